@@ -1,0 +1,109 @@
+import { createRng } from '../lib/rng';
+import { ALL_CODES, ROLE_CODES } from './codes';
+import { polygonAround, type LngLat } from './geo';
+import type { Agent, FranchiseApplication, Operator, PermissionRole, ServiceArea } from './types';
+
+/**
+ * The embedded backend's data, generated from a fixed seed on first use and kept
+ * (with every mutation) for the life of the page or test.
+ */
+export interface Db {
+  serviceAreas: ServiceArea[];
+  agents: Agent[];
+  roles: PermissionRole[];
+  operators: Operator[];
+  applications: FranchiseApplication[];
+  /** phone -> SMS codes sent today */
+  smsSent: Map<string, number>;
+}
+
+export const SEED = 20261122;
+export const DEMO_SMS_CODE = '123456';
+/** "now" of the generated history; live actions use the real clock */
+export const EPOCH = Date.UTC(2026, 10, 22, 8, 0, 0);
+
+const AREAS: Array<[string, LngLat]> = [
+  ['西湖服务区', [120.1302, 30.2597]],
+  ['滨江服务区', [120.2117, 30.2084]],
+  ['拱墅服务区', [120.1419, 30.3193]],
+];
+
+const COMPANIES = [
+  '杭州速达出行科技有限公司', '浙江绿骑运营服务有限公司', '杭州城畅共享电单车有限公司',
+  '浙江快驿交通科技有限公司', '杭州骑遇科技有限公司', '浙江乐行智能出行有限公司',
+];
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'.split('');
+const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英'.split('');
+
+function isoDaysAgo(days: number): string {
+  return new Date(EPOCH - days * 86400000).toISOString();
+}
+
+function build(): Db {
+  const rng = createRng(SEED);
+  const name = () => rng.pick(SURNAMES) + rng.pick(GIVEN) + (rng.chance(0.6) ? rng.pick(GIVEN) : '');
+
+  const agents: Agent[] = COMPANIES.map((company, i) => ({
+    agentId: `A${String(i + 1).padStart(3, '0')}`,
+    company,
+    contact: name(),
+    phone: `139${String(10000000 + i * 7331).padStart(8, '0')}`,
+    roleId: 'AR001',
+    serviceAreaIds: [],
+    state: i === 5 ? 'disabled' : 'enabled',
+    createdAt: isoDaysAgo(400 - i * 30),
+  }));
+
+  const serviceAreas: ServiceArea[] = AREAS.map(([n, center], i) => {
+    const agent = agents[i < 2 ? 0 : 1];
+    const id = `SA${String(i + 1).padStart(3, '0')}`;
+    agent.serviceAreaIds.push(id);
+    return {
+      id, name: n, city: '杭州市', center,
+      polygon: polygonAround(rng, center, 3200),
+      fenceId: `F-${id}`, agentId: agent.agentId, state: 'enabled',
+    };
+  });
+
+  const roles: PermissionRole[] = [
+    { id: 'R001', name: '平台管理员', level: 1, codes: [...ALL_CODES], state: 'enabled', remark: '全部权限' },
+    { id: 'R002', name: '运营专员', level: 2, codes: [...ROLE_CODES.ops], state: 'enabled', remark: '车辆、运维、日志与工单' },
+    { id: 'R003', name: '财务', level: 2, codes: [...ROLE_CODES.finance], state: 'enabled', remark: '报表与营收大屏' },
+    { id: 'R004', name: '运维人员', level: 4, codes: ['02', '03', '0301', '0302', '09', '0901', '090201', '0909'], state: 'enabled', remark: '' },
+    { id: 'R005', name: '生产人员', level: 8, codes: ['02'], state: 'enabled', remark: '生产数据' },
+    { id: 'AR001', name: '加盟商', level: 0, codes: [...ROLE_CODES.franchisee], state: 'enabled', remark: '加盟商默认角色' },
+  ];
+
+  const op = (phone: string, nm: string, roleId: string, agentId?: string): Operator => ({
+    opManId: `OP${phone.slice(-4)}`,
+    phone, name: nm, roleId,
+    level: roles.find((r) => r.id === roleId)?.level ?? 2,
+    agentId, state: 'enabled', createdAt: isoDaysAgo(rng.int(30, 500)),
+  });
+  const operators: Operator[] = [
+    op('13800000000', '平台管理员', 'R001'),
+    op('13800000001', '运营专员', 'R002'),
+    op('13800000002', '加盟商运营', 'AR001', 'A001'),
+    op('13800000003', '财务专员', 'R003'),
+    op('13800000004', '未授权设备用户', 'R002'),
+    op('13800000005', '短信超量用户', 'R002'),
+  ];
+  for (let i = 0; i < 24; i++) {
+    const roleId = rng.pick(['R002', 'R003', 'R004', 'R004', 'R005']);
+    operators.push(op(`1370000${String(1000 + i * 37).padStart(4, '0')}`, name(), roleId));
+  }
+
+  return { serviceAreas, agents, roles, operators, applications: [], smsSent: new Map() };
+}
+
+let db: Db | null = null;
+
+export function getDb(): Db {
+  db ??= build();
+  return db;
+}
+
+/** Back to the seeded state (tests). */
+export function resetDb(): void {
+  db = null;
+}

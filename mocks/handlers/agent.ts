@@ -1,0 +1,62 @@
+import { getDb, EPOCH } from '../db/store';
+import { BASE, BizError, route } from '../lib/route';
+import { allowedAgents, allowedAreas, idList } from '../lib/scope';
+
+const phoneOk = (p: unknown): p is string => typeof p === 'string' && /^1[3-9]\d{9}$/.test(p);
+
+export const agentHandlers = [
+  /** franchisee list of the header selector (code 01) */
+  route('get', `${BASE.main}/platform/agent/account/list`, { codes: ['01'] }, ({ caller }) => {
+    const ok = allowedAgents(caller);
+    const rows = getDb().agents.filter((a) => ok(a.agentId)).map((a) => ({ agentId: a.agentId, company: a.company }));
+    return { rows, total: rows.length };
+  }),
+
+  /** service areas the operator may select in the header */
+  route('get', `${BASE.main}/platform/agent/serviceArea/opMan`, {}, ({ caller, query }) => {
+    const agents = idList(query.agentIds);
+    const ok = allowedAreas(caller);
+    const list = getDb()
+      .serviceAreas.filter((s) => ok(s.id) && (!agents || agents.includes(s.agentId)))
+      .map((s) => ({ id: s.id, name: s.name }));
+    return { count: list.length, list };
+  }),
+
+  /** service areas that belong to the given (or the caller's) franchisees */
+  route('get', `${BASE.main}/platform/agent/serviceArea/belongToAgent`, {}, ({ caller, query }) => {
+    const ok = allowedAgents(caller, idList(query.agentIds));
+    const list = getDb()
+      .serviceAreas.filter((s) => ok(s.agentId))
+      .map((s) => ({ id: s.id, name: s.name, agentId: s.agentId }));
+    return { count: list.length, list };
+  }),
+
+  /** franchisee application (public register page) */
+  route<{ company?: string; contact?: string; phone?: string; smsCode?: string; city?: string }>(
+    'post', `${BASE.main}/platform/agent/apply`, { auth: false },
+    ({ body }) => {
+      const { company, contact, phone, smsCode, city } = body;
+      if (!company?.trim() || !contact?.trim() || !city?.trim()) throw new BizError('请完整填写申请信息');
+      if (!phoneOk(phone)) throw new BizError('手机号码格式不正确');
+      if (smsCode !== '123456') throw new BizError('验证码错误或已过期');
+      const db = getDb();
+      if (db.applications.some((a) => a.phone === phone && a.status === 'pending')) {
+        throw new BizError('该手机号已有待审核的申请');
+      }
+      const app = {
+        id: `AP${String(db.applications.length + 1).padStart(4, '0')}`,
+        company: company.trim(), contact: contact.trim(), phone, city: city.trim(),
+        status: 'pending' as const,
+        createdAt: new Date(Math.max(Date.now(), EPOCH)).toISOString(),
+      };
+      db.applications.push(app);
+      return app;
+    },
+  ),
+
+  route('get', `${BASE.main}/platform/agent/apply/:id`, { auth: false }, ({ params }) => {
+    const app = getDb().applications.find((a) => a.id === params.id);
+    if (!app) throw new BizError('未找到该申请');
+    return app;
+  }),
+];

@@ -1,0 +1,118 @@
+import { getDb, DEMO_SMS_CODE } from '../db/store';
+import type { Operator } from '../db/types';
+import { sealKeys, randomHex } from '../../src/shared/utils/envelope';
+import { tag } from '../lib/jwt';
+import { checkOriginLink } from '../lib/quickLink';
+import { BASE, BizError, route } from '../lib/route';
+import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
+import { issueToken } from '../lib/session';
+
+/** Demo behaviours of DESIGN.md §4. */
+export const PHONE_DEVICE_REFUSED = '13800000004';
+export const PHONE_SMS_QUOTA = '13800000005';
+const SMS_DAILY_LIMIT = 20;
+const OBJECT_SECRET = 'embedded-backend-object';
+
+const objectIdOf = (phone: string) => `U${tag(phone, OBJECT_SECRET).slice(0, 16)}`;
+const phoneOk = (p: unknown): p is string => typeof p === 'string' && /^1[3-9]\d{9}$/.test(p);
+
+function operatorByPhone(phone: string): Operator | undefined {
+  return getDb().operators.find((o) => o.phone === phone);
+}
+
+function requestSmsCode({ body }: { body: { mobilePhoneNumber?: string } }) {
+  const phone = body.mobilePhoneNumber;
+  if (!phoneOk(phone)) throw new BizError('手机号码格式不正确', 127);
+  const sent = getDb().smsSent.get(phone) ?? 0;
+  if (phone === PHONE_SMS_QUOTA || sent >= SMS_DAILY_LIMIT) throw new BizError('短信发送次数超量', 601);
+  getDb().smsSent.set(phone, sent + 1);
+  return {};
+}
+
+export const authHandlers = [
+  route('post', `${BASE.user}/requestSmsCode`, { auth: false, shape: 'user' }, requestSmsCode),
+  route('post', `${BASE.user}/obs/requestSmsCode`, { auth: false, shape: 'user' }, requestSmsCode),
+
+  route<{ mobilePhoneNumber?: string; smsCode?: string }>(
+    'post', `${BASE.user}/verifySmsCode`, { auth: false, shape: 'user' },
+    ({ body }) => {
+      if (!phoneOk(body.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
+      if (body.smsCode !== DEMO_SMS_CODE) throw new BizError('验证码错误或已过期', 603);
+      return { objectId: objectIdOf(body.mobilePhoneNumber) };
+    },
+  ),
+
+  route('get', `${BASE.user}/users`, { auth: false, shape: 'user' }, ({ query }) => {
+    if (!phoneOk(query.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
+    return { objectId: objectIdOf(query.mobilePhoneNumber) };
+  }),
+
+  route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(
+    'post', `${BASE.mieba}/mieba/platform/opman/device/verification`, { auth: false },
+    ({ body }) => {
+      if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
+      const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
+      if (!op) throw new BizError('该手机号未开通后台账号');
+      if (op.phone === PHONE_DEVICE_REFUSED) throw new BizError('当前设备未授权，请联系管理员授权后登陆！', 4031);
+      return { authorized: true };
+    },
+  ),
+
+  route<{ params?: string }>('post', `${BASE.main}/auth/verifySign`, { auth: false, raw: true }, ({ body }) => {
+    const r = typeof body.params === 'string' ? rsaKey().decrypt(body.params) : false;
+    if (!r) throw new BizError('签名校验失败');
+    const _t = issueTicket(randomHex(12));
+    return { aesKey: sealKeys({ _t, _k: keyForTicket(_t) }, r) };
+  }),
+
+  route<{ mobilePhoneNumber?: string; objectId?: string }>(
+    'post', `${BASE.main}/auth/login/phone`, { auth: false, envelope: true },
+    ({ body }) => {
+      const phone = body.mobilePhoneNumber ?? '';
+      if (!phoneOk(phone) || body.objectId !== objectIdOf(phone)) throw new BizError('短信验证未通过，请重新获取验证码');
+      const op = operatorByPhone(phone);
+      if (!op) throw new BizError('该手机号未开通后台账号');
+      if (op.state !== 'enabled') throw new BizError('账号已停用，请联系管理员');
+      return { token: issueToken(op), opManId: op.opManId };
+    },
+  ),
+
+  route<{ phone?: string; origin?: string }>(
+    'post', `${BASE.main}/auth/login/authorized`, { auth: false, envelope: true },
+    ({ body }) => {
+      const check = checkOriginLink(body.origin ?? '');
+      if (!check.ok) throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : '快捷登录链接无效');
+      if (body.phone && body.phone !== check.phone) throw new BizError('快捷登录链接无效');
+      const op = operatorByPhone(check.phone);
+      if (!op || op.state !== 'enabled') throw new BizError('该手机号未开通后台账号');
+      return { opManId: op.opManId, token: issueToken(op), objectId: objectIdOf(op.phone), phone: op.phone };
+    },
+  ),
+
+  route<{ opManId?: string }>(
+    'post', `${BASE.main}/platform/permission/login`, { promptKey: 'promot' },
+    ({ body, caller }) => {
+      if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
+      caller.operator.lastLoginAt = new Date().toISOString();
+      return { opManId: caller.operator.opManId, agentId: caller.operator.agentId ?? null, roleId: caller.operator.roleId };
+    },
+  ),
+
+  route('get', `${BASE.main}/platform/permission/allCode`, {}, ({ query, caller }) => {
+    const op = caller.operator;
+    if (query.opManId !== op.opManId) throw new BizError('只能查询当前登录操作员的权限');
+    return {
+      opManId: op.opManId, name: op.name, phone: op.phone, roleId: op.roleId,
+      agentId: op.agentId ?? null, level: op.level, permissions: [...caller.codes],
+    };
+  }),
+
+  route<{ name?: string; phone?: string; company?: string; objectId?: string }>(
+    'post', `${BASE.main}/platform/permission/user/bangwo8`, {},
+    ({ body, caller }) => {
+      if (body.phone !== caller.operator.phone) throw new BizError('客服注册信息与登录账号不符');
+      caller.operator.csRegistered = true;
+      return { registered: true };
+    },
+  ),
+];

@@ -1,0 +1,36 @@
+/**
+ * Fault injection: latency and a failure rate on every call of the embedded backend.
+ * Set in the browser with
+ *   localStorage.setItem('ebike_mock_faults', JSON.stringify({ latency: [200, 2000], failureRate: 0.2 }))
+ * and reload; tests call setFaults().
+ */
+export interface Faults {
+  latency?: [number, number];
+  failureRate?: number;
+}
+
+export const FAULTS_KEY = 'ebike_mock_faults';
+let override: Faults | null = null;
+
+export function setFaults(f: Faults | null): void {
+  override = f;
+}
+
+export function currentFaults(): Faults {
+  if (override) return override;
+  try {
+    const raw = globalThis.localStorage?.getItem(FAULTS_KEY);
+    return raw ? (JSON.parse(raw) as Faults) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function applyLatency(f: Faults): Promise<void> {
+  if (!f.latency) return;
+  const [min, max] = f.latency;
+  const ms = min + Math.random() * Math.max(0, max - min);
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+export const shouldFail = (f: Faults): boolean => (f.failureRate ?? 0) > Math.random();

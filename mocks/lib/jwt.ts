@@ -1,0 +1,37 @@
+/** HS256 JSON Web Tokens, signed and verified by the embedded backend. */
+import HmacSHA256 from 'crypto-js/hmac-sha256';
+import Base64 from 'crypto-js/enc-base64';
+import { base64UrlDecode } from '../../src/shared/auth/token';
+
+const toUrl = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function b64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  bytes.forEach((b) => (bin += String.fromCharCode(b)));
+  return toUrl(btoa(bin));
+}
+
+const sign = (input: string, secret: string) => toUrl(Base64.stringify(HmacSHA256(input, secret)));
+
+export function signJwt(payload: object, secret: string): string {
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify(payload));
+  return `${head}.${body}.${sign(`${head}.${body}`, secret)}`;
+}
+
+/** The payload when the signature is right and `exp` (seconds) is in the future; else null. */
+export function verifyJwt<T extends { exp: number }>(token: string, secret: string, nowMs = Date.now()): T | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  if (sign(`${parts[0]}.${parts[1]}`, secret) !== parts[2]) return null;
+  try {
+    const payload = JSON.parse(base64UrlDecode(parts[1])) as T;
+    return payload.exp * 1000 > nowMs ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A short HMAC tag, for values the backend issues and later checks (`_t`, quick-login links). */
+export const tag = (value: string, secret: string) => sign(value, secret).slice(0, 22);

@@ -1,0 +1,155 @@
+import { http, HttpResponse, type PathParams } from 'msw';
+import { open } from '../../src/shared/utils/envelope';
+import { getDb } from '../db/store';
+import type { Operator } from '../db/types';
+import { applyLatency, currentFaults, shouldFail } from './faults';
+import { verifyJwt } from './jwt';
+import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
+import type { Claims } from './session';
+
+/** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
+export const BASE = {
+  main: '*/ebike/v3/backend',
+  mieba: '*',
+  java: '*/java',
+  user: '*/user-api',
+} as const;
+
+/** A business failure: answered 200 with `{suc:false,error:{code,promt}}`. */
+export class BizError extends Error {
+  constructor(message: string, readonly code = 400, readonly promptKey: 'promt' | 'promot' = 'promt') {
+    super(message);
+  }
+}
+
+export interface Caller {
+  operator: Operator;
+  claims: Claims;
+  codes: Set<string>;
+}
+
+export interface Ctx<B = Record<string, unknown>> {
+  body: B;
+  query: Record<string, string>;
+  params: PathParams;
+  request: Request;
+  /** present on protected routes */
+  caller: Caller;
+}
+
+interface RouteOptions {
+  /** protected: envelope, token and codes are checked (default true) */
+  auth?: boolean;
+  /** any of these codes is needed */
+  codes?: string[];
+  /** the payload must come in an envelope (default: same as auth) */
+  envelope?: boolean;
+  /** the body is read as sent, never as an envelope (the signing-key exchange) */
+  raw?: boolean;
+  /** key of the error prompt in this endpoint's failures */
+  promptKey?: 'promt' | 'promot';
+  /** 'user': the user service's shape, raw JSON on success and 400 `{code,error}` on failure */
+  shape?: 'backend' | 'user';
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+const fail = (status: number, promt: string, code: number | string = status) =>
+  HttpResponse.json({ suc: false, error: { code, promt } }, { status });
+
+class Rejection extends Error {
+  constructor(readonly response: Response) {
+    super('rejected');
+  }
+}
+
+/** Reads `{params}` envelopes (body or query) with the key derived from `_t`; plain payloads pass when allowed. */
+async function readPayload(
+  request: Request,
+  strict: boolean,
+  raw = false,
+): Promise<{ body: Record<string, unknown>; query: Record<string, string> }> {
+  const url = new URL(request.url);
+  if (raw) {
+    const text = request.method === 'GET' ? '' : await request.text();
+    return { body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, query: Object.fromEntries(url.searchParams) };
+  }
+  const ticket = request.headers.get('_t');
+  const key = isIssuedTicket(ticket) ? keyForTicket(ticket) : null;
+  if (strict && !key) throw new Rejection(fail(200, '签名无效', 'SIGN'));
+  const decode = (cipher: string) => {
+    if (!key) throw new Rejection(fail(200, '签名无效', 'SIGN'));
+    try {
+      return open<Record<string, unknown>>(cipher, key);
+    } catch {
+      throw new Rejection(fail(200, '签名无效', 'SIGN'));
+    }
+  };
+
+  let query: Record<string, string> = Object.fromEntries(url.searchParams.entries());
+  if (typeof query.params === 'string') {
+    query = Object.fromEntries(Object.entries(decode(query.params)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  } else if (strict && Object.keys(query).length) {
+    throw new Rejection(fail(200, '签名无效', 'SIGN'));
+  }
+
+  let body: Record<string, unknown> = {};
+  if (request.method !== 'GET') {
+    const text = await request.text();
+    if (text) {
+      const raw = JSON.parse(text) as Record<string, unknown>;
+      if (typeof raw.params === 'string' && Object.keys(raw).length === 1) body = decode(raw.params);
+      else if (strict) throw new Rejection(fail(200, '签名无效', 'SIGN'));
+      else body = raw;
+    }
+  }
+  return { body, query };
+}
+
+function authenticate(request: Request): Caller {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const claims = token ? verifyJwt<Claims>(token, JWT_SECRET) : null;
+  const db = getDb();
+  const operator = claims && db.operators.find((o) => o.phone === claims.xcUid);
+  if (!claims || !operator || operator.state !== 'enabled') throw new Rejection(fail(401, '授权验证失败'));
+  const role = db.roles.find((r) => r.id === operator.roleId);
+  const codes = new Set(role && role.state === 'enabled' ? role.codes : []);
+  return { operator, claims, codes };
+}
+
+/**
+ * A handler of the embedded backend: faults, envelope, token and permission checks
+ * like a real server, then `{suc:true,data}` with what `fn` returns.
+ */
+export function route<B = Record<string, unknown>>(
+  method: Method,
+  path: string,
+  opts: RouteOptions,
+  fn: (ctx: Ctx<B>) => unknown,
+) {
+  const auth = opts.auth ?? true;
+  const strict = opts.envelope ?? auth;
+  const user = opts.shape === 'user';
+  return http[method](path, async ({ request, params }) => {
+    const faults = currentFaults();
+    await applyLatency(faults);
+    if (shouldFail(faults)) return fail(500, '服务器繁忙，请稍后再试');
+    try {
+      const { body, query } = await readPayload(request, strict, opts.raw);
+      const caller = auth ? authenticate(request) : (undefined as unknown as Caller);
+      if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
+        return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
+      }
+      const data = await fn({ body: body as B, query, params, request, caller });
+      return HttpResponse.json(user ? (data ?? {}) : { suc: true, data: data ?? null });
+    } catch (e) {
+      if (e instanceof Rejection) return e.response;
+      if (e instanceof BizError && user) return HttpResponse.json({ code: e.code, error: e.message }, { status: 400 });
+      if (e instanceof BizError) {
+        return HttpResponse.json({ suc: false, error: { code: e.code, [opts.promptKey ?? e.promptKey]: e.message } });
+      }
+      return fail(500, e instanceof Error ? e.message : '服务器内部错误');
+    }
+  });
+}

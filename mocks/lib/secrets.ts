@@ -1,0 +1,35 @@
+/**
+ * The embedded backend's signing material. It only signs demo sessions of the
+ * embedded backend; a real backend has its own.
+ */
+import { JSEncrypt } from 'jsencrypt';
+import { tag } from './jwt';
+
+export const JWT_SECRET = 'embedded-backend-jwt';
+const TICKET_SECRET = 'embedded-backend-ticket';
+const KEY_SECRET = 'embedded-backend-aes';
+export const LINK_SECRET = 'embedded-backend-quick-login';
+
+/** `_t` is `<random>.<tag>` so the backend can tell the tickets it issued. */
+export function issueTicket(random: string): string {
+  return `${random}.${tag(random, TICKET_SECRET)}`;
+}
+
+export function isIssuedTicket(t: string | null | undefined): t is string {
+  if (!t) return false;
+  const [random, sig] = t.split('.');
+  return Boolean(random && sig && tag(random, TICKET_SECRET) === sig);
+}
+
+/** `_k` is derived from `_t`, so sessions survive a reload of the embedded backend. */
+export const keyForTicket = (t: string): string => tag(t, KEY_SECRET);
+
+let rsa: JSEncrypt | null = null;
+/** The RSA key pair, generated on first use (the public half goes out in site config). */
+export function rsaKey(): JSEncrypt {
+  if (!rsa) {
+    rsa = new JSEncrypt({ default_key_size: '1024' });
+    rsa.getKey();
+  }
+  return rsa;
+}

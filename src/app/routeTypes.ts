@@ -1,0 +1,20 @@
+import type { PageLoader } from './lazyPage';
+
+export interface RouteMeta {
+  title: string;
+  icon?: string;
+  /** visible when the user holds any of these codes; 'all' is held by everyone */
+  permission?: string[];
+}
+
+/** One entry of the route table: the single source of menus, titles, access and loading. */
+export interface AppRoute {
+  path: string;
+  name?: string;
+  meta?: RouteMeta;
+  hidden?: boolean;
+  hideChildrenInMenu?: boolean;
+  redirect?: string;
+  page?: PageLoader;
+  children?: AppRoute[];
+}

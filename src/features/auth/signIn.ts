@@ -1,0 +1,116 @@
+import { ApiError } from '@/shared/http/errors';
+import { toast, notify } from '@/shared/http/notify';
+import { saveSessionKeys, useSession } from '@/shared/auth/session';
+import { openKeys, randomHex } from '@/shared/utils/envelope';
+import { storage } from '@/shared/utils/storage';
+import { useSite } from '@/shared/config/site';
+import { authApi } from './api';
+
+/** A failed step of the sign-in: what to tell the user (SPEC.md §8) and for how long. */
+export class SignInError extends Error {
+  constructor(message: string, readonly step: string, readonly durationS = 3) {
+    super(message);
+  }
+}
+
+const isNetwork = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || (e.status ?? 0) >= 500);
+const isBusiness = (e: unknown): e is ApiError => e instanceof ApiError && e.kind === 'business';
+const promptOf = (e: unknown) => (isBusiness(e) ? e.prompt : undefined);
+
+/** A stable random id of this browser, for device authorization. */
+export function deviceCode(): string {
+  let code = storage.get<string>('device_code');
+  if (!code) {
+    code = randomHex(16);
+    storage.set('device_code', code);
+  }
+  return code;
+}
+
+export function deviceName(): string {
+  const ua = navigator.userAgent;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /Linux/.test(ua) ? 'Linux' : 'Other';
+  return `${browser} on ${os}`;
+}
+
+/** a. device authorization */
+async function authorizeDevice(phone: string): Promise<void> {
+  try {
+    await authApi.verifyDevice(phone, deviceCode(), deviceName());
+  } catch (e) {
+    if (!isBusiness(e)) throw new SignInError('设备授权失败，请检查当前网络环境', 'device');
+    throw new SignInError(e.prompt || '当前设备未授权，请联系管理员授权后登陆！', 'device', 2);
+  }
+}
+
+/** b. signing-key exchange: RSA(R) out, AES_R({_t,_k}) back, kept as cookies for 2 days */
+async function exchangeKeys(): Promise<void> {
+  try {
+    const config = useSite.getState().config ?? (await useSite.getState().load());
+    if (!config?.publicKey) throw new Error('no public key');
+    const { JSEncrypt } = await import('jsencrypt');
+    const rsa = new JSEncrypt();
+    rsa.setPublicKey(config.publicKey);
+    const r = randomHex(16);
+    const cipher = rsa.encrypt(r);
+    if (!cipher) throw new Error('rsa');
+    const { aesKey } = await authApi.verifySign(cipher);
+    saveSessionKeys(openKeys(aesKey, r));
+  } catch {
+    throw new SignInError('获取签名失败', 'sign');
+  }
+}
+
+/** e. operator login, then f. the session */
+async function finish(token: string, objectId: string, opManId: string, phone: string): Promise<void> {
+  // The operator login needs the token: hold it in the session before the call.
+  useSession.getState().signIn({ token, objectId, opMan: opManId });
+  let op: Awaited<ReturnType<typeof authApi.operatorLogin>>;
+  try {
+    op = await authApi.operatorLogin(opManId);
+  } catch (e) {
+    useSession.getState().logout();
+    throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'operator');
+  }
+  useSession.getState().signIn({ token, objectId, opMan: op.opManId, agentId: op.agentId ?? undefined, roleId: op.roleId });
+  notify('success', '欢迎', '登陆成功');
+  const company = useSite.getState().config?.company ?? '';
+  authApi.registerCustomerService({ name: phone, phone, company, objectId }).catch((err: unknown) => {
+    console.info('customer-service registration failed', err instanceof Error ? err.message : err);
+  });
+}
+
+/** The whole sign-in of DESIGN.md §4.3, in order; throws SignInError at the first failed step. */
+export async function signInWithSms(phone: string, smsCode: string): Promise<void> {
+  await authorizeDevice(phone);
+  await exchangeKeys();
+
+  let objectId: string;
+  try {
+    ({ objectId } = await authApi.verifySmsCode(phone, smsCode));
+  } catch (e) {
+    throw new SignInError(isNetwork(e) ? '网络出现问题，请稍后再试' : (promptOf(e) ?? '短信验证失败'), 'sms');
+  }
+  toast('success', '短信验证成功');
+
+  let login: { token: string; opManId: string };
+  try {
+    login = await authApi.loginPhone(phone, objectId);
+  } catch (e) {
+    throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'login');
+  }
+  await finish(login.token, objectId, login.opManId, phone);
+}
+
+/** Quick login with a signed `origin` link (DESIGN.md §4.4). */
+export async function signInWithOrigin(origin: string): Promise<void> {
+  await exchangeKeys();
+  let res: Awaited<ReturnType<typeof authApi.loginAuthorized>>;
+  try {
+    res = await authApi.loginAuthorized(origin);
+  } catch (e) {
+    throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'quick');
+  }
+  await finish(res.token, res.objectId, res.opManId, res.phone);
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router-dom';
+import { useBranding } from '@/shared/config/site';
+import './userLayout.css';
+
+/** The frame of the public pages: brand header, content card, company and filing footer. */
+export default function UserLayout() {
+  const brand = useBranding();
+  return (
+    <div className="user-layout">
+      <header className="user-layout__brand">
+        <img src={brand.logo} alt="" width={44} height={44} />
+        <h1>{brand.title}</h1>
+      </header>
+      <main className="user-layout__main">
+        <Outlet />
+      </main>
+      <footer className="user-layout__footer">
+        <div>© {new Date().getFullYear()} {brand.company}</div>
+        {brand.filing?.icp || brand.filing?.police ? (
+          <div>
+            {brand.filing.icp} {brand.filing.police}
+          </div>
+        ) : null}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Claims of the access token (DESIGN.md §4.5). The client only decodes it. */
+export interface TokenClaims {
+  opAreaIds?: string[];
+  opAreaIdsBigScreen?: string[];
+  agentIds?: string[];
+  userId: string;
+  agentId?: string;
+  /** the operator's phone */
+  xcUid: string;
+  exp: number;
+}
+
+export function base64UrlDecode(s: string): string {
+  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
+  const bin = atob(padded);
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function decodeToken(token: string | undefined): TokenClaims | null {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const claims = JSON.parse(base64UrlDecode(parts[1])) as TokenClaims;
+    return typeof claims === 'object' && claims ? claims : null;
+  } catch {
+    return null;
+  }
+}

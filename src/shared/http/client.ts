@@ -1,0 +1,131 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { env } from '@/shared/config/env';
+import { sessionKeys, useSession } from '@/shared/auth/session';
+import { baseFor, joinUrl, type ApiType } from './bases';
+import { seal } from '@/shared/utils/envelope';
+import { ApiError, serverCode, serverPrompt } from './errors';
+import { notify } from './notify';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** body (POST/PUT/DELETE) */
+  data?: unknown;
+  /** query parameters */
+  params?: Record<string, unknown>;
+  api?: ApiType;
+  signal?: AbortSignal;
+  /** no notification for HTTP failures: the caller shows its own message */
+  silent?: boolean;
+  /** sent as is, never in an envelope (the signing-key exchange) */
+  raw?: boolean;
+}
+
+interface Envelope<T> {
+  suc?: boolean;
+  data?: T;
+  error?: unknown;
+}
+
+const instance = axios.create({ timeout: 30000 });
+
+function dropUndefined(o: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!o) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
+  const api = o.api ?? 'main';
+  const headers: Record<string, string> = {};
+  const { _t, _k } = sessionKeys();
+  if (_t) headers._t = _t;
+  const token = useSession.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (api === 'user') headers['X-App-Id'] = env.appId;
+
+  let params = dropUndefined(o.params);
+  let data = o.data;
+  if (env.encrypt && _k && !o.raw) {
+    if (params && Object.keys(params).length) params = { params: seal(params, _k) };
+    if (data !== undefined) data = { params: seal(data, _k) };
+  }
+  return {
+    url: joinUrl(baseFor(url, api), url),
+    method: o.method ?? 'GET',
+    params,
+    data,
+    headers,
+    signal: o.signal,
+  };
+}
+
+/** SPEC.md §4 and §8: 401 clears the token and goes to the login with a redirect. */
+function onUnauthorized(): void {
+  notify('error', '未授权', '授权验证失败');
+  useSession.getState().clearToken();
+  const here = window.location.hash.replace(/^#/, '') || '/';
+  if (!here.startsWith('/login')) {
+    window.location.hash = `#/login?redirect=${encodeURIComponent(here)}`;
+  }
+}
+
+function toApiError(e: unknown, o: RequestOptions): ApiError {
+  if (axios.isCancel(e) || (e instanceof AxiosError && e.code === AxiosError.ERR_CANCELED)) {
+    return new ApiError('请求已取消', 'aborted');
+  }
+  const err = e as AxiosError;
+  const res = err.response;
+  if (!res) {
+    if (!o.silent) notify('error', '错误', '网络出现问题，请稍后再试');
+    return new ApiError('网络出现问题，请稍后再试', 'network');
+  }
+  const prompt = serverPrompt(res.data);
+  const code = serverCode(res.data);
+  switch (res.status) {
+    case 401:
+      if (!o.silent) onUnauthorized();
+      return new ApiError('授权验证失败', 'http', 401, code);
+    case 403:
+      if (!o.silent) notify('error', 'Forbidden', prompt);
+      return new ApiError(prompt ?? 'Forbidden', 'http', 403, code, prompt);
+    case 404:
+      if (!o.silent) notify('error', '错误', '请求错误，未找到该资源');
+      return new ApiError('请求错误，未找到该资源', 'http', 404, code);
+    default: {
+      const message = prompt ?? `请求失败（${res.status}）`;
+      // The user service answers bad input with 4xx and a message for the form to show.
+      if (!o.silent && res.status >= 500) notify('error', '错误', message);
+      return new ApiError(message, res.status >= 500 ? 'http' : 'business', res.status, code, prompt);
+    }
+  }
+}
+
+/**
+ * One call to the backend. Resolves with `data` of `{suc:true,data}` (or the whole
+ * body for the user service), rejects with an ApiError whose message is the
+ * server's prompt (`promt ?? promot`).
+ */
+export async function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
+  let body: unknown;
+  try {
+    body = (await instance.request(buildConfig(url, o))).data;
+  } catch (e) {
+    throw toApiError(e, o);
+  }
+  if (o.api === 'user') return body as T;
+  const env_ = body as Envelope<T>;
+  if (env_ && typeof env_ === 'object' && env_.suc === false) {
+    const prompt = serverPrompt(env_);
+    throw new ApiError(prompt ?? '操作失败', 'business', 200, serverCode(env_), prompt);
+  }
+  return (env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body) as T;
+}
+
+export const http = {
+  get: <T>(url: string, params?: Record<string, unknown>, o: RequestOptions = {}) =>
+    request<T>(url, { ...o, method: 'GET', params }),
+  post: <T>(url: string, data?: unknown, o: RequestOptions = {}) => request<T>(url, { ...o, method: 'POST', data }),
+  put: <T>(url: string, data?: unknown, o: RequestOptions = {}) => request<T>(url, { ...o, method: 'PUT', data }),
+  del: <T>(url: string, data?: unknown, o: RequestOptions = {}) => request<T>(url, { ...o, method: 'DELETE', data }),
+};

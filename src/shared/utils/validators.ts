@@ -1,0 +1,15 @@
+/** Sign-in input rules of SPEC.md §5. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const isPhone = (v: string): boolean => PHONE_PATTERN.test(v);
+/** Send-code precondition: non-empty and exactly 11 characters. */
+export const canSendCode = (v: string): boolean => v.length === 11;
+export const isSmsCode = (v: string): boolean => v.length === 6;
+export const isDigits = (v: string): boolean => /^\d*$/.test(v);
+
+export const MSG = {
+  invalidPhone: '无效手机号',
+  badPhoneFormat: '手机号码格式不正确',
+  invalidCode: '无效验证码',
+  digitsOnly: '请输入数字',
+} as const;
