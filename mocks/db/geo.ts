@@ -19,3 +19,48 @@ export function polygonAround(rng: Rng, center: LngLat, radiusM: number, sides =
   ring.push(ring[0]);
   return ring;
 }
+
+/** Ray casting; the ring may be closed or open. */
+export function pointInPolygon([x, y]: LngLat, ring: readonly LngLat[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** A random point inside the polygon (rejection sampling in its bounding box). */
+const boxes = new WeakMap<readonly LngLat[], [number, number, number, number]>();
+
+function bbox(ring: readonly LngLat[]): [number, number, number, number] {
+  let b = boxes.get(ring);
+  if (!b) {
+    const xs = ring.map((p) => p[0]);
+    const ys = ring.map((p) => p[1]);
+    b = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    boxes.set(ring, b);
+  }
+  return b;
+}
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+export function randomPointIn(rng: Rng, ring: readonly LngLat[]): LngLat {
+  const [x0, x1, y0, y1] = bbox(ring);
+  for (let i = 0; i < 50; i++) {
+    const p: LngLat = [round6(x0 + rng.next() * (x1 - x0)), round6(y0 + rng.next() * (y1 - y0))];
+    if (pointInPolygon(p, ring)) return p;
+  }
+  return ring[0];
+}
+
+/** Great-circle distance in metres. */
+export function metresBetween([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number {
+  const r = 6371000;
+  const dLat = ((lat2 - lat1) * Math.PI) / 180;
+  const dLng = ((lng2 - lng1) * Math.PI) / 180;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
+  return 2 * r * Math.asin(Math.sqrt(a));
+}

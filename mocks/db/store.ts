@@ -1,4 +1,5 @@
 import { createRng } from '../lib/rng';
+import { resetLazy } from './lazy';
 import { ALL_CODES, ROLE_CODES } from './codes';
 import { polygonAround, type LngLat } from './geo';
 import type { Agent, FranchiseApplication, Operator, PermissionRole, ServiceArea } from './types';
@@ -19,8 +20,11 @@ export interface Db {
 
 export const SEED = 20261122;
 export const DEMO_SMS_CODE = '123456';
-/** "now" of the generated history; live actions use the real clock */
-export const EPOCH = Date.UTC(2026, 10, 22, 8, 0, 0);
+/**
+ * "Now" of the generated history: the start of the current hour, so the demo
+ * always has today's rides. The same seed gives the same records, shifted in time.
+ */
+export const EPOCH = Math.floor(Date.now() / 3600000) * 3600000;
 
 const AREAS: Array<[string, LngLat]> = [
   ['西湖服务区', [120.1302, 30.2597]],
@@ -106,4 +110,5 @@ export function getDb(): Db {
 /** Back to the seeded state (tests). */
 export function resetDb(): void {
   db = null;
+  resetLazy();
 }

@@ -72,3 +72,68 @@ export interface SiteConfig {
   homeProgram: string;
   chatUrl: string;
 }
+
+export type DepositStatus = 'none' | 'paid' | 'frozen' | 'refunding' | 'refunded';
+export type StudentStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+export interface Rider {
+  userId: string;
+  phone: string;
+  name: string;
+  realNameVerified: boolean;
+  studentStatus: StudentStatus;
+  depositStatus: DepositStatus;
+  /** fen */
+  deposit: number;
+  balance: number;
+  giftBalance: number;
+  ridingCard?: { name: string; expiresAt: string };
+  blacklisted: boolean;
+  registeredAt: string;
+  serviceAreaId: string;
+  agentId: string;
+  rides: number;
+}
+
+export type PayChannel = 'wallet' | 'wechat' | 'alipay' | 'riding_card' | 'coupon';
+export type OrderStatus = 'riding' | 'unpaid' | 'paid' | 'refunded' | 'cancelled';
+
+export interface OrderAmount {
+  base: number;
+  time: number;
+  dispatchFee: number;
+  discount: number;
+  paid: number;
+}
+
+export interface Order {
+  orderId: string;
+  userId: string;
+  phone: string;
+  vehicleNo: string;
+  serviceAreaId: string;
+  agentId: string;
+  startAt: string;
+  endAt?: string;
+  start: LngLat;
+  end?: LngLat;
+  /** metres */
+  distance: number;
+  /** seconds */
+  duration: number;
+  amount: OrderAmount;
+  payChannel: PayChannel;
+  status: OrderStatus;
+  endedOutsideParking: boolean;
+}
+
+/** The fleet's identity registry; the vehicle monitoring issue adds live state. */
+export interface VehicleIdentity {
+  vehicleNo: string;
+  imei: string;
+  frameNo: string;
+  model: string;
+  serviceAreaId: string;
+  agentId: string;
+  launchedAt: string;
+}

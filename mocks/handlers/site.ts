@@ -7,7 +7,7 @@ let site: Omit<SiteConfig, 'publicKey'> | null = null;
 
 export function siteConfig(): SiteConfig {
   site ??= {
-    webType: 'standard',
+    webType: 'campus',
     webTitle: '骑享运营平台',
     webImg: './logo.svg',
     themeColor: '#1677ff',

@@ -25,3 +25,13 @@ export function allowedAgents(caller: Caller, requested?: string[]): ((id: strin
   const own = caller.claims.agentIds;
   return (id) => (!own || own.includes(id)) && (!requested || requested.includes(id));
 }
+
+/**
+ * The scope filter of every list: the caller's token scope narrowed by the
+ * header selection sent as `agentIds` / `opAreaIds`.
+ */
+export function inScope(caller: Caller, query: Record<string, string>): (rec: { serviceAreaId: string; agentId: string }) => boolean {
+  const area = allowedAreas(caller, idList(query.opAreaIds));
+  const agent = allowedAgents(caller, idList(query.agentIds));
+  return (rec) => area(rec.serviceAreaId) && agent(rec.agentId);
+}

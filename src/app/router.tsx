@@ -1,30 +1,18 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import BasicLayout from '@/layouts/BasicLayout';
+import BlankLayout from '@/layouts/BlankLayout';
 import UserLayout from '@/layouts/UserLayout';
+import { lazyPage } from '@/shared/ui/lazyPage';
 import NotFound from '@/shared/ui/NotFound';
-import { lazyPage } from './lazyPage';
-import Permitted from './Permitted';
+import { blankPageRoutes, redirectRoutes, shellPageRoutes } from './pages';
 import PublicOnly from './PublicOnly';
 import RequireAuth from './RequireAuth';
-import { shellRoutes } from './routes';
-import type { AppRoute } from './routeTypes';
+import { appRoutes } from './routes';
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'));
 const LoginHomePage = lazyPage(() => import('@/features/auth/pages/LoginHomePage'));
 const RegisterPage = lazyPage(() => import('@/features/auth/pages/RegisterPage'));
 const RegisterResultPage = lazyPage(() => import('@/features/auth/pages/RegisterResultPage'));
-
-function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
-  return routes.flatMap((r): RouteObject[] => {
-    const out: RouteObject[] = [];
-    if (r.redirect) out.push({ path: r.path, element: <Navigate to={r.redirect} replace /> });
-    else if (r.page) {
-      const Page = lazyPage(r.page);
-      out.push({ path: r.path, element: <Permitted permission={r.meta?.permission}><Page /></Permitted> });
-    }
-    return [...out, ...toRouteObjects(r.children ?? [])];
-  });
-}
 
 export const routeObjects: RouteObject[] = [
   {
@@ -41,7 +29,14 @@ export const routeObjects: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: '/', element: <Navigate to="/log" replace /> },
-      { element: <BasicLayout />, children: toRouteObjects(shellRoutes) },
+      ...redirectRoutes,
+      {
+        // The shell renders the open tabs itself (each with its own location); these
+        // entries only tell the router which paths belong to it.
+        element: <BasicLayout table={appRoutes} pages={shellPageRoutes} />,
+        children: shellPageRoutes.map((r) => ({ path: r.path, element: null })),
+      },
+      { element: <BlankLayout table={appRoutes} />, children: blankPageRoutes },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,12 +1,145 @@
-import type { AppRoute } from './routeTypes';
+import type { PageLoader } from '@/shared/ui/lazyPage';
+import type { AppRoute } from '@/shared/nav/routeTypes';
 
-/** The route table (SPEC.md §2): menus, breadcrumbs, titles and access all come from here. */
-export const shellRoutes: AppRoute[] = [
+/** Routes whose screen has not landed yet render the shared pending page. */
+export const pending: PageLoader = () => import('@/shared/ui/PendingPage');
+
+type Leaf = [path: string, title: string, permission: string[], extra?: Partial<AppRoute>];
+
+const leaf = ([path, title, permission, extra]: Leaf): AppRoute => ({
+  path,
+  name: path.split('/').filter(Boolean).join('-'),
+  meta: { title, permission },
+  page: pending,
+  ...extra,
+});
+
+function group(path: string, title: string, icon: string, permission: string[], children: Leaf[], redirect = true): AppRoute {
+  const kids = children.map(leaf);
+  return {
+    path,
+    name: path.slice(1),
+    meta: { title, icon, permission },
+    redirect: redirect ? kids.find((k) => !k.hidden)?.path : undefined,
+    children: kids,
+  };
+}
+
+const hidden = { hidden: true } as const;
+const blank = { layout: 'blank' } as const;
+
+/**
+ * The route table (SPEC.md §2): menus, breadcrumbs, tab and document titles,
+ * access and lazy loading all come from here. Paths are absolute.
+ */
+export const appRoutes: AppRoute[] = [
   {
-    path: '/log',
-    name: 'Log',
+    path: '/log', name: 'log', hidden: true,
     meta: { title: '首页', icon: 'home', permission: ['all'] },
-    hidden: true,
     page: () => import('@/features/home/pages/HomePage'),
   },
+  leaf(['/screenHome', '运营大屏', ['0221'], { ...blank, meta: { title: '运营大屏', icon: 'dashboard', permission: ['0221'] } }]),
+  leaf(['/screenHome1', '营收大屏', ['LargeRevenueScreen'], { ...blank, meta: { title: '营收大屏', icon: 'fund', permission: ['LargeRevenueScreen'] } }]),
+  leaf(['/home', '运营概览', ['02'], hidden]),
+  group('/vehicle', '车辆监控', 'car', ['03'], [
+    ['/vehicle/operation-map', '运营地图', ['0301']],
+    ['/vehicle/government-operation-map', '政府监管地图', ['030601']],
+    ['/vehicle/vehicle-query', '车辆查询', ['0302']],
+    ['/vehicle/operational-analysis', '运营分析', ['0304']],
+    ['/vehicle/vehicle-visualization', '设备监控', ['0305']],
+    ['/vehicle/vehicle-screening', '车辆筛选', ['0307']],
+  ]),
+  group('/user-manage', '用户管理', 'team', ['07'], [
+    ['/user-info', '用户列表', ['070101']],
+    ['/student-certificate', '职业认证', ['0703']],
+    ['/black-list', '黑名单', ['08']],
+    ['/bindcard-list', '实名换绑', ['0704']],
+    ['/user-order', '用户订单', ['1601']],
+    ['/user-worksheet', '用户工单', ['0401']],
+    ['/invoicing-ticket', '开票管理', ['20']],
+    ['/carReturn-approve', '还车审核', ['returnCarApp']],
+  ]),
+  group('/data', '运维管理', 'tool', ['09'], [
+    ['/data/power-change-statistics', '换电统计', ['0901']],
+    ['/data/repair-statistics', '维修统计', ['090201']],
+    ['/data/inspection-statistics', '巡检统计', ['090301']],
+    ['/data/car-park-statistics', '挪车统计', ['0904']],
+    ['/data/area-management', '区域管理', ['0908']],
+    ['/data/operation-tasks', '运维任务', ['0909']],
+    ['/data/car-info-statistics', '车辆信息统计', ['0906']],
+    ['/data/station-statistics', '站点统计', ['0907']],
+    ['/data/inspect-report-statistics', '巡检报告统计', ['0905']],
+    ['/data/park-application', '站点申请', ['0910']],
+  ]),
+  group('/operation', '操作日志', 'file-search', ['14'], [
+    ['/operation/vehicle-log', '车辆日志', ['1402']],
+    ['/operation/device-log', '设备日志', ['1403']],
+    ['/operation/operator-log', '操作员日志', ['1404']],
+  ]),
+  group('/permissions', '权限管理', 'safety', ['10'], [
+    ['/permissions/role', '角色管理', ['1001']],
+    ['/permissions/add-role', '新增角色', ['1001'], hidden],
+    ['/permissions/role-detail', '角色详情', ['1001'], hidden],
+    ['/permissions/user', '后台用户', ['1002']],
+  ]),
+  group('/marketing', '营销管理', 'gift', ['17'], [
+    ['/marketing/recharge-activity', '充值活动', ['1701']],
+    ['/marketing/charging-config', '计费配置', ['1702']],
+    ['/marketing/mall-config', '商城配置', ['1703']],
+    ['/marketing/help-config', '帮助配置', ['1704']],
+    ['/marketing/deposit-config', '会员配置', ['1705']],
+    ['/marketing/activity-config', '骑行活动', ['1706']],
+    ['/marketing/activity-task', '固定活动', ['1707']],
+    ['/marketing/activity-task-edit', '编辑固定活动', ['1707'], hidden],
+    ['/marketing/coupon', '优惠券', ['1709']],
+    ['/marketing/coupon-add', '新增优惠券', ['1709'], hidden],
+    ['/marketing/custom-activity-task', '自定义活动', ['1710']],
+    ['/marketing/custom-activity-task-edit', '编辑自定义活动', ['1710'], hidden],
+    ['/marketing/invite-activity-task', '邀请有礼', ['yqyl']],
+    ['/marketing/invite-activity-task-edit', '编辑邀请有礼', ['yqyl'], hidden],
+    ['/marketing/user-rewards', '用户奖励', ['170801']],
+    ['/marketing/ad-config', '广告配置', ['17']],
+  ]),
+  group('/backend', '运营配置', 'setting', ['05'], [
+    ['/backend/repair-config', '维修配置', ['0501']],
+    ['/backend/system-config', '系统配置', ['0502']],
+    ['/electronic/service-area-fence', '服务区围栏', ['0503']],
+    ['/electronic/parking-fence', '停车围栏', ['0504']],
+    ['/electronic/parking-fence-tencent', '停车围栏（腾讯地图）', ['0504']],
+    ['/electronic/no-stop-fence', '禁停围栏', ['0505']],
+    ['/backend/notice-template', '通知模板', ['0506']],
+    ['/backend/message-config', '首页消息', ['0506'], hidden],
+  ]),
+  group('/report', '报表', 'bar-chart', ['15'], [
+    ['/report/download-statistics', '财务对账', ['FinancialReconciliation']],
+    ['/report/financial-statistics', '日统计', ['150101']],
+    ['/report/transaction-order', '交易订单', ['1502']],
+    ['/report/wallet-report', '钱包报表', ['150301']],
+    ['/report/deposit-report', '押金报表', ['150401']],
+    ['/report/riding-card-report', '骑行卡报表', ['150501']],
+    ['/report/discount-card-report', '折扣卡报表', ['150601']],
+  ]),
+  group('/agent', '代理商', 'apartment', ['11'], [
+    ['/agent/account-management', '账号管理', ['1101']],
+    ['/agent/role-management', '角色管理', ['1102']],
+    ['/agent/add-role', '新增角色', ['1102'], hidden],
+    ['/agent/service-area-management', '服务区管理', ['1103']],
+  ]),
+  group('/production', '生产数据', 'build', ['all'], [
+    ['/production/import-export', '导入导出', ['all']],
+    ['/production/voltage-scheme', '电压方案', ['all']],
+    ['/production/vehicle-list', '车辆列表', ['all']],
+    ['/production/vehicle-list-edit', '编辑车辆', ['all'], hidden],
+    ['/production/voice-customization', '语音定制', ['all']],
+    ['/production/device-upgrade', '设备升级', ['all']],
+    ['/production/fixedCode', '固定码', ['all'], { siteTypes: ['campus', 'fixedCode'] }],
+  ]),
+  group('/work', '工单', 'customer-service', ['18'], [
+    ['/work/view-tickets', '查看工单', ['1801']],
+    ['/work/new-work-order', '新建工单', ['1802']],
+  ]),
+  leaf(['/vehicle-info', '车辆详情', ['0302', '0301'], { ...blank, hidden: true }]),
+  leaf(['/user-worksheet-detail', '工单详情', ['0401'], { ...blank, hidden: true }]),
+  leaf(['/user-order-detail', '订单详情', ['1601'], { ...blank, hidden: true }]),
+  leaf(['/user-info-detail', '用户详情', ['070101'], { ...blank, hidden: true }]),
 ];

@@ -1,30 +1,136 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Layout, Typography } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
-import { logout } from '@/shared/auth/logout';
-import { useBranding } from '@/shared/config/site';
+import { effectiveSettings, useDisplay } from '@/shared/config/display';
+import { useBranding, useSite } from '@/shared/config/site';
+import { MenuContext } from '@/shared/nav/menu';
+import { buildMenu, trailOf } from '@/shared/nav/routeAccess';
+import type { AppRoute } from '@/shared/nav/routeTypes';
+import { sidebarOpenFor } from '@/shared/utils/breakpoints';
+import Breadcrumbs from './components/Breadcrumbs';
+import ChatButton from './components/ChatButton';
+import CommandPalette from './components/CommandPalette';
+import HeaderRight from './components/HeaderRight';
+import NavMenu from './components/NavMenu';
+import ShellWatermark from './components/ShellWatermark';
+import TabBar from './tabs/TabBar';
+import TabViews from './tabs/TabViews';
+import { useTabs } from './tabs/tabsStore';
+import { useDevice, useScrolledDown } from './useDevice';
+import { useTabSync } from './useTabSync';
+import './basicLayout.css';
 
-/** The console shell: header with the operator and log out, and the page. */
-export default function BasicLayout() {
+const SIDER_WIDTH = 256;
+const SIDER_COLLAPSED = 80;
+
+function Brand({ collapsed, dark }: { collapsed?: boolean; dark: boolean }) {
   const brand = useBranding();
-  const profile = useSession((s) => s.profile);
-  const { modal } = App.useApp();
-  const confirmLogout = () =>
-    modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: logout });
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#001529' }}>
-        <img src={brand.logo} alt="" width={32} height={32} />
-        <Typography.Text style={{ color: '#fff', fontSize: 18, flex: 1 }}>{brand.title}</Typography.Text>
-        <Typography.Text style={{ color: 'rgba(255,255,255,.85)' }}>{profile?.name}</Typography.Text>
-        <Button icon={<LogoutOutlined />} onClick={confirmLogout}>
-          退出登录
-        </Button>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <div className={`shell-brand ${dark ? 'shell-brand--dark' : ''}`}>
+      <img src={brand.logo} alt="" width={32} height={32} />
+      {collapsed ? null : <span>{brand.title}</span>}
+    </div>
+  );
+}
+
+/**
+ * The console shell (SPEC.md §2): side or top menu from the route table, header,
+ * breadcrumbs, the multi-tab bar with kept-alive pages, watermark, chat and palette.
+ */
+export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const codes = useSession((s) => s.codes);
+  const siteType = useSite((s) => s.config?.webType);
+  const settings = effectiveSettings(useDisplay());
+  const device = useDevice();
+  const [collapsed, setCollapsed] = useState(!sidebarOpenFor(device));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [seenDevice, setSeenDevice] = useState(device);
+  if (seenDevice !== device) {
+    setSeenDevice(device);
+    setCollapsed(!sidebarOpenFor(device));
+    setDrawerOpen(false);
+  }
+
+  const menu = useMemo(() => buildMenu(table, codes, siteType), [table, codes, siteType]);
+  const trail = useMemo(() => trailOf(table, pathname), [table, pathname]);
+  const page = trail[trail.length - 1];
+  const active = useTabSync(page?.meta?.title);
+  const tabs = useTabs((s) => s.tabs);
+  const brand = useBranding();
+  useEffect(() => {
+    document.title = page?.meta?.title ? `${page.meta.title} - ${brand.title}` : brand.title;
+  }, [page, brand.title]);
+
+  const top = settings.layout === 'top';
+  const mobile = device === 'mobile';
+  const dark = settings.navTheme === 'dark';
+  const headerHidden = useScrolledDown(settings.fixedHeader && settings.autoHideHeader);
+  const trailPaths = trail.map((r) => r.path);
+  const siderWidth = collapsed ? SIDER_COLLAPSED : SIDER_WIDTH;
+
+  const navMenu = (mode: 'inline' | 'horizontal', onNavigate?: () => void) => (
+    <NavMenu entries={menu} trail={trailPaths} mode={mode} theme={mode === 'horizontal' && !dark ? 'light' : settings.navTheme} collapsed={collapsed && !mobile} onNavigate={onNavigate} />
+  );
+
+  return (
+    <MenuContext.Provider value={menu}>
+      <Layout className="shell" style={{ minHeight: '100vh' }}>
+        {!top && !mobile ? (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED}
+            collapsed={collapsed}
+            trigger={null}
+            theme={settings.navTheme}
+            className={settings.fixSiderbar ? 'shell-sider shell-sider--fixed' : 'shell-sider'}
+          >
+            <Brand collapsed={collapsed} dark={dark} />
+            {navMenu('inline')}
+          </Layout.Sider>
+        ) : null}
+        {settings.fixSiderbar && !top && !mobile ? <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden /> : null}
+        {mobile ? (
+          <Drawer open={drawerOpen} placement="left" size={SIDER_WIDTH} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
+            <div style={{ minHeight: '100%', background: dark ? '#001529' : '#fff' }}>
+              <Brand dark={dark} />
+              {navMenu('inline', () => setDrawerOpen(false))}
+            </div>
+          </Drawer>
+        ) : null}
+        <Layout>
+          <Layout.Header
+            className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
+          >
+            <div className={top && settings.contentWidth === 'fixed' ? 'shell-fixed-width shell-header__inner' : 'shell-header__inner'}>
+              {top ? <Brand dark={dark} /> : null}
+              {!top || mobile ? (
+                <Button
+                  type="text"
+                  aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                  icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                  onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+                />
+              ) : null}
+              {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
+              <HeaderRight />
+            </div>
+          </Layout.Header>
+          <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
+            <ShellWatermark>
+              <Breadcrumbs trail={trail} />
+              {settings.multiTab ? <TabBar active={active} /> : null}
+              <main className="shell-page" aria-label={page?.meta?.title}>
+                <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
+              </main>
+            </ShellWatermark>
+          </Layout.Content>
+        </Layout>
+        <CommandPalette />
+        <ChatButton />
+      </Layout>
+    </MenuContext.Provider>
   );
 }

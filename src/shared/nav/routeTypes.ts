@@ -1,4 +1,4 @@
-import type { PageLoader } from './lazyPage';
+import type { PageLoader } from '@/shared/ui/lazyPage';
 
 export interface RouteMeta {
   title: string;
@@ -16,5 +16,9 @@ export interface AppRoute {
   hideChildrenInMenu?: boolean;
   redirect?: string;
   page?: PageLoader;
+  /** 'blank': outside the shell (big screens, detail pages) */
+  layout?: 'shell' | 'blank';
+  /** shown only for these site types (site config webType) */
+  siteTypes?: string[];
   children?: AppRoute[];
 }

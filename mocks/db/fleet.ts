@@ -1,0 +1,42 @@
+import { createRng } from '../lib/rng';
+import { lazy } from './lazy';
+import { EPOCH, getDb, SEED } from './store';
+import type { VehicleIdentity } from './types';
+
+/** Fleet size: 3,000 by default; `localStorage.ebike_mock_vehicles` (e.g. 50000) for performance work. */
+export const VEHICLES_KEY = 'ebike_mock_vehicles';
+
+export function fleetSize(): number {
+  try {
+    const n = Number(globalThis.localStorage?.getItem(VEHICLES_KEY));
+    return Number.isFinite(n) && n >= 100 && n <= 100000 ? Math.floor(n) : 3000;
+  } catch {
+    return 3000;
+  }
+}
+
+const MODELS = ['XQ-E3 青春版', 'XQ-E5 标准版', 'XQ-E7 长续航版'];
+
+export const getFleet = lazy((): VehicleIdentity[] => {
+  const rng = createRng(SEED + 1);
+  const areas = getDb().serviceAreas;
+  const n = fleetSize();
+  const out: VehicleIdentity[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    // Area sizes differ: 西湖 45 %, 滨江 30 %, 拱墅 25 %.
+    const r = rng.next();
+    const area = areas[r < 0.45 ? 0 : r < 0.75 ? 1 : 2];
+    out[i] = {
+      vehicleNo: `${8600000 + i}`,
+      imei: `86${String(4410000000000 + i * 7919).padStart(13, '0')}`,
+      frameNo: `XQ${String(202400000 + i).padStart(9, '0')}`,
+      model: MODELS[i % 7 === 0 ? 2 : i % 3 === 0 ? 0 : 1],
+      serviceAreaId: area.id,
+      agentId: area.agentId,
+      launchedAt: new Date(EPOCH - rng.int(20, 700) * 86400000).toISOString(),
+    };
+  }
+  return out;
+});
+
+export const fleetIndex = lazy(() => new Map(getFleet().map((v) => [v.vehicleNo, v])));

@@ -1,0 +1,32 @@
+/** A collection built on first use from the seed; resetDb() forgets every one. */
+const resets: Array<() => void> = [];
+
+export function lazy<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let built = false;
+  resets.push(() => {
+    value = undefined;
+    built = false;
+  });
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value as T;
+  };
+}
+
+export function resetLazy(): void {
+  resets.forEach((r) => r());
+}
+
+/** A stable 32-bit hash of a string (per-record seeds). */
+export function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}

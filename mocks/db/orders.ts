@@ -1,0 +1,98 @@
+import { createRng } from '../lib/rng';
+import { getFleet } from './fleet';
+import { metresBetween, randomPointIn } from './geo';
+import { lazy } from './lazy';
+import { isoAt } from './time';
+import { getRiders } from './riders';
+import { EPOCH, getDb, SEED } from './store';
+import type { Order, OrderAmount, PayChannel } from './types';
+
+export const ORDER_DAYS = 90;
+export const ORDERS_PER_DAY = 667;
+
+/** The fare rules every area uses unless marketing changes them (fen, minutes). */
+export const DEFAULT_PRICING = { startPrice: 150, startMinutes: 15, unitPrice: 100, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000 };
+
+export function fare(durationS: number, outside: boolean, p = DEFAULT_PRICING): Omit<OrderAmount, 'discount' | 'paid'> {
+  const minutes = Math.ceil(durationS / 60);
+  const extra = Math.max(0, Math.ceil((minutes - p.startMinutes) / p.unitMinutes)) * p.unitPrice;
+  const time = Math.min(extra, p.dailyCap - p.startPrice);
+  return { base: p.startPrice, time, dispatchFee: outside ? p.dispatchFee : 0 };
+}
+
+/** Rides per hour of day (share of a day's rides): two commuter peaks. */
+const HOURLY = [2, 1, 1, 1, 1, 2, 5, 11, 13, 7, 5, 6, 7, 6, 5, 6, 8, 12, 13, 9, 7, 6, 4, 3];
+const CHANNELS: PayChannel[] = ['wallet', 'wallet', 'wechat', 'wechat', 'alipay', 'coupon'];
+const HOURLY_SUM = HOURLY.reduce((a, b) => a + b, 0);
+
+function hourOf(r: number): number {
+  let acc = 0;
+  for (let h = 0; h < 24; h++) {
+    acc += HOURLY[h] / HOURLY_SUM;
+    if (r < acc) return h;
+  }
+  return 23;
+}
+
+export const getOrders = lazy((): Order[] => {
+  const rng = createRng(SEED + 3);
+  const riders = getRiders();
+  const fleet = getFleet();
+  const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+  const orders: Order[] = [];
+  const DAY = 86400000;
+  const TZ = 8 * 3600000; // the service areas' local time, UTC+8
+  const dayStart = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ;
+  // Newest day first, and newest ride first within a day: the order every list shows.
+  for (let d = 0; d < ORDER_DAYS; d++) {
+    // Weekends ride less; a slow growth over the quarter.
+    const date = new Date(dayStart - d * 86400000);
+    const local = new Date(date.getTime() + TZ);
+    const dayTag = local.toISOString().slice(0, 10).replace(/-/g, '');
+    const dow = local.getUTCDay();
+    const weekend = dow === 0 || dow === 6;
+    const n = Math.round(ORDERS_PER_DAY * (weekend ? 0.8 : 1.07) * (0.9 + (0.2 * (ORDER_DAYS - d)) / ORDER_DAYS));
+    const starts = Array.from({ length: n }, () => date.getTime() + hourOf(rng.next()) * 3600000 + rng.int(0, 3599) * 1000)
+      .filter((t) => t <= EPOCH)
+      .sort((a, b) => b - a);
+    for (let i = 0; i < starts.length; i++) {
+      const startMs = starts[i];
+      const rider = riders[rng.int(0, riders.length - 1)];
+      const vehicle = fleet[rng.int(0, fleet.length - 1)];
+      const area = areas.get(vehicle.serviceAreaId)!;
+      const duration = Math.round(180 + rng.next() ** 2 * 3300);
+      const start = randomPointIn(rng, area.polygon);
+      const end = randomPointIn(rng, area.polygon);
+      const outside = rng.chance(0.06);
+      const base = fare(duration, outside);
+      const channel: PayChannel = rider.ridingCard && rng.chance(0.7) ? 'riding_card' : rng.pick(CHANNELS);
+      const gross = base.base + base.time + base.dispatchFee;
+      const discount = channel === 'riding_card' ? Math.min(gross - base.dispatchFee, 200) : channel === 'coupon' ? Math.min(gross, 100) : 0;
+      const live = d === 0 && startMs + duration * 1000 > EPOCH;
+      const status = live ? 'riding' : rng.chance(0.02) ? 'unpaid' : rng.chance(0.008) ? 'cancelled' : rng.chance(0.01) ? 'refunded' : 'paid';
+      const paid = status === 'paid' || status === 'refunded' ? gross - discount : 0;
+      rider.rides += 1;
+      orders.push({
+        orderId: `R${dayTag}${String(starts.length - i).padStart(5, '0')}`,
+        userId: rider.userId,
+        phone: rider.phone,
+        vehicleNo: vehicle.vehicleNo,
+        serviceAreaId: area.id,
+        agentId: area.agentId,
+        startAt: isoAt(startMs),
+        endAt: live ? undefined : isoAt(startMs + duration * 1000),
+        start,
+        end: live ? undefined : end,
+        distance: live ? 0 : Math.round(metresBetween(start, end) * (1.25 + rng.next() * 0.3)),
+        duration: live ? Math.round((EPOCH - startMs) / 1000) : duration,
+        amount: { ...base, discount: status === 'cancelled' ? gross : discount, paid },
+        payChannel: channel,
+        status,
+        endedOutsideParking: outside,
+      });
+    }
+  }
+  return orders;
+});
+
+export const orderIndex = lazy(() => new Map(getOrders().map((o) => [o.orderId, o])));

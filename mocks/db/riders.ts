@@ -1,0 +1,46 @@
+import { createRng } from '../lib/rng';
+import { lazy } from './lazy';
+import { personName, uniquePhone, XSS_PROBES } from './names';
+import { EPOCH, getDb, SEED } from './store';
+import type { DepositStatus, Rider, StudentStatus } from './types';
+
+export const RIDER_COUNT = 20000;
+export const DEPOSIT_FEN = 29900;
+const CARDS = ['周卡', '月卡', '季卡'];
+
+export const getRiders = lazy((): Rider[] => {
+  const rng = createRng(SEED + 2);
+  const areas = getDb().serviceAreas;
+  const used = new Set<string>();
+  const riders: Rider[] = new Array(RIDER_COUNT);
+  for (let i = 0; i < RIDER_COUNT; i++) {
+    const area = areas[rng.next() < 0.45 ? 0 : rng.next() < 0.55 ? 1 : 2];
+    const regDays = rng.int(1, 720);
+    const dep: DepositStatus = rng.chance(0.55) ? 'none' : rng.pick<DepositStatus>(['paid', 'paid', 'paid', 'paid', 'frozen', 'refunding', 'refunded']);
+    const student: StudentStatus = rng.chance(0.85) ? 'none' : rng.pick<StudentStatus>(['pending', 'approved', 'approved', 'rejected']);
+    riders[i] = {
+      userId: `U${String(100001 + i)}`,
+      phone: uniquePhone(rng, used),
+      // A few seeded names are XSS probes: they must render as plain text.
+      name: i % 4001 === 7 ? XSS_PROBES[(i / 4001) | 0 % XSS_PROBES.length] : personName(rng),
+      realNameVerified: rng.chance(0.82),
+      studentStatus: student,
+      depositStatus: dep,
+      deposit: dep === 'paid' || dep === 'frozen' || dep === 'refunding' ? DEPOSIT_FEN : 0,
+      balance: rng.chance(0.3) ? 0 : rng.int(0, 200) * 50,
+      giftBalance: rng.chance(0.7) ? 0 : rng.int(1, 40) * 50,
+      ridingCard: rng.chance(0.12)
+        ? { name: rng.pick(CARDS), expiresAt: new Date(EPOCH + rng.int(-10, 80) * 86400000).toISOString() }
+        : undefined,
+      blacklisted: false,
+      registeredAt: new Date(EPOCH - regDays * 86400000 - rng.int(0, 86399) * 1000).toISOString(),
+      serviceAreaId: area.id,
+      agentId: area.agentId,
+      rides: 0,
+    };
+  }
+  return riders;
+});
+
+export const riderIndex = lazy(() => new Map(getRiders().map((r) => [r.userId, r])));
+export const riderByPhone = lazy(() => new Map(getRiders().map((r) => [r.phone, r])));

@@ -1,0 +1,36 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useBranding } from '@/shared/config/site';
+import { trailOf } from '@/shared/nav/routeAccess';
+import type { AppRoute } from '@/shared/nav/routeTypes';
+import ShellWatermark from './components/ShellWatermark';
+
+/** Pages outside the shell: big screens fill the window; detail pages get a slim bar with Back. */
+export default function BlankLayout({ table }: { table: AppRoute[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const brand = useBranding();
+  const route = trailOf(table, pathname).at(-1);
+  const bigScreen = !route?.hidden;
+  useEffect(() => {
+    document.title = route?.meta?.title ? `${route.meta.title} - ${brand.title}` : brand.title;
+  }, [route, brand.title]);
+  if (bigScreen) return <Outlet />;
+  return (
+    <ShellWatermark>
+      <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
+        <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/log'))}>
+            返回
+          </Button>
+          <h1 style={{ margin: 0, fontSize: 18 }}>{route?.meta?.title}</h1>
+        </header>
+        <main style={{ padding: 24 }}>
+          <Outlet />
+        </main>
+      </div>
+    </ShellWatermark>
+  );
+}

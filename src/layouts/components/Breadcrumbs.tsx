@@ -1,0 +1,18 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router-dom';
+import type { AppRoute } from '@/shared/nav/routeTypes';
+
+/** Breadcrumbs from the route table, starting at Home (SPEC.md §2). */
+export default function Breadcrumbs({ trail }: { trail: AppRoute[] }) {
+  const items = [
+    { key: 'home', title: <Link to="/log"><HomeOutlined /> 首页</Link> },
+    ...trail
+      .filter((r) => r.path !== '/log')
+      .map((r, i, arr) => ({
+        key: r.path,
+        title: i < arr.length - 1 && r.redirect ? <Link to={r.redirect}>{r.meta?.title}</Link> : r.meta?.title,
+      })),
+  ];
+  return <Breadcrumb items={items} aria-label="面包屑" style={{ margin: '4px 0' }} />;
+}

@@ -1,0 +1,45 @@
+import { DownOutlined, LogoutOutlined, SearchOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { logout } from '@/shared/auth/logout';
+import { useSession } from '@/shared/auth/session';
+import ScopeSelector from './ScopeSelector';
+import SettingsDrawer from './SettingsDrawer';
+import { openPalette } from './paletteEvents';
+
+/** Header right side: scope selectors, search, the operator menu (settings, log out). */
+export default function HeaderRight() {
+  const profile = useSession((s) => s.profile);
+  const { modal } = App.useApp();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const confirmLogout = () =>
+    modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: logout });
+
+  return (
+    <Space size="middle" className="shell-header__right">
+      <ScopeSelector />
+      <Tooltip title="搜索页面（Ctrl+K）">
+        <Button type="text" aria-label="搜索页面" icon={<SearchOutlined />} onClick={openPalette} />
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'settings', icon: <SettingOutlined />, label: '界面设置' },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : setSettingsOpen(true)),
+        }}
+      >
+        <Button type="text" aria-label="账号菜单">
+          <Avatar size="small" icon={<UserOutlined />} />
+          <span>{profile?.name}</span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Space>
+  );
+}

@@ -1,0 +1,65 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/shared/http/notify';
+import { closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabsResult } from './tabRules';
+import { useTabs } from './tabsStore';
+
+const MENU: MenuProps['items'] = [
+  { key: 'refresh', label: '刷新当前', icon: <ReloadOutlined /> },
+  { type: 'divider' },
+  { key: 'close', label: '关闭当前' },
+  { key: 'right', label: '关闭右侧' },
+  { key: 'left', label: '关闭左侧' },
+  { key: 'others', label: '关闭其他' },
+];
+
+/** The multi-tab bar: one tab per opened page, with the close-menu of SPEC.md §2. */
+export default function TabBar({ active }: { active: string }) {
+  const tabs = useTabs((s) => s.tabs);
+  const setTabs = useTabs((s) => s.setTabs);
+  const refresh = useTabs((s) => s.refresh);
+  const navigate = useNavigate();
+
+  const apply = (r: TabsResult) => {
+    if (r.warning) {
+      toast('warning', r.warning);
+      return;
+    }
+    setTabs(r.tabs);
+    if (r.active !== active) navigate(r.active);
+  };
+
+  const onMenu = (key: string, tab: Tab) => {
+    if (key === 'refresh') {
+      refresh(tab.id);
+      if (tab.key !== active) navigate(tab.key);
+    } else if (key === 'close') apply(closeTab(tabs, active, tab.key));
+    else if (key === 'right') apply(closeRight(tabs, tab.key));
+    else if (key === 'left') apply(closeLeft(tabs, tab.key));
+    else if (key === 'others') apply(closeOthers(tabs, tab.key));
+  };
+
+  return (
+    <Tabs
+      className="shell-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={active}
+      onChange={(key) => navigate(key)}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, active, key));
+      }}
+      items={tabs.map((t) => ({
+        key: t.key,
+        closable: tabs.length > 1,
+        label: (
+          <Dropdown trigger={['contextMenu']} menu={{ items: MENU, onClick: ({ key }) => onMenu(key, t) }}>
+            <span data-tab-key={t.key}>{t.title}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

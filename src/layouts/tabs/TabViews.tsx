@@ -1,0 +1,30 @@
+import { Activity } from 'react';
+import { parsePath, useRoutes, type RouteObject } from 'react-router-dom';
+import type { Tab } from './tabRules';
+import { useTabs } from './tabsStore';
+
+/** One tab's page, rendered for the tab's own location (hidden tabs keep reading their own URL). */
+function TabView({ pages, path }: { pages: RouteObject[]; path: string }) {
+  const { pathname = '/', search = '', hash = '' } = parsePath(path);
+  return useRoutes(pages, { pathname, search, hash });
+}
+
+/**
+ * The pages of the open tabs. With multi-tab on, hidden tabs stay mounted under
+ * React's <Activity mode="hidden"> and keep their state; "refresh" remounts one.
+ */
+export default function TabViews({ pages, tabs, active, keepAlive }: { pages: RouteObject[]; tabs: Tab[]; active: string; keepAlive: boolean }) {
+  const versions = useTabs((s) => s.versions);
+  const current = tabs.find((t) => t.key === active) ?? { key: active, title: '', id: active };
+  if (!keepAlive) return <TabView key={`${current.id}#${versions[current.id] ?? 0}`} pages={pages} path={active} />;
+  const list = tabs.includes(current) ? tabs : [...tabs, current];
+  return (
+    <>
+      {list.map((t) => (
+        <Activity key={`${t.id}#${versions[t.id] ?? 0}`} mode={t.key === active ? 'visible' : 'hidden'}>
+          <TabView pages={pages} path={t.key} />
+        </Activity>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '@/shared/auth/session';
+import { http } from '@/shared/http/client';
+
+export interface AreaOption {
+  id: string;
+  name: string;
+}
+
+let cache: Promise<AreaOption[]> | null = null;
+useSession.subscribe((s, prev) => {
+  if (s.token !== prev.token) cache = null;
+});
+
+/** The service areas the operator may see (for filters); fetched once per page load. */
+export function fetchServiceAreas(): Promise<AreaOption[]> {
+  cache ??= http
+    .get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/opMan', undefined, { silent: true })
+    .then((d) => d.list)
+    .catch((e: unknown) => {
+      cache = null;
+      throw e;
+    });
+  return cache;
+}
+
+export function useServiceAreas(): AreaOption[] {
+  const [areas, setAreas] = useState<AreaOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetchServiceAreas().then(
+      (a) => live && setAreas(a),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return areas;
+}

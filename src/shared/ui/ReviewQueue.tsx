@@ -1,0 +1,117 @@
+import { App, Button, Form, Input, Modal, Segmented } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from '@/shared/http/notify';
+import ListPage, { type ListPageProps } from './list/ListPage';
+import type { ListContext } from './list/types';
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export const REVIEW_STATUS: Record<ReviewStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
+
+export interface ReviewQueueProps<T> extends Omit<ListPageProps<T>, 'header' | 'defaultFilters'> {
+  /** whether this user may approve and reject */
+  canReview?: boolean;
+  approveText?: string;
+  onApprove: (row: T) => Promise<unknown>;
+  onReject: (row: T, reason: string) => Promise<unknown>;
+  isPending: (row: T) => boolean;
+}
+
+/**
+ * A review queue (DESIGN.md §8): the list with status tabs, approve with a
+ * confirmation, reject with a required reason.
+ */
+export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>) {
+  const { canReview = true, onApprove, onReject, isPending, rowActions, filters = [], ...list } = props;
+  const [params, setParams] = useSearchParams();
+  const status = (params.get('status') as ReviewStatus | null) ?? 'pending';
+  const [rejecting, setRejecting] = useState<{ row: T; ctx: ListContext<T> } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const { modal } = App.useApp();
+
+  const approve = (row: T, ctx: ListContext<T>) =>
+    modal.confirm({
+      title: props.approveText ?? '通过审核',
+      content: '确定通过该申请吗？',
+      okText: '通过',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await onApprove(row);
+          toast('success', '已通过');
+          ctx.reload();
+        } catch (e) {
+          toast('error', e instanceof Error ? e.message : '操作失败');
+        }
+      },
+    });
+
+  const reject = async () => {
+    if (!rejecting) return;
+    const { reason } = await form.validateFields();
+    setBusy(true);
+    try {
+      await onReject(rejecting.row, reason.trim());
+      toast('success', '已驳回');
+      rejecting.ctx.reload();
+      setRejecting(null);
+      form.resetFields();
+    } catch (e) {
+      toast('error', e instanceof Error ? e.message : '操作失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ListPage<T>
+        {...list}
+        filters={[...filters, { name: 'status', label: '状态', hidden: true }]}
+        defaultFilters={{ status: 'pending' }}
+        header={
+          <Segmented<ReviewStatus>
+            value={status}
+            onChange={(v) =>
+              setParams(
+                (p) => {
+                  const next = new URLSearchParams(p);
+                  next.set('status', v);
+                  next.delete('page');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            options={(Object.keys(REVIEW_STATUS) as ReviewStatus[]).map((k) => ({ value: k, label: REVIEW_STATUS[k] }))}
+            style={{ marginBottom: 12 }}
+          />
+        }
+        rowActions={(row, ctx) => (
+          <>
+            {canReview && isPending(row) ? (
+              <>
+                <Button type="link" size="small" onClick={() => approve(row, ctx)}>
+                  通过
+                </Button>
+                <Button type="link" size="small" danger onClick={() => setRejecting({ row, ctx })}>
+                  驳回
+                </Button>
+              </>
+            ) : null}
+            {rowActions?.(row, ctx)}
+          </>
+        )}
+      />
+      <Modal title="驳回申请" open={rejecting !== null} onOk={reject} confirmLoading={busy} okText="驳回" okButtonProps={{ danger: true }} cancelText="取消" onCancel={() => setRejecting(null)} forceRender>
+        <Form form={form} layout="vertical">
+          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, { max: 200, message: '驳回原因不超过200字' }]}>
+            <Input.TextArea rows={3} maxLength={200} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

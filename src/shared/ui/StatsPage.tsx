@@ -1,0 +1,177 @@
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table, type TableColumnType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isAbort } from '@/shared/http/errors';
+import { toast } from '@/shared/http/notify';
+import { useScope } from '@/shared/scope/store';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import { downloadText, toCsv } from '@/shared/utils/csv';
+import Chart from './charts/Chart';
+import type { ChartOption } from './charts/echarts';
+import type { ListColumn } from './list/types';
+
+export interface StatsQuery {
+  from: string;
+  to: string;
+  areaId?: string;
+}
+
+export interface Kpi {
+  title: string;
+  value: ReactNode;
+  hint?: string;
+}
+
+export interface StatsPageProps<D, R> {
+  load: (q: StatsQuery, signal: AbortSignal) => Promise<D>;
+  rows: (data: D) => R[];
+  kpis: (data: D) => Kpi[];
+  chart: (data: D) => ChartOption;
+  chartLabel: string;
+  columns: ListColumn<R>[];
+  rowKey: keyof R & string;
+  /** the totals row (first column gets '合计') */
+  totals?: (rows: R[]) => Partial<Record<keyof R & string, ReactNode>>;
+  exportName: string;
+  /** default range in days, ending today */
+  defaultDays?: number;
+  /** show the service-area filter */
+  areaFilter?: boolean;
+}
+
+const FMT = 'YYYY-MM-DD';
+
+/**
+ * A statistics screen (DESIGN.md §8): date range and area filter kept in the URL,
+ * KPI cards, a chart, and a table with a totals row; CSV export.
+ */
+export default function StatsPage<D, R extends object>(props: StatsPageProps<D, R>) {
+  const { load, defaultDays = 30 } = props;
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? dayjs().subtract(defaultDays - 1, 'day').format(FMT);
+  const to = params.get('to') ?? dayjs().format(FMT);
+  const areaId = params.get('areaId') ?? undefined;
+  const areas = useServiceAreas();
+  const scopeAreas = useScope((s) => s.opAreaIds);
+  const scopeAgents = useScope((s) => s.agentIds);
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify([from, to, areaId, attempt, scopeAreas, scopeAgents]);
+  const [state, setState] = useState<{ key: string; data?: D; error?: string }>({ key: '' });
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    load({ from, to, areaId }, ctrl.signal).then(
+      (data) => setState({ key, data }),
+      (e: unknown) => {
+        if (!ctrl.signal.aborted && !isAbort(e)) setState((s) => ({ key, data: s.data, error: e instanceof Error ? e.message : String(e) }));
+      },
+    );
+    return () => ctrl.abort();
+  }, [key, from, to, areaId, load]);
+
+  const set = (patch: Record<string, string | undefined>) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) n.set(k, v);
+          else n.delete(k);
+        }
+        return n;
+      },
+      { replace: true },
+    );
+
+  const loading = state.key !== key;
+  const rows = state.data ? props.rows(state.data) : [];
+  const cols: TableColumnType<R>[] = props.columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
+  const totals = props.totals?.(rows);
+
+  const exportCsv = () => {
+    const ex = props.columns.filter((c) => !c.noExport);
+    const body = rows.map((r) => ex.map((c) => (c.csv ? c.csv(r) : c.dataIndex ? (r[c.dataIndex] as unknown) : '')));
+    downloadText(`${props.exportName}-${from}-${to}.csv`, toCsv(ex.map((c) => c.title), body));
+    toast('success', `已导出 ${rows.length} 条`);
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card size="small">
+        <Space wrap>
+          <span>统计日期</span>
+          <DatePicker.RangePicker
+            aria-label="统计日期"
+            allowClear={false}
+            value={[dayjs(from), dayjs(to)]}
+            disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')}
+            onChange={(v) => v?.[0] && v[1] && set({ from: v[0].format(FMT), to: v[1].format(FMT) })}
+            presets={[
+              { label: '近7天', value: [dayjs().subtract(6, 'day'), dayjs()] },
+              { label: '近30天', value: [dayjs().subtract(29, 'day'), dayjs()] },
+              { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
+            ]}
+          />
+          {props.areaFilter !== false ? (
+            <Select
+              aria-label="服务区"
+              allowClear
+              placeholder="全部服务区"
+              style={{ minWidth: 180 }}
+              value={areaId}
+              onChange={(v?: string) => set({ areaId: v })}
+              options={areas.map((a) => ({ value: a.id, label: a.name }))}
+            />
+          ) : null}
+          <Button onClick={reload}>刷新</Button>
+          <Button onClick={exportCsv} disabled={!rows.length}>
+            导出
+          </Button>
+        </Space>
+      </Card>
+      {state.error && !loading ? (
+        <Alert type="error" showIcon title="加载失败" description={state.error} action={<Button size="small" onClick={reload}>重试</Button>} />
+      ) : null}
+      <Row gutter={[16, 16]}>
+        {(state.data ? props.kpis(state.data) : []).map((k) => (
+          <Col key={k.title} xs={12} md={8} xl={6}>
+            <Card size="small" loading={loading && !state.data}>
+              <Statistic title={k.title} value={k.value as string} />
+              {k.hint ? <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{k.hint}</div> : null}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card size="small" loading={loading && !state.data}>
+        {state.data && rows.length ? <Chart option={props.chart(state.data)} label={props.chartLabel} /> : <Empty description="所选范围内没有数据" />}
+      </Card>
+      <Card size="small">
+        <Table<R>
+          rowKey={props.rowKey}
+          size="small"
+          loading={loading}
+          columns={cols}
+          dataSource={rows}
+          pagination={rows.length > 31 ? { pageSize: 31, showTotal: (t) => `共 ${t} 条` } : false}
+          scroll={{ x: 'max-content' }}
+          summary={
+            totals && rows.length
+              ? () => (
+                  <Table.Summary fixed>
+                    <Table.Summary.Row>
+                      {props.columns.map((c, i) => (
+                        <Table.Summary.Cell key={c.key} index={i}>
+                          <strong>{i === 0 ? '合计' : (totals[c.dataIndex as keyof R & string] ?? '')}</strong>
+                        </Table.Summary.Cell>
+                      ))}
+                    </Table.Summary.Row>
+                  </Table.Summary>
+                )
+              : undefined
+          }
+        />
+      </Card>
+    </Space>
+  );
+}

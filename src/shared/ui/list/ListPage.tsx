@@ -1,0 +1,170 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Drawer, Empty, Space, Table, type TableColumnType, type TableProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { ListQuery } from '@/shared/http/page';
+import ExportButton from './ExportButton';
+import SearchForm from './SearchForm';
+import type { BatchAction, Fetcher, FilterField, ListColumn, ListContext, RowActions } from './types';
+import { useListData } from './useListData';
+import { useListQuery } from './useListQuery';
+import './list.css';
+
+export interface ListPageProps<T> {
+  title?: ReactNode;
+  rowKey: keyof T & string;
+  columns: ListColumn<T>[];
+  fetch: Fetcher<T>;
+  filters?: FilterField[];
+  /** filter values applied when the URL has none */
+  defaultFilters?: Record<string, string>;
+  /** buttons before Export (e.g. Add) */
+  toolbar?: (ctx: ListContext<T>) => ReactNode;
+  batchActions?: BatchAction<T>[];
+  rowActions?: RowActions<T>;
+  rowActionsWidth?: number;
+  /** CSV file name; no Export button without it */
+  exportName?: string;
+  /** drawer content for a row, opened by its 详情 action */
+  detail?: (row: T) => ReactNode;
+  detailTitle?: (row: T) => ReactNode;
+  /** above the table, e.g. status tabs */
+  header?: ReactNode;
+  emptyText?: string;
+  scrollX?: number;
+}
+
+/**
+ * A server-paged, sortable list with its search form, toolbar, batch actions,
+ * row actions and detail drawer (DESIGN.md §8). Filters, page and sort live in the URL.
+ */
+export default function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { rowKey, columns, fetch, filters = [], toolbar, batchActions, rowActions, exportName, detail } = props;
+  const { modal } = App.useApp();
+  const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters);
+  const { data, loading, error, reload } = useListData(fetch, query);
+  const [selected, setSelected] = useState<T[]>([]);
+  const [detailRow, setDetailRow] = useState<T | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const ctx: ListContext<T> = { reload, selected, query };
+  const visibleFilters = filters.filter((f) => !f.hidden);
+  const hiddenValues = Object.fromEntries(filters.filter((f) => f.hidden).map((f) => [f.name, filterValues[f.name]]));
+
+  const tableColumns = (() => {
+    const cols: TableColumnType<T>[] = columns.map(({ sortable, csv: _csv, noExport: _n, ...c }) => ({
+      ...c,
+      sorter: sortable ? true : undefined,
+      sortOrder: sortable && query.sortField === c.key ? query.sortOrder : null,
+    }));
+    if (rowActions || detail) {
+      cols.push({
+        key: '__actions',
+        title: '操作',
+        fixed: 'right',
+        width: props.rowActionsWidth ?? 160,
+        render: (_: unknown, row: T) => (
+          <Space size={4} wrap>
+            {detail ? (
+              <Button type="link" size="small" onClick={() => setDetailRow(row)}>
+                详情
+              </Button>
+            ) : null}
+            {rowActions?.(row, ctx)}
+          </Space>
+        ),
+      });
+    }
+    return cols;
+  })();
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _f, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      setQuery({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order ?? undefined, page: undefined });
+    } else {
+      setQuery({ page: pagination.current, pageSize: pagination.pageSize === 20 ? undefined : pagination.pageSize });
+    }
+  };
+
+  const runBatch = (a: BatchAction<T>) => {
+    const go = async () => {
+      setRunning(a.key);
+      try {
+        await a.run(selected);
+        setSelected([]);
+        reload();
+      } finally {
+        setRunning(null);
+      }
+    };
+    if (a.confirm) {
+      modal.confirm({ title: a.label, content: a.confirm.replace('{n}', String(selected.length)), okButtonProps: { danger: a.danger }, onOk: go });
+    } else void go();
+  };
+
+  return (
+    <div className="list-page">
+      {visibleFilters.length ? (
+        <Card size="small" className="list-page__search">
+          <SearchForm fields={visibleFilters} values={filterValues} onSearch={(v) => setFilters({ ...hiddenValues, ...v })} />
+        </Card>
+      ) : null}
+      <Card
+        size="small"
+        title={props.title}
+        extra={
+          <Space wrap>
+            {toolbar?.(ctx)}
+            {batchActions?.map((a) => (
+              <Button key={a.key} danger={a.danger} disabled={!selected.length} loading={running === a.key} onClick={() => runBatch(a)}>
+                {a.label}
+                {selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            ))}
+            {exportName ? <ExportButton fetch={fetch} query={query as ListQuery} columns={columns} filename={exportName} /> : null}
+            <Button aria-label="刷新" icon={<ReloadOutlined />} onClick={reload} />
+          </Space>
+        }
+      >
+        {props.header}
+        {error && !loading ? (
+          <Alert
+            type="error"
+            showIcon
+            title="加载失败"
+            description={error}
+            action={
+              <Button size="small" onClick={reload}>
+                重试
+              </Button>
+            }
+            style={{ marginBottom: 12 }}
+          />
+        ) : null}
+        <Table<T>
+          rowKey={rowKey}
+          size="middle"
+          columns={tableColumns}
+          dataSource={data?.items ?? []}
+          loading={loading}
+          onChange={onChange}
+          scroll={{ x: props.scrollX ?? 'max-content' }}
+          rowSelection={batchActions?.length ? { selectedRowKeys: selected.map((r) => r[rowKey] as React.Key), onChange: (_k, rows) => setSelected(rows) } : undefined}
+          locale={{ emptyText: error ? <Empty description="数据加载失败" /> : <Empty description={props.emptyText ?? '暂无数据'} /> }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (t) => `共 ${t} 条`,
+          }}
+        />
+      </Card>
+      {detail ? (
+        <Drawer open={detailRow !== null} size={640} title={detailRow && props.detailTitle ? props.detailTitle(detailRow) : '详情'} onClose={() => setDetailRow(null)}>
+          {detailRow ? detail(detailRow) : null}
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+
+/** Money is integer fen in data; `¥1,234.50` only in the view. */
+export function money(fen: number | null | undefined): string {
+  if (fen === null || fen === undefined || Number.isNaN(fen)) return '-';
+  const sign = fen < 0 ? '-' : '';
+  const yuan = (Math.abs(fen) / 100).toFixed(2);
+  const [int, dec] = yuan.split('.');
+  return `${sign}¥${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
+}
+
+/** Yuan text typed by a user → fen, or NaN. */
+export function toFen(yuan: string | number): number {
+  const n = typeof yuan === 'number' ? yuan : Number(String(yuan).trim());
+  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+}
+
+/** `138****0000` in lists. */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '-';
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+export function dateTime(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
+}
+
+export function date(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD') : '-';
+}
+
+export function duration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '-';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.floor(seconds % 60);
+  return h ? `${h}小时${m}分` : m ? `${m}分${s}秒` : `${s}秒`;
+}
+
+export function distance(metres: number | null | undefined): string {
+  if (metres === null || metres === undefined) return '-';
+  return metres >= 1000 ? `${(metres / 1000).toFixed(2)} 公里` : `${Math.round(metres)} 米`;
+}

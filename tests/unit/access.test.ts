@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canSee, hasAccess } from '@/shared/auth/access';
+
+describe('access expressions (SPEC.md §5)', () => {
+  const codes = ['01', '0301', 'all'];
+  it('a comma needs every code', () => {
+    expect(hasAccess(codes, '01,0301')).toBe(true);
+    expect(hasAccess(codes, '01,0302')).toBe(false);
+  });
+  it('|| needs any code', () => {
+    expect(hasAccess(codes, '0302||0301')).toBe(true);
+    expect(hasAccess(codes, '0302||0303')).toBe(false);
+  });
+  it('a single code, all, and nothing', () => {
+    expect(hasAccess(codes, '01')).toBe(true);
+    expect(hasAccess(['02'], '01')).toBe(false);
+    expect(hasAccess([], 'all')).toBe(true);
+    expect(hasAccess(null, '01')).toBe(false);
+  });
+  it('a route permission list is visible with any of its codes', () => {
+    expect(canSee(['1601'], ['0302', '1601'])).toBe(true);
+    expect(canSee(['07'], ['0302', '1601'])).toBe(false);
+    expect(canSee([], ['all'])).toBe(true);
+    expect(canSee([], undefined)).toBe(true);
+  });
+});
