@@ -5,6 +5,7 @@ import { baseFor, joinUrl, type ApiType } from './bases';
 import { seal } from '@/shared/utils/envelope';
 import { ApiError, serverCode, serverPrompt } from './errors';
 import { notify } from './notify';
+import { scopeParams } from '@/shared/scope/store';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,6 +19,13 @@ export interface RequestOptions {
   silent?: boolean;
   /** sent as is, never in an envelope (the signing-key exchange) */
   raw?: boolean;
+  /**
+   * Adds the header scope (SPEC.md §2, §4: selected franchisees and service areas)
+   * to the query of a GET as `agentIds` / `opAreaIds` (comma-joined; absent when
+   * all are selected). Every list request of the features passes `scoped: true`.
+   * Parameters the caller set explicitly (not undefined, null or '') win.
+   */
+  scoped?: boolean;
 }
 
 interface Envelope<T> {
@@ -35,6 +43,15 @@ function dropUndefined(o: Record<string, unknown> | undefined): Record<string, u
   return out;
 }
 
+const unset = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The caller's query with the header scope filled in where the caller left it unset. */
+function withScope(params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const scope = Object.entries(scopeParams()).filter(([k]) => unset(params?.[k]));
+  if (!scope.length) return params;
+  return { ...params, ...Object.fromEntries(scope) };
+}
+
 function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
   const api = o.api ?? 'main';
   const headers: Record<string, string> = {};
@@ -44,7 +61,8 @@ function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (api === 'user') headers['X-App-Id'] = env.appId;
 
-  let params = dropUndefined(o.params);
+  const method = o.method ?? 'GET';
+  let params = dropUndefined(o.scoped && method === 'GET' ? withScope(o.params) : o.params);
   let data = o.data;
   if (env.encrypt && _k && !o.raw) {
     if (params && Object.keys(params).length) params = { params: seal(params, _k) };
@@ -52,7 +70,7 @@ function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
   }
   return {
     url: joinUrl(baseFor(url, api), url),
-    method: o.method ?? 'GET',
+    method,
     params,
     data,
     headers,
