@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table, type TableColumnType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isAbort } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
@@ -58,7 +58,7 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([from, to, areaId, attempt, scopeAreas, scopeAgents]);
   const [state, setState] = useState<{ key: string; data?: D; error?: string }>({ key: '' });
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = () => setAttempt((n) => n + 1);
 
   useEffect(() => {
     const ctrl = new AbortController();

@@ -20,7 +20,7 @@ export function seal(payload: unknown, key: string): string {
 
 /** Decrypts an envelope; throws when the key is wrong or the text is not an envelope. */
 export function open<T = unknown>(cipher: string, key: string): T {
-  let text = '';
+  let text: string;
   try {
     text = AES.decrypt(cipher, key).toString(Utf8);
   } catch {
