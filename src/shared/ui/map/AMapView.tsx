@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { wgs84ToGcj02, type LngLat } from '@/shared/utils/coords';
+import type { MapViewProps } from './types';
+
+/* Minimal shapes of the AMap 2.0 objects this view uses. */
+interface AMapObj {
+  setMap(m: unknown): void;
+  on?(ev: string, fn: (e: { data?: { id?: string } }) => void): void;
+}
+interface AMapMap {
+  destroy(): void;
+  setFitView(overlays?: unknown[]): void;
+  add(o: unknown): void;
+  remove(o: unknown): void;
+}
+type Ctor = new (...args: unknown[]) => AMapObj;
+
+const gcj = (p: LngLat) => wgs84ToGcj02(p);
+const dot = (color: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4" fill="${color}" stroke="white" stroke-width="1"/></svg>`)}`;
+
+/** AMap 2.0: mass markers per group (never a DOM marker per vehicle); data converted to GCJ-02 here only. */
+export default function AMapView({ amap, ...props }: MapViewProps & { amap: Record<string, unknown>; height: number | string }) {
+  const el = useRef<HTMLDivElement>(null);
+  const map = useRef<AMapMap | null>(null);
+  const layers = useRef<AMapObj[]>([]);
+  const { points = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center } = props;
+
+  useEffect(() => {
+    const MapCtor = amap.Map as new (el: HTMLElement, o: object) => AMapMap;
+    map.current = new MapCtor(el.current!, { zoom: 12, center: center ? gcj(center) : undefined, viewMode: '2D' });
+    return () => {
+      map.current?.destroy();
+      map.current = null;
+    };
+  }, [amap, center]);
+
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    layers.current.forEach((l) => l.setMap(null));
+    const out: AMapObj[] = [];
+    const Polygon = amap.Polygon as Ctor;
+    const Polyline = amap.Polyline as Ctor;
+    const MassMarks = amap.MassMarks as Ctor;
+    const Marker = amap.Marker as Ctor;
+    for (const p of polygons) {
+      out.push(new Polygon({ path: p.path.map(gcj), strokeColor: p.color, fillColor: p.color, fillOpacity: p.fillOpacity ?? 0.08, strokeStyle: p.dashed ? 'dashed' : 'solid' }));
+    }
+    for (const l of polylines) out.push(new Polyline({ path: l.path.map(gcj), strokeColor: l.color, strokeWeight: l.width ?? 4 }));
+    for (const g of groups) {
+      const data = points.filter((p) => p.group === g.key).map((p) => ({ lnglat: gcj(p.position), id: p.id }));
+      const mass = new MassMarks(data, { zIndex: 110, style: { url: dot(g.color), anchor: [5, 5], size: [10, 10] } });
+      mass.on?.('click', (e) => onSelect?.(e.data?.id ?? null));
+      out.push(mass);
+    }
+    if (marker) out.push(new Marker({ position: gcj(marker) }));
+    out.forEach((o) => o.setMap(m));
+    layers.current = out;
+  }, [amap, points, groups, polygons, polylines, marker, onSelect]);
+
+  useEffect(() => {
+    map.current?.setFitView();
+  }, [fitKey, polygons.length]);
+
+  return <div ref={el} style={{ height: props.height, width: '100%' }} />;
+}

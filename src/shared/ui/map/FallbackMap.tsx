@@ -1,0 +1,39 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo, useState } from 'react';
+import { echarts } from '../charts/echarts';
+import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
+import type { MapViewProps } from './types';
+
+const ASPECT = 1.8;
+
+/** The ECharts map used offline, without a key, or when AMap fails to load. */
+export default function FallbackMap(props: MapViewProps & { height: number | string }) {
+  const { points = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey } = props;
+  // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.
+  const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${points.length > 0}`;
+  const [fit, setFit] = useState<{ sig: string; bounds: Bounds | null }>({ sig: '', bounds: null });
+  if (fit.sig !== sig) {
+    const shapes = [...polygons.map((p) => p.path), ...polylines.map((l) => l.path)];
+    setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [points.map((p) => p.position)], ASPECT) });
+  }
+  const ids = useMemo(() => pointIdsByGroup(points), [points]);
+  const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
+  const option = useMemo(
+    () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds }),
+    [points, groups, polygons, polylines, marker, selected, fit.bounds],
+  );
+  const onEvents = useMemo(
+    () => ({
+      click: (e: { seriesName?: string; dataIndex?: number }) => {
+        const id = e.seriesName ? ids.get(e.seriesName)?.[e.dataIndex ?? -1] : undefined;
+        onSelect?.(id ?? null);
+      },
+    }),
+    [ids, onSelect],
+  );
+  return (
+    <div style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>
+      <ReactEChartsCore echarts={echarts} option={option} onEvents={onEvents} style={{ height: '100%', width: '100%' }} lazyUpdate />
+    </div>
+  );
+}

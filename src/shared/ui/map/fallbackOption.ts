@@ -1,0 +1,151 @@
+import type { ChartOption } from '../charts/echarts';
+import type { LngLat } from '@/shared/utils/coords';
+import type { MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
+
+export interface Bounds {
+  minLng: number;
+  maxLng: number;
+  minLat: number;
+  maxLat: number;
+}
+
+/** The box around everything drawn, padded, and widened to the view's aspect so shapes are not distorted. */
+export function boundsOf(paths: LngLat[][], aspect = 1.6, pad = 0.06): Bounds | null {
+  let minLng = Infinity;
+  let maxLng = -Infinity;
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  for (const path of paths) {
+    for (const [lng, lat] of path) {
+      if (lng < minLng) minLng = lng;
+      if (lng > maxLng) maxLng = lng;
+      if (lat < minLat) minLat = lat;
+      if (lat > maxLat) maxLat = lat;
+    }
+  }
+  if (!Number.isFinite(minLng)) return null;
+  const midLat = (minLat + maxLat) / 2;
+  const k = Math.cos((midLat * Math.PI) / 180);
+  let w = Math.max(maxLng - minLng, 0.002) * (1 + 2 * pad);
+  let h = Math.max(maxLat - minLat, 0.002) * (1 + 2 * pad);
+  // Equal metres per pixel on both axes.
+  if ((w * k) / h < aspect) w = (h * aspect) / k;
+  else h = (w * k) / aspect;
+  const cx = (minLng + maxLng) / 2;
+  const cy = (minLat + maxLat) / 2;
+  return { minLng: cx - w / 2, maxLng: cx + w / 2, minLat: cy - h / 2, maxLat: cy + h / 2 };
+}
+
+export interface FallbackInput {
+  points: MapPoint[];
+  groups: MapGroup[];
+  polygons: MapPolygon[];
+  polylines: MapPolyline[];
+  marker?: LngLat | null;
+  selected?: LngLat | null;
+  bounds: Bounds | null;
+}
+
+/** Ids of the points of each scatter series, to answer clicks (series name = group key). */
+export function pointIdsByGroup(points: readonly MapPoint[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of points) {
+    const ids = out.get(p.group);
+    if (ids) ids.push(p.id);
+    else out.set(p.group, [p.id]);
+  }
+  return out;
+}
+
+/**
+ * The tile-less map (DESIGN.md §7): polygons, polylines and points on lng/lat axes,
+ * zoom and pan with the wheel and drag; one large-mode scatter series per group.
+ */
+export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds }: FallbackInput): ChartOption {
+  const byGroup = new Map<string, LngLat[]>();
+  for (const p of points) {
+    const list = byGroup.get(p.group);
+    if (list) list.push(p.position);
+    else byGroup.set(p.group, [p.position]);
+  }
+  const axis = (min?: number, max?: number) => ({
+    type: 'value' as const,
+    min,
+    max,
+    scale: true,
+    splitLine: { lineStyle: { color: 'rgba(0,0,0,0.05)' } },
+    axisLabel: { show: false },
+    axisTick: { show: false },
+    axisLine: { show: false },
+  });
+  return {
+    animation: false,
+    grid: { left: 8, right: 8, top: 8, bottom: 8 },
+    xAxis: axis(bounds?.minLng, bounds?.maxLng),
+    yAxis: axis(bounds?.minLat, bounds?.maxLat),
+    dataZoom: [
+      { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
+      { type: 'inside', yAxisIndex: 0, filterMode: 'none' },
+    ],
+    tooltip: { show: false },
+    series: [
+      {
+        type: 'custom',
+        name: '__polygons',
+        silent: true,
+        z: 1,
+        data: polygons.length ? [0] : [],
+        renderItem: (_params: unknown, api: { coord: (p: number[]) => number[] }) => ({
+          type: 'group',
+          children: polygons.map((poly) => ({
+            type: 'polygon',
+            shape: { points: poly.path.map((p) => api.coord(p)) },
+            style: {
+              fill: hexA(poly.color, poly.fillOpacity ?? 0.08),
+              stroke: poly.color,
+              lineWidth: 2,
+              lineDash: poly.dashed ? [6, 4] : undefined,
+            },
+          })),
+        }),
+      },
+      ...polylines.map((l) => ({
+        type: 'line' as const,
+        name: `__line_${l.id}`,
+        data: l.path,
+        showSymbol: false,
+        silent: true,
+        z: 2,
+        lineStyle: { color: l.color, width: l.width ?? 3 },
+      })),
+      ...groups.map((g) => ({
+        type: 'scatter' as const,
+        name: g.key,
+        data: byGroup.get(g.key) ?? [],
+        large: true,
+        largeThreshold: 1500,
+        symbolSize: 6,
+        z: 3,
+        itemStyle: { color: g.color },
+      })),
+      {
+        type: 'scatter',
+        name: '__marker',
+        silent: true,
+        z: 4,
+        data: [selected, marker].filter(Boolean) as LngLat[],
+        symbol: 'circle',
+        symbolSize: 16,
+        itemStyle: { color: 'rgba(22,119,255,0.25)', borderColor: '#1677ff', borderWidth: 3 },
+      },
+    ],
+  };
+}
+
+/** '#rrggbb' + alpha → rgba(). */
+export function hexA(hex: string, alpha: number): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return hex;
+  const n = parseInt(m[1], 16);
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}

@@ -1,0 +1,51 @@
+import type { LngLat } from '@/shared/utils/coords';
+
+/** Everything on a map is WGS-84 [lng, lat]; MapView converts for the provider. */
+export interface MapPoint {
+  id: string;
+  position: LngLat;
+  /** points of one group share a colour and a legend entry */
+  group: string;
+}
+
+export interface MapGroup {
+  key: string;
+  label: string;
+  color: string;
+}
+
+export interface MapPolygon {
+  id: string;
+  path: LngLat[];
+  color: string;
+  label?: string;
+  /** fill opacity 0..1 */
+  fillOpacity?: number;
+  dashed?: boolean;
+}
+
+export interface MapPolyline {
+  id: string;
+  path: LngLat[];
+  color: string;
+  width?: number;
+}
+
+export interface MapViewProps {
+  points?: MapPoint[];
+  groups?: MapGroup[];
+  polygons?: MapPolygon[];
+  polylines?: MapPolyline[];
+  /** a highlighted position (selected vehicle, playback head) */
+  marker?: LngLat | null;
+  selectedId?: string | null;
+  onSelect?: (id: string | null) => void;
+  height?: number | string;
+  /** fits the view to the content whenever this changes */
+  fitKey?: string;
+  /** AMap key and security code; without a key the tile-less fallback draws */
+  amapKey?: string;
+  amapSecurityCode?: string;
+  center?: LngLat;
+  ariaLabel?: string;
+}
