@@ -137,3 +137,63 @@ export interface VehicleIdentity {
   agentId: string;
   launchedAt: string;
 }
+
+export type RideState = 'ready' | 'riding' | 'temp_stop' | 'reserved' | 'in_ops';
+export type OpsState = 'off_shelf' | 'moving' | 'battery_swap' | 'low_battery' | 'repair' | 'dragged_back';
+export type Alarm = 'abnormal_move' | 'out_of_area' | 'in_no_parking' | 'outside_station' | 'battery_removed' | 'offline' | 'lost' | 'abnormal_unlock';
+
+/** A vehicle with its live state (DESIGN.md §5). */
+export interface Vehicle extends VehicleIdentity {
+  rideState: RideState;
+  opsStates: OpsState[];
+  alarms: Alarm[];
+  /** 0-100 */
+  battery: number;
+  /** mV */
+  voltage: number;
+  locked: boolean;
+  lng: number;
+  lat: number;
+  online: boolean;
+  /** 0-31 */
+  signal: number;
+  firmware: string;
+  lastHeartbeatAt: string;
+  lastRideAt?: string;
+  /** metres */
+  odometer: number;
+}
+
+export interface VehicleLog {
+  id: string;
+  vehicleNo: string;
+  event: string;
+  detail: string;
+  by?: string;
+  at: string;
+}
+
+export interface DeviceLog {
+  id: string;
+  imei: string;
+  vehicleNo: string;
+  command: string;
+  payload: string;
+  result: 'success' | 'failed' | 'timeout';
+  at: string;
+}
+
+export interface OpsTask {
+  id: string;
+  kind: 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
+  vehicleNo: string;
+  serviceAreaId: string;
+  agentId: string;
+  assignee?: string;
+  status: 'pending' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
+  createdAt: string;
+  deadline: string;
+  finishedAt?: string;
+  note: string;
+  createdBy?: string;
+}

@@ -1,0 +1,56 @@
+import { createRng } from '../lib/rng';
+import { lazy } from './lazy';
+import { EPOCH, SEED } from './store';
+import { isoAt } from './time';
+import type { DeviceLog, OpsTask, VehicleLog } from './types';
+import { getVehicles } from './vehicles';
+
+const EVENTS: Array<[string, string]> = [
+  ['开锁', '用户扫码开锁'], ['关锁', '用户还车关锁'], ['换电', '运维换电完成'], ['告警', '车辆越界告警'],
+  ['上架', '车辆上架运营'], ['下架', '车辆下架维修'], ['挪车', '运维调度挪车'], ['寻车铃', '远程寻车铃'],
+];
+const COMMANDS = ['lock', 'unlock', 'ring', 'query_status', 'set_voltage', 'reboot'];
+
+interface Logs {
+  vehicle: VehicleLog[];
+  device: DeviceLog[];
+  tasks: OpsTask[];
+}
+
+/** Vehicle and device logs (newest first) and operation tasks; live actions add to them. */
+export const getVehicleLogs = lazy((): Logs => {
+  const rng = createRng(SEED + 7);
+  const vehicles = getVehicles();
+  const vehicle: VehicleLog[] = [];
+  const device: DeviceLog[] = [];
+  const n = Math.min(30000, vehicles.length * 8);
+  let t = EPOCH;
+  for (let i = 0; i < n; i++) {
+    t -= rng.int(5, 240) * 1000;
+    const v = vehicles[rng.int(0, vehicles.length - 1)];
+    const [event, detail] = rng.pick(EVENTS);
+    vehicle.push({ id: `VL${n - i}`, vehicleNo: v.vehicleNo, event, detail, at: isoAt(t) });
+    if (i % 2 === 0) {
+      const command = rng.pick(COMMANDS);
+      device.push({
+        id: `DL${n - i}`, imei: v.imei, vehicleNo: v.vehicleNo, command,
+        payload: JSON.stringify({ cmd: command, seq: n - i }),
+        result: rng.chance(0.94) ? 'success' : rng.chance(0.5) ? 'timeout' : 'failed', at: isoAt(t),
+      });
+    }
+  }
+  return { vehicle, device, tasks: [] };
+});
+
+let seq = 0;
+export function addVehicleLog(e: Omit<VehicleLog, 'id' | 'at'>): VehicleLog {
+  const log = { ...e, id: `VLX${++seq}`, at: new Date().toISOString() };
+  getVehicleLogs().vehicle.unshift(log);
+  return log;
+}
+
+export function addDeviceLog(e: Omit<DeviceLog, 'id' | 'at'>): DeviceLog {
+  const log = { ...e, id: `DLX${++seq}`, at: new Date().toISOString() };
+  getVehicleLogs().device.unshift(log);
+  return log;
+}

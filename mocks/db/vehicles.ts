@@ -1,0 +1,61 @@
+import { createRng } from '../lib/rng';
+import { getFleet } from './fleet';
+import { randomPointIn } from './geo';
+import { lazy } from './lazy';
+import { EPOCH, getDb, SEED } from './store';
+import { isoAt } from './time';
+import type { Alarm, OpsState, Vehicle } from './types';
+
+/** Battery % → pack voltage (48 V pack, mV), the default voltage scheme. */
+export const batteryToVoltage = (pct: number) => Math.round(42000 + (pct / 100) * 12600);
+
+const FIRMWARE = ['v3.2.1', 'v3.2.4', 'v3.3.0'];
+
+/** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
+export const getVehicles = lazy((): Vehicle[] => {
+  const rng = createRng(SEED + 5);
+  const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+  return getFleet().map((id) => {
+    const area = areas.get(id.serviceAreaId)!;
+    const [lng, lat] = randomPointIn(rng, area.polygon);
+    // Battery: most between 30 and 95 %, a tail of low ones.
+    const battery = Math.max(2, Math.min(100, Math.round(rng.chance(0.12) ? rng.int(3, 19) : 30 + rng.next() * 68)));
+    const r = rng.next();
+    const rideState: Vehicle['rideState'] = r < 0.08 ? 'riding' : r < 0.095 ? 'temp_stop' : r < 0.105 ? 'reserved' : r < 0.125 ? 'in_ops' : 'ready';
+    const ops: OpsState[] = [];
+    if (battery < 20) ops.push(rng.chance(0.3) ? 'battery_swap' : 'low_battery');
+    if (rng.chance(0.025)) ops.push('repair');
+    if (rng.chance(0.012)) ops.push('off_shelf');
+    if (rng.chance(0.01)) ops.push('moving');
+    if (rng.chance(0.004)) ops.push('dragged_back');
+    const alarms: Alarm[] = [];
+    const online = !rng.chance(0.03);
+    if (!online) alarms.push('offline');
+    if (!online && rng.chance(0.15)) alarms.push('lost');
+    if (rng.chance(0.012)) alarms.push('out_of_area');
+    if (rng.chance(0.015)) alarms.push('in_no_parking');
+    if (rng.chance(0.004)) alarms.push('abnormal_move');
+    if (rng.chance(0.002)) alarms.push('battery_removed');
+    const heartbeatAgo = online ? rng.int(5, 120) : rng.int(3600, 3 * 86400);
+    const idleHours = rideState === 'riding' ? 0 : Math.round(rng.next() ** 2 * 120);
+    return {
+      ...id,
+      rideState,
+      opsStates: ops,
+      alarms,
+      battery,
+      voltage: batteryToVoltage(battery),
+      locked: rideState !== 'riding',
+      lng,
+      lat,
+      online,
+      signal: online ? rng.int(8, 31) : 0,
+      firmware: rng.pick(FIRMWARE),
+      lastHeartbeatAt: isoAt(EPOCH - heartbeatAgo * 1000),
+      lastRideAt: rng.chance(0.97) ? isoAt(EPOCH - idleHours * 3600000 - rng.int(0, 3599) * 1000) : undefined,
+      odometer: rng.int(80, 6000) * 1000,
+    };
+  });
+});
+
+export const vehicleIndex = lazy(() => new Map(getVehicles().map((v) => [v.vehicleNo, v])));

@@ -1,0 +1,182 @@
+import { displayStatus, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
+import { createRng } from '../lib/rng';
+import { getFences } from '../db/fences';
+import { pointInPolygon, type LngLat } from '../db/geo';
+import { hash } from '../db/lazy';
+import { getDb, EPOCH } from '../db/store';
+import type { Vehicle } from '../db/types';
+import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
+import { getVehicles, vehicleIndex } from '../db/vehicles';
+import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { idList, inScope } from '../lib/scope';
+
+const VIEW = ['0301', '030601', '0302', '0305', '0307', '0304'];
+const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
+
+function find(caller: Caller, vehicleNo: string | undefined): Vehicle {
+  const v = vehicleNo ? vehicleIndex().get(vehicleNo) : undefined;
+  if (!v || !inScope(caller, {})(v)) throw new BizError('未找到该车辆');
+  return v;
+}
+
+/** Idle hours since the last ride. */
+const idleHours = (v: Vehicle) => (v.lastRideAt ? (Math.max(EPOCH, Date.now()) - Date.parse(v.lastRideAt)) / 3600000 : Infinity);
+
+function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
+  const statuses = idList(q.status) as DisplayStatus[] | undefined;
+  const scope = inScope(caller, q);
+  return getVehicles().filter(
+    (v) =>
+      scope(v) &&
+      (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
+      matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
+      inNumberRange(v.battery, q.battery) &&
+      (!q.online || String(v.online) === q.online) &&
+      (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
+      (!statuses || statuses.includes(displayStatus(v))) &&
+      // vehicle screening conditions
+      (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
+      (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
+      (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
+      (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
+      (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking')),
+  );
+}
+
+/** A plausible ride path inside the area, from a per-vehicle seed: [lng, lat, unix ms]. */
+function trace(v: Vehicle, fromMs: number, toMs: number): Array<[number, number, number]> {
+  const area = getDb().serviceAreas.find((a) => a.id === v.serviceAreaId)!;
+  const rng = createRng(hash(`${v.vehicleNo}:${Math.floor(fromMs / 3600000)}`));
+  const out: Array<[number, number, number]> = [];
+  let [lng, lat]: LngLat = [v.lng, v.lat];
+  let heading = rng.next() * Math.PI * 2;
+  const step = 10000; // a fix every 10 s
+  for (let t = Math.max(fromMs, toMs - 2 * 3600000); t <= toMs && out.length < 720; t += step) {
+    heading += (rng.next() - 0.5) * 0.6;
+    const speed = rng.next() < 0.15 ? 0 : 3 + rng.next() * 3; // m/s
+    const nLng = lng + (Math.cos(heading) * speed * 10) / (111320 * Math.cos((lat * Math.PI) / 180));
+    const nLat = lat + (Math.sin(heading) * speed * 10) / 111320;
+    if (pointInPolygon([nLng, nLat], area.polygon)) [lng, lat] = [nLng, nLat];
+    else heading += Math.PI;
+    out.push([+lng.toFixed(6), +lat.toFixed(6), t]);
+  }
+  return out;
+}
+
+export const vehicleHandlers = [
+  route('get', `${BASE.main}/platform/vehicle/list`, { codes: ['0302', '0305', '0307'] }, ({ caller, query }) =>
+    pageOf(filterVehicles(caller, query), query, {
+      battery: (v) => v.battery,
+      lastHeartbeatAt: (v) => v.lastHeartbeatAt,
+      lastRideAt: (v) => v.lastRideAt,
+      vehicleNo: (v) => v.vehicleNo,
+    }),
+  ),
+
+  /** Every vehicle of the scope in columns (compact enough for 50,000). */
+  route('get', `${BASE.main}/platform/vehicle/map`, { codes: VIEW }, ({ caller, query }) => {
+    const list = filterVehicles(caller, query);
+    return {
+      total: list.length,
+      vehicleNo: list.map((v) => v.vehicleNo),
+      lng: list.map((v) => v.lng),
+      lat: list.map((v) => v.lat),
+      status: list.map((v) => displayStatus(v)),
+      battery: list.map((v) => v.battery),
+    };
+  }),
+
+  route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => find(caller, query.vehicleNo)),
+
+  route<{ vehicleNo?: string; command?: string }>(
+    'post', `${BASE.main}/platform/vehicle/command`, { codes: ['0301', '0302'] },
+    ({ caller, body }) => {
+      const v = find(caller, body.vehicleNo);
+      const name = COMMAND_NAMES[body.command ?? ''];
+      if (!name) throw new BizError('不支持的指令');
+      if (!v.online) {
+        addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: '{}', result: 'timeout' });
+        throw new BizError('车辆离线，指令下发失败');
+      }
+      if (body.command === 'unlock' && v.rideState === 'riding') throw new BizError('车辆骑行中，无需开锁');
+      if (body.command === 'lock') v.locked = true;
+      if (body.command === 'unlock') v.locked = false;
+      v.lastHeartbeatAt = new Date().toISOString();
+      addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: JSON.stringify({ cmd: body.command }), result: 'success' });
+      addVehicleLog({ vehicleNo: v.vehicleNo, event: name, detail: `后台远程${name}`, by: caller.operator.name });
+      return v;
+    },
+  ),
+
+  route('get', `${BASE.main}/platform/vehicle/trace`, { codes: VIEW }, ({ caller, query }) => {
+    const v = find(caller, query.vehicleNo);
+    const to = query.to ? Date.parse(query.to) : Date.now();
+    const from = query.from ? Date.parse(query.from) : to - 3600000;
+    if (!(from < to)) throw new BizError('开始时间须早于结束时间');
+    if (to - from > 86400000) throw new BizError('轨迹查询范围不能超过24小时');
+    return { vehicleNo: v.vehicleNo, points: trace(v, from, to) };
+  }),
+
+  route('get', `${BASE.main}/platform/fence/list`, {}, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+    const list = getFences().filter(
+      (f) => scope({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)?.agentId ?? '' }) && (!query.kind || idList(query.kind)?.includes(f.kind)),
+    );
+    return { count: list.length, list };
+  }),
+
+  route('get', `${BASE.main}/platform/vehicle/logs`, { codes: ['1402', '0302', '0301'] }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const idx = vehicleIndex();
+    const rows = getVehicleLogs().vehicle.filter((l) => {
+      const v = idx.get(l.vehicleNo);
+      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && matches(query.keyword, l.vehicleNo, l.event, l.detail) && inDateRange(l.at, query.at);
+    });
+    return pageOf(rows, query);
+  }),
+
+  route('get', `${BASE.main}/platform/device/logs`, { codes: ['1403', '0302', '0305'] }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const idx = vehicleIndex();
+    const rows = getVehicleLogs().device.filter((l) => {
+      const v = idx.get(l.vehicleNo);
+      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && (!query.result || l.result === query.result) && matches(query.keyword, l.imei, l.vehicleNo, l.command) && inDateRange(l.at, query.at);
+    });
+    return pageOf(rows, query);
+  }),
+
+  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>(
+    'post', `${BASE.main}/platform/ops/task/batch`, { codes: ['0307', '0909'] },
+    ({ caller, body }) => {
+      const kinds = ['battery_swap', 'dispatch', 'repair', 'inspection'];
+      if (!body.kind || !kinds.includes(body.kind)) throw new BizError('请选择任务类型');
+      if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
+      if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
+      const tasks = getVehicleLogs().tasks;
+      const now = Date.now();
+      const created = body.vehicleNos.map((no) => {
+        const v = find(caller, no);
+        const task = {
+          id: `T${String(tasks.length + 1).padStart(6, '0')}`,
+          kind: body.kind as 'battery_swap',
+          vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+          status: 'pending' as const, createdAt: new Date(now).toISOString(),
+          deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
+          note: body.note ?? '', createdBy: caller.operator.name,
+        };
+        tasks.unshift(task);
+        return task;
+      });
+      return { created: created.length, ids: created.map((t) => t.id) };
+    },
+  ),
+
+  route('get', `${BASE.main}/platform/ops/task/list`, { codes: ['0909', '0307'] }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const rows = getVehicleLogs().tasks.filter((t) => scope(t) && (!query.status || t.status === query.status) && (!query.kind || t.kind === query.kind) && matches(query.keyword, t.vehicleNo, t.id));
+    return pageOf(rows, query);
+  }),
+];
+
