@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Lighthouse (12.8, runs on Node 20) on the login page of the production build, mobile and desktop.
+//   npm run lighthouse [-- --demo] [-- --no-build]
+// The production build is what operators load; --demo audits the build with the embedded backend.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = 4191;
+const url = `http://127.0.0.1:${PORT}/#/login`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const demo = process.argv.includes('--demo');
+const outDir = demo ? 'dist-demo' : 'dist';
+if (!process.argv.includes('--no-build')) {
+  const s = spawnSync('npm', ['run', demo ? 'build:demo' : 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status;
+  if (s !== 0) process.exit(s ?? 1);
+}
+const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('preview server did not start');
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+async function audit(preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir: mkdtempSync(join(tmpdir(), 'lh-')),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, config);
+    const c = result.lhr.categories;
+    const a = result.lhr.audits;
+    return {
+      preset,
+      performance: c.performance.score,
+      accessibility: c.accessibility.score,
+      bestPractices: c['best-practices'].score,
+      fcp: a['first-contentful-paint'].displayValue,
+      lcp: a['largest-contentful-paint'].displayValue,
+      tbt: a['total-blocking-time'].displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  await waitForServer();
+  const rows = [await audit('mobile'), await audit('desktop')];
+  console.log(`Lighthouse ${url} (${outDir})`);
+  console.table(rows);
+} finally {
+  stop();
+}

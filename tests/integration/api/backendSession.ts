@@ -1,0 +1,136 @@
+/**
+ * Talking to the embedded backend (msw/node) the way a client would, with plain
+ * `fetch` and no app code but the envelope: for probes of what the backend accepts.
+ *
+ *   setupRawBackend();
+ *   const s = await signInAsPhone('13800000002');
+ *   const res = await call('GET', '/platform/agent/serviceArea/opMan', { session: s });
+ *   expect(res.status).toBe(200); expect(res.body.data.count).toBe(2);
+ */
+import { JSEncrypt } from 'jsencrypt';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { open, openKeys, randomHex, seal, type SessionKeys } from '@/shared/utils/envelope';
+import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
+import { setFaults } from '@mocks/lib/faults';
+import { server } from '@mocks/node';
+
+export { server };
+
+export const ORIGIN = 'http://localhost';
+export const MAIN = `${ORIGIN}/ebike/v3/backend`;
+export const USER = `${ORIGIN}/user-api`;
+
+/** Any JSON answer, kept loose for probes. */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Answer {
+  status: number;
+  body: Json;
+}
+
+export interface Session {
+  keys: SessionKeys;
+  token: string;
+  opManId: string;
+  objectId: string;
+  phone: string;
+}
+
+/** msw/node for the file, a fresh database and no faults after each test. */
+export function setupRawBackend(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    setFaults(null);
+    resetDb();
+  });
+  afterAll(() => server.close());
+}
+
+async function answer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let body: Json = {};
+  if (text) {
+    try {
+      body = JSON.parse(text) as Json;
+    } catch {
+      body = { text };
+    }
+  }
+  return { status: res.status, body };
+}
+
+export interface CallOptions {
+  /** body of POST/PUT/DELETE, sealed with the key unless `plain` */
+  body?: unknown;
+  /** query, sealed as `?params=` unless `plain` */
+  query?: Record<string, unknown>;
+  /** keys and token of a signed-in session */
+  session?: Partial<Session>;
+  /** overrides of session.keys / session.token */
+  keys?: SessionKeys | null;
+  token?: string | null;
+  /** send body and query as they are */
+  plain?: boolean;
+  headers?: Record<string, string>;
+  /** a full URL instead of MAIN + path */
+  url?: string;
+}
+
+/** One request to the backend: `_t` header, Bearer token, `{params}` envelope, as the client sends them. */
+export async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, o: CallOptions = {}): Promise<Answer> {
+  const keys = o.keys === undefined ? o.session?.keys : (o.keys ?? undefined);
+  const token = o.token === undefined ? o.session?.token : (o.token ?? undefined);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...o.headers };
+  if (keys) headers._t = keys._t;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = new URL(o.url ?? `${MAIN}${path}`);
+  if (o.query && Object.keys(o.query).length) {
+    if (o.plain || !keys) for (const [k, v] of Object.entries(o.query)) url.searchParams.set(k, String(v));
+    else url.searchParams.set('params', seal(o.query, keys._k));
+  }
+  let body: string | undefined;
+  if (o.body !== undefined && method !== 'GET') {
+    body = JSON.stringify(o.plain || !keys ? o.body : { params: seal(o.body, keys._k) });
+  }
+  return answer(await fetch(url, { method, headers, body }));
+}
+
+/** App start: the public site config. */
+export async function siteConfig(): Promise<Json> {
+  const res = await call('GET', '/platform/site/config');
+  if (res.status !== 200 || !res.body.suc) throw new Error(`site config: ${JSON.stringify(res.body)}`);
+  return res.body.data as Json;
+}
+
+/** Signing-key exchange (DESIGN.md §4.3b): RSA(publicKey, R) out, AES_R({_t,_k}) back. */
+export async function exchangeKeys(): Promise<SessionKeys> {
+  const { publicKey } = await siteConfig();
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKey as string);
+  const r = randomHex(16);
+  const cipher = rsa.encrypt(r);
+  if (!cipher) throw new Error('RSA encryption failed');
+  const res = await call('POST', '/auth/verifySign', { body: { params: cipher }, plain: true });
+  if (!res.body.suc) throw new Error(`verifySign: ${JSON.stringify(res.body)}`);
+  return openKeys(res.body.data.aesKey as string, r);
+}
+
+/** SMS verification at the user service (envelope with `_k`, header `_t`). */
+export function verifySms(keys: SessionKeys, phone: string, smsCode = DEMO_SMS_CODE): Promise<Answer> {
+  return call('POST', '', { url: `${USER}/verifySmsCode`, keys, body: { mobilePhoneNumber: phone, smsCode } });
+}
+
+/** Key exchange, SMS verification and phone login: a session that may call protected routes. */
+export async function signInAsPhone(phone = '13800000000'): Promise<Session> {
+  const keys = await exchangeKeys();
+  const sms = await verifySms(keys, phone);
+  if (sms.status !== 200 || !sms.body.objectId) throw new Error(`verifySmsCode: ${JSON.stringify(sms.body)}`);
+  const objectId = sms.body.objectId as string;
+  const login = await call('POST', '/auth/login/phone', { keys, body: { mobilePhoneNumber: phone, objectId } });
+  if (!login.body.suc) throw new Error(`login/phone: ${JSON.stringify(login.body)}`);
+  return { keys, token: login.body.data.token as string, opManId: login.body.data.opManId as string, objectId, phone };
+}
+
+/** Opens a sealed value with a session's key (to check what a client sent). */
+export const unseal = <T = unknown>(cipher: string, s: Pick<Session, 'keys'>): T => open<T>(cipher, s.keys._k);
