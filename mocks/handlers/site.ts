@@ -5,7 +5,7 @@ import { rsaKey } from '../lib/secrets';
 
 let site: Omit<SiteConfig, 'publicKey'> | null = null;
 
-export function siteConfig(): SiteConfig {
+export async function siteConfig(): Promise<SiteConfig> {
   site ??= {
     webType: 'campus',
     webTitle: '骑享运营平台',
@@ -18,7 +18,7 @@ export function siteConfig(): SiteConfig {
     homeProgram: 'ops',
     chatUrl: 'https://chat.example.invalid/embedded',
   };
-  return { ...site, publicKey: rsaKey().getPublicKey() };
+  return { ...site, publicKey: (await rsaKey()).getPublicKey() };
 }
 
 export function resetSite(): void {

@@ -24,12 +24,15 @@ export function isIssuedTicket(t: string | null | undefined): t is string {
 /** `_k` is derived from `_t`, so sessions survive a reload of the embedded backend. */
 export const keyForTicket = (t: string): string => tag(t, KEY_SECRET);
 
-let rsa: JSEncrypt | null = null;
-/** The RSA key pair, generated on first use (the public half goes out in site config). */
-export function rsaKey(): JSEncrypt {
-  if (!rsa) {
-    rsa = new JSEncrypt({ default_key_size: '1024' });
-    rsa.getKey();
-  }
+let rsa: Promise<JSEncrypt> | null = null;
+/**
+ * The RSA key pair, generated on first use (the public half goes out in site config),
+ * in slices so that the page stays responsive while it is made.
+ */
+export function rsaKey(): Promise<JSEncrypt> {
+  rsa ??= new Promise((resolve) => {
+    const key = new JSEncrypt({ default_key_size: '1024' });
+    key.getKey(() => resolve(key));
+  });
   return rsa;
 }

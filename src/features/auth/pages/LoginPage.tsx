@@ -1,12 +1,10 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { env } from '@/shared/config/env';
 import { toast } from '@/shared/http/notify';
 import { throttle } from '@/shared/utils/throttle';
 import { isPhone, MSG } from '@/shared/utils/validators';
 import SmsCodeField from '../components/SmsCodeField';
-import DemoAccounts from '../components/DemoAccounts';
 import { SignInError, signInWithOrigin, signInWithSms } from '../signIn';
 import { safeRedirect } from '../redirect';
 
@@ -14,6 +12,9 @@ interface LoginForm {
   userName: string;
   smsCode: string;
 }
+
+// Only the builds with the embedded backend list its demo accounts (and load that code).
+const DemoAccounts = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('../components/DemoAccounts')) : null;
 
 function fail(e: unknown): SignInError {
   const err = e instanceof SignInError ? e : new SignInError('登录异常', 'unknown');
@@ -76,7 +77,11 @@ export default function LoginPage() {
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         还没有账号？<Link to="/register">申请成为加盟商</Link>
       </Typography.Paragraph>
-      {env.mock ? <DemoAccounts onPick={(phone) => form.setFieldsValue({ userName: phone })} /> : null}
+      {DemoAccounts ? (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={(phone) => form.setFieldsValue({ userName: phone })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
