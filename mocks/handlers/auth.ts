@@ -1,4 +1,5 @@
 import { getDb, DEMO_SMS_CODE } from '../db/store';
+import { LOGIN_ACTION, logOperatorAction } from '../db/operatorLogs';
 import type { Operator } from '../db/types';
 import { sealKeys, randomHex } from '../../src/shared/utils/envelope';
 import { tag } from '../lib/jwt';
@@ -58,8 +59,8 @@ export const authHandlers = [
     },
   ),
 
-  route<{ params?: string }>('post', `${BASE.main}/auth/verifySign`, { auth: false, raw: true }, ({ body }) => {
-    const r = typeof body.params === 'string' ? rsaKey().decrypt(body.params) : false;
+  route<{ params?: string }>('post', `${BASE.main}/auth/verifySign`, { auth: false, raw: true }, async ({ body }) => {
+    const r = typeof body.params === 'string' ? (await rsaKey()).decrypt(body.params) : false;
     if (!r) throw new BizError('签名校验失败');
     const _t = issueTicket(randomHex(12));
     return { aesKey: sealKeys({ _t, _k: keyForTicket(_t) }, r) };
@@ -94,6 +95,7 @@ export const authHandlers = [
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
       caller.operator.lastLoginAt = new Date().toISOString();
+      logOperatorAction(caller.operator, LOGIN_ACTION);
       return { opManId: caller.operator.opManId, agentId: caller.operator.agentId ?? null, roleId: caller.operator.roleId };
     },
   ),
