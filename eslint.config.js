@@ -1,14 +1,26 @@
+// ESLint flat config: @eslint/js + typescript-eslint (not type-aware, to stay fast) + React hooks.
 import js from '@eslint/js';
-import globals from 'globals';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  {
-    ignores: ['dist', 'dist-demo', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'artifacts', 'coverage'],
-  },
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'dist-demo/',
+    'node_modules/',
+    'public/mockServiceWorker.js',
+    'test-results/',
+    'playwright-report/',
+    'artifacts/',
+    'coverage/',
+    // scratch files (e.g. `.shots.tmp.mjs`, tests/tmp/) are never part of the project
+    '**/*.tmp.*',
+    'tests/tmp/',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   {
     languageOptions: {
@@ -16,8 +28,17 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
     },
   },
 );

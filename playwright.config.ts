@@ -1,35 +1,56 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Browser tests run in Debian's Chromium against the demo build (embedded backend in the page). */
+/**
+ * Browser tests: Debian's Chromium (never `playwright install`, STACK.md) against the
+ * demo build (`npm run build:demo` → dist-demo/, embedded backend in the page's
+ * service worker), served by `vite preview`. Run them with `npm run test:e2e`, which
+ * builds first. Specs save their screenshots to artifacts/screenshots/; Playwright's
+ * own output (traces, failure screenshots) goes to test-results/.
+ */
+const CI = process.env.CI === 'true' || process.env.CI === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 60000,
-  expect: { timeout: 10000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  forbidOnly: CI,
+  workers: CI ? 2 : 1,
+  retries: CI ? 1 : 0,
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${PORT}/`,
+    baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Without the background-networking flags Chromium floods the closed network with refused connections.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
     command: `npx vite preview --outDir dist-demo --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60000,
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });

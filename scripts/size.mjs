@@ -1,91 +1,172 @@
 #!/usr/bin/env node
-// Per-route bytes (gzip) of JS and CSS that opening a route loads, from the production build.
+// Per-route gzip bytes of the JS and CSS a route loads, from the production build (dist/).
 //   node scripts/size.mjs [--build] [--check] [--json]
+//     --build  run `npm run build` first (also done when dist/.vite/manifest.json is missing)
+//     --check  exit 1 when a budget of scripts/size-budget.json is exceeded, when /login
+//              loads msw, echarts, exceljs or map code, or when dist/ holds mock code
+//     --json   print the rows as JSON instead of a table
+//
+// What a route loads = the transitive closure of the static `imports` of its manifest keys
+// (scripts/size-routes.json: route → keys, e.g. index.html + the lazy page's source path),
+// plus their `css`. Dynamic imports inside that closure (e.g. jsencrypt, loaded when the
+// login form is submitted) are not counted: they are fetched later, on demand.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const DIST = 'dist';
-const args = new Set(process.argv.slice(2));
-if (args.has('--build') || !existsSync(join(DIST, '.vite/manifest.json'))) {
-  const s = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status;
-  if (s !== 0) process.exit(s ?? 1);
-}
-
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-const budget = JSON.parse(readFileSync('scripts/size-budget.json', 'utf8'));
-const gz = new Map();
-const gzip = (file) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
-  return gz.get(file);
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+const ROUTES_FILE = 'scripts/size-routes.json';
+const BUDGET_FILE = 'scripts/size-budget.json';
+/** The route that must stay free of heavy and mock code. */
+const LEAN_ROUTE = '/login';
+/** Names (chunk file, manifest key or src) of code that must not load on LEAN_ROUTE (mocks/ = the embedded backend). */
+const FORBIDDEN_NAME = /msw|mockServiceWorker|(^|\/)mocks\/|echarts|exceljs|amap/i;
+/** Strings that only these libraries put in their bundles, to catch them inside a merged chunk. */
+const FORBIDDEN_CONTENT = {
+  msw: '[MSW]',
+  echarts: '_echarts_instance_',
+  exceljs: 'xl/workbook.xml',
+  amap: 'webapi.amap.com',
 };
 
-/** Files a manifest entry loads: itself, its static imports (transitively) and their CSS. */
+const args = new Set(process.argv.slice(2));
+const check = args.has('--check');
+
+if (args.has('--build') || !existsSync(MANIFEST)) {
+  console.log('> npm run build');
+  const r = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    console.error(`npm run build failed (exit ${r.status ?? 'signal'})`);
+    process.exit(r.status || 1);
+  }
+}
+if (!existsSync(MANIFEST)) {
+  console.error(`${MANIFEST} not found: set build.manifest = true in vite.config.ts`);
+  process.exit(1);
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const manifest = readJson(MANIFEST);
+const routes = readJson(ROUTES_FILE);
+const budget = existsSync(BUDGET_FILE) ? readJson(BUDGET_FILE) : {};
+
+const gzCache = new Map();
+/** Gzip (level 9) bytes of a file in dist/, computed once per file. */
+function gz(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** Manifest keys loaded with `key`: itself and its static imports, transitively. */
 function closure(key, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
   for (const k of manifest[key].imports ?? []) closure(k, seen);
   return seen;
 }
-function filesOf(keys) {
+
+/** Measures what loading all `keys` together costs. */
+function measure(name, keys) {
+  const missing = keys.filter((k) => !manifest[k]);
+  const chunks = new Set();
+  for (const k of keys) closure(k, chunks);
   const js = new Set();
   const css = new Set();
-  for (const key of keys) {
-    for (const k of closure(key)) {
-      js.add(manifest[k].file);
-      for (const c of manifest[k].css ?? []) css.add(c);
+  for (const k of chunks) {
+    js.add(manifest[k].file);
+    for (const c of manifest[k].css ?? []) css.add(c);
+  }
+  const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+  return { name, js: sum(js), css: sum(css), chunks: [...chunks], files: [...js, ...css], missing };
+}
+
+/** What of msw, echarts, exceljs or amap a set of chunks contains (by name and by content). */
+function forbiddenIn(chunkKeys) {
+  const found = [];
+  for (const k of chunkKeys) {
+    const { file, src = '', name = '' } = manifest[k];
+    for (const label of [k, file, src, name]) {
+      if (FORBIDDEN_NAME.test(label)) found.push(`${file} (${label})`);
+    }
+    const text = readFileSync(join(DIST, file), 'utf8');
+    for (const [lib, marker] of Object.entries(FORBIDDEN_CONTENT)) {
+      if (text.includes(marker)) found.push(`${file} (contains ${lib}: "${marker}")`);
     }
   }
-  return { js, css };
+  return [...new Set(found)];
 }
-const sum = (files) => [...files].reduce((n, f) => n + gzip(f), 0);
-const kb = (n) => (n / 1024).toFixed(1).padStart(8);
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const pages = Object.keys(manifest).filter((k) => /src\/(features\/.+\/pages|shared\/ui\/PendingPage|layouts\/\w+Layout)/.test(k));
-const named = {
-  '/login': ['src/features/auth/pages/LoginPage.tsx', 'src/layouts/UserLayout.tsx'],
-  '/log (shell + home)': ['src/layouts/BasicLayout.tsx', 'src/features/home/pages/HomePage.tsx'],
-};
+const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+const dynamicEntries = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry)
+  .sort();
 
 const rows = [];
-const row = (name, keys) => {
-  const { js, css } = filesOf([entry, ...keys.filter((k) => manifest[k])]);
-  const forbidden = [...js].filter((f) => /msw|mockServiceWorker|echarts|amap|exceljs|browser-/i.test(f));
-  rows.push({ name, js: sum(js), css: sum(css), files: js.size, forbidden });
-};
-row('entry', []);
-for (const [name, keys] of Object.entries(named)) row(name, keys);
-for (const p of pages.sort()) row(p.replace(/^src\//, ''), [p, 'src/layouts/BasicLayout.tsx']);
+for (const e of entries) rows.push({ group: 'entry', ...measure(e, [e]) });
+for (const [route, keys] of Object.entries(routes)) rows.push({ group: 'route', ...measure(route, keys) });
+for (const d of dynamicEntries) rows.push({ group: 'lazy chunk', ...measure(`entry + ${d}`, [...entries, d]) });
 
-if (args.has('--json')) console.log(JSON.stringify(rows, null, 2));
-else {
-  console.log(`${'route / page'.padEnd(58)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}  files`);
-  for (const r of rows) console.log(`${r.name.padEnd(58)}${kb(r.js)}${kb(r.css)}  ${r.files}`);
-  const all = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
-  console.log(`\nall JS in the build: ${kb(all.reduce((n, f) => n + gzip(`assets/${f}`), 0))} KB gzip in ${all.length} files`);
+const notes = [];
+const problems = [];
+for (const r of rows) {
+  for (const k of r.missing) notes.push(`note: ${r.name}: "${k}" is not in the manifest; skipped`);
 }
-
-let failed = false;
-for (const [name, limit] of Object.entries(budget)) {
-  const r = rows.find((x) => x.name === name);
-  if (!r) continue;
-  if (r.js > limit) {
-    console.error(`BUDGET EXCEEDED: ${name} loads ${(r.js / 1024).toFixed(1)} KB gzip of JS, budget ${(limit / 1024).toFixed(1)} KB`);
-    failed = true;
+for (const [route, limit] of Object.entries(budget)) {
+  const r = rows.find((x) => x.group === 'route' && x.name === route);
+  if (!r) notes.push(`note: budget for ${route} has no route in ${ROUTES_FILE}; skipped`);
+  else if (r.js > limit) {
+    problems.push(`budget exceeded: ${route} loads ${r.js} B (${kb(r.js)} KB) gzip of JS; budget ${limit} B (${kb(limit)} KB)`);
   }
 }
-const login = rows.find((r) => r.name === '/login');
-if (login?.forbidden.length) {
-  console.error(`/login loads code that belongs elsewhere: ${login.forbidden.join(', ')}`);
-  failed = true;
+const lean = rows.find((x) => x.group === 'route' && x.name === LEAN_ROUTE);
+if (lean) {
+  for (const f of forbiddenIn(lean.chunks)) problems.push(`${LEAN_ROUTE} must not load msw, echarts, exceljs or maps: ${f}`);
 }
 if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
-  console.error('the production build contains mockServiceWorker.js');
-  failed = true;
+  problems.push(`${DIST}/mockServiceWorker.js exists: the production build must not ship the mock service worker`);
 }
-if (args.has('--check')) {
-  console.log(failed ? 'size check: 0 passed, 1 failed' : 'size check: 1 passed, 0 failed');
-  process.exit(failed ? 1 : 0);
+const mockChunks = Object.keys(manifest).filter((k) => /(^|\/)mocks\/|msw/i.test(`${k} ${manifest[k].src ?? ''}`));
+for (const k of mockChunks) problems.push(`the production build contains mock code: ${manifest[k].file} (${k})`);
+const allFiles = [...new Set(Object.values(manifest).map((m) => m.file))];
+for (const f of allFiles) {
+  if (f.endsWith('.js') && readFileSync(join(DIST, f), 'utf8').includes(FORBIDDEN_CONTENT.msw)) {
+    problems.push(`the production build contains msw: ${f}`);
+  }
+}
+
+function kb(n) {
+  return (n / 1024).toFixed(1);
+}
+
+if (args.has('--json')) {
+  console.log(JSON.stringify({ rows: rows.map(({ chunks: _c, ...r }) => r), notes, problems }, null, 2));
+} else {
+  const width = Math.max(40, ...rows.map((r) => r.name.length)) + 2;
+  const header = `${'key'.padEnd(width)}${'JS gzip KB'.padStart(12)}${'CSS gzip KB'.padStart(13)}${'files'.padStart(7)}`;
+  console.log(`Gzip (level 9) of the JS and CSS each route loads, from ${DIST}/ (KB = 1024 B)\n`);
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  let group = '';
+  for (const r of rows) {
+    if (r.group !== group && group) console.log('');
+    group = r.group;
+    console.log(`${r.name.padEnd(width)}${kb(r.js).padStart(12)}${kb(r.css).padStart(13)}${String(r.files.length).padStart(7)}`);
+  }
+  const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')) : [];
+  const total = (ext) => assets.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gz(`assets/${f}`), 0);
+  console.log(`\nwhole build: ${kb(total('.js'))} KB gzip of JS, ${kb(total('.css'))} KB of CSS in ${assets.length} assets`);
+  for (const [route, limit] of Object.entries(budget)) {
+    const r = rows.find((x) => x.group === 'route' && x.name === route);
+    if (r) console.log(`budget ${route}: ${r.js} of ${limit} B gzip of JS (${Math.round((100 * r.js) / limit)}%)`);
+  }
+}
+for (const n of notes) console.log(n);
+for (const p of problems) console.error(`${check ? 'FAIL' : 'warning'}: ${p}`);
+if (check) {
+  console.log(problems.length ? `size check failed: ${problems.length} problem(s)` : 'size check ok');
+  process.exit(problems.length ? 1 : 0);
 }

@@ -1,10 +1,14 @@
-/** Vitest setup for jsdom (STACK.md): stubs antd needs, clean storage between tests. */
+/**
+ * Vitest setup for jsdom (STACK.md "jsdom and antd"): the browser APIs antd 6 needs
+ * that jsdom lacks, and a clean DOM, storage and cookie jar after every test.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+// antd's responsive observers (Grid, Table, Layout.Sider) call matchMedia.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
     ({
       matches: false,
       media: query,
@@ -17,28 +21,42 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
-  (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+// antd 6 ships no ResizeObserver fallback: Select, Table and Menu crash without one.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  class ResizeObserverStub implements ResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver = ResizeObserverStub;
+  window.ResizeObserver = ResizeObserverStub;
 }
 
+// jsdom throws "Not implemented" for pseudo-elements (rc-util measures ::before/::after).
 const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((elt: Element) => realGetComputedStyle(elt)) as typeof window.getComputedStyle;
+window.getComputedStyle = ((elt: Element, _pseudoElt?: string | null) =>
+  realGetComputedStyle(elt)) as typeof window.getComputedStyle;
 
+// No canvas in jsdom: Watermark (and anything else drawing) sees "no 2D context".
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+
+// jsdom logs "Not implemented" for scrolling; the app scrolls on navigation and form errors.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
+/** Expires every cookie visible to the document (path `/`, the only path the app uses). */
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  clearCookies();
 });

@@ -64,8 +64,10 @@ async function exchangeKeys(): Promise<void> {
 
 /** e. operator login, then f. the session */
 async function finish(token: string, objectId: string, opManId: string, phone: string): Promise<void> {
-  // The operator login needs the token: hold it in the session before the call.
-  useSession.getState().signIn({ token, objectId, opMan: opManId });
+  // The operator login needs the token: hold it in the session before the call, but
+  // not yet as signed in (no object id), or the public-only guard leaves /login and a
+  // failure here would drop the user out of the form.
+  useSession.setState({ token, objectId: undefined, codes: null, profile: undefined });
   let op: Awaited<ReturnType<typeof authApi.operatorLogin>>;
   try {
     op = await authApi.operatorLogin(opManId);

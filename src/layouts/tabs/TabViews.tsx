@@ -1,12 +1,23 @@
 import { Activity } from 'react';
-import { parsePath, useRoutes, type RouteObject } from 'react-router-dom';
+import { parsePath, UNSAFE_RouteContext, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Tab } from './tabRules';
 import { useTabs } from './tabsStore';
 
-/** One tab's page, rendered for the tab's own location (hidden tabs keep reading their own URL). */
-function TabView({ pages, path }: { pages: RouteObject[]; path: string }) {
+/** The pages' routes are absolute: match them as top-level routes, not below the shell's route. */
+const TOP_LEVEL = { outlet: null, matches: [], isDataRoute: false };
+
+function TabRoutes({ pages, path }: { pages: RouteObject[]; path: string }) {
   const { pathname = '/', search = '', hash = '' } = parsePath(path);
   return useRoutes(pages, { pathname, search, hash });
+}
+
+/** One tab's page, rendered for the tab's own location (hidden tabs keep reading their own URL). */
+function TabView({ pages, path }: { pages: RouteObject[]; path: string }) {
+  return (
+    <UNSAFE_RouteContext.Provider value={TOP_LEVEL}>
+      <TabRoutes pages={pages} path={path} />
+    </UNSAFE_RouteContext.Provider>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FilterField } from './types';
 
 const COLLAPSED_COUNT = 3;
@@ -73,9 +73,15 @@ export default function SearchForm({
 }) {
   const [form] = Form.useForm<Record<string, FormValue>>();
   const [expanded, setExpanded] = useState(false);
+  // The form follows the URL's values; a re-render with equal fields (often an
+  // inline array) must not overwrite what the user is typing.
+  const fieldsRef = useRef(fields);
   useEffect(() => {
-    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, values[f.name])])));
-  }, [form, fields, values]);
+    fieldsRef.current = fields;
+  }, [fields]);
+  useEffect(() => {
+    form.setFieldsValue(Object.fromEntries(fieldsRef.current.map((f) => [f.name, toFormValue(f, values[f.name])])));
+  }, [form, values]);
 
   const submit = (v: Record<string, FormValue>) => onSearch(Object.fromEntries(fields.map((f) => [f.name, toText(f, v[f.name])])));
   const collapsible = fields.length > COLLAPSED_COUNT;
@@ -85,7 +91,7 @@ export default function SearchForm({
       <Row gutter={[16, 8]}>
         {fields.map((f, i) => (
           // Collapsed fields stay in the form (hidden) so their values are kept.
-          <Col key={f.name} xs={24} sm={12} lg={8} xl={6} hidden={collapsible && !expanded && i >= COLLAPSED_COUNT}>
+          <Col key={f.name} xs={24} sm={12} lg={8} xl={6} style={collapsible && !expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}>
             <Form.Item name={f.name} label={f.label} style={{ marginBottom: 8 }}>
               {control(f)}
             </Form.Item>

@@ -1,0 +1,85 @@
+/**
+ * Shared steps of the end-to-end specs (Playwright in Chromium, against the demo
+ * build with the embedded backend running in the page's service worker).
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** The embedded backend's SMS code for every demo account (DESIGN.md §4). */
+export const DEMO_SMS_CODE = '123456';
+
+export const ACCOUNTS = {
+  admin: '13800000000',
+  ops: '13800000001',
+  franchisee: '13800000002',
+  finance: '13800000003',
+  deviceRefused: '13800000004',
+  smsQuota: '13800000005',
+} as const;
+
+/** antd spaces a two-character CJK label: the login button reads '登 录'. */
+export const LOGIN_BUTTON = /登\s*录/;
+
+/** Opens a hash route of the app, e.g. gotoRoute(page, '/login'). */
+export async function gotoRoute(page: Page, path: string): Promise<void> {
+  await page.goto(`./#${path}`);
+}
+
+/** The hash part of the page's URL, e.g. '#/log'. */
+export const hashOf = (page: Page): string => new URL(page.url()).hash;
+
+/**
+ * Collects console errors and uncaught page errors from now on; assert with
+ * `expect(errors).toEqual([])` at the end of a test.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/**
+ * Waits until the page's finite CSS animations and transitions (antd messages,
+ * notifications, drawers) have finished, so a screenshot shows the end state.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** Opens the login form and waits until it can be used. */
+export async function openLogin(page: Page, redirect?: string): Promise<void> {
+  await gotoRoute(page, redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await expect(page.getByLabel('手机号')).toBeEditable();
+  await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toBeEnabled();
+}
+
+/**
+ * Fills and submits the login form on the current page as a user would: phone,
+ * 获取验证码 (waits for 短信发送成功), code, 登 录. Does not wait for the outcome.
+ */
+export async function submitLogin(page: Page, phone: string, code = DEMO_SMS_CODE): Promise<void> {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('短信发送成功')).toBeVisible();
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+}
+
+/**
+ * Signs in through the UI and waits for the home page ('#/log', '欢迎回来'), or for
+ * `redirect` when given. Reusable by every spec that needs a signed-in console.
+ */
+export async function login(page: Page, phone: string = ACCOUNTS.admin, redirect?: string): Promise<void> {
+  await openLogin(page, redirect);
+  await submitLogin(page, phone);
+  const target = redirect ?? '/log';
+  await expect.poll(() => hashOf(page), { timeout: 20000 }).toBe(`#${target}`);
+  if (!redirect) await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
+}

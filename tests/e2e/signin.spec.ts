@@ -1,0 +1,65 @@
+/**
+ * Sign-in in a real browser against the demo build (SPEC.md §2, §4, §8): the
+ * administrator reaches the home page, an unauthorized device is refused, a
+ * visitor is sent to login-home; no console errors; screenshots for review.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, collectErrors, gotoRoute, hashOf, login, openLogin, settle, submitLogin } from './helpers';
+
+const SHOTS = 'artifacts/screenshots';
+
+test.describe('sign-in', () => {
+  let errors: string[] = [];
+
+  test.beforeEach(({ page }) => {
+    errors = collectErrors(page);
+  });
+
+  test.afterEach(() => {
+    expect(errors, 'console errors and page errors').toEqual([]);
+  });
+
+  test('the administrator signs in through the form and lands on the home page', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/signin-login.png`, fullPage: true });
+
+    await submitLogin(page, ACCOUNTS.admin);
+    // the notification is raised when the sign-in completes, before the shell loads
+    await expect(page.getByText('登陆成功')).toBeVisible();
+    await expect.poll(() => hashOf(page), { timeout: 20000 }).toBe('#/log');
+    await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/signin-home.png`, fullPage: true });
+  });
+
+  test('a signed-in user who opens /login is sent home', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await gotoRoute(page, '/login');
+    await expect.poll(() => hashOf(page)).toBe('#/log');
+    await expect(page.getByText(/欢迎回来/).first()).toBeVisible();
+    await expect(page.getByLabel('验证码')).toHaveCount(0);
+  });
+
+  test('an unauthorized device is refused with the exact message and stays on the form', async ({ page }) => {
+    await openLogin(page);
+    await submitLogin(page, ACCOUNTS.deviceRefused);
+    const refused = page.getByText('当前设备未授权，请联系管理员授权后登陆！');
+    await expect(refused).toBeVisible();
+    // shown for 2 s (SPEC.md §8): hovering pauses antd's close timer for the screenshot
+    await refused.hover();
+    await settle(page);
+    await expect(refused).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/signin-device-refused.png`, fullPage: true });
+    expect(hashOf(page)).toBe('#/login');
+    await expect(page.getByLabel('手机号')).toHaveValue(ACCOUNTS.deviceRefused);
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+  });
+
+  test('a visitor opening the home is sent to login-home with the redirect', async ({ page }) => {
+    await gotoRoute(page, '/log');
+    await expect.poll(() => hashOf(page)).toBe('#/login-home?redirect=%2Flog');
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The route guards of SPEC.md §2 and §4 (RequireAuth, PublicOnly, the catch-all)
+ * and the public register pages, with the real router against the embedded backend.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@/features/auth/api';
+import { isLoggedIn, useSession } from '@/shared/auth/session';
+import { storage } from '@/shared/utils/storage';
+import { expectHash, renderApp, server, setupBackend, SHELL_TIMEOUT, signInAs, SLOW, trackRequests } from '../renderApp';
+
+setupBackend();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const ALL_CODE = '*/ebike/v3/backend/platform/permission/allCode';
+
+/** Every hash the router writes (it replaces history entries on redirects). */
+function recordHashes(): string[] {
+  const seen: string[] = [];
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method].bind(window.history);
+    vi.spyOn(window.history, method).mockImplementation((data: unknown, unused: string, url?: string | URL | null) => {
+      if (url != null) seen.push(new URL(String(url), window.location.href).hash);
+      original(data, unused, url);
+    });
+  }
+  return seen;
+}
+
+describe('signed out', SLOW, () => {
+  it('a protected route sends the visitor to /login-home with the wanted path', async () => {
+    renderApp('/log');
+    await expectHash('#/login-home?redirect=%2Flog');
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+    expect(screen.getByText('登录后将返回您要访问的页面。')).toBeInTheDocument();
+    expect(screen.queryByText(/欢迎回来/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the query of the wanted path in the redirect', async () => {
+    renderApp('/log?from=mail');
+    await expectHash(`#/login-home?redirect=${encodeURIComponent('/log?from=mail')}`);
+  });
+
+  it('the root also needs sign-in', async () => {
+    renderApp('/');
+    await expectHash('#/login-home?redirect=%2F');
+  });
+
+  it('login-home leads to the login form, carrying the redirect', async () => {
+    const { user } = renderApp('/log');
+    await expectHash('#/login-home?redirect=%2Flog');
+    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    await expectHash('#/login?redirect=%2Flog');
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+  });
+
+  it('an unknown path goes to /404', async () => {
+    renderApp('/nope');
+    await expectHash('#/404');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('a stored token without the _t cookie is not signed in', async () => {
+    await signInAs('13800000000');
+    document.cookie = '_t=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    renderApp('/log');
+    await expectHash('#/login-home?redirect=%2Flog');
+  });
+});
+
+describe('signed in', SLOW, () => {
+  it('/ redirects to /log, the home', async () => {
+    await signInAs('13800000000');
+    renderApp('/');
+    await expectHash('#/log', SHELL_TIMEOUT);
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+  });
+
+  it('opening /login goes to / and from there to /log', async () => {
+    await signInAs('13800000000');
+    const hashes = recordHashes();
+    renderApp('/login');
+    await expectHash('#/log', SHELL_TIMEOUT);
+    expect(hashes).toContain('#/');
+    expect(hashes.indexOf('#/')).toBeLessThan(hashes.lastIndexOf('#/log'));
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument();
+  });
+
+  it('an unknown path goes to /404', async () => {
+    await signInAs('13800000000');
+    renderApp('/nope');
+    await expectHash('#/404');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('fetches the permission codes once, after sign-in', async () => {
+    await signInAs('13800000000');
+    const seen = trackRequests();
+    renderApp('/log');
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/platform/permission/allCode'))).toHaveLength(1);
+    expect(useSession.getState().codes).toContain('all');
+  });
+
+  it('a failed user-info request shows the error, signs out and goes to /login-home', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '服务器繁忙' } }, { status: 500 })));
+    renderApp('/log');
+    expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByText('错误')).toBeInTheDocument();
+    await expectHash('#/login-home?redirect=%2Flog');
+    expect(isLoggedIn()).toBe(false);
+    expect(useSession.getState().token).toBeUndefined();
+    expect(storage.get('access_token')).toBeUndefined();
+    expect(storage.get('object_id')).toBeUndefined();
+    expect(storage.get('opMan')).toBeUndefined();
+  });
+
+  it('a business failure of user info is handled the same way', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } })));
+    renderApp('/log');
+    expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    await expectHash('#/login-home?redirect=%2Flog');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('a 401 from user info ends signed out', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 })));
+    renderApp('/log');
+    await expectHash('#/login-home?redirect=%2Flog');
+    await waitFor(() => expect(isLoggedIn()).toBe(false));
+    expect(useSession.getState().token).toBeUndefined();
+    expect(storage.get('access_token')).toBeUndefined();
+    expect(screen.queryByText(/欢迎回来/)).not.toBeInTheDocument();
+  });
+});
+
+describe('register', SLOW, () => {
+  const fillApplication = async (user: ReturnType<typeof renderApp>['user'], phone = '13911112222') => {
+    await user.type(screen.getByLabelText('公司名称'), '杭州新骑科技有限公司');
+    await user.type(screen.getByLabelText('联系人'), '王伟');
+    await user.type(screen.getByLabelText('所在城市'), '杭州市');
+    await user.type(screen.getByLabelText('手机号'), phone);
+  };
+
+  it('an empty submit shows the required messages and sends nothing', async () => {
+    const seen = trackRequests();
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('请输入公司名称')).toBeInTheDocument();
+    expect(screen.getByText('请输入联系人')).toBeInTheDocument();
+    expect(screen.getByText('请输入所在城市')).toBeInTheDocument();
+    expect(screen.getByText('手机号码格式不正确')).toBeInTheDocument();
+    expect(screen.getByText('无效验证码')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.includes('/platform/agent/apply'))).toHaveLength(0);
+  });
+
+  it('a valid application ends on its result page', async () => {
+    const { user } = renderApp('/register');
+    await screen.findByRole('button', { name: '提交申请' });
+    await fillApplication(user);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('短信发送成功')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+
+    await expectHash('#/register-result?id=AP0001');
+    expect(await screen.findByText('申请已提交，等待平台审核', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByText('AP0001')).toBeInTheDocument();
+    expect(screen.getByText('杭州新骑科技有限公司')).toBeInTheDocument();
+    expect(screen.getByText('13911112222')).toBeInTheDocument();
+  });
+
+  it('a duplicate pending application shows the server message and keeps the values', async () => {
+    await authApi.apply({ company: '先到公司', contact: '李娜', phone: '13911112222', smsCode: '123456', city: '杭州市' });
+    const { user } = renderApp('/register');
+    await screen.findByRole('button', { name: '提交申请' });
+    await fillApplication(user);
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+
+    expect((await screen.findAllByText('该手机号已有待审核的申请', undefined, { timeout: SHELL_TIMEOUT })).length).toBeGreaterThan(0);
+    expect(window.location.hash).toBe('#/register');
+    expect(screen.getByLabelText('公司名称')).toHaveValue('杭州新骑科技有限公司');
+    expect(screen.getByLabelText('联系人')).toHaveValue('王伟');
+    expect(screen.getByLabelText('所在城市')).toHaveValue('杭州市');
+    expect(screen.getByLabelText('手机号')).toHaveValue('13911112222');
+    expect(screen.getByLabelText('验证码')).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: '提交申请' })).toBeEnabled();
+  });
+});

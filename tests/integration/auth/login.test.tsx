@@ -1,0 +1,295 @@
+/**
+ * The sign-in page through the UI against the embedded backend (SPEC.md §4, §5, §8;
+ * DESIGN.md §4): every step, every message, and the form staying usable after a failure.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoggedIn, useSession } from '@/shared/auth/session';
+import { makeOriginLink } from '@mocks/lib/quickLink';
+import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../renderApp';
+
+setupBackend();
+
+const ADMIN = '13800000000';
+const SEND = /^获取验证码$/;
+// antd spaces two CJK characters in a button; a finished loading icon may linger in jsdom
+const LOGIN = /登\s*录/;
+
+const phoneInput = () => screen.getByLabelText<HTMLInputElement>('手机号');
+const codeInput = () => screen.getByLabelText<HTMLInputElement>('验证码');
+const loginButton = () => screen.getByRole('button', { name: LOGIN });
+const smsRequests = (seen: Array<{ path: string }>) => seen.filter((r) => r.path.endsWith('/requestSmsCode'));
+
+async function openLogin(path = '/login') {
+  const r = renderApp(path);
+  await screen.findByRole('button', { name: LOGIN }, { timeout: SHELL_TIMEOUT });
+  return r;
+}
+
+type User = Awaited<ReturnType<typeof openLogin>>['user'];
+
+async function fill(user: User, phone: string, code: string) {
+  if (phone) await user.type(phoneInput(), phone);
+  if (code) await user.type(codeInput(), code);
+}
+
+/** After a failure: still on /login, signed out, the form enabled with what was typed. */
+async function expectUsableForm(phone: string, code?: string) {
+  await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
+  expect(loginButton()).toBeEnabled();
+  expect(phoneInput()).toBeEnabled();
+  expect(phoneInput()).toHaveValue(phone);
+  if (code !== undefined) expect(codeInput()).toHaveValue(code);
+  expect(currentHash()).toMatch(/^#\/login(\?|$)/);
+  expect(isLoggedIn()).toBe(false);
+}
+
+/** The submit is throttled (1,000 ms, SPEC.md §9): wait it out before a second submit. */
+const throttleWindow = () => new Promise((r) => setTimeout(r, 1100));
+
+describe('sign-in with phone and SMS code', SLOW, () => {
+  it('signs in as the administrator and lands on the home page', async () => {
+    const { user } = await openLogin();
+    await user.type(phoneInput(), ADMIN);
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(await screen.findByText('短信发送成功')).toBeInTheDocument();
+    await user.type(codeInput(), '123456');
+    await user.click(loginButton());
+
+    await expectHash('#/log', SHELL_TIMEOUT);
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(await screen.findByText('登陆成功')).toBeInTheDocument();
+    expect(screen.getByText('欢迎')).toBeInTheDocument();
+    expect(screen.getByText('短信验证成功')).toBeInTheDocument();
+    expect(isLoggedIn()).toBe(true);
+    expect(useSession.getState().codes).toContain('all');
+  });
+
+  it('submits with Enter in the code field', async () => {
+    const { user } = await openLogin();
+    await user.type(phoneInput(), ADMIN);
+    await user.type(codeInput(), '123456{Enter}');
+    await expectHash('#/log', SHELL_TIMEOUT);
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+  });
+
+  it('goes to the redirect target after sign-in', async () => {
+    const { user } = await openLogin('/login?redirect=%2F404%3Ffrom%3Dlogin');
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    await expectHash('#/404?from=login', SHELL_TIMEOUT);
+  });
+});
+
+describe('send code', SLOW, () => {
+  it('shows success, counts down and ignores clicks during the cooldown', async () => {
+    const seen = trackRequests();
+    const { user } = await openLogin();
+    await user.type(phoneInput(), ADMIN);
+    await user.click(screen.getByRole('button', { name: SEND }));
+
+    expect(await screen.findByText('短信发送成功')).toBeInTheDocument();
+    const cooling = await screen.findByRole('button', { name: '60秒后重新获取' });
+    expect(smsRequests(seen)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: /^5\d秒后重新获取$/ }, { timeout: 3000 })).toBeInTheDocument();
+
+    await user.click(cooling);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smsRequests(seen)).toHaveLength(1);
+    expect(screen.getAllByText('短信发送成功')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: SEND })).not.toBeInTheDocument();
+  });
+
+  it('is ready again after the 60 s countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const seen = trackRequests();
+      const { user } = renderApp('/login', { advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      await screen.findByRole('button', { name: LOGIN }, { timeout: SHELL_TIMEOUT });
+      await user.type(phoneInput(), ADMIN);
+      await user.click(screen.getByRole('button', { name: SEND }));
+      await screen.findByRole('button', { name: '60秒后重新获取' });
+      for (let i = 0; i < 59; i++) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1000);
+        });
+      }
+      expect(screen.getByRole('button', { name: '1秒后重新获取' })).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      const ready = screen.getByRole('button', { name: SEND });
+      await user.click(ready);
+      await waitFor(() => expect(smsRequests(seen)).toHaveLength(2));
+      expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['an empty phone', ''],
+    ['a 10-digit phone', '1380000000'],
+  ])('warns 无效手机号 and sends nothing for %s', async (_, phone) => {
+    const seen = trackRequests();
+    const { user } = await openLogin();
+    if (phone) await user.type(phoneInput(), phone);
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(await screen.findByText('无效手机号')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smsRequests(seen)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: SEND })).toBeInTheDocument();
+    await expectUsableForm(phone);
+  });
+
+  it('shows 短信发送次数超量 when the quota is exceeded and stays ready', async () => {
+    const { user } = await openLogin();
+    await user.type(phoneInput(), '13800000005');
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(await screen.findByText('短信发送次数超量')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SEND })).toBeInTheDocument();
+    expect(screen.queryByText('短信发送成功')).not.toBeInTheDocument();
+    await expectUsableForm('13800000005');
+  });
+});
+
+describe('form validation', SLOW, () => {
+  it('rejects a phone of the wrong format on submit, without calling the backend', async () => {
+    const seen = trackRequests();
+    const { user } = await openLogin();
+    await fill(user, '12345678901', '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('手机号码格式不正确')).toBeInTheDocument();
+    expect(seen.filter((r) => !r.path.endsWith('/platform/site/config'))).toHaveLength(0);
+    await expectUsableForm('12345678901', '123456');
+  });
+
+  it('rejects a code shorter than 6 digits', async () => {
+    const seen = trackRequests();
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123');
+    await user.click(loginButton());
+    expect(await screen.findByText('无效验证码')).toBeInTheDocument();
+    expect(screen.queryByText('手机号码格式不正确')).not.toBeInTheDocument();
+    expect(seen.filter((r) => !r.path.endsWith('/platform/site/config'))).toHaveLength(0);
+    await expectUsableForm(ADMIN, '123');
+  });
+
+  it('rejects a letter in the code with 请输入数字 and clears the field', async () => {
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '12');
+    expect(codeInput()).toHaveValue('12');
+    await user.type(codeInput(), 'a');
+    expect(await screen.findByText('请输入数字')).toBeInTheDocument();
+    expect(codeInput()).toHaveValue('');
+    await expectUsableForm(ADMIN, '');
+  });
+
+  it('limits the phone to 11 and the code to 6 characters', async () => {
+    const { user } = await openLogin();
+    await fill(user, '138000000001234', '12345678');
+    expect(phoneInput()).toHaveValue('13800000000');
+    expect(codeInput()).toHaveValue('123456');
+  });
+});
+
+describe('sign-in failures show their message and keep the form', SLOW, () => {
+  it('device not authorized (13800000004)', async () => {
+    const { user } = await openLogin();
+    await fill(user, '13800000004', '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('当前设备未授权，请联系管理员授权后登陆！')).toBeInTheDocument();
+    await expectUsableForm('13800000004', '123456');
+  });
+
+  it('wrong SMS code shows the server error, then the right code signs in', async () => {
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '654321');
+    await user.click(loginButton());
+    expect(await screen.findByText('验证码错误或已过期')).toBeInTheDocument();
+    await expectUsableForm(ADMIN, '654321');
+
+    await throttleWindow();
+    await user.clear(codeInput());
+    await user.type(codeInput(), '123456');
+    await user.click(loginButton());
+    await expectHash('#/log', SHELL_TIMEOUT);
+  });
+
+  it('signing-key failure shows 获取签名失败', async () => {
+    server.use(
+      http.post('*/ebike/v3/backend/auth/verifySign', () => HttpResponse.json({ suc: false, error: { code: 500, promt: '签名服务异常' } })),
+    );
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('获取签名失败')).toBeInTheDocument();
+    expect(screen.queryByText('签名服务异常')).not.toBeInTheDocument();
+    await expectUsableForm(ADMIN, '123456');
+  });
+
+  it('unreachable backend at device verification shows the network message, and a retry succeeds', async () => {
+    server.use(http.post('*/mieba/platform/opman/device/verification', () => HttpResponse.error()));
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('设备授权失败，请检查当前网络环境')).toBeInTheDocument();
+    await expectUsableForm(ADMIN, '123456');
+
+    server.resetHandlers();
+    await throttleWindow();
+    await user.click(loginButton());
+    await expectHash('#/log', SHELL_TIMEOUT);
+  });
+
+  it('operator login failure shows the server prompt (promot) and leaves no session', async () => {
+    server.use(
+      http.post('*/ebike/v3/backend/platform/permission/login', () =>
+        HttpResponse.json({ suc: false, error: { code: 403, promot: '账号已冻结' } }),
+      ),
+    );
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('账号已冻结')).toBeInTheDocument();
+    expect(screen.queryByText('登陆成功')).not.toBeInTheDocument();
+    await expectUsableForm(ADMIN, '123456');
+    expect(useSession.getState().token).toBeUndefined();
+  });
+});
+
+describe('quick login (?origin=)', SLOW, () => {
+  it('a fresh link signs in and lands on /log', async () => {
+    renderApp(`/login?origin=${encodeURIComponent(makeOriginLink(ADMIN))}`);
+    await expectHash('#/log', SHELL_TIMEOUT);
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(await screen.findByText('登陆成功')).toBeInTheDocument();
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('an expired link shows the expired message and the normal form, which still signs in', async () => {
+    const link = makeOriginLink(ADMIN, Date.now() - 2 * 60 * 1000);
+    const { user } = renderApp(`/login?origin=${encodeURIComponent(link)}`);
+    await waitFor(
+      () => {
+        const alert = screen.getAllByRole('alert').find((el) => el.classList.contains('ant-alert'));
+        expect(alert).toBeDefined();
+        expect(within(alert!).getByText(/快捷登录链接已过期/)).toBeInTheDocument();
+      },
+      { timeout: SHELL_TIMEOUT },
+    );
+    expect(isLoggedIn()).toBe(false);
+    expect(currentHash()).toMatch(/^#\/login\?origin=/);
+
+    await waitFor(() => expect(phoneInput()).toBeEnabled());
+    expect(codeInput()).toBeEnabled();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    await expectHash('#/log', SHELL_TIMEOUT);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
