@@ -1,30 +1,73 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { registerFeedback } from '@/shared/http/notify';
+import { feedbackDemand } from '@/shared/http/notify';
+import { useDisplay } from '@/shared/config/display';
 import { useSite } from '@/shared/config/site';
+import { readableOnWhite } from '@/shared/utils/contrast';
 import { createAppRouter } from './router';
 
-function FeedbackBridge() {
-  const { notification, message } = AntApp.useApp();
-  useEffect(() => registerFeedback(notification, message), [notification, message]);
-  return null;
+// Notifications and messages load with the first one (the login page shows none until then).
+// If that chunk cannot load, the app goes on without them rather than failing as a whole.
+const FeedbackBridge = lazy<ComponentType>(() =>
+  import('./FeedbackBridge').catch((e: unknown) => {
+    console.warn('notifications failed to load', e);
+    return { default: () => null };
+  }),
+);
+
+function Feedback() {
+  const wanted = useSyncExternalStore(feedbackDemand.subscribe, feedbackDemand.get);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackBridge />
+    </Suspense>
+  ) : null;
 }
 
-/** Providers: antd in Chinese with the site's theme colour, feedback bridge, hash router. */
+/** The base text style (colour, size, line height, font) that antd's <App> gives its subtree. */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
+}
+
+/**
+ * The chosen primary colour, darkened where needed so that white text on it and it as
+ * text on white reach 4.5:1 (WCAG AA); antd's error red likewise (form messages).
+ */
+const themeTokens = (primary: string) => {
+  const readable = readableOnWhite(primary);
+  return { colorPrimary: readable, colorLink: readable, colorError: readableOnWhite('#ff4d4f') };
+};
+
+/** Colour-weak mode (SPEC.md §2): a class on <html>, styled in global.css. */
+function useColorWeak(on: boolean) {
+  useEffect(() => {
+    document.documentElement.classList.toggle('color-weak', on);
+    return () => document.documentElement.classList.remove('color-weak');
+  }, [on]);
+}
+
+/**
+ * Providers: antd's theme with the primary colour of the display settings (which wins
+ * over the site's themeColor, used only if the setting is empty), feedback bridge, hash
+ * router. antd's texts in Chinese come with the parts that show them (ChineseLocale).
+ */
 export default function App() {
   const [router] = useState(createAppRouter);
   const themeColor = useSite((s) => s.config?.themeColor);
+  const primaryColor = useDisplay((s) => s.primaryColor);
+  const colorWeak = useDisplay((s) => s.colorWeak);
+  useColorWeak(colorWeak);
   useEffect(() => {
     void useSite.getState().load();
   }, []);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: themeColor || '#1677ff' } }}>
-      <AntApp>
-        <FeedbackBridge />
+    <ConfigProvider theme={{ token: themeTokens(primaryColor || themeColor || '#1677ff') }}>
+      <BaseText>
+        <Feedback />
         <RouterProvider router={router} />
-      </AntApp>
+      </BaseText>
     </ConfigProvider>
   );
 }

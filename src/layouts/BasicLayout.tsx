@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
+import { App as AntApp, Button, Drawer, Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
@@ -76,61 +76,65 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   );
 
   return (
-    <MenuContext.Provider value={menu}>
-      <Layout className="shell" style={{ minHeight: '100vh' }}>
-        {!top && !mobile ? (
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            collapsedWidth={SIDER_COLLAPSED}
-            collapsed={collapsed}
-            trigger={null}
-            theme={settings.navTheme}
-            className={settings.fixSiderbar ? 'shell-sider shell-sider--fixed' : 'shell-sider'}
-          >
-            <Brand collapsed={collapsed} dark={dark} />
-            {navMenu('inline')}
-          </Layout.Sider>
-        ) : null}
-        {settings.fixSiderbar && !top && !mobile ? <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden /> : null}
-        {mobile ? (
-          <Drawer open={drawerOpen} placement="left" size={SIDER_WIDTH} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
-            <div style={{ minHeight: '100%', background: dark ? '#001529' : '#fff' }}>
-              <Brand dark={dark} />
-              {navMenu('inline', () => setDrawerOpen(false))}
-            </div>
-          </Drawer>
-        ) : null}
-        <Layout>
-          <Layout.Header
-            className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
-          >
-            <div className={top && settings.contentWidth === 'fixed' ? 'shell-fixed-width shell-header__inner' : 'shell-header__inner'}>
-              {top ? <Brand dark={dark} /> : null}
-              {!top || mobile ? (
-                <Button
-                  type="text"
-                  aria-label={collapsed ? '展开菜单' : '收起菜单'}
-                  icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                  onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
-                />
-              ) : null}
-              {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-              <HeaderRight />
-            </div>
-          </Layout.Header>
-          <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
-            <ShellWatermark>
-              <Breadcrumbs trail={trail} />
-              {settings.multiTab ? <TabBar active={active} /> : null}
-              <main className="shell-page" aria-label={page?.meta?.title}>
-                <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
-              </main>
-            </ShellWatermark>
-          </Layout.Content>
+    // The shell's own antd <App>: App.useApp() (modal, message, notification) in its pages.
+    <AntApp>
+      <MenuContext.Provider value={menu}>
+        <Layout className="shell" style={{ minHeight: '100vh' }}>
+          {!top && !mobile ? (
+            <Layout.Sider
+              width={SIDER_WIDTH}
+              collapsedWidth={SIDER_COLLAPSED}
+              collapsed={collapsed}
+              trigger={null}
+              theme={settings.navTheme}
+              className={settings.fixSiderbar ? 'shell-sider shell-sider--fixed' : 'shell-sider'}
+            >
+              <Brand collapsed={collapsed} dark={dark} />
+              {navMenu('inline')}
+            </Layout.Sider>
+          ) : null}
+          {settings.fixSiderbar && !top && !mobile ? <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden /> : null}
+          {mobile ? (
+            <Drawer open={drawerOpen} placement="left" size={SIDER_WIDTH} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
+              <div style={{ minHeight: '100%', background: dark ? '#001529' : '#fff' }}>
+                <Brand dark={dark} />
+                {navMenu('inline', () => setDrawerOpen(false))}
+              </div>
+            </Drawer>
+          ) : null}
+          <Layout>
+            <Layout.Header
+              className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
+            >
+              <div className={top && settings.contentWidth === 'fixed' ? 'shell-fixed-width shell-header__inner' : 'shell-header__inner'}>
+                {top ? <Brand dark={dark} /> : null}
+                {!top || mobile ? (
+                  <Button
+                    type="text"
+                    aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                    icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                    onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+                  />
+                ) : null}
+                {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
+                <HeaderRight />
+              </div>
+            </Layout.Header>
+            <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
+              <ShellWatermark>
+                <Breadcrumbs trail={trail} />
+                {settings.multiTab ? <TabBar active={active} /> : null}
+                {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
+                <section className="shell-page" aria-label={page?.meta?.title}>
+                  <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
+                </section>
+              </ShellWatermark>
+            </Layout.Content>
+          </Layout>
+          <CommandPalette />
+          <ChatButton />
         </Layout>
-        <CommandPalette />
-        <ChatButton />
-      </Layout>
-    </MenuContext.Provider>
+      </MenuContext.Provider>
+    </AntApp>
   );
 }

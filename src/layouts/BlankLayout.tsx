@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { App as AntApp, Button } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '@/shared/config/site';
@@ -17,20 +17,26 @@ export default function BlankLayout({ table }: { table: AppRoute[] }) {
   useEffect(() => {
     document.title = route?.meta?.title ? `${route.meta.title} - ${brand.title}` : brand.title;
   }, [route, brand.title]);
-  if (bigScreen) return <Outlet />;
+  // Its own antd <App>: App.useApp() (modal, message, notification) in these pages.
   return (
-    <ShellWatermark>
-      <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
-        <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/log'))}>
-            返回
-          </Button>
-          <h1 style={{ margin: 0, fontSize: 18 }}>{route?.meta?.title}</h1>
-        </header>
-        <main style={{ padding: 24 }}>
-          <Outlet />
-        </main>
-      </div>
-    </ShellWatermark>
+    <AntApp>
+      {bigScreen ? (
+        <Outlet />
+      ) : (
+        <ShellWatermark>
+          <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
+            <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+              <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/log'))}>
+                返回
+              </Button>
+              <h1 style={{ margin: 0, fontSize: 18 }}>{route?.meta?.title}</h1>
+            </header>
+            <main style={{ padding: 24 }}>
+              <Outlet />
+            </main>
+          </div>
+        </ShellWatermark>
+      )}
+    </AntApp>
   );
 }

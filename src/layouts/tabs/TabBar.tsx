@@ -1,5 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/shared/http/notify';
 import { closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabsResult } from './tabRules';
@@ -40,26 +41,55 @@ export default function TabBar({ active }: { active: string }) {
     else if (key === 'others') apply(closeOthers(tabs, tab.key));
   };
 
+  // Closing: the × in each label (mouse, hidden from assistive tech), Delete or
+  // Backspace on the focused tab (keyboard), and the context menu. antd's own close
+  // buttons are not used: they sit inside the tablist, which may hold only tabs (axe).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Delete' && e.key !== 'Backspace') return;
+    const target = e.target as HTMLElement;
+    const key = target.getAttribute('role') === 'tab' ? target.querySelector<HTMLElement>('[data-tab-key]')?.dataset.tabKey : undefined;
+    if (!key) return;
+    e.preventDefault();
+    apply(closeTab(tabs, active, key));
+  };
+
   return (
-    <Tabs
-      className="shell-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={active}
-      onChange={(key) => navigate(key)}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, active, key));
-      }}
-      items={tabs.map((t) => ({
-        key: t.key,
-        closable: tabs.length > 1,
-        label: (
-          <Dropdown trigger={['contextMenu']} menu={{ items: MENU, onClick: ({ key }) => onMenu(key, t) }}>
-            <span data-tab-key={t.key}>{t.title}</span>
-          </Dropdown>
-        ),
-      }))}
-    />
+    <div onKeyDown={onKeyDown}>
+      <Tabs
+        className="shell-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={active}
+        onChange={(key) => navigate(key)}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, active, key));
+        }}
+        items={tabs.map((t) => ({
+          key: t.key,
+          closable: false,
+          label: (
+            <Dropdown trigger={['contextMenu']} menu={{ items: MENU, onClick: ({ key }) => onMenu(key, t) }}>
+              <span data-tab-key={t.key}>
+                {t.title}
+                {tabs.length > 1 ? (
+                  <span
+                    className="shell-tabs__close"
+                    aria-hidden
+                    title="关闭"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      apply(closeTab(tabs, active, t.key));
+                    }}
+                  >
+                    <CloseOutlined />
+                  </span>
+                ) : null}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+      />
+    </div>
   );
 }

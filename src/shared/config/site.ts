@@ -1,5 +1,7 @@
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import { http } from '@/shared/http/client';
+import { useDisplay } from './display';
 
 /** Site configuration served by the backend (SPEC.md §3). */
 export interface SiteConfig {
@@ -31,31 +33,71 @@ interface SiteState {
   load(force?: boolean): Promise<SiteConfig | undefined>;
 }
 
+const SITE_ATTEMPTS = 3;
+
 export const useSite = create<SiteState>((set, get) => ({
   status: 'idle',
   async load(force = false) {
     const s = get();
     if (!force && s.config) return s.config;
     set({ status: 'loading', error: undefined });
-    try {
-      const config = await http.get<SiteConfig>('/platform/site/config', undefined, { silent: true });
-      set({ config, status: 'ready' });
-      return config;
-    } catch (e) {
-      set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
-      return undefined;
+    // Branding, the signing key and site-type routes depend on it: a failed call is
+    // tried again twice (after 1 s and 2 s) before the error stands.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const config = await http.get<SiteConfig>('/platform/site/config', undefined, { silent: true });
+        set({ config, status: 'ready' });
+        return config;
+      } catch (e) {
+        if (attempt < SITE_ATTEMPTS) {
+          await new Promise((r) => setTimeout(r, attempt * 1000));
+          continue;
+        }
+        set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
+        return undefined;
+      }
     }
   },
 }));
 
-/** What the pages show: the client's branding once loaded, the defaults before. */
-export function useBranding() {
+export interface Branding {
+  title: string;
+  company: string;
+  logo: string;
+  appTitle: string;
+  filing?: SiteConfig['filing'];
+}
+
+/**
+ * What the pages show (SPEC.md §1, §4): the client's branding once loaded (the defaults
+ * before), or the default branding everywhere when the white-label switch hides the
+ * client's ('显示客户品牌' off, display setting `whiteLabel: true`). The filing info is
+ * legal registration, not branding: it stays.
+ */
+export function useBranding(): Branding {
   const config = useSite((s) => s.config);
-  return {
-    title: config?.webTitle || DEFAULT_BRANDING.webTitle,
-    company: config?.company || DEFAULT_BRANDING.company,
-    logo: config?.webImg || DEFAULT_BRANDING.webImg,
-    appTitle: config?.appTitle || DEFAULT_BRANDING.appTitle,
-    filing: config?.filing,
-  };
+  const whiteLabel = useDisplay((s) => s.whiteLabel);
+  return useMemo(() => {
+    const client = whiteLabel ? undefined : config;
+    return {
+      title: client?.webTitle || DEFAULT_BRANDING.webTitle,
+      company: client?.company || DEFAULT_BRANDING.company,
+      logo: client?.webImg || DEFAULT_BRANDING.webImg,
+      appTitle: client?.appTitle || DEFAULT_BRANDING.appTitle,
+      filing: config?.filing,
+    };
+  }, [config, whiteLabel]);
+}
+
+/** `${pageTitle} - ${brand title}`, or the brand title alone. */
+export function documentTitle(brandTitle: string, pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} - ${brandTitle}` : brandTitle;
+}
+
+/** Keeps document.title in sync with the page title and the current branding. */
+export function useDocumentTitle(pageTitle?: string): void {
+  const { title } = useBranding();
+  useEffect(() => {
+    document.title = documentTitle(title, pageTitle);
+  }, [title, pageTitle]);
 }

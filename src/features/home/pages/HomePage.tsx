@@ -1,17 +1,207 @@
-import { Card, Descriptions, Typography } from 'antd';
+import {
+  AppstoreOutlined, ApartmentOutlined, BarChartOutlined, BuildOutlined, CarOutlined, CustomerServiceOutlined,
+  DashboardOutlined, FileSearchOutlined, FundOutlined, GiftOutlined, HomeOutlined, ReloadOutlined, SafetyOutlined,
+  SettingOutlined, TeamOutlined, ToolOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Row, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
+import { isAbort } from '@/shared/http/errors';
+import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
+import { dateTime, maskPhone } from '@/shared/utils/format';
+import { homeApi, type OperatorLogRow } from '../api';
 
-/** /log: the home inside the shell. */
-export default function HomePage() {
+/** Icons of the route table's `meta.icon` names (the shell has its own copy for the menu). */
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  dashboard: <DashboardOutlined />,
+  fund: <FundOutlined />,
+  car: <CarOutlined />,
+  team: <TeamOutlined />,
+  tool: <ToolOutlined />,
+  'file-search': <FileSearchOutlined />,
+  safety: <SafetyOutlined />,
+  gift: <GiftOutlined />,
+  setting: <SettingOutlined />,
+  'bar-chart': <BarChartOutlined />,
+  apartment: <ApartmentOutlined />,
+  build: <BuildOutlined />,
+  'customer-service': <CustomerServiceOutlined />,
+};
+
+/** Permission levels (SPEC.md §3); 0 is a franchisee's role. */
+const LEVELS: Record<number, string> = { 0: '加盟商', 1: '管理员', 2: '业务 / 运营', 4: '运维', 8: '生产' };
+const OPERATOR_LOG_PAGE = '/operation/operator-log';
+
+type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** One call per `opManId` and retry, aborted on unmount; `undefined` id waits. */
+function useLoad<T>(opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!opManId) return undefined;
+    const ac = new AbortController();
+    fetch(opManId, ac.signal).then(
+      (data) => setState({ status: 'ready', data }),
+      (e: unknown) => {
+        if (!isAbort(e) && !ac.signal.aborted) setState({ status: 'error', message: messageOf(e) });
+      },
+    );
+    return () => ac.abort();
+  }, [opManId, attempt, fetch]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return [state, retry] as const;
+}
+
+const fetchRecent = (id: string, signal: AbortSignal) => homeApi.recentOperations(id, signal, 10).then((p) => p.items);
+const fetchLogins = (id: string, signal: AbortSignal) => homeApi.recentLogins(id, signal).then((p) => p.items);
+
+function Welcome() {
   const profile = useSession((s) => s.profile);
+  const opMan = useSession((s) => s.opMan);
+  const [logins] = useLoad(opMan, fetchLogins);
+  const level = profile ? (profile.agentId ? LEVELS[0] : LEVELS[profile.level] ?? `级别 ${profile.level}`) : undefined;
+  const thisLogin = logins.status === 'ready' ? logins.data[0] : undefined;
+  const lastLogin = logins.status === 'ready' ? logins.data[1] : undefined;
   return (
     <Card>
-      <Typography.Title level={3}>欢迎回来，{profile?.name}</Typography.Title>
-      <Descriptions column={2} size="small">
-        <Descriptions.Item label="手机号">{profile?.phone}</Descriptions.Item>
-        <Descriptions.Item label="操作员编号">{profile?.opManId}</Descriptions.Item>
-        <Descriptions.Item label="权限数">{profile?.permissions.length}</Descriptions.Item>
-      </Descriptions>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        欢迎回来，{profile?.name ?? ''}
+      </Typography.Title>
+      <Space wrap size={[16, 8]}>
+        {level ? <Tag color="blue">{level}</Tag> : null}
+        {profile ? <Typography.Text type="secondary">手机号 {maskPhone(profile.phone)}</Typography.Text> : null}
+        {profile ? <Typography.Text type="secondary">操作员编号 {profile.opManId}</Typography.Text> : null}
+        {profile ? <Typography.Text type="secondary">可访问页面权限 {profile.permissions.length} 项</Typography.Text> : null}
+      </Space>
+      <div style={{ marginTop: 8 }}>
+        <Typography.Text type="secondary">
+          {logins.status === 'ready'
+            ? `本次登录 ${dateTime(thisLogin?.at)} · 上次登录 ${lastLogin ? dateTime(lastLogin.at) : '无（首次登录）'}`
+            : logins.status === 'loading'
+              ? '正在读取登录记录…'
+              : '登录记录暂不可用'}
+        </Typography.Text>
+      </div>
     </Card>
+  );
+}
+
+function Shortcuts() {
+  const menu = useMenu();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const areas = useMemo(
+    () =>
+      menu
+        .map((e: MenuEntry) => ({ entry: e, leaves: menuLeaves([e]) }))
+        .filter((a) => a.leaves.length > 0),
+    [menu],
+  );
+  if (!areas.length) return null;
+  return (
+    <Card title="常用功能" styles={{ body: { paddingBottom: 8 } }}>
+      <Row gutter={[12, 12]}>
+        {areas.map(({ entry, leaves }) => {
+          const go = () => navigate(leaves[0].path);
+          return (
+            <Col key={entry.path} xs={12} sm={8} md={6} xl={4}>
+              <Card
+                hoverable
+                size="small"
+                role="link"
+                tabIndex={0}
+                aria-label={`${entry.title}（${leaves.length} 个页面）`}
+                onClick={go}
+                onKeyDown={(ev) => {
+                  if (ev.key === 'Enter' || ev.key === ' ') {
+                    ev.preventDefault();
+                    go();
+                  }
+                }}
+              >
+                <Space align="center" size={12}>
+                  <span style={{ fontSize: 24, color: token.colorPrimary }} aria-hidden>
+                    {(entry.icon && ICONS[entry.icon]) ?? <AppstoreOutlined />}
+                  </span>
+                  <span>
+                    <Typography.Text strong style={{ display: 'block' }}>
+                      {entry.title}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {leaves.length} 个页面
+                    </Typography.Text>
+                  </span>
+                </Space>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </Card>
+  );
+}
+
+const columns: TableColumnsType<OperatorLogRow> = [
+  { title: '时间', dataIndex: 'at', width: 180, render: (v: string) => dateTime(v) },
+  { title: '操作', dataIndex: 'action', width: 160 },
+  { title: '对象', dataIndex: 'target', ellipsis: true },
+  { title: 'IP', dataIndex: 'ip', width: 150 },
+];
+
+function RecentOperations() {
+  const opMan = useSession((s) => s.opMan);
+  const menu = useMenu();
+  const navigate = useNavigate();
+  const [recent, retry] = useLoad(opMan, fetchRecent);
+  const canSeeAll = useMemo(() => menuLeaves(menu).some((e) => e.path === OPERATOR_LOG_PAGE), [menu]);
+  return (
+    <Card
+      title="我的最近操作"
+      extra={canSeeAll ? <Button type="link" onClick={() => navigate(OPERATOR_LOG_PAGE)}>查看全部</Button> : null}
+    >
+      {recent.status === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          title="最近操作加载失败"
+          description={recent.message}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={retry}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <Table<OperatorLogRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={recent.status === 'ready' ? recent.data : []}
+          loading={recent.status === 'loading'}
+          pagination={false}
+          scroll={{ x: 640 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作记录" /> }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** /log: the home inside the shell (DESIGN.md §9): welcome, shortcuts to the permitted areas, my recent operations. */
+export default function HomePage() {
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Welcome />
+      <Shortcuts />
+      <RecentOperations />
+    </Space>
   );
 }

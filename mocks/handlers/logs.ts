@@ -1,0 +1,99 @@
+/**
+ * The operator log (SPEC.md §7 GET /platform/aliyunlog/userlogs; DESIGN.md §5 Log).
+ * Any signed-in operator may read their own entries (the /log home); reading
+ * another operator's, or everyone's, needs code 1404 (操作员日志). A franchisee
+ * account sees only the operators of its own franchisee.
+ *
+ * Query: opManId?, keyword? (action, target, name, phone, ip), action? (exact),
+ * from?, to? (YYYY-MM-DD in UTC+8, inclusive, or ISO times), page = 1, pageSize = 20.
+ * Answer: { rows, total }, newest first.
+ */
+import { http, HttpResponse } from 'msw';
+import { open } from '../../src/shared/utils/envelope';
+import { getOperatorLogs, type OperatorLog } from '../db/operatorLogs';
+import { getDb } from '../db/store';
+import { verifyJwt } from '../lib/jwt';
+import { matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { isIssuedTicket, JWT_SECRET, keyForTicket } from '../lib/secrets';
+import type { Claims } from '../lib/session';
+
+export const OPERATOR_LOG_CODE = '1404';
+const PATH = `${BASE.main}/platform/aliyunlog/userlogs`;
+const FORBIDDEN = `没有查看其他操作员日志的权限（需要权限 ${OPERATOR_LOG_CODE}）`;
+
+const DAY = 86400000;
+const TZ = 8 * 3600000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A bound of the time filter in ms: a date is its whole day in UTC+8. */
+function bound(v: string | undefined, end: boolean): number | undefined {
+  if (!v) return undefined;
+  if (DATE.test(v)) {
+    const start = Date.parse(`${v}T00:00:00Z`) - TZ;
+    return end ? start + DAY - 1 : start;
+  }
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) throw new BizError(`时间格式不正确：${v}`);
+  return t;
+}
+
+const mayReadOthers = (codes: ReadonlySet<string>) => codes.has(OPERATOR_LOG_CODE);
+
+function list(query: Record<string, string>, caller: Caller) {
+  const me = caller.operator;
+  const wanted = query.opManId || undefined;
+  if (wanted && wanted !== me.opManId && !mayReadOthers(caller.codes)) throw new BizError(FORBIDDEN, 403);
+  // Without 1404 an operator reads only their own entries.
+  const only = wanted ?? (mayReadOthers(caller.codes) ? undefined : me.opManId);
+  const sameAgent = me.agentId
+    ? new Set(getDb().operators.filter((o) => o.agentId === me.agentId).map((o) => o.opManId))
+    : undefined;
+  const from = bound(query.from, false);
+  const to = bound(query.to, true);
+  const action = query.action || undefined;
+  const rows = getOperatorLogs().filter((l: OperatorLog) => {
+    if (only && l.opManId !== only) return false;
+    if (sameAgent && !sameAgent.has(l.opManId)) return false;
+    if (action && l.action !== action) return false;
+    if (from !== undefined || to !== undefined) {
+      const t = Date.parse(l.at);
+      if ((from !== undefined && t < from) || (to !== undefined && t > to)) return false;
+    }
+    return matches(query.keyword, l.action, l.target, l.name, l.phone, l.ip);
+  });
+  return pageOf(rows, query);
+}
+
+/**
+ * route() answers a business failure with HTTP 200; a read of another operator's
+ * log without 1404 is a 403 like every missing permission. This guard runs first
+ * and answers 403 only when it is sure (valid ticket, token and query); in every
+ * other case it falls through to the route, which does the full checks.
+ */
+const forbiddenGuard = http.get(PATH, ({ request }) => {
+  const ticket = request.headers.get('_t');
+  const auth = request.headers.get('Authorization') ?? '';
+  if (!isIssuedTicket(ticket) || !auth.startsWith('Bearer ')) return undefined;
+  const claims = verifyJwt<Claims>(auth.slice(7), JWT_SECRET);
+  const db = getDb();
+  const me = claims && db.operators.find((o) => o.phone === claims.xcUid && o.state === 'enabled');
+  if (!me) return undefined;
+  let wanted: unknown;
+  try {
+    const sealed = new URL(request.url).searchParams.get('params');
+    wanted = sealed ? open<Record<string, unknown>>(sealed, keyForTicket(ticket)).opManId : undefined;
+  } catch {
+    return undefined;
+  }
+  if (typeof wanted !== 'string' || !wanted || wanted === me.opManId) return undefined;
+  const role = db.roles.find((r) => r.id === me.roleId);
+  const codes = new Set(role && role.state === 'enabled' ? role.codes : []);
+  if (mayReadOthers(codes)) return undefined;
+  return HttpResponse.json({ suc: false, error: { code: 403, promt: FORBIDDEN } }, { status: 403 });
+});
+
+export const logHandlers = [
+  forbiddenGuard,
+  route('get', PATH, {}, ({ query, caller }) => list(query, caller)),
+];

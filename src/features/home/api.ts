@@ -1,0 +1,36 @@
+import { http } from '@/shared/http/client';
+import { toPage, type Page } from '@/shared/http/page';
+
+/** One entry of the operator log (DESIGN.md §5 Log). */
+export interface OperatorLogRow {
+  id: string;
+  opManId: string;
+  phone: string;
+  name: string;
+  action: string;
+  target: string;
+  ip: string;
+  /** ISO-8601 */
+  at: string;
+}
+
+export const LOGIN_ACTION = '登录系统';
+const USER_LOGS = '/platform/aliyunlog/userlogs';
+
+/**
+ * The /log home's calls: the operator's own log (SPEC.md §7
+ * GET /platform/aliyunlog/userlogs), newest first. Silent: the page shows its
+ * own error state with a retry.
+ */
+export const homeApi = {
+  recentOperations: (opManId: string, signal?: AbortSignal, pageSize = 10): Promise<Page<OperatorLogRow>> =>
+    http
+      .get<unknown>(USER_LOGS, { opManId, page: 1, pageSize }, { signal, silent: true })
+      .then((d) => toPage<OperatorLogRow>(d)),
+
+  /** The two latest sign-ins: this one and the one before. */
+  recentLogins: (opManId: string, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
+    http
+      .get<unknown>(USER_LOGS, { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 }, { signal, silent: true })
+      .then((d) => toPage<OperatorLogRow>(d)),
+};

@@ -1,0 +1,108 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { Descriptions, Drawer, FloatButton, Result } from 'antd';
+import { useState } from 'react';
+import { currentClaims, isLoggedIn, useSession } from '@/shared/auth/session';
+import { useBranding, useSite } from '@/shared/config/site';
+import { toast } from '@/shared/http/notify';
+
+/** SPEC.md §5: the warning shown when the chat is asked for before sign-in. */
+export const CHAT_LOGIN_WARNING = '尊敬的用户，您好，登录后才可以和我聊天哦！';
+
+export interface ChatIdentity {
+  name: string;
+  phone: string;
+  company: string;
+  objectId: string;
+}
+
+/**
+ * The chat page address with the operator's identity in its query (each value
+ * URL-encoded), or null when the configured address is empty or not http(s).
+ */
+export function chatSrc(chatUrl: string | undefined, who: ChatIdentity): string | null {
+  const url = chatUrl?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.href);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const hashAt = url.indexOf('#');
+  const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const query = (['name', 'phone', 'company', 'objectId'] as const)
+    .map((k) => `${k}=${encodeURIComponent(who[k])}`)
+    .join('&');
+  const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${sep}${query}${hash}`;
+}
+
+/**
+ * The floating customer-service button (SPEC.md §1, §5): signed in, it opens the
+ * configured chat in a drawer with the operator's identity; signed out, it warns.
+ */
+export default function ChatButton() {
+  const [open, setOpen] = useState(false);
+  const profile = useSession((s) => s.profile);
+  const objectId = useSession((s) => s.objectId);
+  const chatUrl = useSite((s) => s.config?.chatUrl);
+  const { company } = useBranding();
+
+  const who: ChatIdentity = {
+    name: profile?.name ?? '',
+    phone: profile?.phone ?? currentClaims()?.xcUid ?? '',
+    company,
+    objectId: objectId ?? '',
+  };
+  const src = chatSrc(chatUrl, who);
+
+  const onClick = () => {
+    if (!isLoggedIn()) {
+      toast('warning', CHAT_LOGIN_WARNING);
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <FloatButton
+        icon={<CustomerServiceOutlined />}
+        tooltip="在线客服"
+        aria-label="在线客服"
+        type="primary"
+        onClick={onClick}
+      />
+      <Drawer
+        title="在线客服"
+        open={open}
+        onClose={() => setOpen(false)}
+        size={480}
+        styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
+      >
+        <Descriptions size="small" column={1} bordered>
+          <Descriptions.Item label="姓名">{who.name || '-'}</Descriptions.Item>
+          <Descriptions.Item label="手机号">{who.phone || '-'}</Descriptions.Item>
+          <Descriptions.Item label="公司">{who.company}</Descriptions.Item>
+        </Descriptions>
+        {src ? (
+          <iframe
+            title="在线客服"
+            src={src}
+            sandbox="allow-scripts allow-forms allow-same-origin"
+            referrerPolicy="no-referrer"
+            style={{ flex: 1, minHeight: 420, width: '100%', border: 0 }}
+          />
+        ) : (
+          <Result
+            status="info"
+            title="在线客服暂未开通"
+            subTitle={chatUrl?.trim() ? '站点配置中的客服地址无效，请联系管理员检查系统配置。' : '站点配置中未设置客服地址，请联系管理员在系统配置中设置后再试。'}
+          />
+        )}
+      </Drawer>
+    </>
+  );
+}

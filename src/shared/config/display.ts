@@ -1,0 +1,108 @@
+import { create } from 'zustand';
+import { storage } from '@/shared/utils/storage';
+
+/** Display settings of the shell (SPEC.md §2 "Settings drawer", §3, §9). */
+export interface DisplaySettings {
+  primaryColor: string;
+  navTheme: 'dark' | 'light';
+  layout: 'side' | 'top';
+  contentWidth: 'fixed' | 'fluid';
+  fixedHeader: boolean;
+  fixSiderbar: boolean;
+  autoHideHeader: boolean;
+  colorWeak: boolean;
+  multiTab: boolean;
+  /** true = white-label: the client's custom branding is hidden and the default branding shown. */
+  whiteLabel: boolean;
+}
+
+/** The eight theme colours of the settings drawer. */
+export const THEME_COLORS: ReadonlyArray<{ name: string; color: string }> = [
+  { name: '拂晓蓝', color: '#1677ff' },
+  { name: '薄暮', color: '#f5222d' },
+  { name: '火山', color: '#fa541c' },
+  { name: '日暮', color: '#faad14' },
+  { name: '明青', color: '#13c2c2' },
+  { name: '极光绿', color: '#52c41a' },
+  { name: '极客蓝', color: '#2f54eb' },
+  { name: '酱紫', color: '#722ed1' },
+];
+
+/** SPEC.md §9 defaults: blue primary, dark menu, side menu, fixed width, fixed header and sidebar. */
+export const DEFAULT_DISPLAY: Readonly<DisplaySettings> = {
+  primaryColor: '#1677ff',
+  navTheme: 'dark',
+  layout: 'side',
+  contentWidth: 'fixed',
+  fixedHeader: true,
+  fixSiderbar: true,
+  autoHideHeader: false,
+  colorWeak: false,
+  multiTab: true,
+  whiteLabel: false,
+};
+
+/** Local-storage key (under the namespace prefix, see utils/storage). */
+export const DISPLAY_STORAGE_KEY = 'display';
+
+const ENUMS: Partial<Record<keyof DisplaySettings, readonly string[]>> = {
+  navTheme: ['dark', 'light'],
+  layout: ['side', 'top'],
+  contentWidth: ['fixed', 'fluid'],
+};
+
+/** Keeps only known keys whose values have the right type (old or hand-edited storage). */
+export function sanitizeDisplay(raw: unknown): Partial<DisplaySettings> {
+  if (!raw || typeof raw !== 'object') return {};
+  const src = raw as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(DEFAULT_DISPLAY) as Array<keyof DisplaySettings>) {
+    const v = src[k];
+    if (typeof v !== typeof DEFAULT_DISPLAY[k]) continue;
+    const allowed = ENUMS[k];
+    if (allowed && !allowed.includes(v as string)) continue;
+    if (k === 'primaryColor' && !/^#[0-9a-f]{3,8}$/i.test(v as string)) continue;
+    out[k] = v;
+  }
+  return out as Partial<DisplaySettings>;
+}
+
+/** Only the settings (no actions), e.g. for copying or persisting. */
+export function pickDisplay(s: DisplaySettings): DisplaySettings {
+  const out = {} as Record<string, unknown>;
+  for (const k of Object.keys(DEFAULT_DISPLAY) as Array<keyof DisplaySettings>) out[k] = s[k];
+  return out as unknown as DisplaySettings;
+}
+
+/**
+ * The settings as they apply, given their dependencies (SPEC.md §2):
+ * hiding the header on scroll needs a fixed header; the content width only matters
+ * in top mode (the side layout is always fluid); the sidebar is never fixed in top mode.
+ */
+export function effectiveSettings(s: DisplaySettings): DisplaySettings {
+  const top = s.layout === 'top';
+  return {
+    ...pickDisplay(s),
+    autoHideHeader: s.fixedHeader && s.autoHideHeader,
+    contentWidth: top ? s.contentWidth : 'fluid',
+    fixSiderbar: top ? false : s.fixSiderbar,
+  };
+}
+
+interface DisplayState extends DisplaySettings {
+  set(partial: Partial<DisplaySettings>): void;
+  reset(): void;
+}
+
+export const useDisplay = create<DisplayState>((setState, get) => ({
+  ...DEFAULT_DISPLAY,
+  ...sanitizeDisplay(storage.get<unknown>(DISPLAY_STORAGE_KEY)),
+  set(partial) {
+    setState(sanitizeDisplay(partial));
+    storage.set(DISPLAY_STORAGE_KEY, pickDisplay(get()));
+  },
+  reset() {
+    setState({ ...DEFAULT_DISPLAY });
+    storage.remove(DISPLAY_STORAGE_KEY);
+  },
+}));
