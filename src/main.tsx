@@ -1,10 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import App from './app/App';
 import './app/global.css';
-
-dayjs.locale('zh-cn');
 
 function render() {
   createRoot(document.getElementById('root')!).render(<App />);

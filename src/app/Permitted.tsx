@@ -1,5 +1,7 @@
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { canSee } from '@/shared/auth/accessRules';
 import { useSession } from '@/shared/auth/session';
 import { useSite } from '@/shared/config/site';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
@@ -11,6 +13,22 @@ export default function Permitted({ route, children }: { route: AppRoute; childr
   const codes = useSession((s) => s.codes);
   const site = useSite((s) => s.config);
   const siteStatus = useSite((s) => s.status);
+  const siteError = useSite((s) => s.error);
   if (route.siteTypes && !site && (siteStatus === 'idle' || siteStatus === 'loading')) return <FullPageSpin />;
+  // whether a site-type route is open is unknown without the site config: say so, offer a retry
+  if (route.siteTypes && !site && canSee(codes, route.meta?.permission)) {
+    return (
+      <Result
+        status="warning"
+        title="站点配置加载失败"
+        subTitle={siteError ?? '无法确定此页面是否对本站点开放'}
+        extra={
+          <Button type="primary" onClick={() => void useSite.getState().load(true)}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
   return routeAllowed(route, codes, site?.webType) ? children : <Navigate to="/404" replace />;
 }

@@ -1,10 +1,28 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { flatten } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
+import FullPageSpin from '@/shared/ui/FullPageSpin';
 import { lazyPage } from '@/shared/ui/lazyPage';
+import ChineseLocale from './ChineseLocale';
 import Permitted from './Permitted';
 import { appRoutes } from './routes';
+
+/*
+ * The signed-in part of the route tree: the route table, its pages and the layouts.
+ * The router loads this module on the first navigation that may need it (see
+ * router.tsx), so the public pages load none of it.
+ */
+
+// Dates in Chinese: only the signed-in pages show dates (dayjs, antd's date pickers).
+dayjs.locale('zh-cn');
+
+// The layouts load with the first page that needs them.
+const BasicLayout = lazy(() => import('@/layouts/BasicLayout'));
+const BlankLayout = lazy(() => import('@/layouts/BlankLayout'));
 
 const all = flatten(appRoutes);
 
@@ -30,3 +48,36 @@ export const blankPageRoutes: RouteObject[] = all.filter((r) => r.page && r.layo
 export const redirectRoutes: RouteObject[] = all
   .filter((r) => r.redirect)
   .map((r) => ({ path: r.path, element: <Navigate to={r.redirect!} replace /> }));
+
+/** The children of the guard (RequireAuth) route, with antd's texts in Chinese. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: (
+      <ChineseLocale>
+        <Outlet />
+      </ChineseLocale>
+    ),
+    children: [
+      { path: '/', element: <Navigate to="/log" replace /> },
+      ...redirectRoutes,
+      {
+        // The shell renders the open tabs itself (each with its own location); these
+        // entries only tell the router which paths belong to it.
+        element: (
+          <Suspense fallback={<FullPageSpin />}>
+            <BasicLayout table={appRoutes} pages={shellPageRoutes} />
+          </Suspense>
+        ),
+        children: shellPageRoutes.map((r) => ({ path: r.path, element: null })),
+      },
+      {
+        element: (
+          <Suspense fallback={<FullPageSpin />}>
+            <BlankLayout table={appRoutes} />
+          </Suspense>
+        ),
+        children: blankPageRoutes,
+      },
+    ],
+  },
+];

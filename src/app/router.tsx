@@ -1,63 +1,65 @@
-import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import UserLayout from '@/layouts/UserLayout';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
 import { lazyPage } from '@/shared/ui/lazyPage';
-import NotFound from '@/shared/ui/NotFound';
 import RouteError from '@/shared/ui/RouteError';
-import { blankPageRoutes, redirectRoutes, shellPageRoutes } from './pages';
 import PublicOnly from './PublicOnly';
 import RequireAuth from './RequireAuth';
-import { appRoutes } from './routes';
-
-// The shell loads after sign-in, so the login page stays small.
-const BasicLayout = lazy(() => import('@/layouts/BasicLayout'));
-const BlankLayout = lazy(() => import('@/layouts/BlankLayout'));
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'));
 const LoginHomePage = lazyPage(() => import('@/features/auth/pages/LoginHomePage'));
 const RegisterPage = lazyPage(() => import('@/features/auth/pages/RegisterPage'));
 const RegisterResultPage = lazyPage(() => import('@/features/auth/pages/RegisterResultPage'));
+// antd's Result and its illustrations stay off the entry path.
+const NotFound = lazyPage(() => import('@/shared/ui/NotFound'));
+
+/** The guard route; its children (pages.tsx) are patched in when first needed. */
+const SIGNED_IN = 'signed-in';
 
 export const routeObjects: RouteObject[] = [
   {
-    element: <UserLayout />,
+    // Catches what the routes below do not (e.g. the signed-in routes failing to load);
+    // shows a spinner while the first address is matched against routes still loading.
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpin />,
     children: [
-      { path: '/login-home', element: <LoginHomePage /> },
-      { element: <PublicOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/register-result', element: <RegisterResultPage /> },
-      { path: '/404', element: <NotFound /> },
+      {
+        element: <UserLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/login-home', element: <LoginHomePage /> },
+          { element: <PublicOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/register-result', element: <RegisterResultPage /> },
+          { path: '/404', element: <NotFound /> },
+        ],
+      },
+      { id: SIGNED_IN, element: <RequireAuth />, errorElement: <RouteError />, children: [] },
+      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-  {
-    element: <RequireAuth />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <Navigate to="/log" replace /> },
-      ...redirectRoutes,
-      {
-        // The shell renders the open tabs itself (each with its own location); these
-        // entries only tell the router which paths belong to it.
-        element: (
-          <Suspense fallback={<FullPageSpin />}>
-            <BasicLayout table={appRoutes} pages={shellPageRoutes} />
-          </Suspense>
-        ),
-        children: shellPageRoutes.map((r) => ({ path: r.path, element: null })),
-      },
-      {
-        element: (
-          <Suspense fallback={<FullPageSpin />}>
-            <BlankLayout table={appRoutes} />
-          </Suspense>
-        ),
-        children: blankPageRoutes,
-      },
-    ],
-  },
-  { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
-export const createAppRouter = () => createHashRouter(routeObjects);
+/**
+ * The hash router. The public pages are known from the start; the signed-in routes
+ * (the route table, its pages and layouts: pages.tsx) load on the first navigation
+ * that no public route matches exactly, i.e. one that would otherwise end on the
+ * catch-all (react-router's patchRoutesOnNavigation), so /login loads none of them.
+ */
+export function createAppRouter() {
+  let loading: Promise<typeof import('./pages')> | null = null;
+  let patched = false;
+  return createHashRouter(routeObjects, {
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (patched) return;
+      loading ??= import('./pages').catch((e: unknown) => {
+        loading = null; // the next navigation tries again
+        throw e;
+      });
+      const { signedInRoutes } = await loading;
+      if (patched || signal.aborted) return;
+      patch(SIGNED_IN, signedInRoutes);
+      patched = true;
+    },
+  });
+}

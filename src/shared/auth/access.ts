@@ -1,21 +1,7 @@
 import { useSession } from './session';
+import { hasAccess } from './accessRules';
 
-/**
- * Access expressions (SPEC.md §5): "a,b" needs every code, "a||b" needs any.
- * A route's permission list is visible with any of its codes; 'all' is everyone's.
- */
-export function hasAccess(codes: readonly string[] | null | undefined, expr: string | undefined): boolean {
-  if (!expr || expr === 'all') return true;
-  const held = new Set(codes ?? []);
-  if (expr.includes('||')) return expr.split('||').some((c) => held.has(c.trim()) || c.trim() === 'all');
-  return expr.split(',').every((c) => held.has(c.trim()) || c.trim() === 'all');
-}
-
-export function canSee(codes: readonly string[] | null | undefined, permission: readonly string[] | undefined): boolean {
-  if (!permission || permission.length === 0) return true;
-  const held = new Set(codes ?? []);
-  return permission.some((c) => c === 'all' || held.has(c));
-}
+export { canSee, hasAccess } from './accessRules';
 
 export function useAccess(expr: string | undefined): boolean {
   const codes = useSession((s) => s.codes);

@@ -3,13 +3,34 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * Notifications and messages from outside React (the HTTP client, stores).
- * The app registers antd's context-aware instances (App.useApp) at start-up;
- * until then calls are queued so nothing shown at boot is lost.
+ * The app registers antd's context-aware instances (hooks rendered under its
+ * ConfigProvider) with `registerFeedback`; until then calls are queued so nothing
+ * shown at boot is lost. The app loads that code on first use: `feedbackDemand`
+ * tells it when the first call has come (the login page shows nothing until then).
  */
 type Kind = 'success' | 'info' | 'warning' | 'error';
 let notificationApi: NotificationInstance | null = null;
 let messageApi: MessageInstance | null = null;
 const pending: Array<() => void> = [];
+
+let demanded = false;
+const demandListeners = new Set<() => void>();
+
+/** Whether anything has been notified yet, as an external store for `useSyncExternalStore`. */
+export const feedbackDemand = {
+  subscribe(listener: () => void): () => void {
+    demandListeners.add(listener);
+    return () => demandListeners.delete(listener);
+  },
+  get: (): boolean => demanded,
+};
+
+function queue(show: () => void): void {
+  pending.push(show);
+  if (demanded) return;
+  demanded = true;
+  demandListeners.forEach((l) => l());
+}
 
 export function registerFeedback(n: NotificationInstance, m: MessageInstance): void {
   notificationApi = n;
@@ -20,11 +41,11 @@ export function registerFeedback(n: NotificationInstance, m: MessageInstance): v
 export function notify(kind: Kind, title: string, description?: string): void {
   const show = () => notificationApi?.[kind]({ title, description });
   if (notificationApi) show();
-  else pending.push(show);
+  else queue(show);
 }
 
 export function toast(kind: Kind, content: string, durationS?: number): void {
   const show = () => void messageApi?.[kind]({ content, duration: durationS });
   if (messageApi) show();
-  else pending.push(show);
+  else queue(show);
 }

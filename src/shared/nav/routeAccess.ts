@@ -1,4 +1,4 @@
-import { canSee } from '@/shared/auth/access';
+import { canSee } from '@/shared/auth/accessRules';
 import type { MenuEntry } from '@/shared/nav/menu';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 

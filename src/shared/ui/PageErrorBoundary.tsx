@@ -1,9 +1,29 @@
-import { Button, Result, Space } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { Component, type ReactNode } from 'react';
 
 const CHUNK_ERROR = /dynamically imported module|Loading chunk|Importing a module script failed|module script|页面加载超时/i;
 
 export const isChunkLoadError = (e: unknown): boolean => e instanceof Error && CHUNK_ERROR.test(e.message);
+
+/**
+ * A warning with a title, a line of detail and actions, laid out like antd's
+ * `<Result status="warning">` but without it: this view is on the entry path
+ * (the login page loads it), where Result and its illustrations would weigh ~10 KB.
+ */
+export function ErrorView({ title, detail, actions }: { title: string; detail: ReactNode; actions: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div role="alert" style={{ padding: `${token.paddingLG * 2}px ${token.paddingXL}px`, textAlign: 'center' }}>
+      <WarningFilled style={{ fontSize: 72, color: token.colorWarning, marginBottom: token.paddingLG }} />
+      <div style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, marginBlock: token.marginXS }}>
+        {title}
+      </div>
+      <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{detail}</div>
+      <div style={{ marginTop: token.paddingLG, display: 'flex', justifyContent: 'center', gap: token.paddingXS }}>{actions}</div>
+    </div>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -33,17 +53,16 @@ export default class PageErrorBoundary extends Component<Props, { error: Error |
     if (!error) return <div key={key}>{this.props.children}</div>;
     const chunk = isChunkLoadError(error);
     return (
-      <Result
-        status="warning"
+      <ErrorView
         title={chunk ? '页面资源加载失败' : '页面出错了'}
-        subTitle={chunk ? '网络不稳定或系统刚刚更新，请重试或刷新页面。' : error.message}
-        extra={
-          <Space>
+        detail={chunk ? '网络不稳定或系统刚刚更新，请重试或刷新页面。' : error.message}
+        actions={
+          <>
             <Button type="primary" onClick={this.retry}>
               重试
             </Button>
             {chunk ? <Button onClick={() => window.location.reload()}>刷新页面</Button> : null}
-          </Space>
+          </>
         }
       />
     );

@@ -1,17 +1,16 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from './PageErrorBoundary';
+import { ErrorView, isChunkLoadError } from './PageErrorBoundary';
 
 /** What the router shows when a layout fails (e.g. its chunk did not load): never a white screen. */
 export default function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   return (
-    <Result
-      status="warning"
+    <ErrorView
       title={chunk ? '页面资源加载失败' : '页面出错了'}
-      subTitle={chunk ? '网络不稳定或系统刚刚更新，请刷新页面。' : error instanceof Error ? error.message : String(error)}
-      extra={
+      detail={chunk ? '网络不稳定或系统刚刚更新，请刷新页面。' : error instanceof Error ? error.message : String(error)}
+      actions={
         <Button type="primary" onClick={() => window.location.reload()}>
           刷新页面
         </Button>

@@ -1,10 +1,13 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/shared/http/notify';
 import { throttle } from '@/shared/utils/throttle';
-import { isPhone, MSG } from '@/shared/utils/validators';
-import SmsCodeField from '../components/SmsCodeField';
+import { isPhone, isSmsCode, MSG } from '@/shared/utils/validators';
+import Field from '../components/Field';
+import SmsCodeInput from '../components/SmsCodeInput';
+import TextInput from '../components/TextInput';
+import TextLink from '../components/TextLink';
 import { SignInError, signInWithOrigin, signInWithSms } from '../signIn';
 import { safeRedirect } from '../redirect';
 
@@ -13,8 +16,20 @@ interface LoginForm {
   smsCode: string;
 }
 
+type LoginErrors = Partial<Record<keyof LoginForm, string>>;
+
+/** SPEC.md §5, checked on submit (as antd's validateTrigger="onSubmit": messages stay until the next submit). */
+function validate(v: LoginForm): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!isPhone(v.userName)) errors.userName = MSG.badPhoneFormat;
+  if (!isSmsCode(v.smsCode)) errors.smsCode = MSG.invalidCode;
+  return errors;
+}
+
 // Only the builds with the embedded backend list its demo accounts (and load that code).
 const DemoAccounts = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('../components/DemoAccounts')) : null;
+// Shown only when a quick-login link fails: antd's Alert stays off the first load.
+const QuickLoginAlert = lazy(() => import('../components/QuickLoginAlert'));
 
 function fail(e: unknown): SignInError {
   const err = e instanceof SignInError ? e : new SignInError('登录异常', 'unknown');
@@ -22,16 +37,22 @@ function fail(e: unknown): SignInError {
   return err;
 }
 
-/** /login: phone + SMS code; `?origin=` signs in with a quick-login link. */
+/**
+ * /login: phone + SMS code; `?origin=` signs in with a quick-login link. The form is
+ * plain React state, plain inputs and antd's Button (not antd's Form and Input): this
+ * page is every visitor's first load (see Field, TextInput).
+ */
 export default function LoginPage() {
-  const [form] = Form.useForm<LoginForm>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = safeRedirect(params.get('redirect'));
   const origin = params.get('origin');
+  const [values, setValues] = useState<LoginForm>({ userName: '', smsCode: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(Boolean(origin));
   const [quickError, setQuickError] = useState<string>();
   const quickTried = useRef(false);
+  const disabled = busy && !!origin && !quickError;
 
   useEffect(() => {
     if (!origin || quickTried.current) return;
@@ -44,9 +65,9 @@ export default function LoginPage() {
 
   const submit = useMemo(
     () =>
-      throttle((values: LoginForm) => {
+      throttle((v: LoginForm) => {
         setBusy(true);
-        signInWithSms(values.userName, values.smsCode)
+        signInWithSms(v.userName, v.smsCode)
           .then(() => navigate(redirect, { replace: true }))
           .catch(fail)
           .finally(() => setBusy(false));
@@ -54,32 +75,65 @@ export default function LoginPage() {
     [navigate, redirect],
   );
 
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (!found.userName && !found.smsCode) submit(values);
+  };
+
   return (
     <div className="user-layout__card">
       <h2>账号登录</h2>
       <p className="user-layout__sub">使用已开通后台权限的手机号和短信验证码登录</p>
       {quickError ? (
-        <Alert type="warning" showIcon title={`快捷登录未成功：${quickError}`} description="请使用手机号和短信验证码登录。" style={{ marginBottom: 16 }} />
+        <Suspense fallback={null}>
+          <QuickLoginAlert error={quickError} />
+        </Suspense>
       ) : null}
-      <Form<LoginForm> form={form} layout="vertical" requiredMark={false} onFinish={submit} validateTrigger="onSubmit" disabled={busy && !!origin && !quickError}>
-        <Form.Item
-          label="手机号"
-          name="userName"
-          rules={[{ validator: (_, v: string = '') => (isPhone(v) ? Promise.resolve() : Promise.reject(new Error(MSG.badPhoneFormat))) }]}
-        >
-          <Input size="large" maxLength={11} inputMode="tel" autoComplete="tel" placeholder="11位手机号" aria-label="手机号" />
-        </Form.Item>
-        <SmsCodeField form={form} />
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <form noValidate onSubmit={onSubmit}>
+        <Field label="手机号" htmlFor="login-phone" error={errors.userName} errorId="login-phone-help">
+          <TextInput
+            id="login-phone"
+            value={values.userName}
+            onChange={(e) => setValues((v) => ({ ...v, userName: e.target.value }))}
+            status={errors.userName ? 'error' : undefined}
+            aria-describedby={errors.userName ? 'login-phone-help' : undefined}
+            disabled={disabled}
+            maxLength={11}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="11位手机号"
+            aria-label="手机号"
+          />
+        </Field>
+        <Field label="验证码" htmlFor="login-code" error={errors.smsCode} errorId="login-code-help">
+          <SmsCodeInput
+            id="login-code"
+            getPhone={() => values.userName}
+            value={values.smsCode}
+            onChange={(smsCode) => setValues((v) => ({ ...v, smsCode }))}
+            status={errors.smsCode ? 'error' : undefined}
+            aria-describedby={errors.smsCode ? 'login-code-help' : undefined}
+            disabled={disabled}
+          />
+        </Field>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={disabled}>
           登录
         </Button>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        还没有账号？<Link to="/register">申请成为加盟商</Link>
-      </Typography.Paragraph>
+      </form>
+      <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        还没有账号？<TextLink to="/register">申请成为加盟商</TextLink>
+      </p>
       {DemoAccounts ? (
         <Suspense fallback={null}>
-          <DemoAccounts onPick={(phone) => form.setFieldsValue({ userName: phone })} />
+          <DemoAccounts
+            onPick={(userName) => {
+              // as antd's setFieldsValue: a value set from outside clears that field's message
+              setValues((v) => ({ ...v, userName }));
+              setErrors((e) => ({ ...e, userName: undefined }));
+            }}
+          />
         </Suspense>
       ) : null}
     </div>
