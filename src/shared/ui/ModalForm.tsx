@@ -13,6 +13,8 @@ export interface ModalFormProps<V> {
   /** shown after a successful save */
   successMessage?: string;
   okText?: string;
+  /** a destructive action (e.g. close, delete): a red OK button */
+  okDanger?: boolean;
   width?: number;
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
@@ -66,6 +68,7 @@ export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
       onOk={submit}
       onCancel={onClose}
       okText={props.okText ?? '保存'}
+      okButtonProps={props.okDanger ? { danger: true } : undefined}
       cancelText="取消"
       confirmLoading={saving}
       width={props.width ?? 560}

@@ -1,9 +1,16 @@
-import { App, Button, Form, Input, Modal, Segmented } from 'antd';
+import { App, Button, Form, Input, Modal, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
 import ListPage, { type ListPageProps } from './list/ListPage';
+import './reviewQueue.css';
 import type { ListContext } from './list/types';
+
+/** The list's context; from the detail drawer also its close. */
+type ActionCtx<T> = ListContext<T> & { close?: () => void };
+
+const isBusiness = (e: unknown) => e instanceof ApiError && e.kind === 'business';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
@@ -20,18 +27,19 @@ export interface ReviewQueueProps<T> extends Omit<ListPageProps<T>, 'header' | '
 
 /**
  * A review queue (DESIGN.md §8): the list with status tabs, approve with a
- * confirmation, reject with a required reason.
+ * confirmation, reject with a required reason; from a row or from its detail
+ * drawer (where the evidence is).
  */
 export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>) {
-  const { canReview = true, onApprove, onReject, isPending, rowActions, filters = [], ...list } = props;
+  const { canReview = true, onApprove, onReject, isPending, rowActions, filters = [], detail, ...list } = props;
   const [params, setParams] = useSearchParams();
   const status = (params.get('status') as ReviewStatus | null) ?? 'pending';
-  const [rejecting, setRejecting] = useState<{ row: T; ctx: ListContext<T> } | null>(null);
+  const [rejecting, setRejecting] = useState<{ row: T; ctx: ActionCtx<T> } | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const { modal } = App.useApp();
 
-  const approve = (row: T, ctx: ListContext<T>) =>
+  const approve = (row: T, ctx: ActionCtx<T>) =>
     modal.confirm({
       title: props.approveText ?? '通过审核',
       content: '确定通过该申请吗？',
@@ -41,25 +49,35 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
         try {
           await onApprove(row);
           toast('success', '已通过');
+          ctx.close?.();
           ctx.reload();
         } catch (e) {
           toast('error', e instanceof Error ? e.message : '操作失败');
+          // the server refused (e.g. '该申请已处理' by someone else): show its current state
+          if (isBusiness(e)) ctx.reload();
         }
       },
     });
 
   const reject = async () => {
     if (!rejecting) return;
-    const { reason } = await form.validateFields();
+    let reason: string;
+    try {
+      ({ reason } = await form.validateFields());
+    } catch {
+      return; // the form shows '请填写驳回原因'
+    }
     setBusy(true);
     try {
       await onReject(rejecting.row, reason.trim());
       toast('success', '已驳回');
+      rejecting.ctx.close?.();
       rejecting.ctx.reload();
       setRejecting(null);
       form.resetFields();
     } catch (e) {
       toast('error', e instanceof Error ? e.message : '操作失败');
+      if (isBusiness(e)) rejecting.ctx.reload();
     } finally {
       setBusy(false);
     }
@@ -70,6 +88,28 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
       <ListPage<T>
         {...list}
         filters={[...filters, { name: 'status', label: '状态', hidden: true }]}
+        detail={
+          detail
+            ? (row, ctx) => (
+                <>
+                  {detail(row, ctx)}
+                  {canReview && isPending(row) ? (
+                    // a footer that stays in view however long the evidence is
+                    <div className="review-queue__actions">
+                      <Space>
+                        <Button type="primary" onClick={() => approve(row, ctx)}>
+                          通过
+                        </Button>
+                        <Button danger onClick={() => setRejecting({ row, ctx })}>
+                          驳回
+                        </Button>
+                      </Space>
+                    </div>
+                  ) : null}
+                </>
+              )
+            : undefined
+        }
         defaultFilters={{ status: 'pending' }}
         header={
           <Segmented<ReviewStatus>
@@ -105,7 +145,20 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
           </>
         )}
       />
-      <Modal title="驳回申请" open={rejecting !== null} onOk={reject} confirmLoading={busy} okText="驳回" okButtonProps={{ danger: true }} cancelText="取消" onCancel={() => setRejecting(null)} forceRender>
+      <Modal
+        title="驳回申请"
+        open={rejecting !== null}
+        onOk={reject}
+        confirmLoading={busy}
+        okText="驳回"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onCancel={() => {
+          setRejecting(null);
+          form.resetFields();
+        }}
+        forceRender
+      >
         <Form form={form} layout="vertical">
           <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, { max: 200, message: '驳回原因不超过200字' }]}>
             <Input.TextArea rows={3} maxLength={200} showCount />

@@ -1,0 +1,159 @@
+/**
+ * Review queues of the user-management area (DESIGN.md §5, §9): student
+ * certificates (0703), real-name rebinding (0704), return-car appeals
+ * (returnCarApp) and invoices (20). Lists filter, sort and page on the server
+ * and honour the caller's scope; approve / reject change the rider or order.
+ */
+import { orderIndex } from '../db/orders';
+import {
+  getInvoices, getRebinds, getReturnCars, getStudentCerts, invoiceNumber, waiveDispatchFee,
+  type Invoice, type Rebind, type ReturnCar, type ReviewBase, type ReviewKind, type StudentCert,
+} from '../db/reviews';
+import { riderIndex } from '../db/riders';
+import { getDb } from '../db/store';
+import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+
+const REASON_MAX = 200;
+const STATUSES = new Set(['pending', 'approved', 'rejected']);
+
+interface Kind<T extends ReviewBase> {
+  codes: string[];
+  items: () => T[];
+  /** text the keyword searches besides id, userId and phone */
+  keywords: (r: T) => Array<string | undefined>;
+  sortable?: SortKeys<T>;
+  /** extra fields of a list row, read live (e.g. the order as it is now) */
+  view?: (r: T) => Record<string, unknown>;
+  approve: (r: T, caller: Caller) => void;
+  reject?: (r: T) => void;
+}
+
+const areaName = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+
+function orderView(orderId: string) {
+  const o = orderIndex().get(orderId);
+  if (!o) return undefined;
+  return {
+    orderId: o.orderId, vehicleNo: o.vehicleNo, status: o.status, startAt: o.startAt, endAt: o.endAt,
+    duration: o.duration, distance: o.distance, payChannel: o.payChannel, amount: { ...o.amount }, endedOutsideParking: o.endedOutsideParking,
+  };
+}
+
+const student: Kind<StudentCert> = {
+  codes: ['0703'],
+  items: getStudentCerts,
+  keywords: (r) => [r.name, r.school, r.studentNo],
+  approve: (r) => {
+    const rider = riderIndex().get(r.userId);
+    if (rider) rider.studentStatus = 'approved';
+  },
+  reject: (r) => {
+    const rider = riderIndex().get(r.userId);
+    if (rider) rider.studentStatus = 'rejected';
+  },
+};
+
+const rebind: Kind<Rebind> = {
+  codes: ['0704'],
+  items: getRebinds,
+  keywords: (r) => [r.oldName, r.newName],
+  // The rider's real name becomes the new one, verified.
+  approve: (r) => {
+    const rider = riderIndex().get(r.userId);
+    if (rider) {
+      rider.realNameVerified = true;
+      rider.name = r.newName;
+    }
+  },
+};
+
+const returnCar: Kind<ReturnCar> = {
+  codes: ['returnCarApp'],
+  items: getReturnCars,
+  keywords: (r) => [r.orderId, r.vehicleNo],
+  sortable: { dispatchFee: (r) => r.dispatchFee, endAt: (r) => r.endAt },
+  view: (r) => ({ order: orderView(r.orderId) }),
+  // Waives the order's dispatch fee: no longer due, and no longer part of what was paid.
+  approve: (r) => {
+    const o = orderIndex().get(r.orderId);
+    if (!o) throw new BizError('关联订单不存在');
+    waiveDispatchFee(o);
+  },
+};
+
+const invoice: Kind<Invoice> = {
+  codes: ['20'],
+  items: getInvoices,
+  keywords: (r) => [r.title, r.taxNo, r.email, ...r.orderIds],
+  sortable: { amount: (r) => r.amount },
+  approve: (r) => {
+    r.invoiceNo = invoiceNumber();
+  },
+};
+
+const KINDS: Record<ReviewKind, Kind<ReviewBase>> = {
+  student: student as unknown as Kind<ReviewBase>,
+  rebind: rebind as unknown as Kind<ReviewBase>,
+  'return-car': returnCar as unknown as Kind<ReviewBase>,
+  invoice: invoice as unknown as Kind<ReviewBase>,
+};
+
+const COMMON_SORT: SortKeys<ReviewBase> = { createdAt: (r) => r.createdAt, handledAt: (r) => r.handledAt };
+
+function find(kind: Kind<ReviewBase>, caller: Caller, id: unknown): ReviewBase {
+  if (typeof id !== 'string' || !id) throw new BizError('缺少申请编号');
+  const scope = inScope(caller, {});
+  const item = kind.items().find((r) => r.id === id);
+  if (!item || !scope(item)) throw new BizError('未找到该申请');
+  return item;
+}
+
+function view(kind: Kind<ReviewBase>, r: ReviewBase, areas = areaName()) {
+  return { ...r, userName: riderIndex().get(r.userId)?.name, serviceAreaName: areas.get(r.serviceAreaId), ...kind.view?.(r) };
+}
+
+function handlersOf(path: string, kind: Kind<ReviewBase>) {
+  const url = `${BASE.main}/platform/review/${path}`;
+  return [
+    route('get', `${url}/list`, { codes: kind.codes }, ({ caller, query }) => {
+      const scope = inScope(caller, query);
+      const status = STATUSES.has(query.status) ? query.status : undefined;
+      const { keyword, userId, createdAt } = query;
+      const riders = keyword ? riderIndex() : undefined;
+      const rows = kind.items().filter(
+        (r) =>
+          scope(r) &&
+          (!status || r.status === status) &&
+          (!userId || r.userId === userId) &&
+          inDateRange(r.createdAt, createdAt) &&
+          matches(keyword, r.id, r.userId, r.phone, riders?.get(r.userId)?.name, ...kind.keywords(r)),
+      );
+      const page = pageOf(rows, query, { ...COMMON_SORT, ...kind.sortable });
+      const areas = areaName();
+      return { rows: page.rows.map((r) => view(kind, r, areas)), total: page.total };
+    }),
+
+    route<{ id?: string }>('post', `${url}/approve`, { codes: kind.codes }, ({ caller, body }) => {
+      const item = find(kind, caller, body.id);
+      if (item.status !== 'pending') throw new BizError('该申请已处理');
+      kind.approve(item, caller);
+      Object.assign(item, { status: 'approved', reason: undefined, handledBy: caller.operator.name, handledAt: new Date().toISOString() });
+      return view(kind, item);
+    }),
+
+    route<{ id?: string; reason?: string }>('post', `${url}/reject`, { codes: kind.codes }, ({ caller, body }) => {
+      const item = find(kind, caller, body.id);
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (!reason) throw new BizError('请填写驳回原因');
+      if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);
+      if (item.status !== 'pending') throw new BizError('该申请已处理');
+      kind.reject?.(item);
+      Object.assign(item, { status: 'rejected', reason, handledBy: caller.operator.name, handledAt: new Date().toISOString() });
+      return view(kind, item);
+    }),
+  ];
+}
+
+export const reviewHandlers = (Object.keys(KINDS) as ReviewKind[]).flatMap((k) => handlersOf(k, KINDS[k]));

@@ -1,0 +1,149 @@
+/**
+ * Complaint tickets (code 0401, DESIGN.md §5, §9): list, detail, reply, assign,
+ * resolve, close; and the operators a ticket can be assigned to.
+ *
+ * State rules: open → processing (first reply or assignment) → resolved; any
+ * state but closed → closed. A closed ticket takes no reply, assignment or
+ * resolution; a resolved one can still be replied to and closed.
+ */
+import { orderIndex } from '../db/orders';
+import { riderIndex } from '../db/riders';
+import { getDb } from '../db/store';
+import { complaintHandlers, getWorksheets, worksheetIndex, type Worksheet, type WorksheetReply, type WorksheetType } from '../db/worksheets';
+import { inDateRange, matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+
+const CODES = ['0401'];
+const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
+const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
+export const REPLY_MAX = 500;
+const NOTE_MAX = 200;
+
+const operatorName = (opManId?: string) => (opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined);
+
+function summary(w: Worksheet, areas: Map<string, string>) {
+  const { replies, images, ...rest } = w;
+  return {
+    ...rest,
+    userName: riderIndex().get(w.userId)?.name,
+    assigneeName: operatorName(w.assignee),
+    serviceAreaName: areas.get(w.serviceAreaId),
+    replyCount: replies.filter((r) => r.by !== 'system').length,
+    imageCount: images.length,
+  };
+}
+
+function detail(w: Worksheet) {
+  const o = w.orderId ? orderIndex().get(w.orderId) : undefined;
+  const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+  return {
+    ...summary(w, areas),
+    images: w.images,
+    replies: w.replies,
+    order: o ? { orderId: o.orderId, vehicleNo: o.vehicleNo, status: o.status, startAt: o.startAt, endAt: o.endAt, amount: { ...o.amount } } : undefined,
+  };
+}
+
+function find(caller: Caller, id: unknown): Worksheet {
+  if (typeof id !== 'string' || !id) throw new BizError('缺少工单编号');
+  const w = worksheetIndex().get(id);
+  if (!w || !inScope(caller, {})(w)) throw new BizError('未找到该工单');
+  return w;
+}
+
+function text(v: unknown, empty: string, max: number, label: string): string {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) throw new BizError(empty);
+  if (s.length > max) throw new BizError(`${label}不超过${max}字`);
+  return s;
+}
+
+function log(w: Worksheet, by: WorksheetReply['by'], name: string, content: string): string {
+  const at = new Date().toISOString();
+  w.replies.push({ id: `${w.id}-${w.replies.length + 1}`, by, name, content, at });
+  w.updatedAt = at;
+  return at;
+}
+
+const notClosed = (w: Worksheet, what: string) => {
+  if (w.status === 'closed') throw new BizError(`工单已关闭，无法${what}`);
+};
+
+export const worksheetHandlers = [
+  route('get', `${BASE.main}/platform/worksheet/list`, { codes: CODES }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const status = STATUSES.has(query.status) ? query.status : undefined;
+    const type = TYPES.has(query.type as WorksheetType) ? query.type : undefined;
+    const { keyword, userId, assignee, createdAt } = query;
+    const riders = keyword ? riderIndex() : undefined;
+    const rows = getWorksheets().filter(
+      (w) =>
+        scope(w) &&
+        (!status || w.status === status) &&
+        (!type || w.type === type) &&
+        (!userId || w.userId === userId) &&
+        (!assignee || w.assignee === assignee) &&
+        inDateRange(w.createdAt, createdAt) &&
+        matches(keyword, w.id, w.userId, w.phone, w.orderId, w.vehicleNo, w.content, riders?.get(w.userId)?.name),
+    );
+    const page = pageOf(rows, query, { createdAt: (w) => w.createdAt, updatedAt: (w) => w.updatedAt });
+    const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+    return { rows: page.rows.map((w) => summary(w, areas)), total: page.total };
+  }),
+
+  route('get', `${BASE.main}/platform/worksheet/detail`, { codes: CODES }, ({ caller, query }) => detail(find(caller, query.id))),
+
+  route<{ id?: string; content?: string }>('post', `${BASE.main}/platform/worksheet/reply`, { codes: CODES }, ({ caller, body }) => {
+    const w = find(caller, body.id);
+    notClosed(w, '回复');
+    const content = text(body.content, '请输入回复内容', REPLY_MAX, '回复内容');
+    if (w.status === 'open') {
+      w.status = 'processing';
+      if (!w.assignee) w.assignee = caller.operator.opManId;
+    }
+    log(w, 'staff', caller.operator.name, content);
+    return detail(w);
+  }),
+
+  route<{ id?: string; assignee?: string }>('post', `${BASE.main}/platform/worksheet/assign`, { codes: CODES }, ({ caller, body }) => {
+    const w = find(caller, body.id);
+    notClosed(w, '指派');
+    const op = getDb().operators.find((o) => o.opManId === body.assignee && o.state === 'enabled');
+    if (!op) throw new BizError('请选择处理人');
+    if (w.assignee === op.opManId) throw new BizError(`工单已由 ${op.name} 处理`);
+    w.assignee = op.opManId;
+    if (w.status === 'open') w.status = 'processing';
+    log(w, 'system', caller.operator.name, `工单已指派给 ${op.name}`);
+    return detail(w);
+  }),
+
+  route<{ id?: string; note?: string }>('post', `${BASE.main}/platform/worksheet/resolve`, { codes: CODES }, ({ caller, body }) => {
+    const w = find(caller, body.id);
+    notClosed(w, '解决');
+    if (w.status === 'resolved') throw new BizError('工单已解决');
+    const note = text(body.note, '请填写处理结果', NOTE_MAX, '处理结果');
+    w.status = 'resolved';
+    w.resolution = note;
+    w.assignee ??= caller.operator.opManId;
+    w.resolvedAt = log(w, 'system', caller.operator.name, `工单已解决：${note}`);
+    return detail(w);
+  }),
+
+  route<{ id?: string; reason?: string }>('post', `${BASE.main}/platform/worksheet/close`, { codes: CODES }, ({ caller, body }) => {
+    const w = find(caller, body.id);
+    if (w.status === 'closed') throw new BizError('工单已关闭');
+    const reason = text(body.reason, '请填写关闭原因', NOTE_MAX, '关闭原因');
+    w.status = 'closed';
+    w.closeReason = reason;
+    w.closedAt = log(w, 'system', caller.operator.name, `工单已关闭：${reason}`);
+    return detail(w);
+  }),
+
+  /** operators a ticket can be assigned to (token only): the caller's franchisee's, or the platform's staff */
+  route('get', `${BASE.main}/platform/permission/user/options`, {}, ({ caller }) => {
+    const agentId = caller.operator.agentId;
+    const ops = agentId ? getDb().operators.filter((o) => o.state === 'enabled' && o.agentId === agentId) : complaintHandlers();
+    return ops.map((o) => ({ opManId: o.opManId, name: o.name }));
+  }),
+];

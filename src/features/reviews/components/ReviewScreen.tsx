@@ -1,0 +1,102 @@
+import { Space, Tag, Typography } from 'antd';
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useAccess } from '@/shared/auth/access';
+import type { ListQuery } from '@/shared/http/page';
+import type { ListColumn } from '@/shared/ui/list/types';
+import ReviewQueue, { REVIEW_STATUS, type ReviewStatus } from '@/shared/ui/ReviewQueue';
+import { dateTime, maskPhone } from '@/shared/utils/format';
+import { reviewApi } from '../api';
+import type { ReviewItem, ReviewKind } from '../types';
+
+const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
+
+export function ReviewStatusTag({ status }: { status: ReviewStatus }) {
+  return <Tag color={STATUS_COLOR[status]}>{REVIEW_STATUS[status] ?? status}</Tag>;
+}
+
+/** The rider of an application: name over masked phone, linked to the rider's detail. */
+export function Applicant({ row }: { row: ReviewItem }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      <Link to={`/user-info-detail?id=${encodeURIComponent(row.userId)}`}>{row.userName || row.userId}</Link>
+      <Typography.Text type="secondary">{maskPhone(row.phone)}</Typography.Text>
+    </Space>
+  );
+}
+
+const leading = <T extends ReviewItem>(): ListColumn<T>[] => [
+  { key: 'id', title: '申请编号', dataIndex: 'id' as keyof T & string, width: 110, fixed: 'left' },
+  {
+    key: 'user',
+    title: '申请人',
+    width: 150,
+    render: (_: unknown, r: T) => <Applicant row={r} />,
+    csv: (r) => `${r.userName ?? ''}（${r.userId}）`,
+  },
+  // in the CSV only
+  { key: 'phone', title: '手机号', hidden: true, csv: (r) => maskPhone(r.phone) },
+];
+
+const trailing = <T extends ReviewItem>(): ListColumn<T>[] => [
+  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName' as keyof T & string, width: 110 },
+  { key: 'createdAt', title: '申请时间', sortable: true, width: 170, render: (_: unknown, r: T) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  { key: 'status', title: '状态', width: 90, render: (_: unknown, r: T) => <ReviewStatusTag status={r.status} />, csv: (r) => REVIEW_STATUS[r.status] },
+  { key: 'handledBy', title: '审核人', dataIndex: 'handledBy' as keyof T & string, width: 100, render: (v: unknown) => (v ? String(v) : '-') },
+  { key: 'handledAt', title: '审核时间', sortable: true, width: 170, render: (_: unknown, r: T) => dateTime(r.handledAt), csv: (r) => dateTime(r.handledAt) },
+  {
+    key: 'reason',
+    title: '驳回原因',
+    width: 200,
+    ellipsis: true,
+    render: (_: unknown, r: T) => r.reason ?? '-',
+    csv: (r) => r.reason ?? '',
+  },
+];
+
+export interface ReviewScreenProps<T extends ReviewItem> {
+  kind: ReviewKind;
+  /** the permission code that lets the user review */
+  code: string;
+  title: string;
+  /** columns between the applicant and the common trailing ones */
+  columns: ListColumn<T>[];
+  keywordLabel?: string;
+  keywordPlaceholder: string;
+  approveText?: string;
+  detail: (row: T) => ReactNode;
+  detailTitle?: (row: T) => ReactNode;
+}
+
+/**
+ * One review queue of user management: status tabs, search by keyword and date,
+ * evidence in the detail drawer, approve / reject (with a reason).
+ */
+export default function ReviewScreen<T extends ReviewItem>(props: ReviewScreenProps<T>) {
+  const { kind } = props;
+  const canReview = useAccess(props.code);
+  const fetch = useCallback((q: ListQuery, signal: AbortSignal) => reviewApi.list<T>(kind, q, signal), [kind]);
+  const onApprove = useCallback((r: T) => reviewApi.approve(kind, r.id), [kind]);
+  const onReject = useCallback((r: T, reason: string) => reviewApi.reject(kind, r.id, reason), [kind]);
+  return (
+    <ReviewQueue<T>
+      title={props.title}
+      rowKey="id"
+      fetch={fetch}
+      canReview={canReview}
+      approveText={props.approveText}
+      onApprove={onApprove}
+      onReject={onReject}
+      isPending={(r) => r.status === 'pending'}
+      filters={[
+        { name: 'keyword', label: props.keywordLabel ?? '关键词', placeholder: props.keywordPlaceholder },
+        { name: 'createdAt', label: '申请时间', type: 'dateRange' },
+      ]}
+      columns={[...leading<T>(), ...props.columns, ...trailing<T>()]}
+      detail={props.detail}
+      detailTitle={props.detailTitle ?? ((r) => `${props.title} · ${r.id}`)}
+      exportName={props.title}
+      rowActionsWidth={180}
+    />
+  );
+}

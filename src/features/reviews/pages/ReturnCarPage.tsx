@@ -1,0 +1,116 @@
+import { Alert, Descriptions, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { dateTime, distance, duration, money } from '@/shared/utils/format';
+import ReviewScreen from '../components/ReviewScreen';
+import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
+import type { ReturnCar, ReturnCarOrder } from '../types';
+
+const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', refunded: '已退款', cancelled: '已取消' };
+const CHANNEL: Record<string, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
+
+const orderLink = (id: string) => `/user-order-detail?id=${encodeURIComponent(id)}`;
+
+/** The ride under appeal, as it is now: an approved appeal shows the waived fee. */
+function OrderFees({ r }: { r: ReturnCar }) {
+  const o = r.order;
+  if (!o) return <Alert type="warning" showIcon title="关联订单不存在" />;
+  const waived = r.status === 'approved' && o.amount.dispatchFee === 0;
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+        items={[
+          { key: 'orderId', label: '订单号', children: <Link to={orderLink(o.orderId)}>{o.orderId}</Link> },
+          { key: 'status', label: '订单状态', children: ORDER_STATUS[o.status] ?? o.status },
+          { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
+          { key: 'channel', label: '支付方式', children: CHANNEL[o.payChannel] ?? o.payChannel },
+          { key: 'startAt', label: '开始时间', children: dateTime(o.startAt) },
+          { key: 'endAt', label: '还车时间', children: dateTime(o.endAt) },
+          { key: 'duration', label: '骑行时长', children: duration(o.duration) },
+          { key: 'distance', label: '骑行距离', children: distance(o.distance) },
+          { key: 'base', label: '起步费', children: money(o.amount.base) },
+          { key: 'time', label: '时长费', children: money(o.amount.time) },
+          {
+            key: 'dispatchFee',
+            label: '调度费',
+            children: (
+              <Typography.Text type={o.amount.dispatchFee > 0 ? 'danger' : undefined} strong>
+                {money(o.amount.dispatchFee)}
+                {waived ? '（已免除）' : ''}
+              </Typography.Text>
+            ),
+          },
+          { key: 'discount', label: '优惠', children: money(-o.amount.discount) },
+          { key: 'paid', label: '实付', span: 2, children: <Typography.Text strong>{money(o.amount.paid)}</Typography.Text> },
+        ]}
+      />
+      <div style={{ marginTop: 8 }}>
+        <Link to={orderLink(o.orderId)}>查看订单详情</Link>
+      </div>
+    </>
+  );
+}
+
+/** /carReturn-approve (returnCarApp): appeals against the dispatch fee of a ride ended outside a parking area. */
+export default function ReturnCarPage() {
+  return (
+    <ReviewScreen<ReturnCar>
+      kind="return-car"
+      code="returnCarApp"
+      title="还车审核"
+      keywordPlaceholder="订单号 / 车辆编号 / 手机号 / 申请编号"
+      approveText="通过还车审核（免除调度费）"
+      columns={[
+        {
+          key: 'orderId',
+          title: '订单号',
+          width: 150,
+          render: (_: unknown, r: ReturnCar) => <Link to={orderLink(r.orderId)}>{r.orderId}</Link>,
+          csv: (r) => r.orderId,
+        },
+        { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
+        { key: 'endAt', title: '还车时间', sortable: true, width: 170, render: (_: unknown, r: ReturnCar) => dateTime(r.endAt), csv: (r) => dateTime(r.endAt) },
+        {
+          key: 'dispatchFee',
+          title: '申诉调度费',
+          sortable: true,
+          width: 110,
+          align: 'right',
+          render: (_: unknown, r: ReturnCar) => money(r.dispatchFee),
+          csv: (r) => (r.dispatchFee / 100).toFixed(2),
+        },
+      ]}
+      detail={(r) => (
+        <>
+          <ReviewFacts
+            row={r}
+            extra={[
+              { key: 'vehicleNo', label: '车辆编号', children: r.vehicleNo },
+              { key: 'fee', label: '申诉调度费', children: money(r.dispatchFee) },
+              { key: 'endAt', label: '还车时间', children: dateTime(r.endAt) },
+              {
+                key: 'end',
+                label: '还车位置',
+                children: (
+                  <>
+                    {`${r.end[0].toFixed(6)}, ${r.end[1].toFixed(6)}`} <Tag color="orange">系统判定：停车区外</Tag>
+                  </>
+                ),
+              },
+              { key: 'remark', label: '申诉说明', span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark}</span> },
+            ]}
+          />
+          <Section title="还车照片">
+            <EvidenceImages images={[r.photo]} captions={['用户上传的还车照片']} />
+          </Section>
+          <Section title="订单与费用">
+            <OrderFees r={r} />
+          </Section>
+        </>
+      )}
+    />
+  );
+}

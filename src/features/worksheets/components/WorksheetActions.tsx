@@ -1,0 +1,104 @@
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import ModalForm from '@/shared/ui/ModalForm';
+import { worksheetApi } from '../api';
+import type { OperatorOption, Worksheet } from '../types';
+
+type Open = 'assign' | 'resolve' | 'close' | null;
+
+function useOperators(enabled: boolean) {
+  const [options, setOptions] = useState<OperatorOption[] | null>(null);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!enabled || options) return undefined;
+    const ctrl = new AbortController();
+    worksheetApi.operators(ctrl.signal).then(setOptions, (e: unknown) => {
+      if (!ctrl.signal.aborted) setError(e instanceof Error ? e.message : String(e));
+    });
+    return () => ctrl.abort();
+  }, [enabled, options]);
+  return { options, error };
+}
+
+/**
+ * Assign (to an operator), resolve (with what was done) and close (with a reason,
+ * a red confirmation); unavailable once the ticket is closed.
+ */
+export default function WorksheetActions({ ws, reload }: { ws: Worksheet; reload: () => void }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const operators = useOperators(open === 'assign');
+  const closed = ws.status === 'closed';
+
+  return (
+    <Space wrap>
+      <Button disabled={closed} onClick={() => setOpen('assign')}>
+        指派
+      </Button>
+      <Button type="primary" disabled={closed || ws.status === 'resolved'} onClick={() => setOpen('resolve')}>
+        解决
+      </Button>
+      <Button danger disabled={closed} onClick={() => setOpen('close')}>
+        关闭工单
+      </Button>
+
+      <ModalForm<{ assignee: string }>
+        title="指派工单"
+        open={open === 'assign'}
+        initialValues={{ assignee: ws.assignee }}
+        okText="指派"
+        successMessage="已指派"
+        onClose={close}
+        onSubmit={async ({ assignee }) => {
+          await worksheetApi.assign(ws.id, assignee);
+          reload();
+        }}
+      >
+        {operators.error ? <Alert type="error" showIcon title={`处理人加载失败：${operators.error}`} style={{ marginBottom: 12 }} /> : null}
+        <Form.Item name="assignee" label="处理人" rules={[{ required: true, message: '请选择处理人' }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={!operators.options && !operators.error}
+            placeholder="选择处理人"
+            options={operators.options?.map((o) => ({ value: o.opManId, label: `${o.name}（${o.opManId}）` }))}
+            aria-label="处理人"
+          />
+        </Form.Item>
+      </ModalForm>
+
+      <ModalForm<{ note: string }>
+        title="解决工单"
+        open={open === 'resolve'}
+        okText="确认解决"
+        successMessage="工单已解决"
+        onClose={close}
+        onSubmit={async ({ note }) => {
+          await worksheetApi.resolve(ws.id, note.trim());
+          reload();
+        }}
+      >
+        <Form.Item name="note" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
+          <Input.TextArea rows={4} maxLength={200} showCount placeholder="例如：经核实已退还调度费 5.00 元至钱包余额" aria-label="处理结果" />
+        </Form.Item>
+      </ModalForm>
+
+      <ModalForm<{ reason: string }>
+        title="关闭工单"
+        open={open === 'close'}
+        okText="确认关闭"
+        okDanger
+        successMessage="工单已关闭"
+        onClose={close}
+        onSubmit={async ({ reason }) => {
+          await worksheetApi.close(ws.id, reason.trim());
+          reload();
+        }}
+      >
+        <Alert type="warning" showIcon title="关闭后不能再回复、指派或解决该工单。" style={{ marginBottom: 16 }} />
+        <Form.Item name="reason" label="关闭原因" rules={[{ required: true, whitespace: true, message: '请填写关闭原因' }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount aria-label="关闭原因" />
+        </Form.Item>
+      </ModalForm>
+    </Space>
+  );
+}

@@ -1,0 +1,100 @@
+import { Card, Descriptions, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAccess } from '@/shared/auth/access';
+import DetailPage from '@/shared/ui/DetailPage';
+import { dateTime, maskPhone, money } from '@/shared/utils/format';
+import { worksheetApi } from '../api';
+import Conversation from '../components/Conversation';
+import ReplyBox from '../components/ReplyBox';
+import WorksheetActions from '../components/WorksheetActions';
+import WorksheetStatusTag from '../components/WorksheetStatusTag';
+import { WORKSHEET_TYPE, type Worksheet } from '../types';
+
+const load = (id: string, signal: AbortSignal) => worksheetApi.detail(id, signal);
+const text = (s: string) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s}</span>;
+
+function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, lg: 3 }}
+      items={[
+        { key: 'orderId', label: '订单号', children: <Link to={`/user-order-detail?id=${encodeURIComponent(o.orderId)}`}>{o.orderId}</Link> },
+        { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
+        { key: 'time', label: '骑行时间', children: `${dateTime(o.startAt)} ~ ${o.endAt ? dateTime(o.endAt).slice(11) : '骑行中'}` },
+        { key: 'base', label: '起步费 + 时长费', children: money(o.amount.base + o.amount.time) },
+        { key: 'dispatchFee', label: '调度费', children: money(o.amount.dispatchFee) },
+        { key: 'paid', label: '实付', children: money(o.amount.paid) },
+      ]}
+    />
+  );
+}
+
+/** /user-worksheet-detail?id= (0401): a complaint, its conversation, and reply / assign / resolve / close. */
+export default function WorksheetDetailPage() {
+  const fullPhone = useAccess('070101');
+  return (
+    <DetailPage<Worksheet>
+      load={load}
+      title={(w) => (
+        <Space>
+          <span>工单 {w.id}</span>
+          <WorksheetStatusTag status={w.status} />
+        </Space>
+      )}
+      fields={(w) => [
+        { key: 'type', label: '类型', children: WORKSHEET_TYPE[w.type] ?? w.type },
+        {
+          key: 'user',
+          label: '用户',
+          children: <Link to={`/user-info-detail?id=${encodeURIComponent(w.userId)}`}>{w.userName || w.userId}</Link>,
+        },
+        { key: 'phone', label: '手机号', children: fullPhone ? w.phone : maskPhone(w.phone) },
+        {
+          key: 'orderId',
+          label: '关联订单',
+          children: w.orderId ? <Link to={`/user-order-detail?id=${encodeURIComponent(w.orderId)}`}>{w.orderId}</Link> : '-',
+        },
+        { key: 'vehicleNo', label: '车辆编号', children: w.vehicleNo ?? '-' },
+        { key: 'area', label: '服务区', children: w.serviceAreaName ?? w.serviceAreaId },
+        { key: 'assignee', label: '处理人', children: w.assigneeName ?? '未指派' },
+        { key: 'createdAt', label: '创建时间', children: dateTime(w.createdAt) },
+        { key: 'updatedAt', label: '最后更新', children: dateTime(w.updatedAt) },
+        ...(w.resolution ? [{ key: 'resolution', label: '处理结果', span: 3, children: text(w.resolution) }] : []),
+        ...(w.closeReason ? [{ key: 'closeReason', label: '关闭原因', span: 3, children: text(w.closeReason) }] : []),
+      ]}
+      actions={(w, reload) => <WorksheetActions ws={w} reload={reload} />}
+      tabs={(w, reload) => [
+        {
+          key: 'conversation',
+          label: `沟通记录（${w.replies.filter((r) => r.by !== 'system').length + 1}）`,
+          children: (
+            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+              <Conversation ws={w} />
+              <Card size="small" title="回复用户">
+                <ReplyBox ws={w} onSent={reload} />
+              </Card>
+            </Space>
+          ),
+        },
+        ...(w.order
+          ? [
+              {
+                key: 'order',
+                label: '关联订单',
+                children: (
+                  <>
+                    <OrderSummary o={w.order} />
+                    <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+                      费用调整与退款请在订单详情中操作。
+                    </Typography.Paragraph>
+                  </>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListColumn } from '@/shared/ui/list/types';
+import { dateTime, maskPhone } from '@/shared/utils/format';
+import { worksheetApi } from '../api';
+import WorksheetStatusTag from '../components/WorksheetStatusTag';
+import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '../types';
+
+const detailPath = (id: string) => `/user-worksheet-detail?id=${encodeURIComponent(id)}`;
+
+const columns: ListColumn<WorksheetRow>[] = [
+  {
+    key: 'id',
+    title: '工单号',
+    width: 150,
+    fixed: 'left',
+    render: (_: unknown, r) => <Link to={detailPath(r.id)}>{r.id}</Link>,
+    csv: (r) => r.id,
+  },
+  { key: 'type', title: '类型', width: 100, render: (_: unknown, r) => <Tag>{WORKSHEET_TYPE[r.type] ?? r.type}</Tag>, csv: (r) => WORKSHEET_TYPE[r.type] },
+  { key: 'status', title: '状态', width: 90, render: (_: unknown, r) => <WorksheetStatusTag status={r.status} />, csv: (r) => WORKSHEET_STATUS[r.status]?.label },
+  {
+    key: 'content',
+    title: '投诉内容',
+    width: 300,
+    ellipsis: true,
+    // plain text: riders' texts may hold markup
+    render: (_: unknown, r) => (
+      <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 280 }}>
+        {r.content}
+      </Typography.Text>
+    ),
+    csv: (r) => r.content,
+  },
+  {
+    key: 'user',
+    title: '用户',
+    width: 140,
+    render: (_: unknown, r) => (
+      <Space orientation="vertical" size={0}>
+        <span>{r.userName || r.userId}</span>
+        <Typography.Text type="secondary">{maskPhone(r.phone)}</Typography.Text>
+      </Space>
+    ),
+    csv: (r) => `${r.userName ?? ''}（${r.userId}）`,
+  },
+  { key: 'assigneeName', title: '处理人', dataIndex: 'assigneeName', width: 110, render: (v: unknown) => (v ? String(v) : '未指派') },
+  { key: 'orderId', title: '关联订单', dataIndex: 'orderId', width: 150, render: (v: unknown) => (v ? String(v) : '-') },
+  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+  { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
+  { key: 'createdAt', title: '创建时间', sortable: true, width: 170, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  { key: 'updatedAt', title: '最后更新', sortable: true, width: 170, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt) },
+];
+
+const filters = [
+  { name: 'keyword', label: '关键词', placeholder: '工单号 / 手机号 / 订单号 / 车辆编号 / 内容' },
+  {
+    name: 'status',
+    label: '状态',
+    type: 'select' as const,
+    options: (Object.keys(WORKSHEET_STATUS) as WorksheetStatus[]).map((k) => ({ value: k, label: WORKSHEET_STATUS[k].label })),
+  },
+  {
+    name: 'type',
+    label: '类型',
+    type: 'select' as const,
+    options: (Object.keys(WORKSHEET_TYPE) as WorksheetType[]).map((k) => ({ value: k, label: WORKSHEET_TYPE[k] })),
+  },
+  { name: 'createdAt', label: '创建时间', type: 'dateRange' as const },
+  { name: 'userId', label: '用户ID' },
+];
+
+/** /user-worksheet (0401): riders' complaint tickets. */
+export default function WorksheetListPage() {
+  return (
+    <ListPage<WorksheetRow>
+      title="用户工单"
+      rowKey="id"
+      columns={columns}
+      fetch={worksheetApi.list}
+      filters={filters}
+      exportName="用户工单"
+      rowActionsWidth={80}
+      rowActions={(r) => <Link to={detailPath(r.id)}>{r.status === 'open' || r.status === 'processing' ? '处理' : '查看'}</Link>}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * /carReturn-approve (returnCarApp): the search sends the order number; the
+ * drawer shows the photo, the ride and its fees with a link to the order;
+ * approving waives the order's dispatch fee and leaves the pending tab; a
+ * failed approval is shown and the request stays pending.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import ReturnCarPage from '@/features/reviews/pages/ReturnCarPage';
+import { orderIndex } from '@mocks/db/orders';
+import { getReturnCars } from '@mocks/db/reviews';
+import { API, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from './harness';
+
+setupBackend();
+
+describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('searches by order number', async () => {
+    await signInAs();
+    const target = getReturnCars().filter((r) => r.status === 'pending')[7];
+    const seen = captureRequests('/platform/review/return-car/list');
+    const { user } = renderPage(ReturnCarPage, '/carReturn-approve');
+    await waitForRows();
+    await typeInto(user, screen.getByRole('textbox', { name: '关键词' }), target.orderId);
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ status: 'pending', keyword: target.orderId }));
+    await waitFor(() => expect(rowKeys()).toEqual([target.id]));
+  });
+
+  it('approving from the drawer waives the dispatch fee of the order, and the request leaves the pending tab', async () => {
+    await signInAs();
+    const { user } = renderPage(ReturnCarPage, '/carReturn-approve');
+    const [id] = await waitForRows();
+    const item = getReturnCars().find((r) => r.id === id)!;
+    const before = { ...orderIndex().get(item.orderId)!.amount };
+    expect(before.dispatchFee).toBe(500);
+
+    await user.click(within(rowOf(id)).getByRole('button', { name: btn('详情') }));
+    const drawer = await dialog(`还车审核 · ${id}`);
+    expect(within(drawer).getByRole('img', { name: '用户上传的还车照片' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(within(drawer).getAllByRole('link', { name: item.orderId })[0]).toHaveAttribute('href', `#/user-order-detail?id=${item.orderId}`);
+    // the fee under appeal, and the order's dispatch fee as it is now
+    expect(within(drawer).getAllByText('¥5.00')).toHaveLength(2);
+
+    await user.click(within(drawer).getByRole('button', { name: btn('通过') }));
+    await user.click(within(await dialog('确定通过该申请吗？')).getByRole('button', { name: btn('通过') }));
+    await waitFor(() => expect(rowKeys()).not.toContain(id));
+    expect(screen.queryByText(`还车审核 · ${id}`)).not.toBeInTheDocument();
+    const after = orderIndex().get(item.orderId)!.amount;
+    expect(after.dispatchFee).toBe(0);
+    expect(after.paid).toBe(before.paid > 0 ? before.paid - 500 : 0);
+
+    // the approved tab shows the ride with the fee waived
+    await user.click(statusTab('已通过'));
+    await waitFor(() => expect(rowKeys()).toContain(id));
+    await user.click(within(rowOf(id)).getByRole('button', { name: btn('详情') }));
+    const done = await dialog(`还车审核 · ${id}`);
+    expect(within(done).getByText(/¥0\.00（已免除）/)).toBeInTheDocument();
+  });
+
+  it('a failed approval is shown and the request stays pending', async () => {
+    await signInAs();
+    server.use(mswHttp.post(`${API}/platform/review/return-car/approve`, () => HttpResponse.json({ suc: false, error: { promt: '订单正在结算，请稍后再试' } })));
+    const { user } = renderPage(ReturnCarPage, '/carReturn-approve');
+    const [id] = await waitForRows();
+    await user.click(within(rowOf(id)).getByRole('button', { name: btn('通过') }));
+    await user.click(within(await dialog('确定通过该申请吗？')).getByRole('button', { name: btn('通过') }));
+    expect(await screen.findByText('订单正在结算，请稍后再试')).toBeInTheDocument();
+    expect(rowKeys()).toContain(id);
+    const item = getReturnCars().find((r) => r.id === id)!;
+    expect(item.status).toBe('pending');
+    expect(orderIndex().get(item.orderId)!.amount.dispatchFee).toBe(500);
+  });
+});
