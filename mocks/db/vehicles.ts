@@ -59,3 +59,7 @@ export const getVehicles = lazy((): Vehicle[] => {
 });
 
 export const vehicleIndex = lazy(() => new Map(getVehicles().map((v) => [v.vehicleNo, v])));
+
+/** Hours since the vehicle's last ride (Infinity when it never had one). */
+export const idleHours = (v: Pick<Vehicle, 'lastRideAt'>): number =>
+  v.lastRideAt ? (Math.max(EPOCH, Date.now()) - Date.parse(v.lastRideAt)) / 3600000 : Infinity;

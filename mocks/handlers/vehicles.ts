@@ -1,12 +1,12 @@
-import { displayStatus, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
+import { displayStatus, mdsState, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
 import { createRng } from '../lib/rng';
 import { getFences } from '../db/fences';
 import { pointInPolygon, type LngLat } from '../db/geo';
 import { hash } from '../db/lazy';
-import { getDb, EPOCH } from '../db/store';
+import { getDb } from '../db/store';
 import type { Vehicle } from '../db/types';
 import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
-import { getVehicles, vehicleIndex } from '../db/vehicles';
+import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
@@ -20,9 +20,6 @@ function find(caller: Caller, vehicleNo: string | undefined): Vehicle {
   return v;
 }
 
-/** Idle hours since the last ride. */
-const idleHours = (v: Vehicle) => (v.lastRideAt ? (Math.max(EPOCH, Date.now()) - Date.parse(v.lastRideAt)) / 3600000 : Infinity);
-
 function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
   const statuses = idList(q.status) as DisplayStatus[] | undefined;
   const scope = inScope(caller, q);
@@ -34,6 +31,7 @@ function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
       inNumberRange(v.battery, q.battery) &&
       (!q.online || String(v.online) === q.online) &&
       (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
+      (!q.firmware || v.firmware === q.firmware) &&
       (!statuses || statuses.includes(displayStatus(v))) &&
       // vehicle screening conditions
       (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
@@ -71,19 +69,49 @@ export const vehicleHandlers = [
       lastHeartbeatAt: (v) => v.lastHeartbeatAt,
       lastRideAt: (v) => v.lastRideAt,
       vehicleNo: (v) => v.vehicleNo,
+      signal: (v) => v.signal,
     }),
   ),
 
-  /** Every vehicle of the scope in columns (compact enough for 50,000). */
+  /** Device health of the scope: online, offline, alarms, weak signal, firmware versions. */
+  route('get', `${BASE.main}/platform/device/stats`, { codes: ['0305'] }, ({ caller, query }) => {
+    const list = filterVehicles(caller, query);
+    const firmware: Record<string, number> = {};
+    let online = 0;
+    let alarm = 0;
+    let weakSignal = 0;
+    for (const v of list) {
+      if (v.online) online += 1;
+      if (v.alarms.some((a) => a !== 'offline')) alarm += 1;
+      if (v.online && v.signal < 12) weakSignal += 1;
+      firmware[v.firmware] = (firmware[v.firmware] ?? 0) + 1;
+    }
+    return { total: list.length, online, offline: list.length - online, alarm, weakSignal, firmware };
+  }),
+
+  /**
+   * Every vehicle of the scope in columns (compact enough for 50,000). `fields=mds`
+   * adds the regulator's columns: imei, MDS state, last event, area, franchisee, alarms.
+   */
   route('get', `${BASE.main}/platform/vehicle/map`, { codes: VIEW }, ({ caller, query }) => {
     const list = filterVehicles(caller, query);
-    return {
+    const base = {
       total: list.length,
       vehicleNo: list.map((v) => v.vehicleNo),
       lng: list.map((v) => v.lng),
       lat: list.map((v) => v.lat),
       status: list.map((v) => displayStatus(v)),
       battery: list.map((v) => v.battery),
+    };
+    if (query.fields !== 'mds') return base;
+    return {
+      ...base,
+      imei: list.map((v) => v.imei),
+      mds: list.map((v) => mdsState(v)),
+      lastEventAt: list.map((v) => v.lastHeartbeatAt),
+      serviceAreaId: list.map((v) => v.serviceAreaId),
+      agentId: list.map((v) => v.agentId),
+      alarms: list.map((v) => v.alarms.join(',')),
     };
   }),
 
@@ -137,7 +165,7 @@ export const vehicleHandlers = [
     return pageOf(rows, query);
   }),
 
-  route('get', `${BASE.main}/platform/device/logs`, { codes: ['1403', '0302', '0305'] }, ({ caller, query }) => {
+  route('get', `${BASE.main}/platform/device/logs`, { codes: ['1403', '0302', '0305', '0301'] }, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
     const rows = getVehicleLogs().device.filter((l) => {
@@ -173,7 +201,7 @@ export const vehicleHandlers = [
     },
   ),
 
-  route('get', `${BASE.main}/platform/ops/task/list`, { codes: ['0909', '0307'] }, ({ caller, query }) => {
+  route('get', `${BASE.main}/platform/ops/task/list`, { codes: ['0909', '0307', '0302', '0301'] }, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const rows = getVehicleLogs().tasks.filter((t) => scope(t) && (!query.status || t.status === query.status) && (!query.kind || t.kind === query.kind) && matches(query.keyword, t.vehicleNo, t.id));
     return pageOf(rows, query);

@@ -24,7 +24,7 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<AMapMap | null>(null);
   const layers = useRef<AMapObj[]>([]);
-  const { points = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center } = props;
+  const { points = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center, onRendered } = props;
 
   useEffect(() => {
     const MapCtor = amap.Map as new (el: HTMLElement, o: object) => AMapMap;
@@ -57,7 +57,8 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
     if (marker) out.push(new Marker({ position: gcj(marker) }));
     out.forEach((o) => o.setMap(m));
     layers.current = out;
-  }, [amap, points, groups, polygons, polylines, marker, onSelect]);
+    onRendered?.(points.length);
+  }, [amap, points, groups, polygons, polylines, marker, onSelect, onRendered]);
 
   useEffect(() => {
     map.current?.setFitView();

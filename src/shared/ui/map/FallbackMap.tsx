@@ -1,5 +1,5 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { echarts } from '../charts/echarts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
 import type { MapViewProps } from './types';
@@ -8,7 +8,7 @@ const ASPECT = 1.8;
 
 /** The ECharts map used offline, without a key, or when AMap fails to load. */
 export default function FallbackMap(props: MapViewProps & { height: number | string }) {
-  const { points = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey } = props;
+  const { points = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey, onRendered } = props;
   // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.
   const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${points.length > 0}`;
   const [fit, setFit] = useState<{ sig: string; bounds: Bounds | null }>({ sig: '', bounds: null });
@@ -22,12 +22,18 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
     () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds }),
     [points, groups, polygons, polylines, marker, selected, fit.bounds],
   );
+  // What the next 'finished' event reports: the points of the option last handed to the chart.
+  const drawn = useRef({ count: 0, onRendered });
+  useEffect(() => {
+    drawn.current = { count: points.length, onRendered };
+  }, [option, points.length, onRendered]);
   const onEvents = useMemo(
     () => ({
       click: (e: { seriesName?: string; dataIndex?: number }) => {
         const id = e.seriesName ? ids.get(e.seriesName)?.[e.dataIndex ?? -1] : undefined;
         onSelect?.(id ?? null);
       },
+      finished: () => drawn.current.onRendered?.(drawn.current.count),
     }),
     [ids, onSelect],
   );

@@ -57,11 +57,15 @@ export function pointIdsByGroup(points: readonly MapPoint[]): Map<string, string
   return out;
 }
 
+/** Above this many points the fallback draws squares instead of circles (see the scatter series). */
+export const DENSE_POINTS = 10000;
+
 /**
  * The tile-less map (DESIGN.md §7): polygons, polylines and points on lng/lat axes,
  * zoom and pan with the wheel and drag; one large-mode scatter series per group.
  */
 export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds }: FallbackInput): ChartOption {
+  const dense = points.length > DENSE_POINTS;
   const byGroup = new Map<string, LngLat[]>();
   for (const p of points) {
     const list = byGroup.get(p.group);
@@ -123,8 +127,14 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
         name: g.key,
         data: byGroup.get(g.key) ?? [],
         large: true,
-        largeThreshold: 1500,
-        symbolSize: 6,
+        // Every sizeable group is one path (thousands of separate symbols are slow to draw and zoom).
+        largeThreshold: 200,
+        // A fleet-sized map draws squares: canvas arcs cost several times more per point.
+        symbol: dense ? 'rect' : 'circle',
+        symbolSize: dense ? 5 : 6,
+        // Drawn in chunks of 25,000 (ECharts' large default is 5,000 a frame): fewer frames to the first full picture.
+        progressive: 25000,
+        progressiveThreshold: 25000,
         z: 3,
         itemStyle: { color: g.color },
       })),

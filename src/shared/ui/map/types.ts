@@ -48,4 +48,6 @@ export interface MapViewProps {
   amapSecurityCode?: string;
   center?: LngLat;
   ariaLabel?: string;
+  /** called after the map has drawn, with the number of points on it (benchmarks, "drawn" markers) */
+  onRendered?: (points: number) => void;
 }

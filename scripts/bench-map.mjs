@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+/**
+ * Operation-map benchmark (not a test): Chromium against the demo build with the
+ * embedded backend at 50,000 vehicles (localStorage ebike_mock_vehicles). Prints
+ *   - time from navigation to all points drawn (the map's `data-points-drawn`
+ *     attribute, set after ECharts' 'finished' event with the point count):
+ *       cold   = a full page load of #/vehicle/operation-map (app boot, embedded
+ *                backend start, fleet generation, request, drawing)
+ *       in-app = opening the page from the menu once the app runs
+ *   - frames per second during a scripted wheel zoom and drag pan of the map
+ *     (requestAnimationFrame counter).
+ * Goal: ≤ 1.5 s and ≥ 30 fps.
+ *
+ *   npm run build:demo && node scripts/bench-map.mjs [--vehicles 50000] [--runs 3] [--build]
+ *   BENCH_URL=http://127.0.0.1:4182/ node scripts/bench-map.mjs   (an already running preview)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { chromium } from '@playwright/test';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const VEHICLES = Number(arg('vehicles', '50000'));
+const RUNS = Number(arg('runs', '3'));
+const PORT = Number(arg('port', '4183'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GOAL = { ms: 1500, fps: 30 };
+
+if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync('dist-demo/index.html'))) {
+  if (spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+let server;
+let base = process.env.BENCH_URL;
+if (!base) {
+  base = `http://127.0.0.1:${PORT}/`;
+  server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+const stop = () => {
+  if (server) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* gone */
+    }
+  }
+};
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  // Records when the map first says it has drawn N points (ms since navigation start).
+  await context.addInitScript(() => {
+    const w = window;
+    w.__drawnAt = null;
+    w.__mountedAt = null;
+    const watch = () => {
+      const obs = new MutationObserver(() => {
+        if (w.__mountedAt === null && document.querySelector('[data-testid="operation-map"]')) w.__mountedAt = performance.now();
+        const el = document.querySelector('[data-points-drawn]');
+        if (el && w.__drawnAt === null && Number(el.getAttribute('data-points-drawn')) > 0) {
+          w.__drawnAt = performance.now();
+          w.__drawnCount = Number(el.getAttribute('data-points-drawn'));
+        }
+      });
+      obs.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-points-drawn'] });
+      w.__resetDrawn = () => {
+        w.__drawnAt = null;
+        w.__mountedAt = null;
+      };
+    };
+    if (document.documentElement) watch();
+    else document.addEventListener('DOMContentLoaded', watch);
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  // Sign in as the administrator (SMS code of the embedded backend).
+  await page.goto(`${base}#/login`);
+  await page.evaluate((n) => localStorage.setItem('ebike_mock_vehicles', String(n)), VEHICLES);
+  await page.getByLabel('手机号').fill('13800000000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('短信发送成功').waitFor();
+  await page.getByLabel('验证码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => u.hash === '#/log', { timeout: 30000 });
+
+  const drawn = async () => {
+    await page.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 60000, polling: 50 });
+    return page.evaluate(() => ({ ms: window.__drawnAt, count: window.__drawnCount, mounted: window.__mountedAt }));
+  };
+
+  const cold = [];
+  const boot = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${base}#/vehicle/operation-map`);
+    await page.reload();
+    const r = await drawn();
+    cold.push(r.ms);
+    boot.push(r.mounted);
+    console.log(`cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map)`);
+  }
+
+  const inApp = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.evaluate(() => {
+      window.location.hash = '#/log';
+    });
+    await page.getByText(/欢迎回来/).first().waitFor();
+    // Close the map's tab (multi-tab mode keeps a visited page mounted) so that it mounts afresh:
+    // the tab's close icon, or its context menu (SPEC.md §2: 关闭当前).
+    const tab = page.locator('.ant-tabs-tab', { hasText: '运营地图' }).first();
+    const close = tab.locator('[title="关闭"], .ant-tabs-tab-remove').first();
+    if (await close.count()) await close.click();
+    else {
+      await tab.click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭当前' }).last().click();
+    }
+    await page.waitForFunction(() => !document.querySelector('[data-testid="operation-map"]'), null, { timeout: 15000 });
+    await page.evaluate(() => window.__resetDrawn());
+    const t0 = await page.evaluate(() => performance.now());
+    await page.evaluate(() => {
+      window.location.hash = '#/vehicle/operation-map';
+    });
+    const r = await drawn();
+    inApp.push(r.ms - t0);
+    console.log(`in-app ${i + 1}: ${r.count} points drawn ${(r.ms - t0).toFixed(0)} ms after navigation`);
+  }
+
+  // FPS during a scripted wheel zoom and drag pan over the map.
+  const box = await page.locator('[data-testid="operation-map"] canvas').first().boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.evaluate(() => {
+    const w = window;
+    w.__frames = [];
+    const tick = (t) => {
+      w.__frames.push(t);
+      if (w.__counting) requestAnimationFrame(tick);
+    };
+    w.__counting = true;
+    requestAnimationFrame(tick);
+  });
+  const t0 = Date.now();
+  for (let i = 0; i < 12; i++) {
+    await page.mouse.wheel(0, -120);
+    await page.waitForTimeout(60);
+  }
+  await page.mouse.down();
+  for (let i = 1; i <= 40; i++) {
+    await page.mouse.move(cx - i * 8, cy - i * 4);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(60);
+  }
+  const frames = await page.evaluate(() => {
+    window.__counting = false;
+    return window.__frames;
+  });
+  const seconds = (frames.at(-1) - frames[0]) / 1000;
+  const fps = (frames.length - 1) / seconds;
+  let worst = 0;
+  for (let i = 1; i < frames.length; i++) worst = Math.max(worst, frames[i] - frames[i - 1]);
+  console.log(`zoom + pan: ${frames.length - 1} frames in ${seconds.toFixed(2)} s (${((Date.now() - t0) / 1000).toFixed(2)} s wall) = ${fps.toFixed(1)} fps, longest frame ${worst.toFixed(0)} ms`);
+
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  console.log('\n--- operation-map with %d vehicles (load average %s) ---', VEHICLES, loadavg().map((l) => l.toFixed(1)).join(' '));
+  console.log(`navigation → all points drawn (cold page load), median of ${RUNS}: ${median(cold).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(cold) <= GOAL.ms ? 'met' : 'NOT met'}; of it app boot to the page's mount: ${median(boot).toFixed(0)} ms)`);
+  console.log(`navigation → all points drawn (in-app), median of ${RUNS}: ${median(inApp).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(inApp) <= GOAL.ms ? 'met' : 'NOT met'})`);
+  console.log(`frames per second during zoom + pan: ${fps.toFixed(1)}  (goal ≥ ${GOAL.fps}: ${fps >= GOAL.fps ? 'met' : 'NOT met'})`);
+  if (errors.length) console.log('page errors:', errors);
+} finally {
+  await browser.close();
+  stop();
+}

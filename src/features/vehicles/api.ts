@@ -1,0 +1,67 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type {
+  Analysis,
+  Command,
+  CreateTasks,
+  DeviceLog,
+  DeviceStats,
+  Fence,
+  FenceKind,
+  OpsTask,
+  TracePoint,
+  Vehicle,
+  VehicleLog,
+  VehicleMapData,
+  VehicleMdsData,
+  VehicleRide,
+} from './types';
+
+type Params = Record<string, unknown>;
+
+/**
+ * Vehicle monitoring: `/platform/vehicle/*`, fences, vehicle and device logs,
+ * operation tasks. Lists and maps pass `scoped: true` (the header's selection applies).
+ */
+export const vehicleApi = {
+  list: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<Vehicle>> =>
+    http.get<unknown>('/platform/vehicle/list', q, { signal, scoped: true }).then((d) => toPage<Vehicle>(d)),
+
+  /** Every vehicle of the filter in columns (battery 'a~b', serviceAreaId, alarm, status, screening conditions). */
+  map: (q: Params, signal?: AbortSignal) => http.get<VehicleMapData>('/platform/vehicle/map', q, { signal, scoped: true }),
+
+  /** The map columns plus the regulator's (imei, MDS state, last event, area, alarms). */
+  mds: (q: Params, signal?: AbortSignal) => http.get<VehicleMdsData>('/platform/vehicle/map', { ...q, fields: 'mds' }, { signal, scoped: true }),
+
+  detail: (vehicleNo: string, signal?: AbortSignal) => http.get<Vehicle>('/platform/vehicle/detail', { vehicleNo }, { signal }),
+
+  /** Lock / unlock / ring; rejects with the server's message (e.g. '车辆离线，指令下发失败'). */
+  command: (vehicleNo: string, command: Command) => http.post<Vehicle>('/platform/vehicle/command', { vehicleNo, command }),
+
+  /** GPS fixes of a time range (ISO, at most 24 h). */
+  trace: (vehicleNo: string, from: string, to: string, signal?: AbortSignal) =>
+    http.get<{ points: TracePoint[] }>('/platform/vehicle/trace', { vehicleNo, from, to }, { signal }).then((d) => d.points),
+
+  fences: (kinds: FenceKind[], signal?: AbortSignal) =>
+    http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+
+  vehicleLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleLog>> =>
+    http.get<unknown>('/platform/vehicle/logs', q, { signal, scoped: true }).then((d) => toPage<VehicleLog>(d)),
+
+  deviceLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<DeviceLog>> =>
+    http.get<unknown>('/platform/device/logs', q, { signal, scoped: true }).then((d) => toPage<DeviceLog>(d)),
+
+  /** The vehicle's rides (orders), newest first. */
+  rides: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleRide>> =>
+    http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<VehicleRide>(d)),
+
+  tasks: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
+    http.get<unknown>('/platform/ops/task/list', q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
+
+  createTasks: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>('/platform/ops/task/batch', body),
+
+  analysis: (q: { from: string; to: string; areaId?: string }, signal?: AbortSignal) =>
+    http.get<Analysis>('/platform/vehicle/analysis', q, { signal, scoped: true }),
+
+  deviceStats: (q: Params, signal?: AbortSignal) => http.get<DeviceStats>('/platform/device/stats', q, { signal, scoped: true }),
+};

@@ -1,0 +1,97 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isAbort } from '@/shared/http/errors';
+import { vehicleApi } from '../api';
+import { COMMAND } from '../labels';
+import type { Vehicle } from '../types';
+import CommandButtons, { type CommandOutcome } from './CommandButtons';
+import StatusTag from './StatusTag';
+import { liveFacts } from './VehicleFacts';
+
+export const vehicleInfoPath = (vehicleNo: string, tab?: string) => `/vehicle-info?id=${encodeURIComponent(vehicleNo)}${tab ? `&tab=${tab}` : ''}`;
+
+/**
+ * The card of the vehicle chosen on the map: live state, remote commands, links to
+ * its trace and detail. Loads again when `refreshKey` changes (the map's auto refresh)
+ * and after a command succeeds.
+ */
+export default function VehicleCard({ vehicleNo, refreshKey, areaName, onClose }: { vehicleNo: string; refreshKey?: unknown; areaName?: (id: string) => string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify([vehicleNo, refreshKey, attempt]);
+  const [state, setState] = useState<{ key: string; vehicle?: Vehicle; error?: string }>({ key: '' });
+  const [failure, setFailure] = useState<{ vehicleNo: string; text: string } | null>(null);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    vehicleApi.detail(vehicleNo, ctrl.signal).then(
+      (vehicle) => setState({ key, vehicle }),
+      (e: unknown) => {
+        if (!ctrl.signal.aborted && !isAbort(e)) setState({ key, error: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => ctrl.abort();
+  }, [key, vehicleNo]);
+
+  // The previous vehicle's state stays while the next loads only if it is the same vehicle.
+  const v = state.vehicle?.vehicleNo === vehicleNo ? state.vehicle : undefined;
+  const onOutcome = (o: CommandOutcome) => {
+    if (o.ok) {
+      setFailure(null);
+      if (o.vehicle) setState((s) => ({ ...s, vehicle: o.vehicle }));
+      setAttempt((n) => n + 1);
+    } else setFailure({ vehicleNo, text: `${COMMAND[o.command]}失败：${o.message ?? ''}` });
+  };
+
+  return (
+    <Card
+      size="small"
+      role="dialog"
+      aria-label={`车辆 ${vehicleNo}`}
+      title={
+        <Space size={8}>
+          <span>车辆 {vehicleNo}</span>
+          {v ? <StatusTag vehicle={v} /> : null}
+        </Space>
+      }
+      extra={<Button type="text" size="small" aria-label="关闭车辆卡片" icon={<CloseOutlined />} onClick={onClose} />}
+      style={{ width: 340, boxShadow: '0 6px 16px rgba(0,0,0,.12)' }}
+      styles={{ body: { maxHeight: 'calc(100vh - 320px)', overflow: 'auto' } }}
+    >
+      {state.error && state.key === key ? <Alert type="error" showIcon title="车辆信息加载失败" description={state.error} style={{ marginBottom: 12 }} /> : null}
+      {v ? (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            colon={false}
+            styles={{ label: { width: 72, color: 'rgba(0,0,0,.55)' } }}
+            items={[
+              ...liveFacts(v).filter((f) => f.key !== 'ops'),
+              { key: 'area', label: '服务区', children: areaName?.(v.serviceAreaId) ?? v.serviceAreaId },
+              { key: 'imei', label: 'IMEI', children: v.imei },
+            ]}
+          />
+          {failure && failure.vehicleNo === vehicleNo ? (
+            <Alert type="error" showIcon title="指令未执行" description={failure.text} closable={{ onClose: () => setFailure(null) }} style={{ margin: '8px 0' }} />
+          ) : null}
+          <div style={{ marginTop: 8 }}>
+            <CommandButtons vehicle={v} size="small" onOutcome={onOutcome} />
+          </div>
+          <Space style={{ marginTop: 8 }}>
+            <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => navigate(vehicleInfoPath(vehicleNo, 'trace'))}>
+              轨迹回放
+            </Button>
+            <Button size="small" type="primary" onClick={() => navigate(vehicleInfoPath(vehicleNo))}>
+              详情
+            </Button>
+          </Space>
+        </>
+      ) : !state.error ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : null}
+    </Card>
+  );
+}

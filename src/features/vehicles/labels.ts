@@ -1,0 +1,88 @@
+import type { Alarm, MdsState, OpsState, RideState } from '@/shared/utils/vehicleStatus';
+import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
+import type { Command, DeviceLog, TaskKind, VehicleRide } from './types';
+
+/** Chinese labels of the vehicle vocabulary (DESIGN.md §5). */
+export const RIDE_STATE: Record<RideState, string> = {
+  ready: '空闲',
+  riding: '骑行中',
+  temp_stop: '临时停车',
+  reserved: '已预约',
+  in_ops: '运维中',
+};
+
+export const OPS_STATE: Record<OpsState, string> = {
+  off_shelf: '已下架',
+  moving: '挪车中',
+  battery_swap: '待换电',
+  low_battery: '低电量',
+  repair: '维修中',
+  dragged_back: '已拖回',
+};
+
+export const ALARM: Record<Alarm, string> = {
+  abnormal_move: '异常移动',
+  out_of_area: '超出服务区',
+  in_no_parking: '禁停区停放',
+  outside_station: '站点外停放',
+  battery_removed: '电池被拆',
+  offline: '设备离线',
+  lost: '疑似丢失',
+  abnormal_unlock: '异常开锁',
+};
+
+export const COMMAND: Record<Command, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
+
+/** Device commands seen in the device log, with those sent from this console. */
+export const DEVICE_COMMAND: Record<string, string> = {
+  ...COMMAND,
+  query_status: '状态查询',
+  set_voltage: '设置电压方案',
+  reboot: '远程重启',
+};
+
+export const COMMAND_RESULT: Record<DeviceLog['result'], { label: string; color: string }> = {
+  success: { label: '成功', color: 'success' },
+  failed: { label: '失败', color: 'error' },
+  timeout: { label: '超时', color: 'warning' },
+};
+
+export const TASK_KIND: Record<TaskKind, string> = {
+  battery_swap: '换电',
+  dispatch: '调度挪车',
+  repair: '维修',
+  inspection: '巡检',
+};
+
+export const TASK_STATUS: Record<string, string> = {
+  pending: '待分配',
+  assigned: '已分配',
+  in_progress: '进行中',
+  done: '已完成',
+  cancelled: '已取消',
+};
+
+/** The MDS vehicle states (regulators' vocabulary) with a label and a map colour. */
+export const MDS_META: Record<MdsState, { label: string; color: string }> = {
+  available: { label: '可用', color: '#52c41a' },
+  on_trip: { label: '行程中', color: '#1677ff' },
+  reserved: { label: '已预约', color: '#722ed1' },
+  non_operational: { label: '非运营', color: '#fa8c16' },
+  non_contactable: { label: '失联', color: '#595959' },
+  missing: { label: '丢失', color: '#820014' },
+  removed: { label: '已移除', color: '#bfbfbf' },
+};
+
+export const MDS_ORDER: MdsState[] = ['available', 'on_trip', 'reserved', 'non_operational', 'non_contactable', 'missing', 'removed'];
+
+export const statusOptions = STATUS_ORDER.map((s) => ({ value: s, label: STATUS_META[s].label }));
+export const alarmOptions = (Object.keys(ALARM) as Alarm[]).map((a) => ({ value: a, label: ALARM[a] }));
+export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
+
+export const RIDE_STATUS: Record<VehicleRide['status'], { label: string; color: string }> = {
+  riding: { label: '骑行中', color: 'processing' },
+  unpaid: { label: '待支付', color: 'warning' },
+  paid: { label: '已支付', color: 'success' },
+  refunded: { label: '已退款', color: 'default' },
+  cancelled: { label: '已取消', color: 'default' },
+};

@@ -1,0 +1,41 @@
+import { Space } from 'antd';
+import { Link } from 'react-router-dom';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField } from '@/shared/ui/list/types';
+import { vehicleApi } from '../api';
+import { deviceColumns } from '../columns';
+import DeviceKpis from '../components/DeviceKpis';
+import { vehicleInfoPath } from '../components/VehicleCard';
+import { useAreaNames } from '../hooks/useAreaNames';
+import { useLoad } from '../hooks/useLoad';
+import { alarmOptions } from '../labels';
+import type { Vehicle } from '../types';
+
+/** /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat age, firmware, alarms. */
+export default function DeviceMonitorPage() {
+  const { options, nameOf } = useAreaNames();
+  const stats = useLoad((signal) => vehicleApi.deviceStats({}, signal), 'device-stats', { refreshMs: 60000 });
+  const firmware = Object.keys(stats.data?.firmware ?? {}).sort();
+  const filters: FilterField[] = [
+    { name: 'keyword', label: '设备', placeholder: 'IMEI / 车辆编号' },
+    { name: 'online', label: '在线状态', type: 'select', options: [{ value: 'true', label: '在线' }, { value: 'false', label: '离线' }] },
+    { name: 'alarm', label: '告警', type: 'select', options: alarmOptions },
+    { name: 'firmware', label: '固件版本', type: 'select', options: firmware.map((f) => ({ value: f, label: f })) },
+    { name: 'serviceAreaId', label: '服务区', type: 'select', options },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <DeviceKpis stats={stats.data} loading={stats.loading} />
+      <ListPage<Vehicle>
+        title="设备列表"
+        rowKey="imei"
+        columns={deviceColumns(nameOf)}
+        fetch={vehicleApi.list}
+        filters={filters}
+        exportName="设备列表"
+        rowActionsWidth={80}
+        rowActions={(v) => <Link to={vehicleInfoPath(v.vehicleNo, 'device-logs')}>指令记录</Link>}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,109 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { toast } from '@/shared/http/notify';
+import { useBranding } from '@/shared/config/site';
+import MapView from '@/shared/ui/map/MapView';
+import type { MapGroup, MapPoint } from '@/shared/ui/map/types';
+import { downloadText } from '@/shared/utils/csv';
+import type { MdsState } from '@/shared/utils/vehicleStatus';
+import { vehicleApi } from '../api';
+import { ComplianceTable, MdsCountTable } from '../components/MdsTables';
+import RefreshIndicator from '../components/RefreshIndicator';
+import { useAreaNames } from '../hooks/useAreaNames';
+import { useFencePolygons } from '../hooks/useFences';
+import { useLoad } from '../hooks/useLoad';
+import { useUrlState } from '../hooks/useUrlState';
+import { MDS_META, MDS_ORDER } from '../labels';
+import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
+
+const GROUPS: MapGroup[] = MDS_ORDER.map((s) => ({ key: s, label: MDS_META[s].label, color: MDS_META[s].color }));
+const REFRESH_SECONDS = 60;
+
+/** /vehicle/government-operation-map (030601): the regulator's read-only view, in the MDS vocabulary. */
+export default function GovernmentMapPage() {
+  const url = useUrlState();
+  const { names, options } = useAreaNames();
+  const brand = useBranding();
+  const serviceAreaId = url.get('serviceAreaId');
+  const statesParam = url.get('states') ?? '';
+  const states = useMemo(() => statesParam.split(',').filter((s): s is MdsState => s in MDS_META), [statesParam]);
+
+  const feed = useLoad((signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), serviceAreaId ?? '', { refreshMs: REFRESH_SECONDS * 1000 });
+  const polygons = useFencePolygons(['service_area', 'no_stop'], serviceAreaId);
+  const counts = useMemo(() => mdsCountsByArea(feed.data, names), [feed.data, names]);
+  const compliance = useMemo(() => parkingCompliance(feed.data, names), [feed.data, names]);
+  const points = useMemo<MapPoint[]>(() => {
+    const d = feed.data;
+    return d ? mdsIndexes(d, { states }).map((i) => ({ id: d.vehicleNo[i], position: [d.lng[i], d.lat[i]], group: d.mds[i] })) : [];
+  }, [feed.data, states]);
+
+  const download = () => {
+    const out = buildMdsFeed(feed.data, { serviceAreaId, states }, { areaNames: names, providerName: brand.company });
+    downloadText(`mds-vehicle-status-${dayjs().format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(out, null, 2), 'application/json;charset=utf-8');
+    toast('success', `已下载 ${out.vehicles.length} 辆车的 MDS 状态`);
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card size="small">
+        <div className="vehicle-map__toolbar" style={{ marginBottom: 0 }}>
+          <Space wrap>
+            <Tag color="purple">监管视图 · 只读</Tag>
+            <Select allowClear aria-label="服务区" placeholder="全部服务区" style={{ width: 150 }} options={options} value={serviceAreaId} onChange={(v?: string) => url.set({ serviceAreaId: v })} />
+            <Select<MdsState[]>
+              mode="multiple"
+              allowClear
+              aria-label="MDS 状态"
+              placeholder="全部 MDS 状态"
+              maxTagCount="responsive"
+              style={{ width: 260 }}
+              options={MDS_ORDER.map((s) => ({ value: s, label: `${MDS_META[s].label}（${s}）` }))}
+              value={states}
+              onChange={(v) => url.set({ states: v.join(',') })}
+            />
+            <Button type="primary" icon={<DownloadOutlined />} disabled={!feed.data} onClick={download}>
+              下载 MDS 车辆状态
+            </Button>
+          </Space>
+          <RefreshIndicator seconds={REFRESH_SECONDS} refreshedAt={feed.refreshedAt} loading={feed.loading} onRefresh={feed.reload} />
+        </div>
+      </Card>
+      {feed.error ? <Alert type="error" showIcon title="车辆状态加载失败" description={feed.error} /> : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={13}>
+          <Card size="small" title={`车辆分布（${points.length.toLocaleString('zh-CN')} 辆）`} extra={<MdsLegend />}>
+            <MapView points={points} groups={GROUPS} polygons={polygons} fitKey={`gov-${serviceAreaId ?? ''}`} height={560} ariaLabel="监管地图" />
+          </Card>
+        </Col>
+        <Col xs={24} xxl={11}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <Card size="small" title="各服务区车辆状态（MDS）">
+              <MdsCountTable rows={counts} loading={feed.loading && !feed.data} />
+            </Card>
+            <Card size="small" title="停放合规">
+              <ComplianceTable rows={compliance} loading={feed.loading && !feed.data} />
+              <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+                违规车辆：停在禁停区或超出服务区的车辆；合规率 =（总数 − 违规）/ 总数。
+              </Typography.Paragraph>
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+function MdsLegend() {
+  return (
+    <Space size={10} wrap>
+      {MDS_ORDER.map((s) => (
+        <span key={s} style={{ fontSize: 12 }}>
+          <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: MDS_META[s].color, marginRight: 4 }} />
+          {MDS_META[s].label}
+        </span>
+      ))}
+    </Space>
+  );
+}

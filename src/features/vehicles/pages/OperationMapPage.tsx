@@ -1,0 +1,101 @@
+import { Alert, Card, Input, Space, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { toast } from '@/shared/http/notify';
+import MapView from '@/shared/ui/map/MapView';
+import { STATUS_ORDER, type DisplayStatus } from '@/shared/utils/vehicleStatus';
+import { vehicleApi } from '../api';
+import MapFilters, { type MapFilterValues } from '../components/MapFilters';
+import RefreshIndicator from '../components/RefreshIndicator';
+import StatusLegend from '../components/StatusLegend';
+import VehicleCard from '../components/VehicleCard';
+import { useAreaNames } from '../hooks/useAreaNames';
+import { useFencePolygons } from '../hooks/useFences';
+import { useLoad } from '../hooks/useLoad';
+import { useUrlState } from '../hooks/useUrlState';
+import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
+import type { FenceKind } from '../types';
+
+export const REFRESH_SECONDS = 30;
+const DEFAULT_FENCES = 'service_area,no_stop';
+
+/** /vehicle/operation-map (0301): every vehicle by status, filters, fences, the vehicle card, auto refresh. */
+export default function OperationMapPage() {
+  const url = useUrlState();
+  const { options: areaOptions, nameOf } = useAreaNames();
+  const statusParam = url.get('status') ?? null;
+  const hidden = useMemo(() => hiddenFromParam(statusParam), [statusParam]);
+  const server = { battery: url.get('battery'), serviceAreaId: url.get('serviceAreaId'), alarm: url.get('alarm') };
+  const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => f === 'service_area' || f === 'no_stop') as FenceKind[];
+  const selected = url.get('vehicle') ?? null;
+
+  const deps = JSON.stringify(server);
+  const map = useLoad((signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), deps, { refreshMs: REFRESH_SECONDS * 1000 });
+  const polygons = useFencePolygons(fences, server.serviceAreaId);
+  const counts = useMemo(() => countByStatus(map.data), [map.data]);
+  const points = useMemo(() => toPoints(map.data, hidden), [map.data, hidden]);
+  const [drawn, setDrawn] = useState<number | null>(null);
+
+  const filters: MapFilterValues = {
+    statuses: hidden.size ? STATUS_ORDER.filter((s) => !hidden.has(s)) : [],
+    battery: server.battery,
+    serviceAreaId: server.serviceAreaId,
+    alarm: server.alarm,
+    fences,
+  };
+  const onFilters = (patch: Partial<MapFilterValues>) => {
+    const next: Record<string, string | undefined> = {};
+    if ('statuses' in patch) next.status = patch.statuses?.length ? patch.statuses.join(',') : undefined;
+    if ('battery' in patch) next.battery = patch.battery;
+    if ('serviceAreaId' in patch) next.serviceAreaId = patch.serviceAreaId;
+    if ('alarm' in patch) next.alarm = patch.alarm;
+    if ('fences' in patch) next.fences = patch.fences?.join(',') === DEFAULT_FENCES ? undefined : patch.fences?.join(',') || 'none';
+    url.set(next);
+  };
+  const onToggle = (s: DisplayStatus) => url.set({ status: paramFromHidden(toggleStatus(hidden, s)) ?? '' });
+  const setUrl = url.set;
+  const select = useCallback((id: string | null) => setUrl({ vehicle: id }), [setUrl]);
+  const locate = (no: string) => {
+    const v = no.trim();
+    if (!v) return;
+    if (map.data?.vehicleNo.includes(v)) select(v);
+    else toast('warning', `未找到车辆 ${v}（不在当前筛选范围内）`);
+  };
+  const loaded = map.data !== undefined && !map.loading;
+
+  return (
+    <Card size="small" styles={{ body: { padding: 12 } }}>
+      <div className="vehicle-map__toolbar">
+        <MapFilters value={filters} onChange={onFilters} areaOptions={areaOptions} />
+        <Space wrap>
+          <Input.Search allowClear aria-label="定位车辆" placeholder="输入车辆编号定位" style={{ width: 200 }} onSearch={locate} />
+          <RefreshIndicator seconds={REFRESH_SECONDS} refreshedAt={map.refreshedAt} loading={map.loading} onRefresh={map.reload} />
+        </Space>
+      </div>
+      <div className="vehicle-map__toolbar">
+        <StatusLegend counts={counts} hidden={hidden} onToggle={onToggle} />
+        <Typography.Text type="secondary">
+          共 {(map.data?.total ?? 0).toLocaleString('zh-CN')} 辆，地图显示 {points.length.toLocaleString('zh-CN')} 辆
+        </Typography.Text>
+      </div>
+      {map.error ? <Alert type="error" showIcon title="车辆位置加载失败" description={map.error} style={{ marginBottom: 8 }} /> : null}
+      <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length ? drawn : undefined}>
+        <MapView
+          points={points}
+          groups={STATUS_GROUPS}
+          polygons={polygons}
+          selectedId={selected}
+          onSelect={select}
+          onRendered={setDrawn}
+          fitKey="operation-map"
+          height="max(460px, calc(100vh - 340px))"
+          ariaLabel="运营地图"
+        />
+        {selected ? (
+          <div className="vehicle-map__card">
+            <VehicleCard vehicleNo={selected} refreshKey={map.refreshedAt} areaName={nameOf} onClose={() => select(null)} />
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

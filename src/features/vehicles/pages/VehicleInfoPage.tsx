@@ -1,0 +1,78 @@
+import { Space } from 'antd';
+import { useAccess } from '@/shared/auth/access';
+import DetailPage from '@/shared/ui/DetailPage';
+import { dateTime, distance } from '@/shared/utils/format';
+import { vehicleApi } from '../api';
+import { deviceLogColumns, rideColumns, vehicleLogColumns } from '../columns';
+import AlarmsTab from '../components/AlarmsTab';
+import CommandButtons from '../components/CommandButtons';
+import PagedTable from '../components/PagedTable';
+import StatusTag from '../components/StatusTag';
+import TracePlayback from '../components/TracePlayback';
+import { liveFacts } from '../components/VehicleFacts';
+import { useAreaNames } from '../hooks/useAreaNames';
+import { useFencePolygons } from '../hooks/useFences';
+import type { Vehicle } from '../types';
+
+const load = (id: string, signal: AbortSignal) => vehicleApi.detail(id, signal);
+
+/**
+ * /vehicle-info?id= (outside the shell): profile and live state, remote commands,
+ * trace playback, rides (with the order code 1601), alarms and repairs, vehicle and
+ * device logs.
+ */
+export default function VehicleInfoPage() {
+  const { nameOf } = useAreaNames();
+  const canSeeRides = useAccess('1601');
+  return (
+    <DetailPage<Vehicle>
+      load={load}
+      title={(v) => (
+        <Space>
+          <span>车辆 {v.vehicleNo}</span>
+          <StatusTag vehicle={v} />
+        </Space>
+      )}
+      fields={(v) => [
+        { key: 'vehicleNo', label: '车辆编号', children: v.vehicleNo },
+        { key: 'imei', label: 'IMEI', children: v.imei },
+        { key: 'frameNo', label: '车架号', children: v.frameNo },
+        { key: 'model', label: '车型', children: v.model },
+        { key: 'area', label: '服务区', children: nameOf(v.serviceAreaId) },
+        { key: 'agent', label: '加盟商', children: v.agentId },
+        { key: 'firmware', label: '固件版本', children: v.firmware },
+        { key: 'launchedAt', label: '投放时间', children: dateTime(v.launchedAt) },
+        { key: 'odometer', label: '累计里程', children: distance(v.odometer) },
+        ...liveFacts(v),
+        { key: 'lastRideAt', label: '最后骑行', children: dateTime(v.lastRideAt) },
+        { key: 'position', label: '位置（WGS-84）', children: `${v.lng.toFixed(6)}, ${v.lat.toFixed(6)}` },
+      ]}
+      actions={(v, reload) => <CommandButtons vehicle={v} onOutcome={(o) => o.ok && reload()} />}
+      tabs={(v) => {
+        const refreshKey = `${v.lastHeartbeatAt}|${v.locked}`;
+        return [
+          { key: 'trace', label: '轨迹回放', children: <TraceTab vehicle={v} /> },
+          ...(canSeeRides
+            ? [{ key: 'rides', label: '骑行订单', children: <PagedTable label="骑行订单" rowKey="orderId" columns={rideColumns} fetch={vehicleApi.rides} params={{ vehicleNo: v.vehicleNo }} /> }]
+            : []),
+          { key: 'alarms', label: '告警与维修', children: <AlarmsTab vehicle={v} refreshKey={refreshKey} /> },
+          {
+            key: 'vehicle-logs',
+            label: '车辆日志',
+            children: <PagedTable label="车辆日志" rowKey="id" columns={vehicleLogColumns} fetch={vehicleApi.vehicleLogs} params={{ vehicleNo: v.vehicleNo }} refreshKey={refreshKey} />,
+          },
+          {
+            key: 'device-logs',
+            label: '设备日志（远程指令）',
+            children: <PagedTable label="设备日志" rowKey="id" columns={deviceLogColumns} fetch={vehicleApi.deviceLogs} params={{ vehicleNo: v.vehicleNo }} refreshKey={refreshKey} />,
+          },
+        ];
+      }}
+    />
+  );
+}
+
+function TraceTab({ vehicle }: { vehicle: Vehicle }) {
+  const area = useFencePolygons(['service_area'], vehicle.serviceAreaId);
+  return <TracePlayback vehicleNo={vehicle.vehicleNo} polygons={area} />;
+}

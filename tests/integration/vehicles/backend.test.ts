@@ -1,0 +1,74 @@
+/**
+ * The embedded backend's vehicle endpoints added for the monitoring screens:
+ * the analysis per day (from the orders), device stats, the regulator's map
+ * columns, scope and validation.
+ */
+import { describe, expect, it } from 'vitest';
+import { http } from '@/shared/http/client';
+import { useScope } from '@/shared/scope/store';
+import { mdsState } from '@/shared/utils/vehicleStatus';
+import type { Analysis, DeviceStats, VehicleMdsData } from '@/features/vehicles/types';
+import { getOrders } from '@mocks/db/orders';
+import { getVehicles, idleHours } from '@mocks/db/vehicles';
+import { setupBackend, signInAs } from './harness';
+
+setupBackend();
+
+const localDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600000).toISOString().slice(0, 10);
+
+describe('vehicle backend', { timeout: 60000 }, () => {
+  it('answers the analysis per day from the orders: rides, vehicles ridden, takings; and the idle counts', async () => {
+    await signInAs();
+    const days = [...new Set(getOrders().map((o) => localDay(o.startAt)))].sort();
+    const [from, to] = [days[days.length - 8], days[days.length - 2]];
+    const a = await http.get<Analysis>('/platform/vehicle/analysis', { from, to, areaId: 'SA002' });
+    expect(a.rows.map((r) => r.date)).toEqual(days.slice(-8, -1).reverse());
+    for (const r of a.rows) {
+      const orders = getOrders().filter((o) => localDay(o.startAt) === r.date && o.serviceAreaId === 'SA002' && o.status !== 'cancelled');
+      expect(r.rides).toBe(orders.length);
+      expect(r.activeVehicles).toBe(new Set(orders.map((o) => o.vehicleNo)).size);
+      expect(r.revenue).toBe(orders.filter((o) => o.status === 'paid').reduce((s, o) => s + o.amount.paid, 0));
+      expect(r.vehicles).toBeLessThanOrEqual(a.fleet);
+    }
+    const fleet = getVehicles().filter((v) => v.serviceAreaId === 'SA002');
+    expect(a.fleet).toBe(fleet.length);
+    expect(a.idle.over24).toBe(fleet.filter((v) => v.rideState !== 'riding' && idleHours(v) > 24).length);
+    expect(a.idle.over72).toBeLessThanOrEqual(a.idle.over48);
+    expect(a.idle.over48).toBeLessThanOrEqual(a.idle.over24);
+  });
+
+  it('refuses an inverted or over-long analysis range with a message', async () => {
+    await signInAs();
+    await expect(http.get('/platform/vehicle/analysis', { from: '2026-02-10', to: '2026-02-01' })).rejects.toThrow('开始日期不能晚于结束日期');
+    await expect(http.get('/platform/vehicle/analysis', { from: '2024-01-01', to: '2026-01-01' })).rejects.toThrow('统计范围不能超过一年');
+  });
+
+  it('honours the header scope in the analysis and the device stats', async () => {
+    await signInAs();
+    useScope.getState().setAreas(['SA003']);
+    const a = await http.get<Analysis>('/platform/vehicle/analysis', {}, { scoped: true });
+    expect(a.fleet).toBe(getVehicles().filter((v) => v.serviceAreaId === 'SA003').length);
+    expect(a.rows).toHaveLength(30);
+    const s = await http.get<DeviceStats>('/platform/device/stats', {}, { scoped: true });
+    const area = getVehicles().filter((v) => v.serviceAreaId === 'SA003');
+    expect(s).toMatchObject({ total: area.length, online: area.filter((v) => v.online).length, offline: area.filter((v) => !v.online).length });
+    expect(Object.values(s.firmware).reduce((x, y) => x + y, 0)).toBe(area.length);
+  });
+
+  it('adds the regulator\'s columns to the map with fields=mds', async () => {
+    await signInAs();
+    const d = await http.get<VehicleMdsData>('/platform/vehicle/map', { fields: 'mds', serviceAreaId: 'SA001' });
+    const fleet = getVehicles().filter((v) => v.serviceAreaId === 'SA001');
+    expect(d.total).toBe(fleet.length);
+    expect(d.imei).toEqual(fleet.map((v) => v.imei));
+    expect(d.mds).toEqual(fleet.map((v) => mdsState(v)));
+    expect(d.alarms).toEqual(fleet.map((v) => v.alarms.join(',')));
+    const plain = await http.get<Record<string, unknown>>('/platform/vehicle/map', { serviceAreaId: 'SA001' });
+    expect(Object.keys(plain).sort()).toEqual(['battery', 'lat', 'lng', 'status', 'total', 'vehicleNo']);
+  });
+
+  it('a franchisee without code 0304 may not read the analysis', async () => {
+    await signInAs('13800000002');
+    await expect(http.get('/platform/vehicle/analysis', {}, { silent: true })).rejects.toMatchObject({ status: 403 });
+  });
+});

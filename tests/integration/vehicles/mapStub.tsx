@@ -1,0 +1,37 @@
+/**
+ * MapView for jsdom, where ECharts cannot draw: the same props, shown as data
+ * (point, polygon and line counts, the selection, the marker) and a click on one of
+ * the first points, so that screen tests can drive the map's data flow.
+ *
+ *   vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+ */
+import { useEffect } from 'react';
+import type { MapViewProps } from '@/shared/ui/map/types';
+
+export default function MapViewStub(props: MapViewProps) {
+  const points = props.points ?? [];
+  const { onRendered } = props;
+  useEffect(() => {
+    onRendered?.(points.length);
+  }, [onRendered, points.length]);
+  return (
+    <div
+      role="region"
+      aria-label={props.ariaLabel ?? '地图'}
+      data-testid="map-stub"
+      data-points={points.length}
+      data-polygons={props.polygons?.length ?? 0}
+      data-polylines={(props.polylines ?? []).map((l) => l.path.length).join(',')}
+      data-selected={props.selectedId ?? ''}
+      data-marker={props.marker ? props.marker.join(',') : ''}
+    >
+      {props.onSelect
+        ? points.slice(0, 3).map((p) => (
+            <button key={p.id} type="button" onClick={() => props.onSelect?.(p.id)}>
+              {`地图上的车辆 ${p.id}`}
+            </button>
+          ))
+        : null}
+    </div>
+  );
+}
