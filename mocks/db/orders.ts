@@ -34,6 +34,16 @@ function hourOf(r: number): number {
   return 23;
 }
 
+/**
+ * Seeded history of other collections that changed orders after the ride (e.g. an
+ * approved return-car review waived the dispatch fee). Each runs once on the freshly
+ * generated orders, so every reader sees the same history whichever list loads first.
+ */
+const orderHistory: Array<(orders: Order[]) => void> = [];
+export function onOrdersGenerated(apply: (orders: Order[]) => void): void {
+  orderHistory.push(apply);
+}
+
 export const getOrders = lazy((): Order[] => {
   const rng = createRng(SEED + 3);
   const riders = getRiders();
@@ -92,6 +102,7 @@ export const getOrders = lazy((): Order[] => {
       });
     }
   }
+  for (const apply of orderHistory) apply(orders);
   return orders;
 });
 

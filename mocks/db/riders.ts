@@ -22,7 +22,7 @@ export const getRiders = lazy((): Rider[] => {
       userId: `U${String(100001 + i)}`,
       phone: uniquePhone(rng, used),
       // A few seeded names are XSS probes: they must render as plain text.
-      name: i % 4001 === 7 ? XSS_PROBES[(i / 4001) | 0 % XSS_PROBES.length] : personName(rng),
+      name: i % 4001 === 7 ? XSS_PROBES[((i / 4001) | 0) % XSS_PROBES.length] : personName(rng),
       realNameVerified: rng.chance(0.82),
       studentStatus: student,
       depositStatus: dep,

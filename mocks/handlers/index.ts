@@ -1,6 +1,13 @@
 import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
+import { logHandlers } from './logs';
 import { siteHandlers } from './site';
+import { vehicleHandlers } from './vehicles';
+import { vehicleAnalysisHandlers } from './vehicleAnalysis';
+import { reviewHandlers } from './reviews';
+import { worksheetHandlers } from './worksheets';
+import { userHandlers } from './users';
+import { orderHandlers } from './orders';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...vehicleAnalysisHandlers, ...logHandlers];

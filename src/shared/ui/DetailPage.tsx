@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs, type DescriptionsProps } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isAbort } from '@/shared/http/errors';
 
@@ -30,18 +30,24 @@ export default function DetailPage<T>({ idParam = 'id', load, title, fields, act
   const [attempt, setAttempt] = useState(0);
   const key = `${id}#${attempt}`;
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Loads when the id or a retry changes, never because the caller passed a new
+  // (inline) load function: that would request again on every render.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  }, [load]);
 
   useEffect(() => {
     if (!id) return undefined;
     const ctrl = new AbortController();
-    load(id, ctrl.signal).then(
+    loadRef.current(id, ctrl.signal).then(
       (row) => setState({ key, row }),
       (e: unknown) => {
         if (!ctrl.signal.aborted && !isAbort(e)) setState((s) => ({ key, row: s.row, error: e instanceof Error ? e.message : String(e) }));
       },
     );
     return () => ctrl.abort();
-  }, [id, key, load]);
+  }, [id, key]);
 
   if (!id) return <Alert type="warning" showIcon title="缺少记录编号" description={`地址中缺少参数 ${idParam}。`} />;
   const { row, error } = state;

@@ -4,8 +4,9 @@ export const BOM = '\uFEFF';
 export function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
   const s = typeof v === 'string' ? v : String(v);
-  // Formula injection: a cell starting with = + - @ is kept as text.
-  const safe = /^[=+\-@]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s) ? `'${s}` : s;
+  // Formula injection (OWASP): a cell starting with = + - @, a tab or a carriage
+  // return is kept as text; plain negative numbers stay numbers.
+  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s) ? `'${s}` : s;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ListQuery } from '@/shared/http/page';
 import ExportButton from './ExportButton';
 import SearchForm from './SearchForm';
-import type { BatchAction, Fetcher, FilterField, ListColumn, ListContext, RowActions } from './types';
+import type { BatchAction, DetailContext, Fetcher, FilterField, ListColumn, ListContext, RowActions } from './types';
 import { useListData } from './useListData';
 import { useListQuery } from './useListQuery';
 import './list.css';
@@ -25,7 +25,7 @@ export interface ListPageProps<T> {
   /** CSV file name; no Export button without it */
   exportName?: string;
   /** drawer content for a row, opened by its 详情 action */
-  detail?: (row: T) => ReactNode;
+  detail?: (row: T, ctx: DetailContext<T>) => ReactNode;
   detailTitle?: (row: T) => ReactNode;
   /** above the table, e.g. status tabs */
   header?: ReactNode;
@@ -162,7 +162,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
       </Card>
       {detail ? (
         <Drawer open={detailRow !== null} size={640} title={detailRow && props.detailTitle ? props.detailTitle(detailRow) : '详情'} onClose={() => setDetailRow(null)}>
-          {detailRow ? detail(detailRow) : null}
+          {detailRow ? detail(detailRow, { ...ctx, close: () => setDetailRow(null) }) : null}
         </Drawer>
       ) : null}
     </div>

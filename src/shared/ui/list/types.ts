@@ -47,3 +47,8 @@ export interface ListContext<T> {
 }
 
 export type RowActions<T> = (row: T, ctx: ListContext<T>) => ReactNode;
+
+/** What the detail drawer's content gets: the list context, and closing the drawer. */
+export interface DetailContext<T> extends ListContext<T> {
+  close(): void;
+}

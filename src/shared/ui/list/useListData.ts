@@ -22,14 +22,18 @@ export function useListData<T>(fetch: Fetcher<T>, query: ListQuery) {
   const agentIds = useScope((s) => s.agentIds);
   const opAreaIds = useScope((s) => s.opAreaIds);
   const fetchRef = useRef(fetch);
+  const queryRef = useRef(query);
   useEffect(() => {
     fetchRef.current = fetch;
-  }, [fetch]);
+    queryRef.current = query;
+  }, [fetch, query]);
   const key = JSON.stringify([query, attempt, agentIds, opAreaIds]);
 
+  // Loads when the key (the query's content, a retry, the scope) changes, never
+  // merely because the caller built an equal query object again.
   useEffect(() => {
     const ctrl = new AbortController();
-    fetchRef.current(query, ctrl.signal).then(
+    fetchRef.current(queryRef.current, ctrl.signal).then(
       (data) => setSettled({ key, data }),
       (e: unknown) => {
         if (ctrl.signal.aborted || isAbort(e)) return;
@@ -37,7 +41,7 @@ export function useListData<T>(fetch: Fetcher<T>, query: ListQuery) {
       },
     );
     return () => ctrl.abort();
-  }, [key, query]);
+  }, [key]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { data: settled.data, error: settled.error, loading: settled.key !== key, reload };

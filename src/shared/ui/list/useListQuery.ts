@@ -9,20 +9,28 @@ const RESERVED = ['page', 'pageSize', 'sortField', 'sortOrder'];
 /** Filters, page and sort kept in the URL query, so a refresh or Back keeps them. */
 export function useListQuery(fields: readonly FilterField[], defaults: Record<string, string> = {}) {
   const [params, setParams] = useSearchParams();
+  // Callers often pass fields and defaults inline (new objects each render): the
+  // query depends on their content only, so it stays the same object until the URL
+  // or the content changes (a new query object would load the list again).
+  const names = fields.map((f) => f.name).join('\n');
+  const defaultsKey = JSON.stringify(defaults);
+  const search = params.toString();
   const query = useMemo<ListQuery>(() => {
+    const url = new URLSearchParams(search);
+    const fallback = JSON.parse(defaultsKey) as Record<string, string>;
     const q: ListQuery = {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      pageSize: Math.min(500, Number(params.get('pageSize')) || DEFAULT_PAGE_SIZE),
+      page: Math.max(1, Number(url.get('page')) || 1),
+      pageSize: Math.min(500, Number(url.get('pageSize')) || DEFAULT_PAGE_SIZE),
     };
-    const sortField = params.get('sortField');
-    const sortOrder = params.get('sortOrder');
+    const sortField = url.get('sortField');
+    const sortOrder = url.get('sortOrder');
     if (sortField && (sortOrder === 'ascend' || sortOrder === 'descend')) Object.assign(q, { sortField, sortOrder });
-    for (const f of fields) {
-      const v = params.get(f.name) ?? defaults[f.name];
-      if (v) q[f.name] = v;
+    for (const name of names.split('\n')) {
+      const v = url.get(name) ?? fallback[name];
+      if (name && v) q[name] = v;
     }
     return q;
-  }, [params, fields, defaults]);
+  }, [search, names, defaultsKey]);
 
   const setQuery = useCallback(
     (patch: Record<string, string | number | undefined>) => {
@@ -45,10 +53,10 @@ export function useListQuery(fields: readonly FilterField[], defaults: Record<st
   const setFilters = useCallback(
     (values: Record<string, string | undefined>) => {
       const patch: Record<string, string | number | undefined> = { page: undefined };
-      for (const f of fields) patch[f.name] = values[f.name];
+      for (const name of names.split('\n')) if (name) patch[name] = values[name];
       setQuery(patch);
     },
-    [fields, setQuery],
+    [names, setQuery],
   );
 
   const filterValues = useMemo(() => {

@@ -1,0 +1,118 @@
+/**
+ * The rider blacklist (DESIGN.md §5 Blacklist): ~120 riders seeded with reasons,
+ * plus the session's additions and removals. Every entry's rider has
+ * `blacklisted: true`; building this collection sets the flag, so readers of
+ * riders call getBlacklist() first (the rider handlers do). Kept newest first.
+ */
+import { createRng } from '../lib/rng';
+import { lazy } from './lazy';
+import { XSS_PROBES } from './names';
+import { getRiders } from './riders';
+import { staffNames } from './staff';
+import { EPOCH, SEED } from './store';
+import { isoAt } from './time';
+import type { Rider } from './types';
+
+export interface BlacklistEntry {
+  userId: string;
+  phone: string;
+  name: string;
+  serviceAreaId: string;
+  agentId: string;
+  reason: string;
+  /** operator name */
+  addedBy: string;
+  addedAt: string;
+  /** end of the ban (end of that day); none means permanent */
+  until?: string;
+}
+
+export const BLACKLIST_SEEDED = 120;
+const DAY = 86400000;
+
+const REASONS = [
+  '恶意破坏车辆（拆卸车筐、划伤车身），已报警处理',
+  '多次在禁停区停车，被市民投诉',
+  '长期欠费不还，累计欠费超过30天',
+  '盗用他人账号骑行',
+  '私自加装车锁占用车辆',
+  '恶意投诉、辱骂客服人员',
+  '未满16周岁骑行，家长要求停用',
+  '骑行载人，屡教不改',
+  '私拆电池，涉嫌盗窃',
+  '利用漏洞刷单套取优惠券',
+  '闯红灯、逆行被交警通报',
+  '将车辆骑出服务区后遗弃',
+];
+
+interface Store {
+  rows: BlacklistEntry[];
+  byUser: Map<string, BlacklistEntry>;
+}
+
+const store = lazy((): Store => {
+  const rng = createRng(SEED + 40);
+  const riders = getRiders();
+  const ops = staffNames(['R001', 'R002']);
+  const picked = new Set<number>();
+  const rows: BlacklistEntry[] = [];
+  while (rows.length < BLACKLIST_SEEDED) {
+    const i = rng.int(0, riders.length - 1);
+    if (picked.has(i)) continue;
+    picked.add(i);
+    const r = riders[i];
+    const ageDays = rng.int(1, 300);
+    const addedMs = EPOCH - ageDays * DAY - rng.int(0, 86399) * 1000;
+    // A few reasons are XSS probes: they must render as plain text.
+    const reason = rows.length % 50 === 17 ? `${rng.pick(REASONS)} ${XSS_PROBES[(rows.length / 50) | 0]}` : rng.pick(REASONS);
+    const permanent = rng.chance(0.4);
+    rows.push({
+      userId: r.userId,
+      phone: r.phone,
+      name: r.name,
+      serviceAreaId: r.serviceAreaId,
+      agentId: r.agentId,
+      reason,
+      addedBy: rng.pick(ops),
+      addedAt: isoAt(addedMs),
+      // Seeded bans are all still in force.
+      until: permanent ? undefined : isoAt(EPOCH + rng.int(7, 365) * DAY),
+    });
+    r.blacklisted = true;
+  }
+  rows.sort((a, b) => (a.addedAt < b.addedAt ? 1 : -1));
+  return { rows, byUser: new Map(rows.map((e) => [e.userId, e])) };
+});
+
+/** Every entry, newest first (the live array: do not mutate). */
+export function getBlacklist(): readonly BlacklistEntry[] {
+  return store().rows;
+}
+
+export function blacklistEntry(userId: string): BlacklistEntry | undefined {
+  return store().byUser.get(userId);
+}
+
+/** Adds the rider (now) and flags them; the caller checks they are not listed yet. */
+export function addToBlacklist(r: Rider, reason: string, addedBy: string, until?: string): BlacklistEntry {
+  const s = store();
+  const e: BlacklistEntry = {
+    userId: r.userId, phone: r.phone, name: r.name, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
+    reason, addedBy, addedAt: new Date().toISOString(), until,
+  };
+  s.rows.unshift(e);
+  s.byUser.set(r.userId, e);
+  r.blacklisted = true;
+  return e;
+}
+
+/** Removes the rider's entry and clears the flag; false when not listed. */
+export function removeFromBlacklist(r: Rider): boolean {
+  const s = store();
+  const e = s.byUser.get(r.userId);
+  if (!e) return false;
+  s.byUser.delete(r.userId);
+  s.rows.splice(s.rows.indexOf(e), 1);
+  r.blacklisted = false;
+  return true;
+}

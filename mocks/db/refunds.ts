@@ -1,0 +1,125 @@
+/**
+ * Refunds (DESIGN.md §5 Refund), seeded consistently with orders and riders:
+ * - every seeded `refunded` ride has a done order refund of what was paid, into
+ *   the rider's wallet (mocks/db/wallet.ts turns it into a wallet transaction);
+ * - a rider whose deposit is `refunded` has a done deposit refund, one whose
+ *   deposit is `refunding` a pending one (deposits go back to the paying channel).
+ * Live refunds are added with addRefund(). Kept newest first.
+ */
+import { createRng } from '../lib/rng';
+import { lazy } from './lazy';
+import { getOrders } from './orders';
+import { DEPOSIT_FEN, getRiders } from './riders';
+import { staffNames } from './staff';
+import { EPOCH, SEED } from './store';
+import { isoAt } from './time';
+
+export type RefundKind = 'order' | 'balance' | 'deposit';
+export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'done';
+
+export interface Refund {
+  refundId: string;
+  kind: RefundKind;
+  orderId?: string;
+  userId: string;
+  phone: string;
+  serviceAreaId: string;
+  agentId: string;
+  /** fen */
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  /** where the money goes: the wallet, or back to the paying channel */
+  channel: 'wallet' | 'wechat' | 'alipay';
+  createdAt: string;
+  /** operator name */
+  handledBy?: string;
+  handledAt?: string;
+  /** generated history (false for the session's refunds) */
+  seeded: boolean;
+}
+
+const HOUR = 3600000;
+const ORDER_REASONS = ['车辆故障，骑行中断', '定位漂移导致多计费', '用户投诉计费异常，核实属实', '重复扣费', '还车失败导致超时计费', '优惠券未抵扣'];
+const DEPOSIT_REASONS = ['用户申请退还押金', '注销账号退押金', '转为免押会员，退还押金'];
+
+interface Store {
+  rows: Refund[];
+  byUser: Map<string, Refund[]>;
+  byOrder: Map<string, Refund[]>;
+  seq: number;
+}
+
+function index(map: Map<string, Refund[]>, key: string | undefined, r: Refund, front: boolean): void {
+  if (!key) return;
+  const list = map.get(key);
+  if (!list) map.set(key, [r]);
+  else if (front) list.unshift(r);
+  else list.push(r);
+}
+
+const store = lazy((): Store => {
+  const rng = createRng(SEED + 41);
+  const staff = staffNames(['R001', 'R003']);
+  const rows: Refund[] = [];
+  let seq = 0;
+  const id = (ms: number) => `RF${new Date(ms + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, '')}${String(++seq).padStart(5, '0')}`;
+
+  for (const o of getOrders()) {
+    if (o.status !== 'refunded' || !o.endAt || o.amount.paid <= 0) continue;
+    const at = Math.min(EPOCH - 60000, Date.parse(o.endAt) + rng.int(1, 48) * HOUR);
+    rows.push({
+      refundId: id(at), kind: 'order', orderId: o.orderId, userId: o.userId, phone: o.phone,
+      serviceAreaId: o.serviceAreaId, agentId: o.agentId, amount: o.amount.paid, reason: rng.pick(ORDER_REASONS),
+      status: 'done', channel: 'wallet', createdAt: isoAt(at), handledBy: rng.pick(staff), handledAt: isoAt(at), seeded: true,
+    });
+  }
+  for (const r of getRiders()) {
+    if (r.depositStatus !== 'refunded' && r.depositStatus !== 'refunding') continue;
+    const reg = Date.parse(r.registeredAt);
+    const done = r.depositStatus === 'refunded';
+    const at = done ? reg + rng.next() * (EPOCH - reg) : EPOCH - rng.int(1, 72) * HOUR;
+    rows.push({
+      refundId: id(at), kind: 'deposit', userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
+      amount: DEPOSIT_FEN, reason: rng.pick(DEPOSIT_REASONS), status: done ? 'done' : 'pending',
+      channel: rng.chance(0.6) ? 'wechat' : 'alipay', createdAt: isoAt(at),
+      handledBy: done ? rng.pick(staff) : undefined, handledAt: done ? isoAt(at + rng.int(1, 20) * HOUR) : undefined, seeded: true,
+    });
+  }
+  rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  const s: Store = { rows, byUser: new Map(), byOrder: new Map(), seq };
+  for (const r of rows) {
+    index(s.byUser, r.userId, r, false);
+    index(s.byOrder, r.orderId, r, false);
+  }
+  return s;
+});
+
+/** Every refund, newest first (the live array: do not mutate). */
+export function getRefunds(): readonly Refund[] {
+  return store().rows;
+}
+
+export const refundsOfUser = (userId: string): readonly Refund[] => store().byUser.get(userId) ?? [];
+export const refundsOfOrder = (orderId: string): readonly Refund[] => store().byOrder.get(orderId) ?? [];
+
+/** What has been refunded of an order so far (done refunds). */
+export const refundedOfOrder = (orderId: string): number =>
+  refundsOfOrder(orderId).reduce((sum, r) => sum + (r.status === 'done' ? r.amount : 0), 0);
+
+/** Records a refund of the session (now), newest first. */
+export function addRefund(r: Omit<Refund, 'refundId' | 'createdAt' | 'seeded'>): Refund {
+  const s = store();
+  const now = Date.now();
+  s.seq += 1;
+  const refund: Refund = {
+    ...r,
+    refundId: `RF${new Date(now + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, '')}${String(s.seq).padStart(5, '0')}`,
+    createdAt: new Date(now).toISOString(),
+    seeded: false,
+  };
+  s.rows.unshift(refund);
+  index(s.byUser, refund.userId, refund, true);
+  index(s.byOrder, refund.orderId, refund, true);
+  return refund;
+}

@@ -1,0 +1,11 @@
+import { getDb } from './store';
+
+/** Demo accounts that never get past sign-in (DESIGN.md §4) do no work in the seeded history. */
+const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
+
+/** Names of the platform's own staff with these roles: who handled seeded refunds, bans and adjustments. */
+export function staffNames(roleIds: readonly string[]): string[] {
+  return getDb()
+    .operators.filter((o) => !o.agentId && o.state === 'enabled' && roleIds.includes(o.roleId) && !NEVER_SIGNED_IN.has(o.phone))
+    .map((o) => o.name);
+}

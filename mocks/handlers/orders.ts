@@ -1,0 +1,291 @@
+/**
+ * Rides (code 1601) and refunds — DESIGN.md §5 Order / Refund, §9 Users.
+ *
+ * Money rules: `amount.paid` is what the rider paid and never changes after the
+ * payment; refunds (into the wallet for rides) are recorded beside it, and what
+ * can still be refunded is `paid − refunded`. A fee adjustment of an unpaid ride
+ * changes what is due; of a paid ride it may only lower the fee, and the
+ * difference is refunded. Ending a ride prices it with fare() and leaves it unpaid.
+ */
+import { logOperatorAction } from '../db/operatorLogs';
+import { addOrderEvent, orderEventsOf } from '../db/orderEvents';
+import { fare, getOrders, orderIndex } from '../db/orders';
+import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, type Refund, type RefundKind } from '../db/refunds';
+import { getReturnCars } from '../db/reviews';
+import { riderIndex } from '../db/riders';
+import { getDb } from '../db/store';
+import type { Order, OrderAmount, PayChannel } from '../db/types';
+import { addVehicleLog } from '../db/vehicleLogs';
+import { vehicleIndex } from '../db/vehicles';
+import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '../db/wallet';
+import { metresBetween } from '../db/geo';
+import { hash } from '../db/lazy';
+import { isoAt } from '../db/time';
+import { filterAll, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { fenOf, findRider, reasonOf, scopeTest } from './users';
+
+const ORDERS = ['1601'];
+const REFUNDS = ['1601', '070101'];
+const STATUSES = new Set(['riding', 'unpaid', 'paid', 'refunded', 'cancelled']);
+const CHANNELS = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
+const REFUND_KINDS = new Set<RefundKind>(['order', 'balance', 'deposit']);
+const REFUND_STATUSES = new Set(['pending', 'approved', 'rejected', 'done']);
+const CHANNEL_NAME: Record<PayChannel, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
+export const OVER_PAID = '退款金额不能超过实付金额';
+
+const ORDER_SORT: SortKeys<Order> = { startAt: (o) => o.startAt, duration: (o) => o.duration, paid: (o) => o.amount.paid };
+
+const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const gross = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
+
+function row(o: Order, names: Map<string, string>) {
+  const { start: _s, end: _e, ...rest } = o;
+  return { ...rest, userName: riderIndex().get(o.userId)?.name, serviceAreaName: names.get(o.serviceAreaId) };
+}
+
+function findOrder(caller: Caller, id: unknown): Order {
+  if (typeof id !== 'string' || !id) throw new BizError('缺少订单编号');
+  const o = orderIndex().get(id);
+  if (!o || !inScope(caller, {})(o)) throw new BizError('未找到该订单');
+  return o;
+}
+
+interface TimelineItem {
+  at: string;
+  kind: 'start' | 'park' | 'end' | 'bill' | 'pay' | 'cancel' | 'refund' | 'adjust' | 'appeal';
+  title: string;
+  detail?: string;
+  by?: string;
+}
+
+/** The ride's story: its own events from the order, then appeals, refunds and staff actions. */
+function timeline(o: Order): TimelineItem[] {
+  const h = hash(o.orderId);
+  const start = Date.parse(o.startAt);
+  const staffEnded = orderEventsOf(o.orderId).some((e) => e.kind === 'end');
+  const items: TimelineItem[] = [{ at: o.startAt, kind: 'start', title: '扫码开锁', detail: `车辆 ${o.vehicleNo} 开锁成功，开始计费` }];
+  if (o.duration > 1200 && h % 3 === 0) {
+    const at = start + Math.floor(o.duration * 1000 * (0.3 + (h % 40) / 100));
+    items.push({ at: isoAt(at), kind: 'park', title: '临时停车', detail: `临时锁车 ${3 + (h % 9)} 分钟，继续计费` });
+  }
+  if (o.endAt) {
+    const end = Date.parse(o.endAt);
+    if (!staffEnded) {
+      items.push({
+        at: o.endAt,
+        kind: 'end',
+        title: '还车锁车',
+        detail: o.endedOutsideParking ? '在停车点外还车，产生调度费' : '在停车点内还车',
+      });
+    }
+    const due = gross(o.amount) - o.amount.discount;
+    items.push({ at: isoAt(end + 5000), kind: 'bill', title: '生成账单', detail: `应付 ${yuan(due)}` });
+    if (o.status === 'cancelled') items.push({ at: isoAt(end + 60000), kind: 'cancel', title: '订单取消', detail: '免单处理' });
+    else if (o.amount.paid > 0) {
+      items.push({ at: isoAt(paidAt(o)), kind: 'pay', title: '支付成功', detail: `${CHANNEL_NAME[o.payChannel]}支付 ${yuan(o.amount.paid)}` });
+    }
+  }
+  const appeal = getReturnCars().find((c) => c.orderId === o.orderId);
+  if (appeal) {
+    items.push({ at: appeal.createdAt, kind: 'appeal', title: '提交还车申诉', detail: appeal.remark });
+    if (appeal.status !== 'pending' && appeal.handledAt) {
+      items.push({
+        at: appeal.handledAt,
+        kind: 'appeal',
+        title: appeal.status === 'approved' ? '还车申诉通过，调度费已减免' : '还车申诉驳回',
+        detail: appeal.status === 'rejected' ? appeal.reason : undefined,
+        by: appeal.handledBy,
+      });
+    }
+  }
+  for (const f of refundsOfOrder(o.orderId)) {
+    items.push({ at: f.createdAt, kind: 'refund', title: `退款 ${yuan(f.amount)}`, detail: `${f.reason}（${f.refundId}，退回钱包）`, by: f.handledBy });
+  }
+  for (const e of orderEventsOf(o.orderId)) items.push({ at: e.at, kind: e.kind, title: e.title, detail: e.detail, by: e.by });
+  return items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+function detail(o: Order) {
+  const refunded = refundedOfOrder(o.orderId);
+  const rider = riderIndex().get(o.userId);
+  const v = vehicleIndex().get(o.vehicleNo);
+  return {
+    ...o,
+    userName: rider?.name,
+    serviceAreaName: areaNames().get(o.serviceAreaId),
+    vehicleModel: v?.model,
+    refunded,
+    refundable: Math.max(0, o.amount.paid - refunded),
+    refunds: refundsOfOrder(o.orderId),
+    timeline: timeline(o),
+  };
+}
+
+function refundOrder(caller: Caller, o: Order, amount: number, reason: string): Refund {
+  if (o.status === 'riding') throw new BizError('骑行中的订单不能退款');
+  if (amount > o.amount.paid - refundedOfOrder(o.orderId)) throw new BizError(OVER_PAID);
+  const r = findRider(caller, o.userId);
+  const f = addRefund({
+    kind: 'order', orderId: o.orderId, userId: r.userId, phone: r.phone, serviceAreaId: o.serviceAreaId, agentId: o.agentId,
+    amount, reason, status: 'done', channel: 'wallet', handledBy: caller.operator.name, handledAt: new Date().toISOString(),
+  });
+  addTxn(r, { kind: 'refund', amount, channel: 'wallet', note: `订单退款：${reason}`, orderId: o.orderId, refundId: f.refundId, by: caller.operator.name });
+  return f;
+}
+
+export const orderHandlers = [
+  route('get', `${BASE.main}/platform/order/list`, { codes: ORDERS }, ({ caller, query }) => {
+    // Stored newest first, and sorted views are kept: one pass of the set filters, then a slice.
+    const tests: Array<(o: Order) => boolean> = [];
+    const scope = scopeTest(caller, query);
+    if (scope) tests.push(scope);
+    const status = STATUSES.has(query.status) ? query.status : undefined;
+    if (status) tests.push((o) => o.status === status);
+    const channel = CHANNELS.has(query.payChannel as PayChannel) ? query.payChannel : undefined;
+    if (channel) tests.push((o) => o.payChannel === channel);
+    const area = query.serviceAreaId;
+    if (area) tests.push((o) => o.serviceAreaId === area);
+    const vehicleNo = query.vehicleNo;
+    if (vehicleNo) tests.push((o) => o.vehicleNo === vehicleNo);
+    const bounds = isoBounds(query.startAt);
+    if (bounds[0] || bounds[1]) tests.push((o) => inIsoBounds(o.startAt, bounds));
+    const k = query.keyword?.trim().toUpperCase();
+    if (k) tests.push((o) => o.orderId.includes(k) || o.phone.includes(k) || o.vehicleNo.includes(k));
+    const source = query.userId ? ordersOfUser(query.userId) : getOrders();
+    const rows = filterAll(sortedView(source, query, ORDER_SORT), tests);
+    const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
+    const names = areaNames();
+    return { rows: page.rows.map((o) => row(o, names)), total: page.total };
+  }),
+
+  route('get', `${BASE.main}/platform/order/detail`, { codes: ORDERS }, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
+
+  route<{ orderId?: string }>('post', `${BASE.main}/platform/order/end`, { codes: ORDERS }, ({ caller, body }) => {
+    const o = findOrder(caller, body.orderId);
+    if (o.status !== 'riding') throw new BizError('订单不在骑行中');
+    const now = Date.now();
+    const duration = Math.max(60, Math.round((now - Date.parse(o.startAt)) / 1000));
+    const price = fare(duration, o.endedOutsideParking);
+    const g = price.base + price.time + price.dispatchFee;
+    const discount = o.payChannel === 'riding_card' ? Math.min(g - price.dispatchFee, 200) : o.payChannel === 'coupon' ? Math.min(g, 100) : 0;
+    const v = vehicleIndex().get(o.vehicleNo);
+    const end: [number, number] = v ? [v.lng, v.lat] : o.start;
+    o.endAt = new Date(now).toISOString();
+    o.end = end;
+    o.duration = duration;
+    o.distance = Math.round(metresBetween(o.start, end) * 1.3);
+    o.amount = { ...price, discount, paid: 0 };
+    o.status = 'unpaid';
+    if (v) {
+      v.rideState = 'ready';
+      v.locked = true;
+      v.lastRideAt = o.endAt;
+    }
+    addVehicleLog({ vehicleNo: o.vehicleNo, event: '后台结束订单', detail: `订单 ${o.orderId} 由后台结束并锁车`, by: caller.operator.name });
+    addOrderEvent(o.orderId, { kind: 'end', title: '后台结束订单', detail: `锁车并计费，应付 ${yuan(g - discount)}`, by: caller.operator.name });
+    logOperatorAction(caller.operator, '结束骑行订单', `订单 ${o.orderId}`);
+    return detail(o);
+  }),
+
+  route<Partial<Record<'base' | 'time' | 'dispatchFee' | 'discount', unknown>> & { orderId?: string; reason?: string }>(
+    'post',
+    `${BASE.main}/platform/order/adjust`,
+    { codes: ORDERS },
+    ({ caller, body }) => {
+      const o = findOrder(caller, body.orderId);
+      if (o.status === 'riding') throw new BizError('骑行中的订单请先结束订单');
+      if (o.status === 'cancelled') throw new BizError('已取消的订单不能调整费用');
+      if (o.status === 'refunded') throw new BizError('已退款的订单不能调整费用');
+      const field = (k: 'base' | 'time' | 'dispatchFee' | 'discount', label: string) => {
+        if (body[k] === undefined || body[k] === null || body[k] === '') return o.amount[k];
+        const n = fenOf(body[k], label);
+        if (n < 0) throw new BizError(`${label}不能为负数`);
+        return n;
+      };
+      const next = { base: field('base', '起步费'), time: field('time', '时长费'), dispatchFee: field('dispatchFee', '调度费'), discount: field('discount', '优惠') };
+      const reason = reasonOf(body.reason, '调整原因');
+      const g = next.base + next.time + next.dispatchFee;
+      if (next.discount > g) throw new BizError('优惠不能超过订单费用');
+      const due = g - next.discount;
+      const before = gross(o.amount) - o.amount.discount;
+      if (due === before && next.dispatchFee === o.amount.dispatchFee && next.base === o.amount.base && next.time === o.amount.time) {
+        throw new BizError('费用没有变化');
+      }
+      let refund: Refund | undefined;
+      if (o.status === 'paid') {
+        const kept = o.amount.paid - refundedOfOrder(o.orderId);
+        if (due > kept) throw new BizError('已支付的订单只能调低费用');
+        o.amount = { ...next, paid: o.amount.paid };
+        if (due < kept) refund = refundOrder(caller, o, kept - due, `费用调整：${reason}`);
+      } else {
+        o.amount = { ...next, paid: 0 };
+      }
+      addOrderEvent(o.orderId, {
+        kind: 'adjust',
+        title: '费用调整',
+        detail: `应付 ${yuan(before)} → ${yuan(due)}${refund ? `，差额 ${yuan(refund.amount)} 退回钱包` : ''}；原因：${reason}`,
+        by: caller.operator.name,
+      });
+      logOperatorAction(caller.operator, '调整订单费用', `订单 ${o.orderId}`);
+      return detail(o);
+    },
+  ),
+
+  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/refund`, { codes: REFUNDS }, ({ caller, body }) => {
+    const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
+    if (!kind) throw new BizError('请选择退款类型');
+    const amount = fenOf(body.amount, '退款金额');
+    if (amount <= 0) throw new BizError('退款金额须大于 0');
+    const reason = reasonOf(body.reason, '退款原因');
+    if (kind === 'order') {
+      const o = findOrder(caller, body.orderId);
+      if (body.userId && body.userId !== o.userId) throw new BizError('订单不属于该用户');
+      const f = refundOrder(caller, o, amount, reason);
+      o.status = 'refunded';
+      logOperatorAction(caller.operator, `订单退款 ${yuan(amount)}`, `订单 ${o.orderId}`);
+      return f;
+    }
+    const r = findRider(caller, body.userId);
+    const base = { userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount, reason, handledBy: caller.operator.name, handledAt: new Date().toISOString() };
+    if (kind === 'balance') {
+      if (amount > r.balance) throw new BizError('退款金额不能超过账户余额');
+      const channel = depositChannel(r);
+      const f = addRefund({ ...base, kind, status: 'done', channel });
+      addTxn(r, { kind: 'refund', amount: -amount, channel, note: `余额退款（原路退回）：${reason}`, refundId: f.refundId, by: caller.operator.name });
+      logOperatorAction(caller.operator, `余额退款 ${yuan(amount)}`, `用户 ${r.userId}`);
+      return f;
+    }
+    if (r.depositStatus === 'frozen') throw new BizError('押金已冻结，不能退款');
+    if (r.depositStatus !== 'paid' && r.depositStatus !== 'refunding') throw new BizError('该用户没有可退的押金');
+    if (amount !== r.deposit) throw new BizError(`押金须全额退还（${yuan(r.deposit)}）`);
+    const channel = depositChannel(r);
+    const pending = refundsOfUser(r.userId).find((f) => f.kind === 'deposit' && f.status === 'pending');
+    const f = pending ? Object.assign(pending, { status: 'done', handledBy: base.handledBy, handledAt: base.handledAt }) : addRefund({ ...base, kind, status: 'done', channel });
+    r.depositStatus = 'refunded';
+    r.deposit = 0;
+    addDepositEvent(r, { action: 'refund', amount, channel, note: `押金已原路退回（${f.refundId}）：${reason}`, by: caller.operator.name });
+    logOperatorAction(caller.operator, `押金退款 ${yuan(amount)}`, `用户 ${r.userId}`);
+    return f;
+  }),
+
+  route('get', `${BASE.main}/platform/refund/list`, { codes: REFUNDS }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const kind = REFUND_KINDS.has(query.kind as RefundKind) ? query.kind : undefined;
+    const status = REFUND_STATUSES.has(query.status) ? query.status : undefined;
+    const bounds = isoBounds(query.createdAt);
+    const source = query.userId ? refundsOfUser(query.userId) : query.orderId ? refundsOfOrder(query.orderId) : getRefunds();
+    const rows = source.filter(
+      (f) =>
+        scope(f) &&
+        (!kind || f.kind === kind) &&
+        (!status || f.status === status) &&
+        (!query.orderId || f.orderId === query.orderId) &&
+        inIsoBounds(f.createdAt, bounds) &&
+        matches(query.keyword, f.refundId, f.phone, f.orderId, f.userId),
+    );
+    return pageOf(rows, query, { createdAt: (f) => f.createdAt, amount: (f) => f.amount });
+  }),
+];

@@ -1,0 +1,237 @@
+/**
+ * Riders (code 070101), their wallets, deposits and riding cards, and the
+ * blacklist (code 08) — DESIGN.md §5 Rider / WalletTxn / Blacklist, §9 Users.
+ *
+ * Rules: a balance never goes negative; a deposit is frozen only when paid and
+ * recovered only when frozen; a rider is on the blacklist at most once and the
+ * rider's `blacklisted` flag follows the list. Every change is in the operator log.
+ */
+import { addToBlacklist, blacklistEntry, getBlacklist, removeFromBlacklist } from '../db/blacklist';
+import { lazy } from '../db/lazy';
+import { logOperatorAction } from '../db/operatorLogs';
+import { getOrders } from '../db/orders';
+import { refundsOfUser } from '../db/refunds';
+import { getRiders, riderByPhone, riderIndex } from '../db/riders';
+import { getDb } from '../db/store';
+import type { Rider } from '../db/types';
+import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
+import { filterAll, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { idList, inScope } from '../lib/scope';
+
+const USERS = ['070101'];
+const BLACKLIST = ['08'];
+const DEPOSIT_STATUSES = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
+const STUDENT_STATUSES = new Set(['none', 'pending', 'approved', 'rejected']);
+const TXN_KINDS = new Set(['recharge', 'gift', 'ride', 'refund', 'adjust']);
+export const REASON_MAX = 200;
+/** fen: ¥10,000.00 per adjustment */
+export const ADJUST_MAX = 1000000;
+export const CARD_DAYS_MAX = 366;
+const DAY = 86400000;
+
+/** Riders newest first (registration never changes): the list's order without a sort. */
+const newestFirst = lazy(() => [...getRiders()].sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : a.registeredAt > b.registeredAt ? -1 : 0)));
+
+/** Ride counts come from the orders and blacklist flags from the blacklist: build both first. */
+function riders(): Rider[] {
+  getOrders();
+  getBlacklist();
+  return newestFirst();
+}
+
+const RIDER_SORT: SortKeys<Rider> = { registeredAt: (r) => r.registeredAt, balance: (r) => r.balance, rides: (r) => r.rides };
+
+/** The scope test of a list, or none when the caller sees everything and selected nothing. */
+export function scopeTest(caller: Caller, query: Record<string, string>): ((rec: { serviceAreaId: string; agentId: string }) => boolean) | undefined {
+  const { opAreaIds, agentIds } = caller.claims;
+  if (!opAreaIds && !agentIds && !idList(query.opAreaIds) && !idList(query.agentIds)) return undefined;
+  return inScope(caller, query);
+}
+
+const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+const bool = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : undefined);
+
+export function findRider(caller: Caller, userId: unknown): Rider {
+  riders();
+  if (typeof userId !== 'string' || !userId) throw new BizError('缺少用户编号');
+  const r = riderIndex().get(userId);
+  if (!r || !inScope(caller, {})(r)) throw new BizError('未找到该用户');
+  return r;
+}
+
+/** The rider with this phone (adding to the blacklist by phone). */
+function findRiderByPhone(caller: Caller, phone: unknown): Rider {
+  riders();
+  if (typeof phone !== 'string' || !phone.trim()) throw new BizError('请填写用户ID或手机号');
+  const r = riderByPhone().get(phone.trim());
+  if (!r || !inScope(caller, {})(r)) throw new BizError('未找到该用户');
+  return r;
+}
+
+export function reasonOf(v: unknown, label = '原因'): string {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) throw new BizError(`请填写${label}`);
+  if (s.length > REASON_MAX) throw new BizError(`${label}不超过${REASON_MAX}字`);
+  return s;
+}
+
+/** An integer amount of fen sent as a number or numeric text. */
+export function fenOf(v: unknown, label = '金额'): number {
+  const n = typeof v === 'string' && v.trim() ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n)) throw new BizError(`${label}格式不正确`);
+  return n;
+}
+
+function detail(r: Rider) {
+  const orders = ordersOfUser(r.userId);
+  let paidTotal = 0;
+  let couponUses = 0;
+  for (const o of orders) {
+    paidTotal += o.amount.paid;
+    if (o.payChannel === 'coupon') couponUses += 1;
+  }
+  const refundTotal = refundsOfUser(r.userId).reduce((s, f) => s + (f.status === 'done' && f.kind !== 'deposit' ? f.amount : 0), 0);
+  const agent = getDb().agents.find((a) => a.agentId === r.agentId);
+  return {
+    ...r,
+    serviceAreaName: areaNames().get(r.serviceAreaId),
+    agentName: agent?.company,
+    blacklist: blacklistEntry(r.userId) ?? null,
+    depositLog: depositLogOf(r),
+    stats: { orders: orders.length, paidTotal, refundTotal, couponUses, lastRideAt: orders[0]?.startAt ?? null },
+  };
+}
+
+/** End of the given day (UTC+8) as an ISO time; the day must be after today. */
+function untilOf(v: unknown): string | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const s = String(v).slice(0, 10);
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T23:59:59+08:00`) : Number.NaN;
+  if (Number.isNaN(ms)) throw new BizError('截止日期格式不正确');
+  const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+  if (s <= today) throw new BizError('截止日期须晚于今天');
+  return new Date(ms).toISOString();
+}
+
+const target = (r: Rider) => `用户 ${r.userId}（${r.name}）`;
+
+export const userHandlers = [
+  route('get', `${BASE.main}/platform/user/list`, { codes: USERS }, ({ caller, query }) => {
+    // Only the filters that are set are tested; without any, the page is a slice.
+    const tests: Array<(r: Rider) => boolean> = [];
+    const scope = scopeTest(caller, query);
+    if (scope) tests.push(scope);
+    const area = query.serviceAreaId;
+    if (area) tests.push((r) => r.serviceAreaId === area);
+    const dep = DEPOSIT_STATUSES.has(query.depositStatus) ? query.depositStatus : undefined;
+    if (dep) tests.push((r) => r.depositStatus === dep);
+    const stu = STUDENT_STATUSES.has(query.studentStatus) ? query.studentStatus : undefined;
+    if (stu) tests.push((r) => r.studentStatus === stu);
+    const verified = bool(query.realNameVerified);
+    if (verified !== undefined) tests.push((r) => r.realNameVerified === verified);
+    const black = bool(query.blacklisted);
+    if (black !== undefined) tests.push((r) => r.blacklisted === black);
+    const reg = isoBounds(query.registeredAt);
+    if (reg[0] || reg[1]) tests.push((r) => inIsoBounds(r.registeredAt, reg));
+    const k = query.keyword?.trim().toLowerCase();
+    if (k) tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
+    const rows = filterAll(sortedView(riders(), query, RIDER_SORT), tests);
+    const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
+    const names = areaNames();
+    return { rows: page.rows.map((r) => ({ ...r, serviceAreaName: names.get(r.serviceAreaId) })), total: page.total };
+  }),
+
+  route('get', `${BASE.main}/platform/user/detail`, { codes: USERS }, ({ caller, query }) => detail(findRider(caller, query.userId))),
+
+  route('get', `${BASE.main}/platform/user/wallet`, { codes: USERS }, ({ caller, query }) => {
+    const r = findRider(caller, query.userId);
+    const kind = TXN_KINDS.has(query.kind) ? query.kind : undefined;
+    const account = query.account === 'cash' || query.account === 'gift' ? query.account : undefined;
+    const rows = walletOf(r).filter((t) => (!kind || t.kind === kind) && (!account || t.account === account));
+    return pageOf(rows, query);
+  }),
+
+  route<{ userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/user/balance/adjust`, { codes: USERS }, ({ caller, body }) => {
+    const r = findRider(caller, body.userId);
+    const amount = fenOf(body.amount, '调整金额');
+    if (amount === 0) throw new BizError('调整金额不能为 0');
+    if (Math.abs(amount) > ADJUST_MAX) throw new BizError('单次调整金额不超过 ¥10,000.00');
+    const reason = reasonOf(body.reason, '调整原因');
+    if (r.balance + amount < 0) throw new BizError('调整后余额不能为负数');
+    const txn = addTxn(r, { kind: 'adjust', amount, channel: 'system', note: `余额调整：${reason}`, by: caller.operator.name });
+    logOperatorAction(caller.operator, `余额调整 ${amount > 0 ? '+' : ''}${(amount / 100).toFixed(2)} 元`, target(r));
+    return { balance: r.balance, txn };
+  }),
+
+  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/freeze`, { codes: USERS }, ({ caller, body }) => {
+    const r = findRider(caller, body.userId);
+    const reason = reasonOf(body.reason, '冻结原因');
+    if (r.depositStatus === 'frozen') throw new BizError('押金已冻结');
+    if (r.depositStatus !== 'paid') throw new BizError('该用户没有可冻结的押金');
+    r.depositStatus = 'frozen';
+    addDepositEvent(r, { action: 'freeze', amount: r.deposit, note: reason, by: caller.operator.name });
+    logOperatorAction(caller.operator, '冻结押金', target(r));
+    return { depositStatus: r.depositStatus };
+  }),
+
+  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/recover`, { codes: USERS }, ({ caller, body }) => {
+    const r = findRider(caller, body.userId);
+    const reason = reasonOf(body.reason, '恢复原因');
+    if (r.depositStatus !== 'frozen') throw new BizError('押金未冻结，无需恢复');
+    r.depositStatus = 'paid';
+    addDepositEvent(r, { action: 'recover', amount: r.deposit, note: reason, by: caller.operator.name });
+    logOperatorAction(caller.operator, '恢复押金', target(r));
+    return { depositStatus: r.depositStatus };
+  }),
+
+  route<{ userId?: string; name?: string; days?: unknown }>('post', `${BASE.main}/platform/user/riding-card`, { codes: USERS }, ({ caller, body }) => {
+    const r = findRider(caller, body.userId);
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name) throw new BizError('请选择骑行卡');
+    if (name.length > 20) throw new BizError('骑行卡名称不超过20字');
+    const days = fenOf(body.days, '天数');
+    if (days < 1 || days > CARD_DAYS_MAX) throw new BizError(`天数须在 1 到 ${CARD_DAYS_MAX} 之间`);
+    const now = Date.now();
+    const current = r.ridingCard && r.ridingCard.name === name ? Date.parse(r.ridingCard.expiresAt) : 0;
+    r.ridingCard = { name, expiresAt: new Date(Math.max(now, current) + days * DAY).toISOString() };
+    logOperatorAction(caller.operator, `赠送骑行卡「${name}」${days} 天`, target(r));
+    return r.ridingCard;
+  }),
+
+  route('get', `${BASE.main}/platform/blacklist/list`, { codes: BLACKLIST }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const added = isoBounds(query.addedAt);
+    const area = query.serviceAreaId || undefined;
+    const permanent = bool(query.permanent);
+    const rows = getBlacklist().filter(
+      (e) =>
+        scope(e) &&
+        (!area || e.serviceAreaId === area) &&
+        (permanent === undefined || (e.until === undefined) === permanent) &&
+        inIsoBounds(e.addedAt, added) &&
+        matches(query.keyword, e.userId, e.phone, e.name, e.reason),
+    );
+    const page = pageOf(rows, query, { addedAt: (e) => e.addedAt, until: (e) => e.until ?? '9999' });
+    const names = areaNames();
+    return { rows: page.rows.map((e) => ({ ...e, serviceAreaName: names.get(e.serviceAreaId) })), total: page.total };
+  }),
+
+  /** by userId, or by phone when no userId is sent */
+  route<{ userId?: string; phone?: string; reason?: string; until?: string }>('post', `${BASE.main}/platform/blacklist`, { codes: BLACKLIST }, ({ caller, body }) => {
+    const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
+    const reason = reasonOf(body.reason, '拉黑原因');
+    const until = untilOf(body.until);
+    if (blacklistEntry(r.userId)) throw new BizError('该用户已在黑名单中');
+    const e = addToBlacklist(r, reason, caller.operator.name, until);
+    logOperatorAction(caller.operator, '加入黑名单', target(r));
+    return e;
+  }),
+
+  route('delete', `${BASE.main}/platform/blacklist/:userId`, { codes: BLACKLIST }, ({ caller, params }) => {
+    const r = findRider(caller, params.userId);
+    if (!removeFromBlacklist(r)) throw new BizError('该用户不在黑名单中');
+    logOperatorAction(caller.operator, '移出黑名单', target(r));
+    return { userId: r.userId, blacklisted: false };
+  }),
+];

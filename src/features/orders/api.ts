@@ -1,0 +1,19 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { FeeChange, OrderDetail, OrderRow } from './types';
+
+/** Rides: `/platform/order/*`, and refunds of a ride: `POST /platform/refund`. Money in fen. */
+export const orderApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OrderRow>> =>
+    http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<OrderRow>(d)),
+
+  detail: (orderId: string, signal?: AbortSignal) => http.get<OrderDetail>('/platform/order/detail', { orderId }, { signal }),
+
+  /** ends a ride in progress: priced, left unpaid */
+  end: (orderId: string) => http.post<OrderDetail>('/platform/order/end', { orderId }),
+
+  adjust: (orderId: string, change: FeeChange) => http.post<OrderDetail>('/platform/order/adjust', { orderId, ...change }),
+
+  refund: (o: Pick<OrderRow, 'orderId' | 'userId'>, amount: number, reason: string) =>
+    http.post('/platform/refund', { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),
+};

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { ORDER_STATUS, PAY_CHANNEL, options } from '@/shared/domain/orders';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField } from '@/shared/ui/list/types';
+import { orderApi } from '../api';
+import { orderColumns, orderDetailPath } from '../columns';
+import type { OrderRow } from '../types';
+
+/** /user-order (1601): the rides, newest first, filtered and sorted on the server. */
+export default function OrderListPage() {
+  const areas = useServiceAreas();
+  const filters: FilterField[] = [
+    { name: 'keyword', label: '关键词', placeholder: '订单号 / 手机号 / 车辆编号' },
+    { name: 'status', label: '订单状态', type: 'select', options: options(ORDER_STATUS) },
+    { name: 'payChannel', label: '支付方式', type: 'select', options: options(PAY_CHANNEL) },
+    { name: 'startAt', label: '开始时间', type: 'dateRange' },
+    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+  ];
+  return (
+    <ListPage<OrderRow>
+      title="用户订单"
+      rowKey="orderId"
+      columns={orderColumns}
+      fetch={orderApi.list}
+      filters={filters}
+      exportName="用户订单"
+      rowActionsWidth={70}
+      rowActions={(o) => <Link to={orderDetailPath(o.orderId)}>详情</Link>}
+    />
+  );
+}

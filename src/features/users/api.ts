@@ -1,0 +1,33 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, RiderDetail, RidingCard, Ticket, WalletTxn } from './types';
+
+const page = <T>(url: string, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
+  http.get<unknown>(url, q, { signal, scoped }).then((d) => toPage<T>(d));
+
+/**
+ * Riders (`/platform/user/*`), their rides, refunds and tickets, and the blacklist.
+ * Lists answer `{rows,total}`, normalised to Page<T>; money is integer fen.
+ */
+export const userApi = {
+  list: (q: ListQuery, signal?: AbortSignal) => page<Rider>('/platform/user/list', q, signal, true),
+  detail: (userId: string, signal?: AbortSignal) => http.get<RiderDetail>('/platform/user/detail', { userId }, { signal }),
+
+  wallet: (userId: string, q: ListQuery, signal?: AbortSignal) => page<WalletTxn>('/platform/user/wallet', { ...q, userId }, signal),
+  rides: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ride>('/platform/order/list', { ...q, userId }, signal),
+  refunds: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Refund>('/platform/refund/list', { ...q, userId }, signal),
+  tickets: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ticket>('/platform/worksheet/list', { ...q, userId }, signal),
+
+  adjustBalance: (userId: string, amount: number, reason: string) =>
+    http.post<{ balance: number; txn: WalletTxn }>('/platform/user/balance/adjust', { userId, amount, reason }),
+  freezeDeposit: (userId: string, reason: string) => http.post('/platform/user/deposit/freeze', { userId, reason }),
+  recoverDeposit: (userId: string, reason: string) => http.post('/platform/user/deposit/recover', { userId, reason }),
+  grantCard: (userId: string, name: string, days: number) => http.post<RidingCard>('/platform/user/riding-card', { userId, name, days }),
+  refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) => http.post<Refund>('/platform/refund', r),
+
+  blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>('/platform/blacklist/list', q, signal, true),
+  /** `who` is a user id (U…) or a phone number */
+  addToBlacklist: (who: string, reason: string, until?: string) =>
+    http.post<BlacklistEntry>('/platform/blacklist', /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until }),
+  removeFromBlacklist: (userId: string) => http.del(`/platform/blacklist/${encodeURIComponent(userId)}`),
+};

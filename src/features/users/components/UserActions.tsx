@@ -1,0 +1,252 @@
+import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import Access from '@/shared/auth/Access';
+import ModalForm from '@/shared/ui/ModalForm';
+import { money, toFen } from '@/shared/utils/format';
+import { userApi } from '../api';
+import type { RefundKind, RiderDetail } from '../types';
+
+type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
+
+const CARDS = [
+  { value: '周卡', label: '周卡（7 天）', days: 7 },
+  { value: '月卡', label: '月卡（30 天）', days: 30 },
+  { value: '季卡', label: '季卡（90 天）', days: 90 },
+];
+
+const reasonItem = (label: string, placeholder?: string) => (
+  <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
+    <Input.TextArea rows={3} maxLength={200} showCount placeholder={placeholder} aria-label={label} />
+  </Form.Item>
+);
+
+const yuanItem = (name: string, label: string, max: number, extra?: string) => (
+  <Form.Item
+    name={name}
+    label={label}
+    extra={extra}
+    rules={[
+      { required: true, message: `请输入${label}` },
+      { type: 'number', min: 0.01, message: `${label}须大于 0` },
+      { type: 'number', max, message: `${label}不能超过 ${money(Math.round(max * 100))}` },
+    ]}
+  >
+    <InputNumber<number> prefix="¥" precision={2} style={{ width: '100%' }} aria-label={label} />
+  </Form.Item>
+);
+
+/**
+ * The rider's actions, each a ModalForm behind its permission code: balance
+ * adjustment, refund, deposit freeze / recovery, riding card, blacklist. Money
+ * out and bans are red and say what they do before they are confirmed.
+ */
+export default function UserActions({ rider, onDone }: { rider: RiderDetail; onDone: () => void }) {
+  const { modal, message } = App.useApp();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const id = rider.userId;
+
+  const unban = () =>
+    modal.confirm({
+      title: '移出黑名单',
+      content: `确定将 ${rider.name}（${id}）移出黑名单吗？移出后该用户可以正常用车。`,
+      okText: '移出',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        await userApi.removeFromBlacklist(id);
+        void message.success('已移出黑名单');
+        onDone();
+      },
+    });
+
+  return (
+    // One flex row: the dialogs render in portals and take no place in it.
+    <Flex wrap gap={8}>
+      <Access code="070101">
+        <Button onClick={() => setOpen('adjust')}>余额调整</Button>
+      </Access>
+      <Access code="070101">
+        <Button onClick={() => setOpen('refund')}>退款</Button>
+      </Access>
+      <Access code="070101">
+        {rider.depositStatus === 'paid' ? (
+          <Button danger onClick={() => setOpen('freeze')}>
+            冻结押金
+          </Button>
+        ) : null}
+        {rider.depositStatus === 'frozen' ? <Button onClick={() => setOpen('recover')}>恢复押金</Button> : null}
+      </Access>
+      <Access code="070101">
+        <Button onClick={() => setOpen('card')}>赠送骑行卡</Button>
+      </Access>
+      <Access code="08">
+        {rider.blacklisted ? (
+          <Button onClick={unban}>移出黑名单</Button>
+        ) : (
+          <Button danger onClick={() => setOpen('blacklist')}>
+            加入黑名单
+          </Button>
+        )}
+      </Access>
+
+      <ModalForm<{ direction: 'add' | 'deduct'; amount: number; reason: string }>
+        title="余额调整"
+        open={open === 'adjust'}
+        initialValues={{ direction: 'add' }}
+        okText="确认调整"
+        successMessage="余额已调整"
+        onClose={close}
+        onSubmit={async (v) => {
+          await userApi.adjustBalance(id, (v.direction === 'deduct' ? -1 : 1) * toFen(v.amount), v.reason.trim());
+          onDone();
+        }}
+      >
+        <Alert type="info" showIcon title={`当前余额 ${money(rider.balance)}`} style={{ marginBottom: 16 }} />
+        <Form.Item name="direction" label="调整方向" rules={[{ required: true, message: '请选择调整方向' }]}>
+          <Radio.Group
+            options={[
+              { value: 'add', label: '增加' },
+              { value: 'deduct', label: '扣减' },
+            ]}
+          />
+        </Form.Item>
+        {yuanItem('amount', '调整金额', 10000)}
+        {reasonItem('调整原因', '例如：车辆故障补偿、违规停车罚款')}
+      </ModalForm>
+
+      <ModalForm<{ kind: RefundKind; orderId?: string; amount: number; reason: string }>
+        title="退款"
+        open={open === 'refund'}
+        initialValues={{ kind: 'balance' }}
+        okText="确认退款"
+        okDanger
+        successMessage="退款成功"
+        onClose={close}
+        onSubmit={async (v) => {
+          const amount = v.kind === 'deposit' ? rider.deposit : toFen(v.amount);
+          await userApi.refund({ kind: v.kind, userId: id, orderId: v.kind === 'order' ? v.orderId?.trim() : undefined, amount, reason: v.reason.trim() });
+          onDone();
+        }}
+      >
+        <Form.Item name="kind" label="退款类型" rules={[{ required: true, message: '请选择退款类型' }]}>
+          <Radio.Group
+            options={[
+              { value: 'balance', label: '余额退款' },
+              { value: 'deposit', label: '押金退款', disabled: rider.depositStatus !== 'paid' && rider.depositStatus !== 'refunding' },
+              { value: 'order', label: '订单退款' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item noStyle shouldUpdate={(a, b) => a.kind !== b.kind}>
+          {({ getFieldValue }) => {
+            const kind = getFieldValue('kind') as RefundKind;
+            if (kind === 'deposit') {
+              return <Alert type="warning" showIcon title={`押金 ${money(rider.deposit)} 将全额原路退回，退还后用户需重新缴纳押金才能用车。`} style={{ marginBottom: 16 }} />;
+            }
+            if (kind === 'order') {
+              return (
+                <>
+                  <Form.Item name="orderId" label="订单号" rules={[{ required: true, whitespace: true, message: '请输入订单号' }]}>
+                    <Input placeholder="例如 R2026010100001" aria-label="订单号" />
+                  </Form.Item>
+                  {yuanItem('amount', '退款金额', 10000, '退回用户钱包余额，不能超过订单实付金额')}
+                </>
+              );
+            }
+            return yuanItem('amount', '退款金额', rider.balance / 100, `原路退回，当前余额 ${money(rider.balance)}`);
+          }}
+        </Form.Item>
+        {reasonItem('退款原因')}
+      </ModalForm>
+
+      <ModalForm<{ reason: string }>
+        title="冻结押金"
+        open={open === 'freeze'}
+        okText="确认冻结"
+        okDanger
+        successMessage="押金已冻结"
+        onClose={close}
+        onSubmit={async (v) => {
+          await userApi.freezeDeposit(id, v.reason.trim());
+          onDone();
+        }}
+      >
+        <Alert type="warning" showIcon title={`冻结后押金 ${money(rider.deposit)} 不能退还，直到恢复。`} style={{ marginBottom: 16 }} />
+        {reasonItem('冻结原因')}
+      </ModalForm>
+
+      <ModalForm<{ reason: string }>
+        title="恢复押金"
+        open={open === 'recover'}
+        okText="确认恢复"
+        successMessage="押金已恢复"
+        onClose={close}
+        onSubmit={async (v) => {
+          await userApi.recoverDeposit(id, v.reason.trim());
+          onDone();
+        }}
+      >
+        {reasonItem('恢复原因')}
+      </ModalForm>
+
+      <ModalForm<{ name: string; days: number }>
+        title="赠送骑行卡"
+        open={open === 'card'}
+        initialValues={{ name: '月卡', days: 30 }}
+        okText="确认赠送"
+        successMessage="骑行卡已赠送"
+        onClose={close}
+        onSubmit={async (v) => {
+          await userApi.grantCard(id, v.name, v.days);
+          onDone();
+        }}
+      >
+        {(form) => (
+          <>
+            {rider.ridingCard ? (
+              <Alert type="info" showIcon title={`当前骑行卡：${rider.ridingCard.name}，${dayjs(rider.ridingCard.expiresAt).format('YYYY-MM-DD')} 到期；同名卡将顺延。`} style={{ marginBottom: 16 }} />
+            ) : null}
+            <Form.Item name="name" label="骑行卡" rules={[{ required: true, message: '请选择骑行卡' }]}>
+              <Select
+                options={CARDS}
+                aria-label="骑行卡"
+                onChange={(v: string) => form.setFieldValue('days', CARDS.find((c) => c.value === v)?.days)}
+              />
+            </Form.Item>
+            <Form.Item
+              name="days"
+              label="天数"
+              rules={[
+                { required: true, message: '请输入天数' },
+                { type: 'number', min: 1, max: 366, message: '天数须在 1 到 366 之间' },
+              ]}
+            >
+              <InputNumber<number> precision={0} style={{ width: '100%' }} suffix="天" aria-label="天数" />
+            </Form.Item>
+          </>
+        )}
+      </ModalForm>
+
+      <ModalForm<{ reason: string; until?: Dayjs }>
+        title="加入黑名单"
+        open={open === 'blacklist'}
+        okText="确认拉黑"
+        okDanger
+        successMessage="已加入黑名单"
+        onClose={close}
+        onSubmit={async (v) => {
+          await userApi.addToBlacklist(id, v.reason.trim(), v.until?.format('YYYY-MM-DD'));
+          onDone();
+        }}
+      >
+        <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />
+        {reasonItem('拉黑原因', '例如：恶意破坏车辆')}
+        <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
+          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(), 'day')} aria-label="截止日期" />
+        </Form.Item>
+      </ModalForm>
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import { Select, Space, Statistic } from 'antd';
+import { useState } from 'react';
+import { options } from '@/shared/domain/orders';
+import RelatedList from '@/shared/ui/RelatedList';
+import { money } from '@/shared/utils/format';
+import { userApi } from '../api';
+import { walletColumns } from '../columns';
+import { TXN_KIND, type RiderDetail, type TxnKind, type WalletTxn } from '../types';
+
+/** The rider's wallet: balances, and every transaction (newest first), filterable by kind. */
+export default function WalletTab({ rider, version }: { rider: RiderDetail; version: number }) {
+  const [kind, setKind] = useState<TxnKind>();
+  return (
+    <RelatedList<WalletTxn>
+      rowKey="id"
+      columns={walletColumns}
+      fetch={(q, signal) => userApi.wallet(rider.userId, q, signal)}
+      filters={{ kind }}
+      version={version}
+      emptyText="暂无交易记录"
+      toolbar={
+        <Space size="large" wrap align="end">
+          <Statistic title="余额" value={money(rider.balance)} />
+          <Statistic title="赠送余额" value={money(rider.giftBalance)} />
+          <Select<TxnKind>
+            allowClear
+            placeholder="全部类型"
+            aria-label="交易类型"
+            style={{ width: 160 }}
+            value={kind}
+            onChange={setKind}
+            options={options(TXN_KIND)}
+          />
+        </Space>
+      }
+    />
+  );
+}

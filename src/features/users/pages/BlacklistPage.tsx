@@ -1,0 +1,98 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, DatePicker, Form, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import Access from '@/shared/auth/Access';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { userApi } from '../api';
+import { blacklistColumns } from '../columns';
+import { blacklistFilters } from '../filters';
+import type { BlacklistEntry } from '../types';
+
+interface AddValues {
+  who: string;
+  reason: string;
+  until?: Dayjs;
+}
+
+/** /black-list (08): banned riders; add with a reason and an optional end date, remove after confirming. */
+export default function BlacklistPage() {
+  const areas = useServiceAreas();
+  const { modal, message } = App.useApp();
+  const [adding, setAdding] = useState<ListContext<BlacklistEntry> | null>(null);
+
+  const remove = (r: BlacklistEntry, ctx: ListContext<BlacklistEntry>) =>
+    modal.confirm({
+      title: '移出黑名单',
+      content: `确定将 ${r.name}（${r.userId}）移出黑名单吗？移出后该用户可以正常用车。`,
+      okText: '移出',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        await userApi.removeFromBlacklist(r.userId);
+        void message.success('已移出黑名单');
+        ctx.reload();
+      },
+    });
+
+  return (
+    <>
+      <ListPage<BlacklistEntry>
+        title="黑名单"
+        rowKey="userId"
+        columns={blacklistColumns}
+        fetch={userApi.blacklist}
+        filters={blacklistFilters(areas)}
+        exportName="黑名单"
+        toolbar={(ctx) => (
+          <Access code="08">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(ctx)}>
+              加入黑名单
+            </Button>
+          </Access>
+        )}
+        rowActionsWidth={80}
+        rowActions={(r, ctx) => (
+          <Access code="08">
+            <Button type="link" size="small" danger onClick={() => remove(r, ctx)}>
+              移出
+            </Button>
+          </Access>
+        )}
+      />
+      <ModalForm<AddValues>
+        title="加入黑名单"
+        open={adding !== null}
+        okText="确认拉黑"
+        okDanger
+        successMessage="已加入黑名单"
+        onClose={() => setAdding(null)}
+        onSubmit={async (v) => {
+          await userApi.addToBlacklist(v.who.trim(), v.reason.trim(), v.until?.format('YYYY-MM-DD'));
+          adding?.reload();
+        }}
+      >
+        <Alert type="warning" showIcon title="拉黑后该用户将无法扫码用车。" style={{ marginBottom: 16 }} />
+        <Form.Item
+          name="who"
+          label="用户"
+          rules={[
+            { required: true, whitespace: true, message: '请输入用户ID或手机号' },
+            { pattern: /^\s*(U\d{6,}|1[3-9]\d{9})\s*$/i, message: '请输入正确的用户ID（如 U100001）或 11 位手机号' },
+          ]}
+        >
+          <Input placeholder="用户ID（如 U100001）或手机号" aria-label="用户" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="reason" label="拉黑原因" rules={[{ required: true, whitespace: true, message: '请填写拉黑原因' }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount aria-label="拉黑原因" placeholder="例如：恶意破坏车辆" />
+        </Form.Item>
+        <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
+          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(), 'day')} aria-label="截止日期" />
+        </Form.Item>
+      </ModalForm>
+    </>
+  );
+}

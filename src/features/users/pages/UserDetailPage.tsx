@@ -1,0 +1,134 @@
+import { Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useAccess } from '@/shared/auth/access';
+import DetailPage, { type DetailTab } from '@/shared/ui/DetailPage';
+import RelatedList from '@/shared/ui/RelatedList';
+import { date, dateTime, maskPhone, money } from '@/shared/utils/format';
+import { userApi } from '../api';
+import { cardText, couponColumns, refundColumns, rideColumns, ticketColumns } from '../columns';
+import DepositTab from '../components/DepositTab';
+import UserActions from '../components/UserActions';
+import WalletTab from '../components/WalletTab';
+import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '../types';
+
+const load = (id: string, signal: AbortSignal) => userApi.detail(id, signal);
+
+/**
+ * /user-info-detail?id= (070101): the rider's profile and actions; tabs of the
+ * wallet, rides, deposit, coupons, refunds and complaint tickets (each tab behind
+ * the code of the list it shows).
+ */
+export default function UserDetailPage() {
+  const [version, setVersion] = useState(0);
+  const fullPhone = useAccess('070101');
+  const seesOrders = useAccess('1601');
+  const seesTickets = useAccess('0401');
+
+  const tabs = (r: RiderDetail): DetailTab[] => [
+    { key: 'wallet', label: '钱包流水', children: <WalletTab rider={r} version={version} /> },
+    ...(seesOrders
+      ? [
+          {
+            key: 'rides',
+            label: `骑行记录（${r.stats.orders}）`,
+            children: <RelatedList<Ride> rowKey="orderId" columns={rideColumns} version={version} emptyText="暂无骑行记录" fetch={(q, s) => userApi.rides(r.userId, q, s)} />,
+          },
+        ]
+      : []),
+    { key: 'deposit', label: '押金', children: <DepositTab rider={r} /> },
+    ...(seesOrders
+      ? [
+          {
+            key: 'coupons',
+            label: `优惠券（${r.stats.couponUses}）`,
+            children: (
+              <RelatedList<Ride>
+                rowKey="orderId"
+                columns={couponColumns}
+                filters={{ payChannel: 'coupon' }}
+                version={version}
+                emptyText="暂无优惠券使用记录"
+                fetch={(q, s) => userApi.rides(r.userId, q, s)}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'refunds',
+      label: '退款记录',
+      children: <RelatedList<Refund> rowKey="refundId" columns={refundColumns} version={version} emptyText="暂无退款记录" fetch={(q, s) => userApi.refunds(r.userId, q, s)} />,
+    },
+    ...(seesTickets
+      ? [
+          {
+            key: 'tickets',
+            label: '工单',
+            children: <RelatedList<Ticket> rowKey="id" columns={ticketColumns} version={version} emptyText="暂无工单" fetch={(q, s) => userApi.tickets(r.userId, q, s)} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <DetailPage<RiderDetail>
+      load={load}
+      title={(r) => (
+        <Space wrap>
+          {/* a rider's name is plain text */}
+          <span>{r.name}</span>
+          <Typography.Text type="secondary">{r.userId}</Typography.Text>
+          {r.blacklisted ? <Tag color="error">黑名单</Tag> : null}
+          {r.realNameVerified ? <Tag color="success">已实名</Tag> : <Tag>未实名</Tag>}
+        </Space>
+      )}
+      fields={(r) => [
+        { key: 'phone', label: '手机号', children: fullPhone ? r.phone : maskPhone(r.phone) },
+        { key: 'area', label: '服务区', children: r.serviceAreaName ?? r.serviceAreaId },
+        { key: 'agent', label: '加盟商', children: r.agentName ?? r.agentId },
+        { key: 'registeredAt', label: '注册时间', children: dateTime(r.registeredAt) },
+        { key: 'student', label: '学生认证', children: <Tag color={STUDENT_STATUS[r.studentStatus].color}>{STUDENT_STATUS[r.studentStatus].label}</Tag> },
+        {
+          key: 'deposit',
+          label: '押金',
+          children: (
+            <Space>
+              <Tag color={DEPOSIT_STATUS[r.depositStatus].color}>{DEPOSIT_STATUS[r.depositStatus].label}</Tag>
+              {r.deposit ? money(r.deposit) : null}
+            </Space>
+          ),
+        },
+        { key: 'balance', label: '余额', children: money(r.balance) },
+        { key: 'giftBalance', label: '赠送余额', children: money(r.giftBalance) },
+        { key: 'ridingCard', label: '骑行卡', children: cardText(r.ridingCard) },
+        { key: 'rides', label: '骑行次数', children: r.rides },
+        { key: 'paidTotal', label: '累计实付', children: money(r.stats.paidTotal) },
+        { key: 'lastRideAt', label: '最近骑行', children: dateTime(r.stats.lastRideAt) },
+        ...(r.blacklist
+          ? [
+              {
+                key: 'blacklist',
+                label: '拉黑原因',
+                span: 3,
+                children: (
+                  <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {`${r.blacklist.reason}（${r.blacklist.addedBy} 于 ${date(r.blacklist.addedAt)} 加入，${r.blacklist.until ? `${date(r.blacklist.until)} 到期` : '永久'}）`}
+                  </span>
+                ),
+              },
+            ]
+          : []),
+      ]}
+      actions={(r, reload) => (
+        <UserActions
+          rider={r}
+          onDone={() => {
+            reload();
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+      tabs={(r) => tabs(r)}
+    />
+  );
+}

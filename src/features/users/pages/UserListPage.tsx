@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import ListPage from '@/shared/ui/list/ListPage';
+import { userApi } from '../api';
+import { riderColumns, userDetailPath } from '../columns';
+import { riderFilters } from '../filters';
+import type { Rider } from '../types';
+
+/** /user-info (070101): the riders, searched, filtered and sorted on the server. */
+export default function UserListPage() {
+  const areas = useServiceAreas();
+  return (
+    <ListPage<Rider>
+      title="用户列表"
+      rowKey="userId"
+      columns={riderColumns}
+      fetch={userApi.list}
+      filters={riderFilters(areas)}
+      exportName="用户列表"
+      rowActionsWidth={70}
+      rowActions={(r) => <Link to={userDetailPath(r.userId)}>详情</Link>}
+    />
+  );
+}

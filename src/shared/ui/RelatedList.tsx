@@ -1,0 +1,74 @@
+import { Alert, Button, Empty, Table, type TableColumnType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { ListQuery } from '@/shared/http/page';
+import type { Fetcher, ListColumn } from './list/types';
+import { useListData } from './list/useListData';
+
+export interface RelatedListProps<T> {
+  rowKey: keyof T & string;
+  columns: ListColumn<T>[];
+  fetch: Fetcher<T>;
+  /** extra filters sent with every page (e.g. a kind chosen above the table) */
+  filters?: Record<string, string | undefined>;
+  /** a change loads the list again (e.g. after an action on the record) */
+  version?: number;
+  pageSize?: number;
+  emptyText?: string;
+  toolbar?: ReactNode;
+}
+
+/**
+ * A server-paged list related to a record, for the tabs of a DetailPage: its page
+ * lives in the component (not the URL, which belongs to the record), a newer request
+ * cancels the one it replaces, and a failure offers 重试.
+ */
+export default function RelatedList<T extends object>({ rowKey, columns, fetch, filters, version = 0, pageSize: size = 10, emptyText, toolbar }: RelatedListProps<T>) {
+  const [paging, setPaging] = useState({ page: 1, pageSize: size, filtersKey: JSON.stringify(filters ?? {}) });
+  const filtersKey = JSON.stringify(filters ?? {});
+  // New filters start again at page 1.
+  const page = paging.filtersKey === filtersKey ? paging.page : 1;
+  const query: ListQuery = { page, pageSize: paging.pageSize, ...(JSON.parse(filtersKey) as Record<string, string>), _v: version || undefined };
+  const { data, loading, error, reload } = useListData<T>((q, signal) => {
+    const { _v: _unused, ...rest } = q;
+    return fetch(rest as ListQuery, signal);
+  }, query);
+  const cols: TableColumnType<T>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
+
+  return (
+    <div>
+      {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar}</div> : null}
+      {error && !loading ? (
+        <Alert
+          type="error"
+          showIcon
+          title="加载失败"
+          description={error}
+          action={
+            <Button size="small" onClick={reload}>
+              重试
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Table<T>
+        rowKey={rowKey}
+        size="small"
+        columns={cols}
+        dataSource={data?.items ?? []}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={error ? '数据加载失败' : (emptyText ?? '暂无数据')} /> }}
+        pagination={{
+          current: page,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50],
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (p, ps) => setPaging({ page: ps !== paging.pageSize ? 1 : p, pageSize: ps, filtersKey }),
+        }}
+      />
+    </div>
+  );
+}

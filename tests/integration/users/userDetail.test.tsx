@@ -1,0 +1,178 @@
+/**
+ * /user-info-detail?id= (070101): the profile by URL; tabs that load the rider's
+ * wallet, rides, coupons and tickets from the server; actions that change what
+ * the page then shows (balance, refund, deposit, riding card, blacklist); a
+ * failed save keeps the dialog's values; actions and tabs follow the codes.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import UserDetailPage from '@/features/users/pages/UserDetailPage';
+import { getOrders } from '@mocks/db/orders';
+import { getRiders, riderIndex } from '@mocks/db/riders';
+import { getDb } from '@mocks/db/store';
+import type { Rider } from '@mocks/db/types';
+import { getWorksheets } from '@mocks/db/worksheets';
+import { walletOf } from '@mocks/db/wallet';
+import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from './harness';
+
+setupBackend();
+
+const field = (label: string): HTMLElement => {
+  const th = Array.from(document.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')).find((l) => l.textContent === label);
+  if (!th) throw new Error(`no field ${label}`);
+  return th.nextElementSibling as HTMLElement;
+};
+const tabPanel = (): HTMLElement => document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]')!;
+
+async function openRider(r: Rider) {
+  const page = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
+  await screen.findByText(r.userId);
+  await waitForRows(1, tabPanel());
+  return page;
+}
+
+describe('/user-info-detail', SLOW, () => {
+  it('shows the profile with the full phone and loads each tab of the rider from the server', async () => {
+    await signInAs();
+    const r = getRiders().find((x) => x.depositStatus === 'paid' && getWorksheets().some((w) => w.userId === x.userId) && x.balance > 0)!;
+    const wallet = captureRequests('/platform/user/wallet');
+    const orders = captureRequests('/platform/order/list');
+    const tickets = captureRequests('/platform/worksheet/list');
+    const { user } = await openRider(r);
+    expect(field('手机号')).toHaveTextContent(r.phone);
+    expect(field('余额')).toHaveTextContent(`¥${(r.balance / 100).toFixed(2)}`);
+    expect((await lastRequest(wallet)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
+    expect(rowKeys(tabPanel())).toEqual(walletOf(r).slice(0, 10).map((t) => t.id));
+
+    await user.click(screen.getByRole('tab', { name: /骑行记录/ }));
+    expect((await lastRequest(orders)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
+    await waitFor(() => expect(rowKeys(tabPanel())).toEqual(getOrders().filter((o) => o.userId === r.userId).slice(0, 10).map((o) => o.orderId)));
+    expect(window.location.hash).toContain('tab=rides');
+
+    await user.click(screen.getByRole('tab', { name: /优惠券/ }));
+    await waitFor(() => expect(orders.at(-1)?.query).toEqual({ page: 1, pageSize: 10, payChannel: 'coupon', userId: r.userId }));
+
+    await user.click(screen.getByRole('tab', { name: '工单' }));
+    expect((await lastRequest(tickets)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
+    await waitFor(() => expect(rowKeys(tabPanel()).sort()).toEqual(getWorksheets().filter((w) => w.userId === r.userId).map((w) => w.id).sort()));
+  });
+
+  it('a balance adjustment sends fen and a reason, and shows in the balance and the wallet', async () => {
+    await signInAs();
+    const r = getRiders().find((x) => x.balance === 1500)!;
+    const seen = captureRequests('/platform/user/balance/adjust');
+    const { user } = await openRider(r);
+    await user.click(screen.getByRole('button', { name: '余额调整' }));
+    const modal = await dialog('当前余额');
+    await user.type(within(modal).getByRole('spinbutton', { name: '调整金额' }), '12.5');
+    await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '车辆故障补偿');
+    await user.click(within(modal).getByRole('button', { name: '确认调整' }));
+    expect((await lastRequest(seen)).body).toEqual({ userId: r.userId, amount: 1250, reason: '车辆故障补偿' });
+    await waitFor(() => expect(field('余额')).toHaveTextContent('¥27.50'));
+    await waitFor(() => expect(rowKeys(tabPanel())[0]).toBe(walletOf(r)[0].id));
+    const first = tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!;
+    expect(first.textContent).toContain('+¥12.50');
+    expect(first.textContent).toContain('车辆故障补偿');
+  });
+
+  it('a refused save keeps the dialog open with the values and the server\'s reason', async () => {
+    await signInAs();
+    const r = getRiders().find((x) => x.balance === 500)!;
+    const { user } = await openRider(r);
+    await user.click(screen.getByRole('button', { name: '余额调整' }));
+    const modal = await dialog('当前余额');
+    await user.click(within(modal).getByRole('button', { name: '确认调整' }));
+    expect(await within(modal).findByText('请输入调整金额')).toBeInTheDocument();
+    expect(within(modal).getByText('请填写调整原因')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('radio', { name: '扣减' }));
+    await user.type(within(modal).getByRole('spinbutton', { name: '调整金额' }), '6');
+    await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '违规停车罚款');
+    await pastThrottle();
+    await user.click(within(modal).getByRole('button', { name: '确认调整' }));
+    expect(await within(modal).findByText('调整后余额不能为负数')).toBeInTheDocument();
+    expect(within(modal).getByRole('spinbutton', { name: '调整金额' })).toHaveValue('6.00');
+    expect(within(modal).getByRole('textbox', { name: '调整原因' })).toHaveValue('违规停车罚款');
+    expect(within(modal).getByRole('radio', { name: '扣减' })).toBeChecked();
+    expect(r.balance).toBe(500);
+  });
+
+  it('an order refund credits the wallet: the refund shows in the wallet and the refunds tab', async () => {
+    await signInAs();
+    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 400)!;
+    const r = riderIndex().get(o.userId)!;
+    const before = r.balance;
+    const seen = captureRequests('/platform/refund');
+    const { user } = await openRider(r);
+    await user.click(screen.getByRole('button', { name: btn('退款') }));
+    const modal = await dialog('退款类型');
+    await user.click(within(modal).getByRole('radio', { name: '订单退款' }));
+    await user.type(await within(modal).findByRole('textbox', { name: '订单号' }), o.orderId);
+    await user.type(within(modal).getByRole('spinbutton', { name: '退款金额' }), '3');
+    await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '车辆故障，骑行中断');
+    await user.click(within(modal).getByRole('button', { name: '确认退款' }));
+    expect((await lastRequest(seen)).body).toEqual({ kind: 'order', userId: r.userId, orderId: o.orderId, amount: 300, reason: '车辆故障，骑行中断' });
+    await waitFor(() => expect(field('余额')).toHaveTextContent(`¥${((before + 300) / 100).toFixed(2)}`));
+    await waitFor(() => expect(tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!.textContent).toContain('订单退款：车辆故障，骑行中断'));
+
+    await user.click(screen.getByRole('tab', { name: '退款记录' }));
+    await waitFor(() => expect(tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!.textContent).toContain(o.orderId));
+  });
+
+  it('freezes and recovers the deposit, grants a riding card, and blacklists the rider', async () => {
+    await signInAs();
+    const r = getRiders().find((x) => x.depositStatus === 'paid' && !x.ridingCard && !x.blacklisted)!;
+    const { user } = await openRider(r);
+
+    await user.click(screen.getByRole('button', { name: '冻结押金' }));
+    let modal = await dialog('冻结后押金');
+    await user.type(within(modal).getByRole('textbox', { name: '冻结原因' }), '涉嫌破坏车辆');
+    await user.click(within(modal).getByRole('button', { name: '确认冻结' }));
+    await waitFor(() => expect(field('押金')).toHaveTextContent('已冻结'));
+    expect(screen.queryByRole('button', { name: '冻结押金' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '恢复押金' }));
+    modal = await dialog('恢复原因');
+    await user.type(within(modal).getByRole('textbox', { name: '恢复原因' }), '核实无误');
+    await user.click(within(modal).getByRole('button', { name: '确认恢复' }));
+    await waitFor(() => expect(field('押金')).toHaveTextContent('已缴纳'));
+    await user.click(screen.getByRole('tab', { name: '押金' }));
+    await waitFor(() => expect(tabPanel().textContent).toContain('恢复押金'));
+    expect(tabPanel().textContent).toContain('涉嫌破坏车辆');
+
+    await user.click(screen.getByRole('button', { name: '赠送骑行卡' }));
+    modal = await dialog('赠送骑行卡');
+    await user.click(within(modal).getByRole('button', { name: '确认赠送' }));
+    await waitFor(() => expect(field('骑行卡')).toHaveTextContent(/^月卡（\d{4}-\d{2}-\d{2} 到期）$/));
+
+    await user.click(screen.getByRole('button', { name: '加入黑名单' }));
+    modal = await dialog('将无法扫码用车');
+    await user.type(within(modal).getByRole('textbox', { name: '拉黑原因' }), '恶意破坏车辆');
+    await user.click(within(modal).getByRole('button', { name: '确认拉黑' }));
+    await waitFor(() => expect(screen.getByText('黑名单', { selector: '.ant-tag' })).toBeInTheDocument());
+    expect(field('拉黑原因')).toHaveTextContent(/恶意破坏车辆（平台管理员 于 .* 加入，永久）/);
+    expect(screen.getByRole('button', { name: '移出黑名单' })).toBeInTheDocument();
+    expect(r.blacklisted).toBe(true);
+  });
+
+  it('without the blacklist and ticket codes: no blacklist action and no tickets tab', async () => {
+    const role = getDb().roles.find((x) => x.id === 'AR001')!;
+    role.codes = role.codes.filter((c) => c !== '08' && c !== '0401');
+    await signInAs('13800000002');
+    const r = getRiders().find((x) => x.serviceAreaId === 'SA001' && x.balance > 0)!;
+    await openRider(r);
+    expect(screen.getByRole('button', { name: '余额调整' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加入黑名单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '工单' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /骑行记录/ })).toBeInTheDocument();
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    const r = getRiders()[10];
+    server.use(mswHttp.get(`${API}/platform/user/detail`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await screen.findByText(r.userId)).toBeInTheDocument();
+  });
+});
