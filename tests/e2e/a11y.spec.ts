@@ -1,0 +1,88 @@
+/**
+ * Accessibility (issue 6): axe-core in Chromium on the login page, a list, a form
+ * and a map page — no serious or critical violation (the rest are printed) — and
+ * the shell by keyboard: Tab reaches the side menu (its items by arrow keys, as
+ * menus do) and the header's buttons.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes } from '../../src/app/routes';
+import { flatten } from '../../src/shared/nav/routeAccess';
+import { ACCOUNTS, gotoRoute, login, openLogin, settle } from './helpers';
+import { openRoute } from './sweep';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe on the page; returns the serious and critical violations, prints every one. */
+async function audit(page: Page, name: string): Promise<string[]> {
+  await page.mouse.move(0, 0); // no hover state: axe measures the colours shown
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const lines = violations.map(
+    (v) => `${v.impact ?? '?'} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`,
+  );
+  console.log(`[a11y] ${name}: ${violations.length} rule(s) violated${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`);
+  if (process.env.A11Y_DEBUG) {
+    for (const v of violations) for (const n of v.nodes) console.log(`    ${v.id} ${n.target.join(' ')}: ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' / ')}`);
+  }
+  return violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${name}: ${v.id} (${v.nodes.length}×) ${v.help}`);
+}
+
+const route = (path: string) => flatten(appRoutes).find((r) => r.path === path)!;
+
+test.describe('accessibility', () => {
+  test('public pages: login and the franchisee application form', async ({ page }) => {
+    await openLogin(page);
+    const found = await audit(page, '/login');
+    await gotoRoute(page, '/register');
+    await expect(page.getByRole('heading', { name: '加盟商申请' })).toBeVisible();
+    // the form with its validation messages showing
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page.getByText('请输入公司名称')).toBeVisible();
+    found.push(...(await audit(page, '/register (with errors)')));
+    expect(found, 'serious or critical violations').toEqual([]);
+  });
+
+  test('signed in: a list page, a list with data, and the map page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, ACCOUNTS.admin);
+    const found: string[] = [];
+    for (const path of ['/user-info', '/user-worksheet', '/vehicle/operation-map']) {
+      await openRoute(page, route(path), 'url', 30_000);
+      await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+      found.push(...(await audit(page, path)));
+    }
+    expect(found, 'serious or critical violations').toEqual([]);
+  });
+
+  test('keyboard: Tab reaches the side menu and the header buttons', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await page.locator('body').focus();
+    const reached = { menu: false, menuItem: false, header: new Set<string>() };
+    const wanted = ['收起菜单', '搜索页面', '账号菜单'];
+    for (let i = 0; i < 60 && !(reached.menu && wanted.every((w) => reached.header.has(w))); i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return { zone: 'none', name: '' };
+        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim();
+        if (el.closest('.shell-sider')) return { zone: 'menu', name: el.getAttribute('role') ?? '' };
+        if (el.closest('header')) return { zone: 'header', name };
+        return { zone: 'other', name };
+      });
+      if (where.zone === 'menu' && !reached.menu) {
+        reached.menu = true;
+        // inside a menu the arrow keys move between items (WAI-ARIA menu pattern)
+        await page.keyboard.press('ArrowDown');
+        const role = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+        reached.menuItem = role === 'menuitem';
+      }
+      if (where.zone === 'header') reached.header.add(where.name);
+    }
+    console.log(`[a11y] keyboard: side menu ${reached.menu ? 'reached' : 'NOT reached'}, items by arrows ${reached.menuItem}; header buttons: ${[...reached.header].join(', ')}`);
+    expect(reached.menu, 'Tab reaches the side menu').toBe(true);
+    expect(reached.menuItem, 'arrow keys reach the menu items').toBe(true);
+    expect([...reached.header], 'header buttons reached by Tab').toEqual(expect.arrayContaining(wanted));
+  });
+});
