@@ -9,12 +9,14 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4173;
+// E2E_PORT and DEMO_OUT_DIR let two runs share a machine (the defaults are what CI uses).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEMO_OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const BASE_URL = `http://127.0.0.1:${PORT}/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,7 +48,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --outDir dist-demo --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${DEMO_OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 60_000,

@@ -43,7 +43,8 @@ export default defineConfig(({ mode, command }) => ({
     'import.meta.env.VITE_MOCK': JSON.stringify(mode === 'production' ? 'false' : 'true'),
   },
   build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    // DEMO_OUT_DIR lets parallel checkouts of the browser tests build side by side.
+    outDir: mode === 'demo' ? (process.env.DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
     manifest: true,
     chunkSizeWarningLimit: 1500,
   },
