@@ -79,7 +79,13 @@ export default function SearchForm({
   useEffect(() => {
     fieldsRef.current = fields;
   }, [fields]);
+  // Fill the form when the URL's filters change, not when a hidden tab is shown again
+  // (<Activity> re-runs effects then): what was typed but not searched stays.
+  const appliedRef = useRef<string | null>(null);
   useEffect(() => {
+    const key = JSON.stringify(values);
+    if (appliedRef.current === key) return;
+    appliedRef.current = key;
     form.setFieldsValue(Object.fromEntries(fieldsRef.current.map((f) => [f.name, toFormValue(f, values[f.name])])));
   }, [form, values]);
 

@@ -1,0 +1,113 @@
+/**
+ * The shell as each demo operator meets it (issue 3): exactly the menus of the
+ * account's codes, logout behind its confirmation, and tabs whose hidden pages keep
+ * what the user typed until the tab is refreshed.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/shared/auth/session';
+import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
+
+setupBackend();
+
+const desktopWidth = window.innerWidth;
+beforeEach(() => {
+  // a desktop window: the side menu is open and shows every group's title
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+});
+afterEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+});
+
+/** The titles of the side menu's top level, in order. */
+async function topMenu(): Promise<string[]> {
+  const nav = await screen.findByRole('menu', {}, { timeout: SHELL_TIMEOUT });
+  const tops = Array.from(nav.children).filter((li) => li.getAttribute('role') !== 'separator');
+  return tops.map((li) => (li.querySelector('.ant-menu-title-content')?.textContent ?? '').trim());
+}
+
+describe('menus per demo account', SLOW, () => {
+  const cases: Array<[string, string, string[]]> = [
+    ['13800000000', 'administrator', ['运营大屏', '营收大屏', '车辆监控', '用户管理', '运维管理', '操作日志', '权限管理', '营销管理', '运营配置', '报表', '代理商', '生产数据', '工单']],
+    ['13800000001', 'operations', ['车辆监控', '用户管理', '运维管理', '操作日志', '生产数据', '工单']],
+    ['13800000002', 'franchisee', ['用户管理', '报表', '生产数据']],
+    ['13800000003', 'finance', ['运营大屏', '营收大屏', '用户管理', '报表', '生产数据']],
+  ];
+  for (const [phone, role, menus] of cases) {
+    it(`the ${role} (${phone}) sees exactly its menus`, async () => {
+      await signInAs(phone);
+      renderApp('/log');
+      await waitFor(async () => expect(await topMenu()).toEqual(menus), { timeout: SHELL_TIMEOUT });
+    });
+  }
+
+  it('a page outside the account’s codes, typed as a URL, ends on /404', async () => {
+    await signInAs('13800000002');
+    renderApp('/permissions/role');
+    await expectHash('#/404', SHELL_TIMEOUT);
+  });
+});
+
+describe('logout', SLOW, () => {
+  it('asks 真的要注销登录吗 ?, cancel keeps the session, confirm clears it and leaves the shell', async () => {
+    await signInAs('13800000000');
+    const { user } = renderApp('/log');
+    const account = await screen.findByRole('button', { name: /账号菜单/ }, { timeout: SHELL_TIMEOUT });
+
+    await user.click(account);
+    await user.click((await screen.findAllByText('退出登录')).at(-1)!);
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('真的要注销登录吗 ?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    expect(useSession.getState().token).toBeTruthy();
+    expect(window.location.hash).toBe('#/log');
+
+    await user.click(account);
+    await user.click((await screen.findAllByText('退出登录')).at(-1)!);
+    dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(useSession.getState().token).toBeFalsy());
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/login/));
+    expect(Object.keys(localStorage).filter((k) => /token|objectId|opMan/i.test(k))).toEqual([]);
+  });
+});
+
+/** The values of every 关键词 field mounted (the shown tab's and the hidden ones'). */
+const keywords = () => screen.getAllByLabelText<HTMLInputElement>('关键词').map((i) => i.value);
+
+describe('tabs', SLOW, () => {
+  it('a hidden tab keeps what was typed; 刷新当前 remounts it empty', async () => {
+    await signInAs('13800000000');
+    const { user } = renderApp('/black-list');
+    const phone = await screen.findByLabelText('关键词', {}, { timeout: SHELL_TIMEOUT });
+    await user.type(phone, '13912');
+
+    // open another page from the menu: a second tab, the first one hidden
+    await user.click(await screen.findByText('用户订单'));
+    await expectHash('#/user-order', SHELL_TIMEOUT);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(expect.arrayContaining(['黑名单', '用户订单']));
+
+    // back to the first tab: the typed value is still there
+    await user.click(screen.getByRole('tab', { name: /黑名单/ }));
+    await expectHash('#/black-list');
+    await waitFor(() => expect(keywords()).toContain('13912'));
+
+    // refresh it from its context menu: a fresh page
+    const label = screen.getByRole('tab', { name: /黑名单/ }).querySelector('[data-tab-key]')!;
+    await user.pointer({ keys: '[MouseRight]', target: label });
+    await user.click(await screen.findByText('刷新当前'));
+    await waitFor(() => expect(keywords()).not.toContain('13912'), { timeout: SHELL_TIMEOUT });
+    expect(keywords().length).toBeGreaterThan(0);
+  });
+
+  it('the only tab cannot close: its context menu warns instead', async () => {
+    await signInAs('13800000000');
+    const { user } = renderApp('/black-list');
+    const tab = await screen.findByRole('tab', { name: /黑名单/ }, { timeout: SHELL_TIMEOUT });
+    await user.pointer({ keys: '[MouseRight]', target: tab.querySelector('[data-tab-key]')! });
+    await user.click(await screen.findByText('关闭右侧'));
+    expect(await screen.findByText('右侧没有标签')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+  });
+});
