@@ -1,11 +1,11 @@
 import { createRng } from '../lib/rng';
 import { getFleet } from './fleet';
 import { metresBetween, randomPointIn } from './geo';
-import { lazy } from './lazy';
+import { hash, lazy } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
-import type { Order, OrderAmount, PayChannel } from './types';
+import type { Order, OrderAmount, PayChannel, Rider } from './types';
 
 export const ORDER_DAYS = 90;
 export const ORDERS_PER_DAY = 667;
@@ -102,8 +102,28 @@ export const getOrders = lazy((): Order[] => {
       });
     }
   }
+  registerBeforeFirstRide(riders, orders);
   for (const apply of orderHistory) apply(orders);
   return orders;
 });
+
+/**
+ * A rider registers before the first ride. The seed draws registrations and rides
+ * independently, so a registration after the rider's first ride moves back to a
+ * few hours before it (everything else about the rider stays). Done here, where
+ * the rides are made, so it holds whichever collection is read first.
+ */
+function registerBeforeFirstRide(riders: Rider[], orders: readonly Order[]): void {
+  const HOUR = 3600000;
+  const first = new Map<string, string>();
+  for (const o of orders) first.set(o.userId, o.startAt); // newest first: the last one seen is the first ride
+  for (const r of riders) {
+    const f = first.get(r.userId);
+    if (f && f < r.registeredAt) {
+      const h = hash(r.userId);
+      r.registeredAt = isoAt(Date.parse(f) - (1 + (h % 72)) * HOUR - (h % 3600) * 1000);
+    }
+  }
+}
 
 export const orderIndex = lazy(() => new Map(getOrders().map((o) => [o.orderId, o])));

@@ -14,9 +14,9 @@
  */
 import { createRng } from '../lib/rng';
 import { hash, lazy } from './lazy';
-import { getOrders, onOrdersGenerated } from './orders';
+import { getOrders } from './orders';
 import { refundsOfUser } from './refunds';
-import { DEPOSIT_FEN, getRiders } from './riders';
+import { DEPOSIT_FEN } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
@@ -65,23 +65,6 @@ const GIFT_OF: Record<number, number> = { 3000: 300, 5000: 800, 10000: 2000 };
 const COMPENSATIONS = ['客服补偿：车辆故障', '客服补偿：计费异常', '活动奖励补发'];
 const PENALTIES = ['违规停车罚款', '车辆损坏赔偿'];
 const FREEZE_REASONS = ['涉嫌恶意破坏车辆，冻结押金待核实', '存在未结清的欠费订单', '账号存在异常骑行行为'];
-
-/**
- * A rider registers before the first ride: the seed draws registrations and rides
- * independently, so a registration after the rider's first ride moves back to a
- * few hours before it (everything else about the rider stays).
- */
-onOrdersGenerated((orders) => {
-  const first = new Map<string, string>();
-  for (const o of orders) first.set(o.userId, o.startAt); // newest first: the last one seen is the first ride
-  for (const r of getRiders()) {
-    const f = first.get(r.userId);
-    if (f && f < r.registeredAt) {
-      const h = hash(r.userId);
-      r.registeredAt = isoAt(Date.parse(f) - (1 + (h % 72)) * HOUR - (h % 3600) * 1000);
-    }
-  }
-});
 
 /** When a finished ride was paid (ms): a few seconds to two minutes after the bill. */
 export const paidAt = (o: Pick<Order, 'orderId' | 'endAt'>): number => Date.parse(o.endAt ?? '') + 8000 + (hash(o.orderId) % 110) * 1000;
