@@ -5,7 +5,8 @@
  * account sees only the operators of its own franchisee.
  *
  * Query: opManId?, keyword? (action, target, name, phone, ip), action? (exact),
- * from?, to? (YYYY-MM-DD in UTC+8, inclusive, or ISO times), page = 1, pageSize = 20.
+ * from?, to? (YYYY-MM-DD in UTC+8, inclusive, or ISO times) or at = 'from~to',
+ * sortField = 'at' with sortOrder, page = 1, pageSize = 20.
  * Answer: { rows, total }, newest first.
  */
 import { http, HttpResponse } from 'msw';
@@ -13,7 +14,7 @@ import { open } from '../../src/shared/utils/envelope';
 import { getOperatorLogs, type OperatorLog } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { verifyJwt } from '../lib/jwt';
-import { matches, pageOf } from '../lib/paging';
+import { matches, pageOf, range } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from '../lib/secrets';
 import type { Claims } from '../lib/session';
@@ -49,8 +50,10 @@ function list(query: Record<string, string>, caller: Caller) {
   const sameAgent = me.agentId
     ? new Set(getDb().operators.filter((o) => o.agentId === me.agentId).map((o) => o.opManId))
     : undefined;
-  const from = bound(query.from, false);
-  const to = bound(query.to, true);
+  // from / to, or the list screens' date range `at` = 'YYYY-MM-DD~YYYY-MM-DD'
+  const [atFrom, atTo] = range(query.at);
+  const from = bound(query.from ?? atFrom, false);
+  const to = bound(query.to ?? atTo, true);
   const action = query.action || undefined;
   const rows = getOperatorLogs().filter((l: OperatorLog) => {
     if (only && l.opManId !== only) return false;
@@ -62,7 +65,7 @@ function list(query: Record<string, string>, caller: Caller) {
     }
     return matches(query.keyword, l.action, l.target, l.name, l.phone, l.ip);
   });
-  return pageOf(rows, query);
+  return pageOf(rows, query, { at: (l) => l.at });
 }
 
 /**

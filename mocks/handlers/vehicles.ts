@@ -160,9 +160,9 @@ export const vehicleHandlers = [
     const idx = vehicleIndex();
     const rows = getVehicleLogs().vehicle.filter((l) => {
       const v = idx.get(l.vehicleNo);
-      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && matches(query.keyword, l.vehicleNo, l.event, l.detail) && inDateRange(l.at, query.at);
+      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && (!query.event || l.event === query.event) && matches(query.keyword, l.vehicleNo, l.event, l.detail) && inDateRange(l.at, query.at);
     });
-    return pageOf(rows, query);
+    return pageOf(rows, query, { at: (l) => l.at });
   }),
 
   route('get', `${BASE.main}/platform/device/logs`, { codes: ['1403', '0302', '0305', '0301'] }, ({ caller, query }) => {
@@ -170,9 +170,9 @@ export const vehicleHandlers = [
     const idx = vehicleIndex();
     const rows = getVehicleLogs().device.filter((l) => {
       const v = idx.get(l.vehicleNo);
-      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && (!query.result || l.result === query.result) && matches(query.keyword, l.imei, l.vehicleNo, l.command) && inDateRange(l.at, query.at);
+      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && (!query.result || l.result === query.result) && (!query.command || l.command === query.command) && matches(query.keyword, l.imei, l.vehicleNo, l.command) && inDateRange(l.at, query.at);
     });
-    return pageOf(rows, query);
+    return pageOf(rows, query, { at: (l) => l.at });
   }),
 
   route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>(

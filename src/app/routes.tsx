@@ -72,9 +72,9 @@ export const appRoutes: AppRoute[] = [
     ['/data/park-application', '站点申请', ['0910']],
   ]),
   group('/operation', '操作日志', 'file-search', ['14'], [
-    ['/operation/vehicle-log', '车辆日志', ['1402']],
-    ['/operation/device-log', '设备日志', ['1403']],
-    ['/operation/operator-log', '操作员日志', ['1404']],
+    ['/operation/vehicle-log', '车辆日志', ['1402'], { page: () => import('@/features/logs/pages/VehicleLogPage') }],
+    ['/operation/device-log', '设备日志', ['1403'], { page: () => import('@/features/logs/pages/DeviceLogPage') }],
+    ['/operation/operator-log', '操作员日志', ['1404'], { page: () => import('@/features/logs/pages/OperatorLogPage') }],
   ]),
   group('/permissions', '权限管理', 'safety', ['10'], [
     ['/permissions/role', '角色管理', ['1001']],

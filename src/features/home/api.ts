@@ -1,18 +1,8 @@
 import { http } from '@/shared/http/client';
+import type { OperatorLogRow } from '@/shared/domain/logs';
 import { toPage, type Page } from '@/shared/http/page';
 
-/** One entry of the operator log (DESIGN.md §5 Log). */
-export interface OperatorLogRow {
-  id: string;
-  opManId: string;
-  phone: string;
-  name: string;
-  action: string;
-  target: string;
-  ip: string;
-  /** ISO-8601 */
-  at: string;
-}
+export type { OperatorLogRow } from '@/shared/domain/logs';
 
 export const LOGIN_ACTION = '登录系统';
 const USER_LOGS = '/platform/aliyunlog/userlogs';

@@ -1,17 +1,16 @@
+import { logApi } from '@/shared/domain/logs';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type {
   Analysis,
   Command,
   CreateTasks,
-  DeviceLog,
   DeviceStats,
   Fence,
   FenceKind,
   OpsTask,
   TracePoint,
   Vehicle,
-  VehicleLog,
   VehicleMapData,
   VehicleMdsData,
   VehicleRide,
@@ -45,11 +44,8 @@ export const vehicleApi = {
   fences: (kinds: FenceKind[], signal?: AbortSignal) =>
     http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
 
-  vehicleLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleLog>> =>
-    http.get<unknown>('/platform/vehicle/logs', q, { signal, scoped: true }).then((d) => toPage<VehicleLog>(d)),
-
-  deviceLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<DeviceLog>> =>
-    http.get<unknown>('/platform/device/logs', q, { signal, scoped: true }).then((d) => toPage<DeviceLog>(d)),
+  vehicleLogs: logApi.vehicleLogs,
+  deviceLogs: logApi.deviceLogs,
 
   /** The vehicle's rides (orders), newest first. */
   rides: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleRide>> =>

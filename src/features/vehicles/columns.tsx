@@ -8,9 +8,9 @@ import SignalBars from './components/SignalBars';
 import StatusTag from './components/StatusTag';
 import { vehicleInfoPath } from './components/VehicleCard';
 import { AlarmTags, LockTag, OnlineTag } from './components/VehicleFacts';
-import { ALARM, COMMAND_RESULT, DEVICE_COMMAND, RIDE_STATUS, TASK_KIND, TASK_STATUS } from './labels';
+import { ALARM, RIDE_STATUS, TASK_KIND, TASK_STATUS } from './labels';
 import { ago, volts } from './model/time';
-import type { DeviceLog, OpsTask, Vehicle, VehicleLog, VehicleRide } from './types';
+import type { OpsTask, Vehicle, VehicleRide } from './types';
 
 type AreaName = (id: string) => string;
 
@@ -91,26 +91,7 @@ export function screeningColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
   ];
 }
 
-export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
-  { key: 'at', title: '时间', width: 170, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
-  { key: 'event', title: '事件', dataIndex: 'event', width: 100, render: (x: unknown) => <Tag>{String(x)}</Tag> },
-  { key: 'detail', title: '内容', dataIndex: 'detail' },
-  { key: 'by', title: '操作人', dataIndex: 'by', width: 110, render: (x: unknown) => (x ? String(x) : '系统') },
-];
-
-export const deviceLogColumns: ListColumn<DeviceLog>[] = [
-  { key: 'at', title: '时间', width: 170, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
-  { key: 'command', title: '指令', width: 120, render: (_: unknown, l) => DEVICE_COMMAND[l.command] ?? l.command, csv: (l) => DEVICE_COMMAND[l.command] ?? l.command },
-  {
-    key: 'result',
-    title: '结果',
-    width: 80,
-    render: (_: unknown, l) => <Tag color={COMMAND_RESULT[l.result]?.color}>{COMMAND_RESULT[l.result]?.label ?? l.result}</Tag>,
-    csv: (l) => COMMAND_RESULT[l.result]?.label ?? l.result,
-  },
-  { key: 'payload', title: '报文', dataIndex: 'payload', render: (x: unknown) => <Typography.Text code>{String(x)}</Typography.Text> },
-  { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 160 },
-];
+export { deviceLogColumns, vehicleLogColumns } from '@/shared/domain/logs';
 
 export const taskColumns: ListColumn<OpsTask>[] = [
   { key: 'id', title: '任务号', dataIndex: 'id', width: 100 },

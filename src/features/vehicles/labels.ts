@@ -1,6 +1,6 @@
 import type { Alarm, MdsState, OpsState, RideState } from '@/shared/utils/vehicleStatus';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
-import type { Command, DeviceLog, TaskKind, VehicleRide } from './types';
+import type { TaskKind, VehicleRide } from './types';
 
 /** Chinese labels of the vehicle vocabulary (DESIGN.md §5). */
 export const RIDE_STATE: Record<RideState, string> = {
@@ -31,21 +31,7 @@ export const ALARM: Record<Alarm, string> = {
   abnormal_unlock: '异常开锁',
 };
 
-export const COMMAND: Record<Command, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
-
-/** Device commands seen in the device log, with those sent from this console. */
-export const DEVICE_COMMAND: Record<string, string> = {
-  ...COMMAND,
-  query_status: '状态查询',
-  set_voltage: '设置电压方案',
-  reboot: '远程重启',
-};
-
-export const COMMAND_RESULT: Record<DeviceLog['result'], { label: string; color: string }> = {
-  success: { label: '成功', color: 'success' },
-  failed: { label: '失败', color: 'error' },
-  timeout: { label: '超时', color: 'warning' },
-};
+export { COMMAND, COMMAND_RESULT, DEVICE_COMMAND } from '@/shared/domain/logs';
 
 export const TASK_KIND: Record<TaskKind, string> = {
   battery_swap: '换电',

@@ -51,7 +51,7 @@ export interface VehicleMdsData extends VehicleMapData {
   alarms: string[];
 }
 
-export type Command = 'lock' | 'unlock' | 'ring';
+export type { Command } from '@/shared/domain/logs';
 
 export type FenceKind = 'service_area' | 'parking' | 'no_stop' | 'maintain_area';
 
@@ -64,24 +64,7 @@ export interface Fence {
   state: 'enabled' | 'disabled';
 }
 
-export interface VehicleLog {
-  id: string;
-  vehicleNo: string;
-  event: string;
-  detail: string;
-  by?: string;
-  at: string;
-}
-
-export interface DeviceLog {
-  id: string;
-  imei: string;
-  vehicleNo: string;
-  command: string;
-  payload: string;
-  result: 'success' | 'failed' | 'timeout';
-  at: string;
-}
+export type { DeviceLog, VehicleLog } from '@/shared/domain/logs';
 
 export type TaskKind = 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
 

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { vehicleInfoPath } from '@/shared/domain/logs';
 import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,7 @@ import CommandButtons, { type CommandOutcome } from './CommandButtons';
 import StatusTag from './StatusTag';
 import { liveFacts } from './VehicleFacts';
 
-export const vehicleInfoPath = (vehicleNo: string, tab?: string) => `/vehicle-info?id=${encodeURIComponent(vehicleNo)}${tab ? `&tab=${tab}` : ''}`;
+export { vehicleInfoPath };
 
 /**
  * The card of the vehicle chosen on the map: live state, remote commands, links to

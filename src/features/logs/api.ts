@@ -1,0 +1,14 @@
+import { logApi } from '@/shared/domain/logs';
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { OperatorLogRow } from '@/shared/domain/logs';
+
+export type { OperatorLogRow } from '@/shared/domain/logs';
+
+/** The operation-log screens' calls (SPEC.md §2 操作日志, code 14). */
+export const logsApi = {
+  ...logApi,
+  /** GET /platform/aliyunlog/userlogs: every operator's entries (needs 1404). */
+  operatorLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
+    http.get<unknown>('/platform/aliyunlog/userlogs', q, { signal }).then((d) => toPage<OperatorLogRow>(d)),
+};

@@ -1,0 +1,27 @@
+/** The operation-log screens' columns: the shared log columns with the vehicle they belong to. */
+import { Link } from 'react-router-dom';
+import { deviceLogColumns, vehicleInfoPath, vehicleLogColumns, type DeviceLog, type VehicleLog } from '@/shared/domain/logs';
+import type { ListColumn } from '@/shared/ui/list/types';
+import { dateTime, maskPhone } from '@/shared/utils/format';
+import type { OperatorLogRow } from './api';
+
+const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> => ({
+  key: 'vehicleNo',
+  title: '车辆编号',
+  width: 120,
+  render: (_: unknown, r) => <Link to={vehicleInfoPath(r.vehicleNo, tab)}>{r.vehicleNo}</Link>,
+  csv: (r) => r.vehicleNo,
+});
+
+export const vehicleLogListColumns: ListColumn<VehicleLog>[] = [vehicleLogColumns[0], vehicleNo<VehicleLog>('vehicle-logs'), ...vehicleLogColumns.slice(1)];
+
+export const deviceLogListColumns: ListColumn<DeviceLog>[] = [deviceLogColumns[0], vehicleNo<DeviceLog>('device-logs'), ...deviceLogColumns.slice(1)];
+
+export const operatorLogColumns: ListColumn<OperatorLogRow>[] = [
+  { key: 'at', title: '时间', width: 170, sortable: true, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
+  { key: 'name', title: '操作员', dataIndex: 'name', width: 120 },
+  { key: 'phone', title: '手机号', width: 120, render: (_: unknown, l) => maskPhone(l.phone), csv: (l) => maskPhone(l.phone) },
+  { key: 'action', title: '操作', dataIndex: 'action', width: 160 },
+  { key: 'target', title: '对象', dataIndex: 'target' },
+  { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },
+];

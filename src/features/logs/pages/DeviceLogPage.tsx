@@ -1,0 +1,10 @@
+import type { DeviceLog } from '@/shared/domain/logs';
+import ListPage from '@/shared/ui/list/ListPage';
+import { logsApi } from '../api';
+import { deviceLogListColumns } from '../columns';
+import { deviceLogFilters } from '../filters';
+
+/** 设备日志: newest first, searchable by keyword and time, exportable. */
+export default function DeviceLogPage() {
+  return <ListPage<DeviceLog> title="设备日志" rowKey="id" columns={deviceLogListColumns} fetch={logsApi.deviceLogs} filters={deviceLogFilters} exportName="设备日志" />;
+}

@@ -1,0 +1,84 @@
+/**
+ * The operation-log screens (SPEC.md §2 操作日志): each search reaches the server with
+ * the chosen filters and shows only matching entries; sorting by time is done by
+ * the server; a failed load offers 重试; a command sent to a vehicle shows up in
+ * both its logs.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import DeviceLogPage from '@/features/logs/pages/DeviceLogPage';
+import OperatorLogPage from '@/features/logs/pages/OperatorLogPage';
+import VehicleLogPage from '@/features/logs/pages/VehicleLogPage';
+import { http } from '@/shared/http/client';
+import { getOperatorLogs } from '@mocks/db/operatorLogs';
+import { getVehicles } from '@mocks/db/vehicles';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+describe('/operation/vehicle-log', SLOW, () => {
+  it('a search by event sends it and lists only that event', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/vehicle/logs');
+    const { user } = renderPage(VehicleLogPage, '/operation/vehicle-log');
+    await waitForRows();
+    await choose(user, '事件', '换电');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, event: '换电' }));
+    await waitFor(() => expect(rowKeys().every((k) => within(rowOf(k)).queryByText('换电'))).toBe(true));
+    expect(rowKeys().length).toBeGreaterThan(0);
+    expect(window.location.hash).toContain('event=');
+  });
+
+  it('a lock sent to a vehicle is the newest entry, with the operator who sent it', async () => {
+    await signInAs();
+    const v = getVehicles().find((x) => x.online)!;
+    await http.post(`/platform/vehicle/command`, { vehicleNo: v.vehicleNo, command: 'lock' });
+    const { user } = renderPage(VehicleLogPage, '/operation/vehicle-log');
+    await waitForRows();
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), v.vehicleNo);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(rowOf(rowKeys()[0])).getByRole('link', { name: v.vehicleNo })).toBeInTheDocument());
+    const newest = rowOf(rowKeys()[0]);
+    expect(within(newest).getByText('后台远程锁车')).toBeInTheDocument();
+    expect(within(newest).getByText('平台管理员')).toBeInTheDocument();
+  });
+
+  it('a failed load offers 重试, which loads the list', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/vehicle/logs`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(VehicleLogPage, '/operation/vehicle-log');
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect((await waitForRows()).length).toBe(20);
+  });
+});
+
+describe('/operation/device-log', SLOW, () => {
+  it('filters by result on the server', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/device/logs');
+    const { user } = renderPage(DeviceLogPage, '/operation/device-log');
+    await waitForRows();
+    await choose(user, '结果', '超时');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, result: 'timeout' }));
+    await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0));
+    await waitFor(() => expect(rowKeys().every((k) => within(rowOf(k)).queryByText('超时'))).toBe(true));
+  });
+});
+
+describe('/operation/operator-log', SLOW, () => {
+  it('sorting by time asks the server and shows the oldest entry first', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/aliyunlog/userlogs');
+    const { user } = renderPage(OperatorLogPage, '/operation/operator-log');
+    await waitForRows();
+    expect(screen.getByText(`共 ${getOperatorLogs().length} 条`)).toBeInTheDocument();
+    await user.click(screen.getAllByText('时间', { selector: '.ant-table-column-title' })[0]);
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, sortField: 'at', sortOrder: 'ascend' }));
+    const oldest = [...getOperatorLogs()].sort((a, b) => a.at.localeCompare(b.at))[0];
+    await waitFor(() => expect(rowKeys()[0]).toBe(oldest.id));
+  });
+});
