@@ -21,7 +21,7 @@ import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '.
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
-import { filterAll, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
+import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { fenOf, findRider, reasonOf, scopeTest } from './users';
@@ -150,11 +150,15 @@ export const orderHandlers = [
     if (area) tests.push((o) => o.serviceAreaId === area);
     const vehicleNo = query.vehicleNo;
     if (vehicleNo) tests.push((o) => o.vehicleNo === vehicleNo);
-    const bounds = isoBounds(query.startAt);
-    if (bounds[0] || bounds[1]) tests.push((o) => inIsoBounds(o.startAt, bounds));
     const k = query.keyword?.trim().toUpperCase();
     if (k) tests.push((o) => o.orderId.includes(k) || o.phone.includes(k) || o.vehicleNo.includes(k));
-    const source = query.userId ? ordersOfUser(query.userId) : getOrders();
+    const stored = query.userId ? ordersOfUser(query.userId) : getOrders();
+    // Rides are stored newest first: in that order, the date filter is a slice of them.
+    const bounds = isoBounds(query.startAt);
+    const dated = bounds[0] || bounds[1];
+    const inStoredOrder = !ORDER_SORT[query.sortField ?? ''];
+    if (dated && !inStoredOrder) tests.push((o) => inIsoBounds(o.startAt, bounds));
+    const source = dated && inStoredOrder ? newestFirstWindow(stored, bounds, (o) => o.startAt) : stored;
     const rows = filterAll(sortedView(source, query, ORDER_SORT), tests);
     const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
     const names = areaNames();

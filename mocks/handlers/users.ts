@@ -15,7 +15,7 @@ import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import type { Rider } from '../db/types';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
-import { filterAll, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
+import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 
@@ -132,11 +132,15 @@ export const userHandlers = [
     if (verified !== undefined) tests.push((r) => r.realNameVerified === verified);
     const black = bool(query.blacklisted);
     if (black !== undefined) tests.push((r) => r.blacklisted === black);
-    const reg = isoBounds(query.registeredAt);
-    if (reg[0] || reg[1]) tests.push((r) => inIsoBounds(r.registeredAt, reg));
     const k = query.keyword?.trim().toLowerCase();
     if (k) tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
-    const rows = filterAll(sortedView(riders(), query, RIDER_SORT), tests);
+    // Riders are kept newest first: in that order, the registration filter is a slice of them.
+    const reg = isoBounds(query.registeredAt);
+    const dated = reg[0] || reg[1];
+    const inStoredOrder = !RIDER_SORT[query.sortField ?? ''];
+    if (dated && !inStoredOrder) tests.push((r) => inIsoBounds(r.registeredAt, reg));
+    const source = dated && inStoredOrder ? newestFirstWindow(riders(), reg, (r) => r.registeredAt) : riders();
+    const rows = filterAll(sortedView(source, query, RIDER_SORT), tests);
     const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
     const names = areaNames();
     return { rows: page.rows.map((r) => ({ ...r, serviceAreaName: names.get(r.serviceAreaId) })), total: page.total };

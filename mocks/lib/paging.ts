@@ -127,3 +127,25 @@ export function filterAll<T>(items: readonly T[], tests: ReadonlyArray<(row: T) 
     return true;
   });
 }
+
+/**
+ * The rows of a list stored newest first (descending by `key`, ISO times) that lie
+ * inside bounds from isoBounds(): two binary searches and a slice instead of a test
+ * of every row, for date filters on the large lists (60,000 rides).
+ */
+export function newestFirstWindow<T>(items: readonly T[], [from, to]: [string | undefined, string | undefined], key: (row: T) => string): readonly T[] {
+  /** The first index whose key is below `bound` (keys descend). */
+  const firstBelow = (bound: string): number => {
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (key(items[mid]) < bound) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const start = to ? firstBelow(to) : 0;
+  const end = from ? firstBelow(from) : items.length;
+  return start === 0 && end === items.length ? items : items.slice(start, Math.max(start, end));
+}

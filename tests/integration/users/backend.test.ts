@@ -285,6 +285,16 @@ describe('orders', () => {
     const local = new Date(Date.parse(day) + 8 * 3600000).toISOString().slice(0, 10);
     const oneDay = await list('/platform/order/list', { startAt: `${local}~${local}` });
     expect(oneDay.total).toBe(newest((o) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10) === local).length);
+    expect(oneDay.rows.map((o) => o.orderId)).toEqual(newest((o) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10) === local).slice(0, 20).map((o) => o.orderId));
+    // Open-ended ranges, and a range with a sort, give the same rows as a test of every ride.
+    const localDay = (o: Order) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10);
+    expect((await list('/platform/order/list', { startAt: `${local}~` })).total).toBe(newest((o) => localDay(o) >= local).length);
+    expect((await list('/platform/order/list', { startAt: `~${local}` })).total).toBe(newest((o) => localDay(o) <= local).length);
+    const sortedDay = await list('/platform/order/list', { startAt: `${local}~${local}`, sortField: 'duration', sortOrder: 'descend', pageSize: 500 });
+    expect(sortedDay.total).toBe(oneDay.total);
+    expect(sortedDay.rows.every((o) => localDay(o as Order) === local)).toBe(true);
+    expect(sortedDay.rows[0].duration).toBe(Math.max(...newest((o) => localDay(o) === local).map((o) => o.duration)));
+    expect((await list('/platform/order/list', { startAt: '2000-01-01~2000-01-31' })).total).toBe(0);
 
     const byPaid = await list('/platform/order/list', { sortField: 'paid', sortOrder: 'descend' });
     expect(byPaid.rows[0].amount.paid).toBe(Math.max(...getOrders().map((o) => o.amount.paid)));
