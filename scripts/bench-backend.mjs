@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+/**
+ * User-management benchmark (not a test). Prints one table of:
+ *
+ *   1. The embedded backend's time to answer the first page (20 rows) of
+ *      - the rider list (20,000 riders), without and with a filter,
+ *      - the order list (~60,000 rides over 90 days) with a filter,
+ *      measured in Node: the msw/node server the integration tests use, called the
+ *      way the app calls it (signed-in session, `_t` header, Bearer token, AES
+ *      `{params}` envelope), from `fetch` to the parsed answer.
+ *        cold = the first call on a fresh database (it generates the riders and
+ *               the rides from the seed: a one-off per page load);
+ *        warm = median of the following calls (--runs, default 15).
+ *      Goal: ≤ 20 ms each (warm; the cold call is reported, not judged).
+ *   2. In Chromium against the demo build (served by `vite preview`): the same
+ *      list requests as the page sees them through the mock service worker
+ *      (Resource Timing of the XHR), and the time from navigation to the first
+ *      rows of /user-info on screen, on a full page load (app boot, embedded
+ *      backend start, data generation) and on opening it inside the running app.
+ *
+ *   node scripts/bench-backend.mjs [--runs 15] [--no-browser] [--build] [--port 4276]
+ *   DEMO_OUT_DIR=dist-demo-users node scripts/bench-backend.mjs   (which build to serve; default dist-demo)
+ *   BENCH_URL=http://127.0.0.1:4275/ node scripts/bench-backend.mjs   (an already running preview)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const RUNS = Math.max(3, Number(arg('runs', '15')));
+const PORT = Number(arg('port', '4276'));
+const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN = '13800000000';
+const SMS = '123456';
+const GOAL_MS = 20;
+/** A row of the rider list (keys are user ids). */
+const RIDER_ROW = '.ant-table-tbody tr[data-row-key^="U1"]';
+
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const ms = (v) => (v === undefined || Number.isNaN(v) ? '-' : `${v.toFixed(1)} ms`);
+
+/** The list requests measured, each as the screen sends it (page 1 of 20). */
+const LISTS = [
+  { name: 'riders /user-info, no filter', path: '/platform/user/list', query: {} },
+  { name: 'riders, deposit=paid + area', path: '/platform/user/list', query: { depositStatus: 'paid', serviceAreaId: 'SA002' } },
+  { name: 'orders /user-order, status=paid', path: '/platform/order/list', query: { status: 'paid' } },
+  { name: 'orders, status + area + last 7 days', path: '/platform/order/list', query: { status: 'paid', serviceAreaId: 'SA001', startAt: 'LAST7' } },
+];
+
+/** `a~b` of the last 7 days (UTC+8), as the date-range filter sends it. */
+function last7() {
+  const day = (ms) => new Date(ms + 8 * 3600000).toISOString().slice(0, 10);
+  return `${day(Date.now() - 6 * 86400000)}~${day(Date.now())}`;
+}
+const withDates = (q) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === 'LAST7' ? last7() : v]));
+
+// ---------------------------------------------------------------- 1. Node
+
+async function benchNode() {
+  const vite = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // jsencrypt's ES build has extensionless imports Node cannot load: Vite bundles it instead.
+    ssr: { noExternal: ['jsencrypt'] },
+  });
+  try {
+    const load = (p) => vite.ssrLoadModule(p);
+    const { server } = await load('/mocks/node.ts');
+    const { resetDb } = await load('/mocks/db/store.ts');
+    const { seal, openKeys, randomHex } = await load('/src/shared/utils/envelope.ts');
+    // jsencrypt's ES build does not load in Node; its UMD build does.
+    const JSEncrypt = createRequire(import.meta.url)('jsencrypt');
+    server.listen({ onUnhandledRequest: 'error' });
+
+    const MAIN = 'http://localhost/ebike/v3/backend';
+    const call = async (method, url, { keys, token, body, query, plain } = {}) => {
+      const headers = { 'Content-Type': 'application/json' };
+      if (keys) headers._t = keys._t;
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const u = new URL(url);
+      if (query && Object.keys(query).length) u.searchParams.set('params', seal(query, keys._k));
+      const payload = body === undefined ? undefined : JSON.stringify(plain ? body : { params: seal(body, keys._k) });
+      const res = await fetch(u, { method, headers, body: payload });
+      const json = await res.json();
+      // The backend's own time on the answer (route() sends Server-Timing: app;dur=…).
+      const app = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+      Object.defineProperty(json, 'serverMs', { value: app ? Number(app[1]) : Number.NaN });
+      return json;
+    };
+    const signIn = async () => {
+      const site = await call('GET', `${MAIN}/platform/site/config`);
+      const rsa = new JSEncrypt();
+      rsa.setPublicKey(site.data.publicKey);
+      const r = randomHex(16);
+      const ex = await call('POST', `${MAIN}/auth/verifySign`, { body: { params: rsa.encrypt(r) }, plain: true });
+      const keys = openKeys(ex.data.aesKey, r);
+      const sms = await call('POST', 'http://localhost/user-api/verifySmsCode', { keys, body: { mobilePhoneNumber: ADMIN, smsCode: SMS } });
+      const login = await call('POST', `${MAIN}/auth/login/phone`, { keys, body: { mobilePhoneNumber: ADMIN, objectId: sms.objectId } });
+      if (!login.suc) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+      return { keys, token: login.data.token };
+    };
+    const timed = async (s, list) => {
+      const t0 = performance.now();
+      const a = await call('GET', `${MAIN}${list.path}`, { ...s, query: { page: 1, pageSize: 20, ...withDates(list.query) } });
+      const t = performance.now() - t0;
+      if (!a.suc || !Array.isArray(a.data?.rows) || !a.data.rows.length) throw new Error(`${list.path}: ${JSON.stringify(a).slice(0, 200)}`);
+      return { t, server: a.serverMs, total: a.data.total };
+    };
+
+    const out = [];
+    for (const list of LISTS) {
+      // A fresh database for each list, so each cold call pays its own generation;
+      // then the first call on another fresh database whose data was generated
+      // beforehand (by the other list): what a first search costs once the app runs.
+      resetDb();
+      const s = await signIn();
+      const cold = await timed(s, list);
+      const warm = [];
+      const warmServer = [];
+      for (let i = 0; i < RUNS; i++) {
+        const w = await timed(s, list);
+        warm.push(w.t);
+        warmServer.push(w.server);
+      }
+      resetDb();
+      const s2 = await signIn();
+      await timed(s2, LISTS.find((l) => l.path !== list.path));
+      const first = await timed(s2, list);
+      out.push({ ...list, total: cold.total, cold: cold.t, first: first.t, warm: median(warm), server: median(warmServer) });
+    }
+    server.close();
+    return out;
+  } finally {
+    await vite.close();
+  }
+}
+
+// ---------------------------------------------------------------- 2. Chromium
+
+async function benchBrowser() {
+  const { chromium } = await import('@playwright/test');
+  if (!existsSync(CHROMIUM)) return { skipped: `Chromium not found at ${CHROMIUM}` };
+  if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync(`${OUT_DIR}/index.html`))) {
+    const built = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: OUT_DIR } });
+    if (built.status !== 0) return { skipped: 'the demo build failed' };
+  }
+  let preview;
+  let base = process.env.BENCH_URL;
+  if (!base) {
+    base = `http://127.0.0.1:${PORT}/`;
+    preview = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+    let up = false;
+    for (let i = 0; i < 120 && !up; i++) {
+      try {
+        up = (await fetch(base)).ok;
+      } catch {
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    if (!up) throw new Error(`vite preview did not answer at ${base}`);
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    // When the first rider row shows (ms since navigation start; reset before in-app runs).
+    await context.addInitScript((ROW) => {
+      const w = window;
+      w.__rowsAt = null;
+      const watch = () =>
+        new MutationObserver(() => {
+          if (w.__rowsAt === null && document.querySelector(ROW)) w.__rowsAt = performance.now();
+        }).observe(document.documentElement, { subtree: true, childList: true });
+      if (document.documentElement) watch();
+      else document.addEventListener('DOMContentLoaded', watch);
+    }, RIDER_ROW);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+
+    await page.goto(`${base}#/login`);
+    await page.getByLabel('手机号').fill(ADMIN);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('短信发送成功').waitFor();
+    await page.getByLabel('验证码').fill(SMS);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((u) => u.hash === '#/log', { timeout: 30000 });
+
+    const rowsShown = async () => {
+      await page.waitForFunction(() => window.__rowsAt !== null, null, { timeout: 60000, polling: 20 });
+      return page.evaluate(() => window.__rowsAt);
+    };
+    /** Durations (Resource Timing) of the page's requests to this list path so far. */
+    const listTimes = (path) =>
+      page.evaluate((p) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p))
+          .map((e) => ({ total: e.duration, app: e.serverTiming?.find((x) => x.name === 'app')?.duration ?? Number.NaN })), path);
+
+    // Full page loads of /user-info: boot, backend start, generation, request, render.
+    const cold = [];
+    const coldRequest = [];
+    for (let i = 0; i < Math.min(3, RUNS); i++) {
+      await page.goto(`${base}#/user-info`);
+      await page.reload();
+      cold.push(await rowsShown());
+      coldRequest.push((await listTimes('/platform/user/list'))[0]);
+    }
+    // Warm list requests as the page sees them: the list's 刷新 again and again.
+    const refresh = () => page.getByRole('button', { name: '刷新' }).filter({ visible: true }).first();
+    const warmUsers = async () => {
+      const seen = (await listTimes('/platform/user/list')).length;
+      await refresh().click();
+      await page.waitForFunction(([p, n]) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).length > n, ['/platform/user/list', seen], { polling: 10 });
+      return (await listTimes('/platform/user/list')).at(-1);
+    };
+    const warmUser = [];
+    for (let i = 0; i < RUNS; i++) warmUser.push(await warmUsers());
+
+    // Opening /user-info inside the running app (data already generated).
+    const inApp = [];
+    for (let i = 0; i < Math.min(5, RUNS); i++) {
+      await page.evaluate(() => {
+        window.location.hash = '#/log';
+      });
+      await page.getByText(/欢迎回来/).first().waitFor();
+      // Close the list's tab (multi-tab mode keeps a visited page mounted) so that it mounts afresh.
+      const tab = page.locator('.ant-tabs-tab', { hasText: '用户列表' }).first();
+      const close = tab.locator('[title="关闭"], .ant-tabs-tab-remove').first();
+      if (await close.count()) await close.click();
+      else if (await tab.count()) {
+        await tab.click({ button: 'right' });
+        await page.getByRole('menuitem', { name: '关闭当前' }).last().click();
+      }
+      await page.waitForFunction((row) => !document.querySelector(row), RIDER_ROW, { timeout: 15000 });
+      const t0 = await page.evaluate(() => {
+        window.__rowsAt = null;
+        return performance.now();
+      });
+      await page.evaluate(() => {
+        window.location.hash = '#/user-info';
+      });
+      inApp.push((await rowsShown()) - t0);
+    }
+
+    // The order list with a filter, through the service worker: cold (fresh page) and warm.
+    await page.goto(`${base}#/user-order?status=paid`);
+    await page.reload();
+    await page.locator('.ant-table-tbody tr[data-row-key^="R"]').first().waitFor({ timeout: 60000 });
+    const orderCold = (await listTimes('/platform/order/list'))[0];
+    const warmOrder = [];
+    for (let i = 0; i < RUNS; i++) {
+      const seen = (await listTimes('/platform/order/list')).length;
+      await refresh().click();
+      await page.waitForFunction(([p, n]) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).length > n, ['/platform/order/list', seen], { polling: 10 });
+      warmOrder.push((await listTimes('/platform/order/list')).at(-1));
+    }
+    return { cold, coldRequest, warmUser, inApp, orderCold, warmOrder, errors };
+  } finally {
+    await browser.close();
+    if (preview) {
+      try {
+        process.kill(-preview.pid);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const node = await benchNode();
+const browser = process.argv.includes('--no-browser') ? { skipped: '--no-browser' } : await benchBrowser();
+
+const rows = [];
+const verdict = (v) => (v <= GOAL_MS ? 'met' : 'NOT met');
+for (const r of node) {
+  rows.push([`Node: ${r.name} (${r.total.toLocaleString('en-US')} match)`, ms(r.cold), ms(r.first), ms(r.warm), ms(r.server), `${verdict(r.warm)} (≤ ${GOAL_MS} ms)`]);
+}
+if (!browser.skipped) {
+  const b = (list) => [median(list.map((x) => x.total)), median(list.map((x) => x.app))];
+  const [uTotal, uApp] = b(browser.warmUser);
+  const [oTotal, oApp] = b(browser.warmOrder);
+  rows.push(['Chromium: riders page 1, through the service worker', ms(median(browser.coldRequest.map((x) => x.total))), '-', ms(uTotal), ms(uApp), `${verdict(uTotal)} (≤ ${GOAL_MS} ms)`]);
+  rows.push(['Chromium: orders page 1, status=paid, through the service worker', ms(browser.orderCold.total), '-', ms(oTotal), ms(oApp), `${verdict(oTotal)} (≤ ${GOAL_MS} ms)`]);
+  rows.push(['Chromium: /user-info navigation -> first rows on screen', ms(median(browser.cold)), ms(median(browser.inApp)), '-', '-', 'reported']);
+}
+const head = ['measurement', 'cold: first call', 'first call, data made', `warm: median of ${RUNS}`, 'of it in the backend', 'goal (warm)'];
+const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
+console.log(`\nEmbedded backend, user management — load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(line(head));
+console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+rows.forEach((r) => console.log(line(r)));
+console.log('cold: the first request on a fresh database, which generates 20,000 riders and ~60,000 rides from the seed (once per page load);');
+console.log('first call, data made: the first request of this list after another list generated the data; warm: the same request again.');
+console.log('of it in the backend: what the backend reports in Server-Timing (envelope, token, filter, page, JSON); the rest is msw and transport.');
+console.log('/user-info: cold = a full page load (sign-in kept; app boot, backend start, generation, request, render; median of 3),');
+console.log('            second column = opening it inside the running app (median of 5).');
+if (browser.skipped) console.log(`Chromium part skipped: ${browser.skipped}`);
+else if (browser.errors.length) console.log('page errors:', browser.errors);
