@@ -195,5 +195,6 @@ export interface OpsTask {
   deadline: string;
   finishedAt?: string;
   note: string;
+  cancelReason?: string;
   createdBy?: string;
 }

@@ -1,5 +1,6 @@
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
+import { seedTasks } from './opsTasks';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
 import type { DeviceLog, OpsTask, VehicleLog } from './types';
@@ -39,7 +40,7 @@ export const getVehicleLogs = lazy((): Logs => {
       });
     }
   }
-  return { vehicle, device, tasks: [] };
+  return { vehicle, device, tasks: seedTasks(createRng(SEED + 8), vehicles) };
 });
 
 let seq = 0;

@@ -2,6 +2,7 @@ import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
 import { logHandlers } from './logs';
 import { siteHandlers } from './site';
+import { opsTaskHandlers } from './opsTasks';
 import { vehicleHandlers } from './vehicles';
 import { vehicleAnalysisHandlers } from './vehicleAnalysis';
 import { reviewHandlers } from './reviews';
@@ -10,4 +11,4 @@ import { userHandlers } from './users';
 import { orderHandlers } from './orders';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...vehicleAnalysisHandlers, ...logHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...vehicleAnalysisHandlers, ...logHandlers];

@@ -14,7 +14,8 @@ import { idList, inScope } from '../lib/scope';
 const VIEW = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
 
-function find(caller: Caller, vehicleNo: string | undefined): Vehicle {
+/** The caller's vehicle by number, or the server's 未找到该车辆. */
+export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehicle {
   const v = vehicleNo ? vehicleIndex().get(vehicleNo) : undefined;
   if (!v || !inScope(caller, {})(v)) throw new BizError('未找到该车辆');
   return v;
@@ -115,12 +116,12 @@ export const vehicleHandlers = [
     };
   }),
 
-  route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => find(caller, query.vehicleNo)),
+  route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
 
   route<{ vehicleNo?: string; command?: string }>(
     'post', `${BASE.main}/platform/vehicle/command`, { codes: ['0301', '0302'] },
     ({ caller, body }) => {
-      const v = find(caller, body.vehicleNo);
+      const v = findVehicle(caller, body.vehicleNo);
       const name = COMMAND_NAMES[body.command ?? ''];
       if (!name) throw new BizError('不支持的指令');
       if (!v.online) {
@@ -138,7 +139,7 @@ export const vehicleHandlers = [
   ),
 
   route('get', `${BASE.main}/platform/vehicle/trace`, { codes: VIEW }, ({ caller, query }) => {
-    const v = find(caller, query.vehicleNo);
+    const v = findVehicle(caller, query.vehicleNo);
     const to = query.to ? Date.parse(query.to) : Date.now();
     const from = query.from ? Date.parse(query.from) : to - 3600000;
     if (!(from < to)) throw new BizError('开始时间须早于结束时间');
@@ -174,37 +175,4 @@ export const vehicleHandlers = [
     });
     return pageOf(rows, query, { at: (l) => l.at });
   }),
-
-  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>(
-    'post', `${BASE.main}/platform/ops/task/batch`, { codes: ['0307', '0909'] },
-    ({ caller, body }) => {
-      const kinds = ['battery_swap', 'dispatch', 'repair', 'inspection'];
-      if (!body.kind || !kinds.includes(body.kind)) throw new BizError('请选择任务类型');
-      if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
-      if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
-      const tasks = getVehicleLogs().tasks;
-      const now = Date.now();
-      const created = body.vehicleNos.map((no) => {
-        const v = find(caller, no);
-        const task = {
-          id: `T${String(tasks.length + 1).padStart(6, '0')}`,
-          kind: body.kind as 'battery_swap',
-          vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
-          status: 'pending' as const, createdAt: new Date(now).toISOString(),
-          deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
-          note: body.note ?? '', createdBy: caller.operator.name,
-        };
-        tasks.unshift(task);
-        return task;
-      });
-      return { created: created.length, ids: created.map((t) => t.id) };
-    },
-  ),
-
-  route('get', `${BASE.main}/platform/ops/task/list`, { codes: ['0909', '0307', '0302', '0301'] }, ({ caller, query }) => {
-    const scope = inScope(caller, query);
-    const rows = getVehicleLogs().tasks.filter((t) => scope(t) && (!query.status || t.status === query.status) && (!query.kind || t.kind === query.kind) && matches(query.keyword, t.vehicleNo, t.id));
-    return pageOf(rows, query);
-  }),
 ];
-

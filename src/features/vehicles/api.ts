@@ -1,14 +1,13 @@
 import { logApi } from '@/shared/domain/logs';
 import { http } from '@/shared/http/client';
+import { taskApi } from '@/shared/tasks/model';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type {
   Analysis,
   Command,
-  CreateTasks,
   DeviceStats,
   Fence,
   FenceKind,
-  OpsTask,
   TracePoint,
   Vehicle,
   VehicleMapData,
@@ -51,10 +50,8 @@ export const vehicleApi = {
   rides: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleRide>> =>
     http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<VehicleRide>(d)),
 
-  tasks: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
-    http.get<unknown>('/platform/ops/task/list', q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
-
-  createTasks: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>('/platform/ops/task/batch', body),
+  tasks: taskApi.list,
+  createTasks: taskApi.create,
 
   analysis: (q: { from: string; to: string; areaId?: string }, signal?: AbortSignal) =>
     http.get<Analysis>('/platform/vehicle/analysis', q, { signal, scoped: true }),

@@ -8,9 +8,9 @@ import SignalBars from './components/SignalBars';
 import StatusTag from './components/StatusTag';
 import { vehicleInfoPath } from './components/VehicleCard';
 import { AlarmTags, LockTag, OnlineTag } from './components/VehicleFacts';
-import { ALARM, RIDE_STATUS, TASK_KIND, TASK_STATUS } from './labels';
+import { ALARM, RIDE_STATUS } from './labels';
 import { ago, volts } from './model/time';
-import type { OpsTask, Vehicle, VehicleRide } from './types';
+import type { Vehicle, VehicleRide } from './types';
 
 type AreaName = (id: string) => string;
 
@@ -93,15 +93,7 @@ export function screeningColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
 
 export { deviceLogColumns, vehicleLogColumns } from '@/shared/domain/logs';
 
-export const taskColumns: ListColumn<OpsTask>[] = [
-  { key: 'id', title: '任务号', dataIndex: 'id', width: 100 },
-  { key: 'kind', title: '类型', width: 90, render: (_: unknown, t) => <Tag color="blue">{TASK_KIND[t.kind] ?? t.kind}</Tag> },
-  { key: 'status', title: '状态', width: 80, render: (_: unknown, t) => TASK_STATUS[t.status] ?? t.status },
-  { key: 'createdAt', title: '创建时间', width: 170, render: (_: unknown, t) => dateTime(t.createdAt) },
-  { key: 'deadline', title: '截止时间', width: 170, render: (_: unknown, t) => dateTime(t.deadline) },
-  { key: 'note', title: '备注', dataIndex: 'note', render: (x: unknown) => (x ? String(x) : '-') },
-  { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
-];
+export { taskColumns } from '@/shared/tasks/model';
 
 /** The vehicle's rides; the order number opens the order's page. */
 export const rideColumns: ListColumn<VehicleRide>[] = [

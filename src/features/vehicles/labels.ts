@@ -1,6 +1,6 @@
 import type { Alarm, MdsState, OpsState, RideState } from '@/shared/utils/vehicleStatus';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
-import type { TaskKind, VehicleRide } from './types';
+import type { VehicleRide } from './types';
 
 /** Chinese labels of the vehicle vocabulary (DESIGN.md §5). */
 export const RIDE_STATE: Record<RideState, string> = {
@@ -33,20 +33,7 @@ export const ALARM: Record<Alarm, string> = {
 
 export { COMMAND, COMMAND_RESULT, DEVICE_COMMAND } from '@/shared/domain/logs';
 
-export const TASK_KIND: Record<TaskKind, string> = {
-  battery_swap: '换电',
-  dispatch: '调度挪车',
-  repair: '维修',
-  inspection: '巡检',
-};
-
-export const TASK_STATUS: Record<string, string> = {
-  pending: '待分配',
-  assigned: '已分配',
-  in_progress: '进行中',
-  done: '已完成',
-  cancelled: '已取消',
-};
+export { TASK_KIND, TASK_STATUS, taskKindOptions } from '@/shared/tasks/model';
 
 /** The MDS vehicle states (regulators' vocabulary) with a label and a map colour. */
 export const MDS_META: Record<MdsState, { label: string; color: string }> = {
@@ -63,8 +50,6 @@ export const MDS_ORDER: MdsState[] = ['available', 'on_trip', 'reserved', 'non_o
 
 export const statusOptions = STATUS_ORDER.map((s) => ({ value: s, label: STATUS_META[s].label }));
 export const alarmOptions = (Object.keys(ALARM) as Alarm[]).map((a) => ({ value: a, label: ALARM[a] }));
-export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
-
 export const RIDE_STATUS: Record<VehicleRide['status'], { label: string; color: string }> = {
   riding: { label: '骑行中', color: 'processing' },
   unpaid: { label: '待支付', color: 'warning' },

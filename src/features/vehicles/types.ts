@@ -66,26 +66,7 @@ export interface Fence {
 
 export type { DeviceLog, VehicleLog } from '@/shared/domain/logs';
 
-export type TaskKind = 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
-
-export interface OpsTask {
-  id: string;
-  kind: TaskKind;
-  vehicleNo: string;
-  serviceAreaId: string;
-  status: 'pending' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
-  createdAt: string;
-  deadline: string;
-  note: string;
-  createdBy?: string;
-}
-
-export interface CreateTasks {
-  vehicleNos: string[];
-  kind: TaskKind;
-  note: string;
-  deadlineHours: number;
-}
+export type { CreateTasks, OpsTask, TaskKind } from '@/shared/tasks/model';
 
 /** One day of `/platform/vehicle/analysis` (money in fen). */
 export interface AnalysisDay {

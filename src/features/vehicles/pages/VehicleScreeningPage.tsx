@@ -6,7 +6,7 @@ import MapView from '@/shared/ui/map/MapView';
 import type { MapPoint } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
 import { screeningColumns } from '../columns';
-import CreateTasksModal from '../components/CreateTasksModal';
+import CreateTasksModal from '@/shared/tasks/CreateTasksModal';
 import ScreeningForm from '../components/ScreeningForm';
 import ScreeningResults from '../components/ScreeningResults';
 import { useAreaNames } from '../hooks/useAreaNames';

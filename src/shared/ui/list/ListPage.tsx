@@ -20,6 +20,8 @@ export interface ListPageProps<T> {
   /** buttons before Export (e.g. Add) */
   toolbar?: (ctx: ListContext<T>) => ReactNode;
   batchActions?: BatchAction<T>[];
+  /** rows can be selected for toolbar actions that ask for more input (ctx.selected) */
+  selectable?: boolean;
   rowActions?: RowActions<T>;
   rowActionsWidth?: number;
   /** CSV file name; no Export button without it */
@@ -45,7 +47,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
-  const ctx: ListContext<T> = { reload, selected, query };
+  const ctx: ListContext<T> = { reload, selected, query, clearSelection: () => setSelected([]) };
   const visibleFilters = filters.filter((f) => !f.hidden);
   const hiddenValues = Object.fromEntries(filters.filter((f) => f.hidden).map((f) => [f.name, filterValues[f.name]]));
 
@@ -148,7 +150,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={loading}
           onChange={onChange}
           scroll={{ x: props.scrollX ?? 'max-content' }}
-          rowSelection={batchActions?.length ? { selectedRowKeys: selected.map((r) => r[rowKey] as React.Key), onChange: (_k, rows) => setSelected(rows) } : undefined}
+          rowSelection={batchActions?.length || props.selectable ? { selectedRowKeys: selected.map((r) => r[rowKey] as React.Key), onChange: (_k, rows) => setSelected(rows) } : undefined}
           locale={{ emptyText: error ? <Empty description="数据加载失败" /> : <Empty description={props.emptyText ?? '暂无数据'} /> }}
           pagination={{
             current: query.page,

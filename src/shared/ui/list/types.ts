@@ -44,6 +44,7 @@ export interface ListContext<T> {
   reload(): void;
   selected: T[];
   query: ListQuery;
+  clearSelection(): void;
 }
 
 export type RowActions<T> = (row: T, ctx: ListContext<T>) => ReactNode;

@@ -1,0 +1,60 @@
+import type { Rng } from '../lib/rng';
+import { EPOCH, getDb } from './store';
+import { isoAt } from './time';
+import type { OpsTask, Operator, Vehicle } from './types';
+
+const HOUR = 3600000;
+const KINDS: Array<OpsTask['kind']> = ['battery_swap', 'battery_swap', 'battery_swap', 'dispatch', 'dispatch', 'repair', 'inspection'];
+const NOTES: Record<OpsTask['kind'], string[]> = {
+  battery_swap: ['电量低于20%，请尽快换电', '夜间集中换电', ''],
+  dispatch: ['停放在禁停区，挪至最近站点', '早高峰前调度至地铁口', '用户投诉车辆挡道', ''],
+  repair: ['刹车失灵', '车铃损坏', '二维码污损，需更换', '电池仓锁异常'],
+  inspection: ['超过72小时未骑行，现场核查', '疑似丢失，请定位寻回', '例行巡检', ''],
+};
+
+/** Who may take tasks: enabled field staff of the platform (运营专员, 运维人员) or of the vehicle's franchisee. */
+export function fieldStaff(agentId?: string): Operator[] {
+  const never = new Set(['13800000004', '13800000005']);
+  return getDb().operators.filter(
+    (o) => o.state === 'enabled' && !never.has(o.phone) && (agentId ? o.agentId === agentId : !o.agentId && (o.roleId === 'R002' || o.roleId === 'R004')),
+  );
+}
+
+/** The staff a vehicle's task goes to: its franchisee's own, else the platform's. */
+export const staffFor = (v: Pick<Vehicle, 'agentId'>): Operator[] => {
+  const own = fieldStaff(v.agentId);
+  return own.length ? own : fieldStaff();
+};
+
+/**
+ * Two weeks of operation tasks, newest first: the older ones done (a few cancelled),
+ * the recent ones assigned, in progress or still waiting; some past their deadline.
+ */
+export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 480): OpsTask[] {
+  const tasks: OpsTask[] = [];
+  let t = EPOCH - rng.int(5, 30) * 60000;
+  const creators = getDb().operators.filter((o) => o.roleId === 'R001' || o.roleId === 'R002').map((o) => o.name);
+  for (let i = 0; i < count; i++) {
+    t -= rng.int(10, 60) * 60000;
+    const v = vehicles[rng.int(0, vehicles.length - 1)];
+    const kind = rng.pick(KINDS);
+    const ageH = (EPOCH - t) / HOUR;
+    const deadline = t + rng.pick([4, 8, 24, 24, 48]) * HOUR;
+    const staff = staffFor(v);
+    let status: OpsTask['status'];
+    if (ageH > 48) status = rng.chance(0.06) ? 'cancelled' : 'done';
+    else if (ageH > 12) status = rng.pick(['done', 'done', 'in_progress', 'assigned', 'cancelled']);
+    else status = rng.pick(['pending', 'pending', 'assigned', 'in_progress', 'done']);
+    const assignee = status === 'pending' || (status === 'cancelled' && rng.chance(0.5)) ? undefined : rng.pick(staff);
+    tasks.push({
+      id: `T${String(count - i).padStart(6, '0')}`,
+      kind, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+      assignee: assignee?.opManId,
+      status, createdAt: isoAt(t), deadline: isoAt(deadline),
+      finishedAt: status === 'done' ? isoAt(Math.min(EPOCH, t + rng.int(1, 30) * HOUR)) : undefined,
+      cancelReason: status === 'cancelled' ? rng.pick(['车辆已被用户骑走', '重复任务', '车辆已自行恢复']) : undefined,
+      note: rng.pick(NOTES[kind]), createdBy: rng.pick(creators),
+    });
+  }
+  return tasks;
+}

@@ -1,0 +1,117 @@
+/**
+ * Operation tasks (DESIGN.md §9 operation-tasks; vehicle screening creates them):
+ *   GET  /platform/ops/task/list    keyword (task id, vehicle), status, kind, assignee,
+ *                                   overdue=true, createdAt 'a~b', sortField createdAt|deadline
+ *   POST /platform/ops/task/batch   {vehicleNos, kind, deadlineHours, note} → one task per vehicle
+ *   POST /platform/ops/task/assign  {ids, assignee} → open tasks go to that staff member
+ *   POST /platform/ops/task/cancel  {id, reason}
+ *   GET  /platform/ops/staff        field staff who may take the caller's tasks, with open counts
+ */
+import { fieldStaff } from '../db/opsTasks';
+import { getDb } from '../db/store';
+import type { OpsTask } from '../db/types';
+import { getVehicleLogs } from '../db/vehicleLogs';
+import { inDateRange, matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { findVehicle } from './vehicles';
+
+const P = `${BASE.main}/platform/ops`;
+const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
+const MANAGE = ['0909', '0307'];
+const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cancelled';
+
+/** Staff the caller may hand tasks to: a franchisee's own, or the platform's. */
+const staffOf = (caller: Caller) => fieldStaff(caller.operator.agentId);
+
+function shown(t: OpsTask) {
+  const db = getDb();
+  return {
+    ...t,
+    serviceAreaName: db.serviceAreas.find((a) => a.id === t.serviceAreaId)?.name,
+    assigneeName: t.assignee ? db.operators.find((o) => o.opManId === t.assignee)?.name : undefined,
+  };
+}
+
+function task(caller: Caller, id: string | undefined): OpsTask {
+  const t = id ? getVehicleLogs().tasks.find((x) => x.id === id) : undefined;
+  if (!t || !inScope(caller, {})(t)) throw new BizError('未找到该任务');
+  return t;
+}
+
+export const opsTaskHandlers = [
+  route('get', `${P}/task/list`, { codes: ['0909', '0307', '0302', '0301'] }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const now = Date.now();
+    const rows = getVehicleLogs().tasks.filter(
+      (t) =>
+        scope(t) &&
+        (!query.status || t.status === query.status) &&
+        (!query.kind || t.kind === query.kind) &&
+        (!query.assignee || t.assignee === query.assignee) &&
+        (query.overdue !== 'true' || (isOpen(t) && Date.parse(t.deadline) < now)) &&
+        inDateRange(t.createdAt, query.createdAt) &&
+        matches(query.keyword, t.vehicleNo, t.id),
+    );
+    const page = pageOf(rows, query, { createdAt: (t) => t.createdAt, deadline: (t) => t.deadline });
+    return { ...page, rows: page.rows.map(shown) };
+  }),
+
+  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>('post', `${P}/task/batch`, { codes: MANAGE }, ({ caller, body }) => {
+    if (!body.kind || !KINDS.includes(body.kind)) throw new BizError('请选择任务类型');
+    if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
+    if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
+    const vehicles = body.vehicleNos.map((no) => {
+      try {
+        return findVehicle(caller, no);
+      } catch {
+        throw new BizError(`未找到车辆 ${no}`);
+      }
+    });
+    const tasks = getVehicleLogs().tasks;
+    const now = Date.now();
+    let next = tasks.reduce((m, t) => Math.max(m, Number(t.id.slice(1)) || 0), 0);
+    const created = vehicles.map((v) => {
+      const t: OpsTask = {
+        id: `T${String(++next).padStart(6, '0')}`,
+        kind: body.kind as OpsTask['kind'],
+        vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+        status: 'pending', createdAt: new Date(now).toISOString(),
+        deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
+        note: body.note ?? '', createdBy: caller.operator.name,
+      };
+      tasks.unshift(t);
+      return t;
+    });
+    return { created: created.length, ids: created.map((t) => t.id) };
+  }),
+
+  route<{ ids?: string[]; assignee?: string }>('post', `${P}/task/assign`, { codes: MANAGE }, ({ caller, body }) => {
+    if (!body.ids?.length) throw new BizError('请至少选择一个任务');
+    const who = staffOf(caller).find((o) => o.opManId === body.assignee);
+    if (!who) throw new BizError('请选择有效的运维人员');
+    const tasks = body.ids.map((id) => task(caller, id));
+    const closed = tasks.find((t) => !isOpen(t));
+    if (closed) throw new BizError(`任务 ${closed.id} 已${closed.status === 'done' ? '完成' : '取消'}，不能分配`);
+    for (const t of tasks) {
+      t.assignee = who.opManId;
+      if (t.status === 'pending') t.status = 'assigned';
+    }
+    return { assigned: tasks.length };
+  }),
+
+  route<{ id?: string; reason?: string }>('post', `${P}/task/cancel`, { codes: MANAGE }, ({ caller, body }) => {
+    const t = task(caller, body.id);
+    if (!body.reason?.trim()) throw new BizError('请填写取消原因');
+    if (!isOpen(t)) throw new BizError(`任务已${t.status === 'done' ? '完成' : '取消'}，不能取消`);
+    t.status = 'cancelled';
+    t.cancelReason = body.reason.trim();
+    return shown(t);
+  }),
+
+  route('get', `${P}/staff`, { codes: ['0909', '0307'] }, ({ caller }) => {
+    const open = new Map<string, number>();
+    for (const t of getVehicleLogs().tasks) if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
+    return staffOf(caller).map((o) => ({ opManId: o.opManId, name: o.name, openTasks: open.get(o.opManId) ?? 0 }));
+  }),
+];

@@ -1,0 +1,54 @@
+import { Form, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { taskApi, type OpsTask, type StaffOption } from '@/shared/tasks/model';
+import ModalForm from '@/shared/ui/ModalForm';
+
+/** '分配任务': the chosen open tasks go to one field staff member (their open load shown). */
+export default function AssignTasksModal({ tasks, onClose, onAssigned }: { tasks: OpsTask[] | null; onClose: () => void; onAssigned: () => void }) {
+  const [staff, setStaff] = useState<StaffOption[] | null>(null);
+  const [error, setError] = useState<string>();
+  const open = tasks !== null;
+  useEffect(() => {
+    if (!open) return undefined;
+    const ctrl = new AbortController();
+    taskApi
+      .staff(ctrl.signal)
+      .then((s) => setStaff(s))
+      .catch((e: unknown) => {
+        if (!ctrl.signal.aborted) setError(e instanceof Error ? e.message : '运维人员加载失败');
+      });
+    return () => ctrl.abort();
+  }, [open]);
+
+  const single = tasks?.length === 1 ? tasks[0] : undefined;
+  return (
+    <ModalForm<{ assignee: string }>
+      title={single ? `分配任务 ${single.id}` : `分配任务（${tasks?.length ?? 0} 个）`}
+      open={open}
+      initialValues={{ assignee: single?.assignee }}
+      okText="分配"
+      successMessage="任务已分配"
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await taskApi.assign(tasks!.map((t) => t.id), v.assignee);
+        onAssigned();
+      }}
+    >
+      <Form.Item
+        name="assignee"
+        label="运维人员"
+        rules={[{ required: true, message: '请选择运维人员' }]}
+        validateStatus={error ? 'error' : undefined}
+        help={error ? `运维人员加载失败：${error}` : undefined}
+      >
+        <Select
+          aria-label="运维人员"
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={staff === null && !error}
+          placeholder="选择运维人员"
+          options={(staff ?? []).map((s) => ({ value: s.opManId, label: `${s.name}（进行中 ${s.openTasks}）` }))}
+        />
+      </Form.Item>
+    </ModalForm>
+  );
+}

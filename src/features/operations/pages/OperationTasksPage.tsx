@@ -1,0 +1,118 @@
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Access from '@/shared/auth/Access';
+import { vehicleInfoPath } from '@/shared/domain/logs';
+import CreateTasksModal from '@/shared/tasks/CreateTasksModal';
+import { isOpen, taskApi, taskColumns, taskKindOptions, taskStatusOptions, type OpsTask } from '@/shared/tasks/model';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField, ListColumn, ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AssignTasksModal from '../components/AssignTasksModal';
+
+const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
+const columns: ListColumn<OpsTask>[] = [
+  id,
+  {
+    key: 'vehicleNo',
+    title: '车辆编号',
+    width: 110,
+    render: (_: unknown, t) => <Link to={vehicleInfoPath(t.vehicleNo)}>{t.vehicleNo}</Link>,
+    csv: (t) => t.vehicleNo,
+  },
+  kind,
+  status,
+  { key: 'assigneeName', title: '运维人员', width: 110, render: (_: unknown, t) => t.assigneeName ?? '未分配', csv: (t) => t.assigneeName ?? '' },
+  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+  createdAt,
+  deadline,
+  note,
+  createdBy,
+];
+
+const MANAGE = '0909';
+
+/** /data/operation-tasks (0909): create, assign, track and cancel operation tasks. */
+export default function OperationTasksPage() {
+  const areas = useServiceAreas();
+  const [creating, setCreating] = useState<ListContext<OpsTask> | null>(null);
+  const [assigning, setAssigning] = useState<{ tasks: OpsTask[]; ctx: ListContext<OpsTask> } | null>(null);
+  const [cancelling, setCancelling] = useState<{ task: OpsTask; ctx: ListContext<OpsTask> } | null>(null);
+
+  const filters: FilterField[] = [
+    { name: 'keyword', label: '关键词', placeholder: '任务号 / 车辆编号' },
+    { name: 'status', label: '状态', type: 'select', options: taskStatusOptions },
+    { name: 'kind', label: '类型', type: 'select', options: taskKindOptions },
+    { name: 'overdue', label: '超时', type: 'select', options: [{ value: 'true', label: '仅看超时未完成' }] },
+    { name: 'createdAt', label: '创建时间', type: 'dateRange' },
+    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+  ];
+
+  return (
+    <>
+      <ListPage<OpsTask>
+        title="运维任务"
+        rowKey="id"
+        columns={columns}
+        fetch={taskApi.list}
+        filters={filters}
+        exportName="运维任务"
+        selectable
+        toolbar={(ctx) => (
+          <Access code={MANAGE}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(ctx)}>
+              新建任务
+            </Button>
+            <Button
+              icon={<TeamOutlined />}
+              disabled={!ctx.selected.some(isOpen)}
+              onClick={() => setAssigning({ tasks: ctx.selected.filter(isOpen), ctx })}
+            >
+              批量分配{ctx.selected.length ? `（${ctx.selected.filter(isOpen).length}）` : ''}
+            </Button>
+          </Access>
+        )}
+        rowActionsWidth={120}
+        rowActions={(t, ctx) =>
+          isOpen(t) ? (
+            <Access code={MANAGE}>
+              <Button type="link" size="small" onClick={() => setAssigning({ tasks: [t], ctx })}>
+                {t.assignee ? '改派' : '分配'}
+              </Button>
+              <Button type="link" size="small" danger onClick={() => setCancelling({ task: t, ctx })}>
+                取消
+              </Button>
+            </Access>
+          ) : null
+        }
+      />
+      <CreateTasksModal open={creating !== null} onClose={() => setCreating(null)} onCreated={() => creating?.reload()} />
+      <AssignTasksModal
+        tasks={assigning?.tasks ?? null}
+        onClose={() => setAssigning(null)}
+        onAssigned={() => {
+          assigning?.ctx.clearSelection();
+          assigning?.ctx.reload();
+        }}
+      />
+      <ModalForm<{ reason: string }>
+        title={`取消任务 ${cancelling?.task.id ?? ''}`}
+        open={cancelling !== null}
+        okText="确认取消"
+        okDanger
+        successMessage="任务已取消"
+        onClose={() => setCancelling(null)}
+        onSubmit={async (v) => {
+          await taskApi.cancel(cancelling!.task.id, v.reason.trim());
+          cancelling?.ctx.reload();
+        }}
+      >
+        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
+          <Input.TextArea rows={3} maxLength={100} showCount aria-label="取消原因" placeholder="例如：车辆已被用户骑走" />
+        </Form.Item>
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Operation tasks (DESIGN.md §5, §9): created from vehicle screening or by hand on
+ * the operations screen, assigned to field staff, tracked to done or cancelled.
+ * Rows, labels, columns and calls shared by the vehicle and operations screens.
+ */
+import { Tag, Typography } from 'antd';
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { ListColumn } from '@/shared/ui/list/types';
+import { dateTime } from '@/shared/utils/format';
+
+export type TaskKind = 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
+export type TaskStatus = 'pending' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
+
+export interface OpsTask {
+  id: string;
+  kind: TaskKind;
+  vehicleNo: string;
+  serviceAreaId: string;
+  serviceAreaName?: string;
+  status: TaskStatus;
+  assignee?: string;
+  assigneeName?: string;
+  createdAt: string;
+  deadline: string;
+  finishedAt?: string;
+  note: string;
+  cancelReason?: string;
+  createdBy?: string;
+}
+
+export interface CreateTasks {
+  vehicleNos: string[];
+  kind: TaskKind;
+  note: string;
+  deadlineHours: number;
+}
+
+export interface StaffOption {
+  opManId: string;
+  name: string;
+  /** open tasks assigned now */
+  openTasks: number;
+}
+
+export const TASK_KIND: Record<TaskKind, string> = {
+  battery_swap: '换电',
+  dispatch: '调度挪车',
+  repair: '维修',
+  inspection: '巡检',
+};
+
+export const TASK_STATUS: Record<TaskStatus, { label: string; color: string }> = {
+  pending: { label: '待分配', color: 'warning' },
+  assigned: { label: '已分配', color: 'processing' },
+  in_progress: { label: '进行中', color: 'blue' },
+  done: { label: '已完成', color: 'success' },
+  cancelled: { label: '已取消', color: 'default' },
+};
+
+export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
+export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({ value: k, label: TASK_STATUS[k].label }));
+
+/** Still to be done: may be (re)assigned or cancelled. */
+export const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cancelled';
+export const isOverdue = (t: OpsTask, now = Date.now()) => isOpen(t) && Date.parse(t.deadline) < now;
+
+export const taskColumns: ListColumn<OpsTask>[] = [
+  { key: 'id', title: '任务号', dataIndex: 'id', width: 100 },
+  { key: 'kind', title: '类型', width: 90, render: (_: unknown, t) => <Tag color="blue">{TASK_KIND[t.kind] ?? t.kind}</Tag>, csv: (t) => TASK_KIND[t.kind] },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, t) => <Tag color={TASK_STATUS[t.status]?.color}>{TASK_STATUS[t.status]?.label ?? t.status}</Tag>,
+    csv: (t) => TASK_STATUS[t.status]?.label,
+  },
+  { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, t) => dateTime(t.createdAt), csv: (t) => dateTime(t.createdAt) },
+  {
+    key: 'deadline',
+    title: '截止时间',
+    width: 190,
+    sortable: true,
+    render: (_: unknown, t) => (
+      <>
+        {dateTime(t.deadline)} {isOverdue(t) ? <Tag color="error">超时</Tag> : null}
+      </>
+    ),
+    csv: (t) => dateTime(t.deadline),
+  },
+  {
+    key: 'note',
+    title: '备注',
+    render: (_: unknown, t) => <Typography.Text ellipsis={{ tooltip: t.note || undefined }}>{t.cancelReason ? `取消：${t.cancelReason}` : t.note || '-'}</Typography.Text>,
+    csv: (t) => (t.cancelReason ? `取消：${t.cancelReason}` : t.note),
+  },
+  { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
+];
+
+/** `/platform/ops/task/*`; lists honour the header's selection. */
+export const taskApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
+    http.get<unknown>('/platform/ops/task/list', q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
+  create: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>('/platform/ops/task/batch', body),
+  assign: (ids: string[], assignee: string) => http.post<{ assigned: number }>('/platform/ops/task/assign', { ids, assignee }),
+  cancel: (id: string, reason: string) => http.post<OpsTask>('/platform/ops/task/cancel', { id, reason }),
+  /** field staff who can take tasks, with their open task counts */
+  staff: (signal?: AbortSignal) => http.get<StaffOption[]>('/platform/ops/staff', undefined, { signal }),
+};
