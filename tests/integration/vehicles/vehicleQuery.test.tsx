@@ -13,7 +13,7 @@ import { btn, captureRequests, choose, renderPage, rowKeys, setupBackend, signIn
 setupBackend();
 const LIST = '/platform/vehicle/list';
 
-describe('vehicle query', { timeout: 60000 }, () => {
+describe('vehicle query', { timeout: 120000 }, () => {
   it('sends the search (keyword, status, battery range, area) and shows the matching vehicles', async () => {
     await signInAs();
     const seen = captureRequests(LIST);
