@@ -254,6 +254,8 @@ function planFor(o: Order): ReturnPlan | null {
   const u = (h % 10007) / 10007;
   const v = ((h >>> 14) % 1009) / 1009;
   const ageDays = (EPOCH - Date.parse(o.endAt)) / DAY;
+  // An appeal comes at least five minutes after the ride (see getReturnCars): none yet for the last ten minutes' rides.
+  if (ageDays * DAY < 10 * 60000) return null;
   if (ageDays < 12) {
     if (u >= 0.36) return null;
     return { orderId: o.orderId, status: v < 0.88 ? 'pending' : v < 0.95 ? 'approved' : 'rejected' };

@@ -124,7 +124,8 @@ function detail(o: Order) {
   };
 }
 
-function refundOrder(caller: Caller, o: Order, amount: number, reason: string): Refund {
+/** Refunds (part of) what was paid for a ride into the rider's wallet: a refund record and a wallet transaction. */
+export function refundOrder(caller: Caller, o: Order, amount: number, reason: string): Refund {
   if (o.status === 'riding') throw new BizError('骑行中的订单不能退款');
   if (amount > o.amount.paid - refundedOfOrder(o.orderId)) throw new BizError(OVER_PAID);
   const r = findRider(caller, o.userId);

@@ -5,6 +5,7 @@
  * and honour the caller's scope; approve / reject change the rider or order.
  */
 import { orderIndex } from '../db/orders';
+import { refundedOfOrder } from '../db/refunds';
 import {
   getInvoices, getRebinds, getReturnCars, getStudentCerts, invoiceNumber, waiveDispatchFee,
   type Invoice, type Rebind, type ReturnCar, type ReviewBase, type ReviewKind, type StudentCert,
@@ -14,6 +15,7 @@ import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
+import { refundOrder } from './orders';
 
 const REASON_MAX = 200;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
@@ -75,11 +77,18 @@ const returnCar: Kind<ReturnCar> = {
   keywords: (r) => [r.orderId, r.vehicleNo],
   sortable: { dispatchFee: (r) => r.dispatchFee, endAt: (r) => r.endAt },
   view: (r) => ({ order: orderView(r.orderId) }),
-  // Waives the order's dispatch fee: no longer due, and no longer part of what was paid.
-  approve: (r) => {
+  // Waives the order's dispatch fee: no longer due; a ride already paid gets the fee
+  // back in the rider's wallet (a refund of the ride, as a lowered fee does).
+  approve: (r, caller) => {
     const o = orderIndex().get(r.orderId);
     if (!o) throw new BizError('关联订单不存在');
-    waiveDispatchFee(o);
+    if (o.status !== 'paid') {
+      waiveDispatchFee(o);
+      return;
+    }
+    const back = Math.min(o.amount.dispatchFee, o.amount.paid - refundedOfOrder(o.orderId));
+    if (back > 0) refundOrder(caller, o, back, '还车申诉通过，退还调度费');
+    o.amount = { ...o.amount, dispatchFee: 0 };
   },
 };
 

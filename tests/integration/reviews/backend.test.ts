@@ -11,8 +11,10 @@ import { toPage } from '@/shared/http/page';
 import { useScope } from '@/shared/scope/store';
 import { orderIndex } from '@mocks/db/orders';
 import { getInvoices, getRebinds, getReturnCars, getStudentCerts } from '@mocks/db/reviews';
+import { refundsOfOrder } from '@mocks/db/refunds';
 import { riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
+import { walletOf } from '@mocks/db/wallet';
 import { setupBackend, signInAs } from './harness';
 
 setupBackend();
@@ -59,20 +61,41 @@ describe('review items: generated history', () => {
 });
 
 describe('review items: actions', () => {
-  it('approving a return-car request makes the order\'s dispatch fee 0 and lowers what was paid', async () => {
+  it('approving a return-car request makes the order\'s dispatch fee 0 and returns a paid fee to the rider\'s wallet', async () => {
     await signInAs();
     const item = getReturnCars().find((r) => r.status === 'pending' && orderIndex().get(r.orderId)!.status === 'paid')!;
     const order = orderIndex().get(item.orderId)!;
     const paid = order.amount.paid;
+    const rider = riderIndex().get(order.userId)!;
+    const balance = rider.balance;
     expect(order.amount.dispatchFee).toBe(500);
+    expect(paid).toBeGreaterThanOrEqual(500);
+    expect(refundsOfOrder(order.orderId)).toHaveLength(0);
 
     const res = await http.post<{ status: string; handledBy: string; order: { amount: { dispatchFee: number } } }>('/platform/review/return-car/approve', { id: item.id });
     expect(res).toMatchObject({ status: 'approved', handledBy: '平台管理员', order: { amount: { dispatchFee: 0 } } });
-    expect(orderIndex().get(item.orderId)!.amount).toMatchObject({ dispatchFee: 0, paid: paid - 500 });
+    // what was paid stays on record; the fee goes back to the wallet as a refund of the ride
+    expect(orderIndex().get(item.orderId)!).toMatchObject({ status: 'paid', amount: { dispatchFee: 0, paid } });
+    expect(refundsOfOrder(order.orderId)).toEqual([expect.objectContaining({ kind: 'order', amount: 500, status: 'done', channel: 'wallet', reason: '还车申诉通过，退还调度费' })]);
+    expect(rider.balance).toBe(balance + 500);
+    expect(walletOf(rider)[0]).toMatchObject({ kind: 'refund', amount: 500, balanceAfter: balance + 500, orderId: order.orderId });
 
     // approving again is refused and changes nothing
     expect((await fail(http.post('/platform/review/return-car/approve', { id: item.id }))).message).toBe('该申请已处理');
-    expect(orderIndex().get(item.orderId)!.amount.paid).toBe(paid - 500);
+    expect(refundsOfOrder(order.orderId)).toHaveLength(1);
+    expect(rider.balance).toBe(balance + 500);
+  });
+
+  it('approving the appeal of an unpaid ride lowers what is due, with no refund', async () => {
+    await signInAs();
+    const item = getReturnCars().find((r) => r.status === 'pending' && orderIndex().get(r.orderId)!.status === 'unpaid')!;
+    expect(item).toBeDefined();
+    const order = orderIndex().get(item.orderId)!;
+    const balance = riderIndex().get(order.userId)!.balance;
+    await http.post('/platform/review/return-car/approve', { id: item.id });
+    expect(order.amount).toMatchObject({ dispatchFee: 0, paid: 0 });
+    expect(refundsOfOrder(order.orderId)).toHaveLength(0);
+    expect(riderIndex().get(order.userId)!.balance).toBe(balance);
   });
 
   it('rejecting needs a reason and leaves the order as it was', async () => {

@@ -9,6 +9,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ReturnCarPage from '@/features/reviews/pages/ReturnCarPage';
 import { orderIndex } from '@mocks/db/orders';
+import { refundsOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
 import { API, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from './harness';
 
@@ -48,7 +49,9 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.queryByText(`还车审核 · ${id}`)).not.toBeInTheDocument();
     const after = orderIndex().get(item.orderId)!.amount;
     expect(after.dispatchFee).toBe(0);
-    expect(after.paid).toBe(before.paid > 0 ? before.paid - 500 : 0);
+    // what was paid stays on record; a paid fee went back to the wallet as a refund
+    expect(after.paid).toBe(before.paid);
+    expect(refundsOfOrder(item.orderId).map((f) => f.amount)).toEqual(before.paid > 0 ? [500] : []);
 
     // the approved tab shows the ride with the fee waived
     await user.click(statusTab('已通过'));
