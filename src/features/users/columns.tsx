@@ -105,7 +105,6 @@ export const rideColumns: ListColumn<Ride>[] = [
 export const couponColumns: ListColumn<Ride>[] = [
   { key: 'orderId', title: '使用订单', width: 150, render: (_: unknown, o) => <Link to={orderDetailPath(o.orderId)}>{o.orderId}</Link> },
   { key: 'startAt', title: '使用时间', width: 170, render: (_: unknown, o) => dateTime(o.endAt ?? o.startAt) },
-  { key: 'coupon', title: '优惠券', width: 140, render: () => '骑行抵扣券（¥1.00）' },
   { key: 'discount', title: '抵扣金额', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.discount) },
   { key: 'paid', title: '实付', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.paid) },
   { key: 'status', title: '订单状态', width: 90, render: (_: unknown, o) => tag(ORDER_STATUS[o.status]) },
