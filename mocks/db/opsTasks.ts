@@ -27,19 +27,20 @@ export const staffFor = (v: Pick<Vehicle, 'agentId'>): Operator[] => {
 };
 
 /**
- * Two weeks of operation tasks, newest first: the older ones done (a few cancelled),
+ * A month of operation tasks, newest first: the older ones done (a few cancelled),
  * the recent ones assigned, in progress or still waiting; some past their deadline.
  */
-export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 480): OpsTask[] {
+export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600): OpsTask[] {
   const tasks: OpsTask[] = [];
   let t = EPOCH - rng.int(5, 30) * 60000;
   const creators = getDb().operators.filter((o) => o.roleId === 'R001' || o.roleId === 'R002').map((o) => o.name);
   for (let i = 0; i < count; i++) {
-    t -= rng.int(10, 60) * 60000;
+    t -= rng.int(8, 45) * 60000;
     const v = vehicles[rng.int(0, vehicles.length - 1)];
     const kind = rng.pick(KINDS);
     const ageH = (EPOCH - t) / HOUR;
-    const deadline = t + rng.pick([4, 8, 24, 24, 48]) * HOUR;
+    const limitH = rng.pick([4, 8, 24, 24, 48]);
+    const deadline = t + limitH * HOUR;
     const staff = staffFor(v);
     let status: OpsTask['status'];
     if (ageH > 48) status = rng.chance(0.06) ? 'cancelled' : 'done';
@@ -51,7 +52,8 @@ export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 480): 
       kind, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
       assignee: assignee?.opManId,
       status, createdAt: isoAt(t), deadline: isoAt(deadline),
-      finishedAt: status === 'done' ? isoAt(Math.min(EPOCH, t + rng.int(1, 30) * HOUR)) : undefined,
+      // most are done within the time limit, about one in six late
+      finishedAt: status === 'done' ? isoAt(Math.min(EPOCH, t + rng.int(1, Math.ceil(limitH * 1.2)) * HOUR)) : undefined,
       cancelReason: status === 'cancelled' ? rng.pick(['车辆已被用户骑走', '重复任务', '车辆已自行恢复']) : undefined,
       note: rng.pick(NOTES[kind]), createdBy: rng.pick(creators),
     });

@@ -6,12 +6,14 @@
  *   POST /platform/ops/task/assign  {ids, assignee} → open tasks go to that staff member
  *   POST /platform/ops/task/cancel  {id, reason}
  *   GET  /platform/ops/staff        field staff who may take the caller's tasks, with open counts
+ *   GET  /platform/ops/task/stats   kind, from, to (YYYY-MM-DD, UTC+8), areaId → per day and per staff member
  */
 import { fieldStaff } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { OpsTask } from '../db/types';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
+import { dayOf, statsDays } from '../lib/stats';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
@@ -19,6 +21,8 @@ import { findVehicle } from './vehicles';
 const P = `${BASE.main}/platform/ops`;
 const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
 const MANAGE = ['0909', '0307'];
+/** 换电 / 维修 / 巡检 / 挪车 statistics */
+const STATS_CODES = ['0901', '090201', '090301', '0904', '0909'];
 const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cancelled';
 
 /** Staff the caller may hand tasks to: a franchisee's own, or the platform's. */
@@ -113,5 +117,43 @@ export const opsTaskHandlers = [
     const open = new Map<string, number>();
     for (const t of getVehicleLogs().tasks) if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
     return staffOf(caller).map((o) => ({ opManId: o.opManId, name: o.name, openTasks: open.get(o.opManId) ?? 0 }));
+  }),
+
+  route('get', `${P}/task/stats`, { codes: STATS_CODES }, ({ caller, query }) => {
+    if (!query.kind || !KINDS.includes(query.kind)) throw new BizError('请选择任务类型');
+    const days = statsDays(query.from, query.to);
+    const scope = inScope(caller, query);
+    const now = Date.now();
+    const inRange = getVehicleLogs().tasks.filter(
+      (t) => t.kind === query.kind && scope(t) && (!query.areaId || t.serviceAreaId === query.areaId) && inDateRange(t.createdAt, `${days[0]}~${days.at(-1)}`),
+    );
+    const byDay = new Map(days.map((d) => [d, { date: d, created: 0, done: 0, cancelled: 0 }]));
+    const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
+    const byStaff = new Map<string, { opManId: string; name: string; assigned: number; done: number; overdue: number; hours: number }>();
+    for (const t of inRange) {
+      const day = byDay.get(dayOf(t.createdAt))!;
+      day.created += 1;
+      if (t.status === 'done') day.done += 1;
+      if (t.status === 'cancelled') day.cancelled += 1;
+      if (!t.assignee) continue;
+      const s = byStaff.get(t.assignee) ?? { opManId: t.assignee, name: names.get(t.assignee) ?? t.assignee, assigned: 0, done: 0, overdue: 0, hours: 0 };
+      s.assigned += 1;
+      if (t.status === 'done' && t.finishedAt) {
+        s.done += 1;
+        s.hours += (Date.parse(t.finishedAt) - Date.parse(t.createdAt)) / 3600000;
+        if (Date.parse(t.finishedAt) > Date.parse(t.deadline)) s.overdue += 1;
+      } else if (isOpen(t) && Date.parse(t.deadline) < now) s.overdue += 1;
+      byStaff.set(t.assignee, s);
+    }
+    const staff = [...byStaff.values()]
+      .map(({ hours, ...s }) => ({ ...s, avgHours: s.done ? Math.round((hours / s.done) * 10) / 10 : null }))
+      .sort((a, b) => b.done - a.done || a.name.localeCompare(b.name, 'zh-CN'));
+    return {
+      kind: query.kind,
+      days: [...byDay.values()],
+      staff,
+      pending: inRange.filter((t) => t.status === 'pending').length,
+      open: inRange.filter(isOpen).length,
+    };
   }),
 ];

@@ -1,0 +1,28 @@
+/**
+ * Days of a statistics request: the service areas' local time is UTC+8 and a day
+ * runs from local midnight. `from`..`to` are YYYY-MM-DD, inclusive; without them
+ * the last 30 days up to today.
+ */
+import { BizError } from './route';
+
+const DAY = 86400000;
+const TZ = 8 * 3600000;
+
+/** The local day (YYYY-MM-DD) of an ISO time or epoch ms. */
+export const dayOf = (t: string | number): string => new Date((typeof t === 'number' ? t : Date.parse(t)) + TZ).toISOString().slice(0, 10);
+
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+
+/** Every day of the range, oldest first, with the server's messages for a bad range. */
+export function statsDays(from: string | undefined, to: string | undefined, now = Date.now()): string[] {
+  const last = to || dayOf(now);
+  const first = from || dayOf(dayStart(last) - 29 * DAY);
+  const a = dayStart(first);
+  const b = dayStart(last);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) throw new BizError('日期格式不正确');
+  if (a > b) throw new BizError('开始日期不能晚于结束日期');
+  if (b - a >= 366 * DAY) throw new BizError('统计范围不能超过一年');
+  const days: string[] = [];
+  for (let t = a; t <= b; t += DAY) days.push(dayOf(t));
+  return days;
+}

@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { TASK_KIND, type TaskKind } from '@/shared/tasks/model';
+import type { ChartOption } from '@/shared/ui/charts/echarts';
+import type { ListColumn } from '@/shared/ui/list/types';
+import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import { statsApi, type TaskStats, type TaskStatsStaff } from '../api';
+
+const sum = (rows: TaskStatsStaff[], k: 'assigned' | 'done' | 'overdue') => rows.reduce((n, r) => n + r[k], 0);
+const rate = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');
+const hours = (h: number | null) => (h === null ? '-' : `${h} 小时`);
+
+/** Hours to done over every finished task, weighted by each person's count. */
+function avgHours(rows: TaskStatsStaff[]): number | null {
+  const done = rows.filter((r) => r.avgHours !== null);
+  const n = done.reduce((a, r) => a + r.done, 0);
+  return n ? Math.round((done.reduce((a, r) => a + r.avgHours! * r.done, 0) / n) * 10) / 10 : null;
+}
+
+const columns: ListColumn<TaskStatsStaff>[] = [
+  { key: 'name', title: '运维人员', dataIndex: 'name', width: 140 },
+  { key: 'assigned', title: '分配任务', dataIndex: 'assigned', align: 'right' },
+  { key: 'done', title: '已完成', dataIndex: 'done', align: 'right' },
+  { key: 'rate', title: '完成率', align: 'right', render: (_: unknown, r) => rate(r.done, r.assigned), csv: (r) => rate(r.done, r.assigned) },
+  { key: 'overdue', title: '超时', dataIndex: 'overdue', align: 'right' },
+  { key: 'avgHours', title: '平均完成用时', align: 'right', render: (_: unknown, r) => hours(r.avgHours), csv: (r) => r.avgHours ?? '' },
+];
+
+const totals = (rows: TaskStatsStaff[]) => {
+  const assigned = sum(rows, 'assigned');
+  const done = sum(rows, 'done');
+  return { assigned, done, rate: rate(done, assigned), overdue: sum(rows, 'overdue'), avgHours: hours(avgHours(rows)) };
+};
+
+function chart(s: TaskStats, label: string): ChartOption {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, data: [`新建${label}`, '已完成', '已取消'] },
+    grid: { left: 40, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: s.days.map((d) => d.date.slice(5)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      { name: `新建${label}`, type: 'bar', data: s.days.map((d) => d.created), itemStyle: { color: '#1677ff' } },
+      { name: '已完成', type: 'line', smooth: true, data: s.days.map((d) => d.done), itemStyle: { color: '#52c41a' } },
+      { name: '已取消', type: 'line', smooth: true, data: s.days.map((d) => d.cancelled), itemStyle: { color: '#bfbfbf' } },
+    ],
+  };
+}
+
+/**
+ * The statistics of one kind of operation task (换电 / 维修 / 巡检 / 挪车): tasks per
+ * day, and per field staff member their load, completion, overdue and time to done.
+ */
+export default function TaskStatsScreen({ kind }: { kind: TaskKind }) {
+  const label = TASK_KIND[kind];
+  const load = useCallback((q: StatsQuery, signal: AbortSignal) => statsApi.tasks(kind, q, signal), [kind]);
+  const kpis = (s: TaskStats): Kpi[] => {
+    const created = s.days.reduce((n, d) => n + d.created, 0);
+    const done = s.days.reduce((n, d) => n + d.done, 0);
+    return [
+      { title: `${label}任务`, value: created.toLocaleString('zh-CN'), hint: `所选区间内新建，日均 ${(created / Math.max(1, s.days.length)).toFixed(1)} 个` },
+      { title: '已完成', value: done.toLocaleString('zh-CN'), hint: `完成率 ${rate(done, created)}` },
+      { title: '未完成', value: s.open.toLocaleString('zh-CN'), hint: `其中待分配 ${s.pending} 个` },
+      { title: '平均完成用时', value: hours(avgHours(s.staff)), hint: '从创建到完成' },
+      { title: '超时任务', value: sum(s.staff, 'overdue').toLocaleString('zh-CN'), hint: '超过时限完成或仍未完成' },
+    ];
+  };
+  return (
+    <StatsPage<TaskStats, TaskStatsStaff>
+      load={load}
+      rows={(s) => s.staff}
+      kpis={kpis}
+      chart={(s) => chart(s, label)}
+      chartLabel={`每日${label}任务`}
+      columns={columns}
+      rowKey="opManId"
+      totals={totals}
+      exportName={`${label}统计`}
+      defaultDays={30}
+      areaFilter
+    />
+  );
+}
