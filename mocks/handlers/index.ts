@@ -2,6 +2,7 @@ import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
 import { logHandlers } from './logs';
 import { siteHandlers } from './site';
+import { dashboardHandlers } from './dashboard';
 import { opsTaskHandlers } from './opsTasks';
 import { vehicleHandlers } from './vehicles';
 import { vehicleAnalysisHandlers } from './vehicleAnalysis';
@@ -9,6 +10,7 @@ import { reviewHandlers } from './reviews';
 import { worksheetHandlers } from './worksheets';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
+import { permissionHandlers } from './permissions';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...vehicleAnalysisHandlers, ...logHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers];

@@ -40,7 +40,7 @@ export const appRoutes: AppRoute[] = [
   },
   leaf(['/screenHome', '运营大屏', ['0221'], { ...blank, meta: { title: '运营大屏', icon: 'dashboard', permission: ['0221'] } }]),
   leaf(['/screenHome1', '营收大屏', ['LargeRevenueScreen'], { ...blank, meta: { title: '营收大屏', icon: 'fund', permission: ['LargeRevenueScreen'] } }]),
-  leaf(['/home', '运营概览', ['02'], hidden]),
+  leaf(['/home', '运营概览', ['02'], { ...hidden, page: () => import('@/features/dashboard/pages/OverviewPage') }]),
   group('/vehicle', '车辆监控', 'car', ['03'], [
     ['/vehicle/operation-map', '运营地图', ['0301'], { page: () => import('@/features/vehicles/pages/OperationMapPage') }],
     ['/vehicle/government-operation-map', '政府监管地图', ['030601'], { page: () => import('@/features/vehicles/pages/GovernmentMapPage') }],

@@ -2,7 +2,7 @@ import { Alert, Button, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import type { ListQuery, Page } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 
 /** A small server-paged table for a detail page's tab (e.g. one vehicle's logs). */
 export default function PagedTable<T extends object>({

@@ -2,7 +2,7 @@ import { Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 import type { ScreeningParams } from '../model/screening';
 import type { Vehicle } from '../types';
 

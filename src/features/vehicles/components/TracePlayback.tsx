@@ -6,7 +6,7 @@ import MapView from '@/shared/ui/map/MapView';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { dateTime } from '@/shared/utils/format';
 import { vehicleApi } from '../api';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 import { advance, indexAt, pathUntil, positionAt, rangeError, SPEEDS, TICK_MS, type Speed } from '../model/playback';
 import { clock } from '../model/time';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
 import type { FenceKind } from '../types';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
   service_area: { color: '#1677ff', fillOpacity: 0.04, dashed: true },
@@ -13,15 +13,19 @@ const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashe
 
 export const FENCE_LABEL: Record<FenceKind, string> = { service_area: '服务区', no_stop: '禁停区', parking: '停车点', maintain_area: '运维区' };
 
-/** The fences of the given kinds (enabled ones) as map polygons, in the header scope. */
-export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): MapPolygon[] {
+/**
+ * The fences of the given kinds (enabled ones) as map polygons, in the header scope;
+ * `error` and `reload` when they could not be loaded.
+ */
+export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): { polygons: MapPolygon[]; error?: string; reload: () => void } {
   const deps = kinds.join(',');
-  const { data } = useLoad((signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])), deps);
-  return useMemo(
+  const { data, error, reload } = useLoad((signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])), deps);
+  const polygons = useMemo(
     () =>
       (data ?? [])
         .filter((f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId))
         .map((f) => ({ id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] })),
     [data, serviceAreaId],
   );
+  return { polygons, error, reload };
 }

@@ -7,7 +7,7 @@ import { deviceColumns } from '../columns';
 import DeviceKpis from '../components/DeviceKpis';
 import { vehicleInfoPath } from '../components/VehicleCard';
 import { useAreaNames } from '../hooks/useAreaNames';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 import { alarmOptions } from '../labels';
 import type { Vehicle } from '../types';
 

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { toast } from '@/shared/http/notify';
 import { useBranding } from '@/shared/config/site';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import MapView from '@/shared/ui/map/MapView';
 import type { MapGroup, MapPoint } from '@/shared/ui/map/types';
 import { downloadText } from '@/shared/utils/csv';
@@ -13,7 +14,7 @@ import { ComplianceTable, MdsCountTable } from '../components/MdsTables';
 import RefreshIndicator from '../components/RefreshIndicator';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 import { useUrlState } from '../hooks/useUrlState';
 import { MDS_META, MDS_ORDER } from '../labels';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
@@ -31,7 +32,8 @@ export default function GovernmentMapPage() {
   const states = useMemo(() => statesParam.split(',').filter((s): s is MdsState => s in MDS_META), [statesParam]);
 
   const feed = useLoad((signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), serviceAreaId ?? '', { refreshMs: REFRESH_SECONDS * 1000 });
-  const polygons = useFencePolygons(['service_area', 'no_stop'], serviceAreaId);
+  const fences = useFencePolygons(['service_area', 'no_stop'], serviceAreaId);
+  const polygons = fences.polygons;
   const counts = useMemo(() => mdsCountsByArea(feed.data, names), [feed.data, names]);
   const compliance = useMemo(() => parkingCompliance(feed.data, names), [feed.data, names]);
   const points = useMemo<MapPoint[]>(() => {
@@ -70,7 +72,8 @@ export default function GovernmentMapPage() {
           <RefreshIndicator seconds={REFRESH_SECONDS} refreshedAt={feed.refreshedAt} loading={feed.loading} onRefresh={feed.reload} />
         </div>
       </Card>
-      {feed.error ? <Alert type="error" showIcon title="车辆状态加载失败" description={feed.error} /> : null}
+      {feed.error ? <LoadFailed title="车辆状态加载失败" error={feed.error} onRetry={feed.reload} /> : null}
+      {fences.error ? <LoadFailed title="围栏加载失败" error={fences.error} onRetry={fences.reload} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={13}>
           <Card size="small" title={`车辆分布（${points.length.toLocaleString('zh-CN')} 辆）`} extra={<MdsLegend />}>

@@ -1,4 +1,5 @@
-import { Alert, Card, Input, Space, Typography } from 'antd';
+import { Card, Input, Space, Typography } from 'antd';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/shared/http/notify';
 import MapView from '@/shared/ui/map/MapView';
@@ -10,7 +11,7 @@ import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 import { useUrlState } from '../hooks/useUrlState';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
 import type { FenceKind } from '../types';
@@ -30,7 +31,8 @@ export default function OperationMapPage() {
 
   const deps = JSON.stringify(server);
   const map = useLoad((signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), deps, { refreshMs: REFRESH_SECONDS * 1000 });
-  const polygons = useFencePolygons(fences, server.serviceAreaId);
+  const fenceLoad = useFencePolygons(fences, server.serviceAreaId);
+  const polygons = fenceLoad.polygons;
   const counts = useMemo(() => countByStatus(map.data), [map.data]);
   const points = useMemo(() => toPoints(map.data, hidden), [map.data, hidden]);
   const [drawn, setDrawn] = useState<number | null>(null);
@@ -77,7 +79,8 @@ export default function OperationMapPage() {
           共 {(map.data?.total ?? 0).toLocaleString('zh-CN')} 辆，地图显示 {points.length.toLocaleString('zh-CN')} 辆
         </Typography.Text>
       </div>
-      {map.error ? <Alert type="error" showIcon title="车辆位置加载失败" description={map.error} style={{ marginBottom: 8 }} /> : null}
+      {map.error ? <LoadFailed title="车辆位置加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
+      {fenceLoad.error ? <LoadFailed title="围栏加载失败" error={fenceLoad.error} onRetry={fenceLoad.reload} style={{ marginBottom: 8 }} /> : null}
       <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length ? drawn : undefined}>
         <MapView
           points={points}

@@ -1,6 +1,7 @@
 import { Space } from 'antd';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage from '@/shared/ui/DetailPage';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, distance } from '@/shared/utils/format';
 import { vehicleApi } from '../api';
 import { deviceLogColumns, rideColumns, vehicleLogColumns } from '../columns';
@@ -74,5 +75,10 @@ export default function VehicleInfoPage() {
 
 function TraceTab({ vehicle }: { vehicle: Vehicle }) {
   const area = useFencePolygons(['service_area'], vehicle.serviceAreaId);
-  return <TracePlayback vehicleNo={vehicle.vehicleNo} polygons={area} />;
+  return (
+    <>
+      {area.error ? <LoadFailed title="服务区围栏加载失败" error={area.error} onRetry={area.reload} style={{ marginBottom: 8 }} /> : null}
+      <TracePlayback vehicleNo={vehicle.vehicleNo} polygons={area.polygons} />
+    </>
+  );
 }

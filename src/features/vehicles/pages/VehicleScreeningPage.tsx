@@ -2,6 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { toast } from '@/shared/http/notify';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import MapView from '@/shared/ui/map/MapView';
 import type { MapPoint } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
@@ -11,7 +12,7 @@ import ScreeningForm from '../components/ScreeningForm';
 import ScreeningResults from '../components/ScreeningResults';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/shared/hooks/useLoad';
 import { useUrlState } from '../hooks/useUrlState';
 import { TASK_KIND } from '../labels';
 import { STATUS_GROUPS, toPoints } from '../model/mapData';
@@ -39,7 +40,8 @@ export default function VehicleScreeningPage() {
   const deps = JSON.stringify(params);
   const active = hasConditions(params);
   const map = useLoad((signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal), deps, { enabled: active });
-  const polygons = useFencePolygons(['service_area', 'no_stop'], params.serviceAreaId);
+  const fences = useFencePolygons(['service_area', 'no_stop'], params.serviceAreaId);
+  const polygons = fences.polygons;
   const [selection, setSelection] = useState<{ deps: string; keys: string[] }>({ deps, keys: [] });
   const selected = selection.deps === deps ? selection.keys : NONE;
   const select = (keys: string[]) => setSelection({ deps, keys });
@@ -82,13 +84,14 @@ export default function VehicleScreeningPage() {
           description={created.ids.length ? `任务号 ${created.ids[0]} – ${created.ids.at(-1)}，可在「运维管理 / 运维任务」中跟进。` : undefined}
         />
       ) : null}
+      {fences.error ? <LoadFailed title="围栏加载失败" error={fences.error} onRetry={fences.reload} /> : null}
       {!active ? (
         <Card size="small">
           <Empty description="选择筛选条件后点击「筛选」，符合全部条件的车辆将显示在地图和列表中" />
         </Card>
       ) : (
         <>
-          {map.error ? <Alert type="error" showIcon title="筛选失败" description={map.error} /> : null}
+          {map.error ? <LoadFailed title="筛选失败" error={map.error} onRetry={map.reload} /> : null}
           <Card
             size="small"
             title={

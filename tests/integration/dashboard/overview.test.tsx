@@ -1,0 +1,53 @@
+/**
+ * /home, the operations overview: today's rides and the fleet as the embedded
+ * backend counts them, narrowed to a franchisee's own vehicles; a failed load
+ * offers 重试.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import OverviewPage from '@/features/dashboard/pages/OverviewPage';
+import { getOrders } from '@mocks/db/orders';
+import { getVehicles } from '@mocks/db/vehicles';
+import { dayOf } from '@mocks/lib/stats';
+import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../users/harness';
+
+vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
+setupBackend();
+
+const n = (x: number) => x.toLocaleString('zh-CN');
+const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+const ridesToday = (agentId?: string) =>
+  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(Date.now()) && (!agentId || o.agentId === agentId)).length;
+
+describe('/home overview', SLOW, () => {
+  it('shows today’s rides and the whole fleet to the administrator', async () => {
+    await signInAs();
+    renderPage(OverviewPage, '/home');
+    await screen.findByText('今日骑行');
+    expect(within(card('今日骑行')).getByText(n(ridesToday()))).toBeInTheDocument();
+    expect(screen.getByText(`车辆状态（共 ${n(getVehicles().length)} 辆）`)).toBeInTheDocument();
+    const online = getVehicles().filter((v) => v.online).length;
+    expect(within(card('车辆在线率')).getByText(new RegExp(`^${n(online)} / ${n(getVehicles().length)} 辆在线`))).toBeInTheDocument();
+  });
+
+  it('a franchisee sees only its own vehicles and rides', async () => {
+    await signInAs('13800000002');
+    renderPage(OverviewPage, '/home');
+    await screen.findByText('今日骑行');
+    const own = getVehicles().filter((v) => v.agentId === 'A001').length;
+    expect(own).toBeLessThan(getVehicles().length);
+    expect(screen.getByText(`车辆状态（共 ${n(own)} 辆）`)).toBeInTheDocument();
+    expect(within(card('今日骑行')).getByText(n(ridesToday('A001')))).toBeInTheDocument();
+  });
+
+  it('a failed load shows why and 重试 loads the figures', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/dashboard/overview`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    const { user } = renderPage(OverviewPage, '/home');
+    expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await screen.findByText('今日骑行')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('加载失败')).not.toBeInTheDocument());
+  });
+});
