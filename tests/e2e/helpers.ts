@@ -2,7 +2,7 @@
  * Shared steps of the end-to-end specs (Playwright in Chromium, against the demo
  * build with the embedded backend running in the page's service worker).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The embedded backend's SMS code for every demo account (DESIGN.md §4). */
 export const DEMO_SMS_CODE = '123456';
@@ -82,4 +82,25 @@ export async function login(page: Page, phone: string = ACCOUNTS.admin, redirect
   const target = redirect ?? '/log';
   await expect.poll(() => hashOf(page), { timeout: 20000 }).toBe(`#${target}`);
   if (!redirect) await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
+}
+
+/** antd spaces two-character CJK button labels ('通 过'): a pattern for such a label. */
+export const spacedLabel = (s: string): RegExp => new RegExp(`^${s.split('').join('\\s*')}$`);
+
+/** Rows of the visible table (hidden tabs stay mounted in multi-tab mode). */
+export const visibleRows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]:visible');
+
+/**
+ * Inside a describe: every test signs in as the administrator first and fails
+ * when the page logged console errors or threw.
+ */
+export function signInAsAdminWatchingErrors(): void {
+  let errors: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    errors = collectErrors(page);
+    await login(page, ACCOUNTS.admin);
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors and page errors').toEqual([]);
+  });
 }

@@ -3,24 +3,13 @@
  * (issue 4): a return-car request is approved and its ride's dispatch fee becomes
  * 0; a complaint is replied to and resolved; screenshots of each screen.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, collectErrors, gotoRoute, login, settle } from './helpers';
+import { expect, test } from '@playwright/test';
+import { gotoRoute, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
 
 const SHOTS = 'artifacts/screenshots';
-/** antd spaces two-character CJK button labels ('通 过'). */
-const label = (s: string) => new RegExp(`^${s.split('').join('\\s*')}$`);
-/** Rows of the visible tab's table (hidden tabs stay mounted in multi-tab mode). */
-const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]:visible');
 
 test.describe('reviews and complaint tickets', () => {
-  let errors: string[] = [];
-  test.beforeEach(async ({ page }) => {
-    errors = collectErrors(page);
-    await login(page, ACCOUNTS.admin);
-  });
-  test.afterEach(() => {
-    expect(errors, 'console errors and page errors').toEqual([]);
-  });
+  signInAsAdminWatchingErrors();
 
   test('each review queue lists its applications with the evidence', async ({ page }) => {
     for (const [path, shot] of [['/student-certificate', 'student'], ['/bindcard-list', 'rebind'], ['/invoicing-ticket', 'invoice']] as const) {
