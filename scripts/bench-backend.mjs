@@ -296,8 +296,10 @@ if (!browser.skipped) {
   const b = (list) => [median(list.map((x) => x.total)), median(list.map((x) => x.app))];
   const [uTotal, uApp] = b(browser.warmUser);
   const [oTotal, oApp] = b(browser.warmOrder);
-  rows.push(['Chromium: riders page 1, through the service worker', ms(median(browser.coldRequest.map((x) => x.total))), '-', ms(uTotal), ms(uApp), `${verdict(uTotal)} (≤ ${GOAL_MS} ms)`]);
-  rows.push(['Chromium: orders page 1, status=paid, through the service worker', ms(browser.orderCold.total), '-', ms(oTotal), ms(oApp), `${verdict(oTotal)} (≤ ${GOAL_MS} ms)`]);
+  // In the page the goal is judged on the backend's own time; the round trip is reported beside it.
+  const both = (total, app) => `backend ${verdict(app)}, round trip ${verdict(total)}`;
+  rows.push(['Chromium: riders page 1, through the service worker', ms(median(browser.coldRequest.map((x) => x.total))), '-', ms(uTotal), ms(uApp), both(uTotal, uApp)]);
+  rows.push(['Chromium: orders page 1, status=paid, through the service worker', ms(browser.orderCold.total), '-', ms(oTotal), ms(oApp), both(oTotal, oApp)]);
   rows.push(['Chromium: /user-info navigation -> first rows on screen', ms(median(browser.cold)), ms(median(browser.inApp)), '-', '-', 'reported']);
 }
 const head = ['measurement', 'cold: first call', 'first call, data made', `warm: median of ${RUNS}`, 'of it in the backend', 'goal (warm)'];
@@ -309,7 +311,8 @@ console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 rows.forEach((r) => console.log(line(r)));
 console.log('cold: the first request on a fresh database, which generates 20,000 riders and ~60,000 rides from the seed (once per page load);');
 console.log('first call, data made: the first request of this list after another list generated the data; warm: the same request again.');
-console.log('of it in the backend: what the backend reports in Server-Timing (envelope, token, filter, page, JSON); the rest is msw and transport.');
+console.log('of it in the backend: what the backend reports in Server-Timing (envelope, token, filter, page, JSON); the rest is msw and transport');
+console.log('(in the page: the service worker hop, and the main thread the handler shares with the list re-rendering).');
 console.log('/user-info: cold = a full page load (sign-in kept; app boot, backend start, generation, request, render; median of 3),');
 console.log('            second column = opening it inside the running app (median of 5).');
 if (browser.skipped) console.log(`Chromium part skipped: ${browser.skipped}`);
