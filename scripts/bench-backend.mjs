@@ -237,7 +237,7 @@ async function benchBrowser() {
       await page.evaluate(() => {
         window.location.hash = '#/log';
       });
-      await page.getByText(/欢迎回来/).first().waitFor();
+      await page.waitForURL((u) => u.hash === '#/log');
       // Close the list's tab (multi-tab mode keeps a visited page mounted) so that it mounts afresh.
       const tab = page.locator('.ant-tabs-tab', { hasText: '用户列表' }).first();
       const close = tab.locator('[title="关闭"], .ant-tabs-tab-remove').first();
