@@ -77,10 +77,10 @@ export const appRoutes: AppRoute[] = [
     ['/operation/operator-log', '操作员日志', ['1404'], { page: () => import('@/features/logs/pages/OperatorLogPage') }],
   ]),
   group('/permissions', '权限管理', 'safety', ['10'], [
-    ['/permissions/role', '角色管理', ['1001']],
-    ['/permissions/add-role', '新增角色', ['1001'], hidden],
-    ['/permissions/role-detail', '角色详情', ['1001'], hidden],
-    ['/permissions/user', '后台用户', ['1002']],
+    ['/permissions/role', '角色管理', ['1001'], { page: () => import('@/features/permissions/pages/RoleListPage') }],
+    ['/permissions/add-role', '新增角色', ['1001'], { ...hidden, page: () => import('@/features/permissions/pages/RoleEditPage') }],
+    ['/permissions/role-detail', '角色详情', ['1001'], { ...hidden, page: () => import('@/features/permissions/pages/RoleDetailPage') }],
+    ['/permissions/user', '后台用户', ['1002'], { page: () => import('@/features/permissions/pages/OperatorListPage') }],
   ]),
   group('/marketing', '营销管理', 'gift', ['17'], [
     ['/marketing/recharge-activity', '充值活动', ['1701']],
@@ -112,7 +112,7 @@ export const appRoutes: AppRoute[] = [
   ]),
   group('/report', '报表', 'bar-chart', ['15'], [
     ['/report/download-statistics', '财务对账', ['FinancialReconciliation']],
-    ['/report/financial-statistics', '日统计', ['150101']],
+    ['/report/financial-statistics', '日统计', ['150101'], { page: () => import('@/features/reports/pages/DailyReportPage') }],
     ['/report/transaction-order', '交易订单', ['1502']],
     ['/report/wallet-report', '钱包报表', ['150301']],
     ['/report/deposit-report', '押金报表', ['150401']],

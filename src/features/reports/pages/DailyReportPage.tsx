@@ -1,0 +1,97 @@
+import type { ChartOption } from '@/shared/ui/charts/echarts';
+import type { ListColumn } from '@/shared/ui/list/types';
+import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import { money } from '@/shared/utils/format';
+import { reportApi, type DailyReport, type DailyRow } from '../api';
+
+type Money = 'fare' | 'discount' | 'paid' | 'refunds' | 'net';
+const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCount') => rows.reduce((n, r) => n + r[k], 0);
+const channel = (rows: DailyRow[], c: keyof DailyRow['byChannel']) => rows.reduce((n, r) => n + r.byChannel[c], 0);
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+const moneyCol = (key: Money, title: string): ListColumn<DailyRow> => ({
+  key, title, dataIndex: key, align: 'right', render: (x: unknown) => money(Number(x)), csv: (r) => yuan(r[key]),
+});
+const channelCol = (c: keyof DailyRow['byChannel'], title: string): ListColumn<DailyRow> => ({
+  key: `ch_${c}`, title, align: 'right', render: (_: unknown, r) => money(r.byChannel[c]), csv: (r) => yuan(r.byChannel[c]),
+});
+
+const columns: ListColumn<DailyRow>[] = [
+  { key: 'date', title: '日期', dataIndex: 'date', width: 110 },
+  { key: 'rides', title: '完成骑行', dataIndex: 'rides', align: 'right' },
+  { key: 'paidOrders', title: '支付订单', dataIndex: 'paidOrders', align: 'right' },
+  moneyCol('fare', '应收'),
+  moneyCol('discount', '优惠'),
+  moneyCol('paid', '实收'),
+  channelCol('wechat', '微信'),
+  channelCol('alipay', '支付宝'),
+  channelCol('wallet', '钱包'),
+  { key: 'refundCount', title: '退款笔数', dataIndex: 'refundCount', align: 'right' },
+  moneyCol('refunds', '订单退款'),
+  moneyCol('net', '净收入'),
+];
+
+const totals = (rows: DailyRow[]) => ({
+  rides: total(rows, 'rides').toLocaleString('zh-CN'),
+  paidOrders: total(rows, 'paidOrders').toLocaleString('zh-CN'),
+  fare: money(total(rows, 'fare')),
+  discount: money(total(rows, 'discount')),
+  paid: money(total(rows, 'paid')),
+  ch_wechat: money(channel(rows, 'wechat')),
+  ch_alipay: money(channel(rows, 'alipay')),
+  ch_wallet: money(channel(rows, 'wallet')),
+  refundCount: total(rows, 'refundCount').toLocaleString('zh-CN'),
+  refunds: money(total(rows, 'refunds')),
+  net: money(total(rows, 'net')),
+});
+
+const kpis = ({ rows }: DailyReport): Kpi[] => {
+  const paid = total(rows, 'paid');
+  const orders = total(rows, 'paidOrders');
+  return [
+    { title: '实收', value: money(paid), hint: `应收 ${money(total(rows, 'fare'))}，优惠 ${money(total(rows, 'discount'))}` },
+    { title: '净收入', value: money(total(rows, 'net')), hint: `订单退款 ${money(total(rows, 'refunds'))}（${total(rows, 'refundCount')} 笔）` },
+    { title: '支付订单', value: orders.toLocaleString('zh-CN'), hint: `完成骑行 ${total(rows, 'rides').toLocaleString('zh-CN')} 次` },
+    { title: '单均实收', value: money(orders ? Math.round(paid / orders) : 0), hint: '实收 ÷ 支付订单' },
+  ];
+};
+
+function chart({ rows }: DailyReport): ChartOption {
+  const days = [...rows].reverse();
+  const y = (fen: number) => Number(yuan(fen));
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `¥${Number(v).toFixed(2)}` },
+    legend: { top: 0, data: ['微信', '支付宝', '钱包', '退款', '净收入'] },
+    grid: { left: 56, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: days.map((r) => r.date.slice(5)) },
+    yAxis: { type: 'value', name: '元' },
+    series: [
+      { name: '微信', type: 'bar', stack: 'paid', data: days.map((r) => y(r.byChannel.wechat)), itemStyle: { color: '#52c41a' } },
+      { name: '支付宝', type: 'bar', stack: 'paid', data: days.map((r) => y(r.byChannel.alipay)), itemStyle: { color: '#1677ff' } },
+      { name: '钱包', type: 'bar', stack: 'paid', data: days.map((r) => y(r.byChannel.wallet)), itemStyle: { color: '#faad14' } },
+      { name: '退款', type: 'bar', data: days.map((r) => -y(r.refunds)), itemStyle: { color: '#ff4d4f' } },
+      { name: '净收入', type: 'line', smooth: true, data: days.map((r) => y(r.net)), itemStyle: { color: '#722ed1' } },
+    ],
+  };
+}
+
+const load = (q: StatsQuery, signal: AbortSignal) => reportApi.daily(q, signal);
+
+/** /report/financial-statistics (150101): takings per day and channel, refunds and the net. */
+export default function DailyReportPage() {
+  return (
+    <StatsPage<DailyReport, DailyRow>
+      load={load}
+      rows={(r) => r.rows}
+      kpis={kpis}
+      chart={chart}
+      chartLabel="每日收入与退款"
+      columns={columns}
+      rowKey="date"
+      totals={totals}
+      exportName="日统计"
+      defaultDays={30}
+      areaFilter
+    />
+  );
+}

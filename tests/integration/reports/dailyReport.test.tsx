@@ -1,0 +1,46 @@
+/**
+ * /report/financial-statistics (日统计): the range and the area reach the server;
+ * each day's takings are the paid rides that ended that day; a bad range gets the
+ * server's message.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import DailyReportPage from '@/features/reports/pages/DailyReportPage';
+import { money } from '@/shared/utils/format';
+import { getOrders } from '@mocks/db/orders';
+import { dayOf } from '@mocks/lib/stats';
+import { SLOW, captureRequests, renderPage, setupBackend, signInAs } from '../users/harness';
+
+vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
+setupBackend();
+
+const DAY = 86400000;
+const rowOfDate = (date: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(date, { exact: true }))!;
+/** The cell under a column title, in a row. */
+function cell(row: HTMLElement, title: string): HTMLElement {
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+  return within(row).getAllByRole('cell')[headers.indexOf(title)];
+}
+
+describe('/report/financial-statistics', SLOW, () => {
+  it('sends the range and shows each day’s takings as the paid rides that ended that day', async () => {
+    await signInAs('13800000003');
+    const seen = captureRequests('/platform/report/daily');
+    const day = dayOf(Date.now() - 3 * DAY);
+    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(Date.now() - 6 * DAY)}&to=${dayOf(Date.now())}&areaId=SA001`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(Date.now() - 6 * DAY), to: dayOf(Date.now()), areaId: 'SA001' }));
+    const paid = getOrders()
+      .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(o.endAt) === day && (o.status === 'paid' || o.status === 'refunded'))
+      .reduce((n, o) => n + o.amount.paid, 0);
+    await waitFor(() => expect(rowOfDate(day)).toBeDefined());
+    expect(cell(rowOfDate(day), '实收')).toHaveTextContent(money(paid));
+    expect(screen.getAllByRole('row').filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(within(r).queryAllByRole('cell')[0]?.textContent ?? ''))).toHaveLength(7);
+  });
+
+  it('a range that ends before it starts gets the server’s message', async () => {
+    await signInAs('13800000003');
+    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(Date.now())}&to=${dayOf(Date.now() - 5 * DAY)}`);
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+  });
+});
