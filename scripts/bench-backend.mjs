@@ -18,7 +18,7 @@
  *      rows of /user-info on screen, on a full page load (app boot, embedded
  *      backend start, data generation) and on opening it inside the running app.
  *
- *   node scripts/bench-backend.mjs [--runs 15] [--no-browser] [--build] [--port 4276]
+ *   node scripts/bench-backend.mjs [--runs 15] [--no-browser] [--build] [--port 4285]
  *   DEMO_OUT_DIR=dist-demo-users node scripts/bench-backend.mjs   (which build to serve; default dist-demo)
  *   BENCH_URL=http://127.0.0.1:4275/ node scripts/bench-backend.mjs   (an already running preview)
  */
@@ -34,7 +34,7 @@ const arg = (name, dflt) => {
   return i > 0 ? process.argv[i + 1] : dflt;
 };
 const RUNS = Math.max(3, Number(arg('runs', '15')));
-const PORT = Number(arg('port', '4276'));
+const PORT = Number(arg('port', '4285'));
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = '13800000000';
