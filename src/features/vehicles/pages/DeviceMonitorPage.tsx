@@ -1,5 +1,6 @@
 import { Space } from 'antd';
 import { Link } from 'react-router-dom';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
@@ -25,6 +26,7 @@ export default function DeviceMonitorPage() {
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {stats.error ? <LoadFailed title="设备统计加载失败" error={stats.error} onRetry={stats.reload} /> : null}
       <DeviceKpis stats={stats.data} loading={stats.loading} />
       <ListPage<Vehicle>
         title="设备列表"
