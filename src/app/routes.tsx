@@ -113,7 +113,7 @@ export const appRoutes: AppRoute[] = [
   group('/report', '报表', 'bar-chart', ['15'], [
     ['/report/download-statistics', '财务对账', ['FinancialReconciliation']],
     ['/report/financial-statistics', '日统计', ['150101'], { page: () => import('@/features/reports/pages/DailyReportPage') }],
-    ['/report/transaction-order', '交易订单', ['1502']],
+    ['/report/transaction-order', '交易订单', ['1502'], { page: () => import('@/features/reports/pages/TransactionOrderPage') }],
     ['/report/wallet-report', '钱包报表', ['150301']],
     ['/report/deposit-report', '押金报表', ['150401']],
     ['/report/riding-card-report', '骑行卡报表', ['150501']],

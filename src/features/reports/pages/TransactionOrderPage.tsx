@@ -1,0 +1,77 @@
+import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAccess } from '@/shared/auth/access';
+import { ORDER_STATUS, PAY_CHANNEL, options, type OrderAmount, type OrderStatus, type PayChannel } from '@/shared/domain/orders';
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField, ListColumn } from '@/shared/ui/list/types';
+import { dateTime, maskPhone, money } from '@/shared/utils/format';
+
+interface Transaction {
+  orderId: string;
+  userId: string;
+  phone: string;
+  serviceAreaName?: string;
+  startAt: string;
+  endAt?: string;
+  payChannel: PayChannel;
+  status: OrderStatus;
+  amount: OrderAmount;
+}
+
+/** Rides by payment: `/platform/order/list` read with 交易订单 (1502). */
+const list = (q: ListQuery, signal?: AbortSignal): Promise<Page<Transaction>> =>
+  http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<Transaction>(d));
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
+
+function columns(canOpen: boolean): ListColumn<Transaction>[] {
+  return [
+    {
+      key: 'orderId', title: '订单号', width: 130, fixed: 'left',
+      render: (_: unknown, t) => (canOpen ? <Link to={`/user-order-detail?id=${encodeURIComponent(t.orderId)}`}>{t.orderId}</Link> : t.orderId),
+      csv: (t) => t.orderId,
+    },
+    { key: 'endAt', title: '支付时间', width: 170, render: (_: unknown, t) => dateTime(t.endAt), csv: (t) => dateTime(t.endAt) },
+    { key: 'phone', title: '用户', width: 120, render: (_: unknown, t) => maskPhone(t.phone), csv: (t) => maskPhone(t.phone) },
+    { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+    { key: 'payChannel', title: '支付方式', width: 100, render: (_: unknown, t) => PAY_CHANNEL[t.payChannel], csv: (t) => PAY_CHANNEL[t.payChannel] },
+    { key: 'fare', title: '应收', width: 100, align: 'right', render: (_: unknown, t) => money(fare(t.amount)), csv: (t) => yuan(fare(t.amount)) },
+    { key: 'discount', title: '优惠', width: 90, align: 'right', render: (_: unknown, t) => money(t.amount.discount), csv: (t) => yuan(t.amount.discount) },
+    { key: 'paid', title: '实收', width: 100, align: 'right', sortable: true, render: (_: unknown, t) => money(t.amount.paid), csv: (t) => yuan(t.amount.paid) },
+    {
+      key: 'status', title: '状态', width: 90,
+      render: (_: unknown, t) => <Tag color={ORDER_STATUS[t.status].color}>{ORDER_STATUS[t.status].label}</Tag>,
+      csv: (t) => ORDER_STATUS[t.status].label,
+    },
+  ];
+}
+
+const PAYMENT_STATUSES = options({ paid: ORDER_STATUS.paid, refunded: ORDER_STATUS.refunded } as Record<'paid' | 'refunded', { label: string }>);
+
+/** /report/transaction-order (1502): paid and refunded rides by payment channel, exportable for reconciliation. */
+export default function TransactionOrderPage() {
+  const areas = useServiceAreas();
+  const canOpen = useAccess('1601');
+  const filters: FilterField[] = [
+    { name: 'keyword', label: '关键词', placeholder: '订单号 / 手机号 / 车辆编号' },
+    { name: 'payChannel', label: '支付方式', type: 'select', options: options(PAY_CHANNEL) },
+    { name: 'status', label: '状态', type: 'select', options: PAYMENT_STATUSES },
+    { name: 'startAt', label: '骑行日期', type: 'dateRange' },
+    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+  ];
+  return (
+    <ListPage<Transaction>
+      title="交易订单"
+      rowKey="orderId"
+      columns={columns(canOpen)}
+      fetch={list}
+      filters={filters}
+      defaultFilters={{ status: 'paid' }}
+      exportName="交易订单"
+    />
+  );
+}

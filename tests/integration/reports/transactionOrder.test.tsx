@@ -1,0 +1,47 @@
+/**
+ * /report/transaction-order (交易订单, 1502): paid rides by default; a search by pay
+ * channel reaches the server and lists only that channel; order numbers open the
+ * ride (for operators with 1601); a failed load offers 重试.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
+import { orderIndex } from '@mocks/db/orders';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+const PATH = '/report/transaction-order';
+
+describe('/report/transaction-order', SLOW, () => {
+  it('lists paid rides; a search by channel is sent and lists only that channel', async () => {
+    await signInAs('13800000003');
+    const seen = captureRequests('/platform/order/list');
+    const { user } = renderPage(TransactionOrderPage, PATH);
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid' }));
+    await waitForRows();
+    expect(rowKeys().every((k) => orderIndex().get(k)!.status === 'paid')).toBe(true);
+
+    await choose(user, '支付方式', '微信支付');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'wechat' }));
+    await waitFor(() => expect(rowKeys().every((k) => orderIndex().get(k)!.payChannel === 'wechat')).toBe(true));
+    expect(within(rowOf(rowKeys()[0])).getByText('微信支付')).toBeInTheDocument();
+  });
+
+  it('the administrator (1601) can open the ride from its number', async () => {
+    await signInAs('13800000000');
+    renderPage(TransactionOrderPage, PATH);
+    const [first] = await waitForRows();
+    expect(within(rowOf(first)).getByRole('link', { name: first })).toHaveAttribute('href', `#/user-order-detail?id=${first}`);
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs('13800000003');
+    server.use(mswHttp.get(`${API}/platform/order/list`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(TransactionOrderPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect((await waitForRows()).length).toBe(20);
+  });
+});
