@@ -2,7 +2,8 @@
  * Accessibility (issue 6): axe-core in Chromium on the login page, a list, a form
  * and a map page — no serious or critical violation (the rest are printed) — and
  * the shell by keyboard: Tab reaches the side menu (its items by arrow keys, as
- * menus do) and the header's buttons.
+ * menus do), the header's buttons, the tab bar and the chat button; the account
+ * menu opens with Enter.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -56,12 +57,15 @@ test.describe('accessibility', () => {
     expect(found, 'serious or critical violations').toEqual([]);
   });
 
-  test('keyboard: Tab reaches the side menu and the header buttons', async ({ page }) => {
+  test('keyboard: Tab reaches the side menu, the header buttons, the tab bar and the chat button', async ({ page }) => {
     await login(page, ACCOUNTS.admin);
+    // a second tab, so the tab bar holds more than the home page
+    await openRoute(page, route('/user-info'), 'url', 30_000);
     await page.locator('body').focus();
-    const reached = { menu: false, menuItem: false, header: new Set<string>() };
+    const reached = { menu: false, menuItem: false, tab: false, header: new Set<string>(), other: new Set<string>() };
     const wanted = ['收起菜单', '搜索页面', '账号菜单'];
-    for (let i = 0; i < 60 && !(reached.menu && wanted.every((w) => reached.header.has(w))); i += 1) {
+    const done = () => reached.menu && reached.tab && reached.other.has('在线客服') && wanted.every((w) => reached.header.has(w));
+    for (let i = 0; i < 120 && !done(); i += 1) {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
         const el = document.activeElement;
@@ -69,6 +73,7 @@ test.describe('accessibility', () => {
         const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim();
         if (el.closest('.shell-sider')) return { zone: 'menu', name: el.getAttribute('role') ?? '' };
         if (el.closest('header')) return { zone: 'header', name };
+        if (el.closest('.shell-tabs') && el.getAttribute('role') === 'tab') return { zone: 'tabs', name };
         return { zone: 'other', name };
       });
       if (where.zone === 'menu' && !reached.menu) {
@@ -79,10 +84,23 @@ test.describe('accessibility', () => {
         reached.menuItem = role === 'menuitem';
       }
       if (where.zone === 'header') reached.header.add(where.name);
+      if (where.zone === 'tabs') reached.tab = true;
+      if (where.zone === 'other') reached.other.add(where.name);
     }
-    console.log(`[a11y] keyboard: side menu ${reached.menu ? 'reached' : 'NOT reached'}, items by arrows ${reached.menuItem}; header buttons: ${[...reached.header].join(', ')}`);
+    console.log(
+      `[a11y] keyboard: side menu ${reached.menu ? 'reached' : 'NOT reached'}, items by arrows ${reached.menuItem}; tab bar ${reached.tab}; ` +
+        `header buttons: ${[...reached.header].join(', ')}; chat button ${reached.other.has('在线客服')}`,
+    );
     expect(reached.menu, 'Tab reaches the side menu').toBe(true);
     expect(reached.menuItem, 'arrow keys reach the menu items').toBe(true);
     expect([...reached.header], 'header buttons reached by Tab').toEqual(expect.arrayContaining(wanted));
+    expect(reached.tab, 'Tab reaches the tab bar').toBe(true);
+    expect([...reached.other], 'Tab reaches the chat button').toContain('在线客服');
+
+    // the account menu opens from the keyboard and offers its items
+    await page.getByRole('button', { name: '账号菜单' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: /界面设置/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /退出登录/ })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@
  * route table, like the route sweep's.
  */
 import { expect, test } from '@playwright/test';
+import { pending } from '../../src/app/routes';
 import { ACCOUNTS, hashOf, login } from './helpers';
 import { closeOtherTabs, feedbackOf, isApi, Monitor, openRoute, planFor, recordFeedback, setFaults, siteTypeOf, TAB_BATCH } from './sweep';
 
@@ -136,4 +137,91 @@ test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async 
   expect(problems, 'routes that broke under faults').toEqual([]);
   expect(mon.pageErrors, 'uncaught exceptions').toEqual([]);
   expect(fivehundreds, 'faults were injected').toBeGreaterThan(0);
+});
+
+/**
+ * Every screen that has landed (not the shared pending page) with every call failing
+ * (no latency): the sweep above meets a failure on a few routes per run, this one on
+ * every screen that calls the backend. Each must show the failure with a button that
+ * retries it ('重试', or the list's '刷新'); with the faults off, that button loads
+ * what failed.
+ */
+test('fault sweep: administrator, every call fails, then the retry button recovers', async ({ page }) => {
+  test.setTimeout(6 * 60_000);
+  page.setDefaultTimeout(15_000);
+  const started = Date.now();
+  await recordFeedback(page);
+  const mon = new Monitor(page);
+  mon.route = '/login';
+  await login(page, ACCOUNTS.admin);
+  const plan = planFor('admin', await siteTypeOf(page));
+  const screens = plan.pages.filter((r) => r.page !== pending && r.path !== '/log');
+
+  const problems: string[] = [];
+  let failing = 0;
+  let retried = 0;
+  let selfRecovered = 0;
+  await setFaults(page, { failureRate: 1 });
+  for (const [i, r] of screens.entries()) {
+    if (i && i % TAB_BATCH === 0 && r.layout !== 'blank') await closeOtherTabs(page);
+    mon.route = r.path;
+    const before = { fails: mon.failures.length, feedback: (await feedbackOf(page)).length, calls: mon.apiCalls };
+    const t0 = Date.now();
+    try {
+      await openRoute(page, r, 'url', 30_000);
+    } catch (e) {
+      problems.push(`${r.path}: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+    }
+    await mon.settle(before.calls);
+    const failed = mon.failures.slice(before.fails).filter((f) => isApi(f.url));
+    const calls = [...new Set(failed.map((f) => new URL(f.url).pathname.split('/backend')[1] ?? f.url))].join(', ');
+    if (process.env.SWEEP_DEBUG) console.log(`  ${r.path}: ${mon.apiCalls - before.calls} calls, ${failed.length} failed (${calls})`);
+    if (!failed.length) continue;
+    failing += 1;
+    await setFaults(page, null);
+    const allRecovered = () => failed.every((f) => mon.recovered(mon.failures.indexOf(f)));
+    if (!(await feedbackOf(page)).slice(before.feedback).length) {
+      // not shown: only acceptable for a look-up the page asks again by itself
+      await expect.poll(allRecovered, { timeout: 12_000 }).toBe(true).then(
+        () => (selfRecovered += 1),
+        () => problems.push(`${r.path}: failed call(s) not shown nor retried by the app (${calls})`),
+      );
+    } else {
+      // each failed part of the page has its own retry: press them all, the list's '刷新' when there is none
+      const retry = page.getByRole('button', { name: RETRY_BUTTON }).filter({ visible: true });
+      let pressed = 0;
+      for (let round = 0; round < 5 && !allRecovered(); round += 1) {
+        const button = (await retry.count()) ? retry.first() : pressed ? null : page.getByRole('button', { name: /^刷\s*新$/ }).filter({ visible: true }).first();
+        if (!button || !(await button.count())) break;
+        // the error notifications stack over the page's top right: close them first, as a user would
+        for (const close of await page.locator('.ant-notification-notice-close').all()) await close.dispatchEvent('click');
+        await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+        await button.click();
+        pressed += 1;
+        await mon.quiet(200);
+      }
+      if (!pressed) {
+        problems.push(`${r.path}: failure shown but nothing offers a retry (${calls})`);
+      } else {
+        // look-ups the page makes by itself may take their own next turn
+        await expect.poll(allRecovered, { timeout: 12_000 }).toBe(true).then(
+          () => (retried += 1),
+          () => problems.push(`${r.path}: the retry did not load what failed (${calls})`),
+        );
+      }
+    }
+    if (process.env.SWEEP_DEBUG) console.log(`    ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await setFaults(page, { failureRate: 1 });
+  }
+  await setFaults(page, null);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const summary =
+    `[fault-sweep] admin, every call failing: ${screens.length} screens, ${failing} of them call the backend on opening; ` +
+    `shown with a retry that recovered ${retried}, unshown look-ups the app asked again ${selfRecovered}; ${problems.length} problems; ${mon.consoleErrors.length} console errors, ${mon.pageErrors.length} uncaught; ${seconds} s`;
+  console.log(summary);
+  test.info().annotations.push({ type: 'summary', description: summary });
+  expect(problems, 'screens whose failure was not shown with a working retry').toEqual([]);
+  expect(mon.pageErrors, 'uncaught exceptions').toEqual([]);
+  expect(failing, 'screens that call the backend').toBeGreaterThan(10);
 });

@@ -130,6 +130,16 @@ export class Monitor {
   }
 
   /**
+   * Waits for the calls a page makes on opening: until one has started since the
+   * count `since` (at most `firstMs`: a page may call nothing), then until calm.
+   */
+  async settle(since: number, firstMs = 2500, quietMs = 200): Promise<void> {
+    const until = Date.now() + firstMs;
+    while (this.apiCalls === since && Date.now() < until) await this.page.waitForTimeout(50);
+    await this.quiet(quietMs);
+  }
+
+  /**
    * Whether the app recovered from failure number `i` by itself: the same call (method
    * and path; GET parameters are sealed, so they differ) succeeded afterwards.
    */
