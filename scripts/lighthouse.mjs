@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse (12.8, runs on Node 20) on the login page of the production build, mobile and desktop.
 //   npm run lighthouse [-- --demo] [-- --no-build]
+// LIGHTHOUSE_PORT (default 4191) sets the port of the preview server it starts.
 // The production build is what operators load; --demo audits the build with the embedded backend.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PORT = 4191;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4191);
 const url = `http://127.0.0.1:${PORT}/#/login`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

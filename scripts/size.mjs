@@ -2,8 +2,8 @@
 // Per-route gzip bytes of the JS and CSS a route loads, from the production build (dist/).
 //   node scripts/size.mjs [--build] [--check] [--json]
 //     --build  run `npm run build` first (also done when dist/.vite/manifest.json is missing)
-//     --check  exit 1 when a budget of scripts/size-budget.json is exceeded, when /login
-//              loads msw, echarts, exceljs or map code, or when dist/ holds mock code
+//     --check  exit 1 when a budget of scripts/size-budget.json is exceeded, when /login or
+//              the shell + /log loads msw, echarts, exceljs or map code, or when dist/ holds mock code
 //     --json   print the rows as JSON instead of a table
 //
 // What a route loads = the transitive closure of the static `imports` of its manifest keys
@@ -19,9 +19,9 @@ const DIST = 'dist';
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const ROUTES_FILE = 'scripts/size-routes.json';
 const BUDGET_FILE = 'scripts/size-budget.json';
-/** The route that must stay free of heavy and mock code. */
-const LEAN_ROUTE = '/login';
-/** Names (chunk file, manifest key or src) of code that must not load on LEAN_ROUTE (mocks/ = the embedded backend). */
+/** The routes that must stay free of heavy and mock code: the sign-in page, and the shell with its home page. */
+const LEAN_ROUTES = ['/login', '/log'];
+/** Names (chunk file, manifest key or src) of code that must not load on LEAN_ROUTES (mocks/ = the embedded backend). */
 const FORBIDDEN_NAME = /msw|mockServiceWorker|(^|\/)mocks\/|echarts|exceljs|amap/i;
 /** Strings that only these libraries put in their bundles, to catch them inside a merged chunk. */
 const FORBIDDEN_CONTENT = {
@@ -122,9 +122,9 @@ for (const [route, limit] of Object.entries(budget)) {
     problems.push(`budget exceeded: ${route} loads ${r.js} B (${kb(r.js)} KB) gzip of JS; budget ${limit} B (${kb(limit)} KB)`);
   }
 }
-const lean = rows.find((x) => x.group === 'route' && x.name === LEAN_ROUTE);
-if (lean) {
-  for (const f of forbiddenIn(lean.chunks)) problems.push(`${LEAN_ROUTE} must not load msw, echarts, exceljs or maps: ${f}`);
+for (const name of LEAN_ROUTES) {
+  const lean = rows.find((x) => x.group === 'route' && x.name === name);
+  if (lean) for (const f of forbiddenIn(lean.chunks)) problems.push(`${name} must not load msw, echarts, exceljs or maps: ${f}`);
 }
 if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
   problems.push(`${DIST}/mockServiceWorker.js exists: the production build must not ship the mock service worker`);
