@@ -1,7 +1,7 @@
 import { Alert, Form, Modal, type FormInstance } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/shared/http/notify';
-import { throttle } from '@/shared/utils/throttle';
+import { useSaveForm } from './useSaveForm';
 
 export interface ModalFormProps<V> {
   title: ReactNode;
@@ -25,9 +25,16 @@ export interface ModalFormProps<V> {
  */
 export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
   const { onSubmit, onClose, successMessage = '保存成功', open } = props;
+  const save = useCallback(
+    async (values: V) => {
+      await onSubmit(values);
+      toast('success', successMessage);
+      onClose();
+    },
+    [onSubmit, onClose, successMessage],
+  );
+  const { submit, saving, error, setError } = useSaveForm(form, save);
   // Each opening starts from the given values; a failed save keeps what was typed.
   const [openedAt, setOpenedAt] = useState(open);
   if (openedAt !== open) {
@@ -37,29 +44,6 @@ export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
-
-  const submit = useMemo(
-    () =>
-      throttle(() => {
-        form
-          .validateFields()
-          .then(async (values) => {
-            setSaving(true);
-            setError(undefined);
-            try {
-              await onSubmit(values);
-              toast('success', successMessage);
-              onClose();
-            } catch (e) {
-              setError(e instanceof Error ? e.message : String(e));
-            } finally {
-              setSaving(false);
-            }
-          })
-          .catch(() => undefined);
-      }),
-    [form, onSubmit, onClose, successMessage],
-  );
 
   return (
     <Modal

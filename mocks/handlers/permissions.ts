@@ -1,0 +1,229 @@
+/**
+ * Permission roles and back-office users (SPEC.md §7 "Permission users and roles";
+ * DESIGN.md §5 PermissionRole, Operator). Roles: code 1001; users: code 1002.
+ * Franchisee roles (level 0) and franchisee accounts belong to the agent area and
+ * are left out here.
+ *
+ * Roles
+ *   GET    /platform/permission/role         keyword?, state?, page, pageSize → { rows, total }
+ *   GET    /platform/permission/role/info    id → role + operators holding it
+ *   GET    /platform/permission/role/enable  → enabled roles [{ id, name, level }] (1001 or 1002)
+ *   POST   /platform/permission/role         { name, level?, remark?, codes } → role
+ *   PUT    /platform/permission/role         { id, name, level?, remark?, codes } → role
+ *   DELETE /platform/permission/role         { id }; refused while operators hold it
+ *   POST   /platform/permission/role/state   { id, state }
+ * Users
+ *   GET    /platform/permission/user         keyword? (name / phone), roleId?, state?, page, pageSize → { rows, total }
+ *   POST   /platform/permission/user         { phone, name, roleId } creates; { opManId, name, roleId } edits
+ *   POST   /platform/permission/user/state   { phone, state }
+ *   DELETE /platform/permission/user/{phone}
+ */
+import { ALL_CODES } from '../db/codes';
+import { logOperatorAction } from '../db/operatorLogs';
+import { getDb } from '../db/store';
+import type { Operator, PermissionRole, State } from '../db/types';
+import { matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+
+const ROLE = ['1001'];
+const USER = ['1002'];
+const ROLE_PATH = `${BASE.main}/platform/permission/role`;
+const USER_PATH = `${BASE.main}/platform/permission/user`;
+const LEVELS = [1, 2, 4, 8];
+const KNOWN = new Set(ALL_CODES);
+const PHONE = /^1[3-9]\d{9}$/;
+
+export const MSG = {
+  roleInUse: (n: number) => `该角色下还有 ${n} 名用户，无法删除，请先为这些用户更换角色`,
+  roleMissing: '角色不存在',
+  roleNameTaken: '角色名称已存在',
+  ownRole: '不能停用当前登录账号所属的角色',
+  userMissing: '用户不存在',
+  phoneTaken: '该手机号已是后台用户',
+  self: '不能停用或删除当前登录的账号',
+  roleUnavailable: '所选角色不存在或已停用',
+} as const;
+
+const platformRoles = () => getDb().roles.filter((r) => r.level !== 0);
+const platformOperators = () => getDb().operators.filter((o) => !o.agentId);
+const holders = (roleId: string) => getDb().operators.filter((o) => o.roleId === roleId);
+
+function roleOf(id: unknown): PermissionRole {
+  const role = platformRoles().find((r) => r.id === id);
+  if (!role) throw new BizError(MSG.roleMissing, 404);
+  return role;
+}
+
+const roleRow = (r: PermissionRole) => ({ ...r, codes: [...r.codes], operators: holders(r.id).length });
+
+const operatorRow = (o: Operator) => {
+  const role = getDb().roles.find((r) => r.id === o.roleId);
+  return {
+    opManId: o.opManId, phone: o.phone, name: o.name, roleId: o.roleId, roleName: role?.name ?? '-',
+    level: o.level, state: o.state, createdAt: o.createdAt, lastLoginAt: o.lastLoginAt ?? null,
+  };
+};
+
+const state = (v: unknown): State => {
+  if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
+  return v;
+};
+
+interface RoleBody {
+  id?: string;
+  name?: string;
+  level?: number;
+  remark?: string;
+  codes?: unknown;
+}
+
+/** Checked fields of a role to save. */
+function roleFields(body: RoleBody, self?: string): Pick<PermissionRole, 'name' | 'level' | 'remark' | 'codes'> {
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  if (!name) throw new BizError('请输入角色名称');
+  if (name.length > 20) throw new BizError('角色名称不能超过 20 个字');
+  if (getDb().roles.some((r) => r.name === name && r.id !== self)) throw new BizError(MSG.roleNameTaken);
+  const level = body.level === undefined ? 2 : Number(body.level);
+  if (!LEVELS.includes(level)) throw new BizError('权限等级不正确');
+  const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
+  if (remark.length > 100) throw new BizError('角色描述不能超过 100 个字');
+  if (!Array.isArray(body.codes) || !body.codes.length) throw new BizError('请至少选择一项权限');
+  const unknown = body.codes.filter((c) => typeof c !== 'string' || !KNOWN.has(c));
+  if (unknown.length) throw new BizError(`未知的权限代码：${unknown.join('、')}`);
+  return { name, level, remark, codes: [...new Set(body.codes as string[])] };
+}
+
+function nextRoleId(): string {
+  const max = getDb().roles.reduce((m, r) => Math.max(m, /^R\d+$/.test(r.id) ? Number(r.id.slice(1)) : 0), 0);
+  return `R${String(max + 1).padStart(3, '0')}`;
+}
+
+function operatorByPhone(phone: unknown): Operator {
+  const op = platformOperators().find((o) => o.phone === phone);
+  if (!op) throw new BizError(MSG.userMissing, 404);
+  return op;
+}
+
+function assignableRole(roleId: unknown): PermissionRole {
+  const role = platformRoles().find((r) => r.id === roleId);
+  if (!role || role.state !== 'enabled') throw new BizError(MSG.roleUnavailable);
+  return role;
+}
+
+/** An operator id not used yet: the phone's last digits, more of them on a clash. */
+function newOpManId(phone: string): string {
+  const taken = new Set(getDb().operators.map((o) => o.opManId));
+  for (const n of [4, 6, 8, 11]) {
+    const id = `OP${phone.slice(-n)}`;
+    if (!taken.has(id)) return id;
+  }
+  throw new BizError(MSG.phoneTaken);
+}
+
+const notSelf = (op: Operator, caller: Caller) => {
+  if (op.opManId === caller.operator.opManId) throw new BizError(MSG.self);
+};
+
+export const permissionHandlers = [
+  route('get', `${ROLE_PATH}/enable`, { codes: [...ROLE, ...USER] }, () =>
+    platformRoles().filter((r) => r.state === 'enabled').map((r) => ({ id: r.id, name: r.name, level: r.level })),
+  ),
+
+  route('get', `${ROLE_PATH}/info`, { codes: ROLE }, ({ query }) => {
+    const role = roleOf(query.id);
+    return { ...roleRow(role), operatorList: holders(role.id).map(operatorRow) };
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${ROLE_PATH}/state`, { codes: ROLE }, ({ body, caller }) => {
+    const role = roleOf(body.id);
+    const next = state(body.state);
+    if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
+    role.state = next;
+    logOperatorAction(caller.operator, `${next === 'enabled' ? '启用' : '停用'}角色`, role.name);
+    return roleRow(role);
+  }),
+
+  route('get', ROLE_PATH, { codes: ROLE }, ({ query }) => {
+    const rows = platformRoles().filter(
+      (r) => (!query.state || r.state === query.state) && matches(query.keyword, r.name, r.remark, r.id),
+    );
+    return pageOf(rows.map(roleRow), query, { operators: (r) => r.operators, id: (r) => r.id });
+  }),
+
+  route<RoleBody>('post', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
+    const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body) };
+    getDb().roles.push(role);
+    logOperatorAction(caller.operator, '新增角色', role.name);
+    return roleRow(role);
+  }),
+
+  route<RoleBody>('put', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
+    const role = roleOf(body.id);
+    Object.assign(role, roleFields(body, role.id));
+    for (const o of holders(role.id)) o.level = role.level;
+    logOperatorAction(caller.operator, '编辑角色', role.name);
+    return roleRow(role);
+  }),
+
+  route<{ id?: string }>('delete', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
+    const role = roleOf(body.id);
+    const held = holders(role.id).length;
+    if (held) throw new BizError(MSG.roleInUse(held));
+    const { roles } = getDb();
+    roles.splice(roles.indexOf(role), 1);
+    logOperatorAction(caller.operator, '删除角色', role.name);
+    return { id: role.id };
+  }),
+
+  route('get', USER_PATH, { codes: USER }, ({ query }) => {
+    const rows = platformOperators().filter(
+      (o) =>
+        (!query.roleId || o.roleId === query.roleId) &&
+        (!query.state || o.state === query.state) &&
+        matches(query.keyword, o.name, o.phone),
+    );
+    return pageOf(rows.map(operatorRow), query, { createdAt: (o) => o.createdAt, lastLoginAt: (o) => o.lastLoginAt ?? undefined });
+  }),
+
+  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>('post', USER_PATH, { codes: USER }, ({ body, caller }) => {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name) throw new BizError('请输入姓名');
+    if (name.length > 20) throw new BizError('姓名不能超过 20 个字');
+    const role = assignableRole(body.roleId);
+    if (body.opManId) {
+      const op = platformOperators().find((o) => o.opManId === body.opManId);
+      if (!op) throw new BizError(MSG.userMissing, 404);
+      Object.assign(op, { name, roleId: role.id, level: role.level });
+      logOperatorAction(caller.operator, '编辑后台用户', `${op.name}（${op.phone}）`);
+      return operatorRow(op);
+    }
+    const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
+    if (!PHONE.test(phone)) throw new BizError('手机号码格式不正确');
+    if (getDb().operators.some((o) => o.phone === phone)) throw new BizError(MSG.phoneTaken);
+    const op: Operator = {
+      opManId: newOpManId(phone), phone, name, roleId: role.id, level: role.level,
+      state: 'enabled', createdAt: new Date().toISOString(),
+    };
+    getDb().operators.unshift(op);
+    logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${op.phone}）`);
+    return operatorRow(op);
+  }),
+
+  route<{ phone?: string; state?: string }>('post', `${USER_PATH}/state`, { codes: USER }, ({ body, caller }) => {
+    const op = operatorByPhone(body.phone);
+    const next = state(body.state);
+    if (next === 'disabled') notSelf(op, caller);
+    op.state = next;
+    logOperatorAction(caller.operator, `${next === 'enabled' ? '启用' : '停用'}后台用户`, `${op.name}（${op.phone}）`);
+    return operatorRow(op);
+  }),
+
+  route('delete', `${USER_PATH}/:phone`, { codes: USER }, ({ params, caller }) => {
+    const op = operatorByPhone(params.phone);
+    notSelf(op, caller);
+    const { operators } = getDb();
+    operators.splice(operators.indexOf(op), 1);
+    logOperatorAction(caller.operator, '删除后台用户', `${op.name}（${op.phone}）`);
+    return { phone: op.phone };
+  }),
+];

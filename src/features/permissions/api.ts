@@ -1,0 +1,24 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { Operator, OperatorInput, Role, RoleDetail, RoleInput, RoleOption, State } from './types';
+
+const ROLE = '/platform/permission/role';
+const USER = '/platform/permission/user';
+
+const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
+  http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
+
+/** Roles (`/platform/permission/role*`, code 1001) and back-office users (`/platform/permission/user*`, code 1002). */
+export const permissionApi = {
+  roles: (q: ListQuery, signal?: AbortSignal) => page<Role>(ROLE, q, signal),
+  role: (id: string, signal?: AbortSignal) => http.get<RoleDetail>(`${ROLE}/info`, { id }, { signal }),
+  enabledRoles: (signal?: AbortSignal) => http.get<RoleOption[]>(`${ROLE}/enable`, undefined, { signal }),
+  saveRole: ({ id, ...rest }: RoleInput) => (id ? http.put<Role>(ROLE, { id, ...rest }) : http.post<Role>(ROLE, rest)),
+  deleteRole: (id: string) => http.del(ROLE, { id }),
+  setRoleState: (id: string, state: State) => http.post<Role>(`${ROLE}/state`, { id, state }),
+
+  operators: (q: ListQuery, signal?: AbortSignal) => page<Operator>(USER, q, signal),
+  saveOperator: (v: OperatorInput) => http.post<Operator>(USER, v),
+  setOperatorState: (phone: string, state: State) => http.post<Operator>(`${USER}/state`, { phone, state }),
+  deleteOperator: (phone: string) => http.del(`${USER}/${encodeURIComponent(phone)}`),
+};

@@ -1,0 +1,53 @@
+import type { App } from 'antd';
+
+type Feedback = ReturnType<typeof App.useApp>;
+
+export interface ConfirmAction {
+  title: string;
+  content: string;
+  okText: string;
+  danger?: boolean;
+  run: () => Promise<unknown>;
+  /** shown when `run` succeeds */
+  done: string;
+  after: () => void;
+}
+
+/**
+ * Asks, then runs the action: success shows `done` and calls `after`; a refusal
+ * shows the server's message and changes nothing.
+ */
+export function confirmAction({ modal, message }: Pick<Feedback, 'modal' | 'message'>, a: ConfirmAction): void {
+  modal.confirm({
+    title: a.title,
+    content: a.content,
+    okText: a.okText,
+    okButtonProps: a.danger ? { danger: true } : undefined,
+    cancelText: '取消',
+    onOk: async () => {
+      try {
+        await a.run();
+        void message.success(a.done);
+        a.after();
+      } catch (e) {
+        void message.error(e instanceof Error ? e.message : String(e));
+      }
+    },
+  });
+}
+
+export interface StateChange {
+  /** what is switched: 角色, 用户 */
+  noun: string;
+  enabling: boolean;
+  /** the question, e.g. `确定停用角色「运营专员」吗？…` */
+  content: string;
+  run: () => Promise<unknown>;
+  after: () => void;
+}
+
+/** Enable or disable after confirming (a red OK button when disabling). */
+export function confirmStateChange(feedback: Pick<Feedback, 'modal' | 'message'>, c: StateChange): void {
+  const verb = c.enabling ? '启用' : '停用';
+  confirmAction(feedback, { title: `${verb}${c.noun}`, content: c.content, okText: verb, danger: !c.enabling, run: c.run, done: `已${verb}`, after: c.after });
+}

@@ -1,0 +1,15 @@
+import type { FilterField } from '@/shared/ui/list/types';
+import { STATE, type RoleOption } from './types';
+
+const stateFilter: FilterField = {
+  name: 'state', label: '状态', type: 'select',
+  options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })),
+};
+
+export const roleFilters: FilterField[] = [{ name: 'keyword', label: '关键词', placeholder: '角色名称 / 描述' }, stateFilter];
+
+export const operatorFilters = (roles: RoleOption[]): FilterField[] => [
+  { name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' },
+  { name: 'roleId', label: '角色', type: 'select', options: roles.map((r) => ({ value: r.id, label: r.name })) },
+  stateFilter,
+];

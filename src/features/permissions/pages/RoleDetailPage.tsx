@@ -1,0 +1,59 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import Access from '@/shared/auth/Access';
+import DetailPage from '@/shared/ui/DetailPage';
+import { dateTime, maskPhone } from '@/shared/utils/format';
+import { permissionApi } from '../api';
+import { levelTag, roleEditPath, stateTag } from '../columns';
+import PermissionTree from '../components/PermissionTree';
+import type { Operator, RoleDetail } from '../types';
+
+const load = (id: string, signal: AbortSignal) => permissionApi.role(id, signal);
+
+const holderColumns: TableColumnsType<Operator> = [
+  { key: 'name', title: '姓名', dataIndex: 'name' },
+  { key: 'phone', title: '手机号', render: (_: unknown, o) => maskPhone(o.phone) },
+  { key: 'state', title: '状态', render: (_: unknown, o) => stateTag(o.state) },
+  { key: 'lastLoginAt', title: '最近登录', render: (_: unknown, o) => dateTime(o.lastLoginAt) },
+];
+
+/** /permissions/role-detail?id= (1001): a role, its permissions (read-only tree) and the operators holding it. */
+export default function RoleDetailPage() {
+  const navigate = useNavigate();
+  return (
+    <DetailPage<RoleDetail>
+      load={load}
+      title={(r) => `角色：${r.name}`}
+      fields={(r) => [
+        { key: 'id', label: '角色编号', children: r.id },
+        { key: 'level', label: '权限等级', children: levelTag(r.level) },
+        { key: 'state', label: '状态', children: stateTag(r.state) },
+        { key: 'codes', label: '权限数', children: r.codes.length },
+        { key: 'operators', label: '用户数', children: r.operators },
+        { key: 'remark', label: '描述', children: r.remark || '-' },
+      ]}
+      actions={(r) => (
+        <Access code="1001">
+          <Button type="primary" onClick={() => navigate(roleEditPath(r.id))}>编辑</Button>
+        </Access>
+      )}
+      tabs={(r) => [
+        { key: 'codes', label: '权限', children: <PermissionTree value={r.codes} readOnly /> },
+        {
+          key: 'operators',
+          label: `用户（${r.operatorList.length}）`,
+          children: (
+            <Table<Operator>
+              rowKey="opManId"
+              size="small"
+              columns={holderColumns}
+              dataSource={r.operatorList}
+              pagination={r.operatorList.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              locale={{ emptyText: '暂无用户持有该角色' }}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import type { AppRoute } from '@/shared/nav/routeTypes';
+
+/** One permission of the route table: a menu or page with its code (a group has children). */
+export interface PermissionNode {
+  code: string;
+  title: string;
+  children?: PermissionNode[];
+}
+
+/**
+ * The permission codes of a route table as a tree (role editing): every menu and
+ * page with a code of its own, in menu order. A route held by 'all', by several
+ * codes, or by a code already listed (hidden pages such as add / detail share
+ * their list's code) adds no node; its children move up a level.
+ */
+export function permissionTree(routes: readonly AppRoute[], used = new Set<string>()): PermissionNode[] {
+  const out: PermissionNode[] = [];
+  for (const r of routes) {
+    const codes = (r.meta?.permission ?? []).filter((c) => c !== 'all');
+    const code = codes.length === 1 && !used.has(codes[0]) ? codes[0] : undefined;
+    if (code) used.add(code);
+    const children = permissionTree(r.children ?? [], used);
+    if (code) out.push({ code, title: r.meta?.title ?? r.path, ...(children.length ? { children } : {}) });
+    else out.push(...children);
+  }
+  return out;
+}
+
+/** Every code of a tree, groups first. */
+export const treeCodes = (nodes: readonly PermissionNode[]): string[] => nodes.flatMap((n) => [n.code, ...treeCodes(n.children ?? [])]);
+
+/** The codes of the tree's leaves. */
+export const leafCodes = (nodes: readonly PermissionNode[]): string[] =>
+  nodes.flatMap((n) => (n.children?.length ? leafCodes(n.children) : [n.code]));
+
+/**
+ * The codes a role holds for these checked leaves: each checked leaf, and each
+ * group with at least one held code below it (a page is reachable only through
+ * its menu group's code).
+ */
+export function heldCodes(nodes: readonly PermissionNode[], checked: ReadonlySet<string>): string[] {
+  return nodes.flatMap((n) => {
+    if (!n.children?.length) return checked.has(n.code) ? [n.code] : [];
+    const below = heldCodes(n.children, checked);
+    return below.length ? [n.code, ...below] : [];
+  });
+}
+
+/** The tree cut down to the nodes whose code is held (read-only views). */
+export function prunedTree(nodes: readonly PermissionNode[], held: ReadonlySet<string>): PermissionNode[] {
+  return nodes.flatMap((n) => {
+    const children = prunedTree(n.children ?? [], held);
+    if (!held.has(n.code) && !children.length) return [];
+    return [{ code: n.code, title: n.title, ...(children.length ? { children } : {}) }];
+  });
+}

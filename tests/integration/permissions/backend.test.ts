@@ -1,0 +1,82 @@
+/**
+ * The permissions area's backend (SPEC.md §7 permission users and roles): roles and
+ * operators keep their changes; a role's codes are what its operators get at their
+ * next sign-in; a disabled operator cannot sign in; a role still held cannot be
+ * deleted; every call needs 1001 / 1002.
+ */
+import { describe, expect, it } from 'vitest';
+import { signInWithSms } from '@/features/auth/signIn';
+import { useSession } from '@/shared/auth/session';
+import { http } from '@/shared/http/client';
+import { getDb, DEMO_SMS_CODE } from '@mocks/db/store';
+import { setupBackend, signInAs } from '../users/harness';
+
+setupBackend();
+
+interface RoleRow { id: string; name: string; codes: string[]; state: string; operators: number }
+interface Paged<T> { rows: T[]; total: number }
+
+const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as Error & { status?: number });
+
+describe('permission roles and users', () => {
+  it('a new role is listed, and an operator given it signs in with exactly its codes', async () => {
+    await signInAs();
+    const role = await http.post<RoleRow>('/platform/permission/role', { name: '区域巡检', level: 4, remark: '只看日志', codes: ['14', '1402', '1403'] });
+    expect(role).toMatchObject({ name: '区域巡检', state: 'enabled', operators: 0 });
+    const list = await http.get<Paged<RoleRow>>('/platform/permission/role', { keyword: '巡检', page: 1, pageSize: 20 });
+    expect(list.rows.map((r) => r.id)).toEqual([role.id]);
+
+    await http.post('/platform/permission/user', { phone: '13911112222', name: '巡检员小王', roleId: role.id });
+    useSession.getState().logout();
+    await signInAs('13911112222');
+    expect([...(useSession.getState().codes ?? [])].sort()).toEqual(['1402', '1403', '14', 'all'].sort());
+
+    // the role changes: the next sign-in gets the new codes
+    useSession.getState().logout();
+    await signInAs();
+    await http.put('/platform/permission/role', { id: role.id, name: '区域巡检', level: 4, remark: '', codes: ['10', '1002'] });
+    useSession.getState().logout();
+    await signInAs('13911112222');
+    expect([...(useSession.getState().codes ?? [])].sort()).toEqual(['10', '1002', 'all'].sort());
+  });
+
+  it('a disabled operator cannot sign in, and can again once enabled', async () => {
+    await signInAs();
+    await http.post('/platform/permission/user/state', { phone: '13800000003', state: 'disabled' });
+    useSession.getState().logout();
+    const e = await rejection(signInWithSms('13800000003', DEMO_SMS_CODE));
+    expect(e.message).toBe('账号已停用，请联系管理员');
+
+    await signInAs();
+    await http.post('/platform/permission/user/state', { phone: '13800000003', state: 'enabled' });
+    useSession.getState().logout();
+    await signInAs('13800000003');
+    expect(useSession.getState().codes).toContain('150101');
+  });
+
+  it('refuses to delete a role still held, and deletes it once nobody holds it', async () => {
+    await signInAs();
+    const held = getDb().operators.filter((o) => o.roleId === 'R005').length;
+    expect(held).toBeGreaterThan(0);
+    const e = await rejection(http.del('/platform/permission/role', { id: 'R005' }));
+    expect(e.message).toBe(`该角色下还有 ${held} 名用户，无法删除，请先为这些用户更换角色`);
+    for (const o of getDb().operators.filter((x) => x.roleId === 'R005')) {
+      await http.post('/platform/permission/user', { opManId: o.opManId, name: o.name, roleId: 'R004' });
+    }
+    await http.del('/platform/permission/role', { id: 'R005' });
+    expect(getDb().roles.some((r) => r.id === 'R005')).toBe(false);
+  });
+
+  it('answers 403 without 1001 / 1002, and refuses a duplicate phone or an unknown code', async () => {
+    await signInAs('13800000001');
+    const paths = ['/platform/permission/role', '/platform/permission/user', '/platform/permission/role/info'];
+    for (const p of paths) expect((await rejection(http.get(p, { id: 'R001' }, { silent: true }))).status).toBe(403);
+    expect((await rejection(http.post('/platform/permission/user', { phone: '13900000000', name: 'x', roleId: 'R002' }, { silent: true }))).status).toBe(403);
+
+    useSession.getState().logout();
+    await signInAs();
+    expect((await rejection(http.post('/platform/permission/user', { phone: '13800000001', name: '重复', roleId: 'R002' }))).message).toBe('该手机号已是后台用户');
+    expect((await rejection(http.post('/platform/permission/role', { name: '坏角色', codes: ['nope'] }))).message).toBe('未知的权限代码：nope');
+    expect((await rejection(http.post('/platform/permission/user/state', { phone: '13800000000', state: 'disabled' }))).message).toBe('不能停用或删除当前登录的账号');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The permissions screens (SPEC.md §2 权限管理) against the embedded backend: each
+ * search or action sends what it should and the screen then shows the result; a
+ * refused delete keeps the row with the server's reason; a refused save keeps the
+ * form as entered.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import OperatorListPage from '@/features/permissions/pages/OperatorListPage';
+import RoleDetailPage from '@/features/permissions/pages/RoleDetailPage';
+import RoleEditPage from '@/features/permissions/pages/RoleEditPage';
+import RoleListPage from '@/features/permissions/pages/RoleListPage';
+import { getDb } from '@mocks/db/store';
+import { SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const treeNode = (title: string) => {
+  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find((n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title);
+  if (!node) throw new Error(`no tree node ${title}`);
+  return node;
+};
+const isChecked = (title: string) => treeNode(title).querySelector('.ant-tree-checkbox-checked') !== null;
+
+describe('/permissions/role', SLOW, () => {
+  it('a search by keyword is sent and lists only the matching role', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/role');
+    const { user } = renderPage(RoleListPage, '/permissions/role');
+    expect(await waitForRows(5)).toEqual(['R001', 'R002', 'R003', 'R004', 'R005']);
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '财务');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '财务' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['R003']));
+  });
+
+  it('deleting a role still held shows the server reason and keeps the row; an unused role goes', async () => {
+    await signInAs();
+    getDb().roles.push({ id: 'R009', name: '临时角色', level: 2, codes: ['14', '1402'], state: 'enabled', remark: '' });
+    const seen = captureRequests('/platform/permission/role');
+    const { user } = renderPage(RoleListPage, '/permissions/role');
+    await waitForRows(6);
+    const held = getDb().operators.filter((o) => o.roleId === 'R004').length;
+
+    await user.click(within(rowOf('R004')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('删除角色')).getByRole('button', { name: btn('删除') }));
+    expect(await screen.findByText(`该角色下还有 ${held} 名用户，无法删除，请先为这些用户更换角色`)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'DELETE')?.body).toEqual({ id: 'R004' });
+    expect(rowKeys()).toContain('R004');
+
+    await user.click(within(rowOf('R009')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('临时角色')).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).not.toContain('R009'));
+    expect(rowKeys()).toContain('R004');
+  });
+});
+
+describe('/permissions/add-role', SLOW, () => {
+  it('a new role with a checked group saves the group and its pages, then opens the list', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/role');
+    const { user } = renderPage(RoleEditPage, '/permissions/add-role');
+    await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '权限审计');
+    await user.type(screen.getByRole('textbox', { name: '角色描述' }), '只管角色与用户');
+    await user.click(treeNode('权限管理').querySelector('.ant-tree-checkbox')!);
+    expect(isChecked('角色管理') && isChecked('后台用户')).toBe(true);
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    const post = await lastRequest(seen);
+    expect(post.method).toBe('POST');
+    expect(post.body).toEqual({ name: '权限审计', level: 2, remark: '只管角色与用户', codes: ['10', '1001', '1002'] });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/permissions/role');
+    expect(getDb().roles.find((r) => r.name === '权限审计')?.codes).toEqual(['10', '1001', '1002']);
+  });
+
+  it('editing a role loads its tree; unchecking a page drops only that code', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/role');
+    const { user } = renderPage(RoleEditPage, '/permissions/add-role?id=R004');
+    expect(await screen.findByDisplayValue('运维人员')).toBeInTheDocument();
+    expect(isChecked('运营地图')).toBe(true);
+    expect(isChecked('设备监控')).toBe(false);
+    await user.click(treeNode('换电统计').querySelector('.ant-tree-checkbox')!);
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
+    expect(seen.find((r) => r.method === 'PUT')?.body.codes).toEqual(['02', '03', '0301', '0302', '09', '090201', '0909']);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/permissions/role');
+  });
+
+  it('a refused save keeps what was entered and shows why', async () => {
+    await signInAs();
+    const { user } = renderPage(RoleEditPage, '/permissions/add-role');
+    await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '财务');
+    await user.click(treeNode('报表').querySelector('.ant-tree-checkbox')!);
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('角色名称已存在')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '角色名称' })).toHaveValue('财务');
+    expect(isChecked('日统计')).toBe(true);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(getDb().roles.filter((r) => r.name === '财务')).toHaveLength(1);
+  });
+
+  it('saving with no permission is refused in the form', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/role');
+    const { user } = renderPage(RoleEditPage, '/permissions/add-role');
+    await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '空角色');
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('请至少选择一项权限')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('/permissions/role-detail', SLOW, () => {
+  it('shows the role, only its permissions, and the operators holding it with masked phones', async () => {
+    await signInAs();
+    const { user } = renderPage(RoleDetailPage, '/permissions/role-detail?id=R003');
+    expect(await screen.findByText('角色：财务')).toBeInTheDocument();
+    expect(screen.getByText('财务对账')).toBeInTheDocument();
+    expect(screen.queryByText('运营地图')).toBeNull();
+    const holders = getDb().operators.filter((o) => o.roleId === 'R003');
+    await user.click(screen.getByRole('tab', { name: `用户（${holders.length}）` }));
+    expect(await screen.findByText('138****0003')).toBeInTheDocument();
+    expect(screen.queryByText('13800000003')).toBeNull();
+  });
+});
+
+describe('/permissions/user', SLOW, () => {
+  it('searching by role and phone is sent and shows only matching users, phones masked', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/user');
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    expect(screen.getByText('138****0000')).toBeInTheDocument();
+    await choose(user, '角色', '财务');
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '13800000003');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '13800000003', roleId: 'R003' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['OP0003']));
+    expect(within(rowOf('OP0003')).getByText('138****0003')).toBeInTheDocument();
+  });
+
+  it('adds a user after checking the phone; the list then shows the user', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/user');
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    await user.click(screen.getByRole('button', { name: /新增用户/ }));
+    const d = await dialog('新增用户');
+    await user.type(within(d).getByRole('textbox', { name: '手机号' }), '1391111');
+    await user.type(within(d).getByRole('textbox', { name: '姓名' }), '新同事');
+    await choose(user, '角色', '运维人员', d);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('请输入 11 位手机号')).toBeInTheDocument();
+    await user.type(within(d).getByRole('textbox', { name: '手机号' }), '2222');
+    await pastThrottle();
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ phone: '13911112222', name: '新同事', roleId: 'R004' }));
+    expect(await screen.findByText('139****2222')).toBeInTheDocument();
+  });
+
+  it('disabling a user asks first, then shows the user disabled with 启用 offered', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/user');
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('停用') }));
+    await user.click(within(await dialog('停用用户')).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('OP0003')).getByText('停用')).toHaveClass('ant-tag'));
+    expect(seen.find((r) => r.path.endsWith('/state'))?.body).toEqual({ phone: '13800000003', state: 'disabled' });
+    expect(within(rowOf('OP0003')).getByRole('button', { name: btn('启用') })).toBeInTheDocument();
+  });
+
+  it('a refused add keeps the dialog open with the values and the server reason', async () => {
+    await signInAs();
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    await user.click(screen.getByRole('button', { name: /新增用户/ }));
+    const d = await dialog('新增用户');
+    await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13800000001');
+    await user.type(within(d).getByRole('textbox', { name: '姓名' }), '重复的人');
+    await choose(user, '角色', '财务', d);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('该手机号已是后台用户')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '手机号' })).toHaveValue('13800000001');
+    expect(within(d).getByRole('textbox', { name: '姓名' })).toHaveValue('重复的人');
+  });
+});
