@@ -5,6 +5,7 @@ import { siteHandlers } from './site';
 import { dashboardHandlers } from './dashboard';
 import { opsTaskHandlers } from './opsTasks';
 import { reportHandlers } from './reports';
+import { walletReportHandlers } from './walletReports';
 import { vehicleHandlers } from './vehicles';
 import { vehicleAnalysisHandlers } from './vehicleAnalysis';
 import { reviewHandlers } from './reviews';
@@ -14,4 +15,4 @@ import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers];

@@ -26,3 +26,9 @@ export function statsDays(from: string | undefined, to: string | undefined, now 
   for (let t = a; t <= b; t += DAY) days.push(dayOf(t));
   return days;
 }
+
+/** Rows per day of the range, oldest first, each from `blank(date)`; `at(iso)` finds the row of a time. */
+export function dayRows<R extends { date: string }>(days: string[], blank: (date: string) => R) {
+  const rows = new Map(days.map((d) => [d, blank(d)]));
+  return { rows, at: (t: string | number) => rows.get(dayOf(t)), newestFirst: () => [...rows.values()].reverse() };
+}

@@ -23,7 +23,59 @@ export interface DailyReport {
   rows: DailyRow[];
 }
 
+/** One day of the riders' wallets; money in fen. */
+export interface WalletRow {
+  date: string;
+  recharges: number;
+  recharge: number;
+  /** gift balance of recharge activities */
+  gift: number;
+  rides: number;
+  spent: number;
+  refunds: number;
+  refunded: number;
+  adjust: number;
+  /** the cash balance's movement */
+  net: number;
+}
+
+export interface DepositRow {
+  date: string;
+  paidCount: number;
+  paid: number;
+  refundedCount: number;
+  refunded: number;
+  frozenCount: number;
+  frozen: number;
+  recovered: number;
+  applied: number;
+  net: number;
+}
+
+export type CardKind = 'riding' | 'discount';
+
+export interface CardRow {
+  date: string;
+  count: number;
+  amount: number;
+  byCard: Record<string, { count: number; amount: number }>;
+}
+
+export interface DayReport<R> {
+  from: string;
+  to: string;
+  rows: R[];
+}
+
+export type DepositReport = DayReport<DepositRow> & { held: number; holders: number };
+export type CardReport = DayReport<CardRow> & { kind: CardKind; cards: Array<{ name: string; days: number; price: number }> };
+
+const get = <T,>(path: string, q: object, signal?: AbortSignal) => http.get<T>(path, { ...q }, { signal, scoped: true });
+
 /** Reports (SPEC.md §2 报表); the header's selection applies. */
 export const reportApi = {
-  daily: (q: StatsQuery, signal: AbortSignal) => http.get<DailyReport>('/platform/report/daily', { ...q }, { signal, scoped: true }),
+  daily: (q: StatsQuery, signal: AbortSignal) => get<DailyReport>('/platform/report/daily', q, signal),
+  wallet: (q: StatsQuery, signal: AbortSignal) => get<DayReport<WalletRow>>('/platform/report/wallet', q, signal),
+  deposit: (q: StatsQuery, signal: AbortSignal) => get<DepositReport>('/platform/report/deposit', q, signal),
+  card: (kind: CardKind, q: StatsQuery, signal: AbortSignal) => get<CardReport>('/platform/report/card', { kind, ...q }, signal),
 };

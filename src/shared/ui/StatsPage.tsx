@@ -31,8 +31,8 @@ export interface StatsPageProps<D, R> {
   chartLabel: string;
   columns: ListColumn<R>[];
   rowKey: keyof R & string;
-  /** the totals row (first column gets '合计') */
-  totals?: (rows: R[]) => Partial<Record<keyof R & string, ReactNode>>;
+  /** the totals row (first column gets '合计'), by each column's dataIndex, else its key */
+  totals?: (rows: R[]) => Partial<Record<string, ReactNode>>;
   exportName: string;
   /** default range in days, ending today */
   defaultDays?: number;
@@ -162,7 +162,7 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
                     <Table.Summary.Row>
                       {props.columns.map((c, i) => (
                         <Table.Summary.Cell key={c.key} index={i}>
-                          <strong>{i === 0 ? '合计' : (totals[c.dataIndex as keyof R & string] ?? '')}</strong>
+                          <strong>{i === 0 ? '合计' : (totals[c.dataIndex ?? c.key] ?? '')}</strong>
                         </Table.Summary.Cell>
                       ))}
                     </Table.Summary.Row>

@@ -3,24 +3,18 @@
  * each day's takings are the paid rides that ended that day; a bad range gets the
  * server's message.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import DailyReportPage from '@/features/reports/pages/DailyReportPage';
 import { money } from '@/shared/utils/format';
 import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
 import { SLOW, captureRequests, renderPage, setupBackend, signInAs } from '../users/harness';
+import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-const DAY = 86400000;
-const rowOfDate = (date: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(date, { exact: true }))!;
-/** The cell under a column title, in a row. */
-function cell(row: HTMLElement, title: string): HTMLElement {
-  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-  return within(row).getAllByRole('cell')[headers.indexOf(title)];
-}
 
 describe('/report/financial-statistics', SLOW, () => {
   it('sends the range and shows each day’s takings as the paid rides that ended that day', async () => {
@@ -34,7 +28,7 @@ describe('/report/financial-statistics', SLOW, () => {
       .reduce((n, o) => n + o.amount.paid, 0);
     await waitFor(() => expect(rowOfDate(day)).toBeDefined());
     expect(cell(rowOfDate(day), '实收')).toHaveTextContent(money(paid));
-    expect(screen.getAllByRole('row').filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(within(r).queryAllByRole('cell')[0]?.textContent ?? ''))).toHaveLength(7);
+    expect(dayRows()).toHaveLength(7);
   });
 
   it('a range that ends before it starts gets the server’s message', async () => {

@@ -3,15 +3,12 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type DailyReport, type DailyRow } from '../api';
+import { moneyCol as moneyColOf, yuan } from '../stats';
 
 type Money = 'fare' | 'discount' | 'paid' | 'refunds' | 'net';
 const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCount') => rows.reduce((n, r) => n + r[k], 0);
 const channel = (rows: DailyRow[], c: keyof DailyRow['byChannel']) => rows.reduce((n, r) => n + r.byChannel[c], 0);
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-const moneyCol = (key: Money, title: string): ListColumn<DailyRow> => ({
-  key, title, dataIndex: key, align: 'right', render: (x: unknown) => money(Number(x)), csv: (r) => yuan(r[key]),
-});
+const moneyCol = (key: Money, title: string) => moneyColOf<DailyRow>(key, title);
 const channelCol = (c: keyof DailyRow['byChannel'], title: string): ListColumn<DailyRow> => ({
   key: `ch_${c}`, title, align: 'right', render: (_: unknown, r) => money(r.byChannel[c]), csv: (r) => yuan(r.byChannel[c]),
 });

@@ -1,0 +1,108 @@
+/**
+ * Wallet, deposit and card reports (SPEC.md §2 报表); from, to (YYYY-MM-DD, UTC+8),
+ * areaId; one row per day, newest first; money in fen. A rider's money counts in the
+ * rider's service area. The header's selection applies.
+ *   GET /platform/report/wallet        (150301) top-ups, gifts, ride spending, refunds into
+ *       the wallet, staff adjustments and the balance movement, from the riders' transactions
+ *   GET /platform/report/deposit       (150401) deposits paid, refunded, frozen, unfrozen
+ *   GET /platform/report/card?kind=riding|discount   (150501 / 150601) card sales per type
+ */
+import { CARD_TYPES, getCardSales, type CardKind } from '../db/cardSales';
+import { getRiders } from '../db/riders';
+import type { Rider } from '../db/types';
+import { depositLogOf, walletOf } from '../db/wallet';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { dayRows, statsDays } from '../lib/stats';
+
+const P = `${BASE.main}/platform/report`;
+
+/** The riders of the request's scope and area. */
+function ridersOf(caller: Caller, query: Record<string, string>): Rider[] {
+  const scope = inScope(caller, query);
+  return getRiders().filter((r) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId));
+}
+
+const walletRow = (date: string) => ({ date, recharges: 0, recharge: 0, gift: 0, rides: 0, spent: 0, refunds: 0, refunded: 0, adjust: 0, net: 0 });
+const depositRow = (date: string) => ({ date, paidCount: 0, paid: 0, refundedCount: 0, refunded: 0, frozenCount: 0, frozen: 0, recovered: 0, applied: 0, net: 0 });
+
+export const walletReportHandlers = [
+  route('get', `${P}/wallet`, { codes: ['150301'] }, ({ caller, query }) => {
+    const days = statsDays(query.from, query.to);
+    const { at, newestFirst } = dayRows(days, walletRow);
+    const first = Date.parse(`${days[0]}T00:00:00+08:00`);
+    for (const r of ridersOf(caller, query)) {
+      for (const t of walletOf(r)) {
+        if (Date.parse(t.createdAt) < first) break; // newest first
+        const row = at(t.createdAt);
+        if (!row) continue;
+        if (t.account === 'gift') {
+          row.gift += t.amount;
+          continue;
+        }
+        row.net += t.amount;
+        if (t.kind === 'recharge') {
+          row.recharges += 1;
+          row.recharge += t.amount;
+        } else if (t.kind === 'ride') {
+          row.rides += 1;
+          row.spent -= t.amount;
+        } else if (t.kind === 'refund') {
+          row.refunds += 1;
+          row.refunded += t.amount;
+        } else row.adjust += t.amount;
+      }
+    }
+    return { from: days[0], to: days.at(-1), rows: newestFirst() };
+  }),
+
+  route('get', `${P}/deposit`, { codes: ['150401'] }, ({ caller, query }) => {
+    const days = statsDays(query.from, query.to);
+    const { at, newestFirst } = dayRows(days, depositRow);
+    const riders = ridersOf(caller, query);
+    for (const r of riders) {
+      for (const e of depositLogOf(r)) {
+        const row = at(e.at);
+        if (!row) continue;
+        if (e.action === 'pay') {
+          row.paidCount += 1;
+          row.paid += e.amount;
+        } else if (e.action === 'refund') {
+          row.refundedCount += 1;
+          row.refunded += e.amount;
+        } else if (e.action === 'freeze') {
+          row.frozenCount += 1;
+          row.frozen += e.amount;
+        } else if (e.action === 'recover') row.recovered += 1;
+        else row.applied += 1;
+      }
+    }
+    const rows = newestFirst();
+    for (const row of rows) row.net = row.paid - row.refunded;
+    const held = riders.reduce((n, r) => n + r.deposit, 0);
+    return { from: days[0], to: days.at(-1), rows, held, holders: riders.filter((r) => r.deposit > 0).length };
+  }),
+
+  route('get', `${P}/card`, { codes: ['150501', '150601'] }, ({ caller, query }) => {
+    const kind = query.kind as CardKind;
+    if (kind !== 'riding' && kind !== 'discount') throw new BizError('请选择卡类型');
+    const code = kind === 'riding' ? '150501' : '150601';
+    if (!caller.codes.has(code)) throw new BizError(`没有访问权限（需要权限 ${code}）`, 403);
+    const days = statsDays(query.from, query.to);
+    const cards = Object.keys(CARD_TYPES[kind]);
+    const { at, newestFirst } = dayRows(days, (date) => ({
+      date, count: 0, amount: 0, byCard: Object.fromEntries(cards.map((c) => [c, { count: 0, amount: 0 }])) as Record<string, { count: number; amount: number }>,
+    }));
+    const scope = inScope(caller, query);
+    for (const s of getCardSales()) {
+      if (s.kind !== kind || !scope(s) || (query.areaId && s.serviceAreaId !== query.areaId)) continue;
+      const row = at(s.at);
+      if (!row) continue;
+      row.count += 1;
+      row.amount += s.amount;
+      row.byCard[s.card].count += 1;
+      row.byCard[s.card].amount += s.amount;
+    }
+    return { kind, cards: cards.map((name) => ({ name, ...CARD_TYPES[kind][name] })), from: days[0], to: days.at(-1), rows: newestFirst() };
+  }),
+];

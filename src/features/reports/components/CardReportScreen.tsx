@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import type { ChartOption } from '@/shared/ui/charts/echarts';
+import type { ListColumn } from '@/shared/ui/list/types';
+import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import { money } from '@/shared/utils/format';
+import { reportApi, type CardKind, type CardReport, type CardRow } from '../api';
+import { count, countCol, dateCol, moneyCol, sumOf, yuan } from '../stats';
+
+/** The card types on sale, as the backend names them. */
+const CARDS: Record<CardKind, { label: string; names: string[] }> = {
+  riding: { label: '骑行卡', names: ['周卡', '月卡', '季卡'] },
+  discount: { label: '折扣卡', names: ['9折月卡', '8折季卡', '7折年卡'] },
+};
+const COLORS = ['#1677ff', '#52c41a', '#faad14'];
+
+const ofCard = (rows: CardRow[], name: string, k: 'count' | 'amount') => rows.reduce((n, r) => n + (r.byCard[name]?.[k] ?? 0), 0);
+
+function columns(kind: CardKind): ListColumn<CardRow>[] {
+  const perCard = CARDS[kind].names.flatMap((name): ListColumn<CardRow>[] => [
+    { key: `n_${name}`, title: `${name}（张）`, align: 'right', render: (_: unknown, r) => r.byCard[name]?.count ?? 0, csv: (r) => r.byCard[name]?.count ?? 0 },
+    { key: `a_${name}`, title: `${name}金额`, align: 'right', render: (_: unknown, r) => money(r.byCard[name]?.amount ?? 0), csv: (r) => yuan(r.byCard[name]?.amount ?? 0) },
+  ]);
+  return [dateCol(), countCol('count', '售出（张）'), moneyCol('amount', '销售额'), ...perCard];
+}
+
+/** The totals row; per-card columns have no dataIndex, so they are keyed by the column key. */
+function totals(kind: CardKind) {
+  return (rows: CardRow[]) => ({
+    count: count(sumOf(rows, 'count')),
+    amount: money(sumOf(rows, 'amount')),
+    ...Object.fromEntries(CARDS[kind].names.flatMap((name) => [[`n_${name}`, count(ofCard(rows, name, 'count'))], [`a_${name}`, money(ofCard(rows, name, 'amount'))]])),
+  });
+}
+
+function kpis(r: CardReport): Kpi[] {
+  const sold = sumOf(r.rows, 'count');
+  return [
+    { title: '售出', value: `${count(sold)} 张`, hint: `销售额 ${money(sumOf(r.rows, 'amount'))}` },
+    ...r.cards.map((c) => ({
+      title: c.name,
+      value: `${count(ofCard(r.rows, c.name, 'count'))} 张`,
+      hint: `${money(ofCard(r.rows, c.name, 'amount'))}，${money(c.price)} / ${c.days} 天`,
+    })),
+  ];
+}
+
+function chart({ rows, cards }: CardReport): ChartOption {
+  const days = [...rows].reverse();
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, data: cards.map((c) => c.name) },
+    grid: { left: 48, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: days.map((r) => r.date.slice(5)) },
+    yAxis: { type: 'value', name: '张', minInterval: 1 },
+    series: cards.map((c, i) => ({ name: c.name, type: 'bar', stack: 'sold', data: days.map((r) => r.byCard[c.name]?.count ?? 0), itemStyle: { color: COLORS[i % COLORS.length] } })),
+  };
+}
+
+/** Card sales per day and per card type (骑行卡 / 折扣卡报表). */
+export default function CardReportScreen({ kind }: { kind: CardKind }) {
+  const label = CARDS[kind].label;
+  const load = useCallback((q: StatsQuery, signal: AbortSignal) => reportApi.card(kind, q, signal), [kind]);
+  return (
+    <StatsPage<CardReport, CardRow>
+      load={load}
+      rows={(r) => r.rows}
+      kpis={kpis}
+      chart={chart}
+      chartLabel={`每日${label}销量`}
+      columns={columns(kind)}
+      rowKey="date"
+      totals={totals(kind)}
+      exportName={`${label}报表`}
+      defaultDays={30}
+      areaFilter
+    />
+  );
+}

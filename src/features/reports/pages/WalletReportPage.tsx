@@ -1,0 +1,67 @@
+import type { ChartOption } from '@/shared/ui/charts/echarts';
+import type { ListColumn } from '@/shared/ui/list/types';
+import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import { money } from '@/shared/utils/format';
+import { reportApi, type DayReport, type WalletRow } from '../api';
+import { count, countCol, dateCol, moneyCol, sumOf, totalsOf, yuan } from '../stats';
+
+const columns: ListColumn<WalletRow>[] = [
+  dateCol(),
+  countCol('recharges', '充值笔数'),
+  moneyCol('recharge', '充值金额'),
+  moneyCol('gift', '活动赠送'),
+  countCol('rides', '骑行扣费笔数'),
+  moneyCol('spent', '骑行消费'),
+  countCol('refunds', '退款笔数'),
+  moneyCol('refunded', '退款入账'),
+  moneyCol('adjust', '人工调整'),
+  moneyCol('net', '余额变动'),
+];
+
+const totals = totalsOf<WalletRow>(['recharge', 'gift', 'spent', 'refunded', 'adjust', 'net'], ['recharges', 'rides', 'refunds']);
+
+const kpis = ({ rows }: DayReport<WalletRow>): Kpi[] => [
+  { title: '充值金额', value: money(sumOf(rows, 'recharge')), hint: `${count(sumOf(rows, 'recharges'))} 笔，活动赠送 ${money(sumOf(rows, 'gift'))}` },
+  { title: '骑行消费', value: money(sumOf(rows, 'spent')), hint: `${count(sumOf(rows, 'rides'))} 笔骑行从钱包扣费` },
+  { title: '退款入账', value: money(sumOf(rows, 'refunded')), hint: `${count(sumOf(rows, 'refunds'))} 笔订单退款退回钱包` },
+  { title: '余额变动', value: money(sumOf(rows, 'net')), hint: `充值 + 退款 + 人工调整 − 骑行消费（人工调整 ${money(sumOf(rows, 'adjust'))}）` },
+];
+
+function chart({ rows }: DayReport<WalletRow>): ChartOption {
+  const days = [...rows].reverse();
+  const y = (fen: number) => Number(yuan(fen));
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `¥${Number(v).toFixed(2)}` },
+    legend: { top: 0, data: ['充值', '退款入账', '骑行消费', '余额变动'] },
+    grid: { left: 56, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: days.map((r) => r.date.slice(5)) },
+    yAxis: { type: 'value', name: '元' },
+    series: [
+      { name: '充值', type: 'bar', stack: 'in', data: days.map((r) => y(r.recharge)), itemStyle: { color: '#1677ff' } },
+      { name: '退款入账', type: 'bar', stack: 'in', data: days.map((r) => y(r.refunded)), itemStyle: { color: '#13c2c2' } },
+      { name: '骑行消费', type: 'bar', data: days.map((r) => -y(r.spent)), itemStyle: { color: '#faad14' } },
+      { name: '余额变动', type: 'line', smooth: true, data: days.map((r) => y(r.net)), itemStyle: { color: '#722ed1' } },
+    ],
+  };
+}
+
+const load = (q: StatsQuery, signal: AbortSignal) => reportApi.wallet(q, signal);
+
+/** /report/wallet-report (150301): the riders' wallets per day: top-ups, ride spending, refunds in, and the balance movement. */
+export default function WalletReportPage() {
+  return (
+    <StatsPage<DayReport<WalletRow>, WalletRow>
+      load={load}
+      rows={(r) => r.rows}
+      kpis={kpis}
+      chart={chart}
+      chartLabel="每日钱包收支"
+      columns={columns}
+      rowKey="date"
+      totals={totals}
+      exportName="钱包报表"
+      defaultDays={30}
+      areaFilter
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * /report/wallet-report and /report/deposit-report: the range and the area reach the
+ * server; a day's figures are the sums of the riders' wallet transactions and deposit
+ * events of that day; a bad range or a failed load shows what went wrong.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import DepositReportPage from '@/features/reports/pages/DepositReportPage';
+import WalletReportPage from '@/features/reports/pages/WalletReportPage';
+import { money } from '@/shared/utils/format';
+import { getRiders } from '@mocks/db/riders';
+import { depositLogOf, walletOf } from '@mocks/db/wallet';
+import { dayOf } from '@mocks/lib/stats';
+import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { DAY, cell, dayRows, rowOfDate } from './statsTable';
+
+vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
+setupBackend();
+
+const ago = (n: number) => dayOf(Date.now() - n * DAY);
+const ridersIn = (areaId: string) => getRiders().filter((r) => r.serviceAreaId === areaId);
+
+describe('/report/wallet-report', SLOW, () => {
+  it('sends the range and the area; a day shows the top-ups, ride spending and refunds of the area’s riders', async () => {
+    await signInAs('13800000003');
+    const seen = captureRequests('/platform/report/wallet');
+    renderPage(WalletReportPage, `/report/wallet-report?from=${ago(6)}&to=${ago(0)}&areaId=SA002`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(6), to: ago(0), areaId: 'SA002' }));
+    const day = ago(2);
+    const txns = ridersIn('SA002').flatMap((r) => walletOf(r)).filter((t) => t.account === 'cash' && dayOf(t.createdAt) === day);
+    const of = (kind: string) => txns.filter((t) => t.kind === kind).reduce((n, t) => n + t.amount, 0);
+    await waitFor(() => expect(rowOfDate(day)).toBeDefined());
+    expect(of('recharge')).toBeGreaterThan(0);
+    expect(cell(rowOfDate(day), '充值金额')).toHaveTextContent(money(of('recharge')));
+    expect(cell(rowOfDate(day), '骑行消费')).toHaveTextContent(money(-of('ride')));
+    expect(cell(rowOfDate(day), '退款入账')).toHaveTextContent(money(of('refund')));
+    expect(cell(rowOfDate(day), '余额变动')).toHaveTextContent(money(txns.reduce((n, t) => n + t.amount, 0)));
+    expect(dayRows()).toHaveLength(7);
+  });
+
+  it('a range that ends before it starts gets the server’s message', async () => {
+    await signInAs('13800000003');
+    renderPage(WalletReportPage, `/report/wallet-report?from=${ago(0)}&to=${ago(3)}`);
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+  });
+});
+
+describe('/report/deposit-report', SLOW, () => {
+  it('sends the range and the area; the totals are the deposits paid and refunded in the range', async () => {
+    await signInAs('13800000003');
+    const seen = captureRequests('/platform/report/deposit');
+    renderPage(DepositReportPage, `/report/deposit-report?from=${ago(29)}&to=${ago(0)}&areaId=SA001`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0), areaId: 'SA001' }));
+    const events = ridersIn('SA001').flatMap((r) => depositLogOf(r)).filter((e) => dayOf(e.at) >= ago(29) && dayOf(e.at) <= ago(0));
+    const of = (action: string) => events.filter((e) => e.action === action).reduce((n, e) => n + e.amount, 0);
+    expect(of('pay')).toBeGreaterThan(0);
+    const total = await screen.findByRole('row', { name: /合计/ });
+    expect(cell(total, '缴纳金额')).toHaveTextContent(money(of('pay')));
+    expect(cell(total, '退还金额')).toHaveTextContent(money(of('refund')));
+    expect(cell(total, '冻结金额')).toHaveTextContent(money(of('freeze')));
+  });
+
+  it('a failed load shows the error and 重试 loads the report', async () => {
+    await signInAs('13800000003');
+    server.use(mswHttp.get(`${API}/platform/report/deposit`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(DepositReportPage, '/report/deposit-report');
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await waitFor(() => expect(dayRows()).toHaveLength(30));
+    expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
+  });
+});
