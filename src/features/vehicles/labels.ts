@@ -1,3 +1,4 @@
+import { ALARM } from '@/shared/domain/vehicles';
 import type { Alarm, MdsState, OpsState, RideState } from '@/shared/utils/vehicleStatus';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import type { VehicleRide } from './types';
@@ -20,16 +21,7 @@ export const OPS_STATE: Record<OpsState, string> = {
   dragged_back: '已拖回',
 };
 
-export const ALARM: Record<Alarm, string> = {
-  abnormal_move: '异常移动',
-  out_of_area: '超出服务区',
-  in_no_parking: '禁停区停放',
-  outside_station: '站点外停放',
-  battery_removed: '电池被拆',
-  offline: '设备离线',
-  lost: '疑似丢失',
-  abnormal_unlock: '异常开锁',
-};
+export { ALARM };
 
 export { COMMAND, COMMAND_RESULT, DEVICE_COMMAND } from '@/shared/domain/logs';
 
