@@ -13,6 +13,7 @@ import { worksheetHandlers } from './worksheets';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
+import { bigScreenHandlers } from './bigScreen';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers];

@@ -1,0 +1,174 @@
+/**
+ * The wall-monitor big screens (DESIGN.md §9 Dashboards). Both take the big screens'
+ * own service-area selection as `opAreaIds` (not the header's), narrowed by the
+ * token's scope; days in the service areas' local time (UTC+8); money in fen.
+ *   GET /platform/bigscreen/operations (0221) → the fleet by display status, today's
+ *       rides and active riders against yesterday at the same hour, rides per hour for
+ *       both days, the battery histogram, the service areas ranked by today's rides,
+ *       every vehicle's position and status, and the newest alarms.
+ *   GET /platform/bigscreen/revenue (LargeRevenueScreen) → takings of today, yesterday
+ *       and this month (paid rides on the day they ended, as the daily report counts
+ *       them), by pay channel, riding-card sales, the last 30 days, and by area.
+ */
+import { displayStatus, STATUS_ORDER, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
+import { getCardSales } from '../db/cardSales';
+import { getOrders } from '../db/orders';
+import { getDb } from '../db/store';
+import type { Alarm, PayChannel } from '../db/types';
+import { getVehicles } from '../db/vehicles';
+import { BASE, route } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { dayOf, statsDays } from '../lib/stats';
+
+const HOUR = 3600000;
+const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
+const ALARM_TICKER = 30;
+/** Alarms the ticker shows; a plain loss of signal is on the map and the KPIs. */
+const TICKER_ALARMS = new Set<Alarm>(['lost', 'out_of_area', 'in_no_parking', 'outside_station', 'battery_removed', 'abnormal_move', 'abnormal_unlock']);
+
+const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+
+function operations(scope: ReturnType<typeof inScope>, now: number) {
+  const today = dayOf(now);
+  const yesterday = dayOf(now - 24 * HOUR);
+  const names = areaNames();
+  const areas = new Map(getDb().serviceAreas.filter((a) => scope({ serviceAreaId: a.id, agentId: a.agentId })).map((a) => [a.id, { id: a.id, name: a.name, rides: 0, vehicles: 0 }]));
+
+  const byStatus = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<DisplayStatus, number>;
+  const battery = Array.from({ length: 10 }, () => 0);
+  const points: Array<{ id: string; lng: number; lat: number; status: DisplayStatus }> = [];
+  const alarms: Array<{ id: string; vehicleNo: string; alarm: Alarm; area: string; at: string }> = [];
+  let online = 0;
+  for (const v of getVehicles()) {
+    if (!scope(v)) continue;
+    const status = displayStatus(v);
+    byStatus[status] += 1;
+    if (v.online) online += 1;
+    battery[Math.min(9, Math.floor(v.battery / 10))] += 1;
+    points.push({ id: v.vehicleNo, lng: v.lng, lat: v.lat, status });
+    const area = areas.get(v.serviceAreaId);
+    if (area) area.vehicles += 1;
+    for (const a of v.alarms) {
+      if (TICKER_ALARMS.has(a)) alarms.push({ id: `${v.vehicleNo}-${a}`, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: v.lastHeartbeatAt });
+    }
+  }
+
+  const hourly = { today: Array.from({ length: 24 }, () => 0), yesterday: Array.from({ length: 24 }, () => 0) };
+  const riders = new Set<string>();
+  let ridesToday = 0;
+  let ridesYesterdaySoFar = 0;
+  for (const o of getOrders()) {
+    const t = Date.parse(o.startAt);
+    if (t < now - 48 * HOUR || o.status === 'cancelled' || !scope(o)) continue;
+    const day = dayOf(t);
+    if (day === today) {
+      ridesToday += 1;
+      hourly.today[localHour(t)] += 1;
+      riders.add(o.userId);
+      const area = areas.get(o.serviceAreaId);
+      if (area) area.rides += 1;
+    } else if (day === yesterday) {
+      hourly.yesterday[localHour(t)] += 1;
+      if (t <= now - 24 * HOUR) ridesYesterdaySoFar += 1;
+    }
+  }
+
+  alarms.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+  return {
+    at: new Date(now).toISOString(),
+    fleet: { total: points.length, online, byStatus },
+    rides: { today: ridesToday, yesterdaySoFar: ridesYesterdaySoFar, activeRiders: riders.size },
+    hourly,
+    battery,
+    areas: [...areas.values()].sort((a, b) => b.rides - a.rides || a.id.localeCompare(b.id)),
+    zones: getDb().serviceAreas.filter((a) => areas.has(a.id)).map((a) => ({ id: a.id, name: a.name, polygon: a.polygon })),
+    points,
+    alarms: { total: alarms.length, latest: alarms.slice(0, ALARM_TICKER) },
+  };
+}
+
+const CHANNELS: PayChannel[] = ['wallet', 'wechat', 'alipay', 'riding_card', 'coupon'];
+
+function revenue(scope: ReturnType<typeof inScope>, now: number) {
+  const days = statsDays(undefined, undefined, now);
+  const today = days.at(-1)!;
+  const yesterday = days.at(-2)!;
+  const month = today.slice(0, 7);
+  const trend = new Map(days.map((date) => [date, { date, revenue: 0, orders: 0, cards: 0 }]));
+  const fig = () => ({ revenue: 0, orders: 0 });
+  const figures = { today: fig(), yesterday: fig(), month: fig() };
+  const channels = new Map(CHANNELS.map((c) => [c, { channel: c, today: 0, month: 0 }]));
+  const areas = new Map(getDb().serviceAreas.filter((a) => scope({ serviceAreaId: a.id, agentId: a.agentId })).map((a) => [a.id, { id: a.id, name: a.name, today: 0, month: 0 }]));
+  const monthStart = Date.parse(`${month}-01T00:00:00+08:00`);
+  const since = Math.min(monthStart, Date.parse(`${days[0]}T00:00:00+08:00`));
+
+  for (const o of getOrders()) {
+    if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded') || !scope(o)) continue;
+    const t = Date.parse(o.endAt);
+    if (t < since || t > now) continue;
+    const day = dayOf(t);
+    const paid = o.amount.paid;
+    const row = trend.get(day);
+    if (row) {
+      row.revenue += paid;
+      row.orders += 1;
+    }
+    const ch = channels.get(o.payChannel)!;
+    const area = areas.get(o.serviceAreaId);
+    if (day.startsWith(month)) {
+      figures.month.revenue += paid;
+      figures.month.orders += 1;
+      ch.month += paid;
+      if (area) area.month += paid;
+    }
+    if (day === today) {
+      figures.today.revenue += paid;
+      figures.today.orders += 1;
+      ch.today += paid;
+      if (area) area.today += paid;
+    } else if (day === yesterday) {
+      figures.yesterday.revenue += paid;
+      figures.yesterday.orders += 1;
+    }
+  }
+
+  const sale = () => ({ count: 0, amount: 0 });
+  const cards = { today: sale(), month: sale(), byCard: new Map<string, { name: string; count: number; amount: number }>() };
+  for (const s of getCardSales()) {
+    if (s.kind !== 'riding' || !scope(s)) continue;
+    const t = Date.parse(s.at);
+    if (t < since || t > now) continue;
+    const day = dayOf(t);
+    const row = trend.get(day);
+    if (row) row.cards += s.amount;
+    if (day.startsWith(month)) {
+      cards.month.count += 1;
+      cards.month.amount += s.amount;
+      const c = cards.byCard.get(s.card) ?? { name: s.card, count: 0, amount: 0 };
+      c.count += 1;
+      c.amount += s.amount;
+      cards.byCard.set(s.card, c);
+    }
+    if (day === today) {
+      cards.today.count += 1;
+      cards.today.amount += s.amount;
+    }
+  }
+
+  return {
+    at: new Date(now).toISOString(),
+    ...figures,
+    channels: [...channels.values()],
+    cards: { today: cards.today, month: cards.month, byCard: [...cards.byCard.values()].sort((a, b) => b.amount - a.amount) },
+    trend: [...trend.values()],
+    areas: [...areas.values()].sort((a, b) => b.month - a.month || a.id.localeCompare(b.id)),
+  };
+}
+
+/** The big screens' selection only: the header's franchisee selection does not apply. */
+const screenScope = (caller: Parameters<typeof inScope>[0], query: Record<string, string>) => inScope(caller, { opAreaIds: query.opAreaIds ?? '' });
+
+export const bigScreenHandlers = [
+  route('get', `${BASE.main}/platform/bigscreen/operations`, { codes: ['0221'] }, ({ caller, query }) => operations(screenScope(caller, query), Date.now())),
+  route('get', `${BASE.main}/platform/bigscreen/revenue`, { codes: ['LargeRevenueScreen'] }, ({ caller, query }) => revenue(screenScope(caller, query), Date.now())),
+];
