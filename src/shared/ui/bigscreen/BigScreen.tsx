@@ -1,0 +1,143 @@
+import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLoad } from '@/shared/hooks/useLoad';
+import { useScope } from '@/shared/scope/store';
+import AreaPicker from './AreaPicker';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } from './hooks';
+import './bigScreen.css';
+
+/** DESIGN.md §8: big screens refresh themselves every 30 s. */
+export const REFRESH_MS = 30000;
+/** After a failed refresh the screen asks again sooner than the next refresh. */
+export const RETRY_MS = 10000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (t: number) => {
+  const d = new Date(t);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+function Clock() {
+  const now = useNow();
+  const d = new Date(now);
+  return (
+    <div className="bs-clock" aria-label="当前时间">
+      <strong>{clock(now)}</strong>
+      <span>
+        {d.getFullYear()}-{pad(d.getMonth() + 1)}-{pad(d.getDate())} 星期{WEEKDAYS[d.getDay()]}
+      </span>
+    </div>
+  );
+}
+
+export interface BigScreenProps<T> {
+  title: string;
+  /**
+   * the screen's one request, for the big screens' own area selection (undefined = all);
+   * it runs again every 30 s and whenever the selection changes
+   */
+  load: (areaIds: string[] | undefined, signal: AbortSignal) => Promise<T>;
+  children: (data: T) => ReactNode;
+  refreshMs?: number;
+}
+
+/**
+ * The wall-monitor block (DESIGN.md §8): a dark 1920×1080 design scaled to the window
+ * with a CSS transform, a header with the clock, the time of the last update, the big
+ * screens' own area selection, refresh and full screen, and one request refreshed every 30 s. The figures stay on screen
+ * while the next ones load; a failed refresh keeps them, marked stale in the header with
+ * 重试, and asks again after 10 s.
+ */
+export default function BigScreen<T>({ title, load, children, refreshMs = REFRESH_MS }: BigScreenProps<T>) {
+  const stage = useStageScale();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const areaIds = useScope((s) => s.bigScreenAreaIds);
+  const { data, error, loading, refreshedAt, reload } = useLoad((signal) => load(areaIds, signal), JSON.stringify([title, areaIds ?? null]), { refreshMs });
+  /** a refresh failed: the last figures stay, marked in the header */
+  const stale = !!error && !!data;
+
+  useEffect(() => {
+    if (!error) return undefined;
+    const id = setTimeout(reload, RETRY_MS);
+    return () => clearTimeout(id);
+  }, [error, reload]);
+
+  // A wall screen whose tab was hidden catches up as soon as it is shown again.
+  const last = useRef(refreshedAt);
+  useEffect(() => {
+    last.current = refreshedAt;
+  }, [refreshedAt]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (!document.hidden && last.current && Date.now() - last.current >= refreshMs) reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refreshMs, reload]);
+
+  return (
+    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#2f8cff', colorBgContainer: '#0c1f3d' } }}>
+      <div className="bs-viewport">
+        <div
+          className="bs-stage"
+          data-testid="bigscreen-stage"
+          style={{ width: DESIGN_WIDTH, height: DESIGN_HEIGHT, transform: `scale(${stage.scale})`, left: stage.left, top: stage.top }}
+        >
+          <header className="bs-header">
+            <Clock />
+            <h1 className="bs-title">{title}</h1>
+            <div className="bs-tools">
+              <div className="bs-updated" aria-live="polite">
+                <span>{refreshedAt ? `数据更新于 ${clock(refreshedAt)}` : error ? '暂无数据' : '正在加载数据…'}</span>
+                {stale ? (
+                  <Alert className="bs-stale" type="error" showIcon title={`刷新失败：${error}，稍后自动重试`} />
+                ) : (
+                  <em>每 {Math.round(refreshMs / 1000)} 秒自动刷新</em>
+                )}
+              </div>
+              {stale ? (
+                <Button size="small" danger onClick={reload}>
+                  重试
+                </Button>
+              ) : null}
+              <AreaPicker />
+              <Button size="small" icon={<ReloadOutlined spin={loading && !!data} />} onClick={reload} aria-label="刷新">
+                刷新
+              </Button>
+              <Button size="small" icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen}>
+                {fullscreen ? '退出全屏' : '全屏'}
+              </Button>
+            </div>
+          </header>
+          <div className="bs-body">
+            {data ? (
+              children(data)
+            ) : error ? (
+              <div className="bs-center">
+                <Alert
+                  type="error"
+                  showIcon
+                  title="加载失败"
+                  description={`${error}，稍后自动重试`}
+                  action={
+                    <Button size="small" onClick={reload}>
+                      重试
+                    </Button>
+                  }
+                />
+              </div>
+            ) : (
+              <div className="bs-center" role="status">
+                <Spin size="large" description="加载中…">
+                  <div style={{ width: 200, height: 120 }} />
+                </Spin>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </ConfigProvider>
+  );
+}
