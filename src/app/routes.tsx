@@ -38,8 +38,8 @@ export const appRoutes: AppRoute[] = [
     meta: { title: '首页', icon: 'home', permission: ['all'] },
     page: () => import('@/features/home/pages/HomePage'),
   },
-  leaf(['/screenHome', '运营大屏', ['0221'], { ...blank, meta: { title: '运营大屏', icon: 'dashboard', permission: ['0221'] } }]),
-  leaf(['/screenHome1', '营收大屏', ['LargeRevenueScreen'], { ...blank, meta: { title: '营收大屏', icon: 'fund', permission: ['LargeRevenueScreen'] } }]),
+  leaf(['/screenHome', '运营大屏', ['0221'], { ...blank, meta: { title: '运营大屏', icon: 'dashboard', permission: ['0221'] }, page: () => import('@/features/bigscreen/pages/OperationsScreenPage') }]),
+  leaf(['/screenHome1', '营收大屏', ['LargeRevenueScreen'], { ...blank, meta: { title: '营收大屏', icon: 'fund', permission: ['LargeRevenueScreen'] }, page: () => import('@/features/bigscreen/pages/RevenueScreenPage') }]),
   leaf(['/home', '运营概览', ['02'], { ...hidden, page: () => import('@/features/dashboard/pages/OverviewPage') }]),
   group('/vehicle', '车辆监控', 'car', ['03'], [
     ['/vehicle/operation-map', '运营地图', ['0301'], { page: () => import('@/features/vehicles/pages/OperationMapPage') }],

@@ -1,0 +1,47 @@
+import { http } from '@/shared/http/client';
+import type { PayChannel } from '@/shared/domain/orders';
+import type { Alarm, DisplayStatus } from '@/shared/utils/vehicleStatus';
+import type { LngLat } from '@/shared/utils/coords';
+
+export interface OperationsScreen {
+  at: string;
+  fleet: { total: number; online: number; byStatus: Record<DisplayStatus, number> };
+  rides: { today: number; yesterdaySoFar: number; activeRiders: number };
+  /** rides started in each local hour 0–23 */
+  hourly: { today: number[]; yesterday: number[] };
+  /** vehicles per battery band 0–9 %, 10–19 %, … 90–100 % */
+  battery: number[];
+  areas: Array<{ id: string; name: string; rides: number; vehicles: number }>;
+  zones: Array<{ id: string; name: string; polygon: LngLat[] }>;
+  points: Array<{ id: string; lng: number; lat: number; status: DisplayStatus }>;
+  alarms: { total: number; latest: Array<{ id: string; vehicleNo: string; alarm: Alarm; area: string; at: string }> };
+}
+
+interface Sales {
+  count: number;
+  /** fen */
+  amount: number;
+}
+
+/** Money in fen. */
+export interface RevenueScreen {
+  at: string;
+  today: { revenue: number; orders: number };
+  yesterday: { revenue: number; orders: number };
+  month: { revenue: number; orders: number };
+  channels: Array<{ channel: PayChannel; today: number; month: number }>;
+  cards: { today: Sales; month: Sales; byCard: Array<Sales & { name: string }> };
+  trend: Array<{ date: string; revenue: number; orders: number; cards: number }>;
+  areas: Array<{ id: string; name: string; today: number; month: number }>;
+}
+
+/** The big screens' own area selection (SPEC.md §3), never the header's; all areas when unset. */
+const areaParams = (areaIds?: string[]) => ({ opAreaIds: areaIds?.length ? areaIds.join(',') : undefined });
+
+/** The screens show their own notice on failure, so the calls raise no notification. */
+export const bigScreenApi = {
+  operations: (areaIds: string[] | undefined, signal: AbortSignal) =>
+    http.get<OperationsScreen>('/platform/bigscreen/operations', areaParams(areaIds), { signal, silent: true }),
+  revenue: (areaIds: string[] | undefined, signal: AbortSignal) =>
+    http.get<RevenueScreen>('/platform/bigscreen/revenue', areaParams(areaIds), { signal, silent: true }),
+};
