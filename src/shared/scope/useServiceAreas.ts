@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useSession } from '@/shared/auth/session';
+import { useLookup } from '@/shared/hooks/useLookup';
 import { http } from '@/shared/http/client';
 
 export interface AreaOption {
@@ -24,33 +24,10 @@ export function fetchServiceAreas(): Promise<AreaOption[]> {
   return cache;
 }
 
-/** First wait before asking again after a failure; doubled each time, up to RETRY_MAX_MS. */
-const RETRY_MS = 1000;
-const RETRY_MAX_MS = 8000;
+const NONE: AreaOption[] = [];
+const lookUp = () => fetchServiceAreas();
 
-/**
- * The service areas, for filter options and id → name. A failed look-up is not
- * announced (the page's own load says whether the backend answers): it is asked
- * again while the page is open, sooner at first, so the options come once it answers.
- */
+/** The service areas, for filter options and id → name; asked again after a failure (useLookup). */
 export function useServiceAreas(): AreaOption[] {
-  const [areas, setAreas] = useState<AreaOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = (wait: number) => {
-      fetchServiceAreas().then(
-        (a) => live && setAreas(a),
-        () => {
-          if (live) timer = setTimeout(() => load(Math.min(wait * 2, RETRY_MAX_MS)), wait);
-        },
-      );
-    };
-    load(RETRY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
-  return areas;
+  return useLookup(lookUp, NONE);
 }

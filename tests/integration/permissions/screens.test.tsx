@@ -5,13 +5,14 @@
  * form as entered.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import OperatorListPage from '@/features/permissions/pages/OperatorListPage';
 import RoleDetailPage from '@/features/permissions/pages/RoleDetailPage';
 import RoleEditPage from '@/features/permissions/pages/RoleEditPage';
 import RoleListPage from '@/features/permissions/pages/RoleListPage';
 import { getDb } from '@mocks/db/store';
-import { SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 
@@ -137,6 +138,17 @@ describe('/permissions/user', SLOW, () => {
     await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '13800000003', roleId: 'R003' }));
     await waitFor(() => expect(rowKeys()).toEqual(['OP0003']));
     expect(within(rowOf('OP0003')).getByText('138****0003')).toBeInTheDocument();
+  });
+
+  it('a failed role look-up is asked again by itself: the role filter gets its options', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/permission/role/enable`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '服务繁忙' } }), { once: true }));
+    const seen = captureRequests('/platform/permission/role/enable');
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    await waitFor(() => expect(seen.length).toBe(2), { timeout: 5000 });
+    await choose(user, '角色', '财务');
+    expect(screen.queryByText('服务繁忙')).toBeNull();
   });
 
   it('adds a user after checking the phone; the list then shows the user', async () => {
