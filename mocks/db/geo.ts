@@ -1,4 +1,7 @@
+import { pointInPolygon } from '../../src/shared/utils/geometry';
 import type { Rng } from '../lib/rng';
+
+export { pointInPolygon };
 
 export type LngLat = [number, number];
 
@@ -18,17 +21,6 @@ export function polygonAround(rng: Rng, center: LngLat, radiusM: number, sides =
   }
   ring.push(ring[0]);
   return ring;
-}
-
-/** Ray casting; the ring may be closed or open. */
-export function pointInPolygon([x, y]: LngLat, ring: readonly LngLat[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }
 
 /** A random point inside the polygon (rejection sampling in its bounding box). */

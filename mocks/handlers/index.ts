@@ -14,6 +14,7 @@ import { userHandlers } from './users';
 import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
 import { bigScreenHandlers } from './bigScreen';
+import { fenceHandlers } from './fences';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers];

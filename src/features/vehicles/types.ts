@@ -1,4 +1,3 @@
-import type { LngLat } from '@/shared/utils/coords';
 import type { Alarm, DisplayStatus, MdsState, OpsState, RideState } from '@/shared/utils/vehicleStatus';
 
 /** A vehicle with its live state (DESIGN.md §5), as `/platform/vehicle/list|detail` answer it. */
@@ -53,16 +52,7 @@ export interface VehicleMdsData extends VehicleMapData {
 
 export type { Command } from '@/shared/domain/logs';
 
-export type FenceKind = 'service_area' | 'parking' | 'no_stop' | 'maintain_area';
-
-export interface Fence {
-  id: string;
-  name: string;
-  kind: FenceKind;
-  serviceAreaId: string;
-  polygon: LngLat[];
-  state: 'enabled' | 'disabled';
-}
+export type { Fence, FenceKind } from '@/shared/domain/fences';
 
 export type { DeviceLog, VehicleLog } from '@/shared/domain/logs';
 

@@ -1,0 +1,125 @@
+import { closeRing, openRing, polygonProblem, ringInside } from '../../src/shared/utils/geometry';
+import { getFences, type Fence, type FenceKind } from '../db/fences';
+import type { LngLat } from '../db/geo';
+import { getDb } from '../db/store';
+import { matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+
+/** The permission code that edits each kind of fence (SPEC.md §2). */
+const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
+const LABEL: Record<FenceKind, string> = { service_area: '服务区围栏', parking: '停车围栏', no_stop: '禁停围栏', maintain_area: '运维区域' };
+const ALL_CODES = Object.values(CODE);
+
+function kindOf(caller: Caller, kind: unknown): FenceKind {
+  if (typeof kind !== 'string' || !(kind in CODE)) throw new BizError('围栏类型不正确');
+  const k = kind as FenceKind;
+  if (!caller.codes.has(CODE[k])) throw new BizError(`没有访问权限（需要权限 ${CODE[k]}）`, 403);
+  return k;
+}
+
+/** The service area of a fence, if the caller (and the header selection) may see it. */
+function areaInScope(caller: Caller, id: unknown, query: Record<string, string> = {}) {
+  const area = getDb().serviceAreas.find((a) => a.id === id);
+  return area && inScope(caller, query)({ serviceAreaId: area.id, agentId: area.agentId }) ? area : undefined;
+}
+
+function findFence(caller: Caller, id: unknown): Fence {
+  const f = getFences().find((x) => x.id === id);
+  if (!f || !areaInScope(caller, f.serviceAreaId)) throw new BizError('未找到该围栏');
+  kindOf(caller, f.kind);
+  return f;
+}
+
+let serial = 0;
+
+interface SaveBody {
+  id?: string;
+  kind?: string;
+  name?: string;
+  serviceAreaId?: string;
+  polygon?: LngLat[];
+  capacity?: number;
+  openingHours?: string;
+  provider?: 'amap' | 'tencent';
+  state?: 'enabled' | 'disabled';
+}
+
+/** Checks a fence as the server would, with the console's messages. */
+function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
+  const name = body.name?.trim();
+  if (!name) throw new BizError('请输入围栏名称');
+  const area = areaInScope(caller, body.serviceAreaId);
+  if (!area) throw new BizError('请选择服务区');
+  const valid = Array.isArray(body.polygon) && body.polygon.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite));
+  if (!valid) throw new BizError('围栏至少需要3个点');
+  const problem = polygonProblem(body.polygon!);
+  if (problem) throw new BizError(problem);
+  if (kind !== 'service_area' && !ringInside(body.polygon!, area.polygon)) throw new BizError(`${LABEL[kind]}须位于所属服务区内`);
+  if (kind === 'parking' && !(Number.isInteger(body.capacity) && body.capacity! > 0)) throw new BizError('停车容量须为正整数');
+  const twin = getFences().find((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && f.name === name);
+  if (twin) throw new BizError('同一服务区内已有同名围栏');
+  return { name, area, polygon: closeRing(openRing(body.polygon!)) };
+}
+
+/**
+ * Fence editing (`/platform/fence/*`): a paged list per kind, save (create or
+ * update) and delete, each with the kind's permission code and the caller's scope.
+ * Saved fences are the ones the operation map's overlay reads (`/platform/fence/list`).
+ */
+export const fenceHandlers = [
+  route('get', `${BASE.main}/platform/fence/page`, { codes: ALL_CODES }, ({ caller, query }) => {
+    const kind = kindOf(caller, query.kind);
+    const scope = inScope(caller, query);
+    const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+    const rows = getFences().filter(
+      (f) =>
+        f.kind === kind &&
+        scope({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)?.agentId ?? '' }) &&
+        (!query.serviceAreaId || f.serviceAreaId === query.serviceAreaId) &&
+        (!query.provider || f.provider === query.provider) &&
+        (!query.state || f.state === query.state) &&
+        matches(query.keyword, f.name, f.id),
+    );
+    return pageOf(rows, query, { updatedAt: (f) => f.updatedAt, name: (f) => f.name, capacity: (f) => f.capacity ?? 0 });
+  }),
+
+  route<SaveBody>('post', `${BASE.main}/platform/fence/save`, { codes: ALL_CODES }, ({ caller, body }) => {
+    const existing = body.id ? findFence(caller, body.id) : undefined;
+    const kind = existing?.kind ?? kindOf(caller, body.kind);
+    const { name, area, polygon } = validate(caller, body, kind);
+    if (kind === 'service_area' && existing && existing.serviceAreaId !== area.id) throw new BizError('服务区围栏不能改到其他服务区');
+    if (kind === 'service_area' && !existing && getFences().some((f) => f.kind === 'service_area' && f.serviceAreaId === area.id)) {
+      throw new BizError('该服务区已有服务区围栏');
+    }
+    const fields = {
+      name,
+      serviceAreaId: area.id,
+      polygon,
+      capacity: kind === 'parking' ? body.capacity : undefined,
+      openingHours: body.openingHours?.trim() || undefined,
+      state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
+      updatedAt: new Date().toISOString(),
+    };
+    if (existing) {
+      Object.assign(existing, fields);
+      if (kind === 'service_area') area.polygon = polygon;
+      return existing;
+    }
+    serial += 1;
+    const prefix = { service_area: 'F', parking: 'P', no_stop: 'N', maintain_area: 'M' }[kind];
+    const fence: Fence = { id: `${prefix}-${area.id}-N${Date.now().toString(36)}${serial}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
+    getFences().unshift(fence);
+    return fence;
+  }),
+
+  route<{ id?: string }>('post', `${BASE.main}/platform/fence/delete`, { codes: ALL_CODES }, ({ caller, body }) => {
+    const f = findFence(caller, body.id);
+    if (f.kind === 'service_area' && getFences().some((x) => x.kind !== 'service_area' && x.serviceAreaId === f.serviceAreaId)) {
+      throw new BizError('该服务区内还有其他围栏，不能删除');
+    }
+    const list = getFences();
+    list.splice(list.indexOf(f), 1);
+    return { id: f.id };
+  }),
+];
