@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { wgs84ToGcj02, type LngLat } from '@/shared/utils/coords';
+import { amapClick, amapDraftOverlays } from './amapDraft';
 import type { MapViewProps } from './types';
 
 /* Minimal shapes of the AMap 2.0 objects this view uses. */
@@ -12,6 +13,7 @@ interface AMapMap {
   setFitView(overlays?: unknown[]): void;
   add(o: unknown): void;
   remove(o: unknown): void;
+  on(ev: string, fn: (e: never) => void): void;
 }
 type Ctor = new (...args: unknown[]) => AMapObj;
 
@@ -24,11 +26,18 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<AMapMap | null>(null);
   const layers = useRef<AMapObj[]>([]);
-  const { points = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center, onRendered } = props;
+  const { points = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center, onRendered, draft } = props;
+  // Clicks and drags answer with the latest handlers without rebuilding the layers.
+  const handlers = useRef(props);
+  useEffect(() => {
+    handlers.current = props;
+  });
+  const draftLayers = useRef<Array<{ setMap(m: unknown): void }>>([]);
 
   useEffect(() => {
     const MapCtor = amap.Map as new (el: HTMLElement, o: object) => AMapMap;
     map.current = new MapCtor(el.current!, { zoom: 12, center: center ? gcj(center) : undefined, viewMode: '2D' });
+    map.current.on('click', amapClick(() => handlers.current));
     return () => {
       map.current?.destroy();
       map.current = null;
@@ -59,6 +68,12 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
     layers.current = out;
     onRendered?.(points.length);
   }, [amap, points, groups, polygons, polylines, marker, onSelect, onRendered]);
+
+  useEffect(() => {
+    draftLayers.current.forEach((l) => l.setMap(null));
+    draftLayers.current = map.current ? amapDraftOverlays(amap, draft, () => handlers.current) : [];
+    draftLayers.current.forEach((l) => l.setMap(map.current));
+  }, [amap, draft]);
 
   useEffect(() => {
     map.current?.setFitView();

@@ -3,24 +3,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { echarts } from '../charts/echarts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
 import type { MapViewProps } from './types';
+import { useDraftPointer, type PointerChart } from './useDraftPointer';
 
 const ASPECT = 1.8;
 
 /** The ECharts map used offline, without a key, or when AMap fails to load. */
 export default function FallbackMap(props: MapViewProps & { height: number | string }) {
-  const { points = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey, onRendered } = props;
+  const { points = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey, onRendered, draft, fitPath } = props;
+  const [chart, setChart] = useState<PointerChart | null>(null);
+  useDraftPointer(chart, props);
   // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.
   const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${points.length > 0}`;
   const [fit, setFit] = useState<{ sig: string; bounds: Bounds | null }>({ sig: '', bounds: null });
   if (fit.sig !== sig) {
-    const shapes = [...polygons.map((p) => p.path), ...polylines.map((l) => l.path)];
+    const shapes = fitPath?.length ? [fitPath] : [...polygons.map((p) => p.path), ...polylines.map((l) => l.path)];
     setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [points.map((p) => p.position)], ASPECT) });
   }
   const ids = useMemo(() => pointIdsByGroup(points), [points]);
   const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
   const option = useMemo(
-    () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds }),
-    [points, groups, polygons, polylines, marker, selected, fit.bounds],
+    () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds, draft }),
+    [points, groups, polygons, polylines, marker, selected, fit.bounds, draft],
   );
   // What the next 'finished' event reports: the points of the option last handed to the chart.
   const drawn = useRef({ count: 0, onRendered });
@@ -39,7 +42,7 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   );
   return (
     <div style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>
-      <ReactEChartsCore echarts={echarts} option={option} onEvents={onEvents} style={{ height: '100%', width: '100%' }} lazyUpdate />
+      <ReactEChartsCore echarts={echarts} option={option} onEvents={onEvents} onChartReady={(c: unknown) => setChart(c as PointerChart)} style={{ height: '100%', width: '100%' }} lazyUpdate />
     </div>
   );
 }

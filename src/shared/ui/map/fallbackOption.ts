@@ -1,6 +1,7 @@
 import type { ChartOption } from '../charts/echarts';
 import type { LngLat } from '@/shared/utils/coords';
-import type { MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
+import { draftSeries } from './draftSeries';
+import type { MapDraft, MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
 
 export interface Bounds {
   minLng: number;
@@ -44,6 +45,8 @@ export interface FallbackInput {
   marker?: LngLat | null;
   selected?: LngLat | null;
   bounds: Bounds | null;
+  /** a polygon being drawn: dragging moves its handles, so the map does not pan with the mouse */
+  draft?: MapDraft | null;
 }
 
 /** Ids of the points of each scatter series, to answer clicks (series name = group key). */
@@ -64,7 +67,7 @@ export const DENSE_POINTS = 10000;
  * The tile-less map (DESIGN.md §7): polygons, polylines and points on lng/lat axes,
  * zoom and pan with the wheel and drag; one large-mode scatter series per group.
  */
-export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds }: FallbackInput): ChartOption {
+export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds, draft }: FallbackInput): ChartOption {
   const dense = points.length > DENSE_POINTS;
   const byGroup = new Map<string, LngLat[]>();
   for (const p of points) {
@@ -88,8 +91,8 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
     xAxis: axis(bounds?.minLng, bounds?.maxLng),
     yAxis: axis(bounds?.minLat, bounds?.maxLat),
     dataZoom: [
-      { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
-      { type: 'inside', yAxisIndex: 0, filterMode: 'none' },
+      { type: 'inside', xAxisIndex: 0, filterMode: 'none', moveOnMouseMove: !draft },
+      { type: 'inside', yAxisIndex: 0, filterMode: 'none', moveOnMouseMove: !draft },
     ],
     tooltip: { show: false },
     series: [
@@ -148,6 +151,7 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
         symbolSize: 16,
         itemStyle: { color: 'rgba(22,119,255,0.25)', borderColor: '#1677ff', borderWidth: 3 },
       },
+      ...draftSeries(draft),
     ],
   };
 }

@@ -31,6 +31,13 @@ export interface MapPolyline {
   width?: number;
 }
 
+/** A polygon being drawn or edited: its vertices in order, open until `closed`. */
+export interface MapDraft {
+  path: LngLat[];
+  closed: boolean;
+  color?: string;
+}
+
 export interface MapViewProps {
   points?: MapPoint[];
   groups?: MapGroup[];
@@ -48,6 +55,14 @@ export interface MapViewProps {
   amapSecurityCode?: string;
   center?: LngLat;
   ariaLabel?: string;
+  /** the polygon being drawn or edited, with its vertices shown as handles */
+  draft?: MapDraft | null;
+  /** a click on the map, at a WGS-84 position; `vertex` is the draft handle clicked, if any */
+  onMapClick?: (position: LngLat, vertex?: number) => void;
+  /** a draft handle dragged to a new position (WGS-84) */
+  onDraftMove?: (vertex: number, position: LngLat) => void;
+  /** the fit of `fitKey` frames this path instead of everything drawn */
+  fitPath?: LngLat[];
   /** called after the map has drawn, with the number of points on it (benchmarks, "drawn" markers) */
   onRendered?: (points: number) => void;
 }
