@@ -1,0 +1,6 @@
+import FenceEditor from '@/shared/ui/fence/FenceEditor';
+
+/** /electronic/service-area-fence (0503): each service area's boundary. */
+export default function ServiceAreaFencePage() {
+  return <FenceEditor kind="service_area" />;
+}
