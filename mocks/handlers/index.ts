@@ -6,6 +6,7 @@ import { dashboardHandlers } from './dashboard';
 import { opsTaskHandlers } from './opsTasks';
 import { reportHandlers } from './reports';
 import { walletReportHandlers } from './walletReports';
+import { reconciliationHandlers } from './reconciliation';
 import { vehicleHandlers } from './vehicles';
 import { vehicleAnalysisHandlers } from './vehicleAnalysis';
 import { reviewHandlers } from './reviews';
@@ -17,4 +18,4 @@ import { bigScreenHandlers } from './bigScreen';
 import { fenceHandlers } from './fences';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers];

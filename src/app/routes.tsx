@@ -111,7 +111,7 @@ export const appRoutes: AppRoute[] = [
     ['/backend/message-config', '首页消息', ['0506'], hidden],
   ]),
   group('/report', '报表', 'bar-chart', ['15'], [
-    ['/report/download-statistics', '财务对账', ['FinancialReconciliation']],
+    ['/report/download-statistics', '财务对账', ['FinancialReconciliation'], { page: () => import('@/features/reports/pages/ReconciliationPage') }],
     ['/report/financial-statistics', '日统计', ['150101'], { page: () => import('@/features/reports/pages/DailyReportPage') }],
     ['/report/transaction-order', '交易订单', ['1502'], { page: () => import('@/features/reports/pages/TransactionOrderPage') }],
     ['/report/wallet-report', '钱包报表', ['150301'], { page: () => import('@/features/reports/pages/WalletReportPage') }],

@@ -1,0 +1,157 @@
+/**
+ * Financial reconciliation (财务对账, FinancialReconciliation): the platform's takings
+ * through WeChat Pay and Alipay set against each channel's daily statement.
+ *   GET /platform/report/reconciliation        date (a~b, default the last 30 days),
+ *       channel, result (matched | mismatch | pending), page, pageSize → one row per day
+ *       and channel, newest first: platform and channel counts and amounts, the
+ *       differences, the channel's fee (0.6 %) and what it settles.
+ *   GET /platform/report/reconciliation/items  date, channel, state → every transaction
+ *       of that statement with its state (for the differences and the download).
+ * Money in fen. What is taken: rides paid directly, wallet top-ups and card sales. A
+ * channel issues a day's statement the next morning: today's rows are 待出账. The
+ * channel's side is seeded: a few payments missing from the statement, a few amounts
+ * that differ, and now and then a statement line the platform does not have.
+ */
+import { getCardSales } from '../db/cardSales';
+import { hash, lazy } from '../db/lazy';
+import { getOrders } from '../db/orders';
+import { getRiders } from '../db/riders';
+import { walletOf } from '../db/wallet';
+import { pageOf, range } from '../lib/paging';
+import { BASE, BizError, route } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { dayOf } from '../lib/stats';
+
+type Channel = 'wechat' | 'alipay';
+type Source = 'ride' | 'recharge' | 'card';
+type ItemState = 'matched' | 'platform_only' | 'channel_only' | 'amount_diff';
+
+interface Item {
+  tradeNo: string;
+  source: Source;
+  /** the ride, wallet transaction or card sale */
+  ref: string;
+  userId: string;
+  serviceAreaId: string;
+  agentId: string;
+  at: string;
+  /** fen; null when the platform has no record */
+  platform: number | null;
+  /** fen; null when the channel's statement has no line (or is not issued yet) */
+  channel: number | null;
+  state: ItemState;
+}
+
+const P = `${BASE.main}/platform/report/reconciliation`;
+const CODES = ['FinancialReconciliation'];
+const CHANNELS: Channel[] = ['wechat', 'alipay'];
+const FEE_RATE = 0.006;
+const DAY = 86400000;
+
+/** The channel's side of one platform payment. */
+function withChannel(p: Omit<Item, 'channel' | 'state'>): Item {
+  const h = hash(`${p.ref}:stmt`);
+  if (h % 997 === 3) return { ...p, channel: null, state: 'platform_only' };
+  if (h % 991 === 5 && p.platform! > 100) return { ...p, channel: p.platform! - 100, state: 'amount_diff' };
+  return { ...p, channel: p.platform, state: 'matched' };
+}
+
+const key = (date: string, channel: Channel) => `${date}|${channel}`;
+
+/** Every payment through a channel, per day and channel (built once). */
+const payments = lazy(() => {
+  const map = new Map<string, Item[]>();
+  const add = (channel: string, p: Omit<Item, 'channel' | 'state'>) => {
+    if (channel !== 'wechat' && channel !== 'alipay') return;
+    const k = key(dayOf(p.at), channel);
+    const list = map.get(k) ?? [];
+    list.push(withChannel(p));
+    map.set(k, list);
+  };
+  for (const o of getOrders()) {
+    if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded') || !o.amount.paid) continue;
+    add(o.payChannel, { tradeNo: `T${o.orderId}`, source: 'ride', ref: o.orderId, userId: o.userId, serviceAreaId: o.serviceAreaId, agentId: o.agentId, at: o.endAt, platform: o.amount.paid });
+  }
+  for (const s of getCardSales()) {
+    add(s.channel, { tradeNo: `T${s.id}`, source: 'card', ref: s.id, userId: s.userId, serviceAreaId: s.serviceAreaId, agentId: s.agentId, at: s.at, platform: s.amount });
+  }
+  for (const r of getRiders()) {
+    for (const t of walletOf(r)) {
+      if (t.kind !== 'recharge' || t.account !== 'cash') continue;
+      add(t.channel, { tradeNo: `T${t.id}`, source: 'recharge', ref: t.id, userId: r.userId, serviceAreaId: r.serviceAreaId, agentId: r.agentId, at: t.createdAt, platform: t.amount });
+    }
+  }
+  return map;
+});
+
+/** A statement line the platform has no payment for, on about one day in five. */
+function strayLine(date: string, channel: Channel): Item | null {
+  const h = hash(`${date}:${channel}:stray`);
+  if (h % 5) return null;
+  const sa = getRiders()[h % getRiders().length];
+  return {
+    tradeNo: `X${date.replaceAll('-', '')}${channel === 'wechat' ? 'W' : 'A'}${String(h % 100000).padStart(5, '0')}`,
+    source: 'recharge', ref: '-', userId: '-', serviceAreaId: sa.serviceAreaId, agentId: sa.agentId,
+    at: new Date(Date.parse(`${date}T00:00:00+08:00`) + (h % 86000) * 1000).toISOString(),
+    platform: null, channel: ((Math.floor(h / 16) % 50) + 1) * 100, state: 'channel_only',
+  };
+}
+
+/** One statement's transactions in the caller's scope; today's has no channel side yet. */
+function itemsOf(date: string, channel: Channel, inArea: (i: Item) => boolean, today: string): Item[] {
+  const mine = (payments().get(key(date, channel)) ?? []).filter(inArea);
+  if (date >= today) return mine.map((i) => ({ ...i, channel: null, state: 'platform_only' }));
+  const stray = strayLine(date, channel);
+  return stray && inArea(stray) ? [...mine, stray] : mine;
+}
+
+function statement(date: string, channel: Channel, items: Item[], today: string) {
+  const sum = (xs: Item[], k: 'platform' | 'channel') => xs.reduce((n, i) => n + (i[k] ?? 0), 0);
+  const onPlatform = items.filter((i) => i.platform !== null);
+  const onChannel = items.filter((i) => i.channel !== null);
+  const diffs = items.filter((i) => i.state !== 'matched');
+  const channelAmount = sum(onChannel, 'channel');
+  const fee = Math.round(channelAmount * FEE_RATE);
+  const pending = date >= today;
+  return {
+    id: key(date, channel), date, channel,
+    platformCount: onPlatform.length, platformAmount: sum(onPlatform, 'platform'),
+    channelCount: pending ? 0 : onChannel.length, channelAmount: pending ? 0 : channelAmount,
+    diffCount: pending ? 0 : diffs.length, diffAmount: pending ? 0 : sum(onChannel, 'channel') - sum(onPlatform, 'platform'),
+    fee: pending ? 0 : fee, settlement: pending ? 0 : channelAmount - fee,
+    result: pending ? 'pending' : diffs.length ? 'mismatch' : 'matched',
+  };
+}
+
+function parseChannel(v: string | undefined): Channel {
+  if (v !== 'wechat' && v !== 'alipay') throw new BizError('请选择支付渠道');
+  return v;
+}
+
+export const reconciliationHandlers = [
+  route('get', P, { codes: CODES }, ({ caller, query }) => {
+    const now = Date.now();
+    const today = dayOf(now);
+    const [from = dayOf(now - 29 * DAY), to = today] = range(query.date);
+    if (from > to) throw new BizError('开始日期不能晚于结束日期');
+    const scope = inScope(caller, query);
+    const channels = query.channel ? [parseChannel(query.channel)] : CHANNELS;
+    const rows = [];
+    for (let t = Date.parse(`${to}T00:00:00+08:00`); dayOf(t) >= from; t -= DAY) {
+      const date = dayOf(t);
+      if (date > today) continue;
+      for (const c of channels) {
+        const row = statement(date, c, itemsOf(date, c, scope, today), today);
+        if (!query.result || row.result === query.result) rows.push(row);
+      }
+    }
+    return pageOf(rows, query);
+  }),
+
+  route('get', `${P}/items`, { codes: CODES }, ({ caller, query }) => {
+    const date = query.date;
+    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new BizError('请选择对账日期');
+    const items = itemsOf(date, parseChannel(query.channel), inScope(caller, query), dayOf(Date.now()));
+    return query.state ? items.filter((i) => i.state === query.state) : items;
+  }),
+];

@@ -1,0 +1,87 @@
+/**
+ * /report/download-statistics (财务对账, FinancialReconciliation): the channel and result
+ * filters reach the server; a statement with differences opens on exactly those
+ * transactions and downloads as CSV; a failed look-up of a statement offers 重试; staff
+ * without the code are refused by the server.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import ReconciliationPage from '@/features/reports/pages/ReconciliationPage';
+import { http } from '@/shared/http/client';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { cell } from './statsTable';
+
+setupBackend();
+const PATH = '/report/download-statistics';
+const ITEMS = '/platform/report/reconciliation/items';
+
+const readBlob = (b: Blob) =>
+  new Promise<string>((resolve) => {
+    const r = new FileReader();
+    r.onload = () => resolve(r.result as string);
+    r.readAsText(b);
+  });
+
+describe('/report/download-statistics', SLOW, () => {
+  it('filters by channel and result on the server; a statement opens on its differing transactions', async () => {
+    await signInAs('13800000003');
+    const seen = captureRequests('/platform/report/reconciliation');
+    const { user } = renderPage(ReconciliationPage, PATH);
+    await waitForRows();
+    await choose(user, '支付渠道', '支付宝');
+    await choose(user, '对账结果', '有差异');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.filter((r) => !r.path.endsWith('/items')).at(-1)?.query).toEqual({ page: 1, pageSize: 20, channel: 'alipay', result: 'mismatch' }));
+    await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0));
+    await waitFor(() => expect(rowKeys().every((k) => k.endsWith('|alipay'))).toBe(true));
+    const key = rowKeys()[0];
+    const row = rowOf(key);
+    expect(within(row).getByText('有差异')).toBeInTheDocument();
+    const diffCount = Number(cell(row, '差异笔数').textContent);
+    expect(diffCount).toBeGreaterThan(0);
+
+    await user.click(within(row).getByRole('button', { name: btn('详情') }));
+    const [date] = key.split('|');
+    await waitFor(() => expect(seen.find((r) => r.path.endsWith('/items'))?.query).toEqual({ date, channel: 'alipay' }));
+    expect(await screen.findByText(`差异明细（${diffCount} 笔）`)).toBeInTheDocument();
+    const items = await http.get<Array<{ tradeNo: string; state: string }>>(ITEMS, { date, channel: 'alipay' });
+    for (const i of items.filter((x) => x.state !== 'matched')) expect(screen.getByText(i.tradeNo)).toBeInTheDocument();
+  });
+
+  it('downloads a statement with every transaction and the totals', async () => {
+    await signInAs('13800000003');
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:csv')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const seen = captureRequests(ITEMS);
+    const { user } = renderPage(ReconciliationPage, `${PATH}?channel=wechat`);
+    const [key] = await waitForRows();
+    const [date] = key.split('|');
+    await user.click(within(rowOf(key)).getByRole('button', { name: '下载对账单' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(seen.at(-1)?.query).toEqual({ date, channel: 'wechat' });
+    const lines = (await readBlob(blobs[0])).trim().split('\r\n');
+    expect(lines[0]).toContain('交易号,业务,关联单号,时间,平台金额,渠道金额,对账结果');
+    const platformCount = Number(cell(rowOf(key), '平台笔数').textContent);
+    expect(lines.length).toBe(1 + platformCount + 1);
+    expect(lines.at(-1)).toMatch(/^合计,/);
+  });
+
+  it('a failed look-up of a statement shows why and 重试 lists its differences', async () => {
+    await signInAs('13800000003');
+    server.use(mswHttp.get(`${API}${ITEMS}`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '渠道账单拉取失败' } }), { once: true }));
+    const { user } = renderPage(ReconciliationPage, `${PATH}?result=mismatch`);
+    const [key] = await waitForRows();
+    await user.click(within(rowOf(key)).getByRole('button', { name: btn('详情') }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('渠道账单拉取失败')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: btn('重试') }));
+    expect(await within(drawer).findByText(/差异明细（[1-9]\d* 笔）/)).toBeInTheDocument();
+  });
+
+  it('operations staff without FinancialReconciliation are refused by the server', async () => {
+    await signInAs('13800000001');
+    await expect(http.get('/platform/report/reconciliation', {})).rejects.toMatchObject({ status: 403 });
+  });
+});
