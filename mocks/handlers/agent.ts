@@ -1,6 +1,7 @@
 import { getDb, EPOCH } from '../db/store';
 import { BASE, BizError, route } from '../lib/route';
 import { allowedAgents, allowedAreas, idList } from '../lib/scope';
+import { agentAdminHandlers } from './agentAdmin';
 
 const phoneOk = (p: unknown): p is string => typeof p === 'string' && /^1[3-9]\d{9}$/.test(p);
 
@@ -59,4 +60,5 @@ export const agentHandlers = [
     if (!app) throw new BizError('未找到该申请');
     return app;
   }),
+  ...agentAdminHandlers,
 ];

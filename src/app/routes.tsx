@@ -120,10 +120,10 @@ export const appRoutes: AppRoute[] = [
     ['/report/discount-card-report', '折扣卡报表', ['150601'], { page: () => import('@/features/reports/pages/DiscountCardReportPage') }],
   ]),
   group('/agent', '代理商', 'apartment', ['11'], [
-    ['/agent/account-management', '账号管理', ['1101']],
+    ['/agent/account-management', '账号管理', ['1101'], { page: () => import('@/features/agents/pages/AgentAccountPage') }],
     ['/agent/role-management', '角色管理', ['1102']],
     ['/agent/add-role', '新增角色', ['1102'], hidden],
-    ['/agent/service-area-management', '服务区管理', ['1103']],
+    ['/agent/service-area-management', '服务区管理', ['1103'], { page: () => import('@/features/agents/pages/ServiceAreaPage') }],
   ]),
   group('/production', '生产数据', 'build', ['all'], [
     ['/production/import-export', '导入导出', ['all']],

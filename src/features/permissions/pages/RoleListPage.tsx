@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
+import { confirmAction, confirmStateChange } from '@/shared/ui/confirm';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { ListContext } from '@/shared/ui/list/types';
 import { permissionApi } from '../api';
 import { roleColumns, roleDetailPath, roleEditPath } from '../columns';
-import { confirmAction, confirmStateChange } from '../confirm';
 import { roleFilters } from '../filters';
 import type { Role } from '../types';
 

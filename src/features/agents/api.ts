@@ -1,0 +1,24 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, State } from './types';
+
+const P = '/platform/agent';
+
+const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
+  http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
+
+/** Franchisee accounts (1101), roles (1102) and service-area assignment (1103). */
+export const agentApi = {
+  accounts: (q: ListQuery, signal?: AbortSignal) => page<Agent>(`${P}/account`, q, signal),
+  saveAccount: ({ agentId, ...rest }: AgentInput) =>
+    agentId ? http.put<Agent>(`${P}/account`, { agentId, ...rest }) : http.post<Agent>(`${P}/account`, rest),
+  setAccountState: (agentId: string, state: State) => http.post<Agent>(`${P}/account/state`, { agentId, state }),
+  /** every franchisee (for pickers) */
+  options: (signal?: AbortSignal) =>
+    http.get<unknown>(`${P}/account`, { page: 1, pageSize: 500 }, { signal, silent: true }).then((d) => toPage<AgentOption>(d).items),
+  roles: (q: ListQuery, signal?: AbortSignal) => page<AgentRole>(`${P}/role`, q, signal),
+  enabledRoles: (signal?: AbortSignal) =>
+    http.get<unknown>(`${P}/role`, { page: 1, pageSize: 500, state: 'enabled' }, { signal, silent: true }).then((d) => toPage<AgentRole>(d).items),
+  areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(`${P}/serviceArea`, q, signal),
+  assignArea: (id: string, agentId: string) => http.put<AgentArea>(`${P}/serviceArea`, { id, agentId }),
+};

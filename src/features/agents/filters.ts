@@ -1,0 +1,12 @@
+import type { FilterField } from '@/shared/ui/list/types';
+import { STATE, type AgentOption } from './types';
+
+export const agentFilters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '公司名称 / 联系人 / 手机号' },
+  { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) },
+];
+
+export const areaFilters = (agents: AgentOption[]): FilterField[] => [
+  { name: 'keyword', label: '关键词', placeholder: '服务区名称 / 城市' },
+  { name: 'agentId', label: '加盟商', type: 'select', options: agents.map((a) => ({ value: a.agentId, label: a.company })) },
+];
