@@ -36,7 +36,7 @@ const franchiseeTree = (nodes: CodeNode[]): CodeNode[] =>
   nodes.flatMap((n) => {
     const children = franchiseeTree(n.children ?? []);
     if (children.length) return [{ ...n, children }];
-    return FRANCHISEE_CODES.has(n.code) && !n.children ? [{ code: n.code, name: n.name }] : [];
+    return FRANCHISEE_CODES.has(n.code) ? [{ code: n.code, name: n.name }] : [];
   });
 const ALLOWED = new Set<string>(
   franchiseeTree(CODE_TREE).flatMap(function walk(n): string[] { return [n.code, ...(n.children ?? []).flatMap(walk)]; }),

@@ -121,8 +121,8 @@ export const appRoutes: AppRoute[] = [
   ]),
   group('/agent', '代理商', 'apartment', ['11'], [
     ['/agent/account-management', '账号管理', ['1101'], { page: () => import('@/features/agents/pages/AgentAccountPage') }],
-    ['/agent/role-management', '角色管理', ['1102']],
-    ['/agent/add-role', '新增角色', ['1102'], hidden],
+    ['/agent/role-management', '角色管理', ['1102'], { page: () => import('@/features/agents/pages/AgentRoleListPage') }],
+    ['/agent/add-role', '新增角色', ['1102'], { ...hidden, page: () => import('@/features/agents/pages/AgentRoleEditPage') }],
     ['/agent/service-area-management', '服务区管理', ['1103'], { page: () => import('@/features/agents/pages/ServiceAreaPage') }],
   ]),
   group('/production', '生产数据', 'build', ['all'], [

@@ -1,8 +1,12 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, State } from './types';
+import type { PermissionNode } from '@/shared/nav/permissionTree';
+import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput, CodeNode, State } from './types';
 
 const P = '/platform/agent';
+
+const toNodes = (nodes: CodeNode[]): PermissionNode[] =>
+  nodes.map((n) => ({ code: n.code, title: n.name, ...(n.children?.length ? { children: toNodes(n.children) } : {}) }));
 
 const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
@@ -19,6 +23,10 @@ export const agentApi = {
   roles: (q: ListQuery, signal?: AbortSignal) => page<AgentRole>(`${P}/role`, q, signal),
   enabledRoles: (signal?: AbortSignal) =>
     http.get<unknown>(`${P}/role`, { page: 1, pageSize: 500, state: 'enabled' }, { signal, silent: true }).then((d) => toPage<AgentRole>(d).items),
+  role: (id: string, signal?: AbortSignal) => http.get<AgentRole>(`${P}/role/${encodeURIComponent(id)}`, undefined, { signal }),
+  saveRole: ({ id, ...rest }: AgentRoleInput) => (id ? http.put<AgentRole>(`${P}/role`, { id, ...rest }) : http.post<AgentRole>(`${P}/role`, rest)),
+  /** the permissions a franchisee role may hold */
+  tree: (signal?: AbortSignal) => http.get<CodeNode[]>(`${P}/tree`, undefined, { signal }).then(toNodes),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(`${P}/serviceArea`, q, signal),
   assignArea: (id: string, agentId: string) => http.put<AgentArea>(`${P}/serviceArea`, { id, agentId }),
 };

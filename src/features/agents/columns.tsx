@@ -4,6 +4,8 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { STATE, type Agent, type AgentArea, type AgentRole, type State } from './types';
 
+export const agentRoleEditPath = (id?: string) => (id ? `/agent/add-role?id=${encodeURIComponent(id)}` : '/agent/add-role');
+
 const stateTag = (s: State) => <Tag color={STATE[s].color}>{STATE[s].label}</Tag>;
 const stateColumn = <T extends { state: State }>(): ListColumn<T> => ({
   key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => STATE[r.state].label,
@@ -11,12 +13,12 @@ const stateColumn = <T extends { state: State }>(): ListColumn<T> => ({
 
 export const agentColumns: ListColumn<Agent>[] = [
   { key: 'agentId', title: '编号', dataIndex: 'agentId', width: 90, sortable: true },
-  { key: 'company', title: '公司名称', dataIndex: 'company', width: 240, sortable: true },
-  { key: 'contact', title: '联系人', dataIndex: 'contact', width: 100 },
+  { key: 'company', title: '公司名称', dataIndex: 'company', width: 220, sortable: true },
+  { key: 'contact', title: '联系人', dataIndex: 'contact', width: 90 },
   { key: 'phone', title: '手机号', width: 130, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
   { key: 'roleName', title: '角色', dataIndex: 'roleName', width: 120 },
   {
-    key: 'serviceAreaNames', title: '服务区', width: 200,
+    key: 'serviceAreaNames', title: '服务区', width: 180,
     render: (_: unknown, r) => (r.serviceAreaNames.length ? r.serviceAreaNames.join('、') : '-'),
     csv: (r) => r.serviceAreaNames.join('、'),
   },

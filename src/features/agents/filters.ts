@@ -10,3 +10,5 @@ export const areaFilters = (agents: AgentOption[]): FilterField[] => [
   { name: 'keyword', label: '关键词', placeholder: '服务区名称 / 城市' },
   { name: 'agentId', label: '加盟商', type: 'select', options: agents.map((a) => ({ value: a.agentId, label: a.company })) },
 ];
+
+export const agentRoleFilters: FilterField[] = [{ name: 'keyword', label: '关键词', placeholder: '角色名称 / 描述' }];

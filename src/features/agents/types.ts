@@ -47,6 +47,20 @@ export interface AgentRole {
   agents: number;
 }
 
+export interface AgentRoleInput {
+  id?: string;
+  name: string;
+  remark: string;
+  codes: string[];
+}
+
+/** A node of the backend's code tree. */
+export interface CodeNode {
+  code: string;
+  name: string;
+  children?: CodeNode[];
+}
+
 export const STATE: Record<State, { label: string; color: string }> = {
   enabled: { label: '启用', color: 'success' },
   disabled: { label: '停用', color: 'default' },

@@ -1,11 +1,8 @@
 import { appRoutes } from '@/app/routes';
-import { leafCodes, permissionTree, treeCodes, type PermissionNode } from '@/shared/nav/permissionTree';
+import { permissionTree, type PermissionNode } from '@/shared/nav/permissionTree';
 
 /**
  * The permissions a role can hold: every menu and page of the route table with its
  * code, plus the codes that gate a control rather than a page (SPEC.md §6: 01).
  */
 export const PERMISSION_TREE: PermissionNode[] = [{ code: '01', title: '加盟商选择（顶栏）' }, ...permissionTree(appRoutes)];
-
-export const TREE_CODES = new Set(treeCodes(PERMISSION_TREE));
-export const LEAF_CODES = new Set(leafCodes(PERMISSION_TREE));

@@ -2,10 +2,11 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
 import DetailPage from '@/shared/ui/DetailPage';
+import PermissionTree from '@/shared/ui/permission/PermissionTree';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { permissionApi } from '../api';
 import { levelTag, roleEditPath, stateTag } from '../columns';
-import PermissionTree from '../components/PermissionTree';
+import { PERMISSION_TREE } from '../tree';
 import type { Operator, RoleDetail } from '../types';
 
 const load = (id: string, signal: AbortSignal) => permissionApi.role(id, signal);
@@ -38,7 +39,7 @@ export default function RoleDetailPage() {
         </Access>
       )}
       tabs={(r) => [
-        { key: 'codes', label: '权限', children: <PermissionTree value={r.codes} readOnly /> },
+        { key: 'codes', label: '权限', children: <PermissionTree tree={PERMISSION_TREE} value={r.codes} readOnly /> },
         {
           key: 'operators',
           label: `用户（${r.operatorList.length}）`,

@@ -2,9 +2,10 @@ import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Space } from '
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isAbort } from '@/shared/http/errors';
+import PermissionTree from '@/shared/ui/permission/PermissionTree';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { permissionApi } from '../api';
-import PermissionTree from '../components/PermissionTree';
+import { PERMISSION_TREE } from '../tree';
 import { levelOptions, type RoleInput } from '../types';
 
 type Values = Omit<RoleInput, 'id'>;
@@ -74,7 +75,7 @@ export default function RoleEditPage() {
           <Input.TextArea aria-label="角色描述" rows={2} maxLength={100} showCount placeholder="这个角色负责什么" />
         </Form.Item>
         <Form.Item name="codes" label="权限" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>
-          <PermissionTree />
+          <PermissionTree tree={PERMISSION_TREE} />
         </Form.Item>
         <Space>
           <Button type="primary" loading={saving} onClick={submit}>保存</Button>

@@ -1,7 +1,6 @@
 import { Button, Empty, Space, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { heldCodes, prunedTree, type PermissionNode } from '@/shared/nav/permissionTree';
-import { LEAF_CODES, PERMISSION_TREE, TREE_CODES } from '../tree';
+import { heldCodes, leafCodes, prunedTree, treeCodes, type PermissionNode } from '@/shared/nav/permissionTree';
 import './permissionTree.css';
 
 const toData = (nodes: readonly PermissionNode[]): TreeDataNode[] =>
@@ -18,9 +17,9 @@ const toData = (nodes: readonly PermissionNode[]): TreeDataNode[] =>
     children: n.children ? toData(n.children) : undefined,
   }));
 
-const groups = PERMISSION_TREE.filter((n) => n.children?.length).map((n) => n.code);
-
 interface Props {
+  /** the permissions that can be held (platform roles: the route table's; franchisee roles: the backend's) */
+  tree: readonly PermissionNode[];
   /** the codes the role holds */
   value?: string[];
   onChange?: (codes: string[]) => void;
@@ -33,25 +32,33 @@ interface Props {
  * Checking a group checks its pages; a group's own code is held while any of its
  * pages is. Codes the tree does not know are kept as they are.
  */
-export default function PermissionTree({ value = [], onChange, readOnly }: Props) {
+export default function PermissionTree({ tree, value = [], onChange, readOnly }: Props) {
+  const { groups, leaves, known } = useMemo(
+    () => ({
+      groups: tree.filter((n) => n.children?.length).map((n) => n.code),
+      leaves: new Set(leafCodes(tree)),
+      known: new Set(treeCodes(tree)),
+    }),
+    [tree],
+  );
   const [expanded, setExpanded] = useState<Key[]>(groups);
   const held = useMemo(() => new Set(value), [value]);
-  const data = useMemo(() => toData(readOnly ? prunedTree(PERMISSION_TREE, held) : PERMISSION_TREE), [readOnly, held]);
+  const data = useMemo(() => toData(readOnly ? prunedTree(tree, held) : tree), [readOnly, held, tree]);
 
   if (readOnly) {
     if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未分配任何权限" />;
     return <Tree className="perm-tree" treeData={data} defaultExpandAll selectable={false} showLine aria-label="角色权限" />;
   }
 
-  const checked = value.filter((c) => LEAF_CODES.has(c));
-  const unknown = value.filter((c) => !TREE_CODES.has(c));
-  const change = (leaves: Iterable<string>) => onChange?.([...heldCodes(PERMISSION_TREE, new Set(leaves)), ...unknown]);
+  const checked = value.filter((c) => leaves.has(c));
+  const unknown = value.filter((c) => !known.has(c));
+  const change = (leaves: Iterable<string>) => onChange?.([...heldCodes(tree, new Set(leaves)), ...unknown]);
 
   return (
     <div className="perm-tree-box">
       <Space wrap className="perm-tree-bar">
-        <Typography.Text type="secondary">{`已选 ${checked.length} / ${LEAF_CODES.size} 项`}</Typography.Text>
-        <Button size="small" onClick={() => change(LEAF_CODES)}>全选</Button>
+        <Typography.Text type="secondary">{`已选 ${checked.length} / ${leaves.size} 项`}</Typography.Text>
+        <Button size="small" onClick={() => change(leaves)}>全选</Button>
         <Button size="small" onClick={() => change([])}>清空</Button>
         <Button size="small" onClick={() => setExpanded(expanded.length ? [] : groups)}>{expanded.length ? '全部收起' : '全部展开'}</Button>
       </Space>
@@ -63,7 +70,7 @@ export default function PermissionTree({ value = [], onChange, readOnly }: Props
         checkedKeys={checked}
         expandedKeys={expanded}
         onExpand={setExpanded}
-        onCheck={(keys) => change((Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => LEAF_CODES.has(k)))}
+        onCheck={(keys) => change((Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leaves.has(k)))}
         aria-label="权限"
       />
     </div>
