@@ -53,6 +53,18 @@ describe('/agent/add-role', SLOW, () => {
     expect(isChecked('黑名单')).toBe(false);
   });
 
+  it('a refused save keeps what was entered and shows why', async () => {
+    await signInAs();
+    const { user } = renderPage(AgentRoleEditPage, '/agent/add-role');
+    await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '加盟商');
+    await user.click(treeNode('黑名单').querySelector('.ant-tree-checkbox')!);
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('角色名称已存在')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '角色名称' })).toHaveValue('加盟商');
+    expect(isChecked('黑名单')).toBe(true);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
   it('the backend refuses codes a franchisee may not hold, and callers without 1102', async () => {
     await signInAs();
     expect((await failure(http.post('/platform/agent/role', { name: '越权', codes: ['1001'] }))).message).toBe('加盟商角色不能包含这些权限：1001');

@@ -57,4 +57,19 @@ describe(PATH, SLOW, () => {
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
     expect(getDb().serviceAreas[2].agentId).toBe('A002');
   });
+
+  it('a refused assignment keeps the dialog with the server reason and the area where it was', async () => {
+    await signInAs();
+    const { user } = renderPage(ServiceAreaPage, PATH);
+    await waitForRows(3);
+    await user.click(within(rowOf('SA002')).getByRole('button', { name: btn('分配') }));
+    const d = await dialog('分配服务区');
+    await choose(user, '加盟商', '杭州城畅共享电单车有限公司', d);
+    getDb().agents.splice(2, 1);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await user.click(within(await dialog('移交服务区')).getByRole('button', { name: btn('移交') }));
+    expect(await within(d).findByText('加盟商不存在')).toBeInTheDocument();
+    expect(within(d).getByText('杭州城畅共享电单车有限公司')).toBeInTheDocument();
+    expect(getDb().serviceAreas[1].agentId).toBe('A001');
+  });
 });
