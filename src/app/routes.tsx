@@ -101,7 +101,7 @@ export const appRoutes: AppRoute[] = [
     ['/marketing/ad-config', '广告配置', ['17']],
   ]),
   group('/backend', '运营配置', 'setting', ['05'], [
-    ['/backend/repair-config', '维修配置', ['0501']],
+    ['/backend/repair-config', '维修配置', ['0501'], { page: () => import('@/features/config/pages/RepairConfigPage') }],
     ['/backend/system-config', '系统配置', ['0502']],
     ['/electronic/service-area-fence', '服务区围栏', ['0503'], { page: () => import('@/features/fences/pages/ServiceAreaFencePage') }],
     ['/electronic/parking-fence', '停车围栏', ['0504'], { page: () => import('@/features/fences/pages/ParkingFencePage') }],

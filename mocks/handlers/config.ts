@@ -1,0 +1,272 @@
+/**
+ * Operation configuration (DESIGN.md §9 "Configuration").
+ *
+ * Fault types of repair tasks (0501)
+ *   GET    /platform/config/fault           keyword?, category?, state?, page, pageSize, sortField? → { rows, total }
+ *   POST   /platform/config/fault           { name, category, priority, state, remark? } → fault type
+ *   PUT    /platform/config/fault           { id, …same } → fault type
+ *   DELETE /platform/config/fault/{id}
+ * Notice templates (0506)
+ *   GET    /platform/config/notice          keyword?, channel?, state?, page, pageSize → { rows, total }
+ *   POST   /platform/config/notice          { name, channel, content } → template (enabled)
+ *   PUT    /platform/config/notice          { id, name, channel, content } → template
+ *   POST   /platform/config/notice/state    { id, state }
+ *   DELETE /platform/config/notice/{id}
+ * Home messages of the riders' app (0506)
+ *   GET    /platform/config/message         keyword?, status?, serviceAreaId?, page, pageSize → { rows, total }
+ *   POST   /platform/config/message         { title, content, startAt, endAt, serviceAreaIds } → message (draft)
+ *   PUT    /platform/config/message         { id, …same } → message (not while published)
+ *   POST   /platform/config/message/publish { id }   POST /platform/config/message/withdraw { id }
+ *   DELETE /platform/config/message/{id}    (not while published)
+ * Site settings (0502)
+ *   GET    /platform/site/setting           → settings
+ *   PUT    /platform/site/setting           { webTitle, webImg, themeColor, company, appTitle, hotline, icp, police, chatUrl } → settings
+ */
+import { getFaultTypes, getHomeMessages, getNoticeTemplates, getSiteSettings, type FaultType, type HomeMessage, type NoticeTemplate } from '../db/config';
+import { logOperatorAction } from '../db/operatorLogs';
+import { getDb } from '../db/store';
+import type { State } from '../db/types';
+import { matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route } from '../lib/route';
+import { unknownVariables } from '../../src/shared/domain/noticeTemplates';
+
+const FAULT = ['0501'];
+const SITE = ['0502'];
+const NOTICE = ['0506'];
+const P = `${BASE.main}/platform/config`;
+
+export const CONFIG_MSG = {
+  faultMissing: '故障类型不存在',
+  faultTaken: '故障名称已存在',
+  templateMissing: '通知模板不存在',
+  templateTaken: '模板名称已存在',
+  messageMissing: '首页消息不存在',
+  messagePublished: '消息已发布，请先撤回再修改',
+  messageExpired: '展示时间已结束，请修改展示时间后再发布',
+  period: '结束时间须晚于开始时间',
+} as const;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const now = () => new Date().toISOString();
+
+function required(v: unknown, label: string, max: number): string {
+  const s = text(v);
+  if (!s) throw new BizError(`请输入${label}`);
+  if (s.length > max) throw new BizError(`${label}不能超过 ${max} 个字`);
+  return s;
+}
+
+function oneOf<T extends string>(v: unknown, allowed: readonly T[], message: string): T {
+  if (!allowed.includes(v as T)) throw new BizError(message);
+  return v as T;
+}
+
+const state = (v: unknown): State => oneOf(v, ['enabled', 'disabled'] as const, '状态不正确');
+
+function nextId(prefix: string, ids: string[]): string {
+  const max = ids.reduce((m, id) => Math.max(m, Number(id.slice(prefix.length)) || 0), 0);
+  return `${prefix}${String(max + 1).padStart(3, '0')}`;
+}
+
+function find<T extends { id: string }>(list: T[], id: unknown, missing: string): T {
+  const found = list.find((x) => x.id === id);
+  if (!found) throw new BizError(missing, 404);
+  return found;
+}
+
+function remove<T extends { id: string }>(list: T[], item: T): void {
+  list.splice(list.indexOf(item), 1);
+}
+
+// ---- fault types -------------------------------------------------------------
+
+function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType, 'id' | 'updatedAt'> {
+  const name = required(b.name, '故障名称', 20);
+  if (getFaultTypes().some((f) => f.name === name && f.id !== self)) throw new BizError(CONFIG_MSG.faultTaken);
+  const remark = text(b.remark);
+  if (remark.length > 100) throw new BizError('备注不能超过 100 个字');
+  return {
+    name,
+    category: oneOf(b.category, ['body', 'power', 'lock', 'iot', 'other'] as const, '请选择故障分类'),
+    priority: oneOf(b.priority, ['high', 'medium', 'low'] as const, '请选择默认优先级'),
+    state: state(b.state),
+    remark,
+  };
+}
+
+// ---- notice templates ---------------------------------------------------------
+
+function templateFields(b: Record<string, unknown>, self?: string): Pick<NoticeTemplate, 'name' | 'channel' | 'content'> {
+  const name = required(b.name, '模板名称', 20);
+  if (getNoticeTemplates().some((t) => t.name === name && t.id !== self)) throw new BizError(CONFIG_MSG.templateTaken);
+  const channel = oneOf(b.channel, ['sms', 'inapp'] as const, '请选择通知方式');
+  const content = required(b.content, '模板内容', channel === 'sms' ? 70 : 200);
+  const unknown = unknownVariables(content);
+  if (unknown.length) throw new BizError(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`);
+  return { name, channel, content };
+}
+
+// ---- home messages ------------------------------------------------------------
+
+function messageFields(b: Record<string, unknown>): Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> {
+  const title = required(b.title, '标题', 30);
+  const content = required(b.content, '内容', 200);
+  const startAt = text(b.startAt);
+  const endAt = text(b.endAt);
+  if (Number.isNaN(Date.parse(startAt)) || Number.isNaN(Date.parse(endAt))) throw new BizError('请选择展示时间');
+  if (Date.parse(endAt) <= Date.parse(startAt)) throw new BizError(CONFIG_MSG.period);
+  const areas = getDb().serviceAreas.map((s) => s.id);
+  const ids = Array.isArray(b.serviceAreaIds) ? b.serviceAreaIds : [];
+  if (ids.some((id) => !areas.includes(id as string))) throw new BizError('服务区不存在');
+  return { title, content, startAt: new Date(startAt).toISOString(), endAt: new Date(endAt).toISOString(), serviceAreaIds: [...new Set(ids as string[])] };
+}
+
+const messageRow = (m: HomeMessage) => {
+  const { serviceAreas } = getDb();
+  return { ...m, serviceAreaIds: [...m.serviceAreaIds], serviceAreaNames: m.serviceAreaIds.map((id) => serviceAreas.find((s) => s.id === id)?.name ?? id) };
+};
+
+function editableMessage(id: unknown): HomeMessage {
+  const m = find(getHomeMessages(), id, CONFIG_MSG.messageMissing);
+  if (m.status === 'published') throw new BizError(CONFIG_MSG.messagePublished);
+  return m;
+}
+
+// ---- site settings ------------------------------------------------------------
+
+const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const HOTLINE = /^[\d-]{5,20}$/;
+
+function siteFields(b: Record<string, unknown>) {
+  const webImg = required(b.webImg, 'Logo 地址', 200);
+  if (!URL_OR_PATH.test(webImg)) throw new BizError('Logo 地址须为 http(s) 地址或站内路径');
+  const themeColor = text(b.themeColor);
+  if (!HEX.test(themeColor)) throw new BizError('主题色须为 #RRGGBB 格式');
+  const hotline = text(b.hotline);
+  if (hotline && !HOTLINE.test(hotline)) throw new BizError('客服热线只能包含数字和 -');
+  const chatUrl = text(b.chatUrl);
+  if (chatUrl && !/^https?:\/\/\S+$/.test(chatUrl)) throw new BizError('客服地址须为 http(s) 地址');
+  const icp = text(b.icp);
+  const police = text(b.police);
+  if (icp.length > 40 || police.length > 40) throw new BizError('备案号不能超过 40 个字');
+  return {
+    webTitle: required(b.webTitle, '平台名称', 20),
+    webImg, themeColor,
+    company: required(b.company, '公司名称', 40),
+    appTitle: required(b.appTitle, 'App 名称', 20),
+    hotline, chatUrl, filing: { icp, police },
+  };
+}
+
+const settingsView = () => {
+  const s = getSiteSettings();
+  return { webTitle: s.webTitle, webImg: s.webImg, themeColor: s.themeColor, company: s.company, appTitle: s.appTitle, hotline: s.hotline, chatUrl: s.chatUrl, icp: s.filing.icp, police: s.filing.police };
+};
+
+export const configHandlers = [
+  route('get', `${P}/fault`, { codes: FAULT }, ({ query }) => {
+    const rows = getFaultTypes().filter(
+      (f) => (!query.category || f.category === query.category) && (!query.state || f.state === query.state) && matches(query.keyword, f.name, f.remark),
+    );
+    return pageOf(rows, query, { id: (f) => f.id, updatedAt: (f) => f.updatedAt });
+  }),
+  route('post', `${P}/fault`, { codes: FAULT }, ({ body, caller }) => {
+    const list = getFaultTypes();
+    const f: FaultType = { id: nextId('FT', list.map((x) => x.id)), ...faultFields(body), updatedAt: now() };
+    list.unshift(f);
+    logOperatorAction(caller.operator, '新增故障类型', f.name);
+    return f;
+  }),
+  route('put', `${P}/fault`, { codes: FAULT }, ({ body, caller }) => {
+    const f = find(getFaultTypes(), body.id, CONFIG_MSG.faultMissing);
+    Object.assign(f, faultFields(body, f.id), { updatedAt: now() });
+    logOperatorAction(caller.operator, '编辑故障类型', f.name);
+    return f;
+  }),
+  route('delete', `${P}/fault/:id`, { codes: FAULT }, ({ params, caller }) => {
+    const f = find(getFaultTypes(), params.id, CONFIG_MSG.faultMissing);
+    remove(getFaultTypes(), f);
+    logOperatorAction(caller.operator, '删除故障类型', f.name);
+  }),
+
+  route('get', `${P}/notice`, { codes: NOTICE }, ({ query }) => {
+    const rows = getNoticeTemplates().filter(
+      (t) => (!query.channel || t.channel === query.channel) && (!query.state || t.state === query.state) && matches(query.keyword, t.name, t.content),
+    );
+    return pageOf(rows, query, { id: (t) => t.id, updatedAt: (t) => t.updatedAt });
+  }),
+  route('post', `${P}/notice`, { codes: NOTICE }, ({ body, caller }) => {
+    const list = getNoticeTemplates();
+    const t: NoticeTemplate = { id: nextId('NT', list.map((x) => x.id)), ...templateFields(body), state: 'enabled', updatedAt: now() };
+    list.unshift(t);
+    logOperatorAction(caller.operator, '新增通知模板', t.name);
+    return t;
+  }),
+  route('put', `${P}/notice`, { codes: NOTICE }, ({ body, caller }) => {
+    const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
+    Object.assign(t, templateFields(body, t.id), { updatedAt: now() });
+    logOperatorAction(caller.operator, '编辑通知模板', t.name);
+    return t;
+  }),
+  route('post', `${P}/notice/state`, { codes: NOTICE }, ({ body, caller }) => {
+    const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
+    Object.assign(t, { state: state(body.state), updatedAt: now() });
+    logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}通知模板`, t.name);
+    return t;
+  }),
+  route('delete', `${P}/notice/:id`, { codes: NOTICE }, ({ params, caller }) => {
+    const t = find(getNoticeTemplates(), params.id, CONFIG_MSG.templateMissing);
+    remove(getNoticeTemplates(), t);
+    logOperatorAction(caller.operator, '删除通知模板', t.name);
+  }),
+
+  route('get', `${P}/message`, { codes: NOTICE }, ({ query }) => {
+    const rows = getHomeMessages().filter(
+      (m) =>
+        (!query.status || m.status === query.status) &&
+        (!query.serviceAreaId || !m.serviceAreaIds.length || m.serviceAreaIds.includes(query.serviceAreaId)) &&
+        matches(query.keyword, m.title, m.content),
+    );
+    return pageOf(rows.map(messageRow), query, { id: (m) => m.id, startAt: (m) => m.startAt });
+  }),
+  route('post', `${P}/message`, { codes: NOTICE }, ({ body, caller }) => {
+    const list = getHomeMessages();
+    const m: HomeMessage = { id: nextId('HM', list.map((x) => x.id)), ...messageFields(body), status: 'draft', updatedAt: now() };
+    list.unshift(m);
+    logOperatorAction(caller.operator, '新增首页消息', m.title);
+    return messageRow(m);
+  }),
+  route('put', `${P}/message`, { codes: NOTICE }, ({ body, caller }) => {
+    const m = editableMessage(body.id);
+    Object.assign(m, messageFields(body), { updatedAt: now() });
+    logOperatorAction(caller.operator, '编辑首页消息', m.title);
+    return messageRow(m);
+  }),
+  route('post', `${P}/message/publish`, { codes: NOTICE }, ({ body, caller }) => {
+    const m = editableMessage(body.id);
+    if (Date.parse(m.endAt) <= Date.now()) throw new BizError(CONFIG_MSG.messageExpired);
+    Object.assign(m, { status: 'published', updatedAt: now() });
+    logOperatorAction(caller.operator, '发布首页消息', m.title);
+    return messageRow(m);
+  }),
+  route('post', `${P}/message/withdraw`, { codes: NOTICE }, ({ body, caller }) => {
+    const m = find(getHomeMessages(), body.id, CONFIG_MSG.messageMissing);
+    if (m.status !== 'published') throw new BizError('消息未发布');
+    Object.assign(m, { status: 'withdrawn', updatedAt: now() });
+    logOperatorAction(caller.operator, '撤回首页消息', m.title);
+    return messageRow(m);
+  }),
+  route('delete', `${P}/message/:id`, { codes: NOTICE }, ({ params, caller }) => {
+    const m = editableMessage(params.id);
+    remove(getHomeMessages(), m);
+    logOperatorAction(caller.operator, '删除首页消息', m.title);
+  }),
+
+  route('get', `${BASE.main}/platform/site/setting`, { codes: SITE }, () => settingsView()),
+  route('put', `${BASE.main}/platform/site/setting`, { codes: SITE }, ({ body, caller }) => {
+    Object.assign(getSiteSettings(), siteFields(body));
+    logOperatorAction(caller.operator, '修改系统配置');
+    return settingsView();
+  }),
+];

@@ -1,0 +1,83 @@
+/** Column sets and filters of the configuration screens, with their CSV cells. */
+import { Tag, Typography } from 'antd';
+import type { FilterField, ListColumn } from '@/shared/ui/list/types';
+import { dateTime } from '@/shared/utils/format';
+import {
+  CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY, STATE, optionsOf,
+  type FaultType, type HomeMessage, type NoticeTemplate, type State,
+} from './types';
+
+type Labelled = Record<string, { label: string; color: string }>;
+
+/** A coloured tag column over a label map. */
+function tagColumn<T>(key: string, title: string, labels: Labelled, value: (r: T) => string, width = 90): ListColumn<T> {
+  return {
+    key, title, width,
+    render: (_: unknown, r: T) => <Tag color={labels[value(r)].color}>{labels[value(r)].label}</Tag>,
+    csv: (r) => labels[value(r)].label,
+  };
+}
+
+const stateColumn = <T extends { state: State }>() => tagColumn<T>('state', '状态', STATE, (r) => r.state, 80);
+const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
+  key: 'updatedAt', title: '更新时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt),
+});
+
+export const faultColumns: ListColumn<FaultType>[] = [
+  { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
+  { key: 'name', title: '故障名称', dataIndex: 'name', width: 160 },
+  { key: 'category', title: '故障分类', width: 110, render: (_: unknown, r) => FAULT_CATEGORY[r.category], csv: (r) => FAULT_CATEGORY[r.category] },
+  tagColumn<FaultType>('priority', '默认优先级', PRIORITY, (r) => r.priority, 100),
+  stateColumn<FaultType>(),
+  { key: 'remark', title: '备注', width: 200, render: (_: unknown, r) => r.remark || '-', csv: (r) => r.remark },
+  updatedColumn<FaultType>(),
+];
+
+export const templateColumns: ListColumn<NoticeTemplate>[] = [
+  { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
+  { key: 'name', title: '模板名称', dataIndex: 'name', width: 140 },
+  tagColumn<NoticeTemplate>('channel', '通知方式', CHANNEL, (r) => r.channel, 100),
+  {
+    key: 'content', title: '模板内容', width: 360,
+    render: (_: unknown, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 340 }}>{r.content}</Typography.Text>,
+  },
+  stateColumn<NoticeTemplate>(),
+  updatedColumn<NoticeTemplate>(),
+];
+
+const areasText = (r: HomeMessage) => (r.serviceAreaNames.length ? r.serviceAreaNames.join('、') : '全部服务区');
+
+export const messageColumns: ListColumn<HomeMessage>[] = [
+  { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
+  { key: 'title', title: '标题', dataIndex: 'title', width: 180 },
+  {
+    key: 'content', title: '内容', width: 260,
+    render: (_: unknown, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 240 }}>{r.content}</Typography.Text>,
+  },
+  {
+    key: 'startAt', title: '展示时间', width: 300, sortable: true,
+    render: (_: unknown, r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`, csv: (r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`,
+  },
+  { key: 'areas', title: '服务区', width: 180, render: (_: unknown, r) => areasText(r), csv: areasText },
+  tagColumn<HomeMessage>('status', '状态', MESSAGE_STATUS, (r) => r.status, 90),
+];
+
+const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: optionsOf(STATE) };
+
+export const faultFilters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '故障名称 / 备注' },
+  { name: 'category', label: '故障分类', type: 'select', options: optionsOf(FAULT_CATEGORY) },
+  stateFilter,
+];
+
+export const templateFilters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '模板名称 / 内容' },
+  { name: 'channel', label: '通知方式', type: 'select', options: optionsOf(CHANNEL) },
+  stateFilter,
+];
+
+export const messageFilters = (areas: Array<{ id: string; name: string }>): FilterField[] => [
+  { name: 'keyword', label: '关键词', placeholder: '标题 / 内容' },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(MESSAGE_STATUS) },
+  { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+];

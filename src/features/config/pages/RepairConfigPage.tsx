@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
+import Access from '@/shared/auth/Access';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { configApi } from '../api';
+import { faultColumns, faultFilters } from '../columns';
+import DeleteButton from '../components/DeleteButton';
+import { FAULT_CATEGORY, PRIORITY, optionsOf, type FaultCategory, type FaultType, type Priority } from '../types';
+
+interface Editing {
+  row?: FaultType;
+  ctx: ListContext<FaultType>;
+}
+
+interface Values {
+  name: string;
+  category: FaultCategory;
+  priority: Priority;
+  enabled: boolean;
+  remark?: string;
+}
+
+const CODE = '0501';
+
+/**
+ * /backend/repair-config (0501): the fault types repair tasks are filed under;
+ * search by name, filter by category and state; add, edit (name, category, default
+ * priority, enabled) and delete after confirming.
+ */
+export default function RepairConfigPage() {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const row = editing?.row;
+
+  return (
+    <>
+      <ListPage<FaultType>
+        title="故障类型"
+        rowKey="id"
+        columns={faultColumns}
+        fetch={configApi.faults}
+        filters={faultFilters}
+        exportName="故障类型"
+        toolbar={(ctx) => (
+          <Access code={CODE}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
+              新增故障类型
+            </Button>
+          </Access>
+        )}
+        rowActionsWidth={120}
+        rowActions={(r, ctx) => (
+          <Access code={CODE}>
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
+              <DeleteButton what={`故障类型「${r.name}」`} run={() => configApi.deleteFault(r.id)} after={ctx.reload} />
+            </Space>
+          </Access>
+        )}
+      />
+      <ModalForm<Values>
+        title={row ? '编辑故障类型' : '新增故障类型'}
+        open={editing !== null}
+        initialValues={
+          row
+            ? { name: row.name, category: row.category, priority: row.priority, enabled: row.state === 'enabled', remark: row.remark }
+            : { priority: 'medium', enabled: true }
+        }
+        successMessage={row ? '故障类型已保存' : '故障类型已添加'}
+        onClose={() => setEditing(null)}
+        onSubmit={async (v) => {
+          const input = { name: v.name.trim(), category: v.category, priority: v.priority, state: v.enabled ? 'enabled' as const : 'disabled' as const, remark: v.remark?.trim() ?? '' };
+          await configApi.saveFault(row ? { id: row.id, ...input } : input);
+          editing?.ctx.reload();
+        }}
+      >
+        <Form.Item name="name" label="故障名称" rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, { max: 20, message: '故障名称不能超过 20 个字' }]}>
+          <Input aria-label="故障名称" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="category" label="故障分类" rules={[{ required: true, message: '请选择故障分类' }]}>
+          <Select aria-label="故障分类" placeholder="选择分类" options={optionsOf(FAULT_CATEGORY)} />
+        </Form.Item>
+        <Form.Item name="priority" label="默认优先级" rules={[{ required: true, message: '请选择默认优先级' }]}>
+          <Radio.Group aria-label="默认优先级" options={optionsOf(PRIORITY)} optionType="button" />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用后新建维修任务时不可选择该故障类型">
+          <Switch aria-label="启用" />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" rules={[{ max: 100, message: '备注不能超过 100 个字' }]}>
+          <Input.TextArea aria-label="备注" maxLength={100} rows={2} />
+        </Form.Item>
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/** Operation configuration (DESIGN.md §9 "Configuration"): fault types, notice templates, home messages, site settings. */
+export type State = 'enabled' | 'disabled';
+export type FaultCategory = 'body' | 'power' | 'lock' | 'iot' | 'other';
+export type Priority = 'high' | 'medium' | 'low';
+export type NoticeChannel = 'sms' | 'inapp';
+export type MessageStatus = 'draft' | 'published' | 'withdrawn';
+
+export interface FaultType {
+  id: string;
+  name: string;
+  category: FaultCategory;
+  priority: Priority;
+  state: State;
+  remark: string;
+  updatedAt: string;
+}
+
+export type FaultTypeInput = Omit<FaultType, 'updatedAt' | 'id'> & { id?: string };
+
+export interface NoticeTemplate {
+  id: string;
+  name: string;
+  channel: NoticeChannel;
+  content: string;
+  state: State;
+  updatedAt: string;
+}
+
+export type NoticeTemplateInput = Pick<NoticeTemplate, 'name' | 'channel' | 'content'> & { id?: string };
+
+export interface HomeMessage {
+  id: string;
+  title: string;
+  content: string;
+  startAt: string;
+  endAt: string;
+  serviceAreaIds: string[];
+  serviceAreaNames: string[];
+  status: MessageStatus;
+  updatedAt: string;
+}
+
+export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & { id?: string };
+
+/** The editable site config (0502). */
+export interface SiteSettings {
+  webTitle: string;
+  webImg: string;
+  themeColor: string;
+  company: string;
+  appTitle: string;
+  hotline: string;
+  chatUrl: string;
+  icp: string;
+  police: string;
+}
+
+type Labels<K extends string> = Record<K, { label: string; color: string }>;
+
+export const STATE: Labels<State> = {
+  enabled: { label: '启用', color: 'success' },
+  disabled: { label: '停用', color: 'default' },
+};
+
+export const FAULT_CATEGORY: Record<FaultCategory, string> = {
+  body: '车身部件',
+  power: '电池电机',
+  lock: '车锁',
+  iot: '中控定位',
+  other: '其他',
+};
+
+export const PRIORITY: Labels<Priority> = {
+  high: { label: '高', color: 'red' },
+  medium: { label: '中', color: 'orange' },
+  low: { label: '低', color: 'blue' },
+};
+
+export const CHANNEL: Labels<NoticeChannel> = {
+  sms: { label: '短信', color: 'purple' },
+  inapp: { label: '站内消息', color: 'cyan' },
+};
+
+export const MESSAGE_STATUS: Labels<MessageStatus> = {
+  draft: { label: '草稿', color: 'default' },
+  published: { label: '已发布', color: 'success' },
+  withdrawn: { label: '已撤回', color: 'warning' },
+};
+
+/** Options of a Select from a label map. */
+export const optionsOf = <K extends string>(m: Record<K, string | { label: string }>) =>
+  (Object.keys(m) as K[]).map((value) => {
+    const v = m[value];
+    return { value, label: typeof v === 'string' ? v : v.label };
+  });

@@ -1,0 +1,100 @@
+/**
+ * /backend/repair-config (0501) against the embedded backend: the search is sent
+ * and lists the matching fault types, an added fault type appears, an edit changes
+ * the row, delete asks first, a duplicate name keeps the form with the server's
+ * reason, a failed load offers 重试; without 0501 the backend refuses.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
+import { http } from '@/shared/http/client';
+import { getFaultTypes } from '@mocks/db/config';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/backend/repair-config';
+
+describe(PATH, SLOW, () => {
+  it('a search by name, category and state is sent and lists only the matching fault types', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/config/fault');
+    const { user } = renderPage(RepairConfigPage, PATH);
+    expect(await waitForRows(15)).toHaveLength(15);
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '锁');
+    await choose(user, '故障分类', '车锁');
+    await choose(user, '状态', '启用');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '锁', category: 'lock', state: 'enabled' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['FT009', 'FT010', 'FT011']));
+  });
+
+  it('an added fault type appears, and an edit changes its row', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/config/fault');
+    const { user } = renderPage(RepairConfigPage, PATH);
+    await waitForRows(15);
+    await user.click(screen.getByRole('button', { name: /新增故障类型/ }));
+    let d = await dialog('新增故障类型');
+    await user.type(within(d).getByRole('textbox', { name: '故障名称' }), '挡泥板断裂');
+    await choose(user, '故障分类', '车身部件', d);
+    await user.click(within(d).getByText('高'));
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('FT016'));
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '挡泥板断裂', category: 'body', priority: 'high', state: 'enabled', remark: '' });
+    expect(within(rowOf('FT016')).getByText('挡泥板断裂')).toBeInTheDocument();
+
+    await user.click(within(rowOf('FT016')).getByRole('button', { name: btn('编辑') }));
+    d = await dialog('编辑故障类型');
+    expect(within(d).getByRole('textbox', { name: '故障名称' })).toHaveValue('挡泥板断裂');
+    await user.click(within(d).getByRole('switch', { name: '启用' }));
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('FT016')).getByText('停用')).toHaveClass('ant-tag'));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'FT016', state: 'disabled' });
+  });
+
+  it('delete asks first, then the row is gone', async () => {
+    await signInAs();
+    const { user } = renderPage(RepairConfigPage, PATH);
+    await waitForRows(15);
+    await user.click(within(rowOf('FT003')).getByRole('button', { name: btn('删除') }));
+    expect(await screen.findByText('确定删除故障类型「车灯不亮」吗？')).toBeInTheDocument();
+    expect(getFaultTypes()).toHaveLength(15);
+    const pop = screen.getByText('确定删除故障类型「车灯不亮」吗？').closest('.ant-popover') as HTMLElement;
+    await user.click(within(pop).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).not.toContain('FT003'));
+    expect(getFaultTypes()).toHaveLength(14);
+  });
+
+  it('a duplicate name shows the server reason and keeps the form', async () => {
+    await signInAs();
+    const { user } = renderPage(RepairConfigPage, PATH);
+    await waitForRows(15);
+    await user.click(screen.getByRole('button', { name: /新增故障类型/ }));
+    const d = await dialog('新增故障类型');
+    await user.type(within(d).getByRole('textbox', { name: '故障名称' }), '刹车失灵');
+    await choose(user, '故障分类', '车身部件', d);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('故障名称已存在')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '故障名称' })).toHaveValue('刹车失灵');
+    expect(getFaultTypes()).toHaveLength(15);
+  });
+
+  it('a failed load shows the error with 重试, which loads again', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/config/fault`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(RepairConfigPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await waitForRows(15);
+  });
+
+  it('a user without 0501 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/config/fault', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.del('/platform/config/fault/FT001', undefined, { silent: true }))).toBe(403);
+    expect(getFaultTypes()).toHaveLength(15);
+  });
+});
