@@ -107,7 +107,7 @@ export const appRoutes: AppRoute[] = [
     ['/electronic/parking-fence', '停车围栏', ['0504'], { page: () => import('@/features/fences/pages/ParkingFencePage') }],
     ['/electronic/parking-fence-tencent', '停车围栏（腾讯地图）', ['0504'], { page: () => import('@/features/fences/pages/ParkingFenceTencentPage') }],
     ['/electronic/no-stop-fence', '禁停围栏', ['0505'], { page: () => import('@/features/fences/pages/NoStopFencePage') }],
-    ['/backend/notice-template', '通知模板', ['0506']],
+    ['/backend/notice-template', '通知模板', ['0506'], { page: () => import('@/features/config/pages/NoticeTemplatePage') }],
     ['/backend/message-config', '首页消息', ['0506'], hidden],
   ]),
   group('/report', '报表', 'bar-chart', ['15'], [
