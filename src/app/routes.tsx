@@ -102,7 +102,7 @@ export const appRoutes: AppRoute[] = [
   ]),
   group('/backend', '运营配置', 'setting', ['05'], [
     ['/backend/repair-config', '维修配置', ['0501'], { page: () => import('@/features/config/pages/RepairConfigPage') }],
-    ['/backend/system-config', '系统配置', ['0502']],
+    ['/backend/system-config', '系统配置', ['0502'], { page: () => import('@/features/config/pages/SystemConfigPage') }],
     ['/electronic/service-area-fence', '服务区围栏', ['0503'], { page: () => import('@/features/fences/pages/ServiceAreaFencePage') }],
     ['/electronic/parking-fence', '停车围栏', ['0504'], { page: () => import('@/features/fences/pages/ParkingFencePage') }],
     ['/electronic/parking-fence-tencent', '停车围栏（腾讯地图）', ['0504'], { page: () => import('@/features/fences/pages/ParkingFenceTencentPage') }],

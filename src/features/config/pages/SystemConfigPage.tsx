@@ -1,0 +1,126 @@
+import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Space } from 'antd';
+import { useCallback } from 'react';
+import Access from '@/shared/auth/Access';
+import { useLoad } from '@/shared/hooks/useLoad';
+import LoadFailed from '@/shared/ui/LoadFailed';
+import { useSaveForm } from '@/shared/ui/useSaveForm';
+import { configApi } from '../api';
+import { applyToShell } from '../siteBranding';
+import type { SiteSettings } from '../types';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;
+const HTTP_URL = /^https?:\/\/\S+$/;
+
+const text = (name: keyof SiteSettings, label: string, max: number, required = true) => ({
+  name, label,
+  rules: [
+    ...(required ? [{ required: true, whitespace: true, message: `请输入${label}` }] : []),
+    { max, message: `${label}不能超过 ${max} 个字` },
+  ],
+});
+
+/**
+ * /backend/system-config (0502): the site config (platform and app names, logo,
+ * theme colour, company, hotline, chat address, filing numbers). Saving it
+ * re-brands the console at once; a refused save keeps what was entered.
+ */
+export default function SystemConfigPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SiteSettings>();
+  const { data, error, reload } = useLoad((signal) => configApi.settings(signal), 'site-settings');
+  const save = useCallback(
+    async (v: SiteSettings) => {
+      const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : ''])) as unknown as SiteSettings;
+      const saved = await configApi.saveSettings(trimmed);
+      applyToShell(saved);
+      form.setFieldsValue(saved);
+      reload();
+      void message.success('系统配置已保存');
+    },
+    [form, message, reload],
+  );
+  const { submit, saving, error: saveError } = useSaveForm(form, save);
+
+  if (!data && error) return <LoadFailed error={error} onRetry={reload} />;
+  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  return (
+    <Card title="系统配置">
+      {saveError ? <Alert type="error" showIcon title="保存失败" description={saveError} style={{ marginBottom: 16 }} /> : null}
+      <Form<SiteSettings> form={form} layout="vertical" initialValues={data} style={{ maxWidth: 880 }}>
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            <Form.Item {...text('webTitle', '平台名称', 20)} extra="显示在侧边栏、登录页和浏览器标题">
+              <Input aria-label="平台名称" maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...text('appTitle', 'App 名称', 20)}>
+              <Input aria-label="App 名称" maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              {...text('webImg', 'Logo 地址', 200)}
+              rules={[...text('webImg', 'Logo 地址', 200).rules, { pattern: URL_OR_PATH, message: 'Logo 地址须为 http(s) 地址或站内路径' }]}
+            >
+              <Input aria-label="Logo 地址" maxLength={200} placeholder="https://… 或 ./logo.svg" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Logo 预览" shouldUpdate={(a, b) => a.webImg !== b.webImg}>
+              {() => <img src={(form.getFieldValue('webImg') as string) || undefined} alt="Logo 预览" width={40} height={40} style={{ objectFit: 'contain' }} />}
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="themeColor" label="主题色" rules={[{ required: true, message: '请输入主题色' }, { pattern: HEX, message: '主题色须为 #RRGGBB 格式' }]}>
+              <Input
+                aria-label="主题色"
+                maxLength={7}
+                addonAfter={
+                  <Form.Item noStyle shouldUpdate={(a, b) => a.themeColor !== b.themeColor}>
+                    {() => <span style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, verticalAlign: 'middle', background: HEX.test(form.getFieldValue('themeColor') as string) ? (form.getFieldValue('themeColor') as string) : 'transparent' }} />}
+                  </Form.Item>
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...text('company', '公司名称', 40)}>
+              <Input aria-label="公司名称" maxLength={40} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="hotline" label="客服热线" rules={[{ pattern: /^[\d-]{5,20}$/, message: '客服热线只能包含数字和 -' }]}>
+              <Input aria-label="客服热线" maxLength={20} placeholder="400-800-1234" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="chatUrl" label="在线客服地址" rules={[{ pattern: HTTP_URL, message: '客服地址须为 http(s) 地址' }]}>
+              <Input aria-label="在线客服地址" maxLength={200} placeholder="https://…" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...text('icp', 'ICP 备案号', 40, false)}>
+              <Input aria-label="ICP 备案号" maxLength={40} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...text('police', '公安备案号', 40, false)}>
+              <Input aria-label="公安备案号" maxLength={40} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Access code="0502">
+          <Space>
+            <Button type="primary" loading={saving} onClick={submit}>
+              保存
+            </Button>
+            <Button onClick={() => form.resetFields()}>重置</Button>
+          </Space>
+        </Access>
+      </Form>
+    </Card>
+  );
+}
