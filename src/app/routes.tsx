@@ -84,7 +84,7 @@ export const appRoutes: AppRoute[] = [
   ]),
   group('/marketing', '营销管理', 'gift', ['17'], [
     ['/marketing/recharge-activity', '充值活动', ['1701']],
-    ['/marketing/charging-config', '计费配置', ['1702']],
+    ['/marketing/charging-config', '计费配置', ['1702'], { page: () => import('@/features/marketing/pages/ChargingConfigPage') }],
     ['/marketing/mall-config', '商城配置', ['1703']],
     ['/marketing/help-config', '帮助配置', ['1704']],
     ['/marketing/deposit-config', '会员配置', ['1705']],

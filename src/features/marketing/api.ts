@@ -1,0 +1,18 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { Pricing, PricingInput } from './types';
+
+const P = '/platform/marketing';
+
+const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
+  http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
+
+/** Saves a record: PUT with its id, POST without. */
+const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
+
+/** Marketing configuration: fare rules (1702). */
+export const marketingApi = {
+  pricing: (q: ListQuery, signal?: AbortSignal) => page<Pricing>(`${P}/pricing`, q, signal),
+  savePricing: (p: PricingInput) => save<Pricing>(`${P}/pricing`, p),
+  deletePricing: (id: string) => http.post<null>(`${P}/pricing/delete`, { id }),
+};

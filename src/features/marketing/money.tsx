@@ -1,0 +1,54 @@
+/** Money fields of the marketing forms: typed in yuan, sent and stored as integer fen. */
+import { Form, InputNumber, type FormItemProps } from 'antd';
+import type { ReactNode } from 'react';
+import { toFen } from '@/shared/utils/format';
+
+/** fen → the yuan number a form shows */
+export const toYuan = (fen: number): number => fen / 100;
+
+/** The same record with `keys` turned from yuan (form) into fen (API), or back. */
+export function fenOf<T extends object, K extends keyof T>(values: T, keys: readonly K[]): T {
+  const out = { ...values };
+  for (const k of keys) out[k] = toFen(values[k] as number) as T[K];
+  return out;
+}
+export function yuanOf<T extends object, K extends keyof T>(values: T, keys: readonly K[]): T {
+  const out = { ...values };
+  for (const k of keys) out[k] = toYuan(values[k] as number) as T[K];
+  return out;
+}
+
+interface Props extends Omit<FormItemProps, 'children' | 'label'> {
+  label: string;
+  /** the most that may be typed, in yuan */
+  max?: number;
+  /** may be 0 (free) */
+  zero?: boolean;
+}
+
+/** A required yuan amount with two decimals. */
+export function YuanItem({ label, max = 1000, zero = true, rules = [], ...item }: Props) {
+  return (
+    <Form.Item
+      label={label}
+      rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: zero ? 0 : 0.01, max, message: `${label}须在 ${zero ? 0 : 0.01}～${max} 元之间` }, ...rules]}
+      {...item}
+    >
+      <InputNumber aria-label={label} min={0} max={max} precision={2} step={0.5} suffix="元" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** A required whole number of minutes. */
+export function MinutesItem({ label, max = 240, ...item }: Omit<Props, 'zero'>) {
+  return (
+    <Form.Item label={label} rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: 1, max, message: `${label}须为 1～${max} 分钟` }]} {...item}>
+      <InputNumber aria-label={label} min={1} max={max} precision={0} suffix="分钟" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** Two fields side by side (e.g. a price and its minutes). */
+export function Pair({ children }: { children: ReactNode }) {
+  return <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>{children}</div>;
+}

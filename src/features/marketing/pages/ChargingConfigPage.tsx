@@ -1,0 +1,133 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import Access from '@/shared/auth/Access';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { money } from '@/shared/utils/format';
+import { marketingApi } from '../api';
+import { AreaItem, areaFilter } from '../areas';
+import { pricingColumns } from '../columns';
+import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
+import { rideCost } from '../pricing';
+import type { Pricing, PricingInput } from '../types';
+
+interface Editing {
+  row?: Pricing;
+  ctx: ListContext<Pricing>;
+}
+
+type Values = Omit<PricingInput, 'id'>;
+
+const MONEY = ['startPrice', 'unitPrice', 'dailyCap', 'dispatchFee', 'outOfAreaFee'] as const;
+const PREVIEW_MINUTES = 25;
+
+/** "A 25-minute ride costs …" for the values being typed (yuan). */
+function RidePreview({ v }: { v: Partial<Values> }) {
+  const { startPrice, startMinutes, unitPrice, unitMinutes, dailyCap } = v;
+  if ([startPrice, startMinutes, unitPrice, unitMinutes, dailyCap].some((x) => typeof x !== 'number') || !unitMinutes) {
+    return <Alert type="info" showIcon title="填写起步价、续费和封顶后，这里显示一次骑行的费用" />;
+  }
+  const fen = fenOf(v as Values, MONEY);
+  const c = rideCost(fen, PREVIEW_MINUTES);
+  const detail = `起步价 ${money(fen.startPrice)}（含 ${fen.startMinutes} 分钟）${c.units ? ` + ${c.units} × ${money(fen.unitPrice)}（每 ${fen.unitMinutes} 分钟）` : ''}${c.capped ? `，按封顶 ${money(fen.dailyCap)} 收取` : ''}`;
+  return <Alert type="success" showIcon title={`骑行 ${PREVIEW_MINUTES} 分钟费用：${money(c.total)}`} description={`${detail}；不含调度费和超区费。`} />;
+}
+
+/**
+ * /marketing/charging-config (1702): each service area's fare rule; filter by area,
+ * add or edit with a live cost preview, delete after confirming (the area then uses
+ * the platform's default fare).
+ */
+export default function ChargingConfigPage() {
+  const { message } = App.useApp();
+  const areas = useServiceAreas();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const row = editing?.row;
+
+  const remove = async (r: Pricing, ctx: ListContext<Pricing>) => {
+    try {
+      await marketingApi.deletePricing(r.id);
+      void message.success('计费规则已删除');
+      ctx.reload();
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <>
+      <ListPage<Pricing>
+        title="计费配置"
+        rowKey="id"
+        columns={pricingColumns}
+        fetch={marketingApi.pricing}
+        filters={[areaFilter(areas)]}
+        exportName="计费配置"
+        header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}
+        toolbar={(ctx) => (
+          <Access code="1702">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
+              新增计费规则
+            </Button>
+          </Access>
+        )}
+        rowActionsWidth={120}
+        rowActions={(r, ctx) => (
+          <Access code="1702">
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
+              <Popconfirm
+                title={`确定删除「${r.serviceAreaName}」的计费规则吗？`}
+                description="删除后该服务区的新骑行按平台默认计费。"
+                okText="删除"
+                okButtonProps={{ danger: true }}
+                cancelText="取消"
+                onConfirm={() => remove(r, ctx)}
+              >
+                <Button type="link" size="small" danger>删除</Button>
+              </Popconfirm>
+            </Space>
+          </Access>
+        )}
+      />
+      <ModalForm<Values>
+        title={row ? '编辑计费规则' : '新增计费规则'}
+        open={editing !== null}
+        width={620}
+        initialValues={row ? yuanOf<Values, (typeof MONEY)[number]>(row, MONEY) : undefined}
+        successMessage={row ? '计费规则已保存' : '计费规则已添加'}
+        onClose={() => setEditing(null)}
+        onSubmit={async (v) => {
+          await marketingApi.savePricing({ ...(row ? { id: row.id } : {}), ...fenOf(v, MONEY) });
+          editing?.ctx.reload();
+        }}
+      >
+        <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
+        <Pair>
+          <YuanItem name="startPrice" label="起步价" max={100} />
+          <MinutesItem name="startMinutes" label="起步时长" />
+        </Pair>
+        <Pair>
+          <YuanItem name="unitPrice" label="续费单价" max={100} />
+          <MinutesItem name="unitMinutes" label="续费时长" />
+        </Pair>
+        <YuanItem
+          name="dailyCap"
+          label="每日封顶"
+          dependencies={['startPrice']}
+          rules={[({ getFieldValue }) => ({ validator: (_, cap: number) => (typeof cap === 'number' && cap < (getFieldValue('startPrice') as number) ? Promise.reject(new Error('封顶金额不能低于起步价')) : Promise.resolve()) })]}
+        />
+        <Pair>
+          <YuanItem name="dispatchFee" label="调度费" extra="停在停车点外时收取" />
+          <YuanItem name="outOfAreaFee" label="超区费" extra="在服务区外还车时收取" />
+        </Pair>
+        <Form.Item noStyle shouldUpdate>
+          {({ getFieldsValue }) => <RidePreview v={getFieldsValue(true) as Partial<Values>} />}
+        </Form.Item>
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * /marketing/charging-config (1702) against the embedded backend: the area filter is
+ * sent, editing a rule (typed in yuan, sent in fen) changes its row with a live cost
+ * preview, a rule for an unpriced area is added, a second rule for an area is refused
+ * with the form kept, delete asks first, a failed load offers 重试, and a user
+ * without 1702 is refused.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import ChargingConfigPage from '@/features/marketing/pages/ChargingConfigPage';
+import { http } from '@/shared/http/client';
+import { getPricing } from '@mocks/db/marketing';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/marketing/charging-config';
+
+describe(PATH, SLOW, () => {
+  it('the service-area filter is sent and lists only that area', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/pricing');
+    const { user } = renderPage(ChargingConfigPage, PATH);
+    expect(await waitForRows(2)).toEqual(['PR001', 'PR002']);
+    await choose(user, '服务区', '滨江服务区');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, serviceAreaId: 'SA002' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['PR002']));
+    expect(within(rowOf('PR002')).getByText('¥2.00 / 15 分钟')).toBeInTheDocument();
+  });
+
+  it('editing a rule previews a 25-minute ride and sends fen; the row shows the new price', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/pricing');
+    const { user } = renderPage(ChargingConfigPage, PATH);
+    await waitForRows(2);
+    await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑计费规则');
+    expect(within(d).getByText('骑行 25 分钟费用：¥2.50')).toBeInTheDocument();
+    const unit = within(d).getByRole('spinbutton', { name: '续费单价' });
+    await user.clear(unit);
+    await user.type(unit, '1.5');
+    expect(await within(d).findByText('骑行 25 分钟费用：¥3.00')).toBeInTheDocument();
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('PR001')).getByText('¥1.50 / 15 分钟')).toBeInTheDocument());
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      id: 'PR001', serviceAreaId: 'SA001', startPrice: 150, startMinutes: 15, unitPrice: 150, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000,
+    });
+  });
+
+  it('a rule for the unpriced area is added; a second rule for an area is refused and the form kept', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/pricing');
+    const { user } = renderPage(ChargingConfigPage, PATH);
+    await waitForRows(2);
+    const fill = async (d: HTMLElement, area: string) => {
+      await choose(user, '服务区', area, d);
+      for (const [label, v] of [['起步价', '1'], ['起步时长', '10'], ['续费单价', '0.5'], ['续费时长', '5'], ['每日封顶', '20'], ['调度费', '3'], ['超区费', '8']]) {
+        await user.type(within(d).getByRole('spinbutton', { name: label }), v);
+      }
+    };
+    await user.click(screen.getByRole('button', { name: /新增计费规则/ }));
+    let d = await dialog('新增计费规则');
+    await fill(d, '拱墅服务区');
+    // 25 minutes: ¥1.00 for 10 minutes + 3 × ¥0.50
+    expect(await within(d).findByText('骑行 25 分钟费用：¥2.50')).toBeInTheDocument();
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('PR003'));
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      serviceAreaId: 'SA003', startPrice: 100, startMinutes: 10, unitPrice: 50, unitMinutes: 5, dailyCap: 2000, dispatchFee: 300, outOfAreaFee: 800,
+    });
+    expect(within(rowOf('PR003')).getByText('拱墅服务区')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /新增计费规则/ }));
+    d = await dialog('新增计费规则');
+    await fill(d, '西湖服务区');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('该服务区已有计费规则')).toBeInTheDocument();
+    expect(within(d).getByRole('spinbutton', { name: '起步价' })).toHaveValue('1.00');
+    expect(getPricing()).toHaveLength(3);
+  });
+
+  it('delete asks first, then the area leaves the list', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/pricing/delete');
+    const { user } = renderPage(ChargingConfigPage, PATH);
+    await waitForRows(2);
+    await user.click(within(rowOf('PR002')).getByRole('button', { name: btn('删除') }));
+    const ask = (await screen.findByText('确定删除「滨江服务区」的计费规则吗？')).closest<HTMLElement>('.ant-popover');
+    expect(seen).toHaveLength(0);
+    await user.click(within(ask as HTMLElement).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).toEqual(['PR001']));
+    expect(seen[0]?.body).toEqual({ id: 'PR002' });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/marketing/pricing`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(ChargingConfigPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await waitForRows(2)).toEqual(['PR001', 'PR002']);
+  });
+
+  it('a user without 1702 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/marketing/pricing', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/marketing/pricing/delete', { id: 'PR001' }, { silent: true }))).toBe(403);
+    expect(getPricing()).toHaveLength(2);
+  });
+});
