@@ -108,7 +108,7 @@ export const appRoutes: AppRoute[] = [
     ['/electronic/parking-fence-tencent', '停车围栏（腾讯地图）', ['0504'], { page: () => import('@/features/fences/pages/ParkingFenceTencentPage') }],
     ['/electronic/no-stop-fence', '禁停围栏', ['0505'], { page: () => import('@/features/fences/pages/NoStopFencePage') }],
     ['/backend/notice-template', '通知模板', ['0506'], { page: () => import('@/features/config/pages/NoticeTemplatePage') }],
-    ['/backend/message-config', '首页消息', ['0506'], hidden],
+    ['/backend/message-config', '首页消息', ['0506'], { ...hidden, page: () => import('@/features/config/pages/MessageConfigPage') }],
   ]),
   group('/report', '报表', 'bar-chart', ['15'], [
     ['/report/download-statistics', '财务对账', ['FinancialReconciliation'], { page: () => import('@/features/reports/pages/ReconciliationPage') }],

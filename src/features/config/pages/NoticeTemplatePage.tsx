@@ -1,6 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { NotificationOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
 import { unknownVariables } from '@/shared/domain/noticeTemplates';
 import { confirmStateChange } from '@/shared/ui/confirm';
@@ -64,9 +65,14 @@ export default function NoticeTemplatePage() {
         exportName="通知模板"
         toolbar={(ctx) => (
           <Access code={CODE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-              新增模板
-            </Button>
+            <Space>
+              <Link to="/backend/message-config">
+                <Button icon={<NotificationOutlined />}>首页消息</Button>
+              </Link>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
+                新增模板
+              </Button>
+            </Space>
           </Access>
         )}
         rowActionsWidth={210}

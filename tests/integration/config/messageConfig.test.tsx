@@ -1,0 +1,113 @@
+/**
+ * /backend/message-config (0506) against the embedded backend: filters are sent, an
+ * edited draft changes its row, publishing and withdrawing ask first and change the
+ * state shown, publishing an expired message is refused with the server's reason,
+ * delete asks first, a refused save keeps the form, a failed load offers 重试;
+ * without 0506 the backend refuses.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import MessageConfigPage from '@/features/config/pages/MessageConfigPage';
+import { http } from '@/shared/http/client';
+import { getHomeMessages } from '@mocks/db/config';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/backend/message-config';
+const status = (id: string) => getHomeMessages().find((m) => m.id === id)?.status;
+
+describe(PATH, SLOW, () => {
+  it('a search by state and service area is sent and lists the matching messages', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/config/message');
+    const { user } = renderPage(MessageConfigPage, PATH);
+    expect(await waitForRows(5)).toHaveLength(5);
+    await choose(user, '状态', '已发布');
+    await choose(user, '服务区', '西湖服务区');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'published', serviceAreaId: 'SA001' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['HM005']));
+    expect(within(rowOf('HM005')).getByText('全部服务区')).toBeInTheDocument();
+  });
+
+  it('an edited draft changes its row; publishing and withdrawing ask first', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/config/message');
+    const { user } = renderPage(MessageConfigPage, PATH);
+    await waitForRows(5);
+    await user.click(within(rowOf('HM003')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑消息');
+    const title = within(d).getByRole('textbox', { name: '标题' });
+    await user.clear(title);
+    await user.type(title, '周末骑行卡 7 折');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('HM003')).getByText('周末骑行卡 7 折')).toBeInTheDocument());
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'HM003', title: '周末骑行卡 7 折', serviceAreaIds: ['SA001', 'SA003'] });
+
+    await user.click(within(rowOf('HM003')).getByRole('button', { name: btn('发布') }));
+    await user.click(within(await dialog('发布消息')).getByRole('button', { name: btn('发布') }));
+    await waitFor(() => expect(within(rowOf('HM003')).getByText('已发布')).toBeInTheDocument());
+    expect(status('HM003')).toBe('published');
+
+    await user.click(within(rowOf('HM005')).getByRole('button', { name: btn('撤回') }));
+    await user.click(within(await dialog('撤回消息')).getByRole('button', { name: btn('撤回') }));
+    await waitFor(() => expect(within(rowOf('HM005')).getByText('已撤回')).toBeInTheDocument());
+  });
+
+  it('publishing a message whose period has ended is refused with the reason', async () => {
+    await signInAs();
+    const { user } = renderPage(MessageConfigPage, PATH);
+    await waitForRows(5);
+    await user.click(within(rowOf('HM001')).getByRole('button', { name: btn('发布') }));
+    await user.click(within(await dialog('发布消息')).getByRole('button', { name: btn('发布') }));
+    expect(await screen.findByText('展示时间已结束，请修改展示时间后再发布')).toBeInTheDocument();
+    expect(within(rowOf('HM001')).getByText('已撤回')).toBeInTheDocument();
+    expect(status('HM001')).toBe('withdrawn');
+  });
+
+  it('delete asks first, then the row is gone', async () => {
+    await signInAs();
+    const { user } = renderPage(MessageConfigPage, PATH);
+    await waitForRows(5);
+    await user.click(within(rowOf('HM002')).getByRole('button', { name: btn('删除') }));
+    const pop = (await screen.findByText('确定删除消息「系统升级通知」吗？')).closest('.ant-popover') as HTMLElement;
+    expect(getHomeMessages()).toHaveLength(5);
+    await user.click(within(pop).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).not.toContain('HM002'));
+    expect(getHomeMessages()).toHaveLength(4);
+  });
+
+  it('a refused save keeps the form with the server reason', async () => {
+    await signInAs();
+    server.use(mswHttp.put(`${API}/platform/config/message`, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '消息已发布，请先撤回再修改' } }), { once: true }));
+    const { user } = renderPage(MessageConfigPage, PATH);
+    await waitForRows(5);
+    await user.click(within(rowOf('HM003')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑消息');
+    const content = within(d).getByRole('textbox', { name: '内容' });
+    await user.clear(content);
+    await user.type(content, '新的内容');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('消息已发布，请先撤回再修改')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '内容' })).toHaveValue('新的内容');
+  });
+
+  it('a failed load shows the error with 重试, which loads again', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/config/message`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(MessageConfigPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await waitForRows(5);
+  });
+
+  it('a user without 0506 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/config/message', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/config/message/withdraw', { id: 'HM005' }, { silent: true }))).toBe(403);
+    expect(status('HM005')).toBe('published');
+  });
+});
