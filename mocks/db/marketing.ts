@@ -3,7 +3,7 @@
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
-import type { FareRule } from '../../src/shared/domain/pricing';
+import type { FareRule, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
 import { hash, lazy } from './lazy';
 import { DEFAULT_PRICING } from './orders';
 import { EPOCH, getDb } from './store';
@@ -34,3 +34,20 @@ export function nextId(prefix: string, ids: readonly string[]): string {
   const max = ids.reduce((m, id) => Math.max(m, re.test(id) ? Number(id.slice(prefix.length)) : 0), 0);
   return `${prefix}${String(max + 1).padStart(3, '0')}`;
 }
+
+export type RechargeActivity = RechargeActivityRecord;
+
+const day = (offset: number) => new Date(EPOCH + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10);
+
+/** Newest first: a paused one to come, a weekend one, a running one for every area and an ended one. */
+export const getRechargeActivities = lazy((): RechargeActivity[] => {
+  const ids = getDb().serviceAreas.map((a) => a.id);
+  const t = (pay: number, gift: number): RechargeTier => ({ pay: pay * 100, gift: gift * 100 });
+  const seed: Array<Omit<RechargeActivity, 'id' | 'createdAt'> & { created: number }> = [
+    { name: '滨江开城充值礼', tiers: [t(20, 5), t(50, 15)], startDate: day(5), endDate: day(35), serviceAreaIds: ids.slice(1, 2), state: 'disabled', created: -2 },
+    { name: '周末充值狂欢', tiers: [t(30, 3), t(60, 8)], startDate: day(-3), endDate: day(25), serviceAreaIds: ids.slice(0, 2), state: 'enabled', created: -5 },
+    { name: '冬季充值送', tiers: [t(50, 5), t(100, 15), t(200, 40)], startDate: day(-10), endDate: day(50), serviceAreaIds: ids, state: 'enabled', created: -12 },
+    { name: '国庆充值送', tiers: [t(100, 20)], startDate: day(-53), endDate: day(-46), serviceAreaIds: ids, state: 'enabled', created: -60 },
+  ];
+  return seed.map(({ created, ...a }, i) => ({ ...a, id: `RA${String(seed.length - i).padStart(3, '0')}`, createdAt: isoAt(EPOCH + created * 86400000) }));
+});

@@ -6,15 +6,22 @@
  *   POST /platform/marketing/pricing          { serviceAreaId, startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee }
  *   PUT  /platform/marketing/pricing          { id, ...the same }
  *   POST /platform/marketing/pricing/delete   { id }  (the area falls back to the platform's default fare)
+ *
+ * Recharge activities (1701), tiers in fen, dates YYYY-MM-DD:
+ *   GET  /platform/marketing/recharge         keyword?, state?, serviceAreaId?, opAreaIds?, page, pageSize → { rows, total }
+ *   POST /platform/marketing/recharge         { name, tiers: [{ pay, gift }], startDate, endDate, serviceAreaIds }
+ *   PUT  /platform/marketing/recharge         { id, ...the same }
+ *   POST /platform/marketing/recharge/state   { id, state }
  */
-import { getPricing, nextId, type Pricing } from '../db/marketing';
+import { getPricing, getRechargeActivities, nextId, type Pricing, type RechargeActivity } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import { pageOf } from '../lib/paging';
+import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 
 const PRICING = ['1702'];
+const RECHARGE = ['1701'];
 const P = `${BASE.main}/platform/marketing`;
 
 export const MARKETING_MSG = {
@@ -22,6 +29,8 @@ export const MARKETING_MSG = {
   areaMissing: '服务区不存在',
   areaPriced: '该服务区已有计费规则',
   capBelowStart: '封顶金额不能低于起步价',
+  activityMissing: '活动不存在',
+  activityNameTaken: '活动名称已存在',
 } as const;
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
@@ -61,7 +70,62 @@ function pricingOf(caller: Caller, id: unknown): Pricing {
   return p;
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The name: required, at most `max` characters, unique among `others`. */
+function nameOf(v: unknown, max: number, taken: boolean): string {
+  const name = text(v);
+  if (!name) throw new BizError('请输入活动名称');
+  if (name.length > max) throw new BizError(`活动名称不能超过 ${max} 个字`);
+  if (taken) throw new BizError(MARKETING_MSG.activityNameTaken);
+  return name;
+}
+
+/** The first and last day of an activity. */
+function periodOf(b: { startDate?: unknown; endDate?: unknown }): { startDate: string; endDate: string } {
+  const { startDate, endDate } = b;
+  if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate)) throw new BizError('请选择活动时间');
+  if (endDate < startDate) throw new BizError('结束日期不能早于开始日期');
+  return { startDate, endDate };
+}
+
+/** One or more areas, each one the caller may see. */
+function areasOf(caller: Caller, v: unknown): string[] {
+  if (!Array.isArray(v) || !v.length) throw new BizError('请选择服务区');
+  return [...new Set(v.map((id) => areaOf(caller, id)))];
+}
+
+const state = (v: unknown): 'enabled' | 'disabled' => {
+  if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
+  return v;
+};
+
 const pricingRow = (p: Pricing) => ({ ...p, serviceAreaName: areaName(p.serviceAreaId) });
+
+type ActivityFields = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'>;
+
+function activityFields(caller: Caller, b: Record<string, unknown>, self?: string): ActivityFields {
+  const name = nameOf(b.name, 30, getRechargeActivities().some((a) => a.name === text(b.name) && a.id !== self));
+  if (!Array.isArray(b.tiers) || !b.tiers.length) throw new BizError('请至少设置一个充值档位');
+  if (b.tiers.length > 8) throw new BizError('充值档位不能超过 8 个');
+  const tiers = (b.tiers as Array<Record<string, unknown>>).map((t) => ({
+    pay: int(t?.pay, 1, 500000, '充值金额须在 0.01～5000 元之间'),
+    gift: int(t?.gift, 0, 500000, '赠送金额须在 0～5000 元之间'),
+  }));
+  if (new Set(tiers.map((t) => t.pay)).size !== tiers.length) throw new BizError('充值档位的金额不能重复');
+  return { name, tiers: tiers.sort((x, y) => x.pay - y.pay), ...periodOf(b), serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
+}
+
+function activityOf(caller: Caller, id: unknown): RechargeActivity {
+  const a = getRechargeActivities().find((x) => x.id === id);
+  if (!a || !a.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(MARKETING_MSG.activityMissing, 404);
+  return a;
+}
+
+const activityRow = (a: RechargeActivity) => ({
+  ...a, tiers: a.tiers.map((t) => ({ ...t })), serviceAreaIds: [...a.serviceAreaIds], serviceAreaNames: a.serviceAreaIds.map(areaName),
+});
 
 export const marketingHandlers = [
   route('get', `${P}/pricing`, { codes: PRICING }, ({ query, caller }) => {
@@ -98,5 +162,38 @@ export const marketingHandlers = [
     list.splice(list.indexOf(p), 1);
     logOperatorAction(caller.operator, '删除计费规则', areaName(p.serviceAreaId));
     return null;
+  }),
+
+  route('get', `${P}/recharge`, { codes: RECHARGE }, ({ query, caller }) => {
+    const seen = allowedAreas(caller, idList(query.opAreaIds));
+    const rows = getRechargeActivities().filter(
+      (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
+        && (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, a.name),
+    );
+    return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate });
+  }),
+
+  route<Record<string, unknown>>('post', `${P}/recharge`, { codes: RECHARGE }, ({ body, caller }) => {
+    const list = getRechargeActivities();
+    const a: RechargeActivity = {
+      id: nextId('RA', list.map((x) => x.id)), ...activityFields(caller, body), state: 'enabled', createdAt: new Date().toISOString(),
+    };
+    list.unshift(a);
+    logOperatorAction(caller.operator, '新增充值活动', a.name);
+    return activityRow(a);
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/recharge`, { codes: RECHARGE }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    Object.assign(a, activityFields(caller, body, a.id));
+    logOperatorAction(caller.operator, '编辑充值活动', a.name);
+    return activityRow(a);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/recharge/state`, { codes: RECHARGE }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    a.state = state(body.state);
+    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}充值活动`, a.name);
+    return activityRow(a);
   }),
 ];

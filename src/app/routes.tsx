@@ -83,7 +83,7 @@ export const appRoutes: AppRoute[] = [
     ['/permissions/user', '后台用户', ['1002'], { page: () => import('@/features/permissions/pages/OperatorListPage') }],
   ]),
   group('/marketing', '营销管理', 'gift', ['17'], [
-    ['/marketing/recharge-activity', '充值活动', ['1701']],
+    ['/marketing/recharge-activity', '充值活动', ['1701'], { page: () => import('@/features/marketing/pages/RechargeActivityPage') }],
     ['/marketing/charging-config', '计费配置', ['1702'], { page: () => import('@/features/marketing/pages/ChargingConfigPage') }],
     ['/marketing/mall-config', '商城配置', ['1703']],
     ['/marketing/help-config', '帮助配置', ['1704']],

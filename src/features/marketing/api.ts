@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Pricing, PricingInput } from './types';
+import type { Pricing, PricingInput, RechargeActivity, RechargeActivityInput, State } from './types';
 
 const P = '/platform/marketing';
 
@@ -10,9 +10,12 @@ const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<
 /** Saves a record: PUT with its id, POST without. */
 const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
 
-/** Marketing configuration: fare rules (1702). */
+/** Marketing configuration: fare rules (1702), recharge activities (1701). */
 export const marketingApi = {
   pricing: (q: ListQuery, signal?: AbortSignal) => page<Pricing>(`${P}/pricing`, q, signal),
   savePricing: (p: PricingInput) => save<Pricing>(`${P}/pricing`, p),
   deletePricing: (id: string) => http.post<null>(`${P}/pricing/delete`, { id }),
+  recharge: (q: ListQuery, signal?: AbortSignal) => page<RechargeActivity>(`${P}/recharge`, q, signal),
+  saveRecharge: (a: RechargeActivityInput) => save<RechargeActivity>(`${P}/recharge`, a),
+  setRechargeState: (id: string, state: State) => http.post<RechargeActivity>(`${P}/recharge/state`, { id, state }),
 };

@@ -24,23 +24,25 @@ interface Props extends Omit<FormItemProps, 'children' | 'label'> {
   max?: number;
   /** may be 0 (free) */
   zero?: boolean;
+  /** the input's accessible name when several share a label (defaults to the label) */
+  aria?: string;
 }
 
 /** A required yuan amount with two decimals. */
-export function YuanItem({ label, max = 1000, zero = true, rules = [], ...item }: Props) {
+export function YuanItem({ label, max = 1000, zero = true, aria, rules = [], ...item }: Props) {
   return (
     <Form.Item
       label={label}
       rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: zero ? 0 : 0.01, max, message: `${label}须在 ${zero ? 0 : 0.01}～${max} 元之间` }, ...rules]}
       {...item}
     >
-      <InputNumber aria-label={label} min={0} max={max} precision={2} step={0.5} suffix="元" style={{ width: '100%' }} />
+      <InputNumber aria-label={aria ?? label} min={0} max={max} precision={2} step={0.5} suffix="元" style={{ width: '100%' }} />
     </Form.Item>
   );
 }
 
 /** A required whole number of minutes. */
-export function MinutesItem({ label, max = 240, ...item }: Omit<Props, 'zero'>) {
+export function MinutesItem({ label, max = 240, ...item }: Omit<Props, 'zero' | 'aria'>) {
   return (
     <Form.Item label={label} rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: 1, max, message: `${label}须为 1～${max} 分钟` }]} {...item}>
       <InputNumber aria-label={label} min={1} max={max} precision={0} suffix="分钟" style={{ width: '100%' }} />

@@ -1,7 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Popconfirm, Space } from 'antd';
+import { Alert, App, Form } from 'antd';
 import { useState } from 'react';
-import Access from '@/shared/auth/Access';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { ListContext } from '@/shared/ui/list/types';
@@ -10,6 +8,7 @@ import { money } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem, areaFilter } from '../areas';
 import { pricingColumns } from '../columns';
+import { AddButton, RowActions } from '../components/ConfigActions';
 import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
 import type { Pricing, PricingInput } from '../types';
@@ -67,30 +66,14 @@ export default function ChargingConfigPage() {
         filters={[areaFilter(areas)]}
         exportName="计费配置"
         header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}
-        toolbar={(ctx) => (
-          <Access code="1702">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-              新增计费规则
-            </Button>
-          </Access>
-        )}
+        toolbar={(ctx) => <AddButton code="1702" label="新增计费规则" onClick={() => setEditing({ ctx })} />}
         rowActionsWidth={120}
         rowActions={(r, ctx) => (
-          <Access code="1702">
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
-              <Popconfirm
-                title={`确定删除「${r.serviceAreaName}」的计费规则吗？`}
-                description="删除后该服务区的新骑行按平台默认计费。"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => remove(r, ctx)}
-              >
-                <Button type="link" size="small" danger>删除</Button>
-              </Popconfirm>
-            </Space>
-          </Access>
+          <RowActions
+            code="1702"
+            onEdit={() => setEditing({ row: r, ctx })}
+            remove={{ title: `确定删除「${r.serviceAreaName}」的计费规则吗？`, description: '删除后该服务区的新骑行按平台默认计费。', onConfirm: () => remove(r, ctx) }}
+          />
         )}
       />
       <ModalForm<Values>

@@ -1,0 +1,46 @@
+/** The toolbar button and row actions every marketing config list shares. */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
+import Access from '@/shared/auth/Access';
+import type { State } from '../types';
+
+/** 新增… for holders of `code`. */
+export function AddButton({ code, label, onClick }: { code: string; label: string; onClick: () => void }) {
+  return (
+    <Access code={code}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+        {label}
+      </Button>
+    </Access>
+  );
+}
+
+interface RowProps {
+  code: string;
+  onEdit: () => void;
+  /** 启用 / 停用 (the caller confirms) */
+  toggle?: { state: State; onClick: () => void };
+  /** 删除 after a Popconfirm */
+  remove?: { title: string; description: string; onConfirm: () => Promise<void> };
+}
+
+/** 编辑, then 停用 / 启用 or 删除, for holders of `code`. */
+export function RowActions({ code, onEdit, toggle, remove }: RowProps) {
+  return (
+    <Access code={code}>
+      <Space size={0}>
+        <Button type="link" size="small" onClick={onEdit}>编辑</Button>
+        {toggle ? (
+          <Button type="link" size="small" danger={toggle.state === 'enabled'} onClick={toggle.onClick}>
+            {toggle.state === 'enabled' ? '停用' : '启用'}
+          </Button>
+        ) : null}
+        {remove ? (
+          <Popconfirm title={remove.title} description={remove.description} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={remove.onConfirm}>
+            <Button type="link" size="small" danger>删除</Button>
+          </Popconfirm>
+        ) : null}
+      </Space>
+    </Access>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AreaOption } from '@/shared/scope/useServiceAreas';
+import type { FilterField } from '@/shared/ui/list/types';
+import { areaFilter } from './areas';
+import { STATE } from './types';
+
+const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) };
+
+/** Name, state and area: the search of the activity lists. */
+export const activityFilters = (areas: AreaOption[]): FilterField[] => [
+  { name: 'keyword', label: '活动名称', placeholder: '活动名称' },
+  stateFilter,
+  areaFilter(areas),
+];

@@ -1,0 +1,129 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import { confirmStateChange } from '@/shared/ui/confirm';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { marketingApi } from '../api';
+import { AreaItem } from '../areas';
+import { rechargeColumns } from '../columns';
+import { AddButton, RowActions } from '../components/ConfigActions';
+import { activityFilters } from '../filters';
+import { fenOf, Pair, YuanItem, yuanOf } from '../money';
+import { fromPeriod, PeriodItem, toPeriod } from '../period';
+import type { RechargeActivity, RechargeTier } from '../types';
+
+interface Editing {
+  row?: RechargeActivity;
+  ctx: ListContext<RechargeActivity>;
+}
+
+interface Values {
+  name: string;
+  tiers: RechargeTier[];
+  period: [Dayjs, Dayjs];
+  serviceAreaIds: string[];
+}
+
+const TIER = ['pay', 'gift'] as const;
+const MAX_TIERS = 8;
+
+const toValues = (r: RechargeActivity): Values => ({
+  name: r.name, tiers: r.tiers.map((t) => yuanOf(t, TIER)), period: fromPeriod(r), serviceAreaIds: r.serviceAreaIds,
+});
+
+/** The tiers: pay ¥x, get ¥y credited on top; one to eight of them. */
+function TierList() {
+  return (
+    <Form.List name="tiers" rules={[{ validator: (_, v: unknown[] = []) => (v.length ? Promise.resolve() : Promise.reject(new Error('请至少设置一个充值档位'))) }]}>
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          {fields.map((f, i) => (
+            <div key={f.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <div style={{ flex: 1 }}>
+                <Pair>
+                  <YuanItem name={[f.name, 'pay']} label={`第 ${i + 1} 档 充值`} aria={`第${i + 1}档充值金额`} max={5000} zero={false} />
+                  <YuanItem name={[f.name, 'gift']} label="赠送" aria={`第${i + 1}档赠送金额`} max={5000} />
+                </Pair>
+              </div>
+              <Button type="text" aria-label={`删除第${i + 1}档`} icon={<DeleteOutlined />} style={{ marginTop: 30 }} disabled={fields.length === 1} onClick={() => remove(f.name)} />
+            </div>
+          ))}
+          <Form.Item>
+            <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= MAX_TIERS} onClick={() => add()}>
+              添加档位
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+/**
+ * /marketing/recharge-activity (1701): recharge activities (tiers of pay and gift,
+ * period, service areas); search by name, state and area; add or edit; enable /
+ * disable after confirming.
+ */
+export default function RechargeActivityPage() {
+  const feedback = App.useApp();
+  const areas = useServiceAreas();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const row = editing?.row;
+
+  const toggle = (r: RechargeActivity, ctx: ListContext<RechargeActivity>) => {
+    const enabling = r.state === 'disabled';
+    confirmStateChange(feedback, {
+      noun: '充值活动',
+      enabling,
+      content: enabling ? `确定启用充值活动「${r.name}」吗？` : `确定停用充值活动「${r.name}」吗？停用后用户充值将不再赠送。`,
+      run: () => marketingApi.setRechargeState(r.id, enabling ? 'enabled' : 'disabled'),
+      after: ctx.reload,
+    });
+  };
+
+  return (
+    <>
+      <ListPage<RechargeActivity>
+        title="充值活动"
+        rowKey="id"
+        columns={rechargeColumns}
+        fetch={marketingApi.recharge}
+        filters={activityFilters(areas)}
+        exportName="充值活动"
+        toolbar={(ctx) => <AddButton code="1701" label="新增充值活动" onClick={() => setEditing({ ctx })} />}
+        rowActionsWidth={120}
+        rowActions={(r, ctx) => <RowActions code="1701" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+      />
+      <ModalForm<Values>
+        title={row ? '编辑充值活动' : '新增充值活动'}
+        open={editing !== null}
+        width={620}
+        initialValues={row ? toValues(row) : { tiers: [{} as RechargeTier] }}
+        successMessage={row ? '充值活动已保存' : '充值活动已添加'}
+        onClose={() => setEditing(null)}
+        onSubmit={async (v) => {
+          await marketingApi.saveRecharge({
+            ...(row ? { id: row.id } : {}),
+            name: v.name.trim(),
+            tiers: v.tiers.map((t) => fenOf(t, TIER)),
+            ...toPeriod(v.period),
+            serviceAreaIds: v.serviceAreaIds,
+          });
+          editing?.ctx.reload();
+        }}
+      >
+        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
+          <Input aria-label="活动名称" maxLength={30} />
+        </Form.Item>
+        <TierList />
+        <PeriodItem name="period" />
+        <AreaItem name="serviceAreaIds" areas={areas} multiple />
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Marketing records (DESIGN.md §5 "Marketing") as the backend stores them: money in
+ * integer fen, durations in whole minutes, dates YYYY-MM-DD (UTC+8).
+ */
+
+export type MarketingState = 'enabled' | 'disabled';
+
+/** A service area's fare rule. */
+export interface FareRule {
+  id: string;
+  serviceAreaId: string;
+  /** the first `startMinutes` of a ride */
+  startPrice: number;
+  startMinutes: number;
+  /** each started `unitMinutes` after that */
+  unitPrice: number;
+  unitMinutes: number;
+  /** the most one ride costs in riding time */
+  dailyCap: number;
+  /** parked outside a parking fence */
+  dispatchFee: number;
+  /** ended outside the service area */
+  outOfAreaFee: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface RechargeTier {
+  /** paid, fen */
+  pay: number;
+  /** credited on top, fen */
+  gift: number;
+}
+
+/** A recharge activity: pay one tier's amount, get its gift credited. */
+export interface RechargeActivityRecord {
+  id: string;
+  name: string;
+  tiers: RechargeTier[];
+  /** first and last day, both included */
+  startDate: string;
+  endDate: string;
+  serviceAreaIds: string[];
+  state: MarketingState;
+  createdAt: string;
+}

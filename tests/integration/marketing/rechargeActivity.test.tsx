@@ -1,0 +1,101 @@
+/**
+ * /marketing/recharge-activity (1701) against the embedded backend: name and state
+ * are sent and narrow the list, editing the tiers (typed in yuan, sent in fen)
+ * changes the row, a taken name is refused with the form kept, disabling asks
+ * first, a failed load offers 重试, and a user without 1701 is refused.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
+import { http } from '@/shared/http/client';
+import { getRechargeActivities } from '@mocks/db/marketing';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/marketing/recharge-activity';
+const ALL = ['RA004', 'RA003', 'RA002', 'RA001'];
+
+describe(PATH, SLOW, () => {
+  it('a search by name and state is sent and lists only the matching activity', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/recharge');
+    const { user } = renderPage(RechargeActivityPage, PATH);
+    expect(await waitForRows(4)).toEqual(ALL);
+    await user.type(screen.getByRole('textbox', { name: '活动名称' }), '充值');
+    await choose(user, '状态', '停用');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '充值', state: 'disabled' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['RA004']));
+    expect(within(rowOf('RA004')).getByText('滨江开城充值礼')).toBeInTheDocument();
+  });
+
+  it('editing the tiers sends fen and the row shows them', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/recharge');
+    const { user } = renderPage(RechargeActivityPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('RA003')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑充值活动');
+    const gift = within(d).getByRole('spinbutton', { name: '第1档赠送金额' });
+    expect(gift).toHaveValue('3.00');
+    await user.clear(gift);
+    await user.type(gift, '5');
+    await user.click(within(d).getByRole('button', { name: /添加档位/ }));
+    await user.type(within(d).getByRole('spinbutton', { name: '第3档充值金额' }), '100');
+    await user.type(within(d).getByRole('spinbutton', { name: '第3档赠送金额' }), '20.5');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('RA003')).getByText('充¥100.00 送¥20.50')).toBeInTheDocument());
+    expect(within(rowOf('RA003')).getByText('充¥30.00 送¥5.00')).toBeInTheDocument();
+    const body = seen.find((r) => r.method === 'PUT')?.body;
+    expect(body).toMatchObject({ id: 'RA003', name: '周末充值狂欢', serviceAreaIds: ['SA001', 'SA002'] });
+    expect(body?.tiers).toEqual([{ pay: 3000, gift: 500 }, { pay: 6000, gift: 800 }, { pay: 10000, gift: 2050 }]);
+    expect(body?.startDate).toBe(getRechargeActivities().find((a) => a.id === 'RA003')?.startDate);
+  });
+
+  it('a taken name shows the server reason and keeps the form', async () => {
+    await signInAs();
+    const { user } = renderPage(RechargeActivityPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('RA003')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑充值活动');
+    const name = within(d).getByRole('textbox', { name: '活动名称' });
+    await user.clear(name);
+    await user.type(name, '冬季充值送');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('活动名称已存在')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '活动名称' })).toHaveValue('冬季充值送');
+    expect(getRechargeActivities().find((a) => a.id === 'RA003')?.name).toBe('周末充值狂欢');
+  });
+
+  it('disabling asks first, then the row shows 停用', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/recharge/state');
+    const { user } = renderPage(RechargeActivityPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('RA002')).getByRole('button', { name: btn('停用') }));
+    const d = await dialog('停用充值活动');
+    expect(seen).toHaveLength(0);
+    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('RA002')).getByText('已停用')).toBeInTheDocument());
+    expect(seen[0]?.body).toEqual({ id: 'RA002', state: 'disabled' });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/marketing/recharge`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(RechargeActivityPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await waitForRows(4)).toEqual(ALL);
+  });
+
+  it('a user without 1701 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/marketing/recharge', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(getRechargeActivities().find((a) => a.id === 'RA002')?.state).toBe('enabled');
+  });
+});
