@@ -16,8 +16,9 @@ import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
 import { bigScreenHandlers } from './bigScreen';
 import { fenceHandlers } from './fences';
+import { supportHandlers } from './support';
 import { marketingHandlers } from './marketing';
 import { configHandlers } from './config';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...supportHandlers];

@@ -12,6 +12,7 @@ import { getDb } from '../db/store';
 import { complaintHandlers, getWorksheets, worksheetIndex, type Worksheet, type WorksheetReply, type WorksheetType } from '../db/worksheets';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
+import { requiredText as text } from '../lib/text';
 import { inScope } from '../lib/scope';
 
 const CODES = ['0401'];
@@ -50,13 +51,6 @@ function find(caller: Caller, id: unknown): Worksheet {
   const w = worksheetIndex().get(id);
   if (!w || !inScope(caller, {})(w)) throw new BizError('未找到该工单');
   return w;
-}
-
-function text(v: unknown, empty: string, max: number, label: string): string {
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (!s) throw new BizError(empty);
-  if (s.length > max) throw new BizError(`${label}不超过${max}字`);
-  return s;
 }
 
 function log(w: Worksheet, by: WorksheetReply['by'], name: string, content: string): string {

@@ -135,8 +135,8 @@ export const appRoutes: AppRoute[] = [
     ['/production/fixedCode', '固定码', ['all'], { siteTypes: ['campus', 'fixedCode'] }],
   ]),
   group('/work', '工单', 'customer-service', ['18'], [
-    ['/work/view-tickets', '查看工单', ['1801']],
-    ['/work/new-work-order', '新建工单', ['1802']],
+    ['/work/view-tickets', '查看工单', ['1801'], { page: () => import('@/features/support/pages/TicketListPage') }],
+    ['/work/new-work-order', '新建工单', ['1802'], { page: () => import('@/features/support/pages/NewWorkOrderPage') }],
   ]),
   leaf(['/vehicle-info', '车辆详情', ['0302', '0301'], { ...blank, hidden: true, page: () => import('@/features/vehicles/pages/VehicleInfoPage') }]),
   leaf(['/user-worksheet-detail', '工单详情', ['0401'], { ...blank, hidden: true, page: () => import('@/features/worksheets/pages/WorksheetDetailPage') }]),

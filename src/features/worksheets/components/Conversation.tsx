@@ -1,44 +1,23 @@
-import { Avatar, Empty, Image, Space, Tag, Typography } from 'antd';
-import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { Empty, Image, Space, Typography } from 'antd';
+import { ChatBubble as Bubble, ChatList, ChatNote, ChatText } from '@/shared/ui/chat/Chat';
 import { dateTime } from '@/shared/utils/format';
 import type { Worksheet, WorksheetReply } from '../types';
-import './conversation.css';
-
-/** One message; every text is rendered as plain text (riders' texts may hold markup). */
-function Bubble({ side, name, role, at, children }: { side: 'left' | 'right'; name: string; role: string; at: string; children: ReactNode }) {
-  return (
-    <li className={`ws-chat__item ws-chat__item--${side}`} aria-label={`${role} ${name}`}>
-      <Avatar className="ws-chat__avatar" icon={side === 'left' ? <UserOutlined /> : <CustomerServiceOutlined />} />
-      <div className="ws-chat__body">
-        <div className="ws-chat__meta">
-          <Typography.Text strong>{name}</Typography.Text>
-          <Tag variant="filled" color={side === 'left' ? 'default' : 'blue'}>
-            {role}
-          </Tag>
-          <Typography.Text type="secondary">{dateTime(at)}</Typography.Text>
-        </div>
-        <div className="ws-chat__bubble">{children}</div>
-      </div>
-    </li>
-  );
-}
 
 function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
   if (r.by === 'system') {
     return (
-      <li className="ws-chat__system" aria-label="系统记录">
-        <Typography.Text type="secondary" className="ws-chat__text">
+      <ChatNote>
+        <Typography.Text type="secondary" className="chat__text">
           {r.content}
           {r.name && r.name !== '系统' ? `（${r.name}）` : ''} · {dateTime(r.at)}
         </Typography.Text>
-      </li>
+      </ChatNote>
     );
   }
   const staff = r.by === 'staff';
   return (
     <Bubble side={staff ? 'right' : 'left'} name={staff ? r.name : r.name || rider} role={staff ? '客服' : '用户'} at={r.at}>
-      <span className="ws-chat__text">{r.content}</span>
+      <ChatText>{r.content}</ChatText>
     </Bubble>
   );
 }
@@ -47,9 +26,9 @@ function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
 export default function Conversation({ ws }: { ws: Worksheet }) {
   const rider = ws.userName || ws.userId;
   return (
-    <ol className="ws-chat" aria-label="沟通记录">
+    <ChatList className="ws-chat">
       <Bubble side="left" name={rider} role="用户" at={ws.createdAt}>
-        <span className="ws-chat__text">{ws.content}</span>
+        <ChatText>{ws.content}</ChatText>
         {ws.images.length ? (
           <Image.PreviewGroup>
             <Space wrap style={{ display: 'flex', marginTop: 8 }}>
@@ -64,10 +43,10 @@ export default function Conversation({ ws }: { ws: Worksheet }) {
         <Entry key={r.id} r={r} rider={rider} />
       ))}
       {ws.replies.length === 0 ? (
-        <li className="ws-chat__system">
+        <ChatNote label="暂无回复">
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无回复" />
-        </li>
+        </ChatNote>
       ) : null}
-    </ol>
+    </ChatList>
   );
 }

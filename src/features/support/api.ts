@@ -1,0 +1,19 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from './types';
+
+/** Support tickets: `/platform/support/*`. */
+export const supportApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<SupportTicketRow>> =>
+    http.get<unknown>('/platform/support/ticket/list', q, { signal }).then((d) => toPage<SupportTicketRow>(d)),
+
+  detail: (id: string, signal?: AbortSignal) => http.get<SupportTicket>('/platform/support/ticket/detail', { id }, { signal }),
+
+  reply: (id: string, content: string) => http.post<SupportTicket>('/platform/support/ticket/reply', { id, content }),
+
+  close: (id: string) => http.post<SupportTicket>('/platform/support/ticket/close', { id }),
+
+  create: (t: NewSupportTicket) => http.post<SupportTicket>('/platform/support/ticket/create', t),
+
+  upload: (name: string, dataUrl: string) => http.post<UploadedFile>('/platform/support/attachment/upload', { name, dataUrl }),
+};

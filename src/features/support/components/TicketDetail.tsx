@@ -1,0 +1,71 @@
+import { App, Button, Descriptions, Divider, Skeleton } from 'antd';
+import { useLoad } from '@/shared/hooks/useLoad';
+import { confirmAction } from '@/shared/ui/confirm';
+import ReplyBox from '@/shared/ui/chat/ReplyBox';
+import LoadFailed from '@/shared/ui/LoadFailed';
+import { dateTime } from '@/shared/utils/format';
+import { supportApi } from '../api';
+import { SUPPORT_KIND, type SupportTicketRow } from '../types';
+import TicketConversation from './TicketConversation';
+import { PriorityTag, StatusTag } from './TicketTags';
+
+/** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
+export default function TicketDetail({ row, onChanged }: { row: SupportTicketRow; onChanged: () => void }) {
+  const feedback = App.useApp();
+  const { data: t, error, loading, reload } = useLoad((signal) => supportApi.detail(row.id, signal), row.id);
+  const changed = () => {
+    reload();
+    onChanged();
+  };
+
+  if (error && !t) return <LoadFailed error={error} onRetry={reload} />;
+  if (!t) return <Skeleton active />;
+
+  const close = () =>
+    confirmAction(feedback, {
+      title: '关闭工单',
+      content: `确定关闭工单「${t.title}」吗？关闭后将无法继续回复。`,
+      okText: '关闭工单',
+      danger: true,
+      run: () => supportApi.close(t.id),
+      done: '工单已关闭',
+      after: changed,
+    });
+
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label="工单号">{t.id}</Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <StatusTag status={t.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="类型">{SUPPORT_KIND[t.kind] ?? t.kind}</Descriptions.Item>
+        <Descriptions.Item label="优先级">
+          <PriorityTag priority={t.priority} />
+        </Descriptions.Item>
+        <Descriptions.Item label="提交人">{t.creatorName}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{dateTime(t.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="标题" span={2}>
+          {t.title}
+        </Descriptions.Item>
+      </Descriptions>
+      <Divider titlePlacement="start">沟通记录</Divider>
+      <TicketConversation ticket={t} />
+      <Divider />
+      <ReplyBox
+        key={`${t.id}-${t.replies.length}`}
+        send={(content) => supportApi.reply(t.id, content)}
+        onSent={changed}
+        closedNotice={t.status === 'closed' ? '工单已关闭，无法回复' : undefined}
+        placeholder="补充说明或回复平台客服"
+      />
+      {t.status !== 'closed' ? (
+        <div style={{ marginTop: 16 }}>
+          <Button danger disabled={loading} onClick={close}>
+            关闭工单
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useAccess } from '@/shared/auth/access';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField, ListColumn } from '@/shared/ui/list/types';
+import { dateTime } from '@/shared/utils/format';
+import { supportApi } from '../api';
+import TicketDetail from '../components/TicketDetail';
+import { PriorityTag, StatusTag } from '../components/TicketTags';
+import { options, SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '../types';
+
+const columns: ListColumn<SupportTicketRow>[] = [
+  { key: 'id', title: '工单号', dataIndex: 'id', width: 110, fixed: 'left' },
+  {
+    key: 'title',
+    title: '标题',
+    width: 240,
+    render: (_: unknown, r) => (
+      <Typography.Text ellipsis={{ tooltip: r.title }} style={{ maxWidth: 220 }}>
+        {r.title}
+      </Typography.Text>
+    ),
+    csv: (r) => r.title,
+  },
+  { key: 'kind', title: '类型', width: 100, render: (_: unknown, r) => SUPPORT_KIND[r.kind] ?? r.kind, csv: (r) => SUPPORT_KIND[r.kind] },
+  { key: 'priority', title: '优先级', width: 80, render: (_: unknown, r) => <PriorityTag priority={r.priority} />, csv: (r) => SUPPORT_PRIORITY[r.priority]?.label },
+  { key: 'status', title: '状态', width: 90, render: (_: unknown, r) => <StatusTag status={r.status} />, csv: (r) => SUPPORT_STATUS[r.status]?.label },
+  { key: 'creatorName', title: '提交人', dataIndex: 'creatorName', width: 110 },
+  { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
+  { key: 'createdAt', title: '提交时间', sortable: true, width: 170, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  { key: 'updatedAt', title: '最后更新', sortable: true, width: 170, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt) },
+];
+
+const filters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '工单号 / 标题 / 内容 / 提交人' },
+  { name: 'kind', label: '类型', type: 'select', options: options(SUPPORT_KIND) },
+  { name: 'priority', label: '优先级', type: 'select', options: options(SUPPORT_PRIORITY) },
+  { name: 'status', label: '状态', type: 'select', options: options(SUPPORT_STATUS) },
+  { name: 'createdAt', label: '提交时间', type: 'dateRange' },
+];
+
+/** /work/view-tickets (1801): the operators' support tickets to the platform; a ticket opens in a drawer to reply or close. */
+export default function TicketListPage() {
+  const canCreate = useAccess('1802');
+  return (
+    <ListPage<SupportTicketRow>
+      title="查看工单"
+      rowKey="id"
+      columns={columns}
+      fetch={supportApi.list}
+      filters={filters}
+      exportName="支持工单"
+      rowActionsWidth={80}
+      detail={(row, ctx) => <TicketDetail row={row} onChanged={ctx.reload} />}
+      detailTitle={(row) => `工单 ${row.id}`}
+      toolbar={() =>
+        canCreate ? (
+          <Link to="/work/new-work-order">
+            <Button type="primary" icon={<PlusOutlined />}>
+              新建工单
+            </Button>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
