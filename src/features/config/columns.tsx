@@ -50,16 +50,16 @@ const areasText = (r: HomeMessage) => (r.serviceAreaNames.length ? r.serviceArea
 export const messageColumns: ListColumn<HomeMessage>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
   { key: 'title', title: '标题', dataIndex: 'title', width: 180 },
-  {
-    key: 'content', title: '内容', width: 260,
-    render: (_: unknown, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 240 }}>{r.content}</Typography.Text>,
-  },
-  {
-    key: 'startAt', title: '展示时间', width: 300, sortable: true,
-    render: (_: unknown, r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`, csv: (r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`,
-  },
-  { key: 'areas', title: '服务区', width: 180, render: (_: unknown, r) => areasText(r), csv: areasText },
   tagColumn<HomeMessage>('status', '状态', MESSAGE_STATUS, (r) => r.status, 90),
+  {
+    key: 'content', title: '内容', width: 200,
+    render: (_: unknown, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 180 }}>{r.content}</Typography.Text>,
+  },
+  {
+    key: 'startAt', title: '展示时间', width: 260, sortable: true,
+    render: (_: unknown, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${dateTime(r.startAt).slice(0, 16)} ~ ${dateTime(r.endAt).slice(0, 16)}`}</span>, csv: (r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`,
+  },
+  { key: 'areas', title: '服务区', width: 200, render: (_: unknown, r) => areasText(r), csv: areasText },
 ];
 
 const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: optionsOf(STATE) };

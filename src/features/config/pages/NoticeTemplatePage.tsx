@@ -117,7 +117,6 @@ export default function NoticeTemplatePage() {
                   <Form.Item
                     name="content"
                     label="模板内容"
-                    extra={<VariableTags onPick={(t) => form.setFieldValue('content', `${(form.getFieldValue('content') as string | undefined) ?? ''}${t}`)} />}
                     rules={[
                       { required: true, whitespace: true, message: '请输入模板内容' },
                       { max, message: `模板内容不能超过 ${max} 个字` },
@@ -131,6 +130,9 @@ export default function NoticeTemplatePage() {
                   </Form.Item>
                 );
               }}
+            </Form.Item>
+            <Form.Item label="插入变量">
+              <VariableTags onPick={(t) => form.setFieldValue('content', `${(form.getFieldValue('content') as string | undefined) ?? ''}${t}`)} />
             </Form.Item>
             <Form.Item label="预览（示例值）" shouldUpdate={(a, b) => a.content !== b.content}>
               {() => <TemplatePreview content={(form.getFieldValue('content') as string | undefined) ?? ''} />}
