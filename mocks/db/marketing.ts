@@ -3,7 +3,7 @@
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
-import type { FareRule, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
+import type { CouponRecord, FareRule, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
 import { hash, lazy } from './lazy';
 import { DEFAULT_PRICING } from './orders';
 import { EPOCH, getDb } from './store';
@@ -50,4 +50,21 @@ export const getRechargeActivities = lazy((): RechargeActivity[] => {
     { name: '国庆充值送', tiers: [t(100, 20)], startDate: day(-53), endDate: day(-46), serviceAreaIds: ids, state: 'enabled', created: -60 },
   ];
   return seed.map(({ created, ...a }, i) => ({ ...a, id: `RA${String(seed.length - i).padStart(3, '0')}`, createdAt: isoAt(EPOCH + created * 86400000) }));
+});
+
+export type Coupon = CouponRecord;
+
+/** Newest first: ride coupons of each kind, some handed out and used, one used up, one paused. */
+export const getCoupons = lazy((): Coupon[] => {
+  const ids = getDb().serviceAreas.map((a) => a.id);
+  const c = (name: string, kind: Coupon['kind'], value: number, threshold: number, validDays: number, stock: number, issued: number, used: number, areas: string[], state: Coupon['state'], created: number) =>
+    ({ name, kind, value, threshold, validDays, stock, issued, used, serviceAreaIds: areas, state, createdAt: isoAt(EPOCH - created * 86400000) });
+  const seed = [
+    c('新用户骑行券', 'amount', 300, 0, 7, 5000, 1268, 804, ids, 'enabled', 3),
+    c('周末骑行8.5折', 'discount', 85, 200, 3, 2000, 640, 311, ids.slice(0, 2), 'enabled', 9),
+    c('通勤免费15分钟', 'free_minutes', 15, 0, 14, 1000, 1000, 722, ids.slice(0, 1), 'enabled', 20),
+    c('满5元减1元', 'amount', 100, 500, 30, 3000, 455, 120, ids, 'disabled', 34),
+    c('滨江开城体验券', 'amount', 500, 0, 10, 800, 0, 0, ids.slice(1, 2), 'enabled', 1),
+  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  return seed.map((x, i) => ({ ...x, id: `CP${String(seed.length - i).padStart(3, '0')}` }));
 });

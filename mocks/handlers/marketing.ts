@@ -12,8 +12,15 @@
  *   POST /platform/marketing/recharge         { name, tiers: [{ pay, gift }], startDate, endDate, serviceAreaIds }
  *   PUT  /platform/marketing/recharge         { id, ...the same }
  *   POST /platform/marketing/recharge/state   { id, state }
+ *
+ * Coupons (1709); value: fen off (amount), percent paid (discount, 85 = 8.5 折) or minutes (free_minutes):
+ *   GET  /platform/marketing/coupon           keyword?, kind?, state?, opAreaIds?, page, pageSize → { rows, total }
+ *   GET  /platform/marketing/coupon/{id}      → coupon
+ *   POST /platform/marketing/coupon           { name, kind, value, threshold, validDays, stock, serviceAreaIds }
+ *   PUT  /platform/marketing/coupon           { id, ...the same } (stock not below what was issued)
+ *   POST /platform/marketing/coupon/state     { id, state }
  */
-import { getPricing, getRechargeActivities, nextId, type Pricing, type RechargeActivity } from '../db/marketing';
+import { getCoupons, getPricing, getRechargeActivities, nextId, type Coupon, type Pricing, type RechargeActivity } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
@@ -22,6 +29,7 @@ import { allowedAreas, idList } from '../lib/scope';
 
 const PRICING = ['1702'];
 const RECHARGE = ['1701'];
+const COUPON = ['1709'];
 const P = `${BASE.main}/platform/marketing`;
 
 export const MARKETING_MSG = {
@@ -31,6 +39,9 @@ export const MARKETING_MSG = {
   capBelowStart: '封顶金额不能低于起步价',
   activityMissing: '活动不存在',
   activityNameTaken: '活动名称已存在',
+  couponMissing: '优惠券不存在',
+  couponNameTaken: '优惠券名称已存在',
+  stockBelowIssued: '库存不能少于已发放的数量',
 } as const;
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
@@ -127,6 +138,37 @@ const activityRow = (a: RechargeActivity) => ({
   ...a, tiers: a.tiers.map((t) => ({ ...t })), serviceAreaIds: [...a.serviceAreaIds], serviceAreaNames: a.serviceAreaIds.map(areaName),
 });
 
+const VALUE: Record<Coupon['kind'], [number, number, string]> = {
+  amount: [1, 10000, '优惠金额须在 0.01～100 元之间'],
+  discount: [10, 99, '折扣须在 1～9.9 折之间'],
+  free_minutes: [1, 240, '免费时长须为 1～240 分钟'],
+};
+
+type CouponFields = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'serviceAreaIds'>;
+
+function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon): CouponFields {
+  const name = text(b.name);
+  if (!name) throw new BizError('请输入优惠券名称');
+  if (name.length > 30) throw new BizError('优惠券名称不能超过 30 个字');
+  if (getCoupons().some((c) => c.name === name && c.id !== self?.id)) throw new BizError(MARKETING_MSG.couponNameTaken);
+  const kind = b.kind as Coupon['kind'];
+  if (!(kind in VALUE)) throw new BizError('请选择优惠券类型');
+  const value = int(b.value, ...VALUE[kind]);
+  const threshold = int(b.threshold, 0, 100000, '使用门槛须在 0～1000 元之间');
+  if (kind === 'amount' && threshold && threshold <= value) throw new BizError('使用门槛须高于优惠金额');
+  const stock = int(b.stock, 1, 1000000, '发放总量须为 1～1000000 张');
+  if (self && stock < self.issued) throw new BizError(MARKETING_MSG.stockBelowIssued);
+  return { name, kind, value, threshold, validDays: int(b.validDays, 1, 365, '有效天数须为 1～365 天'), stock, serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
+}
+
+function couponOf(caller: Caller, id: unknown): Coupon {
+  const c = getCoupons().find((x) => x.id === id);
+  if (!c || !c.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(MARKETING_MSG.couponMissing, 404);
+  return c;
+}
+
+const couponRow = (c: Coupon) => ({ ...c, serviceAreaIds: [...c.serviceAreaIds], serviceAreaNames: c.serviceAreaIds.map(areaName) });
+
 export const marketingHandlers = [
   route('get', `${P}/pricing`, { codes: PRICING }, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
@@ -195,5 +237,37 @@ export const marketingHandlers = [
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}充值活动`, a.name);
     return activityRow(a);
+  }),
+
+  route('get', `${P}/coupon`, { codes: COUPON }, ({ query, caller }) => {
+    const seen = allowedAreas(caller, idList(query.opAreaIds));
+    const rows = getCoupons().filter(
+      (c) => c.serviceAreaIds.some(seen) && (!query.kind || c.kind === query.kind) && (!query.state || c.state === query.state) && matches(query.keyword, c.name, c.id),
+    );
+    return pageOf(rows.map(couponRow), query, { createdAt: (c) => c.createdAt, issued: (c) => c.issued, used: (c) => c.used });
+  }),
+
+  route('get', `${P}/coupon/:id`, { codes: COUPON }, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
+
+  route<Record<string, unknown>>('post', `${P}/coupon`, { codes: COUPON }, ({ body, caller }) => {
+    const list = getCoupons();
+    const c: Coupon = { id: nextId('CP', list.map((x) => x.id)), ...couponFields(caller, body), issued: 0, used: 0, state: 'enabled', createdAt: new Date().toISOString() };
+    list.unshift(c);
+    logOperatorAction(caller.operator, '新增优惠券', c.name);
+    return couponRow(c);
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/coupon`, { codes: COUPON }, ({ body, caller }) => {
+    const c = couponOf(caller, body.id);
+    Object.assign(c, couponFields(caller, body, c));
+    logOperatorAction(caller.operator, '编辑优惠券', c.name);
+    return couponRow(c);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/coupon/state`, { codes: COUPON }, ({ body, caller }) => {
+    const c = couponOf(caller, body.id);
+    c.state = state(body.state);
+    logOperatorAction(caller.operator, `${c.state === 'enabled' ? '启用' : '停用'}优惠券`, c.name);
+    return couponRow(c);
   }),
 ];

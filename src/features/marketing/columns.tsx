@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import { STATE, type Pricing, type RechargeActivity, type State } from './types';
+import { COUPON_KIND, STATE, type Coupon, type Pricing, type RechargeActivity, type State } from './types';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
@@ -55,4 +55,25 @@ export const rechargeColumns: ListColumn<RechargeActivity>[] = [
   areasColumn<RechargeActivity>(),
   stateColumn<RechargeActivity>(),
   { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+];
+
+export const couponEditPath = (id?: string) => (id ? `/marketing/coupon-add?id=${encodeURIComponent(id)}` : '/marketing/coupon-add');
+
+/** 减¥3.00, 8.5 折, 免费 15 分钟 */
+export const couponValueText = (c: Pick<Coupon, 'kind' | 'value'>) =>
+  c.kind === 'amount' ? `减${money(c.value)}` : c.kind === 'discount' ? `${c.value / 10} 折` : `免费 ${c.value} 分钟`;
+export const thresholdText = (fen: number) => (fen ? `满${money(fen)}可用` : '无门槛');
+
+export const couponColumns: ListColumn<Coupon>[] = [
+  { key: 'id', title: '编号', dataIndex: 'id', width: 80 },
+  { key: 'name', title: '优惠券名称', dataIndex: 'name', width: 150 },
+  { key: 'kind', title: '类型', width: 90, render: (_: unknown, r) => <Tag color={COUPON_KIND[r.kind].color}>{COUPON_KIND[r.kind].label}</Tag>, csv: (r) => COUPON_KIND[r.kind].label },
+  { key: 'value', title: '优惠', width: 120, render: (_: unknown, r) => couponValueText(r), csv: couponValueText },
+  { key: 'threshold', title: '使用门槛', width: 120, render: (_: unknown, r) => thresholdText(r.threshold), csv: (r) => thresholdText(r.threshold) },
+  { key: 'validDays', title: '有效期', width: 120, render: (_: unknown, r) => `领取后 ${r.validDays} 天`, csv: (r) => `领取后 ${r.validDays} 天` },
+  { key: 'stock', title: '发放总量', dataIndex: 'stock', width: 90, align: 'right' },
+  { key: 'issued', title: '已发放', dataIndex: 'issued', width: 90, align: 'right', sortable: true },
+  { key: 'used', title: '已使用', dataIndex: 'used', width: 90, align: 'right', sortable: true },
+  areasColumn<Coupon>(),
+  stateColumn<Coupon>(),
 ];

@@ -1,7 +1,7 @@
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
 import { areaFilter } from './areas';
-import { STATE } from './types';
+import { COUPON_KIND, STATE } from './types';
 
 const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) };
 
@@ -10,4 +10,10 @@ export const activityFilters = (areas: AreaOption[]): FilterField[] => [
   { name: 'keyword', label: '活动名称', placeholder: '活动名称' },
   stateFilter,
   areaFilter(areas),
+];
+
+export const couponFilters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '优惠券名称 / 编号' },
+  { name: 'kind', label: '类型', type: 'select', options: Object.entries(COUPON_KIND).map(([value, m]) => ({ value, label: m.label })) },
+  stateFilter,
 ];

@@ -1,7 +1,7 @@
 /** Marketing configuration (DESIGN.md §5 "Marketing"). Money is integer fen, durations minutes. */
-import type { FareRule, MarketingState, RechargeActivityRecord } from '@/shared/domain/marketing';
+import type { CouponKind, CouponRecord, FareRule, MarketingState, RechargeActivityRecord } from '@/shared/domain/marketing';
 
-export type { RechargeTier } from '@/shared/domain/marketing';
+export type { CouponKind, RechargeTier } from '@/shared/domain/marketing';
 
 /** A service area's fare rule, with the area's name. */
 export interface Pricing extends FareRule {
@@ -23,3 +23,16 @@ export interface RechargeActivity extends RechargeActivityRecord {
 }
 
 export type RechargeActivityInput = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'> & { id?: string };
+
+/** A coupon with its areas' names. */
+export interface Coupon extends CouponRecord {
+  serviceAreaNames: string[];
+}
+
+export type CouponInput = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'serviceAreaIds'> & { id?: string };
+
+export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> = {
+  amount: { label: '满减券', color: 'red' },
+  discount: { label: '折扣券', color: 'orange' },
+  free_minutes: { label: '免时长券', color: 'blue' },
+};

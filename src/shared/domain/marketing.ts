@@ -44,3 +44,24 @@ export interface RechargeActivityRecord {
   state: MarketingState;
   createdAt: string;
 }
+
+/** amount: `value` fen off; discount: pay `value`% (85 = 8.5 折); free_minutes: `value` minutes free. */
+export type CouponKind = 'amount' | 'discount' | 'free_minutes';
+
+export interface CouponRecord {
+  id: string;
+  name: string;
+  kind: CouponKind;
+  value: number;
+  /** the ride must cost at least this (fen); 0: no threshold */
+  threshold: number;
+  /** valid for this many days after it is received */
+  validDays: number;
+  /** how many may be issued in all */
+  stock: number;
+  issued: number;
+  used: number;
+  serviceAreaIds: string[];
+  state: MarketingState;
+  createdAt: string;
+}

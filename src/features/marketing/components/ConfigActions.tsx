@@ -2,6 +2,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
 import Access from '@/shared/auth/Access';
+import { confirmStateChange } from '@/shared/ui/confirm';
 import type { State } from '../types';
 
 /** 新增… for holders of `code`. */
@@ -43,4 +44,26 @@ export function RowActions({ code, onEdit, toggle, remove }: RowProps) {
       </Space>
     </Access>
   );
+}
+
+/**
+ * Enables or disables a named record after confirming; `note` says what disabling
+ * does. `run` gets the new state.
+ */
+export function confirmToggle(
+  feedback: Parameters<typeof confirmStateChange>[0],
+  noun: string,
+  r: { name: string; state: State },
+  note: string,
+  run: (state: State) => Promise<unknown>,
+  after: () => void,
+): void {
+  const enabling = r.state === 'disabled';
+  confirmStateChange(feedback, {
+    noun,
+    enabling,
+    content: enabling ? `确定启用${noun}「${r.name}」吗？` : `确定停用${noun}「${r.name}」吗？${note}`,
+    run: () => run(enabling ? 'enabled' : 'disabled'),
+    after,
+  });
 }

@@ -3,14 +3,13 @@ import { App, Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import { confirmStateChange } from '@/shared/ui/confirm';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { rechargeColumns } from '../columns';
-import { AddButton, RowActions } from '../components/ConfigActions';
+import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { activityFilters } from '../filters';
 import { fenOf, Pair, YuanItem, yuanOf } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
@@ -75,16 +74,8 @@ export default function RechargeActivityPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const row = editing?.row;
 
-  const toggle = (r: RechargeActivity, ctx: ListContext<RechargeActivity>) => {
-    const enabling = r.state === 'disabled';
-    confirmStateChange(feedback, {
-      noun: '充值活动',
-      enabling,
-      content: enabling ? `确定启用充值活动「${r.name}」吗？` : `确定停用充值活动「${r.name}」吗？停用后用户充值将不再赠送。`,
-      run: () => marketingApi.setRechargeState(r.id, enabling ? 'enabled' : 'disabled'),
-      after: ctx.reload,
-    });
-  };
+  const toggle = (r: RechargeActivity, ctx: ListContext<RechargeActivity>) =>
+    confirmToggle(feedback, '充值活动', r, '停用后用户充值将不再赠送。', (state) => marketingApi.setRechargeState(r.id, state), ctx.reload);
 
   return (
     <>

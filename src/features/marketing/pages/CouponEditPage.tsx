@@ -1,0 +1,117 @@
+import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Space } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoad } from '@/shared/hooks/useLoad';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import { useSaveForm } from '@/shared/ui/useSaveForm';
+import { toFen } from '@/shared/utils/format';
+import { marketingApi } from '../api';
+import { AreaItem } from '../areas';
+import { couponValueText, thresholdText } from '../columns';
+import { MinutesItem, Pair, toYuan, YuanItem } from '../money';
+import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '../types';
+
+/** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
+type Values = Omit<CouponInput, 'id'>;
+
+const COUPON_LIST = '/marketing/coupon';
+const blank: Partial<Values> = { kind: 'amount', threshold: 0, validDays: 7 };
+
+const fromCoupon = (c: Coupon): Values => ({
+  name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: c.validDays, stock: c.stock, serviceAreaIds: c.serviceAreaIds,
+  value: c.kind === 'amount' ? toYuan(c.value) : c.kind === 'discount' ? c.value / 10 : c.value,
+});
+const toInput = (v: Values): Values => ({
+  ...v, name: v.name.trim(), threshold: toFen(v.threshold),
+  value: v.kind === 'amount' ? toFen(v.value) : v.kind === 'discount' ? Math.round(v.value * 10) : v.value,
+});
+
+/** What the coupon gives, by kind. */
+function ValueItem({ kind }: { kind: CouponKind }) {
+  if (kind === 'amount') return <YuanItem name="value" label="优惠金额" max={100} zero={false} />;
+  if (kind === 'free_minutes') return <MinutesItem name="value" label="免费时长" />;
+  return (
+    <Form.Item name="value" label="折扣" rules={[{ required: true, message: '请输入折扣' }, { type: 'number', min: 1, max: 9.9, message: '折扣须在 1～9.9 折之间' }]}>
+      <InputNumber aria-label="折扣" min={1} max={9.9} precision={1} step={0.5} suffix="折" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/**
+ * /marketing/coupon-add (1709): a new coupon, or `?id=` to edit one: kind and what
+ * it gives, threshold, days valid, how many may be issued, areas. A failed save
+ * keeps what was entered.
+ */
+export default function CouponEditPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const areas = useServiceAreas();
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? 'amount';
+  const loaded = useLoad(async (signal) => (id ? marketingApi.coupon(id, signal) : null), id);
+
+  const save = useCallback(
+    async (v: Values) => {
+      await marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) });
+      void message.success(id ? '优惠券已保存' : '优惠券已添加');
+      navigate(COUPON_LIST);
+    },
+    [id, message, navigate],
+  );
+  const { submit, saving, error } = useSaveForm(form, save);
+
+  if (loaded.error) {
+    return <Alert type="error" showIcon title="加载失败" description={loaded.error} action={<Button size="small" onClick={loaded.reload}>重试</Button>} />;
+  }
+  if (loaded.data === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const coupon = loaded.data;
+
+  return (
+    <Card title={coupon ? `编辑优惠券 ${coupon.name}` : '新增优惠券'}>
+      {coupon ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16, maxWidth: 760 }} title={`已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。`} />
+      ) : null}
+      {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 16, maxWidth: 760 }} /> : null}
+      <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={coupon ? fromCoupon(coupon) : blank} style={{ maxWidth: 760 }}>
+        <Form.Item name="name" label="优惠券名称" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }, { max: 30, message: '优惠券名称不能超过 30 个字' }]}>
+          <Input aria-label="优惠券名称" maxLength={30} placeholder="例如：新用户骑行券" />
+        </Form.Item>
+        <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择优惠券类型' }]}>
+          <Radio.Group
+            aria-label="类型"
+            optionType="button"
+            options={Object.entries(COUPON_KIND).map(([value, m]) => ({ value, label: m.label }))}
+            onChange={() => form.setFieldValue('value', undefined)}
+          />
+        </Form.Item>
+        <Pair>
+          <ValueItem kind={kind} />
+          <YuanItem name="threshold" label="使用门槛" extra="骑行费用满此金额可用，0 为无门槛" />
+        </Pair>
+        <Pair>
+          <Form.Item name="validDays" label="有效天数" rules={[{ required: true, message: '请输入有效天数' }, { type: 'number', min: 1, max: 365, message: '有效天数须为 1～365 天' }]}>
+            <InputNumber aria-label="有效天数" min={1} max={365} precision={0} suffix="天" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="stock" label="发放总量" rules={[{ required: true, message: '请输入发放总量' }, { type: 'number', min: Math.max(1, coupon?.issued ?? 0), max: 1000000, message: coupon ? '发放总量不能少于已发放的数量' : '发放总量须为 1～1000000 张' }]}>
+            <InputNumber aria-label="发放总量" min={1} max={1000000} precision={0} suffix="张" style={{ width: '100%' }} />
+          </Form.Item>
+        </Pair>
+        <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
+        <Form.Item noStyle shouldUpdate>
+          {({ getFieldsValue }) => {
+            const v = getFieldsValue(true) as Partial<Values>;
+            if (typeof v.value !== 'number' || typeof v.threshold !== 'number' || !v.kind) return null;
+            const c = toInput(v as Values);
+            return <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`用户看到：${couponValueText(c)}，${thresholdText(c.threshold)}，领取后 ${v.validDays ?? '-'} 天内有效`} />;
+          }}
+        </Form.Item>
+        <Space>
+          <Button type="primary" loading={saving} onClick={submit}>保存</Button>
+          <Button onClick={() => navigate(COUPON_LIST)}>取消</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

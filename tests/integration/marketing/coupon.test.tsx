@@ -1,0 +1,114 @@
+/**
+ * /marketing/coupon and /marketing/coupon-add (1709) against the embedded backend:
+ * kind and keyword are sent and narrow the list, a discount coupon added on the add
+ * page (yuan and 折 sent as fen and percent) appears in the list, an edit changes the
+ * row, a taken name keeps the form with the server's reason, disabling asks first, a
+ * failed load offers 重试, and a user without 1709 is refused.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
+import CouponListPage from '@/features/marketing/pages/CouponListPage';
+import { http } from '@/shared/http/client';
+import { getCoupons } from '@mocks/db/marketing';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const LIST = '/marketing/coupon';
+const EDIT = '/marketing/coupon-add';
+const ALL = ['CP005', 'CP004', 'CP003', 'CP002', 'CP001'];
+
+describe(LIST, SLOW, () => {
+  it('a search by keyword and kind is sent and lists only the matching coupon', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/coupon');
+    const { user } = renderPage(CouponListPage, LIST);
+    expect(await waitForRows(5)).toEqual(ALL);
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '周末');
+    await choose(user, '类型', '折扣券');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '周末', kind: 'discount' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['CP003']));
+    expect(within(rowOf('CP003')).getByText('8.5 折')).toBeInTheDocument();
+    expect(within(rowOf('CP003')).getByText('满¥2.00可用')).toBeInTheDocument();
+  });
+
+  it('a discount coupon added on the add page is sent in fen and percent and listed', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/coupon');
+    const { user } = renderPage(CouponEditPage, EDIT, { [LIST]: CouponListPage });
+    await user.type(await screen.findByRole('textbox', { name: '优惠券名称' }), '夜骑8折');
+    await user.click(screen.getByText('折扣券'));
+    await user.type(await screen.findByRole('spinbutton', { name: '折扣' }), '8');
+    const threshold = screen.getByRole('spinbutton', { name: '使用门槛' });
+    await user.clear(threshold);
+    await user.type(threshold, '2.5');
+    const days = screen.getByRole('spinbutton', { name: '有效天数' });
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.type(screen.getByRole('spinbutton', { name: '发放总量' }), '100');
+    await choose(user, '适用服务区', '西湖服务区');
+    expect(await screen.findByText('用户看到：8 折，满¥2.50可用，领取后 5 天内有效')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('CP006'));
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '夜骑8折', kind: 'discount', value: 80, threshold: 250, validDays: 5, stock: 100, serviceAreaIds: ['SA001'] });
+    expect(within(rowOf('CP006')).getByText('8 折')).toBeInTheDocument();
+  });
+
+  it('editing the amount changes the row; a taken name keeps the form with the reason', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/coupon');
+    const { user } = renderPage(CouponEditPage, `${EDIT}?id=CP004`, { [LIST]: CouponListPage });
+    const name = await screen.findByRole('textbox', { name: '优惠券名称' });
+    expect(name).toHaveValue('新用户骑行券');
+    await user.clear(name);
+    await user.type(name, '周末骑行8.5折');
+    const amount = screen.getByRole('spinbutton', { name: '优惠金额' });
+    await user.clear(amount);
+    await user.type(amount, '2.5');
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('优惠券名称已存在')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '优惠券名称' })).toHaveValue('周末骑行8.5折');
+    expect(screen.getByRole('spinbutton', { name: '优惠金额' })).toHaveValue('2.50');
+
+    await user.clear(screen.getByRole('textbox', { name: '优惠券名称' }));
+    await user.type(screen.getByRole('textbox', { name: '优惠券名称' }), '新用户骑行券');
+    await pastThrottle();
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    await waitForRows(5);
+    expect(within(rowOf('CP004')).getByText('减¥2.50')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ id: 'CP004', kind: 'amount', value: 250, threshold: 0, stock: 5000 });
+  });
+
+  it('disabling asks first, then the row shows 停用', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/coupon/state');
+    const { user } = renderPage(CouponListPage, LIST);
+    await waitForRows(5);
+    await user.click(within(rowOf('CP003')).getByRole('button', { name: btn('停用') }));
+    const d = await dialog('停用优惠券');
+    expect(seen).toHaveLength(0);
+    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('CP003')).getByText('停用')).toHaveClass('ant-tag'));
+    expect(seen[0]?.body).toEqual({ id: 'CP003', state: 'disabled' });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/marketing/coupon`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(CouponListPage, LIST);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await waitForRows(5)).toEqual(ALL);
+  });
+
+  it('a user without 1709 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/marketing/coupon', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(getCoupons().find((c) => c.id === 'CP003')?.state).toBe('enabled');
+  });
+});
