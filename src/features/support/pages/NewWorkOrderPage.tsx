@@ -23,16 +23,18 @@ export default function NewWorkOrderPage() {
     async (v: Values) => {
       const t = await supportApi.create({ ...v, attachments: (v.attachments ?? []).map((a) => a.ref) });
       toast('success', `工单 ${t.id} 已提交`);
+      // the page stays open in its tab: the next ticket starts from an empty form
+      form.resetFields();
       navigate('/work/view-tickets');
     },
-    [navigate],
+    [form, navigate],
   );
   const { submit, saving, error } = useSaveForm(form, save);
 
   return (
     <Card title="新建工单" style={{ maxWidth: 820 }}>
       {error ? <Alert type="error" showIcon title="提交失败" description={error} style={{ marginBottom: 16 }} /> : null}
-      <Form<Values> form={form} layout="vertical" initialValues={{ priority: 'medium', attachments: [] }}>
+      <Form<Values> form={form} name="newWorkOrder" layout="vertical" initialValues={{ priority: 'medium', attachments: [] }}>
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入工单标题' }, { max: 50, message: '工单标题不超过50字' }]}>
           <Input placeholder="一句话说明问题" maxLength={50} showCount />
         </Form.Item>
