@@ -3,7 +3,7 @@
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
-import type { CouponRecord, FareRule, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
+import type { CouponRecord, FareRule, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
 import { hash, lazy } from './lazy';
 import { DEFAULT_PRICING } from './orders';
 import { EPOCH, getDb } from './store';
@@ -67,4 +67,23 @@ export const getCoupons = lazy((): Coupon[] => {
     c('滨江开城体验券', 'amount', 500, 0, 10, 800, 0, 0, ids.slice(1, 2), 'enabled', 1),
   ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return seed.map((x, i) => ({ ...x, id: `CP${String(seed.length - i).padStart(3, '0')}` }));
+});
+
+export type HelpArticle = HelpArticleRecord;
+
+export { HELP_CATEGORIES } from '../../src/shared/domain/marketing';
+
+/** The help centre: one article a question, the hotline. */
+export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } => {
+  const a = (category: string, title: string, content: string, days: number): Omit<HelpArticle, 'id' | 'sort'> =>
+    ({ category, title, content, state: 'enabled', updatedAt: isoAt(EPOCH - days * 86400000) });
+  const list = [
+    a('用车指南', '如何扫码开锁？', '打开小程序，点击“扫码用车”，对准车把上的二维码，确认后车辆自动开锁。', 30),
+    a('用车指南', '临时停车怎么操作？', '骑行中点击“临时停车”即可锁车，计费继续，最长可临停 30 分钟。', 28),
+    a('计费说明', '骑行如何计费？', '按服务区的计费规则收取起步价和续费，单次骑行不超过每日封顶金额。', 12),
+    a('计费说明', '什么是调度费？', '车辆停在停车点以外时，需收取调度费用于运维人员将车辆挪回。', 12),
+    a('押金与退款', '押金多久退回？', '申请退押金后 1～3 个工作日原路退回。', 45),
+    a('违停与调度', '在服务区外还车会怎样？', '服务区外无法正常还车，强制还车将收取超区费。', 8),
+  ];
+  return { articles: list.map((x, i) => ({ ...x, id: `HA${String(i + 1).padStart(3, '0')}`, sort: (i + 1) * 10 })), hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00' } };
 });

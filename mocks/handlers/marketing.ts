@@ -19,8 +19,16 @@
  *   POST /platform/marketing/coupon           { name, kind, value, threshold, validDays, stock, serviceAreaIds }
  *   PUT  /platform/marketing/coupon           { id, ...the same } (stock not below what was issued)
  *   POST /platform/marketing/coupon/state     { id, state }
+ *
+ * Help centre (1704):
+ *   GET  /platform/marketing/help             keyword?, category?, page, pageSize → { rows, total } (by sort)
+ *   POST /platform/marketing/help             { title, category, content, sort }
+ *   PUT  /platform/marketing/help             { id, ...the same }
+ *   POST /platform/marketing/help/delete      { id }
+ *   GET  /platform/marketing/help/hotline     → { phone, hours }
+ *   PUT  /platform/marketing/help/hotline     { phone, hours }
  */
-import { getCoupons, getPricing, getRechargeActivities, nextId, type Coupon, type Pricing, type RechargeActivity } from '../db/marketing';
+import { getCoupons, getHelp, getPricing, getRechargeActivities, HELP_CATEGORIES, nextId, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
@@ -30,6 +38,8 @@ import { allowedAreas, idList } from '../lib/scope';
 const PRICING = ['1702'];
 const RECHARGE = ['1701'];
 const COUPON = ['1709'];
+const HELP = ['1704'];
+const HOTLINE = /^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
 const P = `${BASE.main}/platform/marketing`;
 
 export const MARKETING_MSG = {
@@ -42,6 +52,9 @@ export const MARKETING_MSG = {
   couponMissing: '优惠券不存在',
   couponNameTaken: '优惠券名称已存在',
   stockBelowIssued: '库存不能少于已发放的数量',
+  articleMissing: '帮助文章不存在',
+  articleTitleTaken: '该分类下已有同名文章',
+  hotline: '请输入正确的客服电话',
 } as const;
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
@@ -169,6 +182,25 @@ function couponOf(caller: Caller, id: unknown): Coupon {
 
 const couponRow = (c: Coupon) => ({ ...c, serviceAreaIds: [...c.serviceAreaIds], serviceAreaNames: c.serviceAreaIds.map(areaName) });
 
+function articleFields(b: Record<string, unknown>, self?: string): Pick<HelpArticle, 'title' | 'category' | 'content' | 'sort'> {
+  const title = text(b.title);
+  if (!title) throw new BizError('请输入标题');
+  if (title.length > 40) throw new BizError('标题不能超过 40 个字');
+  const category = text(b.category);
+  if (!(HELP_CATEGORIES as readonly string[]).includes(category)) throw new BizError('请选择分类');
+  if (getHelp().articles.some((a) => a.title === title && a.category === category && a.id !== self)) throw new BizError(MARKETING_MSG.articleTitleTaken);
+  const content = text(b.content);
+  if (!content) throw new BizError('请输入内容');
+  if (content.length > 2000) throw new BizError('内容不能超过 2000 个字');
+  return { title, category, content, sort: int(b.sort, 0, 9999, '排序须为 0～9999') };
+}
+
+function articleOf(id: unknown): HelpArticle {
+  const a = getHelp().articles.find((x) => x.id === id);
+  if (!a) throw new BizError(MARKETING_MSG.articleMissing, 404);
+  return a;
+}
+
 export const marketingHandlers = [
   route('get', `${P}/pricing`, { codes: PRICING }, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
@@ -269,5 +301,48 @@ export const marketingHandlers = [
     c.state = state(body.state);
     logOperatorAction(caller.operator, `${c.state === 'enabled' ? '启用' : '停用'}优惠券`, c.name);
     return couponRow(c);
+  }),
+
+  route('get', `${P}/help`, { codes: HELP }, ({ query }) => {
+    const rows = getHelp().articles
+      .filter((a) => (!query.category || a.category === query.category) && matches(query.keyword, a.title, a.content))
+      .sort((x, y) => x.sort - y.sort);
+    return pageOf(rows, query, { updatedAt: (a) => a.updatedAt, sort: (a) => a.sort });
+  }),
+
+  route<Record<string, unknown>>('post', `${P}/help`, { codes: HELP }, ({ body, caller }) => {
+    const list = getHelp().articles;
+    const a: HelpArticle = { id: nextId('HA', list.map((x) => x.id)), ...articleFields(body), state: 'enabled', updatedAt: new Date().toISOString() };
+    list.push(a);
+    logOperatorAction(caller.operator, '新增帮助文章', a.title);
+    return a;
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/help`, { codes: HELP }, ({ body, caller }) => {
+    const a = articleOf(body.id);
+    Object.assign(a, articleFields(body, a.id), { updatedAt: new Date().toISOString() });
+    logOperatorAction(caller.operator, '编辑帮助文章', a.title);
+    return a;
+  }),
+
+  route<{ id?: string }>('post', `${P}/help/delete`, { codes: HELP }, ({ body, caller }) => {
+    const a = articleOf(body.id);
+    const list = getHelp().articles;
+    list.splice(list.indexOf(a), 1);
+    logOperatorAction(caller.operator, '删除帮助文章', a.title);
+    return null;
+  }),
+
+  route('get', `${P}/help/hotline`, { codes: HELP }, () => ({ ...getHelp().hotline })),
+
+  route<{ phone?: string; hours?: string }>('put', `${P}/help/hotline`, { codes: HELP }, ({ body, caller }) => {
+    const phone = text(body.phone);
+    if (!HOTLINE.test(phone)) throw new BizError(MARKETING_MSG.hotline);
+    const hours = text(body.hours);
+    if (!hours) throw new BizError('请输入服务时间');
+    if (hours.length > 30) throw new BizError('服务时间不能超过 30 个字');
+    getHelp().hotline = { phone, hours };
+    logOperatorAction(caller.operator, '修改客服热线', phone);
+    return { phone, hours };
   }),
 ];

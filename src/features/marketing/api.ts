@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Coupon, CouponInput, Pricing, PricingInput, RechargeActivity, RechargeActivityInput, State } from './types';
+import type { Coupon, CouponInput, HelpArticle, HelpArticleInput, Hotline, Pricing, PricingInput, RechargeActivity, RechargeActivityInput, State } from './types';
 
 const P = '/platform/marketing';
 
@@ -10,7 +10,7 @@ const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<
 /** Saves a record: PUT with its id, POST without. */
 const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
 
-/** Marketing configuration: fare rules (1702), recharge activities (1701), coupons (1709). */
+/** Marketing configuration: fare rules (1702), recharge activities (1701), coupons (1709), help centre (1704). */
 export const marketingApi = {
   pricing: (q: ListQuery, signal?: AbortSignal) => page<Pricing>(`${P}/pricing`, q, signal),
   savePricing: (p: PricingInput) => save<Pricing>(`${P}/pricing`, p),
@@ -22,4 +22,9 @@ export const marketingApi = {
   coupon: (id: string, signal?: AbortSignal) => http.get<Coupon>(`${P}/coupon/${encodeURIComponent(id)}`, undefined, { signal }),
   saveCoupon: (c: CouponInput) => save<Coupon>(`${P}/coupon`, c),
   setCouponState: (id: string, state: State) => http.post<Coupon>(`${P}/coupon/state`, { id, state }),
+  help: (q: ListQuery, signal?: AbortSignal) => page<HelpArticle>(`${P}/help`, q, signal),
+  saveHelp: (a: HelpArticleInput) => save<HelpArticle>(`${P}/help`, a),
+  deleteHelp: (id: string) => http.post<null>(`${P}/help/delete`, { id }),
+  hotline: (signal?: AbortSignal) => http.get<Hotline>(`${P}/help/hotline`, undefined, { signal }),
+  saveHotline: (h: Hotline) => http.put<Hotline>(`${P}/help/hotline`, h),
 };

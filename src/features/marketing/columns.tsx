@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import { COUPON_KIND, STATE, type Coupon, type Pricing, type RechargeActivity, type State } from './types';
+import { COUPON_KIND, STATE, type Coupon, type HelpArticle, type Pricing, type RechargeActivity, type State } from './types';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
@@ -76,4 +76,12 @@ export const couponColumns: ListColumn<Coupon>[] = [
   { key: 'used', title: '已使用', dataIndex: 'used', width: 90, align: 'right', sortable: true },
   areasColumn<Coupon>(),
   stateColumn<Coupon>(),
+];
+
+export const helpColumns: ListColumn<HelpArticle>[] = [
+  { key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true },
+  { key: 'category', title: '分类', dataIndex: 'category', width: 110 },
+  { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
+  { key: 'content', title: '内容', dataIndex: 'content', width: 360, ellipsis: true },
+  updatedColumn<HelpArticle>(),
 ];

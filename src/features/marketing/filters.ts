@@ -1,7 +1,7 @@
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
 import { areaFilter } from './areas';
-import { COUPON_KIND, STATE } from './types';
+import { COUPON_KIND, HELP_CATEGORIES, STATE } from './types';
 
 const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) };
 
@@ -16,4 +16,9 @@ export const couponFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '优惠券名称 / 编号' },
   { name: 'kind', label: '类型', type: 'select', options: Object.entries(COUPON_KIND).map(([value, m]) => ({ value, label: m.label })) },
   stateFilter,
+];
+
+export const helpFilters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '标题 / 内容' },
+  { name: 'category', label: '分类', type: 'select', options: HELP_CATEGORIES.map((c) => ({ value: c, label: c })) },
 ];

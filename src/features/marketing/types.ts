@@ -2,6 +2,8 @@
 import type { CouponKind, CouponRecord, FareRule, MarketingState, RechargeActivityRecord } from '@/shared/domain/marketing';
 
 export type { CouponKind, RechargeTier } from '@/shared/domain/marketing';
+export type { HelpArticleRecord as HelpArticle, Hotline } from '@/shared/domain/marketing';
+export { HELP_CATEGORIES } from '@/shared/domain/marketing';
 
 /** A service area's fare rule, with the area's name. */
 export interface Pricing extends FareRule {
@@ -36,3 +38,5 @@ export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> =
   discount: { label: '折扣券', color: 'orange' },
   free_minutes: { label: '免时长券', color: 'blue' },
 };
+
+export type HelpArticleInput = { id?: string; title: string; category: string; content: string; sort: number };

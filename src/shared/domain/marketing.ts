@@ -65,3 +65,24 @@ export interface CouponRecord {
   state: MarketingState;
   createdAt: string;
 }
+
+/** The help centre's sections. */
+export const HELP_CATEGORIES = ['用车指南', '计费说明', '押金与退款', '违停与调度'] as const;
+
+/** An article of the riders' help centre. */
+export interface HelpArticleRecord {
+  id: string;
+  title: string;
+  category: string;
+  content: string;
+  /** smaller first */
+  sort: number;
+  state: MarketingState;
+  updatedAt: string;
+}
+
+/** The customer-service hotline shown in the help centre. */
+export interface Hotline {
+  phone: string;
+  hours: string;
+}

@@ -67,3 +67,19 @@ export function confirmToggle(
     after,
   });
 }
+
+/** Runs a confirmed action (e.g. a delete): `done` and `after` on success, the server's reason on failure. */
+export async function runConfirmed(
+  { message }: Pick<Parameters<typeof confirmStateChange>[0], 'message'>,
+  run: () => Promise<unknown>,
+  done: string,
+  after: () => void,
+): Promise<void> {
+  try {
+    await run();
+    void message.success(done);
+    after();
+  } catch (e) {
+    void message.error(e instanceof Error ? e.message : String(e));
+  }
+}

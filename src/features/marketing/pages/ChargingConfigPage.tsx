@@ -8,7 +8,7 @@ import { money } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem, areaFilter } from '../areas';
 import { pricingColumns } from '../columns';
-import { AddButton, RowActions } from '../components/ConfigActions';
+import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
 import type { Pricing, PricingInput } from '../types';
@@ -41,20 +41,12 @@ function RidePreview({ v }: { v: Partial<Values> }) {
  * the platform's default fare).
  */
 export default function ChargingConfigPage() {
-  const { message } = App.useApp();
+  const feedback = App.useApp();
   const areas = useServiceAreas();
   const [editing, setEditing] = useState<Editing | null>(null);
   const row = editing?.row;
 
-  const remove = async (r: Pricing, ctx: ListContext<Pricing>) => {
-    try {
-      await marketingApi.deletePricing(r.id);
-      void message.success('计费规则已删除');
-      ctx.reload();
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const remove = (r: Pricing, ctx: ListContext<Pricing>) => runConfirmed(feedback, () => marketingApi.deletePricing(r.id), '计费规则已删除', ctx.reload);
 
   return (
     <>
