@@ -3,7 +3,7 @@
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
-import type { CouponRecord, FareRule, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
+import type { AdRecord, CouponRecord, FareRule, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
 import { hash, lazy } from './lazy';
 import { DEFAULT_PRICING } from './orders';
 import { EPOCH, getDb } from './store';
@@ -86,4 +86,21 @@ export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } =>
     a('违停与调度', '在服务区外还车会怎样？', '服务区外无法正常还车，强制还车将收取超区费。', 8),
   ];
   return { articles: list.map((x, i) => ({ ...x, id: `HA${String(i + 1).padStart(3, '0')}`, sort: (i + 1) * 10 })), hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00' } };
+});
+
+export type Ad = AdRecord;
+
+/** Newest first: the app's banners, a popup and an ended one. */
+export const getAds = lazy((): Ad[] => {
+  const ids = getDb().serviceAreas.map((a) => a.id);
+  const ad = (title: string, position: Ad['position'], img: string, link: string, areas: string[], from: number, to: number, sort: number, state: Ad['state']) => ({
+    title, position, image: `https://static.example.com/ads/${img}.png`, link, serviceAreaIds: areas, startDate: day(from), endDate: day(to), sort, state, createdAt: isoAt(EPOCH + (from - 2) * 86400000),
+  });
+  const list = [
+    ad('冬季充值送', 'home_banner', 'winter-recharge', 'https://m.example.com/activity/recharge', ids, -10, 50, 10, 'enabled'),
+    ad('新用户骑行券', 'home_popup', 'new-rider', 'https://m.example.com/coupon/new', ids, -20, 40, 10, 'enabled'),
+    ad('文明停车倡议', 'ride_end', 'parking', '', ids.slice(0, 2), -30, 60, 20, 'enabled'),
+    ad('国庆出行', 'home_banner', 'national-day', '', ids, -53, -46, 20, 'disabled'),
+  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  return list.map((x, i) => ({ ...x, id: `AD${String(list.length - i).padStart(3, '0')}` }));
 });

@@ -27,8 +27,14 @@
  *   POST /platform/marketing/help/delete      { id }
  *   GET  /platform/marketing/help/hotline     → { phone, hours }
  *   PUT  /platform/marketing/help/hotline     { phone, hours }
+ *
+ * Ads (17):
+ *   GET  /platform/marketing/ad               keyword?, position?, state?, opAreaIds?, page, pageSize → { rows, total }
+ *   POST /platform/marketing/ad               { title, position, image, link, serviceAreaIds, startDate, endDate, sort }
+ *   PUT  /platform/marketing/ad               { id, ...the same }
+ *   POST /platform/marketing/ad/state         { id, state }
  */
-import { getCoupons, getHelp, getPricing, getRechargeActivities, HELP_CATEGORIES, nextId, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
+import { getAds, getCoupons, getHelp, getPricing, getRechargeActivities, HELP_CATEGORIES, nextId, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
@@ -39,6 +45,9 @@ const PRICING = ['1702'];
 const RECHARGE = ['1701'];
 const COUPON = ['1709'];
 const HELP = ['1704'];
+const AD = ['17'];
+const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
+const HTTPS = /^https:\/\/\S+$/;
 const HOTLINE = /^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
 const P = `${BASE.main}/platform/marketing`;
 
@@ -55,6 +64,10 @@ export const MARKETING_MSG = {
   articleMissing: '帮助文章不存在',
   articleTitleTaken: '该分类下已有同名文章',
   hotline: '请输入正确的客服电话',
+  adMissing: '广告不存在',
+  image: '请输入以 https:// 开头的图片地址',
+  link: '跳转链接须以 https:// 开头',
+  imageType: '图片地址须为 png、jpg、webp 或 gif 图片',
 } as const;
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
@@ -201,6 +214,29 @@ function articleOf(id: unknown): HelpArticle {
   return a;
 }
 
+function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | 'state' | 'createdAt'> {
+  const title = text(b.title);
+  if (!title) throw new BizError('请输入广告标题');
+  if (title.length > 30) throw new BizError('广告标题不能超过 30 个字');
+  const position = b.position as Ad['position'];
+  if (!POSITIONS.includes(position)) throw new BizError('请选择广告位置');
+  const image = text(b.image);
+  if (!HTTPS.test(image)) throw new BizError(MARKETING_MSG.image);
+  if (!/\.(png|jpe?g|webp|gif)(\?\S*)?$/i.test(image)) throw new BizError(MARKETING_MSG.imageType);
+  const link = text(b.link);
+  if (link && !HTTPS.test(link)) throw new BizError(MARKETING_MSG.link);
+  return { title, position, image, link, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), sort: int(b.sort, 0, 9999, '排序须为 0～9999') };
+}
+
+/** A record with its areas' names. */
+const withAreas = <T extends { serviceAreaIds: string[] }>(r: T) => ({ ...r, serviceAreaIds: [...r.serviceAreaIds], serviceAreaNames: r.serviceAreaIds.map(areaName) });
+
+function adOf(caller: Caller, id: unknown): Ad {
+  const a = getAds().find((x) => x.id === id);
+  if (!a || !a.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(MARKETING_MSG.adMissing, 404);
+  return a;
+}
+
 export const marketingHandlers = [
   route('get', `${P}/pricing`, { codes: PRICING }, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
@@ -344,5 +380,35 @@ export const marketingHandlers = [
     getHelp().hotline = { phone, hours };
     logOperatorAction(caller.operator, '修改客服热线', phone);
     return { phone, hours };
+  }),
+
+  route('get', `${P}/ad`, { codes: AD }, ({ query, caller }) => {
+    const seen = allowedAreas(caller, idList(query.opAreaIds));
+    const rows = getAds().filter(
+      (a) => a.serviceAreaIds.some(seen) && (!query.position || a.position === query.position) && (!query.state || a.state === query.state) && matches(query.keyword, a.title),
+    );
+    return pageOf(rows.map(withAreas), query, { sort: (a) => a.sort, startDate: (a) => a.startDate });
+  }),
+
+  route<Record<string, unknown>>('post', `${P}/ad`, { codes: AD }, ({ body, caller }) => {
+    const list = getAds();
+    const a: Ad = { id: nextId('AD', list.map((x) => x.id)), ...adFields(caller, body), state: 'enabled', createdAt: new Date().toISOString() };
+    list.unshift(a);
+    logOperatorAction(caller.operator, '新增广告', a.title);
+    return withAreas(a);
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/ad`, { codes: AD }, ({ body, caller }) => {
+    const a = adOf(caller, body.id);
+    Object.assign(a, adFields(caller, body));
+    logOperatorAction(caller.operator, '编辑广告', a.title);
+    return withAreas(a);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/ad/state`, { codes: AD }, ({ body, caller }) => {
+    const a = adOf(caller, body.id);
+    a.state = state(body.state);
+    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}广告`, a.title);
+    return withAreas(a);
   }),
 ];

@@ -98,7 +98,7 @@ export const appRoutes: AppRoute[] = [
     ['/marketing/invite-activity-task', '邀请有礼', ['yqyl']],
     ['/marketing/invite-activity-task-edit', '编辑邀请有礼', ['yqyl'], hidden],
     ['/marketing/user-rewards', '用户奖励', ['170801']],
-    ['/marketing/ad-config', '广告配置', ['17']],
+    ['/marketing/ad-config', '广告配置', ['17'], { page: () => import('@/features/marketing/pages/AdConfigPage') }],
   ]),
   group('/backend', '运营配置', 'setting', ['05'], [
     ['/backend/repair-config', '维修配置', ['0501'], { page: () => import('@/features/config/pages/RepairConfigPage') }],

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Coupon, CouponInput, HelpArticle, HelpArticleInput, Hotline, Pricing, PricingInput, RechargeActivity, RechargeActivityInput, State } from './types';
+import type { Ad, AdInput, Coupon, CouponInput, HelpArticle, HelpArticleInput, Hotline, Pricing, PricingInput, RechargeActivity, RechargeActivityInput, State } from './types';
 
 const P = '/platform/marketing';
 
@@ -10,7 +10,7 @@ const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<
 /** Saves a record: PUT with its id, POST without. */
 const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
 
-/** Marketing configuration: fare rules (1702), recharge activities (1701), coupons (1709), help centre (1704). */
+/** Marketing configuration: fare rules (1702), recharge activities (1701), coupons (1709), help centre (1704), ads (17). */
 export const marketingApi = {
   pricing: (q: ListQuery, signal?: AbortSignal) => page<Pricing>(`${P}/pricing`, q, signal),
   savePricing: (p: PricingInput) => save<Pricing>(`${P}/pricing`, p),
@@ -27,4 +27,7 @@ export const marketingApi = {
   deleteHelp: (id: string) => http.post<null>(`${P}/help/delete`, { id }),
   hotline: (signal?: AbortSignal) => http.get<Hotline>(`${P}/help/hotline`, undefined, { signal }),
   saveHotline: (h: Hotline) => http.put<Hotline>(`${P}/help/hotline`, h),
+  ads: (q: ListQuery, signal?: AbortSignal) => page<Ad>(`${P}/ad`, q, signal),
+  saveAd: (a: AdInput) => save<Ad>(`${P}/ad`, a),
+  setAdState: (id: string, state: State) => http.post<Ad>(`${P}/ad/state`, { id, state }),
 };

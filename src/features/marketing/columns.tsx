@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import { COUPON_KIND, STATE, type Coupon, type HelpArticle, type Pricing, type RechargeActivity, type State } from './types';
+import { AD_POSITION, COUPON_KIND, STATE, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity, type State } from './types';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
@@ -37,8 +37,8 @@ const stateColumn = <T extends { state: State }>(): ListColumn<T> => ({
 });
 
 /** The period with where it stands today (未开始 / 进行中 / 已结束 / 已停用). */
-const periodColumn = <T extends { startDate: string; endDate: string; state: State }>(): ListColumn<T> => ({
-  key: 'startDate', title: '活动时间', width: 290, sortable: true,
+const periodColumn = <T extends { startDate: string; endDate: string; state: State }>(title = '活动时间'): ListColumn<T> => ({
+  key: 'startDate', title, width: 290, sortable: true,
   render: (_: unknown, r) => (<>{periodText(r)} <PhaseTag p={r} /></>), csv: (r) => `${periodText(r)}（${phaseLabel(r)}）`,
 });
 
@@ -84,4 +84,15 @@ export const helpColumns: ListColumn<HelpArticle>[] = [
   { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
   { key: 'content', title: '内容', dataIndex: 'content', width: 360, ellipsis: true },
   updatedColumn<HelpArticle>(),
+];
+
+export const adColumns: ListColumn<Ad>[] = [
+  { key: 'image', title: '图片', width: 110, render: (_: unknown, r) => <img src={r.image} alt={r.title} style={{ width: 88, height: 40, objectFit: 'cover', borderRadius: 4, background: '#f0f0f0', overflow: 'hidden', fontSize: 0 }} />, csv: (r) => r.image },
+  { key: 'title', title: '广告标题', dataIndex: 'title', width: 150 },
+  { key: 'position', title: '位置', width: 110, render: (_: unknown, r) => AD_POSITION[r.position], csv: (r) => AD_POSITION[r.position] },
+  { key: 'link', title: '跳转链接', width: 220, ellipsis: true, render: (_: unknown, r) => r.link || '无', csv: (r) => r.link },
+  periodColumn<Ad>('投放时间'),
+  areasColumn<Ad>(),
+  { key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true },
+  stateColumn<Ad>(),
 ];

@@ -1,7 +1,7 @@
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
 import { areaFilter } from './areas';
-import { COUPON_KIND, HELP_CATEGORIES, STATE } from './types';
+import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, STATE } from './types';
 
 const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) };
 
@@ -21,4 +21,10 @@ export const couponFilters: FilterField[] = [
 export const helpFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '标题 / 内容' },
   { name: 'category', label: '分类', type: 'select', options: HELP_CATEGORIES.map((c) => ({ value: c, label: c })) },
+];
+
+export const adFilters: FilterField[] = [
+  { name: 'keyword', label: '广告标题', placeholder: '广告标题' },
+  { name: 'position', label: '位置', type: 'select', options: Object.entries(AD_POSITION).map(([value, label]) => ({ value, label })) },
+  stateFilter,
 ];

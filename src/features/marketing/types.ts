@@ -1,5 +1,5 @@
 /** Marketing configuration (DESIGN.md §5 "Marketing"). Money is integer fen, durations minutes. */
-import type { CouponKind, CouponRecord, FareRule, MarketingState, RechargeActivityRecord } from '@/shared/domain/marketing';
+import type { AdPosition, AdRecord, CouponKind, CouponRecord, FareRule, MarketingState, RechargeActivityRecord } from '@/shared/domain/marketing';
 
 export type { CouponKind, RechargeTier } from '@/shared/domain/marketing';
 export type { HelpArticleRecord as HelpArticle, Hotline } from '@/shared/domain/marketing';
@@ -40,3 +40,12 @@ export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> =
 };
 
 export type HelpArticleInput = { id?: string; title: string; category: string; content: string; sort: number };
+
+/** An ad with its areas' names. */
+export interface Ad extends AdRecord {
+  serviceAreaNames: string[];
+}
+
+export type AdInput = Pick<Ad, 'title' | 'position' | 'image' | 'link' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'sort'> & { id?: string };
+
+export const AD_POSITION: Record<AdPosition, string> = { home_popup: '首页弹窗', home_banner: '首页轮播', ride_end: '骑行结束页' };

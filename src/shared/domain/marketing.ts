@@ -86,3 +86,23 @@ export interface Hotline {
   phone: string;
   hours: string;
 }
+
+export type AdPosition = 'home_popup' | 'home_banner' | 'ride_end';
+
+/** A banner of the riders' app. */
+export interface AdRecord {
+  id: string;
+  title: string;
+  position: AdPosition;
+  /** https image address */
+  image: string;
+  /** opened on a tap; empty: none */
+  link: string;
+  serviceAreaIds: string[];
+  startDate: string;
+  endDate: string;
+  /** smaller first */
+  sort: number;
+  state: MarketingState;
+  createdAt: string;
+}

@@ -1,0 +1,87 @@
+import { App, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { marketingApi } from '../api';
+import { AreaItem } from '../areas';
+import { adColumns } from '../columns';
+import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
+import { adFilters } from '../filters';
+import { Pair } from '../money';
+import { fromPeriod, PeriodItem, toPeriod } from '../period';
+import { AD_POSITION, type Ad, type AdInput } from '../types';
+
+interface Editing {
+  row?: Ad;
+  ctx: ListContext<Ad>;
+}
+
+type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
+
+const HTTPS = /^https:\/\/\S+$/;
+
+/**
+ * /marketing/ad-config (17): the riders' app banners (position, image, link, areas,
+ * period, order); search by title, position and state; add or edit; enable /
+ * disable after confirming.
+ */
+export default function AdConfigPage() {
+  const feedback = App.useApp();
+  const areas = useServiceAreas();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const row = editing?.row;
+
+  const toggle = (r: Ad, ctx: ListContext<Ad>) =>
+    confirmToggle(feedback, '广告', { name: r.title, state: r.state }, '停用后用户将看不到这条广告。', (state) => marketingApi.setAdState(r.id, state), ctx.reload);
+
+  return (
+    <>
+      <ListPage<Ad>
+        title="广告配置"
+        rowKey="id"
+        columns={adColumns}
+        fetch={marketingApi.ads}
+        filters={adFilters}
+        exportName="广告配置"
+        toolbar={(ctx) => <AddButton code="17" label="新增广告" onClick={() => setEditing({ ctx })} />}
+        rowActionsWidth={120}
+        rowActions={(r, ctx) => <RowActions code="17" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+      />
+      <ModalForm<Values>
+        title={row ? '编辑广告' : '新增广告'}
+        open={editing !== null}
+        width={620}
+        initialValues={row ? { title: row.title, position: row.position, image: row.image, link: row.link, serviceAreaIds: row.serviceAreaIds, period: fromPeriod(row), sort: row.sort } : { sort: 10, link: '' }}
+        successMessage={row ? '广告已保存' : '广告已添加'}
+        onClose={() => setEditing(null)}
+        onSubmit={async ({ period, ...v }) => {
+          await marketingApi.saveAd({ ...(row ? { id: row.id } : {}), ...v, title: v.title.trim(), image: v.image.trim(), link: (v.link ?? '').trim(), ...toPeriod(period) });
+          editing?.ctx.reload();
+        }}
+      >
+        <Form.Item name="title" label="广告标题" rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, { max: 30, message: '广告标题不能超过 30 个字' }]}>
+          <Input aria-label="广告标题" maxLength={30} />
+        </Form.Item>
+        <Pair>
+          <Form.Item name="position" label="位置" rules={[{ required: true, message: '请选择广告位置' }]}>
+            <Select aria-label="位置" placeholder="选择位置" options={Object.entries(AD_POSITION).map(([value, label]) => ({ value, label }))} />
+          </Form.Item>
+          <Form.Item name="sort" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请输入排序' }]}>
+            <InputNumber aria-label="排序" min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Pair>
+        <Form.Item name="image" label="图片地址" rules={[{ required: true, whitespace: true, message: '请输入图片地址' }, { pattern: HTTPS, message: '请输入以 https:// 开头的图片地址' }]}>
+          <Input aria-label="图片地址" placeholder="https://" />
+        </Form.Item>
+        <Form.Item name="link" label="跳转链接" extra="可不填" rules={[{ pattern: HTTPS, message: '跳转链接须以 https:// 开头' }]}>
+          <Input aria-label="跳转链接" placeholder="https://" />
+        </Form.Item>
+        <PeriodItem name="period" label="投放时间" />
+        <AreaItem name="serviceAreaIds" areas={areas} multiple />
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * /marketing/ad-config (17) against the embedded backend: position and state are
+ * sent and narrow the list, an edit changes the row, an image that is not a picture
+ * is refused with the form kept, disabling asks first, a failed load offers 重试,
+ * and a user without 17 is refused.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
+import { http } from '@/shared/http/client';
+import { getAds } from '@mocks/db/marketing';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/marketing/ad-config';
+const ALL = ['AD004', 'AD003', 'AD002', 'AD001'];
+
+describe(PATH, SLOW, () => {
+  it('a search by position and state is sent and lists only the matching ad', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/ad');
+    const { user } = renderPage(AdConfigPage, PATH);
+    expect(await waitForRows(4)).toEqual(ALL);
+    await choose(user, '位置', '首页轮播');
+    await choose(user, '状态', '启用');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, position: 'home_banner', state: 'enabled' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['AD004']));
+  });
+
+  it('an edit changes the row; an image that is not a picture is refused with the form kept', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/ad');
+    const { user } = renderPage(AdConfigPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('AD002')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑广告');
+    const image = within(d).getByRole('textbox', { name: '图片地址' });
+    await user.clear(image);
+    await user.type(image, 'https://cdn.example.com/banner');
+    const link = within(d).getByRole('textbox', { name: '跳转链接' });
+    await user.type(link, 'https://m.example.com/parking');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('图片地址须为 png、jpg、webp 或 gif 图片')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '跳转链接' })).toHaveValue('https://m.example.com/parking');
+    await user.type(image, '.png');
+    await pastThrottle();
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('AD002')).getByText('https://m.example.com/parking')).toBeInTheDocument());
+    const ad = getAds().find((a) => a.id === 'AD002');
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      id: 'AD002', title: '文明停车倡议', position: 'ride_end', image: 'https://cdn.example.com/banner.png', link: 'https://m.example.com/parking',
+      serviceAreaIds: ['SA001', 'SA002'], sort: 20, startDate: ad?.startDate, endDate: ad?.endDate,
+    });
+  });
+
+  it('disabling asks first, then the row shows 停用', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/ad/state');
+    const { user } = renderPage(AdConfigPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('AD003')).getByRole('button', { name: btn('停用') }));
+    const d = await dialog('停用广告');
+    expect(seen).toHaveLength(0);
+    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('AD003')).getByText('已停用')).toBeInTheDocument());
+    expect(seen[0]?.body).toEqual({ id: 'AD003', state: 'disabled' });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/marketing/ad`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(AdConfigPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await waitForRows(4)).toEqual(ALL);
+  });
+
+  it('a user without 17 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/marketing/ad', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(getAds().find((a) => a.id === 'AD003')?.state).toBe('enabled');
+  });
+});
