@@ -17,7 +17,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}/`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: CI,

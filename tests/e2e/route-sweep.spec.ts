@@ -70,7 +70,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const { role, phone } of SWEPT) {
   test(`route sweep: ${role} (${phone}) by URL, and the routes it may not open`, async ({ page }) => {
-    test.setTimeout(5 * 60_000);
+    test.setTimeout(10 * 60_000);
     const { plan, visit, finish } = await sweeper(page, role, phone);
 
     // every page, by URL
@@ -105,7 +105,7 @@ for (const { role, phone } of SWEPT) {
   });
 
   test(`route sweep: ${role} (${phone}) by menu`, async ({ page }) => {
-    test.setTimeout(5 * 60_000);
+    test.setTimeout(10 * 60_000);
     const { plan, visit, finish } = await sweeper(page, role, phone);
     const sider = page.locator('.shell-sider');
     // every entry of the side menu (big screens, which open outside the shell, excepted)
