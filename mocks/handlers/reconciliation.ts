@@ -110,14 +110,15 @@ function statement(date: string, channel: Channel, items: Item[], today: string)
   const onPlatform = items.filter((i) => i.platform !== null);
   const onChannel = items.filter((i) => i.channel !== null);
   const diffs = items.filter((i) => i.state !== 'matched');
+  const platformAmount = sum(onPlatform, 'platform');
   const channelAmount = sum(onChannel, 'channel');
   const fee = Math.round(channelAmount * FEE_RATE);
   const pending = date >= today;
   return {
     id: key(date, channel), date, channel,
-    platformCount: onPlatform.length, platformAmount: sum(onPlatform, 'platform'),
+    platformCount: onPlatform.length, platformAmount,
     channelCount: pending ? 0 : onChannel.length, channelAmount: pending ? 0 : channelAmount,
-    diffCount: pending ? 0 : diffs.length, diffAmount: pending ? 0 : sum(onChannel, 'channel') - sum(onPlatform, 'platform'),
+    diffCount: pending ? 0 : diffs.length, diffAmount: pending ? 0 : channelAmount - platformAmount,
     fee: pending ? 0 : fee, settlement: pending ? 0 : channelAmount - fee,
     result: pending ? 'pending' : diffs.length ? 'mismatch' : 'matched',
   };

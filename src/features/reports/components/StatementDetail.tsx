@@ -4,17 +4,18 @@ import { useLoad } from '@/shared/hooks/useLoad';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { downloadText, toCsv } from '@/shared/utils/csv';
 import { dateTime, money } from '@/shared/utils/format';
+import { yuan } from '../stats';
 import { ITEM_STATE, REC_CHANNEL, REC_RESULT, SOURCE, reconciliationApi, type Statement, type StatementItem } from '../reconciliation';
 
-const yuan = (fen: number | null) => (fen === null ? '' : (fen / 100).toFixed(2));
+const yuanOrBlank = (fen: number | null) => (fen === null ? '' : yuan(fen));
 
 /** The statement as a CSV file: every transaction with both sides. */
 export function statementCsv(s: Statement, items: StatementItem[]): string {
   return toCsv(
     ['交易号', '业务', '关联单号', '时间', '平台金额', '渠道金额', '对账结果'],
     [
-      ...items.map((i) => [i.tradeNo, SOURCE[i.source], i.ref, dateTime(i.at), yuan(i.platform), yuan(i.channel), ITEM_STATE[i.state]]),
-      ['合计', '', '', '', yuan(s.platformAmount), yuan(s.result === 'pending' ? null : s.channelAmount), REC_RESULT[s.result].label],
+      ...items.map((i) => [i.tradeNo, SOURCE[i.source], i.ref, dateTime(i.at), yuanOrBlank(i.platform), yuanOrBlank(i.channel), ITEM_STATE[i.state]]),
+      ['合计', '', '', '', yuan(s.platformAmount), yuanOrBlank(s.result === 'pending' ? null : s.channelAmount), REC_RESULT[s.result].label],
     ],
   );
 }
