@@ -24,3 +24,24 @@ export function placeholderImage(title: string, lines: readonly string[] = [], t
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/**
+ * The demo's image host: seeded ads point at https://static.example.com/… like a
+ * real CDN, and the embedded backend answers those addresses itself with a drawn
+ * banner, so the demo shows its pictures offline and nothing fails to load.
+ */
+export const DEMO_IMAGE_HOST = 'https://static.example.com';
+
+/** A 750×320 banner named after the file ('winter-recharge.png' → 'winter recharge'). */
+export function demoBanner(file: string): string {
+  const name = file.replace(/\.[a-z]+$/i, '').replace(/[^a-z0-9]+/gi, ' ').trim() || 'banner';
+  const tint = PALETTE[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % PALETTE.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320" viewBox="0 0 750 320">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="#001529"/></linearGradient></defs>` +
+    `<rect width="750" height="320" fill="url(#g)"/>` +
+    `<circle cx="640" cy="70" r="120" fill="#fff" fill-opacity="0.08"/>` +
+    `<text x="48" y="180" font-size="56" font-family="sans-serif" font-weight="bold" fill="#fff">${name}</text>` +
+    `</svg>`
+  );
+}

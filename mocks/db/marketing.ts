@@ -4,6 +4,7 @@
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
 import type { AdRecord, CouponRecord, FareRule, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
+import { DEMO_IMAGE_HOST } from './images';
 import { hash, lazy } from './lazy';
 import { DEFAULT_PRICING } from './orders';
 import { EPOCH, getDb } from './store';
@@ -94,7 +95,7 @@ export type Ad = AdRecord;
 export const getAds = lazy((): Ad[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const ad = (title: string, position: Ad['position'], img: string, link: string, areas: string[], from: number, to: number, sort: number, state: Ad['state']) => ({
-    title, position, image: `https://static.example.com/ads/${img}.png`, link, serviceAreaIds: areas, startDate: day(from), endDate: day(to), sort, state, createdAt: isoAt(EPOCH + (from - 2) * 86400000),
+    title, position, image: `${DEMO_IMAGE_HOST}/ads/${img}.png`, link, serviceAreaIds: areas, startDate: day(from), endDate: day(to), sort, state, createdAt: isoAt(EPOCH + (from - 2) * 86400000),
   });
   const list = [
     ad('冬季充值送', 'home_banner', 'winter-recharge', 'https://m.example.com/activity/recharge', ids, -10, 50, 10, 'enabled'),

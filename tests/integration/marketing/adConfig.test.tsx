@@ -18,6 +18,14 @@ const PATH = '/marketing/ad-config';
 const ALL = ['AD004', 'AD003', 'AD002', 'AD001'];
 
 describe(PATH, SLOW, () => {
+  it("the seeded ads' images are answered by the embedded backend as pictures", async () => {
+    const image = getAds()[0].image;
+    expect(image).toMatch(/^https:\/\/.+\.png$/);
+    const res = await fetch(image);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg[^>]*width="750"/);
+  });
+
   it('a search by position and state is sent and lists only the matching ad', async () => {
     await signInAs();
     const seen = captureRequests('/platform/marketing/ad');
