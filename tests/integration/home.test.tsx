@@ -213,6 +213,12 @@ describe('/log home', () => {
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     expect(within(recentCard()).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dataRows()[0]).getByText('登录系统')).toBeInTheDocument();
+
+    // the sign-in times have their own retry
+    const logins = screen.getByText('登录记录暂不可用').closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(logins).getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText(/本次登录 .* · 上次登录/)).toBeInTheDocument();
+    expect(screen.queryByText('登录记录暂不可用')).not.toBeInTheDocument();
   });
 
   it('renders the data as plain text', async () => {

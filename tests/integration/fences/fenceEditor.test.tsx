@@ -185,4 +185,16 @@ describe('fence editors', SLOW, () => {
     const keys = await waitForRows();
     expect(keys.every((k) => getFences().find((f) => f.id === k)?.kind === 'no_stop')).toBe(true);
   });
+
+  it('service-area outlines that fail to load say so above the map; 重试 draws them', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/fence/list`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(ParkingFencePage, '/electronic/parking-fence');
+    expect(await screen.findByText('服务区边界加载失败')).toBeInTheDocument();
+    await waitForRows();
+    expect(screen.getByTestId('map-stub').getAttribute('data-polygons')).not.toMatch(/area:/);
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await waitFor(() => expect(screen.getByTestId('map-stub').getAttribute('data-polygons')).toMatch(/area:/));
+    expect(screen.queryByText('服务区边界加载失败')).not.toBeInTheDocument();
+  });
 });

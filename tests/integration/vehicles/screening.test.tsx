@@ -4,11 +4,12 @@
  * vehicle in one request, with a success message giving the number created.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import VehicleScreeningPage from '@/features/vehicles/pages/VehicleScreeningPage';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
-import { btn, captureRequests, choose, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from './harness';
+import { API, btn, captureRequests, choose, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from './harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -84,5 +85,16 @@ describe('vehicle screening', { timeout: 60000 }, () => {
     const expected = getVehicles().filter((v) => v.alarms.includes('in_no_parking') && v.serviceAreaId === 'SA001');
     await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(expected.length)));
     expect(screen.getByRole('button', { name: btn('全选结果') })).toBeEnabled();
+  });
+
+  it('a failed result list says so and 重试 lists the vehicles', async () => {
+    await signInAs();
+    server.use(http.get(`${API}/platform/vehicle/list`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(VehicleScreeningPage, '/vehicle/vehicle-screening?inNoParking=true&serviceAreaId=SA001');
+    const failed = await screen.findByText('结果列表加载失败');
+    await user.click(within(failed.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: btn('重试') }));
+    const expected = getVehicles().filter((v) => v.alarms.includes('in_no_parking') && v.serviceAreaId === 'SA001');
+    await waitFor(() => expect(rowKeys(screen.getByTestId('screening-results')).length).toBe(Math.min(10, expected.length)));
+    expect(screen.queryByText('结果列表加载失败')).not.toBeInTheDocument();
   });
 });

@@ -42,8 +42,7 @@ export default function SystemConfigPage() {
   );
   const { submit, saving, error: saveError } = useSaveForm(form, save);
 
-  if (!data && error) return <LoadFailed error={error} onRetry={reload} />;
-  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!data) return <Card title="系统配置">{error ? <LoadFailed error={error} onRetry={reload} /> : <Skeleton active paragraph={{ rows: 10 }} />}</Card>;
 
   return (
     <Card title="系统配置">

@@ -1,14 +1,15 @@
 import {
   AppstoreOutlined, ApartmentOutlined, BarChartOutlined, BuildOutlined, CarOutlined, CustomerServiceOutlined,
-  DashboardOutlined, FileSearchOutlined, FundOutlined, GiftOutlined, HomeOutlined, ReloadOutlined, SafetyOutlined,
+  DashboardOutlined, FileSearchOutlined, FundOutlined, GiftOutlined, HomeOutlined, SafetyOutlined,
   SettingOutlined, TeamOutlined, ToolOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Row, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
 import { isAbort } from '@/shared/http/errors';
 import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { homeApi, type OperatorLogRow } from '../api';
 
@@ -66,7 +67,7 @@ const fetchLogins = (id: string, signal: AbortSignal) => homeApi.recentLogins(id
 function Welcome() {
   const profile = useSession((s) => s.profile);
   const opMan = useSession((s) => s.opMan);
-  const [logins] = useLoad(opMan, fetchLogins);
+  const [logins, retryLogins] = useLoad(opMan, fetchLogins);
   const level = profile ? (profile.agentId ? LEVELS[0] : LEVELS[profile.level] ?? `级别 ${profile.level}`) : undefined;
   const thisLogin = logins.status === 'ready' ? logins.data[0] : undefined;
   const lastLogin = logins.status === 'ready' ? logins.data[1] : undefined;
@@ -82,13 +83,15 @@ function Welcome() {
         {profile ? <Typography.Text type="secondary">可访问页面权限 {profile.permissions.length} 项</Typography.Text> : null}
       </Space>
       <div style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary">
-          {logins.status === 'ready'
-            ? `本次登录 ${dateTime(thisLogin?.at)} · 上次登录 ${lastLogin ? dateTime(lastLogin.at) : '无（首次登录）'}`
-            : logins.status === 'loading'
-              ? '正在读取登录记录…'
-              : '登录记录暂不可用'}
-        </Typography.Text>
+        {logins.status === 'error' ? (
+          <LoadFailed title="登录记录暂不可用" error={logins.message} onRetry={retryLogins} />
+        ) : (
+          <Typography.Text type="secondary">
+            {logins.status === 'ready'
+              ? `本次登录 ${dateTime(thisLogin?.at)} · 上次登录 ${lastLogin ? dateTime(lastLogin.at) : '无（首次登录）'}`
+              : '正在读取登录记录…'}
+          </Typography.Text>
+        )}
       </div>
     </Card>
   );
@@ -168,17 +171,7 @@ function RecentOperations() {
       extra={canSeeAll ? <Button type="link" onClick={() => navigate(OPERATOR_LOG_PAGE)}>查看全部</Button> : null}
     >
       {recent.status === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          title="最近操作加载失败"
-          description={recent.message}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={retry}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title="最近操作加载失败" error={recent.message} onRetry={retry} />
       ) : (
         <Table<OperatorLogRow>
           rowKey="id"

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoad } from '@/shared/hooks/useLoad';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
@@ -62,10 +63,9 @@ export default function CouponEditPage() {
   );
   const { submit, saving, error } = useSaveForm(form, save);
 
-  if (loaded.error) {
-    return <Alert type="error" showIcon title="加载失败" description={loaded.error} action={<Button size="small" onClick={loaded.reload}>重试</Button>} />;
+  if (loaded.data === undefined) {
+    return <Card title={id ? '编辑优惠券' : '新增优惠券'}>{loaded.error ? <LoadFailed error={loaded.error} onRetry={loaded.reload} /> : <Skeleton active paragraph={{ rows: 8 }} />}</Card>;
   }
-  if (loaded.data === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
   const coupon = loaded.data;
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
 import { useLoad } from '@/shared/hooks/useLoad';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import type { ScreeningParams } from '../model/screening';
 import type { Vehicle } from '../types';
 
@@ -25,6 +26,7 @@ export default function ScreeningResults({
   const cols: TableColumnType<Vehicle>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
   return (
     <div data-testid="screening-results">
+      {list.error ? <LoadFailed title="结果列表加载失败" error={list.error} onRetry={list.reload} style={{ marginBottom: 12 }} /> : null}
       <Table<Vehicle>
         aria-label="筛选结果"
         rowKey="vehicleNo"

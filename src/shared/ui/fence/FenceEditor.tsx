@@ -6,6 +6,7 @@ import type { ListQuery } from '@/shared/http/page';
 import { toast } from '@/shared/http/notify';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { closeRing, pointInPolygon, polygonProblem, ringInside } from '@/shared/utils/geometry';
+import LoadFailed from '../LoadFailed';
 import SearchForm from '../list/SearchForm';
 import type { FilterField } from '../list/types';
 import { useListData } from '../list/useListData';
@@ -166,6 +167,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
           {side}
         </Col>
         <Col xs={24} xl={14}>
+          {map.areasError ? <LoadFailed title="服务区边界加载失败" error={map.areasError} onRetry={map.reloadAreas} style={{ marginBottom: 12 }} /> : null}
           <MapView
             ariaLabel={`${label}地图`}
             height={560}

@@ -22,7 +22,7 @@ export function useFenceMap(kind: FenceKind, rows: Fence[], selectedId: string |
       .map((f): MapPolygon => ({ id: f.id, path: f.polygon, label: f.name, ...FENCE_STYLE[kind], ...(f.id === selectedId ? SELECTED : {}) }));
     return [...context, ...listed];
   }, [areas.data, rows, kind, selectedId, editingId]);
-  return { polygons, areaRings, reloadAreas: areas.reload };
+  return { polygons, areaRings, areasError: areas.error, reloadAreas: areas.reload };
 }
 
 /** The listed fence under a click, the smallest when several overlap. */
