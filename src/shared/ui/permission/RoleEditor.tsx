@@ -1,0 +1,79 @@
+import { Alert, App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
+import { useCallback, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PermissionNode } from '@/shared/nav/permissionTree';
+import LoadFailed from '../LoadFailed';
+import { useSaveForm } from '../useSaveForm';
+import PermissionTree from './PermissionTree';
+
+/** What every role form holds; a kind of role may add fields (platform roles: the level). */
+export interface RoleValues {
+  name: string;
+  remark: string;
+  codes: string[];
+}
+
+interface Props<V extends RoleValues> {
+  /** the role being edited (empty: a new one) */
+  id: string;
+  /** the card's title, before and after loading */
+  title: string;
+  /** the role's values and the permissions it may hold, from the page's load */
+  loaded: { data?: { values: V; tree: readonly PermissionNode[] }; error?: string; reload: () => void };
+  save: (values: V) => Promise<unknown>;
+  /** where 保存 (after success) and 取消 go */
+  listPath: string;
+  /** fields between the name and the description */
+  fields?: ReactNode;
+  namePlaceholder?: string;
+  codesLabel?: string;
+}
+
+/**
+ * The role form (DESIGN.md §8), shared by platform and franchisee roles: name,
+ * description and the permission tree, with the page's own fields between them.
+ * Loading keeps the card and its title; a failed load offers 重试; a failed save
+ * keeps what was entered; a saved role goes back to the list.
+ */
+export default function RoleEditor<V extends RoleValues>({ id, title, loaded, save, listPath, fields, namePlaceholder, codesLabel = '权限' }: Props<V>) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const onSave = useCallback(
+    async (v: V) => {
+      await save(v);
+      void message.success(id ? '角色已保存' : '角色已创建');
+      navigate(listPath);
+    },
+    [id, save, message, navigate, listPath],
+  );
+  const { submit, saving, error } = useSaveForm(form, onSave);
+
+  let body: ReactNode;
+  if (loaded.error) body = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  else if (!loaded.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else {
+    body = (
+      <>
+        {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 16 }} /> : null}
+        <Form<V> key={id} form={form} layout="vertical" initialValues={loaded.data.values as never} style={{ maxWidth: 760 }}>
+          <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过 20 个字' }]}>
+            <Input aria-label="角色名称" maxLength={20} placeholder={namePlaceholder} />
+          </Form.Item>
+          {fields}
+          <Form.Item name="remark" label="角色描述" rules={[{ max: 100, message: '角色描述不能超过 100 个字' }]}>
+            <Input.TextArea aria-label="角色描述" rows={2} maxLength={100} showCount placeholder="这个角色负责什么" />
+          </Form.Item>
+          <Form.Item name="codes" label={codesLabel} rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>
+            <PermissionTree tree={loaded.data.tree} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" loading={saving} onClick={submit}>保存</Button>
+            <Button onClick={() => navigate(listPath)}>取消</Button>
+          </Space>
+        </Form>
+      </>
+    );
+  }
+  return <Card title={title}>{body}</Card>;
+}
