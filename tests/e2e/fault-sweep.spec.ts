@@ -8,7 +8,7 @@
  * typed into the search form survives a failed search. The routes come from the
  * route table, like the route sweep's.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pending } from '../../src/app/routes';
 import { ACCOUNTS, hashOf, login } from './helpers';
 import { closeOtherTabs, feedbackOf, isApi, Monitor, openRoute, planFor, recordFeedback, setFaults, siteTypeOf, TAB_BATCH } from './sweep';
@@ -53,7 +53,7 @@ test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async 
       routesWithFailures -= 1;
       return;
     } else problems.push(`${label}: ${failed.length} failed call(s) not shown (${failed.map((f) => f.url.split('/backend')[1] ?? f.url).join(', ')})`);
-    if (!retry) problems.push(`${label}: failure shown (${shown[0]?.text ?? '-'}) but nothing offers a retry`);
+    if (!retry) problems.push(`${label}: failure shown (${shown[0]?.text ?? '-'}) but nothing offers a retry (${failed.map((f) => f.url.split('/backend')[1] ?? f.url).join(', ')})`);
   };
   const mark = async () => ({ fails: mon.failures.length, feedback: (await feedbackOf(page)).length });
 
@@ -144,6 +144,15 @@ test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async 
   expect(fivehundreds, 'faults were injected').toBeGreaterThan(0);
 });
 
+/** Closes the error notifications as a user would (some may be closing by themselves meanwhile). */
+async function closeNotifications(page: Page): Promise<void> {
+  const close = page.locator('.ant-notification-notice-close');
+  await expect(async () => {
+    if (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /**
  * Every screen that has landed (not the shared pending page) with every call failing
  * (no latency): the sweep above meets a failure on a few routes per run, this one on
@@ -199,8 +208,7 @@ test('fault sweep: administrator, every call fails, then the retry button recove
         const button = (await retry.count()) ? retry.first() : pressed ? null : page.getByRole('button', { name: /^刷\s*新$/ }).filter({ visible: true }).first();
         if (!button || !(await button.count())) break;
         // the error notifications stack over the page's top right: close them first, as a user would
-        for (const close of await page.locator('.ant-notification-notice-close').all()) await close.dispatchEvent('click');
-        await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+        await closeNotifications(page);
         await button.click();
         pressed += 1;
         await mon.quiet(200);

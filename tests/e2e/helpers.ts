@@ -80,7 +80,8 @@ export async function login(page: Page, phone: string = ACCOUNTS.admin, redirect
   await openLogin(page, redirect);
   await submitLogin(page, phone);
   const target = redirect ?? '/log';
-  await expect.poll(() => hashOf(page), { timeout: 20000 }).toBe(`#${target}`);
+  // the first sign-in also has the embedded backend build its seeded data: slow on a busy machine
+  await expect.poll(() => hashOf(page), { timeout: 45_000 }).toBe(`#${target}`);
   if (!redirect) await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
 }
 

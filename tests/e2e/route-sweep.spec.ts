@@ -58,8 +58,8 @@ async function sweeper(page: Page, role: Role, phone: string) {
     test.info().annotations.push({ type: 'summary', description: summary });
     expect(problems, 'routes that did not open as expected').toEqual([]);
     expect(mon.pageErrors, 'uncaught exceptions').toEqual([]);
-    expect(mon.consoleErrors, 'console errors').toEqual([]);
     expect(unexplained, 'failed requests nobody was told about').toEqual([]);
+    expect(mon.consoleErrors, 'console errors').toEqual([]);
   };
 
   return { plan, visit, finish };
