@@ -4,6 +4,7 @@ import { logHandlers } from './logs';
 import { siteHandlers } from './site';
 import { dashboardHandlers } from './dashboard';
 import { opsTaskHandlers } from './opsTasks';
+import { opsStatsHandlers } from './opsStats';
 import { reportHandlers } from './reports';
 import { walletReportHandlers } from './walletReports';
 import { reconciliationHandlers } from './reconciliation';
@@ -22,4 +23,4 @@ import { configHandlers } from './config';
 import { demoImageHandlers } from './demoImages';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...supportHandlers, ...demoImageHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...supportHandlers, ...demoImageHandlers];

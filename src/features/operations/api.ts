@@ -32,3 +32,34 @@ export interface TaskStats {
 export const statsApi = {
   tasks: (kind: TaskKind, q: StatsQuery, signal: AbortSignal) => http.get<TaskStats>('/platform/ops/task/stats', { kind, ...q }, { signal, scoped: true }),
 };
+
+/** 车辆信息统计: one service area's fleet now and its rides in the range. */
+export interface FleetAreaStats {
+  areaId: string;
+  name: string;
+  total: number;
+  /** in service: not offline, lost, in repair or off the shelf */
+  operating: number;
+  riding: number;
+  /** battery below 20 % */
+  lowBattery: number;
+  /** alarmed or in repair */
+  faulty: number;
+  offline: number;
+  avgBattery: number | null;
+  rides: number;
+  /** distinct vehicles ridden in the range */
+  activeVehicles: number;
+  /** rides per vehicle per day */
+  utilisation: number | null;
+}
+
+export interface FleetStats {
+  days: Array<{ date: string; rides: number; activeVehicles: number }>;
+  areas: FleetAreaStats[];
+}
+
+/** GET /platform/ops/stats/*: the operations statistics; the header's selection applies. */
+export const opsStatsApi = {
+  vehicles: (q: StatsQuery, signal: AbortSignal) => http.get<FleetStats>('/platform/ops/stats/vehicles', { ...q }, { signal, scoped: true }),
+};

@@ -1,0 +1,76 @@
+/**
+ * Operations statistics computed from the seeded fleet, fences, rides and tasks
+ * (DESIGN.md §9 /data); each honours the caller's scope and the header selection:
+ *   GET /platform/ops/stats/vehicles   from, to (YYYY-MM-DD, UTC+8), areaId → per service area and per day
+ */
+import { displayStatus } from '../../src/shared/utils/vehicleStatus';
+import { getOrders } from '../db/orders';
+import { getDb } from '../db/store';
+import { getVehicles } from '../db/vehicles';
+import { BASE, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { dayOf, dayRows, statsDays } from '../lib/stats';
+
+const P = `${BASE.main}/platform/ops/stats`;
+
+type Query = Record<string, string>;
+
+/** The scope of a statistics request: token scope, header selection and the area filter. */
+const filterOf = (caller: Caller, query: Query) => {
+  const scope = inScope(caller, query);
+  return (r: { serviceAreaId: string; agentId: string }) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
+};
+
+/** Rides (not cancelled) started in the range that pass `keep`, oldest day first. */
+function ridesIn(days: string[], keep: (o: ReturnType<typeof getOrders>[number]) => boolean) {
+  const [first, last] = [days[0], days.at(-1)!];
+  return getOrders().filter((o) => o.status !== 'cancelled' && keep(o) && dayOf(o.startAt) >= first && dayOf(o.startAt) <= last);
+}
+
+export const opsStatsHandlers = [
+  /** 车辆信息统计 (0906): the fleet of each service area now, and its rides in the range. */
+  route('get', `${P}/vehicles`, { codes: ['0906'] }, ({ caller, query }) => {
+    const days = statsDays(query.from, query.to);
+    const keep = filterOf(caller, query);
+    const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+    const blank = (areaId: string) => ({
+      areaId, name: names.get(areaId) ?? areaId, total: 0, operating: 0, riding: 0, lowBattery: 0, faulty: 0, offline: 0, battery: 0, rides: 0, activeVehicles: 0,
+    });
+    const areas = new Map<string, ReturnType<typeof blank>>();
+    const area = (id: string) => areas.get(id) ?? areas.set(id, blank(id)).get(id)!;
+    for (const v of getVehicles()) {
+      if (!keep(v)) continue;
+      const a = area(v.serviceAreaId);
+      const s = displayStatus(v);
+      a.total += 1;
+      a.battery += v.battery;
+      if (v.battery < 20) a.lowBattery += 1;
+      if (s === 'riding') a.riding += 1;
+      if (s === 'alarm' || s === 'repair') a.faulty += 1;
+      if (s === 'offline' || s === 'lost') a.offline += 1;
+      if (s !== 'offline' && s !== 'lost' && s !== 'repair' && s !== 'off_shelf') a.operating += 1;
+    }
+    const perDay = dayRows(days, (date) => ({ date, rides: 0, activeVehicles: 0, ridden: new Set<string>() }));
+    const riddenInArea = new Map<string, Set<string>>();
+    for (const o of ridesIn(days, keep)) {
+      area(o.serviceAreaId).rides += 1;
+      const d = perDay.at(o.startAt)!;
+      d.rides += 1;
+      d.ridden.add(o.vehicleNo);
+      (riddenInArea.get(o.serviceAreaId) ?? riddenInArea.set(o.serviceAreaId, new Set()).get(o.serviceAreaId)!).add(o.vehicleNo);
+    }
+    const rows = [...areas.values()]
+      .map(({ battery, ...a }) => ({
+        ...a,
+        activeVehicles: riddenInArea.get(a.areaId)?.size ?? 0,
+        avgBattery: a.total ? Math.round(battery / a.total) : null,
+        /** rides per vehicle per day */
+        utilisation: a.total ? Math.round((a.rides / a.total / days.length) * 100) / 100 : null,
+      }))
+      .sort((a, b) => b.total - a.total);
+    return {
+      days: [...perDay.rows.values()].map(({ ridden, ...d }) => ({ ...d, activeVehicles: ridden.size })),
+      areas: rows,
+    };
+  }),
+];

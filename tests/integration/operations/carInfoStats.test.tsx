@@ -1,0 +1,59 @@
+/**
+ * 车辆信息统计: the request carries the range and the chosen service area; the
+ * area's row shows its fleet and rides as counted from the seeded vehicles and
+ * orders; a failed load shows the server's message and 重试 loads again.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { displayStatus } from '@/shared/utils/vehicleStatus';
+import CarInfoStatisticsPage from '@/features/operations/pages/CarInfoStatisticsPage';
+import { getOrders } from '@mocks/db/orders';
+import { getDb } from '@mocks/db/store';
+import { getVehicles } from '@mocks/db/vehicles';
+import { dayOf } from '@mocks/lib/stats';
+import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../users/harness';
+
+vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
+setupBackend();
+
+const ago = (d: number) => dayOf(Date.now() - d * 86400000);
+const tableRow = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
+const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
+
+describe('车辆信息统计', SLOW, () => {
+  it('sends the range and the chosen area, and shows that area’s fleet and rides', async () => {
+    await signInAs();
+    const area = getDb().serviceAreas[1];
+    const seen = captureRequests('/platform/ops/stats/vehicles');
+    const { user } = renderPage(CarInfoStatisticsPage, `/data/car-info-statistics?from=${ago(6)}&to=${ago(0)}`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(6), to: ago(0) }));
+    await choose(user, '服务区', area.name);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(6), to: ago(0), areaId: area.id }));
+
+    const fleet = getVehicles().filter((v) => v.serviceAreaId === area.id);
+    const low = fleet.filter((v) => v.battery < 20).length;
+    const offline = fleet.filter((v) => ['offline', 'lost'].includes(displayStatus(v))).length;
+    const rides = getOrders().filter((o) => o.serviceAreaId === area.id && o.status !== 'cancelled' && dayOf(o.startAt) >= ago(6)).length;
+    await waitFor(() => expect(screen.getAllByRole('row').filter((r) => within(r).queryByText(area.name, { exact: true }))).toHaveLength(1));
+    expect(cell(area.name, 1)).toHaveTextContent(fleet.length.toLocaleString('zh-CN'));
+    expect(cell(area.name, 4)).toHaveTextContent(String(low));
+    expect(cell(area.name, 6)).toHaveTextContent(String(offline));
+    expect(cell(area.name, 8)).toHaveTextContent(rides.toLocaleString('zh-CN'));
+    expect(cell(area.name, 10)).toHaveTextContent((Math.round((rides / fleet.length / 7) * 100) / 100).toFixed(2));
+    expect(cell('合计', 8)).toHaveTextContent(rides.toLocaleString('zh-CN'));
+    expect(screen.getByRole('img', { name: '每日骑行订单与有骑行车辆' })).toHaveTextContent(`骑行订单:${rides}`);
+  });
+
+  it('shows the server’s error with 重试, which loads again', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/ops/stats/vehicles`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    const seen = captureRequests('/platform/ops/stats/vehicles');
+    const { user } = renderPage(CarInfoStatisticsPage, '/data/car-info-statistics');
+    expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(await screen.findByText('车辆总数', { selector: '.ant-statistic-title' })).toBeInTheDocument();
+    expect(screen.queryByText('统计服务繁忙')).not.toBeInTheDocument();
+  });
+});
