@@ -12,6 +12,8 @@
  *   GET    /platform/agent/role/{id}       → role
  *   POST   /platform/agent/role            { name, remark?, codes } → role
  *   PUT    /platform/agent/role            { id, name, remark?, codes } → role
+ *   POST   /platform/agent/role/state      { id, state }; a disabled role's franchisees hold no codes
+ *   DELETE /platform/agent/role            { id }; refused while franchisees hold it
  *   GET    /platform/agent/tree            → the code tree a franchisee role may use
  * Service areas
  *   GET    /platform/agent/serviceArea     keyword?, agentId?, page, pageSize → { rows, total }
@@ -49,6 +51,7 @@ export const AGENT_MSG = {
   roleMissing: '角色不存在',
   roleNameTaken: '角色名称已存在',
   areaMissing: '服务区不存在',
+  roleInUse: (n: number) => `该角色下还有 ${n} 个加盟商，无法删除，请先为这些加盟商更换角色`,
 } as const;
 
 const agentRoles = () => getDb().roles.filter((r) => r.level === 0);
@@ -182,6 +185,23 @@ export const agentAdminHandlers = [
     Object.assign(role, roleFields(body, role.id));
     logOperatorAction(caller.operator, '编辑加盟商角色', role.name);
     return { ...role, codes: [...role.codes] };
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/role/state`, { codes: ROLE }, ({ body, caller }) => {
+    const role = agentRoleOf(body.id);
+    role.state = state(body.state);
+    logOperatorAction(caller.operator, `${role.state === 'enabled' ? '启用' : '停用'}加盟商角色`, role.name);
+    return { ...role, codes: [...role.codes] };
+  }),
+
+  route<{ id?: string }>('delete', `${P}/role`, { codes: ROLE }, ({ body, caller }) => {
+    const role = agentRoleOf(body.id);
+    const held = getDb().agents.filter((a) => a.roleId === role.id).length;
+    if (held) throw new BizError(AGENT_MSG.roleInUse(held));
+    const { roles } = getDb();
+    roles.splice(roles.indexOf(role), 1);
+    logOperatorAction(caller.operator, '删除加盟商角色', role.name);
+    return { id: role.id };
   }),
 
   route('get', `${P}/serviceArea`, { codes: [...AREA, ...ACCOUNT] }, ({ query }) => {

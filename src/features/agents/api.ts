@@ -25,6 +25,8 @@ export const agentApi = {
     http.get<unknown>(`${P}/role`, { page: 1, pageSize: 500, state: 'enabled' }, { signal, silent: true }).then((d) => toPage<AgentRole>(d).items),
   role: (id: string, signal?: AbortSignal) => http.get<AgentRole>(`${P}/role/${encodeURIComponent(id)}`, undefined, { signal }),
   saveRole: ({ id, ...rest }: AgentRoleInput) => (id ? http.put<AgentRole>(`${P}/role`, { id, ...rest }) : http.post<AgentRole>(`${P}/role`, rest)),
+  setRoleState: (id: string, state: State) => http.post<AgentRole>(`${P}/role/state`, { id, state }),
+  deleteRole: (id: string) => http.del(`${P}/role`, { id }),
   /** the permissions a franchisee role may hold */
   tree: (signal?: AbortSignal) => http.get<CodeNode[]>(`${P}/tree`, undefined, { signal }).then(toNodes),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(`${P}/serviceArea`, q, signal),

@@ -1,15 +1,17 @@
 /**
  * /agent/role-management and /agent/add-role (1102): a franchisee role's codes are
  * saved and read back in the tree; the tree holds only what a franchisee may hold;
- * the backend refuses other codes and callers without 1102.
+ * the backend refuses other codes and callers without 1102. On the list, disabling
+ * asks first (naming the franchisees who lose the permissions) and takes the codes
+ * from its holders; deleting asks first and is refused while franchisees hold the role.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AgentRoleEditPage from '@/features/agents/pages/AgentRoleEditPage';
 import AgentRoleListPage from '@/features/agents/pages/AgentRoleListPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
-import { SLOW, btn, captureRequests, lastRequest, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 
@@ -71,5 +73,47 @@ describe('/agent/add-role', SLOW, () => {
     await signInAs('13800000001');
     expect((await failure(http.get('/platform/agent/tree', undefined, { silent: true }))).status).toBe(403);
     expect((await failure(http.post('/platform/agent/role', { name: 'x', codes: ['08'] }, { silent: true }))).status).toBe(403);
+  });
+});
+
+describe('/agent/role-management', SLOW, () => {
+  it('disabling asks first, naming the franchisees who lose the permissions; the role then grants nothing', async () => {
+    const blacklist = () => http.get('/platform/blacklist/list', { page: 1, pageSize: 10 }, { silent: true });
+    await signInAs('13800000002');
+    await blacklist();
+    await signInAs();
+    const seen = captureRequests('/platform/agent/role/state');
+    const holders = getDb().agents.filter((a) => a.roleId === 'AR001').length;
+    const { user } = renderPage(AgentRoleListPage, '/agent/role-management');
+    await waitForRows(1);
+    await user.click(within(rowOf('AR001')).getByRole('button', { name: btn('停用') }));
+    const d = await dialog('停用角色');
+    expect(d).toHaveTextContent(`停用后该角色的 ${holders} 个加盟商将失去这些权限`);
+    expect(seen).toHaveLength(0);
+    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('AR001')).getByText('停用')).toHaveClass('ant-tag'));
+    expect(seen[0]?.body).toEqual({ id: 'AR001', state: 'disabled' });
+
+    // a franchisee of that role now holds no codes
+    await signInAs('13800000002');
+    expect((await failure(blacklist())).status).toBe(403);
+  });
+
+  it('deleting a role franchisees hold is refused with the reason; an unused one goes after confirming', async () => {
+    await signInAs();
+    getDb().roles.push({ id: 'AR002', name: '加盟商财务', level: 0, codes: ['07', '1601'], state: 'enabled', remark: '' });
+    const holders = getDb().agents.filter((a) => a.roleId === 'AR001').length;
+    const { user } = renderPage(AgentRoleListPage, '/agent/role-management');
+    await waitForRows(2);
+
+    await user.click(within(rowOf('AR001')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('删除角色')).getByRole('button', { name: btn('删除') }));
+    expect(await screen.findByText(`该角色下还有 ${holders} 个加盟商，无法删除，请先为这些加盟商更换角色`)).toBeInTheDocument();
+    expect(rowKeys()).toContain('AR001');
+
+    await user.click(within(rowOf('AR002')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('删除角色')).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).not.toContain('AR002'));
+    expect(getDb().roles.some((r) => r.id === 'AR002')).toBe(false);
   });
 });
