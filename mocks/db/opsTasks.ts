@@ -1,7 +1,8 @@
 import type { Rng } from '../lib/rng';
 import { EPOCH, getDb } from './store';
 import { isoAt } from './time';
-import type { OpsTask, Operator, Vehicle } from './types';
+import { hash } from './lazy';
+import type { InspectionFinding, OpsTask, Operator, Vehicle } from './types';
 
 const HOUR = 3600000;
 const KINDS: Array<OpsTask['kind']> = ['battery_swap', 'battery_swap', 'battery_swap', 'dispatch', 'dispatch', 'repair', 'inspection'];
@@ -25,6 +26,22 @@ export const staffFor = (v: Pick<Vehicle, 'agentId'>): Operator[] => {
   const own = fieldStaff(v.agentId);
   return own.length ? own : fieldStaff();
 };
+
+const FINDINGS: InspectionFinding[] = ['damaged', 'qr_code', 'battery', 'misparked', 'not_found'];
+
+/**
+ * The report of a finished inspection, from the task's id (no draw from the seed, so
+ * every other seeded figure stays): about one in three finds a problem, a few two;
+ * a vehicle reported as possibly lost is more often not found.
+ */
+export function inspectionFindings(id: string, note: string): InspectionFinding[] {
+  const h = hash(id);
+  if (note.includes('丢失') && h % 2 === 0) return ['not_found'];
+  if (h % 100 >= 35) return [];
+  const first = FINDINGS[(h >>> 8) % 4];
+  const second = FINDINGS[(h >>> 12) % 4];
+  return (h >>> 16) % 8 === 0 && second !== first ? [first, second] : [first];
+}
 
 /**
  * A month of operation tasks, newest first: the older ones done (a few cancelled),
@@ -57,6 +74,8 @@ export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600):
       cancelReason: status === 'cancelled' ? rng.pick(['车辆已被用户骑走', '重复任务', '车辆已自行恢复']) : undefined,
       note: rng.pick(NOTES[kind]), createdBy: rng.pick(creators),
     });
+    const task = tasks[tasks.length - 1];
+    if (kind === 'inspection' && status === 'done') task.findings = inspectionFindings(task.id, task.note);
   }
   return tasks;
 }

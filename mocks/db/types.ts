@@ -197,4 +197,9 @@ export interface OpsTask {
   note: string;
   cancelReason?: string;
   createdBy?: string;
+  /** a finished inspection's report: the problems found on the vehicle, empty when it was in order */
+  findings?: InspectionFinding[];
 }
+
+/** What an inspection may find wrong with a vehicle. */
+export type InspectionFinding = 'damaged' | 'qr_code' | 'battery' | 'misparked' | 'not_found';

@@ -1,11 +1,14 @@
 /**
  * Operations statistics computed from the seeded fleet, fences, rides and tasks
  * (DESIGN.md §9 /data); each honours the caller's scope and the header selection:
- *   GET /platform/ops/stats/vehicles   from, to (YYYY-MM-DD, UTC+8), areaId → per service area and per day
+ *   GET /platform/ops/stats/vehicles     from, to (YYYY-MM-DD, UTC+8), areaId → per service area and per day
+ *   GET /platform/ops/stats/inspections  same → finished inspections per field staff member and per day
  */
 import { displayStatus } from '../../src/shared/utils/vehicleStatus';
 import { getOrders } from '../db/orders';
 import { getDb } from '../db/store';
+import type { InspectionFinding } from '../db/types';
+import { getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles } from '../db/vehicles';
 import { BASE, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -71,6 +74,40 @@ export const opsStatsHandlers = [
     return {
       days: [...perDay.rows.values()].map(({ ridden, ...d }) => ({ ...d, activeVehicles: ridden.size })),
       areas: rows,
+    };
+  }),
+
+  /** 巡检报告统计 (0905): inspections finished in the range, per staff member: problems found by type, time to done. */
+  route('get', `${P}/inspections`, { codes: ['0905'] }, ({ caller, query }) => {
+    const days = statsDays(query.from, query.to);
+    const keep = filterOf(caller, query);
+    const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
+    const perDay = dayRows(days, (date) => ({ date, done: 0, problems: 0 }));
+    const blank = (opManId: string) => ({
+      opManId, name: names.get(opManId) ?? opManId, done: 0, problems: 0, normal: 0, hours: 0,
+      byType: { damaged: 0, qr_code: 0, battery: 0, misparked: 0, not_found: 0 } as Record<InspectionFinding, number>,
+    });
+    const staff = new Map<string, ReturnType<typeof blank>>();
+    for (const t of getVehicleLogs().tasks) {
+      if (t.kind !== 'inspection' || t.status !== 'done' || !t.finishedAt || !t.assignee || !keep(t)) continue;
+      const day = perDay.at(t.finishedAt);
+      if (!day) continue;
+      const s = staff.get(t.assignee) ?? staff.set(t.assignee, blank(t.assignee)).get(t.assignee)!;
+      const findings = t.findings ?? [];
+      day.done += 1;
+      s.done += 1;
+      s.hours += (Date.parse(t.finishedAt) - Date.parse(t.createdAt)) / 3600000;
+      if (findings.length) {
+        day.problems += 1;
+        s.problems += 1;
+      } else s.normal += 1;
+      for (const f of findings) s.byType[f] += 1;
+    }
+    return {
+      days: [...perDay.rows.values()],
+      staff: [...staff.values()]
+        .map(({ hours, ...s }) => ({ ...s, avgHours: Math.round((hours / s.done) * 10) / 10 }))
+        .sort((a, b) => b.done - a.done || a.name.localeCompare(b.name, 'zh-CN')),
     };
   }),
 ];

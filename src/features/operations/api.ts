@@ -59,7 +59,38 @@ export interface FleetStats {
   areas: FleetAreaStats[];
 }
 
+/** What an inspection may find wrong with a vehicle. */
+export type InspectionFinding = 'damaged' | 'qr_code' | 'battery' | 'misparked' | 'not_found';
+
+export const FINDING: Record<InspectionFinding, string> = {
+  damaged: '车身损坏',
+  qr_code: '二维码污损',
+  battery: '电池异常',
+  misparked: '违规停放',
+  not_found: '未找到车辆',
+};
+
+/** 巡检报告统计: one field staff member's finished inspections in the range. */
+export interface InspectionStaffStats {
+  opManId: string;
+  name: string;
+  done: number;
+  /** inspections that found at least one problem */
+  problems: number;
+  normal: number;
+  /** problems found, by type (an inspection may find two) */
+  byType: Record<InspectionFinding, number>;
+  /** hours from creation to done, on average */
+  avgHours: number;
+}
+
+export interface InspectionStats {
+  days: Array<{ date: string; done: number; problems: number }>;
+  staff: InspectionStaffStats[];
+}
+
 /** GET /platform/ops/stats/*: the operations statistics; the header's selection applies. */
 export const opsStatsApi = {
   vehicles: (q: StatsQuery, signal: AbortSignal) => http.get<FleetStats>('/platform/ops/stats/vehicles', { ...q }, { signal, scoped: true }),
+  inspections: (q: StatsQuery, signal: AbortSignal) => http.get<InspectionStats>('/platform/ops/stats/inspections', { ...q }, { signal, scoped: true }),
 };

@@ -13,7 +13,10 @@ const status = (path: string) =>
   );
 
 describe('operations statistics permissions', () => {
-  it.each([['/platform/ops/stats/vehicles', '0906']])('%s needs %s', async (path) => {
+  it.each([
+    ['/platform/ops/stats/vehicles', '0906'],
+    ['/platform/ops/stats/inspections', '0905'],
+  ])('%s needs %s', async (path) => {
     await signInAs('13800000003'); // 财务专员: reports only
     expect(await status(path)).toBe(403);
     await signInAs('13800000000');

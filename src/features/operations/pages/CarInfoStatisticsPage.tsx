@@ -1,7 +1,7 @@
-import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
 import { opsStatsApi, type FleetAreaStats, type FleetStats } from '../api';
+import { dailyBarLine } from '../components/dailyChart';
 
 type Count = 'total' | 'operating' | 'riding' | 'lowBattery' | 'faulty' | 'offline' | 'rides' | 'activeVehicles';
 const sum = (rows: FleetAreaStats[], k: Count) => rows.reduce((n, r) => n + r[k], 0);
@@ -47,19 +47,8 @@ const kpis = (s: FleetStats): Kpi[] => {
   ];
 };
 
-function chart(s: FleetStats): ChartOption {
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0, data: ['骑行订单', '有骑行车辆'] },
-    grid: { left: 48, right: 16, top: 36, bottom: 28 },
-    xAxis: { type: 'category', data: s.days.map((d) => d.date.slice(5)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [
-      { name: '骑行订单', type: 'bar', data: s.days.map((d) => d.rides), itemStyle: { color: '#1677ff' } },
-      { name: '有骑行车辆', type: 'line', smooth: true, data: s.days.map((d) => d.activeVehicles), itemStyle: { color: '#52c41a' } },
-    ],
-  };
-}
+const chart = (s: FleetStats) =>
+  dailyBarLine(s.days, { name: '骑行订单', value: (d) => d.rides, color: '#1677ff' }, { name: '有骑行车辆', value: (d) => d.activeVehicles, color: '#52c41a' });
 
 const load = (q: StatsQuery, signal: AbortSignal) => opsStatsApi.vehicles(q, signal);
 

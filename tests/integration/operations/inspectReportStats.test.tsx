@@ -1,0 +1,65 @@
+/**
+ * 巡检报告统计: the request carries the range and the chosen service area; each staff
+ * member's row shows the inspections finished and the problems found, as counted from
+ * the seeded tasks' reports; a failed load shows the server's message and 重试 loads again.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import InspectReportStatisticsPage from '@/features/operations/pages/InspectReportStatisticsPage';
+import { getDb } from '@mocks/db/store';
+import { getVehicleLogs } from '@mocks/db/vehicleLogs';
+import { dayOf } from '@mocks/lib/stats';
+import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../users/harness';
+
+vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
+setupBackend();
+
+const ago = (d: number) => dayOf(Date.now() - d * 86400000);
+const tableRow = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
+const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
+
+describe('巡检报告统计', SLOW, () => {
+  it('sends the range and the chosen area, and shows each staff member’s inspections and problems found', async () => {
+    await signInAs();
+    const area = getDb().serviceAreas[0];
+    const seen = captureRequests('/platform/ops/stats/inspections');
+    const { user } = renderPage(InspectReportStatisticsPage, `/data/inspect-report-statistics?from=${ago(29)}&to=${ago(0)}`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0) }));
+    await choose(user, '服务区', area.name);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0), areaId: area.id }));
+
+    const done = getVehicleLogs().tasks.filter(
+      (t) => t.kind === 'inspection' && t.status === 'done' && t.assignee && t.serviceAreaId === area.id && dayOf(t.finishedAt!) >= ago(29),
+    );
+    const mine = new Map<string, { done: number; problems: number }>();
+    for (const t of done) {
+      const s = mine.get(t.assignee!) ?? { done: 0, problems: 0 };
+      s.done += 1;
+      if (t.findings?.length) s.problems += 1;
+      mine.set(t.assignee!, s);
+    }
+    const [top, figures] = [...mine.entries()].sort((a, b) => b[1].done - a[1].done)[0];
+    const name = getDb().operators.find((o) => o.opManId === top)!.name;
+    await waitFor(() => expect(cell(name, 1)).toHaveTextContent(String(figures.done)));
+    expect(cell(name, 2)).toHaveTextContent(String(figures.problems));
+    expect(cell(name, 3)).toHaveTextContent(String(figures.done - figures.problems));
+    const problems = done.filter((t) => t.findings?.length).length;
+    expect(problems).toBeGreaterThan(0);
+    expect(cell('合计', 1)).toHaveTextContent(String(done.length));
+    expect(cell('合计', 2)).toHaveTextContent(String(problems));
+    expect(screen.getByRole('img', { name: '每日巡检与发现问题' })).toHaveTextContent(`完成巡检:${done.length} | 发现问题:${problems}`);
+  });
+
+  it('shows the server’s error with 重试, which loads again', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/ops/stats/inspections`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    const seen = captureRequests('/platform/ops/stats/inspections');
+    const { user } = renderPage(InspectReportStatisticsPage, '/data/inspect-report-statistics');
+    expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(await screen.findByText('完成巡检', { selector: '.ant-statistic-title' })).toBeInTheDocument();
+    expect(screen.queryByText('统计服务繁忙')).not.toBeInTheDocument();
+  });
+});
