@@ -36,7 +36,7 @@ const FINDINGS: InspectionFinding[] = ['damaged', 'qr_code', 'battery', 'mispark
  */
 export function inspectionFindings(id: string, note: string): InspectionFinding[] {
   const h = hash(id);
-  if (note.includes('丢失') && h % 2 === 0) return ['not_found'];
+  if (note.includes('丢失') && h % 3 === 0) return ['not_found'];
   if (h % 100 >= 35) return [];
   const first = FINDINGS[(h >>> 8) % 4];
   const second = FINDINGS[(h >>> 12) % 4];

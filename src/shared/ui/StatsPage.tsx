@@ -161,7 +161,7 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
                   <Table.Summary fixed>
                     <Table.Summary.Row>
                       {props.columns.map((c, i) => (
-                        <Table.Summary.Cell key={c.key} index={i}>
+                        <Table.Summary.Cell key={c.key} index={i} align={c.align}>
                           <strong>{i === 0 ? '合计' : (totals[c.dataIndex ?? c.key] ?? '')}</strong>
                         </Table.Summary.Cell>
                       ))}
