@@ -80,7 +80,7 @@ function areaOf(caller: Caller, id: unknown): string {
 }
 
 /** A whole number in [min, max], else the field's message. */
-function int(v: unknown, min: number, max: number, message: string): number {
+export function int(v: unknown, min: number, max: number, message: string): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new BizError(message);
   return v;
 }
@@ -107,7 +107,7 @@ function pricingOf(caller: Caller, id: unknown): Pricing {
   return p;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The name: required, at most `max` characters, unique among `others`. */
@@ -128,12 +128,12 @@ function periodOf(b: { startDate?: unknown; endDate?: unknown }): { startDate: s
 }
 
 /** One or more areas, each one the caller may see. */
-function areasOf(caller: Caller, v: unknown): string[] {
+export function areasOf(caller: Caller, v: unknown): string[] {
   if (!Array.isArray(v) || !v.length) throw new BizError('请选择服务区');
   return [...new Set(v.map((id) => areaOf(caller, id)))];
 }
 
-const state = (v: unknown): 'enabled' | 'disabled' => {
+export const state = (v: unknown): 'enabled' | 'disabled' => {
   if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
   return v;
 };
@@ -214,22 +214,30 @@ function articleOf(id: unknown): HelpArticle {
   return a;
 }
 
+/** An https address of a picture, or empty when none was given. */
+export function imageOf(v: unknown): string {
+  const image = text(v);
+  if (!image) return '';
+  if (!HTTPS.test(image)) throw new BizError(MARKETING_MSG.image);
+  if (!/\.(png|jpe?g|webp|gif)(\?\S*)?$/i.test(image)) throw new BizError(MARKETING_MSG.imageType);
+  return image;
+}
+
 function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | 'state' | 'createdAt'> {
   const title = text(b.title);
   if (!title) throw new BizError('请输入广告标题');
   if (title.length > 30) throw new BizError('广告标题不能超过 30 个字');
   const position = b.position as Ad['position'];
   if (!POSITIONS.includes(position)) throw new BizError('请选择广告位置');
-  const image = text(b.image);
-  if (!HTTPS.test(image)) throw new BizError(MARKETING_MSG.image);
-  if (!/\.(png|jpe?g|webp|gif)(\?\S*)?$/i.test(image)) throw new BizError(MARKETING_MSG.imageType);
+  const image = imageOf(b.image);
+  if (!image) throw new BizError(MARKETING_MSG.image);
   const link = text(b.link);
   if (link && !HTTPS.test(link)) throw new BizError(MARKETING_MSG.link);
   return { title, position, image, link, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), sort: int(b.sort, 0, 9999, '排序须为 0～9999') };
 }
 
 /** A record with its areas' names. */
-const withAreas = <T extends { serviceAreaIds: string[] }>(r: T) => ({ ...r, serviceAreaIds: [...r.serviceAreaIds], serviceAreaNames: r.serviceAreaIds.map(areaName) });
+export const withAreas = <T extends { serviceAreaIds: string[] }>(r: T) => ({ ...r, serviceAreaIds: [...r.serviceAreaIds], serviceAreaNames: r.serviceAreaIds.map(areaName) });
 
 function adOf(caller: Caller, id: unknown): Ad {
   const a = getAds().find((x) => x.id === id);

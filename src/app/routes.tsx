@@ -85,9 +85,9 @@ export const appRoutes: AppRoute[] = [
   group('/marketing', '营销管理', 'gift', ['17'], [
     ['/marketing/recharge-activity', '充值活动', ['1701'], { page: () => import('@/features/marketing/pages/RechargeActivityPage') }],
     ['/marketing/charging-config', '计费配置', ['1702'], { page: () => import('@/features/marketing/pages/ChargingConfigPage') }],
-    ['/marketing/mall-config', '商城配置', ['1703']],
+    ['/marketing/mall-config', '商城配置', ['1703'], { page: () => import('@/features/marketing/pages/MallConfigPage') }],
     ['/marketing/help-config', '帮助配置', ['1704'], { page: () => import('@/features/marketing/pages/HelpConfigPage') }],
-    ['/marketing/deposit-config', '会员配置', ['1705']],
+    ['/marketing/deposit-config', '会员配置', ['1705'], { page: () => import('@/features/marketing/pages/MembershipConfigPage') }],
     ['/marketing/activity-config', '骑行活动', ['1706']],
     ['/marketing/activity-task', '固定活动', ['1707']],
     ['/marketing/activity-task-edit', '编辑固定活动', ['1707'], hidden],

@@ -1,6 +1,9 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Ad, AdInput, Coupon, CouponInput, HelpArticle, HelpArticleInput, Hotline, Pricing, PricingInput, RechargeActivity, RechargeActivityInput, State } from './types';
+import type {
+  Ad, AdInput, Coupon, CouponInput, HelpArticle, HelpArticleInput, Hotline, MallGrants, MallItem, MallItemInput, MemberCard, MemberCardInput, Pricing, PricingInput,
+  RechargeActivity, RechargeActivityInput, State,
+} from './types';
 
 const P = '/platform/marketing';
 
@@ -10,7 +13,7 @@ const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<
 /** Saves a record: PUT with its id, POST without. */
 const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
 
-/** Marketing configuration: fare rules (1702), recharge activities (1701), coupons (1709), help centre (1704), ads (17). */
+/** Marketing configuration: fare rules (1702), recharge activities (1701), coupons (1709), help centre (1704), ads (17), points mall (1703), membership cards (1705). */
 export const marketingApi = {
   pricing: (q: ListQuery, signal?: AbortSignal) => page<Pricing>(`${P}/pricing`, q, signal),
   savePricing: (p: PricingInput) => save<Pricing>(`${P}/pricing`, p),
@@ -30,4 +33,11 @@ export const marketingApi = {
   ads: (q: ListQuery, signal?: AbortSignal) => page<Ad>(`${P}/ad`, q, signal),
   saveAd: (a: AdInput) => save<Ad>(`${P}/ad`, a),
   setAdState: (id: string, state: State) => http.post<Ad>(`${P}/ad/state`, { id, state }),
+  mall: (q: ListQuery, signal?: AbortSignal) => page<MallItem>(`${P}/mall`, q, signal),
+  mallGrants: (signal?: AbortSignal) => http.get<MallGrants>(`${P}/mall/grants`, undefined, { signal }),
+  saveMallItem: (x: MallItemInput) => save<MallItem>(`${P}/mall`, x),
+  setMallItemState: (id: string, state: State) => http.post<MallItem>(`${P}/mall/state`, { id, state }),
+  memberCards: (q: ListQuery, signal?: AbortSignal) => page<MemberCard>(`${P}/member-card`, q, signal),
+  saveMemberCard: (c: MemberCardInput) => save<MemberCard>(`${P}/member-card`, c),
+  setMemberCardState: (id: string, state: State) => http.post<MemberCard>(`${P}/member-card/state`, { id, state }),
 };

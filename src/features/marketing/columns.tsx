@@ -3,7 +3,10 @@ import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import { AD_POSITION, COUPON_KIND, STATE, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity, type State } from './types';
+import {
+  AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND, STATE,
+  type Ad, type Coupon, type HelpArticle, type MallItem, type MemberCard, type Pricing, type RechargeActivity, type State,
+} from './types';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
@@ -42,6 +45,20 @@ const periodColumn = <T extends { startDate: string; endDate: string; state: Sta
   render: (_: unknown, r) => (<>{periodText(r)} <PhaseTag p={r} /></>), csv: (r) => `${periodText(r)}（${phaseLabel(r)}）`,
 });
 
+/** A kind shown as a coloured tag. */
+const kindColumn = <T extends { kind: K }, K extends string>(kinds: Record<K, { label: string; color: string }>, width = 90): ListColumn<T> => ({
+  key: 'kind', title: '类型', width, render: (_: unknown, r) => <Tag color={kinds[r.kind].color}>{kinds[r.kind].label}</Tag>, csv: (r) => kinds[r.kind].label,
+});
+
+/** A picture's thumbnail (`alt` names it), or 无. */
+const imageColumn = <T extends { image: string }>(alt: (r: T) => string): ListColumn<T> => ({
+  key: 'image', title: '图片', width: 110,
+  render: (_: unknown, r) => (r.image ? <img src={r.image} alt={alt(r)} style={{ width: 88, height: 40, objectFit: 'cover', borderRadius: 4, background: '#f0f0f0', overflow: 'hidden', fontSize: 0 }} /> : '无'),
+  csv: (r) => r.image,
+});
+
+const sortColumn = <T extends { sort: number }>(): ListColumn<T> => ({ key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true });
+
 const areasColumn = <T extends { serviceAreaNames: string[] }>(): ListColumn<T> => ({
   key: 'serviceAreaNames', title: '服务区', width: 200, render: (_: unknown, r) => r.serviceAreaNames.join('、'), csv: (r) => r.serviceAreaNames.join('、'),
 });
@@ -67,7 +84,7 @@ export const thresholdText = (fen: number) => (fen ? `满${money(fen)}可用` : 
 export const couponColumns: ListColumn<Coupon>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 80 },
   { key: 'name', title: '优惠券名称', dataIndex: 'name', width: 150 },
-  { key: 'kind', title: '类型', width: 90, render: (_: unknown, r) => <Tag color={COUPON_KIND[r.kind].color}>{COUPON_KIND[r.kind].label}</Tag>, csv: (r) => COUPON_KIND[r.kind].label },
+  kindColumn<Coupon, Coupon['kind']>(COUPON_KIND),
   { key: 'value', title: '优惠', width: 120, render: (_: unknown, r) => couponValueText(r), csv: couponValueText },
   { key: 'threshold', title: '使用门槛', width: 120, render: (_: unknown, r) => thresholdText(r.threshold), csv: (r) => thresholdText(r.threshold) },
   { key: 'validDays', title: '有效期', width: 120, render: (_: unknown, r) => `领取后 ${r.validDays} 天`, csv: (r) => `领取后 ${r.validDays} 天` },
@@ -79,7 +96,7 @@ export const couponColumns: ListColumn<Coupon>[] = [
 ];
 
 export const helpColumns: ListColumn<HelpArticle>[] = [
-  { key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true },
+  sortColumn<HelpArticle>(),
   { key: 'category', title: '分类', dataIndex: 'category', width: 110 },
   { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
   { key: 'content', title: '内容', dataIndex: 'content', width: 360, ellipsis: true },
@@ -87,12 +104,44 @@ export const helpColumns: ListColumn<HelpArticle>[] = [
 ];
 
 export const adColumns: ListColumn<Ad>[] = [
-  { key: 'image', title: '图片', width: 110, render: (_: unknown, r) => <img src={r.image} alt={r.title} style={{ width: 88, height: 40, objectFit: 'cover', borderRadius: 4, background: '#f0f0f0', overflow: 'hidden', fontSize: 0 }} />, csv: (r) => r.image },
+  imageColumn<Ad>((r) => r.title),
   { key: 'title', title: '广告标题', dataIndex: 'title', width: 150 },
   { key: 'position', title: '位置', width: 110, render: (_: unknown, r) => AD_POSITION[r.position], csv: (r) => AD_POSITION[r.position] },
   { key: 'link', title: '跳转链接', width: 220, ellipsis: true, render: (_: unknown, r) => r.link || '无', csv: (r) => r.link },
   periodColumn<Ad>('投放时间'),
   areasColumn<Ad>(),
-  { key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true },
+  sortColumn<Ad>(),
   stateColumn<Ad>(),
+];
+
+/** What a redemption gives: the coupon or card, or 实物礼品. */
+export const grantText = (r: Pick<MallItem, 'kind' | 'grantName'>) => (r.kind === 'gift' ? '实物礼品' : r.grantName);
+const left = (r: MallItem) => Math.max(0, r.stock - r.redeemed);
+
+export const mallColumns: ListColumn<MallItem>[] = [
+  imageColumn<MallItem>((r) => r.name),
+  { key: 'name', title: '商品名称', dataIndex: 'name', width: 140 },
+  kindColumn<MallItem, MallItem['kind']>(MALL_ITEM_KIND),
+  { key: 'grantName', title: '兑换内容', width: 140, render: (_: unknown, r) => grantText(r), csv: grantText },
+  { key: 'points', title: '所需积分', dataIndex: 'points', width: 100, align: 'right', sortable: true },
+  { key: 'stock', title: '库存', dataIndex: 'stock', width: 80, align: 'right' },
+  { key: 'redeemed', title: '已兑换', dataIndex: 'redeemed', width: 90, align: 'right', sortable: true },
+  { key: 'left', title: '剩余', width: 80, align: 'right', render: (_: unknown, r) => (left(r) ? left(r) : <Tag color="error">已兑完</Tag>), csv: (r) => String(left(r)) },
+  { key: 'limitPerRider', title: '每人限兑', width: 90, align: 'right', render: (_: unknown, r) => `${r.limitPerRider} 件`, csv: (r) => `${r.limitPerRider} 件` },
+  sortColumn<MallItem>(),
+  stateColumn<MallItem>(),
+];
+
+/** 9 折 for a discount card, 免费骑行 / 免押金 for the others. */
+export const cardBenefitText = (r: Pick<MemberCard, 'kind' | 'discount'>) => (r.kind === 'discount' ? `骑行 ${r.discount / 10} 折` : r.kind === 'riding' ? '免费骑行' : '免押金骑行');
+
+export const memberCardColumns: ListColumn<MemberCard>[] = [
+  { key: 'name', title: '卡名称', dataIndex: 'name', width: 130 },
+  kindColumn<MemberCard, MemberCard['kind']>(MEMBER_CARD_KIND),
+  { key: 'days', title: '有效天数', width: 100, align: 'right', sortable: true, render: (_: unknown, r) => `${r.days} 天`, csv: (r) => `${r.days} 天` },
+  moneyColumn<MemberCard>('price', '售价'),
+  { key: 'discount', title: '权益', width: 120, render: (_: unknown, r) => cardBenefitText(r), csv: cardBenefitText },
+  areasColumn<MemberCard>(),
+  sortColumn<MemberCard>(),
+  stateColumn<MemberCard>(),
 ];

@@ -1,9 +1,13 @@
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
 import { areaFilter } from './areas';
-import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, STATE } from './types';
+import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND, STATE } from './types';
 
 const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) };
+
+const kindFilter = (kinds: Record<string, { label: string }>, label = '类型'): FilterField => ({
+  name: 'kind', label, type: 'select', options: Object.entries(kinds).map(([value, m]) => ({ value, label: m.label })),
+});
 
 /** Name, state and area: the search of the activity lists. */
 export const activityFilters = (areas: AreaOption[]): FilterField[] => [
@@ -14,7 +18,7 @@ export const activityFilters = (areas: AreaOption[]): FilterField[] => [
 
 export const couponFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '优惠券名称 / 编号' },
-  { name: 'kind', label: '类型', type: 'select', options: Object.entries(COUPON_KIND).map(([value, m]) => ({ value, label: m.label })) },
+  kindFilter(COUPON_KIND),
   stateFilter,
 ];
 
@@ -27,4 +31,17 @@ export const adFilters: FilterField[] = [
   { name: 'keyword', label: '广告标题', placeholder: '广告标题' },
   { name: 'position', label: '位置', type: 'select', options: Object.entries(AD_POSITION).map(([value, label]) => ({ value, label })) },
   stateFilter,
+];
+
+export const mallFilters: FilterField[] = [
+  { name: 'keyword', label: '商品名称', placeholder: '商品名称' },
+  kindFilter(MALL_ITEM_KIND),
+  stateFilter,
+];
+
+export const memberCardFilters = (areas: AreaOption[]): FilterField[] => [
+  { name: 'keyword', label: '卡名称', placeholder: '卡名称' },
+  kindFilter(MEMBER_CARD_KIND),
+  stateFilter,
+  areaFilter(areas),
 ];

@@ -50,6 +50,15 @@ export function MinutesItem({ label, max = 240, ...item }: Omit<Props, 'zero' | 
   );
 }
 
+/** A required discount in 折 (8.5), 1 to 9.9. */
+export function DiscountItem(item: Omit<FormItemProps, 'children' | 'label' | 'rules'>) {
+  return (
+    <Form.Item label="折扣" rules={[{ required: true, message: '请输入折扣' }, { type: 'number', min: 1, max: 9.9, message: '折扣须在 1～9.9 折之间' }]} {...item}>
+      <InputNumber aria-label="折扣" min={1} max={9.9} precision={1} step={0.5} suffix="折" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
 /** Two fields side by side (e.g. a price and its minutes). */
 export function Pair({ children }: { children: ReactNode }) {
   return <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>{children}</div>;

@@ -106,3 +106,47 @@ export interface AdRecord {
   state: MarketingState;
   createdAt: string;
 }
+
+/** riding: free rides for `days`; discount: rides at `discount`% for `days`; deposit_free: rides without a deposit for `days`. */
+export type MemberCardKind = 'riding' | 'discount' | 'deposit_free';
+
+/** A membership or deposit-free card riders buy. */
+export interface MemberCardRecord {
+  id: string;
+  name: string;
+  kind: MemberCardKind;
+  days: number;
+  /** fen */
+  price: number;
+  /** discount cards: percent of the fare paid (90 = 9 折); 0 for the others */
+  discount: number;
+  serviceAreaIds: string[];
+  /** smaller first */
+  sort: number;
+  state: MarketingState;
+  createdAt: string;
+}
+
+/** coupon: grants a coupon; riding_card: grants a riding card; gift: a physical gift. */
+export type MallItemKind = 'coupon' | 'riding_card' | 'gift';
+
+/** An item of the riders' points mall. */
+export interface MallItemRecord {
+  id: string;
+  name: string;
+  kind: MallItemKind;
+  /** the coupon (coupon) or riding card (riding_card) granted; empty for a gift */
+  grantId: string;
+  /** points a redemption costs */
+  points: number;
+  /** how many may be redeemed in all */
+  stock: number;
+  redeemed: number;
+  limitPerRider: number;
+  /** smaller first */
+  sort: number;
+  /** https image address; empty: none */
+  image: string;
+  state: MarketingState;
+  createdAt: string;
+}

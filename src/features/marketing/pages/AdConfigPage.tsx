@@ -1,4 +1,4 @@
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
@@ -9,6 +9,7 @@ import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { adColumns } from '../columns';
 import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
+import { HTTPS, ImageItem, SortItem } from '../fields';
 import { adFilters } from '../filters';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
@@ -20,8 +21,6 @@ interface Editing {
 }
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
-
-const HTTPS = /^https:\/\/\S+$/;
 
 /**
  * /marketing/ad-config (17): the riders' app banners (position, image, link, areas,
@@ -69,13 +68,9 @@ export default function AdConfigPage() {
           <Form.Item name="position" label="位置" rules={[{ required: true, message: '请选择广告位置' }]}>
             <Select aria-label="位置" placeholder="选择位置" options={Object.entries(AD_POSITION).map(([value, label]) => ({ value, label }))} />
           </Form.Item>
-          <Form.Item name="sort" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请输入排序' }]}>
-            <InputNumber aria-label="排序" min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortItem />
         </Pair>
-        <Form.Item name="image" label="图片地址" rules={[{ required: true, whitespace: true, message: '请输入图片地址' }, { pattern: HTTPS, message: '请输入以 https:// 开头的图片地址' }]}>
-          <Input aria-label="图片地址" placeholder="https://" />
-        </Form.Item>
+        <ImageItem />
         <Form.Item name="link" label="跳转链接" extra="可不填" rules={[{ pattern: HTTPS, message: '跳转链接须以 https:// 开头' }]}>
           <Input aria-label="跳转链接" placeholder="https://" />
         </Form.Item>

@@ -9,7 +9,7 @@ import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { couponValueText, thresholdText } from '../columns';
-import { MinutesItem, Pair, toYuan, YuanItem } from '../money';
+import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '../types';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
@@ -31,11 +31,7 @@ const toInput = (v: Values): Values => ({
 function ValueItem({ kind }: { kind: CouponKind }) {
   if (kind === 'amount') return <YuanItem name="value" label="优惠金额" max={100} zero={false} />;
   if (kind === 'free_minutes') return <MinutesItem name="value" label="免费时长" />;
-  return (
-    <Form.Item name="value" label="折扣" rules={[{ required: true, message: '请输入折扣' }, { type: 'number', min: 1, max: 9.9, message: '折扣须在 1～9.9 折之间' }]}>
-      <InputNumber aria-label="折扣" min={1} max={9.9} precision={1} step={0.5} suffix="折" style={{ width: '100%' }} />
-    </Form.Item>
-  );
+  return <DiscountItem name="value" />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { useLoad } from '@/shared/hooks/useLoad';
@@ -8,6 +8,7 @@ import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { helpColumns } from '../columns';
+import { SortItem } from '../fields';
 import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { helpFilters } from '../filters';
 import { HELP_CATEGORIES, type HelpArticle, type HelpArticleInput, type Hotline } from '../types';
@@ -116,9 +117,7 @@ export default function HelpConfigPage() {
         <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, { max: 2000, message: '内容不能超过 2000 个字' }]}>
           <Input.TextArea aria-label="内容" rows={5} maxLength={2000} showCount />
         </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请输入排序' }]}>
-          <InputNumber aria-label="排序" min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
+        <SortItem width={160} />
       </ModalForm>
     </>
   );

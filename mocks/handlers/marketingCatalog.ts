@@ -1,0 +1,181 @@
+/**
+ * What riders buy or redeem (SPEC.md §2 Marketing; DESIGN.md §5): money in fen.
+ *
+ * Points mall (1703):
+ *   GET  /platform/marketing/mall          keyword?, kind?, state?, page, pageSize, sortField? → { rows, total } (by sort)
+ *   GET  /platform/marketing/mall/grants   → { coupons: [{ id, name, state }], cards: [{ id, name, state }] } (what an item may grant)
+ *   POST /platform/marketing/mall          { name, kind, grantId, points, stock, limitPerRider, sort, image }
+ *   PUT  /platform/marketing/mall          { id, ...the same } (stock not below what was redeemed)
+ *   POST /platform/marketing/mall/state    { id, state }
+ *
+ * Membership and deposit-free cards (1705); discount: percent of the fare paid (90 = 9 折), discount cards only:
+ *   GET  /platform/marketing/member-card        keyword?, kind?, state?, serviceAreaId?, opAreaIds?, page, pageSize → { rows, total } (by sort)
+ *   POST /platform/marketing/member-card        { name, kind, days, price, discount, serviceAreaIds, sort }
+ *   PUT  /platform/marketing/member-card        { id, ...the same }
+ *   POST /platform/marketing/member-card/state  { id, state }
+ */
+import { getMallItems, getMemberCards, type MallItem, type MemberCard } from '../db/marketingCatalog';
+import { getCoupons, nextId } from '../db/marketing';
+import { logOperatorAction } from '../db/operatorLogs';
+import { matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { allowedAreas, idList } from '../lib/scope';
+import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
+
+const MALL = ['1703'];
+const CARD = ['1705'];
+const P = `${BASE.main}/platform/marketing`;
+
+export const CATALOG_MSG = {
+  itemMissing: '商品不存在',
+  itemNameTaken: '商品名称已存在',
+  stockBelowRedeemed: '库存不能少于已兑换的数量',
+  pointsPositive: '所需积分须大于 0',
+  couponGrant: '请选择兑换的优惠券',
+  cardGrant: '请选择兑换的骑行卡',
+  cardMissing: '会员卡不存在',
+  cardNameTaken: '会员卡名称已存在',
+} as const;
+
+const ITEM_KINDS: MallItem['kind'][] = ['coupon', 'riding_card', 'gift'];
+const CARD_KINDS: MemberCard['kind'][] = ['riding', 'discount', 'deposit_free'];
+
+const bySort = <T extends { sort: number; id: string }>(a: T, b: T) => a.sort - b.sort || a.id.localeCompare(b.id);
+
+/** The name: required, at most 20 characters. */
+function nameOf(v: unknown, label: string): string {
+  const name = text(v);
+  if (!name) throw new BizError(`请输入${label}`);
+  if (name.length > 20) throw new BizError(`${label}不能超过 20 个字`);
+  return name;
+}
+
+/** The coupon or riding card an item grants ('' for a gift). */
+function grantOf(kind: MallItem['kind'], v: unknown): string {
+  if (kind === 'coupon') {
+    if (!getCoupons().some((c) => c.id === v)) throw new BizError(CATALOG_MSG.couponGrant);
+  } else if (kind === 'riding_card') {
+    if (!getMemberCards().some((c) => c.id === v && c.kind === 'riding')) throw new BizError(CATALOG_MSG.cardGrant);
+  } else return '';
+  return v as string;
+}
+
+type ItemFields = Omit<MallItem, 'id' | 'redeemed' | 'state' | 'createdAt'>;
+
+function itemFields(b: Record<string, unknown>, self?: MallItem): ItemFields {
+  const name = nameOf(b.name, '商品名称');
+  if (getMallItems().some((x) => x.name === name && x.id !== self?.id)) throw new BizError(CATALOG_MSG.itemNameTaken);
+  const kind = b.kind as MallItem['kind'];
+  if (!ITEM_KINDS.includes(kind)) throw new BizError('请选择商品类型');
+  if (typeof b.points === 'number' && b.points <= 0) throw new BizError(CATALOG_MSG.pointsPositive);
+  const points = int(b.points, 1, 1000000, '所需积分须为 1～1000000');
+  const stock = int(b.stock, 0, 1000000, '库存须为 0～1000000 件');
+  if (self && stock < self.redeemed) throw new BizError(CATALOG_MSG.stockBelowRedeemed);
+  return {
+    name, kind, grantId: grantOf(kind, b.grantId), points, stock,
+    limitPerRider: int(b.limitPerRider, 1, 99, '每人限兑须为 1～99 件'), sort: int(b.sort, 0, 9999, '排序须为 0～9999'), image: imageOf(b.image),
+  };
+}
+
+function itemOf(id: unknown): MallItem {
+  const x = getMallItems().find((i) => i.id === id);
+  if (!x) throw new BizError(CATALOG_MSG.itemMissing, 404);
+  return x;
+}
+
+/** An item with the name of what it grants. */
+function itemRow(x: MallItem) {
+  const grant = x.kind === 'coupon' ? getCoupons().find((c) => c.id === x.grantId) : getMemberCards().find((c) => c.id === x.grantId);
+  return { ...x, grantName: x.kind === 'gift' ? '' : grant?.name ?? x.grantId };
+}
+
+type CardFields = Omit<MemberCard, 'id' | 'state' | 'createdAt'>;
+
+function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): CardFields {
+  const name = nameOf(b.name, '会员卡名称');
+  if (getMemberCards().some((c) => c.name === name && c.id !== self)) throw new BizError(CATALOG_MSG.cardNameTaken);
+  const kind = b.kind as MemberCard['kind'];
+  if (!CARD_KINDS.includes(kind)) throw new BizError('请选择卡类型');
+  return {
+    name, kind, days: int(b.days, 1, 365, '有效天数须为 1～365 天'), price: int(b.price, 1, 100000, '售价须在 0.01～1000 元之间'),
+    discount: kind === 'discount' ? int(b.discount, 10, 99, '折扣须在 1～9.9 折之间') : 0,
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds), sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
+  };
+}
+
+function cardOf(caller: Caller, id: unknown): MemberCard {
+  const c = getMemberCards().find((x) => x.id === id);
+  if (!c || !c.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(CATALOG_MSG.cardMissing, 404);
+  return c;
+}
+
+const stateWord = (s: string) => (s === 'enabled' ? '启用' : '停用');
+
+export const catalogHandlers = [
+  route('get', `${P}/mall`, { codes: MALL }, ({ query }) => {
+    const rows = getMallItems()
+      .filter((x) => (!query.kind || x.kind === query.kind) && (!query.state || x.state === query.state) && matches(query.keyword, x.name))
+      .sort(bySort);
+    return pageOf(rows.map(itemRow), query, { sort: (x) => x.sort, points: (x) => x.points, redeemed: (x) => x.redeemed });
+  }),
+
+  route('get', `${P}/mall/grants`, { codes: MALL }, () => ({
+    coupons: getCoupons().map(({ id, name, state: s }) => ({ id, name, state: s })),
+    cards: getMemberCards().filter((c) => c.kind === 'riding').sort(bySort).map(({ id, name, state: s }) => ({ id, name, state: s })),
+  })),
+
+  route<Record<string, unknown>>('post', `${P}/mall`, { codes: MALL }, ({ body, caller }) => {
+    const list = getMallItems();
+    const x: MallItem = { id: nextId('MI', list.map((i) => i.id)), ...itemFields(body), redeemed: 0, state: 'enabled', createdAt: new Date().toISOString() };
+    list.push(x);
+    logOperatorAction(caller.operator, '新增商城商品', x.name);
+    return itemRow(x);
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/mall`, { codes: MALL }, ({ body, caller }) => {
+    const x = itemOf(body.id);
+    Object.assign(x, itemFields(body, x));
+    logOperatorAction(caller.operator, '编辑商城商品', x.name);
+    return itemRow(x);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/mall/state`, { codes: MALL }, ({ body, caller }) => {
+    const x = itemOf(body.id);
+    x.state = state(body.state);
+    logOperatorAction(caller.operator, `${stateWord(x.state)}商城商品`, x.name);
+    return itemRow(x);
+  }),
+
+  route('get', `${P}/member-card`, { codes: CARD }, ({ query, caller }) => {
+    const seen = allowedAreas(caller, idList(query.opAreaIds));
+    const rows = getMemberCards()
+      .filter(
+        (c) => c.serviceAreaIds.some(seen) && (!query.kind || c.kind === query.kind) && (!query.state || c.state === query.state)
+          && (!query.serviceAreaId || c.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, c.name),
+      )
+      .sort(bySort);
+    return pageOf(rows.map(withAreas), query, { sort: (c) => c.sort, price: (c) => c.price, days: (c) => c.days });
+  }),
+
+  route<Record<string, unknown>>('post', `${P}/member-card`, { codes: CARD }, ({ body, caller }) => {
+    const list = getMemberCards();
+    const c: MemberCard = { id: nextId('MC', list.map((x) => x.id)), ...cardFields(caller, body), state: 'enabled', createdAt: new Date().toISOString() };
+    list.push(c);
+    logOperatorAction(caller.operator, '新增会员卡', c.name);
+    return withAreas(c);
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/member-card`, { codes: CARD }, ({ body, caller }) => {
+    const c = cardOf(caller, body.id);
+    Object.assign(c, cardFields(caller, body, c.id));
+    logOperatorAction(caller.operator, '编辑会员卡', c.name);
+    return withAreas(c);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/member-card/state`, { codes: CARD }, ({ body, caller }) => {
+    const c = cardOf(caller, body.id);
+    c.state = state(body.state);
+    logOperatorAction(caller.operator, `${stateWord(c.state)}会员卡`, c.name);
+    return withAreas(c);
+  }),
+];

@@ -1,0 +1,116 @@
+import { App, Form, Input, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { useLoad } from '@/shared/hooks/useLoad';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { ListContext } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import { marketingApi } from '../api';
+import { mallColumns } from '../columns';
+import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
+import { CountItem, ImageItem, SortItem } from '../fields';
+import { mallFilters } from '../filters';
+import { Pair } from '../money';
+import { MALL_ITEM_KIND, STATE, type MallGrants, type MallItem, type MallItemInput } from '../types';
+
+interface Editing {
+  row?: MallItem;
+  ctx: ListContext<MallItem>;
+}
+
+type Values = Omit<MallItemInput, 'id'>;
+
+const blank: Partial<Values> = { kind: 'coupon', limitPerRider: 1, sort: 100, image: '' };
+
+const options = (list: MallGrants['coupons']) => list.map((g) => ({ value: g.id, label: g.state === 'enabled' ? g.name : `${g.name}（${STATE[g.state].label}）` }));
+
+/** The coupon or riding card a redemption grants; nothing for a gift. */
+function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grants?: MallGrants }) {
+  if (kind !== 'coupon' && kind !== 'riding_card') return null;
+  const label = kind === 'coupon' ? '兑换的优惠券' : '兑换的骑行卡';
+  return (
+    <Form.Item name="grantId" label={label} rules={[{ required: true, message: `请选择${label}` }]}>
+      <Select aria-label={label} placeholder={`选择${kind === 'coupon' ? '优惠券' : '骑行卡'}`} loading={!grants} options={options(grants ? (kind === 'coupon' ? grants.coupons : grants.cards) : [])} />
+    </Form.Item>
+  );
+}
+
+/**
+ * /marketing/mall-config (1703): the riders' points mall (coupons, riding cards and
+ * gifts for points, stock, limit per rider, order, picture); search by name, kind
+ * and state; add or edit; put on or take off the shelf after confirming.
+ */
+export default function MallConfigPage() {
+  const feedback = App.useApp();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const row = editing?.row;
+  const grants = useLoad((signal) => marketingApi.mallGrants(signal), 'grants', { enabled: editing !== null }).data;
+
+  const toggle = (r: MallItem, ctx: ListContext<MallItem>) =>
+    confirmToggle(feedback, '商品', r, '停用后用户将无法兑换此商品。', (state) => marketingApi.setMallItemState(r.id, state), ctx.reload);
+
+  return (
+    <>
+      <ListPage<MallItem>
+        title="商城配置"
+        rowKey="id"
+        columns={mallColumns}
+        fetch={marketingApi.mall}
+        filters={mallFilters}
+        exportName="商城配置"
+        toolbar={(ctx) => <AddButton code="1703" label="新增商品" onClick={() => setEditing({ ctx })} />}
+        rowActionsWidth={120}
+        rowActions={(r, ctx) => <RowActions code="1703" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+      />
+      <ModalForm<Values>
+        title={row ? '编辑商品' : '新增商品'}
+        open={editing !== null}
+        width={620}
+        initialValues={row ? { name: row.name, kind: row.kind, grantId: row.grantId || undefined, points: row.points, stock: row.stock, limitPerRider: row.limitPerRider, sort: row.sort, image: row.image } : blank}
+        successMessage={row ? '商品已保存' : '商品已添加'}
+        onClose={() => setEditing(null)}
+        onSubmit={async (v) => {
+          await marketingApi.saveMallItem({
+            ...(row ? { id: row.id } : {}), ...v, name: v.name.trim(), grantId: v.kind === 'gift' ? '' : v.grantId, image: (v.image ?? '').trim(),
+          });
+          editing?.ctx.reload();
+        }}
+      >
+        {(form) => (
+          <>
+            <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, message: '请输入商品名称' }, { max: 20, message: '商品名称不能超过 20 个字' }]}>
+              <Input aria-label="商品名称" maxLength={20} placeholder="例如：3元骑行券" />
+            </Form.Item>
+            <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择商品类型' }]}>
+              <Radio.Group
+                aria-label="类型"
+                optionType="button"
+                options={Object.entries(MALL_ITEM_KIND).map(([value, m]) => ({ value, label: m.label }))}
+                onChange={() => form.setFieldValue('grantId', undefined)}
+              />
+            </Form.Item>
+            <Form.Item noStyle dependencies={['kind']}>
+              {({ getFieldValue }) => <GrantItem kind={getFieldValue('kind') as MallItem['kind'] | undefined} grants={grants} />}
+            </Form.Item>
+            <Pair>
+              <CountItem name="points" label="所需积分" min={1} max={1000000} unit="积分" message="所需积分须为 1～1000000" />
+              <CountItem
+                name="stock"
+                label="库存"
+                min={row?.redeemed ?? 0}
+                max={1000000}
+                unit="件"
+                message={row ? `库存不能少于已兑换的 ${row.redeemed} 件` : '库存须为 0～1000000 件'}
+                extra={row ? `已兑换 ${row.redeemed} 件` : undefined}
+              />
+            </Pair>
+            <Pair>
+              <CountItem name="limitPerRider" label="每人限兑" min={1} max={99} unit="件" />
+              <SortItem />
+            </Pair>
+            <ImageItem optional />
+          </>
+        )}
+      </ModalForm>
+    </>
+  );
+}

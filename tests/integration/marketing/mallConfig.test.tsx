@@ -1,0 +1,125 @@
+/**
+ * /marketing/mall-config (1703) against the embedded backend: name, kind and state
+ * are sent and narrow the list, adding a coupon item and editing an item change the
+ * rows, a taken name is refused with the form kept, taking an item off the shelf
+ * asks first, a failed load offers 重试, and a user without 1703 is refused.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
+import { http } from '@/shared/http/client';
+import { getCoupons } from '@mocks/db/marketing';
+import { getMallItems } from '@mocks/db/marketingCatalog';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/marketing/mall-config';
+const ALL = ['MI001', 'MI002', 'MI003', 'MI004', 'MI005', 'MI006'];
+
+describe(PATH, SLOW, () => {
+  it('a search by name, kind and state is sent and lists only the matching items', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/mall');
+    const { user } = renderPage(MallConfigPage, PATH);
+    expect(await waitForRows(6)).toEqual(ALL);
+    expect(within(rowOf('MI004')).getByText('已兑完')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '商品名称' }), '兑换');
+    await choose(user, '类型', '骑行卡');
+    await choose(user, '状态', '启用');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '兑换', kind: 'riding_card', state: 'enabled' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['MI003', 'MI004']));
+    expect(within(rowOf('MI003')).getByText('周卡')).toBeInTheDocument();
+  });
+
+  it('a new coupon item is added with the coupon it grants, and an edit changes the row', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/mall');
+    const { user } = renderPage(MallConfigPage, PATH);
+    await waitForRows(6);
+    await user.click(screen.getByRole('button', { name: /新增商品/ }));
+    const d = await dialog('新增商品');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('请输入商品名称')).toBeInTheDocument();
+    expect(within(d).getByText('请选择兑换的优惠券')).toBeInTheDocument();
+    await user.type(within(d).getByRole('textbox', { name: '商品名称' }), '免费15分钟券');
+    await choose(user, '兑换的优惠券', '通勤免费15分钟', d);
+    await user.type(within(d).getByRole('spinbutton', { name: '所需积分' }), '150');
+    await user.type(within(d).getByRole('spinbutton', { name: '库存' }), '500');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('MI007'));
+    expect(within(rowOf('MI007')).getByText('通勤免费15分钟')).toBeInTheDocument();
+    const coupon = getCoupons().find((c) => c.name === '通勤免费15分钟')?.id;
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '免费15分钟券', kind: 'coupon', grantId: coupon, points: 150, stock: 500, limitPerRider: 1, sort: 100, image: '' });
+
+    await user.click(within(rowOf('MI005')).getByRole('button', { name: btn('编辑') }));
+    const e = await dialog('编辑商品');
+    const points = within(e).getByRole('spinbutton', { name: '所需积分' });
+    expect(points).toHaveValue('8000');
+    await user.clear(points);
+    await user.type(points, '6500');
+    await user.click(within(e).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('MI005')).getByText('6500')).toBeInTheDocument());
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ id: 'MI005', kind: 'gift', grantId: '', points: 6500, stock: 50 });
+  });
+
+  it('a taken name shows the server reason and keeps the form', async () => {
+    await signInAs();
+    const { user } = renderPage(MallConfigPage, PATH);
+    await waitForRows(6);
+    await user.click(within(rowOf('MI006')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑商品');
+    const name = within(d).getByRole('textbox', { name: '商品名称' });
+    await user.clear(name);
+    await user.type(name, '定制骑行头盔');
+    const stock = within(d).getByRole('spinbutton', { name: '库存' });
+    await user.clear(stock);
+    await user.type(stock, '400');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('商品名称已存在')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '商品名称' })).toHaveValue('定制骑行头盔');
+    expect(within(d).getByRole('spinbutton', { name: '库存' })).toHaveValue('400');
+    expect(getMallItems().find((x) => x.id === 'MI006')).toMatchObject({ name: '手机支架', stock: 300 });
+  });
+
+  it('the backend refuses a stock below what was redeemed and points that are not above 0', async () => {
+    await signInAs();
+    const item = getMallItems().find((x) => x.id === 'MI003');
+    const refused = (p: Promise<unknown>) => p.then(() => '', (e: unknown) => (e as Error).message);
+    expect(await refused(http.put('/platform/marketing/mall', { ...item, stock: 50 }, { silent: true }))).toBe('库存不能少于已兑换的数量');
+    expect(await refused(http.put('/platform/marketing/mall', { ...item, points: 0 }, { silent: true }))).toBe('所需积分须大于 0');
+    expect(getMallItems().find((x) => x.id === 'MI003')).toMatchObject({ stock: 300, points: 1500 });
+  });
+
+  it('disabling asks first, then the row shows 停用', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/mall/state');
+    const { user } = renderPage(MallConfigPage, PATH);
+    await waitForRows(6);
+    await user.click(within(rowOf('MI002')).getByRole('button', { name: btn('停用') }));
+    const d = await dialog('停用商品');
+    expect(seen).toHaveLength(0);
+    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('MI002')).getByRole('button', { name: btn('启用') })).toBeInTheDocument());
+    expect(seen[0]?.body).toEqual({ id: 'MI002', state: 'disabled' });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/marketing/mall`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(MallConfigPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await waitForRows(6)).toEqual(ALL);
+  });
+
+  it('a user without 1703 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/marketing/mall', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(getMallItems().find((x) => x.id === 'MI002')?.state).toBe('enabled');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * /marketing/deposit-config (1705) against the embedded backend: the seeded cards
+ * are the card catalogue the sales reports use; kind and state are sent and narrow
+ * the list, an edit (price typed in yuan, sent in fen) and a new discount card
+ * change the rows, a taken name is refused with the form kept, disabling asks
+ * first, a failed load offers 重试, and a user without 1705 is refused.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import MembershipConfigPage from '@/features/marketing/pages/MembershipConfigPage';
+import { http } from '@/shared/http/client';
+import { CARD_TYPES } from '@mocks/db/cardSales';
+import { getMemberCards } from '@mocks/db/marketingCatalog';
+import { getDb } from '@mocks/db/store';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/marketing/deposit-config';
+const ALL = ['MC001', 'MC002', 'MC003', 'MC004', 'MC005', 'MC006', 'MC007'];
+
+describe(PATH, SLOW, () => {
+  it('the seeded riding and discount cards are the ones the card-sales reports count', () => {
+    for (const kind of ['riding', 'discount'] as const) {
+      const seeded = getMemberCards().filter((c) => c.kind === kind).map(({ name, days, price }) => [name, { days, price }]);
+      expect(Object.fromEntries(seeded)).toEqual(CARD_TYPES[kind]);
+    }
+  });
+
+  it('a search by kind and state is sent and lists only the matching cards', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/member-card');
+    const { user } = renderPage(MembershipConfigPage, PATH);
+    expect(await waitForRows(7)).toEqual(ALL);
+    await choose(user, '类型', '折扣卡');
+    await choose(user, '状态', '启用');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'discount', state: 'enabled' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['MC004', 'MC005', 'MC006']));
+    expect(within(rowOf('MC004')).getByText('¥9.90')).toBeInTheDocument();
+    expect(within(rowOf('MC004')).getByText('骑行 9 折')).toBeInTheDocument();
+  });
+
+  it('an edit sends the price in fen and the row shows it; a new discount card is listed', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/member-card');
+    const { user } = renderPage(MembershipConfigPage, PATH);
+    await waitForRows(7);
+    await user.click(within(rowOf('MC002')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑会员卡');
+    const price = within(d).getByRole('spinbutton', { name: '售价' });
+    expect(price).toHaveValue('45.00');
+    await user.clear(price);
+    await user.type(price, '39.9');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('MC002')).getByText('¥39.90')).toBeInTheDocument());
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'MC002', name: '月卡', kind: 'riding', days: 30, price: 3990, discount: 0 });
+
+    await user.click(screen.getByRole('button', { name: /新增会员卡/ }));
+    const a = await dialog('新增会员卡');
+    await user.type(within(a).getByRole('textbox', { name: '卡名称' }), '9折周卡');
+    await user.click(within(a).getByText('折扣卡'));
+    await user.type(within(a).getByRole('spinbutton', { name: '有效天数' }), '7');
+    await user.type(within(a).getByRole('spinbutton', { name: '售价' }), '2.9');
+    await user.click(within(a).getByRole('button', { name: btn('保存') }));
+    expect(await within(a).findByText('请输入折扣')).toBeInTheDocument();
+    await user.type(within(a).getByRole('spinbutton', { name: '折扣' }), '9');
+    const area = getDb().serviceAreas[0];
+    await choose(user, '适用服务区', area.name, a);
+    await user.click(within(a).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('MC008'));
+    expect(within(rowOf('MC008')).getByText('骑行 9 折')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '9折周卡', kind: 'discount', days: 7, price: 290, discount: 90, serviceAreaIds: [area.id], sort: 100 });
+  });
+
+  it('a taken name shows the server reason and keeps the form', async () => {
+    await signInAs();
+    const { user } = renderPage(MembershipConfigPage, PATH);
+    await waitForRows(7);
+    await user.click(within(rowOf('MC007')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑会员卡');
+    const name = within(d).getByRole('textbox', { name: '卡名称' });
+    await user.clear(name);
+    await user.type(name, '月卡');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('会员卡名称已存在')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '卡名称' })).toHaveValue('月卡');
+    expect(getMemberCards().find((c) => c.id === 'MC007')?.name).toBe('免押月卡');
+  });
+
+  it('disabling asks first, then the row shows 停用', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/member-card/state');
+    const { user } = renderPage(MembershipConfigPage, PATH);
+    await waitForRows(7);
+    await user.click(within(rowOf('MC001')).getByRole('button', { name: btn('停用') }));
+    const d = await dialog('停用会员卡');
+    expect(seen).toHaveLength(0);
+    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await waitFor(() => expect(within(rowOf('MC001')).getByRole('button', { name: btn('启用') })).toBeInTheDocument());
+    expect(seen[0]?.body).toEqual({ id: 'MC001', state: 'disabled' });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await signInAs();
+    server.use(mswHttp.get(`${API}/platform/marketing/member-card`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderPage(MembershipConfigPage, PATH);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    expect(await waitForRows(7)).toEqual(ALL);
+  });
+
+  it('a user without 1705 is refused by the backend', async () => {
+    await signInAs('13800000001');
+    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+    expect(await refused(http.get('/platform/marketing/member-card', {}, { silent: true }))).toBe(403);
+    expect(await refused(http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(getMemberCards().find((c) => c.id === 'MC001')?.state).toBe('enabled');
+  });
+});
