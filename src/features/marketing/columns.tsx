@@ -114,20 +114,20 @@ export const adColumns: ListColumn<Ad>[] = [
   stateColumn<Ad>(),
 ];
 
-/** What a redemption gives: the coupon or card, or 实物礼品. */
-export const grantText = (r: Pick<MallItem, 'kind' | 'grantName'>) => (r.kind === 'gift' ? '实物礼品' : r.grantName);
+/** What a redemption grants: the coupon or card; - for a gift (its kind says so). */
+export const grantText = (r: Pick<MallItem, 'kind' | 'grantName'>) => (r.kind === 'gift' ? '-' : r.grantName);
 const left = (r: MallItem) => Math.max(0, r.stock - r.redeemed);
 
 export const mallColumns: ListColumn<MallItem>[] = [
   imageColumn<MallItem>((r) => r.name),
-  { key: 'name', title: '商品名称', dataIndex: 'name', width: 140 },
+  { key: 'name', title: '商品名称', dataIndex: 'name', width: 120 },
   kindColumn<MallItem, MallItem['kind']>(MALL_ITEM_KIND),
-  { key: 'grantName', title: '兑换内容', width: 140, render: (_: unknown, r) => grantText(r), csv: grantText },
-  { key: 'points', title: '所需积分', dataIndex: 'points', width: 100, align: 'right', sortable: true },
-  { key: 'stock', title: '库存', dataIndex: 'stock', width: 80, align: 'right' },
-  { key: 'redeemed', title: '已兑换', dataIndex: 'redeemed', width: 90, align: 'right', sortable: true },
-  { key: 'left', title: '剩余', width: 80, align: 'right', render: (_: unknown, r) => (left(r) ? left(r) : <Tag color="error">已兑完</Tag>), csv: (r) => String(left(r)) },
-  { key: 'limitPerRider', title: '每人限兑', width: 90, align: 'right', render: (_: unknown, r) => `${r.limitPerRider} 件`, csv: (r) => `${r.limitPerRider} 件` },
+  { key: 'grantName', title: '兑换内容', width: 120, render: (_: unknown, r) => grantText(r), csv: grantText },
+  { key: 'points', title: '所需积分', dataIndex: 'points', width: 96, align: 'right', sortable: true },
+  { key: 'stock', title: '库存', dataIndex: 'stock', width: 70, align: 'right' },
+  { key: 'redeemed', title: '已兑换', dataIndex: 'redeemed', width: 84, align: 'right', sortable: true },
+  { key: 'left', title: '剩余', width: 76, align: 'right', render: (_: unknown, r) => (left(r) ? left(r) : <Tag color="error">已兑完</Tag>), csv: (r) => String(left(r)) },
+  { key: 'limitPerRider', title: '每人限兑', width: 84, align: 'right', render: (_: unknown, r) => `${r.limitPerRider} 件`, csv: (r) => `${r.limitPerRider} 件` },
   sortColumn<MallItem>(),
   stateColumn<MallItem>(),
 ];
