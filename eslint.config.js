@@ -9,6 +9,7 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'dist-demo/',
+    'dist-demo-*/',
     'node_modules/',
     'public/mockServiceWorker.js',
     'test-results/',

@@ -56,6 +56,9 @@ export default defineConfig(({ mode, command }) => ({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // The service areas' local time (UTC+8), as the seeded days and the browser tests use:
+    // a machine on UTC would otherwise disagree with the tests' days between 16:00 and 24:00.
+    env: { TZ: 'Asia/Shanghai' },
     pool: 'forks',
   },
 }));

@@ -2,4 +2,4 @@
 export const n = (x: number) => x.toLocaleString('zh-CN');
 
 /** `part` of `whole` as a percentage with one decimal, '-' when there is no whole. */
-export const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');
+export { percent as pct } from '@/shared/utils/format';

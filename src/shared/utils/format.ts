@@ -41,3 +41,6 @@ export function distance(metres: number | null | undefined): string {
   if (metres === null || metres === undefined) return '-';
   return metres >= 1000 ? `${(metres / 1000).toFixed(2)} 公里` : `${Math.round(metres)} 米`;
 }
+
+/** `part` of `whole` as a percentage with one decimal (`35.7%`), '-' when there is no whole. */
+export const percent = (part: number, whole: number): string => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');

@@ -3,18 +3,11 @@ import { TASK_KIND, type TaskKind } from '@/shared/tasks/model';
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import { percent as rate } from '@/shared/utils/format';
 import { statsApi, type TaskStats, type TaskStatsStaff } from '../api';
+import { avgHours, hours } from './staffHours';
 
 const sum = (rows: TaskStatsStaff[], k: 'assigned' | 'done' | 'overdue') => rows.reduce((n, r) => n + r[k], 0);
-const rate = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');
-const hours = (h: number | null) => (h === null ? '-' : `${h} 小时`);
-
-/** Hours to done over every finished task, weighted by each person's count. */
-function avgHours(rows: TaskStatsStaff[]): number | null {
-  const done = rows.filter((r) => r.avgHours !== null);
-  const n = done.reduce((a, r) => a + r.done, 0);
-  return n ? Math.round((done.reduce((a, r) => a + r.avgHours! * r.done, 0) / n) * 10) / 10 : null;
-}
 
 const columns: ListColumn<TaskStatsStaff>[] = [
   { key: 'name', title: '运维人员', dataIndex: 'name', width: 140 },

@@ -1,12 +1,12 @@
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import { percent as pct } from '@/shared/utils/format';
 import { opsStatsApi, type FleetAreaStats, type FleetStats } from '../api';
 import { dailyBarLine } from '../components/dailyChart';
 
 type Count = 'total' | 'operating' | 'riding' | 'lowBattery' | 'faulty' | 'offline' | 'rides' | 'activeVehicles';
 const sum = (rows: FleetAreaStats[], k: Count) => rows.reduce((n, r) => n + r[k], 0);
 const num = (n: number) => n.toLocaleString('zh-CN');
-const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');
 const battery = (v: number | null) => (v === null ? '-' : `${v}%`);
 const perDay = (v: number | null) => (v === null ? '-' : v.toFixed(2));
 

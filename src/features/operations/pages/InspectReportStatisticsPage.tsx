@@ -1,19 +1,13 @@
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
 import { FINDING, opsStatsApi, type InspectionFinding, type InspectionStaffStats, type InspectionStats } from '../api';
+import { percent as rate } from '@/shared/utils/format';
 import { dailyBarLine } from '../components/dailyChart';
+import { avgHours, hours } from '../components/staffHours';
 
 const TYPES = Object.keys(FINDING) as InspectionFinding[];
 const sum = (rows: InspectionStaffStats[], k: 'done' | 'problems' | 'normal') => rows.reduce((n, r) => n + r[k], 0);
 const byType = (rows: InspectionStaffStats[], f: InspectionFinding) => rows.reduce((n, r) => n + r.byType[f], 0);
-const rate = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');
-const hours = (h: number | null) => (h === null ? '-' : `${h} 小时`);
-
-/** Hours to done over every inspection, weighted by each person's count. */
-function avgHours(rows: InspectionStaffStats[]): number | null {
-  const n = sum(rows, 'done');
-  return n ? Math.round((rows.reduce((a, r) => a + r.avgHours * r.done, 0) / n) * 10) / 10 : null;
-}
 
 const columns: ListColumn<InspectionStaffStats>[] = [
   { key: 'name', title: '运维人员', dataIndex: 'name', width: 120 },
