@@ -76,7 +76,8 @@ export interface Failure {
 
 /**
  * Console errors, uncaught exceptions, failed requests and requests in flight, each
- * attributed to the route being visited (`monitor.route = path`).
+ * attributed to the route being visited (`monitor.route = path`); a failed call to the
+ * route it was made on (a tab left behind may answer late, and shows it when reopened).
  */
 export class Monitor {
   route = '(start)';
@@ -86,6 +87,8 @@ export class Monitor {
   /** API calls that succeeded, with how many failures had been seen before each */
   readonly successes: Array<Failure & { index: number }> = [];
   readonly inflight = new Set<Request>();
+  /** the route each API call was made on: a late failure belongs to the page that asked */
+  private readonly madeOn = new WeakMap<Request, string>();
   apiCalls = 0;
   /** Chromium's own console line for every 4xx/5xx response: checked as a failure instead */
   private static readonly RESOURCE = /^Failed to load resource: the server responded with a status of \d+/;
@@ -101,6 +104,7 @@ export class Monitor {
       if (!isApi(req.url())) return;
       this.apiCalls += 1;
       this.inflight.add(req);
+      this.madeOn.set(req, this.route);
     });
     page.on('requestfinished', (req) => {
       this.inflight.delete(req);
@@ -110,10 +114,11 @@ export class Monitor {
       const text = req.failure()?.errorText ?? 'failed';
       // a request the page itself dropped (navigation, AbortController) is not a failure
       if (text === 'net::ERR_ABORTED') return;
-      this.failures.push({ route: this.route, url: req.url(), status: text, method: req.method() });
+      this.failures.push({ route: this.madeOn.get(req) ?? this.route, url: req.url(), status: text, method: req.method() });
     });
     page.on('response', (res) => {
-      if (res.status() >= 400) this.failures.push({ route: this.route, url: res.url(), status: res.status(), method: res.request().method() });
+      const route = this.madeOn.get(res.request()) ?? this.route;
+      if (res.status() >= 400) this.failures.push({ route, url: res.url(), status: res.status(), method: res.request().method() });
       else if (isApi(res.url())) this.successes.push({ route: this.route, url: res.url(), status: res.status(), method: res.request().method(), index: this.failures.length });
     });
   }
