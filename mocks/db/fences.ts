@@ -10,7 +10,12 @@ export type { Fence, FenceKind } from '../../src/shared/domain/fences';
 const ROADS = ['文三路', '学院路', '教工路', '莫干山路', '江南大道', '滨盛路', '丰潭路', '湖墅南路', '天目山路', '古墩路', '钱江路', '长河路'];
 const SPOTS = ['地铁站B口', '商场北门', '公交站', '写字楼广场', '小区东门', '医院南门', '大学西门', '公园入口'];
 
-/** Every fence: the service areas' own, parking stations (~40 per area) and no-stop zones. */
+/** Parking stations each service area is seeded with. */
+export const STATIONS_PER_AREA = 40;
+/** The seeded id of an area's station number `n` (1-based). */
+export const stationId = (areaId: string, n: number) => `P-${areaId}-${String(n).padStart(3, '0')}`;
+
+/** Every fence: the service areas' own, parking stations and no-stop zones. */
 export const getFences = lazy((): Fence[] => {
   const rng = createRng(SEED + 6);
   const out: Fence[] = [];
@@ -19,10 +24,10 @@ export const getFences = lazy((): Fence[] => {
       id: area.fenceId, name: area.name, kind: 'service_area', serviceAreaId: area.id, polygon: area.polygon,
       provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(10, 200) * 86400000),
     });
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < STATIONS_PER_AREA; i++) {
       const c = randomPointIn(rng, area.polygon);
       out.push({
-        id: `P-${area.id}-${String(i + 1).padStart(3, '0')}`,
+        id: stationId(area.id, i + 1),
         name: `${rng.pick(ROADS)}${rng.pick(SPOTS)}停车点`,
         kind: 'parking', serviceAreaId: area.id, polygon: polygonAround(rng, c, 25, 4),
         capacity: rng.pick([10, 15, 20, 30, 40]), provider: i % 5 === 0 ? 'tencent' : 'amap',

@@ -1,4 +1,5 @@
 import { createRng } from '../lib/rng';
+import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { getFleet } from './fleet';
 import { metresBetween, randomPointIn } from './geo';
 import { hash, lazy } from './lazy';
@@ -52,6 +53,9 @@ export const getOrders = lazy((): Order[] => {
   const fleet = getFleet();
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
   const orders: Order[] = [];
+  // The seeded stations by id (an id the fence editor has since deleted: anywhere in the area)
+  const fences = new Map(getFences().map((f) => [f.id, f]));
+  const station = (areaId: string, n: number) => fences.get(stationId(areaId, n));
   const DAY = 86400000;
   const TZ = 8 * 3600000; // the service areas' local time, UTC+8
   const dayStart = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ;
@@ -73,9 +77,13 @@ export const getOrders = lazy((): Order[] => {
       const vehicle = fleet[rng.int(0, fleet.length - 1)];
       const area = areas.get(vehicle.serviceAreaId)!;
       const duration = Math.round(180 + rng.next() ** 2 * 3300);
-      const start = randomPointIn(rng, area.polygon);
-      const end = randomPointIn(rng, area.polygon);
+      // Most rides start where the vehicle was parked, at a station; every ride not
+      // ended outside parking ends inside one.
       const outside = rng.chance(0.06);
+      const from = rng.chance(0.85) ? station(area.id, rng.int(1, STATIONS_PER_AREA)) : undefined;
+      const to = outside ? undefined : station(area.id, rng.int(1, STATIONS_PER_AREA));
+      const start = randomPointIn(rng, from?.polygon ?? area.polygon);
+      const end = randomPointIn(rng, to?.polygon ?? area.polygon);
       const base = fare(duration, outside);
       const channel: PayChannel = rider.ridingCard && rng.chance(0.7) ? 'riding_card' : rng.pick(CHANNELS);
       const gross = base.base + base.time + base.dispatchFee;
@@ -103,6 +111,8 @@ export const getOrders = lazy((): Order[] => {
         payChannel: channel,
         status,
         endedOutsideParking: outside,
+        startStationId: from?.id,
+        endStationId: live ? undefined : to?.id,
       });
     }
   }

@@ -125,6 +125,9 @@ export interface Order {
   payChannel: PayChannel;
   status: OrderStatus;
   endedOutsideParking: boolean;
+  /** the parking station the ride started in / ended in, when it did */
+  startStationId?: string;
+  endStationId?: string;
 }
 
 /** The fleet's identity registry; the vehicle monitoring issue adds live state. */

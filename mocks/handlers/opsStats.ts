@@ -3,8 +3,10 @@
  * (DESIGN.md §9 /data); each honours the caller's scope and the header selection:
  *   GET /platform/ops/stats/vehicles     from, to (YYYY-MM-DD, UTC+8), areaId → per service area and per day
  *   GET /platform/ops/stats/inspections  same → finished inspections per field staff member and per day
+ *   GET /platform/ops/stats/stations     same → rides taken from and returned to each parking station, per day
  */
 import { displayStatus } from '../../src/shared/utils/vehicleStatus';
+import { getFences } from '../db/fences';
 import { getOrders } from '../db/orders';
 import { getDb } from '../db/store';
 import type { InspectionFinding } from '../db/types';
@@ -108,6 +110,47 @@ export const opsStatsHandlers = [
       staff: [...staff.values()]
         .map(({ hours, ...s }) => ({ ...s, avgHours: Math.round((hours / s.done) * 10) / 10 }))
         .sort((a, b) => b.done - a.done || a.name.localeCompare(b.name, 'zh-CN')),
+    };
+  }),
+
+  /**
+   * 站点统计 (0907): each parking station's pickups (rides started in it) and returns
+   * (rides ended in it) in the range, the net inflow and the daily turnover per space;
+   * per day, returns inside a station and outside any.
+   */
+  route('get', `${P}/stations`, { codes: ['0907'] }, ({ caller, query }) => {
+    const days = statsDays(query.from, query.to);
+    const keep = filterOf(caller, query);
+    const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+    const stations = new Map(
+      getFences()
+        .filter((f) => f.kind === 'parking' && areas.has(f.serviceAreaId) && keep({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)!.agentId }))
+        .map((f) => [f.id, {
+          stationId: f.id, name: f.name, areaId: f.serviceAreaId, areaName: areas.get(f.serviceAreaId)!.name,
+          capacity: f.capacity ?? 0, state: f.state, pickups: 0, returns: 0,
+        }]),
+    );
+    const perDay = dayRows(days, (date) => ({ date, atStation: 0, outside: 0 }));
+    for (const o of ridesIn(days, keep)) {
+      const from = o.startStationId && stations.get(o.startStationId);
+      if (from) from.pickups += 1;
+      if (!o.endAt) continue;
+      const to = o.endStationId && stations.get(o.endStationId);
+      if (to) to.returns += 1;
+      const day = perDay.at(o.startAt)!;
+      if (to) day.atStation += 1;
+      else day.outside += 1;
+    }
+    return {
+      days: [...perDay.rows.values()],
+      stations: [...stations.values()]
+        .map((st) => ({
+          ...st,
+          net: st.returns - st.pickups,
+          /** pickups per space per day */
+          turnover: st.capacity ? Math.round((st.pickups / st.capacity / days.length) * 100) / 100 : null,
+        }))
+        .sort((a, b) => b.returns + b.pickups - (a.returns + a.pickups) || a.stationId.localeCompare(b.stationId)),
     };
   }),
 ];

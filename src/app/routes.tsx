@@ -67,7 +67,7 @@ export const appRoutes: AppRoute[] = [
     ['/data/area-management', '区域管理', ['0908']],
     ['/data/operation-tasks', '运维任务', ['0909'], { page: () => import('@/features/operations/pages/OperationTasksPage') }],
     ['/data/car-info-statistics', '车辆信息统计', ['0906'], { page: () => import('@/features/operations/pages/CarInfoStatisticsPage') }],
-    ['/data/station-statistics', '站点统计', ['0907']],
+    ['/data/station-statistics', '站点统计', ['0907'], { page: () => import('@/features/operations/pages/StationStatisticsPage') }],
     ['/data/inspect-report-statistics', '巡检报告统计', ['0905'], { page: () => import('@/features/operations/pages/InspectReportStatisticsPage') }],
     ['/data/park-application', '站点申请', ['0910']],
   ]),

@@ -89,8 +89,33 @@ export interface InspectionStats {
   staff: InspectionStaffStats[];
 }
 
+/** 站点统计: one parking station's rides in the range. */
+export interface StationStats {
+  stationId: string;
+  name: string;
+  areaId: string;
+  areaName: string;
+  /** parking spaces */
+  capacity: number;
+  state: 'enabled' | 'disabled';
+  /** rides started in the station */
+  pickups: number;
+  /** rides ended in the station */
+  returns: number;
+  /** returns minus pickups: vehicles piling up (> 0) or draining away (< 0) */
+  net: number;
+  /** pickups per space per day */
+  turnover: number | null;
+}
+
+export interface StationsStats {
+  days: Array<{ date: string; atStation: number; outside: number }>;
+  stations: StationStats[];
+}
+
 /** GET /platform/ops/stats/*: the operations statistics; the header's selection applies. */
 export const opsStatsApi = {
   vehicles: (q: StatsQuery, signal: AbortSignal) => http.get<FleetStats>('/platform/ops/stats/vehicles', { ...q }, { signal, scoped: true }),
   inspections: (q: StatsQuery, signal: AbortSignal) => http.get<InspectionStats>('/platform/ops/stats/inspections', { ...q }, { signal, scoped: true }),
+  stations: (q: StatsQuery, signal: AbortSignal) => http.get<StationsStats>('/platform/ops/stats/stations', { ...q }, { signal, scoped: true }),
 };

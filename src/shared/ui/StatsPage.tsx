@@ -42,6 +42,9 @@ export interface StatsPageProps<D, R> {
 
 const FMT = 'YYYY-MM-DD';
 
+/** On a wide screen the KPI cards share one row: four or five to a row. */
+const kpiWidth = (n: number) => `${100 / Math.max(4, Math.min(n, 5))}%`;
+
 /**
  * A statistics screen (DESIGN.md §8): date range and area filter kept in the URL,
  * KPI cards, a chart, and a table with a totals row; CSV export.
@@ -86,6 +89,7 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
 
   const loading = state.key !== key;
   const rows = state.data ? props.rows(state.data) : [];
+  const kpis = state.data ? props.kpis(state.data) : [];
   const cols: TableColumnType<R>[] = props.columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
   const totals = props.totals?.(rows);
 
@@ -134,9 +138,9 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
         <Alert type="error" showIcon title="加载失败" description={state.error} action={<Button size="small" onClick={reload}>重试</Button>} />
       ) : null}
       <Row gutter={[16, 16]}>
-        {(state.data ? props.kpis(state.data) : []).map((k) => (
-          <Col key={k.title} xs={12} md={8} xl={6}>
-            <Card size="small" loading={loading && !state.data}>
+        {kpis.map((k) => (
+          <Col key={k.title} xs={12} md={8} xl={{ flex: kpiWidth(kpis.length) }}>
+            <Card size="small" loading={loading && !state.data} style={{ height: '100%' }}>
               <Statistic title={k.title} value={k.value as string} />
               {k.hint ? <div style={{ color: 'rgba(0,0,0,.55)', fontSize: 12 }}>{k.hint}</div> : null}
             </Card>

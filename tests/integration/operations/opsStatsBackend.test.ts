@@ -16,6 +16,7 @@ describe('operations statistics permissions', () => {
   it.each([
     ['/platform/ops/stats/vehicles', '0906'],
     ['/platform/ops/stats/inspections', '0905'],
+    ['/platform/ops/stats/stations', '0907'],
   ])('%s needs %s', async (path) => {
     await signInAs('13800000003'); // 财务专员: reports only
     expect(await status(path)).toBe(403);
