@@ -1,6 +1,8 @@
 import type { Fence } from '../../src/shared/domain/fences';
 import { createRng } from '../lib/rng';
+import { ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { polygonAround, randomPointIn } from './geo';
+import { staffFor } from './opsTasks';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
@@ -42,5 +44,35 @@ export const getFences = lazy((): Fence[] => {
       });
     }
   }
+  out.push(...maintainAreas());
   return out;
 });
+
+const QUARTERS = ['东', '西', '南', '北', '中'];
+
+
+/**
+ * Each service area's maintenance areas (运维区域): three or four districts of ~600 m
+ * inside it, each with the one to three field staff who keep its vehicles.
+ */
+function maintainAreas(): Fence[] {
+  const rng = createRng(SEED + 61);
+  const out: Fence[] = [];
+  for (const area of getDb().serviceAreas) {
+    const staff = staffFor(area);
+    const n = rng.int(3, 4);
+    for (let i = 0, tries = 0; i < n && tries < 200; tries++) {
+      const polygon = polygonAround(rng, randomPointIn(rng, area.polygon), rng.int(600, 950), 7);
+      if (!ringInside(polygon, area.polygon) || out.some((m) => ringsOverlap(m.polygon, polygon))) continue;
+      const team = new Set<string>();
+      for (let k = rng.int(1, 3); k > 0 && staff.length; k--) team.add(rng.pick(staff).opManId);
+      out.push({
+        id: `M-${area.id}-${i + 1}`, name: `${area.name.replace('服务区', '')}${QUARTERS[i]}片区`, kind: 'maintain_area',
+        serviceAreaId: area.id, polygon, provider: 'amap', state: 'enabled',
+        updatedAt: isoAt(EPOCH - rng.int(1, 60) * 86400000), staffIds: [...team],
+      });
+      i += 1;
+    }
+  }
+  return out;
+}

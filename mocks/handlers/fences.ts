@@ -1,7 +1,9 @@
-import { closeRing, openRing, polygonProblem, ringInside } from '../../src/shared/utils/geometry';
+import { closeRing, openRing, polygonProblem, ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { getFences, type Fence, type FenceKind } from '../db/fences';
 import type { LngLat } from '../db/geo';
+import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
+import type { ServiceArea } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -43,6 +45,7 @@ interface SaveBody {
   openingHours?: string;
   provider?: 'amap' | 'tencent';
   state?: 'enabled' | 'disabled';
+  staffIds?: string[];
 }
 
 /** Checks a fence as the server would, with the console's messages. */
@@ -59,7 +62,25 @@ function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
   if (kind === 'parking' && !(Number.isInteger(body.capacity) && body.capacity! > 0)) throw new BizError('停车容量须为正整数');
   const twin = getFences().find((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && f.name === name);
   if (twin) throw new BizError('同一服务区内已有同名围栏');
-  return { name, area, polygon: closeRing(openRing(body.polygon!)) };
+  if (kind === 'maintain_area' && getFences().some((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && ringsOverlap(f.polygon, body.polygon!))) {
+    throw new BizError('运维区域不能与同一服务区的其他运维区域重叠');
+  }
+  return { name, area, polygon: closeRing(openRing(body.polygon!)), staffIds: kind === 'maintain_area' ? teamOf(body.staffIds, area) : undefined };
+}
+
+/** A maintenance area's staff: at least one, each of the field staff who work in its service area. */
+function teamOf(ids: unknown, area: ServiceArea): string[] {
+  if (!Array.isArray(ids) || !ids.length) throw new BizError('请选择运维人员');
+  const staff = new Set(staffFor(area).map((o) => o.opManId));
+  if (!ids.every((id) => typeof id === 'string' && staff.has(id))) throw new BizError('所选运维人员不负责该服务区');
+  return [...new Set(ids as string[])];
+}
+
+/** A fence as the list shows it: a maintenance area with its staff's names. */
+function shown(f: Fence): Fence {
+  if (!f.staffIds) return f;
+  const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
+  return { ...f, staffNames: f.staffIds.map((id) => names.get(id) ?? id) };
 }
 
 /**
@@ -81,13 +102,14 @@ export const fenceHandlers = [
         (!query.state || f.state === query.state) &&
         matches(query.keyword, f.name, f.id),
     );
-    return pageOf(rows, query, { updatedAt: (f) => f.updatedAt, name: (f) => f.name, capacity: (f) => f.capacity ?? 0 });
+    const page = pageOf(rows, query, { updatedAt: (f) => f.updatedAt, name: (f) => f.name, capacity: (f) => f.capacity ?? 0 });
+    return { ...page, rows: page.rows.map(shown) };
   }),
 
   route<SaveBody>('post', `${BASE.main}/platform/fence/save`, { codes: ALL_CODES }, ({ caller, body }) => {
     const existing = body.id ? findFence(caller, body.id) : undefined;
     const kind = existing?.kind ?? kindOf(caller, body.kind);
-    const { name, area, polygon } = validate(caller, body, kind);
+    const { name, area, polygon, staffIds } = validate(caller, body, kind);
     if (kind === 'service_area' && existing && existing.serviceAreaId !== area.id) throw new BizError('服务区围栏不能改到其他服务区');
     if (kind === 'service_area' && !existing && getFences().some((f) => f.kind === 'service_area' && f.serviceAreaId === area.id)) {
       throw new BizError('该服务区已有服务区围栏');
@@ -100,17 +122,18 @@ export const fenceHandlers = [
       openingHours: body.openingHours?.trim() || undefined,
       state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
       updatedAt: new Date().toISOString(),
+      staffIds,
     };
     if (existing) {
       Object.assign(existing, fields);
       if (kind === 'service_area') area.polygon = polygon;
-      return existing;
+      return shown(existing);
     }
     serial += 1;
     const prefix = { service_area: 'F', parking: 'P', no_stop: 'N', maintain_area: 'M' }[kind];
     const fence: Fence = { id: `${prefix}-${area.id}-N${Date.now().toString(36)}${serial}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
     getFences().unshift(fence);
-    return fence;
+    return shown(fence);
   }),
 
   route<{ id?: string }>('post', `${BASE.main}/platform/fence/delete`, { codes: ALL_CODES }, ({ caller, body }) => {

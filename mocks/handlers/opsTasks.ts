@@ -5,10 +5,10 @@
  *   POST /platform/ops/task/batch   {vehicleNos, kind, deadlineHours, note} → one task per vehicle
  *   POST /platform/ops/task/assign  {ids, assignee} → open tasks go to that staff member
  *   POST /platform/ops/task/cancel  {id, reason}
- *   GET  /platform/ops/staff        field staff who may take the caller's tasks, with open counts
+ *   GET  /platform/ops/staff        field staff who may take the caller's tasks (or work in serviceAreaId), with open counts
  *   GET  /platform/ops/task/stats   kind, from, to (YYYY-MM-DD, UTC+8), areaId → per day and per staff member
  */
-import { fieldStaff } from '../db/opsTasks';
+import { fieldStaff, staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { OpsTask } from '../db/types';
 import { getVehicleLogs } from '../db/vehicleLogs';
@@ -113,10 +113,13 @@ export const opsTaskHandlers = [
     return shown(t);
   }),
 
-  route('get', `${P}/staff`, { codes: ['0909', '0307'] }, ({ caller }) => {
+  /** serviceAreaId: the staff who work in that area (a maintenance area's team), else the caller's own */
+  route('get', `${P}/staff`, { codes: ['0909', '0307', '0908'] }, ({ caller, query }) => {
     const open = new Map<string, number>();
     for (const t of getVehicleLogs().tasks) if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
-    return staffOf(caller).map((o) => ({ opManId: o.opManId, name: o.name, openTasks: open.get(o.opManId) ?? 0 }));
+    const area = query.serviceAreaId ? getDb().serviceAreas.find((a) => a.id === query.serviceAreaId) : undefined;
+    if (query.serviceAreaId && (!area || !inScope(caller, {})({ serviceAreaId: area.id, agentId: area.agentId }))) throw new BizError('请选择服务区');
+    return (area ? staffFor(area) : staffOf(caller)).map((o) => ({ opManId: o.opManId, name: o.name, openTasks: open.get(o.opManId) ?? 0 }));
   }),
 
   route('get', `${P}/task/stats`, { codes: STATS_CODES }, ({ caller, query }) => {

@@ -64,7 +64,7 @@ export const appRoutes: AppRoute[] = [
     ['/data/repair-statistics', '维修统计', ['090201'], { page: () => import('@/features/operations/pages/RepairStatisticsPage') }],
     ['/data/inspection-statistics', '巡检统计', ['090301'], { page: () => import('@/features/operations/pages/InspectionStatisticsPage') }],
     ['/data/car-park-statistics', '挪车统计', ['0904'], { page: () => import('@/features/operations/pages/CarParkStatisticsPage') }],
-    ['/data/area-management', '区域管理', ['0908']],
+    ['/data/area-management', '区域管理', ['0908'], { page: () => import('@/features/operations/pages/AreaManagementPage') }],
     ['/data/operation-tasks', '运维任务', ['0909'], { page: () => import('@/features/operations/pages/OperationTasksPage') }],
     ['/data/car-info-statistics', '车辆信息统计', ['0906'], { page: () => import('@/features/operations/pages/CarInfoStatisticsPage') }],
     ['/data/station-statistics', '站点统计', ['0907'], { page: () => import('@/features/operations/pages/StationStatisticsPage') }],

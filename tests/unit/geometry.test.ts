@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeRing, openRing, pointInPolygon, polygonProblem, ringInside, segmentsIntersect, selfIntersects } from '@/shared/utils/geometry';
+import { closeRing, openRing, pointInPolygon, polygonProblem, ringInside, ringsOverlap, segmentsIntersect, selfIntersects } from '@/shared/utils/geometry';
 import type { LngLat } from '@/shared/utils/coords';
 
 const square: LngLat[] = [
@@ -47,5 +47,15 @@ describe('geometry', () => {
     expect(polygonProblem(closeRing(square.slice(0, 2)))).toBe('围栏至少需要3个点');
     expect(polygonProblem([square[0], square[2], square[1], square[3]])).toBe('围栏边界不能自相交');
     expect(polygonProblem(square)).toBeUndefined();
+  });
+
+  it('tells whether two areas share ground: crossing edges, one inside the other, or apart', () => {
+    const small: LngLat[] = [[120.002, 30.002], [120.004, 30.002], [120.003, 30.004]];
+    const shifted = (ring: LngLat[], d: number): LngLat[] => ring.map(([x, y]) => [x + d, y]);
+    expect(ringsOverlap(small, square)).toBe(true); // inside, no edge crosses
+    expect(ringsOverlap(square, small)).toBe(true);
+    expect(ringsOverlap(small, shifted(small, 0.001))).toBe(true); // side by side, half over each other
+    expect(ringsOverlap(small, shifted(small, 0.01))).toBe(false);
+    expect(ringsOverlap(closeRing(small), shifted(square, 0.02))).toBe(false);
   });
 });

@@ -22,10 +22,14 @@ export interface Fence {
   provider: FenceProvider;
   state: 'enabled' | 'disabled';
   updatedAt: string;
+  /** a maintenance area's field staff (运维人员) */
+  staffIds?: string[];
+  /** their names, as the list returns them */
+  staffNames?: string[];
 }
 
 /** What a save sends: a new fence has no id; the polygon may be open. */
-export type FenceInput = Partial<Pick<Fence, 'id' | 'capacity' | 'openingHours' | 'provider'>> &
+export type FenceInput = Partial<Pick<Fence, 'id' | 'capacity' | 'openingHours' | 'provider' | 'staffIds'>> &
   Pick<Fence, 'kind' | 'name' | 'serviceAreaId' | 'polygon' | 'state'>;
 
 export const FENCE_KIND_LABEL: Record<FenceKind, string> = {

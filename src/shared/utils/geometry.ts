@@ -58,6 +58,18 @@ export function ringInside(inner: readonly LngLat[], outer: readonly LngLat[]): 
   return openRing(inner).every((p) => pointInPolygon(p, outer));
 }
 
+/** Whether two polygons share ground: an edge of one crosses an edge of the other, or one lies inside the other. */
+export function ringsOverlap(a: readonly LngLat[], b: readonly LngLat[]): boolean {
+  const p = openRing(a);
+  const q = openRing(b);
+  for (let i = 0; i < p.length; i++) {
+    for (let j = 0; j < q.length; j++) {
+      if (segmentsIntersect(p[i], p[(i + 1) % p.length], q[j], q[(j + 1) % q.length])) return true;
+    }
+  }
+  return pointInPolygon(p[0], q) || pointInPolygon(q[0], p);
+}
+
 /** Why a drawn fence cannot be saved, in the console's words; undefined when it can. */
 export function polygonProblem(ring: readonly LngLat[]): string | undefined {
   if (openRing(ring).length < 3) return '围栏至少需要3个点';

@@ -13,12 +13,11 @@ import ParkingFenceTencentPage from '@/features/fences/pages/ParkingFenceTencent
 import type { LngLat } from '@/shared/utils/coords';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
+import { clickMap } from './clickMap';
 import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
-
-type User = ReturnType<typeof renderPage>['user'];
 
 /** A small triangle near the centre of the first service area (inside it). */
 function triangle(): LngLat[] {
@@ -30,15 +29,7 @@ function triangle(): LngLat[] {
   ];
 }
 
-/** Clicks the map at each point (the stub takes typed coordinates). */
-async function draw(user: User, points: LngLat[]) {
-  for (const p of points) {
-    const input = screen.getByRole('textbox', { name: '地图坐标' });
-    await user.clear(input);
-    await user.type(input, p.join(','));
-    await user.click(screen.getByRole('button', { name: '点击地图' }));
-  }
-}
+const draw = clickMap;
 
 const draftOf = () => screen.getByTestId('map-stub').getAttribute('data-draft');
 const tableBody = () => document.querySelector<HTMLElement>('.ant-table-tbody')!;

@@ -80,6 +80,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       polygon: closeRing(path),
       capacity: v.capacity ?? undefined,
       openingHours: v.openingHours?.trim() || undefined,
+      staffIds: v.staffIds,
       state: v.enabled ? 'enabled' : 'disabled',
     });
     toast('success', '保存成功');
@@ -94,11 +95,11 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     setError(undefined);
     if (f === 'new') {
       draft.start();
-      form.setFieldsValue({ name: '', serviceAreaId: filterValues.serviceAreaId ?? selected?.serviceAreaId ?? areas[0]?.id, enabled: true, capacity: undefined, openingHours: undefined });
+      form.setFieldsValue({ name: '', serviceAreaId: filterValues.serviceAreaId ?? selected?.serviceAreaId ?? areas[0]?.id, enabled: true, capacity: undefined, openingHours: undefined, staffIds: undefined });
     } else {
       setSelected(f);
       draft.start(f.polygon);
-      form.setFieldsValue({ name: f.name, serviceAreaId: f.serviceAreaId, enabled: f.state === 'enabled', capacity: f.capacity, openingHours: f.openingHours });
+      form.setFieldsValue({ name: f.name, serviceAreaId: f.serviceAreaId, enabled: f.state === 'enabled', capacity: f.capacity, openingHours: f.openingHours, staffIds: f.staffIds });
     }
   };
 

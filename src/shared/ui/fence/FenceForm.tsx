@@ -8,6 +8,7 @@ export interface FenceFormValues {
   enabled: boolean;
   capacity?: number;
   openingHours?: string;
+  staffIds?: string[];
 }
 
 interface Props {

@@ -1,0 +1,67 @@
+import { Button, Form, Select, Space, Typography, type TableColumnType } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Fence } from '@/shared/domain/fences';
+import { http } from '@/shared/http/client';
+
+interface Staff {
+  opManId: string;
+  name: string;
+  openTasks: number;
+}
+
+/** The field staff who work in a service area, with their open task counts. */
+const staffOf = (serviceAreaId: string, signal: AbortSignal) =>
+  http.get<Staff[]>('/platform/ops/staff', { serviceAreaId }, { signal, silent: true });
+
+/**
+ * 运维人员 of a maintenance area: chosen among the field staff of its service area
+ * (asked again when the area changes); a failed load says so, with 重试.
+ */
+export function MaintainAreaFields() {
+  const form = Form.useFormInstance();
+  const areaId = Form.useWatch<string | undefined>('serviceAreaId', form);
+  const [state, setState] = useState<{ areaId?: string; staff?: Staff[]; error?: string }>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!areaId) return;
+    const ctrl = new AbortController();
+    staffOf(areaId, ctrl.signal).then(
+      (staff) => setState({ areaId, staff }),
+      (e: unknown) => !ctrl.signal.aborted && setState({ areaId, error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => ctrl.abort();
+  }, [areaId, attempt]);
+  const current = state.areaId === areaId ? state : {};
+  return (
+    <Form.Item
+      name="staffIds"
+      label="运维人员"
+      rules={[{ required: true, type: 'array', min: 1, message: '请选择运维人员' }]}
+      extra={
+        current.error ? (
+          <Space size={4}>
+            <Typography.Text type="danger">运维人员加载失败：{current.error}</Typography.Text>
+            <Button type="link" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              重试
+            </Button>
+          </Space>
+        ) : (
+          '负责该区域车辆换电、挪车与巡检的运维人员'
+        )
+      }
+    >
+      <Select
+        mode="multiple"
+        aria-label="运维人员"
+        placeholder="请选择运维人员"
+        loading={Boolean(areaId) && !current.staff && !current.error}
+        options={(current.staff ?? []).map((s) => ({ value: s.opManId, label: `${s.name}（进行中任务 ${s.openTasks}）` }))}
+        optionFilterProp="label"
+      />
+    </Form.Item>
+  );
+}
+
+export const MAINTAIN_AREA_COLUMNS: TableColumnType<Fence>[] = [
+  { key: 'staff', title: '运维人员', width: 150, ellipsis: true, render: (_: unknown, f) => f.staffNames?.join('、') || '-' },
+];

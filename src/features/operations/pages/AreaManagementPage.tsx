@@ -1,0 +1,7 @@
+import FenceEditor from '@/shared/ui/fence/FenceEditor';
+import { MAINTAIN_AREA_COLUMNS, MaintainAreaFields } from '../components/maintainArea';
+
+/** /data/area-management (0908): maintenance areas drawn inside the service areas, each with its field staff. */
+export default function AreaManagementPage() {
+  return <FenceEditor kind="maintain_area" fields={<MaintainAreaFields />} columns={MAINTAIN_AREA_COLUMNS} />;
+}
