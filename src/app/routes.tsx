@@ -69,7 +69,7 @@ export const appRoutes: AppRoute[] = [
     ['/data/car-info-statistics', '车辆信息统计', ['0906'], { page: () => import('@/features/operations/pages/CarInfoStatisticsPage') }],
     ['/data/station-statistics', '站点统计', ['0907'], { page: () => import('@/features/operations/pages/StationStatisticsPage') }],
     ['/data/inspect-report-statistics', '巡检报告统计', ['0905'], { page: () => import('@/features/operations/pages/InspectReportStatisticsPage') }],
-    ['/data/park-application', '站点申请', ['0910']],
+    ['/data/park-application', '站点申请', ['0910'], { page: () => import('@/features/parkApplications/pages/ParkApplicationPage') }],
   ]),
   group('/operation', '操作日志', 'file-search', ['14'], [
     ['/operation/vehicle-log', '车辆日志', ['1402'], { page: () => import('@/features/logs/pages/VehicleLogPage') }],

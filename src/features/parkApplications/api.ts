@@ -1,0 +1,15 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { ParkApplication } from './types';
+
+const BASE = '/platform/park-application';
+
+/** Parking-station applications: list in the header scope, approve (creates the station), reject with a reason. */
+export const parkApplicationApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<ParkApplication>> =>
+    http.get<unknown>(`${BASE}/list`, q, { signal, scoped: true }).then((d) => toPage<ParkApplication>(d)),
+
+  approve: (id: string) => http.post<ParkApplication>(`${BASE}/approve`, { id }),
+
+  reject: (id: string, reason: string) => http.post<ParkApplication>(`${BASE}/reject`, { id, reason }),
+};

@@ -1,0 +1,43 @@
+import { useAccess } from '@/shared/auth/access';
+import type { FilterField } from '@/shared/ui/list/types';
+import ReviewQueue from '@/shared/ui/ReviewQueue';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import { parkApplicationApi } from '../api';
+import { columns } from '../columns';
+import ApplicationDetail from '../components/ApplicationDetail';
+import type { ParkApplication } from '../types';
+
+const approve = (r: ParkApplication) => parkApplicationApi.approve(r.id);
+const reject = (r: ParkApplication, reason: string) => parkApplicationApi.reject(r.id, reason);
+
+/**
+ * /data/park-application (0910): parking-station applications of the operations
+ * staff. Approving creates the station among the parking fences; rejecting needs a reason.
+ */
+export default function ParkApplicationPage() {
+  const areas = useServiceAreas();
+  const canReview = useAccess('0910');
+  const filters: FilterField[] = [
+    { name: 'keyword', label: '关键词', placeholder: '站点名称 / 申请人 / 手机号 / 申请编号' },
+    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+    { name: 'createdAt', label: '提交时间', type: 'dateRange' },
+  ];
+  return (
+    <ReviewQueue<ParkApplication>
+      title="站点申请"
+      rowKey="id"
+      fetch={parkApplicationApi.list}
+      canReview={canReview}
+      approveText="通过站点申请（创建停车点）"
+      onApprove={approve}
+      onReject={reject}
+      isPending={(r) => r.status === 'pending'}
+      filters={filters}
+      columns={columns}
+      detail={(r) => <ApplicationDetail row={r} />}
+      detailTitle={(r) => `站点申请 · ${r.id}`}
+      exportName="站点申请"
+      rowActionsWidth={170}
+    />
+  );
+}
