@@ -44,7 +44,8 @@ export const getUserRewards = lazy((): UserReward[] => {
   for (const a of getInviteActivities()) {
     const pool = riders.filter((r) => a.serviceAreaIds.includes(r.serviceAreaId)).slice(0, 4000);
     const from = dayStart(a.startDate);
-    const to = Math.min(dayStart(a.endDate) + DAY - 1, EPOCH - 3600000);
+    // a paused activity stopped counting invites when it was paused (12 days ago)
+    const to = Math.min(dayStart(a.endDate) + DAY - 1, EPOCH - (a.state === 'disabled' ? 12 * DAY : 3600000));
     for (let n = 0; n < a.invites; n++) {
       const t = from + Math.floor(rng.next() * (to - from));
       for (const role of ['inviter', 'invitee'] as const) {
