@@ -111,7 +111,7 @@ export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The name: required, at most `max` characters, unique among `others`. */
-function nameOf(v: unknown, max: number, taken: boolean): string {
+export function nameOf(v: unknown, max: number, taken: boolean): string {
   const name = text(v);
   if (!name) throw new BizError('请输入活动名称');
   if (name.length > max) throw new BizError(`活动名称不能超过 ${max} 个字`);
@@ -120,7 +120,7 @@ function nameOf(v: unknown, max: number, taken: boolean): string {
 }
 
 /** The first and last day of an activity. */
-function periodOf(b: { startDate?: unknown; endDate?: unknown }): { startDate: string; endDate: string } {
+export function periodOf(b: { startDate?: unknown; endDate?: unknown }): { startDate: string; endDate: string } {
   const { startDate, endDate } = b;
   if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate)) throw new BizError('请选择活动时间');
   if (endDate < startDate) throw new BizError('结束日期不能早于开始日期');

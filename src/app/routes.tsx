@@ -95,9 +95,9 @@ export const appRoutes: AppRoute[] = [
     ['/marketing/coupon-add', '新增优惠券', ['1709'], { ...hidden, page: () => import('@/features/marketing/pages/CouponEditPage') }],
     ['/marketing/custom-activity-task', '自定义活动', ['1710']],
     ['/marketing/custom-activity-task-edit', '编辑自定义活动', ['1710'], hidden],
-    ['/marketing/invite-activity-task', '邀请有礼', ['yqyl']],
-    ['/marketing/invite-activity-task-edit', '编辑邀请有礼', ['yqyl'], hidden],
-    ['/marketing/user-rewards', '用户奖励', ['170801']],
+    ['/marketing/invite-activity-task', '邀请有礼', ['yqyl'], { page: () => import('@/features/marketing/pages/InviteActivityPage') }],
+    ['/marketing/invite-activity-task-edit', '编辑邀请有礼', ['yqyl'], { ...hidden, page: () => import('@/features/marketing/pages/InviteActivityEditPage') }],
+    ['/marketing/user-rewards', '用户奖励', ['170801'], { page: () => import('@/features/marketing/pages/UserRewardsPage') }],
     ['/marketing/ad-config', '广告配置', ['17'], { page: () => import('@/features/marketing/pages/AdConfigPage') }],
   ]),
   group('/backend', '运营配置', 'setting', ['05'], [

@@ -59,7 +59,7 @@ const imageColumn = <T extends { image: string }>(alt: (r: T) => string): ListCo
 
 const sortColumn = <T extends { sort: number }>(): ListColumn<T> => ({ key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true });
 
-const areasColumn = <T extends { serviceAreaNames: string[] }>(): ListColumn<T> => ({
+export const areasColumn = <T extends { serviceAreaNames: string[] }>(): ListColumn<T> => ({
   key: 'serviceAreaNames', title: '服务区', width: 200, render: (_: unknown, r) => r.serviceAreaNames.join('、'), csv: (r) => r.serviceAreaNames.join('、'),
 });
 

@@ -1,14 +1,12 @@
-import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Space } from 'antd';
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Form, Input, InputNumber, Radio } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '@/shared/hooks/useLoad';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import { useSaveForm } from '@/shared/ui/useSaveForm';
-import LoadFailed from '@/shared/ui/LoadFailed';
 import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { couponValueText, thresholdText } from '../columns';
+import { EditCard, useEditSave } from '../components/EditCard';
 import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '../types';
 
@@ -42,34 +40,26 @@ function ValueItem({ kind }: { kind: CouponKind }) {
 export default function CouponEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const areas = useServiceAreas();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'amount';
   const loaded = useLoad(async (signal) => (id ? marketingApi.coupon(id, signal) : null), id);
 
-  const save = useCallback(
-    async (v: Values) => {
-      await marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) });
-      void message.success(id ? '优惠券已保存' : '优惠券已添加');
-      navigate(COUPON_LIST);
-    },
-    [id, message, navigate],
-  );
-  const { submit, saving, error } = useSaveForm(form, save);
-
-  if (loaded.data === undefined) {
-    return <Card title={id ? '编辑优惠券' : '新增优惠券'}>{loaded.error ? <LoadFailed error={loaded.error} onRetry={loaded.reload} /> : <Skeleton active paragraph={{ rows: 8 }} />}</Card>;
-  }
+  const { submit, saving, error, cancel } = useEditSave(form, { editing: !!id, noun: '优惠券', list: COUPON_LIST, run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }) });
   const coupon = loaded.data;
 
   return (
-    <Card title={coupon ? `编辑优惠券 ${coupon.name}` : '新增优惠券'}>
-      {coupon ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16, maxWidth: 760 }} title={`已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。`} />
-      ) : null}
-      {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 16, maxWidth: 760 }} /> : null}
+    <EditCard
+      title={coupon ? `编辑优惠券 ${coupon.name}` : id ? '编辑优惠券' : '新增优惠券'}
+      loading={coupon === undefined}
+      loadError={loaded.error}
+      onRetry={loaded.reload}
+      notice={coupon ? `已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。` : undefined}
+      error={error}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={cancel}
+    >
       <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={coupon ? fromCoupon(coupon) : blank} style={{ maxWidth: 760 }}>
         <Form.Item name="name" label="优惠券名称" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }, { max: 30, message: '优惠券名称不能超过 30 个字' }]}>
           <Input aria-label="优惠券名称" maxLength={30} placeholder="例如：新用户骑行券" />
@@ -103,11 +93,7 @@ export default function CouponEditPage() {
             return <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`用户看到：${couponValueText(c)}，${thresholdText(c.threshold)}，领取后 ${v.validDays ?? '-'} 天内有效`} />;
           }}
         </Form.Item>
-        <Space>
-          <Button type="primary" loading={saving} onClick={submit}>保存</Button>
-          <Button onClick={() => navigate(COUPON_LIST)}>取消</Button>
-        </Space>
       </Form>
-    </Card>
+    </EditCard>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * Invite activities and user rewards (SPEC.md §2 Marketing; DESIGN.md §5), money in fen.
+ *
+ * Invite activities (yqyl); a reward is { kind: 'coupon', couponId } or { kind: 'balance', amount }:
+ *   GET  /platform/marketing/invite           keyword?, state?, serviceAreaId?, opAreaIds?, page, pageSize → { rows, total }
+ *   GET  /platform/marketing/invite/{id}      → activity
+ *   GET  /platform/marketing/invite/coupons   → [{ id, name, state }] (what a reward may be)
+ *   POST /platform/marketing/invite           { name, serviceAreaIds, startDate, endDate, condition, inviterReward, inviteeReward }
+ *   PUT  /platform/marketing/invite           { id, ...the same }
+ *   POST /platform/marketing/invite/state     { id, state }
+ *   POST /platform/marketing/invite/delete    { id } (only while nobody was invited)
+ *
+ * User rewards (170801):
+ *   GET  /platform/marketing/user-reward             keyword? (phone), activityId?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
+ *   GET  /platform/marketing/user-reward/activities  → [{ id, name }]
+ */
+import type { InviteReward } from '../../src/shared/domain/invite';
+import { getInviteActivities, getUserRewards, type InviteActivity, type UserReward } from '../db/invites';
+import { getCoupons, nextId } from '../db/marketing';
+import { logOperatorAction } from '../db/operatorLogs';
+import { inDateRange, matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { allowedAreas, idList, inScope } from '../lib/scope';
+import { areasOf, int, nameOf, periodOf, state, withAreas } from './marketing';
+
+const INVITE = ['yqyl'];
+const REWARD = ['170801'];
+const P = `${BASE.main}/platform/marketing`;
+
+export const INVITE_MSG = {
+  missing: '活动不存在',
+  hasInvites: '该活动已有用户参与邀请，不能删除',
+  coupon: '请选择奖励的优惠券',
+  condition: '请选择邀请条件',
+} as const;
+
+const couponName = (id: string) => getCoupons().find((c) => c.id === id)?.name ?? '';
+
+/** One side's reward: an existing coupon, or 0.01 to 100 yuan of balance. */
+function rewardOf(v: unknown, who: string): InviteReward {
+  const r = (v ?? {}) as Record<string, unknown>;
+  if (r.kind === 'coupon') {
+    if (!getCoupons().some((c) => c.id === r.couponId)) throw new BizError(`请选择${who}奖励的优惠券`);
+    return { kind: 'coupon', couponId: r.couponId as string, amount: 0 };
+  }
+  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: int(r.amount, 1, 10000, `${who}奖励金额须在 0.01～100 元之间`) };
+  throw new BizError(`请选择${who}奖励类型`);
+}
+
+type Fields = Pick<InviteActivity, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'>;
+
+function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
+  const name = nameOf(b.name, 30, getInviteActivities().some((a) => a.name === (typeof b.name === 'string' ? b.name.trim() : '') && a.id !== self));
+  const condition = b.condition as InviteActivity['condition'];
+  if (condition !== 'register' && condition !== 'first_ride') throw new BizError(INVITE_MSG.condition);
+  return {
+    name, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), condition,
+    inviterReward: rewardOf(b.inviterReward, '邀请人'), inviteeReward: rewardOf(b.inviteeReward, '被邀请人'),
+  };
+}
+
+function activityOf(caller: Caller, id: unknown): InviteActivity {
+  const a = getInviteActivities().find((x) => x.id === id);
+  if (!a || !a.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(INVITE_MSG.missing, 404);
+  return a;
+}
+
+const withCoupon = (r: InviteReward) => ({ ...r, couponName: r.kind === 'coupon' ? couponName(r.couponId) : '' });
+
+const activityRow = (a: InviteActivity) => ({ ...withAreas(a), inviterReward: withCoupon(a.inviterReward), inviteeReward: withCoupon(a.inviteeReward) });
+
+const rewardRow = (r: UserReward) => ({
+  ...r, activityName: getInviteActivities().find((a) => a.id === r.activityId)?.name ?? r.activityName, reward: withCoupon(r.reward),
+});
+
+export const inviteHandlers = [
+  route('get', `${P}/invite`, { codes: INVITE }, ({ query, caller }) => {
+    const seen = allowedAreas(caller, idList(query.opAreaIds));
+    const rows = getInviteActivities().filter(
+      (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
+        && (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, a.name),
+    );
+    return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, invites: (a) => a.invites });
+  }),
+
+  route('get', `${P}/invite/coupons`, { codes: INVITE }, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
+
+  route('get', `${P}/invite/:id`, { codes: INVITE }, ({ params, caller }) => activityRow(activityOf(caller, params.id))),
+
+  route<Record<string, unknown>>('post', `${P}/invite`, { codes: INVITE }, ({ body, caller }) => {
+    const list = getInviteActivities();
+    const a: InviteActivity = { id: nextId('IA', list.map((x) => x.id)), ...fields(caller, body), state: 'enabled', invites: 0, createdAt: new Date().toISOString() };
+    list.unshift(a);
+    logOperatorAction(caller.operator, '新增邀请有礼活动', a.name);
+    return activityRow(a);
+  }),
+
+  route<Record<string, unknown>>('put', `${P}/invite`, { codes: INVITE }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    Object.assign(a, fields(caller, body, a.id));
+    logOperatorAction(caller.operator, '编辑邀请有礼活动', a.name);
+    return activityRow(a);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/invite/state`, { codes: INVITE }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    a.state = state(body.state);
+    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}邀请有礼活动`, a.name);
+    return activityRow(a);
+  }),
+
+  route<{ id?: string }>('post', `${P}/invite/delete`, { codes: INVITE }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    if (a.invites > 0) throw new BizError(INVITE_MSG.hasInvites);
+    const list = getInviteActivities();
+    list.splice(list.indexOf(a), 1);
+    logOperatorAction(caller.operator, '删除邀请有礼活动', a.name);
+    return null;
+  }),
+
+  route('get', `${P}/user-reward`, { codes: REWARD }, ({ query, caller }) => {
+    const seen = inScope(caller, query);
+    const rows = getUserRewards().filter(
+      (r) => seen(r) && (!query.activityId || r.activityId === query.activityId) && (!query.status || r.status === query.status)
+        && inDateRange(r.createdAt, query.createdAt) && matches(query.keyword, r.phone),
+    );
+    return pageOf(rows.map(rewardRow), query, { createdAt: (r) => r.createdAt });
+  }),
+
+  route('get', `${P}/user-reward/activities`, { codes: REWARD }, () => getInviteActivities().map((a) => ({ id: a.id, name: a.name }))),
+];

@@ -1,0 +1,42 @@
+/** One side's reward of an invite activity: a coupon, or an amount of balance in yuan. */
+import { Form, Radio, Select } from 'antd';
+import { YuanItem } from '../money';
+import { REWARD_KIND } from '../inviteApi';
+import type { State } from '../types';
+
+/** The form's reward: the amount in yuan. */
+export interface RewardValues {
+  kind: 'coupon' | 'balance';
+  couponId?: string;
+  amount?: number;
+}
+
+interface Props {
+  /** inviterReward / inviteeReward */
+  name: string;
+  /** 邀请人 / 被邀请人 */
+  who: string;
+  coupons: Array<{ id: string; name: string; state: State }>;
+}
+
+export function RewardFields({ name, who, coupons }: Props) {
+  const kind = Form.useWatch([name, 'kind']) as RewardValues['kind'] | undefined;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '200px 1fr', columnGap: 16 }}>
+      <Form.Item name={[name, 'kind']} label={`${who}奖励`} rules={[{ required: true, message: `请选择${who}奖励类型` }]}>
+        <Radio.Group aria-label={`${who}奖励类型`} optionType="button" options={Object.entries(REWARD_KIND).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
+      {kind === 'balance' ? (
+        <YuanItem name={[name, 'amount']} label={`${who}奖励金额`} max={100} zero={false} />
+      ) : (
+        <Form.Item name={[name, 'couponId']} label={`${who}奖励优惠券`} rules={[{ required: true, message: `请选择${who}奖励的优惠券` }]}>
+          <Select
+            aria-label={`${who}奖励优惠券`}
+            placeholder="选择优惠券"
+            options={coupons.map((c) => ({ value: c.id, label: c.state === 'enabled' ? c.name : `${c.name}（已停用）`, disabled: c.state !== 'enabled' }))}
+          />
+        </Form.Item>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { DatePicker, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router-dom';
+import { useLoad } from '@/shared/hooks/useLoad';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import { toFen } from '@/shared/utils/format';
+import { AreaItem } from '../areas';
+import { EditCard, useEditSave } from '../components/EditCard';
+import { RewardFields, type RewardValues } from '../components/RewardFields';
+import { INVITE_CONDITION, inviteApi, type InviteActivity, type InviteActivityInput, type Reward } from '../inviteApi';
+import { Pair, toYuan } from '../money';
+
+interface Values {
+  name: string;
+  serviceAreaIds: string[];
+  startDate: Dayjs;
+  endDate: Dayjs;
+  condition: InviteActivity['condition'];
+  inviterReward: RewardValues;
+  inviteeReward: RewardValues;
+}
+
+const LIST = '/marketing/invite-activity-task';
+const F = 'YYYY-MM-DD';
+const blank: Partial<Values> = { condition: 'register', inviterReward: { kind: 'coupon' }, inviteeReward: { kind: 'coupon' } };
+
+const rewardValues = (r: Reward): RewardValues => (r.kind === 'coupon' ? { kind: 'coupon', couponId: r.couponId } : { kind: 'balance', amount: toYuan(r.amount) });
+const rewardInput = (r: RewardValues): Reward => ({ kind: r.kind, couponId: r.kind === 'coupon' ? (r.couponId ?? '') : '', amount: r.kind === 'balance' ? toFen(r.amount ?? 0) : 0, couponName: '' });
+
+const fromActivity = (a: InviteActivity): Values => ({
+  name: a.name, serviceAreaIds: a.serviceAreaIds, startDate: dayjs(a.startDate), endDate: dayjs(a.endDate), condition: a.condition,
+  inviterReward: rewardValues(a.inviterReward), inviteeReward: rewardValues(a.inviteeReward),
+});
+const toInput = (v: Values): Omit<InviteActivityInput, 'id'> => {
+  const strip = ({ couponName: _, ...r }: Reward) => r;
+  return {
+    name: v.name.trim(), serviceAreaIds: v.serviceAreaIds, startDate: v.startDate.format(F), endDate: v.endDate.format(F), condition: v.condition,
+    inviterReward: strip(rewardInput(v.inviterReward)), inviteeReward: strip(rewardInput(v.inviteeReward)),
+  };
+};
+
+/**
+ * /marketing/invite-activity-task-edit (yqyl): a new 邀请有礼 activity, or `?id=` to
+ * edit one: name, areas, first and last day (the last not before the first), when an
+ * invite counts, and what the inviter and the invitee get (a coupon or balance).
+ * A failed save keeps what was entered and shows the server's reason.
+ */
+export default function InviteActivityEditPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const areas = useServiceAreas();
+  const [form] = Form.useForm<Values>();
+  const loaded = useLoad(async (signal) => {
+    const [activity, coupons] = await Promise.all([id ? inviteApi.get(id, signal) : null, inviteApi.coupons(signal)]);
+    return { activity, coupons };
+  }, id);
+
+  const { submit, saving, error, cancel } = useEditSave(form, { editing: !!id, noun: '活动', list: LIST, run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }) });
+  const activity = loaded.data?.activity;
+
+  return (
+    <EditCard
+      title={activity ? `编辑邀请有礼 ${activity.name}` : id ? '编辑邀请有礼' : '新增邀请有礼'}
+      loading={loaded.data === undefined}
+      loadError={loaded.error}
+      onRetry={loaded.reload}
+      notice={activity?.invites ? `已邀请 ${activity.invites} 人；修改后的奖励只对之后的邀请生效。` : undefined}
+      error={error}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={cancel}
+    >
+      <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={activity ? fromActivity(activity) : blank} style={{ maxWidth: 760 }}>
+        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
+          <Input aria-label="活动名称" maxLength={30} placeholder="例如：冬季邀请有礼" />
+        </Form.Item>
+        <AreaItem name="serviceAreaIds" areas={areas} multiple />
+        <Pair>
+          <Form.Item name="startDate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
+            <DatePicker aria-label="开始日期" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="endDate"
+            label="结束日期"
+            dependencies={['startDate']}
+            rules={[
+              { required: true, message: '请选择结束日期' },
+              ({ getFieldValue }) => ({
+                validator: (_, end?: Dayjs) => {
+                  const start = getFieldValue('startDate') as Dayjs | undefined;
+                  return end && start && end.isBefore(start, 'day') ? Promise.reject(new Error('结束日期不能早于开始日期')) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker aria-label="结束日期" style={{ width: '100%' }} />
+          </Form.Item>
+        </Pair>
+        <Form.Item name="condition" label="邀请条件" rules={[{ required: true, message: '请选择邀请条件' }]}>
+          <Radio.Group aria-label="邀请条件" options={Object.entries(INVITE_CONDITION).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <RewardFields name="inviterReward" who="邀请人" coupons={loaded.data?.coupons ?? []} />
+        <RewardFields name="inviteeReward" who="被邀请人" coupons={loaded.data?.coupons ?? []} />
+      </Form>
+    </EditCard>
+  );
+}

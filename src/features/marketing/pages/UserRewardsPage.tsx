@@ -1,0 +1,22 @@
+import { useLoad } from '@/shared/hooks/useLoad';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField } from '@/shared/ui/list/types';
+import { inviteApi, REWARD_STATUS, type UserReward } from '../inviteApi';
+import { rewardColumns } from '../inviteColumns';
+
+/**
+ * /marketing/user-rewards (170801): the rewards riders received from invite
+ * activities (the inviter's and the invitee's), with what they were and whether
+ * they were used or expired; search by phone, activity, status and time; export.
+ */
+export default function UserRewardsPage() {
+  const activities = useLoad((signal) => inviteApi.rewardActivities(signal), 'reward-activities');
+  const filters: FilterField[] = [
+    { name: 'keyword', label: '手机号', placeholder: '用户手机号' },
+    { name: 'activityId', label: '活动', type: 'select', options: (activities.data ?? []).map((a) => ({ value: a.id, label: a.name })) },
+    { name: 'status', label: '状态', type: 'select', options: Object.entries(REWARD_STATUS).map(([value, m]) => ({ value, label: m.label })) },
+    { name: 'createdAt', label: '发放时间', type: 'dateRange' },
+  ];
+
+  return <ListPage<UserReward> title="用户奖励" rowKey="id" columns={rewardColumns} fetch={inviteApi.rewards} filters={filters} exportName="用户奖励" />;
+}
