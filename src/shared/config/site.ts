@@ -33,7 +33,7 @@ interface SiteState {
   load(force?: boolean): Promise<SiteConfig | undefined>;
 }
 
-const SITE_ATTEMPTS = 3;
+const SITE_ATTEMPTS = 5;
 
 export const useSite = create<SiteState>((set, get) => ({
   status: 'idle',
@@ -42,7 +42,7 @@ export const useSite = create<SiteState>((set, get) => ({
     if (!force && s.config) return s.config;
     set({ status: 'loading', error: undefined });
     // Branding, the signing key and site-type routes depend on it: a failed call is
-    // tried again twice (after 1 s and 2 s) before the error stands.
+    // tried again four times (after 1, 2, 3 and 4 s) before the error stands.
     for (let attempt = 1; ; attempt += 1) {
       try {
         const config = await http.get<SiteConfig>('/platform/site/config', undefined, { silent: true });
