@@ -41,5 +41,6 @@ export const inviteApi = {
   setState: (id: string, state: State) => http.post<InviteActivity>(`${P}/invite/state`, { id, state }),
   remove: (id: string) => http.post<null>(`${P}/invite/delete`, { id }),
   rewards: (q: ListQuery, signal?: AbortSignal) => page<UserReward>(`${P}/user-reward`, q, signal),
-  rewardActivities: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>(`${P}/user-reward/activities`, undefined, { signal }),
+  /** the activity filter's options: a look-up, asked again by itself when it fails (silent) */
+  rewardActivities: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>(`${P}/user-reward/activities`, undefined, { signal, silent: true }),
 };

@@ -1,4 +1,4 @@
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useLookup } from '@/shared/hooks/useLookup';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import { inviteApi, REWARD_STATUS, type UserReward } from '../inviteApi';
@@ -10,10 +10,10 @@ import { rewardColumns } from '../inviteColumns';
  * they were used or expired; search by phone, activity, status and time; export.
  */
 export default function UserRewardsPage() {
-  const activities = useLoad((signal) => inviteApi.rewardActivities(signal), 'reward-activities');
+  const activities = useLookup(inviteApi.rewardActivities, []);
   const filters: FilterField[] = [
     { name: 'keyword', label: '手机号', placeholder: '用户手机号' },
-    { name: 'activityId', label: '活动', type: 'select', options: (activities.data ?? []).map((a) => ({ value: a.id, label: a.name })) },
+    { name: 'activityId', label: '活动', type: 'select', options: activities.map((a) => ({ value: a.id, label: a.name })) },
     { name: 'status', label: '状态', type: 'select', options: Object.entries(REWARD_STATUS).map(([value, m]) => ({ value, label: m.label })) },
     { name: 'createdAt', label: '发放时间', type: 'dateRange' },
   ];
