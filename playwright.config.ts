@@ -23,7 +23,12 @@ export default defineConfig({
   forbidOnly: CI,
   workers: CI ? 2 : 1,
   retries: CI ? 1 : 0,
-  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  // npm test reads the JSON report's counts (PLAYWRIGHT_JSON_OUTPUT_NAME, set by scripts/test-all.mjs).
+  reporter: [
+    ['list'],
+    ...(CI ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,

@@ -1,36 +1,70 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure with its exit code.
-// The last line is the summary, exactly `N passed, M failed` (steps).
+// The last line counts tests (Vitest and Playwright), exactly `N passed, M failed`; a
+// check that is not a test runner (lint, typecheck, size) and fails counts as one failed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
+const OUT = 'artifacts/test-counts';
+mkdirSync(OUT, { recursive: true });
+const VITEST_JSON = `${OUT}/vitest.json`;
+const PLAYWRIGHT_JSON = `${OUT}/playwright.json`;
+rmSync(VITEST_JSON, { force: true });
+rmSync(PLAYWRIGHT_JSON, { force: true });
+
+/** [name, command, args, counts: { file, read(json): {passed, failed} } | null] */
 const steps = [
-  ['lint (ESLint)', 'npm', ['run', 'lint']],
-  ['typecheck (tsc)', 'npm', ['run', 'typecheck']],
-  ['unit + integration (Vitest, jsdom + msw/node)', 'npx', ['vitest', 'run']],
-  ['browser (Playwright in Chromium, demo build)', 'node', ['scripts/e2e.mjs']],
-  ['size budget (production build)', 'node', ['scripts/size.mjs', '--build', '--check']],
+  ['lint (ESLint)', 'npm', ['run', 'lint'], null],
+  ['typecheck (tsc)', 'npm', ['run', 'typecheck'], null],
+  [
+    'unit + integration (Vitest, jsdom + msw/node)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+    { file: VITEST_JSON, read: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }) },
+  ],
+  [
+    'browser (Playwright in Chromium, demo build)',
+    'node',
+    ['scripts/e2e.mjs'],
+    // flaky: failed once, passed on Playwright's retry
+    { file: PLAYWRIGHT_JSON, read: ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected }) },
+  ],
+  ['size budget (production build)', 'node', ['scripts/size.mjs', '--build', '--check'], null],
 ];
 
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
-for (const [i, [name, cmd, args]] of steps.entries()) {
+const timings = [];
+for (const [i, [name, cmd, args, counts]] of steps.entries()) {
   console.log(`\n======== [${i + 1}/${steps.length}] ${name}: ${cmd} ${args.join(' ')} ========`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } });
   if (r.error) console.error(r.error.message);
   const status = r.status ?? 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name.split(' (')[0]} ${seconds} s`);
   console.log(`======== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s ========`);
-  if (status === 0) {
-    passed += 1;
-  } else {
-    failed += 1;
+  let counted = null;
+  try {
+    counted = counts && existsSync(counts.file) ? counts.read(JSON.parse(readFileSync(counts.file, 'utf8'))) : null;
+  } catch (e) {
+    console.error(`could not read the test counts of ${name}: ${e instanceof Error ? e.message : e}`);
+  }
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    console.log(`======== ${name}: ${counted.passed} tests passed, ${counted.failed} failed ========`);
+  }
+  if (status !== 0) {
+    // a failing step whose failures are not tests (lint, a crash before any test) counts as one
+    if (!counted || counted.failed === 0) failed += 1;
     exitCode = status;
     const skipped = steps.slice(i + 1).map(([n]) => n);
     if (skipped.length) console.log(`not run: ${skipped.join('; ')}`);
     break;
   }
 }
+console.log(`\nsteps: ${timings.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode);

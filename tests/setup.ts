@@ -4,7 +4,12 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { pinTestClock } from './clock';
+
+// "Now" is the app's injectable clock, pinned for every test (tests/clock.ts).
+pinTestClock();
+beforeEach(pinTestClock);
 
 // antd's responsive observers (Grid, Table, Layout.Sider) call matchMedia.
 if (typeof window.matchMedia !== 'function') {

@@ -12,6 +12,7 @@ import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
 import type { Rider } from './types';
+import { nowDate } from '../../src/shared/utils/clock';
 
 export interface BlacklistEntry {
   userId: string;
@@ -98,7 +99,7 @@ export function addToBlacklist(r: Rider, reason: string, addedBy: string, until?
   const s = store();
   const e: BlacklistEntry = {
     userId: r.userId, phone: r.phone, name: r.name, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
-    reason, addedBy, addedAt: new Date().toISOString(), until,
+    reason, addedBy, addedAt: nowDate().toISOString(), until,
   };
   s.rows.unshift(e);
   s.byUser.set(r.userId, e);

@@ -1,5 +1,19 @@
 /** A collection built on first use from the seed; resetDb() forgets every one. */
 const resets: Array<() => void> = [];
+const starters: Array<() => void> = [];
+let started = false;
+
+/** Runs `fn` each time the world starts to be built again (the first collection after a reset). */
+export function beforeWorldBuild(fn: () => void): void {
+  starters.push(fn);
+}
+
+/** Called before any collection is built: the first call after a reset runs the starters. */
+export function startWorld(): void {
+  if (started) return;
+  started = true;
+  starters.forEach((f) => f());
+}
 
 export function lazy<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -10,6 +24,7 @@ export function lazy<T>(build: () => T): () => T {
   });
   return () => {
     if (!built) {
+      startWorld();
       value = build();
       built = true;
     }
@@ -18,6 +33,7 @@ export function lazy<T>(build: () => T): () => T {
 }
 
 export function resetLazy(): void {
+  started = false;
   resets.forEach((r) => r());
 }
 

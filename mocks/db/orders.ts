@@ -91,11 +91,15 @@ export const getOrders = lazy((): Order[] => {
       // Still going: it has not ended yet (also last evening's rides just after midnight). Whatever
       // the hour, the newest few rides are under way, as on any fleet of this size.
       const live = startMs + duration * 1000 > EPOCH || orders.length < MIN_LIVE_RIDES;
-      const status = live ? 'riding' : rng.chance(0.02) ? 'unpaid' : rng.chance(0.008) ? 'cancelled' : rng.chance(0.01) ? 'refunded' : 'paid';
+      const drawn = live ? 'riding' : rng.chance(0.02) ? 'unpaid' : rng.chance(0.008) ? 'cancelled' : rng.chance(0.01) ? 'refunded' : 'paid';
+      // A dispatch fee for a ride ended outside parking is often left unpaid while the rider
+      // appeals it (decided by a hash, not a draw, so the rest of the seeded world is unchanged).
+      const orderId = `R${dayTag}${String(starts.length - i).padStart(5, '0')}`;
+      const status = drawn === 'paid' && outside && hash(`${orderId}#unpaid`) % 5 === 0 ? 'unpaid' : drawn;
       const paid = status === 'paid' || status === 'refunded' ? gross - discount : 0;
       rider.rides += 1;
       orders.push({
-        orderId: `R${dayTag}${String(starts.length - i).padStart(5, '0')}`,
+        orderId,
         userId: rider.userId,
         phone: rider.phone,
         vehicleNo: vehicle.vehicleNo,

@@ -13,6 +13,7 @@ import { DEPOSIT_FEN, getRiders } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 export type RefundKind = 'order' | 'balance' | 'deposit';
 export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'done';
@@ -110,7 +111,7 @@ export const refundedOfOrder = (orderId: string): number =>
 /** Records a refund of the session (now), newest first. */
 export function addRefund(r: Omit<Refund, 'refundId' | 'createdAt' | 'seeded'>): Refund {
   const s = store();
-  const now = Date.now();
+  const now = clockNow();
   s.seq += 1;
   const refund: Refund = {
     ...r,

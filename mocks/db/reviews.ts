@@ -18,6 +18,7 @@ import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
 import type { Order, Rider } from './types';
+import { now } from '../../src/shared/utils/clock';
 
 export type ReviewKind = 'student' | 'rebind' | 'return-car' | 'invoice';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -370,7 +371,7 @@ export const getInvoices = lazy((): Invoice[] => {
 });
 
 /** A 20-digit fully digital e-invoice number. */
-export function invoiceNumber(rng: Rng = createRng(Date.now() >>> 0)): string {
+export function invoiceNumber(rng: Rng = createRng(now() >>> 0)): string {
   let s = `${new Date(EPOCH).getUTCFullYear() % 100}33`;
   while (s.length < 20) s += String(rng.int(0, 9));
   return s;

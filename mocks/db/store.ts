@@ -1,8 +1,9 @@
 import { createRng } from '../lib/rng';
-import { resetLazy } from './lazy';
+import { beforeWorldBuild, resetLazy, startWorld } from './lazy';
 import { ALL_CODES, ROLE_CODES } from './codes';
 import { polygonAround, type LngLat } from './geo';
 import type { Agent, FranchiseApplication, Operator, PermissionRole, ServiceArea } from './types';
+import { now } from '../../src/shared/utils/clock';
 
 /**
  * The embedded backend's data, generated from a fixed seed on first use and kept
@@ -21,10 +22,16 @@ export interface Db {
 export const SEED = 20261122;
 export const DEMO_SMS_CODE = '123456';
 /**
- * "Now" of the generated history: the start of the current hour, so the demo
- * always has today's rides. The same seed gives the same records, shifted in time.
+ * "Now" of the generated history: the start of the clock's current hour (the app's
+ * injectable clock), so the demo always has today's rides. The same seed gives the
+ * same records, shifted in time. A live binding, taken again from the clock when the
+ * world starts to be built after resetDb().
  */
-export const EPOCH = Math.floor(Date.now() / 3600000) * 3600000;
+const hourOf = (ms: number) => Math.floor(ms / 3600000) * 3600000;
+export let EPOCH = hourOf(now());
+beforeWorldBuild(() => {
+  EPOCH = hourOf(now());
+});
 
 const AREAS: Array<[string, LngLat]> = [
   ['西湖服务区', [120.1302, 30.2597]],
@@ -103,7 +110,10 @@ function build(): Db {
 let db: Db | null = null;
 
 export function getDb(): Db {
-  db ??= build();
+  if (!db) {
+    startWorld();
+    db = build();
+  }
   return db;
 }
 

@@ -5,6 +5,7 @@ import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from './types';
+import { now } from '../../src/shared/utils/clock';
 
 /** Battery % → pack voltage (48 V pack, mV), the default voltage scheme. */
 export const batteryToVoltage = (pct: number) => Math.round(42000 + (pct / 100) * 12600);
@@ -62,4 +63,4 @@ export const vehicleIndex = lazy(() => new Map(getVehicles().map((v) => [v.vehic
 
 /** Hours since the vehicle's last ride (Infinity when it never had one). */
 export const idleHours = (v: Pick<Vehicle, 'lastRideAt'>): number =>
-  v.lastRideAt ? (Math.max(EPOCH, Date.now()) - Date.parse(v.lastRideAt)) / 3600000 : Infinity;
+  v.lastRideAt ? (Math.max(EPOCH, now()) - Date.parse(v.lastRideAt)) / 3600000 : Infinity;

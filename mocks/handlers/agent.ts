@@ -2,6 +2,7 @@ import { getDb, EPOCH } from '../db/store';
 import { BASE, BizError, route } from '../lib/route';
 import { allowedAgents, allowedAreas, idList } from '../lib/scope';
 import { agentAdminHandlers } from './agentAdmin';
+import { now } from '../../src/shared/utils/clock';
 
 const phoneOk = (p: unknown): p is string => typeof p === 'string' && /^1[3-9]\d{9}$/.test(p);
 
@@ -48,7 +49,7 @@ export const agentHandlers = [
         id: `AP${String(db.applications.length + 1).padStart(4, '0')}`,
         company: company.trim(), contact: contact.trim(), phone, city: city.trim(),
         status: 'pending' as const,
-        createdAt: new Date(Math.max(Date.now(), EPOCH)).toISOString(),
+        createdAt: new Date(Math.max(now(), EPOCH)).toISOString(),
       };
       db.applications.push(app);
       return app;

@@ -19,6 +19,7 @@ import { getVehicles } from '../db/vehicles';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 const HOUR = 3600000;
 const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
@@ -169,6 +170,6 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
 const screenScope = (caller: Parameters<typeof inScope>[0], query: Record<string, string>) => inScope(caller, { opAreaIds: query.opAreaIds ?? '' });
 
 export const bigScreenHandlers = [
-  route('get', `${BASE.main}/platform/bigscreen/operations`, { codes: ['0221'] }, ({ caller, query }) => operations(screenScope(caller, query), Date.now())),
-  route('get', `${BASE.main}/platform/bigscreen/revenue`, { codes: ['LargeRevenueScreen'] }, ({ caller, query }) => revenue(screenScope(caller, query), Date.now())),
+  route('get', `${BASE.main}/platform/bigscreen/operations`, { codes: ['0221'] }, ({ caller, query }) => operations(screenScope(caller, query), clockNow())),
+  route('get', `${BASE.main}/platform/bigscreen/revenue`, { codes: ['LargeRevenueScreen'] }, ({ caller, query }) => revenue(screenScope(caller, query), clockNow())),
 ];

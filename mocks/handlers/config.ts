@@ -29,6 +29,7 @@ import type { State } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { unknownVariables } from '../../src/shared/domain/noticeTemplates';
+import { now as clockNow, nowDate } from '../../src/shared/utils/clock';
 
 const FAULT = ['0501'];
 const SITE = ['0502'];
@@ -47,7 +48,7 @@ export const CONFIG_MSG = {
 } as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const now = () => new Date().toISOString();
+const now = () => nowDate().toISOString();
 
 function required(v: unknown, label: string, max: number): string {
   const s = text(v);
@@ -245,7 +246,7 @@ export const configHandlers = [
   }),
   route('post', `${P}/message/publish`, { codes: NOTICE }, ({ body, caller }) => {
     const m = editableMessage(body.id);
-    if (Date.parse(m.endAt) <= Date.now()) throw new BizError(CONFIG_MSG.messageExpired);
+    if (Date.parse(m.endAt) <= clockNow()) throw new BizError(CONFIG_MSG.messageExpired);
     Object.assign(m, { status: 'published', updatedAt: now() });
     logOperatorAction(caller.operator, '发布首页消息', m.title);
     return messageRow(m);

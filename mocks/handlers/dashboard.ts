@@ -14,6 +14,7 @@ import { getVehicles } from '../db/vehicles';
 import { route, BASE } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf } from '../lib/stats';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 const HOUR = 3600000;
 const TZ = 8 * HOUR;
@@ -29,7 +30,7 @@ interface DayFigures {
 export const dashboardHandlers = [
   route('get', `${BASE.main}/platform/dashboard/overview`, { codes: ['02'] }, ({ caller, query }) => {
     const scope = inScope(caller, query);
-    const now = Date.now();
+    const now = clockNow();
     const today = dayOf(now);
     const yesterday = dayOf(now - 24 * HOUR);
     const sameHourYesterday = now - 24 * HOUR;

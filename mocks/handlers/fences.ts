@@ -7,6 +7,7 @@ import type { ServiceArea } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
+import { now, nowDate } from '../../src/shared/utils/clock';
 
 /** The permission code that edits each kind of fence (SPEC.md §2). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
@@ -121,7 +122,7 @@ export const fenceHandlers = [
       capacity: kind === 'parking' ? body.capacity : undefined,
       openingHours: body.openingHours?.trim() || undefined,
       state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
-      updatedAt: new Date().toISOString(),
+      updatedAt: nowDate().toISOString(),
       staffIds,
     };
     if (existing) {
@@ -131,7 +132,7 @@ export const fenceHandlers = [
     }
     serial += 1;
     const prefix = { service_area: 'F', parking: 'P', no_stop: 'N', maintain_area: 'M' }[kind];
-    const fence: Fence = { id: `${prefix}-${area.id}-N${Date.now().toString(36)}${serial}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
+    const fence: Fence = { id: `${prefix}-${area.id}-N${now().toString(36)}${serial}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
     getFences().unshift(fence);
     return shown(fence);
   }),

@@ -17,6 +17,7 @@ import { dayOf, statsDays } from '../lib/stats';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 const P = `${BASE.main}/platform/ops`;
 const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
@@ -46,7 +47,7 @@ function task(caller: Caller, id: string | undefined): OpsTask {
 export const opsTaskHandlers = [
   route('get', `${P}/task/list`, { codes: ['0909', '0307', '0302', '0301'] }, ({ caller, query }) => {
     const scope = inScope(caller, query);
-    const now = Date.now();
+    const now = clockNow();
     const rows = getVehicleLogs().tasks.filter(
       (t) =>
         scope(t) &&
@@ -73,7 +74,7 @@ export const opsTaskHandlers = [
       }
     });
     const tasks = getVehicleLogs().tasks;
-    const now = Date.now();
+    const now = clockNow();
     let next = tasks.reduce((m, t) => Math.max(m, Number(t.id.slice(1)) || 0), 0);
     const created = vehicles.map((v) => {
       const t: OpsTask = {
@@ -126,7 +127,7 @@ export const opsTaskHandlers = [
     if (!query.kind || !KINDS.includes(query.kind)) throw new BizError('请选择任务类型');
     const days = statsDays(query.from, query.to);
     const scope = inScope(caller, query);
-    const now = Date.now();
+    const now = clockNow();
     const inRange = getVehicleLogs().tasks.filter(
       (t) => t.kind === query.kind && scope(t) && (!query.areaId || t.serviceAreaId === query.areaId) && inDateRange(t.createdAt, `${days[0]}~${days.at(-1)}`),
     );

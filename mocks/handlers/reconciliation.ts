@@ -21,6 +21,7 @@ import { pageOf, range } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf } from '../lib/stats';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 type Channel = 'wechat' | 'alipay';
 type Source = 'ride' | 'recharge' | 'card';
@@ -131,7 +132,7 @@ function parseChannel(v: string | undefined): Channel {
 
 export const reconciliationHandlers = [
   route('get', P, { codes: CODES }, ({ caller, query }) => {
-    const now = Date.now();
+    const now = clockNow();
     const today = dayOf(now);
     const [from = dayOf(now - 29 * DAY), to = today] = range(query.date);
     if (from > to) throw new BizError('开始日期不能晚于结束日期');
@@ -152,7 +153,7 @@ export const reconciliationHandlers = [
   route('get', `${P}/items`, { codes: CODES }, ({ caller, query }) => {
     const date = query.date;
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new BizError('请选择对账日期');
-    const items = itemsOf(date, parseChannel(query.channel), inScope(caller, query), dayOf(Date.now()));
+    const items = itemsOf(date, parseChannel(query.channel), inScope(caller, query), dayOf(clockNow()));
     return query.state ? items.filter((i) => i.state === query.state) : items;
   }),
 ];

@@ -11,6 +11,7 @@ import { getSupportTickets, getSupportUploads, supportTicketIndex, type SupportK
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
+import { now as clockNow, nowDate } from '../../src/shared/utils/clock';
 
 const VIEW = ['1801'];
 const NEW = ['1802'];
@@ -36,7 +37,7 @@ function find(caller: Caller, id: unknown): SupportTicket {
 }
 
 function log(t: SupportTicket, by: SupportReply['by'], name: string, content: string): string {
-  const at = new Date().toISOString();
+  const at = nowDate().toISOString();
   t.replies.push({ id: `${t.id}-${t.replies.length + 1}`, by, name, content, at });
   t.updatedAt = at;
   return at;
@@ -105,7 +106,7 @@ export const supportHandlers = [
       if (list.length > SUPPORT_LIMITS.attachments) throw new BizError(`附件最多${SUPPORT_LIMITS.attachments}个`);
       const all = getSupportTickets();
       const last = all.reduce((n, t) => Math.max(n, Number(t.id.slice(2)) || 0), 100000);
-      const now = new Date().toISOString();
+      const now = nowDate().toISOString();
       const t: SupportTicket = {
         id: `GD${last + 1}`,
         title,
@@ -133,7 +134,7 @@ export const supportHandlers = [
     const m = /^data:image\/(png|jpe?g|gif|webp);base64,([A-Za-z0-9+/=]+)$/.exec(data);
     if (!m) throw new BizError('仅支持 PNG、JPG、GIF、WEBP 图片');
     if ((m[2].length * 3) / 4 > SUPPORT_LIMITS.fileBytes) throw new BizError('图片不超过2MB');
-    const id = `F${Date.now().toString(36)}${(seq++).toString(36)}`;
+    const id = `F${clockNow().toString(36)}${(seq++).toString(36)}`;
     getSupportUploads().set(id, data);
     return { id: `upload:${id}`, name: typeof body.name === 'string' ? body.name : id, url: data };
   }),

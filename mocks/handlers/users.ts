@@ -18,6 +18,7 @@ import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '.
 import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 const USERS = ['070101'];
 const BLACKLIST = ['08'];
@@ -109,7 +110,7 @@ function untilOf(v: unknown): string | undefined {
   const s = String(v).slice(0, 10);
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T23:59:59+08:00`) : Number.NaN;
   if (Number.isNaN(ms)) throw new BizError('截止日期格式不正确');
-  const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+  const today = new Date(clockNow() + 8 * 3600000).toISOString().slice(0, 10);
   if (s <= today) throw new BizError('截止日期须晚于今天');
   return new Date(ms).toISOString();
 }
@@ -196,7 +197,7 @@ export const userHandlers = [
     if (name.length > 20) throw new BizError('骑行卡名称不超过20字');
     const days = fenOf(body.days, '天数');
     if (days < 1 || days > CARD_DAYS_MAX) throw new BizError(`天数须在 1 到 ${CARD_DAYS_MAX} 之间`);
-    const now = Date.now();
+    const now = clockNow();
     const current = r.ridingCard && r.ridingCard.name === name ? Date.parse(r.ridingCard.expiresAt) : 0;
     r.ridingCard = { name, expiresAt: new Date(Math.max(now, current) + days * DAY).toISOString() };
     logOperatorAction(caller.operator, `赠送骑行卡「${name}」${days} 天`, target(r));

@@ -2,6 +2,7 @@
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 import Base64 from 'crypto-js/enc-base64';
 import { base64UrlDecode } from '../../src/shared/auth/token';
+import { now } from '../../src/shared/utils/clock';
 
 const toUrl = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -21,7 +22,7 @@ export function signJwt(payload: object, secret: string): string {
 }
 
 /** The payload when the signature is right and `exp` (seconds) is in the future; else null. */
-export function verifyJwt<T extends { exp: number }>(token: string, secret: string, nowMs = Date.now()): T | null {
+export function verifyJwt<T extends { exp: number }>(token: string, secret: string, nowMs = now()): T | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   if (sign(`${parts[0]}.${parts[1]}`, secret) !== parts[2]) return null;

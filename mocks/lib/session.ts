@@ -2,6 +2,7 @@ import { getDb } from '../db/store';
 import type { Operator } from '../db/types';
 import { signJwt } from './jwt';
 import { JWT_SECRET } from './secrets';
+import { now } from '../../src/shared/utils/clock';
 
 /** Scope claims of the access token (DESIGN.md §4.5). Undefined lists mean "all". */
 export interface Claims {
@@ -16,7 +17,7 @@ export interface Claims {
 
 export const TOKEN_TTL_S = 7 * 24 * 3600;
 
-export function issueToken(op: Operator, nowMs = Date.now()): string {
+export function issueToken(op: Operator, nowMs = now()): string {
   const db = getDb();
   const agent = op.agentId ? db.agents.find((a) => a.agentId === op.agentId) : undefined;
   const claims: Claims = {

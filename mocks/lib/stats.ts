@@ -4,6 +4,7 @@
  * the last 30 days up to today.
  */
 import { BizError } from './route';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 const DAY = 86400000;
 const TZ = 8 * 3600000;
@@ -14,7 +15,7 @@ export const dayOf = (t: string | number): string => new Date((typeof t === 'num
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /** Every day of the range, oldest first, with the server's messages for a bad range. */
-export function statsDays(from: string | undefined, to: string | undefined, now = Date.now()): string[] {
+export function statsDays(from: string | undefined, to: string | undefined, now = clockNow()): string[] {
   const last = to || dayOf(now);
   const first = from || dayOf(dayStart(last) - 29 * DAY);
   const a = dayStart(first);

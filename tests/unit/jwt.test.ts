@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlDecode, decodeToken } from '@/shared/auth/token';
 import { signJwt, verifyJwt } from '@mocks/lib/jwt';
+import { now } from '@/shared/utils/clock';
 
 const SECRET = 'test-secret';
-const nowS = () => Math.floor(Date.now() / 1000);
+const nowS = () => Math.floor(now() / 1000);
 
 const claims = () => ({
   userId: 'OP0002',

@@ -1,10 +1,12 @@
 /** Click throttle (SPEC.md §5, §9): 1000 ms by default. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, pinClock } from '@/shared/utils/clock';
 import { CLICK_THROTTLE_MS, throttle } from '@/shared/utils/throttle';
 
+// The throttle reads the app's clock; timers are faked only to show nothing fires later.
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-01-01T08:00:00Z'));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+  pinClock('2026-01-01T08:00:00Z');
 });
 afterEach(() => vi.useRealTimers());
 
@@ -19,9 +21,9 @@ describe('throttle', () => {
     t('a');
     expect(fn).toHaveBeenCalledTimes(1);
     expect(fn).toHaveBeenLastCalledWith('a');
-    vi.setSystemTime(Date.now() + 500);
+    advanceClock(500);
     t('b');
-    vi.setSystemTime(Date.now() + 499);
+    advanceClock(499);
     t('c');
     expect(fn).toHaveBeenCalledTimes(1);
   });
@@ -30,14 +32,14 @@ describe('throttle', () => {
     const fn = vi.fn();
     const t = throttle(fn);
     t(1);
-    vi.setSystemTime(Date.now() + 600);
+    advanceClock(600);
     t(2); // dropped: does not restart the window
-    vi.setSystemTime(Date.now() + 400);
+    advanceClock(400);
     t(3);
     expect(fn.mock.calls).toEqual([[1], [3]]);
-    vi.setSystemTime(Date.now() + 999);
+    advanceClock(999);
     t(4);
-    vi.setSystemTime(Date.now() + 1);
+    advanceClock(1);
     t(5);
     expect(fn.mock.calls).toEqual([[1], [3], [5]]);
   });
@@ -55,9 +57,9 @@ describe('throttle', () => {
     const fn = vi.fn();
     const t = throttle(fn, 200);
     t();
-    vi.setSystemTime(Date.now() + 199);
+    advanceClock(199);
     t();
-    vi.setSystemTime(Date.now() + 1);
+    advanceClock(1);
     t();
     expect(fn).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,7 @@
 /** The period of an activity or an ad: a date range in the form, two YYYY-MM-DD dates in the API. */
 import { DatePicker, Form, Tag, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { now } from '@/shared/utils/clock';
 
 const F = 'YYYY-MM-DD';
 
@@ -23,7 +24,7 @@ const PHASE: Record<Phase, { label: string; color: string }> = {
 };
 
 /** Where an enabled record stands in its period today; a disabled one is off. */
-export function phaseOf(p: Period & { state: string }, today = dayjs().format(F)): Phase {
+export function phaseOf(p: Period & { state: string }, today = dayjs(now()).format(F)): Phase {
   if (p.state !== 'enabled') return 'off';
   return today < p.startDate ? 'upcoming' : today > p.endDate ? 'ended' : 'running';
 }

@@ -8,6 +8,7 @@ import {
   DEPOSIT_STATUS, REFUND_KIND, REFUND_STATUS, STUDENT_STATUS, TICKET_STATUS, TICKET_TYPE, TXN_CHANNEL, TXN_KIND,
   type BlacklistEntry, type Refund, type Ride, type Rider, type Ticket, type WalletTxn,
 } from './types';
+import { now } from '@/shared/utils/clock';
 
 export const userDetailPath = (userId: string) => `/user-info-detail?id=${encodeURIComponent(userId)}`;
 export const orderDetailPath = (orderId: string) => `/user-order-detail?id=${encodeURIComponent(orderId)}`;
@@ -23,7 +24,7 @@ const signed = (fen: number) => (
   <Typography.Text type={fen < 0 ? 'danger' : 'success'}>{`${fen > 0 ? '+' : ''}${money(fen)}`}</Typography.Text>
 );
 
-export const cardText = (c: Rider['ridingCard']) => (c ? `${c.name}（${date(c.expiresAt)} 到期${Date.parse(c.expiresAt) < Date.now() ? '，已过期' : ''}）` : '无');
+export const cardText = (c: Rider['ridingCard']) => (c ? `${c.name}（${date(c.expiresAt)} 到期${Date.parse(c.expiresAt) < now() ? '，已过期' : ''}）` : '无');
 
 export const riderColumns: ListColumn<Rider>[] = [
   { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={userDetailPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '@/shared/http/errors';
 import { useScope } from '@/shared/scope/store';
+import { now } from '@/shared/utils/clock';
 
 interface Settled<T> {
   key: string;
@@ -31,7 +32,7 @@ export function useLoad<T>(loader: (signal: AbortSignal) => Promise<T>, deps: st
     if (!enabled) return undefined;
     const ctrl = new AbortController();
     loaderRef.current(ctrl.signal).then(
-      (data) => setState({ key, data, at: Date.now() }),
+      (data) => setState({ key, data, at: now() }),
       (e: unknown) => {
         if (ctrl.signal.aborted || isAbort(e)) return;
         setState((s) => ({ key, data: s.data, at: s.at, error: e instanceof Error ? e.message : String(e) }));

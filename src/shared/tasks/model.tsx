@@ -8,6 +8,7 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
+import { now as clockNow } from '@/shared/utils/clock';
 
 export type TaskKind = 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
 export type TaskStatus = 'pending' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
@@ -63,7 +64,7 @@ export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map(
 
 /** Still to be done: may be (re)assigned or cancelled. */
 export const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cancelled';
-export const isOverdue = (t: OpsTask, now = Date.now()) => isOpen(t) && Date.parse(t.deadline) < now;
+export const isOverdue = (t: OpsTask, now = clockNow()) => isOpen(t) && Date.parse(t.deadline) < now;
 
 export const taskColumns: ListColumn<OpsTask>[] = [
   { key: 'id', title: '任务号', dataIndex: 'id', width: 100 },

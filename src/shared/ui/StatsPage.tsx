@@ -10,6 +10,7 @@ import { downloadText, toCsv } from '@/shared/utils/csv';
 import Chart from './charts/Chart';
 import type { ChartOption } from './charts/echarts';
 import type { ListColumn } from './list/types';
+import { now } from '@/shared/utils/clock';
 
 export interface StatsQuery {
   from: string;
@@ -52,8 +53,8 @@ const kpiWidth = (n: number) => `${100 / Math.max(4, Math.min(n, 5))}%`;
 export default function StatsPage<D, R extends object>(props: StatsPageProps<D, R>) {
   const { load, defaultDays = 30 } = props;
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? dayjs().subtract(defaultDays - 1, 'day').format(FMT);
-  const to = params.get('to') ?? dayjs().format(FMT);
+  const from = params.get('from') ?? dayjs(now()).subtract(defaultDays - 1, 'day').format(FMT);
+  const to = params.get('to') ?? dayjs(now()).format(FMT);
   const areaId = params.get('areaId') ?? undefined;
   const areas = useServiceAreas();
   const scopeAreas = useScope((s) => s.opAreaIds);
@@ -109,12 +110,12 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
             aria-label="统计日期"
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}
-            disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d: Dayjs) => d.isAfter(dayjs(now()), 'day')}
             onChange={(v) => v?.[0] && v[1] && set({ from: v[0].format(FMT), to: v[1].format(FMT) })}
             presets={[
-              { label: '近7天', value: [dayjs().subtract(6, 'day'), dayjs()] },
-              { label: '近30天', value: [dayjs().subtract(29, 'day'), dayjs()] },
-              { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
+              { label: '近7天', value: [dayjs(now()).subtract(6, 'day'), dayjs(now())] },
+              { label: '近30天', value: [dayjs(now()).subtract(29, 'day'), dayjs(now())] },
+              { label: '本月', value: [dayjs(now()).startOf('month'), dayjs(now())] },
             ]}
           />
           {props.areaFilter !== false ? (

@@ -1,4 +1,5 @@
 import { env } from '@/shared/config/env';
+import { now } from '@/shared/utils/clock';
 
 /** Local storage under the namespace prefix, with optional expiry. */
 interface Stored<T> {
@@ -14,7 +15,7 @@ export const storage = {
     if (raw == null) return undefined;
     try {
       const item = JSON.parse(raw) as Stored<T>;
-      if (item.exp !== undefined && item.exp < Date.now()) {
+      if (item.exp !== undefined && item.exp < now()) {
         localStorage.removeItem(key(name));
         return undefined;
       }
@@ -25,7 +26,7 @@ export const storage = {
   },
   set<T>(name: string, value: T, ttlMs?: number): void {
     const item: Stored<T> = { v: value };
-    if (ttlMs !== undefined) item.exp = Date.now() + ttlMs;
+    if (ttlMs !== undefined) item.exp = now() + ttlMs;
     localStorage.setItem(key(name), JSON.stringify(item));
   },
   remove(name: string): void {

@@ -11,6 +11,7 @@ import { signJwt } from '@mocks/lib/jwt';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { JWT_SECRET } from '@mocks/lib/secrets';
 import { call, exchangeKeys, ORIGIN, setupRawBackend, signInAsPhone, USER, verifySms, type Answer } from './backendSession';
+import { now } from '@/shared/utils/clock';
 
 setupRawBackend();
 
@@ -131,7 +132,7 @@ describe('quick login', () => {
   });
 
   it('a link older than 60 s is refused', async () => {
-    const res = await quick(makeOriginLink('13800000001', Date.now() - 61000));
+    const res = await quick(makeOriginLink('13800000001', now() - 61000));
     expect(res.body).toMatchObject({ suc: false, error: { promt: '快捷登录链接已过期' } });
     expectNoData(res);
   });
@@ -144,7 +145,7 @@ describe('quick login', () => {
 
   it('a forged link is refused', async () => {
     const [, sig] = makeOriginLink('13800000001').split('.');
-    const body = btoa(JSON.stringify({ phone: ADMIN, ts: Date.now() })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const body = btoa(JSON.stringify({ phone: ADMIN, ts: now() })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const res = await quick(`${body}.${sig}`);
     expect(res.body).toMatchObject({ suc: false, error: { promt: '快捷登录链接无效' } });
     expectNoData(res);
@@ -227,7 +228,7 @@ describe('token', () => {
 
   it('an expired token: 401', async () => {
     const s = await signInAsPhone(ADMIN);
-    const expired = signJwt({ userId: s.opManId, xcUid: ADMIN, exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET);
+    const expired = signJwt({ userId: s.opManId, xcUid: ADMIN, exp: Math.floor(now() / 1000) - 60 }, JWT_SECRET);
     const res = await call('GET', '/platform/agent/account/list', { keys: s.keys, token: expired });
     expect(res.status).toBe(401);
     expectNoData(res);
@@ -235,7 +236,7 @@ describe('token', () => {
 
   it('a token signed with another secret: 401', async () => {
     const s = await signInAsPhone(ADMIN);
-    const forged = signJwt({ userId: s.opManId, xcUid: ADMIN, exp: Math.floor(Date.now() / 1000) + 3600 }, 'guessed-secret');
+    const forged = signJwt({ userId: s.opManId, xcUid: ADMIN, exp: Math.floor(now() / 1000) + 3600 }, 'guessed-secret');
     const res = await call('GET', '/platform/agent/account/list', { keys: s.keys, token: forged });
     expect(res.status).toBe(401);
     expectNoData(res);

@@ -2,12 +2,14 @@
  * The sign-in page through the UI against the embedded backend (SPEC.md §4, §5, §8;
  * DESIGN.md §4): every step, every message, and the form staying usable after a failure.
  */
+import { pastThrottle } from '../../clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../renderApp';
+import { now } from '@/shared/utils/clock';
 
 setupBackend();
 
@@ -45,8 +47,8 @@ async function expectUsableForm(phone: string, code?: string) {
   expect(isLoggedIn()).toBe(false);
 }
 
-/** The submit is throttled (1,000 ms, SPEC.md §9): wait it out before a second submit. */
-const throttleWindow = () => new Promise((r) => setTimeout(r, 1100));
+/** The submit is throttled (1,000 ms, SPEC.md §9): the clock moves past it before a second submit. */
+const throttleWindow = pastThrottle;
 
 describe('sign-in with phone and SMS code', SLOW, () => {
   it('signs in as the administrator and lands on the home page', async () => {
@@ -269,7 +271,7 @@ describe('quick login (?origin=)', SLOW, () => {
   });
 
   it('an expired link shows the expired message and the normal form, which still signs in', async () => {
-    const link = makeOriginLink(ADMIN, Date.now() - 2 * 60 * 1000);
+    const link = makeOriginLink(ADMIN, now() - 2 * 60 * 1000);
     const { user } = renderApp(`/login?origin=${encodeURIComponent(link)}`);
     await waitFor(
       () => {

@@ -3,7 +3,8 @@
  * them, its own area selection sent with the request, the 30 s refresh, and the
  * failure paths (first load with 重试; a failed refresh keeps the last figures).
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { passTime } from '../../clock';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OperationsScreenPage from '@/features/bigscreen/pages/OperationsScreenPage';
 import { REFRESH_MS } from '@/shared/ui/bigscreen/BigScreen';
@@ -14,6 +15,7 @@ import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { btn, captureRequests, renderPage, server, setupBackend, signInAs, SLOW } from '../users/harness';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 vi.mock('@/shared/ui/map/MapView', () => ({ default: ({ points = [] }: { points?: unknown[] }) => <div role="region" aria-label="车辆分布地图">{points.length} 辆</div> }));
@@ -23,7 +25,7 @@ afterEach(() => vi.useRealTimers());
 const PATH = '/platform/bigscreen/operations';
 const vehicles = (area?: string) => getVehicles().filter((v) => !area || v.serviceAreaId === area);
 const ridesToday = (area?: string) =>
-  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(Date.now()) && (!area || o.serviceAreaId === area)).length;
+  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!area || o.serviceAreaId === area)).length;
 
 describe('/screenHome operations big screen', SLOW, () => {
   it('shows the fleet and today’s rides as the backend counts them', async () => {
@@ -61,13 +63,9 @@ describe('/screenHome operations big screen', SLOW, () => {
     renderPage(OperationsScreenPage, '/screenHome');
     await expectStat('车辆总数', n(vehicles().length));
     expect(seen).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(REFRESH_MS - 1000);
-    });
+    await passTime(REFRESH_MS - 1000);
     expect(seen).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    await passTime(1000);
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(REFRESH_MS).toBe(30000);
   });
@@ -93,9 +91,7 @@ describe('/screenHome operations big screen', SLOW, () => {
     expect(updated).toBeDefined();
 
     failWith(PATH, '统计服务繁忙');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(REFRESH_MS);
-    });
+    await passTime(REFRESH_MS);
     expect(await screen.findByText(/刷新失败：统计服务繁忙/)).toBeInTheDocument();
     expect(stat('车辆总数')).toBe(n(vehicles().length));
     expect(updatedAt()).toBe(updated);

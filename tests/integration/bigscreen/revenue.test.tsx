@@ -3,7 +3,8 @@
  * sales as the embedded backend counts them, its own area selection sent with the
  * request, the 30 s refresh and the failure paths; without the code, /404 and 403.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { passTime } from '../../clock';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RevenueScreenPage from '@/features/bigscreen/pages/RevenueScreenPage';
 import { bigScreenApi } from '@/features/bigscreen/api';
@@ -14,19 +15,20 @@ import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
 import { btn, captureRequests, renderPage, setupBackend, signInAs, SLOW } from '../users/harness';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 afterEach(() => vi.useRealTimers());
 
 const PATH = '/platform/bigscreen/revenue';
-const today = () => dayOf(Date.now());
+const today = () => dayOf(now());
 /** Paid (or later refunded) rides that ended today, as the daily report counts them. */
 const takingsToday = (area?: string) =>
   getOrders()
     .filter((o) => o.endAt && (o.status === 'paid' || o.status === 'refunded') && dayOf(o.endAt) === today() && (!area || o.serviceAreaId === area))
     .reduce((sum, o) => sum + o.amount.paid, 0);
-const cardsToday = () => getCardSales().filter((s) => s.kind === 'riding' && dayOf(s.at) === today() && Date.parse(s.at) <= Date.now());
+const cardsToday = () => getCardSales().filter((s) => s.kind === 'riding' && dayOf(s.at) === today() && Date.parse(s.at) <= now());
 
 describe('/screenHome1 revenue big screen', SLOW, () => {
   it('shows today’s takings and riding-card sales as the backend counts them', async () => {
@@ -59,9 +61,7 @@ describe('/screenHome1 revenue big screen', SLOW, () => {
     const shown = stat('今日营收');
 
     failWith(PATH, '营收统计超时', true);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(REFRESH_MS);
-    });
+    await passTime(REFRESH_MS);
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(await screen.findByText(/刷新失败：营收统计超时/)).toBeInTheDocument();
     expect(stat('今日营收')).toBe(shown);

@@ -11,6 +11,7 @@ import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -18,7 +19,7 @@ setupBackend();
 const n = (x: number) => x.toLocaleString('zh-CN');
 const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 const ridesToday = (agentId?: string) =>
-  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(Date.now()) && (!agentId || o.agentId === agentId)).length;
+  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!agentId || o.agentId === agentId)).length;
 
 describe('/home overview', SLOW, () => {
   it('shows today’s rides and the whole fleet to the administrator', async () => {

@@ -4,6 +4,7 @@
  * drawn on the map is saved and listed; an existing one is renamed; a fence is
  * deleted after confirmation; a rejected save keeps the drawing and the form.
  */
+import { pastThrottle } from '../../clock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -158,7 +159,7 @@ describe('fence editors', SLOW, () => {
     await user.click(within(form).getByRole('button', { name: btn('清除重画') }));
     await draw(user, triangle());
     await user.click(within(form).getByRole('button', { name: btn('完成绘制') }));
-    await new Promise((r) => setTimeout(r, 1100));
+    await pastThrottle();
     await user.click(within(form).getByRole('button', { name: btn('保存') }));
     expect(await within(form).findByText('同一服务区内已有同名围栏')).toBeInTheDocument();
     expect(saves).toHaveLength(1);

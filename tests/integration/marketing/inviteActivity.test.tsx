@@ -14,13 +14,14 @@ import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
 import { btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { now } from '@/shared/utils/clock';
 
 setupBackend();
 
 const LIST = '/marketing/invite-activity-task';
 const EDIT = '/marketing/invite-activity-task-edit';
 const ALL = ['IA004', 'IA003', 'IA002', 'IA001'];
-const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+const day = (n: number) => dayjs(now()).add(n, 'day').format('YYYY-MM-DD');
 
 async function pickDate(user: ReturnType<typeof renderPage>['user'], label: string, value: string) {
   const input = screen.getByRole('textbox', { name: label });

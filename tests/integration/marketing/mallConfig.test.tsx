@@ -11,7 +11,7 @@ import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import { getMallItems } from '@mocks/db/marketingCatalog';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 
@@ -48,6 +48,7 @@ describe(PATH, SLOW, () => {
     await choose(user, '兑换的优惠券', '通勤免费15分钟', d);
     await user.type(within(d).getByRole('spinbutton', { name: '所需积分' }), '150');
     await user.type(within(d).getByRole('spinbutton', { name: '库存' }), '500');
+    await pastThrottle();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('MI007'));
     expect(within(rowOf('MI007')).getByText('通勤免费15分钟')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { http } from '@/shared/http/client';
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 
@@ -68,6 +68,7 @@ describe(PATH, SLOW, () => {
     await user.type(within(a).getByRole('spinbutton', { name: '折扣' }), '9');
     const area = getDb().serviceAreas[0];
     await choose(user, '适用服务区', area.name, a);
+    await pastThrottle();
     await user.click(within(a).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('MC008'));
     expect(within(rowOf('MC008')).getByText('骑行 9 折')).toBeInTheDocument();

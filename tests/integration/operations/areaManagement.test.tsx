@@ -14,7 +14,7 @@ import { getFences } from '@mocks/db/fences';
 import { staffFor } from '@mocks/db/opsTasks';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from '../fences/clickMap';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
 setupBackend();
@@ -84,6 +84,7 @@ describe('区域管理', SLOW, () => {
 
     const who = staffFor(area)[0];
     await pickStaff(user, form, who.name);
+    await pastThrottle();
     await user.click(within(form).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();

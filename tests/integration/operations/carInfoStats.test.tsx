@@ -13,11 +13,12 @@ import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-const ago = (d: number) => dayOf(Date.now() - d * 86400000);
+const ago = (d: number) => dayOf(now() - d * 86400000);
 const tableRow = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
 const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
 

@@ -14,11 +14,12 @@ import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-const ago = (d: number) => dayOf(Date.now() - d * 86400000);
+const ago = (d: number) => dayOf(now() - d * 86400000);
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody') && within(r).queryAllByRole('cell').length > 3);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 

@@ -12,6 +12,7 @@ import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -20,7 +21,7 @@ const DAY = 86400000;
 
 /** Done tasks of a kind created in the last `days` days (local), per assignee. */
 function doneByStaff(kind: string, days: number): Map<string, number> {
-  const first = dayOf(Date.now() - (days - 1) * DAY);
+  const first = dayOf(now() - (days - 1) * DAY);
   const out = new Map<string, number>();
   for (const t of getVehicleLogs().tasks) {
     if (t.kind !== kind || t.status !== 'done' || !t.assignee || dayOf(t.createdAt) < first) continue;
@@ -36,7 +37,7 @@ describe('task statistics', SLOW, () => {
     await signInAs();
     const seen = captureRequests('/platform/ops/task/stats');
     renderPage(PowerChangeStatisticsPage, '/data/power-change-statistics');
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ kind: 'battery_swap', to: dayOf(Date.now()), from: dayOf(Date.now() - 29 * DAY) }));
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ kind: 'battery_swap', to: dayOf(now()), from: dayOf(now() - 29 * DAY) }));
     const done = doneByStaff('battery_swap', 30);
     const [top, count] = [...done.entries()].sort((a, b) => b[1] - a[1])[0];
     const name = getDb().operators.find((o) => o.opManId === top)!.name;
@@ -44,7 +45,7 @@ describe('task statistics', SLOW, () => {
     expect(within(tableRow(name)).getAllByRole('cell')[2]).toHaveTextContent(String(count));
     const total = [...done.values()].reduce((a, b) => a + b, 0);
     expect(within(tableRow('合计')).getAllByRole('cell')[2]).toHaveTextContent(String(total));
-    const created = getVehicleLogs().tasks.filter((t) => t.kind === 'battery_swap' && dayOf(t.createdAt) >= dayOf(Date.now() - 29 * DAY)).length;
+    const created = getVehicleLogs().tasks.filter((t) => t.kind === 'battery_swap' && dayOf(t.createdAt) >= dayOf(now() - 29 * DAY)).length;
     expect(screen.getByRole('img', { name: '每日换电任务' })).toHaveTextContent(`新建换电:${created}`);
   });
 

@@ -14,11 +14,12 @@ import { getRiders } from '@mocks/db/riders';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
 import { DAY, cell, dayRows } from './statsTable';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-const ago = (n: number) => dayOf(Date.now() - n * DAY);
+const ago = (n: number) => dayOf(now() - n * DAY);
 
 describe('/report/riding-card-report', SLOW, () => {
   it('sends the kind, range and area; the totals per card type are the sales of that area', async () => {

@@ -11,6 +11,7 @@ import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
 import { SLOW, captureRequests, renderPage, setupBackend, signInAs } from '../users/harness';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -20,9 +21,9 @@ describe('/report/financial-statistics', SLOW, () => {
   it('sends the range and shows each day’s takings as the paid rides that ended that day', async () => {
     await signInAs('13800000003');
     const seen = captureRequests('/platform/report/daily');
-    const day = dayOf(Date.now() - 3 * DAY);
-    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(Date.now() - 6 * DAY)}&to=${dayOf(Date.now())}&areaId=SA001`);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(Date.now() - 6 * DAY), to: dayOf(Date.now()), areaId: 'SA001' }));
+    const day = dayOf(now() - 3 * DAY);
+    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(now() - 6 * DAY)}&to=${dayOf(now())}&areaId=SA001`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(now() - 6 * DAY), to: dayOf(now()), areaId: 'SA001' }));
     const paid = getOrders()
       .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(o.endAt) === day && (o.status === 'paid' || o.status === 'refunded'))
       .reduce((n, o) => n + o.amount.paid, 0);
@@ -33,7 +34,7 @@ describe('/report/financial-statistics', SLOW, () => {
 
   it('a range that ends before it starts gets the server’s message', async () => {
     await signInAs('13800000003');
-    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(Date.now())}&to=${dayOf(Date.now() - 5 * DAY)}`);
+    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(now())}&to=${dayOf(now() - 5 * DAY)}`);
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(screen.getByText('加载失败')).toBeInTheDocument();
   });

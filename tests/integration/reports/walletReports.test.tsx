@@ -14,11 +14,12 @@ import { depositLogOf, walletOf } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-const ago = (n: number) => dayOf(Date.now() - n * DAY);
+const ago = (n: number) => dayOf(now() - n * DAY);
 const ridersIn = (areaId: string) => getRiders().filter((r) => r.serviceAreaId === areaId);
 
 describe('/report/wallet-report', SLOW, () => {

@@ -14,6 +14,7 @@ import { DEPOSIT_FEN, getRiders, riderIndex } from '@mocks/db/riders';
 import type { Order, Rider } from '@mocks/db/types';
 import { ordersOfUser, walletOf } from '@mocks/db/wallet';
 import { setupBackend, signInAs } from './harness';
+import { now } from '@/shared/utils/clock';
 
 setupBackend();
 
@@ -226,7 +227,7 @@ describe('money actions', () => {
     expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe('天数须在 1 到 366 之间');
     await http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 30 });
     const first = Date.parse(r.ridingCard!.expiresAt);
-    expect(first - Date.now()).toBeGreaterThan(29.9 * 86400000);
+    expect(first - now()).toBeGreaterThan(29.9 * 86400000);
     await http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 7 });
     expect(Date.parse(r.ridingCard!.expiresAt) - first).toBe(7 * 86400000);
   });

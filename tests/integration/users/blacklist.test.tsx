@@ -10,6 +10,7 @@ import BlacklistPage from '@/features/users/pages/BlacklistPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
 import { SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from './harness';
+import { now } from '@/shared/utils/clock';
 
 setupBackend();
 const LIST = '/platform/blacklist/list';
@@ -49,7 +50,7 @@ describe('/black-list', SLOW, () => {
     const modal = await dialog('拉黑后该用户');
     await user.type(within(modal).getByRole('textbox', { name: '用户' }), r.phone);
     await user.type(within(modal).getByRole('textbox', { name: '拉黑原因' }), '多次违规停车');
-    const until = dayjs().add(30, 'day').format('YYYY-MM-DD');
+    const until = dayjs(now()).add(30, 'day').format('YYYY-MM-DD');
     await user.click(within(modal).getByRole('textbox', { name: '截止日期' }));
     await user.type(within(modal).getByRole('textbox', { name: '截止日期' }), `${until}{Enter}`);
     await user.click(within(modal).getByRole('button', { name: '确认拉黑' }));

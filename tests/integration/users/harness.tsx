@@ -39,8 +39,8 @@ configure({ asyncUtilTimeout: 15000 });
 /** Per test: the first render of a list also generates 60,000 rides. */
 export const SLOW = { timeout: 120000 } as const;
 
-/** ModalForm throttles its submit (1,000 ms): a second click must wait this long. */
-export const pastThrottle = () => new Promise((r) => setTimeout(r, 1100));
+/** ModalForm throttles its submit (1,000 ms): a second click must come this much later. */
+export { pastThrottle } from '../../clock';
 
 /** Feedback raised before a page renders (the sign-in's own messages) goes nowhere. */
 const quiet = new Proxy({}, { get: () => () => undefined });

@@ -5,6 +5,7 @@
  * replies; a closed-meanwhile ticket refuses a reply with the server's message;
  * riders' texts render as plain text.
  */
+import { pastThrottle } from '../../clock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { API, btn, captureRequests, dialog, lastRequest, renderPage, server, set
 setupBackend();
 
 /** ModalForm drops a second submit within its 1,000 ms click throttle (SPEC.md §9). */
-const pastThrottle = () => new Promise((r) => setTimeout(r, 1100));
 const conversation = () => screen.getByRole('list', { name: '沟通记录' });
 const header = () => document.querySelector<HTMLElement>('.ant-card-head')!;
 

@@ -6,6 +6,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { money, toFen } from '@/shared/utils/format';
 import { userApi } from '../api';
 import type { RefundKind, RiderDetail } from '../types';
+import { now } from '@/shared/utils/clock';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
 
@@ -244,7 +245,7 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />
         {reasonItem('拉黑原因', '例如：恶意破坏车辆')}
         <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(), 'day')} aria-label="截止日期" />
+          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')} aria-label="截止日期" />
         </Form.Item>
       </ModalForm>
     </Flex>

@@ -11,6 +11,7 @@ import { userApi } from '../api';
 import { blacklistColumns } from '../columns';
 import { blacklistFilters } from '../filters';
 import type { BlacklistEntry } from '../types';
+import { now } from '@/shared/utils/clock';
 
 interface AddValues {
   who: string;
@@ -90,7 +91,7 @@ export default function BlacklistPage() {
           <Input.TextArea rows={3} maxLength={200} showCount aria-label="拉黑原因" placeholder="例如：恶意破坏车辆" />
         </Form.Item>
         <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(), 'day')} aria-label="截止日期" />
+          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')} aria-label="截止日期" />
         </Form.Item>
       </ModalForm>
     </>

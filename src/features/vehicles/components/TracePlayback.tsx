@@ -9,6 +9,7 @@ import { vehicleApi } from '../api';
 import { useLoad } from '@/shared/hooks/useLoad';
 import { advance, indexAt, pathUntil, positionAt, rangeError, SPEEDS, TICK_MS, type Speed } from '../model/playback';
 import { clock } from '../model/time';
+import { now as clockNow } from '@/shared/utils/clock';
 
 const GROUPS = [
   { key: 'start', label: '起点', color: '#52c41a' },
@@ -20,7 +21,7 @@ const GROUPS = [
  * (1x plays a minute of the trace per second) and a slider; the head is the map's marker.
  */
 export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: string; polygons?: MapPolygon[] }) {
-  const [draft, setDraft] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(2, 'hour').startOf('minute'), dayjs().startOf('minute')]);
+  const [draft, setDraft] = useState<[Dayjs, Dayjs]>(() => [dayjs(clockNow()).subtract(2, 'hour').startOf('minute'), dayjs(clockNow()).startOf('minute')]);
   const [range, setRange] = useState(draft);
   const invalid = rangeError(draft);
   const deps = `${vehicleNo}|${range[0].toISOString()}|${range[1].toISOString()}`;
@@ -76,12 +77,12 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
           allowClear={false}
           aria-label="轨迹时间范围"
           value={draft}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(dayjs(clockNow()), 'day')}
           onChange={(v) => v?.[0] && v[1] && setDraft([v[0], v[1]])}
           presets={[
-            { label: '最近1小时', value: [dayjs().subtract(1, 'hour'), dayjs()] },
-            { label: '最近2小时', value: [dayjs().subtract(2, 'hour'), dayjs()] },
-            { label: '今天', value: [dayjs().startOf('day'), dayjs()] },
+            { label: '最近1小时', value: [dayjs(clockNow()).subtract(1, 'hour'), dayjs(clockNow())] },
+            { label: '最近2小时', value: [dayjs(clockNow()).subtract(2, 'hour'), dayjs(clockNow())] },
+            { label: '今天', value: [dayjs(clockNow()).startOf('day'), dayjs(clockNow())] },
           ]}
         />
         <Button type="primary" icon={<SearchOutlined />} disabled={Boolean(invalid)} onClick={() => {

@@ -1,6 +1,7 @@
 import type { MdsState } from '@/shared/utils/vehicleStatus';
 import { MDS_ORDER } from '../labels';
 import type { VehicleMdsData } from '../types';
+import { now } from '@/shared/utils/clock';
 
 /** One vehicle of the regulators' feed, in the MDS vocabulary (vehicle_status). */
 export interface MdsVehicle {
@@ -71,7 +72,7 @@ export function buildMdsFeed(
   });
   return {
     version: '2.0.0',
-    last_updated: ctx.now ?? Date.now(),
+    last_updated: ctx.now ?? now(),
     provider_name: ctx.providerName,
     filter: { service_area_id: f.serviceAreaId ?? null, vehicle_states: f.states?.length ? [...f.states] : null },
     vehicles,

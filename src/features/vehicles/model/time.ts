@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { now as clockNow } from '@/shared/utils/clock';
 
 /** How long ago, in the words of a device list: '刚刚', '5 分钟前', '3 小时前', '2 天前'. */
-export function ago(iso: string | null | undefined, now: number = Date.now()): string {
+export function ago(iso: string | null | undefined, now: number = clockNow()): string {
   if (!iso) return '-';
   const s = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   if (s < 60) return '刚刚';

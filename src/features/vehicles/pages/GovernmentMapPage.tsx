@@ -18,6 +18,7 @@ import { useLoad } from '@/shared/hooks/useLoad';
 import { useUrlState } from '../hooks/useUrlState';
 import { MDS_META, MDS_ORDER } from '../labels';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
+import { now } from '@/shared/utils/clock';
 
 const GROUPS: MapGroup[] = MDS_ORDER.map((s) => ({ key: s, label: MDS_META[s].label, color: MDS_META[s].color }));
 const REFRESH_SECONDS = 60;
@@ -43,7 +44,7 @@ export default function GovernmentMapPage() {
 
   const download = () => {
     const out = buildMdsFeed(feed.data, { serviceAreaId, states }, { areaNames: names, providerName: brand.company });
-    downloadText(`mds-vehicle-status-${dayjs().format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(out, null, 2), 'application/json;charset=utf-8');
+    downloadText(`mds-vehicle-status-${dayjs(now()).format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(out, null, 2), 'application/json;charset=utf-8');
     toast('success', `已下载 ${out.vehicles.length} 辆车的 MDS 状态`);
   };
 

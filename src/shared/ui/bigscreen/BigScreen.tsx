@@ -6,6 +6,7 @@ import { useScope } from '@/shared/scope/store';
 import AreaPicker from './AreaPicker';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } from './hooks';
 import './bigScreen.css';
+import { now as clockNow } from '@/shared/utils/clock';
 
 /** DESIGN.md §8: big screens refresh themselves every 30 s. */
 export const REFRESH_MS = 30000;
@@ -71,7 +72,7 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
   }, [refreshedAt]);
   useEffect(() => {
     const onVisible = () => {
-      if (!document.hidden && last.current && Date.now() - last.current >= refreshMs) reload();
+      if (!document.hidden && last.current && clockNow() - last.current >= refreshMs) reload();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { now as clockNow } from '@/shared/utils/clock';
 
 /** The design size of every big screen (DESIGN.md §8): laid out once, scaled to the window. */
 export const DESIGN_WIDTH = 1920;
@@ -43,9 +44,9 @@ export function useFullscreen(): [boolean, () => void] {
 
 /** The current time, ticking every second (only the component that shows it re-renders). */
 export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clockNow());
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs);
+    const id = setInterval(() => setNow(clockNow()), everyMs);
     return () => clearInterval(id);
   }, [everyMs]);
   return now;

@@ -11,6 +11,7 @@ export interface PointerChart {
   getZr(): { on(ev: string, fn: (e: ZrEvent) => void): void; off(ev: string, fn: (e: ZrEvent) => void): void };
   convertFromPixel(finder: { gridIndex: number }, px: number[]): number[];
   convertToPixel(finder: { gridIndex: number }, p: number[]): number[];
+  isDisposed(): boolean;
 }
 
 type Pointer = Pick<MapViewProps, 'draft' | 'onMapClick' | 'onDraftMove'>;
@@ -19,7 +20,9 @@ type Pointer = Pick<MapViewProps, 'draft' | 'onMapClick' | 'onDraftMove'>;
  * Clicks and drags on the fallback map: a click gives its WGS-84 position (and the
  * draft handle under it), pressing a handle of the draft and moving drags it.
  * `chart` is the ECharts instance once it is ready (echarts-for-react creates it
- * asynchronously, after the map's first effects have run).
+ * asynchronously, after the map's first effects have run). A kept-alive tab that is
+ * hidden disposes its chart and makes a new one when shown again: until the new one
+ * is ready, the disposed one is skipped (its getZr() is null).
  */
 export function useDraftPointer(chart: PointerChart | null, props: Pointer): void {
   const latest = useRef(props);
@@ -29,7 +32,7 @@ export function useDraftPointer(chart: PointerChart | null, props: Pointer): voi
   const active = Boolean(props.onMapClick || props.onDraftMove);
 
   useEffect(() => {
-    if (!active || !chart) return undefined;
+    if (!active || !chart || chart.isDisposed()) return undefined;
     const zr = chart.getZr();
     const at = (e: ZrEvent): LngLat => {
       const [lng, lat] = chart.convertFromPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY]);

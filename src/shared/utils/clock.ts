@@ -1,0 +1,49 @@
+/**
+ * The one clock of the console and its embedded backend (DESIGN.md §11). Everything that
+ * asks "what time is it" (throttles, "today" in filters, the backend's seeded history and
+ * its JWT expiry, stored items' lifetimes) reads `now()`, never `Date.now()` or `dayjs()`.
+ *
+ * By default it is the wall clock. Tests pin it (`pinClock`) so that they pass at any hour
+ * and move it on explicitly (`advanceClock`) instead of sleeping; a demo can pin it too.
+ */
+type Source = () => number;
+
+const wall: Source = () => Date.now();
+let source: Source = wall;
+let pinned: number | null = null;
+
+/** Milliseconds since the epoch, from the injected clock. */
+export function now(): number {
+  return pinned ?? source();
+}
+
+/** `now()` as a Date. */
+export const nowDate = (): Date => new Date(now());
+
+/** Stops the clock at `at` (ms or an ISO string) until it is advanced, re-pinned or reset. */
+export function pinClock(at: number | string): void {
+  const ms = typeof at === 'string' ? Date.parse(at) : at;
+  if (!Number.isFinite(ms)) throw new Error(`pinClock: not a time: ${String(at)}`);
+  pinned = ms;
+}
+
+/** Moves a pinned clock on by `ms` (what a test does instead of sleeping). */
+export function advanceClock(ms: number): void {
+  if (pinned === null) throw new Error('advanceClock: the clock is not pinned');
+  pinned += ms;
+}
+
+/** Reads time from `next` (e.g. a clock that runs from a chosen start); unpins. */
+export function setClockSource(next: Source): void {
+  source = next;
+  pinned = null;
+}
+
+/** Back to the wall clock. */
+export function resetClock(): void {
+  source = wall;
+  pinned = null;
+}
+
+/** Whether the clock is pinned (tests). */
+export const isClockPinned = (): boolean => pinned !== null;

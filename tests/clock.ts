@@ -1,0 +1,26 @@
+/**
+ * The tests' clock: every test starts with the app's injectable clock pinned at
+ * TEST_NOW (default below, or the TEST_NOW environment variable: scripts/test-hours.mjs
+ * runs the time-sensitive tests at several hours). Time moves only when a test moves it.
+ */
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { advanceClock, pinClock } from '@/shared/utils/clock';
+
+/** An ordinary afternoon in the service areas (UTC+8). */
+export const TEST_NOW = process.env.TEST_NOW || '2026-11-23T14:30:00+08:00';
+
+export const pinTestClock = (): void => pinClock(TEST_NOW);
+
+/** Past the 1,000 ms click throttle (SPEC.md §9): the clock moves on, nothing sleeps. */
+export async function pastThrottle(): Promise<void> {
+  advanceClock(1100);
+}
+
+/** Moves the clock and Vitest's fake timers on together (refreshes, countdowns). */
+export async function passTime(ms: number): Promise<void> {
+  advanceClock(ms);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
