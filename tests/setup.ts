@@ -38,9 +38,26 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 }
 
 // jsdom throws "Not implemented" for pseudo-elements (rc-util measures ::before/::after).
+// jsdom computes a style by cascading every stylesheet (antd injects hundreds) and walks up
+// for inherited properties; Testing Library asks it for each ancestor of each candidate of
+// every getByRole (isInaccessible): two thirds of an antd form test's time. A computed
+// style is a snapshot in jsdom, so it is kept per element until the DOM changes (any
+// mutation, style elements included, read synchronously with takeRecords).
 const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((elt: Element, _pseudoElt?: string | null) =>
-  realGetComputedStyle(elt)) as typeof window.getComputedStyle;
+let styles = new WeakMap<Element, CSSStyleDeclaration>();
+const changes = new MutationObserver(() => {
+  styles = new WeakMap();
+});
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.getComputedStyle = ((elt: Element, _pseudoElt?: string | null) => {
+  if (changes.takeRecords().length) styles = new WeakMap();
+  let style = styles.get(elt);
+  if (!style) {
+    style = realGetComputedStyle(elt);
+    styles.set(elt, style);
+  }
+  return style;
+}) as typeof window.getComputedStyle;
 
 // No canvas in jsdom: Watermark (and anything else drawing) sees "no 2D context".
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];

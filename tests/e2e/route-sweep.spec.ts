@@ -1,19 +1,28 @@
 /**
- * Route sweep (issue 6; DESIGN.md §6, §10): each demo account that can sign in does
- * so through the form and opens every route it may see — every page by URL, every
- * side-menu entry by clicking it, and every menu group (which opens its first page).
- * On each: the document title starts with the route's title, the page's main
- * landmark shows, no console error, no uncaught exception, and every failed request
- * is explained to the user. Then every route it may not see, typed as a URL, ends on
- * #/404. The routes come from the route table (src/app/routes.tsx) and the app's
- * own access rule; nothing is listed by hand, so new screens are swept as they land.
- * Each account runs as two tests (by URL, by menu) so two workers share the work.
+ * Route sweep (issues 6 and 10; DESIGN.md §6, §10): each demo account that can sign in
+ * does so through the form and opens every route it may see once: a page with a side-menu
+ * entry by clicking the entry, any other page (details, big screens) by URL, every menu
+ * group by URL (it opens its first page). On each: the document title starts with the
+ * route's title, the page's main landmark shows, no console error, no uncaught exception,
+ * every failed request is explained to the user, and no placeholder (the pending page is
+ * allowed only on the routes of tests/pendingRoutes.ts).
+ *
+ * The second visit: after each shell page, the tab of the page before it is clicked
+ * again; it must come back as it was left (the same kept-alive page, marked before
+ * leaving: not remounted), with no error boundary and no console error.
+ *
+ * Then every route the account may not see, typed as a URL, ends on #/404. The routes
+ * come from the route table (src/app/routes.tsx) and the app's own access rule; nothing
+ * is listed by hand, so new screens are swept as they land.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { AppRoute } from '../../src/shared/nav/routeTypes';
+import { PENDING_ROUTES, PENDING_TEXT } from '../pendingRoutes';
 import { login } from './helpers';
 import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
 
 const menuName = (title: string) => new RegExp(`(^|\\s)${escapeRe(title)}$`);
+const inShell = (r: AppRoute) => r.layout !== 'blank';
 
 /** A signed-in account and the checks every visited route goes through. */
 async function sweeper(page: Page, role: Role, phone: string) {
@@ -29,22 +38,25 @@ async function sweeper(page: Page, role: Role, phone: string) {
   const problems: string[] = [];
   const unexplained: string[] = [];
   let visits = 0;
-  const visit = async (path: string, check: () => Promise<void>, quietMs = 150) => {
+  const visit = async (label: string, check: () => Promise<void>, quietMs = 150) => {
     visits += 1;
-    mon.route = path;
+    mon.route = label;
     const t0 = Date.now();
     try {
       await check();
     } catch (e) {
-      problems.push(`${path}: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+      problems.push(`${label}: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
     }
     const t1 = Date.now();
     await mon.quiet(quietMs);
-    if (process.env.SWEEP_DEBUG) console.log(`  ${path}: open ${t1 - t0} ms, quiet ${Date.now() - t1} ms`);
-    if (CRASHED.test((await page.locator('body').textContent()) ?? '')) problems.push(`${path}: the page crashed`);
-    const failed = mon.failuresOf(path);
+    if (process.env.SWEEP_DEBUG) console.log(`  ${label}: open ${t1 - t0} ms, quiet ${Date.now() - t1} ms`);
+    const text = (await page.locator('body').textContent()) ?? '';
+    if (CRASHED.test(text)) problems.push(`${label}: the page crashed`);
+    const path = label.split(' ')[0];
+    if (text.includes(PENDING_TEXT) && !PENDING_ROUTES.includes(path)) problems.push(`${label}: a placeholder (the pending page), not a screen`);
+    const failed = mon.failuresOf(label);
     if (failed.length && !(await page.locator(ERROR_SHOWN).filter({ visible: true }).count())) {
-      unexplained.push(...failed.map((f) => `${path}: ${f.method} ${f.url} → ${f.status}`));
+      unexplained.push(...failed.map((f) => `${label}: ${f.method} ${f.url} → ${f.status}`));
     }
   };
 
@@ -65,18 +77,73 @@ async function sweeper(page: Page, role: Role, phone: string) {
   return { plan, visit, finish };
 }
 
+/** Marks the visible page of the active tab, so that a second visit can tell it was kept, not remounted. */
+async function markActivePage(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    for (const el of document.querySelectorAll<HTMLElement>('main > *, main .ant-layout-content > *')) {
+      if (el.offsetParent !== null || getComputedStyle(el).display !== 'none') el.dataset.sweepVisit = p;
+    }
+  }, path);
+}
+
+/** Clicks the tab of `r` in the tab bar and waits until its page shows again, kept as it was left. */
+async function revisit(page: Page, r: AppRoute): Promise<void> {
+  await page.locator(`.shell-tabs [data-tab-key="${r.path}"], .shell-tabs [data-tab-key^="${r.path}?"]`).first().click();
+  await openRoute(page, r, 'none');
+  const kept = await page.evaluate(
+    (p) => Array.from(document.querySelectorAll<HTMLElement>(`[data-sweep-visit="${p}"]`)).some((el) => getComputedStyle(el).display !== 'none'),
+    r.path,
+  );
+  if (!kept) throw new Error(`${r.path} came back remounted: its state was not kept`);
+}
+
 // the accounts' tests run in parallel when there are workers for it
 test.describe.configure({ mode: 'parallel' });
 
 for (const { role, phone } of SWEPT) {
-  test(`route sweep: ${role} (${phone}) by URL, and the routes it may not open`, async ({ page }) => {
-    test.setTimeout(10 * 60_000);
+  test(`route sweep: ${role} (${phone}): every route once (menu or URL), its second visit, and the routes it may not open`, async ({ page }) => {
+    test.setTimeout(12 * 60_000);
     const { plan, visit, finish } = await sweeper(page, role, phone);
+    const sider = page.locator('.shell-sider');
+    const menu = new Map(plan.menuLeaves.map((e) => [e.path, e]));
+    let byMenu = 0;
+    let again = 0;
+    let previous: AppRoute | undefined;
 
-    // every page, by URL
     for (const [i, r] of plan.pages.entries()) {
-      if (i && i % TAB_BATCH === 0 && r.layout !== 'blank') await closeOtherTabs(page);
-      await visit(r.path, () => openRoute(page, r));
+      if (i && i % TAB_BATCH === 0 && inShell(r)) {
+        await closeOtherTabs(page);
+        previous = undefined;
+      }
+      const entry = menu.get(r.path);
+      if (entry) {
+        byMenu += 1;
+        await visit(`${r.path} (menu)`, async () => {
+          // two groups may hold entries of the same name: look inside the entry's group
+          const scope = entry.parent ? sider.locator('li.ant-menu-submenu').filter({ has: page.getByRole('menuitem', { name: menuName(entry.parent) }) }) : sider;
+          // a top-level item's name starts with its icon's label ('team 用户管理')
+          const item = scope.getByRole('menuitem', { name: menuName(entry.title) });
+          if (entry.parent && !(await item.isVisible())) await scope.getByRole('menuitem', { name: menuName(entry.parent) }).click();
+          await item.click();
+          await openRoute(page, r, 'none');
+        });
+      } else {
+        await visit(r.path, () => openRoute(page, r));
+      }
+      if (!inShell(r)) {
+        previous = undefined;
+        continue;
+      }
+      // the second visit: back to the tab of the page before, which must be as it was left
+      if (previous) {
+        again += 1;
+        const back = previous;
+        await visit(`${back.path} (second visit)`, () => revisit(page, back));
+        await markActivePage(page, back.path);
+        await visit(`${r.path} (back)`, () => revisit(page, r));
+      }
+      await markActivePage(page, r.path);
+      previous = r;
     }
 
     // groups open on their first page (or 404 when that page is not this account's)
@@ -101,27 +168,9 @@ for (const { role, phone } of SWEPT) {
       );
     }
 
-    finish(`by URL: ${plan.pages.length} pages, ${plan.groups.length} group redirects, ${plan.denied.length} denied → 404`);
-  });
-
-  test(`route sweep: ${role} (${phone}) by menu`, async ({ page }) => {
-    test.setTimeout(10 * 60_000);
-    const { plan, visit, finish } = await sweeper(page, role, phone);
-    const sider = page.locator('.shell-sider');
-    // every entry of the side menu (big screens, which open outside the shell, excepted)
-    for (const [i, entry] of plan.menuLeaves.entries()) {
-      if (i && i % TAB_BATCH === 0) await closeOtherTabs(page);
-      const r = plan.pages.find((p) => p.path === entry.path)!;
-      await visit(`${r.path} (menu)`, async () => {
-        // two groups may hold entries of the same name: look inside the entry's group
-        const scope = entry.parent ? sider.locator('li.ant-menu-submenu').filter({ has: page.getByRole('menuitem', { name: menuName(entry.parent) }) }) : sider;
-        // a top-level item's name starts with its icon's label ('team 用户管理')
-        const item = scope.getByRole('menuitem', { name: menuName(entry.title) });
-        if (entry.parent && !(await item.isVisible())) await scope.getByRole('menuitem', { name: menuName(entry.parent) }).click();
-        await item.click();
-        await openRoute(page, r, 'none');
-      });
-    }
-    finish(`by menu: ${plan.menuLeaves.length} menu entries`);
+    finish(
+      `${plan.pages.length} pages (${byMenu} by menu, ${plan.pages.length - byMenu} by URL), ${again} second visits, ` +
+        `${plan.groups.length} group redirects, ${plan.denied.length} denied → 404`,
+    );
   });
 }

@@ -8,7 +8,7 @@ import { decodeToken, type TokenClaims } from './token';
 export const TOKEN_TTL_MS = 604800000;
 export const KEY_COOKIE_DAYS = 2;
 
-const K = { token: 'access_token', objectId: 'object_id', opMan: 'opMan' } as const;
+const K = { token: 'access_token', objectId: 'object_id', opMan: 'opMan', leftBy: 'signed_out_by' } as const;
 
 export interface OperatorProfile {
   opManId: string;
@@ -51,6 +51,7 @@ export const useSession = create<SessionState>((set) => ({
     storage.set(K.token, token, TOKEN_TTL_MS);
     storage.set(K.objectId, objectId, TOKEN_TTL_MS);
     storage.set(K.opMan, opMan);
+    storage.remove(K.leftBy);
     set({ token, objectId, opMan, agentId, roleId, codes: null, profile: undefined });
   },
   setProfile(profile) {
@@ -61,12 +62,23 @@ export const useSession = create<SessionState>((set) => ({
     set({ token: undefined, codes: null, profile: undefined });
   },
   logout() {
+    const { opMan } = useSession.getState();
+    if (opMan) storage.set(K.leftBy, opMan);
     storage.remove(K.token);
     storage.remove(K.objectId);
     storage.remove(K.opMan);
     set({ token: undefined, objectId: undefined, opMan: undefined, codes: null, profile: undefined });
   },
 }));
+
+/**
+ * The operator who used this browser last: still in the session after an expired token
+ * (401), remembered after signing out. A sign-in by someone else does not follow the
+ * previous operator's redirect.
+ */
+export function lastOperator(): string | undefined {
+  return useSession.getState().opMan ?? storage.get<string>(K.leftBy);
+}
 
 /** SPEC.md §4: signed in needs the access token, the object id and the `_t` cookie. */
 export function isLoggedIn(s: Pick<SessionState, 'token' | 'objectId'> = useSession.getState()): boolean {

@@ -6,6 +6,7 @@ import { pastThrottle } from '../../clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '@/shared/auth/logout';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../renderApp';
@@ -81,6 +82,38 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     await fill(user, ADMIN, '123456');
     await user.click(loginButton());
     await expectHash('#/404?from=login', SHELL_TIMEOUT);
+  });
+
+  it("follows the redirect of the operator who signed out, not another's", async () => {
+    // the administrator signed out on a screen of its own
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    await expectHash('#/log', SHELL_TIMEOUT);
+    window.location.hash = '#/permissions/role';
+    await expectHash('#/permissions/role', SHELL_TIMEOUT);
+    logout();
+    await waitFor(() => expect(currentHash()).toMatch(/^#\/login(-home)?\?redirect=%2Fpermissions%2Frole$/));
+    window.location.hash = '#/login?redirect=%2Fpermissions%2Frole';
+    // the operations staff signs in there: home, not the administrator's screen
+    await user.clear(await screen.findByLabelText('手机号', {}, { timeout: SHELL_TIMEOUT }));
+    await user.clear(codeInput());
+    await fill(user, '13800000001', '123456');
+    await pastThrottle();
+    await user.click(loginButton());
+    await expectHash('#/log', SHELL_TIMEOUT);
+    // and signing out again, the same operator is taken back where it was
+    window.location.hash = '#/data/operation-tasks';
+    await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
+    logout();
+    await waitFor(() => expect(currentHash()).toMatch(/^#\/login(-home)?\?redirect=%2Fdata%2Foperation-tasks$/));
+    window.location.hash = '#/login?redirect=%2Fdata%2Foperation-tasks';
+    await user.clear(await screen.findByLabelText('手机号', {}, { timeout: SHELL_TIMEOUT }));
+    await user.clear(codeInput());
+    await fill(user, '13800000001', '123456');
+    await pastThrottle();
+    await user.click(loginButton());
+    await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
   });
 });
 

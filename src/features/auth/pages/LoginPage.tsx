@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lastOperator, useSession } from '@/shared/auth/session';
 import { toast } from '@/shared/http/notify';
 import { throttle } from '@/shared/utils/throttle';
 import { isPhone, isSmsCode, MSG } from '@/shared/utils/validators';
@@ -9,7 +10,7 @@ import SmsCodeInput from '../components/SmsCodeInput';
 import TextInput from '../components/TextInput';
 import TextLink from '../components/TextLink';
 import { SignInError, signInWithOrigin, signInWithSms } from '../signIn';
-import { safeRedirect } from '../redirect';
+import { landingAfterSignIn, safeRedirect } from '../redirect';
 
 interface LoginForm {
   userName: string;
@@ -57,8 +58,9 @@ export default function LoginPage() {
   useEffect(() => {
     if (!origin || quickTried.current) return;
     quickTried.current = true;
+    const before = lastOperator();
     signInWithOrigin(origin)
-      .then(() => navigate(redirect, { replace: true }))
+      .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
       .catch((e: unknown) => setQuickError(fail(e).message))
       .finally(() => setBusy(false));
   }, [origin, navigate, redirect]);
@@ -67,8 +69,9 @@ export default function LoginPage() {
     () =>
       throttle((v: LoginForm) => {
         setBusy(true);
+        const before = lastOperator();
         signInWithSms(v.userName, v.smsCode)
-          .then(() => navigate(redirect, { replace: true }))
+          .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
           .catch(fail)
           .finally(() => setBusy(false));
       }),
