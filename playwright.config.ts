@@ -21,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: CI,
-  workers: CI ? 2 : 1,
+  // Most of a sweep is waiting (latency, calm periods), not CPU: four workers share a 2-core machine.
+  workers: Number(process.env.E2E_WORKERS ?? (CI ? 4 : 2)),
   retries: CI ? 1 : 0,
   // npm test reads the JSON report's counts (PLAYWRIGHT_JSON_OUTPUT_NAME, set by scripts/test-all.mjs).
   reporter: [

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -26,6 +26,29 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
+
+/** Test files under `dir` (relative paths). */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f}`);
+}
+
+/**
+ * Vitest runs test files in two projects. Most share their worker's modules from file
+ * to file (isolate: false): importing antd, React and the app again for each of ~100
+ * files cost about a third of the run. A file that replaces a module (vi.mock) gets
+ * fresh modules (isolated), so that its mock neither misses modules another file loaded
+ * nor leaks into the next file.
+ */
+function testProjects() {
+  const all = [...testFiles('tests/unit'), ...testFiles('tests/integration')];
+  const mocking = all.filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+  return [
+    { extends: true as const, test: { name: 'shared', isolate: false, include: all.filter((f) => !mocking.includes(f)) } },
+    { extends: true as const, test: { name: 'isolated', include: mocking } },
+  ];
+}
 
 // Modes: development (npm start) and demo (build:demo) ship the embedded backend;
 // production (build) talks to the bases set in env and contains no mock code.
@@ -54,7 +77,8 @@ export default defineConfig(({ mode, command }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    // the test files are those of the two projects (tests/unit, tests/integration)
+    projects: testProjects(),
     testTimeout: 20000,
     // The service areas' local time (UTC+8), as the seeded days and the browser tests use:
     // a machine on UTC would otherwise disagree with the tests' days between 16:00 and 24:00.

@@ -9,6 +9,8 @@ const OUT = 'artifacts/test-counts';
 mkdirSync(OUT, { recursive: true });
 const VITEST_JSON = `${OUT}/vitest.json`;
 const PLAYWRIGHT_JSON = `${OUT}/playwright.json`;
+const HOURS_JSON = `${OUT}/hours.json`;
+rmSync(HOURS_JSON, { force: true });
 rmSync(VITEST_JSON, { force: true });
 rmSync(PLAYWRIGHT_JSON, { force: true });
 
@@ -21,6 +23,12 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
     { file: VITEST_JSON, read: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }) },
+  ],
+  [
+    'any hour (the time-sensitive tests at 00:05, 07:59, 16:30 and 23:55 UTC+8, zone UTC)',
+    'node',
+    ['scripts/test-hours.mjs', '--json', HOURS_JSON],
+    { file: HOURS_JSON, read: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }) },
   ],
   [
     'browser (Playwright in Chromium, demo build)',

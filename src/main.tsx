@@ -1,9 +1,15 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import './app/global.css';
 
+/** StrictMode: in development every effect runs twice on mount, so one that cannot fails early (no cost in builds). */
 function render() {
-  createRoot(document.getElementById('root')!).render(<App />);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 // The embedded backend starts before the first call (npm start, build:demo); never in `build`.

@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { resetFeedback } from '@/shared/http/notify';
 import { pinTestClock } from './clock';
 
 // "Now" is the app's injectable clock, pinned for every test (tests/clock.ts).
@@ -78,6 +79,8 @@ function clearCookies(): void {
 
 afterEach(() => {
   cleanup();
+  // test files share a worker's modules (vite.config.ts): no feedback instance outlives its test
+  resetFeedback();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();

@@ -19,7 +19,13 @@ const RETRY = /重\s*试|刷\s*新/;
 const RETRY_BUTTON = /^重\s*试$/;
 const SEARCH_TEXT = 'form[role="search"] input.ant-input';
 
-test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async ({ page }) => {
+// Each sweep runs as two tests over alternate routes, so that workers share the waiting.
+const PARTS = 2;
+const partOf = <T,>(list: T[], part: number) => list.filter((_, i) => i % PARTS === part);
+test.describe.configure({ mode: 'parallel' });
+
+for (let part = 0; part < PARTS; part += 1) {
+test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${part + 1} of ${PARTS})`, async ({ page }) => {
   test.setTimeout(12 * 60_000);
   page.setDefaultTimeout(20_000);
   const started = Date.now();
@@ -86,9 +92,10 @@ test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async 
     await setFaults(page, null);
   }
   const plan = planFor('admin', siteType);
+  const pages = partOf(plan.pages, part);
 
   const listPages: string[] = [];
-  for (const [i, r] of plan.pages.entries()) {
+  for (const [i, r] of pages.entries()) {
     if (i && i % TAB_BATCH === 0 && r.layout !== 'blank') await closeOtherTabs(page);
     mon.route = r.path;
     const t0 = Date.now();
@@ -141,7 +148,7 @@ test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async 
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const summary =
-    `[fault-sweep] admin: ${plan.pages.length} routes; ${mon.apiCalls} API calls, ${fivehundreds} faults injected (HTTP 500 seen); ` +
+    `[fault-sweep] admin (part ${part + 1} of ${PARTS}): ${pages.length} routes; ${mon.apiCalls} API calls, ${fivehundreds} faults injected (HTTP 500 seen); ` +
     `${routesWithFailures} routes (reload included) hit a fault the app did not retry by itself, ${failuresShown} showed it; ${recovered} retried by the app; ${signOuts} sign-outs from a failed permission fetch; ` +
     `typed text kept on ${list.path}; ${mon.consoleErrors.length} console errors, ${mon.pageErrors.length} uncaught; ${seconds} s`;
   console.log(summary);
@@ -152,6 +159,7 @@ test('fault sweep: administrator, 20 % failures, 200–2,000 ms latency', async 
   expect(mon.pageErrors, 'uncaught exceptions').toEqual([]);
   expect(fivehundreds, 'faults were injected').toBeGreaterThan(0);
 });
+}
 
 /** Closes the error notifications as a user would (some may be closing by themselves meanwhile). */
 async function closeNotifications(page: Page): Promise<void> {
@@ -169,7 +177,8 @@ async function closeNotifications(page: Page): Promise<void> {
  * retries it ('重试', or the list's '刷新'); with the faults off, that button loads
  * what failed.
  */
-test('fault sweep: administrator, every call fails, then the retry button recovers', async ({ page }) => {
+for (let part = 0; part < PARTS; part += 1) {
+test(`fault sweep: administrator, every call fails, then the retry button recovers (part ${part + 1} of ${PARTS})`, async ({ page }) => {
   test.setTimeout(12 * 60_000);
   page.setDefaultTimeout(15_000);
   const started = Date.now();
@@ -178,7 +187,7 @@ test('fault sweep: administrator, every call fails, then the retry button recove
   mon.route = '/login';
   await login(page, ACCOUNTS.admin);
   const plan = planFor('admin', await siteTypeOf(page));
-  const screens = plan.pages.filter((r) => r.page !== pending && r.path !== '/log');
+  const screens = partOf(plan.pages.filter((r) => r.page !== pending && r.path !== '/log'), part);
 
   const problems: string[] = [];
   let failing = 0;
@@ -239,11 +248,12 @@ test('fault sweep: administrator, every call fails, then the retry button recove
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const summary =
-    `[fault-sweep] admin, every call failing: ${screens.length} screens, ${failing} of them call the backend on opening; ` +
+    `[fault-sweep] admin, every call failing (part ${part + 1} of ${PARTS}): ${screens.length} screens, ${failing} of them call the backend on opening; ` +
     `shown with a retry that recovered ${retried}, unshown look-ups the app asked again ${selfRecovered}; ${problems.length} problems; ${mon.consoleErrors.length} console errors, ${mon.pageErrors.length} uncaught; ${seconds} s`;
   console.log(summary);
   test.info().annotations.push({ type: 'summary', description: summary });
   expect(problems, 'screens whose failure was not shown with a working retry').toEqual([]);
   expect(mon.pageErrors, 'uncaught exceptions').toEqual([]);
-  expect(failing, 'screens that call the backend').toBeGreaterThan(10);
+  expect(failing, 'screens that call the backend').toBeGreaterThan(5);
 });
+}

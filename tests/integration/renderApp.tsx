@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import App from '@/app/App';
 import { signInWithSms } from '@/features/auth/signIn';
+import { useTabs } from '@/layouts/tabs/tabsStore';
 import { useSession } from '@/shared/auth/session';
 import { useSite } from '@/shared/config/site';
 import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
@@ -49,6 +50,8 @@ export function setupBackend(): void {
     server.events.removeAllListeners();
     resetDb();
     useSession.getState().logout();
+    // test files share a worker's modules (vite.config.ts): no tab of this test stays open
+    useTabs.getState().clear();
     clearCookies();
     localStorage.clear();
     sessionStorage.clear();

@@ -32,10 +32,27 @@ function queue(show: () => void): void {
   demandListeners.forEach((l) => l());
 }
 
-export function registerFeedback(n: NotificationInstance, m: MessageInstance): void {
+/** Registers the instances that show feedback; returns the unregistration (an effect's cleanup). */
+export function registerFeedback(n: NotificationInstance, m: MessageInstance): () => void {
   notificationApi = n;
   messageApi = m;
   pending.splice(0).forEach((f) => f());
+  return () => {
+    // the instances' host unmounted: calls queue until the next registration
+    if (notificationApi !== n) return;
+    notificationApi = null;
+    messageApi = null;
+  };
+}
+
+/** Back to the start: nothing registered, nothing queued, nothing demanded (between tests). */
+export function resetFeedback(): void {
+  notificationApi = null;
+  messageApi = null;
+  pending.length = 0;
+  if (!demanded) return;
+  demanded = false;
+  demandListeners.forEach((l) => l());
 }
 
 export function notify(kind: Kind, title: string, description?: string): void {

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The date- and time-sensitive tests at four hours of the service areas' day (UTC+8), on
+// a process whose own zone is UTC, as CI's machine is: just after midnight, just before
+// the hour turns, the afternoon when a UTC machine's date is a day behind, just before
+// midnight. Each run pins the app's injectable clock (TEST_NOW, tests/clock.ts).
+//   node scripts/test-hours.mjs [--json file] [vitest arguments, e.g. a file filter]
+// Prints one line per hour and `N passed, M failed` over all four runs.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/** Any day would do; a Monday, so that "this week" starts today at 00:05. */
+const DAY = '2026-11-23';
+export const HOURS = ['00:05', '07:59', '16:30', '23:55'];
+
+/**
+ * The tests whose figures depend on the day or the hour: days of reports and statistics,
+ * "today" on the big screens and the home page, periods of activities, rides in progress,
+ * appeals that come minutes after a ride, link and token lifetimes.
+ */
+export const TIME_SENSITIVE = [
+  'tests/unit',
+  'tests/integration/api/backend.test.ts',
+  'tests/integration/users/backend.test.ts',
+  'tests/integration/reviews/backend.test.ts',
+  'tests/integration/worksheets/backend.test.ts',
+  'tests/integration/vehicles/backend.test.ts',
+  'tests/integration/operations/opsStatsBackend.test.ts',
+  'tests/integration/operations/parkApplicationBackend.test.ts',
+  'tests/integration/operatorLogs.test.ts',
+  'tests/integration/reports/dailyReport.test.tsx',
+  'tests/integration/reports/walletReports.test.tsx',
+  'tests/integration/bigscreen/operations.test.tsx',
+  'tests/integration/bigscreen/revenue.test.tsx',
+  'tests/integration/dashboard/overview.test.tsx',
+  'tests/integration/marketing/inviteActivity.test.tsx',
+];
+
+const argv = process.argv.slice(2);
+const jsonAt = argv.indexOf('--json');
+const jsonOut = jsonAt >= 0 ? argv.splice(jsonAt, 2)[1] : undefined;
+const files = argv.length ? argv : TIME_SENSITIVE;
+const dir = mkdtempSync(join(tmpdir(), 'test-hours-'));
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const hour of HOURS) {
+  const at = `${DAY}T${hour}:00+08:00`;
+  const out = join(dir, `${hour.replace(':', '')}.json`);
+  console.log(`\n======== clock at ${at} (process zone UTC) ========`);
+  const started = Date.now();
+  const r = spawnSync('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_NOW: at, TZ: 'UTC' },
+  });
+  let counts = { p: 0, f: r.status === 0 ? 0 : 1 };
+  try {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    counts = { p: j.numPassedTests, f: j.numFailedTests + (r.status !== 0 && j.numFailedTests === 0 ? 1 : 0) };
+  } catch {
+    // no report: the run itself failed (counted as one failure)
+  }
+  passed += counts.p;
+  failed += counts.f;
+  lines.push(`${hour} UTC+8: ${counts.p} passed, ${counts.f} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(`\n${lines.join('\n')}`);
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
