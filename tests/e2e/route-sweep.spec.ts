@@ -19,7 +19,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
 import { PENDING_ROUTES, PENDING_TEXT } from '../pendingRoutes';
 import { login } from './helpers';
-import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
+import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, hashPath, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
 
 const menuName = (title: string) => new RegExp(`(^|\\s)${escapeRe(title)}$`);
 const inShell = (r: AppRoute) => r.layout !== 'blank';
@@ -50,10 +50,11 @@ async function sweeper(page: Page, role: Role, phone: string) {
     const t1 = Date.now();
     await mon.quiet(quietMs);
     if (process.env.SWEEP_DEBUG) console.log(`  ${label}: open ${t1 - t0} ms, quiet ${Date.now() - t1} ms`);
-    const text = (await page.locator('body').textContent()) ?? '';
+    // what is shown (innerText leaves out the hidden kept-alive tabs)
+    const text = await page.locator('body').innerText();
     if (CRASHED.test(text)) problems.push(`${label}: the page crashed`);
-    const path = label.split(' ')[0];
-    if (text.includes(PENDING_TEXT) && !PENDING_ROUTES.includes(path)) problems.push(`${label}: a placeholder (the pending page), not a screen`);
+    // the route shown (a group opens its first page)
+    if (text.includes(PENDING_TEXT) && !PENDING_ROUTES.includes(hashPath(page))) problems.push(`${label}: a placeholder (the pending page), not a screen`);
     const failed = mon.failuresOf(label);
     if (failed.length && !(await page.locator(ERROR_SHOWN).filter({ visible: true }).count())) {
       unexplained.push(...failed.map((f) => `${label}: ${f.method} ${f.url} → ${f.status}`));
@@ -80,8 +81,9 @@ async function sweeper(page: Page, role: Role, phone: string) {
 /** Marks the visible page of the active tab, so that a second visit can tell it was kept, not remounted. */
 async function markActivePage(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
-    for (const el of document.querySelectorAll<HTMLElement>('main > *, main .ant-layout-content > *')) {
-      if (el.offsetParent !== null || getComputedStyle(el).display !== 'none') el.dataset.sweepVisit = p;
+    // each open tab's page is a child of the shell's page region; hidden tabs are display: none
+    for (const el of document.querySelectorAll<HTMLElement>('section.shell-page > *')) {
+      if (getComputedStyle(el).display !== 'none') el.dataset.sweepVisit = p;
     }
   }, path);
 }
@@ -91,7 +93,7 @@ async function revisit(page: Page, r: AppRoute): Promise<void> {
   await page.locator(`.shell-tabs [data-tab-key="${r.path}"], .shell-tabs [data-tab-key^="${r.path}?"]`).first().click();
   await openRoute(page, r, 'none');
   const kept = await page.evaluate(
-    (p) => Array.from(document.querySelectorAll<HTMLElement>(`[data-sweep-visit="${p}"]`)).some((el) => getComputedStyle(el).display !== 'none'),
+    (p) => Array.from(document.querySelectorAll<HTMLElement>(`section.shell-page > [data-sweep-visit="${p}"]`)).some((el) => getComputedStyle(el).display !== 'none'),
     r.path,
   );
   if (!kept) throw new Error(`${r.path} came back remounted: its state was not kept`);
@@ -126,6 +128,11 @@ for (const { role, phone } of SWEPT) for (let part = 0; part < partsOf(role); pa
       if (entry) {
         byMenu += 1;
         await visit(`${r.path} (menu)`, async () => {
+          // back from a big screen (outside the shell): the side menu is on the home page
+          if (!(await sider.isVisible())) {
+            await page.goto('./#/log');
+            await sider.waitFor();
+          }
           // two groups may hold entries of the same name: look inside the entry's group
           const scope = entry.parent ? sider.locator('li.ant-menu-submenu').filter({ has: page.getByRole('menuitem', { name: menuName(entry.parent) }) }) : sider;
           // a top-level item's name starts with its icon's label ('team 用户管理')
@@ -141,21 +148,20 @@ for (const { role, phone } of SWEPT) for (let part = 0; part < partsOf(role); pa
         previous = undefined;
         continue;
       }
+      await markActivePage(page, r.path);
       // the second visit: back to the tab of the page before, which must be as it was left
       if (previous) {
         again += 1;
         const back = previous;
         await visit(`${back.path} (second visit)`, () => revisit(page, back));
-        await markActivePage(page, back.path);
         await visit(`${r.path} (back)`, () => revisit(page, r));
       }
-      await markActivePage(page, r.path);
       previous = r;
     }
 
     // groups open on their first page (or 404 when that page is not this account's)
     for (const g of plan.groups) {
-      const target = plan.pages.find((r) => r.path === g.redirect);
+      const target = all.pages.find((r) => r.path === g.redirect);
       await visit(g.path, async () => {
         await page.goto(`./#${g.path}`);
         await waitForHashPath(page, target ? g.redirect! : '/404', `${g.path} redirects`);
