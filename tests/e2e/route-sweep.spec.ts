@@ -182,7 +182,7 @@ for (const { role, phone } of SWEPT) for (let part = 0; part < partsOf(role); pa
     }
 
     finish(
-      `${what}${plan.pages.length} pages (${byMenu} by menu, ${plan.pages.length - byMenu} by URL), ${again} second visits, ` +
+      `${what ? `${what.trim()}: ` : ''}${plan.pages.length} pages (${byMenu} by menu, ${plan.pages.length - byMenu} by URL), ${again} second visits, ` +
         `${plan.groups.length} group redirects, ${plan.denied.length} denied → 404`,
     );
   });
