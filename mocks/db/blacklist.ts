@@ -12,7 +12,7 @@ import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
 import type { Rider } from './types';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 export interface BlacklistEntry {
   userId: string;
@@ -99,7 +99,7 @@ export function addToBlacklist(r: Rider, reason: string, addedBy: string, until?
   const s = store();
   const e: BlacklistEntry = {
     userId: r.userId, phone: r.phone, name: r.name, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
-    reason, addedBy, addedAt: nowDate().toISOString(), until,
+    reason, addedBy, addedAt: nowIso(), until,
   };
   s.rows.unshift(e);
   s.byUser.set(r.userId, e);

@@ -12,7 +12,7 @@ import { XSS_PROBES } from './names';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
 import type { Operator } from './types';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 export interface OperatorLog {
   id: string;
@@ -146,7 +146,7 @@ export function getOperatorLogs(): readonly OperatorLog[] {
 export function addOperatorLog(entry: Omit<OperatorLog, 'id' | 'at' | 'ip'> & { ip?: string }): OperatorLog {
   const s = store();
   s.seq += 1;
-  const log: OperatorLog = { ...entry, id: idOf(s.seq), ip: entry.ip ?? '127.0.0.1', at: nowDate().toISOString() };
+  const log: OperatorLog = { ...entry, id: idOf(s.seq), ip: entry.ip ?? '127.0.0.1', at: nowIso() };
   s.rows.unshift(log);
   return log;
 }

@@ -4,7 +4,7 @@
  * refunds are derived from the order and the refunds when the timeline is read.
  */
 import { lazy } from './lazy';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 export interface OrderEvent {
   kind: 'end' | 'adjust';
@@ -19,7 +19,7 @@ const store = lazy(() => new Map<string, OrderEvent[]>());
 export const orderEventsOf = (orderId: string): readonly OrderEvent[] => store().get(orderId) ?? [];
 
 export function addOrderEvent(orderId: string, e: Omit<OrderEvent, 'at'>): OrderEvent {
-  const ev: OrderEvent = { ...e, at: nowDate().toISOString() };
+  const ev: OrderEvent = { ...e, at: nowIso() };
   store().set(orderId, [...orderEventsOf(orderId), ev]);
   return ev;
 }

@@ -5,7 +5,7 @@ import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
 import type { DeviceLog, OpsTask, VehicleLog } from './types';
 import { getVehicles } from './vehicles';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const EVENTS: Array<[string, string]> = [
   ['开锁', '用户扫码开锁'], ['关锁', '用户还车关锁'], ['换电', '运维换电完成'], ['告警', '车辆越界告警'],
@@ -46,13 +46,13 @@ export const getVehicleLogs = lazy((): Logs => {
 
 let seq = 0;
 export function addVehicleLog(e: Omit<VehicleLog, 'id' | 'at'>): VehicleLog {
-  const log = { ...e, id: `VLX${++seq}`, at: nowDate().toISOString() };
+  const log = { ...e, id: `VLX${++seq}`, at: nowIso() };
   getVehicleLogs().vehicle.unshift(log);
   return log;
 }
 
 export function addDeviceLog(e: Omit<DeviceLog, 'id' | 'at'>): DeviceLog {
-  const log = { ...e, id: `DLX${++seq}`, at: nowDate().toISOString() };
+  const log = { ...e, id: `DLX${++seq}`, at: nowIso() };
   getVehicleLogs().device.unshift(log);
   return log;
 }

@@ -21,7 +21,7 @@ import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
 import type { Order, Rider } from './types';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 export type TxnKind = 'recharge' | 'gift' | 'ride' | 'refund' | 'adjust';
 /** cash: the rider's balance; gift: the gift balance of recharge activities */
@@ -203,7 +203,7 @@ export function addTxn(r: Rider, t: Omit<WalletTxn, 'id' | 'userId' | 'createdAt
     id: `${r.userId}-${String(h.length + live.length + 1).padStart(4, '0')}`,
     userId: r.userId,
     balanceAfter: account === 'cash' ? r.balance : r.giftBalance,
-    createdAt: nowDate().toISOString(),
+    createdAt: nowIso(),
   };
   live.unshift(txn);
   s.live.set(r.userId, live);
@@ -248,7 +248,7 @@ export function depositChannel(r: Rider): 'wechat' | 'alipay' {
 export function addDepositEvent(r: Rider, e: Omit<DepositEvent, 'at'>): DepositEvent {
   depositLogOf(r);
   const s = store();
-  const ev: DepositEvent = { ...e, at: nowDate().toISOString() };
+  const ev: DepositEvent = { ...e, at: nowIso() };
   s.depositLive.set(r.userId, [ev, ...(s.depositLive.get(r.userId) ?? [])]);
   return ev;
 }

@@ -25,7 +25,7 @@ import { getDb } from '../db/store';
 import type { Agent, PermissionRole, ServiceArea, State } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const ACCOUNT = ['1101'];
 const ROLE = ['1102'];
@@ -140,7 +140,7 @@ export const agentAdminHandlers = [
     const db = getDb();
     const agent: Agent = {
       agentId: nextId('A', db.agents.map((a) => a.agentId)), ...agentFields(body),
-      serviceAreaIds: [], state: 'enabled', createdAt: nowDate().toISOString(),
+      serviceAreaIds: [], state: 'enabled', createdAt: nowIso(),
     };
     db.agents.unshift(agent);
     logOperatorAction(caller.operator, '新增加盟商', agent.company);

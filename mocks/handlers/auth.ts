@@ -7,7 +7,7 @@ import { checkOriginLink } from '../lib/quickLink';
 import { BASE, BizError, route } from '../lib/route';
 import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
 import { issueToken } from '../lib/session';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 /** Demo behaviours of DESIGN.md §4. */
 export const PHONE_DEVICE_REFUSED = '13800000004';
@@ -95,7 +95,7 @@ export const authHandlers = [
     'post', `${BASE.main}/platform/permission/login`, { promptKey: 'promot' },
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
-      caller.operator.lastLoginAt = nowDate().toISOString();
+      caller.operator.lastLoginAt = nowIso();
       logOperatorAction(caller.operator, LOGIN_ACTION);
       return { opManId: caller.operator.opManId, agentId: caller.operator.agentId ?? null, roleId: caller.operator.roleId };
     },

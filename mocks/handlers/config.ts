@@ -29,7 +29,7 @@ import type { State } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { unknownVariables } from '../../src/shared/domain/noticeTemplates';
-import { now as clockNow, nowDate } from '../../src/shared/utils/clock';
+import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 
 const FAULT = ['0501'];
 const SITE = ['0502'];
@@ -48,7 +48,6 @@ export const CONFIG_MSG = {
 } as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const now = () => nowDate().toISOString();
 
 function required(v: unknown, label: string, max: number): string {
   const s = text(v);
@@ -174,14 +173,14 @@ export const configHandlers = [
   }),
   route('post', `${P}/fault`, { codes: FAULT }, ({ body, caller }) => {
     const list = getFaultTypes();
-    const f: FaultType = { id: nextId('FT', list.map((x) => x.id)), ...faultFields(body), updatedAt: now() };
+    const f: FaultType = { id: nextId('FT', list.map((x) => x.id)), ...faultFields(body), updatedAt: nowIso() };
     list.unshift(f);
     logOperatorAction(caller.operator, '新增故障类型', f.name);
     return f;
   }),
   route('put', `${P}/fault`, { codes: FAULT }, ({ body, caller }) => {
     const f = find(getFaultTypes(), body.id, CONFIG_MSG.faultMissing);
-    Object.assign(f, faultFields(body, f.id), { updatedAt: now() });
+    Object.assign(f, faultFields(body, f.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑故障类型', f.name);
     return f;
   }),
@@ -199,20 +198,20 @@ export const configHandlers = [
   }),
   route('post', `${P}/notice`, { codes: NOTICE }, ({ body, caller }) => {
     const list = getNoticeTemplates();
-    const t: NoticeTemplate = { id: nextId('NT', list.map((x) => x.id)), ...templateFields(body), state: 'enabled', updatedAt: now() };
+    const t: NoticeTemplate = { id: nextId('NT', list.map((x) => x.id)), ...templateFields(body), state: 'enabled', updatedAt: nowIso() };
     list.unshift(t);
     logOperatorAction(caller.operator, '新增通知模板', t.name);
     return t;
   }),
   route('put', `${P}/notice`, { codes: NOTICE }, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
-    Object.assign(t, templateFields(body, t.id), { updatedAt: now() });
+    Object.assign(t, templateFields(body, t.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑通知模板', t.name);
     return t;
   }),
   route('post', `${P}/notice/state`, { codes: NOTICE }, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
-    Object.assign(t, { state: state(body.state), updatedAt: now() });
+    Object.assign(t, { state: state(body.state), updatedAt: nowIso() });
     logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}通知模板`, t.name);
     return t;
   }),
@@ -233,28 +232,28 @@ export const configHandlers = [
   }),
   route('post', `${P}/message`, { codes: NOTICE }, ({ body, caller }) => {
     const list = getHomeMessages();
-    const m: HomeMessage = { id: nextId('HM', list.map((x) => x.id)), ...messageFields(body), status: 'draft', updatedAt: now() };
+    const m: HomeMessage = { id: nextId('HM', list.map((x) => x.id)), ...messageFields(body), status: 'draft', updatedAt: nowIso() };
     list.unshift(m);
     logOperatorAction(caller.operator, '新增首页消息', m.title);
     return messageRow(m);
   }),
   route('put', `${P}/message`, { codes: NOTICE }, ({ body, caller }) => {
     const m = editableMessage(body.id);
-    Object.assign(m, messageFields(body), { updatedAt: now() });
+    Object.assign(m, messageFields(body), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑首页消息', m.title);
     return messageRow(m);
   }),
   route('post', `${P}/message/publish`, { codes: NOTICE }, ({ body, caller }) => {
     const m = editableMessage(body.id);
     if (Date.parse(m.endAt) <= clockNow()) throw new BizError(CONFIG_MSG.messageExpired);
-    Object.assign(m, { status: 'published', updatedAt: now() });
+    Object.assign(m, { status: 'published', updatedAt: nowIso() });
     logOperatorAction(caller.operator, '发布首页消息', m.title);
     return messageRow(m);
   }),
   route('post', `${P}/message/withdraw`, { codes: NOTICE }, ({ body, caller }) => {
     const m = find(getHomeMessages(), body.id, CONFIG_MSG.messageMissing);
     if (m.status !== 'published') throw new BizError('消息未发布');
-    Object.assign(m, { status: 'withdrawn', updatedAt: now() });
+    Object.assign(m, { status: 'withdrawn', updatedAt: nowIso() });
     logOperatorAction(caller.operator, '撤回首页消息', m.title);
     return messageRow(m);
   }),

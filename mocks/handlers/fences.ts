@@ -7,7 +7,7 @@ import type { ServiceArea } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { now, nowDate } from '../../src/shared/utils/clock';
+import { now, nowIso } from '../../src/shared/utils/clock';
 
 /** The permission code that edits each kind of fence (SPEC.md §2). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
@@ -122,7 +122,7 @@ export const fenceHandlers = [
       capacity: kind === 'parking' ? body.capacity : undefined,
       openingHours: body.openingHours?.trim() || undefined,
       state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
-      updatedAt: nowDate().toISOString(),
+      updatedAt: nowIso(),
       staffIds,
     };
     if (existing) {

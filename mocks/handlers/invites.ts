@@ -22,7 +22,7 @@ import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList, inScope } from '../lib/scope';
 import { areasOf, int, nameOf, periodOf, state, withAreas } from './marketing';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const INVITE = ['yqyl'];
 const REWARD = ['170801'];
@@ -90,7 +90,7 @@ export const inviteHandlers = [
 
   route<Record<string, unknown>>('post', `${P}/invite`, { codes: INVITE }, ({ body, caller }) => {
     const list = getInviteActivities();
-    const a: InviteActivity = { id: nextId('IA', list.map((x) => x.id)), ...fields(caller, body), state: 'enabled', invites: 0, createdAt: nowDate().toISOString() };
+    const a: InviteActivity = { id: nextId('IA', list.map((x) => x.id)), ...fields(caller, body), state: 'enabled', invites: 0, createdAt: nowIso() };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增邀请有礼活动', a.name);
     return activityRow(a);

@@ -40,7 +40,7 @@ import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const PRICING = ['1702'];
 const RECHARGE = ['1701'];
@@ -259,7 +259,7 @@ export const marketingHandlers = [
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
     const p: Pricing = {
       id: nextId('PR', list.map((x) => x.id)), serviceAreaId, ...pricingFields(body),
-      updatedAt: nowDate().toISOString(), updatedBy: caller.operator.name,
+      updatedAt: nowIso(), updatedBy: caller.operator.name,
     };
     list.unshift(p);
     logOperatorAction(caller.operator, '新增计费规则', areaName(serviceAreaId));
@@ -270,7 +270,7 @@ export const marketingHandlers = [
     const p = pricingOf(caller, body.id);
     const serviceAreaId = areaOf(caller, body.serviceAreaId ?? p.serviceAreaId);
     if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id)) throw new BizError(MARKETING_MSG.areaPriced);
-    Object.assign(p, { serviceAreaId, ...pricingFields(body), updatedAt: nowDate().toISOString(), updatedBy: caller.operator.name });
+    Object.assign(p, { serviceAreaId, ...pricingFields(body), updatedAt: nowIso(), updatedBy: caller.operator.name });
     logOperatorAction(caller.operator, '编辑计费规则', areaName(serviceAreaId));
     return pricingRow(p);
   }),
@@ -295,7 +295,7 @@ export const marketingHandlers = [
   route<Record<string, unknown>>('post', `${P}/recharge`, { codes: RECHARGE }, ({ body, caller }) => {
     const list = getRechargeActivities();
     const a: RechargeActivity = {
-      id: nextId('RA', list.map((x) => x.id)), ...activityFields(caller, body), state: 'enabled', createdAt: nowDate().toISOString(),
+      id: nextId('RA', list.map((x) => x.id)), ...activityFields(caller, body), state: 'enabled', createdAt: nowIso(),
     };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增充值活动', a.name);
@@ -328,7 +328,7 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>('post', `${P}/coupon`, { codes: COUPON }, ({ body, caller }) => {
     const list = getCoupons();
-    const c: Coupon = { id: nextId('CP', list.map((x) => x.id)), ...couponFields(caller, body), issued: 0, used: 0, state: 'enabled', createdAt: nowDate().toISOString() };
+    const c: Coupon = { id: nextId('CP', list.map((x) => x.id)), ...couponFields(caller, body), issued: 0, used: 0, state: 'enabled', createdAt: nowIso() };
     list.unshift(c);
     logOperatorAction(caller.operator, '新增优惠券', c.name);
     return couponRow(c);
@@ -357,7 +357,7 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>('post', `${P}/help`, { codes: HELP }, ({ body, caller }) => {
     const list = getHelp().articles;
-    const a: HelpArticle = { id: nextId('HA', list.map((x) => x.id)), ...articleFields(body), state: 'enabled', updatedAt: nowDate().toISOString() };
+    const a: HelpArticle = { id: nextId('HA', list.map((x) => x.id)), ...articleFields(body), state: 'enabled', updatedAt: nowIso() };
     list.push(a);
     logOperatorAction(caller.operator, '新增帮助文章', a.title);
     return a;
@@ -365,7 +365,7 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>('put', `${P}/help`, { codes: HELP }, ({ body, caller }) => {
     const a = articleOf(body.id);
-    Object.assign(a, articleFields(body, a.id), { updatedAt: nowDate().toISOString() });
+    Object.assign(a, articleFields(body, a.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑帮助文章', a.title);
     return a;
   }),
@@ -401,7 +401,7 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>('post', `${P}/ad`, { codes: AD }, ({ body, caller }) => {
     const list = getAds();
-    const a: Ad = { id: nextId('AD', list.map((x) => x.id)), ...adFields(caller, body), state: 'enabled', createdAt: nowDate().toISOString() };
+    const a: Ad = { id: nextId('AD', list.map((x) => x.id)), ...adFields(caller, body), state: 'enabled', createdAt: nowIso() };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增广告', a.title);
     return withAreas(a);

@@ -21,7 +21,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const MALL = ['1703'];
 const CARD = ['1705'];
@@ -127,7 +127,7 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>('post', `${P}/mall`, { codes: MALL }, ({ body, caller }) => {
     const list = getMallItems();
-    const x: MallItem = { id: nextId('MI', list.map((i) => i.id)), ...itemFields(body), redeemed: 0, state: 'enabled', createdAt: nowDate().toISOString() };
+    const x: MallItem = { id: nextId('MI', list.map((i) => i.id)), ...itemFields(body), redeemed: 0, state: 'enabled', createdAt: nowIso() };
     list.push(x);
     logOperatorAction(caller.operator, '新增商城商品', x.name);
     return itemRow(x);
@@ -160,7 +160,7 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>('post', `${P}/member-card`, { codes: CARD }, ({ body, caller }) => {
     const list = getMemberCards();
-    const c: MemberCard = { id: nextId('MC', list.map((x) => x.id)), ...cardFields(caller, body), state: 'enabled', createdAt: nowDate().toISOString() };
+    const c: MemberCard = { id: nextId('MC', list.map((x) => x.id)), ...cardFields(caller, body), state: 'enabled', createdAt: nowIso() };
     list.push(c);
     logOperatorAction(caller.operator, '新增会员卡', c.name);
     return withAreas(c);

@@ -25,7 +25,7 @@ import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, 
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { fenOf, findRider, reasonOf, scopeTest } from './users';
-import { now as clockNow, nowDate } from '../../src/shared/utils/clock';
+import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 
 const ORDERS = ['1601'];
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
@@ -134,7 +134,7 @@ export function refundOrder(caller: Caller, o: Order, amount: number, reason: st
   const r = findRider(caller, o.userId);
   const f = addRefund({
     kind: 'order', orderId: o.orderId, userId: r.userId, phone: r.phone, serviceAreaId: o.serviceAreaId, agentId: o.agentId,
-    amount, reason, status: 'done', channel: 'wallet', handledBy: caller.operator.name, handledAt: nowDate().toISOString(),
+    amount, reason, status: 'done', channel: 'wallet', handledBy: caller.operator.name, handledAt: nowIso(),
   });
   addTxn(r, { kind: 'refund', amount, channel: 'wallet', note: `订单退款：${reason}`, orderId: o.orderId, refundId: f.refundId, by: caller.operator.name });
   return f;
@@ -257,7 +257,7 @@ export const orderHandlers = [
       return f;
     }
     const r = findRider(caller, body.userId);
-    const base = { userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount, reason, handledBy: caller.operator.name, handledAt: nowDate().toISOString() };
+    const base = { userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount, reason, handledBy: caller.operator.name, handledAt: nowIso() };
     if (kind === 'balance') {
       if (amount > r.balance) throw new BizError('退款金额不能超过账户余额');
       const channel = depositChannel(r);

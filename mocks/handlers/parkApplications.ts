@@ -12,7 +12,7 @@ import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const CODES = ['0910'];
 const URL = `${BASE.main}/platform/park-application`;
@@ -69,7 +69,7 @@ function createStation(a: ParkApplication): Fence {
     capacity: a.capacity,
     provider: 'amap',
     state: 'enabled',
-    updatedAt: nowDate().toISOString(),
+    updatedAt: nowIso(),
   };
   getFences().unshift(station);
   return station;
@@ -96,7 +96,7 @@ export const parkApplicationHandlers = [
   route<{ id?: string }>('post', `${URL}/approve`, { codes: CODES }, ({ caller, body }) => {
     const a = find(caller, body.id);
     const station = createStation(a);
-    Object.assign(a, { status: 'approved', stationId: station.id, reviewer: caller.operator.name, reviewedAt: nowDate().toISOString() });
+    Object.assign(a, { status: 'approved', stationId: station.id, reviewer: caller.operator.name, reviewedAt: nowIso() });
     return view(a, parkingFences(), areaNames());
   }),
 
@@ -105,7 +105,7 @@ export const parkApplicationHandlers = [
     if (!reason) throw new BizError('请填写驳回原因');
     if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);
     const a = find(caller, body.id);
-    Object.assign(a, { status: 'rejected', rejectReason: reason, reviewer: caller.operator.name, reviewedAt: nowDate().toISOString() });
+    Object.assign(a, { status: 'rejected', rejectReason: reason, reviewer: caller.operator.name, reviewedAt: nowIso() });
     return view(a, parkingFences(), areaNames());
   }),
 ];

@@ -24,7 +24,7 @@ import { getDb } from '../db/store';
 import type { Operator, PermissionRole, State } from '../db/types';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const ROLE = ['1001'];
 const USER = ['1002'];
@@ -203,7 +203,7 @@ export const permissionHandlers = [
     if (getDb().operators.some((o) => o.phone === phone)) throw new BizError(MSG.phoneTaken);
     const op: Operator = {
       opManId: newOpManId(phone), phone, name, roleId: role.id, level: role.level,
-      state: 'enabled', createdAt: nowDate().toISOString(),
+      state: 'enabled', createdAt: nowIso(),
     };
     getDb().operators.unshift(op);
     logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${op.phone}）`);

@@ -16,7 +16,7 @@ import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { refundOrder } from './orders';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const REASON_MAX = 200;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
@@ -149,7 +149,7 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
       const item = find(kind, caller, body.id);
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.approve(item, caller);
-      Object.assign(item, { status: 'approved', reason: undefined, handledBy: caller.operator.name, handledAt: nowDate().toISOString() });
+      Object.assign(item, { status: 'approved', reason: undefined, handledBy: caller.operator.name, handledAt: nowIso() });
       return view(kind, item);
     }),
 
@@ -160,7 +160,7 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
       if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.reject?.(item);
-      Object.assign(item, { status: 'rejected', reason, handledBy: caller.operator.name, handledAt: nowDate().toISOString() });
+      Object.assign(item, { status: 'rejected', reason, handledBy: caller.operator.name, handledAt: nowIso() });
       return view(kind, item);
     }),
   ];

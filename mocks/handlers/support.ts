@@ -11,7 +11,7 @@ import { getSupportTickets, getSupportUploads, supportTicketIndex, type SupportK
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
-import { now as clockNow, nowDate } from '../../src/shared/utils/clock';
+import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 
 const VIEW = ['1801'];
 const NEW = ['1802'];
@@ -37,7 +37,7 @@ function find(caller: Caller, id: unknown): SupportTicket {
 }
 
 function log(t: SupportTicket, by: SupportReply['by'], name: string, content: string): string {
-  const at = nowDate().toISOString();
+  const at = nowIso();
   t.replies.push({ id: `${t.id}-${t.replies.length + 1}`, by, name, content, at });
   t.updatedAt = at;
   return at;
@@ -106,7 +106,7 @@ export const supportHandlers = [
       if (list.length > SUPPORT_LIMITS.attachments) throw new BizError(`附件最多${SUPPORT_LIMITS.attachments}个`);
       const all = getSupportTickets();
       const last = all.reduce((n, t) => Math.max(n, Number(t.id.slice(2)) || 0), 100000);
-      const now = nowDate().toISOString();
+      const now = nowIso();
       const t: SupportTicket = {
         id: `GD${last + 1}`,
         title,

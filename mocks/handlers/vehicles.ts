@@ -10,7 +10,7 @@ import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
-import { now, nowDate } from '../../src/shared/utils/clock';
+import { now, nowIso } from '../../src/shared/utils/clock';
 
 const VIEW = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
@@ -132,7 +132,7 @@ export const vehicleHandlers = [
       if (body.command === 'unlock' && v.rideState === 'riding') throw new BizError('车辆骑行中，无需开锁');
       if (body.command === 'lock') v.locked = true;
       if (body.command === 'unlock') v.locked = false;
-      v.lastHeartbeatAt = nowDate().toISOString();
+      v.lastHeartbeatAt = nowIso();
       addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: JSON.stringify({ cmd: body.command }), result: 'success' });
       addVehicleLog({ vehicleNo: v.vehicleNo, event: name, detail: `后台远程${name}`, by: caller.operator.name });
       return v;

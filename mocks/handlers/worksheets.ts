@@ -14,7 +14,7 @@ import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
 import { inScope } from '../lib/scope';
-import { nowDate } from '../../src/shared/utils/clock';
+import { nowIso } from '../../src/shared/utils/clock';
 
 const CODES = ['0401'];
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
@@ -55,7 +55,7 @@ function find(caller: Caller, id: unknown): Worksheet {
 }
 
 function log(w: Worksheet, by: WorksheetReply['by'], name: string, content: string): string {
-  const at = nowDate().toISOString();
+  const at = nowIso();
   w.replies.push({ id: `${w.id}-${w.replies.length + 1}`, by, name, content, at });
   w.updatedAt = at;
   return at;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useBranding } from '@/shared/config/site';
 import './userLayout.css';
-import { nowDate } from '@/shared/utils/clock';
+import { now } from '@/shared/utils/clock';
 
 /** The frame of the public pages: brand header, content card, company and filing footer. */
 export default function UserLayout() {
@@ -16,7 +16,7 @@ export default function UserLayout() {
         <Outlet />
       </main>
       <footer className="user-layout__footer">
-        <div>© {nowDate().getFullYear()} {brand.company}</div>
+        <div>© {new Date(now()).getFullYear()} {brand.company}</div>
         {brand.filing?.icp || brand.filing?.police ? (
           <div>
             {brand.filing.icp} {brand.filing.police}

@@ -23,7 +23,7 @@ import { signInWithSms } from '@/features/auth/signIn';
 import { useSite } from '@/shared/config/site';
 import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { nowDate } from '@/shared/utils/clock';
+import { nowIso } from '@/shared/utils/clock';
 
 /** The embedded backend for this file; data, session, cookies and storage reset after each test. */
 function setupBackend(): void {
@@ -227,7 +227,7 @@ describe('/log home', () => {
     const probe = '<img src=x onerror=alert(1)>';
     server.use(mswHttp.get(USER_LOGS, () => HttpResponse.json({
       suc: true,
-      data: { rows: [{ id: 'OL1', opManId: 'OP0000', phone: '13800000000', name: '平台管理员', action: '新增优惠券', target: probe, ip: '10.0.0.1', at: nowDate().toISOString() }], total: 1 },
+      data: { rows: [{ id: 'OL1', opManId: 'OP0000', phone: '13800000000', name: '平台管理员', action: '新增优惠券', target: probe, ip: '10.0.0.1', at: nowIso() }], total: 1 },
     })));
     renderHome();
     expect(await within(recentCard()).findByText(probe)).toBeInTheDocument();

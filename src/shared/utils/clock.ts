@@ -4,23 +4,19 @@
  * its JWT expiry, stored items' lifetimes) reads `now()`, never `Date.now()` or `dayjs()`.
  *
  * By default it is the wall clock. Tests pin it (`pinClock`) so that they pass at any hour
- * and move it on explicitly (`advanceClock`) instead of sleeping; a demo can pin it too.
+ * and move it on explicitly (`advanceClock`) instead of sleeping.
  */
-type Source = () => number;
-
-const wall: Source = () => Date.now();
-let source: Source = wall;
 let pinned: number | null = null;
 
 /** Milliseconds since the epoch, from the injected clock. */
 export function now(): number {
-  return pinned ?? source();
+  return pinned ?? Date.now();
 }
 
-/** `now()` as a Date. */
-export const nowDate = (): Date => new Date(now());
+/** `now()` as ISO-8601 (UTC), as records store their times. */
+export const nowIso = (): string => new Date(now()).toISOString();
 
-/** Stops the clock at `at` (ms or an ISO string) until it is advanced, re-pinned or reset. */
+/** Stops the clock at `at` (ms or an ISO string) until it is advanced or pinned again. */
 export function pinClock(at: number | string): void {
   const ms = typeof at === 'string' ? Date.parse(at) : at;
   if (!Number.isFinite(ms)) throw new Error(`pinClock: not a time: ${String(at)}`);
@@ -32,18 +28,3 @@ export function advanceClock(ms: number): void {
   if (pinned === null) throw new Error('advanceClock: the clock is not pinned');
   pinned += ms;
 }
-
-/** Reads time from `next` (e.g. a clock that runs from a chosen start); unpins. */
-export function setClockSource(next: Source): void {
-  source = next;
-  pinned = null;
-}
-
-/** Back to the wall clock. */
-export function resetClock(): void {
-  source = wall;
-  pinned = null;
-}
-
-/** Whether the clock is pinned (tests). */
-export const isClockPinned = (): boolean => pinned !== null;

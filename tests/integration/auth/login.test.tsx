@@ -37,6 +37,16 @@ async function fill(user: User, phone: string, code: string) {
   if (code) await user.type(codeInput(), code);
 }
 
+/** On the sign-in form after a sign-out (with its redirect), a sign-in by `phone` in the same page. */
+async function signInAgain(user: User, phone: string, redirect: string) {
+  window.location.hash = `#/login?redirect=${redirect}`;
+  await user.clear(await screen.findByLabelText('手机号', {}, { timeout: SHELL_TIMEOUT }));
+  await user.clear(codeInput());
+  await fill(user, phone, '123456');
+  await pastThrottle();
+  await user.click(loginButton());
+}
+
 /** After a failure: still on /login, signed out, the form enabled with what was typed. */
 async function expectUsableForm(phone: string, code?: string) {
   await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
@@ -94,25 +104,15 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     await expectHash('#/permissions/role', SHELL_TIMEOUT);
     logout();
     await waitFor(() => expect(currentHash()).toMatch(/^#\/login(-home)?\?redirect=%2Fpermissions%2Frole$/));
-    window.location.hash = '#/login?redirect=%2Fpermissions%2Frole';
     // the operations staff signs in there: home, not the administrator's screen
-    await user.clear(await screen.findByLabelText('手机号', {}, { timeout: SHELL_TIMEOUT }));
-    await user.clear(codeInput());
-    await fill(user, '13800000001', '123456');
-    await pastThrottle();
-    await user.click(loginButton());
+    await signInAgain(user, '13800000001', '%2Fpermissions%2Frole');
     await expectHash('#/log', SHELL_TIMEOUT);
     // and signing out again, the same operator is taken back where it was
     window.location.hash = '#/data/operation-tasks';
     await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
     logout();
     await waitFor(() => expect(currentHash()).toMatch(/^#\/login(-home)?\?redirect=%2Fdata%2Foperation-tasks$/));
-    window.location.hash = '#/login?redirect=%2Fdata%2Foperation-tasks';
-    await user.clear(await screen.findByLabelText('手机号', {}, { timeout: SHELL_TIMEOUT }));
-    await user.clear(codeInput());
-    await fill(user, '13800000001', '123456');
-    await pastThrottle();
-    await user.click(loginButton());
+    await signInAgain(user, '13800000001', '%2Fdata%2Foperation-tasks');
     await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
   });
 });
