@@ -27,7 +27,7 @@ test.describe('sign-in', () => {
 
     await submitLogin(page, ACCOUNTS.admin);
     // the notification is raised when the sign-in completes, before the shell loads
-    await expect(page.getByText('登陆成功')).toBeVisible();
+    await expect(page.getByText('登陆成功')).toBeVisible({ timeout: 20000 });
     await expect.poll(() => hashOf(page), { timeout: 20000 }).toBe('#/log');
     await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
     await settle(page);
