@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { wireApp } from './app/httpWiring';
 import './app/global.css';
+
+wireApp();
 
 /** StrictMode: in development every effect runs twice on mount, so one that cannot fails early (no cost in builds). */
 function render() {

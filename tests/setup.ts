@@ -8,6 +8,30 @@ import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
 import { pinTestClock } from './clock';
 
+// The http core connected as in the app. A read that fails is shown at once (TanStack
+// Query's advice for tests: a one-off failure stands for one that persists); the retry
+// policy has its own tests (tests/unit/retry.test.ts). Look-ups keep retrying, with 10 ms
+// waits. Imported in the hooks, after the test file's own module mocks (vi.mock) apply.
+const queryLayer = async () => {
+  const [{ wireApp }, { queryClient }, { setRetryBase }] = await Promise.all([
+    import('@/app/httpWiring'),
+    import('@/shared/query/queryClient'),
+    import('@/shared/query/retry'),
+  ]);
+  return { wireApp, queryClient, setRetryBase };
+};
+beforeEach(async () => {
+  const { wireApp, queryClient, setRetryBase } = await queryLayer();
+  wireApp();
+  setRetryBase(10);
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+});
+afterEach(async () => {
+  // no server state of one test is seen by the next
+  (await queryLayer()).queryClient.clear();
+});
+
 // "Now" is the app's injectable clock, pinned for every test (tests/clock.ts).
 pinTestClock();
 beforeEach(pinTestClock);

@@ -16,6 +16,9 @@ const FeedbackBridge = lazy<ComponentType>(() =>
   }),
 );
 
+// The query devtools in development only: the import is not even in the builds' graph.
+const QueryDevtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazy(() => import('./QueryDevtools')) : null;
+
 function Feedback() {
   const wanted = useSyncExternalStore(feedbackDemand.subscribe, feedbackDemand.get);
   return wanted ? (
@@ -67,6 +70,11 @@ export default function App() {
       <BaseText>
         <Feedback />
         <RouterProvider router={router} />
+        {QueryDevtools ? (
+          <Suspense fallback={null}>
+            <QueryDevtools />
+          </Suspense>
+        ) : null}
       </BaseText>
     </ConfigProvider>
   );

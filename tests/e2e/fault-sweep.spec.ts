@@ -219,6 +219,12 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
     if (process.env.SWEEP_DEBUG) console.log(`  ${r.path}: ${mon.apiCalls - before.calls} calls, ${failed.length} failed (${calls})`);
     if (!failed.length) continue;
     failing += 1;
+    // a failed read is asked again twice (1 s, then 2 s later) before its failure is shown
+    await expect
+      .poll(async () => (await feedbackOf(page)).length > before.feedback, { timeout: 8_000 })
+      .toBe(true)
+      .catch(() => undefined);
+    await mon.quiet(200);
     await setFaults(page, null);
     const allRecovered = () => failed.every((f) => mon.recovered(mon.failures.indexOf(f)));
     if (!(await feedbackOf(page)).slice(before.feedback).length) {

@@ -1,4 +1,4 @@
-import { useLookup } from '@/shared/hooks/useLookup';
+import { useLookup } from '@/shared/query/useLookup';
 import { agentApi } from './api';
 import type { AgentOption, AgentRole } from './types';
 
@@ -6,7 +6,7 @@ const NO_AGENTS: AgentOption[] = [];
 const NO_ROLES: AgentRole[] = [];
 
 /** Every franchisee, for pickers and filters ([] until loaded; asked again after a failure). */
-export const useAgentOptions = (): AgentOption[] => useLookup(agentApi.options, NO_AGENTS);
+export const useAgentOptions = (): AgentOption[] => useLookup(['agent-options'], agentApi.options, NO_AGENTS);
 
 /** The enabled franchisee roles, for the account form. */
-export const useAgentRoleOptions = (): AgentRole[] => useLookup(agentApi.enabledRoles, NO_ROLES);
+export const useAgentRoleOptions = (): AgentRole[] => useLookup(['agent-role-options'], agentApi.enabledRoles, NO_ROLES);

@@ -1,4 +1,4 @@
-import { useLookup } from '@/shared/hooks/useLookup';
+import { useLookup } from '@/shared/query/useLookup';
 import { permissionApi } from './api';
 import type { RoleOption } from './types';
 
@@ -7,5 +7,5 @@ const lookUp = (signal: AbortSignal) => permissionApi.enabledRoles(signal, true)
 
 /** The enabled roles, for role pickers and filters ([] until loaded; asked again after a failure). */
 export function useRoleOptions(): RoleOption[] {
-  return useLookup(lookUp, NONE);
+  return useLookup(['role-options'], lookUp, NONE);
 }

@@ -1,11 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '@/shared/config/env';
-import { sessionKeys, useSession } from '@/shared/auth/session';
 import { baseFor, joinUrl, type ApiType } from './bases';
 import { seal } from '@/shared/utils/envelope';
 import { ApiError, serverCode, serverPrompt } from './errors';
 import { notify } from './notify';
-import { scopeParams } from '@/shared/scope/store';
+import { isQuiet } from './quiet';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,6 +35,32 @@ interface Envelope<T> {
 
 const instance = axios.create({ timeout: 30000 });
 
+/**
+ * What the client asks of the app (registered at start, app/httpWiring.ts): the core
+ * knows no store and no address bar.
+ */
+export interface HttpWiring {
+  /** the access token and the envelope's key id and key (cookies `_t`, `_k`) */
+  credentials(): { token?: string | null; _t?: string; _k?: string };
+  /** the header scope's query parameters (`agentIds`, `opAreaIds`), absent when all */
+  scope(): Record<string, string | undefined>;
+  /** a 401: the session is over */
+  onUnauthorized(): void;
+  /** a write (POST, PUT, DELETE) succeeded: what was read may have changed */
+  onWrite(url: string): void;
+}
+
+let wiring: HttpWiring = {
+  credentials: () => ({}),
+  scope: () => ({}),
+  onUnauthorized: () => undefined,
+  onWrite: () => undefined,
+};
+
+export function wireHttp(w: HttpWiring): void {
+  wiring = w;
+}
+
 function dropUndefined(o: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!o) return undefined;
   const out: Record<string, unknown> = {};
@@ -47,7 +72,7 @@ const unset = (v: unknown) => v === undefined || v === null || v === '';
 
 /** The caller's query with the header scope filled in where the caller left it unset. */
 function withScope(params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  const scope = Object.entries(scopeParams()).filter(([k]) => unset(params?.[k]));
+  const scope = Object.entries(wiring.scope()).filter(([k, v]) => v !== undefined && unset(params?.[k]));
   if (!scope.length) return params;
   return { ...params, ...Object.fromEntries(scope) };
 }
@@ -55,9 +80,8 @@ function withScope(params: Record<string, unknown> | undefined): Record<string, 
 function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
   const api = o.api ?? 'main';
   const headers: Record<string, string> = {};
-  const { _t, _k } = sessionKeys();
+  const { token, _t, _k } = wiring.credentials();
   if (_t) headers._t = _t;
-  const token = useSession.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (api === 'user') headers['X-App-Id'] = env.appId;
 
@@ -78,31 +102,27 @@ function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
   };
 }
 
-/** SPEC.md §4 and §8: 401 clears the token and goes to the login with a redirect. */
-function onUnauthorized(): void {
-  notify('error', '未授权', '授权验证失败');
-  useSession.getState().clearToken();
-  const here = window.location.hash.replace(/^#/, '') || '/';
-  if (!here.startsWith('/login')) {
-    window.location.hash = `#/login?redirect=${encodeURIComponent(here)}`;
-  }
-}
-
 function toApiError(e: unknown, o: RequestOptions): ApiError {
   if (axios.isCancel(e) || (e instanceof AxiosError && e.code === AxiosError.ERR_CANCELED)) {
     return new ApiError('请求已取消', 'aborted');
   }
   const err = e as AxiosError;
   const res = err.response;
+  // a read of the query layer is retried and its last failure shown there
+  const quiet = o.silent || isQuiet(o.signal);
   if (!res) {
-    if (!o.silent) notify('error', '错误', '网络出现问题，请稍后再试');
+    if (!quiet) notify('error', '错误', '网络出现问题，请稍后再试');
     return new ApiError('网络出现问题，请稍后再试', 'network');
   }
   const prompt = serverPrompt(res.data);
   const code = serverCode(res.data);
   switch (res.status) {
     case 401:
-      if (!o.silent) onUnauthorized();
+      // SPEC.md §4 and §8: the session is over
+      if (!o.silent) {
+        notify('error', '未授权', '授权验证失败');
+        wiring.onUnauthorized();
+      }
       return new ApiError('授权验证失败', 'http', 401, code);
     case 403:
       if (!o.silent) notify('error', 'Forbidden', prompt);
@@ -113,7 +133,7 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
     default: {
       const message = prompt ?? `请求失败（${res.status}）`;
       // The user service answers bad input with 4xx and a message for the form to show.
-      if (!o.silent && res.status >= 500) notify('error', '错误', message);
+      if (!quiet && res.status >= 500) notify('error', '错误', message);
       return new ApiError(message, res.status >= 500 ? 'http' : 'business', res.status, code, prompt);
     }
   }
@@ -131,12 +151,14 @@ export async function request<T>(url: string, o: RequestOptions = {}): Promise<T
   } catch (e) {
     throw toApiError(e, o);
   }
-  if (o.api === 'user') return body as T;
   const env_ = body as Envelope<T>;
-  if (env_ && typeof env_ === 'object' && env_.suc === false) {
+  if (o.api !== 'user' && env_ && typeof env_ === 'object' && env_.suc === false) {
     const prompt = serverPrompt(env_);
     throw new ApiError(prompt ?? '操作失败', 'business', 200, serverCode(env_), prompt);
   }
+  // a refused write changed nothing; one that went through may have changed what is shown
+  if (o.method && o.method !== 'GET') wiring.onWrite(url);
+  if (o.api === 'user') return body as T;
   return (env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body) as T;
 }
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs, type DescriptionsProps } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isAbort } from '@/shared/http/errors';
+import type { QueryDef } from '@/shared/query/defs';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 
 export interface DetailTab {
   key: string;
@@ -12,7 +13,8 @@ export interface DetailTab {
 export interface DetailPageProps<T> {
   /** the query parameter holding the id (e.g. `/user-info-detail?id=`) */
   idParam?: string;
-  load: (id: string, signal: AbortSignal) => Promise<T>;
+  /** what the page reads for the id: `queryDef('rider', userApi.detail)` */
+  source: QueryDef<string, T>;
   title: (row: T) => ReactNode;
   fields: (row: T) => DescriptionsProps['items'];
   actions?: (row: T, reload: () => void) => ReactNode;
@@ -23,35 +25,12 @@ export interface DetailPageProps<T> {
  * A record reachable by URL (works after reload): descriptions, actions and
  * tabs of related lists (DESIGN.md §8). Loading, missing id and errors with retry.
  */
-export default function DetailPage<T>({ idParam = 'id', load, title, fields, actions, tabs }: DetailPageProps<T>) {
+export default function DetailPage<T>({ idParam = 'id', source, title, fields, actions, tabs }: DetailPageProps<T>) {
   const [params, setParams] = useSearchParams();
   const id = params.get(idParam) ?? '';
-  const [state, setState] = useState<{ key: string; row?: T; error?: string }>({ key: '' });
-  const [attempt, setAttempt] = useState(0);
-  const key = `${id}#${attempt}`;
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // Loads when the id or a retry changes, never because the caller passed a new
-  // (inline) load function: that would request again on every render.
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  }, [load]);
-
-  useEffect(() => {
-    if (!id) return undefined;
-    const ctrl = new AbortController();
-    loadRef.current(id, ctrl.signal).then(
-      (row) => setState({ key, row }),
-      (e: unknown) => {
-        if (!ctrl.signal.aborted && !isAbort(e)) setState((s) => ({ key, row: s.row, error: e instanceof Error ? e.message : String(e) }));
-      },
-    );
-    return () => ctrl.abort();
-  }, [id, key]);
+  const { data: row, error, loading, reload } = useServerQuery({ key: [...source.key, id], fetch: (signal) => source.fetch(id, signal), enabled: !!id, unscoped: true });
 
   if (!id) return <Alert type="warning" showIcon title="缺少记录编号" description={`地址中缺少参数 ${idParam}。`} />;
-  const { row, error } = state;
-  const loading = state.key !== key;
   if (error && !loading) {
     return <Alert type="error" showIcon title="加载失败" description={error} action={<Button size="small" onClick={reload}>重试</Button>} />;
   }

@@ -1,17 +1,18 @@
 import { Alert, Button, Empty, Table, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListQuery } from '@/shared/http/page';
-import type { Fetcher, ListColumn } from './list/types';
-import { useListData } from './list/useListData';
+import { useServerQuery } from '@/shared/query/useServerQuery';
+import type { ListColumn, ListSource } from './list/types';
 
 export interface RelatedListProps<T> {
+  /** the table's accessible name */
+  label?: string;
   rowKey: keyof T & string;
   columns: ListColumn<T>[];
-  fetch: Fetcher<T>;
+  /** what the list reads; its key names the record, e.g. `['rider-wallet', userId]` */
+  source: ListSource<T>;
   /** extra filters sent with every page (e.g. a kind chosen above the table) */
   filters?: Record<string, string | undefined>;
-  /** a change loads the list again (e.g. after an action on the record) */
-  version?: number;
   pageSize?: number;
   emptyText?: string;
   toolbar?: ReactNode;
@@ -19,19 +20,16 @@ export interface RelatedListProps<T> {
 
 /**
  * A server-paged list related to a record, for the tabs of a DetailPage: its page
- * lives in the component (not the URL, which belongs to the record), a newer request
- * cancels the one it replaces, and a failure offers 重试.
+ * lives in the component (not the URL, which belongs to the record), it reloads after
+ * every change (the query layer), and a failure offers 重试.
  */
-export default function RelatedList<T extends object>({ rowKey, columns, fetch, filters, version = 0, pageSize: size = 10, emptyText, toolbar }: RelatedListProps<T>) {
+export default function RelatedList<T extends object>({ label, rowKey, columns, source, filters, pageSize: size = 10, emptyText, toolbar }: RelatedListProps<T>) {
   const [paging, setPaging] = useState({ page: 1, pageSize: size, filtersKey: JSON.stringify(filters ?? {}) });
   const filtersKey = JSON.stringify(filters ?? {});
   // New filters start again at page 1.
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
-  const query: ListQuery = { page, pageSize: paging.pageSize, ...(JSON.parse(filtersKey) as Record<string, string>), _v: version || undefined };
-  const { data, loading, error, reload } = useListData<T>((q, signal) => {
-    const { _v: _unused, ...rest } = q;
-    return fetch(rest as ListQuery, signal);
-  }, query);
+  const query: ListQuery = { page, pageSize: paging.pageSize, ...(JSON.parse(filtersKey) as Record<string, string>) };
+  const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal) });
   const cols: TableColumnType<T>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
 
   return (
@@ -52,6 +50,7 @@ export default function RelatedList<T extends object>({ rowKey, columns, fetch, 
         />
       ) : null}
       <Table<T>
+        aria-label={label}
         rowKey={rowKey}
         size="small"
         columns={cols}

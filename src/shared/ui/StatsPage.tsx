@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table, type TableColumnType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isAbort } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
-import { useScope } from '@/shared/scope/store';
+import type { QueryDef } from '@/shared/query/defs';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { downloadText, toCsv } from '@/shared/utils/csv';
 import Chart from './charts/Chart';
@@ -25,7 +25,8 @@ export interface Kpi {
 }
 
 export interface StatsPageProps<D, R> {
-  load: (q: StatsQuery, signal: AbortSignal) => Promise<D>;
+  /** what the screen reads for a range and area: `queryDef('report-daily', reportApi.daily)` */
+  source: QueryDef<StatsQuery, D>;
   rows: (data: D) => R[];
   kpis: (data: D) => Kpi[];
   chart: (data: D) => ChartOption;
@@ -51,29 +52,15 @@ const kpiWidth = (n: number) => `${100 / Math.max(4, Math.min(n, 5))}%`;
  * KPI cards, a chart, and a table with a totals row; CSV export.
  */
 export default function StatsPage<D, R extends object>(props: StatsPageProps<D, R>) {
-  const { load, defaultDays = 30 } = props;
+  const { source, defaultDays = 30 } = props;
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? dayjs(now()).subtract(defaultDays - 1, 'day').format(FMT);
   const to = params.get('to') ?? dayjs(now()).format(FMT);
   const areaId = params.get('areaId') ?? undefined;
   const areas = useServiceAreas();
-  const scopeAreas = useScope((s) => s.opAreaIds);
-  const scopeAgents = useScope((s) => s.agentIds);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([from, to, areaId, attempt, scopeAreas, scopeAgents]);
-  const [state, setState] = useState<{ key: string; data?: D; error?: string }>({ key: '' });
-  const reload = () => setAttempt((n) => n + 1);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    load({ from, to, areaId }, ctrl.signal).then(
-      (data) => setState({ key, data }),
-      (e: unknown) => {
-        if (!ctrl.signal.aborted && !isAbort(e)) setState((s) => ({ key, data: s.data, error: e instanceof Error ? e.message : String(e) }));
-      },
-    );
-    return () => ctrl.abort();
-  }, [key, from, to, areaId, load]);
+  const q: StatsQuery = { from, to, areaId };
+  const state = useServerQuery({ key: [...source.key, q], fetch: (signal) => source.fetch(q, signal) });
+  const { reload, loading } = state;
 
   const set = (patch: Record<string, string | undefined>) =>
     setParams(
@@ -88,7 +75,6 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
       { replace: true },
     );
 
-  const loading = state.key !== key;
   const rows = state.data ? props.rows(state.data) : [];
   const kpis = state.data ? props.kpis(state.data) : [];
   const cols: TableColumnType<R>[] = props.columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);

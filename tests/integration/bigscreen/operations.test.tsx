@@ -57,7 +57,7 @@ describe('/screenHome operations big screen', SLOW, () => {
   });
 
   it('asks again every 30 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     await signInAs();
     const seen = captureRequests(PATH);
     renderPage(OperationsScreenPage, '/screenHome');
@@ -82,7 +82,7 @@ describe('/screenHome operations big screen', SLOW, () => {
   });
 
   it('a failed refresh keeps the last figures with a notice, and 重试 recovers', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     await signInAs();
     const { user } = renderPage(OperationsScreenPage, '/screenHome');
     await expectStat('车辆总数', n(vehicles().length));

@@ -53,7 +53,7 @@ describe('/screenHome1 revenue big screen', SLOW, () => {
   });
 
   it('asks again every 30 s; a failed refresh keeps the last figures and 重试 recovers', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     await signInAs();
     const seen = captureRequests(PATH);
     const { user } = renderPage(RevenueScreenPage, '/screenHome1');

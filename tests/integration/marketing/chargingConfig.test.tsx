@@ -43,7 +43,8 @@ describe(PATH, SLOW, () => {
     await user.type(unit, '1.5');
     expect(await within(d).findByText('骑行 25 分钟费用：¥3.00')).toBeInTheDocument();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    await waitFor(() => expect(within(rowOf('PR001')).getByText('¥1.50 / 15 分钟')).toBeInTheDocument());
+    // the start price was ¥1.50 / 15 分钟 already: the row now shows it twice, start and unit
+    await waitFor(() => expect(within(rowOf('PR001')).getAllByText('¥1.50 / 15 分钟')).toHaveLength(2));
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
       id: 'PR001', serviceAreaId: 'SA001', startPrice: 150, startMinutes: 15, unitPrice: 150, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000,
     });

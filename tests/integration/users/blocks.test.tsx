@@ -1,8 +1,8 @@
 /**
  * The blocks the user screens lean on, without a backend: DetailPage loads once
- * per id (also with an inline load function) and again on reload; RelatedList
- * pages in its own state, reloads on a new version, restarts at page 1 on new
- * filters, and offers 重试 after a failure.
+ * per id (also with an inline fetch function) and again on reload; RelatedList
+ * pages in its own state, reloads after a write (the query layer's invalidation),
+ * restarts at page 1 on new filters, and offers 重试 after a failure.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,8 @@ import { useState, type ReactNode } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListQuery, Page } from '@/shared/http/page';
+import { queryDef } from '@/shared/query/defs';
+import { queryClient } from '@/shared/query/queryClient';
 import DetailPage from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
 import type { ListColumn } from '@/shared/ui/list/types';
@@ -45,7 +47,7 @@ describe('DetailPage', SLOW, () => {
       return (
         <DetailPage<{ id: string; n: number }>
           // a new function on every render
-          load={(id) => load(id)}
+          source={queryDef('rec', (id: string) => load(id))}
           title={(r) => `记录 ${r.id}`}
           fields={(r) => [{ key: 'n', label: '次数', children: String(r.n) }]}
           actions={(_r, reload) => (
@@ -70,7 +72,7 @@ describe('DetailPage', SLOW, () => {
 });
 
 describe('RelatedList', SLOW, () => {
-  it('pages in its own state, restarts at page 1 on new filters, reloads on a new version', async () => {
+  it('pages in its own state, restarts at page 1 on new filters, reloads after a write', async () => {
     const calls: ListQuery[] = [];
     const fetch = async (q: ListQuery): Promise<Page<Item>> => {
       calls.push(q);
@@ -79,12 +81,12 @@ describe('RelatedList', SLOW, () => {
     };
     function Host() {
       const [kind, setKind] = useState<string>();
-      const [version, setVersion] = useState(0);
       return (
         <>
           <button onClick={() => setKind('ride')}>筛选</button>
-          <button onClick={() => setVersion((v) => v + 1)}>变更</button>
-          <RelatedList<Item> rowKey="id" columns={columns} fetch={fetch} filters={{ kind }} version={version} />
+          {/* what a successful write does (app/httpWiring.ts) */}
+          <button onClick={() => void queryClient.invalidateQueries()}>变更</button>
+          <RelatedList<Item> rowKey="id" columns={columns} source={queryDef('items', fetch)} filters={{ kind }} />
         </>
       );
     }
@@ -115,7 +117,7 @@ describe('RelatedList', SLOW, () => {
       }
       return { items: [{ id: 'x1' }], total: 1 };
     };
-    const user = mount('/host', <RelatedList<Item> rowKey="id" columns={columns} fetch={fetch} />);
+    const user = mount('/host', <RelatedList<Item> rowKey="id" columns={columns} source={queryDef('items', fetch)} />);
     expect(await screen.findByText('网络出现问题，请稍后再试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(rows()).toEqual(['x1']));

@@ -12,6 +12,7 @@ import { agentColumns } from '../columns';
 import { agentFilters } from '../filters';
 import { useAgentRoleOptions } from '../lookups';
 import type { Agent, AgentInput } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: Agent;
@@ -49,7 +50,7 @@ export default function AgentAccountPage() {
         title="加盟商账号"
         rowKey="agentId"
         columns={agentColumns}
-        fetch={agentApi.accounts}
+        source={queryDef('agent.accounts', agentApi.accounts)}
         filters={agentFilters}
         exportName="加盟商账号"
         toolbar={(ctx) => (

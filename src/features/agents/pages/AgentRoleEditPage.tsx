@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import RoleEditor, { type RoleValues } from '@/shared/ui/permission/RoleEditor';
 import { agentApi } from '../api';
 
@@ -13,13 +13,13 @@ const blank: RoleValues = { name: '', remark: '', codes: [] };
 export default function AgentRoleEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const loaded = useLoad(
-    async (signal) => {
+  const loaded = useServerQuery({
+    key: ['agent-role', id],
+    fetch: async (signal) => {
       const [tree, role] = await Promise.all([agentApi.tree(signal), id ? agentApi.role(id, signal) : undefined]);
       return { tree, values: role ? { name: role.name, remark: role.remark, codes: role.codes } : blank };
     },
-    id,
-  );
+  });
   const save = useCallback((v: RoleValues) => agentApi.saveRole({ ...v, id: id || undefined }), [id]);
   return (
     <RoleEditor

@@ -8,6 +8,7 @@ import { agentApi } from '../api';
 import { agentRoleColumns, agentRoleEditPath } from '../columns';
 import { agentRoleFilters } from '../filters';
 import type { AgentRole } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /**
  * /agent/role-management (1102): franchisee roles; search by name; add or edit on
@@ -21,7 +22,7 @@ export default function AgentRoleListPage() {
       title="加盟商角色"
       rowKey="id"
       columns={agentRoleColumns}
-      fetch={agentApi.roles}
+      source={queryDef('agent.roles', agentApi.roles)}
       filters={agentRoleFilters}
       exportName="加盟商角色"
       toolbar={() => (

@@ -9,6 +9,7 @@ import { areaColumns } from '../columns';
 import { areaFilters } from '../filters';
 import { useAgentOptions } from '../lookups';
 import type { AgentArea } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Assigning {
   row: AgentArea;
@@ -45,7 +46,7 @@ export default function ServiceAreaPage() {
         title="服务区管理"
         rowKey="id"
         columns={areaColumns}
-        fetch={agentApi.areas}
+        source={queryDef('agent.areas', agentApi.areas)}
         filters={areaFilters(agents)}
         exportName="服务区"
         rowActionsWidth={100}

@@ -12,6 +12,7 @@ import { configApi } from '../api';
 import { messageColumns, messageFilters } from '../columns';
 import DeleteButton from '../components/DeleteButton';
 import type { HomeMessage } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: HomeMessage;
@@ -57,7 +58,7 @@ export default function MessageConfigPage() {
         title="首页消息"
         rowKey="id"
         columns={messageColumns}
-        fetch={configApi.messages}
+        source={queryDef('config.messages', configApi.messages)}
         filters={filters}
         exportName="首页消息"
         toolbar={(ctx) => (

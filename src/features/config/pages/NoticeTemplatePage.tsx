@@ -13,6 +13,7 @@ import { templateColumns, templateFilters } from '../columns';
 import DeleteButton from '../components/DeleteButton';
 import TemplatePreview, { VariableTags } from '../components/TemplatePreview';
 import { CHANNEL, optionsOf, type NoticeChannel, type NoticeTemplate } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: NoticeTemplate;
@@ -60,7 +61,7 @@ export default function NoticeTemplatePage() {
         title="通知模板"
         rowKey="id"
         columns={templateColumns}
-        fetch={configApi.templates}
+        source={queryDef('config.templates', configApi.templates)}
         filters={templateFilters}
         exportName="通知模板"
         toolbar={(ctx) => (

@@ -9,6 +9,7 @@ import { configApi } from '../api';
 import { faultColumns, faultFilters } from '../columns';
 import DeleteButton from '../components/DeleteButton';
 import { FAULT_CATEGORY, PRIORITY, optionsOf, type FaultCategory, type FaultType, type Priority } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: FaultType;
@@ -40,7 +41,7 @@ export default function RepairConfigPage() {
         title="故障类型"
         rowKey="id"
         columns={faultColumns}
-        fetch={configApi.faults}
+        source={queryDef('config.faults', configApi.faults)}
         filters={faultFilters}
         exportName="故障类型"
         toolbar={(ctx) => (

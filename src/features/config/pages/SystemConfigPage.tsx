@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Space } from 'antd';
 import { useCallback } from 'react';
 import Access from '@/shared/auth/Access';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { configApi } from '../api';
@@ -28,7 +28,7 @@ const text = (name: keyof SiteSettings, label: string, max: number, required = t
 export default function SystemConfigPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SiteSettings>();
-  const { data, error, reload } = useLoad((signal) => configApi.settings(signal), 'site-settings');
+  const { data, error, reload } = useServerQuery({ key: ['site-settings'], fetch: (signal) => configApi.settings(signal) });
   const save = useCallback(
     async (v: SiteSettings) => {
       const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : ''])) as unknown as SiteSettings;

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { TASK_KIND, type TaskKind } from '@/shared/tasks/model';
 import Chart from '@/shared/ui/charts/Chart';
 import { dateTime, money } from '@/shared/utils/format';
@@ -73,7 +73,7 @@ function Figures({ o }: { o: Overview }) {
 
 /** /home (02): the operations overview — today's rides and takings, the fleet, open tasks; refreshed every minute. */
 export default function OverviewPage() {
-  const { data, error, loading, refreshedAt, reload } = useLoad(dashboardApi.overview, 'overview', { refreshMs: REFRESH_MS });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: ['dashboard-overview'], fetch: dashboardApi.overview, refreshMs: REFRESH_MS });
   return (
     <div className="dashboard">
       <div className="dashboard__bar">

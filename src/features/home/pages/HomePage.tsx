@@ -4,10 +4,10 @@ import {
   SettingOutlined, TeamOutlined, ToolOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
-import { isAbort } from '@/shared/http/errors';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
@@ -37,28 +37,11 @@ const OPERATOR_LOG_PAGE = '/operation/operator-log';
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** One call per `opManId` and retry, aborted on unmount; `undefined` id waits. */
-function useLoad<T>(opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!opManId) return undefined;
-    const ac = new AbortController();
-    fetch(opManId, ac.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (e: unknown) => {
-        if (!isAbort(e) && !ac.signal.aborted) setState({ status: 'error', message: messageOf(e) });
-      },
-    );
-    return () => ac.abort();
-  }, [opManId, attempt, fetch]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return [state, retry] as const;
+/** One read per operator (`undefined` waits), as the three states the cards show. */
+function useOperatorRead<T>(name: string, opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
+  const q = useServerQuery({ key: [name, opManId], fetch: (signal) => fetch(opManId ?? '', signal), enabled: !!opManId, unscoped: true });
+  const state: Load<T> = q.error ? { status: 'error', message: q.error } : q.data !== undefined ? { status: 'ready', data: q.data } : { status: 'loading' };
+  return [state, q.reload] as const;
 }
 
 const fetchRecent = (id: string, signal: AbortSignal) => homeApi.recentOperations(id, signal, 10).then((p) => p.items);
@@ -67,7 +50,7 @@ const fetchLogins = (id: string, signal: AbortSignal) => homeApi.recentLogins(id
 function Welcome() {
   const profile = useSession((s) => s.profile);
   const opMan = useSession((s) => s.opMan);
-  const [logins, retryLogins] = useLoad(opMan, fetchLogins);
+  const [logins, retryLogins] = useOperatorRead('home.logins', opMan, fetchLogins);
   const level = profile ? (profile.agentId ? LEVELS[0] : LEVELS[profile.level] ?? `级别 ${profile.level}`) : undefined;
   const thisLogin = logins.status === 'ready' ? logins.data[0] : undefined;
   const lastLogin = logins.status === 'ready' ? logins.data[1] : undefined;
@@ -163,7 +146,7 @@ function RecentOperations() {
   const opMan = useSession((s) => s.opMan);
   const menu = useMenu();
   const navigate = useNavigate();
-  const [recent, retry] = useLoad(opMan, fetchRecent);
+  const [recent, retry] = useOperatorRead('home.recent', opMan, fetchRecent);
   const canSeeAll = useMemo(() => menuLeaves(menu).some((e) => e.path === OPERATOR_LOG_PAGE), [menu]);
   return (
     <Card

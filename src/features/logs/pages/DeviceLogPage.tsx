@@ -3,8 +3,9 @@ import ListPage from '@/shared/ui/list/ListPage';
 import { logsApi } from '../api';
 import { deviceLogListColumns } from '../columns';
 import { deviceLogFilters } from '../filters';
+import { queryDef } from '@/shared/query/defs';
 
 /** 设备日志: newest first, searchable by keyword and time, exportable. */
 export default function DeviceLogPage() {
-  return <ListPage<DeviceLog> title="设备日志" rowKey="id" columns={deviceLogListColumns} fetch={logsApi.deviceLogs} filters={deviceLogFilters} exportName="设备日志" />;
+  return <ListPage<DeviceLog> title="设备日志" rowKey="id" columns={deviceLogListColumns} source={queryDef('logs.deviceLogs', logsApi.deviceLogs)} filters={deviceLogFilters} exportName="设备日志" />;
 }

@@ -2,8 +2,9 @@ import ListPage from '@/shared/ui/list/ListPage';
 import { logsApi, type OperatorLogRow } from '../api';
 import { operatorLogColumns } from '../columns';
 import { operatorLogFilters } from '../filters';
+import { queryDef } from '@/shared/query/defs';
 
 /** 操作员日志: newest first, searchable by keyword and time, exportable. */
 export default function OperatorLogPage() {
-  return <ListPage<OperatorLogRow> title="操作员日志" rowKey="id" columns={operatorLogColumns} fetch={logsApi.operatorLogs} filters={operatorLogFilters} exportName="操作员日志" />;
+  return <ListPage<OperatorLogRow> title="操作员日志" rowKey="id" columns={operatorLogColumns} source={queryDef('logs.operatorLogs', logsApi.operatorLogs)} filters={operatorLogFilters} exportName="操作员日志" />;
 }

@@ -3,8 +3,9 @@ import ListPage from '@/shared/ui/list/ListPage';
 import { logsApi } from '../api';
 import { vehicleLogListColumns } from '../columns';
 import { vehicleLogFilters } from '../filters';
+import { queryDef } from '@/shared/query/defs';
 
 /** 车辆日志: newest first, searchable by keyword and time, exportable. */
 export default function VehicleLogPage() {
-  return <ListPage<VehicleLog> title="车辆日志" rowKey="id" columns={vehicleLogListColumns} fetch={logsApi.vehicleLogs} filters={vehicleLogFilters} exportName="车辆日志" />;
+  return <ListPage<VehicleLog> title="车辆日志" rowKey="id" columns={vehicleLogListColumns} source={queryDef('logs.vehicleLogs', logsApi.vehicleLogs)} filters={vehicleLogFilters} exportName="车辆日志" />;
 }

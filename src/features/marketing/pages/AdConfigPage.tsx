@@ -14,6 +14,7 @@ import { adFilters } from '../filters';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { AD_POSITION, type Ad, type AdInput } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: Ad;
@@ -42,7 +43,7 @@ export default function AdConfigPage() {
         title="广告配置"
         rowKey="id"
         columns={adColumns}
-        fetch={marketingApi.ads}
+        source={queryDef('marketing.ads', marketingApi.ads)}
         filters={adFilters}
         exportName="广告配置"
         toolbar={(ctx) => <AddButton code="17" label="新增广告" onClick={() => setEditing({ ctx })} />}

@@ -12,6 +12,7 @@ import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions
 import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
 import type { Pricing, PricingInput } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: Pricing;
@@ -54,7 +55,7 @@ export default function ChargingConfigPage() {
         title="计费配置"
         rowKey="id"
         columns={pricingColumns}
-        fetch={marketingApi.pricing}
+        source={queryDef('marketing.pricing', marketingApi.pricing)}
         filters={[areaFilter(areas)]}
         exportName="计费配置"
         header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, InputNumber, Radio } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
@@ -43,7 +43,7 @@ export default function CouponEditPage() {
   const areas = useServiceAreas();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'amount';
-  const loaded = useLoad(async (signal) => (id ? marketingApi.coupon(id, signal) : null), id);
+  const loaded = useServerQuery({ key: ['coupon', id], fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null) });
 
   const { submit, saving, error, cancel } = useEditSave(form, { editing: !!id, noun: '优惠券', list: COUPON_LIST, run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }) });
   const coupon = loaded.data;

@@ -7,6 +7,7 @@ import { couponColumns, couponEditPath } from '../columns';
 import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { couponFilters } from '../filters';
 import type { Coupon } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /**
  * /marketing/coupon (1709): ride coupons with what they give, their threshold,
@@ -25,7 +26,7 @@ export default function CouponListPage() {
       title="优惠券"
       rowKey="id"
       columns={couponColumns}
-      fetch={marketingApi.coupons}
+      source={queryDef('marketing.coupons', marketingApi.coupons)}
       filters={couponFilters}
       exportName="优惠券"
       toolbar={() => <AddButton code="1709" label="新增优惠券" onClick={() => navigate(couponEditPath())} />}

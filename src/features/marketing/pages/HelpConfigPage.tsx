@@ -2,7 +2,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
@@ -12,6 +12,7 @@ import { SortItem } from '../fields';
 import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { helpFilters } from '../filters';
 import { HELP_CATEGORIES, type HelpArticle, type HelpArticleInput, type Hotline } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: HelpArticle;
@@ -22,7 +23,7 @@ type Values = Omit<HelpArticleInput, 'id'>;
 
 /** The hotline riders see, with 修改 for holders of 1704. */
 function HotlineBar() {
-  const loaded = useLoad((signal) => marketingApi.hotline(signal), 'hotline');
+  const loaded = useServerQuery({ key: ['hotline'], fetch: (signal) => marketingApi.hotline(signal) });
   const [open, setOpen] = useState(false);
   const h = loaded.data;
   return (
@@ -82,7 +83,7 @@ export default function HelpConfigPage() {
         title="帮助配置"
         rowKey="id"
         columns={helpColumns}
-        fetch={marketingApi.help}
+        source={queryDef('marketing.help', marketingApi.help)}
         filters={helpFilters}
         exportName="帮助文章"
         header={<HotlineBar />}

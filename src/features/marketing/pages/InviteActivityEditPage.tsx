@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { toFen } from '@/shared/utils/format';
 import { AreaItem } from '../areas';
@@ -50,10 +50,13 @@ export default function InviteActivityEditPage() {
   const id = params.get('id') ?? '';
   const areas = useServiceAreas();
   const [form] = Form.useForm<Values>();
-  const loaded = useLoad(async (signal) => {
-    const [activity, coupons] = await Promise.all([id ? inviteApi.get(id, signal) : null, inviteApi.coupons(signal)]);
-    return { activity, coupons };
-  }, id);
+  const loaded = useServerQuery({
+    key: ['invite-activity', id],
+    fetch: async (signal) => {
+      const [activity, coupons] = await Promise.all([id ? inviteApi.get(id, signal) : null, inviteApi.coupons(signal)]);
+      return { activity, coupons };
+    },
+  });
 
   const { submit, saving, error, cancel } = useEditSave(form, { editing: !!id, noun: '活动', list: LIST, run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }) });
   const activity = loaded.data?.activity;

@@ -7,6 +7,7 @@ import { AddButton, confirmToggle, RowActions, runConfirmed } from '../component
 import { activityFilters } from '../filters';
 import { inviteApi, type InviteActivity } from '../inviteApi';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
+import { queryDef } from '@/shared/query/defs';
 
 /**
  * /marketing/invite-activity-task (yqyl): 邀请有礼 activities with both sides'
@@ -28,7 +29,7 @@ export default function InviteActivityPage() {
       title="邀请有礼"
       rowKey="id"
       columns={inviteColumns}
-      fetch={inviteApi.list}
+      source={queryDef('invite.list', inviteApi.list)}
       filters={activityFilters(areas)}
       exportName="邀请有礼"
       toolbar={() => <AddButton code="yqyl" label="新增活动" onClick={() => navigate(inviteEditPath())} />}

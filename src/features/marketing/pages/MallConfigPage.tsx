@@ -1,6 +1,6 @@
 import { App, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
@@ -11,6 +11,7 @@ import { CountItem, ImageItem, SortItem } from '../fields';
 import { mallFilters } from '../filters';
 import { Pair } from '../money';
 import { MALL_ITEM_KIND, STATE, type MallGrants, type MallItem, type MallItemInput } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: MallItem;
@@ -43,7 +44,7 @@ export default function MallConfigPage() {
   const feedback = App.useApp();
   const [editing, setEditing] = useState<Editing | null>(null);
   const row = editing?.row;
-  const grants = useLoad((signal) => marketingApi.mallGrants(signal), 'grants', { enabled: editing !== null }).data;
+  const grants = useServerQuery({ key: ['mall-grants'], fetch: (signal) => marketingApi.mallGrants(signal), enabled: editing !== null }).data;
 
   const toggle = (r: MallItem, ctx: ListContext<MallItem>) =>
     confirmToggle(feedback, '商品', r, '停用后用户将无法兑换此商品。', (state) => marketingApi.setMallItemState(r.id, state), ctx.reload);
@@ -54,7 +55,7 @@ export default function MallConfigPage() {
         title="商城配置"
         rowKey="id"
         columns={mallColumns}
-        fetch={marketingApi.mall}
+        source={queryDef('marketing.mall', marketingApi.mall)}
         filters={mallFilters}
         exportName="商城配置"
         toolbar={(ctx) => <AddButton code="1703" label="新增商品" onClick={() => setEditing({ ctx })} />}

@@ -13,6 +13,7 @@ import { CountItem, SortItem } from '../fields';
 import { memberCardFilters } from '../filters';
 import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
 import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: MemberCard;
@@ -52,7 +53,7 @@ export default function MembershipConfigPage() {
         title="会员配置"
         rowKey="id"
         columns={memberCardColumns}
-        fetch={marketingApi.memberCards}
+        source={queryDef('marketing.memberCards', marketingApi.memberCards)}
         filters={memberCardFilters(areas)}
         exportName="会员配置"
         toolbar={(ctx) => <AddButton code="1705" label="新增会员卡" onClick={() => setEditing({ ctx })} />}

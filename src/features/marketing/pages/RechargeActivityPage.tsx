@@ -14,6 +14,7 @@ import { activityFilters } from '../filters';
 import { fenOf, Pair, YuanItem, yuanOf } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import type { RechargeActivity, RechargeTier } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: RechargeActivity;
@@ -83,7 +84,7 @@ export default function RechargeActivityPage() {
         title="充值活动"
         rowKey="id"
         columns={rechargeColumns}
-        fetch={marketingApi.recharge}
+        source={queryDef('marketing.recharge', marketingApi.recharge)}
         filters={activityFilters(areas)}
         exportName="充值活动"
         toolbar={(ctx) => <AddButton code="1701" label="新增充值活动" onClick={() => setEditing({ ctx })} />}

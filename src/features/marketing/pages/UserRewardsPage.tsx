@@ -1,16 +1,19 @@
-import { useLookup } from '@/shared/hooks/useLookup';
+import { useLookup } from '@/shared/query/useLookup';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import { inviteApi, REWARD_STATUS, type UserReward } from '../inviteApi';
 import { rewardColumns } from '../inviteColumns';
+import { queryDef } from '@/shared/query/defs';
 
 /**
  * /marketing/user-rewards (170801): the rewards riders received from invite
  * activities (the inviter's and the invitee's), with what they were and whether
  * they were used or expired; search by phone, activity, status and time; export.
  */
+const NO_ACTIVITIES: Array<{ id: string; name: string }> = [];
+
 export default function UserRewardsPage() {
-  const activities = useLookup(inviteApi.rewardActivities, []);
+  const activities = useLookup(['reward-activities'], inviteApi.rewardActivities, NO_ACTIVITIES);
   const filters: FilterField[] = [
     { name: 'keyword', label: '手机号', placeholder: '用户手机号' },
     { name: 'activityId', label: '活动', type: 'select', options: activities.map((a) => ({ value: a.id, label: a.name })) },
@@ -18,5 +21,5 @@ export default function UserRewardsPage() {
     { name: 'createdAt', label: '发放时间', type: 'dateRange' },
   ];
 
-  return <ListPage<UserReward> title="用户奖励" rowKey="id" columns={rewardColumns} fetch={inviteApi.rewards} filters={filters} exportName="用户奖励" />;
+  return <ListPage<UserReward> title="用户奖励" rowKey="id" columns={rewardColumns} source={queryDef('invite.rewards', inviteApi.rewards)} filters={filters} exportName="用户奖励" />;
 }

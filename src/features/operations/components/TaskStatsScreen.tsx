@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { TASK_KIND, type TaskKind } from '@/shared/tasks/model';
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
@@ -6,6 +5,7 @@ import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
 import { percent as rate } from '@/shared/utils/format';
 import { statsApi, type TaskStats, type TaskStatsStaff } from '../api';
 import { avgHours, hours } from './staffHours';
+import { queryDef } from '@/shared/query/defs';
 
 const sum = (rows: TaskStatsStaff[], k: 'assigned' | 'done' | 'overdue') => rows.reduce((n, r) => n + r[k], 0);
 
@@ -45,7 +45,7 @@ function chart(s: TaskStats, label: string): ChartOption {
  */
 export default function TaskStatsScreen({ kind }: { kind: TaskKind }) {
   const label = TASK_KIND[kind];
-  const load = useCallback((q: StatsQuery, signal: AbortSignal) => statsApi.tasks(kind, q, signal), [kind]);
+  const source = queryDef(['stats.tasks', kind], (q: StatsQuery, signal) => statsApi.tasks(kind, q, signal));
   const kpis = (s: TaskStats): Kpi[] => {
     const created = s.days.reduce((n, d) => n + d.created, 0);
     const done = s.days.reduce((n, d) => n + d.done, 0);
@@ -59,7 +59,7 @@ export default function TaskStatsScreen({ kind }: { kind: TaskKind }) {
   };
   return (
     <StatsPage<TaskStats, TaskStatsStaff>
-      load={load}
+      source={source}
       rows={(s) => s.staff}
       kpis={kpis}
       chart={(s) => chart(s, label)}

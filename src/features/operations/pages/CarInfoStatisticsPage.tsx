@@ -1,8 +1,9 @@
 import type { ListColumn } from '@/shared/ui/list/types';
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { percent as pct } from '@/shared/utils/format';
 import { opsStatsApi, type FleetAreaStats, type FleetStats } from '../api';
 import { dailyBarLine } from '../components/dailyChart';
+import { queryDef } from '@/shared/query/defs';
 
 type Count = 'total' | 'operating' | 'riding' | 'lowBattery' | 'faulty' | 'offline' | 'rides' | 'activeVehicles';
 const sum = (rows: FleetAreaStats[], k: Count) => rows.reduce((n, r) => n + r[k], 0);
@@ -50,7 +51,7 @@ const kpis = (s: FleetStats): Kpi[] => {
 const chart = (s: FleetStats) =>
   dailyBarLine(s.days, { name: '骑行订单', value: (d) => d.rides, color: '#1677ff' }, { name: '有骑行车辆', value: (d) => d.activeVehicles, color: '#52c41a' });
 
-const load = (q: StatsQuery, signal: AbortSignal) => opsStatsApi.vehicles(q, signal);
+const source = queryDef('opsStats.vehicles', opsStatsApi.vehicles);
 
 const COUNTS: Count[] = ['total', 'operating', 'riding', 'lowBattery', 'faulty', 'offline', 'rides', 'activeVehicles'];
 
@@ -68,7 +69,7 @@ const totals = (rows: FleetAreaStats[]) => {
 export default function CarInfoStatisticsPage() {
   return (
     <StatsPage<FleetStats, FleetAreaStats>
-      load={load}
+      source={source}
       rows={(s) => s.areas}
       kpis={kpis}
       chart={chart}

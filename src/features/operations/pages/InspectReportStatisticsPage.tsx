@@ -1,9 +1,10 @@
 import type { ListColumn } from '@/shared/ui/list/types';
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { FINDING, opsStatsApi, type InspectionFinding, type InspectionStaffStats, type InspectionStats } from '../api';
 import { percent as rate } from '@/shared/utils/format';
 import { dailyBarLine } from '../components/dailyChart';
 import { avgHours, hours } from '../components/staffHours';
+import { queryDef } from '@/shared/query/defs';
 
 const TYPES = Object.keys(FINDING) as InspectionFinding[];
 const sum = (rows: InspectionStaffStats[], k: 'done' | 'problems' | 'normal') => rows.reduce((n, r) => n + r[k], 0);
@@ -44,13 +45,13 @@ const kpis = (s: InspectionStats): Kpi[] => {
 const chart = (s: InspectionStats) =>
   dailyBarLine(s.days, { name: '完成巡检', value: (d) => d.done, color: '#1677ff' }, { name: '发现问题', value: (d) => d.problems, color: '#fa541c' });
 
-const load = (q: StatsQuery, signal: AbortSignal) => opsStatsApi.inspections(q, signal);
+const source = queryDef('opsStats.inspections', opsStatsApi.inspections);
 
 /** 巡检报告统计 (0905): finished inspections per field staff member, the problems they found by type, per day. */
 export default function InspectReportStatisticsPage() {
   return (
     <StatsPage<InspectionStats, InspectionStaffStats>
-      load={load}
+      source={source}
       rows={(s) => s.staff}
       kpis={kpis}
       chart={chart}

@@ -11,6 +11,7 @@ import type { FilterField, ListColumn, ListContext } from '@/shared/ui/list/type
 import ModalForm from '@/shared/ui/ModalForm';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AssignTasksModal from '../components/AssignTasksModal';
+import { queryDef } from '@/shared/query/defs';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
@@ -56,7 +57,7 @@ export default function OperationTasksPage() {
         title="运维任务"
         rowKey="id"
         columns={columns}
-        fetch={taskApi.list}
+        source={queryDef('task.list', taskApi.list)}
         filters={filters}
         exportName="运维任务"
         selectable

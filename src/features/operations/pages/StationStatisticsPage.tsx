@@ -1,9 +1,10 @@
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { percent } from '@/shared/utils/format';
 import { opsStatsApi, type StationStats, type StationsStats } from '../api';
 import { dailyBarLine } from '../components/dailyChart';
+import { queryDef } from '@/shared/query/defs';
 
 const num = (n: number) => n.toLocaleString('zh-CN');
 const sum = (rows: StationStats[], k: 'capacity' | 'pickups' | 'returns' | 'net') => rows.reduce((n, r) => n + r[k], 0);
@@ -66,13 +67,13 @@ function turnover(rows: StationStats[], days: number): number | null {
 const chart = (s: StationsStats) =>
   dailyBarLine(s.days, { name: '站内还车', value: (d) => d.atStation, color: '#1677ff' }, { name: '站外还车', value: (d) => d.outside, color: '#fa8c16' });
 
-const load = (q: StatsQuery, signal: AbortSignal) => opsStatsApi.stations(q, signal);
+const source = queryDef('opsStats.stations', opsStatsApi.stations);
 
 /** 站点统计 (0907): rides taken from and returned to each parking station, and where vehicles pile up or run out. */
 export default function StationStatisticsPage() {
   return (
     <StatsPage<StationsStats, StationStats>
-      load={load}
+      source={source}
       rows={(s) => s.stations}
       kpis={kpis}
       chart={chart}

@@ -9,8 +9,9 @@ import FeeBreakdown from '../components/FeeBreakdown';
 import OrderActions from '../components/OrderActions';
 import OrderTimeline from '../components/OrderTimeline';
 import type { OrderDetail } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
-const load = (id: string, signal: AbortSignal) => orderApi.detail(id, signal);
+const source = queryDef('order.detail', orderApi.detail);
 const point = (p?: [number, number]) => (p ? `${p[0].toFixed(6)}, ${p[1].toFixed(6)}` : '-');
 
 /** /user-order-detail?id= (1601): a ride, its timeline and fee breakdown; end, adjust fee, refund. */
@@ -18,7 +19,7 @@ export default function OrderDetailPage() {
   const seesUsers = useAccess('070101');
   return (
     <DetailPage<OrderDetail>
-      load={load}
+      source={source}
       title={(o) => (
         <Space>
           <span>订单 {o.orderId}</span>

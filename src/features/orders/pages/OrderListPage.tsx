@@ -6,6 +6,7 @@ import type { FilterField } from '@/shared/ui/list/types';
 import { orderApi } from '../api';
 import { orderColumns, orderDetailPath } from '../columns';
 import type { OrderRow } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /** /user-order (1601): the rides, newest first, filtered and sorted on the server. */
 export default function OrderListPage() {
@@ -22,7 +23,7 @@ export default function OrderListPage() {
       title="用户订单"
       rowKey="orderId"
       columns={orderColumns}
-      fetch={orderApi.list}
+      source={queryDef('order.list', orderApi.list)}
       filters={filters}
       exportName="用户订单"
       rowActionsWidth={70}

@@ -6,6 +6,7 @@ import { parkApplicationApi } from '../api';
 import { columns } from '../columns';
 import ApplicationDetail from '../components/ApplicationDetail';
 import type { ParkApplication } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 const approve = (r: ParkApplication) => parkApplicationApi.approve(r.id);
 const reject = (r: ParkApplication, reason: string) => parkApplicationApi.reject(r.id, reason);
@@ -26,7 +27,7 @@ export default function ParkApplicationPage() {
     <ReviewQueue<ParkApplication>
       title="站点申请"
       rowKey="id"
-      fetch={parkApplicationApi.list}
+      source={queryDef('parkApplication.list', parkApplicationApi.list)}
       canReview={canReview}
       approveText="通过站点申请（创建停车点）"
       onApprove={approve}

@@ -14,6 +14,7 @@ import { operatorColumns } from '../columns';
 import { operatorFilters } from '../filters';
 import type { Operator, OperatorInput } from '../types';
 import { useRoleOptions } from '../useRoleOptions';
+import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
   row?: Operator;
@@ -52,7 +53,7 @@ export default function OperatorListPage() {
         title="后台用户"
         rowKey="opManId"
         columns={operatorColumns}
-        fetch={permissionApi.operators}
+        source={queryDef('permission.operators', permissionApi.operators)}
         filters={operatorFilters(roles)}
         exportName="后台用户"
         toolbar={(ctx) => (

@@ -8,8 +8,9 @@ import { permissionApi } from '../api';
 import { levelTag, roleEditPath, stateTag } from '../columns';
 import { PERMISSION_TREE } from '../tree';
 import type { Operator, RoleDetail } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
-const load = (id: string, signal: AbortSignal) => permissionApi.role(id, signal);
+const source = queryDef('permission.role', permissionApi.role);
 
 const holderColumns: TableColumnsType<Operator> = [
   { key: 'name', title: '姓名', dataIndex: 'name' },
@@ -23,7 +24,7 @@ export default function RoleDetailPage() {
   const navigate = useNavigate();
   return (
     <DetailPage<RoleDetail>
-      load={load}
+      source={source}
       title={(r) => `角色：${r.name}`}
       fields={(r) => [
         { key: 'id', label: '角色编号', children: r.id },

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import RoleEditor from '@/shared/ui/permission/RoleEditor';
 import { permissionApi } from '../api';
 import { PERMISSION_TREE } from '../tree';
@@ -18,13 +18,13 @@ const blank: Values = { name: '', level: 2, remark: '', codes: [] };
 export default function RoleEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const loaded = useLoad(
-    async (signal) => {
+  const loaded = useServerQuery({
+    key: ['role', id],
+    fetch: async (signal) => {
       const r = id ? await permissionApi.role(id, signal) : undefined;
       return { tree: PERMISSION_TREE, values: r ? { name: r.name, level: r.level, remark: r.remark, codes: r.codes } : blank };
     },
-    id,
-  );
+  });
   const save = useCallback((v: Values) => permissionApi.saveRole({ ...v, id: id || undefined }), [id]);
   return (
     <RoleEditor<Values>

@@ -8,6 +8,7 @@ import { permissionApi } from '../api';
 import { roleColumns, roleDetailPath, roleEditPath } from '../columns';
 import { roleFilters } from '../filters';
 import type { Role } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /** /permissions/role (1001): permission roles; add, edit, detail, enable / disable, delete. */
 export default function RoleListPage() {
@@ -19,7 +20,7 @@ export default function RoleListPage() {
       title="角色管理"
       rowKey="id"
       columns={roleColumns}
-      fetch={permissionApi.roles}
+      source={queryDef('permission.roles', permissionApi.roles)}
       filters={roleFilters}
       exportName="角色列表"
       toolbar={() => (

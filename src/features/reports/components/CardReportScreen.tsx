@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type CardKind, type CardReport, type CardRow } from '../api';
 import { count, countCol, dateCol, moneyCol, sumOf, yuan } from '../stats';
+import { queryDef } from '@/shared/query/defs';
 
 /** The card types on sale, as the backend names them. */
 const CARDS: Record<CardKind, { label: string; names: string[] }> = {
@@ -59,10 +59,10 @@ function chart({ rows, cards }: CardReport): ChartOption {
 /** Card sales per day and per card type (骑行卡 / 折扣卡报表). */
 export default function CardReportScreen({ kind }: { kind: CardKind }) {
   const label = CARDS[kind].label;
-  const load = useCallback((q: StatsQuery, signal: AbortSignal) => reportApi.card(kind, q, signal), [kind]);
+  const source = queryDef(['report.card', kind], (q: StatsQuery, signal) => reportApi.card(kind, q, signal));
   return (
     <StatsPage<CardReport, CardRow>
-      load={load}
+      source={source}
       rows={(r) => r.rows}
       kpis={kpis}
       chart={chart}

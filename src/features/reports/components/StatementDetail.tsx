@@ -1,6 +1,6 @@
 import { Button, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { downloadText, toCsv } from '@/shared/utils/csv';
 import { dateTime, money } from '@/shared/utils/format';
@@ -49,7 +49,7 @@ const columns = [
 
 /** A statement's figures and the transactions that do not match (the drawer of the list). */
 export default function StatementDetail({ statement: s }: { statement: Statement }) {
-  const { data, error, reload } = useLoad((signal) => reconciliationApi.items(s, signal), s.id);
+  const { data, error, reload } = useServerQuery({ key: ['statement-items', s.id], fetch: (signal) => reconciliationApi.items(s, signal) });
   const diffs = data?.filter((i) => i.state !== 'matched');
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,9 +1,10 @@
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type DailyReport, type DailyRow } from '../api';
 import { moneyCol as moneyColOf, yuan } from '../stats';
+import { queryDef } from '@/shared/query/defs';
 
 type Money = 'fare' | 'discount' | 'paid' | 'refunds' | 'net';
 const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCount') => rows.reduce((n, r) => n + r[k], 0);
@@ -72,13 +73,13 @@ function chart({ rows }: DailyReport): ChartOption {
   };
 }
 
-const load = (q: StatsQuery, signal: AbortSignal) => reportApi.daily(q, signal);
+const source = queryDef('report.daily', reportApi.daily);
 
 /** /report/financial-statistics (150101): takings per day and channel, refunds and the net. */
 export default function DailyReportPage() {
   return (
     <StatsPage<DailyReport, DailyRow>
-      load={load}
+      source={source}
       rows={(r) => r.rows}
       kpis={kpis}
       chart={chart}

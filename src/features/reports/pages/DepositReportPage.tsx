@@ -1,9 +1,10 @@
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type DepositReport, type DepositRow } from '../api';
 import { count, countCol, dateCol, moneyCol, sumOf, totalsOf, yuan } from '../stats';
+import { queryDef } from '@/shared/query/defs';
 
 const columns: ListColumn<DepositRow>[] = [
   dateCol(),
@@ -45,13 +46,13 @@ function chart({ rows }: DepositReport): ChartOption {
   };
 }
 
-const load = (q: StatsQuery, signal: AbortSignal) => reportApi.deposit(q, signal);
+const source = queryDef('report.deposit', reportApi.deposit);
 
 /** /report/deposit-report (150401): deposits paid, refunded and frozen per day, and what riders hold now. */
 export default function DepositReportPage() {
   return (
     <StatsPage<DepositReport, DepositRow>
-      load={load}
+      source={source}
       rows={(r) => r.rows}
       kpis={kpis}
       chart={chart}

@@ -6,6 +6,7 @@ import { money } from '@/shared/utils/format';
 import StatementDetail, { DownloadStatement } from '../components/StatementDetail';
 import { REC_CHANNEL, REC_RESULT, reconciliationApi, type Statement } from '../reconciliation';
 import { yuan } from '../stats';
+import { queryDef } from '@/shared/query/defs';
 
 const pendingOr = (s: Statement, v: string | number) => (s.result === 'pending' ? '—' : v);
 const amount = (key: 'platformAmount' | 'channelAmount' | 'diffAmount' | 'fee' | 'settlement', title: string, onChannel = true): ListColumn<Statement> => ({
@@ -54,7 +55,7 @@ export default function ReconciliationPage() {
       title="财务对账"
       rowKey="id"
       columns={columns}
-      fetch={reconciliationApi.statements}
+      source={queryDef('reconciliation.statements', reconciliationApi.statements)}
       filters={filters}
       exportName="财务对账"
       detail={(s) => <StatementDetail statement={s} />}

@@ -8,6 +8,7 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
+import { queryDef } from '@/shared/query/defs';
 
 interface Transaction {
   orderId: string;
@@ -68,7 +69,7 @@ export default function TransactionOrderPage() {
       title="交易订单"
       rowKey="orderId"
       columns={columns(canOpen)}
-      fetch={list}
+      source={queryDef('report.transactions', list)}
       filters={filters}
       defaultFilters={{ status: 'paid' }}
       exportName="交易订单"

@@ -1,9 +1,10 @@
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type DayReport, type WalletRow } from '../api';
 import { count, countCol, dateCol, moneyCol, sumOf, totalsOf, yuan } from '../stats';
+import { queryDef } from '@/shared/query/defs';
 
 const columns: ListColumn<WalletRow>[] = [
   dateCol(),
@@ -45,13 +46,13 @@ function chart({ rows }: DayReport<WalletRow>): ChartOption {
   };
 }
 
-const load = (q: StatsQuery, signal: AbortSignal) => reportApi.wallet(q, signal);
+const source = queryDef('report.wallet', reportApi.wallet);
 
 /** /report/wallet-report (150301): the riders' wallets per day: top-ups, ride spending, refunds in, and the balance movement. */
 export default function WalletReportPage() {
   return (
     <StatsPage<DayReport<WalletRow>, WalletRow>
-      load={load}
+      source={source}
       rows={(r) => r.rows}
       kpis={kpis}
       chart={chart}

@@ -8,6 +8,7 @@ import ReviewQueue, { REVIEW_STATUS, type ReviewStatus } from '@/shared/ui/Revie
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { reviewApi } from '../api';
 import type { ReviewItem, ReviewKind } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 
@@ -75,14 +76,14 @@ export interface ReviewScreenProps<T extends ReviewItem> {
 export default function ReviewScreen<T extends ReviewItem>(props: ReviewScreenProps<T>) {
   const { kind } = props;
   const canReview = useAccess(props.code);
-  const fetch = useCallback((q: ListQuery, signal: AbortSignal) => reviewApi.list<T>(kind, q, signal), [kind]);
+  const source = queryDef(['review.list', kind], (q: ListQuery, signal) => reviewApi.list<T>(kind, q, signal));
   const onApprove = useCallback((r: T) => reviewApi.approve(kind, r.id), [kind]);
   const onReject = useCallback((r: T, reason: string) => reviewApi.reject(kind, r.id, reason), [kind]);
   return (
     <ReviewQueue<T>
       title={props.title}
       rowKey="id"
-      fetch={fetch}
+      source={source}
       canReview={canReview}
       approveText={props.approveText}
       onApprove={onApprove}

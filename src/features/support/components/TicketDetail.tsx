@@ -1,5 +1,5 @@
 import { App, Button, Descriptions, Divider, Skeleton } from 'antd';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { confirmAction } from '@/shared/ui/confirm';
 import ReplyBox from '@/shared/ui/chat/ReplyBox';
 import LoadFailed from '@/shared/ui/LoadFailed';
@@ -12,7 +12,7 @@ import { PriorityTag, StatusTag } from './TicketTags';
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
 export default function TicketDetail({ row, onChanged }: { row: SupportTicketRow; onChanged: () => void }) {
   const feedback = App.useApp();
-  const { data: t, error, loading, reload } = useLoad((signal) => supportApi.detail(row.id, signal), row.id);
+  const { data: t, error, loading, reload } = useServerQuery({ key: ['support-ticket', row.id], fetch: (signal) => supportApi.detail(row.id, signal) });
   const changed = () => {
     reload();
     onChanged();

@@ -9,6 +9,7 @@ import { supportApi } from '../api';
 import TicketDetail from '../components/TicketDetail';
 import { PriorityTag, StatusTag } from '../components/TicketTags';
 import { options, SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 const columns: ListColumn<SupportTicketRow>[] = [
   { key: 'id', title: '工单号', dataIndex: 'id', width: 110, fixed: 'left' },
@@ -48,7 +49,7 @@ export default function TicketListPage() {
       title="查看工单"
       rowKey="id"
       columns={columns}
-      fetch={supportApi.list}
+      source={queryDef('support.list', supportApi.list)}
       filters={filters}
       exportName="支持工单"
       rowActionsWidth={80}

@@ -42,7 +42,7 @@ const yuanItem = (name: string, label: string, max: number, extra?: string) => (
  * adjustment, refund, deposit freeze / recovery, riding card, blacklist. Money
  * out and bans are red and say what they do before they are confirmed.
  */
-export default function UserActions({ rider, onDone }: { rider: RiderDetail; onDone: () => void }) {
+export default function UserActions({ rider }: { rider: RiderDetail }) {
   const { modal, message } = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -58,7 +58,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
       onOk: async () => {
         await userApi.removeFromBlacklist(id);
         void message.success('已移出黑名单');
-        onDone();
       },
     });
 
@@ -101,7 +100,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         onClose={close}
         onSubmit={async (v) => {
           await userApi.adjustBalance(id, (v.direction === 'deduct' ? -1 : 1) * toFen(v.amount), v.reason.trim());
-          onDone();
         }}
       >
         <Alert type="info" showIcon title={`当前余额 ${money(rider.balance)}`} style={{ marginBottom: 16 }} />
@@ -128,7 +126,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         onSubmit={async (v) => {
           const amount = v.kind === 'deposit' ? rider.deposit : toFen(v.amount);
           await userApi.refund({ kind: v.kind, userId: id, orderId: v.kind === 'order' ? v.orderId?.trim() : undefined, amount, reason: v.reason.trim() });
-          onDone();
         }}
       >
         <Form.Item name="kind" label="退款类型" rules={[{ required: true, message: '请选择退款类型' }]}>
@@ -171,7 +168,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         onClose={close}
         onSubmit={async (v) => {
           await userApi.freezeDeposit(id, v.reason.trim());
-          onDone();
         }}
       >
         <Alert type="warning" showIcon title={`冻结后押金 ${money(rider.deposit)} 不能退还，直到恢复。`} style={{ marginBottom: 16 }} />
@@ -186,7 +182,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         onClose={close}
         onSubmit={async (v) => {
           await userApi.recoverDeposit(id, v.reason.trim());
-          onDone();
         }}
       >
         {reasonItem('恢复原因')}
@@ -201,7 +196,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         onClose={close}
         onSubmit={async (v) => {
           await userApi.grantCard(id, v.name, v.days);
-          onDone();
         }}
       >
         {(form) => (
@@ -239,7 +233,6 @@ export default function UserActions({ rider, onDone }: { rider: RiderDetail; onD
         onClose={close}
         onSubmit={async (v) => {
           await userApi.addToBlacklist(id, v.reason.trim(), v.until?.format('YYYY-MM-DD'));
-          onDone();
         }}
       >
         <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />

@@ -6,17 +6,17 @@ import { money } from '@/shared/utils/format';
 import { userApi } from '../api';
 import { walletColumns } from '../columns';
 import { TXN_KIND, type RiderDetail, type TxnKind, type WalletTxn } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /** The rider's wallet: balances, and every transaction (newest first), filterable by kind. */
-export default function WalletTab({ rider, version }: { rider: RiderDetail; version: number }) {
+export default function WalletTab({ rider }: { rider: RiderDetail }) {
   const [kind, setKind] = useState<TxnKind>();
   return (
     <RelatedList<WalletTxn>
       rowKey="id"
       columns={walletColumns}
-      fetch={(q, signal) => userApi.wallet(rider.userId, q, signal)}
+      source={queryDef(['user.wallet', rider.userId], (q, signal) => userApi.wallet(rider.userId, q, signal))}
       filters={{ kind }}
-      version={version}
       emptyText="暂无交易记录"
       toolbar={
         <Space size="large" wrap align="end">

@@ -12,6 +12,7 @@ import { blacklistColumns } from '../columns';
 import { blacklistFilters } from '../filters';
 import type { BlacklistEntry } from '../types';
 import { now } from '@/shared/utils/clock';
+import { queryDef } from '@/shared/query/defs';
 
 interface AddValues {
   who: string;
@@ -45,7 +46,7 @@ export default function BlacklistPage() {
         title="黑名单"
         rowKey="userId"
         columns={blacklistColumns}
-        fetch={userApi.blacklist}
+        source={queryDef('user.blacklist', userApi.blacklist)}
         filters={blacklistFilters(areas)}
         exportName="黑名单"
         toolbar={(ctx) => (

@@ -1,5 +1,4 @@
 import { Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage, { type DetailTab } from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
@@ -10,8 +9,9 @@ import DepositTab from '../components/DepositTab';
 import UserActions from '../components/UserActions';
 import WalletTab from '../components/WalletTab';
 import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
-const load = (id: string, signal: AbortSignal) => userApi.detail(id, signal);
+const source = queryDef('user.detail', userApi.detail);
 
 /**
  * /user-info-detail?id= (070101): the rider's profile and actions; tabs of the
@@ -19,19 +19,18 @@ const load = (id: string, signal: AbortSignal) => userApi.detail(id, signal);
  * the code of the list it shows).
  */
 export default function UserDetailPage() {
-  const [version, setVersion] = useState(0);
   const fullPhone = useAccess('070101');
   const seesOrders = useAccess('1601');
   const seesTickets = useAccess('0401');
 
   const tabs = (r: RiderDetail): DetailTab[] => [
-    { key: 'wallet', label: '钱包流水', children: <WalletTab rider={r} version={version} /> },
+    { key: 'wallet', label: '钱包流水', children: <WalletTab rider={r} /> },
     ...(seesOrders
       ? [
           {
             key: 'rides',
             label: `骑行记录（${r.stats.orders}）`,
-            children: <RelatedList<Ride> rowKey="orderId" columns={rideColumns} version={version} emptyText="暂无骑行记录" fetch={(q, s) => userApi.rides(r.userId, q, s)} />,
+            children: <RelatedList<Ride> rowKey="orderId" columns={rideColumns} emptyText="暂无骑行记录" source={queryDef(['user.rides', r.userId], (q, s) => userApi.rides(r.userId, q, s))} />,
           },
         ]
       : []),
@@ -46,9 +45,8 @@ export default function UserDetailPage() {
                 rowKey="orderId"
                 columns={couponColumns}
                 filters={{ payChannel: 'coupon' }}
-                version={version}
                 emptyText="暂无优惠券使用记录"
-                fetch={(q, s) => userApi.rides(r.userId, q, s)}
+                source={queryDef(['user.rides', r.userId], (q, s) => userApi.rides(r.userId, q, s))}
               />
             ),
           },
@@ -57,14 +55,14 @@ export default function UserDetailPage() {
     {
       key: 'refunds',
       label: '退款记录',
-      children: <RelatedList<Refund> rowKey="refundId" columns={refundColumns} version={version} emptyText="暂无退款记录" fetch={(q, s) => userApi.refunds(r.userId, q, s)} />,
+      children: <RelatedList<Refund> rowKey="refundId" columns={refundColumns} emptyText="暂无退款记录" source={queryDef(['user.refunds', r.userId], (q, s) => userApi.refunds(r.userId, q, s))} />,
     },
     ...(seesTickets
       ? [
           {
             key: 'tickets',
             label: '工单',
-            children: <RelatedList<Ticket> rowKey="id" columns={ticketColumns} version={version} emptyText="暂无工单" fetch={(q, s) => userApi.tickets(r.userId, q, s)} />,
+            children: <RelatedList<Ticket> rowKey="id" columns={ticketColumns} emptyText="暂无工单" source={queryDef(['user.tickets', r.userId], (q, s) => userApi.tickets(r.userId, q, s))} />,
           },
         ]
       : []),
@@ -72,7 +70,7 @@ export default function UserDetailPage() {
 
   return (
     <DetailPage<RiderDetail>
-      load={load}
+      source={source}
       title={(r) => (
         <Space wrap>
           {/* a rider's name is plain text */}
@@ -119,15 +117,7 @@ export default function UserDetailPage() {
             ]
           : []),
       ]}
-      actions={(r, reload) => (
-        <UserActions
-          rider={r}
-          onDone={() => {
-            reload();
-            setVersion((v) => v + 1);
-          }}
-        />
-      )}
+      actions={(r) => <UserActions rider={r} />}
       tabs={(r) => tabs(r)}
     />
   );

@@ -5,6 +5,7 @@ import { userApi } from '../api';
 import { riderColumns, userDetailPath } from '../columns';
 import { riderFilters } from '../filters';
 import type { Rider } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /** /user-info (070101): the riders, searched, filtered and sorted on the server. */
 export default function UserListPage() {
@@ -14,7 +15,7 @@ export default function UserListPage() {
       title="用户列表"
       rowKey="userId"
       columns={riderColumns}
-      fetch={userApi.list}
+      source={queryDef('user.list', userApi.list)}
       filters={riderFilters(areas)}
       exportName="用户列表"
       rowActionsWidth={70}

@@ -1,12 +1,12 @@
 import { Card, Space } from 'antd';
-import { vehicleApi } from '../api';
+import { vehicleSources } from '../queries';
 import { taskColumns, vehicleLogColumns } from '../columns';
 import type { Vehicle } from '../types';
-import PagedTable from './PagedTable';
+import RelatedList from '@/shared/ui/RelatedList';
 import { AlarmTags, OpsTags } from './VehicleFacts';
 
 /** Alarms and repairs of one vehicle: its current alarms and ops states, past alarm events, its operation tasks. */
-export default function AlarmsTab({ vehicle, refreshKey }: { vehicle: Vehicle; refreshKey?: unknown }) {
+export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title="当前状态">
@@ -22,10 +22,10 @@ export default function AlarmsTab({ vehicle, refreshKey }: { vehicle: Vehicle; r
         </Space>
       </Card>
       <Card size="small" title="告警记录">
-        <PagedTable label="告警记录" rowKey="id" columns={vehicleLogColumns} fetch={vehicleApi.vehicleLogs} params={{ vehicleNo: vehicle.vehicleNo, keyword: '告警' }} refreshKey={refreshKey} />
+        <RelatedList label="告警记录" rowKey="id" columns={vehicleLogColumns} source={vehicleSources.vehicleLogs} filters={{ vehicleNo: vehicle.vehicleNo, keyword: '告警' }} />
       </Card>
       <Card size="small" title="运维与维修任务">
-        <PagedTable label="运维任务" rowKey="id" columns={taskColumns} fetch={vehicleApi.tasks} params={{ keyword: vehicle.vehicleNo }} refreshKey={refreshKey} />
+        <RelatedList label="运维任务" rowKey="id" columns={taskColumns} source={vehicleSources.tasks} filters={{ keyword: vehicle.vehicleNo }} />
       </Card>
     </Space>
   );

@@ -2,7 +2,7 @@ import { Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import type { ScreeningParams } from '../model/screening';
 import type { Vehicle } from '../types';
@@ -22,7 +22,7 @@ export default function ScreeningResults({
   const deps = JSON.stringify(params);
   const [paging, setPaging] = useState({ deps, page: 1, pageSize: 10 });
   const page = paging.deps === deps ? paging : { deps, page: 1, pageSize: paging.pageSize };
-  const list = useLoad((signal) => vehicleApi.list({ ...params, page: page.page, pageSize: page.pageSize, sortField: 'battery', sortOrder: 'ascend' }, signal), `${deps}|${page.page}|${page.pageSize}`);
+  const list = useServerQuery({ key: ['screening-results', deps, page.page, page.pageSize], fetch: (signal) => vehicleApi.list({ ...params, page: page.page, pageSize: page.pageSize, sortField: 'battery', sortOrder: 'ascend' }, signal) });
   const cols: TableColumnType<Vehicle>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
   return (
     <div data-testid="screening-results">

@@ -6,7 +6,7 @@ import MapView from '@/shared/ui/map/MapView';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { dateTime } from '@/shared/utils/format';
 import { vehicleApi } from '../api';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { advance, indexAt, pathUntil, positionAt, rangeError, SPEEDS, TICK_MS, type Speed } from '../model/playback';
 import { clock } from '../model/time';
 import { now as clockNow } from '@/shared/utils/clock';
@@ -25,7 +25,7 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
   const [range, setRange] = useState(draft);
   const invalid = rangeError(draft);
   const deps = `${vehicleNo}|${range[0].toISOString()}|${range[1].toISOString()}`;
-  const trace = useLoad((signal) => vehicleApi.trace(vehicleNo, range[0].toISOString(), range[1].toISOString(), signal), deps);
+  const trace = useServerQuery({ key: ['vehicle-trace', deps], fetch: (signal) => vehicleApi.trace(vehicleNo, range[0].toISOString(), range[1].toISOString(), signal) });
   const points = useMemo(() => trace.data ?? [], [trace.data]);
   const start = points[0]?.[2] ?? 0;
   const end = points.at(-1)?.[2] ?? 0;

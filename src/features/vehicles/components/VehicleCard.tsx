@@ -1,12 +1,11 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { vehicleInfoPath } from '@/shared/domain/logs';
 import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAbort } from '@/shared/http/errors';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { vehicleApi } from '../api';
 import { COMMAND } from '../labels';
-import type { Vehicle } from '../types';
 import CommandButtons, { type CommandOutcome } from './CommandButtons';
 import StatusTag from './StatusTag';
 import { liveFacts } from './VehicleFacts';
@@ -15,35 +14,19 @@ export { vehicleInfoPath };
 
 /**
  * The card of the vehicle chosen on the map: live state, remote commands, links to
- * its trace and detail. Loads again when `refreshKey` changes (the map's auto refresh)
- * and after a command succeeds.
+ * its trace and detail. Refreshed every `refreshMs` (the map's auto refresh) and after
+ * a command (every write refreshes what is shown).
  */
-export default function VehicleCard({ vehicleNo, refreshKey, areaName, onClose }: { vehicleNo: string; refreshKey?: unknown; areaName?: (id: string) => string; onClose: () => void }) {
+export default function VehicleCard({ vehicleNo, refreshMs, areaName, onClose }: { vehicleNo: string; refreshMs?: number; areaName?: (id: string) => string; onClose: () => void }) {
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([vehicleNo, refreshKey, attempt]);
-  const [state, setState] = useState<{ key: string; vehicle?: Vehicle; error?: string }>({ key: '' });
+  const card = useServerQuery({ key: ['vehicle', vehicleNo], fetch: (signal) => vehicleApi.detail(vehicleNo, signal), unscoped: true, refreshMs });
   const [failure, setFailure] = useState<{ vehicleNo: string; text: string } | null>(null);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    vehicleApi.detail(vehicleNo, ctrl.signal).then(
-      (vehicle) => setState({ key, vehicle }),
-      (e: unknown) => {
-        if (!ctrl.signal.aborted && !isAbort(e)) setState({ key, error: e instanceof Error ? e.message : String(e) });
-      },
-    );
-    return () => ctrl.abort();
-  }, [key, vehicleNo]);
-
   // The previous vehicle's state stays while the next loads only if it is the same vehicle.
-  const v = state.vehicle?.vehicleNo === vehicleNo ? state.vehicle : undefined;
+  const v = card.data?.vehicleNo === vehicleNo ? card.data : undefined;
   const onOutcome = (o: CommandOutcome) => {
-    if (o.ok) {
-      setFailure(null);
-      if (o.vehicle) setState((s) => ({ ...s, vehicle: o.vehicle }));
-      setAttempt((n) => n + 1);
-    } else setFailure({ vehicleNo, text: `${COMMAND[o.command]}失败：${o.message ?? ''}` });
+    if (o.ok) setFailure(null);
+    else setFailure({ vehicleNo, text: `${COMMAND[o.command]}失败：${o.message ?? ''}` });
   };
 
   return (
@@ -61,7 +44,20 @@ export default function VehicleCard({ vehicleNo, refreshKey, areaName, onClose }
       style={{ width: 340, boxShadow: '0 6px 16px rgba(0,0,0,.12)' }}
       styles={{ body: { maxHeight: 'calc(100vh - 320px)', overflow: 'auto' } }}
     >
-      {state.error && state.key === key ? <Alert type="error" showIcon title="车辆信息加载失败" description={state.error} style={{ marginBottom: 12 }} /> : null}
+      {card.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="车辆信息加载失败"
+          description={card.error}
+          action={
+            <Button size="small" onClick={card.reload}>
+              重试
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {v ? (
         <>
           <Descriptions
@@ -90,7 +86,7 @@ export default function VehicleCard({ vehicleNo, refreshKey, areaName, onClose }
             </Button>
           </Space>
         </>
-      ) : !state.error ? (
+      ) : !card.error ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : null}
     </Card>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
 import type { FenceKind } from '../types';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
   service_area: { color: '#1677ff', fillOpacity: 0.04, dashed: true },
@@ -19,7 +19,7 @@ export const FENCE_LABEL: Record<FenceKind, string> = { service_area: '服务区
  */
 export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): { polygons: MapPolygon[]; error?: string; reload: () => void } {
   const deps = kinds.join(',');
-  const { data, error, reload } = useLoad((signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])), deps);
+  const { data, error, reload } = useServerQuery({ key: ['fences', deps], fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])) });
   const polygons = useMemo(
     () =>
       (data ?? [])

@@ -8,14 +8,15 @@ import { deviceColumns } from '../columns';
 import DeviceKpis from '../components/DeviceKpis';
 import { vehicleInfoPath } from '../components/VehicleCard';
 import { useAreaNames } from '../hooks/useAreaNames';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { alarmOptions } from '../labels';
 import type { Vehicle } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 /** /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat age, firmware, alarms. */
 export default function DeviceMonitorPage() {
   const { options, nameOf } = useAreaNames();
-  const stats = useLoad((signal) => vehicleApi.deviceStats({}, signal), 'device-stats', { refreshMs: 60000 });
+  const stats = useServerQuery({ key: ['device-stats'], fetch: (signal) => vehicleApi.deviceStats({}, signal), refreshMs: 60000 });
   const firmware = Object.keys(stats.data?.firmware ?? {}).sort();
   const filters: FilterField[] = [
     { name: 'keyword', label: '设备', placeholder: 'IMEI / 车辆编号' },
@@ -32,7 +33,7 @@ export default function DeviceMonitorPage() {
         title="设备列表"
         rowKey="imei"
         columns={deviceColumns(nameOf)}
-        fetch={vehicleApi.list}
+        source={queryDef('vehicle.list', vehicleApi.list)}
         filters={filters}
         exportName="设备列表"
         rowActionsWidth={80}

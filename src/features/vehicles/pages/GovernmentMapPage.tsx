@@ -14,7 +14,7 @@ import { ComplianceTable, MdsCountTable } from '../components/MdsTables';
 import RefreshIndicator from '../components/RefreshIndicator';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { MDS_META, MDS_ORDER } from '../labels';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
@@ -32,7 +32,7 @@ export default function GovernmentMapPage() {
   const statesParam = url.get('states') ?? '';
   const states = useMemo(() => statesParam.split(',').filter((s): s is MdsState => s in MDS_META), [statesParam]);
 
-  const feed = useLoad((signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), serviceAreaId ?? '', { refreshMs: REFRESH_SECONDS * 1000 });
+  const feed = useServerQuery({ key: ['mds', serviceAreaId ?? ''], fetch: (signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), refreshMs: REFRESH_SECONDS * 1000 });
   const fences = useFencePolygons(['service_area', 'no_stop'], serviceAreaId);
   const polygons = fences.polygons;
   const counts = useMemo(() => mdsCountsByArea(feed.data, names), [feed.data, names]);

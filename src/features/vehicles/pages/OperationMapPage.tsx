@@ -11,7 +11,7 @@ import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
 import type { FenceKind } from '../types';
@@ -30,7 +30,7 @@ export default function OperationMapPage() {
   const selected = url.get('vehicle') ?? null;
 
   const deps = JSON.stringify(server);
-  const map = useLoad((signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), deps, { refreshMs: REFRESH_SECONDS * 1000 });
+  const map = useServerQuery({ key: ['vehicle-map', deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), refreshMs: REFRESH_SECONDS * 1000 });
   const fenceLoad = useFencePolygons(fences, server.serviceAreaId);
   const polygons = fenceLoad.polygons;
   const counts = useMemo(() => countByStatus(map.data), [map.data]);
@@ -95,7 +95,7 @@ export default function OperationMapPage() {
         />
         {selected ? (
           <div className="vehicle-map__card">
-            <VehicleCard vehicleNo={selected} refreshKey={map.refreshedAt} areaName={nameOf} onClose={() => select(null)} />
+            <VehicleCard vehicleNo={selected} refreshMs={REFRESH_SECONDS * 1000} areaName={nameOf} onClose={() => select(null)} />
           </div>
         ) : null}
       </div>

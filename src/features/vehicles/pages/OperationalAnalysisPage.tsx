@@ -1,11 +1,12 @@
-import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
+import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { money } from '@/shared/utils/format';
 import { vehicleApi } from '../api';
 import { analysisChart, analysisRows, analysisSummary, percent, type AnalysisRow } from '../model/analysis';
 import type { Analysis } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
-const load = (q: StatsQuery, signal: AbortSignal) => vehicleApi.analysis(q, signal);
+const source = queryDef('vehicle.analysis', vehicleApi.analysis);
 
 const kpis = (a: Analysis): Kpi[] => {
   const s = analysisSummary(a.rows);
@@ -47,7 +48,7 @@ const totals = (rows: AnalysisRow[]) => {
 export default function OperationalAnalysisPage() {
   return (
     <StatsPage<Analysis, AnalysisRow>
-      load={load}
+      source={source}
       rows={analysisRows}
       kpis={kpis}
       chart={(a) => analysisChart(analysisRows(a))}

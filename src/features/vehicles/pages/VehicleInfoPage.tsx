@@ -1,21 +1,19 @@
 import { Space } from 'antd';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage from '@/shared/ui/DetailPage';
+import RelatedList from '@/shared/ui/RelatedList';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, distance } from '@/shared/utils/format';
-import { vehicleApi } from '../api';
+import { vehicleSources } from '../queries';
 import { deviceLogColumns, rideColumns, vehicleLogColumns } from '../columns';
 import AlarmsTab from '../components/AlarmsTab';
 import CommandButtons from '../components/CommandButtons';
-import PagedTable from '../components/PagedTable';
 import StatusTag from '../components/StatusTag';
 import TracePlayback from '../components/TracePlayback';
 import { liveFacts } from '../components/VehicleFacts';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import type { Vehicle } from '../types';
-
-const load = (id: string, signal: AbortSignal) => vehicleApi.detail(id, signal);
 
 /**
  * /vehicle-info?id= (outside the shell): profile and live state, remote commands,
@@ -27,7 +25,7 @@ export default function VehicleInfoPage() {
   const canSeeRides = useAccess('1601');
   return (
     <DetailPage<Vehicle>
-      load={load}
+      source={vehicleSources.detail}
       title={(v) => (
         <Space>
           <span>车辆 {v.vehicleNo}</span>
@@ -49,26 +47,23 @@ export default function VehicleInfoPage() {
         { key: 'position', label: '位置（WGS-84）', children: `${v.lng.toFixed(6)}, ${v.lat.toFixed(6)}` },
       ]}
       actions={(v, reload) => <CommandButtons vehicle={v} onOutcome={(o) => o.ok && reload()} />}
-      tabs={(v) => {
-        const refreshKey = `${v.lastHeartbeatAt}|${v.locked}`;
-        return [
-          { key: 'trace', label: '轨迹回放', children: <TraceTab vehicle={v} /> },
-          ...(canSeeRides
-            ? [{ key: 'rides', label: '骑行订单', children: <PagedTable label="骑行订单" rowKey="orderId" columns={rideColumns} fetch={vehicleApi.rides} params={{ vehicleNo: v.vehicleNo }} /> }]
-            : []),
-          { key: 'alarms', label: '告警与维修', children: <AlarmsTab vehicle={v} refreshKey={refreshKey} /> },
-          {
-            key: 'vehicle-logs',
-            label: '车辆日志',
-            children: <PagedTable label="车辆日志" rowKey="id" columns={vehicleLogColumns} fetch={vehicleApi.vehicleLogs} params={{ vehicleNo: v.vehicleNo }} refreshKey={refreshKey} />,
-          },
-          {
-            key: 'device-logs',
-            label: '设备日志（远程指令）',
-            children: <PagedTable label="设备日志" rowKey="id" columns={deviceLogColumns} fetch={vehicleApi.deviceLogs} params={{ vehicleNo: v.vehicleNo }} refreshKey={refreshKey} />,
-          },
-        ];
-      }}
+      tabs={(v) => [
+        { key: 'trace', label: '轨迹回放', children: <TraceTab vehicle={v} /> },
+        ...(canSeeRides
+          ? [{ key: 'rides', label: '骑行订单', children: <RelatedList label="骑行订单" rowKey="orderId" columns={rideColumns} source={vehicleSources.rides} filters={{ vehicleNo: v.vehicleNo }} /> }]
+          : []),
+        { key: 'alarms', label: '告警与维修', children: <AlarmsTab vehicle={v} /> },
+        {
+          key: 'vehicle-logs',
+          label: '车辆日志',
+          children: <RelatedList label="车辆日志" rowKey="id" columns={vehicleLogColumns} source={vehicleSources.vehicleLogs} filters={{ vehicleNo: v.vehicleNo }} />,
+        },
+        {
+          key: 'device-logs',
+          label: '设备日志（远程指令）',
+          children: <RelatedList label="设备日志" rowKey="id" columns={deviceLogColumns} source={vehicleSources.deviceLogs} filters={{ vehicleNo: v.vehicleNo }} />,
+        },
+      ]}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useAreaNames } from '../hooks/useAreaNames';
 import { alarmOptions, statusOptions } from '../labels';
 import { batchSummary, runBatch } from '../model/batch';
 import type { Command, Vehicle } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 const batch = (command: Exclude<Command, 'ring'>, label: string): BatchAction<Vehicle> => ({
   key: command,
@@ -42,7 +43,7 @@ export default function VehicleQueryPage() {
       title="车辆列表"
       rowKey="vehicleNo"
       columns={vehicleColumns(nameOf)}
-      fetch={vehicleApi.list}
+      source={queryDef('vehicle.list', vehicleApi.list)}
       filters={filters}
       batchActions={BATCH}
       exportName="车辆列表"

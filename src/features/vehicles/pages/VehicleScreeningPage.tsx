@@ -12,7 +12,7 @@ import ScreeningForm from '../components/ScreeningForm';
 import ScreeningResults from '../components/ScreeningResults';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { TASK_KIND } from '../labels';
 import { STATUS_GROUPS, toPoints } from '../model/mapData';
@@ -39,7 +39,7 @@ export default function VehicleScreeningPage() {
   const params = useMemo(() => screeningParams(conditions), [conditions]);
   const deps = JSON.stringify(params);
   const active = hasConditions(params);
-  const map = useLoad((signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal), deps, { enabled: active });
+  const map = useServerQuery({ key: ['screening-map', deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal), enabled: active });
   const fences = useFencePolygons(['service_area', 'no_stop'], params.serviceAreaId);
   const polygons = fences.polygons;
   const [selection, setSelection] = useState<{ deps: string; keys: string[] }>({ deps, keys: [] });

@@ -1,23 +1,16 @@
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import ModalForm from '@/shared/ui/ModalForm';
 import { worksheetApi } from '../api';
-import type { OperatorOption, Worksheet } from '../types';
+import type { Worksheet } from '../types';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 
 type Open = 'assign' | 'resolve' | 'close' | null;
 
+/** The operators a ticket can be assigned to, asked when the assign dialog opens. */
 function useOperators(enabled: boolean) {
-  const [options, setOptions] = useState<OperatorOption[] | null>(null);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!enabled || options) return undefined;
-    const ctrl = new AbortController();
-    worksheetApi.operators(ctrl.signal).then(setOptions, (e: unknown) => {
-      if (!ctrl.signal.aborted) setError(e instanceof Error ? e.message : String(e));
-    });
-    return () => ctrl.abort();
-  }, [enabled, options]);
-  return { options, error };
+  const q = useServerQuery({ key: ['worksheet.operators'], fetch: (signal) => worksheetApi.operators(signal), enabled, unscoped: true });
+  return { options: q.data ?? null, error: q.error, reload: q.reload };
 }
 
 /**
@@ -54,7 +47,19 @@ export default function WorksheetActions({ ws, reload }: { ws: Worksheet; reload
           reload();
         }}
       >
-        {operators.error ? <Alert type="error" showIcon title={`处理人加载失败：${operators.error}`} style={{ marginBottom: 12 }} /> : null}
+        {operators.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={`处理人加载失败：${operators.error}`}
+            action={
+              <Button size="small" onClick={operators.reload}>
+                重试
+              </Button>
+            }
+            style={{ marginBottom: 12 }}
+          />
+        ) : null}
         <Form.Item name="assignee" label="处理人" rules={[{ required: true, message: '请选择处理人' }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}

@@ -9,8 +9,9 @@ import ReplyBox from '../components/ReplyBox';
 import WorksheetActions from '../components/WorksheetActions';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_TYPE, type Worksheet } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
-const load = (id: string, signal: AbortSignal) => worksheetApi.detail(id, signal);
+const source = queryDef('worksheet.detail', worksheetApi.detail);
 const text = (s: string) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s}</span>;
 
 function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
@@ -36,7 +37,7 @@ export default function WorksheetDetailPage() {
   const fullPhone = useAccess('070101');
   return (
     <DetailPage<Worksheet>
-      load={load}
+      source={source}
       title={(w) => (
         <Space>
           <span>工单 {w.id}</span>

@@ -6,6 +6,7 @@ import { dateTime, maskPhone } from '@/shared/utils/format';
 import { worksheetApi } from '../api';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '../types';
+import { queryDef } from '@/shared/query/defs';
 
 const detailPath = (id: string) => `/user-worksheet-detail?id=${encodeURIComponent(id)}`;
 
@@ -78,7 +79,7 @@ export default function WorksheetListPage() {
       title="用户工单"
       rowKey="id"
       columns={columns}
-      fetch={worksheetApi.list}
+      source={queryDef('worksheet.list', worksheetApi.list)}
       filters={filters}
       exportName="用户工单"
       rowActionsWidth={80}

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useScope } from '@/shared/scope/store';
 import AreaPicker from './AreaPicker';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } from './hooks';
@@ -55,7 +55,7 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
   const stage = useStageScale();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const areaIds = useScope((s) => s.bigScreenAreaIds);
-  const { data, error, loading, refreshedAt, reload } = useLoad((signal) => load(areaIds, signal), JSON.stringify([title, areaIds ?? null]), { refreshMs });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: ['big-screen', title, areaIds ?? null], fetch: (signal) => load(areaIds, signal), refreshMs });
   /** a refresh failed: the last figures stay, marked in the header */
   const stale = !!error && !!data;
 

@@ -2,14 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Row, Typography, type TableColumnType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FENCE_KIND_LABEL, fenceApi, type Fence, type FenceKind, type FenceProvider } from '@/shared/domain/fences';
-import type { ListQuery } from '@/shared/http/page';
 import { toast } from '@/shared/http/notify';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { closeRing, pointInPolygon, polygonProblem, ringInside } from '@/shared/utils/geometry';
 import LoadFailed from '../LoadFailed';
 import SearchForm from '../list/SearchForm';
 import type { FilterField } from '../list/types';
-import { useListData } from '../list/useListData';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useListQuery } from '../list/useListQuery';
 import MapView from '../map/MapView';
 import { useSaveForm } from '../useSaveForm';
@@ -48,8 +47,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     [areaOptions],
   );
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters);
-  const fetch = useCallback((q: ListQuery, signal: AbortSignal) => fenceApi.page({ ...q, kind, ...(provider ? { provider } : {}) }, signal), [kind, provider]);
-  const list = useListData(fetch, query);
+  const list = useServerQuery({ key: ['fences.page', kind, provider ?? null, query], fetch: (signal) => fenceApi.page({ ...query, kind, ...(provider ? { provider } : {}) }, signal) });
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
 
   const [selected, setSelected] = useState<Fence | null>(null);
@@ -86,8 +84,6 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     toast('success', '保存成功');
     close();
     setSelected(saved);
-    list.reload();
-    if (kind === 'service_area') map.reloadAreas();
   });
 
   const open = (f: Fence | 'new') => {
@@ -108,8 +104,6 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       await fenceApi.remove(f.id);
       toast('success', '删除成功');
       if (selected?.id === f.id) setSelected(null);
-      list.reload();
-      if (kind === 'service_area') map.reloadAreas();
     } catch (e) {
       toast('error', e instanceof Error ? e.message : String(e));
     }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FENCE_STYLE, fenceApi, type Fence, type FenceKind } from '@/shared/domain/fences';
-import { useLoad } from '@/shared/hooks/useLoad';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { MapPolygon } from '../map/types';
 import type { LngLat } from '@/shared/utils/coords';
 
@@ -12,7 +12,7 @@ const SELECTED: Pick<MapPolygon, 'color' | 'fillOpacity'> = { color: '#fa541c', 
  * one being edited left out (its draft is drawn instead).
  */
 export function useFenceMap(kind: FenceKind, rows: Fence[], selectedId: string | null, editingId: string | undefined) {
-  const areas = useLoad((signal) => fenceApi.all(['service_area'], signal), 'service_area');
+  const areas = useServerQuery({ key: ['fences', 'service_area'], fetch: (signal) => fenceApi.all(['service_area'], signal) });
   const areaRings = useMemo(() => new Map((areas.data ?? []).map((f) => [f.serviceAreaId, f.polygon])), [areas.data]);
   const polygons = useMemo(() => {
     const context: MapPolygon[] =

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import type { ListQuery } from '@/shared/http/page';
 import ExportButton from './ExportButton';
 import SearchForm from './SearchForm';
-import type { BatchAction, DetailContext, Fetcher, FilterField, ListColumn, ListContext, RowActions } from './types';
-import { useListData } from './useListData';
+import { useServerQuery } from '@/shared/query/useServerQuery';
+import type { BatchAction, DetailContext, FilterField, ListColumn, ListContext, ListSource, RowActions } from './types';
 import { useListQuery } from './useListQuery';
 import './list.css';
 
@@ -13,7 +13,8 @@ export interface ListPageProps<T> {
   title?: ReactNode;
   rowKey: keyof T & string;
   columns: ListColumn<T>[];
-  fetch: Fetcher<T>;
+  /** what the list reads: `queryDef('riders', userApi.list)` */
+  source: ListSource<T>;
   filters?: FilterField[];
   /** filter values applied when the URL has none */
   defaultFilters?: Record<string, string>;
@@ -40,10 +41,10 @@ export interface ListPageProps<T> {
  * row actions and detail drawer (DESIGN.md §8). Filters, page and sort live in the URL.
  */
 export default function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { rowKey, columns, fetch, filters = [], toolbar, batchActions, rowActions, exportName, detail } = props;
+  const { rowKey, columns, source, filters = [], toolbar, batchActions, rowActions, exportName, detail } = props;
   const { modal } = App.useApp();
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters);
-  const { data, loading, error, reload } = useListData(fetch, query);
+  const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal) });
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
@@ -93,7 +94,6 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
       try {
         await a.run(selected);
         setSelected([]);
-        reload();
       } finally {
         setRunning(null);
       }
@@ -122,7 +122,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
                 {selected.length ? `（${selected.length}）` : ''}
               </Button>
             ))}
-            {exportName ? <ExportButton fetch={fetch} query={query as ListQuery} columns={columns} filename={exportName} /> : null}
+            {exportName ? <ExportButton fetch={source.fetch} query={query as ListQuery} columns={columns} filename={exportName} /> : null}
             <Button aria-label="刷新" icon={<ReloadOutlined />} onClick={reload} />
           </Space>
         }

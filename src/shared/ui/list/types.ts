@@ -1,6 +1,7 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListQuery, Page } from '@/shared/http/page';
+import type { QueryDef } from '@/shared/query/defs';
 
 export type FilterType = 'text' | 'select' | 'dateRange' | 'numberRange';
 
@@ -29,6 +30,9 @@ export type ListColumn<T> = Omit<TableColumnType<T>, 'title' | 'dataIndex' | 'so
 };
 
 export type Fetcher<T> = (q: ListQuery, signal: AbortSignal) => Promise<Page<T>>;
+
+/** A server-paged list: its key and its fetcher (query/defs.ts). */
+export type ListSource<T> = QueryDef<ListQuery, Page<T>>;
 
 export interface BatchAction<T> {
   key: string;

@@ -1,0 +1,37 @@
+import { sessionKeys, useSession } from '@/shared/auth/session';
+import { wireHttp } from '@/shared/http/client';
+import { queryClient } from '@/shared/query/queryClient';
+import { scopeParams } from '@/shared/scope/store';
+
+/** SPEC.md §4 and §8: a 401 clears the token and goes to the login with a redirect. */
+function onUnauthorized(): void {
+  useSession.getState().clearToken();
+  const here = window.location.hash.replace(/^#/, '') || '/';
+  if (!here.startsWith('/login')) {
+    window.location.hash = `#/login?redirect=${encodeURIComponent(here)}`;
+  }
+}
+
+let wired = false;
+
+/**
+ * Connects the http core to the app: credentials from the session, the header scope,
+ * the 401 handling, and the server state to refresh after every write (in this world one
+ * refund changes the ride, the wallet, the rider and the reports: every read shown is asked
+ * again, hidden tabs when shown). Another token (sign-out, 401, another operator) drops
+ * all server state: nothing read for one account is shown to the next.
+ */
+export function wireApp(): void {
+  if (wired) return;
+  wired = true;
+  useSession.subscribe((s, prev) => {
+    if (s.token !== prev.token) queryClient.clear();
+  });
+  wireHttp({
+    credentials: () => ({ token: useSession.getState().token, ...sessionKeys() }),
+    scope: () => scopeParams(),
+    onUnauthorized,
+    onWrite: () => void queryClient.invalidateQueries(),
+  });
+}
+

@@ -1,0 +1,34 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { notify } from '@/shared/http/notify';
+import { isTransient, retryDelay, shouldRetry } from './retry';
+
+export interface QueryMeta extends Record<string, unknown> {
+  /** a look-up: never announced, asked again until it answers */
+  lookup?: boolean;
+}
+
+/**
+ * The one QueryClient of the app (DESIGN.md §11): all server state lives in it. Reads
+ * retry by `ApiError.kind` (retry.ts); the last transient failure of a read is announced
+ * once (the client stays quiet about the attempts, http/quiet.ts); errors that are not
+ * transient were announced by the client already. Data is fresh until something is
+ * written (every successful write invalidates it, app/httpWiring.ts) or its page is
+ * opened again.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if ((query.meta as QueryMeta | undefined)?.lookup || !isTransient(error)) return;
+      notify('error', '错误', error.message);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => shouldRetry(failures, error),
+      retryDelay,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+      refetchIntervalInBackground: false,
+    },
+  },
+});

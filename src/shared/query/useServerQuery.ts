@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { markQuiet } from '@/shared/http/quiet';
+import { useScope } from '@/shared/scope/store';
+import { queryClient, type QueryMeta } from './queryClient';
+import { shouldRetry } from './retry';
+
+export interface ServerQuery<T> {
+  /** what is asked: a name and the request's content (the header scope is added) */
+  key: QueryKey;
+  fetch: (signal: AbortSignal) => Promise<T>;
+  /** asked again this long after each answer, while the page is shown */
+  refreshMs?: number;
+  enabled?: boolean;
+  /** the answer does not depend on the header scope (franchisees, service areas) */
+  unscoped?: boolean;
+  /** options beside the page's data: never announced, retried until they come */
+  lookup?: boolean;
+}
+
+export interface ServerState<T> {
+  data?: T;
+  /** the last failure's message, while nothing newer answered */
+  error?: string;
+  /** a request for this key is running (the last data stays shown meanwhile) */
+  loading: boolean;
+  /** when the data last arrived (ms) */
+  refreshedAt?: number;
+  reload(): void;
+}
+
+/** The header scope as part of a key: a change of franchisees or service areas asks again. */
+export function useScopeKey(): readonly [string[] | null, string[] | null] {
+  const agentIds = useScope((s) => s.agentIds);
+  const opAreaIds = useScope((s) => s.opAreaIds);
+  return [agentIds ?? null, opAreaIds ?? null];
+}
+
+/**
+ * One read of server state (DESIGN.md §11), the only way pages and building blocks load:
+ * cached by key (scope included), cancelled when its page closes, retried by the error's
+ * kind, refreshed after every write. The last data stays while the next load runs or fails.
+ */
+export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
+  const scope = useScopeKey();
+  const meta: QueryMeta = { lookup: q.lookup };
+  const result = useQuery(
+    {
+      queryKey: q.unscoped ? q.key : [...q.key, { scope }],
+      queryFn: ({ signal }) => q.fetch(markQuiet(signal)),
+      enabled: q.enabled ?? true,
+      refetchInterval: q.refreshMs,
+      placeholderData: keepPreviousData,
+      meta,
+      ...(q.lookup ? { retry: (n: number, e: Error) => shouldRetry(n, e, true), staleTime: Infinity } : {}),
+    },
+    queryClient,
+  );
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    data: result.data,
+    error: result.error && !result.isFetching ? result.error.message : undefined,
+    loading: result.isFetching,
+    refreshedAt: result.dataUpdatedAt || undefined,
+    reload,
+  };
+}
