@@ -21,16 +21,19 @@ export default function RequireAuth() {
 
   useEffect(() => {
     if (!signedIn || codes !== null || failed) return undefined;
-    const ctrl = new AbortController();
-    loadProfile(ctrl.signal).catch((e: unknown) => {
-      if (ctrl.signal.aborted) return;
+    // the answer outlives this effect (StrictMode runs it twice: one request serves both)
+    let gone = false;
+    loadProfile().catch((e: unknown) => {
+      if (gone) return;
       console.warn('user info failed', e instanceof Error ? e.message : e);
       notify('error', '错误', '请求用户信息失败，请重试');
       setFailed(true);
       useSession.getState().logout();
       navigate(`/login-home?redirect=${encodeURIComponent(wanted)}`, { replace: true });
     });
-    return () => ctrl.abort();
+    return () => {
+      gone = true;
+    };
   }, [signedIn, codes, failed, navigate, wanted]);
 
   if (!signedIn) return <Navigate to={`/login-home?redirect=${encodeURIComponent(wanted)}`} replace />;

@@ -1,6 +1,6 @@
 import { sessionKeys, useSession } from '@/shared/auth/session';
 import { wireHttp } from '@/shared/http/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { loadedQueryClient } from '@/shared/query/current';
 import { scopeParams } from '@/shared/scope/store';
 
 /** SPEC.md §4 and §8: a 401 clears the token and goes to the login with a redirect. */
@@ -14,11 +14,6 @@ function onUnauthorized(): void {
 
 let wired = false;
 
-/**
- * The query cache, loaded with the first page that reads (never with /login: the sign-in
- * pages read nothing through it, so its code stays out of their bundle).
- */
-const queries = (): Promise<QueryClient> => import('@/shared/query/queryClient').then((m) => m.queryClient);
 
 /**
  * Connects the http core to the app: credentials from the session, the header scope,
@@ -31,13 +26,14 @@ export function wireApp(): void {
   if (wired) return;
   wired = true;
   useSession.subscribe((s, prev) => {
-    if (s.token !== prev.token) void queries().then((c) => c.clear());
+    // at once: a page of the next session may already be reading
+    if (s.token !== prev.token) loadedQueryClient()?.clear();
   });
   wireHttp({
     credentials: () => ({ token: useSession.getState().token, ...sessionKeys() }),
     scope: () => scopeParams(),
     onUnauthorized,
-    onWrite: () => void queries().then((c) => c.invalidateQueries()),
+    onWrite: () => void loadedQueryClient()?.invalidateQueries(),
   });
 }
 

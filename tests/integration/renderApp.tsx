@@ -10,6 +10,7 @@
  */
 import { cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import App from '@/app/App';
 import { signInWithSms } from '@/features/auth/signIn';
@@ -64,7 +65,12 @@ export function setupBackend(): void {
 export function renderApp(path: string, userOptions?: UserEventOptions) {
   window.location.hash = `#${path}`;
   const user = userEvent.setup(userOptions);
-  const result = render(<App />);
+  // as in development (src/main.tsx): every effect runs twice on mount, so one that cannot fails here
+  const result = render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
   return { user, ...result };
 }
 

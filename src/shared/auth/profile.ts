@@ -1,10 +1,23 @@
 import { http } from '@/shared/http/client';
 import { useSession, type OperatorProfile } from './session';
 
+/** The request running for an operator: asked twice at once (StrictMode, two guards), it is sent once. */
+let running: { opManId?: string; profile: Promise<OperatorProfile> } | null = null;
+
 /** Permission codes of the signed-in operator (SPEC.md §4), stored in the session. */
-export async function loadProfile(signal?: AbortSignal): Promise<OperatorProfile> {
+export function loadProfile(): Promise<OperatorProfile> {
   const opManId = useSession.getState().opMan;
-  const profile = await http.get<OperatorProfile>('/platform/permission/allCode', { opManId }, { signal, silent: true });
-  useSession.getState().setProfile(profile);
+  if (running && running.opManId === opManId) return running.profile;
+  const profile = http
+    .get<OperatorProfile>('/platform/permission/allCode', { opManId }, { silent: true })
+    .then((p) => {
+      // another operator signed in meanwhile: this answer is not theirs
+      if (useSession.getState().opMan === opManId) useSession.getState().setProfile(p);
+      return p;
+    })
+    .finally(() => {
+      if (running?.profile === profile) running = null;
+    });
+  running = { opManId, profile };
   return profile;
 }

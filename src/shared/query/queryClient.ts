@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '@/shared/http/notify';
+import { setLoadedQueryClient } from './current';
 import { isTransient, retryDelay, shouldRetry } from './retry';
 
 export interface QueryMeta extends Record<string, unknown> {
@@ -32,3 +33,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+setLoadedQueryClient(queryClient);

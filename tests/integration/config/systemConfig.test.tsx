@@ -76,9 +76,12 @@ describe(PATH, SLOW, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/site/setting`, () => HttpResponse.error(), { once: true }));
+    // the backend is unreachable until it comes back (StrictMode mounts the page twice)
+    let down = true;
+    server.use(mswHttp.get(`${API}/platform/site/setting`, () => (down ? HttpResponse.error() : undefined)));
     const { user } = renderPage(SystemConfigPage, PATH);
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    down = false;
     await user.click(screen.getByRole('button', { name: btn('重试') }));
     expect(await screen.findByRole('textbox', { name: '平台名称' })).toHaveValue('骑享运营平台');
   });
