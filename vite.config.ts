@@ -58,6 +58,7 @@ export default defineConfig(({ mode, command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
