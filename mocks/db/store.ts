@@ -1,6 +1,7 @@
 import { createRng } from '../lib/rng';
 import { beforeWorldBuild, resetLazy, startWorld } from './lazy';
-import { ALL_CODES, ROLE_CODES } from './codes';
+import { ALL_CODES } from '@contract/codes';
+import { ROLE_CODES } from './codes';
 import { polygonAround, type LngLat } from './geo';
 import type { Agent, FranchiseApplication, Operator, PermissionRole, ServiceArea } from './types';
 import { now } from '../../src/shared/utils/clock';

@@ -19,7 +19,8 @@
  *   GET    /platform/agent/serviceArea     keyword?, agentId?, page, pageSize → { rows, total }
  *   PUT    /platform/agent/serviceArea     { id, agentId } moves the area to that franchisee
  */
-import { CODE_TREE, ROLE_CODES, type CodeNode } from '../db/codes';
+import { CODE_TREE, type CodeNode } from '@contract/codes';
+import { ROLE_CODES } from '../db/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { Agent, PermissionRole, ServiceArea, State } from '../db/types';
@@ -35,7 +36,7 @@ const PHONE = /^1[3-9]\d{9}$/;
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
-const franchiseeTree = (nodes: CodeNode[]): CodeNode[] =>
+const franchiseeTree = (nodes: readonly CodeNode[]): CodeNode[] =>
   nodes.flatMap((n) => {
     const children = franchiseeTree(n.children ?? []);
     if (children.length) return [{ ...n, children }];

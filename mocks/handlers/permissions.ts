@@ -18,7 +18,7 @@
  *   POST   /platform/permission/user/state   { phone, state }
  *   DELETE /platform/permission/user/{phone}
  */
-import { ALL_CODES } from '../db/codes';
+import { ALL_CODES } from '@contract/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { Operator, PermissionRole, State } from '../db/types';
@@ -31,7 +31,7 @@ const USER = ['1002'];
 const ROLE_PATH = `${BASE.main}/platform/permission/role`;
 const USER_PATH = `${BASE.main}/platform/permission/user`;
 const LEVELS = [1, 2, 4, 8];
-const KNOWN = new Set(ALL_CODES);
+const KNOWN = new Set<string>(ALL_CODES);
 const PHONE = /^1[3-9]\d{9}$/;
 
 export const MSG = {

@@ -1,10 +1,11 @@
 import type { PageLoader } from '@/shared/ui/lazyPage';
+import type { Permission } from '@contract/codes';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 
 /** Routes whose screen has not landed yet render the shared pending page. */
 export const pending: PageLoader = () => import('@/shared/ui/PendingPage');
 
-type Leaf = [path: string, title: string, permission: string[], extra?: Partial<AppRoute>];
+type Leaf = [path: string, title: string, permission: Permission[], extra?: Partial<AppRoute>];
 
 const leaf = ([path, title, permission, extra]: Leaf): AppRoute => ({
   path,
@@ -14,7 +15,7 @@ const leaf = ([path, title, permission, extra]: Leaf): AppRoute => ({
   ...extra,
 });
 
-function group(path: string, title: string, icon: string, permission: string[], children: Leaf[], redirect = true): AppRoute {
+function group(path: string, title: string, icon: string, permission: Permission[], children: Leaf[], redirect = true): AppRoute {
   const kids = children.map(leaf);
   return {
     path,

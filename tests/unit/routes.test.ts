@@ -3,7 +3,8 @@ import { appRoutes, pending } from '@/app/routes';
 import { PENDING_ROUTES } from '../pendingRoutes';
 import { buildMenu, flatten, routeAllowed, trailOf } from '@/shared/nav/routeAccess';
 import { menuLeaves } from '@/shared/nav/menu';
-import { ALL_CODES, ROLE_CODES } from '../../mocks/db/codes';
+import { ALL_CODES } from '@contract/codes';
+import { ROLE_CODES } from '../../mocks/db/codes';
 
 const withAll = (codes: readonly string[]) => [...codes, 'all'];
 const topTitles = (codes: readonly string[], site = 'campus') => buildMenu(appRoutes, withAll(codes), site).map((e) => e.title);

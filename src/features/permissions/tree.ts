@@ -1,8 +1,7 @@
-import { appRoutes } from '@/app/routes';
-import { permissionTree, type PermissionNode } from '@/shared/nav/permissionTree';
+import { CODE_TREE, type CodeNode } from '@contract/codes';
+import type { PermissionNode } from '@/shared/nav/permissionTree';
 
-/**
- * The permissions a role can hold: every menu and page of the route table with its
- * code, plus the codes that gate a control rather than a page (SPEC.md §6: 01).
- */
-export const PERMISSION_TREE: PermissionNode[] = [{ code: '01', title: '加盟商选择（顶栏）' }, ...permissionTree(appRoutes)];
+const toNode = (n: CodeNode): PermissionNode => ({ code: n.code, title: n.name, ...(n.children ? { children: n.children.map(toNode) } : {}) });
+
+/** The permissions a role can hold: the code catalogue (contract/codes.ts), in its order. */
+export const PERMISSION_TREE: PermissionNode[] = CODE_TREE.map(toNode);

@@ -1,29 +1,8 @@
-import type { AppRoute } from '@/shared/nav/routeTypes';
-
-/** One permission of the route table: a menu or page with its code (a group has children). */
+/** One permission of a role editor's tree: a menu or page with its code (a group has children). */
 export interface PermissionNode {
   code: string;
   title: string;
   children?: PermissionNode[];
-}
-
-/**
- * The permission codes of a route table as a tree (role editing): every menu and
- * page with a code of its own, in menu order. A route held by 'all', by several
- * codes, or by a code already listed (hidden pages such as add / detail share
- * their list's code) adds no node; its children move up a level.
- */
-export function permissionTree(routes: readonly AppRoute[], used = new Set<string>()): PermissionNode[] {
-  const out: PermissionNode[] = [];
-  for (const r of routes) {
-    const codes = (r.meta?.permission ?? []).filter((c) => c !== 'all');
-    const code = codes.length === 1 && !used.has(codes[0]) ? codes[0] : undefined;
-    if (code) used.add(code);
-    const children = permissionTree(r.children ?? [], used);
-    if (code) out.push({ code, title: r.meta?.title ?? r.path, ...(children.length ? { children } : {}) });
-    else out.push(...children);
-  }
-  return out;
 }
 
 /** Every code of a tree, groups first. */

@@ -1,10 +1,11 @@
+import type { Permission } from '@contract/codes';
 import type { PageLoader } from '@/shared/ui/lazyPage';
 
 export interface RouteMeta {
   title: string;
   icon?: string;
   /** visible when the user holds any of these codes; 'all' is held by everyone */
-  permission?: string[];
+  permission?: Permission[];
 }
 
 /** One entry of the route table: the single source of menus, titles, access and loading. */

@@ -1,12 +1,13 @@
 /** The toolbar button and row actions every marketing config list shares. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
+import type { Permission } from '@contract/codes';
 import Access from '@/shared/auth/Access';
 import { confirmStateChange } from '@/shared/ui/confirm';
 import type { State } from '../types';
 
 /** 新增… for holders of `code`. */
-export function AddButton({ code, label, onClick }: { code: string; label: string; onClick: () => void }) {
+export function AddButton({ code, label, onClick }: { code: Permission; label: string; onClick: () => void }) {
   return (
     <Access code={code}>
       <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
@@ -17,7 +18,7 @@ export function AddButton({ code, label, onClick }: { code: string; label: strin
 }
 
 interface RowProps {
-  code: string;
+  code: Permission;
   onEdit: () => void;
   /** 启用 / 停用 (the caller confirms) */
   toggle?: { state: State; onClick: () => void };

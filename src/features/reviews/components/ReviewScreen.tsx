@@ -9,6 +9,7 @@ import { dateTime, maskPhone } from '@/shared/utils/format';
 import { reviewApi } from '../api';
 import type { ReviewItem, ReviewKind } from '../types';
 import { queryDef } from '@/shared/query/defs';
+import type { Permission } from '@contract/codes';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 
@@ -58,7 +59,7 @@ const trailing = <T extends ReviewItem>(): ListColumn<T>[] => [
 export interface ReviewScreenProps<T extends ReviewItem> {
   kind: ReviewKind;
   /** the permission code that lets the user review */
-  code: string;
+  code: Permission;
   title: string;
   /** columns between the applicant and the common trailing ones */
   columns: ListColumn<T>[];
