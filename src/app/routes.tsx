@@ -1,5 +1,6 @@
 import type { PageLoader } from '@/shared/ui/lazyPage';
 import type { Permission } from '@contract/codes';
+import { RECORD_PAGES } from '@/shared/nav/paths';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 
 /** Routes whose screen has not landed yet render the shared pending page. */
@@ -139,8 +140,8 @@ export const appRoutes: AppRoute[] = [
     ['/work/view-tickets', '查看工单', ['1801'], { page: () => import('@/features/support/pages/TicketListPage') }],
     ['/work/new-work-order', '新建工单', ['1802'], { page: () => import('@/features/support/pages/NewWorkOrderPage') }],
   ]),
-  leaf(['/vehicle-info', '车辆详情', ['0302', '0301'], { ...blank, hidden: true, page: () => import('@/features/vehicles/pages/VehicleInfoPage') }]),
-  leaf(['/user-worksheet-detail', '工单详情', ['0401'], { ...blank, hidden: true, page: () => import('@/features/worksheets/pages/WorksheetDetailPage') }]),
-  leaf(['/user-order-detail', '订单详情', ['1601'], { ...blank, hidden: true, page: () => import('@/features/orders/pages/OrderDetailPage') }]),
-  leaf(['/user-info-detail', '用户详情', ['070101'], { ...blank, hidden: true, page: () => import('@/features/users/pages/UserDetailPage') }]),
+  leaf([RECORD_PAGES.vehicle, '车辆详情', ['0302', '0301'], { ...blank, hidden: true, page: () => import('@/features/vehicles/pages/VehicleInfoPage') }]),
+  leaf([RECORD_PAGES.worksheet, '工单详情', ['0401'], { ...blank, hidden: true, page: () => import('@/features/worksheets/pages/WorksheetDetailPage') }]),
+  leaf([RECORD_PAGES.order, '订单详情', ['1601'], { ...blank, hidden: true, page: () => import('@/features/orders/pages/OrderDetailPage') }]),
+  leaf([RECORD_PAGES.rider, '用户详情', ['070101'], { ...blank, hidden: true, page: () => import('@/features/users/pages/UserDetailPage') }]),
 ];

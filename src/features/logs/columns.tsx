@@ -1,15 +1,16 @@
 /** The operation-log screens' columns: the shared log columns with the vehicle they belong to. */
 import { Link } from 'react-router-dom';
-import { deviceLogColumns, vehicleInfoPath, vehicleLogColumns, type DeviceLog, type VehicleLog } from '@/shared/domain/logs';
+import { deviceLogColumns, vehicleLogColumns, type DeviceLog, type VehicleLog } from '@/shared/domain/logs';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import type { OperatorLogRow } from './api';
+import { vehiclePath } from '@/shared/nav/paths';
 
 const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> => ({
   key: 'vehicleNo',
   title: '车辆编号',
   width: 120,
-  render: (_: unknown, r) => <Link to={vehicleInfoPath(r.vehicleNo, tab)}>{r.vehicleNo}</Link>,
+  render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo, tab)}>{r.vehicleNo}</Link>,
   csv: (r) => r.vehicleNo,
 });
 

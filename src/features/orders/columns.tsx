@@ -5,13 +5,13 @@ import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@/shared/domain/orders';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
 import type { OrderRow } from './types';
+import { orderPath } from '@/shared/nav/paths';
 
-export const orderDetailPath = (orderId: string) => `/user-order-detail?id=${encodeURIComponent(orderId)}`;
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 export const orderColumns: ListColumn<OrderRow>[] = [
-  { key: 'orderId', title: '订单号', width: 150, fixed: 'left', render: (_: unknown, o) => <Link to={orderDetailPath(o.orderId)}>{o.orderId}</Link>, csv: (o) => o.orderId },
+  { key: 'orderId', title: '订单号', width: 150, fixed: 'left', render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link>, csv: (o) => o.orderId },
   {
     key: 'user', title: '用户', width: 130,
     // a rider's name is plain text

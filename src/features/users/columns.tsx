@@ -9,9 +9,8 @@ import {
   type BlacklistEntry, type Refund, type Ride, type Rider, type Ticket, type WalletTxn,
 } from './types';
 import { now } from '@/shared/utils/clock';
+import { orderPath, riderPath, worksheetPath } from '@/shared/nav/paths';
 
-export const userDetailPath = (userId: string) => `/user-info-detail?id=${encodeURIComponent(userId)}`;
-export const orderDetailPath = (orderId: string) => `/user-order-detail?id=${encodeURIComponent(orderId)}`;
 
 const tag = (m: { label: string; color: string } | undefined, fallback = '-') => (m ? <Tag color={m.color}>{m.label}</Tag> : fallback);
 /** Text from riders (names, reasons) is shown as text, never as markup. */
@@ -27,7 +26,7 @@ const signed = (fen: number) => (
 export const cardText = (c: Rider['ridingCard']) => (c ? `${c.name}（${date(c.expiresAt)} 到期${Date.parse(c.expiresAt) < now() ? '，已过期' : ''}）` : '无');
 
 export const riderColumns: ListColumn<Rider>[] = [
-  { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={userDetailPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },
+  { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },
   { key: 'name', title: '姓名', width: 120, render: (_: unknown, r) => text(r.name, 120), csv: (r) => r.name },
   { key: 'phone', title: '手机号', width: 120, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
@@ -51,7 +50,7 @@ export const riderColumns: ListColumn<Rider>[] = [
 ];
 
 export const blacklistColumns: ListColumn<BlacklistEntry>[] = [
-  { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={userDetailPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },
+  { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },
   { key: 'name', title: '姓名', width: 100, render: (_: unknown, r) => text(r.name, 100), csv: (r) => r.name },
   { key: 'phone', title: '手机号', width: 110, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 100 },
@@ -80,7 +79,7 @@ export const walletColumns: ListColumn<WalletTxn>[] = [
         {t.orderId ? (
           <>
             {' '}
-            <Link to={orderDetailPath(t.orderId)}>查看订单</Link>
+            <Link to={orderPath(t.orderId)}>查看订单</Link>
           </>
         ) : null}
       </span>
@@ -90,7 +89,7 @@ export const walletColumns: ListColumn<WalletTxn>[] = [
 ];
 
 export const rideColumns: ListColumn<Ride>[] = [
-  { key: 'orderId', title: '订单号', width: 150, render: (_: unknown, o) => <Link to={orderDetailPath(o.orderId)}>{o.orderId}</Link> },
+  { key: 'orderId', title: '订单号', width: 150, render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
   { key: 'startAt', title: '开始时间', width: 170, render: (_: unknown, o) => dateTime(o.startAt) },
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
@@ -104,7 +103,7 @@ export const rideColumns: ListColumn<Ride>[] = [
 
 /** Coupon uses: rides paid with a coupon (what the coupon took off, and what was left to pay). */
 export const couponColumns: ListColumn<Ride>[] = [
-  { key: 'orderId', title: '使用订单', width: 150, render: (_: unknown, o) => <Link to={orderDetailPath(o.orderId)}>{o.orderId}</Link> },
+  { key: 'orderId', title: '使用订单', width: 150, render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
   { key: 'startAt', title: '使用时间', width: 170, render: (_: unknown, o) => dateTime(o.endAt ?? o.startAt) },
   { key: 'discount', title: '抵扣金额', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.discount) },
   { key: 'paid', title: '实付', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.paid) },
@@ -114,7 +113,7 @@ export const couponColumns: ListColumn<Ride>[] = [
 export const refundColumns: ListColumn<Refund>[] = [
   { key: 'refundId', title: '退款单号', dataIndex: 'refundId', width: 150 },
   { key: 'kind', title: '类型', width: 100, render: (_: unknown, f) => REFUND_KIND[f.kind] ?? f.kind },
-  { key: 'orderId', title: '关联订单', width: 150, render: (_: unknown, f) => (f.orderId ? <Link to={orderDetailPath(f.orderId)}>{f.orderId}</Link> : '-') },
+  { key: 'orderId', title: '关联订单', width: 150, render: (_: unknown, f) => (f.orderId ? <Link to={orderPath(f.orderId)}>{f.orderId}</Link> : '-') },
   { key: 'amount', title: '金额', width: 100, align: 'right', render: (_: unknown, f) => money(f.amount) },
   { key: 'channel', title: '退至', width: 100, render: (_: unknown, f) => (f.channel === 'wallet' ? '钱包余额' : (TXN_CHANNEL[f.channel] ?? f.channel)) },
   { key: 'reason', title: '原因', width: 240, render: (_: unknown, f) => text(f.reason, 220) },
@@ -124,7 +123,7 @@ export const refundColumns: ListColumn<Refund>[] = [
 ];
 
 export const ticketColumns: ListColumn<Ticket>[] = [
-  { key: 'id', title: '工单号', width: 130, render: (_: unknown, t) => <Link to={`/user-worksheet-detail?id=${encodeURIComponent(t.id)}`}>{t.id}</Link> },
+  { key: 'id', title: '工单号', width: 130, render: (_: unknown, t) => <Link to={worksheetPath(t.id)}>{t.id}</Link> },
   { key: 'type', title: '类型', width: 100, render: (_: unknown, t) => TICKET_TYPE[t.type] ?? t.type },
   { key: 'content', title: '内容', width: 320, render: (_: unknown, t) => text(t.content, 300) },
   { key: 'status', title: '状态', width: 90, render: (_: unknown, t) => tag(TICKET_STATUS[t.status]) },

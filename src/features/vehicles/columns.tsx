@@ -6,11 +6,11 @@ import { displayStatus, STATUS_META } from '@/shared/utils/vehicleStatus';
 import BatteryBar from './components/BatteryBar';
 import SignalBars from './components/SignalBars';
 import StatusTag from './components/StatusTag';
-import { vehicleInfoPath } from './components/VehicleCard';
 import { AlarmTags, LockTag, OnlineTag } from './components/VehicleFacts';
 import { ALARM, RIDE_STATUS } from './labels';
 import { ago, volts } from './model/time';
 import type { Vehicle, VehicleRide } from './types';
+import { orderPath, vehiclePath } from '@/shared/nav/paths';
 
 type AreaName = (id: string) => string;
 
@@ -22,7 +22,7 @@ const vehicleNo: ListColumn<Vehicle> = {
   width: 110,
   fixed: 'left',
   sortable: true,
-  render: (_: unknown, v) => <Link to={vehicleInfoPath(v.vehicleNo)}>{v.vehicleNo}</Link>,
+  render: (_: unknown, v) => <Link to={vehiclePath(v.vehicleNo)}>{v.vehicleNo}</Link>,
   csv: (v) => v.vehicleNo,
 };
 const imei: ListColumn<Vehicle> = { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 150 };
@@ -97,7 +97,7 @@ export { taskColumns } from '@/shared/tasks/model';
 
 /** The vehicle's rides; the order number opens the order's page. */
 export const rideColumns: ListColumn<VehicleRide>[] = [
-  { key: 'orderId', title: '订单号', width: 150, render: (_: unknown, r) => <Link to={`/user-order-detail?id=${encodeURIComponent(r.orderId)}`}>{r.orderId}</Link>, csv: (r) => r.orderId },
+  { key: 'orderId', title: '订单号', width: 150, render: (_: unknown, r) => <Link to={orderPath(r.orderId)}>{r.orderId}</Link>, csv: (r) => r.orderId },
   { key: 'user', title: '用户', width: 150, render: (_: unknown, r) => `${r.userName ?? r.userId} ${maskPhone(r.phone)}` },
   { key: 'startAt', title: '开始时间', width: 170, render: (_: unknown, r) => dateTime(r.startAt) },
   { key: 'duration', title: '时长', width: 100, render: (_: unknown, r) => duration(r.duration) },

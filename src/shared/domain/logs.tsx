@@ -62,8 +62,6 @@ export const COMMAND_RESULT: Record<DeviceLog['result'], { label: string; color:
 /** The events of the vehicle log, for filters. */
 export const VEHICLE_EVENTS = ['开锁', '关锁', '换电', '告警', '上架', '下架', '挪车', '寻车铃', '锁车'];
 
-export const vehicleInfoPath = (vehicleNo: string, tab?: string) => `/vehicle-info?id=${encodeURIComponent(vehicleNo)}${tab ? `&tab=${tab}` : ''}`;
-
 export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
   { key: 'at', title: '时间', width: 170, sortable: true, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
   { key: 'event', title: '事件', dataIndex: 'event', width: 100, render: (x: unknown) => <Tag>{String(x)}</Tag> },

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
-import { vehicleInfoPath } from '@/shared/domain/logs';
+import { vehiclePath } from '@/shared/nav/paths';
 import CreateTasksModal from '@/shared/tasks/CreateTasksModal';
 import { isOpen, taskApi, taskColumns, taskKindOptions, taskStatusOptions, type OpsTask } from '@/shared/tasks/model';
 import ListPage from '@/shared/ui/list/ListPage';
@@ -20,7 +20,7 @@ const columns: ListColumn<OpsTask>[] = [
     key: 'vehicleNo',
     title: '车辆编号',
     width: 110,
-    render: (_: unknown, t) => <Link to={vehicleInfoPath(t.vehicleNo)}>{t.vehicleNo}</Link>,
+    render: (_: unknown, t) => <Link to={vehiclePath(t.vehicleNo)}>{t.vehicleNo}</Link>,
     csv: (t) => t.vehicleNo,
   },
   kind,

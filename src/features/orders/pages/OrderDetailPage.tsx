@@ -10,6 +10,7 @@ import OrderActions from '../components/OrderActions';
 import OrderTimeline from '../components/OrderTimeline';
 import type { OrderDetail } from '../types';
 import { queryDef } from '@/shared/query/defs';
+import { riderPath } from '@/shared/nav/paths';
 
 const source = queryDef('order.detail', orderApi.detail);
 const point = (p?: [number, number]) => (p ? `${p[0].toFixed(6)}, ${p[1].toFixed(6)}` : '-');
@@ -31,7 +32,7 @@ export default function OrderDetailPage() {
           key: 'user',
           label: '用户',
           // a rider's name is plain text; the rider's page needs the user-list code
-          children: seesUsers ? <Link to={`/user-info-detail?id=${encodeURIComponent(o.userId)}`}>{o.userName ?? o.userId}</Link> : (o.userName ?? o.userId),
+          children: seesUsers ? <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link> : (o.userName ?? o.userId),
         },
         { key: 'phone', label: '手机号', children: seesUsers ? o.phone : maskPhone(o.phone) },
         { key: 'vehicle', label: '车辆', children: `${o.vehicleNo}${o.vehicleModel ? `（${o.vehicleModel}）` : ''}` },

@@ -4,9 +4,10 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import { orderApi } from '../api';
-import { orderColumns, orderDetailPath } from '../columns';
+import { orderColumns } from '../columns';
 import type { OrderRow } from '../types';
 import { queryDef } from '@/shared/query/defs';
+import { orderPath } from '@/shared/nav/paths';
 
 /** /user-order (1601): the rides, newest first, filtered and sorted on the server. */
 export default function OrderListPage() {
@@ -27,7 +28,7 @@ export default function OrderListPage() {
       filters={filters}
       exportName="用户订单"
       rowActionsWidth={70}
-      rowActions={(o) => <Link to={orderDetailPath(o.orderId)}>详情</Link>}
+      rowActions={(o) => <Link to={orderPath(o.orderId)}>详情</Link>}
     />
   );
 }

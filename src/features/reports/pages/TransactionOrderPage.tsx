@@ -9,6 +9,7 @@ import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { queryDef } from '@/shared/query/defs';
+import { orderPath } from '@/shared/nav/paths';
 
 interface Transaction {
   orderId: string;
@@ -33,7 +34,7 @@ function columns(canOpen: boolean): ListColumn<Transaction>[] {
   return [
     {
       key: 'orderId', title: '订单号', width: 130, fixed: 'left',
-      render: (_: unknown, t) => (canOpen ? <Link to={`/user-order-detail?id=${encodeURIComponent(t.orderId)}`}>{t.orderId}</Link> : t.orderId),
+      render: (_: unknown, t) => (canOpen ? <Link to={orderPath(t.orderId)}>{t.orderId}</Link> : t.orderId),
       csv: (t) => t.orderId,
     },
     { key: 'endAt', title: '支付时间', width: 170, render: (_: unknown, t) => dateTime(t.endAt), csv: (t) => dateTime(t.endAt) },

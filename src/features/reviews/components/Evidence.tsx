@@ -5,6 +5,7 @@ import { useAccess } from '@/shared/auth/access';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import type { ReviewItem } from '../types';
 import { ReviewStatusTag } from './ReviewScreen';
+import { riderPath } from '@/shared/nav/paths';
 
 /** Evidence photos with captions; click to enlarge (antd Image preview). */
 export function EvidenceImages({ images, captions = [] }: { images: string[]; captions?: string[] }) {
@@ -35,7 +36,7 @@ export function ReviewFacts({ row, extra = [] }: { row: ReviewItem; extra?: Desc
     {
       key: 'user',
       label: '申请人',
-      children: <Link to={`/user-info-detail?id=${encodeURIComponent(row.userId)}`}>{row.userName || row.userId}</Link>,
+      children: <Link to={riderPath(row.userId)}>{row.userName || row.userId}</Link>,
     },
     { key: 'phone', label: '手机号', children: fullPhone ? row.phone : maskPhone(row.phone) },
     { key: 'userId', label: '用户ID', children: row.userId },

@@ -10,6 +10,7 @@ import { reviewApi } from '../api';
 import type { ReviewItem, ReviewKind } from '../types';
 import { queryDef } from '@/shared/query/defs';
 import type { Permission } from '@contract/codes';
+import { riderPath } from '@/shared/nav/paths';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 
@@ -21,7 +22,7 @@ export function ReviewStatusTag({ status }: { status: ReviewStatus }) {
 export function Applicant({ row }: { row: ReviewItem }) {
   return (
     <Space orientation="vertical" size={0}>
-      <Link to={`/user-info-detail?id=${encodeURIComponent(row.userId)}`}>{row.userName || row.userId}</Link>
+      <Link to={riderPath(row.userId)}>{row.userName || row.userId}</Link>
       <Typography.Text type="secondary">{maskPhone(row.phone)}</Typography.Text>
     </Space>
   );

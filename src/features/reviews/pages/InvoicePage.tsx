@@ -4,6 +4,7 @@ import { money } from '@/shared/utils/format';
 import ReviewScreen from '../components/ReviewScreen';
 import { ReviewFacts, Section } from '../components/Evidence';
 import type { Invoice } from '../types';
+import { orderPath } from '@/shared/nav/paths';
 
 const TITLE_TYPE = { company: '企业', personal: '个人' } as const;
 
@@ -51,7 +52,7 @@ export default function InvoicePage() {
           <Section title={`开票订单（${r.orderIds.length}）`}>
             <Space wrap>
               {r.orderIds.map((id) => (
-                <Link key={id} to={`/user-order-detail?id=${encodeURIComponent(id)}`}>
+                <Link key={id} to={orderPath(id)}>
                   {id}
                 </Link>
               ))}

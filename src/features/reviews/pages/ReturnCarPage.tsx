@@ -4,11 +4,11 @@ import { dateTime, distance, duration, money } from '@/shared/utils/format';
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { ReturnCar, ReturnCarOrder } from '../types';
+import { orderPath } from '@/shared/nav/paths';
 
 const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', refunded: '已退款', cancelled: '已取消' };
 const CHANNEL: Record<string, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
 
-const orderLink = (id: string) => `/user-order-detail?id=${encodeURIComponent(id)}`;
 
 /** The ride under appeal, as it is now: an approved appeal shows the waived fee. */
 function OrderFees({ r }: { r: ReturnCar }) {
@@ -23,7 +23,7 @@ function OrderFees({ r }: { r: ReturnCar }) {
         column={2}
         styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
-          { key: 'orderId', label: '订单号', children: <Link to={orderLink(o.orderId)}>{o.orderId}</Link> },
+          { key: 'orderId', label: '订单号', children: <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
           { key: 'status', label: '订单状态', children: ORDER_STATUS[o.status] ?? o.status },
           { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
           { key: 'channel', label: '支付方式', children: CHANNEL[o.payChannel] ?? o.payChannel },
@@ -48,7 +48,7 @@ function OrderFees({ r }: { r: ReturnCar }) {
         ]}
       />
       <div style={{ marginTop: 8 }}>
-        <Link to={orderLink(o.orderId)}>查看订单详情</Link>
+        <Link to={orderPath(o.orderId)}>查看订单详情</Link>
       </div>
     </>
   );
@@ -68,7 +68,7 @@ export default function ReturnCarPage() {
           key: 'orderId',
           title: '订单号',
           width: 150,
-          render: (_: unknown, r: ReturnCar) => <Link to={orderLink(r.orderId)}>{r.orderId}</Link>,
+          render: (_: unknown, r: ReturnCar) => <Link to={orderPath(r.orderId)}>{r.orderId}</Link>,
           csv: (r) => r.orderId,
         },
         { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },

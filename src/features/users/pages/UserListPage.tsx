@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import { userApi } from '../api';
-import { riderColumns, userDetailPath } from '../columns';
+import { riderColumns } from '../columns';
 import { riderFilters } from '../filters';
 import type { Rider } from '../types';
 import { queryDef } from '@/shared/query/defs';
+import { riderPath } from '@/shared/nav/paths';
 
 /** /user-info (070101): the riders, searched, filtered and sorted on the server. */
 export default function UserListPage() {
@@ -19,7 +20,7 @@ export default function UserListPage() {
       filters={riderFilters(areas)}
       exportName="用户列表"
       rowActionsWidth={70}
-      rowActions={(r) => <Link to={userDetailPath(r.userId)}>详情</Link>}
+      rowActions={(r) => <Link to={riderPath(r.userId)}>详情</Link>}
     />
   );
 }

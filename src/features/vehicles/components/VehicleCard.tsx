@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { vehicleInfoPath } from '@/shared/domain/logs';
+import { vehiclePath } from '@/shared/nav/paths';
 import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,6 @@ import { COMMAND } from '../labels';
 import CommandButtons, { type CommandOutcome } from './CommandButtons';
 import StatusTag from './StatusTag';
 import { liveFacts } from './VehicleFacts';
-
-export { vehicleInfoPath };
 
 /**
  * The card of the vehicle chosen on the map: live state, remote commands, links to
@@ -78,10 +76,10 @@ export default function VehicleCard({ vehicleNo, refreshMs, areaName, onClose }:
             <CommandButtons vehicle={v} size="small" onOutcome={onOutcome} />
           </div>
           <Space style={{ marginTop: 8 }}>
-            <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => navigate(vehicleInfoPath(vehicleNo, 'trace'))}>
+            <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => navigate(vehiclePath(vehicleNo, 'trace'))}>
               轨迹回放
             </Button>
-            <Button size="small" type="primary" onClick={() => navigate(vehicleInfoPath(vehicleNo))}>
+            <Button size="small" type="primary" onClick={() => navigate(vehiclePath(vehicleNo))}>
               详情
             </Button>
           </Space>

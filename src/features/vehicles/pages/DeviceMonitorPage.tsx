@@ -6,7 +6,7 @@ import type { FilterField } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
 import { deviceColumns } from '../columns';
 import DeviceKpis from '../components/DeviceKpis';
-import { vehicleInfoPath } from '../components/VehicleCard';
+import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { alarmOptions } from '../labels';
@@ -37,7 +37,7 @@ export default function DeviceMonitorPage() {
         filters={filters}
         exportName="设备列表"
         rowActionsWidth={80}
-        rowActions={(v) => <Link to={vehicleInfoPath(v.vehicleNo, 'device-logs')}>指令记录</Link>}
+        rowActions={(v) => <Link to={vehiclePath(v.vehicleNo, 'device-logs')}>指令记录</Link>}
       />
     </Space>
   );

@@ -4,7 +4,7 @@ import ListPage from '@/shared/ui/list/ListPage';
 import type { BatchAction, FilterField } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
 import { vehicleColumns } from '../columns';
-import { vehicleInfoPath } from '../components/VehicleCard';
+import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { alarmOptions, statusOptions } from '../labels';
 import { batchSummary, runBatch } from '../model/batch';
@@ -48,7 +48,7 @@ export default function VehicleQueryPage() {
       batchActions={BATCH}
       exportName="车辆列表"
       rowActionsWidth={80}
-      rowActions={(v) => <Link to={vehicleInfoPath(v.vehicleNo)}>详情</Link>}
+      rowActions={(v) => <Link to={vehiclePath(v.vehicleNo)}>详情</Link>}
     />
   );
 }

@@ -10,6 +10,7 @@ import WorksheetActions from '../components/WorksheetActions';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_TYPE, type Worksheet } from '../types';
 import { queryDef } from '@/shared/query/defs';
+import { orderPath, riderPath } from '@/shared/nav/paths';
 
 const source = queryDef('worksheet.detail', worksheetApi.detail);
 const text = (s: string) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s}</span>;
@@ -21,7 +22,7 @@ function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
       bordered
       column={{ xs: 1, sm: 2, lg: 3 }}
       items={[
-        { key: 'orderId', label: '订单号', children: <Link to={`/user-order-detail?id=${encodeURIComponent(o.orderId)}`}>{o.orderId}</Link> },
+        { key: 'orderId', label: '订单号', children: <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
         { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
         { key: 'time', label: '骑行时间', children: `${dateTime(o.startAt)} ~ ${o.endAt ? dateTime(o.endAt).slice(11) : '骑行中'}` },
         { key: 'base', label: '起步费 + 时长费', children: money(o.amount.base + o.amount.time) },
@@ -49,13 +50,13 @@ export default function WorksheetDetailPage() {
         {
           key: 'user',
           label: '用户',
-          children: <Link to={`/user-info-detail?id=${encodeURIComponent(w.userId)}`}>{w.userName || w.userId}</Link>,
+          children: <Link to={riderPath(w.userId)}>{w.userName || w.userId}</Link>,
         },
         { key: 'phone', label: '手机号', children: fullPhone ? w.phone : maskPhone(w.phone) },
         {
           key: 'orderId',
           label: '关联订单',
-          children: w.orderId ? <Link to={`/user-order-detail?id=${encodeURIComponent(w.orderId)}`}>{w.orderId}</Link> : '-',
+          children: w.orderId ? <Link to={orderPath(w.orderId)}>{w.orderId}</Link> : '-',
         },
         { key: 'vehicleNo', label: '车辆编号', children: w.vehicleNo ?? '-' },
         { key: 'area', label: '服务区', children: w.serviceAreaName ?? w.serviceAreaId },

@@ -7,8 +7,8 @@ import { worksheetApi } from '../api';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '../types';
 import { queryDef } from '@/shared/query/defs';
+import { worksheetPath } from '@/shared/nav/paths';
 
-const detailPath = (id: string) => `/user-worksheet-detail?id=${encodeURIComponent(id)}`;
 
 const columns: ListColumn<WorksheetRow>[] = [
   {
@@ -16,7 +16,7 @@ const columns: ListColumn<WorksheetRow>[] = [
     title: '工单号',
     width: 150,
     fixed: 'left',
-    render: (_: unknown, r) => <Link to={detailPath(r.id)}>{r.id}</Link>,
+    render: (_: unknown, r) => <Link to={worksheetPath(r.id)}>{r.id}</Link>,
     csv: (r) => r.id,
   },
   { key: 'type', title: '类型', width: 100, render: (_: unknown, r) => <Tag>{WORKSHEET_TYPE[r.type] ?? r.type}</Tag>, csv: (r) => WORKSHEET_TYPE[r.type] },
@@ -83,7 +83,7 @@ export default function WorksheetListPage() {
       filters={filters}
       exportName="用户工单"
       rowActionsWidth={80}
-      rowActions={(r) => <Link to={detailPath(r.id)}>{r.status === 'open' || r.status === 'processing' ? '处理' : '查看'}</Link>}
+      rowActions={(r) => <Link to={worksheetPath(r.id)}>{r.status === 'open' || r.status === 'processing' ? '处理' : '查看'}</Link>}
     />
   );
 }
