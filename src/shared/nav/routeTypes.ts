@@ -23,3 +23,15 @@ export interface AppRoute {
   siteTypes?: string[];
   children?: AppRoute[];
 }
+
+/** A feature's page, as the feature declares it (features/<f>/routes.ts) and the app places it. */
+export interface PageRoute {
+  path: string;
+  title: string;
+  permission: Permission[];
+  page: PageLoader;
+  icon?: string;
+  hidden?: boolean;
+  layout?: 'shell' | 'blank';
+  siteTypes?: string[];
+}
