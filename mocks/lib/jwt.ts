@@ -1,7 +1,7 @@
 /** HS256 JSON Web Tokens, signed and verified by the embedded backend. */
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 import Base64 from 'crypto-js/enc-base64';
-import { base64UrlDecode } from '../../src/shared/auth/token';
+import { base64UrlDecode } from '../../src/shared/utils/base64url';
 import { now } from '../../src/shared/utils/clock';
 
 const toUrl = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,4 +1,4 @@
-import { base64UrlDecode } from '../../src/shared/auth/token';
+import { base64UrlDecode } from '../../src/shared/utils/base64url';
 import { tag } from './jwt';
 import { LINK_SECRET } from './secrets';
 import { now } from '../../src/shared/utils/clock';

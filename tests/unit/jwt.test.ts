@@ -3,7 +3,8 @@
  * JWTs; the client only decodes them.
  */
 import { describe, expect, it } from 'vitest';
-import { base64UrlDecode, decodeToken } from '@/shared/auth/token';
+import { decodeToken } from '@/shared/auth/token';
+import { base64UrlDecode } from '@/shared/utils/base64url';
 import { signJwt, verifyJwt } from '@mocks/lib/jwt';
 import { now } from '@/shared/utils/clock';
 

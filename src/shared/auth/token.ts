@@ -1,3 +1,5 @@
+import { base64UrlDecode } from '@/shared/utils/base64url';
+
 /** Claims of the access token (DESIGN.md §4.5). The client only decodes it. */
 export interface TokenClaims {
   opAreaIds?: string[];
@@ -8,14 +10,6 @@ export interface TokenClaims {
   /** the operator's phone */
   xcUid: string;
   exp: number;
-}
-
-export function base64UrlDecode(s: string): string {
-  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
-  const bin = atob(padded);
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
 }
 
 export function decodeToken(token: string | undefined): TokenClaims | null {
