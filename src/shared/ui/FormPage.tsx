@@ -17,12 +17,24 @@ export interface FormPageSave {
   cancel: () => void;
 }
 
+export interface FormPageSaveOptions<V> {
+  /** an existing record (else a new one) */
+  editing: boolean;
+  /** what is saved: {noun}已保存 / {noun}已添加 */
+  noun: string;
+  /** instead of {noun}已添加 */
+  added?: string;
+  /** the list to go back to */
+  list: string;
+  run: (v: V) => Promise<unknown>;
+}
+
 /**
  * The save of an edit page that returns to its list: `run` saves the form's values;
  * success says {noun}已保存 (editing) or {noun}已添加 and goes to `list`; a failure keeps
  * the form and gives the reason in `error`. `cancel` goes back to the list.
  */
-export function useFormPageSave<V>(form: FormInstance<V>, { editing, noun, list, run }: { editing: boolean; noun: string; list: string; run: (v: V) => Promise<unknown> }): FormPageSave {
+export function useFormPageSave<V>(form: FormInstance<V>, { editing, noun, added, list, run }: FormPageSaveOptions<V>): FormPageSave {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const runRef = useRef(run);
@@ -32,10 +44,10 @@ export function useFormPageSave<V>(form: FormInstance<V>, { editing, noun, list,
   const save = useCallback(
     async (v: V) => {
       await runRef.current(v);
-      void message.success(editing ? `${noun}已保存` : `${noun}已添加`);
+      void message.success(editing ? `${noun}已保存` : (added ?? `${noun}已添加`));
       navigate(list);
     },
-    [editing, noun, list, message, navigate],
+    [editing, noun, added, list, message, navigate],
   );
   const { submit, saving, error } = useSaveForm(form, save);
   return { submit, saving, error, cancel: () => navigate(list) };
