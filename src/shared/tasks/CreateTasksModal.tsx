@@ -30,13 +30,14 @@ export default function CreateTasksModal({
   vehicleNos?: string[];
   defaultKind?: TaskKind;
   onClose: () => void;
-  onCreated: (r: { created: number; ids: string[]; kind: TaskKind }) => void;
+  /** after the tasks are created (the task lists refresh by themselves) */
+  onCreated?: (r: { created: number; ids: string[]; kind: TaskKind }) => void;
 }) {
   const given = vehicleNos && vehicleNos.length > 0 ? vehicleNos : undefined;
   const submit = async (v: Values) => {
     const nos = given ?? parseVehicleNos(v.vehicles);
     const r = await taskApi.create({ vehicleNos: nos, kind: v.kind, deadlineHours: v.deadlineHours, note: v.note?.trim() ?? '' });
-    onCreated({ ...r, kind: v.kind });
+    onCreated?.({ ...r, kind: v.kind });
   };
   return (
     <ModalForm<Values>

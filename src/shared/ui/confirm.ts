@@ -10,7 +10,8 @@ export interface ConfirmAction {
   run: () => Promise<unknown>;
   /** shown when `run` succeeds */
   done: string;
-  after: () => void;
+  /** after success; the lists and details refresh by themselves after any write */
+  after?: () => void;
 }
 
 /**
@@ -28,7 +29,7 @@ export function confirmAction({ modal, message }: Pick<Feedback, 'modal' | 'mess
       try {
         await a.run();
         void message.success(a.done);
-        a.after();
+        a.after?.();
       } catch (e) {
         void message.error(e instanceof Error ? e.message : String(e));
       }
@@ -43,7 +44,7 @@ export interface StateChange {
   /** the question, e.g. `确定停用角色「运营专员」吗？…` */
   content: string;
   run: () => Promise<unknown>;
-  after: () => void;
+  after?: () => void;
 }
 
 /** Enable or disable after confirming (a red OK button when disabling). */

@@ -1,11 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
-import Access from '@/shared/auth/Access';
-import { confirmStateChange } from '@/shared/ui/confirm';
+import { Form, Input, Select } from 'antd';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { agentApi } from '../api';
 import { agentColumns } from '../columns';
@@ -14,11 +11,6 @@ import { useAgentRoleOptions } from '../lookups';
 import type { Agent, AgentInput } from '../types';
 import { queryDef } from '@/shared/query/defs';
 
-interface Editing {
-  row?: Agent;
-  ctx: ListContext<Agent>;
-}
-
 type Values = Omit<AgentInput, 'agentId'>;
 
 /**
@@ -26,23 +18,9 @@ type Values = Omit<AgentInput, 'agentId'>;
  * or phone, filter by state; add or edit; enable / disable after confirming.
  */
 export default function AgentAccountPage() {
-  const feedback = App.useApp();
   const roles = useAgentRoleOptions();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-
-  const toggle = (r: Agent, ctx: ListContext<Agent>) => {
-    const enabling = r.state === 'disabled';
-    confirmStateChange(feedback, {
-      noun: '加盟商',
-      enabling,
-      content: enabling
-        ? `确定启用加盟商「${r.company}」吗？`
-        : `确定停用加盟商「${r.company}」吗？停用后该加盟商的账号将无法登录。`,
-      run: () => agentApi.setAccountState(r.agentId, enabling ? 'enabled' : 'disabled'),
-      after: ctx.reload,
-    });
-  };
+  const editor = useCrudModal<Agent>();
+  const { row } = editor;
 
   return (
     <>
@@ -53,35 +31,23 @@ export default function AgentAccountPage() {
         source={queryDef('agent.accounts', agentApi.accounts)}
         filters={agentFilters}
         exportName="加盟商账号"
-        toolbar={(ctx) => (
-          <Access code="1101">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-              新增加盟商
-            </Button>
-          </Access>
-        )}
+        toolbar={() => <AddButton code="1101" onClick={editor.create}>新增加盟商</AddButton>}
         rowActionsWidth={130}
-        rowActions={(r, ctx) => (
-          <Access code="1101">
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
-              <Button type="link" size="small" danger={r.state === 'enabled'} onClick={() => toggle(r, ctx)}>
-                {r.state === 'enabled' ? '停用' : '启用'}
-              </Button>
-            </Space>
-          </Access>
+        rowActions={(r) => (
+          <RowActions
+            code="1101"
+            onEdit={() => editor.edit(r)}
+            toggle={{ noun: '加盟商', name: r.company, state: r.state, note: '停用后该加盟商的账号将无法登录。', run: (state) => agentApi.setAccountState(r.agentId, state) }}
+          />
         )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑加盟商' : '新增加盟商'}
-        open={editing !== null}
+      <CrudModal<Agent, Values>
+        editor={editor}
+        noun="加盟商"
         initialValues={row ? { company: row.company, contact: row.contact, phone: row.phone, roleId: row.roleId } : undefined}
-        successMessage={row ? '加盟商已保存' : '加盟商已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
+        onSubmit={(v) => {
           const input = { company: v.company.trim(), contact: v.contact.trim(), phone: v.phone, roleId: v.roleId };
-          await agentApi.saveAccount(row ? { agentId: row.agentId, ...input } : input);
-          editing?.ctx.reload();
+          return agentApi.saveAccount(row ? { agentId: row.agentId, ...input } : input);
         }}
       >
         <Form.Item name="company" label="公司名称" rules={[{ required: true, whitespace: true, message: '请输入公司名称' }, { max: 40, message: '公司名称不能超过 40 个字' }]}>
@@ -96,7 +62,7 @@ export default function AgentAccountPage() {
         <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
           <Select aria-label="角色" placeholder="选择角色" options={roles.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import Access from '@/shared/auth/Access';
+import AddButton from '@/shared/ui/crud/AddButton';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { roleActions } from '@/shared/ui/permission/roleActions';
 import { agentApi } from '../api';
@@ -15,7 +14,6 @@ import { queryDef } from '@/shared/query/defs';
  * /agent/add-role; enable / disable and delete (refused while franchisees hold it) after confirming.
  */
 export default function AgentRoleListPage() {
-  const feedback = App.useApp();
   const navigate = useNavigate();
   return (
     <ListPage<AgentRole>
@@ -25,26 +23,15 @@ export default function AgentRoleListPage() {
       source={queryDef('agent.roles', agentApi.roles)}
       filters={agentRoleFilters}
       exportName="加盟商角色"
-      toolbar={() => (
-        <Access code="1102">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(agentRoleEditPath())}>新增角色</Button>
-        </Access>
-      )}
+      toolbar={() => <AddButton code="1102" onClick={() => navigate(agentRoleEditPath())}>新增角色</AddButton>}
       rowActionsWidth={170}
-      rowActions={(r, ctx) => {
-        const act = roleActions(feedback, ctx.reload);
-        return (
-          <Access code="1102">
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => navigate(agentRoleEditPath(r.id))}>编辑</Button>
-              <Button type="link" size="small" onClick={() => act.toggle(r, `${r.agents} 个加盟商`, (s) => agentApi.setRoleState(r.id, s))}>
-                {r.state === 'enabled' ? '停用' : '启用'}
-              </Button>
-              <Button type="link" size="small" danger onClick={() => act.remove(r, () => agentApi.deleteRole(r.id))}>删除</Button>
-            </Space>
-          </Access>
-        );
-      }}
+      rowActions={(r) => (
+        <RowActions
+          code="1102"
+          onEdit={() => navigate(agentRoleEditPath(r.id))}
+          {...roleActions(r, `${r.agents} 个加盟商`, (s) => agentApi.setRoleState(r.id, s), () => agentApi.deleteRole(r.id))}
+        />
+      )}
     />
   );
 }

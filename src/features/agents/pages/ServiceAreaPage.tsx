@@ -1,8 +1,7 @@
 import { App, Button, Form, Select } from 'antd';
-import { useState } from 'react';
 import Access from '@/shared/auth/Access';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import { agentApi } from '../api';
 import { areaColumns } from '../columns';
@@ -11,11 +10,6 @@ import { useAgentOptions } from '../lookups';
 import type { AgentArea } from '../types';
 import { queryDef } from '@/shared/query/defs';
 
-interface Assigning {
-  row: AgentArea;
-  ctx: ListContext<AgentArea>;
-}
-
 /**
  * /agent/service-area-management (1103): which franchisee each service area belongs
  * to. An area belongs to at most one franchisee: moving it from another one asks first.
@@ -23,7 +17,8 @@ interface Assigning {
 export default function ServiceAreaPage() {
   const { modal } = App.useApp();
   const agents = useAgentOptions();
-  const [assigning, setAssigning] = useState<Assigning | null>(null);
+  const assigning = useCrudModal<AgentArea>();
+  const area = assigning.row;
   const companyOf = (id: string) => agents.find((a) => a.agentId === id)?.company ?? id;
 
   /** Moving an area away from another franchisee asks first; cancelling keeps the dialog. */
@@ -50,23 +45,22 @@ export default function ServiceAreaPage() {
         filters={areaFilters(agents)}
         exportName="服务区"
         rowActionsWidth={100}
-        rowActions={(r, ctx) => (
+        rowActions={(r) => (
           <Access code="1103">
-            <Button type="link" size="small" onClick={() => setAssigning({ row: r, ctx })}>分配</Button>
+            <Button type="link" size="small" onClick={() => assigning.edit(r)}>分配</Button>
           </Access>
         )}
       />
       <ModalForm<{ agentId: string }>
-        title={assigning ? `分配服务区：${assigning.row.name}` : '分配服务区'}
-        open={assigning !== null}
-        initialValues={assigning ? { agentId: assigning.row.agentId || undefined } : undefined}
+        title={area ? `分配服务区：${area.name}` : '分配服务区'}
+        open={assigning.open}
+        initialValues={area ? { agentId: area.agentId || undefined } : undefined}
         successMessage="服务区已分配"
-        onClose={() => setAssigning(null)}
+        onClose={assigning.close}
         onSubmit={async (v) => {
-          if (!assigning) return;
-          if (!(await confirmMove(assigning.row, v.agentId))) throw new Error('已取消移交');
-          await agentApi.assignArea(assigning.row.id, v.agentId);
-          assigning.ctx.reload();
+          if (!area) return;
+          if (!(await confirmMove(area, v.agentId))) throw new Error('已取消移交');
+          await agentApi.assignArea(area.id, v.agentId);
         }}
       >
         <Form.Item name="agentId" label="加盟商" rules={[{ required: true, message: '请选择加盟商' }]}>

@@ -1,23 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import Access from '@/shared/auth/Access';
+import { useMemo } from 'react';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { confirmAction } from '@/shared/ui/confirm';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { configApi } from '../api';
 import { messageColumns, messageFilters } from '../columns';
-import DeleteButton from '../components/DeleteButton';
 import type { HomeMessage } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: HomeMessage;
-  ctx: ListContext<HomeMessage>;
-}
 
 interface Values {
   title: string;
@@ -38,10 +31,10 @@ export default function MessageConfigPage() {
   const feedback = App.useApp();
   const areas = useServiceAreas();
   const filters = useMemo(() => messageFilters(areas), [areas]);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
+  const editor = useCrudModal<HomeMessage>();
+  const { row } = editor;
 
-  const publish = (r: HomeMessage, ctx: ListContext<HomeMessage>, on: boolean) =>
+  const publish = (r: HomeMessage, on: boolean) =>
     confirmAction(feedback, {
       title: on ? '发布消息' : '撤回消息',
       content: on ? `确定发布「${r.title}」吗？发布后将在展示时间内显示在用户端首页。` : `确定撤回「${r.title}」吗？撤回后用户端首页不再显示。`,
@@ -49,7 +42,6 @@ export default function MessageConfigPage() {
       danger: !on,
       run: () => (on ? configApi.publishMessage(r.id) : configApi.withdrawMessage(r.id)),
       done: on ? '已发布' : '已撤回',
-      after: ctx.reload,
     });
 
   return (
@@ -61,42 +53,32 @@ export default function MessageConfigPage() {
         source={queryDef('config.messages', configApi.messages)}
         filters={filters}
         exportName="首页消息"
-        toolbar={(ctx) => (
-          <Access code={CODE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-              新增消息
-            </Button>
-          </Access>
-        )}
+        toolbar={() => <AddButton code={CODE} onClick={editor.create}>新增消息</AddButton>}
         rowActionsWidth={170}
-        rowActions={(r, ctx) => (
-          <Access code={CODE}>
-            {r.status === 'published' ? (
-              <Button type="link" size="small" danger onClick={() => publish(r, ctx, false)}>撤回</Button>
-            ) : (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
-                <Button type="link" size="small" onClick={() => publish(r, ctx, true)}>发布</Button>
-                <DeleteButton what={`消息「${r.title}」`} run={() => configApi.deleteMessage(r.id)} after={ctx.reload} />
-              </Space>
-            )}
-          </Access>
-        )}
+        rowActions={(r) =>
+          r.status === 'published' ? (
+            <RowActions code={CODE}>
+              <Button type="link" size="small" danger onClick={() => publish(r, false)}>撤回</Button>
+            </RowActions>
+          ) : (
+            <RowActions code={CODE} onEdit={() => editor.edit(r)} remove={{ title: `确定删除消息「${r.title}」吗？`, run: () => configApi.deleteMessage(r.id) }}>
+              <Button type="link" size="small" onClick={() => publish(r, true)}>发布</Button>
+            </RowActions>
+          )
+        }
       />
-      <ModalForm<Values>
-        title={row ? '编辑消息' : '新增消息'}
-        open={editing !== null}
+      <CrudModal<HomeMessage, Values>
+        editor={editor}
+        noun="消息"
+        addedMessage="消息已添加（草稿）"
         width={600}
         initialValues={row ? { title: row.title, content: row.content, period: [dayjs(row.startAt), dayjs(row.endAt)], serviceAreaIds: row.serviceAreaIds } : undefined}
-        successMessage={row ? '消息已保存' : '消息已添加（草稿）'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
+        onSubmit={(v) => {
           const input = {
             title: v.title.trim(), content: v.content.trim(),
             startAt: v.period[0].toISOString(), endAt: v.period[1].toISOString(), serviceAreaIds: v.serviceAreaIds ?? [],
           };
-          await configApi.saveMessage(row ? { id: row.id, ...input } : input);
-          editing?.ctx.reload();
+          return configApi.saveMessage(row ? { id: row.id, ...input } : input);
         }}
       >
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 30, message: '标题不能超过 30 个字' }]}>
@@ -111,7 +93,7 @@ export default function MessageConfigPage() {
         <Form.Item name="serviceAreaIds" label="服务区" extra="不选择即全部服务区">
           <Select aria-label="服务区" mode="multiple" allowClear placeholder="全部服务区" options={areas.map((a) => ({ value: a.id, label: a.name }))} />
         </Form.Item>
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -1,24 +1,17 @@
-import { NotificationOutlined, PlusOutlined } from '@ant-design/icons';
+import { NotificationOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
 import { unknownVariables } from '@/shared/domain/noticeTemplates';
-import { confirmStateChange } from '@/shared/ui/confirm';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { configApi } from '../api';
 import { templateColumns, templateFilters } from '../columns';
-import DeleteButton from '../components/DeleteButton';
 import TemplatePreview, { VariableTags } from '../components/TemplatePreview';
 import { CHANNEL, optionsOf, type NoticeChannel, type NoticeTemplate } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: NoticeTemplate;
-  ctx: ListContext<NoticeTemplate>;
-}
 
 interface Values {
   name: string;
@@ -38,19 +31,8 @@ const maxLength = (channel?: NoticeChannel) => (channel === 'sms' ? 70 : 200);
  */
 export default function NoticeTemplatePage() {
   const feedback = App.useApp();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-
-  const toggle = (r: NoticeTemplate, ctx: ListContext<NoticeTemplate>) => {
-    const enabling = r.state === 'disabled';
-    confirmStateChange(feedback, {
-      noun: '模板',
-      enabling,
-      content: enabling ? `确定启用模板「${r.name}」吗？` : `确定停用模板「${r.name}」吗？停用后将不再发送该通知。`,
-      run: () => configApi.setTemplateState(r.id, enabling ? 'enabled' : 'disabled'),
-      after: ctx.reload,
-    });
-  };
+  const editor = useCrudModal<NoticeTemplate>();
+  const { row } = editor;
 
   const preview = (r: NoticeTemplate) =>
     feedback.modal.info({ title: `预览：${r.name}`, content: <TemplatePreview content={r.content} />, okText: '关闭', width: 520 });
@@ -64,43 +46,35 @@ export default function NoticeTemplatePage() {
         source={queryDef('config.templates', configApi.templates)}
         filters={templateFilters}
         exportName="通知模板"
-        toolbar={(ctx) => (
+        toolbar={() => (
           <Access code={CODE}>
             <Space>
               <Link to="/backend/message-config">
                 <Button icon={<NotificationOutlined />}>首页消息</Button>
               </Link>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-                新增模板
-              </Button>
+              <AddButton code={CODE} onClick={editor.create}>新增模板</AddButton>
             </Space>
           </Access>
         )}
         rowActionsWidth={210}
-        rowActions={(r, ctx) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => preview(r)}>预览</Button>
-            <Access code={CODE}>
-              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
-              <Button type="link" size="small" danger={r.state === 'enabled'} onClick={() => toggle(r, ctx)}>
-                {r.state === 'enabled' ? '停用' : '启用'}
-              </Button>
-              <DeleteButton what={`模板「${r.name}」`} run={() => configApi.deleteTemplate(r.id)} after={ctx.reload} />
-            </Access>
-          </Space>
+        rowActions={(r) => (
+          <RowActions
+            code={CODE}
+            before={<Button type="link" size="small" onClick={() => preview(r)}>预览</Button>}
+            onEdit={() => editor.edit(r)}
+            toggle={{ noun: '模板', name: r.name, state: r.state, note: '停用后将不再发送该通知。', run: (state) => configApi.setTemplateState(r.id, state) }}
+            remove={{ title: `确定删除模板「${r.name}」吗？`, run: () => configApi.deleteTemplate(r.id) }}
+          />
         )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑模板' : '新增模板'}
-        open={editing !== null}
+      <CrudModal<NoticeTemplate, Values>
+        editor={editor}
+        noun="模板"
         width={620}
         initialValues={row ? { name: row.name, channel: row.channel, content: row.content } : { channel: 'sms' }}
-        successMessage={row ? '模板已保存' : '模板已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
+        onSubmit={(v) => {
           const input = { name: v.name.trim(), channel: v.channel, content: v.content.trim() };
-          await configApi.saveTemplate(row ? { id: row.id, ...input } : input);
-          editing?.ctx.reload();
+          return configApi.saveTemplate(row ? { id: row.id, ...input } : input);
         }}
       >
         {(form) => (
@@ -140,7 +114,7 @@ export default function NoticeTemplatePage() {
             </Form.Item>
           </>
         )}
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -1,20 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
-import { useState } from 'react';
-import Access from '@/shared/auth/Access';
+import { Form, Input, Radio, Select, Switch } from 'antd';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { configApi } from '../api';
 import { faultColumns, faultFilters } from '../columns';
-import DeleteButton from '../components/DeleteButton';
 import { FAULT_CATEGORY, PRIORITY, optionsOf, type FaultCategory, type FaultType, type Priority } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: FaultType;
-  ctx: ListContext<FaultType>;
-}
 
 interface Values {
   name: string;
@@ -32,8 +24,8 @@ const CODE = '0501';
  * priority, enabled) and delete after confirming.
  */
 export default function RepairConfigPage() {
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
+  const editor = useCrudModal<FaultType>();
+  const { row } = editor;
 
   return (
     <>
@@ -44,37 +36,21 @@ export default function RepairConfigPage() {
         source={queryDef('config.faults', configApi.faults)}
         filters={faultFilters}
         exportName="故障类型"
-        toolbar={(ctx) => (
-          <Access code={CODE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-              新增故障类型
-            </Button>
-          </Access>
-        )}
+        toolbar={() => <AddButton code={CODE} onClick={editor.create}>新增故障类型</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => (
-          <Access code={CODE}>
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
-              <DeleteButton what={`故障类型「${r.name}」`} run={() => configApi.deleteFault(r.id)} after={ctx.reload} />
-            </Space>
-          </Access>
-        )}
+        rowActions={(r) => <RowActions code={CODE} onEdit={() => editor.edit(r)} remove={{ title: `确定删除故障类型「${r.name}」吗？`, run: () => configApi.deleteFault(r.id) }} />}
       />
-      <ModalForm<Values>
-        title={row ? '编辑故障类型' : '新增故障类型'}
-        open={editing !== null}
+      <CrudModal<FaultType, Values>
+        editor={editor}
+        noun="故障类型"
         initialValues={
           row
             ? { name: row.name, category: row.category, priority: row.priority, enabled: row.state === 'enabled', remark: row.remark }
             : { priority: 'medium', enabled: true }
         }
-        successMessage={row ? '故障类型已保存' : '故障类型已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
+        onSubmit={(v) => {
           const input = { name: v.name.trim(), category: v.category, priority: v.priority, state: v.enabled ? 'enabled' as const : 'disabled' as const, remark: v.remark?.trim() ?? '' };
-          await configApi.saveFault(row ? { id: row.id, ...input } : input);
-          editing?.ctx.reload();
+          return configApi.saveFault(row ? { id: row.id, ...input } : input);
         }}
       >
         <Form.Item name="name" label="故障名称" rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, { max: 20, message: '故障名称不能超过 20 个字' }]}>
@@ -92,7 +68,7 @@ export default function RepairConfigPage() {
         <Form.Item name="remark" label="备注" rules={[{ max: 100, message: '备注不能超过 100 个字' }]}>
           <Input.TextArea aria-label="备注" maxLength={100} rows={2} />
         </Form.Item>
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Space } from 'antd';
+import { App, Col, Form, Input, Row } from 'antd';
 import { useCallback } from 'react';
-import Access from '@/shared/auth/Access';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import LoadFailed from '@/shared/ui/LoadFailed';
+import FormPage from '@/shared/ui/FormPage';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { configApi } from '../api';
 import { applyToShell } from '../siteBranding';
@@ -35,18 +34,25 @@ export default function SystemConfigPage() {
       const saved = await configApi.saveSettings(trimmed);
       applyToShell(saved);
       form.setFieldsValue(saved);
-      reload();
       void message.success('系统配置已保存');
     },
-    [form, message, reload],
+    [form, message],
   );
   const { submit, saving, error: saveError } = useSaveForm(form, save);
 
-  if (!data) return <Card title="系统配置">{error ? <LoadFailed error={error} onRetry={reload} /> : <Skeleton active paragraph={{ rows: 10 }} />}</Card>;
-
   return (
-    <Card title="系统配置">
-      {saveError ? <Alert type="error" showIcon title="保存失败" description={saveError} style={{ marginBottom: 16 }} /> : null}
+    <FormPage
+      title="系统配置"
+      loading={!data}
+      loadError={error}
+      onRetry={reload}
+      error={saveError}
+      saving={saving}
+      submit={submit}
+      cancel={() => form.resetFields()}
+      cancelText="重置"
+      code="0502"
+    >
       <Form<SiteSettings> form={form} layout="vertical" initialValues={data} style={{ maxWidth: 880 }}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
@@ -111,15 +117,7 @@ export default function SystemConfigPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Access code="0502">
-          <Space>
-            <Button type="primary" loading={saving} onClick={submit}>
-              保存
-            </Button>
-            <Button onClick={() => form.resetFields()}>重置</Button>
-          </Space>
-        </Access>
       </Form>
-    </Card>
+    </FormPage>
   );
 }

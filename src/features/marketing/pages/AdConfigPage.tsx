@@ -1,25 +1,19 @@
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { adColumns } from '../columns';
-import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { HTTPS, ImageItem, SortItem } from '../fields';
 import { adFilters } from '../filters';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { AD_POSITION, type Ad, type AdInput } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: Ad;
-  ctx: ListContext<Ad>;
-}
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
@@ -29,13 +23,9 @@ type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, 
  * disable after confirming.
  */
 export default function AdConfigPage() {
-  const feedback = App.useApp();
   const areas = useServiceAreas();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-
-  const toggle = (r: Ad, ctx: ListContext<Ad>) =>
-    confirmToggle(feedback, '广告', { name: r.title, state: r.state }, '停用后用户将看不到这条广告。', (state) => marketingApi.setAdState(r.id, state), ctx.reload);
+  const editor = useCrudModal<Ad>();
+  const { row } = editor;
 
   return (
     <>
@@ -46,21 +36,24 @@ export default function AdConfigPage() {
         source={queryDef('marketing.ads', marketingApi.ads)}
         filters={adFilters}
         exportName="广告配置"
-        toolbar={(ctx) => <AddButton code="17" label="新增广告" onClick={() => setEditing({ ctx })} />}
+        toolbar={() => <AddButton code="17" onClick={editor.create}>新增广告</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => <RowActions code="17" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+        rowActions={(r) => (
+          <RowActions
+            code="17"
+            onEdit={() => editor.edit(r)}
+            toggle={{ noun: '广告', name: r.title, state: r.state, note: '停用后用户将看不到这条广告。', run: (state) => marketingApi.setAdState(r.id, state) }}
+          />
+        )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑广告' : '新增广告'}
-        open={editing !== null}
+      <CrudModal<Ad, Values>
+        editor={editor}
+        noun="广告"
         width={620}
         initialValues={row ? { title: row.title, position: row.position, image: row.image, link: row.link, serviceAreaIds: row.serviceAreaIds, period: fromPeriod(row), sort: row.sort } : { sort: 10, link: '' }}
-        successMessage={row ? '广告已保存' : '广告已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async ({ period, ...v }) => {
-          await marketingApi.saveAd({ ...(row ? { id: row.id } : {}), ...v, title: v.title.trim(), image: v.image.trim(), link: (v.link ?? '').trim(), ...toPeriod(period) });
-          editing?.ctx.reload();
-        }}
+        onSubmit={({ period, ...v }) =>
+          marketingApi.saveAd({ ...(row ? { id: row.id } : {}), ...v, title: v.title.trim(), image: v.image.trim(), link: (v.link ?? '').trim(), ...toPeriod(period) })
+        }
       >
         <Form.Item name="title" label="广告标题" rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, { max: 30, message: '广告标题不能超过 30 个字' }]}>
           <Input aria-label="广告标题" maxLength={30} />
@@ -77,7 +70,7 @@ export default function AdConfigPage() {
         </Form.Item>
         <PeriodItem name="period" label="投放时间" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple />
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -1,23 +1,17 @@
-import { Alert, App, Form } from 'antd';
-import { useState } from 'react';
+import { Alert, Form } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { money } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem, areaFilter } from '../areas';
 import { pricingColumns } from '../columns';
-import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
 import type { Pricing, PricingInput } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: Pricing;
-  ctx: ListContext<Pricing>;
-}
 
 type Values = Omit<PricingInput, 'id'>;
 
@@ -42,12 +36,9 @@ function RidePreview({ v }: { v: Partial<Values> }) {
  * the platform's default fare).
  */
 export default function ChargingConfigPage() {
-  const feedback = App.useApp();
   const areas = useServiceAreas();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-
-  const remove = (r: Pricing, ctx: ListContext<Pricing>) => runConfirmed(feedback, () => marketingApi.deletePricing(r.id), '计费规则已删除', ctx.reload);
+  const editor = useCrudModal<Pricing>();
+  const { row } = editor;
 
   return (
     <>
@@ -59,27 +50,22 @@ export default function ChargingConfigPage() {
         filters={[areaFilter(areas)]}
         exportName="计费配置"
         header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}
-        toolbar={(ctx) => <AddButton code="1702" label="新增计费规则" onClick={() => setEditing({ ctx })} />}
+        toolbar={() => <AddButton code="1702" onClick={editor.create}>新增计费规则</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => (
+        rowActions={(r) => (
           <RowActions
             code="1702"
-            onEdit={() => setEditing({ row: r, ctx })}
-            remove={{ title: `确定删除「${r.serviceAreaName}」的计费规则吗？`, description: '删除后该服务区的新骑行按平台默认计费。', onConfirm: () => remove(r, ctx) }}
+            onEdit={() => editor.edit(r)}
+            remove={{ title: `确定删除「${r.serviceAreaName}」的计费规则吗？`, description: '删除后该服务区的新骑行按平台默认计费。', run: () => marketingApi.deletePricing(r.id), done: '计费规则已删除' }}
           />
         )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑计费规则' : '新增计费规则'}
-        open={editing !== null}
+      <CrudModal<Pricing, Values>
+        editor={editor}
+        noun="计费规则"
         width={620}
         initialValues={row ? yuanOf<Values, (typeof MONEY)[number]>(row, MONEY) : undefined}
-        successMessage={row ? '计费规则已保存' : '计费规则已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
-          await marketingApi.savePricing({ ...(row ? { id: row.id } : {}), ...fenOf(v, MONEY) });
-          editing?.ctx.reload();
-        }}
+        onSubmit={(v) => marketingApi.savePricing({ ...(row ? { id: row.id } : {}), ...fenOf(v, MONEY) })}
       >
         <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
         <Pair>
@@ -103,7 +89,7 @@ export default function ChargingConfigPage() {
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => <RidePreview v={getFieldsValue(true) as Partial<Values>} />}
         </Form.Item>
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -2,11 +2,11 @@ import { Alert, Form, Input, InputNumber, Radio } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { couponValueText, thresholdText } from '../columns';
-import { EditCard, useEditSave } from '../components/EditCard';
 import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '../types';
 
@@ -45,20 +45,17 @@ export default function CouponEditPage() {
   const kind = Form.useWatch('kind', form) ?? 'amount';
   const loaded = useServerQuery({ key: ['coupon', id], fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null) });
 
-  const { submit, saving, error, cancel } = useEditSave(form, { editing: !!id, noun: '优惠券', list: COUPON_LIST, run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }) });
+  const save = useFormPageSave(form, { editing: !!id, noun: '优惠券', list: COUPON_LIST, run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }) });
   const coupon = loaded.data;
 
   return (
-    <EditCard
+    <FormPage
       title={coupon ? `编辑优惠券 ${coupon.name}` : id ? '编辑优惠券' : '新增优惠券'}
       loading={coupon === undefined}
       loadError={loaded.error}
       onRetry={loaded.reload}
       notice={coupon ? `已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。` : undefined}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={cancel}
+      {...save}
     >
       <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={coupon ? fromCoupon(coupon) : blank} style={{ maxWidth: 760 }}>
         <Form.Item name="name" label="优惠券名称" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }, { max: 30, message: '优惠券名称不能超过 30 个字' }]}>
@@ -94,6 +91,6 @@ export default function CouponEditPage() {
           }}
         </Form.Item>
       </Form>
-    </EditCard>
+    </FormPage>
   );
 }

@@ -1,10 +1,9 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import AddButton from '@/shared/ui/crud/AddButton';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
 import { marketingApi } from '../api';
 import { couponColumns, couponEditPath } from '../columns';
-import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { couponFilters } from '../filters';
 import type { Coupon } from '../types';
 import { queryDef } from '@/shared/query/defs';
@@ -15,11 +14,7 @@ import { queryDef } from '@/shared/query/defs';
  * add or edit on /marketing/coupon-add; enable / disable after confirming.
  */
 export default function CouponListPage() {
-  const feedback = App.useApp();
   const navigate = useNavigate();
-
-  const toggle = (r: Coupon, ctx: ListContext<Coupon>) =>
-    confirmToggle(feedback, '优惠券', r, '停用后不再发放，已领取的仍可使用。', (state) => marketingApi.setCouponState(r.id, state), ctx.reload);
 
   return (
     <ListPage<Coupon>
@@ -29,9 +24,15 @@ export default function CouponListPage() {
       source={queryDef('marketing.coupons', marketingApi.coupons)}
       filters={couponFilters}
       exportName="优惠券"
-      toolbar={() => <AddButton code="1709" label="新增优惠券" onClick={() => navigate(couponEditPath())} />}
+      toolbar={() => <AddButton code="1709" onClick={() => navigate(couponEditPath())}>新增优惠券</AddButton>}
       rowActionsWidth={120}
-      rowActions={(r, ctx) => <RowActions code="1709" onEdit={() => navigate(couponEditPath(r.id))} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+      rowActions={(r) => (
+        <RowActions
+          code="1709"
+          onEdit={() => navigate(couponEditPath(r.id))}
+          toggle={{ noun: '优惠券', name: r.name, state: r.state, note: '停用后不再发放，已领取的仍可使用。', run: (state) => marketingApi.setCouponState(r.id, state) }}
+        />
+      )}
     />
   );
 }

@@ -1,23 +1,19 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { helpColumns } from '../columns';
 import { SortItem } from '../fields';
-import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { helpFilters } from '../filters';
 import { HELP_CATEGORIES, type HelpArticle, type HelpArticleInput, type Hotline } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: HelpArticle;
-  ctx: ListContext<HelpArticle>;
-}
 
 type Values = Omit<HelpArticleInput, 'id'>;
 
@@ -51,10 +47,7 @@ function HotlineBar() {
         initialValues={h}
         successMessage="客服热线已保存"
         onClose={() => setOpen(false)}
-        onSubmit={async (v) => {
-          await marketingApi.saveHotline({ phone: v.phone.trim(), hours: v.hours.trim() });
-          loaded.reload();
-        }}
+        onSubmit={(v) => marketingApi.saveHotline({ phone: v.phone.trim(), hours: v.hours.trim() })}
       >
         <Form.Item name="phone" label="客服电话" rules={[{ required: true, whitespace: true, message: '请输入客服电话' }]} extra="400 电话、座机或手机号">
           <Input aria-label="客服电话" maxLength={20} />
@@ -73,9 +66,8 @@ function HotlineBar() {
  * confirming; and the customer-service hotline.
  */
 export default function HelpConfigPage() {
-  const feedback = App.useApp();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
+  const editor = useCrudModal<HelpArticle>();
+  const { row } = editor;
 
   return (
     <>
@@ -87,27 +79,22 @@ export default function HelpConfigPage() {
         filters={helpFilters}
         exportName="帮助文章"
         header={<HotlineBar />}
-        toolbar={(ctx) => <AddButton code="1704" label="新增文章" onClick={() => setEditing({ ctx })} />}
+        toolbar={() => <AddButton code="1704" onClick={editor.create}>新增文章</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => (
+        rowActions={(r) => (
           <RowActions
             code="1704"
-            onEdit={() => setEditing({ row: r, ctx })}
-            remove={{ title: `确定删除文章「${r.title}」吗？`, description: '删除后用户将看不到这篇帮助。', onConfirm: () => runConfirmed(feedback, () => marketingApi.deleteHelp(r.id), '文章已删除', ctx.reload) }}
+            onEdit={() => editor.edit(r)}
+            remove={{ title: `确定删除文章「${r.title}」吗？`, description: '删除后用户将看不到这篇帮助。', run: () => marketingApi.deleteHelp(r.id), done: '文章已删除' }}
           />
         )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑文章' : '新增文章'}
-        open={editing !== null}
+      <CrudModal<HelpArticle, Values>
+        editor={editor}
+        noun="文章"
         width={640}
         initialValues={row ? { title: row.title, category: row.category, content: row.content, sort: row.sort } : { sort: 100 }}
-        successMessage={row ? '文章已保存' : '文章已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
-          await marketingApi.saveHelp({ ...(row ? { id: row.id } : {}), title: v.title.trim(), category: v.category, content: v.content.trim(), sort: v.sort });
-          editing?.ctx.reload();
-        }}
+        onSubmit={(v) => marketingApi.saveHelp({ ...(row ? { id: row.id } : {}), title: v.title.trim(), category: v.category, content: v.content.trim(), sort: v.sort })}
       >
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 40, message: '标题不能超过 40 个字' }]}>
           <Input aria-label="标题" maxLength={40} />
@@ -119,7 +106,7 @@ export default function HelpConfigPage() {
           <Input.TextArea aria-label="内容" rows={5} maxLength={2000} showCount />
         </Form.Item>
         <SortItem width={160} />
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

@@ -3,9 +3,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { AreaItem } from '../areas';
-import { EditCard, useEditSave } from '../components/EditCard';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { INVITE_CONDITION, inviteApi, type InviteActivity, type InviteActivityInput, type Reward } from '../inviteApi';
 import { Pair, toYuan } from '../money';
@@ -58,20 +58,17 @@ export default function InviteActivityEditPage() {
     },
   });
 
-  const { submit, saving, error, cancel } = useEditSave(form, { editing: !!id, noun: '活动', list: LIST, run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }) });
+  const save = useFormPageSave(form, { editing: !!id, noun: '活动', list: LIST, run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }) });
   const activity = loaded.data?.activity;
 
   return (
-    <EditCard
+    <FormPage
       title={activity ? `编辑邀请有礼 ${activity.name}` : id ? '编辑邀请有礼' : '新增邀请有礼'}
       loading={loaded.data === undefined}
       loadError={loaded.error}
       onRetry={loaded.reload}
       notice={activity?.invites ? `已邀请 ${activity.invites} 人；修改后的奖励只对之后的邀请生效。` : undefined}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={cancel}
+      {...save}
     >
       <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={activity ? fromActivity(activity) : blank} style={{ maxWidth: 760 }}>
         <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
@@ -105,6 +102,6 @@ export default function InviteActivityEditPage() {
         <RewardFields name="inviterReward" who="邀请人" coupons={loaded.data?.coupons ?? []} />
         <RewardFields name="inviteeReward" who="被邀请人" coupons={loaded.data?.coupons ?? []} />
       </Form>
-    </EditCard>
+    </FormPage>
   );
 }

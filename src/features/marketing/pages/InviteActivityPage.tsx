@@ -1,9 +1,8 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AddButton from '@/shared/ui/crud/AddButton';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import { AddButton, confirmToggle, RowActions, runConfirmed } from '../components/ConfigActions';
 import { activityFilters } from '../filters';
 import { inviteApi, type InviteActivity } from '../inviteApi';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
@@ -17,12 +16,8 @@ import { queryDef } from '@/shared/query/defs';
  * (the server says why otherwise).
  */
 export default function InviteActivityPage() {
-  const feedback = App.useApp();
   const navigate = useNavigate();
   const areas = useServiceAreas();
-
-  const toggle = (r: InviteActivity, ctx: ListContext<InviteActivity>) =>
-    confirmToggle(feedback, '邀请有礼活动', r, '停用后用户将不能再通过该活动邀请好友。', (state) => inviteApi.setState(r.id, state), ctx.reload);
 
   return (
     <ListPage<InviteActivity>
@@ -32,18 +27,14 @@ export default function InviteActivityPage() {
       source={queryDef('invite.list', inviteApi.list)}
       filters={activityFilters(areas)}
       exportName="邀请有礼"
-      toolbar={() => <AddButton code="yqyl" label="新增活动" onClick={() => navigate(inviteEditPath())} />}
+      toolbar={() => <AddButton code="yqyl" onClick={() => navigate(inviteEditPath())}>新增活动</AddButton>}
       rowActionsWidth={150}
-      rowActions={(r, ctx) => (
+      rowActions={(r) => (
         <RowActions
           code="yqyl"
           onEdit={() => navigate(inviteEditPath(r.id))}
-          toggle={{ state: r.state, onClick: () => toggle(r, ctx) }}
-          remove={{
-            title: '删除活动',
-            description: `确定删除「${r.name}」吗？`,
-            onConfirm: () => runConfirmed(feedback, () => inviteApi.remove(r.id), '活动已删除', ctx.reload),
-          }}
+          toggle={{ noun: '邀请有礼活动', name: r.name, state: r.state, note: '停用后用户将不能再通过该活动邀请好友。', run: (state) => inviteApi.setState(r.id, state) }}
+          remove={{ title: '删除活动', description: `确定删除「${r.name}」吗？`, run: () => inviteApi.remove(r.id), done: '活动已删除' }}
         />
       )}
     />

@@ -1,22 +1,16 @@
-import { App, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Radio, Select } from 'antd';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { mallColumns } from '../columns';
-import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { CountItem, ImageItem, SortItem } from '../fields';
 import { mallFilters } from '../filters';
 import { Pair } from '../money';
 import { MALL_ITEM_KIND, STATE, type MallGrants, type MallItem, type MallItemInput } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: MallItem;
-  ctx: ListContext<MallItem>;
-}
 
 type Values = Omit<MallItemInput, 'id'>;
 
@@ -41,13 +35,9 @@ function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grant
  * and state; add or edit; put on or take off the shelf after confirming.
  */
 export default function MallConfigPage() {
-  const feedback = App.useApp();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-  const grants = useServerQuery({ key: ['mall-grants'], fetch: (signal) => marketingApi.mallGrants(signal), enabled: editing !== null }).data;
-
-  const toggle = (r: MallItem, ctx: ListContext<MallItem>) =>
-    confirmToggle(feedback, '商品', r, '停用后用户将无法兑换此商品。', (state) => marketingApi.setMallItemState(r.id, state), ctx.reload);
+  const editor = useCrudModal<MallItem>();
+  const { row } = editor;
+  const grants = useServerQuery({ key: ['mall-grants'], fetch: (signal) => marketingApi.mallGrants(signal), enabled: editor.open }).data;
 
   return (
     <>
@@ -58,23 +48,26 @@ export default function MallConfigPage() {
         source={queryDef('marketing.mall', marketingApi.mall)}
         filters={mallFilters}
         exportName="商城配置"
-        toolbar={(ctx) => <AddButton code="1703" label="新增商品" onClick={() => setEditing({ ctx })} />}
+        toolbar={() => <AddButton code="1703" onClick={editor.create}>新增商品</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => <RowActions code="1703" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+        rowActions={(r) => (
+          <RowActions
+            code="1703"
+            onEdit={() => editor.edit(r)}
+            toggle={{ noun: '商品', name: r.name, state: r.state, note: '停用后用户将无法兑换此商品。', run: (state) => marketingApi.setMallItemState(r.id, state) }}
+          />
+        )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑商品' : '新增商品'}
-        open={editing !== null}
+      <CrudModal<MallItem, Values>
+        editor={editor}
+        noun="商品"
         width={620}
         initialValues={row ? { name: row.name, kind: row.kind, grantId: row.grantId || undefined, points: row.points, stock: row.stock, limitPerRider: row.limitPerRider, sort: row.sort, image: row.image } : blank}
-        successMessage={row ? '商品已保存' : '商品已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
-          await marketingApi.saveMallItem({
+        onSubmit={(v) =>
+          marketingApi.saveMallItem({
             ...(row ? { id: row.id } : {}), ...v, name: v.name.trim(), grantId: v.kind === 'gift' ? '' : v.grantId, image: (v.image ?? '').trim(),
-          });
-          editing?.ctx.reload();
-        }}
+          })
+        }
       >
         {(form) => (
           <>
@@ -111,7 +104,7 @@ export default function MallConfigPage() {
             <ImageItem optional />
           </>
         )}
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

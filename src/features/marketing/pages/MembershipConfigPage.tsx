@@ -1,24 +1,18 @@
-import { App, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Radio } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { memberCardColumns } from '../columns';
-import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { CountItem, SortItem } from '../fields';
 import { memberCardFilters } from '../filters';
 import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
 import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: MemberCard;
-  ctx: ListContext<MemberCard>;
-}
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
 type Values = Omit<MemberCardInput, 'id'>;
@@ -39,13 +33,9 @@ const NOTE: Record<MemberCard['kind'], string> = {
  * name, kind, state and area; add or edit; enable / disable after confirming.
  */
 export default function MembershipConfigPage() {
-  const feedback = App.useApp();
   const areas = useServiceAreas();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-
-  const toggle = (r: MemberCard, ctx: ListContext<MemberCard>) =>
-    confirmToggle(feedback, '会员卡', r, '停用后用户将无法购买此卡，已购买的卡不受影响。', (state) => marketingApi.setMemberCardState(r.id, state), ctx.reload);
+  const editor = useCrudModal<MemberCard>();
+  const { row } = editor;
 
   return (
     <>
@@ -56,27 +46,30 @@ export default function MembershipConfigPage() {
         source={queryDef('marketing.memberCards', marketingApi.memberCards)}
         filters={memberCardFilters(areas)}
         exportName="会员配置"
-        toolbar={(ctx) => <AddButton code="1705" label="新增会员卡" onClick={() => setEditing({ ctx })} />}
+        toolbar={() => <AddButton code="1705" onClick={editor.create}>新增会员卡</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => <RowActions code="1705" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+        rowActions={(r) => (
+          <RowActions
+            code="1705"
+            onEdit={() => editor.edit(r)}
+            toggle={{ noun: '会员卡', name: r.name, state: r.state, note: '停用后用户将无法购买此卡，已购买的卡不受影响。', run: (state) => marketingApi.setMemberCardState(r.id, state) }}
+          />
+        )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑会员卡' : '新增会员卡'}
-        open={editing !== null}
+      <CrudModal<MemberCard, Values>
+        editor={editor}
+        noun="会员卡"
         width={620}
         initialValues={row ? toValues(row) : { kind: 'riding', sort: 100 }}
-        successMessage={row ? '会员卡已保存' : '会员卡已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
-          await marketingApi.saveMemberCard({
+        onSubmit={(v) =>
+          marketingApi.saveMemberCard({
             ...(row ? { id: row.id } : {}),
             ...v,
             name: v.name.trim(),
             price: toFen(v.price),
             discount: v.kind === 'discount' ? Math.round(v.discount * 10) : 0,
-          });
-          editing?.ctx.reload();
-        }}
+          })
+        }
       >
         <Form.Item name="name" label="卡名称" rules={[{ required: true, whitespace: true, message: '请输入会员卡名称' }, { max: 20, message: '会员卡名称不能超过 20 个字' }]}>
           <Input aria-label="卡名称" maxLength={20} placeholder="例如：月卡" />
@@ -100,7 +93,7 @@ export default function MembershipConfigPage() {
           }}
         </Form.Item>
         <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

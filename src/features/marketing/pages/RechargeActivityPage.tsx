@@ -1,25 +1,19 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { rechargeColumns } from '../columns';
-import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { activityFilters } from '../filters';
 import { fenOf, Pair, YuanItem, yuanOf } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import type { RechargeActivity, RechargeTier } from '../types';
 import { queryDef } from '@/shared/query/defs';
-
-interface Editing {
-  row?: RechargeActivity;
-  ctx: ListContext<RechargeActivity>;
-}
 
 interface Values {
   name: string;
@@ -70,13 +64,9 @@ function TierList() {
  * disable after confirming.
  */
 export default function RechargeActivityPage() {
-  const feedback = App.useApp();
   const areas = useServiceAreas();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
-
-  const toggle = (r: RechargeActivity, ctx: ListContext<RechargeActivity>) =>
-    confirmToggle(feedback, '充值活动', r, '停用后用户充值将不再赠送。', (state) => marketingApi.setRechargeState(r.id, state), ctx.reload);
+  const editor = useCrudModal<RechargeActivity>();
+  const { row } = editor;
 
   return (
     <>
@@ -87,27 +77,30 @@ export default function RechargeActivityPage() {
         source={queryDef('marketing.recharge', marketingApi.recharge)}
         filters={activityFilters(areas)}
         exportName="充值活动"
-        toolbar={(ctx) => <AddButton code="1701" label="新增充值活动" onClick={() => setEditing({ ctx })} />}
+        toolbar={() => <AddButton code="1701" onClick={editor.create}>新增充值活动</AddButton>}
         rowActionsWidth={120}
-        rowActions={(r, ctx) => <RowActions code="1701" onEdit={() => setEditing({ row: r, ctx })} toggle={{ state: r.state, onClick: () => toggle(r, ctx) }} />}
+        rowActions={(r) => (
+          <RowActions
+            code="1701"
+            onEdit={() => editor.edit(r)}
+            toggle={{ noun: '充值活动', name: r.name, state: r.state, note: '停用后用户充值将不再赠送。', run: (state) => marketingApi.setRechargeState(r.id, state) }}
+          />
+        )}
       />
-      <ModalForm<Values>
-        title={row ? '编辑充值活动' : '新增充值活动'}
-        open={editing !== null}
+      <CrudModal<RechargeActivity, Values>
+        editor={editor}
+        noun="充值活动"
         width={620}
         initialValues={row ? toValues(row) : { tiers: [{} as RechargeTier] }}
-        successMessage={row ? '充值活动已保存' : '充值活动已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
-          await marketingApi.saveRecharge({
+        onSubmit={(v) =>
+          marketingApi.saveRecharge({
             ...(row ? { id: row.id } : {}),
             name: v.name.trim(),
             tiers: v.tiers.map((t) => fenOf(t, TIER)),
             ...toPeriod(v.period),
             serviceAreaIds: v.serviceAreaIds,
-          });
-          editing?.ctx.reload();
-        }}
+          })
+        }
       >
         <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
           <Input aria-label="活动名称" maxLength={30} />
@@ -115,7 +108,7 @@ export default function RechargeActivityPage() {
         <TierList />
         <PeriodItem name="period" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple />
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

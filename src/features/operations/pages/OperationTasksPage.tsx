@@ -6,6 +6,7 @@ import Access from '@/shared/auth/Access';
 import { vehiclePath } from '@/shared/nav/paths';
 import CreateTasksModal from '@/shared/tasks/CreateTasksModal';
 import { isOpen, taskApi, taskColumns, taskKindOptions, taskStatusOptions, type OpsTask } from '@/shared/tasks/model';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn, ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
@@ -38,9 +39,10 @@ const MANAGE = '0909';
 /** /data/operation-tasks (0909): create, assign, track and cancel operation tasks. */
 export default function OperationTasksPage() {
   const areas = useServiceAreas();
-  const [creating, setCreating] = useState<ListContext<OpsTask> | null>(null);
+  const [creating, setCreating] = useState(false);
+  /** the tasks to assign, and the list whose selection is cleared once they are */
   const [assigning, setAssigning] = useState<{ tasks: OpsTask[]; ctx: ListContext<OpsTask> } | null>(null);
-  const [cancelling, setCancelling] = useState<{ task: OpsTask; ctx: ListContext<OpsTask> } | null>(null);
+  const cancelling = useCrudModal<OpsTask>();
 
   const filters: FilterField[] = [
     { name: 'keyword', label: '关键词', placeholder: '任务号 / 车辆编号' },
@@ -63,7 +65,7 @@ export default function OperationTasksPage() {
         selectable
         toolbar={(ctx) => (
           <Access code={MANAGE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(ctx)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               新建任务
             </Button>
             <Button
@@ -82,33 +84,23 @@ export default function OperationTasksPage() {
               <Button type="link" size="small" onClick={() => setAssigning({ tasks: [t], ctx })}>
                 {t.assignee ? '改派' : '分配'}
               </Button>
-              <Button type="link" size="small" danger onClick={() => setCancelling({ task: t, ctx })}>
+              <Button type="link" size="small" danger onClick={() => cancelling.edit(t)}>
                 取消
               </Button>
             </Access>
           ) : null
         }
       />
-      <CreateTasksModal open={creating !== null} onClose={() => setCreating(null)} onCreated={() => creating?.reload()} />
-      <AssignTasksModal
-        tasks={assigning?.tasks ?? null}
-        onClose={() => setAssigning(null)}
-        onAssigned={() => {
-          assigning?.ctx.clearSelection();
-          assigning?.ctx.reload();
-        }}
-      />
+      <CreateTasksModal open={creating} onClose={() => setCreating(false)} />
+      <AssignTasksModal tasks={assigning?.tasks ?? null} onClose={() => setAssigning(null)} onAssigned={() => assigning?.ctx.clearSelection()} />
       <ModalForm<{ reason: string }>
-        title={`取消任务 ${cancelling?.task.id ?? ''}`}
-        open={cancelling !== null}
+        title={`取消任务 ${cancelling.row?.id ?? ''}`}
+        open={cancelling.open}
         okText="确认取消"
         okDanger
         successMessage="任务已取消"
-        onClose={() => setCancelling(null)}
-        onSubmit={async (v) => {
-          await taskApi.cancel(cancelling!.task.id, v.reason.trim());
-          cancelling?.ctx.reload();
-        }}
+        onClose={cancelling.close}
+        onSubmit={(v) => taskApi.cancel(cancelling.row!.id, v.reason.trim())}
       >
         <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
           <Input.TextArea rows={3} maxLength={100} showCount aria-label="取消原因" placeholder="例如：车辆已被用户骑走" />

@@ -1,12 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
-import Access from '@/shared/auth/Access';
+import { Form, Input, Select } from 'antd';
 import { useSession } from '@/shared/auth/session';
-import { confirmStateChange } from '@/shared/ui/confirm';
+import AddButton from '@/shared/ui/crud/AddButton';
+import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
-import ModalForm from '@/shared/ui/ModalForm';
 import { maskPhone } from '@/shared/utils/format';
 import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { permissionApi } from '../api';
@@ -16,11 +13,6 @@ import type { Operator, OperatorInput } from '../types';
 import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
 
-interface Editing {
-  row?: Operator;
-  ctx: ListContext<Operator>;
-}
-
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
 /**
@@ -28,23 +20,16 @@ type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
  * role and state; add or edit (phone, name, role); enable / disable after confirming.
  */
 export default function OperatorListPage() {
-  const feedback = App.useApp();
   const roles = useRoleOptions();
   const me = useSession((s) => s.opMan);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const row = editing?.row;
+  const editor = useCrudModal<Operator>();
+  const { row } = editor;
 
-  const toggle = (r: Operator, ctx: ListContext<Operator>) => {
-    const enabling = r.state === 'disabled';
-    confirmStateChange(feedback, {
-      noun: '用户',
-      enabling,
-      content: enabling
-        ? `确定启用 ${r.name}（${maskPhone(r.phone)}）吗？启用后可以登录后台。`
-        : `确定停用 ${r.name}（${maskPhone(r.phone)}）吗？停用后将无法登录后台。`,
-      run: () => permissionApi.setOperatorState(r.phone, enabling ? 'enabled' : 'disabled'),
-      after: ctx.reload,
-    });
+  /** 停用 / 启用 for everyone but oneself */
+  const toggle = (r: Operator) => {
+    const who = `${r.name}（${maskPhone(r.phone)}）`;
+    const ask = { enable: `确定启用 ${who}吗？启用后可以登录后台。`, disable: `确定停用 ${who}吗？停用后将无法登录后台。` };
+    return r.opManId === me ? undefined : { noun: '用户', name: r.name, state: r.state, ask, run: (s: Operator['state']) => permissionApi.setOperatorState(r.phone, s) };
   };
 
   return (
@@ -56,37 +41,15 @@ export default function OperatorListPage() {
         source={queryDef('permission.operators', permissionApi.operators)}
         filters={operatorFilters(roles)}
         exportName="后台用户"
-        toolbar={(ctx) => (
-          <Access code="1002">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ctx })}>
-              新增用户
-            </Button>
-          </Access>
-        )}
+        toolbar={() => <AddButton code="1002" onClick={editor.create}>新增用户</AddButton>}
         rowActionsWidth={130}
-        rowActions={(r, ctx) => (
-          <Access code="1002">
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ row: r, ctx })}>编辑</Button>
-              {r.opManId === me ? null : (
-                <Button type="link" size="small" danger={r.state === 'enabled'} onClick={() => toggle(r, ctx)}>
-                  {r.state === 'enabled' ? '停用' : '启用'}
-                </Button>
-              )}
-            </Space>
-          </Access>
-        )}
+        rowActions={(r) => <RowActions code="1002" onEdit={() => editor.edit(r)} toggle={toggle(r)} />}
       />
-      <ModalForm<Values>
-        title={row ? '编辑用户' : '新增用户'}
-        open={editing !== null}
+      <CrudModal<Operator, Values>
+        editor={editor}
+        noun="用户"
         initialValues={row ? { phone: maskPhone(row.phone), name: row.name, roleId: row.roleId } : undefined}
-        successMessage={row ? '用户已保存' : '用户已添加'}
-        onClose={() => setEditing(null)}
-        onSubmit={async (v) => {
-          await permissionApi.saveOperator(row ? { opManId: row.opManId, name: v.name.trim(), roleId: v.roleId } : { phone: v.phone, name: v.name.trim(), roleId: v.roleId });
-          editing?.ctx.reload();
-        }}
+        onSubmit={(v) => permissionApi.saveOperator(row ? { opManId: row.opManId, name: v.name.trim(), roleId: v.roleId } : { phone: v.phone, name: v.name.trim(), roleId: v.roleId })}
       >
         <Form.Item
           name="phone"
@@ -102,7 +65,7 @@ export default function OperatorListPage() {
         <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
           <Select aria-label="角色" placeholder="选择角色" options={roles.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
-      </ModalForm>
+      </CrudModal>
     </>
   );
 }

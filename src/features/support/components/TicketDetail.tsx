@@ -10,13 +10,9 @@ import TicketConversation from './TicketConversation';
 import { PriorityTag, StatusTag } from './TicketTags';
 
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
-export default function TicketDetail({ row, onChanged }: { row: SupportTicketRow; onChanged: () => void }) {
+export default function TicketDetail({ row }: { row: SupportTicketRow }) {
   const feedback = App.useApp();
   const { data: t, error, loading, reload } = useServerQuery({ key: ['support-ticket', row.id], fetch: (signal) => supportApi.detail(row.id, signal) });
-  const changed = () => {
-    reload();
-    onChanged();
-  };
 
   if (error && !t) return <LoadFailed error={error} onRetry={reload} />;
   if (!t) return <Skeleton active />;
@@ -29,7 +25,6 @@ export default function TicketDetail({ row, onChanged }: { row: SupportTicketRow
       danger: true,
       run: () => supportApi.close(t.id),
       done: '工单已关闭',
-      after: changed,
     });
 
   return (
@@ -55,7 +50,6 @@ export default function TicketDetail({ row, onChanged }: { row: SupportTicketRow
       <ReplyBox
         key={`${t.id}-${t.replies.length}`}
         send={(content) => supportApi.reply(t.id, content)}
-        onSent={changed}
         closedNotice={t.status === 'closed' ? '工单已关闭，无法回复' : undefined}
         placeholder="补充说明或回复平台客服"
       />

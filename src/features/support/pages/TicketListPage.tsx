@@ -53,7 +53,7 @@ export default function TicketListPage() {
       filters={filters}
       exportName="支持工单"
       rowActionsWidth={80}
-      detail={(row, ctx) => <TicketDetail row={row} onChanged={ctx.reload} />}
+      detail={(row) => <TicketDetail row={row} />}
       detailTitle={(row) => `工单 ${row.id}`}
       toolbar={() =>
         canCreate ? (

@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import AddButton from '@/shared/ui/crud/AddButton';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { ListContext } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import { userApi } from '../api';
 import { blacklistColumns } from '../columns';
@@ -24,9 +23,9 @@ interface AddValues {
 export default function BlacklistPage() {
   const areas = useServiceAreas();
   const { modal, message } = App.useApp();
-  const [adding, setAdding] = useState<ListContext<BlacklistEntry> | null>(null);
+  const [adding, setAdding] = useState(false);
 
-  const remove = (r: BlacklistEntry, ctx: ListContext<BlacklistEntry>) =>
+  const remove = (r: BlacklistEntry) =>
     modal.confirm({
       title: '移出黑名单',
       content: `确定将 ${r.name}（${r.userId}）移出黑名单吗？移出后该用户可以正常用车。`,
@@ -36,7 +35,6 @@ export default function BlacklistPage() {
       onOk: async () => {
         await userApi.removeFromBlacklist(r.userId);
         void message.success('已移出黑名单');
-        ctx.reload();
       },
     });
 
@@ -49,17 +47,11 @@ export default function BlacklistPage() {
         source={queryDef('user.blacklist', userApi.blacklist)}
         filters={blacklistFilters(areas)}
         exportName="黑名单"
-        toolbar={(ctx) => (
-          <Access code="08">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(ctx)}>
-              加入黑名单
-            </Button>
-          </Access>
-        )}
+        toolbar={() => <AddButton code="08" onClick={() => setAdding(true)}>加入黑名单</AddButton>}
         rowActionsWidth={80}
-        rowActions={(r, ctx) => (
+        rowActions={(r) => (
           <Access code="08">
-            <Button type="link" size="small" danger onClick={() => remove(r, ctx)}>
+            <Button type="link" size="small" danger onClick={() => remove(r)}>
               移出
             </Button>
           </Access>
@@ -67,15 +59,12 @@ export default function BlacklistPage() {
       />
       <ModalForm<AddValues>
         title="加入黑名单"
-        open={adding !== null}
+        open={adding}
         okText="确认拉黑"
         okDanger
         successMessage="已加入黑名单"
-        onClose={() => setAdding(null)}
-        onSubmit={async (v) => {
-          await userApi.addToBlacklist(v.who.trim(), v.reason.trim(), v.until?.format('YYYY-MM-DD'));
-          adding?.reload();
-        }}
+        onClose={() => setAdding(false)}
+        onSubmit={(v) => userApi.addToBlacklist(v.who.trim(), v.reason.trim(), v.until?.format('YYYY-MM-DD'))}
       >
         <Alert type="warning" showIcon title="拉黑后该用户将无法扫码用车。" style={{ marginBottom: 16 }} />
         <Form.Item

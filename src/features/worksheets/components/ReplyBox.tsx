@@ -5,11 +5,10 @@ import type { Worksheet } from '../types';
 export const REPLY_MAX = 500;
 
 /** Replies to the rider; a failed send keeps the text and says why. */
-export default function ReplyBox({ ws, onSent }: { ws: Worksheet; onSent: () => void }) {
+export default function ReplyBox({ ws }: { ws: Worksheet }) {
   return (
     <SharedReplyBox
       send={(content) => worksheetApi.reply(ws.id, content)}
-      onSent={onSent}
       closedNotice={ws.status === 'closed' ? '工单已关闭，无法回复' : undefined}
       placeholder="回复用户（用户将在App中看到）"
       maxLength={REPLY_MAX}

@@ -17,7 +17,7 @@ function useOperators(enabled: boolean) {
  * Assign (to an operator), resolve (with what was done) and close (with a reason,
  * a red confirmation); unavailable once the ticket is closed.
  */
-export default function WorksheetActions({ ws, reload }: { ws: Worksheet; reload: () => void }) {
+export default function WorksheetActions({ ws }: { ws: Worksheet }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const operators = useOperators(open === 'assign');
@@ -42,10 +42,7 @@ export default function WorksheetActions({ ws, reload }: { ws: Worksheet; reload
         okText="指派"
         successMessage="已指派"
         onClose={close}
-        onSubmit={async ({ assignee }) => {
-          await worksheetApi.assign(ws.id, assignee);
-          reload();
-        }}
+        onSubmit={({ assignee }) => worksheetApi.assign(ws.id, assignee)}
       >
         {operators.error ? (
           <Alert
@@ -77,10 +74,7 @@ export default function WorksheetActions({ ws, reload }: { ws: Worksheet; reload
         okText="确认解决"
         successMessage="工单已解决"
         onClose={close}
-        onSubmit={async ({ note }) => {
-          await worksheetApi.resolve(ws.id, note.trim());
-          reload();
-        }}
+        onSubmit={({ note }) => worksheetApi.resolve(ws.id, note.trim())}
       >
         <Form.Item name="note" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
           <Input.TextArea rows={4} maxLength={200} showCount placeholder="例如：经核实已退还调度费 5.00 元至钱包余额" aria-label="处理结果" />
@@ -94,10 +88,7 @@ export default function WorksheetActions({ ws, reload }: { ws: Worksheet; reload
         okDanger
         successMessage="工单已关闭"
         onClose={close}
-        onSubmit={async ({ reason }) => {
-          await worksheetApi.close(ws.id, reason.trim());
-          reload();
-        }}
+        onSubmit={({ reason }) => worksheetApi.close(ws.id, reason.trim())}
       >
         <Alert type="warning" showIcon title="关闭后不能再回复、指派或解决该工单。" style={{ marginBottom: 16 }} />
         <Form.Item name="reason" label="关闭原因" rules={[{ required: true, whitespace: true, message: '请填写关闭原因' }]}>

@@ -66,8 +66,8 @@ export default function WorksheetDetailPage() {
         ...(w.resolution ? [{ key: 'resolution', label: '处理结果', span: 3, children: text(w.resolution) }] : []),
         ...(w.closeReason ? [{ key: 'closeReason', label: '关闭原因', span: 3, children: text(w.closeReason) }] : []),
       ]}
-      actions={(w, reload) => <WorksheetActions ws={w} reload={reload} />}
-      tabs={(w, reload) => [
+      actions={(w) => <WorksheetActions ws={w} />}
+      tabs={(w) => [
         {
           key: 'conversation',
           label: `沟通记录（${w.replies.filter((r) => r.by !== 'system').length + 1}）`,
@@ -75,7 +75,7 @@ export default function WorksheetDetailPage() {
             <Space orientation="vertical" size="large" style={{ width: '100%' }}>
               <Conversation ws={w} />
               <Card size="small" title="回复用户">
-                <ReplyBox ws={w} onSent={reload} />
+                <ReplyBox ws={w} />
               </Card>
             </Space>
           ),

@@ -5,7 +5,8 @@ import { toast } from '@/shared/http/notify';
 export interface ReplyBoxProps {
   /** sends the text; a rejection keeps it and shows why */
   send: (content: string) => Promise<unknown>;
-  onSent: () => void;
+  /** after a reply is sent (the conversation refreshes by itself) */
+  onSent?: () => void;
   /** no box, this notice instead (e.g. the ticket is closed) */
   closedNotice?: string;
   placeholder?: string;
@@ -31,7 +32,7 @@ export default function ReplyBox({ send, onSent, closedNotice, placeholder, maxL
       await send(content);
       setText('');
       toast('success', '回复成功');
-      onSent();
+      onSent?.();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,9 +1,7 @@
-import { Alert, App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
-import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import type { PermissionNode } from '@/shared/nav/permissionTree';
-import LoadFailed from '../LoadFailed';
-import { useSaveForm } from '../useSaveForm';
+import FormPage, { useFormPageSave } from '../FormPage';
 import PermissionTree from './PermissionTree';
 
 /** What every role form holds; a kind of role may add fields (platform roles: the level). */
@@ -36,26 +34,11 @@ interface Props<V extends RoleValues> {
  * keeps what was entered; a saved role goes back to the list.
  */
 export default function RoleEditor<V extends RoleValues>({ id, title, loaded, save, listPath, fields, namePlaceholder, codesLabel = '权限' }: Props<V>) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const onSave = useCallback(
-    async (v: V) => {
-      await save(v);
-      void message.success(id ? '角色已保存' : '角色已创建');
-      navigate(listPath);
-    },
-    [id, save, message, navigate, listPath],
-  );
-  const { submit, saving, error } = useSaveForm(form, onSave);
-
-  let body: ReactNode;
-  if (loaded.error) body = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
-  else if (!loaded.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else {
-    body = (
-      <>
-        {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 16 }} /> : null}
+  const formSave = useFormPageSave(form, { editing: !!id, noun: '角色', added: '角色已创建', list: listPath, run: save });
+  return (
+    <FormPage title={title} loading={!!loaded.error || !loaded.data} loadError={loaded.error} onRetry={loaded.reload} {...formSave}>
+      {loaded.data ? (
         <Form<V> key={id} form={form} layout="vertical" initialValues={loaded.data.values as never} style={{ maxWidth: 760 }}>
           <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过 20 个字' }]}>
             <Input aria-label="角色名称" maxLength={20} placeholder={namePlaceholder} />
@@ -67,13 +50,8 @@ export default function RoleEditor<V extends RoleValues>({ id, title, loaded, sa
           <Form.Item name="codes" label={codesLabel} rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>
             <PermissionTree tree={loaded.data.tree} />
           </Form.Item>
-          <Space>
-            <Button type="primary" loading={saving} onClick={submit}>保存</Button>
-            <Button onClick={() => navigate(listPath)}>取消</Button>
-          </Space>
         </Form>
-      </>
-    );
-  }
-  return <Card title={title}>{body}</Card>;
+      ) : null}
+    </FormPage>
+  );
 }

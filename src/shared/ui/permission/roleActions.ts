@@ -1,7 +1,4 @@
-import type { App } from 'antd';
-import { confirmAction, confirmStateChange } from '../confirm';
-
-type Feedback = Pick<ReturnType<typeof App.useApp>, 'modal' | 'message'>;
+import type { RowActionsProps } from '../crud/RowActions';
 
 interface RoleRow {
   name: string;
@@ -9,31 +6,18 @@ interface RoleRow {
 }
 
 /**
- * The row actions of a role list (platform and franchisee roles), each after a
- * confirmation: enable / disable, saying who loses the permissions (`holders`,
- * e.g. '3 名用户'), and delete, which the server refuses while anyone holds the role.
+ * The row actions of a role list (platform and franchisee roles) for RowActions, each
+ * after a confirmation: enable / disable, saying who loses the permissions (`holders`,
+ * e.g. '3 名用户'), and delete in a dialog, which the server refuses while anyone holds the role.
  */
-export function roleActions(feedback: Feedback, after: () => void) {
+export function roleActions(
+  r: RoleRow,
+  holders: string,
+  setState: (s: RoleRow['state']) => Promise<unknown>,
+  remove: () => Promise<unknown>,
+): Pick<RowActionsProps, 'toggle' | 'remove'> {
   return {
-    toggle: (r: RoleRow, holders: string, setState: (s: RoleRow['state']) => Promise<unknown>) => {
-      const enabling = r.state === 'disabled';
-      confirmStateChange(feedback, {
-        noun: '角色',
-        enabling,
-        content: enabling ? `确定启用角色「${r.name}」吗？` : `确定停用角色「${r.name}」吗？停用后该角色的 ${holders}将失去这些权限。`,
-        run: () => setState(enabling ? 'enabled' : 'disabled'),
-        after,
-      });
-    },
-    remove: (r: RoleRow, remove: () => Promise<unknown>) =>
-      confirmAction(feedback, {
-        title: '删除角色',
-        content: `确定删除角色「${r.name}」吗？删除后不可恢复。`,
-        okText: '删除',
-        danger: true,
-        run: remove,
-        done: '已删除',
-        after,
-      }),
+    toggle: { noun: '角色', name: r.name, state: r.state, note: `停用后该角色的 ${holders}将失去这些权限。`, run: setState },
+    remove: { title: '删除角色', description: `确定删除角色「${r.name}」吗？删除后不可恢复。`, run: remove, dialog: true },
   };
 }
