@@ -34,8 +34,9 @@
  *   PUT  /platform/marketing/ad               { id, ...the same }
  *   POST /platform/marketing/ad/state         { id, state }
  */
-import { getAds, getCoupons, getHelp, getPricing, getRechargeActivities, HELP_CATEGORIES, nextId, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
+import { getAds, getCoupons, getHelp, getPricing, getRechargeActivities, nextId, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
+import { HELP_CATEGORIES } from '@contract/marketing';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
