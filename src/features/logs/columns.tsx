@@ -1,9 +1,9 @@
 /** The operation-log screens' columns: the shared log columns with the vehicle they belong to. */
 import { Link } from 'react-router-dom';
-import { deviceLogColumns, vehicleInfoPath, vehicleLogColumns, type DeviceLog, type VehicleLog } from '@/shared/domain/logs';
+import { deviceLogColumns, vehicleInfoPath, vehicleLogColumns } from '@/shared/ui/logColumns';
+import { type DeviceLog, type OperatorLogRow, type VehicleLog } from '@contract/logs';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import type { OperatorLogRow } from './api';
 
 const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> => ({
   key: 'vehicleNo',

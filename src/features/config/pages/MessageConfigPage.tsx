@@ -11,7 +11,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { configApi } from '../api';
 import { messageColumns, messageFilters } from '../columns';
 import DeleteButton from '../components/DeleteButton';
-import type { HomeMessage } from '../types';
+import type { HomeMessage } from '@contract/config';
 import { queryDef } from '@/shared/query/defs';
 
 interface Editing {

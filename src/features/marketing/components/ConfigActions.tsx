@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
 import Access from '@/shared/auth/Access';
 import { confirmStateChange } from '@/shared/ui/confirm';
-import type { State } from '../types';
+import type { EnableState } from '@contract/common';
 
 /** 新增… for holders of `code`. */
 export function AddButton({ code, label, onClick }: { code: string; label: string; onClick: () => void }) {
@@ -20,7 +20,7 @@ interface RowProps {
   code: string;
   onEdit: () => void;
   /** 启用 / 停用 (the caller confirms) */
-  toggle?: { state: State; onClick: () => void };
+  toggle?: { state: EnableState; onClick: () => void };
   /** 删除 after a Popconfirm */
   remove?: { title: string; description: string; onConfirm: () => Promise<void> };
 }
@@ -53,9 +53,9 @@ export function RowActions({ code, onEdit, toggle, remove }: RowProps) {
 export function confirmToggle(
   feedback: Parameters<typeof confirmStateChange>[0],
   noun: string,
-  r: { name: string; state: State },
+  r: { name: string; state: EnableState },
   note: string,
-  run: (state: State) => Promise<unknown>,
+  run: (state: EnableState) => Promise<unknown>,
   after: () => void,
 ): void {
   const enabling = r.state === 'disabled';

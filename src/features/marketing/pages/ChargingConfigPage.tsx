@@ -11,7 +11,7 @@ import { pricingColumns } from '../columns';
 import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
-import type { Pricing, PricingInput } from '../types';
+import type { Pricing, PricingInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 interface Editing {

@@ -6,7 +6,7 @@ import { marketingApi } from '../api';
 import { couponColumns, couponEditPath } from '../columns';
 import { AddButton, confirmToggle, RowActions } from '../components/ConfigActions';
 import { couponFilters } from '../filters';
-import type { Coupon } from '../types';
+import type { Coupon } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 /**

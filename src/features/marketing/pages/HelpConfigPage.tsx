@@ -11,12 +11,12 @@ import { helpColumns } from '../columns';
 import { SortItem } from '../fields';
 import { AddButton, RowActions, runConfirmed } from '../components/ConfigActions';
 import { helpFilters } from '../filters';
-import { HELP_CATEGORIES, type HelpArticle, type HelpArticleInput, type Hotline } from '../types';
+import { HELP_CATEGORIES, type HelpArticleRecord, type HelpArticleInput, type Hotline } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 interface Editing {
-  row?: HelpArticle;
-  ctx: ListContext<HelpArticle>;
+  row?: HelpArticleRecord;
+  ctx: ListContext<HelpArticleRecord>;
 }
 
 type Values = Omit<HelpArticleInput, 'id'>;
@@ -79,7 +79,7 @@ export default function HelpConfigPage() {
 
   return (
     <>
-      <ListPage<HelpArticle>
+      <ListPage<HelpArticleRecord>
         title="帮助配置"
         rowKey="id"
         columns={helpColumns}

@@ -5,7 +5,8 @@ import ListPage from '@/shared/ui/list/ListPage';
 import type { ListContext } from '@/shared/ui/list/types';
 import { AddButton, confirmToggle, RowActions, runConfirmed } from '../components/ConfigActions';
 import { activityFilters } from '../filters';
-import { inviteApi, type InviteActivity } from '../inviteApi';
+import { inviteApi } from '../inviteApi';
+import { type InviteActivity } from '@contract/invite';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 

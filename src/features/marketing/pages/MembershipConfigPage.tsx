@@ -12,7 +12,7 @@ import { AddButton, confirmToggle, RowActions } from '../components/ConfigAction
 import { CountItem, SortItem } from '../fields';
 import { memberCardFilters } from '../filters';
 import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
-import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '../types';
+import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 interface Editing {

@@ -13,7 +13,7 @@ import { AddButton, confirmToggle, RowActions } from '../components/ConfigAction
 import { activityFilters } from '../filters';
 import { fenOf, Pair, YuanItem, yuanOf } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
-import type { RechargeActivity, RechargeTier } from '../types';
+import type { RechargeActivity, RechargeTier } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 interface Editing {

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import type { ListQuery } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
-import ReviewQueue, { REVIEW_STATUS, type ReviewStatus } from '@/shared/ui/ReviewQueue';
+import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
+import ReviewQueue from '@/shared/ui/ReviewQueue';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { reviewApi } from '../api';
-import type { ReviewItem, ReviewKind } from '../types';
+import type { ReviewItem, ReviewKind } from '@contract/reviews';
 import { queryDef } from '@/shared/query/defs';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };

@@ -1,11 +1,11 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { vehicleInfoPath } from '@/shared/domain/logs';
+import { vehicleInfoPath } from '@/shared/ui/logColumns';
 import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { vehicleApi } from '../api';
-import { COMMAND } from '../labels';
+import { COMMAND } from '@contract/logs';
 import CommandButtons, { type CommandOutcome } from './CommandButtons';
 import StatusTag from './StatusTag';
 import { liveFacts } from './VehicleFacts';
