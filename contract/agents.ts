@@ -1,5 +1,5 @@
 /** Franchisees (agents), their roles, service areas and applications (DESIGN.md §5 Agent, ServiceArea, AgentRole). */
-import type { EnableState, LngLat } from './common';
+import type { EnableState, LngLat, ReviewStatus } from './common';
 
 /** A service area as the backend stores it. */
 export interface ServiceArea {
@@ -78,7 +78,7 @@ export interface FranchiseApplication {
   contact: string;
   phone: string;
   city: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: ReviewStatus;
   reason?: string;
   createdAt: string;
 }

@@ -2,6 +2,7 @@
  * Vehicles (DESIGN.md §5): the fleet's identity registry, the live state with its
  * vocabulary and Chinese labels, and what the vehicle endpoints answer.
  */
+import type { OrderStatus } from './orders';
 
 export type RideState = 'ready' | 'riding' | 'temp_stop' | 'reserved' | 'in_ops';
 export type OpsState = 'off_shelf' | 'moving' | 'battery_swap' | 'low_battery' | 'repair' | 'dragged_back';
@@ -158,7 +159,7 @@ export interface VehicleRide {
   /** seconds */
   duration: number;
   amount: { paid: number };
-  status: 'riding' | 'unpaid' | 'paid' | 'refunded' | 'cancelled';
+  status: OrderStatus;
 }
 
 export const RIDE_STATUS: Record<VehicleRide['status'], { label: string; color: string }> = {

@@ -1,7 +1,7 @@
 import { closeRing, openRing, polygonProblem, ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { getFences } from '../db/fences';
 import type { Fence, FenceKind } from '@contract/fences';
-import type { LngLat } from '@contract/common';
+import type { EnableState, LngLat } from '@contract/common';
 import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { ServiceArea } from '@contract/agents';
@@ -46,7 +46,7 @@ interface SaveBody {
   capacity?: number;
   openingHours?: string;
   provider?: 'amap' | 'tencent';
-  state?: 'enabled' | 'disabled';
+  state?: EnableState;
   staffIds?: string[];
 }
 

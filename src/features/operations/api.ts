@@ -1,4 +1,5 @@
 import { http } from '@/shared/http/client';
+import type { EnableState } from '@contract/common';
 import type { InspectionFinding, TaskKind } from '@contract/tasks';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
 
@@ -86,7 +87,7 @@ export interface StationStats {
   areaName: string;
   /** parking spaces */
   capacity: number;
-  state: 'enabled' | 'disabled';
+  state: EnableState;
   /** rides started in the station */
   pickups: number;
   /** rides ended in the station */

@@ -1,11 +1,12 @@
 import type { App } from 'antd';
+import type { EnableState } from '@contract/common';
 import { confirmAction, confirmStateChange } from '../confirm';
 
 type Feedback = Pick<ReturnType<typeof App.useApp>, 'modal' | 'message'>;
 
 interface RoleRow {
   name: string;
-  state: 'enabled' | 'disabled';
+  state: EnableState;
 }
 
 /**
