@@ -78,4 +78,12 @@ export default defineConfig(
       ] }],
     },
   },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^@/(?!shared/utils/)|(^|/)src/(?!shared/utils/)', message: 'The embedded backend imports contract/ and src/shared/utils only (DESIGN.md §2).' },
+      ] }],
+    },
+  },
 );

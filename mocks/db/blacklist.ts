@@ -11,22 +11,8 @@ import { getRiders } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
-import type { Rider } from './types';
+import type { BlacklistRecord as BlacklistEntry, RiderRecord as Rider } from '@contract/riders';
 import { nowIso } from '../../src/shared/utils/clock';
-
-export interface BlacklistEntry {
-  userId: string;
-  phone: string;
-  name: string;
-  serviceAreaId: string;
-  agentId: string;
-  reason: string;
-  /** operator name */
-  addedBy: string;
-  addedAt: string;
-  /** end of the ban (end of that day); none means permanent */
-  until?: string;
-}
 
 export const BLACKLIST_SEEDED = 120;
 const DAY = 86400000;

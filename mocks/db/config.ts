@@ -3,48 +3,10 @@
  * tasks (0501), the site settings (0502), notice templates and home messages (0506).
  * Seeded, built on first use, forgotten by resetDb().
  */
-import type { SiteConfig, State } from './types';
+import type { FaultCategory, FaultType, HomeMessageRecord as HomeMessage, MessageStatus, NoticeChannel, NoticeTemplate, Priority, SiteConfig } from '@contract/config';
 import { lazy } from './lazy';
 import { EPOCH, getDb } from './store';
 import { isoAt } from './time';
-
-export type FaultCategory = 'body' | 'power' | 'lock' | 'iot' | 'other';
-export type Priority = 'high' | 'medium' | 'low';
-
-export interface FaultType {
-  id: string;
-  name: string;
-  category: FaultCategory;
-  priority: Priority;
-  state: State;
-  remark: string;
-  updatedAt: string;
-}
-
-export type NoticeChannel = 'sms' | 'inapp';
-
-export interface NoticeTemplate {
-  id: string;
-  name: string;
-  channel: NoticeChannel;
-  content: string;
-  state: State;
-  updatedAt: string;
-}
-
-export type MessageStatus = 'draft' | 'published' | 'withdrawn';
-
-export interface HomeMessage {
-  id: string;
-  title: string;
-  content: string;
-  startAt: string;
-  endAt: string;
-  /** empty: every service area */
-  serviceAreaIds: string[];
-  status: MessageStatus;
-  updatedAt: string;
-}
 
 /** The site config as stored; the public config adds the signing key. */
 export type SiteSettings = Omit<SiteConfig, 'publicKey'> & { hotline: string };

@@ -1,4 +1,4 @@
-import type { Fence } from '../../src/shared/domain/fences';
+import type { Fence } from '@contract/fences';
 import { createRng } from '../lib/rng';
 import { ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { polygonAround, randomPointIn } from './geo';
@@ -6,8 +6,6 @@ import { staffFor } from './opsTasks';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-
-export type { Fence, FenceKind } from '../../src/shared/domain/fences';
 
 const ROADS = ['文三路', '学院路', '教工路', '莫干山路', '江南大道', '滨盛路', '丰潭路', '湖墅南路', '天目山路', '古墩路', '钱江路', '长河路'];
 const SPOTS = ['地铁站B口', '商场北门', '公交站', '写字楼广场', '小区东门', '医院南门', '大学西门', '公园入口'];

@@ -1,7 +1,7 @@
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
-import type { VehicleIdentity } from './types';
+import type { VehicleIdentity } from '@contract/vehicles';
 
 /** Fleet size: 3,000 by default; `localStorage.ebike_mock_vehicles` (e.g. 50000) for performance work. */
 export const VEHICLES_KEY = 'ebike_mock_vehicles';

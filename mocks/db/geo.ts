@@ -1,9 +1,8 @@
+import type { LngLat } from '@contract/common';
 import { pointInPolygon } from '../../src/shared/utils/geometry';
 import type { Rng } from '../lib/rng';
 
 export { pointInPolygon };
-
-export type LngLat = [number, number];
 
 /** An irregular polygon around a centre, radius in metres (WGS-84, closed ring). */
 export function polygonAround(rng: Rng, center: LngLat, radiusM: number, sides = 9): LngLat[] {

@@ -3,7 +3,7 @@
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
-import type { AdRecord, CouponRecord, FareRule, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '../../src/shared/domain/marketing';
+import type { AdRecord, CouponRecord, FareRule, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '@contract/marketing';
 import { DEMO_IMAGE_HOST } from './images';
 import { hash, lazy } from './lazy';
 import { DEFAULT_PRICING } from './orders';
@@ -71,8 +71,6 @@ export const getCoupons = lazy((): Coupon[] => {
 });
 
 export type HelpArticle = HelpArticleRecord;
-
-export { HELP_CATEGORIES } from '../../src/shared/domain/marketing';
 
 /** The help centre: one article a question, the hotline. */
 export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } => {

@@ -3,7 +3,7 @@
  * cards, seeded from the card catalogue the card-sales reports use, and the items of
  * the points mall. Lazily built, kept with every change until resetDb(). Money in fen.
  */
-import type { MallItemRecord, MemberCardRecord } from '../../src/shared/domain/marketing';
+import type { MallItemRecord, MemberCardRecord } from '@contract/marketing';
 import { CARD_TYPES } from './cardSales';
 import { DEMO_IMAGE_HOST } from './images';
 import { lazy } from './lazy';

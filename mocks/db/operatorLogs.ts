@@ -11,19 +11,9 @@ import { hash, lazy } from './lazy';
 import { XSS_PROBES } from './names';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import type { Operator } from './types';
+import type { OperatorLogRow as OperatorLog } from '@contract/logs';
+import type { OperatorRecord as Operator } from '@contract/permissions';
 import { nowIso } from '../../src/shared/utils/clock';
-
-export interface OperatorLog {
-  id: string;
-  opManId: string;
-  phone: string;
-  name: string;
-  action: string;
-  target: string;
-  ip: string;
-  at: string;
-}
 
 export const OPERATOR_LOG_DAYS = 30;
 export const OPERATOR_LOG_COUNT = 2000;

@@ -2,7 +2,9 @@ import type { Rng } from '../lib/rng';
 import { EPOCH, getDb } from './store';
 import { isoAt } from './time';
 import { hash } from './lazy';
-import type { InspectionFinding, OpsTask, Operator, Vehicle } from './types';
+import type { OperatorRecord as Operator } from '@contract/permissions';
+import type { InspectionFinding, OpsTaskRecord as OpsTask } from '@contract/tasks';
+import type { Vehicle } from '@contract/vehicles';
 
 const HOUR = 3600000;
 const KINDS: Array<OpsTask['kind']> = ['battery_swap', 'battery_swap', 'battery_swap', 'dispatch', 'dispatch', 'repair', 'inspection'];

@@ -6,7 +6,8 @@ import { hash, lazy } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
-import type { Order, OrderAmount, PayChannel, Rider } from './types';
+import type { Order, OrderAmount, PayChannel } from '@contract/orders';
+import type { RiderRecord as Rider } from '@contract/riders';
 
 export const ORDER_DAYS = 90;
 export const ORDERS_PER_DAY = 667;

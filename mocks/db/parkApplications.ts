@@ -6,18 +6,20 @@
  * first, the most recent still pending. A seeded approved application is the one
  * that created an existing parking station: same name, polygon and capacity.
  */
-import type { ParkApplicationRecord } from '../../src/shared/domain/parkApplications';
+import type { ParkApplicationRecord } from '@contract/parkApplications';
 import { ringInside } from '../../src/shared/utils/geometry';
 import { createRng, type Rng } from '../lib/rng';
-import { getFences, type Fence } from './fences';
-import { randomPointIn, type LngLat } from './geo';
+import { getFences } from './fences';
+import type { Fence } from '@contract/fences';
+import { randomPointIn } from './geo';
+import type { LngLat } from '@contract/common';
 import { placeholderImage } from './images';
 import { lazy } from './lazy';
 import { fieldStaff } from './opsTasks';
 import { staffNames } from './staff';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import type { ServiceArea } from './types';
+import type { ServiceArea } from '@contract/agents';
 
 export type ParkApplication = ParkApplicationRecord;
 type ParkApplicationStatus = ParkApplication['status'];

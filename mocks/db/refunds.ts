@@ -14,27 +14,13 @@ import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
 import { now as clockNow } from '../../src/shared/utils/clock';
+import type { Refund as RefundRow } from '@contract/riders';
 
-export type RefundKind = 'order' | 'balance' | 'deposit';
-export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'done';
-
-export interface Refund {
-  refundId: string;
-  kind: RefundKind;
-  orderId?: string;
-  userId: string;
+/** A refund as the backend stores it: the wire record with the rider's phone, area and franchisee. */
+export interface Refund extends RefundRow {
   phone: string;
   serviceAreaId: string;
   agentId: string;
-  /** fen */
-  amount: number;
-  reason: string;
-  status: RefundStatus;
-  /** where the money goes: the wallet, or back to the paying channel */
-  channel: 'wallet' | 'wechat' | 'alipay';
-  createdAt: string;
-  /** operator name */
-  handledBy?: string;
   handledAt?: string;
   /** generated history (false for the session's refunds) */
   seeded: boolean;

@@ -9,7 +9,7 @@
  * - an invoice covers paid rides of its rider, for the sum they paid.
  */
 import { createRng, type Rng } from '../lib/rng';
-import type { LngLat } from './geo';
+import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
 import { hash, lazy } from './lazy';
 import { personName } from './names';
@@ -17,71 +17,10 @@ import { DEFAULT_PRICING, getOrders, onOrdersGenerated } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import type { Order, Rider } from './types';
+import type { Order } from '@contract/orders';
+import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
+import type { RiderRecord as Rider } from '@contract/riders';
 import { now } from '../../src/shared/utils/clock';
-
-export type ReviewKind = 'student' | 'rebind' | 'return-car' | 'invoice';
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-
-export interface ReviewBase {
-  id: string;
-  userId: string;
-  phone: string;
-  serviceAreaId: string;
-  agentId: string;
-  status: ReviewStatus;
-  /** why it was rejected */
-  reason?: string;
-  /** operator name */
-  handledBy?: string;
-  handledAt?: string;
-  createdAt: string;
-}
-
-export interface StudentCert extends ReviewBase {
-  name: string;
-  school: string;
-  studentNo: string;
-  /** enrolment year */
-  enrolYear: number;
-  images: string[];
-}
-
-export interface Rebind extends ReviewBase {
-  oldName: string;
-  newName: string;
-  /** masked: first 6 and last 4 characters */
-  oldIdNumber: string;
-  newIdNumber: string;
-  /** the rider's explanation */
-  remark: string;
-  images: string[];
-}
-
-export interface ReturnCar extends ReviewBase {
-  orderId: string;
-  vehicleNo: string;
-  /** the rider's photo of the parked vehicle */
-  photo: string;
-  /** where the ride ended (WGS-84) */
-  end: LngLat;
-  endAt: string;
-  /** fen, the fee under appeal */
-  dispatchFee: number;
-  remark: string;
-}
-
-export interface Invoice extends ReviewBase {
-  orderIds: string[];
-  /** fen */
-  amount: number;
-  titleType: 'company' | 'personal';
-  title: string;
-  taxNo?: string;
-  email: string;
-  /** the e-invoice number, once issued */
-  invoiceNo?: string;
-}
 
 const DAY = 86400000;
 const HOUR = 3600000;

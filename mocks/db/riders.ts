@@ -2,7 +2,7 @@ import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { personName, uniquePhone, XSS_PROBES } from './names';
 import { EPOCH, getDb, SEED } from './store';
-import type { DepositStatus, Rider, StudentStatus } from './types';
+import type { DepositStatus, RiderRecord as Rider, StudentStatus } from '@contract/riders';
 
 export const RIDER_COUNT = 20000;
 export const DEPOSIT_FEN = 29900;

@@ -2,8 +2,10 @@ import { createRng } from '../lib/rng';
 import { beforeWorldBuild, resetLazy, startWorld } from './lazy';
 import { ALL_CODES } from '@contract/codes';
 import { ROLE_CODES } from './codes';
-import { polygonAround, type LngLat } from './geo';
-import type { Agent, FranchiseApplication, Operator, PermissionRole, ServiceArea } from './types';
+import { polygonAround } from './geo';
+import type { LngLat } from '@contract/common';
+import type { AgentRecord as Agent, FranchiseApplication, ServiceArea } from '@contract/agents';
+import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
 import { now } from '../../src/shared/utils/clock';
 
 /**

@@ -9,39 +9,7 @@ import { placeholderImage } from './images';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-
-export type SupportKind = 'fault' | 'data' | 'account' | 'consult' | 'feature' | 'other';
-export type SupportPriority = 'low' | 'medium' | 'high' | 'urgent';
-export type SupportStatus = 'pending' | 'processing' | 'replied' | 'closed';
-
-export interface SupportReply {
-  id: string;
-  /** the operator who raised it, the support team, or the system (closing) */
-  by: 'operator' | 'support' | 'system';
-  name: string;
-  content: string;
-  at: string;
-}
-
-export interface SupportTicket {
-  id: string;
-  title: string;
-  kind: SupportKind;
-  priority: SupportPriority;
-  content: string;
-  /** image addresses (uploaded files are kept as data URLs) */
-  attachments: string[];
-  status: SupportStatus;
-  replies: SupportReply[];
-  /** opManId and name of the operator who raised it */
-  createdBy: string;
-  creatorName: string;
-  /** the franchisee of the operator; none for the platform's own staff */
-  agentId?: string;
-  createdAt: string;
-  updatedAt: string;
-  closedAt?: string;
-}
+import type { SupportKind, SupportPriority, SupportReply, SupportStatus, SupportTicketRecord as SupportTicket } from '@contract/support';
 
 export const SUPPORT_TICKET_COUNT = 160;
 const MIN = 60000;

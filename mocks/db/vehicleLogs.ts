@@ -3,7 +3,8 @@ import { lazy } from './lazy';
 import { seedTasks } from './opsTasks';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
-import type { DeviceLog, OpsTask, VehicleLog } from './types';
+import type { DeviceLog, VehicleLog } from '@contract/logs';
+import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
 import { getVehicles } from './vehicles';
 import { nowIso } from '../../src/shared/utils/clock';
 

@@ -4,7 +4,7 @@ import { randomPointIn } from './geo';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import type { Alarm, OpsState, Vehicle } from './types';
+import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 
 /** Battery % → pack voltage (48 V pack, mV), the default voltage scheme. */

@@ -20,43 +20,9 @@ import { DEPOSIT_FEN } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
-import type { Order, Rider } from './types';
+import type { Order } from '@contract/orders';
+import type { DepositEvent, RiderRecord as Rider, TxnAccount, TxnChannel, TxnKind, WalletTxn } from '@contract/riders';
 import { nowIso } from '../../src/shared/utils/clock';
-
-export type TxnKind = 'recharge' | 'gift' | 'ride' | 'refund' | 'adjust';
-/** cash: the rider's balance; gift: the gift balance of recharge activities */
-export type TxnAccount = 'cash' | 'gift';
-export type TxnChannel = 'wechat' | 'alipay' | 'wallet' | 'system' | 'activity';
-
-export interface WalletTxn {
-  id: string;
-  userId: string;
-  kind: TxnKind;
-  account: TxnAccount;
-  /** fen; negative takes money out */
-  amount: number;
-  /** fen, the account's balance after this transaction */
-  balanceAfter: number;
-  channel: TxnChannel;
-  note: string;
-  orderId?: string;
-  refundId?: string;
-  /** operator name, for staff actions */
-  by?: string;
-  createdAt: string;
-}
-
-export type DepositAction = 'pay' | 'freeze' | 'recover' | 'refund_apply' | 'refund';
-
-export interface DepositEvent {
-  action: DepositAction;
-  /** fen */
-  amount: number;
-  channel?: 'wechat' | 'alipay';
-  note: string;
-  by?: string;
-  at: string;
-}
 
 const MIN = 60000;
 const HOUR = 3600000;

@@ -12,44 +12,10 @@ import { getOrders } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import type { Operator, Order, Rider } from './types';
-
-export type WorksheetType = 'fee_dispute' | 'vehicle_fault' | 'parking' | 'deposit' | 'other';
-export type WorksheetStatus = 'open' | 'processing' | 'resolved' | 'closed';
-
-export interface WorksheetReply {
-  id: string;
-  /** who wrote it: the rider, a staff member, or the system (assignment, resolution, closing) */
-  by: 'rider' | 'staff' | 'system';
-  /** rider or operator name */
-  name: string;
-  content: string;
-  at: string;
-}
-
-export interface Worksheet {
-  id: string;
-  userId: string;
-  phone: string;
-  orderId?: string;
-  vehicleNo?: string;
-  serviceAreaId: string;
-  agentId: string;
-  type: WorksheetType;
-  content: string;
-  images: string[];
-  status: WorksheetStatus;
-  /** opManId of the operator handling it */
-  assignee?: string;
-  replies: WorksheetReply[];
-  /** what was done, when resolved */
-  resolution?: string;
-  resolvedAt?: string;
-  closeReason?: string;
-  closedAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { Order } from '@contract/orders';
+import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetStatus, WorksheetType } from '@contract/worksheets';
+import type { OperatorRecord as Operator } from '@contract/permissions';
+import type { RiderRecord as Rider } from '@contract/riders';
 
 export const WORKSHEET_COUNT = 1500;
 const MIN = 60000;

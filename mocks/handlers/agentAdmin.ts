@@ -23,7 +23,9 @@ import { CODE_TREE, type CodeNode } from '@contract/codes';
 import { ROLE_CODES } from '../db/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { Agent, PermissionRole, ServiceArea, State } from '../db/types';
+import type { AgentRecord as Agent, ServiceArea } from '@contract/agents';
+import type { EnableState } from '@contract/common';
+import type { PermissionRole } from '@contract/permissions';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -124,7 +126,7 @@ function nextId(prefix: string, ids: string[]): string {
   return `${prefix}${String(max + 1).padStart(3, '0')}`;
 }
 
-const state = (v: unknown): State => {
+const state = (v: unknown): EnableState => {
   if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
   return v;
 };

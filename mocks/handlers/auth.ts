@@ -1,6 +1,6 @@
 import { getDb, DEMO_SMS_CODE } from '../db/store';
 import { LOGIN_ACTION, logOperatorAction } from '../db/operatorLogs';
-import type { Operator } from '../db/types';
+import type { OperatorRecord as Operator } from '@contract/permissions';
 import { sealKeys, randomHex } from '../../src/shared/utils/envelope';
 import { tag } from '../lib/jwt';
 import { checkOriginLink } from '../lib/quickLink';

@@ -10,11 +10,12 @@
  *       and this month (paid rides on the day they ended, as the daily report counts
  *       them), by pay channel, riding-card sales, the last 30 days, and by area.
  */
-import { displayStatus, STATUS_ORDER, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
+import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
+import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
 import { getOrders } from '../db/orders';
 import { getDb } from '../db/store';
-import type { Alarm, PayChannel } from '../db/types';
+import type { PayChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';

@@ -22,13 +22,14 @@
  *   GET    /platform/site/setting           → settings
  *   PUT    /platform/site/setting           { webTitle, webImg, themeColor, company, appTitle, hotline, icp, police, chatUrl } → settings
  */
-import { getFaultTypes, getHomeMessages, getNoticeTemplates, getSiteSettings, type FaultType, type HomeMessage, type NoticeTemplate } from '../db/config';
+import { getFaultTypes, getHomeMessages, getNoticeTemplates, getSiteSettings } from '../db/config';
+import type { FaultType, HomeMessageRecord as HomeMessage, NoticeTemplate } from '@contract/config';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { State } from '../db/types';
+import type { EnableState } from '@contract/common';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
-import { unknownVariables } from '../../src/shared/domain/noticeTemplates';
+import { unknownVariables } from '@contract/noticeTemplates';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 
 const FAULT = ['0501'];
@@ -61,7 +62,7 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[], message: str
   return v as T;
 }
 
-const state = (v: unknown): State => oneOf(v, ['enabled', 'disabled'] as const, '状态不正确');
+const state = (v: unknown): EnableState => oneOf(v, ['enabled', 'disabled'] as const, '状态不正确');
 
 function nextId(prefix: string, ids: string[]): string {
   const max = ids.reduce((m, id) => Math.max(m, Number(id.slice(prefix.length)) || 0), 0);

@@ -6,7 +6,8 @@
  * Money in fen; days in the service areas' local time (UTC+8); the header's
  * selection applies.
  */
-import { displayStatus, STATUS_ORDER, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
+import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
+import { type DisplayStatus } from '@contract/vehicles';
 import { getOrders } from '../db/orders';
 import { getDb } from '../db/store';
 import { getVehicleLogs } from '../db/vehicleLogs';

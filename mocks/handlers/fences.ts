@@ -1,9 +1,10 @@
 import { closeRing, openRing, polygonProblem, ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
-import { getFences, type Fence, type FenceKind } from '../db/fences';
-import type { LngLat } from '../db/geo';
+import { getFences } from '../db/fences';
+import type { Fence, FenceKind } from '@contract/fences';
+import type { EnableState, LngLat } from '@contract/common';
 import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
-import type { ServiceArea } from '../db/types';
+import type { ServiceArea } from '@contract/agents';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -45,7 +46,7 @@ interface SaveBody {
   capacity?: number;
   openingHours?: string;
   provider?: 'amap' | 'tencent';
-  state?: 'enabled' | 'disabled';
+  state?: EnableState;
   staffIds?: string[];
 }
 

@@ -14,7 +14,7 @@
  *   GET  /platform/marketing/user-reward             keyword? (phone), activityId?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
  *   GET  /platform/marketing/user-reward/activities  → [{ id, name }]
  */
-import type { InviteReward } from '../../src/shared/domain/invite';
+import type { InviteReward } from '@contract/invite';
 import { getInviteActivities, getUserRewards, type InviteActivity, type UserReward } from '../db/invites';
 import { getCoupons, nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';

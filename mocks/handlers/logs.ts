@@ -11,7 +11,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { open } from '../../src/shared/utils/envelope';
-import { getOperatorLogs, type OperatorLog } from '../db/operatorLogs';
+import { getOperatorLogs } from '../db/operatorLogs';
+import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import { getDb } from '../db/store';
 import { verifyJwt } from '../lib/jwt';
 import { matches, pageOf, range } from '../lib/paging';

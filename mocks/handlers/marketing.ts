@@ -34,8 +34,10 @@
  *   PUT  /platform/marketing/ad               { id, ...the same }
  *   POST /platform/marketing/ad/state         { id, state }
  */
-import { getAds, getCoupons, getHelp, getPricing, getRechargeActivities, HELP_CATEGORIES, nextId, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
+import { getAds, getCoupons, getHelp, getPricing, getRechargeActivities, nextId, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
+import type { EnableState } from '@contract/common';
+import { HELP_CATEGORIES } from '@contract/marketing';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
@@ -134,7 +136,7 @@ export function areasOf(caller: Caller, v: unknown): string[] {
   return [...new Set(v.map((id) => areaOf(caller, id)))];
 }
 
-export const state = (v: unknown): 'enabled' | 'disabled' => {
+export const state = (v: unknown): EnableState => {
   if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
   return v;
 };

@@ -9,7 +9,7 @@ import { displayStatus } from '../../src/shared/utils/vehicleStatus';
 import { getFences } from '../db/fences';
 import { getOrders } from '../db/orders';
 import { getDb } from '../db/store';
-import type { InspectionFinding } from '../db/types';
+import type { InspectionFinding } from '@contract/tasks';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles } from '../db/vehicles';
 import { BASE, route, type Caller } from '../lib/route';

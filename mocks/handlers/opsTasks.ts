@@ -10,7 +10,7 @@
  */
 import { fieldStaff, staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
-import type { OpsTask } from '../db/types';
+import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { dayOf, statsDays } from '../lib/stats';

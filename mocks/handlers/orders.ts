@@ -10,11 +10,12 @@
 import { logOperatorAction } from '../db/operatorLogs';
 import { addOrderEvent, orderEventsOf } from '../db/orderEvents';
 import { fare, getOrders, orderIndex } from '../db/orders';
-import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, type Refund, type RefundKind } from '../db/refunds';
+import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, type Refund } from '../db/refunds';
+import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import type { Order, OrderAmount, PayChannel } from '../db/types';
+import type { Order, OrderAmount, PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
 import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '../db/wallet';

@@ -5,8 +5,10 @@
  * reject with a required reason. An application is reviewed once.
  */
 import { closeRing, openRing, ringInside } from '../../src/shared/utils/geometry';
-import { getFences, type Fence } from '../db/fences';
-import { metresBetween, type LngLat } from '../db/geo';
+import { getFences } from '../db/fences';
+import type { Fence } from '@contract/fences';
+import { metresBetween } from '../db/geo';
+import type { LngLat } from '@contract/common';
 import { getParkApplications, type ParkApplication } from '../db/parkApplications';
 import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf } from '../lib/paging';

@@ -21,7 +21,8 @@
 import { ALL_CODES } from '@contract/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { Operator, PermissionRole, State } from '../db/types';
+import type { EnableState } from '@contract/common';
+import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -65,7 +66,7 @@ const operatorRow = (o: Operator) => {
   };
 };
 
-const state = (v: unknown): State => {
+const state = (v: unknown): EnableState => {
   if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
   return v;
 };

@@ -6,7 +6,7 @@
  * A ride counts on the day it ended (when it was paid); refunds on the day they
  * were made. The header's selection applies.
  */
-import type { PayChannel } from '../db/types';
+import type { PayChannel } from '@contract/orders';
 import { getOrders } from '../db/orders';
 import { getRefunds } from '../db/refunds';
 import { BASE, route } from '../lib/route';

@@ -8,8 +8,8 @@ import { orderIndex } from '../db/orders';
 import { refundedOfOrder } from '../db/refunds';
 import {
   getInvoices, getRebinds, getReturnCars, getStudentCerts, invoiceNumber, waiveDispatchFee,
-  type Invoice, type Rebind, type ReturnCar, type ReviewBase, type ReviewKind, type StudentCert,
 } from '../db/reviews';
+import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewKind, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';

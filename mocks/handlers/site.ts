@@ -1,5 +1,5 @@
 import { getSiteSettings } from '../db/config';
-import type { SiteConfig } from '../db/types';
+import type { SiteConfig } from '@contract/config';
 import { BASE, route } from '../lib/route';
 import { rsaKey } from '../lib/secrets';
 

@@ -7,7 +7,8 @@
  * State rules: pending → processing (the operator adds to it) / replied (support
  * answered); any state but closed → closed. A closed ticket takes no reply.
  */
-import { getSupportTickets, getSupportUploads, supportTicketIndex, type SupportKind, type SupportPriority, type SupportReply, type SupportTicket } from '../db/supportTickets';
+import { getSupportTickets, getSupportUploads, supportTicketIndex } from '../db/supportTickets';
+import type { SupportKind, SupportPriority, SupportReply, SupportTicketRecord as SupportTicket } from '@contract/support';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';

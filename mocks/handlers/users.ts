@@ -13,7 +13,7 @@ import { getOrders } from '../db/orders';
 import { refundsOfUser } from '../db/refunds';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import type { Rider } from '../db/types';
+import type { RiderRecord as Rider } from '@contract/riders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
 import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';

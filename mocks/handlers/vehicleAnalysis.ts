@@ -3,24 +3,13 @@ import { EPOCH } from '../db/store';
 import { getVehicles, idleHours } from '../db/vehicles';
 import { BASE, BizError, route } from '../lib/route';
 import { inScope } from '../lib/scope';
+import type { AnalysisDay } from '@contract/vehicles';
 
 const DAY = 86400000;
 /** The service areas' local time, UTC+8: a day of the report runs from local midnight. */
 const TZ = 8 * 3600000;
 const localDay = (ms: number) => new Date(ms + TZ).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
-
-/** One day of the fleet's use. Money in fen. */
-export interface AnalysisDay {
-  date: string;
-  /** vehicles in service that day (launched by its end) */
-  vehicles: number;
-  /** distinct vehicles ridden that day */
-  activeVehicles: number;
-  rides: number;
-  /** paid rides' takings */
-  revenue: number;
-}
 
 /**
  * Vehicle utilisation (DESIGN.md §9, operational-analysis): per day of `from`..`to`

@@ -1,10 +1,11 @@
-import { displayStatus, mdsState, type DisplayStatus } from '../../src/shared/utils/vehicleStatus';
+import { displayStatus, mdsState } from '../../src/shared/utils/vehicleStatus';
+import { type DisplayStatus, type Vehicle } from '@contract/vehicles';
 import { createRng } from '../lib/rng';
 import { getFences } from '../db/fences';
-import { pointInPolygon, type LngLat } from '../db/geo';
+import { pointInPolygon } from '../db/geo';
+import type { LngLat } from '@contract/common';
 import { hash } from '../db/lazy';
 import { getDb } from '../db/store';
-import type { Vehicle } from '../db/types';
 import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';

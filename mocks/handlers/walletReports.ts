@@ -9,7 +9,7 @@
  */
 import { CARD_TYPES, getCardSales, type CardKind } from '../db/cardSales';
 import { getRiders } from '../db/riders';
-import type { Rider } from '../db/types';
+import type { RiderRecord as Rider } from '@contract/riders';
 import { depositLogOf, walletOf } from '../db/wallet';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';

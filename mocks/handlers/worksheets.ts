@@ -9,7 +9,8 @@
 import { orderIndex } from '../db/orders';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import { complaintHandlers, getWorksheets, worksheetIndex, type Worksheet, type WorksheetReply, type WorksheetType } from '../db/worksheets';
+import { complaintHandlers, getWorksheets, worksheetIndex } from '../db/worksheets';
+import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from '@contract/worksheets';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';

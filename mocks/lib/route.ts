@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { open } from '../../src/shared/utils/envelope';
 import { getDb } from '../db/store';
-import type { Operator } from '../db/types';
+import type { OperatorRecord as Operator } from '@contract/permissions';
 import { applyLatency, currentFaults, shouldFail } from './faults';
 import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';

@@ -1,5 +1,5 @@
 import { getDb } from '../db/store';
-import type { Operator } from '../db/types';
+import type { OperatorRecord as Operator } from '@contract/permissions';
 import { signJwt } from './jwt';
 import { JWT_SECRET } from './secrets';
 import { now } from '../../src/shared/utils/clock';

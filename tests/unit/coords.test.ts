@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gcj02ToWgs84, outOfChina, wgs84ToGcj02, type LngLat } from '@/shared/utils/coords';
+import { gcj02ToWgs84, outOfChina, wgs84ToGcj02 } from '@/shared/utils/coords';
+import { type LngLat } from '@contract/common';
 
 /** Published reference values (DESIGN.md §7), given there as lat,lng. */
 const REFERENCE: Array<[string, LngLat, LngLat]> = [

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFenceDraft } from '@/shared/ui/fence/useFenceDraft';
 import { draftSeries, handleAt } from '@/shared/ui/map/draftSeries';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 
 const a: LngLat = [120, 30];
 const b: LngLat = [120.01, 30];

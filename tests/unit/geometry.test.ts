@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeRing, openRing, pointInPolygon, polygonProblem, ringInside, ringsOverlap, segmentsIntersect, selfIntersects } from '@/shared/utils/geometry';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 
 const square: LngLat[] = [
   [120, 30],

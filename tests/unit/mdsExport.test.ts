@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '@/features/vehicles/model/mds';
-import type { VehicleMdsData } from '@/features/vehicles/types';
+import type { VehicleMdsData } from '@contract/vehicles';
 
 const data: VehicleMdsData = {
   total: 4,

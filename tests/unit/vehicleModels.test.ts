@@ -6,7 +6,7 @@ import { batchSummary, runBatch } from '@/features/vehicles/model/batch';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '@/features/vehicles/model/mapData';
 import { advance, indexAt, pathUntil, positionAt, rangeError } from '@/features/vehicles/model/playback';
 import { ago, volts } from '@/features/vehicles/model/time';
-import type { Analysis, TracePoint, VehicleMapData } from '@/features/vehicles/types';
+import type { Analysis, TracePoint, VehicleMapData } from '@contract/vehicles';
 import { DENSE_POINTS, fallbackOption } from '@/shared/ui/map/fallbackOption';
 import { STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 

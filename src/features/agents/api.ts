@@ -1,7 +1,9 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { PermissionNode } from '@/shared/nav/permissionTree';
-import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput, CodeNode, State } from './types';
+import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput } from '@contract/agents';
+import type { CodeNode } from './types';
+import type { EnableState } from '@contract/common';
 
 const P = '/platform/agent';
 
@@ -16,7 +18,7 @@ export const agentApi = {
   accounts: (q: ListQuery, signal?: AbortSignal) => page<Agent>(`${P}/account`, q, signal),
   saveAccount: ({ agentId, ...rest }: AgentInput) =>
     agentId ? http.put<Agent>(`${P}/account`, { agentId, ...rest }) : http.post<Agent>(`${P}/account`, rest),
-  setAccountState: (agentId: string, state: State) => http.post<Agent>(`${P}/account/state`, { agentId, state }),
+  setAccountState: (agentId: string, state: EnableState) => http.post<Agent>(`${P}/account/state`, { agentId, state }),
   /** every franchisee (for pickers) */
   options: (signal?: AbortSignal) =>
     http.get<unknown>(`${P}/account`, { page: 1, pageSize: 500 }, { signal, silent: true }).then((d) => toPage<AgentOption>(d).items),
@@ -25,7 +27,7 @@ export const agentApi = {
     http.get<unknown>(`${P}/role`, { page: 1, pageSize: 500, state: 'enabled' }, { signal, silent: true }).then((d) => toPage<AgentRole>(d).items),
   role: (id: string, signal?: AbortSignal) => http.get<AgentRole>(`${P}/role/${encodeURIComponent(id)}`, undefined, { signal }),
   saveRole: ({ id, ...rest }: AgentRoleInput) => (id ? http.put<AgentRole>(`${P}/role`, { id, ...rest }) : http.post<AgentRole>(`${P}/role`, rest)),
-  setRoleState: (id: string, state: State) => http.post<AgentRole>(`${P}/role/state`, { id, state }),
+  setRoleState: (id: string, state: EnableState) => http.post<AgentRole>(`${P}/role/state`, { id, state }),
   deleteRole: (id: string) => http.del(`${P}/role`, { id }),
   /** the permissions a franchisee role may hold */
   tree: (signal?: AbortSignal) => http.get<CodeNode[]>(`${P}/tree`, undefined, { signal }).then(toNodes),

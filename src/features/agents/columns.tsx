@@ -2,13 +2,14 @@
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import { STATE, type Agent, type AgentArea, type AgentRole, type State } from './types';
+import { ENABLE_STATE, type EnableState } from '@contract/common';
+import { type Agent, type AgentArea, type AgentRole } from '@contract/agents';
 
 export const agentRoleEditPath = (id?: string) => (id ? `/agent/add-role?id=${encodeURIComponent(id)}` : '/agent/add-role');
 
-const stateTag = (s: State) => <Tag color={STATE[s].color}>{STATE[s].label}</Tag>;
-const stateColumn = <T extends { state: State }>(): ListColumn<T> => ({
-  key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => STATE[r.state].label,
+const stateTag = (s: EnableState) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
+const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> => ({
+  key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label,
 });
 
 export const agentColumns: ListColumn<Agent>[] = [

@@ -1,9 +1,10 @@
 import type { FilterField } from '@/shared/ui/list/types';
-import { STATE, type AgentOption } from './types';
+import { ENABLE_STATE } from '@contract/common';
+import { type AgentOption } from '@contract/agents';
 
 export const agentFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '公司名称 / 联系人 / 手机号' },
-  { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) },
+  { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) },
 ];
 
 export const areaFilters = (agents: AgentOption[]): FilterField[] => [

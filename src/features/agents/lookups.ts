@@ -1,6 +1,6 @@
 import { useLookup } from '@/shared/query/useLookup';
 import { agentApi } from './api';
-import type { AgentOption, AgentRole } from './types';
+import type { AgentOption, AgentRole } from '@contract/agents';
 
 const NO_AGENTS: AgentOption[] = [];
 const NO_ROLES: AgentRole[] = [];

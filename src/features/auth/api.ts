@@ -1,4 +1,5 @@
 import { env } from '@/shared/config/env';
+import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
 
 /** The sign-in calls (DESIGN.md §4). */
@@ -33,18 +34,7 @@ export const authApi = {
     http.post<unknown>('/platform/permission/user/bangwo8', body, { silent: true }),
 
   apply: (body: { company: string; contact: string; phone: string; smsCode: string; city: string }) =>
-    http.post<Application>('/platform/agent/apply', body, { silent: true }),
+    http.post<FranchiseApplication>('/platform/agent/apply', body, { silent: true }),
 
-  application: (id: string) => http.get<Application>(`/platform/agent/apply/${encodeURIComponent(id)}`, undefined, { silent: true }),
+  application: (id: string) => http.get<FranchiseApplication>(`/platform/agent/apply/${encodeURIComponent(id)}`, undefined, { silent: true }),
 };
-
-export interface Application {
-  id: string;
-  company: string;
-  contact: string;
-  phone: string;
-  city: string;
-  status: 'pending' | 'approved' | 'rejected';
-  reason?: string;
-  createdAt: string;
-}

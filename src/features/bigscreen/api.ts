@@ -1,7 +1,7 @@
 import { http } from '@/shared/http/client';
-import type { PayChannel } from '@/shared/domain/orders';
-import type { Alarm, DisplayStatus } from '@/shared/utils/vehicleStatus';
-import type { LngLat } from '@/shared/utils/coords';
+import type { PayChannel } from '@contract/orders';
+import type { Alarm, DisplayStatus } from '@contract/vehicles';
+import type { LngLat } from '@contract/common';
 
 export interface OperationsScreen {
   at: string;

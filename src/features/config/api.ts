@@ -1,6 +1,7 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FaultType, FaultTypeInput, HomeMessage, HomeMessageInput, NoticeTemplate, NoticeTemplateInput, SiteSettings, State } from './types';
+import type { FaultType, FaultTypeInput, HomeMessage, HomeMessageInput, NoticeTemplate, NoticeTemplateInput, SiteSettings } from '@contract/config';
+import type { EnableState } from '@contract/common';
 
 const P = '/platform/config';
 
@@ -20,7 +21,7 @@ export const configApi = {
 
   templates: (q: ListQuery, signal?: AbortSignal) => page<NoticeTemplate>(`${P}/notice`, q, signal),
   saveTemplate: (input: NoticeTemplateInput) => save<NoticeTemplate>(`${P}/notice`, input),
-  setTemplateState: (id: string, state: State) => http.post<NoticeTemplate>(`${P}/notice/state`, { id, state }),
+  setTemplateState: (id: string, state: EnableState) => http.post<NoticeTemplate>(`${P}/notice/state`, { id, state }),
   deleteTemplate: (id: string) => del(`${P}/notice`, id),
 
   messages: (q: ListQuery, signal?: AbortSignal) => page<HomeMessage>(`${P}/message`, q, signal),

@@ -2,10 +2,9 @@
 import { Tag, Typography } from 'antd';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
-import {
-  CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY, STATE, optionsOf,
-  type FaultType, type HomeMessage, type NoticeTemplate, type State,
-} from './types';
+import { CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY, type FaultType, type HomeMessage, type NoticeTemplate } from '@contract/config';
+import { ENABLE_STATE, type EnableState } from '@contract/common';
+import { options } from '@/shared/utils/options';
 
 type Labelled = Record<string, { label: string; color: string }>;
 
@@ -18,7 +17,7 @@ function tagColumn<T>(key: string, title: string, labels: Labelled, value: (r: T
   };
 }
 
-const stateColumn = <T extends { state: State }>() => tagColumn<T>('state', '状态', STATE, (r) => r.state, 80);
+const stateColumn = <T extends { state: EnableState }>() => tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
 const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
   key: 'updatedAt', title: '更新时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt),
 });
@@ -62,22 +61,22 @@ export const messageColumns: ListColumn<HomeMessage>[] = [
   { key: 'areas', title: '服务区', width: 200, render: (_: unknown, r) => areasText(r), csv: areasText },
 ];
 
-const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: optionsOf(STATE) };
+const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: options(ENABLE_STATE) };
 
 export const faultFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '故障名称 / 备注' },
-  { name: 'category', label: '故障分类', type: 'select', options: optionsOf(FAULT_CATEGORY) },
+  { name: 'category', label: '故障分类', type: 'select', options: options(FAULT_CATEGORY) },
   stateFilter,
 ];
 
 export const templateFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '模板名称 / 内容' },
-  { name: 'channel', label: '通知方式', type: 'select', options: optionsOf(CHANNEL) },
+  { name: 'channel', label: '通知方式', type: 'select', options: options(CHANNEL) },
   stateFilter,
 ];
 
 export const messageFilters = (areas: Array<{ id: string; name: string }>): FilterField[] => [
   { name: 'keyword', label: '关键词', placeholder: '标题 / 内容' },
-  { name: 'status', label: '状态', type: 'select', options: optionsOf(MESSAGE_STATUS) },
+  { name: 'status', label: '状态', type: 'select', options: options(MESSAGE_STATUS) },
   { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
 ];

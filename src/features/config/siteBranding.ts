@@ -1,5 +1,5 @@
 import { useSite } from '@/shared/config/site';
-import type { SiteSettings } from './types';
+import type { SiteSettings } from '@contract/config';
 
 /**
  * Saved site settings re-brand the console at once: the shell's site config store

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
-import type { TaskKind } from '@/shared/tasks/model';
-import type { DisplayStatus } from '@/shared/utils/vehicleStatus';
+import type { TaskKind } from '@contract/tasks';
+import type { DisplayStatus } from '@contract/vehicles';
 
 export interface DayFigures {
   rides: number;

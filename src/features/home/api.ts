@@ -1,8 +1,7 @@
 import { http } from '@/shared/http/client';
-import type { OperatorLogRow } from '@/shared/domain/logs';
+import type { OperatorLogRow } from '@contract/logs';
 import { toPage, type Page } from '@/shared/http/page';
 
-export type { OperatorLogRow } from '@/shared/domain/logs';
 
 export const LOGIN_ACTION = '登录系统';
 const USER_LOGS = '/platform/aliyunlog/userlogs';

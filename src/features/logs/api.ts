@@ -1,9 +1,8 @@
-import { logApi } from '@/shared/domain/logs';
+import { logApi } from '@/shared/api/logs';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { OperatorLogRow } from '@/shared/domain/logs';
+import type { OperatorLogRow } from '@contract/logs';
 
-export type { OperatorLogRow } from '@/shared/domain/logs';
 
 /** The operation-log screens' calls (SPEC.md §2 操作日志, code 14). */
 export const logsApi = {

@@ -1,9 +1,9 @@
 /** The operation-log screens' columns: the shared log columns with the vehicle they belong to. */
 import { Link } from 'react-router-dom';
-import { deviceLogColumns, vehicleLogColumns, type DeviceLog, type VehicleLog } from '@/shared/domain/logs';
+import { deviceLogColumns, vehicleLogColumns } from '@/shared/ui/logColumns';
+import { type DeviceLog, type OperatorLogRow, type VehicleLog } from '@contract/logs';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import type { OperatorLogRow } from './api';
 import { vehiclePath } from '@/shared/nav/paths';
 
 const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> => ({

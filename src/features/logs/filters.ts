@@ -1,4 +1,4 @@
-import { COMMAND_RESULT, DEVICE_COMMAND, VEHICLE_EVENTS } from '@/shared/domain/logs';
+import { COMMAND_RESULT, DEVICE_COMMAND, VEHICLE_EVENTS } from '@contract/logs';
 import type { FilterField } from '@/shared/ui/list/types';
 
 const when: FilterField = { name: 'at', label: '时间', type: 'dateRange' };

@@ -1,9 +1,7 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type {
-  Ad, AdInput, Coupon, CouponInput, HelpArticle, HelpArticleInput, Hotline, MallGrants, MallItem, MallItemInput, MemberCard, MemberCardInput, Pricing, PricingInput,
-  RechargeActivity, RechargeActivityInput, State,
-} from './types';
+import type { Ad, AdInput, Coupon, CouponInput, HelpArticleRecord, HelpArticleInput, Hotline, MallGrants, MallItem, MallItemInput, MemberCard, MemberCardInput, Pricing, PricingInput, RechargeActivity, RechargeActivityInput } from '@contract/marketing';
+import type { EnableState } from '@contract/common';
 
 const P = '/platform/marketing';
 
@@ -20,24 +18,24 @@ export const marketingApi = {
   deletePricing: (id: string) => http.post<null>(`${P}/pricing/delete`, { id }),
   recharge: (q: ListQuery, signal?: AbortSignal) => page<RechargeActivity>(`${P}/recharge`, q, signal),
   saveRecharge: (a: RechargeActivityInput) => save<RechargeActivity>(`${P}/recharge`, a),
-  setRechargeState: (id: string, state: State) => http.post<RechargeActivity>(`${P}/recharge/state`, { id, state }),
+  setRechargeState: (id: string, state: EnableState) => http.post<RechargeActivity>(`${P}/recharge/state`, { id, state }),
   coupons: (q: ListQuery, signal?: AbortSignal) => page<Coupon>(`${P}/coupon`, q, signal),
   coupon: (id: string, signal?: AbortSignal) => http.get<Coupon>(`${P}/coupon/${encodeURIComponent(id)}`, undefined, { signal }),
   saveCoupon: (c: CouponInput) => save<Coupon>(`${P}/coupon`, c),
-  setCouponState: (id: string, state: State) => http.post<Coupon>(`${P}/coupon/state`, { id, state }),
-  help: (q: ListQuery, signal?: AbortSignal) => page<HelpArticle>(`${P}/help`, q, signal),
-  saveHelp: (a: HelpArticleInput) => save<HelpArticle>(`${P}/help`, a),
+  setCouponState: (id: string, state: EnableState) => http.post<Coupon>(`${P}/coupon/state`, { id, state }),
+  help: (q: ListQuery, signal?: AbortSignal) => page<HelpArticleRecord>(`${P}/help`, q, signal),
+  saveHelp: (a: HelpArticleInput) => save<HelpArticleRecord>(`${P}/help`, a),
   deleteHelp: (id: string) => http.post<null>(`${P}/help/delete`, { id }),
   hotline: (signal?: AbortSignal) => http.get<Hotline>(`${P}/help/hotline`, undefined, { signal }),
   saveHotline: (h: Hotline) => http.put<Hotline>(`${P}/help/hotline`, h),
   ads: (q: ListQuery, signal?: AbortSignal) => page<Ad>(`${P}/ad`, q, signal),
   saveAd: (a: AdInput) => save<Ad>(`${P}/ad`, a),
-  setAdState: (id: string, state: State) => http.post<Ad>(`${P}/ad/state`, { id, state }),
+  setAdState: (id: string, state: EnableState) => http.post<Ad>(`${P}/ad/state`, { id, state }),
   mall: (q: ListQuery, signal?: AbortSignal) => page<MallItem>(`${P}/mall`, q, signal),
   mallGrants: (signal?: AbortSignal) => http.get<MallGrants>(`${P}/mall/grants`, undefined, { signal }),
   saveMallItem: (x: MallItemInput) => save<MallItem>(`${P}/mall`, x),
-  setMallItemState: (id: string, state: State) => http.post<MallItem>(`${P}/mall/state`, { id, state }),
+  setMallItemState: (id: string, state: EnableState) => http.post<MallItem>(`${P}/mall/state`, { id, state }),
   memberCards: (q: ListQuery, signal?: AbortSignal) => page<MemberCard>(`${P}/member-card`, q, signal),
   saveMemberCard: (c: MemberCardInput) => save<MemberCard>(`${P}/member-card`, c),
-  setMemberCardState: (id: string, state: State) => http.post<MemberCard>(`${P}/member-card/state`, { id, state }),
+  setMemberCardState: (id: string, state: EnableState) => http.post<MemberCard>(`${P}/member-card/state`, { id, state }),
 };

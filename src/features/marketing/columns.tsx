@@ -3,10 +3,8 @@ import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import {
-  AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND, STATE,
-  type Ad, type Coupon, type HelpArticle, type MallItem, type MemberCard, type Pricing, type RechargeActivity, type State,
-} from './types';
+import { AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND, type Ad, type Coupon, type HelpArticleRecord, type MallItem, type MemberCard, type Pricing, type RechargeActivity } from '@contract/marketing';
+import { ENABLE_STATE, type EnableState } from '@contract/common';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
@@ -35,12 +33,12 @@ export const pricingColumns: ListColumn<Pricing>[] = [
   updatedColumn<Pricing>(),
 ];
 
-const stateColumn = <T extends { state: State }>(): ListColumn<T> => ({
-  key: 'state', title: '状态', width: 80, render: (_: unknown, r) => <Tag color={STATE[r.state].color}>{STATE[r.state].label}</Tag>, csv: (r) => STATE[r.state].label,
+const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> => ({
+  key: 'state', title: '状态', width: 80, render: (_: unknown, r) => <Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag>, csv: (r) => ENABLE_STATE[r.state].label,
 });
 
 /** The period with where it stands today (未开始 / 进行中 / 已结束 / 已停用). */
-const periodColumn = <T extends { startDate: string; endDate: string; state: State }>(title = '活动时间'): ListColumn<T> => ({
+const periodColumn = <T extends { startDate: string; endDate: string; state: EnableState }>(title = '活动时间'): ListColumn<T> => ({
   key: 'startDate', title, width: 290, sortable: true,
   render: (_: unknown, r) => (<>{periodText(r)} <PhaseTag p={r} /></>), csv: (r) => `${periodText(r)}（${phaseLabel(r)}）`,
 });
@@ -95,12 +93,12 @@ export const couponColumns: ListColumn<Coupon>[] = [
   stateColumn<Coupon>(),
 ];
 
-export const helpColumns: ListColumn<HelpArticle>[] = [
-  sortColumn<HelpArticle>(),
+export const helpColumns: ListColumn<HelpArticleRecord>[] = [
+  sortColumn<HelpArticleRecord>(),
   { key: 'category', title: '分类', dataIndex: 'category', width: 110 },
   { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
   { key: 'content', title: '内容', dataIndex: 'content', width: 360, ellipsis: true },
-  updatedColumn<HelpArticle>(),
+  updatedColumn<HelpArticleRecord>(),
 ];
 
 export const adColumns: ListColumn<Ad>[] = [

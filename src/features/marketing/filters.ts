@@ -1,9 +1,10 @@
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
 import { areaFilter } from './areas';
-import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND, STATE } from './types';
+import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
+import { ENABLE_STATE } from '@contract/common';
 
-const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })) };
+const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) };
 
 const kindFilter = (kinds: Record<string, { label: string }>, label = '类型'): FilterField => ({
   name: 'kind', label, type: 'select', options: Object.entries(kinds).map(([value, m]) => ({ value, label: m.label })),

@@ -3,9 +3,9 @@ import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { areasColumn } from './columns';
-import { INVITE_CONDITION, REWARD_KIND, REWARD_ROLE, REWARD_STATUS, type InviteActivity, type Reward, type UserReward } from './inviteApi';
+import { INVITE_CONDITION, REWARD_KIND, REWARD_ROLE, REWARD_STATUS, type InviteActivity, type Reward, type UserReward } from '@contract/invite';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import { STATE } from './types';
+import { ENABLE_STATE } from '@contract/common';
 
 /** 优惠券「新用户骑行券」 or 余额 ¥5.00 */
 export const rewardText = (r: Reward) => (r.kind === 'coupon' ? `优惠券「${r.couponName || r.couponId}」` : `余额 ${money(r.amount)}`);
@@ -34,8 +34,8 @@ export const inviteColumns: ListColumn<InviteActivity>[] = [
   { key: 'condition', title: '邀请条件', width: 100, render: (_: unknown, r) => INVITE_CONDITION[r.condition], csv: (r) => INVITE_CONDITION[r.condition] },
   {
     key: 'state', title: '状态', width: 115,
-    render: (_: unknown, r) => (<><PhaseTag p={running(r)} /><Tag color={STATE[r.state].color}>{STATE[r.state].label}</Tag></>),
-    csv: (r) => `${phaseLabel(running(r))}，${STATE[r.state].label}`,
+    render: (_: unknown, r) => (<><PhaseTag p={running(r)} /><Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag></>),
+    csv: (r) => `${phaseLabel(running(r))}，${ENABLE_STATE[r.state].label}`,
   },
   { key: 'invites', title: '已邀请', width: 84, align: 'right', sortable: true, render: (_: unknown, r) => `${r.invites} 人`, csv: (r) => r.invites },
 ];

@@ -1,4 +1,4 @@
-import type { Pricing } from './types';
+import type { Pricing } from '@contract/marketing';
 
 type Fare = Pick<Pricing, 'startPrice' | 'startMinutes' | 'unitPrice' | 'unitMinutes' | 'dailyCap'>;
 

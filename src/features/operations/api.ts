@@ -1,5 +1,6 @@
 import { http } from '@/shared/http/client';
-import type { TaskKind } from '@/shared/tasks/model';
+import type { EnableState } from '@contract/common';
+import type { InspectionFinding, TaskKind } from '@contract/tasks';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
 
 export interface TaskStatsDay {
@@ -59,17 +60,6 @@ export interface FleetStats {
   areas: FleetAreaStats[];
 }
 
-/** What an inspection may find wrong with a vehicle. */
-export type InspectionFinding = 'damaged' | 'qr_code' | 'battery' | 'misparked' | 'not_found';
-
-export const FINDING: Record<InspectionFinding, string> = {
-  damaged: '车身损坏',
-  qr_code: '二维码污损',
-  battery: '电池异常',
-  misparked: '违规停放',
-  not_found: '未找到车辆',
-};
-
 /** 巡检报告统计: one field staff member's finished inspections in the range. */
 export interface InspectionStaffStats {
   opManId: string;
@@ -97,7 +87,7 @@ export interface StationStats {
   areaName: string;
   /** parking spaces */
   capacity: number;
-  state: 'enabled' | 'disabled';
+  state: EnableState;
   /** rides started in the station */
   pickups: number;
   /** rides ended in the station */

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FeeChange, OrderDetail, OrderRow } from './types';
+import type { FeeChange, OrderDetail, OrderRow } from '@contract/orders';
 
 /** Rides: `/platform/order/*`, and refunds of a ride: `POST /platform/refund`. Money in fen. */
 export const orderApi = {

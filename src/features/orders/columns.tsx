@@ -1,10 +1,9 @@
 /** Column set of the order list and its CSV cells. */
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@/shared/domain/orders';
+import { dueOf, ORDER_STATUS, PAY_CHANNEL, type OrderRow } from '@contract/orders';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
-import type { OrderRow } from './types';
 import { orderPath } from '@/shared/nav/paths';
 
 

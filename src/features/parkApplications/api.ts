@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { ParkApplication } from './types';
+import type { ParkApplication } from '@contract/parkApplications';
 
 const BASE = '/platform/park-application';
 

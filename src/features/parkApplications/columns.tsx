@@ -1,8 +1,8 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { REVIEW_STATUS, type ReviewStatus } from '@/shared/ui/ReviewQueue';
+import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import type { ParkApplication } from './types';
+import type { ParkApplication } from '@contract/parkApplications';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 

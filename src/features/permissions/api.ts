@@ -1,6 +1,7 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Operator, OperatorInput, Role, RoleDetail, RoleInput, RoleOption, State } from './types';
+import type { Operator, OperatorInput, Role, RoleDetail, RoleInput, RoleOption } from '@contract/permissions';
+import type { EnableState } from '@contract/common';
 
 const ROLE = '/platform/permission/role';
 const USER = '/platform/permission/user';
@@ -15,10 +16,10 @@ export const permissionApi = {
   enabledRoles: (signal?: AbortSignal, silent?: boolean) => http.get<RoleOption[]>(`${ROLE}/enable`, undefined, { signal, silent }),
   saveRole: ({ id, ...rest }: RoleInput) => (id ? http.put<Role>(ROLE, { id, ...rest }) : http.post<Role>(ROLE, rest)),
   deleteRole: (id: string) => http.del(ROLE, { id }),
-  setRoleState: (id: string, state: State) => http.post<Role>(`${ROLE}/state`, { id, state }),
+  setRoleState: (id: string, state: EnableState) => http.post<Role>(`${ROLE}/state`, { id, state }),
 
   operators: (q: ListQuery, signal?: AbortSignal) => page<Operator>(USER, q, signal),
   saveOperator: (v: OperatorInput) => http.post<Operator>(USER, v),
-  setOperatorState: (phone: string, state: State) => http.post<Operator>(`${USER}/state`, { phone, state }),
+  setOperatorState: (phone: string, state: EnableState) => http.post<Operator>(`${USER}/state`, { phone, state }),
   deleteOperator: (phone: string) => http.del(`${USER}/${encodeURIComponent(phone)}`),
 };

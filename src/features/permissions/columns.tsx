@@ -3,12 +3,13 @@ import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import { LEVEL, STATE, type Operator, type Role } from './types';
+import { LEVEL, type Operator, type Role } from '@contract/permissions';
+import { ENABLE_STATE } from '@contract/common';
 
 export const roleDetailPath = (id: string) => `/permissions/role-detail?id=${encodeURIComponent(id)}`;
 export const roleEditPath = (id?: string) => (id ? `/permissions/add-role?id=${encodeURIComponent(id)}` : '/permissions/add-role');
 
-export const stateTag = (s: keyof typeof STATE) => <Tag color={STATE[s].color}>{STATE[s].label}</Tag>;
+export const stateTag = (s: keyof typeof ENABLE_STATE) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
 export const levelTag = (l: number) => (LEVEL[l] ? <Tag color={LEVEL[l].color}>{LEVEL[l].label}</Tag> : '-');
 
 const text = (s: string | undefined, width: number) => (
@@ -24,7 +25,7 @@ export const roleColumns: ListColumn<Role>[] = [
   { key: 'remark', title: '描述', width: 240, render: (_: unknown, r) => text(r.remark, 240), csv: (r) => r.remark },
   { key: 'codes', title: '权限数', width: 90, align: 'right', render: (_: unknown, r) => r.codes.length, csv: (r) => r.codes.length },
   { key: 'operators', title: '用户数', dataIndex: 'operators', width: 90, align: 'right', sortable: true },
-  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => STATE[r.state].label },
+  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label },
 ];
 
 export const operatorColumns: ListColumn<Operator>[] = [
@@ -32,7 +33,7 @@ export const operatorColumns: ListColumn<Operator>[] = [
   { key: 'phone', title: '手机号', width: 130, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
   { key: 'roleName', title: '角色', dataIndex: 'roleName', width: 130 },
   { key: 'level', title: '权限等级', width: 110, render: (_: unknown, r) => levelTag(r.level), csv: (r) => LEVEL[r.level]?.label },
-  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => STATE[r.state].label },
+  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label },
   { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
   { key: 'lastLoginAt', title: '最近登录', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.lastLoginAt), csv: (r) => dateTime(r.lastLoginAt) },
 ];

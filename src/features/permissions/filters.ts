@@ -1,9 +1,10 @@
 import type { FilterField } from '@/shared/ui/list/types';
-import { STATE, type RoleOption } from './types';
+import { ENABLE_STATE } from '@contract/common';
+import { type RoleOption } from '@contract/permissions';
 
 const stateFilter: FilterField = {
   name: 'state', label: '状态', type: 'select',
-  options: Object.entries(STATE).map(([value, m]) => ({ value, label: m.label })),
+  options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
 };
 
 export const roleFilters: FilterField[] = [{ name: 'keyword', label: '关键词', placeholder: '角色名称 / 描述' }, stateFilter];

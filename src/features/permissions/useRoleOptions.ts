@@ -1,6 +1,6 @@
 import { useLookup } from '@/shared/query/useLookup';
 import { permissionApi } from './api';
-import type { RoleOption } from './types';
+import type { RoleOption } from '@contract/permissions';
 
 const NONE: RoleOption[] = [];
 const lookUp = (signal: AbortSignal) => permissionApi.enabledRoles(signal, true);

@@ -1,4 +1,4 @@
-import type { PayChannel } from '@/shared/domain/orders';
+import type { PayChannel } from '@contract/orders';
 import { http } from '@/shared/http/client';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
 

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { ReviewItem, ReviewKind } from './types';
+import type { ReviewItem, ReviewKind } from '@contract/reviews';
 
 /** The review queues' calls: `/platform/review/{kind}/list|approve|reject`. */
 export const reviewApi = {

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from './types';
+import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from '@contract/support';
 
 /** Support tickets: `/platform/support/*`. */
 export const supportApi = {

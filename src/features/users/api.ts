@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, RiderDetail, RidingCard, Ticket, WalletTxn } from './types';
+import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, RiderDetail, RidingCard, Ticket, WalletTxn } from '@contract/riders';
 
 const page = <T>(url: string, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
   http.get<unknown>(url, q, { signal, scoped }).then((d) => toPage<T>(d));

@@ -1,13 +1,11 @@
 /** Column sets of the user screens: lists, detail tabs and their CSV cells. */
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@/shared/domain/orders';
+import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@contract/orders';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { date, dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
-import {
-  DEPOSIT_STATUS, REFUND_KIND, REFUND_STATUS, STUDENT_STATUS, TICKET_STATUS, TICKET_TYPE, TXN_CHANNEL, TXN_KIND,
-  type BlacklistEntry, type Refund, type Ride, type Rider, type Ticket, type WalletTxn,
-} from './types';
+import { DEPOSIT_STATUS, REFUND_KIND, REFUND_STATUS, STUDENT_STATUS, TXN_CHANNEL, TXN_KIND, type BlacklistEntry, type Refund, type Ride, type Rider, type Ticket, type WalletTxn } from '@contract/riders';
+import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
 import { now } from '@/shared/utils/clock';
 import { orderPath, riderPath, worksheetPath } from '@/shared/nav/paths';
 
@@ -124,9 +122,9 @@ export const refundColumns: ListColumn<Refund>[] = [
 
 export const ticketColumns: ListColumn<Ticket>[] = [
   { key: 'id', title: '工单号', width: 130, render: (_: unknown, t) => <Link to={worksheetPath(t.id)}>{t.id}</Link> },
-  { key: 'type', title: '类型', width: 100, render: (_: unknown, t) => TICKET_TYPE[t.type] ?? t.type },
+  { key: 'type', title: '类型', width: 100, render: (_: unknown, t) => WORKSHEET_TYPE[t.type] ?? t.type },
   { key: 'content', title: '内容', width: 320, render: (_: unknown, t) => text(t.content, 300) },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, t) => tag(TICKET_STATUS[t.status]) },
+  { key: 'status', title: '状态', width: 90, render: (_: unknown, t) => tag(WORKSHEET_STATUS[t.status]) },
   { key: 'assigneeName', title: '处理人', dataIndex: 'assigneeName', width: 100, render: (v: unknown) => (v ? String(v) : '未指派') },
   { key: 'createdAt', title: '创建时间', width: 170, render: (_: unknown, t) => dateTime(t.createdAt) },
 ];

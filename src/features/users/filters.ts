@@ -1,7 +1,7 @@
-import { options } from '@/shared/domain/orders';
+import { options } from '@/shared/utils/options';
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
-import { DEPOSIT_STATUS, STUDENT_STATUS } from './types';
+import { DEPOSIT_STATUS, STUDENT_STATUS } from '@contract/riders';
 
 const area = (areas: AreaOption[]): FilterField => ({ name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) });
 

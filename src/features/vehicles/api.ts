@@ -1,19 +1,10 @@
-import { logApi } from '@/shared/domain/logs';
+import { logApi } from '@/shared/api/logs';
 import { http } from '@/shared/http/client';
 import { taskApi } from '@/shared/tasks/model';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type {
-  Analysis,
-  Command,
-  DeviceStats,
-  Fence,
-  FenceKind,
-  TracePoint,
-  Vehicle,
-  VehicleMapData,
-  VehicleMdsData,
-  VehicleRide,
-} from './types';
+import type { Analysis, DeviceStats, TracePoint, Vehicle, VehicleMapData, VehicleMdsData, VehicleRide } from '@contract/vehicles';
+import type { Command } from '@contract/logs';
+import type { Fence, FenceKind } from '@contract/fences';
 
 type Params = Record<string, unknown>;
 

@@ -7,9 +7,8 @@ import BatteryBar from './components/BatteryBar';
 import SignalBars from './components/SignalBars';
 import StatusTag from './components/StatusTag';
 import { AlarmTags, LockTag, OnlineTag } from './components/VehicleFacts';
-import { ALARM, RIDE_STATUS } from './labels';
+import { ALARM, RIDE_STATUS, type Vehicle, type VehicleRide } from '@contract/vehicles';
 import { ago, volts } from './model/time';
-import type { Vehicle, VehicleRide } from './types';
 import { orderPath, vehiclePath } from '@/shared/nav/paths';
 
 type AreaName = (id: string) => string;
@@ -91,7 +90,7 @@ export function screeningColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
   ];
 }
 
-export { deviceLogColumns, vehicleLogColumns } from '@/shared/domain/logs';
+export { deviceLogColumns, vehicleLogColumns } from '@/shared/ui/logColumns';
 
 export { taskColumns } from '@/shared/tasks/model';
 

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { OperatorOption, Worksheet, WorksheetRow } from './types';
+import type { OperatorOption, Worksheet, WorksheetRow } from '@contract/worksheets';
 
 /** Complaint tickets: `/platform/worksheet/*`, operators from `/platform/permission/user/options`. */
 export const worksheetApi = {

@@ -2,21 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import { http } from '@/shared/http/client';
 import { useDisplay } from './display';
+import type { SiteConfig as ServedSiteConfig } from '@contract/config';
 
-/** Site configuration served by the backend (SPEC.md §3). */
-export interface SiteConfig {
-  webType: string;
-  webTitle: string;
-  webImg: string;
-  themeColor: string;
-  publicKey: string;
-  company: string;
-  appTitle: string;
-  filing?: { icp?: string; police?: string };
-  map?: { amapKey?: string; amapSecurityCode?: string; center?: [number, number]; zoom?: number };
+/** The site configuration the backend serves (SPEC.md §3), as the console reads it: the optional parts may be missing. */
+export type SiteConfig = Omit<ServedSiteConfig, 'filing' | 'map' | 'homeProgram' | 'chatUrl'> & {
+  filing?: Partial<ServedSiteConfig['filing']>;
+  map?: Partial<ServedSiteConfig['map']>;
   homeProgram?: string;
   chatUrl?: string;
-}
+};
 
 /** Default branding (SPEC.md §3), shown when the white-label switch hides the client's. */
 export const DEFAULT_BRANDING = {

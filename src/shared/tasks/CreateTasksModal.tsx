@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
-import { taskApi, taskKindOptions, type TaskKind } from './model';
+import { taskApi, taskKindOptions } from './model';
+import { type TaskKind } from '@contract/tasks';
 
 interface Values {
   kind: TaskKind;

@@ -9,55 +9,7 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 import { now as clockNow } from '@/shared/utils/clock';
-
-export type TaskKind = 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
-export type TaskStatus = 'pending' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
-
-export interface OpsTask {
-  id: string;
-  kind: TaskKind;
-  vehicleNo: string;
-  serviceAreaId: string;
-  serviceAreaName?: string;
-  status: TaskStatus;
-  assignee?: string;
-  assigneeName?: string;
-  createdAt: string;
-  deadline: string;
-  finishedAt?: string;
-  note: string;
-  cancelReason?: string;
-  createdBy?: string;
-}
-
-export interface CreateTasks {
-  vehicleNos: string[];
-  kind: TaskKind;
-  note: string;
-  deadlineHours: number;
-}
-
-export interface StaffOption {
-  opManId: string;
-  name: string;
-  /** open tasks assigned now */
-  openTasks: number;
-}
-
-export const TASK_KIND: Record<TaskKind, string> = {
-  battery_swap: '换电',
-  dispatch: '调度挪车',
-  repair: '维修',
-  inspection: '巡检',
-};
-
-export const TASK_STATUS: Record<TaskStatus, { label: string; color: string }> = {
-  pending: { label: '待分配', color: 'warning' },
-  assigned: { label: '已分配', color: 'processing' },
-  in_progress: { label: '进行中', color: 'blue' },
-  done: { label: '已完成', color: 'success' },
-  cancelled: { label: '已取消', color: 'default' },
-};
+import { TASK_KIND, TASK_STATUS, type CreateTasks, type OpsTask, type StaffOption, type TaskKind, type TaskStatus } from '@contract/tasks';
 
 export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
 export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({ value: k, label: TASK_STATUS[k].label }));

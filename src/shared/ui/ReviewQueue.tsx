@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
+import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
 import ListPage, { type ListPageProps } from './list/ListPage';
 import './reviewQueue.css';
 import type { ListContext } from './list/types';
@@ -11,10 +12,6 @@ import type { ListContext } from './list/types';
 type ActionCtx<T> = ListContext<T> & { close?: () => void };
 
 const isBusiness = (e: unknown) => e instanceof ApiError && e.kind === 'business';
-
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-
-export const REVIEW_STATUS: Record<ReviewStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
 
 export interface ReviewQueueProps<T> extends Omit<ListPageProps<T>, 'header' | 'defaultFilters'> {
   /** whether this user may approve and reject */

@@ -3,7 +3,7 @@
  * GCJ-02, so conversion happens only at the map boundary. Points outside the
  * China box of SPEC.md §9 are not shifted. Order is always [lng, lat].
  */
-export type LngLat = [number, number];
+import type { LngLat } from '@contract/common';
 
 const A = 6378245.0;
 const EE = 0.006693421622965943;

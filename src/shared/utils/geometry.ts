@@ -1,4 +1,4 @@
-import type { LngLat } from './coords';
+import type { LngLat } from '@contract/common';
 
 /** The ring without its closing point (rings may come closed, first = last, or open). */
 export function openRing(ring: readonly LngLat[]): LngLat[] {

@@ -2,15 +2,7 @@
  * The one display status of a vehicle (DESIGN.md §5), derived from its ride state,
  * operations states and alarms; maps, tables and charts all use it.
  */
-export type RideState = 'ready' | 'riding' | 'temp_stop' | 'reserved' | 'in_ops';
-export type OpsState = 'off_shelf' | 'moving' | 'battery_swap' | 'low_battery' | 'repair' | 'dragged_back';
-export type Alarm =
-  | 'abnormal_move' | 'out_of_area' | 'in_no_parking' | 'outside_station'
-  | 'battery_removed' | 'offline' | 'lost' | 'abnormal_unlock';
-
-export type DisplayStatus =
-  | 'lost' | 'offline' | 'alarm' | 'riding' | 'reserved' | 'temp_stop'
-  | 'repair' | 'off_shelf' | 'dispatch' | 'low_battery' | 'available';
+import type { Alarm, DisplayStatus, MdsState, OpsState, RideState } from '@contract/vehicles';
 
 export interface StatusInput {
   rideState: RideState;
@@ -52,9 +44,6 @@ export function displayStatus(v: StatusInput): DisplayStatus {
   if (v.rideState === 'in_ops') return 'repair';
   return 'available';
 }
-
-/** The MDS vehicle state vocabulary for regulators' feeds. */
-export type MdsState = 'available' | 'on_trip' | 'reserved' | 'non_operational' | 'non_contactable' | 'missing' | 'removed';
 
 export function mdsState(v: StatusInput): MdsState {
   if (v.alarms.includes('lost')) return 'missing';

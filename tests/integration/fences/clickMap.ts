@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 
 /** Clicks the stubbed map (./mapStub) at each point: the stub takes typed coordinates. */
 export async function clickMap(user: ReturnType<typeof userEvent.setup>, points: LngLat[]): Promise<void> {

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import NoStopFencePage from '@/features/fences/pages/NoStopFencePage';
 import ParkingFencePage from '@/features/fences/pages/ParkingFencePage';
 import ParkingFenceTencentPage from '@/features/fences/pages/ParkingFenceTencentPage';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from './clickMap';

@@ -7,8 +7,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import NoStopFencePage from '@/features/fences/pages/NoStopFencePage';
-import { fenceApi, type FenceInput } from '@/shared/domain/fences';
-import type { LngLat } from '@/shared/utils/coords';
+import { fenceApi } from '@/shared/api/fences';
+import { type FenceInput } from '@contract/fences';
+import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { SLOW, renderPage, setupBackend, signInAs, waitForRows } from '../users/harness';

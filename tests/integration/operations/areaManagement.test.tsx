@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import AreaManagementPage from '@/features/operations/pages/AreaManagementPage';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 import { pointInPolygon, ringsOverlap } from '@/shared/utils/geometry';
 import { getFences } from '@mocks/db/fences';
 import { staffFor } from '@mocks/db/opsTasks';

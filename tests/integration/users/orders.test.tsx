@@ -11,7 +11,7 @@ import OrderDetailPage from '@/features/orders/pages/OrderDetailPage';
 import OrderListPage from '@/features/orders/pages/OrderListPage';
 import { getOrders, orderIndex } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
-import type { Order } from '@mocks/db/types';
+import type { Order } from '@contract/orders';
 import { walletOf } from '@mocks/db/wallet';
 import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from './harness';
 

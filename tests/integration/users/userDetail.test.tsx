@@ -11,7 +11,7 @@ import UserDetailPage from '@/features/users/pages/UserDetailPage';
 import { getOrders } from '@mocks/db/orders';
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
-import type { Rider } from '@mocks/db/types';
+import type { RiderRecord as Rider } from '@contract/riders';
 import { getWorksheets } from '@mocks/db/worksheets';
 import { walletOf } from '@mocks/db/wallet';
 import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from './harness';

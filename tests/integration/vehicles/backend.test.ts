@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from '@/shared/http/client';
 import { useScope } from '@/shared/scope/store';
 import { mdsState } from '@/shared/utils/vehicleStatus';
-import type { Analysis, DeviceStats, VehicleMdsData } from '@/features/vehicles/types';
+import type { Analysis, DeviceStats, VehicleMdsData } from '@contract/vehicles';
 import { getOrders } from '@mocks/db/orders';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
 import { setupBackend, signInAs } from './harness';

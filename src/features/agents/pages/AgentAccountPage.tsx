@@ -8,7 +8,7 @@ import { agentApi } from '../api';
 import { agentColumns } from '../columns';
 import { agentFilters } from '../filters';
 import { useAgentRoleOptions } from '../lookups';
-import type { Agent, AgentInput } from '../types';
+import type { Agent, AgentInput } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 
 type Values = Omit<AgentInput, 'agentId'>;

@@ -6,7 +6,7 @@ import { roleActions } from '@/shared/ui/permission/roleActions';
 import { agentApi } from '../api';
 import { agentRoleColumns, agentRoleEditPath } from '../columns';
 import { agentRoleFilters } from '../filters';
-import type { AgentRole } from '../types';
+import type { AgentRole } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 
 /**

@@ -7,7 +7,7 @@ import { agentApi } from '../api';
 import { areaColumns } from '../columns';
 import { areaFilters } from '../filters';
 import { useAgentOptions } from '../lookups';
-import type { AgentArea } from '../types';
+import type { AgentArea } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 
 /**

@@ -1,7 +1,8 @@
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { authApi, type Application } from '../api';
+import { authApi } from '../api';
+import { type FranchiseApplication } from '@contract/agents';
 
 const STATUS = {
   pending: { status: 'info', title: '申请已提交，等待平台审核' },
@@ -13,7 +14,7 @@ const STATUS = {
 export default function RegisterResultPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [app, setApp] = useState<Application>();
+  const [app, setApp] = useState<FranchiseApplication>();
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ALARM } from '@/shared/domain/vehicles';
+import { ALARM } from '@contract/vehicles';
 import type { OperationsScreen } from '../api';
 
 type Alarm = OperationsScreen['alarms']['latest'][number];

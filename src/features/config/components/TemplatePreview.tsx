@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import { TEMPLATE_VARIABLES, previewTemplate, unknownVariables, type TemplateVariable } from '@/shared/domain/noticeTemplates';
+import { TEMPLATE_VARIABLES, previewTemplate, unknownVariables, type TemplateVariable } from '@contract/noticeTemplates';
 
 const NAMES = Object.keys(TEMPLATE_VARIABLES) as TemplateVariable[];
 

@@ -9,7 +9,7 @@ import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { configApi } from '../api';
 import { messageColumns, messageFilters } from '../columns';
-import type { HomeMessage } from '../types';
+import type { HomeMessage } from '@contract/config';
 import { queryDef } from '@/shared/query/defs';
 
 interface Values {

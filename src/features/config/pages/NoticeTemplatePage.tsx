@@ -2,7 +2,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
-import { unknownVariables } from '@/shared/domain/noticeTemplates';
+import { unknownVariables } from '@contract/noticeTemplates';
 import AddButton from '@/shared/ui/crud/AddButton';
 import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import RowActions from '@/shared/ui/crud/RowActions';
@@ -10,7 +10,8 @@ import ListPage from '@/shared/ui/list/ListPage';
 import { configApi } from '../api';
 import { templateColumns, templateFilters } from '../columns';
 import TemplatePreview, { VariableTags } from '../components/TemplatePreview';
-import { CHANNEL, optionsOf, type NoticeChannel, type NoticeTemplate } from '../types';
+import { CHANNEL, type NoticeChannel, type NoticeTemplate } from '@contract/config';
+import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
 
 interface Values {
@@ -83,7 +84,7 @@ export default function NoticeTemplatePage() {
               <Input aria-label="模板名称" maxLength={20} />
             </Form.Item>
             <Form.Item name="channel" label="通知方式" rules={[{ required: true, message: '请选择通知方式' }]}>
-              <Radio.Group aria-label="通知方式" options={optionsOf(CHANNEL)} optionType="button" />
+              <Radio.Group aria-label="通知方式" options={options(CHANNEL)} optionType="button" />
             </Form.Item>
             <Form.Item noStyle dependencies={['channel']}>
               {() => {

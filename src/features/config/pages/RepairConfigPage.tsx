@@ -5,7 +5,8 @@ import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { configApi } from '../api';
 import { faultColumns, faultFilters } from '../columns';
-import { FAULT_CATEGORY, PRIORITY, optionsOf, type FaultCategory, type FaultType, type Priority } from '../types';
+import { FAULT_CATEGORY, PRIORITY, type FaultCategory, type FaultType, type Priority } from '@contract/config';
+import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
 
 interface Values {
@@ -57,10 +58,10 @@ export default function RepairConfigPage() {
           <Input aria-label="故障名称" maxLength={20} />
         </Form.Item>
         <Form.Item name="category" label="故障分类" rules={[{ required: true, message: '请选择故障分类' }]}>
-          <Select aria-label="故障分类" placeholder="选择分类" options={optionsOf(FAULT_CATEGORY)} />
+          <Select aria-label="故障分类" placeholder="选择分类" options={options(FAULT_CATEGORY)} />
         </Form.Item>
         <Form.Item name="priority" label="默认优先级" rules={[{ required: true, message: '请选择默认优先级' }]}>
-          <Radio.Group aria-label="默认优先级" options={optionsOf(PRIORITY)} optionType="button" />
+          <Radio.Group aria-label="默认优先级" options={options(PRIORITY)} optionType="button" />
         </Form.Item>
         <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用后新建维修任务时不可选择该故障类型">
           <Switch aria-label="启用" />

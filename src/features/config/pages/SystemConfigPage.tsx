@@ -5,7 +5,7 @@ import FormPage from '@/shared/ui/FormPage';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { configApi } from '../api';
 import { applyToShell } from '../siteBranding';
-import type { SiteSettings } from '../types';
+import type { SiteSettings } from '@contract/config';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;

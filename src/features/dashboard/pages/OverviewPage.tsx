@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import { TASK_KIND, type TaskKind } from '@/shared/tasks/model';
+import { TASK_KIND, type TaskKind } from '@contract/tasks';
 import Chart from '@/shared/ui/charts/Chart';
 import { dateTime, money } from '@/shared/utils/format';
 import { dashboardApi, type Overview } from '../api';

@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, type TableColumnType } from 'antd';
-import type { Fence } from '@/shared/domain/fences';
+import type { Fence } from '@contract/fences';
 
 /** The parking fence's own fields: how many vehicles it holds, and when it is open. */
 export function ParkingFields() {

@@ -11,7 +11,8 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import { homeApi, type OperatorLogRow } from '../api';
+import { homeApi } from '../api';
+import { type OperatorLogRow } from '@contract/logs';
 
 /** Icons of the route table's `meta.icon` names (the shell has its own copy for the menu). */
 const ICONS: Record<string, ReactNode> = {

@@ -1,4 +1,4 @@
-import type { DeviceLog } from '@/shared/domain/logs';
+import type { DeviceLog } from '@contract/logs';
 import ListPage from '@/shared/ui/list/ListPage';
 import { logsApi } from '../api';
 import { deviceLogListColumns } from '../columns';

@@ -1,5 +1,6 @@
 import ListPage from '@/shared/ui/list/ListPage';
-import { logsApi, type OperatorLogRow } from '../api';
+import { logsApi } from '../api';
+import { type OperatorLogRow } from '@contract/logs';
 import { operatorLogColumns } from '../columns';
 import { operatorLogFilters } from '../filters';
 import { queryDef } from '@/shared/query/defs';

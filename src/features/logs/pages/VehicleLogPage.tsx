@@ -1,4 +1,4 @@
-import type { VehicleLog } from '@/shared/domain/logs';
+import type { VehicleLog } from '@contract/logs';
 import ListPage from '@/shared/ui/list/ListPage';
 import { logsApi } from '../api';
 import { vehicleLogListColumns } from '../columns';

@@ -1,8 +1,8 @@
 /** One side's reward of an invite activity: a coupon, or an amount of balance in yuan. */
 import { Form, Radio, Select } from 'antd';
 import { YuanItem } from '../money';
-import { REWARD_KIND } from '../inviteApi';
-import type { State } from '../types';
+import { REWARD_KIND } from '@contract/invite';
+import type { EnableState } from '@contract/common';
 
 /** The form's reward: the amount in yuan. */
 export interface RewardValues {
@@ -16,7 +16,7 @@ interface Props {
   name: string;
   /** 邀请人 / 被邀请人 */
   who: string;
-  coupons: Array<{ id: string; name: string; state: State }>;
+  coupons: Array<{ id: string; name: string; state: EnableState }>;
 }
 
 export function RewardFields({ name, who, coupons }: Props) {

@@ -12,7 +12,7 @@ import { HTTPS, ImageItem, SortItem } from '../fields';
 import { adFilters } from '../filters';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
-import { AD_POSITION, type Ad, type AdInput } from '../types';
+import { AD_POSITION, type Ad, type AdInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };

@@ -10,7 +10,7 @@ import { AreaItem, areaFilter } from '../areas';
 import { pricingColumns } from '../columns';
 import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
-import type { Pricing, PricingInput } from '../types';
+import type { Pricing, PricingInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 type Values = Omit<PricingInput, 'id'>;

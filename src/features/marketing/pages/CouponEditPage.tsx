@@ -8,7 +8,7 @@ import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { couponValueText, thresholdText } from '../columns';
 import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
-import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '../types';
+import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@contract/marketing';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
 type Values = Omit<CouponInput, 'id'>;

@@ -5,7 +5,7 @@ import ListPage from '@/shared/ui/list/ListPage';
 import { marketingApi } from '../api';
 import { couponColumns, couponEditPath } from '../columns';
 import { couponFilters } from '../filters';
-import type { Coupon } from '../types';
+import type { Coupon } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 /**

@@ -12,7 +12,7 @@ import { marketingApi } from '../api';
 import { helpColumns } from '../columns';
 import { SortItem } from '../fields';
 import { helpFilters } from '../filters';
-import { HELP_CATEGORIES, type HelpArticle, type HelpArticleInput, type Hotline } from '../types';
+import { HELP_CATEGORIES, type HelpArticleRecord, type HelpArticleInput, type Hotline } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 type Values = Omit<HelpArticleInput, 'id'>;
@@ -66,12 +66,12 @@ function HotlineBar() {
  * confirming; and the customer-service hotline.
  */
 export default function HelpConfigPage() {
-  const editor = useCrudModal<HelpArticle>();
+  const editor = useCrudModal<HelpArticleRecord>();
   const { row } = editor;
 
   return (
     <>
-      <ListPage<HelpArticle>
+      <ListPage<HelpArticleRecord>
         title="帮助配置"
         rowKey="id"
         columns={helpColumns}
@@ -89,7 +89,7 @@ export default function HelpConfigPage() {
           />
         )}
       />
-      <CrudModal<HelpArticle, Values>
+      <CrudModal<HelpArticleRecord, Values>
         editor={editor}
         noun="文章"
         width={640}

@@ -7,7 +7,8 @@ import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { AreaItem } from '../areas';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { INVITE_CONDITION, inviteApi, type InviteActivity, type InviteActivityInput, type Reward } from '../inviteApi';
+import { INVITE_CONDITION, type InviteActivity, type InviteActivityInput, type Reward } from '@contract/invite';
+import { inviteApi } from '../inviteApi';
 import { Pair, toYuan } from '../money';
 
 interface Values {

@@ -4,7 +4,8 @@ import AddButton from '@/shared/ui/crud/AddButton';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { activityFilters } from '../filters';
-import { inviteApi, type InviteActivity } from '../inviteApi';
+import { inviteApi } from '../inviteApi';
+import { type InviteActivity } from '@contract/invite';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 

@@ -9,14 +9,15 @@ import { mallColumns } from '../columns';
 import { CountItem, ImageItem, SortItem } from '../fields';
 import { mallFilters } from '../filters';
 import { Pair } from '../money';
-import { MALL_ITEM_KIND, STATE, type MallGrants, type MallItem, type MallItemInput } from '../types';
+import { MALL_ITEM_KIND, type MallGrants, type MallItem, type MallItemInput } from '@contract/marketing';
+import { ENABLE_STATE } from '@contract/common';
 import { queryDef } from '@/shared/query/defs';
 
 type Values = Omit<MallItemInput, 'id'>;
 
 const blank: Partial<Values> = { kind: 'coupon', limitPerRider: 1, sort: 100, image: '' };
 
-const options = (list: MallGrants['coupons']) => list.map((g) => ({ value: g.id, label: g.state === 'enabled' ? g.name : `${g.name}（${STATE[g.state].label}）` }));
+const options = (list: MallGrants['coupons']) => list.map((g) => ({ value: g.id, label: g.state === 'enabled' ? g.name : `${g.name}（${ENABLE_STATE[g.state].label}）` }));
 
 /** The coupon or riding card a redemption grants; nothing for a gift. */
 function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grants?: MallGrants }) {

@@ -11,7 +11,7 @@ import { memberCardColumns } from '../columns';
 import { CountItem, SortItem } from '../fields';
 import { memberCardFilters } from '../filters';
 import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
-import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '../types';
+import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */

@@ -12,7 +12,7 @@ import { rechargeColumns } from '../columns';
 import { activityFilters } from '../filters';
 import { fenOf, Pair, YuanItem, yuanOf } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
-import type { RechargeActivity, RechargeTier } from '../types';
+import type { RechargeActivity, RechargeTier } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 
 interface Values {

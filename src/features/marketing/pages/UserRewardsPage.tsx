@@ -1,7 +1,8 @@
 import { useLookup } from '@/shared/query/useLookup';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
-import { inviteApi, REWARD_STATUS, type UserReward } from '../inviteApi';
+import { inviteApi } from '../inviteApi';
+import { REWARD_STATUS, type UserReward } from '@contract/invite';
 import { rewardColumns } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 

@@ -1,6 +1,7 @@
 import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { taskApi, type OpsTask, type StaffOption } from '@/shared/tasks/model';
+import { taskApi } from '@/shared/tasks/model';
+import { type OpsTask, type StaffOption } from '@contract/tasks';
 import ModalForm from '@/shared/ui/ModalForm';
 
 /** '分配任务': the chosen open tasks go to one field staff member (their open load shown). */

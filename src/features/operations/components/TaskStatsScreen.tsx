@@ -1,4 +1,4 @@
-import { TASK_KIND, type TaskKind } from '@/shared/tasks/model';
+import { TASK_KIND, type TaskKind } from '@contract/tasks';
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';

@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space, Typography, type TableColumnType } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Fence } from '@/shared/domain/fences';
+import type { Fence } from '@contract/fences';
 import { http } from '@/shared/http/client';
 
 interface Staff {

@@ -1,6 +1,7 @@
 import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
-import { FINDING, opsStatsApi, type InspectionFinding, type InspectionStaffStats, type InspectionStats } from '../api';
+import { FINDING, type InspectionFinding } from '@contract/tasks';
+import { opsStatsApi, type InspectionStaffStats, type InspectionStats } from '../api';
 import { percent as rate } from '@/shared/utils/format';
 import { dailyBarLine } from '../components/dailyChart';
 import { avgHours, hours } from '../components/staffHours';

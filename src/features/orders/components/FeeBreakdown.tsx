@@ -1,7 +1,6 @@
 import { Descriptions, Table, Tag, Typography } from 'antd';
-import { dueOf, PAY_CHANNEL } from '@/shared/domain/orders';
+import { dueOf, PAY_CHANNEL, type OrderDetail, type OrderRefund } from '@contract/orders';
 import { dateTime, money } from '@/shared/utils/format';
-import type { OrderDetail, OrderRefund } from '../types';
 
 /** The fare's parts, what is due and paid, and the refunds of the ride. */
 export default function FeeBreakdown({ order }: { order: OrderDetail }) {

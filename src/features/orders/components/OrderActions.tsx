@@ -1,11 +1,10 @@
 import { Alert, App, Button, Col, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
-import { dueOf } from '@/shared/domain/orders';
+import { dueOf, type OrderDetail } from '@contract/orders';
 import ModalForm from '@/shared/ui/ModalForm';
 import { money, toFen } from '@/shared/utils/format';
 import { orderApi } from '../api';
-import type { OrderDetail } from '../types';
 
 type Open = 'adjust' | 'refund' | null;
 type Fees = { base: number; time: number; dispatchFee: number; discount: number };

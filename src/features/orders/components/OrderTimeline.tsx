@@ -1,6 +1,6 @@
 import { Timeline, Typography } from 'antd';
 import { dateTime } from '@/shared/utils/format';
-import type { OrderDetail, TimelineKind } from '../types';
+import type { OrderDetail, TimelineKind } from '@contract/orders';
 
 const COLOR: Record<TimelineKind, string> = {
   start: 'green',

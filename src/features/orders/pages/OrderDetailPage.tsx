@@ -1,14 +1,13 @@
 import { Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
-import { ORDER_STATUS, PAY_CHANNEL } from '@/shared/domain/orders';
+import { ORDER_STATUS, PAY_CHANNEL, type OrderDetail } from '@contract/orders';
 import DetailPage from '@/shared/ui/DetailPage';
 import { dateTime, distance, duration, maskPhone } from '@/shared/utils/format';
 import { orderApi } from '../api';
 import FeeBreakdown from '../components/FeeBreakdown';
 import OrderActions from '../components/OrderActions';
 import OrderTimeline from '../components/OrderTimeline';
-import type { OrderDetail } from '../types';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
 

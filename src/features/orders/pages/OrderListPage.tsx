@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS, PAY_CHANNEL, options } from '@/shared/domain/orders';
+import { ORDER_STATUS, PAY_CHANNEL, type OrderRow } from '@contract/orders';
+import { options } from '@/shared/utils/options';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import { orderApi } from '../api';
 import { orderColumns } from '../columns';
-import type { OrderRow } from '../types';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
 

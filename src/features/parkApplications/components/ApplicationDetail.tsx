@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import { dateTime } from '@/shared/utils/format';
 import { StatusTag } from '../columns';
-import type { ParkApplication } from '../types';
+import type { ParkApplication } from '@contract/parkApplications';
 import ApplicationMap from './ApplicationMap';
 
 /** A titled block of the drawer (the map, the photos). */

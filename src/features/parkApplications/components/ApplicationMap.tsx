@@ -1,7 +1,7 @@
-import { FENCE_STYLE } from '@/shared/domain/fences';
+import { FENCE_STYLE } from '@/shared/ui/fence/style';
 import MapView from '@/shared/ui/map/MapView';
 import type { MapPolygon } from '@/shared/ui/map/types';
-import type { ParkApplication } from '../types';
+import type { ParkApplication } from '@contract/parkApplications';
 
 const PROPOSED = '#fa8c16';
 

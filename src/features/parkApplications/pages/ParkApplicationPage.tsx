@@ -5,7 +5,7 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { parkApplicationApi } from '../api';
 import { columns } from '../columns';
 import ApplicationDetail from '../components/ApplicationDetail';
-import type { ParkApplication } from '../types';
+import type { ParkApplication } from '@contract/parkApplications';
 import { queryDef } from '@/shared/query/defs';
 
 const approve = (r: ParkApplication) => parkApplicationApi.approve(r.id);

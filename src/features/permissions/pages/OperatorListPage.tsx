@@ -9,7 +9,7 @@ import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { permissionApi } from '../api';
 import { operatorColumns } from '../columns';
 import { operatorFilters } from '../filters';
-import type { Operator, OperatorInput } from '../types';
+import type { Operator, OperatorInput } from '@contract/permissions';
 import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
 

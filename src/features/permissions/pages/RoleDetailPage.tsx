@@ -7,7 +7,7 @@ import { dateTime, maskPhone } from '@/shared/utils/format';
 import { permissionApi } from '../api';
 import { levelTag, roleEditPath, stateTag } from '../columns';
 import { PERMISSION_TREE } from '../tree';
-import type { Operator, RoleDetail } from '../types';
+import type { Operator, RoleDetail } from '@contract/permissions';
 import { queryDef } from '@/shared/query/defs';
 
 const source = queryDef('permission.role', permissionApi.role);

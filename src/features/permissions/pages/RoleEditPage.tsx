@@ -5,7 +5,8 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import RoleEditor from '@/shared/ui/permission/RoleEditor';
 import { permissionApi } from '../api';
 import { PERMISSION_TREE } from '../tree';
-import { levelOptions, type RoleInput } from '../types';
+import { levelOptions } from '../types';
+import { type RoleInput } from '@contract/permissions';
 
 type Values = Omit<RoleInput, 'id'>;
 

@@ -7,7 +7,7 @@ import { roleActions } from '@/shared/ui/permission/roleActions';
 import { permissionApi } from '../api';
 import { roleColumns, roleDetailPath, roleEditPath } from '../columns';
 import { roleFilters } from '../filters';
-import type { Role } from '../types';
+import type { Role } from '@contract/permissions';
 import { queryDef } from '@/shared/query/defs';
 
 /** /permissions/role (1001): permission roles; add, edit, detail, enable / disable, delete. */

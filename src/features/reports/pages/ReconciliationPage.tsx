@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { options } from '@/shared/domain/orders';
+import { options } from '@/shared/utils/options';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { money } from '@/shared/utils/format';

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
-import { ORDER_STATUS, PAY_CHANNEL, options, type OrderAmount, type OrderStatus, type PayChannel } from '@/shared/domain/orders';
+import { ORDER_STATUS, PAY_CHANNEL, type OrderAmount, type OrderStatus, type PayChannel } from '@contract/orders';
+import { options } from '@/shared/utils/options';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';

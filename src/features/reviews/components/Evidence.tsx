@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import { dateTime, maskPhone } from '@/shared/utils/format';
-import type { ReviewItem } from '../types';
+import type { ReviewItem } from '@contract/reviews';
 import { ReviewStatusTag } from './ReviewScreen';
 import { riderPath } from '@/shared/nav/paths';
 

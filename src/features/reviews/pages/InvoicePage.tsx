@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { money } from '@/shared/utils/format';
 import ReviewScreen from '../components/ReviewScreen';
 import { ReviewFacts, Section } from '../components/Evidence';
-import type { Invoice } from '../types';
+import type { Invoice } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
 
 const TITLE_TYPE = { company: '企业', personal: '个人' } as const;

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
-import type { Rebind } from '../types';
+import type { Rebind } from '@contract/reviews';
 
 /** /bindcard-list (0704): real-name rebinding (a rider's account moves to another identity). */
 export default function RebindPage() {

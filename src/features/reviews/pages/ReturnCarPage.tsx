@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { dateTime, distance, duration, money } from '@/shared/utils/format';
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
-import type { ReturnCar, ReturnCarOrder } from '../types';
+import type { ReturnCar, ReturnCarOrder } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
 
 const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', refunded: '已退款', cancelled: '已取消' };

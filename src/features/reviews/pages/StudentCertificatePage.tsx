@@ -1,6 +1,6 @@
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
-import type { StudentCert } from '../types';
+import type { StudentCert } from '@contract/reviews';
 
 /** /student-certificate (0703): student (occupational) certification of riders. */
 export default function StudentCertificatePage() {

@@ -1,7 +1,7 @@
 import { Image, Space, Typography } from 'antd';
 import { ChatBubble, ChatList, ChatNote, ChatText } from '@/shared/ui/chat/Chat';
 import { dateTime } from '@/shared/utils/format';
-import type { SupportTicket } from '../types';
+import type { SupportTicket } from '@contract/support';
 
 /** The ticket as raised (with its images), then the support team's and the operators' replies in time order. */
 export default function TicketConversation({ ticket }: { ticket: SupportTicket }) {

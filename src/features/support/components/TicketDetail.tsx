@@ -5,7 +5,7 @@ import ReplyBox from '@/shared/ui/chat/ReplyBox';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime } from '@/shared/utils/format';
 import { supportApi } from '../api';
-import { SUPPORT_KIND, type SupportTicketRow } from '../types';
+import { SUPPORT_KIND, type SupportTicketRow } from '@contract/support';
 import TicketConversation from './TicketConversation';
 import { PriorityTag, StatusTag } from './TicketTags';
 

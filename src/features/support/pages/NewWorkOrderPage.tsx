@@ -5,7 +5,8 @@ import { toast } from '@/shared/http/notify';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { supportApi } from '../api';
 import AttachmentsInput, { type Attachment } from '../components/AttachmentsInput';
-import { options, SUPPORT_KIND, SUPPORT_PRIORITY, type SupportKind, type SupportPriority } from '../types';
+import { options } from '@/shared/utils/options';
+import { SUPPORT_KIND, SUPPORT_PRIORITY, type SupportKind, type SupportPriority } from '@contract/support';
 
 interface Values {
   title: string;

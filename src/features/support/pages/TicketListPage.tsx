@@ -8,7 +8,8 @@ import { dateTime } from '@/shared/utils/format';
 import { supportApi } from '../api';
 import TicketDetail from '../components/TicketDetail';
 import { PriorityTag, StatusTag } from '../components/TicketTags';
-import { options, SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '../types';
+import { options } from '@/shared/utils/options';
+import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '@contract/support';
 import { queryDef } from '@/shared/query/defs';
 
 const columns: ListColumn<SupportTicketRow>[] = [

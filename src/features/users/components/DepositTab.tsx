@@ -1,6 +1,6 @@
 import { Descriptions, Empty, Tag, Timeline, Typography } from 'antd';
 import { dateTime, money } from '@/shared/utils/format';
-import { DEPOSIT_ACTION, DEPOSIT_STATUS, type RiderDetail } from '../types';
+import { DEPOSIT_ACTION, DEPOSIT_STATUS, type RiderDetail } from '@contract/riders';
 
 const CHANNEL: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 

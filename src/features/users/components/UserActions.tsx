@@ -5,7 +5,7 @@ import Access from '@/shared/auth/Access';
 import ModalForm from '@/shared/ui/ModalForm';
 import { money, toFen } from '@/shared/utils/format';
 import { userApi } from '../api';
-import type { RefundKind, RiderDetail } from '../types';
+import type { RefundKind, RiderDetail } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;

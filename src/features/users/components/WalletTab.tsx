@@ -1,11 +1,11 @@
 import { Select, Space, Statistic } from 'antd';
 import { useState } from 'react';
-import { options } from '@/shared/domain/orders';
+import { options } from '@/shared/utils/options';
 import RelatedList from '@/shared/ui/RelatedList';
 import { money } from '@/shared/utils/format';
 import { userApi } from '../api';
 import { walletColumns } from '../columns';
-import { TXN_KIND, type RiderDetail, type TxnKind, type WalletTxn } from '../types';
+import { TXN_KIND, type RiderDetail, type TxnKind, type WalletTxn } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 
 /** The rider's wallet: balances, and every transaction (newest first), filterable by kind. */

@@ -9,7 +9,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { userApi } from '../api';
 import { blacklistColumns } from '../columns';
 import { blacklistFilters } from '../filters';
-import type { BlacklistEntry } from '../types';
+import type { BlacklistEntry } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
 import { queryDef } from '@/shared/query/defs';
 

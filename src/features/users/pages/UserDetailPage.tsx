@@ -8,7 +8,7 @@ import { cardText, couponColumns, refundColumns, rideColumns, ticketColumns } fr
 import DepositTab from '../components/DepositTab';
 import UserActions from '../components/UserActions';
 import WalletTab from '../components/WalletTab';
-import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '../types';
+import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 
 const source = queryDef('user.detail', userApi.detail);

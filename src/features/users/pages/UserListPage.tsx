@@ -4,7 +4,7 @@ import ListPage from '@/shared/ui/list/ListPage';
 import { userApi } from '../api';
 import { riderColumns } from '../columns';
 import { riderFilters } from '../filters';
-import type { Rider } from '../types';
+import type { Rider } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
 

@@ -1,7 +1,7 @@
 import { Card, Space } from 'antd';
 import { vehicleSources } from '../queries';
 import { taskColumns, vehicleLogColumns } from '../columns';
-import type { Vehicle } from '../types';
+import type { Vehicle } from '@contract/vehicles';
 import RelatedList from '@/shared/ui/RelatedList';
 import { AlarmTags, OpsTags } from './VehicleFacts';
 

@@ -3,8 +3,8 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/shared/http/notify';
 import { vehicleApi } from '../api';
-import { COMMAND } from '../labels';
-import type { Command, Vehicle } from '../types';
+import { COMMAND, type Command } from '@contract/logs';
+import type { Vehicle } from '@contract/vehicles';
 
 export interface CommandOutcome {
   command: Command;

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { DeviceStats } from '../types';
+import type { DeviceStats } from '@contract/vehicles';
 
 const pct = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 10 : 0);
 

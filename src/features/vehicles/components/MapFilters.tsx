@@ -1,6 +1,6 @@
 import { Checkbox, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
-import type { DisplayStatus } from '@/shared/utils/vehicleStatus';
+import type { DisplayStatus } from '@contract/vehicles';
 import { alarmOptions, statusOptions } from '../labels';
 
 export interface MapFilterValues {

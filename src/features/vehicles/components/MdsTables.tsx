@@ -1,5 +1,6 @@
 import { Progress, Table, type TableColumnType } from 'antd';
-import { MDS_META, MDS_ORDER } from '../labels';
+import { MDS_META } from '@contract/vehicles';
+import { MDS_ORDER } from '../labels';
 import type { AreaMdsRow, ComplianceRow } from '../model/mds';
 import { percent } from '../model/analysis';
 

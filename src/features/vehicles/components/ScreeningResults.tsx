@@ -5,7 +5,7 @@ import { vehicleApi } from '../api';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import type { ScreeningParams } from '../model/screening';
-import type { Vehicle } from '../types';
+import type { Vehicle } from '@contract/vehicles';
 
 /** The screened vehicles, server-paged, with a selection that survives paging. */
 export default function ScreeningResults({

@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
-import { STATUS_META, STATUS_ORDER, type DisplayStatus } from '@/shared/utils/vehicleStatus';
+import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
+import { type DisplayStatus } from '@contract/vehicles';
 import type { StatusCounts } from '../model/mapData';
 import './vehicles.css';
 

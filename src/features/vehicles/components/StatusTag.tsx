@@ -1,5 +1,6 @@
 import { Tag, Tooltip } from 'antd';
-import { displayStatus, STATUS_META, type DisplayStatus, type StatusInput } from '@/shared/utils/vehicleStatus';
+import { displayStatus, STATUS_META, type StatusInput } from '@/shared/utils/vehicleStatus';
+import { type DisplayStatus } from '@contract/vehicles';
 
 /** The display status in its map colour (one derivation for maps, tables and charts). */
 export default function StatusTag({ status, vehicle }: { status?: DisplayStatus; vehicle?: StatusInput }) {

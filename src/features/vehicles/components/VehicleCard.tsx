@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { vehicleApi } from '../api';
-import { COMMAND } from '../labels';
+import { COMMAND } from '@contract/logs';
 import CommandButtons, { type CommandOutcome } from './CommandButtons';
 import StatusTag from './StatusTag';
 import { liveFacts } from './VehicleFacts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
-import type { FenceKind } from '../types';
+import type { FenceKind } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {

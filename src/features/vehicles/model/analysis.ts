@@ -1,5 +1,5 @@
 import type { ChartOption } from '@/shared/ui/charts/echarts';
-import type { Analysis, AnalysisDay } from '../types';
+import type { Analysis, AnalysisDay } from '@contract/vehicles';
 
 /** A day of the analysis with its ratios (money in fen). */
 export interface AnalysisRow extends AnalysisDay {

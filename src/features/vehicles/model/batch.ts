@@ -1,5 +1,4 @@
-import { COMMAND } from '../labels';
-import type { Command } from '../types';
+import { COMMAND, type Command } from '@contract/logs';
 
 export interface BatchResult {
   ok: string[];

@@ -1,6 +1,6 @@
 import type { MapGroup, MapPoint } from '@/shared/ui/map/types';
-import { STATUS_META, STATUS_ORDER, type DisplayStatus } from '@/shared/utils/vehicleStatus';
-import type { VehicleMapData } from '../types';
+import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
+import { type DisplayStatus, type VehicleMapData } from '@contract/vehicles';
 
 /**
  * Legend and map groups of the display statuses: the statuses that need attention

@@ -1,6 +1,5 @@
-import type { MdsState } from '@/shared/utils/vehicleStatus';
+import type { MdsState, VehicleMdsData } from '@contract/vehicles';
 import { MDS_ORDER } from '../labels';
-import type { VehicleMdsData } from '../types';
 import { now } from '@/shared/utils/clock';
 
 /** One vehicle of the regulators' feed, in the MDS vocabulary (vehicle_status). */

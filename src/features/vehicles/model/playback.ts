@@ -1,5 +1,5 @@
-import type { LngLat } from '@/shared/utils/coords';
-import type { TracePoint } from '../types';
+import type { LngLat } from '@contract/common';
+import type { TracePoint } from '@contract/vehicles';
 
 /** Playback speeds: 1x plays one minute of the trace per second. */
 export const SPEEDS = [1, 4, 16] as const;

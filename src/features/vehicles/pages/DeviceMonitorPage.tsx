@@ -10,7 +10,7 @@ import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { alarmOptions } from '../labels';
-import type { Vehicle } from '../types';
+import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 
 /** /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat age, firmware, alarms. */

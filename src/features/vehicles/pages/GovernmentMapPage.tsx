@@ -8,7 +8,7 @@ import LoadFailed from '@/shared/ui/LoadFailed';
 import MapView from '@/shared/ui/map/MapView';
 import type { MapGroup, MapPoint } from '@/shared/ui/map/types';
 import { downloadText } from '@/shared/utils/csv';
-import type { MdsState } from '@/shared/utils/vehicleStatus';
+import { MDS_META, type MdsState } from '@contract/vehicles';
 import { vehicleApi } from '../api';
 import { ComplianceTable, MdsCountTable } from '../components/MdsTables';
 import RefreshIndicator from '../components/RefreshIndicator';
@@ -16,7 +16,7 @@ import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
-import { MDS_META, MDS_ORDER } from '../labels';
+import { MDS_ORDER } from '../labels';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
 import { now } from '@/shared/utils/clock';
 

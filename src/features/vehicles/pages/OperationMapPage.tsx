@@ -3,7 +3,8 @@ import LoadFailed from '@/shared/ui/LoadFailed';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/shared/http/notify';
 import MapView from '@/shared/ui/map/MapView';
-import { STATUS_ORDER, type DisplayStatus } from '@/shared/utils/vehicleStatus';
+import { STATUS_ORDER } from '@/shared/utils/vehicleStatus';
+import { type DisplayStatus } from '@contract/vehicles';
 import { vehicleApi } from '../api';
 import MapFilters, { type MapFilterValues } from '../components/MapFilters';
 import RefreshIndicator from '../components/RefreshIndicator';
@@ -14,7 +15,7 @@ import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
-import type { FenceKind } from '../types';
+import type { FenceKind } from '@contract/fences';
 
 export const REFRESH_SECONDS = 30;
 const DEFAULT_FENCES = 'service_area,no_stop';

@@ -3,7 +3,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { money } from '@/shared/utils/format';
 import { vehicleApi } from '../api';
 import { analysisChart, analysisRows, analysisSummary, percent, type AnalysisRow } from '../model/analysis';
-import type { Analysis } from '../types';
+import type { Analysis } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 
 const source = queryDef('vehicle.analysis', vehicleApi.analysis);

@@ -13,7 +13,7 @@ import TracePlayback from '../components/TracePlayback';
 import { liveFacts } from '../components/VehicleFacts';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import type { Vehicle } from '../types';
+import type { Vehicle } from '@contract/vehicles';
 
 /**
  * /vehicle-info?id= (outside the shell): profile and live state, remote commands,

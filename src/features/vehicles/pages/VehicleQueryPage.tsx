@@ -8,7 +8,8 @@ import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { alarmOptions, statusOptions } from '../labels';
 import { batchSummary, runBatch } from '../model/batch';
-import type { Command, Vehicle } from '../types';
+import type { Command } from '@contract/logs';
+import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 
 const batch = (command: Exclude<Command, 'ring'>, label: string): BatchAction<Vehicle> => ({

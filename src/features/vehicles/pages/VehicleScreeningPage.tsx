@@ -14,10 +14,9 @@ import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
-import { TASK_KIND } from '../labels';
+import { TASK_KIND, type TaskKind } from '@contract/tasks';
 import { STATUS_GROUPS, toPoints } from '../model/mapData';
 import { conditionsFromParams, describeScreening, hasConditions, screeningParams, type ScreeningConditions, type ScreeningParams } from '../model/screening';
-import type { TaskKind } from '../types';
 
 const MAX_TASKS = 500;
 const KEYS = ['idleHours', 'batteryBelow', 'outsideArea', 'inNoParking', 'noRideDays', 'serviceAreaId'] as const;

@@ -1,7 +1,7 @@
 import { Empty, Image, Space, Typography } from 'antd';
 import { ChatBubble as Bubble, ChatList, ChatNote, ChatText } from '@/shared/ui/chat/Chat';
 import { dateTime } from '@/shared/utils/format';
-import type { Worksheet, WorksheetReply } from '../types';
+import type { Worksheet, WorksheetReply } from '@contract/worksheets';
 
 function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
   if (r.by === 'system') {

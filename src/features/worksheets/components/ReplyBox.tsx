@@ -1,6 +1,6 @@
 import SharedReplyBox from '@/shared/ui/chat/ReplyBox';
 import { worksheetApi } from '../api';
-import type { Worksheet } from '../types';
+import type { Worksheet } from '@contract/worksheets';
 
 export const REPLY_MAX = 500;
 

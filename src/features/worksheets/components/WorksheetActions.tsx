@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import ModalForm from '@/shared/ui/ModalForm';
 import { worksheetApi } from '../api';
-import type { Worksheet } from '../types';
+import type { Worksheet } from '@contract/worksheets';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 
 type Open = 'assign' | 'resolve' | 'close' | null;

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { WORKSHEET_STATUS, type WorksheetStatus } from '../types';
+import { WORKSHEET_STATUS, type WorksheetStatus } from '@contract/worksheets';
 
 export default function WorksheetStatusTag({ status }: { status: WorksheetStatus }) {
   const s = WORKSHEET_STATUS[status];

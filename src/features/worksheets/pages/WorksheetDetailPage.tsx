@@ -8,7 +8,7 @@ import Conversation from '../components/Conversation';
 import ReplyBox from '../components/ReplyBox';
 import WorksheetActions from '../components/WorksheetActions';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
-import { WORKSHEET_TYPE, type Worksheet } from '../types';
+import { WORKSHEET_TYPE, type Worksheet } from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath, riderPath } from '@/shared/nav/paths';
 

@@ -5,7 +5,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { worksheetApi } from '../api';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
-import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '../types';
+import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
 import { worksheetPath } from '@/shared/nav/paths';
 

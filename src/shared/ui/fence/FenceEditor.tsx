@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Row, Typography, type TableColumnType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { FENCE_KIND_LABEL, fenceApi, type Fence, type FenceKind, type FenceProvider } from '@/shared/domain/fences';
+import { FENCE_KIND_LABEL, type Fence, type FenceKind, type FenceProvider } from '@contract/fences';
+import { fenceApi } from '@/shared/api/fences';
 import { toast } from '@/shared/http/notify';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { closeRing, pointInPolygon, polygonProblem, ringInside } from '@/shared/utils/geometry';

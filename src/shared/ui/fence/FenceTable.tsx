@@ -1,5 +1,5 @@
 import { Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnType, type TableProps } from 'antd';
-import type { Fence } from '@/shared/domain/fences';
+import type { Fence } from '@contract/fences';
 import type { Page } from '@/shared/http/page';
 import type { ListQuery } from '@/shared/http/page';
 import { dateTime } from '@/shared/utils/format';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 import { openRing } from '@/shared/utils/geometry';
 import type { MapDraft } from '../map/types';
 

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { FENCE_STYLE, fenceApi, type Fence, type FenceKind } from '@/shared/domain/fences';
+import { FENCE_STYLE } from '@/shared/ui/fence/style';
+import { fenceApi } from '@/shared/api/fences';
+import { type Fence, type FenceKind } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { MapPolygon } from '../map/types';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 
 const SELECTED: Pick<MapPolygon, 'color' | 'fillOpacity'> = { color: '#fa541c', fillOpacity: 0.35 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { wgs84ToGcj02, type LngLat } from '@/shared/utils/coords';
+import { wgs84ToGcj02 } from '@/shared/utils/coords';
+import { type LngLat } from '@contract/common';
 import { amapClick, amapDraftOverlays } from './amapDraft';
 import type { MapViewProps } from './types';
 

@@ -1,4 +1,5 @@
-import { gcj02ToWgs84, wgs84ToGcj02, type LngLat } from '@/shared/utils/coords';
+import { gcj02ToWgs84, wgs84ToGcj02 } from '@/shared/utils/coords';
+import { type LngLat } from '@contract/common';
 import { DRAFT_COLOR } from './draftSeries';
 import type { MapViewProps } from './types';
 

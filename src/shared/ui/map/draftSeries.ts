@@ -1,4 +1,4 @@
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 import type { MapDraft } from './types';
 
 export const DRAFT_COLOR = '#fa8c16';

@@ -1,5 +1,5 @@
 import type { ChartOption } from '../charts/echarts';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 import { draftSeries } from './draftSeries';
 import type { MapDraft, MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
 

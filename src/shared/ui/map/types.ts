@@ -1,4 +1,4 @@
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 
 /** Everything on a map is WGS-84 [lng, lat]; MapView converts for the provider. */
 export interface MapPoint {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LngLat } from '@/shared/utils/coords';
+import type { LngLat } from '@contract/common';
 import { handleAt } from './draftSeries';
 import type { MapViewProps } from './types';
 

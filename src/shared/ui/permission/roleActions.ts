@@ -1,8 +1,9 @@
+import type { EnableState } from '@contract/common';
 import type { RowActionsProps } from '../crud/RowActions';
 
 interface RoleRow {
   name: string;
-  state: 'enabled' | 'disabled';
+  state: EnableState;
 }
 
 /**

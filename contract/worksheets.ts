@@ -1,4 +1,6 @@
 /** Complaint tickets of riders (DESIGN.md §5 Worksheet). */
+import type { OrderAmount } from './orders';
+
 export type WorksheetType = 'fee_dispute' | 'vehicle_fault' | 'parking' | 'deposit' | 'other';
 export type WorksheetStatus = 'open' | 'processing' | 'resolved' | 'closed';
 
@@ -19,36 +21,46 @@ export const WORKSHEET_STATUS: Record<WorksheetStatus, { label: string; color: s
 
 export interface WorksheetReply {
   id: string;
+  /** who wrote it: the rider, a staff member, or the system (assignment, resolution, closing) */
   by: 'rider' | 'staff' | 'system';
+  /** rider or operator name */
   name: string;
   content: string;
   at: string;
 }
 
-/** A row of the list. */
-export interface WorksheetRow {
+/** A worksheet as the backend stores it. */
+export interface WorksheetRecord {
   id: string;
   userId: string;
-  userName?: string;
   phone: string;
   orderId?: string;
   vehicleNo?: string;
   serviceAreaId: string;
-  serviceAreaName?: string;
   agentId: string;
   type: WorksheetType;
   content: string;
+  images: string[];
   status: WorksheetStatus;
+  /** opManId of the operator handling it */
   assignee?: string;
-  assigneeName?: string;
-  replyCount: number;
-  imageCount: number;
+  replies: WorksheetReply[];
+  /** what was done, when resolved */
   resolution?: string;
   resolvedAt?: string;
   closeReason?: string;
   closedAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A row of the list. */
+export interface WorksheetRow extends Omit<WorksheetRecord, 'images' | 'replies'> {
+  userName?: string;
+  serviceAreaName?: string;
+  assigneeName?: string;
+  replyCount: number;
+  imageCount: number;
 }
 
 export interface Worksheet extends WorksheetRow {
@@ -60,7 +72,7 @@ export interface Worksheet extends WorksheetRow {
     status: string;
     startAt: string;
     endAt?: string;
-    amount: { base: number; time: number; dispatchFee: number; discount: number; paid: number };
+    amount: OrderAmount;
   };
 }
 

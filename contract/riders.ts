@@ -1,5 +1,6 @@
-/** Riders and what belongs to them (DESIGN.md §5 Rider, WalletTxn, Refund, Blacklist). */
-import type { OrderAmount, OrderStatus, PayChannel } from '@/shared/domain/orders';
+/** Riders and what belongs to them (DESIGN.md §5 Rider, WalletTxn, Refund, Blacklist). Money in fen. */
+import type { OrderAmount, OrderStatus, PayChannel } from './orders';
+import type { WorksheetStatus, WorksheetType } from './worksheets';
 
 export type DepositStatus = 'none' | 'paid' | 'frozen' | 'refunding' | 'refunded';
 export type StudentStatus = 'none' | 'pending' | 'approved' | 'rejected';
@@ -24,14 +25,15 @@ export interface RidingCard {
   expiresAt: string;
 }
 
-/** A row of the rider list (money in fen). */
-export interface Rider {
+/** A rider as the backend stores it. */
+export interface RiderRecord {
   userId: string;
   phone: string;
   name: string;
   realNameVerified: boolean;
   studentStatus: StudentStatus;
   depositStatus: DepositStatus;
+  /** fen */
   deposit: number;
   balance: number;
   giftBalance: number;
@@ -39,9 +41,13 @@ export interface Rider {
   blacklisted: boolean;
   registeredAt: string;
   serviceAreaId: string;
-  serviceAreaName?: string;
   agentId: string;
   rides: number;
+}
+
+/** A row of the rider list. */
+export interface Rider extends RiderRecord {
+  serviceAreaName?: string;
 }
 
 export type DepositAction = 'pay' | 'freeze' | 'recover' | 'refund_apply' | 'refund';
@@ -56,6 +62,7 @@ export const DEPOSIT_ACTION: Record<DepositAction, { label: string; color: strin
 
 export interface DepositEvent {
   action: DepositAction;
+  /** fen */
   amount: number;
   channel?: 'wechat' | 'alipay';
   note: string;
@@ -63,17 +70,23 @@ export interface DepositEvent {
   at: string;
 }
 
-export interface BlacklistEntry {
+/** A blacklisted rider as the backend stores it. */
+export interface BlacklistRecord {
   userId: string;
   phone: string;
   name: string;
   serviceAreaId: string;
-  serviceAreaName?: string;
   agentId: string;
   reason: string;
+  /** operator name */
   addedBy: string;
   addedAt: string;
+  /** end of the ban (end of that day); none means permanent */
   until?: string;
+}
+
+export interface BlacklistEntry extends BlacklistRecord {
+  serviceAreaName?: string;
 }
 
 export interface RiderDetail extends Rider {
@@ -84,6 +97,9 @@ export interface RiderDetail extends Rider {
 }
 
 export type TxnKind = 'recharge' | 'gift' | 'ride' | 'refund' | 'adjust';
+/** cash: the rider's balance; gift: the gift balance of recharge activities */
+export type TxnAccount = 'cash' | 'gift';
+export type TxnChannel = 'wechat' | 'alipay' | 'wallet' | 'system' | 'activity';
 
 export const TXN_KIND: Record<TxnKind, { label: string; color: string }> = {
   recharge: { label: '充值', color: 'green' },
@@ -105,13 +121,16 @@ export interface WalletTxn {
   id: string;
   userId: string;
   kind: TxnKind;
-  account: 'cash' | 'gift';
+  account: TxnAccount;
+  /** fen; negative takes money out */
   amount: number;
+  /** fen, the account's balance after this transaction */
   balanceAfter: number;
-  channel: string;
+  channel: TxnChannel;
   note: string;
   orderId?: string;
   refundId?: string;
+  /** operator name, for staff actions */
   by?: string;
   createdAt: string;
 }
@@ -131,9 +150,10 @@ export interface Ride {
 }
 
 export type RefundKind = 'order' | 'balance' | 'deposit';
+export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'done';
 
 export const REFUND_KIND: Record<RefundKind, string> = { order: '订单退款', balance: '余额退款', deposit: '押金退款' };
-export const REFUND_STATUS: Record<string, { label: string; color: string }> = {
+export const REFUND_STATUS: Record<RefundStatus, { label: string; color: string }> = {
   pending: { label: '待处理', color: 'processing' },
   approved: { label: '已同意', color: 'blue' },
   rejected: { label: '已拒绝', color: 'error' },
@@ -145,38 +165,24 @@ export interface Refund {
   kind: RefundKind;
   orderId?: string;
   userId: string;
+  /** fen */
   amount: number;
   reason: string;
-  status: 'pending' | 'approved' | 'rejected' | 'done';
+  status: RefundStatus;
+  /** where the money goes: the wallet, or back to the paying channel */
   channel: 'wallet' | 'wechat' | 'alipay';
   createdAt: string;
+  /** operator name */
   handledBy?: string;
 }
-
-export type TicketStatus = 'open' | 'processing' | 'resolved' | 'closed';
-
-export const TICKET_TYPE: Record<string, string> = {
-  fee_dispute: '费用争议',
-  vehicle_fault: '车辆故障',
-  parking: '停车问题',
-  deposit: '押金问题',
-  other: '其他',
-};
-
-export const TICKET_STATUS: Record<TicketStatus, { label: string; color: string }> = {
-  open: { label: '待处理', color: 'warning' },
-  processing: { label: '处理中', color: 'processing' },
-  resolved: { label: '已解决', color: 'success' },
-  closed: { label: '已关闭', color: 'default' },
-};
 
 /** A complaint ticket of the rider (the worksheet list filtered by userId). */
 export interface Ticket {
   id: string;
-  type: string;
+  type: WorksheetType;
   content: string;
   orderId?: string;
-  status: TicketStatus;
+  status: WorksheetStatus;
   assigneeName?: string;
   createdAt: string;
 }

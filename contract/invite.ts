@@ -3,7 +3,7 @@
  * tasks and invite rewards) as the backend stores them: money in integer fen, dates
  * YYYY-MM-DD (UTC+8).
  */
-import type { MarketingState } from './marketing';
+import type { EnableState } from './common';
 
 /** When the invite counts: the invitee registers, or completes a first ride. */
 export type InviteCondition = 'register' | 'first_ride';
@@ -25,7 +25,7 @@ export interface InviteActivityRecord {
   inviterReward: InviteReward;
   inviteeReward: InviteReward;
   condition: InviteCondition;
-  state: MarketingState;
+  state: EnableState;
   /** invites that met the condition so far (each gave both rewards) */
   invites: number;
   createdAt: string;
@@ -48,3 +48,27 @@ export interface UserRewardRecord {
   status: UserRewardStatus;
   createdAt: string;
 }
+
+/** A reward with its coupon's name ('' for balance). */
+export type Reward = InviteReward & { couponName: string };
+
+export interface InviteActivity extends Omit<InviteActivityRecord, 'inviterReward' | 'inviteeReward'> {
+  serviceAreaNames: string[];
+  inviterReward: Reward;
+  inviteeReward: Reward;
+}
+
+export type InviteActivityInput = Pick<InviteActivityRecord, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'> & { id?: string };
+
+export interface UserReward extends Omit<UserRewardRecord, 'reward'> {
+  reward: Reward;
+}
+
+export const INVITE_CONDITION: Record<InviteCondition, string> = { register: '被邀请人完成注册', first_ride: '被邀请人完成首次骑行' };
+export const REWARD_KIND: Record<InviteReward['kind'], string> = { coupon: '优惠券', balance: '余额' };
+export const REWARD_ROLE: Record<UserRewardRecord['role'], string> = { inviter: '邀请人', invitee: '被邀请人' };
+export const REWARD_STATUS: Record<UserRewardStatus, { label: string; color: string }> = {
+  issued: { label: '已发放', color: 'processing' },
+  used: { label: '已使用', color: 'success' },
+  expired: { label: '已过期', color: 'default' },
+};

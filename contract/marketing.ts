@@ -2,8 +2,7 @@
  * Marketing records (DESIGN.md §5 "Marketing") as the backend stores them: money in
  * integer fen, durations in whole minutes, dates YYYY-MM-DD (UTC+8).
  */
-
-export type MarketingState = 'enabled' | 'disabled';
+import type { EnableState } from './common';
 
 /** A service area's fare rule. */
 export interface FareRule {
@@ -41,7 +40,7 @@ export interface RechargeActivityRecord {
   startDate: string;
   endDate: string;
   serviceAreaIds: string[];
-  state: MarketingState;
+  state: EnableState;
   createdAt: string;
 }
 
@@ -62,7 +61,7 @@ export interface CouponRecord {
   issued: number;
   used: number;
   serviceAreaIds: string[];
-  state: MarketingState;
+  state: EnableState;
   createdAt: string;
 }
 
@@ -77,7 +76,7 @@ export interface HelpArticleRecord {
   content: string;
   /** smaller first */
   sort: number;
-  state: MarketingState;
+  state: EnableState;
   updatedAt: string;
 }
 
@@ -103,7 +102,7 @@ export interface AdRecord {
   endDate: string;
   /** smaller first */
   sort: number;
-  state: MarketingState;
+  state: EnableState;
   createdAt: string;
 }
 
@@ -123,7 +122,7 @@ export interface MemberCardRecord {
   serviceAreaIds: string[];
   /** smaller first */
   sort: number;
-  state: MarketingState;
+  state: EnableState;
   createdAt: string;
 }
 
@@ -147,6 +146,78 @@ export interface MallItemRecord {
   sort: number;
   /** https image address; empty: none */
   image: string;
-  state: MarketingState;
+  state: EnableState;
   createdAt: string;
 }
+
+/* What the marketing screens read and save: the records with their areas' names, and the labels. */
+
+/** A service area's fare rule, with the area's name. */
+export interface Pricing extends FareRule {
+  serviceAreaName: string;
+}
+
+export type PricingInput = Omit<Pricing, 'id' | 'serviceAreaName' | 'updatedAt' | 'updatedBy'> & { id?: string };
+
+/** A recharge activity with its areas' names. */
+export interface RechargeActivity extends RechargeActivityRecord {
+  serviceAreaNames: string[];
+}
+
+export type RechargeActivityInput = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'> & { id?: string };
+
+/** A coupon with its areas' names. */
+export interface Coupon extends CouponRecord {
+  serviceAreaNames: string[];
+}
+
+export type CouponInput = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'serviceAreaIds'> & { id?: string };
+
+export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> = {
+  amount: { label: '满减券', color: 'red' },
+  discount: { label: '折扣券', color: 'orange' },
+  free_minutes: { label: '免时长券', color: 'blue' },
+};
+
+export type HelpArticleInput = { id?: string; title: string; category: string; content: string; sort: number };
+
+/** An ad with its areas' names. */
+export interface Ad extends AdRecord {
+  serviceAreaNames: string[];
+}
+
+export type AdInput = Pick<Ad, 'title' | 'position' | 'image' | 'link' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'sort'> & { id?: string };
+
+export const AD_POSITION: Record<AdPosition, string> = { home_popup: '首页弹窗', home_banner: '首页轮播', ride_end: '骑行结束页' };
+
+/** A membership or deposit-free card with its areas' names. */
+export interface MemberCard extends MemberCardRecord {
+  serviceAreaNames: string[];
+}
+
+export type MemberCardInput = Pick<MemberCard, 'name' | 'kind' | 'days' | 'price' | 'discount' | 'serviceAreaIds' | 'sort'> & { id?: string };
+
+export const MEMBER_CARD_KIND: Record<MemberCardKind, { label: string; color: string }> = {
+  riding: { label: '骑行卡', color: 'blue' },
+  discount: { label: '折扣卡', color: 'orange' },
+  deposit_free: { label: '免押卡', color: 'green' },
+};
+
+/** A points-mall item with the name of the coupon or card it grants ('' for a gift). */
+export interface MallItem extends MallItemRecord {
+  grantName: string;
+}
+
+export type MallItemInput = Pick<MallItem, 'name' | 'kind' | 'grantId' | 'points' | 'stock' | 'limitPerRider' | 'sort' | 'image'> & { id?: string };
+
+/** What a mall item may grant. */
+export interface MallGrants {
+  coupons: Array<{ id: string; name: string; state: EnableState }>;
+  cards: Array<{ id: string; name: string; state: EnableState }>;
+}
+
+export const MALL_ITEM_KIND: Record<MallItemKind, { label: string; color: string }> = {
+  coupon: { label: '优惠券', color: 'red' },
+  riding_card: { label: '骑行卡', color: 'blue' },
+  gift: { label: '实物礼品', color: 'purple' },
+};

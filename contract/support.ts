@@ -26,36 +26,40 @@ export const SUPPORT_STATUS: Record<SupportStatus, { label: string; color: strin
   closed: { label: '已关闭', color: 'default' },
 };
 
-export const options = <K extends string>(labels: Record<K, string | { label: string }>) =>
-  (Object.keys(labels) as K[]).map((value) => {
-    const l = labels[value];
-    return { value, label: typeof l === 'string' ? l : l.label };
-  });
-
 export interface SupportReply {
   id: string;
+  /** the operator who raised it, the support team, or the system (closing) */
   by: 'operator' | 'support' | 'system';
   name: string;
   content: string;
   at: string;
 }
 
-/** A row of the list. */
-export interface SupportTicketRow {
+/** A ticket as the backend stores it. */
+export interface SupportTicketRecord {
   id: string;
   title: string;
   kind: SupportKind;
   priority: SupportPriority;
   content: string;
+  /** image addresses (uploaded files are kept as data URLs) */
+  attachments: string[];
   status: SupportStatus;
+  replies: SupportReply[];
+  /** opManId and name of the operator who raised it */
   createdBy: string;
   creatorName: string;
+  /** the franchisee of the operator; none for the platform's own staff */
   agentId?: string;
-  replyCount: number;
-  attachmentCount: number;
   createdAt: string;
   updatedAt: string;
   closedAt?: string;
+}
+
+/** A row of the list. */
+export interface SupportTicketRow extends Omit<SupportTicketRecord, 'attachments' | 'replies'> {
+  replyCount: number;
+  attachmentCount: number;
 }
 
 export interface SupportTicket extends SupportTicketRow {

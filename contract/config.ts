@@ -1,5 +1,6 @@
 /** Operation configuration (DESIGN.md §9 "Configuration"): fault types, notice templates, home messages, site settings. */
-export type State = 'enabled' | 'disabled';
+import type { EnableState, LngLat } from './common';
+
 export type FaultCategory = 'body' | 'power' | 'lock' | 'iot' | 'other';
 export type Priority = 'high' | 'medium' | 'low';
 export type NoticeChannel = 'sms' | 'inapp';
@@ -10,7 +11,7 @@ export interface FaultType {
   name: string;
   category: FaultCategory;
   priority: Priority;
-  state: State;
+  state: EnableState;
   remark: string;
   updatedAt: string;
 }
@@ -22,25 +23,46 @@ export interface NoticeTemplate {
   name: string;
   channel: NoticeChannel;
   content: string;
-  state: State;
+  state: EnableState;
   updatedAt: string;
 }
 
 export type NoticeTemplateInput = Pick<NoticeTemplate, 'name' | 'channel' | 'content'> & { id?: string };
 
-export interface HomeMessage {
+/** A home message as the backend stores it. */
+export interface HomeMessageRecord {
   id: string;
   title: string;
   content: string;
   startAt: string;
   endAt: string;
+  /** empty: every service area */
   serviceAreaIds: string[];
-  serviceAreaNames: string[];
   status: MessageStatus;
   updatedAt: string;
 }
 
+/** A home message with its areas' names. */
+export interface HomeMessage extends HomeMessageRecord {
+  serviceAreaNames: string[];
+}
+
 export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & { id?: string };
+
+/** The site configuration the backend serves (SPEC.md §3). */
+export interface SiteConfig {
+  webType: string;
+  webTitle: string;
+  webImg: string;
+  themeColor: string;
+  publicKey: string;
+  company: string;
+  appTitle: string;
+  filing: { icp: string; police: string };
+  map: { amapKey: string; amapSecurityCode: string; center: LngLat; zoom: number };
+  homeProgram: string;
+  chatUrl: string;
+}
 
 /** The editable site config (0502). */
 export interface SiteSettings {
@@ -56,11 +78,6 @@ export interface SiteSettings {
 }
 
 type Labels<K extends string> = Record<K, { label: string; color: string }>;
-
-export const STATE: Labels<State> = {
-  enabled: { label: '启用', color: 'success' },
-  disabled: { label: '停用', color: 'default' },
-};
 
 export const FAULT_CATEGORY: Record<FaultCategory, string> = {
   body: '车身部件',
@@ -86,10 +103,3 @@ export const MESSAGE_STATUS: Labels<MessageStatus> = {
   published: { label: '已发布', color: 'success' },
   withdrawn: { label: '已撤回', color: 'warning' },
 };
-
-/** Options of a Select from a label map. */
-export const optionsOf = <K extends string>(m: Record<K, string | { label: string }>) =>
-  (Object.keys(m) as K[]).map((value) => {
-    const v = m[value];
-    return { value, label: typeof v === 'string' ? v : v.label };
-  });

@@ -1,0 +1,84 @@
+/** Franchisees (agents), their roles, service areas and applications (DESIGN.md §5 Agent, ServiceArea, AgentRole). */
+import type { EnableState, LngLat, ReviewStatus } from './common';
+
+/** A service area as the backend stores it. */
+export interface ServiceArea {
+  id: string;
+  name: string;
+  city: string;
+  center: LngLat;
+  polygon: LngLat[];
+  fenceId: string;
+  agentId: string;
+  state: EnableState;
+}
+
+/** A franchisee as the backend stores it. */
+export interface AgentRecord {
+  agentId: string;
+  company: string;
+  contact: string;
+  phone: string;
+  roleId: string;
+  serviceAreaIds: string[];
+  state: EnableState;
+  createdAt: string;
+}
+
+/** A franchisee as the list returns it, with its role's and areas' names. */
+export interface Agent extends AgentRecord {
+  roleName: string;
+  serviceAreaNames: string[];
+}
+
+export interface AgentInput {
+  agentId?: string;
+  company: string;
+  contact: string;
+  phone: string;
+  roleId: string;
+}
+
+export interface AgentOption {
+  agentId: string;
+  company: string;
+}
+
+export interface AgentArea {
+  id: string;
+  name: string;
+  city: string;
+  fenceId: string;
+  state: EnableState;
+  agentId: string;
+  company: string;
+}
+
+export interface AgentRole {
+  id: string;
+  name: string;
+  codes: string[];
+  state: EnableState;
+  remark: string;
+  /** how many franchisees hold it */
+  agents: number;
+}
+
+export interface AgentRoleInput {
+  id?: string;
+  name: string;
+  remark: string;
+  codes: string[];
+}
+
+/** A franchise application (加盟申请) from the sign-up page. */
+export interface FranchiseApplication {
+  id: string;
+  company: string;
+  contact: string;
+  phone: string;
+  city: string;
+  status: ReviewStatus;
+  reason?: string;
+  createdAt: string;
+}

@@ -1,0 +1,20 @@
+/**
+ * What every part of the contract shares: coordinates, the enabled/disabled state
+ * of configurable records, and the review states of review queues.
+ */
+
+/** [lng, lat], WGS-84 unless said otherwise (DESIGN.md §7). */
+export type LngLat = [number, number];
+
+/** Whether a configurable record is in use. */
+export type EnableState = 'enabled' | 'disabled';
+
+export const ENABLE_STATE: Record<EnableState, { label: string; color: string }> = {
+  enabled: { label: '启用', color: 'success' },
+  disabled: { label: '停用', color: 'default' },
+};
+
+/** The state of an item of a review queue (DESIGN.md §8). */
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export const REVIEW_STATUS: Record<ReviewStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };

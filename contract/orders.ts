@@ -1,0 +1,106 @@
+/**
+ * Rides (DESIGN.md §5 Order): the stored record, the rows the order screens read,
+ * the labels of their states and pay channels, and what is due. Money in fen.
+ */
+import type { LngLat } from './common';
+
+export type OrderStatus = 'riding' | 'unpaid' | 'paid' | 'refunded' | 'cancelled';
+export type PayChannel = 'wallet' | 'wechat' | 'alipay' | 'riding_card' | 'coupon';
+
+/** fen */
+export interface OrderAmount {
+  base: number;
+  time: number;
+  dispatchFee: number;
+  discount: number;
+  paid: number;
+}
+
+/** A ride as the backend stores it. */
+export interface Order {
+  orderId: string;
+  userId: string;
+  phone: string;
+  vehicleNo: string;
+  serviceAreaId: string;
+  agentId: string;
+  startAt: string;
+  endAt?: string;
+  start: LngLat;
+  end?: LngLat;
+  /** metres */
+  distance: number;
+  /** seconds */
+  duration: number;
+  amount: OrderAmount;
+  payChannel: PayChannel;
+  status: OrderStatus;
+  endedOutsideParking: boolean;
+  /** the parking station the ride started in / ended in, when it did */
+  startStationId?: string;
+  endStationId?: string;
+}
+
+export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }> = {
+  riding: { label: '骑行中', color: 'processing' },
+  unpaid: { label: '待支付', color: 'warning' },
+  paid: { label: '已支付', color: 'success' },
+  refunded: { label: '已退款', color: 'purple' },
+  cancelled: { label: '已取消', color: 'default' },
+};
+
+export const PAY_CHANNEL: Record<PayChannel, string> = {
+  wallet: '钱包余额',
+  wechat: '微信支付',
+  alipay: '支付宝',
+  riding_card: '骑行卡',
+  coupon: '优惠券',
+};
+
+/** What the ride costs after discounts (fen). */
+export const dueOf = (a: OrderAmount): number => a.base + a.time + a.dispatchFee - a.discount;
+
+/** A row of the order list: the ride without its positions, with the rider's and the area's names. */
+export interface OrderRow extends Omit<Order, 'start' | 'end' | 'startStationId' | 'endStationId'> {
+  userName?: string;
+  serviceAreaName?: string;
+}
+
+export type TimelineKind = 'start' | 'park' | 'end' | 'bill' | 'pay' | 'cancel' | 'refund' | 'adjust' | 'appeal';
+
+export interface TimelineItem {
+  at: string;
+  kind: TimelineKind;
+  title: string;
+  detail?: string;
+  by?: string;
+}
+
+export interface OrderRefund {
+  refundId: string;
+  amount: number;
+  reason: string;
+  status: string;
+  createdAt: string;
+  handledBy?: string;
+}
+
+export interface OrderDetail extends OrderRow {
+  start: [number, number];
+  end?: [number, number];
+  vehicleModel?: string;
+  /** fen refunded so far, and what can still be refunded */
+  refunded: number;
+  refundable: number;
+  refunds: OrderRefund[];
+  timeline: TimelineItem[];
+}
+
+/** An adjustment of a ride's fee. */
+export interface FeeChange {
+  base: number;
+  time: number;
+  dispatchFee: number;
+  discount: number;
+  reason: string;
+}

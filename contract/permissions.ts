@@ -1,0 +1,80 @@
+/** Permission roles and back-office users (DESIGN.md §5 PermissionRole, Operator). */
+import type { EnableState } from './common';
+
+/** A permission role as the backend stores it. */
+export interface PermissionRole {
+  id: string;
+  name: string;
+  /** 1 admin, 2 business, 4 maintenance, 8 production; 0 franchiser (agent roles) */
+  level: number;
+  codes: string[];
+  state: EnableState;
+  remark: string;
+}
+
+/** A back-office user as the backend stores it. */
+export interface OperatorRecord {
+  opManId: string;
+  phone: string;
+  name: string;
+  roleId: string;
+  level: number;
+  agentId?: string;
+  state: EnableState;
+  createdAt: string;
+  lastLoginAt?: string;
+  /** bound to the customer-service chat */
+  csRegistered?: boolean;
+}
+
+/** A role as the list returns it. */
+export interface Role extends PermissionRole {
+  /** how many operators hold it */
+  operators: number;
+}
+
+/** A back-office user as the lists return it. */
+export interface Operator {
+  opManId: string;
+  phone: string;
+  name: string;
+  roleId: string;
+  roleName: string;
+  level: number;
+  state: EnableState;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface RoleDetail extends Role {
+  operatorList: Operator[];
+}
+
+export interface RoleOption {
+  id: string;
+  name: string;
+  level: number;
+}
+
+export interface RoleInput {
+  id?: string;
+  name: string;
+  level: number;
+  remark: string;
+  codes: string[];
+}
+
+export interface OperatorInput {
+  opManId?: string;
+  phone?: string;
+  name: string;
+  roleId: string;
+}
+
+/** Permission levels (SPEC.md §3). */
+export const LEVEL: Record<number, { label: string; color: string }> = {
+  1: { label: '管理员', color: 'red' },
+  2: { label: '业务运营', color: 'blue' },
+  4: { label: '运维', color: 'green' },
+  8: { label: '生产', color: 'purple' },
+};

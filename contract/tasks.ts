@@ -1,0 +1,72 @@
+/**
+ * Operation tasks (DESIGN.md §5, §9): created from vehicle screening or by hand on
+ * the operations screen, assigned to field staff, tracked to done or cancelled.
+ */
+
+export type TaskKind = 'battery_swap' | 'dispatch' | 'repair' | 'inspection';
+export type TaskStatus = 'pending' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
+
+/** What an inspection may find wrong with a vehicle. */
+export type InspectionFinding = 'damaged' | 'qr_code' | 'battery' | 'misparked' | 'not_found';
+
+/** A task as the backend stores it. */
+export interface OpsTaskRecord {
+  id: string;
+  kind: TaskKind;
+  vehicleNo: string;
+  serviceAreaId: string;
+  agentId: string;
+  assignee?: string;
+  status: TaskStatus;
+  createdAt: string;
+  deadline: string;
+  finishedAt?: string;
+  note: string;
+  cancelReason?: string;
+  createdBy?: string;
+  /** a finished inspection's report: the problems found on the vehicle, empty when it was in order */
+  findings?: InspectionFinding[];
+}
+
+/** A task as the lists return it, with the area's and the assignee's names. */
+export interface OpsTask extends Omit<OpsTaskRecord, 'agentId' | 'findings'> {
+  serviceAreaName?: string;
+  assigneeName?: string;
+}
+
+export interface CreateTasks {
+  vehicleNos: string[];
+  kind: TaskKind;
+  note: string;
+  deadlineHours: number;
+}
+
+export interface StaffOption {
+  opManId: string;
+  name: string;
+  /** open tasks assigned now */
+  openTasks: number;
+}
+
+export const TASK_KIND: Record<TaskKind, string> = {
+  battery_swap: '换电',
+  dispatch: '调度挪车',
+  repair: '维修',
+  inspection: '巡检',
+};
+
+export const TASK_STATUS: Record<TaskStatus, { label: string; color: string }> = {
+  pending: { label: '待分配', color: 'warning' },
+  assigned: { label: '已分配', color: 'processing' },
+  in_progress: { label: '进行中', color: 'blue' },
+  done: { label: '已完成', color: 'success' },
+  cancelled: { label: '已取消', color: 'default' },
+};
+
+export const FINDING: Record<InspectionFinding, string> = {
+  damaged: '车身损坏',
+  qr_code: '二维码污损',
+  battery: '电池异常',
+  misparked: '违规停放',
+  not_found: '未找到车辆',
+};

@@ -1,0 +1,19 @@
+/** The calls that list, save and delete electric fences (DESIGN.md §5 Fence). */
+import type { Fence, FenceInput, FenceKind } from '@contract/fences';
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+
+export const fenceApi = {
+  /** One page of fences of a kind (keyword, serviceAreaId, provider), in the header scope. */
+  page: (q: ListQuery, signal?: AbortSignal): Promise<Page<Fence>> =>
+    http.get<unknown>('/platform/fence/page', q, { signal, scoped: true }).then((d) => toPage<Fence>(d)),
+
+  /** Every fence of the kinds in the header scope (map overlays). */
+  all: (kinds: FenceKind[], signal?: AbortSignal) =>
+    http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+
+  /** Creates (no id) or updates a fence; rejects with the server's message. */
+  save: (f: FenceInput) => http.post<Fence>('/platform/fence/save', f, { silent: true }),
+
+  remove: (id: string) => http.post<{ id: string }>('/platform/fence/delete', { id }, { silent: true }),
+};

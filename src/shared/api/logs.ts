@@ -1,0 +1,12 @@
+/** `/platform/vehicle/logs` and `/platform/device/logs`, newest first; the header's selection applies. */
+import type { DeviceLog, VehicleLog } from '@contract/logs';
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+
+export const logApi = {
+  vehicleLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleLog>> =>
+    http.get<unknown>('/platform/vehicle/logs', q, { signal, scoped: true }).then((d) => toPage<VehicleLog>(d)),
+
+  deviceLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<DeviceLog>> =>
+    http.get<unknown>('/platform/device/logs', q, { signal, scoped: true }).then((d) => toPage<DeviceLog>(d)),
+};
