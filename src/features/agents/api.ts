@@ -2,7 +2,7 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { PermissionNode } from '@/shared/nav/permissionTree';
 import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput } from '@contract/agents';
-import type { CodeNode } from './types';
+import type { CodeNode } from '@contract/codes';
 import type { EnableState } from '@contract/common';
 
 const P = '/platform/agent';
