@@ -1,14 +1,11 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { PermissionNode } from '@/shared/nav/permissionTree';
+import { fromCodeTree } from '@/shared/nav/permissionTree';
 import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput } from '@contract/agents';
 import type { CodeNode } from '@contract/codes';
 import type { EnableState } from '@contract/common';
 
 const P = '/platform/agent';
-
-const toNodes = (nodes: CodeNode[]): PermissionNode[] =>
-  nodes.map((n) => ({ code: n.code, title: n.name, ...(n.children?.length ? { children: toNodes(n.children) } : {}) }));
 
 const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
@@ -30,7 +27,7 @@ export const agentApi = {
   setRoleState: (id: string, state: EnableState) => http.post<AgentRole>(`${P}/role/state`, { id, state }),
   deleteRole: (id: string) => http.del(`${P}/role`, { id }),
   /** the permissions a franchisee role may hold */
-  tree: (signal?: AbortSignal) => http.get<CodeNode[]>(`${P}/tree`, undefined, { signal }).then(toNodes),
+  tree: (signal?: AbortSignal) => http.get<CodeNode[]>(`${P}/tree`, undefined, { signal }).then(fromCodeTree),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(`${P}/serviceArea`, q, signal),
   assignArea: (id: string, agentId: string) => http.put<AgentArea>(`${P}/serviceArea`, { id, agentId }),
 };

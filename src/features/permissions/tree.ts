@@ -1,7 +1,5 @@
-import { CODE_TREE, type CodeNode } from '@contract/codes';
-import type { PermissionNode } from '@/shared/nav/permissionTree';
-
-const toNode = (n: CodeNode): PermissionNode => ({ code: n.code, title: n.name, ...(n.children ? { children: n.children.map(toNode) } : {}) });
+import { CODE_TREE } from '@contract/codes';
+import { fromCodeTree, type PermissionNode } from '@/shared/nav/permissionTree';
 
 /** The permissions a role can hold: the code catalogue (contract/codes.ts), in its order. */
-export const PERMISSION_TREE: PermissionNode[] = CODE_TREE.map(toNode);
+export const PERMISSION_TREE: PermissionNode[] = fromCodeTree(CODE_TREE);

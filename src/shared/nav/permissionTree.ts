@@ -1,9 +1,15 @@
+import type { CodeNode } from '@contract/codes';
+
 /** One permission of a role editor's tree: a menu or page with its code (a group has children). */
 export interface PermissionNode {
   code: string;
   title: string;
   children?: PermissionNode[];
 }
+
+/** A code tree (the catalogue, or the backend's franchisee tree) as a role editor's tree. */
+export const fromCodeTree = (nodes: readonly CodeNode[]): PermissionNode[] =>
+  nodes.map((n) => ({ code: n.code, title: n.name, ...(n.children?.length ? { children: fromCodeTree(n.children) } : {}) }));
 
 /** Every code of a tree, groups first. */
 export const treeCodes = (nodes: readonly PermissionNode[]): string[] => nodes.flatMap((n) => [n.code, ...treeCodes(n.children ?? [])]);
