@@ -55,7 +55,7 @@ test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${
     // a read is asked again twice (1 s, then 2 s later) before its failure is shown: wait
     // until it recovered or its failure is shown
     const settled = async () => failed.every((f) => mon.recovered(f.i)) || (await feedbackOf(page)).length > before.feedback;
-    await expect.poll(settled, { timeout: 12_000 }).toBe(true).catch(() => undefined);
+    await expect.poll(settled, { timeout: 20_000 }).toBe(true).catch(() => undefined);
     const shown = (await feedbackOf(page)).slice(before.feedback);
     const retry = await page.getByRole('button', { name: RETRY }).filter({ visible: true }).count();
     if (shown.length) failuresShown += 1;
