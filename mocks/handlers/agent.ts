@@ -3,8 +3,8 @@ import { BASE, BizError, route } from '../lib/route';
 import { allowedAgents, allowedAreas, idList } from '../lib/scope';
 import { agentAdminHandlers } from './agentAdmin';
 import { now } from '../../src/shared/utils/clock';
+import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
 
-const phoneOk = (p: unknown): p is string => typeof p === 'string' && /^1[3-9]\d{9}$/.test(p);
 
 export const agentHandlers = [
   /** franchisee list of the header selector (code 01) */
@@ -39,7 +39,7 @@ export const agentHandlers = [
     ({ body }) => {
       const { company, contact, phone, smsCode, city } = body;
       if (!company?.trim() || !contact?.trim() || !city?.trim()) throw new BizError('请完整填写申请信息');
-      if (!phoneOk(phone)) throw new BizError('手机号码格式不正确');
+      if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
       if (smsCode !== '123456') throw new BizError('验证码错误或已过期');
       const db = getDb();
       if (db.applications.some((a) => a.phone === phone && a.status === 'pending')) {

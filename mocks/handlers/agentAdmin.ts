@@ -29,12 +29,12 @@ import type { PermissionRole } from '@contract/permissions';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { isPhone, TEXT_LIMITS, tooLong } from '@contract/validators';
 
 const ACCOUNT = ['1101'];
 const ROLE = ['1102'];
 const AREA = ['1103'];
 const P = `${BASE.main}/platform/agent`;
-const PHONE = /^1[3-9]\d{9}$/;
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
@@ -95,10 +95,10 @@ function agentFields(body: AgentBody, self?: string): Pick<Agent, 'company' | 'c
   const contact = text(body.contact);
   const phone = text(body.phone);
   if (!company) throw new BizError('请输入公司名称');
-  if (company.length > 40) throw new BizError('公司名称不能超过 40 个字');
+  if (tooLong(company, TEXT_LIMITS.companyName)) throw new BizError(TEXT_LIMITS.companyName.message);
   if (!contact) throw new BizError('请输入联系人');
-  if (contact.length > 20) throw new BizError('联系人不能超过 20 个字');
-  if (!PHONE.test(phone)) throw new BizError(AGENT_MSG.phone);
+  if (tooLong(contact, TEXT_LIMITS.contactName)) throw new BizError(TEXT_LIMITS.contactName.message);
+  if (!isPhone(phone)) throw new BizError(AGENT_MSG.phone);
   if (getDb().agents.some((a) => a.phone === phone && a.agentId !== self)) throw new BizError(AGENT_MSG.phoneTaken);
   const role = agentRoleOf(body.roleId);
   if (role.state !== 'enabled') throw new BizError('所选角色不存在或已停用');
@@ -110,10 +110,10 @@ interface RoleBody { id?: string; name?: string; remark?: string; codes?: unknow
 function roleFields(body: RoleBody, self?: string): Pick<PermissionRole, 'name' | 'remark' | 'codes'> {
   const name = text(body.name);
   if (!name) throw new BizError('请输入角色名称');
-  if (name.length > 20) throw new BizError('角色名称不能超过 20 个字');
+  if (tooLong(name, TEXT_LIMITS.roleName)) throw new BizError(TEXT_LIMITS.roleName.message);
   if (getDb().roles.some((r) => r.name === name && r.id !== self)) throw new BizError(AGENT_MSG.roleNameTaken);
   const remark = text(body.remark);
-  if (remark.length > 100) throw new BizError('角色描述不能超过 100 个字');
+  if (tooLong(remark, TEXT_LIMITS.roleRemark)) throw new BizError(TEXT_LIMITS.roleRemark.message);
   if (!Array.isArray(body.codes) || !body.codes.length) throw new BizError('请至少选择一项权限');
   const refused = body.codes.filter((c) => typeof c !== 'string' || !ALLOWED.has(c));
   if (refused.length) throw new BizError(`加盟商角色不能包含这些权限：${refused.join('、')}`);

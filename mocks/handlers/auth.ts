@@ -8,6 +8,7 @@ import { BASE, BizError, route } from '../lib/route';
 import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
 import { issueToken } from '../lib/session';
 import { nowIso } from '../../src/shared/utils/clock';
+import { isPhone as phoneOk } from '@contract/validators';
 
 /** Demo behaviours of DESIGN.md §4. */
 export const PHONE_DEVICE_REFUSED = '13800000004';
@@ -16,7 +17,6 @@ const SMS_DAILY_LIMIT = 20;
 const OBJECT_SECRET = 'embedded-backend-object';
 
 const objectIdOf = (phone: string) => `U${tag(phone, OBJECT_SECRET).slice(0, 16)}`;
-const phoneOk = (p: unknown): p is string => typeof p === 'string' && /^1[3-9]\d{9}$/.test(p);
 
 function operatorByPhone(phone: string): Operator | undefined {
   return getDb().operators.find((o) => o.phone === phone);

@@ -31,6 +31,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { unknownVariables } from '@contract/noticeTemplates';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 
 const FAULT = ['0501'];
 const SITE = ['0502'];
@@ -85,7 +86,7 @@ function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType,
   const name = required(b.name, '故障名称', 20);
   if (getFaultTypes().some((f) => f.name === name && f.id !== self)) throw new BizError(CONFIG_MSG.faultTaken);
   const remark = text(b.remark);
-  if (remark.length > 100) throw new BizError('备注不能超过 100 个字');
+  if (tooLong(remark, TEXT_LIMITS.faultRemark)) throw new BizError(TEXT_LIMITS.faultRemark.message);
   return {
     name,
     category: oneOf(b.category, ['body', 'power', 'lock', 'iot', 'other'] as const, '请选择故障分类'),

@@ -43,6 +43,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 
 const PRICING = ['1702'];
 const RECHARGE = ['1701'];
@@ -229,7 +230,7 @@ export function imageOf(v: unknown): string {
 function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | 'state' | 'createdAt'> {
   const title = text(b.title);
   if (!title) throw new BizError('请输入广告标题');
-  if (title.length > 30) throw new BizError('广告标题不能超过 30 个字');
+  if (tooLong(title, TEXT_LIMITS.adTitle)) throw new BizError(TEXT_LIMITS.adTitle.message);
   const position = b.position as Ad['position'];
   if (!POSITIONS.includes(position)) throw new BizError('请选择广告位置');
   const image = imageOf(b.image);

@@ -26,6 +26,7 @@ import type { OperatorRecord as Operator, PermissionRole } from '@contract/permi
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 
 const ROLE = ['1001'];
 const USER = ['1002'];
@@ -33,7 +34,6 @@ const ROLE_PATH = `${BASE.main}/platform/permission/role`;
 const USER_PATH = `${BASE.main}/platform/permission/user`;
 const LEVELS = [1, 2, 4, 8];
 const KNOWN = new Set<string>(ALL_CODES);
-const PHONE = /^1[3-9]\d{9}$/;
 
 export const MSG = {
   roleInUse: (n: number) => `该角色下还有 ${n} 名用户，无法删除，请先为这些用户更换角色`,
@@ -83,12 +83,12 @@ interface RoleBody {
 function roleFields(body: RoleBody, self?: string): Pick<PermissionRole, 'name' | 'level' | 'remark' | 'codes'> {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name) throw new BizError('请输入角色名称');
-  if (name.length > 20) throw new BizError('角色名称不能超过 20 个字');
+  if (tooLong(name, TEXT_LIMITS.roleName)) throw new BizError(TEXT_LIMITS.roleName.message);
   if (getDb().roles.some((r) => r.name === name && r.id !== self)) throw new BizError(MSG.roleNameTaken);
   const level = body.level === undefined ? 2 : Number(body.level);
   if (!LEVELS.includes(level)) throw new BizError('权限等级不正确');
   const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
-  if (remark.length > 100) throw new BizError('角色描述不能超过 100 个字');
+  if (tooLong(remark, TEXT_LIMITS.roleRemark)) throw new BizError(TEXT_LIMITS.roleRemark.message);
   if (!Array.isArray(body.codes) || !body.codes.length) throw new BizError('请至少选择一项权限');
   const unknown = body.codes.filter((c) => typeof c !== 'string' || !KNOWN.has(c));
   if (unknown.length) throw new BizError(`未知的权限代码：${unknown.join('、')}`);
@@ -190,7 +190,7 @@ export const permissionHandlers = [
   route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>('post', USER_PATH, { codes: USER }, ({ body, caller }) => {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请输入姓名');
-    if (name.length > 20) throw new BizError('姓名不能超过 20 个字');
+    if (tooLong(name, TEXT_LIMITS.operatorName)) throw new BizError(TEXT_LIMITS.operatorName.message);
     const role = assignableRole(body.roleId);
     if (body.opManId) {
       const op = platformOperators().find((o) => o.opManId === body.opManId);
@@ -200,7 +200,7 @@ export const permissionHandlers = [
       return operatorRow(op);
     }
     const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
-    if (!PHONE.test(phone)) throw new BizError('手机号码格式不正确');
+    if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
     if (getDb().operators.some((o) => o.phone === phone)) throw new BizError(MSG.phoneTaken);
     const op: Operator = {
       opManId: newOpManId(phone), phone, name, roleId: role.id, level: role.level,

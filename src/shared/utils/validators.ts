@@ -1,5 +1,7 @@
-/** Sign-in input rules of SPEC.md §5. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** Sign-in input rules of SPEC.md §5 (the phone pattern is the contract's). */
+import { PHONE_PATTERN } from '@contract/validators';
+
+export { PHONE_PATTERN };
 
 export const isPhone = (v: string): boolean => PHONE_PATTERN.test(v);
 /** Send-code precondition: non-empty and exactly 11 characters. */

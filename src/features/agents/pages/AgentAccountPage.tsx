@@ -10,6 +10,7 @@ import { agentFilters } from '../filters';
 import { useAgentRoleOptions } from '../lookups';
 import type { Agent, AgentInput } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
+import { TEXT_LIMITS } from '@contract/validators';
 
 type Values = Omit<AgentInput, 'agentId'>;
 
@@ -50,10 +51,10 @@ export default function AgentAccountPage() {
           return agentApi.saveAccount(row ? { agentId: row.agentId, ...input } : input);
         }}
       >
-        <Form.Item name="company" label="公司名称" rules={[{ required: true, whitespace: true, message: '请输入公司名称' }, { max: 40, message: '公司名称不能超过 40 个字' }]}>
+        <Form.Item name="company" label="公司名称" rules={[{ required: true, whitespace: true, message: '请输入公司名称' }, TEXT_LIMITS.companyName]}>
           <Input aria-label="公司名称" maxLength={40} />
         </Form.Item>
-        <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, { max: 20, message: '联系人不能超过 20 个字' }]}>
+        <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, TEXT_LIMITS.contactName]}>
           <Input aria-label="联系人" maxLength={20} />
         </Form.Item>
         <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' }]}>

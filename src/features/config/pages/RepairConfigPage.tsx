@@ -8,6 +8,7 @@ import { faultColumns, faultFilters } from '../columns';
 import { FAULT_CATEGORY, PRIORITY, type FaultCategory, type FaultType, type Priority } from '@contract/config';
 import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
+import { TEXT_LIMITS } from '@contract/validators';
 
 interface Values {
   name: string;
@@ -66,7 +67,7 @@ export default function RepairConfigPage() {
         <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用后新建维修任务时不可选择该故障类型">
           <Switch aria-label="启用" />
         </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[{ max: 100, message: '备注不能超过 100 个字' }]}>
+        <Form.Item name="remark" label="备注" rules={[TEXT_LIMITS.faultRemark]}>
           <Input.TextArea aria-label="备注" maxLength={100} rows={2} />
         </Form.Item>
       </CrudModal>

@@ -14,6 +14,7 @@ import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { AD_POSITION, type Ad, type AdInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
+import { TEXT_LIMITS } from '@contract/validators';
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
@@ -55,7 +56,7 @@ export default function AdConfigPage() {
           marketingApi.saveAd({ ...(row ? { id: row.id } : {}), ...v, title: v.title.trim(), image: v.image.trim(), link: (v.link ?? '').trim(), ...toPeriod(period) })
         }
       >
-        <Form.Item name="title" label="广告标题" rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, { max: 30, message: '广告标题不能超过 30 个字' }]}>
+        <Form.Item name="title" label="广告标题" rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, TEXT_LIMITS.adTitle]}>
           <Input aria-label="广告标题" maxLength={30} />
         </Form.Item>
         <Pair>

@@ -12,6 +12,7 @@ import { operatorFilters } from '../filters';
 import type { Operator, OperatorInput } from '@contract/permissions';
 import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
+import { TEXT_LIMITS } from '@contract/validators';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -59,7 +60,7 @@ export default function OperatorListPage() {
         >
           <Input aria-label="手机号" maxLength={11} disabled={!!row} placeholder="11 位手机号" inputMode="numeric" />
         </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过 20 个字' }]}>
+        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, TEXT_LIMITS.operatorName]}>
           <Input aria-label="姓名" maxLength={20} />
         </Form.Item>
         <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PermissionNode } from '@/shared/nav/permissionTree';
 import FormPage, { useFormPageSave } from '../FormPage';
 import PermissionTree from './PermissionTree';
+import { TEXT_LIMITS } from '@contract/validators';
 
 /** What every role form holds; a kind of role may add fields (platform roles: the level). */
 export interface RoleValues {
@@ -40,11 +41,11 @@ export default function RoleEditor<V extends RoleValues>({ id, title, loaded, sa
     <FormPage title={title} loading={!!loaded.error || !loaded.data} loadError={loaded.error} onRetry={loaded.reload} {...formSave}>
       {loaded.data ? (
         <Form<V> key={id} form={form} layout="vertical" initialValues={loaded.data.values as never} style={{ maxWidth: 760 }}>
-          <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过 20 个字' }]}>
+          <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, TEXT_LIMITS.roleName]}>
             <Input aria-label="角色名称" maxLength={20} placeholder={namePlaceholder} />
           </Form.Item>
           {fields}
-          <Form.Item name="remark" label="角色描述" rules={[{ max: 100, message: '角色描述不能超过 100 个字' }]}>
+          <Form.Item name="remark" label="角色描述" rules={[TEXT_LIMITS.roleRemark]}>
             <Input.TextArea aria-label="角色描述" rows={2} maxLength={100} showCount placeholder="这个角色负责什么" />
           </Form.Item>
           <Form.Item name="codes" label={codesLabel} rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>

@@ -1,0 +1,33 @@
+/**
+ * Rules that the console's forms and the embedded backend both apply, with the message each
+ * side shows: one definition, so a form never accepts what the server refuses (or the other
+ * way round). Plain data: antd's form rules take `{ max, message }` as they are, and the
+ * backend checks with `tooLong`. (A schema library such as zod was weighed and not taken:
+ * these are a pattern and a handful of length limits, not nested schemas.)
+ */
+
+/** A mainland mobile number: 11 digits starting 13–19 (SPEC.md §5). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const isPhone = (v: unknown): v is string => typeof v === 'string' && PHONE_PATTERN.test(v);
+
+/** The server's answer to a malformed phone number. */
+export const PHONE_FORMAT_MESSAGE = '手机号码格式不正确';
+
+export interface TextLimit {
+  max: number;
+  message: string;
+}
+
+/** Longest texts a record may hold. */
+export const TEXT_LIMITS = {
+  roleName: { max: 20, message: '角色名称不能超过 20 个字' },
+  roleRemark: { max: 100, message: '角色描述不能超过 100 个字' },
+  operatorName: { max: 20, message: '姓名不能超过 20 个字' },
+  companyName: { max: 40, message: '公司名称不能超过 40 个字' },
+  contactName: { max: 20, message: '联系人不能超过 20 个字' },
+  faultRemark: { max: 100, message: '备注不能超过 100 个字' },
+  adTitle: { max: 30, message: '广告标题不能超过 30 个字' },
+} as const satisfies Record<string, TextLimit>;
+
+export const tooLong = (v: string, limit: TextLimit): boolean => v.length > limit.max;
