@@ -47,10 +47,10 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
           await onApprove(row);
           toast('success', '已通过');
           ctx.close?.();
-          ctx.reload();
         } catch (e) {
           toast('error', e instanceof Error ? e.message : '操作失败');
-          // the server refused (e.g. '该申请已处理' by someone else): show its current state
+          // the server refused (e.g. '该申请已处理' by someone else), which refreshes nothing
+          // by itself (only a write that goes through does): show its current state
           if (isBusiness(e)) ctx.reload();
         }
       },
@@ -69,7 +69,6 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
       await onReject(rejecting.row, reason.trim());
       toast('success', '已驳回');
       rejecting.ctx.close?.();
-      rejecting.ctx.reload();
       setRejecting(null);
       form.resetFields();
     } catch (e) {

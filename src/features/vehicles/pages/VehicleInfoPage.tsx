@@ -46,7 +46,7 @@ export default function VehicleInfoPage() {
         { key: 'lastRideAt', label: '最后骑行', children: dateTime(v.lastRideAt) },
         { key: 'position', label: '位置（WGS-84）', children: `${v.lng.toFixed(6)}, ${v.lat.toFixed(6)}` },
       ]}
-      actions={(v, reload) => <CommandButtons vehicle={v} onOutcome={(o) => o.ok && reload()} />}
+      actions={(v) => <CommandButtons vehicle={v} />}
       tabs={(v) => [
         { key: 'trace', label: '轨迹回放', children: <TraceTab vehicle={v} /> },
         ...(canSeeRides

@@ -1,20 +1,19 @@
+import type { EnableState } from '@contract/common';
 import { App, Button } from 'antd';
 import { confirmStateChange } from '../confirm';
-
-export type OnOff = 'enabled' | 'disabled';
 
 export interface StateToggleProps {
   /** what is switched, in the dialog's title and question: 广告, 角色 */
   noun: string;
   /** the row's name, quoted in the question: 确定停用广告「春季骑行」吗？ */
   name: string;
-  state: OnOff;
+  state: EnableState;
   /** after the disabling question: what disabling does, e.g. 停用后用户将看不到这条广告。 */
   note?: string;
   /** both questions in full, where they do not read 确定启用{noun}「{name}」吗？ */
   ask?: { enable: string; disable: string };
   /** sets the new state */
-  run: (next: OnOff) => Promise<unknown>;
+  run: (next: EnableState) => Promise<unknown>;
 }
 
 /**
