@@ -95,4 +95,19 @@ describe('the app QueryClient', () => {
     expect(calls).toBe(1);
     expect(shown).not.toHaveBeenCalled();
   });
+
+  it('a read whose page shows its own failure (a wall monitor, a card) is not announced', async () => {
+    const shown = vi.spyOn(notify, 'notify');
+    await expect(
+      client.fetchQuery({
+        queryKey: ['wall'],
+        ...appDefaults(),
+        meta: { silent: true },
+        queryFn: async () => {
+          throw server;
+        },
+      }),
+    ).rejects.toBe(server);
+    expect(shown).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,8 @@ import { isTransient, retryDelay, shouldRetry } from './retry';
 export interface QueryMeta extends Record<string, unknown> {
   /** a look-up: never announced, asked again until it answers */
   lookup?: boolean;
+  /** the page shows its own failure: never announced */
+  silent?: boolean;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface QueryMeta extends Record<string, unknown> {
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if ((query.meta as QueryMeta | undefined)?.lookup || !isTransient(error)) return;
+      const meta = query.meta as QueryMeta | undefined;
+      if (meta?.lookup || meta?.silent || !isTransient(error)) return;
       notify('error', '错误', error.message);
     },
   }),

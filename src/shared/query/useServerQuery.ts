@@ -16,6 +16,8 @@ export interface ServerQuery<T> {
   unscoped?: boolean;
   /** options beside the page's data: never announced, retried until they come */
   lookup?: boolean;
+  /** the page shows its own failure (a wall monitor's stale mark, a card's 重试): no notification */
+  silent?: boolean;
 }
 
 export interface ServerState<T> {
@@ -26,6 +28,8 @@ export interface ServerState<T> {
   loading: boolean;
   /** when the data last arrived (ms) */
   refreshedAt?: number;
+  /** `data` answers the previous key (kept on screen while this key loads) */
+  previous: boolean;
   reload(): void;
 }
 
@@ -43,7 +47,7 @@ export function useScopeKey(): readonly [string[] | null, string[] | null] {
  */
 export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
   const scope = useScopeKey();
-  const meta: QueryMeta = { lookup: q.lookup };
+  const meta: QueryMeta = { lookup: q.lookup, silent: q.silent };
   const result = useQuery(
     {
       queryKey: q.unscoped ? q.key : [...q.key, { scope }],
@@ -63,6 +67,7 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
     error: result.error && !result.isFetching ? result.error.message : undefined,
     loading: result.isFetching,
     refreshedAt: result.dataUpdatedAt || undefined,
+    previous: result.isPlaceholderData,
     reload,
   };
 }

@@ -40,7 +40,7 @@ type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 
 
 /** One read per operator (`undefined` waits), as the three states the cards show. */
 function useOperatorRead<T>(name: string, opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
-  const q = useServerQuery({ key: [name, opManId], fetch: (signal) => fetch(opManId ?? '', signal), enabled: !!opManId, unscoped: true });
+  const q = useServerQuery({ key: [name, opManId], fetch: (signal) => fetch(opManId ?? '', signal), enabled: !!opManId, unscoped: true, silent: true });
   const state: Load<T> = q.error ? { status: 'error', message: q.error } : q.data !== undefined ? { status: 'ready', data: q.data } : { status: 'loading' };
   return [state, q.reload] as const;
 }

@@ -1,25 +1,16 @@
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { taskApi } from '@/shared/tasks/model';
 import { type OpsTask, type StaffOption } from '@contract/tasks';
 import ModalForm from '@/shared/ui/ModalForm';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 
 /** '分配任务': the chosen open tasks go to one field staff member (their open load shown). */
 export default function AssignTasksModal({ tasks, onClose, onAssigned }: { tasks: OpsTask[] | null; onClose: () => void; onAssigned: () => void }) {
-  const [staff, setStaff] = useState<StaffOption[] | null>(null);
-  const [error, setError] = useState<string>();
   const open = tasks !== null;
-  useEffect(() => {
-    if (!open) return undefined;
-    const ctrl = new AbortController();
-    taskApi
-      .staff(ctrl.signal)
-      .then((s) => setStaff(s))
-      .catch((e: unknown) => {
-        if (!ctrl.signal.aborted) setError(e instanceof Error ? e.message : '运维人员加载失败');
-      });
-    return () => ctrl.abort();
-  }, [open]);
+  // the dialog shows its own failure, next to the field
+  const staffQuery = useServerQuery<StaffOption[]>({ key: ['ops-staff'], fetch: (signal) => taskApi.staff(signal), enabled: open, unscoped: true, silent: true });
+  const staff = staffQuery.data ?? null;
+  const error = staffQuery.error;
 
   const single = tasks?.length === 1 ? tasks[0] : undefined;
   return (

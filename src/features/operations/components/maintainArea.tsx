@@ -1,7 +1,7 @@
 import { Button, Form, Select, Space, Typography, type TableColumnType } from 'antd';
-import { useEffect, useState } from 'react';
 import type { Fence } from '@contract/fences';
 import { http } from '@/shared/http/client';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 
 interface Staff {
   opManId: string;
@@ -20,18 +20,10 @@ const staffOf = (serviceAreaId: string, signal: AbortSignal) =>
 export function MaintainAreaFields() {
   const form = Form.useFormInstance();
   const areaId = Form.useWatch<string | undefined>('serviceAreaId', form);
-  const [state, setState] = useState<{ areaId?: string; staff?: Staff[]; error?: string }>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!areaId) return;
-    const ctrl = new AbortController();
-    staffOf(areaId, ctrl.signal).then(
-      (staff) => setState({ areaId, staff }),
-      (e: unknown) => !ctrl.signal.aborted && setState({ areaId, error: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => ctrl.abort();
-  }, [areaId, attempt]);
-  const current = state.areaId === areaId ? state : {};
+  // the field shows its own failure, with 重试
+  const staff = useServerQuery({ key: ['area-staff', areaId], fetch: (signal) => staffOf(areaId ?? '', signal), enabled: !!areaId, unscoped: true, silent: true });
+  // another area's staff never stand in while this area's load
+  const current = staff.previous ? {} : { staff: staff.data, error: staff.error };
   return (
     <Form.Item
       name="staffIds"
@@ -41,7 +33,7 @@ export function MaintainAreaFields() {
         current.error ? (
           <Space size={4}>
             <Typography.Text type="danger">运维人员加载失败：{current.error}</Typography.Text>
-            <Button type="link" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button type="link" size="small" onClick={staff.reload}>
               重试
             </Button>
           </Space>

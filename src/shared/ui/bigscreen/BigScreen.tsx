@@ -55,7 +55,7 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
   const stage = useStageScale();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const areaIds = useScope((s) => s.bigScreenAreaIds);
-  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: ['big-screen', title, areaIds ?? null], fetch: (signal) => load(areaIds, signal), refreshMs });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: ['big-screen', title, areaIds ?? null], fetch: (signal) => load(areaIds, signal), refreshMs, silent: true });
   /** a refresh failed: the last figures stay, marked in the header */
   const stale = !!error && !!data;
 
