@@ -8,8 +8,13 @@ import FullPageSpin from '@/shared/ui/FullPageSpin';
 import { routeAllowed } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 
-/** A route the user may not see answers 404, never the page (DESIGN.md §6). */
-export default function Permitted({ route, children }: { route: AppRoute; children: ReactNode }) {
+/**
+ * A route the user may not see answers 404, never the page (DESIGN.md §6). A typed
+ * address is checked against every route on the way from its group down to the page
+ * (`trail`, top first): holding 0301 without 03 does not open /vehicle/operation-map.
+ */
+export default function Permitted({ trail, children }: { trail: AppRoute[]; children: ReactNode }) {
+  const route = trail[trail.length - 1];
   const codes = useSession((s) => s.codes);
   const site = useSite((s) => s.config);
   const siteStatus = useSite((s) => s.status);
@@ -30,5 +35,6 @@ export default function Permitted({ route, children }: { route: AppRoute; childr
       />
     );
   }
-  return routeAllowed(route, codes, site?.webType) ? children : <Navigate to="/404" replace />;
+  const open = trail.every((r) => routeAllowed(r, codes, site?.webType));
+  return open ? children : <Navigate to="/404" replace />;
 }

@@ -2,14 +2,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Navigate, Outlet } from 'react-router-dom';
-import { flatten } from '@/shared/nav/routeAccess';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { flatten, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
 import { lazyPage } from '@/shared/ui/lazyPage';
 import ChineseLocale from './ChineseLocale';
 import Permitted from './Permitted';
-import { appRoutes } from './routes';
+import { appRoutes, movedRoutes } from './routes';
 
 /*
  * The signed-in part of the route tree: the route table, its pages and the layouts.
@@ -31,7 +31,7 @@ function pageRoute(r: AppRoute): RouteObject {
   return {
     path: r.path,
     element: (
-      <Permitted route={r}>
+      <Permitted trail={trailOf(appRoutes, r.path)}>
         <Page />
       </Permitted>
     ),
@@ -49,6 +49,14 @@ export const redirectRoutes: RouteObject[] = all
   .filter((r) => r.redirect)
   .map((r) => ({ path: r.path, element: <Navigate to={r.redirect!} replace /> }));
 
+/** A moved address leads to its new one, with its query string. */
+function Moved({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+const movedRouteObjects: RouteObject[] = movedRoutes.map(({ from, to }) => ({ path: from, element: <Moved to={to} /> }));
+
 /** The children of the guard (RequireAuth) route, with antd's texts in Chinese. */
 export const signedInRoutes: RouteObject[] = [
   {
@@ -60,6 +68,7 @@ export const signedInRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/log" replace /> },
       ...redirectRoutes,
+      ...movedRouteObjects,
       {
         // The shell renders the open tabs itself (each with its own location); these
         // entries only tell the router which paths belong to it.

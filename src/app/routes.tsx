@@ -162,3 +162,11 @@ export const appRoutes: AppRoute[] = [
   leaf(ordersRoutes.orderDetail),
   leaf(usersRoutes.userDetail),
 ];
+
+/**
+ * Addresses the console answered before a route moved, and where they lead now (the
+ * query string is kept), so bookmarks and links keep working.
+ */
+export const movedRoutes: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/student-certificate', to: reviewsRoutes.studentCertificate.path },
+];

@@ -12,7 +12,7 @@ test.describe('reviews and complaint tickets', () => {
   signInAsAdminWatchingErrors();
 
   test('each review queue lists its applications with the evidence', async ({ page }) => {
-    for (const [path, shot] of [['/student-certificate', 'student'], ['/bindcard-list', 'rebind'], ['/invoicing-ticket', 'invoice']] as const) {
+    for (const [path, shot] of [['/user-manage/student-certificate', 'student'], ['/bindcard-list', 'rebind'], ['/invoicing-ticket', 'invoice']] as const) {
       await gotoRoute(page, path);
       await expect(rows(page).first()).toBeVisible({ timeout: 20000 });
       await rows(page).first().getByRole('button', { name: label('详情') }).click();

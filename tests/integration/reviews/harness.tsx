@@ -10,7 +10,7 @@
  *   setupBackend();
  *   await signInAs('13800000000');
  *   const requests = captureRequests('/platform/review/student/list');
- *   const { user } = renderPage(StudentCertificatePage, '/student-certificate');
+ *   const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
  */
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,7 +87,7 @@ function Elsewhere() {
 }
 
 /**
- * Renders one page at a hash route (e.g. '/student-certificate?status=approved');
+ * Renders one page at a hash route (e.g. '/user-manage/student-certificate?status=approved');
  * any other path renders its location in `data-testid="elsewhere"`.
  */
 export function renderPage(Page: ComponentType, path: string) {

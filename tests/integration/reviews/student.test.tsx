@@ -1,5 +1,5 @@
 /**
- * /student-certificate (0703): the status tabs and the search send the right
+ * /user-manage/student-certificate (0703): the status tabs and the search send the right
  * params; approving moves a certificate out of the pending tab (and verifies the
  * rider as a student); rejecting needs a reason; a failed load offers 重试.
  */
@@ -18,7 +18,7 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('opens on the pending tab, and the tabs and the search send status and keyword', async () => {
     await signInAs();
     const seen = captureRequests(LIST);
-    const { user } = renderPage(StudentCertificatePage, '/student-certificate');
+    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
     const first = await lastRequest(seen);
     expect(first.query).toMatchObject({ status: 'pending', page: 1, pageSize: 20 });
     await waitForRows();
@@ -44,7 +44,7 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('approving a certificate takes it out of the pending tab and verifies the rider as a student', async () => {
     await signInAs();
-    const { user } = renderPage(StudentCertificatePage, '/student-certificate');
+    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
     const [id] = await waitForRows();
     const cert = getStudentCerts().find((c) => c.id === id)!;
     expect(riderIndex().get(cert.userId)?.studentStatus).toBe('pending');
@@ -59,7 +59,7 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the evidence in the drawer, and rejecting from there needs a reason', async () => {
     await signInAs();
     const seen = captureRequests('/platform/review/student/reject');
-    const { user } = renderPage(StudentCertificatePage, '/student-certificate');
+    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('详情') }));
     const drawer = await dialog(`职业认证 · ${id}`);
@@ -82,7 +82,7 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
     server.use(mswHttp.get(`${API}${LIST}`, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }), { once: true }));
-    const { user } = renderPage(StudentCertificatePage, '/student-certificate');
+    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session';
+import { getDb } from '@mocks/db/store';
 import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
 
 setupBackend();
@@ -40,6 +41,21 @@ describe('menus per demo account', SLOW, () => {
       await waitFor(async () => expect(await topMenu()).toEqual(menus), { timeout: SHELL_TIMEOUT });
     });
   }
+
+  it('a typed address is checked against its group too: 0301 without 03 ends on /404', async () => {
+    const staff = getDb().roles.find((r) => r.id === 'R002')!;
+    staff.codes = [...staff.codes.filter((c) => c !== '03'), '0301'];
+    await signInAs('13800000001');
+    renderApp('/vehicle/operation-map');
+    await expectHash('#/404', SHELL_TIMEOUT);
+  });
+
+  it('the specification’s address of 职业认证 opens it, and the old one leads there with its query', async () => {
+    await signInAs('13800000000');
+    renderApp('/student-certificate?status=approved');
+    await expectHash('#/user-manage/student-certificate?status=approved', SHELL_TIMEOUT);
+    expect(await screen.findByRole('tab', { name: /职业认证/ }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+  });
 
   it('a page outside the account’s codes, typed as a URL, ends on /404', async () => {
     await signInAs('13800000002');

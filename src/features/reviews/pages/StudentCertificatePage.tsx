@@ -2,7 +2,7 @@ import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { StudentCert } from '@contract/reviews';
 
-/** /student-certificate (0703): student (occupational) certification of riders. */
+/** /user-manage/student-certificate (0703): student (occupational) certification of riders. */
 export default function StudentCertificatePage() {
   return (
     <ReviewScreen<StudentCert>
