@@ -1,13 +1,18 @@
 import { sessionKeys, useSession } from '@/shared/auth/session';
 import { wireHttp } from '@/shared/http/client';
+import { notify } from '@/shared/http/notify';
 import { loadedQueryClient } from '@/shared/query/current';
 import { scopeParams } from '@/shared/scope/store';
 
-/** SPEC.md §4 and §8: a 401 clears the token and goes to the login with a redirect. */
+/**
+ * SPEC.md §4 and §8: a 401 clears the token and goes to the login with a redirect back
+ * (the sign-in pages show their own errors, so there it only clears the token).
+ */
 function onUnauthorized(): void {
   useSession.getState().clearToken();
   const here = window.location.hash.replace(/^#/, '') || '/';
   if (!here.startsWith('/login')) {
+    notify('error', '未授权', '授权验证失败');
     window.location.hash = `#/login?redirect=${encodeURIComponent(here)}`;
   }
 }

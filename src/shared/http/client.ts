@@ -44,7 +44,7 @@ export interface HttpWiring {
   credentials(): { token?: string | null; _t?: string; _k?: string };
   /** the header scope's query parameters (`agentIds`, `opAreaIds`), absent when all */
   scope(): Record<string, string | undefined>;
-  /** a 401: the session is over */
+  /** a 401 while a token is held: the session is over (tell the person, clear it, go to the login) */
   onUnauthorized(): void;
   /** a write (POST, PUT, DELETE) succeeded: what was read may have changed */
   onWrite(url: string): void;
@@ -118,11 +118,10 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
   const code = serverCode(res.data);
   switch (res.status) {
     case 401:
-      // SPEC.md §4 and §8: the session is over
-      if (!o.silent) {
-        notify('error', '未授权', '授权验证失败');
-        wiring.onUnauthorized();
-      }
+      // SPEC.md §4 and §8: the session is over, whichever call learnt it (a wall
+      // monitor's silent refresh included); the first 401 of a session ends it, the
+      // others find no token left
+      if (wiring.credentials().token) wiring.onUnauthorized();
       return new ApiError('授权验证失败', 'http', 401, code);
     case 403:
       if (!o.silent) notify('error', 'Forbidden', prompt);

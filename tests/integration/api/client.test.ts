@@ -104,15 +104,31 @@ describe('HTTP failures', () => {
     expect(notifyMock).toHaveBeenCalledWith('error', '错误', '服务器繁忙，请稍后再试');
   });
 
-  it('silent calls raise no notification and keep the token', async () => {
+  it('silent calls raise no notification for a failure the page shows itself', async () => {
+    server.use(mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙' } }, { status: 500 })));
+    const e = await failure(http.get('/x', undefined, { silent: true }));
+    expect(e.status).toBe(500);
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it('a 401 ends the session the same for a silent call (a wall monitor’s refresh): login with a redirect back', async () => {
     useSession.getState().signIn({ token: 'tok', objectId: 'obj', opMan: 'OP0000' });
-    window.location.hash = '#/somewhere';
+    window.location.hash = '#/big-screen';
     server.use(mswHttp.get(X, () => new HttpResponse(null, { status: 401 })));
     const e = await failure(http.get('/x', undefined, { silent: true }));
     expect(e.status).toBe(401);
-    expect(notifyMock).not.toHaveBeenCalled();
-    expect(useSession.getState().token).toBe('tok');
-    expect(window.location.hash).toBe('#/somewhere');
+    expect(notifyMock).toHaveBeenCalledWith('error', '未授权', '授权验证失败');
+    expect(useSession.getState().token).toBeUndefined();
+    expect(window.location.hash).toBe('#/login?redirect=%2Fbig-screen');
+  });
+
+  it('several calls refused at once end the session once: one notice', async () => {
+    useSession.getState().signIn({ token: 'tok', objectId: 'obj', opMan: 'OP0000' });
+    window.location.hash = '#/somewhere';
+    server.use(mswHttp.get(X, () => new HttpResponse(null, { status: 401 })));
+    await Promise.all([failure(http.get('/x')), failure(http.get('/x', undefined, { silent: true })), failure(http.get('/x'))]);
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#/login?redirect=%2Fsomewhere');
   });
 });
 
