@@ -43,6 +43,7 @@ export const MSG = {
   userMissing: '用户不存在',
   phoneTaken: '该手机号已是后台用户',
   self: '不能停用或删除当前登录的账号',
+  lastAdmin: '不能删除最后一名管理员账号',
   roleUnavailable: '所选角色不存在或已停用',
 } as const;
 
@@ -224,6 +225,9 @@ export const permissionHandlers = [
     const op = operatorByPhone(params.phone);
     notSelf(op, caller);
     const { operators } = getDb();
+    // the platform keeps someone who can grant every code
+    const admins = platformOperators().filter((o) => o.level === 1 && o.state === 'enabled');
+    if (op.level === 1 && op.state === 'enabled' && admins.length <= 1) throw new BizError(MSG.lastAdmin);
     operators.splice(operators.indexOf(op), 1);
     logOperatorAction(caller.operator, '删除后台用户', `${op.name}（${op.phone}）`);
     return { phone: op.phone };

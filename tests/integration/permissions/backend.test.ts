@@ -67,6 +67,25 @@ describe('permission roles and users', () => {
     expect(getDb().roles.some((r) => r.id === 'R005')).toBe(false);
   });
 
+  it('a deleted user can no longer sign in; oneself and the last administrator cannot be deleted', async () => {
+    await signInAs();
+    await http.del('/platform/permission/user/13800000003');
+    expect(getDb().operators.some((o) => o.phone === '13800000003')).toBe(false);
+    expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe('不能停用或删除当前登录的账号');
+
+    // operations staff given user management still cannot remove the only administrator
+    const staff = getDb().roles.find((r) => r.id === 'R002')!;
+    staff.codes = [...staff.codes, '10', '1002'];
+    useSession.getState().logout();
+    await signInAs('13800000001');
+    expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe('不能删除最后一名管理员账号');
+    expect(getDb().operators.some((o) => o.phone === '13800000000')).toBe(true);
+
+    useSession.getState().logout();
+    const e = await rejection(signInWithSms('13800000003', DEMO_SMS_CODE));
+    expect(e.message).toBe('该手机号未开通后台账号');
+  });
+
   it('answers 403 without 1001 / 1002, and refuses a duplicate phone or an unknown code', async () => {
     await signInAs('13800000001');
     const paths = ['/platform/permission/role', '/platform/permission/user', '/platform/permission/role/info'];

@@ -182,6 +182,30 @@ describe('/permissions/user', SLOW, () => {
     expect(within(rowOf('OP0003')).getByRole('button', { name: btn('启用') })).toBeInTheDocument();
   });
 
+  it('deleting a user asks first, then the row goes; one’s own row offers no 删除', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/permission/user');
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    expect(within(rowOf('OP0000')).queryByRole('button', { name: btn('删除') })).not.toBeInTheDocument();
+    await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('删除') }));
+    const d = await dialog('确定删除用户「财务专员（138****0003）」吗？');
+    await user.click(within(d).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).not.toContain('OP0003'));
+    expect(seen.find((r) => r.method === 'DELETE')?.path).toMatch(/\/platform\/permission\/user\/13800000003$/);
+  });
+
+  it('a refused delete keeps the row and shows the server reason', async () => {
+    await signInAs();
+    server.use(mswHttp.delete(`${API}/platform/permission/user/:phone`, () => HttpResponse.json({ suc: false, error: { promt: '不能删除最后一名管理员账号' } })));
+    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    await waitForRows();
+    await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('确定删除用户「财务专员（138****0003）」吗？')).getByRole('button', { name: btn('删除') }));
+    expect(await screen.findByText('不能删除最后一名管理员账号')).toBeInTheDocument();
+    expect(rowKeys()).toContain('OP0003');
+  });
+
   it('a refused add keeps the dialog open with the values and the server reason', async () => {
     await signInAs();
     const { user } = renderPage(OperatorListPage, '/permissions/user');

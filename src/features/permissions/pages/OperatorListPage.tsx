@@ -18,7 +18,8 @@ type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
 /**
  * /permissions/user (1002): back-office users; search by name or phone, filter by
- * role and state; add or edit (phone, name, role); enable / disable after confirming.
+ * role and state; add or edit (phone, name, role); enable / disable and delete after
+ * confirming (never oneself).
  */
 export default function OperatorListPage() {
   const roles = useRoleOptions();
@@ -33,6 +34,17 @@ export default function OperatorListPage() {
     return r.opManId === me ? undefined : { noun: '用户', name: r.name, state: r.state, ask, run: (s: Operator['state']) => permissionApi.setOperatorState(r.phone, s) };
   };
 
+  /** 删除 for everyone but oneself (the server also keeps the last administrator) */
+  const remove = (r: Operator) =>
+    r.opManId === me
+      ? undefined
+      : {
+          title: `确定删除用户「${r.name}（${maskPhone(r.phone)}）」吗？`,
+          description: '删除后该手机号将无法登录后台，可重新新增。',
+          dialog: true,
+          run: () => permissionApi.deleteOperator(r.phone),
+        };
+
   return (
     <>
       <ListPage<Operator>
@@ -44,7 +56,7 @@ export default function OperatorListPage() {
         exportName="后台用户"
         toolbar={() => <AddButton code="1002" onClick={editor.create}>新增用户</AddButton>}
         rowActionsWidth={130}
-        rowActions={(r) => <RowActions code="1002" onEdit={() => editor.edit(r)} toggle={toggle(r)} />}
+        rowActions={(r) => <RowActions code="1002" onEdit={() => editor.edit(r)} toggle={toggle(r)} remove={remove(r)} />}
       />
       <CrudModal<Operator, Values>
         editor={editor}
