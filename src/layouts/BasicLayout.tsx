@@ -45,12 +45,16 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const siteType = useSite((s) => s.config?.webType);
   const settings = effectiveSettings(useDisplay());
   const device = useDevice();
-  const [collapsed, setCollapsed] = useState(!sidebarOpenFor(device));
+  // a desktop keeps the menu folded or open with the stored preferences; a tablet opens folded
+  const [tabletCollapsed, setTabletCollapsed] = useState(!sidebarOpenFor(device));
+  const desktop = device === 'desktop';
+  const collapsed = desktop ? settings.siderCollapsed : tabletCollapsed;
+  const setCollapsed = (next: boolean) => (desktop ? void useDisplay.getState().set({ siderCollapsed: next }) : setTabletCollapsed(next));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [seenDevice, setSeenDevice] = useState(device);
   if (seenDevice !== device) {
     setSeenDevice(device);
-    setCollapsed(!sidebarOpenFor(device));
+    setTabletCollapsed(!sidebarOpenFor(device));
     setDrawerOpen(false);
   }
 
@@ -113,7 +117,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                     type="text"
                     aria-label={collapsed ? '展开菜单' : '收起菜单'}
                     icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                    onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+                    onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
                   />
                 ) : null}
                 {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}

@@ -16,6 +16,7 @@ import App from '@/app/App';
 import { signInWithSms } from '@/features/auth/signIn';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { useSession } from '@/shared/auth/session';
+import { useDisplay } from '@/shared/config/display';
 import { useSite } from '@/shared/config/site';
 import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
 import { server } from '@mocks/node';
@@ -53,6 +54,8 @@ export function setupBackend(): void {
     useSession.getState().logout();
     // test files share a worker's modules (vite.config.ts): no tab of this test stays open
     useTabs.getState().clear();
+    // nor its display preferences (a folded menu, a colour)
+    useDisplay.getState().reset();
     clearCookies();
     localStorage.clear();
     sessionStorage.clear();

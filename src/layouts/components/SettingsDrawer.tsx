@@ -130,7 +130,10 @@ export async function copySettings(settings: DisplaySettings): Promise<boolean> 
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const display = useDisplay();
   const eff = effectiveSettings(display);
-  const set = display.set;
+  // SPEC.md §8: a theme the browser cannot keep is applied for now and said so
+  const set = (partial: Partial<DisplaySettings>) => {
+    if (!display.set(partial)) toast('error', 'Failed to update theme');
+  };
   const top = display.layout === 'top';
 
   return (

@@ -14,6 +14,8 @@ export interface DisplaySettings {
   multiTab: boolean;
   /** true = white-label: the client's custom branding is hidden and the default branding shown. */
   whiteLabel: boolean;
+  /** the side menu folded to its icons (80 px) on a desktop screen */
+  siderCollapsed: boolean;
 }
 
 /** The eight theme colours of the settings drawer. */
@@ -40,6 +42,7 @@ export const DEFAULT_DISPLAY: Readonly<DisplaySettings> = {
   colorWeak: false,
   multiTab: true,
   whiteLabel: false,
+  siderCollapsed: false,
 };
 
 /** Local-storage key (under the namespace prefix, see utils/storage). */
@@ -90,7 +93,8 @@ export function effectiveSettings(s: DisplaySettings): DisplaySettings {
 }
 
 interface DisplayState extends DisplaySettings {
-  set(partial: Partial<DisplaySettings>): void;
+  /** applies at once; false when the browser refused to keep it (storage full or blocked) */
+  set(partial: Partial<DisplaySettings>): boolean;
   reset(): void;
 }
 
@@ -99,7 +103,12 @@ export const useDisplay = create<DisplayState>((setState, get) => ({
   ...sanitizeDisplay(storage.get<unknown>(DISPLAY_STORAGE_KEY)),
   set(partial) {
     setState(sanitizeDisplay(partial));
-    storage.set(DISPLAY_STORAGE_KEY, pickDisplay(get()));
+    try {
+      storage.set(DISPLAY_STORAGE_KEY, pickDisplay(get()));
+      return true;
+    } catch {
+      return false;
+    }
   },
   reset() {
     setState({ ...DEFAULT_DISPLAY });

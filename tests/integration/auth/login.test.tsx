@@ -189,6 +189,25 @@ describe('send code', SLOW, () => {
   });
 });
 
+describe('SMS failures', SLOW, () => {
+  it('a failed send without a reason says 短信发送次数超量; the SMS server’s own error is shown as it is', async () => {
+    let answer: 'bare' | 'reason' = 'bare';
+    server.use(
+      http.post('*/requestSmsCode', () =>
+        answer === 'bare' ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ error: '短信服务维护中' }, { status: 400 }),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.type(phoneInput(), '13800000001');
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(await screen.findByText('短信发送次数超量')).toBeInTheDocument();
+    expect(screen.queryByText('请求失败（500）')).not.toBeInTheDocument();
+    answer = 'reason';
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(await screen.findByText('短信服务维护中')).toBeInTheDocument();
+  });
+});
+
 describe('form validation', SLOW, () => {
   it('rejects a phone of the wrong format on submit, without calling the backend', async () => {
     const seen = trackRequests();

@@ -168,6 +168,20 @@ describe('SettingsDrawer', () => {
     expect(screen.getByRole('button', { name: '拂晓蓝' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('a theme the browser refuses to keep says Failed to update theme and still applies for now', async () => {
+    const { user } = setup();
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: '酱紫' }));
+      expect(await screen.findByText('Failed to update theme')).toBeInTheDocument();
+      expect(useDisplay.getState().primaryColor).toBe('#722ed1');
+    } finally {
+      refuse.mockRestore();
+    }
+  });
+
   it('拷贝设置 copies the settings JSON and says 复制完毕', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: '顶部菜单' }));

@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { getDb } from '@mocks/db/store';
+import { DISPLAY_STORAGE_KEY, type DisplaySettings } from '@/shared/config/display';
+import { storage } from '@/shared/utils/storage';
 import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
 
 setupBackend();
@@ -61,6 +63,18 @@ describe('menus per demo account', SLOW, () => {
     await signInAs('13800000002');
     renderApp('/permissions/role');
     await expectHash('#/404', SHELL_TIMEOUT);
+  });
+});
+
+describe('side menu', SLOW, () => {
+  it('folding the menu is kept with the preferences: the next visit opens it folded', async () => {
+    await signInAs('13800000000');
+    const { user, unmount } = renderApp('/black-list');
+    await user.click(await screen.findByRole('button', { name: '收起菜单' }, { timeout: SHELL_TIMEOUT }));
+    expect(storage.get<DisplaySettings>(DISPLAY_STORAGE_KEY)).toMatchObject({ siderCollapsed: true });
+    unmount();
+    renderApp('/black-list');
+    expect(await screen.findByRole('button', { name: '展开菜单' }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
   });
 });
 

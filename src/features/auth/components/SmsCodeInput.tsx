@@ -1,3 +1,4 @@
+import { ApiError } from '@/shared/http/errors';
 import { Button } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from '@/shared/http/notify';
@@ -42,7 +43,8 @@ export default function SmsCodeInput({ getPhone, value, onChange, id, status, di
       toast('success', '短信发送成功');
       start();
     } catch (e) {
-      toast('error', e instanceof Error && e.message ? e.message : '短信发送次数超量');
+      // SPEC.md §8: the SMS server's own error when it gave one, else the send failed
+      toast('error', e instanceof ApiError && e.prompt ? e.prompt : '短信发送次数超量');
     } finally {
       sending.current = false;
     }
