@@ -12,13 +12,16 @@
  *   PUT    /platform/permission/role         { id, name, level?, remark?, codes } → role
  *   DELETE /platform/permission/role         { id }; refused while operators hold it
  *   POST   /platform/permission/role/state   { id, state }
+ *   GET    /platform/permission/tree         → the code tree of platform roles (1001)
+ *   GET    /platform/permission/tree/opMan   → the part of it the caller may grant: the codes they hold
+ *   (a role's save refuses a code the caller does not hold, unless the role already had it)
  * Users
  *   GET    /platform/permission/user         keyword? (name / phone), roleId?, state?, page, pageSize → { rows, total }
  *   POST   /platform/permission/user         { phone, name, roleId } creates; { opManId, name, roleId } edits
  *   POST   /platform/permission/user/state   { phone, state }
  *   DELETE /platform/permission/user/{phone}
  */
-import { ALL_CODES } from '@contract/codes';
+import { ALL_CODES, CODE_TREE, codeName, type CodeNode } from '@contract/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { EnableState } from '@contract/common';
@@ -44,6 +47,7 @@ export const MSG = {
   phoneTaken: '该手机号已是后台用户',
   self: '不能停用或删除当前登录的账号',
   lastAdmin: '不能删除最后一名管理员账号',
+  cannotGrant: (names: string[]) => `不能授予自己没有的权限：${names.join('、')}`,
   roleUnavailable: '所选角色不存在或已停用',
 } as const;
 
@@ -94,6 +98,21 @@ function roleFields(body: RoleBody, self?: string): Pick<PermissionRole, 'name' 
   const unknown = body.codes.filter((c) => typeof c !== 'string' || !KNOWN.has(c));
   if (unknown.length) throw new BizError(`未知的权限代码：${unknown.join('、')}`);
   return { name, level, remark, codes: [...new Set(body.codes as string[])] };
+}
+
+/** The tree cut down to the codes held (a group stays while any code below it is held). */
+const heldTree = (nodes: readonly CodeNode[], held: ReadonlySet<string>): CodeNode[] =>
+  nodes.flatMap((n) => {
+    const children = heldTree(n.children ?? [], held);
+    if (children.length) return [{ code: n.code, name: n.name, children }];
+    return held.has(n.code) ? [{ code: n.code, name: n.name }] : [];
+  });
+
+/** Nobody grants a code they lack: the codes a save adds must be the caller's. */
+function grantable(codes: readonly string[], had: readonly string[], caller: Caller): void {
+  const before = new Set(had);
+  const lacking = codes.filter((c) => !before.has(c) && !caller.codes.has(c));
+  if (lacking.length) throw new BizError(MSG.cannotGrant(lacking.map((c) => codeName(c) || c)));
 }
 
 function nextRoleId(): string {
@@ -153,8 +172,13 @@ export const permissionHandlers = [
     return pageOf(rows.map(roleRow), query, { operators: (r) => r.operators, id: (r) => r.id });
   }),
 
+  route('get', `${BASE.main}/platform/permission/tree`, { codes: ROLE }, () => CODE_TREE),
+
+  route('get', `${BASE.main}/platform/permission/tree/opMan`, { codes: ROLE }, ({ caller }) => heldTree(CODE_TREE, caller.codes)),
+
   route<RoleBody>('post', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
     const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body) };
+    grantable(role.codes, [], caller);
     getDb().roles.push(role);
     logOperatorAction(caller.operator, '新增角色', role.name);
     return roleRow(role);
@@ -162,7 +186,9 @@ export const permissionHandlers = [
 
   route<RoleBody>('put', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
     const role = roleOf(body.id);
-    Object.assign(role, roleFields(body, role.id));
+    const fields = roleFields(body, role.id);
+    grantable(fields.codes, role.codes, caller);
+    Object.assign(role, fields);
     for (const o of holders(role.id)) o.level = role.level;
     logOperatorAction(caller.operator, '编辑角色', role.name);
     return roleRow(role);

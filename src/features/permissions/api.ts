@@ -2,6 +2,8 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { Operator, OperatorInput, Role, RoleDetail, RoleInput, RoleOption } from '@contract/permissions';
 import type { EnableState } from '@contract/common';
+import type { CodeNode } from '@contract/codes';
+import { fromCodeTree, treeCodes } from '@/shared/nav/permissionTree';
 
 const ROLE = '/platform/permission/role';
 const USER = '/platform/permission/user';
@@ -12,6 +14,11 @@ const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<
 /** Roles (`/platform/permission/role*`, code 1001) and back-office users (`/platform/permission/user*`, code 1002). */
 export const permissionApi = {
   roles: (q: ListQuery, signal?: AbortSignal) => page<Role>(ROLE, q, signal),
+  /** the code tree of platform roles */
+  tree: (signal?: AbortSignal) => http.get<CodeNode[]>('/platform/permission/tree', undefined, { signal }).then(fromCodeTree),
+  /** the codes the signed-in operator may grant (the ones they hold) */
+  grantable: (signal?: AbortSignal) =>
+    http.get<CodeNode[]>('/platform/permission/tree/opMan', undefined, { signal }).then((t) => new Set(treeCodes(fromCodeTree(t)))),
   role: (id: string, signal?: AbortSignal) => http.get<RoleDetail>(`${ROLE}/info`, { id }, { signal }),
   enabledRoles: (signal?: AbortSignal, silent?: boolean) => http.get<RoleOption[]>(`${ROLE}/enable`, undefined, { signal, silent }),
   saveRole: ({ id, ...rest }: RoleInput) => (id ? http.put<Role>(ROLE, { id, ...rest }) : http.post<Role>(ROLE, rest)),

@@ -86,6 +86,26 @@ describe('permission roles and users', () => {
     expect(e.message).toBe('该手机号未开通后台账号');
   });
 
+  it('tree/opMan is the part of the tree the caller holds; a role cannot be given a code its editor lacks', async () => {
+    const staff = getDb().roles.find((r) => r.id === 'R002')!;
+    staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001'];
+    await signInAs('13800000001');
+    interface Node { code: string; children?: Node[] }
+    const codes = (t: Node[]): string[] => t.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
+    const full = codes(await http.get<Node[]>('/platform/permission/tree'));
+    const mine = codes(await http.get<Node[]>('/platform/permission/tree/opMan'));
+    expect(full).toContain('150101');
+    expect(mine).not.toContain('150101');
+    expect(mine.sort()).toEqual(staff.codes.filter((c) => full.includes(c)).sort());
+
+    const e = await rejection(http.post('/platform/permission/role', { name: '越权角色', level: 2, codes: ['15', '150101'] }));
+    expect(e.message).toBe('不能授予自己没有的权限：报表、日统计');
+    // a role that already holds them keeps them through an edit by someone without them
+    const finance = getDb().roles.find((r) => r.id === 'R003')!;
+    await http.put('/platform/permission/role', { id: 'R003', name: finance.name, level: finance.level, remark: '', codes: finance.codes });
+    expect(getDb().roles.find((r) => r.id === 'R003')!.codes).toContain('150101');
+  });
+
   it('answers 403 without 1001 / 1002, and refuses a duplicate phone or an unknown code', async () => {
     await signInAs('13800000001');
     const paths = ['/platform/permission/role', '/platform/permission/user', '/platform/permission/role/info'];

@@ -100,6 +100,26 @@ describe('/permissions/add-role', SLOW, () => {
     expect(getDb().roles.filter((r) => r.name === '财务')).toHaveLength(1);
   });
 
+  it('the tree is the backend’s; what the editor lacks is greyed and kept: 清空 leaves it and the save sends it', async () => {
+    // operations staff given role management, without the reports (15) a finance role holds
+    const staff = getDb().roles.find((r) => r.id === 'R002')!;
+    staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001'];
+    const financeCodes = [...getDb().roles.find((r) => r.id === 'R003')!.codes];
+    await signInAs('13800000001');
+    const seen = captureRequests('/platform/permission/');
+    const { user } = renderPage(RoleEditPage, '/permissions/add-role?id=R003');
+    expect(await screen.findByDisplayValue('财务')).toBeInTheDocument();
+    expect(seen.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/permission\/tree$/), expect.stringMatching(/\/permission\/tree\/opMan$/)]));
+    expect(treeNode('日统计').querySelector('.ant-tree-checkbox-disabled')).not.toBeNull();
+    expect(screen.getByText('灰色项为您自己没有的权限，不能授予或收回')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('清空') }));
+    expect(isChecked('日统计')).toBe(true);
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
+    const sent = seen.find((r) => r.method === 'PUT')!.body.codes as string[];
+    expect(sent.filter((c) => c.startsWith('15')).sort()).toEqual(financeCodes.filter((c) => c.startsWith('15')).sort());
+  });
+
   it('saving with no permission is refused in the form', async () => {
     await signInAs();
     const seen = captureRequests('/platform/permission/role');

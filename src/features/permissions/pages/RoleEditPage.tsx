@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import RoleEditor from '@/shared/ui/permission/RoleEditor';
 import { permissionApi } from '../api';
-import { PERMISSION_TREE } from '../tree';
 import { levelOptions } from '../types';
 import { type RoleInput } from '@contract/permissions';
 
@@ -14,7 +13,8 @@ const blank: Values = { name: '', level: 2, remark: '', codes: [] };
 
 /**
  * /permissions/add-role (1001): a new role, or `?id=` to edit one: name, level,
- * description and the permission tree. A failed save keeps what was entered.
+ * description and the permission tree (the backend's, with only the codes the person
+ * holds open to change). A failed save keeps what was entered.
  */
 export default function RoleEditPage() {
   const [params] = useSearchParams();
@@ -22,8 +22,12 @@ export default function RoleEditPage() {
   const loaded = useServerQuery({
     key: ['role', id],
     fetch: async (signal) => {
-      const r = id ? await permissionApi.role(id, signal) : undefined;
-      return { tree: PERMISSION_TREE, values: r ? { name: r.name, level: r.level, remark: r.remark, codes: r.codes } : blank };
+      const [tree, grantable, r] = await Promise.all([
+        permissionApi.tree(signal),
+        permissionApi.grantable(signal),
+        id ? permissionApi.role(id, signal) : undefined,
+      ]);
+      return { tree, grantable, values: r ? { name: r.name, level: r.level, remark: r.remark, codes: r.codes } : blank };
     },
   });
   const save = useCallback((v: Values) => permissionApi.saveRole({ ...v, id: id || undefined }), [id]);

@@ -3,9 +3,14 @@ import { useMemo, useState, type Key } from 'react';
 import { heldCodes, leafCodes, prunedTree, treeCodes, type PermissionNode } from '@/shared/nav/permissionTree';
 import './permissionTree.css';
 
-const toData = (nodes: readonly PermissionNode[]): TreeDataNode[] =>
+/** Whether a node can be checked: any leaf below it (or itself) is grantable. */
+const open = (n: PermissionNode, grantable?: ReadonlySet<string>): boolean =>
+  !grantable || (n.children?.length ? n.children.some((c) => open(c, grantable)) : grantable.has(n.code));
+
+const toData = (nodes: readonly PermissionNode[], grantable?: ReadonlySet<string>): TreeDataNode[] =>
   nodes.map((n) => ({
     key: n.code,
+    disableCheckbox: !open(n, grantable),
     title: (
       <span className="perm-tree-title">
         {n.title}
@@ -14,7 +19,7 @@ const toData = (nodes: readonly PermissionNode[]): TreeDataNode[] =>
         </Typography.Text>
       </span>
     ),
-    children: n.children ? toData(n.children) : undefined,
+    children: n.children ? toData(n.children, grantable) : undefined,
   }));
 
 interface Props {
@@ -25,14 +30,17 @@ interface Props {
   onChange?: (codes: string[]) => void;
   /** only the held permissions, without checkboxes */
   readOnly?: boolean;
+  /** the codes the person editing may grant; others cannot be checked or unchecked (absent: all) */
+  grantable?: ReadonlySet<string>;
 }
 
 /**
  * The permission tree of a role (route table menus and pages with their codes).
  * Checking a group checks its pages; a group's own code is held while any of its
- * pages is. Codes the tree does not know are kept as they are.
+ * pages is. Codes the tree does not know, and those the editor may not grant, are
+ * kept as they are.
  */
-export default function PermissionTree({ tree, value = [], onChange, readOnly }: Props) {
+export default function PermissionTree({ tree, value = [], onChange, readOnly, grantable }: Props) {
   const { groups, leaves, known } = useMemo(
     () => ({
       groups: tree.filter((n) => n.children?.length).map((n) => n.code),
@@ -43,7 +51,7 @@ export default function PermissionTree({ tree, value = [], onChange, readOnly }:
   );
   const [expanded, setExpanded] = useState<Key[]>(groups);
   const held = useMemo(() => new Set(value), [value]);
-  const data = useMemo(() => toData(readOnly ? prunedTree(tree, held) : tree), [readOnly, held, tree]);
+  const data = useMemo(() => toData(readOnly ? prunedTree(tree, held) : tree, readOnly ? undefined : grantable), [readOnly, held, tree, grantable]);
 
   if (readOnly) {
     if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未分配任何权限" />;
@@ -52,12 +60,19 @@ export default function PermissionTree({ tree, value = [], onChange, readOnly }:
 
   const checked = value.filter((c) => leaves.has(c));
   const unknown = value.filter((c) => !known.has(c));
-  const change = (leaves: Iterable<string>) => onChange?.([...heldCodes(tree, new Set(leaves)), ...unknown]);
+  const mayGrant = (c: string) => !grantable || grantable.has(c);
+  // what the editor may not grant stays as the role has it
+  const locked = checked.filter((c) => !mayGrant(c));
+  const change = (next: Iterable<string>) =>
+    onChange?.([...heldCodes(tree, new Set([...[...next].filter(mayGrant), ...locked])), ...unknown]);
 
   return (
     <div className="perm-tree-box">
       <Space wrap className="perm-tree-bar">
         <Typography.Text type="secondary">{`已选 ${checked.length} / ${leaves.size} 项`}</Typography.Text>
+        {grantable && [...leaves].some((c) => !grantable.has(c)) ? (
+          <Typography.Text type="secondary">灰色项为您自己没有的权限，不能授予或收回</Typography.Text>
+        ) : null}
         <Button size="small" onClick={() => change(leaves)}>全选</Button>
         <Button size="small" onClick={() => change([])}>清空</Button>
         <Button size="small" onClick={() => setExpanded(expanded.length ? [] : groups)}>{expanded.length ? '全部收起' : '全部展开'}</Button>

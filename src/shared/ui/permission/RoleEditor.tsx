@@ -18,7 +18,7 @@ interface Props<V extends RoleValues> {
   /** the card's title, before and after loading */
   title: string;
   /** the role's values and the permissions it may hold, from the page's load */
-  loaded: { data?: { values: V; tree: readonly PermissionNode[] }; error?: string; reload: () => void };
+  loaded: { data?: { values: V; tree: readonly PermissionNode[]; grantable?: ReadonlySet<string> }; error?: string; reload: () => void };
   save: (values: V) => Promise<unknown>;
   /** where 保存 (after success) and 取消 go */
   listPath: string;
@@ -49,7 +49,7 @@ export default function RoleEditor<V extends RoleValues>({ id, title, loaded, sa
             <Input.TextArea aria-label="角色描述" rows={2} maxLength={100} showCount placeholder="这个角色负责什么" />
           </Form.Item>
           <Form.Item name="codes" label={codesLabel} rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>
-            <PermissionTree tree={loaded.data.tree} />
+            <PermissionTree tree={loaded.data.tree} grantable={loaded.data.grantable} />
           </Form.Item>
         </Form>
       ) : null}
