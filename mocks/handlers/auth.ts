@@ -9,9 +9,10 @@ import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
 import { issueToken } from '../lib/session';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone as phoneOk } from '@contract/validators';
+import { DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
+import { addDevice, DEVICE_LOCKED, deviceOf } from '../db/devices';
 
-/** Demo behaviours of DESIGN.md §4. */
-export const PHONE_DEVICE_REFUSED = '13800000004';
+/** Demo behaviours of DESIGN.md §4 (the device-refused account: db/devices.ts DEVICE_LOCKED). */
 export const PHONE_SMS_QUOTA = '13800000005';
 const SMS_DAILY_LIMIT = 20;
 const OBJECT_SECRET = 'embedded-backend-object';
@@ -55,7 +56,13 @@ export const authHandlers = [
       if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
       const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
       if (!op) throw new BizError('该手机号未开通后台账号');
-      if (op.phone === PHONE_DEVICE_REFUSED) throw new BizError('当前设备未授权，请联系管理员授权后登陆！', 4031);
+      const device = deviceOf(op.phone, body.device_code);
+      if (device?.state === 'pending') throw new BizError(DEVICE_MSG.pending, DEVICE_REFUSED_CODE);
+      if (device && device.state !== 'authorized') throw new BizError(DEVICE_MSG.refused, DEVICE_REFUSED_CODE);
+      if (!device && DEVICE_LOCKED.has(op.phone)) throw new BizError(DEVICE_MSG.refused, DEVICE_REFUSED_CODE);
+      // a first device of an operator who needs no authorization is trusted (and listed)
+      const used = device ?? addDevice(op, body.device_code, body.device_name ?? '未知设备', { state: 'authorized', decidedAt: nowIso(), decidedBy: '系统' });
+      used.lastLoginAt = nowIso();
       return { authorized: true };
     },
   ),

@@ -30,6 +30,7 @@ describe('defaults', () => {
       colorWeak: false,
       multiTab: true,
       whiteLabel: false,
+      siderCollapsed: false,
     });
   });
 

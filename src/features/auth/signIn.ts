@@ -5,6 +5,7 @@ import { openKeys, randomHex } from '@/shared/utils/envelope';
 import { storage } from '@/shared/utils/storage';
 import { useSite } from '@/shared/config/site';
 import { authApi } from './api';
+import { DEVICE_REFUSED_CODE } from '@contract/devices';
 
 /** A failed step of the sign-in: what to tell the user (SPEC.md §8) and for how long. */
 export class SignInError extends Error {
@@ -40,7 +41,9 @@ async function authorizeDevice(phone: string): Promise<void> {
     await authApi.verifyDevice(phone, deviceCode(), deviceName());
   } catch (e) {
     if (!isBusiness(e)) throw new SignInError('设备授权失败，请检查当前网络环境', 'device');
-    throw new SignInError(e.prompt || '当前设备未授权，请联系管理员授权后登陆！', 'device', 2);
+    // refused at verification: this device may ask an administrator for authorization
+    const step = e.code === DEVICE_REFUSED_CODE ? 'device-refused' : 'device';
+    throw new SignInError(e.prompt || '当前设备未授权，请联系管理员授权后登陆！', step, 2);
   }
 }
 

@@ -3,10 +3,12 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { Operator, OperatorInput, Role, RoleDetail, RoleInput, RoleOption } from '@contract/permissions';
 import type { EnableState } from '@contract/common';
 import type { CodeNode } from '@contract/codes';
+import type { DeviceRecord } from '@contract/devices';
 import { fromCodeTree, treeCodes } from '@/shared/nav/permissionTree';
 
 const ROLE = '/platform/permission/role';
 const USER = '/platform/permission/user';
+const DEVICE = '/mieba/v2/platform/opman/device';
 
 const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
@@ -29,4 +31,10 @@ export const permissionApi = {
   saveOperator: (v: OperatorInput) => http.post<Operator>(USER, v),
   setOperatorState: (phone: string, state: EnableState) => http.post<Operator>(`${USER}/state`, { phone, state }),
   deleteOperator: (phone: string) => http.del(`${USER}/${encodeURIComponent(phone)}`),
+
+  devices: (q: ListQuery, signal?: AbortSignal) => page<DeviceRecord>(`${DEVICE}/authorize_info`, q, signal),
+  decideDevice: (id: string, approve: boolean) => http.post<DeviceRecord>(`${DEVICE}/authorize_confirm`, { id, approve }),
+  revokeDevice: (id: string) => http.post<DeviceRecord>(`${DEVICE}/authorize_remove`, { id }),
+  /** an operator's devices, last sign-in first */
+  devicesOf: (phone: string, signal?: AbortSignal) => http.get<DeviceRecord[]>(`${DEVICE}/login_info`, { phone }, { signal }),
 };

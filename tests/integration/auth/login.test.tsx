@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/shared/auth/logout';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
+import { devices } from '@mocks/db/devices';
+import { storage } from '@/shared/utils/storage';
 import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../renderApp';
 import { now } from '@/shared/utils/clock';
 
@@ -249,12 +251,43 @@ describe('form validation', SLOW, () => {
 });
 
 describe('sign-in failures show their message and keep the form', SLOW, () => {
-  it('device not authorized (13800000004)', async () => {
+  it('device not authorized (13800000004): it asks for authorization, and once an administrator grants it the sign-in goes through', async () => {
+    const seen = trackRequests();
     const { user } = await openLogin();
     await fill(user, '13800000004', '123456');
     await user.click(loginButton());
     expect(await screen.findByText('当前设备未授权，请联系管理员授权后登陆！')).toBeInTheDocument();
     await expectUsableForm('13800000004', '123456');
+
+    await user.click(await screen.findByRole('button', { name: '申请设备授权' }));
+    expect(await screen.findByText('已提交授权申请，请等待管理员审核')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/mieba/v2/platform/opman/device/permission'))).toHaveLength(1);
+    // the request names this browser: the code it keeps, the device it is
+    const request = devices().find((d) => d.phone === '13800000004' && d.state === 'pending');
+    expect(request?.deviceCode).toBe(storage.get('device_code'));
+
+    // still waiting: the sign-in says so
+    await pastThrottle();
+    await user.click(loginButton());
+    expect(await screen.findByText('设备授权申请正在审核中，请等待管理员审核')).toBeInTheDocument();
+
+    request!.state = 'authorized';
+    await pastThrottle();
+    await user.click(loginButton());
+    await waitFor(() => expect(isLoggedIn()).toBe(true), { timeout: SHELL_TIMEOUT });
+  });
+
+  it('a failed authorization request says why and can be sent again', async () => {
+    let down = true;
+    server.use(http.post('*/mieba/v2/platform/opman/device/permission', () => (down ? HttpResponse.error() : undefined)));
+    const { user } = await openLogin();
+    await fill(user, '13800000004', '123456');
+    await user.click(loginButton());
+    await user.click(await screen.findByRole('button', { name: '申请设备授权' }));
+    expect(await screen.findByText('网络出现问题，请稍后再试')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: /申请设备授权/ }));
+    expect(await screen.findByText('已提交授权申请，请等待管理员审核')).toBeInTheDocument();
   });
 
   it('wrong SMS code shows the server error, then the right code signs in', async () => {

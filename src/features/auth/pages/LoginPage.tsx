@@ -31,6 +31,8 @@ function validate(v: LoginForm): LoginErrors {
 const DemoAccounts = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('../components/DemoAccounts')) : null;
 // Shown only when a quick-login link fails: antd's Alert stays off the first load.
 const QuickLoginAlert = lazy(() => import('../components/QuickLoginAlert'));
+// Shown only when this device is refused: it asks an administrator for authorization.
+const DeviceRequest = lazy(() => import('../components/DeviceRequest'));
 
 function fail(e: unknown): SignInError {
   const err = e instanceof SignInError ? e : new SignInError('登录异常', 'unknown');
@@ -52,6 +54,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(Boolean(origin));
   const [quickError, setQuickError] = useState<string>();
+  const [refusedPhone, setRefusedPhone] = useState<string>();
   const quickTried = useRef(false);
   const disabled = busy && !!origin && !quickError;
 
@@ -72,7 +75,7 @@ export default function LoginPage() {
         const before = lastOperator();
         signInWithSms(v.userName, v.smsCode)
           .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
-          .catch(fail)
+          .catch((e: unknown) => setRefusedPhone(fail(e).step === 'device-refused' ? v.userName : undefined))
           .finally(() => setBusy(false));
       }),
     [navigate, redirect],
@@ -89,6 +92,11 @@ export default function LoginPage() {
     <div className="user-layout__card">
       <h2>账号登录</h2>
       <p className="user-layout__sub">使用已开通后台权限的手机号和短信验证码登录</p>
+      {refusedPhone ? (
+        <Suspense fallback={null}>
+          <DeviceRequest phone={refusedPhone} />
+        </Suspense>
+      ) : null}
       {quickError ? (
         <Suspense fallback={null}>
           <QuickLoginAlert error={quickError} />

@@ -1,4 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import Access from '@/shared/auth/Access';
+import OperatorDevices from '../components/OperatorDevices';
 import { useSession } from '@/shared/auth/session';
 import AddButton from '@/shared/ui/crud/AddButton';
 import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
@@ -26,6 +29,7 @@ export default function OperatorListPage() {
   const me = useSession((s) => s.opMan);
   const editor = useCrudModal<Operator>();
   const { row } = editor;
+  const [devicesOf, setDevicesOf] = useState<Operator>();
 
   /** 停用 / 启用 for everyone but oneself */
   const toggle = (r: Operator) => {
@@ -55,9 +59,24 @@ export default function OperatorListPage() {
         filters={operatorFilters(roles)}
         exportName="后台用户"
         toolbar={() => <AddButton code="1002" onClick={editor.create}>新增用户</AddButton>}
-        rowActionsWidth={130}
-        rowActions={(r) => <RowActions code="1002" onEdit={() => editor.edit(r)} toggle={toggle(r)} remove={remove(r)} />}
+        rowActionsWidth={190}
+        rowActions={(r) => (
+          <RowActions
+            before={
+              <Access code="1003">
+                <Button type="link" size="small" onClick={() => setDevicesOf(r)}>
+                  设备
+                </Button>
+              </Access>
+            }
+            code="1002"
+            onEdit={() => editor.edit(r)}
+            toggle={toggle(r)}
+            remove={remove(r)}
+          />
+        )}
       />
+      <OperatorDevices operator={devicesOf} onClose={() => setDevicesOf(undefined)} />
       <CrudModal<Operator, Values>
         editor={editor}
         noun="用户"

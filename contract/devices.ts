@@ -1,0 +1,48 @@
+/** Device authorization of back-office sign-in (SPEC.md §7 "Device authorization"; DESIGN.md §11). */
+
+/** pending: asked for; authorized: may sign in; refused: an administrator said no; removed: revoked after being authorized */
+export type DeviceState = 'pending' | 'authorized' | 'refused' | 'removed';
+
+export const DEVICE_STATE: Record<DeviceState, string> = {
+  pending: '待审核',
+  authorized: '已授权',
+  refused: '已拒绝',
+  removed: '已撤销',
+};
+
+/** One browser of one operator, as the backend keeps and lists it. */
+export interface DeviceRecord {
+  id: string;
+  phone: string;
+  /** the operator's name */
+  name: string;
+  deviceCode: string;
+  deviceName: string;
+  state: DeviceState;
+  requestedAt: string;
+  decidedAt?: string;
+  /** who authorized, refused or revoked it ('系统' for a first sign-in) */
+  decidedBy?: string;
+  lastLoginAt?: string;
+}
+
+/** The sign-in's request for authorization (POST /mieba/v2/platform/opman/device/permission). */
+export interface DeviceRequestInput {
+  device_type: 1;
+  mobilePhoneNumber: string;
+  device_code: string;
+  device_name: string;
+}
+
+/** The business code of a sign-in refused at device verification. */
+export const DEVICE_REFUSED_CODE = 4031;
+
+export const DEVICE_MSG = {
+  refused: '当前设备未授权，请联系管理员授权后登陆！',
+  pending: '设备授权申请正在审核中，请等待管理员审核',
+  requested: '已提交授权申请，请等待管理员审核',
+  alreadyAuthorized: '该设备已授权，请直接登录',
+  decided: '该申请已处理',
+  notAuthorized: '只能撤销已授权的设备',
+  missing: '授权记录不存在',
+} as const;

@@ -1,0 +1,27 @@
+/** Columns of device authorization (/permissions/device) and of an operator's devices. */
+import { Tag, Typography } from 'antd';
+import type { ListColumn } from '@/shared/ui/list/types';
+import { dateTime, maskPhone } from '@/shared/utils/format';
+import { DEVICE_STATE, type DeviceRecord, type DeviceState } from '@contract/devices';
+
+const COLOR: Record<DeviceState, string> = { pending: 'gold', authorized: 'green', refused: 'red', removed: 'default' };
+
+export const deviceStateTag = (s: DeviceState) => <Tag color={COLOR[s]}>{DEVICE_STATE[s]}</Tag>;
+
+const code = (c: string) => (
+  <Typography.Text copyable={{ text: c }} code>
+    {c.slice(0, 8)}…
+  </Typography.Text>
+);
+
+export const deviceColumns: ListColumn<DeviceRecord>[] = [
+  { key: 'name', title: '姓名', dataIndex: 'name', width: 110 },
+  { key: 'phone', title: '手机号', width: 130, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
+  { key: 'deviceName', title: '设备名称', dataIndex: 'deviceName', width: 160 },
+  { key: 'deviceCode', title: '设备码', width: 150, render: (_: unknown, r) => code(r.deviceCode), csv: (r) => r.deviceCode },
+  { key: 'requestedAt', title: '申请时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.requestedAt), csv: (r) => dateTime(r.requestedAt) },
+  { key: 'state', title: '状态', width: 90, render: (_: unknown, r) => deviceStateTag(r.state), csv: (r) => DEVICE_STATE[r.state] },
+  { key: 'decidedBy', title: '处理人', width: 100, render: (_: unknown, r) => r.decidedBy ?? '-', csv: (r) => r.decidedBy },
+  { key: 'decidedAt', title: '处理时间', width: 170, render: (_: unknown, r) => dateTime(r.decidedAt), csv: (r) => dateTime(r.decidedAt) },
+  { key: 'lastLoginAt', title: '最近登录', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.lastLoginAt), csv: (r) => dateTime(r.lastLoginAt) },
+];
