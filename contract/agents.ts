@@ -37,6 +37,22 @@ export interface AgentInput {
   contact: string;
   phone: string;
   roleId: string;
+  /** at creation: the service areas (belonging to nobody yet) the account works in */
+  serviceAreaIds?: string[];
+}
+
+/** GET /platform/agent/tree/admin: franchisees with their areas, and the areas nobody has. */
+export interface AgentAdminTree {
+  agents: Array<{ agentId: string; company: string; state: EnableState; children: Array<{ id: string; name: string }> }>;
+  unassigned: Array<{ id: string; name: string }>;
+}
+
+/** POST /platform/agent/serviceArea: a new service area (its fence drawn around the centre). */
+export interface ServiceAreaInput {
+  name: string;
+  city: string;
+  center: LngLat;
+  agentId?: string;
 }
 
 export interface AgentOption {

@@ -7,6 +7,10 @@
  *   POST   /platform/agent/account         { company, contact, phone, roleId } → agent
  *   PUT    /platform/agent/account         { agentId, company, contact, phone, roleId } → agent
  *   POST   /platform/agent/account/state   { agentId, state }
+ *   DELETE /platform/agent/account         { agentId }; refused while it has service areas or riders' orders
+ *   (an account is a person: its phone signs in as an operator of the account's role,
+ *   scoped to the areas chosen at creation, which must belong to nobody yet)
+ *   GET    /platform/agent/tree/admin      → franchisees with their service areas, and the unassigned areas
  * Roles (level 0, codes limited to what a franchisee may hold)
  *   GET    /platform/agent/role            keyword?, page, pageSize → { rows, total }
  *   GET    /platform/agent/role/{id}       → role
@@ -18,6 +22,7 @@
  * Service areas
  *   GET    /platform/agent/serviceArea     keyword?, agentId?, page, pageSize → { rows, total }
  *   PUT    /platform/agent/serviceArea     { id, agentId } moves the area to that franchisee
+ *   POST   /platform/agent/serviceArea     { name, city, center: [lng, lat], agentId? } a new area (and its fence)
  */
 import { CODE_TREE, type CodeNode } from '@contract/codes';
 import { ROLE_CODES } from '../db/codes';
@@ -25,7 +30,14 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { AgentRecord as Agent, ServiceArea } from '@contract/agents';
 import type { EnableState } from '@contract/common';
-import type { PermissionRole } from '@contract/permissions';
+import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
+import type { LngLat } from '@contract/common';
+import { getOrders } from '../db/orders';
+import { getFences } from '../db/fences';
+import { polygonAround } from '../db/geo';
+import { hash } from '../db/lazy';
+import { createRng } from '../lib/rng';
+import { outOfChina } from '../../src/shared/utils/coords';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -56,6 +68,13 @@ export const AGENT_MSG = {
   roleNameTaken: '角色名称已存在',
   areaMissing: '服务区不存在',
   roleInUse: (n: number) => `该角色下还有 ${n} 个加盟商，无法删除，请先为这些加盟商更换角色`,
+  operatorTaken: '该手机号已是后台用户',
+  areaTaken: (names: string[]) => `服务区已属于其他加盟商：${names.join('、')}`,
+  hasAreas: (n: number) => `该加盟商名下还有 ${n} 个服务区，无法删除，请先将服务区分配给其他加盟商`,
+  hasOrders: (n: number) => `该加盟商名下还有 ${n} 笔骑行订单，无法删除，可改为停用`,
+  areaName: '请输入服务区名称',
+  areaNameTaken: '服务区名称已存在',
+  areaCenter: '请在地图上选择服务区中心点',
 } as const;
 
 const agentRoles = () => getDb().roles.filter((r) => r.level === 0);
@@ -73,6 +92,30 @@ function agentRoleOf(id: unknown): PermissionRole {
   return r;
 }
 
+/** The operator who signs in for a franchisee account. */
+const accountOperator = (a: Agent) => getDb().operators.find((o) => o.agentId === a.agentId && o.phone === a.phone);
+
+const agentOperator = (a: Agent): Operator => ({
+  opManId: newOperatorId(a.phone), phone: a.phone, name: a.contact, roleId: a.roleId, level: 0,
+  agentId: a.agentId, state: a.state, createdAt: a.createdAt,
+});
+
+function newOperatorId(phone: string): string {
+  const taken = new Set(getDb().operators.map((o) => o.opManId));
+  return [4, 6, 8, 11].map((n) => `OP${phone.slice(-n)}`).find((id) => !taken.has(id)) ?? `OP${phone}${taken.size}`;
+}
+
+/** The areas a new account is given: each must exist and belong to nobody yet. */
+function freeAreas(ids: unknown): ServiceArea[] {
+  if (ids === undefined) return [];
+  if (!Array.isArray(ids)) throw new BizError(AGENT_MSG.areaMissing);
+  const areas = ids.map((id) => getDb().serviceAreas.find((s) => s.id === id));
+  if (areas.some((a) => !a)) throw new BizError(AGENT_MSG.areaMissing, 404);
+  const taken = (areas as ServiceArea[]).filter((a) => a.agentId);
+  if (taken.length) throw new BizError(AGENT_MSG.areaTaken(taken.map((a) => a.name)));
+  return areas as ServiceArea[];
+}
+
 const agentRow = (a: Agent) => {
   const { serviceAreas } = getDb();
   return {
@@ -88,7 +131,7 @@ const areaRow = (s: ServiceArea) => ({
   agentId: s.agentId, company: getDb().agents.find((a) => a.agentId === s.agentId)?.company ?? '',
 });
 
-interface AgentBody { agentId?: string; company?: string; contact?: string; phone?: string; roleId?: string }
+interface AgentBody { agentId?: string; company?: string; contact?: string; phone?: string; roleId?: string; serviceAreaIds?: unknown }
 
 function agentFields(body: AgentBody, self?: string): Pick<Agent, 'company' | 'contact' | 'phone' | 'roleId'> {
   const company = text(body.company);
@@ -141,18 +184,28 @@ export const agentAdminHandlers = [
 
   route<AgentBody>('post', `${P}/account`, { codes: ACCOUNT }, ({ body, caller }) => {
     const db = getDb();
+    const fields = agentFields(body);
+    if (db.operators.some((o) => o.phone === fields.phone)) throw new BizError(AGENT_MSG.operatorTaken);
+    const areas = freeAreas(body.serviceAreaIds);
     const agent: Agent = {
-      agentId: nextId('A', db.agents.map((a) => a.agentId)), ...agentFields(body),
-      serviceAreaIds: [], state: 'enabled', createdAt: nowIso(),
+      agentId: nextId('A', db.agents.map((a) => a.agentId)), ...fields,
+      serviceAreaIds: areas.map((a) => a.id), state: 'enabled', createdAt: nowIso(),
     };
+    for (const a of areas) a.agentId = agent.agentId;
     db.agents.unshift(agent);
+    db.operators.unshift(agentOperator(agent));
     logOperatorAction(caller.operator, '新增加盟商', agent.company);
     return agentRow(agent);
   }),
 
   route<AgentBody>('put', `${P}/account`, { codes: ACCOUNT }, ({ body, caller }) => {
     const agent = agentOf(body.agentId);
-    Object.assign(agent, agentFields(body, agent.agentId));
+    const fields = agentFields(body, agent.agentId);
+    const person = accountOperator(agent);
+    if (getDb().operators.some((o) => o.phone === fields.phone && o !== person)) throw new BizError(AGENT_MSG.operatorTaken);
+    Object.assign(agent, fields);
+    // the person signing in follows the account
+    if (person) Object.assign(person, { phone: agent.phone, name: agent.contact, roleId: agent.roleId });
     logOperatorAction(caller.operator, '编辑加盟商', agent.company);
     return agentRow(agent);
   }),
@@ -160,8 +213,32 @@ export const agentAdminHandlers = [
   route<{ agentId?: string; state?: string }>('post', `${P}/account/state`, { codes: ACCOUNT }, ({ body, caller }) => {
     const agent = agentOf(body.agentId);
     agent.state = state(body.state);
+    const person = accountOperator(agent);
+    if (person) person.state = agent.state;
     logOperatorAction(caller.operator, `${agent.state === 'enabled' ? '启用' : '停用'}加盟商`, agent.company);
     return agentRow(agent);
+  }),
+
+  route<{ agentId?: string }>('delete', `${P}/account`, { codes: ACCOUNT }, ({ body, caller }) => {
+    const db = getDb();
+    const agent = agentOf(body.agentId);
+    const areas = db.serviceAreas.filter((a) => a.agentId === agent.agentId).length;
+    if (areas) throw new BizError(AGENT_MSG.hasAreas(areas));
+    const orders = getOrders().filter((o) => o.agentId === agent.agentId).length;
+    if (orders) throw new BizError(AGENT_MSG.hasOrders(orders));
+    db.agents.splice(db.agents.indexOf(agent), 1);
+    db.operators = db.operators.filter((o) => o.agentId !== agent.agentId);
+    logOperatorAction(caller.operator, '删除加盟商', agent.company);
+    return { agentId: agent.agentId };
+  }),
+
+  route('get', `${P}/tree/admin`, { codes: [...ACCOUNT, ...AREA] }, () => {
+    const { agents, serviceAreas } = getDb();
+    const node = (s: ServiceArea) => ({ id: s.id, name: s.name });
+    return {
+      agents: agents.map((a) => ({ agentId: a.agentId, company: a.company, state: a.state, children: serviceAreas.filter((s) => s.agentId === a.agentId).map(node) })),
+      unassigned: serviceAreas.filter((s) => !s.agentId).map(node),
+    };
   }),
 
   route('get', `${P}/tree`, { codes: ROLE }, () => franchiseeTree(CODE_TREE)),
@@ -213,6 +290,30 @@ export const agentAdminHandlers = [
       (s) => (!query.agentId || s.agentId === query.agentId) && matches(query.keyword, s.name, s.city, s.id),
     );
     return pageOf(rows.map(areaRow), query, { id: (s) => s.id, name: (s) => s.name });
+  }),
+
+  route<{ name?: string; city?: string; center?: unknown; agentId?: string }>('post', `${P}/serviceArea`, { codes: AREA }, ({ body, caller }) => {
+    const db = getDb();
+    const name = text(body.name);
+    if (!name) throw new BizError(AGENT_MSG.areaName);
+    if (tooLong(name, TEXT_LIMITS.areaName)) throw new BizError(TEXT_LIMITS.areaName.message);
+    if (db.serviceAreas.some((a) => a.name === name)) throw new BizError(AGENT_MSG.areaNameTaken);
+    const c = body.center;
+    if (!Array.isArray(c) || c.length !== 2 || !c.every((x) => typeof x === 'number' && Number.isFinite(x)) || outOfChina(c as LngLat)) {
+      throw new BizError(AGENT_MSG.areaCenter);
+    }
+    const owner = body.agentId ? agentOf(body.agentId) : undefined;
+    const id = nextId('SA', db.serviceAreas.map((a) => a.id));
+    const area: ServiceArea = {
+      id, name, city: text(body.city) || '杭州市', center: c as LngLat,
+      polygon: polygonAround(createRng(hash(id)), c as LngLat, 2500),
+      fenceId: `F-${id}`, agentId: owner?.agentId ?? '', state: 'enabled',
+    };
+    db.serviceAreas.push(area);
+    owner?.serviceAreaIds.push(id);
+    getFences().push({ id: area.fenceId, name, kind: 'service_area', serviceAreaId: id, polygon: area.polygon, provider: 'amap', state: 'enabled', updatedAt: nowIso() });
+    logOperatorAction(caller.operator, '新增服务区', owner ? `${name} → ${owner.company}` : name);
+    return areaRow(area);
   }),
 
   /** An area belongs to at most one franchisee: assigning it moves it from the previous one. */

@@ -1,7 +1,7 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { fromCodeTree } from '@/shared/nav/permissionTree';
-import type { Agent, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput } from '@contract/agents';
+import type { Agent, AgentAdminTree, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput, ServiceAreaInput } from '@contract/agents';
 import type { CodeNode } from '@contract/codes';
 import type { EnableState } from '@contract/common';
 
@@ -16,6 +16,9 @@ export const agentApi = {
   saveAccount: ({ agentId, ...rest }: AgentInput) =>
     agentId ? http.put<Agent>(`${P}/account`, { agentId, ...rest }) : http.post<Agent>(`${P}/account`, rest),
   setAccountState: (agentId: string, state: EnableState) => http.post<Agent>(`${P}/account/state`, { agentId, state }),
+  deleteAccount: (agentId: string) => http.del(`${P}/account`, { agentId }),
+  /** franchisees with their service areas, and the areas nobody has */
+  adminTree: (signal?: AbortSignal) => http.get<AgentAdminTree>(`${P}/tree/admin`, undefined, { signal, silent: true }),
   /** every franchisee (for pickers) */
   options: (signal?: AbortSignal) =>
     http.get<unknown>(`${P}/account`, { page: 1, pageSize: 500 }, { signal, silent: true }).then((d) => toPage<AgentOption>(d).items),
@@ -30,4 +33,5 @@ export const agentApi = {
   tree: (signal?: AbortSignal) => http.get<CodeNode[]>(`${P}/tree`, undefined, { signal }).then(fromCodeTree),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(`${P}/serviceArea`, q, signal),
   assignArea: (id: string, agentId: string) => http.put<AgentArea>(`${P}/serviceArea`, { id, agentId }),
+  createArea: (v: ServiceAreaInput) => http.post<AgentArea>(`${P}/serviceArea`, v),
 };

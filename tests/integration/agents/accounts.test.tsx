@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import AgentAccountPage from '@/features/agents/pages/AgentAccountPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
+import { useSession } from '@/shared/auth/session';
 import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
@@ -43,7 +44,7 @@ describe(PATH, SLOW, () => {
     await choose(user, '角色', '加盟商', d);
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('A007'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ company: '杭州新骑科技有限公司', contact: '钱多多', phone: '13912345678', roleId: 'AR001' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ company: '杭州新骑科技有限公司', contact: '钱多多', phone: '13912345678', roleId: 'AR001', serviceAreaIds: [] });
     expect(within(rowOf('A007')).getByText('杭州新骑科技有限公司')).toBeInTheDocument();
     expect(within(rowOf('A007')).getByText('139****5678')).toBeInTheDocument();
   });
@@ -76,6 +77,54 @@ describe(PATH, SLOW, () => {
     await waitFor(() => expect(within(rowOf('A002')).getByText('停用')).toHaveClass('ant-tag'));
     expect(seen[0]?.body).toEqual({ agentId: 'A002', state: 'disabled' });
     expect(getDb().agents[1].state).toBe('disabled');
+  });
+
+  it('a new franchisee given a new service area signs in with its phone and sees only that area', async () => {
+    await signInAs();
+    const area = await http.post<{ id: string; agentId: string }>('/platform/agent/serviceArea', { name: '上城服务区', city: '杭州市', center: [120.17, 30.25] });
+    expect(area.agentId).toBe('');
+    const { user } = renderPage(AgentAccountPage, PATH);
+    await waitForRows(6);
+    await user.click(screen.getByRole('button', { name: /新增加盟商/ }));
+    const d = await dialog('新增加盟商');
+    await user.type(within(d).getByRole('textbox', { name: '公司名称' }), '杭州上城骑行有限公司');
+    await user.type(within(d).getByRole('textbox', { name: '联系人' }), '周小川');
+    await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13955556666');
+    await choose(user, '角色', '加盟商', d);
+    await choose(user, '服务区', '上城服务区', d);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('A007'));
+
+    useSession.getState().logout();
+    await signInAs('13955556666');
+    expect(useSession.getState().agentId).toBe('A007');
+    const mine = await http.get<{ count: number; list: Array<{ id: string }> }>('/platform/agent/serviceArea/opMan');
+    expect(mine.list.map((a) => a.id)).toEqual([area.id]);
+  });
+
+  it('an area another franchisee has cannot be given to a new one; its phone cannot be an operator’s', async () => {
+    await signInAs();
+    const refused = (p: Promise<unknown>) => p.then(() => '', (e: unknown) => (e as Error).message);
+    expect(await refused(http.post('/platform/agent/account', { company: '抢区公司', contact: '王五', phone: '13955550000', roleId: 'AR001', serviceAreaIds: ['SA001'] }))).toBe('服务区已属于其他加盟商：西湖服务区');
+    expect(await refused(http.post('/platform/agent/account', { company: '撞号公司', contact: '王五', phone: '13800000003', roleId: 'AR001' }))).toBe('该手机号已是后台用户');
+    expect(getDb().agents).toHaveLength(6);
+  });
+
+  it('deleting asks first; one with service areas is refused with the reason, one without goes and can no longer sign in', async () => {
+    await signInAs();
+    const { user } = renderPage(AgentAccountPage, PATH);
+    await waitForRows(6);
+    await user.click(within(rowOf('A002')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('确定删除加盟商「浙江绿骑运营服务有限公司」吗？')).getByRole('button', { name: btn('删除') }));
+    expect(await screen.findByText('该加盟商名下还有 1 个服务区，无法删除，请先将服务区分配给其他加盟商')).toBeInTheDocument();
+    expect(rowKeys()).toContain('A002');
+
+    await http.post('/platform/agent/account', { company: '临时公司', contact: '赵六', phone: '13955557777', roleId: 'AR001' });
+    await waitFor(() => expect(rowKeys()).toContain('A007'));
+    await user.click(within(rowOf('A007')).getByRole('button', { name: btn('删除') }));
+    await user.click(within(await dialog('确定删除加盟商「临时公司」吗？')).getByRole('button', { name: btn('删除') }));
+    await waitFor(() => expect(rowKeys()).not.toContain('A007'));
+    expect(getDb().operators.some((o) => o.phone === '13955557777')).toBe(false);
   });
 
   it('a user without 1101 / 1103 is refused by the backend', async () => {

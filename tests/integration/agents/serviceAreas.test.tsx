@@ -6,7 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ServiceAreaPage from '@/features/agents/pages/ServiceAreaPage';
 import { getDb } from '@mocks/db/store';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { getFences } from '@mocks/db/fences';
+import { SLOW, btn, pastThrottle, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 
@@ -23,6 +24,27 @@ describe(PATH, SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('查询') }));
     await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, agentId: 'A002' }));
     await waitFor(() => expect(rowKeys()).toEqual(['SA003']));
+  });
+
+  it('新增服务区 adds an area with its fence, given to the chosen franchisee; a taken name keeps the form with the reason', async () => {
+    await signInAs();
+    const { user } = renderPage(ServiceAreaPage, PATH);
+    await waitForRows(3);
+    await user.click(screen.getByRole('button', { name: /新增服务区/ }));
+    const d = await dialog('新增服务区');
+    await user.type(within(d).getByRole('textbox', { name: '服务区名称' }), '西湖服务区');
+    await choose(user, '加盟商', A2, d);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('服务区名称已存在')).toBeInTheDocument();
+    const name = within(d).getByRole('textbox', { name: '服务区名称' });
+    await user.clear(name);
+    await user.type(name, '上城服务区');
+    await pastThrottle();
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('SA004'));
+    expect(within(rowOf('SA004')).getByText(A2)).toBeInTheDocument();
+    expect(getDb().agents.find((a) => a.agentId === 'A002')?.serviceAreaIds).toContain('SA004');
+    expect(getFences().find((f) => f.id === 'F-SA004')).toMatchObject({ kind: 'service_area', name: '上城服务区' });
   });
 
   it('moving an area to another franchisee asks first, then the list shows the new owner', async () => {

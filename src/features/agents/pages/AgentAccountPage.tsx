@@ -7,7 +7,7 @@ import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { agentApi } from '../api';
 import { agentColumns } from '../columns';
 import { agentFilters } from '../filters';
-import { useAgentRoleOptions } from '../lookups';
+import { useAgentRoleOptions, useAgentTree } from '../lookups';
 import type { Agent, AgentInput } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
@@ -16,10 +16,13 @@ type Values = Omit<AgentInput, 'agentId'>;
 
 /**
  * /agent/account-management (1101): franchisee accounts; search by company, contact
- * or phone, filter by state; add or edit; enable / disable after confirming.
+ * or phone, filter by state; add (with the unassigned service areas it works in: its
+ * phone then signs in, scoped to them) or edit; enable / disable and delete after
+ * confirming (refused while it has areas or riders' orders).
  */
 export default function AgentAccountPage() {
   const roles = useAgentRoleOptions();
+  const tree = useAgentTree();
   const editor = useCrudModal<Agent>();
   const { row } = editor;
 
@@ -33,12 +36,18 @@ export default function AgentAccountPage() {
         filters={agentFilters}
         exportName="加盟商账号"
         toolbar={() => <AddButton code="1101" onClick={editor.create}>新增加盟商</AddButton>}
-        rowActionsWidth={130}
+        rowActionsWidth={170}
         rowActions={(r) => (
           <RowActions
             code="1101"
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '加盟商', name: r.company, state: r.state, note: '停用后该加盟商的账号将无法登录。', run: (state) => agentApi.setAccountState(r.agentId, state) }}
+            remove={{
+              title: `确定删除加盟商「${r.company}」吗？`,
+              description: '删除后其账号将无法登录。名下还有服务区或骑行订单的加盟商不能删除，可改为停用。',
+              dialog: true,
+              run: () => agentApi.deleteAccount(r.agentId),
+            }}
           />
         )}
       />
@@ -48,7 +57,7 @@ export default function AgentAccountPage() {
         initialValues={row ? { company: row.company, contact: row.contact, phone: row.phone, roleId: row.roleId } : undefined}
         onSubmit={(v) => {
           const input = { company: v.company.trim(), contact: v.contact.trim(), phone: v.phone, roleId: v.roleId };
-          return agentApi.saveAccount(row ? { agentId: row.agentId, ...input } : input);
+          return agentApi.saveAccount(row ? { agentId: row.agentId, ...input } : { ...input, serviceAreaIds: v.serviceAreaIds ?? [] });
         }}
       >
         <Form.Item name="company" label="公司名称" rules={[{ required: true, whitespace: true, message: '请输入公司名称' }, TEXT_LIMITS.companyName]}>
@@ -60,6 +69,15 @@ export default function AgentAccountPage() {
         <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' }]}>
           <Input aria-label="手机号" maxLength={11} placeholder="11 位手机号" inputMode="numeric" />
         </Form.Item>
+        {row ? null : (
+          <Form.Item
+            name="serviceAreaIds"
+            label="服务区"
+            extra={tree.unassigned.length ? '加盟商账号只能看到这些服务区的数据；已分配给其他加盟商的服务区请在服务区管理中移交' : '暂无未分配的服务区，可先在服务区管理中新增'}
+          >
+            <Select aria-label="服务区" mode="multiple" placeholder="选择未分配的服务区" options={tree.unassigned.map((a) => ({ value: a.id, label: a.name }))} />
+          </Form.Item>
+        )}
         <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
           <Select aria-label="角色" placeholder="选择角色" options={roles.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>

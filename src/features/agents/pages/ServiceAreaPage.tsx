@@ -1,4 +1,7 @@
 import { App, Button, Form, Select } from 'antd';
+import { useState } from 'react';
+import AddButton from '@/shared/ui/crud/AddButton';
+import NewAreaModal from '../components/NewAreaModal';
 import Access from '@/shared/auth/Access';
 import { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import ListPage from '@/shared/ui/list/ListPage';
@@ -13,12 +16,14 @@ import { queryDef } from '@/shared/query/defs';
 /**
  * /agent/service-area-management (1103): which franchisee each service area belongs
  * to. An area belongs to at most one franchisee: moving it from another one asks first.
+ * A new area can be added (unassigned, or given to a franchisee at once).
  */
 export default function ServiceAreaPage() {
   const { modal } = App.useApp();
   const agents = useAgentOptions();
   const assigning = useCrudModal<AgentArea>();
   const area = assigning.row;
+  const [creating, setCreating] = useState(false);
   const companyOf = (id: string) => agents.find((a) => a.agentId === id)?.company ?? id;
 
   /** Moving an area away from another franchisee asks first; cancelling keeps the dialog. */
@@ -44,6 +49,7 @@ export default function ServiceAreaPage() {
         source={queryDef('agent.areas', agentApi.areas)}
         filters={areaFilters(agents)}
         exportName="服务区"
+        toolbar={() => <AddButton code="1103" onClick={() => setCreating(true)}>新增服务区</AddButton>}
         rowActionsWidth={100}
         rowActions={(r) => (
           <Access code="1103">
@@ -51,6 +57,7 @@ export default function ServiceAreaPage() {
           </Access>
         )}
       />
+      <NewAreaModal open={creating} onClose={() => setCreating(false)} agents={agents} />
       <ModalForm<{ agentId: string }>
         title={area ? `分配服务区：${area.name}` : '分配服务区'}
         open={assigning.open}
