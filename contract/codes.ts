@@ -25,6 +25,7 @@ export const CODE_CATALOGUE = [
   { code: '20', name: '开票管理', parent: '07' },
   { code: 'returnCarApp', name: '还车审核', parent: '07' },
   { code: '08', name: '黑名单', parent: '07' },
+  { code: '0705', name: '查看完整手机号', parent: '07' },
   { code: '09', name: '运维管理' },
   { code: '0901', name: '换电统计', parent: '09' },
   { code: '090201', name: '维修统计', parent: '09' },

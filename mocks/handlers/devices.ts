@@ -10,6 +10,7 @@
  *   POST /mieba/v2/platform/opman/device/authorize_remove  { id }
  *   GET  /mieba/v2/platform/opman/device/login_info        phone → the operator's devices, last sign-in first
  */
+import { maskPhone } from '../../src/shared/utils/format';
 import { DEVICE_MSG, DEVICE_STATE, type DeviceRecord, type DeviceRequestInput, type DeviceState } from '@contract/devices';
 import { isPhone } from '@contract/validators';
 import { addDevice, deviceOf, devices } from '../db/devices';
@@ -64,7 +65,7 @@ export const deviceHandlers = [
     if (d.state !== 'pending') throw new BizError(DEVICE_MSG.decided);
     if (typeof body.approve !== 'boolean') throw new BizError('请选择授权或拒绝');
     Object.assign(d, { state: body.approve ? 'authorized' : 'refused', decidedAt: nowIso(), decidedBy: caller.operator.name });
-    logOperatorAction(caller.operator, body.approve ? '授权设备' : '拒绝设备授权', `${d.name}（${d.phone}）${d.deviceName}`);
+    logOperatorAction(caller.operator, body.approve ? '授权设备' : '拒绝设备授权', `${d.name}（${maskPhone(d.phone)}）${d.deviceName}`);
     return d;
   }),
 
@@ -72,7 +73,7 @@ export const deviceHandlers = [
     const d = record(body.id);
     if (d.state !== 'authorized') throw new BizError(DEVICE_MSG.notAuthorized);
     Object.assign(d, { state: 'removed', decidedAt: nowIso(), decidedBy: caller.operator.name });
-    logOperatorAction(caller.operator, '撤销设备授权', `${d.name}（${d.phone}）${d.deviceName}`);
+    logOperatorAction(caller.operator, '撤销设备授权', `${d.name}（${maskPhone(d.phone)}）${d.deviceName}`);
     return d;
   }),
 

@@ -25,6 +25,7 @@ import { configHandlers } from './config';
 import { demoImageHandlers } from './demoImages';
 import { parkApplicationHandlers } from './parkApplications';
 import { deviceHandlers } from './devices';
+import { privacyHandlers } from './privacy';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers];

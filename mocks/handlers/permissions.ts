@@ -21,6 +21,7 @@
  *   POST   /platform/permission/user/state   { phone, state }
  *   DELETE /platform/permission/user/{phone}
  */
+import { maskPhone } from '../../src/shared/utils/format';
 import { ALL_CODES, CODE_TREE, codeName, type CodeNode } from '@contract/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
@@ -223,7 +224,7 @@ export const permissionHandlers = [
       const op = platformOperators().find((o) => o.opManId === body.opManId);
       if (!op) throw new BizError(MSG.userMissing, 404);
       Object.assign(op, { name, roleId: role.id, level: role.level });
-      logOperatorAction(caller.operator, '编辑后台用户', `${op.name}（${op.phone}）`);
+      logOperatorAction(caller.operator, '编辑后台用户', `${op.name}（${maskPhone(op.phone)}）`);
       return operatorRow(op);
     }
     const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
@@ -234,7 +235,7 @@ export const permissionHandlers = [
       state: 'enabled', createdAt: nowIso(),
     };
     getDb().operators.unshift(op);
-    logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${op.phone}）`);
+    logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${maskPhone(op.phone)}）`);
     return operatorRow(op);
   }),
 
@@ -243,7 +244,7 @@ export const permissionHandlers = [
     const next = state(body.state);
     if (next === 'disabled') notSelf(op, caller);
     op.state = next;
-    logOperatorAction(caller.operator, `${next === 'enabled' ? '启用' : '停用'}后台用户`, `${op.name}（${op.phone}）`);
+    logOperatorAction(caller.operator, `${next === 'enabled' ? '启用' : '停用'}后台用户`, `${op.name}（${maskPhone(op.phone)}）`);
     return operatorRow(op);
   }),
 
@@ -255,7 +256,7 @@ export const permissionHandlers = [
     const admins = platformOperators().filter((o) => o.level === 1 && o.state === 'enabled');
     if (op.level === 1 && op.state === 'enabled' && admins.length <= 1) throw new BizError(MSG.lastAdmin);
     operators.splice(operators.indexOf(op), 1);
-    logOperatorAction(caller.operator, '删除后台用户', `${op.name}（${op.phone}）`);
+    logOperatorAction(caller.operator, '删除后台用户', `${op.name}（${maskPhone(op.phone)}）`);
     return { phone: op.phone };
   }),
 ];

@@ -4,6 +4,7 @@
  * a fee and refunding change what the page shows; a refund above what was paid
  * fails and keeps the dialog's values; a failed load offers 重试.
  */
+import { maskPhone } from '@/shared/utils/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('/user-order-detail', SLOW, () => {
     const o = getOrders().find((x) => x.status === 'paid' && x.endedOutsideParking && x.amount.dispatchFee > 0)!;
     const { user } = await openOrder(o);
     expect(within(header()).getByText('已支付')).toBeInTheDocument();
-    expect(field('手机号')).toHaveTextContent(o.phone);
+    expect(field('手机号')).toHaveTextContent(maskPhone(o.phone));
     expect(field('还车位置')).toHaveTextContent('停车点外');
     const steps = within(timeline()).getAllByText(/扫码开锁|还车锁车|生成账单|支付成功/).map((e) => e.textContent);
     expect(steps.filter((s) => s !== '临时停车')).toEqual(['扫码开锁', '还车锁车', '生成账单', '支付成功']);

@@ -14,6 +14,9 @@ import { getDb } from '@mocks/db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { getWorksheets } from '@mocks/db/worksheets';
 import { walletOf } from '@mocks/db/wallet';
+import { getOperatorLogs } from '@mocks/db/operatorLogs';
+import { maskPhone } from '@/shared/utils/format';
+import { useSession } from '@/shared/auth/session';
 import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from './harness';
 
 setupBackend();
@@ -32,15 +35,47 @@ async function openRider(r: Rider) {
   return page;
 }
 
+describe('the phone number on /user-info-detail', SLOW, () => {
+  it('查看 reveals it to a holder of 0705 and writes who saw whose number in the operator log', async () => {
+    await signInAs();
+    const r = getRiders()[3];
+    const { user } = await openRider(r);
+    await user.click(within(field('手机号')).getByRole('button', { name: /查看完整手机号/ }));
+    await waitFor(() => expect(field('手机号')).toHaveTextContent(r.phone));
+    const entry = getOperatorLogs().find((l) => l.action === '查看完整手机号');
+    expect(entry).toMatchObject({ phone: '13800000000', target: `用户 ${r.userId}（${maskPhone(r.phone)}）` });
+  });
+
+  it('a refused reveal says why and keeps the number masked; without 0705 there is no 查看', async () => {
+    await signInAs();
+    server.use(mswHttp.post(`${API}/platform/privacy/phone`, () => HttpResponse.json({ suc: false, error: { promt: '没有访问权限（需要权限 0705）' } }, { status: 403 })));
+    const r = getRiders()[3];
+    const { user, unmount } = await openRider(r);
+    await user.click(within(field('手机号')).getByRole('button', { name: /查看完整手机号/ }));
+    expect(await within(field('手机号')).findByText('没有访问权限（需要权限 0705）')).toBeInTheDocument();
+    expect(field('手机号')).not.toHaveTextContent(r.phone);
+    unmount();
+
+    const staff = getDb().roles.find((x) => x.id === 'R002')!;
+    staff.codes = [...staff.codes, '070101'];
+    useSession.getState().logout();
+    await signInAs('13800000001');
+    await openRider(r);
+    expect(field('手机号')).toHaveTextContent(maskPhone(r.phone));
+    expect(within(field('手机号')).queryByRole('button', { name: /查看/ })).toBeNull();
+  });
+});
+
 describe('/user-info-detail', SLOW, () => {
-  it('shows the profile with the full phone and loads each tab of the rider from the server', async () => {
+  it('shows the profile with the phone masked and loads each tab of the rider from the server', async () => {
     await signInAs();
     const r = getRiders().find((x) => x.depositStatus === 'paid' && getWorksheets().some((w) => w.userId === x.userId) && x.balance > 0)!;
     const wallet = captureRequests('/platform/user/wallet');
     const orders = captureRequests('/platform/order/list');
     const tickets = captureRequests('/platform/worksheet/list');
     const { user } = await openRider(r);
-    expect(field('手机号')).toHaveTextContent(r.phone);
+    expect(field('手机号')).toHaveTextContent(maskPhone(r.phone));
+    expect(field('手机号')).not.toHaveTextContent(r.phone);
     expect(field('余额')).toHaveTextContent(`¥${(r.balance / 100).toFixed(2)}`);
     expect((await lastRequest(wallet)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
     expect(rowKeys(tabPanel())).toEqual(walletOf(r).slice(0, 10).map((t) => t.id));

@@ -1,9 +1,10 @@
 import { Space, Tag } from 'antd';
+import PhoneReveal from '@/shared/ui/PhoneReveal';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import { ORDER_STATUS, PAY_CHANNEL, type OrderDetail } from '@contract/orders';
 import DetailPage from '@/shared/ui/DetailPage';
-import { dateTime, distance, duration, maskPhone } from '@/shared/utils/format';
+import { dateTime, distance, duration } from '@/shared/utils/format';
 import { orderApi } from '../api';
 import FeeBreakdown from '../components/FeeBreakdown';
 import OrderActions from '../components/OrderActions';
@@ -33,7 +34,7 @@ export default function OrderDetailPage() {
           // a rider's name is plain text; the rider's page needs the user-list code
           children: seesUsers ? <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link> : (o.userName ?? o.userId),
         },
-        { key: 'phone', label: '手机号', children: seesUsers ? o.phone : maskPhone(o.phone) },
+        { key: 'phone', label: '手机号', children: <PhoneReveal phone={o.phone} subject={`订单 ${o.orderId}`} /> },
         { key: 'vehicle', label: '车辆', children: `${o.vehicleNo}${o.vehicleModel ? `（${o.vehicleModel}）` : ''}` },
         { key: 'area', label: '服务区', children: o.serviceAreaName ?? o.serviceAreaId },
         { key: 'startAt', label: '开始时间', children: dateTime(o.startAt) },

@@ -1,8 +1,8 @@
 import { Descriptions, Image, Space, Typography, type DescriptionsProps } from 'antd';
+import PhoneReveal from '@/shared/ui/PhoneReveal';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccess } from '@/shared/auth/access';
-import { dateTime, maskPhone } from '@/shared/utils/format';
+import { dateTime } from '@/shared/utils/format';
 import type { ReviewItem } from '@contract/reviews';
 import { ReviewStatusTag } from './ReviewScreen';
 import { riderPath } from '@/shared/nav/paths';
@@ -28,8 +28,6 @@ export function EvidenceImages({ images, captions = [] }: { images: string[]; ca
 
 /** The applicant and the review state of an application, above its evidence. */
 export function ReviewFacts({ row, extra = [] }: { row: ReviewItem; extra?: DescriptionsProps['items'] }) {
-  // Full phone numbers only for users who may open the rider's profile.
-  const fullPhone = useAccess('070101');
   const items: DescriptionsProps['items'] = [
     { key: 'status', label: '状态', children: <ReviewStatusTag status={row.status} /> },
     { key: 'createdAt', label: '申请时间', children: dateTime(row.createdAt) },
@@ -38,7 +36,7 @@ export function ReviewFacts({ row, extra = [] }: { row: ReviewItem; extra?: Desc
       label: '申请人',
       children: <Link to={riderPath(row.userId)}>{row.userName || row.userId}</Link>,
     },
-    { key: 'phone', label: '手机号', children: fullPhone ? row.phone : maskPhone(row.phone) },
+    { key: 'phone', label: '手机号', children: <PhoneReveal phone={row.phone} subject={`申请 ${row.id}`} /> },
     { key: 'userId', label: '用户ID', children: row.userId },
     { key: 'area', label: '服务区', children: row.serviceAreaName ?? row.serviceAreaId },
     ...(extra ?? []),

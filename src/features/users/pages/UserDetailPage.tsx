@@ -1,8 +1,9 @@
 import { Space, Tag, Typography } from 'antd';
+import PhoneReveal from '@/shared/ui/PhoneReveal';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage, { type DetailTab } from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
-import { date, dateTime, maskPhone, money } from '@/shared/utils/format';
+import { date, dateTime, money } from '@/shared/utils/format';
 import { userApi } from '../api';
 import { cardText, couponColumns, refundColumns, rideColumns, ticketColumns } from '../columns';
 import DepositTab from '../components/DepositTab';
@@ -19,7 +20,6 @@ const source = queryDef('user.detail', userApi.detail);
  * the code of the list it shows).
  */
 export default function UserDetailPage() {
-  const fullPhone = useAccess('070101');
   const seesOrders = useAccess('1601');
   const seesTickets = useAccess('0401');
 
@@ -81,7 +81,7 @@ export default function UserDetailPage() {
         </Space>
       )}
       fields={(r) => [
-        { key: 'phone', label: '手机号', children: fullPhone ? r.phone : maskPhone(r.phone) },
+        { key: 'phone', label: '手机号', children: <PhoneReveal phone={r.phone} subject={`用户 ${r.userId}`} /> },
         { key: 'area', label: '服务区', children: r.serviceAreaName ?? r.serviceAreaId },
         { key: 'agent', label: '加盟商', children: r.agentName ?? r.agentId },
         { key: 'registeredAt', label: '注册时间', children: dateTime(r.registeredAt) },

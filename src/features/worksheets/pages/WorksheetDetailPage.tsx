@@ -1,8 +1,8 @@
 import { Card, Descriptions, Space, Typography } from 'antd';
+import PhoneReveal from '@/shared/ui/PhoneReveal';
 import { Link } from 'react-router-dom';
-import { useAccess } from '@/shared/auth/access';
 import DetailPage from '@/shared/ui/DetailPage';
-import { dateTime, maskPhone, money } from '@/shared/utils/format';
+import { dateTime, money } from '@/shared/utils/format';
 import { worksheetApi } from '../api';
 import Conversation from '../components/Conversation';
 import ReplyBox from '../components/ReplyBox';
@@ -35,7 +35,6 @@ function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
 
 /** /user-worksheet-detail?id= (0401): a complaint, its conversation, and reply / assign / resolve / close. */
 export default function WorksheetDetailPage() {
-  const fullPhone = useAccess('070101');
   return (
     <DetailPage<Worksheet>
       source={source}
@@ -52,7 +51,7 @@ export default function WorksheetDetailPage() {
           label: '用户',
           children: <Link to={riderPath(w.userId)}>{w.userName || w.userId}</Link>,
         },
-        { key: 'phone', label: '手机号', children: fullPhone ? w.phone : maskPhone(w.phone) },
+        { key: 'phone', label: '手机号', children: <PhoneReveal phone={w.phone} subject={`工单 ${w.id}`} /> },
         {
           key: 'orderId',
           label: '关联订单',
