@@ -45,6 +45,7 @@ export const CODE_CATALOGUE = [
   { code: '1001', name: '角色管理', parent: '10' },
   { code: '1002', name: '后台用户', parent: '10' },
   { code: '1003', name: '设备授权', parent: '10' },
+  { code: '1004', name: '权限组', parent: '10' },
   { code: '17', name: '营销管理' },
   { code: '1701', name: '充值活动', parent: '17' },
   { code: '1702', name: '计费配置', parent: '17' },

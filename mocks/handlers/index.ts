@@ -26,6 +26,7 @@ import { demoImageHandlers } from './demoImages';
 import { parkApplicationHandlers } from './parkApplications';
 import { deviceHandlers } from './devices';
 import { privacyHandlers } from './privacy';
+import { groupHandlers } from './groups';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers];

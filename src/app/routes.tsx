@@ -100,6 +100,7 @@ export const appRoutes: AppRoute[] = [
     permissionsRoutes.roleEdit,
     permissionsRoutes.roleDetail,
     permissionsRoutes.operatorList,
+    permissionsRoutes.permissionGroups,
     permissionsRoutes.deviceAuthorization,
   ]),
   group('/marketing', '营销管理', 'gift', ['17'], [

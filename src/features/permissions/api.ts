@@ -4,11 +4,13 @@ import type { Operator, OperatorInput, Role, RoleDetail, RoleInput, RoleOption }
 import type { EnableState } from '@contract/common';
 import type { CodeNode } from '@contract/codes';
 import type { DeviceRecord } from '@contract/devices';
+import type { GroupKey, GroupMember, GroupSummary } from '@contract/groups';
 import { fromCodeTree, treeCodes } from '@/shared/nav/permissionTree';
 
 const ROLE = '/platform/permission/role';
 const USER = '/platform/permission/user';
 const DEVICE = '/mieba/v2/platform/opman/device';
+const GROUP = '/platform/permission/group';
 
 const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
@@ -31,6 +33,11 @@ export const permissionApi = {
   saveOperator: (v: OperatorInput) => http.post<Operator>(USER, v),
   setOperatorState: (phone: string, state: EnableState) => http.post<Operator>(`${USER}/state`, { phone, state }),
   deleteOperator: (phone: string) => http.del(`${USER}/${encodeURIComponent(phone)}`),
+
+  groups: (signal?: AbortSignal) => http.get<GroupSummary[]>(GROUP, undefined, { signal }),
+  members: (key: GroupKey, q: ListQuery, signal?: AbortSignal) => page<GroupMember>(`${GROUP}/${key}/member`, q, signal),
+  addMember: (key: GroupKey, phone: string) => http.post<GroupMember>(`${GROUP}/${key}/member`, { phone }),
+  removeMember: (key: GroupKey, phone: string) => http.del(`${GROUP}/${key}/member`, { phone }),
 
   devices: (q: ListQuery, signal?: AbortSignal) => page<DeviceRecord>(`${DEVICE}/authorize_info`, q, signal),
   decideDevice: (id: string, approve: boolean) => http.post<DeviceRecord>(`${DEVICE}/authorize_confirm`, { id, approve }),

@@ -64,13 +64,13 @@ describe('/permissions/add-role', SLOW, () => {
     await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '权限审计');
     await user.type(screen.getByRole('textbox', { name: '角色描述' }), '只管角色与用户');
     await user.click(treeNode('权限管理').querySelector('.ant-tree-checkbox')!);
-    expect(isChecked('角色管理') && isChecked('后台用户') && isChecked('设备授权')).toBe(true);
+    expect(isChecked('角色管理') && isChecked('后台用户') && isChecked('设备授权') && isChecked('权限组')).toBe(true);
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     const post = await lastRequest(seen);
     expect(post.method).toBe('POST');
-    expect(post.body).toEqual({ name: '权限审计', level: 2, remark: '只管角色与用户', codes: ['10', '1001', '1002', '1003'] });
+    expect(post.body).toEqual({ name: '权限审计', level: 2, remark: '只管角色与用户', codes: ['10', '1001', '1002', '1003', '1004'] });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/permissions/role');
-    expect(getDb().roles.find((r) => r.name === '权限审计')?.codes).toEqual(['10', '1001', '1002', '1003']);
+    expect(getDb().roles.find((r) => r.name === '权限审计')?.codes).toEqual(['10', '1001', '1002', '1003', '1004']);
   });
 
   it('editing a role loads its tree; unchecking a page drops only that code', async () => {
