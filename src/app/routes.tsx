@@ -144,14 +144,14 @@ export const appRoutes: AppRoute[] = [
     agentsRoutes.agentRoleEdit,
     agentsRoutes.serviceArea,
   ]),
-  group('/production', '生产数据', 'build', ['all'], [
-    ['/production/import-export', '导入导出', ['all']],
-    ['/production/voltage-scheme', '电压方案', ['all']],
-    ['/production/vehicle-list', '车辆列表', ['all']],
-    ['/production/vehicle-list-edit', '编辑车辆', ['all'], hidden],
-    ['/production/voice-customization', '语音定制', ['all']],
-    ['/production/device-upgrade', '设备升级', ['all']],
-    ['/production/fixedCode', '固定码', ['all'], { siteTypes: ['campus', 'fixedCode'] }],
+  group('/production', '生产数据', 'build', ['06'], [
+    ['/production/import-export', '导入导出', ['06']],
+    ['/production/voltage-scheme', '电压方案', ['06']],
+    ['/production/vehicle-list', '车辆列表', ['06']],
+    ['/production/vehicle-list-edit', '编辑车辆', ['06'], hidden],
+    ['/production/voice-customization', '语音定制', ['06']],
+    ['/production/device-upgrade', '设备升级', ['06']],
+    ['/production/fixedCode', '固定码', ['06'], { siteTypes: ['campus', 'fixedCode'] }],
   ]),
   group('/work', '工单', 'customer-service', ['18'], [
     supportRoutes.ticketList,
