@@ -18,6 +18,7 @@ import { fencesRoutes } from '@/features/fences/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { agentsRoutes } from '@/features/agents/routes';
 import { supportRoutes } from '@/features/support/routes';
+import { productionRoutes } from '@/features/production/routes';
 import type { AppRoute, PageRoute } from '@/shared/nav/routeTypes';
 
 /** Routes whose screen has not landed yet render the shared pending page. */
@@ -145,10 +146,10 @@ export const appRoutes: AppRoute[] = [
     agentsRoutes.serviceArea,
   ]),
   group('/production', '生产数据', 'build', ['06'], [
-    ['/production/import-export', '导入导出', ['06']],
+    productionRoutes.importExport,
     ['/production/voltage-scheme', '电压方案', ['06']],
-    ['/production/vehicle-list', '车辆列表', ['06']],
-    ['/production/vehicle-list-edit', '编辑车辆', ['06'], hidden],
+    productionRoutes.vehicleList,
+    productionRoutes.vehicleEdit,
     ['/production/voice-customization', '语音定制', ['06']],
     ['/production/device-upgrade', '设备升级', ['06']],
     ['/production/fixedCode', '固定码', ['06'], { siteTypes: ['campus', 'fixedCode'] }],

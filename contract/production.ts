@@ -1,0 +1,183 @@
+/**
+ * Production data (/production, code 06; DESIGN.md §5 and §11): factory vehicles as they
+ * leave the line (IMEI, frame, model, batch) that may be bound to a fleet vehicle number,
+ * and their Excel import. The row check below is the one the browser runs on a file and
+ * the embedded backend runs again on what it receives.
+ */
+
+/** The vehicle models the factory builds (the fleet's models). */
+export const VEHICLE_MODELS = ['XQ-E3 青春版', 'XQ-E5 标准版', 'XQ-E7 长续航版'] as const;
+
+/** A vehicle as it left the factory, and what it carries. */
+export interface FactoryVehicle {
+  /** 15 digits */
+  imei: string;
+  frameNo: string;
+  model: string;
+  batch: string;
+  producedAt: string;
+  /** the fleet vehicle number it is bound to */
+  vehicleNo?: string;
+  serviceAreaId?: string;
+  serviceAreaName?: string;
+  firmware: string;
+  voltageScheme: string;
+  voicePack: string;
+  /** the import that brought it, if any */
+  importId?: string;
+}
+
+/** What the edit page saves. */
+export interface FactoryVehicleInput {
+  imei: string;
+  frameNo: string;
+  model: string;
+  batch: string;
+  firmware: string;
+  voltageScheme: string;
+  voicePack: string;
+}
+
+/** What a vehicle may be given on the edit page. */
+export interface ProductionOptions {
+  models: string[];
+  firmwares: string[];
+  voltageSchemes: string[];
+  voicePacks: string[];
+}
+
+export const BIND_STATES = { bound: '已绑定', unbound: '未绑定' } as const;
+
+export const PRODUCTION_MSG = {
+  imei: 'IMEI 须为 15 位数字',
+  imeiRepeated: 'IMEI 在文件中重复',
+  imeiTaken: 'IMEI 已存在于车辆库',
+  frameNo: '车架号须为 6～20 位字母或数字',
+  frameRepeated: '车架号在文件中重复',
+  model: '未知车型',
+  batch: '批次须为 1～20 个字符',
+  vehicleNo: '车辆编号须为 7 位数字',
+  vehicleNoRepeated: '车辆编号在文件中重复',
+  vehicleNoTaken: '车辆编号已被占用',
+  area: '未知服务区',
+  vehicleMissing: '出厂车辆不存在',
+  tooLarge: '文件超过 10 MB，未导入',
+  notSheet: '文件不是 Excel（.xlsx）或 CSV 表格，未导入',
+  empty: '表格为空，未导入',
+  header: '表头与模板不一致，未导入',
+  noValidRows: '没有可导入的行',
+  tooManyRows: '单次最多导入 20000 行',
+} as const;
+
+/** The template's columns, in order; the last two may be left blank. */
+export const IMPORT_COLUMNS = [
+  { key: 'imei', title: 'IMEI', required: true, note: '15 位数字，不可与车辆库或文件中其他行重复' },
+  { key: 'frameNo', title: '车架号', required: true, note: '6～20 位字母或数字' },
+  { key: 'model', title: '车型', required: true, note: `可选：${VEHICLE_MODELS.join('、')}` },
+  { key: 'batch', title: '批次', required: true, note: '1～20 个字符，例如 2026-11-A' },
+  { key: 'vehicleNo', title: '车辆编号', required: false, note: '选填，7 位数字，不可已被占用' },
+  { key: 'serviceArea', title: '服务区', required: false, note: '选填，服务区名称，例如 西湖服务区' },
+] as const;
+
+export type ImportKey = (typeof IMPORT_COLUMNS)[number]['key'];
+export const IMPORT_HEADER: readonly string[] = IMPORT_COLUMNS.map((c) => c.title);
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20000;
+
+/** One row of the sheet: its row number in the sheet (header is row 1) and its cells as text. */
+export type ImportRow = { row: number } & Record<ImportKey, string>;
+
+/** Why a row was refused: the sheet's row number, the column's title and the reason. */
+export interface RowProblem {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+/** What the checker knows beyond the file (the browser knows less than the backend). */
+export interface ImportContext {
+  /** service-area name → id */
+  areas: ReadonlyMap<string, string>;
+  /** the IMEI is already in the fleet or among the factory vehicles */
+  imeiTaken?: (imei: string) => boolean;
+  /** the number belongs to another vehicle than `imei` */
+  vehicleNoTaken?: (vehicleNo: string, imei: string) => boolean;
+}
+
+const IMEI = /^\d{15}$/;
+const FRAME = /^[A-Za-z0-9]{6,20}$/;
+const VEHICLE_NO = /^\d{7}$/;
+const MODELS = new Set<string>(VEHICLE_MODELS);
+const titleOf = (key: ImportKey) => IMPORT_COLUMNS.find((c) => c.key === key)!.title;
+
+/** Whether a header row is the template's (cells trimmed, in order; extra blank cells allowed). */
+export function headerMatches(header: readonly string[]): boolean {
+  const cells = header.map((c) => c.trim());
+  while (cells.length && !cells[cells.length - 1]) cells.pop();
+  return cells.length === IMPORT_HEADER.length && cells.every((c, i) => c === IMPORT_HEADER[i]);
+}
+
+/** The sheet's data rows as ImportRows (blank rows skipped); `cells[0]` is the header. */
+export function toImportRows(cells: readonly (readonly string[])[]): ImportRow[] {
+  const out: ImportRow[] = [];
+  for (let i = 1; i < cells.length; i++) {
+    const c = cells[i];
+    if (!c.some((v) => v.trim())) continue;
+    const r = { row: i + 1 } as ImportRow;
+    IMPORT_COLUMNS.forEach((col, j) => {
+      r[col.key] = (c[j] ?? '').trim();
+    });
+    out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Checks every row; a row is refused with its first problem. IMEI, frame number and
+ * vehicle number repeated in the file refuse the later rows. Linear in the rows.
+ */
+export function checkImportRows(rows: readonly ImportRow[], ctx: ImportContext): { valid: ImportRow[]; problems: RowProblem[] } {
+  const valid: ImportRow[] = [];
+  const problems: RowProblem[] = [];
+  const seenImei = new Set<string>();
+  const seenFrame = new Set<string>();
+  const seenNo = new Set<string>();
+  for (const r of rows) {
+    const problem = ((): [ImportKey, string] | null => {
+      if (!IMEI.test(r.imei)) return ['imei', PRODUCTION_MSG.imei];
+      if (seenImei.has(r.imei)) return ['imei', PRODUCTION_MSG.imeiRepeated];
+      if (ctx.imeiTaken?.(r.imei)) return ['imei', PRODUCTION_MSG.imeiTaken];
+      if (!FRAME.test(r.frameNo)) return ['frameNo', PRODUCTION_MSG.frameNo];
+      if (seenFrame.has(r.frameNo.toUpperCase())) return ['frameNo', PRODUCTION_MSG.frameRepeated];
+      if (!MODELS.has(r.model)) return ['model', `${PRODUCTION_MSG.model}「${r.model}」`];
+      if (!r.batch || r.batch.length > 20) return ['batch', PRODUCTION_MSG.batch];
+      if (r.vehicleNo) {
+        if (!VEHICLE_NO.test(r.vehicleNo)) return ['vehicleNo', PRODUCTION_MSG.vehicleNo];
+        if (seenNo.has(r.vehicleNo)) return ['vehicleNo', PRODUCTION_MSG.vehicleNoRepeated];
+        if (ctx.vehicleNoTaken?.(r.vehicleNo, r.imei)) return ['vehicleNo', PRODUCTION_MSG.vehicleNoTaken];
+      }
+      if (r.serviceArea && !ctx.areas.has(r.serviceArea)) return ['serviceArea', `${PRODUCTION_MSG.area}「${r.serviceArea}」`];
+      return null;
+    })();
+    if (IMEI.test(r.imei)) seenImei.add(r.imei);
+    if (r.frameNo) seenFrame.add(r.frameNo.toUpperCase());
+    if (r.vehicleNo) seenNo.add(r.vehicleNo);
+    if (problem) problems.push({ row: r.row, column: titleOf(problem[0]), reason: problem[1] });
+    else valid.push(r);
+  }
+  return { valid, problems };
+}
+
+/** One import of a file: who, when, what came in and what was refused. */
+export interface ImportRecord {
+  id: string;
+  fileName: string;
+  operator: string;
+  at: string;
+  imported: number;
+  refused: number;
+  problems: RowProblem[];
+}
+
+/** Whether a vehicle number has the fleet's format (bind dialog, edit page). */
+export const isVehicleNo = (v: string): boolean => VEHICLE_NO.test(v);

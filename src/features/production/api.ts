@@ -1,0 +1,19 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem } from '@contract/production';
+
+const P = '/platform/production';
+
+/** Production data (06): factory vehicles, their binding to fleet numbers, and the Excel import. */
+export const productionApi = {
+  vehicles: (q: ListQuery, signal?: AbortSignal): Promise<Page<FactoryVehicle>> => http.get<unknown>(`${P}/vehicle`, q, { signal }).then((d) => toPage<FactoryVehicle>(d)),
+  vehicle: (imei: string, signal?: AbortSignal) => http.get<FactoryVehicle>(`${P}/vehicle/detail`, { imei }, { signal }),
+  saveVehicle: (v: FactoryVehicleInput) => http.put<FactoryVehicle>(`${P}/vehicle`, v),
+  bind: (imei: string, vehicleNo: string) => http.post<FactoryVehicle>(`${P}/vehicle/bind`, { imei, vehicleNo }),
+  unbind: (imei: string) => http.post<FactoryVehicle>(`${P}/vehicle/unbind`, { imei }),
+  options: (signal?: AbortSignal) => http.get<ProductionOptions>(`${P}/options`, undefined, { signal }),
+  checkImport: (rows: ImportRow[]) => http.post<{ problems: RowProblem[] }>(`${P}/import/check`, { rows }),
+  stageImport: (rows: ImportRow[], uploadId?: string) => http.post<{ uploadId: string; staged: number }>(`${P}/import/stage`, { uploadId, rows }),
+  commitImport: (uploadId: string, fileName: string, refused: RowProblem[]) => http.post<ImportRecord>(`${P}/import/commit`, { uploadId, fileName, refused }),
+  imports: (q: ListQuery, signal?: AbortSignal): Promise<Page<ImportRecord>> => http.get<unknown>(`${P}/import/history`, q, { signal }).then((d) => toPage<ImportRecord>(d)),
+};
