@@ -14,9 +14,9 @@ import { BIND_STATES, VEHICLE_MODELS, type FactoryVehicle } from '@contract/prod
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: 'IMEI / 车架号 / 车辆编号' },
+  { name: 'bound', label: '绑定状态', type: 'select', options: Object.entries(BIND_STATES).map(([value, label]) => ({ value, label })) },
   { name: 'model', label: '车型', type: 'select', options: VEHICLE_MODELS.map((m) => ({ value: m, label: m })) },
   { name: 'batch', label: '批次', placeholder: '例如 2026-05-A' },
-  { name: 'bound', label: '绑定状态', type: 'select', options: Object.entries(BIND_STATES).map(([value, label]) => ({ value, label })) },
   { name: 'producedAt', label: '生产日期', type: 'dateRange' },
 ];
 
