@@ -181,3 +181,58 @@ export interface ImportRecord {
 
 /** Whether a vehicle number has the fleet's format (bind dialog, edit page). */
 export const isVehicleNo = (v: string): boolean => VEHICLE_NO.test(v);
+
+/** One point of a voltage scheme: pack voltage (V, one decimal) → battery percent. */
+export interface VoltagePoint {
+  voltage: number;
+  percent: number;
+}
+
+/** How a battery model's pack voltage reads as a battery percent; assigned to vehicle models. */
+export interface VoltageScheme {
+  id: string;
+  name: string;
+  /** vehicle models using it (a model uses one scheme) */
+  models: string[];
+  /** by rising voltage, from 0 % to 100 % */
+  points: VoltagePoint[];
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface VoltageSchemeInput {
+  id?: string;
+  name: string;
+  points: VoltagePoint[];
+}
+
+export const VOLTAGE_LIMITS = { min: 20, max: 100, points: 12 } as const;
+
+/** Why a curve is refused (null when it is fine): range, count, monotony, 0 % and 100 % ends. */
+export function schemeProblem(points: readonly VoltagePoint[]): string | null {
+  if (points.length < 2) return '至少需要 2 个点';
+  if (points.length > VOLTAGE_LIMITS.points) return `最多 ${VOLTAGE_LIMITS.points} 个点`;
+  for (let i = 0; i < points.length; i++) {
+    const { voltage, percent } = points[i];
+    if (typeof voltage !== 'number' || !Number.isFinite(voltage) || voltage < VOLTAGE_LIMITS.min || voltage > VOLTAGE_LIMITS.max) {
+      return `第 ${i + 1} 点：电压须在 ${VOLTAGE_LIMITS.min}～${VOLTAGE_LIMITS.max} V 之间`;
+    }
+    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) return `第 ${i + 1} 点：电量须为 0～100 的整数`;
+    if (i > 0 && voltage <= points[i - 1].voltage) return `第 ${i + 1} 点：电压须高于上一点（曲线须单调）`;
+    if (i > 0 && percent <= points[i - 1].percent) return `第 ${i + 1} 点：电量须高于上一点（曲线须单调）`;
+  }
+  if (points[0].percent !== 0 || points[points.length - 1].percent !== 100) return '曲线须从 0% 开始、到 100% 结束';
+  return null;
+}
+
+/** The battery percent a scheme gives a voltage (linear between points, 0 below, 100 above). */
+export function percentAt(points: readonly VoltagePoint[], voltage: number): number {
+  if (!points.length) return 0;
+  if (voltage <= points[0].voltage) return points[0].percent;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (voltage <= b.voltage) return Math.round(a.percent + ((voltage - a.voltage) / (b.voltage - a.voltage)) * (b.percent - a.percent));
+  }
+  return points[points.length - 1].percent;
+}

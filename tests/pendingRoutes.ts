@@ -10,7 +10,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/marketing/activity-task-edit',
   '/marketing/custom-activity-task',
   '/marketing/custom-activity-task-edit',
-  '/production/voltage-scheme',
   '/production/voice-customization',
   '/production/device-upgrade',
   '/production/fixedCode',

@@ -16,10 +16,11 @@
  *                                              is checked again: one refused row imports nothing
  *   GET  /platform/production/import/history   page, pageSize → { rows, total } (newest first)
  */
-import { boundIndex, factoryIndex, FIRMWARES, fleetImeis, getFactoryVehicles, getImports, getStagedImports, VOICE_PACKS, VOLTAGE_SCHEMES } from '../db/factoryVehicles';
+import { boundIndex, factoryIndex, FIRMWARES, fleetImeis, getFactoryVehicles, getImports, getStagedImports, VOICE_PACKS } from '../db/factoryVehicles';
 import { fleetIndex } from '../db/fleet';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
+import { getVoltageSchemes } from '../db/voltageSchemes';
 import { filterAll, inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -73,13 +74,19 @@ function rowsOf(v: unknown): ImportRow[] {
   });
 }
 
+/** The scheme assigned to a model (the first scheme when none is). */
+const schemeFor = (model: string): string => {
+  const all = getVoltageSchemes();
+  return (all.find((s) => s.models.includes(model)) ?? all[0])?.name ?? '';
+};
+
 /** Imports checked rows: they join the factory vehicles (newest first) and bind their numbers. */
 export function importRows(rows: readonly ImportRow[], importId: string, ctx = importContext()): void {
   const at = nowIso();
   const added: FactoryVehicle[] = rows.map((r) => ({
     imei: r.imei, frameNo: r.frameNo.toUpperCase(), model: r.model, batch: r.batch, producedAt: at,
     vehicleNo: r.vehicleNo || undefined, serviceAreaId: r.serviceArea ? ctx.areas.get(r.serviceArea) : undefined,
-    firmware: FIRMWARES[FIRMWARES.length - 1], voltageScheme: VOLTAGE_SCHEMES[Math.max(0, VEHICLE_MODELS.indexOf(r.model as (typeof VEHICLE_MODELS)[number]))],
+    firmware: FIRMWARES[FIRMWARES.length - 1], voltageScheme: schemeFor(r.model),
     voicePack: VOICE_PACKS[0], importId,
   }));
   getFactoryVehicles().unshift(...added);
@@ -126,7 +133,7 @@ export const productionHandlers = [
     Object.assign(v, {
       frameNo, model, batch,
       firmware: pick(body.firmware, FIRMWARES, '请选择固件版本'),
-      voltageScheme: pick(body.voltageScheme, VOLTAGE_SCHEMES, '请选择电压方案'),
+      voltageScheme: pick(body.voltageScheme, getVoltageSchemes().map((s) => s.name), '请选择电压方案'),
       voicePack: pick(body.voicePack, VOICE_PACKS, '请选择语音包'),
     });
     logOperatorAction(caller.operator, `编辑出厂车辆 ${v.imei}`, '生产数据');
@@ -155,7 +162,7 @@ export const productionHandlers = [
   }),
 
   route('get', `${P}/options`, { codes: CODES }, () => ({
-    models: [...VEHICLE_MODELS], firmwares: [...FIRMWARES], voltageSchemes: [...VOLTAGE_SCHEMES], voicePacks: [...VOICE_PACKS],
+    models: [...VEHICLE_MODELS], firmwares: [...FIRMWARES], voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: [...VOICE_PACKS],
   })),
 
   route('post', `${P}/import/check`, { codes: CODES }, ({ body }) => ({ problems: checkImportRows(rowsOf(body.rows), importContext()).problems })),

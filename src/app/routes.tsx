@@ -147,7 +147,7 @@ export const appRoutes: AppRoute[] = [
   ]),
   group('/production', '生产数据', 'build', ['06'], [
     productionRoutes.importExport,
-    ['/production/voltage-scheme', '电压方案', ['06']],
+    productionRoutes.voltageScheme,
     productionRoutes.vehicleList,
     productionRoutes.vehicleEdit,
     ['/production/voice-customization', '语音定制', ['06']],

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem } from '@contract/production';
+import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput } from '@contract/production';
 
 const P = '/platform/production';
 
@@ -16,4 +16,11 @@ export const productionApi = {
   stageImport: (rows: ImportRow[], uploadId?: string) => http.post<{ uploadId: string; staged: number }>(`${P}/import/stage`, { uploadId, rows }),
   commitImport: (uploadId: string, fileName: string, refused: RowProblem[]) => http.post<ImportRecord>(`${P}/import/commit`, { uploadId, fileName, refused }),
   imports: (q: ListQuery, signal?: AbortSignal): Promise<Page<ImportRecord>> => http.get<unknown>(`${P}/import/history`, q, { signal }).then((d) => toPage<ImportRecord>(d)),
+};
+
+/** Voltage schemes (/production/voltage-scheme). */
+export const schemeApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<VoltageScheme>> => http.get<unknown>(`${P}/voltage-scheme`, q, { signal }).then((d) => toPage<VoltageScheme>(d)),
+  save: ({ id, ...rest }: VoltageSchemeInput) => (id ? http.put<VoltageScheme>(`${P}/voltage-scheme`, { id, ...rest }) : http.post<VoltageScheme>(`${P}/voltage-scheme`, rest)),
+  assign: (id: string, models: string[]) => http.post<VoltageScheme>(`${P}/voltage-scheme/assign`, { id, models }),
 };
