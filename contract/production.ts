@@ -236,3 +236,23 @@ export function percentAt(points: readonly VoltagePoint[], voltage: number): num
   }
   return points[points.length - 1].percent;
 }
+
+/** The site types that have fixed QR codes on their vehicles (campus parking without docks). */
+export const FIXED_CODE_SITE_TYPES = ['campus', 'fixedCode'] as const;
+
+/** A fleet vehicle and its printed QR code (none until generated). */
+export interface FixedCode {
+  vehicleNo: string;
+  model: string;
+  serviceAreaName: string;
+  /** e.g. FC8K2M4Q7T */
+  code?: string;
+  /** what the QR code holds */
+  url?: string;
+  generatedAt?: string;
+}
+
+export const FIXED_CODE_MAX_BATCH = 500;
+
+/** What a QR code of a vehicle opens (the rider app's scan page). */
+export const fixedCodeUrl = (code: string): string => `https://m.ebike.example/scan?c=${code}`;

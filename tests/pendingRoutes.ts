@@ -12,7 +12,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/marketing/custom-activity-task-edit',
   '/production/voice-customization',
   '/production/device-upgrade',
-  '/production/fixedCode',
 ];
 
 /** What the pending page says (src/shared/ui/PendingPage.tsx). */

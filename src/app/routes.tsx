@@ -152,7 +152,7 @@ export const appRoutes: AppRoute[] = [
     productionRoutes.vehicleEdit,
     ['/production/voice-customization', '语音定制', ['06']],
     ['/production/device-upgrade', '设备升级', ['06']],
-    ['/production/fixedCode', '固定码', ['06'], { siteTypes: ['campus', 'fixedCode'] }],
+    productionRoutes.fixedCode,
   ]),
   group('/work', '工单', 'customer-service', ['18'], [
     supportRoutes.ticketList,

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput } from '@contract/production';
+import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput, FixedCode } from '@contract/production';
 
 const P = '/platform/production';
 
@@ -23,4 +23,11 @@ export const schemeApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<VoltageScheme>> => http.get<unknown>(`${P}/voltage-scheme`, q, { signal }).then((d) => toPage<VoltageScheme>(d)),
   save: ({ id, ...rest }: VoltageSchemeInput) => (id ? http.put<VoltageScheme>(`${P}/voltage-scheme`, { id, ...rest }) : http.post<VoltageScheme>(`${P}/voltage-scheme`, rest)),
   assign: (id: string, models: string[]) => http.post<VoltageScheme>(`${P}/voltage-scheme/assign`, { id, models }),
+};
+
+/** Fixed QR codes of the fleet's vehicles (/production/fixedCode). */
+export const fixedCodeApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<FixedCode>> => http.get<unknown>(`${P}/fixed-code`, q, { signal }).then((d) => toPage<FixedCode>(d)),
+  generate: (vehicleNos: string[], regenerate = false) => http.post<{ generated: number }>(`${P}/fixed-code/generate`, { vehicleNos, regenerate }),
+  generateRange: (from: number, to: number) => http.post<{ generated: number }>(`${P}/fixed-code/generate`, { from, to }),
 };
