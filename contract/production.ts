@@ -256,3 +256,46 @@ export const FIXED_CODE_MAX_BATCH = 500;
 
 /** What a QR code of a vehicle opens (the rider app's scan page). */
 export const fixedCodeUrl = (code: string): string => `https://m.ebike.example/scan?c=${code}`;
+
+/** What a vehicle says, by event. */
+export const VOICE_EVENTS = {
+  unlock: '开锁成功',
+  lock: '关锁还车',
+  low_battery: '电量低',
+  out_of_area: '超出服务区',
+  no_parking: '禁停区域',
+  helmet: '请佩戴头盔',
+} as const;
+export type VoiceEvent = keyof typeof VOICE_EVENTS;
+
+/** One recorded clip: the file as uploaded, kept as a data URL (played in the page). */
+export interface VoiceClip {
+  fileName: string;
+  mime: string;
+  size: number;
+  dataUrl: string;
+  uploadedAt: string;
+}
+
+export interface VoicePack {
+  id: string;
+  name: string;
+  clips: Partial<Record<VoiceEvent, VoiceClip>>;
+  models: string[];
+  serviceAreaIds: string[];
+  serviceAreaNames?: string[];
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export const VOICE_MAX_BYTES = 1024 * 1024;
+export const VOICE_MIMES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
+
+/** Why an audio file is refused (null when it is fine): mp3 or wav, at most 1 MB. */
+export function voiceFileProblem(fileName: string, size: number): string | null {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if (!(ext in VOICE_MIMES)) return '音频须为 mp3 或 wav 格式';
+  if (size > VOICE_MAX_BYTES) return '音频不能超过 1 MB';
+  if (size === 0) return '音频文件为空';
+  return null;
+}

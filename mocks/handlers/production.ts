@@ -16,11 +16,12 @@
  *                                              is checked again: one refused row imports nothing
  *   GET  /platform/production/import/history   page, pageSize → { rows, total } (newest first)
  */
-import { boundIndex, factoryIndex, FIRMWARES, fleetImeis, getFactoryVehicles, getImports, getStagedImports, VOICE_PACKS } from '../db/factoryVehicles';
+import { boundIndex, factoryIndex, FIRMWARES, fleetImeis, getFactoryVehicles, getImports, getStagedImports } from '../db/factoryVehicles';
 import { fleetIndex } from '../db/fleet';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { getVoltageSchemes } from '../db/voltageSchemes';
+import { getVoicePacks } from '../db/voicePacks';
 import { filterAll, inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -87,7 +88,7 @@ export function importRows(rows: readonly ImportRow[], importId: string, ctx = i
     imei: r.imei, frameNo: r.frameNo.toUpperCase(), model: r.model, batch: r.batch, producedAt: at,
     vehicleNo: r.vehicleNo || undefined, serviceAreaId: r.serviceArea ? ctx.areas.get(r.serviceArea) : undefined,
     firmware: FIRMWARES[FIRMWARES.length - 1], voltageScheme: schemeFor(r.model),
-    voicePack: VOICE_PACKS[0], importId,
+    voicePack: getVoicePacks()[0]?.name ?? '', importId,
   }));
   getFactoryVehicles().unshift(...added);
   for (const v of added) {
@@ -134,7 +135,7 @@ export const productionHandlers = [
       frameNo, model, batch,
       firmware: pick(body.firmware, FIRMWARES, '请选择固件版本'),
       voltageScheme: pick(body.voltageScheme, getVoltageSchemes().map((s) => s.name), '请选择电压方案'),
-      voicePack: pick(body.voicePack, VOICE_PACKS, '请选择语音包'),
+      voicePack: pick(body.voicePack, getVoicePacks().map((p) => p.name), '请选择语音包'),
     });
     logOperatorAction(caller.operator, `编辑出厂车辆 ${v.imei}`, '生产数据');
     return rowOf(v);
@@ -162,7 +163,7 @@ export const productionHandlers = [
   }),
 
   route('get', `${P}/options`, { codes: CODES }, () => ({
-    models: [...VEHICLE_MODELS], firmwares: [...FIRMWARES], voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: [...VOICE_PACKS],
+    models: [...VEHICLE_MODELS], firmwares: [...FIRMWARES], voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: getVoicePacks().map((p) => p.name),
   })),
 
   route('post', `${P}/import/check`, { codes: CODES }, ({ body }) => ({ problems: checkImportRows(rowsOf(body.rows), importContext()).problems })),

@@ -150,7 +150,7 @@ export const appRoutes: AppRoute[] = [
     productionRoutes.voltageScheme,
     productionRoutes.vehicleList,
     productionRoutes.vehicleEdit,
-    ['/production/voice-customization', '语音定制', ['06']],
+    productionRoutes.voiceCustomization,
     ['/production/device-upgrade', '设备升级', ['06']],
     productionRoutes.fixedCode,
   ]),

@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput, FixedCode } from '@contract/production';
+import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput, FixedCode, VoiceEvent, VoicePack } from '@contract/production';
 
 const P = '/platform/production';
 
@@ -30,4 +30,12 @@ export const fixedCodeApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<FixedCode>> => http.get<unknown>(`${P}/fixed-code`, q, { signal }).then((d) => toPage<FixedCode>(d)),
   generate: (vehicleNos: string[], regenerate = false) => http.post<{ generated: number }>(`${P}/fixed-code/generate`, { vehicleNos, regenerate }),
   generateRange: (from: number, to: number) => http.post<{ generated: number }>(`${P}/fixed-code/generate`, { from, to }),
+};
+
+/** Voice packs (/production/voice-customization). */
+export const voiceApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<VoicePack>> => http.get<unknown>(`${P}/voice-pack`, q, { signal }).then((d) => toPage<VoicePack>(d)),
+  save: ({ id, name }: { id?: string; name: string }) => (id ? http.put<VoicePack>(`${P}/voice-pack`, { id, name }) : http.post<VoicePack>(`${P}/voice-pack`, { name })),
+  upload: (id: string, event: VoiceEvent, fileName: string, dataUrl: string) => http.post<VoicePack>(`${P}/voice-pack/clip`, { id, event, fileName, dataUrl }),
+  assign: (id: string, models: string[], serviceAreaIds: string[]) => http.post<VoicePack>(`${P}/voice-pack/assign`, { id, models, serviceAreaIds }),
 };
