@@ -299,3 +299,90 @@ export function voiceFileProblem(fileName: string, size: number): string | null 
   if (size === 0) return '音频文件为空';
   return null;
 }
+
+/** A firmware build for one vehicle model. */
+export interface Firmware {
+  id: string;
+  /** v3.4.0 */
+  version: string;
+  model: string;
+  /** SHA-256 of the file, 64 hex digits */
+  checksum: string;
+  fileName: string;
+  size: number;
+  notes: string;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+export interface FirmwareInput {
+  version: string;
+  model: string;
+  checksum: string;
+  fileName: string;
+  size: number;
+  notes?: string;
+}
+
+export const FIRMWARE_MAX_BYTES = 32 * 1024 * 1024;
+export const FIRMWARE_VERSION = /^v\d{1,2}\.\d{1,2}\.\d{1,3}$/;
+export const CHECKSUM = /^[0-9a-f]{64}$/;
+
+/** Why a firmware is refused (null when it is fine). */
+export function firmwareProblem(f: FirmwareInput): string | null {
+  if (!FIRMWARE_VERSION.test(f.version)) return '版本号格式为 v主.次.修订，例如 v3.4.0';
+  if (!(VEHICLE_MODELS as readonly string[]).includes(f.model)) return `${PRODUCTION_MSG.model}「${f.model}」`;
+  if (!CHECKSUM.test(f.checksum)) return '校验值须为 64 位小写十六进制（SHA-256）';
+  if (!/\.(bin|hex|img)$/i.test(f.fileName)) return '固件文件须为 .bin、.hex 或 .img';
+  if (!(f.size > 0) || f.size > FIRMWARE_MAX_BYTES) return '固件文件须在 32 MB 以内且不为空';
+  return null;
+}
+
+export const UPGRADE_TARGETS = { vehicles: '指定车辆', model: '按车型', area: '按服务区' } as const;
+export type UpgradeTargetKind = keyof typeof UPGRADE_TARGETS;
+
+export const DEVICE_STATES = {
+  pending: { label: '待升级', color: 'default' },
+  downloading: { label: '升级中', color: 'processing' },
+  success: { label: '成功', color: 'success' },
+  failed: { label: '失败', color: 'error' },
+  cancelled: { label: '已取消', color: 'warning' },
+} as const;
+export type DeviceState = keyof typeof DEVICE_STATES;
+
+/** One device of an upgrade task. */
+export interface UpgradeDevice {
+  vehicleNo: string;
+  imei: string;
+  state: DeviceState;
+  /** 0-100 */
+  progress: number;
+  error?: string;
+  attempts: number;
+}
+
+export type UpgradeCounts = Record<DeviceState, number>;
+
+export interface UpgradeTask {
+  id: string;
+  firmwareId: string;
+  version: string;
+  model: string;
+  targetKind: UpgradeTargetKind;
+  /** what was targeted, as text (numbers, the model, the area) */
+  targetText: string;
+  total: number;
+  counts: UpgradeCounts;
+  /** finished share, 0-100 */
+  progress: number;
+  status: 'running' | 'finished' | 'cancelled';
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface UpgradeTaskInput {
+  firmwareId: string;
+  targetKind: UpgradeTargetKind;
+  vehicleNos?: string[];
+  serviceAreaId?: string;
+}

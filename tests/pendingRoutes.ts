@@ -10,7 +10,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/marketing/activity-task-edit',
   '/marketing/custom-activity-task',
   '/marketing/custom-activity-task-edit',
-  '/production/device-upgrade',
 ];
 
 /** What the pending page says (src/shared/ui/PendingPage.tsx). */

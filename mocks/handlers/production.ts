@@ -22,6 +22,7 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { getVoltageSchemes } from '../db/voltageSchemes';
 import { getVoicePacks } from '../db/voicePacks';
+import { getFirmwares } from '../db/upgrades';
 import { filterAll, inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -74,6 +75,9 @@ function rowsOf(v: unknown): ImportRow[] {
     return r;
   });
 }
+
+/** Firmware versions (of one model), newest first. */
+const firmwareVersions = (model?: string): string[] => [...new Set(getFirmwares().filter((f) => !model || f.model === model).map((f) => f.version))];
 
 /** The scheme assigned to a model (the first scheme when none is). */
 const schemeFor = (model: string): string => {
@@ -133,7 +137,7 @@ export const productionHandlers = [
     };
     Object.assign(v, {
       frameNo, model, batch,
-      firmware: pick(body.firmware, FIRMWARES, '请选择固件版本'),
+      firmware: pick(body.firmware, firmwareVersions(model), '请选择固件版本'),
       voltageScheme: pick(body.voltageScheme, getVoltageSchemes().map((s) => s.name), '请选择电压方案'),
       voicePack: pick(body.voicePack, getVoicePacks().map((p) => p.name), '请选择语音包'),
     });
@@ -163,7 +167,7 @@ export const productionHandlers = [
   }),
 
   route('get', `${P}/options`, { codes: CODES }, () => ({
-    models: [...VEHICLE_MODELS], firmwares: [...FIRMWARES], voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: getVoicePacks().map((p) => p.name),
+    models: [...VEHICLE_MODELS], firmwares: firmwareVersions(), voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: getVoicePacks().map((p) => p.name),
   })),
 
   route('post', `${P}/import/check`, { codes: CODES }, ({ body }) => ({ problems: checkImportRows(rowsOf(body.rows), importContext()).problems })),

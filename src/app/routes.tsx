@@ -151,7 +151,7 @@ export const appRoutes: AppRoute[] = [
     productionRoutes.vehicleList,
     productionRoutes.vehicleEdit,
     productionRoutes.voiceCustomization,
-    ['/production/device-upgrade', '设备升级', ['06']],
+    productionRoutes.deviceUpgrade,
     productionRoutes.fixedCode,
   ]),
   group('/work', '工单', 'customer-service', ['18'], [

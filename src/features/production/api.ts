@@ -1,6 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput, FixedCode, VoiceEvent, VoicePack } from '@contract/production';
+import type { FactoryVehicle, FactoryVehicleInput, ImportRecord, ImportRow, ProductionOptions, RowProblem, VoltageScheme, VoltageSchemeInput, FixedCode, VoiceEvent, VoicePack, Firmware, FirmwareInput, UpgradeDevice, UpgradeTask, UpgradeTaskInput } from '@contract/production';
 
 const P = '/platform/production';
 
@@ -38,4 +38,15 @@ export const voiceApi = {
   save: ({ id, name }: { id?: string; name: string }) => (id ? http.put<VoicePack>(`${P}/voice-pack`, { id, name }) : http.post<VoicePack>(`${P}/voice-pack`, { name })),
   upload: (id: string, event: VoiceEvent, fileName: string, dataUrl: string) => http.post<VoicePack>(`${P}/voice-pack/clip`, { id, event, fileName, dataUrl }),
   assign: (id: string, models: string[], serviceAreaIds: string[]) => http.post<VoicePack>(`${P}/voice-pack/assign`, { id, models, serviceAreaIds }),
+};
+
+/** Firmware and upgrade tasks (/production/device-upgrade). */
+export const upgradeApi = {
+  firmwares: (q: ListQuery, signal?: AbortSignal): Promise<Page<Firmware>> => http.get<unknown>(`${P}/firmware`, q, { signal }).then((d) => toPage<Firmware>(d)),
+  uploadFirmware: (f: FirmwareInput) => http.post<Firmware>(`${P}/firmware`, f),
+  tasks: (q: ListQuery, signal?: AbortSignal): Promise<Page<UpgradeTask>> => http.get<unknown>(`${P}/upgrade-task`, q, { signal }).then((d) => toPage<UpgradeTask>(d)),
+  devices: (q: ListQuery, signal?: AbortSignal): Promise<Page<UpgradeDevice>> => http.get<unknown>(`${P}/upgrade-task/devices`, q, { signal }).then((d) => toPage<UpgradeDevice>(d)),
+  createTask: (t: UpgradeTaskInput) => http.post<UpgradeTask>(`${P}/upgrade-task`, t),
+  retry: (id: string) => http.post<UpgradeTask>(`${P}/upgrade-task/retry`, { id }),
+  cancel: (id: string) => http.post<UpgradeTask>(`${P}/upgrade-task/cancel`, { id }),
 };

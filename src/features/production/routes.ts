@@ -7,5 +7,6 @@ export const productionRoutes = {
   vehicleList: { path: '/production/vehicle-list', title: '车辆列表', permission: ['06'], page: () => import('./pages/VehicleListPage') },
   vehicleEdit: { path: '/production/vehicle-list-edit', title: '编辑车辆', permission: ['06'], hidden: true, page: () => import('./pages/VehicleEditPage') },
   voiceCustomization: { path: '/production/voice-customization', title: '语音定制', permission: ['06'], page: () => import('./pages/VoicePackPage') },
+  deviceUpgrade: { path: '/production/device-upgrade', title: '设备升级', permission: ['06'], page: () => import('./pages/DeviceUpgradePage') },
   fixedCode: { path: '/production/fixedCode', title: '固定码', permission: ['06'], siteTypes: ['campus', 'fixedCode'], page: () => import('./pages/FixedCodePage') },
 } satisfies Record<string, PageRoute>;
