@@ -11,7 +11,9 @@
  *
  * Excel import (the rows of the sheet, as the browser read them; checked again here):
  *   POST /platform/production/import/check     { rows } → { problems: [{ row, column, reason }] }
- *   POST /platform/production/import/stage     { uploadId?, rows } → { uploadId, staged }  (nothing is imported yet)
+ *   POST /platform/production/import/stage     { uploadId?, rows } → { uploadId, staged, problems }  (nothing is imported
+ *                                              yet; each chunk is checked with the rows staged before it)
+ *   POST /platform/production/import/discard   { uploadId }  (drops a staged upload)
  *   POST /platform/production/import/commit    { uploadId, fileName, refused } → import record; every staged row
  *                                              is checked again: one refused row imports nothing
  *   GET  /platform/production/import/history   page, pageSize → { rows, total } (newest first)
@@ -184,8 +186,21 @@ export const productionHandlers = [
     const up = staged.get(id);
     if (!up || up.owner !== caller.operator.opManId) throw new BizError('上传已失效，请重新导入', 404);
     if (up.rows.length + rows.length > IMPORT_MAX_ROWS) throw new BizError(PRODUCTION_MSG.tooManyRows);
+    const before = up.rows.length;
     up.rows.push(...rows);
-    return { uploadId: id, staged: up.rows.length };
+    // the chunk against what the backend knows and the rows staged before it (repeats in the file)
+    const chunkRows = new Set(rows.map((r) => r.row));
+    const problems = before
+      ? checkImportRows(up.rows as ImportRow[], importContext()).problems.filter((p) => chunkRows.has(p.row))
+      : checkImportRows(rows, importContext()).problems;
+    return { uploadId: id, staged: up.rows.length, problems };
+  }),
+
+  route('post', `${P}/import/discard`, { codes: CODES }, ({ body, caller }) => {
+    const staged = getStagedImports();
+    const up = staged.get(text(body.uploadId));
+    if (up && up.owner === caller.operator.opManId) staged.delete(text(body.uploadId));
+    return null;
   }),
 
   route('post', `${P}/import/commit`, { codes: CODES }, ({ body, caller }) => {

@@ -13,7 +13,8 @@ export const productionApi = {
   unbind: (imei: string) => http.post<FactoryVehicle>(`${P}/vehicle/unbind`, { imei }),
   options: (signal?: AbortSignal) => http.get<ProductionOptions>(`${P}/options`, undefined, { signal }),
   checkImport: (rows: ImportRow[]) => http.post<{ problems: RowProblem[] }>(`${P}/import/check`, { rows }),
-  stageImport: (rows: ImportRow[], uploadId?: string) => http.post<{ uploadId: string; staged: number }>(`${P}/import/stage`, { uploadId, rows }),
+  stageImport: (rows: ImportRow[], uploadId?: string) => http.post<{ uploadId: string; staged: number; problems: RowProblem[] }>(`${P}/import/stage`, { uploadId, rows }),
+  discardImport: (uploadId: string) => http.post<null>(`${P}/import/discard`, { uploadId }),
   commitImport: (uploadId: string, fileName: string, refused: RowProblem[]) => http.post<ImportRecord>(`${P}/import/commit`, { uploadId, fileName, refused }),
   imports: (q: ListQuery, signal?: AbortSignal): Promise<Page<ImportRecord>> => http.get<unknown>(`${P}/import/history`, q, { signal }).then((d) => toPage<ImportRecord>(d)),
 };

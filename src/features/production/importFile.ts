@@ -38,23 +38,28 @@ export async function checkFile(file: Blob, fileName: string, areas: ReadonlyMap
   return { ok: true, fileName, total: rows.length, valid, problems };
 }
 
-const CHUNK = 1000;
+const CHUNK = 2500;
 
 export type ImportOutcome = { done: true; record: ImportRecord } | { done: false; refused: RowProblem[] };
 
 /**
- * Imports the valid rows: the backend checks them first (what it refuses is returned and
- * nothing is imported), then they are sent in chunks (`onProgress` 0–100) and committed.
+ * Imports the valid rows: they are sent in chunks (`onProgress` 0–100) that the backend
+ * checks again; what it refuses is returned and the upload dropped (nothing imported);
+ * otherwise the upload is committed, checked once more as a whole.
  */
 export async function runImport(rows: ImportRow[], fileName: string, refused: RowProblem[], onProgress: (pct: number) => void): Promise<ImportOutcome> {
   onProgress(0);
-  const { problems } = await productionApi.checkImport(rows);
-  if (problems.length) return { done: false, refused: problems };
   let uploadId: string | undefined;
+  const problems: RowProblem[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const res = await productionApi.stageImport(rows.slice(i, i + CHUNK), uploadId);
     uploadId = res.uploadId;
+    problems.push(...res.problems);
     onProgress(Math.round((res.staged / rows.length) * 95));
+  }
+  if (problems.length) {
+    await productionApi.discardImport(uploadId!).catch(() => undefined);
+    return { done: false, refused: problems };
   }
   const record = await productionApi.commitImport(uploadId!, fileName, refused);
   onProgress(100);

@@ -88,7 +88,7 @@ describe(PAGE, SLOW, () => {
     expect(await screen.findByText('11月批次.xlsx：已导入 2 辆车，拒绝 4 行')).toBeInTheDocument();
     expect(getFactoryVehicles()).toHaveLength(before + 2);
     expect(factoryIndex().get('861000000000001')).toMatchObject({ vehicleNo: '8700001', serviceAreaId: 'SA001', batch: '2026-11-A' });
-    expect(seen.map((r) => r.path.split('/').at(-1))).toEqual(expect.arrayContaining(['check', 'stage', 'commit']));
+    expect(seen.map((r) => r.path.split('/').at(-1))).toEqual(expect.arrayContaining(['stage', 'commit']));
     await waitFor(() => expect(rowKeys()).toEqual(['IM0001']));
     expect(within(document.querySelector<HTMLElement>('tr[data-row-key="IM0001"]')!).getByText('11月批次.xlsx')).toBeInTheDocument();
   });
