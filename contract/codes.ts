@@ -77,6 +77,7 @@ export const CODE_CATALOGUE = [
   { code: '1101', name: '账号管理', parent: '11' },
   { code: '1102', name: '角色管理', parent: '11' },
   { code: '1103', name: '服务区管理', parent: '11' },
+  { code: '06', name: '生产数据' },
   { code: '18', name: '工单' },
   { code: '1801', name: '查看工单', parent: '18' },
   { code: '1802', name: '新建工单', parent: '18' },

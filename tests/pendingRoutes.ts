@@ -10,13 +10,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/marketing/activity-task-edit',
   '/marketing/custom-activity-task',
   '/marketing/custom-activity-task-edit',
-  '/production/import-export',
-  '/production/voltage-scheme',
-  '/production/vehicle-list',
-  '/production/vehicle-list-edit',
-  '/production/voice-customization',
-  '/production/device-upgrade',
-  '/production/fixedCode',
 ];
 
 /** What the pending page says (src/shared/ui/PendingPage.tsx). */

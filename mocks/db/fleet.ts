@@ -2,6 +2,7 @@ import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import type { VehicleIdentity } from '@contract/vehicles';
+import { VEHICLE_MODELS } from '@contract/production';
 
 /** Fleet size: 3,000 by default; `localStorage.ebike_mock_vehicles` (e.g. 50000) for performance work. */
 export const VEHICLES_KEY = 'ebike_mock_vehicles';
@@ -15,7 +16,7 @@ export function fleetSize(): number {
   }
 }
 
-const MODELS = ['XQ-E3 青春版', 'XQ-E5 标准版', 'XQ-E7 长续航版'];
+const MODELS = VEHICLE_MODELS;
 
 export const getFleet = lazy((): VehicleIdentity[] => {
   const rng = createRng(SEED + 1);

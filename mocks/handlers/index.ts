@@ -27,6 +27,11 @@ import { parkApplicationHandlers } from './parkApplications';
 import { deviceHandlers } from './devices';
 import { privacyHandlers } from './privacy';
 import { groupHandlers } from './groups';
+import { productionHandlers } from './production';
+import { voltageSchemeHandlers } from './voltageSchemes';
+import { fixedCodeHandlers } from './fixedCodes';
+import { voicePackHandlers } from './voicePacks';
+import { upgradeHandlers } from './upgrades';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];

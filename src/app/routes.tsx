@@ -18,6 +18,7 @@ import { fencesRoutes } from '@/features/fences/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { agentsRoutes } from '@/features/agents/routes';
 import { supportRoutes } from '@/features/support/routes';
+import { productionRoutes } from '@/features/production/routes';
 import type { AppRoute, PageRoute } from '@/shared/nav/routeTypes';
 
 /** Routes whose screen has not landed yet render the shared pending page. */
@@ -146,14 +147,14 @@ export const appRoutes: AppRoute[] = [
     agentsRoutes.agentRoleEdit,
     agentsRoutes.serviceArea,
   ]),
-  group('/production', '生产数据', 'build', ['all'], [
-    ['/production/import-export', '导入导出', ['all']],
-    ['/production/voltage-scheme', '电压方案', ['all']],
-    ['/production/vehicle-list', '车辆列表', ['all']],
-    ['/production/vehicle-list-edit', '编辑车辆', ['all'], hidden],
-    ['/production/voice-customization', '语音定制', ['all']],
-    ['/production/device-upgrade', '设备升级', ['all']],
-    ['/production/fixedCode', '固定码', ['all'], { siteTypes: ['campus', 'fixedCode'] }],
+  group('/production', '生产数据', 'build', ['06'], [
+    productionRoutes.importExport,
+    productionRoutes.voltageScheme,
+    productionRoutes.vehicleList,
+    productionRoutes.vehicleEdit,
+    productionRoutes.voiceCustomization,
+    productionRoutes.deviceUpgrade,
+    productionRoutes.fixedCode,
   ]),
   group('/work', '工单', 'customer-service', ['18'], [
     supportRoutes.ticketList,

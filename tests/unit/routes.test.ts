@@ -19,7 +19,7 @@ describe('route table', () => {
       ['/data/park-application', '0910'], ['/operation/operator-log', '1404'], ['/permissions/user', '1002'],
       ['/marketing/invite-activity-task', 'yqyl'], ['/marketing/user-rewards', '170801'], ['/electronic/parking-fence-tencent', '0504'],
       ['/report/download-statistics', 'FinancialReconciliation'], ['/agent/service-area-management', '1103'],
-      ['/production/import-export', 'all'], ['/work/new-work-order', '1802'], ['/user-order-detail', '1601'],
+      ['/production/import-export', '06'], ['/work/new-work-order', '1802'], ['/user-order-detail', '1601'],
     ];
     for (const [path, code] of expected) expect(byPath.get(path), path).toContain(code);
     expect(flatten(appRoutes).filter((r) => r.page).length).toBeGreaterThanOrEqual(80);
@@ -35,9 +35,10 @@ describe('route table', () => {
     expect(topTitles(ALL_CODES)).toEqual([
       '运营大屏', '营收大屏', '车辆监控', '用户管理', '运维管理', '操作日志', '权限管理', '营销管理', '运营配置', '报表', '代理商', '生产数据', '工单',
     ]);
-    expect(topTitles(ROLE_CODES.ops)).toEqual(['车辆监控', '用户管理', '运维管理', '操作日志', '生产数据', '工单']);
-    expect(topTitles(ROLE_CODES.finance)).toEqual(['运营大屏', '营收大屏', '用户管理', '报表', '生产数据']);
-    expect(topTitles(ROLE_CODES.franchisee)).toEqual(['用户管理', '报表', '生产数据']);
+    expect(topTitles(ROLE_CODES.ops)).toEqual(['车辆监控', '用户管理', '运维管理', '操作日志', '工单']);
+    expect(topTitles(ROLE_CODES.finance)).toEqual(['运营大屏', '营收大屏', '用户管理', '报表']);
+    expect(topTitles(ROLE_CODES.franchisee)).toEqual(['用户管理', '报表']);
+    expect(topTitles(ROLE_CODES.production)).toEqual(['生产数据']);
   });
 
   it('leaves hidden pages out of the menu and filters children by their own codes', () => {
@@ -50,9 +51,10 @@ describe('route table', () => {
 
   it('shows fixedCode only on the site types that have it', () => {
     const fixed = flatten(appRoutes).find((r) => r.path === '/production/fixedCode')!;
-    expect(routeAllowed(fixed, ['all'], 'campus')).toBe(true);
-    expect(routeAllowed(fixed, ['all'], 'standard')).toBe(false);
-    expect(routeAllowed(fixed, ['all'], undefined)).toBe(false);
+    expect(routeAllowed(fixed, ['06', 'all'], 'campus')).toBe(true);
+    expect(routeAllowed(fixed, ['06', 'all'], 'standard')).toBe(false);
+    expect(routeAllowed(fixed, ['06', 'all'], undefined)).toBe(false);
+    expect(routeAllowed(fixed, ['all'], 'campus')).toBe(false);
   });
 
   it('gives breadcrumbs from the top group down', () => {

@@ -25,3 +25,38 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The cells of a CSV text (RFC 4180 quoting, CRLF or LF, a leading BOM dropped). */
+export function parseCsv(text: string): string[][] {
+  const src = text.startsWith(BOM) ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -32,9 +32,9 @@ async function topMenu(): Promise<string[]> {
 describe('menus per demo account', SLOW, () => {
   const cases: Array<[string, string, string[]]> = [
     ['13800000000', 'administrator', ['运营大屏', '营收大屏', '车辆监控', '用户管理', '运维管理', '操作日志', '权限管理', '营销管理', '运营配置', '报表', '代理商', '生产数据', '工单']],
-    ['13800000001', 'operations', ['车辆监控', '用户管理', '运维管理', '操作日志', '生产数据', '工单']],
-    ['13800000002', 'franchisee', ['用户管理', '报表', '生产数据']],
-    ['13800000003', 'finance', ['运营大屏', '营收大屏', '用户管理', '报表', '生产数据']],
+    ['13800000001', 'operations', ['车辆监控', '用户管理', '运维管理', '操作日志', '工单']],
+    ['13800000002', 'franchisee', ['用户管理', '报表']],
+    ['13800000003', 'finance', ['运营大屏', '营收大屏', '用户管理', '报表']],
   ];
   for (const [phone, role, menus] of cases) {
     it(`the ${role} (${phone}) sees exactly its menus`, async () => {

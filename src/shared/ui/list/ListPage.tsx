@@ -34,6 +34,8 @@ export interface ListPageProps<T> {
   header?: ReactNode;
   emptyText?: string;
   scrollX?: number;
+  /** asked again this long after each answer while shown (live progress) */
+  refreshMs?: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const { rowKey, columns, source, filters = [], toolbar, batchActions, rowActions, exportName, detail } = props;
   const { modal } = App.useApp();
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters);
-  const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal) });
+  const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal), refreshMs: props.refreshMs });
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);

@@ -1,0 +1,83 @@
+/**
+ * /production/voltage-scheme (06): the seeded schemes are listed with their models and
+ * curves; a new scheme typed as a table is saved and listed; a curve that is not
+ * monotonic is refused with the reason and nothing is saved; the backend refuses an
+ * out-of-range curve sent past the form; assigning a model moves it from its former
+ * scheme and its factory vehicles follow.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import VoltageSchemePage from '@/features/production/pages/VoltageSchemePage';
+import { schemeApi } from '@/features/production/api';
+import { getFactoryVehicles } from '@mocks/db/factoryVehicles';
+import { getVoltageSchemes } from '@mocks/db/voltageSchemes';
+import { SLOW, btn, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+vi.mock('@/features/production/components/CurveChart', () => ({
+  default: ({ points }: { points: Array<{ voltage: number; percent: number }> }) => (
+    <div role="img" aria-label="电压曲线">{points.map((p) => `${p.voltage}:${p.percent}`).join(' ')}</div>
+  ),
+}));
+
+setupBackend();
+
+const PAGE = '/production/voltage-scheme';
+
+async function typeNumber(user: ReturnType<typeof renderPage>['user'], label: string, value: string) {
+  const input = screen.getByRole('spinbutton', { name: label });
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+describe(PAGE, SLOW, () => {
+  it('lists the schemes; a new one typed as a table is drawn, saved and listed', async () => {
+    await signInAs();
+    const { user } = renderPage(VoltageSchemePage, PAGE);
+    expect(await waitForRows(3)).toEqual(['VS001', 'VS002', 'VS003']);
+    expect(within(rowOf('VS003')).getByText('XQ-E7 长续航版')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /新增方案/ }));
+    const d = await dialog('新增电压方案');
+    await user.type(within(d).getByRole('textbox', { name: '方案名称' }), '36V 校园方案');
+    await typeNumber(user, '第 1 点电压', '31.5');
+    await typeNumber(user, '第 2 点电压', '36');
+    await typeNumber(user, '第 3 点电压', '42');
+    await waitFor(() => expect(within(d).getByRole('img', { name: '电压曲线' })).toHaveTextContent('31.5:0 36:50 42:100'));
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(rowKeys()).toContain('VS004'));
+    expect(getVoltageSchemes()[3]).toMatchObject({ name: '36V 校园方案', models: [], points: [{ voltage: 31.5, percent: 0 }, { voltage: 36, percent: 50 }, { voltage: 42, percent: 100 }] });
+  });
+
+  it('a curve that is not monotonic is refused with the reason and nothing is saved', async () => {
+    await signInAs();
+    const before = getVoltageSchemes()[0].points;
+    const { user } = renderPage(VoltageSchemePage, PAGE);
+    await waitForRows(3);
+    await user.click(within(rowOf('VS001')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑电压方案');
+    await typeNumber(user, '第 3 点电量', '5');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('第 3 点：电量须高于上一点（曲线须单调）')).toBeInTheDocument();
+    expect(getVoltageSchemes()[0].points).toEqual(before);
+  });
+
+  it('the backend refuses an out-of-range curve sent past the form', async () => {
+    await signInAs();
+    await expect(schemeApi.save({ name: '越界方案', points: [{ voltage: 5, percent: 0 }, { voltage: 48, percent: 100 }] })).rejects.toThrow('第 1 点：电压须在 20～100 V 之间');
+    expect(getVoltageSchemes()).toHaveLength(3);
+  });
+
+  it('assigning a model moves it from its former scheme and its vehicles follow', async () => {
+    await signInAs();
+    const { user } = renderPage(VoltageSchemePage, PAGE);
+    await waitForRows(3);
+    await user.click(within(rowOf('VS001')).getByRole('button', { name: btn('分配车型') }));
+    const d = await dialog('分配车型');
+    await choose(user, '适用车型', 'XQ-E7 长续航版', d);
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('VS001')).getByText('XQ-E7 长续航版')).toBeInTheDocument());
+    expect(within(rowOf('VS003')).getByText('未分配')).toBeInTheDocument();
+    const e7 = getFactoryVehicles().filter((v) => v.model === 'XQ-E7 长续航版');
+    expect(e7.length).toBeGreaterThan(0);
+    expect(e7.every((v) => v.voltageScheme === getVoltageSchemes()[0].name)).toBe(true);
+  });
+});
