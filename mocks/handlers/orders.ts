@@ -14,6 +14,7 @@ import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, 
 import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
+import { applyHeldCoupon } from '../db/riderCoupons';
 import { getDb } from '../db/store';
 import type { Order, OrderAmount, PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
@@ -179,7 +180,10 @@ export const orderHandlers = [
     const duration = Math.max(60, Math.round((now - Date.parse(o.startAt)) / 1000));
     const price = fare(duration, o.endedOutsideParking);
     const g = price.base + price.time + price.dispatchFee;
-    const discount = o.payChannel === 'riding_card' ? Math.min(g - price.dispatchFee, 200) : o.payChannel === 'coupon' ? Math.min(g, 100) : 0;
+    // marketing: a coupon the rider holds is used on the fare (not with a riding card)
+    const held = o.payChannel === 'riding_card' ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
+    if (held) o.payChannel = 'coupon';
+    const discount = held ? held.discount : o.payChannel === 'riding_card' ? Math.min(g - price.dispatchFee, 200) : o.payChannel === 'coupon' ? Math.min(g, 100) : 0;
     const v = vehicleIndex().get(o.vehicleNo);
     const end: [number, number] = v ? [v.lng, v.lat] : o.start;
     o.endAt = new Date(now).toISOString();

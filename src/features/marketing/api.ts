@@ -2,6 +2,7 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { Ad, AdInput, Coupon, CouponInput, HelpArticleRecord, HelpArticleInput, Hotline, MallGrants, MallItem, MallItemInput, MemberCard, MemberCardInput, Pricing, PricingInput, RechargeActivity, RechargeActivityInput } from '@contract/marketing';
 import type { EnableState } from '@contract/common';
+import type { CouponIssue, CouponIssueInput } from '@contract/couponIssue';
 
 const P = '/platform/marketing';
 
@@ -23,6 +24,8 @@ export const marketingApi = {
   coupon: (id: string, signal?: AbortSignal) => http.get<Coupon>(`${P}/coupon/${encodeURIComponent(id)}`, undefined, { signal }),
   saveCoupon: (c: CouponInput) => save<Coupon>(`${P}/coupon`, c),
   setCouponState: (id: string, state: EnableState) => http.post<Coupon>(`${P}/coupon/state`, { id, state }),
+  issueCoupon: (input: CouponIssueInput) => http.post<CouponIssue>(`${P}/coupon/issue`, input),
+  couponIssues: (q: ListQuery, signal?: AbortSignal) => page<CouponIssue>(`${P}/coupon/issue`, q, signal),
   help: (q: ListQuery, signal?: AbortSignal) => page<HelpArticleRecord>(`${P}/help`, q, signal),
   saveHelp: (a: HelpArticleInput) => save<HelpArticleRecord>(`${P}/help`, a),
   deleteHelp: (id: string) => http.post<null>(`${P}/help/delete`, { id }),
