@@ -5,7 +5,6 @@
  * issues that build these screens remove them from here; the list ends empty.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  '/marketing/activity-config',
   '/marketing/activity-task',
   '/marketing/activity-task-edit',
   '/marketing/custom-activity-task',

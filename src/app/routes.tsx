@@ -107,7 +107,7 @@ export const appRoutes: AppRoute[] = [
     marketingRoutes.mallConfig,
     marketingRoutes.helpConfig,
     marketingRoutes.membershipConfig,
-    ['/marketing/activity-config', '骑行活动', ['1706']],
+    marketingRoutes.ridingActivity,
     ['/marketing/activity-task', '固定活动', ['1707']],
     ['/marketing/activity-task-edit', '编辑固定活动', ['1707'], hidden],
     marketingRoutes.couponList,

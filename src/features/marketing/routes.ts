@@ -7,6 +7,7 @@ export const marketingRoutes = {
   mallConfig: { path: '/marketing/mall-config', title: '商城配置', permission: ['1703'], page: () => import('./pages/MallConfigPage') },
   helpConfig: { path: '/marketing/help-config', title: '帮助配置', permission: ['1704'], page: () => import('./pages/HelpConfigPage') },
   membershipConfig: { path: '/marketing/deposit-config', title: '会员配置', permission: ['1705'], page: () => import('./pages/MembershipConfigPage') },
+  ridingActivity: { path: '/marketing/activity-config', title: '骑行活动', permission: ['1706'], page: () => import('./pages/RidingActivityPage') },
   couponList: { path: '/marketing/coupon', title: '优惠券', permission: ['1709'], page: () => import('./pages/CouponListPage') },
   couponEdit: { path: '/marketing/coupon-add', title: '新增优惠券', permission: ['1709'], hidden: true, page: () => import('./pages/CouponEditPage') },
   inviteActivity: { path: '/marketing/invite-activity-task', title: '邀请有礼', permission: ['yqyl'], page: () => import('./pages/InviteActivityPage') },
