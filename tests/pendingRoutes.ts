@@ -5,10 +5,6 @@
  * issues that build these screens remove them from here; the list ends empty.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  '/marketing/activity-task',
-  '/marketing/activity-task-edit',
-  '/marketing/custom-activity-task',
-  '/marketing/custom-activity-task-edit',
   '/production/import-export',
   '/production/voltage-scheme',
   '/production/vehicle-list',

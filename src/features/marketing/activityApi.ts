@@ -25,7 +25,12 @@ export const activityApi = {
   customTask: (id: string, signal?: AbortSignal) => http.get<CustomTask>(`${P}/custom-task/${encodeURIComponent(id)}`, undefined, { signal }),
   saveCustomTask: (t: CustomTaskInput) => save<CustomTask>(`${P}/custom-task`, t),
   setCustomTaskState: (id: string, state: EnableState) => http.post<CustomTask>(`${P}/custom-task/state`, { id, state }),
-  previewCustomTask: (t: Pick<CustomTaskInput, 'conditions' | 'segment'>) => http.post<TaskPreview>(`${P}/custom-task/preview`, t),
+  /** how many riders meet the conditions now (a read: the backend counts over its riders and rides) */
+  previewCustomTask: ({ conditions, segment }: Pick<CustomTaskInput, 'conditions' | 'segment'>, signal?: AbortSignal) =>
+    http.get<TaskPreview>(`${P}/custom-task/preview`, {
+      conditions: JSON.stringify(conditions), serviceAreaId: segment.serviceAreaId, realNameVerified: String(segment.realNameVerified),
+      depositPaid: String(segment.depositPaid), registeredWithinDays: String(segment.registeredWithinDays),
+    }, { signal }),
 };
 
 /** A reward as the form shows it (yuan) and as the API takes it (fen). */
