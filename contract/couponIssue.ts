@@ -57,7 +57,7 @@ export interface CouponIssue {
   id: string;
   couponId: string;
   couponName: string;
-  mode: IssueMode | 'complaint';
+  mode: IssueMode | 'complaint' | 'reward';
   /** to whom, in words: 3 个手机号 / 西湖服务区，已缴押金 / 工单 WS00012 */
   target: string;
   riders: number;
@@ -67,7 +67,7 @@ export interface CouponIssue {
   at: string;
 }
 
-export const ISSUE_MODE: Record<CouponIssue['mode'], string> = { phones: '手机号名单', segment: '用户分群', complaint: '投诉补偿' };
+export const ISSUE_MODE: Record<CouponIssue['mode'], string> = { phones: '手机号名单', segment: '用户分群', complaint: '投诉补偿', reward: '活动奖励' };
 
 export const RIDER_COUPON_STATUS: Record<RiderCouponStatus, { label: string; color: string }> = {
   held: { label: '未使用', color: 'processing' },

@@ -20,6 +20,7 @@
 import { CONDITION_METRIC, type ConditionMetric, type CustomTaskRecord, type FixedTaskRecord, type TaskCondition, type TaskSegment } from '@contract/activities';
 import type { RiderRecord } from '@contract/riders';
 import { getCustomTasks, getFixedTasks } from '../db/activities';
+import { meetsAll } from '../db/activityWorld';
 import { nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getRiders } from '../db/riders';
@@ -104,20 +105,7 @@ function segmentRiders(caller: Caller, s: TaskSegment): RiderRecord[] {
 }
 
 /** Whether a rider's ended rides of the last `days` days meet every condition now. */
-export function meets(userId: string, conditions: TaskCondition[], at = now()): boolean {
-  const orders = ordersOfUser(userId);
-  return conditions.every((c) => {
-    const from = new Date(at - c.days * DAY).toISOString();
-    const to = new Date(at).toISOString();
-    let total = 0;
-    for (const o of orders) {
-      if (o.status === 'riding' || o.status === 'cancelled' || o.startAt < from || o.startAt > to) continue;
-      total += c.metric === 'ride_count' ? 1 : c.metric === 'distance' ? o.distance : o.amount.paid;
-      if (total >= c.min) return true;
-    }
-    return false;
-  });
-}
+export const meets = (userId: string, conditions: TaskCondition[], at = now()): boolean => meetsAll(ordersOfUser(userId), conditions, at);
 
 type CustomFields = Omit<CustomTaskRecord, 'id' | 'state' | 'completed' | 'createdAt'>;
 

@@ -15,6 +15,7 @@ import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { applyHeldCoupon } from '../db/riderCoupons';
+import { rideEnded } from '../db/activityWorld';
 import { getDb } from '../db/store';
 import type { Order, OrderAmount, PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
@@ -197,6 +198,7 @@ export const orderHandlers = [
       v.locked = true;
       v.lastRideAt = o.endAt;
     }
+    rideEnded(o, now); // marketing: activities and tasks count the ride and give what was earned
     addVehicleLog({ vehicleNo: o.vehicleNo, event: '后台结束订单', detail: `订单 ${o.orderId} 由后台结束并锁车`, by: caller.operator.name });
     addOrderEvent(o.orderId, { kind: 'end', title: '后台结束订单', detail: `锁车并计费，应付 ${yuan(g - discount)}`, by: caller.operator.name });
     logOperatorAction(caller.operator, '结束骑行订单', `订单 ${o.orderId}`);
