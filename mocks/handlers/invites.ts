@@ -12,7 +12,7 @@
  *
  * User rewards (170801):
  *   GET  /platform/marketing/user-reward             (invite rewards and coupons issued by hand, for complaints, by tasks and activities)
- *                                                    keyword? (phone), activityId?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
+ *                                                    keyword? (phone), activityId?, role?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
  *   GET  /platform/marketing/user-reward/activities  → [{ id, name }]
  */
 import type { InviteReward } from '@contract/invite';
@@ -134,7 +134,7 @@ export const inviteHandlers = [
     const seen = inScope(caller, query);
     getRiderCoupons(); // links the coupon rewards to the coupons riders hold
     const rows = getUserRewards().filter(
-      (r) => seen(r) && (!query.activityId || r.activityId === query.activityId) && (!query.status || rewardStatus(r) === query.status)
+      (r) => seen(r) && (!query.activityId || r.activityId === query.activityId) && (!query.role || r.role === query.role) && (!query.status || rewardStatus(r) === query.status)
         && inDateRange(r.createdAt, query.createdAt) && matches(query.keyword, r.phone),
     );
     return pageOf(rows.map(rewardRow), query, { createdAt: (r) => r.createdAt });

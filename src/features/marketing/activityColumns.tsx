@@ -19,10 +19,10 @@ const inPeriod = <T extends { state: string }>(r: T) => ({ ...r, state: 'enabled
 
 export const ridingColumns: ListColumn<RidingActivity>[] = [
   { key: 'name', title: '活动名称', dataIndex: 'name', width: 130 },
-  { ...areasColumn<RidingActivity>(), width: 130 },
-  { key: 'kind', title: '类型', width: 110, render: (_: unknown, r) => RIDING_RULE_KIND[r.kind], csv: (r) => RIDING_RULE_KIND[r.kind] },
-  { key: 'rule', title: '规则', width: 260, render: (_: unknown, r) => ridingRuleText(r), csv: ridingRuleText },
-  { key: 'startDate', title: '活动时间', width: 180, sortable: true, render: (_: unknown, r) => periodText(r), csv: periodText },
+  { ...areasColumn<RidingActivity>(), width: 120 },
+  { key: 'kind', title: '类型', width: 100, render: (_: unknown, r) => RIDING_RULE_KIND[r.kind], csv: (r) => RIDING_RULE_KIND[r.kind] },
+  { key: 'rule', title: '规则', width: 220, render: (_: unknown, r) => ridingRuleText(r), csv: ridingRuleText },
+  { key: 'startDate', title: '活动时间', width: 170, sortable: true, render: (_: unknown, r) => periodText(r), csv: periodText },
   {
     key: 'state', title: '阶段 / 状态', width: 120,
     render: (_: unknown, r) => (<><PhaseTag p={inPeriod(r)} />{stateTag(r.state)}</>),

@@ -49,7 +49,7 @@ export default function ActivityTaskEditPage() {
       loading={loaded.data === undefined}
       loadError={loaded.error}
       onRetry={loaded.reload}
-      notice={task ? `任务条件：${FIXED_TASK_KIND[task.kind].label}；已完成 ${task.completed} 次，修改后的奖励只对之后完成的任务生效。` : undefined}
+      notice={task ? `任务条件：${FIXED_TASK_KIND[task.kind].label.replace('N', String(task.target))}；已完成 ${task.completed} 次，修改后的奖励只对之后完成的任务生效。` : undefined}
       {...save}
     >
       {task ? (
