@@ -142,4 +142,20 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     expect(used).toMatchObject({ status: 'used', discount: ended.amount.discount });
     expect(couponsOfRider(ride.userId).filter((c) => statusOf(c) === 'held')).toHaveLength(before - 1);
   });
+
+  it('a coupon issued to a rider is used on their next ride, and the tab shows it used on that order', async () => {
+    await signInAs();
+    const ride = getOrders().find((o) => o.status === 'riding' && o.payChannel !== 'riding_card' && o.serviceAreaId === 'SA001' && !couponsOfRider(o.userId).length)!;
+    await http.post('/platform/marketing/coupon/issue', { couponId: 'CP004', mode: 'phones', phones: [ride.phone], perRider: 1 });
+    const ended = await http.post<{ amount: { discount: number } }>('/platform/order/end', { orderId: ride.orderId });
+    const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${ride.userId}`);
+    await screen.findByText(ride.userId);
+    await user.click(screen.getByRole('tab', { name: '优惠券' }));
+    const panel = document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]')!;
+    const link = await within(panel).findByRole('link', { name: ride.orderId });
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('新用户骑行券')).toBeInTheDocument();
+    expect(within(row).getByText('已使用')).toBeInTheDocument();
+    expect(within(row).getByText(`¥${(ended.amount.discount / 100).toFixed(2)}`)).toBeInTheDocument();
+  });
 });
