@@ -4,6 +4,7 @@
  *
  *   POST /platform/marketing/coupon/issue            { couponId, mode: 'phones', phones: [..], perRider } → issuance record
  *                                                    { couponId, mode: 'segment', segment: { serviceAreaId?, registeredFrom?, lastRideBefore?, depositPaid? }, perRider }
+ *   GET  /platform/marketing/coupon/issue/preview    couponId, serviceAreaId?, registeredFrom?, lastRideBefore?, depositPaid? → { riders } (a segment's size)
  *   GET  /platform/marketing/coupon/issue            couponId?, keyword? (coupon name), page, pageSize → { rows, total } (newest first)
  *   GET  /platform/marketing/rider-coupon            userId, status?, page, pageSize → { rows, total } (held, used and expired)
  *   GET  /platform/worksheet/compensation-coupons    → [{ id, name }] (enabled coupons a resolution may give)
@@ -126,6 +127,13 @@ export const couponIssueHandlers = [
     const issue = issueCoupon({ coupon, riders, perRider, mode: body.mode, target, by: caller.operator.name, source: 'issue' });
     logOperatorAction(caller.operator, '发放优惠券', `${coupon.name} ×${issue.count}（${target}）`);
     return issue;
+  }),
+
+  route('get', `${P}/coupon/issue/preview`, { codes: ['1709'] }, ({ query, caller }) => {
+    const coupon = couponOf(caller, query.couponId);
+    const seen = allowedAreas(caller);
+    const segment = segmentOf({ serviceAreaId: query.serviceAreaId, registeredFrom: query.registeredFrom, lastRideBefore: query.lastRideBefore, depositPaid: query.depositPaid === 'true' });
+    return { riders: ridersOf(segment, (r) => seen(r.serviceAreaId) && coupon.serviceAreaIds.includes(r.serviceAreaId)).length };
   }),
 
   route('get', `${P}/coupon/issue`, { codes: ['1709'] }, ({ query }) => {

@@ -17,7 +17,7 @@ import { couponsOfRider, getCouponIssues, statusOf } from '@mocks/db/riderCoupon
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getUserRewards } from '@mocks/db/invites';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 
@@ -113,16 +113,31 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     expect(couponsOfRider(a.userId)).toHaveLength(2);
   });
 
-  it('a segment issues to the riders of the area with a deposit, registered since the date', async () => {
+  it('a segment is counted by 预估人数, then issued to the riders of the area with a deposit', async () => {
     await signInAs();
-    const since = '2026-01-01';
-    const match = getRiders().filter((x) => x.serviceAreaId === 'SA002' && !x.blacklisted && x.depositStatus === 'paid' && x.registeredAt >= '2025-12-31T16:00:00.000Z');
+    const match = getRiders().filter((x) => x.serviceAreaId === 'SA002' && !x.blacklisted && x.depositStatus === 'paid');
+    const seen = captureRequests('/platform/marketing/coupon/issue');
+    const { user } = renderPage(CouponListPage, LIST);
+    const d = await openIssue(user, 'CP005', '滨江开城体验券');
+    await user.click(within(d).getByText('用户分群'));
+    await choose(user, '服务区', '滨江服务区', d);
+    await user.click(within(d).getByRole('checkbox', { name: '仅已缴押金的用户' }));
+    await user.click(within(d).getByRole('button', { name: btn('预估人数') }));
+    expect(await within(d).findByText(`符合条件 ${match.length} 人，需 ${match.length} 张`)).toBeInTheDocument();
+    // more riders than the coupon has left: refused as a whole
+    await user.click(within(d).getByRole('button', { name: '确认发放' }));
+    expect(await within(d).findByText(`库存不足：剩余 800 张，本次需发放 ${match.length} 张`)).toBeInTheDocument();
+    expect(seen.find((x) => x.method === 'POST')?.body).toEqual({ couponId: 'CP005', mode: 'segment', segment: { serviceAreaId: 'SA002', depositPaid: true }, perRider: 1 });
+    expect(getCouponIssues()).toHaveLength(0);
+
+    // narrowed to the newly registered, it goes through
+    const since = '2026-10-01';
+    const fewer = match.filter((x) => x.registeredAt >= '2026-09-30T16:00:00.000Z');
     const issue = await http.post<{ riders: number; target: string }>('/platform/marketing/coupon/issue', {
       couponId: 'CP005', mode: 'segment', segment: { serviceAreaId: 'SA002', registeredFrom: since, depositPaid: true }, perRider: 1,
     });
-    expect(issue.riders).toBe(match.length);
-    expect(issue.target).toMatch(/已缴押金/);
-    expect(match.every((x) => couponsOfRider(x.userId).some((c) => c.couponId === 'CP005'))).toBe(true);
+    expect(issue).toMatchObject({ riders: fewer.length, target: `滨江服务区，${since} 起注册，已缴押金` });
+    expect(fewer.every((x) => couponsOfRider(x.userId).some((c) => c.couponId === 'CP005'))).toBe(true);
   });
 
   it('a complaint resolved with a coupon compensates its rider, and the next ride ends using it', async () => {

@@ -1,10 +1,12 @@
 /** 发放: a coupon to riders by a phone list (pasted or a .txt / .csv file) or by a segment. */
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography, Upload, type FormInstance } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Space, Typography, Upload, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { Dayjs } from 'dayjs';
 import ModalForm from '@/shared/ui/ModalForm';
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
-import { ISSUE_LIMITS, parsePhones, type CouponIssueInput, type IssueMode } from '@contract/couponIssue';
+import { ISSUE_LIMITS, parsePhones, type CouponIssueInput, type IssueMode, type RiderSegment } from '@contract/couponIssue';
 import type { Coupon } from '@contract/marketing';
 import { marketingApi } from '../api';
 import { CountItem } from '../fields';
@@ -66,7 +68,21 @@ function PhonesItem({ form }: { form: FormInstance<Values> }) {
   );
 }
 
-function SegmentItems({ areas }: { areas: AreaOption[] }) {
+/** 预估人数: the backend counts the segment as chosen. */
+function SegmentSize({ couponId, form }: { couponId: string; form: FormInstance<Values> }) {
+  const [asked, setAsked] = useState<RiderSegment | null>(null);
+  const q = useServerQuery({ key: ['coupon-segment', couponId, JSON.stringify(asked)], fetch: (signal) => marketingApi.segmentSize(couponId, asked ?? {}, signal), enabled: !!asked });
+  const perRider = Form.useWatch('perRider', form) as number | undefined;
+  return (
+    <Space style={{ marginBottom: 16 }}>
+      <Button onClick={() => setAsked(toIssueInput(couponId, { ...(form.getFieldsValue(true) as Values), mode: 'segment' }).segment ?? {})}>预估人数</Button>
+      {asked && q.error ? <Typography.Text type="danger">{`预估失败：${q.error}`}</Typography.Text> : null}
+      {asked && q.data ? <Typography.Text>{`符合条件 ${q.data.riders} 人，需 ${q.data.riders * (perRider ?? 1)} 张`}</Typography.Text> : null}
+    </Space>
+  );
+}
+
+function SegmentItems({ areas, couponId, form }: { areas: AreaOption[]; couponId: string; form: FormInstance<Values> }) {
   return (
     <>
       <Form.Item name="serviceAreaId" label="服务区" extra="不选：优惠券适用的全部服务区">
@@ -81,6 +97,7 @@ function SegmentItems({ areas }: { areas: AreaOption[] }) {
       <Form.Item name="depositPaid" valuePropName="checked">
         <Checkbox>仅已缴押金的用户</Checkbox>
       </Form.Item>
+      <SegmentSize couponId={couponId} form={form} />
     </>
   );
 }
@@ -115,7 +132,7 @@ export default function IssueCouponModal({ coupon, areas, onClose }: Props) {
             <Radio.Group aria-label="发放方式" optionType="button" options={[{ value: 'phones', label: '手机号名单' }, { value: 'segment', label: '用户分群' }]} />
           </Form.Item>
           <Form.Item noStyle dependencies={['mode']}>
-            {({ getFieldValue }) => (getFieldValue('mode') === 'segment' ? <SegmentItems areas={areas.filter((a) => coupon?.serviceAreaIds.includes(a.id))} /> : <PhonesItem form={form} />)}
+            {({ getFieldValue }) => (getFieldValue('mode') === 'segment' ? <SegmentItems areas={areas.filter((a) => coupon?.serviceAreaIds.includes(a.id))} couponId={coupon?.id ?? ''} form={form} /> : <PhonesItem form={form} />)}
           </Form.Item>
           <CountItem name="perRider" label="每人张数" min={1} max={ISSUE_LIMITS.perRider} unit="张" />
         </>
