@@ -10,6 +10,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
 import UserDetailPage from '@/features/users/pages/UserDetailPage';
+import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import { getOrders } from '@mocks/db/orders';
@@ -172,5 +173,22 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     expect(within(row).getByText('新用户骑行券')).toBeInTheDocument();
     expect(within(row).getByText('已使用')).toBeInTheDocument();
     expect(within(row).getByText(`¥${(ended.amount.discount / 100).toFixed(2)}`)).toBeInTheDocument();
+  });
+
+  it('a complaint resolved on its page with a 补偿优惠券 gives the rider that coupon; used-up and disabled coupons are not offered', async () => {
+    await signInAs();
+    const ws = getWorksheets().find((w) => w.status === 'open' && riderIndex().get(w.userId)?.serviceAreaId === 'SA001' && !couponsOfRider(w.userId).length)!;
+    const { user } = renderPage(WorksheetDetailPage, `/user-worksheet-detail?id=${ws.id}`);
+    await user.click(await screen.findByRole('button', { name: btn('解决') }));
+    const modal = await dialog('解决工单');
+    await user.type(within(modal).getByRole('textbox', { name: '处理结果' }), '补偿一张骑行券');
+    // 通勤免费15分钟 is used up and 满5元减1元 disabled: neither is offered
+    const offered = await http.get<Array<{ name: string }>>('/platform/worksheet/compensation-coupons');
+    expect(offered.map((c) => c.name)).toEqual(['滨江开城体验券', '新用户骑行券', '周末骑行8.5折']);
+    await choose(user, '补偿优惠券', '新用户骑行券', modal);
+    await user.click(within(modal).getByRole('button', { name: '确认解决' }));
+    await waitFor(() => expect(couponsOfRider(ws.userId)).toHaveLength(1));
+    expect(couponsOfRider(ws.userId)[0]).toMatchObject({ couponId: 'CP004', source: 'complaint', status: 'held' });
+    expect(getCouponIssues()[0]).toMatchObject({ mode: 'complaint', target: `工单 ${ws.id}`, count: 1 });
   });
 });
