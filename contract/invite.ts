@@ -43,9 +43,12 @@ export interface UserRewardRecord {
   agentId: string;
   activityId: string;
   activityName: string;
-  role: 'inviter' | 'invitee';
+  /** a side of an invite, or a coupon issued by hand, for a complaint, by a task or a riding activity */
+  role: 'inviter' | 'invitee' | 'issued' | 'complaint' | 'task' | 'activity';
   reward: InviteReward;
   status: UserRewardStatus;
+  /** the coupon the rider holds from it (its status follows that coupon) */
+  riderCouponId?: string;
   createdAt: string;
 }
 
@@ -66,7 +69,7 @@ export interface UserReward extends Omit<UserRewardRecord, 'reward'> {
 
 export const INVITE_CONDITION: Record<InviteCondition, string> = { register: '被邀请人完成注册', first_ride: '被邀请人完成首次骑行' };
 export const REWARD_KIND: Record<InviteReward['kind'], string> = { coupon: '优惠券', balance: '余额' };
-export const REWARD_ROLE: Record<UserRewardRecord['role'], string> = { inviter: '邀请人', invitee: '被邀请人' };
+export const REWARD_ROLE: Record<UserRewardRecord['role'], string> = { inviter: '邀请人', invitee: '被邀请人', issued: '定向发放', complaint: '投诉补偿', task: '任务奖励', activity: '活动奖励' };
 export const REWARD_STATUS: Record<UserRewardStatus, { label: string; color: string }> = {
   issued: { label: '已发放', color: 'processing' },
   used: { label: '已使用', color: 'success' },

@@ -60,6 +60,8 @@ export interface CouponRecord {
   stock: number;
   issued: number;
   used: number;
+  /** how many of it one rider may receive in all */
+  limitPerRider: number;
   serviceAreaIds: string[];
   state: EnableState;
   createdAt: string;
@@ -171,7 +173,7 @@ export interface Coupon extends CouponRecord {
   serviceAreaNames: string[];
 }
 
-export type CouponInput = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'serviceAreaIds'> & { id?: string };
+export type CouponInput = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'> & { id?: string };
 
 export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> = {
   amount: { label: '满减券', color: 'red' },

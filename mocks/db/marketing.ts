@@ -59,7 +59,7 @@ export type Coupon = CouponRecord;
 export const getCoupons = lazy((): Coupon[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const c = (name: string, kind: Coupon['kind'], value: number, threshold: number, validDays: number, stock: number, issued: number, used: number, areas: string[], state: Coupon['state'], created: number) =>
-    ({ name, kind, value, threshold, validDays, stock, issued, used, serviceAreaIds: areas, state, createdAt: isoAt(EPOCH - created * 86400000) });
+    ({ name, kind, value, threshold, validDays, stock, issued, used, limitPerRider: kind === 'free_minutes' ? 3 : 2, serviceAreaIds: areas, state, createdAt: isoAt(EPOCH - created * 86400000) });
   const seed = [
     c('新用户骑行券', 'amount', 300, 0, 7, 5000, 1268, 804, ids, 'enabled', 3),
     c('周末骑行8.5折', 'discount', 85, 200, 3, 2000, 640, 311, ids.slice(0, 2), 'enabled', 9),

@@ -21,6 +21,10 @@ import { supportHandlers } from './support';
 import { marketingHandlers } from './marketing';
 import { catalogHandlers } from './marketingCatalog';
 import { inviteHandlers } from './invites';
+import { couponIssueHandlers } from './couponIssue';
+import { rewardCouponHandlers } from './activityRewards';
+import { ridingActivityHandlers } from './ridingActivities';
+import { activityTaskHandlers } from './activityTasks';
 import { configHandlers } from './config';
 import { demoImageHandlers } from './demoImages';
 import { parkApplicationHandlers } from './parkApplications';
@@ -34,4 +38,4 @@ import { voicePackHandlers } from './voicePacks';
 import { upgradeHandlers } from './upgrades';
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...couponIssueHandlers, ...rewardCouponHandlers, ...ridingActivityHandlers, ...activityTaskHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];

@@ -11,12 +11,14 @@
  *   POST /platform/marketing/invite/delete    { id } (only while nobody was invited)
  *
  * User rewards (170801):
- *   GET  /platform/marketing/user-reward             keyword? (phone), activityId?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
+ *   GET  /platform/marketing/user-reward             (invite rewards and coupons issued by hand, for complaints, by tasks and activities)
+ *                                                    keyword? (phone), activityId?, role?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
  *   GET  /platform/marketing/user-reward/activities  → [{ id, name }]
  */
 import type { InviteReward } from '@contract/invite';
 import { getInviteActivities, getUserRewards, type InviteActivity, type UserReward } from '../db/invites';
 import { getCoupons, nextId } from '../db/marketing';
+import { getRiderCoupons, riderCouponIndex, statusOf } from '../db/riderCoupons';
 import { logOperatorAction } from '../db/operatorLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
@@ -70,8 +72,17 @@ const withCoupon = (r: InviteReward) => ({ ...r, couponName: r.kind === 'coupon'
 
 const activityRow = (a: InviteActivity) => ({ ...withAreas(a), inviterReward: withCoupon(a.inviterReward), inviteeReward: withCoupon(a.inviteeReward) });
 
+/** A coupon reward's status follows the coupon the rider holds (used on a ride, or expired). */
+function rewardStatus(r: UserReward): UserReward['status'] {
+  const rc = r.riderCouponId ? riderCouponIndex().get(r.riderCouponId) : undefined;
+  if (!rc) return r.status;
+  const s = statusOf(rc);
+  return s === 'held' ? 'issued' : s;
+}
+
 const rewardRow = (r: UserReward) => ({
-  ...r, activityName: getInviteActivities().find((a) => a.id === r.activityId)?.name ?? r.activityName, reward: withCoupon(r.reward),
+  ...r, status: rewardStatus(r), activityName: r.role === 'inviter' || r.role === 'invitee' ? (getInviteActivities().find((a) => a.id === r.activityId)?.name ?? r.activityName) : r.activityName,
+  reward: withCoupon(r.reward),
 });
 
 export const inviteHandlers = [
@@ -121,8 +132,9 @@ export const inviteHandlers = [
 
   route('get', `${P}/user-reward`, { codes: REWARD }, ({ query, caller }) => {
     const seen = inScope(caller, query);
+    getRiderCoupons(); // links the coupon rewards to the coupons riders hold
     const rows = getUserRewards().filter(
-      (r) => seen(r) && (!query.activityId || r.activityId === query.activityId) && (!query.status || r.status === query.status)
+      (r) => seen(r) && (!query.activityId || r.activityId === query.activityId) && (!query.role || r.role === query.role) && (!query.status || rewardStatus(r) === query.status)
         && inDateRange(r.createdAt, query.createdAt) && matches(query.keyword, r.phone),
     );
     return pageOf(rows.map(rewardRow), query, { createdAt: (r) => r.createdAt });

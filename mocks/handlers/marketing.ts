@@ -16,7 +16,7 @@
  * Coupons (1709); value: fen off (amount), percent paid (discount, 85 = 8.5 折) or minutes (free_minutes):
  *   GET  /platform/marketing/coupon           keyword?, kind?, state?, opAreaIds?, page, pageSize → { rows, total }
  *   GET  /platform/marketing/coupon/{id}      → coupon
- *   POST /platform/marketing/coupon           { name, kind, value, threshold, validDays, stock, serviceAreaIds }
+ *   POST /platform/marketing/coupon           { name, kind, value, threshold, validDays, stock, limitPerRider?, serviceAreaIds }
  *   PUT  /platform/marketing/coupon           { id, ...the same } (stock not below what was issued)
  *   POST /platform/marketing/coupon/state     { id, state }
  *
@@ -174,7 +174,7 @@ const VALUE: Record<Coupon['kind'], [number, number, string]> = {
   free_minutes: [1, 240, '免费时长须为 1～240 分钟'],
 };
 
-type CouponFields = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'serviceAreaIds'>;
+type CouponFields = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'>;
 
 function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon): CouponFields {
   const name = text(b.name);
@@ -188,7 +188,9 @@ function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon)
   if (kind === 'amount' && threshold && threshold <= value) throw new BizError('使用门槛须高于优惠金额');
   const stock = int(b.stock, 1, 1000000, '发放总量须为 1～1000000 张');
   if (self && stock < self.issued) throw new BizError(MARKETING_MSG.stockBelowIssued);
-  return { name, kind, value, threshold, validDays: int(b.validDays, 1, 365, '有效天数须为 1～365 天'), stock, serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
+  // an older client leaves the limit out: it stays as it was (1 for a new coupon)
+  const limitPerRider = b.limitPerRider === undefined ? (self?.limitPerRider ?? 1) : int(b.limitPerRider, 1, 100, '每人限领须为 1～100 张');
+  return { name, kind, value, threshold, validDays: int(b.validDays, 1, 365, '有效天数须为 1～365 天'), stock, limitPerRider, serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
 }
 
 function couponOf(caller: Caller, id: unknown): Coupon {

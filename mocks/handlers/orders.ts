@@ -14,6 +14,8 @@ import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, 
 import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
+import { applyHeldCoupon } from '../db/riderCoupons';
+import { rideEnded } from '../db/activityWorld';
 import { getDb } from '../db/store';
 import type { Order, OrderAmount, PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
@@ -179,7 +181,10 @@ export const orderHandlers = [
     const duration = Math.max(60, Math.round((now - Date.parse(o.startAt)) / 1000));
     const price = fare(duration, o.endedOutsideParking);
     const g = price.base + price.time + price.dispatchFee;
-    const discount = o.payChannel === 'riding_card' ? Math.min(g - price.dispatchFee, 200) : o.payChannel === 'coupon' ? Math.min(g, 100) : 0;
+    // marketing: a coupon the rider holds is used on the fare (not with a riding card)
+    const held = o.payChannel === 'riding_card' ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
+    if (held) o.payChannel = 'coupon';
+    const discount = held ? held.discount : o.payChannel === 'riding_card' ? Math.min(g - price.dispatchFee, 200) : o.payChannel === 'coupon' ? Math.min(g, 100) : 0;
     const v = vehicleIndex().get(o.vehicleNo);
     const end: [number, number] = v ? [v.lng, v.lat] : o.start;
     o.endAt = new Date(now).toISOString();
@@ -193,6 +198,7 @@ export const orderHandlers = [
       v.locked = true;
       v.lastRideAt = o.endAt;
     }
+    rideEnded(o, now); // marketing: activities and tasks count the ride and give what was earned
     addVehicleLog({ vehicleNo: o.vehicleNo, event: '后台结束订单', detail: `订单 ${o.orderId} 由后台结束并锁车`, by: caller.operator.name });
     addOrderEvent(o.orderId, { kind: 'end', title: '后台结束订单', detail: `锁车并计费，应付 ${yuan(g - discount)}`, by: caller.operator.name });
     logOperatorAction(caller.operator, '结束骑行订单', `订单 ${o.orderId}`);

@@ -8,6 +8,7 @@
  */
 import { orderIndex } from '../db/orders';
 import { riderIndex } from '../db/riders';
+import { compensate } from './couponIssue';
 import { getDb } from '../db/store';
 import { complaintHandlers, getWorksheets, worksheetIndex } from '../db/worksheets';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from '@contract/worksheets';
@@ -114,11 +115,13 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; note?: string }>('post', `${BASE.main}/platform/worksheet/resolve`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; note?: string; couponId?: string }>('post', `${BASE.main}/platform/worksheet/resolve`, { codes: CODES }, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '解决');
     if (w.status === 'resolved') throw new BizError('工单已解决');
     const note = text(body.note, '请填写处理结果', NOTE_MAX, '处理结果');
+    // marketing: an optional coupon compensates the rider (stock and limit checked there)
+    if (body.couponId) compensate(caller, w.id, w.userId, body.couponId);
     w.status = 'resolved';
     w.resolution = note;
     w.assignee ??= caller.operator.opManId;

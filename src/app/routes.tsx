@@ -1,4 +1,3 @@
-import type { PageLoader } from '@/shared/ui/lazyPage';
 import type { Permission } from '@contract/codes';
 import { bigscreenRoutes } from '@/features/bigscreen/routes';
 import { homeRoutes } from '@/features/home/routes';
@@ -21,25 +20,15 @@ import { supportRoutes } from '@/features/support/routes';
 import { productionRoutes } from '@/features/production/routes';
 import type { AppRoute, PageRoute } from '@/shared/nav/routeTypes';
 
-/** Routes whose screen has not landed yet render the shared pending page. */
-export const pending: PageLoader = () => import('@/shared/ui/PendingPage');
-
-/** A route whose screen has not landed: path, title, codes, extras. */
-type Pending = [path: string, title: string, permission: Permission[], extra?: Partial<AppRoute>];
-
 const nameOf = (path: string) => path.split('/').filter(Boolean).join('-');
 
-/** A feature's page, or a pending route, as an entry of the table. */
-function leaf(r: PageRoute | Pending): AppRoute {
-  if (Array.isArray(r)) {
-    const [path, title, permission, extra] = r;
-    return { path, name: nameOf(path), meta: { title, permission }, page: pending, ...extra };
-  }
+/** A feature's page as an entry of the table. */
+function leaf(r: PageRoute): AppRoute {
   const { path, title, permission, icon, page, hidden, layout, siteTypes } = r;
   return { path, name: nameOf(path), meta: { title, permission, ...(icon ? { icon } : {}) }, page, hidden, layout, siteTypes };
 }
 
-function group(path: string, title: string, icon: string, permission: Permission[], children: Array<PageRoute | Pending>, redirect = true): AppRoute {
+function group(path: string, title: string, icon: string, permission: Permission[], children: PageRoute[], redirect = true): AppRoute {
   const kids = children.map(leaf);
   return {
     path,
@@ -49,8 +38,6 @@ function group(path: string, title: string, icon: string, permission: Permission
     children: kids,
   };
 }
-
-const hidden = { hidden: true } as const;
 
 /**
  * The route table (SPEC.md §2): menus, breadcrumbs, tab and document titles,
@@ -110,13 +97,13 @@ export const appRoutes: AppRoute[] = [
     marketingRoutes.mallConfig,
     marketingRoutes.helpConfig,
     marketingRoutes.membershipConfig,
-    ['/marketing/activity-config', '骑行活动', ['1706']],
-    ['/marketing/activity-task', '固定活动', ['1707']],
-    ['/marketing/activity-task-edit', '编辑固定活动', ['1707'], hidden],
+    marketingRoutes.ridingActivity,
+    marketingRoutes.activityTask,
+    marketingRoutes.activityTaskEdit,
     marketingRoutes.couponList,
     marketingRoutes.couponEdit,
-    ['/marketing/custom-activity-task', '自定义活动', ['1710']],
-    ['/marketing/custom-activity-task-edit', '编辑自定义活动', ['1710'], hidden],
+    marketingRoutes.customTask,
+    marketingRoutes.customTaskEdit,
     marketingRoutes.inviteActivity,
     marketingRoutes.inviteActivityEdit,
     marketingRoutes.userRewards,

@@ -9,7 +9,6 @@
  * route table, like the route sweep's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pending } from '../../src/app/routes';
 import { ACCOUNTS, hashOf, login } from './helpers';
 import { closeOtherTabs, feedbackOf, isApi, Monitor, openRoute, planFor, recordFeedback, setFaults, siteTypeOf, TAB_BATCH } from './sweep';
 
@@ -184,7 +183,7 @@ async function closeNotifications(page: Page): Promise<void> {
 }
 
 /**
- * Every screen that has landed (not the shared pending page) with every call failing
+ * Every screen with every call failing
  * (no latency): the sweep above meets a failure on a few routes per run, this one on
  * every screen that calls the backend. Each must show the failure with a button that
  * retries it ('重试', or the list's '刷新'); with the faults off, that button loads
@@ -200,7 +199,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
   mon.route = '/login';
   await login(page, ACCOUNTS.admin);
   const plan = planFor('admin', await siteTypeOf(page));
-  const screens = partOf(plan.pages.filter((r) => r.page !== pending && r.path !== '/log'), part);
+  const screens = partOf(plan.pages.filter((r) => r.path !== '/log'), part);
 
   const problems: string[] = [];
   let failing = 0;

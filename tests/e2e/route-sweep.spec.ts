@@ -4,8 +4,8 @@
  * entry by clicking the entry, any other page (details, big screens) by URL, every menu
  * group by URL (it opens its first page). On each: the document title starts with the
  * route's title, the page's main landmark shows, no console error, no uncaught exception,
- * every failed request is explained to the user, and no placeholder (the pending page is
- * allowed only on the routes of tests/pendingRoutes.ts).
+ * every failed request is explained to the user (every route is a built screen: the
+ * placeholder page of wave 1 is gone).
  *
  * The second visit: after each shell page, the tab of the page before it is clicked
  * again; it must come back as it was left (the same kept-alive page, marked before
@@ -17,9 +17,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
-import { PENDING_ROUTES, PENDING_TEXT } from '../pendingRoutes';
 import { login } from './helpers';
-import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, hashPath, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
+import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
 
 const menuName = (title: string) => new RegExp(`(^|\\s)${escapeRe(title)}$`);
 const inShell = (r: AppRoute) => r.layout !== 'blank';
@@ -54,7 +53,6 @@ async function sweeper(page: Page, role: Role, phone: string) {
     const text = await page.locator('body').innerText();
     if (CRASHED.test(text)) problems.push(`${label}: the page crashed`);
     // the route shown (a group opens its first page)
-    if (text.includes(PENDING_TEXT) && !PENDING_ROUTES.includes(hashPath(page))) problems.push(`${label}: a placeholder (the pending page), not a screen`);
     const failed = mon.failuresOf(label);
     if (failed.length && !(await page.locator(ERROR_SHOWN).filter({ visible: true }).count())) {
       unexplained.push(...failed.map((f) => `${label}: ${f.method} ${f.url} → ${f.status}`));

@@ -2,6 +2,7 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { Ad, AdInput, Coupon, CouponInput, HelpArticleRecord, HelpArticleInput, Hotline, MallGrants, MallItem, MallItemInput, MemberCard, MemberCardInput, Pricing, PricingInput, RechargeActivity, RechargeActivityInput } from '@contract/marketing';
 import type { EnableState } from '@contract/common';
+import type { CouponIssue, CouponIssueInput, RiderSegment } from '@contract/couponIssue';
 
 const P = '/platform/marketing';
 
@@ -23,6 +24,11 @@ export const marketingApi = {
   coupon: (id: string, signal?: AbortSignal) => http.get<Coupon>(`${P}/coupon/${encodeURIComponent(id)}`, undefined, { signal }),
   saveCoupon: (c: CouponInput) => save<Coupon>(`${P}/coupon`, c),
   setCouponState: (id: string, state: EnableState) => http.post<Coupon>(`${P}/coupon/state`, { id, state }),
+  issueCoupon: (input: CouponIssueInput) => http.post<CouponIssue>(`${P}/coupon/issue`, input),
+  /** how many riders a segment holds now (in the coupon's areas) */
+  segmentSize: (couponId: string, s: RiderSegment, signal?: AbortSignal) =>
+    http.get<{ riders: number }>(`${P}/coupon/issue/preview`, { couponId, ...s, depositPaid: s.depositPaid ? 'true' : undefined }, { signal }),
+  couponIssues: (q: ListQuery, signal?: AbortSignal) => page<CouponIssue>(`${P}/coupon/issue`, q, signal),
   help: (q: ListQuery, signal?: AbortSignal) => page<HelpArticleRecord>(`${P}/help`, q, signal),
   saveHelp: (a: HelpArticleInput) => save<HelpArticleRecord>(`${P}/help`, a),
   deleteHelp: (id: string) => http.post<null>(`${P}/help/delete`, { id }),

@@ -44,7 +44,7 @@ export const rewardColumns: ListColumn<UserReward>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90 },
   { key: 'phone', title: '手机号', width: 120, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
   { key: 'activityName', title: '活动', dataIndex: 'activityName', width: 150 },
-  { key: 'role', title: '身份', width: 90, render: (_: unknown, r) => REWARD_ROLE[r.role], csv: (r) => REWARD_ROLE[r.role] },
+  { key: 'role', title: '来源', width: 90, render: (_: unknown, r) => REWARD_ROLE[r.role], csv: (r) => REWARD_ROLE[r.role] },
   { key: 'kind', title: '奖励类型', width: 90, render: (_: unknown, r) => REWARD_KIND[r.reward.kind], csv: (r) => REWARD_KIND[r.reward.kind] },
   { key: 'reward', title: '奖励内容', width: 200, render: (_: unknown, r) => rewardText(r.reward), csv: (r) => rewardText(r.reward) },
   {

@@ -1,5 +1,6 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { RiderCoupon } from '@contract/couponIssue';
 import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, RiderDetail, RidingCard, Ticket, WalletTxn } from '@contract/riders';
 
 const page = <T>(url: string, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
@@ -16,6 +17,7 @@ export const userApi = {
   wallet: (userId: string, q: ListQuery, signal?: AbortSignal) => page<WalletTxn>('/platform/user/wallet', { ...q, userId }, signal),
   rides: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ride>('/platform/order/list', { ...q, userId }, signal),
   refunds: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Refund>('/platform/refund/list', { ...q, userId }, signal),
+  coupons: (userId: string, q: ListQuery, signal?: AbortSignal) => page<RiderCoupon>('/platform/marketing/rider-coupon', { ...q, userId }, signal),
   tickets: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ticket>('/platform/worksheet/list', { ...q, userId }, signal),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>

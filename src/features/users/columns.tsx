@@ -6,6 +6,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { date, dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
 import { DEPOSIT_STATUS, REFUND_KIND, REFUND_STATUS, STUDENT_STATUS, TXN_CHANNEL, TXN_KIND, type BlacklistEntry, type Refund, type Ride, type Rider, type Ticket, type WalletTxn } from '@contract/riders';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
+import { COUPON_SOURCE, RIDER_COUPON_STATUS, type RiderCoupon } from '@contract/couponIssue';
 import { now } from '@/shared/utils/clock';
 import { orderPath, riderPath, worksheetPath } from '@/shared/nav/paths';
 
@@ -99,13 +100,15 @@ export const rideColumns: ListColumn<Ride>[] = [
   { key: 'status', title: '状态', width: 90, render: (_: unknown, o) => tag(ORDER_STATUS[o.status]) },
 ];
 
-/** Coupon uses: rides paid with a coupon (what the coupon took off, and what was left to pay). */
-export const couponColumns: ListColumn<Ride>[] = [
-  { key: 'orderId', title: '使用订单', width: 150, render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
-  { key: 'startAt', title: '使用时间', width: 170, render: (_: unknown, o) => dateTime(o.endAt ?? o.startAt) },
-  { key: 'discount', title: '抵扣金额', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.discount) },
-  { key: 'paid', title: '实付', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.paid) },
-  { key: 'status', title: '订单状态', width: 90, render: (_: unknown, o) => tag(ORDER_STATUS[o.status]) },
+/** The coupons a rider holds, used and let expire (with the ride it was used on). */
+export const couponColumns: ListColumn<RiderCoupon>[] = [
+  { key: 'couponName', title: '优惠券', dataIndex: 'couponName', width: 140 },
+  { key: 'source', title: '来源', width: 100, render: (_: unknown, c) => COUPON_SOURCE[c.source] ?? c.source },
+  { key: 'status', title: '状态', width: 90, render: (_: unknown, c) => tag(RIDER_COUPON_STATUS[c.status]) },
+  { key: 'receivedAt', title: '领取时间', width: 170, render: (_: unknown, c) => dateTime(c.receivedAt) },
+  { key: 'expiresAt', title: '到期时间', width: 170, render: (_: unknown, c) => dateTime(c.expiresAt) },
+  { key: 'orderId', title: '使用订单', width: 150, render: (_: unknown, c) => (c.orderId ? <Link to={orderPath(c.orderId)}>{c.orderId}</Link> : c.usedAt ? dateTime(c.usedAt) : '-') },
+  { key: 'discount', title: '抵扣金额', width: 100, align: 'right', render: (_: unknown, c) => (c.status === 'used' ? money(c.discount) : '-') },
 ];
 
 export const refundColumns: ListColumn<Refund>[] = [

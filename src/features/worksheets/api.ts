@@ -13,7 +13,11 @@ export const worksheetApi = {
 
   assign: (id: string, assignee: string) => http.post<Worksheet>('/platform/worksheet/assign', { id, assignee }),
 
-  resolve: (id: string, note: string) => http.post<Worksheet>('/platform/worksheet/resolve', { id, note }),
+  /** `couponId`: a coupon the rider receives as compensation */
+  resolve: (id: string, note: string, couponId?: string) => http.post<Worksheet>('/platform/worksheet/resolve', couponId ? { id, note, couponId } : { id, note }),
+
+  /** the enabled coupons a resolution may give (silent: the dialog works without them) */
+  compensationCoupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>('/platform/worksheet/compensation-coupons', undefined, { signal, silent: true }),
 
   close: (id: string, reason: string) => http.post<Worksheet>('/platform/worksheet/close', { id, reason }),
 

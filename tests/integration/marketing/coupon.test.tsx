@@ -53,7 +53,7 @@ describe(LIST, SLOW, () => {
     expect(await screen.findByText('用户看到：8 折，满¥2.50可用，领取后 5 天内有效')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('CP006'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '夜骑8折', kind: 'discount', value: 80, threshold: 250, validDays: 5, stock: 100, serviceAreaIds: ['SA001'] });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '夜骑8折', kind: 'discount', value: 80, threshold: 250, validDays: 5, stock: 100, limitPerRider: 1, serviceAreaIds: ['SA001'] });
     expect(within(rowOf('CP006')).getByText('8 折')).toBeInTheDocument();
   });
 

@@ -73,6 +73,7 @@ describe('/user-info-detail', SLOW, () => {
     const wallet = captureRequests('/platform/user/wallet');
     const orders = captureRequests('/platform/order/list');
     const tickets = captureRequests('/platform/worksheet/list');
+    const coupons = captureRequests('/platform/marketing/rider-coupon');
     const { user } = await openRider(r);
     expect(field('手机号')).toHaveTextContent(maskPhone(r.phone));
     expect(field('手机号')).not.toHaveTextContent(r.phone);
@@ -86,7 +87,7 @@ describe('/user-info-detail', SLOW, () => {
     expect(window.location.hash).toContain('tab=rides');
 
     await user.click(screen.getByRole('tab', { name: /优惠券/ }));
-    await waitFor(() => expect(orders.at(-1)?.query).toEqual({ page: 1, pageSize: 10, payChannel: 'coupon', userId: r.userId }));
+    expect((await lastRequest(coupons)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
 
     await user.click(screen.getByRole('tab', { name: '工单' }));
     expect((await lastRequest(tickets)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });

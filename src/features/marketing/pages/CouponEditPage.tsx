@@ -6,6 +6,7 @@ import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
+import { CountItem } from '../fields';
 import { couponValueText, thresholdText } from '../columns';
 import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@contract/marketing';
@@ -14,10 +15,10 @@ import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@co
 type Values = Omit<CouponInput, 'id'>;
 
 const COUPON_LIST = '/marketing/coupon';
-const blank: Partial<Values> = { kind: 'amount', threshold: 0, validDays: 7 };
+const blank: Partial<Values> = { kind: 'amount', threshold: 0, validDays: 7, limitPerRider: 1 };
 
 const fromCoupon = (c: Coupon): Values => ({
-  name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: c.validDays, stock: c.stock, serviceAreaIds: c.serviceAreaIds,
+  name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: c.validDays, stock: c.stock, limitPerRider: c.limitPerRider, serviceAreaIds: c.serviceAreaIds,
   value: c.kind === 'amount' ? toYuan(c.value) : c.kind === 'discount' ? c.value / 10 : c.value,
 });
 const toInput = (v: Values): Values => ({
@@ -81,6 +82,7 @@ export default function CouponEditPage() {
             <InputNumber aria-label="发放总量" min={1} max={1000000} precision={0} suffix="张" style={{ width: '100%' }} />
           </Form.Item>
         </Pair>
+        <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="张" extra="一位用户最多能收到的张数（发放、奖励、补偿合计）" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => {

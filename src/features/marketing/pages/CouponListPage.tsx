@@ -1,4 +1,7 @@
+import { Button, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AddButton from '@/shared/ui/crud/AddButton';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
@@ -7,16 +10,23 @@ import { couponColumns, couponEditPath } from '../columns';
 import { couponFilters } from '../filters';
 import type { Coupon } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
+import IssueCouponModal from '../components/IssueCouponModal';
+import IssueRecordsButton from '../components/IssueRecordsButton';
 
 /**
  * /marketing/coupon (1709): ride coupons with what they give, their threshold,
  * validity and how many were issued and used; search by name, kind and state;
- * add or edit on /marketing/coupon-add; enable / disable after confirming.
+ * add or edit on /marketing/coupon-add; enable / disable after confirming;
+ * 发放 to riders by phone list or segment (the backend enforces stock and the
+ * limit per rider), and the 发放记录 of every issuance.
  */
 export default function CouponListPage() {
   const navigate = useNavigate();
+  const areas = useServiceAreas();
+  const [issuing, setIssuing] = useState<Coupon>();
 
   return (
+    <>
     <ListPage<Coupon>
       title="优惠券"
       rowKey="id"
@@ -24,15 +34,24 @@ export default function CouponListPage() {
       source={queryDef('marketing.coupons', marketingApi.coupons)}
       filters={couponFilters}
       exportName="优惠券"
-      toolbar={() => <AddButton code="1709" onClick={() => navigate(couponEditPath())}>新增优惠券</AddButton>}
-      rowActionsWidth={120}
+      toolbar={() => (
+        <Space>
+          <AddButton code="1709" onClick={() => navigate(couponEditPath())}>新增优惠券</AddButton>
+          <IssueRecordsButton />
+        </Space>
+      )}
+      rowActionsWidth={170}
       rowActions={(r) => (
         <RowActions
           code="1709"
           onEdit={() => navigate(couponEditPath(r.id))}
           toggle={{ noun: '优惠券', name: r.name, state: r.state, note: '停用后不再发放，已领取的仍可使用。', run: (state) => marketingApi.setCouponState(r.id, state) }}
-        />
+        >
+          {r.state === 'enabled' ? <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button> : null}
+        </RowActions>
       )}
     />
+    <IssueCouponModal coupon={issuing} areas={areas} onClose={() => setIssuing(undefined)} />
+    </>
   );
 }

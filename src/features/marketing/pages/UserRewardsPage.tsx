@@ -7,9 +7,11 @@ import { rewardColumns } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 
 /**
- * /marketing/user-rewards (170801): the rewards riders received from invite
- * activities (the inviter's and the invitee's), with what they were and whether
- * they were used or expired; search by phone, activity, status and time; export.
+ * /marketing/user-rewards (170801): the rewards riders received — from invite
+ * activities (the inviter's and the invitee's), coupons issued by hand or for a
+ * complaint, and the rewards of riding activities and tasks — with what they were and
+ * whether they were used or expired; search by phone, activity, status and time
+ * (the API also takes `role`, the source); export.
  */
 const NO_ACTIVITIES: Array<{ id: string; name: string }> = [];
 

@@ -11,12 +11,13 @@ import UserActions from '../components/UserActions';
 import WalletTab from '../components/WalletTab';
 import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
+import type { RiderCoupon } from '@contract/couponIssue';
 
 const source = queryDef('user.detail', userApi.detail);
 
 /**
  * /user-info-detail?id= (070101): the rider's profile and actions; tabs of the
- * wallet, rides, deposit, coupons, refunds and complaint tickets (each tab behind
+ * wallet, rides, deposit, coupons held / used / expired, refunds and complaint tickets (each tab behind
  * the code of the list it shows).
  */
 export default function UserDetailPage() {
@@ -35,23 +36,19 @@ export default function UserDetailPage() {
         ]
       : []),
     { key: 'deposit', label: '押金', children: <DepositTab rider={r} /> },
-    ...(seesOrders
-      ? [
-          {
-            key: 'coupons',
-            label: `优惠券（${r.stats.couponUses}）`,
-            children: (
-              <RelatedList<Ride>
-                rowKey="orderId"
-                columns={couponColumns}
-                filters={{ payChannel: 'coupon' }}
-                emptyText="暂无优惠券使用记录"
-                source={queryDef(['user.rides', r.userId], (q, s) => userApi.rides(r.userId, q, s))}
-              />
-            ),
-          },
-        ]
-      : []),
+    {
+      key: 'coupons',
+      label: '优惠券',
+      children: (
+        <RelatedList<RiderCoupon>
+          label="优惠券"
+          rowKey="id"
+          columns={couponColumns}
+          emptyText="暂无优惠券"
+          source={queryDef(['user.coupons', r.userId], (q, s) => userApi.coupons(r.userId, q, s))}
+        />
+      ),
+    },
     {
       key: 'refunds',
       label: '退款记录',

@@ -21,6 +21,7 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const operators = useOperators(open === 'assign');
+  const coupons = useServerQuery({ key: ['worksheet.coupons'], fetch: (signal) => worksheetApi.compensationCoupons(signal), enabled: open === 'resolve', unscoped: true }).data;
   const closed = ws.status === 'closed';
 
   return (
@@ -68,16 +69,19 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
         </Form.Item>
       </ModalForm>
 
-      <ModalForm<{ note: string }>
+      <ModalForm<{ note: string; couponId?: string }>
         title="解决工单"
         open={open === 'resolve'}
         okText="确认解决"
         successMessage="工单已解决"
         onClose={close}
-        onSubmit={({ note }) => worksheetApi.resolve(ws.id, note.trim())}
+        onSubmit={({ note, couponId }) => worksheetApi.resolve(ws.id, note.trim(), couponId)}
       >
         <Form.Item name="note" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
           <Input.TextArea rows={4} maxLength={200} showCount placeholder="例如：经核实已退还调度费 5.00 元至钱包余额" aria-label="处理结果" />
+        </Form.Item>
+        <Form.Item name="couponId" label="补偿优惠券" extra="可选：解决时向该用户发放一张优惠券">
+          <Select aria-label="补偿优惠券" allowClear placeholder="不补偿" loading={!coupons} options={coupons?.map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
       </ModalForm>
 

@@ -1,0 +1,130 @@
+/**
+ * Activities and tasks acting on the world: when a ride ends (rideEnded, called where the
+ * embedded backend ends a ride), riders who now meet a condition receive the reward.
+ *
+ * - 骑行活动 ride_count: an enabled activity whose period holds today and whose areas hold
+ *   the ride's: the rider's first ride in it counts them as a participant; every
+ *   `rides`-th ride earns the reward, at most `limitPerRider` times.
+ *   (discount_hours activities count their participants and discounted rides only; the
+ *   fare itself is left to the money ledger.)
+ * - 固定活动: first_ride on the rider's first ended ride; weekly_rides when this week's
+ *   rides (Monday 00:00 UTC+8 on) reach the target; each within its limits.
+ * - 自定义活动: an enabled task in its period, for the rider's segment, whose conditions
+ *   all hold now, within its limits.
+ * A coupon reward goes through issueCoupon (stock and the coupon's own limit apply: a
+ * reward that cannot be given is skipped); balance goes to the gift balance; riding-card
+ * days extend the rider's card.
+ */
+import type { ActivityReward, TaskCondition, TaskSegment } from '@contract/activities';
+import type { Order } from '@contract/orders';
+import type { RiderRecord } from '@contract/riders';
+import { getCustomTasks, getFixedTasks, getRidingActivities } from './activities';
+import { getUserRewards } from './invites';
+import { lazy } from './lazy';
+import { getCoupons } from './marketing';
+import { issueCoupon } from './riderCoupons';
+import { riderIndex } from './riders';
+import { addTxn, ordersOfUser } from './wallet';
+
+const DAY = 86400000;
+const H8 = 8 * 3600000;
+const dayOf = (ms: number) => new Date(ms + H8).toISOString().slice(0, 10);
+const ended = (o: Order) => o.status !== 'riding' && o.status !== 'cancelled';
+
+/** How often each rider earned each activity's or task's reward, by `${id}:${userId}`. */
+const earned = lazy(() => new Map<string, number>());
+const bump = (key: string) => earned().set(key, (earned().get(key) ?? 0) + 1);
+
+/** Gives a reward; false when it could not be given (a coupon out of stock or over its limit). */
+export function giveReward(r: RiderRecord, reward: ActivityReward, why: string, source: 'task' | 'activity', at: number): boolean {
+  if (reward.kind === 'balance') {
+    const txn = addTxn(r, { kind: 'gift', amount: reward.amount, channel: 'activity', note: why, account: 'gift' });
+    const rewards = getUserRewards();
+    rewards.unshift({
+      id: `UR${String(rewards.length + 1).padStart(4, '0')}`, userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
+      activityId: '', activityName: why, role: source, reward: { kind: 'balance', couponId: '', amount: reward.amount }, status: 'used', createdAt: txn.createdAt,
+    });
+    return true;
+  }
+  if (reward.kind === 'card_days') {
+    const from = Math.max(at, r.ridingCard ? Date.parse(r.ridingCard.expiresAt) : 0);
+    r.ridingCard = { name: r.ridingCard?.name ?? '活动骑行卡', expiresAt: new Date(from + reward.days * DAY).toISOString() };
+    return true;
+  }
+  const coupon = getCoupons().find((c) => c.id === reward.couponId);
+  if (!coupon) return false;
+  try {
+    issueCoupon({ coupon, riders: [r], perRider: 1, mode: 'reward', target: why, by: '系统', source });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function inSegment(r: RiderRecord, s: TaskSegment, at: number): boolean {
+  return (!s.serviceAreaId || r.serviceAreaId === s.serviceAreaId) && (!s.realNameVerified || r.realNameVerified) && (!s.depositPaid || r.depositStatus === 'paid')
+    && (!s.registeredWithinDays || Date.parse(r.registeredAt) >= at - s.registeredWithinDays * DAY);
+}
+
+/** Whether ended rides of the last `days` days (before `at`) meet every condition. */
+export function meetsAll(orders: readonly Order[], conditions: TaskCondition[], at: number): boolean {
+  const to = new Date(at).toISOString();
+  return conditions.every((c) => {
+    const from = new Date(at - c.days * DAY).toISOString();
+    let total = 0;
+    for (const o of orders) {
+      if (!ended(o) || o.startAt < from || o.startAt > to) continue;
+      total += c.metric === 'ride_count' ? 1 : c.metric === 'distance' ? o.distance : o.amount.paid;
+    }
+    return total >= c.min;
+  });
+}
+
+/** The ride `o` has just ended at `at` (ms): counts it for activities and tasks and gives what was earned. */
+export function rideEnded(o: Order, at: number): void {
+  const r = riderIndex().get(o.userId);
+  if (!r) return;
+  const today = dayOf(at);
+  const orders = ordersOfUser(r.userId);
+  for (const a of getRidingActivities()) {
+    if (a.state !== 'enabled' || today < a.startDate || today > a.endDate || !a.serviceAreaIds.includes(o.serviceAreaId)) continue;
+    const from = new Date(Date.parse(`${a.startDate}T00:00:00+08:00`)).toISOString();
+    const rides = orders.filter((x) => ended(x) && x.startAt >= from && a.serviceAreaIds.includes(x.serviceAreaId)).length;
+    if (rides === 1) a.participants += 1;
+    if (a.kind === 'discount_hours') {
+      const hour = new Date(Date.parse(o.startAt) + H8).getUTCHours();
+      if (hour >= a.fromHour && hour < a.toHour) a.rewarded += 1;
+      continue;
+    }
+    const key = `${a.id}:${r.userId}`;
+    if (rides > 0 && rides % a.rides === 0 && (earned().get(key) ?? 0) < a.limitPerRider && giveReward(r, a.reward, `骑行活动「${a.name}」`, 'activity', at)) {
+      bump(key);
+      a.rewarded += 1;
+    }
+  }
+  const all = orders.filter(ended).length;
+  const weekStart = (() => {
+    const d = new Date(at + H8);
+    const monday = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - ((d.getUTCDay() + 6) % 7) * DAY - H8;
+    return new Date(monday).toISOString();
+  })();
+  for (const t of getFixedTasks()) {
+    if (t.state !== 'enabled' || (t.totalLimit && t.completed >= t.totalLimit)) continue;
+    const week = t.kind === 'weekly_rides' ? weekStart : '';
+    const hit = t.kind === 'first_ride' ? all === 1 : t.kind === 'weekly_rides' ? orders.filter((x) => ended(x) && x.startAt >= weekStart).length === t.target : false;
+    const key = `${t.id}${week}:${r.userId}`;
+    if (hit && (earned().get(key) ?? 0) < t.limitPerRider && giveReward(r, t.reward, `固定活动「${t.name}」`, 'task', at)) {
+      bump(key);
+      t.completed += 1;
+    }
+  }
+  for (const t of getCustomTasks()) {
+    if (t.state !== 'enabled' || today < t.startDate || today > t.endDate || (t.totalLimit && t.completed >= t.totalLimit) || !inSegment(r, t.segment, at)) continue;
+    const key = `${t.id}:${r.userId}`;
+    if ((earned().get(key) ?? 0) >= t.limitPerRider || !meetsAll(orders, t.conditions, at)) continue;
+    if (giveReward(r, t.reward, `自定义活动「${t.name}」`, 'task', at)) {
+      bump(key);
+      t.completed += 1;
+    }
+  }
+}

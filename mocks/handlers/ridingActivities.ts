@@ -1,0 +1,121 @@
+/**
+ * Riding activities (骑行活动, 1706), money in fen, dates YYYY-MM-DD:
+ *   GET  /platform/marketing/riding-activity          keyword?, state?, serviceAreaId?, opAreaIds?, page, pageSize → { rows, total }
+ *   POST /platform/marketing/riding-activity          { name, serviceAreaIds, startDate, endDate, kind, rides, fromHour, toHour, discount, reward, limitPerRider }
+ *   PUT  /platform/marketing/riding-activity          { id, ...the same }
+ *   POST /platform/marketing/riding-activity/state    { id, state }
+ *   POST /platform/marketing/riding-activity/delete   { id } (only while nobody took part)
+ *
+ * Overlapping periods: two ENABLED activities of the SAME KIND may not share a service
+ * area on any day. Two ride-count activities would pay twice for the same rides, and
+ * two discount periods would leave it open which discount a ride gets; a ride-count
+ * activity and a discount period may run together (one rewards riding, the other
+ * prices it). A disabled activity does not count, so one may be prepared in advance
+ * and is checked again when enabled. Refused with 与「name」在 area 的活动时间重叠.
+ */
+import type { RidingActivityRecord } from '@contract/activities';
+import { getRidingActivities } from '../db/activities';
+import { nextId } from '../db/marketing';
+import { logOperatorAction } from '../db/operatorLogs';
+import { getDb } from '../db/store';
+import { matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { allowedAreas, idList } from '../lib/scope';
+import { activityRewardOf, couponNameOf } from './activityRewards';
+import { areasOf, int, nameOf, periodOf, state, text, withAreas } from './marketing';
+import { nowIso } from '../../src/shared/utils/clock';
+
+const CODES = ['1706'];
+const P = `${BASE.main}/platform/marketing/riding-activity`;
+
+export const RIDING_MSG = {
+  missing: '活动不存在',
+  joined: '该活动已有用户参与，不能删除',
+  kind: '请选择活动规则',
+  hours: '时段的结束须晚于开始',
+} as const;
+
+const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
+
+type Fields = Pick<RidingActivityRecord, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'kind' | 'rides' | 'fromHour' | 'toHour' | 'discount' | 'reward' | 'limitPerRider'>;
+
+function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
+  const name = nameOf(b.name, 30, getRidingActivities().some((a) => a.name === text(b.name) && a.id !== self));
+  const base = { name, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), limitPerRider: int(b.limitPerRider, 1, 100, '每人奖励次数须为 1～100 次') };
+  if (b.kind === 'ride_count') {
+    return { ...base, kind: 'ride_count', rides: int(b.rides, 1, 100, '骑行次数须为 1～100 次'), fromHour: 0, toHour: 0, discount: 0, reward: activityRewardOf(b.reward) };
+  }
+  if (b.kind === 'discount_hours') {
+    const fromHour = int(b.fromHour, 0, 23, '时段开始须为 0～23 点');
+    const toHour = int(b.toHour, 1, 24, '时段结束须为 1～24 点');
+    if (toHour <= fromHour) throw new BizError(RIDING_MSG.hours);
+    return { ...base, kind: 'discount_hours', rides: 0, fromHour, toHour, discount: int(b.discount, 10, 99, '折扣须在 1～9.9 折之间'), reward: { kind: 'coupon', couponId: '', amount: 0, days: 0 } };
+  }
+  throw new BizError(RIDING_MSG.kind);
+}
+
+/** Refuses an enabled activity whose period overlaps another enabled one of the same kind in a shared area. */
+function noOverlap(a: Pick<RidingActivityRecord, 'kind' | 'serviceAreaIds' | 'startDate' | 'endDate'>, self?: string): void {
+  for (const o of getRidingActivities()) {
+    if (o.id === self || o.state !== 'enabled' || o.kind !== a.kind) continue;
+    if (o.startDate > a.endDate || a.startDate > o.endDate) continue;
+    const shared = a.serviceAreaIds.find((id) => o.serviceAreaIds.includes(id));
+    if (shared) throw new BizError(`与「${o.name}」在${areaName(shared)}的活动时间重叠`);
+  }
+}
+
+function activityOf(caller: Caller, id: unknown): RidingActivityRecord {
+  const a = getRidingActivities().find((x) => x.id === id);
+  if (!a || !a.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(RIDING_MSG.missing, 404);
+  return a;
+}
+
+const row = (a: RidingActivityRecord) => ({ ...withAreas(a), reward: { ...a.reward }, couponName: couponNameOf(a.reward) });
+
+export const ridingActivityHandlers = [
+  route('get', P, { codes: CODES }, ({ query, caller }) => {
+    const seen = allowedAreas(caller, idList(query.opAreaIds));
+    const rows = getRidingActivities().filter(
+      (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
+        && (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, a.name),
+    );
+    return pageOf(rows.map(row), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, participants: (a) => a.participants });
+  }),
+
+  route<Record<string, unknown>>('post', P, { codes: CODES }, ({ body, caller }) => {
+    const list = getRidingActivities();
+    const f = fields(caller, body);
+    noOverlap(f);
+    const a: RidingActivityRecord = { id: nextId('RD', list.map((x) => x.id)), ...f, state: 'enabled', participants: 0, rewarded: 0, createdAt: nowIso() };
+    list.unshift(a);
+    logOperatorAction(caller.operator, '新增骑行活动', a.name);
+    return row(a);
+  }),
+
+  route<Record<string, unknown>>('put', P, { codes: CODES }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    const f = fields(caller, body, a.id);
+    if (a.state === 'enabled') noOverlap(f, a.id);
+    Object.assign(a, f);
+    logOperatorAction(caller.operator, '编辑骑行活动', a.name);
+    return row(a);
+  }),
+
+  route<{ id?: string; state?: string }>('post', `${P}/state`, { codes: CODES }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    const next = state(body.state);
+    if (next === 'enabled') noOverlap(a, a.id);
+    a.state = next;
+    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}骑行活动`, a.name);
+    return row(a);
+  }),
+
+  route<{ id?: string }>('post', `${P}/delete`, { codes: CODES }, ({ body, caller }) => {
+    const a = activityOf(caller, body.id);
+    if (a.participants > 0) throw new BizError(RIDING_MSG.joined);
+    const list = getRidingActivities();
+    list.splice(list.indexOf(a), 1);
+    logOperatorAction(caller.operator, '删除骑行活动', a.name);
+    return null;
+  }),
+];

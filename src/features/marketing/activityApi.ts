@@ -1,0 +1,47 @@
+/** Riding activities (1706), fixed activity tasks (1707) and custom activity tasks (1710). Money in fen. */
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import { toFen } from '@/shared/utils/format';
+import type { EnableState } from '@contract/common';
+import { ACTIVITY_REWARD_KIND, type ActivityReward, type CustomTask, type CustomTaskInput, type FixedTask, type FixedTaskInput, type RidingActivity, type RidingActivityInput, type TaskPreview } from '@contract/activities';
+import type { RewardValues } from './components/RewardFields';
+import { money } from '@/shared/utils/format';
+
+const P = '/platform/marketing';
+const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> => http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
+const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
+
+export const activityApi = {
+  coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(`${P}/activity/coupons`, undefined, { signal }),
+  riding: (q: ListQuery, signal?: AbortSignal) => page<RidingActivity>(`${P}/riding-activity`, q, signal),
+  saveRiding: (a: RidingActivityInput) => save<RidingActivity>(`${P}/riding-activity`, a),
+  setRidingState: (id: string, state: EnableState) => http.post<RidingActivity>(`${P}/riding-activity/state`, { id, state }),
+  removeRiding: (id: string) => http.post<null>(`${P}/riding-activity/delete`, { id }),
+  fixedTasks: (q: ListQuery, signal?: AbortSignal) => page<FixedTask>(`${P}/fixed-task`, q, signal),
+  fixedTask: (id: string, signal?: AbortSignal) => http.get<FixedTask>(`${P}/fixed-task/${encodeURIComponent(id)}`, undefined, { signal }),
+  saveFixedTask: (t: FixedTaskInput) => http.put<FixedTask>(`${P}/fixed-task`, t),
+  setFixedTaskState: (id: string, state: EnableState) => http.post<FixedTask>(`${P}/fixed-task/state`, { id, state }),
+  customTasks: (q: ListQuery, signal?: AbortSignal) => page<CustomTask>(`${P}/custom-task`, q, signal),
+  customTask: (id: string, signal?: AbortSignal) => http.get<CustomTask>(`${P}/custom-task/${encodeURIComponent(id)}`, undefined, { signal }),
+  saveCustomTask: (t: CustomTaskInput) => save<CustomTask>(`${P}/custom-task`, t),
+  setCustomTaskState: (id: string, state: EnableState) => http.post<CustomTask>(`${P}/custom-task/state`, { id, state }),
+  /** how many riders meet the conditions now (a read: the backend counts over its riders and rides) */
+  previewCustomTask: ({ conditions, segment }: Pick<CustomTaskInput, 'conditions' | 'segment'>, signal?: AbortSignal) =>
+    http.get<TaskPreview>(`${P}/custom-task/preview`, {
+      conditions: JSON.stringify(conditions), serviceAreaId: segment.serviceAreaId, realNameVerified: String(segment.realNameVerified),
+      depositPaid: String(segment.depositPaid), registeredWithinDays: String(segment.registeredWithinDays),
+    }, { signal }),
+};
+
+/** A reward as the form shows it (yuan) and as the API takes it (fen). */
+export const rewardValuesOf = (r: ActivityReward): RewardValues =>
+  r.kind === 'balance' ? { kind: 'balance', amount: r.amount / 100 } : r.kind === 'card_days' ? { kind: 'card_days', days: r.days } : { kind: 'coupon', couponId: r.couponId || undefined };
+export const rewardOfValues = (v: RewardValues): ActivityReward => ({
+  kind: v.kind, couponId: v.kind === 'coupon' ? (v.couponId ?? '') : '', amount: v.kind === 'balance' ? toFen(v.amount ?? 0) : 0, days: v.kind === 'card_days' ? (v.days ?? 0) : 0,
+});
+
+/** 优惠券「新用户骑行券」, 余额 ¥3.00, 骑行卡 3 天 */
+export const activityRewardText = (r: ActivityReward & { couponName?: string }) =>
+  r.kind === 'coupon' ? `优惠券「${r.couponName || r.couponId}」` : r.kind === 'balance' ? `余额 ${money(r.amount)}` : `骑行卡 ${r.days} 天`;
+
+export { ACTIVITY_REWARD_KIND };

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import { queryDef } from '@/shared/query/defs';
+import RowActions from '@/shared/ui/crud/RowActions';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField } from '@/shared/ui/list/types';
+import { ENABLE_STATE } from '@contract/common';
+import type { FixedTask } from '@contract/activities';
+import { activityApi } from '../activityApi';
+import { fixedTaskColumns, fixedTaskEditPath } from '../activityColumns';
+
+const filters: FilterField[] = [
+  { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
+  { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) },
+];
+
+/**
+ * /marketing/activity-task (1707): the standing tasks every rider may complete (first
+ * ride, real-name verification, first top-up, N rides a week, inviting friends) with
+ * their reward, limits per rider and in total and how often they were completed;
+ * edit on /marketing/activity-task-edit; enable / disable after confirming.
+ */
+export default function ActivityTaskPage() {
+  const navigate = useNavigate();
+  return (
+    <ListPage<FixedTask>
+      title="固定活动"
+      rowKey="id"
+      columns={fixedTaskColumns}
+      source={queryDef('marketing.fixedTasks', activityApi.fixedTasks)}
+      filters={filters}
+      exportName="固定活动"
+      rowActionsWidth={120}
+      rowActions={(r) => (
+        <RowActions
+          code="1707"
+          onEdit={() => navigate(fixedTaskEditPath(r.id))}
+          toggle={{ noun: '固定活动', name: r.name, state: r.state, note: '停用后用户完成该任务将不再获得奖励。', run: (state) => activityApi.setFixedTaskState(r.id, state) }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router-dom';
+import { queryDef } from '@/shared/query/defs';
+import AddButton from '@/shared/ui/crud/AddButton';
+import RowActions from '@/shared/ui/crud/RowActions';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField } from '@/shared/ui/list/types';
+import { ENABLE_STATE } from '@contract/common';
+import type { CustomTask } from '@contract/activities';
+import { activityApi } from '../activityApi';
+import { customTaskColumns, customTaskEditPath } from '../activityColumns';
+
+const filters: FilterField[] = [
+  { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
+  { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) },
+];
+
+/**
+ * /marketing/custom-activity-task (1710): operator-defined tasks — conditions on ride
+ * count, distance or spend over recent days, for riders of an area and segment — with
+ * their reward, limits and completions; add or edit on the edit page (which previews
+ * how many riders qualify now); enable / disable after confirming.
+ */
+export default function CustomTaskPage() {
+  const navigate = useNavigate();
+  return (
+    <ListPage<CustomTask>
+      title="自定义活动"
+      rowKey="id"
+      columns={customTaskColumns}
+      source={queryDef('marketing.customTasks', activityApi.customTasks)}
+      filters={filters}
+      exportName="自定义活动"
+      toolbar={() => <AddButton code="1710" onClick={() => navigate(customTaskEditPath())}>新增任务</AddButton>}
+      rowActionsWidth={120}
+      rowActions={(r) => (
+        <RowActions
+          code="1710"
+          onEdit={() => navigate(customTaskEditPath(r.id))}
+          toggle={{ noun: '自定义活动', name: r.name, state: r.state, note: '停用后用户达成条件将不再获得奖励。', run: (state) => activityApi.setCustomTaskState(r.id, state) }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * /marketing/activity-config (1706) against the embedded backend: the activities with
+ * their rule, phase, state, participants and rewards; enabling an activity that overlaps
+ * an enabled one of the same kind in a shared area is refused (and other kinds may
+ * overlap); an edit is sent and changes the row; delete is refused once anyone took
+ * part and removes an activity nobody joined; a list outage shows 重试.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import RidingActivityPage from '@/features/marketing/pages/RidingActivityPage';
+import { http } from '@/shared/http/client';
+import { getRidingActivities } from '@mocks/db/activities';
+import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+
+setupBackend();
+
+const PATH = '/marketing/activity-config';
+const ALL = ['RD004', 'RD003', 'RD002', 'RD001'];
+const refusal = (p: Promise<unknown>) => p.then(() => '', (e: Error) => e.message);
+
+describe(PATH, { timeout: 120000 }, () => {
+  it('lists the activities with rule, phase, state, participants and rewards', async () => {
+    await signInAs();
+    renderPage(RidingActivityPage, PATH);
+    expect(await waitForRows(4)).toEqual(ALL);
+    const challenge = within(rowOf('RD003'));
+    expect(challenge.getByText('骑行满 5 次得余额 ¥3.00（每人限 2 次）')).toBeInTheDocument();
+    expect(challenge.getByText('进行中')).toBeInTheDocument();
+    expect(challenge.getByText('326 人')).toBeInTheDocument();
+    expect(challenge.getByText('58 次')).toBeInTheDocument();
+    expect(within(rowOf('RD002')).getByText('20:00–24:00 开始的骑行 8 折')).toBeInTheDocument();
+    expect(within(rowOf('RD004')).getByText('未开始')).toBeInTheDocument();
+    expect(within(rowOf('RD004')).getByText('停用')).toBeInTheDocument();
+    expect(within(rowOf('RD001')).getByText('已结束')).toBeInTheDocument();
+  });
+
+  it('enabling an activity that overlaps an enabled one of the same kind in a shared area is refused', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/riding-activity/state');
+    const { user } = renderPage(RidingActivityPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('RD004')).getByRole('button', { name: btn('启用') }));
+    const d = await dialog('启用骑行活动');
+    await user.click(within(d).getByRole('button', { name: btn('启用') }));
+    expect(await screen.findByText('与「冬日骑行挑战」在滨江服务区的活动时间重叠')).toBeInTheDocument();
+    expect(seen[0]?.body).toEqual({ id: 'RD004', state: 'enabled' });
+    expect(getRidingActivities().find((a) => a.id === 'RD004')?.state).toBe('disabled');
+  });
+
+  it('the backend refuses a new overlapping activity of the same kind, and allows another kind', async () => {
+    await signInAs();
+    const a = getRidingActivities().find((x) => x.id === 'RD003')!;
+    const base = { serviceAreaIds: ['SA002'], startDate: a.endDate, endDate: a.endDate, limitPerRider: 1 };
+    const rides = { kind: 'ride_count', rides: 3, fromHour: 0, toHour: 0, discount: 0, reward: { kind: 'balance', couponId: '', amount: 100, days: 0 } };
+    expect(await refusal(http.post('/platform/marketing/riding-activity', { ...base, ...rides, name: '重叠的活动' }, { silent: true }))).toBe('与「冬日骑行挑战」在滨江服务区的活动时间重叠');
+    expect(await refusal(http.post('/platform/marketing/riding-activity', { ...base, name: '滨江早高峰9折', kind: 'discount_hours', rides: 0, fromHour: 7, toHour: 9, discount: 90, reward: rides.reward }))).toBe('');
+    expect(getRidingActivities()[0]).toMatchObject({ id: 'RD005', name: '滨江早高峰9折', state: 'enabled', participants: 0 });
+  });
+
+  it('an edit is sent with the discount in percent and changes the row', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/riding-activity');
+    const { user } = renderPage(RidingActivityPage, PATH);
+    await waitForRows(4);
+    await user.click(within(rowOf('RD002')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑骑行活动');
+    const discount = within(d).getByRole('spinbutton', { name: '折扣' });
+    await user.clear(discount);
+    await user.type(discount, '7.5');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(within(rowOf('RD002')).getByText('20:00–24:00 开始的骑行 7.5 折')).toBeInTheDocument());
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'RD002', kind: 'discount_hours', fromHour: 20, toHour: 24, discount: 75 });
+  });
+
+  it('delete is refused once anyone took part, and removes an activity nobody joined', async () => {
+    await signInAs();
+    const { user } = renderPage(RidingActivityPage, PATH);
+    await waitForRows(4);
+    const remove = async (id: string, name: string) => {
+      await user.click(within(rowOf(id)).getByRole('button', { name: btn('删除') }));
+      const ask = (await screen.findByText(`确定删除「${name}」吗？`)).closest<HTMLElement>('.ant-popover');
+      await user.click(within(ask as HTMLElement).getByRole('button', { name: btn('删除') }));
+    };
+    await remove('RD003', '冬日骑行挑战');
+    expect(await screen.findByText('该活动已有用户参与，不能删除')).toBeInTheDocument();
+    expect(rowKeys()).toContain('RD003');
+    await pastThrottle();
+    await remove('RD004', '滨江开城骑行周');
+    await waitFor(() => expect(rowKeys()).toEqual(['RD003', 'RD002', 'RD001']));
+  });
+
+  it('a list outage shows 重试, which loads the activities', async () => {
+    await signInAs();
+    let down = true;
+    server.use(mswHttp.get(`${API}/platform/marketing/riding-activity`, () => (down ? HttpResponse.error() : undefined)));
+    const { user } = renderPage(RidingActivityPage, PATH);
+    const retry = await screen.findByRole('button', { name: btn('重试') }, { timeout: 20000 });
+    down = false;
+    await user.click(retry);
+    expect(await waitForRows(4)).toEqual(ALL);
+  });
+});
