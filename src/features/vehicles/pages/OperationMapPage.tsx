@@ -8,26 +8,32 @@ import { type DisplayStatus } from '@contract/vehicles';
 import { vehicleApi } from '../api';
 import MapFilters, { type MapFilterValues } from '../components/MapFilters';
 import RefreshIndicator from '../components/RefreshIndicator';
+import StationSummary from '../components/StationSummary';
 import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { useScopedServiceAreas } from '@/shared/scope/useServiceAreas';
 import { useUrlState } from '../hooks/useUrlState';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
 import type { FenceKind } from '@contract/fences';
 
 export const REFRESH_SECONDS = 30;
-const DEFAULT_FENCES = 'service_area,no_stop';
+const DEFAULT_FENCES = 'service_area,parking,no_stop';
+const FENCE_KINDS: readonly string[] = ['service_area', 'parking', 'no_stop'];
 
 /** /vehicle/operation-map (0301): every vehicle by status, filters, fences, the vehicle card, auto refresh. */
 export default function OperationMapPage() {
   const url = useUrlState();
-  const { options: areaOptions, nameOf } = useAreaNames();
+  const { nameOf } = useAreaNames();
+  // the 服务区 filter offers only the areas inside the header scope (others would show nothing)
+  const scopedAreas = useScopedServiceAreas();
+  const areaOptions = useMemo(() => scopedAreas.map((a) => ({ value: a.id, label: a.name })), [scopedAreas]);
   const statusParam = url.get('status') ?? null;
   const hidden = useMemo(() => hiddenFromParam(statusParam), [statusParam]);
   const server = { battery: url.get('battery'), serviceAreaId: url.get('serviceAreaId'), alarm: url.get('alarm') };
-  const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => f === 'service_area' || f === 'no_stop') as FenceKind[];
+  const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => FENCE_KINDS.includes(f)) as FenceKind[];
   const selected = url.get('vehicle') ?? null;
 
   const deps = JSON.stringify(server);
@@ -80,6 +86,7 @@ export default function OperationMapPage() {
           共 {(map.data?.total ?? 0).toLocaleString('zh-CN')} 辆，地图显示 {points.length.toLocaleString('zh-CN')} 辆
         </Typography.Text>
       </div>
+      {fences.includes('parking') ? <StationSummary stations={fenceLoad.stations} /> : null}
       {map.error ? <LoadFailed title="车辆位置加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
       {fenceLoad.error ? <LoadFailed title="围栏加载失败" error={fenceLoad.error} onRetry={fenceLoad.reload} style={{ marginBottom: 8 }} /> : null}
       <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length ? drawn : undefined}>

@@ -1,5 +1,6 @@
 import type { ChartOption } from '../charts/echarts';
 import type { LngLat } from '@contract/common';
+import { centreOf } from './centre';
 import { draftSeries } from './draftSeries';
 import type { MapDraft, MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
 
@@ -104,16 +105,22 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
         data: polygons.length ? [0] : [],
         renderItem: (_params: unknown, api: { coord: (p: number[]) => number[] }) => ({
           type: 'group',
-          children: polygons.map((poly) => ({
-            type: 'polygon',
-            shape: { points: poly.path.map((p) => api.coord(p)) },
-            style: {
-              fill: hexA(poly.color, poly.fillOpacity ?? 0.08),
-              stroke: poly.color,
-              lineWidth: 2,
-              lineDash: poly.dashed ? [6, 4] : undefined,
-            },
-          })),
+          children: polygons.flatMap((poly) => {
+            const shape = {
+              type: 'polygon',
+              shape: { points: poly.path.map((p) => api.coord(p)) },
+              style: {
+                fill: hexA(poly.color, poly.fillOpacity ?? 0.08),
+                stroke: poly.color,
+                lineWidth: 2,
+                lineDash: poly.dashed ? [6, 4] : undefined,
+              },
+            };
+            if (!poly.text) return [shape];
+            const [x, y] = api.coord(centreOf(poly.path));
+            const text = { type: 'text', x, y: y - 10, style: { text: poly.text, fill: poly.color, fontSize: 11, fontWeight: 'bold', align: 'center', verticalAlign: 'middle', stroke: '#fff', lineWidth: 3 } };
+            return [shape, text];
+          }),
         }),
       },
       ...polylines.map((l) => ({
@@ -163,3 +170,4 @@ export function hexA(hex: string, alpha: number): string {
   const n = parseInt(m[1], 16);
   return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
 }
+

@@ -22,6 +22,8 @@ export interface MapPolygon {
   /** fill opacity 0..1 */
   fillOpacity?: number;
   dashed?: boolean;
+  /** a short text drawn at its centre (e.g. a station's 12/20) */
+  text?: string;
 }
 
 export interface MapPolyline {
