@@ -3,6 +3,7 @@
  * station between empty and over capacity), and the vehicles parked in a station now
  * are counted from the vehicles' positions, whatever moved them since.
  */
+import type { LngLat } from '@contract/common';
 import type { Fence } from '@contract/fences';
 import type { Vehicle } from '@contract/vehicles';
 import { pointInPolygon } from '../../src/shared/utils/geometry';
@@ -48,22 +49,36 @@ const boxOf = (ring: Fence['polygon']): Box => {
   return [x0, x1, y0, y1];
 };
 
-/** Vehicles parked (not being ridden) inside each parking fence now, by fence id. */
+/** Grid cell of the vehicle index, degrees (~200 m): a station's box touches one to four cells. */
+const CELL = 0.002;
+const cellOf = (lng: number, lat: number) => Math.floor(lng / CELL) * 1e6 + Math.floor(lat / CELL);
+
+/**
+ * Vehicles parked (not being ridden) inside each parking fence now, by fence id: one pass
+ * over the fleet into a grid, then each station looks only at the cells under its box
+ * (50,000 vehicles and 120 stations: one pass, not six million comparisons).
+ */
 export function parkedCounts(fences: readonly Fence[], vehicles: readonly Vehicle[]): Map<string, number> {
   const out = new Map<string, number>();
-  const byArea = new Map<string, Vehicle[]>();
+  const stations = fences.filter((f) => f.kind === 'parking');
+  if (!stations.length) return out;
+  const grid = new Map<number, LngLat[]>();
   for (const v of vehicles) {
     if (v.rideState === 'riding') continue;
-    const list = byArea.get(v.serviceAreaId);
-    if (list) list.push(v);
-    else byArea.set(v.serviceAreaId, [v]);
+    const key = cellOf(v.lng, v.lat);
+    const cell = grid.get(key);
+    if (cell) cell.push([v.lng, v.lat]);
+    else grid.set(key, [[v.lng, v.lat]]);
   }
-  for (const f of fences) {
-    if (f.kind !== 'parking') continue;
+  for (const f of stations) {
     const [x0, x1, y0, y1] = boxOf(f.polygon);
     let n = 0;
-    for (const v of byArea.get(f.serviceAreaId) ?? []) {
-      if (v.lng >= x0 && v.lng <= x1 && v.lat >= y0 && v.lat <= y1 && pointInPolygon([v.lng, v.lat], f.polygon)) n += 1;
+    for (let cx = Math.floor(x0 / CELL); cx <= Math.floor(x1 / CELL); cx++) {
+      for (let cy = Math.floor(y0 / CELL); cy <= Math.floor(y1 / CELL); cy++) {
+        for (const p of grid.get(cx * 1e6 + cy) ?? []) {
+          if (p[0] >= x0 && p[0] <= x1 && p[1] >= y0 && p[1] <= y1 && pointInPolygon(p, f.polygon)) n += 1;
+        }
+      }
     }
     out.set(f.id, n);
   }
