@@ -11,10 +11,9 @@ import RefreshIndicator from '../components/RefreshIndicator';
 import StationSummary from '../components/StationSummary';
 import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
-import { useAreaNames } from '../hooks/useAreaNames';
+import { useAreaNames, useScopedAreaOptions } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import { useScopedServiceAreas } from '@/shared/scope/useServiceAreas';
 import { useUrlState } from '../hooks/useUrlState';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
 import type { FenceKind } from '@contract/fences';
@@ -27,9 +26,7 @@ const FENCE_KINDS: readonly string[] = ['service_area', 'parking', 'no_stop'];
 export default function OperationMapPage() {
   const url = useUrlState();
   const { nameOf } = useAreaNames();
-  // the 服务区 filter offers only the areas inside the header scope (others would show nothing)
-  const scopedAreas = useScopedServiceAreas();
-  const areaOptions = useMemo(() => scopedAreas.map((a) => ({ value: a.id, label: a.name })), [scopedAreas]);
+  const areaOptions = useScopedAreaOptions();
   const statusParam = url.get('status') ?? null;
   const hidden = useMemo(() => hiddenFromParam(statusParam), [statusParam]);
   const server = { battery: url.get('battery'), serviceAreaId: url.get('serviceAreaId'), alarm: url.get('alarm') };
