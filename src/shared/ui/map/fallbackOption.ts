@@ -173,7 +173,7 @@ interface CustomParams {
   coordSys: { x: number; y: number; width: number; height: number };
 }
 
-/** The districts (outline and name) under everything else; none until they are loaded. */
+/** The districts (outline and name) under everything else; none until they are loaded. Outlines only: filling city-sized shapes on every zoom step costs frames. */
 export function districtSeries(districts?: District[] | null) {
   if (!districts?.length) return [];
   return [
@@ -186,7 +186,7 @@ export function districtSeries(districts?: District[] | null) {
       renderItem: (_params: unknown, api: CustomApi) => ({
         type: 'group',
         children: districts.flatMap((d) => [
-          ...d.rings.map((ring) => ({ type: 'polygon', shape: { points: ring.map((p) => api.coord(p)) }, style: { fill: 'rgba(255,255,255,0.55)', stroke: '#b8c2cc', lineWidth: 1 } })),
+          ...d.rings.map((ring) => ({ type: 'polygon', shape: { points: ring.map((p) => api.coord(p)) }, style: { fill: 'none', stroke: '#b8c2cc', lineWidth: 1 } })),
           (() => {
             const [x, y] = api.coord(d.label);
             return { type: 'text', x, y, style: { text: d.name, fill: '#8c99a6', fontSize: 13, align: 'center', verticalAlign: 'middle' } };
