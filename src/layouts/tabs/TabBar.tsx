@@ -65,20 +65,13 @@ export default function TabBar({ active }: { active: string }) {
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} className="shell-tabs-bar">
       <Tabs
         className="shell-tabs"
         type="editable-card"
         hideAdd
         size="small"
         activeKey={active}
-        tabBarExtraContent={
-          current ? (
-            <Dropdown trigger={['click']} menu={{ items: BAR_MENU, onClick: ({ key }) => onMenu(key, current) }}>
-              <Button size="small" type="text" aria-label="标签操作" icon={<DownOutlined />} />
-            </Dropdown>
-          ) : null
-        }
         onChange={(key) => navigate(key)}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, active, key));
@@ -108,6 +101,12 @@ export default function TabBar({ active }: { active: string }) {
           ),
         }))}
       />
+      {/* outside the tablist, which may hold only tabs (axe) */}
+      {current ? (
+        <Dropdown trigger={['click']} menu={{ items: BAR_MENU, onClick: ({ key }) => onMenu(key, current) }}>
+          <Button size="small" type="text" aria-label="标签操作" title="标签操作" icon={<DownOutlined />} className="shell-tabs-bar__menu" />
+        </Dropdown>
+      ) : null}
     </div>
   );
 }
