@@ -13,6 +13,12 @@ import { wgs84ToGcj02 } from '@/shared/utils/coords';
 import type { LngLat } from '@contract/common';
 
 vi.mock('@/shared/ui/map/FallbackMap', () => ({ default: () => <div data-testid="fallback-map" /> }));
+// VITE_TMAP_KEY as a test sets it
+const buildKey = vi.hoisted(() => ({ value: '' }));
+vi.mock('@/shared/config/env', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/shared/config/env')>();
+  return { ...real, env: new Proxy(real.env, { get: (t, k) => (k === 'tmapKey' ? buildKey.value : t[k as keyof typeof t]) }) };
+});
 
 const withKey = (tmapKey?: string) => useSite.setState({ config: { map: tmapKey ? { tmapKey } : {} } as SiteConfig, status: 'ready' });
 const scripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>(`script[src^="${TMAP_SCRIPT}"]`));
@@ -66,6 +72,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  buildKey.value = '';
   vi.restoreAllMocks();
   scripts().forEach((s) => s.remove());
   delete (window as unknown as { TMap?: unknown }).TMap;
@@ -103,6 +110,20 @@ describe('Tencent GL map', () => {
     await waitFor(() => expect(screen.queryByTestId('fallback-map')).toBeNull());
     expect(asked).toBe(1);
     expect(screen.queryByText(/底图不可用/)).toBeNull();
+  });
+
+  it('an empty key in the site config falls back to VITE_TMAP_KEY', async () => {
+    withKey('');
+    buildKey.value = 'ENVKEY';
+    const seen: string[] = [];
+    onAppend = (s) => {
+      seen.push(s.src);
+      s.onerror?.(new Event('error'));
+    };
+    render(<MapView provider="tencent" />);
+    expect(await screen.findByText('底图不可用（腾讯地图服务加载失败），显示简化地图')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toContain('key=ENVKEY');
   });
 
   it('draws on TMap with LatLng(lat, lng) in GCJ-02, and a click comes back as WGS-84 [lng, lat]', async () => {

@@ -19,8 +19,9 @@ const NAME = { amap: '地图', tencent: '腾讯地图' } as const;
 export default function MapView(props: MapViewProps) {
   const site = useSite((s) => s.config);
   const provider = props.provider ?? 'amap';
-  const key = provider === 'tencent' ? (site?.map?.tmapKey ?? env.tmapKey) : (props.amapKey ?? site?.map?.amapKey ?? env.amapKey);
-  const security = props.amapSecurityCode ?? site?.map?.amapSecurityCode ?? env.amapSecurityCode;
+  // the site config's key when it has one, else the build's (an empty key in the config is none)
+  const key = provider === 'tencent' ? site?.map?.tmapKey || env.tmapKey : props.amapKey || site?.map?.amapKey || env.amapKey;
+  const security = props.amapSecurityCode || site?.map?.amapSecurityCode || env.amapSecurityCode;
   const [api, setApi] = useState<{ id: string; ns?: Record<string, unknown>; failed?: boolean }>({ id: '' });
   const id = `${provider}:${key}`;
   const height = props.height ?? 520;
