@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import OperationMapPage from '@/features/vehicles/pages/OperationMapPage';
 import { http } from '@/shared/http/client';
 import { useScope } from '@/shared/scope/store';
+import { STATION_COLOR, stationPolygon } from '@/shared/ui/map/stations';
 import { stationFill } from '@contract/fences';
 import { getFences } from '@mocks/db/fences';
 import { parkedCounts } from '@mocks/db/parking';
@@ -41,6 +42,17 @@ describe('operation map: parking stations', { timeout: 60000 }, () => {
     inside.lng += 0.01;
     const again = await http.get<{ list: Array<{ id: string; parked?: number }> }>('/platform/fence/list', { kind: 'parking' }).then((d) => d.list);
     expect(again.find((f) => f.id === station.id)?.parked).toBe(station.parked - 1);
+  });
+
+  it('the big screen gets the same stations with their vehicles parked now, drawn in their fill colour', async () => {
+    await signInAs();
+    const screen0 = await http.get<{ stations: Array<{ id: string; parked: number; capacity: number; polygon: [number, number][]; name: string }> }>('/platform/bigscreen/operations', {});
+    const want = stationsNow();
+    expect(screen0.stations).toHaveLength(want.length);
+    const over = want.find((s) => s.fill === 'over')!;
+    const got = screen0.stations.find((s) => s.id === over.id)!;
+    expect(got.parked).toBe(over.parked);
+    expect(stationPolygon(got)).toMatchObject({ color: STATION_COLOR.over, text: `${over.parked}/${over.capacity}` });
   });
 
   it('shows the stations with their fill, and the 停车区 toggle takes them off the map', async () => {

@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import { STATION_FILL_LABEL, type StationFill } from '@contract/fences';
-import { STATION_COLOR, type StationState } from '../hooks/useFences';
+import { STATION_COLOR } from '@/shared/ui/map/stations';
+import type { StationState } from '../hooks/useFences';
 
 const ORDER: StationFill[] = ['over', 'under', 'normal'];
 

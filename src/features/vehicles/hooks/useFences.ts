@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { stationPolygon } from '@/shared/ui/map/stations';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
 import { stationFill, type Fence, type FenceKind, type StationFill } from '@contract/fences';
@@ -10,9 +11,6 @@ const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashe
   parking: { color: '#13c2c2', fillOpacity: 0.2 },
   maintain_area: { color: '#8c8c8c', fillOpacity: 0.08 },
 };
-
-/** A parking station's colour by its fill: over capacity orange, too few vehicles purple. */
-export const STATION_COLOR: Record<StationFill, string> = { over: '#fa8c16', under: '#722ed1', normal: '#13c2c2' };
 
 export const FENCE_LABEL: Record<FenceKind, string> = { service_area: '服务区', no_stop: '禁停区', parking: '停车区', maintain_area: '运维区' };
 
@@ -26,10 +24,8 @@ export interface StationState {
 }
 
 function polygonOf(f: Fence): MapPolygon {
-  const base = { id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] };
-  if (f.kind !== 'parking' || !f.capacity) return base;
-  const parked = f.parked ?? 0;
-  return { ...base, color: STATION_COLOR[stationFill(parked, f.capacity)], text: `${parked}/${f.capacity}`, label: `${f.name}（${parked}/${f.capacity}）` };
+  if (f.kind === 'parking' && f.capacity) return stationPolygon({ ...f, capacity: f.capacity, parked: f.parked ?? 0 });
+  return { id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] };
 }
 
 /**
