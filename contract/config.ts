@@ -59,7 +59,7 @@ export interface SiteConfig {
   company: string;
   appTitle: string;
   filing: { icp: string; police: string };
-  map: { amapKey: string; amapSecurityCode: string; center: LngLat; zoom: number };
+  map: { amapKey: string; amapSecurityCode: string; center: LngLat; zoom: number; /** Tencent GL map key (the Tencent fence page) */ tmapKey?: string };
   homeProgram: string;
   chatUrl: string;
 }

@@ -15,6 +15,8 @@ export interface Fence {
   /** closed ring, WGS-84 */
   polygon: LngLat[];
   capacity?: number;
+  /** a parking station's vehicles parked in it now (the map's fence list counts them) */
+  parked?: number;
   openingHours?: string;
   provider: FenceProvider;
   state: EnableState;
@@ -35,3 +37,15 @@ export const FENCE_KIND_LABEL: Record<FenceKind, string> = {
   no_stop: '禁停围栏',
   maintain_area: '运维区域',
 };
+
+/** A parking station's fill: over capacity, under (below a fifth of it), or normal. */
+export type StationFill = 'over' | 'under' | 'normal';
+export const UNDER_SHARE = 0.2;
+
+export function stationFill(parked: number, capacity: number): StationFill {
+  if (parked > capacity) return 'over';
+  if (parked < capacity * UNDER_SHARE) return 'under';
+  return 'normal';
+}
+
+export const STATION_FILL_LABEL: Record<StationFill, string> = { over: '超出容量', under: '车辆不足', normal: '正常' };

@@ -68,7 +68,7 @@ export const getSiteSettings = lazy((): SiteSettings => ({
   appTitle: '骑享出行',
   hotline: '400-800-1234',
   filing: { icp: '浙ICP备2026000001号-1', police: '浙公网安备33010602000001号' },
-  map: { amapKey: '', amapSecurityCode: '', center: getDb().serviceAreas[0].center, zoom: 12 },
+  map: { amapKey: '', amapSecurityCode: '', tmapKey: '', center: getDb().serviceAreas[0].center, zoom: 12 },
   homeProgram: 'ops',
   chatUrl: 'https://chat.example.invalid/embedded',
 }));

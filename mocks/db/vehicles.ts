@@ -6,6 +6,7 @@ import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
+import { parkAtStations } from './parking';
 
 /** Battery % → pack voltage (48 V pack, mV), the default voltage scheme. */
 export const batteryToVoltage = (pct: number) => Math.round(42000 + (pct / 100) * 12600);
@@ -16,7 +17,7 @@ const FIRMWARE = ['v3.2.1', 'v3.2.4', 'v3.3.0'];
 export const getVehicles = lazy((): Vehicle[] => {
   const rng = createRng(SEED + 5);
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
-  return getFleet().map((id) => {
+  const list = getFleet().map((id): Vehicle => {
     const area = areas.get(id.serviceAreaId)!;
     const [lng, lat] = randomPointIn(rng, area.polygon);
     // Battery: most between 30 and 95 %, a tail of low ones.
@@ -57,6 +58,9 @@ export const getVehicles = lazy((): Vehicle[] => {
       odometer: rng.int(80, 6000) * 1000,
     };
   });
+  // idle vehicles stand at the parking stations
+  parkAtStations(list);
+  return list;
 });
 
 export const vehicleIndex = lazy(() => new Map(getVehicles().map((v) => [v.vehicleNo, v])));

@@ -17,6 +17,8 @@ import { getOrders } from '../db/orders';
 import { getDb } from '../db/store';
 import type { PayChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
+import { getFences } from '../db/fences';
+import { parkedCounts } from '../db/parking';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
@@ -84,9 +86,17 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     battery,
     areas: [...areas.values()].sort((a, b) => b.rides - a.rides || a.id.localeCompare(b.id)),
     zones: getDb().serviceAreas.filter((a) => areas.has(a.id)).map((a) => ({ id: a.id, name: a.name, polygon: a.polygon })),
+    stations: stationsOf(areas),
     points,
     alarms: { total: alarms.length, latest: alarms.slice(0, ALARM_TICKER) },
   };
+}
+
+/** The enabled parking stations of the areas shown, with the vehicles parked in each now. */
+function stationsOf(areas: Map<string, unknown>) {
+  const list = getFences().filter((f) => f.kind === 'parking' && f.state === 'enabled' && f.capacity && areas.has(f.serviceAreaId));
+  const parked = parkedCounts(list, getVehicles());
+  return list.map((f) => ({ id: f.id, name: f.name, polygon: f.polygon, capacity: f.capacity!, parked: parked.get(f.id) ?? 0 }));
 }
 
 const CHANNELS: PayChannel[] = ['wallet', 'wechat', 'alipay', 'riding_card', 'coupon'];

@@ -8,6 +8,7 @@ import { hash } from '../db/lazy';
 import { getDb } from '../db/store';
 import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
+import { parkedCounts } from '../db/parking';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
@@ -155,7 +156,9 @@ export const vehicleHandlers = [
     const list = getFences().filter(
       (f) => scope({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)?.agentId ?? '' }) && (!query.kind || idList(query.kind)?.includes(f.kind)),
     );
-    return { count: list.length, list };
+    // parking stations carry the vehicles parked in them now, counted from the vehicles' positions
+    const parked = list.some((f) => f.kind === 'parking') ? parkedCounts(list, getVehicles()) : undefined;
+    return { count: list.length, list: parked ? list.map((f) => (parked.has(f.id) ? { ...f, parked: parked.get(f.id) } : f)) : list };
   }),
 
   route('get', `${BASE.main}/platform/vehicle/logs`, { codes: ['1402', '0302', '0301'] }, ({ caller, query }) => {

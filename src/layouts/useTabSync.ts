@@ -1,22 +1,24 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
-import { moveTab, openTab } from './tabs/tabRules';
+import { useLocation } from 'react-router-dom';
+import { tabToClose } from '@/shared/nav/finished';
+import { dropTab, visitTab } from './tabs/tabRules';
 import { useTabs } from './tabs/tabsStore';
 
-/** Opens (or updates) the tab of the page shown; a page replacing its own query stays one tab. */
+/**
+ * Opens (or updates) the tab of the page shown: one tab per route path, so a query change
+ * updates that tab; past the limit the least recently used tab closes. A finished form
+ * (navigating with `finishedState`) has its own tab closed.
+ */
 export function useTabSync(title: string | undefined): string {
-  const { pathname, search } = useLocation();
-  const navType = useNavigationType();
+  const { pathname, search, state } = useLocation();
   const key = pathname + search;
+  const finished = tabToClose(state);
   useEffect(() => {
     if (!title) return;
     const { tabs, setTabs } = useTabs.getState();
-    if (tabs.some((t) => t.key === key)) {
-      setTabs(openTab(tabs, key, title));
-      return;
-    }
-    const samePage = navType === 'REPLACE' ? tabs.find((t) => t.key.split('?')[0] === pathname) : undefined;
-    setTabs(samePage ? moveTab(tabs, samePage.key, key, title) : openTab(tabs, key, title));
-  }, [key, pathname, title, navType]);
+    const rest = finished ? dropTab(tabs, finished, key) : tabs;
+    const next = visitTab(rest, key, title);
+    if (next !== tabs) setTabs(next);
+  }, [key, title, finished]);
   return key;
 }

@@ -4,7 +4,7 @@ import { signalLevel } from '@/features/vehicles/components/SignalBars';
 import { analysisChart, analysisRows, analysisSummary } from '@/features/vehicles/model/analysis';
 import { batchSummary, runBatch } from '@/features/vehicles/model/batch';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '@/features/vehicles/model/mapData';
-import { advance, indexAt, pathUntil, positionAt, rangeError } from '@/features/vehicles/model/playback';
+import { advance, indexAt, pathUntil, positionAt, rangeError } from '@/shared/ui/trace/playback';
 import { ago, volts } from '@/features/vehicles/model/time';
 import type { Analysis, TracePoint, VehicleMapData } from '@contract/vehicles';
 import { DENSE_POINTS, fallbackOption } from '@/shared/ui/map/fallbackOption';

@@ -13,6 +13,8 @@ export interface OperationsScreen {
   battery: number[];
   areas: Array<{ id: string; name: string; rides: number; vehicles: number }>;
   zones: Array<{ id: string; name: string; polygon: LngLat[] }>;
+  /** parking stations with the vehicles parked in each now */
+  stations?: Array<{ id: string; name: string; polygon: LngLat[]; capacity: number; parked: number }>;
   points: Array<{ id: string; lng: number; lat: number; status: DisplayStatus }>;
   alarms: { total: number; latest: Array<{ id: string; vehicleNo: string; alarm: Alarm; area: string; at: string }> };
 }

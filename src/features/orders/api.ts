@@ -1,6 +1,7 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { FeeChange, OrderDetail, OrderRow } from '@contract/orders';
+import type { RideTrack } from '@contract/rideTracks';
 
 /** Rides: `/platform/order/*`, and refunds of a ride: `POST /platform/refund`. Money in fen. */
 export const orderApi = {
@@ -8,6 +9,9 @@ export const orderApi = {
     http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<OrderRow>(d)),
 
   detail: (orderId: string, signal?: AbortSignal) => http.get<OrderDetail>('/platform/order/detail', { orderId }, { signal }),
+
+  /** the ride's route: fixes, the station nearest its end, its area's fences */
+  track: (orderId: string, signal?: AbortSignal) => http.get<RideTrack>('/platform/order/track', { orderId }, { signal }),
 
   /** ends a ride in progress: priced, left unpaid */
   end: (orderId: string) => http.post<OrderDetail>('/platform/order/end', { orderId }),

@@ -1,9 +1,9 @@
-import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/shared/http/notify';
-import { closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabsResult } from './tabRules';
+import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabsResult } from './tabRules';
 import { useTabs } from './tabsStore';
 
 const MENU: MenuProps['items'] = [
@@ -13,6 +13,15 @@ const MENU: MenuProps['items'] = [
   { key: 'right', label: '关闭右侧' },
   { key: 'left', label: '关闭左侧' },
   { key: 'others', label: '关闭其他' },
+];
+
+/** The button at the end of the bar: the same for the tab shown, and 关闭全部 (首页 stays). */
+const BAR_MENU: MenuProps['items'] = [
+  { key: 'refresh', label: '刷新当前', icon: <ReloadOutlined /> },
+  { type: 'divider' },
+  { key: 'close', label: '关闭当前' },
+  { key: 'others', label: '关闭其他' },
+  { key: 'all', label: '关闭全部' },
 ];
 
 /** The multi-tab bar: one tab per opened page, with the close-menu of SPEC.md §2. */
@@ -39,7 +48,9 @@ export default function TabBar({ active }: { active: string }) {
     else if (key === 'right') apply(closeRight(tabs, tab.key));
     else if (key === 'left') apply(closeLeft(tabs, tab.key));
     else if (key === 'others') apply(closeOthers(tabs, tab.key));
+    else if (key === 'all') apply(closeAll(tabs));
   };
+  const current = tabs.find((t) => t.key === active);
 
   // Closing: the × in each label (mouse, hidden from assistive tech), Delete or
   // Backspace on the focused tab (keyboard), and the context menu. antd's own close
@@ -54,7 +65,7 @@ export default function TabBar({ active }: { active: string }) {
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} className="shell-tabs-bar">
       <Tabs
         className="shell-tabs"
         type="editable-card"
@@ -90,6 +101,12 @@ export default function TabBar({ active }: { active: string }) {
           ),
         }))}
       />
+      {/* outside the tablist, which may hold only tabs (axe) */}
+      {current ? (
+        <Dropdown trigger={['click']} menu={{ items: BAR_MENU, onClick: ({ key }) => onMenu(key, current) }}>
+          <Button size="small" type="text" aria-label="标签操作" title="标签操作" icon={<DownOutlined />} className="shell-tabs-bar__menu" />
+        </Dropdown>
+      ) : null}
     </div>
   );
 }

@@ -3,8 +3,10 @@ export interface Tab {
   /** full path with query: what the tab shows */
   key: string;
   title: string;
-  /** stable identity: the key it was opened with (a filter change in place keeps it) */
+  /** stable identity: the key it was opened with (a query change in place keeps it) */
   id: string;
+  /** when it was last shown (a counter; the least recently used tab closes first) */
+  used?: number;
 }
 
 export interface TabsResult {
@@ -18,17 +20,44 @@ export const NO_RIGHT = '右侧没有标签';
 export const NO_LEFT = '左侧没有标签';
 export const LAST_TAB = '这是最后一个标签了，无法关闭';
 
-export function openTab(tabs: Tab[], key: string, title: string): Tab[] {
-  const i = tabs.findIndex((t) => t.key === key);
-  if (i < 0) return [...tabs, { key, title, id: key }];
-  if (tabs[i].title === title) return tabs;
-  return tabs.map((t, j) => (j === i ? { ...t, title } : t));
+/** At most this many tabs are open: opening one more closes the least recently used. */
+export const MAX_TABS = 20;
+/** 首页: never closed to make room, kept by 关闭全部. */
+export const HOME_TAB = '/log';
+
+const pathOf = (key: string) => key.split(/[?#]/)[0];
+
+/**
+ * Shows the page at `key` (path with query): the tab of the same route path is updated
+ * (a query change never opens a second tab), else a new tab is added. Past MAX_TABS the
+ * least recently used tab closes, never 首页 nor the one shown.
+ */
+export function visitTab(tabs: Tab[], key: string, title: string): Tab[] {
+  const used = tabs.reduce((m, t) => Math.max(m, t.used ?? 0), 0) + 1;
+  const i = tabs.findIndex((t) => pathOf(t.key) === pathOf(key));
+  if (i >= 0) {
+    const t = tabs[i];
+    if (t.key === key && t.title === title && t.used === used - 1) return tabs;
+    return tabs.map((x, j) => (j === i ? { ...x, key, title, used } : x));
+  }
+  const next = [...tabs, { key, title, id: key, used }];
+  while (next.length > MAX_TABS) {
+    let lru = -1;
+    next.forEach((t, j) => {
+      if (t.key === key || pathOf(t.key) === HOME_TAB) return;
+      if (lru < 0 || (t.used ?? 0) < (next[lru].used ?? 0)) lru = j;
+    });
+    if (lru < 0) break;
+    next.splice(lru, 1);
+  }
+  return next;
 }
 
-/** A page that replaced its own query (filters kept in the URL) stays the same tab. */
-export function moveTab(tabs: Tab[], fromKey: string, toKey: string, title: string): Tab[] {
-  if (tabs.some((t) => t.key === toKey)) return openTab(tabs, toKey, title);
-  return tabs.map((t) => (t.key === fromKey ? { ...t, key: toKey, title } : t));
+/** Drops the tab of a finished page (a form saved) without changing what is shown. */
+export function dropTab(tabs: Tab[], key: string, active: string): Tab[] {
+  if (pathOf(key) === pathOf(active)) return tabs;
+  const rest = tabs.filter((t) => t.key !== key);
+  return rest.length === tabs.length ? tabs : rest;
 }
 
 export function closeTab(tabs: Tab[], active: string, key: string): TabsResult {
@@ -55,4 +84,10 @@ export function closeLeft(tabs: Tab[], key: string): TabsResult {
 export function closeOthers(tabs: Tab[], key: string): TabsResult {
   const keep = tabs.filter((t) => t.key === key);
   return { tabs: keep.length ? keep : tabs, active: key };
+}
+
+/** 关闭全部: only 首页 stays (opened if it was not), and is shown. */
+export function closeAll(tabs: Tab[]): TabsResult {
+  const home = tabs.filter((t) => pathOf(t.key) === HOME_TAB);
+  return { tabs: home, active: home[0]?.key ?? HOME_TAB };
 }

@@ -1,6 +1,8 @@
 import { http } from '@/shared/http/client';
 import { queryClient } from '@/shared/query/queryClient';
 import { useLookup } from '@/shared/query/useLookup';
+import { useMemo } from 'react';
+import { useScope } from './store';
 
 export interface AreaOption {
   id: string;
@@ -22,3 +24,19 @@ export function fetchServiceAreas(): Promise<AreaOption[]> {
 export function useServiceAreas(): AreaOption[] {
   return useLookup(KEY, fetchAreas, NONE);
 }
+
+/**
+ * The service areas inside the header scope (its franchisees and areas), for the filters
+ * of pages whose data the scope already narrows: an area outside it would show nothing.
+ */
+export function useScopedServiceAreas(): AreaOption[] {
+  const agents = useScope((s) => s.agentIds)?.join(',') ?? '';
+  const picked = useScope((s) => s.opAreaIds);
+  const areas = useLookup(agents ? [...KEY, 'agents', agents] : KEY, (signal) => fetchAreasOf(agents, signal), NONE);
+  return useMemo(() => (picked ? areas.filter((a) => picked.includes(a.id)) : areas), [areas, picked]);
+}
+
+const fetchAreasOf = (agents: string, signal?: AbortSignal) =>
+  agents
+    ? http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/opMan', { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
+    : fetchAreas(signal);

@@ -1,6 +1,7 @@
 import { Alert, App, Button, Card, Skeleton, Space, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { finishedState } from '@/shared/nav/finished';
 import Access from '@/shared/auth/Access';
 import LoadFailed from './LoadFailed';
 import { useSaveForm } from './useSaveForm';
@@ -32,11 +33,12 @@ export interface FormPageSaveOptions<V> {
 
 /**
  * The save of an edit page that returns to its list: `run` saves the form's values;
- * success says {noun}已保存 (editing) or {noun}已添加 and goes to `list`; a failure keeps
+ * success says {noun}已保存 (editing) or {noun}已添加 and goes to `list`, closing the form's tab; a failure keeps
  * the form and gives the reason in `error`. `cancel` goes back to the list.
  */
 export function useFormPageSave<V>(form: FormInstance<V>, { editing, noun, added, list, run }: FormPageSaveOptions<V>): FormPageSave {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { message } = App.useApp();
   const runRef = useRef(run);
   useEffect(() => {
@@ -46,9 +48,10 @@ export function useFormPageSave<V>(form: FormInstance<V>, { editing, noun, added
     async (v: V) => {
       await runRef.current(v);
       void message.success(editing ? `${noun}已保存` : (added ?? `${noun}已添加`));
-      navigate(list);
+      // the finished form's tab closes (multi-tab)
+      navigate(list, { state: finishedState(pathname + search) });
     },
-    [editing, noun, added, list, message, navigate],
+    [editing, noun, added, list, message, navigate, pathname, search],
   );
   const { submit, saving, error } = useSaveForm(form, save);
   return { submit, saving, error, cancel: () => navigate(list) };

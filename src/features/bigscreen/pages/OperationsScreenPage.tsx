@@ -3,6 +3,7 @@ import BigScreen from '@/shared/ui/bigscreen/BigScreen';
 import { BigScreenLayout, BigScreenPanel, BigStat, RankList } from '@/shared/ui/bigscreen/Panel';
 import Chart from '@/shared/ui/charts/Chart';
 import MapView from '@/shared/ui/map/MapView';
+import { stationPolygon } from '@/shared/ui/map/stations';
 import type { MapGroup, MapPoint, MapPolygon } from '@/shared/ui/map/types';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { n, pct } from '../format';
@@ -15,10 +16,13 @@ import '../bigscreen.css';
 const TOP_AREAS = 5;
 const GROUPS: MapGroup[] = STATUS_ORDER.map((s) => ({ key: s, label: STATUS_META[s].label, color: STATUS_META[s].color }));
 
-/** Every vehicle by display status over the service areas' outlines. */
+/** Every vehicle by display status over the service areas' outlines and the parking stations (parked / capacity). */
 function VehicleMap({ o }: { o: OperationsScreen }) {
   const points = useMemo<MapPoint[]>(() => o.points.map((p) => ({ id: p.id, position: [p.lng, p.lat], group: p.status })), [o.points]);
-  const polygons = useMemo<MapPolygon[]>(() => o.zones.map((z) => ({ id: z.id, path: z.polygon, color: '#22d3ee', label: z.name, fillOpacity: 0.06 })), [o.zones]);
+  const polygons = useMemo<MapPolygon[]>(
+    () => [...o.zones.map((z) => ({ id: z.id, path: z.polygon, color: '#22d3ee', label: z.name, fillOpacity: 0.06 })), ...(o.stations ?? []).map(stationPolygon)],
+    [o.zones, o.stations],
+  );
   return (
     <div className="bs-fill">
       <MapView points={points} groups={GROUPS} polygons={polygons} height="100%" fitKey={o.zones.map((z) => z.id).join(',')} ariaLabel="车辆分布地图" />

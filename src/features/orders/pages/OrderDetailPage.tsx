@@ -9,13 +9,14 @@ import { orderApi } from '../api';
 import FeeBreakdown from '../components/FeeBreakdown';
 import OrderActions from '../components/OrderActions';
 import OrderTimeline from '../components/OrderTimeline';
+import RideTrackMap from '../components/RideTrackMap';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
 
 const source = queryDef('order.detail', orderApi.detail);
 const point = (p?: [number, number]) => (p ? `${p[0].toFixed(6)}, ${p[1].toFixed(6)}` : '-');
 
-/** /user-order-detail?id= (1601): a ride, its timeline and fee breakdown; end, adjust fee, refund. */
+/** /user-order-detail?id= (1601): a ride, its route on the map, its timeline and fee breakdown; end, adjust fee, refund. */
 export default function OrderDetailPage() {
   const seesUsers = useAccess('070101');
   return (
@@ -49,6 +50,7 @@ export default function OrderDetailPage() {
       actions={(o, reload) => <OrderActions order={o} onDone={reload} />}
       tabs={(o) => [
         { key: 'timeline', label: '订单时间线', children: <OrderTimeline order={o} /> },
+        { key: 'track', label: '骑行轨迹', children: <RideTrackMap order={o} /> },
         { key: 'fee', label: '费用明细', children: <FeeBreakdown order={o} /> },
       ]}
     />

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { finishedState } from '@/shared/nav/finished';
 import { toast } from '@/shared/http/notify';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { supportApi } from '../api';
@@ -24,9 +25,9 @@ export default function NewWorkOrderPage() {
     async (v: Values) => {
       const t = await supportApi.create({ ...v, attachments: (v.attachments ?? []).map((a) => a.ref) });
       toast('success', `工单 ${t.id} 已提交`);
-      // the page stays open in its tab: the next ticket starts from an empty form
+      // the finished form's tab closes; opened again, it starts empty
       form.resetFields();
-      navigate('/work/view-tickets');
+      navigate('/work/view-tickets', { state: finishedState('/work/new-work-order') });
     },
     [form, navigate],
   );

@@ -65,6 +65,7 @@ export default function MapFilters({
         onChange={(fences) => onChange({ fences: fences.map(String) })}
         options={[
           { label: '服务区', value: 'service_area' },
+          { label: '停车区', value: 'parking' },
           { label: '禁停区', value: 'no_stop' },
         ]}
       />

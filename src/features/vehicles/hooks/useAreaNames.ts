@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useServiceAreas } from '@/shared/scope/useServiceAreas';
+import { useScopedServiceAreas, useServiceAreas } from '@/shared/scope/useServiceAreas';
 
 /** The operator's service areas: options for filters and id → name for cells. */
 export function useAreaNames() {
@@ -13,4 +13,10 @@ export function useAreaNames() {
       nameOf: (id: string) => names.get(id) ?? id,
     };
   }, [areas]);
+}
+
+/** Options of the maps' 服务区 filters: only the areas inside the header scope (others would show nothing). */
+export function useScopedAreaOptions() {
+  const areas = useScopedServiceAreas();
+  return useMemo(() => areas.map((a) => ({ value: a.id, label: a.name })), [areas]);
 }

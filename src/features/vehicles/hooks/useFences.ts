@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { stationPolygon } from '@/shared/ui/map/stations';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
-import type { FenceKind } from '@contract/fences';
+import { stationFill, type Fence, type FenceKind, type StationFill } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
@@ -11,21 +12,35 @@ const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashe
   maintain_area: { color: '#8c8c8c', fillOpacity: 0.08 },
 };
 
-export const FENCE_LABEL: Record<FenceKind, string> = { service_area: '服务区', no_stop: '禁停区', parking: '停车点', maintain_area: '运维区' };
+export const FENCE_LABEL: Record<FenceKind, string> = { service_area: '服务区', no_stop: '禁停区', parking: '停车区', maintain_area: '运维区' };
+
+/** A parking station with what it holds now. */
+export interface StationState {
+  id: string;
+  name: string;
+  capacity: number;
+  parked: number;
+  fill: StationFill;
+}
+
+function polygonOf(f: Fence): MapPolygon {
+  if (f.kind === 'parking' && f.capacity) return stationPolygon({ ...f, capacity: f.capacity, parked: f.parked ?? 0 });
+  return { id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] };
+}
 
 /**
- * The fences of the given kinds (enabled ones) as map polygons, in the header scope;
- * `error` and `reload` when they could not be loaded.
+ * The fences of the given kinds (enabled ones) as map polygons, in the header scope, with
+ * the parking stations' vehicles parked now against their capacity; `error` and `reload`
+ * when they could not be loaded.
  */
-export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): { polygons: MapPolygon[]; error?: string; reload: () => void } {
+export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): { polygons: MapPolygon[]; stations: StationState[]; error?: string; reload: () => void } {
   const deps = kinds.join(',');
   const { data, error, reload } = useServerQuery({ key: ['fences', deps], fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])) });
-  const polygons = useMemo(
-    () =>
-      (data ?? [])
-        .filter((f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId))
-        .map((f) => ({ id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] })),
-    [data, serviceAreaId],
-  );
-  return { polygons, error, reload };
+  return useMemo(() => {
+    const shown = (data ?? []).filter((f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId));
+    const stations = shown
+      .filter((f) => f.kind === 'parking' && f.capacity)
+      .map((f) => ({ id: f.id, name: f.name, capacity: f.capacity!, parked: f.parked ?? 0, fill: stationFill(f.parked ?? 0, f.capacity!) }));
+    return { polygons: shown.map(polygonOf), stations, error, reload };
+  }, [data, serviceAreaId, error, reload]);
 }

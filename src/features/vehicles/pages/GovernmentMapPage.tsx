@@ -12,7 +12,7 @@ import { MDS_META, type MdsState } from '@contract/vehicles';
 import { vehicleApi } from '../api';
 import { ComplianceTable, MdsCountTable } from '../components/MdsTables';
 import RefreshIndicator from '../components/RefreshIndicator';
-import { useAreaNames } from '../hooks/useAreaNames';
+import { useAreaNames, useScopedAreaOptions } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
@@ -26,7 +26,8 @@ const REFRESH_SECONDS = 60;
 /** /vehicle/government-operation-map (030601): the regulator's read-only view, in the MDS vocabulary. */
 export default function GovernmentMapPage() {
   const url = useUrlState();
-  const { names, options } = useAreaNames();
+  const { names } = useAreaNames();
+  const options = useScopedAreaOptions();
   const brand = useBranding();
   const serviceAreaId = url.get('serviceAreaId');
   const statesParam = url.get('states') ?? '';

@@ -8,9 +8,10 @@ import { type DisplayStatus } from '@contract/vehicles';
 import { vehicleApi } from '../api';
 import MapFilters, { type MapFilterValues } from '../components/MapFilters';
 import RefreshIndicator from '../components/RefreshIndicator';
+import StationSummary from '../components/StationSummary';
 import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
-import { useAreaNames } from '../hooks/useAreaNames';
+import { useAreaNames, useScopedAreaOptions } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
@@ -18,16 +19,18 @@ import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleS
 import type { FenceKind } from '@contract/fences';
 
 export const REFRESH_SECONDS = 30;
-const DEFAULT_FENCES = 'service_area,no_stop';
+const DEFAULT_FENCES = 'service_area,parking,no_stop';
+const FENCE_KINDS: readonly string[] = ['service_area', 'parking', 'no_stop'];
 
 /** /vehicle/operation-map (0301): every vehicle by status, filters, fences, the vehicle card, auto refresh. */
 export default function OperationMapPage() {
   const url = useUrlState();
-  const { options: areaOptions, nameOf } = useAreaNames();
+  const { nameOf } = useAreaNames();
+  const areaOptions = useScopedAreaOptions();
   const statusParam = url.get('status') ?? null;
   const hidden = useMemo(() => hiddenFromParam(statusParam), [statusParam]);
   const server = { battery: url.get('battery'), serviceAreaId: url.get('serviceAreaId'), alarm: url.get('alarm') };
-  const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => f === 'service_area' || f === 'no_stop') as FenceKind[];
+  const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => FENCE_KINDS.includes(f)) as FenceKind[];
   const selected = url.get('vehicle') ?? null;
 
   const deps = JSON.stringify(server);
@@ -80,6 +83,7 @@ export default function OperationMapPage() {
           共 {(map.data?.total ?? 0).toLocaleString('zh-CN')} 辆，地图显示 {points.length.toLocaleString('zh-CN')} 辆
         </Typography.Text>
       </div>
+      {fences.includes('parking') ? <StationSummary stations={fenceLoad.stations} /> : null}
       {map.error ? <LoadFailed title="车辆位置加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
       {fenceLoad.error ? <LoadFailed title="围栏加载失败" error={fenceLoad.error} onRetry={fenceLoad.reload} style={{ marginBottom: 8 }} /> : null}
       <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length ? drawn : undefined}>

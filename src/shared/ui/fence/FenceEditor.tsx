@@ -166,6 +166,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
           {map.areasError ? <LoadFailed title="服务区边界加载失败" error={map.areasError} onRetry={map.reloadAreas} style={{ marginBottom: 12 }} /> : null}
           <MapView
             ariaLabel={`${label}地图`}
+            provider={provider}
             height={560}
             polygons={map.polygons}
             draft={draft.draft}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { wgs84ToGcj02 } from '@/shared/utils/coords';
 import { type LngLat } from '@contract/common';
 import { amapClick, amapDraftOverlays } from './amapDraft';
+import { centreOf } from './centre';
 import type { MapViewProps } from './types';
 
 /* Minimal shapes of the AMap 2.0 objects this view uses. */
@@ -54,8 +55,10 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
     const Polyline = amap.Polyline as Ctor;
     const MassMarks = amap.MassMarks as Ctor;
     const Marker = amap.Marker as Ctor;
+    const Text = amap.Text as Ctor;
     for (const p of polygons) {
       out.push(new Polygon({ path: p.path.map(gcj), strokeColor: p.color, fillColor: p.color, fillOpacity: p.fillOpacity ?? 0.08, strokeStyle: p.dashed ? 'dashed' : 'solid' }));
+      if (p.text && Text) out.push(new Text({ text: p.text, position: gcj(centreOf(p.path)), anchor: 'center', style: { color: p.color, 'font-size': '11px', 'font-weight': 'bold', background: 'rgba(255,255,255,0.8)', border: 'none', padding: '0 2px' } }));
     }
     for (const l of polylines) out.push(new Polyline({ path: l.path.map(gcj), strokeColor: l.color, strokeWeight: l.width ?? 4 }));
     for (const g of groups) {

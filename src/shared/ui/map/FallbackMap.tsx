@@ -1,6 +1,7 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { echarts } from '../charts/echarts';
+import { loadDistricts, type District } from './districts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
 import type { MapViewProps } from './types';
 import { useDraftPointer, type PointerChart } from './useDraftPointer';
@@ -20,10 +21,19 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
     setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [points.map((p) => p.position)], ASPECT) });
   }
   const ids = useMemo(() => pointIdsByGroup(points), [points]);
+  // the city's districts under the data (a bundled asset, loaded on first use; none if it fails)
+  const [districts, setDistricts] = useState<District[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDistricts().then((d) => live && setDistricts(d));
+    return () => {
+      live = false;
+    };
+  }, []);
   const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
   const option = useMemo(
-    () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds, draft }),
-    [points, groups, polygons, polylines, marker, selected, fit.bounds, draft],
+    () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds, draft, districts }),
+    [points, groups, polygons, polylines, marker, selected, fit.bounds, draft, districts],
   );
   // What the next 'finished' event reports: the points of the option last handed to the chart.
   const drawn = useRef({ count: 0, onRendered });

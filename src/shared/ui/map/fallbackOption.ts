@@ -1,5 +1,7 @@
 import type { ChartOption } from '../charts/echarts';
 import type { LngLat } from '@contract/common';
+import { centreOf } from './centre';
+import type { District } from './districts';
 import { draftSeries } from './draftSeries';
 import type { MapDraft, MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
 
@@ -47,6 +49,8 @@ export interface FallbackInput {
   bounds: Bounds | null;
   /** a polygon being drawn: dragging moves its handles, so the map does not pan with the mouse */
   draft?: MapDraft | null;
+  /** the city's district outlines drawn under everything, with their names */
+  districts?: District[] | null;
 }
 
 /** Ids of the points of each scatter series, to answer clicks (series name = group key). */
@@ -67,7 +71,7 @@ export const DENSE_POINTS = 10000;
  * The tile-less map (DESIGN.md §7): polygons, polylines and points on lng/lat axes,
  * zoom and pan with the wheel and drag; one large-mode scatter series per group.
  */
-export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds, draft }: FallbackInput): ChartOption {
+export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds, draft, districts }: FallbackInput): ChartOption {
   const dense = points.length > DENSE_POINTS;
   const byGroup = new Map<string, LngLat[]>();
   for (const p of points) {
@@ -96,6 +100,8 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
     ],
     tooltip: { show: false },
     series: [
+      ...districtSeries(districts),
+      scaleBarSeries(bounds ? (bounds.minLat + bounds.maxLat) / 2 : 30.25),
       {
         type: 'custom',
         name: '__polygons',
@@ -104,16 +110,22 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
         data: polygons.length ? [0] : [],
         renderItem: (_params: unknown, api: { coord: (p: number[]) => number[] }) => ({
           type: 'group',
-          children: polygons.map((poly) => ({
-            type: 'polygon',
-            shape: { points: poly.path.map((p) => api.coord(p)) },
-            style: {
-              fill: hexA(poly.color, poly.fillOpacity ?? 0.08),
-              stroke: poly.color,
-              lineWidth: 2,
-              lineDash: poly.dashed ? [6, 4] : undefined,
-            },
-          })),
+          children: polygons.flatMap((poly) => {
+            const shape = {
+              type: 'polygon',
+              shape: { points: poly.path.map((p) => api.coord(p)) },
+              style: {
+                fill: hexA(poly.color, poly.fillOpacity ?? 0.08),
+                stroke: poly.color,
+                lineWidth: 2,
+                lineDash: poly.dashed ? [6, 4] : undefined,
+              },
+            };
+            if (!poly.text) return [shape];
+            const [x, y] = api.coord(centreOf(poly.path));
+            const text = { type: 'text', x, y: y - 10, style: { text: poly.text, fill: poly.color, fontSize: 11, fontWeight: 'bold', align: 'center', verticalAlign: 'middle', stroke: '#fff', lineWidth: 3 } };
+            return [shape, text];
+          }),
         }),
       },
       ...polylines.map((l) => ({
@@ -156,6 +168,73 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
   };
 }
 
+type CustomApi = { coord: (p: number[]) => number[] };
+interface CustomParams {
+  coordSys: { x: number; y: number; width: number; height: number };
+}
+
+/** The districts (outline and name) under everything else; none until they are loaded. Outlines only: filling city-sized shapes on every zoom step costs frames. */
+export function districtSeries(districts?: District[] | null) {
+  if (!districts?.length) return [];
+  return [
+    {
+      type: 'custom' as const,
+      name: '__districts',
+      silent: true,
+      z: 0,
+      data: [0],
+      renderItem: (_params: unknown, api: CustomApi) => ({
+        type: 'group',
+        children: districts.flatMap((d) => [
+          ...d.rings.map((ring) => ({ type: 'polygon', shape: { points: ring.map((p) => api.coord(p)) }, style: { fill: 'none', stroke: '#b8c2cc', lineWidth: 1 } })),
+          (() => {
+            const [x, y] = api.coord(d.label);
+            return { type: 'text', x, y, style: { text: d.name, fill: '#8c99a6', fontSize: 13, align: 'center', verticalAlign: 'middle' } };
+          })(),
+        ]),
+      }),
+    },
+  ];
+}
+
+/** Scale bar lengths, metres. */
+const SCALES = [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+
+/** The scale bar's length (metres, from SCALES) and label for a view of `metresPerPx`: the longest up to 120 px. */
+export function scaleFor(metresPerPx: number): { metres: number; px: number; label: string } {
+  const metres = [...SCALES].reverse().find((m) => m / metresPerPx <= 120) ?? SCALES[0];
+  return { metres, px: metres / metresPerPx, label: metres >= 1000 ? `${metres / 1000} 公里` : `${metres} 米` };
+}
+
+/** A scale bar at the bottom right, redrawn on every zoom (it measures the current view). */
+function scaleBarSeries(lat: number) {
+  return {
+    type: 'custom' as const,
+    name: '__scale',
+    silent: true,
+    z: 6,
+    data: [0],
+    renderItem: (params: CustomParams, api: CustomApi) => {
+      const a = api.coord([120, lat]);
+      const b = api.coord([120.01, lat]);
+      const px = Math.abs(b[0] - a[0]);
+      if (!(px > 0)) return { type: 'group', children: [] };
+      const s = scaleFor((0.01 * 111320 * Math.cos((lat * Math.PI) / 180)) / px);
+      const { x, y, width, height } = params.coordSys;
+      const right = x + width - 12;
+      const bottom = y + height - 12;
+      const left = right - s.px;
+      return {
+        type: 'group',
+        children: [
+          { type: 'polyline', shape: { points: [[left, bottom - 5], [left, bottom], [right, bottom], [right, bottom - 5]] }, style: { stroke: '#595959', lineWidth: 2, fill: 'none' } },
+          { type: 'text', x: (left + right) / 2, y: bottom - 8, style: { text: s.label, fill: '#595959', fontSize: 11, align: 'center', verticalAlign: 'bottom' } },
+        ],
+      };
+    },
+  };
+}
+
 /** '#rrggbb' + alpha → rgba(). */
 export function hexA(hex: string, alpha: number): string {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
@@ -163,3 +242,4 @@ export function hexA(hex: string, alpha: number): string {
   const n = parseInt(m[1], 16);
   return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
 }
+

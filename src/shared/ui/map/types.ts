@@ -22,6 +22,8 @@ export interface MapPolygon {
   /** fill opacity 0..1 */
   fillOpacity?: number;
   dashed?: boolean;
+  /** a short text drawn at its centre (e.g. a station's 12/20) */
+  text?: string;
 }
 
 export interface MapPolyline {
@@ -50,6 +52,8 @@ export interface MapViewProps {
   height?: number | string;
   /** fits the view to the content whenever this changes */
   fitKey?: string;
+  /** which map: AMap (default) or Tencent's GL map (key VITE_TMAP_KEY / site config map.tmapKey) */
+  provider?: 'amap' | 'tencent';
   /** AMap key and security code; without a key the tile-less fallback draws */
   amapKey?: string;
   amapSecurityCode?: string;
