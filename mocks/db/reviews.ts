@@ -13,7 +13,7 @@ import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
 import { hash, lazy } from './lazy';
 import { personName } from './names';
-import { DEFAULT_PRICING, getOrders, onOrdersGenerated } from './orders';
+import { cashChannelOf, DEFAULT_PRICING, getOrders, onOrdersGenerated, settle } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
@@ -211,7 +211,10 @@ const plans = new WeakMap<Order[], ReturnPlan[]>();
 export function waiveDispatchFee(o: Order): number {
   const fee = o.amount.dispatchFee;
   if (fee <= 0) return 0;
-  o.amount = { ...o.amount, dispatchFee: 0, paid: o.amount.paid > 0 ? Math.max(0, o.amount.paid - fee) : o.amount.paid };
+  // waived before it was paid: settled again without it (a discount never above the rest)
+  o.amount = { ...o.amount, dispatchFee: 0 };
+  const discount = o.discountSource ? { source: o.discountSource, value: o.amount.discount } : undefined;
+  settle(o, discount, cashChannelOf(o), o.status === 'paid' || o.status === 'refunded');
   return fee;
 }
 

@@ -13,9 +13,9 @@
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
-import { getOrders } from '../db/orders';
+import { billOf, getOrders } from '../db/orders';
 import { getDb } from '../db/store';
-import type { PayChannel } from '@contract/orders';
+import type { CashChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -89,7 +89,8 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   };
 }
 
-const CHANNELS: PayChannel[] = ['wallet', 'wechat', 'alipay', 'riding_card', 'coupon'];
+/** takings are money paid: a discount (coupon, riding card) takes nothing */
+const CHANNELS: CashChannel[] = ['wallet', 'wechat', 'alipay'];
 
 function revenue(scope: ReturnType<typeof inScope>, now: number) {
   const days = statsDays(undefined, undefined, now);
@@ -109,13 +110,14 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
     const t = Date.parse(o.endAt);
     if (t < since || t > now) continue;
     const day = dayOf(t);
-    const paid = o.amount.paid;
+    const bill = billOf(o);
+    const paid = bill.paid;
     const row = trend.get(day);
     if (row) {
       row.revenue += paid;
       row.orders += 1;
     }
-    const ch = channels.get(o.payChannel)!;
+    const ch = channels.get(bill.channel)!;
     const area = areas.get(o.serviceAreaId);
     if (day.startsWith(month)) {
       figures.month.revenue += paid;
