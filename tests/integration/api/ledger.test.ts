@@ -260,4 +260,20 @@ describe('one ledger', () => {
     const more = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: 1, reason: '再退优惠' });
     expect(more.error.promt).toBe('退款金额不能超过实付金额');
   });
+
+  it('resolving a complaint as 「已退还 x 元」 refunds the ride; more than was paid is refused and leaves it open', async () => {
+    const s = await signInAsPhone('13800000000');
+    const w = getWorksheets().find((x) => x.status === 'processing' && x.orderId && getOrders().find((o) => o.orderId === x.orderId && o.status === 'paid' && o.payChannel === 'wallet' && o.amount.paid >= 200))!;
+    const o = getOrders().find((x) => x.orderId === w.orderId)!;
+    const r = getRiders().find((x) => x.userId === o.userId)!;
+    const before = r.balance;
+    const tooMuch = await post(s, '/platform/worksheet/resolve', { id: w.id, note: `经核实已退还 ${((o.amount.paid + 100) / 100).toFixed(2)} 元至钱包余额` });
+    expect(tooMuch.error.promt).toBe('退款金额不能超过实付金额');
+    expect(w.status).toBe('processing');
+    const res = await post(s, '/platform/worksheet/resolve', { id: w.id, note: '经核实已退还调度费 2.00 元至钱包余额' });
+    expect(res.suc, JSON.stringify(res.error)).toBe(true);
+    expect(r.balance).toBe(before + 200);
+    expect(refundedOfOrder(o.orderId)).toBe(200);
+    checkWallet(r);
+  });
 });
