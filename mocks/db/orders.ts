@@ -1,7 +1,8 @@
 import { createRng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { getFleet } from './fleet';
-import { metresBetween, randomPointIn } from './geo';
+import { metresBetween, pointInPolygon, randomPointIn } from './geo';
+import type { LngLat } from '@contract/common';
 import { hash, lazy } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
@@ -121,8 +122,10 @@ export const getOrders = lazy((): Order[] => {
       const outside = rng.chance(0.06);
       const from = rng.chance(0.85) ? station(area.id, rng.int(1, STATIONS_PER_AREA)) : undefined;
       const to = outside ? undefined : station(area.id, rng.int(1, STATIONS_PER_AREA));
-      const start = randomPointIn(rng, from?.polygon ?? area.polygon);
-      const end = randomPointIn(rng, to?.polygon ?? area.polygon);
+      // (a station at the area's edge may reach over it: a point outside is drawn again in the area)
+      const inArea = (p: LngLat) => (pointInPolygon(p, area.polygon) ? p : randomPointIn(rng, area.polygon));
+      const start = inArea(randomPointIn(rng, from?.polygon ?? area.polygon));
+      const end = inArea(randomPointIn(rng, to?.polygon ?? area.polygon));
       // Along streets: 1.2-1.5 x the straight line; a round trip back to where it began is
       // a loop of 0.8-4 km. Ridden at 10-20 km/h, and a ride over 20 minutes may include
       // a short stop (the timeline's 临时停车), so the average stays within 6-25 km/h.

@@ -23,14 +23,14 @@ const HOUR = 3600000;
 const DAY = 86400000;
 
 /** Places riders name, by the service area they are in (the first area's are the default). */
-const PLACES: Record<string, string[]> = {
+export const COMPLAINT_PLACES: Record<string, string[]> = {
   西湖服务区: ['文三路与学院路交叉口', '西溪湿地南门', '湖滨银泰in77', '浙大玉泉校区正门', '黄龙体育中心', '城西银泰', '西湖文化广场', '杭州东站西广场'],
   滨江服务区: ['滨江龙湖天街', '江南大道星光大道', '阿里巴巴滨江园区', '滨江宝龙城', '江陵路地铁站B口', '网商路与长河路口'],
   拱墅服务区: ['拱宸桥西', '运河天地', '大关路公交站', '武林广场地铁站C口', '远洋乐堤港', '湖墅南路与德胜路口'],
 };
 const placesOf = (serviceAreaId: string): string[] => {
   const name = getDb().serviceAreas.find((a) => a.id === serviceAreaId)?.name ?? '';
-  return PLACES[name] ?? PLACES.西湖服务区;
+  return COMPLAINT_PLACES[name] ?? COMPLAINT_PLACES.西湖服务区;
 };
 const FAULTS = ['刹车失灵', '车锁打不开', '电量显示有电但骑不动', '车座松动', '车把歪了', '后轮异响', '二维码刮花扫不了', '车铃不响', '头盔锁打不开', '车灯不亮'];
 

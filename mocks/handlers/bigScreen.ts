@@ -10,6 +10,8 @@
  *       and this month (paid rides on the day they ended, as the daily report counts
  *       them), by pay channel, riding-card sales, the last 30 days, and by area.
  */
+import { hash } from '../db/lazy';
+import { isoAt } from '../db/time';
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
@@ -51,7 +53,11 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     const area = areas.get(v.serviceAreaId);
     if (area) area.vehicles += 1;
     for (const a of v.alarms) {
-      if (TICKER_ALARMS.has(a)) alarms.push({ id: `${v.vehicleNo}-${a}`, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: v.lastHeartbeatAt });
+      if (TICKER_ALARMS.has(a)) {
+        // raised some time before the last heartbeat that still reports it (up to two hours)
+        const id = `${v.vehicleNo}-${a}`;
+        alarms.push({ id, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: isoAt(Date.parse(v.lastHeartbeatAt) - (hash(id) % 7200) * 1000) });
+      }
     }
   }
 
