@@ -3,6 +3,7 @@ import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { getFleet } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
 import type { LngLat } from '@contract/common';
+import type { Fence } from '@contract/fences';
 import { hash, lazy } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
@@ -120,12 +121,18 @@ export const getOrders = lazy((): Order[] => {
       // Most rides start where the vehicle was parked, at a station; every ride not
       // ended outside parking ends inside one.
       const outside = rng.chance(0.06);
-      const from = rng.chance(0.85) ? station(area.id, rng.int(1, STATIONS_PER_AREA)) : undefined;
-      const to = outside ? undefined : station(area.id, rng.int(1, STATIONS_PER_AREA));
-      // (a station at the area's edge may reach over it: a point outside is drawn again in the area)
-      const inArea = (p: LngLat) => (pointInPolygon(p, area.polygon) ? p : randomPointIn(rng, area.polygon));
-      const start = inArea(randomPointIn(rng, from?.polygon ?? area.polygon));
-      const end = inArea(randomPointIn(rng, to?.polygon ?? area.polygon));
+      // A point in a station that lies inside the area (a station at the area's edge may
+      // reach over it: another station then, else anywhere in the area).
+      const atStation = (n: number | undefined): [Fence | undefined, LngLat] => {
+        for (let k = 0; k < 6 && n !== undefined; k++) {
+          const st = station(area.id, k ? rng.int(1, STATIONS_PER_AREA) : n);
+          const p = randomPointIn(rng, st?.polygon ?? area.polygon);
+          if (pointInPolygon(p, area.polygon)) return [st, p];
+        }
+        return [undefined, randomPointIn(rng, area.polygon)];
+      };
+      const [from, start] = atStation(rng.chance(0.85) ? rng.int(1, STATIONS_PER_AREA) : undefined);
+      const [to, end] = atStation(outside ? undefined : rng.int(1, STATIONS_PER_AREA));
       // Along streets: 1.2-1.5 x the straight line; a round trip back to where it began is
       // a loop of 0.8-4 km. Ridden at 10-20 km/h, and a ride over 20 minutes may include
       // a short stop (the timeline's 临时停车), so the average stays within 6-25 km/h.

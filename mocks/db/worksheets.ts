@@ -12,6 +12,7 @@ import { billOf, getOrders } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
+import { isDemoAccount } from './staff';
 import type { Order } from '@contract/orders';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetStatus, WorksheetType } from '@contract/worksheets';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -141,7 +142,8 @@ export const getWorksheets = lazy((): Worksheet[] => {
   const orders = getOrders().filter((o) => o.endAt);
   // rides with a dispatch fee paid in money, for complaints about one
   const feeRides = orders.filter((o) => o.status === 'paid' && o.amount.dispatchFee > 0 && billOf(o).paid >= o.amount.dispatchFee);
-  const handlers = complaintHandlers();
+  // the seeded history's staff: not the demo accounts
+  const handlers = complaintHandlers().filter((o) => !isDemoAccount(o));
   const seq = new Map<string, number>();
   const out: Worksheet[] = [];
   const refunds = complaintRefundList();

@@ -13,6 +13,10 @@ import { getReturnCars } from '@mocks/db/reviews';
 import { EPOCH, getDb } from '@mocks/db/store';
 import { COMPLAINT_PLACES, getWorksheets } from '@mocks/db/worksheets';
 import { localMinute } from '@mocks/db/time';
+import { getRiders } from '@mocks/db/riders';
+import { isDemoAccount } from '@mocks/db/staff';
+import { getVehicleLogs } from '@mocks/db/vehicleLogs';
+import { XSS_PROBES } from '@mocks/db/names';
 import { setupRawBackend } from './backendSession';
 
 setupRawBackend();
@@ -79,5 +83,27 @@ describe('a plausible world', () => {
     for (const l of logs) perMinute.set(l.at.slice(0, 16), (perMinute.get(l.at.slice(0, 16)) ?? 0) + 1);
     expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(3);
     expect(logs.every((l) => Date.parse(l.at) <= EPOCH)).toBe(true);
+  });
+
+  it('staff, franchisees and riders have people’s names; the demo accounts only sign in', () => {
+    const PERSON = /^[\u4e00-\u9fa5]{2,3}$/;
+    const db = getDb();
+    const demo = db.operators.filter(isDemoAccount);
+    expect(demo.map((o) => o.phone).sort()).toEqual(['13800000000', '13800000001', '13800000002', '13800000003', '13800000004', '13800000005']);
+    for (const o of db.operators.filter((x) => !isDemoAccount(x))) expect(o.name, o.opManId).toMatch(PERSON);
+    for (const a of db.agents) expect(a.contact, a.agentId).toMatch(PERSON);
+    const riders = getRiders();
+    expect(riders.filter((r) => !PERSON.test(r.name) && !XSS_PROBES.includes(r.name))).toEqual([]);
+    expect(riders.filter((r) => r.phone.startsWith('1380000000'))).toEqual([]);
+    const demoIds = new Set(demo.map((o) => o.opManId));
+    const demoNames = new Set(demo.map((o) => o.name));
+    const tasks = getVehicleLogs().tasks;
+    expect(tasks.filter((t) => demoNames.has(t.createdBy ?? '') || demoIds.has(t.assignee ?? ''))).toEqual([]);
+    for (const f of getFences()) expect((f.staffIds ?? []).filter((id) => demoIds.has(id)), f.id).toEqual([]);
+    expect(getWorksheets().filter((w) => demoIds.has(w.assignee ?? ''))).toEqual([]);
+    // the franchisee's vehicles are kept by its own staff
+    const a001 = new Set(db.operators.filter((o) => o.agentId === 'A001' && !isDemoAccount(o)).map((o) => o.opManId));
+    expect(a001.size).toBeGreaterThan(0);
+    expect(tasks.filter((t) => t.agentId === 'A001' && t.assignee && !a001.has(t.assignee))).toEqual([]);
   });
 });
