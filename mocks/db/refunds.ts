@@ -8,7 +8,7 @@
  */
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
-import { billOf, getOrders, orderIndex } from './orders';
+import { billOf, getOrders } from './orders';
 import { getComplaintRefunds } from './worksheets';
 import { DEPOSIT_FEN, getRiders } from './riders';
 import { staffNames } from './staff';
@@ -63,9 +63,8 @@ const store = lazy((): Store => {
     });
   }
   // what resolved complaints gave back (their resolution says so)
-  const orders = orderIndex();
   for (const c of getComplaintRefunds()) {
-    const o = orders.get(c.orderId)!;
+    const o = c.order;
     const at = Date.parse(c.at);
     rows.push({
       refundId: id(at), kind: 'order', orderId: o.orderId, userId: o.userId, phone: o.phone,

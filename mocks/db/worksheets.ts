@@ -97,7 +97,7 @@ const BACK: Record<string, string> = { wallet: '退回钱包余额', wechat: '�
 
 /** A refund a resolved complaint made (recorded with the seeded refunds, in mocks/db/refunds.ts). */
 export interface ComplaintRefund {
-  orderId: string;
+  order: Order;
   amount: number;
   at: string;
   by: string;
@@ -220,7 +220,7 @@ export const getWorksheets = lazy((): Worksheet[] => {
       }
       resolution = RESOLUTIONS[type][k](ctx);
       resolvedAt = at(30, 24 * 60);
-      if (REFUNDING[type]?.[k] && order) refunds.push({ orderId: order.orderId, amount: Math.round(Number(ctx.fee) * 100), at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
+      if (REFUNDING[type]?.[k] && order) refunds.push({ order, amount: Math.round(Number(ctx.fee) * 100), at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
       add('staff', staff!.name, `您好，${resolution}如有疑问请继续反馈。`, resolvedAt);
       add('system', staff!.name, `工单已解决：${resolution}`, resolvedAt);
     } else if (status === 'closed') {
