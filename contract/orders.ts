@@ -6,6 +6,14 @@ import type { LngLat } from './common';
 
 export type OrderStatus = 'riding' | 'unpaid' | 'paid' | 'refunded' | 'cancelled';
 export type PayChannel = 'wallet' | 'wechat' | 'alipay' | 'riding_card' | 'coupon';
+/** Where the paid rest of a ride's fare comes from: real money. */
+export type CashChannel = 'wallet' | 'wechat' | 'alipay';
+/** What a discount was: a coupon's or riding card's value, or an activity's reduction (never cash). */
+export type DiscountSource = 'coupon' | 'riding_card' | 'activity';
+
+export const CASH_CHANNELS: readonly CashChannel[] = ['wechat', 'alipay', 'wallet'];
+export const DISCOUNT_SOURCES: readonly DiscountSource[] = ['coupon', 'riding_card', 'activity'];
+export const DISCOUNT_SOURCE: Record<DiscountSource, string> = { coupon: '优惠券', riding_card: '骑行卡', activity: '活动优惠' };
 
 /** fen */
 export interface OrderAmount {
@@ -33,7 +41,13 @@ export interface Order {
   /** seconds */
   duration: number;
   amount: OrderAmount;
+  /**
+   * How the ride was settled: the cash channel of the paid rest when something was paid,
+   * else the discount that covered it all (riding card, coupon).
+   */
   payChannel: PayChannel;
+  /** what `amount.discount` was (absent: no discount) */
+  discountSource?: DiscountSource;
   status: OrderStatus;
   endedOutsideParking: boolean;
   /** the parking station the ride started in / ended in, when it did */

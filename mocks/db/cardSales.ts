@@ -81,3 +81,11 @@ export const getCardSales = lazy((): CardSale[] => {
   out.sort((a, b) => a.at.localeCompare(b.at));
   return out.map((s, i) => ({ id: `CS${String(i + 1).padStart(6, '0')}`, ...s }));
 });
+
+/** Records a card bought now (a rider's purchase in the app): a record of the ledger like any other sale. */
+export function addCardSale(s: Omit<CardSale, 'id' | 'at'> & { at: string }): CardSale {
+  const sales = getCardSales();
+  const sale: CardSale = { ...s, id: `CS${String(sales.length + 1).padStart(6, '0')}` };
+  sales.push(sale);
+  return sale;
+}

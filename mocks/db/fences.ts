@@ -7,7 +7,13 @@ import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
 
-const ROADS = ['文三路', '学院路', '教工路', '莫干山路', '江南大道', '滨盛路', '丰潭路', '湖墅南路', '天目山路', '古墩路', '钱江路', '长河路'];
+/** Roads of each service area (stations and zones are named after a road inside their own area). */
+export const AREA_ROADS: Record<string, string[]> = {
+  西湖服务区: ['文三路', '学院路', '教工路', '天目山路', '古墩路', '文二路', '紫金港路', '西溪路'],
+  滨江服务区: ['江南大道', '滨盛路', '长河路', '江陵路', '网商路', '滨安路', '春晓路', '闻涛路'],
+  拱墅服务区: ['莫干山路', '湖墅南路', '大关路', '登云路', '上塘路', '丰潭路', '金华路', '祥园路'],
+};
+const roadsOf = (areaName: string) => AREA_ROADS[areaName] ?? AREA_ROADS.西湖服务区;
 const SPOTS = ['地铁站B口', '商场北门', '公交站', '写字楼广场', '小区东门', '医院南门', '大学西门', '公园入口'];
 
 /** Parking stations each service area is seeded with. */
@@ -20,6 +26,7 @@ export const getFences = lazy((): Fence[] => {
   const rng = createRng(SEED + 6);
   const out: Fence[] = [];
   for (const area of getDb().serviceAreas) {
+    const roads = roadsOf(area.name);
     out.push({
       id: area.fenceId, name: area.name, kind: 'service_area', serviceAreaId: area.id, polygon: area.polygon,
       provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(10, 200) * 86400000),
@@ -28,7 +35,7 @@ export const getFences = lazy((): Fence[] => {
       const c = randomPointIn(rng, area.polygon);
       out.push({
         id: stationId(area.id, i + 1),
-        name: `${rng.pick(ROADS)}${rng.pick(SPOTS)}停车点`,
+        name: `${rng.pick(roads)}${rng.pick(SPOTS)}停车点`,
         kind: 'parking', serviceAreaId: area.id, polygon: polygonAround(rng, c, 25, 4),
         capacity: rng.pick([10, 15, 20, 30, 40]), provider: i % 5 === 0 ? 'tencent' : 'amap',
         state: rng.chance(0.95) ? 'enabled' : 'disabled', updatedAt: isoAt(EPOCH - rng.int(1, 120) * 86400000),
@@ -37,7 +44,7 @@ export const getFences = lazy((): Fence[] => {
     for (let i = 0; i < 6; i++) {
       const c = randomPointIn(rng, area.polygon);
       out.push({
-        id: `N-${area.id}-${i + 1}`, name: `${rng.pick(ROADS)}禁停区`, kind: 'no_stop', serviceAreaId: area.id,
+        id: `N-${area.id}-${i + 1}`, name: `${rng.pick(roads)}禁停区`, kind: 'no_stop', serviceAreaId: area.id,
         polygon: polygonAround(rng, c, 120, 6), provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(1, 90) * 86400000),
       });
     }

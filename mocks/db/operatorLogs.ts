@@ -96,7 +96,10 @@ function timeOf(rng: Rng): number {
   const DAY = 86400000;
   const day = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ - rng.int(0, OPERATOR_LOG_DAYS - 1) * DAY;
   const hour = rng.chance(0.9) ? rng.int(8, 20) : rng.int(0, 23);
-  return Math.min(EPOCH - 1000, day + hour * 3600000 + rng.int(0, 3599) * 1000);
+  let t = day + hour * 3600000 + rng.int(0, 3599) * 1000;
+  // today's hours still to come: the same time of the day before (not all at this minute)
+  while (t >= EPOCH) t -= DAY;
+  return t;
 }
 
 interface Store {

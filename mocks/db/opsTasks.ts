@@ -1,5 +1,6 @@
 import type { Rng } from '../lib/rng';
 import { EPOCH, getDb } from './store';
+import { isDemoAccount } from './staff';
 import { isoAt } from './time';
 import { hash } from './lazy';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -17,9 +18,8 @@ const NOTES: Record<OpsTask['kind'], string[]> = {
 
 /** Who may take tasks: enabled field staff of the platform (运营专员, 运维人员) or of the vehicle's franchisee. */
 export function fieldStaff(agentId?: string): Operator[] {
-  const never = new Set(['13800000004', '13800000005']);
   return getDb().operators.filter(
-    (o) => o.state === 'enabled' && !never.has(o.phone) && (agentId ? o.agentId === agentId : !o.agentId && (o.roleId === 'R002' || o.roleId === 'R004')),
+    (o) => o.state === 'enabled' && !isDemoAccount(o) && (agentId ? o.agentId === agentId : !o.agentId && (o.roleId === 'R002' || o.roleId === 'R004')),
   );
 }
 
@@ -52,7 +52,7 @@ export function inspectionFindings(id: string, note: string): InspectionFinding[
 export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600): OpsTask[] {
   const tasks: OpsTask[] = [];
   let t = EPOCH - rng.int(5, 30) * 60000;
-  const creators = getDb().operators.filter((o) => o.roleId === 'R001' || o.roleId === 'R002').map((o) => o.name);
+  const creators = getDb().operators.filter((o) => (o.roleId === 'R001' || o.roleId === 'R002') && o.state === 'enabled' && !isDemoAccount(o)).map((o) => o.name);
   for (let i = 0; i < count; i++) {
     t -= rng.int(8, 45) * 60000;
     const v = vehicles[rng.int(0, vehicles.length - 1)];

@@ -1,12 +1,15 @@
 import { createRng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { getFleet } from './fleet';
-import { metresBetween, randomPointIn } from './geo';
+import { metresBetween, pointInPolygon, randomPointIn } from './geo';
+import type { LngLat } from '@contract/common';
+import type { Fence } from '@contract/fences';
 import { hash, lazy } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
-import type { Order, OrderAmount, PayChannel } from '@contract/orders';
+import { getPricing } from './marketing';
+import type { CashChannel, DiscountSource, Order, OrderAmount } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
 
 export const ORDER_DAYS = 90;
@@ -16,17 +19,53 @@ const MIN_LIVE_RIDES = 3;
 
 /** The fare rules every area uses unless marketing changes them (fen, minutes). */
 export const DEFAULT_PRICING = { startPrice: 150, startMinutes: 15, unitPrice: 100, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000 };
+export type FareRules = typeof DEFAULT_PRICING;
 
-export function fare(durationS: number, outside: boolean, p = DEFAULT_PRICING): Omit<OrderAmount, 'discount' | 'paid'> {
+/** The area's 计费配置 in force now (marketing's rule, else the platform default). */
+export function pricingOf(serviceAreaId: string): FareRules {
+  return getPricing().find((p) => p.serviceAreaId === serviceAreaId) ?? DEFAULT_PRICING;
+}
+
+/**
+ * A ride's fare under `p`: the start price covers the first `startMinutes`, each started
+ * `unitMinutes` after that costs `unitPrice`, riding time never costs more than the daily
+ * cap; a ride ended outside parking adds the dispatch fee (outside the area: that fee too).
+ */
+export function fare(durationS: number, outside: boolean, p: FareRules = DEFAULT_PRICING, outOfArea = false): Omit<OrderAmount, 'discount' | 'paid'> {
   const minutes = Math.ceil(durationS / 60);
   const extra = Math.max(0, Math.ceil((minutes - p.startMinutes) / p.unitMinutes)) * p.unitPrice;
-  const time = Math.min(extra, p.dailyCap - p.startPrice);
-  return { base: p.startPrice, time, dispatchFee: outside ? p.dispatchFee : 0 };
+  const base = Math.min(p.startPrice, p.dailyCap);
+  const time = Math.min(extra, p.dailyCap - base);
+  return { base, time, dispatchFee: (outside ? p.dispatchFee : 0) + (outOfArea ? p.outOfAreaFee : 0) };
 }
+
+/** A discount granted on a ride: its source and value (fen). */
+export interface Discount {
+  source: DiscountSource;
+  value: number;
+}
+
+/**
+ * Settles a ride's amounts with a discount: the discount never exceeds the fare, the
+ * rest is what is due; a ride covered in full is settled by its discount's source,
+ * anything paid by the cash channel. Paid only when `pay` (else 0, still due).
+ */
+export function settle(o: Pick<Order, 'amount' | 'payChannel' | 'discountSource'>, discount: Discount | undefined, cash: CashChannel, pay: boolean): void {
+  const gross = o.amount.base + o.amount.time + o.amount.dispatchFee;
+  const value = discount ? Math.min(gross, discount.value) : 0;
+  o.amount = { ...o.amount, discount: value, paid: pay ? gross - value : 0 };
+  o.discountSource = value > 0 ? discount!.source : undefined;
+  o.payChannel = gross - value === 0 && discount && discount.source !== 'activity' ? discount.source : cash;
+}
+
+/** The cash channel a ride was (or will be) paid through. */
+export const cashChannelOf = (o: Pick<Order, 'payChannel' | 'orderId'>): CashChannel =>
+  o.payChannel === 'wallet' || o.payChannel === 'wechat' || o.payChannel === 'alipay' ? o.payChannel : CASH[hash(o.orderId) % CASH.length];
 
 /** Rides per hour of day (share of a day's rides): two commuter peaks. */
 const HOURLY = [2, 1, 1, 1, 1, 2, 5, 11, 13, 7, 5, 6, 7, 6, 5, 6, 8, 12, 13, 9, 7, 6, 4, 3];
-const CHANNELS: PayChannel[] = ['wallet', 'wallet', 'wechat', 'wechat', 'alipay', 'coupon'];
+const CASH: CashChannel[] = ['wallet', 'wallet', 'wechat', 'wechat', 'alipay'];
+const COUPONS = [100, 100, 200, 300];
 const HOURLY_SUM = HOURLY.reduce((a, b) => a + b, 0);
 
 function hourOf(r: number): number {
@@ -53,6 +92,7 @@ export const getOrders = lazy((): Order[] => {
   const riders = getRiders();
   const fleet = getFleet();
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+  const pricing = new Map(getDb().serviceAreas.map((a) => [a.id, pricingOf(a.id)]));
   const orders: Order[] = [];
   // The seeded stations by id (an id the fence editor has since deleted: anywhere in the area)
   const fences = new Map(getFences().map((f) => [f.id, f]));
@@ -77,29 +117,48 @@ export const getOrders = lazy((): Order[] => {
       const rider = riders[rng.int(0, riders.length - 1)];
       const vehicle = fleet[rng.int(0, fleet.length - 1)];
       const area = areas.get(vehicle.serviceAreaId)!;
-      const duration = Math.round(180 + rng.next() ** 2 * 3300);
+      const rules = pricing.get(area.id)!;
       // Most rides start where the vehicle was parked, at a station; every ride not
       // ended outside parking ends inside one.
       const outside = rng.chance(0.06);
-      const from = rng.chance(0.85) ? station(area.id, rng.int(1, STATIONS_PER_AREA)) : undefined;
-      const to = outside ? undefined : station(area.id, rng.int(1, STATIONS_PER_AREA));
-      const start = randomPointIn(rng, from?.polygon ?? area.polygon);
-      const end = randomPointIn(rng, to?.polygon ?? area.polygon);
-      const base = fare(duration, outside);
-      const channel: PayChannel = rider.ridingCard && rng.chance(0.7) ? 'riding_card' : rng.pick(CHANNELS);
-      const gross = base.base + base.time + base.dispatchFee;
-      const discount = channel === 'riding_card' ? Math.min(gross - base.dispatchFee, 200) : channel === 'coupon' ? Math.min(gross, 100) : 0;
+      // A point in a station that lies inside the area (a station at the area's edge may
+      // reach over it: another station then, else anywhere in the area).
+      const atStation = (n: number | undefined): [Fence | undefined, LngLat] => {
+        for (let k = 0; k < 6 && n !== undefined; k++) {
+          const st = station(area.id, k ? rng.int(1, STATIONS_PER_AREA) : n);
+          const p = randomPointIn(rng, st?.polygon ?? area.polygon);
+          if (pointInPolygon(p, area.polygon)) return [st, p];
+        }
+        return [undefined, randomPointIn(rng, area.polygon)];
+      };
+      const [from, start] = atStation(rng.chance(0.85) ? rng.int(1, STATIONS_PER_AREA) : undefined);
+      const [to, end] = atStation(outside ? undefined : rng.int(1, STATIONS_PER_AREA));
+      // Along streets: 1.2-1.5 x the straight line; a round trip back to where it began is
+      // a loop of 0.8-4 km. Ridden at 10-20 km/h, and a ride over 20 minutes may include
+      // a short stop (the timeline's 临时停车), so the average stays within 6-25 km/h.
+      const straight = metresBetween(start, end);
+      const distance = Math.round(straight < 300 ? 800 + rng.next() * 3200 : straight * (1.2 + rng.next() * 0.3));
+      const moving = Math.max(120, Math.round(distance / ((10 + rng.next() * 10) / 3.6)));
+      const orderId = `R${dayTag}${String(starts.length - i).padStart(5, '0')}`;
+      const h = hash(orderId);
+      const duration = moving + (moving > 1200 && h % 3 === 0 ? (3 + (h % 9)) * 60 : 0);
+      const base = fare(duration, outside, rules);
+      const cash = rng.pick(CASH);
+      // What the ride is discounted by: the rider's riding card (the riding time, not a
+      // dispatch fee), a coupon, or now and then an activity's reduction.
+      const cardRide = rider.ridingCard && rng.chance(0.7);
+      const draw = rng.next();
+      const discount: Discount | undefined = cardRide
+        ? { source: 'riding_card', value: base.base + base.time }
+        : draw < 0.16 ? { source: 'coupon', value: rng.pick(COUPONS) } : draw < 0.2 ? { source: 'activity', value: 50 } : undefined;
       // Still going: it has not ended yet (also last evening's rides just after midnight). Whatever
       // the hour, the newest few rides are under way, as on any fleet of this size.
       const live = startMs + duration * 1000 > EPOCH || orders.length < MIN_LIVE_RIDES;
       const drawn = live ? 'riding' : rng.chance(0.02) ? 'unpaid' : rng.chance(0.008) ? 'cancelled' : rng.chance(0.01) ? 'refunded' : 'paid';
       // A dispatch fee for a ride ended outside parking is often left unpaid while the rider
       // appeals it (decided by a hash, not a draw, so the rest of the seeded world is unchanged).
-      const orderId = `R${dayTag}${String(starts.length - i).padStart(5, '0')}`;
-      const status = drawn === 'paid' && outside && hash(`${orderId}#unpaid`) % 5 === 0 ? 'unpaid' : drawn;
-      const paid = status === 'paid' || status === 'refunded' ? gross - discount : 0;
-      rider.rides += 1;
-      orders.push({
+      const status0 = drawn === 'paid' && outside && hash(`${orderId}#unpaid`) % 5 === 0 ? 'unpaid' : drawn;
+      const o: Order = {
         orderId,
         userId: rider.userId,
         phone: rider.phone,
@@ -110,15 +169,21 @@ export const getOrders = lazy((): Order[] => {
         endAt: live ? undefined : isoAt(startMs + duration * 1000),
         start,
         end: live ? undefined : end,
-        distance: live ? 0 : Math.round(metresBetween(start, end) * (1.25 + rng.next() * 0.3)),
+        distance: live ? 0 : distance,
         duration: live ? Math.round((EPOCH - startMs) / 1000) : duration,
-        amount: { ...base, discount: status === 'cancelled' ? gross : discount, paid },
-        payChannel: channel,
-        status,
+        amount: { ...base, discount: 0, paid: 0 },
+        payChannel: cash,
+        status: status0,
         endedOutsideParking: outside,
         startStationId: from?.id,
         endStationId: live ? undefined : to?.id,
-      });
+      };
+      settle(o, discount, cash, status0 === 'paid' || status0 === 'refunded');
+      // a ride its discount covered in full has nothing to refund
+      if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';
+      if (o.status === 'cancelled') o.amount = { ...o.amount, discount: o.amount.base + o.amount.time + o.amount.dispatchFee, paid: 0 };
+      rider.rides += 1;
+      orders.push(o);
     }
   }
   registerBeforeFirstRide(riders, orders);
@@ -146,3 +211,31 @@ function registerBeforeFirstRide(riders: Rider[], orders: readonly Order[]): voi
 }
 
 export const orderIndex = lazy(() => new Map(getOrders().map((o) => [o.orderId, o])));
+
+/** What a ride's payment recorded (fen): fixed when paid, whatever changes the ride's fee later. */
+export interface RideBill {
+  fare: number;
+  discount: number;
+  source?: DiscountSource;
+  paid: number;
+  /** the paid rest's channel */
+  channel: CashChannel;
+}
+
+const bills = lazy(() => new Map<string, RideBill>());
+
+const billNow = (o: Order): RideBill => ({
+  fare: o.amount.base + o.amount.time + o.amount.dispatchFee,
+  discount: o.amount.discount,
+  source: o.discountSource,
+  paid: o.amount.paid,
+  channel: cashChannelOf(o),
+});
+
+/** The ledger's record of a paid ride: its payment as it was made. */
+export const billOf = (o: Order): RideBill => bills().get(o.orderId) ?? billNow(o);
+
+/** Keeps the payment as made before a paid ride's fee changes (an adjustment, a waived fee). */
+export function keepBill(o: Order): void {
+  if ((o.status === 'paid' || o.status === 'refunded') && !bills().has(o.orderId)) bills().set(o.orderId, billNow(o));
+}

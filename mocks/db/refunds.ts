@@ -8,7 +8,8 @@
  */
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
-import { getOrders } from './orders';
+import { billOf, getOrders } from './orders';
+import { getComplaintRefunds } from './worksheets';
 import { DEPOSIT_FEN, getRiders } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
@@ -58,7 +59,17 @@ const store = lazy((): Store => {
     rows.push({
       refundId: id(at), kind: 'order', orderId: o.orderId, userId: o.userId, phone: o.phone,
       serviceAreaId: o.serviceAreaId, agentId: o.agentId, amount: o.amount.paid, reason: rng.pick(ORDER_REASONS),
-      status: 'done', channel: 'wallet', createdAt: isoAt(at), handledBy: rng.pick(staff), handledAt: isoAt(at), seeded: true,
+      status: 'done', channel: billOf(o).channel, createdAt: isoAt(at), handledBy: rng.pick(staff), handledAt: isoAt(at), seeded: true,
+    });
+  }
+  // what resolved complaints gave back (their resolution says so)
+  for (const c of getComplaintRefunds()) {
+    const o = c.order;
+    const at = Date.parse(c.at);
+    rows.push({
+      refundId: id(at), kind: 'order', orderId: o.orderId, userId: o.userId, phone: o.phone,
+      serviceAreaId: o.serviceAreaId, agentId: o.agentId, amount: c.amount, reason: c.reason.slice(0, 60),
+      status: 'done', channel: billOf(o).channel, createdAt: c.at, handledBy: c.by, handledAt: c.at, seeded: true,
     });
   }
   for (const r of getRiders()) {

@@ -13,10 +13,10 @@ import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
 import { hash, lazy } from './lazy';
 import { personName } from './names';
-import { DEFAULT_PRICING, getOrders, onOrdersGenerated } from './orders';
+import { cashChannelOf, getOrders, onOrdersGenerated, pricingOf, settle } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
-import { isoAt } from './time';
+import { isoAt, localMinute } from './time';
 import type { Order } from '@contract/orders';
 import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
 import type { RiderRecord as Rider } from '@contract/riders';
@@ -211,7 +211,10 @@ const plans = new WeakMap<Order[], ReturnPlan[]>();
 export function waiveDispatchFee(o: Order): number {
   const fee = o.amount.dispatchFee;
   if (fee <= 0) return 0;
-  o.amount = { ...o.amount, dispatchFee: 0, paid: o.amount.paid > 0 ? Math.max(0, o.amount.paid - fee) : o.amount.paid };
+  // waived before it was paid: settled again without it (a discount never above the rest)
+  o.amount = { ...o.amount, dispatchFee: 0 };
+  const discount = o.discountSource ? { source: o.discountSource, value: o.amount.discount } : undefined;
+  settle(o, discount, cashChannelOf(o), o.status === 'paid' || o.status === 'refunded');
   return fee;
 }
 
@@ -238,7 +241,9 @@ export const getReturnCars = lazy((): ReturnCar[] => {
     const o = byId.get(p.orderId)!;
     const r = riders.get(o.userId);
     const endMs = Date.parse(o.endAt!);
-    const createdMs = Math.min(EPOCH - 5 * 60000, endMs + rng.int(5 * 60, 2 * 86400) * 1000);
+    // within two days of the ride, and never later than five minutes ago
+    const latest = Math.max(5 * 60, Math.min(2 * 86400, Math.floor((EPOCH - 5 * 60000 - endMs) / 1000)));
+    const createdMs = endMs + rng.int(5 * 60, latest) * 1000;
     const handledMs = Math.min(EPOCH, createdMs + rng.int(HOUR / 2, 48 * HOUR));
     out.push({
       id: '',
@@ -253,10 +258,11 @@ export const getReturnCars = lazy((): ReturnCar[] => {
       createdAt: isoAt(createdMs),
       orderId: o.orderId,
       vehicleNo: o.vehicleNo,
-      photo: placeholderImage('还车照片', [`车辆编号：${o.vehicleNo}`, `还车时间：${o.endAt!.slice(0, 16).replace('T', ' ')}`, r ? `骑行人：${r.name}` : ''], 2),
+      photo: placeholderImage('还车照片', [`车辆编号：${o.vehicleNo}`, `还车时间：${localMinute(o.endAt!)}`, r ? `骑行人：${r.name}` : ''], 2),
       end: o.end!,
       endAt: o.endAt!,
-      dispatchFee: DEFAULT_PRICING.dispatchFee,
+      // the fee the ride was charged: its area's dispatch fee (an approved appeal has waived it since)
+      dispatchFee: o.amount.dispatchFee || pricingOf(o.serviceAreaId).dispatchFee,
       remark: rng.pick(RETURN_REMARKS),
     });
   }

@@ -3,6 +3,12 @@ import { getDb } from './store';
 /** Demo accounts that never get past sign-in (DESIGN.md §4) do no work in the seeded history. */
 const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
 
+/**
+ * The demo accounts (README): operators who sign in to try the console. The seeded history
+ * never has them as field staff, task creators, assignees or riders.
+ */
+export const isDemoAccount = (o: { phone: string }): boolean => o.phone.startsWith('1380000000');
+
 /** Names of the platform's own staff with these roles: who handled seeded refunds, bans and adjustments. */
 export function staffNames(roleIds: readonly string[]): string[] {
   return getDb()

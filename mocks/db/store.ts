@@ -106,6 +106,14 @@ function build(): Db {
     const roleId = rng.pick(['R002', 'R003', 'R004', 'R004', 'R005']);
     operators.push(op(`1370000${String(1000 + i * 37).padStart(4, '0')}`, name(), roleId));
   }
+  // The franchisees' own field staff (their vehicles' tasks go to them, not to the demo account).
+  // (ids are OP + the phone's last four digits: 2100, 2141, … are no one else's)
+  let k = 0;
+  for (const a of agents.filter((x) => x.serviceAreaIds.length)) {
+    for (let i = 0; i < (a.serviceAreaIds.length > 1 ? 3 : 2); i++, k++) {
+      operators.push(op(`1360000${2100 + k * 41}`, name(), 'AR001', a.agentId));
+    }
+  }
 
   return { serviceAreas, agents, roles, operators, applications: [], smsSent: new Map() };
 }

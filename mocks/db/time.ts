@@ -13,3 +13,8 @@ export function isoAt(ms: number): string {
   const s = Math.floor((ms - day * DAY) / 1000);
   return `${prefix}${p2(Math.floor(s / 3600))}:${p2(Math.floor((s % 3600) / 60))}:${p2(s % 60)}.000Z`;
 }
+
+/** 'YYYY-MM-DD HH:mm' in the service areas' local time (UTC+8), as the console shows times. */
+export function localMinute(iso: string): string {
+  return isoAt(Date.parse(iso) + 8 * 3600000).slice(0, 16).replace('T', ' ');
+}

@@ -14,7 +14,7 @@
  */
 import { createRng } from '../lib/rng';
 import { hash, lazy } from './lazy';
-import { getOrders } from './orders';
+import { billOf, getOrders } from './orders';
 import { refundsOfUser } from './refunds';
 import { DEPOSIT_FEN } from './riders';
 import { staffNames } from './staff';
@@ -78,12 +78,13 @@ function generate(r: Rider): WalletTxn[] {
   const names = staff();
   const events: Event[] = [];
   for (const o of ordersOfUser(r.userId)) {
-    if (o.payChannel === 'wallet' && (o.status === 'paid' || o.status === 'refunded') && o.amount.paid > 0 && o.endAt) {
-      events.push({ at: paidAt(o), kind: 'ride', amount: -o.amount.paid, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' });
+    const b = o.status === 'paid' || o.status === 'refunded' ? billOf(o) : undefined;
+    if (b && b.channel === 'wallet' && b.paid > 0 && o.endAt) {
+      events.push({ at: paidAt(o), kind: 'ride', amount: -b.paid, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' });
     }
   }
   for (const f of refundsOfUser(r.userId)) {
-    if (f.seeded && f.kind === 'order' && f.status === 'done') {
+    if (f.seeded && f.kind === 'order' && f.status === 'done' && f.channel === 'wallet') {
       events.push({ at: Date.parse(f.createdAt), kind: 'refund', amount: f.amount, orderId: f.orderId, refundId: f.refundId, note: `订单退款：${f.reason}`, channel: 'wallet' });
     }
   }

@@ -8,10 +8,11 @@ import { createRng, type Rng } from '../lib/rng';
 import { placeholderImage } from './images';
 import { lazy } from './lazy';
 import { XSS_PROBES } from './names';
-import { getOrders } from './orders';
+import { billOf, getOrders } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
+import { isDemoAccount } from './staff';
 import type { Order } from '@contract/orders';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetStatus, WorksheetType } from '@contract/worksheets';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -22,10 +23,19 @@ const MIN = 60000;
 const HOUR = 3600000;
 const DAY = 86400000;
 
-const PLACES = ['文三路与学院路交叉口', '武林广场地铁站C口', '西湖文化广场', '滨江龙湖天街', '江南大道星光大道', '浙大紫金港校区东门', '黄龙体育中心', '拱宸桥西', '运河天地', '杭州东站西广场', '阿里巴巴滨江园区', '西溪湿地南门', '湖滨银泰in77', '城西银泰', '大关路公交站'];
+/** Places riders name, by the service area they are in (the first area's are the default). */
+export const COMPLAINT_PLACES: Record<string, string[]> = {
+  西湖服务区: ['文三路与学院路交叉口', '西溪湿地南门', '湖滨银泰in77', '浙大玉泉校区正门', '黄龙体育中心', '城西银泰', '西湖文化广场', '杭州东站西广场'],
+  滨江服务区: ['滨江龙湖天街', '江南大道星光大道', '阿里巴巴滨江园区', '滨江宝龙城', '江陵路地铁站B口', '网商路与长河路口'],
+  拱墅服务区: ['拱宸桥西', '运河天地', '大关路公交站', '武林广场地铁站C口', '远洋乐堤港', '湖墅南路与德胜路口'],
+};
+const placesOf = (serviceAreaId: string): string[] => {
+  const name = getDb().serviceAreas.find((a) => a.id === serviceAreaId)?.name ?? '';
+  return COMPLAINT_PLACES[name] ?? COMPLAINT_PLACES.西湖服务区;
+};
 const FAULTS = ['刹车失灵', '车锁打不开', '电量显示有电但骑不动', '车座松动', '车把歪了', '后轮异响', '二维码刮花扫不了', '车铃不响', '头盔锁打不开', '车灯不亮'];
 
-type Ctx = { fee: string; orderId: string; vehicleNo: string; place: string; minutes: number; fault: string; days: number };
+type Ctx = { fee: string; orderId: string; vehicleNo: string; place: string; minutes: number; fault: string; days: number; back: string };
 
 const TEXTS: Record<WorksheetType, Array<(c: Ctx) => string>> = {
   fee_dispute: [
@@ -73,12 +83,34 @@ const FIRST_REPLIES: Record<WorksheetType, string[]> = {
   other: ['您好，您的建议已收到，我们会转交相关部门评估。', '您好，感谢您的反馈，我们正在处理。'],
 };
 const RESOLUTIONS: Record<WorksheetType, Array<(c: Ctx) => string>> = {
-  fee_dispute: [(c) => `经核实还车位置在停车区内，已退还调度费${c.fee}元至钱包余额。`, () => '经核实计费无误，已向用户解释计费规则。', (c) => `重复扣款已原路退回${c.fee}元。`],
-  vehicle_fault: [(c) => `车辆${c.vehicleNo}已下架检修，本次骑行费用已退还。`, () => '已安排维修，向用户致歉并赠送1张免费骑行券。'],
-  parking: [() => '停车点标识已重新施划，定位参数已校准。', () => '已核实为定位偏差，免除本次调度费。'],
+  fee_dispute: [(c) => `经核实还车位置在停车区内，已退还调度费${c.fee}元（${c.back}）。`, () => '经核实计费无误，已向用户解释计费规则。', (c) => `重复扣款已退还${c.fee}元（${c.back}）。`],
+  vehicle_fault: [(c) => `车辆${c.vehicleNo}已下架检修，本次骑行费用${c.fee}元已退还（${c.back}）。`, () => '已安排维修，向用户致歉并赠送1张免费骑行券。'],
+  parking: [() => '停车点标识已重新施划，定位参数已校准。', () => '已核实为定位偏差，定位参数已校准。'],
   deposit: [() => '押金已原路退回，预计1-3个工作日到账。', () => '已解除押金冻结。'],
   other: [() => '已转交产品团队处理并回复用户。', () => '已协助用户完成操作。'],
 };
+/** Resolutions that give money back (type → index in RESOLUTIONS → what is refunded). */
+const REFUNDING: Partial<Record<WorksheetType, Record<number, 'dispatch' | 'paid'>>> = { fee_dispute: { 0: 'dispatch', 2: 'paid' }, vehicle_fault: { 0: 'paid' } };
+/** Texts about a dispatch fee: the ride they name had one. */
+const DISPATCH_TEXTS = new Set([0, 5]);
+const BACK: Record<string, string> = { wallet: '退回钱包余额', wechat: '原路退回微信', alipay: '原路退回支付宝' };
+
+/** A refund a resolved complaint made (recorded with the seeded refunds, in mocks/db/refunds.ts). */
+export interface ComplaintRefund {
+  order: Order;
+  amount: number;
+  at: string;
+  by: string;
+  reason: string;
+}
+
+/** Filled while the complaints are generated (fresh after every reset). */
+const complaintRefundList = lazy((): ComplaintRefund[] => []);
+export const getComplaintRefunds = (): readonly ComplaintRefund[] => {
+  getWorksheets();
+  return complaintRefundList();
+};
+
 const CLOSE_REASONS = ['用户超过7天未回复，自动关闭', '重复工单，已合并处理', '用户撤销投诉', '无效工单（测试内容）'];
 const TYPE_WEIGHTS: Array<[WorksheetType, number]> = [['fee_dispute', 0.3], ['vehicle_fault', 0.25], ['parking', 0.2], ['deposit', 0.1], ['other', 0.15]];
 
@@ -108,36 +140,47 @@ export const getWorksheets = lazy((): Worksheet[] => {
   const riders = getRiders();
   const byId = riderIndex();
   const orders = getOrders().filter((o) => o.endAt);
-  const handlers = complaintHandlers();
+  // rides with a dispatch fee paid in money, for complaints about one
+  const feeRides = orders.filter((o) => o.status === 'paid' && o.amount.dispatchFee > 0 && billOf(o).paid >= o.amount.dispatchFee);
+  // the seeded history's staff: not the demo accounts
+  const handlers = complaintHandlers().filter((o) => !isDemoAccount(o));
   const seq = new Map<string, number>();
   const out: Worksheet[] = [];
+  const refunds = complaintRefundList();
+  /** what complaints have refunded of a ride so far */
+  const refunded = new Map<string, number>();
 
   for (let i = 0; i < WORKSHEET_COUNT; i++) {
     const type = pickType(rng);
     const withOrder = type === 'fee_dispute' || type === 'vehicle_fault' || (type === 'parking' && rng.chance(0.7));
+    const textIndex = rng.int(0, TEXTS[type].length - 1);
+    const aboutFee = type === 'fee_dispute' && DISPATCH_TEXTS.has(textIndex);
     let order: Order | undefined;
     let rider: Rider;
     let createdMs: number;
     if (withOrder) {
-      order = orders[rng.int(0, orders.length - 1)];
+      order = aboutFee ? feeRides[rng.int(0, feeRides.length - 1)] : orders[rng.int(0, orders.length - 1)];
       rider = byId.get(order.userId)!;
       createdMs = Math.min(EPOCH - 2 * MIN, Date.parse(order.endAt!) + rng.int(5, 3 * 24 * 60) * MIN);
     } else {
       rider = riders[rng.int(0, riders.length - 1)];
       createdMs = EPOCH - rng.int(10, 90 * 24 * 60) * MIN;
     }
+    const paid = order ? billOf(order).paid : 0;
+    const feeFen = order ? (aboutFee ? order.amount.dispatchFee : paid || order.amount.base + order.amount.time) : rng.int(2, 30) * 100;
     const ctx: Ctx = {
-      fee: ((order ? order.amount.paid || order.amount.base + order.amount.time : rng.int(2, 30) * 100) / 100).toFixed(2),
+      fee: (feeFen / 100).toFixed(2),
       orderId: order?.orderId ?? '',
       vehicleNo: order?.vehicleNo ?? '',
-      place: rng.pick(PLACES),
+      place: rng.pick(placesOf(order?.serviceAreaId ?? rider.serviceAreaId)),
       minutes: order ? Math.max(1, Math.round(order.duration / 60)) : rng.int(5, 30),
       fault: rng.pick(FAULTS),
       days: rng.int(3, 20),
+      back: order ? BACK[billOf(order).channel] : '',
     };
     // Texts that name the ride need one (parking complaints may come without).
     const texts = order ? TEXTS[type] : TEXTS[type].filter((f) => !f(ctx).includes('订单'));
-    let content = rng.pick(texts)(ctx);
+    let content = (order ? TEXTS[type][textIndex] : rng.pick(texts))(ctx);
     // Every ~250th text carries an XSS probe: it must show as text.
     if (i % 250 === 17) content = `${content}${XSS_PROBES[Math.floor(i / 250) % XSS_PROBES.length]}`;
     const ageDays = (EPOCH - createdMs) / DAY;
@@ -164,8 +207,20 @@ export const getWorksheets = lazy((): Worksheet[] => {
     let closeReason: string | undefined;
     let closedAt: string | undefined;
     if (status === 'resolved') {
-      resolution = rng.pick(RESOLUTIONS[type])(ctx);
+      let k = rng.int(0, RESOLUTIONS[type].length - 1);
+      const gives = REFUNDING[type]?.[k];
+      if (gives) {
+        // a refund of what was paid in money and not yet given back; else no refund was due
+        const amount = !order || order.status !== 'paid' ? 0 : gives === 'dispatch' ? (aboutFee ? order.amount.dispatchFee : 0) : paid;
+        const left = order ? paid - (refunded.get(order.orderId) ?? 0) : 0;
+        if (amount > 0 && amount <= left) {
+          ctx.fee = (amount / 100).toFixed(2);
+          refunded.set(order!.orderId, (refunded.get(order!.orderId) ?? 0) + amount);
+        } else k = 1;
+      }
+      resolution = RESOLUTIONS[type][k](ctx);
       resolvedAt = at(30, 24 * 60);
+      if (REFUNDING[type]?.[k] && order) refunds.push({ order, amount: Math.round(Number(ctx.fee) * 100), at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
       add('staff', staff!.name, `您好，${resolution}如有疑问请继续反馈。`, resolvedAt);
       add('system', staff!.name, `工单已解决：${resolution}`, resolvedAt);
     } else if (status === 'closed') {

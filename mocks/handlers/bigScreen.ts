@@ -10,12 +10,14 @@
  *       and this month (paid rides on the day they ended, as the daily report counts
  *       them), by pay channel, riding-card sales, the last 30 days, and by area.
  */
+import { hash } from '../db/lazy';
+import { isoAt } from '../db/time';
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
-import { getOrders } from '../db/orders';
+import { billOf, getOrders } from '../db/orders';
 import { getDb } from '../db/store';
-import type { PayChannel } from '@contract/orders';
+import type { CashChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { getFences } from '../db/fences';
 import { parkedCounts } from '../db/parking';
@@ -53,7 +55,11 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     const area = areas.get(v.serviceAreaId);
     if (area) area.vehicles += 1;
     for (const a of v.alarms) {
-      if (TICKER_ALARMS.has(a)) alarms.push({ id: `${v.vehicleNo}-${a}`, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: v.lastHeartbeatAt });
+      if (TICKER_ALARMS.has(a)) {
+        // raised some time before the last heartbeat that still reports it (up to two hours)
+        const id = `${v.vehicleNo}-${a}`;
+        alarms.push({ id, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: isoAt(Date.parse(v.lastHeartbeatAt) - (hash(id) % 7200) * 1000) });
+      }
     }
   }
 
@@ -99,7 +105,8 @@ function stationsOf(areas: Map<string, unknown>) {
   return list.map((f) => ({ id: f.id, name: f.name, polygon: f.polygon, capacity: f.capacity!, parked: parked.get(f.id) ?? 0 }));
 }
 
-const CHANNELS: PayChannel[] = ['wallet', 'wechat', 'alipay', 'riding_card', 'coupon'];
+/** takings are money paid: a discount (coupon, riding card) takes nothing */
+const CHANNELS: CashChannel[] = ['wallet', 'wechat', 'alipay'];
 
 function revenue(scope: ReturnType<typeof inScope>, now: number) {
   const days = statsDays(undefined, undefined, now);
@@ -119,13 +126,14 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
     const t = Date.parse(o.endAt);
     if (t < since || t > now) continue;
     const day = dayOf(t);
-    const paid = o.amount.paid;
+    const bill = billOf(o);
+    const paid = bill.paid;
     const row = trend.get(day);
     if (row) {
       row.revenue += paid;
       row.orders += 1;
     }
-    const ch = channels.get(o.payChannel)!;
+    const ch = channels.get(bill.channel)!;
     const area = areas.get(o.serviceAreaId);
     if (day.startsWith(month)) {
       figures.month.revenue += paid;

@@ -8,7 +8,7 @@
  */
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type DisplayStatus } from '@contract/vehicles';
-import { getOrders } from '../db/orders';
+import { billOf, getOrders } from '../db/orders';
 import { getDb } from '../db/store';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles } from '../db/vehicles';
@@ -60,10 +60,17 @@ export const dashboardHandlers = [
       if (!d) continue;
       d.rides += 1;
       d.hourly[localHour(t)] += 1;
-      d.revenue += o.status === 'paid' ? o.amount.paid : 0;
       riders[dayOf(t)].add(o.userId);
       if (dayOf(t) === yesterday && t <= sameHourYesterday) ridesSoFarYesterday += 1;
       if (dayOf(t) === today) areaRides.set(o.serviceAreaId, (areaRides.get(o.serviceAreaId) ?? 0) + 1);
+    }
+    // takings as the ledger has them (日统计, 营收大屏): rides paid, on the day they ended
+    for (const o of getOrders()) {
+      if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded') || !scope(o)) continue;
+      if (Date.parse(o.startAt) < now - 50 * HOUR) break; // newest first: no older ride ends in these two days
+      const t = Date.parse(o.endAt);
+      const d = days[dayOf(t)];
+      if (d && t <= now) d.revenue += billOf(o).paid;
     }
     days[today].riders = riders[today].size;
     days[yesterday].riders = riders[yesterday].size;

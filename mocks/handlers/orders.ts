@@ -9,7 +9,7 @@
  */
 import { logOperatorAction } from '../db/operatorLogs';
 import { addOrderEvent, orderEventsOf } from '../db/orderEvents';
-import { fare, getOrders, orderIndex } from '../db/orders';
+import { billOf, fare, getOrders, keepBill, orderIndex, pricingOf, settle } from '../db/orders';
 import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, type Refund } from '../db/refunds';
 import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
@@ -17,7 +17,7 @@ import { riderIndex } from '../db/riders';
 import { applyHeldCoupon } from '../db/riderCoupons';
 import { rideEnded } from '../db/activityWorld';
 import { getDb } from '../db/store';
-import type { Order, OrderAmount, PayChannel } from '@contract/orders';
+import { DISCOUNT_SOURCE, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
 import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '../db/wallet';
@@ -90,8 +90,11 @@ function timeline(o: Order): TimelineItem[] {
     const due = gross(o.amount) - o.amount.discount;
     items.push({ at: isoAt(end + 5000), kind: 'bill', title: '生成账单', detail: `应付 ${yuan(due)}` });
     if (o.status === 'cancelled') items.push({ at: isoAt(end + 60000), kind: 'cancel', title: '订单取消', detail: '免单处理' });
-    else if (o.amount.paid > 0) {
-      items.push({ at: isoAt(paidAt(o)), kind: 'pay', title: '支付成功', detail: `${CHANNEL_NAME[o.payChannel]}支付 ${yuan(o.amount.paid)}` });
+    else if (o.status === 'paid' || o.status === 'refunded') {
+      const b = billOf(o);
+      const off = b.source && b.discount > 0 ? `${DISCOUNT_SOURCE[b.source]}抵扣 ${yuan(b.discount)}` : '';
+      const detail = b.paid > 0 ? `${CHANNEL_NAME[b.channel]}支付 ${yuan(b.paid)}${off ? `，${off}` : ''}` : off;
+      if (detail) items.push({ at: isoAt(paidAt(o)), kind: 'pay', title: '支付成功', detail });
     }
   }
   const appeal = getReturnCars().find((c) => c.orderId === o.orderId);
@@ -108,7 +111,7 @@ function timeline(o: Order): TimelineItem[] {
     }
   }
   for (const f of refundsOfOrder(o.orderId)) {
-    items.push({ at: f.createdAt, kind: 'refund', title: `退款 ${yuan(f.amount)}`, detail: `${f.reason}（${f.refundId}，退回钱包）`, by: f.handledBy });
+    items.push({ at: f.createdAt, kind: 'refund', title: `退款 ${yuan(f.amount)}`, detail: `${f.reason}（${f.refundId}，${REFUND_TO[f.channel] ?? '原路退回'}）`, by: f.handledBy });
   }
   for (const e of orderEventsOf(o.orderId)) items.push({ at: e.at, kind: e.kind, title: e.title, detail: e.detail, by: e.by });
   return items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -130,18 +133,25 @@ function detail(o: Order) {
   };
 }
 
-/** Refunds (part of) what was paid for a ride into the rider's wallet: a refund record and a wallet transaction. */
+/**
+ * Refunds (part of) what was paid for a ride back where it came from: the wallet (a wallet
+ * transaction), or WeChat Pay / Alipay (原路退回). A discount's value (coupon, riding card,
+ * activity) is not money paid: only the paid rest can be refunded.
+ */
 export function refundOrder(caller: Caller, o: Order, amount: number, reason: string): Refund {
   if (o.status === 'riding') throw new BizError('骑行中的订单不能退款');
   if (amount > o.amount.paid - refundedOfOrder(o.orderId)) throw new BizError(OVER_PAID);
   const r = findRider(caller, o.userId);
+  const channel = billOf(o).channel;
   const f = addRefund({
     kind: 'order', orderId: o.orderId, userId: r.userId, phone: r.phone, serviceAreaId: o.serviceAreaId, agentId: o.agentId,
-    amount, reason, status: 'done', channel: 'wallet', handledBy: caller.operator.name, handledAt: nowIso(),
+    amount, reason, status: 'done', channel, handledBy: caller.operator.name, handledAt: nowIso(),
   });
-  addTxn(r, { kind: 'refund', amount, channel: 'wallet', note: `订单退款：${reason}`, orderId: o.orderId, refundId: f.refundId, by: caller.operator.name });
+  if (channel === 'wallet') addTxn(r, { kind: 'refund', amount, channel: 'wallet', note: `订单退款：${reason}`, orderId: o.orderId, refundId: f.refundId, by: caller.operator.name });
   return f;
 }
+
+const REFUND_TO: Record<string, string> = { wallet: '退回钱包', wechat: '原路退回微信', alipay: '原路退回支付宝' };
 
 export const orderHandlers = [
   route('get', `${BASE.main}/platform/order/list`, { codes: ORDER_LIST }, ({ caller, query }) => {
@@ -152,7 +162,9 @@ export const orderHandlers = [
     const status = STATUSES.has(query.status) ? query.status : undefined;
     if (status) tests.push((o) => o.status === status);
     const channel = CHANNELS.has(query.payChannel as PayChannel) ? query.payChannel : undefined;
-    if (channel) tests.push((o) => o.payChannel === channel);
+    // 优惠券 / 骑行卡: the rides they discounted; a cash channel: the rides it paid
+    if (channel === 'coupon' || channel === 'riding_card') tests.push((o) => o.discountSource === channel);
+    else if (channel) tests.push((o) => o.payChannel === channel);
     const area = query.serviceAreaId;
     if (area) tests.push((o) => o.serviceAreaId === area);
     const vehicleNo = query.vehicleNo;
@@ -179,19 +191,23 @@ export const orderHandlers = [
     if (o.status !== 'riding') throw new BizError('订单不在骑行中');
     const now = clockNow();
     const duration = Math.max(60, Math.round((now - Date.parse(o.startAt)) / 1000));
-    const price = fare(duration, o.endedOutsideParking);
+    const price = fare(duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
     const g = price.base + price.time + price.dispatchFee;
-    // marketing: a coupon the rider holds is used on the fare (not with a riding card)
-    const held = o.payChannel === 'riding_card' ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
-    if (held) o.payChannel = 'coupon';
-    const discount = held ? held.discount : o.payChannel === 'riding_card' ? Math.min(g - price.dispatchFee, 200) : o.payChannel === 'coupon' ? Math.min(g, 100) : 0;
     const v = vehicleIndex().get(o.vehicleNo);
     const end: [number, number] = v ? [v.lng, v.lat] : o.start;
     o.endAt = new Date(now).toISOString();
     o.end = end;
     o.duration = duration;
     o.distance = Math.round(metresBetween(o.start, end) * 1.3);
-    o.amount = { ...price, discount, paid: 0 };
+    // a riding card still covers the riding time; a coupon or activity keeps its value
+    let source = o.discountSource;
+    let value = source === 'riding_card' ? price.base + price.time : o.amount.discount;
+    // marketing: a coupon the rider holds is used on the fare (not with a riding card)
+    const held = source === 'riding_card' ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
+    if (held) [source, value] = ['coupon', held.discount];
+    o.amount = { ...price, discount: 0, paid: 0 };
+    settle(o, source ? { source, value } : undefined, billOf(o).channel, false);
+    const discount = o.amount.discount;
     o.status = 'unpaid';
     if (v) {
       v.rideState = 'ready';
@@ -231,6 +247,7 @@ export const orderHandlers = [
       }
       let refund: Refund | undefined;
       if (o.status === 'paid') {
+        keepBill(o);
         const kept = o.amount.paid - refundedOfOrder(o.orderId);
         if (due > kept) throw new BizError('已支付的订单只能调低费用');
         o.amount = { ...next, paid: o.amount.paid };
@@ -238,10 +255,13 @@ export const orderHandlers = [
       } else {
         o.amount = { ...next, paid: 0 };
       }
+      // a discount staff grant is the platform's own reduction
+      if (next.discount === 0) o.discountSource = undefined;
+      else if (!o.discountSource) o.discountSource = 'activity';
       addOrderEvent(o.orderId, {
         kind: 'adjust',
         title: '费用调整',
-        detail: `应付 ${yuan(before)} → ${yuan(due)}${refund ? `，差额 ${yuan(refund.amount)} 退回钱包` : ''}；原因：${reason}`,
+        detail: `应付 ${yuan(before)} → ${yuan(due)}${refund ? `，差额 ${yuan(refund.amount)} ${REFUND_TO[refund.channel]}` : ''}；原因：${reason}`,
         by: caller.operator.name,
       });
       logOperatorAction(caller.operator, '调整订单费用', `订单 ${o.orderId}`);

@@ -14,7 +14,7 @@
  */
 import { getCardSales } from '../db/cardSales';
 import { hash, lazy } from '../db/lazy';
-import { getOrders } from '../db/orders';
+import { billOf, getOrders } from '../db/orders';
 import { getRiders } from '../db/riders';
 import { walletOf } from '../db/wallet';
 import { pageOf, range } from '../lib/paging';
@@ -70,8 +70,9 @@ const payments = lazy(() => {
     map.set(k, list);
   };
   for (const o of getOrders()) {
-    if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded') || !o.amount.paid) continue;
-    add(o.payChannel, { tradeNo: `T${o.orderId}`, source: 'ride', ref: o.orderId, userId: o.userId, serviceAreaId: o.serviceAreaId, agentId: o.agentId, at: o.endAt, platform: o.amount.paid });
+    if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded')) continue;
+    const b = billOf(o);
+    if (b.paid) add(b.channel, { tradeNo: `T${o.orderId}`, source: 'ride', ref: o.orderId, userId: o.userId, serviceAreaId: o.serviceAreaId, agentId: o.agentId, at: o.endAt, platform: b.paid });
   }
   for (const s of getCardSales()) {
     add(s.channel, { tradeNo: `T${s.id}`, source: 'card', ref: s.id, userId: s.userId, serviceAreaId: s.serviceAreaId, agentId: s.agentId, at: s.at, platform: s.amount });

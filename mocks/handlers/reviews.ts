@@ -4,7 +4,7 @@
  * (returnCarApp) and invoices (20). Lists filter, sort and page on the server
  * and honour the caller's scope; approve / reject change the rider or order.
  */
-import { orderIndex } from '../db/orders';
+import { keepBill, orderIndex } from '../db/orders';
 import { refundedOfOrder } from '../db/refunds';
 import {
   getInvoices, getRebinds, getReturnCars, getStudentCerts, invoiceNumber, waiveDispatchFee,
@@ -87,9 +87,11 @@ const returnCar: Kind<ReturnCar> = {
       waiveDispatchFee(o);
       return;
     }
+    keepBill(o);
     const back = Math.min(o.amount.dispatchFee, o.amount.paid - refundedOfOrder(o.orderId));
     if (back > 0) refundOrder(caller, o, back, '还车申诉通过，退还调度费');
-    o.amount = { ...o.amount, dispatchFee: 0 };
+    const rest = o.amount.base + o.amount.time;
+    o.amount = { ...o.amount, dispatchFee: 0, discount: Math.min(o.amount.discount, rest) };
   },
 };
 

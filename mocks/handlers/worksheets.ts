@@ -11,6 +11,7 @@ import { riderIndex } from '../db/riders';
 import { compensate } from './couponIssue';
 import { getDb } from '../db/store';
 import { complaintHandlers, getWorksheets, worksheetIndex } from '../db/worksheets';
+import { refundOrder } from './orders';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from '@contract/worksheets';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
@@ -20,6 +21,8 @@ import { nowIso } from '../../src/shared/utils/clock';
 
 const CODES = ['0401'];
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
+/** A resolution that says money was given back, and how much (yuan). */
+const REFUND_NOTE = /(?:已退还|已退回|退还|退回)[^0-9。；]{0,12}?(\d+(?:\.\d{1,2})?)\s*元/;
 const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
 export const REPLY_MAX = 500;
 const NOTE_MAX = 200;
@@ -122,6 +125,15 @@ export const worksheetHandlers = [
     const note = text(body.note, '请填写处理结果', NOTE_MAX, '处理结果');
     // marketing: an optional coupon compensates the rider (stock and limit checked there)
     if (body.couponId) compensate(caller, w.id, w.userId, body.couponId);
+    // 「已退还 5.00 元」: the money goes back to where it came from, as a refund of the ride
+    const back = REFUND_NOTE.exec(note);
+    if (back) {
+      const o = w.orderId ? orderIndex().get(w.orderId) : undefined;
+      if (!o) throw new BizError('该工单没有关联订单，不能退款');
+      const amount = Math.round(Number(back[1]) * 100);
+      if (amount <= 0) throw new BizError('退款金额须大于 0');
+      refundOrder(caller, o, amount, `投诉处理：${note}`.slice(0, 60));
+    }
     w.status = 'resolved';
     w.resolution = note;
     w.assignee ??= caller.operator.opManId;

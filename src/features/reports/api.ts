@@ -1,4 +1,4 @@
-import type { PayChannel } from '@contract/orders';
+import type { CashChannel, DiscountSource } from '@contract/orders';
 import { http } from '@/shared/http/client';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
 
@@ -10,8 +10,11 @@ export interface DailyRow {
   /** base + time + dispatch fees, before discounts */
   fare: number;
   discount: number;
+  /** the discounts by what they were (coupon, riding card, activity): they sum to `discount` */
+  discountBy: Record<DiscountSource, number>;
+  /** fare − discount: what was paid, by cash channel (they sum to it) */
   paid: number;
-  byChannel: Record<PayChannel, number>;
+  byChannel: Record<CashChannel, number>;
   refunds: number;
   refundCount: number;
   net: number;

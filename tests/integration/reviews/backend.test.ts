@@ -63,7 +63,7 @@ describe('review items: generated history', () => {
 describe('review items: actions', () => {
   it('approving a return-car request makes the order\'s dispatch fee 0 and returns a paid fee to the rider\'s wallet', async () => {
     await signInAs();
-    const item = getReturnCars().find((r) => r.status === 'pending' && orderIndex().get(r.orderId)!.status === 'paid')!;
+    const item = getReturnCars().find((r) => r.status === 'pending' && orderIndex().get(r.orderId)!.status === 'paid' && orderIndex().get(r.orderId)!.payChannel === 'wallet')!;
     const order = orderIndex().get(item.orderId)!;
     const paid = order.amount.paid;
     const rider = riderIndex().get(order.userId)!;

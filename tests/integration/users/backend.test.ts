@@ -177,7 +177,7 @@ describe('money actions', () => {
 
   it('an order refund above what was paid fails; within it, it credits the wallet and marks the order refunded', async () => {
     await signInAs();
-    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300 && x.payChannel === 'wechat')!;
+    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300 && x.payChannel === 'wallet')!;
     const r = riderIndex().get(o.userId)!;
     const before = r.balance;
     expect(await fail(http.post('/platform/refund', { kind: 'order', orderId: o.orderId, userId: o.userId, amount: o.amount.paid + 1, reason: '计费异常' }))).toBe(
@@ -327,7 +327,7 @@ describe('orders', () => {
     expect(a.amount).toEqual({ base: 100, time: 0, dispatchFee: 0, discount: 0, paid: 0 });
     expect(a.timeline.at(-1)).toMatchObject({ kind: 'adjust', title: '费用调整' });
 
-    const paid = getOrders().find((x) => x.status === 'paid' && x.amount.dispatchFee > 0 && x.amount.paid > x.amount.dispatchFee)!;
+    const paid = getOrders().find((x) => x.status === 'paid' && x.amount.dispatchFee > 0 && x.amount.paid > x.amount.dispatchFee && x.payChannel === 'wallet')!;
     const r = riderIndex().get(paid.userId)!;
     const before = r.balance;
     const fee = paid.amount.dispatchFee;

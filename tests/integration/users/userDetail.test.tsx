@@ -135,7 +135,7 @@ describe('/user-info-detail', SLOW, () => {
 
   it('an order refund credits the wallet: the refund shows in the wallet and the refunds tab', async () => {
     await signInAs();
-    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 400)!;
+    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 400 && x.payChannel === 'wallet')!;
     const r = riderIndex().get(o.userId)!;
     const before = r.balance;
     const seen = captureRequests('/platform/refund');

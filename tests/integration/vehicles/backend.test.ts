@@ -8,7 +8,7 @@ import { http } from '@/shared/http/client';
 import { useScope } from '@/shared/scope/store';
 import { mdsState } from '@/shared/utils/vehicleStatus';
 import type { Analysis, DeviceStats, VehicleMdsData } from '@contract/vehicles';
-import { getOrders } from '@mocks/db/orders';
+import { billOf, getOrders } from '@mocks/db/orders';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
 import { setupBackend, signInAs } from './harness';
 
@@ -27,7 +27,8 @@ describe('vehicle backend', { timeout: 60000 }, () => {
       const orders = getOrders().filter((o) => localDay(o.startAt) === r.date && o.serviceAreaId === 'SA002' && o.status !== 'cancelled');
       expect(r.rides).toBe(orders.length);
       expect(r.activeVehicles).toBe(new Set(orders.map((o) => o.vehicleNo)).size);
-      expect(r.revenue).toBe(orders.filter((o) => o.status === 'paid').reduce((s, o) => s + o.amount.paid, 0));
+      // takings as 日统计 has them: what paid rides (refunded later or not) were paid
+      expect(r.revenue).toBe(orders.filter((o) => o.status === 'paid' || o.status === 'refunded').reduce((s, o) => s + billOf(o).paid, 0));
       expect(r.vehicles).toBeLessThanOrEqual(a.fleet);
     }
     const fleet = getVehicles().filter((v) => v.serviceAreaId === 'SA002');

@@ -1,5 +1,5 @@
 import { Descriptions, Table, Tag, Typography } from 'antd';
-import { dueOf, PAY_CHANNEL, type OrderDetail, type OrderRefund } from '@contract/orders';
+import { DISCOUNT_SOURCE, dueOf, PAY_CHANNEL, type OrderDetail, type OrderRefund } from '@contract/orders';
 import { dateTime, money } from '@/shared/utils/format';
 
 /** The fare's parts, what is due and paid, and the refunds of the ride. */
@@ -25,7 +25,7 @@ export default function FeeBreakdown({ order }: { order: OrderDetail }) {
               </>
             ),
           },
-          { key: 'discount', label: '优惠', children: a.discount ? `-${money(a.discount)}` : money(0) },
+          { key: 'discount', label: order.discountSource ? `优惠（${DISCOUNT_SOURCE[order.discountSource]}）` : '优惠', children: a.discount ? `-${money(a.discount)}` : money(0) },
           { key: 'due', label: '应付', children: riding ? '骑行中，结束后计费' : <Typography.Text strong>{money(dueOf(a))}</Typography.Text> },
           { key: 'paid', label: `实付（${PAY_CHANNEL[order.payChannel] ?? order.payChannel}）`, children: money(a.paid) },
           { key: 'refunded', label: '已退款', children: money(order.refunded) },

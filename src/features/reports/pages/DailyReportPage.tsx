@@ -14,12 +14,20 @@ const channelCol = (c: keyof DailyRow['byChannel'], title: string): ListColumn<D
   key: `ch_${c}`, title, align: 'right', render: (_: unknown, r) => money(r.byChannel[c]), csv: (r) => yuan(r.byChannel[c]),
 });
 
+const sourceOf = (rows: DailyRow[], d: keyof DailyRow['discountBy']) => rows.reduce((n, r) => n + r.discountBy[d], 0);
+const sourceCol = (d: keyof DailyRow['discountBy'], title: string): ListColumn<DailyRow> => ({
+  key: `off_${d}`, title, align: 'right', render: (_: unknown, r) => money(r.discountBy[d]), csv: (r) => yuan(r.discountBy[d]),
+});
+
 const columns: ListColumn<DailyRow>[] = [
   { key: 'date', title: '日期', dataIndex: 'date', width: 110 },
   { key: 'rides', title: '完成骑行', dataIndex: 'rides', align: 'right' },
   { key: 'paidOrders', title: '支付订单', dataIndex: 'paidOrders', align: 'right' },
   moneyCol('fare', '应收'),
   moneyCol('discount', '优惠'),
+  sourceCol('coupon', '优惠券'),
+  sourceCol('riding_card', '骑行卡'),
+  sourceCol('activity', '活动'),
   moneyCol('paid', '实收'),
   channelCol('wechat', '微信'),
   channelCol('alipay', '支付宝'),
@@ -34,6 +42,9 @@ const totals = (rows: DailyRow[]) => ({
   paidOrders: total(rows, 'paidOrders').toLocaleString('zh-CN'),
   fare: money(total(rows, 'fare')),
   discount: money(total(rows, 'discount')),
+  off_coupon: money(sourceOf(rows, 'coupon')),
+  off_riding_card: money(sourceOf(rows, 'riding_card')),
+  off_activity: money(sourceOf(rows, 'activity')),
   paid: money(total(rows, 'paid')),
   ch_wechat: money(channel(rows, 'wechat')),
   ch_alipay: money(channel(rows, 'alipay')),

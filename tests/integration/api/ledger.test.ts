@@ -1,0 +1,280 @@
+/**
+ * One ledger (issue 12, item 1): every money figure the backend reports derives from its
+ * records, to the fen. Checked over the seeded world, then again after a random sequence
+ * of the writes that move money (refund, waived dispatch fee, fee adjustment, top-up,
+ * balance adjustment, deposit freeze and refund, card sale):
+ * - per day of 日统计: 应收 − 优惠 = 实收 = Σ cash channels, 优惠 = Σ its sources,
+ *   净收入 = 实收 − 退款, and the rows add up to what the records hold over the range;
+ * - a ride's payment: its discount is never cash, anything paid went through a cash
+ *   channel, refunds never exceed what was paid and go back where it came from;
+ * - a rider's balance = Σ their wallet records (cash and gift accounts);
+ * - the wallet, deposit and card reports add up row by row; the big screen's and the
+ *   home page's takings of today are 日统计's.
+ */
+import { describe, expect, it } from 'vitest';
+import { addCardSale, CARD_TYPES, getCardSales } from '@mocks/db/cardSales';
+import { billOf, fare, getOrders, pricingOf } from '@mocks/db/orders';
+import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
+import { getReturnCars } from '@mocks/db/reviews';
+import { getRiders } from '@mocks/db/riders';
+import { addTxn, walletOf } from '@mocks/db/wallet';
+import { dayOf } from '@mocks/lib/stats';
+import { createRng } from '@mocks/lib/rng';
+import { getWorksheets } from '@mocks/db/worksheets';
+import type { Order } from '@contract/orders';
+import type { RiderRecord } from '@contract/riders';
+import { now } from '@/shared/utils/clock';
+import { call, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
+
+setupRawBackend();
+
+const DAY = 86400000;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const paidRide = (o: Order) => o.status === 'paid' || o.status === 'refunded';
+
+async function get(s: Session, path: string, query: Record<string, unknown> = {}): Promise<Json> {
+  const res = await call('GET', path, { session: s, query });
+  if (!res.body.suc) throw new Error(`${path}: ${JSON.stringify(res.body.error)}`);
+  return res.body.data as Json;
+}
+
+async function post(s: Session, path: string, body: Record<string, unknown>): Promise<Json> {
+  const res = await call('POST', path, { session: s, body });
+  return res.body as Json;
+}
+
+/** 日统计 over the orders' 90 days: each row and the rows against the records. */
+async function checkDaily(s: Session): Promise<Json[]> {
+  const from = dayOf(now() - 89 * DAY);
+  const to = dayOf(now());
+  const { rows } = await get(s, '/platform/report/daily', { from, to });
+  for (const r of rows as Json[]) {
+    const where = `日统计 ${r.date}`;
+    for (const v of [r.fare, r.discount, r.paid, r.refunds, r.net, ...Object.values(r.byChannel), ...Object.values(r.discountBy)]) {
+      expect(Number.isInteger(v), where).toBe(true);
+    }
+    expect(r.fare - r.discount, where).toBe(r.paid);
+    expect(sum(Object.values(r.byChannel) as number[]), where).toBe(r.paid);
+    expect(Object.keys(r.byChannel).sort(), where).toEqual(['alipay', 'wallet', 'wechat']);
+    expect(sum(Object.values(r.discountBy) as number[]), where).toBe(r.discount);
+    expect(r.net, where).toBe(r.paid - r.refunds);
+  }
+  // the rows add up to the records of the range
+  const inRange = (iso: string) => dayOf(iso) >= from && dayOf(iso) <= to;
+  const bills = getOrders().filter((o) => paidRide(o) && o.endAt && inRange(o.endAt)).map(billOf);
+  const refunds = getRefunds().filter((f) => f.kind === 'order' && f.status === 'done' && inRange(f.createdAt));
+  const total = (k: string) => sum((rows as Json[]).map((r) => r[k]));
+  expect(total('paidOrders')).toBe(bills.length);
+  expect(total('fare')).toBe(sum(bills.map((b) => b.fare)));
+  expect(total('discount')).toBe(sum(bills.map((b) => b.discount)));
+  expect(total('paid')).toBe(sum(bills.map((b) => b.paid)));
+  expect(total('refunds')).toBe(sum(refunds.map((f) => f.amount)));
+  expect(total('refundCount')).toBe(refunds.length);
+  return rows as Json[];
+}
+
+/** Every paid ride: discount not cash, paid through a cash channel, refunds back to it. */
+function checkRides(): void {
+  const wrong: string[] = [];
+  const orders = new Map(getOrders().map((o) => [o.orderId, o]));
+  for (const o of orders.values()) {
+    if (!paidRide(o)) continue;
+    const b = billOf(o);
+    if (b.fare - b.discount !== b.paid) wrong.push(`${o.orderId}: 应收 − 优惠 ≠ 实收`);
+    if (b.discount < 0 || (b.discount > 0 && !b.source)) wrong.push(`${o.orderId}: discount without a source`);
+    if (b.paid > 0 && !['wallet', 'wechat', 'alipay'].includes(o.payChannel)) wrong.push(`${o.orderId}: paid by ${o.payChannel}`);
+    if (b.paid === 0 && b.fare > 0 && o.payChannel !== 'coupon' && o.payChannel !== 'riding_card') wrong.push(`${o.orderId}: free by ${o.payChannel}`);
+    if (refundedOfOrder(o.orderId) > b.paid) wrong.push(`${o.orderId}: refunded more than paid`);
+  }
+  for (const f of getRefunds()) {
+    if (f.kind === 'order' && f.channel !== billOf(orders.get(f.orderId!)!).channel) wrong.push(`${f.refundId}: refunded to ${f.channel}`);
+  }
+  expect(wrong).toEqual([]);
+}
+
+/** A rider's balances are the sums of their wallet records; a wallet refund is a refund into the wallet. */
+function checkWallet(r: RiderRecord): void {
+  const txns = walletOf(r);
+  expect(sum(txns.filter((t) => t.account === 'cash').map((t) => t.amount)), r.userId).toBe(r.balance);
+  expect(sum(txns.filter((t) => t.account === 'gift').map((t) => t.amount)), r.userId).toBe(r.giftBalance);
+  const intoWallet = new Set(txns.filter((t) => t.kind === 'refund' && t.amount > 0).map((t) => t.refundId));
+  for (const f of getRefunds()) {
+    if (f.userId !== r.userId || f.kind !== 'order' || f.status !== 'done') continue;
+    expect(intoWallet.has(f.refundId), f.refundId).toBe(f.channel === 'wallet');
+  }
+}
+
+async function checkReports(s: Session, daily: Json[]): Promise<void> {
+  const wallet = await get(s, '/platform/report/wallet', { from: dayOf(now() - 29 * DAY), to: dayOf(now()) });
+  for (const r of wallet.rows as Json[]) expect(r.net, `钱包报表 ${r.date}`).toBe(r.recharge - r.spent + r.refunded + r.adjust);
+  const deposit = await get(s, '/platform/report/deposit', { from: dayOf(now() - 29 * DAY), to: dayOf(now()) });
+  for (const r of deposit.rows as Json[]) expect(r.net, `押金报表 ${r.date}`).toBe(r.paid - r.refunded);
+  expect(deposit.held).toBe(sum(getRiders().map((r) => r.deposit)));
+  for (const kind of ['riding', 'discount']) {
+    const from = dayOf(now() - 29 * DAY);
+    const card = await get(s, '/platform/report/card', { kind, from, to: dayOf(now()) });
+    for (const r of card.rows as Json[]) {
+      const by = Object.values(r.byCard) as Array<{ count: number; amount: number }>;
+      expect(r.amount, `${kind} ${r.date}`).toBe(sum(by.map((c) => c.amount)));
+      expect(r.count, `${kind} ${r.date}`).toBe(sum(by.map((c) => c.count)));
+    }
+    const sales = getCardSales().filter((c) => c.kind === kind && dayOf(c.at) >= from && dayOf(c.at) <= dayOf(now()));
+    expect(sum((card.rows as Json[]).map((r) => r.amount))).toBe(sum(sales.map((c) => c.amount)));
+  }
+  // the big screen's and the home page's takings of today are 日统计's
+  const today = daily.find((r) => r.date === dayOf(now()))!;
+  const screen = await get(s, '/platform/bigscreen/revenue');
+  expect(screen.today.revenue).toBe(today.paid);
+  expect(sum((screen.channels as Json[]).map((c) => c.today))).toBe(today.paid);
+  const home = await get(s, '/platform/dashboard/overview');
+  expect(home.today.revenue).toBe(today.paid);
+}
+
+describe('one ledger', () => {
+  it('the seeded world adds up to the fen', { timeout: 60000 }, async () => {
+    const s = await signInAsPhone('13800000000');
+    const daily = await checkDaily(s);
+    checkRides();
+    // fares follow the area's 计费配置 (rides whose fee was not changed later)
+    const off: string[] = [];
+    for (const o of getOrders()) {
+      if (!o.endAt) continue;
+      const f = fare(o.duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
+      // a waived dispatch fee (an approved appeal) is 0
+      if (o.amount.base !== f.base || o.amount.time !== f.time || (o.amount.dispatchFee !== f.dispatchFee && o.amount.dispatchFee !== 0)) off.push(o.orderId);
+    }
+    expect(off).toEqual([]);
+    for (const r of getRiders().slice(0, 400)) checkWallet(r);
+    await checkReports(s, daily);
+  });
+
+  it('a complaint resolved with money back refunds it, and one about a dispatch fee names a ride that had one', async () => {
+    const sheets = getWorksheets();
+    const orders = new Map(getOrders().map((o) => [o.orderId, o]));
+    const back = sheets.filter((w) => w.status === 'resolved' && /已退还/.test(w.resolution ?? ''));
+    expect(back.length).toBeGreaterThan(10);
+    for (const w of back) {
+      const refund = getRefunds().find((f) => f.orderId === w.orderId && f.reason.startsWith('投诉处理'));
+      expect(refund, w.id).toBeDefined();
+      expect(w.resolution).toContain(`${(refund!.amount / 100).toFixed(2)}元`);
+    }
+    const aboutFee = sheets.filter((x) => /调度费/.test(x.content) && x.orderId);
+    expect(aboutFee.length).toBeGreaterThan(10);
+    for (const w of aboutFee) {
+      const o = orders.get(w.orderId!)!;
+      expect(o.amount.dispatchFee, w.id).toBeGreaterThan(0);
+      expect(w.content, w.id).toContain(`${(o.amount.dispatchFee / 100).toFixed(2)}元`);
+    }
+  });
+
+  it('after random refunds, waived fees, fee changes, top-ups, adjustments, deposit moves and card sales it still adds up', { timeout: 90000 }, async () => {
+    const s = await signInAsPhone('13800000000');
+    const rng = createRng(20261124);
+    const riders = getRiders();
+    const touched = new Set<RiderRecord>();
+    const paid = () => getOrders().filter((o) => o.status === 'paid' && o.endAt && o.amount.paid > 0);
+    const pool = paid().slice(0, 4000);
+    const pick = <T>(xs: readonly T[]) => xs[rng.int(0, xs.length - 1)];
+    const rider = (userId: string) => riders.find((r) => r.userId === userId)!;
+    let refused = 0;
+    for (let step = 0; step < 40; step++) {
+      const op = rng.int(0, 7);
+      if (op === 0) {
+        // refund part of a ride, or more than is left (refused, nothing changes)
+        const o = pick(pool);
+        const left = o.amount.paid - refundedOfOrder(o.orderId);
+        const amount = rng.chance(0.2) ? left + 1 : Math.max(1, rng.int(1, Math.max(1, left)));
+        const res = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount, reason: '属性测试退款' });
+        if (amount > left) {
+          expect(res.suc).toBe(false);
+          refused += 1;
+        } else expect(res.suc, JSON.stringify(res.error)).toBe(true);
+        touched.add(rider(o.userId));
+      } else if (op === 1) {
+        const c = getReturnCars().find((x) => x.status === 'pending');
+        if (!c) continue;
+        const res = await post(s, '/platform/review/return-car/approve', { id: c.id });
+        expect(res.suc, JSON.stringify(res.error)).toBe(true);
+        touched.add(rider(c.userId));
+      } else if (op === 2) {
+        const o = pick(pool.filter((x) => x.status === 'paid' && x.amount.time >= 100));
+        if (!o) continue;
+        const res = await post(s, '/platform/order/adjust', { orderId: o.orderId, time: o.amount.time - 100, reason: '属性测试调价' });
+        if (res.suc) touched.add(rider(o.userId));
+        else refused += 1;
+      } else if (op === 3) {
+        const r = pick(riders);
+        addTxn(r, { kind: 'recharge', amount: pick([1000, 2000, 5000]), channel: rng.chance(0.5) ? 'wechat' : 'alipay', note: '余额充值' });
+        touched.add(r);
+      } else if (op === 4) {
+        const r = pick(riders);
+        const amount = rng.chance(0.5) ? rng.int(1, 500) : -Math.min(r.balance, rng.int(1, 500));
+        if (!amount) continue;
+        const res = await post(s, '/platform/user/balance/adjust', { userId: r.userId, amount, reason: '属性测试调整' });
+        expect(res.suc, JSON.stringify(res.error)).toBe(true);
+        touched.add(r);
+      } else if (op === 5) {
+        const r = pick(riders.filter((x) => x.depositStatus === 'paid'));
+        const res = await post(s, '/platform/user/deposit/freeze', { userId: r.userId, reason: '属性测试冻结' });
+        expect(res.suc, JSON.stringify(res.error)).toBe(true);
+      } else if (op === 6) {
+        const r = pick(riders.filter((x) => x.depositStatus === 'paid'));
+        const res = await post(s, '/platform/refund', { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '属性测试退押金' });
+        expect(res.suc, JSON.stringify(res.error)).toBe(true);
+        expect(r.deposit).toBe(0);
+      } else {
+        const r = pick(riders);
+        const kind = rng.chance(0.5) ? 'riding' : 'discount';
+        const card = pick(Object.keys(CARD_TYPES[kind]));
+        addCardSale({ kind, card, userId: r.userId, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount: CARD_TYPES[kind][card].price, channel: 'wechat', at: new Date(now()).toISOString() });
+      }
+    }
+    const daily = await checkDaily(s);
+    checkRides();
+    for (const r of touched) checkWallet(r);
+    await checkReports(s, daily);
+    expect(refused).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a ride its coupon paid in full has nothing to refund: no cash goes to the wallet', async () => {
+    const s = await signInAsPhone('13800000000');
+    const o = getOrders().find((x) => x.status === 'paid' && x.payChannel === 'coupon' && x.amount.paid === 0)!;
+    expect(o).toBeDefined();
+    const r = getRiders().find((x) => x.userId === o.userId)!;
+    const before = r.balance;
+    const res = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: 100, reason: '优惠券订单退款' });
+    expect(res.suc).toBe(false);
+    expect(res.error.promt).toBe('退款金额不能超过实付金额');
+    expect(r.balance).toBe(before);
+  });
+
+  it('a ride paid by WeChat is refunded to WeChat, not into the wallet', async () => {
+    const s = await signInAsPhone('13800000000');
+    const o = getOrders().find((x) => x.status === 'paid' && x.payChannel === 'wechat' && x.amount.paid >= 200 && x.amount.discount > 0)!;
+    const r = getRiders().find((x) => x.userId === o.userId)!;
+    const before = r.balance;
+    const res = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: o.amount.paid, reason: '计费异常' });
+    expect(res.suc, JSON.stringify(res.error)).toBe(true);
+    expect(res.data.channel).toBe('wechat');
+    expect(r.balance).toBe(before);
+    // the discount's value is not refundable on top
+    const more = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: 1, reason: '再退优惠' });
+    expect(more.error.promt).toBe('退款金额不能超过实付金额');
+  });
+
+  it('resolving a complaint as 「已退还 x 元」 refunds the ride; more than was paid is refused and leaves it open', async () => {
+    const s = await signInAsPhone('13800000000');
+    const w = getWorksheets().find((x) => x.status === 'processing' && x.orderId && getOrders().find((o) => o.orderId === x.orderId && o.status === 'paid' && o.payChannel === 'wallet' && o.amount.paid >= 200))!;
+    const o = getOrders().find((x) => x.orderId === w.orderId)!;
+    const r = getRiders().find((x) => x.userId === o.userId)!;
+    const before = r.balance;
+    const tooMuch = await post(s, '/platform/worksheet/resolve', { id: w.id, note: `经核实已退还 ${((o.amount.paid + 100) / 100).toFixed(2)} 元至钱包余额` });
+    expect(tooMuch.error.promt).toBe('退款金额不能超过实付金额');
+    expect(w.status).toBe('processing');
+    const res = await post(s, '/platform/worksheet/resolve', { id: w.id, note: '经核实已退还调度费 2.00 元至钱包余额' });
+    expect(res.suc, JSON.stringify(res.error)).toBe(true);
+    expect(r.balance).toBe(before + 200);
+    expect(refundedOfOrder(o.orderId)).toBe(200);
+    checkWallet(r);
+  });
+});
