@@ -79,11 +79,15 @@ async function readPayload(
   if (strict && !key) throw new Rejection(fail(200, '签名无效', 'SIGN'));
   const decode = (cipher: string) => {
     if (!key) throw new Rejection(fail(200, '签名无效', 'SIGN'));
+    let opened: unknown;
     try {
-      return open<Record<string, unknown>>(cipher, key);
+      opened = open<unknown>(cipher, key);
     } catch {
       throw new Rejection(fail(200, '签名无效', 'SIGN'));
     }
+    // a wrong key now and then decrypts to a short valid JSON value (a digit): only an object is a payload
+    if (!opened || typeof opened !== 'object' || Array.isArray(opened)) throw new Rejection(fail(200, '签名无效', 'SIGN'));
+    return opened as Record<string, unknown>;
   };
 
   let query: Record<string, string> = Object.fromEntries(url.searchParams.entries());

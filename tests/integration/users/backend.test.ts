@@ -8,7 +8,7 @@ import { http } from '@/shared/http/client';
 import type { ApiError } from '@/shared/http/errors';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { XSS_PROBES } from '@mocks/db/names';
-import { DEFAULT_PRICING, fare, getOrders, orderIndex } from '@mocks/db/orders';
+import { fare, getOrders, orderIndex, pricingOf } from '@mocks/db/orders';
 import { getRefunds, refundsOfOrder } from '@mocks/db/refunds';
 import { DEPOSIT_FEN, getRiders, riderIndex } from '@mocks/db/riders';
 import type { Order } from '@contract/orders';
@@ -311,8 +311,9 @@ describe('orders', () => {
     const o = getOrders().find((x) => x.status === 'riding')!;
     const d = await http.post<Json>('/platform/order/end', { orderId: o.orderId });
     expect(d.status).toBe('unpaid');
-    const price = fare(d.duration, o.endedOutsideParking);
-    expect(d.amount).toMatchObject({ base: DEFAULT_PRICING.startPrice, time: price.time, dispatchFee: price.dispatchFee, paid: 0 });
+    // priced by the ride's service area's 计费配置 (each area may have its own)
+    const price = fare(d.duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
+    expect(d.amount).toMatchObject({ base: price.base, time: price.time, dispatchFee: price.dispatchFee, paid: 0 });
     expect(d.endAt).toBeTruthy();
     expect(d.timeline.find((t: Json) => t.kind === 'end')).toMatchObject({ title: '后台结束订单', by: '平台管理员' });
     expect(d.timeline.at(-1)).toMatchObject({ kind: 'bill', detail: `应付 ¥${((d.amount.base + d.amount.time + d.amount.dispatchFee - d.amount.discount) / 100).toFixed(2)}` });

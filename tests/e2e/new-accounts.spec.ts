@@ -1,0 +1,86 @@
+/**
+ * Accounts the console creates can sign in (issue 15): the administrator adds a service
+ * area, a franchisee working in it and a finance staff user; each then signs in through
+ * the form in the same browser and sees only what it was given.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, collectErrors, login, spacedLabel } from './helpers';
+
+const STAFF = '13911112222';
+const FRANCHISEE = '13922223333';
+
+/** The top-level menu titles of the side menu. */
+const topMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu-root > li .ant-menu-title-content').allInnerTexts();
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: /退出登录/ }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/login/);
+}
+
+/** Fills a field of the open dialog by its label. */
+const field = (page: Page, label: string) => page.getByRole('dialog').getByLabel(label, { exact: true });
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('a new franchisee and a new staff user sign in and see only what they were given', async ({ page }) => {
+  test.setTimeout(4 * 60_000);
+  const errors = collectErrors(page);
+  await login(page, ACCOUNTS.admin);
+
+  // a service area nobody has yet
+  await page.goto('./#/agent/service-area-management');
+  await page.getByRole('button', { name: /新增服务区/ }).click();
+  await field(page, '服务区名称').fill('上城服务区');
+  await page.getByRole('dialog').getByRole('button', { name: spacedLabel('保存') }).click();
+  await expect(page.getByText('服务区已新增')).toBeVisible();
+
+  // the franchisee working in it
+  await page.goto('./#/agent/account-management');
+  await page.getByRole('button', { name: /新增加盟商/ }).click();
+  await field(page, '公司名称').fill('杭州上城骑行有限公司');
+  await field(page, '联系人').fill('周小川');
+  await field(page, '手机号').fill(FRANCHISEE);
+  await choose(page, '服务区', '上城服务区');
+  await choose(page, '角色', '加盟商');
+  await page.getByRole('dialog').getByRole('button', { name: spacedLabel('保存') }).click();
+  await expect(page.getByRole('cell', { name: '杭州上城骑行有限公司' })).toBeVisible();
+
+  // a finance staff user
+  await page.goto('./#/permissions/user');
+  await page.getByRole('button', { name: /新增用户/ }).click();
+  await field(page, '手机号').fill(STAFF);
+  await field(page, '姓名').fill('孙会计');
+  await choose(page, '角色', '财务');
+  await page.getByRole('dialog').getByRole('button', { name: spacedLabel('保存') }).click();
+  await expect(page.getByRole('cell', { name: '孙会计' })).toBeVisible();
+  const adminMenu = await topMenu(page);
+  await signOut(page);
+
+  // the staff user: the finance role's menus only
+  await login(page, STAFF);
+  const staffMenu = await topMenu(page);
+  expect(staffMenu).toContain('报表');
+  expect(staffMenu).not.toContain('权限管理');
+  expect(staffMenu).not.toContain('代理商');
+  expect(staffMenu.length).toBeLessThan(adminMenu.length);
+  await signOut(page);
+
+  // the franchisee: its own areas only, no franchisee picker
+  await login(page, FRANCHISEE);
+  const franchiseeMenu = await topMenu(page);
+  expect(franchiseeMenu).not.toContain('权限管理');
+  expect(franchiseeMenu).toContain('用户管理');
+  await expect(page.getByRole('button', { name: '选择加盟商' })).toHaveCount(0);
+  await page.getByRole('button', { name: '选择服务区' }).click();
+  const areas = page.getByRole('dialog').getByRole('checkbox');
+  await expect(areas).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toContainText('上城服务区');
+
+  expect(errors, 'console errors and page errors').toEqual([]);
+});
