@@ -19,11 +19,19 @@ async function signOut(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/login/);
 }
 
-/** Fills a field of the open dialog by its label. */
-const field = (page: Page, label: string) => page.getByRole('dialog').getByLabel(label, { exact: true });
+/** The open dialog of that title (closed ones of other tabs may stay in the page). */
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await field(page, label).click();
+/** A field of that dialog, by its label. */
+const field = (page: Page, title: string, label: string) => dialog(page, title).getByLabel(label, { exact: true });
+
+async function save(page: Page, title: string): Promise<void> {
+  await dialog(page, title).getByRole('button', { name: spacedLabel('保存') }).click();
+  await expect(dialog(page, title)).toBeHidden();
+}
+
+async function choose(page: Page, title: string, label: string, option: string): Promise<void> {
+  await field(page, title, label).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   await page.keyboard.press('Escape');
 }
@@ -36,28 +44,28 @@ test('a new franchisee and a new staff user sign in and see only what they were 
   // a service area nobody has yet
   await page.goto('./#/agent/service-area-management');
   await page.getByRole('button', { name: /新增服务区/ }).click();
-  await field(page, '服务区名称').fill('上城服务区');
-  await page.getByRole('dialog').getByRole('button', { name: spacedLabel('保存') }).click();
+  await field(page, '新增服务区', '服务区名称').fill('上城服务区');
+  await save(page, '新增服务区');
   await expect(page.getByText('服务区已新增')).toBeVisible();
 
   // the franchisee working in it
   await page.goto('./#/agent/account-management');
   await page.getByRole('button', { name: /新增加盟商/ }).click();
-  await field(page, '公司名称').fill('杭州上城骑行有限公司');
-  await field(page, '联系人').fill('周小川');
-  await field(page, '手机号').fill(FRANCHISEE);
-  await choose(page, '服务区', '上城服务区');
-  await choose(page, '角色', '加盟商');
-  await page.getByRole('dialog').getByRole('button', { name: spacedLabel('保存') }).click();
+  await field(page, '新增加盟商', '公司名称').fill('杭州上城骑行有限公司');
+  await field(page, '新增加盟商', '联系人').fill('周小川');
+  await field(page, '新增加盟商', '手机号').fill(FRANCHISEE);
+  await choose(page, '新增加盟商', '服务区', '上城服务区');
+  await choose(page, '新增加盟商', '角色', '加盟商');
+  await save(page, '新增加盟商');
   await expect(page.getByRole('cell', { name: '杭州上城骑行有限公司' })).toBeVisible();
 
   // a finance staff user
   await page.goto('./#/permissions/user');
   await page.getByRole('button', { name: /新增用户/ }).click();
-  await field(page, '手机号').fill(STAFF);
-  await field(page, '姓名').fill('孙会计');
-  await choose(page, '角色', '财务');
-  await page.getByRole('dialog').getByRole('button', { name: spacedLabel('保存') }).click();
+  await field(page, '新增用户', '手机号').fill(STAFF);
+  await field(page, '新增用户', '姓名').fill('孙会计');
+  await choose(page, '新增用户', '角色', '财务');
+  await save(page, '新增用户');
   await expect(page.getByRole('cell', { name: '孙会计' })).toBeVisible();
   const adminMenu = await topMenu(page);
   await signOut(page);

@@ -69,4 +69,13 @@ describe(LIST, { timeout: 120000 }, () => {
     await waitFor(() => expect(getFixedTasks()[0].state).toBe('disabled'));
     await waitFor(() => expect(within(rowOf('FT001')).getByText('停用')).toHaveClass('ant-tag'));
   });
+  it('opened without a task (a typed address, a reopened tab) it asks to pick one from the list and sends nothing', async () => {
+    await signInAs();
+    const seen = captureRequests('/fixed-task');
+    const { user } = renderPage(ActivityTaskEditPage, EDIT, { [LIST]: ActivityTaskPage });
+    expect(await screen.findByText('请选择要编辑的固定活动')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '前往固定活动' }));
+    await waitForRows();
+  });
 });

@@ -1,5 +1,5 @@
-import { Form, Input } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Form, Input, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { FIXED_TASK_KIND, type FixedTask } from '@contract/activities';
@@ -35,6 +35,7 @@ export default function ActivityTaskEditPage() {
       const [task, coupons] = await Promise.all([activityApi.fixedTask(id, signal), activityApi.coupons(signal)]);
       return { task, coupons };
     },
+    enabled: !!id,
   });
   const task = loaded.data?.task;
   const save = useFormPageSave(form, {
@@ -42,6 +43,24 @@ export default function ActivityTaskEditPage() {
     run: (v) => activityApi.saveFixedTask({ id, name: v.name.trim(), target: v.target ?? 1, reward: rewardOfValues(v.reward), limitPerRider: v.limitPerRider, totalLimit: v.totalLimit }),
   });
   const target = task ? FIXED_TASK_KIND[task.kind].target : '';
+
+  // the standing tasks are edited one at a time, from their list: without ?id= there is nothing to edit
+  if (!id) {
+    return (
+      <Card>
+        <Result
+          status="info"
+          title="请选择要编辑的固定活动"
+          subTitle="固定活动不能新增，请在固定活动列表中选择一项进行编辑。"
+          extra={
+            <Link to={LIST}>
+              <Button type="primary">前往固定活动</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
 
   return (
     <FormPage

@@ -1,7 +1,7 @@
 import { Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useServerQuery } from '@/shared/query/useServerQuery';
+import { useLookup } from '@/shared/query/useLookup';
 import { queryDef } from '@/shared/query/defs';
 import AddButton from '@/shared/ui/crud/AddButton';
 import RowActions from '@/shared/ui/crud/RowActions';
@@ -9,9 +9,11 @@ import ListPage from '@/shared/ui/list/ListPage';
 import ModalForm from '@/shared/ui/ModalForm';
 import { maskPhone } from '@/shared/utils/format';
 import { PHONE_PATTERN } from '@/shared/utils/validators';
-import { GROUPS, type GroupKey, type GroupMember } from '@contract/groups';
+import { GROUPS, type GroupKey, type GroupMember, type GroupSummary } from '@contract/groups';
 import { permissionApi } from '../api';
 import { memberColumns } from '../groupColumns';
+
+const NO_COUNTS: GroupSummary[] = [];
 
 const isGroup = (k: string | null): k is GroupKey => GROUPS.some((g) => g.key === k);
 
@@ -25,9 +27,10 @@ export default function PermissionGroupsPage() {
   const [params, setParams] = useSearchParams();
   const key: GroupKey = isGroup(params.get('group')) ? (params.get('group') as GroupKey) : '1';
   const group = GROUPS.find((g) => g.key === key)!;
-  const counts = useServerQuery({ key: ['permission.groups'], fetch: (signal) => permissionApi.groups(signal) });
+  // the member counts are a look-up: asked again until they answer, the labels wait for them
+  const counts = useLookup(['permission.groups'], permissionApi.groups, NO_COUNTS);
   const [adding, setAdding] = useState(false);
-  const count = (k: GroupKey) => counts.data?.find((g) => g.key === k)?.members;
+  const count = (k: GroupKey) => counts.find((g) => g.key === k)?.members;
 
   return (
     <>
