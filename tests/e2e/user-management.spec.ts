@@ -45,7 +45,8 @@ test.describe('user management', () => {
   signInAsAdminWatchingErrors();
 
   test('a paid ride is refunded and the refund shows in the rider\'s wallet transactions', async ({ page }) => {
-    const orderId = await openFirstRow(page, '/user-order?status=paid&payChannel=wechat', 'users-order-list');
+    // Paid from the wallet: a refund goes back where the money came from, here the wallet.
+    const orderId = await openFirstRow(page, '/user-order?status=paid&payChannel=wallet', 'users-order-list');
     await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: 20000 });
     await expect(page.locator('.ant-tag').filter({ hasText: '已支付' }).first()).toBeVisible();
     await expect(page.getByText('扫码开锁')).toBeVisible();
@@ -88,7 +89,9 @@ test.describe('user management', () => {
     await expect(newest).toContainText(`+${yuan(paid)}`);
     await expect(newest).toContainText(`订单退款：${reason}`);
     await expect(newest.getByRole('link', { name: '查看订单' })).toBeVisible();
-    // The rider's phone is shown in full to an administrator on the detail page.
+    // The rider's phone is masked on the detail page; an administrator reveals it.
+    await expect(field(page, '手机号')).toContainText(/^1\d{2}\*{4}\d{4}/);
+    await field(page, '手机号').getByRole('button', { name: /查看完整手机号/ }).click();
     await expect(field(page, '手机号')).toHaveText(/^1\d{10}$/);
     await shot(page, 'users-detail-wallet', true);
 
@@ -149,6 +152,8 @@ test.describe('user management', () => {
   test('a rider blacklisted from the rider\'s page is listed on /black-list', async ({ page }) => {
     const userId = await openFirstRow(page, '/user-info?blacklisted=false', 'users-list');
     await expect(page.getByRole('tab', { name: '钱包流水' })).toBeVisible({ timeout: 20000 });
+    await field(page, '手机号').getByRole('button', { name: /查看完整手机号/ }).click();
+    await expect(field(page, '手机号')).toHaveText(/^1\d{10}$/);
     const phone = (await field(page, '手机号').textContent())!.trim();
 
     await page.getByRole('button', { name: '加入黑名单' }).click();
