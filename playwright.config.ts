@@ -37,7 +37,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a sweep ~40 % of its time (43.8 s instead of 73 s for one account):
+    // in CI only the retry of a failed test records one.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

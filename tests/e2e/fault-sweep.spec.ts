@@ -17,6 +17,8 @@ const FAULTS = { latency: [200, 2000] as [number, number], failureRate: 0.2 };
 const RETRY = /重\s*试|刷\s*新/;
 const RETRY_BUTTON = /^重\s*试$/;
 const SEARCH_TEXT = 'form[role="search"] input.ant-input';
+/** Polls every 100 ms (Playwright's default backs off to 1 s: up to a second lost per check, hundreds of checks). */
+const POLL = [100];
 
 // Each sweep runs as two tests over alternate routes, so that workers share the waiting.
 const PARTS = 2;
@@ -54,7 +56,7 @@ test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${
     // a read is asked again twice (1 s, then 2 s later) before its failure is shown: wait
     // until it recovered or its failure is shown
     const settled = async () => failed.every((f) => mon.recovered(f.i)) || (await feedbackOf(page)).length > before.feedback;
-    await expect.poll(settled, { timeout: 20_000 }).toBe(true).catch(() => undefined);
+    await expect.poll(settled, { timeout: 20_000, intervals: POLL }).toBe(true).catch(() => undefined);
     const shown = (await feedbackOf(page)).slice(before.feedback);
     const retry = await page.getByRole('button', { name: RETRY }).filter({ visible: true }).count();
     if (shown.length) failuresShown += 1;
@@ -178,7 +180,7 @@ async function closeNotifications(page: Page): Promise<void> {
     if (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
     await expect(notices).toHaveCount(0, { timeout: 500 });
   })
-    .toPass({ timeout: 15_000 })
+    .toPass({ timeout: 15_000, intervals: POLL })
     .catch(async () => console.log(`[fault-sweep] notices still open: ${(await notices.allInnerTexts()).join(' | ').replace(/\s+/g, ' ')}`));
 }
 
@@ -224,7 +226,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
     failing += 1;
     // a failed read is asked again twice (1 s, then 2 s later) before its failure is shown
     await expect
-      .poll(async () => (await feedbackOf(page)).length > before.feedback, { timeout: 8_000 })
+      .poll(async () => (await feedbackOf(page)).length > before.feedback, { timeout: 8_000, intervals: POLL })
       .toBe(true)
       .catch(() => undefined);
     await mon.quiet(200);
@@ -232,7 +234,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
     const allRecovered = () => failed.every((f) => mon.recovered(mon.failures.indexOf(f)));
     if (!(await feedbackOf(page)).slice(before.feedback).length) {
       // not shown: only acceptable for a look-up the page asks again by itself
-      await expect.poll(allRecovered, { timeout: 12_000 }).toBe(true).then(
+      await expect.poll(allRecovered, { timeout: 12_000, intervals: POLL }).toBe(true).then(
         () => (selfRecovered += 1),
         () => problems.push(`${r.path}: failed call(s) not shown nor retried by the app (${calls})`),
       );
@@ -253,7 +255,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
         problems.push(`${r.path}: failure shown but nothing offers a retry (${calls})`);
       } else {
         // look-ups the page makes by itself may take their own next turn
-        await expect.poll(allRecovered, { timeout: 12_000 }).toBe(true).then(
+        await expect.poll(allRecovered, { timeout: 12_000, intervals: POLL }).toBe(true).then(
           () => (retried += 1),
           () => problems.push(`${r.path}: the retry did not load what failed (${calls})`),
         );

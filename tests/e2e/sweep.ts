@@ -241,7 +241,17 @@ export async function recordFeedback(page: Page): Promise<void> {
         w.__feedback.push({ text: (el.textContent ?? '').trim().slice(0, 120), hash: location.hash });
       }
     };
-    new MutationObserver(scan).observe(document, { childList: true, subtree: true });
+    // one scan per burst of DOM changes, not one per change: a notice stays for seconds
+    let pending = false;
+    const later = () => {
+      if (pending) return;
+      pending = true;
+      setTimeout(() => {
+        pending = false;
+        scan();
+      }, 100);
+    };
+    new MutationObserver(later).observe(document, { childList: true, subtree: true });
   }, FEEDBACK);
 }
 
