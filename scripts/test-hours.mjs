@@ -53,7 +53,7 @@ for (const hour of HOURS) {
   const started = Date.now();
   const r = spawnSync('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...files], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_NOW: at, TZ: 'UTC' },
+    env: { ...process.env, TEST_NOW: at, TZ: 'UTC', TEST_TZ: 'UTC' },
   });
   let counts = { p: 0, f: r.status === 0 ? 0 : 1 };
   try {
