@@ -237,6 +237,18 @@ export function percentAt(points: readonly VoltagePoint[], voltage: number): num
   return points[points.length - 1].percent;
 }
 
+/** The voltage at which a scheme gives `percent` (the inverse of percentAt, linear between points). */
+export function voltageAt(points: readonly VoltagePoint[], percent: number): number {
+  if (!points.length) return 0;
+  if (percent <= points[0].percent) return points[0].voltage;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (percent <= b.percent) return a.voltage + ((percent - a.percent) / (b.percent - a.percent)) * (b.voltage - a.voltage);
+  }
+  return points[points.length - 1].voltage;
+}
+
 /** The site types that have fixed QR codes on their vehicles (campus parking without docks). */
 export const FIXED_CODE_SITE_TYPES = ['campus', 'fixedCode'] as const;
 

@@ -7,9 +7,39 @@ import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
+import { getVoltageSchemes } from './voltageSchemes';
+import { percentAt, voltageAt } from '@contract/production';
 
-/** Battery % → pack voltage (48 V pack, mV), the default voltage scheme. */
-export const batteryToVoltage = (pct: number) => Math.round(42000 + (pct / 100) * 12600);
+/** The voltage scheme a vehicle model is assigned (none: a plain 48 V line). */
+const schemeOfModel = (model: string) => getVoltageSchemes().find((s) => s.models.includes(model));
+
+/** Battery % → pack voltage (mV) on the model's scheme: the seed's battery is what the scheme reads from it. */
+const voltageOf = (model: string, pct: number): number => {
+  const scheme = schemeOfModel(model);
+  return Math.round((scheme ? voltageAt(scheme.points, pct) : 42 + (pct / 100) * 12.6) * 1000);
+};
+
+/**
+ * The battery percent of the vehicles of these models read again from their pack voltage
+ * with the scheme now assigned (after a scheme's curve is edited or a model changes scheme);
+ * the low-battery state follows. Returns how many vehicles' percent changed.
+ */
+export function rereadBatteries(models: readonly string[]): number {
+  let changed = 0;
+  for (const v of getVehicles()) {
+    if (!models.includes(v.model)) continue;
+    const scheme = schemeOfModel(v.model);
+    if (!scheme) continue;
+    const battery = Math.max(0, Math.min(100, percentAt(scheme.points, v.voltage / 1000)));
+    if (battery === v.battery) continue;
+    changed += 1;
+    v.battery = battery;
+    const low = v.opsStates.includes('low_battery') || v.opsStates.includes('battery_swap');
+    if (battery < 20 && !low) v.opsStates.push('low_battery');
+    if (battery >= 20) v.opsStates = v.opsStates.filter((s) => s !== 'low_battery');
+  }
+  return changed;
+}
 
 const FIRMWARE = ['v3.2.1', 'v3.2.4', 'v3.3.0'];
 
@@ -46,7 +76,7 @@ export const getVehicles = lazy((): Vehicle[] => {
       opsStates: ops,
       alarms,
       battery,
-      voltage: batteryToVoltage(battery),
+      voltage: voltageOf(id.model, battery),
       locked: rideState !== 'riding',
       lng,
       lat,

@@ -5,10 +5,13 @@
  *   PUT  /platform/production/voltage-scheme          { id, name, points }
  *   POST /platform/production/voltage-scheme/assign   { id, models }  (a model moves from its former scheme)
  * A curve is refused when it is not monotonic, out of range or does not run from 0 % to 100 %.
+ * The fleet's battery percent is its pack voltage read with its model's scheme: an edit or an
+ * assignment reads the batteries of the models concerned again.
  */
 import { getFactoryVehicles } from '../db/factoryVehicles';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getVoltageSchemes } from '../db/voltageSchemes';
+import { rereadBatteries } from '../db/vehicles';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -60,6 +63,8 @@ export const voltageSchemeHandlers = [
     const before = s.name;
     Object.assign(s, fields(body, s), { updatedAt: nowIso(), updatedBy: caller.operator.name });
     if (before !== s.name) for (const v of getFactoryVehicles()) if (v.voltageScheme === before) v.voltageScheme = s.name;
+    // the fleet's battery percent is read from its voltage with the new curve
+    rereadBatteries(s.models);
     logOperatorAction(caller.operator, `编辑电压方案 ${s.name}`, '生产数据');
     return copy(s);
   }),
@@ -74,6 +79,7 @@ export const voltageSchemeHandlers = [
     s.updatedAt = nowIso();
     s.updatedBy = caller.operator.name;
     for (const v of getFactoryVehicles()) if (models.includes(v.model)) v.voltageScheme = s.name;
+    rereadBatteries(models);
     logOperatorAction(caller.operator, `电压方案 ${s.name} 分配车型：${models.join('、') || '无'}`, '生产数据');
     return copy(s);
   }),

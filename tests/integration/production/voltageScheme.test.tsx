@@ -3,7 +3,8 @@
  * curves; a new scheme typed as a table is saved and listed; a curve that is not
  * monotonic is refused with the reason and nothing is saved; the backend refuses an
  * out-of-range curve sent past the form; assigning a model moves it from its former
- * scheme and its factory vehicles follow.
+ * scheme and its factory vehicles follow; the fleet's battery percent is read from each
+ * vehicle's voltage with its model's scheme, again after an edit.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,8 @@ import VoltageSchemePage from '@/features/production/pages/VoltageSchemePage';
 import { schemeApi } from '@/features/production/api';
 import { getFactoryVehicles } from '@mocks/db/factoryVehicles';
 import { getVoltageSchemes } from '@mocks/db/voltageSchemes';
+import { getVehicles } from '@mocks/db/vehicles';
+import { percentAt } from '@contract/production';
 import { SLOW, btn, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 vi.mock('@/features/production/components/CurveChart', () => ({
@@ -79,5 +82,35 @@ describe(PAGE, SLOW, () => {
     const e7 = getFactoryVehicles().filter((v) => v.model === 'XQ-E7 长续航版');
     expect(e7.length).toBeGreaterThan(0);
     expect(e7.every((v) => v.voltageScheme === getVoltageSchemes()[0].name)).toBe(true);
+    // the fleet's E7 batteries are now read with the 48 V curve: a 60 V pack reads full
+    const fleetE7 = getVehicles().filter((v) => v.model === 'XQ-E7 长续航版');
+    expect(fleetE7.every((v) => v.battery === percentAt(getVoltageSchemes()[0].points, v.voltage / 1000))).toBe(true);
+  });
+
+  it('the fleet\'s battery percent is its voltage read with its model\'s scheme; an edited curve reads it again, a refused one changes nothing', async () => {
+    await signInAs();
+    const e3 = () => getVehicles().filter((v) => v.model === 'XQ-E3 青春版');
+    const scheme = getVoltageSchemes()[0];
+    expect(scheme.models).toEqual(['XQ-E3 青春版']);
+    // as seeded: every E3's percent is what VS001 reads from its voltage
+    expect(e3().every((v) => Math.abs(v.battery - percentAt(scheme.points, v.voltage / 1000)) <= 1)).toBe(true);
+    const before = e3().map((v) => v.battery);
+
+    // refused (not monotonic): the fleet is untouched
+    const bad = [{ voltage: 42, percent: 0 }, { voltage: 48, percent: 60 }, { voltage: 47, percent: 100 }];
+    await expect(schemeApi.save({ id: scheme.id, name: scheme.name, points: bad })).rejects.toThrow('第 3 点：电压须高于上一点（曲线须单调）');
+    expect(e3().map((v) => v.battery)).toEqual(before);
+
+    // a pack that holds less at the top: the same voltages read lower
+    const flatter = [{ voltage: 42, percent: 0 }, { voltage: 50, percent: 40 }, { voltage: 54.6, percent: 100 }];
+    await schemeApi.save({ id: scheme.id, name: scheme.name, points: flatter });
+    const after = e3();
+    expect(after.every((v) => v.battery === percentAt(flatter, v.voltage / 1000))).toBe(true);
+    expect(after.filter((v, i) => v.battery !== before[i]).length).toBeGreaterThan(after.length / 2);
+    // a vehicle now under 20 % is marked low on battery
+    expect(after.filter((v) => v.battery < 20).every((v) => v.opsStates.includes('low_battery') || v.opsStates.includes('battery_swap'))).toBe(true);
+    // other models keep their readings
+    const e5 = getVehicles().filter((v) => v.model === 'XQ-E5 标准版');
+    expect(e5.every((v) => Math.abs(v.battery - percentAt(getVoltageSchemes()[1].points, v.voltage / 1000)) <= 1)).toBe(true);
   });
 });
