@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
 import { pinTestClock } from './clock';
+import { seedWorld } from './world';
 
 // The http core connected as in the app. A read that fails is shown at once (TanStack
 // Query's advice for tests: a one-off failure stands for one that persists); the retry
@@ -31,6 +32,9 @@ afterEach(async () => {
   // no server state of one test is seen by the next
   (await queryLayer()).queryClient.clear();
 });
+
+// A quarter-size seeded world unless a test asks for the full one (tests/world.ts).
+seedWorld('small');
 
 // "Now" is the app's injectable clock, pinned for every test (tests/clock.ts).
 pinTestClock();

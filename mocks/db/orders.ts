@@ -8,6 +8,7 @@ import { hash, lazy } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
+import { scaled } from './worldSize';
 import { getPricing } from './marketing';
 import type { CashChannel, DiscountSource, Order, OrderAmount } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
@@ -108,7 +109,7 @@ export const getOrders = lazy((): Order[] => {
     const dayTag = local.toISOString().slice(0, 10).replace(/-/g, '');
     const dow = local.getUTCDay();
     const weekend = dow === 0 || dow === 6;
-    const n = Math.round(ORDERS_PER_DAY * (weekend ? 0.8 : 1.07) * (0.9 + (0.2 * (ORDER_DAYS - d)) / ORDER_DAYS));
+    const n = Math.round(scaled(ORDERS_PER_DAY) * (weekend ? 0.8 : 1.07) * (0.9 + (0.2 * (ORDER_DAYS - d)) / ORDER_DAYS));
     const starts = Array.from({ length: n }, () => date.getTime() + hourOf(rng.next()) * 3600000 + rng.int(0, 3599) * 1000)
       .filter((t) => t <= EPOCH)
       .sort((a, b) => b - a);

@@ -2,8 +2,10 @@ import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { personName, uniquePhone, XSS_PROBES } from './names';
 import { EPOCH, getDb, SEED } from './store';
+import { scaled } from './worldSize';
 import type { DepositStatus, RiderRecord as Rider, StudentStatus } from '@contract/riders';
 
+/** Riders in the full world. */
 export const RIDER_COUNT = 20000;
 export const DEPOSIT_FEN = 29900;
 const CARDS = ['周卡', '月卡', '季卡'];
@@ -12,8 +14,10 @@ export const getRiders = lazy((): Rider[] => {
   const rng = createRng(SEED + 2);
   const areas = getDb().serviceAreas;
   const used = new Set<string>();
-  const riders: Rider[] = new Array(RIDER_COUNT);
-  for (let i = 0; i < RIDER_COUNT; i++) {
+  const count = scaled(RIDER_COUNT);
+  const riders: Rider[] = new Array(count);
+  const probeEvery = Math.floor(count / 5) + 1; // five probes, whatever the size
+  for (let i = 0; i < count; i++) {
     const area = areas[rng.next() < 0.45 ? 0 : rng.next() < 0.55 ? 1 : 2];
     const regDays = rng.int(1, 720);
     const dep: DepositStatus = rng.chance(0.55) ? 'none' : rng.pick<DepositStatus>(['paid', 'paid', 'paid', 'paid', 'frozen', 'refunding', 'refunded']);
@@ -22,7 +26,7 @@ export const getRiders = lazy((): Rider[] => {
       userId: `U${String(100001 + i)}`,
       phone: uniquePhone(rng, used),
       // A few seeded names are XSS probes: they must render as plain text.
-      name: i % 4001 === 7 ? XSS_PROBES[((i / 4001) | 0) % XSS_PROBES.length] : personName(rng),
+      name: i % probeEvery === 7 ? XSS_PROBES[((i / probeEvery) | 0) % XSS_PROBES.length] : personName(rng),
       realNameVerified: rng.chance(0.82),
       studentStatus: student,
       depositStatus: dep,

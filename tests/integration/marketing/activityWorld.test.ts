@@ -26,7 +26,7 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
     const r = riderIndex().get(o.userId)!;
     const gift = r.giftBalance;
     await http.post('/platform/marketing/custom-task', {
-      name: '当日骑行奖励', conditions: [{ metric: 'ride_count', min: 1, days: 1 }], segment: { serviceAreaId: 'SA001', realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
+      name: '当日骑行奖励', conditions: [{ metric: 'ride_count', min: 1, days: 1 }], segment: { serviceAreaId: r.serviceAreaId, realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
       reward: { kind: 'balance', couponId: '', amount: 300, days: 0 }, limitPerRider: 1, totalLimit: 0, startDate: today(), endDate: today(),
     });
     await http.post('/platform/order/end', { orderId: o.orderId });
