@@ -5,8 +5,8 @@
  * - 骑行活动 ride_count: an enabled activity whose period holds today and whose areas hold
  *   the ride's: the rider's first ride in it counts them as a participant; every
  *   `rides`-th ride earns the reward, at most `limitPerRider` times.
- *   (discount_hours activities count their participants and discounted rides only; the
- *   fare itself is left to the money ledger.)
+ *   A discount_hours activity counts its participants and the rides it discounted (the
+ *   order end charges its discounted fare, booked as the ledger's activity discount).
  * - 固定活动: first_ride on the rider's first ended ride; weekly_rides when this week's
  *   rides (Monday 00:00 UTC+8 on) reach the target; each within its limits.
  * - 自定义活动: an enabled task in its period, for the rider's segment, whose conditions
@@ -18,7 +18,7 @@
 import type { ActivityReward, TaskCondition, TaskSegment } from '@contract/activities';
 import type { Order } from '@contract/orders';
 import type { RiderRecord } from '@contract/riders';
-import { getCustomTasks, getFixedTasks, getRidingActivities } from './activities';
+import { discountHoursAt, getCustomTasks, getFixedTasks, getRidingActivities } from './activities';
 import { getUserRewards } from './invites';
 import { lazy } from './lazy';
 import { getCoupons } from './marketing';
@@ -92,8 +92,8 @@ export function rideEnded(o: Order, at: number): void {
     const rides = orders.filter((x) => ended(x) && x.startAt >= from && a.serviceAreaIds.includes(x.serviceAreaId)).length;
     if (rides === 1) a.participants += 1;
     if (a.kind === 'discount_hours') {
-      const hour = new Date(Date.parse(o.startAt) + H8).getUTCHours();
-      if (hour >= a.fromHour && hour < a.toHour) a.rewarded += 1;
+      // a ride it discounted (the fare at ride end: not with a riding card)
+      if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a) a.rewarded += 1;
       continue;
     }
     const key = `${a.id}:${r.userId}`;

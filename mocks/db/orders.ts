@@ -10,12 +10,13 @@ import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { scaled } from './worldSize';
 import { getPricing } from './marketing';
+import { discountHoursAt, getRidingActivities, hoursDiscount } from './activities';
 import type { CashChannel, DiscountSource, Order, OrderAmount } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
 
 export const ORDER_DAYS = 90;
 export const ORDERS_PER_DAY = 667;
-/** Rides under way at any hour, even at 4 a.m. */
+/** Rides under way in each service area at any hour, even at 4 a.m. */
 const MIN_LIVE_RIDES = 3;
 
 /** The fare rules every area uses unless marketing changes them (fen, minutes). */
@@ -95,6 +96,7 @@ export const getOrders = lazy((): Order[] => {
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
   const pricing = new Map(getDb().serviceAreas.map((a) => [a.id, pricingOf(a.id)]));
   const orders: Order[] = [];
+  const liveIn = new Map<string, number>();
   // The seeded stations by id (an id the fence editor has since deleted: anywhere in the area)
   const fences = new Map(getFences().map((f) => [f.id, f]));
   const station = (areaId: string, n: number) => fences.get(stationId(areaId, n));
@@ -146,15 +148,19 @@ export const getOrders = lazy((): Order[] => {
       const base = fare(duration, outside, rules);
       const cash = rng.pick(CASH);
       // What the ride is discounted by: the rider's riding card (the riding time, not a
-      // dispatch fee), a coupon, or now and then an activity's reduction.
+      // dispatch fee), the area's 时段折扣 when the ride starts in its hours, else now and
+      // then a coupon.
       const cardRide = rider.ridingCard && rng.chance(0.7);
       const draw = rng.next();
+      const hours = cardRide ? undefined : discountHoursAt(area.id, startMs);
       const discount: Discount | undefined = cardRide
         ? { source: 'riding_card', value: base.base + base.time }
-        : draw < 0.16 ? { source: 'coupon', value: rng.pick(COUPONS) } : draw < 0.2 ? { source: 'activity', value: 50 } : undefined;
+        : hours ? { source: 'activity', value: hoursDiscount(hours, base.base + base.time) } : draw < 0.16 ? { source: 'coupon', value: rng.pick(COUPONS) } : undefined;
+      if (draw < 0.16 && !cardRide && hours) rng.pick(COUPONS); // the same draws whichever discount applies
       // Still going: it has not ended yet (also last evening's rides just after midnight). Whatever
-      // the hour, the newest few rides are under way, as on any fleet of this size.
-      const live = startMs + duration * 1000 > EPOCH || orders.length < MIN_LIVE_RIDES;
+      // the hour, the newest few rides of each area are under way, as on any fleet of this size.
+      const live = startMs + duration * 1000 > EPOCH || (liveIn.get(area.id) ?? 0) < MIN_LIVE_RIDES;
+      if (live) liveIn.set(area.id, (liveIn.get(area.id) ?? 0) + 1);
       const drawn = live ? 'riding' : rng.chance(0.02) ? 'unpaid' : rng.chance(0.008) ? 'cancelled' : rng.chance(0.01) ? 'refunded' : 'paid';
       // A dispatch fee for a ride ended outside parking is often left unpaid while the rider
       // appeals it (decided by a hash, not a draw, so the rest of the seeded world is unchanged).
@@ -188,9 +194,31 @@ export const getOrders = lazy((): Order[] => {
     }
   }
   registerBeforeFirstRide(riders, orders);
+  countDiscountHours(orders);
   for (const apply of orderHistory) apply(orders);
   return orders;
 });
+
+/**
+ * The 时段折扣 activities' figures are what the seeded rides did: participants are the
+ * riders who rode in their areas in the period, rewarded the rides they discounted.
+ */
+function countDiscountHours(orders: readonly Order[]): void {
+  const H8 = 8 * 3600000;
+  for (const a of getRidingActivities()) {
+    if (a.kind !== 'discount_hours') continue;
+    const riders = new Set<string>();
+    let discounted = 0;
+    for (const o of orders) {
+      const day = new Date(Date.parse(o.startAt) + H8).toISOString().slice(0, 10);
+      if (o.status === 'riding' || o.status === 'cancelled' || !a.serviceAreaIds.includes(o.serviceAreaId) || day < a.startDate || day > a.endDate) continue;
+      riders.add(o.userId);
+      if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a) discounted += 1;
+    }
+    a.participants = riders.size;
+    a.rewarded = discounted;
+  }
+}
 
 /**
  * A rider registers before the first ride. The seed draws registrations and rides

@@ -16,8 +16,9 @@ import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { applyHeldCoupon } from '../db/riderCoupons';
 import { rideEnded } from '../db/activityWorld';
+import { discountHoursAt, hoursDiscount } from '../db/activities';
 import { getDb } from '../db/store';
-import { DISCOUNT_SOURCE, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
+import { DISCOUNT_SOURCE, type DiscountSource, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
 import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '../db/wallet';
@@ -199,12 +200,15 @@ export const orderHandlers = [
     o.end = end;
     o.duration = duration;
     o.distance = Math.round(metresBetween(o.start, end) * 1.3);
-    // a riding card still covers the riding time; a coupon or activity keeps its value
-    let source = o.discountSource;
+    // a riding card still covers the riding time; a coupon keeps its value
+    let source: DiscountSource | undefined = o.discountSource === 'activity' ? undefined : o.discountSource;
     let value = source === 'riding_card' ? price.base + price.time : o.amount.discount;
-    // marketing: a coupon the rider holds is used on the fare (not with a riding card)
-    const held = source === 'riding_card' ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
-    if (held) [source, value] = ['coupon', held.discount];
+    // marketing: the area's 时段折扣 when the ride started in its hours, else a coupon the rider
+    // holds (neither with a riding card; they do not add up: a held coupon waits for another ride)
+    const hours = source === 'riding_card' ? undefined : discountHoursAt(o.serviceAreaId, Date.parse(o.startAt));
+    const held = source === 'riding_card' || hours ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
+    if (hours) [source, value] = ['activity', hoursDiscount(hours, price.base + price.time)];
+    else if (held) [source, value] = ['coupon', held.discount];
     o.amount = { ...price, discount: 0, paid: 0 };
     settle(o, source ? { source, value } : undefined, billOf(o).channel, false);
     const discount = o.amount.discount;

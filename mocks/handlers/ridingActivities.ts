@@ -14,7 +14,8 @@
  * and is checked again when enabled. Refused with 与「name」在 area 的活动时间重叠.
  */
 import type { RidingActivityRecord } from '@contract/activities';
-import { getRidingActivities } from '../db/activities';
+import { getRidingActivities as seeded } from '../db/activities';
+import { getOrders } from '../db/orders';
 import { nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
@@ -24,6 +25,12 @@ import { allowedAreas, idList } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
 import { areasOf, int, nameOf, periodOf, state, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
+
+/** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
+const getRidingActivities = () => {
+  getOrders();
+  return seeded();
+};
 
 const CODES = ['1706'];
 const P = `${BASE.main}/platform/marketing/riding-activity`;
