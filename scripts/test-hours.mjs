@@ -35,6 +35,8 @@ export const TIME_SENSITIVE = [
   'tests/integration/bigscreen/revenue.test.tsx',
   'tests/integration/dashboard/overview.test.tsx',
   'tests/integration/marketing/inviteActivity.test.tsx',
+  'tests/integration/marketing/activityWorld.test.ts',
+  'tests/integration/api/ledger.test.ts',
 ];
 
 const argv = process.argv.slice(2);
