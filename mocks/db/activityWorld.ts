@@ -8,14 +8,17 @@
  *   A discount_hours activity counts its participants and the rides it discounted (the
  *   order end charges its discounted fare, booked as the ledger's activity discount).
  * - 固定活动: first_ride on the rider's first ended ride; weekly_rides when this week's
- *   rides (Monday 00:00 UTC+8 on) reach the target; each within its limits.
+ *   rides (Monday 00:00 UTC+8 on) reach the target; real_name when a rider's real name is
+ *   verified (riderVerified, called where a 实名换绑 review is approved); each within its
+ *   limits. (first_recharge and invite wait for the rider-side events, top-ups and
+ *   registrations, which the console's backend does not receive.)
  * - 自定义活动: an enabled task in its period, for the rider's segment, whose conditions
  *   all hold now, within its limits.
  * A coupon reward goes through issueCoupon (stock and the coupon's own limit apply: a
  * reward that cannot be given is skipped); balance goes to the gift balance; riding-card
  * days extend the rider's card.
  */
-import type { ActivityReward, TaskCondition, TaskSegment } from '@contract/activities';
+import type { ActivityReward, FixedTaskRecord, TaskCondition, TaskSegment } from '@contract/activities';
 import type { Order } from '@contract/orders';
 import type { RiderRecord } from '@contract/riders';
 import { discountHoursAt, getCustomTasks, getFixedTasks, getRidingActivities } from './activities';
@@ -80,6 +83,24 @@ export function meetsAll(orders: readonly Order[], conditions: TaskCondition[], 
   });
 }
 
+/** Gives each enabled fixed task's reward to `r` when `check` says the task is met now (in its period), within its limits. */
+function fixedTasks(r: RiderRecord, at: number, check: (t: FixedTaskRecord) => { hit: boolean; period: string }): void {
+  for (const t of getFixedTasks()) {
+    if (t.state !== 'enabled' || (t.totalLimit && t.completed >= t.totalLimit)) continue;
+    const { hit, period } = check(t);
+    const key = `${t.id}${period}:${r.userId}`;
+    if (hit && (earned().get(key) ?? 0) < t.limitPerRider && giveReward(r, t.reward, `固定活动「${t.name}」`, 'task', at)) {
+      bump(key);
+      t.completed += 1;
+    }
+  }
+}
+
+/** A rider's real name has just been verified (it was not before): the real_name task's reward. */
+export function riderVerified(r: RiderRecord, at: number): void {
+  fixedTasks(r, at, (t) => ({ hit: t.kind === 'real_name', period: '' }));
+}
+
 /** The ride `o` has just ended at `at` (ms): counts it for activities and tasks and gives what was earned. */
 export function rideEnded(o: Order, at: number): void {
   const r = riderIndex().get(o.userId);
@@ -108,16 +129,11 @@ export function rideEnded(o: Order, at: number): void {
     const monday = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - ((d.getUTCDay() + 6) % 7) * DAY - H8;
     return new Date(monday).toISOString();
   })();
-  for (const t of getFixedTasks()) {
-    if (t.state !== 'enabled' || (t.totalLimit && t.completed >= t.totalLimit)) continue;
-    const week = t.kind === 'weekly_rides' ? weekStart : '';
-    const hit = t.kind === 'first_ride' ? all === 1 : t.kind === 'weekly_rides' ? orders.filter((x) => ended(x) && x.startAt >= weekStart).length === t.target : false;
-    const key = `${t.id}${week}:${r.userId}`;
-    if (hit && (earned().get(key) ?? 0) < t.limitPerRider && giveReward(r, t.reward, `固定活动「${t.name}」`, 'task', at)) {
-      bump(key);
-      t.completed += 1;
-    }
-  }
+  fixedTasks(r, at, (t) => {
+    if (t.kind === 'first_ride') return { hit: all === 1, period: '' };
+    if (t.kind === 'weekly_rides') return { hit: orders.filter((x) => ended(x) && x.startAt >= weekStart).length === t.target, period: weekStart };
+    return { hit: false, period: '' };
+  });
   for (const t of getCustomTasks()) {
     if (t.state !== 'enabled' || today < t.startDate || today > t.endDate || (t.totalLimit && t.completed >= t.totalLimit) || !inSegment(r, t.segment, at)) continue;
     const key = `${t.id}:${r.userId}`;

@@ -16,7 +16,8 @@ import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { refundOrder } from './orders';
-import { nowIso } from '../../src/shared/utils/clock';
+import { now, nowIso } from '../../src/shared/utils/clock';
+import { riderVerified } from '../db/activityWorld';
 
 const REASON_MAX = 200;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
@@ -66,8 +67,11 @@ const rebind: Kind<Rebind> = {
   approve: (r) => {
     const rider = riderIndex().get(r.userId);
     if (rider) {
+      const was = rider.realNameVerified;
       rider.realNameVerified = true;
       rider.name = r.newName;
+      // a first verification completes the 实名认证 task
+      if (!was) riderVerified(rider, now());
     }
   },
 };

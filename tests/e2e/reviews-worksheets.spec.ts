@@ -60,17 +60,17 @@ test.describe('reviews and complaint tickets', () => {
     await expect(page.getByText(`工单 ${id}`)).toBeVisible({ timeout: 20000 });
     await expect(page.getByText('待处理', { exact: true })).toBeVisible();
 
-    await page.getByLabel('回复内容').fill('您好，已为您核实并退还调度费。');
+    await page.getByLabel('回复内容').fill('您好，已为您核实订单计费。');
     await page.getByRole('button', { name: '发送回复' }).click();
-    await expect(page.getByRole('list', { name: '沟通记录' }).getByText('您好，已为您核实并退还调度费。')).toBeVisible();
+    await expect(page.getByRole('list', { name: '沟通记录' }).getByText('您好，已为您核实订单计费。')).toBeVisible();
     await expect(page.getByText('处理中', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: label('解决') }).click();
     const modal = page.getByRole('dialog').filter({ hasText: '解决工单' });
-    await modal.getByLabel('处理结果').fill('已退还调度费 5.00 元至钱包余额');
+    await modal.getByLabel('处理结果').fill('已核实计费无误，已向用户说明');
     await modal.getByRole('button', { name: '确认解决' }).click();
     await expect(page.getByText('已解决', { exact: true })).toBeVisible();
-    await expect(page.getByText('工单已解决：已退还调度费 5.00 元至钱包余额', { exact: false })).toBeVisible();
+    await expect(page.getByText('工单已解决：已核实计费无误，已向用户说明', { exact: false })).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/worksheets-detail-resolved.png`, fullPage: true });
   });

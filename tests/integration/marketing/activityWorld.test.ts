@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { http } from '@/shared/http/client';
-import { discountHoursAt, getCustomTasks, getRidingActivities } from '@mocks/db/activities';
+import { discountHoursAt, getCustomTasks, getFixedTasks, getRidingActivities } from '@mocks/db/activities';
+import { getRebinds } from '@mocks/db/reviews';
 import { getUserRewards } from '@mocks/db/invites';
 import { getOrders } from '@mocks/db/orders';
 import { couponsOfRider, issueCoupon } from '@mocks/db/riderCoupons';
@@ -102,5 +103,34 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
     expect(night.participants).toBe(new Set(inPeriod.map((o) => o.userId)).size);
     // no ride outside a 时段折扣's hours carries an activity discount
     expect(getOrders().filter((o) => o.discountSource === 'activity' && !discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)))).toHaveLength(0);
+  });
+
+  it('approving the real-name rebind of an unverified rider gives 实名认证奖励 once; a verified rider or a paused task gives nothing', async () => {
+    await signInAs();
+    const pending = (verified: boolean) => getRebinds().filter((x) => x.status === 'pending' && riderIndex().get(x.userId)!.realNameVerified === verified);
+    const task = getFixedTasks().find((t) => t.kind === 'real_name')!;
+    const done = task.completed;
+    const [first, later] = pending(false);
+    const r = riderIndex().get(first.userId)!;
+    const gift = r.giftBalance;
+    await http.post('/platform/review/rebind/approve', { id: first.id });
+    expect(r.realNameVerified).toBe(true);
+    expect(r.giftBalance).toBe(gift + 200);
+    expect(task.completed).toBe(done + 1);
+    expect(getUserRewards()[0]).toMatchObject({ userId: r.userId, role: 'task', activityName: '固定活动「实名认证奖励」', reward: { kind: 'balance', amount: 200 } });
+
+    // already verified: a new name, no reward
+    const known = riderIndex().get(pending(true)[0].userId)!;
+    const knownGift = known.giftBalance;
+    await http.post('/platform/review/rebind/approve', { id: pending(true)[0].id });
+    expect(known.giftBalance).toBe(knownGift);
+    // the task paused: a first verification earns nothing
+    await http.post('/platform/marketing/fixed-task/state', { id: task.id, state: 'disabled' });
+    const next = riderIndex().get(later.userId)!;
+    const nextGift = next.giftBalance;
+    await http.post('/platform/review/rebind/approve', { id: later.id });
+    expect(next.realNameVerified).toBe(true);
+    expect(next.giftBalance).toBe(nextGift);
+    expect(task.completed).toBe(done + 1);
   });
 });
