@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { wireApp } from './app/httpWiring';
+import { DEMO_DATA_DISCARDED, registerDemoData } from './shared/config/demoData';
+import { notify } from './shared/http/notify';
 import './app/global.css';
 
 wireApp();
@@ -15,10 +17,21 @@ function render() {
   );
 }
 
-// The embedded backend starts before the first call (npm start, build:demo); never in `build`.
+// The embedded backend starts before the first call (npm start, build:demo), its kept
+// changes replayed; never in `build`. A journal it had to discard is said once.
 if (import.meta.env.VITE_MOCK === 'true') {
   import('../mocks/browser')
-    .then((m) => m.startEmbeddedBackend())
+    .then(async (m) => {
+      registerDemoData({
+        count: m.demoData.count,
+        reset: async () => {
+          await m.demoData.reset();
+          window.location.reload();
+        },
+      });
+      const { discarded } = await m.startEmbeddedBackend();
+      if (discarded) notify('warning', DEMO_DATA_DISCARDED, `${discarded}，此前的修改已清除。`);
+    })
     .catch((e: unknown) => console.error('embedded backend failed to start', e))
     .finally(render);
 } else {

@@ -6,6 +6,8 @@ import { applyLatency, currentFaults, shouldFail } from './faults';
 import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
+import { journalling, journalWrite } from './journal';
+import { now } from '../../src/shared/utils/clock';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -50,6 +52,8 @@ interface RouteOptions {
   promptKey?: 'promt' | 'promot';
   /** 'user': the user service's shape, raw JSON on success and 400 `{code,error}` on failure */
   shape?: 'backend' | 'user';
+  /** an accepted write is journalled (default true; false for the sign-in steps, whose session is the browser's) */
+  journal?: boolean;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -148,12 +152,15 @@ export function route<B = Record<string, unknown>>(
       return new HttpResponse(text, { ...init, headers: { 'Content-Type': 'application/json', 'Server-Timing': `app;dur=${dur}` } });
     };
     try {
+      const journalled = method !== 'get' && opts.journal !== false && journalling();
+      const sent = journalled ? await request.clone().text() : '';
       const { body, query } = await readPayload(request, strict, opts.raw);
       const caller = auth ? authenticate(request) : (undefined as unknown as Caller);
       if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
         return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
       }
       const data = await fn({ body: body as B, query, params, request, caller });
+      if (journalled) journalWrite(request, sent, now());
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });
     } catch (e) {
       if (e instanceof Rejection) return e.response;

@@ -2,7 +2,9 @@ import { CheckOutlined, CopyOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Radio, Space, Switch, Tooltip, Typography } from 'antd';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { effectiveSettings, pickDisplay, THEME_COLORS, useDisplay, type DisplaySettings } from '@/shared/config/display';
+import { demoData } from '@/shared/config/demoData';
 import { toast } from '@/shared/http/notify';
+import DemoDataReset from './DemoDataReset';
 
 /** SPEC.md §2: the drawer only previews settings; production reads the config file. */
 export const DEV_PREVIEW_NOTICE = '配置栏只在开发环境用于预览，生产环境不会展现，请拷贝后手动修改配置文件';
@@ -135,6 +137,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
     if (!display.set(partial)) toast('error', 'Failed to update theme');
   };
   const top = display.layout === 'top';
+  // only while the embedded backend runs (src/main.tsx registers it)
+  const demo = demoData();
 
   return (
     <Drawer title="界面设置" open={open} onClose={onClose} size={320} placement="right">
@@ -289,6 +293,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           )}
         </Row>
       </Section>
+
+      {demo ? (
+        <Section title="演示数据">
+          <DemoDataReset data={demo} />
+        </Section>
+      ) : null}
 
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Space>

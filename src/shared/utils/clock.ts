@@ -23,6 +23,14 @@ export function pinClock(at: number | string): void {
   pinned = ms;
 }
 
+/** Where the clock is pinned, or null when it is the wall clock. */
+export const pinnedAt = (): number | null => pinned;
+
+/** Back to the wall clock. */
+export function unpinClock(): void {
+  pinned = null;
+}
+
 /** Moves a pinned clock on by `ms` (what a test does instead of sleeping). */
 export function advanceClock(ms: number): void {
   if (pinned === null) throw new Error('advanceClock: the clock is not pinned');

@@ -1,0 +1,22 @@
+/**
+ * The embedded backend's demo data, as the shell sees it: registered by the app when the
+ * embedded backend runs (src/main.tsx), absent against a real backend. The settings drawer
+ * offers 重置演示数据 only when it is here.
+ */
+export interface DemoData {
+  /** how many changes this browser keeps over the seeded world */
+  count(): Promise<number>;
+  /** forgets them and reloads the page onto the seeded world */
+  reset(): Promise<void>;
+}
+
+let registered: DemoData | null = null;
+
+export function registerDemoData(d: DemoData | null): void {
+  registered = d;
+}
+
+export const demoData = (): DemoData | null => registered;
+
+/** Shown once after start when the kept changes could not be replayed. */
+export const DEMO_DATA_DISCARDED = '已恢复初始演示数据';

@@ -1,0 +1,116 @@
+/**
+ * Changes that survive a reload (issue 12 item 7): the embedded backend journals the writes
+ * it accepts, and a journal replayed over the seeded world gives back the same records with
+ * the same ids and times; a journal that does not fit is discarded with the reason. The
+ * browser's IndexedDB store is exercised on fake-indexeddb.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, now } from '@/shared/utils/clock';
+import { EPOCH, resetDb } from '@mocks/db/store';
+import { getNoticeTemplates } from '@mocks/db/config';
+import { setJournalSink, type JournalEntry } from '@mocks/lib/journal';
+import { headerFor, replayJournal } from '@mocks/journal/replay';
+import { restoreJournal } from '@mocks/journal';
+import { appendEntry, clearJournal, readJournal, writeHeader } from '@mocks/journal/store';
+import { call, setupRawBackend, signInAsPhone } from './backendSession';
+
+setupRawBackend();
+afterEach(async () => {
+  setJournalSink(null);
+  await clearJournal();
+});
+
+const template = (name: string) => ({ name, channel: 'inapp', content: '您的订单 {orderId} 已完成' });
+
+/** Signs in and journals what the backend accepts from then on into an array. */
+async function journalling() {
+  const session = await signInAsPhone('13800000000');
+  const entries: JournalEntry[] = [];
+  setJournalSink((e) => entries.push(e));
+  return { session, entries };
+}
+
+describe('the journal of changes', () => {
+  it('journals accepted writes only, and a replay over the seed gives the same records, ids and times', async () => {
+    const { session, entries } = await journalling();
+    const created = await call('POST', '/platform/config/notice', { session, body: template('还车提醒') });
+    expect(created.body.suc).toBe(true);
+    const id = created.body.data.id as string;
+    advanceClock(90_000);
+    const edited = await call('PUT', '/platform/config/notice', { session, body: { id, ...template('还车提醒（新）') } });
+    expect(edited.body.suc).toBe(true);
+    // refused (the name is taken): nothing to replay
+    const refused = await call('POST', '/platform/config/notice', { session, body: template('还车提醒（新）') });
+    expect(refused.body.suc).toBe(false);
+    // reads are not changes
+    await call('GET', '/platform/config/notice', { session, query: { page: 1, size: 10 } });
+    expect(entries.map((e) => `${e.method} ${new URL(e.url).pathname}`)).toEqual([
+      'POST /ebike/v3/backend/platform/config/notice',
+      'PUT /ebike/v3/backend/platform/config/notice',
+    ]);
+    const editedAt = getNoticeTemplates().find((t) => t.id === id)?.updatedAt;
+    expect(editedAt).toBe(new Date(now()).toISOString());
+
+    const header = headerFor(EPOCH);
+    setJournalSink(null);
+    resetDb();
+    expect(getNoticeTemplates().some((t) => t.id === id)).toBe(false);
+    advanceClock(3_600_000);
+    const before = now();
+    expect(await replayJournal(header, entries)).toEqual({ replayed: 2 });
+    const back = getNoticeTemplates().find((t) => t.id === id);
+    expect(back).toMatchObject({ name: '还车提醒（新）', updatedAt: editedAt });
+    // the clock is back where it was
+    expect(now()).toBe(before);
+  });
+
+  it('a journal from another version of the world is discarded', async () => {
+    const { session, entries } = await journalling();
+    await call('POST', '/platform/config/notice', { session, body: template('催缴提醒') });
+    resetDb();
+    const outcome = await replayJournal({ ...headerFor(EPOCH), version: 0 }, entries);
+    expect(outcome).toEqual({ discarded: '修改记录来自另一版本的演示数据' });
+    expect(getNoticeTemplates().some((t) => t.name === '催缴提醒')).toBe(false);
+  });
+
+  it('an entry the world refuses discards the journal, names the entry and the reason, and leaves the seed', async () => {
+    const { session, entries } = await journalling();
+    await call('POST', '/platform/config/notice', { session, body: template('低电提醒') });
+    // the same creation twice, as a tampered journal could hold: the second is refused
+    const header = headerFor(EPOCH);
+    resetDb();
+    const outcome = await replayJournal(header, [entries[0], entries[0]]);
+    expect(outcome).toEqual({
+      discarded: '第 2 项修改无法重放（POST /ebike/v3/backend/platform/config/notice：模板名称已存在）',
+    });
+    expect(getNoticeTemplates().some((t) => t.name === '低电提醒')).toBe(false);
+  });
+});
+
+describe('the journal in IndexedDB', () => {
+  it('restores nothing from an empty store, then keeps the header and each accepted write in order', async () => {
+    expect(await restoreJournal()).toEqual({ replayed: 0 });
+    const session = await signInAsPhone('13800000000');
+    await call('POST', '/platform/config/notice', { session, body: template('停车提醒') });
+    await call('POST', '/platform/config/notice', { session, body: template('超区提醒') });
+    await expect.poll(async () => (await readJournal()).entries.length).toBe(2);
+    const stored = await readJournal();
+    expect(stored.header).toEqual(headerFor(EPOCH));
+    expect(stored.entries.map((e) => JSON.parse(e.body) as unknown)).toHaveLength(2);
+
+    // a reload: the seed again, then the journal
+    setJournalSink(null);
+    resetDb();
+    expect(await restoreJournal()).toEqual({ replayed: 2 });
+    expect(getNoticeTemplates().filter((t) => ['停车提醒', '超区提醒'].includes(t.name))).toHaveLength(2);
+  });
+
+  it('a corrupt journal is discarded with the reason and the store emptied', async () => {
+    await writeHeader(headerFor(EPOCH));
+    await appendEntry({ method: 'POST', url: 'http://localhost/x', headers: {}, body: '', at: 1 });
+    await appendEntry({ garbage: true } as unknown as JournalEntry);
+    expect(await restoreJournal()).toEqual({ replayed: 0, discarded: '修改记录已损坏（entry 2）' });
+    expect(await readJournal()).toEqual({ header: null, entries: [] });
+  });
+});
