@@ -24,8 +24,8 @@ const nameOf = (path: string) => path.split('/').filter(Boolean).join('-');
 
 /** A feature's page as an entry of the table. */
 function leaf(r: PageRoute): AppRoute {
-  const { path, title, permission, icon, page, hidden, layout, siteTypes } = r;
-  return { path, name: nameOf(path), meta: { title, permission, ...(icon ? { icon } : {}) }, page, hidden, layout, siteTypes };
+  const { path, title, editTitle, permission, icon, page, hidden, layout, siteTypes } = r;
+  return { path, name: nameOf(path), meta: { title, permission, ...(icon ? { icon } : {}), ...(editTitle ? { editTitle } : {}) }, page, hidden, layout, siteTypes };
 }
 
 function group(path: string, title: string, icon: string, permission: Permission[], children: PageRoute[], redirect = true): AppRoute {

@@ -40,7 +40,7 @@ function Brand({ collapsed, dark }: { collapsed?: boolean; dark: boolean }) {
  * breadcrumbs, the multi-tab bar with kept-alive pages, watermark, chat and palette.
  */
 export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages: RouteObject[] }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const codes = useSession((s) => s.codes);
   const siteType = useSite((s) => s.config?.webType);
   const settings = effectiveSettings(useDisplay());
@@ -61,12 +61,15 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const menu = useMemo(() => buildMenu(table, codes, siteType), [table, codes, siteType]);
   const trail = useMemo(() => trailOf(table, pathname), [table, pathname]);
   const page = trail[trail.length - 1];
-  const active = useTabSync(page?.meta?.title);
+  // a form page that also edits is titled for what it does (编辑角色, not 新增角色)
+  const editing = Boolean(page?.meta?.editTitle) && new URLSearchParams(search).has('id');
+  const title = editing ? page?.meta?.editTitle : page?.meta?.title;
+  const active = useTabSync(title);
   const tabs = useTabs((s) => s.tabs);
   const brand = useBranding();
   useEffect(() => {
-    document.title = page?.meta?.title ? `${page.meta.title} - ${brand.title}` : brand.title;
-  }, [page, brand.title]);
+    document.title = title ? `${title} - ${brand.title}` : brand.title;
+  }, [title, brand.title]);
 
   const top = settings.layout === 'top';
   const mobile = device === 'mobile';
@@ -126,7 +129,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
             </Layout.Header>
             <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
               <ShellWatermark>
-                <Breadcrumbs trail={trail} />
+                <Breadcrumbs trail={trail} current={title} />
                 {settings.multiTab ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>

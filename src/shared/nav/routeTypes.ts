@@ -3,6 +3,8 @@ import type { PageLoader } from '@/shared/ui/lazyPage';
 
 export interface RouteMeta {
   title: string;
+  /** the title when the page opens an existing record (`?id=`): a form page that also edits */
+  editTitle?: string;
   icon?: string;
   /** visible when the user holds any of these codes; 'all' is held by everyone */
   permission?: Permission[];
@@ -28,6 +30,8 @@ export interface AppRoute {
 export interface PageRoute {
   path: string;
   title: string;
+  /** the title when opened with `?id=` (编辑角色 on the page that also adds one) */
+  editTitle?: string;
   permission: Permission[];
   page: PageLoader;
   icon?: string;

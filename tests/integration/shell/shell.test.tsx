@@ -131,6 +131,20 @@ describe('tabs', SLOW, () => {
     expect(keywords().length).toBeGreaterThan(0);
   });
 
+  it('a form page that also edits is titled for what it does: 编辑角色 with a role, 新增角色 without', async () => {
+    await signInAs('13800000000');
+    renderApp('/permissions/add-role?id=R002');
+    expect(await screen.findByRole('tab', { name: /编辑角色/ }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '面包屑' })).getByText('编辑角色')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^编辑角色 - /));
+    expect(screen.queryByRole('tab', { name: /新增角色/ })).not.toBeInTheDocument();
+
+    // the same page without a record: its one tab now says 新增角色
+    window.location.hash = '#/permissions/add-role';
+    expect(await screen.findByRole('tab', { name: /新增角色/ })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /编辑角色/ })).not.toBeInTheDocument();
+  });
+
   it('the only tab cannot close: its context menu warns instead', async () => {
     await signInAs('13800000000');
     const { user } = renderApp('/black-list');
