@@ -1,8 +1,8 @@
 import { createRng } from '../lib/rng';
 import { getFleet } from './fleet';
-import { lazy } from './lazy';
+import { hash, lazy } from './lazy';
 import { EPOCH, SEED } from './store';
-import { isoAt } from './time';
+import { isoAt, workingHoursOn } from './time';
 import { VEHICLE_MODELS, type FactoryVehicle, type ImportRecord } from '@contract/production';
 
 export const FIRMWARES = ['v3.2.1', 'v3.2.4', 'v3.3.0'];
@@ -26,7 +26,7 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
     const v = fleet[i];
     out.push({
       imei: v.imei, frameNo: v.frameNo, model: v.model, batch: BATCHES[i % 3],
-      producedAt: isoAt(Date.parse(v.launchedAt) - rng.int(5, 30) * 86400000),
+      producedAt: isoAt(workingHoursOn(Date.parse(v.launchedAt) - rng.int(5, 30) * 86400000, hash(`made:${v.imei}`))),
       vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId,
       firmware: rng.pick(FIRMWARES), voltageScheme: schemeOf(v.model), voicePack: rng.pick(VOICE_PACKS),
     });
@@ -37,7 +37,7 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
       imei: `86${String(9900000000000 + i * 131).padStart(13, '0')}`,
       frameNo: `XQ${String(202600000 + i).padStart(9, '0')}`,
       model, batch: BATCHES[3],
-      producedAt: isoAt(EPOCH - rng.int(3, 40) * 86400000),
+      producedAt: isoAt(workingHoursOn(EPOCH - rng.int(3, 40) * 86400000, hash(`made:${i}`))),
       firmware: FIRMWARES[2], voltageScheme: schemeOf(model), voicePack: VOICE_PACKS[0],
     });
   }

@@ -1,6 +1,7 @@
 import { createRng } from '../lib/rng';
-import { lazy } from './lazy';
+import { hash, lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
+import { isoAt, workingHoursOn } from './time';
 import type { VehicleIdentity } from '@contract/vehicles';
 import { VEHICLE_MODELS } from '@contract/production';
 
@@ -34,7 +35,8 @@ export const getFleet = lazy((): VehicleIdentity[] => {
       model: MODELS[i % 7 === 0 ? 2 : i % 3 === 0 ? 0 : 1],
       serviceAreaId: area.id,
       agentId: area.agentId,
-      launchedAt: new Date(EPOCH - rng.int(20, 700) * 86400000).toISOString(),
+      // on a working day's hours (the seed's draws unchanged)
+      launchedAt: isoAt(workingHoursOn(EPOCH - rng.int(20, 700) * 86400000, hash(`launch:${i}`))),
     };
   }
   return out;

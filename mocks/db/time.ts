@@ -18,3 +18,15 @@ export function isoAt(ms: number): string {
 export function localMinute(iso: string): string {
   return isoAt(Date.parse(iso) + 8 * 3600000).slice(0, 16).replace('T', ' ');
 }
+
+const H8 = 8 * 3600000;
+
+/**
+ * A time in working hours (08:30-18:00 UTC+8) of the service areas' day that holds `ms`,
+ * chosen by `key` (a record's hash): seeded records made by people (a vehicle launched,
+ * a batch produced) do not all share the world's hour.
+ */
+export function workingHoursOn(ms: number, key: number): number {
+  const localDay = Math.floor((ms + H8) / DAY) * DAY - H8;
+  return localDay + 8.5 * 3600000 + (key % (9.5 * 3600)) * 1000;
+}
