@@ -1,10 +1,12 @@
 import { CheckOutlined, CopyOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Radio, Space, Switch, Tooltip, Typography } from 'antd';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type CSSProperties, type ReactNode } from 'react';
 import { effectiveSettings, pickDisplay, THEME_COLORS, useDisplay, type DisplaySettings } from '@/shared/config/display';
 import { demoData } from '@/shared/config/demoData';
 import { toast } from '@/shared/http/notify';
-import DemoDataReset from './DemoDataReset';
+
+// only while the embedded backend runs: not in the shell's bundle
+const DemoDataReset = lazy(() => import('./DemoDataReset'));
 
 /** SPEC.md §2: the drawer only previews settings; production reads the config file. */
 export const DEV_PREVIEW_NOTICE = '配置栏只在开发环境用于预览，生产环境不会展现，请拷贝后手动修改配置文件';
@@ -296,7 +298,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
 
       {demo ? (
         <Section title="演示数据">
-          <DemoDataReset data={demo} />
+          <Suspense fallback={null}>
+            <DemoDataReset data={demo} />
+          </Suspense>
         </Section>
       ) : null}
 
