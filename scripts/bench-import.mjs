@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createServer } from 'vite';
+import { moduleServer } from './vite-node.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,14 +41,7 @@ const sheetRows = () =>
     String(867000000000000 + i), `XQ${String(500000000 + i)}`, MODELS[i % 3], `B-${1 + (i % 7)}`, i % 2 ? String(8800000 + i) : '', AREAS[i % 4],
   ]);
 
-const vite = await createServer({
-  configFile: 'vite.config.ts',
-  logLevel: 'silent',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  ssr: { noExternal: ['jsencrypt'] },
-});
+const vite = await moduleServer();
 const load = (p) => vite.ssrLoadModule(p);
 
 // ---------------------------------------------------------------- 1. Node

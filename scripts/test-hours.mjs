@@ -37,6 +37,7 @@ export const TIME_SENSITIVE = [
   'tests/integration/marketing/inviteActivity.test.tsx',
   'tests/integration/marketing/activityWorld.test.ts',
   'tests/integration/api/ledger.test.ts',
+  'tests/integration/api/liveWorld.test.ts',
 ];
 
 const argv = process.argv.slice(2);

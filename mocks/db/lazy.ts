@@ -15,21 +15,29 @@ export function startWorld(): void {
   starters.forEach((f) => f());
 }
 
-export function lazy<T>(build: () => T): () => T {
+/** A collection built on first call; `ready()` tells whether it is built, without building it. */
+export interface Lazy<T> {
+  (): T;
+  ready(): boolean;
+}
+
+export function lazy<T>(build: () => T): Lazy<T> {
   let value: T | undefined;
   let built = false;
   resets.push(() => {
     value = undefined;
     built = false;
   });
-  return () => {
+  const get = (() => {
     if (!built) {
       startWorld();
       value = build();
       built = true;
     }
     return value as T;
-  };
+  }) as Lazy<T>;
+  get.ready = () => built;
+  return get;
 }
 
 export function resetLazy(): void {

@@ -65,10 +65,10 @@ export const cashChannelOf = (o: Pick<Order, 'payChannel' | 'orderId'>): CashCha
   o.payChannel === 'wallet' || o.payChannel === 'wechat' || o.payChannel === 'alipay' ? o.payChannel : CASH[hash(o.orderId) % CASH.length];
 
 /** Rides per hour of day (share of a day's rides): two commuter peaks. */
-const HOURLY = [2, 1, 1, 1, 1, 2, 5, 11, 13, 7, 5, 6, 7, 6, 5, 6, 8, 12, 13, 9, 7, 6, 4, 3];
-const CASH: CashChannel[] = ['wallet', 'wallet', 'wechat', 'wechat', 'alipay'];
+export const HOURLY = [2, 1, 1, 1, 1, 2, 5, 11, 13, 7, 5, 6, 7, 6, 5, 6, 8, 12, 13, 9, 7, 6, 4, 3];
+export const CASH: CashChannel[] = ['wallet', 'wallet', 'wechat', 'wechat', 'alipay'];
 const COUPONS = [100, 100, 200, 300];
-const HOURLY_SUM = HOURLY.reduce((a, b) => a + b, 0);
+export const HOURLY_SUM = HOURLY.reduce((a, b) => a + b, 0);
 
 function hourOf(r: number): number {
   let acc = 0;
@@ -87,6 +87,36 @@ function hourOf(r: number): number {
 const orderHistory: Array<(orders: Order[]) => void> = [];
 export function onOrdersGenerated(apply: (orders: Order[]) => void): void {
   orderHistory.push(apply);
+}
+
+/**
+ * Where each ride in progress is going: its end point and station, the distance it will
+ * have ridden and when it ends (ms). The living world (liveFleet.ts) moves its vehicle
+ * along and ends it then.
+ */
+export interface RidePlan {
+  to: LngLat;
+  toStationId?: string;
+  distance: number;
+  endMs: number;
+}
+
+export const ridePlans = lazy(() => new Map<string, RidePlan>());
+
+/** Where a ride in progress is at `at`: along the straight line of its plan (its track draws the curve). */
+export function planPosition(o: Pick<Order, 'startAt' | 'start'>, plan: RidePlan, at: number): LngLat {
+  const start = Date.parse(o.startAt);
+  const f = Math.min(1, Math.max(0, (at - start) / Math.max(1, plan.endMs - start)));
+  return [+(o.start[0] + (plan.to[0] - o.start[0]) * f).toFixed(6), +(o.start[1] + (plan.to[1] - o.start[1]) * f).toFixed(6)];
+}
+
+/** The seeded rides still going: their plan (a forced one ends a few minutes after the world's "now", ridden at 6-25 km/h). */
+function planLive(orderId: string, startMs: number, duration: number, distance: number, to: LngLat, toStationId: string | undefined): void {
+  const h = hash(`${orderId}#plan`);
+  const endMs = Math.max(startMs + duration * 1000, EPOCH + (3 + (h % 25)) * 60000);
+  const seconds = (endMs - startMs) / 1000;
+  const ridden = Math.min(Math.floor((seconds * 25) / 3.6), Math.max(distance, Math.ceil((seconds * 6) / 3.6)));
+  ridePlans().set(orderId, { to, toStationId, distance: ridden, endMs });
 }
 
 export const getOrders = lazy((): Order[] => {
@@ -185,6 +215,7 @@ export const getOrders = lazy((): Order[] => {
         startStationId: from?.id,
         endStationId: live ? undefined : to?.id,
       };
+      if (live) planLive(orderId, startMs, duration, distance, end, to?.id);
       settle(o, discount, cash, status0 === 'paid' || status0 === 'refunded');
       // a ride its discount covered in full has nothing to refund
       if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';
@@ -240,6 +271,28 @@ function registerBeforeFirstRide(riders: Rider[], orders: readonly Order[]): voi
 }
 
 export const orderIndex = lazy(() => new Map(getOrders().map((o) => [o.orderId, o])));
+
+const newRideListeners: Array<(o: Order) => void> = [];
+const paidListeners: Array<(o: Order) => void> = [];
+
+/** Called with each ride the living world starts (indexes built before it keep up). */
+export function onNewRide(listener: (o: Order) => void): void {
+  newRideListeners.push(listener);
+}
+
+/** Called with each ride paid after the world was built (the ledger's channel side keeps up). */
+export function onRidePaid(listener: (o: Order) => void): void {
+  paidListeners.push(listener);
+}
+
+/** A ride that starts now: newest first in the list, in every index already built. */
+export function addRide(o: Order): void {
+  getOrders().unshift(o);
+  if (orderIndex.ready()) orderIndex().set(o.orderId, o);
+  newRideListeners.forEach((l) => l(o));
+}
+
+export const ridePaid = (o: Order): void => paidListeners.forEach((l) => l(o));
 
 /** What a ride's payment recorded (fen): fixed when paid, whatever changes the ride's fee later. */
 export interface RideBill {

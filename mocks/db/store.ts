@@ -25,15 +25,16 @@ export interface Db {
 export const SEED = 20261122;
 export const DEMO_SMS_CODE = '123456';
 /**
- * "Now" of the generated history: the start of the clock's current hour (the app's
- * injectable clock), so the demo always has today's rides. The same seed gives the
- * same records, shifted in time. A live binding, taken again from the clock when the
- * world starts to be built after resetDb().
+ * "Now" of the generated history: the start of the clock's current minute (the app's
+ * injectable clock), so the demo always has today's rides and the rides it draws as under
+ * way are under way when it starts; from there the world lives on with the clock
+ * (liveFleet.ts). The same seed gives the same records, shifted in time. A live binding,
+ * taken again from the clock when the world starts to be built after resetDb().
  */
-const hourOf = (ms: number) => Math.floor(ms / 3600000) * 3600000;
-export let EPOCH = hourOf(now());
+const minuteOf = (ms: number) => Math.floor(ms / 60000) * 60000;
+export let EPOCH = minuteOf(now());
 beforeWorldBuild(() => {
-  EPOCH = hourOf(now());
+  EPOCH = minuteOf(now());
 });
 
 const AREAS: Array<[string, LngLat]> = [

@@ -7,6 +7,7 @@ import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
+import { getOrders, planPosition, ridePlans } from './orders';
 import { getVoltageSchemes } from './voltageSchemes';
 import { percentAt, voltageAt } from '@contract/production';
 
@@ -14,7 +15,7 @@ import { percentAt, voltageAt } from '@contract/production';
 const schemeOfModel = (model: string) => getVoltageSchemes().find((s) => s.models.includes(model));
 
 /** Battery % → pack voltage (mV) on the model's scheme: the seed's battery is what the scheme reads from it. */
-const voltageOf = (model: string, pct: number): number => {
+export const voltageOf = (model: string, pct: number): number => {
   const scheme = schemeOfModel(model);
   return Math.round((scheme ? voltageAt(scheme.points, pct) : 42 + (pct / 100) * 12.6) * 1000);
 };
@@ -88,7 +89,26 @@ export const getVehicles = lazy((): Vehicle[] => {
       odometer: rng.int(80, 6000) * 1000,
     };
   });
-  // idle vehicles stand at the parking stations
+  // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
+  // rides in progress); the others stand, idle ones at the parking stations
+  const byNo = new Map(list.map((v) => [v.vehicleNo, v]));
+  const ridden = new Set<string>();
+  const orders = getOrders();
+  const plans = ridePlans();
+  for (const o of orders) {
+    const plan = o.status === 'riding' ? plans.get(o.orderId) : undefined;
+    const v = plan && byNo.get(o.vehicleNo);
+    if (!plan || !v) continue;
+    ridden.add(v.vehicleNo);
+    v.rideState = 'riding';
+    v.locked = false;
+    [v.lng, v.lat] = planPosition(o, plan, EPOCH);
+  }
+  for (const v of list) {
+    if (v.rideState !== 'riding' || ridden.has(v.vehicleNo)) continue;
+    v.rideState = 'ready';
+    v.locked = true;
+  }
   parkAtStations(list);
   return list;
 });

@@ -14,7 +14,7 @@
  */
 import { createRng } from '../lib/rng';
 import { hash, lazy } from './lazy';
-import { billOf, getOrders } from './orders';
+import { billOf, getOrders, onNewRide } from './orders';
 import { refundsOfUser } from './refunds';
 import { DEPOSIT_FEN } from './riders';
 import { staffNames } from './staff';
@@ -48,6 +48,14 @@ export const ordersByUser = lazy(() => {
 });
 
 export const ordersOfUser = (userId: string): readonly Order[] => ordersByUser().get(userId) ?? [];
+
+// a ride the living world starts is its rider's newest
+onNewRide((o) => {
+  if (!ordersByUser.ready()) return;
+  const list = ordersByUser().get(o.userId);
+  if (list) list.unshift(o);
+  else ordersByUser().set(o.userId, [o]);
+});
 
 interface Store {
   history: Map<string, WalletTxn[]>;
@@ -157,7 +165,12 @@ export function walletOf(r: Rider): WalletTxn[] {
 }
 
 /** Books a transaction now: changes the account's balance and records it. The caller checks the rules. */
-export function addTxn(r: Rider, t: Omit<WalletTxn, 'id' | 'userId' | 'createdAt' | 'balanceAfter' | 'account'> & { account?: TxnAccount }): WalletTxn {
+export function addTxn(
+  r: Rider,
+  t: Omit<WalletTxn, 'id' | 'userId' | 'createdAt' | 'balanceAfter' | 'account'> & { account?: TxnAccount },
+  /** when it happened (ms), if not now: a ride the living world paid a moment ago */
+  at?: number,
+): WalletTxn {
   const h = historyOf(r);
   const s = store();
   const live = s.live.get(r.userId) ?? [];
@@ -170,7 +183,7 @@ export function addTxn(r: Rider, t: Omit<WalletTxn, 'id' | 'userId' | 'createdAt
     id: `${r.userId}-${String(h.length + live.length + 1).padStart(4, '0')}`,
     userId: r.userId,
     balanceAfter: account === 'cash' ? r.balance : r.giftBalance,
-    createdAt: nowIso(),
+    createdAt: at === undefined ? nowIso() : new Date(at).toISOString(),
   };
   live.unshift(txn);
   s.live.set(r.userId, live);

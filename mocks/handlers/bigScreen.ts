@@ -2,15 +2,14 @@
  * The wall-monitor big screens (DESIGN.md §9 Dashboards). Both take the big screens'
  * own service-area selection as `opAreaIds` (not the header's), narrowed by the
  * token's scope; days in the service areas' local time (UTC+8); money in fen.
- *   GET /platform/bigscreen/operations (0221) → the fleet by display status, today's
- *       rides and active riders against yesterday at the same hour, rides per hour for
+ *   GET /platform/bigscreen/operations (0221) → the fleet by display status, the rides
+ *       under way, today's rides and active riders against yesterday at the same hour, rides per hour for
  *       both days, the battery histogram, the service areas ranked by today's rides,
  *       every vehicle's position and status, and the newest alarms.
  *   GET /platform/bigscreen/revenue (LargeRevenueScreen) → takings of today, yesterday
  *       and this month (paid rides on the day they ended, as the daily report counts
  *       them), by pay channel, riding-card sales, the last 30 days, and by area.
  */
-import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type Alarm, type DisplayStatus } from '@contract/vehicles';
@@ -21,6 +20,7 @@ import type { CashChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { getFences } from '../db/fences';
 import { parkedCounts } from '../db/parking';
+import { alarmRaisedAt } from '../db/liveFleet';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
@@ -58,7 +58,7 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
       if (TICKER_ALARMS.has(a)) {
         // raised some time before the last heartbeat that still reports it (up to two hours)
         const id = `${v.vehicleNo}-${a}`;
-        alarms.push({ id, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: isoAt(Date.parse(v.lastHeartbeatAt) - (hash(id) % 7200) * 1000) });
+        alarms.push({ id, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: isoAt(alarmRaisedAt(v.vehicleNo, a)) });
       }
     }
   }
@@ -67,8 +67,10 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   const riders = new Set<string>();
   let ridesToday = 0;
   let ridesYesterdaySoFar = 0;
+  let inProgress = 0;
   for (const o of getOrders()) {
     const t = Date.parse(o.startAt);
+    if (o.status === 'riding' && scope(o)) inProgress += 1;
     if (t < now - 48 * HOUR || o.status === 'cancelled' || !scope(o)) continue;
     const day = dayOf(t);
     if (day === today) {
@@ -87,7 +89,7 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   return {
     at: new Date(now).toISOString(),
     fleet: { total: points.length, online, byStatus },
-    rides: { today: ridesToday, yesterdaySoFar: ridesYesterdaySoFar, activeRiders: riders.size },
+    rides: { today: ridesToday, yesterdaySoFar: ridesYesterdaySoFar, activeRiders: riders.size, inProgress },
     hourly,
     battery,
     areas: [...areas.values()].sort((a, b) => b.rides - a.rides || a.id.localeCompare(b.id)),

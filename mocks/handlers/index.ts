@@ -37,6 +37,11 @@ import { fixedCodeHandlers } from './fixedCodes';
 import { voicePackHandlers } from './voicePacks';
 import { upgradeHandlers } from './upgrades';
 import { rideTrackHandlers } from './rideTracks';
+import { advanceWorld } from '../db/liveFleet';
+import { setWorldAdvance } from '../lib/route';
+
+// every signed-in call first brings the world up to the clock (mocks/db/liveFleet.ts)
+setWorldAdvance(advanceWorld);
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
 export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...rideTrackHandlers, ...vehicleHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...couponIssueHandlers, ...rewardCouponHandlers, ...ridingActivityHandlers, ...activityTaskHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];

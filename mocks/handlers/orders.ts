@@ -9,18 +9,16 @@
  */
 import { logOperatorAction } from '../db/operatorLogs';
 import { addOrderEvent, orderEventsOf } from '../db/orderEvents';
-import { billOf, fare, getOrders, keepBill, orderIndex, pricingOf, settle } from '../db/orders';
+import { billOf, getOrders, keepBill, orderIndex } from '../db/orders';
 import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, type Refund } from '../db/refunds';
 import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
-import { applyHeldCoupon } from '../db/riderCoupons';
-import { rideEnded } from '../db/activityWorld';
-import { discountHoursAt, hoursDiscount } from '../db/activities';
 import { getDb } from '../db/store';
-import { DISCOUNT_SOURCE, type DiscountSource, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
+import { DISCOUNT_SOURCE, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
 import { addVehicleLog } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
+import { endRideAt } from '../db/rideEnd';
 import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '../db/wallet';
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
@@ -190,37 +188,11 @@ export const orderHandlers = [
   route<{ orderId?: string }>('post', `${BASE.main}/platform/order/end`, { codes: ORDERS }, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);
     if (o.status !== 'riding') throw new BizError('订单不在骑行中');
-    const now = clockNow();
-    const duration = Math.max(60, Math.round((now - Date.parse(o.startAt)) / 1000));
-    const price = fare(duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
-    const g = price.base + price.time + price.dispatchFee;
     const v = vehicleIndex().get(o.vehicleNo);
     const end: [number, number] = v ? [v.lng, v.lat] : o.start;
-    o.endAt = new Date(now).toISOString();
-    o.end = end;
-    o.duration = duration;
-    o.distance = Math.round(metresBetween(o.start, end) * 1.3);
-    // a riding card still covers the riding time; a coupon keeps its value
-    let source: DiscountSource | undefined = o.discountSource === 'activity' ? undefined : o.discountSource;
-    let value = source === 'riding_card' ? price.base + price.time : o.amount.discount;
-    // marketing: the area's 时段折扣 when the ride started in its hours, else a coupon the rider
-    // holds (neither with a riding card; they do not add up: a held coupon waits for another ride)
-    const hours = source === 'riding_card' ? undefined : discountHoursAt(o.serviceAreaId, Date.parse(o.startAt));
-    const held = source === 'riding_card' || hours ? null : applyHeldCoupon(o.userId, g, now, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
-    if (hours) [source, value] = ['activity', hoursDiscount(hours, price.base + price.time)];
-    else if (held) [source, value] = ['coupon', held.discount];
-    o.amount = { ...price, discount: 0, paid: 0 };
-    settle(o, source ? { source, value } : undefined, billOf(o).channel, false);
-    const discount = o.amount.discount;
-    o.status = 'unpaid';
-    if (v) {
-      v.rideState = 'ready';
-      v.locked = true;
-      v.lastRideAt = o.endAt;
-    }
-    rideEnded(o, now); // marketing: activities and tasks count the ride and give what was earned
+    const due = endRideAt(o, clockNow(), end, Math.round(metresBetween(o.start, end) * 1.3));
     addVehicleLog({ vehicleNo: o.vehicleNo, event: '后台结束订单', detail: `订单 ${o.orderId} 由后台结束并锁车`, by: caller.operator.name });
-    addOrderEvent(o.orderId, { kind: 'end', title: '后台结束订单', detail: `锁车并计费，应付 ${yuan(g - discount)}`, by: caller.operator.name });
+    addOrderEvent(o.orderId, { kind: 'end', title: '后台结束订单', detail: `锁车并计费，应付 ${yuan(due)}`, by: caller.operator.name });
     logOperatorAction(caller.operator, '结束骑行订单', `订单 ${o.orderId}`);
     return detail(o);
   }),

@@ -14,7 +14,8 @@
  */
 import { getCardSales } from '../db/cardSales';
 import { hash, lazy } from '../db/lazy';
-import { billOf, getOrders } from '../db/orders';
+import { billOf, getOrders, onRidePaid } from '../db/orders';
+import type { Order } from '@contract/orders';
 import { getRiders } from '../db/riders';
 import { walletOf } from '../db/wallet';
 import { pageOf, range } from '../lib/paging';
@@ -59,20 +60,29 @@ function withChannel(p: Omit<Item, 'channel' | 'state'>): Item {
 
 const key = (date: string, channel: Channel) => `${date}|${channel}`;
 
-/** Every payment through a channel, per day and channel (built once). */
+/** One ride's payment through its channel, as the channel lists it. */
+function ridePayment(o: Order): [string, Omit<Item, 'channel' | 'state'>] | null {
+  const b = billOf(o);
+  if (!o.endAt || !b.paid) return null;
+  return [b.channel, { tradeNo: `T${o.orderId}`, source: 'ride', ref: o.orderId, userId: o.userId, serviceAreaId: o.serviceAreaId, agentId: o.agentId, at: o.endAt, platform: b.paid }];
+}
+
+function addPayment(map: Map<string, Item[]>, channel: string, p: Omit<Item, 'channel' | 'state'>): void {
+  if (channel !== 'wechat' && channel !== 'alipay') return;
+  const k = key(dayOf(p.at), channel);
+  const list = map.get(k) ?? [];
+  list.push(withChannel(p));
+  map.set(k, list);
+}
+
+/** Every payment through a channel, per day and channel (built once, then kept up with the rides the living world has paid). */
 const payments = lazy(() => {
   const map = new Map<string, Item[]>();
-  const add = (channel: string, p: Omit<Item, 'channel' | 'state'>) => {
-    if (channel !== 'wechat' && channel !== 'alipay') return;
-    const k = key(dayOf(p.at), channel);
-    const list = map.get(k) ?? [];
-    list.push(withChannel(p));
-    map.set(k, list);
-  };
+  const add = (channel: string, p: Omit<Item, 'channel' | 'state'>) => addPayment(map, channel, p);
   for (const o of getOrders()) {
-    if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded')) continue;
-    const b = billOf(o);
-    if (b.paid) add(b.channel, { tradeNo: `T${o.orderId}`, source: 'ride', ref: o.orderId, userId: o.userId, serviceAreaId: o.serviceAreaId, agentId: o.agentId, at: o.endAt, platform: b.paid });
+    if (o.status !== 'paid' && o.status !== 'refunded') continue;
+    const paid = ridePayment(o);
+    if (paid) add(...paid);
   }
   for (const s of getCardSales()) {
     add(s.channel, { tradeNo: `T${s.id}`, source: 'card', ref: s.id, userId: s.userId, serviceAreaId: s.serviceAreaId, agentId: s.agentId, at: s.at, platform: s.amount });
@@ -84,6 +94,11 @@ const payments = lazy(() => {
     }
   }
   return map;
+});
+
+onRidePaid((o) => {
+  const paid = payments.ready() && ridePayment(o);
+  if (paid) addPayment(payments(), ...paid);
 });
 
 /** A statement line the platform has no payment for, on about one day in five. */

@@ -58,6 +58,16 @@ interface RouteOptions {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+let advance: ((at: number) => void) | null = null;
+
+/**
+ * What brings the world up to the clock before a signed-in call is answered (the living
+ * fleet, set by mocks/handlers/index.ts; route.ts stays below the data it moves).
+ */
+export function setWorldAdvance(fn: ((at: number) => void) | null): void {
+  advance = fn;
+}
+
 const fail = (status: number, promt: string, code: number | string = status) =>
   HttpResponse.json({ suc: false, error: { code, promt } }, { status });
 
@@ -156,6 +166,7 @@ export function route<B = Record<string, unknown>>(
       const sent = journalled ? await request.clone().text() : '';
       const { body, query } = await readPayload(request, strict, opts.raw);
       const caller = auth ? authenticate(request) : (undefined as unknown as Caller);
+      if (auth) advance?.(now());
       if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
         return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
       }

@@ -6,7 +6,8 @@ import type { LngLat } from '@contract/common';
 export interface OperationsScreen {
   at: string;
   fleet: { total: number; online: number; byStatus: Record<DisplayStatus, number> };
-  rides: { today: number; yesterdaySoFar: number; activeRiders: number };
+  /** inProgress: rides under way now (骑行中: a ridden vehicle with an alarm is shown as 告警 on the map, still ridden) */
+  rides: { today: number; yesterdaySoFar: number; activeRiders: number; inProgress: number };
   /** rides started in each local hour 0–23 */
   hourly: { today: number[]; yesterday: number[] };
   /** vehicles per battery band 0–9 %, 10–19 %, … 90–100 % */

@@ -23,7 +23,7 @@ import { createRng } from '@mocks/lib/rng';
 import { getWorksheets } from '@mocks/db/worksheets';
 import type { Order } from '@contract/orders';
 import type { RiderRecord } from '@contract/riders';
-import { now } from '@/shared/utils/clock';
+import { advanceClock, now } from '@/shared/utils/clock';
 import { call, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 
 setupRawBackend();
@@ -145,6 +145,25 @@ describe('one ledger', () => {
     }
     expect(off).toEqual([]);
     for (const r of getRiders().slice(0, 400)) checkWallet(r);
+    await checkReports(s, daily);
+  });
+
+  it('after three hours of the living world (rides ended, paid, started) it still adds up to the fen', { timeout: 90000 }, async () => {
+    const s = await signInAsPhone('13800000000');
+    // the rides and the vehicles read: from the next call on the world moves with the clock
+    await get(s, '/platform/bigscreen/operations');
+    await get(s, '/platform/bigscreen/operations');
+    const before = new Set(getOrders().map((o) => o.orderId));
+    for (let i = 0; i < 6; i++) {
+      advanceClock(30 * 60000);
+      await get(s, '/platform/bigscreen/operations');
+    }
+    const rode = getOrders().filter((o) => !before.has(o.orderId));
+    expect(rode.filter(paidRide).length).toBeGreaterThan(0);
+    const daily = await checkDaily(s);
+    checkRides();
+    const riders = new Map(getRiders().map((r) => [r.userId, r]));
+    for (const o of rode) checkWallet(riders.get(o.userId)!);
     await checkReports(s, daily);
   });
 

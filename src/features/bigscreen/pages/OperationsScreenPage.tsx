@@ -39,7 +39,7 @@ function Screen({ o }: { o: OperationsScreen }) {
         <>
           <BigStat label="车辆总数" value={n(o.fleet.total)} unit="辆" note={`在线 ${n(o.fleet.online)} 辆，在线率 ${pct(o.fleet.online, o.fleet.total)}`} />
           <BigStat label="可骑行" value={n(s.available)} unit="辆" color={STATUS_META.available.color} note={`占 ${pct(s.available, o.fleet.total)}`} />
-          <BigStat label="骑行中" value={n(s.riding)} unit="辆" color="#22d3ee" note={`临停 ${n(s.temp_stop)} 辆，预约 ${n(s.reserved)} 辆`} />
+          <BigStat label="骑行中" value={n(o.rides.inProgress)} unit="辆" color="#22d3ee" note={`临停 ${n(s.temp_stop)} 辆，预约 ${n(s.reserved)} 辆`} />
           <BigStat label="今日骑行" value={n(o.rides.today)} unit="单" note={`昨日同时段 ${n(o.rides.yesterdaySoFar)} 单`} />
           <BigStat label="活跃骑手" value={n(o.rides.activeRiders)} unit="人" note="今日骑行的用户" />
           <BigStat label="告警 / 离线" value={n(attention)} unit="辆" color="#ff7875" note={`告警 ${n(s.alarm)}，离线 ${n(s.offline)}，疑似丢失 ${n(s.lost)}`} />

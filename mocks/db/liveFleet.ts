@@ -1,0 +1,316 @@
+/**
+ * The world moves with the clock (issue 12 item 4, DESIGN.md §11 "a tick moves the fleet").
+ *
+ * Every call the backend answers first brings the world up to the clock's minute, minute by
+ * minute, each minute's events in time order: rides reach their planned end (priced, then
+ * paid a moment later through their channel: the wallet is debited, a card or coupon covers
+ * what it covers), new rides start at the rate the hour of day implies on vehicles that can
+ * ride (online, charged, not in repair), batteries drain by the distance ridden, the crews
+ * swap the lowest batteries, and alarms rise and clear. Between minutes the vehicles that
+ * are ridden move along their ride. What happens in a minute is drawn from a seed of that
+ * minute, so the world at a given time is the same however often it was asked on the way:
+ * a journal replayed with the clock at its entries' times meets the same world.
+ *
+ * The fleet is generated with the rides (vehicles.ts: a vehicle is ridden exactly when a ride
+ * in progress uses it, 骑行中 = rides in progress). The first call after it was read lives
+ * the world on from its minute (the seed's "now") to the clock. Before the fleet is read
+ * nothing moves and nothing is built for it.
+ */
+import type { LngLat } from '@contract/common';
+import type { Alarm, Vehicle } from '@contract/vehicles';
+import type { Order } from '@contract/orders';
+import { createRng, type Rng } from '../lib/rng';
+import { getFences, STATIONS_PER_AREA, stationId } from './fences';
+import { fleetSize } from './fleet';
+import { metresBetween, pointInPolygon, randomPointIn } from './geo';
+import { beforeWorldBuild, hash } from './lazy';
+import { addRide, CASH, getOrders, HOURLY, HOURLY_SUM, keepBill, orderIndex, ORDERS_PER_DAY, planPosition, ridePaid, ridePlans, type RidePlan } from './orders';
+import { endRideAt } from './rideEnd';
+import { getRiders, riderIndex } from './riders';
+import { EPOCH, getDb, SEED } from './store';
+import { isoAt } from './time';
+import { getVehicles, vehicleIndex, voltageOf } from './vehicles';
+import { addTxn, paidAt } from './wallet';
+import { scaled } from './worldSize';
+import { getVehicleLogs } from './vehicleLogs';
+
+const MIN = 60000;
+const H8 = 8 * 3600000;
+/** At most a day is caught up in one call (a journal from long ago, a tab asleep). */
+const MAX_CATCH_UP = 24 * 60;
+/** Battery used per km ridden (%). */
+const DRAIN_PER_KM = 2;
+/** Alarms the world raises now and then, and how long each lasts (minutes). */
+const PASSING_ALARMS: Alarm[] = ['out_of_area', 'in_no_parking', 'abnormal_move'];
+const UNRIDEABLE = new Set(['repair', 'off_shelf', 'moving', 'dragged_back', 'battery_swap']);
+
+interface State {
+  /** the world is up to here (a minute boundary, ms) */
+  movedTo: number;
+  /** rides the world ended, waiting for their payment (orderId → when paid, ms) */
+  awaitingPay: Map<string, number>;
+  /** alarms the world raised or will clear (vehicleNo|alarm → minute it clears) */
+  clears: Map<string, number>;
+  /** the newest ride number of each local day (R20261124…) */
+  daySeq: Map<string, number>;
+  /** when the world raised an alarm still on (vehicleNo|alarm → ms) */
+  raisedAt: Map<string, number>;
+}
+
+let state: State | null = null;
+beforeWorldBuild(() => {
+  state = null;
+});
+
+const minuteOf = (ms: number) => Math.floor(ms / MIN);
+const localDayTag = (ms: number) => new Date(ms + H8).toISOString().slice(0, 10).replace(/-/g, '');
+const localHour = (ms: number) => new Date(ms + H8).getUTCHours();
+
+/** The world's own bookkeeping, from the rides and vehicles as generated; passing seeded alarms get an end. */
+function startState(at: number): State {
+  const clears = new Map<string, number>();
+  for (const v of getVehicles()) {
+    for (const a of v.alarms) {
+      const h = hash(`${v.vehicleNo}|${a}|clear`);
+      if (PASSING_ALARMS.includes(a) && h % 2 === 0) clears.set(`${v.vehicleNo}|${a}`, minuteOf(EPOCH) + 30 + (h % 600));
+    }
+  }
+  const daySeq = new Map<string, number>();
+  for (const o of getOrders()) {
+    const tag = o.orderId.slice(1, 9);
+    const n = Number(o.orderId.slice(9));
+    if (n > (daySeq.get(tag) ?? 0)) daySeq.set(tag, n);
+  }
+  // the world was generated up to its minute: it lives on from there
+  return { movedTo: Math.min(minuteOf(at), minuteOf(EPOCH)) * MIN, awaitingPay: new Map(), clears, daySeq, raisedAt: new Map() };
+}
+
+function canRide(v: Vehicle): boolean {
+  return v.rideState === 'ready' && v.online && v.battery >= 20 && !v.opsStates.some((s) => UNRIDEABLE.has(s)) && !v.alarms.includes('lost');
+}
+
+/** A point in one of the area's stations that lies inside the area (else anywhere in it). */
+function stationPoint(rng: Rng, areaId: string, polygon: readonly LngLat[]): [string | undefined, LngLat] {
+  const fences = getFences();
+  for (let k = 0; k < 6; k++) {
+    const id = stationId(areaId, rng.int(1, STATIONS_PER_AREA));
+    const st = fences.find((f) => f.id === id);
+    const p = randomPointIn(rng, st?.polygon ?? polygon);
+    if (pointInPolygon(p, polygon)) return [st?.id, p];
+  }
+  return [undefined, randomPointIn(rng, polygon)];
+}
+
+/** A ride starting at `t` (ms) on a vehicle that can ride, by a rider; none when no vehicle is free. */
+function startRide(s: State, rng: Rng, t: number): void {
+  const vehicles = getVehicles();
+  let v: Vehicle | undefined;
+  for (let k = 0; k < 30 && !v; k++) {
+    const c = vehicles[rng.int(0, vehicles.length - 1)];
+    if (canRide(c)) v = c;
+  }
+  if (!v) return;
+  const riders = getRiders();
+  const rider = riders[rng.int(0, riders.length - 1)];
+  const area = getDb().serviceAreas.find((a) => a.id === v.serviceAreaId)!;
+  const outside = rng.chance(0.06);
+  const [toStationId, to] = outside ? [undefined, randomPointIn(rng, area.polygon)] : stationPoint(rng, area.id, area.polygon);
+  const from: LngLat = [v.lng, v.lat];
+  const straight = metresBetween(from, to);
+  const distance = Math.round(straight < 300 ? 800 + rng.next() * 3200 : straight * (1.2 + rng.next() * 0.3));
+  const seconds = Math.max(120, Math.round(distance / ((10 + rng.next() * 10) / 3.6)));
+  const tag = localDayTag(t);
+  const seq = (s.daySeq.get(tag) ?? 0) + 1;
+  s.daySeq.set(tag, seq);
+  const cardRide = Boolean(rider.ridingCard) && rng.chance(0.7);
+  const o: Order = {
+    orderId: `R${tag}${String(seq).padStart(5, '0')}`,
+    userId: rider.userId,
+    phone: rider.phone,
+    vehicleNo: v.vehicleNo,
+    serviceAreaId: area.id,
+    agentId: area.agentId,
+    startAt: isoAt(t),
+    start: from,
+    distance: 0,
+    duration: 0,
+    amount: { base: 0, time: 0, dispatchFee: 0, discount: 0, paid: 0 },
+    payChannel: rng.pick(CASH),
+    status: 'riding',
+    endedOutsideParking: outside,
+    startStationId: undefined,
+    discountSource: cardRide ? 'riding_card' : undefined,
+  };
+  rider.rides += 1;
+  addRide(o);
+  ridePlans().set(o.orderId, { to, toStationId, distance, endMs: t + seconds * 1000 });
+  v.rideState = 'riding';
+  v.locked = false;
+}
+
+/** The ride reaches its plan's end: priced and due; paid a moment later. */
+function endRide(s: State, o: Order, plan: RidePlan): void {
+  endRideAt(o, plan.endMs, plan.to, plan.distance);
+  o.endStationId = plan.toStationId;
+  const v = vehicleIndex().get(o.vehicleNo);
+  if (v) {
+    v.odometer += plan.distance;
+    v.battery = Math.max(0, v.battery - Math.round((plan.distance / 1000) * DRAIN_PER_KM));
+    v.voltage = voltageOf(v.model, v.battery);
+    if (v.battery < 20 && !v.opsStates.includes('low_battery') && !v.opsStates.includes('battery_swap')) v.opsStates.push('low_battery');
+  }
+  s.awaitingPay.set(o.orderId, paidAt(o));
+}
+
+/** The rider pays what is due: from the wallet when it holds enough, else by WeChat. */
+function pay(o: Order, at: number): void {
+  if (o.status !== 'unpaid') return;
+  const due = o.amount.base + o.amount.time + o.amount.dispatchFee - o.amount.discount;
+  if (due > 0 && o.payChannel === 'wallet') {
+    const r = riderIndex().get(o.userId);
+    if (r && r.balance >= due) addTxn(r, { kind: 'ride', amount: -due, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' }, at);
+    else o.payChannel = 'wechat';
+  }
+  o.amount = { ...o.amount, paid: due };
+  o.status = 'paid';
+  keepBill(o);
+  ridePaid(o);
+}
+
+function swapBattery(v: Vehicle): void {
+  v.battery = 100;
+  v.voltage = voltageOf(v.model, 100);
+  v.opsStates = v.opsStates.filter((x) => x !== 'low_battery' && x !== 'battery_swap');
+}
+
+/**
+ * An area's crew swaps a battery now and then: an assigned 换电 task first (it is done then),
+ * else the area's lowest battery on its round.
+ */
+function swapInArea(rng: Rng, areaId: string, t: number): void {
+  const tasks = getVehicleLogs.ready() ? getVehicleLogs().tasks : [];
+  const task = tasks.find((x) => x.kind === 'battery_swap' && x.serviceAreaId === areaId && (x.status === 'assigned' || x.status === 'in_progress') && vehicleIndex().get(x.vehicleNo)?.rideState !== 'riding');
+  if (task) {
+    const v = vehicleIndex().get(task.vehicleNo);
+    task.status = 'done';
+    task.finishedAt = isoAt(t);
+    if (v) swapBattery(v);
+    return;
+  }
+  // else the lowest battery among the vehicles the crew passes on its round
+  const vehicles = getVehicles();
+  let low: Vehicle | undefined;
+  for (let k = 0; k < 300; k++) {
+    const v = vehicles[rng.int(0, vehicles.length - 1)];
+    if (v.serviceAreaId !== areaId || v.rideState === 'riding' || v.battery >= 20) continue;
+    if (!low || v.battery < low.battery) low = v;
+  }
+  if (low) swapBattery(low);
+}
+
+function raiseAlarm(s: State, rng: Rng, minute: number): void {
+  const vehicles = getVehicles();
+  const v = vehicles[rng.int(0, vehicles.length - 1)];
+  const alarm = rng.pick(PASSING_ALARMS);
+  if (v.alarms.includes(alarm)) return;
+  v.alarms.push(alarm);
+  s.clears.set(`${v.vehicleNo}|${alarm}`, minute + rng.int(10, 90));
+  s.raisedAt.set(`${v.vehicleNo}|${alarm}`, minute * MIN + rng.int(0, 59) * 1000);
+}
+
+function clearAlarms(s: State, minute: number): void {
+  for (const [key, at] of s.clears) {
+    if (at > minute) continue;
+    s.clears.delete(key);
+    s.raisedAt.delete(key);
+    const [no, alarm] = key.split('|');
+    const v = vehicleIndex().get(no);
+    if (v) v.alarms = v.alarms.filter((a) => a !== alarm);
+  }
+}
+
+/** One minute of the world, its events in time order. */
+function minuteOfWorld(s: State, minute: number): void {
+  const t0 = minute * MIN;
+  const rng = createRng((hash(`world:${minute}`) ^ SEED) >>> 0);
+  // rides starting in this minute: the day's rides spread by the hour's share
+  const perMinute = (scaled(ORDERS_PER_DAY) * HOURLY[localHour(t0)]) / HOURLY_SUM / 60;
+  let starts = 0;
+  for (let p = Math.exp(-perMinute), acc = p, u = rng.next(); u > acc && starts < 20; starts++) {
+    p *= perMinute / (starts + 1);
+    acc += p;
+  }
+  const events: Array<[number, () => void]> = [];
+  for (let i = 0; i < starts; i++) {
+    const t = t0 + rng.int(0, 59) * 1000;
+    const draw = createRng((hash(`ride:${minute}:${i}`) ^ SEED) >>> 0);
+    events.push([t, () => startRide(s, draw, t)]);
+  }
+  const plans = ridePlans();
+  for (const [id, plan] of plans) {
+    if (plan.endMs >= t0 + MIN) continue;
+    const o = orderIndex().get(id);
+    events.push([plan.endMs, () => (o && o.status === 'riding' ? endRide(s, o, plan) : plans.delete(id))]);
+  }
+  events.sort((a, b) => a[0] - b[0]);
+  for (const [, run] of events) run();
+  for (const [id, at] of s.awaitingPay) {
+    if (at >= t0 + MIN) continue;
+    s.awaitingPay.delete(id);
+    const o = orderIndex().get(id);
+    if (o) pay(o, at);
+  }
+  // about three alarms an hour per 3,000 vehicles; each area's crew swaps a battery every ~10 minutes
+  if (rng.chance(Math.min(1, (fleetSize() / 3000) * 0.05))) raiseAlarm(s, rng, minute);
+  clearAlarms(s, minute);
+  for (const a of getDb().serviceAreas) if (rng.chance(0.1)) swapInArea(rng, a.id, t0 + rng.int(0, 59) * 1000);
+}
+
+/**
+ * When an alarm still on was raised: by the world (its minute), else a seeded one some time
+ * (up to two hours) before the world's "now".
+ */
+export function alarmRaisedAt(vehicleNo: string, alarm: Alarm): number {
+  return state?.raisedAt.get(`${vehicleNo}|${alarm}`) ?? EPOCH - 120000 - (hash(`${vehicleNo}-${alarm}`) % 7200) * 1000;
+}
+
+/** A parked lock reports every ten minutes, a ridden one every minute. */
+const HEARTBEAT_EVERY = 10;
+
+/** The vehicles whose turn it is report: their last heartbeat is within the minute. */
+function heartbeats(minute: number): void {
+  const vehicles = getVehicles();
+  const at = (v: Vehicle) => isoAt(minute * MIN - (Number(v.vehicleNo) % 55) * 1000);
+  for (let i = minute % HEARTBEAT_EVERY; i < vehicles.length; i += HEARTBEAT_EVERY) {
+    const v = vehicles[i];
+    if (v.online) v.lastHeartbeatAt = at(v);
+  }
+  for (const id of ridePlans().keys()) {
+    const o = orderIndex().get(id);
+    const v = o && vehicleIndex().get(o.vehicleNo);
+    if (v) v.lastHeartbeatAt = at(v);
+  }
+}
+
+/** Moves the world up to `at`; does nothing before the fleet is read (its rides are then made too). */
+export function advanceWorld(at: number): void {
+  if (!getVehicles.ready()) return;
+  state ??= startState(at);
+  const s = state;
+  const last = minuteOf(at);
+  let minute = minuteOf(s.movedTo);
+  if (last - minute > MAX_CATCH_UP) minute = last - MAX_CATCH_UP;
+  const moved = minute < last;
+  for (; minute < last; minute++) minuteOfWorld(s, minute);
+  if (moved) heartbeats(last);
+  s.movedTo = Math.max(s.movedTo, last * MIN);
+  // the ridden vehicles where they are now, and their rides' running time
+  const plans = ridePlans();
+  for (const [id, plan] of plans) {
+    const o = orderIndex().get(id);
+    const v = o && vehicleIndex().get(o.vehicleNo);
+    if (!o || !v || o.status !== 'riding') continue;
+    [v.lng, v.lat] = planPosition(o, plan, at);
+    o.duration = Math.max(0, Math.round((at - Date.parse(o.startAt)) / 1000));
+  }
+}
