@@ -33,6 +33,7 @@ import { getVehicles, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { getVehicleLogs } from './vehicleLogs';
+import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
 
 const MIN = 60000;
 const H8 = 8 * 3600000;
@@ -53,8 +54,6 @@ interface State {
   clears: Map<string, number>;
   /** the newest ride number of each local day (R20261124…) */
   daySeq: Map<string, number>;
-  /** when the world raised an alarm still on (vehicleNo|alarm → ms) */
-  raisedAt: Map<string, number>;
 }
 
 let state: State | null = null;
@@ -82,7 +81,7 @@ function startState(at: number): State {
     if (n > (daySeq.get(tag) ?? 0)) daySeq.set(tag, n);
   }
   // the world was generated up to its minute: it lives on from there
-  return { movedTo: Math.min(minuteOf(at), minuteOf(EPOCH)) * MIN, awaitingPay: new Map(), clears, daySeq, raisedAt: new Map() };
+  return { movedTo: Math.min(minuteOf(at), minuteOf(EPOCH)) * MIN, awaitingPay: new Map(), clears, daySeq };
 }
 
 function canRide(v: Vehicle): boolean {
@@ -208,24 +207,22 @@ function swapInArea(rng: Rng, areaId: string, t: number): void {
   if (low) swapBattery(low);
 }
 
-function raiseAlarm(s: State, rng: Rng, minute: number): void {
+function raiseSomeAlarm(s: State, rng: Rng, minute: number): void {
   const vehicles = getVehicles();
   const v = vehicles[rng.int(0, vehicles.length - 1)];
   const alarm = rng.pick(PASSING_ALARMS);
-  if (v.alarms.includes(alarm)) return;
-  v.alarms.push(alarm);
-  s.clears.set(`${v.vehicleNo}|${alarm}`, minute + rng.int(10, 90));
-  s.raisedAt.set(`${v.vehicleNo}|${alarm}`, minute * MIN + rng.int(0, 59) * 1000);
+  const at = minute * MIN + rng.int(0, 59) * 1000;
+  if (raiseAlarm(v, alarm, at)) s.clears.set(`${v.vehicleNo}|${alarm}`, minute + rng.int(10, 90));
 }
 
+/** Passing alarms end by themselves (the vehicle is back in its area, moved off the no-parking zone). */
 function clearAlarms(s: State, minute: number): void {
   for (const [key, at] of s.clears) {
     if (at > minute) continue;
     s.clears.delete(key);
-    s.raisedAt.delete(key);
-    const [no, alarm] = key.split('|');
-    const v = vehicleIndex().get(no);
-    if (v) v.alarms = v.alarms.filter((a) => a !== alarm);
+    const [no, alarm] = key.split('|') as [string, Alarm];
+    const r = liveAlarmOf(no, alarm);
+    if (r) clearAlarm(r, '系统', at * MIN, '告警已恢复');
   }
 }
 
@@ -261,17 +258,9 @@ function minuteOfWorld(s: State, minute: number): void {
     if (o) pay(o, at);
   }
   // about three alarms an hour per 3,000 vehicles; each area's crew swaps a battery every ~10 minutes
-  if (rng.chance(Math.min(1, (fleetSize() / 3000) * 0.05))) raiseAlarm(s, rng, minute);
+  if (rng.chance(Math.min(1, (fleetSize() / 3000) * 0.05))) raiseSomeAlarm(s, rng, minute);
   clearAlarms(s, minute);
   for (const a of getDb().serviceAreas) if (rng.chance(0.1)) swapInArea(rng, a.id, t0 + rng.int(0, 59) * 1000);
-}
-
-/**
- * When an alarm still on was raised: by the world (its minute), else a seeded one some time
- * (up to two hours) before the world's "now".
- */
-export function alarmRaisedAt(vehicleNo: string, alarm: Alarm): number {
-  return state?.raisedAt.get(`${vehicleNo}|${alarm}`) ?? EPOCH - 120000 - (hash(`${vehicleNo}-${alarm}`) % 7200) * 1000;
 }
 
 /** A parked lock reports every ten minutes, a ridden one every minute. */

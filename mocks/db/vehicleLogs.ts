@@ -57,3 +57,12 @@ export function addDeviceLog(e: Omit<DeviceLog, 'id' | 'at'>): DeviceLog {
   getVehicleLogs().device.unshift(log);
   return log;
 }
+
+/** A new operation task (pending), newest first: numbered on from the last one. */
+export function addTask(t: Omit<OpsTask, 'id' | 'status'>): OpsTask {
+  const tasks = getVehicleLogs().tasks;
+  const last = tasks.reduce((m, x) => Math.max(m, Number(x.id.slice(1)) || 0), 0);
+  const task: OpsTask = { ...t, id: `T${String(last + 1).padStart(6, '0')}`, status: 'pending' };
+  tasks.unshift(task);
+  return task;
+}

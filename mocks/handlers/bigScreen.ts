@@ -10,7 +10,6 @@
  *       and this month (paid rides on the day they ended, as the daily report counts
  *       them), by pay channel, riding-card sales, the last 30 days, and by area.
  */
-import { isoAt } from '../db/time';
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
@@ -20,7 +19,7 @@ import type { CashChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { getFences } from '../db/fences';
 import { parkedCounts } from '../db/parking';
-import { alarmRaisedAt } from '../db/liveFleet';
+import { getAlarms } from '../db/alarms';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
@@ -54,13 +53,11 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     points.push({ id: v.vehicleNo, lng: v.lng, lat: v.lat, status });
     const area = areas.get(v.serviceAreaId);
     if (area) area.vehicles += 1;
-    for (const a of v.alarms) {
-      if (TICKER_ALARMS.has(a)) {
-        // raised some time before the last heartbeat that still reports it (up to two hours)
-        const id = `${v.vehicleNo}-${a}`;
-        alarms.push({ id, vehicleNo: v.vehicleNo, alarm: a, area: names.get(v.serviceAreaId) ?? v.serviceAreaId, at: isoAt(alarmRaisedAt(v.vehicleNo, a)) });
-      }
-    }
+  }
+  // the alarm records still on (a vehicle carries exactly those)
+  for (const r of getAlarms()) {
+    if (r.status === 'cleared' || !TICKER_ALARMS.has(r.alarm) || !scope(r)) continue;
+    alarms.push({ id: r.id, vehicleNo: r.vehicleNo, alarm: r.alarm, area: names.get(r.serviceAreaId) ?? r.serviceAreaId, at: r.raisedAt });
   }
 
   const hourly = { today: Array.from({ length: 24 }, () => 0), yesterday: Array.from({ length: 24 }, () => 0) };

@@ -11,7 +11,7 @@
 import { fieldStaff, staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
-import { getVehicleLogs } from '../db/vehicleLogs';
+import { addTask, getVehicleLogs } from '../db/vehicleLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { dayOf, statsDays } from '../lib/stats';
 import { BASE, BizError, route, type Caller } from '../lib/route';
@@ -73,21 +73,16 @@ export const opsTaskHandlers = [
         throw new BizError(`未找到车辆 ${no}`);
       }
     });
-    const tasks = getVehicleLogs().tasks;
     const now = clockNow();
-    let next = tasks.reduce((m, t) => Math.max(m, Number(t.id.slice(1)) || 0), 0);
-    const created = vehicles.map((v) => {
-      const t: OpsTask = {
-        id: `T${String(++next).padStart(6, '0')}`,
+    const created = vehicles.map((v) =>
+      addTask({
         kind: body.kind as OpsTask['kind'],
         vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
-        status: 'pending', createdAt: new Date(now).toISOString(),
+        createdAt: new Date(now).toISOString(),
         deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
         note: body.note ?? '', createdBy: caller.operator.name,
-      };
-      tasks.unshift(t);
-      return t;
-    });
+      }),
+    );
     return { created: created.length, ids: created.map((t) => t.id) };
   }),
 

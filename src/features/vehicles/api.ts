@@ -5,6 +5,7 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { Analysis, DeviceStats, TracePoint, Vehicle, VehicleMapData, VehicleMdsData, VehicleRide } from '@contract/vehicles';
 import type { Command } from '@contract/logs';
 import type { Fence, FenceKind } from '@contract/fences';
+import type { AlarmRecord, AlarmRow } from '@contract/alarms';
 
 type Params = Record<string, unknown>;
 
@@ -33,6 +34,14 @@ export const vehicleApi = {
 
   fences: (kinds: FenceKind[], signal?: AbortSignal) =>
     http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+
+  /** Alarm records, newest first (status, alarm, serviceAreaId, keyword, vehicleNo). */
+  alarms: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<AlarmRow>> =>
+    http.get<unknown>('/platform/alarm/list', q, { signal, scoped: true }).then((d) => toPage<AlarmRow>(d)),
+  ackAlarm: (id: string) => http.post<AlarmRecord>('/platform/alarm/ack', { id }),
+  /** An operation task made from the alarm (the kind it calls for); the alarm is then 处理中. */
+  alarmTask: (id: string) => http.post<AlarmRecord>('/platform/alarm/task', { id }),
+  clearAlarm: (id: string, note: string) => http.post<AlarmRecord>('/platform/alarm/clear', { id, note }),
 
   vehicleLogs: logApi.vehicleLogs,
   deviceLogs: logApi.deviceLogs,

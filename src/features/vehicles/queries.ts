@@ -9,4 +9,5 @@ export const vehicleSources = {
   vehicleLogs: queryDef('vehicle-logs', vehicleApi.vehicleLogs),
   deviceLogs: queryDef('device-logs', vehicleApi.deviceLogs),
   tasks: queryDef('ops-tasks', vehicleApi.tasks),
+  alarms: queryDef('alarm-records', vehicleApi.alarms),
 };

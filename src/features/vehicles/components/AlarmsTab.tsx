@@ -1,11 +1,12 @@
 import { Card, Space } from 'antd';
 import { vehicleSources } from '../queries';
-import { taskColumns, vehicleLogColumns } from '../columns';
+import { taskColumns } from '../columns';
+import { alarmColumns } from '../alarmColumns';
 import type { Vehicle } from '@contract/vehicles';
 import RelatedList from '@/shared/ui/RelatedList';
 import { AlarmTags, OpsTags } from './VehicleFacts';
 
-/** Alarms and repairs of one vehicle: its current alarms and ops states, past alarm events, its operation tasks. */
+/** Alarms and repairs of one vehicle: its current alarms and ops states, its alarm records, its operation tasks. */
 export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -22,7 +23,7 @@ export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
         </Space>
       </Card>
       <Card size="small" title="告警记录">
-        <RelatedList label="告警记录" rowKey="id" columns={vehicleLogColumns} source={vehicleSources.vehicleLogs} filters={{ vehicleNo: vehicle.vehicleNo, keyword: '告警' }} />
+        <RelatedList label="告警记录" rowKey="id" columns={alarmColumns} source={vehicleSources.alarms} filters={{ vehicleNo: vehicle.vehicleNo }} />
       </Card>
       <Card size="small" title="运维与维修任务">
         <RelatedList label="运维任务" rowKey="id" columns={taskColumns} source={vehicleSources.tasks} filters={{ keyword: vehicle.vehicleNo }} />

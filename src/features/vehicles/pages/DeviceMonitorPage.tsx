@@ -1,4 +1,4 @@
-import { Space } from 'antd';
+import { Space, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import ListPage from '@/shared/ui/list/ListPage';
@@ -6,6 +6,7 @@ import type { FilterField } from '@/shared/ui/list/types';
 import { vehicleApi } from '../api';
 import { deviceColumns } from '../columns';
 import DeviceKpis from '../components/DeviceKpis';
+import AlarmRecords from '../components/AlarmRecords';
 import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -13,31 +14,46 @@ import { alarmOptions } from '../labels';
 import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 
-/** /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat age, firmware, alarms. */
+/**
+ * /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat
+ * age, firmware, alarms; and the alarm records (acknowledge, make a task, clear).
+ */
 export default function DeviceMonitorPage() {
   const { options, nameOf } = useAreaNames();
   const stats = useServerQuery({ key: ['device-stats'], fetch: (signal) => vehicleApi.deviceStats({}, signal), refreshMs: 60000 });
   const firmware = Object.keys(stats.data?.firmware ?? {}).sort();
+  const areaFilter: FilterField = { name: 'serviceAreaId', label: '服务区', type: 'select', options };
   const filters: FilterField[] = [
     { name: 'keyword', label: '设备', placeholder: 'IMEI / 车辆编号' },
     { name: 'online', label: '在线状态', type: 'select', options: [{ value: 'true', label: '在线' }, { value: 'false', label: '离线' }] },
     { name: 'alarm', label: '告警', type: 'select', options: alarmOptions },
     { name: 'firmware', label: '固件版本', type: 'select', options: firmware.map((f) => ({ value: f, label: f })) },
-    { name: 'serviceAreaId', label: '服务区', type: 'select', options },
+    areaFilter,
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {stats.error ? <LoadFailed title="设备统计加载失败" error={stats.error} onRetry={stats.reload} /> : null}
       <DeviceKpis stats={stats.data} loading={stats.loading} />
-      <ListPage<Vehicle>
-        title="设备列表"
-        rowKey="imei"
-        columns={deviceColumns(nameOf)}
-        source={queryDef('vehicle.list', vehicleApi.list)}
-        filters={filters}
-        exportName="设备列表"
-        rowActionsWidth={80}
-        rowActions={(v) => <Link to={vehiclePath(v.vehicleNo, 'device-logs')}>指令记录</Link>}
+      <Tabs
+        items={[
+          {
+            key: 'devices',
+            label: '设备列表',
+            children: (
+              <ListPage<Vehicle>
+                title="设备列表"
+                rowKey="imei"
+                columns={deviceColumns(nameOf)}
+                source={queryDef('vehicle.list', vehicleApi.list)}
+                filters={filters}
+                exportName="设备列表"
+                rowActionsWidth={80}
+                rowActions={(v) => <Link to={vehiclePath(v.vehicleNo, 'device-logs')}>指令记录</Link>}
+              />
+            ),
+          },
+          { key: 'alarms', label: '告警记录', children: <AlarmRecords areaFilter={areaFilter} /> },
+        ]}
       />
     </Space>
   );

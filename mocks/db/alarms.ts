@@ -1,0 +1,59 @@
+/**
+ * Alarm records (issue 12 item 6): one per alarm a vehicle carries, with its life — raised
+ * (by the seed or the living world), acknowledged, handled by an operation task, cleared —
+ * and who did each step when. A vehicle's `alarms` are its records not yet cleared: every
+ * change goes through here (or the world, which calls here).
+ */
+import type { AlarmRecord } from '@contract/alarms';
+import type { Alarm, Vehicle } from '@contract/vehicles';
+import { hash, lazy } from './lazy';
+import { EPOCH } from './store';
+import { isoAt } from './time';
+import { getVehicles, vehicleIndex } from './vehicles';
+
+/** A seeded alarm was raised some time (up to two hours) before the world's "now". */
+const seededAt = (vehicleNo: string, alarm: Alarm) => EPOCH - 120000 - (hash(`${vehicleNo}-${alarm}`) % 7200) * 1000;
+
+interface Store {
+  list: AlarmRecord[];
+  next: number;
+}
+
+const store = lazy((): Store => {
+  const list: AlarmRecord[] = [];
+  for (const v of getVehicles()) {
+    for (const alarm of v.alarms) {
+      list.push({ id: '', vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId, alarm, raisedAt: isoAt(seededAt(v.vehicleNo, alarm)), status: 'open' });
+    }
+  }
+  // numbered in the order they were raised, listed newest first
+  list.sort((a, b) => (a.raisedAt < b.raisedAt ? -1 : a.raisedAt > b.raisedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo)));
+  list.forEach((r, i) => (r.id = `AL${String(i + 1).padStart(6, '0')}`));
+  list.reverse();
+  return { list, next: list.length };
+});
+
+/** Every record, newest first. */
+export const getAlarms = (): readonly AlarmRecord[] => store().list;
+
+/** The record of an alarm a vehicle still carries. */
+export const liveAlarmOf = (vehicleNo: string, alarm: Alarm): AlarmRecord | undefined =>
+  store().list.find((r) => r.vehicleNo === vehicleNo && r.alarm === alarm && r.status !== 'cleared');
+
+/** The vehicle starts carrying `alarm` at `at` (ms): a new open record. */
+export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | null {
+  const s = store();
+  if (v.alarms.includes(alarm)) return null;
+  v.alarms.push(alarm);
+  s.next += 1;
+  const r: AlarmRecord = { id: `AL${String(s.next).padStart(6, '0')}`, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId, alarm, raisedAt: isoAt(at), status: 'open' };
+  s.list.unshift(r);
+  return r;
+}
+
+/** The alarm is over: cleared by `by` at `at` (ms), and the vehicle no longer carries it. */
+export function clearAlarm(r: AlarmRecord, by: string, at: number, note: string): void {
+  Object.assign(r, { status: 'cleared', clearedBy: by, clearedAt: isoAt(at), note });
+  const v = vehicleIndex().get(r.vehicleNo);
+  if (v) v.alarms = v.alarms.filter((a) => a !== r.alarm);
+}

@@ -1,0 +1,42 @@
+import { Badge, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import type { ListColumn } from '@/shared/ui/list/types';
+import { vehiclePath } from '@/shared/nav/paths';
+import { dateTime } from '@/shared/utils/format';
+import { ALARM } from '@contract/vehicles';
+import { ALARM_STATUS, type AlarmRow, type AlarmStatus } from '@contract/alarms';
+
+const STATUS_BADGE: Record<AlarmStatus, 'error' | 'warning' | 'processing' | 'default'> = {
+  open: 'error',
+  acknowledged: 'warning',
+  handling: 'processing',
+  cleared: 'default',
+};
+
+const who = (by?: string, at?: string) => (by ? `${by} ${dateTime(at).slice(5)}` : '-');
+
+/** The columns of an alarm record (设备监控's 告警记录, a vehicle's 告警与维修). */
+export const alarmColumns: ListColumn<AlarmRow>[] = [
+  { key: 'id', title: '告警编号', dataIndex: 'id', width: 110 },
+  { key: 'vehicleNo', title: '车辆编号', width: 100, render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo)}>{r.vehicleNo}</Link>, csv: (r) => r.vehicleNo },
+  { key: 'alarm', title: '告警类型', width: 110, render: (_: unknown, r) => <Tag color="red">{ALARM[r.alarm]}</Tag>, csv: (r) => ALARM[r.alarm] },
+  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+  { key: 'raisedAt', title: '发生时间', width: 150, sortable: true, render: (_: unknown, r) => dateTime(r.raisedAt), csv: (r) => dateTime(r.raisedAt) },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r) => <Badge status={STATUS_BADGE[r.status]} text={ALARM_STATUS[r.status]} />,
+    csv: (r) => ALARM_STATUS[r.status],
+  },
+  { key: 'acknowledged', title: '确认', width: 150, render: (_: unknown, r) => who(r.acknowledgedBy, r.acknowledgedAt), csv: (r) => who(r.acknowledgedBy, r.acknowledgedAt) },
+  { key: 'taskId', title: '处理任务', width: 100, render: (_: unknown, r) => r.taskId ?? '-', csv: (r) => r.taskId ?? '' },
+  {
+    key: 'cleared',
+    title: '清除',
+    width: 200,
+    render: (_: unknown, r) => (r.clearedBy ? `${who(r.clearedBy, r.clearedAt)}：${r.note ?? ''}` : '-'),
+    csv: (r) => (r.clearedBy ? `${who(r.clearedBy, r.clearedAt)}：${r.note ?? ''}` : ''),
+  },
+];
+

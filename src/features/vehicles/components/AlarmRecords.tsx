@@ -1,0 +1,93 @@
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import ListPage from '@/shared/ui/list/ListPage';
+import type { FilterField } from '@/shared/ui/list/types';
+import ModalForm from '@/shared/ui/ModalForm';
+import RowActions from '@/shared/ui/crud/RowActions';
+import { confirmAction } from '@/shared/ui/confirm';
+import { ALARM } from '@contract/vehicles';
+import { ALARM_STATUS, ALARM_TASK, type AlarmRow, type AlarmStatus } from '@contract/alarms';
+import { alarmColumns } from '../alarmColumns';
+import { vehicleSources } from '../queries';
+import { TASK_KIND } from '@contract/tasks';
+import { vehicleApi } from '../api';
+import { alarmOptions } from '../labels';
+
+const filters: FilterField[] = [
+  { name: 'keyword', label: '关键词', placeholder: '告警编号 / 车辆编号' },
+  { name: 'status', label: '状态', type: 'select', options: (Object.keys(ALARM_STATUS) as AlarmStatus[]).map((s) => ({ value: s, label: ALARM_STATUS[s] })) },
+  { name: 'alarm', label: '告警类型', type: 'select', options: alarmOptions },
+];
+
+/**
+ * 告警记录 (issue 12 item 6): each alarm from raised to cleared, with who acknowledged it, the
+ * task made from it and who cleared it why. 确认 and 建任务 ask first; 清除 asks why.
+ */
+export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }) {
+  const feedback = App.useApp();
+  const [clearing, setClearing] = useState<AlarmRow | null>(null);
+  const actions = (r: AlarmRow) =>
+    r.status === 'cleared' ? null : (
+      <RowActions code="0305">
+        {r.status === 'open' ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              confirmAction(feedback, { title: '确认告警', content: `确认告警 ${r.id}（${r.vehicleNo} ${ALARM[r.alarm]}）？`, okText: '确认', run: () => vehicleApi.ackAlarm(r.id), done: '告警已确认' })
+            }
+          >
+            确认
+          </Button>
+        ) : null}
+        {r.status !== 'handling' ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              confirmAction(feedback, {
+                title: '告警建任务',
+                content: `为告警 ${r.id} 创建「${TASK_KIND[ALARM_TASK[r.alarm]]}」任务（车辆 ${r.vehicleNo}，4 小时内完成）？`,
+                okText: '创建任务',
+                run: () => vehicleApi.alarmTask(r.id),
+                done: '任务已创建',
+              })
+            }
+          >
+            建任务
+          </Button>
+        ) : null}
+        <Button type="link" size="small" danger onClick={() => setClearing(r)}>
+          清除
+        </Button>
+      </RowActions>
+    );
+  return (
+    <>
+      <ListPage<AlarmRow>
+        title="告警记录"
+        rowKey="id"
+        columns={alarmColumns}
+        source={vehicleSources.alarms}
+        filters={[...filters, areaFilter]}
+        exportName="告警记录"
+        rowActionsWidth={170}
+        rowActions={actions}
+      />
+      <ModalForm<{ note: string }>
+        title={clearing ? `清除告警 ${clearing.id}` : '清除告警'}
+        open={clearing !== null}
+        okText="清除"
+        successMessage="告警已清除"
+        onClose={() => setClearing(null)}
+        onSubmit={async (v) => {
+          await vehicleApi.clearAlarm(clearing!.id, v.note);
+        }}
+      >
+        <Form.Item name="note" label="清除原因" rules={[{ required: true, whitespace: true, message: '请填写清除原因' }]}>
+          <Input.TextArea rows={3} maxLength={100} showCount aria-label="清除原因" placeholder="例如：已现场确认车辆在停车点内" />
+        </Form.Item>
+      </ModalForm>
+    </>
+  );
+}
