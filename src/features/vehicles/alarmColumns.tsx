@@ -1,4 +1,4 @@
-import { Badge, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehiclePath } from '@/shared/nav/paths';
@@ -6,7 +6,8 @@ import { dateTime } from '@/shared/utils/format';
 import { ALARM } from '@contract/vehicles';
 import { ALARM_STATUS, type AlarmRow, type AlarmStatus } from '@contract/alarms';
 
-const STATUS_BADGE: Record<AlarmStatus, 'error' | 'warning' | 'processing' | 'default'> = {
+// tags, not badges: Badge stays in the shell's own chunk (a second user splits it out of /log's bundle)
+const STATUS_COLOR: Record<AlarmStatus, string> = {
   open: 'error',
   acknowledged: 'warning',
   handling: 'processing',
@@ -26,7 +27,7 @@ export const alarmColumns: ListColumn<AlarmRow>[] = [
     key: 'status',
     title: '状态',
     width: 90,
-    render: (_: unknown, r) => <Badge status={STATUS_BADGE[r.status]} text={ALARM_STATUS[r.status]} />,
+    render: (_: unknown, r) => <Tag color={STATUS_COLOR[r.status]}>{ALARM_STATUS[r.status]}</Tag>,
     csv: (r) => ALARM_STATUS[r.status],
   },
   { key: 'acknowledged', title: '确认', width: 150, render: (_: unknown, r) => who(r.acknowledgedBy, r.acknowledgedAt), csv: (r) => who(r.acknowledgedBy, r.acknowledgedAt) },
