@@ -32,6 +32,7 @@ import { isoAt } from './time';
 import { getVehicles, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
+import { dayOf } from '../lib/stats';
 import { getVehicleLogs } from './vehicleLogs';
 import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
 
@@ -62,7 +63,7 @@ beforeWorldBuild(() => {
 });
 
 const minuteOf = (ms: number) => Math.floor(ms / MIN);
-const localDayTag = (ms: number) => new Date(ms + H8).toISOString().slice(0, 10).replace(/-/g, '');
+const localDayTag = (ms: number) => dayOf(ms).replace(/-/g, '');
 const localHour = (ms: number) => new Date(ms + H8).getUTCHours();
 
 /** The world's own bookkeeping, from the rides and vehicles as generated; passing seeded alarms get an end. */

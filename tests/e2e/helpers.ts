@@ -85,6 +85,9 @@ export async function login(page: Page, phone: string = ACCOUNTS.admin, redirect
   if (!redirect) await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
 }
 
+/** ModalForm throttles its submit (1,000 ms of the page's own clock): a browser test waits it out. */
+export const pastThrottle = (page: Page) => page.waitForTimeout(1100);
+
 /** antd spaces two-character CJK button labels ('通 过'): a pattern for such a label. */
 export const spacedLabel = (s: string): RegExp => new RegExp(`^${s.split('').join('\\s*')}$`);
 

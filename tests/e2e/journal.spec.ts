@@ -5,11 +5,9 @@
  * a journal that cannot be read is discarded with a notice instead of a white screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoRoute, login, settle, spacedLabel as label } from './helpers';
+import { collectErrors, gotoRoute, login, pastThrottle, settle, spacedLabel as label } from './helpers';
 
 const TEMPLATE = '夜间还车提醒';
-/** ModalForm throttles its submit (1,000 ms). */
-const pastThrottle = (page: Page) => page.waitForTimeout(1100);
 
 async function addTemplate(page: Page): Promise<void> {
   await gotoRoute(page, '/backend/notice-template');

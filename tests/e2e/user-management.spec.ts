@@ -8,7 +8,7 @@
  * complaint reply + resolve are in reviews-worksheets.spec.ts.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoRoute, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import { gotoRoute, pastThrottle, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
 
 const SHOTS = 'artifacts/screenshots';
 const row = (page: Page, key: string) => page.locator(`.ant-table-tbody tr[data-row-key="${key}"]:visible`);
@@ -17,8 +17,6 @@ const field = (scope: Page | Locator, name: string | RegExp) =>
   scope.locator('th.ant-descriptions-item-label').filter({ hasText: name }).locator('xpath=following-sibling::td[1]').first();
 /** ¥1,234.50 from yuan text such as '1234.5'. */
 const yuan = (text: string) => `¥${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** ModalForm throttles its submit (1,000 ms). */
-const pastThrottle = (page: Page) => page.waitForTimeout(1100);
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await settle(page);
