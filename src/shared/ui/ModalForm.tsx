@@ -56,6 +56,8 @@ export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
       cancelText="取消"
       confirmLoading={saving}
       width={props.width ?? 560}
+      // a click beside a half-filled form must not throw it away: 取消, × or Esc close it
+      mask={{ closable: false }}
       forceRender
     >
       {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 16 }} /> : null}

@@ -1,7 +1,7 @@
 /**
  * /agent/account-management (1101) against the embedded backend: the search is sent
  * and lists the matching franchisee, an added franchisee appears, a duplicate phone
- * keeps the form with the server's reason, disabling after confirming changes the
+ * keeps the form with the server's reason (a click beside it too), disabling after confirming changes the
  * state shown; without 1101 the backend refuses.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -49,7 +49,7 @@ describe(PATH, SLOW, () => {
     expect(within(rowOf('A007')).getByText('139****5678')).toBeInTheDocument();
   });
 
-  it('a duplicate phone shows the server reason and keeps the form', async () => {
+  it('a duplicate phone shows the server reason and keeps the form, which a click beside it does not close', async () => {
     await signInAs();
     const taken = getDb().agents[1].phone;
     const { user } = renderPage(AgentAccountPage, PATH);
@@ -65,6 +65,9 @@ describe(PATH, SLOW, () => {
     expect(within(d).getByRole('textbox', { name: '公司名称' })).toHaveValue('重复公司');
     expect(within(d).getByRole('textbox', { name: '手机号' })).toHaveValue(taken);
     expect(getDb().agents).toHaveLength(6);
+    // a stray click beside the dialog does not throw the typed form away
+    await user.click(document.querySelector('.ant-modal-wrap')!);
+    expect(within(await dialog('新增加盟商')).getByRole('textbox', { name: '公司名称' })).toHaveValue('重复公司');
   });
 
   it('disabling after confirming shows the franchisee as disabled', async () => {
