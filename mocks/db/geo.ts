@@ -1,5 +1,5 @@
 import type { LngLat } from '@contract/common';
-import { pointInPolygon } from '../../src/shared/utils/geometry';
+import { pointInPolygon, ringInside, segmentsIntersect } from '../../src/shared/utils/geometry';
 import type { Rng } from '../lib/rng';
 
 export { pointInPolygon };
@@ -45,6 +45,17 @@ export function randomPointIn(rng: Rng, ring: readonly LngLat[]): LngLat {
     if (pointInPolygon(p, ring)) return p;
   }
   return ring[0];
+}
+
+/** Whether every point of `inner` lies inside `outer`: its vertices are, and no edge of one crosses an edge of the other. */
+export function ringWhollyInside(inner: readonly LngLat[], outer: readonly LngLat[]): boolean {
+  if (!ringInside(inner, outer)) return false;
+  // (rings closed or not: the edge from the last point to the first is tested too)
+  const edge = (r: readonly LngLat[], i: number) => [r[i], r[(i + 1) % r.length]] as const;
+  for (let i = 0; i < inner.length; i++) {
+    for (let j = 0; j < outer.length; j++) if (segmentsIntersect(...edge(inner, i), ...edge(outer, j))) return false;
+  }
+  return true;
 }
 
 /** Great-circle distance in metres. */

@@ -1,7 +1,7 @@
 import { createRng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { getFleet } from './fleet';
-import { metresBetween, pointInPolygon, randomPointIn } from './geo';
+import { metresBetween, pointInPolygon, randomPointIn, ringWhollyInside } from './geo';
 import type { LngLat } from '@contract/common';
 import type { Fence } from '@contract/fences';
 import { hash, lazy } from './lazy';
@@ -11,6 +11,8 @@ import { EPOCH, getDb, SEED } from './store';
 import { scaled } from './worldSize';
 import { getPricing } from './marketing';
 import { discountHoursAt, getRidingActivities, hoursDiscount } from './activities';
+import type { RidingActivityRecord } from '@contract/activities';
+import type { ServiceArea } from '@contract/agents';
 import type { CashChannel, DiscountSource, Order, OrderAmount } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
 
@@ -119,17 +121,90 @@ function planLive(orderId: string, startMs: number, duration: number, distance: 
   ridePlans().set(orderId, { to, toStationId, distance: ridden, endMs });
 }
 
+/** An area's seeded station number n (1-based): its fence, and whether every point of it lies in the area. */
+interface SeedStation {
+  fence: Fence | undefined;
+  inside: boolean;
+}
+
+/** The seeded stations of each area by number (a number the fence editor has since deleted: no fence). */
+function seedStations(areas: Iterable<ServiceArea>): Map<string, SeedStation[]> {
+  const fences = new Map(getFences().map((f) => [f.id, f]));
+  const out = new Map<string, SeedStation[]>();
+  for (const a of areas) {
+    const list: SeedStation[] = [];
+    for (let n = 1; n <= STATIONS_PER_AREA; n++) {
+      const fence = fences.get(stationId(a.id, n));
+      list[n] = { fence, inside: !!fence && ringWhollyInside(fence.polygon, a.polygon) };
+    }
+    out.set(a.id, list);
+  }
+  return out;
+}
+
+/**
+ * The 时段折扣 activities' figures are what the seeded rides did: participants are the
+ * riders who rode in their areas in the period, rewarded the rides they discounted.
+ * Counted as the rides are made (`count`), written when they all are (`done`).
+ */
+function discountHoursCounter(riderCount: number) {
+  const DAY = 86400000;
+  const H8 = 8 * 3600000;
+  const acts = getRidingActivities()
+    .filter((a) => a.kind === 'discount_hours')
+    .map((a) => ({ a, from: Date.parse(`${a.startDate}T00:00:00Z`) - H8, to: Date.parse(`${a.endDate}T00:00:00Z`) + DAY - H8, riders: new Uint8Array(riderCount), count: 0, discounted: 0 }));
+  return {
+    count(o: Order, startMs: number, rider: number, hours: RidingActivityRecord | undefined): void {
+      if (o.status === 'riding' || o.status === 'cancelled') return;
+      for (const x of acts) {
+        if (startMs < x.from || startMs >= x.to || !x.a.serviceAreaIds.includes(o.serviceAreaId)) continue;
+        if (!x.riders[rider]) {
+          x.riders[rider] = 1;
+          x.count += 1;
+        }
+        if (o.discountSource === 'activity' && hours === x.a) x.discounted += 1;
+      }
+    },
+    done(): void {
+      for (const x of acts) {
+        x.a.participants = x.count;
+        x.a.rewarded = x.discounted;
+      }
+    },
+  };
+}
+
 export const getOrders = lazy((): Order[] => {
   const rng = createRng(SEED + 3);
   const riders = getRiders();
   const fleet = getFleet();
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
+  const areaNo = new Map([...areas.keys()].map((id, i) => [id, i]));
   const pricing = new Map(getDb().serviceAreas.map((a) => [a.id, pricingOf(a.id)]));
   const orders: Order[] = [];
   const liveIn = new Map<string, number>();
-  // The seeded stations by id (an id the fence editor has since deleted: anywhere in the area)
-  const fences = new Map(getFences().map((f) => [f.id, f]));
-  const station = (areaId: string, n: number) => fences.get(stationId(areaId, n));
+  const stations = seedStations(areas.values());
+  // Each rider's first ride (ms; rides are made newest first, so the last one seen)
+  const firstRide = new Float64Array(riders.length);
+  const discountHours = discountHoursCounter(riders.length);
+  // The 时段折扣 in force by area and hour (it depends on the local day and hour only)
+  const hoursMemo = new Map<number, RidingActivityRecord | undefined>();
+  const hoursAt = (areaId: string, ms: number) => {
+    const key = Math.floor(ms / 3600000) * 8 + areaNo.get(areaId)!;
+    if (!hoursMemo.has(key)) hoursMemo.set(key, discountHoursAt(areaId, ms));
+    return hoursMemo.get(key);
+  };
+  // A point in station n of the area that lies inside the area (a station at the area's edge
+  // may reach over it: another station then, else anywhere in the area).
+  const atStation = (area: ServiceArea, n: number | undefined): [Fence | undefined, LngLat] => {
+    const list = stations.get(area.id)!;
+    for (let k = 0; k < 6 && n !== undefined; k++) {
+      const st = list[k ? rng.int(1, STATIONS_PER_AREA) : n];
+      const p = randomPointIn(rng, st.fence?.polygon ?? area.polygon);
+      if (st.inside || pointInPolygon(p, area.polygon)) return [st.fence, p];
+    }
+    return [undefined, randomPointIn(rng, area.polygon)];
+  };
   const DAY = 86400000;
   const TZ = 8 * 3600000; // the service areas' local time, UTC+8
   const dayStart = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ;
@@ -147,25 +222,16 @@ export const getOrders = lazy((): Order[] => {
       .sort((a, b) => b - a);
     for (let i = 0; i < starts.length; i++) {
       const startMs = starts[i];
-      const rider = riders[rng.int(0, riders.length - 1)];
+      const riderNo = rng.int(0, riders.length - 1);
+      const rider = riders[riderNo];
       const vehicle = fleet[rng.int(0, fleet.length - 1)];
       const area = areas.get(vehicle.serviceAreaId)!;
       const rules = pricing.get(area.id)!;
       // Most rides start where the vehicle was parked, at a station; every ride not
       // ended outside parking ends inside one.
       const outside = rng.chance(0.06);
-      // A point in a station that lies inside the area (a station at the area's edge may
-      // reach over it: another station then, else anywhere in the area).
-      const atStation = (n: number | undefined): [Fence | undefined, LngLat] => {
-        for (let k = 0; k < 6 && n !== undefined; k++) {
-          const st = station(area.id, k ? rng.int(1, STATIONS_PER_AREA) : n);
-          const p = randomPointIn(rng, st?.polygon ?? area.polygon);
-          if (pointInPolygon(p, area.polygon)) return [st, p];
-        }
-        return [undefined, randomPointIn(rng, area.polygon)];
-      };
-      const [from, start] = atStation(rng.chance(0.85) ? rng.int(1, STATIONS_PER_AREA) : undefined);
-      const [to, end] = atStation(outside ? undefined : rng.int(1, STATIONS_PER_AREA));
+      const [from, start] = atStation(area, rng.chance(0.85) ? rng.int(1, STATIONS_PER_AREA) : undefined);
+      const [to, end] = atStation(area, outside ? undefined : rng.int(1, STATIONS_PER_AREA));
       // Along streets: 1.2-1.5 x the straight line; a round trip back to where it began is
       // a loop of 0.8-4 km. Ridden at 10-20 km/h, and a ride over 20 minutes may include
       // a short stop (the timeline's 临时停车), so the average stays within 6-25 km/h.
@@ -182,7 +248,7 @@ export const getOrders = lazy((): Order[] => {
       // then a coupon.
       const cardRide = rider.ridingCard && rng.chance(0.7);
       const draw = rng.next();
-      const hours = cardRide ? undefined : discountHoursAt(area.id, startMs);
+      const hours = cardRide ? undefined : hoursAt(area.id, startMs);
       const discount: Discount | undefined = cardRide
         ? { source: 'riding_card', value: base.base + base.time }
         : hours ? { source: 'activity', value: hoursDiscount(hours, base.base + base.time) } : draw < 0.16 ? { source: 'coupon', value: rng.pick(COUPONS) } : undefined;
@@ -208,7 +274,7 @@ export const getOrders = lazy((): Order[] => {
         end: live ? undefined : end,
         distance: live ? 0 : distance,
         duration: live ? Math.round((EPOCH - startMs) / 1000) : duration,
-        amount: { ...base, discount: 0, paid: 0 },
+        amount: { base: base.base, time: base.time, dispatchFee: base.dispatchFee, discount: 0, paid: 0 },
         payChannel: cash,
         status: status0,
         endedOutsideParking: outside,
@@ -221,35 +287,16 @@ export const getOrders = lazy((): Order[] => {
       if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';
       if (o.status === 'cancelled') o.amount = { ...o.amount, discount: o.amount.base + o.amount.time + o.amount.dispatchFee, paid: 0 };
       rider.rides += 1;
+      firstRide[riderNo] = startMs;
+      discountHours.count(o, startMs, riderNo, hours);
       orders.push(o);
     }
   }
-  registerBeforeFirstRide(riders, orders);
-  countDiscountHours(orders);
+  registerBeforeFirstRide(riders, firstRide);
+  discountHours.done();
   for (const apply of orderHistory) apply(orders);
   return orders;
 });
-
-/**
- * The 时段折扣 activities' figures are what the seeded rides did: participants are the
- * riders who rode in their areas in the period, rewarded the rides they discounted.
- */
-function countDiscountHours(orders: readonly Order[]): void {
-  const H8 = 8 * 3600000;
-  for (const a of getRidingActivities()) {
-    if (a.kind !== 'discount_hours') continue;
-    const riders = new Set<string>();
-    let discounted = 0;
-    for (const o of orders) {
-      const day = new Date(Date.parse(o.startAt) + H8).toISOString().slice(0, 10);
-      if (o.status === 'riding' || o.status === 'cancelled' || !a.serviceAreaIds.includes(o.serviceAreaId) || day < a.startDate || day > a.endDate) continue;
-      riders.add(o.userId);
-      if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a) discounted += 1;
-    }
-    a.participants = riders.size;
-    a.rewarded = discounted;
-  }
-}
 
 /**
  * A rider registers before the first ride. The seed draws registrations and rides
@@ -257,17 +304,15 @@ function countDiscountHours(orders: readonly Order[]): void {
  * few hours before it (everything else about the rider stays). Done here, where
  * the rides are made, so it holds whichever collection is read first.
  */
-function registerBeforeFirstRide(riders: Rider[], orders: readonly Order[]): void {
+function registerBeforeFirstRide(riders: Rider[], firstRide: Float64Array): void {
   const HOUR = 3600000;
-  const first = new Map<string, string>();
-  for (const o of orders) first.set(o.userId, o.startAt); // newest first: the last one seen is the first ride
-  for (const r of riders) {
-    const f = first.get(r.userId);
-    if (f && f < r.registeredAt) {
+  riders.forEach((r, i) => {
+    const f = firstRide[i];
+    if (f && f < Date.parse(r.registeredAt)) {
       const h = hash(r.userId);
-      r.registeredAt = isoAt(Date.parse(f) - (1 + (h % 72)) * HOUR - (h % 3600) * 1000);
+      r.registeredAt = isoAt(f - (1 + (h % 72)) * HOUR - (h % 3600) * 1000);
     }
-  }
+  });
 }
 
 export const orderIndex = lazy(() => new Map(getOrders().map((o) => [o.orderId, o])));
