@@ -3,7 +3,8 @@
  * ticket; a ticket goes 报修 → 诊断 → (订配件) → 开始维修 → 完成, each step by whom and when, and
  * the vehicle follows it; a step out of order, a second report and bad input are refused with
  * their reason; an alarm can become a ticket; the header's selection narrows the list and an
- * account without the vehicle pages sees none; 维修统计 counts the tickets.
+ * account without the vehicle pages sees none; 维修统计 counts the tickets; the big screen's
+ * ticker shows reports and repairs.
  */
 import { describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
@@ -90,6 +91,13 @@ describe('repair tickets', () => {
     ]);
     expect(vehicleIndex().get(v.vehicleNo)!.opsStates).not.toContain('repair');
     expect((await post(s, 'step', { id: t.id, step: 'cancel' })).error.promt).toBe(stepRefusal('cancel', 'done'));
+    // the big screen's ticker: reported and repaired, newest first
+    const screen = (await call('GET', '/platform/bigscreen/operations', { session: s })).body.data as Json;
+    expect((screen.repairs.latest as Json[]).slice(0, 2)).toMatchObject([
+      { ticketId: t.id, event: 'finish', vehicleNo: v.vehicleNo, at: t.doneAt },
+      { ticketId: t.id, event: 'report', vehicleNo: v.vehicleNo, at: t.reportedAt },
+    ]);
+    expect(screen.repairs.open).toBe(getRepairs().filter(isOpen).length);
     expectInStep();
   });
 
