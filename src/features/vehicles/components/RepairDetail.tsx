@@ -59,7 +59,9 @@ export default function RepairDetail({ ticket: t }: { ticket: RepairRow }) {
             <>
               <Typography.Text strong>{REPAIR_STEP[h.step]}</Typography.Text>
               {h.note ? <div style={{ wordBreak: 'break-word' }}>{h.note}</div> : null}
-              <Typography.Text type="secondary">操作人 {h.by}</Typography.Text>
+              <div>
+                <Typography.Text type="secondary">操作人 {h.by}</Typography.Text>
+              </div>
             </>
           ),
         }))}

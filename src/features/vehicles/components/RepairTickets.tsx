@@ -42,7 +42,7 @@ export default function RepairTickets({ areaFilter }: { areaFilter: FilterField 
           </AddButton>
         )}
         exportName="维修工单"
-        rowActionsWidth={240}
+        rowActionsWidth={310}
         rowActions={actions}
         detail={(r) => <RepairDetail ticket={r} />}
         detailTitle={(r) => `维修工单 ${r.id}`}
