@@ -28,6 +28,8 @@ export interface AlarmRecord {
   acknowledgedAt?: string;
   /** the operation task made from it */
   taskId?: string;
+  /** the repair ticket made from it (报修) */
+  repairId?: string;
   handledBy?: string;
   handledAt?: string;
   clearedBy?: string;

@@ -38,6 +38,7 @@ export const TIME_SENSITIVE = [
   'tests/integration/marketing/activityWorld.test.ts',
   'tests/integration/api/ledger.test.ts',
   'tests/integration/api/liveWorld.test.ts',
+  'tests/integration/api/repairs.test.ts',
 ];
 
 const argv = process.argv.slice(2);

@@ -30,3 +30,16 @@ export function workingHoursOn(ms: number, key: number): number {
   const localDay = Math.floor((ms + H8) / DAY) * DAY - H8;
   return localDay + 8.5 * 3600000 + (key % (9.5 * 3600)) * 1000;
 }
+
+/**
+ * `ms` if it falls in working hours (08:30-18:00 UTC+8), else the start of the next ones:
+ * the steps people take on a seeded record (a repair diagnosed, then done) follow each other
+ * through the working days.
+ */
+export function nextWorkingTime(ms: number): number {
+  const inDay = (((ms + H8) % DAY) + DAY) % DAY;
+  const midnight = ms - inDay;
+  if (inDay < 8.5 * 3600000) return midnight + 8.5 * 3600000;
+  if (inDay >= 18 * 3600000) return midnight + DAY + 8.5 * 3600000;
+  return ms;
+}

@@ -5,7 +5,8 @@
  *   GET /platform/bigscreen/operations (0221) → the fleet by display status, the rides
  *       under way, today's rides and active riders against yesterday at the same hour, rides per hour for
  *       both days, the battery histogram, the service areas ranked by today's rides,
- *       every vehicle's position and status, and the newest alarms.
+ *       every vehicle's position and status, the newest alarms, and the repairs reported and
+ *       done in the last 24 hours (报修 / 修复) with the tickets open now.
  *   GET /platform/bigscreen/revenue (LargeRevenueScreen) → takings of today, yesterday
  *       and this month (paid rides on the day they ended, as the daily report counts
  *       them), by pay channel, riding-card sales, the last 30 days, and by area.
@@ -20,6 +21,8 @@ import { getVehicles } from '../db/vehicles';
 import { getFences } from '../db/fences';
 import { parkedCounts } from '../db/parking';
 import { getAlarms } from '../db/alarms';
+import { getRepairs } from '../db/repairs';
+import { isOpenRepair } from '@contract/repairs';
 import { BASE, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
@@ -83,6 +86,7 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   }
 
   alarms.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+  const repairs = repairEvents(scope, now, names);
   return {
     at: new Date(now).toISOString(),
     fleet: { total: points.length, online, byStatus },
@@ -94,7 +98,24 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     stations: stationsOf(areas),
     points,
     alarms: { total: alarms.length, latest: alarms.slice(0, ALARM_TICKER) },
+    repairs: { open: repairs.open, latest: repairs.events.slice(0, ALARM_TICKER) },
   };
+}
+
+/** The repairs of the last 24 hours as the ticker's events (a ticket reported, a vehicle repaired), newest first. */
+function repairEvents(scope: ReturnType<typeof inScope>, now: number, names: Map<string, string>) {
+  const since = new Date(now - 24 * HOUR).toISOString();
+  const events: Array<{ id: string; ticketId: string; vehicleNo: string; event: 'report' | 'finish'; area: string; at: string }> = [];
+  let open = 0;
+  for (const t of getRepairs()) {
+    if (!scope(t)) continue;
+    if (isOpenRepair(t.status)) open += 1;
+    const area = names.get(t.serviceAreaId) ?? t.serviceAreaId;
+    if (t.reportedAt >= since) events.push({ id: `${t.id}-report`, ticketId: t.id, vehicleNo: t.vehicleNo, event: 'report', area, at: t.reportedAt });
+    if (t.doneAt && t.doneAt >= since) events.push({ id: `${t.id}-finish`, ticketId: t.id, vehicleNo: t.vehicleNo, event: 'finish', area, at: t.doneAt });
+  }
+  events.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+  return { open, events };
 }
 
 /** The enabled parking stations of the areas shown, with the vehicles parked in each now. */

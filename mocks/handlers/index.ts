@@ -38,6 +38,7 @@ import { voicePackHandlers } from './voicePacks';
 import { upgradeHandlers } from './upgrades';
 import { rideTrackHandlers } from './rideTracks';
 import { alarmHandlers } from './alarms';
+import { repairHandlers } from './repairs';
 import { advanceWorld } from '../db/liveFleet';
 import { setWorldAdvance } from '../lib/route';
 
@@ -45,4 +46,4 @@ import { setWorldAdvance } from '../lib/route';
 setWorldAdvance(advanceWorld);
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
-export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...rideTrackHandlers, ...vehicleHandlers, ...alarmHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...couponIssueHandlers, ...rewardCouponHandlers, ...ridingActivityHandlers, ...activityTaskHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];
+export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...rideTrackHandlers, ...vehicleHandlers, ...alarmHandlers, ...repairHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...couponIssueHandlers, ...rewardCouponHandlers, ...ridingActivityHandlers, ...activityTaskHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];

@@ -7,11 +7,13 @@
  *   POST /platform/ops/task/cancel  {id, reason}
  *   GET  /platform/ops/staff        field staff who may take the caller's tasks (or work in serviceAreaId), with open counts
  *   GET  /platform/ops/task/stats   kind, from, to (YYYY-MM-DD, UTC+8), areaId → per day and per staff member
+ *                                   (kind repair: the repair tickets, mocks/db/repairs.ts)
  */
 import { fieldStaff, staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
 import { addTask, getVehicleLogs } from '../db/vehicleLogs';
+import { getRepairs, repairAsTask } from '../db/repairs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { dayOf, statsDays } from '../lib/stats';
 import { BASE, BizError, route, type Caller } from '../lib/route';
@@ -24,7 +26,7 @@ const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
 const MANAGE = ['0909', '0307'];
 /** 换电 / 维修 / 巡检 / 挪车 statistics */
 const STATS_CODES = ['0901', '090201', '090301', '0904', '0909'];
-const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cancelled';
+const isOpen = (t: Pick<OpsTask, 'status'>) => t.status !== 'done' && t.status !== 'cancelled';
 
 /** Staff the caller may hand tasks to: a franchisee's own, or the platform's. */
 const staffOf = (caller: Caller) => fieldStaff(caller.operator.agentId);
@@ -123,8 +125,10 @@ export const opsTaskHandlers = [
     const days = statsDays(query.from, query.to);
     const scope = inScope(caller, query);
     const now = clockNow();
-    const inRange = getVehicleLogs().tasks.filter(
-      (t) => t.kind === query.kind && scope(t) && (!query.areaId || t.serviceAreaId === query.areaId) && inDateRange(t.createdAt, `${days[0]}~${days.at(-1)}`),
+    // 维修统计 counts repair tickets (issue 12 item 6), the others their operation tasks
+    const items = query.kind === 'repair' ? getRepairs().map(repairAsTask) : getVehicleLogs().tasks.filter((t) => t.kind === query.kind);
+    const inRange = items.filter(
+      (t) => scope(t) && (!query.areaId || t.serviceAreaId === query.areaId) && inDateRange(t.createdAt, `${days[0]}~${days.at(-1)}`),
     );
     const byDay = new Map(days.map((d) => [d, { date: d, created: 0, done: 0, cancelled: 0 }]));
     const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));

@@ -31,7 +31,7 @@ export const alarmColumns: ListColumn<AlarmRow>[] = [
     csv: (r) => ALARM_STATUS[r.status],
   },
   { key: 'acknowledged', title: '确认', width: 150, render: (_: unknown, r) => who(r.acknowledgedBy, r.acknowledgedAt), csv: (r) => who(r.acknowledgedBy, r.acknowledgedAt) },
-  { key: 'taskId', title: '处理任务', width: 100, render: (_: unknown, r) => r.taskId ?? '-', csv: (r) => r.taskId ?? '' },
+  { key: 'taskId', title: '处理任务 / 工单', width: 120, render: (_: unknown, r) => r.repairId ?? r.taskId ?? '-', csv: (r) => r.repairId ?? r.taskId ?? '' },
   {
     key: 'cleared',
     title: '清除',

@@ -1,5 +1,6 @@
 import { queryDef } from '@/shared/query/defs';
 import { vehicleApi } from './api';
+import { repairApi } from './repairApi';
 
 /** What the vehicle screens read through the building blocks (query/defs.ts). */
 export const vehicleSources = {
@@ -10,4 +11,5 @@ export const vehicleSources = {
   deviceLogs: queryDef('device-logs', vehicleApi.deviceLogs),
   tasks: queryDef('ops-tasks', vehicleApi.tasks),
   alarms: queryDef('alarm-records', vehicleApi.alarms),
+  repairs: queryDef('repair-tickets', repairApi.list),
 };

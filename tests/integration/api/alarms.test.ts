@@ -10,19 +10,12 @@ import { ALARM_MSG } from '@contract/alarms';
 import { getAlarms } from '@mocks/db/alarms';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
-import { call, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
+import { call, pageAs, postAs, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 
 setupRawBackend();
 
-async function post(s: Session, path: string, body: Record<string, unknown>): Promise<Json> {
-  return (await call('POST', `/platform/alarm/${path}`, { session: s, body })).body as Json;
-}
-
-async function list(s: Session, query: Record<string, unknown> = {}): Promise<Json> {
-  const res = await call('GET', '/platform/alarm/list', { session: s, query: { page: 1, pageSize: 20, ...query } });
-  if (!res.body.suc) throw new Error(JSON.stringify(res.body.error));
-  return res.body.data as Json;
-}
+const post = (s: Session, path: string, body: Record<string, unknown>) => postAs(s, `/platform/alarm/${path}`, body);
+const list = (s: Session, query: Record<string, unknown> = {}) => pageAs(s, '/platform/alarm/list', query);
 
 /** Each vehicle's alarms are exactly its records that are not cleared. */
 function expectInStep(): void {

@@ -134,3 +134,15 @@ export async function signInAsPhone(phone = '13800000000'): Promise<Session> {
 
 /** Opens a sealed value with a session's key (to check what a client sent). */
 export const unseal = <T = unknown>(cipher: string, s: Pick<Session, 'keys'>): T => open<T>(cipher, s.keys._k);
+
+/** The answer's body to a POST of `body` to `path` as `s`: `{suc, data}` or `{suc:false, error}`. */
+export async function postAs(s: Session, path: string, body: Record<string, unknown>): Promise<Json> {
+  return (await call('POST', path, { session: s, body })).body;
+}
+
+/** A list page's data (first page of 20 unless `query` says otherwise) as `s`; a refusal throws. */
+export async function pageAs(s: Session, path: string, query: Record<string, unknown> = {}): Promise<Json> {
+  const res = await call('GET', path, { session: s, query: { page: 1, pageSize: 20, ...query } });
+  if (!res.body.suc) throw new Error(JSON.stringify(res.body.error));
+  return res.body.data as Json;
+}

@@ -1,7 +1,8 @@
 /**
  * The task statistics screens (换电 / 维修 / 巡检 / 挪车统计): the request carries the
  * kind, the range and the area; the table shows each staff member's figures as the
- * server computed them, with a totals row; a failed load offers 重试.
+ * server computed them, with a totals row; 维修统计 counts repair tickets; a failed load
+ * offers 重试.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
@@ -10,6 +11,7 @@ import PowerChangeStatisticsPage from '@/features/operations/pages/PowerChangeSt
 import RepairStatisticsPage from '@/features/operations/pages/RepairStatisticsPage';
 import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
+import { getRepairs } from '@mocks/db/repairs';
 import { dayOf } from '@mocks/lib/stats';
 import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
 import { now } from '@/shared/utils/clock';
@@ -49,7 +51,7 @@ describe('task statistics', SLOW, () => {
     expect(screen.getByRole('img', { name: '每日换电任务' })).toHaveTextContent(`新建换电:${created}`);
   });
 
-  it('维修统计 asks for repairs; a failed load shows the error and 重试 loads it', async () => {
+  it('维修统计 asks for repairs and counts repair tickets; a failed load shows the error and 重试 loads it', async () => {
     await signInAs();
     server.use(mswHttp.get(`${API}/platform/ops/task/stats`, () => HttpResponse.error(), { once: true }));
     const seen = captureRequests('/platform/ops/task/stats');
@@ -58,6 +60,8 @@ describe('task statistics', SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('重试') }));
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ kind: 'repair' }));
     await waitFor(() => expect(screen.queryByText('加载失败')).not.toBeInTheDocument());
-    expect(await screen.findByText('维修任务')).toBeInTheDocument();
+    expect(await screen.findByText('维修工单')).toBeInTheDocument();
+    const created = getRepairs().filter((t) => dayOf(t.reportedAt) >= dayOf(now() - 29 * DAY)).length;
+    expect(screen.getByRole('img', { name: '每日维修工单' })).toHaveTextContent(`新建维修:${created}`);
   });
 });

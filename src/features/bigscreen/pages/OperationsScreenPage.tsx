@@ -9,7 +9,7 @@ import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { n, pct } from '../format';
 import { bigScreenApi, type OperationsScreen } from '../api';
 import { batteryChart, hourlyChart, statusChart } from '../charts';
-import AlarmTicker from '../components/AlarmTicker';
+import AlarmTicker, { tickerEvents } from '../components/AlarmTicker';
 import '../bigscreen.css';
 
 /** Areas in the ranking; the alarm ticker takes the rest of the column. */
@@ -80,8 +80,8 @@ function Screen({ o }: { o: OperationsScreen }) {
               }))}
             />
           </BigScreenPanel>
-          <BigScreenPanel title="实时告警" extra={`${n(o.alarms.total)} 条`}>
-            <AlarmTicker alarms={o.alarms.latest} />
+          <BigScreenPanel title="实时告警" extra={`告警 ${n(o.alarms.total)} 条 · 维修中 ${n(o.repairs?.open ?? 0)} 辆`}>
+            <AlarmTicker events={tickerEvents(o)} />
           </BigScreenPanel>
         </>
       }

@@ -42,19 +42,20 @@ function chart(s: TaskStats, label: string): ChartOption {
 /**
  * The statistics of one kind of operation task (换电 / 维修 / 巡检 / 挪车): tasks per
  * day, and per field staff member their load, completion, overdue and time to done.
+ * 维修 counts repair tickets: `unit` 工单, pending means 待诊断, time from the report.
  */
-export default function TaskStatsScreen({ kind }: { kind: TaskKind }) {
+export default function TaskStatsScreen({ kind, unit = '任务', pending = '待分配', from = '创建' }: { kind: TaskKind; unit?: string; pending?: string; from?: string }) {
   const label = TASK_KIND[kind];
   const source = queryDef(['stats.tasks', kind], (q: StatsQuery, signal) => statsApi.tasks(kind, q, signal));
   const kpis = (s: TaskStats): Kpi[] => {
     const created = s.days.reduce((n, d) => n + d.created, 0);
     const done = s.days.reduce((n, d) => n + d.done, 0);
     return [
-      { title: `${label}任务`, value: created.toLocaleString('zh-CN'), hint: `所选区间内新建，日均 ${(created / Math.max(1, s.days.length)).toFixed(1)} 个` },
+      { title: `${label}${unit}`, value: created.toLocaleString('zh-CN'), hint: `所选区间内新建，日均 ${(created / Math.max(1, s.days.length)).toFixed(1)} 个` },
       { title: '已完成', value: done.toLocaleString('zh-CN'), hint: `完成率 ${rate(done, created)}` },
-      { title: '未完成', value: s.open.toLocaleString('zh-CN'), hint: `其中待分配 ${s.pending} 个` },
-      { title: '平均完成用时', value: hours(avgHours(s.staff)), hint: '从创建到完成' },
-      { title: '超时任务', value: sum(s.staff, 'overdue').toLocaleString('zh-CN'), hint: '超过时限完成或仍未完成' },
+      { title: '未完成', value: s.open.toLocaleString('zh-CN'), hint: `其中${pending} ${s.pending} 个` },
+      { title: '平均完成用时', value: hours(avgHours(s.staff)), hint: `从${from}到完成` },
+      { title: `超时${unit}`, value: sum(s.staff, 'overdue').toLocaleString('zh-CN'), hint: '超过时限完成或仍未完成' },
     ];
   };
   return (
@@ -63,7 +64,7 @@ export default function TaskStatsScreen({ kind }: { kind: TaskKind }) {
       rows={(s) => s.staff}
       kpis={kpis}
       chart={(s) => chart(s, label)}
-      chartLabel={`每日${label}任务`}
+      chartLabel={`每日${label}${unit}`}
       columns={columns}
       rowKey="opManId"
       totals={totals}

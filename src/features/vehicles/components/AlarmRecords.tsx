@@ -1,16 +1,17 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import RowActions from '@/shared/ui/crud/RowActions';
-import { confirmAction } from '@/shared/ui/confirm';
+import ConfirmLink from '@/shared/ui/crud/ConfirmLink';
 import { ALARM } from '@contract/vehicles';
 import { ALARM_STATUS, ALARM_TASK, type AlarmRow, type AlarmStatus } from '@contract/alarms';
 import { alarmColumns } from '../alarmColumns';
 import { vehicleSources } from '../queries';
 import { TASK_KIND } from '@contract/tasks';
 import { vehicleApi } from '../api';
+import { repairApi } from '../repairApi';
 import { alarmOptions } from '../labels';
 
 const filters: FilterField[] = [
@@ -21,41 +22,42 @@ const filters: FilterField[] = [
 
 /**
  * 告警记录 (issue 12 item 6): each alarm from raised to cleared, with who acknowledged it, the
- * task made from it and who cleared it why. 确认 and 建任务 ask first; 清除 asks why.
+ * task or repair ticket made from it and who cleared it why. 确认, 建任务 and 报修 ask first; 清除 asks why.
  */
 export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }) {
-  const feedback = App.useApp();
   const [clearing, setClearing] = useState<AlarmRow | null>(null);
   const actions = (r: AlarmRow) =>
     r.status === 'cleared' ? null : (
       <RowActions code="0305">
         {r.status === 'open' ? (
-          <Button
-            type="link"
-            size="small"
-            onClick={() =>
-              confirmAction(feedback, { title: '确认告警', content: `确认告警 ${r.id}（${r.vehicleNo} ${ALARM[r.alarm]}）？`, okText: '确认', run: () => vehicleApi.ackAlarm(r.id), done: '告警已确认' })
-            }
-          >
-            确认
-          </Button>
+          <ConfirmLink
+            label="确认"
+            title="确认告警"
+            content={`确认告警 ${r.id}（${r.vehicleNo} ${ALARM[r.alarm]}）？`}
+            okText="确认"
+            run={() => vehicleApi.ackAlarm(r.id)}
+            done="告警已确认"
+          />
         ) : null}
         {r.status !== 'handling' ? (
-          <Button
-            type="link"
-            size="small"
-            onClick={() =>
-              confirmAction(feedback, {
-                title: '告警建任务',
-                content: `为告警 ${r.id} 创建「${TASK_KIND[ALARM_TASK[r.alarm]]}」任务（车辆 ${r.vehicleNo}，4 小时内完成）？`,
-                okText: '创建任务',
-                run: () => vehicleApi.alarmTask(r.id),
-                done: '任务已创建',
-              })
-            }
-          >
-            建任务
-          </Button>
+          <>
+            <ConfirmLink
+              label="建任务"
+              title="告警建任务"
+              content={`为告警 ${r.id} 创建「${TASK_KIND[ALARM_TASK[r.alarm]]}」任务（车辆 ${r.vehicleNo}，4 小时内完成）？`}
+              okText="创建任务"
+              run={() => vehicleApi.alarmTask(r.id)}
+              done="任务已创建"
+            />
+            <ConfirmLink
+              label="报修"
+              title="告警报修"
+              content={`为告警 ${r.id} 报修？车辆 ${r.vehicleNo} 将下架维修，直到工单完成或取消。`}
+              okText="报修"
+              run={() => repairApi.report({ alarmId: r.id, description: '' })}
+              done="已报修，车辆已下架维修"
+            />
+          </>
         ) : null}
         <Button type="link" size="small" danger onClick={() => setClearing(r)}>
           清除
@@ -71,7 +73,7 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
         source={vehicleSources.alarms}
         filters={[...filters, areaFilter]}
         exportName="告警记录"
-        rowActionsWidth={170}
+        rowActionsWidth={210}
         rowActions={actions}
       />
       <ModalForm<{ note: string }>

@@ -1,13 +1,29 @@
 import { Card, Space } from 'antd';
+import { useState } from 'react';
 import { vehicleSources } from '../queries';
 import { taskColumns } from '../columns';
 import { alarmColumns } from '../alarmColumns';
+import { repairColumns } from '../repairColumns';
 import type { Vehicle } from '@contract/vehicles';
+import type { RepairRow } from '@contract/repairs';
 import RelatedList from '@/shared/ui/RelatedList';
+import AddButton from '@/shared/ui/crud/AddButton';
+import type { ListColumn } from '@/shared/ui/list/types';
 import { AlarmTags, OpsTags } from './VehicleFacts';
+import ReportRepairModal from './ReportRepairModal';
+import { useRepairSteps } from './useRepairSteps';
 
-/** Alarms and repairs of one vehicle: its current alarms and ops states, its alarm records, its operation tasks. */
+/**
+ * Alarms and repairs of one vehicle: its current alarms and ops states, its alarm records,
+ * its repair tickets (报修 opens one; each open one with its next step), its operation tasks.
+ */
 export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
+  const [reporting, setReporting] = useState(false);
+  const { actions, modals } = useRepairSteps();
+  const columns: ListColumn<RepairRow>[] = [
+    ...repairColumns.filter((c) => c.key !== 'vehicleNo' && c.key !== 'serviceAreaName'),
+    { key: 'actions', title: '操作', width: 230, fixed: 'right', render: (_: unknown, r) => actions(r) },
+  ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title="当前状态">
@@ -22,12 +38,25 @@ export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
           </Space>
         </Space>
       </Card>
+      <Card
+        size="small"
+        title="维修工单"
+        extra={
+          <AddButton code="0305" onClick={() => setReporting(true)}>
+            报修
+          </AddButton>
+        }
+      >
+        <RelatedList label="维修工单" rowKey="id" columns={columns} source={vehicleSources.repairs} filters={{ vehicleNo: vehicle.vehicleNo }} />
+      </Card>
       <Card size="small" title="告警记录">
         <RelatedList label="告警记录" rowKey="id" columns={alarmColumns} source={vehicleSources.alarms} filters={{ vehicleNo: vehicle.vehicleNo }} />
       </Card>
-      <Card size="small" title="运维与维修任务">
+      <Card size="small" title="运维任务">
         <RelatedList label="运维任务" rowKey="id" columns={taskColumns} source={vehicleSources.tasks} filters={{ keyword: vehicle.vehicleNo }} />
       </Card>
+      {modals}
+      <ReportRepairModal open={reporting} vehicleNo={vehicle.vehicleNo} onClose={() => setReporting(false)} />
     </Space>
   );
 }

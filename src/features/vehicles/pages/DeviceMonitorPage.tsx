@@ -7,6 +7,7 @@ import { vehicleApi } from '../api';
 import { deviceColumns } from '../columns';
 import DeviceKpis from '../components/DeviceKpis';
 import AlarmRecords from '../components/AlarmRecords';
+import RepairTickets from '../components/RepairTickets';
 import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -16,7 +17,8 @@ import { queryDef } from '@/shared/query/defs';
 
 /**
  * /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat
- * age, firmware, alarms; and the alarm records (acknowledge, make a task, clear).
+ * age, firmware, alarms; the alarm records (acknowledge, make a task or a repair ticket, clear);
+ * the repair tickets (report, diagnose, parts, repair, done).
  */
 export default function DeviceMonitorPage() {
   const { options, nameOf } = useAreaNames();
@@ -53,6 +55,7 @@ export default function DeviceMonitorPage() {
             ),
           },
           { key: 'alarms', label: '告警记录', children: <AlarmRecords areaFilter={areaFilter} /> },
+          { key: 'repairs', label: '维修工单', children: <RepairTickets areaFilter={areaFilter} /> },
         ]}
       />
     </Space>

@@ -1,0 +1,194 @@
+/**
+ * Repair tickets (issue 12 item 6): every vehicle in repair (opsStates 'repair') has exactly
+ * one open ticket, and a vehicle with an open ticket is in repair — every change of either
+ * goes through here. Seeded from the world: the fleet's vehicles in repair get their open
+ * ticket, at a plausible step, and the past weeks a history of closed ones (维修统计). The
+ * steps people took fall in working hours (UTC+8) before the world's "now".
+ */
+import { isOpenRepair, REPAIR_FLOW, REPAIR_LIMIT_HOURS, type RepairPart, type RepairSource, type RepairStatus, type RepairStep, type RepairTicket } from '@contract/repairs';
+import type { OperatorRecord as Operator } from '@contract/permissions';
+import type { OpsTaskRecord } from '@contract/tasks';
+import type { Vehicle } from '@contract/vehicles';
+import { createRng, type Rng } from '../lib/rng';
+import { clearAlarm, getAlarms } from './alarms';
+import { getFaultTypes } from './config';
+import { hash, lazy } from './lazy';
+import { staffFor } from './opsTasks';
+import { COMPLAINTS, REMEDIES } from './repairParts';
+import { EPOCH, getDb, SEED } from './store';
+import { isoAt, nextWorkingTime, workingHoursOn } from './time';
+import { addVehicleLog } from './vehicleLogs';
+import { getVehicles, vehicleIndex } from './vehicles';
+
+const MIN = 60000;
+const DAY = 86400000;
+/** days of closed tickets before the world's "now" */
+const HISTORY_DAYS = 45;
+
+interface Store {
+  list: RepairTicket[];
+  next: number;
+}
+
+/** Who did a step: a name for the history, an opManId for the assignee. */
+export type Actor = Pick<Operator, 'name' | 'opManId'>;
+
+const enabledFaults = () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name);
+
+/** The steps a seeded ticket goes through towards `goal`, each some minutes after the one before. */
+type Step = Exclude<RepairStep, 'report'>;
+
+function plan(rng: Rng, goal: RepairStatus, faultType: string): Array<[Step, number]> {
+  const parts = (REMEDIES[faultType]?.parts.length ?? 0) > 0 && rng.chance(0.5);
+  const steps: Array<[Step, number]> = [['diagnose', rng.int(20, 180)]];
+  if (goal === 'diagnosing') return steps;
+  if (goal === 'cancelled') return [...steps, ['cancel', rng.int(10, 120)]];
+  if (parts) steps.push(['order_parts', rng.int(10, 60)]);
+  if (goal === 'awaiting_parts') return parts ? steps : [...steps, ['order_parts', rng.int(10, 60)]];
+  steps.push(['start', parts ? rng.int(18 * 60, 40 * 60) : rng.int(10, 90)]);
+  if (goal === 'repairing') return steps;
+  return [...steps, ['finish', rng.int(30, 240)]];
+}
+
+/**
+ * A seeded ticket on `v` reported at `at`, taken towards `goal` as far as the world's "now"
+ * allows (a ticket meant to be done whose last step would come after "now" is dropped: null).
+ */
+function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): RepairTicket | null {
+  const faults = enabledFaults();
+  const faultType = rng.pick(faults);
+  const staff = staffFor(v);
+  const reporter = rng.pick(staff);
+  const fixer = rng.pick(staff);
+  const t: RepairTicket = {
+    id: '', vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+    faultType: rng.chance(0.6) ? faultType : undefined,
+    description: COMPLAINTS[faultType] ?? '车辆故障',
+    source: rng.chance(0.3) ? 'inspection' : 'report',
+    status: 'reported', parts: [],
+    history: [{ step: 'report', by: reporter?.name ?? '系统', at: isoAt(at) }],
+    reportedBy: reporter?.name ?? '系统', reportedAt: isoAt(at),
+  };
+  let time = at;
+  for (const [step, minutes] of goal === 'reported' ? [] : plan(rng, goal, faultType)) {
+    time = nextWorkingTime(time + minutes * MIN);
+    if (time >= EPOCH) {
+      if (!isOpenRepair(goal)) return null;
+      break;
+    }
+    const remedy = REMEDIES[faultType];
+    applyStep(t, step, { faultType, diagnosis: remedy?.diagnosis ?? '现场检查后处理', parts: remedy?.parts ?? [], note: step === 'cancel' ? '车辆已自行恢复' : undefined }, fixer ?? { name: '系统', opManId: '' }, time);
+  }
+  return t;
+}
+
+const store = lazy((): Store => {
+  const rng = createRng(SEED + 81);
+  const list: RepairTicket[] = [];
+  const vehicles = getVehicles();
+  for (const v of vehicles) {
+    if (!v.opsStates.includes('repair')) continue;
+    const key = hash(`${v.vehicleNo}|repair`);
+    const daysAgo = key % 4;
+    let at = workingHoursOn(EPOCH - daysAgo * DAY, key);
+    if (at >= EPOCH - 10 * MIN) at = workingHoursOn(EPOCH - (daysAgo + 1) * DAY, key);
+    const goal = rng.pick<RepairStatus>(['reported', 'diagnosing', 'diagnosing', 'awaiting_parts', 'repairing', 'repairing']);
+    list.push(seedTicket(rng, v, at, goal)!);
+  }
+  // the history: a few closed tickets a day on vehicles that are not in repair now
+  const healthy = vehicles.filter((v) => !v.opsStates.includes('repair'));
+  const perDay = Math.max(1, Math.round(vehicles.length / 500));
+  for (let d = 1; d <= HISTORY_DAYS; d++) {
+    for (let i = rng.int(0, perDay); i < perDay * 2; i++) {
+      const v = healthy[rng.int(0, healthy.length - 1)];
+      const at = workingHoursOn(EPOCH - d * DAY, rng.int(0, 1 << 30));
+      const t = seedTicket(rng, v, at, rng.chance(0.08) ? 'cancelled' : 'done');
+      if (t) list.push(t);
+    }
+  }
+  // numbered in the order they were reported, listed newest first
+  list.sort((a, b) => (a.reportedAt < b.reportedAt ? -1 : a.reportedAt > b.reportedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo)));
+  list.forEach((r, i) => (r.id = `WX${String(i + 1).padStart(6, '0')}`));
+  list.reverse();
+  return { list, next: list.length };
+});
+
+/** Every ticket, newest first. */
+export const getRepairs = (): readonly RepairTicket[] => store().list;
+
+/** The vehicle's open ticket. */
+export const openRepairOf = (vehicleNo: string): RepairTicket | undefined =>
+  store().list.find((t) => t.vehicleNo === vehicleNo && isOpenRepair(t.status));
+
+export interface StepFields {
+  faultType?: string;
+  diagnosis?: string;
+  parts?: RepairPart[];
+  note?: string;
+}
+
+/** Records a step (already checked against REPAIR_FLOW) on the ticket; a closing step also returns its vehicle to the road. */
+function applyStep(t: RepairTicket, step: Step, f: StepFields, by: Actor, at: number): void {
+  let note = f.note;
+  if (step === 'diagnose') {
+    t.faultType = f.faultType;
+    t.diagnosis = f.diagnosis;
+    note = `${f.faultType}：${f.diagnosis}`;
+  }
+  if (step === 'order_parts') {
+    t.parts = (f.parts ?? []).map((p) => ({ ...p }));
+    note = t.parts.map((p) => `${p.name}×${p.qty}`).join('、');
+  }
+  if (step === 'diagnose' || step === 'start') t.assignee ??= by.opManId || undefined;
+  t.status = REPAIR_FLOW[step].to;
+  t.history.push({ step, by: by.name, at: isoAt(at), note });
+  if (step === 'finish') t.doneAt = isoAt(at);
+}
+
+/** Opens a ticket on `v` and puts the vehicle in repair (off the road, not rideable). */
+export function reportRepair(v: Vehicle, input: { faultType?: string; description: string; source: RepairSource; alarmId?: string }, by: Actor, at: number): RepairTicket {
+  const s = store();
+  s.next += 1;
+  const t: RepairTicket = {
+    id: `WX${String(s.next).padStart(6, '0')}`, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+    faultType: input.faultType, description: input.description, source: input.source, alarmId: input.alarmId,
+    status: 'reported', parts: [], history: [{ step: 'report', by: by.name, at: isoAt(at), note: input.description }],
+    reportedBy: by.name, reportedAt: isoAt(at),
+  };
+  s.list.unshift(t);
+  if (!v.opsStates.includes('repair')) v.opsStates.push('repair');
+  addVehicleLog({ vehicleNo: v.vehicleNo, event: '报修', detail: `维修工单 ${t.id}：${input.description}` });
+  return t;
+}
+
+/**
+ * Takes a step on an open ticket (the caller checked the order). Done or cancelled, the
+ * vehicle leaves repair; the alarm it came from is cleared when repaired (unless the device
+ * is silent: that one clears when it reports again) or handed back when the ticket is cancelled.
+ */
+export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: Actor, at: number): void {
+  applyStep(t, step, f, by, at);
+  if (isOpenRepair(t.status)) return;
+  const v = vehicleIndex().get(t.vehicleNo);
+  if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
+  addVehicleLog({ vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` });
+  const alarm = t.alarmId ? getAlarms().find((a) => a.id === t.alarmId) : undefined;
+  if (!alarm || alarm.status === 'cleared') return;
+  if (step === 'finish' && alarm.alarm !== 'offline' && alarm.alarm !== 'lost') clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
+  else if (step === 'cancel') Object.assign(alarm, { status: 'acknowledged', repairId: undefined, handledBy: undefined, handledAt: undefined });
+}
+
+/** The staff member's name (history entries name people, tickets keep their opManId). */
+export const staffName = (opManId: string | undefined): string | undefined => (opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined);
+
+/**
+ * A ticket in the shape 维修统计 counts operation tasks in (/platform/ops/task/stats): created
+ * when reported, due within REPAIR_LIMIT_HOURS, pending until diagnosed, finished when done.
+ */
+export function repairAsTask(t: RepairTicket): Pick<OpsTaskRecord, 'serviceAreaId' | 'agentId' | 'assignee' | 'status' | 'createdAt' | 'deadline' | 'finishedAt'> {
+  const status = t.status === 'done' || t.status === 'cancelled' ? t.status : t.status === 'reported' ? 'pending' : 'in_progress';
+  return {
+    serviceAreaId: t.serviceAreaId, agentId: t.agentId, assignee: t.assignee, status,
+    createdAt: t.reportedAt, deadline: isoAt(Date.parse(t.reportedAt) + REPAIR_LIMIT_HOURS * 3600000), finishedAt: t.doneAt,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Repair tickets (issue 12 item 6), handled with code 0305 (设备监控); read also on the vehicle
+ * pages, by whoever may open them (the alarm records' codes):
+ *   GET  /platform/repair/list    { keyword?, vehicleNo?, status?, serviceAreaId?, faultType?, reportedAt 'a~b'?, page, pageSize } → newest first
+ *   GET  /platform/repair/detail  { id }
+ *   GET  /platform/repair/faults  → the enabled fault types' names (维修配置)
+ *   POST /platform/repair/report  { vehicleNo | alarmId, faultType?, description } → 已报修; the vehicle is in repair
+ *   POST /platform/repair/step    { id, step: diagnose | order_parts | start | finish | cancel, faultType?, diagnosis?, parts?, note? }
+ */
+import {
+  REPAIR_FLOW, REPAIR_MSG, REPAIR_STATUS, REPAIR_STEP, stepRefusal,
+  type RepairPart, type RepairStatus, type RepairStepInput, type RepairTicket, type ReportRepairInput,
+} from '@contract/repairs';
+import { ALARM } from '@contract/vehicles';
+import { getAlarms } from '../db/alarms';
+import { getFaultTypes } from '../db/config';
+import { logOperatorAction } from '../db/operatorLogs';
+import { getRepairs, openRepairOf, reportRepair, staffName, takeRepairStep, type StepFields } from '../db/repairs';
+import { getDb } from '../db/store';
+import { inDateRange, matches, pageOf } from '../lib/paging';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+import { inScope } from '../lib/scope';
+import { findVehicle } from './vehicles';
+import { now } from '../../src/shared/utils/clock';
+
+const P = `${BASE.main}/platform/repair`;
+const CODES = ['0305'];
+const READ = ['0301', '030601', '0302', '0305', '0307', '0304'];
+const STATUSES = new Set(Object.keys(REPAIR_STATUS));
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+function find(caller: Caller, id: unknown): RepairTicket {
+  const t = getRepairs().find((x) => x.id === id);
+  if (!t || !inScope(caller, {})(t)) throw new BizError(REPAIR_MSG.missing);
+  return t;
+}
+
+function row(t: RepairTicket, names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]))) {
+  const { agentId: _agent, ...rest } = t;
+  return { ...rest, serviceAreaName: names.get(t.serviceAreaId), assigneeName: staffName(t.assignee) };
+}
+
+/** A fault type of 维修配置 that is in use; optional where `required` is false. */
+function faultType(v: unknown, required: boolean): string | undefined {
+  const name = text(v, 20);
+  if (!name && !required) return undefined;
+  if (!getFaultTypes().some((f) => f.name === name && f.state === 'enabled')) throw new BizError(REPAIR_MSG.faultType);
+  return name;
+}
+
+function parts(v: unknown): RepairPart[] {
+  const list = Array.isArray(v) ? v.slice(0, 20) : [];
+  const out = list.map((p: Partial<RepairPart>) => ({ name: text(p?.name, 20), qty: Number(p?.qty), cost: Number(p?.cost) }));
+  const ok = (p: RepairPart) => p.name && Number.isInteger(p.qty) && p.qty >= 1 && p.qty <= 99 && Number.isInteger(p.cost) && p.cost >= 0 && p.cost <= 10_000_000;
+  if (!out.length || !out.every(ok)) throw new BizError(REPAIR_MSG.partsRequired);
+  return out;
+}
+
+/** What a step needs besides its ticket, checked. */
+function stepFields(step: RepairStepInput['step'], body: Partial<RepairStepInput>): StepFields {
+  if (step === 'diagnose') {
+    const diagnosis = text(body.diagnosis, 200);
+    const type = faultType(body.faultType, true);
+    if (!diagnosis) throw new BizError(REPAIR_MSG.diagnosisRequired);
+    return { faultType: type, diagnosis };
+  }
+  if (step === 'order_parts') return { parts: parts(body.parts) };
+  return { note: text(body.note, 100) || undefined };
+}
+
+export const repairHandlers = [
+  route('get', `${P}/list`, { codes: READ }, ({ caller, query }) => {
+    const scope = inScope(caller, query);
+    const status = STATUSES.has(query.status) ? (query.status as RepairStatus) : undefined;
+    const rows = getRepairs().filter(
+      (t) =>
+        scope(t) &&
+        (!status || t.status === status) &&
+        (!query.serviceAreaId || t.serviceAreaId === query.serviceAreaId) &&
+        (!query.faultType || t.faultType === query.faultType) &&
+        (!query.vehicleNo || t.vehicleNo === query.vehicleNo) &&
+        inDateRange(t.reportedAt, query.reportedAt) &&
+        matches(query.keyword, t.vehicleNo, t.id),
+    );
+    const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+    const page = pageOf(rows, query, { reportedAt: (t) => t.reportedAt });
+    return { ...page, rows: page.rows.map((t) => row(t, names)) };
+  }),
+
+  route('get', `${P}/detail`, { codes: READ }, ({ caller, query }) => row(find(caller, query.id))),
+
+  route('get', `${P}/faults`, { codes: READ }, () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name)),
+
+  route<Partial<ReportRepairInput>>('post', `${P}/report`, { codes: CODES }, ({ caller, body }) => {
+    const alarm = body.alarmId ? getAlarms().find((a) => a.id === body.alarmId && inScope(caller, {})(a)) : undefined;
+    if (body.alarmId && !alarm) throw new BizError(REPAIR_MSG.alarmMissing);
+    if (alarm?.status === 'cleared') throw new BizError(REPAIR_MSG.alarmCleared);
+    let v;
+    try {
+      v = findVehicle(caller, alarm?.vehicleNo ?? body.vehicleNo);
+    } catch {
+      throw new BizError(REPAIR_MSG.noVehicle);
+    }
+    const open = openRepairOf(v.vehicleNo);
+    if (open) throw new BizError(`${REPAIR_MSG.inRepair}（${open.id}）`);
+    if (v.rideState === 'riding') throw new BizError(REPAIR_MSG.riding);
+    const description = text(body.description, 200) || (alarm ? `告警 ${alarm.id}：${ALARM[alarm.alarm]}` : '');
+    if (!description) throw new BizError(REPAIR_MSG.descriptionRequired);
+    const at = now();
+    const t = reportRepair(v, { faultType: faultType(body.faultType, false), description, source: alarm ? 'alarm' : 'report', alarmId: alarm?.id }, caller.operator, at);
+    if (alarm) {
+      const iso = new Date(at).toISOString();
+      Object.assign(alarm, {
+        status: 'handling', repairId: t.id, handledBy: caller.operator.name, handledAt: iso,
+        acknowledgedBy: alarm.acknowledgedBy ?? caller.operator.name, acknowledgedAt: alarm.acknowledgedAt ?? iso,
+      });
+    }
+    logOperatorAction(caller.operator, '报修', `${t.id} ${t.vehicleNo}${alarm ? `（告警 ${alarm.id}）` : ''}`);
+    return row(t);
+  }),
+
+  route<Partial<RepairStepInput>>('post', `${P}/step`, { codes: CODES }, ({ caller, body }) => {
+    const t = find(caller, body.id);
+    const step = body.step;
+    if (!step || !Object.hasOwn(REPAIR_FLOW, step)) throw new BizError(REPAIR_MSG.unknownStep);
+    if (!REPAIR_FLOW[step].from.includes(t.status)) throw new BizError(stepRefusal(step, t.status));
+    takeRepairStep(t, step, stepFields(step, body), caller.operator, now());
+    logOperatorAction(caller.operator, `维修工单${REPAIR_STEP[step]}`, `${t.id} ${t.vehicleNo}`);
+    return row(t);
+  }),
+];

@@ -1,0 +1,87 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import ModalForm from '@/shared/ui/ModalForm';
+import { useLookup } from '@/shared/query/useLookup';
+import { toFen } from '@/shared/utils/format';
+import type { RepairRow } from '@contract/repairs';
+import { repairApi } from '../repairApi';
+
+interface Props {
+  ticket: RepairRow | null;
+  onClose: () => void;
+}
+
+/** The fault types of 维修配置 as options (a look-up: empty until they come). */
+export function useFaultOptions() {
+  return useLookup(['repair-faults'], repairApi.faults, [] as string[]).map((name) => ({ value: name, label: name }));
+}
+
+/** 诊断: the fault type and what was found; a refusal keeps what was typed. */
+export function DiagnoseModal({ ticket, onClose }: Props) {
+  const faults = useFaultOptions();
+  return (
+    <ModalForm<{ faultType: string; diagnosis: string }>
+      title={ticket ? `诊断 ${ticket.id}（车辆 ${ticket.vehicleNo}）` : '诊断'}
+      open={ticket !== null}
+      okText="提交诊断"
+      successMessage="诊断已记录"
+      initialValues={{ faultType: ticket?.faultType, diagnosis: ticket?.diagnosis }}
+      onClose={onClose}
+      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'diagnose', faultType: v.faultType, diagnosis: v.diagnosis })}
+    >
+      <Form.Item name="faultType" label="故障类型" rules={[{ required: true, message: '请选择故障类型' }]}>
+        <Select aria-label="故障类型" options={faults} showSearch placeholder="维修配置中的故障类型" />
+      </Form.Item>
+      <Form.Item name="diagnosis" label="诊断结果" rules={[{ required: true, whitespace: true, message: '请填写诊断结果' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount aria-label="诊断结果" placeholder="例如：刹车线松脱，刹车片磨损" />
+      </Form.Item>
+    </ModalForm>
+  );
+}
+
+interface PartValues {
+  name: string;
+  qty: number;
+  /** yuan, as typed */
+  cost: number;
+}
+
+/** 订配件: the parts the repair needs, with quantity and unit price (yuan typed, fen sent). */
+export function PartsModal({ ticket, onClose }: Props) {
+  return (
+    <ModalForm<{ parts: PartValues[] }>
+      title={ticket ? `订配件 ${ticket.id}（车辆 ${ticket.vehicleNo}）` : '订配件'}
+      open={ticket !== null}
+      okText="提交"
+      successMessage="配件已登记，待配件到货"
+      width={640}
+      initialValues={{ parts: [{ name: '', qty: 1, cost: 0 }] }}
+      onClose={onClose}
+      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'order_parts', parts: v.parts.map((p) => ({ name: p.name.trim(), qty: p.qty, cost: toFen(p.cost) })) })}
+    >
+      <Form.List name="parts">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f, i) => (
+              <Space key={f.key} align="baseline">
+                <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请输入配件名称' }]}>
+                  <Input aria-label={`第 ${i + 1} 项配件名称`} maxLength={20} placeholder="配件名称" style={{ width: 200 }} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>
+                  <InputNumber<number> aria-label={`第 ${i + 1} 项数量`} min={1} max={99} precision={0} suffix="件" style={{ width: 110 }} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'cost']} rules={[{ required: true, message: '请输入单价' }]}>
+                  <InputNumber<number> aria-label={`第 ${i + 1} 项单价`} min={0} precision={2} prefix="¥" style={{ width: 130 }} />
+                </Form.Item>
+                <Button aria-label={`删除第 ${i + 1} 项`} icon={<DeleteOutlined />} disabled={fields.length <= 1} onClick={() => remove(f.name)} />
+              </Space>
+            ))}
+            <Button icon={<PlusOutlined />} disabled={fields.length >= 20} onClick={() => add({ name: '', qty: 1, cost: 0 })}>
+              添加配件
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </ModalForm>
+  );
+}

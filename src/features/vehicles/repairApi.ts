@@ -1,0 +1,17 @@
+import { http } from '@/shared/http/client';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { RepairRow, RepairStepInput, ReportRepairInput } from '@contract/repairs';
+
+type Params = Record<string, unknown>;
+
+/** Repair tickets (`/platform/repair/*`, mocks/handlers/repairs.ts); lists pass `scoped: true`. */
+export const repairApi = {
+  /** newest first (keyword, vehicleNo, status, serviceAreaId, faultType, reportedAt 'a~b') */
+  list: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<RepairRow>> =>
+    http.get<unknown>('/platform/repair/list', q, { signal, scoped: true }).then((d) => toPage<RepairRow>(d)),
+  /** the enabled fault types' names (维修配置) */
+  faults: (signal?: AbortSignal) => http.get<string[]>('/platform/repair/faults', {}, { signal }),
+  /** opens a ticket (the vehicle goes into repair); from an alarm with `alarmId` */
+  report: (input: ReportRepairInput) => http.post<RepairRow>('/platform/repair/report', input),
+  step: (input: RepairStepInput) => http.post<RepairRow>('/platform/repair/step', input),
+};

@@ -1,0 +1,151 @@
+/**
+ * Repair tickets (issue 12 item 6): a vehicle is in repair exactly while it has an open
+ * ticket; a ticket goes 报修 → 诊断 → (订配件) → 开始维修 → 完成, each step by whom and when, and
+ * the vehicle follows it; a step out of order, a second report and bad input are refused with
+ * their reason; an alarm can become a ticket; the header's selection narrows the list and an
+ * account without the vehicle pages sees none; 维修统计 counts the tickets; the big screen's
+ * ticker shows reports and repairs.
+ */
+import { describe, expect, it } from 'vitest';
+import { advanceClock, now } from '@/shared/utils/clock';
+import { REPAIR_MSG, stepRefusal, type RepairTicket } from '@contract/repairs';
+import { ALARM } from '@contract/vehicles';
+import { getAlarms } from '@mocks/db/alarms';
+import { getRepairs } from '@mocks/db/repairs';
+import { EPOCH } from '@mocks/db/store';
+import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
+import { dayOf } from '@mocks/lib/stats';
+import { call, pageAs, postAs, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
+
+setupRawBackend();
+
+const post = (s: Session, path: string, body: Record<string, unknown>) => postAs(s, `/platform/repair/${path}`, body);
+const list = (s: Session, query: Record<string, unknown> = {}) => pageAs(s, '/platform/repair/list', query);
+
+const isOpen = (t: RepairTicket) => t.status !== 'done' && t.status !== 'cancelled';
+
+/** A vehicle is in repair iff it has an open ticket, and it has at most one. */
+function expectInStep(): void {
+  const open = getRepairs().filter(isOpen).map((t) => t.vehicleNo).sort();
+  const inRepair = getVehicles().filter((v) => v.opsStates.includes('repair')).map((v) => v.vehicleNo).sort();
+  expect(open).toEqual(inRepair);
+  expect(new Set(open).size).toBe(open.length);
+}
+
+/** Minutes since local midnight (UTC+8). */
+const localMinutes = (iso: string) => (((Date.parse(iso) + 8 * 3600000) % 86400000) + 86400000) % 86400000 / 60000;
+
+/** A vehicle that can be reported: standing, not in repair. */
+const healthy = () => getVehicles().find((v) => v.rideState === 'ready' && !v.opsStates.includes('repair') && !v.alarms.length)!;
+
+describe('repair tickets', () => {
+  it('are seeded from the world: one open ticket per vehicle in repair, steps in working hours before now, weeks of closed ones', async () => {
+    const s = await signInAsPhone('13800000000');
+    const page = await list(s);
+    expectInStep();
+    const all = getRepairs();
+    expect(page.total).toBe(all.length);
+    const times = (page.rows as Json[]).map((r) => r.reportedAt as string);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(new Set(all.filter(isOpen).map((t) => t.status)).size).toBeGreaterThanOrEqual(3);
+    for (const t of all) {
+      for (const h of t.history) {
+        expect(Date.parse(h.at)).toBeLessThan(EPOCH);
+        expect(localMinutes(h.at)).toBeGreaterThanOrEqual(8.5 * 60);
+        expect(localMinutes(h.at)).toBeLessThan(18 * 60);
+      }
+      expect(t.history[0]).toMatchObject({ step: 'report', at: t.reportedAt, by: t.reportedBy });
+      if (t.status === 'done') expect(t.doneAt).toBe(t.history.at(-1)!.at);
+    }
+    const month = dayOf(now() - 29 * 86400000);
+    expect(all.filter((t) => t.status === 'done' && dayOf(t.reportedAt) >= month).length).toBeGreaterThan(100);
+  });
+
+  it('go from report to done, each step by whom and when; the vehicle is off the road meanwhile; out of order is refused', async () => {
+    const s = await signInAsPhone('13800000000');
+    const v = healthy();
+    const reported = await post(s, 'report', { vehicleNo: v.vehicleNo, description: '刹车无力' });
+    expect(reported.suc).toBe(true);
+    const t = getRepairs().find((x) => x.id === reported.data.id)!;
+    expect(t).toMatchObject({ status: 'reported', source: 'report', reportedBy: '平台管理员', reportedAt: new Date(now()).toISOString() });
+    expect(t.id).toMatch(/^WX\d{6}$/);
+    expect(vehicleIndex().get(v.vehicleNo)!.opsStates).toContain('repair');
+    expectInStep();
+    expect((await post(s, 'report', { vehicleNo: v.vehicleNo, description: '再报一次' })).error.promt).toBe(`${REPAIR_MSG.inRepair}（${t.id}）`);
+
+    expect((await post(s, 'step', { id: t.id, step: 'finish' })).error.promt).toBe(stepRefusal('finish', 'reported'));
+    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '不存在的故障', diagnosis: 'x' })).error.promt).toBe(REPAIR_MSG.faultType);
+    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: ' ' })).error.promt).toBe(REPAIR_MSG.diagnosisRequired);
+    advanceClock(20 * 60000);
+    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: '刹车线松脱' })).data).toMatchObject({ status: 'diagnosing', faultType: '刹车失灵', assigneeName: '平台管理员' });
+    expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 0, cost: 1500 }] })).error.promt).toBe(REPAIR_MSG.partsRequired);
+    expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 2, cost: 1500 }] })).data.status).toBe('awaiting_parts');
+    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: 'x' })).error.promt).toBe(stepRefusal('diagnose', 'awaiting_parts'));
+    expect((await post(s, 'step', { id: t.id, step: 'start' })).data.status).toBe('repairing');
+    expect(vehicleIndex().get(v.vehicleNo)!.opsStates).toContain('repair');
+    advanceClock(60 * 60000);
+    expect((await post(s, 'step', { id: t.id, step: 'finish', note: '已更换刹车线' })).data.status).toBe('done');
+    expect(t).toMatchObject({ doneAt: new Date(now()).toISOString(), parts: [{ name: '刹车线', qty: 2, cost: 1500 }] });
+    expect(t.history.map((h) => [h.step, h.by])).toEqual([
+      ['report', '平台管理员'], ['diagnose', '平台管理员'], ['order_parts', '平台管理员'], ['start', '平台管理员'], ['finish', '平台管理员'],
+    ]);
+    expect(vehicleIndex().get(v.vehicleNo)!.opsStates).not.toContain('repair');
+    expect((await post(s, 'step', { id: t.id, step: 'cancel' })).error.promt).toBe(stepRefusal('cancel', 'done'));
+    // the big screen's ticker: reported and repaired, newest first
+    const screen = (await call('GET', '/platform/bigscreen/operations', { session: s })).body.data as Json;
+    expect((screen.repairs.latest as Json[]).slice(0, 2)).toMatchObject([
+      { ticketId: t.id, event: 'finish', vehicleNo: v.vehicleNo, at: t.doneAt },
+      { ticketId: t.id, event: 'report', vehicleNo: v.vehicleNo, at: t.reportedAt },
+    ]);
+    expect(screen.repairs.open).toBe(getRepairs().filter(isOpen).length);
+    expectInStep();
+  });
+
+  it('refuse an unknown vehicle, a ridden one, an unknown ticket and step; a cancelled ticket frees the vehicle', async () => {
+    const s = await signInAsPhone('13800000000');
+    expect((await post(s, 'report', { vehicleNo: '9999999', description: '故障' })).error.promt).toBe(REPAIR_MSG.noVehicle);
+    const ridden = getVehicles().find((v) => v.rideState === 'riding' && !v.opsStates.includes('repair'))!;
+    expect((await post(s, 'report', { vehicleNo: ridden.vehicleNo, description: '故障' })).error.promt).toBe(REPAIR_MSG.riding);
+    const v = healthy();
+    expect((await post(s, 'report', { vehicleNo: v.vehicleNo, description: '  ' })).error.promt).toBe(REPAIR_MSG.descriptionRequired);
+    expect((await post(s, 'step', { id: 'WX999999', step: 'start' })).error.promt).toBe(REPAIR_MSG.missing);
+    const open = getRepairs().find((t) => t.status === 'reported')!;
+    expect((await post(s, 'step', { id: open.id, step: 'toString' })).error.promt).toBe(REPAIR_MSG.unknownStep);
+    expect((await post(s, 'step', { id: open.id, step: 'cancel' })).data.status).toBe('cancelled');
+    expect(vehicleIndex().get(open.vehicleNo)!.opsStates).not.toContain('repair');
+    expectInStep();
+  });
+
+  it('an alarm becomes a ticket: the alarm is handled by it and cleared when the vehicle is repaired', async () => {
+    const s = await signInAsPhone('13800000000');
+    await list(s);
+    const alarm = getAlarms().find((a) => a.status === 'open' && a.alarm === 'in_no_parking' && !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') && vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding')!;
+    const made = await post(s, 'report', { alarmId: alarm.id });
+    expect(made.data).toMatchObject({ vehicleNo: alarm.vehicleNo, source: 'alarm', alarmId: alarm.id, description: `告警 ${alarm.id}：${ALARM.in_no_parking}` });
+    expect(alarm).toMatchObject({ status: 'handling', repairId: made.data.id, handledBy: '平台管理员' });
+    for (const step of ['diagnose', 'start', 'finish']) expect((await post(s, 'step', { id: made.data.id, step, faultType: '其他故障', diagnosis: '挪出禁停区并检查' })).suc).toBe(true);
+    expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
+    expect(vehicleIndex().get(alarm.vehicleNo)!.alarms).not.toContain('in_no_parking');
+    expect((await post(s, 'report', { alarmId: alarm.id })).error.promt).toBe(REPAIR_MSG.alarmCleared);
+  });
+
+  it('the header’s selection narrows the list; the franchisee and finance are refused; 维修统计 counts the tickets', async () => {
+    const ops = await signInAsPhone('13800000001');
+    const narrowed = await list(ops, { opAreaIds: 'SA002', pageSize: 100, status: 'done' });
+    expect(narrowed.total).toBe(getRepairs().filter((t) => t.serviceAreaId === 'SA002' && t.status === 'done').length);
+    for (const r of narrowed.rows as Json[]) expect(r).toMatchObject({ serviceAreaId: 'SA002', status: 'done' });
+    for (const phone of ['13800000002', '13800000003']) {
+      const s = await signInAsPhone(phone);
+      expect((await call('GET', '/platform/repair/list', { session: s, query: { page: 1, pageSize: 20 } })).status, phone).toBe(403);
+      expect((await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '故障' })).error.promt, phone).toBe('没有访问权限（需要权限 0305）');
+    }
+    const to = dayOf(now());
+    const from = dayOf(now() - 6 * 86400000);
+    const stats = (await call('GET', '/platform/ops/task/stats', { session: ops, query: { kind: 'repair', from, to } })).body.data as Json;
+    const week = getRepairs().filter((t) => dayOf(t.reportedAt) >= from);
+    expect(stats.days.reduce((n: number, d: Json) => n + d.created, 0)).toBe(week.length);
+    expect(stats.days.reduce((n: number, d: Json) => n + d.done, 0)).toBe(week.filter((t) => t.status === 'done').length);
+    expect(stats.pending).toBe(week.filter((t) => t.status === 'reported').length);
+    expect(stats.staff.reduce((n: number, r: Json) => n + r.done, 0)).toBe(week.filter((t) => t.status === 'done' && t.assignee).length);
+  });
+});
