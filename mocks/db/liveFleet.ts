@@ -29,7 +29,7 @@ import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import { getVehicles, vehicleIndex, voltageOf } from './vehicles';
+import { getVehicles, UNRIDEABLE, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';
@@ -44,7 +44,6 @@ const MAX_CATCH_UP = 24 * 60;
 const DRAIN_PER_KM = 2;
 /** Alarms the world raises now and then, and how long each lasts (minutes). */
 const PASSING_ALARMS: Alarm[] = ['out_of_area', 'in_no_parking', 'abnormal_move'];
-const UNRIDEABLE = new Set(['repair', 'off_shelf', 'moving', 'dragged_back', 'battery_swap']);
 
 interface State {
   /** the world is up to here (a minute boundary, ms) */

@@ -44,6 +44,9 @@ export function rereadBatteries(models: readonly string[]): number {
 
 const FIRMWARE = ['v3.2.1', 'v3.2.4', 'v3.3.0'];
 
+/** Ops states that keep a vehicle off the road: no ride starts on it (a ride under way is never in one). */
+export const UNRIDEABLE: ReadonlySet<OpsState> = new Set<OpsState>(['repair', 'off_shelf', 'moving', 'dragged_back', 'battery_swap']);
+
 /** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
 export const getVehicles = lazy((): Vehicle[] => {
   const rng = createRng(SEED + 5);
@@ -101,6 +104,8 @@ export const getVehicles = lazy((): Vehicle[] => {
     if (!plan || !v) continue;
     ridden.add(v.vehicleNo);
     v.rideState = 'riding';
+    // the seed draws ops states apart from the rides: a vehicle being ridden is on the road
+    v.opsStates = v.opsStates.filter((st) => !UNRIDEABLE.has(st));
     v.locked = false;
     [v.lng, v.lat] = planPosition(o, plan, EPOCH);
   }

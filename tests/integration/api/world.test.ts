@@ -17,6 +17,8 @@ import { getRiders } from '@mocks/db/riders';
 import { isDemoAccount } from '@mocks/db/staff';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { XSS_PROBES } from '@mocks/db/names';
+import { getVehicles, UNRIDEABLE } from '@mocks/db/vehicles';
+import { withFullWorld } from '../../world';
 import { setupRawBackend } from './backendSession';
 
 setupRawBackend();
@@ -105,5 +107,14 @@ describe('a plausible world', () => {
     const a001 = new Set(db.operators.filter((o) => o.agentId === 'A001' && !isDemoAccount(o)).map((o) => o.opManId));
     expect(a001.size).toBeGreaterThan(0);
     expect(tasks.filter((t) => t.agentId === 'A001' && t.assignee && !a001.has(t.assignee))).toEqual([]);
+  });
+});
+
+describe('a plausible world at full size', () => {
+  withFullWorld();
+  it('a vehicle being ridden is on the road: never in repair, off the shelf, being moved or swapped', () => {
+    const ridden = getVehicles().filter((v) => v.rideState === 'riding');
+    expect(ridden.length).toBeGreaterThan(5);
+    for (const v of ridden) expect({ vehicleNo: v.vehicleNo, off: v.opsStates.filter((st) => UNRIDEABLE.has(st)) }).toEqual({ vehicleNo: v.vehicleNo, off: [] });
   });
 });
