@@ -3,6 +3,7 @@
  * embedded backend; a real backend has its own.
  */
 import { JSEncrypt } from 'jsencrypt';
+import { DEMO_RSA_PRIVATE_KEY } from './demoKey';
 import { tag } from './jwt';
 
 export const JWT_SECRET = 'embedded-backend-jwt';
@@ -25,14 +26,12 @@ export function isIssuedTicket(t: string | null | undefined): t is string {
 export const keyForTicket = (t: string): string => tag(t, KEY_SECRET);
 
 let rsa: Promise<JSEncrypt> | null = null;
-/**
- * The RSA key pair, generated on first use (the public half goes out in site config),
- * in slices so that the page stays responsive while it is made.
- */
+/** The RSA key pair (the public half goes out in site config): the fixed demo pair, read on first use. */
 export function rsaKey(): Promise<JSEncrypt> {
-  rsa ??= new Promise((resolve) => {
-    const key = new JSEncrypt({ default_key_size: '1024' });
-    key.getKey(() => resolve(key));
-  });
+  if (!rsa) {
+    const key = new JSEncrypt();
+    key.setPrivateKey(DEMO_RSA_PRIVATE_KEY);
+    rsa = Promise.resolve(key);
+  }
   return rsa;
 }
