@@ -74,8 +74,16 @@ export const getVehicles = lazy((): Vehicle[] => {
     if (rng.chance(0.002)) alarms.push('battery_removed');
     const heartbeatAgo = online ? rng.int(5, 120) : rng.int(3600, 3 * 86400);
     const idleHours = rideState === 'riding' ? 0 : Math.round(rng.next() ** 2 * 120);
+    // every field written out (not `...id`): a spread followed by 15 more fields left 50,000
+    // objects slow to build and to collect (50,000 vehicles in Node: 790-820 → 93-221 ms)
     return {
-      ...id,
+      vehicleNo: id.vehicleNo,
+      imei: id.imei,
+      frameNo: id.frameNo,
+      model: id.model,
+      serviceAreaId: id.serviceAreaId,
+      agentId: id.agentId,
+      launchedAt: id.launchedAt,
       rideState,
       opsStates: ops,
       alarms,
