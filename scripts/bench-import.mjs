@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ADMIN, SMS, signInPage } from './bench-signin.mjs';
 import { moduleServer } from './vite-node.mjs';
 
 const arg = (name, dflt) => {
@@ -29,8 +30,6 @@ const ROWS = Number(arg('rows', '5000'));
 const PORT = Number(arg('port', '4291'));
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ADMIN = '13800000000';
-const SMS = '123456';
 const GOAL_MS = 3000;
 const MODELS = ['XQ-E3 青春版', 'XQ-E5 标准版', 'XQ-E7 长续航版'];
 const AREAS = ['', '西湖服务区', '滨江服务区', '拱墅服务区'];
@@ -131,13 +130,7 @@ async function benchBrowser(file) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${base}#/login`);
-    await page.getByLabel('手机号').fill(ADMIN);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByText('短信发送成功').waitFor();
-    await page.getByLabel('验证码').fill(SMS);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((u) => u.hash === '#/log', { timeout: 30000 });
+    await signInPage(page, base);
     await page.goto(`${base}#/production/import-export`);
     await page.getByText('点击或拖拽 .xlsx / .csv 文件到此处').waitFor({ timeout: 30000 });
     // the first file also downloads exceljs (on demand): it is part of the figure

@@ -18,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { signInPage } from './bench-signin.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,12 +95,7 @@ try {
   // Sign in as the administrator (SMS code of the embedded backend).
   await page.goto(`${base}#/login`);
   await page.evaluate((n) => localStorage.setItem('ebike_mock_vehicles', String(n)), VEHICLES);
-  await page.getByLabel('手机号').fill('13800000000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText('短信发送成功').waitFor();
-  await page.getByLabel('验证码').fill('123456');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((u) => u.hash === '#/log', { timeout: 30000 });
+  await signInPage(page, base);
 
   const drawn = async () => {
     await page.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 60000, polling: 50 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { wireApp } from './app/httpWiring';
 import { DEMO_DATA_DISCARDED, registerDemoData } from './shared/config/demoData';
+import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
 import './app/global.css';
 
@@ -20,6 +21,12 @@ function render() {
 // The embedded backend starts before the first call (npm start, build:demo), its kept
 // changes replayed; never in `build`. A journal it had to discard is said once.
 if (import.meta.env.VITE_MOCK === 'true') {
+  // A signed-in reload: the signed-in routes and the page shown start loading beside the
+  // backend's start, while its worker still lets files pass; once it runs it relays every
+  // request through this page, the app's own files included (~150 of them for 运营地图).
+  if (isLoggedIn()) {
+    import('./app/pages').then((m) => m.preloadPath(window.location.hash.slice(1) || '/')).catch(() => undefined);
+  }
   import('../mocks/browser')
     .then(async (m) => {
       registerDemoData({

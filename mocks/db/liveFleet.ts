@@ -33,6 +33,7 @@ import { getVehicles, UNRIDEABLE, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';
+import { now } from '../../src/shared/utils/clock';
 import { getVehicleLogs } from './vehicleLogs';
 import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
 
@@ -283,7 +284,14 @@ function heartbeats(minute: number): void {
 
 /** Moves the world up to `at`; does nothing before the fleet is read (its rides are then made too). */
 export function advanceWorld(at: number): void {
-  if (!getVehicles.ready()) return;
+  if (!getVehicles.ready()) {
+    // not built yet: built now by whatever reads it, or (in the page) at the next idle moment
+    if (warmer && !warming) {
+      warming = true;
+      warmer(() => warmWorld(now()));
+    }
+    return;
+  }
   state ??= startState(at);
   const s = state;
   const last = minuteOf(at);
@@ -302,4 +310,29 @@ export function advanceWorld(at: number): void {
     [v.lng, v.lat] = planPosition(o, plan, at);
     o.duration = Math.max(0, Math.round((at - Date.parse(o.startAt)) / 1000));
   }
+}
+
+/** The world built from the seed (fleet, rides, riders) and lived on to `at`: what the first call that reads it would otherwise pay. */
+function warmWorld(at: number): boolean {
+  const built = !getVehicles.ready();
+  getVehicles();
+  advanceWorld(at);
+  return built;
+}
+
+let warmer: ((build: () => boolean) => void) | null = null;
+let warming = false;
+beforeWorldBuild(() => {
+  warming = false;
+});
+
+/**
+ * How the page builds the world ahead of need (mocks/browser.ts): the first signed-in call
+ * hands `schedule` the build, to run when the page has a moment (while the app loads the
+ * page that will read it), as a server would already be running; it says whether it built
+ * the world (a call may have needed it first). Without it (Node) the first call that reads
+ * the world builds it.
+ */
+export function setWorldWarmer(schedule: ((build: () => boolean) => void) | null): void {
+  warmer = schedule;
 }

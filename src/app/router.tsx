@@ -50,14 +50,15 @@ export function createAppRouter() {
   let loading: Promise<typeof import('./pages')> | null = null;
   let patched = false;
   return createHashRouter(routeObjects, {
-    async patchRoutesOnNavigation({ patch, signal }) {
+    async patchRoutesOnNavigation({ patch, path, signal }) {
       if (patched) return;
       loading ??= import('./pages').catch((e: unknown) => {
         loading = null; // the next navigation tries again
         throw e;
       });
-      const { signedInRoutes } = await loading;
+      const { signedInRoutes, preloadPath } = await loading;
       if (patched || signal.aborted) return;
+      preloadPath(path);
       patch(SIGNED_IN, signedInRoutes);
       patched = true;
     },

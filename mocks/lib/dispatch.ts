@@ -1,0 +1,44 @@
+/**
+ * One msw handler in front of the embedded backend's 250 in the page. The mock service
+ * worker asks the page about every request it sees, the app's own scripts and styles
+ * included, and msw tries each handler in turn: for each it parses the URL and reads
+ * document.cookie. A cold load of 运营地图 (150 requests) spent ~300 ms of its main thread
+ * on that. Here a request is tried only against the handlers whose path ends like its own
+ * (the last segment, or the one before a `:param` at the end); anything else passes through
+ * after one lookup. Which handler answers, and how, is msw's own matching (getResponse).
+ */
+import { getResponse, http, type HttpHandler } from 'msw';
+
+const PARAM = '/:';
+
+/**
+ * The lookup key of a handler's path: its last segment, or `<segment before>/:` for a
+ * trailing parameter; none when both are parameters or wildcards (tried for every request).
+ */
+function keyOf(path: string): string | undefined {
+  const segs = path.split('?')[0].split('/');
+  const [before, last] = [segs.at(-2) ?? '', segs.at(-1) ?? ''];
+  const open = (seg: string) => seg.startsWith(':') || seg.includes('*');
+  if (!open(last)) return last;
+  return open(before) ? undefined : `${before}${PARAM}`;
+}
+
+export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
+  const byKey = new Map<string, HttpHandler[]>();
+  const always: HttpHandler[] = [];
+  for (const h of handlers) {
+    const path = h.info.path;
+    const key = typeof path === 'string' ? keyOf(path) : undefined;
+    if (key === undefined) always.push(h);
+    else byKey.set(key, [...(byKey.get(key) ?? []), h]);
+  }
+  const order = new Map(handlers.map((h, i) => [h, i]));
+  return http.all('*', ({ request }) => {
+    const segs = new URL(request.url).pathname.split('/');
+    const found = [...(byKey.get(segs.at(-1) ?? '') ?? []), ...(byKey.get(`${segs.at(-2) ?? ''}${PARAM}`) ?? []), ...always];
+    if (!found.length) return undefined;
+    // in the order they were given, as msw would try them
+    found.sort((a, b) => order.get(a)! - order.get(b)!);
+    return getResponse(found, request);
+  });
+}
