@@ -318,8 +318,12 @@ async function benchBrowser() {
         const first = calls.sort((a, b) => t(b, 'app') - t(a, 'app'))[0];
         const start = performance.getEntriesByName('backend:start')[0]?.startTime ?? Number.NaN;
         const ready = performance.getEntriesByName('backend:ready')[0]?.startTime ?? Number.NaN;
-        const world = performance.getEntriesByName('backend:world')[0]?.duration ?? Number.NaN;
-        return { world, app: t(first, 'app'), path: first ? new URL(first.name).pathname : '', ready: ready - start, answered: first ? first.responseEnd - start : Number.NaN };
+        const world = performance.getEntriesByName('backend:world')[0]?.duration ?? 0;
+        const history = performance.getEntriesByName('backend:history')[0]?.duration;
+        // the whole default world: the fleet and the rides under way (built ahead), and the rides'
+        // history (built when idle, or by the call that needed it first: then that call's time)
+        const whole = world + (history ?? t(first, 'app'));
+        return { world, whole, app: t(first, 'app'), path: first ? new URL(first.name).pathname : '', ready: ready - start, answered: first ? first.responseEnd - start : Number.NaN };
       });
     };
     // Full page loads of /user-info: boot, backend start, generation, request, render.
@@ -450,17 +454,16 @@ if (!browser.skipped) {
   console.log(
     `Living world, ${TICK_VEHICLES.toLocaleString('en-US')} vehicles (Chromium, the demo build): one minute's tick median ${ms(browser.tick.median)}, max ${ms(browser.tick.max)} over ${TICK_MINUTES} minutes after the first ${TICK_MINUTES} (goal ≤ ${GOAL_MS} ms: ${verdict(browser.tick.max)}).`,
   );
-  const all = [...browser.coldStart, ...browser.coldHome];
-  const world = median(all.map((x) => x.world));
+  const c = browser.coldStart;
+  const whole = median(c.map((x) => x.whole));
   console.log(
-    `\nCold start of the embedded backend in Chromium (default world: 3,000 vehicles, 20,000 riders, ~60,000 rides; full page loads, signed in): ` +
-      `the world built from the seed and lived on to the clock in ${ms(world)} (median of ${all.length}; runs: ${all.map((x) => ms(x.world)).join(', ')}; goal ≤ ${COLD_GOAL_MS} ms: ${world <= COLD_GOAL_MS ? 'met' : 'NOT met'}), ` +
-      `when the page is idle after the worker registered and the journal was replayed (${ms(median(all.map((x) => x.ready)))} after the backend's start).`,
+    `\nCold start of the embedded backend in Chromium (default world: 3,000 vehicles, 20,000 riders, ~60,000 rides), full page loads of /user-info (signed in): ` +
+      `the whole world made from the seed and lived on to the clock in ${ms(whole)} (median of ${c.length}; runs: ${c.map((x) => ms(x.whole)).join(', ')}; goal ≤ ${COLD_GOAL_MS} ms: ${whole <= COLD_GOAL_MS ? 'met' : 'NOT met'}): ` +
+      `the fleet and the rides under way ${ms(median(c.map((x) => x.world)))} when the page had a moment after the first signed-in call, the rides' history in the rider list's call (${c[0].path}: ${ms(median(c.map((x) => x.app)))}), ` +
+      `answered ${ms(median(c.map((x) => x.answered)))} after the backend's start (worker registered and journal replayed after ${ms(median(c.map((x) => x.ready)))}).`,
   );
-  for (const [name, c] of [['/user-info', browser.coldStart], ['首页 /log', browser.coldHome]]) {
-    const m = (k) => median(c.map((x) => x[k]));
-    console.log(`  ${name}: its slowest call (${c[0].path}) took the backend ${ms(m('app'))} (runs: ${c.map((x) => ms(x.app)).join(', ')}), answered ${ms(m('answered'))} after the backend's start.`);
-  }
+  const h = browser.coldHome;
+  console.log(`  首页 /log: the fleet and the rides under way made in ${ms(median(h.map((x) => x.world)))} while it loads; its slowest call (${h[0].path}) took the backend ${ms(median(h.map((x) => x.app)))}.`);
 }
 if (browser.skipped) console.log(`Chromium part skipped: ${browser.skipped}`);
 else if (browser.errors.length) console.log('page errors:', browser.errors);

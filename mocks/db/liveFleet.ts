@@ -24,7 +24,7 @@ import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { fleetSize } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
 import { beforeWorldBuild, hash } from './lazy';
-import { addRide, CASH, getOrders, HOURLY, HOURLY_SUM, keepBill, orderIndex, ORDERS_PER_DAY, planPosition, ridePaid, ridePlans, type RidePlan } from './orders';
+import { addRide, CASH, getOrders, HOURLY, HOURLY_SUM, keepBill, ORDERS_PER_DAY, planPosition, ridePaid, rideById, ridePlans, ridesMadeSoFar, type RidePlan } from './orders';
 import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
@@ -76,7 +76,7 @@ function startState(at: number): State {
     }
   }
   const daySeq = new Map<string, number>();
-  for (const o of getOrders()) {
+  for (const o of ridesMadeSoFar()) {
     const tag = o.orderId.slice(1, 9);
     const n = Number(o.orderId.slice(9));
     if (n > (daySeq.get(tag) ?? 0)) daySeq.set(tag, n);
@@ -247,7 +247,7 @@ function minuteOfWorld(s: State, minute: number): void {
   const plans = ridePlans();
   for (const [id, plan] of plans) {
     if (plan.endMs >= t0 + MIN) continue;
-    const o = orderIndex().get(id);
+    const o = rideById(id);
     events.push([plan.endMs, () => (o && o.status === 'riding' ? endRide(s, o, plan) : plans.delete(id))]);
   }
   events.sort((a, b) => a[0] - b[0]);
@@ -255,7 +255,7 @@ function minuteOfWorld(s: State, minute: number): void {
   for (const [id, at] of s.awaitingPay) {
     if (at >= t0 + MIN) continue;
     s.awaitingPay.delete(id);
-    const o = orderIndex().get(id);
+    const o = rideById(id);
     if (o) pay(o, at);
   }
   // about three alarms an hour per 3,000 vehicles; each area's crew swaps a battery every ~10 minutes
@@ -276,7 +276,7 @@ function heartbeats(minute: number): void {
     if (v.online) v.lastHeartbeatAt = at(v);
   }
   for (const id of ridePlans().keys()) {
-    const o = orderIndex().get(id);
+    const o = rideById(id);
     const v = o && vehicleIndex().get(o.vehicleNo);
     if (v) v.lastHeartbeatAt = at(v);
   }
@@ -304,7 +304,7 @@ export function advanceWorld(at: number): void {
   // the ridden vehicles where they are now, and their rides' running time
   const plans = ridePlans();
   for (const [id, plan] of plans) {
-    const o = orderIndex().get(id);
+    const o = rideById(id);
     const v = o && vehicleIndex().get(o.vehicleNo);
     if (!o || !v || o.status !== 'riding') continue;
     [v.lng, v.lat] = planPosition(o, plan, at);
@@ -313,14 +313,19 @@ export function advanceWorld(at: number): void {
 }
 
 /** The world built from the seed (fleet, rides, riders) and lived on to `at`: what the first call that reads it would otherwise pay. */
-function warmWorld(at: number): boolean {
+function warmWorld(at: number): string | undefined {
   const built = !getVehicles.ready();
   getVehicles();
   advanceWorld(at);
-  return built;
+  // then, when the page has long been idle, the rest of the rides' history (lists and reports read it)
+  warmer?.(() => (getOrders.ready() ? undefined : (getOrders(), 'history')), { later: true });
+  return built ? 'world' : undefined;
 }
 
-let warmer: ((build: () => boolean) => void) | null = null;
+/** `later`: not needed by the page being opened, so only once it is quiet. */
+type Warmer = (build: () => string | undefined, when?: { later: boolean }) => void;
+
+let warmer: Warmer | null = null;
 let warming = false;
 beforeWorldBuild(() => {
   warming = false;
@@ -329,10 +334,10 @@ beforeWorldBuild(() => {
 /**
  * How the page builds the world ahead of need (mocks/browser.ts): the first signed-in call
  * hands `schedule` the build, to run when the page has a moment (while the app loads the
- * page that will read it), as a server would already be running; it says whether it built
- * the world (a call may have needed it first). Without it (Node) the first call that reads
- * the world builds it.
+ * page that will read it), as a server would already be running, then the rides' history;
+ * each says what it built ('world', 'history'; nothing when a call needed it first). Without
+ * it (Node) the first call that reads the world builds it.
  */
-export function setWorldWarmer(schedule: ((build: () => boolean) => void) | null): void {
+export function setWorldWarmer(schedule: Warmer | null): void {
   warmer = schedule;
 }

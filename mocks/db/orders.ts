@@ -174,7 +174,28 @@ function discountHoursCounter(riderCount: number) {
   };
 }
 
-export const getOrders = lazy((): Order[] => {
+/** No ride lasts longer (its moving time at ≥ 10 km/h over ≤ 12 km, and a short stop): a day ended before EPOCH − this has none under way. */
+export const MAX_RIDE_MS = 3 * 3600000;
+
+/**
+ * The seeded history of rides, made a day at a time, newest day first: the rides under way
+ * (the fleet's state needs them) come from the first day or two, the rest of the 90 days
+ * when something reads them (getOrders). What a finished history sets beyond the rides
+ * (riders' ride counts and registrations, the 时段折扣 figures, other collections' seeded
+ * history) is set when the last day is made, so nothing reads it half made.
+ */
+interface Generation {
+  orders: Order[];
+  /** days made so far */
+  day: number;
+  /** makes the next day's rides */
+  step(): void;
+  /** whether no ride of a day still to be made can be under way */
+  liveKnown(): boolean;
+  finish(): void;
+}
+
+const generation = lazy((): Generation => {
   const rng = createRng(SEED + 3);
   const riders = getRiders();
   const fleet = getFleet();
@@ -184,8 +205,9 @@ export const getOrders = lazy((): Order[] => {
   const orders: Order[] = [];
   const liveIn = new Map<string, number>();
   const stations = seedStations(areas.values());
-  // Each rider's first ride (ms; rides are made newest first, so the last one seen)
+  // Each rider's first ride (ms; rides are made newest first, so the last one seen) and ride count
   const firstRide = new Float64Array(riders.length);
+  const rideCount = new Uint32Array(riders.length);
   const discountHours = discountHoursCounter(riders.length);
   // The 时段折扣 in force by area and hour (it depends on the local day and hour only)
   const hoursMemo = new Map<number, RidingActivityRecord | undefined>();
@@ -209,7 +231,19 @@ export const getOrders = lazy((): Order[] => {
   const TZ = 8 * 3600000; // the service areas' local time, UTC+8
   const dayStart = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ;
   // Newest day first, and newest ride first within a day: the order every list shows.
-  for (let d = 0; d < ORDER_DAYS; d++) {
+  const g: Generation = {
+    orders,
+    day: 0,
+    step: () => makeDay(g.day++),
+    liveKnown: () => g.day > 0 && dayStart - (g.day - 1) * DAY <= EPOCH - MAX_RIDE_MS && [...areas.keys()].every((id) => (liveIn.get(id) ?? 0) >= MIN_LIVE_RIDES),
+    finish() {
+      riders.forEach((r, i) => (r.rides += rideCount[i]));
+      registerBeforeFirstRide(riders, firstRide);
+      discountHours.done();
+      for (const apply of orderHistory) apply(orders);
+    },
+  };
+  function makeDay(d: number): void {
     // Weekends ride less; a slow growth over the quarter.
     const date = new Date(dayStart - d * 86400000);
     const local = new Date(date.getTime() + TZ);
@@ -286,17 +320,38 @@ export const getOrders = lazy((): Order[] => {
       // a ride its discount covered in full has nothing to refund
       if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';
       if (o.status === 'cancelled') o.amount = { ...o.amount, discount: o.amount.base + o.amount.time + o.amount.dispatchFee, paid: 0 };
-      rider.rides += 1;
+      rideCount[riderNo] += 1;
       firstRide[riderNo] = startMs;
       discountHours.count(o, startMs, riderNo, hours);
       orders.push(o);
     }
   }
-  registerBeforeFirstRide(riders, firstRide);
-  discountHours.done();
-  for (const apply of orderHistory) apply(orders);
-  return orders;
+  return g;
 });
+
+/** Every seeded ride (and those the living world started since), newest first. */
+export const getOrders = lazy((): Order[] => {
+  const g = generation();
+  while (g.day < ORDER_DAYS) g.step();
+  g.finish();
+  return g.orders;
+});
+
+/** The rides under way, without making the whole history when it is not made yet. */
+export function ridesUnderWay(): Order[] {
+  if (getOrders.ready()) return getOrders().filter((o) => o.status === 'riding');
+  const g = generation();
+  while (g.day < ORDER_DAYS && !g.liveKnown()) g.step();
+  return g.orders.filter((o) => o.status === 'riding');
+}
+
+/** The rides made so far, newest first: today's whatever else is made (the living world numbers new rides after them). */
+export const ridesMadeSoFar = (): readonly Order[] => (getOrders.ready() ? getOrders() : generation().orders);
+
+const liveIndex = lazy(() => new Map(ridesUnderWay().map((o) => [o.orderId, o])));
+
+/** A ride by its id: from the index of every ride once the history is made, else among the rides under way. */
+export const rideById = (id: string): Order | undefined => (getOrders.ready() ? orderIndex() : liveIndex()).get(id);
 
 /**
  * A rider registers before the first ride. The seed draws registrations and rides

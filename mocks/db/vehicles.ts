@@ -7,7 +7,7 @@ import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
-import { getOrders, planPosition, ridePlans } from './orders';
+import { planPosition, ridePlans, ridesUnderWay } from './orders';
 import { getVoltageSchemes } from './voltageSchemes';
 import { percentAt, voltageAt } from '@contract/production';
 
@@ -104,9 +104,8 @@ export const getVehicles = lazy((): Vehicle[] => {
   // rides in progress); the others stand, idle ones at the parking stations
   const byNo = new Map(list.map((v) => [v.vehicleNo, v]));
   const ridden = new Set<string>();
-  const orders = getOrders();
   const plans = ridePlans();
-  for (const o of orders) {
+  for (const o of ridesUnderWay()) {
     const plan = o.status === 'riding' ? plans.get(o.orderId) : undefined;
     const v = plan && byNo.get(o.vehicleNo);
     if (!plan || !v) continue;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
 import { getOrders, orderIndex, ridePlans } from '@mocks/db/orders';
 import { resetDb } from '@mocks/db/store';
+import { getRiders } from '@mocks/db/riders';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { pinTestClock } from '../../clock';
@@ -137,6 +138,35 @@ describe('the living world', () => {
       await tick(s);
     }
     expect(fingerprint()).toEqual(once);
+  });
+
+  it('the fleet read before the rides (their history made later) is the same world an hour on', async () => {
+    const read = async (s: Session, path: string) => {
+      const res = await call('GET', path, { session: s, query: { page: 1, pageSize: 20 } });
+      if (!res.body.suc) throw new Error(JSON.stringify(res.body.error));
+    };
+    // the world lives once the fleet is read: both runs read it at once, one after the rides
+    const historyMade: boolean[] = [];
+    const hourOn = async (first: string[]) => {
+      resetDb();
+      pinTestClock();
+      const s = await signInAsPhone('13800000000');
+      for (const path of first) await read(s, path);
+      historyMade.push(getOrders.ready());
+      for (let i = 0; i < 60; i++) {
+        advanceClock(MIN);
+        await tick(s);
+      }
+      await read(s, '/platform/order/list');
+      const riders = getRiders();
+      return { ...fingerprint(), rides: riders.reduce((n, r) => n + r.rides, 0), riders: riders.filter((_, i) => i % 97 === 0).map((r) => `${r.userId} ${r.rides} ${r.registeredAt}`) };
+    };
+    const ridesFirst = await hourOn(['/platform/order/list', '/platform/vehicle/list']);
+    const fleetFirst = await hourOn(['/platform/vehicle/list']);
+    // (the fleet alone made only the rides under way: the history was made during the hour)
+    expect(historyMade).toEqual([true, false]);
+    expect(fleetFirst).toEqual(ridesFirst);
+    expect(fleetFirst.rides).toBe(getOrders().length);
   });
 
   it('a ride staff ended stays as they left it: the world does not end or charge it again', async () => {
