@@ -1,7 +1,8 @@
 /**
  * 设备监控's 告警记录 tab (issue 12 item 6): the records newest first; 确认 asks first and the row
  * shows who acknowledged it; 建任务 makes the task the alarm calls for; 清除 asks why, and a
- * refusal (a device still offline) is shown and keeps the dialog with what was typed.
+ * refusal (a device still offline) is shown and keeps the dialog with what was typed; the
+ * tab's filters are its own (the address keeps them as alarms.*).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import DeviceMonitorPage from '@/features/vehicles/pages/DeviceMonitorPage';
 import { getAlarms } from '@mocks/db/alarms';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { vehicleIndex } from '@mocks/db/vehicles';
-import { SLOW, btn, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';
@@ -70,5 +71,20 @@ describe('告警记录', SLOW, () => {
     expect(await screen.findByText('设备仍离线，不能清除该告警')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: '清除原因' })).toHaveValue('已现场确认');
     expect(target.status).toBe('open');
+  });
+
+  it('their filter is theirs alone: kept in the address as alarms.*, the devices and the repair tickets are not filtered by it', async () => {
+    const devices = captureRequests('/platform/vehicle/list');
+    const repairs = captureRequests('/platform/repair/list');
+    const { user, panel } = await openAlarms();
+    const before = devices.length;
+    await choose(user, '告警类型', '设备离线', panel);
+    await user.click(within(panel).getByRole('button', { name: btn('查询') }));
+    await waitFor(() => expect(window.location.hash).toContain('alarms.alarm=offline'));
+    expect(devices.slice(before).map((r) => r.query.alarm).filter(Boolean)).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: '维修工单' }));
+    await waitFor(() => expect(repairs.length).toBeGreaterThan(0));
+    expect(repairs.at(-1)!.query).not.toHaveProperty('alarm');
+    expect(within(await screen.findByRole('tabpanel', { name: '维修工单' })).queryByText('offline')).toBeNull();
   });
 });

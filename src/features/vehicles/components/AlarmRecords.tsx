@@ -67,6 +67,7 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
   return (
     <>
       <ListPage<AlarmRow>
+        urlScope="alarms"
         title="告警记录"
         rowKey="id"
         columns={alarmColumns}

@@ -31,6 +31,7 @@ export default function RepairTickets({ areaFilter }: { areaFilter: FilterField 
   return (
     <>
       <ListPage<RepairRow>
+        urlScope="repairs"
         title="维修工单"
         rowKey="id"
         columns={repairColumns}

@@ -18,6 +18,8 @@ export interface ListPageProps<T> {
   filters?: FilterField[];
   /** filter values applied when the URL has none */
   defaultFilters?: Record<string, string>;
+  /** this list's name in the address when the page shows more than one (its keys become `<urlScope>.<key>`) */
+  urlScope?: string;
   /** buttons before Export (e.g. Add) */
   toolbar?: (ctx: ListContext<T>) => ReactNode;
   batchActions?: BatchAction<T>[];
@@ -45,7 +47,7 @@ export interface ListPageProps<T> {
 export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const { rowKey, columns, source, filters = [], toolbar, batchActions, rowActions, exportName, detail } = props;
   const { modal } = App.useApp();
-  const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters);
+  const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters, props.urlScope);
   const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal), refreshMs: props.refreshMs });
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);

@@ -6,9 +6,14 @@ import type { FilterField } from './types';
 export const DEFAULT_PAGE_SIZE = 20;
 const RESERVED = ['page', 'pageSize', 'sortField', 'sortOrder'];
 
-/** Filters, page and sort kept in the URL query, so a refresh or Back keeps them. */
-export function useListQuery(fields: readonly FilterField[], defaults: Record<string, string> = {}) {
+/**
+ * Filters, page and sort kept in the URL query, so a refresh or Back keeps them. A page
+ * that shows more than one list names each (`scope`): its keys in the address are then
+ * `<scope>.<key>`, so one list's filters, page and sort are not another's.
+ */
+export function useListQuery(fields: readonly FilterField[], defaults: Record<string, string> = {}, scope?: string) {
   const [params, setParams] = useSearchParams();
+  const at = useCallback((key: string) => (scope ? `${scope}.${key}` : key), [scope]);
   // Callers often pass fields and defaults inline (new objects each render): the
   // query depends on their content only, so it stays the same object until the URL
   // or the content changes (a new query object would load the list again).
@@ -19,18 +24,18 @@ export function useListQuery(fields: readonly FilterField[], defaults: Record<st
     const url = new URLSearchParams(search);
     const fallback = JSON.parse(defaultsKey) as Record<string, string>;
     const q: ListQuery = {
-      page: Math.max(1, Number(url.get('page')) || 1),
-      pageSize: Math.min(500, Number(url.get('pageSize')) || DEFAULT_PAGE_SIZE),
+      page: Math.max(1, Number(url.get(at('page'))) || 1),
+      pageSize: Math.min(500, Number(url.get(at('pageSize'))) || DEFAULT_PAGE_SIZE),
     };
-    const sortField = url.get('sortField');
-    const sortOrder = url.get('sortOrder');
+    const sortField = url.get(at('sortField'));
+    const sortOrder = url.get(at('sortOrder'));
     if (sortField && (sortOrder === 'ascend' || sortOrder === 'descend')) Object.assign(q, { sortField, sortOrder });
     for (const name of names.split('\n')) {
-      const v = url.get(name) ?? fallback[name];
+      const v = url.get(at(name)) ?? fallback[name];
       if (name && v) q[name] = v;
     }
     return q;
-  }, [search, names, defaultsKey]);
+  }, [search, names, defaultsKey, at]);
 
   const setQuery = useCallback(
     (patch: Record<string, string | number | undefined>) => {
@@ -38,15 +43,15 @@ export function useListQuery(fields: readonly FilterField[], defaults: Record<st
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [k, v] of Object.entries(patch)) {
-            if (v === undefined || v === '' || (k === 'page' && v === 1)) next.delete(k);
-            else next.set(k, String(v));
+            if (v === undefined || v === '' || (k === 'page' && v === 1)) next.delete(at(k));
+            else next.set(at(k), String(v));
           }
           return next;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, at],
   );
 
   /** Replaces every filter at once (search / reset) and goes back to page 1. */
