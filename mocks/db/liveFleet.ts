@@ -36,6 +36,7 @@ import { dayOf } from '../lib/stats';
 import { now } from '../../src/shared/utils/clock';
 import { getVehicleLogs } from './vehicleLogs';
 import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
+import { workshopMinute } from './repairs';
 
 const MIN = 60000;
 const H8 = 8 * 3600000;
@@ -262,6 +263,7 @@ function minuteOfWorld(s: State, minute: number): void {
   if (rng.chance(Math.min(1, (fleetSize() / 3000) * 0.05))) raiseSomeAlarm(s, rng, minute);
   clearAlarms(s, minute);
   for (const a of getDb().serviceAreas) if (rng.chance(0.1)) swapInArea(rng, a.id, t0 + rng.int(0, 59) * 1000);
+  workshopMinute(minute, t0 + 30000);
 }
 
 /** A parked lock reports every ten minutes, a ridden one every minute. */

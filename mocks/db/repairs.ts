@@ -178,6 +178,39 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
   else if (step === 'cancel') Object.assign(alarm, { status: 'acknowledged', repairId: undefined, handledBy: undefined, handledAt: undefined });
 }
 
+/** Chance per working minute that an open ticket moves on from each status (mean waits: 2 h, 1.5 h, a working day, 2 h). */
+const WORKSHOP_PACE: Partial<Record<RepairStatus, number>> = { reported: 1 / 120, diagnosing: 1 / 90, awaiting_parts: 1 / 570, repairing: 1 / 120 };
+
+/**
+ * The workshop at work, one minute of the living world (liveFleet.ts) at `at`: in working
+ * hours an open ticket of the area's crews (reported by one of them) now and then moves on —
+ * diagnosed, parts ordered or repair started, repaired — by them; repaired, its vehicle is
+ * back on the road. The same for a
+ * given minute however often the world was asked (the draws are the minute's own).
+ */
+export function workshopMinute(minute: number, at: number): void {
+  if (nextWorkingTime(at) !== at) return;
+  const rng = createRng((hash(`workshop:${minute}`) ^ SEED) >>> 0);
+  for (const t of store().list) {
+    const pace = WORKSHOP_PACE[t.status];
+    if (!pace || !rng.chance(pace)) continue;
+    const v = vehicleIndex().get(t.vehicleNo);
+    const staff = v ? staffFor(v) : [];
+    // the crews' own tickets (theirs from the start): one reported or taken in the console stays with its operators
+    const crews = new Set(staff.map((o) => o.name));
+    if (!crews.has(t.reportedBy) || (t.assignee && !staff.some((o) => o.opManId === t.assignee))) continue;
+    const by = staff.find((o) => o.opManId === t.assignee) ?? rng.pick(staff);
+    const faultType = t.faultType ?? rng.pick(enabledFaults());
+    const remedy = REMEDIES[faultType];
+    const step: Step =
+      t.status === 'reported' ? 'diagnose'
+      : t.status === 'diagnosing' ? ((remedy?.parts.length ?? 0) > 0 && rng.chance(0.5) ? 'order_parts' : 'start')
+      : t.status === 'awaiting_parts' ? 'start'
+      : 'finish';
+    takeRepairStep(t, step, { faultType, diagnosis: remedy?.diagnosis ?? '现场检查后处理', parts: remedy?.parts ?? [] }, by, at);
+  }
+}
+
 /** The staff member's name (history entries name people, tickets keep their opManId). */
 export const staffName = (opManId: string | undefined): string | undefined => (opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined);
 

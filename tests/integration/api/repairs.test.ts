@@ -4,13 +4,14 @@
  * the vehicle follows it; a step out of order, a second report and bad input are refused with
  * their reason; an alarm can become a ticket; the header's selection narrows the list and an
  * account without the vehicle pages sees none; 维修统计 counts the tickets; the big screen's
- * ticker shows reports and repairs.
+ * ticker shows reports and repairs; the crews move their own tickets on as the world lives.
  */
 import { describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
 import { REPAIR_MSG, stepRefusal, type RepairTicket } from '@contract/repairs';
 import { ALARM } from '@contract/vehicles';
 import { getAlarms } from '@mocks/db/alarms';
+import { advanceWorld } from '@mocks/db/liveFleet';
 import { getRepairs } from '@mocks/db/repairs';
 import { EPOCH } from '@mocks/db/store';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
@@ -61,6 +62,26 @@ describe('repair tickets', () => {
     expect(all.filter((t) => t.status === 'done' && dayOf(t.reportedAt) >= month).length).toBeGreaterThan(100);
   });
 
+  it('of the crews move on in working hours as the world lives; one repaired puts its vehicle back on the road', () => {
+    getVehicles();
+    const before = new Map(getRepairs().map((t) => [t.id, t.history.length]));
+    const start = now();
+    for (let m = 1; m <= 24 * 60; m++) advanceWorld(start + m * 60000);
+    const moved = getRepairs().filter((t) => before.has(t.id) && t.history.length > before.get(t.id)!);
+    expect(moved.length).toBeGreaterThan(3);
+    for (const t of moved) {
+      for (const h of t.history.slice(before.get(t.id))) {
+        expect(Date.parse(h.at)).toBeGreaterThan(start);
+        expect(localMinutes(h.at)).toBeGreaterThanOrEqual(8.5 * 60);
+        expect(localMinutes(h.at)).toBeLessThan(18 * 60);
+      }
+    }
+    const repaired = moved.filter((t) => t.status === 'done');
+    expect(repaired.length).toBeGreaterThan(0);
+    for (const t of repaired) expect(vehicleIndex().get(t.vehicleNo)!.opsStates).not.toContain('repair');
+    expectInStep();
+  });
+
   it('go from report to done, each step by whom and when; the vehicle is off the road meanwhile; out of order is refused', async () => {
     const s = await signInAsPhone('13800000000');
     const v = healthy();
@@ -91,9 +112,9 @@ describe('repair tickets', () => {
     ]);
     expect(vehicleIndex().get(v.vehicleNo)!.opsStates).not.toContain('repair');
     expect((await post(s, 'step', { id: t.id, step: 'cancel' })).error.promt).toBe(stepRefusal('cancel', 'done'));
-    // the big screen's ticker: reported and repaired, newest first
+    // the big screen's ticker: reported and repaired, newest first (among the crews' own steps meanwhile)
     const screen = (await call('GET', '/platform/bigscreen/operations', { session: s })).body.data as Json;
-    expect((screen.repairs.latest as Json[]).slice(0, 2)).toMatchObject([
+    expect((screen.repairs.latest as Json[]).filter((e) => e.ticketId === t.id)).toMatchObject([
       { ticketId: t.id, event: 'finish', vehicleNo: v.vehicleNo, at: t.doneAt },
       { ticketId: t.id, event: 'report', vehicleNo: v.vehicleNo, at: t.reportedAt },
     ]);
