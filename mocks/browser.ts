@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
 import { dispatcher } from './lib/dispatch';
-import { journalSize, resetJournal, restoreJournal, type RestoreOutcome } from './journal';
+import { journalSize, onChangedElsewhere, resetJournal, restoreJournal, type RestoreOutcome } from './journal';
 
 export type { RestoreOutcome };
 
@@ -57,5 +57,5 @@ setWorldWarmer((build, when) => {
   else whenIdle(run, 300);
 });
 
-/** For the settings drawer: how many changes are kept, and forgetting them. */
-export const demoData = { count: journalSize, reset: resetJournal };
+/** For the settings drawer: how many changes are kept, and forgetting them; for the app: changes made in another tab. */
+export const demoData = { count: journalSize, reset: resetJournal, onChangedElsewhere };

@@ -38,6 +38,14 @@ if (import.meta.env.VITE_MOCK === 'true') {
       });
       const { discarded } = await m.startEmbeddedBackend();
       if (discarded) notify('warning', DEMO_DATA_DISCARDED, `${discarded}，此前的修改已清除。`);
+      // each tab runs its own copy of the world over the one journal: said once when another changes it
+      let told = false;
+      m.demoData.onChangedElsewhere((what) => {
+        if (told) return;
+        told = true;
+        const how = what === 'reset' ? '另一个标签页已重置演示数据，本页此后的修改不再保存' : '另一个标签页保存了修改，本页此后的修改仍会保存';
+        notify('warning', '演示数据已在另一个标签页中修改', `${how}；刷新页面即可看到最新数据。`);
+      });
     })
     .catch((e: unknown) => console.error('embedded backend failed to start', e))
     .finally(render);

@@ -14,6 +14,33 @@ export interface RestoreOutcome {
   discarded?: string;
 }
 
+/**
+ * The tabs of this browser share one journal but each runs its own world: a change made in
+ * one is said to the others (BroadcastChannel), which then show stale data until reloaded.
+ */
+const CHANNEL = 'ebike-demo-journal';
+type Elsewhere = 'changed' | 'reset';
+let channel: BroadcastChannel | null = null;
+const tabs = (): BroadcastChannel | null => {
+  if (!channel && typeof BroadcastChannel === 'function') channel = new BroadcastChannel(CHANNEL);
+  return channel;
+};
+
+/**
+ * `listener` hears of each change (or 重置演示数据) made in another tab of this browser. After a
+ * reset this tab's changes are no longer journalled: they were made on a world the journal no
+ * longer starts from.
+ */
+export function onChangedElsewhere(listener: (what: Elsewhere) => void): void {
+  const c = tabs();
+  if (!c) return;
+  c.onmessage = (e: MessageEvent) => {
+    if (e.data !== 'changed' && e.data !== 'reset') return;
+    if (e.data === 'reset') setJournalSink(null);
+    listener(e.data);
+  };
+}
+
 /** Appends accepted writes in order; the header goes first, with the world's "now". */
 function startJournalling(hasHeader: boolean): void {
   let headerWritten = hasHeader;
@@ -26,6 +53,7 @@ function startJournalling(hasHeader: boolean): void {
           headerWritten = true;
         }
         await appendEntry(entry);
+        tabs()?.postMessage('changed' satisfies Elsewhere);
       })
       .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e));
   });
@@ -65,6 +93,7 @@ export async function restoreJournal(): Promise<RestoreOutcome> {
 export async function resetJournal(): Promise<void> {
   setJournalSink(null);
   await clearJournal();
+  tabs()?.postMessage('reset' satisfies Elsewhere);
 }
 
 export const journalSize = (): Promise<number> => countEntries().catch(() => 0);

@@ -2,16 +2,17 @@
  * Changes that survive a reload (issue 12 item 7): the embedded backend journals the writes
  * it accepts, and a journal replayed over the seeded world gives back the same records with
  * the same ids and times; a journal that does not fit is discarded with the reason. The
- * browser's IndexedDB store is exercised on fake-indexeddb.
+ * browser's IndexedDB store is exercised on fake-indexeddb. Tabs share the journal and say
+ * their changes to each other.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
 import { EPOCH, resetDb } from '@mocks/db/store';
 import { getNoticeTemplates } from '@mocks/db/config';
-import { setJournalSink, type JournalEntry } from '@mocks/lib/journal';
+import { journalling as journalOn, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
 import { headerFor, replayJournal } from '@mocks/journal/replay';
-import { restoreJournal } from '@mocks/journal';
+import { onChangedElsewhere, restoreJournal } from '@mocks/journal';
 import { appendEntry, clearJournal, readJournal, writeHeader } from '@mocks/journal/store';
 import { call, setupRawBackend, signInAsPhone } from './backendSession';
 
@@ -112,5 +113,30 @@ describe('the journal in IndexedDB', () => {
     await appendEntry({ garbage: true } as unknown as JournalEntry);
     expect(await restoreJournal()).toEqual({ replayed: 0, discarded: '修改记录已损坏（entry 2）' });
     expect(await readJournal()).toEqual({ header: null, entries: [] });
+  });
+
+  it('another tab hears of each change journalled here, and this tab of changes made there; after a reset there, this tab journals no more', async () => {
+    const other = new BroadcastChannel('ebike-demo-journal');
+    const heardThere: unknown[] = [];
+    other.onmessage = (e: MessageEvent) => heardThere.push(e.data);
+    const heardHere: string[] = [];
+    onChangedElsewhere((what) => heardHere.push(what));
+    try {
+      expect(await restoreJournal()).toEqual({ replayed: 0 });
+      const session = await signInAsPhone('13800000000');
+      await call('POST', '/platform/config/notice', { session, body: template('调度提醒') });
+      await expect.poll(() => heardThere).toEqual(['changed']);
+      // nothing is heard here of what this tab did
+      expect(heardHere).toEqual([]);
+
+      other.postMessage('changed');
+      await expect.poll(() => heardHere).toEqual(['changed']);
+      expect(journalOn()).toBe(true);
+      other.postMessage('reset');
+      await expect.poll(() => heardHere).toEqual(['changed', 'reset']);
+      expect(journalOn()).toBe(false);
+    } finally {
+      other.close();
+    }
   });
 });
