@@ -86,5 +86,15 @@ describe('告警记录', SLOW, () => {
     await waitFor(() => expect(repairs.length).toBeGreaterThan(0));
     expect(repairs.at(-1)!.query).not.toHaveProperty('alarm');
     expect(within(await screen.findByRole('tabpanel', { name: '维修工单' })).queryByText('offline')).toBeNull();
+    // the tab shown is in the address too: a reload opens it again
+    expect(window.location.hash).toContain('tab=repairs');
+  });
+
+  it('a page opened on ?tab=alarms shows the alarm records', async () => {
+    await signInAs();
+    renderPage(DeviceMonitorPage, `${PATH}?tab=alarms`);
+    expect(await screen.findByRole('tab', { name: '告警记录', selected: true })).toBeInTheDocument();
+    const panel = await screen.findByRole('tabpanel', { name: '告警记录' });
+    await waitFor(() => expect(rowKeys(panel)[0]).toMatch(/^AL/), { timeout: 20000 });
   });
 });

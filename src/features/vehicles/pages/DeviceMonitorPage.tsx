@@ -10,6 +10,7 @@ import AlarmRecords from '../components/AlarmRecords';
 import RepairTickets from '../components/RepairTickets';
 import { vehiclePath } from '@/shared/nav/paths';
 import { useAreaNames } from '../hooks/useAreaNames';
+import { useUrlState } from '../hooks/useUrlState';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { alarmOptions } from '../labels';
 import type { Vehicle } from '@contract/vehicles';
@@ -22,6 +23,9 @@ import { queryDef } from '@/shared/query/defs';
  */
 export default function DeviceMonitorPage() {
   const { options, nameOf } = useAreaNames();
+  // the tab shown is kept in the address (?tab=alarms|repairs), like each list's filters
+  const url = useUrlState();
+  const tab = url.get('tab') ?? 'devices';
   const stats = useServerQuery({ key: ['device-stats'], fetch: (signal) => vehicleApi.deviceStats({}, signal), refreshMs: 60000 });
   const firmware = Object.keys(stats.data?.firmware ?? {}).sort();
   const areaFilter: FilterField = { name: 'serviceAreaId', label: '服务区', type: 'select', options };
@@ -37,6 +41,8 @@ export default function DeviceMonitorPage() {
       {stats.error ? <LoadFailed title="设备统计加载失败" error={stats.error} onRetry={stats.reload} /> : null}
       <DeviceKpis stats={stats.data} loading={stats.loading} />
       <Tabs
+        activeKey={tab}
+        onChange={(k) => url.set({ tab: k === 'devices' ? undefined : k })}
         items={[
           {
             key: 'devices',
