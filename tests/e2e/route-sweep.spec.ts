@@ -135,7 +135,13 @@ for (const { role, phone } of SWEPT) for (let part = 0; part < partsOf(role); pa
           const scope = entry.parent ? sider.locator('li.ant-menu-submenu').filter({ has: page.getByRole('menuitem', { name: menuName(entry.parent) }) }) : sider;
           // a top-level item's name starts with its icon's label ('team 用户管理')
           const item = scope.getByRole('menuitem', { name: menuName(entry.title) });
-          if (entry.parent && !(await item.isVisible())) await scope.getByRole('menuitem', { name: menuName(entry.parent) }).click();
+          if (entry.parent && !(await item.isVisible())) {
+            await scope.getByRole('menuitem', { name: menuName(entry.parent) }).click();
+            // the group opens (and the one open before closes) with an animation that may start a
+            // frame later: wait until the menu stands still, or the click lands on what slid under it
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            await page.waitForFunction(() => !document.querySelector('.shell-sider [class*="ant-motion-collapse"]'));
+          }
           await item.click();
           await openRoute(page, r, 'none');
         });
