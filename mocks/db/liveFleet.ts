@@ -284,7 +284,7 @@ function heartbeats(minute: number): void {
   }
 }
 
-/** Moves the world up to `at`; does nothing before the fleet is read (its rides are then made too). */
+/** Moves the world up to `at`; does nothing before the fleet is read (with it the rides under way, the rest of the history when read). */
 export function advanceWorld(at: number): void {
   if (!getVehicles.ready()) {
     // not built yet: built now by whatever reads it, or (in the page) at the next idle moment

@@ -106,7 +106,7 @@ export const getVehicles = lazy((): Vehicle[] => {
   const ridden = new Set<string>();
   const plans = ridePlans();
   for (const o of ridesUnderWay()) {
-    const plan = o.status === 'riding' ? plans.get(o.orderId) : undefined;
+    const plan = plans.get(o.orderId);
     const v = plan && byNo.get(o.vehicleNo);
     if (!plan || !v) continue;
     ridden.add(v.vehicleNo);

@@ -3,7 +3,7 @@ import 'dayjs/locale/zh-cn';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isLoggedIn, useSession } from '@/shared/auth/session';
+import { isLoggedIn } from '@/shared/auth/session';
 import { flatten, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
@@ -47,7 +47,7 @@ function pageRoute(r: AppRoute): RouteObject {
  * fails here fails again, visibly, when the page itself loads it.
  */
 export function preloadPath(path: string): void {
-  if (!isLoggedIn(useSession.getState())) return;
+  if (!isLoggedIn()) return;
   const pathname = path.split(/[?#]/)[0];
   const r = all.find((x) => x.page && matchPath(x.path, pathname));
   if (!r?.page) return;

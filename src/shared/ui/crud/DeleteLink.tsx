@@ -1,5 +1,5 @@
 import { App, Button, Popconfirm } from 'antd';
-import { confirmAction } from '../confirm';
+import ConfirmLink from './ConfirmLink';
 
 export interface DeleteAction {
   /** the question: 确定删除模板「押金退还」吗？ (the dialog's title with `dialog`) */
@@ -19,12 +19,7 @@ export interface DeleteAction {
  */
 export default function DeleteLink({ title, description = '删除后不可恢复。', run, done = '已删除', dialog }: DeleteAction) {
   const feedback = App.useApp();
-  const link = (onClick?: () => void) => (
-    <Button type="link" size="small" danger onClick={onClick}>
-      删除
-    </Button>
-  );
-  if (dialog) return link(() => confirmAction(feedback, { title, content: description, okText: '删除', danger: true, run, done }));
+  if (dialog) return <ConfirmLink label="删除" title={title} content={description} okText="删除" danger run={run} done={done} />;
   const confirm = async () => {
     try {
       await run();
@@ -35,7 +30,9 @@ export default function DeleteLink({ title, description = '删除后不可恢复
   };
   return (
     <Popconfirm title={title} description={description} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={confirm}>
-      {link()}
+      <Button type="link" size="small" danger>
+        删除
+      </Button>
     </Popconfirm>
   );
 }
