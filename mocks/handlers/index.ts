@@ -41,9 +41,12 @@ import { alarmHandlers } from './alarms';
 import { repairHandlers } from './repairs';
 import { advanceWorld } from '../db/liveFleet';
 import { setWorldAdvance } from '../lib/route';
+import { preflightHandler } from '../lib/cors';
 
 // every signed-in call first brings the world up to the clock (mocks/db/liveFleet.ts)
 setWorldAdvance(advanceWorld);
 
 /** Every handler of the embedded backend, shared by the browser worker and msw/node. */
 export const handlers = [...siteHandlers, ...authHandlers, ...agentHandlers, ...reviewHandlers, ...worksheetHandlers, ...userHandlers, ...orderHandlers, ...rideTrackHandlers, ...vehicleHandlers, ...alarmHandlers, ...repairHandlers, ...opsTaskHandlers, ...opsStatsHandlers, ...dashboardHandlers, ...reportHandlers, ...walletReportHandlers, ...reconciliationHandlers, ...vehicleAnalysisHandlers, ...logHandlers, ...permissionHandlers, ...bigScreenHandlers, ...fenceHandlers, ...configHandlers, ...couponIssueHandlers, ...rewardCouponHandlers, ...ridingActivityHandlers, ...activityTaskHandlers, ...marketingHandlers, ...catalogHandlers, ...inviteHandlers, ...supportHandlers, ...demoImageHandlers, ...parkApplicationHandlers, ...deviceHandlers, ...privacyHandlers, ...groupHandlers, ...productionHandlers, ...voltageSchemeHandlers, ...fixedCodeHandlers, ...voicePackHandlers, ...upgradeHandlers];
+// and the preflights (OPTIONS) of the routes above, for callers on another origin
+handlers.push(preflightHandler);

@@ -26,7 +26,10 @@ function keyOf(path: string): string | undefined {
 export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
   const byKey = new Map<string, HttpHandler[]>();
   const always: HttpHandler[] = [];
+  // the preflights (OPTIONS, any path) are tried for OPTIONS requests only
+  const preflights = handlers.filter((h) => h.info.method === 'OPTIONS');
   for (const h of handlers) {
+    if (preflights.includes(h)) continue;
     const path = h.info.path;
     const key = typeof path === 'string' ? keyOf(path) : undefined;
     if (key === undefined) always.push(h);
@@ -34,6 +37,7 @@ export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
   }
   const order = new Map(handlers.map((h, i) => [h, i]));
   return http.all('*', ({ request }) => {
+    if (request.method === 'OPTIONS') return preflights.length ? getResponse(preflights, request) : undefined;
     const segs = new URL(request.url).pathname.split('/');
     const found = [...(byKey.get(segs.at(-1) ?? '') ?? []), ...(byKey.get(`${segs.at(-2) ?? ''}${PARAM}`) ?? []), ...always];
     if (!found.length) return undefined;

@@ -8,6 +8,7 @@ import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
 import { journalling, journalWrite } from './journal';
 import { now } from '../../src/shared/utils/clock';
+import { registerRoute, withCors } from './cors';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -68,8 +69,26 @@ export function setWorldAdvance(fn: ((at: number) => void) | null): void {
   advance = fn;
 }
 
-const fail = (status: number, promt: string, code: number | string = status) =>
-  HttpResponse.json({ suc: false, error: { code, promt } }, { status });
+/** The refusals made by `fail` (the backend's shape), to be reshaped on the user service. */
+const refusals = new WeakSet<Response>();
+
+const fail = (status: number, promt: string, code: number | string = status) => {
+  const response = HttpResponse.json({ suc: false, error: { code, promt } }, { status });
+  refusals.add(response);
+  return response;
+};
+
+/**
+ * The user service's failure shape, `{code, error}` with a 4xx/5xx status: a refusal
+ * answered in the backend's shape (`{suc:false,error:{promt}}`, 200 for a bad envelope)
+ * is turned into it, so that no refusal of the user service reads like its success.
+ */
+async function asUserFailure(response: Response): Promise<Response> {
+  const b = (await response.clone().json().catch(() => ({}))) as { error?: { code?: unknown; promt?: string; promot?: string } };
+  const status = response.status >= 400 ? response.status : 400;
+  const error = b.error?.promt ?? b.error?.promot ?? '请求被拒绝';
+  return HttpResponse.json({ code: b.error?.code ?? status, error }, { status });
+}
 
 class Rejection extends Error {
   constructor(readonly response: Response) {
@@ -149,7 +168,8 @@ export function route<B = Record<string, unknown>>(
   const auth = opts.auth ?? true;
   const strict = opts.envelope ?? auth;
   const user = opts.shape === 'user';
-  return http[method](path, async ({ request, params }) => {
+  registerRoute(method, path);
+  const answer = async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
     const faults = currentFaults();
     await applyLatency(faults);
     if (shouldFail(faults)) return fail(500, '服务器繁忙，请稍后再试');
@@ -188,5 +208,9 @@ export function route<B = Record<string, unknown>>(
       }
       return fail(500, e instanceof Error ? e.message : '服务器内部错误');
     }
+  };
+  return http[method](path, async ({ request, params }) => {
+    const response = await answer({ request, params });
+    return withCors(request, user && refusals.has(response) ? await asUserFailure(response) : response);
   });
 }

@@ -1,5 +1,7 @@
 import { sessionKeys, useSession } from '@/shared/auth/session';
 import { wireHttp } from '@/shared/http/client';
+import { ApiError } from '@/shared/http/errors';
+import { showFailure } from '@/shared/http/failure';
 import { notify } from '@/shared/http/notify';
 import { loadedQueryClient } from '@/shared/query/current';
 import { scopeParams } from '@/shared/scope/store';
@@ -19,6 +21,21 @@ function onUnauthorized(): void {
 
 let wired = false;
 
+/**
+ * The last net under the actions: a call's failure that no one caught (a button's
+ * promise left to itself) is shown like any other and marked handled, instead of
+ * ending as an uncaught error in the console with nothing on the screen. The actions
+ * themselves catch theirs (confirmAction, ListPage, ModalForm).
+ */
+function catchStrayFailures(): void {
+  window.addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => {
+    const reason: unknown = e.reason;
+    if (!(reason instanceof ApiError)) return;
+    e.preventDefault();
+    showFailure(reason);
+  });
+}
+
 
 /**
  * Connects the http core to the app: credentials from the session, the header scope,
@@ -30,6 +47,7 @@ let wired = false;
 export function wireApp(): void {
   if (wired) return;
   wired = true;
+  catchStrayFailures();
   useSession.subscribe((s, prev) => {
     // at once: a page of the next session may already be reading
     if (s.token !== prev.token) loadedQueryClient()?.clear();

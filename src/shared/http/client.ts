@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '@/shared/config/env';
 import { baseFor, joinUrl, type ApiType } from './bases';
 import { seal } from '@/shared/utils/envelope';
-import { ApiError, serverCode, serverPrompt } from './errors';
+import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
 import { notify } from './notify';
 import { isQuiet } from './quiet';
 
@@ -33,7 +33,11 @@ interface Envelope<T> {
   error?: unknown;
 }
 
-const instance = axios.create({ timeout: 30000 });
+/**
+ * Answers are read as text and parsed here (`readJson`): axios would hand an HTML page or
+ * a cut-off body through as a string, and a list would show 暂无数据 instead of the fault.
+ */
+const instance = axios.create({ timeout: 30000, responseType: 'text', transformResponse: [(d: unknown) => d] });
 
 /**
  * What the client asks of the app (registered at start, app/httpWiring.ts): the core
@@ -102,6 +106,45 @@ function buildConfig(url: string, o: RequestOptions): AxiosRequestConfig {
   };
 }
 
+/** The body as JSON, or undefined when it is not (empty, HTML, cut off). */
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const contentTypeOf = (headers: unknown): string => {
+  const h = headers as { get?: (k: string) => unknown; [k: string]: unknown } | undefined;
+  const v = h?.['content-type'] ?? (typeof h?.get === 'function' ? h.get('content-type') : undefined);
+  return typeof v === 'string' ? v : '';
+};
+
+/**
+ * The JSON of a 2xx answer. An answer that is not JSON (a web server's index.html for an
+ * address outside the proxied prefixes, a body cut off by a proxy) is an error the person
+ * is told about, never an empty result. 204 No Content has no body and is fine.
+ */
+function readJson(res: { status: number; data: unknown; headers: unknown }, o: RequestOptions): unknown {
+  if (res.status === 204) return undefined;
+  const type = contentTypeOf(res.headers);
+  const body = parseJson(res.data);
+  if (/\bjson\b/i.test(type) && body !== undefined && typeof body === 'object') return body;
+  const message = notJsonMessage(res.status, type);
+  const err = new ApiError(message, 'http', res.status, 'NOT_JSON');
+  if (!o.silent) announce(err, message);
+  throw err;
+}
+
+function announce(err: ApiError, description: string, title = '错误'): ApiError {
+  notify('error', title, description);
+  err.announced = true;
+  return err;
+}
+
 function toApiError(e: unknown, o: RequestOptions): ApiError {
   if (axios.isCancel(e) || (e instanceof AxiosError && e.code === AxiosError.ERR_CANCELED)) {
     return new ApiError('请求已取消', 'aborted');
@@ -111,11 +154,12 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
   // a read of the query layer is retried and its last failure shown there
   const quiet = o.silent || isQuiet(o.signal);
   if (!res) {
-    if (!quiet) notify('error', '错误', '网络出现问题，请稍后再试');
-    return new ApiError('网络出现问题，请稍后再试', 'network');
+    const failed = new ApiError('网络出现问题，请稍后再试', 'network');
+    return quiet ? failed : announce(failed, failed.message);
   }
-  const prompt = serverPrompt(res.data);
-  const code = serverCode(res.data);
+  const body = parseJson(res.data);
+  const prompt = serverPrompt(body);
+  const code = serverCode(body);
   switch (res.status) {
     case 401:
       // SPEC.md §4 and §8: the session is over, whichever call learnt it (a wall
@@ -123,19 +167,34 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
       // others find no token left
       if (wiring.credentials().token) wiring.onUnauthorized();
       return new ApiError('授权验证失败', 'http', 401, code);
-    case 403:
-      if (!o.silent) notify('error', 'Forbidden', prompt);
-      return new ApiError(prompt ?? 'Forbidden', 'http', 403, code, prompt);
-    case 404:
-      if (!o.silent) notify('error', '错误', '请求错误，未找到该资源');
-      return new ApiError('请求错误，未找到该资源', 'http', 404, code);
+    case 403: {
+      const failed = new ApiError(prompt ?? 'Forbidden', 'http', 403, code, prompt);
+      return o.silent ? failed : announce(failed, prompt ?? '', 'Forbidden');
+    }
+    case 404: {
+      const failed = new ApiError('请求错误，未找到该资源', 'http', 404, code);
+      return o.silent ? failed : announce(failed, failed.message);
+    }
     default: {
       const message = prompt ?? `请求失败（${res.status}）`;
+      const failed = new ApiError(message, res.status >= 500 ? 'http' : 'business', res.status, code, prompt);
       // The user service answers bad input with 4xx and a message for the form to show.
-      if (!quiet && res.status >= 500) notify('error', '错误', message);
-      return new ApiError(message, res.status >= 500 ? 'http' : 'business', res.status, code, prompt);
+      return !quiet && res.status >= 500 ? announce(failed, message) : failed;
     }
   }
+}
+
+/**
+ * A refusal in a 2xx answer: `{suc:false,error}` of the backend, or the user service's
+ * error shape `{code?, error:"..."}` (a body with an `error` and no `suc:true`).
+ */
+function refusal(body: unknown): ApiError | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const b = body as { suc?: unknown; error?: unknown };
+  const refused = b.suc === false || (b.suc !== true && b.error !== undefined && b.error !== null && b.error !== '');
+  if (!refused) return undefined;
+  const prompt = serverPrompt(body);
+  return new ApiError(prompt ?? '操作失败', 'business', 200, serverCode(body), prompt);
 }
 
 /**
@@ -146,17 +205,16 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
 export async function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
   let body: unknown;
   try {
-    body = (await instance.request(buildConfig(url, o))).data;
+    body = readJson(await instance.request(buildConfig(url, o)), o);
   } catch (e) {
-    throw toApiError(e, o);
+    throw e instanceof ApiError ? e : toApiError(e, o);
   }
-  const env_ = body as Envelope<T>;
-  if (o.api !== 'user' && env_ && typeof env_ === 'object' && env_.suc === false) {
-    const prompt = serverPrompt(env_);
-    throw new ApiError(prompt ?? '操作失败', 'business', 200, serverCode(env_), prompt);
-  }
+  // the same for every service: a refusal is a failure, never a result
+  const refused = refusal(body);
+  if (refused) throw refused;
   // a refused write changed nothing; one that went through may have changed what is shown
   if (o.method && o.method !== 'GET') wiring.onWrite(url);
+  const env_ = body as Envelope<T> | undefined;
   if (o.api === 'user') return body as T;
   return (env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body) as T;
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly code?: string | number;
   /** the server's own prompt, when it sent one */
   readonly prompt?: string;
+  /** the client has shown this failure already (a notification): whoever catches it need not show it again */
+  announced = false;
 
   constructor(message: string, kind: ApiErrorKind, status?: number, code?: string | number, prompt?: string) {
     super(message);
@@ -19,6 +21,24 @@ export class ApiError extends Error {
 }
 
 export const isAbort = (e: unknown): boolean => e instanceof ApiError && e.kind === 'aborted';
+
+/**
+ * What a failed answer tells about the session: a 401 (token refused), or a refusal of
+ * the signature (`_t` unknown to the server) — both mean signing in again. Anything else
+ * (no answer, 5xx, a business refusal) leaves the session as it is.
+ */
+export const endsSession = (e: unknown): boolean =>
+  e instanceof ApiError && (e.status === 401 || (e.kind === 'business' && e.code === SIGNATURE_REFUSED));
+
+/** The code of a refused envelope signature (`_t` unknown or the payload not sealed with its key). */
+export const SIGNATURE_REFUSED = 'SIGN';
+
+/**
+ * A 2xx answer to an API call that is not JSON: an HTML page (the address is served by
+ * the web server, not proxied to the backend), or a truncated body.
+ */
+export const notJsonMessage = (status: number, contentType: string): string =>
+  `接口返回的不是有效数据（HTTP ${status}${contentType ? `，${contentType.split(';')[0]}` : ''}），请检查接口地址配置`;
 
 /** Server error bodies: `{error:{promt}}`, some say `promot`, the user service says `{error:"..."}`. */
 export function serverPrompt(body: unknown): string | undefined {

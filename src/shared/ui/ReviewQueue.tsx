@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
+import { showFailure } from '@/shared/http/failure';
 import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
 import ListPage, { type ListPageProps } from './list/ListPage';
 import './reviewQueue.css';
@@ -48,7 +49,7 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
           toast('success', '已通过');
           ctx.close?.();
         } catch (e) {
-          toast('error', e instanceof Error ? e.message : '操作失败');
+          showFailure(e);
           // the server refused (e.g. '该申请已处理' by someone else), which refreshes nothing
           // by itself (only a write that goes through does): show its current state
           if (isBusiness(e)) ctx.reload();

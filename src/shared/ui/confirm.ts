@@ -1,4 +1,5 @@
 import type { App } from 'antd';
+import { showFailure } from '@/shared/http/failure';
 
 type Feedback = ReturnType<typeof App.useApp>;
 
@@ -16,7 +17,10 @@ export interface ConfirmAction {
 
 /**
  * Asks, then runs the action: success shows `done` and calls `after`; a refusal
- * shows the server's message and changes nothing.
+ * shows the server's message and changes nothing. Every confirmed write goes through
+ * here: antd's confirm dialog rethrows a rejected onOk as an uncaught rejection, so the
+ * failure is caught here and shown (once: what the http client announced already, a
+ * server or network failure, is not repeated), and the dialog closes.
  */
 export function confirmAction({ modal, message }: Pick<Feedback, 'modal' | 'message'>, a: ConfirmAction): void {
   modal.confirm({
@@ -31,7 +35,7 @@ export function confirmAction({ modal, message }: Pick<Feedback, 'modal' | 'mess
         void message.success(a.done);
         a.after?.();
       } catch (e) {
-        void message.error(e instanceof Error ? e.message : String(e));
+        showFailure(e, (text) => void message.error(text));
       }
     },
   });

@@ -43,8 +43,9 @@ export default function SmsCodeInput({ getPhone, value, onChange, id, status, di
       toast('success', '短信发送成功');
       start();
     } catch (e) {
-      // SPEC.md §8: the SMS server's own error when it gave one, else the send failed
-      toast('error', e instanceof ApiError && e.prompt ? e.prompt : '短信发送次数超量');
+      // the real reason: the server's own error (短信发送次数超量 only when it says so),
+      // the network's message when there was no answer, the status of a server failure
+      toast('error', e instanceof ApiError ? e.message : '短信发送失败');
     } finally {
       sending.current = false;
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { dueOf, type OrderDetail } from '@contract/orders';
 import ModalForm from '@/shared/ui/ModalForm';
+import { confirmAction } from '@/shared/ui/confirm';
 import { money, toFen } from '@/shared/utils/format';
 import { orderApi } from '../api';
 
@@ -23,24 +24,21 @@ const yuan = (fen: number) => fen / 100;
  * a paid one: only lower, the difference goes back to the wallet), refund it.
  */
 export default function OrderActions({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
-  const { modal, message } = App.useApp();
+  const feedback = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const a = order.amount;
   const adjustable = order.status === 'unpaid' || order.status === 'paid';
 
   const end = () =>
-    modal.confirm({
+    confirmAction(feedback, {
       title: '结束订单',
       content: `确定结束订单 ${order.orderId} 吗？车辆 ${order.vehicleNo} 将被锁车，并按当前时长计费。`,
       okText: '结束订单',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await orderApi.end(order.orderId);
-        void message.success('订单已结束');
-        onDone();
-      },
+      danger: true,
+      run: () => orderApi.end(order.orderId),
+      done: '订单已结束',
+      after: onDone,
     });
 
   return (

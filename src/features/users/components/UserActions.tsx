@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import ModalForm from '@/shared/ui/ModalForm';
+import { confirmAction } from '@/shared/ui/confirm';
 import { money, toFen } from '@/shared/utils/format';
 import { userApi } from '../api';
 import type { RefundKind, RiderDetail } from '@contract/riders';
@@ -43,22 +44,19 @@ const yuanItem = (name: string, label: string, max: number, extra?: string) => (
  * out and bans are red and say what they do before they are confirmed.
  */
 export default function UserActions({ rider }: { rider: RiderDetail }) {
-  const { modal, message } = App.useApp();
+  const feedback = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const id = rider.userId;
 
   const unban = () =>
-    modal.confirm({
+    confirmAction(feedback, {
       title: '移出黑名单',
       content: `确定将 ${rider.name}（${id}）移出黑名单吗？移出后该用户可以正常用车。`,
       okText: '移出',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await userApi.removeFromBlacklist(id);
-        void message.success('已移出黑名单');
-      },
+      danger: true,
+      run: () => userApi.removeFromBlacklist(id),
+      done: '已移出黑名单',
     });
 
   return (

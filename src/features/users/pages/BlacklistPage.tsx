@@ -12,6 +12,7 @@ import { blacklistFilters } from '../filters';
 import type { BlacklistEntry } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
 import { queryDef } from '@/shared/query/defs';
+import { confirmAction } from '@/shared/ui/confirm';
 
 interface AddValues {
   who: string;
@@ -22,20 +23,17 @@ interface AddValues {
 /** /black-list (08): banned riders; add with a reason and an optional end date, remove after confirming. */
 export default function BlacklistPage() {
   const areas = useServiceAreas();
-  const { modal, message } = App.useApp();
+  const feedback = App.useApp();
   const [adding, setAdding] = useState(false);
 
   const remove = (r: BlacklistEntry) =>
-    modal.confirm({
+    confirmAction(feedback, {
       title: '移出黑名单',
       content: `确定将 ${r.name}（${r.userId}）移出黑名单吗？移出后该用户可以正常用车。`,
       okText: '移出',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await userApi.removeFromBlacklist(r.userId);
-        void message.success('已移出黑名单');
-      },
+      danger: true,
+      run: () => userApi.removeFromBlacklist(r.userId),
+      done: '已移出黑名单',
     });
 
   return (

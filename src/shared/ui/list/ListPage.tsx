@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Drawer, Empty, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListQuery } from '@/shared/http/page';
+import { showFailure } from '@/shared/http/failure';
 import ExportButton from './ExportButton';
 import SearchForm from './SearchForm';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -92,12 +93,15 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
     }
   };
 
+  /** A batch action: its failure is shown and caught here (a confirm dialog would rethrow it uncaught). */
   const runBatch = (a: BatchAction<T>) => {
     const go = async () => {
       setRunning(a.key);
       try {
         await a.run(selected);
         setSelected([]);
+      } catch (e) {
+        showFailure(e);
       } finally {
         setRunning(null);
       }
