@@ -107,27 +107,56 @@ describe('signed in', SLOW, () => {
     expect(useSession.getState().codes).toContain('all');
   });
 
-  it('a failed user-info request shows the error, signs out and goes to /login-home', async () => {
+  it('the server unreachable on a reload (502 from the proxy): still signed in, 无法连接服务器 with 重试, which loads the shell once it answers', async () => {
     await signInAs('13800000000');
-    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '服务器繁忙' } }, { status: 500 })));
+    let down = true;
+    server.use(
+      http.get(ALL_CODE, () =>
+        down ? new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/log');
+    expect(await screen.findByText('无法连接服务器', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByText('请求失败（502）')).toBeInTheDocument();
+    expect(isLoggedIn()).toBe(true);
+    expect(storage.get('access_token')).toBeDefined();
+    expect(window.location.hash).toBe('#/log');
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('no answer at all: the network’s message, still signed in', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => HttpResponse.error()));
+    renderApp('/log');
+    expect(await screen.findByText('无法连接服务器', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByText('网络出现问题，请稍后再试')).toBeInTheDocument();
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('a business refusal of user info shows its reason with 重试 and keeps the session', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } })));
+    renderApp('/log');
+    expect(await screen.findByText('请求用户信息失败', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByText('查询失败')).toBeInTheDocument();
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('a refused signature (the server no longer knows this _t) means signing in again: signs out and goes to /login-home', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })));
     renderApp('/log');
     expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
-    expect(screen.getByText('错误')).toBeInTheDocument();
     await expectHash('#/login-home?redirect=%2Flog');
     expect(isLoggedIn()).toBe(false);
     expect(useSession.getState().token).toBeUndefined();
     expect(storage.get('access_token')).toBeUndefined();
     expect(storage.get('object_id')).toBeUndefined();
     expect(storage.get('opMan')).toBeUndefined();
-  });
-
-  it('a business failure of user info is handled the same way', async () => {
-    await signInAs('13800000000');
-    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } })));
-    renderApp('/log');
-    expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
-    await expectHash('#/login-home?redirect=%2Flog');
-    expect(isLoggedIn()).toBe(false);
   });
 
   it('a 401 from user info ends signed out', async () => {

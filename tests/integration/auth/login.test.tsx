@@ -192,21 +192,42 @@ describe('send code', SLOW, () => {
 });
 
 describe('SMS failures', SLOW, () => {
-  it('a failed send without a reason says 短信发送次数超量; the SMS server’s own error is shown as it is', async () => {
-    let answer: 'bare' | 'reason' = 'bare';
+  it('a failed send says why: the status of a server failure, the network’s message, the SMS server’s own error; never 短信发送次数超量 unless the server says so', async () => {
+    let answer: 'bare' | 'network' | 'reason' = 'bare';
     server.use(
       http.post('*/requestSmsCode', () =>
-        answer === 'bare' ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ error: '短信服务维护中' }, { status: 400 }),
+        answer === 'bare'
+          ? new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })
+          : answer === 'network'
+            ? HttpResponse.error()
+            : HttpResponse.json({ error: '短信服务维护中' }, { status: 400 }),
       ),
     );
     const { user } = await openLogin();
     await user.type(phoneInput(), '13800000001');
     await user.click(screen.getByRole('button', { name: SEND }));
-    expect(await screen.findByText('短信发送次数超量')).toBeInTheDocument();
-    expect(screen.queryByText('请求失败（500）')).not.toBeInTheDocument();
+    expect(await screen.findByText('请求失败（502）')).toBeInTheDocument();
+    answer = 'network';
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(await screen.findByText('网络出现问题，请稍后再试')).toBeInTheDocument();
     answer = 'reason';
     await user.click(screen.getByRole('button', { name: SEND }));
     expect(await screen.findByText('短信服务维护中')).toBeInTheDocument();
+    expect(screen.queryByText('短信发送次数超量')).not.toBeInTheDocument();
+    expect(screen.queryByText('短信发送成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SEND })).toBeInTheDocument();
+  });
+
+  it('a verification the user service refuses in a 200 ({suc:false}) is a failure: its reason, never 短信验证成功, still signed out', async () => {
+    server.use(http.post('*/verifySmsCode', () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })));
+    const seen = trackRequests();
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('签名无效')).toBeInTheDocument();
+    expect(screen.queryByText('短信验证成功')).not.toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/auth/login/phone'))).toHaveLength(0);
+    await expectUsableForm(ADMIN, '123456');
   });
 });
 
