@@ -152,6 +152,50 @@ describe('business failures (200 with suc:false)', () => {
   });
 });
 
+describe('answers that are not what they seem', () => {
+  const html = '<!doctype html><html><head><title>运营平台</title></head><body><div id="root"></div></body></html>';
+
+  it('a 200 HTML page (index.html for an address outside the proxied prefixes) is an error with a clear message, never an empty result', async () => {
+    server.use(mswHttp.get(X, () => HttpResponse.html(html)));
+    const e = await failure(http.get('/x'));
+    expect(e).toMatchObject({ kind: 'http', status: 200, announced: true });
+    expect(e.message).toBe('接口返回的不是有效数据（HTTP 200，text/html），请检查接口地址配置');
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+    expect(notifyMock).toHaveBeenCalledWith('error', '错误', e.message);
+  });
+
+  it('a body cut off (JSON content type, unparseable) is an error too; a silent call leaves it to its page', async () => {
+    server.use(mswHttp.get(X, () => new HttpResponse('{"suc":true,"data":{"rows":[', { headers: { 'Content-Type': 'application/json' } })));
+    const e = await failure(http.get('/x', undefined, { silent: true }));
+    expect(e).toMatchObject({ kind: 'http', status: 200, announced: false });
+    expect(e.message).toContain('接口返回的不是有效数据');
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it('204 No Content is a success without data', async () => {
+    server.use(mswHttp.post(X, () => new HttpResponse(null, { status: 204 })));
+    await expect(http.post('/x', {})).resolves.toBeUndefined();
+  });
+
+  it('a proxy’s 502 page: 请求失败（502）, announced once, marked as announced for whoever catches it', async () => {
+    server.use(mswHttp.delete(X, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const e = await failure(http.del('/x'));
+    expect(e).toMatchObject({ kind: 'http', status: 502, message: '请求失败（502）', announced: true });
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+    expect(notifyMock).toHaveBeenCalledWith('error', '错误', '请求失败（502）');
+  });
+
+  it("api 'user': a refusal in a 200, {suc:false} or the user service's {code,error}, rejects like any refusal", async () => {
+    let body: object = { suc: false, error: { code: 'SIGN', promt: '签名无效' } };
+    server.use(mswHttp.post('*/user-api/probe', () => HttpResponse.json(body)));
+    expect(await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }))).toMatchObject({ kind: 'business', message: '签名无效', code: 'SIGN' });
+    body = { code: 601, error: '短信发送次数超量' };
+    expect(await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }))).toMatchObject({ kind: 'business', message: '短信发送次数超量', code: 601 });
+    body = { objectId: 'U1', error: null };
+    await expect(request('/probe', { method: 'POST', data: {}, api: 'user' })).resolves.toEqual(body);
+  });
+});
+
 describe('aborting', () => {
   it('rejects with kind aborted and shows nothing', async () => {
     server.use(
