@@ -4,18 +4,10 @@ import { EPOCH, getDb, SEED } from './store';
 import { isoAt, workingHoursOn } from './time';
 import type { VehicleIdentity } from '@contract/vehicles';
 import { VEHICLE_MODELS } from '@contract/production';
+import { fleetSize } from './worldSize';
 
-/** Fleet size: 3,000 by default; `localStorage.ebike_mock_vehicles` (e.g. 50000) for performance work. */
-export const VEHICLES_KEY = 'ebike_mock_vehicles';
-
-export function fleetSize(): number {
-  try {
-    const n = Number(globalThis.localStorage?.getItem(VEHICLES_KEY));
-    return Number.isFinite(n) && n >= 100 && n <= 100000 ? Math.floor(n) : 3000;
-  } catch {
-    return 3000;
-  }
-}
+// the fleet's size is a setting of the world (worldSize.ts), read in the page and in Node
+export { fleetSize, VEHICLES_KEY } from './worldSize';
 
 const MODELS = VEHICLE_MODELS;
 

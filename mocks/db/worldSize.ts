@@ -1,3 +1,5 @@
+import { readSetting } from '../lib/setting';
+
 /**
  * How big the seeded world is. The app, the browser tests and the benchmarks run the
  * full one (20,000 riders, ~60,000 rides over 90 days); component and API tests read a
@@ -18,3 +20,13 @@ export const worldSize = (): WorldSize => size;
 
 /** A full-world count at the current size. */
 export const scaled = (full: number): number => (size === 'full' ? full : Math.round(full / 4));
+
+/** Where the fleet's size is set: localStorage in the page, EBIKE_MOCK_VEHICLES in Node. */
+export const VEHICLES_KEY = 'ebike_mock_vehicles';
+const DEFAULT_FLEET = 3000;
+
+/** Fleet size: 3,000 by default; 100 to 100,000 when set (e.g. 50000 for performance work). */
+export function fleetSize(): number {
+  const n = Number(readSetting(VEHICLES_KEY) ?? NaN);
+  return Number.isFinite(n) && n >= 100 && n <= 100000 ? Math.floor(n) : DEFAULT_FLEET;
+}

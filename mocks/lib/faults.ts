@@ -1,8 +1,11 @@
+import { readSetting } from './setting';
+
 /**
  * Fault injection: latency and a failure rate on every call of the embedded backend.
  * Set in the browser with
  *   localStorage.setItem('ebike_mock_faults', JSON.stringify({ latency: [200, 2000], failureRate: 0.2 }))
- * and reload; tests call setFaults().
+ * and reload; in Node with the environment variable EBIKE_MOCK_FAULTS (same JSON);
+ * tests call setFaults().
  */
 export interface Faults {
   latency?: [number, number];
@@ -19,7 +22,7 @@ export function setFaults(f: Faults | null): void {
 export function currentFaults(): Faults {
   if (override) return override;
   try {
-    const raw = globalThis.localStorage?.getItem(FAULTS_KEY);
+    const raw = readSetting(FAULTS_KEY);
     return raw ? (JSON.parse(raw) as Faults) : {};
   } catch {
     return {};
