@@ -73,7 +73,7 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
       setRejecting(null);
       form.resetFields();
     } catch (e) {
-      toast('error', e instanceof Error ? e.message : '操作失败');
+      showFailure(e);
       if (isBusiness(e)) rejecting.ctx.reload();
     } finally {
       setBusy(false);
