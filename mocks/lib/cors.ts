@@ -26,6 +26,9 @@ export function registerRoute(method: Method, path: string): void {
   routes.set(path, methods);
 }
 
+/** Every route and its methods, as registered (for checks over all of them). */
+export const corsRoutes = (): ReadonlyMap<string, ReadonlySet<string>> => routes;
+
 /** The methods the backend answers at this address (none: not one of its routes). */
 function methodsAt(url: URL): Set<string> {
   const found = new Set<string>();

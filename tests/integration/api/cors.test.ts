@@ -8,6 +8,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
+import { corsRoutes } from '@mocks/lib/cors';
 import { dispatcher } from '@mocks/lib/dispatch';
 import { setFaults } from '@mocks/lib/faults';
 import { call, exchangeKeys, MAIN, setupRawBackend, USER } from './backendSession';
@@ -38,6 +39,21 @@ describe('CORS preflight', () => {
     for (const m of [...methods, 'OPTIONS']) expect(allowed).toContain(m.toLowerCase());
     expect(list(res.headers.get('Access-Control-Allow-Headers'))).toEqual(expect.arrayContaining(['_t', 'authorization', 'x-app-id', 'content-type']));
     expect(Number(res.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
+  });
+
+  it('every route of the backend: its preflight allows its method, from any origin', async () => {
+    const all = [...corsRoutes()];
+    expect(all.length).toBeGreaterThan(150);
+    for (const [path, methods] of all) {
+      // an address of the pattern: the origin for `*`, a value for each parameter
+      const url = path.replace(/^\*/, 'http://localhost').replace(/\/\*$/, '/x').replace(/:[A-Za-z_]+/g, 'P1');
+      for (const method of methods) {
+        const res = await getResponse(handlers, preflight(url, method));
+        expect(res?.status, `${method} ${url}`).toBe(204);
+        expect(list(res!.headers.get('Access-Control-Allow-Methods')), `${method} ${url}`).toContain(method.toLowerCase());
+        expect(res!.headers.get('Access-Control-Allow-Origin')).toBe(CONSOLE);
+      }
+    }
   });
 
   it('an address the backend does not serve gets no preflight answer (left to a 404), in Node and through the page’s dispatcher', async () => {
