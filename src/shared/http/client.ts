@@ -5,6 +5,7 @@ import { seal } from '@/shared/utils/envelope';
 import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
 import { notify } from './notify';
 import { isQuiet } from './quiet';
+import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -176,7 +177,9 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
       return o.silent ? failed : announce(failed, failed.message);
     }
     default: {
-      const message = prompt ?? `请求失败（${res.status}）`;
+      // a body over the web server's limit never reaches the backend: say so, not just the code
+      const tooLarge = res.status === 413 ? `请求内容过大（上限 ${MAX_REQUEST_BODY_BYTES / 1024 / 1024} MB），未提交` : undefined;
+      const message = prompt ?? tooLarge ?? `请求失败（${res.status}）`;
       const failed = new ApiError(message, res.status >= 500 ? 'http' : 'business', res.status, code, prompt);
       // The user service answers bad input with 4xx and a message for the form to show.
       return !quiet && res.status >= 500 ? announce(failed, message) : failed;

@@ -185,6 +185,12 @@ describe('answers that are not what they seem', () => {
     expect(notifyMock).toHaveBeenCalledWith('error', '错误', '请求失败（502）');
   });
 
+  it('413 from the web server (body over its limit): says the body is too large and the limit', async () => {
+    server.use(mswHttp.post(X, () => new HttpResponse('<html>413 Request Entity Too Large</html>', { status: 413, headers: { 'Content-Type': 'text/html' } })));
+    const e = await failure(http.post('/x', { dataUrl: 'data:image/png;base64,AAAA' }));
+    expect(e).toMatchObject({ status: 413, message: '请求内容过大（上限 4 MB），未提交' });
+  });
+
   it("api 'user': a refusal in a 200, {suc:false} or the user service's {code,error}, rejects like any refusal", async () => {
     let body: object = { suc: false, error: { code: 'SIGN', promt: '签名无效' } };
     server.use(mswHttp.post('*/user-api/probe', () => HttpResponse.json(body)));
