@@ -182,7 +182,8 @@ describe('register', SLOW, () => {
   it('an empty submit shows the required messages and sends nothing', async () => {
     const seen = trackRequests();
     const { user } = renderApp('/register');
-    await user.click(await screen.findByRole('button', { name: '提交申请' }));
+    // the register page's chunk may still be loading on a busy machine
+    await user.click(await screen.findByRole('button', { name: '提交申请' }, { timeout: SHELL_TIMEOUT }));
     expect(await screen.findByText('请输入公司名称')).toBeInTheDocument();
     expect(screen.getByText('请输入联系人')).toBeInTheDocument();
     expect(screen.getByText('请输入所在城市')).toBeInTheDocument();
