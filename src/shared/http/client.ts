@@ -162,12 +162,17 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
   const prompt = serverPrompt(body);
   const code = serverCode(body);
   switch (res.status) {
-    case 401:
+    case 401: {
       // SPEC.md §4 and §8: the session is over, whichever call learnt it (a wall
       // monitor's silent refresh included); the first 401 of a session ends it, the
-      // others find no token left
-      if (wiring.credentials().token) wiring.onUnauthorized();
-      return new ApiError('授权验证失败', 'http', 401, code);
+      // others find no token left. The session's end is what the person is told (by the app).
+      const failed = new ApiError('授权验证失败', 'http', 401, code);
+      if (wiring.credentials().token) {
+        wiring.onUnauthorized();
+        failed.announced = true;
+      }
+      return failed;
+    }
     case 403: {
       const failed = new ApiError(prompt ?? 'Forbidden', 'http', 403, code, prompt);
       return o.silent ? failed : announce(failed, prompt ?? '', 'Forbidden');

@@ -61,7 +61,8 @@ describe('HTTP failures', () => {
     server.use(mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 })));
 
     const e = await failure(http.get('/x'));
-    expect(e).toMatchObject({ kind: 'http', status: 401, message: '授权验证失败' });
+    // the session's end is the notice: whoever catches the failure adds nothing
+    expect(e).toMatchObject({ kind: 'http', status: 401, message: '授权验证失败', announced: true });
     expect(notifyMock).toHaveBeenCalledTimes(1);
     expect(notifyMock).toHaveBeenCalledWith('error', '未授权', '授权验证失败');
     expect(useSession.getState().token).toBeUndefined();
@@ -72,7 +73,8 @@ describe('HTTP failures', () => {
   it('401 on the login page stays there', async () => {
     window.location.hash = '#/login?redirect=%2Fa';
     server.use(mswHttp.get(X, () => new HttpResponse(null, { status: 401 })));
-    await failure(http.get('/x'));
+    // no session was held: nothing told, the sign-in page shows its own error
+    expect((await failure(http.get('/x'))).announced).toBe(false);
     expect(window.location.hash).toBe('#/login?redirect=%2Fa');
   });
 
