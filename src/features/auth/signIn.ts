@@ -14,7 +14,6 @@ export class SignInError extends Error {
   }
 }
 
-const isNetwork = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || (e.status ?? 0) >= 500);
 const isBusiness = (e: unknown): e is ApiError => e instanceof ApiError && e.kind === 'business';
 const promptOf = (e: unknown) => (isBusiness(e) ? e.prompt : undefined);
 
@@ -95,7 +94,8 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
   try {
     ({ objectId } = await authApi.verifySmsCode(phone, smsCode));
   } catch (e) {
-    throw new SignInError(isNetwork(e) ? '网络出现问题，请稍后再试' : (promptOf(e) ?? '短信验证失败'), 'sms');
+    // the real reason: no answer, the server's failure, a reply that is not the service's, or its refusal
+    throw new SignInError(e instanceof ApiError && e.kind !== 'business' ? e.message : (promptOf(e) ?? '短信验证失败'), 'sms');
   }
   toast('success', '短信验证成功');
 

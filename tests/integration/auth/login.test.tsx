@@ -229,6 +229,17 @@ describe('SMS failures', SLOW, () => {
     expect(seen.filter((r) => r.path.endsWith('/auth/login/phone'))).toHaveLength(0);
     await expectUsableForm(ADMIN, '123456');
   });
+
+  it('the user service failing at verification (503 with its message): that message, not the network’s', async () => {
+    server.use(http.post('*/verifySmsCode', () => HttpResponse.json({ code: 503, error: '短信服务维护中' }, { status: 503 })));
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('短信服务维护中')).toBeInTheDocument();
+    expect(screen.queryByText('网络出现问题，请稍后再试')).not.toBeInTheDocument();
+    expect(screen.queryByText('短信验证成功')).not.toBeInTheDocument();
+    await expectUsableForm(ADMIN, '123456');
+  });
 });
 
 describe('form validation', SLOW, () => {
