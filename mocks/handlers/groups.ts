@@ -27,8 +27,9 @@ function group(key: string): { key: GroupKey; name: string; members: Membership[
   return { key: g.key, name: g.name, members };
 }
 
-function operatorByPhone(phone: unknown): Operator {
-  const op = getDb().operators.find((o) => o.phone === phone);
+/** A back-office user by opManId (what the console sends, since lists carry masked phones) or by full phone (typed when adding). */
+function operatorByPhone(ref: unknown): Operator {
+  const op = typeof ref === 'string' && ref ? getDb().operators.find((o) => o.opManId === ref || o.phone === ref) : undefined;
   if (!op) throw new BizError(GROUP_MSG.notOperator);
   return op;
 }
@@ -65,9 +66,9 @@ export const groupHandlers = [
     return memberRow(g.members[0]);
   }),
 
-  route<{ phone?: string }>('delete', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
+  route<{ opManId?: string; phone?: string }>('delete', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
     const g = group(String(params.key));
-    const op = operatorByPhone(body.phone);
+    const op = operatorByPhone(body.opManId ?? body.phone);
     const i = g.members.findIndex((m) => m.opManId === op.opManId);
     if (i < 0) throw new BizError(GROUP_MSG.notMember);
     if (g.key === '1' && op.opManId === caller.operator.opManId) throw new BizError(GROUP_MSG.selfAdmin);
