@@ -7,12 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { call, ORIGIN, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
+import { FULL_ID, FULL_PHONE } from './personalData';
 
 setupRawBackend();
-
-export const FULL_PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
-/** 18-character resident ID numbers: region, birth date, sequence and check character. */
-export const FULL_ID = /(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/g;
 
 const ROLES = {
   '13800000000': 'admin',
