@@ -38,7 +38,8 @@ export const LOCAL_IP = '本机';
 /** A mainland mobile number inside any text (not part of a longer run of digits). */
 const PHONE_IN_TEXT = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 /** An 18-character resident ID number inside any text: region, birth date, sequence, check character. */
-const ID_IN_TEXT = /(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/g;
+const ID_NUMBER = String.raw`[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])`;
+const ID_IN_TEXT = new RegExp(String.raw`(?<![\dA-Za-z])${ID_NUMBER}`, 'g');
 const ID_STARS = '*'.repeat(11);
 
 /** `138****0000`; anything that is not an 11-digit number is returned as it is. */
@@ -55,6 +56,20 @@ export function maskIdNumber(id: string): string {
 export function maskPersonalText(text: string): string {
   if (text.length < 11) return text;
   return text.replace(ID_IN_TEXT, maskIdNumber).replace(PHONE_IN_TEXT, '$1****$2');
+}
+
+/*
+ * The same numbers as they appear in JSON text, where a control character before them is
+ * escaped (`\n`, `\u0001`): the escape's last character is a letter or a digit that does
+ * not belong to the number, so these also accept a number right after an escape.
+ */
+const ESCAPED = String.raw`(?<=\\[nrtbf])|(?<=\\u00[\da-f]{2})`;
+const PHONE_IN_JSON = new RegExp(String.raw`(?:(?<!\d)|${ESCAPED})1[3-9]\d{9}(?!\d)`);
+const ID_IN_JSON = new RegExp(String.raw`(?:(?<![\dA-Za-z])|${ESCAPED})${ID_NUMBER}`);
+
+/** Whether a JSON text holds a phone or ID number in any of its strings (one pass; the cheap check before masking). */
+export function hasPersonalNumber(json: string): boolean {
+  return PHONE_IN_JSON.test(json) || ID_IN_JSON.test(json);
 }
 
 /** A phone as sent by the backend: masked, so never a number one may dial or store. */

@@ -8,7 +8,7 @@ import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
 import { journalling, journalWrite } from './journal';
 import { now } from '../../src/shared/utils/clock';
-import { maskPersonalText } from '@contract/privacy';
+import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -68,6 +68,12 @@ interface RouteOptions {
  * working on full numbers (search by phone, sign-in); only what leaves is masked.
  */
 const maskStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? maskPersonalText(value) : value);
+
+/** The reply's JSON with personal numbers masked; a reply with none (most of the fleet's) is serialized once. */
+function maskedJson(body: unknown): string {
+  const text = JSON.stringify(body);
+  return text !== undefined && hasPersonalNumber(text) ? JSON.stringify(body, maskStrings) : text;
+}
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -172,7 +178,7 @@ export function route<B = Record<string, unknown>>(
     const started = performance.now();
     let world = 0;
     const timed = (body: unknown, init: ResponseInit = {}) => {
-      const text = opts.unmasked ? JSON.stringify(body) : JSON.stringify(body, maskStrings);
+      const text = opts.unmasked ? JSON.stringify(body) : maskedJson(body);
       const dur = (performance.now() - started).toFixed(2);
       const timing = `app;dur=${dur}, world;dur=${world.toFixed(2)}`;
       return new HttpResponse(text, { ...init, headers: { 'Content-Type': 'application/json', 'Server-Timing': timing } });

@@ -1,7 +1,7 @@
 /** Masking of phone and ID numbers in any text the backend sends (contract/privacy.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMaskedPhone, maskIdNumber, maskPersonalText, maskPhoneNumber } from '@contract/privacy';
+import { hasPersonalNumber, isMaskedPhone, maskIdNumber, maskPersonalText, maskPhoneNumber } from '@contract/privacy';
 
 const FULL_PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
 const FULL_ID = /(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/;
@@ -22,12 +22,18 @@ describe('maskPersonalText', () => {
     }
   });
 
+  it('the check on a whole JSON reply sees numbers after escaped control characters too', () => {
+    const json = (a: string) => JSON.stringify({ a, n: 30.123 });
+    for (const a of ['13812345678', 'x\n13812345678', '\u000113812345678', '\n330106199001011234', '330106199001011234']) expect(hasPersonalNumber(json(a)), a).toBe(true);
+    for (const a of ['A330106199001011234', '861234567890123', 'O20261124001']) expect(hasPersonalNumber(json(a)), a).toBe(false);
+  });
+
   it('property: the result carries no full number, is stable when masked again, and keeps its length', () => {
     const phone = fc.tuple(fc.constantFrom('13', '15', '17', '18', '19'), fc.integer({ min: 0, max: 999_999_999 })).map(([h, n]) => `${h}${String(n).padStart(9, '0')}`);
     const id = fc
       .tuple(fc.integer({ min: 110000, max: 659999 }), fc.date({ min: new Date('1950-01-01'), max: new Date('2009-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 999 }), fc.constantFrom(...'0123456789X'))
       .map(([area, d, seq, check]) => `${area}${d.toISOString().slice(0, 10).replace(/-/g, '')}${String(seq).padStart(3, '0')}${check}`);
-    const text = fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('，', ' ', '：', '手机', 'ID'), phone, id), { maxLength: 10 }).map((parts) => parts.join(''));
+    const text = fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('，', ' ', '：', '手机', 'ID', '\n', '\u0001', '"'), phone, id), { maxLength: 10 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (t) => {
         const masked = maskPersonalText(t);
@@ -35,6 +41,8 @@ describe('maskPersonalText', () => {
         expect(masked).not.toMatch(FULL_ID);
         expect(maskPersonalText(masked)).toBe(masked);
         expect(masked).toHaveLength(t.length);
+        // the reply-level check never lets a text with a number through unmasked
+        if (masked !== t) expect(hasPersonalNumber(JSON.stringify({ rows: [{ note: t }] }))).toBe(true);
       }),
       { numRuns: RUNS },
     );
