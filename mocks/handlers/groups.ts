@@ -9,6 +9,8 @@
  */
 import { GROUP_MSG, GROUPS, type GroupKey, type GroupMember } from '@contract/groups';
 import type { OperatorRecord as Operator } from '@contract/permissions';
+import { isMaskedPhone } from '@contract/privacy';
+import { PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { groups, type Membership } from '../db/groups';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
@@ -57,6 +59,8 @@ export const groupHandlers = [
 
   route<{ phone?: string }>('post', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
     const g = group(String(params.key));
+    // a masked number (as lists send it) names nobody
+    if (isMaskedPhone(body.phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
     const op = operatorByPhone(body.phone);
     if (g.key === 'franchiser' && !op.agentId) throw new BizError(GROUP_MSG.franchiserOnly);
     if (g.key !== 'franchiser' && op.agentId) throw new BizError(GROUP_MSG.platformOnly);

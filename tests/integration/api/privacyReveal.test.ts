@@ -106,6 +106,8 @@ describe('phone numbers sent to the backend', () => {
     const sent = { agentId: agent.agentId, company: agent.company, contact: agent.contact, roleId: agent.roleId };
     const masked = await call('PUT', '/platform/agent/account', { session: s, body: { ...sent, phone: maskPhoneNumber(agent.phone) } });
     expect(masked.body).toMatchObject({ suc: false, error: { promt: '手机号码格式不正确' } });
+    const member = await postAs(s, '/platform/permission/group/8/member', { phone: '138****0003' });
+    expect(member).toMatchObject({ suc: false, error: { promt: '手机号码格式不正确' } });
   });
 
   it('an agent edit without a phone keeps the number; the reply carries it masked', async () => {
