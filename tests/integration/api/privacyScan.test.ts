@@ -3,6 +3,10 @@
  * number: each demo role signs in, calls every registered GET endpoint (lists with a
  * large page, details with a row of its own lists) and the whole reply text is scanned.
  * A refusal (403) is scanned too; it must carry nothing either.
+ * Measured on the test world before replies were masked (pages of up to 500 rows):
+ * admin 3,851 full phone numbers, operations 2,067, franchisee 3,003, finance 1,231,
+ * the two accounts refused at sign-in in the browser 2,067 each; no full ID numbers
+ * (rebind reviews were stored masked). Now 0 for every role.
  */
 import { describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
