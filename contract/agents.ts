@@ -35,7 +35,8 @@ export interface AgentInput {
   agentId?: string;
   company: string;
   contact: string;
-  phone: string;
+  /** required at creation; on edit, left out to keep the current number (lists carry it masked) */
+  phone?: string;
   roleId: string;
   /** at creation: the service areas (belonging to nobody yet) the account works in */
   serviceAreaIds?: string[];

@@ -21,6 +21,7 @@ import type { Order } from '@contract/orders';
 import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { now } from '../../src/shared/utils/clock';
+import { maskIdNumber } from '@contract/privacy';
 
 const DAY = 86400000;
 const HOUR = 3600000;
@@ -54,7 +55,7 @@ const RETURN_REMARKS = [
   '停车区地图显示不准，我在划线区域内还的车',
 ];
 
-const mask = (id: string) => `${id.slice(0, 6)}********${id.slice(-4)}`;
+const mask = maskIdNumber;
 
 function idNumber(rng: Rng): string {
   const area = rng.pick(['330106', '330108', '330105', '330110', '330102', '330481', '341122', '320582', '360102']);

@@ -41,7 +41,8 @@ import { outOfChina } from '../../src/shared/utils/coords';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
-import { isPhone, TEXT_LIMITS, tooLong } from '@contract/validators';
+import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
+import { isMaskedPhone } from '@contract/privacy';
 
 const ACCOUNT = ['1101'];
 const ROLE = ['1102'];
@@ -133,16 +134,19 @@ const areaRow = (s: ServiceArea) => ({
 
 interface AgentBody { agentId?: string; company?: string; contact?: string; phone?: string; roleId?: string; serviceAreaIds?: unknown }
 
-function agentFields(body: AgentBody, self?: string): Pick<Agent, 'company' | 'contact' | 'phone' | 'roleId'> {
+/** The account's fields; on edit (`self`) a phone left out keeps the current one. */
+function agentFields(body: AgentBody, self?: Agent): Pick<Agent, 'company' | 'contact' | 'phone' | 'roleId'> {
   const company = text(body.company);
   const contact = text(body.contact);
-  const phone = text(body.phone);
+  const phone = self && body.phone === undefined ? self.phone : text(body.phone);
+  // a masked number (as lists send it) is never stored over the real one
+  if (isMaskedPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
   if (!company) throw new BizError('请输入公司名称');
   if (tooLong(company, TEXT_LIMITS.companyName)) throw new BizError(TEXT_LIMITS.companyName.message);
   if (!contact) throw new BizError('请输入联系人');
   if (tooLong(contact, TEXT_LIMITS.contactName)) throw new BizError(TEXT_LIMITS.contactName.message);
   if (!isPhone(phone)) throw new BizError(AGENT_MSG.phone);
-  if (getDb().agents.some((a) => a.phone === phone && a.agentId !== self)) throw new BizError(AGENT_MSG.phoneTaken);
+  if (getDb().agents.some((a) => a.phone === phone && a !== self)) throw new BizError(AGENT_MSG.phoneTaken);
   const role = agentRoleOf(body.roleId);
   if (role.state !== 'enabled') throw new BizError('所选角色不存在或已停用');
   return { company, contact, phone, roleId: role.id };
@@ -200,7 +204,7 @@ export const agentAdminHandlers = [
 
   route<AgentBody>('put', `${P}/account`, { codes: ACCOUNT }, ({ body, caller }) => {
     const agent = agentOf(body.agentId);
-    const fields = agentFields(body, agent.agentId);
+    const fields = agentFields(body, agent);
     const person = accountOperator(agent);
     if (getDb().operators.some((o) => o.phone === fields.phone && o !== person)) throw new BizError(AGENT_MSG.operatorTaken);
     Object.assign(agent, fields);

@@ -78,9 +78,12 @@ export const deviceHandlers = [
   }),
 
   route('get', `${P}/login_info`, { codes: [...ADMIN, '1002'] }, ({ query }) => {
-    if (!isPhone(query.phone)) throw new BizError('手机号码格式不正确');
+    // by opManId (lists carry masked phones) or by full phone
+    const op = query.opManId ? getDb().operators.find((o) => o.opManId === query.opManId) : undefined;
+    const phone = op?.phone ?? query.phone;
+    if (!isPhone(phone)) throw new BizError('手机号码格式不正确');
     return devices()
-      .filter((d) => d.phone === query.phone)
+      .filter((d) => d.phone === phone)
       .sort((a, b) => byLastUse(b).localeCompare(byLastUse(a)))
       .map((d) => ({ ...d, stateName: DEVICE_STATE[d.state] }));
   }),

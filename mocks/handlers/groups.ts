@@ -9,6 +9,8 @@
  */
 import { GROUP_MSG, GROUPS, type GroupKey, type GroupMember } from '@contract/groups';
 import type { OperatorRecord as Operator } from '@contract/permissions';
+import { isMaskedPhone } from '@contract/privacy';
+import { PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { groups, type Membership } from '../db/groups';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
@@ -27,8 +29,9 @@ function group(key: string): { key: GroupKey; name: string; members: Membership[
   return { key: g.key, name: g.name, members };
 }
 
-function operatorByPhone(phone: unknown): Operator {
-  const op = getDb().operators.find((o) => o.phone === phone);
+/** A back-office user by opManId (what the console sends, since lists carry masked phones) or by full phone (typed when adding). */
+function operatorByPhone(ref: unknown): Operator {
+  const op = typeof ref === 'string' && ref ? getDb().operators.find((o) => o.opManId === ref || o.phone === ref) : undefined;
   if (!op) throw new BizError(GROUP_MSG.notOperator);
   return op;
 }
@@ -56,6 +59,8 @@ export const groupHandlers = [
 
   route<{ phone?: string }>('post', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
     const g = group(String(params.key));
+    // a masked number (as lists send it) names nobody
+    if (isMaskedPhone(body.phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
     const op = operatorByPhone(body.phone);
     if (g.key === 'franchiser' && !op.agentId) throw new BizError(GROUP_MSG.franchiserOnly);
     if (g.key !== 'franchiser' && op.agentId) throw new BizError(GROUP_MSG.platformOnly);
@@ -65,9 +70,9 @@ export const groupHandlers = [
     return memberRow(g.members[0]);
   }),
 
-  route<{ phone?: string }>('delete', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
+  route<{ opManId?: string; phone?: string }>('delete', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
     const g = group(String(params.key));
-    const op = operatorByPhone(body.phone);
+    const op = operatorByPhone(body.opManId ?? body.phone);
     const i = g.members.findIndex((m) => m.opManId === op.opManId);
     if (i < 0) throw new BizError(GROUP_MSG.notMember);
     if (g.key === '1' && op.opManId === caller.operator.opManId) throw new BizError(GROUP_MSG.selfAdmin);

@@ -121,8 +121,9 @@ function nextRoleId(): string {
   return `R${String(max + 1).padStart(3, '0')}`;
 }
 
-function operatorByPhone(phone: unknown): Operator {
-  const op = platformOperators().find((o) => o.phone === phone);
+/** A back-office user by opManId (what the console sends, since lists carry masked phones) or by full phone. */
+function operatorByPhone(ref: unknown): Operator {
+  const op = typeof ref === 'string' && ref ? platformOperators().find((o) => o.opManId === ref || o.phone === ref) : undefined;
   if (!op) throw new BizError(MSG.userMissing, 404);
   return op;
 }
@@ -228,6 +229,7 @@ export const permissionHandlers = [
       return operatorRow(op);
     }
     const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
+    // a masked number (as lists send it) fails here too: it is never stored as a phone
     if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
     if (getDb().operators.some((o) => o.phone === phone)) throw new BizError(MSG.phoneTaken);
     const op: Operator = {
@@ -239,8 +241,8 @@ export const permissionHandlers = [
     return operatorRow(op);
   }),
 
-  route<{ phone?: string; state?: string }>('post', `${USER_PATH}/state`, { codes: USER }, ({ body, caller }) => {
-    const op = operatorByPhone(body.phone);
+  route<{ opManId?: string; phone?: string; state?: string }>('post', `${USER_PATH}/state`, { codes: USER }, ({ body, caller }) => {
+    const op = operatorByPhone(body.opManId ?? body.phone);
     const next = state(body.state);
     if (next === 'disabled') notSelf(op, caller);
     op.state = next;
@@ -257,6 +259,6 @@ export const permissionHandlers = [
     if (op.level === 1 && op.state === 'enabled' && admins.length <= 1) throw new BizError(MSG.lastAdmin);
     operators.splice(operators.indexOf(op), 1);
     logOperatorAction(caller.operator, '删除后台用户', `${op.name}（${maskPhone(op.phone)}）`);
-    return { phone: op.phone };
+    return { opManId: op.opManId, phone: op.phone };
   }),
 ];

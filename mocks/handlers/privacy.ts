@@ -1,20 +1,73 @@
 /**
- * Revealing a masked phone number (DESIGN.md §11 Privacy): code 0705; every reveal is an
- * operator-log entry (who, whose, when).
+ * Revealing one masked phone number: every other reply carries phones masked (route()),
+ * so the full number is looked up here from the record it belongs to. Code 0705; the
+ * record must be one the caller may open (a franchisee only its own service areas and
+ * agent); every reveal is an operator-log entry: who, whose number (masked), when and
+ * from which IP.
  *
- *   POST /platform/privacy/phone   { phone, subject } → { phone }
+ *   POST /platform/privacy/phone   { kind: rider|order|worksheet|operator|agent, id } → { phone }
  */
-import { REVEAL_ACTION, REVEAL_CODE, type PhoneRevealInput } from '@contract/privacy';
-import { isPhone } from '@contract/validators';
-import { logOperatorAction } from '../db/operatorLogs';
-import { BASE, BizError, route } from '../lib/route';
-import { maskPhone } from '../../src/shared/utils/format';
+import {
+  LOCAL_IP, maskPhoneNumber, REVEAL_ACTION, REVEAL_CODE, REVEAL_KIND_LABEL, REVEAL_KINDS,
+  type PhoneRevealInput, type PhoneRevealResult, type RevealKind,
+} from '@contract/privacy';
+import { addOperatorLog } from '../db/operatorLogs';
+import { orderIndex } from '../db/orders';
+import { riderIndex } from '../db/riders';
+import { getDb } from '../db/store';
+import { worksheetIndex } from '../db/worksheets';
+import { allowedAgents, inScope } from '../lib/scope';
+import { BASE, BizError, route, type Caller } from '../lib/route';
+
+const NOT_FOUND = '未找到该记录';
+
+/** The first address of X-Forwarded-For (the client as the proxy saw it), else X-Real-IP, else 本机. */
+export function callerIp(request: Request): string {
+  const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
+  const real = request.headers.get('X-Real-IP')?.trim();
+  return (forwarded || real || LOCAL_IP).slice(0, 64);
+}
+
+/** The phone of the record `kind`/`id`, when the caller may open that record. */
+function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefined {
+  const visible = inScope(caller, {});
+  const scoped = <T extends { serviceAreaId: string; agentId: string }>(rec: T | undefined) => (rec && visible(rec) ? rec : undefined);
+  switch (kind) {
+    case 'rider':
+      return scoped(riderIndex().get(id))?.phone;
+    case 'order':
+      return scoped(orderIndex().get(id))?.phone;
+    case 'worksheet':
+      return scoped(worksheetIndex().get(id))?.phone;
+    case 'operator': {
+      const op = getDb().operators.find((o) => o.opManId === id);
+      // a franchisee's staff only: operators of its own agent
+      if (!op || (caller.claims.agentIds && !(op.agentId && allowedAgents(caller)(op.agentId)))) return undefined;
+      return op.phone;
+    }
+    case 'agent': {
+      const agent = getDb().agents.find((a) => a.agentId === id);
+      return agent && allowedAgents(caller)(agent.agentId) ? agent.phone : undefined;
+    }
+  }
+}
 
 export const privacyHandlers = [
-  route<Partial<PhoneRevealInput>>('post', `${BASE.main}/platform/privacy/phone`, { codes: [REVEAL_CODE] }, ({ body, caller }) => {
-    if (!isPhone(body.phone)) throw new BizError('手机号码格式不正确');
-    const subject = typeof body.subject === 'string' && body.subject.trim() ? body.subject.trim().slice(0, 60) : '未注明';
-    logOperatorAction(caller.operator, REVEAL_ACTION, `${subject}（${maskPhone(body.phone)}）`);
-    return { phone: body.phone };
-  }),
+  route<Partial<PhoneRevealInput>>(
+    'post', `${BASE.main}/platform/privacy/phone`, { codes: [REVEAL_CODE], unmasked: true },
+    ({ body, caller, request }): PhoneRevealResult => {
+      const kind = body.kind;
+      if (!kind || !REVEAL_KINDS.includes(kind)) throw new BizError('请指明要查看的记录类型');
+      const id = typeof body.id === 'string' ? body.id.trim() : '';
+      if (!id) throw new BizError('缺少记录编号');
+      const phone = phoneOf(caller, kind, id);
+      if (!phone) throw new BizError(NOT_FOUND);
+      const op = caller.operator;
+      addOperatorLog({
+        opManId: op.opManId, phone: op.phone, name: op.name, action: REVEAL_ACTION,
+        target: `${REVEAL_KIND_LABEL[kind]} ${id}（${maskPhoneNumber(phone)}）`, ip: callerIp(request),
+      });
+      return { phone };
+    },
+  ),
 ];

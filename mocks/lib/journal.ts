@@ -27,8 +27,11 @@ export interface JournalHeader {
 /** Bumped when the seeded world or a handler changes so that old entries mean something else. */
 export const JOURNAL_VERSION = 1;
 
-/** The headers a replay needs: the token, the session ticket that derives the envelope key. */
-const KEPT_HEADERS = ['authorization', '_t'];
+/**
+ * The headers a replay needs: the token, the session ticket that derives the envelope key,
+ * and where the call came from (the reveal of a phone number logs the caller's IP).
+ */
+const KEPT_HEADERS = ['authorization', '_t', 'x-forwarded-for', 'x-real-ip'];
 
 let sink: ((entry: JournalEntry) => void) | null = null;
 

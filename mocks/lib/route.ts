@@ -9,6 +9,7 @@ import type { Claims } from './session';
 import { journalling, journalWrite } from './journal';
 import { now } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
+import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -55,6 +56,24 @@ interface RouteOptions {
   shape?: 'backend' | 'user';
   /** an accepted write is journalled (default true; false for the sign-in steps, whose session is the browser's) */
   journal?: boolean;
+  /**
+   * the reply is sent as the handler made it, full phone numbers included: only the
+   * audited reveal, which checks its caller and logs what it answers
+   */
+  unmasked?: boolean;
+}
+
+/**
+ * Every string of a reply with phone and ID numbers masked: lists, details, logs, notes
+ * and error messages alike, so no handler can send one by mistake. The handlers keep
+ * working on full numbers (search by phone, sign-in); only what leaves is masked.
+ */
+const maskStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? maskPersonalText(value) : value);
+
+/** The reply's JSON with personal numbers masked; a reply with none (most of the fleet's) is serialized once. */
+function maskedJson(body: unknown): string {
+  const text = JSON.stringify(body);
+  return text !== undefined && hasPersonalNumber(text) ? JSON.stringify(body, maskStrings) : text;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -179,7 +198,7 @@ export function route<B = Record<string, unknown>>(
     const started = performance.now();
     let world = 0;
     const timed = (body: unknown, init: ResponseInit = {}) => {
-      const text = JSON.stringify(body);
+      const text = opts.unmasked ? JSON.stringify(body) : maskedJson(body);
       const dur = (performance.now() - started).toFixed(2);
       const timing = `app;dur=${dur}, world;dur=${world.toFixed(2)}`;
       return new HttpResponse(text, { ...init, headers: { 'Content-Type': 'application/json', 'Server-Timing': timing } });

@@ -17,6 +17,7 @@ import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import { DEMO_SMS_CODE, EPOCH, getDb, resetDb } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { now } from '@/shared/utils/clock';
+import { maskPhoneNumber } from '@contract/privacy';
 
 const ADMIN = '13800000000';
 const OPS = '13800000001'; // holds 1404
@@ -97,7 +98,8 @@ describe('GET /platform/aliyunlog/userlogs', () => {
     const me = await signInAs(ADMIN);
     const page = await userlogs({ opManId: me, pageSize: 10 });
     expect(page.rows).toHaveLength(10);
-    expect(page.rows[0]).toMatchObject({ opManId: me, phone: ADMIN, action: '登录系统', target: '运营管理后台' });
+    // the log, like every reply, carries the phone masked
+    expect(page.rows[0]).toMatchObject({ opManId: me, phone: maskPhoneNumber(ADMIN), action: '登录系统', target: '运营管理后台' });
     expect(now() - Date.parse(page.rows[0].at)).toBeLessThan(60000);
     expect(page.rows.every((r) => r.opManId === me)).toBe(true);
     expect(newestFirst(page.rows)).toBe(true);

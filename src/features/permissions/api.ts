@@ -31,17 +31,17 @@ export const permissionApi = {
 
   operators: (q: ListQuery, signal?: AbortSignal) => page<Operator>(USER, q, signal),
   saveOperator: (v: OperatorInput) => http.post<Operator>(USER, v),
-  setOperatorState: (phone: string, state: EnableState) => http.post<Operator>(`${USER}/state`, { phone, state }),
-  deleteOperator: (phone: string) => http.del(`${USER}/${encodeURIComponent(phone)}`),
+  setOperatorState: (opManId: string, state: EnableState) => http.post<Operator>(`${USER}/state`, { opManId, state }),
+  deleteOperator: (opManId: string) => http.del(`${USER}/${encodeURIComponent(opManId)}`),
 
   groups: (signal?: AbortSignal) => http.get<GroupSummary[]>(GROUP, undefined, { signal }),
   members: (key: GroupKey, q: ListQuery, signal?: AbortSignal) => page<GroupMember>(`${GROUP}/${key}/member`, q, signal),
   addMember: (key: GroupKey, phone: string) => http.post<GroupMember>(`${GROUP}/${key}/member`, { phone }),
-  removeMember: (key: GroupKey, phone: string) => http.del(`${GROUP}/${key}/member`, { phone }),
+  removeMember: (key: GroupKey, opManId: string) => http.del(`${GROUP}/${key}/member`, { opManId }),
 
   devices: (q: ListQuery, signal?: AbortSignal) => page<DeviceRecord>(`${DEVICE}/authorize_info`, q, signal),
   decideDevice: (id: string, approve: boolean) => http.post<DeviceRecord>(`${DEVICE}/authorize_confirm`, { id, approve }),
   revokeDevice: (id: string) => http.post<DeviceRecord>(`${DEVICE}/authorize_remove`, { id }),
   /** an operator's devices, last sign-in first */
-  devicesOf: (phone: string, signal?: AbortSignal) => http.get<DeviceRecord[]>(`${DEVICE}/login_info`, { phone }, { signal }),
+  devicesOf: (opManId: string, signal?: AbortSignal) => http.get<DeviceRecord[]>(`${DEVICE}/login_info`, { opManId }, { signal }),
 };

@@ -52,7 +52,8 @@ export default function ChatButton() {
 
   const who: ChatIdentity = {
     name: profile?.name ?? '',
-    phone: profile?.phone ?? currentClaims()?.xcUid ?? '',
+    // the token's own claim: the profile carries the phone masked, as every reply does
+    phone: currentClaims()?.xcUid ?? profile?.phone ?? '',
     company,
     objectId: objectId ?? '',
   };

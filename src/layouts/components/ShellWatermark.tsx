@@ -5,11 +5,11 @@ import { decodeToken } from '@/shared/auth/token';
 import { useBranding } from '@/shared/config/site';
 import { WATERMARK, watermarkText } from '@/shared/utils/watermark';
 
-/** The operator's phone: from the profile, else the `xcUid` claim of the access token. */
+/** The operator's phone: the `xcUid` claim of the access token (the profile's is masked, as every reply's), else the profile's. */
 function usePhone(): string | undefined {
   const phone = useSession((s) => s.profile?.phone);
   const token = useSession((s) => s.token);
-  return useMemo(() => phone || decodeToken(token)?.xcUid, [phone, token]);
+  return useMemo(() => decodeToken(token)?.xcUid || phone, [phone, token]);
 }
 
 /**

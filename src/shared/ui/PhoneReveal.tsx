@@ -2,14 +2,15 @@ import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
 import { http } from '@/shared/http/client';
-import { maskPhone } from '@/shared/utils/format';
-import { REVEAL_CODE, type PhoneRevealInput } from '@contract/privacy';
+import { REVEAL_CODE, type PhoneRevealInput, type PhoneRevealResult, type RevealKind } from '@contract/privacy';
 
 /**
- * A phone number, masked (138****0000). Holders of 0705 get 查看: the backend logs who
- * revealed whose number and when, and answers the number; it stays shown on this page.
+ * A phone number as the backend sent it, masked (138****0000). Holders of 0705 get 查看:
+ * it asks the backend for the number of the record shown (`kind` and `id`, never the
+ * number itself); the backend checks the record is the caller's to see, logs who
+ * revealed whose number, when and from where, and answers it; it stays shown on this page.
  */
-export default function PhoneReveal({ phone, subject }: { phone: string | null | undefined; subject: string }) {
+export default function PhoneReveal({ phone, kind, id }: { phone: string | null | undefined; kind: RevealKind; id: string }) {
   const may = useAccess(REVEAL_CODE);
   const [full, setFull] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -20,8 +21,8 @@ export default function PhoneReveal({ phone, subject }: { phone: string | null |
     setBusy(true);
     setError(undefined);
     try {
-      const body: PhoneRevealInput = { phone, subject };
-      setFull((await http.post<{ phone: string }>('/platform/privacy/phone', body)).phone);
+      const body: PhoneRevealInput = { kind, id };
+      setFull((await http.post<PhoneRevealResult>('/platform/privacy/phone', body)).phone);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -30,9 +31,9 @@ export default function PhoneReveal({ phone, subject }: { phone: string | null |
   };
   return (
     <Space size={4} wrap>
-      <span>{maskPhone(phone)}</span>
+      <span>{phone}</span>
       {may ? (
-        <Button type="link" size="small" loading={busy} onClick={() => void reveal()} aria-label={`查看完整手机号 ${maskPhone(phone)}`}>
+        <Button type="link" size="small" loading={busy} onClick={() => void reveal()} aria-label={`查看完整手机号 ${phone}`}>
           查看
         </Button>
       ) : null}

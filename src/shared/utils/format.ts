@@ -15,7 +15,10 @@ export function toFen(yuan: string | number): number {
   return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
 }
 
-/** `138****0000` in lists. */
+/**
+ * `138****0000`. The backend already sends phones masked; this keeps a number typed on
+ * this page (or a reply of another server) masked too, and leaves a masked one as it is.
+ */
 export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return '-';
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

@@ -70,6 +70,32 @@ describe(PATH, SLOW, () => {
     expect(within(await dialog('新增加盟商')).getByRole('textbox', { name: '公司名称' })).toHaveValue('重复公司');
   });
 
+  it('an edit shows the phone masked and sends none unless a new number is typed', async () => {
+    await signInAs();
+    const phone = getDb().agents[1].phone;
+    const seen = captureRequests('/platform/agent/account');
+    const { user } = renderPage(AgentAccountPage, PATH);
+    await waitForRows(6);
+    await user.click(within(rowOf('A002')).getByRole('button', { name: btn('编辑') }));
+    let d = await dialog('编辑加盟商');
+    expect(within(d).getByRole('textbox', { name: '手机号' })).toHaveValue(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    await user.clear(within(d).getByRole('textbox', { name: '联系人' }));
+    await user.type(within(d).getByRole('textbox', { name: '联系人' }), '周新');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('phone');
+    await waitFor(() => expect(getDb().agents[1]).toMatchObject({ contact: '周新', phone }));
+
+    await user.click(within(rowOf('A002')).getByRole('button', { name: btn('编辑') }));
+    d = await dialog('编辑加盟商');
+    await user.clear(within(d).getByRole('textbox', { name: '手机号' }));
+    await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13955551234');
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(seen.filter((r) => r.method === 'PUT')[1]?.body).toMatchObject({ agentId: 'A002', phone: '13955551234' });
+    await waitFor(() => expect(getDb().agents[1].phone).toBe('13955551234'));
+  });
+
   it('disabling after confirming shows the franchisee as disabled', async () => {
     await signInAs();
     const seen = captureRequests('/platform/agent/account/state');

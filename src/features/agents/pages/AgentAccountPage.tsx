@@ -56,7 +56,9 @@ export default function AgentAccountPage() {
         noun="加盟商"
         initialValues={row ? { company: row.company, contact: row.contact, phone: row.phone, roleId: row.roleId } : undefined}
         onSubmit={(v) => {
-          const input = { company: v.company.trim(), contact: v.contact.trim(), phone: v.phone, roleId: v.roleId };
+          // the list carries the phone masked: an edit sends one only when a new number was typed
+          const phone = row && v.phone === row.phone ? undefined : v.phone;
+          const input = { company: v.company.trim(), contact: v.contact.trim(), phone, roleId: v.roleId };
           return agentApi.saveAccount(row ? { agentId: row.agentId, ...input } : { ...input, serviceAreaIds: v.serviceAreaIds ?? [] });
         }}
       >
@@ -66,7 +68,15 @@ export default function AgentAccountPage() {
         <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, TEXT_LIMITS.contactName]}>
           <Input aria-label="联系人" maxLength={20} />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' }]}>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          extra={row ? '不修改请保留原号码；修改请输入新的 11 位手机号' : undefined}
+          rules={[
+            { required: true, message: '请输入手机号' },
+            { validator: (_, v?: string) => (!v || v === row?.phone || PHONE_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error('请输入 11 位手机号'))) },
+          ]}
+        >
           <Input aria-label="手机号" maxLength={11} placeholder="11 位手机号" inputMode="numeric" />
         </Form.Item>
         {row ? null : (

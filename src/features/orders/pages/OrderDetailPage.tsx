@@ -35,7 +35,7 @@ export default function OrderDetailPage() {
           // a rider's name is plain text; the rider's page needs the user-list code
           children: seesUsers ? <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link> : (o.userName ?? o.userId),
         },
-        { key: 'phone', label: '手机号', children: <PhoneReveal phone={o.phone} subject={`订单 ${o.orderId}`} /> },
+        { key: 'phone', label: '手机号', children: <PhoneReveal phone={o.phone} kind="order" id={o.orderId} /> },
         { key: 'vehicle', label: '车辆', children: `${o.vehicleNo}${o.vehicleModel ? `（${o.vehicleModel}）` : ''}` },
         { key: 'area', label: '服务区', children: o.serviceAreaName ?? o.serviceAreaId },
         { key: 'startAt', label: '开始时间', children: dateTime(o.startAt) },

@@ -9,8 +9,8 @@ import DeviceActions from './DeviceActions';
 
 /** An operator's devices with their last sign-in (login_info), each revocable or decidable in place. */
 export default function OperatorDevices({ operator, onClose }: { operator?: Operator; onClose: () => void }) {
-  const phone = operator?.phone ?? '';
-  const list = useServerQuery({ key: ['permission.operatorDevices', phone], fetch: (signal) => permissionApi.devicesOf(phone, signal), enabled: !!operator });
+  const opManId = operator?.opManId ?? '';
+  const list = useServerQuery({ key: ['permission.operatorDevices', opManId], fetch: (signal) => permissionApi.devicesOf(opManId, signal), enabled: !!operator });
   return (
     <Modal
       open={!!operator}

@@ -35,7 +35,7 @@ export default function OperatorListPage() {
   const toggle = (r: Operator) => {
     const who = `${r.name}（${maskPhone(r.phone)}）`;
     const ask = { enable: `确定启用 ${who}吗？启用后可以登录后台。`, disable: `确定停用 ${who}吗？停用后将无法登录后台。` };
-    return r.opManId === me ? undefined : { noun: '用户', name: r.name, state: r.state, ask, run: (s: Operator['state']) => permissionApi.setOperatorState(r.phone, s) };
+    return r.opManId === me ? undefined : { noun: '用户', name: r.name, state: r.state, ask, run: (s: Operator['state']) => permissionApi.setOperatorState(r.opManId, s) };
   };
 
   /** 删除 for everyone but oneself (the server also keeps the last administrator) */
@@ -46,7 +46,7 @@ export default function OperatorListPage() {
           title: `确定删除用户「${r.name}（${maskPhone(r.phone)}）」吗？`,
           description: '删除后该手机号将无法登录后台，可重新新增。',
           dialog: true,
-          run: () => permissionApi.deleteOperator(r.phone),
+          run: () => permissionApi.deleteOperator(r.opManId),
         };
 
   return (

@@ -60,7 +60,7 @@ export default function PermissionGroupsPage() {
             remove={{
               title: `确定将「${m.name}（${maskPhone(m.phone)}）」移出${group.name}吗？`,
               description: '移出后可重新添加。',
-              run: () => permissionApi.removeMember(key, m.phone),
+              run: () => permissionApi.removeMember(key, m.opManId),
               done: '已移出',
             }}
           />

@@ -36,7 +36,7 @@ export function ReviewFacts({ row, extra = [] }: { row: ReviewItem; extra?: Desc
       label: '申请人',
       children: <Link to={riderPath(row.userId)}>{row.userName || row.userId}</Link>,
     },
-    { key: 'phone', label: '手机号', children: <PhoneReveal phone={row.phone} subject={`申请 ${row.id}`} /> },
+    { key: 'phone', label: '手机号', children: <PhoneReveal phone={row.phone} kind="rider" id={row.userId} /> },
     { key: 'userId', label: '用户ID', children: row.userId },
     { key: 'area', label: '服务区', children: row.serviceAreaName ?? row.serviceAreaId },
     ...(extra ?? []),

@@ -78,7 +78,7 @@ export default function UserDetailPage() {
         </Space>
       )}
       fields={(r) => [
-        { key: 'phone', label: '手机号', children: <PhoneReveal phone={r.phone} subject={`用户 ${r.userId}`} /> },
+        { key: 'phone', label: '手机号', children: <PhoneReveal phone={r.phone} kind="rider" id={r.userId} /> },
         { key: 'area', label: '服务区', children: r.serviceAreaName ?? r.serviceAreaId },
         { key: 'agent', label: '加盟商', children: r.agentName ?? r.agentId },
         { key: 'registeredAt', label: '注册时间', children: dateTime(r.registeredAt) },

@@ -51,7 +51,7 @@ export default function WorksheetDetailPage() {
           label: '用户',
           children: <Link to={riderPath(w.userId)}>{w.userName || w.userId}</Link>,
         },
-        { key: 'phone', label: '手机号', children: <PhoneReveal phone={w.phone} subject={`工单 ${w.id}`} /> },
+        { key: 'phone', label: '手机号', children: <PhoneReveal phone={w.phone} kind="worksheet" id={w.id} /> },
         {
           key: 'orderId',
           label: '关联订单',
