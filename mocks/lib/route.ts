@@ -7,6 +7,7 @@ import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
 import { journalling, journalWrite } from './journal';
+import { startDraws, takeDraws } from './entropy';
 import { now } from '../../src/shared/utils/clock';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
@@ -52,8 +53,12 @@ interface RouteOptions {
   promptKey?: 'promt' | 'promot';
   /** 'user': the user service's shape, raw JSON on success and 400 `{code,error}` on failure */
   shape?: 'backend' | 'user';
-  /** an accepted write is journalled (default true; false for the sign-in steps, whose session is the browser's) */
-  journal?: boolean;
+  /**
+   * an accepted write is journalled (default true); 'session' for the steps of signing in
+   * that change the world (SMS count, devices, sign-in times and log): journalled and
+   * replayed, not counted as the operator's changes; false for steps that change nothing
+   */
+  journal?: boolean | 'session';
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -177,8 +182,10 @@ export function route<B = Record<string, unknown>>(
       if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
         return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
       }
+      startDraws();
       const data = await fn({ body: body as B, query, params, request, caller });
-      if (journalled) journalWrite(request, sent, now());
+      const draws = takeDraws();
+      if (journalled) journalWrite(request, sent, now(), { draws, session: opts.journal === 'session' });
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });
     } catch (e) {
       if (e instanceof Rejection) return e.response;
