@@ -6,8 +6,10 @@
  * kept; a journal that cannot be read, or of another world, is discarded. The caller says so.
  */
 import { pinEpoch, worldEpoch } from '../db/store';
-import { setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
-import { droppedMessage, fitsWorld, headerFor, replayJournal } from './replay';
+import { pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { worldFingerprint } from '../db/fingerprint';
+import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
+import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
 import { appendEntry, clearEntries, clearJournal, CorruptJournal, countEntries, readJournal, rewriteEntries, writeHeader } from './store';
 
 export interface RestoreOutcome {
@@ -45,9 +47,12 @@ export function onChangedElsewhere(listener: (what: Elsewhere) => void): void {
   };
 }
 
+/** The journal's writes, in order: each waits for the one before. */
+let chain: Promise<void> = Promise.resolve();
+
 /** Appends accepted writes in order, after the header if one has to be written. */
 function startJournalling(header: JournalHeader | null): void {
-  let chain = header ? writeHeader(header) : Promise.resolve();
+  chain = header ? writeHeader(header) : Promise.resolve();
   setJournalSink((entry: JournalEntry) => {
     chain = chain
       .then(async () => {
@@ -106,3 +111,40 @@ export async function resetJournal(): Promise<void> {
 }
 
 export const journalSize = (): Promise<number> => countEntries().catch(() => 0);
+
+export interface ReplayCheck {
+  /** the world's fingerprint in the page */
+  before: string;
+  /** the fingerprint of the seed with the stored journal replayed, at the same moment */
+  after: string;
+  replayed: number;
+  /** entries the replay could not apply (none when the journal holds what the page did) */
+  dropped: number;
+}
+
+/**
+ * For the browser tests (a demo build's debug hook): whether the stored journal gives back the
+ * world of this page. The page's world is fingerprinted, then rebuilt from the seed with the
+ * journal replayed, and fingerprinted again at the same moment; the page goes on with the
+ * replayed world. Call it when the page is idle.
+ */
+export async function checkReplay(): Promise<ReplayCheck> {
+  await chain;
+  const resume = pauseJournal();
+  const pinned = pinnedAt();
+  const at = now();
+  pinClock(at);
+  try {
+    const before = worldFingerprint();
+    const { header, entries } = await readJournal();
+    const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
+    if ('discarded' in outcome) throw new Error(outcome.discarded);
+    pinClock(at);
+    const after = worldFingerprint(before.collections);
+    return { before: before.world, after: after.world, replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0 };
+  } finally {
+    if (pinned === null) unpinClock();
+    else pinClock(pinned);
+    resume();
+  }
+}

@@ -43,6 +43,15 @@ export function setJournalSink(next: ((entry: JournalEntry) => void) | null): vo
 
 export const journalling = (): boolean => sink !== null;
 
+/** Stops journalling until the function returned is called (a replay inside a running page). */
+export function pauseJournal(): () => void {
+  const was = sink;
+  sink = null;
+  return () => {
+    sink = was;
+  };
+}
+
 /** Records an accepted write (route.ts, after its handler succeeded). */
 export function journalWrite(request: Request, body: string, at: number, extra: Pick<JournalEntry, 'draws' | 'session'> = {}): void {
   if (!sink) return;

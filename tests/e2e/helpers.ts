@@ -108,3 +108,22 @@ export function signInAsAdminWatchingErrors(): void {
     expect(errors, 'console errors and page errors').toEqual([]);
   });
 }
+
+interface ReplayCheck {
+  before: string;
+  after: string;
+  replayed: number;
+  dropped: number;
+}
+
+/**
+ * The journal the page kept gives back its world: replayed over the seed in the page (the demo
+ * build's debug hook), the world's fingerprint is the one it had. Call when the page is idle.
+ */
+export async function expectJournalReplays(page: Page): Promise<void> {
+  const check = await page.evaluate(() =>
+    (window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }).__embeddedBackend.checkReplay(),
+  );
+  expect(check.dropped, 'journal entries the replay could not apply').toBe(0);
+  expect(check.after, `the world replayed from ${check.replayed} journal entries`).toBe(check.before);
+}
