@@ -113,10 +113,14 @@ export async function resetJournal(): Promise<void> {
 export const journalSize = (): Promise<number> => countEntries().catch(() => 0);
 
 export interface ReplayCheck {
-  /** the world's fingerprint in the page */
+  /** the fingerprint of the page's store and collections */
   before: string;
-  /** the fingerprint of the seed with the stored journal replayed, at the same moment */
+  /** the same of the seed with the stored journal replayed, at the same moment */
   after: string;
+  /** the collections that differ (their place in the fingerprint's parts; 0 is the store) */
+  differing: number[];
+  /** whether the living world's own bookkeeping (rides awaiting payment, alarms to clear) is the same too */
+  sameBookkeeping: boolean;
   replayed: number;
   /** entries the replay could not apply (none when the journal holds what the page did) */
   dropped: number;
@@ -126,7 +130,7 @@ export interface ReplayCheck {
  * For the browser tests (a demo build's debug hook): whether the stored journal gives back the
  * world of this page. The page's world is fingerprinted, then rebuilt from the seed with the
  * journal replayed, and fingerprinted again at the same moment; the page goes on with the
- * replayed world. Call it when the page is idle.
+ * replayed world. Call it when the page is idle (it takes seconds).
  */
 export async function checkReplay(): Promise<ReplayCheck> {
   await chain;
@@ -141,7 +145,16 @@ export async function checkReplay(): Promise<ReplayCheck> {
     if ('discarded' in outcome) throw new Error(outcome.discarded);
     pinClock(at);
     const after = worldFingerprint(before.collections);
-    return { before: before.world, after: after.world, replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0 };
+    const books = before.parts.length - 1;
+    const differing = after.parts.flatMap((p, i) => (i < books && p !== before.parts[i] ? [i] : []));
+    return {
+      before: before.parts.slice(0, books).join(''),
+      after: after.parts.slice(0, books).join(''),
+      differing,
+      sameBookkeeping: after.parts[books] === before.parts[books],
+      replayed: outcome.replayed,
+      dropped: outcome.dropped?.length ?? 0,
+    };
   } finally {
     if (pinned === null) unpinClock();
     else pinClock(pinned);

@@ -8,7 +8,7 @@ import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
 import { journalling, journalWrite } from './journal';
 import { startDraws, takeDraws } from './entropy';
-import { now } from '../../src/shared/utils/clock';
+import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -71,6 +71,21 @@ let advance: ((at: number) => void) | null = null;
  */
 export function setWorldAdvance(fn: ((at: number) => void) | null): void {
   advance = fn;
+}
+
+/**
+ * Runs the handler with the clock standing at `at`, the time its journal entry records, so that
+ * a replay at that time makes its records' times again to the ms. Only the handler's synchronous
+ * run is held (nothing else runs meanwhile); a clock already pinned (tests, a replay) is left.
+ */
+function atMoment<T>(at: number, run: () => T): T {
+  if (pinnedAt() !== null) return run();
+  pinClock(at);
+  try {
+    return run();
+  } finally {
+    unpinClock();
+  }
 }
 
 const fail = (status: number, promt: string, code: number | string = status) =>
@@ -174,18 +189,19 @@ export function route<B = Record<string, unknown>>(
       const sent = journalled ? await request.clone().text() : '';
       const { body, query } = await readPayload(request, strict, opts.raw);
       const caller = auth ? authenticate(request) : (undefined as unknown as Caller);
+      const at = now();
       if (auth && advance) {
         const t0 = performance.now();
-        advance(now());
+        advance(at);
         world = performance.now() - t0;
       }
       if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
         return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
       }
       startDraws();
-      const data = await fn({ body: body as B, query, params, request, caller });
+      const data = await atMoment(at, () => fn({ body: body as B, query, params, request, caller }));
       const draws = takeDraws();
-      if (journalled) journalWrite(request, sent, now(), { draws, session: opts.journal === 'session' });
+      if (journalled) journalWrite(request, sent, at, { draws, session: opts.journal === 'session' });
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });
     } catch (e) {
       if (e instanceof Rejection) return e.response;
