@@ -21,9 +21,17 @@ function fnv64(text: string): string {
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
-/** JSON with object keys sorted, undefined left out, Maps and Sets as their entries in order. */
+const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/**
+ * JSON with object keys sorted, undefined left out, Maps by key (an index built at another
+ * moment holds the same entries in another order), Sets as their entries in order.
+ */
 function stable(value: unknown): unknown {
-  if (value instanceof Map) return { '#map': [...value.entries()].map(([k, v]) => [stable(k), stable(v)]) };
+  if (value instanceof Map) {
+    const entries = [...value.entries()].map(([k, v]): [string, unknown] => [JSON.stringify(stable(k)) ?? '', stable(v)]);
+    return { '#map': entries.sort(byKey) };
+  }
   if (value instanceof Set) return { '#set': [...value].map(stable) };
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === 'object') {

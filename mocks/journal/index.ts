@@ -7,7 +7,7 @@
  */
 import { pinEpoch, worldEpoch } from '../db/store';
 import { pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
-import { worldFingerprint } from '../db/fingerprint';
+import { worldTexts } from '../db/fingerprint';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
 import { appendEntry, clearEntries, clearJournal, CorruptJournal, countEntries, readJournal, rewriteEntries, writeHeader } from './store';
@@ -113,12 +113,8 @@ export async function resetJournal(): Promise<void> {
 export const journalSize = (): Promise<number> => countEntries().catch(() => 0);
 
 export interface ReplayCheck {
-  /** the fingerprint of the page's store and collections */
-  before: string;
-  /** the same of the seed with the stored journal replayed, at the same moment */
-  after: string;
-  /** the collections that differ (their place in the fingerprint's parts; 0 is the store) */
-  differing: number[];
+  /** the collections that differ: their place in the fingerprint (0 is the store) and the text around the first difference, in the page and replayed */
+  differing: Array<{ part: number; page: string; replayed: string }>;
   /** whether the living world's own bookkeeping (rides awaiting payment, alarms to clear) is the same too */
   sameBookkeeping: boolean;
   replayed: number;
@@ -126,10 +122,12 @@ export interface ReplayCheck {
   dropped: number;
 }
 
+const around = (text: string, at: number) => text.slice(Math.max(0, at - 150), at + 150);
+
 /**
  * For the browser tests (a demo build's debug hook): whether the stored journal gives back the
- * world of this page. The page's world is fingerprinted, then rebuilt from the seed with the
- * journal replayed, and fingerprinted again at the same moment; the page goes on with the
+ * world of this page. The page's world is read (every collection it read), then rebuilt from the
+ * seed with the journal replayed, and read again at the same moment; the page goes on with the
  * replayed world. Call it when the page is idle (it takes seconds).
  */
 export async function checkReplay(): Promise<ReplayCheck> {
@@ -139,22 +137,21 @@ export async function checkReplay(): Promise<ReplayCheck> {
   const at = now();
   pinClock(at);
   try {
-    const before = worldFingerprint();
+    const before = worldTexts();
     const { header, entries } = await readJournal();
     const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
     if ('discarded' in outcome) throw new Error(outcome.discarded);
     pinClock(at);
-    const after = worldFingerprint(before.collections);
-    const books = before.parts.length - 1;
-    const differing = after.parts.flatMap((p, i) => (i < books && p !== before.parts[i] ? [i] : []));
-    return {
-      before: before.parts.slice(0, books).join(''),
-      after: after.parts.slice(0, books).join(''),
-      differing,
-      sameBookkeeping: after.parts[books] === before.parts[books],
-      replayed: outcome.replayed,
-      dropped: outcome.dropped?.length ?? 0,
-    };
+    const after = worldTexts(before.collections).texts;
+    const books = after.length - 1;
+    const differing = after.flatMap((text, part) => {
+      const was = before.texts[part];
+      if (part === books || text === was) return [];
+      let i = 0;
+      while (text[i] === was[i]) i++;
+      return [{ part, page: around(was, i), replayed: around(text, i) }];
+    });
+    return { differing, sameBookkeeping: after[books] === before.texts[books], replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0 };
   } finally {
     if (pinned === null) unpinClock();
     else pinClock(pinned);

@@ -110,7 +110,7 @@ export function signInAsAdminWatchingErrors(): void {
 }
 
 interface ReplayCheck {
-  differing: number[];
+  differing: Array<{ part: number; page: string; replayed: string }>;
   sameBookkeeping: boolean;
   replayed: number;
   dropped: number;
