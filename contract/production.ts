@@ -257,7 +257,7 @@ export interface FixedCode {
   vehicleNo: string;
   model: string;
   serviceAreaName: string;
-  /** e.g. FC8K2M4Q7T */
+  /** e.g. FC8K2M4Q7TZ3: FC and 10 characters without look-alikes (no 0/O, 1/I/L) */
   code?: string;
   /** what the QR code holds */
   url?: string;

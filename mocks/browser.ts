@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
 import { dispatcher } from './lib/dispatch';
-import { journalSize, onChangedElsewhere, resetJournal, restoreJournal, type RestoreOutcome } from './journal';
+import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal, type RestoreOutcome } from './journal';
 
 export type { RestoreOutcome };
 
@@ -56,6 +56,12 @@ setWorldWarmer((build, when) => {
   if (when?.later) setTimeout(() => whenIdle(run), QUIET_MS);
   else whenIdle(run, 300);
 });
+
+/**
+ * The browser tests' debug hook, in demo builds only: `window.__embeddedBackend.checkReplay()`
+ * says whether the stored journal replayed over the seed gives back this page's world.
+ */
+if (import.meta.env.MODE === 'demo') Object.assign(window, { __embeddedBackend: { checkReplay } });
 
 /** For the settings drawer: how many changes are kept, and forgetting them; for the app: changes made in another tab. */
 export const demoData = { count: journalSize, reset: resetJournal, onChangedElsewhere };

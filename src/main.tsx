@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { wireApp } from './app/httpWiring';
-import { DEMO_DATA_DISCARDED, registerDemoData } from './shared/config/demoData';
+import { DEMO_DATA_DISCARDED, DEMO_DATA_PARTLY_KEPT, registerDemoData } from './shared/config/demoData';
 import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
 import './app/global.css';
@@ -36,8 +36,9 @@ if (import.meta.env.VITE_MOCK === 'true') {
           window.location.reload();
         },
       });
-      const { discarded } = await m.startEmbeddedBackend();
+      const { discarded, dropped } = await m.startEmbeddedBackend();
       if (discarded) notify('warning', DEMO_DATA_DISCARDED, `${discarded}，此前的修改已清除。`);
+      else if (dropped) notify('warning', DEMO_DATA_PARTLY_KEPT, `${dropped}。`);
       // each tab runs its own copy of the world over the one journal: said once when another changes it
       let told = false;
       m.demoData.onChangedElsewhere((what) => {

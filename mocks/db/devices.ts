@@ -1,7 +1,7 @@
 import type { DeviceRecord } from '@contract/devices';
 import type { OperatorRecord } from '@contract/permissions';
 import { createRng, type Rng } from '../lib/rng';
-import { lazy } from './lazy';
+import { lazy, sequence } from './lazy';
 import { EPOCH, getDb } from './store';
 import { nowIso } from '../../src/shared/utils/clock';
 
@@ -44,10 +44,11 @@ function hex(rng: Rng): string {
 export const deviceOf = (phone: string, code: string): DeviceRecord | undefined =>
   devices().find((d) => d.phone === phone && d.deviceCode === code);
 
-let next = 0;
+/** Device numbers, from the world's own sequence (a replayed journal makes the same ones). */
+const nextDevice = sequence();
 export function addDevice(op: OperatorRecord, code: string, deviceName: string, r: Pick<DeviceRecord, 'state'> & Partial<DeviceRecord>): DeviceRecord {
   const at = nowIso();
-  const d: DeviceRecord = { id: `DVN${String(++next).padStart(5, '0')}`, phone: op.phone, name: op.name, deviceCode: code, deviceName, requestedAt: at, ...r };
+  const d: DeviceRecord = { id: `DVN${String(nextDevice()).padStart(5, '0')}`, phone: op.phone, name: op.name, deviceCode: code, deviceName, requestedAt: at, ...r };
   devices().unshift(d);
   return d;
 }

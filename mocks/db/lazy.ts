@@ -21,6 +21,22 @@ export interface Lazy<T> {
   ready(): boolean;
 }
 
+/** Every collection, in the order its module registered it (the world's fingerprint reads them all). */
+const collections: Array<Lazy<unknown>> = [];
+export const allCollections = (): ReadonlyArray<Lazy<unknown>> => collections;
+
+/**
+ * A numbering that starts again with the world (1, 2, …): ids a write makes come from the
+ * world's own sequence, so a journal replayed over a rebuilt world makes the same ones.
+ */
+export function sequence(): () => number {
+  let n = 0;
+  resets.push(() => {
+    n = 0;
+  });
+  return () => ++n;
+}
+
 export function lazy<T>(build: () => T): Lazy<T> {
   let value: T | undefined;
   let built = false;
@@ -37,6 +53,7 @@ export function lazy<T>(build: () => T): Lazy<T> {
     return value as T;
   }) as Lazy<T>;
   get.ready = () => built;
+  collections.push(get);
   return get;
 }
 

@@ -33,9 +33,21 @@ export const DEMO_SMS_CODE = '123456';
  */
 const minuteOf = (ms: number) => Math.floor(ms / 60000) * 60000;
 export let EPOCH = minuteOf(now());
+/** The "now" the world is built at when set (a journal's, kept across 重置演示数据), else the clock's. */
+let pinnedEpoch: number | null = null;
 beforeWorldBuild(() => {
-  EPOCH = minuteOf(now());
+  EPOCH = pinnedEpoch ?? minuteOf(now());
 });
+
+/**
+ * Builds the seeded world at `ms` (a minute) from now on, whatever the clock says, so that it
+ * holds the same records (R2026112400417 the same ride of the same rider on the same vehicle)
+ * as when first built; the living world then moves on from there to the clock. null: the
+ * clock's minute again. Takes effect when the world is next built (after resetDb()).
+ */
+export function pinEpoch(ms: number | null): void {
+  pinnedEpoch = ms === null ? null : minuteOf(ms);
+}
 
 const AREAS: Array<[string, LngLat]> = [
   ['西湖服务区', [120.1302, 30.2597]],
@@ -128,6 +140,9 @@ export function getDb(): Db {
   }
   return db;
 }
+
+/** The "now" the world was built at, or will be when built next. */
+export const worldEpoch = (): number => (db ? EPOCH : (pinnedEpoch ?? minuteOf(now())));
 
 /** Back to the seeded state (tests). */
 export function resetDb(): void {

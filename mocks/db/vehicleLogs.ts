@@ -1,5 +1,5 @@
 import { createRng } from '../lib/rng';
-import { lazy } from './lazy';
+import { lazy, sequence } from './lazy';
 import { seedTasks } from './opsTasks';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
@@ -45,15 +45,16 @@ export const getVehicleLogs = lazy((): Logs => {
   return { vehicle, device, tasks: seedTasks(createRng(SEED + 8), vehicles) };
 });
 
-let seq = 0;
+/** Log numbers, from the world's own sequence (a replayed journal makes the same ones). */
+const nextSeq = sequence();
 export function addVehicleLog(e: Omit<VehicleLog, 'id' | 'at'>): VehicleLog {
-  const log = { ...e, id: `VLX${++seq}`, at: nowIso() };
+  const log = { ...e, id: `VLX${nextSeq()}`, at: nowIso() };
   getVehicleLogs().vehicle.unshift(log);
   return log;
 }
 
 export function addDeviceLog(e: Omit<DeviceLog, 'id' | 'at'>): DeviceLog {
-  const log = { ...e, id: `DLX${++seq}`, at: nowIso() };
+  const log = { ...e, id: `DLX${nextSeq()}`, at: nowIso() };
   getVehicleLogs().device.unshift(log);
   return log;
 }

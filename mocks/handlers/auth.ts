@@ -32,9 +32,15 @@ function requestSmsCode({ body }: { body: { mobilePhoneNumber?: string } }) {
   return {};
 }
 
+/**
+ * The steps of signing in that change the world (the SMS count, a first device and its last
+ * use, the sign-in time and its log line) are journalled as session steps: the records later
+ * changes refer to (a device an administrator authorizes) are there again after a replay.
+ * The key exchange, SMS check and token issue change nothing and are not.
+ */
 export const authHandlers = [
-  route('post', `${BASE.user}/requestSmsCode`, { auth: false, journal: false, shape: 'user' }, requestSmsCode),
-  route('post', `${BASE.user}/obs/requestSmsCode`, { auth: false, journal: false, shape: 'user' }, requestSmsCode),
+  route('post', `${BASE.user}/requestSmsCode`, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
+  route('post', `${BASE.user}/obs/requestSmsCode`, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
 
   route<{ mobilePhoneNumber?: string; smsCode?: string }>(
     'post', `${BASE.user}/verifySmsCode`, { auth: false, journal: false, shape: 'user' },
@@ -51,7 +57,7 @@ export const authHandlers = [
   }),
 
   route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(
-    'post', `${BASE.mieba}/mieba/platform/opman/device/verification`, { auth: false, journal: false },
+    'post', `${BASE.mieba}/mieba/platform/opman/device/verification`, { auth: false, journal: 'session' },
     ({ body }) => {
       if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
       const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
@@ -99,7 +105,7 @@ export const authHandlers = [
   ),
 
   route<{ opManId?: string }>(
-    'post', `${BASE.main}/platform/permission/login`, { promptKey: 'promot', journal: false },
+    'post', `${BASE.main}/platform/permission/login`, { promptKey: 'promot', journal: 'session' },
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
       caller.operator.lastLoginAt = nowIso();
@@ -118,7 +124,7 @@ export const authHandlers = [
   }),
 
   route<{ name?: string; phone?: string; company?: string; objectId?: string }>(
-    'post', `${BASE.main}/platform/permission/user/bangwo8`, { journal: false },
+    'post', `${BASE.main}/platform/permission/user/bangwo8`, { journal: 'session' },
     ({ body, caller }) => {
       if (body.phone !== caller.operator.phone) throw new BizError('客服注册信息与登录账号不符');
       caller.operator.csRegistered = true;

@@ -9,6 +9,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
+import { sequence } from '../db/lazy';
 
 /** The permission code that edits each kind of fence (SPEC.md §2). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
@@ -35,7 +36,8 @@ function findFence(caller: Caller, id: unknown): Fence {
   return f;
 }
 
-let serial = 0;
+/** Fence numbers, from the world's own sequence (a replayed journal makes the same ones). */
+const nextSerial = sequence();
 
 interface SaveBody {
   id?: string;
@@ -131,9 +133,8 @@ export const fenceHandlers = [
       if (kind === 'service_area') area.polygon = polygon;
       return shown(existing);
     }
-    serial += 1;
     const prefix = { service_area: 'F', parking: 'P', no_stop: 'N', maintain_area: 'M' }[kind];
-    const fence: Fence = { id: `${prefix}-${area.id}-N${now().toString(36)}${serial}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
+    const fence: Fence = { id: `${prefix}-${area.id}-N${now().toString(36)}${nextSerial()}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
     getFences().unshift(fence);
     return shown(fence);
   }),

@@ -5,10 +5,12 @@
  *        or { from, to } (a range of vehicle numbers)
  */
 import { getFleet } from '../db/fleet';
-import { hash, lazy } from '../db/lazy';
+import { lazy } from '../db/lazy';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getSiteSettings } from '../db/config';
-import { getDb } from '../db/store';
+import { getDb, SEED } from '../db/store';
+import { createRng } from '../lib/rng';
+import { seededCode, uniqueCode } from '../lib/uniqueCode';
 import { filterAll, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
@@ -18,41 +20,46 @@ import type { VehicleIdentity } from '@contract/vehicles';
 
 const CODES = ['06'];
 const P = `${BASE.main}/platform/production/fixed-code`;
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const PREFIX = 'FC';
 
-/** Codes generated so far: vehicle number → code and when (the first 200 vehicles have theirs from the seed). */
-const getCodes = lazy(() => {
-  const m = new Map<string, { code: string; generatedAt: string }>();
-  for (const v of getFleet().slice(0, 200)) m.set(v.vehicleNo, { code: codeFor(v.vehicleNo, 0), generatedAt: v.launchedAt });
-  return m;
-});
-
-function codeFor(vehicleNo: string, round: number): string {
-  let s = 'FC';
-  for (let i = 0; i < 8; i++) s += ALPHABET[hash(`${vehicleNo}:${round}:${i}`) % 32];
-  return s;
+interface Codes {
+  /** vehicle number → its code and when it was made */
+  byVehicle: Map<string, { code: string; generatedAt: string }>;
+  /** every code carried or ever given out (a replaced code is not given to another vehicle) */
+  issued: Set<string>;
 }
+
+/** Codes generated so far (the first 200 vehicles have theirs from the seed, each its own). */
+const getCodes = lazy((): Codes => {
+  const rng = createRng(SEED + 60);
+  const byVehicle = new Map<string, { code: string; generatedAt: string }>();
+  const issued = new Set<string>();
+  for (const v of getFleet().slice(0, 200)) {
+    const code = seededCode(rng, (c) => issued.has(c), PREFIX);
+    issued.add(code);
+    byVehicle.set(v.vehicleNo, { code, generatedAt: v.launchedAt });
+  }
+  return { byVehicle, issued };
+});
 
 function siteAllowed(): void {
   if (!(FIXED_CODE_SITE_TYPES as readonly string[]).includes(getSiteSettings().webType)) throw new BizError('当前站点类型不支持固定码', 403);
 }
 
 const rowOf = (v: VehicleIdentity, names: Map<string, string>): FixedCode => {
-  const c = getCodes().get(v.vehicleNo);
+  const c = getCodes().byVehicle.get(v.vehicleNo);
   return { vehicleNo: v.vehicleNo, model: v.model, serviceAreaName: names.get(v.serviceAreaId) ?? '', ...(c ? { code: c.code, url: fixedCodeUrl(c.code), generatedAt: c.generatedAt } : {}) };
 };
-
-let rounds = 0;
 
 export const fixedCodeHandlers = [
   route('get', P, { codes: CODES }, ({ query: q, caller }) => {
     siteAllowed();
     const allowed = allowedAreas(caller, idList(q.opAreaIds));
     const tests: Array<(v: VehicleIdentity) => boolean> = [(v) => allowed(v.serviceAreaId)];
-    if (q.keyword) tests.push((v) => matches(q.keyword, v.vehicleNo, getCodes().get(v.vehicleNo)?.code));
+    if (q.keyword) tests.push((v) => matches(q.keyword, v.vehicleNo, getCodes().byVehicle.get(v.vehicleNo)?.code));
     if (q.serviceAreaId) tests.push((v) => v.serviceAreaId === q.serviceAreaId);
-    if (q.generated === 'yes') tests.push((v) => getCodes().has(v.vehicleNo));
-    if (q.generated === 'no') tests.push((v) => !getCodes().has(v.vehicleNo));
+    if (q.generated === 'yes') tests.push((v) => getCodes().byVehicle.has(v.vehicleNo));
+    if (q.generated === 'no') tests.push((v) => !getCodes().byVehicle.has(v.vehicleNo));
     const page = pageOf(filterAll(getFleet(), tests), q);
     const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
     return { rows: page.rows.map((v) => rowOf(v, names)), total: page.total };
@@ -77,12 +84,14 @@ export const fixedCodeHandlers = [
     const missing = nos.find((n) => !index.has(n));
     if (missing) throw new BizError(`车辆 ${missing} 不存在`);
     const regenerate = body.regenerate === true;
-    rounds += 1;
     let generated = 0;
     const at = nowIso();
+    const { byVehicle, issued } = getCodes();
     for (const n of nos) {
-      if (getCodes().has(n) && !regenerate) continue;
-      getCodes().set(n, { code: codeFor(n, rounds), generatedAt: at });
+      if (byVehicle.has(n) && !regenerate) continue;
+      const code = uniqueCode({ prefix: PREFIX, taken: (c) => issued.has(c) });
+      issued.add(code);
+      byVehicle.set(n, { code, generatedAt: at });
       generated += 1;
     }
     logOperatorAction(caller.operator, `生成固定码 ${generated} 个`, '生产数据');

@@ -28,6 +28,7 @@ import { getFirmwares } from '../db/upgrades';
 import { filterAll, inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { sequence } from '../db/lazy';
 import {
   checkImportRows, IMPORT_COLUMNS, IMPORT_MAX_ROWS, isVehicleNo, PRODUCTION_MSG, VEHICLE_MODELS,
   type FactoryVehicle, type ImportContext, type ImportRecord, type ImportRow, type RowProblem,
@@ -106,7 +107,8 @@ export function importRows(rows: readonly ImportRow[], importId: string, ctx = i
 const problemsOf = (v: unknown): RowProblem[] =>
   Array.isArray(v) ? v.slice(0, IMPORT_MAX_ROWS).map((p: Record<string, unknown>) => ({ row: Number(p?.row) || 0, column: text(p?.column), reason: text(p?.reason) })) : [];
 
-let uploads = 0;
+/** Upload numbers, from the world's own sequence (a replayed journal makes the same ones). */
+const nextUpload = sequence();
 
 export const productionHandlers = [
   route('get', `${P}/vehicle`, { codes: CODES }, ({ query: q }) => {
@@ -179,8 +181,7 @@ export const productionHandlers = [
     const rows = rowsOf(body.rows);
     let id = text(body.uploadId);
     if (!id) {
-      uploads += 1;
-      id = `UP${String(uploads).padStart(4, '0')}`;
+      id = `UP${String(nextUpload()).padStart(4, '0')}`;
       staged.set(id, { owner: caller.operator.opManId, rows: [] });
     }
     const up = staged.get(id);

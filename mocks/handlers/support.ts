@@ -13,6 +13,7 @@ import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
+import { sequence } from '../db/lazy';
 
 const VIEW = ['1801'];
 const NEW = ['1802'];
@@ -54,7 +55,8 @@ function attachment(v: unknown): string {
   throw new BizError('附件地址无效，请填写 http(s) 开头的图片地址或重新上传');
 }
 
-let seq = 0;
+/** Upload numbers, from the world's own sequence (a replayed journal makes the same ones). */
+const nextUpload = sequence();
 
 export const supportHandlers = [
   route('get', `${BASE.main}/platform/support/ticket/list`, { codes: VIEW }, ({ caller, query }) => {
@@ -135,7 +137,7 @@ export const supportHandlers = [
     const m = /^data:image\/(png|jpe?g|gif|webp);base64,([A-Za-z0-9+/=]+)$/.exec(data);
     if (!m) throw new BizError('仅支持 PNG、JPG、GIF、WEBP 图片');
     if ((m[2].length * 3) / 4 > SUPPORT_LIMITS.fileBytes) throw new BizError('图片不超过2MB');
-    const id = `F${clockNow().toString(36)}${(seq++).toString(36)}`;
+    const id = `F${clockNow().toString(36)}${(nextUpload() - 1).toString(36)}`;
     getSupportUploads().set(id, data);
     return { id: `upload:${id}`, name: typeof body.name === 'string' ? body.name : id, url: data };
   }),

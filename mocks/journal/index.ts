@@ -1,17 +1,23 @@
 /**
- * Changes that survive a reload (issue 12, DESIGN.md §11): at start the browser's embedded
- * backend replays its journal over the seeded world, then journals every write it accepts.
- * A journal that cannot be read or replayed is discarded, and the caller shows why.
+ * Changes that survive a reload: at start the browser's embedded backend replays its journal
+ * over the seeded world, then journals every write it accepts. The journal's header keeps the
+ * seeded world's "now" from the first start on (重置演示数据 keeps it too), so the seeded
+ * records stay the same records. Entries that cannot be replayed are dropped and the rest
+ * kept; a journal that cannot be read, or of another world, is discarded. The caller says so.
  */
-import { EPOCH } from '../db/store';
-import { setJournalSink, type JournalEntry } from '../lib/journal';
-import { headerFor, replayJournal } from './replay';
-import { appendEntry, clearJournal, CorruptJournal, countEntries, readJournal, writeHeader } from './store';
+import { pinEpoch, worldEpoch } from '../db/store';
+import { pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { worldTexts } from '../db/fingerprint';
+import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
+import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
+import { appendEntry, clearEntries, clearJournal, CorruptJournal, countEntries, readJournal, rewriteEntries, writeHeader } from './store';
 
 export interface RestoreOutcome {
   replayed: number;
   /** set when a journal was found and discarded: why, in words for the operator */
   discarded?: string;
+  /** set when some entries were dropped and the rest kept: which and why, in words for the operator */
+  dropped?: string;
 }
 
 /**
@@ -41,17 +47,15 @@ export function onChangedElsewhere(listener: (what: Elsewhere) => void): void {
   };
 }
 
-/** Appends accepted writes in order; the header goes first, with the world's "now". */
-function startJournalling(hasHeader: boolean): void {
-  let headerWritten = hasHeader;
-  let chain = Promise.resolve();
+/** The journal's writes, in order: each waits for the one before. */
+let chain: Promise<void> = Promise.resolve();
+
+/** Appends accepted writes in order, after the header if one has to be written. */
+function startJournalling(header: JournalHeader | null): void {
+  chain = header ? writeHeader(header) : Promise.resolve();
   setJournalSink((entry: JournalEntry) => {
     chain = chain
       .then(async () => {
-        if (!headerWritten) {
-          await writeHeader(headerFor(EPOCH));
-          headerWritten = true;
-        }
         await appendEntry(entry);
         tabs()?.postMessage('changed' satisfies Elsewhere);
       })
@@ -62,17 +66,23 @@ function startJournalling(hasHeader: boolean): void {
 /** Replays what the journal holds and starts journalling; never throws. */
 export async function restoreJournal(): Promise<RestoreOutcome> {
   let outcome: RestoreOutcome = { replayed: 0 };
-  let hasHeader = false;
+  let kept: JournalHeader | null = null;
   try {
     const { header, entries } = await readJournal();
-    if (header && entries.length) {
-      const replay = await replayJournal(header, entries);
-      if ('replayed' in replay) {
-        outcome = replay;
-        hasHeader = true;
-      } else {
-        outcome = { replayed: 0, discarded: replay.discarded };
+    if (header && fitsWorld(header)) {
+      kept = header;
+      pinEpoch(header.epoch);
+      if (entries.length) {
+        const replay = await replayJournal(header, entries);
+        if ('discarded' in replay) outcome = { replayed: 0, discarded: replay.discarded };
+        else if (replay.dropped) {
+          const gone = new Set(replay.dropped.map((d) => d.index));
+          await rewriteEntries(entries.filter((_, i) => !gone.has(i)));
+          outcome = { replayed: replay.replayed, dropped: droppedMessage(entries, replay.dropped) };
+        } else outcome = { replayed: replay.replayed };
       }
+    } else if (header && entries.length) {
+      outcome = { replayed: 0, discarded: '修改记录来自另一版本的演示数据' };
     }
   } catch (e) {
     const why = e instanceof CorruptJournal ? `修改记录已损坏（${e.message}）` : '修改记录无法读取';
@@ -85,15 +95,66 @@ export async function restoreJournal(): Promise<RestoreOutcome> {
       // storage that cannot be read cannot be kept either: journalling below fails quietly
     }
   }
-  startJournalling(hasHeader);
+  if (outcome.discarded) kept = null;
+  // a new journal begins over the world as it is (or will be) built: the header keeps when that was
+  const epoch = kept ? null : worldEpoch();
+  if (epoch !== null) pinEpoch(epoch);
+  startJournalling(epoch === null ? null : headerFor(epoch));
   return outcome;
 }
 
-/** 重置演示数据: forgets every change; the page reloads onto the seeded world. */
+/** 重置演示数据: forgets every change, not the seeded world's "now"; the page reloads onto the seeded world. */
 export async function resetJournal(): Promise<void> {
   setJournalSink(null);
-  await clearJournal();
+  await clearEntries();
   tabs()?.postMessage('reset' satisfies Elsewhere);
 }
 
 export const journalSize = (): Promise<number> => countEntries().catch(() => 0);
+
+export interface ReplayCheck {
+  /** the collections that differ: their place in the fingerprint (0 is the store) and the text around the first difference, in the page and replayed */
+  differing: Array<{ part: number; page: string; replayed: string }>;
+  /** whether the living world's own bookkeeping (rides awaiting payment, alarms to clear) is the same too */
+  sameBookkeeping: boolean;
+  replayed: number;
+  /** entries the replay could not apply (none when the journal holds what the page did) */
+  dropped: number;
+}
+
+const around = (text: string, at: number) => text.slice(Math.max(0, at - 150), at + 150);
+
+/**
+ * For the browser tests (a demo build's debug hook): whether the stored journal gives back the
+ * world of this page. The page's world is read (every collection it read), then rebuilt from the
+ * seed with the journal replayed, and read again at the same moment; the page goes on with the
+ * replayed world. Call it when the page is idle (it takes seconds).
+ */
+export async function checkReplay(): Promise<ReplayCheck> {
+  await chain;
+  const resume = pauseJournal();
+  const pinned = pinnedAt();
+  const at = now();
+  pinClock(at);
+  try {
+    const before = worldTexts();
+    const { header, entries } = await readJournal();
+    const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
+    if ('discarded' in outcome) throw new Error(outcome.discarded);
+    pinClock(at);
+    const after = worldTexts(before.collections).texts;
+    const books = after.length - 1;
+    const differing = after.flatMap((text, part) => {
+      const was = before.texts[part];
+      if (part === books || text === was) return [];
+      let i = 0;
+      while (text[i] === was[i]) i++;
+      return [{ part, page: around(was, i), replayed: around(text, i) }];
+    });
+    return { differing, sameBookkeeping: after[books] === before.texts[books], replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0 };
+  } finally {
+    if (pinned === null) unpinClock();
+    else pinClock(pinned);
+    resume();
+  }
+}

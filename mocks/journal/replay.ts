@@ -1,18 +1,28 @@
 /**
  * Replays a journal over the seeded world: the world is built as it was when the journal
  * began (its "now"), then every entry goes through the same handlers with the clock at the
- * time it was accepted, without faults or latency. An entry the handlers refuse now means
- * the journal no longer fits the world: the world goes back to the seed and the caller
- * says why.
+ * time it was accepted and the random bytes it drew, without faults or latency.
+ *
+ * An entry the handlers refuse now is dropped, and so is every later entry that then fails
+ * too: those are the ones that depended on it (they name a record it made, or a state it
+ * left). Every other entry is kept and replayed, and the caller stores the kept ones and
+ * says which were dropped. A journal of another world is discarded as a whole.
  */
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
-import { getDb, resetDb, SEED } from '../db/store';
+import { getDb, pinEpoch, resetDb, SEED } from '../db/store';
 import { setFaults } from '../lib/faults';
+import { feedDraws, feedLeft } from '../lib/entropy';
 import { JOURNAL_VERSION, type JournalEntry, type JournalHeader } from '../lib/journal';
 import { pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 
-export type ReplayOutcome = { replayed: number } | { discarded: string };
+/** An entry that could not be replayed: its place in the journal (from 0) and why. */
+export interface Dropped {
+  index: number;
+  why: string;
+}
+
+export type ReplayOutcome = { replayed: number; dropped?: Dropped[] } | { discarded: string };
 
 /** Why an entry did not go through, or null when it did. */
 async function refusal(entry: JournalEntry): Promise<string | null> {
@@ -21,38 +31,65 @@ async function refusal(entry: JournalEntry): Promise<string | null> {
     headers: entry.headers,
     body: entry.body === '' ? undefined : entry.body,
   });
-  const response = await getResponse(handlers, request);
-  if (!response) return '没有对应的接口';
-  const answer = (await response.json().catch(() => null)) as { suc?: boolean; error?: Record<string, unknown> } | null;
-  if (response.ok && answer?.suc !== false) return null;
-  const said = answer?.error && Object.values(answer.error).find((v) => typeof v === 'string');
-  return typeof said === 'string' ? said : `HTTP ${response.status}`;
+  feedDraws(entry.draws ?? '');
+  try {
+    const response = await getResponse(handlers, request);
+    if (!response) return '没有对应的接口';
+    const answer = (await response.json().catch(() => null)) as { suc?: boolean; error?: Record<string, unknown> } | null;
+    if (response.ok && answer?.suc !== false) {
+      // fewer random bytes used than recorded: not the write that was journalled
+      return feedLeft() ? '修改记录中的随机数与重放不符' : null;
+    }
+    const said = answer?.error && Object.values(answer.error).find((v) => typeof v === 'string');
+    return typeof said === 'string' ? said : `HTTP ${response.status}`;
+  } finally {
+    feedDraws(null);
+  }
 }
 
 /** The header a journal begun now over this world gets. */
 export const headerFor = (epoch: number): JournalHeader => ({ version: JOURNAL_VERSION, seed: SEED, epoch });
 
-export async function replayJournal(header: JournalHeader, entries: JournalEntry[]): Promise<ReplayOutcome> {
-  if (header.version !== JOURNAL_VERSION || header.seed !== SEED) {
-    return { discarded: '修改记录来自另一版本的演示数据' };
-  }
+/** Whether a journal was written over this version of the seeded world. */
+export const fitsWorld = (header: JournalHeader): boolean => header.version === JOURNAL_VERSION && header.seed === SEED;
+
+/** How an entry is named to the operator: changes are numbered as the settings drawer counts them. */
+function nameOf(entries: readonly JournalEntry[], index: number): string {
+  if (entries[index].session) return '一次登录记录';
+  const n = entries.slice(0, index + 1).filter((e) => !e.session).length;
+  return `第 ${n} 项修改`;
+}
+
+/** What is said after the reload when entries were dropped: which, why, and that the rest was kept. */
+export function droppedMessage(entries: readonly JournalEntry[], dropped: readonly Dropped[]): string {
+  const shown = dropped.slice(0, 3).map(({ index, why }) => {
+    const e = entries[index];
+    return `${nameOf(entries, index)}无法重放（${e.method} ${new URL(e.url).pathname}：${why}）`;
+  });
+  const more = dropped.length > 3 ? `等 ${dropped.length} 项` : '';
+  const gone = new Set(dropped.map((d) => d.index));
+  const kept = entries.filter((e, i) => !gone.has(i) && !e.session).length;
+  return `${shown.join('；')}${more}，已舍弃；其余 ${kept} 项修改已保留`;
+}
+
+export async function replayJournal(header: JournalHeader, entries: readonly JournalEntry[]): Promise<ReplayOutcome> {
+  if (!fitsWorld(header)) return { discarded: '修改记录来自另一版本的演示数据' };
   const before = pinnedAt();
   setFaults({});
   try {
     // the world as it was built when the journal began
+    pinEpoch(header.epoch);
     pinClock(header.epoch);
     resetDb();
     getDb();
-    for (const [i, entry] of entries.entries()) {
+    const dropped: Dropped[] = [];
+    for (const [index, entry] of entries.entries()) {
       pinClock(entry.at);
       const why = await refusal(entry);
-      if (why) {
-        resetDb();
-        const path = new URL(entry.url).pathname;
-        return { discarded: `第 ${i + 1} 项修改无法重放（${entry.method} ${path}：${why}）` };
-      }
+      if (why) dropped.push({ index, why });
     }
-    return { replayed: entries.length };
+    const replayed = entries.length - dropped.length;
+    return dropped.length ? { replayed, dropped } : { replayed };
   } finally {
     setFaults(null);
     if (before === null) unpinClock();

@@ -60,8 +60,24 @@ export async function appendEntry(entry: JournalEntry): Promise<void> {
   await (await db()).add('entries', entry);
 }
 
+/** The operator's changes kept: the steps of signing in are not counted. */
 export async function countEntries(): Promise<number> {
-  return (await db()).count('entries');
+  const entries = await (await db()).getAll('entries');
+  return entries.filter((e) => !(isJournalEntry(e) && e.session)).length;
+}
+
+/** Forgets the entries and keeps the header (重置演示数据: the seeded world stays the one it was). */
+export async function clearEntries(): Promise<void> {
+  const d = await db();
+  const tx = d.transaction('entries', 'readwrite');
+  await Promise.all([tx.store.clear(), tx.done]);
+}
+
+/** Puts `entries` in place of the stored ones, in one transaction (a replay that dropped some). */
+export async function rewriteEntries(entries: readonly JournalEntry[]): Promise<void> {
+  const d = await db();
+  const tx = d.transaction('entries', 'readwrite');
+  await Promise.all([tx.store.clear(), ...entries.map((e) => tx.store.add(e)), tx.done]);
 }
 
 /** Forgets header and entries (重置演示数据, a discarded journal). */

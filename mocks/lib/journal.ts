@@ -14,6 +14,10 @@ export interface JournalEntry {
   body: string;
   /** the clock when the backend accepted it (ms) */
   at: number;
+  /** the random bytes it drew (hex, mocks/lib/entropy.ts), fed back when it is replayed */
+  draws?: string;
+  /** a step of signing in (SMS, device, sign-in record): replayed, not counted as a change */
+  session?: boolean;
 }
 
 /** What a journal was written over: replayed only over the same world. */
@@ -25,7 +29,7 @@ export interface JournalHeader {
 }
 
 /** Bumped when the seeded world or a handler changes so that old entries mean something else. */
-export const JOURNAL_VERSION = 1;
+export const JOURNAL_VERSION = 2;
 
 /**
  * The headers a replay needs: the token, the session ticket that derives the envelope key,
@@ -42,15 +46,27 @@ export function setJournalSink(next: ((entry: JournalEntry) => void) | null): vo
 
 export const journalling = (): boolean => sink !== null;
 
+/** Stops journalling until the function returned is called (a replay inside a running page). */
+export function pauseJournal(): () => void {
+  const was = sink;
+  sink = null;
+  return () => {
+    sink = was;
+  };
+}
+
 /** Records an accepted write (route.ts, after its handler succeeded). */
-export function journalWrite(request: Request, body: string, at: number): void {
+export function journalWrite(request: Request, body: string, at: number, extra: Pick<JournalEntry, 'draws' | 'session'> = {}): void {
   if (!sink) return;
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  sink({ method: request.method, url: request.url, headers, body, at });
+  const entry: JournalEntry = { method: request.method, url: request.url, headers, body, at };
+  if (extra.draws) entry.draws = extra.draws;
+  if (extra.session) entry.session = true;
+  sink(entry);
 }
 
 /** Whether a stored value is an entry (a journal read back from storage is checked, not trusted). */
@@ -63,6 +79,8 @@ export function isJournalEntry(v: unknown): v is JournalEntry {
     typeof e.body === 'string' &&
     typeof e.at === 'number' &&
     Number.isFinite(e.at) &&
+    (e.draws === undefined || (typeof e.draws === 'string' && /^(?:[0-9a-f]{2})*$/.test(e.draws))) &&
+    (e.session === undefined || typeof e.session === 'boolean') &&
     !!e.headers &&
     typeof e.headers === 'object' &&
     Object.values(e.headers as object).every((h) => typeof h === 'string')

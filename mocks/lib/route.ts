@@ -7,7 +7,8 @@ import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
 import { journalling, journalWrite } from './journal';
-import { now } from '../../src/shared/utils/clock';
+import { startDraws, takeDraws } from './entropy';
+import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 
@@ -54,8 +55,12 @@ interface RouteOptions {
   promptKey?: 'promt' | 'promot';
   /** 'user': the user service's shape, raw JSON on success and 400 `{code,error}` on failure */
   shape?: 'backend' | 'user';
-  /** an accepted write is journalled (default true; false for the sign-in steps, whose session is the browser's) */
-  journal?: boolean;
+  /**
+   * an accepted write is journalled (default true); 'session' for the steps of signing in
+   * that change the world (SMS count, devices, sign-in times and log): journalled and
+   * replayed, not counted as the operator's changes; false for steps that change nothing
+   */
+  journal?: boolean | 'session';
   /**
    * the reply is sent as the handler made it, full phone numbers included: only the
    * audited reveal, which checks its caller and logs what it answers
@@ -86,6 +91,21 @@ let advance: ((at: number) => void) | null = null;
  */
 export function setWorldAdvance(fn: ((at: number) => void) | null): void {
   advance = fn;
+}
+
+/**
+ * Runs the handler with the clock standing at `at`, the time its journal entry records, so that
+ * a replay at that time makes its records' times again to the ms. Only the handler's synchronous
+ * run is held (nothing else runs meanwhile); a clock already pinned (tests, a replay) is left.
+ */
+function atMoment<T>(at: number, run: () => T): T {
+  if (pinnedAt() !== null) return run();
+  pinClock(at);
+  try {
+    return run();
+  } finally {
+    unpinClock();
+  }
 }
 
 /** The refusals made by `fail` (the backend's shape), to be reshaped on the user service. */
@@ -208,16 +228,19 @@ export function route<B = Record<string, unknown>>(
       const sent = journalled ? await request.clone().text() : '';
       const { body, query } = await readPayload(request, strict, opts.raw);
       const caller = auth ? authenticate(request) : (undefined as unknown as Caller);
+      const at = now();
       if (auth && advance) {
         const t0 = performance.now();
-        advance(now());
+        advance(at);
         world = performance.now() - t0;
       }
       if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
         return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
       }
-      const data = await fn({ body: body as B, query, params, request, caller });
-      if (journalled) journalWrite(request, sent, now());
+      startDraws();
+      const data = await atMoment(at, () => fn({ body: body as B, query, params, request, caller }));
+      const draws = takeDraws();
+      if (journalled) journalWrite(request, sent, at, { draws, session: opts.journal === 'session' });
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });
     } catch (e) {
       if (e instanceof Rejection) return e.response;

@@ -108,3 +108,23 @@ export function signInAsAdminWatchingErrors(): void {
     expect(errors, 'console errors and page errors').toEqual([]);
   });
 }
+
+interface ReplayCheck {
+  differing: Array<{ part: number; page: string; replayed: string }>;
+  sameBookkeeping: boolean;
+  replayed: number;
+  dropped: number;
+}
+
+/**
+ * The journal the page kept gives back its world: replayed over the seed in the page (the demo
+ * build's debug hook), the store and every collection the page read have the fingerprint they
+ * had. Takes seconds: call once, when the page is idle, before a reload.
+ */
+export async function expectJournalReplays(page: Page): Promise<void> {
+  const check = await page.evaluate(() =>
+    (window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }).__embeddedBackend.checkReplay(),
+  );
+  expect(check.dropped, 'journal entries the replay could not apply').toBe(0);
+  expect(check.differing, `collections that differ after replaying ${check.replayed} journal entries`).toEqual([]);
+}

@@ -20,3 +20,5 @@ export const demoData = (): DemoData | null => registered;
 
 /** Shown once after start when the kept changes could not be replayed. */
 export const DEMO_DATA_DISCARDED = '已恢复初始演示数据';
+/** Shown once after start when some kept changes could not be replayed and the rest were kept. */
+export const DEMO_DATA_PARTLY_KEPT = '部分修改未能恢复';

@@ -8,10 +8,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
-import { EPOCH, resetDb } from '@mocks/db/store';
+import { EPOCH, pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
 import { getNoticeTemplates } from '@mocks/db/config';
 import { journalling as journalOn, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
-import { headerFor, replayJournal } from '@mocks/journal/replay';
+import { droppedMessage, headerFor, replayJournal } from '@mocks/journal/replay';
 import { onChangedElsewhere, restoreJournal } from '@mocks/journal';
 import { appendEntry, clearJournal, readJournal, writeHeader } from '@mocks/journal/store';
 import { call, setupRawBackend, signInAsPhone } from './backendSession';
@@ -20,6 +20,7 @@ setupRawBackend();
 afterEach(async () => {
   setJournalSink(null);
   await clearJournal();
+  pinEpoch(null);
 });
 
 const template = (name: string) => ({ name, channel: 'inapp', content: '您的订单 {orderId} 已完成' });
@@ -75,17 +76,20 @@ describe('the journal of changes', () => {
     expect(getNoticeTemplates().some((t) => t.name === '催缴提醒')).toBe(false);
   });
 
-  it('an entry the world refuses discards the journal, names the entry and the reason, and leaves the seed', async () => {
+  it('an entry the world refuses is dropped, named with the reason, and the entries before and after it are kept', async () => {
     const { session, entries } = await journalling();
     await call('POST', '/platform/config/notice', { session, body: template('低电提醒') });
+    await call('POST', '/platform/config/notice', { session, body: template('超时提醒') });
     // the same creation twice, as a tampered journal could hold: the second is refused
     const header = headerFor(EPOCH);
     resetDb();
-    const outcome = await replayJournal(header, [entries[0], entries[0]]);
-    expect(outcome).toEqual({
-      discarded: '第 2 项修改无法重放（POST /ebike/v3/backend/platform/config/notice：模板名称已存在）',
-    });
-    expect(getNoticeTemplates().some((t) => t.name === '低电提醒')).toBe(false);
+    const journal = [entries[0], entries[0], entries[1]];
+    const outcome = await replayJournal(header, journal);
+    expect(outcome).toEqual({ replayed: 2, dropped: [{ index: 1, why: '模板名称已存在' }] });
+    expect(droppedMessage(journal, [{ index: 1, why: '模板名称已存在' }])).toBe(
+      '第 2 项修改无法重放（POST /ebike/v3/backend/platform/config/notice：模板名称已存在），已舍弃；其余 2 项修改已保留',
+    );
+    expect(getNoticeTemplates().filter((t) => ['低电提醒', '超时提醒'].includes(t.name))).toHaveLength(2);
   });
 });
 
@@ -112,7 +116,8 @@ describe('the journal in IndexedDB', () => {
     await appendEntry({ method: 'POST', url: 'http://localhost/x', headers: {}, body: '', at: 1 });
     await appendEntry({ garbage: true } as unknown as JournalEntry);
     expect(await restoreJournal()).toEqual({ replayed: 0, discarded: '修改记录已损坏（entry 2）' });
-    expect(await readJournal()).toEqual({ header: null, entries: [] });
+    // a new journal begins, over the world as it is built from now on
+    await expect.poll(readJournal).toEqual({ header: headerFor(worldEpoch()), entries: [] });
   });
 
   it('another tab hears of each change journalled here, and this tab of changes made there; after a reset there, this tab journals no more', async () => {

@@ -33,7 +33,7 @@ describe(PAGE, SLOW, () => {
     await waitFor(() => expect(document.querySelector(`tr[data-row-key="${a}"]`)).toBeNull());
 
     const list = await fixedCodeApi.list({ page: 1, pageSize: 20, keyword: a });
-    expect(list.items[0].code).toMatch(/^FC[2-9A-Z]{8}$/);
+    expect(list.items[0].code).toMatch(/^FC[2-9A-HJKMNP-Z]{10}$/);
   });
 
   it('the print sheet holds a QR label for each chosen vehicle with a code', async () => {
