@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
 import { http } from '@/shared/http/client';
 import { maskPhone } from '@/shared/utils/format';
-import { REVEAL_CODE, type PhoneRevealInput } from '@contract/privacy';
+import type { PhoneRevealInput } from '@contract/privacy';
+import { USER_WRITES } from '@contract/actions';
 
 /**
  * A phone number, masked (138****0000). Holders of 0705 get 查看: the backend logs who
  * revealed whose number and when, and answers the number; it stays shown on this page.
  */
 export default function PhoneReveal({ phone, subject }: { phone: string | null | undefined; subject: string }) {
-  const may = useAccess(REVEAL_CODE);
+  const may = useAccess(USER_WRITES.revealPhone);
   const [full, setFull] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

@@ -14,6 +14,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AssignTasksModal from '../components/AssignTasksModal';
 import { queryDef } from '@/shared/query/defs';
+import { FLEET_WRITES } from '@contract/actions';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
@@ -35,7 +36,7 @@ const columns: ListColumn<OpsTask>[] = [
   createdBy,
 ];
 
-const MANAGE = '0909';
+const MANAGE = [FLEET_WRITES.opsTaskBatch, FLEET_WRITES.opsTaskAssign];
 
 /** /data/operation-tasks (0909): create, assign, track and cancel operation tasks. */
 export default function OperationTasksPage() {
@@ -81,14 +82,18 @@ export default function OperationTasksPage() {
         rowActionsWidth={120}
         rowActions={(t, ctx) =>
           isOpen(t) ? (
-            <Access code={MANAGE}>
-              <Button type="link" size="small" onClick={() => setAssigning({ tasks: [t], ctx })}>
-                {t.assignee ? '改派' : '分配'}
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancelling.edit(t)}>
-                取消
-              </Button>
-            </Access>
+            <>
+              <Access code={FLEET_WRITES.opsTaskAssign}>
+                <Button type="link" size="small" onClick={() => setAssigning({ tasks: [t], ctx })}>
+                  {t.assignee ? '改派' : '分配'}
+                </Button>
+              </Access>
+              <Access code={FLEET_WRITES.opsTaskCancel}>
+                <Button type="link" size="small" danger onClick={() => cancelling.edit(t)}>
+                  取消
+                </Button>
+              </Access>
+            </>
           ) : null
         }
       />

@@ -5,6 +5,7 @@ import { dueOf, type OrderDetail } from '@contract/orders';
 import ModalForm from '@/shared/ui/ModalForm';
 import { money, toFen } from '@/shared/utils/format';
 import { orderApi } from '../api';
+import { USER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | null;
 type Fees = { base: number; time: number; dispatchFee: number; discount: number };
@@ -46,19 +47,19 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
   return (
     <Flex wrap gap={8}>
       {order.status === 'riding' ? (
-        <Access code="1601">
+        <Access code={USER_WRITES.endOrder}>
           <Button danger onClick={end}>
             结束订单
           </Button>
         </Access>
       ) : null}
       {adjustable ? (
-        <Access code="1601">
+        <Access code={USER_WRITES.adjustOrderFee}>
           <Button onClick={() => setOpen('adjust')}>调整费用</Button>
         </Access>
       ) : null}
       {order.refundable > 0 ? (
-        <Access code="1601">
+        <Access code={USER_WRITES.refund}>
           <Button onClick={() => setOpen('refund')}>退款</Button>
         </Access>
       ) : null}
