@@ -13,6 +13,7 @@ import { queryDef } from '@/shared/query/defs';
 import IssueCouponModal from '../components/IssueCouponModal';
 import IssueRecordsButton from '../components/IssueRecordsButton';
 import { MARKETING_WRITES } from '@contract/actions';
+import Access from '@/shared/auth/Access';
 
 /**
  * /marketing/coupon (1709): ride coupons with what they give, their threshold,
@@ -48,7 +49,11 @@ export default function CouponListPage() {
           onEdit={() => navigate(couponEditPath(r.id))}
           toggle={{ noun: '优惠券', name: r.name, state: r.state, note: '停用后不再发放，已领取的仍可使用。', run: (state) => marketingApi.setCouponState(r.id, state) }}
         >
-          {r.state === 'enabled' ? <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button> : null}
+          {r.state === 'enabled' ? (
+            <Access code={MARKETING_WRITES.couponIssue}>
+              <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button>
+            </Access>
+          ) : null}
         </RowActions>
       )}
     />
