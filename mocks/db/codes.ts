@@ -17,7 +17,9 @@ export const ROLE_CODES: Record<'admin' | 'ops' | 'franchisee' | 'finance' | 'pr
   admin: ALL_CODES,
   ops: [
     '02', '03', '0301', '0302', '0304', '0305', '0307', ...under('09'), ...under('14'), ...under('18'), '07', '0401', '1601',
-    'vehicleCommand', 'alarmHandle', 'repairHandle', 'opsTaskEdit', 'parkApplicationHandle', 'fenceEdit', 'worksheetHandle', 'orderEnd', 'supportReply',
+    'vehicleCommand', 'alarmHandle', 'repairHandle', 'opsTaskEdit', 'parkApplicationHandle', 'worksheetHandle', 'orderEnd', 'supportReply',
+    // 区域管理's maintenance areas are fences (their editing code sits in 运营配置, held with it)
+    '05', 'fenceEdit',
   ],
   franchisee: ['02', '07', '070101', '0703', '0704', '1601', '0401', '20', 'returnCarApp', '08', ...under('15'), 'FinancialReconciliation', ...FRANCHISEE_ACTIONS],
   production: ['02', '06', 'productionEdit'],
