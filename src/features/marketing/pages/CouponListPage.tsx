@@ -46,15 +46,16 @@ export default function CouponListPage() {
       rowActions={(r) => (
         <RowActions
           code={[MARKETING_WRITES.couponUpdate, MARKETING_WRITES.couponState]}
+          before={
+            r.state === 'enabled' ? (
+              <Access code={MARKETING_WRITES.couponIssue}>
+                <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button>
+              </Access>
+            ) : null
+          }
           onEdit={() => navigate(couponEditPath(r.id))}
           toggle={{ noun: '优惠券', name: r.name, state: r.state, note: '停用后不再发放，已领取的仍可使用。', run: (state) => marketingApi.setCouponState(r.id, state) }}
-        >
-          {r.state === 'enabled' ? (
-            <Access code={MARKETING_WRITES.couponIssue}>
-              <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button>
-            </Access>
-          ) : null}
-        </RowActions>
+        />
       )}
     />
     <IssueCouponModal coupon={issuing} areas={areas} onClose={() => setIssuing(undefined)} />

@@ -36,8 +36,6 @@ const columns: ListColumn<OpsTask>[] = [
   createdBy,
 ];
 
-const MANAGE = [FLEET_WRITES.opsTaskBatch, FLEET_WRITES.opsTaskAssign];
-
 /** /data/operation-tasks (0909): create, assign, track and cancel operation tasks. */
 export default function OperationTasksPage() {
   const areas = useServiceAreas();
@@ -66,18 +64,22 @@ export default function OperationTasksPage() {
         exportName="运维任务"
         selectable
         toolbar={(ctx) => (
-          <Access code={MANAGE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              新建任务
-            </Button>
-            <Button
-              icon={<TeamOutlined />}
-              disabled={!ctx.selected.some(isOpen)}
-              onClick={() => setAssigning({ tasks: ctx.selected.filter(isOpen), ctx })}
-            >
-              批量分配{ctx.selected.length ? `（${ctx.selected.filter(isOpen).length}）` : ''}
-            </Button>
-          </Access>
+          <>
+            <Access code={FLEET_WRITES.opsTaskBatch}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                新建任务
+              </Button>
+            </Access>
+            <Access code={FLEET_WRITES.opsTaskAssign}>
+              <Button
+                icon={<TeamOutlined />}
+                disabled={!ctx.selected.some(isOpen)}
+                onClick={() => setAssigning({ tasks: ctx.selected.filter(isOpen), ctx })}
+              >
+                批量分配{ctx.selected.length ? `（${ctx.selected.filter(isOpen).length}）` : ''}
+              </Button>
+            </Access>
+          </>
         )}
         rowActionsWidth={120}
         rowActions={(t, ctx) =>
