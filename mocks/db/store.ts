@@ -96,7 +96,7 @@ function build(): Db {
     { id: 'R001', name: '平台管理员', level: 1, codes: [...ALL_CODES], state: 'enabled', remark: '全部权限' },
     { id: 'R002', name: '运营专员', level: 2, codes: [...ROLE_CODES.ops], state: 'enabled', remark: '车辆、运维、日志与工单' },
     { id: 'R003', name: '财务', level: 2, codes: [...ROLE_CODES.finance], state: 'enabled', remark: '报表与营收大屏' },
-    { id: 'R004', name: '运维人员', level: 4, codes: ['02', '03', '0301', '0302', '09', '0901', '090201', '0909'], state: 'enabled', remark: '' },
+    { id: 'R004', name: '运维人员', level: 4, codes: ['02', '03', '0301', '0302', '09', '0901', '090201', '0909', 'vehicleCommand', 'opsTaskEdit'], state: 'enabled', remark: '' },
     { id: 'R005', name: '生产人员', level: 8, codes: [...ROLE_CODES.production], state: 'enabled', remark: '生产数据' },
     { id: 'AR001', name: '加盟商', level: 0, codes: [...ROLE_CODES.franchisee], state: 'enabled', remark: '加盟商默认角色' },
   ];

@@ -32,6 +32,7 @@ import { allowedAreas } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
 import { int, periodOf, state, text } from './marketing';
 import { now, nowIso } from '../../src/shared/utils/clock';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const FIXED = ['1707'];
 const CUSTOM = ['1710'];
@@ -136,7 +137,7 @@ export const activityTaskHandlers = [
 
   route('get', `${P}/fixed-task/:id`, { codes: FIXED }, ({ params }) => fixedRow(fixedOf(params.id))),
 
-  route<Record<string, unknown>>('put', `${P}/fixed-task`, { codes: FIXED }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/fixed-task`, { action: MARKETING_WRITES.fixedTaskUpdate }, ({ body, caller }) => {
     const t = fixedOf(body.id);
     const target = t.kind === 'weekly_rides' ? int(body.target, 1, 50, '每周骑行次数须为 1～50 次') : t.kind === 'invite' ? int(body.target, 1, 50, '邀请人数须为 1～50 人') : 1;
     Object.assign(t, {
@@ -147,7 +148,7 @@ export const activityTaskHandlers = [
     return fixedRow(t);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/fixed-task/state`, { codes: FIXED }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/fixed-task/state`, { action: MARKETING_WRITES.fixedTaskState }, ({ body, caller }) => {
     const t = fixedOf(body.id);
     t.state = state(body.state);
     logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}固定活动`, t.name);
@@ -179,7 +180,7 @@ export const activityTaskHandlers = [
 
   route('get', `${P}/custom-task/:id`, { codes: CUSTOM }, ({ params, caller }) => customRow(customOf(caller, params.id))),
 
-  route<Record<string, unknown>>('post', `${P}/custom-task`, { codes: CUSTOM }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/custom-task`, { action: MARKETING_WRITES.customTaskCreate }, ({ body, caller }) => {
     const list = getCustomTasks();
     const t: CustomTaskRecord = { id: nextId('CT', list.map((x) => x.id)), ...customFields(caller, body), state: 'enabled', completed: 0, createdAt: nowIso() };
     list.unshift(t);
@@ -187,14 +188,14 @@ export const activityTaskHandlers = [
     return customRow(t);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/custom-task`, { codes: CUSTOM }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/custom-task`, { action: MARKETING_WRITES.customTaskUpdate }, ({ body, caller }) => {
     const t = customOf(caller, body.id);
     Object.assign(t, customFields(caller, body, t));
     logOperatorAction(caller.operator, '编辑自定义活动', t.name);
     return customRow(t);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/custom-task/state`, { codes: CUSTOM }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/custom-task/state`, { action: MARKETING_WRITES.customTaskState }, ({ body, caller }) => {
     const t = customOf(caller, body.id);
     t.state = state(body.state);
     logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}自定义活动`, t.name);

@@ -4,6 +4,7 @@ import { allowedAgents, allowedAreas, idList } from '../lib/scope';
 import { agentAdminHandlers } from './agentAdmin';
 import { now } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
+import { AUTH_WRITES } from '@contract/actions';
 
 
 export const agentHandlers = [
@@ -35,7 +36,7 @@ export const agentHandlers = [
 
   /** franchisee application (public register page) */
   route<{ company?: string; contact?: string; phone?: string; smsCode?: string; city?: string }>(
-    'post', `${BASE.main}/platform/agent/apply`, { auth: false },
+    'post', `${BASE.main}/platform/agent/apply`, { action: AUTH_WRITES.applyAgent, auth: false },
     ({ body }) => {
       const { company, contact, phone, smsCode, city } = body;
       if (!company?.trim() || !contact?.trim() || !city?.trim()) throw new BizError('请完整填写申请信息');

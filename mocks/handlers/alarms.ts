@@ -16,9 +16,9 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now } from '../../src/shared/utils/clock';
+import { FLEET_WRITES } from '@contract/actions';
 
 const P = `${BASE.main}/platform/alarm`;
-const CODES = ['0305'];
 /** the list is also read on a vehicle's page (/vehicle-info), by whoever may open it */
 const READ = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const STATUSES = new Set<AlarmStatus>(['open', 'acknowledged', 'handling', 'cleared']);
@@ -54,7 +54,7 @@ export const alarmHandlers = [
     return { ...page, rows: page.rows.map((r) => row(r, names)) };
   }),
 
-  route<{ id?: string }>('post', `${P}/ack`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string }>('post', `${P}/ack`, { action: FLEET_WRITES.alarmAck }, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status !== 'open') throw new BizError(r.status === 'cleared' ? ALARM_MSG.cleared : ALARM_MSG.notOpen);
     Object.assign(r, { status: 'acknowledged', acknowledgedBy: caller.operator.name, acknowledgedAt: iso() });
@@ -62,7 +62,7 @@ export const alarmHandlers = [
     return r;
   }),
 
-  route<{ id?: string }>('post', `${P}/task`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string }>('post', `${P}/task`, { action: FLEET_WRITES.alarmTask }, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status === 'cleared') throw new BizError(ALARM_MSG.cleared);
     if (r.status === 'handling') throw new BizError(ALARM_MSG.handling);
@@ -83,7 +83,7 @@ export const alarmHandlers = [
     return r;
   }),
 
-  route<{ id?: string; note?: string }>('post', `${P}/clear`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; note?: string }>('post', `${P}/clear`, { action: FLEET_WRITES.alarmClear }, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status === 'cleared') throw new BizError(ALARM_MSG.cleared);
     const note = typeof body.note === 'string' ? body.note.trim().slice(0, 100) : '';

@@ -11,6 +11,7 @@ import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone as phoneOk } from '@contract/validators';
 import { DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
 import { addDevice, DEVICE_LOCKED, deviceOf } from '../db/devices';
+import { AUTH_WRITES } from '@contract/actions';
 
 /** Demo behaviours of DESIGN.md §4 (the device-refused account: db/devices.ts DEVICE_LOCKED). */
 export const PHONE_SMS_QUOTA = '13800000005';
@@ -39,11 +40,11 @@ function requestSmsCode({ body }: { body: { mobilePhoneNumber?: string } }) {
  * The key exchange, SMS check and token issue change nothing and are not.
  */
 export const authHandlers = [
-  route('post', `${BASE.user}/requestSmsCode`, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
-  route('post', `${BASE.user}/obs/requestSmsCode`, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
+  route('post', `${BASE.user}/requestSmsCode`, { action: AUTH_WRITES.requestSmsCode, auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
+  route('post', `${BASE.user}/obs/requestSmsCode`, { action: AUTH_WRITES.requestSmsCodeObs, auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
 
   route<{ mobilePhoneNumber?: string; smsCode?: string }>(
-    'post', `${BASE.user}/verifySmsCode`, { auth: false, journal: false, shape: 'user' },
+    'post', `${BASE.user}/verifySmsCode`, { action: AUTH_WRITES.verifySmsCode, auth: false, journal: false, shape: 'user' },
     ({ body }) => {
       if (!phoneOk(body.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
       if (body.smsCode !== DEMO_SMS_CODE) throw new BizError('验证码错误或已过期', 603);
@@ -57,7 +58,7 @@ export const authHandlers = [
   }),
 
   route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(
-    'post', `${BASE.mieba}/mieba/platform/opman/device/verification`, { auth: false, journal: 'session' },
+    'post', `${BASE.mieba}/mieba/platform/opman/device/verification`, { action: AUTH_WRITES.verifyDevice, auth: false, journal: 'session' },
     ({ body }) => {
       if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
       const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
@@ -73,7 +74,7 @@ export const authHandlers = [
     },
   ),
 
-  route<{ params?: string }>('post', `${BASE.main}/auth/verifySign`, { auth: false, journal: false, raw: true }, async ({ body }) => {
+  route<{ params?: string }>('post', `${BASE.main}/auth/verifySign`, { action: AUTH_WRITES.verifySign, auth: false, journal: false, raw: true }, async ({ body }) => {
     const r = typeof body.params === 'string' ? (await rsaKey()).decrypt(body.params) : false;
     if (!r) throw new BizError('签名校验失败');
     const _t = issueTicket(randomHex(12));
@@ -81,7 +82,7 @@ export const authHandlers = [
   }),
 
   route<{ mobilePhoneNumber?: string; objectId?: string }>(
-    'post', `${BASE.main}/auth/login/phone`, { auth: false, journal: false, envelope: true },
+    'post', `${BASE.main}/auth/login/phone`, { action: AUTH_WRITES.loginPhone, auth: false, journal: false, envelope: true },
     ({ body }) => {
       const phone = body.mobilePhoneNumber ?? '';
       if (!phoneOk(phone) || body.objectId !== objectIdOf(phone)) throw new BizError('短信验证未通过，请重新获取验证码');
@@ -93,7 +94,7 @@ export const authHandlers = [
   ),
 
   route<{ phone?: string; origin?: string }>(
-    'post', `${BASE.main}/auth/login/authorized`, { auth: false, journal: false, envelope: true },
+    'post', `${BASE.main}/auth/login/authorized`, { action: AUTH_WRITES.loginAuthorized, auth: false, journal: false, envelope: true },
     ({ body }) => {
       const check = checkOriginLink(body.origin ?? '');
       if (!check.ok) throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : '快捷登录链接无效');
@@ -105,7 +106,7 @@ export const authHandlers = [
   ),
 
   route<{ opManId?: string }>(
-    'post', `${BASE.main}/platform/permission/login`, { promptKey: 'promot', journal: 'session' },
+    'post', `${BASE.main}/platform/permission/login`, { action: AUTH_WRITES.operatorLogin, promptKey: 'promot', journal: 'session' },
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
       caller.operator.lastLoginAt = nowIso();
@@ -124,7 +125,7 @@ export const authHandlers = [
   }),
 
   route<{ name?: string; phone?: string; company?: string; objectId?: string }>(
-    'post', `${BASE.main}/platform/permission/user/bangwo8`, { journal: 'session' },
+    'post', `${BASE.main}/platform/permission/user/bangwo8`, { action: AUTH_WRITES.registerSupport, journal: 'session' },
     ({ body, caller }) => {
       if (body.phone !== caller.operator.phone) throw new BizError('客服注册信息与登录账号不符');
       caller.operator.csRegistered = true;

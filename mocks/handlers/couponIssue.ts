@@ -27,6 +27,7 @@ import { ordersOfUser } from '../db/wallet';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas } from '../lib/scope';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const P = `${BASE.main}/platform/marketing`;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -101,7 +102,7 @@ export function compensate(caller: Caller, worksheetId: string, userId: string, 
 }
 
 export const couponIssueHandlers = [
-  route<Record<string, unknown>>('post', `${P}/coupon/issue`, { codes: ['1709'] }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/coupon/issue`, { action: MARKETING_WRITES.couponIssue }, ({ body, caller }) => {
     const coupon = couponOf(caller, body.couponId);
     const seen = allowedAreas(caller);
     const perRider = body.perRider as number;

@@ -19,6 +19,7 @@ import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { ACCESS_WRITES, AUTH_WRITES } from '@contract/actions';
 
 const P = `${BASE.mieba}/mieba/v2/platform/opman/device`;
 const ADMIN = ['1003'];
@@ -32,7 +33,7 @@ function record(id: unknown): DeviceRecord {
 const byLastUse = (d: DeviceRecord) => d.lastLoginAt ?? d.requestedAt;
 
 export const deviceHandlers = [
-  route<Partial<DeviceRequestInput>>('post', `${P}/permission`, { auth: false }, ({ body }) => {
+  route<Partial<DeviceRequestInput>>('post', `${P}/permission`, { action: AUTH_WRITES.requestDevice, auth: false }, ({ body }) => {
     const phone = body.mobilePhoneNumber;
     if (!isPhone(phone)) throw new BizError('手机号码格式不正确');
     if (body.device_type !== 1 || !body.device_code || !body.device_name) throw new BizError('设备信息不完整');
@@ -60,7 +61,7 @@ export const deviceHandlers = [
     });
   }),
 
-  route<{ id?: string; approve?: boolean }>('post', `${P}/authorize_confirm`, { codes: ADMIN }, ({ body, caller }) => {
+  route<{ id?: string; approve?: boolean }>('post', `${P}/authorize_confirm`, { action: ACCESS_WRITES.deviceConfirm }, ({ body, caller }) => {
     const d = record(body.id);
     if (d.state !== 'pending') throw new BizError(DEVICE_MSG.decided);
     if (typeof body.approve !== 'boolean') throw new BizError('请选择授权或拒绝');
@@ -69,7 +70,7 @@ export const deviceHandlers = [
     return d;
   }),
 
-  route<{ id?: string }>('post', `${P}/authorize_remove`, { codes: ADMIN }, ({ body, caller }) => {
+  route<{ id?: string }>('post', `${P}/authorize_remove`, { action: ACCESS_WRITES.deviceRemove }, ({ body, caller }) => {
     const d = record(body.id);
     if (d.state !== 'authorized') throw new BizError(DEVICE_MSG.notAuthorized);
     Object.assign(d, { state: 'removed', decidedAt: nowIso(), decidedBy: caller.operator.name });

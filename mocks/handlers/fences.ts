@@ -10,6 +10,7 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
+import { CONFIG_WRITES } from '@contract/actions';
 
 /** The permission code that edits each kind of fence (SPEC.md §2). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
@@ -110,7 +111,7 @@ export const fenceHandlers = [
     return { ...page, rows: page.rows.map(shown) };
   }),
 
-  route<SaveBody>('post', `${BASE.main}/platform/fence/save`, { codes: ALL_CODES }, ({ caller, body }) => {
+  route<SaveBody>('post', `${BASE.main}/platform/fence/save`, { action: CONFIG_WRITES.fenceSave }, ({ caller, body }) => {
     const existing = body.id ? findFence(caller, body.id) : undefined;
     const kind = existing?.kind ?? kindOf(caller, body.kind);
     const { name, area, polygon, staffIds } = validate(caller, body, kind);
@@ -139,7 +140,7 @@ export const fenceHandlers = [
     return shown(fence);
   }),
 
-  route<{ id?: string }>('post', `${BASE.main}/platform/fence/delete`, { codes: ALL_CODES }, ({ caller, body }) => {
+  route<{ id?: string }>('post', `${BASE.main}/platform/fence/delete`, { action: CONFIG_WRITES.fenceDelete }, ({ caller, body }) => {
     const f = findFence(caller, body.id);
     if (f.kind === 'service_area' && getFences().some((x) => x.kind !== 'service_area' && x.serviceAreaId === f.serviceAreaId)) {
       throw new BizError('该服务区内还有其他围栏，不能删除');

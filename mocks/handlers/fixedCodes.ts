@@ -17,6 +17,7 @@ import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { FIXED_CODE_MAX_BATCH, FIXED_CODE_SITE_TYPES, fixedCodeUrl, type FixedCode } from '@contract/production';
 import type { VehicleIdentity } from '@contract/vehicles';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const CODES = ['06'];
 const P = `${BASE.main}/platform/production/fixed-code`;
@@ -65,7 +66,7 @@ export const fixedCodeHandlers = [
     return { rows: page.rows.map((v) => rowOf(v, names)), total: page.total };
   }),
 
-  route('post', `${P}/generate`, { codes: CODES }, ({ body, caller }) => {
+  route('post', `${P}/generate`, { action: PRODUCTION_WRITES.fixedCodeGenerate }, ({ body, caller }) => {
     siteAllowed();
     const fleet = getFleet();
     const index = new Map(fleet.map((v) => [v.vehicleNo, v]));

@@ -18,6 +18,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { maskPhone } from '../../src/shared/utils/format';
+import { ACCESS_WRITES } from '@contract/actions';
 
 const P = `${BASE.main}/platform/permission/group`;
 const CODES = ['1004'];
@@ -57,7 +58,7 @@ export const groupHandlers = [
     return pageOf(rows, query, { addedAt: (m) => m.addedAt });
   }),
 
-  route<{ phone?: string }>('post', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
+  route<{ phone?: string }>('post', `${P}/:key/member`, { action: ACCESS_WRITES.groupMemberAdd }, ({ params, body, caller }) => {
     const g = group(String(params.key));
     // a masked number (as lists send it) names nobody
     if (isMaskedPhone(body.phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
@@ -70,7 +71,7 @@ export const groupHandlers = [
     return memberRow(g.members[0]);
   }),
 
-  route<{ opManId?: string; phone?: string }>('delete', `${P}/:key/member`, { codes: CODES }, ({ params, body, caller }) => {
+  route<{ opManId?: string; phone?: string }>('delete', `${P}/:key/member`, { action: ACCESS_WRITES.groupMemberRemove }, ({ params, body, caller }) => {
     const g = group(String(params.key));
     const op = operatorByPhone(body.opManId ?? body.phone);
     const i = g.members.findIndex((m) => m.opManId === op.opManId);

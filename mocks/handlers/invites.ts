@@ -25,6 +25,7 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList, inScope } from '../lib/scope';
 import { areasOf, int, nameOf, periodOf, state, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const INVITE = ['yqyl'];
 const REWARD = ['170801'];
@@ -99,7 +100,7 @@ export const inviteHandlers = [
 
   route('get', `${P}/invite/:id`, { codes: INVITE }, ({ params, caller }) => activityRow(activityOf(caller, params.id))),
 
-  route<Record<string, unknown>>('post', `${P}/invite`, { codes: INVITE }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/invite`, { action: MARKETING_WRITES.inviteCreate }, ({ body, caller }) => {
     const list = getInviteActivities();
     const a: InviteActivity = { id: nextId('IA', list.map((x) => x.id)), ...fields(caller, body), state: 'enabled', invites: 0, createdAt: nowIso() };
     list.unshift(a);
@@ -107,21 +108,21 @@ export const inviteHandlers = [
     return activityRow(a);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/invite`, { codes: INVITE }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/invite`, { action: MARKETING_WRITES.inviteUpdate }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     Object.assign(a, fields(caller, body, a.id));
     logOperatorAction(caller.operator, '编辑邀请有礼活动', a.name);
     return activityRow(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/invite/state`, { codes: INVITE }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/invite/state`, { action: MARKETING_WRITES.inviteState }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}邀请有礼活动`, a.name);
     return activityRow(a);
   }),
 
-  route<{ id?: string }>('post', `${P}/invite/delete`, { codes: INVITE }, ({ body, caller }) => {
+  route<{ id?: string }>('post', `${P}/invite/delete`, { action: MARKETING_WRITES.inviteDelete }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     if (a.invites > 0) throw new BizError(INVITE_MSG.hasInvites);
     const list = getInviteActivities();

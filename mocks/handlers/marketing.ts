@@ -44,6 +44,7 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const PRICING = ['1702'];
 const RECHARGE = ['1701'];
@@ -258,7 +259,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(pricingRow), query, { id: (p) => p.id, updatedAt: (p) => p.updatedAt, startPrice: (p) => p.startPrice });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/pricing`, { codes: PRICING }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/pricing`, { action: MARKETING_WRITES.pricingCreate }, ({ body, caller }) => {
     const serviceAreaId = areaOf(caller, body.serviceAreaId);
     const list = getPricing();
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
@@ -271,7 +272,7 @@ export const marketingHandlers = [
     return pricingRow(p);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/pricing`, { codes: PRICING }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/pricing`, { action: MARKETING_WRITES.pricingUpdate }, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
     const serviceAreaId = areaOf(caller, body.serviceAreaId ?? p.serviceAreaId);
     if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id)) throw new BizError(MARKETING_MSG.areaPriced);
@@ -280,7 +281,7 @@ export const marketingHandlers = [
     return pricingRow(p);
   }),
 
-  route<{ id?: string }>('post', `${P}/pricing/delete`, { codes: PRICING }, ({ body, caller }) => {
+  route<{ id?: string }>('post', `${P}/pricing/delete`, { action: MARKETING_WRITES.pricingDelete }, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
     const list = getPricing();
     list.splice(list.indexOf(p), 1);
@@ -297,7 +298,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/recharge`, { codes: RECHARGE }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/recharge`, { action: MARKETING_WRITES.rechargeCreate }, ({ body, caller }) => {
     const list = getRechargeActivities();
     const a: RechargeActivity = {
       id: nextId('RA', list.map((x) => x.id)), ...activityFields(caller, body), state: 'enabled', createdAt: nowIso(),
@@ -307,14 +308,14 @@ export const marketingHandlers = [
     return activityRow(a);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/recharge`, { codes: RECHARGE }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/recharge`, { action: MARKETING_WRITES.rechargeUpdate }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     Object.assign(a, activityFields(caller, body, a.id));
     logOperatorAction(caller.operator, '编辑充值活动', a.name);
     return activityRow(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/recharge/state`, { codes: RECHARGE }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/recharge/state`, { action: MARKETING_WRITES.rechargeState }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}充值活动`, a.name);
@@ -331,7 +332,7 @@ export const marketingHandlers = [
 
   route('get', `${P}/coupon/:id`, { codes: COUPON }, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
 
-  route<Record<string, unknown>>('post', `${P}/coupon`, { codes: COUPON }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/coupon`, { action: MARKETING_WRITES.couponCreate }, ({ body, caller }) => {
     const list = getCoupons();
     const c: Coupon = { id: nextId('CP', list.map((x) => x.id)), ...couponFields(caller, body), issued: 0, used: 0, state: 'enabled', createdAt: nowIso() };
     list.unshift(c);
@@ -339,14 +340,14 @@ export const marketingHandlers = [
     return couponRow(c);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/coupon`, { codes: COUPON }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/coupon`, { action: MARKETING_WRITES.couponUpdate }, ({ body, caller }) => {
     const c = couponOf(caller, body.id);
     Object.assign(c, couponFields(caller, body, c));
     logOperatorAction(caller.operator, '编辑优惠券', c.name);
     return couponRow(c);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/coupon/state`, { codes: COUPON }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/coupon/state`, { action: MARKETING_WRITES.couponState }, ({ body, caller }) => {
     const c = couponOf(caller, body.id);
     c.state = state(body.state);
     logOperatorAction(caller.operator, `${c.state === 'enabled' ? '启用' : '停用'}优惠券`, c.name);
@@ -360,7 +361,7 @@ export const marketingHandlers = [
     return pageOf(rows, query, { updatedAt: (a) => a.updatedAt, sort: (a) => a.sort });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/help`, { codes: HELP }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/help`, { action: MARKETING_WRITES.helpCreate }, ({ body, caller }) => {
     const list = getHelp().articles;
     const a: HelpArticle = { id: nextId('HA', list.map((x) => x.id)), ...articleFields(body), state: 'enabled', updatedAt: nowIso() };
     list.push(a);
@@ -368,14 +369,14 @@ export const marketingHandlers = [
     return a;
   }),
 
-  route<Record<string, unknown>>('put', `${P}/help`, { codes: HELP }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/help`, { action: MARKETING_WRITES.helpUpdate }, ({ body, caller }) => {
     const a = articleOf(body.id);
     Object.assign(a, articleFields(body, a.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑帮助文章', a.title);
     return a;
   }),
 
-  route<{ id?: string }>('post', `${P}/help/delete`, { codes: HELP }, ({ body, caller }) => {
+  route<{ id?: string }>('post', `${P}/help/delete`, { action: MARKETING_WRITES.helpDelete }, ({ body, caller }) => {
     const a = articleOf(body.id);
     const list = getHelp().articles;
     list.splice(list.indexOf(a), 1);
@@ -385,7 +386,7 @@ export const marketingHandlers = [
 
   route('get', `${P}/help/hotline`, { codes: HELP }, () => ({ ...getHelp().hotline })),
 
-  route<{ phone?: string; hours?: string }>('put', `${P}/help/hotline`, { codes: HELP }, ({ body, caller }) => {
+  route<{ phone?: string; hours?: string }>('put', `${P}/help/hotline`, { action: MARKETING_WRITES.hotline }, ({ body, caller }) => {
     const phone = text(body.phone);
     if (!HOTLINE.test(phone)) throw new BizError(MARKETING_MSG.hotline);
     const hours = text(body.hours);
@@ -404,7 +405,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(withAreas), query, { sort: (a) => a.sort, startDate: (a) => a.startDate });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/ad`, { codes: AD }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/ad`, { action: MARKETING_WRITES.adCreate }, ({ body, caller }) => {
     const list = getAds();
     const a: Ad = { id: nextId('AD', list.map((x) => x.id)), ...adFields(caller, body), state: 'enabled', createdAt: nowIso() };
     list.unshift(a);
@@ -412,14 +413,14 @@ export const marketingHandlers = [
     return withAreas(a);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/ad`, { codes: AD }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/ad`, { action: MARKETING_WRITES.adUpdate }, ({ body, caller }) => {
     const a = adOf(caller, body.id);
     Object.assign(a, adFields(caller, body));
     logOperatorAction(caller.operator, '编辑广告', a.title);
     return withAreas(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/ad/state`, { codes: AD }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/ad/state`, { action: MARKETING_WRITES.adState }, ({ body, caller }) => {
     const a = adOf(caller, body.id);
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}广告`, a.title);

@@ -22,6 +22,7 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const MALL = ['1703'];
 const CARD = ['1705'];
@@ -125,7 +126,7 @@ export const catalogHandlers = [
     cards: getMemberCards().filter((c) => c.kind === 'riding').sort(bySort).map(({ id, name, state: s }) => ({ id, name, state: s })),
   })),
 
-  route<Record<string, unknown>>('post', `${P}/mall`, { codes: MALL }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/mall`, { action: MARKETING_WRITES.mallCreate }, ({ body, caller }) => {
     const list = getMallItems();
     const x: MallItem = { id: nextId('MI', list.map((i) => i.id)), ...itemFields(body), redeemed: 0, state: 'enabled', createdAt: nowIso() };
     list.push(x);
@@ -133,14 +134,14 @@ export const catalogHandlers = [
     return itemRow(x);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/mall`, { codes: MALL }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/mall`, { action: MARKETING_WRITES.mallUpdate }, ({ body, caller }) => {
     const x = itemOf(body.id);
     Object.assign(x, itemFields(body, x));
     logOperatorAction(caller.operator, '编辑商城商品', x.name);
     return itemRow(x);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/mall/state`, { codes: MALL }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/mall/state`, { action: MARKETING_WRITES.mallState }, ({ body, caller }) => {
     const x = itemOf(body.id);
     x.state = state(body.state);
     logOperatorAction(caller.operator, `${stateWord(x.state)}商城商品`, x.name);
@@ -158,7 +159,7 @@ export const catalogHandlers = [
     return pageOf(rows.map(withAreas), query, { sort: (c) => c.sort, price: (c) => c.price, days: (c) => c.days });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/member-card`, { codes: CARD }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', `${P}/member-card`, { action: MARKETING_WRITES.memberCardCreate }, ({ body, caller }) => {
     const list = getMemberCards();
     const c: MemberCard = { id: nextId('MC', list.map((x) => x.id)), ...cardFields(caller, body), state: 'enabled', createdAt: nowIso() };
     list.push(c);
@@ -166,14 +167,14 @@ export const catalogHandlers = [
     return withAreas(c);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/member-card`, { codes: CARD }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', `${P}/member-card`, { action: MARKETING_WRITES.memberCardUpdate }, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
     Object.assign(c, cardFields(caller, body, c.id));
     logOperatorAction(caller.operator, '编辑会员卡', c.name);
     return withAreas(c);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/member-card/state`, { codes: CARD }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/member-card/state`, { action: MARKETING_WRITES.memberCardState }, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
     c.state = state(body.state);
     logOperatorAction(caller.operator, `${stateWord(c.state)}会员卡`, c.name);

@@ -28,6 +28,7 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { fenOf, findRider, reasonOf, scopeTest } from './users';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
+import { USER_WRITES } from '@contract/actions';
 
 const ORDERS = ['1601'];
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
@@ -185,7 +186,7 @@ export const orderHandlers = [
 
   route('get', `${BASE.main}/platform/order/detail`, { codes: ORDERS }, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
 
-  route<{ orderId?: string }>('post', `${BASE.main}/platform/order/end`, { codes: ORDERS }, ({ caller, body }) => {
+  route<{ orderId?: string }>('post', `${BASE.main}/platform/order/end`, { action: USER_WRITES.endOrder }, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);
     if (o.status !== 'riding') throw new BizError('订单不在骑行中');
     const v = vehicleIndex().get(o.vehicleNo);
@@ -200,7 +201,7 @@ export const orderHandlers = [
   route<Partial<Record<'base' | 'time' | 'dispatchFee' | 'discount', unknown>> & { orderId?: string; reason?: string }>(
     'post',
     `${BASE.main}/platform/order/adjust`,
-    { codes: ORDERS },
+    { action: USER_WRITES.adjustOrderFee },
     ({ caller, body }) => {
       const o = findOrder(caller, body.orderId);
       if (o.status === 'riding') throw new BizError('骑行中的订单请先结束订单');
@@ -245,7 +246,7 @@ export const orderHandlers = [
     },
   ),
 
-  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/refund`, { codes: REFUNDS }, ({ caller, body }) => {
+  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/refund`, { action: USER_WRITES.refund }, ({ caller, body }) => {
     const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
     if (!kind) throw new BizError('请选择退款类型');
     const amount = fenOf(body.amount, '退款金额');

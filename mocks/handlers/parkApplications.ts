@@ -15,6 +15,7 @@ import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
+import { FLEET_WRITES } from '@contract/actions';
 
 const CODES = ['0910'];
 const URL = `${BASE.main}/platform/park-application`;
@@ -95,14 +96,14 @@ export const parkApplicationHandlers = [
     return { rows: page.rows.map((a) => view(a, parking, areas)), total: page.total };
   }),
 
-  route<{ id?: string }>('post', `${URL}/approve`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string }>('post', `${URL}/approve`, { action: FLEET_WRITES.parkApprove }, ({ caller, body }) => {
     const a = find(caller, body.id);
     const station = createStation(a);
     Object.assign(a, { status: 'approved', stationId: station.id, reviewer: caller.operator.name, reviewedAt: nowIso() });
     return view(a, parkingFences(), areaNames());
   }),
 
-  route<{ id?: string; reason?: string }>('post', `${URL}/reject`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; reason?: string }>('post', `${URL}/reject`, { action: FLEET_WRITES.parkReject }, ({ caller, body }) => {
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     if (!reason) throw new BizError('请填写驳回原因');
     if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);

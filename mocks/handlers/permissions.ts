@@ -31,6 +31,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
+import { ACCESS_WRITES } from '@contract/actions';
 
 const ROLE = ['1001'];
 const USER = ['1002'];
@@ -158,7 +159,7 @@ export const permissionHandlers = [
     return { ...roleRow(role), operatorList: holders(role.id).map(operatorRow) };
   }),
 
-  route<{ id?: string; state?: string }>('post', `${ROLE_PATH}/state`, { codes: ROLE }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${ROLE_PATH}/state`, { action: ACCESS_WRITES.roleState }, ({ body, caller }) => {
     const role = roleOf(body.id);
     const next = state(body.state);
     if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
@@ -178,7 +179,7 @@ export const permissionHandlers = [
 
   route('get', `${BASE.main}/platform/permission/tree/opMan`, { codes: ROLE }, ({ caller }) => heldTree(CODE_TREE, caller.codes)),
 
-  route<RoleBody>('post', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
+  route<RoleBody>('post', ROLE_PATH, { action: ACCESS_WRITES.roleCreate }, ({ body, caller }) => {
     const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body) };
     grantable(role.codes, [], caller);
     getDb().roles.push(role);
@@ -186,7 +187,7 @@ export const permissionHandlers = [
     return roleRow(role);
   }),
 
-  route<RoleBody>('put', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
+  route<RoleBody>('put', ROLE_PATH, { action: ACCESS_WRITES.roleUpdate }, ({ body, caller }) => {
     const role = roleOf(body.id);
     const fields = roleFields(body, role.id);
     grantable(fields.codes, role.codes, caller);
@@ -196,7 +197,7 @@ export const permissionHandlers = [
     return roleRow(role);
   }),
 
-  route<{ id?: string }>('delete', ROLE_PATH, { codes: ROLE }, ({ body, caller }) => {
+  route<{ id?: string }>('delete', ROLE_PATH, { action: ACCESS_WRITES.roleDelete }, ({ body, caller }) => {
     const role = roleOf(body.id);
     const held = holders(role.id).length;
     if (held) throw new BizError(MSG.roleInUse(held));
@@ -216,7 +217,7 @@ export const permissionHandlers = [
     return pageOf(rows.map(operatorRow), query, { createdAt: (o) => o.createdAt, lastLoginAt: (o) => o.lastLoginAt ?? undefined });
   }),
 
-  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>('post', USER_PATH, { codes: USER }, ({ body, caller }) => {
+  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>('post', USER_PATH, { action: ACCESS_WRITES.operatorCreate }, ({ body, caller }) => {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请输入姓名');
     if (tooLong(name, TEXT_LIMITS.operatorName)) throw new BizError(TEXT_LIMITS.operatorName.message);
@@ -241,7 +242,7 @@ export const permissionHandlers = [
     return operatorRow(op);
   }),
 
-  route<{ opManId?: string; phone?: string; state?: string }>('post', `${USER_PATH}/state`, { codes: USER }, ({ body, caller }) => {
+  route<{ opManId?: string; phone?: string; state?: string }>('post', `${USER_PATH}/state`, { action: ACCESS_WRITES.operatorState }, ({ body, caller }) => {
     const op = operatorByPhone(body.opManId ?? body.phone);
     const next = state(body.state);
     if (next === 'disabled') notSelf(op, caller);
@@ -250,7 +251,7 @@ export const permissionHandlers = [
     return operatorRow(op);
   }),
 
-  route('delete', `${USER_PATH}/:phone`, { codes: USER }, ({ params, caller }) => {
+  route('delete', `${USER_PATH}/:phone`, { action: ACCESS_WRITES.operatorDelete }, ({ params, caller }) => {
     const op = operatorByPhone(params.phone);
     notSelf(op, caller);
     const { operators } = getDb();

@@ -8,7 +8,7 @@
  *   POST /platform/privacy/phone   { kind: rider|order|worksheet|operator|agent, id } → { phone }
  */
 import {
-  LOCAL_IP, maskPhoneNumber, REVEAL_ACTION, REVEAL_CODE, REVEAL_KIND_LABEL, REVEAL_KINDS,
+  LOCAL_IP, maskPhoneNumber, REVEAL_ACTION, REVEAL_KIND_LABEL, REVEAL_KINDS,
   type PhoneRevealInput, type PhoneRevealResult, type RevealKind,
 } from '@contract/privacy';
 import { addOperatorLog } from '../db/operatorLogs';
@@ -18,6 +18,7 @@ import { getDb } from '../db/store';
 import { worksheetIndex } from '../db/worksheets';
 import { allowedAgents, inScope } from '../lib/scope';
 import { BASE, BizError, route, type Caller } from '../lib/route';
+import { USER_WRITES } from '@contract/actions';
 
 const NOT_FOUND = '未找到该记录';
 
@@ -54,7 +55,7 @@ function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefin
 
 export const privacyHandlers = [
   route<Partial<PhoneRevealInput>>(
-    'post', `${BASE.main}/platform/privacy/phone`, { codes: [REVEAL_CODE], unmasked: true },
+    'post', `${BASE.main}/platform/privacy/phone`, { action: USER_WRITES.revealPhone, unmasked: true },
     ({ body, caller, request }): PhoneRevealResult => {
       const kind = body.kind;
       if (!kind || !REVEAL_KINDS.includes(kind)) throw new BizError('请指明要查看的记录类型');

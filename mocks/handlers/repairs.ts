@@ -22,9 +22,9 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
 import { now } from '../../src/shared/utils/clock';
+import { FLEET_WRITES } from '@contract/actions';
 
 const P = `${BASE.main}/platform/repair`;
-const CODES = ['0305'];
 const READ = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const STATUSES = new Set(Object.keys(REPAIR_STATUS));
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
@@ -91,7 +91,7 @@ export const repairHandlers = [
 
   route('get', `${P}/faults`, { codes: READ }, () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name)),
 
-  route<Partial<ReportRepairInput>>('post', `${P}/report`, { codes: CODES }, ({ caller, body }) => {
+  route<Partial<ReportRepairInput>>('post', `${P}/report`, { action: FLEET_WRITES.repairReport }, ({ caller, body }) => {
     const alarm = body.alarmId ? getAlarms().find((a) => a.id === body.alarmId && inScope(caller, {})(a)) : undefined;
     if (body.alarmId && !alarm) throw new BizError(REPAIR_MSG.alarmMissing);
     if (alarm?.status === 'cleared') throw new BizError(REPAIR_MSG.alarmCleared);
@@ -119,7 +119,7 @@ export const repairHandlers = [
     return row(t);
   }),
 
-  route<Partial<RepairStepInput>>('post', `${P}/step`, { codes: CODES }, ({ caller, body }) => {
+  route<Partial<RepairStepInput>>('post', `${P}/step`, { action: FLEET_WRITES.repairStep }, ({ caller, body }) => {
     const t = find(caller, body.id);
     const step = body.step;
     if (!step || !Object.hasOwn(REPAIR_FLOW, step)) throw new BizError(REPAIR_MSG.unknownStep);

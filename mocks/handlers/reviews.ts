@@ -18,12 +18,15 @@ import { inScope } from '../lib/scope';
 import { refundOrder } from './orders';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { riderVerified } from '../db/activityWorld';
+import { REVIEW_WRITES, type WriteEndpoint } from '@contract/actions';
 
 const REASON_MAX = 200;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 
 interface Kind<T extends ReviewBase> {
   codes: string[];
+  /** the queue's decisions, as declared for the console's buttons */
+  writes: { approve: WriteEndpoint; reject: WriteEndpoint };
   items: () => T[];
   /** text the keyword searches besides id, userId and phone */
   keywords: (r: T) => Array<string | undefined>;
@@ -47,6 +50,7 @@ function orderView(orderId: string) {
 
 const student: Kind<StudentCert> = {
   codes: ['0703'],
+  writes: { approve: REVIEW_WRITES.studentApprove, reject: REVIEW_WRITES.studentReject },
   items: getStudentCerts,
   keywords: (r) => [r.name, r.school, r.studentNo],
   approve: (r) => {
@@ -61,6 +65,7 @@ const student: Kind<StudentCert> = {
 
 const rebind: Kind<Rebind> = {
   codes: ['0704'],
+  writes: { approve: REVIEW_WRITES.rebindApprove, reject: REVIEW_WRITES.rebindReject },
   items: getRebinds,
   keywords: (r) => [r.oldName, r.newName],
   // The rider's real name becomes the new one, verified.
@@ -78,6 +83,7 @@ const rebind: Kind<Rebind> = {
 
 const returnCar: Kind<ReturnCar> = {
   codes: ['returnCarApp'],
+  writes: { approve: REVIEW_WRITES.returnCarApprove, reject: REVIEW_WRITES.returnCarReject },
   items: getReturnCars,
   keywords: (r) => [r.orderId, r.vehicleNo],
   sortable: { dispatchFee: (r) => r.dispatchFee, endAt: (r) => r.endAt },
@@ -101,6 +107,7 @@ const returnCar: Kind<ReturnCar> = {
 
 const invoice: Kind<Invoice> = {
   codes: ['20'],
+  writes: { approve: REVIEW_WRITES.invoiceApprove, reject: REVIEW_WRITES.invoiceReject },
   items: getInvoices,
   keywords: (r) => [r.title, r.taxNo, r.email, ...r.orderIds],
   sortable: { amount: (r) => r.amount },
@@ -151,7 +158,7 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
       return { rows: page.rows.map((r) => view(kind, r, areas)), total: page.total };
     }),
 
-    route<{ id?: string }>('post', `${url}/approve`, { codes: kind.codes }, ({ caller, body }) => {
+    route<{ id?: string }>('post', `${url}/approve`, { action: kind.writes.approve }, ({ caller, body }) => {
       const item = find(kind, caller, body.id);
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.approve(item, caller);
@@ -159,7 +166,7 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
       return view(kind, item);
     }),
 
-    route<{ id?: string; reason?: string }>('post', `${url}/reject`, { codes: kind.codes }, ({ caller, body }) => {
+    route<{ id?: string; reason?: string }>('post', `${url}/reject`, { action: kind.writes.reject }, ({ caller, body }) => {
       const item = find(kind, caller, body.id);
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
       if (!reason) throw new BizError('请填写驳回原因');

@@ -25,6 +25,7 @@ import { allowedAreas, idList } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
 import { areasOf, int, nameOf, periodOf, state, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
+import { MARKETING_WRITES } from '@contract/actions';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -89,7 +90,7 @@ export const ridingActivityHandlers = [
     return pageOf(rows.map(row), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, participants: (a) => a.participants });
   }),
 
-  route<Record<string, unknown>>('post', P, { codes: CODES }, ({ body, caller }) => {
+  route<Record<string, unknown>>('post', P, { action: MARKETING_WRITES.ridingActivityCreate }, ({ body, caller }) => {
     const list = getRidingActivities();
     const f = fields(caller, body);
     noOverlap(f);
@@ -99,7 +100,7 @@ export const ridingActivityHandlers = [
     return row(a);
   }),
 
-  route<Record<string, unknown>>('put', P, { codes: CODES }, ({ body, caller }) => {
+  route<Record<string, unknown>>('put', P, { action: MARKETING_WRITES.ridingActivityUpdate }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     const f = fields(caller, body, a.id);
     if (a.state === 'enabled') noOverlap(f, a.id);
@@ -108,7 +109,7 @@ export const ridingActivityHandlers = [
     return row(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/state`, { codes: CODES }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>('post', `${P}/state`, { action: MARKETING_WRITES.ridingActivityState }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     const next = state(body.state);
     if (next === 'enabled') noOverlap(a, a.id);
@@ -117,7 +118,7 @@ export const ridingActivityHandlers = [
     return row(a);
   }),
 
-  route<{ id?: string }>('post', `${P}/delete`, { codes: CODES }, ({ body, caller }) => {
+  route<{ id?: string }>('post', `${P}/delete`, { action: MARKETING_WRITES.ridingActivityDelete }, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     if (a.participants > 0) throw new BizError(RIDING_MSG.joined);
     const list = getRidingActivities();

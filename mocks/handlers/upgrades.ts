@@ -19,6 +19,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { DEVICE_STATES, firmwareProblem, UPGRADE_TARGETS, type DeviceState, type UpgradeCounts, type UpgradeDevice, type UpgradeTask, type UpgradeTargetKind } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const CODES = ['06'];
 const P = `${BASE.main}/platform/production`;
@@ -63,7 +64,7 @@ function taskRow(t: StoredTask): UpgradeTask {
 export const upgradeHandlers = [
   route('get', `${P}/firmware`, { codes: CODES }, ({ query }) => pageOf(getFirmwares().filter((f) => !query.model || f.model === query.model), query)),
 
-  route('post', `${P}/firmware`, { codes: CODES }, ({ body, caller }) => {
+  route('post', `${P}/firmware`, { action: PRODUCTION_WRITES.firmwareUpload }, ({ body, caller }) => {
     const input = { version: text(body.version), model: text(body.model), checksum: text(body.checksum).toLowerCase(), fileName: text(body.fileName), size: Number(body.size), notes: text(body.notes).slice(0, 200) };
     const problem = firmwareProblem(input);
     if (problem) throw new BizError(problem);
@@ -86,7 +87,7 @@ export const upgradeHandlers = [
     return pageOf(rows, query);
   }),
 
-  route('post', `${P}/upgrade-task`, { codes: CODES }, ({ body, caller }) => {
+  route('post', `${P}/upgrade-task`, { action: PRODUCTION_WRITES.upgradeTaskCreate }, ({ body, caller }) => {
     const fw = getFirmwares().find((f) => f.id === body.firmwareId);
     if (!fw) throw new BizError('请选择固件版本');
     const kind = text(body.targetKind) as UpgradeTargetKind;
@@ -126,7 +127,7 @@ export const upgradeHandlers = [
     return taskRow(t);
   }),
 
-  route('post', `${P}/upgrade-task/retry`, { codes: CODES }, ({ body, caller }) => {
+  route('post', `${P}/upgrade-task/retry`, { action: PRODUCTION_WRITES.upgradeTaskRetry }, ({ body, caller }) => {
     const t = taskOf(body.id);
     const at = now();
     const failed = t.devices.filter((d) => deviceAt(d, at).state === 'failed');
@@ -136,7 +137,7 @@ export const upgradeHandlers = [
     return taskRow(t);
   }),
 
-  route('post', `${P}/upgrade-task/cancel`, { codes: CODES }, ({ body, caller }) => {
+  route('post', `${P}/upgrade-task/cancel`, { action: PRODUCTION_WRITES.upgradeTaskCancel }, ({ body, caller }) => {
     const t = taskOf(body.id);
     const at = now();
     const pending = t.devices.filter((d) => (deviceAt(d, at).state as DeviceState) === 'pending');

@@ -19,6 +19,7 @@ import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, 
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
+import { USER_WRITES } from '@contract/actions';
 
 const USERS = ['070101'];
 const BLACKLIST = ['08'];
@@ -157,7 +158,7 @@ export const userHandlers = [
     return pageOf(rows, query);
   }),
 
-  route<{ userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/user/balance/adjust`, { codes: USERS }, ({ caller, body }) => {
+  route<{ userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance }, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const amount = fenOf(body.amount, '调整金额');
     if (amount === 0) throw new BizError('调整金额不能为 0');
@@ -169,7 +170,7 @@ export const userHandlers = [
     return { balance: r.balance, txn };
   }),
 
-  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/freeze`, { codes: USERS }, ({ caller, body }) => {
+  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/freeze`, { action: USER_WRITES.freezeDeposit }, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const reason = reasonOf(body.reason, '冻结原因');
     if (r.depositStatus === 'frozen') throw new BizError('押金已冻结');
@@ -180,7 +181,7 @@ export const userHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/recover`, { codes: USERS }, ({ caller, body }) => {
+  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/recover`, { action: USER_WRITES.recoverDeposit }, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const reason = reasonOf(body.reason, '恢复原因');
     if (r.depositStatus !== 'frozen') throw new BizError('押金未冻结，无需恢复');
@@ -190,7 +191,7 @@ export const userHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; name?: string; days?: unknown }>('post', `${BASE.main}/platform/user/riding-card`, { codes: USERS }, ({ caller, body }) => {
+  route<{ userId?: string; name?: string; days?: unknown }>('post', `${BASE.main}/platform/user/riding-card`, { action: USER_WRITES.grantRidingCard }, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请选择骑行卡');
@@ -223,7 +224,7 @@ export const userHandlers = [
   }),
 
   /** by userId, or by phone when no userId is sent */
-  route<{ userId?: string; phone?: string; reason?: string; until?: string }>('post', `${BASE.main}/platform/blacklist`, { codes: BLACKLIST }, ({ caller, body }) => {
+  route<{ userId?: string; phone?: string; reason?: string; until?: string }>('post', `${BASE.main}/platform/blacklist`, { action: USER_WRITES.addToBlacklist }, ({ caller, body }) => {
     const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
     const reason = reasonOf(body.reason, '拉黑原因');
     const until = untilOf(body.until);
@@ -233,7 +234,7 @@ export const userHandlers = [
     return e;
   }),
 
-  route('delete', `${BASE.main}/platform/blacklist/:userId`, { codes: BLACKLIST }, ({ caller, params }) => {
+  route('delete', `${BASE.main}/platform/blacklist/:userId`, { action: USER_WRITES.removeFromBlacklist }, ({ caller, params }) => {
     const r = findRider(caller, params.userId);
     if (!removeFromBlacklist(r)) throw new BizError('该用户不在黑名单中');
     logOperatorAction(caller.operator, '移出黑名单', target(r));

@@ -13,6 +13,7 @@ import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
+import { FLEET_WRITES } from '@contract/actions';
 
 const VIEW = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
@@ -122,7 +123,7 @@ export const vehicleHandlers = [
   route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
 
   route<{ vehicleNo?: string; command?: string }>(
-    'post', `${BASE.main}/platform/vehicle/command`, { codes: ['0301', '0302'] },
+    'post', `${BASE.main}/platform/vehicle/command`, { action: FLEET_WRITES.vehicleCommand },
     ({ caller, body }) => {
       const v = findVehicle(caller, body.vehicleNo);
       const name = COMMAND_NAMES[body.command ?? ''];

@@ -18,6 +18,7 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
 import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
+import { REVIEW_WRITES } from '@contract/actions';
 
 const CODES = ['0401'];
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
@@ -94,7 +95,7 @@ export const worksheetHandlers = [
 
   route('get', `${BASE.main}/platform/worksheet/detail`, { codes: CODES }, ({ caller, query }) => detail(find(caller, query.id))),
 
-  route<{ id?: string; content?: string }>('post', `${BASE.main}/platform/worksheet/reply`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; content?: string }>('post', `${BASE.main}/platform/worksheet/reply`, { action: REVIEW_WRITES.worksheetReply }, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '回复');
     const content = text(body.content, '请输入回复内容', REPLY_MAX, '回复内容');
@@ -106,7 +107,7 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; assignee?: string }>('post', `${BASE.main}/platform/worksheet/assign`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; assignee?: string }>('post', `${BASE.main}/platform/worksheet/assign`, { action: REVIEW_WRITES.worksheetAssign }, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '指派');
     const op = getDb().operators.find((o) => o.opManId === body.assignee && o.state === 'enabled');
@@ -118,7 +119,7 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; note?: string; couponId?: string }>('post', `${BASE.main}/platform/worksheet/resolve`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; note?: string; couponId?: string }>('post', `${BASE.main}/platform/worksheet/resolve`, { action: REVIEW_WRITES.worksheetResolve }, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '解决');
     if (w.status === 'resolved') throw new BizError('工单已解决');
@@ -141,7 +142,7 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; reason?: string }>('post', `${BASE.main}/platform/worksheet/close`, { codes: CODES }, ({ caller, body }) => {
+  route<{ id?: string; reason?: string }>('post', `${BASE.main}/platform/worksheet/close`, { action: REVIEW_WRITES.worksheetClose }, ({ caller, body }) => {
     const w = find(caller, body.id);
     if (w.status === 'closed') throw new BizError('工单已关闭');
     const reason = text(body.reason, '请填写关闭原因', NOTE_MAX, '关闭原因');

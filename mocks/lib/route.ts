@@ -1,4 +1,4 @@
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { open } from '../../src/shared/utils/envelope';
 import { getDb } from '../db/store';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -11,6 +11,7 @@ import { startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
+import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -42,11 +43,9 @@ export interface Ctx<B = Record<string, unknown>> {
   caller: Caller;
 }
 
-interface RouteOptions {
+interface CommonOptions {
   /** protected: envelope, token and codes are checked (default true) */
   auth?: boolean;
-  /** any of these codes is needed */
-  codes?: string[];
   /** the payload must come in an envelope (default: same as auth) */
   envelope?: boolean;
   /** the body is read as sent, never as an envelope (the signing-key exchange) */
@@ -80,6 +79,21 @@ function maskedJson(body: unknown): string {
   const text = JSON.stringify(body);
   return text !== undefined && hasPersonalNumber(text) ? JSON.stringify(body, maskStrings) : text;
 }
+
+/** A read: any of `codes` is needed (none: every signed-in operator). */
+interface ReadOptions extends CommonOptions {
+  codes?: string[];
+}
+
+/**
+ * A write: its declaration in contract/actions.ts (method, path and the codes it needs),
+ * the same one the console's buttons read. There is no write without one.
+ */
+interface WriteOptions extends CommonOptions {
+  action: WriteEndpoint;
+}
+
+type RouteOptions = ReadOptions & Partial<WriteOptions>;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -195,16 +209,36 @@ function authenticate(request: Request): Caller {
 }
 
 /**
- * A handler of the embedded backend: faults, envelope, token and permission checks
- * like a real server, then `{suc:true,data}` with what `fn` returns.
+ * The codes a write needs, from its declaration; throws when the route is not the one
+ * declared or has no declaration (a write the catalogue does not know cannot be served).
  */
+function writeCodes(method: WriteMethod, path: string, opts: RouteOptions, auth: boolean): readonly string[] {
+  const a = opts.action;
+  if (!a) throw new Error(`${method.toUpperCase()} ${path}: a write route needs its declaration (contract/actions.ts)`);
+  if (a.method !== method || `${BASE[a.base]}${a.path}` !== path) {
+    throw new Error(`${method.toUpperCase()} ${path}: declared as ${a.method.toUpperCase()} ${BASE[a.base]}${a.path}`);
+  }
+  if (!a.open && a.codes.length === 0) throw new Error(`${method.toUpperCase()} ${path}: a write needs codes or a stated reason to need none`);
+  if (!auth && !a.open) throw new Error(`${method.toUpperCase()} ${path}: a write without sign-in must be declared open`);
+  if (opts.codes) throw new Error(`${method.toUpperCase()} ${path}: a write takes its codes from its declaration only`);
+  return a.codes;
+}
+
+/**
+ * A handler of the embedded backend: faults, envelope, token and permission checks
+ * like a real server, then `{suc:true,data}` with what `fn` returns. A write (post, put,
+ * delete) is registered only with its declaration, whose codes it demands.
+ */
+export function route<B = Record<string, unknown>>(method: 'get', path: string, opts: ReadOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
+export function route<B = Record<string, unknown>>(method: WriteMethod, path: string, opts: WriteOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
 export function route<B = Record<string, unknown>>(
   method: Method,
   path: string,
   opts: RouteOptions,
   fn: (ctx: Ctx<B>) => unknown,
-) {
+): HttpHandler {
   const auth = opts.auth ?? true;
+  const codes = method === 'get' ? (opts.codes ?? []) : writeCodes(method, path, opts, auth);
   const strict = opts.envelope ?? auth;
   const user = opts.shape === 'user';
   registerRoute(method, path);
@@ -234,8 +268,8 @@ export function route<B = Record<string, unknown>>(
         advance(at);
         world = performance.now() - t0;
       }
-      if (auth && opts.codes?.length && !opts.codes.some((c) => caller.codes.has(c))) {
-        return fail(403, `没有访问权限（需要权限 ${opts.codes.join(' 或 ')}）`);
+      if (auth && codes.length && !codes.some((c) => caller.codes.has(c))) {
+        return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
       }
       startDraws();
       const data = await atMoment(at, () => fn({ body: body as B, query, params, request, caller }));

@@ -1,13 +1,28 @@
 import type { Permission } from '@contract/codes';
+import type { WriteEndpoint } from '@contract/actions';
 import { useSession } from './session';
-import { hasAccess } from './accessRules';
+import { hasAccess, mayCall } from './accessRules';
 
-export { canSee, hasAccess } from './accessRules';
+export { canSee, hasAccess, mayCall } from './accessRules';
 
 /** A code of the catalogue, or an expression of codes: "a,b" needs every one, "a||b" any. */
 export type AccessExpr = Permission | `${Permission},${string}` | `${Permission}||${string}`;
 
-export function useAccess(expr: AccessExpr | undefined): boolean {
+/**
+ * What a control needs: an expression of codes, or the write endpoint(s) it calls
+ * (contract/actions.ts), so a button is shown exactly to whoever may call its endpoint.
+ * A list of endpoints needs every one of them.
+ */
+export type AccessRule = AccessExpr | WriteEndpoint | readonly WriteEndpoint[];
+
+/** Whether these codes satisfy a rule (pure). */
+export function allows(codes: readonly string[] | null | undefined, rule: AccessRule | undefined): boolean {
+  if (rule === undefined || typeof rule === 'string') return hasAccess(codes, rule);
+  if ('method' in rule) return mayCall(codes, rule);
+  return rule.every((e) => mayCall(codes, e));
+}
+
+export function useAccess(rule: AccessRule | undefined): boolean {
   const codes = useSession((s) => s.codes);
-  return hasAccess(codes, expr);
+  return allows(codes, rule);
 }

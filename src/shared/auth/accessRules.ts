@@ -1,3 +1,5 @@
+import type { WriteEndpoint } from '@contract/actions';
+
 /**
  * Access expressions (SPEC.md §5): "a,b" needs every code, "a||b" needs any.
  * A route's permission list is visible with any of its codes; 'all' is everyone's.
@@ -14,4 +16,11 @@ export function canSee(codes: readonly string[] | null | undefined, permission: 
   if (!permission || permission.length === 0) return true;
   const held = new Set(codes ?? []);
   return permission.some((c) => c === 'all' || held.has(c));
+}
+
+/** Whether these codes may call a write endpoint: any of its codes (an open endpoint: anyone). */
+export function mayCall(codes: readonly string[] | null | undefined, endpoint: WriteEndpoint): boolean {
+  if (endpoint.open) return true;
+  const held = new Set(codes ?? []);
+  return endpoint.codes.some((c) => held.has(c));
 }

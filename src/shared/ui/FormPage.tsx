@@ -5,7 +5,7 @@ import { finishedState } from '@/shared/nav/finished';
 import Access from '@/shared/auth/Access';
 import LoadFailed from './LoadFailed';
 import { useSaveForm } from './useSaveForm';
-import type { AccessExpr } from '@/shared/auth/access';
+import type { AccessRule } from '@/shared/auth/access';
 
 const WIDE = { marginBottom: 16, maxWidth: 760 } as const;
 
@@ -68,7 +68,7 @@ export interface FormPageProps extends FormPageSave {
   /** the cancel button's text (e.g. 重置) */
   cancelText?: string;
   /** the permission the buttons need */
-  code?: AccessExpr;
+  code?: AccessRule;
   /** the form (a validated antd Form whose instance the save was given) */
   children: ReactNode;
 }

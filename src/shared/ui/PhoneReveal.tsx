@@ -2,7 +2,8 @@ import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
 import { http } from '@/shared/http/client';
-import { REVEAL_CODE, type PhoneRevealInput, type PhoneRevealResult, type RevealKind } from '@contract/privacy';
+import { type PhoneRevealInput, type PhoneRevealResult, type RevealKind } from '@contract/privacy';
+import { USER_WRITES } from '@contract/actions';
 
 /**
  * A phone number as the backend sent it, masked (138****0000). Holders of 0705 get 查看:
@@ -11,7 +12,7 @@ import { REVEAL_CODE, type PhoneRevealInput, type PhoneRevealResult, type Reveal
  * revealed whose number, when and from where, and answers it; it stays shown on this page.
  */
 export default function PhoneReveal({ phone, kind, id }: { phone: string | null | undefined; kind: RevealKind; id: string }) {
-  const may = useAccess(REVEAL_CODE);
+  const may = useAccess(USER_WRITES.revealPhone);
   const [full, setFull] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

@@ -95,7 +95,7 @@ describe('alarm records', () => {
       const s = await signInAsPhone(phone);
       const refused = await call('GET', '/platform/alarm/list', { session: s, query: { page: 1, pageSize: 20 } });
       expect(refused.status, phone).toBe(403);
-      expect((await post(s, 'ack', { id: getAlarms()[0].id })).error.promt, phone).toBe('没有访问权限（需要权限 0305）');
+      expect((await post(s, 'ack', { id: getAlarms()[0].id })).error.promt, phone).toBe('没有访问权限（需要权限 alarmHandle）');
     }
   });
 });

@@ -150,7 +150,7 @@ describe('repair tickets', () => {
     expect((await post(s, 'report', { alarmId: alarm.id })).error.promt).toBe(REPAIR_MSG.alarmCleared);
   });
 
-  it('the header’s selection narrows the list; the franchisee and finance are refused; 维修统计 counts the tickets', async () => {
+  it('the header’s selection narrows the list; the franchisee and finance are refused (reading needs a vehicle page, reporting 报修处理); 维修统计 counts the tickets', async () => {
     const ops = await signInAsPhone('13800000001');
     const narrowed = await list(ops, { opAreaIds: 'SA002', pageSize: 100, status: 'done' });
     expect(narrowed.total).toBe(getRepairs().filter((t) => t.serviceAreaId === 'SA002' && t.status === 'done').length);
@@ -158,7 +158,7 @@ describe('repair tickets', () => {
     for (const phone of ['13800000002', '13800000003']) {
       const s = await signInAsPhone(phone);
       expect((await call('GET', '/platform/repair/list', { session: s, query: { page: 1, pageSize: 20 } })).status, phone).toBe(403);
-      expect((await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '故障' })).error.promt, phone).toBe('没有访问权限（需要权限 0305）');
+      expect((await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '故障' })).error.promt, phone).toBe('没有访问权限（需要权限 repairHandle）');
     }
     const to = dayOf(now());
     const from = dayOf(now() - 6 * 86400000);

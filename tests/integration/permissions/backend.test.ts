@@ -73,9 +73,9 @@ describe('permission roles and users', () => {
     expect(getDb().operators.some((o) => o.phone === '13800000003')).toBe(false);
     expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe('不能停用或删除当前登录的账号');
 
-    // operations staff given user management still cannot remove the only administrator
+    // operations staff given user management and its editing still cannot remove the only administrator
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
-    staff.codes = [...staff.codes, '10', '1002'];
+    staff.codes = [...staff.codes, '10', '1002', 'operatorEdit'];
     useSession.getState().logout();
     await signInAs('13800000001');
     expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe('不能删除最后一名管理员账号');
@@ -88,7 +88,7 @@ describe('permission roles and users', () => {
 
   it('tree/opMan is the part of the tree the caller holds; a role cannot be given a code its editor lacks', async () => {
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
-    staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001'];
+    staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001', 'roleEdit'];
     await signInAs('13800000001');
     interface Node { code: string; children?: Node[] }
     const codes = (t: Node[]): string[] => t.flatMap((n) => [n.code, ...codes(n.children ?? [])]);

@@ -57,7 +57,7 @@ describe('/permissions/role', SLOW, () => {
 });
 
 describe('/permissions/add-role', SLOW, () => {
-  it('a new role with a checked group saves the group and its pages, then opens the list', async () => {
+  it('a new role with a checked group saves the group, its pages and their actions, then opens the list', async () => {
     await signInAs();
     const seen = captureRequests('/platform/permission/role');
     const { user } = renderPage(RoleEditPage, '/permissions/add-role');
@@ -68,9 +68,10 @@ describe('/permissions/add-role', SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     const post = await lastRequest(seen);
     expect(post.method).toBe('POST');
-    expect(post.body).toEqual({ name: '权限审计', level: 2, remark: '只管角色与用户', codes: ['10', '1001', '1002', '1003', '1004'] });
+    const group = ['10', '1001', '1002', '1003', '1004', 'roleEdit', 'operatorEdit', 'deviceAuthorize', 'groupEdit'];
+    expect(post.body).toEqual({ name: '权限审计', level: 2, remark: '只管角色与用户', codes: group });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/permissions/role');
-    expect(getDb().roles.find((r) => r.name === '权限审计')?.codes).toEqual(['10', '1001', '1002', '1003', '1004']);
+    expect(getDb().roles.find((r) => r.name === '权限审计')?.codes).toEqual(group);
   });
 
   it('editing a role loads its tree; unchecking a page drops only that code', async () => {
@@ -83,7 +84,7 @@ describe('/permissions/add-role', SLOW, () => {
     await user.click(treeNode('换电统计').querySelector('.ant-tree-checkbox')!);
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
-    expect(seen.find((r) => r.method === 'PUT')?.body.codes).toEqual(['02', '03', '0301', '0302', '09', '090201', '0909']);
+    expect(seen.find((r) => r.method === 'PUT')?.body.codes).toEqual(['02', '03', '0301', '0302', 'vehicleCommand', '09', '090201', '0909', 'opsTaskEdit']);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/permissions/role');
   });
 
@@ -101,9 +102,9 @@ describe('/permissions/add-role', SLOW, () => {
   });
 
   it('the tree is the backend’s; what the editor lacks is greyed and kept: 清空 leaves it and the save sends it', async () => {
-    // operations staff given role management, without the reports (15) a finance role holds
+    // operations staff given role management and its editing, without the reports (15) a finance role holds
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
-    staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001'];
+    staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001', 'roleEdit'];
     const financeCodes = [...getDb().roles.find((r) => r.id === 'R003')!.codes];
     await signInAs('13800000001');
     const seen = captureRequests('/platform/permission/');

@@ -192,7 +192,7 @@ describe('/user-info-detail', SLOW, () => {
 
   it('without the blacklist and ticket codes: no blacklist action and no tickets tab', async () => {
     const role = getDb().roles.find((x) => x.id === 'AR001')!;
-    role.codes = role.codes.filter((c) => c !== '08' && c !== '0401');
+    role.codes = role.codes.filter((c) => c !== '08' && c !== 'blacklistEdit' && c !== '0401');
     await signInAs('13800000002');
     const r = getRiders().find((x) => x.serviceAreaId === 'SA001' && x.balance > 0)!;
     await openRider(r);
@@ -200,6 +200,22 @@ describe('/user-info-detail', SLOW, () => {
     expect(screen.queryByRole('button', { name: '加入黑名单' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '工单' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /骑行记录/ })).toBeInTheDocument();
+  });
+
+  it('with only 用户列表 and 黑名单 (070101, 08) no money or ban buttons; given their action codes, they are there', async () => {
+    const role = getDb().roles.find((x) => x.id === 'R002')!;
+    role.codes = ['07', '070101', '08'];
+    await signInAs('13800000001');
+    const r = getRiders().find((x) => x.balance > 0 && !x.blacklisted)!;
+    const first = await openRider(r);
+    for (const name of ['余额调整', '退款', '赠送骑行卡', '加入黑名单']) expect(screen.queryByRole('button', { name: btn(name) })).not.toBeInTheDocument();
+    first.unmount();
+
+    role.codes = [...role.codes, 'userBalanceAdjust', 'refund', 'userRidingCard'];
+    await signInAs('13800000001');
+    await openRider(r);
+    for (const name of ['余额调整', '退款', '赠送骑行卡']) expect(screen.getByRole('button', { name: btn(name) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加入黑名单' })).not.toBeInTheDocument();
   });
 
   it('a failed load offers 重试', async () => {

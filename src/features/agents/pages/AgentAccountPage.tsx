@@ -11,6 +11,7 @@ import { useAgentRoleOptions, useAgentTree } from '../lookups';
 import type { Agent, AgentInput } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
+import { ACCESS_WRITES } from '@contract/actions';
 
 type Values = Omit<AgentInput, 'agentId'>;
 
@@ -35,11 +36,11 @@ export default function AgentAccountPage() {
         source={queryDef('agent.accounts', agentApi.accounts)}
         filters={agentFilters}
         exportName="加盟商账号"
-        toolbar={() => <AddButton code="1101" onClick={editor.create}>新增加盟商</AddButton>}
+        toolbar={() => <AddButton code={ACCESS_WRITES.agentCreate} onClick={editor.create}>新增加盟商</AddButton>}
         rowActionsWidth={170}
         rowActions={(r) => (
           <RowActions
-            code="1101"
+            code={[ACCESS_WRITES.agentUpdate, ACCESS_WRITES.agentState, ACCESS_WRITES.agentDelete]}
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '加盟商', name: r.company, state: r.state, note: '停用后该加盟商的账号将无法登录。', run: (state) => agentApi.setAccountState(r.agentId, state) }}
             remove={{

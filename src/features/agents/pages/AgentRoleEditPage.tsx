@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import RoleEditor, { type RoleValues } from '@/shared/ui/permission/RoleEditor';
 import { agentApi } from '../api';
+import { ACCESS_WRITES } from '@contract/actions';
 
 const blank: RoleValues = { name: '', remark: '', codes: [] };
 
@@ -27,6 +28,7 @@ export default function AgentRoleEditPage() {
       title={id ? `编辑加盟商角色 ${loaded.data?.values.name ?? ''}` : '新增加盟商角色'}
       loaded={loaded}
       save={save}
+      code={id ? ACCESS_WRITES.agentRoleUpdate : ACCESS_WRITES.agentRoleCreate}
       listPath="/agent/role-management"
       namePlaceholder="例如：加盟商财务"
       codesLabel="权限（仅限加盟商可持有的权限）"

@@ -8,6 +8,7 @@ import { agentRoleColumns, agentRoleEditPath } from '../columns';
 import { agentRoleFilters } from '../filters';
 import type { AgentRole } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
+import { ACCESS_WRITES } from '@contract/actions';
 
 /**
  * /agent/role-management (1102): franchisee roles; search by name; add or edit on
@@ -23,11 +24,11 @@ export default function AgentRoleListPage() {
       source={queryDef('agent.roles', agentApi.roles)}
       filters={agentRoleFilters}
       exportName="加盟商角色"
-      toolbar={() => <AddButton code="1102" onClick={() => navigate(agentRoleEditPath())}>新增角色</AddButton>}
+      toolbar={() => <AddButton code={ACCESS_WRITES.agentRoleCreate} onClick={() => navigate(agentRoleEditPath())}>新增角色</AddButton>}
       rowActionsWidth={170}
       rowActions={(r) => (
         <RowActions
-          code="1102"
+          code={[ACCESS_WRITES.agentRoleUpdate, ACCESS_WRITES.agentRoleState, ACCESS_WRITES.agentRoleDelete]}
           onEdit={() => navigate(agentRoleEditPath(r.id))}
           {...roleActions(r, `${r.agents} 个加盟商`, (s) => agentApi.setRoleState(r.id, s), () => agentApi.deleteRole(r.id))}
         />

@@ -12,6 +12,7 @@ import { areaFilters } from '../filters';
 import { useAgentOptions } from '../lookups';
 import type { AgentArea } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
+import { ACCESS_WRITES } from '@contract/actions';
 
 /**
  * /agent/service-area-management (1103): which franchisee each service area belongs
@@ -49,10 +50,10 @@ export default function ServiceAreaPage() {
         source={queryDef('agent.areas', agentApi.areas)}
         filters={areaFilters(agents)}
         exportName="服务区"
-        toolbar={() => <AddButton code="1103" onClick={() => setCreating(true)}>新增服务区</AddButton>}
+        toolbar={() => <AddButton code={ACCESS_WRITES.serviceAreaCreate} onClick={() => setCreating(true)}>新增服务区</AddButton>}
         rowActionsWidth={100}
         rowActions={(r) => (
-          <Access code="1103">
+          <Access code={ACCESS_WRITES.serviceAreaAssign}>
             <Button type="link" size="small" onClick={() => assigning.edit(r)}>分配</Button>
           </Access>
         )}

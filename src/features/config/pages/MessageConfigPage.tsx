@@ -11,6 +11,7 @@ import { configApi } from '../api';
 import { messageColumns, messageFilters } from '../columns';
 import type { HomeMessage } from '@contract/config';
 import { queryDef } from '@/shared/query/defs';
+import { CONFIG_WRITES } from '@contract/actions';
 
 interface Values {
   title: string;
@@ -19,7 +20,7 @@ interface Values {
   serviceAreaIds?: string[];
 }
 
-const CODE = '0506';
+const CODE = [CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate, CONFIG_WRITES.messagePublish, CONFIG_WRITES.messageWithdraw, CONFIG_WRITES.messageDelete];
 
 /**
  * /backend/message-config (0506, reached from the notice templates): the message on

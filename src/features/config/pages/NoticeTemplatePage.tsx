@@ -13,6 +13,7 @@ import TemplatePreview, { VariableTags } from '../components/TemplatePreview';
 import { CHANNEL, type NoticeChannel, type NoticeTemplate } from '@contract/config';
 import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
+import { CONFIG_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -20,7 +21,7 @@ interface Values {
   content: string;
 }
 
-const CODE = '0506';
+const CODE = [CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, CONFIG_WRITES.noticeState, CONFIG_WRITES.noticeDelete];
 /** An SMS is one message up to 70 characters. */
 const maxLength = (channel?: NoticeChannel) => (channel === 'sms' ? 70 : 200);
 

@@ -9,6 +9,7 @@ import { FAULT_CATEGORY, PRIORITY, type FaultCategory, type FaultType, type Prio
 import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
+import { CONFIG_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -18,7 +19,7 @@ interface Values {
   remark?: string;
 }
 
-const CODE = '0501';
+const CODE = [CONFIG_WRITES.faultCreate, CONFIG_WRITES.faultUpdate, CONFIG_WRITES.faultDelete];
 
 /**
  * /backend/repair-config (0501): the fault types repair tasks are filed under;

@@ -6,6 +6,7 @@ import { useSaveForm } from '@/shared/ui/useSaveForm';
 import { configApi } from '../api';
 import { applyToShell } from '../siteBranding';
 import type { SiteSettings } from '@contract/config';
+import { CONFIG_WRITES } from '@contract/actions';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;
@@ -51,7 +52,7 @@ export default function SystemConfigPage() {
       submit={submit}
       cancel={() => form.resetFields()}
       cancelText="重置"
-      code="0502"
+      code={CONFIG_WRITES.siteSetting}
     >
       <Form<SiteSettings> form={form} layout="vertical" initialValues={data} style={{ maxWidth: 880 }}>
         <Row gutter={24}>

@@ -7,6 +7,7 @@ import { ACTIVITY_REWARD_KIND, activityApi, rewardOfValues, rewardValuesOf } fro
 import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { CountItem } from '../fields';
 import { Pair } from '../money';
+import { MARKETING_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -64,6 +65,7 @@ export default function ActivityTaskEditPage() {
 
   return (
     <FormPage
+      code={MARKETING_WRITES.fixedTaskUpdate}
       title={task ? `编辑固定活动 ${task.name}` : '编辑固定活动'}
       loading={loaded.data === undefined}
       loadError={loaded.error}

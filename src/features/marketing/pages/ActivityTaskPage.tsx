@@ -7,6 +7,7 @@ import { ENABLE_STATE } from '@contract/common';
 import type { FixedTask } from '@contract/activities';
 import { activityApi } from '../activityApi';
 import { fixedTaskColumns, fixedTaskEditPath } from '../activityColumns';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
@@ -32,7 +33,7 @@ export default function ActivityTaskPage() {
       rowActionsWidth={120}
       rowActions={(r) => (
         <RowActions
-          code="1707"
+          code={[MARKETING_WRITES.fixedTaskUpdate, MARKETING_WRITES.fixedTaskState]}
           onEdit={() => navigate(fixedTaskEditPath(r.id))}
           toggle={{ noun: '固定活动', name: r.name, state: r.state, note: '停用后用户完成该任务将不再获得奖励。', run: (state) => activityApi.setFixedTaskState(r.id, state) }}
         />

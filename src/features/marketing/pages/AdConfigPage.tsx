@@ -15,6 +15,7 @@ import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { AD_POSITION, type Ad, type AdInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
+import { MARKETING_WRITES } from '@contract/actions';
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
@@ -37,11 +38,11 @@ export default function AdConfigPage() {
         source={queryDef('marketing.ads', marketingApi.ads)}
         filters={adFilters}
         exportName="广告配置"
-        toolbar={() => <AddButton code="17" onClick={editor.create}>新增广告</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.adCreate} onClick={editor.create}>新增广告</AddButton>}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
-            code="17"
+            code={[MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState]}
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '广告', name: r.title, state: r.state, note: '停用后用户将看不到这条广告。', run: (state) => marketingApi.setAdState(r.id, state) }}
           />

@@ -12,6 +12,7 @@ import { fenOf, MinutesItem, Pair, YuanItem, yuanOf } from '../money';
 import { rideCost } from '../pricing';
 import type { Pricing, PricingInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
+import { MARKETING_WRITES } from '@contract/actions';
 
 type Values = Omit<PricingInput, 'id'>;
 
@@ -50,11 +51,11 @@ export default function ChargingConfigPage() {
         filters={[areaFilter(areas)]}
         exportName="计费配置"
         header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}
-        toolbar={() => <AddButton code="1702" onClick={editor.create}>新增计费规则</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.pricingCreate} onClick={editor.create}>新增计费规则</AddButton>}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
-            code="1702"
+            code={[MARKETING_WRITES.pricingUpdate, MARKETING_WRITES.pricingDelete]}
             onEdit={() => editor.edit(r)}
             remove={{ title: `确定删除「${r.serviceAreaName}」的计费规则吗？`, description: '删除后该服务区的新骑行按平台默认计费。', run: () => marketingApi.deletePricing(r.id), done: '计费规则已删除' }}
           />

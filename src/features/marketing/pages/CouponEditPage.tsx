@@ -10,6 +10,7 @@ import { CountItem } from '../fields';
 import { couponValueText, thresholdText } from '../columns';
 import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@contract/marketing';
+import { MARKETING_WRITES } from '@contract/actions';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
 type Values = Omit<CouponInput, 'id'>;
@@ -51,6 +52,7 @@ export default function CouponEditPage() {
 
   return (
     <FormPage
+      code={id ? MARKETING_WRITES.couponUpdate : MARKETING_WRITES.couponCreate}
       title={coupon ? `编辑优惠券 ${coupon.name}` : id ? '编辑优惠券' : '新增优惠券'}
       loading={coupon === undefined}
       loadError={loaded.error}

@@ -12,6 +12,8 @@ import type { Coupon } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import IssueCouponModal from '../components/IssueCouponModal';
 import IssueRecordsButton from '../components/IssueRecordsButton';
+import { MARKETING_WRITES } from '@contract/actions';
+import Access from '@/shared/auth/Access';
 
 /**
  * /marketing/coupon (1709): ride coupons with what they give, their threshold,
@@ -36,19 +38,24 @@ export default function CouponListPage() {
       exportName="优惠券"
       toolbar={() => (
         <Space>
-          <AddButton code="1709" onClick={() => navigate(couponEditPath())}>新增优惠券</AddButton>
+          <AddButton code={MARKETING_WRITES.couponCreate} onClick={() => navigate(couponEditPath())}>新增优惠券</AddButton>
           <IssueRecordsButton />
         </Space>
       )}
       rowActionsWidth={170}
       rowActions={(r) => (
         <RowActions
-          code="1709"
+          code={[MARKETING_WRITES.couponUpdate, MARKETING_WRITES.couponState]}
+          before={
+            r.state === 'enabled' ? (
+              <Access code={MARKETING_WRITES.couponIssue}>
+                <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button>
+              </Access>
+            ) : null
+          }
           onEdit={() => navigate(couponEditPath(r.id))}
           toggle={{ noun: '优惠券', name: r.name, state: r.state, note: '停用后不再发放，已领取的仍可使用。', run: (state) => marketingApi.setCouponState(r.id, state) }}
-        >
-          {r.state === 'enabled' ? <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button> : null}
-        </RowActions>
+        />
       )}
     />
     <IssueCouponModal coupon={issuing} areas={areas} onClose={() => setIssuing(undefined)} />

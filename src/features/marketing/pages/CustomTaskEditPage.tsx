@@ -12,6 +12,7 @@ import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { CountItem } from '../fields';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
+import { MARKETING_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -82,6 +83,7 @@ export default function CustomTaskEditPage() {
 
   return (
     <FormPage
+      code={id ? MARKETING_WRITES.customTaskUpdate : MARKETING_WRITES.customTaskCreate}
       title={task ? `编辑自定义活动 ${task.name}` : id ? '编辑自定义活动' : '新增自定义活动'}
       loading={loaded.data === undefined}
       loadError={loaded.error}

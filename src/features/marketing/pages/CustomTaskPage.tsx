@@ -8,6 +8,7 @@ import { ENABLE_STATE } from '@contract/common';
 import type { CustomTask } from '@contract/activities';
 import { activityApi } from '../activityApi';
 import { customTaskColumns, customTaskEditPath } from '../activityColumns';
+import { MARKETING_WRITES } from '@contract/actions';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
@@ -30,11 +31,11 @@ export default function CustomTaskPage() {
       source={queryDef('marketing.customTasks', activityApi.customTasks)}
       filters={filters}
       exportName="自定义活动"
-      toolbar={() => <AddButton code="1710" onClick={() => navigate(customTaskEditPath())}>新增任务</AddButton>}
+      toolbar={() => <AddButton code={MARKETING_WRITES.customTaskCreate} onClick={() => navigate(customTaskEditPath())}>新增任务</AddButton>}
       rowActionsWidth={120}
       rowActions={(r) => (
         <RowActions
-          code="1710"
+          code={[MARKETING_WRITES.customTaskUpdate, MARKETING_WRITES.customTaskState]}
           onEdit={() => navigate(customTaskEditPath(r.id))}
           toggle={{ noun: '自定义活动', name: r.name, state: r.state, note: '停用后用户达成条件将不再获得奖励。', run: (state) => activityApi.setCustomTaskState(r.id, state) }}
         />

@@ -14,6 +14,7 @@ import { SortItem } from '../fields';
 import { helpFilters } from '../filters';
 import { HELP_CATEGORIES, type HelpArticleRecord, type HelpArticleInput, type Hotline } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
+import { MARKETING_WRITES } from '@contract/actions';
 
 type Values = Omit<HelpArticleInput, 'id'>;
 
@@ -34,7 +35,7 @@ function HotlineBar() {
           loaded.error ? (
             <Button size="small" onClick={loaded.reload}>重试</Button>
           ) : (
-            <Access code="1704">
+            <Access code={MARKETING_WRITES.hotline}>
               <Button size="small" disabled={!h} onClick={() => setOpen(true)}>修改热线</Button>
             </Access>
           )
@@ -79,11 +80,11 @@ export default function HelpConfigPage() {
         filters={helpFilters}
         exportName="帮助文章"
         header={<HotlineBar />}
-        toolbar={() => <AddButton code="1704" onClick={editor.create}>新增文章</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.helpCreate} onClick={editor.create}>新增文章</AddButton>}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
-            code="1704"
+            code={[MARKETING_WRITES.helpUpdate, MARKETING_WRITES.helpDelete]}
             onEdit={() => editor.edit(r)}
             remove={{ title: `确定删除文章「${r.title}」吗？`, description: '删除后用户将看不到这篇帮助。', run: () => marketingApi.deleteHelp(r.id), done: '文章已删除' }}
           />

@@ -10,6 +10,7 @@ import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { INVITE_CONDITION, type InviteActivity, type InviteActivityInput, type Reward } from '@contract/invite';
 import { inviteApi } from '../inviteApi';
 import { Pair, toYuan } from '../money';
+import { MARKETING_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -64,6 +65,7 @@ export default function InviteActivityEditPage() {
 
   return (
     <FormPage
+      code={id ? MARKETING_WRITES.inviteUpdate : MARKETING_WRITES.inviteCreate}
       title={activity ? `编辑邀请有礼 ${activity.name}` : id ? '编辑邀请有礼' : '新增邀请有礼'}
       loading={loaded.data === undefined}
       loadError={loaded.error}

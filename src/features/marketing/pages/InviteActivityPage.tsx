@@ -8,6 +8,7 @@ import { inviteApi } from '../inviteApi';
 import { type InviteActivity } from '@contract/invite';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
+import { MARKETING_WRITES } from '@contract/actions';
 
 /**
  * /marketing/invite-activity-task (yqyl): 邀请有礼 activities with both sides'
@@ -28,11 +29,11 @@ export default function InviteActivityPage() {
       source={queryDef('invite.list', inviteApi.list)}
       filters={activityFilters(areas)}
       exportName="邀请有礼"
-      toolbar={() => <AddButton code="yqyl" onClick={() => navigate(inviteEditPath())}>新增活动</AddButton>}
+      toolbar={() => <AddButton code={MARKETING_WRITES.inviteCreate} onClick={() => navigate(inviteEditPath())}>新增活动</AddButton>}
       rowActionsWidth={150}
       rowActions={(r) => (
         <RowActions
-          code="yqyl"
+          code={[MARKETING_WRITES.inviteUpdate, MARKETING_WRITES.inviteState, MARKETING_WRITES.inviteDelete]}
           onEdit={() => navigate(inviteEditPath(r.id))}
           toggle={{ noun: '邀请有礼活动', name: r.name, state: r.state, note: '停用后用户将不能再通过该活动邀请好友。', run: (state) => inviteApi.setState(r.id, state) }}
           remove={{ title: '删除活动', description: `确定删除「${r.name}」吗？`, run: () => inviteApi.remove(r.id), done: '活动已删除' }}

@@ -12,6 +12,7 @@ import { Pair } from '../money';
 import { MALL_ITEM_KIND, type MallGrants, type MallItem, type MallItemInput } from '@contract/marketing';
 import { ENABLE_STATE } from '@contract/common';
 import { queryDef } from '@/shared/query/defs';
+import { MARKETING_WRITES } from '@contract/actions';
 
 type Values = Omit<MallItemInput, 'id'>;
 
@@ -49,11 +50,11 @@ export default function MallConfigPage() {
         source={queryDef('marketing.mall', marketingApi.mall)}
         filters={mallFilters}
         exportName="商城配置"
-        toolbar={() => <AddButton code="1703" onClick={editor.create}>新增商品</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.mallCreate} onClick={editor.create}>新增商品</AddButton>}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
-            code="1703"
+            code={[MARKETING_WRITES.mallUpdate, MARKETING_WRITES.mallState]}
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '商品', name: r.name, state: r.state, note: '停用后用户将无法兑换此商品。', run: (state) => marketingApi.setMallItemState(r.id, state) }}
           />

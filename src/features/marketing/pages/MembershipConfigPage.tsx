@@ -13,6 +13,7 @@ import { memberCardFilters } from '../filters';
 import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
 import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
+import { MARKETING_WRITES } from '@contract/actions';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
 type Values = Omit<MemberCardInput, 'id'>;
@@ -46,11 +47,11 @@ export default function MembershipConfigPage() {
         source={queryDef('marketing.memberCards', marketingApi.memberCards)}
         filters={memberCardFilters(areas)}
         exportName="会员配置"
-        toolbar={() => <AddButton code="1705" onClick={editor.create}>新增会员卡</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.memberCardCreate} onClick={editor.create}>新增会员卡</AddButton>}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
-            code="1705"
+            code={[MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState]}
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '会员卡', name: r.name, state: r.state, note: '停用后用户将无法购买此卡，已购买的卡不受影响。', run: (state) => marketingApi.setMemberCardState(r.id, state) }}
           />

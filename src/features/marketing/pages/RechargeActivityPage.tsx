@@ -14,6 +14,7 @@ import { fenOf, Pair, YuanItem, yuanOf } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import type { RechargeActivity, RechargeTier } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
+import { MARKETING_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -77,11 +78,11 @@ export default function RechargeActivityPage() {
         source={queryDef('marketing.recharge', marketingApi.recharge)}
         filters={activityFilters(areas)}
         exportName="充值活动"
-        toolbar={() => <AddButton code="1701" onClick={editor.create}>新增充值活动</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.rechargeCreate} onClick={editor.create}>新增充值活动</AddButton>}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
-            code="1701"
+            code={[MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState]}
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '充值活动', name: r.name, state: r.state, note: '停用后用户充值将不再赠送。', run: (state) => marketingApi.setRechargeState(r.id, state) }}
           />

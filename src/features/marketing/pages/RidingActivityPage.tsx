@@ -16,6 +16,7 @@ import { CountItem } from '../fields';
 import { activityFilters } from '../filters';
 import { DiscountItem, Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
+import { MARKETING_WRITES } from '@contract/actions';
 
 interface Values {
   name: string;
@@ -67,11 +68,11 @@ export default function RidingActivityPage() {
         source={queryDef('marketing.riding', activityApi.riding)}
         filters={activityFilters(areas)}
         exportName="骑行活动"
-        toolbar={() => <AddButton code="1706" onClick={editor.create}>新增活动</AddButton>}
+        toolbar={() => <AddButton code={MARKETING_WRITES.ridingActivityCreate} onClick={editor.create}>新增活动</AddButton>}
         rowActionsWidth={150}
         rowActions={(r) => (
           <RowActions
-            code="1706"
+            code={[MARKETING_WRITES.ridingActivityUpdate, MARKETING_WRITES.ridingActivityState, MARKETING_WRITES.ridingActivityDelete]}
             onEdit={() => editor.edit(r)}
             toggle={{ noun: '骑行活动', name: r.name, state: r.state, note: '停用后不再计入骑行和发放奖励，已发放的奖励不受影响。', run: (state) => activityApi.setRidingState(r.id, state) }}
             remove={{ title: '删除活动', description: `确定删除「${r.name}」吗？`, run: () => activityApi.removeRiding(r.id), done: '活动已删除' }}

@@ -14,6 +14,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AssignTasksModal from '../components/AssignTasksModal';
 import { queryDef } from '@/shared/query/defs';
+import { FLEET_WRITES } from '@contract/actions';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
@@ -34,8 +35,6 @@ const columns: ListColumn<OpsTask>[] = [
   note,
   createdBy,
 ];
-
-const MANAGE = '0909';
 
 /** /data/operation-tasks (0909): create, assign, track and cancel operation tasks. */
 export default function OperationTasksPage() {
@@ -65,30 +64,38 @@ export default function OperationTasksPage() {
         exportName="运维任务"
         selectable
         toolbar={(ctx) => (
-          <Access code={MANAGE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              新建任务
-            </Button>
-            <Button
-              icon={<TeamOutlined />}
-              disabled={!ctx.selected.some(isOpen)}
-              onClick={() => setAssigning({ tasks: ctx.selected.filter(isOpen), ctx })}
-            >
-              批量分配{ctx.selected.length ? `（${ctx.selected.filter(isOpen).length}）` : ''}
-            </Button>
-          </Access>
+          <>
+            <Access code={FLEET_WRITES.opsTaskBatch}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                新建任务
+              </Button>
+            </Access>
+            <Access code={FLEET_WRITES.opsTaskAssign}>
+              <Button
+                icon={<TeamOutlined />}
+                disabled={!ctx.selected.some(isOpen)}
+                onClick={() => setAssigning({ tasks: ctx.selected.filter(isOpen), ctx })}
+              >
+                批量分配{ctx.selected.length ? `（${ctx.selected.filter(isOpen).length}）` : ''}
+              </Button>
+            </Access>
+          </>
         )}
         rowActionsWidth={120}
         rowActions={(t, ctx) =>
           isOpen(t) ? (
-            <Access code={MANAGE}>
-              <Button type="link" size="small" onClick={() => setAssigning({ tasks: [t], ctx })}>
-                {t.assignee ? '改派' : '分配'}
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancelling.edit(t)}>
-                取消
-              </Button>
-            </Access>
+            <>
+              <Access code={FLEET_WRITES.opsTaskAssign}>
+                <Button type="link" size="small" onClick={() => setAssigning({ tasks: [t], ctx })}>
+                  {t.assignee ? '改派' : '分配'}
+                </Button>
+              </Access>
+              <Access code={FLEET_WRITES.opsTaskCancel}>
+                <Button type="link" size="small" danger onClick={() => cancelling.edit(t)}>
+                  取消
+                </Button>
+              </Access>
+            </>
           ) : null
         }
       />

@@ -6,6 +6,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { confirmAction } from '@/shared/ui/confirm';
 import { money, toFen } from '@/shared/utils/format';
 import { orderApi } from '../api';
+import { USER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | null;
 type Fees = { base: number; time: number; dispatchFee: number; discount: number };
@@ -44,19 +45,19 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
   return (
     <Flex wrap gap={8}>
       {order.status === 'riding' ? (
-        <Access code="1601">
+        <Access code={USER_WRITES.endOrder}>
           <Button danger onClick={end}>
             结束订单
           </Button>
         </Access>
       ) : null}
       {adjustable ? (
-        <Access code="1601">
+        <Access code={USER_WRITES.adjustOrderFee}>
           <Button onClick={() => setOpen('adjust')}>调整费用</Button>
         </Access>
       ) : null}
       {order.refundable > 0 ? (
-        <Access code="1601">
+        <Access code={USER_WRITES.refund}>
           <Button onClick={() => setOpen('refund')}>退款</Button>
         </Access>
       ) : null}

@@ -7,6 +7,7 @@ import { columns } from '../columns';
 import ApplicationDetail from '../components/ApplicationDetail';
 import type { ParkApplication } from '@contract/parkApplications';
 import { queryDef } from '@/shared/query/defs';
+import { FLEET_WRITES } from '@contract/actions';
 
 const approve = (r: ParkApplication) => parkApplicationApi.approve(r.id);
 const reject = (r: ParkApplication, reason: string) => parkApplicationApi.reject(r.id, reason);
@@ -17,7 +18,7 @@ const reject = (r: ParkApplication, reason: string) => parkApplicationApi.reject
  */
 export default function ParkApplicationPage() {
   const areas = useServiceAreas();
-  const canReview = useAccess('0910');
+  const canReview = useAccess([FLEET_WRITES.parkApprove, FLEET_WRITES.parkReject]);
   const filters: FilterField[] = [
     { name: 'keyword', label: '关键词', placeholder: '站点名称 / 申请人 / 手机号 / 申请编号' },
     { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },

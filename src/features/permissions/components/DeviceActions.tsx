@@ -4,6 +4,7 @@ import { confirmAction } from '@/shared/ui/confirm';
 import { maskPhone } from '@/shared/utils/format';
 import type { DeviceRecord } from '@contract/devices';
 import { permissionApi } from '../api';
+import { ACCESS_WRITES } from '@contract/actions';
 
 /** 授权 / 拒绝 a pending request, 撤销 an authorized device: each after confirming (1003). */
 export default function DeviceActions({ device: d }: { device: DeviceRecord }) {
@@ -12,7 +13,7 @@ export default function DeviceActions({ device: d }: { device: DeviceRecord }) {
   const ask = (title: string, content: string, okText: string, run: () => Promise<unknown>, done: string, danger = false) =>
     confirmAction(feedback, { title, content, okText, run, done, danger });
   return (
-    <Access code="1003">
+    <Access code={[ACCESS_WRITES.deviceConfirm, ACCESS_WRITES.deviceRemove]}>
       <Space size={0}>
         {d.state === 'pending' ? (
           <>

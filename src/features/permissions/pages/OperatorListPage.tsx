@@ -16,6 +16,7 @@ import type { Operator, OperatorInput } from '@contract/permissions';
 import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
+import { ACCESS_WRITES } from '@contract/actions';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -58,7 +59,7 @@ export default function OperatorListPage() {
         source={queryDef('permission.operators', permissionApi.operators)}
         filters={operatorFilters(roles)}
         exportName="后台用户"
-        toolbar={() => <AddButton code="1002" onClick={editor.create}>新增用户</AddButton>}
+        toolbar={() => <AddButton code={ACCESS_WRITES.operatorCreate} onClick={editor.create}>新增用户</AddButton>}
         rowActionsWidth={190}
         rowActions={(r) => (
           <RowActions
@@ -69,7 +70,7 @@ export default function OperatorListPage() {
                 </Button>
               </Access>
             }
-            code="1002"
+            code={[ACCESS_WRITES.operatorState, ACCESS_WRITES.operatorDelete]}
             onEdit={() => editor.edit(r)}
             toggle={toggle(r)}
             remove={remove(r)}

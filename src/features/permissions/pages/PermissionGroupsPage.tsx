@@ -12,6 +12,7 @@ import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { GROUPS, type GroupKey, type GroupMember, type GroupSummary } from '@contract/groups';
 import { permissionApi } from '../api';
 import { memberColumns } from '../groupColumns';
+import { ACCESS_WRITES } from '@contract/actions';
 
 const NO_COUNTS: GroupSummary[] = [];
 
@@ -52,11 +53,11 @@ export default function PermissionGroupsPage() {
         filters={[{ name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' }]}
         exportName={group.name}
         emptyText={`${group.name}还没有成员`}
-        toolbar={() => <AddButton code="1004" onClick={() => setAdding(true)}>添加成员</AddButton>}
+        toolbar={() => <AddButton code={ACCESS_WRITES.groupMemberAdd} onClick={() => setAdding(true)}>添加成员</AddButton>}
         rowActionsWidth={90}
         rowActions={(m) => (
           <RowActions
-            code="1004"
+            code={ACCESS_WRITES.groupMemberRemove}
             remove={{
               title: `确定将「${m.name}（${maskPhone(m.phone)}）」移出${group.name}吗？`,
               description: '移出后可重新添加。',

@@ -9,6 +9,7 @@ import { levelTag, roleEditPath, stateTag } from '../columns';
 import { PERMISSION_TREE } from '../tree';
 import type { Operator, RoleDetail } from '@contract/permissions';
 import { queryDef } from '@/shared/query/defs';
+import { ACCESS_WRITES } from '@contract/actions';
 
 const source = queryDef('permission.role', permissionApi.role);
 
@@ -35,7 +36,7 @@ export default function RoleDetailPage() {
         { key: 'remark', label: '描述', children: r.remark || '-' },
       ]}
       actions={(r) => (
-        <Access code="1001">
+        <Access code={ACCESS_WRITES.roleUpdate}>
           <Button type="primary" onClick={() => navigate(roleEditPath(r.id))}>编辑</Button>
         </Access>
       )}

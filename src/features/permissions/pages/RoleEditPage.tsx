@@ -6,6 +6,7 @@ import RoleEditor from '@/shared/ui/permission/RoleEditor';
 import { permissionApi } from '../api';
 import { levelOptions } from '../types';
 import { type RoleInput } from '@contract/permissions';
+import { ACCESS_WRITES } from '@contract/actions';
 
 type Values = Omit<RoleInput, 'id'>;
 
@@ -37,6 +38,7 @@ export default function RoleEditPage() {
       title={id ? `编辑角色 ${loaded.data?.values.name ?? ''}` : '新增角色'}
       loaded={loaded}
       save={save}
+      code={id ? ACCESS_WRITES.roleUpdate : ACCESS_WRITES.roleCreate}
       listPath="/permissions/role"
       namePlaceholder="例如：区域运营"
       fields={

@@ -9,6 +9,7 @@ import { roleColumns, roleDetailPath, roleEditPath } from '../columns';
 import { roleFilters } from '../filters';
 import type { Role } from '@contract/permissions';
 import { queryDef } from '@/shared/query/defs';
+import { ACCESS_WRITES } from '@contract/actions';
 
 /** /permissions/role (1001): permission roles; add, edit, detail, enable / disable, delete. */
 export default function RoleListPage() {
@@ -22,11 +23,11 @@ export default function RoleListPage() {
       source={queryDef('permission.roles', permissionApi.roles)}
       filters={roleFilters}
       exportName="角色列表"
-      toolbar={() => <AddButton code="1001" onClick={() => navigate(roleEditPath())}>新增角色</AddButton>}
+      toolbar={() => <AddButton code={ACCESS_WRITES.roleCreate} onClick={() => navigate(roleEditPath())}>新增角色</AddButton>}
       rowActionsWidth={220}
       rowActions={(r) => (
         <RowActions
-          code="1001"
+          code={[ACCESS_WRITES.roleUpdate, ACCESS_WRITES.roleState, ACCESS_WRITES.roleDelete]}
           before={<Button type="link" size="small" onClick={() => navigate(roleDetailPath(r.id))}>详情</Button>}
           onEdit={() => navigate(roleEditPath(r.id))}
           {...roleActions(r, `${r.operators} 名用户`, (s) => permissionApi.setRoleState(r.id, s), () => permissionApi.deleteRole(r.id))}

@@ -5,6 +5,7 @@ import Access from '@/shared/auth/Access';
 import { dateTime } from '@/shared/utils/format';
 import { voiceApi } from '../api';
 import { VOICE_EVENTS, voiceFileProblem, type VoiceEvent, type VoicePack } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const dataUrlOf = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -56,7 +57,7 @@ export default function VoiceClips({ pack }: { pack: VoicePack }) {
         {
           key: 'upload', title: '操作', width: 110,
           render: (_: unknown, r) => (
-            <Access code="06">
+            <Access code={PRODUCTION_WRITES.voicePackClip}>
               <Upload
                 accept=".mp3,.wav"
                 showUploadList={false}

@@ -14,6 +14,7 @@ import FirmwareModal from '../components/FirmwareModal';
 import TaskDevices from '../components/TaskDevices';
 import TaskModal from '../components/TaskModal';
 import type { Firmware, UpgradeTask } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const STATUS = { running: { label: '进行中', color: 'processing' }, finished: { label: '已完成', color: 'success' }, cancelled: { label: '已取消', color: 'warning' } } as const;
 
@@ -66,12 +67,12 @@ export default function DeviceUpgradePage() {
         source={queryDef('production.upgradeTasks', upgradeApi.tasks)}
         refreshMs={3000}
         exportName="升级任务"
-        toolbar={() => <AddButton code="06" onClick={() => setCreating(true)}>新建升级任务</AddButton>}
+        toolbar={() => <AddButton code={PRODUCTION_WRITES.upgradeTaskCreate} onClick={() => setCreating(true)}>新建升级任务</AddButton>}
         detailTitle={(r) => `升级任务 ${r.id}：${r.model} ${r.version}`}
         detail={(r) => <TaskDevices task={r} />}
         rowActionsWidth={220}
         rowActions={(r) => (
-          <Access code="06">
+          <Access code={[PRODUCTION_WRITES.upgradeTaskRetry, PRODUCTION_WRITES.upgradeTaskCancel]}>
             {r.counts.failed ? (
               <Button type="link" size="small" onClick={() => confirmAction(feedback, { title: '重试失败设备', content: `重新向 ${r.counts.failed} 台失败的设备下发固件 ${r.version}？`, okText: '重试', run: () => upgradeApi.retry(r.id), done: '已重新下发' })}>
                 重试失败
@@ -85,7 +86,7 @@ export default function DeviceUpgradePage() {
           </Access>
         )}
       />
-      <Card size="small" title="固件版本" extra={<AddButton code="06" onClick={() => setUploading(true)}>上传固件</AddButton>}>
+      <Card size="small" title="固件版本" extra={<AddButton code={PRODUCTION_WRITES.firmwareUpload} onClick={() => setUploading(true)}>上传固件</AddButton>}>
         <RelatedList<Firmware> label="固件版本" rowKey="id" columns={firmwareColumns} source={queryDef('production.firmwares', upgradeApi.firmwares)} pageSize={10} />
       </Card>
       <FirmwareModal open={uploading} onClose={() => setUploading(false)} />

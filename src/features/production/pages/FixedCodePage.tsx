@@ -11,6 +11,7 @@ import { dateTime } from '@/shared/utils/format';
 import { fixedCodeApi } from '../api';
 import PrintSheet from '../components/PrintSheet';
 import { FIXED_CODE_MAX_BATCH, type FixedCode } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const columns: ListColumn<FixedCode>[] = [
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 110 },
@@ -56,12 +57,12 @@ export default function FixedCodePage() {
         exportName="固定码"
         selectable
         batchActions={[
-          { key: 'generate', label: '生成二维码', run: (rows) => generate(rows, false) },
-          { key: 'regenerate', label: '重新生成', danger: true, confirm: '重新生成后，选中的 {n} 辆车原有的二维码将失效，需重新张贴。确定吗？', run: (rows) => generate(rows, true) },
+          { key: 'generate', label: '生成二维码', code: PRODUCTION_WRITES.fixedCodeGenerate, run: (rows) => generate(rows, false) },
+          { key: 'regenerate', label: '重新生成', code: PRODUCTION_WRITES.fixedCodeGenerate, danger: true, confirm: '重新生成后，选中的 {n} 辆车原有的二维码将失效，需重新张贴。确定吗？', run: (rows) => generate(rows, true) },
         ]}
         toolbar={(ctx) => (
           <Space>
-            <Access code="06">
+            <Access code={PRODUCTION_WRITES.fixedCodeGenerate}>
               <Button onClick={() => setRanging(true)}>按编号段生成</Button>
             </Access>
             <Button icon={<PrinterOutlined />} disabled={!ctx.selected.some((r) => r.code)} onClick={() => setPrinting(ctx.selected)}>

@@ -14,6 +14,7 @@ import XlsxExportButton from '../components/XlsxExportButton';
 import { checkFile, runImport, type FileVerdict } from '../importFile';
 import { reportSheets, templateSheets } from '../sheets';
 import type { ImportRecord, RowProblem } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 type Checked = Extract<FileVerdict, { ok: true }>;
 
@@ -89,7 +90,7 @@ export default function ImportExportPage() {
           </Button>
         }
       >
-        <Access code="06">
+        <Access code={[PRODUCTION_WRITES.importCheck, PRODUCTION_WRITES.importStage, PRODUCTION_WRITES.importDiscard, PRODUCTION_WRITES.importCommit]}>
           <Upload.Dragger
             accept=".xlsx,.csv"
             multiple={false}

@@ -6,6 +6,7 @@ import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { dateTime } from '@/shared/utils/format';
 import { productionApi } from '../api';
 import { PRODUCTION_MSG, VEHICLE_MODELS, type FactoryVehicle, type FactoryVehicleInput, type ProductionOptions } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 type Values = Omit<FactoryVehicleInput, 'imei'>;
 
@@ -25,7 +26,7 @@ export default function VehicleEditPage() {
   const v = loaded.data;
 
   return (
-    <FormPage title={v ? `编辑车辆 ${v.imei}` : '编辑车辆'} loading={v === undefined} loadError={loaded.error} onRetry={loaded.reload} code="06" {...save}>
+    <FormPage title={v ? `编辑车辆 ${v.imei}` : '编辑车辆'} loading={v === undefined} loadError={loaded.error} onRetry={loaded.reload} code={PRODUCTION_WRITES.vehicleUpdate} {...save}>
       {v ? (
         <Descriptions size="small" column={3} style={{ maxWidth: 760, marginBottom: 16 }}>
           <Descriptions.Item label="IMEI">{v.imei}</Descriptions.Item>

@@ -11,6 +11,7 @@ import { editPath, vehicleColumns } from '../columns';
 import BindModal from '../components/BindModal';
 import XlsxExportButton from '../components/XlsxExportButton';
 import { BIND_STATES, VEHICLE_MODELS, type FactoryVehicle } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: 'IMEI / 车架号 / 车辆编号' },
@@ -47,7 +48,7 @@ export default function VehicleListPage() {
         toolbar={(ctx) => <XlsxExportButton query={ctx.query} />}
         rowActionsWidth={170}
         rowActions={(r) => (
-          <Access code="06">
+          <Access code={[PRODUCTION_WRITES.vehicleUpdate, PRODUCTION_WRITES.vehicleBind, PRODUCTION_WRITES.vehicleUnbind]}>
             <Button type="link" size="small" onClick={() => navigate(editPath(r.imei))}>
               编辑
             </Button>

@@ -13,6 +13,7 @@ import { dateTime } from '@/shared/utils/format';
 import { voiceApi } from '../api';
 import VoiceClips from '../components/VoiceClips';
 import { VEHICLE_MODELS, VOICE_EVENTS, type VoicePack } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const EVENTS = Object.keys(VOICE_EVENTS).length;
 const tags = (list: string[] | undefined) => (list?.length ? list.map((m) => <Tag key={m}>{m}</Tag>) : '-');
@@ -54,10 +55,10 @@ export default function VoicePackPage() {
         columns={columns}
         source={queryDef('production.voicePacks', voiceApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '语音包名称' }]}
-        toolbar={() => <AddButton code="06" onClick={editor.create}>新增语音包</AddButton>}
+        toolbar={() => <AddButton code={PRODUCTION_WRITES.voicePackCreate} onClick={editor.create}>新增语音包</AddButton>}
         rowActionsWidth={210}
         rowActions={(r) => (
-          <Access code="06">
+          <Access code={[PRODUCTION_WRITES.voicePackUpdate, PRODUCTION_WRITES.voicePackClip, PRODUCTION_WRITES.voicePackAssign]}>
             <Button type="link" size="small" onClick={() => setManaging(r.id)}>
               管理语音
             </Button>

@@ -11,6 +11,7 @@ import { dateTime } from '@/shared/utils/format';
 import { schemeApi } from '../api';
 import SchemeEditor from '../components/SchemeEditor';
 import { VEHICLE_MODELS, type VoltageScheme } from '@contract/production';
+import { PRODUCTION_WRITES } from '@contract/actions';
 
 const curveText = (s: VoltageScheme) => s.points.map((p) => `${p.voltage.toFixed(1)}V→${p.percent}%`).join('，');
 
@@ -39,10 +40,10 @@ export default function VoltageSchemePage() {
         source={queryDef('production.voltageSchemes', schemeApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '方案名称 / 车型' }]}
         exportName="电压方案"
-        toolbar={() => <AddButton code="06" onClick={editor.create}>新增方案</AddButton>}
+        toolbar={() => <AddButton code={PRODUCTION_WRITES.voltageSchemeCreate} onClick={editor.create}>新增方案</AddButton>}
         rowActionsWidth={150}
         rowActions={(r) => (
-          <Access code="06">
+          <Access code={[PRODUCTION_WRITES.voltageSchemeUpdate, PRODUCTION_WRITES.voltageSchemeAssign]}>
             <Button type="link" size="small" onClick={() => editor.edit(r)}>
               编辑
             </Button>

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccess } from '@/shared/auth/access';
+import { useAccess, type AccessRule } from '@/shared/auth/access';
 import type { ListQuery } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
@@ -10,7 +10,6 @@ import { dateTime, maskPhone } from '@/shared/utils/format';
 import { reviewApi } from '../api';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';
 import { queryDef } from '@/shared/query/defs';
-import type { Permission } from '@contract/codes';
 import { riderPath } from '@/shared/nav/paths';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -60,8 +59,8 @@ const trailing = <T extends ReviewItem>(): ListColumn<T>[] => [
 
 export interface ReviewScreenProps<T extends ReviewItem> {
   kind: ReviewKind;
-  /** the permission code that lets the user review */
-  code: Permission;
+  /** the queue's approve and reject endpoints: who may call them reviews */
+  code: AccessRule;
   title: string;
   /** columns between the applicant and the common trailing ones */
   columns: ListColumn<T>[];

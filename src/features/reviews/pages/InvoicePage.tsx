@@ -5,6 +5,7 @@ import ReviewScreen from '../components/ReviewScreen';
 import { ReviewFacts, Section } from '../components/Evidence';
 import type { Invoice } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
+import { REVIEW_WRITES } from '@contract/actions';
 
 const TITLE_TYPE = { company: '企业', personal: '个人' } as const;
 
@@ -13,7 +14,7 @@ export default function InvoicePage() {
   return (
     <ReviewScreen<Invoice>
       kind="invoice"
-      code="20"
+      code={[REVIEW_WRITES.invoiceApprove, REVIEW_WRITES.invoiceReject]}
       title="开票管理"
       keywordPlaceholder="抬头 / 税号 / 邮箱 / 订单号 / 手机号"
       approveText="确认开票"

@@ -2,13 +2,14 @@ import { Typography } from 'antd';
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { Rebind } from '@contract/reviews';
+import { REVIEW_WRITES } from '@contract/actions';
 
 /** /bindcard-list (0704): real-name rebinding (a rider's account moves to another identity). */
 export default function RebindPage() {
   return (
     <ReviewScreen<Rebind>
       kind="rebind"
-      code="0704"
+      code={[REVIEW_WRITES.rebindApprove, REVIEW_WRITES.rebindReject]}
       title="实名换绑"
       keywordPlaceholder="姓名 / 手机号 / 用户ID / 申请编号"
       approveText="通过实名换绑"

@@ -5,6 +5,7 @@ import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { ReturnCar, ReturnCarOrder } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
+import { REVIEW_WRITES } from '@contract/actions';
 
 const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', refunded: '已退款', cancelled: '已取消' };
 const CHANNEL: Record<string, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
@@ -59,7 +60,7 @@ export default function ReturnCarPage() {
   return (
     <ReviewScreen<ReturnCar>
       kind="return-car"
-      code="returnCarApp"
+      code={[REVIEW_WRITES.returnCarApprove, REVIEW_WRITES.returnCarReject]}
       title="还车审核"
       keywordPlaceholder="订单号 / 车辆编号 / 手机号 / 申请编号"
       approveText="通过还车审核（免除调度费）"

@@ -1,13 +1,14 @@
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { StudentCert } from '@contract/reviews';
+import { REVIEW_WRITES } from '@contract/actions';
 
 /** /user-manage/student-certificate (0703): student (occupational) certification of riders. */
 export default function StudentCertificatePage() {
   return (
     <ReviewScreen<StudentCert>
       kind="student"
-      code="0703"
+      code={[REVIEW_WRITES.studentApprove, REVIEW_WRITES.studentReject]}
       title="职业认证"
       keywordPlaceholder="姓名 / 手机号 / 学校 / 学号 / 申请编号"
       approveText="通过学生认证"

@@ -8,12 +8,16 @@ import { supportApi } from '../api';
 import { SUPPORT_KIND, type SupportTicketRow } from '@contract/support';
 import TicketConversation from './TicketConversation';
 import { PriorityTag, StatusTag } from './TicketTags';
+import { SUPPORT_WRITES } from '@contract/actions';
+import Access from '@/shared/auth/Access';
+import { useAccess } from '@/shared/auth/access';
 
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
 export default function TicketDetail({ row }: { row: SupportTicketRow }) {
   const feedback = App.useApp();
   const { data: t, error, loading, reload } = useServerQuery({ key: ['support-ticket', row.id], fetch: (signal) => supportApi.detail(row.id, signal) });
 
+  const mayClose = useAccess(SUPPORT_WRITES.ticketClose);
   if (error && !t) return <LoadFailed error={error} onRetry={reload} />;
   if (!t) return <Skeleton active />;
 
@@ -47,13 +51,15 @@ export default function TicketDetail({ row }: { row: SupportTicketRow }) {
       <Divider titlePlacement="start">沟通记录</Divider>
       <TicketConversation ticket={t} />
       <Divider />
-      <ReplyBox
-        key={`${t.id}-${t.replies.length}`}
-        send={(content) => supportApi.reply(t.id, content)}
-        closedNotice={t.status === 'closed' ? '工单已关闭，无法回复' : undefined}
-        placeholder="补充说明或回复平台客服"
-      />
-      {t.status !== 'closed' ? (
+      <Access code={SUPPORT_WRITES.ticketReply}>
+        <ReplyBox
+          key={`${t.id}-${t.replies.length}`}
+          send={(content) => supportApi.reply(t.id, content)}
+          closedNotice={t.status === 'closed' ? '工单已关闭，无法回复' : undefined}
+          placeholder="补充说明或回复平台客服"
+        />
+      </Access>
+      {t.status !== 'closed' && mayClose ? (
         <div style={{ marginTop: 16 }}>
           <Button danger disabled={loading} onClick={close}>
             关闭工单

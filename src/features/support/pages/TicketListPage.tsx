@@ -11,6 +11,7 @@ import { PriorityTag, StatusTag } from '../components/TicketTags';
 import { options } from '@/shared/utils/options';
 import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '@contract/support';
 import { queryDef } from '@/shared/query/defs';
+import { SUPPORT_WRITES } from '@contract/actions';
 
 const columns: ListColumn<SupportTicketRow>[] = [
   { key: 'id', title: '工单号', dataIndex: 'id', width: 110, fixed: 'left' },
@@ -44,7 +45,7 @@ const filters: FilterField[] = [
 
 /** /work/view-tickets (1801): the operators' support tickets to the platform; a ticket opens in a drawer to reply or close. */
 export default function TicketListPage() {
-  const canCreate = useAccess('1802');
+  const canCreate = useAccess(SUPPORT_WRITES.ticketCreate);
   return (
     <ListPage<SupportTicketRow>
       title="查看工单"

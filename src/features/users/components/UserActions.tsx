@@ -8,6 +8,7 @@ import { money, toFen } from '@/shared/utils/format';
 import { userApi } from '../api';
 import type { RefundKind, RiderDetail } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
+import { USER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
 
@@ -62,13 +63,13 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
   return (
     // One flex row: the dialogs render in portals and take no place in it.
     <Flex wrap gap={8}>
-      <Access code="070101">
+      <Access code={USER_WRITES.adjustBalance}>
         <Button onClick={() => setOpen('adjust')}>余额调整</Button>
       </Access>
-      <Access code="070101">
+      <Access code={USER_WRITES.refund}>
         <Button onClick={() => setOpen('refund')}>退款</Button>
       </Access>
-      <Access code="070101">
+      <Access code={[USER_WRITES.freezeDeposit, USER_WRITES.recoverDeposit]}>
         {rider.depositStatus === 'paid' ? (
           <Button danger onClick={() => setOpen('freeze')}>
             冻结押金
@@ -76,10 +77,10 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         ) : null}
         {rider.depositStatus === 'frozen' ? <Button onClick={() => setOpen('recover')}>恢复押金</Button> : null}
       </Access>
-      <Access code="070101">
+      <Access code={USER_WRITES.grantRidingCard}>
         <Button onClick={() => setOpen('card')}>赠送骑行卡</Button>
       </Access>
-      <Access code="08">
+      <Access code={rider.blacklisted ? USER_WRITES.removeFromBlacklist : USER_WRITES.addToBlacklist}>
         {rider.blacklisted ? (
           <Button onClick={unban}>移出黑名单</Button>
         ) : (

@@ -13,6 +13,7 @@ import type { BlacklistEntry } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
 import { queryDef } from '@/shared/query/defs';
 import { confirmAction } from '@/shared/ui/confirm';
+import { USER_WRITES } from '@contract/actions';
 
 interface AddValues {
   who: string;
@@ -45,10 +46,10 @@ export default function BlacklistPage() {
         source={queryDef('user.blacklist', userApi.blacklist)}
         filters={blacklistFilters(areas)}
         exportName="黑名单"
-        toolbar={() => <AddButton code="08" onClick={() => setAdding(true)}>加入黑名单</AddButton>}
+        toolbar={() => <AddButton code={USER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>加入黑名单</AddButton>}
         rowActionsWidth={80}
         rowActions={(r) => (
-          <Access code="08">
+          <Access code={USER_WRITES.removeFromBlacklist}>
             <Button type="link" size="small" danger onClick={() => remove(r)}>
               移出
             </Button>

@@ -5,6 +5,7 @@ import type { FilterField } from '@/shared/ui/list/types';
 import ModalForm from '@/shared/ui/ModalForm';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ConfirmLink from '@/shared/ui/crud/ConfirmLink';
+import Access from '@/shared/auth/Access';
 import { ALARM } from '@contract/vehicles';
 import { ALARM_STATUS, ALARM_TASK, type AlarmRow, type AlarmStatus } from '@contract/alarms';
 import { alarmColumns } from '../alarmColumns';
@@ -13,6 +14,7 @@ import { TASK_KIND } from '@contract/tasks';
 import { vehicleApi } from '../api';
 import { repairApi } from '../repairApi';
 import { alarmOptions } from '../labels';
+import { FLEET_WRITES } from '@contract/actions';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '告警编号 / 车辆编号' },
@@ -28,7 +30,7 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
   const [clearing, setClearing] = useState<AlarmRow | null>(null);
   const actions = (r: AlarmRow) =>
     r.status === 'cleared' ? null : (
-      <RowActions code="0305">
+      <RowActions code={[FLEET_WRITES.alarmAck, FLEET_WRITES.alarmTask, FLEET_WRITES.alarmClear]}>
         {r.status === 'open' ? (
           <ConfirmLink
             label="确认"
@@ -49,14 +51,16 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
               run={() => vehicleApi.alarmTask(r.id)}
               done="任务已创建"
             />
-            <ConfirmLink
-              label="报修"
-              title="告警报修"
-              content={`为告警 ${r.id} 报修？车辆 ${r.vehicleNo} 将下架维修，直到工单完成或取消。`}
-              okText="报修"
-              run={() => repairApi.report({ alarmId: r.id, description: '' })}
-              done="已报修，车辆已下架维修"
-            />
+            <Access code={FLEET_WRITES.repairReport}>
+              <ConfirmLink
+                label="报修"
+                title="告警报修"
+                content={`为告警 ${r.id} 报修？车辆 ${r.vehicleNo} 将下架维修，直到工单完成或取消。`}
+                okText="报修"
+                run={() => repairApi.report({ alarmId: r.id, description: '' })}
+                done="已报修，车辆已下架维修"
+              />
+            </Access>
           </>
         ) : null}
         <Button type="link" size="small" danger onClick={() => setClearing(r)}>

@@ -12,6 +12,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { AlarmTags, OpsTags } from './VehicleFacts';
 import ReportRepairModal from './ReportRepairModal';
 import { useRepairSteps } from './useRepairSteps';
+import { FLEET_WRITES } from '@contract/actions';
 
 /**
  * Alarms and repairs of one vehicle: its current alarms and ops states, its alarm records,
@@ -42,7 +43,7 @@ export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
         size="small"
         title="维修工单"
         extra={
-          <AddButton code="0305" onClick={() => setReporting(true)}>
+          <AddButton code={FLEET_WRITES.repairReport} onClick={() => setReporting(true)}>
             报修
           </AddButton>
         }

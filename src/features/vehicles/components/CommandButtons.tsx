@@ -2,9 +2,11 @@ import { BellOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/shared/http/notify';
+import Access from '@/shared/auth/Access';
 import { vehicleApi } from '../api';
 import { COMMAND, type Command } from '@contract/logs';
 import type { Vehicle } from '@contract/vehicles';
+import { FLEET_WRITES } from '@contract/actions';
 
 export interface CommandOutcome {
   command: Command;
@@ -19,7 +21,7 @@ const ICONS = { lock: <LockOutlined />, unlock: <UnlockOutlined />, ring: <BellO
 /**
  * Remote commands of one vehicle: 锁车 / 开锁 ask first, 寻车铃 rings at once.
  * A failure shows the server's message and changes nothing here; a success
- * reports the vehicle as the server now has it.
+ * reports the vehicle as the server now has it. Shown to holders of the command's codes.
  */
 export default function CommandButtons({ vehicle, onOutcome, size = 'middle' }: { vehicle: Vehicle; onOutcome?: (o: CommandOutcome) => void; size?: 'small' | 'middle' }) {
   const [busy, setBusy] = useState<Command | null>(null);
@@ -54,12 +56,14 @@ export default function CommandButtons({ vehicle, onOutcome, size = 'middle' }: 
   );
 
   return (
-    <Space wrap size={8}>
+    <Access code={FLEET_WRITES.vehicleCommand}>
+      <Space wrap size={8}>
       {confirmed('lock')}
       {confirmed('unlock')}
       <Button size={size} icon={ICONS.ring} loading={busy === 'ring'} disabled={busy !== null && busy !== 'ring'} onClick={() => run('ring')}>
         {COMMAND.ring}
       </Button>
-    </Space>
+      </Space>
+    </Access>
   );
 }

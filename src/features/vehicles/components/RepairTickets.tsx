@@ -9,6 +9,7 @@ import RepairDetail from './RepairDetail';
 import ReportRepairModal from './ReportRepairModal';
 import { useFaultOptions } from './RepairStepModals';
 import { useRepairSteps } from './useRepairSteps';
+import { FLEET_WRITES } from '@contract/actions';
 
 const statusOptions = (Object.keys(REPAIR_STATUS) as RepairStatus[]).map((s) => ({ value: s, label: REPAIR_STATUS[s] }));
 
@@ -38,7 +39,7 @@ export default function RepairTickets({ areaFilter }: { areaFilter: FilterField 
         source={vehicleSources.repairs}
         filters={filters}
         toolbar={() => (
-          <AddButton code="0305" onClick={() => setReporting(true)}>
+          <AddButton code={FLEET_WRITES.repairReport} onClick={() => setReporting(true)}>
             报修
           </AddButton>
         )}

@@ -6,6 +6,7 @@ import type { ConfirmAction } from '@/shared/ui/confirm';
 import { isOpenRepair, REPAIR_FLOW, type RepairRow, type RepairStepInput } from '@contract/repairs';
 import { repairApi } from '../repairApi';
 import { DiagnoseModal, PartsModal } from './RepairStepModals';
+import { FLEET_WRITES } from '@contract/actions';
 
 type Step = RepairStepInput['step'];
 
@@ -19,7 +20,7 @@ const ASK: Record<'start' | 'finish' | 'cancel', (r: RepairRow) => Omit<ConfirmA
 const LABEL: Record<Step, string> = { diagnose: '诊断', order_parts: '订配件', start: '开始维修', finish: '完成', cancel: '取消' };
 
 /**
- * The next steps of a repair ticket as row links (for holders of 0305): 诊断 and 订配件 open
+ * The next steps of a repair ticket as row links (for holders of the step's codes): 诊断 and 订配件 open
  * their form, 开始维修, 完成 and 取消 ask first. `modals` renders the forms once for the list.
  */
 export function useRepairSteps(): { actions: (r: RepairRow) => ReactNode; modals: ReactNode } {
@@ -35,7 +36,7 @@ export function useRepairSteps(): { actions: (r: RepairRow) => ReactNode; modals
       <ConfirmLink key={step} label={LABEL[step]} {...ASK[step](r)} run={() => repairApi.step({ id: r.id, step })} />
     );
   const actions = (r: RepairRow) =>
-    isOpenRepair(r.status) ? <RowActions code="0305">{(Object.keys(REPAIR_FLOW) as Step[]).filter((step) => REPAIR_FLOW[step].from.includes(r.status)).map((step) => link(r, step))}</RowActions> : null;
+    isOpenRepair(r.status) ? <RowActions code={FLEET_WRITES.repairStep}>{(Object.keys(REPAIR_FLOW) as Step[]).filter((step) => REPAIR_FLOW[step].from.includes(r.status)).map((step) => link(r, step))}</RowActions> : null;
   const modals = (
     <>
       <DiagnoseModal ticket={diagnosing} onClose={() => setDiagnosing(null)} />

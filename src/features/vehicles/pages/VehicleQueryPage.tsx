@@ -11,10 +11,12 @@ import { batchSummary, runBatch } from '../model/batch';
 import type { Command } from '@contract/logs';
 import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
+import { FLEET_WRITES } from '@contract/actions';
 
 const batch = (command: Exclude<Command, 'ring'>, label: string): BatchAction<Vehicle> => ({
   key: command,
   label,
+  code: FLEET_WRITES.vehicleCommand,
   confirm: `确定要对选中的 {n} 辆车${label.replace('批量', '')}吗？`,
   danger: command === 'unlock',
   run: async (rows) => {

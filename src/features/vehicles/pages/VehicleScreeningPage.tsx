@@ -17,6 +17,8 @@ import { useUrlState } from '../hooks/useUrlState';
 import { TASK_KIND, type TaskKind } from '@contract/tasks';
 import { STATUS_GROUPS, toPoints } from '../model/mapData';
 import { conditionsFromParams, describeScreening, hasConditions, screeningParams, type ScreeningConditions, type ScreeningParams } from '../model/screening';
+import { FLEET_WRITES } from '@contract/actions';
+import Access from '@/shared/auth/Access';
 
 const MAX_TASKS = 500;
 const KEYS = ['idleHours', 'batteryBelow', 'outsideArea', 'inNoParking', 'noRideDays', 'serviceAreaId'] as const;
@@ -111,9 +113,11 @@ export default function VehicleScreeningPage() {
                 <Button onClick={() => select([])} disabled={!selected.length}>
                   清空选择
                 </Button>
-                <Button type="primary" icon={<ToolOutlined />} disabled={!selected.length || selected.length > MAX_TASKS} onClick={() => setModal(true)}>
-                  生成运维任务{selected.length ? `（${selected.length}）` : ''}
-                </Button>
+                <Access code={FLEET_WRITES.opsTaskBatch}>
+                  <Button type="primary" icon={<ToolOutlined />} disabled={!selected.length || selected.length > MAX_TASKS} onClick={() => setModal(true)}>
+                    生成运维任务{selected.length ? `（${selected.length}）` : ''}
+                  </Button>
+                </Access>
               </Space>
             }
           >

@@ -1,9 +1,11 @@
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import ModalForm from '@/shared/ui/ModalForm';
+import Access from '@/shared/auth/Access';
 import { worksheetApi } from '../api';
 import type { Worksheet } from '@contract/worksheets';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { REVIEW_WRITES } from '@contract/actions';
 
 type Open = 'assign' | 'resolve' | 'close' | null;
 
@@ -26,15 +28,21 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
 
   return (
     <Space wrap>
-      <Button disabled={closed} onClick={() => setOpen('assign')}>
-        指派
-      </Button>
-      <Button type="primary" disabled={closed || ws.status === 'resolved'} onClick={() => setOpen('resolve')}>
-        解决
-      </Button>
-      <Button danger disabled={closed} onClick={() => setOpen('close')}>
-        关闭工单
-      </Button>
+      <Access code={REVIEW_WRITES.worksheetAssign}>
+        <Button disabled={closed} onClick={() => setOpen('assign')}>
+          指派
+        </Button>
+      </Access>
+      <Access code={REVIEW_WRITES.worksheetResolve}>
+        <Button type="primary" disabled={closed || ws.status === 'resolved'} onClick={() => setOpen('resolve')}>
+          解决
+        </Button>
+      </Access>
+      <Access code={REVIEW_WRITES.worksheetClose}>
+        <Button danger disabled={closed} onClick={() => setOpen('close')}>
+          关闭工单
+        </Button>
+      </Access>
 
       <ModalForm<{ assignee: string }>
         title="指派工单"

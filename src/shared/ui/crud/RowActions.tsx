@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import Access from '@/shared/auth/Access';
 import DeleteLink, { type DeleteAction } from './DeleteLink';
 import StateToggle, { type StateToggleProps } from './StateToggle';
-import type { AccessExpr } from '@/shared/auth/access';
+import type { AccessRule } from '@/shared/auth/access';
 
 export interface RowActionsProps {
   /** the permission the editing links need; without it they are shown to whoever sees the list */
-  code?: AccessExpr;
+  code?: AccessRule;
   /** links first, shown without `code` (e.g. 详情, 预览) */
   before?: ReactNode;
   /** 编辑 */

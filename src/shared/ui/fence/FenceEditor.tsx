@@ -18,6 +18,8 @@ import FenceTable from './FenceTable';
 import { useFenceDraft } from './useFenceDraft';
 import { fenceAt, useFenceMap } from './useFenceMap';
 import './fence.css';
+import { CONFIG_WRITES } from '@contract/actions';
+import { useAccess } from '@/shared/auth/access';
 
 export interface FenceEditorProps {
   kind: FenceKind;
@@ -54,6 +56,8 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
   const [selected, setSelected] = useState<Fence | null>(null);
   /** the fence being edited, or 'new' while drawing one */
   const [editing, setEditing] = useState<Fence | 'new' | null>(null);
+  const mayEdit = useAccess(CONFIG_WRITES.fenceSave);
+  const mayDelete = useAccess(CONFIG_WRITES.fenceDelete);
   const editingFence = editing && editing !== 'new' ? editing : undefined;
   const draft = useFenceDraft();
   const [form] = Form.useForm<FenceFormValues>();
@@ -135,7 +139,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       }}
     />
   ) : (
-    <Card size="small" title={`${label}列表`} extra={<Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => open('new')}>新增围栏</Button>}>
+    <Card size="small" title={`${label}列表`} extra={mayEdit ? <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => open('new')}>新增围栏</Button> : null}>
       <FenceTable
         data={list.data}
         loading={list.loading}
@@ -145,8 +149,8 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
         columns={columns}
         areaName={areaName}
         onSelect={setSelected}
-        onEdit={open}
-        onDelete={remove}
+        onEdit={mayEdit ? open : undefined}
+        onDelete={mayDelete ? remove : undefined}
         onPage={(page, pageSize) => setQuery({ page, pageSize })}
         onRetry={list.reload}
       />

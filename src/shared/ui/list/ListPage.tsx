@@ -9,6 +9,8 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { BatchAction, DetailContext, FilterField, ListColumn, ListContext, ListSource, RowActions } from './types';
 import { useListQuery } from './useListQuery';
 import './list.css';
+import { allows } from '@/shared/auth/access';
+import { useSession } from '@/shared/auth/session';
 
 export interface ListPageProps<T> {
   title?: ReactNode;
@@ -46,7 +48,9 @@ export interface ListPageProps<T> {
  * row actions and detail drawer (DESIGN.md §8). Filters, page and sort live in the URL.
  */
 export default function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { rowKey, columns, source, filters = [], toolbar, batchActions, rowActions, exportName, detail } = props;
+  const { rowKey, columns, source, filters = [], toolbar, rowActions, exportName, detail } = props;
+  const codes = useSession((s) => s.codes);
+  const batchActions = props.batchActions?.filter((a) => allows(codes, a.code));
   const { modal } = App.useApp();
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters, props.urlScope);
   const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal), refreshMs: props.refreshMs });

@@ -2,6 +2,7 @@ import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListQuery, Page } from '@/shared/http/page';
 import type { QueryDef } from '@/shared/query/defs';
+import type { AccessRule } from '@/shared/auth/access';
 
 export type FilterType = 'text' | 'select' | 'dateRange' | 'numberRange';
 
@@ -37,6 +38,8 @@ export type ListSource<T> = QueryDef<ListQuery, Page<T>>;
 export interface BatchAction<T> {
   key: string;
   label: string;
+  /** who may run it: the endpoint(s) it calls or a code expression; without it, whoever sees the list */
+  code?: AccessRule;
   danger?: boolean;
   /** asks before running, e.g. '确定要删除选中的 {n} 项吗？' ({n} is replaced) */
   confirm?: string;

@@ -4,6 +4,7 @@ import type { PermissionNode } from '@/shared/nav/permissionTree';
 import FormPage, { useFormPageSave } from '../FormPage';
 import PermissionTree from './PermissionTree';
 import { TEXT_LIMITS } from '@contract/validators';
+import type { AccessRule } from '@/shared/auth/access';
 
 /** What every role form holds; a kind of role may add fields (platform roles: the level). */
 export interface RoleValues {
@@ -20,6 +21,8 @@ interface Props<V extends RoleValues> {
   /** the role's values and the permissions it may hold, from the page's load */
   loaded: { data?: { values: V; tree: readonly PermissionNode[]; grantable?: ReadonlySet<string> }; error?: string; reload: () => void };
   save: (values: V) => Promise<unknown>;
+  /** the endpoint 保存 calls: who may not call it sees no 保存 */
+  code: AccessRule;
   /** where 保存 (after success) and 取消 go */
   listPath: string;
   /** fields between the name and the description */
@@ -34,11 +37,11 @@ interface Props<V extends RoleValues> {
  * Loading keeps the card and its title; a failed load offers 重试; a failed save
  * keeps what was entered; a saved role goes back to the list.
  */
-export default function RoleEditor<V extends RoleValues>({ id, title, loaded, save, listPath, fields, namePlaceholder, codesLabel = '权限' }: Props<V>) {
+export default function RoleEditor<V extends RoleValues>({ id, title, loaded, save, code, listPath, fields, namePlaceholder, codesLabel = '权限' }: Props<V>) {
   const [form] = Form.useForm<V>();
   const formSave = useFormPageSave(form, { editing: !!id, noun: '角色', added: '角色已创建', list: listPath, run: save });
   return (
-    <FormPage title={title} loading={!!loaded.error || !loaded.data} loadError={loaded.error} onRetry={loaded.reload} {...formSave}>
+    <FormPage title={title} loading={!!loaded.error || !loaded.data} loadError={loaded.error} onRetry={loaded.reload} code={code} {...formSave}>
       {loaded.data ? (
         <Form<V> key={id} form={form} layout="vertical" initialValues={loaded.data.values as never} style={{ maxWidth: 760 }}>
           <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, TEXT_LIMITS.roleName]}>
