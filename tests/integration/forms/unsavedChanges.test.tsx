@@ -16,6 +16,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
 import { pastThrottle } from '../../clock';
+import { leaveAskedBy, leaveNotAskedBy } from './leaveDialog';
 
 afterEach(() => resetUnsavedChanges());
 
@@ -79,8 +80,6 @@ function renderAt(path: string, run: (v: Vehicle) => Promise<unknown> = () => Pr
   return { user, router };
 }
 
-/** The question asked last (a dialog that closed may linger in jsdom, which runs no animation to its end). */
-const leaveDialog = async () => (await screen.findAllByRole('dialog', { name: '有未保存的修改，确定离开吗？' })).at(-1)!;
 
 async function typeName(user: ReturnType<typeof userEvent.setup>, text: string) {
   const input = await screen.findByRole('textbox', { name: '名称' });
@@ -99,23 +98,24 @@ function unloadPrevented(): boolean {
 describe('unsaved changes', () => {
   it('a clean form leaves without asking', async () => {
     const { user } = renderAt('/edit');
-    await user.click(await screen.findByRole('link', { name: '车辆列表' }));
-    await screen.findByRole('heading', { name: '车辆列表页' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: '车辆列表' });
+    await leaveNotAskedBy(async () => {
+      await user.click(link);
+      await screen.findByRole('heading', { name: '车辆列表页' });
+    });
   });
 
   it('a dirty form asks before a link leaves: 取消 keeps the typed values, 离开 leaves', async () => {
     const { user, router } = renderAt('/edit');
     await typeName(user, '二号车');
-    await user.click(screen.getByRole('link', { name: '车辆列表' }));
-    const ask = await leaveDialog();
+    const ask = await leaveAskedBy(() => user.click(screen.getByRole('link', { name: '车辆列表' })));
     await user.click(within(ask).getByRole('button', { name: /取\s*消/ }));
     expect(router.state.location.pathname).toBe('/edit');
     expect(screen.getByRole('textbox', { name: '名称' })).toHaveValue('二号车');
 
     // 取消 on the form page goes back to the list: the same question
-    await user.click(screen.getAllByRole('button', { name: /取\s*消/ })[0]);
-    await user.click(within(await leaveDialog()).getByRole('button', { name: /离\s*开/ }));
+    const again = await leaveAskedBy(() => user.click(screen.getAllByRole('button', { name: /取\s*消/ })[0]));
+    await user.click(within(again).getByRole('button', { name: /离\s*开/ }));
     await screen.findByRole('heading', { name: '车辆列表页' });
     expect(dirtyPaths()).toEqual([]);
   });
@@ -134,10 +134,11 @@ describe('unsaved changes', () => {
     const run = vi.fn(() => Promise.resolve());
     const { user } = renderAt('/edit', run);
     await typeName(user, '二号车');
-    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await screen.findByRole('heading', { name: '车辆列表页' });
+    await leaveNotAskedBy(async () => {
+      await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+      await screen.findByRole('heading', { name: '车辆列表页' });
+    });
     expect(run).toHaveBeenCalledWith({ name: '二号车' });
-    expect(screen.queryByRole('dialog', { name: /未保存/ })).not.toBeInTheDocument();
     expect(dirtyPaths()).toEqual([]);
   });
 
@@ -148,8 +149,8 @@ describe('unsaved changes', () => {
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('车辆名称已存在')).toBeInTheDocument();
     await pastThrottle();
-    await user.click(screen.getByRole('link', { name: '车辆列表' }));
-    await user.click(within(await leaveDialog()).getByRole('button', { name: /取\s*消/ }));
+    const ask = await leaveAskedBy(() => user.click(screen.getByRole('link', { name: '车辆列表' })));
+    await user.click(within(ask).getByRole('button', { name: /取\s*消/ }));
     expect(router.state.location.pathname).toBe('/edit');
     expect(screen.getByRole('textbox', { name: '名称' })).toHaveValue('二号车');
   });
@@ -162,9 +163,10 @@ describe('unsaved changes', () => {
     await waitFor(() => expect(dirtyPaths()).toEqual(['/dialog']));
     await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(dirtyPaths()).toEqual([]));
-    await user.click(screen.getByRole('link', { name: '车辆列表' }));
-    await screen.findByRole('heading', { name: '车辆列表页' });
-    expect(screen.queryByRole('dialog', { name: /未保存/ })).not.toBeInTheDocument();
+    await leaveNotAskedBy(async () => {
+      await user.click(screen.getByRole('link', { name: '车辆列表' }));
+      await screen.findByRole('heading', { name: '车辆列表页' });
+    });
   });
 
   it('the browser’s beforeunload dialog is armed only while a form is dirty', async () => {

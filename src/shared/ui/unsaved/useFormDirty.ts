@@ -19,8 +19,13 @@ export function useFormDirty<V>(form: FormInstance<V>, active = true): { dirty: 
   const values: unknown = Form.useWatch((v: unknown) => v, { form, preserve: true });
   const current = snapshot(values);
   const [baseline, setBaseline] = useState(current);
-  const touched = form.isFieldsTouched();
-  if (!touched && baseline !== current) setBaseline(current);
+  const [wasTouched, setWasTouched] = useState(false);
+  // Under a hidden console tab the fields are unregistered (their effects are gone) and
+  // report nothing: what they said last holds until they are shown again.
+  const registered = Object.keys(form.getFieldsValue() as object).length > 0;
+  const touched = registered ? form.isFieldsTouched() : wasTouched;
+  if (touched !== wasTouched) setWasTouched(touched);
+  if (registered && !touched && baseline !== current) setBaseline(current);
   const saved = useCallback(() => setBaseline(snapshot(form.getFieldsValue(true))), [form]);
   return { dirty: active && touched && baseline !== current, saved };
 }
