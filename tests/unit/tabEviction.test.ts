@@ -29,13 +29,10 @@ describe('eviction spares unsaved forms', () => {
         const keep = (t: Tab) => dirty.has(pathOf(t.key));
         for (const s of steps) {
           const path = pathFor(s.page);
-          if (s.kind === 'dirty') {
+          if (s.kind !== 'visit') {
             // only an open page holds a form
-            if (tabs.some((t) => pathOf(t.key) === path)) dirty.add(path);
-            continue;
-          }
-          if (s.kind === 'clean') {
-            dirty.delete(path);
+            if (s.kind === 'clean') dirty.delete(path);
+            else if (tabs.some((t) => pathOf(t.key) === path)) dirty.add(path);
             continue;
           }
           const key = s.query ? `${path}?page=2` : path;
