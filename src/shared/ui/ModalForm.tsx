@@ -20,7 +20,7 @@ export interface ModalFormProps<V> {
 }
 
 /**
- * A validated form in a dialog (DESIGN.md §8): throttled submit (1,000 ms), the
+ * A validated form in a dialog: throttled submit (1,000 ms), the
  * values stay when the save fails and the error is shown; success closes it. While it is
  * open with changes, leaving the page or closing its tab asks first.
  */

@@ -12,7 +12,7 @@ export interface SaveFormOptions {
 }
 
 /**
- * The submit of a validated form (DESIGN.md §8): throttled (1,000 ms), validates,
+ * The submit of a validated form: throttled (1,000 ms), validates,
  * then saves; a failed save keeps the form's values and gives its message in `error`.
  * While its values differ from what was loaded or saved, leaving the page, closing its
  * tab or reloading asks first (`dirty`); a successful save makes it clean again.
