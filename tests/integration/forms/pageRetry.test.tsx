@@ -12,6 +12,8 @@ import { lazyPage } from '@/shared/ui/lazyPage';
 
 const offline = () => new TypeError(`Failed to fetch dynamically imported module: ${window.location.origin}/assets/BlacklistPage-D4x9.js`);
 const page = { default: () => <h1>黑名单</h1> };
+// a lazy page settles a render or two later: on a busy machine that may take more than a second
+const SLOW_RENDER = { timeout: 10000 };
 
 describe('retrying a page part', () => {
   it('重试 runs the loader again and renders the page', async () => {
@@ -19,9 +21,9 @@ describe('retrying a page part', () => {
     const Page = lazyPage(loader);
     const user = userEvent.setup();
     render(<Page />);
-    expect(await screen.findByText('页面资源加载失败')).toBeInTheDocument();
+    expect(await screen.findByText('页面资源加载失败', {}, SLOW_RENDER)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByRole('heading', { name: '黑名单' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '黑名单' }, SLOW_RENDER)).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
@@ -32,10 +34,10 @@ describe('retrying a page part', () => {
     const Page = lazyPage(loader);
     const user = userEvent.setup();
     render(<Page />);
-    await user.click(await screen.findByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('页面资源加载失败')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /重\s*试/ }, SLOW_RENDER));
+    expect(await screen.findByText('页面资源加载失败', {}, SLOW_RENDER)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByRole('heading', { name: '黑名单' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '黑名单' }, SLOW_RENDER)).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(3);
   });
 

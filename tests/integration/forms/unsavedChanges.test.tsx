@@ -20,6 +20,9 @@ import { leaveAskedBy, leaveNotAskedBy } from './leaveDialog';
 
 afterEach(() => resetUnsavedChanges());
 
+// a busy machine may take more than Testing Library's default second to render a page
+const SLOW_RENDER = { timeout: 10000 };
+
 interface Vehicle {
   name: string;
 }
@@ -82,11 +85,11 @@ function renderAt(path: string, run: (v: Vehicle) => Promise<unknown> = () => Pr
 
 
 async function typeName(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const input = await screen.findByRole('textbox', { name: '名称' });
+  const input = await screen.findByRole('textbox', { name: '名称' }, SLOW_RENDER);
   await user.clear(input);
   await user.type(input, text);
   // the form's values reach its watchers in a macrotask
-  await waitFor(() => expect(dirtyPaths()).toEqual(['/edit']));
+  await waitFor(() => expect(dirtyPaths()).toEqual(['/edit']), SLOW_RENDER);
 }
 
 function unloadPrevented(): boolean {
@@ -98,10 +101,10 @@ function unloadPrevented(): boolean {
 describe('unsaved changes', () => {
   it('a clean form leaves without asking', async () => {
     const { user } = renderAt('/edit');
-    const link = await screen.findByRole('link', { name: '车辆列表' });
+    const link = await screen.findByRole('link', { name: '车辆列表' }, SLOW_RENDER);
     await leaveNotAskedBy(async () => {
       await user.click(link);
-      await screen.findByRole('heading', { name: '车辆列表页' });
+      await screen.findByRole('heading', { name: '车辆列表页' }, SLOW_RENDER);
     });
   });
 
@@ -116,7 +119,7 @@ describe('unsaved changes', () => {
     // 取消 on the form page goes back to the list: the same question
     const again = await leaveAskedBy(() => user.click(screen.getAllByRole('button', { name: /取\s*消/ })[0]));
     await user.click(within(again).getByRole('button', { name: /离\s*开/ }));
-    await screen.findByRole('heading', { name: '车辆列表页' });
+    await screen.findByRole('heading', { name: '车辆列表页' }, SLOW_RENDER);
     expect(dirtyPaths()).toEqual([]);
   });
 
@@ -125,9 +128,9 @@ describe('unsaved changes', () => {
     await typeName(user, '二号车');
     await user.clear(screen.getByRole('textbox', { name: '名称' }));
     await user.type(screen.getByRole('textbox', { name: '名称' }), '一号车');
-    await waitFor(() => expect(dirtyPaths()).toEqual([]));
+    await waitFor(() => expect(dirtyPaths()).toEqual([]), SLOW_RENDER);
     await user.click(screen.getByRole('link', { name: '车辆列表' }));
-    await screen.findByRole('heading', { name: '车辆列表页' });
+    await screen.findByRole('heading', { name: '车辆列表页' }, SLOW_RENDER);
   });
 
   it('a saved form goes back to its list without asking', async () => {
@@ -136,7 +139,7 @@ describe('unsaved changes', () => {
     await typeName(user, '二号车');
     await leaveNotAskedBy(async () => {
       await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-      await screen.findByRole('heading', { name: '车辆列表页' });
+      await screen.findByRole('heading', { name: '车辆列表页' }, SLOW_RENDER);
     });
     expect(run).toHaveBeenCalledWith({ name: '二号车' });
     expect(dirtyPaths()).toEqual([]);
@@ -147,7 +150,7 @@ describe('unsaved changes', () => {
     const { user, router } = renderAt('/edit', run);
     await typeName(user, '二号车');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('车辆名称已存在')).toBeInTheDocument();
+    expect(await screen.findByText('车辆名称已存在', {}, SLOW_RENDER)).toBeInTheDocument();
     await pastThrottle();
     const ask = await leaveAskedBy(() => user.click(screen.getByRole('link', { name: '车辆列表' })));
     await user.click(within(ask).getByRole('button', { name: /取\s*消/ }));
@@ -157,15 +160,15 @@ describe('unsaved changes', () => {
 
   it('a dialog form asks only while it is open with changes', async () => {
     const { user } = renderAt('/dialog');
-    await user.click(await screen.findByRole('button', { name: '新增备注' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增备注' });
+    await user.click(await screen.findByRole('button', { name: '新增备注' }, SLOW_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: '新增备注' }, SLOW_RENDER);
     await user.type(within(dialog).getByRole('textbox', { name: '备注' }), '电池松动');
-    await waitFor(() => expect(dirtyPaths()).toEqual(['/dialog']));
+    await waitFor(() => expect(dirtyPaths()).toEqual(['/dialog']), SLOW_RENDER);
     await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(dirtyPaths()).toEqual([]));
+    await waitFor(() => expect(dirtyPaths()).toEqual([]), SLOW_RENDER);
     await leaveNotAskedBy(async () => {
       await user.click(screen.getByRole('link', { name: '车辆列表' }));
-      await screen.findByRole('heading', { name: '车辆列表页' });
+      await screen.findByRole('heading', { name: '车辆列表页' }, SLOW_RENDER);
     });
   });
 
@@ -174,7 +177,7 @@ describe('unsaved changes', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     const unloadCalls = (spy: typeof add) => spy.mock.calls.filter(([type]) => type === 'beforeunload').length;
     const { user } = renderAt('/edit');
-    await screen.findByRole('textbox', { name: '名称' });
+    await screen.findByRole('textbox', { name: '名称' }, SLOW_RENDER);
     expect(unloadPrevented()).toBe(false);
     expect(unloadCalls(add)).toBe(0);
 
@@ -183,7 +186,7 @@ describe('unsaved changes', () => {
     expect(unloadPrevented()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await screen.findByRole('heading', { name: '车辆列表页' });
+    await screen.findByRole('heading', { name: '车辆列表页' }, SLOW_RENDER);
     expect(unloadCalls(remove)).toBe(1);
     expect(unloadPrevented()).toBe(false);
     add.mockRestore();
