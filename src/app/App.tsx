@@ -4,8 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { feedbackDemand } from '@/shared/http/notify';
 import { useDisplay } from '@/shared/config/display';
 import { useSite } from '@/shared/config/site';
-import { readableOnWhite } from '@/shared/utils/contrast';
+import { useReducedMotion } from './reducedMotion';
 import { createAppRouter } from './router';
+import { appTheme } from './theme';
 
 // Notifications and messages load with the first one (the login page shows none until then).
 // If that chunk cannot load, the app goes on without them rather than failing as a whole.
@@ -34,15 +35,6 @@ function BaseText({ children }: { children: ReactNode }) {
   return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
-/**
- * The chosen primary colour, darkened where needed so that white text on it and it as
- * text on white reach 4.5:1 (WCAG AA); antd's error red likewise (form messages).
- */
-const themeTokens = (primary: string) => {
-  const readable = readableOnWhite(primary);
-  return { colorPrimary: readable, colorLink: readable, colorError: readableOnWhite('#ff4d4f') };
-};
-
 /** Colour-weak mode (SPEC.md §2): a class on <html>, styled in global.css. */
 function useColorWeak(on: boolean) {
   useEffect(() => {
@@ -53,7 +45,8 @@ function useColorWeak(on: boolean) {
 
 /**
  * Providers: antd's theme with the primary colour of the display settings (which wins
- * over the site's themeColor, used only if the setting is empty), feedback bridge, hash
+ * over the site's themeColor, used only if the setting is empty) and without animations
+ * when the system asks for reduced motion, feedback bridge, hash
  * router. antd's texts in Chinese come with the parts that show them (ChineseLocale).
  */
 export default function App() {
@@ -61,12 +54,13 @@ export default function App() {
   const themeColor = useSite((s) => s.config?.themeColor);
   const primaryColor = useDisplay((s) => s.primaryColor);
   const colorWeak = useDisplay((s) => s.colorWeak);
+  const reducedMotion = useReducedMotion();
   useColorWeak(colorWeak);
   useEffect(() => {
     void useSite.getState().load();
   }, []);
   return (
-    <ConfigProvider theme={{ token: themeTokens(primaryColor || themeColor || '#1677ff') }}>
+    <ConfigProvider theme={appTheme(primaryColor || themeColor || '#1677ff', reducedMotion)}>
       <BaseText>
         <Feedback />
         <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { useBranding, useSite } from '@/shared/config/site';
 import { MenuContext } from '@/shared/nav/menu';
 import { buildMenu, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
+import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import { sidebarOpenFor } from '@/shared/utils/breakpoints';
 import Breadcrumbs from './components/Breadcrumbs';
 import ChatButton from './components/ChatButton';
@@ -18,6 +19,7 @@ import ShellWatermark from './components/ShellWatermark';
 import TabBar from './tabs/TabBar';
 import TabViews from './tabs/TabViews';
 import { useTabs } from './tabs/tabsStore';
+import { useKeptPages } from './tabs/useKeptPages';
 import { useDevice, useScrolledDown } from './useDevice';
 import { useTabSync } from './useTabSync';
 import './basicLayout.css';
@@ -66,6 +68,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const title = editing ? page?.meta?.editTitle : page?.meta?.title;
   const active = useTabSync(title);
   const tabs = useTabs((s) => s.tabs);
+  const leavePolicy = useKeptPages(pages, settings.multiTab);
   const brand = useBranding();
   useEffect(() => {
     document.title = title ? `${title} - ${brand.title}` : brand.title;
@@ -85,6 +88,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   return (
     // The shell's own antd <App>: App.useApp() (modal, message, notification) in its pages.
     <AntApp>
+      <LeaveGuard policy={leavePolicy} />
       <MenuContext.Provider value={menu}>
         <Layout className="shell" style={{ minHeight: '100vh' }}>
           {!top && !mobile ? (

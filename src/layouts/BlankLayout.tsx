@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '@/shared/config/site';
 import { trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
+import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import ShellWatermark from './components/ShellWatermark';
 
 /** Pages outside the shell: big screens fill the window; detail pages get a slim bar with Back. */
@@ -20,6 +21,7 @@ export default function BlankLayout({ table }: { table: AppRoute[] }) {
   // Its own antd <App>: App.useApp() (modal, message, notification) in these pages.
   return (
     <AntApp>
+      <LeaveGuard />
       {bigScreen ? (
         <Outlet />
       ) : (

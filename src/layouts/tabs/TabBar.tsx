@@ -1,9 +1,11 @@
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { App, Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/shared/http/notify';
-import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabsResult } from './tabRules';
+import { confirmLeave } from '@/shared/ui/unsaved/confirmLeave';
+import { discard, isDirty } from '@/shared/ui/unsaved/registry';
+import { closeAll, closeLeft, closeOthers, closeRight, closeTab, pathOf, type Tab, type TabsResult } from './tabRules';
 import { useTabs } from './tabsStore';
 
 const MENU: MenuProps['items'] = [
@@ -30,20 +32,38 @@ export default function TabBar({ active }: { active: string }) {
   const setTabs = useTabs((s) => s.setTabs);
   const refresh = useTabs((s) => s.refresh);
   const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  /** Runs `go`, which throws away the pages of `lost`; if some hold unsaved changes, after asking. */
+  const unlessUnsaved = (lost: Tab[], go: () => void) => {
+    const dirty = lost.filter((t) => isDirty(pathOf(t.key)));
+    if (!dirty.length) return go();
+    const names = dirty.map((t) => `「${t.title}」`).join('');
+    void confirmLeave(modal, `${names}中填写的内容尚未保存，关闭后将丢失。`).result.then((leave) => {
+      if (!leave) return;
+      discard(dirty.map((t) => pathOf(t.key)));
+      go();
+    });
+  };
 
   const apply = (r: TabsResult) => {
     if (r.warning) {
       toast('warning', r.warning);
       return;
     }
-    setTabs(r.tabs);
-    if (r.active !== active) navigate(r.active);
+    const closed = tabs.filter((t) => !r.tabs.some((x) => x.key === t.key));
+    unlessUnsaved(closed, () => {
+      setTabs(r.tabs);
+      if (r.active !== active) navigate(r.active);
+    });
   };
 
   const onMenu = (key: string, tab: Tab) => {
     if (key === 'refresh') {
-      refresh(tab.id);
-      if (tab.key !== active) navigate(tab.key);
+      unlessUnsaved([tab], () => {
+        refresh(tab.id);
+        if (tab.key !== active) navigate(tab.key);
+      });
     } else if (key === 'close') apply(closeTab(tabs, active, tab.key));
     else if (key === 'right') apply(closeRight(tabs, tab.key));
     else if (key === 'left') apply(closeLeft(tabs, tab.key));

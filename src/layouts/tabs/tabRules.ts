@@ -25,14 +25,16 @@ export const MAX_TABS = 20;
 /** 首页: never closed to make room, kept by 关闭全部. */
 export const HOME_TAB = '/log';
 
-const pathOf = (key: string) => key.split(/[?#]/)[0];
+/** A tab key's route path (without query or hash). */
+export const pathOf = (key: string) => key.split(/[?#]/)[0];
 
 /**
  * Shows the page at `key` (path with query): the tab of the same route path is updated
  * (a query change never opens a second tab), else a new tab is added. Past MAX_TABS the
- * least recently used tab closes, never 首页 nor the one shown.
+ * least recently used tab closes, never 首页 nor the one shown, nor one that `keep` holds
+ * (a form with unsaved changes): when only such tabs are left, more than MAX_TABS stay open.
  */
-export function visitTab(tabs: Tab[], key: string, title: string): Tab[] {
+export function visitTab(tabs: Tab[], key: string, title: string, keep: (t: Tab) => boolean = () => false): Tab[] {
   const used = tabs.reduce((m, t) => Math.max(m, t.used ?? 0), 0) + 1;
   const i = tabs.findIndex((t) => pathOf(t.key) === pathOf(key));
   if (i >= 0) {
@@ -44,7 +46,7 @@ export function visitTab(tabs: Tab[], key: string, title: string): Tab[] {
   while (next.length > MAX_TABS) {
     let lru = -1;
     next.forEach((t, j) => {
-      if (t.key === key || pathOf(t.key) === HOME_TAB) return;
+      if (t.key === key || pathOf(t.key) === HOME_TAB || keep(t)) return;
       if (lru < 0 || (t.used ?? 0) < (next[lru].used ?? 0)) lru = j;
     });
     if (lru < 0) break;

@@ -20,8 +20,9 @@ export interface ModalFormProps<V> {
 }
 
 /**
- * A validated form in a dialog (DESIGN.md §8): throttled submit (1,000 ms), the
- * values stay when the save fails and the error is shown; success closes it.
+ * A validated form in a dialog: throttled submit (1,000 ms), the
+ * values stay when the save fails and the error is shown; success closes it. While it is
+ * open with changes, leaving the page or closing its tab asks first.
  */
 export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
   const [form] = Form.useForm<V>();
@@ -34,7 +35,7 @@ export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
     },
     [onSubmit, onClose, successMessage],
   );
-  const { submit, saving, error, setError } = useSaveForm(form, save);
+  const { submit, saving, error, setError } = useSaveForm(form, save, { active: open });
   // Each opening starts from the given values; a failed save keeps what was typed.
   const [openedAt, setOpenedAt] = useState(open);
   if (openedAt !== open) {

@@ -8,6 +8,8 @@ import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
 import ListPage, { type ListPageProps } from './list/ListPage';
 import './reviewQueue.css';
 import type { ListContext } from './list/types';
+import { useFormDirty } from './unsaved/useFormDirty';
+import { useUnsavedChanges } from './unsaved/useUnsavedChanges';
 
 /** The list's context; from the detail drawer also its close. */
 type ActionCtx<T> = ListContext<T> & { close?: () => void };
@@ -36,6 +38,8 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const { modal } = App.useApp();
+  // a reason being typed is not thrown away by leaving the page unasked
+  useUnsavedChanges(useFormDirty(form, rejecting !== null).dirty);
 
   const approve = (row: T, ctx: ActionCtx<T>) =>
     modal.confirm({

@@ -89,7 +89,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     toast('success', '保存成功');
     close();
     setSelected(saved);
-  });
+  }, { active: editing !== null, changed: draft.edited });
 
   const open = (f: Fence | 'new') => {
     setEditing(f);

@@ -10,14 +10,19 @@ import type { MapDraft } from '../map/types';
  */
 export function useFenceDraft() {
   const [draft, setDraft] = useState<MapDraft | null>(null);
+  /** the ring as it was when drawing started */
+  const [origin, setOrigin] = useState<LngLat[]>([]);
 
   /** Starts a new polygon, or edits an existing ring. */
   const start = useCallback((ring?: LngLat[]) => {
     const path = ring ? openRing(ring) : [];
+    setOrigin(path);
     setDraft({ path, closed: path.length >= 3 });
   }, []);
 
   const stop = useCallback(() => setDraft(null), []);
+  /** the drawing differs from the ring it started from */
+  const edited = draft !== null && JSON.stringify(draft.path) !== JSON.stringify(origin);
 
   /** A click on the map: adds a vertex, or closes the polygon on its first vertex. */
   const click = useCallback((p: LngLat, vertex?: number) => {
@@ -43,7 +48,7 @@ export function useFenceDraft() {
   const undo = useCallback(() => setDraft((d) => (d ? { path: d.path.slice(0, -1), closed: false } : d)), []);
   const clear = useCallback(() => setDraft((d) => (d ? { path: [], closed: false } : d)), []);
 
-  return useMemo(() => ({ draft, start, stop, click, move, finish, undo, clear }), [draft, start, stop, click, move, finish, undo, clear]);
+  return useMemo(() => ({ draft, edited, start, stop, click, move, finish, undo, clear }), [draft, edited, start, stop, click, move, finish, undo, clear]);
 }
 
 export type FenceDraft = ReturnType<typeof useFenceDraft>;

@@ -1,0 +1,57 @@
+/**
+ * Without multi-tab, leaving a page unmounts it: a menu click away from a form with
+ * unsaved changes asks 「有未保存的修改，确定离开吗？」 — 取消 stays with the typed
+ * values, 离开 opens the chosen page (issue 23).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useDisplay } from '@/shared/config/display';
+import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
+import { leaveAskedBy } from '../forms/leaveDialog';
+import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
+import { btn } from '../users/harness';
+
+setupBackend();
+
+const desktopWidth = window.innerWidth;
+beforeEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+});
+afterEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  resetUnsavedChanges();
+});
+
+const FORM = '/work/new-work-order';
+
+const menuEntry = (title: string) =>
+  waitFor(
+    () => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-menu-title-content')).find((e) => e.textContent === title);
+      if (!found) throw new Error(`no menu entry ${title}`);
+      return found;
+    },
+    { timeout: SHELL_TIMEOUT },
+  );
+
+describe('unsaved form without multi-tab', SLOW, () => {
+  it('a menu click away asks: 取消 keeps the typed values, 离开 opens the page', async () => {
+    await signInAs('13800000000');
+    useDisplay.getState().set({ multiTab: false });
+    const { user } = renderApp(FORM);
+    const title = await screen.findByRole('textbox', { name: '标题' }, { timeout: SHELL_TIMEOUT });
+    await user.type(title, '电池仓锁不上');
+    await waitFor(() => expect(dirtyPaths()).toEqual([FORM]));
+
+    const ask = await leaveAskedBy(async () => user.click(await menuEntry('查看工单')));
+    await user.click(within(ask).getByRole('button', { name: btn('取消') }));
+    await expectHash(`#${FORM}`);
+    expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('电池仓锁不上');
+
+    const again = await leaveAskedBy(async () => user.click(await menuEntry('查看工单')));
+    await user.click(within(again).getByRole('button', { name: btn('离开') }));
+    await expectHash('#/work/view-tickets');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '标题' })).not.toBeInTheDocument());
+    expect(dirtyPaths()).toEqual([]);
+  });
+});

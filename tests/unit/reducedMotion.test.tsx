@@ -1,0 +1,56 @@
+/**
+ * Reduced motion: when the system asks for it, antd's animations are off (dialogs open at
+ * once), following a change of the setting while the console is open.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useReducedMotion } from '@/app/reducedMotion';
+import { appTheme } from '@/app/theme';
+
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
+
+/** A system setting that the test can change, as the operator would in the OS. */
+function systemSetting(reduce: boolean) {
+  const listeners = new Set<() => void>();
+  let matches = reduce;
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query === '(prefers-reduced-motion: reduce)' && matches;
+      },
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }) as unknown as MediaQueryList;
+  return {
+    set(next: boolean) {
+      matches = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+describe('reduced motion', () => {
+  it('turns antd’s motion off only when reduced motion is asked for', () => {
+    expect(appTheme('#1677ff', true).token?.motion).toBe(false);
+    expect(appTheme('#1677ff', false).token?.motion).toBe(true);
+  });
+
+  it('follows the system setting, also when it changes', () => {
+    const setting = systemSetting(true);
+    const { result } = renderHook(() => useReducedMotion());
+    expect(result.current).toBe(true);
+    act(() => setting.set(false));
+    expect(result.current).toBe(false);
+  });
+
+  it('without matchMedia, keeps the animations', () => {
+    // @ts-expect-error: an old browser without matchMedia
+    window.matchMedia = undefined;
+    const { result } = renderHook(() => useReducedMotion());
+    expect(result.current).toBe(false);
+  });
+});
