@@ -8,7 +8,7 @@
  * A ride counts on the day it ended (when it was paid); refunds on the day they
  * were made. The header's selection applies.
  */
-import type { CashChannel, DiscountSource } from '@contract/orders';
+import { isSettled, type CashChannel, type DiscountSource } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { getRefunds } from '../db/refunds';
 import { BASE, route } from '../lib/route';
@@ -42,7 +42,7 @@ export function dailyRows(days: string[], inArea: (r: { serviceAreaId: string; a
     const row = rows.get(dayOf(o.endAt));
     if (!row) continue;
     row.rides += 1;
-    if (o.status !== 'paid' && o.status !== 'refunded') continue;
+    if (!isSettled(o.status)) continue;
     // the payment as made: later fee changes are refunds, counted on their own day
     const b = billOf(o);
     row.paidOrders += 1;

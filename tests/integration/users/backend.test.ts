@@ -170,7 +170,7 @@ describe('money actions', () => {
     const r = getRiders().find((x) => x.balance === 500 && !x.blacklisted)!;
     expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 100, reason: ' ' }))).toBe('请填写调整原因');
     expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -501, reason: '扣款' }))).toBe('调整后余额不能为负数');
-    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 1.5, reason: '补偿' }))).toBe('调整金额格式不正确');
+    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 1.5, reason: '补偿' }))).toBe('调整金额须在 -10000～10000 元之间且不为 0');
     await http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -200, reason: '违规停车罚款' });
     expect(r.balance).toBe(300);
     const w = await list<Json>('/platform/user/wallet', { userId: r.userId });
@@ -229,7 +229,7 @@ describe('money actions', () => {
   it('grants and extends a riding card', async () => {
     await signInAs();
     const r = getRiders().find((x) => !x.ridingCard)!;
-    expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe('天数须在 1 到 366 之间');
+    expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe('天数须为 1～366 天');
     await http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 30 });
     const first = Date.parse(r.ridingCard!.expiresAt);
     expect(first - now()).toBeGreaterThan(29.9 * 86400000);
