@@ -245,10 +245,11 @@ export const orderHandlers = [
       } else {
         o.amount = { ...next, paid: 0 };
       }
-      const settled = settleIfNothingDue(o);
       // a discount staff grant is the platform's own reduction
       if (next.discount === 0) o.discountSource = undefined;
       else if (!o.discountSource) o.discountSource = 'activity';
+      // nothing left to pay (a discount took all of it): the ride is paid there and then
+      const settled = settleIfNothingDue(o);
       addOrderEvent(o.orderId, {
         kind: 'adjust',
         title: '费用调整',
