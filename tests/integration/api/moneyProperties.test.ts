@@ -291,7 +291,7 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       const r = riderIndex().get(o.userId)!;
       if (op.coupon) {
         const c = getCoupons().find((x) => x.id === w.couponId)!;
-        issueCoupon({ coupon: c, riders: [r], perRider: 1, mode: 'phones', target: '属性测试', by: '属性测试', source: 'issued' });
+        issueCoupon({ coupon: c, riders: [r], perRider: 1, mode: 'phones', target: '属性测试', by: '属性测试', source: 'issue' });
       }
       const d = await ok(w, '/platform/order/end', { orderId: o.orderId });
       // nothing due: paid there and then; else still to pay
