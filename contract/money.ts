@@ -59,6 +59,8 @@ export const MONEY_LIMITS = {
   // a rider's money
   refund: fen('退款金额', 1, 1_000_000),
   balanceAdjust: { ...fen('调整金额', -1_000_000, 1_000_000), message: '调整金额须在 -10000～10000 元之间且不为 0', nonZero: true },
+  /** the console's form: the size of an adjustment, its direction chosen apart */
+  balanceAdjustSize: fen('调整金额', 1, 1_000_000),
   // a ride's fee adjustment
   feeBase: fen('起步费', 0, 100000),
   feeTime: fen('时长费', 0, 100000),
