@@ -15,7 +15,7 @@
  *
  * Each run starts from a fresh world. fast-check prints the seed and the shrunk sequence of a
  * failure. On a loaded machine a step costs ~0.1 s (three requests checked after it), so the
- * default is 5 runs of 30–60 steps; PROPERTY_RUNS / PROPERTY_STEPS raise them (e.g. 40 × 60).
+ * default is 6 runs of 30–60 steps; PROPERTY_RUNS / PROPERTY_STEPS raise them (e.g. 40 × 60).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ import { checkDaily, checkRides, checkWallet, get, post, sum } from './ledgerChe
 
 setupRawBackend();
 
-const RUNS = Number(process.env.PROPERTY_RUNS) || 5;
+const RUNS = Number(process.env.PROPERTY_RUNS) || 6;
 const MAX_STEPS = Number(process.env.PROPERTY_STEPS) || 60;
 
 /** What a client may send for an amount that no money field accepts. */
