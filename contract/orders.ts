@@ -4,7 +4,7 @@
  */
 import type { LngLat } from './common';
 
-export type OrderStatus = 'riding' | 'unpaid' | 'paid' | 'refunded' | 'cancelled';
+export type OrderStatus = 'riding' | 'unpaid' | 'paid' | 'partially_refunded' | 'refunded' | 'cancelled';
 export type PayChannel = 'wallet' | 'wechat' | 'alipay' | 'riding_card' | 'coupon';
 /** Where the paid rest of a ride's fare comes from: real money. */
 export type CashChannel = 'wallet' | 'wechat' | 'alipay';
@@ -59,6 +59,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }>
   riding: { label: '骑行中', color: 'processing' },
   unpaid: { label: '待支付', color: 'warning' },
   paid: { label: '已支付', color: 'success' },
+  partially_refunded: { label: '部分退款', color: 'magenta' },
   refunded: { label: '已退款', color: 'purple' },
   cancelled: { label: '已取消', color: 'default' },
 };
@@ -70,6 +71,16 @@ export const PAY_CHANNEL: Record<PayChannel, string> = {
   riding_card: '骑行卡',
   coupon: '优惠券',
 };
+
+/** A ride whose payment went through: paid, then perhaps refunded in part or in full. */
+export const SETTLED_STATUSES: readonly OrderStatus[] = ['paid', 'partially_refunded', 'refunded'];
+export const isSettled = (s: OrderStatus): boolean => s === 'paid' || s === 'partially_refunded' || s === 'refunded';
+
+/** A settled ride's status from what was paid and what has been refunded of it (fen). */
+export function refundStatus(paid: number, refunded: number): 'paid' | 'partially_refunded' | 'refunded' {
+  if (refunded <= 0) return 'paid';
+  return refunded >= paid ? 'refunded' : 'partially_refunded';
+}
 
 /** What the ride costs after discounts (fen). */
 export const dueOf = (a: OrderAmount): number => a.base + a.time + a.dispatchFee - a.discount;
@@ -106,6 +117,8 @@ export interface OrderDetail extends OrderRow {
   /** fen refunded so far, and what can still be refunded */
   refunded: number;
   refundable: number;
+  /** where a refund of this ride goes: the channel that paid it */
+  refundChannel: CashChannel;
   refunds: OrderRefund[];
   timeline: TimelineItem[];
 }

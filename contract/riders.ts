@@ -171,6 +171,8 @@ export interface Refund {
   status: RefundStatus;
   /** where the money goes: the wallet, or back to the paying channel */
   channel: 'wallet' | 'wechat' | 'alipay';
+  /** the destination in words (原路退回微信, 退回钱包, …), in the reply of a refund just made */
+  destination?: string;
   createdAt: string;
   /** operator name */
   handledBy?: string;

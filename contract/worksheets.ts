@@ -1,5 +1,5 @@
 /** Complaint tickets of riders (DESIGN.md §5 Worksheet). */
-import type { OrderAmount } from './orders';
+import type { CashChannel, OrderAmount } from './orders';
 
 export type WorksheetType = 'fee_dispute' | 'vehicle_fault' | 'parking' | 'deposit' | 'other';
 export type WorksheetStatus = 'open' | 'processing' | 'resolved' | 'closed';
@@ -73,6 +73,9 @@ export interface Worksheet extends WorksheetRow {
     startAt: string;
     endAt?: string;
     amount: OrderAmount;
+    /** fen that can still be refunded (paid − refunded), and where a refund goes */
+    refundable: number;
+    refundChannel: CashChannel;
   };
 }
 

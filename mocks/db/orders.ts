@@ -13,7 +13,7 @@ import { getPricing } from './marketing';
 import { discountHoursAt, getRidingActivities, hoursDiscount } from './activities';
 import type { RidingActivityRecord } from '@contract/activities';
 import type { ServiceArea } from '@contract/agents';
-import type { CashChannel, DiscountSource, Order, OrderAmount } from '@contract/orders';
+import { isSettled, type CashChannel, type DiscountSource, type Order, type OrderAmount } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
 
 export const ORDER_DAYS = 90;
@@ -319,6 +319,8 @@ const generation = lazy((): Generation => {
       settle(o, discount, cash, status0 === 'paid' || status0 === 'refunded');
       // a ride its discount covered in full has nothing to refund
       if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';
+      // nor is a ride with nothing due left to pay
+      if (o.status === 'unpaid' && o.amount.paid === 0 && o.amount.base + o.amount.time + o.amount.dispatchFee === o.amount.discount) o.status = 'paid';
       if (o.status === 'cancelled') o.amount = { ...o.amount, discount: o.amount.base + o.amount.time + o.amount.dispatchFee, paid: 0 };
       rideCount[riderNo] += 1;
       firstRide[riderNo] = startMs;
@@ -419,5 +421,18 @@ export const billOf = (o: Order): RideBill => bills().get(o.orderId) ?? billNow(
 
 /** Keeps the payment as made before a paid ride's fee changes (an adjustment, a waived fee). */
 export function keepBill(o: Order): void {
-  if ((o.status === 'paid' || o.status === 'refunded') && !bills().has(o.orderId)) bills().set(o.orderId, billNow(o));
+  if (isSettled(o.status) && !bills().has(o.orderId)) bills().set(o.orderId, billNow(o));
+}
+
+/**
+ * A ride left with nothing to pay (a discount covered it all, a fee was waived or lowered to
+ * nothing) is settled there and then: paid ¥0.00, never 待支付 with nothing due.
+ */
+export function settleIfNothingDue(o: Order): boolean {
+  if (o.status !== 'unpaid' || o.amount.base + o.amount.time + o.amount.dispatchFee - o.amount.discount !== 0) return false;
+  o.amount = { ...o.amount, paid: 0 };
+  o.status = 'paid';
+  keepBill(o);
+  ridePaid(o);
+  return true;
 }

@@ -1,14 +1,16 @@
 /**
  * Refunds (DESIGN.md §5 Refund), seeded consistently with orders and riders:
- * - every seeded `refunded` ride has a done order refund of what was paid, into
- *   the rider's wallet (mocks/db/wallet.ts turns it into a wallet transaction);
+ * - every seeded `refunded` ride has a done order refund of what was paid, back to the
+ *   channel that paid it (mocks/db/wallet.ts turns a wallet one into a wallet transaction);
+ *   a ride part of whose payment a resolved complaint gave back reads `partially_refunded`;
  * - a rider whose deposit is `refunded` has a done deposit refund, one whose
  *   deposit is `refunding` a pending one (deposits go back to the paying channel).
  * Live refunds are added with addRefund(). Kept newest first.
  */
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
-import { billOf, getOrders } from './orders';
+import { billOf, getOrders, orderIndex } from './orders';
+import { isSettled, refundStatus } from '@contract/orders';
 import { getComplaintRefunds } from './worksheets';
 import { DEPOSIT_FEN, getRiders } from './riders';
 import { staffNames } from './staff';
@@ -89,6 +91,12 @@ const store = lazy((): Store => {
   for (const r of rows) {
     index(s.byUser, r.userId, r, false);
     index(s.byOrder, r.orderId, r, false);
+  }
+  // a ride reads 部分退款 while part of what was paid is still kept, 已退款 once all went back
+  const orders = orderIndex();
+  for (const [orderId, list] of s.byOrder) {
+    const o = orders.get(orderId);
+    if (o && isSettled(o.status)) o.status = refundStatus(billOf(o).paid, list.reduce((n, f) => n + (f.status === 'done' ? f.amount : 0), 0));
   }
   return s;
 });

@@ -13,11 +13,11 @@ import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
 import { hash, lazy } from './lazy';
 import { personName } from './names';
-import { cashChannelOf, getOrders, onOrdersGenerated, pricingOf, settle } from './orders';
+import { cashChannelOf, getOrders, onOrdersGenerated, pricingOf, settle, settleIfNothingDue } from './orders';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt, localMinute } from './time';
-import type { Order } from '@contract/orders';
+import { isSettled, type Order } from '@contract/orders';
 import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { now } from '../../src/shared/utils/clock';
@@ -215,7 +215,8 @@ export function waiveDispatchFee(o: Order): number {
   // waived before it was paid: settled again without it (a discount never above the rest)
   o.amount = { ...o.amount, dispatchFee: 0 };
   const discount = o.discountSource ? { source: o.discountSource, value: o.amount.discount } : undefined;
-  settle(o, discount, cashChannelOf(o), o.status === 'paid' || o.status === 'refunded');
+  settle(o, discount, cashChannelOf(o), isSettled(o.status));
+  settleIfNothingDue(o);
   return fee;
 }
 

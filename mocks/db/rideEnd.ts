@@ -8,11 +8,11 @@ import type { LngLat } from '@contract/common';
 import type { DiscountSource, Order } from '@contract/orders';
 import { discountHoursAt, hoursDiscount } from './activities';
 import { rideEnded } from './activityWorld';
-import { billOf, fare, pricingOf, ridePlans, settle } from './orders';
+import { billOf, fare, pricingOf, ridePlans, settle, settleIfNothingDue } from './orders';
 import { applyHeldCoupon } from './riderCoupons';
 import { vehicleIndex } from './vehicles';
 
-/** Ends `o` at `at` (ms) at `end` after `distance` metres; returns what is due (fen). The ride is then unpaid. */
+/** Ends `o` at `at` (ms) at `end` after `distance` metres; returns what is due (fen). The ride is then unpaid, or paid when nothing is due. */
 export function endRideAt(o: Order, at: number, end: LngLat, distance: number): number {
   const duration = Math.max(60, Math.round((at - Date.parse(o.startAt)) / 1000));
   const price = fare(duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
@@ -42,5 +42,6 @@ export function endRideAt(o: Order, at: number, end: LngLat, distance: number): 
     [v.lng, v.lat] = end;
   }
   rideEnded(o, at); // marketing: activities and tasks count the ride and give what was earned
+  settleIfNothingDue(o);
   return gross - o.amount.discount;
 }

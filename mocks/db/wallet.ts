@@ -20,7 +20,7 @@ import { DEPOSIT_FEN } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
-import type { Order } from '@contract/orders';
+import { isSettled, type Order } from '@contract/orders';
 import type { DepositEvent, RiderRecord as Rider, TxnAccount, TxnChannel, TxnKind, WalletTxn } from '@contract/riders';
 import { nowIso } from '../../src/shared/utils/clock';
 
@@ -86,7 +86,7 @@ function generate(r: Rider): WalletTxn[] {
   const names = staff();
   const events: Event[] = [];
   for (const o of ordersOfUser(r.userId)) {
-    const b = o.status === 'paid' || o.status === 'refunded' ? billOf(o) : undefined;
+    const b = isSettled(o.status) ? billOf(o) : undefined;
     if (b && b.channel === 'wallet' && b.paid > 0 && o.endAt) {
       events.push({ at: paidAt(o), kind: 'ride', amount: -b.paid, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' });
     }

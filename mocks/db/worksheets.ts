@@ -208,19 +208,21 @@ export const getWorksheets = lazy((): Worksheet[] => {
     let closedAt: string | undefined;
     if (status === 'resolved') {
       let k = rng.int(0, RESOLUTIONS[type].length - 1);
+      let given = 0;
       const gives = REFUNDING[type]?.[k];
       if (gives) {
         // a refund of what was paid in money and not yet given back; else no refund was due
         const amount = !order || order.status !== 'paid' ? 0 : gives === 'dispatch' ? (aboutFee ? order.amount.dispatchFee : 0) : paid;
         const left = order ? paid - (refunded.get(order.orderId) ?? 0) : 0;
         if (amount > 0 && amount <= left) {
+          given = amount;
           ctx.fee = (amount / 100).toFixed(2);
           refunded.set(order!.orderId, (refunded.get(order!.orderId) ?? 0) + amount);
         } else k = 1;
       }
       resolution = RESOLUTIONS[type][k](ctx);
       resolvedAt = at(30, 24 * 60);
-      if (REFUNDING[type]?.[k] && order) refunds.push({ order, amount: Math.round(Number(ctx.fee) * 100), at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
+      if (REFUNDING[type]?.[k] && order) refunds.push({ order, amount: given, at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
       add('staff', staff!.name, `您好，${resolution}如有疑问请继续反馈。`, resolvedAt);
       add('system', staff!.name, `工单已解决：${resolution}`, resolvedAt);
     } else if (status === 'closed') {

@@ -3,6 +3,8 @@ import type { ActivityReward } from '@contract/activities';
 import { getCoupons } from '../db/marketing';
 import { BASE, BizError, route } from '../lib/route';
 import { int } from './marketing';
+import { MONEY_LIMITS } from '@contract/money';
+import { fenField } from '../lib/money';
 
 export function activityRewardOf(v: unknown): ActivityReward {
   const r = (v ?? {}) as Record<string, unknown>;
@@ -10,7 +12,7 @@ export function activityRewardOf(v: unknown): ActivityReward {
     if (!getCoupons().some((c) => c.id === r.couponId)) throw new BizError('请选择奖励的优惠券');
     return { kind: 'coupon', couponId: r.couponId as string, amount: 0, days: 0 };
   }
-  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: int(r.amount, 1, 10000, '奖励金额须在 0.01～100 元之间'), days: 0 };
+  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: fenField(r.amount, MONEY_LIMITS.reward), days: 0 };
   if (r.kind === 'card_days') return { kind: 'card_days', couponId: '', amount: 0, days: int(r.days, 1, 365, '骑行卡天数须为 1～365 天') };
   throw new BizError('请选择奖励类型');
 }

@@ -16,7 +16,7 @@ import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
 import { billOf, getOrders } from '../db/orders';
 import { getDb } from '../db/store';
-import type { CashChannel } from '@contract/orders';
+import { isSettled, type CashChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { getFences } from '../db/fences';
 import { parkedCounts } from '../db/parking';
@@ -142,7 +142,7 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
   const since = Math.min(monthStart, Date.parse(`${days[0]}T00:00:00+08:00`));
 
   for (const o of getOrders()) {
-    if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded') || !scope(o)) continue;
+    if (!o.endAt || !isSettled(o.status) || !scope(o)) continue;
     const t = Date.parse(o.endAt);
     if (t < since || t > now) continue;
     const day = dayOf(t);

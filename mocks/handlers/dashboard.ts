@@ -8,6 +8,7 @@
  */
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type DisplayStatus } from '@contract/vehicles';
+import { isSettled } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { getDb } from '../db/store';
 import { getVehicleLogs } from '../db/vehicleLogs';
@@ -66,7 +67,7 @@ export const dashboardHandlers = [
     }
     // takings as the ledger has them (日统计, 营收大屏): rides paid, on the day they ended
     for (const o of getOrders()) {
-      if (!o.endAt || (o.status !== 'paid' && o.status !== 'refunded') || !scope(o)) continue;
+      if (!o.endAt || !isSettled(o.status) || !scope(o)) continue;
       if (Date.parse(o.startAt) < now - 50 * HOUR) break; // newest first: no older ride ends in these two days
       const t = Date.parse(o.endAt);
       const d = days[dayOf(t)];

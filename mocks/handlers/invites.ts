@@ -23,9 +23,11 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList, inScope } from '../lib/scope';
-import { areasOf, int, nameOf, periodOf, state, withAreas } from './marketing';
+import { areasOf, nameOf, periodOf, state, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
+import { MONEY_LIMITS } from '@contract/money';
+import { fenField } from '../lib/money';
 
 const INVITE = ['yqyl'];
 const REWARD = ['170801'];
@@ -47,7 +49,7 @@ function rewardOf(v: unknown, who: string): InviteReward {
     if (!getCoupons().some((c) => c.id === r.couponId)) throw new BizError(`请选择${who}奖励的优惠券`);
     return { kind: 'coupon', couponId: r.couponId as string, amount: 0 };
   }
-  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: int(r.amount, 1, 10000, `${who}奖励金额须在 0.01～100 元之间`) };
+  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: fenField(r.amount, { ...MONEY_LIMITS.reward, message: `${who}${MONEY_LIMITS.reward.message}` }) };
   throw new BizError(`请选择${who}奖励类型`);
 }
 

@@ -45,6 +45,8 @@ import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { countField, fenField } from '../lib/money';
 
 const PRICING = ['1702'];
 const RECHARGE = ['1701'];
@@ -94,13 +96,13 @@ type PricingFields = Omit<Pricing, 'id' | 'updatedAt' | 'updatedBy' | 'serviceAr
 
 function pricingFields(b: Record<string, unknown>): PricingFields {
   const f: PricingFields = {
-    startPrice: int(b.startPrice, 0, 10000, '起步价须在 0～100 元之间'),
+    startPrice: fenField(b.startPrice, MONEY_LIMITS.startPrice),
     startMinutes: int(b.startMinutes, 1, 240, '起步时长须为 1～240 分钟'),
-    unitPrice: int(b.unitPrice, 0, 10000, '续费单价须在 0～100 元之间'),
+    unitPrice: fenField(b.unitPrice, MONEY_LIMITS.unitPrice),
     unitMinutes: int(b.unitMinutes, 1, 240, '续费时长须为 1～240 分钟'),
-    dailyCap: int(b.dailyCap, 0, 100000, '每日封顶须在 0～1000 元之间'),
-    dispatchFee: int(b.dispatchFee, 0, 100000, '调度费须在 0～1000 元之间'),
-    outOfAreaFee: int(b.outOfAreaFee, 0, 100000, '超区费须在 0～1000 元之间'),
+    dailyCap: fenField(b.dailyCap, MONEY_LIMITS.dailyCap),
+    dispatchFee: fenField(b.dispatchFee, MONEY_LIMITS.dispatchFee),
+    outOfAreaFee: fenField(b.outOfAreaFee, MONEY_LIMITS.outOfAreaFee),
   };
   if (f.dailyCap < f.startPrice) throw new BizError(MARKETING_MSG.capBelowStart);
   return f;
@@ -152,8 +154,8 @@ function activityFields(caller: Caller, b: Record<string, unknown>, self?: strin
   if (!Array.isArray(b.tiers) || !b.tiers.length) throw new BizError('请至少设置一个充值档位');
   if (b.tiers.length > 8) throw new BizError('充值档位不能超过 8 个');
   const tiers = (b.tiers as Array<Record<string, unknown>>).map((t) => ({
-    pay: int(t?.pay, 1, 500000, '充值金额须在 0.01～5000 元之间'),
-    gift: int(t?.gift, 0, 500000, '赠送金额须在 0～5000 元之间'),
+    pay: fenField(t?.pay, MONEY_LIMITS.rechargePay),
+    gift: fenField(t?.gift, MONEY_LIMITS.rechargeGift),
   }));
   if (new Set(tiers.map((t) => t.pay)).size !== tiers.length) throw new BizError('充值档位的金额不能重复');
   return { name, tiers: tiers.sort((x, y) => x.pay - y.pay), ...periodOf(b), serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
@@ -169,8 +171,7 @@ const activityRow = (a: RechargeActivity) => ({
   ...a, tiers: a.tiers.map((t) => ({ ...t })), serviceAreaIds: [...a.serviceAreaIds], serviceAreaNames: a.serviceAreaIds.map(areaName),
 });
 
-const VALUE: Record<Coupon['kind'], [number, number, string]> = {
-  amount: [1, 10000, '优惠金额须在 0.01～100 元之间'],
+const VALUE: Record<Exclude<Coupon['kind'], 'amount'>, [number, number, string]> = {
   discount: [10, 99, '折扣须在 1～9.9 折之间'],
   free_minutes: [1, 240, '免费时长须为 1～240 分钟'],
 };
@@ -183,15 +184,15 @@ function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon)
   if (name.length > 30) throw new BizError('优惠券名称不能超过 30 个字');
   if (getCoupons().some((c) => c.name === name && c.id !== self?.id)) throw new BizError(MARKETING_MSG.couponNameTaken);
   const kind = b.kind as Coupon['kind'];
-  if (!(kind in VALUE)) throw new BizError('请选择优惠券类型');
-  const value = int(b.value, ...VALUE[kind]);
-  const threshold = int(b.threshold, 0, 100000, '使用门槛须在 0～1000 元之间');
+  if (kind !== 'amount' && !(kind in VALUE)) throw new BizError('请选择优惠券类型');
+  const value = kind === 'amount' ? fenField(b.value, MONEY_LIMITS.couponValue) : int(b.value, ...VALUE[kind]);
+  const threshold = fenField(b.threshold, MONEY_LIMITS.couponThreshold);
   if (kind === 'amount' && threshold && threshold <= value) throw new BizError('使用门槛须高于优惠金额');
-  const stock = int(b.stock, 1, 1000000, '发放总量须为 1～1000000 张');
+  const stock = countField(b.stock, COUNT_LIMITS.stock);
   if (self && stock < self.issued) throw new BizError(MARKETING_MSG.stockBelowIssued);
   // an older client leaves the limit out: it stays as it was (1 for a new coupon)
   const limitPerRider = b.limitPerRider === undefined ? (self?.limitPerRider ?? 1) : int(b.limitPerRider, 1, 100, '每人限领须为 1～100 张');
-  return { name, kind, value, threshold, validDays: int(b.validDays, 1, 365, '有效天数须为 1～365 天'), stock, limitPerRider, serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
+  return { name, kind, value, threshold, validDays: countField(b.validDays, COUNT_LIMITS.validDays), stock, limitPerRider, serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
 }
 
 function couponOf(caller: Caller, id: unknown): Coupon {

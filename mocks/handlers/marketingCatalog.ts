@@ -23,6 +23,8 @@ import { allowedAreas, idList } from '../lib/scope';
 import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { countField, fenField } from '../lib/money';
 
 const MALL = ['1703'];
 const CARD = ['1705'];
@@ -99,7 +101,7 @@ function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): 
   const kind = b.kind as MemberCard['kind'];
   if (!CARD_KINDS.includes(kind)) throw new BizError('请选择卡类型');
   return {
-    name, kind, days: int(b.days, 1, 365, '有效天数须为 1～365 天'), price: int(b.price, 1, 100000, '售价须在 0.01～1000 元之间'),
+    name, kind, days: countField(b.days, COUNT_LIMITS.validDays), price: fenField(b.price, MONEY_LIMITS.cardPrice),
     discount: kind === 'discount' ? int(b.discount, 10, 99, '折扣须在 1～9.9 折之间') : 0,
     serviceAreaIds: areasOf(caller, b.serviceAreaIds), sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
   };

@@ -2,20 +2,24 @@
  * Rides (code 1601) and refunds — DESIGN.md §5 Order / Refund, §9 Users.
  *
  * Money rules: `amount.paid` is what the rider paid and never changes after the
- * payment; refunds (into the wallet for rides) are recorded beside it, and what
- * can still be refunded is `paid − refunded`. A fee adjustment of an unpaid ride
- * changes what is due; of a paid ride it may only lower the fee, and the
- * difference is refunded. Ending a ride prices it with fare() and leaves it unpaid.
+ * payment; refunds (back to the channel that paid: wallet, WeChat Pay, Alipay) are
+ * recorded beside it, what can still be refunded is `paid − refunded`, and the ride
+ * reads 部分退款 until all of it went back (已退款). A fee adjustment of an unpaid ride
+ * changes what is due; of a paid ride it may only lower the fee, and the difference is
+ * refunded. Ending a ride prices it with fare() and leaves it unpaid, or paid when
+ * nothing is due. Every amount is integer fen within its limits, else refused.
  */
 import { logOperatorAction } from '../db/operatorLogs';
 import { addOrderEvent, orderEventsOf } from '../db/orderEvents';
-import { billOf, getOrders, keepBill, orderIndex } from '../db/orders';
+import { billOf, getOrders, keepBill, orderIndex, settleIfNothingDue } from '../db/orders';
 import { addRefund, getRefunds, refundedOfOrder, refundsOfOrder, refundsOfUser, type Refund } from '../db/refunds';
 import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import { DISCOUNT_SOURCE, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
+import { DISCOUNT_SOURCE, isSettled, refundStatus, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
+import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
+import { fenField } from '../lib/money';
 import { addVehicleLog } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
 import { endRideAt } from '../db/rideEnd';
@@ -26,7 +30,7 @@ import { isoAt } from '../db/time';
 import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { fenOf, findRider, reasonOf, scopeTest } from './users';
+import { findRider, reasonOf, scopeTest } from './users';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { USER_WRITES } from '@contract/actions';
 
@@ -34,7 +38,7 @@ const ORDERS = ['1601'];
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
 const ORDER_LIST = ['1601', '1502'];
 const REFUNDS = ['1601', '070101'];
-const STATUSES = new Set(['riding', 'unpaid', 'paid', 'refunded', 'cancelled']);
+const STATUSES = new Set<string>(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
 const CHANNELS = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
 const REFUND_KINDS = new Set<RefundKind>(['order', 'balance', 'deposit']);
 const REFUND_STATUSES = new Set(['pending', 'approved', 'rejected', 'done']);
@@ -90,7 +94,7 @@ function timeline(o: Order): TimelineItem[] {
     const due = gross(o.amount) - o.amount.discount;
     items.push({ at: isoAt(end + 5000), kind: 'bill', title: '生成账单', detail: `应付 ${yuan(due)}` });
     if (o.status === 'cancelled') items.push({ at: isoAt(end + 60000), kind: 'cancel', title: '订单取消', detail: '免单处理' });
-    else if (o.status === 'paid' || o.status === 'refunded') {
+    else if (isSettled(o.status)) {
       const b = billOf(o);
       const off = b.source && b.discount > 0 ? `${DISCOUNT_SOURCE[b.source]}抵扣 ${yuan(b.discount)}` : '';
       const detail = b.paid > 0 ? `${CHANNEL_NAME[b.channel]}支付 ${yuan(b.paid)}${off ? `，${off}` : ''}` : off;
@@ -127,7 +131,8 @@ function detail(o: Order) {
     serviceAreaName: areaNames().get(o.serviceAreaId),
     vehicleModel: v?.model,
     refunded,
-    refundable: Math.max(0, o.amount.paid - refunded),
+    refundable: refundableOf(o),
+    refundChannel: billOf(o).channel,
     refunds: refundsOfOrder(o.orderId),
     timeline: timeline(o),
   };
@@ -139,8 +144,9 @@ function detail(o: Order) {
  * activity) is not money paid: only the paid rest can be refunded.
  */
 export function refundOrder(caller: Caller, o: Order, amount: number, reason: string): Refund {
-  if (o.status === 'riding') throw new BizError('骑行中的订单不能退款');
-  if (amount > o.amount.paid - refundedOfOrder(o.orderId)) throw new BizError(OVER_PAID);
+  if (!isSettled(o.status)) throw new BizError(o.status === 'riding' ? '骑行中的订单不能退款' : '未支付的订单不能退款');
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new BizError(MONEY_LIMITS.refund.message);
+  if (amount > refundableOf(o)) throw new BizError(OVER_PAID);
   const r = findRider(caller, o.userId);
   const channel = billOf(o).channel;
   const f = addRefund({
@@ -148,14 +154,21 @@ export function refundOrder(caller: Caller, o: Order, amount: number, reason: st
     amount, reason, status: 'done', channel, handledBy: caller.operator.name, handledAt: nowIso(),
   });
   if (channel === 'wallet') addTxn(r, { kind: 'refund', amount, channel: 'wallet', note: `订单退款：${reason}`, orderId: o.orderId, refundId: f.refundId, by: caller.operator.name });
+  o.status = refundStatus(billOf(o).paid, refundedOfOrder(o.orderId));
   return f;
 }
 
-const REFUND_TO: Record<string, string> = { wallet: '退回钱包', wechat: '原路退回微信', alipay: '原路退回支付宝' };
+/** What can still be refunded of a settled ride: what its payment took in money, less what went back. */
+export const refundableOf = (o: Order): number => (isSettled(o.status) ? billOf(o).paid - refundedOfOrder(o.orderId) : 0);
+
+const REFUND_TO: Record<string, string> = REFUND_DESTINATION;
+/** A refund as the reply of the action that made it: with its destination in words. */
+const refundReply = (f: Refund) => ({ ...f, destination: REFUND_TO[f.channel] });
 
 export const orderHandlers = [
   route('get', `${BASE.main}/platform/order/list`, { codes: ORDER_LIST }, ({ caller, query }) => {
     // Stored newest first, and sorted views are kept: one pass of the set filters, then a slice.
+    getRefunds(); // the recorded refunds settle which rides read 部分退款 / 已退款
     const tests: Array<(o: Order) => boolean> = [];
     const scope = scopeTest(caller, query);
     if (scope) tests.push(scope);
@@ -207,13 +220,14 @@ export const orderHandlers = [
       if (o.status === 'riding') throw new BizError('骑行中的订单请先结束订单');
       if (o.status === 'cancelled') throw new BizError('已取消的订单不能调整费用');
       if (o.status === 'refunded') throw new BizError('已退款的订单不能调整费用');
-      const field = (k: 'base' | 'time' | 'dispatchFee' | 'discount', label: string) => {
-        if (body[k] === undefined || body[k] === null || body[k] === '') return o.amount[k];
-        const n = fenOf(body[k], label);
-        if (n < 0) throw new BizError(`${label}不能为负数`);
-        return n;
+      // a field left out keeps its amount; one sent must be an amount within its limits
+      const field = (k: 'base' | 'time' | 'dispatchFee' | 'discount', limit: AmountLimit) => (body[k] === undefined ? o.amount[k] : fenField(body[k], limit));
+      const next = {
+        base: field('base', MONEY_LIMITS.feeBase),
+        time: field('time', MONEY_LIMITS.feeTime),
+        dispatchFee: field('dispatchFee', MONEY_LIMITS.feeDispatch),
+        discount: field('discount', MONEY_LIMITS.feeDiscount),
       };
-      const next = { base: field('base', '起步费'), time: field('time', '时长费'), dispatchFee: field('dispatchFee', '调度费'), discount: field('discount', '优惠') };
       const reason = reasonOf(body.reason, '调整原因');
       const g = next.base + next.time + next.dispatchFee;
       if (next.discount > g) throw new BizError('优惠不能超过订单费用');
@@ -223,9 +237,9 @@ export const orderHandlers = [
         throw new BizError('费用没有变化');
       }
       let refund: Refund | undefined;
-      if (o.status === 'paid') {
+      if (isSettled(o.status)) {
         keepBill(o);
-        const kept = o.amount.paid - refundedOfOrder(o.orderId);
+        const kept = refundableOf(o);
         if (due > kept) throw new BizError('已支付的订单只能调低费用');
         o.amount = { ...next, paid: o.amount.paid };
         if (due < kept) refund = refundOrder(caller, o, kept - due, `费用调整：${reason}`);
@@ -235,10 +249,12 @@ export const orderHandlers = [
       // a discount staff grant is the platform's own reduction
       if (next.discount === 0) o.discountSource = undefined;
       else if (!o.discountSource) o.discountSource = 'activity';
+      // nothing left to pay (a discount took all of it): the ride is paid there and then
+      const settled = settleIfNothingDue(o);
       addOrderEvent(o.orderId, {
         kind: 'adjust',
         title: '费用调整',
-        detail: `应付 ${yuan(before)} → ${yuan(due)}${refund ? `，差额 ${yuan(refund.amount)} ${REFUND_TO[refund.channel]}` : ''}；原因：${reason}`,
+        detail: `应付 ${yuan(before)} → ${yuan(due)}${refund ? `，差额 ${yuan(refund.amount)} ${REFUND_TO[refund.channel]}` : ''}${settled ? '，无需支付' : ''}；原因：${reason}`,
         by: caller.operator.name,
       });
       logOperatorAction(caller.operator, '调整订单费用', `订单 ${o.orderId}`);
@@ -249,16 +265,14 @@ export const orderHandlers = [
   route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/refund`, { action: USER_WRITES.refund }, ({ caller, body }) => {
     const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
     if (!kind) throw new BizError('请选择退款类型');
-    const amount = fenOf(body.amount, '退款金额');
-    if (amount <= 0) throw new BizError('退款金额须大于 0');
+    const amount = fenField(body.amount, MONEY_LIMITS.refund);
     const reason = reasonOf(body.reason, '退款原因');
     if (kind === 'order') {
       const o = findOrder(caller, body.orderId);
       if (body.userId && body.userId !== o.userId) throw new BizError('订单不属于该用户');
       const f = refundOrder(caller, o, amount, reason);
-      o.status = 'refunded';
-      logOperatorAction(caller.operator, `订单退款 ${yuan(amount)}`, `订单 ${o.orderId}`);
-      return f;
+      logOperatorAction(caller.operator, `订单退款 ${yuan(amount)}（${REFUND_TO[f.channel]}）`, `订单 ${o.orderId}`);
+      return refundReply(f);
     }
     const r = findRider(caller, body.userId);
     const base = { userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount, reason, handledBy: caller.operator.name, handledAt: nowIso() };
@@ -268,7 +282,7 @@ export const orderHandlers = [
       const f = addRefund({ ...base, kind, status: 'done', channel });
       addTxn(r, { kind: 'refund', amount: -amount, channel, note: `余额退款（原路退回）：${reason}`, refundId: f.refundId, by: caller.operator.name });
       logOperatorAction(caller.operator, `余额退款 ${yuan(amount)}`, `用户 ${r.userId}`);
-      return f;
+      return refundReply(f);
     }
     if (r.depositStatus === 'frozen') throw new BizError('押金已冻结，不能退款');
     if (r.depositStatus !== 'paid' && r.depositStatus !== 'refunding') throw new BizError('该用户没有可退的押金');
@@ -280,7 +294,7 @@ export const orderHandlers = [
     r.deposit = 0;
     addDepositEvent(r, { action: 'refund', amount, channel, note: `押金已原路退回（${f.refundId}）：${reason}`, by: caller.operator.name });
     logOperatorAction(caller.operator, `押金退款 ${yuan(amount)}`, `用户 ${r.userId}`);
-    return f;
+    return refundReply(f);
   }),
 
   route('get', `${BASE.main}/platform/refund/list`, { codes: REFUNDS }, ({ caller, query }) => {

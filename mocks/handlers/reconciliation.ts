@@ -15,7 +15,7 @@
 import { getCardSales } from '../db/cardSales';
 import { hash, lazy } from '../db/lazy';
 import { billOf, getOrders, onRidePaid } from '../db/orders';
-import type { Order } from '@contract/orders';
+import { isSettled, type Order } from '@contract/orders';
 import { getRiders } from '../db/riders';
 import { walletOf } from '../db/wallet';
 import { pageOf, range } from '../lib/paging';
@@ -80,7 +80,7 @@ const payments = lazy(() => {
   const map = new Map<string, Item[]>();
   const add = (channel: string, p: Omit<Item, 'channel' | 'state'>) => addPayment(map, channel, p);
   for (const o of getOrders()) {
-    if (o.status !== 'paid' && o.status !== 'refunded') continue;
+    if (!isSettled(o.status)) continue;
     const paid = ridePayment(o);
     if (paid) add(...paid);
   }

@@ -8,7 +8,7 @@
  * A ride counts on the day it ended (when it was paid); refunds on the day they
  * were made. The header's selection applies.
  */
-import type { CashChannel, DiscountSource } from '@contract/orders';
+import { isSettled, type CashChannel, type DiscountSource } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { getRefunds } from '../db/refunds';
 import { BASE, route } from '../lib/route';
@@ -37,12 +37,16 @@ export function dailyRows(days: string[], inArea: (r: { serviceAreaId: string; a
   const rows = new Map<string, DailyRow>(
     days.map((date) => [date, { date, rides: 0, paidOrders: 0, fare: 0, discount: 0, discountBy: sources(), paid: 0, byChannel: channels(), refunds: 0, refundCount: 0, net: 0 }]),
   );
+  // the range's bounds as ISO text: a ride that ended outside them is passed over without parsing its time
+  const lo = days.length ? new Date(`${days[0]}T00:00:00+08:00`).toISOString() : '';
+  const hi = days.length ? new Date(`${days.at(-1)}T24:00:00+08:00`).toISOString() : '';
+  const outside = (iso: string) => iso.length === 24 && iso.endsWith('Z') && (iso < lo || iso >= hi);
   for (const o of getOrders()) {
-    if (!o.endAt || o.status === 'cancelled' || o.status === 'riding' || !inArea(o)) continue;
+    if (!o.endAt || o.status === 'cancelled' || o.status === 'riding' || outside(o.endAt) || !inArea(o)) continue;
     const row = rows.get(dayOf(o.endAt));
     if (!row) continue;
     row.rides += 1;
-    if (o.status !== 'paid' && o.status !== 'refunded') continue;
+    if (!isSettled(o.status)) continue;
     // the payment as made: later fee changes are refunds, counted on their own day
     const b = billOf(o);
     row.paidOrders += 1;
@@ -54,7 +58,7 @@ export function dailyRows(days: string[], inArea: (r: { serviceAreaId: string; a
   }
   for (const r of getRefunds()) {
     // only ride refunds give takings back; balance and deposit refunds return riders' own money
-    if (r.kind !== 'order' || r.status !== 'done' || !inArea(r)) continue;
+    if (r.kind !== 'order' || r.status !== 'done' || outside(r.createdAt) || !inArea(r)) continue;
     const row = rows.get(dayOf(r.createdAt));
     if (!row) continue;
     row.refunds += r.amount;

@@ -5,7 +5,6 @@
  * and honour the caller's scope; approve / reject change the rider or order.
  */
 import { keepBill, orderIndex } from '../db/orders';
-import { refundedOfOrder } from '../db/refunds';
 import {
   getInvoices, getRebinds, getReturnCars, getStudentCerts, invoiceNumber, waiveDispatchFee,
 } from '../db/reviews';
@@ -15,7 +14,8 @@ import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { refundOrder } from './orders';
+import { refundableOf, refundOrder } from './orders';
+import { isSettled } from '@contract/orders';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { riderVerified } from '../db/activityWorld';
 import { REVIEW_WRITES, type WriteEndpoint } from '@contract/actions';
@@ -93,12 +93,12 @@ const returnCar: Kind<ReturnCar> = {
   approve: (r, caller) => {
     const o = orderIndex().get(r.orderId);
     if (!o) throw new BizError('关联订单不存在');
-    if (o.status !== 'paid') {
+    if (!isSettled(o.status)) {
       waiveDispatchFee(o);
       return;
     }
     keepBill(o);
-    const back = Math.min(o.amount.dispatchFee, o.amount.paid - refundedOfOrder(o.orderId));
+    const back = Math.min(o.amount.dispatchFee, refundableOf(o));
     if (back > 0) refundOrder(caller, o, back, '还车申诉通过，退还调度费');
     const rest = o.amount.base + o.amount.time;
     o.amount = { ...o.amount, dispatchFee: 0, discount: Math.min(o.amount.discount, rest) };

@@ -20,6 +20,8 @@ import { BASE, BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { USER_WRITES } from '@contract/actions';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { countField, fenField } from '../lib/money';
 
 const USERS = ['070101'];
 const BLACKLIST = ['08'];
@@ -27,9 +29,6 @@ const DEPOSIT_STATUSES = new Set(['none', 'paid', 'frozen', 'refunding', 'refund
 const STUDENT_STATUSES = new Set(['none', 'pending', 'approved', 'rejected']);
 const TXN_KINDS = new Set(['recharge', 'gift', 'ride', 'refund', 'adjust']);
 export const REASON_MAX = 200;
-/** fen: ¥10,000.00 per adjustment */
-export const ADJUST_MAX = 1000000;
-export const CARD_DAYS_MAX = 366;
 const DAY = 86400000;
 
 /** Riders newest first (registration never changes): the list's order without a sort. */
@@ -76,13 +75,6 @@ export function reasonOf(v: unknown, label = '原因'): string {
   if (!s) throw new BizError(`请填写${label}`);
   if (s.length > REASON_MAX) throw new BizError(`${label}不超过${REASON_MAX}字`);
   return s;
-}
-
-/** An integer amount of fen sent as a number or numeric text. */
-export function fenOf(v: unknown, label = '金额'): number {
-  const n = typeof v === 'string' && v.trim() ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw new BizError(`${label}格式不正确`);
-  return n;
 }
 
 function detail(r: Rider) {
@@ -160,9 +152,7 @@ export const userHandlers = [
 
   route<{ userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance }, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const amount = fenOf(body.amount, '调整金额');
-    if (amount === 0) throw new BizError('调整金额不能为 0');
-    if (Math.abs(amount) > ADJUST_MAX) throw new BizError('单次调整金额不超过 ¥10,000.00');
+    const amount = fenField(body.amount, MONEY_LIMITS.balanceAdjust);
     const reason = reasonOf(body.reason, '调整原因');
     if (r.balance + amount < 0) throw new BizError('调整后余额不能为负数');
     const txn = addTxn(r, { kind: 'adjust', amount, channel: 'system', note: `余额调整：${reason}`, by: caller.operator.name });
@@ -196,8 +186,7 @@ export const userHandlers = [
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请选择骑行卡');
     if (name.length > 20) throw new BizError('骑行卡名称不超过20字');
-    const days = fenOf(body.days, '天数');
-    if (days < 1 || days > CARD_DAYS_MAX) throw new BizError(`天数须在 1 到 ${CARD_DAYS_MAX} 之间`);
+    const days = countField(body.days, COUNT_LIMITS.cardDays);
     const now = clockNow();
     const current = r.ridingCard && r.ridingCard.name === name ? Date.parse(r.ridingCard.expiresAt) : 0;
     r.ridingCard = { name, expiresAt: new Date(Math.max(now, current) + days * DAY).toISOString() };

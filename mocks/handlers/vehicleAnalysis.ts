@@ -1,3 +1,4 @@
+import { isSettled } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { EPOCH } from '../db/store';
 import { getVehicles, idleHours } from '../db/vehicles';
@@ -47,7 +48,7 @@ export const vehicleAnalysisHandlers = [
       const d = index.get(localDay(t));
       if (!d) continue;
       d.row.rides += 1;
-      if (o.status === 'paid' || o.status === 'refunded') d.row.revenue += billOf(o).paid;
+      if (isSettled(o.status)) d.row.revenue += billOf(o).paid;
       d.ridden.add(o.vehicleNo);
     }
     for (const { row, ridden } of index.values()) row.activeVehicles = ridden.size;

@@ -6,12 +6,12 @@
  * state but closed → closed. A closed ticket takes no reply, assignment or
  * resolution; a resolved one can still be replied to and closed.
  */
-import { orderIndex } from '../db/orders';
+import { billOf, orderIndex } from '../db/orders';
 import { riderIndex } from '../db/riders';
 import { compensate } from './couponIssue';
 import { getDb } from '../db/store';
 import { complaintHandlers, getWorksheets, worksheetIndex } from '../db/worksheets';
-import { refundOrder } from './orders';
+import { refundableOf } from './orders';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from '@contract/worksheets';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
@@ -22,8 +22,6 @@ import { REVIEW_WRITES } from '@contract/actions';
 
 const CODES = ['0401'];
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
-/** A resolution that says money was given back, and how much (yuan). */
-const REFUND_NOTE = /(?:已退还|已退回|退还|退回)[^0-9。；]{0,12}?(\d+(?:\.\d{1,2})?)\s*元/;
 const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
 export const REPLY_MAX = 500;
 const NOTE_MAX = 200;
@@ -49,7 +47,9 @@ function detail(w: Worksheet) {
     ...summary(w, areas),
     images: w.images,
     replies: w.replies,
-    order: o ? { orderId: o.orderId, vehicleNo: o.vehicleNo, status: o.status, startAt: o.startAt, endAt: o.endAt, amount: { ...o.amount } } : undefined,
+    order: o
+      ? { orderId: o.orderId, vehicleNo: o.vehicleNo, status: o.status, startAt: o.startAt, endAt: o.endAt, amount: { ...o.amount }, refundable: refundableOf(o), refundChannel: billOf(o).channel }
+      : undefined,
   };
 }
 
@@ -126,15 +126,8 @@ export const worksheetHandlers = [
     const note = text(body.note, '请填写处理结果', NOTE_MAX, '处理结果');
     // marketing: an optional coupon compensates the rider (stock and limit checked there)
     if (body.couponId) compensate(caller, w.id, w.userId, body.couponId);
-    // 「已退还 5.00 元」: the money goes back to where it came from, as a refund of the ride
-    const back = REFUND_NOTE.exec(note);
-    if (back) {
-      const o = w.orderId ? orderIndex().get(w.orderId) : undefined;
-      if (!o) throw new BizError('该工单没有关联订单，不能退款');
-      const amount = Math.round(Number(back[1]) * 100);
-      if (amount <= 0) throw new BizError('退款金额须大于 0');
-      refundOrder(caller, o, amount, `投诉处理：${note}`.slice(0, 60));
-    }
+    // The note is words only: no money moves on what it says. A refund is the order's own
+    // 退款 action (an amount, a destination, its permission), offered beside the ticket.
     w.status = 'resolved';
     w.resolution = note;
     w.assignee ??= caller.operator.opManId;

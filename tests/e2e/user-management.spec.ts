@@ -57,8 +57,10 @@ test.describe('user management', () => {
     expect(Number(paid)).toBeGreaterThan(0);
     const reason = '车辆故障无法正常还车，全额退款';
 
-    // More than was paid: the server refuses, the dialog stays with what was typed.
-    await modal.getByLabel('退款金额').fill(String(Number(paid) + 10));
+    // The dialog says where the money goes: the channel that paid, here the wallet.
+    await expect(modal.getByText(/退款将退回钱包/)).toBeVisible();
+    // More than was paid: refused, the dialog stays with what was typed.
+    await modal.getByLabel('退款金额').fill((Number(paid) + 10).toFixed(2));
     await modal.getByLabel('退款原因').fill(reason);
     await modal.getByRole('button', { name: '确认退款' }).click();
     await expect(modal.getByText('退款金额不能超过实付金额')).toBeVisible();

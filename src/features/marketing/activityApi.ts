@@ -2,6 +2,7 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { toFen } from '@/shared/utils/format';
+import { yuanText } from '@contract/money';
 import type { EnableState } from '@contract/common';
 import { ACTIVITY_REWARD_KIND, type ActivityReward, type CustomTask, type CustomTaskInput, type FixedTask, type FixedTaskInput, type RidingActivity, type RidingActivityInput, type TaskPreview } from '@contract/activities';
 import type { RewardValues } from './components/RewardFields';
@@ -35,9 +36,9 @@ export const activityApi = {
 
 /** A reward as the form shows it (yuan) and as the API takes it (fen). */
 export const rewardValuesOf = (r: ActivityReward): RewardValues =>
-  r.kind === 'balance' ? { kind: 'balance', amount: r.amount / 100 } : r.kind === 'card_days' ? { kind: 'card_days', days: r.days } : { kind: 'coupon', couponId: r.couponId || undefined };
+  r.kind === 'balance' ? { kind: 'balance', amount: yuanText(r.amount) } : r.kind === 'card_days' ? { kind: 'card_days', days: r.days } : { kind: 'coupon', couponId: r.couponId || undefined };
 export const rewardOfValues = (v: RewardValues): ActivityReward => ({
-  kind: v.kind, couponId: v.kind === 'coupon' ? (v.couponId ?? '') : '', amount: v.kind === 'balance' ? toFen(v.amount ?? 0) : 0, days: v.kind === 'card_days' ? (v.days ?? 0) : 0,
+  kind: v.kind, couponId: v.kind === 'coupon' ? (v.couponId ?? '') : '', amount: v.kind === 'balance' ? toFen(v.amount ?? '') : 0, days: v.kind === 'card_days' ? (v.days ?? 0) : 0,
 });
 
 /** 优惠券「新用户骑行券」, 余额 ¥3.00, 骑行卡 3 天 */

@@ -1,15 +1,17 @@
-/** Money fields of the marketing forms: typed in yuan, sent and stored as integer fen. */
+/** Money fields of the marketing forms: typed in yuan (text, at most two decimals), sent and stored as integer fen. */
 import { Form, InputNumber, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
+import type { AmountLimit } from '@contract/money';
 import { toFen } from '@/shared/utils/format';
+import { yuanRules, YuanInput, yuanValue } from '@/shared/ui/MoneyField';
 
-/** fen → the yuan number a form shows */
-export const toYuan = (fen: number): number => fen / 100;
+/** fen → the yuan text a form shows ("12.50") */
+export const toYuan = (fen: number): string => yuanValue(fen);
 
-/** The same record with `keys` turned from yuan (form) into fen (API), or back. */
+/** The same record with `keys` turned from yuan (form) into fen (API; NaN when not an amount), or back. */
 export function fenOf<T extends object, K extends keyof T>(values: T, keys: readonly K[]): T {
   const out = { ...values };
-  for (const k of keys) out[k] = toFen(values[k] as number) as T[K];
+  for (const k of keys) out[k] = toFen(values[k] as string) as T[K];
   return out;
 }
 export function yuanOf<T extends object, K extends keyof T>(values: T, keys: readonly K[]): T {
@@ -20,6 +22,8 @@ export function yuanOf<T extends object, K extends keyof T>(values: T, keys: rea
 
 interface Props extends Omit<FormItemProps, 'children' | 'label'> {
   label: string;
+  /** the field's limits (else 0 or 0.01 up to `max` yuan) */
+  limit?: AmountLimit;
   /** the most that may be typed, in yuan */
   max?: number;
   /** may be 0 (free) */
@@ -28,15 +32,12 @@ interface Props extends Omit<FormItemProps, 'children' | 'label'> {
   aria?: string;
 }
 
-/** A required yuan amount with two decimals. */
-export function YuanItem({ label, max = 1000, zero = true, aria, rules = [], ...item }: Props) {
+/** A required yuan amount with at most two decimals, refused (never clamped) outside its limits. */
+export function YuanItem({ label, limit, max = 1000, zero = true, aria, rules = [], ...item }: Props) {
+  const l = limit ?? { label, min: zero ? 0 : 1, max: max * 100, message: `${label}须在 ${zero ? 0 : 0.01}～${max} 元之间` };
   return (
-    <Form.Item
-      label={label}
-      rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: zero ? 0 : 0.01, max, message: `${label}须在 ${zero ? 0 : 0.01}～${max} 元之间` }, ...rules]}
-      {...item}
-    >
-      <InputNumber aria-label={aria ?? label} min={0} max={max} precision={2} step={0.5} suffix="元" style={{ width: '100%' }} />
+    <Form.Item label={label} rules={[...yuanRules({ ...l, label }), ...rules]} {...item}>
+      <YuanInput aria-label={aria ?? label} suffix="元" style={{ width: '100%' }} />
     </Form.Item>
   );
 }

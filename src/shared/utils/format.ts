@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { parseYuan } from '@contract/money';
 
 /** Money is integer fen in data; `¥1,234.50` only in the view. */
 export function money(fen: number | null | undefined): string {
@@ -9,10 +10,9 @@ export function money(fen: number | null | undefined): string {
   return `${sign}¥${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
 }
 
-/** Yuan text typed by a user → fen, or NaN. */
+/** Yuan typed by a user ("12", "12.5", "12.50") → fen exactly, or NaN for anything else (never rounded). */
 export function toFen(yuan: string | number): number {
-  const n = typeof yuan === 'number' ? yuan : Number(String(yuan).trim());
-  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+  return parseYuan(yuan) ?? Number.NaN;
 }
 
 /**

@@ -16,6 +16,7 @@ import { dayOf } from '@mocks/lib/stats';
 import { btn, captureRequests, renderPage, setupBackend, signInAs, SLOW } from '../users/harness';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
 import { now } from '@/shared/utils/clock';
+import { isSettled } from '@contract/orders';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -26,7 +27,7 @@ const today = () => dayOf(now());
 /** Paid (or later refunded) rides that ended today, as the daily report counts them. */
 const takingsToday = (area?: string) =>
   getOrders()
-    .filter((o) => o.endAt && (o.status === 'paid' || o.status === 'refunded') && dayOf(o.endAt) === today() && (!area || o.serviceAreaId === area))
+    .filter((o) => o.endAt && isSettled(o.status) && dayOf(o.endAt) === today() && (!area || o.serviceAreaId === area))
     .reduce((sum, o) => sum + o.amount.paid, 0);
 const cardsToday = () => getCardSales().filter((s) => s.kind === 'riding' && dayOf(s.at) === today() && Date.parse(s.at) <= now());
 

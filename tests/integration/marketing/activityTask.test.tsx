@@ -39,7 +39,7 @@ describe(LIST, { timeout: 120000 }, () => {
     await user.clear(target);
     await user.type(target, '3');
     await user.click(screen.getByText('余额', { selector: '.ant-radio-button-label, .ant-radio-button-wrapper span' }));
-    await user.type(await screen.findByRole('spinbutton', { name: '奖励金额' }), '2');
+    await user.type(await screen.findByRole('textbox', { name: '奖励金额' }), '2');
     const total = screen.getByRole('spinbutton', { name: '总量' });
     await user.clear(total);
     await user.type(total, '100');

@@ -38,7 +38,7 @@ describe(PATH, SLOW, () => {
     await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
     const d = await dialog('编辑计费规则');
     expect(within(d).getByText('骑行 25 分钟费用：¥2.50')).toBeInTheDocument();
-    const unit = within(d).getByRole('spinbutton', { name: '续费单价' });
+    const unit = within(d).getByRole('textbox', { name: '续费单价' });
     await user.clear(unit);
     await user.type(unit, '1.5');
     expect(await within(d).findByText('骑行 25 分钟费用：¥3.00')).toBeInTheDocument();
@@ -50,6 +50,28 @@ describe(PATH, SLOW, () => {
     });
   });
 
+  it('out-of-range amounts stay as typed with the field\'s message, and nothing is sent (no clamping, no rounding)', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/pricing');
+    const { user } = renderPage(ChargingConfigPage, PATH);
+    await waitForRows(2);
+    await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
+    const d = await dialog('编辑计费规则');
+    for (const [label, typed] of [['起步价', '-5'], ['每日封顶', '99999999'], ['调度费', '0.001']]) {
+      const input = within(d).getByRole('textbox', { name: label });
+      await user.clear(input);
+      await user.type(input, typed);
+    }
+    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    expect(await within(d).findByText('起步价须在 0～100 元之间')).toBeInTheDocument();
+    expect(within(d).getByText('每日封顶须在 0～1000 元之间')).toBeInTheDocument();
+    expect(within(d).getByText('调度费须在 0～1000 元之间')).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '起步价' })).toHaveValue('-5');
+    expect(within(d).getByRole('textbox', { name: '调度费' })).toHaveValue('0.001');
+    expect(seen.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(getPricing().find((p) => p.id === 'PR001')).toMatchObject({ startPrice: 150, dailyCap: 3000, dispatchFee: 500 });
+  });
+
   it('a rule for the unpriced area is added; a second rule for an area is refused and the form kept', async () => {
     await signInAs();
     const seen = captureRequests('/platform/marketing/pricing');
@@ -58,7 +80,7 @@ describe(PATH, SLOW, () => {
     const fill = async (d: HTMLElement, area: string) => {
       await choose(user, '服务区', area, d);
       for (const [label, v] of [['起步价', '1'], ['起步时长', '10'], ['续费单价', '0.5'], ['续费时长', '5'], ['每日封顶', '20'], ['调度费', '3'], ['超区费', '8']]) {
-        await user.type(within(d).getByRole('spinbutton', { name: label }), v);
+        await user.type(within(d).getByRole(label.endsWith('时长') ? 'spinbutton' : 'textbox', { name: label }), v);
       }
     };
     await user.click(screen.getByRole('button', { name: /新增计费规则/ }));
@@ -78,7 +100,7 @@ describe(PATH, SLOW, () => {
     await fill(d, '西湖服务区');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('该服务区已有计费规则')).toBeInTheDocument();
-    expect(within(d).getByRole('spinbutton', { name: '起步价' })).toHaveValue('1.00');
+    expect(within(d).getByRole('textbox', { name: '起步价' })).toHaveValue('1');
     expect(getPricing()).toHaveLength(3);
   });
 

@@ -42,19 +42,37 @@ describe(LIST, SLOW, () => {
     await user.type(await screen.findByRole('textbox', { name: '优惠券名称' }), '夜骑8折');
     await user.click(screen.getByText('折扣券'));
     await user.type(await screen.findByRole('spinbutton', { name: '折扣' }), '8');
-    const threshold = screen.getByRole('spinbutton', { name: '使用门槛' });
+    const threshold = screen.getByRole('textbox', { name: '使用门槛' });
     await user.clear(threshold);
     await user.type(threshold, '2.5');
-    const days = screen.getByRole('spinbutton', { name: '有效天数' });
+    const days = screen.getByRole('textbox', { name: '有效天数' });
     await user.clear(days);
     await user.type(days, '5');
-    await user.type(screen.getByRole('spinbutton', { name: '发放总量' }), '100');
+    await user.type(screen.getByRole('textbox', { name: '发放总量' }), '100');
     await choose(user, '适用服务区', '西湖服务区');
     expect(await screen.findByText('用户看到：8 折，满¥2.50可用，领取后 5 天内有效')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('CP006'));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '夜骑8折', kind: 'discount', value: 80, threshold: 250, validDays: 5, stock: 100, limitPerRider: 1, serviceAreaIds: ['SA001'] });
     expect(within(rowOf('CP006')).getByText('8 折')).toBeInTheDocument();
+  });
+
+  it('an amount with three decimals, a negative threshold and half a day are refused under their fields, and nothing is sent', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/marketing/coupon');
+    const { user } = renderPage(CouponEditPage, `${EDIT}?id=CP004`, { [LIST]: CouponListPage });
+    await screen.findByRole('textbox', { name: '优惠券名称' });
+    for (const [label, typed] of [['优惠金额', '0.015'], ['使用门槛', '-1'], ['有效天数', '7.5']]) {
+      const input = screen.getByRole('textbox', { name: label });
+      await user.clear(input);
+      await user.type(input, typed);
+    }
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('优惠金额须在 0.01～100 元之间')).toBeInTheDocument();
+    expect(screen.getByText('使用门槛须在 0～1000 元之间')).toBeInTheDocument();
+    expect(screen.getByText('有效天数须为 1～365 天')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '有效天数' })).toHaveValue('7.5');
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('editing the amount changes the row; a taken name keeps the form with the reason', async () => {
@@ -65,13 +83,13 @@ describe(LIST, SLOW, () => {
     expect(name).toHaveValue('新用户骑行券');
     await user.clear(name);
     await user.type(name, '周末骑行8.5折');
-    const amount = screen.getByRole('spinbutton', { name: '优惠金额' });
+    const amount = screen.getByRole('textbox', { name: '优惠金额' });
     await user.clear(amount);
     await user.type(amount, '2.5');
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('优惠券名称已存在')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '优惠券名称' })).toHaveValue('周末骑行8.5折');
-    expect(screen.getByRole('spinbutton', { name: '优惠金额' })).toHaveValue('2.50');
+    expect(screen.getByRole('textbox', { name: '优惠金额' })).toHaveValue('2.5');
 
     await user.clear(screen.getByRole('textbox', { name: '优惠券名称' }));
     await user.type(screen.getByRole('textbox', { name: '优惠券名称' }), '新用户骑行券');

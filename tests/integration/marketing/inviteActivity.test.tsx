@@ -61,7 +61,7 @@ describe(LIST, { timeout: 120000 }, () => {
     await pickDate(user, '结束日期', day(5));
     await choose(user, '邀请人奖励优惠券', '新用户骑行券');
     await user.click(screen.getAllByText('余额')[1]);
-    await user.type(await screen.findByRole('spinbutton', { name: '被邀请人奖励金额' }), '3');
+    await user.type(await screen.findByRole('textbox', { name: '被邀请人奖励金额' }), '3');
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('结束日期不能早于开始日期')).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -38,13 +38,13 @@ describe(PATH, SLOW, () => {
     await waitForRows(4);
     await user.click(within(rowOf('RA003')).getByRole('button', { name: btn('编辑') }));
     const d = await dialog('编辑充值活动');
-    const gift = within(d).getByRole('spinbutton', { name: '第1档赠送金额' });
+    const gift = within(d).getByRole('textbox', { name: '第1档赠送金额' });
     expect(gift).toHaveValue('3.00');
     await user.clear(gift);
     await user.type(gift, '5');
     await user.click(within(d).getByRole('button', { name: /添加档位/ }));
-    await user.type(within(d).getByRole('spinbutton', { name: '第3档充值金额' }), '100');
-    await user.type(within(d).getByRole('spinbutton', { name: '第3档赠送金额' }), '20.5');
+    await user.type(within(d).getByRole('textbox', { name: '第3档充值金额' }), '100');
+    await user.type(within(d).getByRole('textbox', { name: '第3档赠送金额' }), '20.5');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('RA003')).getByText('充¥100.00 送¥20.50')).toBeInTheDocument());
     expect(within(rowOf('RA003')).getByText('充¥30.00 送¥5.00')).toBeInTheDocument();

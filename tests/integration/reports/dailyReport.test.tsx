@@ -12,6 +12,7 @@ import { dayOf } from '@mocks/lib/stats';
 import { SLOW, captureRequests, renderPage, setupBackend, signInAs } from '../users/harness';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
+import { isSettled } from '@contract/orders';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -25,7 +26,7 @@ describe('/report/financial-statistics', SLOW, () => {
     renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(now() - 6 * DAY)}&to=${dayOf(now())}&areaId=SA001`);
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(now() - 6 * DAY), to: dayOf(now()), areaId: 'SA001' }));
     const paid = getOrders()
-      .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(o.endAt) === day && (o.status === 'paid' || o.status === 'refunded'))
+      .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(o.endAt) === day && isSettled(o.status))
       .reduce((n, o) => n + o.amount.paid, 0);
     await waitFor(() => expect(rowOfDate(day)).toBeDefined());
     expect(cell(rowOfDate(day), '实收')).toHaveTextContent(money(paid));

@@ -170,7 +170,7 @@ describe('money actions', () => {
     const r = getRiders().find((x) => x.balance === 500 && !x.blacklisted)!;
     expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 100, reason: ' ' }))).toBe('请填写调整原因');
     expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -501, reason: '扣款' }))).toBe('调整后余额不能为负数');
-    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 1.5, reason: '补偿' }))).toBe('调整金额格式不正确');
+    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 1.5, reason: '补偿' }))).toBe('调整金额须在 -10000～10000 元之间且不为 0');
     await http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -200, reason: '违规停车罚款' });
     expect(r.balance).toBe(300);
     const w = await list<Json>('/platform/user/wallet', { userId: r.userId });
@@ -179,7 +179,7 @@ describe('money actions', () => {
     checkWallet(r);
   });
 
-  it('an order refund above what was paid fails; within it, it credits the wallet and marks the order refunded', async () => {
+  it('an order refund above what was paid fails; within it, it credits the wallet and marks the order 部分退款, then 已退款 once all went back', async () => {
     await signInAs();
     const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300 && x.payChannel === 'wallet')!;
     const r = riderIndex().get(o.userId)!;
@@ -190,17 +190,20 @@ describe('money actions', () => {
     const f = await http.post<Json>('/platform/refund', { kind: 'order', orderId: o.orderId, userId: o.userId, amount: 200, reason: '计费异常' });
     expect(f).toMatchObject({ kind: 'order', status: 'done', amount: 200, orderId: o.orderId });
     expect(r.balance).toBe(before + 200);
-    expect(orderIndex().get(o.orderId)!.status).toBe('refunded');
+    expect(orderIndex().get(o.orderId)!.status).toBe('partially_refunded');
     const w = await list<Json>('/platform/user/wallet', { userId: r.userId });
     expect(w.rows[0]).toMatchObject({ kind: 'refund', amount: 200, balanceAfter: before + 200, refundId: f.refundId });
     checkWallet(r);
     // the rest can still be refunded, not more
     expect(await fail(http.post('/platform/refund', { kind: 'order', orderId: o.orderId, amount: o.amount.paid - 199, reason: '再退' }))).toBe('退款金额不能超过实付金额');
     const d = await http.get<Json>('/platform/order/detail', { orderId: o.orderId });
-    expect(d).toMatchObject({ refunded: 200, refundable: o.amount.paid - 200 });
+    expect(d).toMatchObject({ refunded: 200, refundable: o.amount.paid - 200, refundChannel: 'wallet' });
     expect(d.timeline.some((t: Json) => t.kind === 'refund' && t.title === '退款 ¥2.00')).toBe(true);
     const refunds = await list<Json>('/platform/refund/list', { userId: r.userId });
     expect(refunds.rows[0].refundId).toBe(f.refundId);
+    const rest = await http.post<Json>('/platform/refund', { kind: 'order', orderId: o.orderId, amount: o.amount.paid - 200, reason: '再退' });
+    expect(rest.destination).toBe('退回钱包');
+    expect(orderIndex().get(o.orderId)!.status).toBe('refunded');
   });
 
   it('balance and deposit refunds follow their rules', async () => {
@@ -229,7 +232,7 @@ describe('money actions', () => {
   it('grants and extends a riding card', async () => {
     await signInAs();
     const r = getRiders().find((x) => !x.ridingCard)!;
-    expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe('天数须在 1 到 366 之间');
+    expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe('天数须为 1～366 天');
     await http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 30 });
     const first = Date.parse(r.ridingCard!.expiresAt);
     expect(first - now()).toBeGreaterThan(29.9 * 86400000);
@@ -338,7 +341,8 @@ describe('orders', () => {
     const fee = paid.amount.dispatchFee;
     expect(await fail(http.post('/platform/order/adjust', { orderId: paid.orderId, base: paid.amount.base + 100, reason: '加价' }))).toBe('已支付的订单只能调低费用');
     const b = await http.post<Json>('/platform/order/adjust', { orderId: paid.orderId, dispatchFee: 0, reason: '停车点内还车' });
-    expect(b.status).toBe('paid');
+    // the difference went back: part of the payment is refunded
+    expect(b.status).toBe('partially_refunded');
     expect(b.refunded).toBe(fee);
     expect(r.balance).toBe(before + fee);
     checkWallet(r);

@@ -130,7 +130,7 @@ describe('/user-order-detail', SLOW, () => {
     const { user } = await openOrder(o);
     await user.click(screen.getByRole('button', { name: '调整费用' }));
     const modal = await dialog('已支付的订单只能调低费用');
-    const fee = within(modal).getByRole('spinbutton', { name: '调度费' });
+    const fee = within(modal).getByRole('textbox', { name: '调度费' });
     await user.clear(fee);
     await user.type(fee, '0');
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '停车点内还车，定位漂移');
@@ -142,22 +142,40 @@ describe('/user-order-detail', SLOW, () => {
     expect(walletOf(r)[0]).toMatchObject({ kind: 'refund', amount: 500 });
   });
 
-  it('a refund above what was paid fails and keeps the values; a valid one marks the ride refunded', async () => {
+  it('the refund dialog of a ride paid by WeChat says the money goes back to WeChat; 0.015 is refused under the field and nothing is sent', async () => {
     await signInAs();
-    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300)!;
+    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300 && x.payChannel === 'wechat')!;
+    const seen = captureRequests('/platform/refund');
+    const { user } = await openOrder(o);
+    await user.click(screen.getByRole('button', { name: btn('退款') }));
+    const modal = await dialog('退款将原路退回微信');
+    const amount = within(modal).getByRole('textbox', { name: '退款金额' });
+    await user.clear(amount);
+    await user.type(amount, '0.015');
+    await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '计费异常');
+    await user.click(within(modal).getByRole('button', { name: '确认退款' }));
+    expect(await within(modal).findByText('退款金额须在 0.01～10000 元之间')).toBeInTheDocument();
+    expect(amount).toHaveValue('0.015');
+    expect(seen.filter((x) => x.method === 'POST')).toEqual([]);
+    expect(orderIndex().get(o.orderId)!.status).toBe('paid');
+  });
+
+  it('a refund above what was paid fails and keeps the values; a valid part of it goes back to the wallet and marks the ride 部分退款', async () => {
+    await signInAs();
+    const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300 && x.payChannel === 'wallet')!;
     const paid = o.amount.paid;
     const seen = captureRequests('/platform/refund');
     const { user } = await openOrder(o);
     await user.click(screen.getByRole('button', { name: btn('退款') }));
-    const modal = await dialog('退款将退回用户钱包余额');
-    const amount = within(modal).getByRole('spinbutton', { name: '退款金额' });
+    const modal = await dialog('退款将退回钱包');
+    const amount = within(modal).getByRole('textbox', { name: '退款金额' });
     expect(amount).toHaveValue((paid / 100).toFixed(2));
     await user.clear(amount);
-    await user.type(amount, String(paid / 100 + 1));
+    await user.type(amount, ((paid + 100) / 100).toFixed(2));
     await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '计费异常');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
     expect(await within(modal).findByText('退款金额不能超过实付金额')).toBeInTheDocument();
-    expect(amount).toHaveValue((paid / 100 + 1).toFixed(2));
+    expect(amount).toHaveValue(((paid + 100) / 100).toFixed(2));
     expect(within(modal).getByRole('textbox', { name: '退款原因' })).toHaveValue('计费异常');
     expect(orderIndex().get(o.orderId)!.status).toBe('paid');
 
@@ -166,7 +184,7 @@ describe('/user-order-detail', SLOW, () => {
     await user.type(amount, '2');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
     await waitFor(() => expect(seen.filter((x) => x.method === 'POST').at(-1)?.body).toEqual({ kind: 'order', orderId: o.orderId, userId: o.userId, amount: 200, reason: '计费异常' }));
-    await waitFor(() => expect(within(header()).getByText('已退款')).toBeInTheDocument());
+    await waitFor(() => expect(within(header()).getByText('部分退款')).toBeInTheDocument());
     expect(within(timeline()).getByText('退款 ¥2.00')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '费用明细' }));
     expect(field('已退款')).toHaveTextContent('¥2.00');

@@ -101,7 +101,7 @@ describe('/user-info-detail', SLOW, () => {
     const { user } = await openRider(r);
     await user.click(screen.getByRole('button', { name: '余额调整' }));
     const modal = await dialog('当前余额');
-    await user.type(within(modal).getByRole('spinbutton', { name: '调整金额' }), '12.5');
+    await user.type(within(modal).getByRole('textbox', { name: '调整金额' }), '12.5');
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '车辆故障补偿');
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));
     expect((await lastRequest(seen)).body).toEqual({ userId: r.userId, amount: 1250, reason: '车辆故障补偿' });
@@ -122,12 +122,12 @@ describe('/user-info-detail', SLOW, () => {
     expect(await within(modal).findByText('请输入调整金额')).toBeInTheDocument();
     expect(within(modal).getByText('请填写调整原因')).toBeInTheDocument();
     await user.click(within(modal).getByRole('radio', { name: '扣减' }));
-    await user.type(within(modal).getByRole('spinbutton', { name: '调整金额' }), '6');
+    await user.type(within(modal).getByRole('textbox', { name: '调整金额' }), '6');
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '违规停车罚款');
     await pastThrottle();
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));
     expect(await within(modal).findByText('调整后余额不能为负数')).toBeInTheDocument();
-    expect(within(modal).getByRole('spinbutton', { name: '调整金额' })).toHaveValue('6.00');
+    expect(within(modal).getByRole('textbox', { name: '调整金额' })).toHaveValue('6');
     expect(within(modal).getByRole('textbox', { name: '调整原因' })).toHaveValue('违规停车罚款');
     expect(within(modal).getByRole('radio', { name: '扣减' })).toBeChecked();
     expect(r.balance).toBe(500);
@@ -144,7 +144,7 @@ describe('/user-info-detail', SLOW, () => {
     const modal = await dialog('退款类型');
     await user.click(within(modal).getByRole('radio', { name: '订单退款' }));
     await user.type(await within(modal).findByRole('textbox', { name: '订单号' }), o.orderId);
-    await user.type(within(modal).getByRole('spinbutton', { name: '退款金额' }), '3');
+    await user.type(within(modal).getByRole('textbox', { name: '退款金额' }), '3');
     await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '车辆故障，骑行中断');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
     expect((await lastRequest(seen)).body).toEqual({ kind: 'order', userId: r.userId, orderId: o.orderId, amount: 300, reason: '车辆故障，骑行中断' });

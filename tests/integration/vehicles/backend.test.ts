@@ -11,6 +11,7 @@ import type { Analysis, DeviceStats, VehicleMdsData } from '@contract/vehicles';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
 import { setupBackend, signInAs } from './harness';
+import { isSettled } from '@contract/orders';
 
 setupBackend();
 
@@ -28,7 +29,7 @@ describe('vehicle backend', { timeout: 60000 }, () => {
       expect(r.rides).toBe(orders.length);
       expect(r.activeVehicles).toBe(new Set(orders.map((o) => o.vehicleNo)).size);
       // takings as 日统计 has them: what paid rides (refunded later or not) were paid
-      expect(r.revenue).toBe(orders.filter((o) => o.status === 'paid' || o.status === 'refunded').reduce((s, o) => s + billOf(o).paid, 0));
+      expect(r.revenue).toBe(orders.filter((o) => isSettled(o.status)).reduce((s, o) => s + billOf(o).paid, 0));
       expect(r.vehicles).toBeLessThanOrEqual(a.fleet);
     }
     const fleet = getVehicles().filter((v) => v.serviceAreaId === 'SA002');

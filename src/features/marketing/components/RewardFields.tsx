@@ -1,15 +1,16 @@
 /** A reward: a coupon, an amount of balance in yuan, or (where offered) riding-card days. */
 import { Form, Radio, Select } from 'antd';
 import { YuanItem } from '../money';
+import { MONEY_LIMITS } from '@contract/money';
 import { CountItem } from '../fields';
 import { REWARD_KIND } from '@contract/invite';
 import type { EnableState } from '@contract/common';
 
-/** The form's reward: the amount in yuan. */
+/** The form's reward: the amount in yuan as typed ("3.50"). */
 export interface RewardValues {
   kind: 'coupon' | 'balance' | 'card_days';
   couponId?: string;
-  amount?: number;
+  amount?: string;
   days?: number;
 }
 
@@ -31,7 +32,7 @@ export function RewardFields({ name, who, coupons, kinds = REWARD_KIND }: Props)
         <Radio.Group aria-label={`${who}奖励类型`} optionType="button" options={Object.entries(kinds).map(([value, label]) => ({ value, label }))} />
       </Form.Item>
       {kind === 'balance' ? (
-        <YuanItem name={[name, 'amount']} label={`${who}奖励金额`} max={100} zero={false} />
+        <YuanItem name={[name, 'amount']} label={`${who}奖励金额`} limit={MONEY_LIMITS.reward} />
       ) : kind === 'card_days' ? (
         <CountItem name={[name, 'days']} label={`${who}骑行卡天数`} min={1} max={365} unit="天" />
       ) : (

@@ -4,7 +4,8 @@ import AddButton from '@/shared/ui/crud/AddButton';
 import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import { money } from '@/shared/utils/format';
+import { money, toFen } from '@/shared/utils/format';
+import { MONEY_LIMITS } from '@contract/money';
 import { marketingApi } from '../api';
 import { AreaItem, areaFilter } from '../areas';
 import { pricingColumns } from '../columns';
@@ -21,11 +22,11 @@ const PREVIEW_MINUTES = 25;
 
 /** "A 25-minute ride costs …" for the values being typed (yuan). */
 function RidePreview({ v }: { v: Partial<Values> }) {
-  const { startPrice, startMinutes, unitPrice, unitMinutes, dailyCap } = v;
-  if ([startPrice, startMinutes, unitPrice, unitMinutes, dailyCap].some((x) => typeof x !== 'number') || !unitMinutes) {
+  const { startMinutes, unitMinutes } = v;
+  const fen = fenOf(v as Values, MONEY);
+  if ([fen.startPrice, fen.unitPrice, fen.dailyCap].some((x) => Number.isNaN(x)) || [startMinutes, unitMinutes].some((x) => typeof x !== 'number') || !unitMinutes) {
     return <Alert type="info" showIcon title="填写起步价、续费和封顶后，这里显示一次骑行的费用" />;
   }
-  const fen = fenOf(v as Values, MONEY);
   const c = rideCost(fen, PREVIEW_MINUTES);
   const detail = `起步价 ${money(fen.startPrice)}（含 ${fen.startMinutes} 分钟）${c.units ? ` + ${c.units} × ${money(fen.unitPrice)}（每 ${fen.unitMinutes} 分钟）` : ''}${c.capped ? `，按封顶 ${money(fen.dailyCap)} 收取` : ''}`;
   return <Alert type="success" showIcon title={`骑行 ${PREVIEW_MINUTES} 分钟费用：${money(c.total)}`} description={`${detail}；不含调度费和超区费。`} />;
@@ -70,22 +71,23 @@ export default function ChargingConfigPage() {
       >
         <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
         <Pair>
-          <YuanItem name="startPrice" label="起步价" max={100} />
+          <YuanItem name="startPrice" label="起步价" limit={MONEY_LIMITS.startPrice} />
           <MinutesItem name="startMinutes" label="起步时长" />
         </Pair>
         <Pair>
-          <YuanItem name="unitPrice" label="续费单价" max={100} />
+          <YuanItem name="unitPrice" label="续费单价" limit={MONEY_LIMITS.unitPrice} />
           <MinutesItem name="unitMinutes" label="续费时长" />
         </Pair>
         <YuanItem
           name="dailyCap"
           label="每日封顶"
+          limit={MONEY_LIMITS.dailyCap}
           dependencies={['startPrice']}
-          rules={[({ getFieldValue }) => ({ validator: (_, cap: number) => (typeof cap === 'number' && cap < (getFieldValue('startPrice') as number) ? Promise.reject(new Error('封顶金额不能低于起步价')) : Promise.resolve()) })]}
+          rules={[({ getFieldValue }) => ({ validator: (_, cap: string) => (toFen(cap) < toFen(getFieldValue('startPrice') as string) ? Promise.reject(new Error('封顶金额不能低于起步价')) : Promise.resolve()) })]}
         />
         <Pair>
-          <YuanItem name="dispatchFee" label="调度费" extra="停在停车点外时收取" />
-          <YuanItem name="outOfAreaFee" label="超区费" extra="在服务区外还车时收取" />
+          <YuanItem name="dispatchFee" label="调度费" limit={MONEY_LIMITS.dispatchFee} extra="停在停车点外时收取" />
+          <YuanItem name="outOfAreaFee" label="超区费" limit={MONEY_LIMITS.outOfAreaFee} extra="在服务区外还车时收取" />
         </Pair>
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => <RidePreview v={getFieldsValue(true) as Partial<Values>} />}

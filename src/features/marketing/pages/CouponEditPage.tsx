@@ -1,9 +1,11 @@
-import { Alert, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { CountField, countOf } from '@/shared/ui/MoneyField';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { CountItem } from '../fields';
@@ -16,20 +18,23 @@ import { MARKETING_WRITES } from '@contract/actions';
 type Values = Omit<CouponInput, 'id'>;
 
 const COUPON_LIST = '/marketing/coupon';
-const blank: Partial<Values> = { kind: 'amount', threshold: 0, validDays: 7, limitPerRider: 1 };
+/** The form's values: yuan and counts as typed (text), turned into fen and numbers on saving. */
+type FormValues = Omit<Values, 'value' | 'threshold' | 'validDays' | 'stock'> & { value: string | number; threshold: string; validDays: string; stock: string };
+const blank: Partial<FormValues> = { kind: 'amount', threshold: '0', validDays: '7', limitPerRider: 1 };
 
-const fromCoupon = (c: Coupon): Values => ({
-  name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: c.validDays, stock: c.stock, limitPerRider: c.limitPerRider, serviceAreaIds: c.serviceAreaIds,
+const fromCoupon = (c: Coupon): FormValues => ({
+  name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: String(c.validDays), stock: String(c.stock), limitPerRider: c.limitPerRider, serviceAreaIds: c.serviceAreaIds,
   value: c.kind === 'amount' ? toYuan(c.value) : c.kind === 'discount' ? c.value / 10 : c.value,
 });
-const toInput = (v: Values): Values => ({
-  ...v, name: v.name.trim(), threshold: toFen(v.threshold),
-  value: v.kind === 'amount' ? toFen(v.value) : v.kind === 'discount' ? Math.round(v.value * 10) : v.value,
+// a discount in 折 has one decimal (its input's precision): 8.5 折 → 85
+const toInput = (v: FormValues): Values => ({
+  ...v, name: v.name.trim(), threshold: toFen(v.threshold), validDays: countOf(v.validDays), stock: countOf(v.stock),
+  value: v.kind === 'amount' ? toFen(v.value) : v.kind === 'discount' ? Math.round(Number(v.value) * 10) : Number(v.value),
 });
 
 /** What the coupon gives, by kind. */
 function ValueItem({ kind }: { kind: CouponKind }) {
-  if (kind === 'amount') return <YuanItem name="value" label="优惠金额" max={100} zero={false} />;
+  if (kind === 'amount') return <YuanItem name="value" label="优惠金额" limit={MONEY_LIMITS.couponValue} />;
   if (kind === 'free_minutes') return <MinutesItem name="value" label="免费时长" />;
   return <DiscountItem name="value" />;
 }
@@ -43,7 +48,7 @@ export default function CouponEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const areas = useServiceAreas();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? 'amount';
   const loaded = useServerQuery({ key: ['coupon', id], fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null) });
 
@@ -60,7 +65,7 @@ export default function CouponEditPage() {
       notice={coupon ? `已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。` : undefined}
       {...save}
     >
-      <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={coupon ? fromCoupon(coupon) : blank} style={{ maxWidth: 760 }}>
+      <Form<FormValues> key={id || 'new'} form={form} layout="vertical" initialValues={coupon ? fromCoupon(coupon) : blank} style={{ maxWidth: 760 }}>
         <Form.Item name="name" label="优惠券名称" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }, { max: 30, message: '优惠券名称不能超过 30 个字' }]}>
           <Input aria-label="优惠券名称" maxLength={30} placeholder="例如：新用户骑行券" />
         </Form.Item>
@@ -74,23 +79,20 @@ export default function CouponEditPage() {
         </Form.Item>
         <Pair>
           <ValueItem kind={kind} />
-          <YuanItem name="threshold" label="使用门槛" extra="骑行费用满此金额可用，0 为无门槛" />
+          <YuanItem name="threshold" label="使用门槛" limit={MONEY_LIMITS.couponThreshold} extra="骑行费用满此金额可用，0 为无门槛" />
         </Pair>
         <Pair>
-          <Form.Item name="validDays" label="有效天数" rules={[{ required: true, message: '请输入有效天数' }, { type: 'number', min: 1, max: 365, message: '有效天数须为 1～365 天' }]}>
-            <InputNumber aria-label="有效天数" min={1} max={365} precision={0} suffix="天" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="stock" label="发放总量" rules={[{ required: true, message: '请输入发放总量' }, { type: 'number', min: Math.max(1, coupon?.issued ?? 0), max: 1000000, message: coupon ? '发放总量不能少于已发放的数量' : '发放总量须为 1～1000000 张' }]}>
-            <InputNumber aria-label="发放总量" min={1} max={1000000} precision={0} suffix="张" style={{ width: '100%' }} />
-          </Form.Item>
+          <CountField name="validDays" limit={COUNT_LIMITS.validDays} unit="天" />
+          <CountField name="stock" limit={COUNT_LIMITS.stock} unit="张" bound={coupon?.issued ? { max: coupon.issued, message: '发放总量不能少于已发放的数量' } : undefined} />
         </Pair>
         <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="张" extra="一位用户最多能收到的张数（发放、奖励、补偿合计）" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => {
-            const v = getFieldsValue(true) as Partial<Values>;
-            if (typeof v.value !== 'number' || typeof v.threshold !== 'number' || !v.kind) return null;
-            const c = toInput(v as Values);
+            const v = getFieldsValue(true) as Partial<FormValues>;
+            if (v.value === undefined || v.value === '' || v.threshold === undefined || !v.kind) return null;
+            const c = toInput({ ...v, validDays: '1', stock: '1' } as FormValues);
+            if (Number.isNaN(c.value) || Number.isNaN(c.threshold)) return null;
             return <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`用户看到：${couponValueText(c)}，${thresholdText(c.threshold)}，领取后 ${v.validDays ?? '-'} 天内有效`} />;
           }}
         </Form.Item>

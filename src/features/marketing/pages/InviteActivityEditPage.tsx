@@ -27,7 +27,7 @@ const F = 'YYYY-MM-DD';
 const blank: Partial<Values> = { condition: 'register', inviterReward: { kind: 'coupon' }, inviteeReward: { kind: 'coupon' } };
 
 const rewardValues = (r: Reward): RewardValues => (r.kind === 'coupon' ? { kind: 'coupon', couponId: r.couponId } : { kind: 'balance', amount: toYuan(r.amount) });
-const rewardInput = (r: RewardValues): Reward => ({ kind: r.kind === 'balance' ? 'balance' : 'coupon', couponId: r.kind === 'coupon' ? (r.couponId ?? '') : '', amount: r.kind === 'balance' ? toFen(r.amount ?? 0) : 0, couponName: '' });
+const rewardInput = (r: RewardValues): Reward => ({ kind: r.kind === 'balance' ? 'balance' : 'coupon', couponId: r.kind === 'coupon' ? (r.couponId ?? '') : '', amount: r.kind === 'balance' ? toFen(r.amount ?? '') : 0, couponName: '' });
 
 const fromActivity = (a: InviteActivity): Values => ({
   name: a.name, serviceAreaIds: a.serviceAreaIds, startDate: dayjs(a.startDate), endDate: dayjs(a.endDate), condition: a.condition,

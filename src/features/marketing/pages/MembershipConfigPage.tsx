@@ -5,6 +5,7 @@ import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { toFen } from '@/shared/utils/format';
+import { MONEY_LIMITS } from '@contract/money';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { memberCardColumns } from '../columns';
@@ -16,7 +17,7 @@ import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
-type Values = Omit<MemberCardInput, 'id'>;
+type Values = Omit<MemberCardInput, 'id' | 'price'> & { price: string };
 
 const toValues = (c: MemberCard): Values => ({
   name: c.name, kind: c.kind, days: c.days, price: toYuan(c.price), discount: c.discount / 10, serviceAreaIds: c.serviceAreaIds, sort: c.sort,
@@ -80,7 +81,7 @@ export default function MembershipConfigPage() {
         </Form.Item>
         <Pair>
           <CountItem name="days" label="有效天数" min={1} max={365} unit="天" />
-          <YuanItem name="price" label="售价" zero={false} />
+          <YuanItem name="price" label="售价" limit={MONEY_LIMITS.cardPrice} />
         </Pair>
         <Form.Item noStyle dependencies={['kind']}>
           {({ getFieldValue }) => {

@@ -11,6 +11,7 @@ import { AreaItem } from '../areas';
 import { rechargeColumns } from '../columns';
 import { activityFilters } from '../filters';
 import { fenOf, Pair, YuanItem, yuanOf } from '../money';
+import { MONEY_LIMITS } from '@contract/money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import type { RechargeActivity, RechargeTier } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
@@ -40,8 +41,8 @@ function TierList() {
             <div key={f.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
               <div style={{ flex: 1 }}>
                 <Pair>
-                  <YuanItem name={[f.name, 'pay']} label={`第 ${i + 1} 档 充值`} aria={`第${i + 1}档充值金额`} max={5000} zero={false} />
-                  <YuanItem name={[f.name, 'gift']} label="赠送" aria={`第${i + 1}档赠送金额`} max={5000} />
+                  <YuanItem name={[f.name, 'pay']} label={`第 ${i + 1} 档 充值`} aria={`第${i + 1}档充值金额`} limit={MONEY_LIMITS.rechargePay} />
+                  <YuanItem name={[f.name, 'gift']} label="赠送" aria={`第${i + 1}档赠送金额`} limit={MONEY_LIMITS.rechargeGift} />
                 </Pair>
               </div>
               <Button type="text" aria-label={`删除第${i + 1}档`} icon={<DeleteOutlined />} style={{ marginTop: 30 }} disabled={fields.length === 1} onClick={() => remove(f.name)} />

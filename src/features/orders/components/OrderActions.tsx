@@ -1,35 +1,38 @@
-import { Alert, App, Button, Col, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { dueOf, type OrderDetail } from '@contract/orders';
 import ModalForm from '@/shared/ui/ModalForm';
 import { confirmAction } from '@/shared/ui/confirm';
 import { money, toFen } from '@/shared/utils/format';
+import { fenOfYuan, YuanField, yuanValue } from '@/shared/ui/MoneyField';
+import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { orderApi } from '../api';
 import { USER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | null;
-type Fees = { base: number; time: number; dispatchFee: number; discount: number };
+/** The fees as typed (yuan text). */
+type Fees = { base: string; time: string; dispatchFee: string; discount: string };
 
-const FEES: Array<[keyof Fees, string]> = [
-  ['base', '起步费'],
-  ['time', '时长费'],
-  ['dispatchFee', '调度费'],
-  ['discount', '优惠'],
+const FEES: Array<[keyof Fees, AmountLimit]> = [
+  ['base', MONEY_LIMITS.feeBase],
+  ['time', MONEY_LIMITS.feeTime],
+  ['dispatchFee', MONEY_LIMITS.feeDispatch],
+  ['discount', MONEY_LIMITS.feeDiscount],
 ];
-
-const yuan = (fen: number) => fen / 100;
 
 /**
  * End a ride in progress (confirmed), adjust its fee (an unpaid ride: what is due;
- * a paid one: only lower, the difference goes back to the wallet), refund it.
+ * a paid one: only lower, the difference goes back where it was paid from), refund
+ * part or all of what can still be refunded, back to the channel that paid it.
  */
 export default function OrderActions({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const feedback = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const a = order.amount;
-  const adjustable = order.status === 'unpaid' || order.status === 'paid';
+  const adjustable = order.status === 'unpaid' || order.status === 'paid' || order.status === 'partially_refunded';
+  const destination = REFUND_DESTINATION[order.refundChannel];
 
   const end = () =>
     confirmAction(feedback, {
@@ -65,37 +68,35 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
       <ModalForm<Fees & { reason: string }>
         title="调整费用"
         open={open === 'adjust'}
-        initialValues={{ base: yuan(a.base), time: yuan(a.time), dispatchFee: yuan(a.dispatchFee), discount: yuan(a.discount) }}
+        initialValues={{ base: yuanValue(a.base), time: yuanValue(a.time), dispatchFee: yuanValue(a.dispatchFee), discount: yuanValue(a.discount) }}
         okText="确认调整"
         successMessage="费用已调整"
         onClose={close}
         onSubmit={async (v) => {
           await orderApi.adjust(order.orderId, {
-            base: toFen(v.base),
-            time: toFen(v.time),
-            dispatchFee: toFen(v.dispatchFee),
-            discount: toFen(v.discount),
+            base: fenOfYuan(v.base),
+            time: fenOfYuan(v.time),
+            dispatchFee: fenOfYuan(v.dispatchFee),
+            discount: fenOfYuan(v.discount),
             reason: v.reason.trim(),
           });
           onDone();
         }}
       >
-        {order.status === 'paid' ? (
-          <Alert type="info" showIcon title={`已支付的订单只能调低费用，差额退回用户钱包（可退 ${money(order.refundable)}）。`} style={{ marginBottom: 16 }} />
+        {order.status !== 'unpaid' ? (
+          <Alert type="info" showIcon title={`已支付的订单只能调低费用，差额${destination}（可退 ${money(order.refundable)}）。`} style={{ marginBottom: 16 }} />
         ) : null}
         <Row gutter={16}>
-          {FEES.map(([name, label]) => (
+          {FEES.map(([name, limit]) => (
             <Col span={12} key={name}>
-              <Form.Item name={name} label={label} rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: 0, message: `${label}不能为负数` }]}>
-                <InputNumber<number> prefix="¥" precision={2} min={0} style={{ width: '100%' }} aria-label={label} />
-              </Form.Item>
+              <YuanField name={name} limit={limit} />
             </Col>
           ))}
         </Row>
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => {
             const v = getFieldsValue(FEES.map(([n]) => n)) as Partial<Fees>;
-            const due = dueOf({ base: toFen(v.base ?? 0), time: toFen(v.time ?? 0), dispatchFee: toFen(v.dispatchFee ?? 0), discount: toFen(v.discount ?? 0), paid: 0 });
+            const due = dueOf({ base: toFen(v.base ?? ''), time: toFen(v.time ?? ''), dispatchFee: toFen(v.dispatchFee ?? ''), discount: toFen(v.discount ?? ''), paid: 0 });
             return (
               <Typography.Paragraph>
                 调整前应付 {money(dueOf(a))}，调整后应付 <Typography.Text strong>{Number.isNaN(due) ? '-' : money(due)}</Typography.Text>
@@ -108,30 +109,26 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
         </Form.Item>
       </ModalForm>
 
-      <ModalForm<{ amount: number; reason: string }>
+      <ModalForm<{ amount: string; reason: string }>
         title="订单退款"
         open={open === 'refund'}
-        initialValues={{ amount: yuan(order.refundable) }}
+        initialValues={{ amount: yuanValue(order.refundable) }}
         okText="确认退款"
         okDanger
-        successMessage="退款成功"
+        successMessage={`退款成功，${destination}`}
         onClose={close}
         onSubmit={async (v) => {
-          await orderApi.refund(order, toFen(v.amount), v.reason.trim());
+          await orderApi.refund(order, fenOfYuan(v.amount), v.reason.trim());
           onDone();
         }}
       >
-        <Alert type="warning" showIcon title={`退款将退回用户钱包余额；实付 ${money(a.paid)}，已退 ${money(order.refunded)}。`} style={{ marginBottom: 16 }} />
-        <Form.Item
-          name="amount"
-          label="退款金额"
-          rules={[
-            { required: true, message: '请输入退款金额' },
-            { type: 'number', min: 0.01, message: '退款金额须大于 0' },
-          ]}
-        >
-          <InputNumber<number> prefix="¥" precision={2} style={{ width: '100%' }} aria-label="退款金额" />
-        </Form.Item>
+        <Alert
+          type="warning"
+          showIcon
+          title={`退款将${destination}；实付 ${money(a.paid)}，已退 ${money(order.refunded)}，可退 ${money(order.refundable)}。`}
+          style={{ marginBottom: 16 }}
+        />
+        <YuanField name="amount" limit={MONEY_LIMITS.refund} bound={{ max: order.refundable, message: '退款金额不能超过实付金额' }} />
         <Form.Item name="reason" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
           <Input.TextArea rows={3} maxLength={200} showCount aria-label="退款原因" />
         </Form.Item>

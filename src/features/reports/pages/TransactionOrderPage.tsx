@@ -53,7 +53,7 @@ function columns(canOpen: boolean): ListColumn<Transaction>[] {
   ];
 }
 
-const PAYMENT_STATUSES = options({ paid: ORDER_STATUS.paid, refunded: ORDER_STATUS.refunded } as Record<'paid' | 'refunded', { label: string }>);
+const PAYMENT_STATUSES = options({ paid: ORDER_STATUS.paid, partially_refunded: ORDER_STATUS.partially_refunded, refunded: ORDER_STATUS.refunded } as Record<'paid' | 'partially_refunded' | 'refunded', { label: string }>);
 
 /** /report/transaction-order (1502): paid and refunded rides by payment channel, exportable for reconciliation. */
 export default function TransactionOrderPage() {

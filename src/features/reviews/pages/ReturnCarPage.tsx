@@ -7,7 +7,7 @@ import type { ReturnCar, ReturnCarOrder } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
 
-const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', refunded: '已退款', cancelled: '已取消' };
+const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', partially_refunded: '部分退款', refunded: '已退款', cancelled: '已取消' };
 const CHANNEL: Record<string, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
 
 

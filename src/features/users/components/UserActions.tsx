@@ -1,10 +1,12 @@
-import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import ModalForm from '@/shared/ui/ModalForm';
 import { confirmAction } from '@/shared/ui/confirm';
-import { money, toFen } from '@/shared/utils/format';
+import { money } from '@/shared/utils/format';
+import { CountField, countOf, fenOfYuan, YuanField, type UpperBound } from '@/shared/ui/MoneyField';
+import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { userApi } from '../api';
 import type { RefundKind, RiderDetail } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
@@ -24,20 +26,7 @@ const reasonItem = (label: string, placeholder?: string) => (
   </Form.Item>
 );
 
-const yuanItem = (name: string, label: string, max: number, extra?: string) => (
-  <Form.Item
-    name={name}
-    label={label}
-    extra={extra}
-    rules={[
-      { required: true, message: `请输入${label}` },
-      { type: 'number', min: 0.01, message: `${label}须大于 0` },
-      { type: 'number', max, message: `${label}不能超过 ${money(Math.round(max * 100))}` },
-    ]}
-  >
-    <InputNumber<number> prefix="¥" precision={2} style={{ width: '100%' }} aria-label={label} />
-  </Form.Item>
-);
+const yuanItem = (limit: AmountLimit, extra?: string, bound?: UpperBound) => <YuanField name="amount" limit={limit} extra={extra} bound={bound} />;
 
 /**
  * The rider's actions, each a ModalForm behind its permission code: balance
@@ -90,7 +79,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         )}
       </Access>
 
-      <ModalForm<{ direction: 'add' | 'deduct'; amount: number; reason: string }>
+      <ModalForm<{ direction: 'add' | 'deduct'; amount: string; reason: string }>
         title="余额调整"
         open={open === 'adjust'}
         initialValues={{ direction: 'add' }}
@@ -98,7 +87,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="余额已调整"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.adjustBalance(id, (v.direction === 'deduct' ? -1 : 1) * toFen(v.amount), v.reason.trim());
+          await userApi.adjustBalance(id, (v.direction === 'deduct' ? -1 : 1) * fenOfYuan(v.amount), v.reason.trim());
         }}
       >
         <Alert type="info" showIcon title={`当前余额 ${money(rider.balance)}`} style={{ marginBottom: 16 }} />
@@ -110,11 +99,11 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
             ]}
           />
         </Form.Item>
-        {yuanItem('amount', '调整金额', 10000)}
+        {yuanItem(MONEY_LIMITS.balanceAdjustSize)}
         {reasonItem('调整原因', '例如：车辆故障补偿、违规停车罚款')}
       </ModalForm>
 
-      <ModalForm<{ kind: RefundKind; orderId?: string; amount: number; reason: string }>
+      <ModalForm<{ kind: RefundKind; orderId?: string; amount: string; reason: string }>
         title="退款"
         open={open === 'refund'}
         initialValues={{ kind: 'balance' }}
@@ -123,7 +112,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="退款成功"
         onClose={close}
         onSubmit={async (v) => {
-          const amount = v.kind === 'deposit' ? rider.deposit : toFen(v.amount);
+          const amount = v.kind === 'deposit' ? rider.deposit : fenOfYuan(v.amount);
           await userApi.refund({ kind: v.kind, userId: id, orderId: v.kind === 'order' ? v.orderId?.trim() : undefined, amount, reason: v.reason.trim() });
         }}
       >
@@ -148,11 +137,11 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
                   <Form.Item name="orderId" label="订单号" rules={[{ required: true, whitespace: true, message: '请输入订单号' }]}>
                     <Input placeholder="例如 R2026010100001" aria-label="订单号" />
                   </Form.Item>
-                  {yuanItem('amount', '退款金额', 10000, '退回用户钱包余额，不能超过订单实付金额')}
+                  {yuanItem(MONEY_LIMITS.refund, '原路退回该订单的支付渠道（钱包、微信或支付宝），不能超过订单可退金额')}
                 </>
               );
             }
-            return yuanItem('amount', '退款金额', rider.balance / 100, `原路退回，当前余额 ${money(rider.balance)}`);
+            return yuanItem(MONEY_LIMITS.refund, `原路退回充值渠道，当前余额 ${money(rider.balance)}`, { max: rider.balance, message: '退款金额不能超过账户余额' });
           }}
         </Form.Item>
         {reasonItem('退款原因')}
@@ -186,15 +175,15 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         {reasonItem('恢复原因')}
       </ModalForm>
 
-      <ModalForm<{ name: string; days: number }>
+      <ModalForm<{ name: string; days: string }>
         title="赠送骑行卡"
         open={open === 'card'}
-        initialValues={{ name: '月卡', days: 30 }}
+        initialValues={{ name: '月卡', days: '30' }}
         okText="确认赠送"
         successMessage="骑行卡已赠送"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.grantCard(id, v.name, v.days);
+          await userApi.grantCard(id, v.name, countOf(v.days));
         }}
       >
         {(form) => (
@@ -206,19 +195,10 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
               <Select
                 options={CARDS}
                 aria-label="骑行卡"
-                onChange={(v: string) => form.setFieldValue('days', CARDS.find((c) => c.value === v)?.days)}
+                onChange={(v: string) => form.setFieldValue('days', String(CARDS.find((c) => c.value === v)?.days ?? ''))}
               />
             </Form.Item>
-            <Form.Item
-              name="days"
-              label="天数"
-              rules={[
-                { required: true, message: '请输入天数' },
-                { type: 'number', min: 1, max: 366, message: '天数须在 1 到 366 之间' },
-              ]}
-            >
-              <InputNumber<number> precision={0} style={{ width: '100%' }} suffix="天" aria-label="天数" />
-            </Form.Item>
+            <CountField name="days" limit={COUNT_LIMITS.cardDays} unit="天" />
           </>
         )}
       </ModalForm>

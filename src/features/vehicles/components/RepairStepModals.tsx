@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
 import { useLookup } from '@/shared/query/useLookup';
-import { toFen } from '@/shared/utils/format';
+import { fenOfYuan, yuanRules, YuanInput } from '@/shared/ui/MoneyField';
+import { MONEY_LIMITS } from '@contract/money';
 import type { RepairRow } from '@contract/repairs';
 import { repairApi } from '../repairApi';
 
@@ -43,7 +44,7 @@ interface PartValues {
   name: string;
   qty: number;
   /** yuan, as typed */
-  cost: number;
+  cost: string;
 }
 
 /** 订配件: the parts the repair needs, with quantity and unit price (yuan typed, fen sent). */
@@ -55,9 +56,9 @@ export function PartsModal({ ticket, onClose }: Props) {
       okText="提交"
       successMessage="配件已登记，待配件到货"
       width={640}
-      initialValues={{ parts: [{ name: '', qty: 1, cost: 0 }] }}
+      initialValues={{ parts: [{ name: '', qty: 1, cost: '' }] }}
       onClose={onClose}
-      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'order_parts', parts: v.parts.map((p) => ({ name: p.name.trim(), qty: p.qty, cost: toFen(p.cost) })) })}
+      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'order_parts', parts: v.parts.map((p) => ({ name: p.name.trim(), qty: p.qty, cost: fenOfYuan(p.cost) })) })}
     >
       <Form.List name="parts">
         {(fields, { add, remove }) => (
@@ -70,13 +71,13 @@ export function PartsModal({ ticket, onClose }: Props) {
                 <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>
                   <InputNumber<number> aria-label={`第 ${i + 1} 项数量`} min={1} max={99} precision={0} suffix="件" style={{ width: 110 }} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'cost']} rules={[{ required: true, message: '请输入单价' }]}>
-                  <InputNumber<number> aria-label={`第 ${i + 1} 项单价`} min={0} precision={2} prefix="¥" style={{ width: 130 }} />
+                <Form.Item name={[f.name, 'cost']} rules={yuanRules(MONEY_LIMITS.partCost)}>
+                  <YuanInput aria-label={`第 ${i + 1} 项单价`} placeholder="单价" style={{ width: 130 }} />
                 </Form.Item>
                 <Button aria-label={`删除第 ${i + 1} 项`} icon={<DeleteOutlined />} disabled={fields.length <= 1} onClick={() => remove(f.name)} />
               </Space>
             ))}
-            <Button icon={<PlusOutlined />} disabled={fields.length >= 20} onClick={() => add({ name: '', qty: 1, cost: 0 })}>
+            <Button icon={<PlusOutlined />} disabled={fields.length >= 20} onClick={() => add({ name: '', qty: 1, cost: '' })}>
               添加配件
             </Button>
           </>

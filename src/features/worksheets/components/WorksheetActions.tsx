@@ -85,8 +85,9 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
         onClose={close}
         onSubmit={({ note, couponId }) => worksheetApi.resolve(ws.id, note.trim(), couponId)}
       >
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="处理结果只记录处理经过，不会退款；需要退款时，请在关联订单中使用「退款」并填写金额。" />
         <Form.Item name="note" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder="例如：经核实已退还调度费 5.00 元至钱包余额" aria-label="处理结果" />
+          <Input.TextArea rows={4} maxLength={200} showCount placeholder="例如：经核实为定位漂移，已向用户说明" aria-label="处理结果" />
         </Form.Item>
         <Form.Item name="couponId" label="补偿优惠券" extra="可选：解决时向该用户发放一张优惠券">
           <Select aria-label="补偿优惠券" allowClear placeholder="不补偿" loading={!coupons} options={coupons?.map((c) => ({ value: c.id, label: c.name }))} />

@@ -10,6 +10,7 @@ import WorksheetActions from '../components/WorksheetActions';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_TYPE, type Worksheet } from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
+import { REFUND_DESTINATION } from '@contract/money';
 import { orderPath, riderPath } from '@/shared/nav/paths';
 
 const source = queryDef('worksheet.detail', worksheetApi.detail);
@@ -28,6 +29,20 @@ function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
         { key: 'base', label: '起步费 + 时长费', children: money(o.amount.base + o.amount.time) },
         { key: 'dispatchFee', label: '调度费', children: money(o.amount.dispatchFee) },
         { key: 'paid', label: '实付', children: money(o.amount.paid) },
+        {
+          key: 'refundable',
+          label: '可退金额',
+          // a refund is the order's own action (an amount, a destination, its permission): never the ticket's words
+          children:
+            o.refundable > 0 ? (
+              <Space>
+                <span>{`${money(o.refundable)}（${REFUND_DESTINATION[o.refundChannel]}）`}</span>
+                <Link to={orderPath(o.orderId)}>去订单退款</Link>
+              </Space>
+            ) : (
+              money(0)
+            ),
+        },
       ]}
     />
   );

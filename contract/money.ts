@@ -1,0 +1,142 @@
+/**
+ * Money limits: one definition of every amount the console may send and the backend accepts,
+ * with the message both sides show. Money is integer fen on the wire and in the records;
+ * people type yuan with at most two decimals. Anything else is refused with the field's
+ * message, never clamped, rounded or read generously ("0x10", "1e3", " 1", 0.015 are refused).
+ */
+
+/** A field's range, inclusive, in fen (money) or units (counts), and what is said when outside it. */
+export interface AmountLimit {
+  label: string;
+  min: number;
+  max: number;
+  message: string;
+  /** 0 is refused even when inside [min, max] (e.g. a balance adjustment) */
+  nonZero?: boolean;
+}
+
+/** `1234` fen → `12.34`, `1000` → `10`: yuan as a person reads it in a message (exact, no float). */
+export function yuanLabel(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  const int = Math.floor(abs / 100);
+  const dec = abs % 100;
+  return `${sign}${int}${dec ? `.${String(dec).padStart(2, '0').replace(/0$/, '')}` : ''}`;
+}
+
+/** `1234` fen → `"12.34"`: the text a form's yuan field starts with (exact, two decimals). */
+export function yuanText(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const fen = (label: string, min: number, max: number, extra: Partial<AmountLimit> = {}): AmountLimit => ({
+  label, min, max, message: `${label}须在 ${yuanLabel(min)}～${yuanLabel(max)} 元之间`, ...extra,
+});
+const count = (label: string, min: number, max: number, unit: string): AmountLimit => ({ label, min, max, message: `${label}须为 ${min}～${max} ${unit}` });
+
+/** Every money field, in fen. */
+export const MONEY_LIMITS = {
+  // 计费配置
+  startPrice: fen('起步价', 0, 10000),
+  unitPrice: fen('续费单价', 0, 10000),
+  dailyCap: fen('每日封顶', 0, 100000),
+  dispatchFee: fen('调度费', 0, 100000),
+  outOfAreaFee: fen('超区费', 0, 100000),
+  // coupons
+  couponValue: fen('优惠金额', 1, 10000),
+  couponThreshold: fen('使用门槛', 0, 100000),
+  // recharge activities
+  rechargePay: fen('充值金额', 1, 500000),
+  rechargeGift: fen('赠送金额', 0, 500000),
+  // rewards of activities, tasks and invitations
+  reward: fen('奖励金额', 1, 10000),
+  // mall and membership cards
+  cardPrice: fen('售价', 1, 100000),
+  // a repair's parts
+  partCost: fen('配件单价', 1, 10_000_000),
+  // a rider's money
+  refund: fen('退款金额', 1, 1_000_000),
+  balanceAdjust: { ...fen('调整金额', -1_000_000, 1_000_000), message: '调整金额须在 -10000～10000 元之间且不为 0', nonZero: true },
+  /** the console's form: the size of an adjustment, its direction chosen apart */
+  balanceAdjustSize: fen('调整金额', 1, 1_000_000),
+  // a ride's fee adjustment
+  feeBase: fen('起步费', 0, 100000),
+  feeTime: fen('时长费', 0, 100000),
+  feeDispatch: fen('调度费', 0, 100000),
+  feeDiscount: fen('优惠', 0, 100000),
+} as const satisfies Record<string, AmountLimit>;
+
+/** Whole-number fields that go with money (days of validity, stock). */
+export const COUNT_LIMITS = {
+  validDays: count('有效天数', 1, 365, '天'),
+  cardDays: count('天数', 1, 366, '天'),
+  stock: count('发放总量', 1, 1_000_000, '张'),
+} as const satisfies Record<string, AmountLimit>;
+
+export type MoneyField = keyof typeof MONEY_LIMITS;
+
+const YUAN = /^-?\d{1,10}(\.\d{1,2})?$/;
+const FEN = /^-?\d{1,13}$/;
+const COUNT = /^\d{1,9}$/;
+
+/**
+ * Yuan as typed (`"12"`, `"12.5"`, `"12.50"`, or the number 12.5) → integer fen; null for
+ * anything else: hex, exponents, blanks or spaces, more than two decimals, NaN, Infinity.
+ * Exact: the digits are read, never multiplied and rounded.
+ */
+export function parseYuan(v: unknown): number | null {
+  let s: string;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return null;
+    s = String(v);
+  } else if (typeof v === 'string') s = v;
+  else return null;
+  if (!YUAN.test(s)) return null;
+  const negative = s.startsWith('-');
+  const [int, dec = ''] = (negative ? s.slice(1) : s).split('.');
+  const out = Number(int) * 100 + Number(dec.padEnd(2, '0'));
+  return negative ? -out : out;
+}
+
+/** Fen as sent on the wire: an integer number or its decimal digits; null for anything else. */
+export function parseFen(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  if (typeof v === 'string' && FEN.test(v)) return Number(v);
+  return null;
+}
+
+/** A whole count (days, pieces) as a number or its digits; null for anything else. */
+export function parseCount(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  if (typeof v === 'string' && COUNT.test(v)) return Number(v);
+  return null;
+}
+
+export const withinLimit = (n: number, limit: AmountLimit): boolean => n >= limit.min && n <= limit.max && !(limit.nonZero && n === 0);
+
+/** The field's message when `v` (fen on the wire) is not an amount within `limit`, else undefined. */
+export function fenProblem(v: unknown, limit: AmountLimit): string | undefined {
+  const n = parseFen(v);
+  return n === null || !withinLimit(n, limit) ? limit.message : undefined;
+}
+
+/** The field's message when `v` (yuan as typed) is not an amount within `limit`, else undefined. */
+export function yuanProblem(v: unknown, limit: AmountLimit): string | undefined {
+  const n = parseYuan(v);
+  return n === null || !withinLimit(n, limit) ? limit.message : undefined;
+}
+
+/** The field's message when `v` is not a whole count within `limit`, else undefined. */
+export function countProblem(v: unknown, limit: AmountLimit): string | undefined {
+  const n = parseCount(v);
+  return n === null || !withinLimit(n, limit) ? limit.message : undefined;
+}
+
+/** Where a refund of a ride goes, by the channel that paid it. */
+export const REFUND_DESTINATION: Record<'wallet' | 'wechat' | 'alipay', string> = {
+  wallet: '退回钱包',
+  wechat: '原路退回微信',
+  alipay: '原路退回支付宝',
+};
