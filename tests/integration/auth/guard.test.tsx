@@ -205,7 +205,7 @@ describe('register', SLOW, () => {
     expect(await screen.findByText('申请已提交，等待平台审核', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
     expect(screen.getByText('AP0001')).toBeInTheDocument();
     expect(screen.getByText('杭州新骑科技有限公司')).toBeInTheDocument();
-    expect(screen.getByText('13911112222')).toBeInTheDocument();
+    expect(screen.getByText('139****2222')).toBeInTheDocument();
   });
 
   it('a duplicate pending application shows the server message and keeps the values', async () => {
