@@ -87,6 +87,11 @@ describe('a plausible world', () => {
     expect(logs.every((l) => Date.parse(l.at) <= EPOCH)).toBe(true);
   });
 
+  it('no two fences of an area share a name', () => {
+    const names = getFences().map((f) => `${f.serviceAreaId}/${f.name}`);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('complaint tickets come in at their own times, after their ride and before now, not piled on one instant', () => {
     const perInstant = new Map<string, number>();
     for (const w of getWorksheets()) perInstant.set(w.createdAt, (perInstant.get(w.createdAt) ?? 0) + 1);
