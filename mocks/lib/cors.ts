@@ -30,7 +30,7 @@ export function registerRoute(method: Method, path: string): void {
 export const corsRoutes = (): ReadonlyMap<string, ReadonlySet<string>> => routes;
 
 /** The methods the backend answers at this address (none: not one of its routes). */
-function methodsAt(url: URL): Set<string> {
+export function methodsAt(url: URL): Set<string> {
   const found = new Set<string>();
   for (const [path, methods] of routes) {
     if (matchRequestUrl(url, path).matches) methods.forEach((m) => found.add(m));
