@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { methodsAt } from '../lib/cors';
+import { candidates } from '../lib/dispatch';
 
 export interface AdapterOptions {
   /** the largest request body read (bytes); a larger one is refused with 413 */
@@ -62,29 +63,29 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
   return new Request(url, { method, headers, body: READS.has(method) || !body.length ? undefined : new Uint8Array(body) });
 }
 
-async function send(res: ServerResponse, response: Response, close = false): Promise<void> {
+async function send(res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   headers['content-length'] = String(body.length);
-  if (close) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(body);
 }
 
-/** What the handlers say, or the refusal for an address or method they do not serve. */
-async function answer(handlers: readonly HttpHandler[], request: Request): Promise<Response> {
-  const response = await getResponse([...handlers], request);
-  if (response) return response;
-  const methods = methodsAt(new URL(request.url));
-  if (!methods.size) return refusal(404, '接口不存在');
-  return refusal(405, '请求方法不被允许', { Allow: [...methods, 'OPTIONS'].join(', ') });
-}
-
 /** The request listener of the backend's HTTP server. */
-export function backendListener(handlers: readonly HttpHandler[], opts: AdapterOptions) {
+export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
+  const pick = candidates(handlers);
+  /** What the handlers say (only those that may answer are tried), or the refusal for an address or method they do not serve. */
+  const answer = async (request: Request): Promise<Response> => {
+    const found = pick(request);
+    const response = found.length ? await getResponse(found, request) : undefined;
+    if (response) return response;
+    const methods = methodsAt(new URL(request.url));
+    if (!methods.size) return refusal(404, '接口不存在');
+    return refusal(405, '请求方法不被允许', { Allow: [...methods, 'OPTIONS'].join(', ') });
+  };
   let writes: Promise<unknown> = Promise.resolve();
   return (req: IncomingMessage, res: ServerResponse): void => {
     const work = async () => {
@@ -92,13 +93,17 @@ export function backendListener(handlers: readonly HttpHandler[], opts: AdapterO
       try {
         body = await readBody(req, opts.maxBodyBytes);
       } catch (e) {
-        if (e instanceof TooLarge) return send(res, refusal(413, '请求内容过大'), true);
+        // the rest is read and dropped, so that the caller (still sending) gets the answer
+        if (e instanceof TooLarge) {
+          req.resume();
+          return send(res, refusal(413, '请求内容过大'));
+        }
         throw e;
       }
       const request = toRequest(req, body);
-      if (READS.has(request.method)) return send(res, await answer(handlers, request));
+      if (READS.has(request.method)) return send(res, await answer(request));
       // a write waits for the one before it, whatever became of that one
-      const turn = writes.then(() => answer(handlers, request));
+      const turn = writes.then(() => answer(request));
       writes = turn.catch(() => undefined);
       return send(res, await turn);
     };

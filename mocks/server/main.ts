@@ -16,7 +16,6 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import { handlers } from '../handlers';
-import { dispatcher } from '../lib/dispatch';
 import { setRsaPrivateKey } from '../lib/secrets';
 import { restoreJournal } from '../journal';
 import { setJournalStorage } from '../journal/store';
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);
   const restored = await restoreJournal();
-  const server = createServer(backendListener([dispatcher(handlers)], { maxBodyBytes: MAX_REQUEST_BODY_BYTES }));
+  const server = createServer(backendListener(handlers, { maxBodyBytes: MAX_REQUEST_BODY_BYTES }));
   server.keepAliveTimeout = 65_000;
   server.listen(o.port, o.host, () => {
     for (const line of BANNER) console.log(line);
