@@ -1,11 +1,15 @@
-import { Outlet } from 'react-router-dom';
-import { useBranding } from '@/shared/config/site';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useBranding, useDocumentTitle } from '@/shared/config/site';
 import './userLayout.css';
 import { now } from '@/shared/utils/clock';
+
+/** The public pages' titles: the tab reads 登录 - <platform name>, never a signed-in page's title after logout. */
+const TITLES: Record<string, string> = { '/login': '登录', '/register': '注册', '/register-result': '注册结果', '/404': '页面不存在' };
 
 /** The frame of the public pages: brand header, content card, company and filing footer. */
 export default function UserLayout() {
   const brand = useBranding();
+  useDocumentTitle(TITLES[useLocation().pathname]);
   return (
     <div className="user-layout">
       <header className="user-layout__brand">
