@@ -14,3 +14,7 @@ export const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(
 export const cashChannel = z.enum(['wallet', 'wechat', 'alipay']);
 export const discountSource = z.enum(['coupon', 'riding_card', 'activity']);
 export const payChannel = z.enum(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
+
+/** An object with one value per key of an enum (an exhaustive record, described key by key). */
+export const byKey = <K extends string, V extends z.ZodType>(keys: z.ZodEnum<{ [k in K]: k }>, value: V) =>
+  z.object(Object.fromEntries(keys.options.map((k) => [k, value])) as { [k in K]: V });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORTS } from '@contract/endpoints/reports';
 import type { Replies } from './registry';
-import { cashChannel, count, day, discountSource, fen, instant, pageOf } from './common';
+import { byKey, cashChannel, count, day, discountSource, fen, instant, pageOf } from './common';
 
 /** One day of the financial statistics; money in fen. */
 export const dailyRow = z.object({
@@ -12,10 +12,10 @@ export const dailyRow = z.object({
   fare: fen,
   discount: fen,
   /** the discounts by what they were (coupon, riding card, activity): they sum to `discount` */
-  discountBy: z.record(discountSource, fen),
+  discountBy: byKey(discountSource, fen),
   /** fare − discount: what was paid, by cash channel (they sum to it) */
   paid: fen,
-  byChannel: z.record(cashChannel, fen),
+  byChannel: byKey(cashChannel, fen),
   refunds: fen,
   refundCount: count,
   net: fen,
