@@ -1,9 +1,11 @@
 import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, REVIEW_WRITES, SUPPORT_WRITES, USER_WRITES } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
-import { REPORTS } from './reports';
+import { REPORTS } from '@contract/endpoints/reports';
+import { SESSION_READS } from '@contract/endpoints/session';
 
 /** Every described endpoint by area and name: the reads of contract/endpoints/ and the writes of contract/actions.ts. */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
+  session: SESSION_READS,
   reports: REPORTS,
   auth: AUTH_WRITES,
   users: USER_WRITES,

@@ -1,3 +1,4 @@
+import { SESSION_READS } from '@contract/endpoints/session';
 import { getDb, DEMO_SMS_CODE } from '../db/store';
 import { LOGIN_ACTION, logOperatorAction } from '../db/operatorLogs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -110,7 +111,7 @@ export const authHandlers = [
     },
   ),
 
-  route('get', `${BASE.main}/platform/permission/allCode`, {}, ({ query, caller }) => {
+  route(SESSION_READS.allCode, {}, ({ query, caller }) => {
     const op = caller.operator;
     if (query.opManId !== op.opManId) throw new BizError('只能查询当前登录操作员的权限');
     return {
