@@ -1,3 +1,4 @@
+import { openWrite, write as declare, type ApiBase, type WriteEndpoint } from './endpoint';
 import type { PermissionCode } from './codes';
 
 /**
@@ -5,43 +6,20 @@ import type { PermissionCode } from './codes';
  * caller needs (any one of them). The embedded backend's route() takes its codes from here
  * and refuses to register a write that is not declared; the console's <Access> and useAccess
  * take a declaration, so a button is shown exactly to whoever may call its endpoint.
+ * These are endpoint descriptors (contract/endpoint.ts), like the reads of contract/endpoints/.
  *
  * A few writes need no code, each for a stated reason (`open`): the sign-in steps, the
  * public franchise application, and what a signed-in operator does to its own session.
  */
 
-/** Which backend serves the path (the client's bases and the embedded backend's share these names). */
-export type ApiBase = 'main' | 'mieba' | 'java' | 'user';
+export type { ApiBase, OpenReason, WriteEndpoint, WriteMethod } from './endpoint';
 
-export type WriteMethod = 'post' | 'put' | 'delete';
+type WriteMethod = WriteEndpoint['method'];
 
-/** Why a write needs no permission code. */
-export type OpenReason =
-  /** a step of signing in, before any code is known */
-  | 'sign-in'
-  /** the caller's own session or registration, nobody else's data */
-  | 'own'
-  /** a form anyone may send without an account */
-  | 'public';
+const write = (method: WriteMethod, path: string, codes: readonly [PermissionCode, ...PermissionCode[]], base: ApiBase = 'main'): WriteEndpoint =>
+  declare(method, path, codes, base);
 
-export interface WriteEndpoint {
-  readonly base: ApiBase;
-  readonly method: WriteMethod;
-  /** path under the base, with `:name` parameters */
-  readonly path: string;
-  /** a caller needs any one of these; empty only for an `open` endpoint */
-  readonly codes: readonly PermissionCode[];
-  readonly open?: OpenReason;
-}
-
-const write = (method: WriteMethod, path: string, codes: readonly [PermissionCode, ...PermissionCode[]], base: ApiBase = 'main'): WriteEndpoint => ({
-  base,
-  method,
-  path,
-  codes,
-});
-
-const open = (method: WriteMethod, path: string, reason: OpenReason, base: ApiBase = 'main'): WriteEndpoint => ({ base, method, path, codes: [], open: reason });
+const open = openWrite;
 
 /** Sign-in and the caller's own session. */
 export const AUTH_WRITES = {

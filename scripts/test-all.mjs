@@ -20,6 +20,7 @@ rmSync(PLAYWRIGHT_JSON, { force: true });
 const steps = [
   ['lint (ESLint)', 'npm', ['run', 'lint'], null],
   ['typecheck (tsc)', 'npm', ['run', 'typecheck'], null],
+  ['OpenAPI (docs/openapi.json up to date, redocly lint)', 'npm', ['run', 'openapi:lint'], null],
   [
     'unit + integration (Vitest, jsdom + msw/node)',
     'npx',

@@ -36,6 +36,29 @@ afterEach(async () => {
   (await queryLayer()).queryClient.clear();
 });
 
+// Every reply the embedded backend gives a described endpoint is checked against the
+// endpoint's schema (contract/schemas/): a test whose calls met a drifted reply fails.
+// Imported in the hooks, like the query layer, after the test file's own module mocks.
+const drift: string[] = [];
+beforeEach(async () => {
+  const [{ setReplyCheck }, { replyDifference }, { replySchemaOf }, { endpointKey }] = await Promise.all([
+    import('@mocks/lib/route'),
+    import('@contract/schemas/envelope'),
+    import('@contract/schemas'),
+    import('@contract/endpoint'),
+  ]);
+  setReplyCheck((endpoint, json, status) => {
+    // an endpoint whose reply has no schema yet is not parsed again (big lists cost time)
+    if (!replySchemaOf(endpoint)) return;
+    const difference = replyDifference(endpoint, JSON.parse(json) as unknown, status);
+    if (difference) drift.push(`${endpointKey(endpoint)} replied off its schema: ${difference}`);
+  });
+});
+afterEach(() => {
+  const found = drift.splice(0);
+  if (found.length) throw new Error(`${found.length} repl${found.length === 1 ? 'y' : 'ies'} off schema; the first: ${found[0]}`);
+});
+
 // A quarter-size seeded world unless a test asks for the full one (tests/world.ts).
 seedWorld('small');
 

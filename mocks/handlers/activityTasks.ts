@@ -148,7 +148,7 @@ export const activityTaskHandlers = [
     return fixedRow(t);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/fixed-task/state`, { action: MARKETING_WRITES.fixedTaskState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.fixedTaskState, {}, ({ body, caller }) => {
     const t = fixedOf(body.id);
     t.state = state(body.state);
     logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}固定活动`, t.name);
@@ -195,7 +195,7 @@ export const activityTaskHandlers = [
     return customRow(t);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/custom-task/state`, { action: MARKETING_WRITES.customTaskState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.customTaskState, {}, ({ body, caller }) => {
     const t = customOf(caller, body.id);
     t.state = state(body.state);
     logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}自定义活动`, t.name);

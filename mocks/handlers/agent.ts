@@ -35,8 +35,7 @@ export const agentHandlers = [
   }),
 
   /** franchisee application (public register page) */
-  route<{ company?: string; contact?: string; phone?: string; smsCode?: string; city?: string }>(
-    'post', `${BASE.main}/platform/agent/apply`, { action: AUTH_WRITES.applyAgent, auth: false },
+  route<{ company?: string; contact?: string; phone?: string; smsCode?: string; city?: string }>(AUTH_WRITES.applyAgent, { auth: false },
     ({ body }) => {
       const { company, contact, phone, smsCode, city } = body;
       if (!company?.trim() || !contact?.trim() || !city?.trim()) throw new BizError('请完整填写申请信息');

@@ -187,7 +187,7 @@ export const agentAdminHandlers = [
     return pageOf(rows.map(agentRow), query, { createdAt: (a) => a.createdAt, agentId: (a) => a.agentId, company: (a) => a.company });
   }),
 
-  route<AgentBody>('post', `${P}/account`, { action: ACCESS_WRITES.agentCreate }, ({ body, caller }) => {
+  route<AgentBody>(ACCESS_WRITES.agentCreate, {}, ({ body, caller }) => {
     const db = getDb();
     const fields = agentFields(body);
     if (db.operators.some((o) => o.phone === fields.phone)) throw new BizError(AGENT_MSG.operatorTaken);
@@ -203,7 +203,7 @@ export const agentAdminHandlers = [
     return agentRow(agent);
   }),
 
-  route<AgentBody>('put', `${P}/account`, { action: ACCESS_WRITES.agentUpdate }, ({ body, caller }) => {
+  route<AgentBody>(ACCESS_WRITES.agentUpdate, {}, ({ body, caller }) => {
     const agent = agentOf(body.agentId);
     const fields = agentFields(body, agent);
     const person = accountOperator(agent);
@@ -215,7 +215,7 @@ export const agentAdminHandlers = [
     return agentRow(agent);
   }),
 
-  route<{ agentId?: string; state?: string }>('post', `${P}/account/state`, { action: ACCESS_WRITES.agentState }, ({ body, caller }) => {
+  route<{ agentId?: string; state?: string }>(ACCESS_WRITES.agentState, {}, ({ body, caller }) => {
     const agent = agentOf(body.agentId);
     agent.state = state(body.state);
     const person = accountOperator(agent);
@@ -224,7 +224,7 @@ export const agentAdminHandlers = [
     return agentRow(agent);
   }),
 
-  route<{ agentId?: string }>('delete', `${P}/account`, { action: ACCESS_WRITES.agentDelete }, ({ body, caller }) => {
+  route<{ agentId?: string }>(ACCESS_WRITES.agentDelete, {}, ({ body, caller }) => {
     const db = getDb();
     const agent = agentOf(body.agentId);
     const areas = db.serviceAreas.filter((a) => a.agentId === agent.agentId).length;
@@ -258,7 +258,7 @@ export const agentAdminHandlers = [
     return { ...r, codes: [...r.codes] };
   }),
 
-  route<RoleBody>('post', `${P}/role`, { action: ACCESS_WRITES.agentRoleCreate }, ({ body, caller }) => {
+  route<RoleBody>(ACCESS_WRITES.agentRoleCreate, {}, ({ body, caller }) => {
     const db = getDb();
     const role: PermissionRole = { id: nextId('AR', agentRoles().map((r) => r.id)), level: 0, state: 'enabled', ...roleFields(body) };
     db.roles.push(role);
@@ -266,21 +266,21 @@ export const agentAdminHandlers = [
     return { ...role, codes: [...role.codes] };
   }),
 
-  route<RoleBody>('put', `${P}/role`, { action: ACCESS_WRITES.agentRoleUpdate }, ({ body, caller }) => {
+  route<RoleBody>(ACCESS_WRITES.agentRoleUpdate, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
     Object.assign(role, roleFields(body, role.id));
     logOperatorAction(caller.operator, '编辑加盟商角色', role.name);
     return { ...role, codes: [...role.codes] };
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/role/state`, { action: ACCESS_WRITES.agentRoleState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(ACCESS_WRITES.agentRoleState, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
     role.state = state(body.state);
     logOperatorAction(caller.operator, `${role.state === 'enabled' ? '启用' : '停用'}加盟商角色`, role.name);
     return { ...role, codes: [...role.codes] };
   }),
 
-  route<{ id?: string }>('delete', `${P}/role`, { action: ACCESS_WRITES.agentRoleDelete }, ({ body, caller }) => {
+  route<{ id?: string }>(ACCESS_WRITES.agentRoleDelete, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
     const held = getDb().agents.filter((a) => a.roleId === role.id).length;
     if (held) throw new BizError(AGENT_MSG.roleInUse(held));
@@ -297,7 +297,7 @@ export const agentAdminHandlers = [
     return pageOf(rows.map(areaRow), query, { id: (s) => s.id, name: (s) => s.name });
   }),
 
-  route<{ name?: string; city?: string; center?: unknown; agentId?: string }>('post', `${P}/serviceArea`, { action: ACCESS_WRITES.serviceAreaCreate }, ({ body, caller }) => {
+  route<{ name?: string; city?: string; center?: unknown; agentId?: string }>(ACCESS_WRITES.serviceAreaCreate, {}, ({ body, caller }) => {
     const db = getDb();
     const name = text(body.name);
     if (!name) throw new BizError(AGENT_MSG.areaName);
@@ -322,7 +322,7 @@ export const agentAdminHandlers = [
   }),
 
   /** An area belongs to at most one franchisee: assigning it moves it from the previous one. */
-  route<{ id?: string; agentId?: string }>('put', `${P}/serviceArea`, { action: ACCESS_WRITES.serviceAreaAssign }, ({ body, caller }) => {
+  route<{ id?: string; agentId?: string }>(ACCESS_WRITES.serviceAreaAssign, {}, ({ body, caller }) => {
     const db = getDb();
     const area = db.serviceAreas.find((s) => s.id === body.id);
     if (!area) throw new BizError(AGENT_MSG.areaMissing, 404);

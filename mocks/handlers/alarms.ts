@@ -54,7 +54,7 @@ export const alarmHandlers = [
     return { ...page, rows: page.rows.map((r) => row(r, names)) };
   }),
 
-  route<{ id?: string }>('post', `${P}/ack`, { action: FLEET_WRITES.alarmAck }, ({ caller, body }) => {
+  route<{ id?: string }>(FLEET_WRITES.alarmAck, {}, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status !== 'open') throw new BizError(r.status === 'cleared' ? ALARM_MSG.cleared : ALARM_MSG.notOpen);
     Object.assign(r, { status: 'acknowledged', acknowledgedBy: caller.operator.name, acknowledgedAt: iso() });
@@ -62,7 +62,7 @@ export const alarmHandlers = [
     return r;
   }),
 
-  route<{ id?: string }>('post', `${P}/task`, { action: FLEET_WRITES.alarmTask }, ({ caller, body }) => {
+  route<{ id?: string }>(FLEET_WRITES.alarmTask, {}, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status === 'cleared') throw new BizError(ALARM_MSG.cleared);
     if (r.status === 'handling') throw new BizError(ALARM_MSG.handling);
@@ -83,7 +83,7 @@ export const alarmHandlers = [
     return r;
   }),
 
-  route<{ id?: string; note?: string }>('post', `${P}/clear`, { action: FLEET_WRITES.alarmClear }, ({ caller, body }) => {
+  route<{ id?: string; note?: string }>(FLEET_WRITES.alarmClear, {}, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status === 'cleared') throw new BizError(ALARM_MSG.cleared);
     const note = typeof body.note === 'string' ? body.note.trim().slice(0, 100) : '';

@@ -1,3 +1,4 @@
+import { SESSION_READS } from '@contract/endpoints/session';
 import { getDb, DEMO_SMS_CODE } from '../db/store';
 import { LOGIN_ACTION, logOperatorAction } from '../db/operatorLogs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -40,11 +41,10 @@ function requestSmsCode({ body }: { body: { mobilePhoneNumber?: string } }) {
  * The key exchange, SMS check and token issue change nothing and are not.
  */
 export const authHandlers = [
-  route('post', `${BASE.user}/requestSmsCode`, { action: AUTH_WRITES.requestSmsCode, auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
-  route('post', `${BASE.user}/obs/requestSmsCode`, { action: AUTH_WRITES.requestSmsCodeObs, auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
+  route(AUTH_WRITES.requestSmsCode, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
+  route(AUTH_WRITES.requestSmsCodeObs, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
 
-  route<{ mobilePhoneNumber?: string; smsCode?: string }>(
-    'post', `${BASE.user}/verifySmsCode`, { action: AUTH_WRITES.verifySmsCode, auth: false, journal: false, shape: 'user' },
+  route<{ mobilePhoneNumber?: string; smsCode?: string }>(AUTH_WRITES.verifySmsCode, { auth: false, journal: false, shape: 'user' },
     ({ body }) => {
       if (!phoneOk(body.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
       if (body.smsCode !== DEMO_SMS_CODE) throw new BizError('验证码错误或已过期', 603);
@@ -57,8 +57,7 @@ export const authHandlers = [
     return { objectId: objectIdOf(query.mobilePhoneNumber) };
   }),
 
-  route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(
-    'post', `${BASE.mieba}/mieba/platform/opman/device/verification`, { action: AUTH_WRITES.verifyDevice, auth: false, journal: 'session' },
+  route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(AUTH_WRITES.verifyDevice, { auth: false, journal: 'session' },
     ({ body }) => {
       if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
       const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
@@ -74,15 +73,14 @@ export const authHandlers = [
     },
   ),
 
-  route<{ params?: string }>('post', `${BASE.main}/auth/verifySign`, { action: AUTH_WRITES.verifySign, auth: false, journal: false, raw: true }, async ({ body }) => {
+  route<{ params?: string }>(AUTH_WRITES.verifySign, { auth: false, journal: false, raw: true }, async ({ body }) => {
     const r = typeof body.params === 'string' ? (await rsaKey()).decrypt(body.params) : false;
     if (!r) throw new BizError('签名校验失败');
     const _t = issueTicket(randomHex(12));
     return { aesKey: sealKeys({ _t, _k: keyForTicket(_t) }, r) };
   }),
 
-  route<{ mobilePhoneNumber?: string; objectId?: string }>(
-    'post', `${BASE.main}/auth/login/phone`, { action: AUTH_WRITES.loginPhone, auth: false, journal: false, envelope: true },
+  route<{ mobilePhoneNumber?: string; objectId?: string }>(AUTH_WRITES.loginPhone, { auth: false, journal: false, envelope: true },
     ({ body }) => {
       const phone = body.mobilePhoneNumber ?? '';
       if (!phoneOk(phone) || body.objectId !== objectIdOf(phone)) throw new BizError('短信验证未通过，请重新获取验证码');
@@ -93,8 +91,7 @@ export const authHandlers = [
     },
   ),
 
-  route<{ phone?: string; origin?: string }>(
-    'post', `${BASE.main}/auth/login/authorized`, { action: AUTH_WRITES.loginAuthorized, auth: false, journal: false, envelope: true },
+  route<{ phone?: string; origin?: string }>(AUTH_WRITES.loginAuthorized, { auth: false, journal: false, envelope: true },
     ({ body }) => {
       const check = checkOriginLink(body.origin ?? '');
       if (!check.ok) throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : '快捷登录链接无效');
@@ -105,8 +102,7 @@ export const authHandlers = [
     },
   ),
 
-  route<{ opManId?: string }>(
-    'post', `${BASE.main}/platform/permission/login`, { action: AUTH_WRITES.operatorLogin, promptKey: 'promot', journal: 'session' },
+  route<{ opManId?: string }>(AUTH_WRITES.operatorLogin, { promptKey: 'promot', journal: 'session' },
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
       caller.operator.lastLoginAt = nowIso();
@@ -115,7 +111,7 @@ export const authHandlers = [
     },
   ),
 
-  route('get', `${BASE.main}/platform/permission/allCode`, {}, ({ query, caller }) => {
+  route(SESSION_READS.allCode, {}, ({ query, caller }) => {
     const op = caller.operator;
     if (query.opManId !== op.opManId) throw new BizError('只能查询当前登录操作员的权限');
     return {
@@ -124,8 +120,7 @@ export const authHandlers = [
     };
   }),
 
-  route<{ name?: string; phone?: string; company?: string; objectId?: string }>(
-    'post', `${BASE.main}/platform/permission/user/bangwo8`, { action: AUTH_WRITES.registerSupport, journal: 'session' },
+  route<{ name?: string; phone?: string; company?: string; objectId?: string }>(AUTH_WRITES.registerSupport, { journal: 'session' },
     ({ body, caller }) => {
       if (body.phone !== caller.operator.phone) throw new BizError('客服注册信息与登录账号不符');
       caller.operator.csRegistered = true;

@@ -175,21 +175,21 @@ export const configHandlers = [
     );
     return pageOf(rows, query, { id: (f) => f.id, updatedAt: (f) => f.updatedAt });
   }),
-  route('post', `${P}/fault`, { action: CONFIG_WRITES.faultCreate }, ({ body, caller }) => {
+  route(CONFIG_WRITES.faultCreate, {}, ({ body, caller }) => {
     const list = getFaultTypes();
     const f: FaultType = { id: nextId('FT', list.map((x) => x.id)), ...faultFields(body), updatedAt: nowIso() };
     list.unshift(f);
     logOperatorAction(caller.operator, '新增故障类型', f.name);
     return f;
   }),
-  route('put', `${P}/fault`, { action: CONFIG_WRITES.faultUpdate }, ({ body, caller }) => {
+  route(CONFIG_WRITES.faultUpdate, {}, ({ body, caller }) => {
     const f = find(getFaultTypes(), body.id, CONFIG_MSG.faultMissing);
     assertCurrentVersion(f, body);
     Object.assign(f, faultFields(body, f.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑故障类型', f.name);
     return f;
   }),
-  route('delete', `${P}/fault/:id`, { action: CONFIG_WRITES.faultDelete }, ({ params, caller }) => {
+  route(CONFIG_WRITES.faultDelete, {}, ({ params, caller }) => {
     const f = find(getFaultTypes(), params.id, CONFIG_MSG.faultMissing);
     remove(getFaultTypes(), f);
     logOperatorAction(caller.operator, '删除故障类型', f.name);
@@ -201,27 +201,27 @@ export const configHandlers = [
     );
     return pageOf(rows, query, { id: (t) => t.id, updatedAt: (t) => t.updatedAt });
   }),
-  route('post', `${P}/notice`, { action: CONFIG_WRITES.noticeCreate }, ({ body, caller }) => {
+  route(CONFIG_WRITES.noticeCreate, {}, ({ body, caller }) => {
     const list = getNoticeTemplates();
     const t: NoticeTemplate = { id: nextId('NT', list.map((x) => x.id)), ...templateFields(body), state: 'enabled', updatedAt: nowIso() };
     list.unshift(t);
     logOperatorAction(caller.operator, '新增通知模板', t.name);
     return t;
   }),
-  route('put', `${P}/notice`, { action: CONFIG_WRITES.noticeUpdate }, ({ body, caller }) => {
+  route(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
     assertCurrentVersion(t, body);
     Object.assign(t, templateFields(body, t.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑通知模板', t.name);
     return t;
   }),
-  route('post', `${P}/notice/state`, { action: CONFIG_WRITES.noticeState }, ({ body, caller }) => {
+  route(CONFIG_WRITES.noticeState, {}, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
     Object.assign(t, { state: state(body.state), updatedAt: nowIso() });
     logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}通知模板`, t.name);
     return t;
   }),
-  route('delete', `${P}/notice/:id`, { action: CONFIG_WRITES.noticeDelete }, ({ params, caller }) => {
+  route(CONFIG_WRITES.noticeDelete, {}, ({ params, caller }) => {
     const t = find(getNoticeTemplates(), params.id, CONFIG_MSG.templateMissing);
     remove(getNoticeTemplates(), t);
     logOperatorAction(caller.operator, '删除通知模板', t.name);
@@ -236,42 +236,42 @@ export const configHandlers = [
     );
     return pageOf(rows.map(messageRow), query, { id: (m) => m.id, startAt: (m) => m.startAt });
   }),
-  route('post', `${P}/message`, { action: CONFIG_WRITES.messageCreate }, ({ body, caller }) => {
+  route(CONFIG_WRITES.messageCreate, {}, ({ body, caller }) => {
     const list = getHomeMessages();
     const m: HomeMessage = { id: nextId('HM', list.map((x) => x.id)), ...messageFields(body), status: 'draft', updatedAt: nowIso() };
     list.unshift(m);
     logOperatorAction(caller.operator, '新增首页消息', m.title);
     return messageRow(m);
   }),
-  route('put', `${P}/message`, { action: CONFIG_WRITES.messageUpdate }, ({ body, caller }) => {
+  route(CONFIG_WRITES.messageUpdate, {}, ({ body, caller }) => {
     const m = editableMessage(body.id);
     assertCurrentVersion(m, body);
     Object.assign(m, messageFields(body), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑首页消息', m.title);
     return messageRow(m);
   }),
-  route('post', `${P}/message/publish`, { action: CONFIG_WRITES.messagePublish }, ({ body, caller }) => {
+  route(CONFIG_WRITES.messagePublish, {}, ({ body, caller }) => {
     const m = editableMessage(body.id);
     if (Date.parse(m.endAt) <= clockNow()) throw new BizError(CONFIG_MSG.messageExpired);
     Object.assign(m, { status: 'published', updatedAt: nowIso() });
     logOperatorAction(caller.operator, '发布首页消息', m.title);
     return messageRow(m);
   }),
-  route('post', `${P}/message/withdraw`, { action: CONFIG_WRITES.messageWithdraw }, ({ body, caller }) => {
+  route(CONFIG_WRITES.messageWithdraw, {}, ({ body, caller }) => {
     const m = find(getHomeMessages(), body.id, CONFIG_MSG.messageMissing);
     if (m.status !== 'published') throw new BizError('消息未发布');
     Object.assign(m, { status: 'withdrawn', updatedAt: nowIso() });
     logOperatorAction(caller.operator, '撤回首页消息', m.title);
     return messageRow(m);
   }),
-  route('delete', `${P}/message/:id`, { action: CONFIG_WRITES.messageDelete }, ({ params, caller }) => {
+  route(CONFIG_WRITES.messageDelete, {}, ({ params, caller }) => {
     const m = editableMessage(params.id);
     remove(getHomeMessages(), m);
     logOperatorAction(caller.operator, '删除首页消息', m.title);
   }),
 
   route('get', `${BASE.main}/platform/site/setting`, { codes: SITE }, () => settingsView()),
-  route('put', `${BASE.main}/platform/site/setting`, { action: CONFIG_WRITES.siteSetting }, ({ body, caller }) => {
+  route(CONFIG_WRITES.siteSetting, {}, ({ body, caller }) => {
     Object.assign(getSiteSettings(), siteFields(body));
     logOperatorAction(caller.operator, '修改系统配置');
     return settingsView();

@@ -61,7 +61,7 @@ export const deviceHandlers = [
     });
   }),
 
-  route<{ id?: string; approve?: boolean }>('post', `${P}/authorize_confirm`, { action: ACCESS_WRITES.deviceConfirm }, ({ body, caller }) => {
+  route<{ id?: string; approve?: boolean }>(ACCESS_WRITES.deviceConfirm, {}, ({ body, caller }) => {
     const d = record(body.id);
     if (d.state !== 'pending') throw new BizError(DEVICE_MSG.decided);
     if (typeof body.approve !== 'boolean') throw new BizError('请选择授权或拒绝');
@@ -70,7 +70,7 @@ export const deviceHandlers = [
     return d;
   }),
 
-  route<{ id?: string }>('post', `${P}/authorize_remove`, { action: ACCESS_WRITES.deviceRemove }, ({ body, caller }) => {
+  route<{ id?: string }>(ACCESS_WRITES.deviceRemove, {}, ({ body, caller }) => {
     const d = record(body.id);
     if (d.state !== 'authorized') throw new BizError(DEVICE_MSG.notAuthorized);
     Object.assign(d, { state: 'removed', decidedAt: nowIso(), decidedBy: caller.operator.name });

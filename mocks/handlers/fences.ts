@@ -111,7 +111,7 @@ export const fenceHandlers = [
     return { ...page, rows: page.rows.map(shown) };
   }),
 
-  route<SaveBody>('post', `${BASE.main}/platform/fence/save`, { action: CONFIG_WRITES.fenceSave }, ({ caller, body }) => {
+  route<SaveBody>(CONFIG_WRITES.fenceSave, {}, ({ caller, body }) => {
     const existing = body.id ? findFence(caller, body.id) : undefined;
     const kind = existing?.kind ?? kindOf(caller, body.kind);
     const { name, area, polygon, staffIds } = validate(caller, body, kind);
@@ -140,7 +140,7 @@ export const fenceHandlers = [
     return shown(fence);
   }),
 
-  route<{ id?: string }>('post', `${BASE.main}/platform/fence/delete`, { action: CONFIG_WRITES.fenceDelete }, ({ caller, body }) => {
+  route<{ id?: string }>(CONFIG_WRITES.fenceDelete, {}, ({ caller, body }) => {
     const f = findFence(caller, body.id);
     if (f.kind === 'service_area' && getFences().some((x) => x.kind !== 'service_area' && x.serviceAreaId === f.serviceAreaId)) {
       throw new BizError('该服务区内还有其他围栏，不能删除');

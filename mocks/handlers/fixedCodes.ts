@@ -66,7 +66,7 @@ export const fixedCodeHandlers = [
     return { rows: page.rows.map((v) => rowOf(v, names)), total: page.total };
   }),
 
-  route('post', `${P}/generate`, { action: PRODUCTION_WRITES.fixedCodeGenerate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.fixedCodeGenerate, {}, ({ body, caller }) => {
     siteAllowed();
     const fleet = getFleet();
     const index = new Map(fleet.map((v) => [v.vehicleNo, v]));

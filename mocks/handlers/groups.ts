@@ -58,7 +58,7 @@ export const groupHandlers = [
     return pageOf(rows, query, { addedAt: (m) => m.addedAt });
   }),
 
-  route<{ phone?: string }>('post', `${P}/:key/member`, { action: ACCESS_WRITES.groupMemberAdd }, ({ params, body, caller }) => {
+  route<{ phone?: string }>(ACCESS_WRITES.groupMemberAdd, {}, ({ params, body, caller }) => {
     const g = group(String(params.key));
     // a masked number (as lists send it) names nobody
     if (isMaskedPhone(body.phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
@@ -71,7 +71,7 @@ export const groupHandlers = [
     return memberRow(g.members[0]);
   }),
 
-  route<{ opManId?: string; phone?: string }>('delete', `${P}/:key/member`, { action: ACCESS_WRITES.groupMemberRemove }, ({ params, body, caller }) => {
+  route<{ opManId?: string; phone?: string }>(ACCESS_WRITES.groupMemberRemove, {}, ({ params, body, caller }) => {
     const g = group(String(params.key));
     const op = operatorByPhone(body.opManId ?? body.phone);
     const i = g.members.findIndex((m) => m.opManId === op.opManId);

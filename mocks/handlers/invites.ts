@@ -117,14 +117,14 @@ export const inviteHandlers = [
     return activityRow(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/invite/state`, { action: MARKETING_WRITES.inviteState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.inviteState, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}邀请有礼活动`, a.name);
     return activityRow(a);
   }),
 
-  route<{ id?: string }>('post', `${P}/invite/delete`, { action: MARKETING_WRITES.inviteDelete }, ({ body, caller }) => {
+  route<{ id?: string }>(MARKETING_WRITES.inviteDelete, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     if (a.invites > 0) throw new BizError(INVITE_MSG.hasInvites);
     const list = getInviteActivities();

@@ -282,7 +282,7 @@ export const marketingHandlers = [
     return pricingRow(p);
   }),
 
-  route<{ id?: string }>('post', `${P}/pricing/delete`, { action: MARKETING_WRITES.pricingDelete }, ({ body, caller }) => {
+  route<{ id?: string }>(MARKETING_WRITES.pricingDelete, {}, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
     const list = getPricing();
     list.splice(list.indexOf(p), 1);
@@ -316,7 +316,7 @@ export const marketingHandlers = [
     return activityRow(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/recharge/state`, { action: MARKETING_WRITES.rechargeState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.rechargeState, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}充值活动`, a.name);
@@ -348,7 +348,7 @@ export const marketingHandlers = [
     return couponRow(c);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/coupon/state`, { action: MARKETING_WRITES.couponState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.couponState, {}, ({ body, caller }) => {
     const c = couponOf(caller, body.id);
     c.state = state(body.state);
     logOperatorAction(caller.operator, `${c.state === 'enabled' ? '启用' : '停用'}优惠券`, c.name);
@@ -377,7 +377,7 @@ export const marketingHandlers = [
     return a;
   }),
 
-  route<{ id?: string }>('post', `${P}/help/delete`, { action: MARKETING_WRITES.helpDelete }, ({ body, caller }) => {
+  route<{ id?: string }>(MARKETING_WRITES.helpDelete, {}, ({ body, caller }) => {
     const a = articleOf(body.id);
     const list = getHelp().articles;
     list.splice(list.indexOf(a), 1);
@@ -387,7 +387,7 @@ export const marketingHandlers = [
 
   route('get', `${P}/help/hotline`, { codes: HELP }, () => ({ ...getHelp().hotline })),
 
-  route<{ phone?: string; hours?: string }>('put', `${P}/help/hotline`, { action: MARKETING_WRITES.hotline }, ({ body, caller }) => {
+  route<{ phone?: string; hours?: string }>(MARKETING_WRITES.hotline, {}, ({ body, caller }) => {
     const phone = text(body.phone);
     if (!HOTLINE.test(phone)) throw new BizError(MARKETING_MSG.hotline);
     const hours = text(body.hours);
@@ -421,7 +421,7 @@ export const marketingHandlers = [
     return withAreas(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/ad/state`, { action: MARKETING_WRITES.adState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.adState, {}, ({ body, caller }) => {
     const a = adOf(caller, body.id);
     a.state = state(body.state);
     logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}广告`, a.title);

@@ -143,7 +143,7 @@ export const catalogHandlers = [
     return itemRow(x);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/mall/state`, { action: MARKETING_WRITES.mallState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.mallState, {}, ({ body, caller }) => {
     const x = itemOf(body.id);
     x.state = state(body.state);
     logOperatorAction(caller.operator, `${stateWord(x.state)}商城商品`, x.name);
@@ -176,7 +176,7 @@ export const catalogHandlers = [
     return withAreas(c);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/member-card/state`, { action: MARKETING_WRITES.memberCardState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.memberCardState, {}, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
     c.state = state(body.state);
     logOperatorAction(caller.operator, `${stateWord(c.state)}会员卡`, c.name);

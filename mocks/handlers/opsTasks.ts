@@ -64,7 +64,7 @@ export const opsTaskHandlers = [
     return { ...page, rows: page.rows.map(shown) };
   }),
 
-  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>('post', `${P}/task/batch`, { action: FLEET_WRITES.opsTaskBatch }, ({ caller, body }) => {
+  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>(FLEET_WRITES.opsTaskBatch, {}, ({ caller, body }) => {
     if (!body.kind || !KINDS.includes(body.kind)) throw new BizError('请选择任务类型');
     if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
     if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
@@ -88,7 +88,7 @@ export const opsTaskHandlers = [
     return { created: created.length, ids: created.map((t) => t.id) };
   }),
 
-  route<{ ids?: string[]; assignee?: string }>('post', `${P}/task/assign`, { action: FLEET_WRITES.opsTaskAssign }, ({ caller, body }) => {
+  route<{ ids?: string[]; assignee?: string }>(FLEET_WRITES.opsTaskAssign, {}, ({ caller, body }) => {
     if (!body.ids?.length) throw new BizError('请至少选择一个任务');
     const who = staffOf(caller).find((o) => o.opManId === body.assignee);
     if (!who) throw new BizError('请选择有效的运维人员');
@@ -102,7 +102,7 @@ export const opsTaskHandlers = [
     return { assigned: tasks.length };
   }),
 
-  route<{ id?: string; reason?: string }>('post', `${P}/task/cancel`, { action: FLEET_WRITES.opsTaskCancel }, ({ caller, body }) => {
+  route<{ id?: string; reason?: string }>(FLEET_WRITES.opsTaskCancel, {}, ({ caller, body }) => {
     const t = task(caller, body.id);
     if (!body.reason?.trim()) throw new BizError('请填写取消原因');
     if (!isOpen(t)) throw new BizError(`任务已${t.status === 'done' ? '完成' : '取消'}，不能取消`);

@@ -200,7 +200,7 @@ export const orderHandlers = [
 
   route('get', `${BASE.main}/platform/order/detail`, { codes: ORDERS }, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
 
-  route<{ orderId?: string }>('post', `${BASE.main}/platform/order/end`, { action: USER_WRITES.endOrder }, ({ caller, body }) => {
+  route<{ orderId?: string }>(USER_WRITES.endOrder, {}, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);
     if (o.status !== 'riding') throw new BizError('订单不在骑行中');
     const v = vehicleIndex().get(o.vehicleNo);
@@ -213,9 +213,8 @@ export const orderHandlers = [
   }),
 
   route<Partial<Record<'base' | 'time' | 'dispatchFee' | 'discount', unknown>> & { orderId?: string; reason?: string }>(
-    'post',
-    `${BASE.main}/platform/order/adjust`,
-    { action: USER_WRITES.adjustOrderFee },
+    USER_WRITES.adjustOrderFee,
+    {},
     ({ caller, body }) => {
       const o = findOrder(caller, body.orderId);
       if (o.status === 'riding') throw new BizError('骑行中的订单请先结束订单');
@@ -263,7 +262,7 @@ export const orderHandlers = [
     },
   ),
 
-  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/refund`, { action: USER_WRITES.refund }, ({ caller, body }) => {
+  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>(USER_WRITES.refund, {}, ({ caller, body }) => {
     const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
     if (!kind) throw new BizError('请选择退款类型');
     const amount = fenField(body.amount, MONEY_LIMITS.refund);

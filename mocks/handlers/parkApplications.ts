@@ -96,14 +96,14 @@ export const parkApplicationHandlers = [
     return { rows: page.rows.map((a) => view(a, parking, areas)), total: page.total };
   }),
 
-  route<{ id?: string }>('post', `${URL}/approve`, { action: FLEET_WRITES.parkApprove }, ({ caller, body }) => {
+  route<{ id?: string }>(FLEET_WRITES.parkApprove, {}, ({ caller, body }) => {
     const a = find(caller, body.id);
     const station = createStation(a);
     Object.assign(a, { status: 'approved', stationId: station.id, reviewer: caller.operator.name, reviewedAt: nowIso() });
     return view(a, parkingFences(), areaNames());
   }),
 
-  route<{ id?: string; reason?: string }>('post', `${URL}/reject`, { action: FLEET_WRITES.parkReject }, ({ caller, body }) => {
+  route<{ id?: string; reason?: string }>(FLEET_WRITES.parkReject, {}, ({ caller, body }) => {
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     if (!reason) throw new BizError('请填写驳回原因');
     if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);

@@ -159,7 +159,7 @@ export const permissionHandlers = [
     return { ...roleRow(role), operatorList: holders(role.id).map(operatorRow) };
   }),
 
-  route<{ id?: string; state?: string }>('post', `${ROLE_PATH}/state`, { action: ACCESS_WRITES.roleState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(ACCESS_WRITES.roleState, {}, ({ body, caller }) => {
     const role = roleOf(body.id);
     const next = state(body.state);
     if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
@@ -179,7 +179,7 @@ export const permissionHandlers = [
 
   route('get', `${BASE.main}/platform/permission/tree/opMan`, { codes: ROLE }, ({ caller }) => heldTree(CODE_TREE, caller.codes)),
 
-  route<RoleBody>('post', ROLE_PATH, { action: ACCESS_WRITES.roleCreate }, ({ body, caller }) => {
+  route<RoleBody>(ACCESS_WRITES.roleCreate, {}, ({ body, caller }) => {
     const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body) };
     grantable(role.codes, [], caller);
     getDb().roles.push(role);
@@ -187,7 +187,7 @@ export const permissionHandlers = [
     return roleRow(role);
   }),
 
-  route<RoleBody>('put', ROLE_PATH, { action: ACCESS_WRITES.roleUpdate }, ({ body, caller }) => {
+  route<RoleBody>(ACCESS_WRITES.roleUpdate, {}, ({ body, caller }) => {
     const role = roleOf(body.id);
     const fields = roleFields(body, role.id);
     grantable(fields.codes, role.codes, caller);
@@ -197,7 +197,7 @@ export const permissionHandlers = [
     return roleRow(role);
   }),
 
-  route<{ id?: string }>('delete', ROLE_PATH, { action: ACCESS_WRITES.roleDelete }, ({ body, caller }) => {
+  route<{ id?: string }>(ACCESS_WRITES.roleDelete, {}, ({ body, caller }) => {
     const role = roleOf(body.id);
     const held = holders(role.id).length;
     if (held) throw new BizError(MSG.roleInUse(held));
@@ -217,7 +217,7 @@ export const permissionHandlers = [
     return pageOf(rows.map(operatorRow), query, { createdAt: (o) => o.createdAt, lastLoginAt: (o) => o.lastLoginAt ?? undefined });
   }),
 
-  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>('post', USER_PATH, { action: ACCESS_WRITES.operatorCreate }, ({ body, caller }) => {
+  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>(ACCESS_WRITES.operatorCreate, {}, ({ body, caller }) => {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请输入姓名');
     if (tooLong(name, TEXT_LIMITS.operatorName)) throw new BizError(TEXT_LIMITS.operatorName.message);
@@ -242,7 +242,7 @@ export const permissionHandlers = [
     return operatorRow(op);
   }),
 
-  route<{ opManId?: string; phone?: string; state?: string }>('post', `${USER_PATH}/state`, { action: ACCESS_WRITES.operatorState }, ({ body, caller }) => {
+  route<{ opManId?: string; phone?: string; state?: string }>(ACCESS_WRITES.operatorState, {}, ({ body, caller }) => {
     const op = operatorByPhone(body.opManId ?? body.phone);
     const next = state(body.state);
     if (next === 'disabled') notSelf(op, caller);
@@ -251,7 +251,7 @@ export const permissionHandlers = [
     return operatorRow(op);
   }),
 
-  route('delete', `${USER_PATH}/:phone`, { action: ACCESS_WRITES.operatorDelete }, ({ params, caller }) => {
+  route(ACCESS_WRITES.operatorDelete, {}, ({ params, caller }) => {
     const op = operatorByPhone(params.phone);
     notSelf(op, caller);
     const { operators } = getDb();

@@ -127,7 +127,7 @@ export const productionHandlers = [
 
   route('get', `${P}/vehicle/detail`, { codes: CODES }, ({ query }) => rowOf(vehicleOf(query.imei))),
 
-  route('put', `${P}/vehicle`, { action: PRODUCTION_WRITES.vehicleUpdate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.vehicleUpdate, {}, ({ body, caller }) => {
     const v = vehicleOf(body.imei);
     const frameNo = text(body.frameNo).toUpperCase();
     if (!/^[A-Z0-9]{6,20}$/.test(frameNo)) throw new BizError(PRODUCTION_MSG.frameNo);
@@ -151,7 +151,7 @@ export const productionHandlers = [
     return rowOf(v);
   }),
 
-  route('post', `${P}/vehicle/bind`, { action: PRODUCTION_WRITES.vehicleBind }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.vehicleBind, {}, ({ body, caller }) => {
     const v = vehicleOf(body.imei);
     const no = text(body.vehicleNo);
     if (!isVehicleNo(no)) throw new BizError(PRODUCTION_MSG.vehicleNo);
@@ -163,7 +163,7 @@ export const productionHandlers = [
     return rowOf(v);
   }),
 
-  route('post', `${P}/vehicle/unbind`, { action: PRODUCTION_WRITES.vehicleUnbind }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.vehicleUnbind, {}, ({ body, caller }) => {
     const v = vehicleOf(body.imei);
     if (!v.vehicleNo) throw new BizError('该车辆未绑定车辆编号');
     logOperatorAction(caller.operator, `解绑车辆编号 ${v.vehicleNo}（IMEI ${v.imei}）`, '生产数据');
@@ -176,9 +176,9 @@ export const productionHandlers = [
     models: [...VEHICLE_MODELS], firmwares: firmwareVersions(), voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: getVoicePacks().map((p) => p.name),
   })),
 
-  route('post', `${P}/import/check`, { action: PRODUCTION_WRITES.importCheck }, ({ body }) => ({ problems: checkImportRows(rowsOf(body.rows), importContext()).problems })),
+  route(PRODUCTION_WRITES.importCheck, {}, ({ body }) => ({ problems: checkImportRows(rowsOf(body.rows), importContext()).problems })),
 
-  route('post', `${P}/import/stage`, { action: PRODUCTION_WRITES.importStage }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.importStage, {}, ({ body, caller }) => {
     const staged = getStagedImports();
     const rows = rowsOf(body.rows);
     let id = text(body.uploadId);
@@ -199,14 +199,14 @@ export const productionHandlers = [
     return { uploadId: id, staged: up.rows.length, problems };
   }),
 
-  route('post', `${P}/import/discard`, { action: PRODUCTION_WRITES.importDiscard }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.importDiscard, {}, ({ body, caller }) => {
     const staged = getStagedImports();
     const up = staged.get(text(body.uploadId));
     if (up && up.owner === caller.operator.opManId) staged.delete(text(body.uploadId));
     return null;
   }),
 
-  route('post', `${P}/import/commit`, { action: PRODUCTION_WRITES.importCommit }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.importCommit, {}, ({ body, caller }) => {
     const staged = getStagedImports();
     const id = text(body.uploadId);
     const up = staged.get(id);

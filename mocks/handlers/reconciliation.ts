@@ -19,7 +19,8 @@ import { isSettled, type Order } from '@contract/orders';
 import { getRiders } from '../db/riders';
 import { walletOf } from '../db/wallet';
 import { pageOf, range } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
+import { REPORTS } from '@contract/endpoints/reports';
 import { inScope } from '../lib/scope';
 import { dayOf } from '../lib/stats';
 import { now as clockNow } from '../../src/shared/utils/clock';
@@ -44,8 +45,6 @@ interface Item {
   state: ItemState;
 }
 
-const P = `${BASE.main}/platform/report/reconciliation`;
-const CODES = ['FinancialReconciliation'];
 const CHANNELS: Channel[] = ['wechat', 'alipay'];
 const FEE_RATE = 0.006;
 const DAY = 86400000;
@@ -147,7 +146,7 @@ function parseChannel(v: string | undefined): Channel {
 }
 
 export const reconciliationHandlers = [
-  route('get', P, { codes: CODES }, ({ caller, query }) => {
+  route(REPORTS.reconciliation, {}, ({ caller, query }) => {
     const now = clockNow();
     const today = dayOf(now);
     const [from = dayOf(now - 29 * DAY), to = today] = range(query.date);
@@ -166,7 +165,7 @@ export const reconciliationHandlers = [
     return pageOf(rows, query);
   }),
 
-  route('get', `${P}/items`, { codes: CODES }, ({ caller, query }) => {
+  route(REPORTS.reconciliationItems, {}, ({ caller, query }) => {
     const date = query.date;
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new BizError('请选择对账日期');
     const items = itemsOf(date, parseChannel(query.channel), inScope(caller, query), dayOf(clockNow()));

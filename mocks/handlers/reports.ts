@@ -11,23 +11,12 @@
 import { isSettled, type CashChannel, type DiscountSource } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { getRefunds } from '../db/refunds';
-import { BASE, route } from '../lib/route';
+import { route } from '../lib/route';
+import { REPORTS } from '@contract/endpoints/reports';
+import type { DailyRow } from '@contract/schemas/reports';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
 
-export interface DailyRow {
-  date: string;
-  rides: number;
-  paidOrders: number;
-  fare: number;
-  discount: number;
-  discountBy: Record<DiscountSource, number>;
-  paid: number;
-  byChannel: Record<CashChannel, number>;
-  refunds: number;
-  refundCount: number;
-  net: number;
-}
 
 const channels = (): Record<CashChannel, number> => ({ wallet: 0, wechat: 0, alipay: 0 });
 const sources = (): Record<DiscountSource, number> => ({ coupon: 0, riding_card: 0, activity: 0 });
@@ -70,7 +59,7 @@ export function dailyRows(days: string[], inArea: (r: { serviceAreaId: string; a
 }
 
 export const reportHandlers = [
-  route('get', `${BASE.main}/platform/report/daily`, { codes: ['150101'] }, ({ caller, query }) => {
+  route(REPORTS.daily, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const scope = inScope(caller, query);
     const inArea = (r: { serviceAreaId: string; agentId: string }) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);

@@ -109,7 +109,7 @@ export const ridingActivityHandlers = [
     return row(a);
   }),
 
-  route<{ id?: string; state?: string }>('post', `${P}/state`, { action: MARKETING_WRITES.ridingActivityState }, ({ body, caller }) => {
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.ridingActivityState, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     const next = state(body.state);
     if (next === 'enabled') noOverlap(a, a.id);
@@ -118,7 +118,7 @@ export const ridingActivityHandlers = [
     return row(a);
   }),
 
-  route<{ id?: string }>('post', `${P}/delete`, { action: MARKETING_WRITES.ridingActivityDelete }, ({ body, caller }) => {
+  route<{ id?: string }>(MARKETING_WRITES.ridingActivityDelete, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     if (a.participants > 0) throw new BizError(RIDING_MSG.joined);
     const list = getRidingActivities();

@@ -79,7 +79,7 @@ export const supportHandlers = [
 
   route('get', `${BASE.main}/platform/support/ticket/detail`, { codes: VIEW }, ({ caller, query }) => detail(find(caller, query.id))),
 
-  route<{ id?: string; content?: string }>('post', `${BASE.main}/platform/support/ticket/reply`, { action: SUPPORT_WRITES.ticketReply }, ({ caller, body }) => {
+  route<{ id?: string; content?: string }>(SUPPORT_WRITES.ticketReply, {}, ({ caller, body }) => {
     const t = find(caller, body.id);
     if (t.status === 'closed') throw new BizError('工单已关闭，无法回复');
     const content = text(body.content, '请输入回复内容', SUPPORT_LIMITS.reply, '回复内容');
@@ -88,7 +88,7 @@ export const supportHandlers = [
     return detail(t);
   }),
 
-  route<{ id?: string }>('post', `${BASE.main}/platform/support/ticket/close`, { action: SUPPORT_WRITES.ticketClose }, ({ caller, body }) => {
+  route<{ id?: string }>(SUPPORT_WRITES.ticketClose, {}, ({ caller, body }) => {
     const t = find(caller, body.id);
     if (t.status === 'closed') throw new BizError('工单已关闭');
     t.status = 'closed';
@@ -96,10 +96,7 @@ export const supportHandlers = [
     return detail(t);
   }),
 
-  route<{ title?: string; kind?: string; priority?: string; content?: string; attachments?: unknown }>(
-    'post',
-    `${BASE.main}/platform/support/ticket/create`,
-    { action: SUPPORT_WRITES.ticketCreate },
+  route<{ title?: string; kind?: string; priority?: string; content?: string; attachments?: unknown }>(SUPPORT_WRITES.ticketCreate, {},
     ({ caller, body }) => {
       const title = text(body.title, '请输入工单标题', SUPPORT_LIMITS.title, '工单标题');
       if (!KINDS.has(body.kind as SupportKind)) throw new BizError('请选择工单类型');
@@ -132,7 +129,7 @@ export const supportHandlers = [
   ),
 
   /** An image for a new ticket, as a data URL; answers the `upload:<id>` to send with it. */
-  route<{ name?: string; dataUrl?: string }>('post', `${BASE.main}/platform/support/attachment/upload`, { action: SUPPORT_WRITES.attachmentUpload }, ({ body }) => {
+  route<{ name?: string; dataUrl?: string }>(SUPPORT_WRITES.attachmentUpload, {}, ({ body }) => {
     const data = typeof body.dataUrl === 'string' ? body.dataUrl : '';
     const m = /^data:image\/(png|jpe?g|gif|webp);base64,([A-Za-z0-9+/=]+)$/.exec(data);
     if (!m) throw new BizError('仅支持 PNG、JPG、GIF、WEBP 图片');

@@ -64,7 +64,7 @@ function taskRow(t: StoredTask): UpgradeTask {
 export const upgradeHandlers = [
   route('get', `${P}/firmware`, { codes: CODES }, ({ query }) => pageOf(getFirmwares().filter((f) => !query.model || f.model === query.model), query)),
 
-  route('post', `${P}/firmware`, { action: PRODUCTION_WRITES.firmwareUpload }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.firmwareUpload, {}, ({ body, caller }) => {
     const input = { version: text(body.version), model: text(body.model), checksum: text(body.checksum).toLowerCase(), fileName: text(body.fileName), size: Number(body.size), notes: text(body.notes).slice(0, 200) };
     const problem = firmwareProblem(input);
     if (problem) throw new BizError(problem);
@@ -87,7 +87,7 @@ export const upgradeHandlers = [
     return pageOf(rows, query);
   }),
 
-  route('post', `${P}/upgrade-task`, { action: PRODUCTION_WRITES.upgradeTaskCreate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.upgradeTaskCreate, {}, ({ body, caller }) => {
     const fw = getFirmwares().find((f) => f.id === body.firmwareId);
     if (!fw) throw new BizError('请选择固件版本');
     const kind = text(body.targetKind) as UpgradeTargetKind;
@@ -127,7 +127,7 @@ export const upgradeHandlers = [
     return taskRow(t);
   }),
 
-  route('post', `${P}/upgrade-task/retry`, { action: PRODUCTION_WRITES.upgradeTaskRetry }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.upgradeTaskRetry, {}, ({ body, caller }) => {
     const t = taskOf(body.id);
     const at = now();
     const failed = t.devices.filter((d) => deviceAt(d, at).state === 'failed');
@@ -137,7 +137,7 @@ export const upgradeHandlers = [
     return taskRow(t);
   }),
 
-  route('post', `${P}/upgrade-task/cancel`, { action: PRODUCTION_WRITES.upgradeTaskCancel }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.upgradeTaskCancel, {}, ({ body, caller }) => {
     const t = taskOf(body.id);
     const at = now();
     const pending = t.devices.filter((d) => (deviceAt(d, at).state as DeviceState) === 'pending');

@@ -150,7 +150,7 @@ export const userHandlers = [
     return pageOf(rows, query);
   }),
 
-  route<{ userId?: string; amount?: unknown; reason?: string }>('post', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance }, ({ caller, body }) => {
+  route<{ userId?: string; amount?: unknown; reason?: string }>(USER_WRITES.adjustBalance, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const amount = fenField(body.amount, MONEY_LIMITS.balanceAdjust);
     const reason = reasonOf(body.reason, '调整原因');
@@ -160,7 +160,7 @@ export const userHandlers = [
     return { balance: r.balance, txn };
   }),
 
-  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/freeze`, { action: USER_WRITES.freezeDeposit }, ({ caller, body }) => {
+  route<{ userId?: string; reason?: string }>(USER_WRITES.freezeDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const reason = reasonOf(body.reason, '冻结原因');
     if (r.depositStatus === 'frozen') throw new BizError('押金已冻结');
@@ -171,7 +171,7 @@ export const userHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; reason?: string }>('post', `${BASE.main}/platform/user/deposit/recover`, { action: USER_WRITES.recoverDeposit }, ({ caller, body }) => {
+  route<{ userId?: string; reason?: string }>(USER_WRITES.recoverDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const reason = reasonOf(body.reason, '恢复原因');
     if (r.depositStatus !== 'frozen') throw new BizError('押金未冻结，无需恢复');
@@ -181,7 +181,7 @@ export const userHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; name?: string; days?: unknown }>('post', `${BASE.main}/platform/user/riding-card`, { action: USER_WRITES.grantRidingCard }, ({ caller, body }) => {
+  route<{ userId?: string; name?: string; days?: unknown }>(USER_WRITES.grantRidingCard, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请选择骑行卡');
@@ -213,7 +213,7 @@ export const userHandlers = [
   }),
 
   /** by userId, or by phone when no userId is sent */
-  route<{ userId?: string; phone?: string; reason?: string; until?: string }>('post', `${BASE.main}/platform/blacklist`, { action: USER_WRITES.addToBlacklist }, ({ caller, body }) => {
+  route<{ userId?: string; phone?: string; reason?: string; until?: string }>(USER_WRITES.addToBlacklist, {}, ({ caller, body }) => {
     const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
     const reason = reasonOf(body.reason, '拉黑原因');
     const until = untilOf(body.until);
@@ -223,7 +223,7 @@ export const userHandlers = [
     return e;
   }),
 
-  route('delete', `${BASE.main}/platform/blacklist/:userId`, { action: USER_WRITES.removeFromBlacklist }, ({ caller, params }) => {
+  route(USER_WRITES.removeFromBlacklist, {}, ({ caller, params }) => {
     const r = findRider(caller, params.userId);
     if (!removeFromBlacklist(r)) throw new BizError('该用户不在黑名单中');
     logOperatorAction(caller.operator, '移出黑名单', target(r));

@@ -122,8 +122,7 @@ export const vehicleHandlers = [
 
   route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
 
-  route<{ vehicleNo?: string; command?: string }>(
-    'post', `${BASE.main}/platform/vehicle/command`, { action: FLEET_WRITES.vehicleCommand },
+  route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {},
     ({ caller, body }) => {
       const v = findVehicle(caller, body.vehicleNo);
       const name = COMMAND_NAMES[body.command ?? ''];

@@ -45,7 +45,7 @@ export const voicePackHandlers = [
     return { rows: page.rows.map(rowOf), total: page.total };
   }),
 
-  route('post', P, { action: PRODUCTION_WRITES.voicePackCreate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voicePackCreate, {}, ({ body, caller }) => {
     const list = getVoicePacks();
     const p: VoicePack = { id: `VP${String(list.length + 1).padStart(3, '0')}`, name: nameOf(body.name), clips: {}, models: [], serviceAreaIds: [], updatedAt: nowIso(), updatedBy: caller.operator.name };
     list.push(p);
@@ -53,7 +53,7 @@ export const voicePackHandlers = [
     return rowOf(p);
   }),
 
-  route('put', P, { action: PRODUCTION_WRITES.voicePackUpdate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voicePackUpdate, {}, ({ body, caller }) => {
     const p = packOf(body.id);
     const before = p.name;
     p.name = nameOf(body.name, p);
@@ -65,7 +65,7 @@ export const voicePackHandlers = [
     return rowOf(p);
   }),
 
-  route('post', `${P}/clip`, { action: PRODUCTION_WRITES.voicePackClip }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voicePackClip, {}, ({ body, caller }) => {
     const p = packOf(body.id);
     const event = text(body.event) as VoiceEvent;
     if (!(event in VOICE_EVENTS)) throw new BizError('未知语音事件');
@@ -85,7 +85,7 @@ export const voicePackHandlers = [
     return rowOf(p);
   }),
 
-  route('post', `${P}/assign`, { action: PRODUCTION_WRITES.voicePackAssign }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voicePackAssign, {}, ({ body, caller }) => {
     const p = packOf(body.id);
     const models = Array.isArray(body.models) ? [...new Set(body.models.map(text))] : [];
     const unknown = models.find((m) => !(VEHICLE_MODELS as readonly string[]).includes(m));

@@ -49,7 +49,7 @@ export const voltageSchemeHandlers = [
     return { rows: page.rows.map(copy), total: page.total };
   }),
 
-  route('post', P, { action: PRODUCTION_WRITES.voltageSchemeCreate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voltageSchemeCreate, {}, ({ body, caller }) => {
     const list = getVoltageSchemes();
     const s: VoltageScheme = {
       id: `VS${String(list.length + 1).padStart(3, '0')}`, models: [], ...fields(body), updatedAt: nowIso(), updatedBy: caller.operator.name,
@@ -59,7 +59,7 @@ export const voltageSchemeHandlers = [
     return copy(s);
   }),
 
-  route('put', P, { action: PRODUCTION_WRITES.voltageSchemeUpdate }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voltageSchemeUpdate, {}, ({ body, caller }) => {
     const s = schemeOf(body.id);
     const before = s.name;
     Object.assign(s, fields(body, s), { updatedAt: nowIso(), updatedBy: caller.operator.name });
@@ -70,7 +70,7 @@ export const voltageSchemeHandlers = [
     return copy(s);
   }),
 
-  route('post', `${P}/assign`, { action: PRODUCTION_WRITES.voltageSchemeAssign }, ({ body, caller }) => {
+  route(PRODUCTION_WRITES.voltageSchemeAssign, {}, ({ body, caller }) => {
     const s = schemeOf(body.id);
     const models = Array.isArray(body.models) ? [...new Set(body.models.map(text))] : [];
     const unknown = models.find((m) => !(VEHICLE_MODELS as readonly string[]).includes(m));

@@ -11,11 +11,11 @@ import { CARD_TYPES, getCardSales, type CardKind } from '../db/cardSales';
 import { getRiders } from '../db/riders';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { depositLogOf, walletOf } from '../db/wallet';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
+import { REPORTS } from '@contract/endpoints/reports';
 import { inScope } from '../lib/scope';
 import { dayRows, statsDays } from '../lib/stats';
 
-const P = `${BASE.main}/platform/report`;
 
 /** The riders of the request's scope and area. */
 function ridersOf(caller: Caller, query: Record<string, string>): Rider[] {
@@ -27,7 +27,7 @@ const walletRow = (date: string) => ({ date, recharges: 0, recharge: 0, gift: 0,
 const depositRow = (date: string) => ({ date, paidCount: 0, paid: 0, refundedCount: 0, refunded: 0, frozenCount: 0, frozen: 0, recovered: 0, applied: 0, net: 0 });
 
 export const walletReportHandlers = [
-  route('get', `${P}/wallet`, { codes: ['150301'] }, ({ caller, query }) => {
+  route(REPORTS.wallet, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const { at, newestFirst } = dayRows(days, walletRow);
     const first = Date.parse(`${days[0]}T00:00:00+08:00`);
@@ -56,7 +56,7 @@ export const walletReportHandlers = [
     return { from: days[0], to: days.at(-1), rows: newestFirst() };
   }),
 
-  route('get', `${P}/deposit`, { codes: ['150401'] }, ({ caller, query }) => {
+  route(REPORTS.deposit, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const { at, newestFirst } = dayRows(days, depositRow);
     const riders = ridersOf(caller, query);
@@ -83,7 +83,7 @@ export const walletReportHandlers = [
     return { from: days[0], to: days.at(-1), rows, held, holders: riders.filter((r) => r.deposit > 0).length };
   }),
 
-  route('get', `${P}/card`, { codes: ['150501', '150601'] }, ({ caller, query }) => {
+  route(REPORTS.card, {}, ({ caller, query }) => {
     const kind = query.kind as CardKind;
     if (kind !== 'riding' && kind !== 'discount') throw new BizError('请选择卡类型');
     const code = kind === 'riding' ? '150501' : '150601';

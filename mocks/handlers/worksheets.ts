@@ -95,7 +95,7 @@ export const worksheetHandlers = [
 
   route('get', `${BASE.main}/platform/worksheet/detail`, { codes: CODES }, ({ caller, query }) => detail(find(caller, query.id))),
 
-  route<{ id?: string; content?: string }>('post', `${BASE.main}/platform/worksheet/reply`, { action: REVIEW_WRITES.worksheetReply }, ({ caller, body }) => {
+  route<{ id?: string; content?: string }>(REVIEW_WRITES.worksheetReply, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '回复');
     const content = text(body.content, '请输入回复内容', REPLY_MAX, '回复内容');
@@ -107,7 +107,7 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; assignee?: string }>('post', `${BASE.main}/platform/worksheet/assign`, { action: REVIEW_WRITES.worksheetAssign }, ({ caller, body }) => {
+  route<{ id?: string; assignee?: string }>(REVIEW_WRITES.worksheetAssign, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '指派');
     const op = getDb().operators.find((o) => o.opManId === body.assignee && o.state === 'enabled');
@@ -119,7 +119,7 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; note?: string; couponId?: string }>('post', `${BASE.main}/platform/worksheet/resolve`, { action: REVIEW_WRITES.worksheetResolve }, ({ caller, body }) => {
+  route<{ id?: string; note?: string; couponId?: string }>(REVIEW_WRITES.worksheetResolve, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
     notClosed(w, '解决');
     if (w.status === 'resolved') throw new BizError('工单已解决');
@@ -135,7 +135,7 @@ export const worksheetHandlers = [
     return detail(w);
   }),
 
-  route<{ id?: string; reason?: string }>('post', `${BASE.main}/platform/worksheet/close`, { action: REVIEW_WRITES.worksheetClose }, ({ caller, body }) => {
+  route<{ id?: string; reason?: string }>(REVIEW_WRITES.worksheetClose, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
     if (w.status === 'closed') throw new BizError('工单已关闭');
     const reason = text(body.reason, '请填写关闭原因', NOTE_MAX, '关闭原因');

@@ -12,6 +12,7 @@ import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/cloc
 import { registerRoute, withCors } from './cors';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
+import type { Endpoint } from '@contract/endpoint';
 
 /** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
 export const BASE = {
@@ -236,18 +237,49 @@ function writeCodes(method: WriteMethod, path: string, opts: RouteOptions, auth:
 }
 
 /**
+ * What is told of every reply a described endpoint gives (the tests check it against the
+ * endpoint's reply schema, contract/schemas/); none in the app.
+ */
+export type ReplyCheck = (endpoint: Endpoint, replyJson: string, status: number) => void;
+let replyCheck: ReplyCheck | null = null;
+
+export function setReplyCheck(check: ReplyCheck | null): void {
+  replyCheck = check;
+}
+
+/** The descriptors served so far, by msw path (`GET *\/ebike/v3/backend/platform/report/daily`). */
+const served = new Map<string, Endpoint>();
+
+/** Every endpoint a handler serves by its descriptor. */
+export const servedEndpoints = (): Endpoint[] => [...new Set(served.values())];
+
+/**
  * A handler of the embedded backend: faults, envelope, token and permission checks
  * like a real server, then `{suc:true,data}` with what `fn` returns. A write (post, put,
  * delete) is registered only with its declaration, whose codes it demands.
+ *
+ * Given an endpoint descriptor (contract/endpoint.ts), its method, path and codes are the
+ * descriptor's: the URL is written once, in contract/.
  */
+export function route<B = Record<string, unknown>>(endpoint: Endpoint, opts: CommonOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
 export function route<B = Record<string, unknown>>(method: 'get', path: string, opts: ReadOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
 export function route<B = Record<string, unknown>>(method: WriteMethod, path: string, opts: WriteOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
 export function route<B = Record<string, unknown>>(
-  method: Method,
-  path: string,
-  opts: RouteOptions,
-  fn: (ctx: Ctx<B>) => unknown,
+  ...args: [Endpoint, CommonOptions, (ctx: Ctx<B>) => unknown] | [Method, string, RouteOptions, (ctx: Ctx<B>) => unknown]
 ): HttpHandler {
+  if (typeof args[0] === 'object') {
+    const [e, common, handler] = args as [Endpoint, CommonOptions, (ctx: Ctx<B>) => unknown];
+    const path = `${BASE[e.base]}${e.path}`;
+    const opts: RouteOptions = e.method === 'get' ? { ...common, codes: e.open ? undefined : [...e.codes] } : { ...common, action: e as WriteEndpoint };
+    if (e.method === 'get' && !e.open && e.codes.length === 0) throw new Error(`GET ${path}: a read needs codes or a stated reason to need none`);
+    served.set(`${e.method.toUpperCase()} ${path}`, e);
+    return serve(e.method, path, opts, handler, e);
+  }
+  const [method, path, opts, fn] = args as [Method, string, RouteOptions, (ctx: Ctx<B>) => unknown];
+  return serve(method, path, opts, fn);
+}
+
+function serve<B>(method: Method, path: string, opts: RouteOptions, fn: (ctx: Ctx<B>) => unknown, endpoint?: Endpoint): HttpHandler {
   const auth = opts.auth ?? true;
   const codes = method === 'get' ? (opts.codes ?? []) : writeCodes(method, path, opts, auth);
   const strict = opts.envelope ?? auth;
@@ -264,6 +296,7 @@ export function route<B = Record<string, unknown>>(
     let world = 0;
     const timed = (body: unknown, init: ResponseInit = {}) => {
       const text = opts.unmasked ? JSON.stringify(body) : maskedJson(body);
+      if (endpoint && replyCheck) replyCheck(endpoint, text, init.status ?? 200);
       const dur = (performance.now() - started).toFixed(2);
       const timing = `app;dur=${dur}, world;dur=${world.toFixed(2)}`;
       return new HttpResponse(text, { ...init, headers: { 'Content-Type': 'application/json', 'Server-Timing': timing } });

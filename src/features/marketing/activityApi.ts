@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { MARKETING_WRITES } from '@contract/actions';
 /** Riding activities (1706), fixed activity tasks (1707) and custom activity tasks (1710). Money in fen. */
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
@@ -16,16 +18,16 @@ export const activityApi = {
   coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(`${P}/activity/coupons`, undefined, { signal }),
   riding: (q: ListQuery, signal?: AbortSignal) => page<RidingActivity>(`${P}/riding-activity`, q, signal),
   saveRiding: (a: RidingActivityInput) => save<RidingActivity>(`${P}/riding-activity`, a),
-  setRidingState: (id: string, state: EnableState) => http.post<RidingActivity>(`${P}/riding-activity/state`, { id, state }),
-  removeRiding: (id: string) => http.post<null>(`${P}/riding-activity/delete`, { id }),
+  setRidingState: (id: string, state: EnableState) => http.post<RidingActivity>(pathOf(MARKETING_WRITES.ridingActivityState), { id, state }),
+  removeRiding: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.ridingActivityDelete), { id }),
   fixedTasks: (q: ListQuery, signal?: AbortSignal) => page<FixedTask>(`${P}/fixed-task`, q, signal),
   fixedTask: (id: string, signal?: AbortSignal) => http.get<FixedTask>(`${P}/fixed-task/${encodeURIComponent(id)}`, undefined, { signal }),
-  saveFixedTask: (t: FixedTaskInput) => http.put<FixedTask>(`${P}/fixed-task`, t),
-  setFixedTaskState: (id: string, state: EnableState) => http.post<FixedTask>(`${P}/fixed-task/state`, { id, state }),
+  saveFixedTask: (t: FixedTaskInput) => http.put<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskUpdate), t),
+  setFixedTaskState: (id: string, state: EnableState) => http.post<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskState), { id, state }),
   customTasks: (q: ListQuery, signal?: AbortSignal) => page<CustomTask>(`${P}/custom-task`, q, signal),
   customTask: (id: string, signal?: AbortSignal) => http.get<CustomTask>(`${P}/custom-task/${encodeURIComponent(id)}`, undefined, { signal }),
   saveCustomTask: (t: CustomTaskInput) => save<CustomTask>(`${P}/custom-task`, t),
-  setCustomTaskState: (id: string, state: EnableState) => http.post<CustomTask>(`${P}/custom-task/state`, { id, state }),
+  setCustomTaskState: (id: string, state: EnableState) => http.post<CustomTask>(pathOf(MARKETING_WRITES.customTaskState), { id, state }),
   /** how many riders meet the conditions now (a read: the backend counts over its riders and rides) */
   previewCustomTask: ({ conditions, segment }: Pick<CustomTaskInput, 'conditions' | 'segment'>, signal?: AbortSignal) =>
     http.get<TaskPreview>(`${P}/custom-task/preview`, {

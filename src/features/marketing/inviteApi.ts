@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { MARKETING_WRITES } from '@contract/actions';
 /** Invite activities (邀请有礼, yqyl) and the rewards riders received (170801). Money in fen. */
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
@@ -11,9 +13,9 @@ export const inviteApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<InviteActivity>(`${P}/invite`, q, signal),
   get: (id: string, signal?: AbortSignal) => http.get<InviteActivity>(`${P}/invite/${encodeURIComponent(id)}`, undefined, { signal }),
   coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(`${P}/invite/coupons`, undefined, { signal }),
-  save: ({ id, ...rest }: InviteActivityInput) => (id ? http.put<InviteActivity>(`${P}/invite`, { id, ...rest }) : http.post<InviteActivity>(`${P}/invite`, rest)),
-  setState: (id: string, state: EnableState) => http.post<InviteActivity>(`${P}/invite/state`, { id, state }),
-  remove: (id: string) => http.post<null>(`${P}/invite/delete`, { id }),
+  save: ({ id, ...rest }: InviteActivityInput) => (id ? http.put<InviteActivity>(pathOf(MARKETING_WRITES.inviteUpdate), { id, ...rest }) : http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteCreate), rest)),
+  setState: (id: string, state: EnableState) => http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteState), { id, state }),
+  remove: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.inviteDelete), { id }),
   rewards: (q: ListQuery, signal?: AbortSignal) => page<UserReward>(`${P}/user-reward`, q, signal),
   /** the activity filter's options: a look-up, asked again by itself when it fails (silent) */
   rewardActivities: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>(`${P}/user-reward/activities`, undefined, { signal, silent: true }),

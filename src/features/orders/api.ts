@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { USER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { FeeChange, OrderDetail, OrderRow } from '@contract/orders';
@@ -14,10 +16,10 @@ export const orderApi = {
   track: (orderId: string, signal?: AbortSignal) => http.get<RideTrack>('/platform/order/track', { orderId }, { signal }),
 
   /** ends a ride in progress: priced, left unpaid */
-  end: (orderId: string) => http.post<OrderDetail>('/platform/order/end', { orderId }),
+  end: (orderId: string) => http.post<OrderDetail>(pathOf(USER_WRITES.endOrder), { orderId }),
 
-  adjust: (orderId: string, change: FeeChange) => http.post<OrderDetail>('/platform/order/adjust', { orderId, ...change }),
+  adjust: (orderId: string, change: FeeChange) => http.post<OrderDetail>(pathOf(USER_WRITES.adjustOrderFee), { orderId, ...change }),
 
   refund: (o: Pick<OrderRow, 'orderId' | 'userId'>, amount: number, reason: string) =>
-    http.post('/platform/refund', { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),
+    http.post(pathOf(USER_WRITES.refund), { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),
 };

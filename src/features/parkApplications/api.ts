@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { FLEET_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { ParkApplication } from '@contract/parkApplications';
@@ -9,7 +11,7 @@ export const parkApplicationApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<ParkApplication>> =>
     http.get<unknown>(`${BASE}/list`, q, { signal, scoped: true }).then((d) => toPage<ParkApplication>(d)),
 
-  approve: (id: string) => http.post<ParkApplication>(`${BASE}/approve`, { id }),
+  approve: (id: string) => http.post<ParkApplication>(pathOf(FLEET_WRITES.parkApprove), { id }),
 
-  reject: (id: string, reason: string) => http.post<ParkApplication>(`${BASE}/reject`, { id, reason }),
+  reject: (id: string, reason: string) => http.post<ParkApplication>(pathOf(FLEET_WRITES.parkReject), { id, reason }),
 };

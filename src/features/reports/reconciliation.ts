@@ -1,36 +1,13 @@
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
+import { REPORTS } from '@contract/endpoints/reports';
+import type { Statement, StatementItem } from '@contract/schemas/reports';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 
 /** Financial reconciliation (财务对账): one statement per day and pay channel; money in fen. */
-export type RecChannel = 'wechat' | 'alipay';
-export type RecResult = 'matched' | 'mismatch' | 'pending';
-export type RecItemState = 'matched' | 'platform_only' | 'channel_only' | 'amount_diff';
-
-export interface Statement {
-  id: string;
-  date: string;
-  channel: RecChannel;
-  platformCount: number;
-  platformAmount: number;
-  channelCount: number;
-  channelAmount: number;
-  diffCount: number;
-  diffAmount: number;
-  fee: number;
-  settlement: number;
-  result: RecResult;
-}
-
-export interface StatementItem {
-  tradeNo: string;
-  source: 'ride' | 'recharge' | 'card';
-  ref: string;
-  userId: string;
-  at: string;
-  platform: number | null;
-  channel: number | null;
-  state: RecItemState;
-}
+export type { Statement, StatementItem } from '@contract/schemas/reports';
+export type RecChannel = Statement['channel'];
+export type RecResult = Statement['result'];
+export type RecItemState = StatementItem['state'];
 
 export const REC_CHANNEL: Record<RecChannel, string> = { wechat: '微信支付', alipay: '支付宝' };
 export const REC_RESULT: Record<RecResult, { label: string; color: string }> = {
@@ -46,11 +23,9 @@ export const ITEM_STATE: Record<RecItemState, string> = {
 };
 export const SOURCE: Record<StatementItem['source'], string> = { ride: '骑行支付', recharge: '余额充值', card: '购卡' };
 
-const P = '/platform/report/reconciliation';
-
 export const reconciliationApi = {
   statements: (q: ListQuery, signal?: AbortSignal): Promise<Page<Statement>> =>
-    http.get<unknown>(P, q, { signal, scoped: true }).then((d) => toPage<Statement>(d)),
+    callEndpoint(REPORTS.reconciliation, { input: q }, { signal, scoped: true }).then((d) => toPage<Statement>(d)),
   items: (s: Pick<Statement, 'date' | 'channel'>, signal?: AbortSignal) =>
-    http.get<StatementItem[]>(`${P}/items`, { date: s.date, channel: s.channel }, { signal, scoped: true }),
+    callEndpoint(REPORTS.reconciliationItems, { input: { date: s.date, channel: s.channel } }, { signal, scoped: true }),
 };

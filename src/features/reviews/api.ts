@@ -1,13 +1,23 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import { REVIEW_WRITES } from '@contract/actions';
+import { pathOf, type WriteEndpoint } from '@contract/endpoint';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';
+
+/** Each queue's decisions, as declared in contract/actions.ts. */
+const DECIDE: Record<ReviewKind, { approve: WriteEndpoint; reject: WriteEndpoint }> = {
+  student: { approve: REVIEW_WRITES.studentApprove, reject: REVIEW_WRITES.studentReject },
+  rebind: { approve: REVIEW_WRITES.rebindApprove, reject: REVIEW_WRITES.rebindReject },
+  'return-car': { approve: REVIEW_WRITES.returnCarApprove, reject: REVIEW_WRITES.returnCarReject },
+  invoice: { approve: REVIEW_WRITES.invoiceApprove, reject: REVIEW_WRITES.invoiceReject },
+};
 
 /** The review queues' calls: `/platform/review/{kind}/list|approve|reject`. */
 export const reviewApi = {
   list: <T extends ReviewItem>(kind: ReviewKind, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
     http.get<unknown>(`/platform/review/${kind}/list`, q, { signal, scoped: true }).then((d) => toPage<T>(d)),
 
-  approve: (kind: ReviewKind, id: string) => http.post<ReviewItem>(`/platform/review/${kind}/approve`, { id }),
+  approve: (kind: ReviewKind, id: string) => http.post<ReviewItem>(pathOf(DECIDE[kind].approve), { id }),
 
-  reject: (kind: ReviewKind, id: string, reason: string) => http.post<ReviewItem>(`/platform/review/${kind}/reject`, { id, reason }),
+  reject: (kind: ReviewKind, id: string, reason: string) => http.post<ReviewItem>(pathOf(DECIDE[kind].reject), { id, reason }),
 };

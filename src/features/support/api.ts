@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { SUPPORT_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from '@contract/support';
@@ -9,11 +11,11 @@ export const supportApi = {
 
   detail: (id: string, signal?: AbortSignal) => http.get<SupportTicket>('/platform/support/ticket/detail', { id }, { signal }),
 
-  reply: (id: string, content: string) => http.post<SupportTicket>('/platform/support/ticket/reply', { id, content }),
+  reply: (id: string, content: string) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketReply), { id, content }),
 
-  close: (id: string) => http.post<SupportTicket>('/platform/support/ticket/close', { id }),
+  close: (id: string) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketClose), { id }),
 
-  create: (t: NewSupportTicket) => http.post<SupportTicket>('/platform/support/ticket/create', t),
+  create: (t: NewSupportTicket) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketCreate), t),
 
-  upload: (name: string, dataUrl: string) => http.post<UploadedFile>('/platform/support/attachment/upload', { name, dataUrl }),
+  upload: (name: string, dataUrl: string) => http.post<UploadedFile>(pathOf(SUPPORT_WRITES.attachmentUpload), { name, dataUrl }),
 };

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { USER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
@@ -21,15 +23,15 @@ export const userApi = {
   tickets: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ticket>('/platform/worksheet/list', { ...q, userId }, signal),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
-    http.post<{ balance: number; txn: WalletTxn }>('/platform/user/balance/adjust', { userId, amount, reason }),
-  freezeDeposit: (userId: string, reason: string) => http.post('/platform/user/deposit/freeze', { userId, reason }),
-  recoverDeposit: (userId: string, reason: string) => http.post('/platform/user/deposit/recover', { userId, reason }),
-  grantCard: (userId: string, name: string, days: number) => http.post<RidingCard>('/platform/user/riding-card', { userId, name, days }),
-  refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) => http.post<Refund>('/platform/refund', r),
+    http.post<{ balance: number; txn: WalletTxn }>(pathOf(USER_WRITES.adjustBalance), { userId, amount, reason }),
+  freezeDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.freezeDeposit), { userId, reason }),
+  recoverDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.recoverDeposit), { userId, reason }),
+  grantCard: (userId: string, name: string, days: number) => http.post<RidingCard>(pathOf(USER_WRITES.grantRidingCard), { userId, name, days }),
+  refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) => http.post<Refund>(pathOf(USER_WRITES.refund), r),
 
   blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>('/platform/blacklist/list', q, signal, true),
   /** `who` is a user id (U…) or a phone number */
   addToBlacklist: (who: string, reason: string, until?: string) =>
-    http.post<BlacklistEntry>('/platform/blacklist', /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until }),
-  removeFromBlacklist: (userId: string) => http.del(`/platform/blacklist/${encodeURIComponent(userId)}`),
+    http.post<BlacklistEntry>(pathOf(USER_WRITES.addToBlacklist), /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until }),
+  removeFromBlacklist: (userId: string) => http.del(pathOf(USER_WRITES.removeFromBlacklist, { userId })),
 };

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { FLEET_WRITES } from '@contract/actions';
 import { logApi } from '@/shared/api/logs';
 import { http } from '@/shared/http/client';
 import { taskApi } from '@/shared/tasks/model';
@@ -26,7 +28,7 @@ export const vehicleApi = {
   detail: (vehicleNo: string, signal?: AbortSignal) => http.get<Vehicle>('/platform/vehicle/detail', { vehicleNo }, { signal }),
 
   /** Lock / unlock / ring; rejects with the server's message (e.g. '车辆离线，指令下发失败'). */
-  command: (vehicleNo: string, command: Command) => http.post<Vehicle>('/platform/vehicle/command', { vehicleNo, command }),
+  command: (vehicleNo: string, command: Command) => http.post<Vehicle>(pathOf(FLEET_WRITES.vehicleCommand), { vehicleNo, command }),
 
   /** GPS fixes of a time range (ISO, at most 24 h). */
   trace: (vehicleNo: string, from: string, to: string, signal?: AbortSignal) =>
@@ -38,10 +40,10 @@ export const vehicleApi = {
   /** Alarm records, newest first (status, alarm, serviceAreaId, keyword, vehicleNo). */
   alarms: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<AlarmRow>> =>
     http.get<unknown>('/platform/alarm/list', q, { signal, scoped: true }).then((d) => toPage<AlarmRow>(d)),
-  ackAlarm: (id: string) => http.post<AlarmRecord>('/platform/alarm/ack', { id }),
+  ackAlarm: (id: string) => http.post<AlarmRecord>(pathOf(FLEET_WRITES.alarmAck), { id }),
   /** An operation task made from the alarm (the kind it calls for); the alarm is then 处理中. */
-  alarmTask: (id: string) => http.post<AlarmRecord>('/platform/alarm/task', { id }),
-  clearAlarm: (id: string, note: string) => http.post<AlarmRecord>('/platform/alarm/clear', { id, note }),
+  alarmTask: (id: string) => http.post<AlarmRecord>(pathOf(FLEET_WRITES.alarmTask), { id }),
+  clearAlarm: (id: string, note: string) => http.post<AlarmRecord>(pathOf(FLEET_WRITES.alarmClear), { id, note }),
 
   vehicleLogs: logApi.vehicleLogs,
   deviceLogs: logApi.deviceLogs,

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { FLEET_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RepairRow, RepairStepInput, ReportRepairInput } from '@contract/repairs';
@@ -12,6 +14,6 @@ export const repairApi = {
   /** the enabled fault types' names (维修配置) */
   faults: (signal?: AbortSignal) => http.get<string[]>('/platform/repair/faults', {}, { signal }),
   /** opens a ticket (the vehicle goes into repair); from an alarm with `alarmId` */
-  report: (input: ReportRepairInput) => http.post<RepairRow>('/platform/repair/report', input),
-  step: (input: RepairStepInput) => http.post<RepairRow>('/platform/repair/step', input),
+  report: (input: ReportRepairInput) => http.post<RepairRow>(pathOf(FLEET_WRITES.repairReport), input),
+  step: (input: RepairStepInput) => http.post<RepairRow>(pathOf(FLEET_WRITES.repairStep), input),
 };

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { REVIEW_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OperatorOption, Worksheet, WorksheetRow } from '@contract/worksheets';
@@ -9,17 +11,17 @@ export const worksheetApi = {
 
   detail: (id: string, signal?: AbortSignal) => http.get<Worksheet>('/platform/worksheet/detail', { id }, { signal }),
 
-  reply: (id: string, content: string) => http.post<Worksheet>('/platform/worksheet/reply', { id, content }),
+  reply: (id: string, content: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetReply), { id, content }),
 
-  assign: (id: string, assignee: string) => http.post<Worksheet>('/platform/worksheet/assign', { id, assignee }),
+  assign: (id: string, assignee: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetAssign), { id, assignee }),
 
   /** `couponId`: a coupon the rider receives as compensation */
-  resolve: (id: string, note: string, couponId?: string) => http.post<Worksheet>('/platform/worksheet/resolve', couponId ? { id, note, couponId } : { id, note }),
+  resolve: (id: string, note: string, couponId?: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetResolve), couponId ? { id, note, couponId } : { id, note }),
 
   /** the enabled coupons a resolution may give (silent: the dialog works without them) */
   compensationCoupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>('/platform/worksheet/compensation-coupons', undefined, { signal, silent: true }),
 
-  close: (id: string, reason: string) => http.post<Worksheet>('/platform/worksheet/close', { id, reason }),
+  close: (id: string, reason: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetClose), { id, reason }),
 
   operators: (signal?: AbortSignal) => http.get<OperatorOption[]>('/platform/permission/user/options', undefined, { signal }),
 };

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { CONFIG_WRITES } from '@contract/actions';
 /** The calls that list, save and delete electric fences (DESIGN.md §5 Fence). */
 import type { Fence, FenceInput, FenceKind } from '@contract/fences';
 import { http } from '@/shared/http/client';
@@ -13,7 +15,7 @@ export const fenceApi = {
     http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
 
   /** Creates (no id) or updates a fence; rejects with the server's message. */
-  save: (f: FenceInput) => http.post<Fence>('/platform/fence/save', f, { silent: true }),
+  save: (f: FenceInput) => http.post<Fence>(pathOf(CONFIG_WRITES.fenceSave), f, { silent: true }),
 
-  remove: (id: string) => http.post<{ id: string }>('/platform/fence/delete', { id }, { silent: true }),
+  remove: (id: string) => http.post<{ id: string }>(pathOf(CONFIG_WRITES.fenceDelete), { id }, { silent: true }),
 };

@@ -1,5 +1,5 @@
 import type { Permission } from '@contract/codes';
-import type { WriteEndpoint } from '@contract/actions';
+import type { Endpoint } from '@contract/endpoint';
 import { useSession } from './session';
 import { hasAccess, mayCall } from './accessRules';
 
@@ -9,11 +9,11 @@ export { canSee, hasAccess, mayCall } from './accessRules';
 export type AccessExpr = Permission | `${Permission},${string}` | `${Permission}||${string}`;
 
 /**
- * What a control needs: an expression of codes, or the write endpoint(s) it calls
- * (contract/actions.ts), so a button is shown exactly to whoever may call its endpoint.
- * A list of endpoints needs every one of them.
+ * What a control needs: an expression of codes, or the endpoint(s) it calls (a descriptor
+ * of contract/endpoints/ or contract/actions.ts), so a control is shown exactly to whoever
+ * may call its endpoint and the two cannot drift. A list of endpoints needs every one of them.
  */
-export type AccessRule = AccessExpr | WriteEndpoint | readonly WriteEndpoint[];
+export type AccessRule = AccessExpr | Endpoint | readonly Endpoint[];
 
 /** Whether these codes satisfy a rule (pure). */
 export function allows(codes: readonly string[] | null | undefined, rule: AccessRule | undefined): boolean {

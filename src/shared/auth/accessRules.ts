@@ -1,4 +1,4 @@
-import type { WriteEndpoint } from '@contract/actions';
+import type { Endpoint } from '@contract/endpoint';
 
 /**
  * Access expressions (SPEC.md §5): "a,b" needs every code, "a||b" needs any.
@@ -18,8 +18,8 @@ export function canSee(codes: readonly string[] | null | undefined, permission: 
   return permission.some((c) => c === 'all' || held.has(c));
 }
 
-/** Whether these codes may call a write endpoint: any of its codes (an open endpoint: anyone). */
-export function mayCall(codes: readonly string[] | null | undefined, endpoint: WriteEndpoint): boolean {
+/** Whether these codes may call an endpoint: any of its codes (an open endpoint: anyone). */
+export function mayCall(codes: readonly string[] | null | undefined, endpoint: Endpoint): boolean {
   if (endpoint.open) return true;
   const held = new Set(codes ?? []);
   return endpoint.codes.some((c) => held.has(c));

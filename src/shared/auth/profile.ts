@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { SESSION_READS } from '@contract/endpoints/session';
 import { http } from '@/shared/http/client';
 import { useSession, type OperatorProfile } from './session';
 
@@ -9,7 +11,7 @@ export function loadProfile(): Promise<OperatorProfile> {
   const opManId = useSession.getState().opMan;
   if (running && running.opManId === opManId) return running.profile;
   const profile = http
-    .get<OperatorProfile>('/platform/permission/allCode', { opManId }, { silent: true })
+    .get<OperatorProfile>(pathOf(SESSION_READS.allCode), { opManId }, { silent: true })
     .then((p) => {
       // another operator signed in meanwhile: this answer is not theirs
       if (useSession.getState().opMan === opManId) useSession.getState().setProfile(p);

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { SESSION_READS } from '@contract/endpoints/session';
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import { http } from '@/shared/http/client';
@@ -39,7 +41,7 @@ export const useSite = create<SiteState>((set, get) => ({
     // tried again four times (after 1, 2, 3 and 4 s) before the error stands.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const config = await http.get<SiteConfig>('/platform/site/config', undefined, { silent: true });
+        const config = await http.get<SiteConfig>(pathOf(SESSION_READS.siteConfig), undefined, { silent: true });
         set({ config, status: 'ready' });
         return config;
       } catch (e) {

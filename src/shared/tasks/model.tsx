@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { FLEET_WRITES } from '@contract/actions';
 /**
  * Operation tasks (DESIGN.md §5, §9): created from vehicle screening or by hand on
  * the operations screen, assigned to field staff, tracked to done or cancelled.
@@ -54,9 +56,9 @@ export const taskColumns: ListColumn<OpsTask>[] = [
 export const taskApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
     http.get<unknown>('/platform/ops/task/list', q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
-  create: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>('/platform/ops/task/batch', body),
-  assign: (ids: string[], assignee: string) => http.post<{ assigned: number }>('/platform/ops/task/assign', { ids, assignee }),
-  cancel: (id: string, reason: string) => http.post<OpsTask>('/platform/ops/task/cancel', { id, reason }),
+  create: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>(pathOf(FLEET_WRITES.opsTaskBatch), body),
+  assign: (ids: string[], assignee: string) => http.post<{ assigned: number }>(pathOf(FLEET_WRITES.opsTaskAssign), { ids, assignee }),
+  cancel: (id: string, reason: string) => http.post<OpsTask>(pathOf(FLEET_WRITES.opsTaskCancel), { id, reason }),
   /** field staff who can take tasks, with their open task counts */
   staff: (signal?: AbortSignal) => http.get<StaffOption[]>('/platform/ops/staff', undefined, { signal }),
 };

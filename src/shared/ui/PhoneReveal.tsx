@@ -1,3 +1,4 @@
+import { pathOf } from '@contract/endpoint';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
@@ -23,7 +24,7 @@ export default function PhoneReveal({ phone, kind, id }: { phone: string | null 
     setError(undefined);
     try {
       const body: PhoneRevealInput = { kind, id };
-      setFull((await http.post<PhoneRevealResult>('/platform/privacy/phone', body)).phone);
+      setFull((await http.post<PhoneRevealResult>(pathOf(USER_WRITES.revealPhone), body)).phone);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/endpoint';
+import { AUTH_WRITES } from '@contract/actions';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { http } from '@/shared/http/client';
@@ -19,7 +21,7 @@ export default function DeviceRequest({ phone }: { phone: string }) {
     setError(undefined);
     try {
       const body: DeviceRequestInput = { device_type: 1, mobilePhoneNumber: phone, device_code: deviceCode(), device_name: name };
-      await http.post('/mieba/v2/platform/opman/device/permission', body, { silent: true });
+      await http.post(pathOf(AUTH_WRITES.requestDevice), body, { silent: true });
       setState('sent');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

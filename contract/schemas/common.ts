@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Money and counts are integers (fen, pieces). */
+export const fen = z.number().int();
+export const count = z.number().int().nonnegative();
+/** A calendar day `YYYY-MM-DD`. */
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An instant, ISO 8601. */
+export const instant = z.string().min(1);
+
+/** A page of a list as the backend answers it: `{rows,total}`. */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: count });
+
+export const cashChannel = z.enum(['wallet', 'wechat', 'alipay']);
+export const discountSource = z.enum(['coupon', 'riding_card', 'activity']);
+export const payChannel = z.enum(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
+
+/** An object with one value per key of an enum (an exhaustive record, described key by key). */
+export const byKey = <K extends string, V extends z.ZodType>(keys: z.ZodEnum<{ [k in K]: k }>, value: V) =>
+  z.object(Object.fromEntries(keys.options.map((k) => [k, value])) as { [k in K]: V });

@@ -1,0 +1,140 @@
+/**
+ * The conformance kit: signs in to a backend through the envelope (key exchange, SMS code,
+ * phone login), calls every readable endpoint described in contract/ and checks each reply
+ * against its schema, then checks the refusals: no token (401), a code the caller lacks
+ * (403), a request not sealed with the session key (SIGN). Node only; no console code but
+ * the envelope's sealing.
+ */
+import { constants, publicEncrypt } from 'node:crypto';
+import { ENDPOINTS, type NamedEndpoint } from '@contract/endpoints';
+import { SESSION_READS } from '@contract/endpoints/session';
+import { AUTH_WRITES } from '@contract/actions';
+import type { ApiBase, Endpoint } from '@contract/endpoint';
+import { firstDifference, refusal, replyDifference } from '@contract/schemas/envelope';
+import { openKeys, randomHex, seal, type SessionKeys } from '../../src/shared/utils/envelope';
+
+/** Where each backend is served under the origin (the console's default bases). */
+export const BASE_PATH: Record<ApiBase, string> = { main: '/ebike/v3/backend', mieba: '', java: '/java', user: '/user-api' };
+
+/** The query an endpoint needs to answer at all (the others are called with the first page). */
+const SAMPLE_QUERY: Record<string, Record<string, unknown>> = {
+  'reports.card': { kind: 'riding' },
+  'reports.reconciliationItems': { date: '2026-01-01', channel: 'wechat' },
+};
+
+export interface Options {
+  /** the backend's origin, e.g. http://localhost:8080 */
+  base: string;
+  phone: string;
+  code: string;
+  fetch?: typeof fetch;
+}
+
+export interface Row {
+  check: string;
+  ok: boolean;
+  /** the first difference from the contract, for a failure */
+  detail?: string;
+}
+
+interface Session {
+  keys: SessionKeys;
+  token: string;
+  opManId: string;
+  codes: Set<string>;
+}
+
+export async function runConformance(o: Options): Promise<Row[]> {
+  const doFetch = o.fetch ?? fetch;
+  const url = (e: Endpoint, path = e.path) => `${o.base.replace(/\/+$/, '')}${BASE_PATH[e.base]}${path}`;
+
+  async function call(e: Endpoint, s: Partial<Session> | null, input?: unknown, how: { plain?: boolean } = {}) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (s?.keys) headers._t = s.keys._t;
+    if (s?.token) headers.Authorization = `Bearer ${s.token}`;
+    const target = new URL(url(e));
+    let body: string | undefined;
+    if (e.method === 'get') {
+      const q = (input ?? {}) as Record<string, unknown>;
+      if (Object.keys(q).length) {
+        if (how.plain || !s?.keys) for (const [k, v] of Object.entries(q)) target.searchParams.set(k, String(v));
+        else target.searchParams.set('params', seal(q, s.keys._k));
+      }
+    } else if (input !== undefined) {
+      body = JSON.stringify(how.plain || !s?.keys ? input : { params: seal(input, s.keys._k) });
+    }
+    const res = await doFetch(target, { method: e.method.toUpperCase(), headers, body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = { notJson: text.slice(0, 80) };
+    }
+    return { status: res.status, body: json as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  async function signIn(): Promise<Session> {
+    const site = await call(SESSION_READS.siteConfig, null);
+    const publicKey = site.body?.data?.publicKey as string | undefined;
+    if (!publicKey) throw new Error(`site config has no publicKey: ${JSON.stringify(site.body).slice(0, 200)}`);
+    const r = randomHex(16);
+    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(r)).toString('base64');
+    const sign = await call(AUTH_WRITES.verifySign, null, { params: cipher }, { plain: true });
+    if (!sign.body?.suc) throw new Error(`key exchange refused: ${JSON.stringify(sign.body)}`);
+    const keys = openKeys(sign.body.data.aesKey as string, r);
+    const sms = await call(AUTH_WRITES.verifySmsCode, { keys }, { mobilePhoneNumber: o.phone, smsCode: o.code });
+    if (!sms.body?.objectId) throw new Error(`SMS code refused: ${JSON.stringify(sms.body)}`);
+    const login = await call(AUTH_WRITES.loginPhone, { keys }, { mobilePhoneNumber: o.phone, objectId: sms.body.objectId });
+    if (!login.body?.suc) throw new Error(`phone login refused: ${JSON.stringify(login.body)}`);
+    const s = { keys, token: login.body.data.token as string, opManId: login.body.data.opManId as string };
+    const profile = await call(SESSION_READS.allCode, s, { opManId: s.opManId });
+    return { ...s, codes: new Set((profile.body?.data?.permissions as string[] | undefined) ?? []) };
+  }
+
+  const rows: Row[] = [];
+  let s: Session;
+  try {
+    s = await signIn();
+    rows.push({ check: `sign in as ${o.phone} through the envelope`, ok: true });
+  } catch (e) {
+    return [{ check: `sign in as ${o.phone} through the envelope`, ok: false, detail: e instanceof Error ? e.message : String(e) }];
+  }
+
+  const readable = ENDPOINTS.filter(({ endpoint: e }) => e.method === 'get' && !e.path.includes(':') && (e.open || e.codes.some((c) => s.codes.has(c))));
+  for (const { id, endpoint: e } of readable) {
+    const input = id === 'session.allCode' ? { opManId: s.opManId } : (SAMPLE_QUERY[id] ?? { page: 1, pageSize: 20 });
+    const res = await call(e, s, input);
+    const refused = res.body?.suc === false;
+    const detail = res.status !== 200 ? `HTTP ${res.status}` : refused ? `refused: ${JSON.stringify(res.body.error)}` : replyDifference(e, res.body, res.status);
+    rows.push({ check: `${e.method.toUpperCase()} ${e.path} (${id})`, ok: !detail, ...(detail ? { detail } : {}) });
+  }
+
+  const guarded = readable.find(({ endpoint: e }) => !e.open) as NamedEndpoint | undefined;
+  if (guarded) {
+    const e = guarded.endpoint;
+    const noToken = await call(e, { keys: s.keys }, { page: 1, pageSize: 1 });
+    const d401 = noToken.status !== 401 ? `HTTP ${noToken.status}, expected 401` : firstDifference(refusal, noToken.body);
+    rows.push({ check: `no token → 401 refusal (${guarded.id})`, ok: !d401, ...(d401 ? { detail: d401 } : {}) });
+    const plain = await call(e, s, { page: 1, pageSize: 1 }, { plain: true });
+    const dSign = plain.body?.error?.code !== 'SIGN' ? `code ${JSON.stringify(plain.body?.error?.code)}, expected "SIGN"` : firstDifference(refusal, plain.body);
+    rows.push({ check: `unsealed query → SIGN refusal (${guarded.id})`, ok: !dSign, ...(dSign ? { detail: dSign } : {}) });
+  }
+  const lacking = ENDPOINTS.find(({ endpoint: e }) => e.method === 'get' && !e.open && !e.path.includes(':') && !e.codes.some((c) => s.codes.has(c)));
+  if (lacking) {
+    const res = await call(lacking.endpoint, s, SAMPLE_QUERY[lacking.id] ?? { page: 1, pageSize: 1 });
+    const d403 = res.status !== 403 ? `HTTP ${res.status}, expected 403` : firstDifference(refusal, res.body);
+    rows.push({ check: `a code the caller lacks → 403 refusal (${lacking.id})`, ok: !d403, ...(d403 ? { detail: d403 } : {}) });
+  } else {
+    rows.push({ check: 'a code the caller lacks → 403 (not checked: this account holds every read code; sign in with a narrower one)', ok: true });
+  }
+  return rows;
+}
+
+/** The rows as a table: ✓/✗, the check, and the first difference of a failure. */
+export function table(rows: Row[]): string {
+  const width = Math.max(...rows.map((r) => r.check.length));
+  const lines = rows.map((r) => `${r.ok ? 'pass' : 'FAIL'}  ${r.check.padEnd(width)}${r.detail ? `  ${r.detail}` : ''}`);
+  const failed = rows.filter((r) => !r.ok).length;
+  return `${lines.join('\n')}\n\n${rows.length - failed} passed, ${failed} failed`;
+}

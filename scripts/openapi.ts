@@ -1,0 +1,145 @@
+/**
+ * `npm run openapi`: docs/openapi.json (OpenAPI 3.1) from the endpoint descriptors of
+ * contract/ and their zod schemas: every endpoint with its permission codes, the request
+ * envelope, the reply's shape and the refusals (401, 403, SIGN). `--check` writes nothing
+ * and exits 1 when the committed document differs from what the descriptors give.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ENDPOINTS } from '@contract/endpoints';
+import { pathParams, type ApiBase, type Endpoint } from '@contract/endpoint';
+import { refusal, userFailure } from '@contract/schemas/envelope';
+import { replySchemaOf } from '@contract/schemas';
+import { codeName } from '@contract/codes';
+
+const OUT = 'docs/openapi.json';
+
+/** Where each backend is served by default (the console's bases). */
+const PREFIX: Record<ApiBase, string> = { main: '/ebike/v3/backend', mieba: '', java: '/java', user: '/user-api' };
+
+const json = (schema: z.ZodType): Record<string, unknown> => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
+  return rest;
+};
+
+/** What each tag (an area of contract/endpoints/ or a group of declared writes) holds. */
+const AREAS: Record<string, string> = {
+  session: 'What the console reads to start and to sign in: the site config, the operator’s own codes.',
+  reports: 'Reports: daily financial figures, wallets, deposits, cards, reconciliation with the pay channels.',
+  auth: 'Signing in: SMS code, key exchange, device authorization; the operator’s own session.',
+  users: 'Riders: balance, deposit, riding cards, blacklist; orders and refunds.',
+  reviews: 'Riders’ complaint tickets and the review queues.',
+  fleet: 'Vehicles, alarms, repairs, operations tasks and park applications.',
+  access: 'Roles, staff, device authorization, permission groups; franchisees, their roles and areas.',
+  config: 'Operations configuration: fences, fault types, notices and messages, site settings.',
+  marketing: 'Pricing, recharge and riding activities, coupons, tasks, invites, catalogue, help, ads.',
+  production: 'Factory vehicles and their import, voltage schemes, voice packs, fixed codes, firmware upgrades.',
+  support: 'The operator’s own support tickets to the platform.',
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const SIGN_NOTE =
+  'A request that is not sealed with the session key (header `_t`, payload `{params}`) is refused with 200 and `{suc:false,error:{code:"SIGN",promt:"签名无效"}}`.';
+
+function operation(id: string, e: Endpoint) {
+  const area = id.split('.')[0]!;
+  const reply = replySchemaOf(e);
+  const data = reply ? json(reply) : { description: 'not yet described by a schema' };
+  const codes = e.codes.map((c) => `\`${c}\` ${codeName(c)}`.trim()).join(', ');
+  const access = e.open ? `Needs no permission code (${e.open}).` : `Needs any one of the permission codes: ${codes}.`;
+  // only the key exchange goes unsealed (it makes the key); a public form may come either way
+  const sealed = e.path !== '/auth/verifySign' && e.open !== 'public';
+  const user = e.base === 'user';
+  const success = user ? data : { type: 'object', required: ['suc', 'data'], properties: { suc: { const: true }, data } };
+  const responses: Record<string, unknown> = {
+    200: {
+      description: user
+        ? 'The result, as plain JSON (the user service).'
+        : `\`{suc:true,data}\`, or a refusal \`{suc:false,error}\` with a business code and the message to show. ${SIGN_NOTE}`,
+      content: { 'application/json': { schema: user ? success : { oneOf: [success, ref('Refusal')] } } },
+    },
+  };
+  if (user) responses[400] = { description: 'Bad input: `{code,error}`.', content: { 'application/json': { schema: ref('UserFailure') } } };
+  if (!e.open || e.open === 'own' || e.open === 'signed-in') {
+    responses[401] = { description: 'No valid token: `授权验证失败`.', content: { 'application/json': { schema: ref('Refusal') } } };
+  }
+  if (!e.open) {
+    responses[403] = { description: '`没有访问权限（需要权限 …）`: the caller lacks every code of the endpoint.', content: { 'application/json': { schema: ref('Refusal') } } };
+  }
+  const parameters: unknown[] = pathParams(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (e.method === 'get') {
+    parameters.push({
+      name: 'params',
+      in: 'query',
+      required: false,
+      description: 'The query, as JSON sealed with the session key (AES, `_k`); absent when there is none.',
+      schema: { type: 'string' },
+    });
+  }
+  if (sealed) parameters.push({ name: '_t', in: 'header', required: true, description: 'The session key id from the key exchange.', schema: { type: 'string' } });
+  return {
+    operationId: id,
+    summary: `${e.method.toUpperCase()} ${e.path}`,
+    description: access,
+    tags: [area],
+    'x-permission-codes': e.codes,
+    ...(e.open ? { 'x-open': e.open, security: e.open === 'own' || e.open === 'signed-in' ? [{ bearer: [] }] : [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(e.method === 'get'
+      ? {}
+      : { requestBody: { required: false, content: { 'application/json': { schema: ref(sealed ? 'Sealed' : 'Plain') } } } }),
+    responses,
+  };
+}
+
+function document() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { id, endpoint: e } of ENDPOINTS) {
+    const path = `${PREFIX[e.base]}${e.path.replace(/:(\w+)/g, '{$1}')}`;
+    (paths[path] ??= {})[e.method] = operation(id, e);
+  }
+  const tags = [...new Set(ENDPOINTS.map((n) => n.id.split('.')[0]!))].map((name) => ({ name, description: AREAS[name] ?? name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shared e-bike operator backend',
+      version: '3',
+      description:
+        'The endpoints the operator console calls, generated from its endpoint descriptors (contract/). ' +
+        'Payloads travel sealed: after the key exchange (`POST /auth/verifySign`) every query and body is `{params: AES(JSON, _k)}` with the key id in header `_t`, and a token in `Authorization: Bearer`. ' +
+        'Phone and ID numbers are masked in every reply.',
+    },
+    servers: [{ url: '/', description: 'the origin serving the console (paths carry each backend’s prefix)' }],
+    security: [{ bearer: [] }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Refusal: json(refusal),
+        UserFailure: json(userFailure),
+        Sealed: { type: 'object', required: ['params'], properties: { params: { type: 'string', description: 'AES(JSON body, _k)' } } },
+        Plain: { type: 'object', description: 'The body as JSON (the sign-in steps before the key exchange, public forms).' },
+      },
+    },
+  };
+}
+
+const text = `${JSON.stringify(document(), null, 2)}\n`;
+if (process.argv.includes('--check')) {
+  let old = '';
+  try {
+    old = readFileSync(OUT, 'utf8');
+  } catch {
+    /* missing: differs */
+  }
+  if (old !== text) {
+    console.error(`${OUT} is out of date: run npm run openapi`);
+    process.exit(1);
+  }
+  console.log(`${OUT} is up to date (${ENDPOINTS.length} endpoints)`);
+} else {
+  writeFileSync(OUT, text);
+  console.log(`${OUT}: ${ENDPOINTS.length} endpoints`);
+}

@@ -1,0 +1,27 @@
+import { pathOf, type Endpoint, type InputOf, type ReplyOf } from '@contract/endpoint';
+import type { ApiType } from './bases';
+import { request, type RequestOptions } from './client';
+
+/** What a call of a described endpoint sends: its path parameters and its query (a read) or body (a write). */
+export interface EndpointCall<I> {
+  /** values of the path's `:name` parameters */
+  path?: Record<string, string | number>;
+  /** the query of a read, the body of a write */
+  input?: I;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'api'>;
+
+/** The client's base for an endpoint's backend (a mieba path finds its own base). */
+const apiOf = (e: Endpoint): ApiType => (e.base === 'user' ? 'user' : e.base === 'java' ? 'java' : 'main');
+
+/**
+ * One call of an endpoint described in contract/: method, path and base are the
+ * descriptor's, the reply is typed by it. Resolves and rejects as `request` does.
+ */
+export function callEndpoint<E extends Endpoint>(e: E, call: EndpointCall<InputOf<E>> = {}, o: CallOptions = {}): Promise<ReplyOf<E>> {
+  const url = pathOf(e, call.path);
+  const method = e.method === 'delete' ? 'DELETE' : (e.method.toUpperCase() as 'GET' | 'POST' | 'PUT');
+  const input = call.input as Record<string, unknown> | undefined;
+  return request<ReplyOf<E>>(url, { ...o, method, api: apiOf(e), ...(method === 'GET' ? { params: input } : { data: input }) });
+}
