@@ -3,7 +3,7 @@
  * that jsdom lacks, and a clean DOM, storage and cookie jar after every test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
 import { pinTestClock } from './clock';
@@ -71,6 +71,10 @@ patchWindow();
 
 // No owner stack captured per React element (tests/reactOwnerStacks.ts).
 skipOwnerStacks();
+
+// findBy*/waitFor wait up to 5 s for what a person would see (Testing Library's 1 s default
+// is a quiet machine's: a loaded CI runner failed "login-home leads to the login form" on it).
+configure({ asyncUtilTimeout: 5000 });
 
 // A query's error prints the DOM only when read (tests/lazyElementError.ts).
 lazyElementErrors();
