@@ -4,7 +4,7 @@
  * order they were accepted.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { isJournalEntry, isJournalHeader, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { isChange, isJournalEntry, isJournalHeader, type JournalEntry, type JournalHeader } from '../lib/journal';
 
 export const JOURNAL_DB = 'ebike-embedded-backend';
 
@@ -60,10 +60,10 @@ export async function appendEntry(entry: JournalEntry): Promise<void> {
   await (await db()).add('entries', entry);
 }
 
-/** The operator's changes kept: the steps of signing in are not counted. */
+/** The operator's changes kept: the steps of signing in and the world's builds are not counted. */
 export async function countEntries(): Promise<number> {
   const entries = await (await db()).getAll('entries');
-  return entries.filter((e) => !(isJournalEntry(e) && e.session)).length;
+  return entries.filter((e) => isJournalEntry(e) && isChange(e)).length;
 }
 
 /** Forgets the entries and keeps the header (重置演示数据: the seeded world stays the one it was). */
