@@ -113,3 +113,18 @@ export function hash(s: string): number {
   }
   return h >>> 0;
 }
+
+/**
+ * Records generated per key when first read (a rider's wallet history): which keys a world has
+ * generated, and generating those keys. Two worlds are compared over the same keys (the
+ * fingerprint): a key read in one is generated in the other, whose records must then agree.
+ */
+export interface Memo {
+  keys(): string[];
+  fill(keys: readonly string[]): void;
+}
+const memos: Memo[] = [];
+export function memo(m: Memo): void {
+  memos.push(m);
+}
+export const allMemos = (): readonly Memo[] => memos;

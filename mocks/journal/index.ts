@@ -148,7 +148,7 @@ export async function checkReplay(): Promise<ReplayCheck> {
     const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
     if ('discarded' in outcome) throw new Error(outcome.discarded);
     pinClock(at);
-    const after = worldTexts(before.collections).texts;
+    const after = worldTexts(before).texts;
     const books = after.length - 1;
     const name = (part: number) => (part === 0 ? 'store' : part === books ? 'bookkeeping' : `collection ${before.collections[part - 1]}`);
     const differing = after.flatMap((text, part) => {

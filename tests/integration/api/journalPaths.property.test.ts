@@ -31,6 +31,7 @@ const READS = ['/platform/vehicle/list', '/platform/order/list', '/platform/work
 
 type Op =
   | { k: 'read'; path: number }
+  | { k: 'wallet'; rider: number }
   | { k: 'idle' }
   | { k: 'pricing'; startPrice: number }
   | { k: 'ridingCard'; rider: number; days: number }
@@ -39,6 +40,7 @@ type Op =
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ k: fc.constant('read' as const), path: fc.nat(READS.length - 1) }), weight: 3 },
+  fc.record({ k: fc.constant('wallet' as const), rider: fc.nat(40) }),
   fc.record({ k: fc.constant('idle' as const) }),
   fc.record({ k: fc.constant('pricing' as const), startPrice: fc.integer({ min: 0, max: 1000 }) }),
   fc.record({ k: fc.constant('ridingCard' as const), rider: fc.nat(40), days: fc.integer({ min: 1, max: 60 }) }),
@@ -65,6 +67,10 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
   switch (o.k) {
     case 'read':
       await call('GET', READS[o.path], { session: admin, query: { page: 1, pageSize: 20 } });
+      return;
+    case 'wallet':
+      // a rider's wallet history is generated when first read
+      await call('GET', '/platform/user/wallet', { session: admin, query: { page: 1, pageSize: 20, userId: rider(o.rider).userId } });
       return;
     case 'idle':
       // the page's idle moments: what the warmer asked to build ahead of need
@@ -119,7 +125,7 @@ describe('the journal replays to the same world whatever the page read, and when
         pinClock(start + 86_400_000);
         expect(await replayJournal(headerFor(epoch), entries)).toEqual({ replayed: entries.length });
         pinClock(end);
-        const after = worldTexts(before.collections);
+        const after = worldTexts(before);
         const last = after.texts.length - 1;
         const differing = after.texts.flatMap((text, i) => {
           const was = before.texts[i];
