@@ -3,7 +3,7 @@ import {
   DashboardOutlined, FileSearchOutlined, FundOutlined, GiftOutlined, HomeOutlined, SafetyOutlined,
   SettingOutlined, TeamOutlined, ToolOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Row, Space, Tag, Typography, theme } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
@@ -11,8 +11,8 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
+import RecentTable from '../components/RecentTable';
 import { homeApi } from '../api';
-import { type OperatorLogRow } from '@contract/logs';
 
 /** Icons of the route table's `meta.icon` names (the shell has its own copy for the menu). */
 const ICONS: Record<string, ReactNode> = {
@@ -136,13 +136,6 @@ function Shortcuts() {
   );
 }
 
-const columns: TableColumnsType<OperatorLogRow> = [
-  { title: '时间', dataIndex: 'at', width: 180, render: (v: string) => dateTime(v) },
-  { title: '操作', dataIndex: 'action', width: 160 },
-  { title: '对象', dataIndex: 'target', ellipsis: true },
-  { title: 'IP', dataIndex: 'ip', width: 150 },
-];
-
 function RecentOperations() {
   const opMan = useSession((s) => s.opMan);
   const menu = useMenu();
@@ -157,16 +150,7 @@ function RecentOperations() {
       {recent.status === 'error' ? (
         <LoadFailed title="最近操作加载失败" error={recent.message} onRetry={retry} />
       ) : (
-        <Table<OperatorLogRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={recent.status === 'ready' ? recent.data : []}
-          loading={recent.status === 'loading'}
-          pagination={false}
-          scroll={{ x: 640 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作记录" /> }}
-        />
+        <RecentTable rows={recent.status === 'ready' ? recent.data : []} loading={recent.status === 'loading'} />
       )}
     </Card>
   );
