@@ -56,6 +56,8 @@ export const MONEY_LIMITS = {
   cardPrice: fen('售价', 1, 100000),
   // a repair's parts
   partCost: fen('配件单价', 1, 10_000_000),
+  // a custom task's spend condition
+  conditionSpend: fen('骑行消费', 1, 10_000_000),
   // a rider's money
   refund: fen('退款金额', 1, 1_000_000),
   balanceAdjust: { ...fen('调整金额', -1_000_000, 1_000_000), message: '调整金额须在 -10000～10000 元之间且不为 0', nonZero: true },
@@ -68,12 +70,31 @@ export const MONEY_LIMITS = {
   feeDiscount: fen('优惠', 0, 100000),
 } as const satisfies Record<string, AmountLimit>;
 
-/** Whole-number fields that go with money (days of validity, stock). */
+/** Whole-number fields (days, minutes, pieces), and the discount in tenths of 折 (8.5 折 is 85). */
 export const COUNT_LIMITS = {
   validDays: count('有效天数', 1, 365, '天'),
   cardDays: count('天数', 1, 366, '天'),
   stock: count('发放总量', 1, 1_000_000, '张'),
+  // 计费配置
+  startMinutes: count('起步时长', 1, 240, '分钟'),
+  unitMinutes: count('续费时长', 1, 240, '分钟'),
+  // coupons
+  freeMinutes: count('免费时长', 1, 240, '分钟'),
+  /** typed as 折 with at most one decimal (DECIMALS_OF), held in tenths */
+  discount: { label: '折扣', min: 10, max: 99, message: '折扣须在 1～9.9 折之间' },
+  // custom tasks' conditions
+  conditionDays: count('统计周期', 1, 90, '天'),
+  conditionRides: count('骑行次数', 1, 1000, '次'),
+  /** metres, typed as km with at most three decimals */
+  conditionDistance: { label: '骑行里程', min: 100, max: 10_000_000, message: '骑行里程须为 0.1～10000 公里' },
+  // a repair's parts
+  partQty: count('数量', 1, 99, '件'),
+  // a parking station's fence
+  parkingCapacity: count('停车容量', 1, 9999, '辆'),
 } as const satisfies Record<string, AmountLimit>;
+
+/** How many decimals a count field is typed with when not whole: its value is held in units of 10^-decimals. */
+export const DECIMALS_OF: Partial<Record<keyof typeof COUNT_LIMITS, number>> = { discount: 1, conditionDistance: 3 };
 
 export type MoneyField = keyof typeof MONEY_LIMITS;
 
@@ -112,6 +133,29 @@ export function parseCount(v: unknown): number | null {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
   if (typeof v === 'string' && COUNT.test(v)) return Number(v);
   return null;
+}
+
+/**
+ * A non-negative decimal as typed with at most `decimals` decimals (`"8.5"` with 1 → 85) → integer
+ * units of 10^-decimals; null for anything else (more decimals, signs, exponents, hex, blanks).
+ * Exact: the digits are read, never multiplied and rounded.
+ */
+export function parseScaled(v: unknown, decimals: number): number | null {
+  let s: string;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return null;
+    s = String(v);
+  } else if (typeof v === 'string') s = v;
+  else return null;
+  const m = /^(\d{1,9})(?:\.(\d+))?$/.exec(s);
+  if (!m || (m[2] ?? '').length > decimals) return null;
+  return Number(m[1]) * 10 ** decimals + Number((m[2] ?? '').padEnd(decimals, '0') || '0');
+}
+
+/** The field's message when `v` (typed, with at most `decimals` decimals) is not within `limit` (in units of 10^-decimals), else undefined. */
+export function scaledProblem(v: unknown, decimals: number, limit: AmountLimit): string | undefined {
+  const n = parseScaled(v, decimals);
+  return n === null || !withinLimit(n, limit) ? limit.message : undefined;
 }
 
 export const withinLimit = (n: number, limit: AmountLimit): boolean => n >= limit.min && n <= limit.max && !(limit.nonZero && n === 0);

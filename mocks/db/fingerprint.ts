@@ -4,7 +4,7 @@
  * Two worlds with the same fingerprint hold the same records byte for byte: a journal
  * replayed over the seed must give the fingerprint the world had when it was written.
  */
-import { allCollections } from './lazy';
+import { allCollections, allMemos } from './lazy';
 import { advanceWorld, liveWorldState } from './liveFleet';
 import { getDb } from './store';
 import { now } from '../../src/shared/utils/clock';
@@ -45,32 +45,39 @@ function stable(value: unknown): unknown {
   return typeof value === 'function' ? undefined : value;
 }
 
-export interface WorldFingerprint {
+/** What a world has read: the collections built (their place in allCollections()) and, per memo, the keys generated. */
+export interface WorldRead {
+  collections: number[];
+  memos: string[][];
+}
+
+export interface WorldFingerprint extends WorldRead {
   /** one hash of everything */
   world: string;
-  /** the collections read (their place in allCollections()), the store first */
-  collections: number[];
-  /** the hash of each, in that order, then the living world's bookkeeping (which differs, when the worlds do) */
+  /** the hash of each part: the store, each collection read in that order, then the living world's bookkeeping */
   parts: string[];
 }
 
 /**
- * Every collection as stable JSON, brought up to the clock: those built so far, or those
- * named (built now if not yet: as seeded); a world that never read a collection has it as
- * seeded, so comparing two worlds reads what either of them read.
+ * Every collection as stable JSON, brought up to the clock: those built so far, or those of
+ * another world's read (built now if not yet: as seeded, and its memo keys generated); a
+ * world that never read a collection has it as seeded, so comparing two worlds reads what
+ * either of them read.
  */
-export function worldTexts(over?: readonly number[]): { collections: number[]; texts: string[] } {
+export function worldTexts(over?: WorldRead): WorldRead & { texts: string[] } {
   const db = getDb();
   const all = allCollections();
-  const collections = over ? [...over] : all.flatMap((c, i) => (c.ready() ? [i] : []));
+  const collections = over ? [...over.collections] : all.flatMap((c, i) => (c.ready() ? [i] : []));
   for (const i of collections) all[i]();
+  if (over) allMemos().forEach((m, i) => m.fill(over.memos[i] ?? []));
+  const memos = allMemos().map((m) => m.keys().sort());
   advanceWorld(now());
   const texts = [db, ...collections.map((i) => all[i]()), liveWorldState()].map((v) => JSON.stringify(stable(v)) ?? 'null');
-  return { collections, texts };
+  return { collections, memos, texts };
 }
 
-export function worldFingerprint(over?: readonly number[]): WorldFingerprint {
-  const { collections, texts } = worldTexts(over);
+export function worldFingerprint(over?: WorldRead): WorldFingerprint {
+  const { collections, memos, texts } = worldTexts(over);
   const parts = texts.map(fnv64);
-  return { world: fnv64(parts.join('')), collections, parts };
+  return { world: fnv64(parts.join('')), collections, memos, parts };
 }

@@ -1,7 +1,34 @@
 /** A collection built on first use from the seed; resetDb() forgets every one. */
+import { journalBuild } from '../lib/journal';
+import { now } from '../../src/shared/utils/clock';
+
 const resets: Array<() => void> = [];
 const starters: Array<() => void> = [];
 let started = false;
+/** How many times the world was forgotten (resetDb): work scheduled for an older world is not done on a newer one. */
+let run = 0;
+/** Collections being built (one may read another): only the outermost build is journalled. */
+let depth = 0;
+/** Inside work that a replay does again by itself (the living world's minutes): its builds are not journalled apart. */
+let quiet = 0;
+
+/** Runs `run` with the builds it makes left out of the journal: replaying what led to it makes them again, at the same point. */
+export function unjournalled<T>(run: () => T): T {
+  quiet++;
+  try {
+    return run();
+  } finally {
+    quiet--;
+  }
+}
+
+export const worldRun = (): number => run;
+
+/** When the living world was last brought up to the clock (ms), undefined before it started (liveFleet.ts tells). */
+let worldMovedTo: () => number | undefined = () => undefined;
+export function setWorldClock(fn: () => number | undefined): void {
+  worldMovedTo = fn;
+}
 
 /** Runs `fn` each time the world starts to be built again (the first collection after a reset). */
 export function beforeWorldBuild(fn: () => void): void {
@@ -37,6 +64,13 @@ export function sequence(): () => number {
   return () => ++n;
 }
 
+/**
+ * A collection is built from the world as it is when first read: the seed, but also the rides
+ * the living world has made by then and the changes accepted so far. So when it was built is
+ * part of the world's history: the outermost build is journalled (its place among the
+ * collections, the clock, and the moment the living world had been brought up to), and a replay
+ * builds it at the same point (mocks/journal/replay.ts).
+ */
 export function lazy<T>(build: () => T): Lazy<T> {
   let value: T | undefined;
   let built = false;
@@ -44,11 +78,18 @@ export function lazy<T>(build: () => T): Lazy<T> {
     value = undefined;
     built = false;
   });
+  const index = collections.length;
   const get = (() => {
     if (!built) {
       startWorld();
-      value = build();
+      depth++;
+      try {
+        value = build();
+      } finally {
+        depth--;
+      }
       built = true;
+      if (depth === 0 && quiet === 0) journalBuild(index, now(), worldMovedTo());
     }
     return value as T;
   }) as Lazy<T>;
@@ -59,6 +100,7 @@ export function lazy<T>(build: () => T): Lazy<T> {
 
 export function resetLazy(): void {
   started = false;
+  run++;
   resets.forEach((r) => r());
 }
 
@@ -71,3 +113,18 @@ export function hash(s: string): number {
   }
   return h >>> 0;
 }
+
+/**
+ * Records generated per key when first read (a rider's wallet history): which keys a world has
+ * generated, and generating those keys. Two worlds are compared over the same keys (the
+ * fingerprint): a key read in one is generated in the other, whose records must then agree.
+ */
+export interface Memo {
+  keys(): string[];
+  fill(keys: readonly string[]): void;
+}
+const memos: Memo[] = [];
+export function memo(m: Memo): void {
+  memos.push(m);
+}
+export const allMemos = (): readonly Memo[] => memos;

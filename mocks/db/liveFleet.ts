@@ -23,7 +23,7 @@ import { createRng, type Rng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { fleetSize } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
-import { beforeWorldBuild, hash } from './lazy';
+import { beforeWorldBuild, hash, setWorldClock, unjournalled, worldRun } from './lazy';
 import { addRide, CASH, getOrders, HOURLY, HOURLY_SUM, keepBill, ORDERS_PER_DAY, planPosition, ridePaid, rideById, ridePlans, ridesMadeSoFar, type RidePlan } from './orders';
 import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
@@ -59,9 +59,13 @@ interface State {
 }
 
 let state: State | null = null;
+/** The moment (ms) the world was last brought up to: what a collection built now is built over (journalled with the build). */
+let advancedAt: number | undefined;
 beforeWorldBuild(() => {
   state = null;
+  advancedAt = undefined;
 });
+setWorldClock(() => advancedAt);
 
 const minuteOf = (ms: number) => Math.floor(ms / MIN);
 const localDayTag = (ms: number) => dayOf(ms).replace(/-/g, '');
@@ -76,9 +80,13 @@ function startState(at: number): State {
       if (PASSING_ALARMS.includes(a) && h % 2 === 0) clears.set(`${v.vehicleNo}|${a}`, minuteOf(EPOCH) + 30 + (h % 600));
     }
   }
+  // the living world numbers rides from its "now" on: only the days from then count (how much
+  // of the older history happens to be made when it starts must not show in its state)
   const daySeq = new Map<string, number>();
+  const today = localDayTag(EPOCH);
   for (const o of ridesMadeSoFar()) {
     const tag = o.orderId.slice(1, 9);
+    if (tag < today) continue;
     const n = Number(o.orderId.slice(9));
     if (n > (daySeq.get(tag) ?? 0)) daySeq.set(tag, n);
   }
@@ -287,13 +295,22 @@ function heartbeats(minute: number): void {
 /** The world's own bookkeeping (what rides await payment, which alarms clear when), for its fingerprint. */
 export const liveWorldState = (): Readonly<State> | null => state;
 
-/** Moves the world up to `at`; does nothing before the fleet is read (with it the rides under way, the rest of the history when read). */
+/**
+ * Moves the world up to `at`; does nothing before the fleet is read (with it the rides under way,
+ * the rest of the history when read). What its minutes build is not journalled: they are the
+ * same minutes whenever the world is brought past them, in the page or in a replay.
+ */
 export function advanceWorld(at: number): void {
+  unjournalled(() => moveWorld(at));
+}
+
+function moveWorld(at: number): void {
   if (!getVehicles.ready()) {
     // not built yet: built now by whatever reads it, or (in the page) at the next idle moment
-    if (warmer && !warming) {
+    if (warmer && !warming && !warmingPaused) {
       warming = true;
-      warmer(() => warmWorld(now()));
+      const world = worldRun();
+      warmer(() => (world === worldRun() && !warmingPaused ? warmWorld(now()) : undefined));
     }
     return;
   }
@@ -302,10 +319,13 @@ export function advanceWorld(at: number): void {
   const last = minuteOf(at);
   let minute = minuteOf(s.movedTo);
   if (last - minute > MAX_CATCH_UP) minute = last - MAX_CATCH_UP;
-  const moved = minute < last;
-  for (; minute < last; minute++) minuteOfWorld(s, minute);
-  if (moved) heartbeats(last);
+  // each minute's heartbeats, not only the last one's: the world is the same however often it was asked on the way
+  for (; minute < last; minute++) {
+    minuteOfWorld(s, minute);
+    heartbeats(minute + 1);
+  }
   s.movedTo = Math.max(s.movedTo, last * MIN);
+  advancedAt = at;
   // the ridden vehicles where they are now, and their rides' running time
   const plans = ridePlans();
   for (const [id, plan] of plans) {
@@ -322,8 +342,18 @@ function warmWorld(at: number): string | undefined {
   const built = !getVehicles.ready();
   getVehicles();
   advanceWorld(at);
-  // then, when the page has long been idle, the rest of the rides' history (lists and reports read it)
-  warmer?.(() => (getOrders.ready() ? undefined : (getOrders(), 'history')), { later: true });
+  // then, when the page has long been idle, the rest of the rides' history (lists and reports read it),
+  // built over the world brought up to then, as a call that read it then would
+  const world = worldRun();
+  warmer?.(
+    () => {
+      if (world !== worldRun() || warmingPaused || getOrders.ready()) return undefined;
+      advanceWorld(now());
+      getOrders();
+      return 'history';
+    },
+    { later: true },
+  );
   return built ? 'world' : undefined;
 }
 
@@ -332,6 +362,17 @@ type Warmer = (build: () => string | undefined, when?: { later: boolean }) => vo
 
 let warmer: Warmer | null = null;
 let warming = false;
+/** While a journal is replayed nothing is built ahead of need: the replay builds what the page built, when it did. */
+let warmingPaused = false;
+
+/** Stops building ahead of need until the function returned is called. */
+export function pauseWarming(): () => void {
+  const was = warmingPaused;
+  warmingPaused = true;
+  return () => {
+    warmingPaused = was;
+  };
+}
 beforeWorldBuild(() => {
   warming = false;
 });

@@ -157,7 +157,7 @@ export function reportRepair(v: Vehicle, input: { faultType?: string; descriptio
   };
   s.list.unshift(t);
   if (!v.opsStates.includes('repair')) v.opsStates.push('repair');
-  addVehicleLog({ vehicleNo: v.vehicleNo, event: '报修', detail: `维修工单 ${t.id}：${input.description}` });
+  addVehicleLog({ vehicleNo: v.vehicleNo, event: '报修', detail: `维修工单 ${t.id}：${input.description}` }, at);
   return t;
 }
 
@@ -171,7 +171,7 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
   if (isOpenRepair(t.status)) return;
   const v = vehicleIndex().get(t.vehicleNo);
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
-  addVehicleLog({ vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` });
+  addVehicleLog({ vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` }, at);
   const alarm = t.alarmId ? getAlarms().find((a) => a.id === t.alarmId) : undefined;
   if (step === 'finish' && v) backOnline(v, t.id, by.name, at);
   if (!alarm || alarm.status === 'cleared') return;

@@ -47,8 +47,9 @@ export const getVehicleLogs = lazy((): Logs => {
 
 /** Log numbers, from the world's own sequence (a replayed journal makes the same ones). */
 const nextSeq = sequence();
-export function addVehicleLog(e: Omit<VehicleLog, 'id' | 'at'>): VehicleLog {
-  const log = { ...e, id: `VLX${nextSeq()}`, at: nowIso() };
+/** `at`: when it happened (the living world's own events: their minute, not the call that brought the world up to the clock). */
+export function addVehicleLog(e: Omit<VehicleLog, 'id' | 'at'>, at?: number): VehicleLog {
+  const log = { ...e, id: `VLX${nextSeq()}`, at: at === undefined ? nowIso() : isoAt(at) };
   getVehicleLogs().vehicle.unshift(log);
   return log;
 }

@@ -13,10 +13,10 @@
  * the history first, so it always ends at the balance before the change.
  */
 import { createRng } from '../lib/rng';
-import { hash, lazy } from './lazy';
+import { hash, lazy, memo } from './lazy';
 import { billOf, getOrders, onNewRide } from './orders';
 import { refundsOfUser } from './refunds';
-import { DEPOSIT_FEN } from './riders';
+import { DEPOSIT_FEN, riderIndex } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
@@ -65,6 +65,18 @@ interface Store {
 }
 
 const store = lazy((): Store => ({ history: new Map(), live: new Map(), deposit: new Map(), depositLive: new Map() }));
+
+// a rider's generated history and deposit log exist once read: a world compared with this one generates the same riders'
+memo({
+  keys: () => (store.ready() ? [...[...store().history.keys()].map((k) => `h:${k}`), ...[...store().deposit.keys()].map((k) => `d:${k}`)] : []),
+  fill: (keys) => {
+    for (const key of keys) {
+      const r = riderIndex().get(key.slice(2));
+      if (r && key.startsWith('h:')) historyOf(r);
+      else if (r) depositLogOf(r);
+    }
+  },
+});
 
 const staff = () => staffNames(['R001', 'R002']);
 

@@ -33,6 +33,8 @@ import { activityRewardOf, couponNameOf } from './activityRewards';
 import { int, periodOf, state, text } from './marketing';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { countField, fenField } from '../lib/money';
 
 const FIXED = ['1707'];
 const CUSTOM = ['1710'];
@@ -71,10 +73,11 @@ function fixedOf(id: unknown): FixedTaskRecord {
   return t;
 }
 
-const RANGE: Record<ConditionMetric, [number, number, string]> = {
-  ride_count: [1, 1000, '骑行次数须为 1～1000 次'],
-  distance: [100, 10000000, '骑行里程须为 0.1～10000 公里'],
-  spend: [1, 10000000, '骑行消费须为 0.01～100000 元'],
+/** Each metric's limit: rides, metres, fen (the console's condition fields use the same). */
+const CONDITION_MIN: Record<ConditionMetric, (v: unknown) => number> = {
+  ride_count: (v) => countField(v, COUNT_LIMITS.conditionRides),
+  distance: (v) => countField(v, COUNT_LIMITS.conditionDistance),
+  spend: (v) => fenField(v, MONEY_LIMITS.conditionSpend),
 };
 
 export function conditionsOf(v: unknown): TaskCondition[] {
@@ -83,7 +86,7 @@ export function conditionsOf(v: unknown): TaskCondition[] {
   return (v as Array<Record<string, unknown>>).map((c) => {
     const metric = c?.metric as ConditionMetric;
     if (!(metric in CONDITION_METRIC)) throw new BizError(TASK_MSG.metric);
-    return { metric, min: int(c.min, ...RANGE[metric]), days: int(c.days, 1, 90, '统计周期须为 1～90 天') };
+    return { metric, min: CONDITION_MIN[metric](c.min), days: countField(c.days, COUNT_LIMITS.conditionDays) };
   });
 }
 

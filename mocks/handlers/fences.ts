@@ -11,6 +11,8 @@ import { inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import { CONFIG_WRITES } from '@contract/actions';
+import { COUNT_LIMITS } from '@contract/money';
+import { countField } from '../lib/money';
 
 /** The permission code that edits each kind of fence (SPEC.md §2). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
@@ -64,13 +66,13 @@ function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
   const problem = polygonProblem(body.polygon!);
   if (problem) throw new BizError(problem);
   if (kind !== 'service_area' && !ringInside(body.polygon!, area.polygon)) throw new BizError(`${LABEL[kind]}须位于所属服务区内`);
-  if (kind === 'parking' && !(Number.isInteger(body.capacity) && body.capacity! > 0)) throw new BizError('停车容量须为正整数');
+  const capacity = kind === 'parking' ? countField(body.capacity, COUNT_LIMITS.parkingCapacity) : undefined;
   const twin = getFences().find((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && f.name === name);
   if (twin) throw new BizError('同一服务区内已有同名围栏');
   if (kind === 'maintain_area' && getFences().some((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && ringsOverlap(f.polygon, body.polygon!))) {
     throw new BizError('运维区域不能与同一服务区的其他运维区域重叠');
   }
-  return { name, area, polygon: closeRing(openRing(body.polygon!)), staffIds: kind === 'maintain_area' ? teamOf(body.staffIds, area) : undefined };
+  return { name, area, capacity, polygon: closeRing(openRing(body.polygon!)), staffIds: kind === 'maintain_area' ? teamOf(body.staffIds, area) : undefined };
 }
 
 /** A maintenance area's staff: at least one, each of the field staff who work in its service area. */
@@ -114,7 +116,7 @@ export const fenceHandlers = [
   route<SaveBody>(CONFIG_WRITES.fenceSave, {}, ({ caller, body }) => {
     const existing = body.id ? findFence(caller, body.id) : undefined;
     const kind = existing?.kind ?? kindOf(caller, body.kind);
-    const { name, area, polygon, staffIds } = validate(caller, body, kind);
+    const { name, area, polygon, staffIds, capacity } = validate(caller, body, kind);
     if (kind === 'service_area' && existing && existing.serviceAreaId !== area.id) throw new BizError('服务区围栏不能改到其他服务区');
     if (kind === 'service_area' && !existing && getFences().some((f) => f.kind === 'service_area' && f.serviceAreaId === area.id)) {
       throw new BizError('该服务区已有服务区围栏');
@@ -123,7 +125,7 @@ export const fenceHandlers = [
       name,
       serviceAreaId: area.id,
       polygon,
-      capacity: kind === 'parking' ? body.capacity : undefined,
+      capacity,
       openingHours: body.openingHours?.trim() || undefined,
       state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
       updatedAt: nowIso(),

@@ -45,7 +45,7 @@ import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
-import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 
 const PRICING = ['1702'];
@@ -97,9 +97,9 @@ type PricingFields = Omit<Pricing, 'id' | 'updatedAt' | 'updatedBy' | 'serviceAr
 function pricingFields(b: Record<string, unknown>): PricingFields {
   const f: PricingFields = {
     startPrice: fenField(b.startPrice, MONEY_LIMITS.startPrice),
-    startMinutes: int(b.startMinutes, 1, 240, '起步时长须为 1～240 分钟'),
+    startMinutes: countField(b.startMinutes, COUNT_LIMITS.startMinutes),
     unitPrice: fenField(b.unitPrice, MONEY_LIMITS.unitPrice),
-    unitMinutes: int(b.unitMinutes, 1, 240, '续费时长须为 1～240 分钟'),
+    unitMinutes: countField(b.unitMinutes, COUNT_LIMITS.unitMinutes),
     dailyCap: fenField(b.dailyCap, MONEY_LIMITS.dailyCap),
     dispatchFee: fenField(b.dispatchFee, MONEY_LIMITS.dispatchFee),
     outOfAreaFee: fenField(b.outOfAreaFee, MONEY_LIMITS.outOfAreaFee),
@@ -171,9 +171,10 @@ const activityRow = (a: RechargeActivity) => ({
   ...a, tiers: a.tiers.map((t) => ({ ...t })), serviceAreaIds: [...a.serviceAreaIds], serviceAreaNames: a.serviceAreaIds.map(areaName),
 });
 
-const VALUE: Record<Exclude<Coupon['kind'], 'amount'>, [number, number, string]> = {
-  discount: [10, 99, '折扣须在 1～9.9 折之间'],
-  free_minutes: [1, 240, '免费时长须为 1～240 分钟'],
+/** A coupon's value besides money: a discount in tenths of 折, or free minutes. */
+const VALUE: Record<Exclude<Coupon['kind'], 'amount'>, AmountLimit> = {
+  discount: COUNT_LIMITS.discount,
+  free_minutes: COUNT_LIMITS.freeMinutes,
 };
 
 type CouponFields = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'>;
@@ -185,7 +186,7 @@ function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon)
   if (getCoupons().some((c) => c.name === name && c.id !== self?.id)) throw new BizError(MARKETING_MSG.couponNameTaken);
   const kind = b.kind as Coupon['kind'];
   if (kind !== 'amount' && !(kind in VALUE)) throw new BizError('请选择优惠券类型');
-  const value = kind === 'amount' ? fenField(b.value, MONEY_LIMITS.couponValue) : int(b.value, ...VALUE[kind]);
+  const value = kind === 'amount' ? fenField(b.value, MONEY_LIMITS.couponValue) : countField(b.value, VALUE[kind]);
   const threshold = fenField(b.threshold, MONEY_LIMITS.couponThreshold);
   if (kind === 'amount' && threshold && threshold <= value) throw new BizError('使用门槛须高于优惠金额');
   const stock = countField(b.stock, COUNT_LIMITS.stock);

@@ -102,7 +102,7 @@ function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): 
   if (!CARD_KINDS.includes(kind)) throw new BizError('请选择卡类型');
   return {
     name, kind, days: countField(b.days, COUNT_LIMITS.validDays), price: fenField(b.price, MONEY_LIMITS.cardPrice),
-    discount: kind === 'discount' ? int(b.discount, 10, 99, '折扣须在 1～9.9 折之间') : 0,
+    discount: kind === 'discount' ? countField(b.discount, COUNT_LIMITS.discount) : 0,
     serviceAreaIds: areasOf(caller, b.serviceAreaIds), sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
   };
 }

@@ -18,8 +18,8 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getRepairs, openRepairOf, reportRepair, staffName, takeRepairStep, type StepFields } from '../db/repairs';
 import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf } from '../lib/paging';
-import { MONEY_LIMITS } from '@contract/money';
-import { fenField } from '../lib/money';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { countField, fenField } from '../lib/money';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
@@ -52,11 +52,10 @@ function faultType(v: unknown, required: boolean): string | undefined {
 
 function parts(v: unknown): RepairPart[] {
   const list = Array.isArray(v) ? v.slice(0, 20) : [];
-  const out = list.map((p: Partial<RepairPart>) => ({ name: text(p?.name, 20), qty: Number(p?.qty), cost: p?.cost as unknown }));
-  const ok = (p: (typeof out)[number]) => p.name && Number.isInteger(p.qty) && p.qty >= 1 && p.qty <= 99;
-  if (!out.length || !out.every(ok)) throw new BizError(REPAIR_MSG.partsRequired);
-  // a part's price is an amount of money: at least ¥0.01, never read loosely
-  return out.map((p) => ({ ...p, cost: fenField(p.cost, MONEY_LIMITS.partCost) }));
+  const out = list.map((p: Partial<RepairPart>) => ({ name: text(p?.name, 20), qty: p?.qty as unknown, cost: p?.cost as unknown }));
+  if (!out.length || !out.every((p) => p.name)) throw new BizError(REPAIR_MSG.partsRequired);
+  // a part's quantity is a whole count and its price an amount of money: never read loosely
+  return out.map((p) => ({ ...p, qty: countField(p.qty, COUNT_LIMITS.partQty), cost: fenField(p.cost, MONEY_LIMITS.partCost) }));
 }
 
 /** What a step needs besides its ticket, checked. */

@@ -26,6 +26,8 @@ import { activityRewardOf, couponNameOf } from './activityRewards';
 import { areasOf, int, nameOf, periodOf, state, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
+import { COUNT_LIMITS } from '@contract/money';
+import { countField } from '../lib/money';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -57,7 +59,7 @@ function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fiel
     const fromHour = int(b.fromHour, 0, 23, '时段开始须为 0～23 点');
     const toHour = int(b.toHour, 1, 24, '时段结束须为 1～24 点');
     if (toHour <= fromHour) throw new BizError(RIDING_MSG.hours);
-    return { ...base, kind: 'discount_hours', rides: 0, fromHour, toHour, discount: int(b.discount, 10, 99, '折扣须在 1～9.9 折之间'), reward: { kind: 'coupon', couponId: '', amount: 0, days: 0 } };
+    return { ...base, kind: 'discount_hours', rides: 0, fromHour, toHour, discount: countField(b.discount, COUNT_LIMITS.discount), reward: { kind: 'coupon', couponId: '', amount: 0, days: 0 } };
   }
   throw new BizError(RIDING_MSG.kind);
 }

@@ -6,7 +6,7 @@
  * kept; a journal that cannot be read, or of another world, is discarded. The caller says so.
  */
 import { pinEpoch, worldEpoch } from '../db/store';
-import { pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { flushBuilds, isChange, pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
 import { worldTexts } from '../db/fingerprint';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
@@ -58,7 +58,8 @@ function startJournalling(header: JournalHeader | null): void {
     chain = chain
       .then(async () => {
         await appendEntry(entry);
-        tabs()?.postMessage('changed' satisfies Elsewhere);
+        // a build of the world is no change the other tabs would miss
+        if (isChange(entry) || entry.session) tabs()?.postMessage('changed' satisfies Elsewhere);
       })
       .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e));
   });
@@ -114,13 +115,17 @@ export async function resetJournal(): Promise<void> {
 export const journalSize = (): Promise<number> => countEntries().catch(() => 0);
 
 export interface ReplayCheck {
-  /** the collections that differ: their place in the fingerprint (0 is the store) and the text around the first difference, in the page and replayed */
-  differing: Array<{ part: number; page: string; replayed: string }>;
-  /** whether the living world's own bookkeeping (rides awaiting payment, alarms to clear) is the same too */
-  sameBookkeeping: boolean;
+  /**
+   * The parts that differ: 'store', 'collection N' (N its place among the collections, as
+   * journalled builds name it) or 'bookkeeping' (the living world's own: rides awaiting payment,
+   * alarms to clear, ride numbers), with the text around the first difference, in the page and replayed.
+   */
+  differing: Array<{ part: string; page: string; replayed: string }>;
   replayed: number;
   /** entries the replay could not apply (none when the journal holds what the page did) */
   dropped: number;
+  /** the collections compared (the store and the bookkeeping besides) */
+  compared: number;
 }
 
 const around = (text: string, at: number) => text.slice(Math.max(0, at - 150), at + 150);
@@ -132,6 +137,7 @@ const around = (text: string, at: number) => text.slice(Math.max(0, at - 150), a
  * replayed world. Call it when the page is idle (it takes seconds).
  */
 export async function checkReplay(): Promise<ReplayCheck> {
+  flushBuilds();
   await chain;
   const resume = pauseJournal();
   const pinned = pinnedAt();
@@ -143,16 +149,17 @@ export async function checkReplay(): Promise<ReplayCheck> {
     const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
     if ('discarded' in outcome) throw new Error(outcome.discarded);
     pinClock(at);
-    const after = worldTexts(before.collections).texts;
+    const after = worldTexts(before).texts;
     const books = after.length - 1;
+    const name = (part: number) => (part === 0 ? 'store' : part === books ? 'bookkeeping' : `collection ${before.collections[part - 1]}`);
     const differing = after.flatMap((text, part) => {
       const was = before.texts[part];
-      if (part === books || text === was) return [];
+      if (text === was) return [];
       let i = 0;
       while (text[i] === was[i]) i++;
-      return [{ part, page: around(was, i), replayed: around(text, i) }];
+      return [{ part: name(part), page: around(was, i), replayed: around(text, i) }];
     });
-    return { differing, sameBookkeeping: after[books] === before.texts[books], replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0 };
+    return { differing, replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0, compared: before.collections.length };
   } finally {
     if (pinned === null) unpinClock();
     else pinClock(pinned);

@@ -11,9 +11,11 @@
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { getDb, pinEpoch, resetDb, SEED } from '../db/store';
+import { allCollections } from '../db/lazy';
+import { advanceWorld, pauseWarming } from '../db/liveFleet';
 import { setFaults } from '../lib/faults';
 import { feedDraws, feedLeft } from '../lib/entropy';
-import { JOURNAL_VERSION, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { isChange, JOURNAL_VERSION, type JournalEntry, type JournalHeader } from '../lib/journal';
 import { pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 
 /** An entry that could not be replayed: its place in the journal (from 0) and why. */
@@ -24,8 +26,18 @@ export interface Dropped {
 
 export type ReplayOutcome = { replayed: number; dropped?: Dropped[] } | { discarded: string };
 
+/** A collection built at the point the page built it: over the living world brought up to where it was then. */
+function rebuild(entry: JournalEntry): string | null {
+  const collection = allCollections()[entry.build!];
+  if (!collection) return '数据集合不存在';
+  if (entry.moved !== undefined) advanceWorld(entry.moved);
+  collection();
+  return null;
+}
+
 /** Why an entry did not go through, or null when it did. */
 async function refusal(entry: JournalEntry): Promise<string | null> {
+  if (entry.build !== undefined) return rebuild(entry);
   const request = new Request(entry.url, {
     method: entry.method,
     headers: entry.headers,
@@ -56,7 +68,8 @@ export const fitsWorld = (header: JournalHeader): boolean => header.version === 
 /** How an entry is named to the operator: changes are numbered as the settings drawer counts them. */
 function nameOf(entries: readonly JournalEntry[], index: number): string {
   if (entries[index].session) return '一次登录记录';
-  const n = entries.slice(0, index + 1).filter((e) => !e.session).length;
+  if (entries[index].build !== undefined) return '一次数据加载记录';
+  const n = entries.slice(0, index + 1).filter(isChange).length;
   return `第 ${n} 项修改`;
 }
 
@@ -68,7 +81,7 @@ export function droppedMessage(entries: readonly JournalEntry[], dropped: readon
   });
   const more = dropped.length > 3 ? `等 ${dropped.length} 项` : '';
   const gone = new Set(dropped.map((d) => d.index));
-  const kept = entries.filter((e, i) => !gone.has(i) && !e.session).length;
+  const kept = entries.filter((e, i) => !gone.has(i) && isChange(e)).length;
   return `${shown.join('；')}${more}，已舍弃；其余 ${kept} 项修改已保留`;
 }
 
@@ -76,6 +89,8 @@ export async function replayJournal(header: JournalHeader, entries: readonly Jou
   if (!fitsWorld(header)) return { discarded: '修改记录来自另一版本的演示数据' };
   const before = pinnedAt();
   setFaults({});
+  // the page builds the world ahead of need when idle: not while its history is replayed
+  const resumeWarming = pauseWarming();
   try {
     // the world as it was built when the journal began
     pinEpoch(header.epoch);
@@ -91,6 +106,7 @@ export async function replayJournal(header: JournalHeader, entries: readonly Jou
     const replayed = entries.length - dropped.length;
     return dropped.length ? { replayed, dropped } : { replayed };
   } finally {
+    resumeWarming();
     setFaults(null);
     if (before === null) unpinClock();
     else pinClock(before);

@@ -4,7 +4,7 @@
  * IndexedDB (indexedDb.ts, the default); the Node server sets its SQLite file
  * (mocks/server/sqliteJournal.ts). What is read back is checked here, whatever kept it.
  */
-import { isJournalEntry, isJournalHeader, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { isChange, isJournalEntry, isJournalHeader, type JournalEntry, type JournalHeader } from '../lib/journal';
 import { indexedDbStorage } from './indexedDb';
 
 export { JOURNAL_DB } from './indexedDb';
@@ -59,10 +59,10 @@ export const writeHeader = (header: JournalHeader): Promise<void> => storage.wri
 /** Entries are appended in the order they come; a write resolves when stored. */
 export const appendEntry = (entry: JournalEntry): Promise<void> => storage.append(entry);
 
-/** The operator's changes kept: the steps of signing in are not counted. */
+/** The operator's changes kept: the steps of signing in and the world's builds are not counted. */
 export async function countEntries(): Promise<number> {
   const { entries } = await storage.read();
-  return entries.filter((e) => !(isJournalEntry(e) && e.session)).length;
+  return entries.filter((e) => isJournalEntry(e) && isChange(e)).length;
 }
 
 /** Forgets the entries and keeps the header (重置演示数据: the seeded world stays the one it was). */

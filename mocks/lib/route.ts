@@ -6,7 +6,7 @@ import { applyLatency, currentFaults, shouldFail } from './faults';
 import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
-import { journalling, journalWrite } from './journal';
+import { duringWrite, journalling, journalWrite } from './journal';
 import { startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
@@ -316,7 +316,8 @@ function serve<B>(method: Method, path: string, opts: RouteOptions, fn: (ctx: Ct
         return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
       }
       startDraws();
-      const data = await atMoment(at, () => fn({ body: body as B, query, params, request, caller }));
+      const handle = () => fn({ body: body as B, query, params, request, caller });
+      const data = await atMoment(at, journalled ? () => duringWrite(handle) : handle);
       const draws = takeDraws();
       if (journalled) journalWrite(request, sent, at, { draws, session: opts.journal === 'session' });
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });

@@ -12,10 +12,11 @@ const unreachable = (e: unknown) => e instanceof ApiError && (e.kind === 'networ
 
 /**
  * The guard of every route that needs sign-in (SPEC.md §2, §4): visitors go to
- * /login-home?redirect=; after sign-in the permission codes are fetched once. Only an
- * answer that says the session is over (401, a refused signature) signs out; when the
- * server cannot be reached (a reload while it restarts) the operator stays signed in and
- * is offered 重试.
+ * /login-home?redirect=; after sign-in the permission codes are fetched once. Right after a
+ * fresh sign-in any failure of that fetch says 请求用户信息失败，请重试 and signs out to the
+ * login page. On a reload of a session only an answer that says the session is over (401, a
+ * refused signature) signs out; when the server cannot be reached (it restarts) the operator
+ * stays signed in and is offered 重试.
  */
 export default function RequireAuth() {
   const location = useLocation();
@@ -34,7 +35,7 @@ export default function RequireAuth() {
     loadProfile().catch((e: unknown) => {
       if (gone) return;
       console.warn('user info failed', e instanceof Error ? e.message : e);
-      if (!endsSession(e)) {
+      if (!endsSession(e) && !useSession.getState().fresh) {
         setFailure(e);
         return;
       }

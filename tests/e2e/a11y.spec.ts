@@ -9,9 +9,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appRoutes } from '../../src/app/routes';
 import { flatten } from '../../src/shared/nav/routeAccess';
-import { ACCOUNTS, gotoRoute, login, openLogin, settle } from './helpers';
+import { ACCOUNTS, checkJournalAfterEach, gotoRoute, login, openLogin, settle } from './helpers';
 import { openRoute } from './sweep';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);

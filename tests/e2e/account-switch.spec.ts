@@ -5,9 +5,12 @@
  * no scope selection of the administrator survives, and nothing crashes or logs an error.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, hashOf, login, submitLogin } from './helpers';
+import { ACCOUNTS, checkJournalAfterEach, hashOf, login, submitLogin } from './helpers';
 import { Monitor, openRoute, planFor, siteTypeOf } from './sweep';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 test('signing out on an administrator-only screen and in as operations staff leaves nothing of the administrator behind', async ({ page }) => {
   test.setTimeout(scaled(3 * 60_000));

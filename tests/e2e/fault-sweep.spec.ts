@@ -9,9 +9,12 @@
  * route table, like the route sweep's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, hashOf, login } from './helpers';
+import { ACCOUNTS, checkJournalAfterEach, hashOf, login } from './helpers';
 import { closeOtherTabs, feedbackOf, isApi, Monitor, openRoute, planFor, recordFeedback, setFaults, siteTypeOf, TAB_BATCH } from './sweep';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const FAULTS = { latency: [200, 2000] as [number, number], failureRate: 0.2 };
 // antd spaces a two-character CJK button label: '重 试'

@@ -5,8 +5,11 @@
  * the browser asks (beforeunload) before the browser tab is closed.
  */
 import { expect, test } from '@playwright/test';
-import { gotoRoute, login, spacedLabel } from './helpers';
+import { checkJournalAfterEach, gotoRoute, login, spacedLabel } from './helpers';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 test.describe('forms keep work', () => {
   test.beforeEach(async ({ page }) => {

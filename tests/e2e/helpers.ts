@@ -111,21 +111,37 @@ export function signInAsAdminWatchingErrors(): void {
 }
 
 interface ReplayCheck {
-  differing: Array<{ part: number; page: string; replayed: string }>;
-  sameBookkeeping: boolean;
+  differing: Array<{ part: string; page: string; replayed: string }>;
   replayed: number;
   dropped: number;
+  compared: number;
 }
 
 /**
  * The journal the page kept gives back its world: replayed over the seed in the page (the demo
- * build's debug hook), the store and every collection the page read have the fingerprint they
- * had. Takes seconds: call once, when the page is idle, before a reload.
+ * build's debug hook), the store, every collection the page read and the living world's
+ * bookkeeping have the fingerprint they had. Takes seconds: call once, when the page is idle,
+ * before a reload.
  */
 export async function expectJournalReplays(page: Page): Promise<void> {
   const check = await page.evaluate(() =>
     (window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }).__embeddedBackend.checkReplay(),
   );
+  console.log(`journal replay: ${check.replayed} entries replayed, ${check.compared} collections compared, ${check.differing.length} differing`);
   expect(check.dropped, 'journal entries the replay could not apply').toBe(0);
-  expect(check.differing, `collections that differ after replaying ${check.replayed} journal entries`).toEqual([]);
+  expect(check.differing, `parts of the world that differ after replaying ${check.replayed} journal entries`).toEqual([]);
+}
+
+/**
+ * At file level of a spec whose sessions write (signing in is journalled too): after each test
+ * that passed, the page's own journal must replay to its world. Skipped when the page no longer
+ * runs the embedded backend (closed, or navigated away).
+ */
+export function checkJournalAfterEach(): void {
+  test.afterEach(async ({ page }, info) => {
+    if (info.status !== info.expectedStatus || page.isClosed()) return;
+    const hooked = await page.evaluate(() => '__embeddedBackend' in window).catch(() => false);
+    if (!hooked) return;
+    await expectJournalReplays(page);
+  });
 }

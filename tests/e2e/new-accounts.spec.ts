@@ -4,8 +4,11 @@
  * the form in the same browser and sees only what it was given.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, collectErrors, login, spacedLabel } from './helpers';
+import { ACCOUNTS, checkJournalAfterEach, collectErrors, login, spacedLabel } from './helpers';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const STAFF = '13911112222';
 const FRANCHISEE = '13922223333';

@@ -4,8 +4,11 @@
  * 0; a complaint is replied to and resolved; screenshots of each screen.
  */
 import { expect, test } from '@playwright/test';
-import { gotoRoute, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import { checkJournalAfterEach, gotoRoute, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const SHOTS = 'artifacts/screenshots';
 

@@ -17,9 +17,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
-import { login } from './helpers';
+import { checkJournalAfterEach, login } from './helpers';
 import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const menuName = (title: string) => new RegExp(`(^|\\s)${escapeRe(title)}$`);
 const inShell = (r: AppRoute) => r.layout !== 'blank';

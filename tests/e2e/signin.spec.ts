@@ -4,8 +4,11 @@
  * visitor is sent to login-home; no console errors; screenshots for review.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, collectErrors, gotoRoute, hashOf, login, openLogin, settle, submitLogin } from './helpers';
+import { ACCOUNTS, checkJournalAfterEach, collectErrors, gotoRoute, hashOf, login, openLogin, settle, submitLogin } from './helpers';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const SHOTS = 'artifacts/screenshots';
 

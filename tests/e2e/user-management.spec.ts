@@ -8,8 +8,11 @@
  * complaint reply + resolve are in reviews-worksheets.spec.ts.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoRoute, pastThrottle, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import { checkJournalAfterEach, gotoRoute, pastThrottle, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const SHOTS = 'artifacts/screenshots';
 const row = (page: Page, key: string) => page.locator(`.ant-table-tbody tr[data-row-key="${key}"]:visible`);

@@ -5,8 +5,11 @@
  * operation tasks. Screenshots for review in artifacts/screenshots/vehicles-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, gotoRoute, login, settle } from './helpers';
+import { checkJournalAfterEach, collectErrors, gotoRoute, login, settle } from './helpers';
 import { scaled } from './machine';
+
+// every session here signs in (journalled): its journal must replay to the world it left
+checkJournalAfterEach();
 
 const SHOTS = 'artifacts/screenshots';
 

@@ -1,5 +1,6 @@
 /** Whole-number and address fields of the marketing forms. */
-import { Form, Input, InputNumber, type FormItemProps } from 'antd';
+import { Form, Input, type FormItemProps } from 'antd';
+import { CountField } from '@/shared/ui/CountField';
 
 interface CountProps extends Omit<FormItemProps, 'children' | 'label'> {
   label: string;
@@ -11,22 +12,15 @@ interface CountProps extends Omit<FormItemProps, 'children' | 'label'> {
   message?: string;
 }
 
-/** A required whole number in [min, max]. */
-export function CountItem({ label, min, max, unit = '', message, rules = [], ...item }: CountProps) {
-  return (
-    <Form.Item label={label} rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min, max, message: message ?? `${label}须为 ${min}～${max}${unit ? ` ${unit}` : ''}` }, ...rules]} {...item}>
-      <InputNumber aria-label={label} min={min} max={max} precision={0} suffix={unit || undefined} style={{ width: '100%' }} />
-    </Form.Item>
-  );
+/** A required whole number in [min, max], refused (never rounded or clamped) otherwise. */
+export function CountItem({ label, min, max, unit = '', message, ...item }: CountProps) {
+  const limit = { label, min, max, message: message ?? `${label}须为 ${min}～${max}${unit ? ` ${unit}` : ''}` };
+  return <CountField limit={limit} unit={unit} {...item} />;
 }
 
 /** The order on the riders' app: 0 to 9999, smaller first. */
 export function SortItem({ width = '100%' }: { width?: number | string }) {
-  return (
-    <Form.Item name="sort" label="排序" extra="数字小的排在前面" rules={[{ required: true, message: '请输入排序' }]}>
-      <InputNumber aria-label="排序" min={0} max={9999} precision={0} style={{ width }} />
-    </Form.Item>
-  );
+  return <CountField name="sort" limit={{ label: '排序', min: 0, max: 9999, message: '排序须为 0～9999' }} extra="数字小的排在前面" width={width} />;
 }
 
 export const HTTPS = /^https:\/\/\S+$/;

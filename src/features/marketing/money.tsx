@@ -1,9 +1,10 @@
 /** Money fields of the marketing forms: typed in yuan (text, at most two decimals), sent and stored as integer fen. */
-import { Form, InputNumber, type FormItemProps } from 'antd';
+import { Form, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
-import type { AmountLimit } from '@contract/money';
+import { COUNT_LIMITS, type AmountLimit } from '@contract/money';
 import { toFen } from '@/shared/utils/format';
 import { yuanRules, YuanInput, yuanValue } from '@/shared/ui/MoneyField';
+import { CountField } from '@/shared/ui/CountField';
 
 /** fen → the yuan text a form shows ("12.50") */
 export const toYuan = (fen: number): string => yuanValue(fen);
@@ -42,22 +43,14 @@ export function YuanItem({ label, limit, max = 1000, zero = true, aria, rules = 
   );
 }
 
-/** A required whole number of minutes. */
-export function MinutesItem({ label, max = 240, ...item }: Omit<Props, 'zero' | 'aria'>) {
-  return (
-    <Form.Item label={label} rules={[{ required: true, message: `请输入${label}` }, { type: 'number', min: 1, max, message: `${label}须为 1～${max} 分钟` }]} {...item}>
-      <InputNumber aria-label={label} min={1} max={max} precision={0} suffix="分钟" style={{ width: '100%' }} />
-    </Form.Item>
-  );
+/** A required whole number of minutes within `limit` (起步时长, 续费时长, 免费时长), refused (never rounded) otherwise. */
+export function MinutesItem({ limit, ...item }: Omit<FormItemProps, 'children' | 'label' | 'rules'> & { limit: AmountLimit }) {
+  return <CountField limit={limit} unit="分钟" {...item} />;
 }
 
-/** A required discount in 折 (8.5), 1 to 9.9. */
+/** A required discount in 折 with at most one decimal, 1 to 9.9 (held as typed; tenths on the wire: countOf(v, 1)). */
 export function DiscountItem(item: Omit<FormItemProps, 'children' | 'label' | 'rules'>) {
-  return (
-    <Form.Item label="折扣" rules={[{ required: true, message: '请输入折扣' }, { type: 'number', min: 1, max: 9.9, message: '折扣须在 1～9.9 折之间' }]} {...item}>
-      <InputNumber aria-label="折扣" min={1} max={9.9} precision={1} step={0.5} suffix="折" style={{ width: '100%' }} />
-    </Form.Item>
-  );
+  return <CountField limit={COUNT_LIMITS.discount} decimals={1} unit="折" {...item} />;
 }
 
 /** Two fields side by side (e.g. a price and its minutes). */

@@ -29,6 +29,8 @@ interface SessionState {
   /** Permission codes; null until fetched after sign-in ("roles empty"). */
   codes: string[] | null;
   profile?: OperatorProfile;
+  /** signed in on this page and the permissions not fetched yet (a reload of a session is not fresh) */
+  fresh?: boolean;
   signIn(s: { token: string; objectId: string; opMan: string; agentId?: string; roleId?: string }): void;
   setProfile(p: OperatorProfile): void;
   clearToken(): void;
@@ -52,14 +54,14 @@ export const useSession = create<SessionState>((set) => ({
     storage.set(K.objectId, objectId, TOKEN_TTL_MS);
     storage.set(K.opMan, opMan);
     storage.remove(K.leftBy);
-    set({ token, objectId, opMan, agentId, roleId, codes: null, profile: undefined });
+    set({ token, objectId, opMan, agentId, roleId, codes: null, profile: undefined, fresh: true });
   },
   setProfile(profile) {
-    set({ profile, codes: [...profile.permissions, 'all'], agentId: profile.agentId, roleId: profile.roleId });
+    set({ profile, codes: [...profile.permissions, 'all'], agentId: profile.agentId, roleId: profile.roleId, fresh: false });
   },
   clearToken() {
     storage.remove(K.token);
-    set({ token: undefined, codes: null, profile: undefined });
+    set({ token: undefined, codes: null, profile: undefined, fresh: false });
   },
   logout() {
     const { opMan } = useSession.getState();
@@ -67,7 +69,7 @@ export const useSession = create<SessionState>((set) => ({
     storage.remove(K.token);
     storage.remove(K.objectId);
     storage.remove(K.opMan);
-    set({ token: undefined, objectId: undefined, opMan: undefined, codes: null, profile: undefined });
+    set({ token: undefined, objectId: undefined, opMan: undefined, codes: null, profile: undefined, fresh: false });
   },
 }));
 

@@ -1,13 +1,13 @@
 /**
- * Amount fields of the console's forms: yuan typed as text (at most two decimals) or a whole
- * count, checked against the contract's limits with the message the server gives, and turned
- * into integer fen exactly. The input never clamps or rounds what was typed (a number input
+ * Amount fields of the console's forms: yuan typed as text (at most two decimals), checked
+ * against the contract's limits with the message the server gives, and turned into integer fen
+ * exactly (whole counts: CountField.tsx). The input never clamps or rounds what was typed (a number input
  * would turn −5 into 0 and 0.001 into 0.00 on blur): what is out of range stays as typed,
  * with the field's message under it, and the form is not sent.
  */
 import { Form, Input, type FormItemProps, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { parseCount, parseYuan, withinLimit, yuanText, type AmountLimit } from '@contract/money';
+import { parseYuan, withinLimit, yuanText, type AmountLimit } from '@contract/money';
 
 export interface UpperBound {
   /** fen (a money field) or units (a count) */
@@ -33,34 +33,11 @@ export function yuanRules(limit: AmountLimit, o: { required?: boolean; bound?: U
   ];
 }
 
-/** Rules of a whole-count field (days, pieces) within `limit`, and not below `min` when given. */
-export function countRules(limit: AmountLimit, o: { min?: UpperBound } = {}): Rule[] {
-  return [
-    { required: true, message: `请输入${limit.label}` },
-    {
-      validator: (_: unknown, v: unknown) => {
-        if (blank(v)) return Promise.resolve();
-        const n = parseCount(v);
-        if (n === null || !withinLimit(n, limit)) return Promise.reject(new Error(limit.message));
-        if (o.min && n < o.min.max) return Promise.reject(new Error(o.min.message));
-        return Promise.resolve();
-      },
-    },
-  ];
-}
-
 /** Yuan typed in a form → fen for the request (the form's rules have passed). */
 export function fenOfYuan(v: unknown): number {
   const fen = parseYuan(v);
   if (fen === null) throw new Error(`not an amount of yuan: ${String(v)}`);
   return fen;
-}
-
-/** A count typed in a form → the number for the request (the form's rules have passed). */
-export function countOf(v: unknown): number {
-  const n = parseCount(v);
-  if (n === null) throw new Error(`not a whole count: ${String(v)}`);
-  return n;
 }
 
 /** fen → the text a yuan field starts with ("12.50"). */
@@ -87,15 +64,6 @@ export function YuanField({ limit, label = limit.label, required, bound, rules =
   return (
     <Form.Item label={label} rules={[...yuanRules(limit, { required, bound }), ...rules]} {...item}>
       <YuanInput aria-label={aria ?? label} suffix="元" />
-    </Form.Item>
-  );
-}
-
-/** A whole-count field with the limit's rules. */
-export function CountField({ limit, label = limit.label, bound, aria, unit, ...item }: Omit<FieldProps, 'required' | 'rules'> & { unit: string }) {
-  return (
-    <Form.Item label={label} rules={countRules(limit, { min: bound })} {...item}>
-      <Input aria-label={aria ?? label} inputMode="numeric" autoComplete="off" suffix={unit} />
     </Form.Item>
   );
 }

@@ -158,7 +158,7 @@ describe('the journal replays to the same world', () => {
           expect(outcome).toEqual({ replayed: entries.length });
           pinClock(end);
           // what the session read (or wrote), read again in the replayed world
-          const after = worldFingerprint(before.collections);
+          const after = worldFingerprint(before);
           expect(after.parts).toEqual(before.parts);
           expect(after.world).toBe(before.world);
           pinClock(start);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
 import { REPAIR_MSG, stepRefusal, type RepairTicket } from '@contract/repairs';
 import { ALARM } from '@contract/vehicles';
+import { COUNT_LIMITS } from '@contract/money';
 import { getAlarms } from '@mocks/db/alarms';
 import { advanceWorld } from '@mocks/db/liveFleet';
 import { getRepairs } from '@mocks/db/repairs';
@@ -100,7 +101,7 @@ describe('repair tickets', () => {
     expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: ' ' })).error.promt).toBe(REPAIR_MSG.diagnosisRequired);
     advanceClock(20 * 60000);
     expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: '刹车线松脱' })).data).toMatchObject({ status: 'diagnosing', faultType: '刹车失灵', assigneeName: '平台管理员' });
-    expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 0, cost: 1500 }] })).error.promt).toBe(REPAIR_MSG.partsRequired);
+    expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 0, cost: 1500 }] })).error.promt).toBe(COUNT_LIMITS.partQty.message);
     expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 2, cost: 1500 }] })).data.status).toBe('awaiting_parts');
     expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: 'x' })).error.promt).toBe(stepRefusal('diagnose', 'awaiting_parts'));
     expect((await post(s, 'step', { id: t.id, step: 'start' })).data.status).toBe('repairing');

@@ -18,6 +18,9 @@ afterEach(() => {
 
 const ALL_CODE = '*/ebike/v3/backend/platform/permission/allCode';
 
+/** A reload of a signed-in session: the session comes back from storage, not from a sign-in on this page. */
+const reloaded = () => useSession.setState({ fresh: false });
+
 /** Every hash the router writes (it replaces history entries on redirects). */
 function recordHashes(): string[] {
   const seen: string[] = [];
@@ -109,6 +112,7 @@ describe('signed in', SLOW, () => {
 
   it('the server unreachable on a reload (502 from the proxy): still signed in, 无法连接服务器 with 重试, which loads the shell once it answers', async () => {
     await signInAs('13800000000');
+    reloaded();
     let down = true;
     server.use(
       http.get(ALL_CODE, () =>
@@ -128,8 +132,9 @@ describe('signed in', SLOW, () => {
     expect(isLoggedIn()).toBe(true);
   });
 
-  it('no answer at all: the network’s message, still signed in', async () => {
+  it('no answer at all on a reload: the network’s message, still signed in', async () => {
     await signInAs('13800000000');
+    reloaded();
     server.use(http.get(ALL_CODE, () => HttpResponse.error()));
     renderApp('/log');
     expect(await screen.findByText('无法连接服务器', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
@@ -137,13 +142,25 @@ describe('signed in', SLOW, () => {
     expect(isLoggedIn()).toBe(true);
   });
 
-  it('a business refusal of user info shows its reason with 重试 and keeps the session', async () => {
+  it('a business refusal of user info on a reload shows its reason with 重试 and keeps the session', async () => {
     await signInAs('13800000000');
+    reloaded();
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } })));
     renderApp('/log');
     expect(await screen.findByText('请求用户信息失败', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
     expect(screen.getByText('查询失败')).toBeInTheDocument();
     expect(isLoggedIn()).toBe(true);
+  });
+
+  it('right after a fresh sign-in, user info failing (a 502) says 请求用户信息失败，请重试 and signs out to /login-home', async () => {
+    await signInAs('13800000000');
+    server.use(http.get(ALL_CODE, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    renderApp('/log');
+    expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    await expectHash('#/login-home?redirect=%2Flog');
+    expect(isLoggedIn()).toBe(false);
+    expect(storage.get('access_token')).toBeUndefined();
+    expect(screen.queryByText('无法连接服务器')).not.toBeInTheDocument();
   });
 
   it('a refused signature (the server no longer knows this _t) means signing in again: signs out and goes to /login-home', async () => {

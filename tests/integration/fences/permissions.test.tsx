@@ -69,7 +69,7 @@ describe('fence permissions and checks', SLOW, () => {
     await expect(fenceApi.save(noStop({ polygon: near().slice(0, 2) }))).rejects.toThrow('围栏至少需要3个点');
     await expect(fenceApi.save(noStop({ polygon: [[lng - d, lat - d], [lng + d, lat + d], [lng + d, lat - d], [lng - d, lat + d]] }))).rejects.toThrow('围栏边界不能自相交');
     await expect(fenceApi.save(noStop({ polygon: near().map(([x, y]) => [x + 1, y] as LngLat) }))).rejects.toThrow('禁停围栏须位于所属服务区内');
-    await expect(fenceApi.save({ ...noStop(), kind: 'parking' })).rejects.toThrow('停车容量须为正整数');
+    await expect(fenceApi.save({ ...noStop(), kind: 'parking' })).rejects.toThrow('停车容量须为 1～9999 辆');
     await expect(fenceApi.save(noStop({ name: ' ' }))).rejects.toThrow('请输入围栏名称');
     const saved = await fenceApi.save({ ...noStop(), kind: 'parking', capacity: 12, provider: 'tencent' });
     expect(getFences()[0]).toMatchObject({ id: saved.id, kind: 'parking', capacity: 12, provider: 'tencent', polygon: [...near(), near()[0]] });

@@ -34,18 +34,18 @@ describe(LIST, { timeout: 120000 }, () => {
     await signInAs();
     const seen = captureRequests('/platform/marketing/fixed-task');
     const { user } = renderPage(ActivityTaskEditPage, `${EDIT}?id=FT004`, { [LIST]: ActivityTaskPage });
-    const target = await screen.findByRole('spinbutton', { name: '每周骑行次数' });
+    const target = await screen.findByRole('textbox', { name: '每周骑行次数' });
     expect(screen.getByText(/已完成 640 次，修改后的奖励只对之后完成的任务生效/)).toBeInTheDocument();
     await user.clear(target);
     await user.type(target, '3');
     await user.click(screen.getByText('余额', { selector: '.ant-radio-button-label, .ant-radio-button-wrapper span' }));
     await user.type(await screen.findByRole('textbox', { name: '奖励金额' }), '2');
-    const total = screen.getByRole('spinbutton', { name: '总量' });
+    const total = screen.getByRole('textbox', { name: '总量' });
     await user.clear(total);
     await user.type(total, '100');
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('总量不能少于已完成的数量')).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: '每周骑行次数' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: '每周骑行次数' })).toHaveValue('3');
 
     await user.clear(total);
     await user.type(total, '3000');

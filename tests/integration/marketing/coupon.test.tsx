@@ -41,7 +41,7 @@ describe(LIST, SLOW, () => {
     const { user } = renderPage(CouponEditPage, EDIT, { [LIST]: CouponListPage });
     await user.type(await screen.findByRole('textbox', { name: '优惠券名称' }), '夜骑8折');
     await user.click(screen.getByText('折扣券'));
-    await user.type(await screen.findByRole('spinbutton', { name: '折扣' }), '8');
+    await user.type(await screen.findByRole('textbox', { name: '折扣' }), '8');
     const threshold = screen.getByRole('textbox', { name: '使用门槛' });
     await user.clear(threshold);
     await user.type(threshold, '2.5');

@@ -97,7 +97,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const { user } = renderPage(CouponListPage, LIST);
     const d = await openIssue(user, 'CP004', '新用户骑行券');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), `${a.phone},${b.phone}`);
-    const each = within(d).getByRole('spinbutton', { name: '每人张数' });
+    const each = within(d).getByRole('textbox', { name: '每人张数' });
     await user.clear(each);
     await user.type(each, '2');
     await user.click(within(d).getByRole('button', { name: '确认发放' }));

@@ -38,7 +38,7 @@ describe(LIST, { timeout: 120000 }, () => {
     const { user } = renderPage(CustomTaskEditPage, EDIT, { [LIST]: CustomTaskPage });
     await screen.findByRole('textbox', { name: '任务名称' });
     await choose(user, '服务区', '西湖服务区');
-    const min = screen.getByRole('spinbutton', { name: '条件1数值' });
+    const min = screen.getByRole('textbox', { name: '条件1数值' });
     await user.clear(min);
     await user.type(min, '1');
     await user.click(screen.getByRole('button', { name: btn('预估人数') }));
@@ -64,14 +64,15 @@ describe(LIST, { timeout: 120000 }, () => {
     expect(name).toHaveValue('通勤达人');
     await user.click(screen.getByRole('button', { name: /添加条件/ }));
     await choose(user, '条件2类型', '骑行里程');
-    const min = screen.getByRole('spinbutton', { name: '条件2数值' });
+    const min = screen.getByRole('textbox', { name: '条件2数值' });
     await user.clear(min);
     await user.type(min, '12.5');
     await user.clear(name);
     await user.type(name, '长途骑士');
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('任务名称已存在')).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: '条件2数值' })).toHaveValue('12.50');
+    // kept as typed (a number input showed its own 12.50)
+    expect(screen.getByRole('textbox', { name: '条件2数值' })).toHaveValue('12.5');
 
     await user.clear(screen.getByRole('textbox', { name: '任务名称' }));
     await user.type(screen.getByRole('textbox', { name: '任务名称' }), '通勤达人二期');

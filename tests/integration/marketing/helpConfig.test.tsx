@@ -39,7 +39,7 @@ describe(PATH, SLOW, () => {
     await user.type(within(d).getByRole('textbox', { name: '标题' }), '如何开具发票？');
     await choose(user, '分类', '计费说明', d);
     await user.type(within(d).getByRole('textbox', { name: '内容' }), '在“我的-发票”中选择行程开具电子发票。');
-    const sort = within(d).getByRole('spinbutton', { name: '排序' });
+    const sort = within(d).getByRole('textbox', { name: '排序' });
     await user.clear(sort);
     await user.type(sort, '5');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

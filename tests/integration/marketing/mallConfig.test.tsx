@@ -46,8 +46,8 @@ describe(PATH, SLOW, () => {
     expect(within(d).getByText('请选择兑换的优惠券')).toBeInTheDocument();
     await user.type(within(d).getByRole('textbox', { name: '商品名称' }), '免费15分钟券');
     await choose(user, '兑换的优惠券', '通勤免费15分钟', d);
-    await user.type(within(d).getByRole('spinbutton', { name: '所需积分' }), '150');
-    await user.type(within(d).getByRole('spinbutton', { name: '库存' }), '500');
+    await user.type(within(d).getByRole('textbox', { name: '所需积分' }), '150');
+    await user.type(within(d).getByRole('textbox', { name: '库存' }), '500');
     await pastThrottle();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('MI007'));
@@ -57,7 +57,7 @@ describe(PATH, SLOW, () => {
 
     await user.click(within(rowOf('MI005')).getByRole('button', { name: btn('编辑') }));
     const e = await dialog('编辑商品');
-    const points = within(e).getByRole('spinbutton', { name: '所需积分' });
+    const points = within(e).getByRole('textbox', { name: '所需积分' });
     expect(points).toHaveValue('8000');
     await user.clear(points);
     await user.type(points, '6500');
@@ -75,13 +75,13 @@ describe(PATH, SLOW, () => {
     const name = within(d).getByRole('textbox', { name: '商品名称' });
     await user.clear(name);
     await user.type(name, '定制骑行头盔');
-    const stock = within(d).getByRole('spinbutton', { name: '库存' });
+    const stock = within(d).getByRole('textbox', { name: '库存' });
     await user.clear(stock);
     await user.type(stock, '400');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('商品名称已存在')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '商品名称' })).toHaveValue('定制骑行头盔');
-    expect(within(d).getByRole('spinbutton', { name: '库存' })).toHaveValue('400');
+    expect(within(d).getByRole('textbox', { name: '库存' })).toHaveValue('400');
     expect(getMallItems().find((x) => x.id === 'MI006')).toMatchObject({ name: '手机支架', stock: 300 });
   });
 

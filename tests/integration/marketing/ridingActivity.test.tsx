@@ -65,7 +65,7 @@ describe(PATH, { timeout: 120000 }, () => {
     await waitForRows(4);
     await user.click(within(rowOf('RD002')).getByRole('button', { name: btn('编辑') }));
     const d = await dialog('编辑骑行活动');
-    const discount = within(d).getByRole('spinbutton', { name: '折扣' });
+    const discount = within(d).getByRole('textbox', { name: '折扣' });
     await user.clear(discount);
     await user.type(discount, '7.5');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

@@ -1,20 +1,13 @@
-import { Form, Input, InputNumber, type TableColumnType } from 'antd';
+import { Form, Input, type TableColumnType } from 'antd';
+import { COUNT_LIMITS } from '@contract/money';
+import { CountField } from '@/shared/ui/CountField';
 import type { Fence } from '@contract/fences';
 
 /** The parking fence's own fields: how many vehicles it holds, and when it is open. */
 export function ParkingFields() {
   return (
     <>
-      <Form.Item
-        name="capacity"
-        label="停车容量（辆）"
-        rules={[
-          { required: true, message: '请输入停车容量' },
-          { type: 'integer', min: 1, message: '停车容量须为正整数' },
-        ]}
-      >
-        <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} aria-label="停车容量" placeholder="请输入停车容量" />
-      </Form.Item>
+      <CountField name="capacity" label="停车容量（辆）" limit={COUNT_LIMITS.parkingCapacity} aria="停车容量" placeholder="请输入停车容量" />
       <Form.Item name="openingHours" label="开放时间" rules={[{ max: 30, message: '开放时间最多30个字' }]}>
         <Input placeholder="如 07:00-22:00，不填为全天" maxLength={30} />
       </Form.Item>

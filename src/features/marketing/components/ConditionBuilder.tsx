@@ -1,21 +1,30 @@
 /** The conditions of a custom task: up to three of ride count, distance or spend over recent days, all to hold. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { CONDITION_METRIC, type ConditionMetric, type TaskCondition } from '@contract/activities';
-import { toFen } from '@/shared/utils/format';
+import { COUNT_LIMITS, MONEY_LIMITS, yuanText, type AmountLimit } from '@contract/money';
+import { CountField, countOf } from '@/shared/ui/CountField';
 
-/** A condition as the form holds it: kilometres and yuan. */
+/** A condition as the form holds it: kilometres and yuan (typed text until it reads as a number). */
 export interface ConditionValues {
   metric: ConditionMetric;
-  min: number;
-  days: number;
+  min: number | string;
+  days: number | string;
 }
 
+/** Each metric's limit (metres, fen, rides) and how many decimals it is typed with (km, yuan). */
+const MIN_OF: Record<ConditionMetric, { limit: AmountLimit; decimals: number }> = {
+  ride_count: { limit: COUNT_LIMITS.conditionRides, decimals: 0 },
+  distance: { limit: COUNT_LIMITS.conditionDistance, decimals: 3 },
+  spend: { limit: MONEY_LIMITS.conditionSpend, decimals: 2 },
+};
+
+// read exactly, never rounded: 1.5 km → 1500 m, 12.34 元 → 1234 fen (the fields refuse more decimals)
 export const conditionOfValues = (c: ConditionValues): TaskCondition => ({
-  metric: c.metric, days: c.days, min: c.metric === 'distance' ? Math.round(c.min * 1000) : c.metric === 'spend' ? toFen(c.min) : c.min,
+  metric: c.metric, days: countOf(c.days), min: countOf(c.min, MIN_OF[c.metric].decimals),
 });
 export const valuesOfCondition = (c: TaskCondition): ConditionValues => ({
-  metric: c.metric, days: c.days, min: c.metric === 'distance' ? c.min / 1000 : c.metric === 'spend' ? c.min / 100 : c.min,
+  metric: c.metric, days: c.days, min: c.metric === 'distance' ? c.min / 1000 : c.metric === 'spend' ? yuanText(c.min) : c.min,
 });
 
 export function ConditionBuilder() {
@@ -26,9 +35,7 @@ export function ConditionBuilder() {
           {fields.map((f, i) => (
             <Space key={f.key} align="baseline" wrap>
               <span>近</span>
-              <Form.Item name={[f.name, 'days']} rules={[{ required: true, message: '请输入天数' }]}>
-                <InputNumber aria-label={`条件${i + 1}天数`} min={1} max={90} precision={0} suffix="天" style={{ width: 100 }} />
-              </Form.Item>
+              <CountField name={[f.name, 'days']} limit={COUNT_LIMITS.conditionDays} label={null} aria={`条件${i + 1}天数`} unit="天" width={100} />
               <Form.Item name={[f.name, 'metric']} rules={[{ required: true, message: '请选择条件类型' }]}>
                 <Select aria-label={`条件${i + 1}类型`} style={{ width: 120 }} options={Object.entries(CONDITION_METRIC).map(([value, m]) => ({ value, label: m.label }))} />
               </Form.Item>
@@ -36,10 +43,17 @@ export function ConditionBuilder() {
               <Form.Item noStyle dependencies={[['conditions', f.name, 'metric']]}>
                 {({ getFieldValue }) => {
                   const metric = getFieldValue(['conditions', f.name, 'metric']) as ConditionMetric | undefined;
+                  const { limit, decimals } = MIN_OF[metric ?? 'ride_count'];
                   return (
-                    <Form.Item name={[f.name, 'min']} rules={[{ required: true, message: '请输入数值' }]}>
-                      <InputNumber aria-label={`条件${i + 1}数值`} min={0.01} precision={metric === 'ride_count' ? 0 : 2} suffix={metric ? CONDITION_METRIC[metric].unit : undefined} style={{ width: 130 }} />
-                    </Form.Item>
+                    <CountField
+                      name={[f.name, 'min']}
+                      limit={limit}
+                      decimals={decimals}
+                      label={null}
+                      aria={`条件${i + 1}数值`}
+                      unit={metric ? CONDITION_METRIC[metric].unit : undefined}
+                      width={130}
+                    />
                   );
                 }}
               </Form.Item>

@@ -5,7 +5,7 @@ import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { money, toFen } from '@/shared/utils/format';
-import { MONEY_LIMITS } from '@contract/money';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { marketingApi } from '../api';
 import { AreaItem, areaFilter } from '../areas';
 import { pricingColumns } from '../columns';
@@ -72,11 +72,11 @@ export default function ChargingConfigPage() {
         <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
         <Pair>
           <YuanItem name="startPrice" label="起步价" limit={MONEY_LIMITS.startPrice} />
-          <MinutesItem name="startMinutes" label="起步时长" />
+          <MinutesItem name="startMinutes" limit={COUNT_LIMITS.startMinutes} />
         </Pair>
         <Pair>
           <YuanItem name="unitPrice" label="续费单价" limit={MONEY_LIMITS.unitPrice} />
-          <MinutesItem name="unitMinutes" label="续费时长" />
+          <MinutesItem name="unitMinutes" limit={COUNT_LIMITS.unitMinutes} />
         </Pair>
         <YuanItem
           name="dailyCap"

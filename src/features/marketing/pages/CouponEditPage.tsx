@@ -5,7 +5,7 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
-import { CountField, countOf } from '@/shared/ui/MoneyField';
+import { CountField, countOf } from '@/shared/ui/CountField';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { CountItem } from '../fields';
@@ -26,16 +26,16 @@ const fromCoupon = (c: Coupon): FormValues => ({
   name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: String(c.validDays), stock: String(c.stock), limitPerRider: c.limitPerRider, serviceAreaIds: c.serviceAreaIds,
   value: c.kind === 'amount' ? toYuan(c.value) : c.kind === 'discount' ? c.value / 10 : c.value,
 });
-// a discount in 折 has one decimal (its input's precision): 8.5 折 → 85
+// a discount in 折 has at most one decimal (its field refuses more): 8.5 折 → 85, read exactly
 const toInput = (v: FormValues): Values => ({
   ...v, name: v.name.trim(), threshold: toFen(v.threshold), validDays: countOf(v.validDays), stock: countOf(v.stock),
-  value: v.kind === 'amount' ? toFen(v.value) : v.kind === 'discount' ? Math.round(Number(v.value) * 10) : Number(v.value),
+  value: v.kind === 'amount' ? toFen(v.value) : v.kind === 'discount' ? countOf(v.value, 1) : countOf(v.value),
 });
 
 /** What the coupon gives, by kind. */
 function ValueItem({ kind }: { kind: CouponKind }) {
   if (kind === 'amount') return <YuanItem name="value" label="优惠金额" limit={MONEY_LIMITS.couponValue} />;
-  if (kind === 'free_minutes') return <MinutesItem name="value" label="免费时长" />;
+  if (kind === 'free_minutes') return <MinutesItem name="value" limit={COUNT_LIMITS.freeMinutes} />;
   return <DiscountItem name="value" />;
 }
 

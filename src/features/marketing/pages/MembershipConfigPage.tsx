@@ -5,11 +5,12 @@ import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { toFen } from '@/shared/utils/format';
-import { MONEY_LIMITS } from '@contract/money';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { CountField, countOf } from '@/shared/ui/CountField';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { memberCardColumns } from '../columns';
-import { CountItem, SortItem } from '../fields';
+import { SortItem } from '../fields';
 import { memberCardFilters } from '../filters';
 import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
 import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '@contract/marketing';
@@ -69,7 +70,7 @@ export default function MembershipConfigPage() {
             ...v,
             name: v.name.trim(),
             price: toFen(v.price),
-            discount: v.kind === 'discount' ? Math.round(v.discount * 10) : 0,
+            discount: v.kind === 'discount' ? countOf(v.discount, 1) : 0,
           })
         }
       >
@@ -80,7 +81,7 @@ export default function MembershipConfigPage() {
           <Radio.Group aria-label="类型" optionType="button" options={Object.entries(MEMBER_CARD_KIND).map(([value, m]) => ({ value, label: m.label }))} />
         </Form.Item>
         <Pair>
-          <CountItem name="days" label="有效天数" min={1} max={365} unit="天" />
+          <CountField name="days" limit={COUNT_LIMITS.validDays} unit="天" />
           <YuanItem name="price" label="售价" limit={MONEY_LIMITS.cardPrice} />
         </Pair>
         <Form.Item noStyle dependencies={['kind']}>

@@ -15,6 +15,7 @@ import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { CountItem } from '../fields';
 import { activityFilters } from '../filters';
 import { DiscountItem, Pair } from '../money';
+import { countOf } from '@/shared/ui/CountField';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
 
@@ -43,7 +44,7 @@ const inputOf = (v: Values) => ({
   name: v.name.trim(), serviceAreaIds: v.serviceAreaIds, ...toPeriod(v.period), kind: v.kind, limitPerRider: v.limitPerRider,
   ...(v.kind === 'ride_count'
     ? { rides: v.rides ?? 0, fromHour: 0, toHour: 0, discount: 0, reward: rewardOfValues(v.reward) }
-    : { rides: 0, fromHour: v.fromHour ?? 0, toHour: v.toHour ?? 0, discount: Math.round((v.discount ?? 0) * 10), reward: { kind: 'coupon' as const, couponId: '', amount: 0, days: 0 } }),
+    : { rides: 0, fromHour: v.fromHour ?? 0, toHour: v.toHour ?? 0, discount: countOf(v.discount ?? 0, 1), reward: { kind: 'coupon' as const, couponId: '', amount: 0, days: 0 } }),
 });
 
 /**

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
 import { useLookup } from '@/shared/query/useLookup';
 import { fenOfYuan, yuanRules, YuanInput } from '@/shared/ui/MoneyField';
-import { MONEY_LIMITS } from '@contract/money';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { CountField, countOf } from '@/shared/ui/CountField';
 import type { RepairRow } from '@contract/repairs';
 import { repairApi } from '../repairApi';
 
@@ -42,7 +43,7 @@ export function DiagnoseModal({ ticket, onClose }: Props) {
 
 interface PartValues {
   name: string;
-  qty: number;
+  qty: number | string;
   /** yuan, as typed */
   cost: string;
 }
@@ -58,7 +59,7 @@ export function PartsModal({ ticket, onClose }: Props) {
       width={640}
       initialValues={{ parts: [{ name: '', qty: 1, cost: '' }] }}
       onClose={onClose}
-      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'order_parts', parts: v.parts.map((p) => ({ name: p.name.trim(), qty: p.qty, cost: fenOfYuan(p.cost) })) })}
+      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'order_parts', parts: v.parts.map((p) => ({ name: p.name.trim(), qty: countOf(p.qty), cost: fenOfYuan(p.cost) })) })}
     >
       <Form.List name="parts">
         {(fields, { add, remove }) => (
@@ -68,9 +69,7 @@ export function PartsModal({ ticket, onClose }: Props) {
                 <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请输入配件名称' }]}>
                   <Input aria-label={`第 ${i + 1} 项配件名称`} maxLength={20} placeholder="配件名称" style={{ width: 200 }} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'qty']} rules={[{ required: true, message: '请输入数量' }]}>
-                  <InputNumber<number> aria-label={`第 ${i + 1} 项数量`} min={1} max={99} precision={0} suffix="件" style={{ width: 110 }} />
-                </Form.Item>
+                <CountField name={[f.name, 'qty']} limit={COUNT_LIMITS.partQty} label={null} aria={`第 ${i + 1} 项数量`} unit="件" width={110} />
                 <Form.Item name={[f.name, 'cost']} rules={yuanRules(MONEY_LIMITS.partCost)}>
                   <YuanInput aria-label={`第 ${i + 1} 项单价`} placeholder="单价" style={{ width: 130 }} />
                 </Form.Item>

@@ -1,0 +1,145 @@
+/**
+ * The journal replays to the same world whatever the page read, and when: a session in the
+ * browser reads lists at random moments (each read builds what it needs of the world, which
+ * then lives on with the clock), lets the page build the world ahead of need when idle, and
+ * writes what those builds read (a fare rule, a rider's riding card, a new operator, refunds).
+ * The world rebuilt from the seed with the journal replayed (the writes and when the world was
+ * built) must have the page's fingerprint, part by part: the store, every collection it read
+ * and the living world's bookkeeping. PROPERTY_RUNS raises the number of runs.
+ */
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, now, pinClock } from '@/shared/utils/clock';
+import { worldTexts } from '@mocks/db/fingerprint';
+import { setWorldWarmer } from '@mocks/db/liveFleet';
+import { getRiders } from '@mocks/db/riders';
+import { pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
+import { setJournalSink, type JournalEntry } from '@mocks/lib/journal';
+import { headerFor, replayJournal } from '@mocks/journal/replay';
+import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+
+setupRawBackend();
+afterEach(() => {
+  setJournalSink(null);
+  setWorldWarmer(null);
+  pinEpoch(null);
+});
+
+/** Each run builds most of the world twice (the page's, the replay's): ~24 s a run measured on a loaded machine, so 2 by default. */
+const RUNS = Number(process.env.PROPERTY_RUNS) || 2;
+const READS = ['/platform/vehicle/list', '/platform/order/list', '/platform/worksheet/list', '/platform/user/list', '/platform/refund/list', '/platform/vehicle/logs', '/platform/blacklist/list'];
+
+type Op =
+  | { k: 'read'; path: number }
+  | { k: 'wallet'; rider: number }
+  | { k: 'idle' }
+  | { k: 'pricing'; startPrice: number }
+  | { k: 'ridingCard'; rider: number; days: number }
+  | { k: 'operator'; n: number }
+  | { k: 'refund'; rider: number; fen: number };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: fc.record({ k: fc.constant('read' as const), path: fc.nat(READS.length - 1) }), weight: 3 },
+  fc.record({ k: fc.constant('wallet' as const), rider: fc.nat(40) }),
+  fc.record({ k: fc.constant('idle' as const) }),
+  fc.record({ k: fc.constant('pricing' as const), startPrice: fc.integer({ min: 0, max: 1000 }) }),
+  fc.record({ k: fc.constant('ridingCard' as const), rider: fc.nat(40), days: fc.integer({ min: 1, max: 60 }) }),
+  fc.record({ k: fc.constant('operator' as const), n: fc.nat(99) }),
+  fc.record({ k: fc.constant('refund' as const), rider: fc.nat(40), fen: fc.integer({ min: 1, max: 500 }) }),
+);
+
+/** The console's sign-in steps that the journal keeps (SMS, device check, sign-in record). */
+async function signIn(): Promise<Session> {
+  const phone = '13800000000';
+  await call('POST', '', { url: `${USER}/requestSmsCode`, body: { mobilePhoneNumber: phone }, plain: true });
+  await call('POST', '', {
+    url: `${ORIGIN}/mieba/platform/opman/device/verification`,
+    body: { device_type: 1, mobilePhoneNumber: phone, device_code: 'b'.repeat(32), device_name: 'Chrome on Windows' },
+    plain: true,
+  });
+  const s = await signInAsPhone(phone);
+  await call('POST', '/platform/permission/login', { session: s, body: { opManId: s.opManId } });
+  return s;
+}
+
+async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void> {
+  const rider = (i: number) => getRiders()[i * 11];
+  switch (o.k) {
+    case 'read':
+      await call('GET', READS[o.path], { session: admin, query: { page: 1, pageSize: 20 } });
+      return;
+    case 'wallet':
+      // a rider's wallet history is generated when first read
+      await call('GET', '/platform/user/wallet', { session: admin, query: { page: 1, pageSize: 20, userId: rider(o.rider).userId } });
+      return;
+    case 'idle':
+      // the page's idle moments: what the warmer asked to build ahead of need
+      while (idle.length) idle.shift()!();
+      return;
+    case 'pricing':
+      await call('PUT', '/platform/marketing/pricing', {
+        session: admin,
+        body: { id: 'PR001', startPrice: o.startPrice, startMinutes: 15, unitPrice: 100, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000 },
+      });
+      return;
+    case 'ridingCard':
+      await call('POST', '/platform/user/riding-card', { session: admin, body: { userId: rider(o.rider).userId, name: '月卡', days: o.days } });
+      return;
+    case 'operator':
+      await call('POST', '/platform/permission/user', { session: admin, body: { name: `巡检员${o.n}`, phone: `1370009${String(o.n).padStart(4, '0')}`, roleId: 'R004' } });
+      return;
+    case 'refund':
+      await call('POST', '/platform/refund', { session: admin, body: { kind: 'balance', userId: rider(o.rider).userId, amount: o.fen / 100, reason: '重复扣费' } });
+      return;
+  }
+}
+
+describe('the journal replays to the same world whatever the page read, and when', () => {
+  it('for any session of reads, idle builds and writes at random moments, the replayed world has the fingerprint of the page', async () => {
+    let operations = 0;
+    let builds = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(op, fc.integer({ min: 0, max: 5 * 60_000 })), { minLength: 8, maxLength: 20 }), async (steps) => {
+        resetDb();
+        pinEpoch(null);
+        const epoch = worldEpoch();
+        pinEpoch(epoch);
+        const start = now();
+        const idle: Array<() => void> = [];
+        setWorldWarmer((build) => idle.push(() => void build()));
+        const entries: JournalEntry[] = [];
+        setJournalSink((e) => entries.push(e));
+        const admin = await signIn();
+        for (const [o, wait] of steps) {
+          advanceClock(wait);
+          await run(o, admin, idle);
+        }
+        operations += steps.length;
+        builds += entries.filter((e) => e.build !== undefined).length;
+        setJournalSink(null);
+        setWorldWarmer(null);
+        const end = now();
+        const before = worldTexts();
+
+        resetDb();
+        pinClock(start + 86_400_000);
+        expect(await replayJournal(headerFor(epoch), entries)).toEqual({ replayed: entries.length });
+        pinClock(end);
+        const after = worldTexts(before);
+        const last = after.texts.length - 1;
+        const differing = after.texts.flatMap((text, i) => {
+          const was = before.texts[i];
+          if (text === was) return [];
+          let at = 0;
+          while (text[at] === was[at]) at++;
+          const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
+          return [`${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`];
+        });
+        expect(differing).toEqual([]);
+        pinClock(start);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    console.info(`journal replay over page-like sessions: ${RUNS} runs, ${operations} operations, ${builds} journalled builds`);
+  }, 300_000);
+});
