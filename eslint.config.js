@@ -22,6 +22,7 @@ export default defineConfig(
     'playwright-report/',
     'artifacts/',
     'coverage/',
+    '.cache/',
     // scratch files (e.g. `.shots.tmp.mjs`, tests/tmp/) are never part of the project
     '**/*.tmp.*',
     'tests/tmp/',
