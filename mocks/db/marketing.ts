@@ -1,5 +1,5 @@
 /**
- * Marketing configuration (DESIGN.md §5 "Marketing"): fare rules per service area.
+ * Marketing configuration (domain model "Marketing"): fare rules per service area.
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * Review items of the user-management area (DESIGN.md §5): student certificates,
+ * Review items of the user-management area (domain model): student certificates,
  * real-name rebinding, return-car (dispatch fee) appeals and invoice requests.
  * Generated from the seed, consistent with riders and orders:
  * - a student certificate's status matches its rider's studentStatus;

@@ -13,7 +13,7 @@ import { registerRoute, withCors } from './cors';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 
-/** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
+/** Base paths of the backend (bases, headers and envelope defaults); `*` matches any origin. */
 export const BASE = {
   main: '*/ebike/v3/backend',
   mieba: '*',

@@ -11,7 +11,7 @@ import LoadFailed from '@/shared/ui/LoadFailed';
 const unreachable = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || (e.status ?? 0) >= 500);
 
 /**
- * The guard of every route that needs sign-in (SPEC.md §2, §4): visitors go to
+ * The guard of every route that needs sign-in (screens and routes, states and transitions): visitors go to
  * /login-home?redirect=; after sign-in the permission codes are fetched once. Only an
  * answer that says the session is over (401, a refused signature) signs out; when the
  * server cannot be reached (a reload while it restarts) the operator stays signed in and

@@ -75,7 +75,7 @@ export type CardReport = DayReport<CardRow> & { kind: CardKind; cards: Array<{ n
 
 const get = <T,>(path: string, q: object, signal?: AbortSignal) => http.get<T>(path, { ...q }, { signal, scoped: true });
 
-/** Reports (SPEC.md §2 报表); the header's selection applies. */
+/** Reports (screens and routes 报表); the header's selection applies. */
 export const reportApi = {
   daily: (q: StatsQuery, signal: AbortSignal) => get<DailyReport>('/platform/report/daily', q, signal),
   wallet: (q: StatsQuery, signal: AbortSignal) => get<DayReport<WalletRow>>('/platform/report/wallet', q, signal),

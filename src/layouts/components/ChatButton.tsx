@@ -5,7 +5,7 @@ import { currentClaims, isLoggedIn, useSession } from '@/shared/auth/session';
 import { useBranding, useSite } from '@/shared/config/site';
 import { toast } from '@/shared/http/notify';
 
-/** SPEC.md §5: the warning shown when the chat is asked for before sign-in. */
+/** Validation rules and messages: the warning shown when the chat is asked for before sign-in. */
 export const CHAT_LOGIN_WARNING = '尊敬的用户，您好，登录后才可以和我聊天哦！';
 
 export interface ChatIdentity {
@@ -40,7 +40,7 @@ export function chatSrc(chatUrl: string | undefined, who: ChatIdentity): string 
 }
 
 /**
- * The floating customer-service button (SPEC.md §1, §5): signed in, it opens the
+ * The floating customer-service button (the product's purpose, validation rules and messages): signed in, it opens the
  * configured chat in a drawer with the operator's identity; signed out, it warns.
  */
 export default function ChatButton() {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { storage } from '@/shared/utils/storage';
 
-/** Display settings of the shell (SPEC.md §2 "Settings drawer", §3, §9). */
+/** Display settings of the shell (the settings drawer of the shell, with its fields and limits). */
 export interface DisplaySettings {
   primaryColor: string;
   navTheme: 'dark' | 'light';
@@ -30,7 +30,7 @@ export const THEME_COLORS: ReadonlyArray<{ name: string; color: string }> = [
   { name: '酱紫', color: '#722ed1' },
 ];
 
-/** SPEC.md §9 defaults: blue primary, dark menu, side menu, fixed width, fixed header and sidebar. */
+/** Business limits defaults: blue primary, dark menu, side menu, fixed width, fixed header and sidebar. */
 export const DEFAULT_DISPLAY: Readonly<DisplaySettings> = {
   primaryColor: '#1677ff',
   navTheme: 'dark',
@@ -78,7 +78,7 @@ export function pickDisplay(s: DisplaySettings): DisplaySettings {
 }
 
 /**
- * The settings as they apply, given their dependencies (SPEC.md §2):
+ * The settings as they apply, given their dependencies (screens and routes):
  * hiding the header on scroll needs a fixed header; the content width only matters
  * in top mode (the side layout is always fluid); the sidebar is never fixed in top mode.
  */

@@ -32,7 +32,7 @@ const ICONS: Record<string, ReactNode> = {
   'customer-service': <CustomerServiceOutlined />,
 };
 
-/** Permission levels (SPEC.md §3); 0 is a franchisee's role. */
+/** Permission levels (entity fields); 0 is a franchisee's role. */
 const LEVELS: Record<number, string> = { 0: '加盟商', 1: '管理员', 2: '业务 / 运营', 4: '运维', 8: '生产' };
 const OPERATOR_LOG_PAGE = '/operation/operator-log';
 
@@ -172,7 +172,7 @@ function RecentOperations() {
   );
 }
 
-/** /log: the home inside the shell (DESIGN.md §9): welcome, shortcuts to the permitted areas, my recent operations. */
+/** /log: the home inside the shell (screen behaviour): welcome, shortcuts to the permitted areas, my recent operations. */
 export default function HomePage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
