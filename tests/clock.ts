@@ -12,7 +12,7 @@ export const TEST_NOW = process.env.TEST_NOW || '2026-11-23T14:30:00+08:00';
 
 export const pinTestClock = (): void => pinClock(TEST_NOW);
 
-/** Past the 1,000 ms click throttle (SPEC.md §9): the clock moves on, nothing sleeps. */
+/** Past the 1,000 ms click throttle (business limits): the clock moves on, nothing sleeps. */
 export async function pastThrottle(): Promise<void> {
   advanceClock(1100);
 }

@@ -13,7 +13,7 @@ import { getFirmwares, getUpgradeTasks } from '@mocks/db/upgrades';
 import { getFleet } from '@mocks/db/fleet';
 import { vehicleIndex } from '@mocks/db/vehicles';
 import { advanceClock } from '@/shared/utils/clock';
-import { SLOW, btn, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 
