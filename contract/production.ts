@@ -55,6 +55,7 @@ export const PRODUCTION_MSG = {
   frameNo: '车架号须为 6～20 位字母或数字',
   frameRepeated: '车架号在文件中重复',
   model: '未知车型',
+  batchRequired: '请输入批次',
   batch: '批次须为 1～20 个字符',
   vehicleNo: '车辆编号须为 7 位数字',
   vehicleNoRepeated: '车辆编号在文件中重复',
@@ -150,7 +151,8 @@ export function checkImportRows(rows: readonly ImportRow[], ctx: ImportContext):
       if (!FRAME.test(r.frameNo)) return ['frameNo', PRODUCTION_MSG.frameNo];
       if (seenFrame.has(r.frameNo.toUpperCase())) return ['frameNo', PRODUCTION_MSG.frameRepeated];
       if (!MODELS.has(r.model)) return ['model', `${PRODUCTION_MSG.model}「${r.model}」`];
-      if (!r.batch || r.batch.length > 20) return ['batch', PRODUCTION_MSG.batch];
+      if (!r.batch) return ['batch', PRODUCTION_MSG.batchRequired];
+      if (r.batch.length > 20) return ['batch', PRODUCTION_MSG.batch];
       if (r.vehicleNo) {
         if (!VEHICLE_NO.test(r.vehicleNo)) return ['vehicleNo', PRODUCTION_MSG.vehicleNo];
         if (seenNo.has(r.vehicleNo)) return ['vehicleNo', PRODUCTION_MSG.vehicleNoRepeated];

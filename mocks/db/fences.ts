@@ -27,6 +27,13 @@ export const getFences = lazy((): Fence[] => {
   const out: Fence[] = [];
   for (const area of getDb().serviceAreas) {
     const roads = roadsOf(area.name);
+    // a name drawn twice in one area gets a number: 文三路东口停车点, 文三路东口2号停车点
+    const taken = new Map<string, number>();
+    const unique = (base: string, suffix: string) => {
+      const n = (taken.get(base + suffix) ?? 0) + 1;
+      taken.set(base + suffix, n);
+      return n === 1 ? base + suffix : `${base}${n}号${suffix}`;
+    };
     out.push({
       id: area.fenceId, name: area.name, kind: 'service_area', serviceAreaId: area.id, polygon: area.polygon,
       provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(10, 200) * 86400000),
@@ -35,7 +42,7 @@ export const getFences = lazy((): Fence[] => {
       const c = randomPointIn(rng, area.polygon);
       out.push({
         id: stationId(area.id, i + 1),
-        name: `${rng.pick(roads)}${rng.pick(SPOTS)}停车点`,
+        name: unique(`${rng.pick(roads)}${rng.pick(SPOTS)}`, '停车点'),
         kind: 'parking', serviceAreaId: area.id, polygon: polygonAround(rng, c, 25, 4),
         capacity: rng.pick([10, 15, 20, 30, 40]), provider: i % 5 === 0 ? 'tencent' : 'amap',
         state: rng.chance(0.95) ? 'enabled' : 'disabled', updatedAt: isoAt(EPOCH - rng.int(1, 120) * 86400000),
@@ -44,7 +51,7 @@ export const getFences = lazy((): Fence[] => {
     for (let i = 0; i < 6; i++) {
       const c = randomPointIn(rng, area.polygon);
       out.push({
-        id: `N-${area.id}-${i + 1}`, name: `${rng.pick(roads)}禁停区`, kind: 'no_stop', serviceAreaId: area.id,
+        id: `N-${area.id}-${i + 1}`, name: unique(rng.pick(roads), '禁停区'), kind: 'no_stop', serviceAreaId: area.id,
         polygon: polygonAround(rng, c, 120, 6), provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(1, 90) * 86400000),
       });
     }

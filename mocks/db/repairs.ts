@@ -173,9 +173,23 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
   addVehicleLog({ vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` });
   const alarm = t.alarmId ? getAlarms().find((a) => a.id === t.alarmId) : undefined;
+  if (step === 'finish' && v) backOnline(v, t.id, by.name, at);
   if (!alarm || alarm.status === 'cleared') return;
-  if (step === 'finish' && alarm.alarm !== 'offline' && alarm.alarm !== 'lost') clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
+  if (step === 'finish') clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
   else if (step === 'cancel') Object.assign(alarm, { status: 'acknowledged', repairId: undefined, handledBy: undefined, handledAt: undefined });
+}
+
+/**
+ * A repaired vehicle leaves the workshop reporting again: online, with a heartbeat at the
+ * repair's time, and its offline or lost alarm records cleared with the repair.
+ */
+function backOnline(v: Vehicle, ticketId: string, by: string, at: number): void {
+  if (v.online && !v.alarms.includes('offline') && !v.alarms.includes('lost')) return;
+  Object.assign(v, { online: true, signal: Math.max(v.signal, 18), lastHeartbeatAt: isoAt(at) });
+  for (const r of getAlarms()) {
+    if (r.vehicleNo === v.vehicleNo && r.status !== 'cleared' && (r.alarm === 'offline' || r.alarm === 'lost')) clearAlarm(r, by, at, `已维修（${ticketId}）`);
+  }
+  v.alarms = v.alarms.filter((a) => a !== 'offline' && a !== 'lost');
 }
 
 /** Chance per working minute that an open ticket moves on from each status (mean waits: 2 h, 1.5 h, a working day, 2 h). */

@@ -15,3 +15,13 @@ export function staffNames(roleIds: readonly string[]): string[] {
     .operators.filter((o) => !o.agentId && o.state === 'enabled' && roleIds.includes(o.roleId) && !NEVER_SIGNED_IN.has(o.phone))
     .map((o) => o.name);
 }
+
+/**
+ * Who uploaded the seeded firmware and voice packs and started the seeded OTA tasks: one of the
+ * platform's production staff (生产人员), never a demo account — else the seed would read as if
+ * whoever signs in had done it.
+ */
+export function productionStaffName(): string {
+  const staff = getDb().operators.filter((o) => !o.agentId && !isDemoAccount(o));
+  return (staff.find((o) => o.roleId === 'R005') ?? staff[0])!.name;
+}

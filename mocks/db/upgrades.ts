@@ -8,6 +8,7 @@ import { getFleet } from './fleet';
 import { hash, lazy } from './lazy';
 import { EPOCH } from './store';
 import { isoAt } from './time';
+import { productionStaffName } from './staff';
 import { FIRMWARES } from './factoryVehicles';
 import { VEHICLE_MODELS, type DeviceState, type Firmware, type UpgradeDevice, type UpgradeTargetKind } from '@contract/production';
 import { now } from '../../src/shared/utils/clock';
@@ -21,7 +22,7 @@ export const getFirmwares = lazy((): Firmware[] => {
       out.push({
         id: `FW${String(out.length + 1).padStart(3, '0')}`, version, model, checksum: hex(`${version}${model}`),
         fileName: `xq-${model.slice(3, 5).toLowerCase()}-${version}.bin`, size: 1_800_000 + j * 120_000 + i * 40_000,
-        notes: i === 2 ? '优化低电量提示与定位功耗' : '稳定性修复', uploadedAt: isoAt(EPOCH - (120 - i * 40) * 86400000), uploadedBy: '平台管理员',
+        notes: i === 2 ? '优化低电量提示与定位功耗' : '稳定性修复', uploadedAt: isoAt(EPOCH - (120 - i * 40) * 86400000), uploadedBy: productionStaffName(),
       }),
     ),
   );
@@ -96,7 +97,7 @@ export const getUpgradeTasks = lazy((): StoredTask[] => {
   const nosOf = (model: string, skip: number, n: number) => fleet.filter((v) => v.model === model).slice(skip, skip + n).map((v) => v.vehicleNo);
   const task = (id: string, f: Firmware, nos: string[], at: number, targetText: string): StoredTask => ({
     id, firmwareId: f.id, version: f.version, model: f.model, targetKind: 'vehicles', targetText,
-    createdAt: isoAt(at), createdBy: '平台管理员', devices: makeDevices(id, nos, at), applied: new Set(),
+    createdAt: isoAt(at), createdBy: productionStaffName(), devices: makeDevices(id, nos, at), applied: new Set(),
   });
   const a = nosOf(e3.model, 0, 30);
   const b = nosOf(e5.model, 0, 60);

@@ -1,6 +1,7 @@
 import { lazy } from './lazy';
 import { EPOCH } from './store';
 import { isoAt } from './time';
+import { productionStaffName } from './staff';
 import { VOICE_PACKS } from './factoryVehicles';
 import { VOICE_EVENTS, type VoiceClip, type VoiceEvent, type VoicePack } from '@contract/production';
 
@@ -42,7 +43,7 @@ export const getVoicePacks = lazy((): VoicePack[] =>
     return {
       id: `VP${String(i + 1).padStart(3, '0')}`, name, clips,
       models: [], serviceAreaIds: i === 2 ? ['SA001'] : [],
-      updatedAt: at, updatedBy: '平台管理员',
+      updatedAt: at, updatedBy: productionStaffName(),
     };
   }),
 );

@@ -1,6 +1,7 @@
 import { lazy } from './lazy';
 import { EPOCH } from './store';
 import { isoAt } from './time';
+import { productionStaffName } from './staff';
 import { VOLTAGE_SCHEMES } from './factoryVehicles';
 import { VEHICLE_MODELS, type VoltagePoint, type VoltageScheme } from '@contract/production';
 
@@ -21,6 +22,6 @@ export const getVoltageSchemes = lazy((): VoltageScheme[] =>
     models: [VEHICLE_MODELS[i]],
     points: CURVES[i],
     updatedAt: isoAt(EPOCH - (90 - i * 20) * 86400000),
-    updatedBy: '平台管理员',
+    updatedBy: productionStaffName(),
   })),
 );

@@ -161,7 +161,11 @@ export const getWorksheets = lazy((): Worksheet[] => {
     if (withOrder) {
       order = aboutFee ? feeRides[rng.int(0, feeRides.length - 1)] : orders[rng.int(0, orders.length - 1)];
       rider = byId.get(order.userId)!;
-      createdMs = Math.min(EPOCH - 2 * MIN, Date.parse(order.endAt!) + rng.int(5, 3 * 24 * 60) * MIN);
+      // 5 min to 3 days after the ride, and before now: a ride that ended lately leaves less
+      // room, never one shared instant (clamping to now gave today's tickets one creation time)
+      const end = Date.parse(order.endAt!);
+      const room = Math.max(1, Math.floor((EPOCH - 2 * MIN - end) / MIN));
+      createdMs = end + rng.int(Math.min(5, room), Math.min(3 * 24 * 60, room)) * MIN;
     } else {
       rider = riders[rng.int(0, riders.length - 1)];
       createdMs = EPOCH - rng.int(10, 90 * 24 * 60) * MIN;

@@ -42,7 +42,8 @@ const STATUSES = new Set<string>(['riding', 'unpaid', 'paid', 'partially_refunde
 const CHANNELS = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
 const REFUND_KINDS = new Set<RefundKind>(['order', 'balance', 'deposit']);
 const REFUND_STATUSES = new Set(['pending', 'approved', 'rejected', 'done']);
-const CHANNEL_NAME: Record<PayChannel, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
+/** How a payment reads in the ride's timeline: 微信支付 ¥8.00, 钱包余额支付 ¥3.00. */
+const PAID_VIA: Record<PayChannel, string> = { wallet: '钱包余额支付', wechat: '微信支付', alipay: '支付宝支付', riding_card: '骑行卡支付', coupon: '优惠券支付' };
 export const OVER_PAID = '退款金额不能超过实付金额';
 
 const ORDER_SORT: SortKeys<Order> = { startAt: (o) => o.startAt, duration: (o) => o.duration, paid: (o) => o.amount.paid };
@@ -97,7 +98,7 @@ function timeline(o: Order): TimelineItem[] {
     else if (isSettled(o.status)) {
       const b = billOf(o);
       const off = b.source && b.discount > 0 ? `${DISCOUNT_SOURCE[b.source]}抵扣 ${yuan(b.discount)}` : '';
-      const detail = b.paid > 0 ? `${CHANNEL_NAME[b.channel]}支付 ${yuan(b.paid)}${off ? `，${off}` : ''}` : off;
+      const detail = b.paid > 0 ? `${PAID_VIA[b.channel]} ${yuan(b.paid)}${off ? `，${off}` : ''}` : off;
       if (detail) items.push({ at: isoAt(paidAt(o)), kind: 'pay', title: '支付成功', detail });
     }
   }

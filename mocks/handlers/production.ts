@@ -135,7 +135,8 @@ export const productionHandlers = [
     const model = text(body.model);
     if (!(VEHICLE_MODELS as readonly string[]).includes(model)) throw new BizError(`${PRODUCTION_MSG.model}「${model}」`);
     const batch = text(body.batch);
-    if (!batch || batch.length > 20) throw new BizError(PRODUCTION_MSG.batch);
+    if (!batch) throw new BizError(PRODUCTION_MSG.batchRequired);
+    if (batch.length > 20) throw new BizError(PRODUCTION_MSG.batch);
     const pick = (x: unknown, list: string[], msg: string) => {
       if (!list.includes(text(x))) throw new BizError(msg);
       return text(x);

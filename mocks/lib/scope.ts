@@ -1,3 +1,4 @@
+import { getDb } from '../db/store';
 import type { Caller } from './route';
 
 /** Splits a comma list or JSON array sent as a query value; empty means "no filter". */
@@ -15,9 +16,19 @@ export function idList(v: string | undefined): string[] | undefined {
   return a.length ? a : undefined;
 }
 
-/** The service areas the caller may see: the token's scope, narrowed by the header selection. */
+/**
+ * The areas a franchisee's staff may see are read when they ask, not when they signed in: an
+ * area reassigned to another franchisee (服务区管理 › 分配) leaves the old owner's scope and
+ * enters the new owner's at once, without a new sign-in. Platform staff keep the token's scope.
+ */
+function ownAreas(caller: Caller): string[] | undefined {
+  if (!caller.claims.agentId) return caller.claims.opAreaIds;
+  return getDb().agents.find((a) => a.agentId === caller.claims.agentId)?.serviceAreaIds ?? [];
+}
+
+/** The service areas the caller may see: their scope, narrowed by the header selection. */
 export function allowedAreas(caller: Caller, requested?: string[]): ((id: string) => boolean) {
-  const own = caller.claims.opAreaIds;
+  const own = ownAreas(caller);
   return (id) => (!own || own.includes(id)) && (!requested || requested.includes(id));
 }
 
@@ -27,11 +38,15 @@ export function allowedAgents(caller: Caller, requested?: string[]): ((id: strin
 }
 
 /**
- * The scope filter of every list: the caller's token scope narrowed by the
- * header selection sent as `agentIds` / `opAreaIds`.
+ * The scope filter of every list: the caller's scope narrowed by the header selection sent as
+ * `agentIds` / `opAreaIds`. A record belongs to the franchisee that owns its service area now:
+ * its riders, rides, vehicles, alarms and takings follow the area when it is reassigned. (A
+ * record's own agentId is who owned the area when it was made; it decides only for a record
+ * outside every area.)
  */
 export function inScope(caller: Caller, query: Record<string, string>): (rec: { serviceAreaId: string; agentId: string }) => boolean {
   const area = allowedAreas(caller, idList(query.opAreaIds));
   const agent = allowedAgents(caller, idList(query.agentIds));
-  return (rec) => area(rec.serviceAreaId) && agent(rec.agentId);
+  const owners = new Map(getDb().serviceAreas.map((a) => [a.id, a.agentId]));
+  return (rec) => area(rec.serviceAreaId) && agent(owners.get(rec.serviceAreaId) ?? rec.agentId);
 }

@@ -2,11 +2,11 @@ import { ConfigProvider, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { feedbackDemand } from '@/shared/http/notify';
-import { useDisplay } from '@/shared/config/display';
+import { DEFAULT_PRIMARY, useDisplay } from '@/shared/config/display';
 import { useSite } from '@/shared/config/site';
 import { useReducedMotion } from './reducedMotion';
 import { createAppRouter } from './router';
-import { appTheme } from './theme';
+import { appTheme, primaryOf } from './theme';
 
 // Notifications and messages load with the first one (the login page shows none until then).
 // If that chunk cannot load, the app goes on without them rather than failing as a whole.
@@ -44,8 +44,8 @@ function useColorWeak(on: boolean) {
 }
 
 /**
- * Providers: antd's theme with the primary colour of the display settings (which wins
- * over the site's themeColor, used only if the setting is empty) and without animations
+ * Providers: antd's theme with the primary colour the operator picked in the settings drawer,
+ * else the site's themeColor (系统配置), else the console's blue, and without animations
  * when the system asks for reduced motion, feedback bridge, hash
  * router. antd's texts in Chinese come with the parts that show them (ChineseLocale).
  */
@@ -60,7 +60,7 @@ export default function App() {
     void useSite.getState().load();
   }, []);
   return (
-    <ConfigProvider theme={appTheme(primaryColor || themeColor || '#1677ff', reducedMotion)}>
+    <ConfigProvider theme={appTheme(primaryOf(primaryColor, themeColor, DEFAULT_PRIMARY), reducedMotion)}>
       <BaseText>
         <Feedback />
         <RouterProvider router={router} />

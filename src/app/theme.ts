@@ -2,12 +2,14 @@ import type { ThemeConfig } from 'antd';
 import { readableOnWhite } from '@/shared/utils/contrast';
 
 /**
- * The console's antd theme: the chosen primary colour, darkened where needed so that
- * white text on it and it as text on white reach 4.5:1 (WCAG AA), antd's error red
- * likewise (form messages); no animations (dialogs, drawers, menus open at once) when
- * the system asks for reduced motion.
+ * The console's antd theme: the primary colour exactly as the site or the operator chose it
+ * (系统配置 and the settings drawer warn when it is hard to read, they never change it), antd's
+ * error red darkened to reach 4.5:1 on white (form messages), and no animations (dialogs,
+ * drawers, menus open at once) when the system asks for reduced motion.
  */
+/** The colour the console wears: the operator's pick in the settings drawer, else the site's (系统配置), else the console's blue. */
+export const primaryOf = (picked: string, site: string | undefined, fallback: string): string => picked || site || fallback;
+
 export function appTheme(primary: string, reducedMotion: boolean): ThemeConfig {
-  const readable = readableOnWhite(primary);
-  return { token: { colorPrimary: readable, colorLink: readable, colorError: readableOnWhite('#ff4d4f'), motion: !reducedMotion } };
+  return { token: { colorPrimary: primary, colorLink: primary, colorError: readableOnWhite('#ff4d4f'), motion: !reducedMotion } };
 }

@@ -1,11 +1,16 @@
-import { Outlet } from 'react-router-dom';
-import { useBranding } from '@/shared/config/site';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useBranding, useDocumentTitle } from '@/shared/config/site';
 import './userLayout.css';
 import { now } from '@/shared/utils/clock';
+import { zoned } from '@/shared/utils/zone';
+
+/** The public pages' titles: the tab reads 登录 - <platform name>, never a signed-in page's title after logout. */
+const TITLES: Record<string, string> = { '/login': '登录', '/register': '注册', '/register-result': '注册结果', '/404': '页面不存在' };
 
 /** The frame of the public pages: brand header, content card, company and filing footer. */
 export default function UserLayout() {
   const brand = useBranding();
+  useDocumentTitle(TITLES[useLocation().pathname]);
   return (
     <div className="user-layout">
       <header className="user-layout__brand">
@@ -16,7 +21,7 @@ export default function UserLayout() {
         <Outlet />
       </main>
       <footer className="user-layout__footer">
-        <div>© {new Date(now()).getFullYear()} {brand.company}</div>
+        <div>© {zoned(now()).year()} {brand.company}</div>
         {brand.filing?.icp || brand.filing?.police ? (
           <div>
             {brand.filing.icp} {brand.filing.police}

@@ -18,9 +18,9 @@ beforeEach(() => useDisplay.getState().reset());
 afterEach(() => vi.resetModules());
 
 describe('defaults', () => {
-  it('blue primary, dark menu, side menu, fixed width, fixed header and sidebar, multi-tab, client branding', () => {
+  it('the site’s colour (no pick of its own), dark menu, side menu, fixed width, fixed header and sidebar, multi-tab, client branding', () => {
     expect(DEFAULT_DISPLAY).toEqual({
-      primaryColor: '#1677ff',
+      primaryColor: '',
       navTheme: 'dark',
       layout: 'side',
       contentWidth: 'fixed',
@@ -34,10 +34,10 @@ describe('defaults', () => {
     });
   });
 
-  it('offers eight named theme colours, the first the default blue', () => {
+  it('offers eight named theme colours, the first antd’s blue', () => {
     expect(THEME_COLORS).toHaveLength(8);
     expect(THEME_COLORS.map((c) => c.name)).toEqual(['拂晓蓝', '薄暮', '火山', '日暮', '明青', '极光绿', '极客蓝', '酱紫']);
-    expect(THEME_COLORS[0].color).toBe(DEFAULT_DISPLAY.primaryColor);
+    expect(THEME_COLORS[0].color).toBe('#1677ff');
     expect(new Set(THEME_COLORS.map((c) => c.color)).size).toBe(8);
   });
 });

@@ -31,7 +31,7 @@ describe('the import row check (contract/production.ts)', () => {
       { row: 6, column: '服务区', reason: '未知服务区「火星服务区」' },
       { row: 7, column: '车辆编号', reason: '车辆编号须为 7 位数字' },
       { row: 9, column: '车辆编号', reason: '车辆编号在文件中重复' },
-      { row: 10, column: '批次', reason: '批次须为 1～20 个字符' },
+      { row: 10, column: '批次', reason: '请输入批次' },
       { row: 11, column: '车架号', reason: '车架号在文件中重复' },
     ]);
   });

@@ -5,7 +5,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useReducedMotion } from '@/app/reducedMotion';
-import { appTheme } from '@/app/theme';
+import { appTheme, primaryOf } from '@/app/theme';
+import { contrastNote } from '@/shared/utils/contrast';
 
 const realMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -32,6 +33,20 @@ function systemSetting(reduce: boolean) {
     },
   };
 }
+
+describe('the primary colour', () => {
+  it('is the operator’s pick, else the site’s colour, else the console’s blue', () => {
+    expect(primaryOf('#722ed1', '#389e0d', '#1570f0')).toBe('#722ed1');
+    expect(primaryOf('', '#389e0d', '#1570f0')).toBe('#389e0d');
+    expect(primaryOf('', undefined, '#1570f0')).toBe('#1570f0');
+  });
+
+  it('is applied exactly as chosen, even when it reads badly (the forms warn instead)', () => {
+    expect(appTheme('#faad14', false).token).toMatchObject({ colorPrimary: '#faad14', colorLink: '#faad14' });
+    expect(contrastNote('#faad14')).toBe('（与白色对比度 1.9:1，低于 4.5:1，按钮和链接文字可能不易辨认）');
+    expect(contrastNote('#1570f0')).toBe('');
+  });
+});
 
 describe('reduced motion', () => {
   it('turns antd’s motion off only when reduced motion is asked for', () => {

@@ -16,7 +16,10 @@ describe('vehicle display status', () => {
     [v({ opsStates: ['off_shelf', 'low_battery'] }), 'off_shelf'],
     [v({ rideState: 'reserved' }), 'reserved'],
     [v({ rideState: 'temp_stop', opsStates: ['low_battery'] }), 'temp_stop'],
-    [v({ rideState: 'in_ops' }), 'repair'],
+    [v({ rideState: 'in_ops' }), 'dispatch'],
+    // in the workshop: its offline, lost or other alarm is what the open ticket is about
+    [v({ opsStates: ['repair'], online: false, alarms: ['offline', 'lost'] }), 'repair'],
+    [v({ opsStates: ['repair'], alarms: ['in_no_parking'] }), 'repair'],
   ] as const)('%o → %s', (input, out) => expect(displayStatus(input)).toBe(out));
 
   it('has a label and colour for every status, each in the legend once', () => {

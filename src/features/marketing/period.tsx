@@ -2,6 +2,7 @@
 import { DatePicker, Form, Tag, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { now } from '@/shared/utils/clock';
+import { zonedDay } from '@/shared/utils/zone';
 
 const F = 'YYYY-MM-DD';
 
@@ -24,7 +25,7 @@ const PHASE: Record<Phase, { label: string; color: string }> = {
 };
 
 /** Where an enabled record stands in its period today; a disabled one is off. */
-export function phaseOf(p: Period & { state: string }, today = dayjs(now()).format(F)): Phase {
+export function phaseOf(p: Period & { state: string }, today = zonedDay(now())): Phase {
   if (p.state !== 'enabled') return 'off';
   return today < p.startDate ? 'upcoming' : today > p.endDate ? 'ended' : 'running';
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, type CSSProperties, type ReactNode } from 'react
 import { effectiveSettings, pickDisplay, THEME_COLORS, useDisplay, type DisplaySettings } from '@/shared/config/display';
 import { demoData } from '@/shared/config/demoData';
 import { toast } from '@/shared/http/notify';
+import { contrastNote } from '@/shared/utils/contrast';
 
 // only while the embedded backend runs: not in the shell's bundle
 const DemoDataReset = lazy(() => import('./DemoDataReset'));
@@ -167,10 +168,15 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
 
       <Section title="主题色">
         <Space size={8} wrap role="group" aria-label="主题色">
+          <Tooltip title="跟随系统配置的主题色">
+            <Button size="small" aria-label="跟随系统" aria-pressed={display.primaryColor === ''} type={display.primaryColor === '' ? 'primary' : 'default'} onClick={() => set({ primaryColor: '' })}>
+              跟随系统
+            </Button>
+          </Tooltip>
           {THEME_COLORS.map(({ name, color }) => {
             const selected = display.primaryColor.toLowerCase() === color;
             return (
-              <Tooltip key={color} title={name}>
+              <Tooltip key={color} title={`${name}${contrastNote(color)}`}>
                 <button
                   type="button"
                   aria-label={name}

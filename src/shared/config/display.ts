@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { storage } from '@/shared/utils/storage';
 
-/** Display settings of the shell (the settings drawer of the shell, with its fields and limits). */
+/** Display settings of the shell (the settings drawer). */
 export interface DisplaySettings {
+  /** the operator's own primary colour; empty = the site's colour (系统配置 › 主题色) */
   primaryColor: string;
   navTheme: 'dark' | 'light';
   layout: 'side' | 'top';
@@ -18,6 +19,12 @@ export interface DisplaySettings {
   siderCollapsed: boolean;
 }
 
+/**
+ * The console's blue when neither the site nor the operator chose a colour: antd's blue
+ * darkened just enough for white text on it and it as text on white to reach 4.5:1.
+ */
+export const DEFAULT_PRIMARY = '#1570f0';
+
 /** The eight theme colours of the settings drawer. */
 export const THEME_COLORS: ReadonlyArray<{ name: string; color: string }> = [
   { name: '拂晓蓝', color: '#1677ff' },
@@ -30,9 +37,9 @@ export const THEME_COLORS: ReadonlyArray<{ name: string; color: string }> = [
   { name: '酱紫', color: '#722ed1' },
 ];
 
-/** Business limits defaults: blue primary, dark menu, side menu, fixed width, fixed header and sidebar. */
+/** Defaults: the site's colour, dark menu, side menu, fixed width, fixed header and sidebar. */
 export const DEFAULT_DISPLAY: Readonly<DisplaySettings> = {
-  primaryColor: '#1677ff',
+  primaryColor: '',
   navTheme: 'dark',
   layout: 'side',
   contentWidth: 'fixed',
@@ -64,7 +71,7 @@ export function sanitizeDisplay(raw: unknown): Partial<DisplaySettings> {
     if (typeof v !== typeof DEFAULT_DISPLAY[k]) continue;
     const allowed = ENUMS[k];
     if (allowed && !allowed.includes(v as string)) continue;
-    if (k === 'primaryColor' && !/^#[0-9a-f]{3,8}$/i.test(v as string)) continue;
+    if (k === 'primaryColor' && v !== '' && !/^#[0-9a-f]{3,8}$/i.test(v as string)) continue;
     out[k] = v;
   }
   return out as Partial<DisplaySettings>;

@@ -11,6 +11,7 @@ import Chart from './charts/Chart';
 import type { ChartOption } from './charts/echarts';
 import type { ListColumn } from './list/types';
 import { now } from '@/shared/utils/clock';
+import { zonedDay } from '@/shared/utils/zone';
 
 export interface StatsQuery {
   from: string;
@@ -54,8 +55,10 @@ const kpiWidth = (n: number) => `${100 / Math.max(4, Math.min(n, 5))}%`;
 export default function StatsPage<D, R extends object>(props: StatsPageProps<D, R>) {
   const { source, defaultDays = 30 } = props;
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? dayjs(now()).subtract(defaultDays - 1, 'day').format(FMT);
-  const to = params.get('to') ?? dayjs(now()).format(FMT);
+  // the default range ends on the service areas' today (UTC+8), whatever the browser's zone
+  const today = dayjs(zonedDay(now()));
+  const from = params.get('from') ?? today.subtract(defaultDays - 1, 'day').format(FMT);
+  const to = params.get('to') ?? today.format(FMT);
   const areaId = params.get('areaId') ?? undefined;
   const areas = useServiceAreas();
   const q: StatsQuery = { from, to, areaId };
@@ -96,12 +99,12 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
             aria-label="统计日期"
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}
-            disabledDate={(d: Dayjs) => d.isAfter(dayjs(now()), 'day')}
+            disabledDate={(d: Dayjs) => d.isAfter(today, 'day')}
             onChange={(v) => v?.[0] && v[1] && set({ from: v[0].format(FMT), to: v[1].format(FMT) })}
             presets={[
-              { label: '近7天', value: [dayjs(now()).subtract(6, 'day'), dayjs(now())] },
-              { label: '近30天', value: [dayjs(now()).subtract(29, 'day'), dayjs(now())] },
-              { label: '本月', value: [dayjs(now()).startOf('month'), dayjs(now())] },
+              { label: '近7天', value: [today.subtract(6, 'day'), today] },
+              { label: '近30天', value: [today.subtract(29, 'day'), today] },
+              { label: '本月', value: [today.startOf('month'), today] },
             ]}
           />
           {props.areaFilter !== false ? (

@@ -42,3 +42,14 @@ export function readableOnWhite(hex: string, ratio = 4.5): string {
   }
   return '#000000';
 }
+
+/**
+ * The warning shown next to a primary colour that white text on it, or it as text on white,
+ * cannot read at 4.5:1 — the colour is applied as chosen, the operator is told why it may be
+ * hard to read. Empty when it reads well (or is not a hex colour).
+ */
+export function contrastNote(hex: string): string {
+  const ratio = contrastOnWhite(hex);
+  if (!Number.isFinite(ratio) || ratio >= 4.5) return '';
+  return `（与白色对比度 ${ratio.toFixed(1)}:1，低于 4.5:1，按钮和链接文字可能不易辨认）`;
+}

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { parseYuan } from '@contract/money';
+import { zoned } from './zone';
 
 /** Money is integer fen in data; `¥1,234.50` only in the view. */
 export function money(fen: number | null | undefined): string {
@@ -24,12 +24,14 @@ export function maskPhone(phone: string | null | undefined): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
+/** A moment as the service areas' clock reads it (UTC+8), whatever the browser's zone. */
 export function dateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
+  return iso ? zoned(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
 }
 
+/** The service areas' calendar day (UTC+8) of a moment. */
 export function date(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD') : '-';
+  return iso ? zoned(iso).format('YYYY-MM-DD') : '-';
 }
 
 export function duration(seconds: number | null | undefined): string {

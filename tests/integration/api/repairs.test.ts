@@ -16,6 +16,7 @@ import { getRepairs } from '@mocks/db/repairs';
 import { EPOCH } from '@mocks/db/store';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
+import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { call, pageAs, postAs, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 
 setupRawBackend();
@@ -148,6 +149,26 @@ describe('repair tickets', () => {
     expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
     expect(vehicleIndex().get(alarm.vehicleNo)!.alarms).not.toContain('in_no_parking');
     expect((await post(s, 'report', { alarmId: alarm.id })).error.promt).toBe(REPAIR_MSG.alarmCleared);
+  });
+
+  it('a repaired offline vehicle reports again: online, its offline alarm cleared with the repair; while open it counts as 维修中 everywhere', async () => {
+    const s = await signInAsPhone('13800000000');
+    await list(s);
+    const offline = getAlarms().find((a) => a.status === 'open' && a.alarm === 'offline' && !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair'))!;
+    const made = await post(s, 'report', { alarmId: offline.id });
+    const v = vehicleIndex().get(offline.vehicleNo)!;
+    expect(displayStatus(v)).toBe('repair');
+    const screen = (await call('GET', '/platform/bigscreen/operations', { session: s })).body.data as Json;
+    expect(screen.repairs.open).toBe(getRepairs().filter(isOpen).length);
+    expect(screen.fleet.byStatus.repair).toBe(screen.repairs.open);
+    let done: Json = {};
+    for (const step of ['diagnose', 'start', 'finish']) done = await post(s, 'step', { id: made.data.id, step, faultType: '中控离线', diagnosis: '更换中控' });
+    expect(done.data.status).toBe('done');
+    expect(offline).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
+    expect(v).toMatchObject({ online: true, lastHeartbeatAt: done.data.doneAt });
+    expect(v.alarms).not.toContain('offline');
+    expect(getAlarms().filter((a) => a.vehicleNo === v.vehicleNo && a.status !== 'cleared' && a.alarm === 'offline')).toEqual([]);
+    expect(displayStatus(v)).not.toBe('repair');
   });
 
   it('the header’s selection narrows the list; the franchisee and finance are refused (reading needs a vehicle page, reporting 报修处理); 维修统计 counts the tickets', async () => {

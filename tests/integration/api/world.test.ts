@@ -87,6 +87,23 @@ describe('a plausible world', () => {
     expect(logs.every((l) => Date.parse(l.at) <= EPOCH)).toBe(true);
   });
 
+  it('no two fences of an area share a name', () => {
+    const names = getFences().map((f) => `${f.serviceAreaId}/${f.name}`);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it('complaint tickets come in at their own times, after their ride and before now, not piled on one instant', () => {
+    const perInstant = new Map<string, number>();
+    for (const w of getWorksheets()) perInstant.set(w.createdAt, (perInstant.get(w.createdAt) ?? 0) + 1);
+    expect(Math.max(...perInstant.values())).toBeLessThanOrEqual(2);
+    const rides = new Map(getOrders().map((o) => [o.orderId, o]));
+    for (const w of getWorksheets()) {
+      expect(Date.parse(w.createdAt)).toBeLessThan(EPOCH);
+      const ride = w.orderId ? rides.get(w.orderId) : undefined;
+      if (ride?.endAt) expect(w.createdAt > ride.endAt, w.id).toBe(true);
+    }
+  });
+
   it('staff, franchisees and riders have people’s names; the demo accounts only sign in', () => {
     const PERSON = /^[\u4e00-\u9fa5]{2,3}$/;
     const db = getDb();

@@ -96,6 +96,19 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     await expectHash('#/404?from=login', SHELL_TIMEOUT);
   });
 
+  it('the tab is titled 登录 with the platform’s name, also after signing out of a screen', async () => {
+    const { user } = await openLogin();
+    await waitFor(() => expect(document.title).toBe('登录 - 骑享运营平台'));
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
+    await expectHash('#/log', SHELL_TIMEOUT);
+    window.location.hash = '#/permissions/role';
+    await waitFor(() => expect(document.title).toBe('角色管理 - 骑享运营平台'), { timeout: SHELL_TIMEOUT });
+    logout();
+    await waitFor(() => expect(document.title).not.toMatch(/角色管理/));
+    expect(document.title).toMatch(/^(登录 - )?骑享运营平台$/);
+  });
+
   it("follows the redirect of the operator who signed out, not another's", async () => {
     // the administrator signed out on a screen of its own
     const { user } = await openLogin();

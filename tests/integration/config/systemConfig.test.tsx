@@ -73,6 +73,20 @@ describe(PATH, SLOW, () => {
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
+  it('a hard-to-read colour is saved as chosen, with a contrast warning; the shell wears it', async () => {
+    await signInAs();
+    const seen = captureRequests('/platform/site/setting');
+    const { user } = renderPage(SystemConfigPage, PATH);
+    const colour = await screen.findByRole('textbox', { name: '主题色' });
+    await user.clear(colour);
+    await user.type(colour, '#faad14');
+    expect(await screen.findByText(/将按所选颜色应用（与白色对比度 1\.9:1，低于 4\.5:1/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ themeColor: '#faad14' });
+    await waitFor(() => expect(useSite.getState().config?.themeColor).toBe('#faad14'));
+  });
+
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
     // the backend is unreachable until it comes back (StrictMode mounts the page twice)

@@ -36,15 +36,15 @@ const draftOf = () => screen.getByTestId('map-stub').getAttribute('data-draft');
 const tableBody = () => document.querySelector<HTMLElement>('.ant-table-tbody')!;
 
 describe('fence editors', SLOW, () => {
-  it('lists the parking fences of AMap; name and service-area filters reach the server', async () => {
+  it('lists every parking fence (one set, whichever map drew it); name and service-area filters reach the server', async () => {
     await signInAs();
     const seen = captureRequests('/platform/fence/page');
     const { user } = renderPage(ParkingFencePage, '/electronic/parking-fence');
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'parking', provider: 'amap' }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'parking' }));
     const keys = await waitForRows(20);
     const byId = new Map(getFences().map((f) => [f.id, f]));
-    expect(keys.every((k) => byId.get(k)?.kind === 'parking' && byId.get(k)?.provider === 'amap')).toBe(true);
-    const total = getFences().filter((f) => f.kind === 'parking' && f.provider === 'amap').length;
+    expect(keys.every((k) => byId.get(k)?.kind === 'parking')).toBe(true);
+    const total = getFences().filter((f) => f.kind === 'parking').length;
     expect(screen.getByText(`共 ${total} 条`)).toBeInTheDocument();
 
     const area = getDb().serviceAreas[1];
@@ -53,17 +53,18 @@ describe('fence editors', SLOW, () => {
     await choose(user, '服务区', area.name, search);
     await user.click(within(search).getByRole('button', { name: btn('查询') }));
     await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'parking', provider: 'amap', keyword: '文三路', serviceAreaId: area.id }),
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'parking', keyword: '文三路', serviceAreaId: area.id }),
     );
-    const expected = getFences().filter((f) => f.kind === 'parking' && f.provider === 'amap' && f.serviceAreaId === area.id && f.name.includes('文三路'));
+    const expected = getFences().filter((f) => f.kind === 'parking' && f.serviceAreaId === area.id && f.name.includes('文三路'));
     await waitFor(() => expect(rowKeys().sort()).toEqual(expected.map((f) => f.id).sort()));
   });
 
-  it('the Tencent-map page lists and focuses its own fences', async () => {
+  it('the Tencent-map page lists the same parking fences, drawn by either map, and focuses one', async () => {
     await signInAs();
     const { user } = renderPage(ParkingFenceTencentPage, '/electronic/parking-fence-tencent');
     const keys = await waitForRows();
-    expect(keys.every((k) => getFences().find((f) => f.id === k)?.provider === 'tencent')).toBe(true);
+    expect(screen.getByText(`共 ${getFences().filter((f) => f.kind === 'parking').length} 条`)).toBeInTheDocument();
+    expect(new Set(keys.map((k) => getFences().find((f) => f.id === k)?.provider))).toEqual(new Set(['amap', 'tencent']));
     const fence = getFences().find((f) => f.id === keys[1])!;
     await user.click(within(rowOf(fence.id)).getByText(fence.name));
     expect(screen.getByTestId('map-stub')).toHaveAttribute('data-fit', fence.id);

@@ -15,13 +15,15 @@ import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
 import { btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 import { now } from '@/shared/utils/clock';
+import { zonedDay } from '@/shared/utils/zone';
 
 setupBackend();
 
 const LIST = '/marketing/invite-activity-task';
 const EDIT = '/marketing/invite-activity-task-edit';
 const ALL = ['IA004', 'IA003', 'IA002', 'IA001'];
-const day = (n: number) => dayjs(now()).add(n, 'day').format('YYYY-MM-DD');
+// days of the service areas' calendar (UTC+8), as the console reckons an activity's phase
+const day = (n: number) => dayjs(zonedDay(now())).add(n, 'day').format('YYYY-MM-DD');
 
 async function pickDate(user: ReturnType<typeof renderPage>['user'], label: string, value: string) {
   const input = screen.getByRole('textbox', { name: label });

@@ -11,6 +11,7 @@ import DeviceUpgradePage from '@/features/production/pages/DeviceUpgradePage';
 import { upgradeApi } from '@/features/production/api';
 import { getFirmwares, getUpgradeTasks } from '@mocks/db/upgrades';
 import { getFleet } from '@mocks/db/fleet';
+import { productionStaffName } from '@mocks/db/staff';
 import { vehicleIndex } from '@mocks/db/vehicles';
 import { advanceClock } from '@/shared/utils/clock';
 import { SLOW, btn, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
@@ -28,6 +29,9 @@ describe(PAGE, SLOW, () => {
     await waitForRows(2);
     expect(within(rowOf('UT002')).getByText('进行中')).toBeInTheDocument();
     expect(within(rowOf('UT001')).getByText('已完成')).toBeInTheDocument();
+    // the seeded tasks were started by the production staff, not by whoever signed in now
+    expect(within(rowOf('UT001')).getByText(productionStaffName())).toBeInTheDocument();
+    expect(within(rowOf('UT001')).queryByText('平台管理员')).toBeNull();
 
     advanceClock(10 * 60000);
     await refresh(user);

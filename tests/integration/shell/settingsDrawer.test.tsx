@@ -90,7 +90,9 @@ describe('SettingsDrawer', () => {
     // defaults: dark, side, blue, fixed header and sidebar, multi-tab, client branding
     expect(screen.getByRole('button', { name: '暗色菜单' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '侧边菜单' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '拂晓蓝' })).toHaveAttribute('aria-pressed', 'true');
+    // no colour of its own: the site's (系统配置) applies
+    expect(screen.getByRole('button', { name: '跟随系统' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '拂晓蓝' })).toHaveAttribute('aria-pressed', 'false');
     expect(sw('固定 Header')).toBeChecked();
     expect(sw('固定侧边菜单')).toBeChecked();
     expect(sw('下滑时隐藏 Header')).not.toBeChecked();
@@ -165,7 +167,9 @@ describe('SettingsDrawer', () => {
 
     await user.click(screen.getByRole('button', { name: '恢复默认' }));
     expect(useDisplay.getState()).toMatchObject(DEFAULT_DISPLAY);
-    expect(screen.getByRole('button', { name: '拂晓蓝' })).toHaveAttribute('aria-pressed', 'true');
+    // no colour of its own: the site's (系统配置) applies
+    expect(screen.getByRole('button', { name: '跟随系统' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '拂晓蓝' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('a theme the browser refuses to keep says Failed to update theme and still applies for now', async () => {

@@ -97,6 +97,9 @@ describe('/user-order-detail', SLOW, () => {
     expect(field('还车位置')).toHaveTextContent('停车点外');
     const steps = within(timeline()).getAllByText(/扫码开锁|还车锁车|生成账单|支付成功/).map((e) => e.textContent);
     expect(steps.filter((s) => s !== '临时停车')).toEqual(['扫码开锁', '还车锁车', '生成账单', '支付成功']);
+    // the payment names its channel once: 微信支付 ¥8.00, never 微信支付支付
+    expect(within(timeline()).getByText(/^(微信支付|支付宝支付|钱包余额支付) ¥\d+\.\d{2}/)).toBeInTheDocument();
+    expect(within(timeline()).queryByText(/支付支付/)).toBeNull();
     await user.click(screen.getByRole('tab', { name: '费用明细' }));
     expect(field('调度费')).toHaveTextContent(`¥${(o.amount.dispatchFee / 100).toFixed(2)}`);
     expect(field('可退金额')).toHaveTextContent(`¥${(o.amount.paid / 100).toFixed(2)}`);

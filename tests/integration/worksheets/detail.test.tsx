@@ -84,7 +84,8 @@ describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await user.click(within(modal).getByRole('button', { name: btn('指派') }));
     expect((await lastRequest(seen)).body).toEqual({ id: ws.id, assignee: 'OP0001' });
     await waitFor(() => expect(screen.getByText('运营专员', { selector: '.ant-descriptions-item-content > span' })).toBeInTheDocument());
-    expect(within(conversation()).getByText(/工单已指派给 运营专员/)).toBeInTheDocument();
+    // who was assigned, then who did it: not 工单已指派给 运营专员（平台管理员）
+    expect(within(conversation()).getByText(/工单已指派给 运营专员 · 操作人 平台管理员 · /)).toBeInTheDocument();
     expect(within(header()).getByText('处理中')).toBeInTheDocument();
   });
 

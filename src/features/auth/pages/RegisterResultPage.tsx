@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api';
 import { type FranchiseApplication } from '@contract/agents';
+import { dateTime } from '@/shared/utils/format';
 
 const STATUS = {
   pending: { status: 'info', title: '申请已提交，等待平台审核' },
@@ -51,7 +52,7 @@ export default function RegisterResultPage() {
         <Descriptions.Item label="联系人">{app.contact}</Descriptions.Item>
         <Descriptions.Item label="手机号">{app.phone}</Descriptions.Item>
         <Descriptions.Item label="所在城市">{app.city}</Descriptions.Item>
-        <Descriptions.Item label="提交时间">{new Date(app.createdAt).toLocaleString('zh-CN')}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{dateTime(app.createdAt)}</Descriptions.Item>
       </Descriptions>
       <div style={{ marginTop: 16, display: 'flex', gap: 8, justifyContent: 'center' }}>
         <Button onClick={retry}>刷新状态</Button>

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { ALARM } from '@contract/vehicles';
 import type { OperationsScreen } from '../api';
+import { zoned } from '@/shared/utils/zone';
 
 type Tone = 'alarm' | 'report' | 'finish';
 
@@ -29,7 +29,7 @@ const SCROLL_FROM = 8;
 function Row({ e }: { e: TickerEvent }) {
   return (
     <li>
-      <span className="bs-ticker__time">{dayjs(e.at).format('HH:mm')}</span>
+      <span className="bs-ticker__time">{zoned(e.at).format('HH:mm')}</span>
       <span className={`bs-ticker__kind bs-ticker__kind--${e.tone}`}>{e.label}</span>
       <span className="bs-ticker__no">{e.vehicleNo}</span>
       <span className="bs-ticker__area">{e.area}</span>

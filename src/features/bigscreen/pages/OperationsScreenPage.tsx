@@ -80,7 +80,7 @@ function Screen({ o }: { o: OperationsScreen }) {
               }))}
             />
           </BigScreenPanel>
-          <BigScreenPanel title="实时告警" extra={`告警 ${n(o.alarms.total)} 条 · 维修中 ${n(o.repairs?.open ?? 0)} 辆`}>
+          <BigScreenPanel title="实时告警" extra={`未清除告警 ${n(o.alarms.total)} 条 · 未完成维修工单 ${n(o.repairs?.open ?? 0)} 张`}>
             <AlarmTicker events={tickerEvents(o)} />
           </BigScreenPanel>
         </>

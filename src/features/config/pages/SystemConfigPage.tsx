@@ -1,8 +1,9 @@
-import { App, Col, Form, Input, Row } from 'antd';
+import { App, Col, Form, Input, Row, Typography, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import FormPage from '@/shared/ui/FormPage';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
+import { contrastNote } from '@/shared/utils/contrast';
 import { configApi } from '../api';
 import { applyToShell } from '../siteBranding';
 import type { SiteSettings } from '@contract/config';
@@ -80,7 +81,12 @@ export default function SystemConfigPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="themeColor" label="主题色" rules={[{ required: true, message: '请输入主题色' }, { pattern: HEX, message: '主题色须为 #RRGGBB 格式' }]}>
+            <Form.Item
+              name="themeColor"
+              label="主题色"
+              rules={[{ required: true, message: '请输入主题色' }, { pattern: HEX, message: '主题色须为 #RRGGBB 格式' }]}
+              extra={<ContrastWarning form={form} />}
+            >
               <Input
                 aria-label="主题色"
                 maxLength={7}
@@ -121,4 +127,11 @@ export default function SystemConfigPage() {
       </Form>
     </FormPage>
   );
+}
+
+/** Warns (without changing it) when the typed colour is hard to read on white or under white text. */
+function ContrastWarning({ form }: { form: FormInstance }) {
+  const color = Form.useWatch<string | undefined>('themeColor', form);
+  const note = color && HEX.test(color) ? contrastNote(color) : '';
+  return note ? <Typography.Text type="warning">{`将按所选颜色应用${note}`}</Typography.Text> : null;
 }

@@ -1,6 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Progress, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { toast } from '@/shared/http/notify';
 import type { ListQuery } from '@/shared/http/page';
@@ -9,6 +8,7 @@ import { downloadXlsx } from '@/shared/utils/excel';
 import { now } from '@/shared/utils/clock';
 import { productionApi } from '../api';
 import { vehicleSheets } from '../sheets';
+import { zoned } from '@/shared/utils/zone';
 
 /** Every factory vehicle of the current filters (all pages) as an .xlsx file. */
 export default function XlsxExportButton({ query }: { query: ListQuery }) {
@@ -21,7 +21,7 @@ export default function XlsxExportButton({ query }: { query: ListQuery }) {
     setProgress(0);
     try {
       const rows = await exportRows((q, s) => productionApi.vehicles(q, s), query, (d, t) => setProgress(t ? Math.round((d / t) * 100) : 100), ctrl.current.signal);
-      await downloadXlsx(`出厂车辆-${dayjs(now()).format('YYYYMMDD-HHmmss')}.xlsx`, vehicleSheets(rows));
+      await downloadXlsx(`出厂车辆-${zoned(now()).format('YYYYMMDD-HHmmss')}.xlsx`, vehicleSheets(rows));
       toast('success', `已导出 ${rows.length} 辆车`);
     } catch (e) {
       if (!ctrl.current?.signal.aborted) toast('error', `导出失败：${e instanceof Error ? e.message : String(e)}`);

@@ -41,7 +41,7 @@ export default function VehicleEditPage() {
         <Form.Item name="model" label="车型" rules={[{ required: true, message: '请选择车型' }]}>
           <Select aria-label="车型" options={opts(options.models)} />
         </Form.Item>
-        <Form.Item name="batch" label="批次" rules={[{ required: true, whitespace: true, message: '请输入批次' }, { max: 20, message: PRODUCTION_MSG.batch }]}>
+        <Form.Item name="batch" label="批次" rules={[{ required: true, whitespace: true, message: PRODUCTION_MSG.batchRequired }, { max: 20, message: PRODUCTION_MSG.batch }]}>
           <Input aria-label="批次" maxLength={20} />
         </Form.Item>
         <Form.Item name="firmware" label="固件版本" rules={[{ required: true, message: '请选择固件版本' }]}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import ModalForm from '@/shared/ui/ModalForm';
 import { confirmAction } from '@/shared/ui/confirm';
-import { money } from '@/shared/utils/format';
+import { date, money } from '@/shared/utils/format';
 import { CountField, countOf, fenOfYuan, YuanField, type UpperBound } from '@/shared/ui/MoneyField';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { userApi } from '../api';
@@ -189,7 +189,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         {(form) => (
           <>
             {rider.ridingCard ? (
-              <Alert type="info" showIcon title={`当前骑行卡：${rider.ridingCard.name}，${dayjs(rider.ridingCard.expiresAt).format('YYYY-MM-DD')} 到期；同名卡将顺延。`} style={{ marginBottom: 16 }} />
+              <Alert type="info" showIcon title={`当前骑行卡：${rider.ridingCard.name}，${date(rider.ridingCard.expiresAt)} 到期；同名卡将顺延。`} style={{ marginBottom: 16 }} />
             ) : null}
             <Form.Item name="name" label="骑行卡" rules={[{ required: true, message: '请选择骑行卡' }]}>
               <Select

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { now as clockNow } from '@/shared/utils/clock';
+import { zoned } from '@/shared/utils/zone';
 
 /** How long ago, in the words of a device list: '刚刚', '5 分钟前', '3 小时前', '2 天前'. */
 export function ago(iso: string | null | undefined, now: number = clockNow()): string {
@@ -11,7 +11,7 @@ export function ago(iso: string | null | undefined, now: number = clockNow()): s
   return `${Math.floor(s / 86400)} 天前`;
 }
 
-export const clock = (ms: number) => dayjs(ms).format('HH:mm:ss');
+export const clock = (ms: number) => zoned(ms).format('HH:mm:ss');
 
 /** mV → '52.6 V'. */
 export const volts = (mv: number | null | undefined) => (mv === null || mv === undefined ? '-' : `${(mv / 1000).toFixed(1)} V`);

@@ -1,6 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { toast } from '@/shared/http/notify';
 import { useBranding } from '@/shared/config/site';
@@ -19,6 +18,7 @@ import { useUrlState } from '../hooks/useUrlState';
 import { MDS_ORDER } from '../labels';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
 import { now } from '@/shared/utils/clock';
+import { zoned } from '@/shared/utils/zone';
 
 const GROUPS: MapGroup[] = MDS_ORDER.map((s) => ({ key: s, label: MDS_META[s].label, color: MDS_META[s].color }));
 const REFRESH_SECONDS = 60;
@@ -45,7 +45,7 @@ export default function GovernmentMapPage() {
 
   const download = () => {
     const out = buildMdsFeed(feed.data, { serviceAreaId, states }, { areaNames: names, providerName: brand.company });
-    downloadText(`mds-vehicle-status-${dayjs(now()).format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(out, null, 2), 'application/json;charset=utf-8');
+    downloadText(`mds-vehicle-status-${zoned(now()).format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(out, null, 2), 'application/json;charset=utf-8');
     toast('success', `已下载 ${out.vehicles.length} 辆车的 MDS 状态`);
   };
 

@@ -9,7 +9,7 @@ function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
       <ChatNote>
         <Typography.Text type="secondary" className="chat__text">
           {r.content}
-          {r.name && r.name !== '系统' ? `（${r.name}）` : ''} · {dateTime(r.at)}
+          {r.name && r.name !== '系统' ? ` · 操作人 ${r.name}` : ''} · {dateTime(r.at)}
         </Typography.Text>
       </ChatNote>
     );

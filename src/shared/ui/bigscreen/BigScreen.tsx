@@ -7,27 +7,23 @@ import AreaPicker from './AreaPicker';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } from './hooks';
 import './bigScreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
+import { zoned } from '@/shared/utils/zone';
 
 /** Page building blocks: big screens refresh themselves every 30 s. */
 export const REFRESH_MS = 30000;
 /** After a failed refresh the screen asks again sooner than the next refresh. */
 export const RETRY_MS = 10000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (t: number) => {
-  const d = new Date(t);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
+/** The control room's clock: the service areas' time (UTC+8), whatever zone the wall screen's browser is in. */
 function Clock() {
-  const now = useNow();
-  const d = new Date(now);
+  const d = zoned(useNow());
   return (
     <div className="bs-clock" aria-label="当前时间">
-      <strong>{clock(now)}</strong>
+      <strong>{d.format('HH:mm:ss')}</strong>
       <span>
-        {d.getFullYear()}-{pad(d.getMonth() + 1)}-{pad(d.getDate())} 星期{WEEKDAYS[d.getDay()]}
+        {d.format('YYYY-MM-DD')} 星期{WEEKDAYS[d.day()]}
       </span>
     </div>
   );
@@ -91,7 +87,7 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
             <h1 className="bs-title">{title}</h1>
             <div className="bs-tools">
               <div className="bs-updated" aria-live="polite">
-                <span>{refreshedAt ? `数据更新于 ${clock(refreshedAt)}` : error ? '暂无数据' : '正在加载数据…'}</span>
+                <span>{refreshedAt ? `数据更新于 ${zoned(refreshedAt).format('HH:mm:ss')}` : error ? '暂无数据' : '正在加载数据…'}</span>
                 {stale ? (
                   <Alert className="bs-stale" type="error" showIcon title={`刷新失败：${error}，稍后自动重试`} />
                 ) : (

@@ -23,7 +23,10 @@ import { useAccess } from '@/shared/auth/access';
 
 export interface FenceEditorProps {
   kind: FenceKind;
-  /** the map provider the fences are drawn for: listed and saved with it */
+  /**
+   * the base map the fences are drawn on (AMap or Tencent's). It does not split the fences:
+   * there is one set, listed and editable on either map; a new fence records where it was drawn.
+   */
   provider?: FenceProvider;
   /** form fields of this kind (e.g. the parking capacity), inside the fence form */
   fields?: ReactNode;
@@ -50,7 +53,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     [areaOptions],
   );
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters);
-  const list = useServerQuery({ key: ['fences.page', kind, provider ?? null, query], fetch: (signal) => fenceApi.page({ ...query, kind, ...(provider ? { provider } : {}) }, signal) });
+  const list = useServerQuery({ key: ['fences.page', kind, query], fetch: (signal) => fenceApi.page({ ...query, kind }, signal) });
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
 
   const [selected, setSelected] = useState<Fence | null>(null);

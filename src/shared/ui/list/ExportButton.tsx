@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import { toast } from '@/shared/http/notify';
 import type { ListQuery } from '@/shared/http/page';
 import { downloadText, toCsv } from '@/shared/utils/csv';
-import dayjs from 'dayjs';
 import type { Fetcher, ListColumn } from './types';
 import { now } from '@/shared/utils/clock';
+import { zoned } from '@/shared/utils/zone';
 
 const EXPORT_PAGE = 500;
 
@@ -44,7 +44,7 @@ export default function ExportButton<T>({ fetch, query, columns, filename }: { f
     setProgress(0);
     try {
       const rows = await exportRows(fetch, query, (d, t) => setProgress(t ? Math.round((d / t) * 100) : 100), ctrl.current.signal);
-      downloadText(`${filename}-${dayjs(now()).format('YYYYMMDD-HHmmss')}.csv`, rowsToCsv(columns, rows));
+      downloadText(`${filename}-${zoned(now()).format('YYYYMMDD-HHmmss')}.csv`, rowsToCsv(columns, rows));
       toast('success', `已导出 ${rows.length} 条`);
     } catch (e) {
       if (!ctrl.current?.signal.aborted) toast('error', `导出失败：${e instanceof Error ? e.message : String(e)}`);

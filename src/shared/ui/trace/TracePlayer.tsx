@@ -1,12 +1,12 @@
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import { Button, Empty, Segmented, Slider, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import MapView from '@/shared/ui/map/MapView';
 import type { MapGroup, MapPoint, MapPolygon } from '@/shared/ui/map/types';
 import { dateTime } from '@/shared/utils/format';
 import type { TracePoint } from '@contract/vehicles';
 import { advance, indexAt, pathUntil, positionAt, SPEEDS, TICK_MS, type Speed } from './playback';
+import { zoned } from '@/shared/utils/zone';
 
 const ENDS: MapGroup[] = [
   { key: 'start', label: '起点', color: '#52c41a' },
@@ -108,7 +108,7 @@ export default function TracePlayer({ points, dataKey = points, polygons, extra,
           step={1000}
           value={t}
           onChange={(v) => setHead({ data: dataKey, t: v })}
-          tooltip={{ formatter: (v) => (v ? dayjs(v).format('HH:mm:ss') : '') }}
+          tooltip={{ formatter: (v) => (v ? zoned(v).format('HH:mm:ss') : '') }}
         />
         <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="playback-time">
           {dateTime(new Date(t).toISOString())} · 第 {indexAt(points, t) + 1} / {points.length} 个定位点

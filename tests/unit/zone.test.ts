@@ -1,0 +1,24 @@
+/**
+ * Times read in the service areas' zone (UTC+8) whatever the process's zone: the any-hour run
+ * (scripts/test-hours.mjs) runs this file in a UTC process too.
+ */
+import { describe, expect, it } from 'vitest';
+import { date, dateTime } from '@/shared/utils/format';
+import { zoned, zonedDay } from '@/shared/utils/zone';
+import { clock } from '@/features/vehicles/model/time';
+
+describe('times in UTC+8', () => {
+  it('a moment reads as Hangzhou’s clock shows it, in any process zone', () => {
+    const iso = '2026-11-23T16:30:00.000Z'; // 00:30 on the 24th in UTC+8, the 23rd in UTC
+    expect(dateTime(iso)).toBe('2026-11-24 00:30:00');
+    expect(date(iso)).toBe('2026-11-24');
+    expect(zonedDay(iso)).toBe('2026-11-24');
+    expect(clock(Date.parse(iso))).toBe('00:30:00');
+    expect(zoned(Date.parse('2026-11-23T23:59:59.000Z')).format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 07:59');
+  });
+
+  it('a missing time reads -', () => {
+    expect(dateTime(undefined)).toBe('-');
+    expect(date(null)).toBe('-');
+  });
+});
