@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { measuredWorkers, scaled } from './tests/e2e/machine';
 
 /**
  * Browser tests: Debian's Chromium (never `playwright install`: no download) against the
@@ -17,14 +18,19 @@ const BASE_URL = `http://127.0.0.1:${PORT}/`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Every timeout is a quiet CI machine's, multiplied by how much slower this machine booted
+  // the console at the start of the run (tests/e2e/globalSetup.ts, tests/e2e/machine.ts).
+  globalSetup: './tests/e2e/globalSetup.ts',
+  timeout: scaled(120_000),
+  expect: { timeout: scaled(10_000) },
   fullyParallel: false,
   forbidOnly: CI,
-  // Most of a fault sweep is waiting (latency, retries), not CPU: four workers share a 2-core machine
-  // (measured without traces: 7.1 min with four in a clean-clone CI run, 9.8 min with two).
-  workers: Number(process.env.E2E_WORKERS ?? (CI ? 4 : 2)),
-  retries: CI ? 1 : 0,
+  // Most of a fault sweep is waiting (latency, retries), not CPU: two workers per idle core
+  // (measured without traces on a quiet 2-core machine: 7.1 min with four, 9.8 min with two);
+  // on a busy or pinned machine fewer (tests/e2e/machine.ts; E2E_WORKERS overrides).
+  workers: measuredWorkers(),
+  // No retry: a test that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   // npm test reads the JSON report's counts (PLAYWRIGHT_JSON_OUTPUT_NAME, set by scripts/test-all.mjs).
   reporter: [
     ['list'],
@@ -41,9 +47,11 @@ export default defineConfig({
     // dialog or menu still zooming or sliding in.
     reducedMotion: 'reduce',
     headless: true,
+    actionTimeout: scaled(15_000),
+    navigationTimeout: scaled(30_000),
     // Recording a trace costs a sweep ~40 % of its time (43.8 s instead of 73 s for one account):
-    // in CI only the retry of a failed test records one.
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    // CI records none (no retry to record it on); a local run keeps a failed test's.
+    trace: CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -44,10 +44,21 @@ function testFiles(dir: string): string[] {
 function testProjects() {
   const all = [...testFiles('tests/unit'), ...testFiles('tests/integration')];
   const mocking = all.filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
-  return [
-    { extends: true as const, test: { name: 'shared', isolate: false, include: all.filter((f) => !mocking.includes(f)) } },
-    { extends: true as const, test: { name: 'isolated', include: mocking } },
+  const projects = [
+    { name: 'shared', isolate: false, include: all.filter((f) => !mocking.includes(f)) },
+    { name: 'isolated', include: mocking },
   ];
+  // scripts/test-hours.mjs: the same projects once per moment of TEST_HOURS (comma-separated
+  // ISO times), each with the app's clock pinned there in zone UTC, all in one run and its
+  // workers (four runs one after the other paid Vitest's start and the transforms four times).
+  const hours = process.env.TEST_HOURS?.split(',').filter(Boolean) ?? [];
+  if (!hours.length) return projects.map((test) => ({ extends: true as const, test }));
+  return hours.flatMap((at) =>
+    projects.map((test) => ({
+      extends: true as const,
+      test: { ...test, name: `${test.name} @${at.slice(11, 16)}`, env: { TZ: 'UTC', TEST_NOW: at } },
+    })),
+  );
 }
 
 // Modes: development (npm start) and demo (build:demo) ship the embedded backend;

@@ -16,7 +16,8 @@ export interface FaultType {
   updatedAt: string;
 }
 
-export type FaultTypeInput = Omit<FaultType, 'updatedAt' | 'id'> & { id?: string };
+/** An edit carries the `updatedAt` it was made on: a save over a newer version is refused. */
+export type FaultTypeInput = Omit<FaultType, 'updatedAt' | 'id'> & { id?: string; updatedAt?: string };
 
 export interface NoticeTemplate {
   id: string;
@@ -27,7 +28,7 @@ export interface NoticeTemplate {
   updatedAt: string;
 }
 
-export type NoticeTemplateInput = Pick<NoticeTemplate, 'name' | 'channel' | 'content'> & { id?: string };
+export type NoticeTemplateInput = Pick<NoticeTemplate, 'name' | 'channel' | 'content'> & { id?: string; updatedAt?: string };
 
 /** A home message as the backend stores it. */
 export interface HomeMessageRecord {
@@ -47,7 +48,7 @@ export interface HomeMessage extends HomeMessageRecord {
   serviceAreaNames: string[];
 }
 
-export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & { id?: string };
+export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & { id?: string; updatedAt?: string };
 
 /** The site configuration the backend serves (entity fields). */
 export interface SiteConfig {

@@ -6,6 +6,10 @@
 //              the shell + /log loads msw, echarts, exceljs or map code, or when dist/ holds mock code
 //     --json   print the rows as JSON instead of a table
 //
+// Budgets (scripts/size-budget.json): gzip bytes of JS per route of scripts/size-routes.json,
+// and under the key "entry" for the entry (index.html's closure: what every page loads
+// before its own code).
+//
 // What a route loads = the transitive closure of the static `imports` of its manifest keys
 // (scripts/size-routes.json: route → keys, e.g. index.html + the lazy page's source path),
 // plus their `css`. Dynamic imports inside that closure (e.g. jsencrypt, loaded when the
@@ -115,8 +119,13 @@ const problems = [];
 for (const r of rows) {
   for (const k of r.missing) notes.push(`note: ${r.name}: "${k}" is not in the manifest; skipped`);
 }
+/** The row a budget key names: "entry" (the entries' closure, index.html) or a route. */
+function budgetRow(key) {
+  if (key !== 'entry') return rows.find((x) => x.group === 'route' && x.name === key);
+  return entries.length ? { group: 'entry', ...measure('entry', entries) } : undefined;
+}
 for (const [route, limit] of Object.entries(budget)) {
-  const r = rows.find((x) => x.group === 'route' && x.name === route);
+  const r = budgetRow(route);
   if (!r) notes.push(`note: budget for ${route} has no route in ${ROUTES_FILE}; skipped`);
   else if (r.js > limit) {
     problems.push(`budget exceeded: ${route} loads ${r.js} B (${kb(r.js)} KB) gzip of JS; budget ${limit} B (${kb(limit)} KB)`);
@@ -160,7 +169,7 @@ if (args.has('--json')) {
   const total = (ext) => assets.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gz(`assets/${f}`), 0);
   console.log(`\nwhole build: ${kb(total('.js'))} KB gzip of JS, ${kb(total('.css'))} KB of CSS in ${assets.length} assets`);
   for (const [route, limit] of Object.entries(budget)) {
-    const r = rows.find((x) => x.group === 'route' && x.name === route);
+    const r = budgetRow(route);
     if (r) console.log(`budget ${route}: ${r.js} of ${limit} B gzip of JS (${Math.round((100 * r.js) / limit)}%)`);
   }
 }

@@ -8,9 +8,12 @@ import { vi } from 'vitest';
 import { advanceClock, pinClock } from '@/shared/utils/clock';
 
 /** An ordinary afternoon in the service areas (UTC+8). */
-export const TEST_NOW = process.env.TEST_NOW || '2026-11-23T14:30:00+08:00';
+const DEFAULT_NOW = '2026-11-23T14:30:00+08:00';
 
-export const pinTestClock = (): void => pinClock(TEST_NOW);
+/** Read at every pin: a worker that outlives a test file may run the next at another hour. */
+export const testNow = (): string => process.env.TEST_NOW || DEFAULT_NOW;
+
+export const pinTestClock = (): void => pinClock(testNow());
 
 /** Past the 1,000 ms click throttle (business limits): the clock moves on, nothing sleeps. */
 export async function pastThrottle(): Promise<void> {

@@ -62,6 +62,12 @@ export function patchWindow(): void {
     return style;
   }) as typeof window.getComputedStyle;
 
+  // react-router's hash history looks up `document.querySelector('base')` for every <Link>
+  // it renders (createHashHref); with no <base> jsdom's selector engine walks the whole
+  // document each time (4.3 s of an 83 s profile of shell/tabLimits). A <base> without href
+  // is found at once and changes no URL: the document's base stays its address.
+  if (!document.querySelector('base')) document.head.prepend(document.createElement('base'));
+
   // No canvas in jsdom: Watermark (and anything else drawing) sees "no 2D context".
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 

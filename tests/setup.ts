@@ -8,6 +8,8 @@ import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
 import { pinTestClock } from './clock';
 import { patchWindow } from './jsdomWindow';
+import { lazyElementErrors } from './lazyElementError';
+import { skipOwnerStacks } from './reactOwnerStacks';
 import { seedWorld } from './world';
 
 // The http core connected as in the app. A read that fails is shown at once (TanStack
@@ -43,6 +45,12 @@ beforeEach(pinTestClock);
 
 // What antd needs of a browser that jsdom lacks, and a faster getComputedStyle (tests/jsdomWindow.ts).
 patchWindow();
+
+// No owner stack captured per React element (tests/reactOwnerStacks.ts).
+skipOwnerStacks();
+
+// A query's error prints the DOM only when read (tests/lazyElementError.ts).
+lazyElementErrors();
 
 /** Expires every cookie visible to the document (path `/`, the only path the app uses). */
 function clearCookies(): void {

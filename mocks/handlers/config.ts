@@ -29,6 +29,7 @@ import { getDb } from '../db/store';
 import type { EnableState } from '@contract/common';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
+import { assertCurrentVersion } from '../lib/version';
 import { unknownVariables } from '@contract/noticeTemplates';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
@@ -183,6 +184,7 @@ export const configHandlers = [
   }),
   route('put', `${P}/fault`, { action: CONFIG_WRITES.faultUpdate }, ({ body, caller }) => {
     const f = find(getFaultTypes(), body.id, CONFIG_MSG.faultMissing);
+    assertCurrentVersion(f, body);
     Object.assign(f, faultFields(body, f.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑故障类型', f.name);
     return f;
@@ -208,6 +210,7 @@ export const configHandlers = [
   }),
   route('put', `${P}/notice`, { action: CONFIG_WRITES.noticeUpdate }, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
+    assertCurrentVersion(t, body);
     Object.assign(t, templateFields(body, t.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑通知模板', t.name);
     return t;
@@ -242,6 +245,7 @@ export const configHandlers = [
   }),
   route('put', `${P}/message`, { action: CONFIG_WRITES.messageUpdate }, ({ body, caller }) => {
     const m = editableMessage(body.id);
+    assertCurrentVersion(m, body);
     Object.assign(m, messageFields(body), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑首页消息', m.title);
     return messageRow(m);

@@ -10,6 +10,7 @@ import { pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } f
 import { worldTexts } from '../db/fingerprint';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
+import { openTabs, type TabsChannel } from './tabs';
 import { appendEntry, clearEntries, clearJournal, CorruptJournal, countEntries, readJournal, rewriteEntries, writeHeader } from './store';
 
 export interface RestoreOutcome {
@@ -26,9 +27,9 @@ export interface RestoreOutcome {
  */
 const CHANNEL = 'ebike-demo-journal';
 type Elsewhere = 'changed' | 'reset';
-let channel: BroadcastChannel | null = null;
-const tabs = (): BroadcastChannel | null => {
-  if (!channel && typeof BroadcastChannel === 'function') channel = new BroadcastChannel(CHANNEL);
+let channel: TabsChannel | null = null;
+const tabs = (): TabsChannel | null => {
+  channel ??= openTabs(CHANNEL);
   return channel;
 };
 

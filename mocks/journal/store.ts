@@ -1,16 +1,33 @@
 /**
- * The journal's storage in the browser: IndexedDB (through `idb`), one database per origin
- * with the header (what world the entries were written over) and the entries in the
- * order they were accepted.
+ * Where the journal is kept, behind one narrow port: the header (what world the entries were
+ * written over) and the entries in the order they were accepted. In the browser that is
+ * IndexedDB (indexedDb.ts, the default); the Node server sets its SQLite file
+ * (mocks/server/sqliteJournal.ts). What is read back is checked here, whatever kept it.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { isJournalEntry, isJournalHeader, type JournalEntry, type JournalHeader } from '../lib/journal';
+import { indexedDbStorage } from './indexedDb';
 
-export const JOURNAL_DB = 'ebike-embedded-backend';
+export { JOURNAL_DB } from './indexedDb';
 
-interface JournalSchema extends DBSchema {
-  meta: { key: string; value: unknown };
-  entries: { key: number; value: unknown };
+/** A journal's storage: values as stored (checked by readJournal), writes resolved when stored. */
+export interface JournalStorage {
+  read(): Promise<{ header: unknown; entries: unknown[] }>;
+  writeHeader(header: JournalHeader): Promise<void>;
+  /** one entry after the others, in the order they come */
+  append(entry: JournalEntry): Promise<void>;
+  /** forgets the entries, keeps the header */
+  clearEntries(): Promise<void>;
+  /** `entries` in place of the stored ones, at once */
+  rewrite(entries: readonly JournalEntry[]): Promise<void>;
+  /** forgets header and entries */
+  clear(): Promise<void>;
+}
+
+let storage: JournalStorage = indexedDbStorage;
+
+/** Puts the journal in `next` (the Node server's database); null goes back to IndexedDB. */
+export function setJournalStorage(next: JournalStorage | null): void {
+  storage = next ?? indexedDbStorage;
 }
 
 export interface StoredJournal {
@@ -21,68 +38,38 @@ export interface StoredJournal {
 /** The journal could not be read as one (a value of another shape, a store that fails). */
 export class CorruptJournal extends Error {}
 
-let opened: Promise<IDBPDatabase<JournalSchema>> | null = null;
-
-function db(): Promise<IDBPDatabase<JournalSchema>> {
-  opened ??= openDB<JournalSchema>(JOURNAL_DB, 1, {
-    upgrade(d) {
-      d.createObjectStore('meta');
-      d.createObjectStore('entries', { autoIncrement: true });
-    },
-  });
-  return opened;
-}
-
 /** Everything stored, checked: a header and entries of the wrong shape throw CorruptJournal. */
 export async function readJournal(): Promise<StoredJournal> {
   let header: unknown;
   let entries: unknown[];
   try {
-    const d = await db();
-    header = await d.get('meta', 'header');
-    entries = await d.getAll('entries');
+    ({ header, entries } = await storage.read());
   } catch (e) {
     throw new CorruptJournal(e instanceof Error ? e.message : String(e));
   }
-  if (header !== undefined && !isJournalHeader(header)) throw new CorruptJournal('header');
+  if (header !== undefined && header !== null && !isJournalHeader(header)) throw new CorruptJournal('header');
   const bad = entries.findIndex((e) => !isJournalEntry(e));
   if (bad >= 0) throw new CorruptJournal(`entry ${bad + 1}`);
-  if (entries.length && header === undefined) throw new CorruptJournal('entries without a header');
+  if (entries.length && (header === undefined || header === null)) throw new CorruptJournal('entries without a header');
   return { header: (header as JournalHeader | undefined) ?? null, entries: entries as JournalEntry[] };
 }
 
-export async function writeHeader(header: JournalHeader): Promise<void> {
-  await (await db()).put('meta', header, 'header');
-}
+export const writeHeader = (header: JournalHeader): Promise<void> => storage.writeHeader(header);
 
 /** Entries are appended in the order they come; a write resolves when stored. */
-export async function appendEntry(entry: JournalEntry): Promise<void> {
-  await (await db()).add('entries', entry);
-}
+export const appendEntry = (entry: JournalEntry): Promise<void> => storage.append(entry);
 
 /** The operator's changes kept: the steps of signing in are not counted. */
 export async function countEntries(): Promise<number> {
-  const entries = await (await db()).getAll('entries');
+  const { entries } = await storage.read();
   return entries.filter((e) => !(isJournalEntry(e) && e.session)).length;
 }
 
 /** Forgets the entries and keeps the header (重置演示数据: the seeded world stays the one it was). */
-export async function clearEntries(): Promise<void> {
-  const d = await db();
-  const tx = d.transaction('entries', 'readwrite');
-  await Promise.all([tx.store.clear(), tx.done]);
-}
+export const clearEntries = (): Promise<void> => storage.clearEntries();
 
 /** Puts `entries` in place of the stored ones, in one transaction (a replay that dropped some). */
-export async function rewriteEntries(entries: readonly JournalEntry[]): Promise<void> {
-  const d = await db();
-  const tx = d.transaction('entries', 'readwrite');
-  await Promise.all([tx.store.clear(), ...entries.map((e) => tx.store.add(e)), tx.done]);
-}
+export const rewriteEntries = (entries: readonly JournalEntry[]): Promise<void> => storage.rewrite(entries);
 
 /** Forgets header and entries (重置演示数据, a discarded journal). */
-export async function clearJournal(): Promise<void> {
-  const d = await db();
-  const tx = d.transaction(['meta', 'entries'], 'readwrite');
-  await Promise.all([tx.objectStore('meta').clear(), tx.objectStore('entries').clear(), tx.done]);
-}
+export const clearJournal = (): Promise<void> => storage.clear();

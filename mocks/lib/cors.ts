@@ -1,4 +1,4 @@
-import { http, HttpResponse, matchRequestUrl } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 /**
  * Cross-origin access to the backend, as a real server behind another origin answers it:
@@ -19,21 +19,34 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** The backend's routes (path pattern → methods), registered by route(): what a preflight may allow. */
 const routes = new Map<string, Set<string>>();
+/** Each route's pattern as a regular expression, made once (`*` any text, `:name` one segment). */
+const patterns = new Map<string, RegExp>();
+
+const compile = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .split(/(\*|:[A-Za-z0-9_]+)/)
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}/?$`,
+    'i',
+  );
 
 export function registerRoute(method: Method, path: string): void {
   const methods = routes.get(path) ?? new Set<string>();
   methods.add(method.toUpperCase());
   routes.set(path, methods);
+  if (!patterns.has(path)) patterns.set(path, compile(path));
 }
 
 /** Every route and its methods, as registered (for checks over all of them). */
 export const corsRoutes = (): ReadonlyMap<string, ReadonlySet<string>> => routes;
 
 /** The methods the backend answers at this address (none: not one of its routes). */
-function methodsAt(url: URL): Set<string> {
+export function methodsAt(url: URL): Set<string> {
   const found = new Set<string>();
+  const address = `${url.origin}${url.pathname}`;
   for (const [path, methods] of routes) {
-    if (matchRequestUrl(url, path).matches) methods.forEach((m) => found.add(m));
+    if (patterns.get(path)!.test(address)) methods.forEach((m) => found.add(m));
   }
   return found;
 }

@@ -23,7 +23,11 @@ function keyOf(path: string): string | undefined {
   return open(before) ? undefined : `${before}${PARAM}`;
 }
 
-export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
+/**
+ * The handlers that may answer a request, in the order they were given: the preflights for
+ * OPTIONS, else those whose path ends like the request's. None: no handler serves it.
+ */
+export function candidates(handlers: readonly HttpHandler[]): (request: Request) => HttpHandler[] {
   const byKey = new Map<string, HttpHandler[]>();
   const always: HttpHandler[] = [];
   // the preflights (OPTIONS, any path) are tried for OPTIONS requests only
@@ -36,13 +40,19 @@ export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
     else byKey.set(key, [...(byKey.get(key) ?? []), h]);
   }
   const order = new Map(handlers.map((h, i) => [h, i]));
-  return http.all('*', ({ request }) => {
-    if (request.method === 'OPTIONS') return preflights.length ? getResponse(preflights, request) : undefined;
+  return (request) => {
+    if (request.method === 'OPTIONS') return preflights;
     const segs = new URL(request.url).pathname.split('/');
     const found = [...(byKey.get(segs.at(-1) ?? '') ?? []), ...(byKey.get(`${segs.at(-2) ?? ''}${PARAM}`) ?? []), ...always];
-    if (!found.length) return undefined;
     // in the order they were given, as msw would try them
-    found.sort((a, b) => order.get(a)! - order.get(b)!);
-    return getResponse(found, request);
+    return found.sort((a, b) => order.get(a)! - order.get(b)!);
+  };
+}
+
+export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
+  const pick = candidates(handlers);
+  return http.all('*', ({ request }) => {
+    const found = pick(request);
+    return found.length ? getResponse(found, request) : undefined;
   });
 }

@@ -149,6 +149,17 @@ class Rejection extends Error {
   }
 }
 
+/** A body that is not JSON is refused as such (400), not answered as a server failure. */
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // refused below
+  }
+  throw new Rejection(fail(400, '请求格式错误', 'BAD_REQUEST'));
+}
+
 /** Reads `{params}` envelopes (body or query) with the key derived from `_t`; plain payloads pass when allowed. */
 async function readPayload(
   request: Request,
@@ -158,7 +169,7 @@ async function readPayload(
   const url = new URL(request.url);
   if (raw) {
     const text = request.method === 'GET' ? '' : await request.text();
-    return { body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, query: Object.fromEntries(url.searchParams) };
+    return { body: text ? parseBody(text) : {}, query: Object.fromEntries(url.searchParams) };
   }
   const ticket = request.headers.get('_t');
   const key = isIssuedTicket(ticket) ? keyForTicket(ticket) : null;
@@ -187,7 +198,7 @@ async function readPayload(
   if (request.method !== 'GET') {
     const text = await request.text();
     if (text) {
-      const raw = JSON.parse(text) as Record<string, unknown>;
+      const raw = parseBody(text);
       if (typeof raw.params === 'string' && Object.keys(raw).length === 1) body = decode(raw.params);
       else if (strict) throw new Rejection(fail(200, '签名无效', 'SIGN'));
       else body = raw;

@@ -26,12 +26,20 @@ export function isIssuedTicket(t: string | null | undefined): t is string {
 export const keyForTicket = (t: string): string => tag(t, KEY_SECRET);
 
 let rsa: Promise<JSEncrypt> | null = null;
-/** The RSA key pair (the public half goes out in site config): the fixed demo pair, read on first use. */
+let privatePem = DEMO_RSA_PRIVATE_KEY;
+
+/** The RSA key pair (the public half goes out in site config): the fixed demo pair unless set, read on first use. */
 export function rsaKey(): Promise<JSEncrypt> {
   if (!rsa) {
     const key = new JSEncrypt();
-    key.setPrivateKey(DEMO_RSA_PRIVATE_KEY);
+    key.setPrivateKey(privatePem);
     rsa = Promise.resolve(key);
   }
   return rsa;
+}
+
+/** The server's own key pair (PKCS#1 PEM of the private half), in place of the demo pair. */
+export function setRsaPrivateKey(pem: string): void {
+  privatePem = pem;
+  rsa = null;
 }

@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canSee } from '@/shared/auth/accessRules';
 import { useSession } from '@/shared/auth/session';
 import { useSite } from '@/shared/config/site';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
+import { ErrorView } from '@/shared/ui/PageErrorBoundary';
 import { routeAllowed } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 
@@ -23,11 +24,11 @@ export default function Permitted({ trail, children }: { trail: AppRoute[]; chil
   // whether a site-type route is open is unknown without the site config: say so, offer a retry
   if (route.siteTypes && !site && canSee(codes, route.meta?.permission)) {
     return (
-      <Result
-        status="warning"
+      // (ErrorView: antd's Result with its illustrations would load with every signed-in page)
+      <ErrorView
         title="站点配置加载失败"
-        subTitle={siteError ?? '无法确定此页面是否对本站点开放'}
-        extra={
+        detail={siteError ?? '无法确定此页面是否对本站点开放'}
+        actions={
           <Button type="primary" onClick={() => void useSite.getState().load(true)}>
             重试
           </Button>

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useBranding, useDocumentTitle } from '@/shared/config/site';
 import './userLayout.css';
 import { now } from '@/shared/utils/clock';
-import { zoned } from '@/shared/utils/zone';
+import { zonedYear } from '@/shared/utils/zoneOffset';
 
 /** The public pages' titles: the tab reads 登录 - <platform name>, never a signed-in page's title after logout. */
 const TITLES: Record<string, string> = { '/login': '登录', '/register': '注册', '/register-result': '注册结果', '/404': '页面不存在' };
@@ -21,7 +21,7 @@ export default function UserLayout() {
         <Outlet />
       </main>
       <footer className="user-layout__footer">
-        <div>© {zoned(now()).year()} {brand.company}</div>
+        <div>© {zonedYear(now())} {brand.company}</div>
         {brand.filing?.icp || brand.filing?.police ? (
           <div>
             {brand.filing.icp} {brand.filing.police}

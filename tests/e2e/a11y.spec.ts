@@ -11,6 +11,7 @@ import { appRoutes } from '../../src/app/routes';
 import { flatten } from '../../src/shared/nav/routeAccess';
 import { ACCOUNTS, gotoRoute, login, openLogin, settle } from './helpers';
 import { openRoute } from './sweep';
+import { scaled } from './machine';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -46,12 +47,12 @@ test.describe('accessibility', () => {
   });
 
   test('signed in: a list page, a list with data, and the map page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await login(page, ACCOUNTS.admin);
     const found: string[] = [];
     for (const path of ['/user-info', '/user-worksheet', '/vehicle/operation-map']) {
       await openRoute(page, route(path), 'url', 30_000);
-      await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0, { timeout: scaled(20_000) });
       found.push(...(await audit(page, path)));
     }
     expect(found, 'serious or critical violations').toEqual([]);
@@ -82,7 +83,7 @@ test.describe('accessibility', () => {
         await page.keyboard.press('ArrowDown');
         // the menu moves focus in its own handler: on a busy machine a frame or two later
         reached.menuItem = await page
-          .waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', undefined, { timeout: 3000, polling: 'raf' })
+          .waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', undefined, { timeout: scaled(3000), polling: 'raf' })
           .then(() => true, () => false);
       }
       if (where.zone === 'header') reached.header.add(where.name);

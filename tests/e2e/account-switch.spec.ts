@@ -7,9 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, hashOf, login, submitLogin } from './helpers';
 import { Monitor, openRoute, planFor, siteTypeOf } from './sweep';
+import { scaled } from './machine';
 
 test('signing out on an administrator-only screen and in as operations staff leaves nothing of the administrator behind', async ({ page }) => {
-  test.setTimeout(3 * 60_000);
+  test.setTimeout(scaled(3 * 60_000));
   const mon = new Monitor(page);
   await login(page, ACCOUNTS.admin);
   const siteType = await siteTypeOf(page);
@@ -43,7 +44,7 @@ test('signing out on an administrator-only screen and in as operations staff lea
 
   // the operations staff signs in in the same page
   await submitLogin(page, ACCOUNTS.ops);
-  await expect.poll(() => hashOf(page), { timeout: 45_000 }).toBe('#/log');
+  await expect.poll(() => hashOf(page), { timeout: scaled(45_000) }).toBe('#/log');
   await expect(page.getByText(/欢迎回来/).first()).toBeVisible();
   await expect(page.getByTestId('scope-areas')).toContainText('全部');
   const tabs = page.locator('.shell-tabs .ant-tabs-tab');

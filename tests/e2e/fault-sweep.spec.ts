@@ -11,6 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, hashOf, login } from './helpers';
 import { closeOtherTabs, feedbackOf, isApi, Monitor, openRoute, planFor, recordFeedback, setFaults, siteTypeOf, TAB_BATCH } from './sweep';
+import { scaled } from './machine';
 
 const FAULTS = { latency: [200, 2000] as [number, number], failureRate: 0.2 };
 // antd spaces a two-character CJK button label: '重 试'
@@ -33,7 +34,7 @@ async function afterReload(page: Page): Promise<'shell' | 'signed-out' | 'unreac
       return text.includes('无法连接服务器') || text.includes('请求用户信息失败') ? 'unreachable' : false;
     },
     undefined,
-    { timeout: 30_000, polling: 100 },
+    { timeout: scaled(30_000), polling: 100 },
   );
   return (await handle.jsonValue()) as 'shell' | 'signed-out' | 'unreachable';
 }
@@ -45,7 +46,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (let part = 0; part < PARTS; part += 1) {
 test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${part + 1} of ${PARTS})`, async ({ page }) => {
-  test.setTimeout(12 * 60_000);
+  test.setTimeout(scaled(12 * 60_000));
   page.setDefaultTimeout(20_000);
   const started = Date.now();
   await recordFeedback(page);
@@ -74,12 +75,12 @@ test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${
     // a read is asked again twice (1 s, then 2 s later) before its failure is shown: wait
     // until it recovered or its failure is shown
     const settled = async () => failed.every((f) => mon.recovered(f.i)) || (await feedbackOf(page)).length > before.feedback;
-    await expect.poll(settled, { timeout: 20_000, intervals: POLL }).toBe(true).catch(() => undefined);
+    await expect.poll(settled, { timeout: scaled(20_000), intervals: POLL }).toBe(true).catch(() => undefined);
     const shown = (await feedbackOf(page)).slice(before.feedback);
     // the notice comes from the query cache, the page's own 重试 with the next render: give it a moment
     const retries = () => page.getByRole('button', { name: RETRY }).filter({ visible: true }).count();
     const retry = shown.length
-      ? await expect.poll(retries, { timeout: 3_000, intervals: POLL }).toBeGreaterThan(0).then(() => 1, () => 0)
+      ? await expect.poll(retries, { timeout: scaled(3_000), intervals: POLL }).toBeGreaterThan(0).then(() => 1, () => 0)
       : await retries();
     if (shown.length) failuresShown += 1;
     else if (failed.every((f) => mon.recovered(f.i))) {
@@ -105,7 +106,7 @@ test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${
     mon.route = '/log (reload)';
     await page.reload();
     const atReload = { fails: mon.failures.length, feedback: 0 };
-    await expect.poll(() => hashOf(page), { timeout: 30_000 }).toMatch(/^#\/(log|login-home)/);
+    await expect.poll(() => hashOf(page), { timeout: scaled(30_000) }).toMatch(/^#\/(log|login-home)/);
     // the shell, a sign-out, or (the permission fetch failed on a server fault) the operator
     // still signed in with 无法连接服务器 and 重试, which is clicked until the shell comes
     let seen = await afterReload(page);
@@ -171,15 +172,15 @@ test(`fault sweep: administrator, 20 % failures, 200–2,000 ms latency (part ${
   await input.fill(typed);
   await setFaults(page, { failureRate: 1 });
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page.getByRole('button', { name: RETRY_BUTTON }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: RETRY_BUTTON }).first()).toBeVisible({ timeout: scaled(15_000) });
   await expect(input, 'typed text after a failed search').toHaveValue(typed);
   await setFaults(page, { failureRate: 0 });
   // every part that failed meanwhile (the list, a look-up beside it) has its own 重试: press each
   await expect(async () => {
     const retry = page.getByRole('button', { name: RETRY_BUTTON }).filter({ visible: true });
-    if (await retry.count()) await retry.first().click({ timeout: 2000 });
-    await expect(page.getByRole('button', { name: RETRY_BUTTON })).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+    if (await retry.count()) await retry.first().click({ timeout: scaled(2000) });
+    await expect(page.getByRole('button', { name: RETRY_BUTTON })).toHaveCount(0, { timeout: scaled(3000) });
+  }).toPass({ timeout: scaled(30_000) });
   await expect(input, 'typed text after the retry').toHaveValue(typed);
   await setFaults(page, null);
 
@@ -209,10 +210,10 @@ async function closeNotifications(page: Page): Promise<void> {
   const notices = page.locator('.ant-notification-notice');
   await page.mouse.move(1, 1);
   await expect(async () => {
-    if (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-    await expect(notices).toHaveCount(0, { timeout: 500 });
+    if (await close.count()) await close.first().dispatchEvent('click', undefined, { timeout: scaled(1000) }).catch(() => undefined);
+    await expect(notices).toHaveCount(0, { timeout: scaled(500) });
   })
-    .toPass({ timeout: 15_000, intervals: POLL })
+    .toPass({ timeout: scaled(15_000), intervals: POLL })
     .catch(async () => console.log(`[fault-sweep] notices still open: ${(await notices.allInnerTexts()).join(' | ').replace(/\s+/g, ' ')}`));
 }
 
@@ -225,7 +226,7 @@ async function closeNotifications(page: Page): Promise<void> {
  */
 for (let part = 0; part < PARTS; part += 1) {
 test(`fault sweep: administrator, every call fails, then the retry button recovers (part ${part + 1} of ${PARTS})`, async ({ page }) => {
-  test.setTimeout(12 * 60_000);
+  test.setTimeout(scaled(12 * 60_000));
   page.setDefaultTimeout(15_000);
   const started = Date.now();
   await recordFeedback(page);
@@ -258,7 +259,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
     failing += 1;
     // a failed read is asked again twice (1 s, then 2 s later) before its failure is shown
     await expect
-      .poll(async () => (await feedbackOf(page)).length > before.feedback, { timeout: 8_000, intervals: POLL })
+      .poll(async () => (await feedbackOf(page)).length > before.feedback, { timeout: scaled(8_000), intervals: POLL })
       .toBe(true)
       .catch(() => undefined);
     await mon.quiet(200);
@@ -266,7 +267,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
     const allRecovered = () => failed.every((f) => mon.recovered(mon.failures.indexOf(f)));
     if (!(await feedbackOf(page)).slice(before.feedback).length) {
       // not shown: only acceptable for a look-up the page asks again by itself
-      await expect.poll(allRecovered, { timeout: 12_000, intervals: POLL }).toBe(true).then(
+      await expect.poll(allRecovered, { timeout: scaled(12_000), intervals: POLL }).toBe(true).then(
         () => (selfRecovered += 1),
         () => problems.push(`${r.path}: failed call(s) not shown nor retried by the app (${calls})`),
       );
@@ -287,7 +288,7 @@ test(`fault sweep: administrator, every call fails, then the retry button recove
         problems.push(`${r.path}: failure shown but nothing offers a retry (${calls})`);
       } else {
         // look-ups the page makes by itself may take their own next turn
-        await expect.poll(allRecovered, { timeout: 12_000, intervals: POLL }).toBe(true).then(
+        await expect.poll(allRecovered, { timeout: scaled(12_000), intervals: POLL }).toBe(true).then(
           () => (retried += 1),
           () => problems.push(`${r.path}: the retry did not load what failed (${calls})`),
         );

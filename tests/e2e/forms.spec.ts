@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { gotoRoute, login, spacedLabel } from './helpers';
+import { scaled } from './machine';
 
 test.describe('forms keep work', () => {
   test.beforeEach(async ({ page }) => {
@@ -23,13 +24,13 @@ test.describe('forms keep work', () => {
     });
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await gotoRoute(page, '/black-list');
-    await expect(page.getByText('页面资源加载失败')).toBeVisible({ timeout: 20000 });
+    await expect(page.getByText('页面资源加载失败')).toBeVisible({ timeout: scaled(20000) });
     expect(asked.length).toBeGreaterThan(0);
 
     offline = false;
     const failed = asked.length;
     await page.getByRole('button', { name: spacedLabel('重试') }).click();
-    await expect(page.locator('.shell-page .ant-table:visible')).toBeVisible({ timeout: 20000 });
+    await expect(page.locator('.shell-page .ant-table:visible')).toBeVisible({ timeout: scaled(20000) });
     await expect(page.getByText('页面资源加载失败')).toHaveCount(0);
     // fetched again (this Chromium keeps no failed import: the same address; a browser that
     // keeps one gets the chunk under ?retry=N), in the same document

@@ -3,6 +3,7 @@
  * build with the embedded backend running in the page's service worker).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from './machine';
 
 /** The embedded backend's SMS code for every demo account (sign-in protocol). */
 export const DEMO_SMS_CODE = '123456';
@@ -81,8 +82,8 @@ export async function login(page: Page, phone: string = ACCOUNTS.admin, redirect
   await submitLogin(page, phone);
   const target = redirect ?? '/log';
   // the first sign-in also has the embedded backend build its seeded data: slow on a busy machine
-  await expect.poll(() => hashOf(page), { timeout: 45_000 }).toBe(`#${target}`);
-  if (!redirect) await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
+  await expect.poll(() => hashOf(page), { timeout: scaled(45_000) }).toBe(`#${target}`);
+  if (!redirect) await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
 }
 
 /** ModalForm throttles its submit (1,000 ms of the page's own clock): a browser test waits it out. */

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, gotoRoute, login, pastThrottle, settle, spacedLabel as label } from './helpers';
+import { scaled } from './machine';
 
 const TEMPLATE = '夜间还车提醒';
 
@@ -26,7 +27,7 @@ test('a change survives a reload and 重置演示数据 forgets it', async ({ pa
   await addTemplate(page);
 
   await page.reload();
-  await expect(page.locator('.ant-table-tbody').getByText(TEMPLATE)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-table-tbody').getByText(TEMPLATE)).toBeVisible({ timeout: scaled(30_000) });
 
   await page.getByRole('button', { name: '账号菜单' }).click();
   await page.getByRole('menuitem', { name: '界面设置' }).click();
@@ -38,7 +39,7 @@ test('a change survives a reload and 重置演示数据 forgets it', async ({ pa
   await page.getByRole('tooltip').getByRole('button', { name: label('重置') }).click();
 
   // the page reloads onto the seeded world
-  await expect(page.locator('.ant-table-tbody tr[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-table-tbody tr[data-row-key]').first()).toBeVisible({ timeout: scaled(30_000) });
   await expect(page.locator('.ant-table-tbody').getByText(TEMPLATE)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -62,7 +63,7 @@ test('a journal that cannot be read is discarded with a notice, and the console 
   );
   await page.reload();
   const notice = page.locator('.ant-notification-notice').filter({ hasText: '已恢复初始演示数据' });
-  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toBeVisible({ timeout: scaled(30_000) });
   // the broken entry comes after the sign-in's steps and the change
   await expect(notice).toContainText(/修改记录已损坏（entry \d+），此前的修改已清除。/);
   await expect(page.locator('.ant-table-tbody tr[data-row-key]').first()).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, collectErrors, login, spacedLabel } from './helpers';
+import { scaled } from './machine';
 
 const STAFF = '13911112222';
 const FRANCHISEE = '13922223333';
@@ -40,7 +41,7 @@ async function choose(page: Page, title: string, label: string, option: string):
 }
 
 test('a new franchisee and a new staff user sign in and see only what they were given', async ({ page }) => {
-  test.setTimeout(4 * 60_000);
+  test.setTimeout(scaled(4 * 60_000));
   const errors = collectErrors(page);
   await login(page, ACCOUNTS.admin);
 

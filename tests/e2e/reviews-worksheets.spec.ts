@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { gotoRoute, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import { scaled } from './machine';
 
 const SHOTS = 'artifacts/screenshots';
 
@@ -14,7 +15,7 @@ test.describe('reviews and complaint tickets', () => {
   test('each review queue lists its applications with the evidence', async ({ page }) => {
     for (const [path, shot] of [['/user-manage/student-certificate', 'student'], ['/bindcard-list', 'rebind'], ['/invoicing-ticket', 'invoice']] as const) {
       await gotoRoute(page, path);
-      await expect(rows(page).first()).toBeVisible({ timeout: 20000 });
+      await expect(rows(page).first()).toBeVisible({ timeout: scaled(20000) });
       await rows(page).first().getByRole('button', { name: label('详情') }).click();
       await expect(page.locator('.ant-drawer-body:visible')).toBeVisible();
       await settle(page);
@@ -27,7 +28,7 @@ test.describe('reviews and complaint tickets', () => {
   test('approving a return-car request waives the dispatch fee of its ride', async ({ page }) => {
     await gotoRoute(page, '/carReturn-approve');
     const first = rows(page).first();
-    await expect(first).toBeVisible({ timeout: 20000 });
+    await expect(first).toBeVisible({ timeout: scaled(20000) });
     const id = (await first.getAttribute('data-row-key'))!;
     const orderId = (await first.getByRole('link').nth(1).textContent())!.trim();
     await first.getByRole('button', { name: label('详情') }).click();
@@ -43,7 +44,7 @@ test.describe('reviews and complaint tickets', () => {
 
     await gotoRoute(page, `/carReturn-approve?status=approved&keyword=${orderId}`);
     const done = page.locator(`.ant-table-tbody tr[data-row-key="${id}"]:visible`);
-    await expect(done).toBeVisible({ timeout: 20000 });
+    await expect(done).toBeVisible({ timeout: scaled(20000) });
     await done.getByRole('button', { name: label('详情') }).click();
     await expect(page.getByText('¥0.00（已免除）')).toBeVisible();
     await settle(page);
@@ -52,12 +53,12 @@ test.describe('reviews and complaint tickets', () => {
 
   test('a complaint is replied to and resolved', async ({ page }) => {
     await gotoRoute(page, '/user-worksheet?status=open');
-    await expect(rows(page).first()).toBeVisible({ timeout: 20000 });
+    await expect(rows(page).first()).toBeVisible({ timeout: scaled(20000) });
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/worksheets-list.png` });
     const id = (await rows(page).first().getAttribute('data-row-key'))!;
     await rows(page).first().getByRole('link', { name: id }).click();
-    await expect(page.getByText(`工单 ${id}`)).toBeVisible({ timeout: 20000 });
+    await expect(page.getByText(`工单 ${id}`)).toBeVisible({ timeout: scaled(20000) });
     await expect(page.getByText('待处理', { exact: true })).toBeVisible();
 
     await page.getByLabel('回复内容').fill('您好，已为您核实订单计费。');

@@ -19,6 +19,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
 import { login } from './helpers';
 import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
+import { scaled } from './machine';
 
 const menuName = (title: string) => new RegExp(`(^|\\s)${escapeRe(title)}$`);
 const inShell = (r: AppRoute) => r.layout !== 'blank';
@@ -107,7 +108,7 @@ for (const { role, phone } of SWEPT) for (let part = 0; part < partsOf(role); pa
   const parts = partsOf(role);
   const what = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
   test(`route sweep: ${role} (${phone})${what}: every route once (menu or URL), its second visit, and the routes it may not open`, async ({ page }) => {
-    test.setTimeout(12 * 60_000);
+    test.setTimeout(scaled(12 * 60_000));
     const { plan: all, visit, finish } = await sweeper(page, role, phone);
     // part 1 also opens the group redirects and the denied routes
     const plan = { ...all, pages: all.pages.filter((_, i) => i % parts === part), groups: part ? [] : all.groups, denied: part ? [] : all.denied };

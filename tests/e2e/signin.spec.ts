@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, collectErrors, gotoRoute, hashOf, login, openLogin, settle, submitLogin } from './helpers';
+import { scaled } from './machine';
 
 const SHOTS = 'artifacts/screenshots';
 
@@ -27,9 +28,9 @@ test.describe('sign-in', () => {
 
     await submitLogin(page, ACCOUNTS.admin);
     // the notification is raised when the sign-in completes, before the shell loads
-    await expect(page.getByText('登陆成功')).toBeVisible({ timeout: 20000 });
-    await expect.poll(() => hashOf(page), { timeout: 20000 }).toBe('#/log');
-    await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: 20000 });
+    await expect(page.getByText('登陆成功')).toBeVisible({ timeout: scaled(20000) });
+    await expect.poll(() => hashOf(page), { timeout: scaled(20000) }).toBe('#/log');
+    await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/signin-home.png`, fullPage: true });
   });

@@ -11,6 +11,7 @@ import { buildMenu, flatten, routeAllowed } from '../../src/shared/nav/routeAcce
 import type { MenuEntry } from '../../src/shared/nav/menu';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
 import { ACCOUNTS } from './helpers';
+import { scaled } from './machine';
 
 export type Role = keyof typeof ROLE_CODES;
 
@@ -181,7 +182,7 @@ export const hashPath = (page: Page): string => new URL(page.url()).hash.replace
  * (big screens have none) and no lazy page in it is still loading. One in-page wait
  * (polled every animation frame), not a series of polls: the sweep opens hundreds.
  */
-export async function openRoute(page: Page, r: AppRoute, how: 'url' | 'none' = 'url', timeout = 20000): Promise<void> {
+export async function openRoute(page: Page, r: AppRoute, how: 'url' | 'none' = 'url', timeout = scaled(20000)): Promise<void> {
   if (how === 'url') await page.goto(`./#${r.path}`);
   const want = { path: r.path, title: r.meta?.title ?? '', bigScreen: r.layout === 'blank' && !r.hidden };
   try {
@@ -269,7 +270,7 @@ export async function setFaults(page: Page, faults: { latency?: [number, number]
 }
 
 /** Waits (every animation frame) until the hash route's path is `path`; says where it ended otherwise. */
-export async function waitForHashPath(page: Page, path: string, what: string, timeout = 15000): Promise<void> {
+export async function waitForHashPath(page: Page, path: string, what: string, timeout = scaled(15000)): Promise<void> {
   try {
     await page.waitForFunction((p) => location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout, polling: 'raf' });
   } catch {

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoRoute, pastThrottle, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import { scaled } from './machine';
 
 const SHOTS = 'artifacts/screenshots';
 const row = (page: Page, key: string) => page.locator(`.ant-table-tbody tr[data-row-key="${key}"]:visible`);
@@ -30,7 +31,7 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 async function openFirstRow(page: Page, path: string, name: string): Promise<string> {
   await gotoRoute(page, path);
   const first = rows(page).first();
-  await expect(first).toBeVisible({ timeout: 20000 });
+  await expect(first).toBeVisible({ timeout: scaled(20000) });
   await expect(first).toContainText(/1\d{2}\*{4}\d{4}/);
   await shot(page, name);
   const key = (await first.getAttribute('data-row-key'))!;
@@ -45,7 +46,7 @@ test.describe('user management', () => {
   test('a paid ride is refunded and the refund shows in the rider\'s wallet transactions', async ({ page }) => {
     // Paid from the wallet: a refund goes back where the money came from, here the wallet.
     const orderId = await openFirstRow(page, '/user-order?status=paid&payChannel=wallet', 'users-order-list');
-    await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: 20000 });
+    await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: scaled(20000) });
     await expect(page.locator('.ant-tag').filter({ hasText: '已支付' }).first()).toBeVisible();
     await expect(page.getByText('扫码开锁')).toBeVisible();
     await expect(page.getByText('支付成功')).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('user management', () => {
 
     // The rider's page: the refund is the newest wallet transaction.
     await field(page, '用户').getByRole('link').click();
-    await expect(page.getByRole('tab', { name: '钱包流水' })).toBeVisible({ timeout: 20000 });
+    await expect(page.getByRole('tab', { name: '钱包流水' })).toBeVisible({ timeout: scaled(20000) });
     const newest = rows(page).first();
     await expect(newest).toContainText('退款');
     await expect(newest).toContainText(`+${yuan(paid)}`);
@@ -104,7 +105,7 @@ test.describe('user management', () => {
 
   test('a return-car request approved from its row waives the dispatch fee on the ride\'s page', async ({ page }) => {
     await gotoRoute(page, '/carReturn-approve');
-    await expect(rows(page).nth(1)).toBeVisible({ timeout: 20000 });
+    await expect(rows(page).nth(1)).toBeVisible({ timeout: scaled(20000) });
     const target = rows(page).first();
     const id = (await target.getAttribute('data-row-key'))!;
     const orderId = (await target.locator('a[href*="user-order-detail"]').textContent())!.trim();
@@ -123,14 +124,14 @@ test.describe('user management', () => {
 
     // The ride before: the fee is charged.
     await gotoRoute(page, `/user-order-detail?id=${orderId}`);
-    await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: 20000 });
+    await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: scaled(20000) });
     await page.getByRole('tab', { name: '费用明细' }).click();
     await expect(field(page, '调度费')).toHaveText(fee);
     const dueBefore = (await field(page, '应付').textContent())!.trim();
     const paid = (await field(page, /^实付/).textContent())!.trim();
 
     await gotoRoute(page, '/carReturn-approve');
-    await expect(row(page, id)).toBeVisible({ timeout: 20000 });
+    await expect(row(page, id)).toBeVisible({ timeout: scaled(20000) });
     await row(page, id).getByRole('button', { name: label('通过') }).click();
     await page.getByRole('dialog').filter({ hasText: '确定通过该申请吗？' }).getByRole('button', { name: label('通过') }).click();
     await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('user management', () => {
     // The ride after: no dispatch fee, less due, the appeal in its timeline, and a fee
     // already paid back to the rider's wallet (what was paid stays on record).
     await gotoRoute(page, `/user-order-detail?id=${orderId}`);
-    await expect(page.getByText('还车申诉通过，调度费已减免')).toBeVisible({ timeout: 20000 });
+    await expect(page.getByText('还车申诉通过，调度费已减免')).toBeVisible({ timeout: scaled(20000) });
     await page.getByRole('tab', { name: '费用明细' }).click();
     await expect(field(page, '调度费')).toHaveText(/^¥0\.00\s*已减免$/);
     await expect(field(page, '应付')).not.toHaveText(dueBefore);
@@ -156,7 +157,7 @@ test.describe('user management', () => {
 
   test('a rider blacklisted from the rider\'s page is listed on /black-list', async ({ page }) => {
     const userId = await openFirstRow(page, '/user-info?blacklisted=false', 'users-list');
-    await expect(page.getByRole('tab', { name: '钱包流水' })).toBeVisible({ timeout: 20000 });
+    await expect(page.getByRole('tab', { name: '钱包流水' })).toBeVisible({ timeout: scaled(20000) });
     await field(page, '手机号').getByRole('button', { name: /查看完整手机号/ }).click();
     await expect(field(page, '手机号')).toHaveText(/^1\d{10}$/);
     const phone = (await field(page, '手机号').textContent())!.trim();
@@ -181,7 +182,7 @@ test.describe('user management', () => {
 
     await gotoRoute(page, `/black-list?keyword=${userId}`);
     const entry = row(page, userId);
-    await expect(entry).toBeVisible({ timeout: 20000 });
+    await expect(entry).toBeVisible({ timeout: scaled(20000) });
     await expect(entry).toContainText(reason);
     await expect(entry).toContainText('永久');
     await expect(entry).toContainText(`${phone.slice(0, 3)}****${phone.slice(7)}`);
@@ -201,7 +202,7 @@ test.describe('user management', () => {
 
   test('riders\' names that look like markup are shown as text', async ({ page }) => {
     await gotoRoute(page, `/user-info?keyword=${encodeURIComponent('<img')}`);
-    await expect(rows(page).first()).toBeVisible({ timeout: 20000 });
+    await expect(rows(page).first()).toBeVisible({ timeout: scaled(20000) });
     await expect(rows(page).first()).toContainText('<img src=x onerror=alert(1)>');
     await expect(page.locator('.ant-table-tbody img')).toHaveCount(0);
     await shot(page, 'users-list-xss-probe');

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, gotoRoute, login, settle } from './helpers';
+import { scaled } from './machine';
 
 const SHOTS = 'artifacts/screenshots';
 
@@ -44,7 +45,7 @@ test.describe('vehicle monitoring', () => {
   test('the operation map draws the fleet and a click on a vehicle opens its card', async ({ page }) => {
     await gotoRoute(page, '/vehicle/operation-map');
     const map = page.getByTestId('operation-map');
-    await expect(map).toHaveAttribute('data-points-drawn', /^[1-9]\d*$/, { timeout: 20000 });
+    await expect(map).toHaveAttribute('data-points-drawn', /^[1-9]\d*$/, { timeout: scaled(20000) });
     await expect(page.getByRole('button', { name: /^可骑行 [\d,]+$/ })).toBeVisible();
     await expect(page.getByText('30秒自动刷新')).toBeVisible();
     await expect(page.getByText(/上次刷新 \d\d:\d\d:\d\d/)).toBeVisible();
@@ -77,12 +78,12 @@ test.describe('vehicle monitoring', () => {
     await gotoRoute(page, '/vehicle-info?id=8600007');
     await expect(page.getByText('车辆 8600007').first()).toBeVisible();
     const slider = page.getByRole('slider');
-    await expect(slider).toBeVisible({ timeout: 20000 });
+    await expect(slider).toBeVisible({ timeout: scaled(20000) });
     const start = Number(await slider.getAttribute('aria-valuenow'));
     await page.getByRole('group', { name: '轨迹回放' }).getByText('16x', { exact: true }).click();
     await page.getByRole('button', { name: '播放' }).click();
     await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
-    await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: 10000 }).toBeGreaterThan(start + 60000);
+    await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: scaled(10000) }).toBeGreaterThan(start + 60000);
     await page.getByRole('button', { name: '暂停' }).click();
     const paused = Number(await slider.getAttribute('aria-valuenow'));
     await page.waitForTimeout(400);
@@ -98,7 +99,7 @@ test.describe('vehicle monitoring', () => {
     await page.getByRole('button', { name: /筛\s*选/ }).click();
     await expect(page).toHaveURL(/batteryBelow=20/);
     const rows = page.getByTestId('screening-results').locator('.ant-table-tbody tr[data-row-key]');
-    await expect(rows.first()).toBeVisible({ timeout: 20000 });
+    await expect(rows.first()).toBeVisible({ timeout: scaled(20000) });
     for (let i = 0; i < 3; i++) await rows.nth(i).locator('.ant-checkbox-input').check();
     await expect(page.getByText('已选 3 辆')).toBeVisible();
     await page.getByRole('button', { name: /生成运维任务（3）/ }).click();

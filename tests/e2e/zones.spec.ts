@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, gotoRoute, login } from './helpers';
+import { scaled } from './machine';
 
 /** Hangzhou's wall clock at `ms`: 'YYYY-MM-DD HH:mm:ss'. */
 const hangzhou = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -23,7 +24,7 @@ async function readsHangzhou(page: Page): Promise<void> {
   const before = Date.now() - 2000;
   await gotoRoute(page, '/screenHome');
   const clock = page.getByLabel('当前时间');
-  await expect(clock).toBeVisible({ timeout: 30_000 });
+  await expect(clock).toBeVisible({ timeout: scaled(30_000) });
   const time = (await clock.locator('strong').textContent())!;
   const day = (await clock.locator('span').textContent())!;
   const after = Date.now() + 2000;
@@ -31,7 +32,7 @@ async function readsHangzhou(page: Page): Promise<void> {
   expect([hangzhou(before).slice(0, 10), hangzhou(after).slice(0, 10)]).toContain(day.slice(0, 10));
   // the data's time too
   const updated = page.getByText(/^数据更新于 \d{2}:\d{2}:\d{2}$/);
-  await expect(updated).toBeVisible({ timeout: 30_000 });
+  await expect(updated).toBeVisible({ timeout: scaled(30_000) });
   expectHangzhouTime((await updated.textContent())!.slice(-8), before, Date.now() + 2000);
 }
 

@@ -138,7 +138,7 @@ describe('/log home', () => {
     expect(within(recentCard()).getByRole('button', { name: '查看全部' })).toBeInTheDocument();
   });
 
-  it('shows a spinner while loading', async () => {
+  it('says it is reading while loading', async () => {
     await signInAs();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -147,9 +147,9 @@ describe('/log home', () => {
       return HttpResponse.json({ suc: true, data: { rows: [], total: 0 } });
     }));
     renderHome();
-    await waitFor(() => expect(recentCard().querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(await within(recentCard()).findByRole('status')).toHaveTextContent('正在读取最近操作…');
     release();
-    await waitFor(() => expect(recentCard().querySelector('.ant-spin-spinning')).toBeNull());
+    await waitFor(() => expect(within(recentCard()).queryByRole('status')).toBeNull());
     expect(within(recentCard()).getByText('暂无操作记录')).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { date, dateTime } from '@/shared/utils/format';
 import { zoned, zonedDay } from '@/shared/utils/zone';
+import { zonedYear } from '@/shared/utils/zoneOffset';
 import { clock } from '@/features/vehicles/model/time';
 
 describe('times in UTC+8', () => {
@@ -15,6 +16,13 @@ describe('times in UTC+8', () => {
     expect(zonedDay(iso)).toBe('2026-11-24');
     expect(clock(Date.parse(iso))).toBe('00:30:00');
     expect(zoned(Date.parse('2026-11-23T23:59:59.000Z')).format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 07:59');
+  });
+
+  it('the public pages\' footer year turns at midnight in UTC+8, with dayjs or without', () => {
+    const lastUtcEvening = Date.parse('2026-12-31T16:30:00.000Z'); // 00:30 on 1 January 2027 in UTC+8
+    expect(zonedYear(lastUtcEvening)).toBe(2027);
+    expect(zonedYear(lastUtcEvening)).toBe(zoned(lastUtcEvening).year());
+    expect(zonedYear(Date.parse('2026-12-31T15:59:59.000Z'))).toBe(2026);
   });
 
   it('a missing time reads -', () => {

@@ -2,7 +2,7 @@ import { ApiError } from '@/shared/http/errors';
 import { toast, notify } from '@/shared/http/notify';
 import { saveSessionKeys, useSession } from '@/shared/auth/session';
 import { decodeToken } from '@/shared/auth/token';
-import { openKeys, randomHex } from '@/shared/utils/envelope';
+import { randomHex } from '@/shared/utils/random';
 import { storage } from '@/shared/utils/storage';
 import { useSite } from '@/shared/config/site';
 import { authApi } from './api';
@@ -52,7 +52,8 @@ async function exchangeKeys(): Promise<void> {
   try {
     const config = useSite.getState().config ?? (await useSite.getState().load());
     if (!config?.publicKey) throw new Error('no public key');
-    const { JSEncrypt } = await import('jsencrypt');
+    // RSA and AES load with the exchange, not with the sign-in page
+    const [{ JSEncrypt }, { openKeys }] = await Promise.all([import('jsencrypt'), import('@/shared/utils/envelope')]);
     const rsa = new JSEncrypt();
     rsa.setPublicKey(config.publicKey);
     const r = randomHex(16);

@@ -1,19 +1,19 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Descriptions, Drawer, FloatButton, Result } from 'antd';
-import { useState } from 'react';
+import { FloatButton } from 'antd';
+import { Suspense, useState } from 'react';
 import { currentClaims, isLoggedIn, useSession } from '@/shared/auth/session';
 import { useBranding, useSite } from '@/shared/config/site';
 import { toast } from '@/shared/http/notify';
+import { lazyPart } from '@/shared/ui/lazyPart';
+import type { ChatIdentity } from './chatIdentity';
+
+export type { ChatIdentity } from './chatIdentity';
+
+// The drawer (Descriptions, Result) loads when it is first opened, not with the shell.
+const ChatDrawer = lazyPart(() => import('./ChatDrawer'));
 
 /** Validation rules and messages: the warning shown when the chat is asked for before sign-in. */
 export const CHAT_LOGIN_WARNING = '尊敬的用户，您好，登录后才可以和我聊天哦！';
-
-export interface ChatIdentity {
-  name: string;
-  phone: string;
-  company: string;
-  objectId: string;
-}
 
 /**
  * The chat page address with the operator's identity in its query (each value
@@ -45,6 +45,7 @@ export function chatSrc(chatUrl: string | undefined, who: ChatIdentity): string 
  */
 export default function ChatButton() {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
   const profile = useSession((s) => s.profile);
   const objectId = useSession((s) => s.objectId);
   const chatUrl = useSite((s) => s.config?.chatUrl);
@@ -64,6 +65,7 @@ export default function ChatButton() {
       toast('warning', CHAT_LOGIN_WARNING);
       return;
     }
+    setShown(true);
     setOpen(true);
   };
 
@@ -76,34 +78,11 @@ export default function ChatButton() {
         type="primary"
         onClick={onClick}
       />
-      <Drawer
-        title="在线客服"
-        open={open}
-        onClose={() => setOpen(false)}
-        size={480}
-        styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
-      >
-        <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label="姓名">{who.name || '-'}</Descriptions.Item>
-          <Descriptions.Item label="手机号">{who.phone || '-'}</Descriptions.Item>
-          <Descriptions.Item label="公司">{who.company}</Descriptions.Item>
-        </Descriptions>
-        {src ? (
-          <iframe
-            title="在线客服"
-            src={src}
-            sandbox="allow-scripts allow-forms allow-same-origin"
-            referrerPolicy="no-referrer"
-            style={{ flex: 1, minHeight: 420, width: '100%', border: 0 }}
-          />
-        ) : (
-          <Result
-            status="info"
-            title="在线客服暂未开通"
-            subTitle={chatUrl?.trim() ? '站点配置中的客服地址无效，请联系管理员检查系统配置。' : '站点配置中未设置客服地址，请联系管理员在系统配置中设置后再试。'}
-          />
-        )}
-      </Drawer>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ChatDrawer open={open} onClose={() => setOpen(false)} who={who} src={src} chatUrl={chatUrl} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,17 +1,21 @@
 import { DownOutlined, LogoutOutlined, SearchOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { logout } from '@/shared/auth/logout';
 import { useSession } from '@/shared/auth/session';
+import { lazyPart } from '@/shared/ui/lazyPart';
 import ScopeSelector from './ScopeSelector';
-import SettingsDrawer from './SettingsDrawer';
 import { openPalette } from './paletteEvents';
+
+// The settings drawer (Radio, Switch, Alert…) loads when it is first opened, not with the shell.
+const SettingsDrawer = lazyPart(() => import('./SettingsDrawer'));
 
 /** Header right side: scope selectors, search, the operator menu (settings, log out). */
 export default function HeaderRight() {
   const profile = useSession((s) => s.profile);
   const { modal } = App.useApp();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsShown, setSettingsShown] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: logout });
@@ -30,7 +34,14 @@ export default function HeaderRight() {
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
           ],
-          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : setSettingsOpen(true)),
+          onClick: ({ key }) => {
+            if (key === 'logout') {
+              confirmLogout();
+              return;
+            }
+            setSettingsShown(true);
+            setSettingsOpen(true);
+          },
         }}
       >
         <Button type="text" aria-label="账号菜单">
@@ -39,7 +50,11 @@ export default function HeaderRight() {
           <DownOutlined />
         </Button>
       </Dropdown>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsShown ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }

@@ -1,11 +1,16 @@
 import { Button, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
 import { http } from '@/shared/http/client';
 import { isAbort } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
 import { useScope } from '@/shared/scope/store';
-import SelectionDialog, { type SelectionItem } from '@/shared/ui/SelectionDialog';
+import type { SelectionItem } from '@/shared/ui/SelectionDialog';
+import { lazyPart } from '@/shared/ui/lazyPart';
+
+// The dialog (Modal, Checkbox, Input…) loads with the first 选择, beside the list it shows.
+const loadDialog = () => import('@/shared/ui/SelectionDialog');
+const SelectionDialog = lazyPart(loadDialog);
 
 type Kind = 'agents' | 'areas';
 
@@ -59,6 +64,7 @@ export default function ScopeSelector() {
     const c = new AbortController();
     ctrl.current = c;
     setLoadingKind(kind);
+    loadDialog().catch(() => undefined); // (a failure is told when the dialog renders)
     try {
       const items = await loadItems(kind, useScope.getState().agentIds, c.signal);
       if (c.signal.aborted) return;
@@ -113,15 +119,19 @@ export default function ScopeSelector() {
     <Space size="middle" className="scope-selector">
       {canAgents && part('agents', agentIds)}
       {part('areas', opAreaIds)}
-      <SelectionDialog
-        open={!!dialog?.open}
-        items={dialog?.items}
-        loading={false}
-        emptyMessage={dialog ? TEXT[dialog.kind].empty : ''}
-        selected={dialog?.kind === 'agents' ? agentIds : opAreaIds}
-        onConfirm={confirm}
-        onCancel={close}
-      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <SelectionDialog
+            open={dialog.open}
+            items={dialog.items}
+            loading={false}
+            emptyMessage={TEXT[dialog.kind].empty}
+            selected={dialog.kind === 'agents' ? agentIds : opAreaIds}
+            onConfirm={confirm}
+            onCancel={close}
+          />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }

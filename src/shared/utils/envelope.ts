@@ -40,9 +40,4 @@ export function openKeys(aesKey: string, r: string): SessionKeys {
   return keys;
 }
 
-/** A random hex string from the platform's CSPRNG. */
-export function randomHex(bytes = 16): string {
-  const a = new Uint8Array(bytes);
-  crypto.getRandomValues(a);
-  return Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { randomHex } from './random';

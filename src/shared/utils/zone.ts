@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { ZONE_OFFSET_MINUTES } from './zoneOffset';
 
 dayjs.extend(utc);
 
-/** The service areas' zone: UTC+8 (China has one zone and no daylight saving time). */
-export const ZONE_OFFSET_MINUTES = 480;
+export { ZONE_OFFSET_MINUTES } from './zoneOffset';
 
 /**
  * A moment as the service areas' clocks read it (UTC+8), whatever zone the browser is in:

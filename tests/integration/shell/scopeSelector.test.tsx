@@ -34,7 +34,8 @@ const areaButton = () => screen.getByRole('button', { name: '选择服务区' })
 
 async function openDialog(user: User, button: HTMLElement): Promise<HTMLElement> {
   await user.click(button);
-  const dialog = await screen.findByRole('dialog');
+  // the dialog's code loads with the first 选择 (beside the list): give that first load time
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   expect(within(dialog).getByText('选择')).toBeInTheDocument();
   return dialog;
 }

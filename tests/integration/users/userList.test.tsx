@@ -45,6 +45,26 @@ describe('/user-info', SLOW, () => {
     expect(within(row).getByText('已冻结')).toBeInTheDocument();
   });
 
+  it('while a new search loads, the previous rows are marked as the last result, until the new ones arrive', async () => {
+    await signInAs();
+    const { user } = renderPage(UserListPage, '/user-info');
+    await waitForRows();
+    const before = rowKeys();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(mswHttp.get(`${API}${LIST}`, async () => { await gate; return undefined; }, { once: true }));
+    await choose(user, '押金状态', '已冻结');
+    await user.click(screen.getByRole('button', { name: btn('查询') }));
+    expect(await screen.findByText('正在按新条件查询，下方仍是上次的结果…')).toBeInTheDocument();
+    expect(rowKeys()).toEqual(before);
+    expect(document.querySelector('.list-page__table--stale')).not.toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByText('正在按新条件查询，下方仍是上次的结果…')).toBeNull());
+    expect(document.querySelector('.list-page__table--stale')).toBeNull();
+    const frozen = getRiders().filter((r) => r.depositStatus === 'frozen').length;
+    expect(screen.getByText(`共 ${frozen} 条`)).toBeInTheDocument();
+  });
+
   it('searches by phone, and a row opens the rider\'s page', async () => {
     await signInAs();
     const target = getRiders()[4321];

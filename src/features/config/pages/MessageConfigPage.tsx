@@ -79,7 +79,7 @@ export default function MessageConfigPage() {
             title: v.title.trim(), content: v.content.trim(),
             startAt: v.period[0].toISOString(), endAt: v.period[1].toISOString(), serviceAreaIds: v.serviceAreaIds ?? [],
           };
-          return configApi.saveMessage(row ? { id: row.id, ...input } : input);
+          return configApi.saveMessage(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 30, message: '标题不能超过 30 个字' }]}>

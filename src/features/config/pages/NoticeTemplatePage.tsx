@@ -76,7 +76,7 @@ export default function NoticeTemplatePage() {
         initialValues={row ? { name: row.name, channel: row.channel, content: row.content } : { channel: 'sms' }}
         onSubmit={(v) => {
           const input = { name: v.name.trim(), channel: v.channel, content: v.content.trim() };
-          return configApi.saveTemplate(row ? { id: row.id, ...input } : input);
+          return configApi.saveTemplate(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
         {(form) => (

@@ -53,7 +53,7 @@ export default function RepairConfigPage() {
         }
         onSubmit={(v) => {
           const input = { name: v.name.trim(), category: v.category, priority: v.priority, state: v.enabled ? 'enabled' as const : 'disabled' as const, remark: v.remark?.trim() ?? '' };
-          return configApi.saveFault(row ? { id: row.id, ...input } : input);
+          return configApi.saveFault(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
         <Form.Item name="name" label="故障名称" rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, { max: 20, message: '故障名称不能超过 20 个字' }]}>

@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Row, Space, Tag, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
@@ -8,8 +8,8 @@ import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
 import { menuIcon } from '@/shared/nav/menuIcons';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
+import RecentTable from '../components/RecentTable';
 import { homeApi } from '../api';
-import { type OperatorLogRow } from '@contract/logs';
 
 
 /** Permission levels (entity fields); 0 is a franchisee's role. */
@@ -116,13 +116,6 @@ function Shortcuts() {
   );
 }
 
-const columns: TableColumnsType<OperatorLogRow> = [
-  { title: '时间', dataIndex: 'at', width: 180, render: (v: string) => dateTime(v) },
-  { title: '操作', dataIndex: 'action', width: 160 },
-  { title: '对象', dataIndex: 'target', ellipsis: true },
-  { title: 'IP', dataIndex: 'ip', width: 150 },
-];
-
 function RecentOperations() {
   const opMan = useSession((s) => s.opMan);
   const menu = useMenu();
@@ -137,16 +130,7 @@ function RecentOperations() {
       {recent.status === 'error' ? (
         <LoadFailed title="最近操作加载失败" error={recent.message} onRetry={retry} />
       ) : (
-        <Table<OperatorLogRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={recent.status === 'ready' ? recent.data : []}
-          loading={recent.status === 'loading'}
-          pagination={false}
-          scroll={{ x: 640 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无操作记录" /> }}
-        />
+        <RecentTable rows={recent.status === 'ready' ? recent.data : []} loading={recent.status === 'loading'} />
       )}
     </Card>
   );

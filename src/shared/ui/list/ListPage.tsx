@@ -53,7 +53,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const batchActions = props.batchActions?.filter((a) => allows(codes, a.code));
   const { modal } = App.useApp();
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters, props.urlScope);
-  const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal), refreshMs: props.refreshMs });
+  const { data, loading, error, reload, previous } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal), refreshMs: props.refreshMs });
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
@@ -140,6 +140,10 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
         }
       >
         {props.header}
+        {previous && loading ? (
+          // the rows below answer the last search, not this one: say so until the new ones arrive
+          <Alert className="list-page__stale" type="info" showIcon title="正在按新条件查询，下方仍是上次的结果…" role="status" />
+        ) : null}
         {error && !loading ? (
           <Alert
             type="error"
@@ -155,6 +159,8 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
           />
         ) : null}
         <Table<T>
+          className={previous && loading ? 'list-page__table--stale' : undefined}
+          aria-busy={loading}
           rowKey={rowKey}
           size="middle"
           columns={tableColumns}

@@ -1,0 +1,17 @@
+/**
+ * The other pages that share this journal, told of each change: in the browser the tabs of
+ * one origin (BroadcastChannel); the Node server is one process with one world, so it has
+ * none (setTabsChannel(null)).
+ */
+export type TabsChannel = Pick<BroadcastChannel, 'postMessage' | 'onmessage'>;
+
+const browserTabs = (name: string): TabsChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null);
+
+let open: ((name: string) => TabsChannel | null) | null = browserTabs;
+
+/** Where the journal's news go; null for a backend that no other page shares. */
+export function setTabsChannel(next: ((name: string) => TabsChannel | null) | null): void {
+  open = next;
+}
+
+export const openTabs = (name: string): TabsChannel | null => open?.(name) ?? null;

@@ -1,0 +1,116 @@
+/**
+ * node:http in front of the embedded backend: each request is turned into a Fetch Request and
+ * answered by msw's own matching (getResponse) over the same handlers the browser's worker
+ * uses, then written back. What no handler answers gets the backend's JSON refusal (404 for
+ * an address it does not serve, 405 for a method it does not serve there), a body over the
+ * limit 413 and a handler that throws 500, never an HTML page or a dropped connection.
+ *
+ * Writes (every method but GET, HEAD and OPTIONS) are answered one at a time, in the order
+ * they came: the journal holds them in the order they were accepted, and two saves of one
+ * record never interleave.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type HttpHandler } from 'msw';
+import { methodsAt } from '../lib/cors';
+import { candidates } from '../lib/dispatch';
+
+export interface AdapterOptions {
+  /** the largest request body read (bytes); a larger one is refused with 413 */
+  maxBodyBytes: number;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The backend's refusal shape, `{suc:false,error:{code,promt}}`, with its status. */
+export function refusal(status: number, promt: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ suc: false, error: { code: status, promt } }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...extra },
+  });
+}
+
+class TooLarge extends Error {}
+
+/** The body, or TooLarge once it passes `max` bytes (the rest is not read). */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > max) return Promise.reject(new TooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        req.removeAllListeners('data');
+        reject(new TooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toRequest(req: IncomingMessage, body: Buffer): Request {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(url, { method, headers, body: READS.has(method) || !body.length ? undefined : new Uint8Array(body) });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** The request listener of the backend's HTTP server. */
+export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
+  const pick = candidates(handlers);
+  /** What the handlers say (only those that may answer are tried), or the refusal for an address or method they do not serve. */
+  const answer = async (request: Request): Promise<Response> => {
+    const found = pick(request);
+    const response = found.length ? await getResponse(found, request) : undefined;
+    if (response) return response;
+    const methods = methodsAt(new URL(request.url));
+    if (!methods.size) return refusal(404, '接口不存在');
+    return refusal(405, '请求方法不被允许', { Allow: [...methods, 'OPTIONS'].join(', ') });
+  };
+  let writes: Promise<unknown> = Promise.resolve();
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const work = async () => {
+      let body: Buffer;
+      try {
+        body = await readBody(req, opts.maxBodyBytes);
+      } catch (e) {
+        // the rest is read and dropped, so that the caller (still sending) gets the answer
+        if (e instanceof TooLarge) {
+          req.resume();
+          return send(res, refusal(413, '请求内容过大'));
+        }
+        throw e;
+      }
+      const request = toRequest(req, body);
+      if (READS.has(request.method)) return send(res, await answer(request));
+      // a write waits for the one before it, whatever became of that one
+      const turn = writes.then(() => answer(request));
+      writes = turn.catch(() => undefined);
+      return send(res, await turn);
+    };
+    work().catch((e: unknown) => {
+      console.error('backend: a request failed', e);
+      if (!res.headersSent) void send(res, refusal(500, '服务器内部错误')).catch(() => res.destroy());
+      else res.destroy();
+    });
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The Node backend's database: one SQLite file (better-sqlite3, synchronous, so each write is
+ * stored before the next statement runs) holding the journal of accepted writes (the same
+ * entries the browser keeps in IndexedDB) and the server's own settings, such as its RSA key
+ * pair. WAL mode: a crash loses nothing that was committed.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { JournalEntry, JournalHeader } from '../lib/journal';
+import type { JournalStorage } from '../journal/store';
+
+export type BackendDb = Database.Database;
+
+/** Opens (or makes) the file; `fresh` deletes it first (`--reset`). */
+export function openDatabase(file: string, fresh = false): BackendDb {
+  if (fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS entries (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL);
+  `);
+  return db;
+}
+
+export function readMeta(db: BackendDb, key: string): string | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+export function writeMeta(db: BackendDb, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // left for the journal's check to refuse
+  }
+};
+
+/** The journal in the database: the header in meta, one row per entry in the order accepted. */
+export function sqliteJournal(db: BackendDb): JournalStorage {
+  const insert = db.prepare('INSERT INTO entries (entry) VALUES (?)');
+  const clearAll = db.prepare('DELETE FROM entries');
+  const rewrite = db.transaction((entries: readonly JournalEntry[]) => {
+    clearAll.run();
+    for (const e of entries) insert.run(JSON.stringify(e));
+  });
+  return {
+    read: () => {
+      const header = readMeta(db, 'journal.header');
+      const rows = db.prepare('SELECT entry FROM entries ORDER BY id').all() as Array<{ entry: string }>;
+      return Promise.resolve({ header: header === null ? null : parse(header), entries: rows.map((r) => parse(r.entry)) });
+    },
+    writeHeader: (header: JournalHeader) => Promise.resolve(writeMeta(db, 'journal.header', JSON.stringify(header))),
+    append: (entry: JournalEntry) => Promise.resolve(void insert.run(JSON.stringify(entry))),
+    clearEntries: () => Promise.resolve(void clearAll.run()),
+    rewrite: (entries) => Promise.resolve(rewrite(entries)),
+    clear: () =>
+      Promise.resolve(
+        db.transaction(() => {
+          clearAll.run();
+          db.prepare("DELETE FROM meta WHERE key = 'journal.header'").run();
+        })(),
+      ),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run backend`: the embedded backend as an HTTP server on Node, with the same handlers and
+ * seeded world as the browser's, its journal in a SQLite file (data/backend.sqlite) replayed at
+ * start, so that a restart keeps every accepted write.
+ *
+ *   npm run backend                  127.0.0.1:8080 (PORT=… for another port)
+ *   npm run backend -- --host        every interface (0.0.0.0), or --host <address>
+ *   npm run backend -- --reset       forgets every change (and the key pair) first
+ *   npm run backend -- --db <file>   another database file (BACKEND_DB=… too)
+ *
+ * One instance per database: the world lives in this process's memory, so a second instance
+ * would answer from a world of its own. Settings: EBIKE_MOCK_FAULTS (latency, failure rate),
+ * EBIKE_MOCK_VEHICLES (fleet size).
+ */
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
+import { handlers } from '../handlers';
+import { setRsaPrivateKey } from '../lib/secrets';
+import { restoreJournal } from '../journal';
+import { setJournalStorage } from '../journal/store';
+import { setTabsChannel } from '../journal/tabs';
+import { backendListener } from './adapter';
+import { openDatabase, sqliteJournal } from './database';
+import { serverRsaKey } from './keys';
+
+interface Options {
+  port: number;
+  host: string;
+  reset: boolean;
+  dbFile: string;
+}
+
+function options(argv: readonly string[]): Options {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    const next = i >= 0 ? argv[i + 1] : undefined;
+    return next && !next.startsWith('--') ? next : undefined;
+  };
+  const host = argv.includes('--host') ? (value('--host') ?? '0.0.0.0') : '127.0.0.1';
+  return {
+    port: Number(process.env.PORT ?? 8080),
+    host,
+    reset: argv.includes('--reset'),
+    dbFile: resolve(value('--db') ?? process.env.BACKEND_DB ?? 'data/backend.sqlite'),
+  };
+}
+
+const BANNER = [
+  'This is the DEMONSTRATION backend of the e-bike console: a seeded world with demo accounts,',
+  'where every SMS code is 123456. It is not a real server: never let it face the internet.',
+];
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const o = options(process.argv.slice(2));
+  const db = openDatabase(o.dbFile, o.reset);
+  setJournalStorage(sqliteJournal(db));
+  setTabsChannel(null);
+  const key = serverRsaKey(db);
+  setRsaPrivateKey(key.pem);
+  const restored = await restoreJournal();
+  const server = createServer(backendListener(handlers, { maxBodyBytes: MAX_REQUEST_BODY_BYTES }));
+  server.keepAliveTimeout = 65_000;
+  server.listen(o.port, o.host, () => {
+    for (const line of BANNER) console.log(line);
+    console.log(`database ${o.dbFile}${o.reset ? ' (reset)' : ''}; ${key.made ? 'new RSA key pair made' : 'RSA key pair kept'}`);
+    if (restored.discarded) console.log(`journal discarded: ${restored.discarded}`);
+    if (restored.dropped) console.log(`journal entries dropped: ${restored.dropped}`);
+    console.log(`replayed ${restored.replayed} changes`);
+    console.log(`backend ready on http://${o.host}:${o.port} in ${Math.round(performance.now() - started)} ms`);
+  });
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,104 @@
+/**
+ * The deployed stack on this machine: the Node backend and Debian's nginx with
+ * deploy/nginx.conf as it is, only its `# site:` values replaced (listen port, the build's
+ * directory, the backend's address, the read timeout). nginx runs in the foreground
+ * (`daemon off`) with its pid, logs and temporary files in a directory of its own.
+ * For `npm run deploy:local` and the deploy browser tests (scripts/deploy-stack.mjs).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+
+/** A port nobody listens on now. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+}
+
+/** deploy/nginx.conf with this machine's values; throws if one of them is not where it was. */
+export function siteConf({ port, dist, backendPort, readTimeout = '60s' }) {
+  let text = readFileSync('deploy/nginx.conf', 'utf8');
+  const put = (pattern, value) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: no line matches ${pattern}`);
+    text = text.replace(pattern, value);
+  };
+  put(/server 127\.0\.0\.1:\d+; # site: backend address/, `server 127.0.0.1:${backendPort}; # site: backend address`);
+  put(/listen \d+; # site: listen port/, `listen 127.0.0.1:${port}; # site: listen port`);
+  put(/root \S+; # site: the production build/, `root ${resolve(dist)}; # site: the production build`);
+  put(/proxy_read_timeout \S+; # site:/, `proxy_read_timeout ${readTimeout}; # site:`);
+  return text;
+}
+
+/** The whole nginx configuration (-c): deploy/nginx.conf inside an http block, everything else in `dir`. */
+export function nginxConf(dir, site) {
+  const temp = (name) => {
+    mkdirSync(join(dir, name), { recursive: true });
+    return join(dir, name);
+  };
+  // workers of a root master run as `user`: root here, so they can read the build and the temp dirs
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${join(dir, 'access.log')};
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  sendfile on;
+  keepalive_timeout 65;
+${site}
+}
+`;
+}
+
+/** Waits until `check` resolves true (every 100 ms, at most `ms`). */
+export async function until(check, ms, what) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}: not ready after ${ms} ms`);
+}
+
+/** The backend (node + tsx, no build), resolved once it says it is ready. */
+export function startBackend({ port, db, reset = false, env = {}, quiet = false }) {
+  const args = ['--import', 'tsx', 'mocks/server/main.ts', '--db', db, ...(reset ? ['--reset'] : [])];
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((done, fail) => {
+    let said = '';
+    child.stdout.on('data', (d) => {
+      if (!quiet) process.stdout.write(d);
+      said += d;
+      if (said.includes('backend ready')) done(child);
+    });
+    child.once('exit', (code) => fail(new Error(`backend exited (${code}) before it was ready`)));
+  });
+}
+
+/** nginx in the foreground with deploy/nginx.conf; resolved once it answers on `port`. */
+export async function startNginx({ port, dist, backendPort, readTimeout }) {
+  const dir = mkdtempSync(join(tmpdir(), 'ebike-nginx-'));
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConf(dir, siteConf({ port, dist, backendPort, readTimeout })));
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  child.once('exit', (code) => code && console.error(`nginx exited (${code}); its log: ${join(dir, 'error.log')}`));
+  await until(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 10_000, 'nginx');
+  return { child, dir };
+}

@@ -1,0 +1,80 @@
+/**
+ * A client of the backend over real HTTP, as the console talks to it: the signing-key
+ * exchange (RSA from site config), the SMS check and the phone sign-in, then calls with
+ * `_t`, the Bearer token and the `{params}` envelope. For the scripts and tests that drive
+ * the Node server (bench-http, the hour of RSS, the server's own tests).
+ */
+import { JSEncrypt } from 'jsencrypt';
+import { openKeys, randomHex, seal, type SessionKeys } from '../../src/shared/utils/envelope';
+
+/** Any JSON answer, kept loose. */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface HttpSession {
+  origin: string;
+  keys: SessionKeys;
+  token: string;
+}
+
+export const DEMO_SMS_CODE = '123456';
+export const mainBase = (origin: string): string => `${origin}/ebike/v3/backend`;
+
+/** The URL and init of one call: the payload sealed as the console seals it (`?params=` or `{params}`). */
+export function signedRequest(
+  s: Pick<HttpSession, 'origin'> & Partial<HttpSession>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload: Record<string, unknown> = {},
+  base = mainBase(s.origin),
+): { url: string; init: RequestInit & { headers: Record<string, string> } } {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (s.keys) headers._t = s.keys._t;
+  if (s.token) headers.Authorization = `Bearer ${s.token}`;
+  const url = new URL(`${base}${path}`);
+  let body: string | undefined;
+  const sealed = (v: unknown) => (s.keys ? seal(v, s.keys._k) : JSON.stringify(v));
+  if (method === 'GET') {
+    if (Object.keys(payload).length) url.searchParams.set('params', sealed(payload));
+  } else body = JSON.stringify(s.keys ? { params: sealed(payload) } : payload);
+  return { url: url.href, init: { method, headers, body } };
+}
+
+export async function callJson(
+  s: Pick<HttpSession, 'origin'> & Partial<HttpSession>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: Record<string, unknown>,
+  base?: string,
+): Promise<{ status: number; body: Json }> {
+  const { url, init } = signedRequest(s, method, path, payload, base);
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: Json;
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    body = { text };
+  }
+  return { status: res.status, body };
+}
+
+/** Key exchange, SMS check and phone sign-in against the server at `origin`. */
+export async function signInOverHttp(origin: string, phone = '13800000000'): Promise<HttpSession> {
+  const config = await callJson({ origin }, 'GET', '/platform/site/config');
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(config.body.data.publicKey as string);
+  const r = randomHex(16);
+  const exchange = await fetch(`${mainBase(origin)}/auth/verifySign`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ params: rsa.encrypt(r) }),
+  });
+  const exchanged = (await exchange.json()) as Json;
+  if (!exchanged.suc) throw new Error(`verifySign: ${JSON.stringify(exchanged)}`);
+  const keys = openKeys(exchanged.data.aesKey as string, r);
+  const sms = await callJson({ origin, keys }, 'POST', '/verifySmsCode', { mobilePhoneNumber: phone, smsCode: DEMO_SMS_CODE }, `${origin}/user-api`);
+  if (!sms.body.objectId) throw new Error(`verifySmsCode: ${JSON.stringify(sms.body)}`);
+  const login = await callJson({ origin, keys }, 'POST', '/auth/login/phone', { mobilePhoneNumber: phone, objectId: sms.body.objectId });
+  if (!login.body.suc) throw new Error(`login/phone: ${JSON.stringify(login.body)}`);
+  return { origin, keys, token: login.body.data.token as string };
+}

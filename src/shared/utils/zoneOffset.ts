@@ -1,0 +1,10 @@
+/** The service areas' zone: UTC+8 (China has one zone and no daylight saving time). */
+export const ZONE_OFFSET_MINUTES = 480;
+
+/**
+ * The service areas' calendar year at moment `t` (ms), without dayjs: the public pages'
+ * footer shows it, and they load before any page that shows dates (zone.ts has the rest).
+ */
+export function zonedYear(t: number): number {
+  return new Date(t + ZONE_OFFSET_MINUTES * 60_000).getUTCFullYear();
+}

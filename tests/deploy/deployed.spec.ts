@@ -1,0 +1,126 @@
+/**
+ * The production build as deployed: dist/ behind nginx (deploy/nginx.conf as it is) and the
+ * Node backend behind that (playwright.deploy.config.ts starts them; control() stops,
+ * restarts and slows down the backend). What an operator meets there that the demo build
+ * (backend in the page) cannot show: proxy failures (502, 504), a restart, a session revoked
+ * on the server, a reply that is not JSON, and the web server's caching and compression.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, gotoRoute, login, LOGIN_BUTTON, openLogin, pastThrottle, spacedLabel, visibleRows } from '../e2e/helpers';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+
+const CONTROL = `http://127.0.0.1:${process.env.DEPLOY_CONTROL_PORT}`;
+const ORIGIN = `http://127.0.0.1:${process.env.DEPLOY_PORT}`;
+const FAULTS = '/backend/repair-config';
+const RIDERS = '/user-info';
+
+/** Sets an operator's account state on the backend, as the administrator over HTTP. */
+const operatorState = (phone: string, state: 'enabled' | 'disabled') =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator-state.ts', ORIGIN, phone, state], { encoding: 'utf8' });
+
+/** Stops the backend, or starts it (again), answering each call after `slow` ms. */
+async function control(what: 'stop' | 'start', slow = 0): Promise<void> {
+  const res = await fetch(`${CONTROL}/backend/${what}${slow ? `?slow=${slow}` : ''}`, { method: 'POST' });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+const failure = (page: Page) => page.locator('.ant-alert-error').filter({ has: page.getByRole('button', { name: spacedLabel('重试') }) });
+
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async () => {
+  // every test leaves the backend running at full speed
+  await control('start');
+});
+
+test('index.html is asked again every time, hashed assets are kept for a year, and both come compressed', async ({ request }) => {
+  const page = await request.get('./', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  const script = /src="\.?\/?(assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(`./${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  // an API path nobody serves is the backend's JSON 404, not the page
+  const unknown = await request.get('./ebike/v3/backend/platform/no/such/list');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ suc: false });
+});
+
+test('sign-in has no demo accounts; a change made in one browser is seen by another after a refresh', async ({ page, browser }) => {
+  await openLogin(page);
+  await expect(page.getByText('演示账号')).toHaveCount(0);
+  await login(page, ACCOUNTS.admin);
+  await gotoRoute(page, FAULTS);
+  await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
+  const row = visibleRows(page).first();
+  await row.getByRole('button', { name: spacedLabel('编辑') }).click();
+  const name = `部署验证${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('故障名称').fill(name);
+  await pastThrottle(page);
+  await page.getByRole('button', { name: spacedLabel('保存') }).click();
+  await expect(visibleRows(page).filter({ hasText: name })).toHaveCount(1);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await login(second, ACCOUNTS.admin);
+  await gotoRoute(second, FAULTS);
+  await expect(visibleRows(second).filter({ hasText: name })).toHaveCount(1, { timeout: 30_000 });
+  await other.close();
+});
+
+test('the backend stopped: the list says so (502) and 重试 recovers once it is back; a reload keeps the operator signed in', async ({ page }) => {
+  await login(page, ACCOUNTS.admin);
+  await control('stop');
+  await gotoRoute(page, RIDERS);
+  await expect(failure(page)).toContainText('502', { timeout: 30_000 });
+
+  await page.reload();
+  await expect(page.getByText('无法连接服务器')).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).hash).not.toContain('/login');
+
+  await control('start');
+  await page.getByRole('button', { name: spacedLabel('重试') }).first().click();
+  await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('a slow backend: nginx gives up (504) and the console says so', async ({ page }) => {
+  await login(page, ACCOUNTS.admin);
+  await control('start', 5000);
+  await gotoRoute(page, RIDERS);
+  await expect(failure(page)).toContainText('504', { timeout: 60_000 });
+});
+
+test('the SMS button says what failed when the backend cannot be reached', async ({ page }) => {
+  await openLogin(page);
+  await control('stop');
+  await page.getByLabel('手机号').fill(ACCOUNTS.admin);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(/502/).first()).toBeVisible();
+  await expect(page.getByText('短信发送次数超量')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toBeVisible();
+});
+
+test('a reply that is not JSON (a web page) is an error, not an empty list', async ({ page }) => {
+  await login(page, ACCOUNTS.admin);
+  await page.route('**/platform/user/list**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>console</title>' }));
+  await gotoRoute(page, RIDERS);
+  await expect(failure(page)).toContainText('接口返回的不是有效数据', { timeout: 30_000 });
+  await expect(page.getByText('数据加载失败')).toBeVisible();
+  await expect(page.getByText('暂无数据').filter({ visible: true })).toHaveCount(0);
+});
+
+test('a session revoked on the server ends at its next call: the 401 path back to sign-in', async ({ page }) => {
+  await login(page, ACCOUNTS.ops);
+  operatorState(ACCOUNTS.ops, 'disabled');
+  try {
+    // the next load of the operator's permissions is refused (401): the session ends there
+    await page.reload();
+    await expect(page.getByText(/授权验证失败|请求用户信息失败/).first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => new URL(page.url()).hash).toContain('/login');
+  } finally {
+    operatorState(ACCOUNTS.ops, 'enabled');
+  }
+});

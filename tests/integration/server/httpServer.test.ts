@@ -1,0 +1,124 @@
+/**
+ * The backend as a real HTTP server (npm run backend) in a child process, on a free port with
+ * its own SQLite file: bad input gets JSON errors and the server stays up (10,000 malformed
+ * requests, then a normal call succeeds); a change survives a restart; the RSA key pair is the
+ * server's own, made once and kept.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RSA_PRIVATE_KEY } from '@mocks/lib/demoKey';
+import { JSEncrypt } from 'jsencrypt';
+import { freePort, startBackend } from '../../../scripts/lib/deployStack.mjs';
+import { callJson, mainBase, signInOverHttp, type HttpSession } from '../../../scripts/lib/httpSession';
+
+const dir = mkdtempSync(join(tmpdir(), 'ebike-server-test-'));
+const db = join(dir, 'backend.sqlite');
+let port = 0;
+let origin = '';
+let backend: ChildProcess | null = null;
+// a small fleet: the world is built sooner, and nothing here is about its size
+const env = { EBIKE_MOCK_VEHICLES: '200' };
+
+const start = async () => {
+  backend = await startBackend({ port, db, env, quiet: true });
+};
+const stop = async () => {
+  const b = backend;
+  backend = null;
+  if (!b || b.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    b.once('exit', () => done());
+    b.kill('SIGTERM');
+  });
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  await start();
+}, 60_000);
+afterAll(async () => {
+  await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const raw = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(`${origin}${path}`, init);
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as { suc?: boolean; error?: { promt?: string } } };
+};
+
+describe('bad input over HTTP', () => {
+  it('gets a JSON error for each kind, and the server stays up', async () => {
+    const main = '/ebike/v3/backend';
+    const broken = await raw(`${main}/platform/user/list?params=notsealed`, { headers: { _t: 'forged.ticket', Authorization: 'Bearer x' } });
+    expect(broken).toMatchObject({ status: 200, body: { suc: false, error: { promt: '签名无效' } } });
+    const notJson = await raw(`${main}/auth/verifySign`, { method: 'POST', body: '{"params":', headers: { 'Content-Type': 'application/json' } });
+    expect(notJson).toMatchObject({ status: 400, body: { suc: false, error: { promt: '请求格式错误' } } });
+    const tooBig = await raw(`${main}/auth/verifySign`, { method: 'POST', body: 'x'.repeat(4 * 1024 * 1024 + 1) });
+    expect(tooBig).toMatchObject({ status: 413, body: { error: { promt: '请求内容过大' } } });
+    const unknown = await raw(`${main}/platform/no/such/thing`);
+    expect(unknown).toMatchObject({ status: 404, body: { suc: false, error: { promt: '接口不存在' } } });
+    const wrongMethod = await raw(`${main}/platform/site/config`, { method: 'DELETE' });
+    expect(wrongMethod).toMatchObject({ status: 405, body: { suc: false, error: { promt: '请求方法不被允许' } } });
+    for (const r of [broken, notJson, tooBig, unknown, wrongMethod]) expect(r.type).toMatch(/json/);
+    expect((await callJson({ origin }, 'GET', '/platform/site/config')).body.suc).toBe(true);
+  });
+
+  it('answers a normal call after 10,000 malformed requests', async () => {
+    const main = `${mainBase(origin)}`;
+    const kinds: Array<[string, RequestInit]> = [
+      [`${main}/auth/verifySign`, { method: 'POST', body: '{"params":' }],
+      [`${main}/auth/verifySign`, { method: 'POST', body: '[1,2,3]' }],
+      [`${main}/platform/user/list?params=%%%`, { headers: { _t: 'a.b' } }],
+      [`${main}/platform/order/list`, { method: 'POST', body: '{}' }],
+      [`${origin}/nowhere/../../etc/passwd`, {}],
+      [`${main}/platform/user/list`, { headers: { Authorization: 'Bearer not.a.jwt' } }],
+    ];
+    const statuses = new Map<number, number>();
+    const N = 10_000;
+    const PARALLEL = 50;
+    let next = 0;
+    const worker = async () => {
+      while (next < N) {
+        const [url, init] = kinds[next++ % kinds.length];
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(N);
+    expect(statuses.get(500) ?? 0).toBe(0);
+    const s = await signInOverHttp(origin);
+    const list = await callJson(s, 'GET', '/platform/user/list', { page: 1, pageSize: 5 });
+    expect(list.body.suc).toBe(true);
+    expect(list.body.data.rows).toHaveLength(5);
+    // ~1 ms a request on a quiet machine; minutes when the machine is shared
+  }, 600_000);
+});
+
+describe('a restart', () => {
+  it('keeps a change made before it, and the same key pair, which is not the demo pair', async () => {
+    const s: HttpSession = await signInOverHttp(origin);
+    const faults = await callJson(s, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 });
+    const f = faults.body.data.rows[0] as Record<string, unknown>;
+    const saved = await callJson(s, 'PUT', '/platform/config/fault', { ...f, name: '重启前的修改' });
+    expect(saved.body.suc).toBe(true);
+    const keyBefore = (await callJson({ origin }, 'GET', '/platform/site/config')).body.data.publicKey as string;
+
+    await stop();
+    await start();
+
+    const again = await signInOverHttp(origin);
+    const after = await callJson(again, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 });
+    expect(after.body.data.rows[0]).toMatchObject({ id: f.id, name: '重启前的修改' });
+    const keyAfter = (await callJson({ origin }, 'GET', '/platform/site/config')).body.data.publicKey as string;
+    expect(keyAfter).toBe(keyBefore);
+    const demo = new JSEncrypt();
+    demo.setPrivateKey(DEMO_RSA_PRIVATE_KEY);
+    expect(keyAfter).not.toBe(demo.getPublicKey());
+  }, 90_000);
+});
