@@ -1,4 +1,6 @@
 // ESLint flat config: @eslint/js + typescript-eslint (not type-aware, to stay fast) + React hooks.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,6 +8,8 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
 
 export default defineConfig(
   globalIgnores([
@@ -18,6 +22,7 @@ export default defineConfig(
     'playwright-report/',
     'artifacts/',
     'coverage/',
+    '.cache/',
     // scratch files (e.g. `.shots.tmp.mjs`, tests/tmp/) are never part of the project
     '**/*.tmp.*',
     'tests/tmp/',
@@ -44,29 +49,31 @@ export default defineConfig(
       ],
     },
   },
-  // Layers (DESIGN.md §2): app/layouts -> features -> shared -> contract; mocks -> contract,
-  // shared/utils. A feature imports no other feature; shared imports no feature; no cycles.
+  // Layers, by path. From the top: src/app and src/layouts -> src/features -> src/shared -> contract.
+  // A feature imports no other feature (what two share moves to src/shared or contract); shared
+  // imports no feature, app, layout or mock code; contract imports nothing outside contract/. The
+  // embedded backend (mocks/) imports contract/ and src/shared/utils only. The zones match the
+  // resolved file, so every spelling of an import (relative, alias, absolute) is caught; the rules
+  // are themselves tested by tests/unit/boundaries.test.ts.
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    settings: {
+      // without these import-x skips every .ts/.tsx file and no-cycle finds nothing
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones() }],
+    },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/app/*', '@/layouts/*', '@mocks/*'], message: 'A feature imports shared/ and contract/ only (DESIGN.md §2).' },
-        { group: ['@/features/*'], message: 'A feature never imports another feature (or itself by alias): what two features share moves to shared/.' },
         { group: ['../../*', '!../../shared/*'], message: 'A feature imports its own files relatively, everything else through @/shared or @contract.' },
-      ] }],
-    },
-  },
-  {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/app/*', '@/layouts/*', '@/features/*', '@mocks/*'], message: 'shared/ imports no feature, layout, app or mock code (DESIGN.md §2).' },
       ] }],
     },
   },
@@ -74,16 +81,53 @@ export default defineConfig(
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/*', '@mocks/*', '../*', 'react', 'react-*', 'axios', 'antd', 'antd/*', 'dayjs', 'zustand'], message: 'contract/ is the ground floor: it imports only other contract/ files.' },
-      ] }],
-    },
-  },
-  {
-    files: ['mocks/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^@/(?!shared/utils/)|(^|/)src/(?!shared/utils/)', message: 'The embedded backend imports contract/ and src/shared/utils only (DESIGN.md §2).' },
+        { group: ['react', 'react-*', 'axios', 'antd', 'antd/*', 'dayjs', 'zustand', 'msw', 'msw/*'], message: 'contract/ is the ground floor: it imports only other contract/ files, no library.' },
       ] }],
     },
   },
 );
+
+/** The import-x/no-restricted-paths zones that keep the layers apart (paths relative to the repository). */
+function layerZones() {
+  const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return [
+    ...features.map((feature) => ({
+      target: `src/features/${feature}`,
+      from: 'src/features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: what two features share moves to src/shared or contract.',
+    })),
+    {
+      target: 'src/features',
+      from: ['src/app', 'src/layouts', 'src/demo', 'src/main.tsx'],
+      message: 'A feature imports src/shared and contract only; the app and layouts import features, never the reverse.',
+    },
+    {
+      target: 'src/shared',
+      from: ['src/features', 'src/app', 'src/layouts', 'src/demo', 'src/main.tsx', 'mocks'],
+      message: 'src/shared imports no feature, app, layout or mock code: it sits below them all.',
+    },
+    {
+      // The one door from the console to the embedded backend is src/demo/ (lazily loaded by
+      // src/main.tsx in the mock modes only), so every other file of src/ stays clear of mocks/.
+      target: ['src/app', 'src/layouts', 'src/features', 'src/shared', 'src/main.tsx'],
+      from: 'mocks',
+      message: 'The console reaches the embedded backend only through src/demo/ (started by src/main.tsx); import from there.',
+    },
+    {
+      target: 'contract',
+      from: ['src', 'mocks', 'tests', 'scripts'],
+      message: 'contract/ is the ground floor: it imports only other contract/ files.',
+    },
+    {
+      // mocks/server/ is exempt: a Node entry that serves the backend over HTTP may import what
+      // it needs to start (config, Node libraries); the backend's own code under mocks/ may not.
+      target: ['mocks/*.ts', 'mocks/!(server)/**'],
+      from: 'src',
+      except: ['./shared/utils'],
+      message: 'The embedded backend imports contract/ and src/shared/utils only: move what it needs down to one of them.',
+    },
+  ];
+}

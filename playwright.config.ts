@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { measuredWorkers, scaled } from './tests/e2e/machine';
 
 /**
- * Browser tests: Debian's Chromium (never `playwright install`, STACK.md) against the
+ * Browser tests: Debian's Chromium (never `playwright install`: no download) against the
  * demo build (`npm run build:demo` → dist-demo/, embedded backend in the page's
  * service worker), served by `vite preview`. Run them with `npm run test:e2e`, which
  * builds first. Specs save their screenshots to artifacts/screenshots/; Playwright's

@@ -1,4 +1,4 @@
-/** Franchisees (agents), their roles, service areas and applications (DESIGN.md §5 Agent, ServiceArea, AgentRole). */
+/** Franchisees (agents), their roles, service areas and applications (domain model Agent, ServiceArea, AgentRole). */
 import type { EnableState, LngLat, ReviewStatus } from './common';
 
 /** A service area as the backend stores it. */

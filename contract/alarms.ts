@@ -1,5 +1,5 @@
 /**
- * Alarms as records of their own (issue 12 item 6; DESIGN.md §5 Vehicle alarms[]): raised by
+ * Alarms as records of their own (issue 12 item 6; domain model Vehicle alarms[]): raised by
  * the world on a vehicle, acknowledged by staff, handled by an operation task made from it,
  * and cleared — each step with who and when. A vehicle carries an alarm while its record is
  * not cleared.

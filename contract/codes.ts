@@ -1,5 +1,5 @@
 /**
- * The permission-code catalogue (SPEC.md §2, §6): every code the backend knows, its name
+ * The permission-code catalogue (screens and routes, roles and permissions): every code the backend knows, its name
  * and the code of its menu group. The route table, <Access>, the role editors' trees and
  * the embedded backend's roles all derive from it; a code outside it does not type-check.
  * A page is reachable only through its group's code: holding a child implies its parent.

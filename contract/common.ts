@@ -3,7 +3,7 @@
  * of configurable records, and the review states of review queues.
  */
 
-/** [lng, lat], WGS-84 unless said otherwise (DESIGN.md §7). */
+/** [lng, lat], WGS-84 unless said otherwise (maps). */
 export type LngLat = [number, number];
 
 /** Whether a configurable record is in use. */
@@ -14,7 +14,7 @@ export const ENABLE_STATE: Record<EnableState, { label: string; color: string }>
   disabled: { label: '停用', color: 'default' },
 };
 
-/** The state of an item of a review queue (DESIGN.md §8). */
+/** The state of an item of a review queue (page building blocks). */
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 export const REVIEW_STATUS: Record<ReviewStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };

@@ -1,4 +1,4 @@
-/** Operation configuration (DESIGN.md §9 "Configuration"): fault types, notice templates, home messages, site settings. */
+/** Operation configuration (screen behaviour "Configuration"): fault types, notice templates, home messages, site settings. */
 import type { EnableState, LngLat } from './common';
 
 export type FaultCategory = 'body' | 'power' | 'lock' | 'iot' | 'other';
@@ -50,7 +50,7 @@ export interface HomeMessage extends HomeMessageRecord {
 
 export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & { id?: string; updatedAt?: string };
 
-/** The site configuration the backend serves (SPEC.md §3). */
+/** The site configuration the backend serves (entity fields). */
 export interface SiteConfig {
   webType: string;
   webTitle: string;

@@ -1,4 +1,4 @@
-/** Device authorization of back-office sign-in (SPEC.md §7 "Device authorization"; DESIGN.md §11). */
+/** Device authorization of back-office sign-in (the console's calls "Device authorization": request, list, confirm, revoke). */
 
 /** pending: asked for; authorized: may sign in; refused: an administrator said no; removed: revoked after being authorized */
 export type DeviceState = 'pending' | 'authorized' | 'refused' | 'removed';

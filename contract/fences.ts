@@ -1,5 +1,5 @@
 /**
- * Electric fences (DESIGN.md §5 Fence): polygons in WGS-84 [lng, lat] rings and the
+ * Electric fences (domain model Fence): polygons in WGS-84 [lng, lat] rings and the
  * labels of their kinds.
  */
 import type { EnableState, LngLat } from './common';

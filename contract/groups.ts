@@ -1,4 +1,4 @@
-/** Permission groups (SPEC.md §6; DESIGN.md §11): levels 1, 2, 4, 8 and the franchiser group, each a member list. */
+/** Permission groups (roles and permissions): levels 1, 2, 4, 8 and the franchiser group, each a member list. */
 
 export type GroupKey = '1' | '2' | '4' | '8' | 'franchiser';
 

@@ -1,5 +1,5 @@
 /**
- * Invite activities (邀请有礼) and the rewards riders received (DESIGN.md §5 "Marketing":
+ * Invite activities (邀请有礼) and the rewards riders received (domain model "Marketing":
  * tasks and invite rewards) as the backend stores them: money in integer fen, dates
  * YYYY-MM-DD (UTC+8).
  */

@@ -1,5 +1,5 @@
 /**
- * The logs (DESIGN.md §5 Log): vehicle events, device commands and the operator
+ * The logs (domain model Log): vehicle events, device commands and the operator
  * log, with the labels of the commands and their results.
  */
 
@@ -22,7 +22,7 @@ export interface DeviceLog {
   at: string;
 }
 
-/** One entry of the operator log (DESIGN.md §5 Log). */
+/** One entry of the operator log (domain model Log). */
 export interface OperatorLogRow {
   id: string;
   opManId: string;

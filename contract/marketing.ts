@@ -1,5 +1,5 @@
 /**
- * Marketing records (DESIGN.md §5 "Marketing") as the backend stores them: money in
+ * Marketing records (domain model "Marketing") as the backend stores them: money in
  * integer fen, durations in whole minutes, dates YYYY-MM-DD (UTC+8).
  */
 import type { EnableState } from './common';

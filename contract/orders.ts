@@ -1,5 +1,5 @@
 /**
- * Rides (DESIGN.md §5 Order): the stored record, the rows the order screens read,
+ * Rides (domain model Order): the stored record, the rows the order screens read,
  * the labels of their states and pay channels, and what is due. Money in fen.
  */
 import type { LngLat } from './common';

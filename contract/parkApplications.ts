@@ -1,5 +1,5 @@
 /**
- * A parking-station application (停车点申请, DESIGN.md §9 park-application) as the
+ * A parking-station application (停车点申请, screen behaviour park-application) as the
  * backend stores it: an operations staff member proposes a small parking box in a
  * service area; a reviewer approves (the station is created) or rejects with a reason.
  */

@@ -1,4 +1,4 @@
-/** Permission roles and back-office users (DESIGN.md §5 PermissionRole, Operator). */
+/** Permission roles and back-office users (domain model PermissionRole, Operator). */
 import type { EnableState } from './common';
 
 /** A permission role as the backend stores it. */
@@ -71,7 +71,7 @@ export interface OperatorInput {
   roleId: string;
 }
 
-/** Permission levels (SPEC.md §3). */
+/** Permission levels (entity fields). */
 export const LEVEL: Record<number, { label: string; color: string }> = {
   1: { label: '管理员', color: 'red' },
   2: { label: '业务运营', color: 'blue' },

@@ -1,5 +1,5 @@
 /**
- * Production data (/production, code 06; DESIGN.md §5 and §11): factory vehicles as they
+ * Production data (/production, code 06): factory vehicles as they
  * leave the line (IMEI, frame, model, batch) that may be bound to a fleet vehicle number,
  * and their Excel import. The row check below is the one the browser runs on a file and
  * the embedded backend runs again on what it receives.

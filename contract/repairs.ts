@@ -1,5 +1,5 @@
 /**
- * Repair tickets as records of their own (issue 12 item 6; SPEC.md §7 "alarm and repair
+ * Repair tickets as records of their own (issue 12 item 6; the console's calls "alarm and repair
  * tickets"): a fault is reported on a vehicle (by staff, from an alarm or an inspection),
  * diagnosed under one of repair-config's fault types, parts are ordered when needed, the
  * repair is done — each step with who and when. While a ticket is open its vehicle is in

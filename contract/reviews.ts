@@ -1,5 +1,5 @@
 /**
- * Review items of the user-management area (DESIGN.md §5, §9): student certificates,
+ * Review items of the user-management area (domain model, screen behaviour): student certificates,
  * real-name rebinding, return-car (dispatch fee) appeals and invoice requests.
  */
 import type { LngLat, ReviewStatus } from './common';

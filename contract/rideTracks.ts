@@ -1,4 +1,4 @@
-/** A ride's track (DESIGN.md §7): where the vehicle went between the ride's start and end. */
+/** A ride's track (maps): where the vehicle went between the ride's start and end. */
 import type { LngLat } from './common';
 import type { Fence } from './fences';
 import type { TracePoint } from './vehicles';

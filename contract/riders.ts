@@ -1,4 +1,4 @@
-/** Riders and what belongs to them (DESIGN.md §5 Rider, WalletTxn, Refund, Blacklist). Money in fen. */
+/** Riders and what belongs to them (domain model Rider, WalletTxn, Refund, Blacklist). Money in fen. */
 import type { OrderAmount, OrderStatus, PayChannel } from './orders';
 import type { WorksheetStatus, WorksheetType } from './worksheets';
 

@@ -1,4 +1,4 @@
-/** The operators' support tickets to the platform (DESIGN.md §5 SupportTicket). */
+/** The operators' support tickets to the platform (domain model SupportTicket). */
 export type SupportKind = 'fault' | 'data' | 'account' | 'consult' | 'feature' | 'other';
 export type SupportPriority = 'low' | 'medium' | 'high' | 'urgent';
 export type SupportStatus = 'pending' | 'processing' | 'replied' | 'closed';

@@ -1,5 +1,5 @@
 /**
- * Operation tasks (DESIGN.md §5, §9): created from vehicle screening or by hand on
+ * Operation tasks (domain model, screen behaviour): created from vehicle screening or by hand on
  * the operations screen, assigned to field staff, tracked to done or cancelled.
  */
 

@@ -6,7 +6,7 @@
  * these are a pattern and a handful of length limits, not nested schemas.)
  */
 
-/** A mainland mobile number: 11 digits starting 13–19 (SPEC.md §5). */
+/** A mainland mobile number: 11 digits starting 13–19 (validation rules and messages). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const isPhone = (v: unknown): v is string => typeof v === 'string' && PHONE_PATTERN.test(v);

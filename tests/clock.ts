@@ -15,7 +15,7 @@ export const testNow = (): string => process.env.TEST_NOW || DEFAULT_NOW;
 
 export const pinTestClock = (): void => pinClock(testNow());
 
-/** Past the 1,000 ms click throttle (SPEC.md §9): the clock moves on, nothing sleeps. */
+/** Past the 1,000 ms click throttle (business limits): the clock moves on, nothing sleeps. */
 export async function pastThrottle(): Promise<void> {
   advanceClock(1100);
 }

@@ -1,5 +1,5 @@
 /**
- * The browser APIs antd 6 needs that jsdom lacks (STACK.md "jsdom and antd"), and a
+ * The browser APIs antd 6 needs that jsdom lacks (antd 6 in jsdom), and a
  * getComputedStyle that does not cascade antd's whole CSS. Installed once per window: the
  * test files of the shared project (vite.config.ts) run in one window, and the setup file
  * runs before each of them; patches stacked once per file slowed each file down more than

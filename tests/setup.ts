@@ -1,5 +1,5 @@
 /**
- * Vitest setup for jsdom (STACK.md "jsdom and antd"): the browser APIs antd 6 needs
+ * Vitest setup for jsdom (antd 6 in jsdom): the browser APIs antd 6 needs
  * that jsdom lacks, and a clean DOM, storage and cookie jar after every test.
  */
 import '@testing-library/jest-dom/vitest';

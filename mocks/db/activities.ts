@@ -1,6 +1,6 @@
 /**
  * Riding activities (1706), fixed activity tasks (1707) and custom activity tasks
- * (1710) (DESIGN.md §5 "Marketing": tasks). Deterministic, lazily built, kept with
+ * (1710) (domain model "Marketing": tasks). Deterministic, lazily built, kept with
  * every change until resetDb(). Money in fen, distances in metres.
  */
 import type { ActivityReward, CustomTaskRecord, FixedTaskRecord, RidingActivityRecord } from '@contract/activities';

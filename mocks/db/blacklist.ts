@@ -1,5 +1,5 @@
 /**
- * The rider blacklist (DESIGN.md §5 Blacklist): ~120 riders seeded with reasons,
+ * The rider blacklist (domain model Blacklist): ~120 riders seeded with reasons,
  * plus the session's additions and removals. Every entry's rider has
  * `blacklisted: true`; building this collection sets the flag, so readers of
  * riders call getBlacklist() first (the rider handlers do). Kept newest first.

@@ -1,5 +1,5 @@
 /**
- * Operation configuration (DESIGN.md §9 "Configuration"): fault types of repair
+ * Operation configuration (screen behaviour "Configuration"): fault types of repair
  * tasks (0501), the site settings (0502), notice templates and home messages (0506).
  * Seeded, built on first use, forgotten by resetDb().
  */

@@ -5,7 +5,7 @@ import { lazy, sequence } from './lazy';
 import { EPOCH, getDb } from './store';
 import { nowIso } from '../../src/shared/utils/clock';
 
-/** Operators whose every device needs an administrator's authorization (DESIGN.md §4 demo accounts). */
+/** Operators whose every device needs an administrator's authorization (sign-in protocol demo accounts). */
 export const DEVICE_LOCKED = new Set(['13800000004']);
 const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
 

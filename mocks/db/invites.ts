@@ -1,5 +1,5 @@
 /**
- * Invite activities (邀请有礼) and the rewards riders received from them (DESIGN.md §5
+ * Invite activities (邀请有礼) and the rewards riders received from them (domain model
  * "Marketing"). Each invite counted so far gave the inviter's and the invitee's
  * reward, so an activity's rewards are twice its invites. Deterministic, lazily
  * built, kept with every change until resetDb(). Money in fen.

@@ -1,5 +1,5 @@
 /**
- * The world moves with the clock (issue 12 item 4, DESIGN.md §11 "a tick moves the fleet").
+ * The world moves with the clock (issue 12 item 4: a tick moves the fleet, starts and ends rides, drains batteries).
  *
  * Every call the backend answers first brings the world up to the clock's minute, minute by
  * minute, each minute's events in time order: rides reach their planned end (priced, then

@@ -1,5 +1,5 @@
 /**
- * What riders buy or redeem (DESIGN.md §5 "Marketing"): membership and deposit-free
+ * What riders buy or redeem (domain model "Marketing"): membership and deposit-free
  * cards, seeded from the card catalogue the card-sales reports use, and the items of
  * the points mall. Lazily built, kept with every change until resetDb(). Money in fen.
  */

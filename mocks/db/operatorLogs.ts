@@ -1,5 +1,5 @@
 /**
- * The operator log (DESIGN.md §5 Log: opManId, action, target, ip, at): about 2,000
+ * The operator log (domain model Log: opManId, action, target, ip, at): about 2,000
  * entries over the 30 days before EPOCH, generated on first use from the seed, plus
  * the live actions of the session (sign-in) added with addOperatorLog(). Each
  * operator does what their role does: the finance staff export reports, the
@@ -19,7 +19,7 @@ export const OPERATOR_LOG_DAYS = 30;
 export const OPERATOR_LOG_COUNT = 2000;
 export const LOGIN_ACTION = '登录系统';
 
-/** Demo accounts that never get past sign-in (DESIGN.md §4) have no history. */
+/** Demo accounts that never get past sign-in (sign-in protocol) have no history. */
 const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
 
 type Target = (rng: Rng, areas: string[]) => string;

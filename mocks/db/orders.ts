@@ -9,7 +9,7 @@ import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { scaled } from './worldSize';
-import { getPricing } from './marketing';
+import { DEFAULT_PRICING, pricingOf, type FareRules } from './pricing';
 import { discountHoursAt, getRidingActivities, hoursDiscount } from './activities';
 import type { RidingActivityRecord } from '@contract/activities';
 import type { ServiceArea } from '@contract/agents';
@@ -21,14 +21,8 @@ export const ORDERS_PER_DAY = 667;
 /** Rides under way in each service area at any hour, even at 4 a.m. */
 const MIN_LIVE_RIDES = 3;
 
-/** The fare rules every area uses unless marketing changes them (fen, minutes). */
-export const DEFAULT_PRICING = { startPrice: 150, startMinutes: 15, unitPrice: 100, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000 };
-export type FareRules = typeof DEFAULT_PRICING;
-
-/** The area's 计费配置 in force now (marketing's rule, else the platform default). */
-export function pricingOf(serviceAreaId: string): FareRules {
-  return getPricing().find((p) => p.serviceAreaId === serviceAreaId) ?? DEFAULT_PRICING;
-}
+// the fare rules live in ./pricing (marketing edits them); said here for the orders' callers
+export { DEFAULT_PRICING, pricingOf, type FareRules } from './pricing';
 
 /**
  * A ride's fare under `p`: the start price covers the first `startMinutes`, each started

@@ -1,5 +1,5 @@
 /**
- * Refunds (DESIGN.md §5 Refund), seeded consistently with orders and riders:
+ * Refunds (domain model Refund), seeded consistently with orders and riders:
  * - every seeded `refunded` ride has a done order refund of what was paid, back to the
  *   channel that paid it (mocks/db/wallet.ts turns a wallet one into a wallet transaction);
  *   a ride part of whose payment a resolved complaint gave back reads `partially_refunded`;

@@ -1,5 +1,5 @@
 /**
- * Review items of the user-management area (DESIGN.md §5): student certificates,
+ * Review items of the user-management area (domain model): student certificates,
  * real-name rebinding, return-car (dispatch fee) appeals and invoice requests.
  * Generated from the seed, consistent with riders and orders:
  * - a student certificate's status matches its rider's studentStatus;
@@ -13,7 +13,8 @@ import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
 import { hash, lazy } from './lazy';
 import { personName } from './names';
-import { cashChannelOf, getOrders, onOrdersGenerated, pricingOf, settle, settleIfNothingDue } from './orders';
+import { cashChannelOf, getOrders, onOrdersGenerated, settle, settleIfNothingDue } from './orders';
+import { pricingOf } from './pricing';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt, localMinute } from './time';

@@ -8,7 +8,8 @@ import type { LngLat } from '@contract/common';
 import type { DiscountSource, Order } from '@contract/orders';
 import { discountHoursAt, hoursDiscount } from './activities';
 import { rideEnded } from './activityWorld';
-import { billOf, fare, pricingOf, ridePlans, settle, settleIfNothingDue } from './orders';
+import { billOf, fare, ridePlans, settle, settleIfNothingDue } from './orders';
+import { pricingOf } from './pricing';
 import { applyHeldCoupon } from './riderCoupons';
 import { vehicleIndex } from './vehicles';
 

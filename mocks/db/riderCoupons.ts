@@ -15,7 +15,7 @@ import type { RiderRecord } from '@contract/riders';
 import { getUserRewards } from './invites';
 import { lazy } from './lazy';
 import { getCoupons, nextId, type Coupon } from './marketing';
-import { DEFAULT_PRICING } from './orders';
+import { DEFAULT_PRICING } from './pricing';
 import { riderIndex } from './riders';
 import { isoAt } from './time';
 import { BizError } from '../lib/route';

@@ -1,6 +1,6 @@
 import { getDb } from './store';
 
-/** Demo accounts that never get past sign-in (DESIGN.md §4) do no work in the seeded history. */
+/** Demo accounts that never get past sign-in (sign-in protocol) do no work in the seeded history. */
 const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
 
 /**

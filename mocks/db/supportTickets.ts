@@ -1,6 +1,6 @@
 /**
- * The operators' own support tickets to the platform's support team (DESIGN.md §5
- * SupportTicket, §9 Support), generated from the seed: ~160 over 90 days, raised by
+ * The operators' own support tickets to the platform's support team (domain model
+ * SupportTicket, the support screens), generated from the seed: ~160 over 90 days, raised by
  * the platform's and the franchisees' operators, with the conversation so far.
  * Not the riders' complaints (worksheets.ts).
  */

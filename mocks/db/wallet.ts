@@ -1,5 +1,5 @@
 /**
- * Riders' wallets (DESIGN.md §5 WalletTxn) and deposit history.
+ * Riders' wallets (domain model WalletTxn) and deposit history.
  *
  * A rider's history is generated on first use from a per-rider seed (`hash(userId)`),
  * consistent with the rest of the data:

@@ -1,5 +1,5 @@
 /**
- * Complaint tickets of riders (DESIGN.md §5 Worksheet), generated from the seed:
+ * Complaint tickets of riders (domain model Worksheet), generated from the seed:
  * ~1,500 over the 90 days of orders, linked to real rides and vehicles where the
  * complaint is about one, with the conversation so far and an assignee.
  * A few texts are XSS probes: they must render as plain text.

@@ -1,5 +1,5 @@
 /**
- * Franchisee (agent) administration (SPEC.md §7 "Agents"; DESIGN.md §5 Agent,
+ * Franchisee (agent) administration (the console's calls "Agents"; domain model Agent,
  * ServiceArea, AgentRole). Accounts: code 1101; roles: 1102; service areas: 1103.
  *
  * Accounts

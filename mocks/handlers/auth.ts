@@ -14,7 +14,7 @@ import { DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
 import { addDevice, DEVICE_LOCKED, deviceOf } from '../db/devices';
 import { AUTH_WRITES } from '@contract/actions';
 
-/** Demo behaviours of DESIGN.md §4 (the device-refused account: db/devices.ts DEVICE_LOCKED). */
+/** Demo behaviours of the sign-in protocol (the device-refused account: db/devices.ts DEVICE_LOCKED). */
 export const PHONE_SMS_QUOTA = '13800000005';
 const SMS_DAILY_LIMIT = 20;
 const OBJECT_SECRET = 'embedded-backend-object';

@@ -1,5 +1,5 @@
 /**
- * The wall-monitor big screens (DESIGN.md §9 Dashboards). Both take the big screens'
+ * The wall-monitor big screens (screen behaviour Dashboards). Both take the big screens'
  * own service-area selection as `opAreaIds` (not the header's), narrowed by the
  * token's scope; days in the service areas' local time (UTC+8); money in fen.
  *   GET /platform/bigscreen/operations (0221) → the fleet by display status, the rides

@@ -1,5 +1,5 @@
 /**
- * Operation configuration (DESIGN.md §9 "Configuration").
+ * Operation configuration (screen behaviour "Configuration").
  *
  * Fault types of repair tasks (0501)
  *   GET    /platform/config/fault           keyword?, category?, state?, page, pageSize, sortField? → { rows, total }

@@ -1,5 +1,5 @@
 /**
- * The operations overview (`/home`, code 02; DESIGN.md §9 Dashboards):
+ * The operations overview (`/home`, code 02; screen behaviour Dashboards):
  *   GET /platform/dashboard/overview → the fleet by display status, today's rides,
  *   takings and riders against yesterday at the same hour, rides per hour for both
  *   days, today's rides per service area, and the open operation tasks by kind.

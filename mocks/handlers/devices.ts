@@ -1,5 +1,5 @@
 /**
- * Device authorization (SPEC.md §7; DESIGN.md §11). A sign-in passes device
+ * Device authorization (the console's calls /mieba/v2/platform/opman/device/*). A sign-in passes device
  * verification (auth.ts) from a device the operator may use; a refused one can ask
  * for authorization, which an administrator (code 1003) confirms or refuses, and later
  * revokes.

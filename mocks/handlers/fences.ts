@@ -14,7 +14,7 @@ import { CONFIG_WRITES } from '@contract/actions';
 import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 
-/** The permission code that edits each kind of fence (SPEC.md §2). */
+/** The permission code that edits each kind of fence (screens and routes). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
 const LABEL: Record<FenceKind, string> = { service_area: '服务区围栏', parking: '停车围栏', no_stop: '禁停围栏', maintain_area: '运维区域' };
 const ALL_CODES = Object.values(CODE);

@@ -1,6 +1,6 @@
 /**
- * Permission groups (SPEC.md §6 "four permission groups plus a franchiser group, each
- * with list, add and delete endpoints"; DESIGN.md §11). Code 1004.
+ * Permission groups (roles and permissions "four permission groups plus a franchiser group, each
+ * with list, add and delete endpoints"; levels 1, 2, 4, 8 and the franchiser group). Code 1004.
  *
  *   GET    /platform/permission/group                       → [{ key, name, members }]
  *   GET    /platform/permission/group/{key}/member          keyword?, page, pageSize → { rows, total }

@@ -1,5 +1,5 @@
 /**
- * Invite activities and user rewards (SPEC.md §2 Marketing; DESIGN.md §5), money in fen.
+ * Invite activities and user rewards (screens and routes Marketing; domain model), money in fen.
  *
  * Invite activities (yqyl); a reward is { kind: 'coupon', couponId } or { kind: 'balance', amount }:
  *   GET  /platform/marketing/invite           keyword?, state?, serviceAreaId?, opAreaIds?, page, pageSize → { rows, total }

@@ -1,5 +1,5 @@
 /**
- * The operator log (SPEC.md §7 GET /platform/aliyunlog/userlogs; DESIGN.md §5 Log).
+ * The operator log (the console's calls GET /platform/aliyunlog/userlogs; domain model Log).
  * Any signed-in operator may read their own entries (the /log home); reading
  * another operator's, or everyone's, needs code 1404 (操作员日志). A franchisee
  * account sees only the operators of its own franchisee.

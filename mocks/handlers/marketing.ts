@@ -1,5 +1,5 @@
 /**
- * Marketing configuration (SPEC.md §2 Marketing /marketing, code 17; DESIGN.md §5).
+ * Marketing configuration (screens and routes Marketing /marketing, code 17; domain model).
  *
  * Fare rules per service area (1702), money in integer fen:
  *   GET  /platform/marketing/pricing          serviceAreaId?, opAreaIds?, page, pageSize, sortField? → { rows, total }

@@ -1,5 +1,5 @@
 /**
- * What riders buy or redeem (SPEC.md §2 Marketing; DESIGN.md §5): money in fen.
+ * What riders buy or redeem (screens and routes Marketing; domain model): money in fen.
  *
  * Points mall (1703):
  *   GET  /platform/marketing/mall          keyword?, kind?, state?, page, pageSize, sortField? → { rows, total } (by sort)

@@ -1,6 +1,6 @@
 /**
  * Operations statistics computed from the seeded fleet, fences, rides and tasks
- * (DESIGN.md §9 /data); each honours the caller's scope and the header selection:
+ * (screen behaviour /data); each honours the caller's scope and the header selection:
  *   GET /platform/ops/stats/vehicles     from, to (YYYY-MM-DD, UTC+8), areaId → per service area and per day
  *   GET /platform/ops/stats/inspections  same → finished inspections per field staff member and per day
  *   GET /platform/ops/stats/stations     same → rides taken from and returned to each parking station, per day

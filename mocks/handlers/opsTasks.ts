@@ -1,5 +1,5 @@
 /**
- * Operation tasks (DESIGN.md §9 operation-tasks; vehicle screening creates them):
+ * Operation tasks (screen behaviour operation-tasks; vehicle screening creates them):
  *   GET  /platform/ops/task/list    keyword (task id, vehicle), status, kind, assignee,
  *                                   overdue=true, createdAt 'a~b', sortField createdAt|deadline
  *   POST /platform/ops/task/batch   {vehicleNos, kind, deadlineHours, note} → one task per vehicle

@@ -1,5 +1,5 @@
 /**
- * Rides (code 1601) and refunds — DESIGN.md §5 Order / Refund, §9 Users.
+ * Rides (code 1601) and refunds — domain model Order / Refund, the users screens.
  *
  * Money rules: `amount.paid` is what the rider paid and never changes after the
  * payment; refunds (back to the channel that paid: wallet, WeChat Pay, Alipay) are

@@ -1,6 +1,6 @@
 /**
- * Permission roles and back-office users (SPEC.md §7 "Permission users and roles";
- * DESIGN.md §5 PermissionRole, Operator). Roles: code 1001; users: code 1002.
+ * Permission roles and back-office users (the console's calls "Permission users and roles";
+ * Domain model PermissionRole, Operator). Roles: code 1001; users: code 1002.
  * Franchisee roles (level 0) and franchisee accounts belong to the agent area and
  * are left out here.
  *

@@ -1,5 +1,5 @@
 /**
- * Production data (SPEC.md §2 Production /production, code 06; DESIGN.md §5, §11).
+ * Production data (screens and routes Production /production, code 06; factory vehicles are their own entity, bound to a fleet vehicle number).
  *
  * Factory vehicles:
  *   GET  /platform/production/vehicle          keyword?, model?, batch?, bound? (bound|unbound), producedAt? (a~b), page, pageSize, sortField? → { rows, total }

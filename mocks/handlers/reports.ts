@@ -1,5 +1,5 @@
 /**
- * Reports (SPEC.md §2 报表):
+ * Reports (screens and routes 报表):
  *   GET /platform/report/daily   from, to (YYYY-MM-DD, UTC+8), areaId → one row per day,
  *       newest first: rides, paid orders, fares (base + time + dispatch), discounts,
  *       discounts by source (coupon, riding card, activity), takings per cash channel

@@ -1,5 +1,5 @@
 /**
- * Review queues of the user-management area (DESIGN.md §5, §9): student
+ * Review queues of the user-management area (domain model, screen behaviour): student
  * certificates (0703), real-name rebinding (0704), return-car appeals
  * (returnCarApp) and invoices (20). Lists filter, sort and page on the server
  * and honour the caller's scope; approve / reject change the rider or order.

@@ -1,6 +1,6 @@
 /**
  * The operators' support tickets to the platform (codes 1801 view, 1802 new;
- * DESIGN.md §5 SupportTicket, §9 Support): list, detail, reply, close, create,
+ * Domain model SupportTicket, the support screens): list, detail, reply, close, create,
  * and uploading an image attachment. A franchisee's operators see their
  * franchisee's tickets only.
  *

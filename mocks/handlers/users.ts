@@ -1,6 +1,6 @@
 /**
  * Riders (code 070101), their wallets, deposits and riding cards, and the
- * blacklist (code 08) — DESIGN.md §5 Rider / WalletTxn / Blacklist, §9 Users.
+ * blacklist (code 08) — domain model Rider / WalletTxn / Blacklist, the users screens.
  *
  * Rules: a balance never goes negative; a deposit is frozen only when paid and
  * recovered only when frozen; a rider is on the blacklist at most once and the

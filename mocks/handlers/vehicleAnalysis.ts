@@ -13,7 +13,7 @@ const localDay = (ms: number) => new Date(ms + TZ).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
- * Vehicle utilisation (DESIGN.md §9, operational-analysis): per day of `from`..`to`
+ * Vehicle utilisation (screen behaviour, operational-analysis): per day of `from`..`to`
  * (YYYY-MM-DD, inclusive) the fleet, the vehicles ridden, rides and takings, from the
  * orders; and the current idle counts (> 24 / 48 / 72 h since the last ride).
  */

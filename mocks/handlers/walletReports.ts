@@ -1,5 +1,5 @@
 /**
- * Wallet, deposit and card reports (SPEC.md §2 报表); from, to (YYYY-MM-DD, UTC+8),
+ * Wallet, deposit and card reports (screens and routes 报表); from, to (YYYY-MM-DD, UTC+8),
  * areaId; one row per day, newest first; money in fen. A rider's money counts in the
  * rider's service area. The header's selection applies.
  *   GET /platform/report/wallet        (150301) top-ups, gifts, ride spending, refunds into

@@ -1,5 +1,5 @@
 /**
- * Complaint tickets (code 0401, DESIGN.md §5, §9): list, detail, reply, assign,
+ * Complaint tickets (code 0401, domain model, screen behaviour): list, detail, reply, assign,
  * resolve, close; and the operators a ticket can be assigned to.
  *
  * State rules: open → processing (first reply or assignment) → resolved; any

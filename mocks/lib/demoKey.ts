@@ -1,5 +1,5 @@
 /**
- * The embedded backend's RSA key pair for the signing-key exchange (DESIGN.md §4.3b): fixed,
+ * The embedded backend's RSA key pair for the signing-key exchange (sign-in protocol): fixed,
  * like its other signing material (secrets.ts), since it only protects demo sessions of the
  * embedded backend. Generating one in the page took jsencrypt 4-12 s after every load
  * (site config, and with it the sign-in page's key exchange, waited for it). A real backend

@@ -1,5 +1,5 @@
 /**
- * The embedded backend's journal of changes (DESIGN.md §11, "changes are journalled and
+ * The embedded backend's journal of changes ("changes are journalled and
  * replayed over the seed at start"). Every write the backend accepted is one entry: the
  * request as it came (method, address, the headers that authenticate it, the body as sent)
  * and when. Replayed in order over the same seeded world, with the clock at each entry's

@@ -3,7 +3,7 @@ import { tag } from './jwt';
 import { LINK_SECRET } from './secrets';
 import { now } from '../../src/shared/utils/clock';
 
-/** Quick-login links (DESIGN.md §4.4): phone and issue time, signed, valid 60 s. */
+/** Quick-login links (sign-in protocol): phone and issue time, signed, valid 60 s. */
 export const QUICK_LINK_TTL_MS = 60000;
 
 const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -14,7 +14,7 @@ import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 
-/** Base paths of the backend (DESIGN.md §3 defaults); `*` matches any origin. */
+/** Base paths of the backend (bases, headers and envelope defaults); `*` matches any origin. */
 export const BASE = {
   main: '*/ebike/v3/backend',
   mieba: '*',

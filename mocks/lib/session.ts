@@ -4,7 +4,7 @@ import { signJwt } from './jwt';
 import { JWT_SECRET } from './secrets';
 import { now } from '../../src/shared/utils/clock';
 
-/** Scope claims of the access token (DESIGN.md §4.5). Undefined lists mean "all". */
+/** Scope claims of the access token (sign-in protocol). Undefined lists mean "all". */
 export interface Claims {
   opAreaIds?: string[];
   opAreaIdsBigScreen?: string[];

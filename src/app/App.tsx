@@ -35,7 +35,7 @@ function BaseText({ children }: { children: ReactNode }) {
   return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
-/** Colour-weak mode (SPEC.md §2): a class on <html>, styled in global.css. */
+/** Colour-weak mode (screens and routes): a class on <html>, styled in global.css. */
 function useColorWeak(on: boolean) {
   useEffect(() => {
     document.documentElement.classList.toggle('color-weak', on);

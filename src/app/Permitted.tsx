@@ -10,7 +10,7 @@ import { routeAllowed } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 
 /**
- * A route the user may not see answers 404, never the page (DESIGN.md §6). A typed
+ * A route the user may not see answers 404, never the page (permission codes). A typed
  * address is checked against every route on the way from its group down to the page
  * (`trail`, top first): holding 0301 without 03 does not open /vehicle/operation-map.
  */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 
-/** SPEC.md §2: a signed-in user who opens /login is sent to /. */
+/** Screens and routes: a signed-in user who opens /login is sent to /. */
 export default function PublicOnly() {
   const token = useSession((s) => s.token);
   const objectId = useSession((s) => s.objectId);

@@ -11,7 +11,7 @@ import LoadFailed from '@/shared/ui/LoadFailed';
 const unreachable = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || (e.status ?? 0) >= 500);
 
 /**
- * The guard of every route that needs sign-in (SPEC.md §2, §4): visitors go to
+ * The guard of every route that needs sign-in: visitors go to
  * /login-home?redirect=; after sign-in the permission codes are fetched once. Right after a
  * fresh sign-in any failure of that fetch says 请求用户信息失败，请重试 and signs out to the
  * login page. On a reload of a session only an answer that says the session is over (401, a

@@ -7,7 +7,7 @@ import { loadedQueryClient } from '@/shared/query/current';
 import { scopeParams } from '@/shared/scope/store';
 
 /**
- * SPEC.md §4 and §8: a 401 clears the token and goes to the login with a redirect back
+ * States and transitions, error catalogue: a 401 clears the token and goes to the login with a redirect back
  * (the sign-in pages show their own errors, so there it only clears the token).
  */
 function onUnauthorized(): void {

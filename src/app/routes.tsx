@@ -40,7 +40,7 @@ function group(path: string, title: string, icon: string, permission: Permission
 }
 
 /**
- * The route table (SPEC.md §2): menus, breadcrumbs, tab and document titles,
+ * The route table (screens and routes): menus, breadcrumbs, tab and document titles,
  * access and lazy loading all come from here. Paths are absolute.
  */
 export const appRoutes: AppRoute[] = [

@@ -38,7 +38,7 @@ function Brand({ collapsed, dark }: { collapsed?: boolean; dark: boolean }) {
 }
 
 /**
- * The console shell (SPEC.md §2): side or top menu from the route table, header,
+ * The console shell (screens and routes): side or top menu from the route table, header,
  * breadcrumbs, the multi-tab bar with kept-alive pages, watermark, chat and palette.
  */
 export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages: RouteObject[] }) {

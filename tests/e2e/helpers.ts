@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from './machine';
 
-/** The embedded backend's SMS code for every demo account (DESIGN.md §4). */
+/** The embedded backend's SMS code for every demo account (sign-in protocol). */
 export const DEMO_SMS_CODE = '123456';
 
 export const ACCOUNTS = {

@@ -1,5 +1,5 @@
 /**
- * Route sweep (issues 6 and 10; DESIGN.md §6, §10): each demo account that can sign in
+ * Route sweep (issues 6 and 10; permission codes, quality bar): each demo account that can sign in
  * does so through the form and opens every route it may see once: a page with a side-menu
  * entry by clicking the entry, any other page (details, big screens) by URL, every menu
  * group by URL (it opens its first page). On each: the document title starts with the

@@ -1,5 +1,5 @@
 /**
- * Sign-in in a real browser against the demo build (SPEC.md §2, §4, §8): the
+ * Sign-in in a real browser against the demo build (screens and routes, states and transitions, error catalogue): the
  * administrator reaches the home page, an unauthorized device is refused, a
  * visitor is sent to login-home; no console errors; screenshots for review.
  */
@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
     await submitLogin(page, ACCOUNTS.deviceRefused);
     const refused = page.getByText('当前设备未授权，请联系管理员授权后登陆！');
     await expect(refused).toBeVisible();
-    // shown for 2 s (SPEC.md §8): hovering pauses antd's close timer for the screenshot
+    // shown for 2 s (error catalogue): hovering pauses antd's close timer for the screenshot
     await refused.hover();
     await settle(page);
     await expect(refused).toBeVisible();

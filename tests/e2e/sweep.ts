@@ -15,7 +15,7 @@ import { scaled } from './machine';
 
 export type Role = keyof typeof ROLE_CODES;
 
-/** The four demo accounts that can sign in, with the codes their roles hold (DESIGN.md §4). */
+/** The four demo accounts that can sign in, with the codes their roles hold (sign-in protocol). */
 export const SWEPT: ReadonlyArray<{ role: Role; phone: string }> = [
   { role: 'admin', phone: ACCOUNTS.admin },
   { role: 'ops', phone: ACCOUNTS.ops },

@@ -1,5 +1,5 @@
 /**
- * Vehicle monitoring in a real browser against the demo build (DESIGN.md §7, §9;
+ * Vehicle monitoring in a real browser against the demo build (maps, screen behaviour;
  * no AMap key, so the ECharts fallback draws): the operation map draws the fleet
  * and a click on a vehicle opens its card; trace playback runs; screening creates
  * operation tasks. Screenshots for review in artifacts/screenshots/vehicles-*.png.

@@ -1,60 +1,25 @@
 /**
- * The /log home (DESIGN.md §9; issue 3 item 10) against the embedded backend:
+ * The /log home (screen behaviour; issue 3 item 10) against the embedded backend:
  * welcome, shortcuts to the permitted areas, and '我的最近操作' from the operator
  * log with its loading, empty and error (retry) states.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '@/features/home/api';
 import HomePage from '@/features/home/pages/HomePage';
-import { loadProfile } from '@/shared/auth/profile';
 import { useSession } from '@/shared/auth/session';
-import { registerFeedback } from '@/shared/http/notify';
 import { MenuContext, type MenuEntry } from '@/shared/nav/menu';
 import { open } from '@/shared/utils/envelope';
 import Cookies from 'js-cookie';
-import { signInWithSms } from '@/features/auth/signIn';
-import { useSite } from '@/shared/config/site';
-import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
-import { server } from '@mocks/node';
+import { server, setupBackend, signInAs } from './harness';
 import { nowIso } from '@/shared/utils/clock';
 
-/** The embedded backend for this file; data, session, cookies and storage reset after each test. */
-function setupBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    resetDb();
-    useSession.getState().logout();
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0].trim();
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    }
-    localStorage.clear();
-    useSite.setState({ config: undefined, status: 'idle' });
-    vi.restoreAllMocks();
-  });
-  afterAll(() => server.close());
-}
-
-/** Signs in with the app's own flow (device, key exchange, SMS, operator login). */
-async function signInAs(phone: string): Promise<void> {
-  await useSite.getState().load();
-  await signInWithSms(phone, DEMO_SMS_CODE);
-}
-
-setupBackend();
-
-const quiet = new Proxy({}, { get: () => () => undefined });
-beforeEach(() => registerFeedback(quiet as NotificationInstance, quiet as MessageInstance));
+setupBackend({ forgetSite: true });
+afterEach(() => vi.restoreAllMocks());
 
 const USER_LOGS = '*/ebike/v3/backend/platform/aliyunlog/userlogs';
 
@@ -101,11 +66,6 @@ function renderHome(menu = MENU) {
   return { user, ...result };
 }
 
-async function signIn(phone = '13800000000') {
-  await signInAs(phone);
-  await loadProfile();
-}
-
 const recentCard = () => screen.getByText('我的最近操作').closest('.ant-card') as HTMLElement;
 const dataRows = () => within(recentCard()).queryAllByRole('row').filter((r) => r.closest('tbody') && !r.classList.contains('ant-table-placeholder'));
 
@@ -123,7 +83,7 @@ function captureLogQueries(): Array<Record<string, unknown>> {
 
 describe('/log home', () => {
   it('welcomes the operator with role level and sign-in times', async () => {
-    await signIn();
+    await signInAs();
     renderHome();
     expect(screen.getByText('欢迎回来，平台管理员')).toBeInTheDocument();
     expect(screen.getByText('管理员')).toBeInTheDocument();
@@ -132,14 +92,14 @@ describe('/log home', () => {
   });
 
   it('a franchisee account is shown as such', async () => {
-    await signIn('13800000002');
+    await signInAs('13800000002');
     renderHome([]);
     expect(screen.getByText('欢迎回来，加盟商运营')).toBeInTheDocument();
     expect(screen.getByText('加盟商')).toBeInTheDocument();
   });
 
   it('shortcuts: one card per permitted area with its page count, opening its first page', async () => {
-    await signIn();
+    await signInAs();
     const { user } = renderHome();
     const vehicle = screen.getByRole('link', { name: '车辆监控（2 个页面）' });
     expect(within(vehicle).getByText('2 个页面')).toBeInTheDocument();
@@ -150,7 +110,7 @@ describe('/log home', () => {
   });
 
   it('a shortcut opens with the keyboard too', async () => {
-    await signIn();
+    await signInAs();
     const { user } = renderHome();
     screen.getByRole('link', { name: '操作日志（3 个页面）' }).focus();
     await user.keyboard('{Enter}');
@@ -158,13 +118,13 @@ describe('/log home', () => {
   });
 
   it('no permitted area: no shortcut card', async () => {
-    await signIn();
+    await signInAs();
     renderHome([]);
     expect(screen.queryByText('常用功能')).not.toBeInTheDocument();
   });
 
   it('my recent operations: this sign-in on top, at most 10 own entries, asked with opManId and pageSize 10', async () => {
-    await signIn();
+    await signInAs();
     const queries = captureLogQueries();
     renderHome();
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
@@ -179,7 +139,7 @@ describe('/log home', () => {
   });
 
   it('says it is reading while loading', async () => {
-    await signIn();
+    await signInAs();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     server.use(mswHttp.get(USER_LOGS, async () => {
@@ -194,14 +154,14 @@ describe('/log home', () => {
   });
 
   it('empty log: says there is nothing yet', async () => {
-    await signIn();
+    await signInAs();
     server.use(mswHttp.get(USER_LOGS, () => HttpResponse.json({ suc: true, data: { rows: [], total: 0 } })));
     renderHome();
     expect(await within(recentCard()).findByText('暂无操作记录')).toBeInTheDocument();
   });
 
   it('a failing call shows the error and 重试 recovers', async () => {
-    await signIn();
+    await signInAs();
     server.use(mswHttp.get(USER_LOGS, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '日志服务暂时不可用' } }, { status: 500 })));
     const { user } = renderHome();
     const alert = await within(recentCard()).findByRole('alert');
@@ -223,7 +183,7 @@ describe('/log home', () => {
   });
 
   it('renders the data as plain text', async () => {
-    await signIn();
+    await signInAs();
     const probe = '<img src=x onerror=alert(1)>';
     server.use(mswHttp.get(USER_LOGS, () => HttpResponse.json({
       suc: true,
@@ -235,7 +195,7 @@ describe('/log home', () => {
   });
 
   it('aborts its calls when it leaves the page', async () => {
-    await signIn();
+    await signInAs();
     const recent = vi.spyOn(homeApi, 'recentOperations');
     const logins = vi.spyOn(homeApi, 'recentLogins');
     server.use(mswHttp.get(USER_LOGS, async () => {

@@ -1,21 +1,16 @@
 /**
- * The operator log of the embedded backend (SPEC.md §7 GET /platform/aliyunlog/userlogs,
- * DESIGN.md §5 Log): seeded history, the sign-in recorded live, own entries for
+ * The operator log of the embedded backend (the console's calls GET /platform/aliyunlog/userlogs,
+ * Domain model Log): seeded history, the sign-in recorded live, own entries for
  * everyone, others' only with code 1404 (403 otherwise), filters and paging.
  */
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithSms } from '@/features/auth/signIn';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session';
-import { useSite } from '@/shared/config/site';
 import { http } from '@/shared/http/client';
 import { ApiError } from '@/shared/http/errors';
-import { registerFeedback } from '@/shared/http/notify';
 import { addOperatorLog, getOperatorLogs, OPERATOR_LOG_DAYS } from '@mocks/db/operatorLogs';
 import type { OperatorLogRow as OperatorLog } from '@contract/logs';
-import { DEMO_SMS_CODE, EPOCH, getDb, resetDb } from '@mocks/db/store';
-import { server } from '@mocks/node';
+import { EPOCH, getDb, resetDb } from '@mocks/db/store';
+import { setupBackend, signInAs as signInWithHarness } from './harness/backend';
 import { now } from '@/shared/utils/clock';
 import { maskPhoneNumber } from '@contract/privacy';
 
@@ -24,25 +19,10 @@ const OPS = '13800000001'; // holds 1404
 const FINANCE = '13800000003'; // no 14… code
 const URL_ = '/platform/aliyunlog/userlogs';
 
-const quiet = new Proxy({}, { get: () => () => undefined });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => registerFeedback(quiet as NotificationInstance, quiet as MessageInstance));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-  useSession.getState().logout();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  localStorage.clear();
-});
-afterAll(() => server.close());
+setupBackend();
 
 async function signInAs(phone: string): Promise<string> {
-  await useSite.getState().load();
-  await signInWithSms(phone, DEMO_SMS_CODE);
+  await signInWithHarness(phone, { codes: false });
   return useSession.getState().opMan!;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Security probes through the whole app (issue 6; DESIGN.md §10), beside the
+ * Security probes through the whole app (issue 6; quality bar), beside the
  * backend's own probes in api/backend.test.ts (envelope, token, codes, scope):
  *
  * - the XSS probe strings seeded in riders' names, complaint texts and blacklist
@@ -14,7 +14,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { XSS_PROBES } from '@mocks/db/names';
-import { expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, signInAs } from './renderApp';
+import { expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, signInForShell } from './harness';
 
 setupBackend();
 afterEach(() => vi.restoreAllMocks());
@@ -42,7 +42,7 @@ describe('XSS probes in data render as text in the screens', SLOW, () => {
   for (const { path, what } of screens) {
     it(`${what}: ${path}`, async () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-      await signInAs('13800000000');
+      await signInForShell('13800000000');
       renderApp(path);
       await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: SHELL_TIMEOUT });
       const text = document.body.textContent ?? '';

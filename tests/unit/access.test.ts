@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, hasAccess } from '@/shared/auth/access';
 
-describe('access expressions (SPEC.md §5)', () => {
+describe('access expressions (validation rules and messages)', () => {
   const codes = ['01', '0301', 'all'];
   it('a comma needs every code', () => {
     expect(hasAccess(codes, '01,0301')).toBe(true);

@@ -1,10 +1,10 @@
-/** Which backend a call goes to (DESIGN.md §3), with the default bases. */
+/** Which backend a call goes to (bases, headers and envelope), with the default bases. */
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { baseFor, joinUrl } from '@/shared/http/bases';
 
 describe('baseFor', () => {
-  it('uses the defaults of DESIGN.md §3 in tests', () => {
+  it('uses the defaults of the bases, headers and envelope in tests', () => {
     expect(env).toMatchObject({ apiBase: '/ebike/v3/backend', apiBaseMieba: '', apiBaseJava: '/java', userApiBase: '/user-api' });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceOf, sidebarOpenFor } from '@/shared/utils/breakpoints';
 
-describe('width classes (SPEC.md §2)', () => {
+describe('width classes (screens and routes)', () => {
   it.each([
     [320, 'mobile'], [576, 'mobile'], [577, 'tablet'], [1000, 'tablet'], [1199, 'tablet'], [1200, 'desktop'], [1920, 'desktop'],
   ] as const)('%i px is %s', (w, d) => expect(deviceOf(w)).toBe(d));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gcj02ToWgs84, outOfChina, wgs84ToGcj02 } from '@/shared/utils/coords';
 import { type LngLat } from '@contract/common';
 
-/** Published reference values (DESIGN.md §7), given there as lat,lng. */
+/** Published reference values (maps), given there as lat,lng. */
 const REFERENCE: Array<[string, LngLat, LngLat]> = [
   ['Shanghai', [121.5272106, 31.1774276], [121.531541859215, 31.17530398364597]],
   ['Shenzhen', [113.912316, 22.543847], [113.9171764808363, 22.540796131694766]],
@@ -33,7 +33,7 @@ describe('WGS-84 ↔ GCJ-02', () => {
     expect(gcj02ToWgs84(tokyo)).toEqual(tokyo);
   });
 
-  it('uses the China box of SPEC.md §9 at its edges', () => {
+  it('uses the China box of the business limits at its edges', () => {
     expect(outOfChina([72.003, 30])).toBe(true);
     expect(outOfChina([72.005, 30])).toBe(false);
     expect(outOfChina([120, 55.83])).toBe(true);

@@ -1,4 +1,4 @@
-/** Display settings: defaults, dependencies and persistence (SPEC.md §2, §9; issue 3 item 5). */
+/** Display settings: defaults, dependencies and persistence (screens and routes, business limits; issue 3 item 5). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DISPLAY,

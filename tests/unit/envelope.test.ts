@@ -1,5 +1,5 @@
 /**
- * The request envelope (DESIGN.md §3): one module seals on the client and opens in
+ * The request envelope (bases, headers and envelope): one module seals on the client and opens in
  * the embedded backend, so a round trip with the same key must give the payload back.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Access tokens (DESIGN.md §4.5): the embedded backend signs and verifies HS256
+ * Access tokens (sign-in protocol): the embedded backend signs and verifies HS256
  * JWTs; the client only decodes them.
  */
 import { describe, expect, it } from 'vitest';

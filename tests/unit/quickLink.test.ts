@@ -1,4 +1,4 @@
-/** Quick-login links (DESIGN.md §4.4, SPEC.md §9): signed, valid 60 s. */
+/** Quick-login links (sign-in protocol, business limits): signed, valid 60 s. */
 import { describe, expect, it } from 'vitest';
 import { checkOriginLink, makeOriginLink, QUICK_LINK_TTL_MS } from '@mocks/lib/quickLink';
 

@@ -1,5 +1,5 @@
 /**
- * The read retry policy of the query layer (DESIGN.md §11): transient failures (no answer,
+ * The read retry policy of the query layer: transient failures (no answer,
  * 5xx) are asked again with a doubling wait and then shown once; business errors, 4xx and
  * aborts are shown at once; look-ups keep asking. Runs the app's QueryClient with its own
  * retry setting (tests/setup.ts turns retries off for the other tests).

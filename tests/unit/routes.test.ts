@@ -9,7 +9,7 @@ const withAll = (codes: readonly string[]) => [...codes, 'all'];
 const topTitles = (codes: readonly string[], site = 'campus') => buildMenu(appRoutes, withAll(codes), site).map((e) => e.title);
 
 describe('route table', () => {
-  it('holds every route of SPEC.md §2 with its permission code', () => {
+  it('holds every route of the screens and routes with its permission code', () => {
     const byPath = new Map(flatten(appRoutes).map((r) => [r.path, r.meta?.permission]));
     const expected: Array<[string, string]> = [
       ['/screenHome', '0221'], ['/screenHome1', 'LargeRevenueScreen'], ['/home', '02'],

@@ -1,5 +1,5 @@
 /**
- * The header scope (SPEC.md §3, §4): all selected → undefined, a partial pick → its
+ * The header scope (entity fields, states and transitions): all selected → undefined, a partial pick → its
  * ids; query parameters comma-joined; persisted; cleared when the token changes.
  */
 import { afterEach, describe, expect, it } from 'vitest';

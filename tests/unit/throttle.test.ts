@@ -1,4 +1,4 @@
-/** Click throttle (SPEC.md §5, §9): 1000 ms by default. */
+/** Click throttle (validation rules and messages, business limits): 1000 ms by default. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock, pinClock } from '@/shared/utils/clock';
 import { CLICK_THROTTLE_MS, throttle } from '@/shared/utils/throttle';

@@ -1,4 +1,4 @@
-/** Sign-in input rules (SPEC.md §5). */
+/** Sign-in input rules (validation rules and messages). */
 import { describe, expect, it } from 'vitest';
 import { canSendCode, isDigits, isPhone, isSmsCode, MSG, PHONE_PATTERN } from '@/shared/utils/validators';
 
@@ -58,7 +58,7 @@ describe('isDigits', () => {
 });
 
 describe('messages', () => {
-  it('are the texts of SPEC.md §5', () => {
+  it('are the texts of the validation rules and messages', () => {
     expect(MSG).toEqual({ invalidPhone: '无效手机号', badPhoneFormat: '手机号码格式不正确', invalidCode: '无效验证码', digitsOnly: '请输入数字' });
   });
 });

@@ -1,4 +1,4 @@
-/** Watermark text and geometry (SPEC.md §9; issue 3 item 6). */
+/** Watermark text and geometry (business limits; issue 3 item 6). */
 import { describe, expect, it } from 'vitest';
 import { WATERMARK, watermarkGap, watermarkText } from '@/shared/utils/watermark';
 

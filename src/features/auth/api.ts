@@ -4,7 +4,7 @@ import { env } from '@/shared/config/env';
 import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
 
-/** The sign-in calls (DESIGN.md §4). */
+/** The sign-in calls (sign-in protocol). */
 export const authApi = {
   requestSmsCode: (mobilePhoneNumber: string) =>
     http.post<object>(env.storageType === 'obs' ? '/obs/requestSmsCode' : '/requestSmsCode', { mobilePhoneNumber }, { api: 'user', silent: true }),

@@ -8,7 +8,7 @@ import { useSite } from '@/shared/config/site';
 import { authApi } from './api';
 import { DEVICE_REFUSED_CODE } from '@contract/devices';
 
-/** A failed step of the sign-in: what to tell the user (SPEC.md §8) and for how long. */
+/** A failed step of the sign-in: what to tell the user (error catalogue) and for how long. */
 export class SignInError extends Error {
   constructor(message: string, readonly step: string, readonly durationS = 3) {
     super(message);
@@ -87,7 +87,7 @@ async function finish(token: string, objectId: string, opManId: string, phone: s
   });
 }
 
-/** The whole sign-in of DESIGN.md §4.3, in order; throws SignInError at the first failed step. */
+/** The whole sign-in of the sign-in protocol, in order; throws SignInError at the first failed step. */
 export async function signInWithSms(phone: string, smsCode: string): Promise<void> {
   await authorizeDevice(phone);
   await exchangeKeys();
@@ -110,7 +110,7 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
   await finish(login.token, objectId, login.opManId, phone);
 }
 
-/** Quick login with a signed `origin` link (DESIGN.md §4.4). */
+/** Quick login with a signed `origin` link (sign-in protocol). */
 export async function signInWithOrigin(origin: string): Promise<void> {
   await exchangeKeys();
   let res: Awaited<ReturnType<typeof authApi.loginAuthorized>>;

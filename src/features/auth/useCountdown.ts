@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Send-code button states: ready → cooldown (counting down) → ready (SPEC.md §4). */
+/** Send-code button states: ready → cooldown (counting down) → ready (states and transitions). */
 export function useCountdown(seconds: number) {
   const [left, setLeft] = useState(0);
   useEffect(() => {

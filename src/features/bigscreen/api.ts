@@ -40,7 +40,7 @@ export interface RevenueScreen {
   areas: Array<{ id: string; name: string; today: number; month: number }>;
 }
 
-/** The big screens' own area selection (SPEC.md §3), never the header's; all areas when unset. */
+/** The big screens' own area selection (entity fields), never the header's; all areas when unset. */
 const areaParams = (areaIds?: string[]) => ({ opAreaIds: areaIds?.length ? areaIds.join(',') : undefined });
 
 /** The screens show their own notice on failure, so the calls raise no notification. */

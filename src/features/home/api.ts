@@ -7,7 +7,7 @@ export const LOGIN_ACTION = '登录系统';
 const USER_LOGS = '/platform/aliyunlog/userlogs';
 
 /**
- * The /log home's calls: the operator's own log (SPEC.md §7
+ * The /log home's calls: the operator's own log (the console's calls
  * GET /platform/aliyunlog/userlogs), newest first. Silent: the page shows its
  * own error state with a retry.
  */

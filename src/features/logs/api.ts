@@ -4,7 +4,7 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OperatorLogRow } from '@contract/logs';
 
 
-/** The operation-log screens' calls (SPEC.md §2 操作日志, code 14). */
+/** The operation-log screens' calls (screens and routes 操作日志, code 14). */
 export const logsApi = {
   ...logApi,
   /** GET /platform/aliyunlog/userlogs: every operator's entries (needs 1404). */

@@ -1,4 +1,4 @@
 import { LEVEL } from '@contract/permissions';
 
-/** The permission levels (SPEC.md §3) as Select options. */
+/** The permission levels (entity fields) as Select options. */
 export const levelOptions = Object.entries(LEVEL).map(([value, m]) => ({ value: Number(value), label: m.label }));

@@ -11,7 +11,7 @@ export interface DayReport<R> {
   rows: R[];
 }
 
-/** Reports (SPEC.md §2 报表); the header's selection applies. */
+/** Reports (screens and routes 报表); the header's selection applies. */
 export const reportApi = {
   daily: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.daily, { input: q }, { signal, scoped: true }),
   wallet: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.wallet, { input: q }, { signal, scoped: true }),

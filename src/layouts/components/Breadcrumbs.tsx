@@ -3,7 +3,7 @@ import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 
-/** Breadcrumbs from the route table, starting at Home (SPEC.md §2); `current` titles the page shown. */
+/** Breadcrumbs from the route table, starting at Home (screens and routes); `current` titles the page shown. */
 export default function Breadcrumbs({ trail, current }: { trail: AppRoute[]; current?: string }) {
   const items = [
     { key: 'home', title: <Link to="/log"><HomeOutlined /> 首页</Link> },

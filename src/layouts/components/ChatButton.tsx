@@ -12,7 +12,7 @@ export type { ChatIdentity } from './chatIdentity';
 // The drawer (Descriptions, Result) loads when it is first opened, not with the shell.
 const ChatDrawer = lazyPart(() => import('./ChatDrawer'));
 
-/** SPEC.md §5: the warning shown when the chat is asked for before sign-in. */
+/** Validation rules and messages: the warning shown when the chat is asked for before sign-in. */
 export const CHAT_LOGIN_WARNING = '尊敬的用户，您好，登录后才可以和我聊天哦！';
 
 /**
@@ -40,7 +40,7 @@ export function chatSrc(chatUrl: string | undefined, who: ChatIdentity): string 
 }
 
 /**
- * The floating customer-service button (SPEC.md §1, §5): signed in, it opens the
+ * The floating customer-service button (the product's purpose, validation rules and messages): signed in, it opens the
  * configured chat in a drawer with the operator's identity; signed out, it warns.
  */
 export default function ChatButton() {

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/shared/nav/menu';
-import { menuIcon } from './menuIcons';
+import { menuIcon } from '@/shared/nav/menuIcons';
 
 type Item = Required<MenuProps>['items'][number];
 

@@ -23,7 +23,7 @@ interface AreaList {
   list?: Array<{ id: string; name: string }>;
 }
 
-/** SPEC.md §5 wording */
+/** Validation rules and messages wording */
 const TEXT: Record<Kind, { label: string; empty: string; failed: string }> = {
   agents: { label: '加盟商', empty: '没有可选加盟商列表', failed: '未获取到加盟商信息' },
   areas: { label: '服务区', empty: '没有可选服务区列表', failed: '未获取到服务区信息' },
@@ -45,7 +45,7 @@ const sameIds = (a: string[] | undefined, b: string[] | undefined) =>
   a === b || (!!a && !!b && a.length === b.length && a.every((id, i) => id === b[i]));
 
 /**
- * Header scope (SPEC.md §2, §4, §5): the selected franchisees (only with code 01)
+ * Header scope (screens and routes, states and transitions, validation rules and messages): the selected franchisees (only with code 01)
  * and service areas, each with a 选择 button that loads the list and opens the
  * selection dialog. Changing the franchisees resets the service areas to all.
  */

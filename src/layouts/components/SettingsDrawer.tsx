@@ -9,7 +9,7 @@ import { contrastNote } from '@/shared/utils/contrast';
 // only while the embedded backend runs: not in the shell's bundle
 const DemoDataReset = lazy(() => import('./DemoDataReset'));
 
-/** SPEC.md §2: the drawer only previews settings; production reads the config file. */
+/** Screens and routes: the drawer only previews settings; production reads the config file. */
 export const DEV_PREVIEW_NOTICE = '配置栏只在开发环境用于预览，生产环境不会展现，请拷贝后手动修改配置文件';
 
 const swatchBase: CSSProperties = {
@@ -126,7 +126,7 @@ export async function copySettings(settings: DisplaySettings): Promise<boolean> 
 }
 
 /**
- * The settings drawer (SPEC.md §2): menu theme, eight theme colours, navigation mode,
+ * The settings drawer (screens and routes): menu theme, eight theme colours, navigation mode,
  * content width, fixed header, hide header on scroll, fixed sidebar, colour-weak mode,
  * multi-tab mode, client branding; copy and reset. Changes apply live and are persisted
  * (`useDisplay`). Controls show the effective value of dependent settings and are
@@ -135,7 +135,7 @@ export async function copySettings(settings: DisplaySettings): Promise<boolean> 
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const display = useDisplay();
   const eff = effectiveSettings(display);
-  // SPEC.md §8: a theme the browser cannot keep is applied for now and said so
+  // Error catalogue: a theme the browser cannot keep is applied for now and said so
   const set = (partial: Partial<DisplaySettings>) => {
     if (!display.set(partial)) toast('error', 'Failed to update theme');
   };

@@ -13,7 +13,7 @@ function usePhone(): string | undefined {
 }
 
 /**
- * The repeating watermark of every shell page (SPEC.md §9): brand title without
+ * The repeating watermark of every shell page (business limits): brand title without
  * '运营平台' + phone tail, 30°, rgba(184,184,184,0.15), one text per 400×300 px.
  * antd's Watermark watches its mark with a MutationObserver and puts it back when it is
  * removed or edited in devtools. Never used on the login pages.

@@ -26,7 +26,7 @@ const BAR_MENU: MenuProps['items'] = [
   { key: 'all', label: '关闭全部' },
 ];
 
-/** The multi-tab bar: one tab per opened page, with the close-menu of SPEC.md §2. */
+/** The multi-tab bar: one tab per opened page, with the close-menu of the screens and routes. */
 export default function TabBar({ active }: { active: string }) {
   const tabs = useTabs((s) => s.tabs);
   const setTabs = useTabs((s) => s.setTabs);

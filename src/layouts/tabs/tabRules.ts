@@ -1,4 +1,4 @@
-/** The multi-tab bar's rules (SPEC.md §2), as pure functions of the open tabs. */
+/** The multi-tab bar's rules (screens and routes), as pure functions of the open tabs. */
 export interface Tab {
   /** full path with query: what the tab shows */
   key: string;

@@ -1,6 +1,6 @@
 import { pathOf } from '@contract/endpoint';
 import { CONFIG_WRITES } from '@contract/actions';
-/** The calls that list, save and delete electric fences (DESIGN.md §5 Fence). */
+/** The calls that list, save and delete electric fences (domain model Fence). */
 import type { Fence, FenceInput, FenceKind } from '@contract/fences';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@contract/endpoint';
 
 /**
- * Access expressions (SPEC.md §5): "a,b" needs every code, "a||b" needs any.
+ * Access expressions (validation rules and messages): "a,b" needs every code, "a||b" needs any.
  * A route's permission list is visible with any of its codes; 'all' is everyone's.
  * Pure (no store, no browser API), so Node tooling such as the route sweep can use it.
  */

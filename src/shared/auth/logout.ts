@@ -1,6 +1,6 @@
 import { useSession } from './session';
 
-/** SPEC.md §4: clear token and roles, the stored token, object id and operator id, then /login?redirect=. */
+/** States and transitions: clear token and roles, the stored token, object id and operator id, then /login?redirect=. */
 export function logout(): void {
   const here = window.location.hash.replace(/^#/, '') || '/';
   useSession.getState().logout();

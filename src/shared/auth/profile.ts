@@ -6,7 +6,7 @@ import { useSession, type OperatorProfile } from './session';
 /** The request running for an operator: asked twice at once (StrictMode, two guards), it is sent once. */
 let running: { opManId?: string; profile: Promise<OperatorProfile> } | null = null;
 
-/** Permission codes of the signed-in operator (SPEC.md §4), stored in the session. */
+/** Permission codes of the signed-in operator (states and transitions), stored in the session. */
 export function loadProfile(): Promise<OperatorProfile> {
   const opManId = useSession.getState().opMan;
   if (running && running.opManId === opManId) return running.profile;

@@ -4,7 +4,7 @@ import { storage } from '@/shared/utils/storage';
 import type { SessionKeys } from '@/shared/utils/envelope';
 import { decodeToken, type TokenClaims } from './token';
 
-/** SPEC.md §9: access token kept 7 days, signing cookies 2 days. */
+/** Business limits: access token kept 7 days, signing cookies 2 days. */
 export const TOKEN_TTL_MS = 604800000;
 export const KEY_COOKIE_DAYS = 2;
 
@@ -82,7 +82,7 @@ export function lastOperator(): string | undefined {
   return useSession.getState().opMan ?? storage.get<string>(K.leftBy);
 }
 
-/** SPEC.md §4: signed in needs the access token, the object id and the `_t` cookie. */
+/** States and transitions: signed in needs the access token, the object id and the `_t` cookie. */
 export function isLoggedIn(s: Pick<SessionState, 'token' | 'objectId'> = useSession.getState()): boolean {
   return Boolean(s.token && s.objectId && Cookies.get('_t'));
 }

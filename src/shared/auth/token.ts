@@ -1,6 +1,6 @@
 import { base64UrlDecode } from '@/shared/utils/base64url';
 
-/** Claims of the access token (DESIGN.md §4.5). The client only decodes it. */
+/** Claims of the access token (sign-in protocol). The client only decodes it. */
 export interface TokenClaims {
   opAreaIds?: string[];
   opAreaIdsBigScreen?: string[];

@@ -85,7 +85,7 @@ export function pickDisplay(s: DisplaySettings): DisplaySettings {
 }
 
 /**
- * The settings as they apply, given their dependencies (SPEC.md §2):
+ * The settings as they apply, given their dependencies (screens and routes):
  * hiding the header on scroll needs a fixed header; the content width only matters
  * in top mode (the side layout is always fluid); the sidebar is never fixed in top mode.
  */

@@ -6,7 +6,7 @@ import { http } from '@/shared/http/client';
 import { useDisplay } from './display';
 import type { SiteConfig as ServedSiteConfig } from '@contract/config';
 
-/** The site configuration the backend serves (SPEC.md §3), as the console reads it: the optional parts may be missing. */
+/** The site configuration the backend serves (entity fields), as the console reads it: the optional parts may be missing. */
 export type SiteConfig = Omit<ServedSiteConfig, 'filing' | 'map' | 'homeProgram' | 'chatUrl'> & {
   filing?: Partial<ServedSiteConfig['filing']>;
   map?: Partial<ServedSiteConfig['map']>;
@@ -14,7 +14,7 @@ export type SiteConfig = Omit<ServedSiteConfig, 'filing' | 'map' | 'homeProgram'
   chatUrl?: string;
 };
 
-/** Default branding (SPEC.md §3), shown when the white-label switch hides the client's. */
+/** Default branding (entity fields), shown when the white-label switch hides the client's. */
 export const DEFAULT_BRANDING = {
   webTitle: '共享运营平台',
   company: '共享技术有限公司',
@@ -65,7 +65,7 @@ export interface Branding {
 }
 
 /**
- * What the pages show (SPEC.md §1, §4): the client's branding once loaded (the defaults
+ * What the pages show (the product's purpose, states and transitions): the client's branding once loaded (the defaults
  * before), or the default branding everywhere when the white-label switch hides the
  * client's ('显示客户品牌' off, display setting `whiteLabel: true`). The filing info is
  * legal registration, not branding: it stays.

@@ -1,6 +1,6 @@
 import { env } from '@/shared/config/env';
 
-/** Which backend a call goes to (DESIGN.md §3). */
+/** Which backend a call goes to (bases, headers and envelope). */
 export type ApiType = 'main' | 'java' | 'user';
 
 export function baseFor(url: string, api: ApiType = 'main'): string {

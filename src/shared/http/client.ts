@@ -19,7 +19,7 @@ export interface RequestOptions {
   /** sent as is, never in an envelope (the signing-key exchange) */
   raw?: boolean;
   /**
-   * Adds the header scope (SPEC.md §2, §4: selected franchisees and service areas)
+   * Adds the header scope (screens and routes, states and transitions: selected franchisees and service areas)
    * to the query of a GET as `agentIds` / `opAreaIds` (comma-joined; absent when
    * all are selected). Every list request of the features passes `scoped: true`.
    * Parameters the caller set explicitly (not undefined, null or '') win.
@@ -194,7 +194,7 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
   const code = serverCode(body);
   switch (res.status) {
     case 401: {
-      // SPEC.md §4 and §8: the session is over, whichever call learnt it (a wall
+      // States and transitions, error catalogue: the session is over, whichever call learnt it (a wall
       // monitor's silent refresh included); the first 401 of a session ends it, the
       // others find no token left. The session's end is what the person is told (by the app).
       const failed = new ApiError('授权验证失败', 'http', 401, code);

@@ -1,4 +1,4 @@
-/** One page of a list, whatever shape the endpoint answers in (DESIGN.md §3). */
+/** One page of a list, whatever shape the endpoint answers in (bases, headers and envelope). */
 export interface Page<T> {
   items: T[];
   total: number;

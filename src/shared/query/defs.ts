@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
- * What a building block reads (DESIGN.md §11): a key naming the resource (and what the
+ * What a building block reads (blocks take these, never a loading state of their own): a key naming the resource (and what the
  * fetch closes over, e.g. a rider's id) and the fetch for one argument (a list query, a
  * date range, a record's id). The block adds the argument and the header scope to the key.
  */

@@ -11,7 +11,7 @@ export interface QueryMeta extends Record<string, unknown> {
 }
 
 /**
- * The one QueryClient of the app (DESIGN.md §11): all server state lives in it. Reads
+ * The one QueryClient of the app: all server state lives in it. Reads
  * retry by `ApiError.kind` (retry.ts); the last transient failure of a read is announced
  * once (the client stays quiet about the attempts, http/quiet.ts); errors that are not
  * transient were announced by the client already. Data is fresh until something is

@@ -22,7 +22,7 @@ export function setRetryBase(ms: number): void {
 }
 
 /**
- * Retry policy of reads (DESIGN.md §11): business errors, 4xx and aborts never, transient
+ * Retry policy of reads (retry follows the kind of ApiError): business errors, 4xx and aborts never, transient
  * failures READ_RETRIES times. Look-ups (options a page needs beside its data) keep asking
  * while the page is open, also after a refusal ('服务繁忙'), since no one is told they
  * failed; never after a 4xx or an abort.

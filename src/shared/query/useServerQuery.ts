@@ -41,7 +41,7 @@ export function useScopeKey(): readonly [string[] | null, string[] | null] {
 }
 
 /**
- * One read of server state (DESIGN.md §11), the only way pages and building blocks load:
+ * One read of server state (all of it lives in TanStack Query), the only way pages and building blocks load:
  * cached by key (scope included), cancelled when its page closes, retried by the error's
  * kind, refreshed after every write. The last data stays while the next load runs or fails.
  */

@@ -3,7 +3,7 @@ import { useSession } from '@/shared/auth/session';
 import { storage } from '@/shared/utils/storage';
 
 /**
- * The header scope (SPEC.md §2, §3, §4): the franchisees and service areas the
+ * The header scope (screens and routes, entity fields, states and transitions): the franchisees and service areas the
  * operator chose in the header, and the big screens' own area selection.
  * `undefined` means all. Persisted under the namespace prefix (key 'scope'),
  * cleared whenever the access token changes (log out, 401, a new sign-in).
@@ -60,7 +60,7 @@ useSession.subscribe((s, prev) => {
 });
 
 /**
- * The scope of a confirmed selection dialog (SPEC.md §4): every item selected →
+ * The scope of a confirmed selection dialog (states and transitions): every item selected →
  * undefined (all); otherwise the chosen ids, in the order of `all`.
  */
 export function selectionToScope(selected: readonly string[], all: readonly string[]): string[] | undefined {

@@ -1,7 +1,7 @@
 import { pathOf } from '@contract/endpoint';
 import { FLEET_WRITES } from '@contract/actions';
 /**
- * Operation tasks (DESIGN.md §5, §9): created from vehicle screening or by hand on
+ * Operation tasks (domain model, screen behaviour): created from vehicle screening or by hand on
  * the operations screen, assigned to field staff, tracked to done or cancelled.
  * Rows, labels, columns and calls shared by the vehicle and operations screens.
  */

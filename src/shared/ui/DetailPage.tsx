@@ -23,7 +23,7 @@ export interface DetailPageProps<T> {
 
 /**
  * A record reachable by URL (works after reload): descriptions, actions and
- * tabs of related lists (DESIGN.md §8). Loading, missing id and errors with retry.
+ * tabs of related lists (page building blocks). Loading, missing id and errors with retry.
  */
 export default function DetailPage<T>({ idParam = 'id', source, title, fields, actions, tabs }: DetailPageProps<T>) {
   const [params, setParams] = useSearchParams();

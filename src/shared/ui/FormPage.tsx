@@ -74,7 +74,7 @@ export interface FormPageProps extends FormPageSave {
 }
 
 /**
- * A page that edits one record (DESIGN.md §8): a titled card with a skeleton (or 重试)
+ * A page that edits one record (page building blocks): a titled card with a skeleton (or 重试)
  * while the record loads, then the notice, why the last save failed, the form, 保存 and 取消.
  * The values stay when a save fails; the submit is throttled (`useSaveForm`).
  */

@@ -26,7 +26,7 @@ export interface ReviewQueueProps<T> extends Omit<ListPageProps<T>, 'header' | '
 }
 
 /**
- * A review queue (DESIGN.md §8): the list with status tabs, approve with a
+ * A review queue (page building blocks): the list with status tabs, approve with a
  * confirmation, reject with a required reason; from a row or from its detail
  * drawer (where the evidence is).
  */

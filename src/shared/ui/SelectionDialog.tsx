@@ -36,7 +36,7 @@ function initialChecked(items: SelectionItem[] | undefined, selected: string[] |
 }
 
 /**
- * The selection dialog '选择' of SPEC.md §2 and §5: 'title(id)' entries with
+ * The selection dialog '选择' of the screens and routes, validation rules and messages: 'title(id)' entries with
  * checkboxes, 取消 / 全选 (取消全选) / 确定. Confirming nothing warns
  * '请至少选择一项' and stays open; confirming every entry reports undefined (all).
  */

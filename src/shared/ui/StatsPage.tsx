@@ -49,7 +49,7 @@ const FMT = 'YYYY-MM-DD';
 const kpiWidth = (n: number) => `${100 / Math.max(4, Math.min(n, 5))}%`;
 
 /**
- * A statistics screen (DESIGN.md §8): date range and area filter kept in the URL,
+ * A statistics screen (page building blocks): date range and area filter kept in the URL,
  * KPI cards, a chart, and a table with a totals row; CSV export.
  */
 export default function StatsPage<D, R extends object>(props: StatsPageProps<D, R>) {

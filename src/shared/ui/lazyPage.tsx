@@ -3,7 +3,7 @@ import FullPageSpin from '@/shared/ui/FullPageSpin';
 import PageErrorBoundary from '@/shared/ui/PageErrorBoundary';
 import { importAgain } from '@/shared/ui/importAgain';
 
-/** SPEC.md §9: a page part that has not loaded after 120 s counts as failed. */
+/** Business limits: a page part that has not loaded after 120 s counts as failed. */
 export const PAGE_LOAD_TIMEOUT_MS = 120000;
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;

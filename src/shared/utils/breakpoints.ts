@@ -1,4 +1,4 @@
-/** Width classes of SPEC.md §2: ≤ 576 mobile, up to 1199 tablet, 1200 and up desktop. */
+/** Width classes of the screens and routes: ≤ 576 mobile, up to 1199 tablet, 1200 and up desktop. */
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
 export const BREAKPOINT_MOBILE = 576;

@@ -1,5 +1,5 @@
 /**
- * The one clock of the console and its embedded backend (DESIGN.md §11). Everything that
+ * The one clock of the console and its embedded backend (injectable: tests pin it, the world advances with it). Everything that
  * asks "what time is it" (throttles, "today" in filters, the backend's seeded history and
  * its JWT expiry, stored items' lifetimes) reads `now()`, never `Date.now()` or `dayjs()`.
  *

@@ -1,7 +1,7 @@
 /**
- * WGS-84 ↔ GCJ-02 (DESIGN.md §7). Data stays WGS-84; Chinese map providers draw
+ * WGS-84 ↔ GCJ-02 (maps). Data stays WGS-84; Chinese map providers draw
  * GCJ-02, so conversion happens only at the map boundary. Points outside the
- * China box of SPEC.md §9 are not shifted. Order is always [lng, lat].
+ * China box of the business limits are not shifted. Order is always [lng, lat].
  */
 import type { LngLat } from '@contract/common';
 

@@ -1,5 +1,5 @@
 /**
- * The request envelope (DESIGN.md §3), both directions in one module so that the
+ * The request envelope (bases, headers and envelope), both directions in one module so that the
  * client and the embedded backend cannot drift apart.
  *
  * - Payloads are AES-encrypted with the session key `_k` and sent as `{ params }`.

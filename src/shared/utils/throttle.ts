@@ -1,4 +1,4 @@
-/** Click throttle (SPEC.md §9: 1000 ms): calls within the window after a call are dropped. */
+/** Click throttle (business limits: 1000 ms): calls within the window after a call are dropped. */
 import { now as clockNow } from '@/shared/utils/clock';
 export const CLICK_THROTTLE_MS = 1000;
 

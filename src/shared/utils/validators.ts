@@ -1,4 +1,4 @@
-/** Sign-in input rules of SPEC.md §5 (the phone pattern is the contract's). */
+/** Sign-in input rules of the validation rules and messages (the phone pattern is the contract's). */
 import { PHONE_PATTERN } from '@contract/validators';
 
 export { PHONE_PATTERN };

@@ -1,5 +1,5 @@
 /**
- * The one display status of a vehicle (DESIGN.md §5), derived from its ride state,
+ * The one display status of a vehicle (domain model), derived from its ride state,
  * operations states and alarms; maps, tables and charts all use it.
  */
 import type { Alarm, DisplayStatus, MdsState, OpsState, RideState } from '@contract/vehicles';

@@ -1,5 +1,5 @@
 /**
- * Watermark of the shell pages (SPEC.md §9): the site title without '运营平台' plus the
+ * Watermark of the shell pages (business limits): the site title without '运营平台' plus the
  * operator's phone number from its 6th character on; '请勿外传' when that is empty.
  */
 export const WATERMARK_DEFAULT_TEXT = '请勿外传';
@@ -16,7 +16,7 @@ export function watermarkText(title: string | undefined, phone: string | undefin
  * it, crops the rotated bounding box (cutW × cutH) and lays the marks out alternately:
  * each mark occupies a cell of (cutW + gap[0]) × (cutH + gap[1]) (the background image
  * is two cells wide, the second one shifted by half a cell). To reproduce the 400×300
- * tile of SPEC.md §9 (one text per 400×300 px), the gap is derived from the text box
+ * tile of the business limits (one text per 400×300 px), the gap is derived from the text box
  * and the rotation: gap = tile − rotated box. With a 200×32 text box at 30°:
  * rotated box ≈ 189.2 × 127.7, gap ≈ [210.8, 172.3].
  * ------------------------------------------------------------------------- */
@@ -39,7 +39,7 @@ export function watermarkGap(
 }
 
 export const WATERMARK = {
-  /** degrees, as SPEC.md §9 states (antd rotates clockwise for positive values) */
+  /** degrees, as the business limits say (antd rotates clockwise for positive values) */
   rotate: ROTATE,
   color: 'rgba(184,184,184,0.15)',
   fontSize: 16,

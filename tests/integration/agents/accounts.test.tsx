@@ -10,7 +10,7 @@ import AgentAccountPage from '@/features/agents/pages/AgentAccountPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
 import { useSession } from '@/shared/auth/session';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

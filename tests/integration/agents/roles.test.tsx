@@ -11,7 +11,7 @@ import AgentRoleEditPage from '@/features/agents/pages/AgentRoleEditPage';
 import AgentRoleListPage from '@/features/agents/pages/AgentRoleListPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
-import { SLOW, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -1,5 +1,5 @@
 /**
- * Security probes of the embedded backend (DESIGN.md §3, §4) with plain fetch
+ * Security probes of the embedded backend (bases, headers and envelope, sign-in protocol) with plain fetch
  * against msw/node: the envelope, the token, permission codes and scope, the
  * demo accounts' failures, and fault injection.
  */

@@ -8,11 +8,9 @@
  *   expect(res.status).toBe(200); expect(res.body.data.count).toBe(2);
  */
 import { JSEncrypt } from 'jsencrypt';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { open, openKeys, randomHex, seal, type SessionKeys } from '@/shared/utils/envelope';
-import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
-import { setFaults } from '@mocks/lib/faults';
-import { server } from '@mocks/node';
+import { DEMO_SMS_CODE } from '@mocks/db/store';
+import { server, setupBackend } from '../harness/backend';
 
 export { server };
 
@@ -36,15 +34,9 @@ export interface Session {
   phone: string;
 }
 
-/** msw/node for the file, a fresh database and no faults after each test. */
+/** msw/node for the file, a fresh world and no faults after each test: the one harness's lifecycle. */
 export function setupRawBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    setFaults(null);
-    resetDb();
-  });
-  afterAll(() => server.close());
+  setupBackend();
 }
 
 async function answer(res: Response): Promise<Answer> {
@@ -103,7 +95,7 @@ export async function siteConfig(): Promise<Json> {
   return res.body.data as Json;
 }
 
-/** Signing-key exchange (DESIGN.md §4.3b): RSA(publicKey, R) out, AES_R({_t,_k}) back. */
+/** Signing-key exchange (sign-in protocol): RSA(publicKey, R) out, AES_R({_t,_k}) back. */
 export async function exchangeKeys(): Promise<SessionKeys> {
   const { publicKey } = await siteConfig();
   const rsa = new JSEncrypt();

@@ -1,17 +1,17 @@
 /**
  * The HTTP client against msw/node: headers and envelope on the wire, and the
- * mapping of failures to notifications (SPEC.md §4, §8; DESIGN.md §3).
+ * mapping of failures to notifications (states and transitions, error catalogue; bases, headers and envelope).
  */
 import Cookies from 'js-cookie';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { env } from '@/shared/config/env';
 import { http, request } from '@/shared/http/client';
 import { ApiError, isAbort } from '@/shared/http/errors';
 import { notify } from '@/shared/http/notify';
 import { open } from '@/shared/utils/envelope';
-import { server } from '@mocks/node';
+import { server, setupBackend } from '../harness/backend';
 
 vi.mock('@/shared/http/notify', () => ({ notify: vi.fn(), toast: vi.fn(), registerFeedback: vi.fn() }));
 
@@ -30,16 +30,8 @@ const failure = (p: Promise<unknown>): Promise<ApiError> =>
     },
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setupBackend();
 beforeEach(() => notifyMock.mockClear());
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().logout();
-  Cookies.remove('_t');
-  Cookies.remove('_k');
-  window.location.hash = '';
-});
-afterAll(() => server.close());
 
 describe('successful calls', () => {
   it('resolves with data of {suc:true,data}', async () => {

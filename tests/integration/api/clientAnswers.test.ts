@@ -8,20 +8,18 @@
  */
 import fc from 'fast-check';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { request } from '@/shared/http/client';
 import { ApiError } from '@/shared/http/errors';
 import { notify } from '@/shared/http/notify';
-import { server } from '@mocks/node';
+import { server, setupBackend } from '../harness/backend';
 
 vi.mock('@/shared/http/notify', () => ({ notify: vi.fn(), toast: vi.fn(), registerFeedback: vi.fn() }));
 
 const notifyMock = vi.mocked(notify);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupBackend();
 
 type BodyKind = 'ok' | 'okNoData' | 'refused' | 'userRefused' | 'html' | 'cut' | 'empty';
 interface Answer {

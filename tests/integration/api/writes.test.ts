@@ -6,17 +6,15 @@
  */
 import { QueryObserver } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { http } from '@/shared/http/client';
 import { queryClient } from '@/shared/query/queryClient';
-import { server } from '@mocks/node';
+import { server, setupBackend } from '../harness/backend';
 
 const X = '*/ebike/v3/backend/x';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupBackend();
 
 /** A read shown on screen (an observer keeps it active), and how often it was asked. */
 function shownRead(key: string) {

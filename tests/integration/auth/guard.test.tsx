@@ -1,5 +1,5 @@
 /**
- * The route guards of SPEC.md §2 and §4 (RequireAuth, PublicOnly, the catch-all)
+ * The route guards of the screens and routes, states and transitions (RequireAuth, PublicOnly, the catch-all)
  * and the public register pages, with the real router against the embedded backend.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { storage } from '@/shared/utils/storage';
-import { expectHash, renderApp, server, setupBackend, SHELL_TIMEOUT, signInAs, SLOW, trackRequests } from '../renderApp';
+import { expectHash, renderApp, server, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, trackRequests } from '../harness';
 
 setupBackend();
 
@@ -68,7 +68,7 @@ describe('signed out', SLOW, () => {
   });
 
   it('a stored token without the _t cookie is not signed in', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     document.cookie = '_t=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     renderApp('/log');
     await expectHash('#/login-home?redirect=%2Flog');
@@ -77,14 +77,14 @@ describe('signed out', SLOW, () => {
 
 describe('signed in', SLOW, () => {
   it('/ redirects to /log, the home', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     renderApp('/');
     await expectHash('#/log', SHELL_TIMEOUT);
     expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
   });
 
   it('opening /login goes to / and from there to /log', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const hashes = recordHashes();
     renderApp('/login');
     await expectHash('#/log', SHELL_TIMEOUT);
@@ -95,14 +95,14 @@ describe('signed in', SLOW, () => {
   });
 
   it('an unknown path goes to /404', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     renderApp('/nope');
     await expectHash('#/404');
     expect(await screen.findByText('404')).toBeInTheDocument();
   });
 
   it('fetches the permission codes once, after sign-in', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const seen = trackRequests();
     renderApp('/log');
     expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('signed in', SLOW, () => {
   });
 
   it('the server unreachable on a reload (502 from the proxy): still signed in, 无法连接服务器 with 重试, which loads the shell once it answers', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     reloaded();
     let down = true;
     server.use(
@@ -133,7 +133,7 @@ describe('signed in', SLOW, () => {
   });
 
   it('no answer at all on a reload: the network’s message, still signed in', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     reloaded();
     server.use(http.get(ALL_CODE, () => HttpResponse.error()));
     renderApp('/log');
@@ -143,7 +143,7 @@ describe('signed in', SLOW, () => {
   });
 
   it('a business refusal of user info on a reload shows its reason with 重试 and keeps the session', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     reloaded();
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } })));
     renderApp('/log');
@@ -153,7 +153,7 @@ describe('signed in', SLOW, () => {
   });
 
   it('right after a fresh sign-in, user info failing (a 502) says 请求用户信息失败，请重试 and signs out to /login-home', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     server.use(http.get(ALL_CODE, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
     renderApp('/log');
     expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('signed in', SLOW, () => {
   });
 
   it('a refused signature (the server no longer knows this _t) means signing in again: signs out and goes to /login-home', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })));
     renderApp('/log');
     expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('signed in', SLOW, () => {
   });
 
   it('a 401 from user info ends signed out', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 })));
     renderApp('/log');
     await expectHash('#/login-home?redirect=%2Flog');

@@ -1,6 +1,6 @@
 /**
- * The sign-in page through the UI against the embedded backend (SPEC.md §4, §5, §8;
- * DESIGN.md §4): every step, every message, and the form staying usable after a failure.
+ * The sign-in page through the UI against the embedded backend (states and transitions, validation rules and messages, error catalogue;
+ * Sign-in protocol): every step, every message, and the form staying usable after a failure.
  */
 import { pastThrottle } from '../../clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { devices } from '@mocks/db/devices';
 import { storage } from '@/shared/utils/storage';
-import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../renderApp';
+import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();
@@ -60,7 +60,7 @@ async function expectUsableForm(phone: string, code?: string) {
   expect(isLoggedIn()).toBe(false);
 }
 
-/** The submit is throttled (1,000 ms, SPEC.md §9): the clock moves past it before a second submit. */
+/** The submit is throttled (1,000 ms, business limits): the clock moves past it before a second submit. */
 const throttleWindow = pastThrottle;
 
 describe('sign-in with phone and SMS code', SLOW, () => {

@@ -13,7 +13,7 @@ import { money } from '@/shared/utils/format';
 import { getCardSales } from '@mocks/db/cardSales';
 import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
-import { btn, captureRequests, renderPage, setupBackend, signInAs, SLOW } from '../users/harness';
+import { btn, captureRequests, renderPage, setupBackend, signInAs, SLOW } from '../harness';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
 import { now } from '@/shared/utils/clock';
 import { isSettled } from '@contract/orders';

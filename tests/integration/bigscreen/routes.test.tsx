@@ -4,14 +4,14 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectHash, renderApp, setupBackend, signInAs, SHELL_TIMEOUT, SLOW } from '../renderApp';
+import { expectHash, renderApp, setupBackend, signInForShell, SHELL_TIMEOUT, SLOW } from '../harness';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
 describe('big-screen routes in the app', SLOW, () => {
   it('/screenHome1 opens the revenue screen outside the shell for finance staff', async () => {
-    await signInAs('13800000003');
+    await signInForShell('13800000003');
     renderApp('/screenHome1');
     expect(await screen.findByRole('heading', { name: '营收大屏' }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: '今日营收' }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
@@ -19,13 +19,13 @@ describe('big-screen routes in the app', SLOW, () => {
   });
 
   it('operations staff (no 0221 / LargeRevenueScreen) get the 404 page', async () => {
-    await signInAs('13800000001');
+    await signInForShell('13800000001');
     renderApp('/screenHome');
     await expectHash('#/404', SHELL_TIMEOUT);
   });
 
   it('operations staff get the 404 page for /screenHome1 too', async () => {
-    await signInAs('13800000001');
+    await signInForShell('13800000001');
     renderApp('/screenHome1');
     await expectHash('#/404', SHELL_TIMEOUT);
   });

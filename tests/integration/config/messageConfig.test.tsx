@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import MessageConfigPage from '@/features/config/pages/MessageConfigPage';
 import { http } from '@/shared/http/client';
 import { getHomeMessages } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

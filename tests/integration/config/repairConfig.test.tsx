@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
 import { http } from '@/shared/http/client';
 import { getFaultTypes } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

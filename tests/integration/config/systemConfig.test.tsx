@@ -11,8 +11,7 @@ import SystemConfigPage from '@/features/config/pages/SystemConfigPage';
 import { useSite } from '@/shared/config/site';
 import { http } from '@/shared/http/client';
 import { getSiteSettings } from '@mocks/db/config';
-import { renderApp, SHELL_TIMEOUT } from '../renderApp';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, captureRequests, renderApp, renderPage, server, setupBackend, SHELL_TIMEOUT, signInAs } from '../harness';
 
 setupBackend();
 /** The site config store outlives a test: each one starts from the backend's. */

@@ -10,7 +10,7 @@ import OverviewPage from '@/features/dashboard/pages/OverviewPage';
 import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

@@ -15,7 +15,7 @@ import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from './clickMap';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

@@ -12,7 +12,7 @@ import { type FenceInput } from '@contract/fences';
 import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
-import { SLOW, renderPage, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, renderPage, setupBackend, signInAs, waitForRows } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

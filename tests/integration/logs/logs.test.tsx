@@ -1,5 +1,5 @@
 /**
- * The operation-log screens (SPEC.md §2 操作日志): each search reaches the server with
+ * The operation-log screens (screens and routes 操作日志): each search reaches the server with
  * the chosen filters and shows only matching entries; sorting by time is done by
  * the server; a failed load offers 重试; a command sent to a vehicle shows up in
  * both its logs.
@@ -13,7 +13,7 @@ import VehicleLogPage from '@/features/logs/pages/VehicleLogPage';
 import { http } from '@/shared/http/client';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import ActivityTaskEditPage from '@/features/marketing/pages/ActivityTaskEditPage';
 import ActivityTaskPage from '@/features/marketing/pages/ActivityTaskPage';
 import { getFixedTasks } from '@mocks/db/activities';
-import { btn, captureRequests, dialog, pastThrottle, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { btn, captureRequests, dialog, pastThrottle, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import ChargingConfigPage from '@/features/marketing/pages/ChargingConfigPage';
 import { http } from '@/shared/http/client';
 import { getPricing } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

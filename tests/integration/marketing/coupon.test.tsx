@@ -12,7 +12,7 @@ import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -18,7 +18,7 @@ import { couponsOfRider, getCouponIssues, statusOf } from '@mocks/db/riderCoupon
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getUserRewards } from '@mocks/db/invites';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -12,7 +12,7 @@ import CustomTaskPage from '@/features/marketing/pages/CustomTaskPage';
 import { getRiders } from '@mocks/db/riders';
 import { meets } from '@mocks/handlers/activityTasks';
 import { now } from '@/shared/utils/clock';
-import { API, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import HelpConfigPage from '@/features/marketing/pages/HelpConfigPage';
 import { http } from '@/shared/http/client';
 import { getHelp } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

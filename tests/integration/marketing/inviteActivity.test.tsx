@@ -13,7 +13,7 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import { btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 

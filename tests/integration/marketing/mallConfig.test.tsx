@@ -11,7 +11,7 @@ import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import { getMallItems } from '@mocks/db/marketingCatalog';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -13,7 +13,7 @@ import { http } from '@/shared/http/client';
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
 import { http } from '@/shared/http/client';
 import { getRechargeActivities } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

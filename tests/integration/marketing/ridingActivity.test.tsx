@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import RidingActivityPage from '@/features/marketing/pages/RidingActivityPage';
 import { http } from '@/shared/http/client';
 import { getRidingActivities } from '@mocks/db/activities';
-import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

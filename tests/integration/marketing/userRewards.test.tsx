@@ -11,7 +11,7 @@ import UserRewardsPage from '@/features/marketing/pages/UserRewardsPage';
 import { http } from '@/shared/http/client';
 import { maskPhone } from '@/shared/utils/format';
 import { getInviteActivities, getUserRewards } from '@mocks/db/invites';
-import { API, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

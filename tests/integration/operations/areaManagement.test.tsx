@@ -14,7 +14,7 @@ import { getFences } from '@mocks/db/fences';
 import { staffFor } from '@mocks/db/opsTasks';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from '../fences/clickMap';
-import { API, SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
 setupBackend();

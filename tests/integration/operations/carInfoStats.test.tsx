@@ -12,7 +12,7 @@ import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

@@ -10,7 +10,7 @@ import InspectReportStatisticsPage from '@/features/operations/pages/InspectRepo
 import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

@@ -9,7 +9,7 @@ import OperationTasksPage from '@/features/operations/pages/OperationTasksPage';
 import { fieldStaff } from '@mocks/db/opsTasks';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const PATH = '/data/operation-tasks';

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ParkApplicationPage from '@/features/parkApplications/pages/ParkApplicationPage';
 import { getFences } from '@mocks/db/fences';
 import { getParkApplications } from '@mocks/db/parkApplications';
-import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 

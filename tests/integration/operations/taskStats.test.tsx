@@ -13,7 +13,7 @@ import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getRepairs } from '@mocks/db/repairs';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

@@ -10,7 +10,7 @@ import OrderDetailPage from '@/features/orders/pages/OrderDetailPage';
 import { http } from '@/shared/http/client';
 import type { RideTrack } from '@contract/rideTracks';
 import { getOrders } from '@mocks/db/orders';
-import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 setupBackend();

@@ -1,5 +1,5 @@
 /**
- * The permissions area's backend (SPEC.md §7 permission users and roles): roles and
+ * The permissions area's backend (the console's calls permission users and roles): roles and
  * operators keep their changes; a role's codes are what its operators get at their
  * next sign-in; a disabled operator cannot sign in; a role still held cannot be
  * deleted; every call needs 1001 / 1002.
@@ -9,7 +9,7 @@ import { signInWithSms } from '@/features/auth/signIn';
 import { useSession } from '@/shared/auth/session';
 import { http } from '@/shared/http/client';
 import { getDb, DEMO_SMS_CODE } from '@mocks/db/store';
-import { setupBackend, signInAs } from '../users/harness';
+import { setupBackend, signInAs } from '../harness';
 
 setupBackend();
 

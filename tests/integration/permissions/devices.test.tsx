@@ -1,5 +1,5 @@
 /**
- * Device authorization (SPEC.md §7; DESIGN.md §11): a refused device asks, an
+ * Device authorization (the console's calls /mieba/v2/platform/opman/device/*): a refused device asks, an
  * administrator confirms or refuses it on /permissions/device, the person then signs in;
  * a revoked device is refused again; login_info lists an operator's devices.
  */
@@ -15,7 +15,7 @@ import { storage } from '@/shared/utils/storage';
 import { devices } from '@mocks/db/devices';
 import { DEMO_SMS_CODE } from '@mocks/db/store';
 import type { DeviceRecord } from '@contract/devices';
-import { btn, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../users/harness';
+import { btn, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
 
 setupBackend();
 

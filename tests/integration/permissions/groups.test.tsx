@@ -1,5 +1,5 @@
 /**
- * Permission groups (SPEC.md §6; issue 15): five member lists on their endpoints; a
+ * Permission groups (roles and permissions; issue 15): five member lists on their endpoints; a
  * member is added by phone and removed after confirming; the backend keeps the rules.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import PermissionGroupsPage from '@/features/permissions/pages/PermissionGroupsP
 import { http } from '@/shared/http/client';
 import { groups } from '@mocks/db/groups';
 import { getDb } from '@mocks/db/store';
-import { btn, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, SLOW, waitForRows } from '../users/harness';
+import { btn, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
 
 setupBackend();
 

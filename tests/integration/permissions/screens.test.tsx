@@ -1,5 +1,5 @@
 /**
- * The permissions screens (SPEC.md §2 权限管理) against the embedded backend: each
+ * The permissions screens (screens and routes 权限管理) against the embedded backend: each
  * search or action sends what it should and the screen then shows the result; a
  * refused delete keeps the row with the server's reason; a refused save keeps the
  * form as entered.
@@ -12,7 +12,7 @@ import RoleDetailPage from '@/features/permissions/pages/RoleDetailPage';
 import RoleEditPage from '@/features/permissions/pages/RoleEditPage';
 import RoleListPage from '@/features/permissions/pages/RoleListPage';
 import { getDb } from '@mocks/db/store';
-import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

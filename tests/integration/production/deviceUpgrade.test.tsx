@@ -14,7 +14,7 @@ import { getFleet } from '@mocks/db/fleet';
 import { productionStaffName } from '@mocks/db/staff';
 import { vehicleIndex } from '@mocks/db/vehicles';
 import { advanceClock } from '@/shared/utils/clock';
-import { SLOW, btn, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

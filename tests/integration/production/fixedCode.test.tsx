@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { fixedCodeApi } from '@/features/production/api';
 import { getSiteSettings } from '@mocks/db/config';
-import { SLOW, btn, captureRequests, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

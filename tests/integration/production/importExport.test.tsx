@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import ImportExportPage from '@/features/production/pages/ImportExportPage';
 import { factoryIndex, getFactoryVehicles, getImports } from '@mocks/db/factoryVehicles';
 import { getFleet } from '@mocks/db/fleet';
-import { SLOW, btn, captureRequests, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../harness';
 import { catchDownloads, readXlsx, xlsxFile } from './xlsx';
 
 setupBackend();

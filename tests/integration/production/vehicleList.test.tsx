@@ -12,7 +12,7 @@ import VehicleEditPage from '@/features/production/pages/VehicleEditPage';
 import VehicleListPage from '@/features/production/pages/VehicleListPage';
 import { productionApi } from '@/features/production/api';
 import { factoryIndex, getFactoryVehicles } from '@mocks/db/factoryVehicles';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 import { catchDownloads, readXlsx } from './xlsx';
 
 setupBackend();

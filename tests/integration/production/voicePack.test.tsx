@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import VoicePackPage from '@/features/production/pages/VoicePackPage';
 import { getVoicePacks } from '@mocks/db/voicePacks';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -14,7 +14,7 @@ import { getFactoryVehicles } from '@mocks/db/factoryVehicles';
 import { getVoltageSchemes } from '@mocks/db/voltageSchemes';
 import { getVehicles } from '@mocks/db/vehicles';
 import { percentAt } from '@contract/production';
-import { SLOW, btn, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 vi.mock('@/features/production/components/CurveChart', () => ({
   default: ({ points }: { points: Array<{ voltage: number; percent: number }> }) => (

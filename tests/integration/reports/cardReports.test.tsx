@@ -12,7 +12,7 @@ import { money } from '@/shared/utils/format';
 import { getCardSales } from '@mocks/db/cardSales';
 import { getRiders } from '@mocks/db/riders';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../users/harness';
+import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
 import { DAY, cell, dayRows } from './statsTable';
 import { now } from '@/shared/utils/clock';
 

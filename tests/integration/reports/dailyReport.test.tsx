@@ -9,7 +9,7 @@ import DailyReportPage from '@/features/reports/pages/DailyReportPage';
 import { money } from '@/shared/utils/format';
 import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
-import { SLOW, captureRequests, renderPage, setupBackend, signInAs } from '../users/harness';
+import { SLOW, captureRequests, renderPage, setupBackend, signInAs } from '../harness';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
 import { isSettled } from '@contract/orders';

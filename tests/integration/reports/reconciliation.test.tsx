@@ -9,7 +9,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import ReconciliationPage from '@/features/reports/pages/ReconciliationPage';
 import { http } from '@/shared/http/client';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 import { cell } from './statsTable';
 
 setupBackend();

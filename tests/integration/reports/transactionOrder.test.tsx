@@ -8,7 +8,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { orderIndex } from '@mocks/db/orders';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const PATH = '/report/transaction-order';

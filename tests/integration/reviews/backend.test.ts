@@ -1,5 +1,5 @@
 /**
- * The embedded backend of the review queues (DESIGN.md §5): generated history
+ * The embedded backend of the review queues (domain model): generated history
  * consistent with riders and orders, the effects of approving, the business
  * rules, and the caller's scope. Calls go through the app's HTTP client
  * (envelope, token) to msw/node.
@@ -15,7 +15,7 @@ import { refundsOfOrder } from '@mocks/db/refunds';
 import { riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
 import { walletOf } from '@mocks/db/wallet';
-import { setupBackend, signInAs } from './harness';
+import { setupBackend, signInAs } from '../harness';
 import { withFullWorld } from '../../world';
 
 setupBackend();

@@ -8,7 +8,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import InvoicePage from '@/features/reviews/pages/InvoicePage';
 import { getInvoices } from '@mocks/db/reviews';
-import { API, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from './harness';
+import { API, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
 
 setupBackend();
 const LIST = '/platform/review/invoice/list';

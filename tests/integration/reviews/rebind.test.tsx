@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import RebindPage from '@/features/reviews/pages/RebindPage';
 import { getRebinds } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import { btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from './harness';
+import { btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
 
 setupBackend();
 

@@ -11,7 +11,7 @@ import ReturnCarPage from '@/features/reviews/pages/ReturnCarPage';
 import { orderIndex } from '@mocks/db/orders';
 import { refundsOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
-import { API, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from './harness';
+import { API, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
 
 setupBackend();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import StudentCertificatePage from '@/features/reviews/pages/StudentCertificatePage';
 import { getStudentCerts } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import { API, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from './harness';
+import { API, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
 
 setupBackend();
 const LIST = '/platform/review/student/list';

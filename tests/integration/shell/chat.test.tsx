@@ -1,73 +1,19 @@
 /**
- * The customer-service chat button (SPEC.md §1, §5; issue 3 item 8): signed out it
+ * The customer-service chat button (the product's purpose, validation rules and messages; issue 3 item 8): signed out it
  * warns with the exact message; signed in it opens the configured chat in a drawer
  * with the operator's identity in the iframe's query.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ChatButton, { CHAT_LOGIN_WARNING, chatSrc } from '@/layouts/components/ChatButton';
 import { loadProfile } from '@/shared/auth/profile';
 import { useSession } from '@/shared/auth/session';
 import { useSite } from '@/shared/config/site';
-import { registerFeedback } from '@/shared/http/notify';
-import { signInWithSms } from '@/features/auth/signIn';
-import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
-import { server } from '@mocks/node';
+import { renderInApp, setupBackend, signInAs } from '../harness';
 
-/** The embedded backend for this file; data, session, cookies and storage reset after each test. */
-function setupBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    resetDb();
-    useSession.getState().logout();
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0].trim();
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    }
-    localStorage.clear();
-    useSite.setState({ config: undefined, status: 'idle' });
-  });
-  afterAll(() => server.close());
-}
+setupBackend({ forgetSite: true });
 
-/** Signs in with the app's own flow (device, key exchange, SMS, operator login). */
-async function signInAs(phone: string): Promise<void> {
-  await useSite.getState().load();
-  await signInWithSms(phone, DEMO_SMS_CODE);
-}
-
-setupBackend();
-
-/** The sign-in's own notifications (before anything renders) go nowhere. */
-const quiet = new Proxy({}, { get: () => () => undefined });
-beforeEach(() => registerFeedback(quiet as NotificationInstance, quiet as MessageInstance));
-
-function FeedbackBridge() {
-  const { notification, message } = AntApp.useApp();
-  useEffect(() => registerFeedback(notification, message), [notification, message]);
-  return null;
-}
-
-function renderChat() {
-  const user = userEvent.setup();
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <FeedbackBridge />
-        <ChatButton />
-      </AntApp>
-    </ConfigProvider>,
-  );
-  return { user };
-}
+const renderChat = () => renderInApp(<ChatButton />);
 
 const ADMIN = '13800000000';
 
@@ -83,7 +29,7 @@ describe('chat button', () => {
   });
 
   it('signed in: a drawer with the identity and the chat iframe carrying it, URL-encoded', async () => {
-    await signInAs(ADMIN);
+    await signInAs(ADMIN, { codes: false });
     await loadProfile();
     const { objectId } = useSession.getState();
     const company = useSite.getState().config!.company;
@@ -109,7 +55,7 @@ describe('chat button', () => {
   });
 
   it('signed in without a configured chat address: says the chat is not configured', async () => {
-    await signInAs(ADMIN);
+    await signInAs(ADMIN, { codes: false });
     await loadProfile();
     useSite.setState((s) => ({ config: { ...s.config!, chatUrl: '' } }));
     const { user } = renderChat();
@@ -121,7 +67,7 @@ describe('chat button', () => {
   });
 
   it('after the session ends the button warns again', async () => {
-    await signInAs(ADMIN);
+    await signInAs(ADMIN, { codes: false });
     await loadProfile();
     const { user } = renderChat();
     useSession.getState().logout();

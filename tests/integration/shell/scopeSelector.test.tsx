@@ -1,5 +1,5 @@
 /**
- * The header scope against the embedded backend (SPEC.md §2, §4, §5; issue 3 item 4):
+ * The header scope against the embedded backend (screens and routes, states and transitions, validation rules and messages; issue 3 item 4):
  * the franchisee selector only with code 01, the selection dialog '选择' with every
  * message, all → undefined, a partial pick stored and counted, and `scoped: true`
  * requests carrying the selection.
@@ -7,78 +7,25 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithSms } from '@/features/auth/signIn';
+import { describe, expect, it } from 'vitest';
 import ScopeSelector from '@/layouts/components/ScopeSelector';
 import SelectionDialog, { type SelectionDialogProps } from '@/shared/ui/SelectionDialog';
-import { loadProfile } from '@/shared/auth/profile';
 import { useSession } from '@/shared/auth/session';
-import { useSite } from '@/shared/config/site';
 import { http } from '@/shared/http/client';
-import { registerFeedback } from '@/shared/http/notify';
 import { useScope } from '@/shared/scope/store';
 import { open } from '@/shared/utils/envelope';
-import { DEMO_SMS_CODE, resetDb } from '@mocks/db/store';
-import { server } from '@mocks/node';
+import { renderInApp, server, setupBackend, signInAs } from '../harness';
 
 const ADMIN = '13800000000';
 const FRANCHISEE = '13800000002';
 const AGENT_LIST = '*/ebike/v3/backend/platform/agent/account/list';
 const AREA_LIST = '*/ebike/v3/backend/platform/agent/serviceArea/opMan';
 
-function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
+setupBackend();
 
-/** Feedback before a test renders (the sign-in's own messages) goes nowhere, not to an unmounted App. */
-const quiet = new Proxy({}, { get: () => () => undefined });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => registerFeedback(quiet as NotificationInstance, quiet as MessageInstance));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDb();
-  useSession.getState().logout();
-  clearCookies();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-/** The app's real sign-in (device, key exchange, SMS, operator login), then the permission codes. */
-async function signIn(phone: string): Promise<void> {
-  await useSite.getState().load();
-  await signInWithSms(phone, DEMO_SMS_CODE);
-  await loadProfile();
-}
-
-function FeedbackBridge() {
-  const { notification, message } = App.useApp();
-  useEffect(() => registerFeedback(notification, message), [notification, message]);
-  return null;
-}
-
-function renderSelector() {
-  const user = userEvent.setup();
-  // no motion: jsdom never ends a CSS transition, so a closing modal would linger
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <App>
-        <FeedbackBridge />
-        <ScopeSelector />
-      </App>
-    </ConfigProvider>,
-  );
-  return user;
-}
+const renderSelector = () => renderInApp(<ScopeSelector />).user;
 
 type User = ReturnType<typeof renderSelector>;
 
@@ -103,7 +50,7 @@ async function expectClosed(): Promise<void> {
 
 describe('header scope: who sees which selector', () => {
   it('the administrator (code 01) sees the franchisee and the service-area selector', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     renderSelector();
     expect(screen.getByText('加盟商：全部')).toBeInTheDocument();
     expect(screen.getByText('服务区：全部')).toBeInTheDocument();
@@ -112,7 +59,7 @@ describe('header scope: who sees which selector', () => {
   });
 
   it('a franchisee (no code 01) sees only the service areas, and only its own two', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     expect(useSession.getState().codes).not.toContain('01');
     const user = renderSelector();
     expect(screen.queryByText(/加盟商：/)).not.toBeInTheDocument();
@@ -130,7 +77,7 @@ describe('header scope: who sees which selector', () => {
 
 describe('the selection dialog', () => {
   it('confirming with nothing chosen warns 请至少选择一项 and stays open', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     const user = renderSelector();
     const dialog = await openDialog(user, areaButton());
     await user.click(footer(dialog, '取消全选'));
@@ -143,7 +90,7 @@ describe('the selection dialog', () => {
   });
 
   it('a partial pick is stored and counted', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     const user = renderSelector();
     const dialog = await openDialog(user, areaButton());
     await user.click(within(dialog).getByRole('checkbox', { name: '滨江服务区(SA002)' }));
@@ -159,7 +106,7 @@ describe('the selection dialog', () => {
   });
 
   it('selecting every entry resets the selection to all (undefined)', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     useScope.getState().setAreas(['SA002']);
     const user = renderSelector();
     expect(screen.getByText('服务区：1 个')).toBeInTheDocument();
@@ -174,7 +121,7 @@ describe('the selection dialog', () => {
   });
 
   it('ticking the last box by hand also means all', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     useScope.getState().setAreas(['SA001']);
     const user = renderSelector();
     const dialog = await openDialog(user, areaButton());
@@ -185,7 +132,7 @@ describe('the selection dialog', () => {
   });
 
   it('cancel keeps the selection as it was', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     const user = renderSelector();
     const dialog = await openDialog(user, areaButton());
     await user.click(within(dialog).getByRole('checkbox', { name: '西湖服务区(SA001)' }));
@@ -196,7 +143,7 @@ describe('the selection dialog', () => {
   });
 
   it('franchisees: a partial pick is counted, resets the areas and narrows the area list', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     useScope.getState().setAreas(['SA001']);
     const user = renderSelector();
     const dialog = await openDialog(user, agentButton()!);
@@ -218,7 +165,7 @@ describe('the selection dialog', () => {
   });
 
   it('franchisees: selecting all resets to undefined', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     useScope.getState().setAgents(['A001']);
     const user = renderSelector();
     expect(screen.getByText('加盟商：1 个')).toBeInTheDocument();
@@ -231,7 +178,7 @@ describe('the selection dialog', () => {
   });
 
   it('a long list gets a search box; filtering keeps the hidden choices', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     const rows = Array.from({ length: 10 }, (_, i) => ({ agentId: `B${i}`, company: i % 2 ? `北方公司${i}` : `南方公司${i}` }));
     server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: true, data: { rows, total: rows.length } })));
     const user = renderSelector();
@@ -250,7 +197,7 @@ describe('the selection dialog', () => {
 
 describe('selection messages', () => {
   it('no franchisees: 没有可选加盟商列表, no dialog', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: true, data: { rows: [], total: 0 } })));
     const user = renderSelector();
     await user.click(agentButton()!);
@@ -259,7 +206,7 @@ describe('selection messages', () => {
   });
 
   it('franchisee list fails (HTTP 500): 未获取到加盟商信息', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: false, error: { promt: 'boom' } }, { status: 500 })));
     const user = renderSelector();
     await user.click(agentButton()!);
@@ -270,7 +217,7 @@ describe('selection messages', () => {
   });
 
   it('franchisee list fails (network): 未获取到加盟商信息', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.error()));
     const user = renderSelector();
     await user.click(agentButton()!);
@@ -280,7 +227,7 @@ describe('selection messages', () => {
   });
 
   it('no service areas: 没有可选服务区列表, no dialog', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     server.use(mswHttp.get(AREA_LIST, () => HttpResponse.json({ suc: true, data: { count: 0, list: [] } })));
     const user = renderSelector();
     await user.click(areaButton());
@@ -289,7 +236,7 @@ describe('selection messages', () => {
   });
 
   it('service-area list fails (HTTP 500): 未获取到服务区信息', async () => {
-    await signIn(FRANCHISEE);
+    await signInAs(FRANCHISEE);
     server.use(mswHttp.get(AREA_LIST, () => new HttpResponse(null, { status: 500 })));
     const user = renderSelector();
     await user.click(areaButton());
@@ -298,7 +245,7 @@ describe('selection messages', () => {
   });
 
   it('service-area list fails (network): 未获取到服务区信息', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     server.use(mswHttp.get(AREA_LIST, () => HttpResponse.error()));
     const user = renderSelector();
     await user.click(areaButton());
@@ -321,7 +268,7 @@ describe('scoped requests', () => {
   }
 
   it('a list request with scoped: true carries the selection; explicit parameters win', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     const seen = captureQueries('/platform/agent/serviceArea/belongToAgent');
     const url = '/platform/agent/serviceArea/belongToAgent';
 
@@ -341,7 +288,7 @@ describe('scoped requests', () => {
   });
 
   it('the embedded backend filters by the selection it receives', async () => {
-    await signIn(ADMIN);
+    await signInAs(ADMIN);
     useScope.getState().setAgents(['A002']);
     const d = await http.get<{ list: Array<{ id: string }> }>('/platform/agent/serviceArea/belongToAgent', undefined, { scoped: true });
     expect(d.list.map((a) => a.id)).toEqual(['SA003']);

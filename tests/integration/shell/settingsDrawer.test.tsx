@@ -1,5 +1,5 @@
 /**
- * The settings drawer (SPEC.md §2, §4, §8; issue 3 item 5): every option, its
+ * The settings drawer (screens and routes, states and transitions, error catalogue; issue 3 item 5): every option, its
  * dependencies, theme colours, copy settings (复制完毕 / 复制失败), reset, the
  * development-preview notice, and the branding switch.
  */

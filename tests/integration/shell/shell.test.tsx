@@ -4,23 +4,16 @@
  * what the user typed until the tab is refreshed.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { getDb } from '@mocks/db/store';
 import { DISPLAY_STORAGE_KEY, type DisplaySettings } from '@/shared/config/display';
 import { storage } from '@/shared/utils/storage';
-import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
+import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
 
 setupBackend();
 
-const desktopWidth = window.innerWidth;
-beforeEach(() => {
-  // a desktop window: the side menu is open and shows every group's title
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
-});
-afterEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
-});
+withDesktopWindow();
 
 /** The titles of the side menu's top level, in order. */
 async function topMenu(): Promise<string[]> {
@@ -38,7 +31,7 @@ describe('menus per demo account', SLOW, () => {
   ];
   for (const [phone, role, menus] of cases) {
     it(`the ${role} (${phone}) sees exactly its menus`, async () => {
-      await signInAs(phone);
+      await signInForShell(phone);
       renderApp('/log');
       await waitFor(async () => expect(await topMenu()).toEqual(menus), { timeout: SHELL_TIMEOUT });
     });
@@ -47,20 +40,20 @@ describe('menus per demo account', SLOW, () => {
   it('a typed address is checked against its group too: 0301 without 03 ends on /404', async () => {
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
     staff.codes = [...staff.codes.filter((c) => c !== '03'), '0301'];
-    await signInAs('13800000001');
+    await signInForShell('13800000001');
     renderApp('/vehicle/operation-map');
     await expectHash('#/404', SHELL_TIMEOUT);
   });
 
   it('the specification’s address of 职业认证 opens it, and the old one leads there with its query', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     renderApp('/student-certificate?status=approved');
     await expectHash('#/user-manage/student-certificate?status=approved', SHELL_TIMEOUT);
     expect(await screen.findByRole('tab', { name: /职业认证/ }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
   });
 
   it('a page outside the account’s codes, typed as a URL, ends on /404', async () => {
-    await signInAs('13800000002');
+    await signInForShell('13800000002');
     renderApp('/permissions/role');
     await expectHash('#/404', SHELL_TIMEOUT);
   });
@@ -68,7 +61,7 @@ describe('menus per demo account', SLOW, () => {
 
 describe('side menu', SLOW, () => {
   it('folding the menu is kept with the preferences: the next visit opens it folded', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const { user, unmount } = renderApp('/black-list');
     await user.click(await screen.findByRole('button', { name: '收起菜单' }, { timeout: SHELL_TIMEOUT }));
     expect(storage.get<DisplaySettings>(DISPLAY_STORAGE_KEY)).toMatchObject({ siderCollapsed: true });
@@ -80,7 +73,7 @@ describe('side menu', SLOW, () => {
 
 describe('logout', SLOW, () => {
   it('asks 真的要注销登录吗 ?, cancel keeps the session, confirm clears it and leaves the shell', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const { user } = renderApp('/log');
     const account = await screen.findByRole('button', { name: /账号菜单/ }, { timeout: SHELL_TIMEOUT });
 
@@ -107,7 +100,7 @@ const keywords = () => screen.getAllByLabelText<HTMLInputElement>('关键词').m
 
 describe('tabs', SLOW, () => {
   it('a hidden tab keeps what was typed; 刷新当前 remounts it empty', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const { user } = renderApp('/black-list');
     const phone = await screen.findByLabelText('关键词', {}, { timeout: SHELL_TIMEOUT });
     await user.type(phone, '13912');
@@ -132,7 +125,7 @@ describe('tabs', SLOW, () => {
   });
 
   it('a form page that also edits is titled for what it does: 编辑角色 with a role, 新增角色 without', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     renderApp('/permissions/add-role?id=R002');
     expect(await screen.findByRole('tab', { name: /编辑角色/ }, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '面包屑' })).getByText('编辑角色')).toBeInTheDocument();
@@ -146,7 +139,7 @@ describe('tabs', SLOW, () => {
   });
 
   it('the only tab cannot close: its context menu warns instead', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const { user } = renderApp('/black-list');
     const tab = await screen.findByRole('tab', { name: /黑名单/ }, { timeout: SHELL_TIMEOUT });
     await user.pointer({ keys: '[MouseRight]', target: tab.querySelector('[data-tab-key]')! });

@@ -5,30 +5,22 @@
  * finished form's tab closing when its save goes back to the list.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pastThrottle } from '../../clock';
 import { MAX_TABS, type Tab } from '@/layouts/tabs/tabRules';
 import { useTabs } from '@/layouts/tabs/tabsStore';
-import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
-import { btn, choose } from '../users/harness';
+import { btn, choose, expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
 
 setupBackend();
 
-const desktopWidth = window.innerWidth;
-beforeEach(() => {
-  // a desktop window: the side menu is open
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
-});
-afterEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
-});
+withDesktopWindow();
 
 const tabTitles = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const tabKeys = () => useTabs.getState().tabs.map((t) => t.key);
 
 describe('tabs stay few', SLOW, () => {
   it('a query change updates the page’s tab instead of opening a second one', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const { user } = renderApp('/user-order');
     await screen.findByRole('tab', { name: /用户订单/ }, { timeout: SHELL_TIMEOUT });
     window.location.hash = '#/user-order?page=2';
@@ -46,7 +38,7 @@ describe('tabs stay few', SLOW, () => {
   });
 
   it(`the ${MAX_TABS + 1}st tab closes the least recently used one, not 首页 nor the one shown`, async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     // 首页 is the oldest; then 19 stale pages (no route: nothing renders for them)
     const seeded: Tab[] = [{ key: '/log', title: '首页', id: '/log', used: 1 }];
     for (let i = 1; i < MAX_TABS; i += 1) seeded.push({ key: `/stale-${i}`, title: `旧页面${i}`, id: `/stale-${i}`, used: i + 1 });
@@ -61,7 +53,7 @@ describe('tabs stay few', SLOW, () => {
   });
 
   it('关闭其他 and 关闭全部 from the button at the end of the bar', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     useTabs.getState().setTabs([
       { key: '/log', title: '首页', id: '/log', used: 1 },
       { key: '/user-order', title: '用户订单', id: '/user-order', used: 2 },
@@ -81,7 +73,7 @@ describe('tabs stay few', SLOW, () => {
   });
 
   it('a saved form’s tab closes; a refused save keeps it open', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     useTabs.getState().setTabs([{ key: '/log', title: '首页', id: '/log', used: 1 }]);
     const { user } = renderApp('/work/new-work-order');
     await screen.findByRole('textbox', { name: '标题' }, { timeout: SHELL_TIMEOUT });

@@ -4,21 +4,16 @@
  * values, 离开 opens the chosen page (issue 23).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useDisplay } from '@/shared/config/display';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
 import { leaveAskedBy } from '../forms/leaveDialog';
-import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
-import { btn } from '../users/harness';
+import { btn, expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
 
 setupBackend();
 
-const desktopWidth = window.innerWidth;
-beforeEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
-});
+withDesktopWindow();
 afterEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
   resetUnsavedChanges();
 });
 
@@ -36,7 +31,7 @@ const menuEntry = (title: string) =>
 
 describe('unsaved form without multi-tab', SLOW, () => {
   it('a menu click away asks: 取消 keeps the typed values, 离开 opens the page', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     useDisplay.getState().set({ multiTab: false });
     const { user } = renderApp(FORM);
     const title = await screen.findByRole('textbox', { name: '标题' }, { timeout: SHELL_TIMEOUT });

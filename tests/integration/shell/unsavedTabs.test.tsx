@@ -5,21 +5,16 @@
  * 离开 closes it), and so does 关闭其他 from another tab; a clean tab closes at once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
-import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInAs, SLOW } from '../renderApp';
+import { btn, expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
 import { leaveAskedBy, leaveNotAskedBy } from '../forms/leaveDialog';
-import { btn } from '../users/harness';
 
 setupBackend();
 
-const desktopWidth = window.innerWidth;
-beforeEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
-});
+withDesktopWindow();
 afterEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
   resetUnsavedChanges();
 });
 
@@ -28,7 +23,7 @@ const tabKeys = () => useTabs.getState().tabs.map((t) => t.key);
 const closeButton = (key: string) => document.querySelector<HTMLElement>(`[data-tab-key="${key}"] .shell-tabs__close`)!;
 
 async function openDirtyForm() {
-  await signInAs('13800000000');
+  await signInForShell('13800000000');
   useTabs.getState().setTabs([{ key: '/log', title: '首页', id: '/log', used: 1 }]);
   const rendered = renderApp(FORM);
   const title = await screen.findByRole('textbox', { name: '标题' }, { timeout: SHELL_TIMEOUT });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import NewWorkOrderPage from '@/features/support/pages/NewWorkOrderPage';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets } from '@mocks/db/supportTickets';
-import { API, btn, captureRequests, choose, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, choose, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
 
 setupBackend();
 const CREATE = '/platform/support/ticket/create';

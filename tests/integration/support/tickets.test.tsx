@@ -8,7 +8,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets, supportTicketIndex } from '@mocks/db/supportTickets';
-import { API, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../users/harness';
+import { API, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
 
 setupBackend();
 const LIST = '/platform/support/ticket/list';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import BlacklistPage from '@/features/users/pages/BlacklistPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
-import { SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from './harness';
+import { SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();

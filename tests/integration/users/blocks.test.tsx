@@ -17,7 +17,7 @@ import { queryClient } from '@/shared/query/queryClient';
 import DetailPage from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { SLOW } from './harness';
+import { SLOW } from '../harness';
 
 function mount(path: string, element: ReactNode) {
   window.location.hash = `#${path}`;

@@ -14,7 +14,7 @@ import { getOrders, orderIndex } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
 import type { Order } from '@contract/orders';
 import { walletOf } from '@mocks/db/wallet';
-import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from './harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const LIST = '/platform/order/list';

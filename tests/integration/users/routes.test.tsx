@@ -6,13 +6,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getOrders } from '@mocks/db/orders';
-import { expectHash, renderApp, setupBackend, signInAs, SHELL_TIMEOUT, SLOW } from '../renderApp';
+import { expectHash, renderApp, setupBackend, signInForShell, SHELL_TIMEOUT, SLOW } from '../harness';
 
 setupBackend();
 
 describe('user-management routes in the app', SLOW, () => {
   it('/user-info opens the rider list in the shell', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     renderApp('/user-info?depositStatus=frozen');
     expect(await screen.findByText(/共 \d+ 条/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
     expect(document.querySelectorAll('.ant-table-tbody tr[data-row-key]').length).toBeGreaterThan(0);
@@ -20,7 +20,7 @@ describe('user-management routes in the app', SLOW, () => {
   });
 
   it('/user-order-detail opens a ride outside the shell, with Back', async () => {
-    await signInAs('13800000000');
+    await signInForShell('13800000000');
     const o = getOrders()[5];
     renderApp(`/user-order-detail?id=${o.orderId}`);
     expect(await screen.findByText(`订单 ${o.orderId}`, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('user-management routes in the app', SLOW, () => {
   });
 
   it('operations staff (no 070101) get the 404 page for /user-info', async () => {
-    await signInAs('13800000001');
+    await signInForShell('13800000001');
     renderApp('/user-info');
     await expectHash('#/404', SHELL_TIMEOUT);
   });

@@ -17,7 +17,7 @@ import { walletOf } from '@mocks/db/wallet';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { maskPhone } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
-import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from './harness';
+import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

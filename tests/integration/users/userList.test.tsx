@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserListPage from '@/features/users/pages/UserListPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
-import { API, SLOW, btn, captureRequests, choose, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from './harness';
+import { API, SLOW, btn, captureRequests, choose, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const LIST = '/platform/user/list';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import BlacklistPage from '@/features/users/pages/BlacklistPage';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { getBlacklist } from '@mocks/db/blacklist';
-import { API, SLOW, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from './harness';
+import { API, SLOW, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 

@@ -10,7 +10,7 @@ import DeviceMonitorPage from '@/features/vehicles/pages/DeviceMonitorPage';
 import { getAlarms } from '@mocks/db/alarms';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { vehicleIndex } from '@mocks/db/vehicles';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';

@@ -10,7 +10,7 @@ import OperationMapPage from '@/features/vehicles/pages/OperationMapPage';
 import { http } from '@/shared/http/client';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { getVehicles } from '@mocks/db/vehicles';
-import { API, btn, captureRequests, renderPage, server, setupBackend, signInAs } from './harness';
+import { API, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

@@ -13,7 +13,7 @@ import { getAlarms } from '@mocks/db/alarms';
 import { getRepairs, takeRepairStep } from '@mocks/db/repairs';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { now } from '@/shared/utils/clock';
-import { SLOW, btn, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../users/harness';
+import { SLOW, btn, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import VehicleScreeningPage from '@/features/vehicles/pages/VehicleScreeningPage';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
-import { API, btn, captureRequests, choose, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from './harness';
+import { API, btn, captureRequests, choose, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

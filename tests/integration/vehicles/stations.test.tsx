@@ -15,7 +15,7 @@ import { stationFill } from '@contract/fences';
 import { getFences } from '@mocks/db/fences';
 import { parkedCounts } from '@mocks/db/parking';
 import { getVehicles } from '@mocks/db/vehicles';
-import { API, btn, renderPage, server, setupBackend, signInAs } from './harness';
+import { API, btn, renderPage, server, setupBackend, signInAs } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

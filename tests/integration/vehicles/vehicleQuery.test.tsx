@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import VehicleQueryPage from '@/features/vehicles/pages/VehicleQueryPage';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { getVehicles } from '@mocks/db/vehicles';
-import { btn, captureRequests, choose, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from './harness';
+import { btn, captureRequests, choose, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../harness';
 
 setupBackend();
 const LIST = '/platform/vehicle/list';

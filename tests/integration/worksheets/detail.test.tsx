@@ -11,11 +11,11 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { getWorksheets, worksheetIndex } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, dialog, lastRequest, renderPage, server, setupBackend, signInAs, typeInto, PAGE_TEST_TIMEOUT } from '../reviews/harness';
+import { API, btn, captureRequests, dialog, lastRequest, renderPage, server, setupBackend, signInAs, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
 
 setupBackend();
 
-/** ModalForm drops a second submit within its 1,000 ms click throttle (SPEC.md §9). */
+/** ModalForm drops a second submit within its 1,000 ms click throttle (business limits). */
 const conversation = () => screen.getByRole('list', { name: '沟通记录' });
 const header = () => document.querySelector<HTMLElement>('.ant-card-head')!;
 

@@ -8,7 +8,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import WorksheetListPage from '@/features/worksheets/pages/WorksheetListPage';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../reviews/harness';
+import { API, btn, captureRequests, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
 
 setupBackend();
 const LIST = '/platform/worksheet/list';

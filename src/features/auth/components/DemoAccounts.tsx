@@ -1,6 +1,6 @@
 import { Collapse, List, Typography } from 'antd';
 
-/** The embedded backend's demo accounts (DESIGN.md §4), shown only when it runs. */
+/** The embedded backend's demo accounts (sign-in protocol), shown only when it runs. */
 const ACCOUNTS: Array<[string, string]> = [
   ['13800000000', '平台管理员（全部权限）'],
   ['13800000001', '运营专员'],

@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * The 6-digit code input with its send button (60 s cooldown that ignores clicks).
- * Non-digits are refused with 请输入数字 and clear the field (SPEC.md §5). A controlled
+ * Non-digits are refused with 请输入数字 and clear the field (validation rules and messages). A controlled
  * input (`value`/`onChange`), so it works alone and as the child of an antd Form.Item.
  */
 export default function SmsCodeInput({ getPhone, value, onChange, id, status, disabled, 'aria-describedby': describedBy }: Props) {

@@ -19,7 +19,7 @@ interface LoginForm {
 
 type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 
-/** SPEC.md §5, checked on submit (as antd's validateTrigger="onSubmit": messages stay until the next submit). */
+/** Validation rules and messages, checked on submit (as antd's validateTrigger="onSubmit": messages stay until the next submit). */
 function validate(v: LoginForm): LoginErrors {
   const errors: LoginErrors = {};
   if (!isPhone(v.userName)) errors.userName = MSG.badPhoneFormat;

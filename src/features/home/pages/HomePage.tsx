@@ -1,38 +1,18 @@
-import {
-  AppstoreOutlined, ApartmentOutlined, BarChartOutlined, BuildOutlined, CarOutlined, CustomerServiceOutlined,
-  DashboardOutlined, FileSearchOutlined, FundOutlined, GiftOutlined, HomeOutlined, SafetyOutlined,
-  SettingOutlined, TeamOutlined, ToolOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Space, Tag, Typography, theme } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
+import { menuIcon } from '@/shared/nav/menuIcons';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import RecentTable from '../components/RecentTable';
 import { homeApi } from '../api';
 
-/** Icons of the route table's `meta.icon` names (the shell has its own copy for the menu). */
-const ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  dashboard: <DashboardOutlined />,
-  fund: <FundOutlined />,
-  car: <CarOutlined />,
-  team: <TeamOutlined />,
-  tool: <ToolOutlined />,
-  'file-search': <FileSearchOutlined />,
-  safety: <SafetyOutlined />,
-  gift: <GiftOutlined />,
-  setting: <SettingOutlined />,
-  'bar-chart': <BarChartOutlined />,
-  apartment: <ApartmentOutlined />,
-  build: <BuildOutlined />,
-  'customer-service': <CustomerServiceOutlined />,
-};
 
-/** Permission levels (SPEC.md §3); 0 is a franchisee's role. */
+/** Permission levels (entity fields); 0 is a franchisee's role. */
 const LEVELS: Record<number, string> = { 0: '加盟商', 1: '管理员', 2: '业务 / 运营', 4: '运维', 8: '生产' };
 const OPERATOR_LOG_PAGE = '/operation/operator-log';
 
@@ -116,7 +96,7 @@ function Shortcuts() {
               >
                 <Space align="center" size={12}>
                   <span style={{ fontSize: 24, color: token.colorPrimary }} aria-hidden>
-                    {(entry.icon && ICONS[entry.icon]) ?? <AppstoreOutlined />}
+                    {menuIcon(entry.icon) ?? <AppstoreOutlined />}
                   </span>
                   <span>
                     <Typography.Text strong style={{ display: 'block' }}>
@@ -156,7 +136,7 @@ function RecentOperations() {
   );
 }
 
-/** /log: the home inside the shell (DESIGN.md §9): welcome, shortcuts to the permitted areas, my recent operations. */
+/** /log: the home inside the shell (screen behaviour): welcome, shortcuts to the permitted areas, my recent operations. */
 export default function HomePage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

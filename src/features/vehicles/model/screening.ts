@@ -1,5 +1,5 @@
 /**
- * The vehicle-screening condition builder (DESIGN.md §9): which conditions are on,
+ * The vehicle-screening condition builder (screen behaviour): which conditions are on,
  * with their numbers, and the request (and URL) parameters they become. The
  * parameter names are the backend's (`/platform/vehicle/list|map`).
  */

@@ -7,7 +7,7 @@ import { fetchServiceAreas, type AreaOption } from '@/shared/scope/useServiceAre
 import SelectionDialog from '@/shared/ui/SelectionDialog';
 
 /**
- * The big screens' own service-area selection (SPEC.md §3: a separate copy of the
+ * The big screens' own service-area selection (entity fields: a separate copy of the
  * selected areas for the big screen), never the header's: 服务区 全部 / N 个 and the
  * selection dialog with the operator's service areas.
  */

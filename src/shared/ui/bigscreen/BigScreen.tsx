@@ -9,7 +9,7 @@ import './bigScreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
 
-/** DESIGN.md §8: big screens refresh themselves every 30 s. */
+/** Page building blocks: big screens refresh themselves every 30 s. */
 export const REFRESH_MS = 30000;
 /** After a failed refresh the screen asks again sooner than the next refresh. */
 export const RETRY_MS = 10000;
@@ -41,7 +41,7 @@ export interface BigScreenProps<T> {
 }
 
 /**
- * The wall-monitor block (DESIGN.md §8): a dark 1920×1080 design scaled to the window
+ * The wall-monitor block (page building blocks): a dark 1920×1080 design scaled to the window
  * with a CSS transform, a header with the clock, the time of the last update, the big
  * screens' own area selection, refresh and full screen, and one request refreshed every 30 s. The figures stay on screen
  * while the next ones load; a failed refresh keeps them, marked stale in the header with

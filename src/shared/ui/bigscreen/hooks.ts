@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { now as clockNow } from '@/shared/utils/clock';
 
-/** The design size of every big screen (DESIGN.md §8): laid out once, scaled to the window. */
+/** The design size of every big screen (page building blocks): laid out once, scaled to the window. */
 export const DESIGN_WIDTH = 1920;
 export const DESIGN_HEIGHT = 1080;
 

@@ -40,7 +40,7 @@ export interface CrudModalProps<T, V> extends Omit<ModalFormProps<V>, 'title' | 
 }
 
 /**
- * The add / edit dialog of a list (DESIGN.md §8): a ModalForm for `editor`'s record,
+ * The add / edit dialog of a list (page building blocks): a ModalForm for `editor`'s record,
  * titled and acknowledged by `noun`; it keeps the typed values when the save fails and
  * closes on success.
  */

@@ -35,7 +35,7 @@ export interface FenceEditorProps {
 }
 
 /**
- * The fence editor (DESIGN.md §8): the fences of one kind listed beside the map
+ * The fence editor (page building blocks): the fences of one kind listed beside the map
  * (search by name, filter by service area), a click on a row or on the map focuses
  * a fence; 新增 draws a polygon, 编辑 moves its vertices; save with the form's
  * fields, delete after confirmation. A failed save keeps the drawing and the form.

@@ -45,7 +45,7 @@ export interface ListPageProps<T> {
 
 /**
  * A server-paged, sortable list with its search form, toolbar, batch actions,
- * row actions and detail drawer (DESIGN.md §8). Filters, page and sort live in the URL.
+ * row actions and detail drawer (page building blocks). Filters, page and sort live in the URL.
  */
 export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const { rowKey, columns, source, filters = [], toolbar, rowActions, exportName, detail } = props;

@@ -12,7 +12,7 @@ import type { MapViewProps } from './types';
 const NAME = { amap: '地图', tencent: '腾讯地图' } as const;
 
 /**
- * One map for every screen (DESIGN.md §7): AMap (or Tencent's GL map for `provider`
+ * One map for every screen (maps): AMap (or Tencent's GL map for `provider`
  * 'tencent') when a key is configured and the script loads, else the tile-less fallback
  * with a notice saying why. Same props either way.
  */

@@ -1,6 +1,6 @@
 /**
  * Loads AMap 2.0 once. The security code must be on window before the script loads;
- * a failed load is forgotten so that the next attempt tries again (DESIGN.md §7).
+ * a failed load is forgotten so that the next attempt tries again (maps).
  */
 type AMapNS = Record<string, unknown>;
 

@@ -68,7 +68,7 @@ export function pointIdsByGroup(points: readonly MapPoint[]): Map<string, string
 export const DENSE_POINTS = 10000;
 
 /**
- * The tile-less map (DESIGN.md §7): polygons, polylines and points on lng/lat axes,
+ * The tile-less map (maps): polygons, polylines and points on lng/lat axes,
  * zoom and pan with the wheel and drag; one large-mode scatter series per group.
  */
 export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds, draft, districts }: FallbackInput): ChartOption {

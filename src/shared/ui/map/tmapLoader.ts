@@ -1,6 +1,6 @@
 /**
  * Loads Tencent's GL map API (`TMap`) once, from its script with the key. A failed load
- * (script error or timeout) is forgotten, so the next attempt tries again (DESIGN.md §7).
+ * (script error or timeout) is forgotten, so the next attempt tries again (maps).
  */
 export type TMapNS = Record<string, unknown>;
 

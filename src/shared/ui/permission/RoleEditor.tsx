@@ -32,7 +32,7 @@ interface Props<V extends RoleValues> {
 }
 
 /**
- * The role form (DESIGN.md §8), shared by platform and franchisee roles: name,
+ * The role form (page building blocks), shared by platform and franchisee roles: name,
  * description and the permission tree, with the page's own fields between them.
  * Loading keeps the card and its title; a failed load offers 重试; a failed save
  * keeps what was entered; a saved role goes back to the list.

@@ -4,6 +4,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
+/** Icons of the route table's `icon` names, for the shell's menu and the home's shortcuts. */
 const ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
   dashboard: <DashboardOutlined />,

@@ -1,0 +1,84 @@
+/**
+ * The layer rules of eslint.config.js, proven to bite: each case plants one import in a real
+ * file's place and lints it through ESLint's Node API. A forbidden import must fail with the
+ * rule named; an allowed one must pass. If a config change (a resolver, a setting, a glob)
+ * made import-x skip the files again, these cases fail instead of the rules going quiet.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ZONE = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+const IMPORTS = 'no-restricted-imports';
+
+// The project's config as it is; and the same without no-cycle, which walks the whole import
+// graph of each file and would make the zone cases slow without adding anything to them.
+let asConfigured: ESLint;
+let withoutCycles: ESLint;
+beforeAll(async () => {
+  asConfigured = new ESLint({ cwd: root, cache: false });
+  const files = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'contract/**/*.ts'];
+  withoutCycles = new ESLint({ cwd: root, cache: false, overrideConfig: { files, rules: { [CYCLE]: 'off' } } });
+  // the first lint loads the parser, the resolver and tsconfig: seconds, more on a busy machine
+  await withoutCycles.lintText('export {};', { filePath: path.join(root, 'src/features/orders/planted.ts') });
+}, 120_000);
+
+/** The rules that fail on `code` linted as if it stood in `file` (relative to the repository). */
+async function rulesFailing(file: string, code: string, rule?: string): Promise<string[]> {
+  const eslint = rule === CYCLE ? asConfigured : withoutCycles;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+interface Planted {
+  what: string;
+  file: string;
+  code: string;
+  rule: string;
+}
+
+const forbidden: Planted[] = [
+  // the three leaks found in the code review
+  { what: 'a feature imports another feature relatively', file: 'src/features/orders/columns.tsx', code: "export { userApi } from '../users/api';", rule: ZONE },
+  { what: 'shared imports a feature relatively', file: 'src/shared/http/page.ts', code: "export { userApi } from '../../features/users/api';", rule: ZONE },
+  { what: 'a layout imports the embedded backend', file: 'src/layouts/BasicLayout.tsx', code: "export { getDb } from '@mocks/db/store';", rule: ZONE },
+  // every other spelling of feature -> feature
+  { what: 'a feature imports another feature by alias', file: 'src/features/orders/columns.tsx', code: "export { userApi } from '@/features/users/api';", rule: ZONE },
+  { what: 'a feature imports another feature by absolute path', file: 'src/features/orders/columns.tsx', code: `export { userApi } from '${path.join(root, 'src/features/users/api')}';`, rule: ZONE },
+  { what: 'a feature imports another feature lazily', file: 'src/features/orders/routes.ts', code: "export const page = () => import('../users/pages/UserListPage');", rule: ZONE },
+  // one per zone
+  { what: 'a feature imports the app', file: 'src/features/orders/columns.tsx', code: "export * from '@/app/routes';", rule: ZONE },
+  { what: 'a feature imports the embedded backend', file: 'src/features/orders/api.ts', code: "export { getOrders } from '@mocks/db/orders';", rule: ZONE },
+  { what: 'shared imports a layout', file: 'src/shared/ui/Planted.tsx', code: "export * from '@/layouts/useDevice';", rule: ZONE },
+  { what: 'shared imports the app', file: 'src/shared/nav/planted.ts', code: "export * from '../../app/routes';", rule: ZONE },
+  { what: 'shared imports the embedded backend', file: 'src/shared/utils/planted.ts', code: "export { getDb } from '../../../mocks/db/store';", rule: ZONE },
+  { what: 'the app imports the embedded backend', file: 'src/app/App.tsx', code: "export const start = () => import('@mocks/browser');", rule: ZONE },
+  { what: 'the entry imports the embedded backend past src/demo', file: 'src/main.tsx', code: "export const start = () => import('../mocks/browser');", rule: ZONE },
+  { what: 'contract imports the console', file: 'contract/orders.ts', code: "export { now } from '@/shared/utils/clock';", rule: ZONE },
+  { what: 'contract imports the embedded backend', file: 'contract/orders.ts', code: "export { getDb } from '../mocks/db/store';", rule: ZONE },
+  { what: 'contract imports a library', file: 'contract/orders.ts', code: "export { useState } from 'react';", rule: IMPORTS },
+  { what: 'the backend imports the console past shared/utils', file: 'mocks/handlers/orders.ts', code: "export { TOKEN_TTL_MS } from '../../src/shared/auth/session';", rule: ZONE },
+  { what: 'the backend imports the console by alias', file: 'mocks/db/orders.ts', code: "export { http } from '@/shared/http/client';", rule: ZONE },
+  // orders -> activities -> orders would close a loop
+  { what: 'a dependency cycle', file: 'mocks/db/pricing.ts', code: "import { getOrders } from './orders';\nexport const count = () => getOrders().length;", rule: CYCLE },
+];
+
+const allowed: Omit<Planted, 'rule'>[] = [
+  { what: 'a feature imports its own files', file: 'src/features/orders/columns.tsx', code: "export { orderApi } from './api';" },
+  { what: 'a feature imports shared and contract', file: 'src/features/orders/columns.tsx', code: "export { now } from '@/shared/utils/clock';\nexport type { Order } from '@contract/orders';" },
+  { what: 'the app imports a feature', file: 'src/app/planted.ts', code: "export * from '@/features/orders/routes';" },
+  { what: 'src/demo opens the embedded backend', file: 'src/demo/planted.ts', code: "export const start = () => import('../../mocks/browser');" },
+  { what: 'the backend imports shared/utils and contract', file: 'mocks/handlers/planted.ts', code: "export { now } from '../../src/shared/utils/clock';\nexport type { Order } from '@contract/orders';" },
+];
+
+describe('layer boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
+  it.each(forbidden)('$what: fails with $rule', async ({ file, code, rule }) => {
+    expect(await rulesFailing(file, code, rule)).toContain(rule);
+  });
+
+  it.each(allowed)('$what: passes', async ({ file, code }) => {
+    expect(await rulesFailing(file, code)).toEqual([]);
+  });
+});
