@@ -49,10 +49,15 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   expect(await unknown.json()).toMatchObject({ suc: false });
 });
 
-test('sign-in has no demo accounts; a change made in one browser is seen by another after a refresh', async ({ page, browser }) => {
+test('sign-in has no demo accounts, the menu no settings drawer; a change made in one browser is seen by another after a refresh', async ({ page, browser }) => {
   await openLogin(page);
   await expect(page.getByText('演示账号')).toHaveCount(0);
   await login(page, ACCOUNTS.admin);
+  // the settings drawer is a preview tool: the production build does not offer it
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await expect(page.getByRole('menuitem', { name: /退出登录/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /界面设置/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await gotoRoute(page, FAULTS);
   await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
   const row = visibleRows(page).first();

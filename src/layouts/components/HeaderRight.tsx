@@ -10,6 +10,12 @@ import { openPalette } from './paletteEvents';
 // The settings drawer (Radio, Switch, Alert…) loads when it is first opened, not with the shell.
 const SettingsDrawer = lazyPart(() => import('./SettingsDrawer'));
 
+/**
+ * The drawer is a preview tool (its own notice: 配置栏只在开发环境用于预览，生产环境不会展现): offered in
+ * development and the demo, never in the production build an operator deploys.
+ */
+export const SETTINGS_OFFERED = import.meta.env.MODE !== 'production';
+
 /** Header right side: scope selectors, search, the operator menu (settings, log out). */
 export default function HeaderRight() {
   const profile = useSession((s) => s.profile);
@@ -30,8 +36,7 @@ export default function HeaderRight() {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'settings', icon: <SettingOutlined />, label: '界面设置' },
-            { type: 'divider' },
+            ...(SETTINGS_OFFERED ? [{ key: 'settings', icon: <SettingOutlined />, label: '界面设置' }, { type: 'divider' as const }] : []),
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
           ],
           onClick: ({ key }) => {
