@@ -9,7 +9,8 @@ import { hash, lazy } from './lazy';
 import { EPOCH } from './store';
 import { isoAt } from './time';
 import { productionStaffName } from './staff';
-import { FIRMWARES } from './factoryVehicles';
+import { factoryIndex, FIRMWARES, getFactoryVehicles } from './factoryVehicles';
+import { getVehicles, vehicleIndex } from './vehicles';
 import { VEHICLE_MODELS, type DeviceState, type Firmware, type UpgradeDevice, type UpgradeTargetKind } from '@contract/production';
 import { now } from '../../src/shared/utils/clock';
 
@@ -106,3 +107,25 @@ export const getUpgradeTasks = lazy((): StoredTask[] => {
     task('UT001', e3, a, older, `${a.length} 辆车`),
   ];
 });
+
+/** Writes a device's success to the fleet once: its vehicle and its factory record run the task's version. */
+export function applySuccess(t: StoredTask, d: Pick<DeviceRun, 'vehicleNo' | 'imei'>): void {
+  if (t.applied.has(d.vehicleNo)) return;
+  t.applied.add(d.vehicleNo);
+  const v = vehicleIndex().get(d.vehicleNo);
+  if (v) v.firmware = t.version;
+  const f = factoryIndex().get(d.imei);
+  if (f) f.firmware = t.version;
+}
+
+/**
+ * Brings the OTA tasks' successes up to `at`: what the fleet runs at a moment then does not
+ * depend on whether someone read the task list before it (the journal's replay check settles
+ * the page's world and the replayed one alike). Touches only what is built.
+ */
+export function settleUpgrades(at: number): void {
+  if (!getUpgradeTasks.ready() || !getVehicles.ready() || !getFactoryVehicles.ready()) return;
+  for (const t of getUpgradeTasks()) {
+    for (const d of t.devices) if (!t.applied.has(d.vehicleNo) && deviceAt(d, at).state === 'success') applySuccess(t, d);
+  }
+}

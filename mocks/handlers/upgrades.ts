@@ -9,12 +9,10 @@
  *   POST /platform/production/upgrade-task/cancel         { id }  (the devices not started yet are cancelled)
  * Devices download over time (mocks/db/upgrades.ts); a success sets the vehicle's firmware.
  */
-import { factoryIndex } from '../db/factoryVehicles';
 import { getFleet } from '../db/fleet';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import { deviceAt, getFirmwares, getUpgradeTasks, makeDevices, planRun, type StoredTask } from '../db/upgrades';
-import { vehicleIndex } from '../db/vehicles';
+import { applySuccess, deviceAt, getFirmwares, getUpgradeTasks, makeDevices, planRun, type StoredTask } from '../db/upgrades';
 import { matches, pageOf } from '../lib/paging';
 import { BASE, BizError, route } from '../lib/route';
 import { now, nowIso } from '../../src/shared/utils/clock';
@@ -37,13 +35,7 @@ function devicesNow(t: StoredTask): UpgradeDevice[] {
   const at = now();
   return t.devices.map((d) => {
     const s = deviceAt(d, at);
-    if (s.state === 'success' && !t.applied.has(d.vehicleNo)) {
-      t.applied.add(d.vehicleNo);
-      const v = vehicleIndex().get(d.vehicleNo);
-      if (v) v.firmware = t.version;
-      const f = factoryIndex().get(d.imei);
-      if (f) f.firmware = t.version;
-    }
+    if (s.state === 'success') applySuccess(t, d);
     return s;
   });
 }

@@ -8,6 +8,8 @@
 import { pinEpoch, worldEpoch } from '../db/store';
 import { flushBuilds, isChange, pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
 import { worldTexts } from '../db/fingerprint';
+import { advanceWorld } from '../db/liveFleet';
+import { settleUpgrades } from '../db/upgrades';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
 import { openTabs, type TabsChannel } from './tabs';
@@ -143,12 +145,20 @@ export async function checkReplay(): Promise<ReplayCheck> {
   const pinned = pinnedAt();
   const at = now();
   pinClock(at);
+  // both worlds are brought to the same moment before they are read: the living world's minutes
+  // and the OTA successes up to it (a page moves them when it reads, a replay when it is asked)
+  const settle = () => {
+    advanceWorld(at);
+    settleUpgrades(at);
+  };
   try {
+    settle();
     const before = worldTexts();
     const { header, entries } = await readJournal();
     const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
     if ('discarded' in outcome) throw new Error(outcome.discarded);
     pinClock(at);
+    settle();
     const after = worldTexts(before).texts;
     const books = after.length - 1;
     const name = (part: number) => (part === 0 ? 'store' : part === books ? 'bookkeeping' : `collection ${before.collections[part - 1]}`);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { markQuiet } from '@/shared/http/quiet';
 import { useScope } from '@/shared/scope/store';
@@ -61,7 +61,13 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
     queryClient,
   );
   const { refetch } = result;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const own = hashKey(q.unscoped ? q.key : [...q.key, { scope }]);
+  // 重试 (or 刷新) asks again for this read and for every other read on screen that failed —
+  // kept-alive tabs and lookups included — so one retry recovers all that the outage broke
+  const reload = useCallback(() => {
+    void refetch();
+    void queryClient.refetchQueries({ type: 'active', predicate: (x) => x.queryHash !== own && x.state.status === 'error' });
+  }, [refetch, own]);
   return {
     data: result.data,
     error: result.error && !result.isFetching ? result.error.message : undefined,
