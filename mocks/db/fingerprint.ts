@@ -25,14 +25,16 @@ const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 
 
 /**
  * JSON with object keys sorted, undefined left out, Maps by key (an index built at another
- * moment holds the same entries in another order), Sets as their entries in order.
+ * moment holds the same entries in another order), Sets as their entries sorted (a set has no
+ * order: the OTA successes written when a page read the list and when a replay settled it are
+ * the same set, added in another order).
  */
 function stable(value: unknown): unknown {
   if (value instanceof Map) {
     const entries = [...value.entries()].map(([k, v]): [string, unknown] => [JSON.stringify(stable(k)) ?? '', stable(v)]);
     return { '#map': entries.sort(byKey) };
   }
-  if (value instanceof Set) return { '#set': [...value].map(stable) };
+  if (value instanceof Set) return { '#set': [...value].map((v) => JSON.stringify(stable(v)) ?? '').sort() };
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
