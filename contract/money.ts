@@ -108,17 +108,18 @@ const COUNT = /^\d{1,9}$/;
  * Exact: the digits are read, never multiplied and rounded.
  */
 export function parseYuan(v: unknown): number | null {
-  let s: string;
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) return null;
-    s = String(v);
-  } else if (typeof v === 'string') s = v;
-  else return null;
-  if (!YUAN.test(s)) return null;
+  const s = decimalText(v);
+  if (s === null || !YUAN.test(s)) return null;
   const negative = s.startsWith('-');
   const [int, dec = ''] = (negative ? s.slice(1) : s).split('.');
   const out = Number(int) * 100 + Number(dec.padEnd(2, '0'));
   return negative ? -out : out;
+}
+
+/** A typed or sent decimal as its text: a finite number's digits or the string itself; null otherwise. */
+function decimalText(v: unknown): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
+  return typeof v === 'string' ? v : null;
 }
 
 /** Fen as sent on the wire: an integer number or its decimal digits; null for anything else. */
@@ -141,12 +142,8 @@ export function parseCount(v: unknown): number | null {
  * Exact: the digits are read, never multiplied and rounded.
  */
 export function parseScaled(v: unknown, decimals: number): number | null {
-  let s: string;
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) return null;
-    s = String(v);
-  } else if (typeof v === 'string') s = v;
-  else return null;
+  const s = decimalText(v);
+  if (s === null) return null;
   const m = /^(\d{1,9})(?:\.(\d+))?$/.exec(s);
   if (!m || (m[2] ?? '').length > decimals) return null;
   return Number(m[1]) * 10 ** decimals + Number((m[2] ?? '').padEnd(decimals, '0') || '0');
