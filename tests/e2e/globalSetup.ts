@@ -6,7 +6,8 @@
  */
 import { chromium, type FullConfig } from '@playwright/test';
 // @ts-expect-error -- a plain ES module script without types
-import { CHROMIUM_ARGS, measureBoot } from '../../scripts/boot-time.mjs';
+import { measureBoot } from '../../scripts/boot-time.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { REFERENCE_BOOT_MS } from './machine';
 
 type Boot = { form: number; backendReady: number | null };
