@@ -4,6 +4,7 @@ import { ApiError } from '@/shared/http/errors';
 import { showFailure } from '@/shared/http/failure';
 import { notify } from '@/shared/http/notify';
 import { loadedQueryClient } from '@/shared/query/current';
+import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
 import { scopeParams } from '@/shared/scope/store';
 
 /**
@@ -39,9 +40,9 @@ function catchStrayFailures(): void {
 
 /**
  * Connects the http core to the app: credentials from the session, the header scope,
- * the 401 handling, and the server state to refresh after every write (in this world one
- * refund changes the ride, the wallet, the rider and the reports: every read shown is asked
- * again, hidden tabs when shown). Another token (sign-out, 401, another operator) drops
+ * the 401 handling, and the server state to refresh after a write: the reads of what it
+ * changed (in this world one refund changes the ride, the wallet, the rider and the reports),
+ * asked again where shown, hidden tabs when shown. Another token (sign-out, 401, another operator) drops
  * all server state: nothing read for one account is shown to the next.
  */
 export function wireApp(): void {
@@ -56,7 +57,10 @@ export function wireApp(): void {
     credentials: () => ({ token: useSession.getState().token, ...sessionKeys() }),
     scope: () => scopeParams(),
     onUnauthorized,
-    onWrite: () => void loadedQueryClient()?.invalidateQueries(),
+    onWrite: (url) => {
+      const client = loadedQueryClient();
+      if (client) void refreshAfterWrite(client, url);
+    },
   });
 }
 

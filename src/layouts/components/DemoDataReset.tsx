@@ -3,7 +3,10 @@ import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { DemoData } from '@/shared/config/demoData';
 import { toast } from '@/shared/http/notify';
+import { keysOf } from '@/shared/query/keys';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+
+const journalKeys = keysOf('journal', ['count']);
 
 /** The reset's confirmation (what is lost, what happens next). */
 export const RESET_DEMO_CONFIRM = '重置后，本浏览器中对演示数据的全部修改将被清除，页面会重新加载。';
@@ -14,7 +17,7 @@ export const RESET_DEMO_CONFIRM = '重置后，本浏览器中对演示数据的
  * state, so every accepted write refreshes it.
  */
 export default function DemoDataReset({ data }: { data: DemoData }) {
-  const kept = useServerQuery({ key: ['demo-data', 'count'], fetch: () => data.count(), unscoped: true, silent: true });
+  const kept = useServerQuery({ key: journalKeys.count, fetch: () => data.count(), unscoped: true, silent: true });
   const [busy, setBusy] = useState(false);
   const reset = async () => {
     setBusy(true);

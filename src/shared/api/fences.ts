@@ -4,6 +4,10 @@ import { CONFIG_WRITES } from '@contract/actions';
 import type { Fence, FenceInput, FenceKind } from '@contract/fences';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import { keysOf } from '@/shared/query/keys';
+
+/** The reads of fences: a page of one kind, every fence of some kinds. */
+export const fenceKeys = keysOf('fences', ['page', 'kinds']);
 
 export const fenceApi = {
   /** One page of fences of a kind (keyword, serviceAreaId, provider), in the header scope. */

@@ -14,9 +14,10 @@ export interface QueryMeta extends Record<string, unknown> {
  * The one QueryClient of the app: all server state lives in it. Reads
  * retry by `ApiError.kind` (retry.ts); the last transient failure of a read is announced
  * once (the client stays quiet about the attempts, http/quiet.ts); errors that are not
- * transient were announced by the client already. Data is fresh until something is
- * written (every successful write invalidates it, app/httpWiring.ts) or its page is
- * opened again.
+ * transient were announced by the client already. A read is asked again when its page is
+ * opened or its query changes, and after a write that changes its domain (refreshAfterWrite.ts,
+ * wired in app/httpWiring.ts); a kept-alive tab shown again asks only for what a write changed
+ * (useServerQuery).
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({

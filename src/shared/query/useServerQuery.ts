@@ -1,13 +1,14 @@
-import { hashKey, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { markQuiet } from '@/shared/http/quiet';
 import { useScope } from '@/shared/scope/store';
+import type { DomainKey } from './keys';
 import { queryClient, type QueryMeta } from './queryClient';
 import { shouldRetry } from './retry';
 
 export interface ServerQuery<T> {
-  /** what is asked: a name and the request's content (the header scope is added) */
-  key: QueryKey;
+  /** what is asked: a key from the feature's factory and the request's content (the header scope is added) */
+  key: DomainKey;
   fetch: (signal: AbortSignal) => Promise<T>;
   /** asked again this long after each answer, while the page is shown */
   refreshMs?: number;
@@ -43,11 +44,14 @@ export function useScopeKey(): readonly [string[] | null, string[] | null] {
 /**
  * One read of server state (all of it lives in TanStack Query), the only way pages and building blocks load:
  * cached by key (scope included), cancelled when its page closes, retried by the error's
- * kind, refreshed after every write. The last data stays while the next load runs or fails.
+ * kind, refreshed after the writes that change its domain. The last data stays while the next load runs or fails.
  */
 export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
   const scope = useScopeKey();
   const meta: QueryMeta = { lookup: q.lookup, silent: q.silent };
+  // a page opened anew asks again (a look-up is kept for the session); a kept-alive tab shown
+  // again asks only for what a write changed
+  const opened = useRef(false);
   const result = useQuery(
     {
       queryKey: q.unscoped ? q.key : [...q.key, { scope }],
@@ -55,11 +59,15 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
       enabled: q.enabled ?? true,
       refetchInterval: q.refreshMs,
       placeholderData: keepPreviousData,
+      refetchOnMount: q.lookup ? true : (query) => !opened.current || query.state.isInvalidated,
       meta,
       ...(q.lookup ? { retry: (n: number, e: Error) => shouldRetry(n, e, true), staleTime: Infinity } : {}),
     },
     queryClient,
   );
+  useEffect(() => {
+    opened.current = true;
+  }, []);
   const { refetch } = result;
   const own = hashKey(q.unscoped ? q.key : [...q.key, { scope }]);
   // 重试 (or 刷新) asks again for this read and for every other read on screen that failed —

@@ -1,4 +1,5 @@
 import { http } from '@/shared/http/client';
+import { keysOf } from '@/shared/query/keys';
 import { queryClient } from '@/shared/query/queryClient';
 import { useLookup } from '@/shared/query/useLookup';
 import { useMemo } from 'react';
@@ -9,7 +10,8 @@ export interface AreaOption {
   name: string;
 }
 
-const KEY = ['service-area-options'];
+/** franchisees and their service areas are written in the agents area (and fences draw the areas) */
+const KEY = keysOf('agents', ['serviceAreaOptions']).serviceAreaOptions;
 const NONE: AreaOption[] = [];
 
 const fetchAreas = (signal?: AbortSignal) =>

@@ -26,7 +26,7 @@ export interface Kpi {
 }
 
 export interface StatsPageProps<D, R> {
-  /** what the screen reads for a range and area: `queryDef('report-daily', reportApi.daily)` */
+  /** what the screen reads for a range and area: `queryDef(reportKeys.daily, reportApi.daily)` */
   source: QueryDef<StatsQuery, D>;
   rows: (data: D) => R[];
   kpis: (data: D) => Kpi[];

@@ -47,7 +47,7 @@ describe('DetailPage', SLOW, () => {
       return (
         <DetailPage<{ id: string; n: number }>
           // a new function on every render
-          source={queryDef('rec', (id: string) => load(id))}
+          source={queryDef(['riders', 'rec'], (id: string) => load(id))}
           title={(r) => `记录 ${r.id}`}
           fields={(r) => [{ key: 'n', label: '次数', children: String(r.n) }]}
           actions={(_r, reload) => (
@@ -86,7 +86,7 @@ describe('RelatedList', SLOW, () => {
           <button onClick={() => setKind('ride')}>筛选</button>
           {/* what a successful write does (app/httpWiring.ts) */}
           <button onClick={() => void queryClient.invalidateQueries()}>变更</button>
-          <RelatedList<Item> rowKey="id" columns={columns} source={queryDef('items', fetch)} filters={{ kind }} />
+          <RelatedList<Item> rowKey="id" columns={columns} source={queryDef(['riders', 'items'], fetch)} filters={{ kind }} />
         </>
       );
     }
@@ -117,7 +117,7 @@ describe('RelatedList', SLOW, () => {
       }
       return { items: [{ id: 'x1' }], total: 1 };
     };
-    const user = mount('/host', <RelatedList<Item> rowKey="id" columns={columns} source={queryDef('items', fetch)} />);
+    const user = mount('/host', <RelatedList<Item> rowKey="id" columns={columns} source={queryDef(['riders', 'items'], fetch)} />);
     expect(await screen.findByText('网络出现问题，请稍后再试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(rows()).toEqual(['x1']));

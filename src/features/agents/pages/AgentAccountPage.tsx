@@ -12,6 +12,7 @@ import type { Agent, AgentInput } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
+import { agentKeys } from '../keys';
 
 type Values = Omit<AgentInput, 'agentId'>;
 
@@ -33,7 +34,7 @@ export default function AgentAccountPage() {
         title="加盟商账号"
         rowKey="agentId"
         columns={agentColumns}
-        source={queryDef('agent.accounts', agentApi.accounts)}
+        source={queryDef(agentKeys.accounts, agentApi.accounts)}
         filters={agentFilters}
         exportName="加盟商账号"
         toolbar={() => <AddButton code={ACCESS_WRITES.agentCreate} onClick={editor.create}>新增加盟商</AddButton>}

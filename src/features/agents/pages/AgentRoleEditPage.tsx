@@ -4,6 +4,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import RoleEditor, { type RoleValues } from '@/shared/ui/permission/RoleEditor';
 import { agentApi } from '../api';
 import { ACCESS_WRITES } from '@contract/actions';
+import { agentKeys } from '../keys';
 
 const blank: RoleValues = { name: '', remark: '', codes: [] };
 
@@ -15,7 +16,7 @@ export default function AgentRoleEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const loaded = useServerQuery({
-    key: ['agent-role', id],
+    key: [...agentKeys.role, id],
     fetch: async (signal) => {
       const [tree, role] = await Promise.all([agentApi.tree(signal), id ? agentApi.role(id, signal) : undefined]);
       return { tree, values: role ? { name: role.name, remark: role.remark, codes: role.codes } : blank };

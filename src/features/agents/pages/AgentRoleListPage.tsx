@@ -9,6 +9,7 @@ import { agentRoleFilters } from '../filters';
 import type { AgentRole } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 import { ACCESS_WRITES } from '@contract/actions';
+import { agentKeys } from '../keys';
 
 /**
  * /agent/role-management (1102): franchisee roles; search by name; add or edit on
@@ -21,7 +22,7 @@ export default function AgentRoleListPage() {
       title="加盟商角色"
       rowKey="id"
       columns={agentRoleColumns}
-      source={queryDef('agent.roles', agentApi.roles)}
+      source={queryDef(agentKeys.roles, agentApi.roles)}
       filters={agentRoleFilters}
       exportName="加盟商角色"
       toolbar={() => <AddButton code={ACCESS_WRITES.agentRoleCreate} onClick={() => navigate(agentRoleEditPath())}>新增角色</AddButton>}

@@ -13,6 +13,7 @@ import { useAgentOptions } from '../lookups';
 import type { AgentArea } from '@contract/agents';
 import { queryDef } from '@/shared/query/defs';
 import { ACCESS_WRITES } from '@contract/actions';
+import { agentKeys } from '../keys';
 
 /**
  * /agent/service-area-management (1103): which franchisee each service area belongs
@@ -47,7 +48,7 @@ export default function ServiceAreaPage() {
         title="服务区管理"
         rowKey="id"
         columns={areaColumns}
-        source={queryDef('agent.areas', agentApi.areas)}
+        source={queryDef(agentKeys.areas, agentApi.areas)}
         filters={areaFilters(agents)}
         exportName="服务区"
         toolbar={() => <AddButton code={ACCESS_WRITES.serviceAreaCreate} onClick={() => setCreating(true)}>新增服务区</AddButton>}

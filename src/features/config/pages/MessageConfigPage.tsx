@@ -12,6 +12,7 @@ import { messageColumns, messageFilters } from '../columns';
 import type { HomeMessage } from '@contract/config';
 import { queryDef } from '@/shared/query/defs';
 import { CONFIG_WRITES } from '@contract/actions';
+import { configKeys } from '../keys';
 
 interface Values {
   title: string;
@@ -51,7 +52,7 @@ export default function MessageConfigPage() {
         title="首页消息"
         rowKey="id"
         columns={messageColumns}
-        source={queryDef('config.messages', configApi.messages)}
+        source={queryDef(configKeys.messages, configApi.messages)}
         filters={filters}
         exportName="首页消息"
         toolbar={() => <AddButton code={CODE} onClick={editor.create}>新增消息</AddButton>}

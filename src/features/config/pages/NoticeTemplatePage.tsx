@@ -14,6 +14,7 @@ import { CHANNEL, type NoticeChannel, type NoticeTemplate } from '@contract/conf
 import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
 import { CONFIG_WRITES } from '@contract/actions';
+import { configKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -45,7 +46,7 @@ export default function NoticeTemplatePage() {
         title="通知模板"
         rowKey="id"
         columns={templateColumns}
-        source={queryDef('config.templates', configApi.templates)}
+        source={queryDef(configKeys.templates, configApi.templates)}
         filters={templateFilters}
         exportName="通知模板"
         toolbar={() => (

@@ -10,6 +10,7 @@ import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
+import { configKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -36,7 +37,7 @@ export default function RepairConfigPage() {
         title="故障类型"
         rowKey="id"
         columns={faultColumns}
-        source={queryDef('config.faults', configApi.faults)}
+        source={queryDef(configKeys.faults, configApi.faults)}
         filters={faultFilters}
         exportName="故障类型"
         toolbar={() => <AddButton code={CODE} onClick={editor.create}>新增故障类型</AddButton>}

@@ -8,6 +8,7 @@ import { configApi } from '../api';
 import { applyToShell } from '../siteBranding';
 import type { SiteSettings } from '@contract/config';
 import { CONFIG_WRITES } from '@contract/actions';
+import { configKeys } from '../keys';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;
@@ -29,7 +30,7 @@ const text = (name: keyof SiteSettings, label: string, max: number, required = t
 export default function SystemConfigPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SiteSettings>();
-  const { data, error, reload } = useServerQuery({ key: ['site-settings'], fetch: (signal) => configApi.settings(signal) });
+  const { data, error, reload } = useServerQuery({ key: configKeys.settings, fetch: (signal) => configApi.settings(signal) });
   const save = useCallback(
     async (v: SiteSettings) => {
       const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : ''])) as unknown as SiteSettings;

@@ -9,6 +9,7 @@ import { dashboardApi, type Overview } from '../api';
 import { areaChart, hourlyChart, statusChart } from '../charts';
 import KpiCard from '../components/KpiCard';
 import '../dashboard.css';
+import { dashboardKeys } from '../keys';
 
 const REFRESH_MS = 60000;
 const n = (x: number) => x.toLocaleString('zh-CN');
@@ -73,7 +74,7 @@ function Figures({ o }: { o: Overview }) {
 
 /** /home (02): the operations overview — today's rides and takings, the fleet, open tasks; refreshed every minute. */
 export default function OverviewPage() {
-  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: ['dashboard-overview'], fetch: dashboardApi.overview, refreshMs: REFRESH_MS });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: dashboardKeys.overview, fetch: dashboardApi.overview, refreshMs: REFRESH_MS });
   return (
     <div className="dashboard">
       <div className="dashboard__bar">

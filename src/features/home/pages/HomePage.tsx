@@ -3,6 +3,7 @@ import { Button, Card, Col, Row, Space, Tag, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
+import type { DomainKey } from '@/shared/query/keys';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
 import { menuIcon } from '@/shared/nav/menuIcons';
@@ -10,6 +11,7 @@ import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import RecentTable from '../components/RecentTable';
 import { homeApi } from '../api';
+import { homeKeys } from '../keys';
 
 
 /** Permission levels (entity fields); 0 is a franchisee's role. */
@@ -19,8 +21,8 @@ const OPERATOR_LOG_PAGE = '/operation/operator-log';
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /** One read per operator (`undefined` waits), as the three states the cards show. */
-function useOperatorRead<T>(name: string, opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
-  const q = useServerQuery({ key: [name, opManId], fetch: (signal) => fetch(opManId ?? '', signal), enabled: !!opManId, unscoped: true, silent: true });
+function useOperatorRead<T>(key: DomainKey, opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
+  const q = useServerQuery({ key: [...key, opManId], fetch: (signal) => fetch(opManId ?? '', signal), enabled: !!opManId, unscoped: true, silent: true });
   const state: Load<T> = q.error ? { status: 'error', message: q.error } : q.data !== undefined ? { status: 'ready', data: q.data } : { status: 'loading' };
   return [state, q.reload] as const;
 }
@@ -31,7 +33,7 @@ const fetchLogins = (id: string, signal: AbortSignal) => homeApi.recentLogins(id
 function Welcome() {
   const profile = useSession((s) => s.profile);
   const opMan = useSession((s) => s.opMan);
-  const [logins, retryLogins] = useOperatorRead('home.logins', opMan, fetchLogins);
+  const [logins, retryLogins] = useOperatorRead(homeKeys.logins, opMan, fetchLogins);
   const level = profile ? (profile.agentId ? LEVELS[0] : LEVELS[profile.level] ?? `级别 ${profile.level}`) : undefined;
   const thisLogin = logins.status === 'ready' ? logins.data[0] : undefined;
   const lastLogin = logins.status === 'ready' ? logins.data[1] : undefined;
@@ -120,7 +122,7 @@ function RecentOperations() {
   const opMan = useSession((s) => s.opMan);
   const menu = useMenu();
   const navigate = useNavigate();
-  const [recent, retry] = useOperatorRead('home.recent', opMan, fetchRecent);
+  const [recent, retry] = useOperatorRead(homeKeys.recent, opMan, fetchRecent);
   const canSeeAll = useMemo(() => menuLeaves(menu).some((e) => e.path === OPERATOR_LOG_PAGE), [menu]);
   return (
     <Card

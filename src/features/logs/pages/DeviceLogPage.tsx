@@ -4,8 +4,9 @@ import { logsApi } from '../api';
 import { deviceLogListColumns } from '../columns';
 import { deviceLogFilters } from '../filters';
 import { queryDef } from '@/shared/query/defs';
+import { logKeys } from '../keys';
 
 /** 设备日志: newest first, searchable by keyword and time, exportable. */
 export default function DeviceLogPage() {
-  return <ListPage<DeviceLog> title="设备日志" rowKey="id" columns={deviceLogListColumns} source={queryDef('logs.deviceLogs', logsApi.deviceLogs)} filters={deviceLogFilters} exportName="设备日志" />;
+  return <ListPage<DeviceLog> title="设备日志" rowKey="id" columns={deviceLogListColumns} source={queryDef(logKeys.deviceLogs, logsApi.deviceLogs)} filters={deviceLogFilters} exportName="设备日志" />;
 }

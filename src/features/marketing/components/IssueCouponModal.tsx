@@ -10,6 +10,7 @@ import { ISSUE_LIMITS, parsePhones, type CouponIssueInput, type IssueMode, type 
 import type { Coupon } from '@contract/marketing';
 import { marketingApi } from '../api';
 import { CountItem } from '../fields';
+import { marketingKeys } from '../keys';
 
 interface Values {
   mode: IssueMode;
@@ -71,7 +72,7 @@ function PhonesItem({ form }: { form: FormInstance<Values> }) {
 /** 预估人数: the backend counts the segment as chosen. */
 function SegmentSize({ couponId, form }: { couponId: string; form: FormInstance<Values> }) {
   const [asked, setAsked] = useState<RiderSegment | null>(null);
-  const q = useServerQuery({ key: ['coupon-segment', couponId, JSON.stringify(asked)], fetch: (signal) => marketingApi.segmentSize(couponId, asked ?? {}, signal), enabled: !!asked });
+  const q = useServerQuery({ key: [...marketingKeys.couponSegment, couponId, JSON.stringify(asked)], fetch: (signal) => marketingApi.segmentSize(couponId, asked ?? {}, signal), enabled: !!asked });
   const perRider = Form.useWatch('perRider', form) as number | undefined;
   return (
     <Space style={{ marginBottom: 16 }}>

@@ -7,6 +7,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 import { ISSUE_MODE, type CouponIssue } from '@contract/couponIssue';
 import { marketingApi } from '../api';
+import { marketingKeys } from '../keys';
 
 const columns: ListColumn<CouponIssue>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 80 },
@@ -18,7 +19,7 @@ const columns: ListColumn<CouponIssue>[] = [
   { key: 'by', title: '操作人', dataIndex: 'by', width: 100 },
 ];
 
-const source = queryDef('marketing.couponIssues', marketingApi.couponIssues);
+const source = queryDef(marketingKeys.couponIssues, marketingApi.couponIssues);
 
 export default function IssueRecordsButton() {
   const [open, setOpen] = useState(false);

@@ -8,6 +8,7 @@ import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { CountItem } from '../fields';
 import { Pair } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -31,7 +32,7 @@ export default function ActivityTaskEditPage() {
   const id = params.get('id') ?? '';
   const [form] = Form.useForm<Values>();
   const loaded = useServerQuery({
-    key: ['fixed-task', id],
+    key: [...marketingKeys.fixedTask, id],
     fetch: async (signal) => {
       const [task, coupons] = await Promise.all([activityApi.fixedTask(id, signal), activityApi.coupons(signal)]);
       return { task, coupons };

@@ -8,6 +8,7 @@ import type { FixedTask } from '@contract/activities';
 import { activityApi } from '../activityApi';
 import { fixedTaskColumns, fixedTaskEditPath } from '../activityColumns';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
@@ -27,7 +28,7 @@ export default function ActivityTaskPage() {
       title="固定活动"
       rowKey="id"
       columns={fixedTaskColumns}
-      source={queryDef('marketing.fixedTasks', activityApi.fixedTasks)}
+      source={queryDef(marketingKeys.fixedTasks, activityApi.fixedTasks)}
       filters={filters}
       exportName="固定活动"
       rowActionsWidth={120}

@@ -16,6 +16,7 @@ import { AD_POSITION, type Ad, type AdInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
@@ -35,7 +36,7 @@ export default function AdConfigPage() {
         title="广告配置"
         rowKey="id"
         columns={adColumns}
-        source={queryDef('marketing.ads', marketingApi.ads)}
+        source={queryDef(marketingKeys.ads, marketingApi.ads)}
         filters={adFilters}
         exportName="广告配置"
         toolbar={() => <AddButton code={MARKETING_WRITES.adCreate} onClick={editor.create}>新增广告</AddButton>}

@@ -14,6 +14,7 @@ import { rideCost } from '../pricing';
 import type { Pricing, PricingInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 type Values = Omit<PricingInput, 'id'>;
 
@@ -48,7 +49,7 @@ export default function ChargingConfigPage() {
         title="计费配置"
         rowKey="id"
         columns={pricingColumns}
-        source={queryDef('marketing.pricing', marketingApi.pricing)}
+        source={queryDef(marketingKeys.pricing, marketingApi.pricing)}
         filters={[areaFilter(areas)]}
         exportName="计费配置"
         header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}

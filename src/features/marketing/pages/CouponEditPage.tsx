@@ -13,6 +13,7 @@ import { couponValueText, thresholdText } from '../columns';
 import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@contract/marketing';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
 type Values = Omit<CouponInput, 'id'>;
@@ -50,7 +51,7 @@ export default function CouponEditPage() {
   const areas = useServiceAreas();
   const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? 'amount';
-  const loaded = useServerQuery({ key: ['coupon', id], fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null) });
+  const loaded = useServerQuery({ key: [...marketingKeys.coupon, id], fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null) });
 
   const save = useFormPageSave(form, { editing: !!id, noun: '优惠券', list: COUPON_LIST, run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }) });
   const coupon = loaded.data;

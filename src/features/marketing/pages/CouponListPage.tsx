@@ -14,6 +14,7 @@ import IssueCouponModal from '../components/IssueCouponModal';
 import IssueRecordsButton from '../components/IssueRecordsButton';
 import { MARKETING_WRITES } from '@contract/actions';
 import Access from '@/shared/auth/Access';
+import { marketingKeys } from '../keys';
 
 /**
  * /marketing/coupon (1709): ride coupons with what they give, their threshold,
@@ -33,7 +34,7 @@ export default function CouponListPage() {
       title="优惠券"
       rowKey="id"
       columns={couponColumns}
-      source={queryDef('marketing.coupons', marketingApi.coupons)}
+      source={queryDef(marketingKeys.coupons, marketingApi.coupons)}
       filters={couponFilters}
       exportName="优惠券"
       toolbar={() => (

@@ -13,6 +13,7 @@ import { CountItem } from '../fields';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -47,7 +48,7 @@ const inputOf = (v: Values): Omit<CustomTaskInput, 'id'> => ({
 
 /** 预估人数: the backend counts the riders who would qualify now, for the conditions as typed. */
 function Preview({ asked }: { asked: Pick<CustomTaskInput, 'conditions' | 'segment'> | null }) {
-  const q = useServerQuery({ key: ['custom-task-preview', JSON.stringify(asked)], fetch: (signal) => activityApi.previewCustomTask(asked as NonNullable<typeof asked>, signal), enabled: !!asked });
+  const q = useServerQuery({ key: [...marketingKeys.customTaskPreview, JSON.stringify(asked)], fetch: (signal) => activityApi.previewCustomTask(asked as NonNullable<typeof asked>, signal), enabled: !!asked });
   if (!asked) return null;
   if (q.error) return <Alert type="error" showIcon title={`预估失败：${q.error}`} action={<Button size="small" onClick={q.reload}>重试</Button>} />;
   if (!q.data) return <Alert type="info" title="正在统计…" />;
@@ -67,7 +68,7 @@ export default function CustomTaskEditPage() {
   const [form] = Form.useForm<Values>();
   const [asked, setAsked] = useState<Pick<CustomTaskInput, 'conditions' | 'segment'> | null>(null);
   const loaded = useServerQuery({
-    key: ['custom-task', id],
+    key: [...marketingKeys.customTask, id],
     fetch: async (signal) => {
       const [task, coupons] = await Promise.all([id ? activityApi.customTask(id, signal) : null, activityApi.coupons(signal)]);
       return { task, coupons };

@@ -9,6 +9,7 @@ import type { CustomTask } from '@contract/activities';
 import { activityApi } from '../activityApi';
 import { customTaskColumns, customTaskEditPath } from '../activityColumns';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
@@ -28,7 +29,7 @@ export default function CustomTaskPage() {
       title="自定义活动"
       rowKey="id"
       columns={customTaskColumns}
-      source={queryDef('marketing.customTasks', activityApi.customTasks)}
+      source={queryDef(marketingKeys.customTasks, activityApi.customTasks)}
       filters={filters}
       exportName="自定义活动"
       toolbar={() => <AddButton code={MARKETING_WRITES.customTaskCreate} onClick={() => navigate(customTaskEditPath())}>新增任务</AddButton>}

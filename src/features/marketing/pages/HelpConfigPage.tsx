@@ -15,12 +15,13 @@ import { helpFilters } from '../filters';
 import { HELP_CATEGORIES, type HelpArticleRecord, type HelpArticleInput, type Hotline } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 type Values = Omit<HelpArticleInput, 'id'>;
 
 /** The hotline riders see, with 修改 for holders of 1704. */
 function HotlineBar() {
-  const loaded = useServerQuery({ key: ['hotline'], fetch: (signal) => marketingApi.hotline(signal) });
+  const loaded = useServerQuery({ key: marketingKeys.hotline, fetch: (signal) => marketingApi.hotline(signal) });
   const [open, setOpen] = useState(false);
   const h = loaded.data;
   return (
@@ -76,7 +77,7 @@ export default function HelpConfigPage() {
         title="帮助配置"
         rowKey="id"
         columns={helpColumns}
-        source={queryDef('marketing.help', marketingApi.help)}
+        source={queryDef(marketingKeys.help, marketingApi.help)}
         filters={helpFilters}
         exportName="帮助文章"
         header={<HotlineBar />}

@@ -11,6 +11,7 @@ import { INVITE_CONDITION, type InviteActivity, type InviteActivityInput, type R
 import { inviteApi } from '../inviteApi';
 import { Pair, toYuan } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -53,7 +54,7 @@ export default function InviteActivityEditPage() {
   const areas = useServiceAreas();
   const [form] = Form.useForm<Values>();
   const loaded = useServerQuery({
-    key: ['invite-activity', id],
+    key: [...marketingKeys.invite, id],
     fetch: async (signal) => {
       const [activity, coupons] = await Promise.all([id ? inviteApi.get(id, signal) : null, inviteApi.coupons(signal)]);
       return { activity, coupons };

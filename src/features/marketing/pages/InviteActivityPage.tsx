@@ -9,6 +9,7 @@ import { type InviteActivity } from '@contract/invite';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 /**
  * /marketing/invite-activity-task (yqyl): 邀请有礼 activities with both sides'
@@ -26,7 +27,7 @@ export default function InviteActivityPage() {
       title="邀请有礼"
       rowKey="id"
       columns={inviteColumns}
-      source={queryDef('invite.list', inviteApi.list)}
+      source={queryDef(marketingKeys.invites, inviteApi.list)}
       filters={activityFilters(areas)}
       exportName="邀请有礼"
       toolbar={() => <AddButton code={MARKETING_WRITES.inviteCreate} onClick={() => navigate(inviteEditPath())}>新增活动</AddButton>}

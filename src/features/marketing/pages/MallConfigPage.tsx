@@ -13,6 +13,7 @@ import { MALL_ITEM_KIND, type MallGrants, type MallItem, type MallItemInput } fr
 import { ENABLE_STATE } from '@contract/common';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 type Values = Omit<MallItemInput, 'id'>;
 
@@ -39,7 +40,7 @@ function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grant
 export default function MallConfigPage() {
   const editor = useCrudModal<MallItem>();
   const { row } = editor;
-  const grants = useServerQuery({ key: ['mall-grants'], fetch: (signal) => marketingApi.mallGrants(signal), enabled: editor.open }).data;
+  const grants = useServerQuery({ key: marketingKeys.mallGrants, fetch: (signal) => marketingApi.mallGrants(signal), enabled: editor.open }).data;
 
   return (
     <>
@@ -47,7 +48,7 @@ export default function MallConfigPage() {
         title="商城配置"
         rowKey="id"
         columns={mallColumns}
-        source={queryDef('marketing.mall', marketingApi.mall)}
+        source={queryDef(marketingKeys.mall, marketingApi.mall)}
         filters={mallFilters}
         exportName="商城配置"
         toolbar={() => <AddButton code={MARKETING_WRITES.mallCreate} onClick={editor.create}>新增商品</AddButton>}

@@ -16,6 +16,7 @@ import { DiscountItem, Pair, toYuan, YuanItem } from '../money';
 import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
 type Values = Omit<MemberCardInput, 'id' | 'price'> & { price: string };
@@ -46,7 +47,7 @@ export default function MembershipConfigPage() {
         title="会员配置"
         rowKey="id"
         columns={memberCardColumns}
-        source={queryDef('marketing.memberCards', marketingApi.memberCards)}
+        source={queryDef(marketingKeys.memberCards, marketingApi.memberCards)}
         filters={memberCardFilters(areas)}
         exportName="会员配置"
         toolbar={() => <AddButton code={MARKETING_WRITES.memberCardCreate} onClick={editor.create}>新增会员卡</AddButton>}

@@ -16,6 +16,7 @@ import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import type { RechargeActivity, RechargeTier } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -76,7 +77,7 @@ export default function RechargeActivityPage() {
         title="充值活动"
         rowKey="id"
         columns={rechargeColumns}
-        source={queryDef('marketing.recharge', marketingApi.recharge)}
+        source={queryDef(marketingKeys.recharge, marketingApi.recharge)}
         filters={activityFilters(areas)}
         exportName="充值活动"
         toolbar={() => <AddButton code={MARKETING_WRITES.rechargeCreate} onClick={editor.create}>新增充值活动</AddButton>}

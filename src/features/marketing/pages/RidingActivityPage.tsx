@@ -18,6 +18,7 @@ import { DiscountItem, Pair } from '../money';
 import { countOf } from '@/shared/ui/CountField';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
+import { marketingKeys } from '../keys';
 
 interface Values {
   name: string;
@@ -58,7 +59,7 @@ export default function RidingActivityPage() {
   const areas = useServiceAreas();
   const editor = useCrudModal<RidingActivity>();
   const { row } = editor;
-  const coupons = useServerQuery({ key: ['activity-coupons'], fetch: (signal) => activityApi.coupons(signal), enabled: editor.open }).data ?? [];
+  const coupons = useServerQuery({ key: marketingKeys.activityCoupons, fetch: (signal) => activityApi.coupons(signal), enabled: editor.open }).data ?? [];
 
   return (
     <>
@@ -66,7 +67,7 @@ export default function RidingActivityPage() {
         title="骑行活动"
         rowKey="id"
         columns={ridingColumns}
-        source={queryDef('marketing.riding', activityApi.riding)}
+        source={queryDef(marketingKeys.riding, activityApi.riding)}
         filters={activityFilters(areas)}
         exportName="骑行活动"
         toolbar={() => <AddButton code={MARKETING_WRITES.ridingActivityCreate} onClick={editor.create}>新增活动</AddButton>}

@@ -5,6 +5,7 @@ import { inviteApi } from '../inviteApi';
 import { REWARD_STATUS, type UserReward } from '@contract/invite';
 import { rewardColumns } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
+import { marketingKeys } from '../keys';
 
 /**
  * /marketing/user-rewards (170801): the rewards riders received — from invite
@@ -16,7 +17,7 @@ import { queryDef } from '@/shared/query/defs';
 const NO_ACTIVITIES: Array<{ id: string; name: string }> = [];
 
 export default function UserRewardsPage() {
-  const activities = useLookup(['reward-activities'], inviteApi.rewardActivities, NO_ACTIVITIES);
+  const activities = useLookup(marketingKeys.rewardActivities, inviteApi.rewardActivities, NO_ACTIVITIES);
   const filters: FilterField[] = [
     { name: 'keyword', label: '手机号', placeholder: '用户手机号' },
     { name: 'activityId', label: '活动', type: 'select', options: activities.map((a) => ({ value: a.id, label: a.name })) },
@@ -24,5 +25,5 @@ export default function UserRewardsPage() {
     { name: 'createdAt', label: '发放时间', type: 'dateRange' },
   ];
 
-  return <ListPage<UserReward> title="用户奖励" rowKey="id" columns={rewardColumns} source={queryDef('invite.rewards', inviteApi.rewards)} filters={filters} exportName="用户奖励" />;
+  return <ListPage<UserReward> title="用户奖励" rowKey="id" columns={rewardColumns} source={queryDef(marketingKeys.rewards, inviteApi.rewards)} filters={filters} exportName="用户奖励" />;
 }

@@ -3,12 +3,13 @@ import { taskApi } from '@/shared/tasks/model';
 import { type OpsTask, type StaffOption } from '@contract/tasks';
 import ModalForm from '@/shared/ui/ModalForm';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { operationKeys } from '../keys';
 
 /** '分配任务': the chosen open tasks go to one field staff member (their open load shown). */
 export default function AssignTasksModal({ tasks, onClose, onAssigned }: { tasks: OpsTask[] | null; onClose: () => void; onAssigned: () => void }) {
   const open = tasks !== null;
   // the dialog shows its own failure, next to the field
-  const staffQuery = useServerQuery<StaffOption[]>({ key: ['ops-staff'], fetch: (signal) => taskApi.staff(signal), enabled: open, unscoped: true, silent: true });
+  const staffQuery = useServerQuery<StaffOption[]>({ key: operationKeys.staff, fetch: (signal) => taskApi.staff(signal), enabled: open, unscoped: true, silent: true });
   const staff = staffQuery.data ?? null;
   const error = staffQuery.error;
 

@@ -6,6 +6,7 @@ import { percent as rate } from '@/shared/utils/format';
 import { statsApi, type TaskStats, type TaskStatsStaff } from '../api';
 import { avgHours, hours } from './staffHours';
 import { queryDef } from '@/shared/query/defs';
+import { operationKeys } from '../keys';
 
 const sum = (rows: TaskStatsStaff[], k: 'assigned' | 'done' | 'overdue') => rows.reduce((n, r) => n + r[k], 0);
 
@@ -46,7 +47,7 @@ function chart(s: TaskStats, label: string): ChartOption {
  */
 export default function TaskStatsScreen({ kind, unit = '任务', pending = '待分配', from = '创建' }: { kind: TaskKind; unit?: string; pending?: string; from?: string }) {
   const label = TASK_KIND[kind];
-  const source = queryDef(['stats.tasks', kind], (q: StatsQuery, signal) => statsApi.tasks(kind, q, signal));
+  const source = queryDef([...operationKeys.taskStats, kind], (q: StatsQuery, signal) => statsApi.tasks(kind, q, signal));
   const kpis = (s: TaskStats): Kpi[] => {
     const created = s.days.reduce((n, d) => n + d.created, 0);
     const done = s.days.reduce((n, d) => n + d.done, 0);

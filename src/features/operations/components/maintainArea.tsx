@@ -2,6 +2,7 @@ import { Button, Form, Select, Space, Typography, type TableColumnType } from 'a
 import type { Fence } from '@contract/fences';
 import { http } from '@/shared/http/client';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { operationKeys } from '../keys';
 
 interface Staff {
   opManId: string;
@@ -21,7 +22,7 @@ export function MaintainAreaFields() {
   const form = Form.useFormInstance();
   const areaId = Form.useWatch<string | undefined>('serviceAreaId', form);
   // the field shows its own failure, with 重试
-  const staff = useServerQuery({ key: ['area-staff', areaId], fetch: (signal) => staffOf(areaId ?? '', signal), enabled: !!areaId, unscoped: true, silent: true });
+  const staff = useServerQuery({ key: [...operationKeys.areaStaff, areaId], fetch: (signal) => staffOf(areaId ?? '', signal), enabled: !!areaId, unscoped: true, silent: true });
   // another area's staff never stand in while this area's load
   const current = staff.previous ? {} : { staff: staff.data, error: staff.error };
   return (

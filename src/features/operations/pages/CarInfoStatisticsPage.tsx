@@ -4,6 +4,7 @@ import { percent as pct } from '@/shared/utils/format';
 import { opsStatsApi, type FleetAreaStats, type FleetStats } from '../api';
 import { dailyBarLine } from '../components/dailyChart';
 import { queryDef } from '@/shared/query/defs';
+import { operationKeys } from '../keys';
 
 type Count = 'total' | 'operating' | 'riding' | 'lowBattery' | 'faulty' | 'offline' | 'rides' | 'activeVehicles';
 const sum = (rows: FleetAreaStats[], k: Count) => rows.reduce((n, r) => n + r[k], 0);
@@ -51,7 +52,7 @@ const kpis = (s: FleetStats): Kpi[] => {
 const chart = (s: FleetStats) =>
   dailyBarLine(s.days, { name: '骑行订单', value: (d) => d.rides, color: '#1677ff' }, { name: '有骑行车辆', value: (d) => d.activeVehicles, color: '#52c41a' });
 
-const source = queryDef('opsStats.vehicles', opsStatsApi.vehicles);
+const source = queryDef(operationKeys.vehicleStats, opsStatsApi.vehicles);
 
 const COUNTS: Count[] = ['total', 'operating', 'riding', 'lowBattery', 'faulty', 'offline', 'rides', 'activeVehicles'];
 

@@ -6,6 +6,7 @@ import { percent as rate } from '@/shared/utils/format';
 import { dailyBarLine } from '../components/dailyChart';
 import { avgHours, hours } from '../components/staffHours';
 import { queryDef } from '@/shared/query/defs';
+import { operationKeys } from '../keys';
 
 const TYPES = Object.keys(FINDING) as InspectionFinding[];
 const sum = (rows: InspectionStaffStats[], k: 'done' | 'problems' | 'normal') => rows.reduce((n, r) => n + r[k], 0);
@@ -46,7 +47,7 @@ const kpis = (s: InspectionStats): Kpi[] => {
 const chart = (s: InspectionStats) =>
   dailyBarLine(s.days, { name: '完成巡检', value: (d) => d.done, color: '#1677ff' }, { name: '发现问题', value: (d) => d.problems, color: '#fa541c' });
 
-const source = queryDef('opsStats.inspections', opsStatsApi.inspections);
+const source = queryDef(operationKeys.inspections, opsStatsApi.inspections);
 
 /** 巡检报告统计 (0905): finished inspections per field staff member, the problems they found by type, per day. */
 export default function InspectReportStatisticsPage() {

@@ -15,6 +15,7 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AssignTasksModal from '../components/AssignTasksModal';
 import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
+import { operationKeys } from '../keys';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
@@ -59,7 +60,7 @@ export default function OperationTasksPage() {
         title="运维任务"
         rowKey="id"
         columns={columns}
-        source={queryDef('task.list', taskApi.list)}
+        source={queryDef(operationKeys.tasks, taskApi.list)}
         filters={filters}
         exportName="运维任务"
         selectable

@@ -5,6 +5,7 @@ import { percent } from '@/shared/utils/format';
 import { opsStatsApi, type StationStats, type StationsStats } from '../api';
 import { dailyBarLine } from '../components/dailyChart';
 import { queryDef } from '@/shared/query/defs';
+import { operationKeys } from '../keys';
 
 const num = (n: number) => n.toLocaleString('zh-CN');
 const sum = (rows: StationStats[], k: 'capacity' | 'pickups' | 'returns' | 'net') => rows.reduce((n, r) => n + r[k], 0);
@@ -67,7 +68,7 @@ function turnover(rows: StationStats[], days: number): number | null {
 const chart = (s: StationsStats) =>
   dailyBarLine(s.days, { name: '站内还车', value: (d) => d.atStation, color: '#1677ff' }, { name: '站外还车', value: (d) => d.outside, color: '#fa8c16' });
 
-const source = queryDef('opsStats.stations', opsStatsApi.stations);
+const source = queryDef(operationKeys.stations, opsStatsApi.stations);
 
 /** 站点统计 (0907): rides taken from and returned to each parking station, and where vehicles pile up or run out. */
 export default function StationStatisticsPage() {

@@ -7,6 +7,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { FenceKind } from '@contract/fences';
 import type { OrderDetail } from '@contract/orders';
 import { orderApi } from '../api';
+import { orderKeys } from '../keys';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
   service_area: { color: '#1677ff', fillOpacity: 0.03, dashed: true },
@@ -21,7 +22,7 @@ const STATION_GROUP = [{ key: 'station', label: '最近停车点', color: '#13c2
  * service area, and where it ended against the nearest parking station.
  */
 export default function RideTrackMap({ order }: { order: Pick<OrderDetail, 'orderId' | 'endAt'> }) {
-  const track = useServerQuery({ key: ['order-track', order.orderId, order.endAt ?? ''], fetch: (signal) => orderApi.track(order.orderId, signal) });
+  const track = useServerQuery({ key: [...orderKeys.track, order.orderId, order.endAt ?? ''], fetch: (signal) => orderApi.track(order.orderId, signal) });
   const data = track.data;
   const polygons = useMemo(() => (data?.fences ?? []).map((f) => ({ id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] })), [data]);
   const station = data?.nearestStation;

@@ -12,8 +12,9 @@ import OrderTimeline from '../components/OrderTimeline';
 import RideTrackMap from '../components/RideTrackMap';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
+import { orderKeys } from '../keys';
 
-const source = queryDef('order.detail', orderApi.detail);
+const source = queryDef(orderKeys.detail, orderApi.detail);
 const point = (p?: [number, number]) => (p ? `${p[0].toFixed(6)}, ${p[1].toFixed(6)}` : '-');
 
 /** /user-order-detail?id= (1601): a ride, its route on the map, its timeline and fee breakdown; end, adjust fee, refund. */

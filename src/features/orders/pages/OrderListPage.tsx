@@ -8,6 +8,7 @@ import { orderApi } from '../api';
 import { orderColumns } from '../columns';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
+import { orderKeys } from '../keys';
 
 /** /user-order (1601): the rides, newest first, filtered and sorted on the server. */
 export default function OrderListPage() {
@@ -24,7 +25,7 @@ export default function OrderListPage() {
       title="用户订单"
       rowKey="orderId"
       columns={orderColumns}
-      source={queryDef('order.list', orderApi.list)}
+      source={queryDef(orderKeys.list, orderApi.list)}
       filters={filters}
       exportName="用户订单"
       rowActionsWidth={70}

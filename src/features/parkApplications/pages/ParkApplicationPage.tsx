@@ -8,6 +8,7 @@ import ApplicationDetail from '../components/ApplicationDetail';
 import type { ParkApplication } from '@contract/parkApplications';
 import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
+import { parkApplicationKeys } from '../keys';
 
 const approve = (r: ParkApplication) => parkApplicationApi.approve(r.id);
 const reject = (r: ParkApplication, reason: string) => parkApplicationApi.reject(r.id, reason);
@@ -28,7 +29,7 @@ export default function ParkApplicationPage() {
     <ReviewQueue<ParkApplication>
       title="站点申请"
       rowKey="id"
-      source={queryDef('parkApplication.list', parkApplicationApi.list)}
+      source={queryDef(parkApplicationKeys.list, parkApplicationApi.list)}
       canReview={canReview}
       approveText="通过站点申请（创建停车点）"
       onApprove={approve}

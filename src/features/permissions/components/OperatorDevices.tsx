@@ -6,11 +6,12 @@ import type { Operator } from '@contract/permissions';
 import { permissionApi } from '../api';
 import { deviceStateTag } from '../deviceColumns';
 import DeviceActions from './DeviceActions';
+import { permissionKeys } from '../keys';
 
 /** An operator's devices with their last sign-in (login_info), each revocable or decidable in place. */
 export default function OperatorDevices({ operator, onClose }: { operator?: Operator; onClose: () => void }) {
   const opManId = operator?.opManId ?? '';
-  const list = useServerQuery({ key: ['permission.operatorDevices', opManId], fetch: (signal) => permissionApi.devicesOf(opManId, signal), enabled: !!operator });
+  const list = useServerQuery({ key: [...permissionKeys.operatorDevices, opManId], fetch: (signal) => permissionApi.devicesOf(opManId, signal), enabled: !!operator });
   return (
     <Modal
       open={!!operator}

@@ -5,6 +5,7 @@ import { DEVICE_STATE, type DeviceRecord } from '@contract/devices';
 import { permissionApi } from '../api';
 import DeviceActions from '../components/DeviceActions';
 import { deviceColumns } from '../deviceColumns';
+import { permissionKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号 / 设备' },
@@ -22,7 +23,7 @@ export default function DeviceAuthorizationPage() {
       title="设备授权"
       rowKey="id"
       columns={deviceColumns}
-      source={queryDef('permission.devices', permissionApi.devices)}
+      source={queryDef(permissionKeys.devices, permissionApi.devices)}
       filters={filters}
       defaultFilters={{ state: 'pending' }}
       exportName="设备授权"

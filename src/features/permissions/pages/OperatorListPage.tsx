@@ -17,6 +17,7 @@ import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
+import { permissionKeys } from '../keys';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -56,7 +57,7 @@ export default function OperatorListPage() {
         title="后台用户"
         rowKey="opManId"
         columns={operatorColumns}
-        source={queryDef('permission.operators', permissionApi.operators)}
+        source={queryDef(permissionKeys.operators, permissionApi.operators)}
         filters={operatorFilters(roles)}
         exportName="后台用户"
         toolbar={() => <AddButton code={ACCESS_WRITES.operatorCreate} onClick={editor.create}>新增用户</AddButton>}

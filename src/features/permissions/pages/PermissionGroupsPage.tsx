@@ -13,6 +13,7 @@ import { GROUPS, type GroupKey, type GroupMember, type GroupSummary } from '@con
 import { permissionApi } from '../api';
 import { memberColumns } from '../groupColumns';
 import { ACCESS_WRITES } from '@contract/actions';
+import { permissionKeys } from '../keys';
 
 const NO_COUNTS: GroupSummary[] = [];
 
@@ -29,7 +30,7 @@ export default function PermissionGroupsPage() {
   const key: GroupKey = isGroup(params.get('group')) ? (params.get('group') as GroupKey) : '1';
   const group = GROUPS.find((g) => g.key === key)!;
   // the member counts are a look-up: asked again until they answer, the labels wait for them
-  const counts = useLookup(['permission.groups'], permissionApi.groups, NO_COUNTS);
+  const counts = useLookup(permissionKeys.groups, permissionApi.groups, NO_COUNTS);
   const [adding, setAdding] = useState(false);
   const count = (k: GroupKey) => counts.find((g) => g.key === k)?.members;
 
@@ -49,7 +50,7 @@ export default function PermissionGroupsPage() {
         }
         rowKey="opManId"
         columns={memberColumns}
-        source={queryDef(`permission.group.${key}`, (q, signal) => permissionApi.members(key, q, signal))}
+        source={queryDef([...permissionKeys.group, key], (q, signal) => permissionApi.members(key, q, signal))}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' }]}
         exportName={group.name}
         emptyText={`${group.name}还没有成员`}

@@ -10,8 +10,9 @@ import { PERMISSION_TREE } from '../tree';
 import type { Operator, RoleDetail } from '@contract/permissions';
 import { queryDef } from '@/shared/query/defs';
 import { ACCESS_WRITES } from '@contract/actions';
+import { permissionKeys } from '../keys';
 
-const source = queryDef('permission.role', permissionApi.role);
+const source = queryDef(permissionKeys.roleDetail, permissionApi.role);
 
 const holderColumns: TableColumnsType<Operator> = [
   { key: 'name', title: '姓名', dataIndex: 'name' },

@@ -7,6 +7,7 @@ import { permissionApi } from '../api';
 import { levelOptions } from '../types';
 import { type RoleInput } from '@contract/permissions';
 import { ACCESS_WRITES } from '@contract/actions';
+import { permissionKeys } from '../keys';
 
 type Values = Omit<RoleInput, 'id'>;
 
@@ -21,7 +22,7 @@ export default function RoleEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const loaded = useServerQuery({
-    key: ['role', id],
+    key: [...permissionKeys.role, id],
     fetch: async (signal) => {
       const [tree, grantable, r] = await Promise.all([
         permissionApi.tree(signal),

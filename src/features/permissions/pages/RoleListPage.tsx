@@ -10,6 +10,7 @@ import { roleFilters } from '../filters';
 import type { Role } from '@contract/permissions';
 import { queryDef } from '@/shared/query/defs';
 import { ACCESS_WRITES } from '@contract/actions';
+import { permissionKeys } from '../keys';
 
 /** /permissions/role (1001): permission roles; add, edit, detail, enable / disable, delete. */
 export default function RoleListPage() {
@@ -20,7 +21,7 @@ export default function RoleListPage() {
       title="角色管理"
       rowKey="id"
       columns={roleColumns}
-      source={queryDef('permission.roles', permissionApi.roles)}
+      source={queryDef(permissionKeys.roles, permissionApi.roles)}
       filters={roleFilters}
       exportName="角色列表"
       toolbar={() => <AddButton code={ACCESS_WRITES.roleCreate} onClick={() => navigate(roleEditPath())}>新增角色</AddButton>}

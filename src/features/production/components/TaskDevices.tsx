@@ -5,6 +5,7 @@ import RelatedList from '@/shared/ui/RelatedList';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { upgradeApi } from '../api';
 import { DEVICE_STATES, type DeviceState, type UpgradeDevice, type UpgradeTask } from '@contract/production';
+import { productionKeys } from '../keys';
 
 const columns: ListColumn<UpgradeDevice>[] = [
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
@@ -33,7 +34,7 @@ export default function TaskDevices({ task }: { task: UpgradeTask }) {
         label="设备进度"
         rowKey="vehicleNo"
         columns={columns}
-        source={queryDef(['production.upgradeDevices', task.id], (q, signal) => upgradeApi.devices({ ...q, id: task.id }, signal))}
+        source={queryDef([...productionKeys.upgradeDevices, task.id], (q, signal) => upgradeApi.devices({ ...q, id: task.id }, signal))}
         filters={{ state: state === 'all' ? undefined : state }}
         pageSize={20}
       />

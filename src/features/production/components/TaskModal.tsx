@@ -4,6 +4,7 @@ import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import ModalForm from '@/shared/ui/ModalForm';
 import { upgradeApi } from '../api';
 import { UPGRADE_TARGETS, type Firmware, type UpgradeTargetKind } from '@contract/production';
+import { productionKeys } from '../keys';
 
 interface Values {
   firmwareId: string;
@@ -16,7 +17,7 @@ const NONE: Firmware[] = [];
 
 /** A new upgrade task: a firmware, and the vehicles (numbers), its whole model, or its model in one area. */
 export default function TaskModal({ open, onClose, areas }: { open: boolean; onClose: () => void; areas: AreaOption[] }) {
-  const firmwares = useLookup(['production.firmwareOptions'], (signal) => upgradeApi.firmwares({ page: 1, pageSize: 500 }, signal).then((p) => p.items), NONE);
+  const firmwares = useLookup(productionKeys.firmwareOptions, (signal) => upgradeApi.firmwares({ page: 1, pageSize: 500 }, signal).then((p) => p.items), NONE);
   return (
     <ModalForm<Values>
       title="新建升级任务"

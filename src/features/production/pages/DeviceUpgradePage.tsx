@@ -15,6 +15,7 @@ import TaskDevices from '../components/TaskDevices';
 import TaskModal from '../components/TaskModal';
 import type { Firmware, UpgradeTask } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 const STATUS = { running: { label: '进行中', color: 'processing' }, finished: { label: '已完成', color: 'success' }, cancelled: { label: '已取消', color: 'warning' } } as const;
 
@@ -64,7 +65,7 @@ export default function DeviceUpgradePage() {
         title="升级任务"
         rowKey="id"
         columns={taskColumns}
-        source={queryDef('production.upgradeTasks', upgradeApi.tasks)}
+        source={queryDef(productionKeys.upgradeTasks, upgradeApi.tasks)}
         refreshMs={3000}
         exportName="升级任务"
         toolbar={() => <AddButton code={PRODUCTION_WRITES.upgradeTaskCreate} onClick={() => setCreating(true)}>新建升级任务</AddButton>}
@@ -87,7 +88,7 @@ export default function DeviceUpgradePage() {
         )}
       />
       <Card size="small" title="固件版本" extra={<AddButton code={PRODUCTION_WRITES.firmwareUpload} onClick={() => setUploading(true)}>上传固件</AddButton>}>
-        <RelatedList<Firmware> label="固件版本" rowKey="id" columns={firmwareColumns} source={queryDef('production.firmwares', upgradeApi.firmwares)} pageSize={10} />
+        <RelatedList<Firmware> label="固件版本" rowKey="id" columns={firmwareColumns} source={queryDef(productionKeys.firmwares, upgradeApi.firmwares)} pageSize={10} />
       </Card>
       <FirmwareModal open={uploading} onClose={() => setUploading(false)} />
       <TaskModal open={creating} onClose={() => setCreating(false)} areas={areas} />

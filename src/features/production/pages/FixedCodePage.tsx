@@ -12,6 +12,7 @@ import { fixedCodeApi } from '../api';
 import PrintSheet from '../components/PrintSheet';
 import { FIXED_CODE_MAX_BATCH, type FixedCode } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 const columns: ListColumn<FixedCode>[] = [
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 110 },
@@ -52,7 +53,7 @@ export default function FixedCodePage() {
         title="固定码"
         rowKey="vehicleNo"
         columns={columns}
-        source={queryDef('production.fixedCodes', fixedCodeApi.list)}
+        source={queryDef(productionKeys.fixedCodes, fixedCodeApi.list)}
         filters={filters}
         exportName="固定码"
         selectable

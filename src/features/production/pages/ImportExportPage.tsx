@@ -15,6 +15,7 @@ import { checkFile, runImport, type FileVerdict } from '../importFile';
 import { reportSheets, templateSheets } from '../sheets';
 import type { ImportRecord, RowProblem } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 type Checked = Extract<FileVerdict, { ok: true }>;
 
@@ -145,7 +146,7 @@ export default function ImportExportPage() {
         title="导入记录"
         rowKey="id"
         columns={importColumns}
-        source={queryDef('production.imports', productionApi.imports)}
+        source={queryDef(productionKeys.imports, productionApi.imports)}
         emptyText="暂无导入记录"
         rowActionsWidth={110}
         rowActions={(r) => (

@@ -7,6 +7,7 @@ import { dateTime } from '@/shared/utils/format';
 import { productionApi } from '../api';
 import { PRODUCTION_MSG, VEHICLE_MODELS, type FactoryVehicle, type FactoryVehicleInput, type ProductionOptions } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 type Values = Omit<FactoryVehicleInput, 'imei'>;
 
@@ -20,8 +21,8 @@ export default function VehicleEditPage() {
   const [params] = useSearchParams();
   const imei = params.get('imei') ?? '';
   const [form] = Form.useForm<Values>();
-  const options = useLookup(['production.options'], productionApi.options, NO_OPTIONS);
-  const loaded = useServerQuery({ key: ['production.vehicle', imei], fetch: (signal) => productionApi.vehicle(imei, signal) });
+  const options = useLookup(productionKeys.options, productionApi.options, NO_OPTIONS);
+  const loaded = useServerQuery({ key: [...productionKeys.vehicle, imei], fetch: (signal) => productionApi.vehicle(imei, signal) });
   const save = useFormPageSave(form, { editing: true, noun: '车辆信息', list: LIST, run: (v) => productionApi.saveVehicle({ imei, ...v, frameNo: v.frameNo.trim(), batch: v.batch.trim() }) });
   const v = loaded.data;
 

@@ -12,6 +12,7 @@ import BindModal from '../components/BindModal';
 import XlsxExportButton from '../components/XlsxExportButton';
 import { BIND_STATES, VEHICLE_MODELS, type FactoryVehicle } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: 'IMEI / 车架号 / 车辆编号' },
@@ -43,7 +44,7 @@ export default function VehicleListPage() {
         title="出厂车辆"
         rowKey="imei"
         columns={vehicleColumns}
-        source={queryDef('production.vehicles', productionApi.vehicles)}
+        source={queryDef(productionKeys.vehicles, productionApi.vehicles)}
         filters={filters}
         toolbar={(ctx) => <XlsxExportButton query={ctx.query} />}
         rowActionsWidth={170}

@@ -14,6 +14,7 @@ import { voiceApi } from '../api';
 import VoiceClips from '../components/VoiceClips';
 import { VEHICLE_MODELS, VOICE_EVENTS, type VoicePack } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 const EVENTS = Object.keys(VOICE_EVENTS).length;
 const tags = (list: string[] | undefined) => (list?.length ? list.map((m) => <Tag key={m}>{m}</Tag>) : '-');
@@ -29,7 +30,7 @@ const columns: ListColumn<VoicePack>[] = [
 
 /** The pack of the drawer, read again after each upload (writes refresh every query). */
 function PackDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { data } = useServerQuery({ key: ['production.voicePack', id], fetch: async (signal) => (id ? (await voiceApi.list({ page: 1, pageSize: 100 }, signal)).items.find((p) => p.id === id) ?? null : null) });
+  const { data } = useServerQuery({ key: [...productionKeys.voicePack, id], fetch: async (signal) => (id ? (await voiceApi.list({ page: 1, pageSize: 100 }, signal)).items.find((p) => p.id === id) ?? null : null) });
   return (
     <Drawer open={id !== null} size={760} title={data ? `语音管理：${data.name}` : '语音管理'} onClose={onClose}>
       {data ? <VoiceClips pack={data} /> : null}
@@ -53,7 +54,7 @@ export default function VoicePackPage() {
         title="语音包"
         rowKey="id"
         columns={columns}
-        source={queryDef('production.voicePacks', voiceApi.list)}
+        source={queryDef(productionKeys.voicePacks, voiceApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '语音包名称' }]}
         toolbar={() => <AddButton code={PRODUCTION_WRITES.voicePackCreate} onClick={editor.create}>新增语音包</AddButton>}
         rowActionsWidth={210}

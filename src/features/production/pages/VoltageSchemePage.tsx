@@ -12,6 +12,7 @@ import { schemeApi } from '../api';
 import SchemeEditor from '../components/SchemeEditor';
 import { VEHICLE_MODELS, type VoltageScheme } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { productionKeys } from '../keys';
 
 const curveText = (s: VoltageScheme) => s.points.map((p) => `${p.voltage.toFixed(1)}V→${p.percent}%`).join('，');
 
@@ -37,7 +38,7 @@ export default function VoltageSchemePage() {
         title="电压方案"
         rowKey="id"
         columns={columns}
-        source={queryDef('production.voltageSchemes', schemeApi.list)}
+        source={queryDef(productionKeys.voltageSchemes, schemeApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '方案名称 / 车型' }]}
         exportName="电压方案"
         toolbar={() => <AddButton code={PRODUCTION_WRITES.voltageSchemeCreate} onClick={editor.create}>新增方案</AddButton>}

@@ -5,6 +5,7 @@ import { money } from '@/shared/utils/format';
 import { reportApi, type CardKind, type CardReport, type CardRow } from '../api';
 import { count, countCol, dateCol, moneyCol, sumOf, yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
+import { reportKeys } from '../keys';
 
 /** The card types on sale, as the backend names them. */
 const CARDS: Record<CardKind, { label: string; names: string[] }> = {
@@ -59,7 +60,7 @@ function chart({ rows, cards }: CardReport): ChartOption {
 /** Card sales per day and per card type (骑行卡 / 折扣卡报表). */
 export default function CardReportScreen({ kind }: { kind: CardKind }) {
   const label = CARDS[kind].label;
-  const source = queryDef(['report.card', kind], (q: StatsQuery, signal) => reportApi.card(kind, q, signal));
+  const source = queryDef([...reportKeys.card, kind], (q: StatsQuery, signal) => reportApi.card(kind, q, signal));
   return (
     <StatsPage<CardReport, CardRow>
       source={source}

@@ -6,6 +6,7 @@ import { downloadText, toCsv } from '@/shared/utils/csv';
 import { dateTime, money } from '@/shared/utils/format';
 import { yuan } from '../stats';
 import { ITEM_STATE, REC_CHANNEL, REC_RESULT, SOURCE, reconciliationApi, type Statement, type StatementItem } from '../reconciliation';
+import { reportKeys } from '../keys';
 
 const yuanOrBlank = (fen: number | null) => (fen === null ? '' : yuan(fen));
 
@@ -49,7 +50,7 @@ const columns = [
 
 /** A statement's figures and the transactions that do not match (the drawer of the list). */
 export default function StatementDetail({ statement: s }: { statement: Statement }) {
-  const { data, error, reload } = useServerQuery({ key: ['statement-items', s.id], fetch: (signal) => reconciliationApi.items(s, signal) });
+  const { data, error, reload } = useServerQuery({ key: [...reportKeys.statementItems, s.id], fetch: (signal) => reconciliationApi.items(s, signal) });
   const diffs = data?.filter((i) => i.state !== 'matched');
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -5,6 +5,7 @@ import { money } from '@/shared/utils/format';
 import { reportApi, type DailyReport, type DailyRow } from '../api';
 import { moneyCol as moneyColOf, yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
+import { reportKeys } from '../keys';
 
 type Money = 'fare' | 'discount' | 'paid' | 'refunds' | 'net';
 const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCount') => rows.reduce((n, r) => n + r[k], 0);
@@ -84,7 +85,7 @@ function chart({ rows }: DailyReport): ChartOption {
   };
 }
 
-const source = queryDef('report.daily', reportApi.daily);
+const source = queryDef(reportKeys.daily, reportApi.daily);
 
 /** /report/financial-statistics (150101): takings per day and channel, refunds and the net. */
 export default function DailyReportPage() {

@@ -5,6 +5,7 @@ import { money } from '@/shared/utils/format';
 import { reportApi, type DepositReport, type DepositRow } from '../api';
 import { count, countCol, dateCol, moneyCol, sumOf, totalsOf, yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
+import { reportKeys } from '../keys';
 
 const columns: ListColumn<DepositRow>[] = [
   dateCol(),
@@ -46,7 +47,7 @@ function chart({ rows }: DepositReport): ChartOption {
   };
 }
 
-const source = queryDef('report.deposit', reportApi.deposit);
+const source = queryDef(reportKeys.deposit, reportApi.deposit);
 
 /** /report/deposit-report (150401): deposits paid, refunded and frozen per day, and what riders hold now. */
 export default function DepositReportPage() {

@@ -7,6 +7,7 @@ import StatementDetail, { DownloadStatement } from '../components/StatementDetai
 import { REC_CHANNEL, REC_RESULT, reconciliationApi, type Statement } from '../reconciliation';
 import { yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
+import { reportKeys } from '../keys';
 
 const pendingOr = (s: Statement, v: string | number) => (s.result === 'pending' ? '—' : v);
 const amount = (key: 'platformAmount' | 'channelAmount' | 'diffAmount' | 'fee' | 'settlement', title: string, onChannel = true): ListColumn<Statement> => ({
@@ -55,7 +56,7 @@ export default function ReconciliationPage() {
       title="财务对账"
       rowKey="id"
       columns={columns}
-      source={queryDef('reconciliation.statements', reconciliationApi.statements)}
+      source={queryDef(reportKeys.statements, reconciliationApi.statements)}
       filters={filters}
       exportName="财务对账"
       detail={(s) => <StatementDetail statement={s} />}

@@ -11,6 +11,7 @@ import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
+import { reportKeys } from '../keys';
 
 interface Transaction {
   orderId: string;
@@ -71,7 +72,7 @@ export default function TransactionOrderPage() {
       title="交易订单"
       rowKey="orderId"
       columns={columns(canOpen)}
-      source={queryDef('report.transactions', list)}
+      source={queryDef(reportKeys.transactions, list)}
       filters={filters}
       defaultFilters={{ status: 'paid' }}
       exportName="交易订单"

@@ -5,6 +5,7 @@ import { money } from '@/shared/utils/format';
 import { reportApi, type DayReport, type WalletRow } from '../api';
 import { count, countCol, dateCol, moneyCol, sumOf, totalsOf, yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
+import { reportKeys } from '../keys';
 
 const columns: ListColumn<WalletRow>[] = [
   dateCol(),
@@ -46,7 +47,7 @@ function chart({ rows }: DayReport<WalletRow>): ChartOption {
   };
 }
 
-const source = queryDef('report.wallet', reportApi.wallet);
+const source = queryDef(reportKeys.wallet, reportApi.wallet);
 
 /** /report/wallet-report (150301): the riders' wallets per day: top-ups, ride spending, refunds in, and the balance movement. */
 export default function WalletReportPage() {

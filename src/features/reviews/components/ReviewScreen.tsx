@@ -11,6 +11,7 @@ import { reviewApi } from '../api';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
+import { reviewKeys } from '../keys';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 
@@ -78,7 +79,7 @@ export interface ReviewScreenProps<T extends ReviewItem> {
 export default function ReviewScreen<T extends ReviewItem>(props: ReviewScreenProps<T>) {
   const { kind } = props;
   const canReview = useAccess(props.code);
-  const source = queryDef(['review.list', kind], (q: ListQuery, signal) => reviewApi.list<T>(kind, q, signal));
+  const source = queryDef([...reviewKeys.list, kind], (q: ListQuery, signal) => reviewApi.list<T>(kind, q, signal));
   const onApprove = useCallback((r: T) => reviewApi.approve(kind, r.id), [kind]);
   const onReject = useCallback((r: T, reason: string) => reviewApi.reject(kind, r.id, reason), [kind]);
   return (

@@ -12,6 +12,7 @@ import { options } from '@/shared/utils/options';
 import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '@contract/support';
 import { queryDef } from '@/shared/query/defs';
 import { SUPPORT_WRITES } from '@contract/actions';
+import { supportKeys } from '../keys';
 
 const columns: ListColumn<SupportTicketRow>[] = [
   { key: 'id', title: '工单号', dataIndex: 'id', width: 110, fixed: 'left' },
@@ -51,7 +52,7 @@ export default function TicketListPage() {
       title="查看工单"
       rowKey="id"
       columns={columns}
-      source={queryDef('support.list', supportApi.list)}
+      source={queryDef(supportKeys.list, supportApi.list)}
       filters={filters}
       exportName="支持工单"
       rowActionsWidth={80}

@@ -14,6 +14,7 @@ import { now } from '@/shared/utils/clock';
 import { queryDef } from '@/shared/query/defs';
 import { confirmAction } from '@/shared/ui/confirm';
 import { USER_WRITES } from '@contract/actions';
+import { userKeys } from '../keys';
 
 interface AddValues {
   who: string;
@@ -43,7 +44,7 @@ export default function BlacklistPage() {
         title="黑名单"
         rowKey="userId"
         columns={blacklistColumns}
-        source={queryDef('user.blacklist', userApi.blacklist)}
+        source={queryDef(userKeys.blacklist, userApi.blacklist)}
         filters={blacklistFilters(areas)}
         exportName="黑名单"
         toolbar={() => <AddButton code={USER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>加入黑名单</AddButton>}

@@ -12,8 +12,9 @@ import WalletTab from '../components/WalletTab';
 import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 import type { RiderCoupon } from '@contract/couponIssue';
+import { userKeys } from '../keys';
 
-const source = queryDef('user.detail', userApi.detail);
+const source = queryDef(userKeys.detail, userApi.detail);
 
 /**
  * /user-info-detail?id= (070101): the rider's profile and actions; tabs of the
@@ -31,7 +32,7 @@ export default function UserDetailPage() {
           {
             key: 'rides',
             label: `骑行记录（${r.stats.orders}）`,
-            children: <RelatedList<Ride> rowKey="orderId" columns={rideColumns} emptyText="暂无骑行记录" source={queryDef(['user.rides', r.userId], (q, s) => userApi.rides(r.userId, q, s))} />,
+            children: <RelatedList<Ride> rowKey="orderId" columns={rideColumns} emptyText="暂无骑行记录" source={queryDef([...userKeys.rides, r.userId], (q, s) => userApi.rides(r.userId, q, s))} />,
           },
         ]
       : []),
@@ -45,21 +46,21 @@ export default function UserDetailPage() {
           rowKey="id"
           columns={couponColumns}
           emptyText="暂无优惠券"
-          source={queryDef(['user.coupons', r.userId], (q, s) => userApi.coupons(r.userId, q, s))}
+          source={queryDef([...userKeys.coupons, r.userId], (q, s) => userApi.coupons(r.userId, q, s))}
         />
       ),
     },
     {
       key: 'refunds',
       label: '退款记录',
-      children: <RelatedList<Refund> rowKey="refundId" columns={refundColumns} emptyText="暂无退款记录" source={queryDef(['user.refunds', r.userId], (q, s) => userApi.refunds(r.userId, q, s))} />,
+      children: <RelatedList<Refund> rowKey="refundId" columns={refundColumns} emptyText="暂无退款记录" source={queryDef([...userKeys.refunds, r.userId], (q, s) => userApi.refunds(r.userId, q, s))} />,
     },
     ...(seesTickets
       ? [
           {
             key: 'tickets',
             label: '工单',
-            children: <RelatedList<Ticket> rowKey="id" columns={ticketColumns} emptyText="暂无工单" source={queryDef(['user.tickets', r.userId], (q, s) => userApi.tickets(r.userId, q, s))} />,
+            children: <RelatedList<Ticket> rowKey="id" columns={ticketColumns} emptyText="暂无工单" source={queryDef([...userKeys.tickets, r.userId], (q, s) => userApi.tickets(r.userId, q, s))} />,
           },
         ]
       : []),

@@ -7,6 +7,7 @@ import { riderFilters } from '../filters';
 import type { Rider } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
+import { userKeys } from '../keys';
 
 /** /user-info (070101): the riders, searched, filtered and sorted on the server. */
 export default function UserListPage() {
@@ -16,7 +17,7 @@ export default function UserListPage() {
       title="用户列表"
       rowKey="userId"
       columns={riderColumns}
-      source={queryDef('user.list', userApi.list)}
+      source={queryDef(userKeys.list, userApi.list)}
       filters={riderFilters(areas)}
       exportName="用户列表"
       rowActionsWidth={70}

@@ -7,6 +7,7 @@ import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { CountField, countOf } from '@/shared/ui/CountField';
 import type { RepairRow } from '@contract/repairs';
 import { repairApi } from '../repairApi';
+import { vehicleKeys } from '../keys';
 
 interface Props {
   ticket: RepairRow | null;
@@ -15,7 +16,7 @@ interface Props {
 
 /** The fault types of 维修配置 as options (a look-up: empty until they come). */
 export function useFaultOptions() {
-  return useLookup(['repair-faults'], repairApi.faults, [] as string[]).map((name) => ({ value: name, label: name }));
+  return useLookup(vehicleKeys.repairFaults, repairApi.faults, [] as string[]).map((name) => ({ value: name, label: name }));
 }
 
 /** 诊断: the fault type and what was found; a refusal keeps what was typed. */

@@ -6,6 +6,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import type { ScreeningParams } from '../model/screening';
 import type { Vehicle } from '@contract/vehicles';
+import { vehicleKeys } from '../keys';
 
 /** The screened vehicles, server-paged, with a selection that survives paging. */
 export default function ScreeningResults({
@@ -22,7 +23,7 @@ export default function ScreeningResults({
   const deps = JSON.stringify(params);
   const [paging, setPaging] = useState({ deps, page: 1, pageSize: 10 });
   const page = paging.deps === deps ? paging : { deps, page: 1, pageSize: paging.pageSize };
-  const list = useServerQuery({ key: ['screening-results', deps, page.page, page.pageSize], fetch: (signal) => vehicleApi.list({ ...params, page: page.page, pageSize: page.pageSize, sortField: 'battery', sortOrder: 'ascend' }, signal) });
+  const list = useServerQuery({ key: [...vehicleKeys.screeningResults, deps, page.page, page.pageSize], fetch: (signal) => vehicleApi.list({ ...params, page: page.page, pageSize: page.pageSize, sortField: 'battery', sortOrder: 'ascend' }, signal) });
   const cols: TableColumnType<Vehicle>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
   return (
     <div data-testid="screening-results">

@@ -8,6 +8,7 @@ import TracePlayer from '@/shared/ui/trace/TracePlayer';
 import { vehicleApi } from '../api';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { now as clockNow } from '@/shared/utils/clock';
+import { vehicleKeys } from '../keys';
 
 /** GPS trace playback of a vehicle: a time range (≤ 24 h), then the trace player (shared with a ride's route). */
 export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: string; polygons?: MapPolygon[] }) {
@@ -15,7 +16,7 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
   const [range, setRange] = useState(draft);
   const invalid = rangeError(draft);
   const deps = `${vehicleNo}|${range[0].toISOString()}|${range[1].toISOString()}`;
-  const trace = useServerQuery({ key: ['vehicle-trace', deps], fetch: (signal) => vehicleApi.trace(vehicleNo, range[0].toISOString(), range[1].toISOString(), signal) });
+  const trace = useServerQuery({ key: [...vehicleKeys.trace, deps], fetch: (signal) => vehicleApi.trace(vehicleNo, range[0].toISOString(), range[1].toISOString(), signal) });
   const points = useMemo(() => trace.data ?? [], [trace.data]);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -9,6 +9,7 @@ import { COMMAND } from '@contract/logs';
 import CommandButtons, { type CommandOutcome } from './CommandButtons';
 import StatusTag from './StatusTag';
 import { liveFacts } from './VehicleFacts';
+import { vehicleKeys } from '../keys';
 
 /**
  * The card of the vehicle chosen on the map: live state, remote commands, links to
@@ -17,7 +18,7 @@ import { liveFacts } from './VehicleFacts';
  */
 export default function VehicleCard({ vehicleNo, refreshMs, areaName, onClose }: { vehicleNo: string; refreshMs?: number; areaName?: (id: string) => string; onClose: () => void }) {
   const navigate = useNavigate();
-  const card = useServerQuery({ key: ['vehicle', vehicleNo], fetch: (signal) => vehicleApi.detail(vehicleNo, signal), unscoped: true, refreshMs });
+  const card = useServerQuery({ key: [...vehicleKeys.vehicle, vehicleNo], fetch: (signal) => vehicleApi.detail(vehicleNo, signal), unscoped: true, refreshMs });
   const [failure, setFailure] = useState<{ vehicleNo: string; text: string } | null>(null);
 
   // The previous vehicle's state stays while the next loads only if it is the same vehicle.

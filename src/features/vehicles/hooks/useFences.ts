@@ -4,6 +4,7 @@ import type { MapPolygon } from '@/shared/ui/map/types';
 import { vehicleApi } from '../api';
 import { stationFill, type Fence, type FenceKind, type StationFill } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { vehicleKeys } from '../keys';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
   service_area: { color: '#1677ff', fillOpacity: 0.04, dashed: true },
@@ -35,7 +36,7 @@ function polygonOf(f: Fence): MapPolygon {
  */
 export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): { polygons: MapPolygon[]; stations: StationState[]; error?: string; reload: () => void } {
   const deps = kinds.join(',');
-  const { data, error, reload } = useServerQuery({ key: ['fences', deps], fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])) });
+  const { data, error, reload } = useServerQuery({ key: [...vehicleKeys.fences, deps], fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])) });
   return useMemo(() => {
     const shown = (data ?? []).filter((f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId));
     const stations = shown

@@ -15,6 +15,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { alarmOptions } from '../labels';
 import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
+import { vehicleKeys } from '../keys';
 
 /**
  * /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat
@@ -26,7 +27,7 @@ export default function DeviceMonitorPage() {
   // the tab shown is kept in the address (?tab=alarms|repairs), like each list's filters
   const url = useUrlState();
   const tab = url.get('tab') ?? 'devices';
-  const stats = useServerQuery({ key: ['device-stats'], fetch: (signal) => vehicleApi.deviceStats({}, signal), refreshMs: 60000 });
+  const stats = useServerQuery({ key: vehicleKeys.deviceStats, fetch: (signal) => vehicleApi.deviceStats({}, signal), refreshMs: 60000 });
   const firmware = Object.keys(stats.data?.firmware ?? {}).sort();
   const areaFilter: FilterField = { name: 'serviceAreaId', label: '服务区', type: 'select', options };
   const filters: FilterField[] = [
@@ -52,7 +53,7 @@ export default function DeviceMonitorPage() {
                 title="设备列表"
                 rowKey="imei"
                 columns={deviceColumns(nameOf)}
-                source={queryDef('vehicle.list', vehicleApi.list)}
+                source={queryDef(vehicleKeys.query, vehicleApi.list)}
                 filters={filters}
                 exportName="设备列表"
                 rowActionsWidth={80}

@@ -19,6 +19,7 @@ import { MDS_ORDER } from '../labels';
 import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
 import { now } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
+import { vehicleKeys } from '../keys';
 
 const GROUPS: MapGroup[] = MDS_ORDER.map((s) => ({ key: s, label: MDS_META[s].label, color: MDS_META[s].color }));
 const REFRESH_SECONDS = 60;
@@ -33,7 +34,7 @@ export default function GovernmentMapPage() {
   const statesParam = url.get('states') ?? '';
   const states = useMemo(() => statesParam.split(',').filter((s): s is MdsState => s in MDS_META), [statesParam]);
 
-  const feed = useServerQuery({ key: ['mds', serviceAreaId ?? ''], fetch: (signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), refreshMs: REFRESH_SECONDS * 1000 });
+  const feed = useServerQuery({ key: [...vehicleKeys.mds, serviceAreaId ?? ''], fetch: (signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), refreshMs: REFRESH_SECONDS * 1000 });
   const fences = useFencePolygons(['service_area', 'no_stop'], serviceAreaId);
   const polygons = fences.polygons;
   const counts = useMemo(() => mdsCountsByArea(feed.data, names), [feed.data, names]);

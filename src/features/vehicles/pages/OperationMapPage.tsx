@@ -17,6 +17,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
 import type { FenceKind } from '@contract/fences';
+import { vehicleKeys } from '../keys';
 
 export const REFRESH_SECONDS = 30;
 const DEFAULT_FENCES = 'service_area,parking,no_stop';
@@ -34,7 +35,7 @@ export default function OperationMapPage() {
   const selected = url.get('vehicle') ?? null;
 
   const deps = JSON.stringify(server);
-  const map = useServerQuery({ key: ['vehicle-map', deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), refreshMs: REFRESH_SECONDS * 1000 });
+  const map = useServerQuery({ key: [...vehicleKeys.map, deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), refreshMs: REFRESH_SECONDS * 1000 });
   const fenceLoad = useFencePolygons(fences, server.serviceAreaId);
   const polygons = fenceLoad.polygons;
   const counts = useMemo(() => countByStatus(map.data), [map.data]);

@@ -5,8 +5,9 @@ import { vehicleApi } from '../api';
 import { analysisChart, analysisRows, analysisSummary, percent, type AnalysisRow } from '../model/analysis';
 import type { Analysis } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
+import { vehicleKeys } from '../keys';
 
-const source = queryDef('vehicle.analysis', vehicleApi.analysis);
+const source = queryDef(vehicleKeys.analysis, vehicleApi.analysis);
 
 const kpis = (a: Analysis): Kpi[] => {
   const s = analysisSummary(a.rows);

@@ -12,6 +12,7 @@ import type { Command } from '@contract/logs';
 import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
+import { vehicleKeys } from '../keys';
 
 const batch = (command: Exclude<Command, 'ring'>, label: string): BatchAction<Vehicle> => ({
   key: command,
@@ -46,7 +47,7 @@ export default function VehicleQueryPage() {
       title="车辆列表"
       rowKey="vehicleNo"
       columns={vehicleColumns(nameOf)}
-      source={queryDef('vehicle.list', vehicleApi.list)}
+      source={queryDef(vehicleKeys.query, vehicleApi.list)}
       filters={filters}
       batchActions={BATCH}
       exportName="车辆列表"

@@ -19,6 +19,7 @@ import { STATUS_GROUPS, toPoints } from '../model/mapData';
 import { conditionsFromParams, describeScreening, hasConditions, screeningParams, type ScreeningConditions, type ScreeningParams } from '../model/screening';
 import { FLEET_WRITES } from '@contract/actions';
 import Access from '@/shared/auth/Access';
+import { vehicleKeys } from '../keys';
 
 const MAX_TASKS = 500;
 const KEYS = ['idleHours', 'batteryBelow', 'outsideArea', 'inNoParking', 'noRideDays', 'serviceAreaId'] as const;
@@ -40,7 +41,7 @@ export default function VehicleScreeningPage() {
   const params = useMemo(() => screeningParams(conditions), [conditions]);
   const deps = JSON.stringify(params);
   const active = hasConditions(params);
-  const map = useServerQuery({ key: ['screening-map', deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal), enabled: active });
+  const map = useServerQuery({ key: [...vehicleKeys.screeningMap, deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal), enabled: active });
   const fences = useFencePolygons(['service_area', 'no_stop'], params.serviceAreaId);
   const polygons = fences.polygons;
   const [selection, setSelection] = useState<{ deps: string; keys: string[] }>({ deps, keys: [] });

@@ -6,12 +6,13 @@ import { worksheetApi } from '../api';
 import type { Worksheet } from '@contract/worksheets';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { REVIEW_WRITES } from '@contract/actions';
+import { worksheetKeys } from '../keys';
 
 type Open = 'assign' | 'resolve' | 'close' | null;
 
 /** The operators a ticket can be assigned to, asked when the assign dialog opens. */
 function useOperators(enabled: boolean) {
-  const q = useServerQuery({ key: ['worksheet.operators'], fetch: (signal) => worksheetApi.operators(signal), enabled, unscoped: true });
+  const q = useServerQuery({ key: worksheetKeys.operators, fetch: (signal) => worksheetApi.operators(signal), enabled, unscoped: true });
   return { options: q.data ?? null, error: q.error, reload: q.reload };
 }
 
@@ -23,7 +24,7 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const operators = useOperators(open === 'assign');
-  const coupons = useServerQuery({ key: ['worksheet.coupons'], fetch: (signal) => worksheetApi.compensationCoupons(signal), enabled: open === 'resolve', unscoped: true }).data;
+  const coupons = useServerQuery({ key: worksheetKeys.coupons, fetch: (signal) => worksheetApi.compensationCoupons(signal), enabled: open === 'resolve', unscoped: true }).data;
   const closed = ws.status === 'closed';
 
   return (

@@ -12,8 +12,9 @@ import { WORKSHEET_TYPE, type Worksheet } from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
 import { REFUND_DESTINATION } from '@contract/money';
 import { orderPath, riderPath } from '@/shared/nav/paths';
+import { worksheetKeys } from '../keys';
 
-const source = queryDef('worksheet.detail', worksheetApi.detail);
+const source = queryDef(worksheetKeys.detail, worksheetApi.detail);
 const text = (s: string) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s}</span>;
 
 function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {

@@ -8,6 +8,7 @@ import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
 import { worksheetPath } from '@/shared/nav/paths';
+import { worksheetKeys } from '../keys';
 
 
 const columns: ListColumn<WorksheetRow>[] = [
@@ -79,7 +80,7 @@ export default function WorksheetListPage() {
       title="用户工单"
       rowKey="id"
       columns={columns}
-      source={queryDef('worksheet.list', worksheetApi.list)}
+      source={queryDef(worksheetKeys.list, worksheetApi.list)}
       filters={filters}
       exportName="用户工单"
       rowActionsWidth={80}

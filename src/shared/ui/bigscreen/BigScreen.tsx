@@ -1,6 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { keysOf } from '@/shared/query/keys';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useScope } from '@/shared/scope/store';
 import AreaPicker from './AreaPicker';
@@ -8,6 +9,9 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } fro
 import './bigScreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
+
+/** A wall screen's figures sum up the world: refreshed with the reports. */
+const bigScreenKey = keysOf('reports', ['bigScreen']).bigScreen;
 
 /** Page building blocks: big screens refresh themselves every 30 s. */
 export const REFRESH_MS = 30000;
@@ -51,7 +55,7 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
   const stage = useStageScale();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const areaIds = useScope((s) => s.bigScreenAreaIds);
-  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: ['big-screen', title, areaIds ?? null], fetch: (signal) => load(areaIds, signal), refreshMs, silent: true });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: [...bigScreenKey, title, areaIds ?? null], fetch: (signal) => load(areaIds, signal), refreshMs, silent: true });
   /** a refresh failed: the last figures stay, marked in the header */
   const stale = !!error && !!data;
 

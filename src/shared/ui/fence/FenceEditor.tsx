@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Row, Typography, type TableColumnType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FENCE_KIND_LABEL, type Fence, type FenceKind, type FenceProvider } from '@contract/fences';
-import { fenceApi } from '@/shared/api/fences';
+import { fenceApi, fenceKeys } from '@/shared/api/fences';
 import { toast } from '@/shared/http/notify';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { closeRing, pointInPolygon, polygonProblem, ringInside } from '@/shared/utils/geometry';
@@ -53,7 +53,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     [areaOptions],
   );
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters);
-  const list = useServerQuery({ key: ['fences.page', kind, query], fetch: (signal) => fenceApi.page({ ...query, kind }, signal) });
+  const list = useServerQuery({ key: [...fenceKeys.page, kind, query], fetch: (signal) => fenceApi.page({ ...query, kind }, signal) });
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
 
   const [selected, setSelected] = useState<Fence | null>(null);

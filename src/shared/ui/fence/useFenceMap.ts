@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FENCE_STYLE } from '@/shared/ui/fence/style';
-import { fenceApi } from '@/shared/api/fences';
+import { fenceApi, fenceKeys } from '@/shared/api/fences';
 import { type Fence, type FenceKind } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { MapPolygon } from '../map/types';
@@ -14,7 +14,7 @@ const SELECTED: Pick<MapPolygon, 'color' | 'fillOpacity'> = { color: '#fa541c', 
  * one being edited left out (its draft is drawn instead).
  */
 export function useFenceMap(kind: FenceKind, rows: Fence[], selectedId: string | null, editingId: string | undefined) {
-  const areas = useServerQuery({ key: ['fences', 'service_area'], fetch: (signal) => fenceApi.all(['service_area'], signal) });
+  const areas = useServerQuery({ key: [...fenceKeys.kinds, 'service_area'], fetch: (signal) => fenceApi.all(['service_area'], signal) });
   const areaRings = useMemo(() => new Map((areas.data ?? []).map((f) => [f.serviceAreaId, f.polygon])), [areas.data]);
   const polygons = useMemo(() => {
     const context: MapPolygon[] =

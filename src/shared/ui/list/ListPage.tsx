@@ -16,7 +16,7 @@ export interface ListPageProps<T> {
   title?: ReactNode;
   rowKey: keyof T & string;
   columns: ListColumn<T>[];
-  /** what the list reads: `queryDef('riders', userApi.list)` */
+  /** what the list reads: `queryDef(userKeys.list, userApi.list)` */
   source: ListSource<T>;
   filters?: FilterField[];
   /** filter values applied when the URL has none */

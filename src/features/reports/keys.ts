@@ -1,0 +1,12 @@
+import { keysOf } from '@/shared/query/keys';
+
+/** The query keys of every read of this feature, under the domain 'reports' that writes name (shared/query/writeEffects.ts). */
+export const reportKeys = keysOf('reports', [
+  'statementItems',
+  'card',
+  'daily',
+  'wallet',
+  'transactions',
+  'deposit',
+  'statements',
+]);
