@@ -11,6 +11,18 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
+/** The files that may call the backend: the api modules (a feature's api.ts or <name>Api.ts, src/shared/api/) and the client itself. */
+const API_MODULES = ['src/features/**/api.ts', 'src/features/**/*Api.ts', 'src/shared/api/**', 'src/shared/http/**'];
+
+const HTTP_CALLS = [
+  { name: '@/shared/http/client', importNames: ['http', 'request'], message: 'HTTP calls live in the api modules (the feature\'s api.ts, or src/shared/api/): call a function of those.' },
+  { name: '@/shared/http/endpoint', importNames: ['callEndpoint'], message: 'HTTP calls live in the api modules (the feature\'s api.ts, or src/shared/api/): call a function of those.' },
+];
+
+const FEATURE_IMPORTS = [
+  { group: ['../../*', '!../../shared/*'], message: 'A feature imports its own files relatively, everything else through @/shared or @contract.' },
+];
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -69,13 +81,20 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones() }],
     },
   },
+  // HTTP calls only in api modules: a feature's api.ts (or a <name>Api.ts beside it) and src/shared/api/.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: API_MODULES,
+    rules: { 'no-restricted-imports': ['error', { paths: HTTP_CALLS }] },
+  },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['../../*', '!../../shared/*'], message: 'A feature imports its own files relatively, everything else through @/shared or @contract.' },
-      ] }],
-    },
+    ignores: API_MODULES,
+    rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_IMPORTS, paths: HTTP_CALLS }] },
+  },
+  {
+    files: API_MODULES.filter((f) => f.startsWith('src/features')),
+    rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_IMPORTS }] },
   },
   {
     files: ['contract/**/*.ts'],

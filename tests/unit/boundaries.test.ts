@@ -61,6 +61,10 @@ const forbidden: Planted[] = [
   { what: 'contract imports a library', file: 'contract/orders.ts', code: "export { useState } from 'react';", rule: IMPORTS },
   { what: 'the backend imports the console past shared/utils', file: 'mocks/handlers/orders.ts', code: "export { TOKEN_TTL_MS } from '../../src/shared/auth/session';", rule: ZONE },
   { what: 'the backend imports the console by alias', file: 'mocks/db/orders.ts', code: "export { http } from '@/shared/http/client';", rule: ZONE },
+  // HTTP calls only in the api modules
+  { what: 'a page calls the backend itself', file: 'src/features/orders/pages/OrderListPage.tsx', code: "import { http } from '@/shared/http/client';\nexport const load = () => http.get('/platform/order/list');", rule: IMPORTS },
+  { what: 'a shared part calls a described endpoint itself', file: 'src/shared/ui/Planted.tsx', code: "export { callEndpoint } from '@/shared/http/endpoint';", rule: IMPORTS },
+  { what: 'a page imports another feature relatively and calls the backend', file: 'src/features/orders/pages/Planted.tsx', code: "export { http } from '@/shared/http/client';\nexport * from '../../shared/utils/clock';", rule: IMPORTS },
   // orders -> activities -> orders would close a loop
   { what: 'a dependency cycle', file: 'mocks/db/pricing.ts', code: "import { getOrders } from './orders';\nexport const count = () => getOrders().length;", rule: CYCLE },
 ];
@@ -68,6 +72,8 @@ const forbidden: Planted[] = [
 const allowed: Omit<Planted, 'rule'>[] = [
   { what: 'a feature imports its own files', file: 'src/features/orders/columns.tsx', code: "export { orderApi } from './api';" },
   { what: 'a feature imports shared and contract', file: 'src/features/orders/columns.tsx', code: "export { now } from '@/shared/utils/clock';\nexport type { Order } from '@contract/orders';" },
+  { what: 'a feature\'s api module calls the backend', file: 'src/features/orders/api.ts', code: "export { http } from '@/shared/http/client';" },
+  { what: 'a shared api module calls the backend', file: 'src/shared/api/planted.ts', code: "export { callEndpoint } from '@/shared/http/endpoint';" },
   { what: 'the app imports a feature', file: 'src/app/planted.ts', code: "export * from '@/features/orders/routes';" },
   { what: 'src/demo opens the embedded backend', file: 'src/demo/planted.ts', code: "export const start = () => import('../../mocks/browser');" },
   { what: 'the backend imports shared/utils and contract', file: 'mocks/handlers/planted.ts', code: "export { now } from '../../src/shared/utils/clock';\nexport type { Order } from '@contract/orders';" },

@@ -3,9 +3,13 @@ import { AUTH_WRITES } from '@contract/actions';
 import { env } from '@/shared/config/env';
 import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
+import type { DeviceRequestInput } from '@contract/devices';
 
 /** The sign-in calls (sign-in protocol). */
 export const authApi = {
+  /** asks an administrator to authorize this browser (before its sign-in can succeed) */
+  requestDevice: (body: DeviceRequestInput) => http.post<unknown>(pathOf(AUTH_WRITES.requestDevice), body, { silent: true }),
+
   requestSmsCode: (mobilePhoneNumber: string) =>
     http.post<object>(env.storageType === 'obs' ? '/obs/requestSmsCode' : '/requestSmsCode', { mobilePhoneNumber }, { api: 'user', silent: true }),
 

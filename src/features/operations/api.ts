@@ -109,3 +109,14 @@ export const opsStatsApi = {
   inspections: (q: StatsQuery, signal: AbortSignal) => http.get<InspectionStats>('/platform/ops/stats/inspections', { ...q }, { signal, scoped: true }),
   stations: (q: StatsQuery, signal: AbortSignal) => http.get<StationsStats>('/platform/ops/stats/stations', { ...q }, { signal, scoped: true }),
 };
+
+export interface AreaStaff {
+  opManId: string;
+  name: string;
+  openTasks: number;
+}
+
+export const areaStaffApi = {
+  /** The field staff who work in a service area, with their open task counts. */
+  of: (serviceAreaId: string, signal: AbortSignal) => http.get<AreaStaff[]>('/platform/ops/staff', { serviceAreaId }, { signal, silent: true }),
+};

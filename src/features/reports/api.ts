@@ -1,7 +1,10 @@
+import { http } from '@/shared/http/client';
 import { callEndpoint } from '@/shared/http/endpoint';
 import { REPORTS } from '@contract/endpoints/reports';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
-import type { CardKind } from '@contract/schemas/reports';
+import type { CardKind, Statement } from '@contract/schemas/reports';
+import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import type { OrderAmount, OrderStatus, PayChannel } from '@contract/orders';
 
 export type { CardKind, CardReport, CardRow, DailyReport, DailyRow, DepositReport, DepositRow, WalletRow } from '@contract/schemas/reports';
 
@@ -17,4 +20,30 @@ export const reportApi = {
   wallet: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.wallet, { input: q }, { signal, scoped: true }),
   deposit: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.deposit, { input: q }, { signal, scoped: true }),
   card: (kind: CardKind, q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.card, { input: { kind, ...q } }, { signal, scoped: true }),
+};
+
+/** Financial reconciliation (财务对账): one statement per day and pay channel. */
+export const reconciliationApi = {
+  statements: (q: ListQuery, signal?: AbortSignal): Promise<Page<Statement>> =>
+    callEndpoint(REPORTS.reconciliation, { input: q }, { signal, scoped: true }).then((d) => toPage<Statement>(d)),
+  items: (s: Pick<Statement, 'date' | 'channel'>, signal?: AbortSignal) =>
+    callEndpoint(REPORTS.reconciliationItems, { input: { date: s.date, channel: s.channel } }, { signal, scoped: true }),
+};
+
+export interface Transaction {
+  orderId: string;
+  userId: string;
+  phone: string;
+  serviceAreaName?: string;
+  startAt: string;
+  endAt?: string;
+  payChannel: PayChannel;
+  status: OrderStatus;
+  amount: OrderAmount;
+}
+
+/** Rides by payment (交易订单, 1502): `/platform/order/list` in the header scope. */
+export const transactionApi = {
+  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<Transaction>> =>
+    http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<Transaction>(d)),
 };

@@ -1,7 +1,4 @@
-import { callEndpoint } from '@/shared/http/endpoint';
-import { REPORTS } from '@contract/endpoints/reports';
 import type { Statement, StatementItem } from '@contract/schemas/reports';
-import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 
 /** Financial reconciliation (财务对账): one statement per day and pay channel; money in fen. */
 export type { Statement, StatementItem } from '@contract/schemas/reports';
@@ -22,10 +19,3 @@ export const ITEM_STATE: Record<RecItemState, string> = {
   amount_diff: '金额不一致',
 };
 export const SOURCE: Record<StatementItem['source'], string> = { ride: '骑行支付', recharge: '余额充值', card: '购卡' };
-
-export const reconciliationApi = {
-  statements: (q: ListQuery, signal?: AbortSignal): Promise<Page<Statement>> =>
-    callEndpoint(REPORTS.reconciliation, { input: q }, { signal, scoped: true }).then((d) => toPage<Statement>(d)),
-  items: (s: Pick<Statement, 'date' | 'channel'>, signal?: AbortSignal) =>
-    callEndpoint(REPORTS.reconciliationItems, { input: { date: s.date, channel: s.channel } }, { signal, scoped: true }),
-};

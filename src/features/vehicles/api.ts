@@ -2,7 +2,7 @@ import { pathOf } from '@contract/endpoint';
 import { FLEET_WRITES } from '@contract/actions';
 import { logApi } from '@/shared/api/logs';
 import { http } from '@/shared/http/client';
-import { taskApi } from '@/shared/tasks/model';
+import { taskApi } from '@/shared/api/tasks';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { Analysis, DeviceStats, TracePoint, Vehicle, VehicleMapData, VehicleMdsData, VehicleRide } from '@contract/vehicles';
 import type { Command } from '@contract/logs';

@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
-import { http } from '@/shared/http/client';
+import { scopeApi } from '@/shared/api/serviceAreas';
 import { isAbort } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
 import { useScope } from '@/shared/scope/store';
@@ -14,15 +14,6 @@ const SelectionDialog = lazyPart(loadDialog);
 
 type Kind = 'agents' | 'areas';
 
-interface AgentList {
-  rows?: Array<{ company: string; agentId: string }>;
-  total?: number;
-}
-interface AreaList {
-  count?: number;
-  list?: Array<{ id: string; name: string }>;
-}
-
 /** Validation rules and messages wording */
 const TEXT: Record<Kind, { label: string; empty: string; failed: string }> = {
   agents: { label: '加盟商', empty: '没有可选加盟商列表', failed: '未获取到加盟商信息' },
@@ -30,13 +21,9 @@ const TEXT: Record<Kind, { label: string; empty: string; failed: string }> = {
 };
 
 async function loadItems(kind: Kind, agentIds: string[] | undefined, signal: AbortSignal): Promise<SelectionItem[]> {
-  if (kind === 'agents') {
-    const d = await http.get<AgentList>('/platform/agent/account/list', undefined, { silent: true, signal });
-    return (d?.rows ?? []).map((r) => ({ id: String(r.agentId), title: r.company }));
-  }
-  const params = agentIds?.length ? { agentIds: agentIds.join(',') } : undefined;
-  const d = await http.get<AreaList>('/platform/agent/serviceArea/opMan', params, { silent: true, signal });
-  return (d?.list ?? []).map((a) => ({ id: String(a.id), title: a.name }));
+  if (kind === 'agents') return (await scopeApi.agents(signal)).map((r) => ({ id: String(r.agentId), title: r.company }));
+  const areas = await scopeApi.areas(agentIds?.length ? agentIds.join(',') : undefined, signal);
+  return areas.map((a) => ({ id: String(a.id), title: a.name }));
 }
 
 const countText = (ids: string[] | undefined) => (ids ? `${ids.length} 个` : '全部');

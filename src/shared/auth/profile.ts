@@ -1,6 +1,4 @@
-import { pathOf } from '@contract/endpoint';
-import { SESSION_READS } from '@contract/endpoints/session';
-import { http } from '@/shared/http/client';
+import { sessionApi } from '@/shared/api/session';
 import { useSession, type OperatorProfile } from './session';
 
 /** The request running for an operator: asked twice at once (StrictMode, two guards), it is sent once. */
@@ -10,8 +8,8 @@ let running: { opManId?: string; profile: Promise<OperatorProfile> } | null = nu
 export function loadProfile(): Promise<OperatorProfile> {
   const opManId = useSession.getState().opMan;
   if (running && running.opManId === opManId) return running.profile;
-  const profile = http
-    .get<OperatorProfile>(pathOf(SESSION_READS.allCode), { opManId }, { silent: true })
+  const profile = sessionApi
+    .profile(opManId)
     .then((p) => {
       // another operator signed in meanwhile: this answer is not theirs
       if (useSession.getState().opMan === opManId) useSession.getState().setProfile(p);

@@ -1,18 +1,10 @@
-import { pathOf } from '@contract/endpoint';
-import { SESSION_READS } from '@contract/endpoints/session';
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { http } from '@/shared/http/client';
+import { siteApi, type SiteConfig } from '@/shared/api/site';
 import { useDisplay } from './display';
-import type { SiteConfig as ServedSiteConfig } from '@contract/config';
 
-/** The site configuration the backend serves (entity fields), as the console reads it: the optional parts may be missing. */
-export type SiteConfig = Omit<ServedSiteConfig, 'filing' | 'map' | 'homeProgram' | 'chatUrl'> & {
-  filing?: Partial<ServedSiteConfig['filing']>;
-  map?: Partial<ServedSiteConfig['map']>;
-  homeProgram?: string;
-  chatUrl?: string;
-};
+export type { SiteConfig } from '@/shared/api/site';
+
 
 /** Default branding (entity fields), shown when the white-label switch hides the client's. */
 export const DEFAULT_BRANDING = {
@@ -41,7 +33,7 @@ export const useSite = create<SiteState>((set, get) => ({
     // tried again four times (after 1, 2, 3 and 4 s) before the error stands.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const config = await http.get<SiteConfig>(pathOf(SESSION_READS.siteConfig), undefined, { silent: true });
+        const config = await siteApi.config();
         set({ config, status: 'ready' });
         return config;
       } catch (e) {

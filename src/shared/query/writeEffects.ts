@@ -21,8 +21,8 @@ const EFFECTS: ReadonlyArray<readonly [string, readonly Domain[]]> = [
   ['/mieba/platform/opman/device/verification', []],
   ['/mieba/v2/platform/opman/device/permission', ['access']],
   ['/platform/agent/apply', ['agents']],
-  ['/platform/privacy/phone', []],
-  // riders, their money and rides
+  // riders, their money and rides (a phone shown in full is only logged)
+  ['/platform/privacy/phone', ['logs']],
   ['/platform/user/', MONEY],
   ['/platform/blacklist', ['riders']],
   ['/platform/refund', MONEY],

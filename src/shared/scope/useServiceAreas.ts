@@ -1,21 +1,17 @@
-import { http } from '@/shared/http/client';
+import { scopeApi, type AreaOption } from '@/shared/api/serviceAreas';
 import { keysOf } from '@/shared/query/keys';
 import { queryClient } from '@/shared/query/queryClient';
 import { useLookup } from '@/shared/query/useLookup';
 import { useMemo } from 'react';
 import { useScope } from './store';
 
-export interface AreaOption {
-  id: string;
-  name: string;
-}
+export type { AreaOption } from '@/shared/api/serviceAreas';
 
 /** franchisees and their service areas are written in the agents area (and fences draw the areas) */
 const KEY = keysOf('agents', ['serviceAreaOptions']).serviceAreaOptions;
 const NONE: AreaOption[] = [];
 
-const fetchAreas = (signal?: AbortSignal) =>
-  http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/opMan', undefined, { silent: true, signal }).then((d) => d.list);
+const fetchAreas = (signal?: AbortSignal) => scopeApi.areas(undefined, signal);
 
 /** The service areas the operator may see, from the same cache as useServiceAreas. */
 export function fetchServiceAreas(): Promise<AreaOption[]> {
@@ -38,7 +34,4 @@ export function useScopedServiceAreas(): AreaOption[] {
   return useMemo(() => (picked ? areas.filter((a) => picked.includes(a.id)) : areas), [areas, picked]);
 }
 
-const fetchAreasOf = (agents: string, signal?: AbortSignal) =>
-  agents
-    ? http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/opMan', { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
-    : fetchAreas(signal);
+const fetchAreasOf = (agents: string, signal?: AbortSignal) => scopeApi.areas(agents || undefined, signal);

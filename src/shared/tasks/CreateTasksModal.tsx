@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
-import { taskApi, taskKindOptions } from './model';
+import { taskApi } from '@/shared/api/tasks';
+import { taskKindOptions } from './model';
 import { type TaskKind } from '@contract/tasks';
 
 interface Values {

@@ -1,17 +1,13 @@
-import { pathOf } from '@contract/endpoint';
-import { FLEET_WRITES } from '@contract/actions';
 /**
  * Operation tasks (domain model, screen behaviour): created from vehicle screening or by hand on
  * the operations screen, assigned to field staff, tracked to done or cancelled.
- * Rows, labels, columns and calls shared by the vehicle and operations screens.
+ * Rows, labels and columns shared by the vehicle and operations screens (the calls: shared/api/tasks.ts).
  */
 import { Tag, Typography } from 'antd';
-import { http } from '@/shared/http/client';
-import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 import { now as clockNow } from '@/shared/utils/clock';
-import { TASK_KIND, TASK_STATUS, type CreateTasks, type OpsTask, type StaffOption, type TaskKind, type TaskStatus } from '@contract/tasks';
+import { TASK_KIND, TASK_STATUS, type OpsTask, type TaskKind, type TaskStatus } from '@contract/tasks';
 
 export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
 export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({ value: k, label: TASK_STATUS[k].label }));
@@ -52,13 +48,3 @@ export const taskColumns: ListColumn<OpsTask>[] = [
   { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
 ];
 
-/** `/platform/ops/task/*`; lists honour the header's selection. */
-export const taskApi = {
-  list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
-    http.get<unknown>('/platform/ops/task/list', q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
-  create: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>(pathOf(FLEET_WRITES.opsTaskBatch), body),
-  assign: (ids: string[], assignee: string) => http.post<{ assigned: number }>(pathOf(FLEET_WRITES.opsTaskAssign), { ids, assignee }),
-  cancel: (id: string, reason: string) => http.post<OpsTask>(pathOf(FLEET_WRITES.opsTaskCancel), { id, reason }),
-  /** field staff who can take tasks, with their open task counts */
-  staff: (signal?: AbortSignal) => http.get<StaffOption[]>('/platform/ops/staff', undefined, { signal }),
-};

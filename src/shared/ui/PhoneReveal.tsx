@@ -1,9 +1,8 @@
-import { pathOf } from '@contract/endpoint';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
-import { http } from '@/shared/http/client';
-import { type PhoneRevealInput, type PhoneRevealResult, type RevealKind } from '@contract/privacy';
+import { privacyApi } from '@/shared/api/privacy';
+import { type PhoneRevealInput, type RevealKind } from '@contract/privacy';
 import { USER_WRITES } from '@contract/actions';
 
 /**
@@ -24,7 +23,7 @@ export default function PhoneReveal({ phone, kind, id }: { phone: string | null 
     setError(undefined);
     try {
       const body: PhoneRevealInput = { kind, id };
-      setFull((await http.post<PhoneRevealResult>(pathOf(USER_WRITES.revealPhone), body)).phone);
+      setFull(await privacyApi.revealPhone(body));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,9 +1,7 @@
-import { pathOf } from '@contract/endpoint';
-import { AUTH_WRITES } from '@contract/actions';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { http } from '@/shared/http/client';
 import { DEVICE_MSG, type DeviceRequestInput } from '@contract/devices';
+import { authApi } from '../api';
 import { deviceCode, deviceName } from '../signIn';
 
 /**
@@ -21,7 +19,7 @@ export default function DeviceRequest({ phone }: { phone: string }) {
     setError(undefined);
     try {
       const body: DeviceRequestInput = { device_type: 1, mobilePhoneNumber: phone, device_code: deviceCode(), device_name: name };
-      await http.post(pathOf(AUTH_WRITES.requestDevice), body, { silent: true });
+      await authApi.requestDevice(body);
       setState('sent');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { taskApi } from '@/shared/tasks/model';
+import { taskApi } from '@/shared/api/tasks';
 import { type OpsTask, type StaffOption } from '@contract/tasks';
 import ModalForm from '@/shared/ui/ModalForm';
 import { useServerQuery } from '@/shared/query/useServerQuery';

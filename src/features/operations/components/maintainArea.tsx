@@ -1,18 +1,9 @@
 import { Button, Form, Select, Space, Typography, type TableColumnType } from 'antd';
 import type { Fence } from '@contract/fences';
-import { http } from '@/shared/http/client';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { areaStaffApi } from '../api';
 import { operationKeys } from '../keys';
 
-interface Staff {
-  opManId: string;
-  name: string;
-  openTasks: number;
-}
-
-/** The field staff who work in a service area, with their open task counts. */
-const staffOf = (serviceAreaId: string, signal: AbortSignal) =>
-  http.get<Staff[]>('/platform/ops/staff', { serviceAreaId }, { signal, silent: true });
 
 /**
  * 运维人员 of a maintenance area: chosen among the field staff of its service area
@@ -22,7 +13,7 @@ export function MaintainAreaFields() {
   const form = Form.useFormInstance();
   const areaId = Form.useWatch<string | undefined>('serviceAreaId', form);
   // the field shows its own failure, with 重试
-  const staff = useServerQuery({ key: [...operationKeys.areaStaff, areaId], fetch: (signal) => staffOf(areaId ?? '', signal), enabled: !!areaId, unscoped: true, silent: true });
+  const staff = useServerQuery({ key: [...operationKeys.areaStaff, areaId], fetch: (signal) => areaStaffApi.of(areaId ?? '', signal), enabled: !!areaId, unscoped: true, silent: true });
   // another area's staff never stand in while this area's load
   const current = staff.previous ? {} : { staff: staff.data, error: staff.error };
   return (

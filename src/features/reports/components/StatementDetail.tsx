@@ -5,7 +5,8 @@ import LoadFailed from '@/shared/ui/LoadFailed';
 import { downloadText, toCsv } from '@/shared/utils/csv';
 import { dateTime, money } from '@/shared/utils/format';
 import { yuan } from '../stats';
-import { ITEM_STATE, REC_CHANNEL, REC_RESULT, SOURCE, reconciliationApi, type Statement, type StatementItem } from '../reconciliation';
+import { ITEM_STATE, REC_CHANNEL, REC_RESULT, SOURCE, type Statement, type StatementItem } from '../reconciliation';
+import { reconciliationApi } from '../api';
 import { reportKeys } from '../keys';
 
 const yuanOrBlank = (fen: number | null) => (fen === null ? '' : yuan(fen));

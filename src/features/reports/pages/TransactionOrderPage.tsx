@@ -1,10 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
-import { ORDER_STATUS, PAY_CHANNEL, type OrderAmount, type OrderStatus, type PayChannel } from '@contract/orders';
+import { ORDER_STATUS, PAY_CHANNEL, type OrderAmount } from '@contract/orders';
 import { options } from '@/shared/utils/options';
-import { http } from '@/shared/http/client';
-import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
@@ -12,22 +10,9 @@ import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
 import { reportKeys } from '../keys';
+import { transactionApi, type Transaction } from '../api';
 
-interface Transaction {
-  orderId: string;
-  userId: string;
-  phone: string;
-  serviceAreaName?: string;
-  startAt: string;
-  endAt?: string;
-  payChannel: PayChannel;
-  status: OrderStatus;
-  amount: OrderAmount;
-}
 
-/** Rides by payment: `/platform/order/list` read with 交易订单 (1502). */
-const list = (q: ListQuery, signal?: AbortSignal): Promise<Page<Transaction>> =>
-  http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<Transaction>(d));
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
@@ -72,7 +57,7 @@ export default function TransactionOrderPage() {
       title="交易订单"
       rowKey="orderId"
       columns={columns(canOpen)}
-      source={queryDef(reportKeys.transactions, list)}
+      source={queryDef(reportKeys.transactions, transactionApi.list)}
       filters={filters}
       defaultFilters={{ status: 'paid' }}
       exportName="交易订单"
