@@ -37,9 +37,9 @@ export interface StatsPageProps<D, R> {
   /** the totals row (first column gets '合计'), by each column's dataIndex, else its key */
   totals?: (rows: R[]) => Partial<Record<string, ReactNode>>;
   exportName: string;
-  /** default range in days, ending today */
+  /** default range in days, ending today (30 unless said) */
   defaultDays?: number;
-  /** show the service-area filter */
+  /** `false` hides the service-area filter (shown unless said) */
   areaFilter?: boolean;
 }
 

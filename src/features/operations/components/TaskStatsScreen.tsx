@@ -70,8 +70,6 @@ export default function TaskStatsScreen({ kind, unit = '任务', pending = '待�
       rowKey="opManId"
       totals={totals}
       exportName={`${label}统计`}
-      defaultDays={30}
-      areaFilter
     />
   );
 }

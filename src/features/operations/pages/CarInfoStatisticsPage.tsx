@@ -79,8 +79,6 @@ export default function CarInfoStatisticsPage() {
       rowKey="areaId"
       totals={totals}
       exportName="车辆信息统计"
-      defaultDays={30}
-      areaFilter
     />
   );
 }

@@ -62,8 +62,6 @@ export default function InspectReportStatisticsPage() {
       rowKey="opManId"
       totals={totals}
       exportName="巡检报告统计"
-      defaultDays={30}
-      areaFilter
     />
   );
 }

@@ -89,7 +89,6 @@ export default function StationStatisticsPage() {
       })}
       exportName="站点统计"
       defaultDays={7}
-      areaFilter
     />
   );
 }

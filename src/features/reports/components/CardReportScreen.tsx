@@ -72,8 +72,6 @@ export default function CardReportScreen({ kind }: { kind: CardKind }) {
       rowKey="date"
       totals={totals(kind)}
       exportName={`${label}报表`}
-      defaultDays={30}
-      areaFilter
     />
   );
 }

@@ -100,8 +100,6 @@ export default function DailyReportPage() {
       rowKey="date"
       totals={totals}
       exportName="日统计"
-      defaultDays={30}
-      areaFilter
     />
   );
 }

@@ -62,8 +62,6 @@ export default function DepositReportPage() {
       rowKey="date"
       totals={totals}
       exportName="押金报表"
-      defaultDays={30}
-      areaFilter
     />
   );
 }

@@ -62,8 +62,6 @@ export default function WalletReportPage() {
       rowKey="date"
       totals={totals}
       exportName="钱包报表"
-      defaultDays={30}
-      areaFilter
     />
   );
 }

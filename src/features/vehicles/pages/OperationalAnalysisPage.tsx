@@ -58,7 +58,6 @@ export default function OperationalAnalysisPage() {
       rowKey="date"
       totals={totals}
       exportName="车辆运营分析"
-      defaultDays={30}
     />
   );
 }
