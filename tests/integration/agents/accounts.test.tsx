@@ -10,7 +10,7 @@ import AgentAccountPage from '@/features/agents/pages/AgentAccountPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
 import { useSession } from '@/shared/auth/session';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, refusedWith, refusalOf } from '../harness';
 
 setupBackend();
 
@@ -133,9 +133,8 @@ describe(PATH, SLOW, () => {
 
   it('an area another franchisee has cannot be given to a new one; its phone cannot be an operator’s', async () => {
     await signInAs();
-    const refused = (p: Promise<unknown>) => p.then(() => '', (e: unknown) => (e as Error).message);
-    expect(await refused(http.post('/platform/agent/account', { company: '抢区公司', contact: '王五', phone: '13955550000', roleId: 'AR001', serviceAreaIds: ['SA001'] }))).toBe('服务区已属于其他加盟商：西湖服务区');
-    expect(await refused(http.post('/platform/agent/account', { company: '撞号公司', contact: '王五', phone: '13800000003', roleId: 'AR001' }))).toBe('该手机号已是后台用户');
+    expect(await refusalOf(http.post('/platform/agent/account', { company: '抢区公司', contact: '王五', phone: '13955550000', roleId: 'AR001', serviceAreaIds: ['SA001'] }))).toBe('服务区已属于其他加盟商：西湖服务区');
+    expect(await refusalOf(http.post('/platform/agent/account', { company: '撞号公司', contact: '王五', phone: '13800000003', roleId: 'AR001' }))).toBe('该手机号已是后台用户');
     expect(getDb().agents).toHaveLength(6);
   });
 
@@ -158,10 +157,9 @@ describe(PATH, SLOW, () => {
 
   it('a user without 1101 / 1103 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/agent/account', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/agent/account', { company: 'x' }, { silent: true }))).toBe(403);
-    expect(await refused(http.put('/platform/agent/serviceArea', { id: 'SA001', agentId: 'A003' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/agent/account', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/agent/account', { company: 'x' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.put('/platform/agent/serviceArea', { id: 'SA001', agentId: 'A003' }, { silent: true }))).toBe(403);
     expect(getDb().serviceAreas[0].agentId).toBe('A001');
   });
 });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import MessageConfigPage from '@/features/config/pages/MessageConfigPage';
 import { http } from '@/shared/http/client';
 import { getHomeMessages } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -37,11 +37,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/config/message');
     const { user } = renderPage(MessageConfigPage, PATH);
     await waitForRows(5);
-    await user.click(within(rowOf('HM003')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑消息');
-    const title = within(d).getByRole('textbox', { name: '标题' });
-    await user.clear(title);
-    await user.type(title, '周末骑行卡 7 折');
+    const d = await editRowField(user, 'HM003', '编辑消息', '标题', '周末骑行卡 7 折');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('HM003')).getByText('周末骑行卡 7 折')).toBeInTheDocument());
     expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'HM003', title: '周末骑行卡 7 折', serviceAreaIds: ['SA001', 'SA003'] });
@@ -84,11 +80,7 @@ describe(PATH, SLOW, () => {
     server.use(mswHttp.put(`${API}/platform/config/message`, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '消息已发布，请先撤回再修改' } }), { once: true }));
     const { user } = renderPage(MessageConfigPage, PATH);
     await waitForRows(5);
-    await user.click(within(rowOf('HM003')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑消息');
-    const content = within(d).getByRole('textbox', { name: '内容' });
-    await user.clear(content);
-    await user.type(content, '新的内容');
+    const d = await editRowField(user, 'HM003', '编辑消息', '内容', '新的内容');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('消息已发布，请先撤回再修改')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '内容' })).toHaveValue('新的内容');
@@ -96,18 +88,16 @@ describe(PATH, SLOW, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/config/message`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/config/message`);
     const { user } = renderPage(MessageConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     await waitForRows(5);
   });
 
   it('a user without 0506 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/config/message', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/config/message/withdraw', { id: 'HM005' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/config/message', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/config/message/withdraw', { id: 'HM005' }, { silent: true }))).toBe(403);
     expect(status('HM005')).toBe('published');
   });
 });

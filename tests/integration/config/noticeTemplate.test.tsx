@@ -5,12 +5,11 @@
  * form with the server's reason, a failed load offers 重试; without 0506 the backend refuses.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import NoticeTemplatePage from '@/features/config/pages/NoticeTemplatePage';
 import { http } from '@/shared/http/client';
 import { getNoticeTemplates } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -101,18 +100,16 @@ describe(PATH, SLOW, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/config/notice`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/config/notice`);
     const { user } = renderPage(NoticeTemplatePage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     await waitForRows(8);
   });
 
   it('a user without 0506 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/config/notice', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/config/notice/state', { id: 'NT001', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/config/notice', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/config/notice/state', { id: 'NT001', state: 'disabled' }, { silent: true }))).toBe(403);
     expect(getNoticeTemplates()[0].state).toBe('enabled');
   });
 });

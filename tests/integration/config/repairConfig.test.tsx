@@ -5,12 +5,11 @@
  * reason, a failed load offers 重试; without 0501 the backend refuses.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
 import { http } from '@/shared/http/client';
 import { getFaultTypes } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -83,18 +82,16 @@ describe(PATH, SLOW, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/config/fault`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/config/fault`);
     const { user } = renderPage(RepairConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     await waitForRows(15);
   });
 
   it('a user without 0501 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/config/fault', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.del('/platform/config/fault/FT001', undefined, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/config/fault', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.del('/platform/config/fault/FT001', undefined, { silent: true }))).toBe(403);
     expect(getFaultTypes()).toHaveLength(15);
   });
 });

@@ -11,7 +11,7 @@ import SystemConfigPage from '@/features/config/pages/SystemConfigPage';
 import { useSite } from '@/shared/config/site';
 import { http } from '@/shared/http/client';
 import { getSiteSettings } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, renderApp, renderPage, server, setupBackend, SHELL_TIMEOUT, signInAs } from '../harness';
+import { API, SLOW, btn, captureRequests, renderApp, renderPage, server, setupBackend, SHELL_TIMEOUT, signInAs, refusedWith } from '../harness';
 
 setupBackend();
 /** The site config store outlives a test: each one starts from the backend's. */
@@ -101,9 +101,8 @@ describe(PATH, SLOW, () => {
 
   it('a user without 0502 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/site/setting', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.put('/platform/site/setting', { webTitle: 'x' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/site/setting', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.put('/platform/site/setting', { webTitle: 'x' }, { silent: true }))).toBe(403);
     expect(getSiteSettings().webTitle).toBe('骑享运营平台');
   });
 });

@@ -15,7 +15,7 @@ import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from './clickMap';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -171,10 +171,9 @@ describe('fence editors', SLOW, () => {
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/fence/page`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/fence/page`);
     const { user } = renderPage(NoStopFencePage, '/electronic/no-stop-fence');
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     const keys = await waitForRows();
     expect(keys.every((k) => getFences().find((f) => f.id === k)?.kind === 'no_stop')).toBe(true);
   });

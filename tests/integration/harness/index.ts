@@ -13,3 +13,4 @@
 export * from './backend';
 export * from './queries';
 export * from './render';
+export * from './scenarios';

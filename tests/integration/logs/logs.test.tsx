@@ -5,7 +5,6 @@
  * both its logs.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import DeviceLogPage from '@/features/logs/pages/DeviceLogPage';
 import OperatorLogPage from '@/features/logs/pages/OperatorLogPage';
@@ -13,7 +12,7 @@ import VehicleLogPage from '@/features/logs/pages/VehicleLogPage';
 import { http } from '@/shared/http/client';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -47,10 +46,9 @@ describe('/operation/vehicle-log', SLOW, () => {
 
   it('a failed load offers 重试, which loads the list', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/vehicle/logs`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/vehicle/logs`);
     const { user } = renderPage(VehicleLogPage, '/operation/vehicle-log');
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect((await waitForRows()).length).toBe(20);
   });
 });

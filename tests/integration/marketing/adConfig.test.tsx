@@ -5,12 +5,11 @@
  * and a user without 17 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
 import { http } from '@/shared/http/client';
 import { getAds } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -43,17 +42,13 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/ad');
     const { user } = renderPage(AdConfigPage, PATH);
     await waitForRows(4);
-    await user.click(within(rowOf('AD002')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑广告');
-    const image = within(d).getByRole('textbox', { name: '图片地址' });
-    await user.clear(image);
-    await user.type(image, 'https://cdn.example.com/banner');
+    const d = await editRowField(user, 'AD002', '编辑广告', '图片地址', 'https://cdn.example.com/banner');
     const link = within(d).getByRole('textbox', { name: '跳转链接' });
     await user.type(link, 'https://m.example.com/parking');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('图片地址须为 png、jpg、webp 或 gif 图片')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '跳转链接' })).toHaveValue('https://m.example.com/parking');
-    await user.type(image, '.png');
+    await user.type(within(d).getByRole('textbox', { name: '图片地址' }), '.png');
     await pastThrottle();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('AD002')).getByText('https://m.example.com/parking')).toBeInTheDocument());
@@ -69,28 +64,23 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/ad/state');
     const { user } = renderPage(AdConfigPage, PATH);
     await waitForRows(4);
-    await user.click(within(rowOf('AD003')).getByRole('button', { name: btn('停用') }));
-    const d = await dialog('停用广告');
-    expect(seen).toHaveLength(0);
-    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await confirmRowAction(user, 'AD003', '停用', '停用广告', seen);
     await waitFor(() => expect(within(rowOf('AD003')).getByText('已停用')).toBeInTheDocument());
     expect(seen[0]?.body).toEqual({ id: 'AD003', state: 'disabled' });
   });
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/ad`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/ad`);
     const { user } = renderPage(AdConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(4)).toEqual(ALL);
   });
 
   it('a user without 17 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/ad', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/ad', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, { silent: true }))).toBe(403);
     expect(getAds().find((a) => a.id === 'AD003')?.state).toBe('enabled');
   });
 });

@@ -6,12 +6,11 @@
  * without 1702 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ChargingConfigPage from '@/features/marketing/pages/ChargingConfigPage';
 import { http } from '@/shared/http/client';
 import { getPricing } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -119,18 +118,16 @@ describe(PATH, SLOW, () => {
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/pricing`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/pricing`);
     const { user } = renderPage(ChargingConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(2)).toEqual(['PR001', 'PR002']);
   });
 
   it('a user without 1702 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/pricing', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/pricing/delete', { id: 'PR001' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/pricing', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/pricing/delete', { id: 'PR001' }, { silent: true }))).toBe(403);
     expect(getPricing()).toHaveLength(2);
   });
 });

@@ -6,13 +6,12 @@
  * failed load offers 重试, and a user without 1709 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -105,28 +104,23 @@ describe(LIST, SLOW, () => {
     const seen = captureRequests('/platform/marketing/coupon/state');
     const { user } = renderPage(CouponListPage, LIST);
     await waitForRows(5);
-    await user.click(within(rowOf('CP003')).getByRole('button', { name: btn('停用') }));
-    const d = await dialog('停用优惠券');
-    expect(seen).toHaveLength(0);
-    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await confirmRowAction(user, 'CP003', '停用', '停用优惠券', seen);
     await waitFor(() => expect(within(rowOf('CP003')).getByText('停用')).toHaveClass('ant-tag'));
     expect(seen[0]?.body).toEqual({ id: 'CP003', state: 'disabled' });
   });
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/coupon`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/coupon`);
     const { user } = renderPage(CouponListPage, LIST);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(5)).toEqual(ALL);
   });
 
   it('a user without 1709 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/coupon', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/coupon', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, { silent: true }))).toBe(403);
     expect(getCoupons().find((c) => c.id === 'CP003')?.state).toBe('enabled');
   });
 });

@@ -5,12 +5,11 @@
  * and a user without 1704 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import HelpConfigPage from '@/features/marketing/pages/HelpConfigPage';
 import { http } from '@/shared/http/client';
 import { getHelp } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -84,18 +83,16 @@ describe(PATH, SLOW, () => {
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/help`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/help`);
     const { user } = renderPage(HelpConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(6)).toEqual(ALL);
   });
 
   it('a user without 1704 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/help', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.put('/platform/marketing/help/hotline', { phone: '4008001111', hours: 'x' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/help', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.put('/platform/marketing/help/hotline', { phone: '4008001111', hours: 'x' }, { silent: true }))).toBe(403);
     expect(getHelp().hotline.phone).toBe('400-800-1234');
   });
 });

@@ -13,7 +13,7 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import { btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import { btn, captureRequests, choose, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, refusedWith } from '../harness';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 
@@ -111,10 +111,7 @@ describe(LIST, { timeout: 120000 }, () => {
     const seen = captureRequests('/platform/marketing/invite/state');
     const { user } = renderPage(InviteActivityPage, LIST);
     await waitForRows(4);
-    await user.click(within(rowOf('IA003')).getByRole('button', { name: btn('停用') }));
-    const d = await dialog('停用邀请有礼活动');
-    expect(seen).toHaveLength(0);
-    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await confirmRowAction(user, 'IA003', '停用', '停用邀请有礼活动', seen);
     await waitFor(() => expect(within(rowOf('IA003')).getByText('停用')).toHaveClass('ant-tag'));
     expect(seen[0]?.body).toEqual({ id: 'IA003', state: 'disabled' });
   });
@@ -137,9 +134,8 @@ describe(LIST, { timeout: 120000 }, () => {
 
   it('a user without yqyl is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/invite', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/invite/delete', { id: 'IA004' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/invite', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/invite/delete', { id: 'IA004' }, { silent: true }))).toBe(403);
     expect(getInviteActivities().some((a) => a.id === 'IA004')).toBe(true);
   });
 });

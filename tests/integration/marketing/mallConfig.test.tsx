@@ -5,13 +5,12 @@
  * asks first, a failed load offers 重试, and a user without 1703 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import { getMallItems } from '@mocks/db/marketingCatalog';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, refusalOf, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -70,11 +69,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const { user } = renderPage(MallConfigPage, PATH);
     await waitForRows(6);
-    await user.click(within(rowOf('MI006')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑商品');
-    const name = within(d).getByRole('textbox', { name: '商品名称' });
-    await user.clear(name);
-    await user.type(name, '定制骑行头盔');
+    const d = await editRowField(user, 'MI006', '编辑商品', '商品名称', '定制骑行头盔');
     const stock = within(d).getByRole('textbox', { name: '库存' });
     await user.clear(stock);
     await user.type(stock, '400');
@@ -88,9 +83,8 @@ describe(PATH, SLOW, () => {
   it('the backend refuses a stock below what was redeemed and points that are not above 0', async () => {
     await signInAs();
     const item = getMallItems().find((x) => x.id === 'MI003');
-    const refused = (p: Promise<unknown>) => p.then(() => '', (e: unknown) => (e as Error).message);
-    expect(await refused(http.put('/platform/marketing/mall', { ...item, stock: 50 }, { silent: true }))).toBe('库存不能少于已兑换的数量');
-    expect(await refused(http.put('/platform/marketing/mall', { ...item, points: 0 }, { silent: true }))).toBe('所需积分须大于 0');
+    expect(await refusalOf(http.put('/platform/marketing/mall', { ...item, stock: 50 }, { silent: true }))).toBe('库存不能少于已兑换的数量');
+    expect(await refusalOf(http.put('/platform/marketing/mall', { ...item, points: 0 }, { silent: true }))).toBe('所需积分须大于 0');
     expect(getMallItems().find((x) => x.id === 'MI003')).toMatchObject({ stock: 300, points: 1500 });
   });
 
@@ -99,28 +93,23 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/mall/state');
     const { user } = renderPage(MallConfigPage, PATH);
     await waitForRows(6);
-    await user.click(within(rowOf('MI002')).getByRole('button', { name: btn('停用') }));
-    const d = await dialog('停用商品');
-    expect(seen).toHaveLength(0);
-    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await confirmRowAction(user, 'MI002', '停用', '停用商品', seen);
     await waitFor(() => expect(within(rowOf('MI002')).getByRole('button', { name: btn('启用') })).toBeInTheDocument());
     expect(seen[0]?.body).toEqual({ id: 'MI002', state: 'disabled' });
   });
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/mall`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/mall`);
     const { user } = renderPage(MallConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(6)).toEqual(ALL);
   });
 
   it('a user without 1703 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/mall', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/mall', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, { silent: true }))).toBe(403);
     expect(getMallItems().find((x) => x.id === 'MI002')?.state).toBe('enabled');
   });
 });

@@ -6,14 +6,13 @@
  * first, a failed load offers 重试, and a user without 1705 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MembershipConfigPage from '@/features/marketing/pages/MembershipConfigPage';
 import { http } from '@/shared/http/client';
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -79,11 +78,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const { user } = renderPage(MembershipConfigPage, PATH);
     await waitForRows(7);
-    await user.click(within(rowOf('MC007')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑会员卡');
-    const name = within(d).getByRole('textbox', { name: '卡名称' });
-    await user.clear(name);
-    await user.type(name, '月卡');
+    const d = await editRowField(user, 'MC007', '编辑会员卡', '卡名称', '月卡');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('会员卡名称已存在')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '卡名称' })).toHaveValue('月卡');
@@ -95,28 +90,23 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/member-card/state');
     const { user } = renderPage(MembershipConfigPage, PATH);
     await waitForRows(7);
-    await user.click(within(rowOf('MC001')).getByRole('button', { name: btn('停用') }));
-    const d = await dialog('停用会员卡');
-    expect(seen).toHaveLength(0);
-    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await confirmRowAction(user, 'MC001', '停用', '停用会员卡', seen);
     await waitFor(() => expect(within(rowOf('MC001')).getByRole('button', { name: btn('启用') })).toBeInTheDocument());
     expect(seen[0]?.body).toEqual({ id: 'MC001', state: 'disabled' });
   });
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/member-card`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/member-card`);
     const { user } = renderPage(MembershipConfigPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(7)).toEqual(ALL);
   });
 
   it('a user without 1705 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/member-card', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/member-card', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, { silent: true }))).toBe(403);
     expect(getMemberCards().find((c) => c.id === 'MC001')?.state).toBe('enabled');
   });
 });

@@ -5,12 +5,11 @@
  * first, a failed load offers 重试, and a user without 1701 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
 import { http } from '@/shared/http/client';
 import { getRechargeActivities } from '@mocks/db/marketing';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -58,11 +57,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const { user } = renderPage(RechargeActivityPage, PATH);
     await waitForRows(4);
-    await user.click(within(rowOf('RA003')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑充值活动');
-    const name = within(d).getByRole('textbox', { name: '活动名称' });
-    await user.clear(name);
-    await user.type(name, '冬季充值送');
+    const d = await editRowField(user, 'RA003', '编辑充值活动', '活动名称', '冬季充值送');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('活动名称已存在')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '活动名称' })).toHaveValue('冬季充值送');
@@ -74,28 +69,23 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/recharge/state');
     const { user } = renderPage(RechargeActivityPage, PATH);
     await waitForRows(4);
-    await user.click(within(rowOf('RA002')).getByRole('button', { name: btn('停用') }));
-    const d = await dialog('停用充值活动');
-    expect(seen).toHaveLength(0);
-    await user.click(within(d).getByRole('button', { name: btn('停用') }));
+    await confirmRowAction(user, 'RA002', '停用', '停用充值活动', seen);
     await waitFor(() => expect(within(rowOf('RA002')).getByText('已停用')).toBeInTheDocument());
     expect(seen[0]?.body).toEqual({ id: 'RA002', state: 'disabled' });
   });
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/recharge`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/recharge`);
     const { user } = renderPage(RechargeActivityPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(4)).toEqual(ALL);
   });
 
   it('a user without 1701 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/recharge', {}, { silent: true }))).toBe(403);
-    expect(await refused(http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/recharge', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, { silent: true }))).toBe(403);
     expect(getRechargeActivities().find((a) => a.id === 'RA002')?.state).toBe('enabled');
   });
 });

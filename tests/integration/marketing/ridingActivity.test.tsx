@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import RidingActivityPage from '@/features/marketing/pages/RidingActivityPage';
 import { http } from '@/shared/http/client';
 import { getRidingActivities } from '@mocks/db/activities';
-import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, editRowField } from '../harness';
 
 setupBackend();
 
@@ -63,11 +63,7 @@ describe(PATH, { timeout: 120000 }, () => {
     const seen = captureRequests('/platform/marketing/riding-activity');
     const { user } = renderPage(RidingActivityPage, PATH);
     await waitForRows(4);
-    await user.click(within(rowOf('RD002')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑骑行活动');
-    const discount = within(d).getByRole('textbox', { name: '折扣' });
-    await user.clear(discount);
-    await user.type(discount, '7.5');
+    const d = await editRowField(user, 'RD002', '编辑骑行活动', '折扣', '7.5');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('RD002')).getByText('20:00–24:00 开始的骑行 7.5 折')).toBeInTheDocument());
     expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'RD002', kind: 'discount_hours', fromHour: 20, toHour: 24, discount: 75 });

@@ -5,13 +5,12 @@
  * sent and bounds the rows; a failed load offers 重试; a user without 170801 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import UserRewardsPage from '@/features/marketing/pages/UserRewardsPage';
 import { http } from '@/shared/http/client';
 import { maskPhone } from '@/shared/utils/format';
 import { getInviteActivities, getUserRewards } from '@mocks/db/invites';
-import { API, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { btn, captureRequests, choose, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -74,16 +73,14 @@ describe(PATH, { timeout: 120000 }, () => {
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/marketing/user-reward`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/marketing/user-reward`);
     const { user } = renderPage(UserRewardsPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await waitForRows(20)).toHaveLength(20);
   });
 
   it('a user without 170801 is refused by the backend', async () => {
     await signInAs('13800000001');
-    const refused = (p: Promise<unknown>) => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
-    expect(await refused(http.get('/platform/marketing/user-reward', {}, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.get('/platform/marketing/user-reward', {}, { silent: true }))).toBe(403);
   });
 });

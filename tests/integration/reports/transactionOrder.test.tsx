@@ -4,11 +4,10 @@
  * ride (for operators with 1601); a failed load offers 重试.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { orderIndex } from '@mocks/db/orders';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
 
 setupBackend();
 const PATH = '/report/transaction-order';
@@ -38,10 +37,9 @@ describe('/report/transaction-order', SLOW, () => {
 
   it('a failed load offers 重试', async () => {
     await signInAs('13800000003');
-    server.use(mswHttp.get(`${API}/platform/order/list`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/order/list`);
     const { user } = renderPage(TransactionOrderPage, PATH);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect((await waitForRows()).length).toBe(20);
   });
 });

@@ -4,7 +4,6 @@
  * events of that day; a bad range or a failed load shows what went wrong.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import DepositReportPage from '@/features/reports/pages/DepositReportPage';
 import WalletReportPage from '@/features/reports/pages/WalletReportPage';
@@ -12,7 +11,7 @@ import { money } from '@/shared/utils/format';
 import { getRiders } from '@mocks/db/riders';
 import { depositLogOf, walletOf } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { SLOW, captureRequests, renderPage, setupBackend, signInAs, failNextRead, retryFailedLoad } from '../harness';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
 
@@ -65,10 +64,9 @@ describe('/report/deposit-report', SLOW, () => {
 
   it('a failed load shows the error and 重试 loads the report', async () => {
     await signInAs('13800000003');
-    server.use(mswHttp.get(`${API}/platform/report/deposit`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/report/deposit`);
     const { user } = renderPage(DepositReportPage, '/report/deposit-report');
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     await waitFor(() => expect(dayRows()).toHaveLength(30));
     expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
   });

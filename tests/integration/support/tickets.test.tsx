@@ -4,11 +4,10 @@
  * after asking; a failed load offers 重试; an operator without 1801 is refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets, supportTicketIndex } from '@mocks/db/supportTickets';
-import { API, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
+import { btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, SLOW, waitForRows, failNextRead, retryFailedLoad } from '../harness';
 
 setupBackend();
 const LIST = '/platform/support/ticket/list';
@@ -85,10 +84,9 @@ describe('support tickets: list', () => {
 
   it('a failed load shows the error with 重试, which loads again', SLOW, async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}${LIST}`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`${LIST}`);
     const { user } = renderPage(TicketListPage, '/work/view-tickets');
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     await waitForRows();
   });
 

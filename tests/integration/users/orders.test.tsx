@@ -6,7 +6,6 @@
  */
 import { maskPhone } from '@/shared/utils/format';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '@/features/orders/pages/OrderDetailPage';
 import OrderListPage from '@/features/orders/pages/OrderListPage';
@@ -14,7 +13,7 @@ import { getOrders, orderIndex } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
 import type { Order } from '@contract/orders';
 import { walletOf } from '@mocks/db/wallet';
-import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
 
 setupBackend();
 const LIST = '/platform/order/list';
@@ -78,10 +77,9 @@ describe('/user-order', SLOW, () => {
 
   it('a failed load offers 重试', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}${LIST}`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`${LIST}`);
     const { user } = renderPage(OrderListPage, '/user-order?status=riding');
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     await waitForRows();
     expect(rowKeys().every((k) => orderIndex().get(k)!.status === 'riding')).toBe(true);
   });

@@ -17,7 +17,7 @@ import { walletOf } from '@mocks/db/wallet';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { maskPhone } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
-import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from '../harness';
+import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
 
 setupBackend();
 
@@ -221,10 +221,9 @@ describe('/user-info-detail', SLOW, () => {
   it('a failed load offers 重试', async () => {
     await signInAs();
     const r = getRiders()[10];
-    server.use(mswHttp.get(`${API}/platform/user/detail`, () => HttpResponse.error(), { once: true }));
+    failNextRead(`/platform/user/detail`);
     const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
+    await retryFailedLoad(user);
     expect(await screen.findByText(r.userId)).toBeInTheDocument();
   });
 });
