@@ -28,17 +28,14 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { EnableState } from '@contract/common';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { assertCurrentVersion } from '../lib/version';
 import { unknownVariables } from '@contract/noticeTemplates';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
+import { CONFIG_READS } from '@contract/endpoints/config';
 
-const FAULT = ['0501'];
-const SITE = ['0502'];
-const NOTICE = ['0506'];
-const P = `${BASE.main}/platform/config`;
 
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
@@ -169,7 +166,7 @@ const settingsView = () => {
 };
 
 export const configHandlers = [
-  route('get', `${P}/fault`, { codes: FAULT }, ({ query }) => {
+  route(CONFIG_READS.fault, {}, ({ query }) => {
     const rows = getFaultTypes().filter(
       (f) => (!query.category || f.category === query.category) && (!query.state || f.state === query.state) && matches(query.keyword, f.name, f.remark),
     );
@@ -195,7 +192,7 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '删除故障类型', f.name);
   }),
 
-  route('get', `${P}/notice`, { codes: NOTICE }, ({ query }) => {
+  route(CONFIG_READS.notice, {}, ({ query }) => {
     const rows = getNoticeTemplates().filter(
       (t) => (!query.channel || t.channel === query.channel) && (!query.state || t.state === query.state) && matches(query.keyword, t.name, t.content),
     );
@@ -227,7 +224,7 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '删除通知模板', t.name);
   }),
 
-  route('get', `${P}/message`, { codes: NOTICE }, ({ query }) => {
+  route(CONFIG_READS.message, {}, ({ query }) => {
     const rows = getHomeMessages().filter(
       (m) =>
         (!query.status || m.status === query.status) &&
@@ -270,7 +267,7 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '删除首页消息', m.title);
   }),
 
-  route('get', `${BASE.main}/platform/site/setting`, { codes: SITE }, () => settingsView()),
+  route(CONFIG_READS.siteSettings, {}, () => settingsView()),
   route(CONFIG_WRITES.siteSetting, {}, ({ body, caller }) => {
     Object.assign(getSiteSettings(), siteFields(body));
     logOperatorAction(caller.operator, '修改系统配置');

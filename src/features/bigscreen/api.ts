@@ -2,6 +2,8 @@ import { http } from '@/shared/http/client';
 import type { PayChannel } from '@contract/orders';
 import type { Alarm, DisplayStatus } from '@contract/vehicles';
 import type { LngLat } from '@contract/common';
+import { pathOf } from '@contract/endpoint';
+import { OVERVIEW_READS } from '@contract/endpoints/overview';
 
 export interface OperationsScreen {
   at: string;
@@ -46,7 +48,7 @@ const areaParams = (areaIds?: string[]) => ({ opAreaIds: areaIds?.length ? areaI
 /** The screens show their own notice on failure, so the calls raise no notification. */
 export const bigScreenApi = {
   operations: (areaIds: string[] | undefined, signal: AbortSignal) =>
-    http.get<OperationsScreen>('/platform/bigscreen/operations', areaParams(areaIds), { signal, silent: true }),
+    http.get<OperationsScreen>(pathOf(OVERVIEW_READS.bigscreenOperations), areaParams(areaIds), { signal, silent: true }),
   revenue: (areaIds: string[] | undefined, signal: AbortSignal) =>
-    http.get<RevenueScreen>('/platform/bigscreen/revenue', areaParams(areaIds), { signal, silent: true }),
+    http.get<RevenueScreen>(pathOf(OVERVIEW_READS.bigscreenRevenue), areaParams(areaIds), { signal, silent: true }),
 };

@@ -1,6 +1,8 @@
 import { http } from '@/shared/http/client';
 import type { TaskKind } from '@contract/tasks';
 import type { DisplayStatus } from '@contract/vehicles';
+import { pathOf } from '@contract/endpoint';
+import { OVERVIEW_READS } from '@contract/endpoints/overview';
 
 export interface DayFigures {
   rides: number;
@@ -22,5 +24,5 @@ export interface Overview {
 
 /** GET /platform/dashboard/overview; the header's selection applies. */
 export const dashboardApi = {
-  overview: (signal: AbortSignal) => http.get<Overview>('/platform/dashboard/overview', undefined, { signal, scoped: true }),
+  overview: (signal: AbortSignal) => http.get<Overview>(pathOf(OVERVIEW_READS.dashboardOverview), undefined, { signal, scoped: true }),
 };

@@ -2,6 +2,8 @@ import { http } from '@/shared/http/client';
 import type { EnableState } from '@contract/common';
 import type { InspectionFinding, TaskKind } from '@contract/tasks';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
+import { pathOf } from '@contract/endpoint';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
 export interface TaskStatsDay {
   date: string;
@@ -31,7 +33,7 @@ export interface TaskStats {
 
 /** GET /platform/ops/task/stats: one kind of task per day and per staff member; the header's selection applies. */
 export const statsApi = {
-  tasks: (kind: TaskKind, q: StatsQuery, signal: AbortSignal) => http.get<TaskStats>('/platform/ops/task/stats', { kind, ...q }, { signal, scoped: true }),
+  tasks: (kind: TaskKind, q: StatsQuery, signal: AbortSignal) => http.get<TaskStats>(pathOf(FLEET_READS.opsTaskStats), { kind, ...q }, { signal, scoped: true }),
 };
 
 /** 车辆信息统计: one service area's fleet now and its rides in the range. */
@@ -105,7 +107,7 @@ export interface StationsStats {
 
 /** GET /platform/ops/stats/*: the operations statistics; the header's selection applies. */
 export const opsStatsApi = {
-  vehicles: (q: StatsQuery, signal: AbortSignal) => http.get<FleetStats>('/platform/ops/stats/vehicles', { ...q }, { signal, scoped: true }),
-  inspections: (q: StatsQuery, signal: AbortSignal) => http.get<InspectionStats>('/platform/ops/stats/inspections', { ...q }, { signal, scoped: true }),
-  stations: (q: StatsQuery, signal: AbortSignal) => http.get<StationsStats>('/platform/ops/stats/stations', { ...q }, { signal, scoped: true }),
+  vehicles: (q: StatsQuery, signal: AbortSignal) => http.get<FleetStats>(pathOf(FLEET_READS.opsStatsVehicles), { ...q }, { signal, scoped: true }),
+  inspections: (q: StatsQuery, signal: AbortSignal) => http.get<InspectionStats>(pathOf(FLEET_READS.opsStatsInspections), { ...q }, { signal, scoped: true }),
+  stations: (q: StatsQuery, signal: AbortSignal) => http.get<StationsStats>(pathOf(FLEET_READS.opsStatsStations), { ...q }, { signal, scoped: true }),
 };

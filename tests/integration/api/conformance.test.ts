@@ -51,6 +51,7 @@ describe('npm run conformance against the embedded backend over HTTP', () => {
 
   it('operations staff: a read whose code it lacks is refused with 403 in the refusal shape', async () => {
     const rows = await runConformance({ base: origin, phone: '13800000001', code: '123456' });
+    console.log(table(rows));
     expect(rows.filter((r) => !r.ok)).toEqual([]);
     expect(rows.some((r) => /→ 403 refusal/.test(r.check))).toBe(true);
   });
