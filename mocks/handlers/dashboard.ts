@@ -18,17 +18,11 @@ import { inScope } from '../lib/scope';
 import { dayOf } from '../lib/stats';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { OVERVIEW_READS } from '@contract/endpoints/overview';
+import type { DayFigures } from '@contract/schemas/overview';
 
 const HOUR = 3600000;
 const TZ = 8 * HOUR;
 const localHour = (t: number) => new Date(t + TZ).getUTCHours();
-
-interface DayFigures {
-  rides: number;
-  revenue: number;
-  riders: number;
-  hourly: number[];
-}
 
 export const dashboardHandlers = [
   route(OVERVIEW_READS.dashboardOverview, {}, ({ caller, query }) => {
