@@ -1,4 +1,6 @@
 /** The calls behind the header scope: the franchisees and the service areas the operator may see. */
+import { pathOf } from '@contract/endpoint';
+import { AGENT_READS } from '@contract/endpoints/agents';
 import { http } from '@/shared/http/client';
 
 export interface AreaOption {
@@ -15,10 +17,10 @@ export const scopeApi = {
   /** The service areas the operator may see; only those of the franchisees `agentIds` (comma-joined) when given. */
   areas: (agentIds?: string, signal?: AbortSignal): Promise<AreaOption[]> =>
     http
-      .get<{ count?: number; list?: AreaOption[] }>('/platform/agent/serviceArea/opMan', agentIds ? { agentIds } : undefined, { silent: true, signal })
+      .get<{ count?: number; list?: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaOpMan), agentIds ? { agentIds } : undefined, { silent: true, signal })
       .then((d) => d?.list ?? []),
 
   /** The franchisees the operator may choose in the header scope. */
   agents: (signal?: AbortSignal): Promise<AgentOption[]> =>
-    http.get<{ rows?: AgentOption[]; total?: number }>('/platform/agent/account/list', undefined, { silent: true, signal }).then((d) => d?.rows ?? []),
+    http.get<{ rows?: AgentOption[]; total?: number }>(pathOf(AGENT_READS.agentAccountList), undefined, { silent: true, signal }).then((d) => d?.rows ?? []),
 };

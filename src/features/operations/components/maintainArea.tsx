@@ -4,7 +4,6 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { areaStaffApi } from '../api';
 import { operationKeys } from '../keys';
 
-
 /**
  * 运维人员 of a maintenance area: chosen among the field staff of its service area
  * (asked again when the area changes); a failed load says so, with 重试.
