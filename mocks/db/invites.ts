@@ -4,7 +4,7 @@
  * reward, so an activity's rewards are twice its invites. Deterministic, lazily
  * built, kept with every change until resetDb(). Money in fen.
  */
-import type { InviteActivityRecord, InviteReward, UserRewardRecord } from '@contract/invite';
+import type { InviteActivityRecord, InviteReward, UserRewardRecord } from '@contract/invites';
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { getCoupons } from './marketing';

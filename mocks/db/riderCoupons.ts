@@ -10,7 +10,7 @@
  * - per rider: what a rider already received of that coupon + perRider ≤ limitPerRider.
  */
 import type { CouponIssue, CouponSource, RiderCoupon, RiderCouponStatus } from '@contract/couponIssue';
-import type { UserRewardRecord } from '@contract/invite';
+import type { UserRewardRecord } from '@contract/invites';
 import type { RiderRecord } from '@contract/riders';
 import { getUserRewards } from './invites';
 import { lazy } from './lazy';

@@ -15,7 +15,7 @@
  *                                                    keyword? (phone), activityId?, role?, status?, createdAt? (from~to), agentIds?, opAreaIds?, page, pageSize → { rows, total }
  *   GET  /platform/marketing/user-reward/activities  → [{ id, name }]
  */
-import type { InviteReward } from '@contract/invite';
+import type { InviteReward } from '@contract/invites';
 import { getInviteActivities, getUserRewards, type InviteActivity, type UserReward } from '../db/invites';
 import { getCoupons, nextId } from '../db/marketing';
 import { getRiderCoupons, riderCouponIndex, statusOf } from '../db/riderCoupons';

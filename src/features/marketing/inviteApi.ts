@@ -4,7 +4,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { EnableState } from '@contract/common';
-import type { InviteActivity, InviteActivityInput, UserReward } from '@contract/invite';
+import type { InviteActivity, InviteActivityInput, UserReward } from '@contract/invites';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> => http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));

@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { areasColumn } from './columns';
-import { INVITE_CONDITION, REWARD_KIND, REWARD_ROLE, REWARD_STATUS, type InviteActivity, type Reward, type UserReward } from '@contract/invite';
+import { INVITE_CONDITION, REWARD_KIND, REWARD_ROLE, REWARD_STATUS, type InviteActivity, type Reward, type UserReward } from '@contract/invites';
 import { PhaseTag, periodText, phaseLabel } from './period';
 import { ENABLE_STATE } from '@contract/common';
 

@@ -3,7 +3,7 @@ import { Form, Radio, Select } from 'antd';
 import { YuanItem } from '../money';
 import { MONEY_LIMITS } from '@contract/money';
 import { CountItem } from '../fields';
-import { REWARD_KIND } from '@contract/invite';
+import { REWARD_KIND } from '@contract/invites';
 import type { EnableState } from '@contract/common';
 
 /** The form's reward: the amount in yuan as typed ("3.50"). */

@@ -7,7 +7,7 @@ import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { AreaItem } from '../areas';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { INVITE_CONDITION, type InviteActivity, type InviteActivityInput, type Reward } from '@contract/invite';
+import { INVITE_CONDITION, type InviteActivity, type InviteActivityInput, type Reward } from '@contract/invites';
 import { inviteApi } from '../inviteApi';
 import { Pair, toYuan } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';

@@ -5,7 +5,7 @@ import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
 import { activityFilters } from '../filters';
 import { inviteApi } from '../inviteApi';
-import { type InviteActivity } from '@contract/invite';
+import { type InviteActivity } from '@contract/invites';
 import { inviteColumns, inviteEditPath } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';

@@ -2,7 +2,7 @@ import { useLookup } from '@/shared/query/useLookup';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
 import { inviteApi } from '../inviteApi';
-import { REWARD_STATUS, type UserReward } from '@contract/invite';
+import { REWARD_STATUS, type UserReward } from '@contract/invites';
 import { rewardColumns } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 import { marketingKeys } from '../keys';
