@@ -15,7 +15,7 @@ import { worksheetHandlers } from './worksheets';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
-import { bigScreenHandlers } from './bigScreen';
+import { bigScreenHandlers } from './bigscreen';
 import { fenceHandlers } from './fences';
 import { supportHandlers } from './support';
 import { marketingHandlers } from './marketing';

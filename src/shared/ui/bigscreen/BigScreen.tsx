@@ -6,7 +6,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useScope } from '@/shared/scope/store';
 import AreaPicker from './AreaPicker';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } from './hooks';
-import './bigScreen.css';
+import './bigscreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
 
