@@ -22,7 +22,7 @@ export const HOURS = ['00:05', '07:59', '16:30', '23:55'];
 export const TIME_SENSITIVE = [
   'tests/unit',
   'tests/integration/api/backend.test.ts',
-  'tests/integration/users/backend.test.ts',
+  'tests/integration/riders/backend.test.ts',
   'tests/integration/reviews/backend.test.ts',
   'tests/integration/worksheets/backend.test.ts',
   'tests/integration/vehicles/backend.test.ts',

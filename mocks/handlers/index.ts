@@ -12,7 +12,7 @@ import { vehicleHandlers } from './vehicles';
 import { vehicleAnalysisHandlers } from './vehicleAnalysis';
 import { reviewHandlers } from './reviews';
 import { worksheetHandlers } from './worksheets';
-import { userHandlers } from './users';
+import { userHandlers } from './riders';
 import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
 import { bigScreenHandlers } from './bigscreen';

@@ -30,7 +30,7 @@ import { isoAt } from '../db/time';
 import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { findRider, reasonOf, scopeTest } from './users';
+import { findRider, reasonOf, scopeTest } from './riders';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { USER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
