@@ -2,11 +2,13 @@ import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRIT
 import type { Endpoint } from '@contract/endpoint';
 import { REPORTS } from '@contract/endpoints/reports';
 import { SESSION_READS } from '@contract/endpoints/session';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
 
 /** Every described endpoint by area and name: the reads of contract/endpoints/ and the writes of contract/actions.ts. */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   session: SESSION_READS,
   reports: REPORTS,
+  vehicleMap: VEHICLE_MAP,
   auth: AUTH_WRITES,
   users: USER_WRITES,
   reviews: REVIEW_WRITES,
