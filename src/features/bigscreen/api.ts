@@ -16,7 +16,6 @@ export interface OperationsScreen {
   zones: Array<{ id: string; name: string; polygon: LngLat[] }>;
   /** parking stations with the vehicles parked in each now */
   stations?: Array<{ id: string; name: string; polygon: LngLat[]; capacity: number; parked: number }>;
-  points: Array<{ id: string; lng: number; lat: number; status: DisplayStatus }>;
   alarms: { total: number; latest: Array<{ id: string; vehicleNo: string; alarm: Alarm; area: string; at: string }> };
   /** repair tickets open now; the last 24 hours' reports and repairs, newest first */
   repairs?: { open: number; latest: Array<{ id: string; ticketId: string; vehicleNo: string; event: 'report' | 'finish'; area: string; at: string }> };
