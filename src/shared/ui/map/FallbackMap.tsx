@@ -18,7 +18,8 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   useDraftPointer(chart, props);
   // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.
   const marks = points.length + clusters.length;
-  const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${marks > 0}`;
+  // a map that follows its view is framed by its shapes only: its marks come and go as it is panned
+  const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${onViewChange ? '' : marks > 0}`;
   const [fit, setFit] = useState<{ sig: string; bounds: Bounds | null }>({ sig: '', bounds: null });
   if (fit.sig !== sig) {
     const shapes = fitPath?.length ? [fitPath] : [...polygons.map((p) => p.path), ...polylines.map((l) => l.path)];
