@@ -1,5 +1,6 @@
 import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, REVIEW_WRITES, SUPPORT_WRITES, USER_WRITES } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
+import { EXPORTS } from '@contract/endpoints/exports';
 import { REPORTS } from '@contract/endpoints/reports';
 import { SESSION_READS } from '@contract/endpoints/session';
 
@@ -7,6 +8,7 @@ import { SESSION_READS } from '@contract/endpoints/session';
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   session: SESSION_READS,
   reports: REPORTS,
+  exports: EXPORTS,
   auth: AUTH_WRITES,
   users: USER_WRITES,
   reviews: REVIEW_WRITES,
