@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from '@contract/endpoint';
 import type { Replies } from './registry';
+import { EXPORT_REPLIES } from './exports';
 import { REPORT_REPLIES } from './reports';
 
 /**
@@ -8,7 +9,7 @@ import { REPORT_REPLIES } from './reports';
  * OpenAPI document and the conformance kit; never imported by the console (src/ imports
  * only the inferred types, `import type`, so no schema library reaches its bundle).
  */
-const ALL: Replies[] = [REPORT_REPLIES];
+const ALL: Replies[] = [REPORT_REPLIES, EXPORT_REPLIES];
 
 const byEndpoint = new Map<Endpoint, z.ZodType>(ALL.flat());
 
