@@ -12,8 +12,12 @@ import { openRead, openWrite, write } from '@contract/endpoint';
 export const EXPORT_JOB_ROWS = 10_000;
 /** How long a finished file is kept (24 h by the backend's clock). */
 export const EXPORT_KEEP_MS = 24 * 60 * 60 * 1000;
-/** Jobs an operator may have waiting or running at once. */
+/** Jobs an operator may have running at once. */
 export const EXPORT_ACTIVE_LIMIT = 3;
+/** Files an operator may keep in the 下载中心 (running ones included). */
+export const EXPORT_KEEP_LIMIT = 20;
+/** The most rows a file holds: an Excel sheet has 1,048,576 rows, one of them the header. */
+export const EXPORT_MAX_ROWS = 1_048_575;
 
 /** What can be exported as a job: a list of the backend, by name. */
 export type ExportSource = 'transactions';

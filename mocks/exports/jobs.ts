@@ -4,7 +4,7 @@
  * keeps the file for its owner until it is deleted or expires. Jobs are not the world's
  * records: they are not journalled and a replay makes none; a fresh world has none.
  */
-import { EXPORT_ACTIVE_LIMIT, EXPORT_KEEP_MS, type ExportJob, type ExportSource } from '@contract/endpoints/exports';
+import { EXPORT_ACTIVE_LIMIT, EXPORT_KEEP_LIMIT, EXPORT_KEEP_MS, EXPORT_MAX_ROWS, type ExportJob, type ExportSource } from '@contract/endpoints/exports';
 import { now } from '../../src/shared/utils/clock';
 import { zoned } from '../../src/shared/utils/zone';
 import { getDb } from '../db/store';
@@ -82,13 +82,18 @@ async function write<R>(job: Job, plan: ExportPlan<R>): Promise<void> {
 
 /**
  * Starts a job writing `plan` for `owner` and answers it at once (status running, progress 0);
- * refused when the owner already has `EXPORT_ACTIVE_LIMIT` running.
+ * refused for more rows than a sheet holds, when the owner already has EXPORT_ACTIVE_LIMIT
+ * running or keeps EXPORT_KEEP_LIMIT files.
  */
 export function startJob<R>(owner: string, plan: ExportPlan<R>): ExportJob {
   const s = store();
   expire(s);
-  const running = [...s.jobs.values()].filter((j) => j.owner === owner && j.view.status === 'running').length;
-  if (running >= EXPORT_ACTIVE_LIMIT) throw new BizError(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
+  if (plan.rows.length > EXPORT_MAX_ROWS) {
+    throw new BizError(`共 ${plan.rows.length} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`);
+  }
+  const own = [...s.jobs.values()].filter((j) => j.owner === owner);
+  if (own.filter((j) => j.view.status === 'running').length >= EXPORT_ACTIVE_LIMIT) throw new BizError(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
+  if (own.length >= EXPORT_KEEP_LIMIT) throw new BizError(`下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`);
   const at = now();
   s.seq += 1;
   const view: ExportJob = {

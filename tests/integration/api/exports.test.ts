@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { EXPORT_KEEP_MS } from '@contract/endpoints/exports';
+import { EXPORT_ACTIVE_LIMIT, EXPORT_KEEP_LIMIT, EXPORT_KEEP_MS, EXPORT_MAX_ROWS } from '@contract/endpoints/exports';
 import { advanceClock } from '@/shared/utils/clock';
 import { getDb } from '@mocks/db/store';
-import { jobSettled } from '@mocks/exports/jobs';
+import { jobSettled, jobsOf, startJob, type ExportPlan } from '@mocks/exports/jobs';
 import { call, MAIN, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 
 setupRawBackend();
@@ -137,5 +137,19 @@ describe('export jobs', () => {
     expect(await jobs(s)).toEqual([]);
     const gone = await fileOf(s, kept.id as string);
     expect(((await gone.json()) as Json).error.promt).toBe('导出文件不存在或已过期');
+  });
+
+  it('are refused past a sheet’s rows, past 3 running and past 20 kept files', async () => {
+    const plan = (rows: number): ExportPlan<number> => ({
+      source: 'transactions', title: '交易订单', columns: [{ header: '序号', width: 8 }], rows: Array.from({ length: rows }, (_, i) => i), cells: (n) => [n], query: {},
+    });
+    expect(() => startJob('OPTEST', plan(EXPORT_MAX_ROWS + 1))).toThrow(`共 ${EXPORT_MAX_ROWS + 1} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`);
+    const running = Array.from({ length: EXPORT_ACTIVE_LIMIT }, () => startJob('OPTEST', plan(1)));
+    expect(() => startJob('OPTEST', plan(1))).toThrow(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
+    // another operator's jobs are not counted
+    await jobSettled(startJob('OPOTHER', plan(1)).id);
+    for (const j of running) await jobSettled(j.id);
+    while (jobsOf('OPTEST').length < EXPORT_KEEP_LIMIT) await jobSettled(startJob('OPTEST', plan(1)).id);
+    expect(() => startJob('OPTEST', plan(1))).toThrow(`下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`);
   });
 });
