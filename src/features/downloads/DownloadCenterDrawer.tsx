@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Empty, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Drawer, Empty, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { EXPORT_JOB_ROWS, EXPORT_KEEP_MS, EXPORT_STATUS, type ExportJob } from '@contract/endpoints/exports';
 import { EXPORT_JOBS_KEY, exportJobs, useExportWatch } from '@/shared/exports/jobs';
@@ -7,6 +7,7 @@ import { showFailure } from '@/shared/http/failure';
 import { toast } from '@/shared/http/notify';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { dateTime } from '@/shared/utils/format';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import { fileSize } from './fileSize';
 import { JOB_POLL_MS } from './poll';
 
@@ -109,20 +110,7 @@ export default function DownloadCenterDrawer({ open, onClose }: { open: boolean;
   return (
     <Drawer open={open} onClose={onClose} title="下载中心" size={760} extra={<Button aria-label="刷新下载中心" icon={<ReloadOutlined />} onClick={reload} />}>
       <Typography.Paragraph type="secondary">{`超过 ${EXPORT_JOB_ROWS.toLocaleString('zh-CN')} 条的导出在服务器生成，文件保留 ${EXPORT_KEEP_MS / 3_600_000} 小时，下载后即从列表移除。`}</Typography.Paragraph>
-      {error && !loading ? (
-        <Alert
-          type="error"
-          showIcon
-          title="下载中心加载失败"
-          description={error}
-          action={
-            <Button size="small" onClick={reload}>
-              重试
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {error && !loading ? <LoadFailed title="下载中心加载失败" error={error} onRetry={reload} style={{ marginBottom: 12 }} /> : null}
       <Table<ExportJob>
         rowKey="id"
         size="middle"
