@@ -29,8 +29,9 @@ function WithHeader() {
   );
 }
 
-/** The list answers more rows than the page should write itself (its rows are not the point here). */
-const manyRows = () => server.use(mswHttp.get(`${API}/platform/order/list`, () => HttpResponse.json({ suc: true, data: { rows: [], total: 12_000 } })));
+/** The list answers this many rows (more than 10,000: more than the page should write itself; the rows are not the point here). */
+const rowsTotal = (total: number) => server.use(mswHttp.get(`${API}/platform/order/list`, () => HttpResponse.json({ suc: true, data: { rows: [], total } })));
+const manyRows = () => rowsTotal(12_000);
 
 const job = (over: Partial<ExportJob>): ExportJob => ({
   id: 'EXP000042',
@@ -85,6 +86,21 @@ describe('下载中心', SLOW, () => {
     await book.xlsx.load(await blobs[0]!.arrayBuffer());
     expect(book.worksheets[0]!.rowCount).toBe(made!.total + 1);
     expect(await within(drawer).findByText('暂无导出文件')).toBeInTheDocument();
+  });
+
+  it('up to 10,000 rows the page still writes the file itself: no job', async () => {
+    await signInAs(FINANCE);
+    rowsTotal(10_000);
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:csv')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const posted = captureRequests('/platform/export/jobs');
+    const { user } = renderPage(WithHeader, PATH);
+    expect(await screen.findByText('共 10000 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(blobs[0]!.type).toContain('text/csv');
+    expect(posted).toEqual([]);
   });
 
   it('a failed job says why; 重试 makes it again with the same filters', async () => {
