@@ -17,6 +17,32 @@ function dropMockWorker(outDir: string): Plugin {
 }
 
 /**
+ * The entry's stylesheet inlined into index.html: a <link rel="stylesheet"> holds the first
+ * paint (the static skeleton) until one more request has come back; its few KB in a <style>
+ * do not. The file stays in the build (the manifest names it); a stylesheet that refers to
+ * other files by address is left linked.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*?href="\.?\/?([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (asset?.type !== 'asset') return link;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          // an address in it is relative to the file's folder, not to the page's
+          if (/url\((?!\s*['"]?data:)/i.test(css)) return link;
+          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
  * react-router's package exports only its development build (dev warnings and checks):
  * builds bundle the production build it also ships. Both entries are aliased so that
  * `react-router-dom` and `react-router/dom` share one copy. (Minified and gzipped the
@@ -64,7 +90,7 @@ function testProjects() {
 // Modes: development (npm start) and demo (build:demo) ship the embedded backend;
 // production (build) talks to the bases set in env and contains no mock code.
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), ...(mode === 'production' ? [dropMockWorker('dist')] : [])],
+  plugins: [react(), inlineEntryCss(), ...(mode === 'production' ? [dropMockWorker('dist')] : [])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -91,7 +117,9 @@ export default defineConfig(({ mode, command }) => ({
     setupFiles: ['tests/setup.ts'],
     // the test files are those of the two projects (tests/unit, tests/integration)
     projects: testProjects(),
-    testTimeout: 20000,
+    // A hang detector, not a speed check: a loaded or one-core machine runs a test several
+    // times slower than a quiet one (SLOW tests, tests/integration/harness, have their own).
+    testTimeout: 60000,
     // The workers' zone: the service areas' (UTC+8) by default; scripts/test-hours.mjs sets
     // TEST_TZ=UTC, so that the app is shown to keep UTC+8 on a machine whose zone is UTC.
     env: { TZ: process.env.TEST_TZ ?? 'Asia/Shanghai' },

@@ -23,10 +23,11 @@ import { parkedCounts } from '../db/parking';
 import { getAlarms } from '../db/alarms';
 import { getRepairs } from '../db/repairs';
 import { isOpenRepair } from '@contract/repairs';
-import { BASE, route } from '../lib/route';
+import { route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
 import { now as clockNow } from '../../src/shared/utils/clock';
+import { OVERVIEW_READS } from '@contract/endpoints/overview';
 
 const HOUR = 3600000;
 const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
@@ -209,6 +210,6 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
 const screenScope = (caller: Parameters<typeof inScope>[0], query: Record<string, string>) => inScope(caller, { opAreaIds: query.opAreaIds ?? '' });
 
 export const bigScreenHandlers = [
-  route('get', `${BASE.main}/platform/bigscreen/operations`, { codes: ['0221'] }, ({ caller, query }) => operations(screenScope(caller, query), clockNow())),
-  route('get', `${BASE.main}/platform/bigscreen/revenue`, { codes: ['LargeRevenueScreen'] }, ({ caller, query }) => revenue(screenScope(caller, query), clockNow())),
+  route(OVERVIEW_READS.bigscreenOperations, {}, ({ caller, query }) => operations(screenScope(caller, query), clockNow())),
+  route(OVERVIEW_READS.bigscreenRevenue, {}, ({ caller, query }) => revenue(screenScope(caller, query), clockNow())),
 ];

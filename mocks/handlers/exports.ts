@@ -13,11 +13,12 @@ import { XLSX_TYPE } from '../../src/shared/utils/excel';
 import { fileOf, jobsOf, removeJob, startJob } from '../exports/jobs';
 import { transactionsPlan } from '../exports/transactions';
 import { BizError, FileReply, route, type Caller } from '../lib/route';
-import { listedOrders, ORDER_LIST } from './orders';
+import { listedOrders } from './orders';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
 /** Each source: the codes of its list (any one), and the plan of its file for the caller's filters. */
 const SOURCES: Record<ExportSource, { codes: readonly string[]; plan: (caller: Caller, query: Record<string, string>) => ReturnType<typeof transactionsPlan> }> = {
-  transactions: { codes: ORDER_LIST, plan: (caller, query) => transactionsPlan(caller, listedOrders(caller, query).slice(), query) },
+  transactions: { codes: RIDER_READS.orderList.codes, plan: (caller, query) => transactionsPlan(caller, listedOrders(caller, query).slice(), query) },
 };
 
 /** Paging is the job's own business: the list's page and page size are not filters. */

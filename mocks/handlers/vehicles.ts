@@ -10,12 +10,12 @@ import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
 import { parkedCounts } from '../db/parking';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const VIEW = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
 
 /** The caller's vehicle by number, or the server's 未找到该车辆. */
@@ -68,7 +68,7 @@ function trace(v: Vehicle, fromMs: number, toMs: number): Array<[number, number,
 }
 
 export const vehicleHandlers = [
-  route('get', `${BASE.main}/platform/vehicle/list`, { codes: ['0302', '0305', '0307'] }, ({ caller, query }) =>
+  route(FLEET_READS.vehicleList, {}, ({ caller, query }) =>
     pageOf(filterVehicles(caller, query), query, {
       battery: (v) => v.battery,
       lastHeartbeatAt: (v) => v.lastHeartbeatAt,
@@ -79,7 +79,7 @@ export const vehicleHandlers = [
   ),
 
   /** Device health of the scope: online, offline, alarms, weak signal, firmware versions. */
-  route('get', `${BASE.main}/platform/device/stats`, { codes: ['0305'] }, ({ caller, query }) => {
+  route(FLEET_READS.deviceStats, {}, ({ caller, query }) => {
     const list = filterVehicles(caller, query);
     const firmware: Record<string, number> = {};
     let online = 0;
@@ -98,7 +98,7 @@ export const vehicleHandlers = [
    * Every vehicle of the scope in columns (compact enough for 50,000). `fields=mds`
    * adds the regulator's columns: imei, MDS state, last event, area, franchisee, alarms.
    */
-  route('get', `${BASE.main}/platform/vehicle/map`, { codes: VIEW }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleMap, {}, ({ caller, query }) => {
     const list = filterVehicles(caller, query);
     const base = {
       total: list.length,
@@ -120,7 +120,7 @@ export const vehicleHandlers = [
     };
   }),
 
-  route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
+  route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
 
   route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {},
     ({ caller, body }) => {
@@ -141,7 +141,7 @@ export const vehicleHandlers = [
     },
   ),
 
-  route('get', `${BASE.main}/platform/vehicle/trace`, { codes: VIEW }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleTrace, {}, ({ caller, query }) => {
     const v = findVehicle(caller, query.vehicleNo);
     const to = query.to ? Date.parse(query.to) : now();
     const from = query.from ? Date.parse(query.from) : to - 3600000;
@@ -150,7 +150,7 @@ export const vehicleHandlers = [
     return { vehicleNo: v.vehicleNo, points: trace(v, from, to) };
   }),
 
-  route('get', `${BASE.main}/platform/fence/list`, {}, ({ caller, query }) => {
+  route(FLEET_READS.fenceList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
     const list = getFences().filter(
@@ -161,7 +161,7 @@ export const vehicleHandlers = [
     return { count: list.length, list: parked ? list.map((f) => (parked.has(f.id) ? { ...f, parked: parked.get(f.id) } : f)) : list };
   }),
 
-  route('get', `${BASE.main}/platform/vehicle/logs`, { codes: ['1402', '0302', '0301'] }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleLogs, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
     const rows = getVehicleLogs().vehicle.filter((l) => {
@@ -171,7 +171,7 @@ export const vehicleHandlers = [
     return pageOf(rows, query, { at: (l) => l.at });
   }),
 
-  route('get', `${BASE.main}/platform/device/logs`, { codes: ['1403', '0302', '0305', '0301'] }, ({ caller, query }) => {
+  route(FLEET_READS.deviceLogs, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
     const rows = getVehicleLogs().device.filter((l) => {

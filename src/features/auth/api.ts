@@ -3,11 +3,12 @@ import { AUTH_WRITES } from '@contract/actions';
 import { env } from '@/shared/config/env';
 import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
+import { AGENT_READS } from '@contract/endpoints/agents';
 
 /** The sign-in calls (sign-in protocol). */
 export const authApi = {
   requestSmsCode: (mobilePhoneNumber: string) =>
-    http.post<object>(env.storageType === 'obs' ? '/obs/requestSmsCode' : '/requestSmsCode', { mobilePhoneNumber }, { api: 'user', silent: true }),
+    http.post<object>(pathOf(env.storageType === 'obs' ? AUTH_WRITES.requestSmsCodeObs : AUTH_WRITES.requestSmsCode), { mobilePhoneNumber }, { api: 'user', silent: true }),
 
   verifySmsCode: (mobilePhoneNumber: string, smsCode: string) =>
     http.post<{ objectId: string }>(pathOf(AUTH_WRITES.verifySmsCode), { mobilePhoneNumber, smsCode }, { api: 'user', silent: true }),
@@ -36,5 +37,5 @@ export const authApi = {
   apply: (body: { company: string; contact: string; phone: string; smsCode: string; city: string }) =>
     http.post<FranchiseApplication>(pathOf(AUTH_WRITES.applyAgent), body, { silent: true }),
 
-  application: (id: string) => http.get<FranchiseApplication>(`/platform/agent/apply/${encodeURIComponent(id)}`, undefined, { silent: true }),
+  application: (id: string) => http.get<FranchiseApplication>(pathOf(AGENT_READS.agentApplyById, { id }), undefined, { silent: true }),
 };
