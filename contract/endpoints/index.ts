@@ -13,6 +13,7 @@ import { REPORTS } from '@contract/endpoints/reports';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { SESSION_READS } from '@contract/endpoints/session';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
 import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 import { SUPPORT_READS } from '@contract/endpoints/support';
 
@@ -32,6 +33,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   overview: OVERVIEW_READS,
   reports: REPORTS,
   exports: EXPORTS,
+  vehicleMap: VEHICLE_MAP,
   logs: LOG_READS,
   auth: area(SIGN_IN_READS, AUTH_WRITES),
   users: area(RIDER_READS, USER_WRITES),

@@ -45,7 +45,6 @@ export const operationsScreen = z.object({
   zones: z.array(z.object({ id: z.string(), name: z.string(), polygon })),
   /** parking stations with the vehicles parked in each now */
   stations: z.array(z.object({ id: z.string(), name: z.string(), polygon, capacity: count, parked: count })).optional(),
-  points: z.array(z.object({ id: z.string(), lng: z.number(), lat: z.number(), status: displayStatus })),
   alarms: z.object({
     total: count,
     latest: z.array(z.object({ id: z.string(), vehicleNo: z.string(), alarm: enumOf(ALARM), area: z.string(), at: instant })),
