@@ -1,5 +1,6 @@
 import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, REVIEW_WRITES, SUPPORT_WRITES, USER_WRITES } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
+import { EXPORTS } from '@contract/endpoints/exports';
 import { ACCESS_READS } from '@contract/endpoints/access';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { CONFIG_READS } from '@contract/endpoints/config';
@@ -31,6 +32,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   session: SESSION_READS,
   overview: OVERVIEW_READS,
   reports: REPORTS,
+  exports: EXPORTS,
   vehicleMap: VEHICLE_MAP,
   logs: LOG_READS,
   auth: area(SIGN_IN_READS, AUTH_WRITES),
