@@ -12,6 +12,9 @@ export const authApi = {
   verifySmsCode: (mobilePhoneNumber: string, smsCode: string) =>
     http.post<{ objectId: string }>(pathOf(AUTH_WRITES.verifySmsCode), { mobilePhoneNumber, smsCode }, { api: 'user', silent: true }),
 
+  /** get user by phone: the user service's object id of that phone */
+  userByPhone: (mobilePhoneNumber: string) => http.get<{ objectId: string }>('/users', { mobilePhoneNumber }, { api: 'user', silent: true }),
+
   verifyDevice: (mobilePhoneNumber: string, device_code: string, device_name: string) =>
     http.post<unknown>(pathOf(AUTH_WRITES.verifyDevice),
       { device_type: 1, mobilePhoneNumber, device_code, device_name },
@@ -23,7 +26,7 @@ export const authApi = {
   loginPhone: (mobilePhoneNumber: string, objectId: string) =>
     http.post<{ token: string; opManId: string }>(pathOf(AUTH_WRITES.loginPhone), { mobilePhoneNumber, objectId }, { silent: true }),
 
-  loginAuthorized: (origin: string, phone?: string) =>
+  loginAuthorized: (origin: string, phone: string) =>
     http.post<{ opManId: string; token: string; objectId: string; phone: string }>(pathOf(AUTH_WRITES.loginAuthorized), { phone, origin }, { silent: true },
     ),
 

@@ -34,8 +34,10 @@ async function loadItems(kind: Kind, agentIds: string[] | undefined, signal: Abo
     const d = await http.get<AgentList>('/platform/agent/account/list', undefined, { silent: true, signal });
     return (d?.rows ?? []).map((r) => ({ id: String(r.agentId), title: r.company }));
   }
-  const params = agentIds?.length ? { agentIds: agentIds.join(',') } : undefined;
-  const d = await http.get<AreaList>('/platform/agent/serviceArea/opMan', params, { silent: true, signal });
+  // with franchisees picked: the areas that belong to them; else every area the operator may see
+  const d = agentIds?.length
+    ? await http.get<AreaList>('/platform/agent/serviceArea/belongToAgent', { agentIds: agentIds.join(',') }, { silent: true, signal })
+    : await http.get<AreaList>('/platform/agent/serviceArea/opMan', undefined, { silent: true, signal });
   return (d?.list ?? []).map((a) => ({ id: String(a.id), title: a.name }));
 }
 

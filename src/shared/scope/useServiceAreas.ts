@@ -38,5 +38,5 @@ export function useScopedServiceAreas(): AreaOption[] {
 
 const fetchAreasOf = (agents: string, signal?: AbortSignal) =>
   agents
-    ? http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/opMan', { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
+    ? http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/belongToAgent', { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
     : fetchAreas(signal);

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { lastOperator, useSession } from '@/shared/auth/session';
 import { toast } from '@/shared/http/notify';
 import { throttle } from '@/shared/utils/throttle';
 import { isPhone, isSmsCode, MSG } from '@/shared/utils/validators';
@@ -10,7 +9,7 @@ import SmsCodeInput from '../components/SmsCodeInput';
 import TextInput from '../components/TextInput';
 import TextLink from '../components/TextLink';
 import { SignInError, signInWithOrigin, signInWithSms } from '../signIn';
-import { landingAfterSignIn, safeRedirect } from '../redirect';
+import { safeRedirect } from '../redirect';
 
 interface LoginForm {
   userName: string;
@@ -41,7 +40,8 @@ function fail(e: unknown): SignInError {
 }
 
 /**
- * /login: phone + SMS code; `?origin=` signs in with a quick-login link. The form is
+ * /login: phone + SMS code; `?origin=` signs in with a quick-login link. Whoever signs in
+ * goes to `?redirect=` (a page the operator may not open answers 404 there, as any typed address). The form is
  * plain React state, plain inputs and antd's Button (not antd's Form and Input): this
  * page is every visitor's first load (see Field, TextInput).
  */
@@ -61,9 +61,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (!origin || quickTried.current) return;
     quickTried.current = true;
-    const before = lastOperator();
     signInWithOrigin(origin)
-      .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
+      .then(() => navigate(redirect, { replace: true }))
       .catch((e: unknown) => setQuickError(fail(e).message))
       .finally(() => setBusy(false));
   }, [origin, navigate, redirect]);
@@ -72,9 +71,8 @@ export default function LoginPage() {
     () =>
       throttle((v: LoginForm) => {
         setBusy(true);
-        const before = lastOperator();
         signInWithSms(v.userName, v.smsCode)
-          .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
+          .then(() => navigate(redirect, { replace: true }))
           .catch((e: unknown) => setRefusedPhone(fail(e).step === 'device-refused' ? v.userName : undefined))
           .finally(() => setBusy(false));
       }),
