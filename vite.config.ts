@@ -91,7 +91,9 @@ export default defineConfig(({ mode, command }) => ({
     setupFiles: ['tests/setup.ts'],
     // the test files are those of the two projects (tests/unit, tests/integration)
     projects: testProjects(),
-    testTimeout: 20000,
+    // A hang detector, not a speed check: a loaded or one-core machine runs a test several
+    // times slower than a quiet one (SLOW tests, tests/integration/harness, have their own).
+    testTimeout: 60000,
     // The workers' zone: the service areas' (UTC+8) by default; scripts/test-hours.mjs sets
     // TEST_TZ=UTC, so that the app is shown to keep UTC+8 on a machine whose zone is UTC.
     env: { TZ: process.env.TEST_TZ ?? 'Asia/Shanghai' },

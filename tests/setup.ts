@@ -72,9 +72,12 @@ patchWindow();
 // No owner stack captured per React element (tests/reactOwnerStacks.ts).
 skipOwnerStacks();
 
-// findBy*/waitFor wait up to 5 s for what a person would see (Testing Library's 1 s default
-// is a quiet machine's: a loaded CI runner failed "login-home leads to the login form" on it).
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s for what a person would see: Testing Library's 1 s default
+// is a quiet machine's (a loaded CI runner failed "login-home leads to the login form" on it,
+// and at load average 15 on two cores a rider's 查看 took longer than 5 s). A wait only lasts
+// that long when what it waits for never comes. Set here only: test files share a worker's
+// modules, so a value set by a module on import would hold for some files and not others.
+configure({ asyncUtilTimeout: 15000 });
 
 // A query's error prints the DOM only when read (tests/lazyElementError.ts).
 lazyElementErrors();

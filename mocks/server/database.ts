@@ -1,12 +1,14 @@
 /**
- * The Node backend's database: one SQLite file (better-sqlite3, synchronous, so each write is
- * stored before the next statement runs) holding the journal of accepted writes (the same
+ * The Node backend's database: one SQLite file (libsql: SQLite's libSQL fork with
+ * better-sqlite3's synchronous API, so each write is stored before the next statement runs;
+ * it ships prebuilt binaries, where better-sqlite3 compiled SQLite from source at every
+ * `npm ci` without internet access to its prebuilds) holding the journal of accepted writes (the same
  * entries the browser keeps in IndexedDB) and the server's own settings, such as its RSA key
  * pair. WAL mode: a crash loses nothing that was committed.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import type { JournalEntry, JournalHeader } from '../lib/journal';
 import type { JournalStorage } from '../journal/store';
 

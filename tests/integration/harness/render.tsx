@@ -3,7 +3,7 @@
  * pages), one page (or a few routes) under a hash router with the app's providers, or any
  * part inside those providers; and a desktop-sized window for the shell's tests.
  */
-import { configure, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -14,8 +14,6 @@ import App from '@/app/App';
 import { registerFeedback } from '@/shared/http/notify';
 import { dropQuietFeedback } from './backend';
 
-/** A loaded machine renders antd tables slowly: give every findBy / waitFor time. */
-configure({ asyncUtilTimeout: 15000 });
 /**
  * The first render of the shell imports and transforms its lazy modules, which takes
  * seconds on a loaded machine: wait this long for it, and give such tests `SLOW`.
