@@ -6,7 +6,7 @@ import { useSession } from '@/shared/auth/session';
 import { effectiveSettings, useDisplay } from '@/shared/config/display';
 import { useBranding, useSite } from '@/shared/config/site';
 import { MenuContext } from '@/shared/nav/menu';
-import { buildMenu, trailOf } from '@/shared/nav/routeAccess';
+import { buildMenu, routeAllowed, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import { sidebarOpenFor } from '@/shared/utils/breakpoints';
@@ -69,7 +69,9 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   // a form page that also edits is titled for what it does (编辑角色, not 新增角色)
   const editing = Boolean(page?.meta?.editTitle) && new URLSearchParams(search).has('id');
   const title = editing ? page?.meta?.editTitle : page?.meta?.title;
-  const active = useTabSync(title);
+  // a page the operator may not open answers 404 (Permitted): it gets no tab that would outlive that
+  const open = trail.every((r) => routeAllowed(r, codes, siteType));
+  const active = useTabSync(open ? title : undefined);
   const tabs = useTabs((s) => s.tabs);
   const leavePolicy = useKeptPages(pages, settings.multiTab);
   const brand = useBranding();

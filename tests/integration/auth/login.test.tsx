@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/shared/auth/logout';
+import { useTabs } from '@/layouts/tabs/tabsStore';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { devices } from '@mocks/db/devices';
@@ -140,9 +141,11 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     await expectHash('#/404', SHELL_TIMEOUT);
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.queryByText('角色管理')).not.toBeInTheDocument();
-    // a path it may open: it lands there
+    // a path it may open: it lands there, with no tab left of the screen it could not open
     window.location.hash = '#/data/operation-tasks';
     await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
+    await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.key)).toContain('/data/operation-tasks'), { timeout: SHELL_TIMEOUT });
+    expect(useTabs.getState().tabs.map((t) => t.key)).not.toContain('/permissions/role');
     logout();
     await expectHash('#/login?redirect=%2Fdata%2Foperation-tasks');
     await signInAgain(user, ADMIN, '%2Fdata%2Foperation-tasks');
