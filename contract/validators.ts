@@ -29,6 +29,13 @@ export const TEXT_LIMITS = {
   faultRemark: { max: 100, message: '备注不能超过 100 个字' },
   adTitle: { max: 30, message: '广告标题不能超过 30 个字' },
   areaName: { max: 20, message: '服务区名称不能超过 20 个字' },
+  faultName: { max: 20, message: '故障名称不能超过 20 个字' },
+  templateName: { max: 20, message: '模板名称不能超过 20 个字' },
+  /** an SMS is one message of up to 70 characters */
+  smsTemplate: { max: 70, message: '模板内容不能超过 70 个字' },
+  noticeTemplate: { max: 200, message: '模板内容不能超过 200 个字' },
+  messageTitle: { max: 30, message: '标题不能超过 30 个字' },
+  messageContent: { max: 200, message: '内容不能超过 200 个字' },
 } as const satisfies Record<string, TextLimit>;
 
 export const tooLong = (v: string, limit: TextLimit): boolean => v.length > limit.max;

@@ -25,9 +25,12 @@ const json = (schema: z.ZodType): Record<string, unknown> => {
 /** What each tag (an area of contract/endpoints/ or a group of declared writes) holds. */
 const AREAS: Record<string, string> = {
   session: 'What the console reads to start and to sign in: the site config, the operator’s own codes.',
+  vehicleMap: 'The vehicle maps: the fleet in a viewport, grouped into clusters by zoom, single vehicles from close up.',
+  overview: 'The home dashboard and the big screens (the header’s selection applies).',
+  logs: 'The operator log.',
   reports: 'Reports: daily financial figures, wallets, deposits, cards, reconciliation with the pay channels.',
   auth: 'Signing in: SMS code, key exchange, device authorization; the operator’s own session.',
-  users: 'Riders: balance, deposit, riding cards, blacklist; orders and refunds.',
+  users: 'Riders: lists and details, wallets, balance, deposit, riding cards, blacklist; orders, their tracks and refunds.',
   reviews: 'Riders’ complaint tickets and the review queues.',
   fleet: 'Vehicles, alarms, repairs, operations tasks and park applications.',
   access: 'Roles, staff, device authorization, permission groups; franchisees, their roles and areas.',

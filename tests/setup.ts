@@ -11,6 +11,7 @@ import { patchWindow } from './jsdomWindow';
 import { lazyElementErrors } from './lazyElementError';
 import { skipOwnerStacks } from './reactOwnerStacks';
 import { seedWorld } from './world';
+import { noteDrift, takeDrift } from './replyDrift';
 
 // The http core connected as in the app. A read that fails is shown at once (TanStack
 // Query's advice for tests: a one-off failure stands for one that persists); the retry
@@ -39,7 +40,6 @@ afterEach(async () => {
 // Every reply the embedded backend gives a described endpoint is checked against the
 // endpoint's schema (contract/schemas/): a test whose calls met a drifted reply fails.
 // Imported in the hooks, like the query layer, after the test file's own module mocks.
-const drift: string[] = [];
 beforeEach(async () => {
   const [{ setReplyCheck }, { replyDifference }, { replySchemaOf }, { endpointKey }] = await Promise.all([
     import('@mocks/lib/route'),
@@ -51,11 +51,11 @@ beforeEach(async () => {
     // an endpoint whose reply has no schema yet is not parsed again (big lists cost time)
     if (!replySchemaOf(endpoint)) return;
     const difference = replyDifference(endpoint, JSON.parse(json) as unknown, status);
-    if (difference) drift.push(`${endpointKey(endpoint)} replied off its schema: ${difference}`);
+    if (difference) noteDrift(`${endpointKey(endpoint)} replied off its schema: ${difference}`);
   });
 });
 afterEach(() => {
-  const found = drift.splice(0);
+  const found = takeDrift();
   if (found.length) throw new Error(`${found.length} repl${found.length === 1 ? 'y' : 'ies'} off schema; the first: ${found[0]}`);
 });
 

@@ -1,21 +1,47 @@
 import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, REVIEW_WRITES, SUPPORT_WRITES, USER_WRITES } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
+import { ACCESS_READS } from '@contract/endpoints/access';
+import { AGENT_READS } from '@contract/endpoints/agents';
+import { CONFIG_READS } from '@contract/endpoints/config';
+import { FLEET_READS } from '@contract/endpoints/fleet';
+import { LOG_READS } from '@contract/endpoints/logs';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { OVERVIEW_READS } from '@contract/endpoints/overview';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
 import { REPORTS } from '@contract/endpoints/reports';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
+import { RIDER_READS } from '@contract/endpoints/riders';
 import { SESSION_READS } from '@contract/endpoints/session';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
+import { SIGN_IN_READS } from '@contract/endpoints/signIn';
+import { SUPPORT_READS } from '@contract/endpoints/support';
+
+/** The descriptors of one area under one name each: a name given twice (a read and a write) is a mistake. */
+function area(...groups: Record<string, Endpoint>[]): Record<string, Endpoint> {
+  const all: Record<string, Endpoint> = {};
+  for (const [name, e] of groups.flatMap((g) => Object.entries(g))) {
+    if (name in all) throw new Error(`endpoint name ${name} given twice in one area`);
+    all[name] = e;
+  }
+  return all;
+}
 
 /** Every described endpoint by area and name: the reads of contract/endpoints/ and the writes of contract/actions.ts. */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   session: SESSION_READS,
+  overview: OVERVIEW_READS,
   reports: REPORTS,
-  auth: AUTH_WRITES,
-  users: USER_WRITES,
-  reviews: REVIEW_WRITES,
-  fleet: FLEET_WRITES,
-  access: ACCESS_WRITES,
-  config: CONFIG_WRITES,
-  marketing: MARKETING_WRITES,
-  production: PRODUCTION_WRITES,
-  support: SUPPORT_WRITES,
+  vehicleMap: VEHICLE_MAP,
+  logs: LOG_READS,
+  auth: area(SIGN_IN_READS, AUTH_WRITES),
+  users: area(RIDER_READS, USER_WRITES),
+  reviews: area(REVIEW_READS, REVIEW_WRITES),
+  fleet: area(FLEET_READS, FLEET_WRITES),
+  access: area(ACCESS_READS, AGENT_READS, ACCESS_WRITES),
+  config: area(CONFIG_READS, CONFIG_WRITES),
+  marketing: area(MARKETING_READS, MARKETING_WRITES),
+  production: area(PRODUCTION_READS, PRODUCTION_WRITES),
+  support: area(SUPPORT_READS, SUPPORT_WRITES),
 };
 
 export interface NamedEndpoint {
@@ -24,6 +50,6 @@ export interface NamedEndpoint {
   endpoint: Endpoint;
 }
 
-export const ENDPOINTS: readonly NamedEndpoint[] = Object.entries(ENDPOINT_AREAS).flatMap(([area, named]) =>
-  Object.entries(named).map(([name, endpoint]) => ({ id: `${area}.${name}`, endpoint })),
+export const ENDPOINTS: readonly NamedEndpoint[] = Object.entries(ENDPOINT_AREAS).flatMap(([name, named]) =>
+  Object.entries(named).map(([n, endpoint]) => ({ id: `${name}.${n}`, endpoint })),
 );

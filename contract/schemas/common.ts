@@ -18,3 +18,15 @@ export const payChannel = z.enum(['wallet', 'wechat', 'alipay', 'riding_card', '
 /** An object with one value per key of an enum (an exhaustive record, described key by key). */
 export const byKey = <K extends string, V extends z.ZodType>(keys: z.ZodEnum<{ [k in K]: k }>, value: V) =>
   z.object(Object.fromEntries(keys.options.map((k) => [k, value])) as { [k in K]: V });
+
+/** A point `[lng, lat]`. */
+export const lngLat = z.tuple([z.number(), z.number()]);
+
+/** The enum of a vocabulary's keys, from its label record (`ALARM`, `TASK_KIND`, …). */
+export const enumOf = <K extends string>(labels: Record<K, string>) => z.enum(Object.keys(labels) as [K, ...K[]]);
+
+/**
+ * A check at compile time that a schema's type is exactly a vocabulary's type: a schema
+ * that lists a value the vocabulary lacks, or misses one, does not compile.
+ */
+export const sameType = <A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void => undefined;

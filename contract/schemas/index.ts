@@ -2,13 +2,15 @@ import type { z } from 'zod';
 import type { Endpoint } from '@contract/endpoint';
 import type { Replies } from './registry';
 import { REPORT_REPLIES } from './reports';
+import { OVERVIEW_REPLIES } from './overview';
+import { OPS_STATS_REPLIES } from './opsStats';
 
 /**
  * Every reply schema, by endpoint. For the embedded backend's checks in the tests, the
  * OpenAPI document and the conformance kit; never imported by the console (src/ imports
  * only the inferred types, `import type`, so no schema library reaches its bundle).
  */
-const ALL: Replies[] = [REPORT_REPLIES];
+const ALL: Replies[] = [REPORT_REPLIES, OVERVIEW_REPLIES, OPS_STATS_REPLIES];
 
 const byEndpoint = new Map<Endpoint, z.ZodType>(ALL.flat());
 

@@ -1,10 +1,11 @@
 /** The reward of a riding activity or an activity task, checked; with its coupon's name for the screens. */
 import type { ActivityReward } from '@contract/activities';
 import { getCoupons } from '../db/marketing';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { int } from './marketing';
 import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
 export function activityRewardOf(v: unknown): ActivityReward {
   const r = (v ?? {}) as Record<string, unknown>;
@@ -21,5 +22,5 @@ export const couponNameOf = (r: ActivityReward) => (r.kind === 'coupon' ? (getCo
 
 /** GET /platform/marketing/activity/coupons → [{ id, name, state }]: what a reward may be (1706, 1707, 1710). */
 export const rewardCouponHandlers = [
-  route('get', `${BASE.main}/platform/marketing/activity/coupons`, { codes: ['1706', '1707', '1710'] }, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
+  route(MARKETING_READS.activityCoupons, {}, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
 ];

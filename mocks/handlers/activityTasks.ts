@@ -27,7 +27,7 @@ import { getRiders } from '../db/riders';
 import { getDb } from '../db/store';
 import { ordersOfUser } from '../db/wallet';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
 import { int, periodOf, state, text } from './marketing';
@@ -35,10 +35,8 @@ import { now, nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const FIXED = ['1707'];
-const CUSTOM = ['1710'];
-const P = `${BASE.main}/platform/marketing`;
 const DAY = 86400000;
 
 export const TASK_MSG = {
@@ -133,14 +131,14 @@ const customRow = (t: CustomTaskRecord) => ({
 });
 
 export const activityTaskHandlers = [
-  route('get', `${P}/fixed-task`, { codes: FIXED }, ({ query }) => {
+  route(MARKETING_READS.fixedTask, {}, ({ query }) => {
     const rows = getFixedTasks().filter((t) => (!query.state || t.state === query.state) && matches(query.keyword, t.name));
     return pageOf(rows.map(fixedRow), query, { completed: (t) => t.completed });
   }),
 
-  route('get', `${P}/fixed-task/:id`, { codes: FIXED }, ({ params }) => fixedRow(fixedOf(params.id))),
+  route(MARKETING_READS.fixedTaskById, {}, ({ params }) => fixedRow(fixedOf(params.id))),
 
-  route<Record<string, unknown>>('put', `${P}/fixed-task`, { action: MARKETING_WRITES.fixedTaskUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.fixedTaskUpdate, {}, ({ body, caller }) => {
     const t = fixedOf(body.id);
     const target = t.kind === 'weekly_rides' ? int(body.target, 1, 50, '每周骑行次数须为 1～50 次') : t.kind === 'invite' ? int(body.target, 1, 50, '邀请人数须为 1～50 人') : 1;
     Object.assign(t, {
@@ -158,13 +156,13 @@ export const activityTaskHandlers = [
     return fixedRow(t);
   }),
 
-  route('get', `${P}/custom-task`, { codes: CUSTOM }, ({ query, caller }) => {
+  route(MARKETING_READS.customTask, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller);
     const rows = getCustomTasks().filter((t) => (!t.segment.serviceAreaId || seen(t.segment.serviceAreaId)) && (!query.state || t.state === query.state) && matches(query.keyword, t.name));
     return pageOf(rows.map(customRow), query, { createdAt: (t) => t.createdAt, completed: (t) => t.completed });
   }),
 
-  route('get', `${P}/custom-task/preview`, { codes: CUSTOM }, ({ query, caller }) => {
+  route(MARKETING_READS.customTaskPreview, {}, ({ query, caller }) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(query.conditions ?? '');
@@ -181,9 +179,9 @@ export const activityTaskHandlers = [
     return { segment: riders.length, riders: riders.filter((r) => meets(r.userId, conditions, at)).length };
   }),
 
-  route('get', `${P}/custom-task/:id`, { codes: CUSTOM }, ({ params, caller }) => customRow(customOf(caller, params.id))),
+  route(MARKETING_READS.customTaskById, {}, ({ params, caller }) => customRow(customOf(caller, params.id))),
 
-  route<Record<string, unknown>>('post', `${P}/custom-task`, { action: MARKETING_WRITES.customTaskCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.customTaskCreate, {}, ({ body, caller }) => {
     const list = getCustomTasks();
     const t: CustomTaskRecord = { id: nextId('CT', list.map((x) => x.id)), ...customFields(caller, body), state: 'enabled', completed: 0, createdAt: nowIso() };
     list.unshift(t);
@@ -191,7 +189,7 @@ export const activityTaskHandlers = [
     return customRow(t);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/custom-task`, { action: MARKETING_WRITES.customTaskUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.customTaskUpdate, {}, ({ body, caller }) => {
     const t = customOf(caller, body.id);
     Object.assign(t, customFields(caller, body, t));
     logOperatorAction(caller.operator, '编辑自定义活动', t.name);

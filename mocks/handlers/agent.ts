@@ -1,22 +1,23 @@
 import { getDb, EPOCH } from '../db/store';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { allowedAgents, allowedAreas, idList } from '../lib/scope';
 import { agentAdminHandlers } from './agentAdmin';
 import { now } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { AUTH_WRITES } from '@contract/actions';
+import { AGENT_READS } from '@contract/endpoints/agents';
 
 
 export const agentHandlers = [
   /** franchisee list of the header selector (code 01) */
-  route('get', `${BASE.main}/platform/agent/account/list`, { codes: ['01'] }, ({ caller }) => {
+  route(AGENT_READS.agentAccountList, {}, ({ caller }) => {
     const ok = allowedAgents(caller);
     const rows = getDb().agents.filter((a) => ok(a.agentId)).map((a) => ({ agentId: a.agentId, company: a.company }));
     return { rows, total: rows.length };
   }),
 
   /** service areas the operator may select in the header */
-  route('get', `${BASE.main}/platform/agent/serviceArea/opMan`, {}, ({ caller, query }) => {
+  route(AGENT_READS.agentServiceAreaOpMan, {}, ({ caller, query }) => {
     const agents = idList(query.agentIds);
     const ok = allowedAreas(caller);
     const list = getDb()
@@ -26,7 +27,7 @@ export const agentHandlers = [
   }),
 
   /** service areas that belong to the given (or the caller's) franchisees, of those the caller may see */
-  route('get', `${BASE.main}/platform/agent/serviceArea/belongToAgent`, {}, ({ caller, query }) => {
+  route(AGENT_READS.agentServiceAreaBelongToAgent, {}, ({ caller, query }) => {
     const ok = allowedAgents(caller, idList(query.agentIds));
     const seen = allowedAreas(caller);
     const list = getDb()
@@ -57,7 +58,7 @@ export const agentHandlers = [
     },
   ),
 
-  route('get', `${BASE.main}/platform/agent/apply/:id`, { auth: false }, ({ params }) => {
+  route(AGENT_READS.agentApplyById, { auth: false }, ({ params }) => {
     const app = getDb().applications.find((a) => a.id === params.id);
     if (!app) throw new BizError('未找到该申请');
     return app;

@@ -39,16 +39,13 @@ import { hash } from '../db/lazy';
 import { createRng } from '../lib/rng';
 import { outOfChina } from '../../src/shared/utils/coords';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { isMaskedPhone } from '@contract/privacy';
 import { ACCESS_WRITES } from '@contract/actions';
+import { AGENT_READS } from '@contract/endpoints/agents';
 
-const ACCOUNT = ['1101'];
-const ROLE = ['1102'];
-const AREA = ['1103'];
-const P = `${BASE.main}/platform/agent`;
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
@@ -180,7 +177,7 @@ const state = (v: unknown): EnableState => {
 };
 
 export const agentAdminHandlers = [
-  route('get', `${P}/account`, { codes: ACCOUNT }, ({ query }) => {
+  route(AGENT_READS.agentAccount, {}, ({ query }) => {
     const rows = getDb().agents.filter(
       (a) => (!query.state || a.state === query.state) && matches(query.keyword, a.company, a.contact, a.phone),
     );
@@ -237,7 +234,7 @@ export const agentAdminHandlers = [
     return { agentId: agent.agentId };
   }),
 
-  route('get', `${P}/tree/admin`, { codes: [...ACCOUNT, ...AREA] }, () => {
+  route(AGENT_READS.agentTreeAdmin, {}, () => {
     const { agents, serviceAreas } = getDb();
     const node = (s: ServiceArea) => ({ id: s.id, name: s.name });
     return {
@@ -246,14 +243,14 @@ export const agentAdminHandlers = [
     };
   }),
 
-  route('get', `${P}/tree`, { codes: ROLE }, () => franchiseeTree(CODE_TREE)),
+  route(AGENT_READS.agentTree, {}, () => franchiseeTree(CODE_TREE)),
 
-  route('get', `${P}/role`, { codes: [...ROLE, ...ACCOUNT] }, ({ query }) => {
+  route(AGENT_READS.agentRole, {}, ({ query }) => {
     const rows = agentRoles().filter((r) => (!query.state || r.state === query.state) && matches(query.keyword, r.name, r.remark, r.id));
     return pageOf(rows.map((r) => ({ ...r, codes: [...r.codes], agents: getDb().agents.filter((a) => a.roleId === r.id).length })), query, { id: (r) => r.id });
   }),
 
-  route('get', `${P}/role/:id`, { codes: ROLE }, ({ params }) => {
+  route(AGENT_READS.agentRoleById, {}, ({ params }) => {
     const r = agentRoleOf(params.id);
     return { ...r, codes: [...r.codes] };
   }),
@@ -290,7 +287,7 @@ export const agentAdminHandlers = [
     return { id: role.id };
   }),
 
-  route('get', `${P}/serviceArea`, { codes: [...AREA, ...ACCOUNT] }, ({ query }) => {
+  route(AGENT_READS.agentServiceArea, {}, ({ query }) => {
     const rows = getDb().serviceAreas.filter(
       (s) => (!query.agentId || s.agentId === query.agentId) && matches(query.keyword, s.name, s.city, s.id),
     );

@@ -13,14 +13,13 @@ import { getDb } from '../db/store';
 import { addTask } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const P = `${BASE.main}/platform/alarm`;
 /** the list is also read on a vehicle's page (/vehicle-info), by whoever may open it */
-const READ = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const STATUSES = new Set<AlarmStatus>(['open', 'acknowledged', 'handling', 'cleared']);
 
 function find(caller: Caller, id: unknown): AlarmRecord {
@@ -37,7 +36,7 @@ function row(r: AlarmRecord, names: Map<string, string>) {
 const iso = () => new Date(now()).toISOString();
 
 export const alarmHandlers = [
-  route('get', `${P}/list`, { codes: READ }, ({ caller, query }) => {
+  route(FLEET_READS.alarmList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const status = STATUSES.has(query.status as AlarmStatus) ? query.status : undefined;
     const rows = getAlarms().filter(

@@ -5,7 +5,7 @@ import type { OperatorRecord as Operator } from '@contract/permissions';
 import { sealKeys, randomHex } from '../../src/shared/utils/envelope';
 import { tag } from '../lib/jwt';
 import { checkOriginLink } from '../lib/quickLink';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
 import { issueToken } from '../lib/session';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -13,6 +13,7 @@ import { isPhone as phoneOk } from '@contract/validators';
 import { DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
 import { addDevice, DEVICE_LOCKED, deviceOf } from '../db/devices';
 import { AUTH_WRITES } from '@contract/actions';
+import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 
 /** Demo behaviours of the sign-in protocol (the device-refused account: db/devices.ts DEVICE_LOCKED). */
 export const PHONE_SMS_QUOTA = '13800000005';
@@ -53,7 +54,7 @@ export const authHandlers = [
   ),
 
   /** get user by phone: the quick login's object id */
-  route('get', `${BASE.user}/users`, { auth: false, shape: 'user' }, ({ query }) => {
+  route(SIGN_IN_READS.users, { auth: false, shape: 'user' }, ({ query }) => {
     if (!phoneOk(query.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
     return { objectId: objectIdOf(query.mobilePhoneNumber) };
   }),

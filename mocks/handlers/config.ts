@@ -28,17 +28,14 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { EnableState } from '@contract/common';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { assertCurrentVersion } from '../lib/version';
 import { unknownVariables } from '@contract/noticeTemplates';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
-import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
+import { CONFIG_READS } from '@contract/endpoints/config';
 
-const FAULT = ['0501'];
-const SITE = ['0502'];
-const NOTICE = ['0506'];
-const P = `${BASE.main}/platform/config`;
 
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
@@ -53,10 +50,12 @@ export const CONFIG_MSG = {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-function required(v: unknown, label: string, max: number): string {
+/** A required text within its limit: the form's own limit and message (contract/validators.ts), or a plain length. */
+function required(v: unknown, label: string, limit: number | TextLimit): string {
   const s = text(v);
   if (!s) throw new BizError(`请输入${label}`);
-  if (s.length > max) throw new BizError(`${label}不能超过 ${max} 个字`);
+  const { max, message } = typeof limit === 'number' ? { max: limit, message: `${label}不能超过 ${limit} 个字` } : limit;
+  if (s.length > max) throw new BizError(message);
   return s;
 }
 
@@ -85,7 +84,7 @@ function remove<T extends { id: string }>(list: T[], item: T): void {
 // ---- fault types -------------------------------------------------------------
 
 function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType, 'id' | 'updatedAt'> {
-  const name = required(b.name, '故障名称', 20);
+  const name = required(b.name, '故障名称', TEXT_LIMITS.faultName);
   if (getFaultTypes().some((f) => f.name === name && f.id !== self)) throw new BizError(CONFIG_MSG.faultTaken);
   const remark = text(b.remark);
   if (tooLong(remark, TEXT_LIMITS.faultRemark)) throw new BizError(TEXT_LIMITS.faultRemark.message);
@@ -101,10 +100,10 @@ function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType,
 // ---- notice templates ---------------------------------------------------------
 
 function templateFields(b: Record<string, unknown>, self?: string): Pick<NoticeTemplate, 'name' | 'channel' | 'content'> {
-  const name = required(b.name, '模板名称', 20);
+  const name = required(b.name, '模板名称', TEXT_LIMITS.templateName);
   if (getNoticeTemplates().some((t) => t.name === name && t.id !== self)) throw new BizError(CONFIG_MSG.templateTaken);
   const channel = oneOf(b.channel, ['sms', 'inapp'] as const, '请选择通知方式');
-  const content = required(b.content, '模板内容', channel === 'sms' ? 70 : 200);
+  const content = required(b.content, '模板内容', channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate);
   const unknown = unknownVariables(content);
   if (unknown.length) throw new BizError(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`);
   return { name, channel, content };
@@ -113,8 +112,8 @@ function templateFields(b: Record<string, unknown>, self?: string): Pick<NoticeT
 // ---- home messages ------------------------------------------------------------
 
 function messageFields(b: Record<string, unknown>): Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> {
-  const title = required(b.title, '标题', 30);
-  const content = required(b.content, '内容', 200);
+  const title = required(b.title, '标题', TEXT_LIMITS.messageTitle);
+  const content = required(b.content, '内容', TEXT_LIMITS.messageContent);
   const startAt = text(b.startAt);
   const endAt = text(b.endAt);
   if (Number.isNaN(Date.parse(startAt)) || Number.isNaN(Date.parse(endAt))) throw new BizError('请选择展示时间');
@@ -169,7 +168,7 @@ const settingsView = () => {
 };
 
 export const configHandlers = [
-  route('get', `${P}/fault`, { codes: FAULT }, ({ query }) => {
+  route(CONFIG_READS.fault, {}, ({ query }) => {
     const rows = getFaultTypes().filter(
       (f) => (!query.category || f.category === query.category) && (!query.state || f.state === query.state) && matches(query.keyword, f.name, f.remark),
     );
@@ -195,7 +194,7 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '删除故障类型', f.name);
   }),
 
-  route('get', `${P}/notice`, { codes: NOTICE }, ({ query }) => {
+  route(CONFIG_READS.notice, {}, ({ query }) => {
     const rows = getNoticeTemplates().filter(
       (t) => (!query.channel || t.channel === query.channel) && (!query.state || t.state === query.state) && matches(query.keyword, t.name, t.content),
     );
@@ -227,7 +226,7 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '删除通知模板', t.name);
   }),
 
-  route('get', `${P}/message`, { codes: NOTICE }, ({ query }) => {
+  route(CONFIG_READS.message, {}, ({ query }) => {
     const rows = getHomeMessages().filter(
       (m) =>
         (!query.status || m.status === query.status) &&
@@ -270,7 +269,7 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '删除首页消息', m.title);
   }),
 
-  route('get', `${BASE.main}/platform/site/setting`, { codes: SITE }, () => settingsView()),
+  route(CONFIG_READS.siteSettings, {}, () => settingsView()),
   route(CONFIG_WRITES.siteSetting, {}, ({ body, caller }) => {
     Object.assign(getSiteSettings(), siteFields(body));
     logOperatorAction(caller.operator, '修改系统配置');

@@ -25,11 +25,11 @@ import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { ordersOfUser } from '../db/wallet';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas } from '../lib/scope';
 import { MARKETING_WRITES } from '@contract/actions';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const P = `${BASE.main}/platform/marketing`;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^1[3-9]\d{9}$/;
 const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`).toISOString();
@@ -102,7 +102,7 @@ export function compensate(caller: Caller, worksheetId: string, userId: string, 
 }
 
 export const couponIssueHandlers = [
-  route<Record<string, unknown>>('post', `${P}/coupon/issue`, { action: MARKETING_WRITES.couponIssue }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.couponIssue, {}, ({ body, caller }) => {
     const coupon = couponOf(caller, body.couponId);
     const seen = allowedAreas(caller);
     const perRider = body.perRider as number;
@@ -130,25 +130,25 @@ export const couponIssueHandlers = [
     return issue;
   }),
 
-  route('get', `${P}/coupon/issue/preview`, { codes: ['1709'] }, ({ query, caller }) => {
+  route(MARKETING_READS.couponIssuePreview, {}, ({ query, caller }) => {
     const coupon = couponOf(caller, query.couponId);
     const seen = allowedAreas(caller);
     const segment = segmentOf({ serviceAreaId: query.serviceAreaId, registeredFrom: query.registeredFrom, lastRideBefore: query.lastRideBefore, depositPaid: query.depositPaid === 'true' });
     return { riders: ridersOf(segment, (r) => seen(r.serviceAreaId) && coupon.serviceAreaIds.includes(r.serviceAreaId)).length };
   }),
 
-  route('get', `${P}/coupon/issue`, { codes: ['1709'] }, ({ query }) => {
+  route(MARKETING_READS.couponIssues, {}, ({ query }) => {
     const rows = getCouponIssues().filter((i) => (!query.couponId || i.couponId === query.couponId) && matches(query.keyword, i.couponName));
     return pageOf(rows, query, { at: (i) => i.at, count: (i) => i.count });
   }),
 
-  route('get', `${P}/rider-coupon`, { codes: ['070101'] }, ({ query, caller }) => {
+  route(MARKETING_READS.riderCoupon, {}, ({ query, caller }) => {
     const r = riderIndex().get(query.userId ?? '');
     if (!r || !allowedAreas(caller)(r.serviceAreaId)) throw new BizError('用户不存在', 404);
     const rows = couponsOfRider(r.userId).map((rc) => ({ ...rc, status: statusOf(rc) })).filter((rc) => !query.status || rc.status === query.status);
     return pageOf(rows, query, { receivedAt: (x) => x.receivedAt, expiresAt: (x) => x.expiresAt });
   }),
 
-  route('get', `${BASE.main}/platform/worksheet/compensation-coupons`, { codes: ['0401'] }, ({ caller }) =>
+  route(MARKETING_READS.worksheetCompensationCoupons, {}, ({ caller }) =>
     getCoupons().filter((c) => c.state === 'enabled' && c.issued < c.stock && c.serviceAreaIds.some(allowedAreas(caller))).map((c) => ({ id: c.id, name: c.name }))),
 ];

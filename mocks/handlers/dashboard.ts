@@ -13,24 +13,19 @@ import { billOf, getOrders } from '../db/orders';
 import { getDb } from '../db/store';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles } from '../db/vehicles';
-import { route, BASE } from '../lib/route';
+import { route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf } from '../lib/stats';
 import { now as clockNow } from '../../src/shared/utils/clock';
+import { OVERVIEW_READS } from '@contract/endpoints/overview';
+import type { DayFigures } from '@contract/schemas/overview';
 
 const HOUR = 3600000;
 const TZ = 8 * HOUR;
 const localHour = (t: number) => new Date(t + TZ).getUTCHours();
 
-interface DayFigures {
-  rides: number;
-  revenue: number;
-  riders: number;
-  hourly: number[];
-}
-
 export const dashboardHandlers = [
-  route('get', `${BASE.main}/platform/dashboard/overview`, { codes: ['02'] }, ({ caller, query }) => {
+  route(OVERVIEW_READS.dashboardOverview, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const now = clockNow();
     const today = dayOf(now);

@@ -17,12 +17,11 @@ import { addDevice, deviceOf, devices } from '../db/devices';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { ACCESS_WRITES, AUTH_WRITES } from '@contract/actions';
+import { ACCESS_READS } from '@contract/endpoints/access';
 
-const P = `${BASE.mieba}/mieba/v2/platform/opman/device`;
-const ADMIN = ['1003'];
 
 function record(id: unknown): DeviceRecord {
   const d = devices().find((x) => x.id === id);
@@ -33,7 +32,7 @@ function record(id: unknown): DeviceRecord {
 const byLastUse = (d: DeviceRecord) => d.lastLoginAt ?? d.requestedAt;
 
 export const deviceHandlers = [
-  route<Partial<DeviceRequestInput>>('post', `${P}/permission`, { action: AUTH_WRITES.requestDevice, auth: false }, ({ body }) => {
+  route<Partial<DeviceRequestInput>>(AUTH_WRITES.requestDevice, { auth: false }, ({ body }) => {
     const phone = body.mobilePhoneNumber;
     if (!isPhone(phone)) throw new BizError('手机号码格式不正确');
     if (body.device_type !== 1 || !body.device_code || !body.device_name) throw new BizError('设备信息不完整');
@@ -52,7 +51,7 @@ export const deviceHandlers = [
     return { id: d.id, state: d.state };
   }),
 
-  route('get', `${P}/authorize_info`, { codes: ADMIN }, ({ query }) => {
+  route(ACCESS_READS.authorizeInfo, {}, ({ query }) => {
     const state = query.state as DeviceState | undefined;
     const rows = devices().filter((d) => (!state || d.state === state) && matches(query.keyword, d.phone, d.name, d.deviceName, d.deviceCode));
     return pageOf([...rows].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)), query, {
@@ -78,7 +77,7 @@ export const deviceHandlers = [
     return d;
   }),
 
-  route('get', `${P}/login_info`, { codes: [...ADMIN, '1002'] }, ({ query }) => {
+  route(ACCESS_READS.loginInfo, {}, ({ query }) => {
     // by opManId (lists carry masked phones) or by full phone
     const op = query.opManId ? getDb().operators.find((o) => o.opManId === query.opManId) : undefined;
     const phone = op?.phone ?? query.phone;

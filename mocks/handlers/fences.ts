@@ -6,18 +6,18 @@ import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { ServiceArea } from '@contract/agents';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import { CONFIG_WRITES } from '@contract/actions';
+import { CONFIG_READS } from '@contract/endpoints/config';
 import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 
 /** The permission code that edits each kind of fence (screens and routes). */
 const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
 const LABEL: Record<FenceKind, string> = { service_area: '服务区围栏', parking: '停车围栏', no_stop: '禁停围栏', maintain_area: '运维区域' };
-const ALL_CODES = Object.values(CODE);
 
 function kindOf(caller: Caller, kind: unknown): FenceKind {
   if (typeof kind !== 'string' || !(kind in CODE)) throw new BizError('围栏类型不正确');
@@ -96,7 +96,7 @@ function shown(f: Fence): Fence {
  * Saved fences are the ones the operation map's overlay reads (`/platform/fence/list`).
  */
 export const fenceHandlers = [
-  route('get', `${BASE.main}/platform/fence/page`, { codes: ALL_CODES }, ({ caller, query }) => {
+  route(CONFIG_READS.fencePage, {}, ({ caller, query }) => {
     const kind = kindOf(caller, query.kind);
     const scope = inScope(caller, query);
     const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));

@@ -12,15 +12,14 @@ import { getDb, SEED } from '../db/store';
 import { createRng } from '../lib/rng';
 import { seededCode, uniqueCode } from '../lib/uniqueCode';
 import { filterAll, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { FIXED_CODE_MAX_BATCH, FIXED_CODE_SITE_TYPES, fixedCodeUrl, type FixedCode } from '@contract/production';
 import type { VehicleIdentity } from '@contract/vehicles';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
 
-const CODES = ['06'];
-const P = `${BASE.main}/platform/production/fixed-code`;
 const PREFIX = 'FC';
 
 interface Codes {
@@ -53,7 +52,7 @@ const rowOf = (v: VehicleIdentity, names: Map<string, string>): FixedCode => {
 };
 
 export const fixedCodeHandlers = [
-  route('get', P, { codes: CODES }, ({ query: q, caller }) => {
+  route(PRODUCTION_READS.fixedCode, {}, ({ query: q, caller }) => {
     siteAllowed();
     const allowed = allowedAreas(caller, idList(q.opAreaIds));
     const tests: Array<(v: VehicleIdentity) => boolean> = [(v) => allowed(v.serviceAreaId)];

@@ -15,13 +15,12 @@ import { groups, type Membership } from '../db/groups';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { maskPhone } from '../../src/shared/utils/format';
 import { ACCESS_WRITES } from '@contract/actions';
+import { ACCESS_READS } from '@contract/endpoints/access';
 
-const P = `${BASE.main}/platform/permission/group`;
-const CODES = ['1004'];
 
 function group(key: string): { key: GroupKey; name: string; members: Membership[] } {
   const g = GROUPS.find((x) => x.key === key);
@@ -49,11 +48,11 @@ function memberRow(m: Membership): GroupMember | undefined {
 }
 
 export const groupHandlers = [
-  route('get', P, { codes: CODES }, () =>
+  route(ACCESS_READS.group, {}, () =>
     GROUPS.map((g) => ({ key: g.key, name: g.name, members: group(g.key).members.filter(memberRow).length })),
   ),
 
-  route('get', `${P}/:key/member`, { codes: CODES }, ({ params, query }) => {
+  route(ACCESS_READS.groupByKeyMember, {}, ({ params, query }) => {
     const rows = group(String(params.key)).members.map(memberRow).filter((m): m is GroupMember => !!m && matches(query.keyword, m.name, m.phone));
     return pageOf(rows, query, { addedAt: (m) => m.addedAt });
   }),

@@ -21,17 +21,15 @@ import { getCoupons, nextId } from '../db/marketing';
 import { getRiderCoupons, riderCouponIndex, statusOf } from '../db/riderCoupons';
 import { logOperatorAction } from '../db/operatorLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList, inScope } from '../lib/scope';
 import { areasOf, nameOf, periodOf, state, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const INVITE = ['yqyl'];
-const REWARD = ['170801'];
-const P = `${BASE.main}/platform/marketing`;
 
 export const INVITE_MSG = {
   missing: '活动不存在',
@@ -89,7 +87,7 @@ const rewardRow = (r: UserReward) => ({
 });
 
 export const inviteHandlers = [
-  route('get', `${P}/invite`, { codes: INVITE }, ({ query, caller }) => {
+  route(MARKETING_READS.invite, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getInviteActivities().filter(
       (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
@@ -98,11 +96,11 @@ export const inviteHandlers = [
     return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, invites: (a) => a.invites });
   }),
 
-  route('get', `${P}/invite/coupons`, { codes: INVITE }, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
+  route(MARKETING_READS.inviteCoupons, {}, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
 
-  route('get', `${P}/invite/:id`, { codes: INVITE }, ({ params, caller }) => activityRow(activityOf(caller, params.id))),
+  route(MARKETING_READS.inviteById, {}, ({ params, caller }) => activityRow(activityOf(caller, params.id))),
 
-  route<Record<string, unknown>>('post', `${P}/invite`, { action: MARKETING_WRITES.inviteCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.inviteCreate, {}, ({ body, caller }) => {
     const list = getInviteActivities();
     const a: InviteActivity = { id: nextId('IA', list.map((x) => x.id)), ...fields(caller, body), state: 'enabled', invites: 0, createdAt: nowIso() };
     list.unshift(a);
@@ -110,7 +108,7 @@ export const inviteHandlers = [
     return activityRow(a);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/invite`, { action: MARKETING_WRITES.inviteUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.inviteUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     Object.assign(a, fields(caller, body, a.id));
     logOperatorAction(caller.operator, '编辑邀请有礼活动', a.name);
@@ -133,7 +131,7 @@ export const inviteHandlers = [
     return null;
   }),
 
-  route('get', `${P}/user-reward`, { codes: REWARD }, ({ query, caller }) => {
+  route(MARKETING_READS.userReward, {}, ({ query, caller }) => {
     const seen = inScope(caller, query);
     getRiderCoupons(); // links the coupon rewards to the coupons riders hold
     const rows = getUserRewards().filter(
@@ -143,5 +141,5 @@ export const inviteHandlers = [
     return pageOf(rows.map(rewardRow), query, { createdAt: (r) => r.createdAt });
   }),
 
-  route('get', `${P}/user-reward/activities`, { codes: REWARD }, () => getInviteActivities().map((a) => ({ id: a.id, name: a.name }))),
+  route(MARKETING_READS.userRewardActivities, {}, () => getInviteActivities().map((a) => ({ id: a.id, name: a.name }))),
 ];

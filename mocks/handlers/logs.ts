@@ -19,9 +19,10 @@ import { matches, pageOf, range } from '../lib/paging';
 import { BASE, BizError, route, type Caller } from '../lib/route';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from '../lib/secrets';
 import type { Claims } from '../lib/session';
+import { LOG_READS } from '@contract/endpoints/logs';
 
 export const OPERATOR_LOG_CODE = '1404';
-const PATH = `${BASE.main}/platform/aliyunlog/userlogs`;
+const PATH = `${BASE.main}${LOG_READS.aliyunlogUserlogs.path}`;
 const FORBIDDEN = `没有查看其他操作员日志的权限（需要权限 ${OPERATOR_LOG_CODE}）`;
 
 const DAY = 86400000;
@@ -99,5 +100,5 @@ const forbiddenGuard = http.get(PATH, ({ request }) => {
 
 export const logHandlers = [
   forbiddenGuard,
-  route('get', PATH, {}, ({ query, caller }) => list(query, caller)),
+  route(LOG_READS.aliyunlogUserlogs, {}, ({ query, caller }) => list(query, caller)),
 ];

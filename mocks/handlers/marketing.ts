@@ -40,23 +40,18 @@ import type { EnableState } from '@contract/common';
 import { HELP_CATEGORIES } from '@contract/marketing';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const PRICING = ['1702'];
-const RECHARGE = ['1701'];
-const COUPON = ['1709'];
-const HELP = ['1704'];
-const AD = ['17'];
 const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
 const HTTPS = /^https:\/\/\S+$/;
 const HOTLINE = /^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
-const P = `${BASE.main}/platform/marketing`;
 
 export const MARKETING_MSG = {
   pricingMissing: '计费规则不存在',
@@ -255,13 +250,13 @@ function adOf(caller: Caller, id: unknown): Ad {
 }
 
 export const marketingHandlers = [
-  route('get', `${P}/pricing`, { codes: PRICING }, ({ query, caller }) => {
+  route(MARKETING_READS.pricing, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getPricing().filter((p) => seen(p.serviceAreaId) && (!query.serviceAreaId || p.serviceAreaId === query.serviceAreaId));
     return pageOf(rows.map(pricingRow), query, { id: (p) => p.id, updatedAt: (p) => p.updatedAt, startPrice: (p) => p.startPrice });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/pricing`, { action: MARKETING_WRITES.pricingCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.pricingCreate, {}, ({ body, caller }) => {
     const serviceAreaId = areaOf(caller, body.serviceAreaId);
     const list = getPricing();
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
@@ -274,7 +269,7 @@ export const marketingHandlers = [
     return pricingRow(p);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/pricing`, { action: MARKETING_WRITES.pricingUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.pricingUpdate, {}, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
     const serviceAreaId = areaOf(caller, body.serviceAreaId ?? p.serviceAreaId);
     if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id)) throw new BizError(MARKETING_MSG.areaPriced);
@@ -291,7 +286,7 @@ export const marketingHandlers = [
     return null;
   }),
 
-  route('get', `${P}/recharge`, { codes: RECHARGE }, ({ query, caller }) => {
+  route(MARKETING_READS.recharge, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getRechargeActivities().filter(
       (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
@@ -300,7 +295,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/recharge`, { action: MARKETING_WRITES.rechargeCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.rechargeCreate, {}, ({ body, caller }) => {
     const list = getRechargeActivities();
     const a: RechargeActivity = {
       id: nextId('RA', list.map((x) => x.id)), ...activityFields(caller, body), state: 'enabled', createdAt: nowIso(),
@@ -310,7 +305,7 @@ export const marketingHandlers = [
     return activityRow(a);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/recharge`, { action: MARKETING_WRITES.rechargeUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.rechargeUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     Object.assign(a, activityFields(caller, body, a.id));
     logOperatorAction(caller.operator, '编辑充值活动', a.name);
@@ -324,7 +319,7 @@ export const marketingHandlers = [
     return activityRow(a);
   }),
 
-  route('get', `${P}/coupon`, { codes: COUPON }, ({ query, caller }) => {
+  route(MARKETING_READS.coupon, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getCoupons().filter(
       (c) => c.serviceAreaIds.some(seen) && (!query.kind || c.kind === query.kind) && (!query.state || c.state === query.state) && matches(query.keyword, c.name, c.id),
@@ -332,9 +327,9 @@ export const marketingHandlers = [
     return pageOf(rows.map(couponRow), query, { createdAt: (c) => c.createdAt, issued: (c) => c.issued, used: (c) => c.used });
   }),
 
-  route('get', `${P}/coupon/:id`, { codes: COUPON }, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
+  route(MARKETING_READS.couponById, {}, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
 
-  route<Record<string, unknown>>('post', `${P}/coupon`, { action: MARKETING_WRITES.couponCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.couponCreate, {}, ({ body, caller }) => {
     const list = getCoupons();
     const c: Coupon = { id: nextId('CP', list.map((x) => x.id)), ...couponFields(caller, body), issued: 0, used: 0, state: 'enabled', createdAt: nowIso() };
     list.unshift(c);
@@ -342,7 +337,7 @@ export const marketingHandlers = [
     return couponRow(c);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/coupon`, { action: MARKETING_WRITES.couponUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.couponUpdate, {}, ({ body, caller }) => {
     const c = couponOf(caller, body.id);
     Object.assign(c, couponFields(caller, body, c));
     logOperatorAction(caller.operator, '编辑优惠券', c.name);
@@ -356,14 +351,14 @@ export const marketingHandlers = [
     return couponRow(c);
   }),
 
-  route('get', `${P}/help`, { codes: HELP }, ({ query }) => {
+  route(MARKETING_READS.help, {}, ({ query }) => {
     const rows = getHelp().articles
       .filter((a) => (!query.category || a.category === query.category) && matches(query.keyword, a.title, a.content))
       .sort((x, y) => x.sort - y.sort);
     return pageOf(rows, query, { updatedAt: (a) => a.updatedAt, sort: (a) => a.sort });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/help`, { action: MARKETING_WRITES.helpCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.helpCreate, {}, ({ body, caller }) => {
     const list = getHelp().articles;
     const a: HelpArticle = { id: nextId('HA', list.map((x) => x.id)), ...articleFields(body), state: 'enabled', updatedAt: nowIso() };
     list.push(a);
@@ -371,7 +366,7 @@ export const marketingHandlers = [
     return a;
   }),
 
-  route<Record<string, unknown>>('put', `${P}/help`, { action: MARKETING_WRITES.helpUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.helpUpdate, {}, ({ body, caller }) => {
     const a = articleOf(body.id);
     Object.assign(a, articleFields(body, a.id), { updatedAt: nowIso() });
     logOperatorAction(caller.operator, '编辑帮助文章', a.title);
@@ -386,7 +381,7 @@ export const marketingHandlers = [
     return null;
   }),
 
-  route('get', `${P}/help/hotline`, { codes: HELP }, () => ({ ...getHelp().hotline })),
+  route(MARKETING_READS.helpHotline, {}, () => ({ ...getHelp().hotline })),
 
   route<{ phone?: string; hours?: string }>(MARKETING_WRITES.hotline, {}, ({ body, caller }) => {
     const phone = text(body.phone);
@@ -399,7 +394,7 @@ export const marketingHandlers = [
     return { phone, hours };
   }),
 
-  route('get', `${P}/ad`, { codes: AD }, ({ query, caller }) => {
+  route(MARKETING_READS.ad, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getAds().filter(
       (a) => a.serviceAreaIds.some(seen) && (!query.position || a.position === query.position) && (!query.state || a.state === query.state) && matches(query.keyword, a.title),
@@ -407,7 +402,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(withAreas), query, { sort: (a) => a.sort, startDate: (a) => a.startDate });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/ad`, { action: MARKETING_WRITES.adCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.adCreate, {}, ({ body, caller }) => {
     const list = getAds();
     const a: Ad = { id: nextId('AD', list.map((x) => x.id)), ...adFields(caller, body), state: 'enabled', createdAt: nowIso() };
     list.unshift(a);
@@ -415,7 +410,7 @@ export const marketingHandlers = [
     return withAreas(a);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/ad`, { action: MARKETING_WRITES.adUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.adUpdate, {}, ({ body, caller }) => {
     const a = adOf(caller, body.id);
     Object.assign(a, adFields(caller, body));
     logOperatorAction(caller.operator, '编辑广告', a.title);

@@ -18,17 +18,15 @@ import { getMallItems, getMemberCards, type MallItem, type MemberCard } from '..
 import { getCoupons, nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const MALL = ['1703'];
-const CARD = ['1705'];
-const P = `${BASE.main}/platform/marketing`;
 
 export const CATALOG_MSG = {
   itemMissing: '商品不存在',
@@ -116,19 +114,19 @@ function cardOf(caller: Caller, id: unknown): MemberCard {
 const stateWord = (s: string) => (s === 'enabled' ? '启用' : '停用');
 
 export const catalogHandlers = [
-  route('get', `${P}/mall`, { codes: MALL }, ({ query }) => {
+  route(MARKETING_READS.mall, {}, ({ query }) => {
     const rows = getMallItems()
       .filter((x) => (!query.kind || x.kind === query.kind) && (!query.state || x.state === query.state) && matches(query.keyword, x.name))
       .sort(bySort);
     return pageOf(rows.map(itemRow), query, { sort: (x) => x.sort, points: (x) => x.points, redeemed: (x) => x.redeemed });
   }),
 
-  route('get', `${P}/mall/grants`, { codes: MALL }, () => ({
+  route(MARKETING_READS.mallGrants, {}, () => ({
     coupons: getCoupons().map(({ id, name, state: s }) => ({ id, name, state: s })),
     cards: getMemberCards().filter((c) => c.kind === 'riding').sort(bySort).map(({ id, name, state: s }) => ({ id, name, state: s })),
   })),
 
-  route<Record<string, unknown>>('post', `${P}/mall`, { action: MARKETING_WRITES.mallCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.mallCreate, {}, ({ body, caller }) => {
     const list = getMallItems();
     const x: MallItem = { id: nextId('MI', list.map((i) => i.id)), ...itemFields(body), redeemed: 0, state: 'enabled', createdAt: nowIso() };
     list.push(x);
@@ -136,7 +134,7 @@ export const catalogHandlers = [
     return itemRow(x);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/mall`, { action: MARKETING_WRITES.mallUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.mallUpdate, {}, ({ body, caller }) => {
     const x = itemOf(body.id);
     Object.assign(x, itemFields(body, x));
     logOperatorAction(caller.operator, '编辑商城商品', x.name);
@@ -150,7 +148,7 @@ export const catalogHandlers = [
     return itemRow(x);
   }),
 
-  route('get', `${P}/member-card`, { codes: CARD }, ({ query, caller }) => {
+  route(MARKETING_READS.memberCard, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getMemberCards()
       .filter(
@@ -161,7 +159,7 @@ export const catalogHandlers = [
     return pageOf(rows.map(withAreas), query, { sort: (c) => c.sort, price: (c) => c.price, days: (c) => c.days });
   }),
 
-  route<Record<string, unknown>>('post', `${P}/member-card`, { action: MARKETING_WRITES.memberCardCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.memberCardCreate, {}, ({ body, caller }) => {
     const list = getMemberCards();
     const c: MemberCard = { id: nextId('MC', list.map((x) => x.id)), ...cardFields(caller, body), state: 'enabled', createdAt: nowIso() };
     list.push(c);
@@ -169,7 +167,7 @@ export const catalogHandlers = [
     return withAreas(c);
   }),
 
-  route<Record<string, unknown>>('put', `${P}/member-card`, { action: MARKETING_WRITES.memberCardUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.memberCardUpdate, {}, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
     Object.assign(c, cardFields(caller, body, c.id));
     logOperatorAction(caller.operator, '编辑会员卡', c.name);

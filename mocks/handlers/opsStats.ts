@@ -12,11 +12,11 @@ import { getDb } from '../db/store';
 import type { InspectionFinding } from '@contract/tasks';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles } from '../db/vehicles';
-import { BASE, route, type Caller } from '../lib/route';
+import { route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { dayOf, dayRows, statsDays } from '../lib/stats';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const P = `${BASE.main}/platform/ops/stats`;
 
 type Query = Record<string, string>;
 
@@ -34,7 +34,7 @@ function ridesIn(days: string[], keep: (o: ReturnType<typeof getOrders>[number])
 
 export const opsStatsHandlers = [
   /** 车辆信息统计 (0906): the fleet of each service area now, and its rides in the range. */
-  route('get', `${P}/vehicles`, { codes: ['0906'] }, ({ caller, query }) => {
+  route(FLEET_READS.opsStatsVehicles, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const keep = filterOf(caller, query);
     const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
@@ -80,7 +80,7 @@ export const opsStatsHandlers = [
   }),
 
   /** 巡检报告统计 (0905): inspections finished in the range, per staff member: problems found by type, time to done. */
-  route('get', `${P}/inspections`, { codes: ['0905'] }, ({ caller, query }) => {
+  route(FLEET_READS.opsStatsInspections, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const keep = filterOf(caller, query);
     const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
@@ -118,7 +118,7 @@ export const opsStatsHandlers = [
    * (rides ended in it) in the range, the net inflow and the daily turnover per space;
    * per day, returns inside a station and outside any.
    */
-  route('get', `${P}/stations`, { codes: ['0907'] }, ({ caller, query }) => {
+  route(FLEET_READS.opsStatsStations, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const keep = filterOf(caller, query);
     const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));

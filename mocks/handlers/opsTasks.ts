@@ -16,16 +16,15 @@ import { addTask, getVehicleLogs } from '../db/vehicleLogs';
 import { getRepairs, repairAsTask } from '../db/repairs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { dayOf, statsDays } from '../lib/stats';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const P = `${BASE.main}/platform/ops`;
 const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
 /** 换电 / 维修 / 巡检 / 挪车 statistics */
-const STATS_CODES = ['0901', '090201', '090301', '0904', '0909'];
 const isOpen = (t: Pick<OpsTask, 'status'>) => t.status !== 'done' && t.status !== 'cancelled';
 
 /** Staff the caller may hand tasks to: a franchisee's own, or the platform's. */
@@ -47,7 +46,7 @@ function task(caller: Caller, id: string | undefined): OpsTask {
 }
 
 export const opsTaskHandlers = [
-  route('get', `${P}/task/list`, { codes: ['0909', '0307', '0302', '0301'] }, ({ caller, query }) => {
+  route(FLEET_READS.opsTaskList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const now = clockNow();
     const rows = getVehicleLogs().tasks.filter(
@@ -112,7 +111,7 @@ export const opsTaskHandlers = [
   }),
 
   /** serviceAreaId: the staff who work in that area (a maintenance area's team), else the caller's own */
-  route('get', `${P}/staff`, { codes: ['0909', '0307', '0908'] }, ({ caller, query }) => {
+  route(FLEET_READS.opsStaff, {}, ({ caller, query }) => {
     const open = new Map<string, number>();
     for (const t of getVehicleLogs().tasks) if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
     const area = query.serviceAreaId ? getDb().serviceAreas.find((a) => a.id === query.serviceAreaId) : undefined;
@@ -120,7 +119,7 @@ export const opsTaskHandlers = [
     return (area ? staffFor(area) : staffOf(caller)).map((o) => ({ opManId: o.opManId, name: o.name, openTasks: open.get(o.opManId) ?? 0 }));
   }),
 
-  route('get', `${P}/task/stats`, { codes: STATS_CODES }, ({ caller, query }) => {
+  route(FLEET_READS.opsTaskStats, {}, ({ caller, query }) => {
     if (!query.kind || !KINDS.includes(query.kind)) throw new BizError('请选择任务类型');
     const days = statsDays(query.from, query.to);
     const scope = inScope(caller, query);

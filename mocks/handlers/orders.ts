@@ -28,16 +28,14 @@ import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
 import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findRider, reasonOf, scopeTest } from './users';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { USER_WRITES } from '@contract/actions';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
-const ORDERS = ['1601'];
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
-const ORDER_LIST = ['1601', '1502'];
-const REFUNDS = ['1601', '070101'];
 const STATUSES = new Set<string>(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
 const CHANNELS = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
 const REFUND_KINDS = new Set<RefundKind>(['order', 'balance', 'deposit']);
@@ -167,7 +165,7 @@ const REFUND_TO: Record<string, string> = REFUND_DESTINATION;
 const refundReply = (f: Refund) => ({ ...f, destination: REFUND_TO[f.channel] });
 
 export const orderHandlers = [
-  route('get', `${BASE.main}/platform/order/list`, { codes: ORDER_LIST }, ({ caller, query }) => {
+  route(RIDER_READS.orderList, {}, ({ caller, query }) => {
     // Stored newest first, and sorted views are kept: one pass of the set filters, then a slice.
     getRefunds(); // the recorded refunds settle which rides read 部分退款 / 已退款
     const tests: Array<(o: Order) => boolean> = [];
@@ -198,7 +196,7 @@ export const orderHandlers = [
     return { rows: page.rows.map((o) => row(o, names)), total: page.total };
   }),
 
-  route('get', `${BASE.main}/platform/order/detail`, { codes: ORDERS }, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
+  route(RIDER_READS.orderDetail, {}, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
 
   route<{ orderId?: string }>(USER_WRITES.endOrder, {}, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);
@@ -297,7 +295,7 @@ export const orderHandlers = [
     return refundReply(f);
   }),
 
-  route('get', `${BASE.main}/platform/refund/list`, { codes: REFUNDS }, ({ caller, query }) => {
+  route(RIDER_READS.refundList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const kind = REFUND_KINDS.has(query.kind as RefundKind) ? query.kind : undefined;
     const status = REFUND_STATUSES.has(query.status) ? query.status : undefined;

@@ -12,13 +12,12 @@ import type { LngLat } from '@contract/common';
 import { getParkApplications, type ParkApplication } from '../db/parkApplications';
 import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const CODES = ['0910'];
-const URL = `${BASE.main}/platform/park-application`;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 const REASON_MAX = 200;
 /** existing stations this close to a proposal are shown beside it on the map */
@@ -79,7 +78,7 @@ function createStation(a: ParkApplication): Fence {
 }
 
 export const parkApplicationHandlers = [
-  route('get', `${URL}/list`, { codes: CODES }, ({ caller, query }) => {
+  route(FLEET_READS.parkApplicationList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const status = STATUSES.has(query.status) ? query.status : undefined;
     const rows = getParkApplications().filter(

@@ -28,15 +28,12 @@ import { getDb } from '../db/store';
 import type { EnableState } from '@contract/common';
 import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
+import { ACCESS_READS } from '@contract/endpoints/access';
 
-const ROLE = ['1001'];
-const USER = ['1002'];
-const ROLE_PATH = `${BASE.main}/platform/permission/role`;
-const USER_PATH = `${BASE.main}/platform/permission/user`;
 const LEVELS = [1, 2, 4, 8];
 const KNOWN = new Set<string>(ALL_CODES);
 
@@ -150,11 +147,11 @@ const notSelf = (op: Operator, caller: Caller) => {
 };
 
 export const permissionHandlers = [
-  route('get', `${ROLE_PATH}/enable`, { codes: [...ROLE, ...USER] }, () =>
+  route(ACCESS_READS.roleEnable, {}, () =>
     platformRoles().filter((r) => r.state === 'enabled').map((r) => ({ id: r.id, name: r.name, level: r.level })),
   ),
 
-  route('get', `${ROLE_PATH}/info`, { codes: ROLE }, ({ query }) => {
+  route(ACCESS_READS.roleInfo, {}, ({ query }) => {
     const role = roleOf(query.id);
     return { ...roleRow(role), operatorList: holders(role.id).map(operatorRow) };
   }),
@@ -168,16 +165,16 @@ export const permissionHandlers = [
     return roleRow(role);
   }),
 
-  route('get', ROLE_PATH, { codes: ROLE }, ({ query }) => {
+  route(ACCESS_READS.role, {}, ({ query }) => {
     const rows = platformRoles().filter(
       (r) => (!query.state || r.state === query.state) && matches(query.keyword, r.name, r.remark, r.id),
     );
     return pageOf(rows.map(roleRow), query, { operators: (r) => r.operators, id: (r) => r.id });
   }),
 
-  route('get', `${BASE.main}/platform/permission/tree`, { codes: ROLE }, () => CODE_TREE),
+  route(ACCESS_READS.tree, {}, () => CODE_TREE),
 
-  route('get', `${BASE.main}/platform/permission/tree/opMan`, { codes: ROLE }, ({ caller }) => heldTree(CODE_TREE, caller.codes)),
+  route(ACCESS_READS.treeOpMan, {}, ({ caller }) => heldTree(CODE_TREE, caller.codes)),
 
   route<RoleBody>(ACCESS_WRITES.roleCreate, {}, ({ body, caller }) => {
     const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body) };
@@ -207,7 +204,7 @@ export const permissionHandlers = [
     return { id: role.id };
   }),
 
-  route('get', USER_PATH, { codes: USER }, ({ query }) => {
+  route(ACCESS_READS.user, {}, ({ query }) => {
     const rows = platformOperators().filter(
       (o) =>
         (!query.roleId || o.roleId === query.roleId) &&

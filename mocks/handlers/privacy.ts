@@ -17,7 +17,7 @@ import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { worksheetIndex } from '../db/worksheets';
 import { allowedAgents, inScope } from '../lib/scope';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { USER_WRITES } from '@contract/actions';
 
 const NOT_FOUND = '未找到该记录';
@@ -54,8 +54,7 @@ function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefin
 }
 
 export const privacyHandlers = [
-  route<Partial<PhoneRevealInput>>(
-    'post', `${BASE.main}/platform/privacy/phone`, { action: USER_WRITES.revealPhone, unmasked: true },
+  route<Partial<PhoneRevealInput>>(USER_WRITES.revealPhone, { unmasked: true },
     ({ body, caller, request }): PhoneRevealResult => {
       const kind = body.kind;
       if (!kind || !REVEAL_KINDS.includes(kind)) throw new BizError('请指明要查看的记录类型');

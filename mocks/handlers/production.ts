@@ -26,7 +26,7 @@ import { getVoltageSchemes } from '../db/voltageSchemes';
 import { getVoicePacks } from '../db/voicePacks';
 import { getFirmwares } from '../db/upgrades';
 import { filterAll, inDateRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import {
@@ -34,9 +34,8 @@ import {
   type FactoryVehicle, type ImportContext, type ImportRecord, type ImportRow, type RowProblem,
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
 
-const CODES = ['06'];
-const P = `${BASE.main}/platform/production`;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
@@ -112,7 +111,7 @@ const problemsOf = (v: unknown): RowProblem[] =>
 const nextUpload = sequence();
 
 export const productionHandlers = [
-  route('get', `${P}/vehicle`, { codes: CODES }, ({ query: q }) => {
+  route(PRODUCTION_READS.vehicle, {}, ({ query: q }) => {
     const tests: Array<(v: FactoryVehicle) => boolean> = [];
     if (q.keyword) tests.push((v) => matches(q.keyword, v.imei, v.frameNo, v.vehicleNo));
     if (q.model) tests.push((v) => v.model === q.model);
@@ -125,7 +124,7 @@ export const productionHandlers = [
     return { rows: page.rows.map((v) => rowOf(v, names)), total: page.total };
   }),
 
-  route('get', `${P}/vehicle/detail`, { codes: CODES }, ({ query }) => rowOf(vehicleOf(query.imei))),
+  route(PRODUCTION_READS.vehicleDetail, {}, ({ query }) => rowOf(vehicleOf(query.imei))),
 
   route(PRODUCTION_WRITES.vehicleUpdate, {}, ({ body, caller }) => {
     const v = vehicleOf(body.imei);
@@ -172,7 +171,7 @@ export const productionHandlers = [
     return rowOf(v);
   }),
 
-  route('get', `${P}/options`, { codes: CODES }, () => ({
+  route(PRODUCTION_READS.options, {}, () => ({
     models: [...VEHICLE_MODELS], firmwares: firmwareVersions(), voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: getVoicePacks().map((p) => p.name),
   })),
 
@@ -233,5 +232,5 @@ export const productionHandlers = [
     return record;
   }),
 
-  route('get', `${P}/import/history`, { codes: CODES }, ({ query }) => pageOf(getImports(), query)),
+  route(PRODUCTION_READS.importHistory, {}, ({ query }) => pageOf(getImports(), query)),
 ];

@@ -20,14 +20,13 @@ import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const P = `${BASE.main}/platform/repair`;
-const READ = ['0301', '030601', '0302', '0305', '0307', '0304'];
 const STATUSES = new Set(Object.keys(REPAIR_STATUS));
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
@@ -71,7 +70,7 @@ function stepFields(step: RepairStepInput['step'], body: Partial<RepairStepInput
 }
 
 export const repairHandlers = [
-  route('get', `${P}/list`, { codes: READ }, ({ caller, query }) => {
+  route(FLEET_READS.repairList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const status = STATUSES.has(query.status) ? (query.status as RepairStatus) : undefined;
     const rows = getRepairs().filter(
@@ -89,11 +88,11 @@ export const repairHandlers = [
     return { ...page, rows: page.rows.map((t) => row(t, names)) };
   }),
 
-  route('get', `${P}/detail`, { codes: READ }, ({ caller, query }) => row(find(caller, query.id))),
+  route(FLEET_READS.repairDetail, {}, ({ caller, query }) => row(find(caller, query.id))),
 
-  route('get', `${P}/faults`, { codes: READ }, () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name)),
+  route(FLEET_READS.repairFaults, {}, () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name)),
 
-  route<Partial<ReportRepairInput>>('post', `${P}/report`, { action: FLEET_WRITES.repairReport }, ({ caller, body }) => {
+  route<Partial<ReportRepairInput>>(FLEET_WRITES.repairReport, {}, ({ caller, body }) => {
     const alarm = body.alarmId ? getAlarms().find((a) => a.id === body.alarmId && inScope(caller, {})(a)) : undefined;
     if (body.alarmId && !alarm) throw new BizError(REPAIR_MSG.alarmMissing);
     if (alarm?.status === 'cleared') throw new BizError(REPAIR_MSG.alarmCleared);
@@ -121,7 +120,7 @@ export const repairHandlers = [
     return row(t);
   }),
 
-  route<Partial<RepairStepInput>>('post', `${P}/step`, { action: FLEET_WRITES.repairStep }, ({ caller, body }) => {
+  route<Partial<RepairStepInput>>(FLEET_WRITES.repairStep, {}, ({ caller, body }) => {
     const t = find(caller, body.id);
     const step = body.step;
     if (!step || !Object.hasOwn(REPAIR_FLOW, step)) throw new BizError(REPAIR_MSG.unknownStep);

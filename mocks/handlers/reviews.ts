@@ -12,19 +12,22 @@ import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord 
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { refundableOf, refundOrder } from './orders';
 import { isSettled } from '@contract/orders';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { riderVerified } from '../db/activityWorld';
 import { REVIEW_WRITES, type WriteEndpoint } from '@contract/actions';
+import type { ReadEndpoint } from '@contract/endpoint';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
 
 const REASON_MAX = 200;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 
 interface Kind<T extends ReviewBase> {
-  codes: string[];
+  /** the queue's list, as described for the console */
+  list: ReadEndpoint;
   /** the queue's decisions, as declared for the console's buttons */
   writes: { approve: WriteEndpoint; reject: WriteEndpoint };
   items: () => T[];
@@ -49,7 +52,7 @@ function orderView(orderId: string) {
 }
 
 const student: Kind<StudentCert> = {
-  codes: ['0703'],
+  list: REVIEW_READS.studentList,
   writes: { approve: REVIEW_WRITES.studentApprove, reject: REVIEW_WRITES.studentReject },
   items: getStudentCerts,
   keywords: (r) => [r.name, r.school, r.studentNo],
@@ -64,7 +67,7 @@ const student: Kind<StudentCert> = {
 };
 
 const rebind: Kind<Rebind> = {
-  codes: ['0704'],
+  list: REVIEW_READS.rebindList,
   writes: { approve: REVIEW_WRITES.rebindApprove, reject: REVIEW_WRITES.rebindReject },
   items: getRebinds,
   keywords: (r) => [r.oldName, r.newName],
@@ -82,7 +85,7 @@ const rebind: Kind<Rebind> = {
 };
 
 const returnCar: Kind<ReturnCar> = {
-  codes: ['returnCarApp'],
+  list: REVIEW_READS.returnCarList,
   writes: { approve: REVIEW_WRITES.returnCarApprove, reject: REVIEW_WRITES.returnCarReject },
   items: getReturnCars,
   keywords: (r) => [r.orderId, r.vehicleNo],
@@ -106,7 +109,7 @@ const returnCar: Kind<ReturnCar> = {
 };
 
 const invoice: Kind<Invoice> = {
-  codes: ['20'],
+  list: REVIEW_READS.invoiceList,
   writes: { approve: REVIEW_WRITES.invoiceApprove, reject: REVIEW_WRITES.invoiceReject },
   items: getInvoices,
   keywords: (r) => [r.title, r.taxNo, r.email, ...r.orderIds],
@@ -137,10 +140,9 @@ function view(kind: Kind<ReviewBase>, r: ReviewBase, areas = areaName()) {
   return { ...r, userName: riderIndex().get(r.userId)?.name, serviceAreaName: areas.get(r.serviceAreaId), ...kind.view?.(r) };
 }
 
-function handlersOf(path: string, kind: Kind<ReviewBase>) {
-  const url = `${BASE.main}/platform/review/${path}`;
+function handlersOf(kind: Kind<ReviewBase>) {
   return [
-    route('get', `${url}/list`, { codes: kind.codes }, ({ caller, query }) => {
+    route(kind.list, {}, ({ caller, query }) => {
       const scope = inScope(caller, query);
       const status = STATUSES.has(query.status) ? query.status : undefined;
       const { keyword, userId, createdAt } = query;
@@ -158,7 +160,7 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
       return { rows: page.rows.map((r) => view(kind, r, areas)), total: page.total };
     }),
 
-    route<{ id?: string }>('post', `${url}/approve`, { action: kind.writes.approve }, ({ caller, body }) => {
+    route<{ id?: string }>(kind.writes.approve, {}, ({ caller, body }) => {
       const item = find(kind, caller, body.id);
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.approve(item, caller);
@@ -166,7 +168,7 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
       return view(kind, item);
     }),
 
-    route<{ id?: string; reason?: string }>('post', `${url}/reject`, { action: kind.writes.reject }, ({ caller, body }) => {
+    route<{ id?: string; reason?: string }>(kind.writes.reject, {}, ({ caller, body }) => {
       const item = find(kind, caller, body.id);
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
       if (!reason) throw new BizError('请填写驳回原因');
@@ -179,4 +181,4 @@ function handlersOf(path: string, kind: Kind<ReviewBase>) {
   ];
 }
 
-export const reviewHandlers = (Object.keys(KINDS) as ReviewKind[]).flatMap((k) => handlersOf(k, KINDS[k]));
+export const reviewHandlers = (Object.keys(KINDS) as ReviewKind[]).flatMap((k) => handlersOf(KINDS[k]));

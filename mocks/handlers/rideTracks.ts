@@ -8,8 +8,9 @@ import { metresBetween } from '../db/geo';
 import { orderIndex } from '../db/orders';
 import { rideTrack } from '../db/rideTracks';
 import { vehicleIndex } from '../db/vehicles';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { inScope } from '../lib/scope';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
 const centre = (ring: readonly LngLat[]): LngLat => {
   const pts = ring.slice(0, -1);
@@ -32,7 +33,7 @@ function nearestStation(stations: Fence[], end: LngLat): NearestStation | undefi
  * the fences of its service area.
  */
 export const rideTrackHandlers = [
-  route('get', `${BASE.main}/platform/order/track`, { codes: ['1601'] }, ({ caller, query }): RideTrack => {
+  route(RIDER_READS.orderTrack, {}, ({ caller, query }): RideTrack => {
     if (!query.orderId) throw new BizError('缺少订单编号');
     const o = orderIndex().get(query.orderId);
     if (!o || !inScope(caller, {})(o)) throw new BizError('未找到该订单');

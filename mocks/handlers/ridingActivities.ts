@@ -20,7 +20,7 @@ import { nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
 import { areasOf, int, nameOf, periodOf, state, text, withAreas } from './marketing';
@@ -28,6 +28,7 @@ import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -35,8 +36,6 @@ const getRidingActivities = () => {
   return seeded();
 };
 
-const CODES = ['1706'];
-const P = `${BASE.main}/platform/marketing/riding-activity`;
 
 export const RIDING_MSG = {
   missing: '活动不存在',
@@ -83,7 +82,7 @@ function activityOf(caller: Caller, id: unknown): RidingActivityRecord {
 const row = (a: RidingActivityRecord) => ({ ...withAreas(a), reward: { ...a.reward }, couponName: couponNameOf(a.reward) });
 
 export const ridingActivityHandlers = [
-  route('get', P, { codes: CODES }, ({ query, caller }) => {
+  route(MARKETING_READS.ridingActivity, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getRidingActivities().filter(
       (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
@@ -92,7 +91,7 @@ export const ridingActivityHandlers = [
     return pageOf(rows.map(row), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, participants: (a) => a.participants });
   }),
 
-  route<Record<string, unknown>>('post', P, { action: MARKETING_WRITES.ridingActivityCreate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.ridingActivityCreate, {}, ({ body, caller }) => {
     const list = getRidingActivities();
     const f = fields(caller, body);
     noOverlap(f);
@@ -102,7 +101,7 @@ export const ridingActivityHandlers = [
     return row(a);
   }),
 
-  route<Record<string, unknown>>('put', P, { action: MARKETING_WRITES.ridingActivityUpdate }, ({ body, caller }) => {
+  route<Record<string, unknown>>(MARKETING_WRITES.ridingActivityUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     const f = fields(caller, body, a.id);
     if (a.state === 'enabled') noOverlap(f, a.id);

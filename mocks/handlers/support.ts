@@ -10,13 +10,13 @@
 import { getSupportTickets, getSupportUploads, supportTicketIndex } from '../db/supportTickets';
 import type { SupportKind, SupportPriority, SupportReply, SupportTicketRecord as SupportTicket } from '@contract/support';
 import { inDateRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import { SUPPORT_WRITES } from '@contract/actions';
+import { SUPPORT_READS } from '@contract/endpoints/support';
 
-const VIEW = ['1801'];
 const KINDS = new Set<SupportKind>(['fault', 'data', 'account', 'consult', 'feature', 'other']);
 const PRIORITIES = new Set<SupportPriority>(['low', 'medium', 'high', 'urgent']);
 const STATUSES = new Set(['pending', 'processing', 'replied', 'closed']);
@@ -59,7 +59,7 @@ function attachment(v: unknown): string {
 const nextUpload = sequence();
 
 export const supportHandlers = [
-  route('get', `${BASE.main}/platform/support/ticket/list`, { codes: VIEW }, ({ caller, query }) => {
+  route(SUPPORT_READS.ticketList, {}, ({ caller, query }) => {
     const kind = KINDS.has(query.kind as SupportKind) ? query.kind : undefined;
     const priority = PRIORITIES.has(query.priority as SupportPriority) ? query.priority : undefined;
     const status = STATUSES.has(query.status) ? query.status : undefined;
@@ -77,7 +77,7 @@ export const supportHandlers = [
     return { rows: page.rows.map(summary), total: page.total };
   }),
 
-  route('get', `${BASE.main}/platform/support/ticket/detail`, { codes: VIEW }, ({ caller, query }) => detail(find(caller, query.id))),
+  route(SUPPORT_READS.ticketDetail, {}, ({ caller, query }) => detail(find(caller, query.id))),
 
   route<{ id?: string; content?: string }>(SUPPORT_WRITES.ticketReply, {}, ({ caller, body }) => {
     const t = find(caller, body.id);

@@ -14,13 +14,12 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { applySuccess, deviceAt, getFirmwares, getUpgradeTasks, makeDevices, planRun, type StoredTask } from '../db/upgrades';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { DEVICE_STATES, firmwareProblem, UPGRADE_TARGETS, type DeviceState, type UpgradeCounts, type UpgradeDevice, type UpgradeTask, type UpgradeTargetKind } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
 
-const CODES = ['06'];
-const P = `${BASE.main}/platform/production`;
 const MAX_DEVICES = 2000;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -54,7 +53,7 @@ function taskRow(t: StoredTask): UpgradeTask {
 }
 
 export const upgradeHandlers = [
-  route('get', `${P}/firmware`, { codes: CODES }, ({ query }) => pageOf(getFirmwares().filter((f) => !query.model || f.model === query.model), query)),
+  route(PRODUCTION_READS.firmware, {}, ({ query }) => pageOf(getFirmwares().filter((f) => !query.model || f.model === query.model), query)),
 
   route(PRODUCTION_WRITES.firmwareUpload, {}, ({ body, caller }) => {
     const input = { version: text(body.version), model: text(body.model), checksum: text(body.checksum).toLowerCase(), fileName: text(body.fileName), size: Number(body.size), notes: text(body.notes).slice(0, 200) };
@@ -68,12 +67,12 @@ export const upgradeHandlers = [
     return f;
   }),
 
-  route('get', `${P}/upgrade-task`, { codes: CODES }, ({ query }) => {
+  route(PRODUCTION_READS.upgradeTask, {}, ({ query }) => {
     const page = pageOf(getUpgradeTasks(), query);
     return { rows: page.rows.map(taskRow), total: page.total };
   }),
 
-  route('get', `${P}/upgrade-task/devices`, { codes: CODES }, ({ query }) => {
+  route(PRODUCTION_READS.upgradeTaskDevices, {}, ({ query }) => {
     const t = taskOf(query.id);
     const rows = devicesNow(t).filter((d) => (!query.state || d.state === query.state) && matches(query.keyword, d.vehicleNo, d.imei));
     return pageOf(rows, query);

@@ -16,15 +16,14 @@ import { getDb } from '../db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
 import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { USER_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
-const USERS = ['070101'];
-const BLACKLIST = ['08'];
 const DEPOSIT_STATUSES = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
 const STUDENT_STATUSES = new Set(['none', 'pending', 'approved', 'rejected']);
 const TXN_KINDS = new Set(['recharge', 'gift', 'ride', 'refund', 'adjust']);
@@ -111,7 +110,7 @@ function untilOf(v: unknown): string | undefined {
 const target = (r: Rider) => `用户 ${r.userId}（${r.name}）`;
 
 export const userHandlers = [
-  route('get', `${BASE.main}/platform/user/list`, { codes: USERS }, ({ caller, query }) => {
+  route(RIDER_READS.userList, {}, ({ caller, query }) => {
     // Only the filters that are set are tested; without any, the page is a slice.
     const tests: Array<(r: Rider) => boolean> = [];
     const scope = scopeTest(caller, query);
@@ -140,9 +139,9 @@ export const userHandlers = [
     return { rows: page.rows.map((r) => ({ ...r, serviceAreaName: names.get(r.serviceAreaId) })), total: page.total };
   }),
 
-  route('get', `${BASE.main}/platform/user/detail`, { codes: USERS }, ({ caller, query }) => detail(findRider(caller, query.userId))),
+  route(RIDER_READS.userDetail, {}, ({ caller, query }) => detail(findRider(caller, query.userId))),
 
-  route('get', `${BASE.main}/platform/user/wallet`, { codes: USERS }, ({ caller, query }) => {
+  route(RIDER_READS.userWallet, {}, ({ caller, query }) => {
     const r = findRider(caller, query.userId);
     const kind = TXN_KINDS.has(query.kind) ? query.kind : undefined;
     const account = query.account === 'cash' || query.account === 'gift' ? query.account : undefined;
@@ -194,7 +193,7 @@ export const userHandlers = [
     return r.ridingCard;
   }),
 
-  route('get', `${BASE.main}/platform/blacklist/list`, { codes: BLACKLIST }, ({ caller, query }) => {
+  route(RIDER_READS.blacklistList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const added = isoBounds(query.addedAt);
     const area = query.serviceAreaId || undefined;

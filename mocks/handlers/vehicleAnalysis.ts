@@ -2,9 +2,10 @@ import { isSettled } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { EPOCH } from '../db/store';
 import { getVehicles, idleHours } from '../db/vehicles';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import type { AnalysisDay } from '@contract/vehicles';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
 const DAY = 86400000;
 /** The service areas' local time, UTC+8: a day of the report runs from local midnight. */
@@ -18,7 +19,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
  * orders; and the current idle counts (> 24 / 48 / 72 h since the last ride).
  */
 export const vehicleAnalysisHandlers = [
-  route('get', `${BASE.main}/platform/vehicle/analysis`, { codes: ['0304'] }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleAnalysis, {}, ({ caller, query }) => {
     const to = query.to || localDay(EPOCH);
     const from = query.from || localDay(dayStart(to) - 29 * DAY);
     const fromMs = dayStart(from);

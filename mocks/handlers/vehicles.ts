@@ -1,5 +1,8 @@
-import { displayStatus, mdsState } from '../../src/shared/utils/vehicleStatus';
-import { type DisplayStatus, type Vehicle } from '@contract/vehicles';
+import { displayStatus, mdsState, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
+import { MAX_ZOOM, MIN_ZOOM, type VehicleClusters } from '@contract/vehicleClusters';
+import { parseBbox, ViewportGrid } from '../lib/clusters';
+import { MDS_META, type DisplayStatus, type MdsState, type Vehicle } from '@contract/vehicles';
 import { createRng } from '../lib/rng';
 import { getFences } from '../db/fences';
 import { pointInPolygon } from '../db/geo';
@@ -10,12 +13,14 @@ import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
 import { parkedCounts } from '../db/parking';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
-const VIEW = ['0301', '030601', '0302', '0305', '0307', '0304'];
+/** The regulator's states, in the order of the contract's catalogue. */
+const MDS_STATES = Object.keys(MDS_META) as MdsState[];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
 
 /** The caller's vehicle by number, or the server's 未找到该车辆. */
@@ -32,26 +37,60 @@ export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehi
   return v;
 }
 
+/** The vehicles' filter of the lists and maps (scope, area, keyword, battery, alarm, screening conditions), without the status. */
+function vehicleFilter(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
+  const scope = inScope(caller, q);
+  return (v) =>
+    scope(v) &&
+    (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
+    matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
+    inNumberRange(v.battery, q.battery) &&
+    (!q.online || String(v.online) === q.online) &&
+    (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
+    (!q.firmware || v.firmware === q.firmware) &&
+    // vehicle screening conditions
+    (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
+    (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
+    (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
+    (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
+    (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking'));
+}
+
 function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
   const statuses = idList(q.status) as DisplayStatus[] | undefined;
-  const scope = inScope(caller, q);
-  return getVehicles().filter(
-    (v) =>
-      scope(v) &&
-      (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
-      matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
-      inNumberRange(v.battery, q.battery) &&
-      (!q.online || String(v.online) === q.online) &&
-      (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
-      (!q.firmware || v.firmware === q.firmware) &&
-      (!statuses || statuses.includes(displayStatus(v))) &&
-      // vehicle screening conditions
-      (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
-      (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
-      (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
-      (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
-      (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking')),
-  );
+  const keep = vehicleFilter(caller, q);
+  return getVehicles().filter((v) => keep(v) && (!statuses || statuses.includes(displayStatus(v))));
+}
+
+/**
+ * One viewport of the fleet (bbox + zoom), grouped by display status or MDS state: the
+ * legend's counts over the whole filter, the clusters and single vehicles in view.
+ */
+function vehicleClusters(caller: Caller, q: Record<string, string>): VehicleClusters {
+  const bbox = parseBbox(q.bbox);
+  if (!bbox) throw new BizError('地图视野参数无效');
+  const zoom = Number(q.zoom);
+  if (q.zoom === undefined || q.zoom === '' || !Number.isFinite(zoom) || zoom < MIN_ZOOM || zoom > MAX_ZOOM) throw new BizError('地图缩放级别无效');
+  const mds = q.group === 'mds';
+  if (q.group !== undefined && q.group !== 'status' && !mds) throw new BizError('不支持的分组方式');
+  const names: readonly string[] = mds ? MDS_STATES : STATUS_ORDER;
+  const shownNames = idList(q.status);
+  if (shownNames?.some((g) => !names.includes(g))) throw new BizError('状态参数无效');
+  const shown = names.map((g) => !shownNames || shownNames.includes(g));
+  const index = new Map(names.map((g, i) => [g, i]));
+  const keep = vehicleFilter(caller, q);
+  const grid = new ViewportGrid(bbox, Math.floor(zoom), names);
+  const counts = new Array<number>(names.length).fill(0);
+  let total = 0;
+  for (const v of getVehicles()) {
+    if (!keep(v)) continue;
+    const g = index.get(mds ? mdsState(v) : displayStatus(v))!;
+    total += 1;
+    counts[g] += 1;
+    if (shown[g] && grid.contains(v.lng, v.lat)) grid.add(v.vehicleNo, v.lng, v.lat, g);
+  }
+  const byGroup = Object.fromEntries(names.map((g, i) => [g, counts[i]]));
+  return { total, byGroup, shown: counts.reduce((a, c, i) => a + (shown[i] ? c : 0), 0), ...grid.result() };
 }
 
 /** A plausible ride path inside the area, from a per-vehicle seed: [lng, lat, unix ms]. */
@@ -75,7 +114,7 @@ function trace(v: Vehicle, fromMs: number, toMs: number): Array<[number, number,
 }
 
 export const vehicleHandlers = [
-  route('get', `${BASE.main}/platform/vehicle/list`, { codes: ['0302', '0305', '0307'] }, ({ caller, query }) =>
+  route(FLEET_READS.vehicleList, {}, ({ caller, query }) =>
     pageOf(filterVehicles(caller, query), query, {
       battery: (v) => v.battery,
       lastHeartbeatAt: (v) => v.lastHeartbeatAt,
@@ -86,7 +125,7 @@ export const vehicleHandlers = [
   ),
 
   /** Device health of the scope: online, offline, alarms, weak signal, firmware versions. */
-  route('get', `${BASE.main}/platform/device/stats`, { codes: ['0305'] }, ({ caller, query }) => {
+  route(FLEET_READS.deviceStats, {}, ({ caller, query }) => {
     const list = filterVehicles(caller, query);
     const firmware: Record<string, number> = {};
     let online = 0;
@@ -105,7 +144,7 @@ export const vehicleHandlers = [
    * Every vehicle of the scope in columns (compact enough for 50,000). `fields=mds`
    * adds the regulator's columns: imei, MDS state, last event, area, franchisee, alarms.
    */
-  route('get', `${BASE.main}/platform/vehicle/map`, { codes: VIEW }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleMap, {}, ({ caller, query }) => {
     const list = filterVehicles(caller, query);
     const base = {
       total: list.length,
@@ -127,7 +166,9 @@ export const vehicleHandlers = [
     };
   }),
 
-  route('get', `${BASE.main}/platform/vehicle/detail`, { codes: VIEW }, ({ caller, query }) => {
+  route(VEHICLE_MAP.clusters, {}, ({ caller, query }) => vehicleClusters(caller, query)),
+
+  route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => {
     const v = findVehicle(caller, query.vehicleNo);
     return { ...v, agentName: ownerOf(v.serviceAreaId)?.company };
   }),
@@ -151,7 +192,7 @@ export const vehicleHandlers = [
     },
   ),
 
-  route('get', `${BASE.main}/platform/vehicle/trace`, { codes: VIEW }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleTrace, {}, ({ caller, query }) => {
     const v = findVehicle(caller, query.vehicleNo);
     const to = query.to ? Date.parse(query.to) : now();
     const from = query.from ? Date.parse(query.from) : to - 3600000;
@@ -160,7 +201,7 @@ export const vehicleHandlers = [
     return { vehicleNo: v.vehicleNo, points: trace(v, from, to) };
   }),
 
-  route('get', `${BASE.main}/platform/fence/list`, {}, ({ caller, query }) => {
+  route(FLEET_READS.fenceList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
     const list = getFences().filter(
@@ -171,7 +212,7 @@ export const vehicleHandlers = [
     return { count: list.length, list: parked ? list.map((f) => (parked.has(f.id) ? { ...f, parked: parked.get(f.id) } : f)) : list };
   }),
 
-  route('get', `${BASE.main}/platform/vehicle/logs`, { codes: ['1402', '0302', '0301'] }, ({ caller, query }) => {
+  route(FLEET_READS.vehicleLogs, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
     const rows = getVehicleLogs().vehicle.filter((l) => {
@@ -181,7 +222,7 @@ export const vehicleHandlers = [
     return pageOf(rows, query, { at: (l) => l.at });
   }),
 
-  route('get', `${BASE.main}/platform/device/logs`, { codes: ['1403', '0302', '0305', '0301'] }, ({ caller, query }) => {
+  route(FLEET_READS.deviceLogs, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
     const rows = getVehicleLogs().device.filter((l) => {

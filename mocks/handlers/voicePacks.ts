@@ -11,13 +11,12 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { getVoicePacks } from '../db/voicePacks';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { VEHICLE_MODELS, VOICE_EVENTS, VOICE_MIMES, voiceFileProblem, type VoiceEvent, type VoicePack } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
 
-const CODES = ['06'];
-const P = `${BASE.main}/platform/production/voice-pack`;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function packOf(id: unknown): VoicePack {
@@ -40,7 +39,7 @@ const rowOf = (p: VoicePack): VoicePack => {
 };
 
 export const voicePackHandlers = [
-  route('get', P, { codes: CODES }, ({ query }) => {
+  route(PRODUCTION_READS.voicePack, {}, ({ query }) => {
     const page = pageOf(getVoicePacks().filter((p) => matches(query.keyword, p.name)), query);
     return { rows: page.rows.map(rowOf), total: page.total };
   }),

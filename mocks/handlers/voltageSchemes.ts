@@ -13,13 +13,12 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getVoltageSchemes } from '../db/voltageSchemes';
 import { rereadBatteries } from '../db/vehicles';
 import { matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route } from '../lib/route';
+import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { schemeProblem, VEHICLE_MODELS, type VoltagePoint, type VoltageScheme } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
 
-const CODES = ['06'];
-const P = `${BASE.main}/platform/production/voltage-scheme`;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 const copy = (s: VoltageScheme): VoltageScheme => ({ ...s, models: [...s.models], points: s.points.map((p) => ({ ...p })) });
@@ -43,7 +42,7 @@ function fields(b: Record<string, unknown>, self?: VoltageScheme): { name: strin
 }
 
 export const voltageSchemeHandlers = [
-  route('get', P, { codes: CODES }, ({ query }) => {
+  route(PRODUCTION_READS.voltageScheme, {}, ({ query }) => {
     const rows = getVoltageSchemes().filter((s) => matches(query.keyword, s.name, ...s.models));
     const page = pageOf(rows, query);
     return { rows: page.rows.map(copy), total: page.total };

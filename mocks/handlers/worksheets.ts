@@ -14,13 +14,13 @@ import { complaintHandlers, getWorksheets, worksheetIndex } from '../db/workshee
 import { refundableOf } from './orders';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from '@contract/worksheets';
 import { inDateRange, matches, pageOf } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
+import { BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
 import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { REVIEW_WRITES } from '@contract/actions';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
 
-const CODES = ['0401'];
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
 const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
 export const REPLY_MAX = 500;
@@ -72,7 +72,7 @@ const notClosed = (w: Worksheet, what: string) => {
 };
 
 export const worksheetHandlers = [
-  route('get', `${BASE.main}/platform/worksheet/list`, { codes: CODES }, ({ caller, query }) => {
+  route(REVIEW_READS.worksheetList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const status = STATUSES.has(query.status) ? query.status : undefined;
     const type = TYPES.has(query.type as WorksheetType) ? query.type : undefined;
@@ -93,7 +93,7 @@ export const worksheetHandlers = [
     return { rows: page.rows.map((w) => summary(w, areas)), total: page.total };
   }),
 
-  route('get', `${BASE.main}/platform/worksheet/detail`, { codes: CODES }, ({ caller, query }) => detail(find(caller, query.id))),
+  route(REVIEW_READS.worksheetDetail, {}, ({ caller, query }) => detail(find(caller, query.id))),
 
   route<{ id?: string; content?: string }>(REVIEW_WRITES.worksheetReply, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
@@ -146,7 +146,7 @@ export const worksheetHandlers = [
   }),
 
   /** operators a ticket can be assigned to (token only): the caller's franchisee's, or the platform's staff */
-  route('get', `${BASE.main}/platform/permission/user/options`, {}, ({ caller }) => {
+  route(REVIEW_READS.permissionUserOptions, {}, ({ caller }) => {
     const agentId = caller.operator.agentId;
     const ops = agentId ? getDb().operators.filter((o) => o.state === 'enabled' && o.agentId === agentId) : complaintHandlers();
     return ops.map((o) => ({ opManId: o.opManId, name: o.name }));

@@ -3,17 +3,10 @@ import type { OperatorRecord as Operator } from '@contract/permissions';
 import { signJwt } from './jwt';
 import { JWT_SECRET } from './secrets';
 import { now } from '../../src/shared/utils/clock';
+import type { TokenClaims } from '@contract/token';
 
-/** Scope claims of the access token (sign-in protocol). Undefined lists mean "all". */
-export interface Claims {
-  opAreaIds?: string[];
-  opAreaIdsBigScreen?: string[];
-  agentIds?: string[];
-  userId: string;
-  agentId?: string;
-  xcUid: string;
-  exp: number;
-}
+/** The claims of the access token the backend signs (scope: undefined lists mean "all"). */
+export type Claims = TokenClaims;
 
 export const TOKEN_TTL_S = 7 * 24 * 3600;
 

@@ -20,6 +20,38 @@ export const BASE_PATH: Record<ApiBase, string> = { main: '/ebike/v3/backend', m
 const SAMPLE_QUERY: Record<string, Record<string, unknown>> = {
   'reports.card': { kind: 'riding' },
   'reports.reconciliationItems': { date: '2026-01-01', channel: 'wechat' },
+  'vehicleMap.clusters': { bbox: '119.9,30.1,120.4,30.45', zoom: 11 },
+  'fleet.opsTaskStats': { kind: 'dispatch' },
+  'marketing.customTaskPreview': { conditions: [{ metric: 'ride_count', min: 1, days: 30 }] },
+};
+
+/** The fence kinds and the code each needs, for the fence list's sample query. */
+const FENCE_KINDS = [
+  ['service_area', '0503'],
+  ['parking', '0504'],
+  ['no_stop', '0505'],
+  ['maintain_area', '0908'],
+] as const;
+
+/**
+ * A read about one record: the list read whose first row names it, and the query made from
+ * that row. When the list is empty the read is not asked (the row says so).
+ */
+const ABOUT_ONE: Record<string, { list: string; query: (row: Record<string, unknown>) => Record<string, unknown> }> = {
+  'users.orderDetail': { list: 'users.orderList', query: (r) => ({ orderId: r.orderId }) },
+  'users.orderTrack': { list: 'users.orderList', query: (r) => ({ orderId: r.orderId }) },
+  'users.userDetail': { list: 'users.userList', query: (r) => ({ userId: r.userId }) },
+  'users.userWallet': { list: 'users.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
+  'marketing.riderCoupon': { list: 'users.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
+  'marketing.couponIssuePreview': { list: 'marketing.coupon', query: (r) => ({ couponId: r.id }) },
+  'reviews.worksheetDetail': { list: 'reviews.worksheetList', query: (r) => ({ id: r.id }) },
+  'support.ticketDetail': { list: 'support.ticketList', query: (r) => ({ id: r.id }) },
+  'fleet.repairDetail': { list: 'fleet.repairList', query: (r) => ({ id: r.id }) },
+  'fleet.vehicleDetail': { list: 'fleet.vehicleList', query: (r) => ({ vehicleNo: r.vehicleNo }) },
+  'fleet.vehicleTrace': { list: 'fleet.vehicleList', query: (r) => ({ vehicleNo: r.vehicleNo }) },
+  'access.roleInfo': { list: 'access.role', query: (r) => ({ id: r.id }) },
+  'production.vehicleDetail': { list: 'production.vehicle', query: (r) => ({ imei: r.imei }) },
+  'production.upgradeTaskDevices': { list: 'production.upgradeTask', query: (r) => ({ id: r.id, page: 1, pageSize: 20 }) },
 };
 
 export interface Options {
@@ -102,12 +134,31 @@ export async function runConformance(o: Options): Promise<Row[]> {
   }
 
   const readable = ENDPOINTS.filter(({ endpoint: e }) => e.method === 'get' && !e.path.includes(':') && (e.open || e.codes.some((c) => s.codes.has(c))));
-  for (const { id, endpoint: e } of readable) {
-    const input = id === 'session.allCode' ? { opManId: s.opManId } : (SAMPLE_QUERY[id] ?? { page: 1, pageSize: 20 });
+  /** the first row of each list read so far, for the reads about one record */
+  const firstRows = new Map<string, Record<string, unknown>>();
+  const own: Record<string, Record<string, unknown>> = {
+    'session.allCode': { opManId: s.opManId },
+    'auth.users': { mobilePhoneNumber: o.phone },
+    'access.loginInfo': { phone: o.phone, page: 1, pageSize: 20 },
+    // the fences of a kind whose code the caller holds (each kind has its own)
+    'config.fencePage': { kind: FENCE_KINDS.find(([, code]) => s.codes.has(code))?.[0], page: 1, pageSize: 20 },
+  };
+  const ordered = [...readable.filter(({ id }) => !ABOUT_ONE[id]), ...readable.filter(({ id }) => ABOUT_ONE[id])];
+  for (const { id, endpoint: e } of ordered) {
+    const check = `${e.method.toUpperCase()} ${e.path} (${id})`;
+    const about = ABOUT_ONE[id];
+    const row = about && firstRows.get(about.list);
+    if (about && !row) {
+      rows.push({ check: `${check}: not asked, ${about.list} has no record`, ok: true });
+      continue;
+    }
+    const input = own[id] ?? (about && row ? about.query(row) : (SAMPLE_QUERY[id] ?? { page: 1, pageSize: 20 }));
     const res = await call(e, s, input);
     const refused = res.body?.suc === false;
     const detail = res.status !== 200 ? `HTTP ${res.status}` : refused ? `refused: ${JSON.stringify(res.body.error)}` : replyDifference(e, res.body, res.status);
-    rows.push({ check: `${e.method.toUpperCase()} ${e.path} (${id})`, ok: !detail, ...(detail ? { detail } : {}) });
+    const first = (res.body?.data as { rows?: unknown[] } | undefined)?.rows?.[0];
+    if (first && typeof first === 'object') firstRows.set(id, first as Record<string, unknown>);
+    rows.push({ check, ok: !detail, ...(detail ? { detail } : {}) });
   }
 
   const guarded = readable.find(({ endpoint: e }) => !e.open) as NamedEndpoint | undefined;

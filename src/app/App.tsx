@@ -1,12 +1,9 @@
-import { ConfigProvider, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { feedbackDemand } from '@/shared/http/notify';
-import { DEFAULT_PRIMARY, useDisplay } from '@/shared/config/display';
+import { useDisplay } from '@/shared/config/display';
 import { useSite } from '@/shared/config/site';
-import { useReducedMotion } from './reducedMotion';
 import { createAppRouter } from './router';
-import { appTheme, primaryOf } from './theme';
 
 // Notifications and messages load with the first one (the login page shows none until then).
 // If that chunk cannot load, the app goes on without them rather than failing as a whole.
@@ -29,12 +26,6 @@ function Feedback() {
   ) : null;
 }
 
-/** The base text style (colour, size, line height, font) that antd's <App> gives its subtree. */
-function BaseText({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
-}
-
 /** Colour-weak mode (screens and routes): a class on <html>, styled in global.css. */
 function useColorWeak(on: boolean) {
   useEffect(() => {
@@ -44,32 +35,28 @@ function useColorWeak(on: boolean) {
 }
 
 /**
- * Providers: antd's theme with the primary colour the operator picked in the settings drawer,
- * else the site's themeColor (系统配置), else the console's blue, and without animations
- * when the system asks for reduced motion, feedback bridge, hash
- * router. antd's texts in Chinese come with the parts that show them (ChineseLocale).
+ * The root: the feedback bridge and the hash router. No antd here: the login page and the
+ * loading and error views draw their few controls themselves (LeanButton, useDesignToken),
+ * and what is drawn with antd loads it with its theme (AntdTheme: the signed-in routes and
+ * the notifications through ChineseLocale, other public pages and parts through themed()).
+ * The base text style antd's <App> would give is in global.css.
  */
 export default function App() {
   const [router] = useState(createAppRouter);
-  const themeColor = useSite((s) => s.config?.themeColor);
-  const primaryColor = useDisplay((s) => s.primaryColor);
   const colorWeak = useDisplay((s) => s.colorWeak);
-  const reducedMotion = useReducedMotion();
   useColorWeak(colorWeak);
   useEffect(() => {
     void useSite.getState().load();
   }, []);
   return (
-    <ConfigProvider theme={appTheme(primaryOf(primaryColor, themeColor, DEFAULT_PRIMARY), reducedMotion)}>
-      <BaseText>
-        <Feedback />
-        <RouterProvider router={router} />
-        {QueryDevtools ? (
-          <Suspense fallback={null}>
-            <QueryDevtools />
-          </Suspense>
-        ) : null}
-      </BaseText>
-    </ConfigProvider>
+    <>
+      <Feedback />
+      <RouterProvider router={router} />
+      {QueryDevtools ? (
+        <Suspense fallback={null}>
+          <QueryDevtools />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { loadProfile } from '@/shared/auth/profile';
 import { ApiError, endsSession } from '@/shared/http/errors';
 import { notify } from '@/shared/http/notify';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
-import LoadFailed from '@/shared/ui/LoadFailed';
+import { themed } from '@/shared/ui/theme/themed';
+
+// Shown only when the permission fetch fails: antd's Alert stays off the first load.
+const LoadFailed = lazy(themed(() => import('@/shared/ui/LoadFailed')));
 
 /** No answer or a server failure: the server is away, the session may well be fine. */
 const unreachable = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || (e.status ?? 0) >= 500);
@@ -61,11 +64,13 @@ export default function RequireAuth() {
   if (codes === null && failure) {
     return (
       <div style={{ maxWidth: 520, margin: '15vh auto', padding: '0 16px' }}>
-        <LoadFailed
-          title={unreachable(failure) ? '无法连接服务器' : '请求用户信息失败'}
-          error={failure instanceof Error ? failure.message : String(failure)}
-          onRetry={() => setFailure(null)}
-        />
+        <Suspense fallback={null}>
+          <LoadFailed
+            title={unreachable(failure) ? '无法连接服务器' : '请求用户信息失败'}
+            error={failure instanceof Error ? failure.message : String(failure)}
+            onRetry={() => setFailure(null)}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -3,15 +3,17 @@ import UserLayout from '@/layouts/UserLayout';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
 import { lazyPage } from '@/shared/ui/lazyPage';
 import RouteError from '@/shared/ui/RouteError';
+import { themed } from '@/shared/ui/theme/themed';
 import PublicOnly from './PublicOnly';
 import RequireAuth from './RequireAuth';
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'));
-const LoginHomePage = lazyPage(() => import('@/features/auth/pages/LoginHomePage'));
-const RegisterPage = lazyPage(() => import('@/features/auth/pages/RegisterPage'));
-const RegisterResultPage = lazyPage(() => import('@/features/auth/pages/RegisterResultPage'));
+// The other public pages are drawn with antd: they load it with its theme (the login page has neither).
+const LoginHomePage = lazyPage(themed(() => import('@/features/auth/pages/LoginHomePage')));
+const RegisterPage = lazyPage(themed(() => import('@/features/auth/pages/RegisterPage')));
+const RegisterResultPage = lazyPage(themed(() => import('@/features/auth/pages/RegisterResultPage')));
 // antd's Result and its illustrations stay off the entry path.
-const NotFound = lazyPage(() => import('@/shared/ui/NotFound'));
+const NotFound = lazyPage(themed(() => import('@/shared/ui/NotFound')));
 
 /** The guard route; its children (pages.tsx) are patched in when first needed. */
 const SIGNED_IN = 'signed-in';

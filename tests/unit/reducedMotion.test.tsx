@@ -4,8 +4,8 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useReducedMotion } from '@/app/reducedMotion';
-import { appTheme, primaryOf } from '@/app/theme';
+import { useReducedMotion } from '@/shared/ui/theme/reducedMotion';
+import { appTheme, primaryOf } from '@/shared/ui/theme/appTheme';
 import { contrastNote } from '@/shared/utils/contrast';
 
 const realMatchMedia = window.matchMedia;

@@ -3,17 +3,19 @@ import { AUTH_WRITES } from '@contract/actions';
 import { env } from '@/shared/config/env';
 import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
+import { AGENT_READS } from '@contract/endpoints/agents';
+import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 
 /** The sign-in calls (sign-in protocol). */
 export const authApi = {
   requestSmsCode: (mobilePhoneNumber: string) =>
-    http.post<object>(env.storageType === 'obs' ? '/obs/requestSmsCode' : '/requestSmsCode', { mobilePhoneNumber }, { api: 'user', silent: true }),
+    http.post<object>(pathOf(env.storageType === 'obs' ? AUTH_WRITES.requestSmsCodeObs : AUTH_WRITES.requestSmsCode), { mobilePhoneNumber }, { api: 'user', silent: true }),
 
   verifySmsCode: (mobilePhoneNumber: string, smsCode: string) =>
     http.post<{ objectId: string }>(pathOf(AUTH_WRITES.verifySmsCode), { mobilePhoneNumber, smsCode }, { api: 'user', silent: true }),
 
   /** get user by phone: the user service's object id of that phone */
-  userByPhone: (mobilePhoneNumber: string) => http.get<{ objectId: string }>('/users', { mobilePhoneNumber }, { api: 'user', silent: true }),
+  userByPhone: (mobilePhoneNumber: string) => http.get<{ objectId: string }>(pathOf(SIGN_IN_READS.users), { mobilePhoneNumber }, { api: 'user', silent: true }),
 
   verifyDevice: (mobilePhoneNumber: string, device_code: string, device_name: string) =>
     http.post<unknown>(pathOf(AUTH_WRITES.verifyDevice),
@@ -39,5 +41,5 @@ export const authApi = {
   apply: (body: { company: string; contact: string; phone: string; smsCode: string; city: string }) =>
     http.post<FranchiseApplication>(pathOf(AUTH_WRITES.applyAgent), body, { silent: true }),
 
-  application: (id: string) => http.get<FranchiseApplication>(`/platform/agent/apply/${encodeURIComponent(id)}`, undefined, { silent: true }),
+  application: (id: string) => http.get<FranchiseApplication>(pathOf(AGENT_READS.agentApplyById, { id }), undefined, { silent: true }),
 };

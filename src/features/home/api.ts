@@ -1,10 +1,11 @@
 import { http } from '@/shared/http/client';
 import type { OperatorLogRow } from '@contract/logs';
 import { toPage, type Page } from '@/shared/http/page';
+import { pathOf } from '@contract/endpoint';
+import { LOG_READS } from '@contract/endpoints/logs';
 
 
 export const LOGIN_ACTION = '登录系统';
-const USER_LOGS = '/platform/aliyunlog/userlogs';
 
 /**
  * The /log home's calls: the operator's own log (the console's calls
@@ -14,12 +15,12 @@ const USER_LOGS = '/platform/aliyunlog/userlogs';
 export const homeApi = {
   recentOperations: (opManId: string, signal?: AbortSignal, pageSize = 10): Promise<Page<OperatorLogRow>> =>
     http
-      .get<unknown>(USER_LOGS, { opManId, page: 1, pageSize }, { signal, silent: true })
+      .get<unknown>(pathOf(LOG_READS.aliyunlogUserlogs), { opManId, page: 1, pageSize }, { signal, silent: true })
       .then((d) => toPage<OperatorLogRow>(d)),
 
   /** The two latest sign-ins: this one and the one before. */
   recentLogins: (opManId: string, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
     http
-      .get<unknown>(USER_LOGS, { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 }, { signal, silent: true })
+      .get<unknown>(pathOf(LOG_READS.aliyunlogUserlogs), { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 }, { signal, silent: true })
       .then((d) => toPage<OperatorLogRow>(d)),
 };

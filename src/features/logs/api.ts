@@ -2,6 +2,8 @@ import { logApi } from '@/shared/api/logs';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OperatorLogRow } from '@contract/logs';
+import { pathOf } from '@contract/endpoint';
+import { LOG_READS } from '@contract/endpoints/logs';
 
 
 /** The operation-log screens' calls (screens and routes 操作日志, code 14). */
@@ -9,5 +11,5 @@ export const logsApi = {
   ...logApi,
   /** GET /platform/aliyunlog/userlogs: every operator's entries (needs 1404). */
   operatorLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
-    http.get<unknown>('/platform/aliyunlog/userlogs', q, { signal }).then((d) => toPage<OperatorLogRow>(d)),
+    http.get<unknown>(pathOf(LOG_READS.aliyunlogUserlogs), q, { signal }).then((d) => toPage<OperatorLogRow>(d)),
 };

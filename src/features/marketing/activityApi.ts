@@ -1,4 +1,4 @@
-import { pathOf } from '@contract/endpoint';
+import { pathOf, type Endpoint } from '@contract/endpoint';
 import { MARKETING_WRITES } from '@contract/actions';
 /** Riding activities (1706), fixed activity tasks (1707) and custom activity tasks (1710). Money in fen. */
 import { http } from '@/shared/http/client';
@@ -9,28 +9,28 @@ import type { EnableState } from '@contract/common';
 import { ACTIVITY_REWARD_KIND, type ActivityReward, type CustomTask, type CustomTaskInput, type FixedTask, type FixedTaskInput, type RidingActivity, type RidingActivityInput, type TaskPreview } from '@contract/activities';
 import type { RewardValues } from './components/RewardFields';
 import { money } from '@/shared/utils/format';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const P = '/platform/marketing';
-const page = <T>(url: string, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> => http.get<unknown>(url, q, { signal }).then((d) => toPage<T>(d));
-const save = <T>(url: string, { id, ...rest }: { id?: string }) => (id ? http.put<T>(url, { id, ...rest }) : http.post<T>(url, rest));
+const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> => http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
+const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) => (id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest));
 
 export const activityApi = {
-  coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(`${P}/activity/coupons`, undefined, { signal }),
-  riding: (q: ListQuery, signal?: AbortSignal) => page<RidingActivity>(`${P}/riding-activity`, q, signal),
-  saveRiding: (a: RidingActivityInput) => save<RidingActivity>(`${P}/riding-activity`, a),
+  coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(pathOf(MARKETING_READS.activityCoupons), undefined, { signal }),
+  riding: (q: ListQuery, signal?: AbortSignal) => page<RidingActivity>(MARKETING_READS.ridingActivity, q, signal),
+  saveRiding: (a: RidingActivityInput) => save<RidingActivity>(MARKETING_WRITES.ridingActivityCreate, MARKETING_WRITES.ridingActivityUpdate, a),
   setRidingState: (id: string, state: EnableState) => http.post<RidingActivity>(pathOf(MARKETING_WRITES.ridingActivityState), { id, state }),
   removeRiding: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.ridingActivityDelete), { id }),
-  fixedTasks: (q: ListQuery, signal?: AbortSignal) => page<FixedTask>(`${P}/fixed-task`, q, signal),
-  fixedTask: (id: string, signal?: AbortSignal) => http.get<FixedTask>(`${P}/fixed-task/${encodeURIComponent(id)}`, undefined, { signal }),
+  fixedTasks: (q: ListQuery, signal?: AbortSignal) => page<FixedTask>(MARKETING_READS.fixedTask, q, signal),
+  fixedTask: (id: string, signal?: AbortSignal) => http.get<FixedTask>(pathOf(MARKETING_READS.fixedTaskById, { id }), undefined, { signal }),
   saveFixedTask: (t: FixedTaskInput) => http.put<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskUpdate), t),
   setFixedTaskState: (id: string, state: EnableState) => http.post<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskState), { id, state }),
-  customTasks: (q: ListQuery, signal?: AbortSignal) => page<CustomTask>(`${P}/custom-task`, q, signal),
-  customTask: (id: string, signal?: AbortSignal) => http.get<CustomTask>(`${P}/custom-task/${encodeURIComponent(id)}`, undefined, { signal }),
-  saveCustomTask: (t: CustomTaskInput) => save<CustomTask>(`${P}/custom-task`, t),
+  customTasks: (q: ListQuery, signal?: AbortSignal) => page<CustomTask>(MARKETING_READS.customTask, q, signal),
+  customTask: (id: string, signal?: AbortSignal) => http.get<CustomTask>(pathOf(MARKETING_READS.customTaskById, { id }), undefined, { signal }),
+  saveCustomTask: (t: CustomTaskInput) => save<CustomTask>(MARKETING_WRITES.customTaskCreate, MARKETING_WRITES.customTaskUpdate, t),
   setCustomTaskState: (id: string, state: EnableState) => http.post<CustomTask>(pathOf(MARKETING_WRITES.customTaskState), { id, state }),
   /** how many riders meet the conditions now (a read: the backend counts over its riders and rides) */
   previewCustomTask: ({ conditions, segment }: Pick<CustomTaskInput, 'conditions' | 'segment'>, signal?: AbortSignal) =>
-    http.get<TaskPreview>(`${P}/custom-task/preview`, {
+    http.get<TaskPreview>(pathOf(MARKETING_READS.customTaskPreview), {
       conditions: JSON.stringify(conditions), serviceAreaId: segment.serviceAreaId, realNameVerified: String(segment.realNameVerified),
       depositPaid: String(segment.depositPaid), registeredWithinDays: String(segment.registeredWithinDays),
     }, { signal }),

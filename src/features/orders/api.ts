@@ -4,16 +4,17 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { FeeChange, OrderDetail, OrderRow } from '@contract/orders';
 import type { RideTrack } from '@contract/rideTracks';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
 /** Rides: `/platform/order/*`, and refunds of a ride: `POST /platform/refund`. Money in fen. */
 export const orderApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OrderRow>> =>
-    http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<OrderRow>(d)),
+    http.get<unknown>(pathOf(RIDER_READS.orderList), q, { signal, scoped: true }).then((d) => toPage<OrderRow>(d)),
 
-  detail: (orderId: string, signal?: AbortSignal) => http.get<OrderDetail>('/platform/order/detail', { orderId }, { signal }),
+  detail: (orderId: string, signal?: AbortSignal) => http.get<OrderDetail>(pathOf(RIDER_READS.orderDetail), { orderId }, { signal }),
 
   /** the ride's route: fixes, the station nearest its end, its area's fences */
-  track: (orderId: string, signal?: AbortSignal) => http.get<RideTrack>('/platform/order/track', { orderId }, { signal }),
+  track: (orderId: string, signal?: AbortSignal) => http.get<RideTrack>(pathOf(RIDER_READS.orderTrack), { orderId }, { signal }),
 
   /** ends a ride in progress: priced, left unpaid */
   end: (orderId: string) => http.post<OrderDetail>(pathOf(USER_WRITES.endOrder), { orderId }),

@@ -1,21 +1,22 @@
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { REVIEW_WRITES } from '@contract/actions';
-import { pathOf, type WriteEndpoint } from '@contract/endpoint';
+import { pathOf, type ReadEndpoint, type WriteEndpoint } from '@contract/endpoint';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';
 
-/** Each queue's decisions, as declared in contract/actions.ts. */
-const DECIDE: Record<ReviewKind, { approve: WriteEndpoint; reject: WriteEndpoint }> = {
-  student: { approve: REVIEW_WRITES.studentApprove, reject: REVIEW_WRITES.studentReject },
-  rebind: { approve: REVIEW_WRITES.rebindApprove, reject: REVIEW_WRITES.rebindReject },
-  'return-car': { approve: REVIEW_WRITES.returnCarApprove, reject: REVIEW_WRITES.returnCarReject },
-  invoice: { approve: REVIEW_WRITES.invoiceApprove, reject: REVIEW_WRITES.invoiceReject },
+/** Each queue's list and decisions, as described in contract/. */
+const DECIDE: Record<ReviewKind, { list: ReadEndpoint; approve: WriteEndpoint; reject: WriteEndpoint }> = {
+  student: { list: REVIEW_READS.studentList, approve: REVIEW_WRITES.studentApprove, reject: REVIEW_WRITES.studentReject },
+  rebind: { list: REVIEW_READS.rebindList, approve: REVIEW_WRITES.rebindApprove, reject: REVIEW_WRITES.rebindReject },
+  'return-car': { list: REVIEW_READS.returnCarList, approve: REVIEW_WRITES.returnCarApprove, reject: REVIEW_WRITES.returnCarReject },
+  invoice: { list: REVIEW_READS.invoiceList, approve: REVIEW_WRITES.invoiceApprove, reject: REVIEW_WRITES.invoiceReject },
 };
 
 /** The review queues' calls: `/platform/review/{kind}/list|approve|reject`. */
 export const reviewApi = {
   list: <T extends ReviewItem>(kind: ReviewKind, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
-    http.get<unknown>(`/platform/review/${kind}/list`, q, { signal, scoped: true }).then((d) => toPage<T>(d)),
+    http.get<unknown>(pathOf(DECIDE[kind].list), q, { signal, scoped: true }).then((d) => toPage<T>(d)),
 
   approve: (kind: ReviewKind, id: string) => http.post<ReviewItem>(pathOf(DECIDE[kind].approve), { id }),
 

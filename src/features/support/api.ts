@@ -3,13 +3,14 @@ import { SUPPORT_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from '@contract/support';
+import { SUPPORT_READS } from '@contract/endpoints/support';
 
 /** Support tickets: `/platform/support/*`. */
 export const supportApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<SupportTicketRow>> =>
-    http.get<unknown>('/platform/support/ticket/list', q, { signal }).then((d) => toPage<SupportTicketRow>(d)),
+    http.get<unknown>(pathOf(SUPPORT_READS.ticketList), q, { signal }).then((d) => toPage<SupportTicketRow>(d)),
 
-  detail: (id: string, signal?: AbortSignal) => http.get<SupportTicket>('/platform/support/ticket/detail', { id }, { signal }),
+  detail: (id: string, signal?: AbortSignal) => http.get<SupportTicket>(pathOf(SUPPORT_READS.ticketDetail), { id }, { signal }),
 
   reply: (id: string, content: string) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketReply), { id, content }),
 

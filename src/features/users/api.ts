@@ -1,26 +1,29 @@
-import { pathOf } from '@contract/endpoint';
+import { pathOf, type Endpoint } from '@contract/endpoint';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { USER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
 import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, RiderDetail, RidingCard, Ticket, WalletTxn } from '@contract/riders';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
-const page = <T>(url: string, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
-  http.get<unknown>(url, q, { signal, scoped }).then((d) => toPage<T>(d));
+const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
+  http.get<unknown>(pathOf(e), q, { signal, scoped }).then((d) => toPage<T>(d));
 
 /**
  * Riders (`/platform/user/*`), their rides, refunds and tickets, and the blacklist.
  * Lists answer `{rows,total}`, normalised to Page<T>; money is integer fen.
  */
 export const userApi = {
-  list: (q: ListQuery, signal?: AbortSignal) => page<Rider>('/platform/user/list', q, signal, true),
-  detail: (userId: string, signal?: AbortSignal) => http.get<RiderDetail>('/platform/user/detail', { userId }, { signal }),
+  list: (q: ListQuery, signal?: AbortSignal) => page<Rider>(RIDER_READS.userList, q, signal, true),
+  detail: (userId: string, signal?: AbortSignal) => http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal }),
 
-  wallet: (userId: string, q: ListQuery, signal?: AbortSignal) => page<WalletTxn>('/platform/user/wallet', { ...q, userId }, signal),
-  rides: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ride>('/platform/order/list', { ...q, userId }, signal),
-  refunds: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Refund>('/platform/refund/list', { ...q, userId }, signal),
-  coupons: (userId: string, q: ListQuery, signal?: AbortSignal) => page<RiderCoupon>('/platform/marketing/rider-coupon', { ...q, userId }, signal),
-  tickets: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ticket>('/platform/worksheet/list', { ...q, userId }, signal),
+  wallet: (userId: string, q: ListQuery, signal?: AbortSignal) => page<WalletTxn>(RIDER_READS.userWallet, { ...q, userId }, signal),
+  rides: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ride>(RIDER_READS.orderList, { ...q, userId }, signal),
+  refunds: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Refund>(RIDER_READS.refundList, { ...q, userId }, signal),
+  coupons: (userId: string, q: ListQuery, signal?: AbortSignal) => page<RiderCoupon>(MARKETING_READS.riderCoupon, { ...q, userId }, signal),
+  tickets: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
     http.post<{ balance: number; txn: WalletTxn }>(pathOf(USER_WRITES.adjustBalance), { userId, amount, reason }),
@@ -29,7 +32,7 @@ export const userApi = {
   grantCard: (userId: string, name: string, days: number) => http.post<RidingCard>(pathOf(USER_WRITES.grantRidingCard), { userId, name, days }),
   refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) => http.post<Refund>(pathOf(USER_WRITES.refund), r),
 
-  blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>('/platform/blacklist/list', q, signal, true),
+  blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>(RIDER_READS.blacklistList, q, signal, true),
   /** `who` is a user id (U…) or a phone number */
   addToBlacklist: (who: string, reason: string, until?: string) =>
     http.post<BlacklistEntry>(pathOf(USER_WRITES.addToBlacklist), /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until }),

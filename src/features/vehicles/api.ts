@@ -8,6 +8,8 @@ import type { Analysis, DeviceStats, TracePoint, Vehicle, VehicleMapData, Vehicl
 import type { Command } from '@contract/logs';
 import type { Fence, FenceKind } from '@contract/fences';
 import type { AlarmRecord, AlarmRow } from '@contract/alarms';
+import { FLEET_READS } from '@contract/endpoints/fleet';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
 type Params = Record<string, unknown>;
 
@@ -17,29 +19,29 @@ type Params = Record<string, unknown>;
  */
 export const vehicleApi = {
   list: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<Vehicle>> =>
-    http.get<unknown>('/platform/vehicle/list', q, { signal, scoped: true }).then((d) => toPage<Vehicle>(d)),
+    http.get<unknown>(pathOf(FLEET_READS.vehicleList), q, { signal, scoped: true }).then((d) => toPage<Vehicle>(d)),
 
   /** Every vehicle of the filter in columns (battery 'a~b', serviceAreaId, alarm, status, screening conditions). */
-  map: (q: Params, signal?: AbortSignal) => http.get<VehicleMapData>('/platform/vehicle/map', q, { signal, scoped: true }),
+  map: (q: Params, signal?: AbortSignal) => http.get<VehicleMapData>(pathOf(FLEET_READS.vehicleMap), q, { signal, scoped: true }),
 
   /** The map columns plus the regulator's (imei, MDS state, last event, area, alarms). */
-  mds: (q: Params, signal?: AbortSignal) => http.get<VehicleMdsData>('/platform/vehicle/map', { ...q, fields: 'mds' }, { signal, scoped: true }),
+  mds: (q: Params, signal?: AbortSignal) => http.get<VehicleMdsData>(pathOf(FLEET_READS.vehicleMap), { ...q, fields: 'mds' }, { signal, scoped: true }),
 
-  detail: (vehicleNo: string, signal?: AbortSignal) => http.get<Vehicle>('/platform/vehicle/detail', { vehicleNo }, { signal }),
+  detail: (vehicleNo: string, signal?: AbortSignal) => http.get<Vehicle>(pathOf(FLEET_READS.vehicleDetail), { vehicleNo }, { signal }),
 
   /** Lock / unlock / ring; rejects with the server's message (e.g. '车辆离线，指令下发失败'). */
   command: (vehicleNo: string, command: Command) => http.post<Vehicle>(pathOf(FLEET_WRITES.vehicleCommand), { vehicleNo, command }),
 
   /** GPS fixes of a time range (ISO, at most 24 h). */
   trace: (vehicleNo: string, from: string, to: string, signal?: AbortSignal) =>
-    http.get<{ points: TracePoint[] }>('/platform/vehicle/trace', { vehicleNo, from, to }, { signal }).then((d) => d.points),
+    http.get<{ points: TracePoint[] }>(pathOf(FLEET_READS.vehicleTrace), { vehicleNo, from, to }, { signal }).then((d) => d.points),
 
   fences: (kinds: FenceKind[], signal?: AbortSignal) =>
-    http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+    http.get<{ count: number; list: Fence[] }>(pathOf(FLEET_READS.fenceList), { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
 
   /** Alarm records, newest first (status, alarm, serviceAreaId, keyword, vehicleNo). */
   alarms: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<AlarmRow>> =>
-    http.get<unknown>('/platform/alarm/list', q, { signal, scoped: true }).then((d) => toPage<AlarmRow>(d)),
+    http.get<unknown>(pathOf(FLEET_READS.alarmList), q, { signal, scoped: true }).then((d) => toPage<AlarmRow>(d)),
   ackAlarm: (id: string) => http.post<AlarmRecord>(pathOf(FLEET_WRITES.alarmAck), { id }),
   /** An operation task made from the alarm (the kind it calls for); the alarm is then 处理中. */
   alarmTask: (id: string) => http.post<AlarmRecord>(pathOf(FLEET_WRITES.alarmTask), { id }),
@@ -50,13 +52,13 @@ export const vehicleApi = {
 
   /** The vehicle's rides (orders), newest first. */
   rides: (q: ListQuery, signal?: AbortSignal): Promise<Page<VehicleRide>> =>
-    http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<VehicleRide>(d)),
+    http.get<unknown>(pathOf(RIDER_READS.orderList), q, { signal, scoped: true }).then((d) => toPage<VehicleRide>(d)),
 
   tasks: taskApi.list,
   createTasks: taskApi.create,
 
   analysis: (q: { from: string; to: string; areaId?: string }, signal?: AbortSignal) =>
-    http.get<Analysis>('/platform/vehicle/analysis', q, { signal, scoped: true }),
+    http.get<Analysis>(pathOf(FLEET_READS.vehicleAnalysis), q, { signal, scoped: true }),
 
-  deviceStats: (q: Params, signal?: AbortSignal) => http.get<DeviceStats>('/platform/device/stats', q, { signal, scoped: true }),
+  deviceStats: (q: Params, signal?: AbortSignal) => http.get<DeviceStats>(pathOf(FLEET_READS.deviceStats), q, { signal, scoped: true }),
 };

@@ -3,6 +3,7 @@ import { FLEET_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RepairRow, RepairStepInput, ReportRepairInput } from '@contract/repairs';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
 type Params = Record<string, unknown>;
 
@@ -10,9 +11,9 @@ type Params = Record<string, unknown>;
 export const repairApi = {
   /** newest first (keyword, vehicleNo, status, serviceAreaId, faultType, reportedAt 'a~b') */
   list: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<RepairRow>> =>
-    http.get<unknown>('/platform/repair/list', q, { signal, scoped: true }).then((d) => toPage<RepairRow>(d)),
+    http.get<unknown>(pathOf(FLEET_READS.repairList), q, { signal, scoped: true }).then((d) => toPage<RepairRow>(d)),
   /** the enabled fault types' names (维修配置) */
-  faults: (signal?: AbortSignal) => http.get<string[]>('/platform/repair/faults', {}, { signal }),
+  faults: (signal?: AbortSignal) => http.get<string[]>(pathOf(FLEET_READS.repairFaults), {}, { signal }),
   /** opens a ticket (the vehicle goes into repair); from an alarm with `alarmId` */
   report: (input: ReportRepairInput) => http.post<RepairRow>(pathOf(FLEET_WRITES.repairReport), input),
   step: (input: RepairStepInput) => http.post<RepairRow>(pathOf(FLEET_WRITES.repairStep), input),

@@ -7,6 +7,8 @@ import { toast } from '@/shared/http/notify';
 import { useScope } from '@/shared/scope/store';
 import type { SelectionItem } from '@/shared/ui/SelectionDialog';
 import { lazyPart } from '@/shared/ui/lazyPart';
+import { pathOf } from '@contract/endpoint';
+import { AGENT_READS } from '@contract/endpoints/agents';
 
 // The dialog (Modal, Checkbox, Input…) loads with the first 选择, beside the list it shows.
 const loadDialog = () => import('@/shared/ui/SelectionDialog');
@@ -31,13 +33,13 @@ const TEXT: Record<Kind, { label: string; empty: string; failed: string }> = {
 
 async function loadItems(kind: Kind, agentIds: string[] | undefined, signal: AbortSignal): Promise<SelectionItem[]> {
   if (kind === 'agents') {
-    const d = await http.get<AgentList>('/platform/agent/account/list', undefined, { silent: true, signal });
+    const d = await http.get<AgentList>(pathOf(AGENT_READS.agentAccountList), undefined, { silent: true, signal });
     return (d?.rows ?? []).map((r) => ({ id: String(r.agentId), title: r.company }));
   }
   // with franchisees picked: the areas that belong to them; else every area the operator may see
   const d = agentIds?.length
-    ? await http.get<AreaList>('/platform/agent/serviceArea/belongToAgent', { agentIds: agentIds.join(',') }, { silent: true, signal })
-    : await http.get<AreaList>('/platform/agent/serviceArea/opMan', undefined, { silent: true, signal });
+    ? await http.get<AreaList>(pathOf(AGENT_READS.agentServiceAreaBelongToAgent), { agentIds: agentIds.join(',') }, { silent: true, signal })
+    : await http.get<AreaList>(pathOf(AGENT_READS.agentServiceAreaOpMan), undefined, { silent: true, signal });
   return (d?.list ?? []).map((a) => ({ id: String(a.id), title: a.name }));
 }
 

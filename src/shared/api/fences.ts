@@ -4,15 +4,17 @@ import { CONFIG_WRITES } from '@contract/actions';
 import type { Fence, FenceInput, FenceKind } from '@contract/fences';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
+import { CONFIG_READS } from '@contract/endpoints/config';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
 export const fenceApi = {
   /** One page of fences of a kind (keyword, serviceAreaId, provider), in the header scope. */
   page: (q: ListQuery, signal?: AbortSignal): Promise<Page<Fence>> =>
-    http.get<unknown>('/platform/fence/page', q, { signal, scoped: true }).then((d) => toPage<Fence>(d)),
+    http.get<unknown>(pathOf(CONFIG_READS.fencePage), q, { signal, scoped: true }).then((d) => toPage<Fence>(d)),
 
   /** Every fence of the kinds in the header scope (map overlays). */
   all: (kinds: FenceKind[], signal?: AbortSignal) =>
-    http.get<{ count: number; list: Fence[] }>('/platform/fence/list', { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+    http.get<{ count: number; list: Fence[] }>(pathOf(FLEET_READS.fenceList), { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
 
   /** Creates (no id) or updates a fence; rejects with the server's message. */
   save: (f: FenceInput) => http.post<Fence>(pathOf(CONFIG_WRITES.fenceSave), f, { silent: true }),

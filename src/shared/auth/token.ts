@@ -1,16 +1,8 @@
 import { base64UrlDecode } from '@/shared/utils/base64url';
+import type { TokenClaims } from '@contract/token';
 
-/** Claims of the access token (sign-in protocol). The client only decodes it. */
-export interface TokenClaims {
-  opAreaIds?: string[];
-  opAreaIdsBigScreen?: string[];
-  agentIds?: string[];
-  userId: string;
-  agentId?: string;
-  /** the operator's phone */
-  xcUid: string;
-  exp: number;
-}
+/** Claims of the access token, as the backend issues them. The client only decodes it. */
+export type { TokenClaims } from '@contract/token';
 
 export function decodeToken(token: string | undefined): TokenClaims | null {
   if (!token) return null;

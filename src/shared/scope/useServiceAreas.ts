@@ -3,6 +3,8 @@ import { queryClient } from '@/shared/query/queryClient';
 import { useLookup } from '@/shared/query/useLookup';
 import { useMemo } from 'react';
 import { useScope } from './store';
+import { pathOf } from '@contract/endpoint';
+import { AGENT_READS } from '@contract/endpoints/agents';
 
 export interface AreaOption {
   id: string;
@@ -13,7 +15,7 @@ const KEY = ['service-area-options'];
 const NONE: AreaOption[] = [];
 
 const fetchAreas = (signal?: AbortSignal) =>
-  http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/opMan', undefined, { silent: true, signal }).then((d) => d.list);
+  http.get<{ count: number; list: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaOpMan), undefined, { silent: true, signal }).then((d) => d.list);
 
 /** The service areas the operator may see, from the same cache as useServiceAreas. */
 export function fetchServiceAreas(): Promise<AreaOption[]> {
@@ -38,5 +40,5 @@ export function useScopedServiceAreas(): AreaOption[] {
 
 const fetchAreasOf = (agents: string, signal?: AbortSignal) =>
   agents
-    ? http.get<{ count: number; list: AreaOption[] }>('/platform/agent/serviceArea/belongToAgent', { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
+    ? http.get<{ count: number; list: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaBelongToAgent), { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
     : fetchAreas(signal);

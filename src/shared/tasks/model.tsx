@@ -12,6 +12,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 import { now as clockNow } from '@/shared/utils/clock';
 import { TASK_KIND, TASK_STATUS, type CreateTasks, type OpsTask, type StaffOption, type TaskKind, type TaskStatus } from '@contract/tasks';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
 export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
 export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({ value: k, label: TASK_STATUS[k].label }));
@@ -55,10 +56,10 @@ export const taskColumns: ListColumn<OpsTask>[] = [
 /** `/platform/ops/task/*`; lists honour the header's selection. */
 export const taskApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
-    http.get<unknown>('/platform/ops/task/list', q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
+    http.get<unknown>(pathOf(FLEET_READS.opsTaskList), q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
   create: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>(pathOf(FLEET_WRITES.opsTaskBatch), body),
   assign: (ids: string[], assignee: string) => http.post<{ assigned: number }>(pathOf(FLEET_WRITES.opsTaskAssign), { ids, assignee }),
   cancel: (id: string, reason: string) => http.post<OpsTask>(pathOf(FLEET_WRITES.opsTaskCancel), { id, reason }),
   /** field staff who can take tasks, with their open task counts */
-  staff: (signal?: AbortSignal) => http.get<StaffOption[]>('/platform/ops/staff', undefined, { signal }),
+  staff: (signal?: AbortSignal) => http.get<StaffOption[]>(pathOf(FLEET_READS.opsStaff), undefined, { signal }),
 };

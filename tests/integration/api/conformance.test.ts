@@ -5,10 +5,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { resetDb } from '@mocks/db/store';
+import { route } from '@mocks/lib/route';
+import { REPORTS } from '@contract/endpoints/reports';
+import { takeDrift } from '../../replyDrift';
 import { runConformance, table } from '../../../scripts/conformance/kit';
 
 let extra: HttpHandler[] = [];
@@ -48,19 +51,25 @@ describe('npm run conformance against the embedded backend over HTTP', () => {
 
   it('operations staff: a read whose code it lacks is refused with 403 in the refusal shape', async () => {
     const rows = await runConformance({ base: origin, phone: '13800000001', code: '123456' });
+    console.log(table(rows));
     expect(rows.filter((r) => !r.ok)).toEqual([]);
     expect(rows.some((r) => /→ 403 refusal/.test(r.check))).toBe(true);
   });
 
-  it('a reply with a renamed field fails, with the first difference', async () => {
+  it('a field renamed in the backend fails both the reply check of the tests and the kit, each with the first difference', async () => {
+    // the daily report's handler, planted: its rows call the day `day` instead of `date`
     extra = [
-      http.get('*/ebike/v3/backend/platform/report/daily', () =>
-        HttpResponse.json({ suc: true, data: { from: '2026-01-01', to: '2026-01-01', rows: [{ day: '2026-01-01' }] } }),
-      ),
+      route(REPORTS.daily, {}, () => {
+        const row = { date: '2026-01-01', rides: 1, paidOrders: 1, fare: 300, discount: 0, discountBy: { coupon: 0, riding_card: 0, activity: 0 } };
+        const { date, ...rest } = { ...row, paid: 300, byChannel: { wallet: 300, wechat: 0, alipay: 0 }, refunds: 0, refundCount: 0, net: 300 };
+        return { from: date, to: date, rows: [{ day: date, ...rest }] };
+      }),
     ];
     const rows = await runConformance({ base: origin, phone: '13800000000', code: '123456' });
     const failed = rows.filter((r) => !r.ok);
-    // (the stand-in refuses nothing: its refusal checks fail too)
-    expect(failed[0]).toEqual(expect.objectContaining({ check: expect.stringContaining('/platform/report/daily'), detail: expect.stringMatching(/^data\.rows\.0\.date: /) }));
+    console.log(table(rows).split('\n').filter((l) => l.startsWith('FAIL')).join('\n'));
+    expect(failed).toEqual([expect.objectContaining({ check: expect.stringContaining('/platform/report/daily'), detail: expect.stringMatching(/^data\.rows\.0\.date: /) })]);
+    // the reply check every integration test runs saw the same reply off its schema
+    expect(takeDrift()).toEqual([expect.stringMatching(/^GET main \/platform\/report\/daily replied off its schema: data\.rows\.0\.date: /)]);
   });
 });

@@ -52,7 +52,7 @@ async function signInAgain(user: User, phone: string, redirect: string) {
 
 /** After a failure: still on /login, signed out, the form enabled with what was typed. */
 async function expectUsableForm(phone: string, code?: string) {
-  await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
+  await waitFor(() => expect(loginButton()).not.toHaveAttribute('aria-busy'));
   expect(loginButton()).toBeEnabled();
   expect(phoneInput()).toBeEnabled();
   expect(phoneInput()).toHaveValue(phone);

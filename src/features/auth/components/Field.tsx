@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useDesignToken } from '@/shared/ui/theme/designToken';
 
 interface Props {
   label: string;
@@ -19,7 +19,7 @@ interface Props {
  * label tooltips, grid and validator would add ~35 KB gzip to the page's first load.
  */
 export default function Field({ label, htmlFor, error, errorId, children }: Props) {
-  const { token } = theme.useToken();
+  const { token } = useDesignToken();
   return (
     <div style={{ marginBottom: token.marginLG }}>
       <div style={{ paddingBottom: token.paddingXS, lineHeight: token.lineHeight }}>

@@ -1,11 +1,10 @@
 import { ApiError } from '@/shared/http/errors';
-import { Button } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from '@/shared/http/notify';
+import LeanButton from '@/shared/ui/LeanButton';
 import { canSendCode, isDigits, MSG } from '@/shared/utils/validators';
 import { authApi } from '../api';
 import { useCountdown } from '../useCountdown';
-import { SpaceCompact } from './lean';
 import TextInput from './TextInput';
 
 export const CODE_COOLDOWN_S = 60;
@@ -62,7 +61,7 @@ export default function SmsCodeInput({ getPhone, value, onChange, id, status, di
   };
 
   return (
-    <SpaceCompact style={{ width: '100%' }}>
+    <div style={{ display: 'flex', width: '100%' }}>
       <TextInput
         id={id}
         value={value ?? ''}
@@ -77,9 +76,9 @@ export default function SmsCodeInput({ getPhone, value, onChange, id, status, di
         placeholder="6位短信验证码"
         aria-label="验证码"
       />
-      <Button size="large" onClick={send} disabled={disabled} aria-disabled={running} style={{ minWidth: 118 }}>
+      <LeanButton size="large" compactLast onClick={send} disabled={disabled} aria-disabled={running} style={{ minWidth: 118 }}>
         {running ? `${left}秒后重新获取` : '获取验证码'}
-      </Button>
-    </SpaceCompact>
+      </LeanButton>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties, InputHTMLAttributes } from 'react';
+import { useDesignToken } from '@/shared/ui/theme/designToken';
 import './textInput.css';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -15,7 +15,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
  * gzip of the page's first load; the sign-in logic needs none of that.
  */
 export default function TextInput({ status, compactFirst, className, style, ...rest }: Props) {
-  const { token } = theme.useToken();
+  const { token } = useDesignToken();
   const colors = {
     '--input-text': token.colorText,
     '--input-bg': token.colorBgContainer,

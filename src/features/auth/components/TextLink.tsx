@@ -1,6 +1,6 @@
-import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useDesignToken } from '@/shared/ui/theme/designToken';
 import './textLink.css';
 
 /**
@@ -8,7 +8,7 @@ import './textLink.css';
  * hover, no underline), so the sign-in pages need not load Typography.
  */
 export default function TextLink(props: LinkProps) {
-  const { token } = theme.useToken();
+  const { token } = useDesignToken();
   const colors = { '--link': token.colorLink, '--link-hover': token.colorLinkHover, '--link-active': token.colorLinkActive } as CSSProperties;
   return <Link {...props} className="text-link" style={{ ...colors, ...props.style }} />;
 }

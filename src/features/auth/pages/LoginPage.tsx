@@ -1,7 +1,8 @@
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/shared/http/notify';
+import LeanButton from '@/shared/ui/LeanButton';
+import { themed } from '@/shared/ui/theme/themed';
 import { throttle } from '@/shared/utils/throttle';
 import { isPhone, isSmsCode, MSG } from '@/shared/utils/validators';
 import Field from '../components/Field';
@@ -27,11 +28,11 @@ function validate(v: LoginForm): LoginErrors {
 }
 
 // Only the builds with the embedded backend list its demo accounts (and load that code).
-const DemoAccounts = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('../components/DemoAccounts')) : null;
+const DemoAccounts = import.meta.env.VITE_MOCK === 'true' ? lazy(themed(() => import('../components/DemoAccounts'))) : null;
 // Shown only when a quick-login link fails: antd's Alert stays off the first load.
-const QuickLoginAlert = lazy(() => import('../components/QuickLoginAlert'));
+const QuickLoginAlert = lazy(themed(() => import('../components/QuickLoginAlert')));
 // Shown only when this device is refused: it asks an administrator for authorization.
-const DeviceRequest = lazy(() => import('../components/DeviceRequest'));
+const DeviceRequest = lazy(themed(() => import('../components/DeviceRequest')));
 
 function fail(e: unknown): SignInError {
   const err = e instanceof SignInError ? e : new SignInError('登录异常', 'unknown');
@@ -41,9 +42,10 @@ function fail(e: unknown): SignInError {
 
 /**
  * /login: phone + SMS code; `?origin=` signs in with a quick-login link. Whoever signs in
- * goes to `?redirect=` (a page the operator may not open answers 404 there, as any typed address). The form is
- * plain React state, plain inputs and antd's Button (not antd's Form and Input): this
- * page is every visitor's first load (see Field, TextInput).
+ * goes to `?redirect=` (a page the operator may not open answers 404 there, as any typed
+ * address). The form is plain React state, plain inputs and buttons drawn like antd's (no
+ * antd at all, its parts shown on failures and the demo accounts load it with its theme):
+ * this page is every visitor's first load (see Field, TextInput, LeanButton).
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -127,9 +129,9 @@ export default function LoginPage() {
             disabled={disabled}
           />
         </Field>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={disabled}>
+        <LeanButton type="primary" htmlType="submit" size="large" block loading={busy} disabled={disabled}>
           登录
-        </Button>
+        </LeanButton>
       </form>
       <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         还没有账号？<TextLink to="/register">申请成为加盟商</TextLink>

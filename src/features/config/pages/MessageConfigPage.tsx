@@ -12,6 +12,7 @@ import { messageColumns, messageFilters } from '../columns';
 import type { HomeMessage } from '@contract/config';
 import { queryDef } from '@/shared/query/defs';
 import { CONFIG_WRITES } from '@contract/actions';
+import { TEXT_LIMITS } from '@contract/validators';
 
 interface Values {
   title: string;
@@ -82,11 +83,11 @@ export default function MessageConfigPage() {
           return configApi.saveMessage(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 30, message: '标题不能超过 30 个字' }]}>
-          <Input aria-label="标题" maxLength={30} />
+        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, TEXT_LIMITS.messageTitle]}>
+          <Input aria-label="标题" maxLength={TEXT_LIMITS.messageTitle.max} />
         </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, { max: 200, message: '内容不能超过 200 个字' }]}>
-          <Input.TextArea aria-label="内容" rows={4} maxLength={200} showCount />
+        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, TEXT_LIMITS.messageContent]}>
+          <Input.TextArea aria-label="内容" rows={4} maxLength={TEXT_LIMITS.messageContent.max} showCount />
         </Form.Item>
         <Form.Item name="period" label="展示时间" rules={[{ required: true, message: '请选择展示时间' }]}>
           <DatePicker.RangePicker aria-label="展示时间" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />

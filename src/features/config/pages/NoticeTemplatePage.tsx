@@ -14,6 +14,7 @@ import { CHANNEL, type NoticeChannel, type NoticeTemplate } from '@contract/conf
 import { options } from '@/shared/utils/options';
 import { queryDef } from '@/shared/query/defs';
 import { CONFIG_WRITES } from '@contract/actions';
+import { TEXT_LIMITS } from '@contract/validators';
 
 interface Values {
   name: string;
@@ -23,7 +24,7 @@ interface Values {
 
 const CODE = [CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, CONFIG_WRITES.noticeState, CONFIG_WRITES.noticeDelete];
 /** An SMS is one message up to 70 characters. */
-const maxLength = (channel?: NoticeChannel) => (channel === 'sms' ? 70 : 200);
+const contentLimit = (channel?: NoticeChannel) => (channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate);
 
 /**
  * /backend/notice-template (0506): SMS and in-app notice templates with variables
@@ -81,29 +82,29 @@ export default function NoticeTemplatePage() {
       >
         {(form) => (
           <>
-            <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请输入模板名称' }, { max: 20, message: '模板名称不能超过 20 个字' }]}>
-              <Input aria-label="模板名称" maxLength={20} />
+            <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请输入模板名称' }, TEXT_LIMITS.templateName]}>
+              <Input aria-label="模板名称" maxLength={TEXT_LIMITS.templateName.max} />
             </Form.Item>
             <Form.Item name="channel" label="通知方式" rules={[{ required: true, message: '请选择通知方式' }]}>
               <Radio.Group aria-label="通知方式" options={options(CHANNEL)} optionType="button" />
             </Form.Item>
             <Form.Item noStyle dependencies={['channel']}>
               {() => {
-                const max = maxLength(form.getFieldValue('channel') as NoticeChannel);
+                const limit = contentLimit(form.getFieldValue('channel') as NoticeChannel);
                 return (
                   <Form.Item
                     name="content"
                     label="模板内容"
                     rules={[
                       { required: true, whitespace: true, message: '请输入模板内容' },
-                      { max, message: `模板内容不能超过 ${max} 个字` },
+                      limit,
                       { validator: (_, v: string | undefined) => {
                         const unknown = unknownVariables(v ?? '');
                         return unknown.length ? Promise.reject(new Error(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`)) : Promise.resolve();
                       } },
                     ]}
                   >
-                    <Input.TextArea aria-label="模板内容" rows={4} showCount maxLength={max} />
+                    <Input.TextArea aria-label="模板内容" rows={4} showCount maxLength={limit.max} />
                   </Form.Item>
                 );
               }}

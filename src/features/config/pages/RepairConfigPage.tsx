@@ -56,8 +56,8 @@ export default function RepairConfigPage() {
           return configApi.saveFault(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
-        <Form.Item name="name" label="故障名称" rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, { max: 20, message: '故障名称不能超过 20 个字' }]}>
-          <Input aria-label="故障名称" maxLength={20} />
+        <Form.Item name="name" label="故障名称" rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, TEXT_LIMITS.faultName]}>
+          <Input aria-label="故障名称" maxLength={TEXT_LIMITS.faultName.max} />
         </Form.Item>
         <Form.Item name="category" label="故障分类" rules={[{ required: true, message: '请选择故障分类' }]}>
           <Select aria-label="故障分类" placeholder="选择分类" options={options(FAULT_CATEGORY)} />
@@ -69,7 +69,7 @@ export default function RepairConfigPage() {
           <Switch aria-label="启用" />
         </Form.Item>
         <Form.Item name="remark" label="备注" rules={[TEXT_LIMITS.faultRemark]}>
-          <Input.TextArea aria-label="备注" maxLength={100} rows={2} />
+          <Input.TextArea aria-label="备注" maxLength={TEXT_LIMITS.faultRemark.max} rows={2} />
         </Form.Item>
       </CrudModal>
     </>

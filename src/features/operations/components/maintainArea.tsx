@@ -2,6 +2,8 @@ import { Button, Form, Select, Space, Typography, type TableColumnType } from 'a
 import type { Fence } from '@contract/fences';
 import { http } from '@/shared/http/client';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import { pathOf } from '@contract/endpoint';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 
 interface Staff {
   opManId: string;
@@ -11,7 +13,7 @@ interface Staff {
 
 /** The field staff who work in a service area, with their open task counts. */
 const staffOf = (serviceAreaId: string, signal: AbortSignal) =>
-  http.get<Staff[]>('/platform/ops/staff', { serviceAreaId }, { signal, silent: true });
+  http.get<Staff[]>(pathOf(FLEET_READS.opsStaff), { serviceAreaId }, { signal, silent: true });
 
 /**
  * 运维人员 of a maintenance area: chosen among the field staff of its service area

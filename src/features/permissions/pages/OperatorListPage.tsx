@@ -17,6 +17,7 @@ import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
+import { ACCESS_READS } from '@contract/endpoints/access';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -64,7 +65,7 @@ export default function OperatorListPage() {
         rowActions={(r) => (
           <RowActions
             before={
-              <Access code="1003">
+              <Access code={ACCESS_READS.loginInfo}>
                 <Button type="link" size="small" onClick={() => setDevicesOf(r)}>
                   设备
                 </Button>

@@ -11,6 +11,8 @@ import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
+import { pathOf } from '@contract/endpoint';
+import { RIDER_READS } from '@contract/endpoints/riders';
 
 interface Transaction {
   orderId: string;
@@ -26,7 +28,7 @@ interface Transaction {
 
 /** Rides by payment: `/platform/order/list` read with 交易订单 (1502). */
 const list = (q: ListQuery, signal?: AbortSignal): Promise<Page<Transaction>> =>
-  http.get<unknown>('/platform/order/list', q, { signal, scoped: true }).then((d) => toPage<Transaction>(d));
+  http.get<unknown>(pathOf(RIDER_READS.orderList), q, { signal, scoped: true }).then((d) => toPage<Transaction>(d));
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;

@@ -1,0 +1,25 @@
+import { openRead, read } from '@contract/endpoint';
+
+/** Fleet reads: vehicles and devices, their maps, traces and logs, alarms, repairs, operations tasks and statistics, park applications. */
+export const FLEET_READS = {
+  alarmList: read('/platform/alarm/list', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  opsStatsVehicles: read('/platform/ops/stats/vehicles', ['0906']),
+  opsStatsInspections: read('/platform/ops/stats/inspections', ['0905']),
+  opsStatsStations: read('/platform/ops/stats/stations', ['0907']),
+  opsTaskList: read('/platform/ops/task/list', ['0909', '0307', '0302', '0301']),
+  opsStaff: read('/platform/ops/staff', ['0909', '0307', '0908']),
+  opsTaskStats: read('/platform/ops/task/stats', ['0901', '090201', '090301', '0904', '0909']),
+  parkApplicationList: read('/platform/park-application/list', ['0910']),
+  repairList: read('/platform/repair/list', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  repairDetail: read('/platform/repair/detail', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  repairFaults: read('/platform/repair/faults', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  vehicleAnalysis: read('/platform/vehicle/analysis', ['0304']),
+  vehicleList: read('/platform/vehicle/list', ['0302', '0305', '0307']),
+  deviceStats: read('/platform/device/stats', ['0305']),
+  vehicleMap: read('/platform/vehicle/map', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  vehicleDetail: read('/platform/vehicle/detail', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  vehicleTrace: read('/platform/vehicle/trace', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  fenceList: openRead('/platform/fence/list', 'signed-in'),
+  vehicleLogs: read('/platform/vehicle/logs', ['1402', '0302', '0301']),
+  deviceLogs: read('/platform/device/logs', ['1403', '0302', '0305', '0301']),
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * The config forms and the embedded backend take their text limits from one place
+ * (TEXT_LIMITS in contract/validators.ts): for any length, the backend accepts a text the
+ * form's rule accepts and refuses the longer one with the form's own message. fast-check
+ * prints the seed and the shrunk case of a failure.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pathOf } from '@contract/endpoint';
+import { CONFIG_WRITES } from '@contract/actions';
+import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
+import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
+
+setupRawBackend();
+
+/** Each limited field with a valid record around it (a unique name per call, so none is taken). */
+const FIELDS: Array<{ field: string; limit: TextLimit; body: (text: string, n: number) => Record<string, unknown>; write: typeof CONFIG_WRITES.faultCreate }> = [
+  { field: '故障名称', limit: TEXT_LIMITS.faultName, write: CONFIG_WRITES.faultCreate, body: (t) => ({ name: t, category: 'body', priority: 'low', state: 'enabled' }) },
+  { field: '模板名称', limit: TEXT_LIMITS.templateName, write: CONFIG_WRITES.noticeCreate, body: (t) => ({ name: t, channel: 'inapp', content: '您的订单已结束' }) },
+  { field: '短信模板内容', limit: TEXT_LIMITS.smsTemplate, write: CONFIG_WRITES.noticeCreate, body: (t, n) => ({ name: `短信${n}`, channel: 'sms', content: t }) },
+  { field: '消息标题', limit: TEXT_LIMITS.messageTitle, write: CONFIG_WRITES.messageCreate, body: (t) => ({ title: t, content: '内容', startAt: '2026-01-01T00:00:00Z', endAt: '2026-01-02T00:00:00Z' }) },
+];
+
+/** A text of `length` characters, different for each `n` (no two records share a name). */
+const textOf = (length: number, n: number) => `${n}`.padStart(length, '字').slice(-length);
+
+describe('form and backend share the text limits of the config screens', () => {
+  it('for any length, the backend accepts exactly what the form accepts, and refuses with the form’s message', async () => {
+    const s: Session = await signInAsPhone('13800000000');
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...FIELDS), fc.integer({ min: 1, max: 80 }), async ({ limit, body, write }, length) => {
+        n += 1;
+        const text = textOf(length, n);
+        const res = await call('POST', pathOf(write), { session: s, body: body(text, n) });
+        if (tooLong(text, limit)) expect(res.body.error?.promt).toBe(limit.message);
+        else expect(res.body.suc, JSON.stringify(res.body.error)).toBe(true);
+      }),
+      { numRuns: 24 },
+    );
+  });
+
+  it('a title one character over the limit is refused with the message the form shows', async () => {
+    const s = await signInAsPhone('13800000000');
+    const over = textOf(TEXT_LIMITS.messageTitle.max + 1, 1);
+    const res = await call('POST', pathOf(CONFIG_WRITES.messageCreate), { session: s, body: FIELDS[3]!.body(over, 1) });
+    expect(res.body).toEqual({ suc: false, error: { code: 400, promt: '标题不能超过 30 个字' } });
+  });
+});
