@@ -11,7 +11,7 @@ import type { OpsTaskRecord } from '@contract/tasks';
 import type { Vehicle } from '@contract/vehicles';
 import { createRng, type Rng } from '../lib/rng';
 import { alarmById, alarmsOfVehicle, clearAlarm } from './alarms';
-import { getFaultTypes } from './config';
+import { getFaultTypes, NEW_FAULTS } from './config';
 import { hash, lazy } from './lazy';
 import { staffFor } from './opsTasks';
 import { COMPLAINTS, REMEDIES } from './repairParts';
@@ -55,7 +55,7 @@ function plan(rng: Rng, goal: RepairStatus, faultType: string): Array<[Step, num
  * allows (a ticket meant to be done whose last step would come after "now" is dropped: null).
  */
 function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): RepairTicket | null {
-  const faults = enabledFaults();
+  const faults = enabledFaults().filter((f) => !NEW_FAULTS.has(f));
   const faultType = rng.pick(faults);
   const staff = staffFor(v);
   const reporter = rng.pick(staff);

@@ -24,6 +24,13 @@ const MDS_STATES = Object.keys(MDS_META) as MdsState[];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
 
 /** The caller's vehicle by number, or the server's 未找到该车辆. */
+/** The franchisee that owns a service area now (a vehicle's data follows its area). */
+function ownerOf(serviceAreaId: string) {
+  const db = getDb();
+  const agentId = db.serviceAreas.find((a) => a.id === serviceAreaId)?.agentId;
+  return agentId ? db.agents.find((a) => a.agentId === agentId) : undefined;
+}
+
 export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehicle {
   const v = vehicleNo ? vehicleIndex().get(vehicleNo) : undefined;
   if (!v || !inScope(caller, {})(v)) throw new BizError('未找到该车辆');
@@ -161,7 +168,10 @@ export const vehicleHandlers = [
 
   route(VEHICLE_MAP.clusters, {}, ({ caller, query }) => vehicleClusters(caller, query)),
 
-  route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
+  route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => {
+    const v = findVehicle(caller, query.vehicleNo);
+    return { ...v, agentName: ownerOf(v.serviceAreaId)?.company };
+  }),
 
   route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {},
     ({ caller, body }) => {

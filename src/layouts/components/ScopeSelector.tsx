@@ -36,8 +36,10 @@ async function loadItems(kind: Kind, agentIds: string[] | undefined, signal: Abo
     const d = await http.get<AgentList>(pathOf(AGENT_READS.agentAccountList), undefined, { silent: true, signal });
     return (d?.rows ?? []).map((r) => ({ id: String(r.agentId), title: r.company }));
   }
-  const params = agentIds?.length ? { agentIds: agentIds.join(',') } : undefined;
-  const d = await http.get<AreaList>(pathOf(AGENT_READS.agentServiceAreaOpMan), params, { silent: true, signal });
+  // with franchisees picked: the areas that belong to them; else every area the operator may see
+  const d = agentIds?.length
+    ? await http.get<AreaList>(pathOf(AGENT_READS.agentServiceAreaBelongToAgent), { agentIds: agentIds.join(',') }, { silent: true, signal })
+    : await http.get<AreaList>(pathOf(AGENT_READS.agentServiceAreaOpMan), undefined, { silent: true, signal });
   return (d?.list ?? []).map((a) => ({ id: String(a.id), title: a.name }));
 }
 

@@ -40,5 +40,5 @@ export function useScopedServiceAreas(): AreaOption[] {
 
 const fetchAreasOf = (agents: string, signal?: AbortSignal) =>
   agents
-    ? http.get<{ count: number; list: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaOpMan), { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
+    ? http.get<{ count: number; list: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaBelongToAgent), { agentIds: agents }, { silent: true, signal }).then((d) => d.list)
     : fetchAreas(signal);
