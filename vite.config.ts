@@ -43,6 +43,42 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The app's scripts start loading once the static skeleton of index.html has been painted.
+ * Module scripts run before the first paint when they are already there (a cache, a fast
+ * link): the skeleton then waits for react-dom and the first render. Vite's
+ * <script type="module"> and <link rel="modulepreload"> tags leave the head for a small
+ * loader at the end of the body that adds them after the next frame (at once in a hidden
+ * tab, which draws no frames). The entry is named in its data-entry attribute.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) return html;
+        const preloads: string[] = [];
+        const rest = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+          preloads.push(href);
+          return '';
+        });
+        const loader =
+          `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">` +
+          `(function(me){var done=0;function add(tag,rel,url){var e=document.createElement(tag);e.crossOrigin='';` +
+          `if(rel){e.rel=rel;e.href=url}else{e.type='module';e.src=url}document.head.appendChild(e)}` +
+          `function go(){if(done)return;done=1;var p=me.getAttribute('data-preload');if(p)p.split(' ').forEach(function(u){add('link','modulepreload',u)});` +
+          `add('script','',me.getAttribute('data-entry'))}` +
+          `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}` +
+          `})(document.currentScript)</script>`;
+        return rest.replace('</body>', `${loader}\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
  * react-router's package exports only its development build (dev warnings and checks):
  * builds bundle the production build it also ships. Both entries are aliased so that
  * `react-router-dom` and `react-router/dom` share one copy. (Minified and gzipped the
@@ -90,7 +126,7 @@ function testProjects() {
 // Modes: development (npm start) and demo (build:demo) ship the embedded backend;
 // production (build) talks to the bases set in env and contains no mock code.
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), inlineEntryCss(), ...(mode === 'production' ? [dropMockWorker('dist')] : [])],
+  plugins: [react(), inlineEntryCss(), scriptsAfterFirstPaint(), ...(mode === 'production' ? [dropMockWorker('dist')] : [])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,6 @@
 import { openWrite, write as declare, type ApiBase, type WriteEndpoint } from './endpoint';
 import type { PermissionCode } from './codes';
+import { EXPORTS } from './endpoints/exports';
 
 /**
  * Every write endpoint of the backend, declared once: base, method, path and the codes a
@@ -215,4 +216,5 @@ export const WRITE_ENDPOINTS: readonly WriteEndpoint[] = [
   MARKETING_WRITES,
   PRODUCTION_WRITES,
   SUPPORT_WRITES,
+  { create: EXPORTS.create, remove: EXPORTS.remove },
 ].flatMap((area) => Object.values(area));

@@ -90,6 +90,8 @@ export interface Vehicle extends VehicleIdentity {
   lastRideAt?: string;
   /** metres */
   odometer: number;
+  /** detail only: the company of the franchisee that owns its service area now (none: unassigned) */
+  agentName?: string;
 }
 
 /** `/platform/vehicle/map`: every vehicle of the filter in columns (index i is one vehicle). */

@@ -61,6 +61,14 @@ async function audit(preset) {
       fcp: a['first-contentful-paint'].displayValue,
       lcp: a['largest-contentful-paint'].displayValue,
       tbt: a['total-blocking-time'].displayValue,
+      si: a['speed-index'].displayValue,
+      cls: a['cumulative-layout-shift'].displayValue,
+      // what blocks: the longest main-thread tasks (simulated), to tell the app's work from a busy machine
+      longTasks: (a['long-tasks']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(/^.*\//, '')}`)
+        .join(', '),
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
     };
   } finally {
     await chrome.kill();
@@ -71,7 +79,8 @@ try {
   await waitForServer();
   const rows = [await audit('mobile'), await audit('desktop')];
   console.log(`Lighthouse ${url} (${outDir})`);
-  console.table(rows);
+  console.table(rows.map(({ longTasks: _l, lcpElement: _e, ...r }) => r));
+  for (const r of rows) console.log(`${r.preset}: longest tasks ${r.longTasks || 'none'}; LCP element ${r.lcpElement}`);
 } finally {
   stop();
 }

@@ -25,6 +25,8 @@ const json = (schema: z.ZodType): Record<string, unknown> => {
 /** What each tag (an area of contract/endpoints/ or a group of declared writes) holds. */
 const AREAS: Record<string, string> = {
   session: 'What the console reads to start and to sign in: the site config, the operator’s own codes.',
+  exports: 'Exports as server jobs (下载中心): make a job from a list’s filters, follow its progress, download the .xlsx.',
+  vehicleMap: 'The vehicle maps: the fleet in a viewport, grouped into clusters by zoom, single vehicles from close up.',
   overview: 'The home dashboard and the big screens (the header’s selection applies).',
   logs: 'The operator log.',
   reports: 'Reports: daily financial figures, wallets, deposits, cards, reconciliation with the pay channels.',

@@ -1,5 +1,6 @@
 import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, REVIEW_WRITES, SUPPORT_WRITES, USER_WRITES } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
+import { EXPORTS } from '@contract/endpoints/exports';
 import { ACCESS_READS } from '@contract/endpoints/access';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { CONFIG_READS } from '@contract/endpoints/config';
@@ -12,6 +13,7 @@ import { REPORTS } from '@contract/endpoints/reports';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { SESSION_READS } from '@contract/endpoints/session';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
 import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 import { SUPPORT_READS } from '@contract/endpoints/support';
 
@@ -30,6 +32,8 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   session: SESSION_READS,
   overview: OVERVIEW_READS,
   reports: REPORTS,
+  exports: EXPORTS,
+  vehicleMap: VEHICLE_MAP,
   logs: LOG_READS,
   auth: area(SIGN_IN_READS, AUTH_WRITES),
   users: area(RIDER_READS, USER_WRITES),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { FINDING, TASK_KIND } from '@contract/tasks';
 import type { Replies } from './registry';
-import { count, day, enumOf } from './common';
+import { byKey, count, day, enumOf } from './common';
 
 const enableState = z.enum(['enabled', 'disabled']);
 
@@ -59,7 +59,7 @@ export const inspectionStaffStats = z.object({
   problems: count,
   normal: count,
   /** problems found, by type (an inspection may find two) */
-  byType: z.record(enumOf(FINDING), count),
+  byType: byKey(enumOf(FINDING), count),
   /** hours from creation to done, on average */
   avgHours: z.number(),
 });

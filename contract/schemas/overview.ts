@@ -5,13 +5,13 @@ import { ALARM } from '@contract/vehicles';
 import { TASK_KIND } from '@contract/tasks';
 import { PAY_CHANNEL } from '@contract/orders';
 import type { Replies } from './registry';
-import { count, enumOf, fen, instant, lngLat, sameType } from './common';
+import { byKey, count, enumOf, fen, instant, lngLat, sameType } from './common';
 
 /** The one display status of a vehicle (the vehicle vocabulary's `DisplayStatus`). */
 export const displayStatus = z.enum(['lost', 'offline', 'alarm', 'riding', 'reserved', 'temp_stop', 'repair', 'off_shelf', 'dispatch', 'low_battery', 'available']);
 sameType<z.infer<typeof displayStatus>, DisplayStatus>(true);
 
-const byStatus = z.record(displayStatus, count);
+const byStatus = byKey(displayStatus, count);
 /** rides started in each local hour 0–23 */
 const hourly = z.array(count).length(24);
 
@@ -26,7 +26,7 @@ export const overview = z.object({
   today: dayFigures,
   yesterday: dayFigures.extend({ ridesSoFar: count }),
   areas: z.array(z.object({ id: z.string(), name: z.string(), rides: count })),
-  tasks: z.object({ open: z.record(enumOf(TASK_KIND), count), overdue: count }),
+  tasks: z.object({ open: byKey(enumOf(TASK_KIND), count), overdue: count }),
 });
 export type Overview = z.infer<typeof overview>;
 
@@ -45,7 +45,6 @@ export const operationsScreen = z.object({
   zones: z.array(z.object({ id: z.string(), name: z.string(), polygon })),
   /** parking stations with the vehicles parked in each now */
   stations: z.array(z.object({ id: z.string(), name: z.string(), polygon, capacity: count, parked: count })).optional(),
-  points: z.array(z.object({ id: z.string(), lng: z.number(), lat: z.number(), status: displayStatus })),
   alarms: z.object({
     total: count,
     latest: z.array(z.object({ id: z.string(), vehicleNo: z.string(), alarm: enumOf(ALARM), area: z.string(), at: instant })),

@@ -17,6 +17,17 @@ const seededAt = (vehicleNo: string, alarm: Alarm) => EPOCH - 120000 - (hash(`${
 interface Store {
   list: AlarmRecord[];
   next: number;
+  /** each vehicle's records, newest first, and every record by id: a fleet of 500,000 is not scanned per lookup */
+  byVehicle: Map<string, AlarmRecord[]>;
+  byId: Map<string, AlarmRecord>;
+}
+
+function indexRecord(s: Pick<Store, 'byVehicle' | 'byId'>, r: AlarmRecord, newest: boolean): void {
+  s.byId.set(r.id, r);
+  const mine = s.byVehicle.get(r.vehicleNo);
+  if (!mine) s.byVehicle.set(r.vehicleNo, [r]);
+  else if (newest) mine.unshift(r);
+  else mine.push(r);
 }
 
 const store = lazy((): Store => {
@@ -30,15 +41,23 @@ const store = lazy((): Store => {
   list.sort((a, b) => (a.raisedAt < b.raisedAt ? -1 : a.raisedAt > b.raisedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo)));
   list.forEach((r, i) => (r.id = `AL${String(i + 1).padStart(6, '0')}`));
   list.reverse();
-  return { list, next: list.length };
+  const index = { byVehicle: new Map<string, AlarmRecord[]>(), byId: new Map<string, AlarmRecord>() };
+  for (const r of list) indexRecord(index, r, false);
+  return { list, next: list.length, ...index };
 });
 
 /** Every record, newest first. */
 export const getAlarms = (): readonly AlarmRecord[] => store().list;
 
+/** A record by its id. */
+export const alarmById = (id: string): AlarmRecord | undefined => store().byId.get(id);
+
+/** A vehicle's records, newest first. */
+export const alarmsOfVehicle = (vehicleNo: string): readonly AlarmRecord[] => store().byVehicle.get(vehicleNo) ?? [];
+
 /** The record of an alarm a vehicle still carries. */
 export const liveAlarmOf = (vehicleNo: string, alarm: Alarm): AlarmRecord | undefined =>
-  store().list.find((r) => r.vehicleNo === vehicleNo && r.alarm === alarm && r.status !== 'cleared');
+  alarmsOfVehicle(vehicleNo).find((r) => r.alarm === alarm && r.status !== 'cleared');
 
 /** The vehicle starts carrying `alarm` at `at` (ms): a new open record. */
 export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | null {
@@ -48,6 +67,7 @@ export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | 
   s.next += 1;
   const r: AlarmRecord = { id: `AL${String(s.next).padStart(6, '0')}`, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId, alarm, raisedAt: isoAt(at), status: 'open' };
   s.list.unshift(r);
+  indexRecord(s, r, true);
   return r;
 }
 

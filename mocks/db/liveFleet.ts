@@ -280,7 +280,10 @@ const HEARTBEAT_EVERY = 10;
 /** The vehicles whose turn it is report: their last heartbeat is within the minute. */
 function heartbeats(minute: number): void {
   const vehicles = getVehicles();
-  const at = (v: Vehicle) => isoAt(minute * MIN - (Number(v.vehicleNo) % 55) * 1000);
+  // a vehicle reports at one of 55 seconds of the minute: 55 strings made, not one per vehicle
+  const times: string[] = [];
+  for (let k = 0; k < 55; k++) times.push(isoAt(minute * MIN - k * 1000));
+  const at = (v: Vehicle) => times[Number(v.vehicleNo) % 55];
   for (let i = minute % HEARTBEAT_EVERY; i < vehicles.length; i += HEARTBEAT_EVERY) {
     const v = vehicles[i];
     if (v.online) v.lastHeartbeatAt = at(v);

@@ -186,6 +186,8 @@ interface Generation {
   step(): void;
   /** whether no ride of a day still to be made can be under way */
   liveKnown(): boolean;
+  /** whether no ride of a day still to be made can end at or after `ms` */
+  endsKnownSince(ms: number): boolean;
   finish(): void;
 }
 
@@ -230,6 +232,7 @@ const generation = lazy((): Generation => {
     day: 0,
     step: () => makeDay(g.day++),
     liveKnown: () => g.day > 0 && dayStart - (g.day - 1) * DAY <= EPOCH - MAX_RIDE_MS && [...areas.keys()].every((id) => (liveIn.get(id) ?? 0) >= MIN_LIVE_RIDES),
+    endsKnownSince: (ms) => g.day > 0 && dayStart - (g.day - 1) * DAY <= ms - MAX_RIDE_MS,
     finish() {
       riders.forEach((r, i) => (r.rides += rideCount[i]));
       registerBeforeFirstRide(riders, firstRide);
@@ -339,6 +342,26 @@ export function ridesUnderWay(): Order[] {
   const g = generation();
   while (g.day < ORDER_DAYS && !g.liveKnown()) g.step();
   return g.orders.filter((o) => o.status === 'riding');
+}
+
+/**
+ * The end (ms) of each vehicle's newest ride that ended at or after `sinceMs`, making only the
+ * days of the history back to then.
+ */
+export function rideEndsSince(sinceMs: number): Map<string, number> {
+  let orders: readonly Order[];
+  if (getOrders.ready()) orders = getOrders();
+  else {
+    const g = generation();
+    while (g.day < ORDER_DAYS && !g.endsKnownSince(sinceMs)) g.step();
+    orders = g.orders;
+  }
+  const ends = new Map<string, number>();
+  for (const o of orders) {
+    const end = o.endAt ? Date.parse(o.endAt) : NaN;
+    if (end >= sinceMs && end > (ends.get(o.vehicleNo) ?? -Infinity)) ends.set(o.vehicleNo, end);
+  }
+  return ends;
 }
 
 /** The rides made so far, newest first: today's whatever else is made (the living world numbers new rides after them). */

@@ -26,6 +26,8 @@ export const REMEDIES: Record<string, Remedy> = {
   头盔锁故障: { diagnosis: '头盔锁感应开关失灵', parts: [part('头盔锁', 90)] },
   中控离线: { diagnosis: '中控 SIM 卡接触不良，重新插拔后恢复', parts: [] },
   定位漂移: { diagnosis: 'GPS 天线松动', parts: [part('GPS 天线', 40)] },
+  设备故障: { diagnosis: '中控主板故障，更换中控', parts: [part('智能中控', 260)] },
+  通讯故障: { diagnosis: '4G 模块无信号，重新固定天线后恢复', parts: [] },
   二维码损坏: { diagnosis: '车身二维码污损', parts: [part('二维码贴', 2)] },
   其他故障: { diagnosis: '现场检查后处理', parts: [] },
 };
@@ -45,6 +47,8 @@ export const COMPLAINTS: Record<string, string> = {
   头盔锁故障: '头盔取不下来',
   中控离线: '中控频繁离线',
   定位漂移: '定位偏离实际位置',
+  设备故障: '中控无响应，无法开关锁',
+  通讯故障: '车辆与平台通讯中断，指令下发失败',
   二维码损坏: '二维码扫不出来',
   其他故障: '车辆异常，需现场检查',
 };

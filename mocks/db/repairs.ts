@@ -10,8 +10,8 @@ import type { OperatorRecord as Operator } from '@contract/permissions';
 import type { OpsTaskRecord } from '@contract/tasks';
 import type { Vehicle } from '@contract/vehicles';
 import { createRng, type Rng } from '../lib/rng';
-import { clearAlarm, getAlarms } from './alarms';
-import { getFaultTypes } from './config';
+import { alarmById, alarmsOfVehicle, clearAlarm } from './alarms';
+import { getFaultTypes, NEW_FAULTS } from './config';
 import { hash, lazy } from './lazy';
 import { staffFor } from './opsTasks';
 import { COMPLAINTS, REMEDIES } from './repairParts';
@@ -55,7 +55,7 @@ function plan(rng: Rng, goal: RepairStatus, faultType: string): Array<[Step, num
  * allows (a ticket meant to be done whose last step would come after "now" is dropped: null).
  */
 function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): RepairTicket | null {
-  const faults = enabledFaults();
+  const faults = enabledFaults().filter((f) => !NEW_FAULTS.has(f));
   const faultType = rng.pick(faults);
   const staff = staffFor(v);
   const reporter = rng.pick(staff);
@@ -172,7 +172,7 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
   const v = vehicleIndex().get(t.vehicleNo);
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
   addVehicleLog({ vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` }, at);
-  const alarm = t.alarmId ? getAlarms().find((a) => a.id === t.alarmId) : undefined;
+  const alarm = t.alarmId ? alarmById(t.alarmId) : undefined;
   if (step === 'finish' && v) backOnline(v, t.id, by.name, at);
   if (!alarm || alarm.status === 'cleared') return;
   if (step === 'finish') clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
@@ -186,8 +186,8 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
 function backOnline(v: Vehicle, ticketId: string, by: string, at: number): void {
   if (v.online && !v.alarms.includes('offline') && !v.alarms.includes('lost')) return;
   Object.assign(v, { online: true, signal: Math.max(v.signal, 18), lastHeartbeatAt: isoAt(at) });
-  for (const r of getAlarms()) {
-    if (r.vehicleNo === v.vehicleNo && r.status !== 'cleared' && (r.alarm === 'offline' || r.alarm === 'lost')) clearAlarm(r, by, at, `已维修（${ticketId}）`);
+  for (const r of [...alarmsOfVehicle(v.vehicleNo)]) {
+    if (r.status !== 'cleared' && (r.alarm === 'offline' || r.alarm === 'lost')) clearAlarm(r, by, at, `已维修（${ticketId}）`);
   }
   v.alarms = v.alarms.filter((a) => a !== 'offline' && a !== 'lost');
 }

@@ -40,6 +40,8 @@ export function endRideAt(o: Order, at: number, end: LngLat, distance: number): 
     v.rideState = 'ready';
     v.locked = true;
     v.lastRideAt = o.endAt;
+    // the lock reports the end of the ride: its last heartbeat is not older than that
+    if (Date.parse(v.lastHeartbeatAt) < at) v.lastHeartbeatAt = o.endAt;
     [v.lng, v.lat] = end;
   }
   rideEnded(o, at); // marketing: activities and tasks count the ride and give what was earned

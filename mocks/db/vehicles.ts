@@ -7,7 +7,7 @@ import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
-import { planPosition, ridePlans, ridesUnderWay } from './orders';
+import { planPosition, rideEndsSince, ridePlans, ridesUnderWay } from './orders';
 import { getVoltageSchemes } from './voltageSchemes';
 import { percentAt, voltageAt } from '@contract/production';
 
@@ -122,8 +122,25 @@ export const getVehicles = lazy((): Vehicle[] => {
     v.locked = true;
   }
   parkAtStations(list);
+  heartbeatAfterLastRide(list);
   return list;
 });
+
+/** The oldest last heartbeat the seed gives a vehicle (an offline one: 3 days before the world's "now"). */
+const OLDEST_HEARTBEAT_MS = 3 * 86400000;
+
+/**
+ * A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
+ * its last ride (its own 最后骑行, or a seeded ride of its history), or an offline vehicle would
+ * have finished a ride 40 minutes ago while silent for two days.
+ */
+function heartbeatAfterLastRide(list: Vehicle[]): void {
+  const ends = rideEndsSince(EPOCH - OLDEST_HEARTBEAT_MS);
+  for (const v of list) {
+    const last = Math.max(v.lastRideAt ? Date.parse(v.lastRideAt) : -Infinity, ends.get(v.vehicleNo) ?? -Infinity);
+    if (last > Date.parse(v.lastHeartbeatAt)) v.lastHeartbeatAt = isoAt(last);
+  }
+}
 
 export const vehicleIndex = lazy(() => new Map(getVehicles().map((v) => [v.vehicleNo, v])));
 

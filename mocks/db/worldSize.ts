@@ -25,8 +25,11 @@ export const scaled = (full: number): number => (size === 'full' ? full : Math.r
 export const VEHICLES_KEY = 'ebike_mock_vehicles';
 const DEFAULT_FLEET = 3000;
 
-/** Fleet size: 3,000 by default; 100 to 100,000 when set (e.g. 50000 for performance work). */
+/** A national operator's fleet: the largest the setting accepts (the maps cluster it by viewport). */
+export const MAX_FLEET = 500000;
+
+/** Fleet size: 3,000 by default; 100 to 500,000 when set (e.g. 500000 for performance work). */
 export function fleetSize(): number {
   const n = Number(readSetting(VEHICLES_KEY) ?? NaN);
-  return Number.isFinite(n) && n >= 100 && n <= 100000 ? Math.floor(n) : DEFAULT_FLEET;
+  return Number.isFinite(n) && n >= 100 && n <= MAX_FLEET ? Math.floor(n) : DEFAULT_FLEET;
 }

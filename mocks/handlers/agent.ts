@@ -26,11 +26,12 @@ export const agentHandlers = [
     return { count: list.length, list };
   }),
 
-  /** service areas that belong to the given (or the caller's) franchisees */
+  /** service areas that belong to the given (or the caller's) franchisees, of those the caller may see */
   route(AGENT_READS.agentServiceAreaBelongToAgent, {}, ({ caller, query }) => {
     const ok = allowedAgents(caller, idList(query.agentIds));
+    const seen = allowedAreas(caller);
     const list = getDb()
-      .serviceAreas.filter((s) => ok(s.agentId))
+      .serviceAreas.filter((s) => ok(s.agentId) && seen(s.id))
       .map((s) => ({ id: s.id, name: s.name, agentId: s.agentId }));
     return { count: list.length, list };
   }),

@@ -5,7 +5,7 @@
  *   GET /platform/bigscreen/operations (0221) → the fleet by display status, the rides
  *       under way, today's rides and active riders against yesterday at the same hour, rides per hour for
  *       both days, the battery histogram, the service areas ranked by today's rides,
- *       every vehicle's position and status, the newest alarms, and the repairs reported and
+ *       the newest alarms (the map asks /platform/vehicle/map/clusters for its view), and the repairs reported and
  *       done in the last 24 hours (报修 / 修复) with the tickets open now.
  *   GET /platform/bigscreen/revenue (LargeRevenueScreen) → takings of today, yesterday
  *       and this month (paid rides on the day they ended, as the daily report counts
@@ -45,7 +45,7 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
 
   const byStatus = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<DisplayStatus, number>;
   const battery = Array.from({ length: 10 }, () => 0);
-  const points: Array<{ id: string; lng: number; lat: number; status: DisplayStatus }> = [];
+  let total = 0;
   const alarms: Array<{ id: string; vehicleNo: string; alarm: Alarm; area: string; at: string }> = [];
   let online = 0;
   for (const v of getVehicles()) {
@@ -54,7 +54,7 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     byStatus[status] += 1;
     if (v.online) online += 1;
     battery[Math.min(9, Math.floor(v.battery / 10))] += 1;
-    points.push({ id: v.vehicleNo, lng: v.lng, lat: v.lat, status });
+    total += 1;
     const area = areas.get(v.serviceAreaId);
     if (area) area.vehicles += 1;
   }
@@ -90,14 +90,13 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   const repairs = repairEvents(scope, now, names);
   return {
     at: new Date(now).toISOString(),
-    fleet: { total: points.length, online, byStatus },
+    fleet: { total, online, byStatus },
     rides: { today: ridesToday, yesterdaySoFar: ridesYesterdaySoFar, activeRiders: riders.size, inProgress },
     hourly,
     battery,
     areas: [...areas.values()].sort((a, b) => b.rides - a.rides || a.id.localeCompare(b.id)),
     zones: getDb().serviceAreas.filter((a) => areas.has(a.id)).map((a) => ({ id: a.id, name: a.name, polygon: a.polygon })),
     stations: stationsOf(areas),
-    points,
     alarms: { total: alarms.length, latest: alarms.slice(0, ALARM_TICKER) },
     repairs: { open: repairs.open, latest: repairs.events.slice(0, ALARM_TICKER) },
   };

@@ -164,33 +164,42 @@ const REFUND_TO: Record<string, string> = REFUND_DESTINATION;
 /** A refund as the reply of the action that made it: with its destination in words. */
 const refundReply = (f: Refund) => ({ ...f, destination: REFUND_TO[f.channel] });
 
+/**
+ * The rides the list `/platform/order/list` answers for these filters, in its order, all
+ * pages: the caller's scope, status, channel, area, vehicle, keyword, user and dates.
+ * (An export job reads the same rows.)
+ */
+export function listedOrders(caller: Caller, query: Record<string, string>): readonly Order[] {
+  // Stored newest first, and sorted views are kept: one pass of the set filters, then a slice.
+  getRefunds(); // the recorded refunds settle which rides read 部分退款 / 已退款
+  const tests: Array<(o: Order) => boolean> = [];
+  const scope = scopeTest(caller, query);
+  if (scope) tests.push(scope);
+  const status = STATUSES.has(query.status) ? query.status : undefined;
+  if (status) tests.push((o) => o.status === status);
+  const channel = CHANNELS.has(query.payChannel as PayChannel) ? query.payChannel : undefined;
+  // 优惠券 / 骑行卡: the rides they discounted; a cash channel: the rides it paid
+  if (channel === 'coupon' || channel === 'riding_card') tests.push((o) => o.discountSource === channel);
+  else if (channel) tests.push((o) => o.payChannel === channel);
+  const area = query.serviceAreaId;
+  if (area) tests.push((o) => o.serviceAreaId === area);
+  const vehicleNo = query.vehicleNo;
+  if (vehicleNo) tests.push((o) => o.vehicleNo === vehicleNo);
+  const k = query.keyword?.trim().toUpperCase();
+  if (k) tests.push((o) => o.orderId.includes(k) || o.phone.includes(k) || o.vehicleNo.includes(k));
+  const stored = query.userId ? ordersOfUser(query.userId) : getOrders();
+  // Rides are stored newest first: in that order, the date filter is a slice of them.
+  const bounds = isoBounds(query.startAt);
+  const dated = bounds[0] || bounds[1];
+  const inStoredOrder = !ORDER_SORT[query.sortField ?? ''];
+  if (dated && !inStoredOrder) tests.push((o) => inIsoBounds(o.startAt, bounds));
+  const source = dated && inStoredOrder ? newestFirstWindow(stored, bounds, (o) => o.startAt) : stored;
+  return filterAll(sortedView(source, query, ORDER_SORT), tests);
+}
+
 export const orderHandlers = [
   route(RIDER_READS.orderList, {}, ({ caller, query }) => {
-    // Stored newest first, and sorted views are kept: one pass of the set filters, then a slice.
-    getRefunds(); // the recorded refunds settle which rides read 部分退款 / 已退款
-    const tests: Array<(o: Order) => boolean> = [];
-    const scope = scopeTest(caller, query);
-    if (scope) tests.push(scope);
-    const status = STATUSES.has(query.status) ? query.status : undefined;
-    if (status) tests.push((o) => o.status === status);
-    const channel = CHANNELS.has(query.payChannel as PayChannel) ? query.payChannel : undefined;
-    // 优惠券 / 骑行卡: the rides they discounted; a cash channel: the rides it paid
-    if (channel === 'coupon' || channel === 'riding_card') tests.push((o) => o.discountSource === channel);
-    else if (channel) tests.push((o) => o.payChannel === channel);
-    const area = query.serviceAreaId;
-    if (area) tests.push((o) => o.serviceAreaId === area);
-    const vehicleNo = query.vehicleNo;
-    if (vehicleNo) tests.push((o) => o.vehicleNo === vehicleNo);
-    const k = query.keyword?.trim().toUpperCase();
-    if (k) tests.push((o) => o.orderId.includes(k) || o.phone.includes(k) || o.vehicleNo.includes(k));
-    const stored = query.userId ? ordersOfUser(query.userId) : getOrders();
-    // Rides are stored newest first: in that order, the date filter is a slice of them.
-    const bounds = isoBounds(query.startAt);
-    const dated = bounds[0] || bounds[1];
-    const inStoredOrder = !ORDER_SORT[query.sortField ?? ''];
-    if (dated && !inStoredOrder) tests.push((o) => inIsoBounds(o.startAt, bounds));
-    const source = dated && inStoredOrder ? newestFirstWindow(stored, bounds, (o) => o.startAt) : stored;
-    const rows = filterAll(sortedView(source, query, ORDER_SORT), tests);
+    const rows = listedOrders(caller, query);
     const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
     const names = areaNames();
     return { rows: page.rows.map((o) => row(o, names)), total: page.total };

@@ -1,5 +1,8 @@
-import { displayStatus, mdsState } from '../../src/shared/utils/vehicleStatus';
-import { type DisplayStatus, type Vehicle } from '@contract/vehicles';
+import { displayStatus, mdsState, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
+import { MAX_ZOOM, MIN_ZOOM, type VehicleClusters } from '@contract/vehicleClusters';
+import { parseBbox, ViewportGrid } from '../lib/clusters';
+import { MDS_META, type DisplayStatus, type MdsState, type Vehicle } from '@contract/vehicles';
 import { createRng } from '../lib/rng';
 import { getFences } from '../db/fences';
 import { pointInPolygon } from '../db/geo';
@@ -16,35 +19,78 @@ import { now, nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 
+/** The regulator's states, in the order of the contract's catalogue. */
+const MDS_STATES = Object.keys(MDS_META) as MdsState[];
 const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
 
 /** The caller's vehicle by number, or the server's 未找到该车辆. */
+/** The franchisee that owns a service area now (a vehicle's data follows its area). */
+function ownerOf(serviceAreaId: string) {
+  const db = getDb();
+  const agentId = db.serviceAreas.find((a) => a.id === serviceAreaId)?.agentId;
+  return agentId ? db.agents.find((a) => a.agentId === agentId) : undefined;
+}
+
 export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehicle {
   const v = vehicleNo ? vehicleIndex().get(vehicleNo) : undefined;
   if (!v || !inScope(caller, {})(v)) throw new BizError('未找到该车辆');
   return v;
 }
 
+/** The vehicles' filter of the lists and maps (scope, area, keyword, battery, alarm, screening conditions), without the status. */
+function vehicleFilter(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
+  const scope = inScope(caller, q);
+  return (v) =>
+    scope(v) &&
+    (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
+    matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
+    inNumberRange(v.battery, q.battery) &&
+    (!q.online || String(v.online) === q.online) &&
+    (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
+    (!q.firmware || v.firmware === q.firmware) &&
+    // vehicle screening conditions
+    (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
+    (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
+    (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
+    (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
+    (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking'));
+}
+
 function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
   const statuses = idList(q.status) as DisplayStatus[] | undefined;
-  const scope = inScope(caller, q);
-  return getVehicles().filter(
-    (v) =>
-      scope(v) &&
-      (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
-      matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
-      inNumberRange(v.battery, q.battery) &&
-      (!q.online || String(v.online) === q.online) &&
-      (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
-      (!q.firmware || v.firmware === q.firmware) &&
-      (!statuses || statuses.includes(displayStatus(v))) &&
-      // vehicle screening conditions
-      (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
-      (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
-      (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
-      (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
-      (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking')),
-  );
+  const keep = vehicleFilter(caller, q);
+  return getVehicles().filter((v) => keep(v) && (!statuses || statuses.includes(displayStatus(v))));
+}
+
+/**
+ * One viewport of the fleet (bbox + zoom), grouped by display status or MDS state: the
+ * legend's counts over the whole filter, the clusters and single vehicles in view.
+ */
+function vehicleClusters(caller: Caller, q: Record<string, string>): VehicleClusters {
+  const bbox = parseBbox(q.bbox);
+  if (!bbox) throw new BizError('地图视野参数无效');
+  const zoom = Number(q.zoom);
+  if (q.zoom === undefined || q.zoom === '' || !Number.isFinite(zoom) || zoom < MIN_ZOOM || zoom > MAX_ZOOM) throw new BizError('地图缩放级别无效');
+  const mds = q.group === 'mds';
+  if (q.group !== undefined && q.group !== 'status' && !mds) throw new BizError('不支持的分组方式');
+  const names: readonly string[] = mds ? MDS_STATES : STATUS_ORDER;
+  const shownNames = idList(q.status);
+  if (shownNames?.some((g) => !names.includes(g))) throw new BizError('状态参数无效');
+  const shown = names.map((g) => !shownNames || shownNames.includes(g));
+  const index = new Map(names.map((g, i) => [g, i]));
+  const keep = vehicleFilter(caller, q);
+  const grid = new ViewportGrid(bbox, Math.floor(zoom), names);
+  const counts = new Array<number>(names.length).fill(0);
+  let total = 0;
+  for (const v of getVehicles()) {
+    if (!keep(v)) continue;
+    const g = index.get(mds ? mdsState(v) : displayStatus(v))!;
+    total += 1;
+    counts[g] += 1;
+    if (shown[g] && grid.contains(v.lng, v.lat)) grid.add(v.vehicleNo, v.lng, v.lat, g);
+  }
+  const byGroup = Object.fromEntries(names.map((g, i) => [g, counts[i]]));
+  return { total, byGroup, shown: counts.reduce((a, c, i) => a + (shown[i] ? c : 0), 0), ...grid.result() };
 }
 
 /** A plausible ride path inside the area, from a per-vehicle seed: [lng, lat, unix ms]. */
@@ -120,7 +166,12 @@ export const vehicleHandlers = [
     };
   }),
 
-  route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => findVehicle(caller, query.vehicleNo)),
+  route(VEHICLE_MAP.clusters, {}, ({ caller, query }) => vehicleClusters(caller, query)),
+
+  route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => {
+    const v = findVehicle(caller, query.vehicleNo);
+    return { ...v, agentName: ownerOf(v.serviceAreaId)?.company };
+  }),
 
   route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {},
     ({ caller, body }) => {

@@ -29,6 +29,14 @@ export class BizError extends Error {
   }
 }
 
+/**
+ * A file as a handler's answer (an export's .xlsx): sent as its bytes with its type and
+ * name, not in the JSON envelope. Its content was masked when it was written.
+ */
+export class FileReply {
+  constructor(readonly bytes: Uint8Array, readonly type: string, readonly name: string) {}
+}
+
 export interface Caller {
   operator: Operator;
   claims: Claims;
@@ -320,6 +328,10 @@ function serve<B>(method: Method, path: string, opts: RouteOptions, fn: (ctx: Ct
       const data = await atMoment(at, journalled ? () => duringWrite(handle) : handle);
       const draws = takeDraws();
       if (journalled) journalWrite(request, sent, at, { draws, session: opts.journal === 'session' });
+      if (data instanceof FileReply) {
+        const headers = { 'Content-Type': data.type, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(data.name)}` };
+        return new HttpResponse(data.bytes, { headers });
+      }
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });
     } catch (e) {
       if (e instanceof Rejection) return e.response;

@@ -20,6 +20,7 @@ export const BASE_PATH: Record<ApiBase, string> = { main: '/ebike/v3/backend', m
 const SAMPLE_QUERY: Record<string, Record<string, unknown>> = {
   'reports.card': { kind: 'riding' },
   'reports.reconciliationItems': { date: '2026-01-01', channel: 'wechat' },
+  'vehicleMap.clusters': { bbox: '119.9,30.1,120.4,30.45', zoom: 11 },
   'fleet.opsTaskStats': { kind: 'dispatch' },
   'marketing.customTaskPreview': { conditions: [{ metric: 'ride_count', min: 1, days: 30 }] },
 };

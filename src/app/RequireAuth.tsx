@@ -15,11 +15,12 @@ const unreachable = (e: unknown) => e instanceof ApiError && (e.kind === 'networ
 
 /**
  * The guard of every route that needs sign-in: visitors go to
- * /login-home?redirect=; after sign-in the permission codes are fetched once. Right after a
- * fresh sign-in any failure of that fetch says 请求用户信息失败，请重试 and signs out to the
- * login page. On a reload of a session only an answer that says the session is over (401, a
- * refused signature) signs out; when the server cannot be reached (it restarts) the operator
- * stays signed in and is offered 重试.
+ * /login-home?redirect=; a session that ends on this page (a sign-out, a 401) goes to
+ * /login?redirect= with the path it was on. After sign-in the permission codes are fetched
+ * once. Right after a fresh sign-in any failure of that fetch (other than a 401) says
+ * 请求用户信息失败，请重试 and signs out to /login-home?redirect=. On a reload of a session
+ * only an answer that says the session is over (401, a refused signature) signs out; when the
+ * server cannot be reached (it restarts) the operator stays signed in and is offered 重试.
  */
 export default function RequireAuth() {
   const location = useLocation();
@@ -30,6 +31,7 @@ export default function RequireAuth() {
   const [failure, setFailure] = useState<unknown>(null);
   const signedIn = isLoggedIn({ token, objectId });
   const wanted = location.pathname + location.search;
+  const exit = useSession((s) => s.exit);
 
   useEffect(() => {
     if (!signedIn || codes !== null || failure) return undefined;
@@ -42,8 +44,10 @@ export default function RequireAuth() {
         setFailure(e);
         return;
       }
+      // a 401 has ended the session already (未授权, to the form with the redirect)
+      if (e instanceof ApiError && e.status === 401) return;
       notify('error', '错误', '请求用户信息失败，请重试');
-      useSession.getState().logout();
+      useSession.getState().logout('/login-home');
       navigate(`/login-home?redirect=${encodeURIComponent(wanted)}`, { replace: true });
     });
     return () => {
@@ -51,7 +55,12 @@ export default function RequireAuth() {
     };
   }, [signedIn, codes, failure, navigate, wanted]);
 
-  if (!signedIn) return <Navigate to={`/login-home?redirect=${encodeURIComponent(wanted)}`} replace />;
+  if (!signedIn) {
+    // a sign-out or a 401 has set the address already (/login?redirect=<the page it was on>),
+    // the router follows it; this render may still see an older location
+    if (exit === '/login' && window.location.hash.startsWith('#/login')) return null;
+    return <Navigate to={`${exit}?redirect=${encodeURIComponent(wanted)}`} replace />;
+  }
   if (codes === null && failure) {
     return (
       <div style={{ maxWidth: 520, margin: '15vh auto', padding: '0 16px' }}>

@@ -6,7 +6,7 @@ import { useSession } from '@/shared/auth/session';
 import { effectiveSettings, useDisplay } from '@/shared/config/display';
 import { useBranding, useSite } from '@/shared/config/site';
 import { MenuContext } from '@/shared/nav/menu';
-import { buildMenu, trailOf } from '@/shared/nav/routeAccess';
+import { buildMenu, routeAllowed, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import { sidebarOpenFor } from '@/shared/utils/breakpoints';
@@ -37,6 +37,9 @@ function Brand({ collapsed, dark }: { collapsed?: boolean; dark: boolean }) {
   );
 }
 
+/** antd's Watermark clips its box (overflow: hidden): the shell's sticky header needs it visible. */
+const SHELL_MARK_STYLE = { overflow: 'visible' } as const;
+
 /**
  * The console shell (screens and routes): side or top menu from the route table, header,
  * breadcrumbs, the multi-tab bar with kept-alive pages, watermark, chat and palette.
@@ -66,7 +69,9 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   // a form page that also edits is titled for what it does (编辑角色, not 新增角色)
   const editing = Boolean(page?.meta?.editTitle) && new URLSearchParams(search).has('id');
   const title = editing ? page?.meta?.editTitle : page?.meta?.title;
-  const active = useTabSync(title);
+  // a page the operator may not open answers 404 (Permitted): it gets no tab that would outlive that
+  const open = trail.every((r) => routeAllowed(r, codes, siteType));
+  const active = useTabSync(open ? title : undefined);
   const tabs = useTabs((s) => s.tabs);
   const leavePolicy = useKeptPages(pages, settings.multiTab);
   const brand = useBranding();
@@ -90,61 +95,62 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
     <AntApp>
       <LeaveGuard policy={leavePolicy} />
       <MenuContext.Provider value={menu}>
-        <Layout className="shell" style={{ minHeight: '100vh' }}>
-          {!top && !mobile ? (
-            <Layout.Sider
-              width={SIDER_WIDTH}
-              collapsedWidth={SIDER_COLLAPSED}
-              collapsed={collapsed}
-              trigger={null}
-              theme={settings.navTheme}
-              className={settings.fixSiderbar ? 'shell-sider shell-sider--fixed' : 'shell-sider'}
-            >
-              <Brand collapsed={collapsed} dark={dark} />
-              {navMenu('inline')}
-            </Layout.Sider>
-          ) : null}
-          {settings.fixSiderbar && !top && !mobile ? <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden /> : null}
-          {mobile ? (
-            <Drawer open={drawerOpen} placement="left" size={SIDER_WIDTH} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
-              <div style={{ minHeight: '100%', background: dark ? '#001529' : '#fff' }}>
-                <Brand dark={dark} />
-                {navMenu('inline', () => setDrawerOpen(false))}
-              </div>
-            </Drawer>
-          ) : null}
-          <Layout>
-            <Layout.Header
-              className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
-            >
-              <div className={top && settings.contentWidth === 'fixed' ? 'shell-fixed-width shell-header__inner' : 'shell-header__inner'}>
-                {top ? <Brand dark={dark} /> : null}
-                {!top || mobile ? (
-                  <Button
-                    type="text"
-                    aria-label={collapsed ? '展开菜单' : '收起菜单'}
-                    icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                    onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-                  />
-                ) : null}
-                {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-                <HeaderRight />
-              </div>
-            </Layout.Header>
-            <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
-              <ShellWatermark>
+        {/* the watermark over the whole shell: menu and header included (above their z-index) */}
+        <ShellWatermark style={SHELL_MARK_STYLE}>
+          <Layout className="shell" style={{ minHeight: '100vh' }}>
+            {!top && !mobile ? (
+              <Layout.Sider
+                width={SIDER_WIDTH}
+                collapsedWidth={SIDER_COLLAPSED}
+                collapsed={collapsed}
+                trigger={null}
+                theme={settings.navTheme}
+                className={settings.fixSiderbar ? 'shell-sider shell-sider--fixed' : 'shell-sider'}
+              >
+                <Brand collapsed={collapsed} dark={dark} />
+                {navMenu('inline')}
+              </Layout.Sider>
+            ) : null}
+            {settings.fixSiderbar && !top && !mobile ? <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden /> : null}
+            {mobile ? (
+              <Drawer open={drawerOpen} placement="left" size={SIDER_WIDTH} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
+                <div style={{ minHeight: '100%', background: dark ? '#001529' : '#fff' }}>
+                  <Brand dark={dark} />
+                  {navMenu('inline', () => setDrawerOpen(false))}
+                </div>
+              </Drawer>
+            ) : null}
+            <Layout>
+              <Layout.Header
+                className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
+              >
+                <div className={top && settings.contentWidth === 'fixed' ? 'shell-fixed-width shell-header__inner' : 'shell-header__inner'}>
+                  {top ? <Brand dark={dark} /> : null}
+                  {!top || mobile ? (
+                    <Button
+                      type="text"
+                      aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                      icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                      onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+                    />
+                  ) : null}
+                  {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
+                  <HeaderRight />
+                </div>
+              </Layout.Header>
+              <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
                 <Breadcrumbs trail={trail} current={title} />
                 {settings.multiTab ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>
                   <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
                 </section>
-              </ShellWatermark>
-            </Layout.Content>
+              </Layout.Content>
+            </Layout>
+            <CommandPalette />
+            <ChatButton />
           </Layout>
-          <CommandPalette />
-          <ChatButton />
-        </Layout>
+        </ShellWatermark>
       </MenuContext.Provider>
     </AntApp>
   );

@@ -23,7 +23,10 @@ export default function BlankLayout({ table }: { table: AppRoute[] }) {
     <AntApp>
       <LeaveGuard />
       {bigScreen ? (
-        <Outlet />
+        // the big screen fills the window (position: fixed): so does its watermark
+        <ShellWatermark style={{ position: 'fixed', inset: 0 }}>
+          <Outlet />
+        </ShellWatermark>
       ) : (
         <ShellWatermark>
           <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>

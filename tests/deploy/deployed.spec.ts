@@ -38,7 +38,8 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
-  const script = /src="\.?\/?(assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  // the entry script, named by index.html's loader (it adds the script after the first paint)
+  const script = /(?:src|data-entry)="\.?\/?(assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(`./${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { date, dateTime } from '@/shared/utils/format';
-import { zoned, zonedDay } from '@/shared/utils/zone';
+import { fromPickerValue, pickerValue, zoned, zonedDay } from '@/shared/utils/zone';
 import { zonedYear } from '@/shared/utils/zoneOffset';
 import { clock } from '@/features/vehicles/model/time';
 
@@ -23,6 +23,13 @@ describe('times in UTC+8', () => {
     expect(zonedYear(lastUtcEvening)).toBe(2027);
     expect(zonedYear(lastUtcEvening)).toBe(zoned(lastUtcEvening).year());
     expect(zonedYear(Date.parse('2026-12-31T15:59:59.000Z'))).toBe(2026);
+  });
+
+  it('a date picker shows and reads the UTC+8 clock: the moment comes back unchanged', () => {
+    const iso = '2026-11-23T16:30:00.000Z';
+    expect(pickerValue(iso).format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 00:30');
+    expect(fromPickerValue(pickerValue(iso)).toISOString()).toBe(iso);
+    expect(fromPickerValue(pickerValue(iso).startOf('day')).toISOString()).toBe('2026-11-23T16:00:00.000Z');
   });
 
   it('a missing time reads -', () => {

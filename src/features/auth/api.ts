@@ -5,6 +5,7 @@ import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
 import type { DeviceRequestInput } from '@contract/devices';
 import { AGENT_READS } from '@contract/endpoints/agents';
+import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 
 /** The sign-in calls (sign-in protocol). */
 export const authApi = {
@@ -17,6 +18,9 @@ export const authApi = {
   verifySmsCode: (mobilePhoneNumber: string, smsCode: string) =>
     http.post<{ objectId: string }>(pathOf(AUTH_WRITES.verifySmsCode), { mobilePhoneNumber, smsCode }, { api: 'user', silent: true }),
 
+  /** get user by phone: the user service's object id of that phone */
+  userByPhone: (mobilePhoneNumber: string) => http.get<{ objectId: string }>(pathOf(SIGN_IN_READS.users), { mobilePhoneNumber }, { api: 'user', silent: true }),
+
   verifyDevice: (mobilePhoneNumber: string, device_code: string, device_name: string) =>
     http.post<unknown>(pathOf(AUTH_WRITES.verifyDevice),
       { device_type: 1, mobilePhoneNumber, device_code, device_name },
@@ -28,7 +32,7 @@ export const authApi = {
   loginPhone: (mobilePhoneNumber: string, objectId: string) =>
     http.post<{ token: string; opManId: string }>(pathOf(AUTH_WRITES.loginPhone), { mobilePhoneNumber, objectId }, { silent: true }),
 
-  loginAuthorized: (origin: string, phone?: string) =>
+  loginAuthorized: (origin: string, phone: string) =>
     http.post<{ opManId: string; token: string; objectId: string; phone: string }>(pathOf(AUTH_WRITES.loginAuthorized), { phone, origin }, { silent: true },
     ),
 

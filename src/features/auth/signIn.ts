@@ -1,11 +1,11 @@
 import { ApiError } from '@/shared/http/errors';
 import { toast, notify } from '@/shared/http/notify';
 import { saveSessionKeys, useSession } from '@/shared/auth/session';
-import { decodeToken } from '@/shared/auth/token';
 import { randomHex } from '@/shared/utils/random';
 import { storage } from '@/shared/utils/storage';
 import { useSite } from '@/shared/config/site';
 import { authApi } from './api';
+import { linkPhone } from './quickLink';
 import { DEVICE_REFUSED_CODE } from '@contract/devices';
 
 /** A failed step of the sign-in: what to tell the user (error catalogue) and for how long. */
@@ -110,15 +110,26 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
   await finish(login.token, objectId, login.opManId, phone);
 }
 
-/** Quick login with a signed `origin` link (sign-in protocol). */
+/**
+ * Quick login with a signed `origin` link (sign-in protocol): the phone the link carries, its
+ * object id from the user service (get user by phone), `POST /auth/login/authorized {phone,
+ * origin}` (the server checks the link's signature, age and phone), then the operator login.
+ */
 export async function signInWithOrigin(origin: string): Promise<void> {
+  const phone = linkPhone(origin);
+  if (!phone) throw new SignInError('快捷登录链接无效', 'quick');
   await exchangeKeys();
+  let objectId: string;
+  try {
+    ({ objectId } = await authApi.userByPhone(phone));
+  } catch (e) {
+    throw new SignInError(e instanceof ApiError && e.kind !== 'business' ? e.message : (promptOf(e) ?? '登录失败'), 'quick');
+  }
   let res: Awaited<ReturnType<typeof authApi.loginAuthorized>>;
   try {
-    res = await authApi.loginAuthorized(origin);
+    res = await authApi.loginAuthorized(origin, phone);
   } catch (e) {
     throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'quick');
   }
-  // the reply's phone is masked, as in every reply; the token names the operator in full
-  await finish(res.token, res.objectId, res.opManId, decodeToken(res.token)?.xcUid ?? res.phone);
+  await finish(res.token, objectId, res.opManId, phone);
 }

@@ -5,6 +5,7 @@ import { logout } from '@/shared/auth/logout';
 import { useSession } from '@/shared/auth/session';
 import { lazyPart } from '@/shared/ui/lazyPart';
 import ScopeSelector from './ScopeSelector';
+import DownloadCenterButton from '@/features/downloads/DownloadCenterButton';
 import { openPalette } from './paletteEvents';
 
 // The settings drawer (Radio, Switch, Alert…) loads when it is first opened, not with the shell.
@@ -32,6 +33,7 @@ export default function HeaderRight() {
       <Tooltip title="搜索页面（Ctrl+K）">
         <Button type="text" aria-label="搜索页面" icon={<SearchOutlined />} onClick={openPalette} />
       </Tooltip>
+      <DownloadCenterButton />
       <Dropdown
         trigger={['click']}
         menu={{

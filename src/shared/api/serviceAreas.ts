@@ -16,9 +16,10 @@ export interface AgentOption {
 export const scopeApi = {
   /** The service areas the operator may see; only those of the franchisees `agentIds` (comma-joined) when given. */
   areas: (agentIds?: string, signal?: AbortSignal): Promise<AreaOption[]> =>
-    http
-      .get<{ count?: number; list?: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaOpMan), agentIds ? { agentIds } : undefined, { silent: true, signal })
-      .then((d) => d?.list ?? []),
+    (agentIds
+      ? http.get<{ count?: number; list?: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaBelongToAgent), { agentIds }, { silent: true, signal })
+      : http.get<{ count?: number; list?: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaOpMan), undefined, { silent: true, signal })
+    ).then((d) => d?.list ?? []),
 
   /** The franchisees the operator may choose in the header scope. */
   agents: (signal?: AbortSignal): Promise<AgentOption[]> =>

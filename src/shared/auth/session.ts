@@ -8,7 +8,7 @@ import { decodeToken, type TokenClaims } from './token';
 export const TOKEN_TTL_MS = 604800000;
 export const KEY_COOKIE_DAYS = 2;
 
-const K = { token: 'access_token', objectId: 'object_id', opMan: 'opMan', leftBy: 'signed_out_by' } as const;
+const K = { token: 'access_token', objectId: 'object_id', opMan: 'opMan' } as const;
 
 export interface OperatorProfile {
   opManId: string;
@@ -31,10 +31,15 @@ interface SessionState {
   profile?: OperatorProfile;
   /** signed in on this page and the permissions not fetched yet (a reload of a session is not fresh) */
   fresh?: boolean;
+  /**
+   * Where the guard sends a signed-out visit: the public entry page (/login-home) for a
+   * visitor; the sign-in form (/login) once a session ended on this page (a sign-out, a 401).
+   */
+  exit: '/login' | '/login-home';
   signIn(s: { token: string; objectId: string; opMan: string; agentId?: string; roleId?: string }): void;
   setProfile(p: OperatorProfile): void;
   clearToken(): void;
-  logout(): void;
+  logout(exit?: '/login' | '/login-home'): void;
 }
 
 export function saveSessionKeys(keys: SessionKeys): void {
@@ -49,11 +54,11 @@ export const useSession = create<SessionState>((set) => ({
   objectId: storage.get<string>(K.objectId),
   opMan: storage.get<string>(K.opMan),
   codes: null,
+  exit: '/login-home',
   signIn({ token, objectId, opMan, agentId, roleId }) {
     storage.set(K.token, token, TOKEN_TTL_MS);
     storage.set(K.objectId, objectId, TOKEN_TTL_MS);
     storage.set(K.opMan, opMan);
-    storage.remove(K.leftBy);
     set({ token, objectId, opMan, agentId, roleId, codes: null, profile: undefined, fresh: true });
   },
   setProfile(profile) {
@@ -61,26 +66,15 @@ export const useSession = create<SessionState>((set) => ({
   },
   clearToken() {
     storage.remove(K.token);
-    set({ token: undefined, codes: null, profile: undefined, fresh: false });
+    set({ token: undefined, codes: null, profile: undefined, fresh: false, exit: '/login' });
   },
-  logout() {
-    const { opMan } = useSession.getState();
-    if (opMan) storage.set(K.leftBy, opMan);
+  logout(exit = '/login') {
     storage.remove(K.token);
     storage.remove(K.objectId);
     storage.remove(K.opMan);
-    set({ token: undefined, objectId: undefined, opMan: undefined, codes: null, profile: undefined, fresh: false });
+    set({ token: undefined, objectId: undefined, opMan: undefined, codes: null, profile: undefined, fresh: false, exit });
   },
 }));
-
-/**
- * The operator who used this browser last: still in the session after an expired token
- * (401), remembered after signing out. A sign-in by someone else does not follow the
- * previous operator's redirect.
- */
-export function lastOperator(): string | undefined {
-  return useSession.getState().opMan ?? storage.get<string>(K.leftBy);
-}
 
 /** States and transitions: signed in needs the access token, the object id and the `_t` cookie. */
 export function isLoggedIn(s: Pick<SessionState, 'token' | 'objectId'> = useSession.getState()): boolean {

@@ -259,6 +259,47 @@ export async function request<T>(url: string, o: RequestOptions = {}): Promise<T
   return (env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body) as T;
 }
 
+/** A file the backend sent: its bytes, its type and the name it gave it. */
+export interface FileAnswer {
+  blob: Blob;
+  name?: string;
+}
+
+const nameOf = (disposition: string): string | undefined => {
+  const m = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  return m ? decodeURIComponent(m[1]!) : undefined;
+};
+
+/**
+ * One call whose answer is a file (an export's .xlsx), read as bytes. A refusal comes as
+ * JSON (`{suc:false,error}`) like any other and rejects the same way.
+ */
+export async function requestFile(url: string, o: RequestOptions = {}): Promise<FileAnswer> {
+  const text = (data: unknown) => (data instanceof ArrayBuffer ? new TextDecoder().decode(data) : data);
+  let res: { status: number; data: unknown; headers: unknown };
+  try {
+    const [instance, config] = await Promise.all([loadTransport(), buildConfig(url, o)]);
+    res = await instance.request({ ...config, responseType: 'arraybuffer' });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    const failed = e as { response?: { data: unknown } };
+    if (failed.response) failed.response.data = text(failed.response.data);
+    throw toApiError(e, o);
+  }
+  const type = contentTypeOf(res.headers);
+  if (/\bjson\b/i.test(type)) {
+    const body = readJson({ ...res, data: text(res.data) }, o);
+    throw refusal(body) ?? new ApiError('下载失败：服务器没有返回文件', 'http', res.status);
+  }
+  const h = res.headers as { get?: (k: string) => unknown; [k: string]: unknown };
+  const disposition = String(h['content-disposition'] ?? (typeof h.get === 'function' ? h.get('content-disposition') : '') ?? '');
+  return { blob: new Blob([res.data as ArrayBuffer], { type }), name: nameOf(disposition) };
+}
+
+/** The header scope's query parameters (`agentIds`, `opAreaIds`; absent when all), for a write that reads a list. */
+export const headerScope = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(wiring.scope()).filter((e): e is [string, string] => e[1] !== undefined));
+
 export const http = {
   get: <T>(url: string, params?: Record<string, unknown>, o: RequestOptions = {}) =>
     request<T>(url, { ...o, method: 'GET', params }),

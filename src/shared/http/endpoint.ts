@@ -1,6 +1,6 @@
 import { pathOf, type Endpoint, type InputOf, type ReplyOf } from '@contract/endpoint';
 import type { ApiType } from './bases';
-import { request, type RequestOptions } from './client';
+import { request, requestFile, type FileAnswer, type RequestOptions } from './client';
 
 /** What a call of a described endpoint sends: its path parameters and its query (a read) or body (a write). */
 export interface EndpointCall<I> {
@@ -24,4 +24,9 @@ export function callEndpoint<E extends Endpoint>(e: E, call: EndpointCall<InputO
   const method = e.method === 'delete' ? 'DELETE' : (e.method.toUpperCase() as 'GET' | 'POST' | 'PUT');
   const input = call.input as Record<string, unknown> | undefined;
   return request<ReplyOf<E>>(url, { ...o, method, api: apiOf(e), ...(method === 'GET' ? { params: input } : { data: input }) });
+}
+
+/** A described read whose answer is a file (its bytes and name), not JSON. */
+export function callEndpointFile(e: Endpoint, call: EndpointCall<unknown> = {}, o: CallOptions = {}): Promise<FileAnswer> {
+  return requestFile(pathOf(e, call.path), { ...o, method: 'GET', api: apiOf(e), params: call.input as Record<string, unknown> | undefined });
 }

@@ -22,6 +22,8 @@ export const DOMAINS = [
   'logs',
   /** the journal of accepted writes (the demo data's count of kept changes) */
   'journal',
+  /** the export jobs of the download centre */
+  'exports',
 ] as const;
 
 export type Domain = (typeof DOMAINS)[number];

@@ -1,3 +1,4 @@
+import { saveBlob } from './save';
 /** CSV that Excel opens correctly with Chinese text: BOM, CRLF, RFC 4180 quoting. */
 export const BOM = '\uFEFF';
 
@@ -16,14 +17,7 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 
 /** Saves text as a file through a temporary link. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(filename, new Blob([text], { type }));
 }
 
 /** The cells of a CSV text (RFC 4180 quoting, CRLF or LF, a leading BOM dropped). */

@@ -4,6 +4,7 @@
  */
 import type { Workbook, Worksheet } from 'exceljs';
 import { parseCsv } from './csv';
+import { saveBlob } from './save';
 
 type ExcelModule = typeof import('exceljs');
 
@@ -51,15 +52,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Saves sheets as an .xlsx file through a temporary link. */
 export async function downloadXlsx(filename: string, sheets: SheetSpec[]): Promise<void> {
-  const bytes = await xlsxBytes(sheets);
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(filename, new Blob([await xlsxBytes(sheets)], { type: XLSX_TYPE }));
 }
 
 /** Why a file could not be read as a sheet. */

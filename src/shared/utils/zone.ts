@@ -17,3 +17,19 @@ export function zoned(t: string | number | Date | Dayjs): Dayjs {
 
 /** A calendar day's date (YYYY-MM-DD) of the service areas at moment `t`. */
 export const zonedDay = (t: string | number | Date | Dayjs): string => zoned(t).format('YYYY-MM-DD');
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
+
+/**
+ * For antd's date pickers, which read and build their values in the browser's zone: the
+ * moment `t` as a browser-zone value whose fields (date, hour, minute) are the service areas'
+ * clock, so the picker shows UTC+8 whatever the browser's zone. fromPickerValue reads back.
+ */
+export function pickerValue(t: string | number | Date | Dayjs): Dayjs {
+  return dayjs(zoned(t).format(WALL));
+}
+
+/** The moment a picker value (date and clock fields read as UTC+8, see pickerValue) stands for. */
+export function fromPickerValue(d: Dayjs): Dayjs {
+  return dayjs.utc(d.format(WALL)).subtract(ZONE_OFFSET_MINUTES, 'minute');
+}

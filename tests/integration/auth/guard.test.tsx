@@ -176,15 +176,33 @@ describe('signed in', SLOW, () => {
     expect(storage.get('opMan')).toBeUndefined();
   });
 
-  it('a 401 from user info ends signed out', async () => {
+  it('a 401 from user info ends signed out, on the sign-in form with the redirect', async () => {
     await signInForShell('13800000000');
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 })));
     renderApp('/log');
-    await expectHash('#/login-home?redirect=%2Flog');
+    await expectHash('#/login?redirect=%2Flog');
+    expect(await screen.findByText('授权验证失败')).toBeInTheDocument();
     await waitFor(() => expect(isLoggedIn()).toBe(false));
     expect(useSession.getState().token).toBeUndefined();
     expect(storage.get('access_token')).toBeUndefined();
     expect(screen.queryByText(/欢迎回来/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a 401 on a page', SLOW, () => {
+  it('says 未授权 / 授权验证失败 and goes to the sign-in form with the path it was on, not to the entry page', async () => {
+    await signInForShell('13800000000');
+    renderApp('/log');
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    server.use(http.get('*/ebike/v3/backend/platform/permission/role', () => HttpResponse.json({ suc: false, error: { code: 401, promt: 'token expired' } }, { status: 401 })));
+    window.location.hash = '#/permissions/role';
+    await expectHash('#/login?redirect=%2Fpermissions%2Frole', SHELL_TIMEOUT);
+    expect(await screen.findByText('授权验证失败')).toBeInTheDocument();
+    expect(screen.getByText('未授权')).toBeInTheDocument();
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(window.location.hash).toBe('#/login?redirect=%2Fpermissions%2Frole');
+    expect(isLoggedIn()).toBe(false);
   });
 });
 

@@ -7,11 +7,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/shared/auth/logout';
+import { useTabs } from '@/layouts/tabs/tabsStore';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { devices } from '@mocks/db/devices';
 import { storage } from '@/shared/utils/storage';
-import { currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../harness';
+import { captureRequests, currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();
@@ -109,8 +110,7 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     expect(document.title).toMatch(/^(登录 - )?骑享运营平台$/);
   });
 
-  it("follows the redirect of the operator who signed out, not another's", async () => {
-    // the administrator signed out on a screen of its own
+  it('signing out goes to the sign-in form with the path it was on, and stays there', async () => {
     const { user } = await openLogin();
     await fill(user, ADMIN, '123456');
     await user.click(loginButton());
@@ -118,16 +118,37 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     window.location.hash = '#/permissions/role';
     await expectHash('#/permissions/role', SHELL_TIMEOUT);
     logout();
-    await waitFor(() => expect(currentHash()).toMatch(/^#\/login(-home)?\?redirect=%2Fpermissions%2Frole$/));
-    // the operations staff signs in there: home, not the administrator's screen
-    await signInAgain(user, '13800000001', '%2Fpermissions%2Frole');
+    await expectHash('#/login?redirect=%2Fpermissions%2Frole');
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+    // not sent on to the public entry page afterwards
+    await new Promise((r) => setTimeout(r, 300));
+    expect(currentHash()).toBe('#/login?redirect=%2Fpermissions%2Frole');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('whoever signs in goes to the wanted path; one the operator may not open ends on 404', async () => {
+    // the administrator signed out on a screen only administrators may open
+    const { user } = await openLogin();
+    await fill(user, ADMIN, '123456');
+    await user.click(loginButton());
     await expectHash('#/log', SHELL_TIMEOUT);
-    // and signing out again, the same operator is taken back where it was
+    window.location.hash = '#/permissions/role';
+    await expectHash('#/permissions/role', SHELL_TIMEOUT);
+    logout();
+    await expectHash('#/login?redirect=%2Fpermissions%2Frole');
+    // the operations staff (no code 10) signs in there: the screen answers 404, never the page
+    await signInAgain(user, '13800000001', '%2Fpermissions%2Frole');
+    await expectHash('#/404', SHELL_TIMEOUT);
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.queryByText('角色管理')).not.toBeInTheDocument();
+    // a path it may open: it lands there, with no tab left of the screen it could not open
     window.location.hash = '#/data/operation-tasks';
     await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
+    await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.key)).toContain('/data/operation-tasks'), { timeout: SHELL_TIMEOUT });
+    expect(useTabs.getState().tabs.map((t) => t.key)).not.toContain('/permissions/role');
     logout();
-    await waitFor(() => expect(currentHash()).toMatch(/^#\/login(-home)?\?redirect=%2Fdata%2Foperation-tasks$/));
-    await signInAgain(user, '13800000001', '%2Fdata%2Foperation-tasks');
+    await expectHash('#/login?redirect=%2Fdata%2Foperation-tasks');
+    await signInAgain(user, ADMIN, '%2Fdata%2Foperation-tasks');
     await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
   });
 });
@@ -392,12 +413,29 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
 });
 
 describe('quick login (?origin=)', SLOW, () => {
-  it('a fresh link signs in and lands on /log', async () => {
-    renderApp(`/login?origin=${encodeURIComponent(makeOriginLink(ADMIN))}`);
+  it('a fresh link asks the user service for its phone, posts the phone with the link, and lands on /log', async () => {
+    const seen = captureRequests('/');
+    const link = makeOriginLink(ADMIN);
+    renderApp(`/login?origin=${encodeURIComponent(link)}`);
     await expectHash('#/log', SHELL_TIMEOUT);
     expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
     expect(await screen.findByText('登陆成功')).toBeInTheDocument();
     expect(isLoggedIn()).toBe(true);
+    // get user by phone, then the quick login with the phone: in that order
+    const byPhone = seen.findIndex((r) => r.method === 'GET' && r.path.endsWith('/users'));
+    const quick = seen.findIndex((r) => r.path.endsWith('/auth/login/authorized'));
+    expect(seen[byPhone]?.query).toEqual({ mobilePhoneNumber: ADMIN });
+    expect(seen[quick]?.body).toEqual({ phone: ADMIN, origin: link });
+    expect(byPhone).toBeLessThan(quick);
+  });
+
+  it('a link that holds no phone is refused before anything is sent: 快捷登录链接无效 and the form', async () => {
+    const seen = trackRequests();
+    renderApp(`/login?origin=${encodeURIComponent('bm90LWpzb24.c2ln')}`);
+    expect((await screen.findAllByText('快捷登录链接无效', undefined, { timeout: SHELL_TIMEOUT })).length).toBeGreaterThan(0);
+    await waitFor(() => expect(phoneInput()).toBeEnabled());
+    expect(seen.filter((r) => r.path.endsWith('/auth/login/authorized') || r.path.endsWith('/users'))).toHaveLength(0);
+    expect(isLoggedIn()).toBe(false);
   });
 
   it('an expired link shows the expired message and the normal form, which still signs in', async () => {

@@ -20,7 +20,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const seen = captureRequests('/platform/config/fault');
     const { user } = renderPage(RepairConfigPage, PATH);
-    expect(await waitForRows(15)).toHaveLength(15);
+    expect(await waitForRows(17)).toHaveLength(17);
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '锁');
     await choose(user, '故障分类', '车锁');
     await choose(user, '状态', '启用');
@@ -33,43 +33,43 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const seen = captureRequests('/platform/config/fault');
     const { user } = renderPage(RepairConfigPage, PATH);
-    await waitForRows(15);
+    await waitForRows(17);
     await user.click(screen.getByRole('button', { name: /新增故障类型/ }));
     let d = await dialog('新增故障类型');
     await user.type(within(d).getByRole('textbox', { name: '故障名称' }), '挡泥板断裂');
     await choose(user, '故障分类', '车身部件', d);
     await user.click(within(d).getByText('高'));
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    await waitFor(() => expect(rowKeys()).toContain('FT016'));
+    await waitFor(() => expect(rowKeys()).toContain('FT018'));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '挡泥板断裂', category: 'body', priority: 'high', state: 'enabled', remark: '' });
-    expect(within(rowOf('FT016')).getByText('挡泥板断裂')).toBeInTheDocument();
+    expect(within(rowOf('FT018')).getByText('挡泥板断裂')).toBeInTheDocument();
 
-    await user.click(within(rowOf('FT016')).getByRole('button', { name: btn('编辑') }));
+    await user.click(within(rowOf('FT018')).getByRole('button', { name: btn('编辑') }));
     d = await dialog('编辑故障类型');
     expect(within(d).getByRole('textbox', { name: '故障名称' })).toHaveValue('挡泥板断裂');
     await user.click(within(d).getByRole('switch', { name: '启用' }));
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    await waitFor(() => expect(within(rowOf('FT016')).getByText('停用')).toHaveClass('ant-tag'));
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'FT016', state: 'disabled' });
+    await waitFor(() => expect(within(rowOf('FT018')).getByText('停用')).toHaveClass('ant-tag'));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'FT018', state: 'disabled' });
   });
 
   it('delete asks first, then the row is gone', async () => {
     await signInAs();
     const { user } = renderPage(RepairConfigPage, PATH);
-    await waitForRows(15);
+    await waitForRows(17);
     await user.click(within(rowOf('FT003')).getByRole('button', { name: btn('删除') }));
     expect(await screen.findByText('确定删除故障类型「车灯不亮」吗？')).toBeInTheDocument();
-    expect(getFaultTypes()).toHaveLength(15);
+    expect(getFaultTypes()).toHaveLength(17);
     const pop = screen.getByText('确定删除故障类型「车灯不亮」吗？').closest('.ant-popover') as HTMLElement;
     await user.click(within(pop).getByRole('button', { name: btn('删除') }));
     await waitFor(() => expect(rowKeys()).not.toContain('FT003'));
-    expect(getFaultTypes()).toHaveLength(14);
+    expect(getFaultTypes()).toHaveLength(16);
   });
 
   it('a duplicate name shows the server reason and keeps the form', async () => {
     await signInAs();
     const { user } = renderPage(RepairConfigPage, PATH);
-    await waitForRows(15);
+    await waitForRows(17);
     await user.click(screen.getByRole('button', { name: /新增故障类型/ }));
     const d = await dialog('新增故障类型');
     await user.type(within(d).getByRole('textbox', { name: '故障名称' }), '刹车失灵');
@@ -77,7 +77,7 @@ describe(PATH, SLOW, () => {
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('故障名称已存在')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '故障名称' })).toHaveValue('刹车失灵');
-    expect(getFaultTypes()).toHaveLength(15);
+    expect(getFaultTypes()).toHaveLength(17);
   });
 
   it('a failed load shows the error with 重试, which loads again', async () => {
@@ -85,13 +85,13 @@ describe(PATH, SLOW, () => {
     failNextRead(`/platform/config/fault`);
     const { user } = renderPage(RepairConfigPage, PATH);
     await retryFailedLoad(user);
-    await waitForRows(15);
+    await waitForRows(17);
   });
 
   it('a user without 0501 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/config/fault', {}, { silent: true }))).toBe(403);
     expect(await refusedWith(http.del('/platform/config/fault/FT001', undefined, { silent: true }))).toBe(403);
-    expect(getFaultTypes()).toHaveLength(15);
+    expect(getFaultTypes()).toHaveLength(17);
   });
 });

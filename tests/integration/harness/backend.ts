@@ -75,7 +75,8 @@ export function setupBackend({ forgetSite = false }: BackendOptions = {}): void 
     server.events.removeAllListeners();
     setFaults(null);
     resetDb();
-    useSession.getState().logout();
+    // as a new page: the next test's visitor meets the entry page (/login-home)
+    useSession.getState().logout('/login-home');
     useScope.getState().clear();
     useTabs.getState().clear();
     useDisplay.getState().reset();

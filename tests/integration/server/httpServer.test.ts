@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RSA_PRIVATE_KEY } from '@mocks/lib/demoKey';
 import { JSEncrypt } from 'jsencrypt';
 import { freePort, startBackend } from '../../../scripts/lib/deployStack.mjs';
-import { callJson, mainBase, signInOverHttp, type HttpSession } from '../../../scripts/lib/httpSession';
+import { callJson, mainBase, signedRequest, signInOverHttp, type HttpSession } from '../../../scripts/lib/httpSession';
 
 const dir = mkdtempSync(join(tmpdir(), 'ebike-server-test-'));
 const db = join(dir, 'backend.sqlite');
@@ -98,6 +98,23 @@ describe('bad input over HTTP', () => {
     expect(list.body.data.rows).toHaveLength(5);
     // ~1 ms a request on a quiet machine; minutes when the machine is shared
   }, 600_000);
+});
+
+describe('an export job over HTTP', () => {
+  it('runs in the server, shows its progress and gives its .xlsx', async () => {
+    const s: HttpSession = await signInOverHttp(origin, '13800000001');
+    const made = await callJson(s, 'POST', '/platform/export/jobs', { source: 'transactions', query: { status: 'paid' } });
+    expect(made.body.data).toMatchObject({ status: 'running', progress: 0 });
+    const job = async () => ((await callJson(s, 'GET', '/platform/export/jobs')).body.data as Array<{ id: string; status: string; progress: number; size?: number }>).find((j) => j.id === made.body.data.id);
+    await expect.poll(async () => (await job())?.progress, { timeout: 60_000 }).toBe(100);
+    const { url, init } = signedRequest(s, 'GET', `/platform/export/jobs/${made.body.data.id as string}/file`);
+    const file = await fetch(url, init);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(bytes.length).toBe((await job())!.size);
+    // a zip, as every .xlsx
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+  }, 90_000);
 });
 
 describe('a restart', () => {

@@ -159,9 +159,22 @@ describe('the selection dialog', () => {
     expect(screen.getByText('加盟商：2 个')).toBeInTheDocument();
     expect(screen.getByText('服务区：全部')).toBeInTheDocument();
 
-    // the area list is asked for the chosen franchisees only
+    // the area list is asked for the chosen franchisees only: the areas that belong to them
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     const areas = await openDialog(user, areaButton());
     expect(labels(areas)).toEqual(['拱墅服务区(SA003)']);
+    expect(asked.filter((p) => p.includes('/platform/agent/serviceArea/'))).toEqual(['/ebike/v3/backend/platform/agent/serviceArea/belongToAgent']);
+  });
+
+  it('franchisees picked and their areas failing to load: 未获取到服务区信息, no dialog', async () => {
+    await signInAs(ADMIN);
+    useScope.getState().setAgents(['A002']);
+    server.use(mswHttp.get('*/ebike/v3/backend/platform/agent/serviceArea/belongToAgent', () => new HttpResponse(null, { status: 500 })));
+    const user = renderSelector();
+    await user.click(areaButton());
+    expect(await screen.findByText('未获取到服务区信息')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('franchisees: selecting all resets to undefined', async () => {

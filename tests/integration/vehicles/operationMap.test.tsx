@@ -8,9 +8,10 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import OperationMapPage from '@/features/vehicles/pages/OperationMapPage';
 import { http } from '@/shared/http/client';
-import { displayStatus } from '@/shared/utils/vehicleStatus';
+import { displayStatus, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { getVehicles } from '@mocks/db/vehicles';
 import { API, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { STUB_VIEW } from './mapStub';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -34,30 +35,32 @@ async function confirmPop(user: ReturnType<typeof renderPage>['user'], title: st
 }
 
 describe('operation map', { timeout: 60000 }, () => {
-  it('counts the fleet per status in the legend, and a legend click hides that status', async () => {
+  it('counts the fleet per status in the legend, and a legend click hides that status (the backend is asked for the shown ones)', async () => {
     await signInAs();
-    const seen = captureRequests('/platform/vehicle/map');
+    const seen = captureRequests('/platform/vehicle/map/clusters');
     const { user } = renderPage(OperationMapPage, '/vehicle/operation-map');
     const vehicles = getVehicles();
     const available = vehicles.filter((v) => displayStatus(v) === 'available').length;
     const legend = await screen.findByRole('button', { name: `可骑行 ${available}` }, { timeout: 8000 });
     expect(legend).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.getByText(`共 ${vehicles.length.toLocaleString('zh-CN')} 辆，地图显示 ${vehicles.length.toLocaleString('zh-CN')} 辆`)).toBeInTheDocument());
+    // the map's view is what is asked; a test-sized fleet comes as single points
+    expect(seen[0].query).toEqual({ bbox: STUB_VIEW.bbox.join(','), zoom: STUB_VIEW.zoom });
+    expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(vehicles.length));
 
     await user.click(legend);
     await waitFor(() => expect(screen.getByText(`共 ${vehicles.length.toLocaleString('zh-CN')} 辆，地图显示 ${(vehicles.length - available).toLocaleString('zh-CN')} 辆`)).toBeInTheDocument());
     expect(screen.getByRole('button', { name: `可骑行 ${available}` })).toHaveAttribute('aria-pressed', 'false');
     expect(window.location.hash).toContain('status=');
-    // hiding a status is done on the page: the server is not asked again
-    expect(seen).toHaveLength(1);
-    expect(seen[0].query).toEqual({});
+    expect(seen.at(-1)!.query.status).toBe(STATUS_ORDER.filter((s) => s !== 'available').join(','));
+    await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(vehicles.length - available)));
   });
 
   it('the alarm and area filters reach the server', async () => {
     await signInAs();
-    const seen = captureRequests('/platform/vehicle/map');
+    const seen = captureRequests('/platform/vehicle/map/clusters');
     renderPage(OperationMapPage, '/vehicle/operation-map?alarm=in_no_parking&serviceAreaId=SA002&battery=10~50');
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ alarm: 'in_no_parking', serviceAreaId: 'SA002', battery: '10~50' }));
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ alarm: 'in_no_parking', serviceAreaId: 'SA002', battery: '10~50', bbox: STUB_VIEW.bbox.join(','), zoom: STUB_VIEW.zoom }));
     const expected = getVehicles().filter((v) => v.alarms.includes('in_no_parking') && v.serviceAreaId === 'SA002' && v.battery >= 10 && v.battery <= 50);
     await waitFor(() => expect(screen.getByText(new RegExp(`^共 ${expected.length} 辆`))).toBeInTheDocument());
   });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { lastOperator, useSession } from '@/shared/auth/session';
 import { toast } from '@/shared/http/notify';
 import LeanButton from '@/shared/ui/LeanButton';
 import { themed } from '@/shared/ui/theme/themed';
@@ -11,7 +10,7 @@ import SmsCodeInput from '../components/SmsCodeInput';
 import TextInput from '../components/TextInput';
 import TextLink from '../components/TextLink';
 import { SignInError, signInWithOrigin, signInWithSms } from '../signIn';
-import { landingAfterSignIn, safeRedirect } from '../redirect';
+import { safeRedirect } from '../redirect';
 
 interface LoginForm {
   userName: string;
@@ -42,10 +41,11 @@ function fail(e: unknown): SignInError {
 }
 
 /**
- * /login: phone + SMS code; `?origin=` signs in with a quick-login link. The form is
- * plain React state, plain inputs and buttons drawn like antd's (no antd at all, its
- * parts shown on failures and the demo accounts load it with its theme): this page is
- * every visitor's first load (see Field, TextInput, LeanButton).
+ * /login: phone + SMS code; `?origin=` signs in with a quick-login link. Whoever signs in
+ * goes to `?redirect=` (a page the operator may not open answers 404 there, as any typed
+ * address). The form is plain React state, plain inputs and buttons drawn like antd's (no
+ * antd at all, its parts shown on failures and the demo accounts load it with its theme):
+ * this page is every visitor's first load (see Field, TextInput, LeanButton).
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -63,9 +63,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (!origin || quickTried.current) return;
     quickTried.current = true;
-    const before = lastOperator();
     signInWithOrigin(origin)
-      .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
+      .then(() => navigate(redirect, { replace: true }))
       .catch((e: unknown) => setQuickError(fail(e).message))
       .finally(() => setBusy(false));
   }, [origin, navigate, redirect]);
@@ -74,9 +73,8 @@ export default function LoginPage() {
     () =>
       throttle((v: LoginForm) => {
         setBusy(true);
-        const before = lastOperator();
         signInWithSms(v.userName, v.smsCode)
-          .then(() => navigate(landingAfterSignIn(redirect, before, useSession.getState().opMan), { replace: true }))
+          .then(() => navigate(redirect, { replace: true }))
           .catch((e: unknown) => setRefusedPhone(fail(e).step === 'device-refused' ? v.userName : undefined))
           .finally(() => setBusy(false));
       }),

@@ -4,7 +4,8 @@ import { BigScreenLayout, BigScreenPanel, BigStat, RankList } from '@/shared/ui/
 import Chart from '@/shared/ui/charts/Chart';
 import MapView from '@/shared/ui/map/MapView';
 import { stationPolygon } from '@/shared/ui/map/stations';
-import type { MapGroup, MapPoint, MapPolygon } from '@/shared/ui/map/types';
+import type { MapGroup, MapPolygon } from '@/shared/ui/map/types';
+import { useVehicleClusters } from '@/shared/ui/map/useVehicleClusters';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { n, pct } from '../format';
 import { bigScreenApi, type OperationsScreen } from '../api';
@@ -16,16 +17,17 @@ import '../bigscreen.css';
 const TOP_AREAS = 5;
 const GROUPS: MapGroup[] = STATUS_ORDER.map((s) => ({ key: s, label: STATUS_META[s].label, color: STATUS_META[s].color }));
 
-/** Every vehicle by display status over the service areas' outlines and the parking stations (parked / capacity). */
+/** The screen's areas' vehicles by display status (clustered by the backend for the map's view) over the service areas' outlines and the parking stations (parked / capacity). */
 function VehicleMap({ o }: { o: OperationsScreen }) {
-  const points = useMemo<MapPoint[]>(() => o.points.map((p) => ({ id: p.id, position: [p.lng, p.lat], group: p.status })), [o.points]);
+  // the screen's own area selection: the areas it shows
+  const map = useVehicleClusters({ name: 'screen-map', filter: { opAreaIds: o.zones.map((z) => z.id).join(',') }, scoped: false, silent: true, refreshMs: 30000 });
   const polygons = useMemo<MapPolygon[]>(
     () => [...o.zones.map((z) => ({ id: z.id, path: z.polygon, color: '#22d3ee', label: z.name, fillOpacity: 0.06 })), ...(o.stations ?? []).map(stationPolygon)],
     [o.zones, o.stations],
   );
   return (
     <div className="bs-fill">
-      <MapView points={points} groups={GROUPS} polygons={polygons} height="100%" fitKey={o.zones.map((z) => z.id).join(',')} ariaLabel="车辆分布地图" />
+      <MapView points={map.points} clusters={map.clusters} onViewChange={map.onViewChange} groups={GROUPS} polygons={polygons} height="100%" fitKey={o.zones.map((z) => z.id).join(',')} ariaLabel="车辆分布地图" />
     </div>
   );
 }

@@ -61,6 +61,7 @@ export default function TransactionOrderPage() {
       filters={filters}
       defaultFilters={{ status: 'paid' }}
       exportName="交易订单"
+      exportJob="transactions"
     />
   );
 }

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Space, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { MapPolygon } from '@/shared/ui/map/types';
 import { rangeError } from '@/shared/ui/trace/playback';
@@ -9,14 +9,22 @@ import { vehicleApi } from '../api';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { now as clockNow } from '@/shared/utils/clock';
 import { vehicleKeys } from '../keys';
+import { fromPickerValue, pickerValue } from '@/shared/utils/zone';
 
-/** GPS trace playback of a vehicle: a time range (≤ 24 h), then the trace player (shared with a ride's route). */
+/** The picker's "now": the service areas' clock (UTC+8), whatever the browser's zone. */
+const nowValue = () => pickerValue(clockNow());
+
+/**
+ * GPS trace playback of a vehicle: a time range (≤ 24 h), then the trace player (shared with a
+ * ride's route). The range is shown, picked and sent in UTC+8 whatever the browser's zone.
+ */
 export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: string; polygons?: MapPolygon[] }) {
-  const [draft, setDraft] = useState<[Dayjs, Dayjs]>(() => [dayjs(clockNow()).subtract(2, 'hour').startOf('minute'), dayjs(clockNow()).startOf('minute')]);
+  const [draft, setDraft] = useState<[Dayjs, Dayjs]>(() => [nowValue().subtract(2, 'hour').startOf('minute'), nowValue().startOf('minute')]);
   const [range, setRange] = useState(draft);
-  const invalid = rangeError(draft);
-  const deps = `${vehicleNo}|${range[0].toISOString()}|${range[1].toISOString()}`;
-  const trace = useServerQuery({ key: [...vehicleKeys.trace, deps], fetch: (signal) => vehicleApi.trace(vehicleNo, range[0].toISOString(), range[1].toISOString(), signal) });
+  const invalid = rangeError(draft.map(fromPickerValue) as [Dayjs, Dayjs]);
+  const [from, to] = [fromPickerValue(range[0]).toISOString(), fromPickerValue(range[1]).toISOString()];
+  const deps = `${vehicleNo}|${from}|${to}`;
+  const trace = useServerQuery({ key: [...vehicleKeys.trace, deps], fetch: (signal) => vehicleApi.trace(vehicleNo, from, to, signal) });
   const points = useMemo(() => trace.data ?? [], [trace.data]);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -27,12 +35,12 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
           allowClear={false}
           aria-label="轨迹时间范围"
           value={draft}
-          disabledDate={(d) => d.isAfter(dayjs(clockNow()), 'day')}
+          disabledDate={(d) => d.isAfter(nowValue(), 'day')}
           onChange={(v) => v?.[0] && v[1] && setDraft([v[0], v[1]])}
           presets={[
-            { label: '最近1小时', value: [dayjs(clockNow()).subtract(1, 'hour'), dayjs(clockNow())] },
-            { label: '最近2小时', value: [dayjs(clockNow()).subtract(2, 'hour'), dayjs(clockNow())] },
-            { label: '今天', value: [dayjs(clockNow()).startOf('day'), dayjs(clockNow())] },
+            { label: '最近1小时', value: [nowValue().subtract(1, 'hour'), nowValue()] },
+            { label: '最近2小时', value: [nowValue().subtract(2, 'hour'), nowValue()] },
+            { label: '今天', value: [nowValue().startOf('day'), nowValue()] },
           ]}
         />
         <Button type="primary" icon={<SearchOutlined />} disabled={Boolean(invalid)} onClick={() => setRange(draft)}>

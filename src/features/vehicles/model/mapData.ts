@@ -21,6 +21,13 @@ export function countByStatus(data: Pick<VehicleMapData, 'status'> | undefined):
   return out;
 }
 
+/** The legend's counts from a reply's counts by status (a status it leaves out has none). */
+export function countsOf(byGroup: Record<string, number> | undefined): StatusCounts {
+  const out = emptyCounts();
+  for (const s of STATUS_ORDER) out[s] = byGroup?.[s] ?? 0;
+  return out;
+}
+
 /** The map's points (one per vehicle, grouped by display status), without the hidden statuses. */
 export function toPoints(data: VehicleMapData | undefined, hidden: ReadonlySet<string> = new Set()): MapPoint[] {
   if (!data) return [];

@@ -5,7 +5,8 @@ import { toast } from '@/shared/http/notify';
 import { useBranding } from '@/shared/config/site';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import MapView from '@/shared/ui/map/MapView';
-import type { MapGroup, MapPoint } from '@/shared/ui/map/types';
+import type { MapGroup } from '@/shared/ui/map/types';
+import { useVehicleClusters } from '@/shared/ui/map/useVehicleClusters';
 import { downloadText } from '@/shared/utils/csv';
 import { MDS_META, type MdsState } from '@contract/vehicles';
 import { vehicleApi } from '../api';
@@ -16,7 +17,7 @@ import { useFencePolygons } from '../hooks/useFences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { MDS_ORDER } from '../labels';
-import { buildMdsFeed, mdsCountsByArea, mdsIndexes, parkingCompliance } from '../model/mds';
+import { buildMdsFeed, mdsCountsByArea, parkingCompliance } from '../model/mds';
 import { now } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
 import { vehicleKeys } from '../keys';
@@ -39,10 +40,9 @@ export default function GovernmentMapPage() {
   const polygons = fences.polygons;
   const counts = useMemo(() => mdsCountsByArea(feed.data, names), [feed.data, names]);
   const compliance = useMemo(() => parkingCompliance(feed.data, names), [feed.data, names]);
-  const points = useMemo<MapPoint[]>(() => {
-    const d = feed.data;
-    return d ? mdsIndexes(d, { states }).map((i) => ({ id: d.vehicleNo[i], position: [d.lng[i], d.lat[i]], group: d.mds[i] })) : [];
-  }, [feed.data, states]);
+  // the map: the backend groups the chosen MDS states in the map's view
+  const map = useVehicleClusters({ name: 'mds-map', filter: { group: 'mds', serviceAreaId: serviceAreaId ?? undefined, status: states.length ? states.join(',') : undefined }, refreshMs: REFRESH_SECONDS * 1000 });
+  const shown = map.data?.shown ?? 0;
 
   const download = () => {
     const out = buildMdsFeed(feed.data, { serviceAreaId, states }, { areaNames: names, providerName: brand.company });
@@ -79,8 +79,9 @@ export default function GovernmentMapPage() {
       {fences.error ? <LoadFailed title="围栏加载失败" error={fences.error} onRetry={fences.reload} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={13}>
-          <Card size="small" title={`车辆分布（${points.length.toLocaleString('zh-CN')} 辆）`} extra={<MdsLegend />}>
-            <MapView points={points} groups={GROUPS} polygons={polygons} fitKey={`gov-${serviceAreaId ?? ''}`} height={560} ariaLabel="监管地图" />
+          <Card size="small" title={`车辆分布（${shown.toLocaleString('zh-CN')} 辆）`} extra={<MdsLegend />}>
+            {map.error ? <LoadFailed title="地图加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
+            <MapView points={map.points} clusters={map.clusters} onViewChange={map.onViewChange} groups={GROUPS} polygons={polygons} fitKey={`gov-${serviceAreaId ?? ''}`} height={560} ariaLabel="监管地图" />
           </Card>
         </Col>
         <Col xs={24} xxl={11}>

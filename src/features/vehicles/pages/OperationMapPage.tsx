@@ -1,8 +1,10 @@
 import { Card, Input, Space, Typography } from 'antd';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { useCallback, useMemo, useState } from 'react';
+import type { LngLat } from '@contract/common';
 import { toast } from '@/shared/http/notify';
 import MapView from '@/shared/ui/map/MapView';
+import { useVehicleClusters } from '@/shared/ui/map/useVehicleClusters';
 import { STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { type DisplayStatus } from '@contract/vehicles';
 import { vehicleApi } from '../api';
@@ -13,11 +15,9 @@ import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
 import { useAreaNames, useScopedAreaOptions } from '../hooks/useAreaNames';
 import { useFencePolygons } from '../hooks/useFences';
-import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
-import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '../model/mapData';
+import { countsOf, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus } from '../model/mapData';
 import type { FenceKind } from '@contract/fences';
-import { vehicleKeys } from '../keys';
 
 export const REFRESH_SECONDS = 30;
 const DEFAULT_FENCES = 'service_area,parking,no_stop';
@@ -34,13 +34,15 @@ export default function OperationMapPage() {
   const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => FENCE_KINDS.includes(f)) as FenceKind[];
   const selected = url.get('vehicle') ?? null;
 
-  const deps = JSON.stringify(server);
-  const map = useServerQuery({ key: [...vehicleKeys.map, deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as Record<string, string>, signal), refreshMs: REFRESH_SECONDS * 1000 });
+  const filter = { serviceAreaId: server.serviceAreaId ?? undefined, battery: server.battery ?? undefined, alarm: server.alarm ?? undefined };
+  // the backend clusters the shown statuses of the filter in the map's view
+  const map = useVehicleClusters({ name: 'vehicle-map', filter: { ...filter, status: statusParam ?? undefined }, refreshMs: REFRESH_SECONDS * 1000 });
   const fenceLoad = useFencePolygons(fences, server.serviceAreaId);
   const polygons = fenceLoad.polygons;
-  const counts = useMemo(() => countByStatus(map.data), [map.data]);
-  const points = useMemo(() => toPoints(map.data, hidden), [map.data, hidden]);
+  const counts = useMemo(() => countsOf(map.data?.byGroup), [map.data]);
+  const { points, clusters } = map;
   const [drawn, setDrawn] = useState<number | null>(null);
+  const [located, setLocated] = useState<{ no: string; at: LngLat } | null>(null);
 
   const filters: MapFilterValues = {
     statuses: hidden.size ? STATUS_ORDER.filter((s) => !hidden.has(s)) : [],
@@ -61,12 +63,22 @@ export default function OperationMapPage() {
   const onToggle = (s: DisplayStatus) => url.set({ status: paramFromHidden(toggleStatus(hidden, s)) ?? '' });
   const setUrl = url.set;
   const select = useCallback((id: string | null) => setUrl({ vehicle: id }), [setUrl]);
+  // a vehicle of the filter (any status) by its number: its card, and a mark where it stands
   const locate = (no: string) => {
     const v = no.trim();
     if (!v) return;
-    if (map.data?.vehicleNo.includes(v)) select(v);
-    else toast('warning', `未找到车辆 ${v}（不在当前筛选范围内）`);
+    vehicleApi.map({ ...filter, keyword: v }).then(
+      (hit) => {
+        const i = hit.vehicleNo.indexOf(v);
+        if (i < 0) return toast('warning', `未找到车辆 ${v}（不在当前筛选范围内）`);
+        setLocated({ no: v, at: [hit.lng[i], hit.lat[i]] });
+        select(v);
+      },
+      () => undefined, // the client announced the failure
+    );
   };
+  const shown = map.data?.shown ?? 0;
+  const inView = map.data?.inView ?? 0;
   const loaded = map.data !== undefined && !map.loading;
 
   return (
@@ -81,15 +93,19 @@ export default function OperationMapPage() {
       <div className="vehicle-map__toolbar">
         <StatusLegend counts={counts} hidden={hidden} onToggle={onToggle} />
         <Typography.Text type="secondary">
-          共 {(map.data?.total ?? 0).toLocaleString('zh-CN')} 辆，地图显示 {points.length.toLocaleString('zh-CN')} 辆
+          共 {(map.data?.total ?? 0).toLocaleString('zh-CN')} 辆，地图显示 {shown.toLocaleString('zh-CN')} 辆
+          {inView < shown ? `，当前视野内 ${inView.toLocaleString('zh-CN')} 辆` : ''}
         </Typography.Text>
       </div>
       {fences.includes('parking') ? <StationSummary stations={fenceLoad.stations} /> : null}
       {map.error ? <LoadFailed title="车辆位置加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
       {fenceLoad.error ? <LoadFailed title="围栏加载失败" error={fenceLoad.error} onRetry={fenceLoad.reload} style={{ marginBottom: 8 }} /> : null}
-      <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length ? drawn : undefined}>
+      <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length + clusters.length ? drawn : undefined}>
         <MapView
           points={points}
+          clusters={clusters}
+          onViewChange={map.onViewChange}
+          marker={located && located.no === selected ? located.at : null}
           groups={STATUS_GROUPS}
           polygons={polygons}
           selectedId={selected}

@@ -38,7 +38,7 @@ export default function VehicleInfoPage() {
         { key: 'frameNo', label: '车架号', children: v.frameNo },
         { key: 'model', label: '车型', children: v.model },
         { key: 'area', label: '服务区', children: nameOf(v.serviceAreaId) },
-        { key: 'agent', label: '加盟商', children: v.agentId },
+        { key: 'agent', label: '加盟商', children: v.agentName ?? '未分配' },
         { key: 'firmware', label: '固件版本', children: v.firmware },
         { key: 'launchedAt', label: '投放时间', children: dateTime(v.launchedAt) },
         { key: 'odometer', label: '累计里程', children: distance(v.odometer) },

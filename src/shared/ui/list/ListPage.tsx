@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ListQuery } from '@/shared/http/page';
 import { showFailure } from '@/shared/http/failure';
 import ExportButton from './ExportButton';
+import type { ExportSource } from '@contract/endpoints/exports';
 import SearchForm from './SearchForm';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { BatchAction, DetailContext, FilterField, ListColumn, ListContext, ListSource, RowActions } from './types';
@@ -32,6 +33,8 @@ export interface ListPageProps<T> {
   rowActionsWidth?: number;
   /** CSV file name; no Export button without it */
   exportName?: string;
+  /** the backend's export of this list, for more rows than the page should write itself (下载中心) */
+  exportJob?: ExportSource;
   /** drawer content for a row, opened by its 详情 action */
   detail?: (row: T, ctx: DetailContext<T>) => ReactNode;
   detailTitle?: (row: T) => ReactNode;
@@ -134,7 +137,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
                 {selected.length ? `（${selected.length}）` : ''}
               </Button>
             ))}
-            {exportName ? <ExportButton fetch={source.fetch} query={query as ListQuery} columns={columns} filename={exportName} /> : null}
+            {exportName ? <ExportButton fetch={source.fetch} query={query as ListQuery} columns={columns} filename={exportName} job={props.exportJob} total={data?.total} /> : null}
             <Button aria-label="刷新" icon={<ReloadOutlined />} onClick={reload} />
           </Space>
         }

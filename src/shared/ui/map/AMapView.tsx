@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { wgs84ToGcj02 } from '@/shared/utils/coords';
+import { gcj02ToWgs84, wgs84ToGcj02 } from '@/shared/utils/coords';
+import { clusterLabel, clusterSize } from './clusterSeries';
 import { type LngLat } from '@contract/common';
 import { amapClick, amapDraftOverlays } from './amapDraft';
 import { centreOf } from './centre';
@@ -10,8 +11,15 @@ interface AMapObj {
   setMap(m: unknown): void;
   on?(ev: string, fn: (e: { data?: { id?: string } }) => void): void;
 }
+interface AMapLngLat {
+  getLng(): number;
+  getLat(): number;
+}
 interface AMapMap {
   destroy(): void;
+  getBounds?(): { getSouthWest(): AMapLngLat; getNorthEast(): AMapLngLat };
+  getZoom?(): number;
+  setZoomAndCenter?(zoom: number, center: LngLat): void;
   setFitView(overlays?: unknown[]): void;
   add(o: unknown): void;
   remove(o: unknown): void;
@@ -28,7 +36,7 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<AMapMap | null>(null);
   const layers = useRef<AMapObj[]>([]);
-  const { points = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center, onRendered, draft } = props;
+  const { points = [], clusters = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center, onRendered, draft } = props;
   // Clicks and drags answer with the latest handlers without rebuilding the layers.
   const handlers = useRef(props);
   useEffect(() => {
@@ -40,6 +48,18 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
     const MapCtor = amap.Map as new (el: HTMLElement, o: object) => AMapMap;
     map.current = new MapCtor(el.current!, { zoom: 12, center: center ? gcj(center) : undefined, viewMode: '2D' });
     map.current.on('click', amapClick(() => handlers.current));
+    // the view after each pan or zoom, in WGS-84
+    const m = map.current;
+    const report = () => {
+      const b = m.getBounds?.();
+      const zoom = m.getZoom?.();
+      if (!b || zoom === undefined) return;
+      const [x0, y0] = gcj02ToWgs84([b.getSouthWest().getLng(), b.getSouthWest().getLat()]);
+      const [x1, y1] = gcj02ToWgs84([b.getNorthEast().getLng(), b.getNorthEast().getLat()]);
+      handlers.current.onViewChange?.({ bbox: [x0, y0, x1, y1], zoom });
+    };
+    m.on('moveend', report);
+    m.on('complete', report);
     return () => {
       map.current?.destroy();
       map.current = null;
@@ -67,11 +87,20 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
       mass.on?.('click', (e) => onSelect?.(e.data?.id ?? null));
       out.push(mass);
     }
+    // clusters: a numbered circle each (a few hundred at most); a click zooms in two steps on it
+    const colour = new Map(groups.map((g) => [g.key, g.color]));
+    for (const c of clusters) {
+      const size = clusterSize(c.count);
+      const content = `<div style="width:${size}px;height:${size}px;line-height:${size}px;border-radius:50%;background:${colour.get(c.group) ?? '#1677ff'};opacity:.85;border:2px solid #fff;color:#fff;font:bold 11px sans-serif;text-align:center">${clusterLabel(c.count)}</div>`;
+      const mark = new Marker({ position: gcj(c.position), content, offset: [-size / 2, -size / 2], zIndex: 120 });
+      mark.on?.('click', () => m.setZoomAndCenter?.(Math.min(20, (m.getZoom?.() ?? 12) + 2), gcj(c.position)));
+      out.push(mark);
+    }
     if (marker) out.push(new Marker({ position: gcj(marker) }));
     out.forEach((o) => o.setMap(m));
     layers.current = out;
-    onRendered?.(points.length);
-  }, [amap, points, groups, polygons, polylines, marker, onSelect, onRendered]);
+    onRendered?.(points.length + clusters.length);
+  }, [amap, points, clusters, groups, polygons, polylines, marker, onSelect, onRendered]);
 
   useEffect(() => {
     draftLayers.current.forEach((l) => l.setMap(null));

@@ -5,20 +5,28 @@ import { loadDistricts, type District } from './districts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
 import type { MapViewProps } from './types';
 import { useDraftPointer, type PointerChart } from './useDraftPointer';
+import { viewOfChart, zoomInAt, type ViewChart } from './fallbackView';
 
 const ASPECT = 1.8;
+/** With nothing to frame: the city around this point. */
+const HANGZHOU: [number, number] = [120.15, 30.27];
 
 /** The ECharts map used offline, without a key, or when AMap fails to load. */
 export default function FallbackMap(props: MapViewProps & { height: number | string }) {
-  const { points = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey, onRendered, draft, fitPath } = props;
+  const { points = [], clusters = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey, onRendered, onViewChange, draft, fitPath, center } = props;
   const [chart, setChart] = useState<PointerChart | null>(null);
   useDraftPointer(chart, props);
   // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.
-  const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${points.length > 0}`;
+  const marks = points.length + clusters.length;
+  // a map that follows its view is framed by its shapes only: its marks come and go as it is panned
+  const sig = `${fitKey ?? ''}|${polygons.length}|${polylines.length}|${onViewChange ? '' : marks > 0}`;
   const [fit, setFit] = useState<{ sig: string; bounds: Bounds | null }>({ sig: '', bounds: null });
   if (fit.sig !== sig) {
     const shapes = fitPath?.length ? [fitPath] : [...polygons.map((p) => p.path), ...polylines.map((l) => l.path)];
-    setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [points.map((p) => p.position)], ASPECT) });
+    const spots = [...points.map((p) => p.position), ...clusters.map((c) => c.position)];
+    const [x, y] = center ?? HANGZHOU;
+    const around: [number, number][] = [[x - 0.15, y - 0.1], [x + 0.15, y + 0.1]];
+    setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [spots.length ? spots : around], ASPECT) });
   }
   const ids = useMemo(() => pointIdsByGroup(points), [points]);
   // the city's districts under the data (a bundled asset, loaded on first use; none if it fails)
@@ -32,23 +40,36 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   }, []);
   const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
   const option = useMemo(
-    () => fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds: fit.bounds, draft, districts }),
-    [points, groups, polygons, polylines, marker, selected, fit.bounds, draft, districts],
+    () => fallbackOption({ points, clusters, groups, polygons, polylines, marker, selected, bounds: fit.bounds, draft, districts }),
+    [points, clusters, groups, polygons, polylines, marker, selected, fit.bounds, draft, districts],
   );
   // What the next 'finished' event reports: the points of the option last handed to the chart.
-  const drawn = useRef({ count: 0, onRendered });
+  const drawn = useRef({ count: 0, onRendered, onViewChange, clusters, view: '' });
   useEffect(() => {
-    drawn.current = { count: points.length, onRendered };
-  }, [option, points.length, onRendered]);
+    drawn.current = { ...drawn.current, count: marks, onRendered, onViewChange, clusters };
+  }, [option, marks, onRendered, onViewChange, clusters]);
   const onEvents = useMemo(
     () => ({
       click: (e: { seriesName?: string; dataIndex?: number }) => {
+        // a cluster: zoom in on it (its vehicles come apart), else the point's vehicle
+        const cluster = e.seriesName === '__clusters' ? drawn.current.clusters[e.dataIndex ?? -1] : undefined;
+        if (cluster && chart && !chart.isDisposed()) return zoomInAt(chart as unknown as ViewChart, cluster.position);
         const id = e.seriesName ? ids.get(e.seriesName)?.[e.dataIndex ?? -1] : undefined;
         onSelect?.(id ?? null);
       },
-      finished: () => drawn.current.onRendered?.(drawn.current.count),
+      finished: () => {
+        const d = drawn.current;
+        d.onRendered?.(d.count);
+        // the view after the first drawing and after each pan or zoom (only when it moved)
+        const view = d.onViewChange && chart && !chart.isDisposed() ? viewOfChart(chart as unknown as ViewChart) : null;
+        const key = view ? JSON.stringify(view) : '';
+        if (view && key !== d.view) {
+          d.view = key;
+          d.onViewChange?.(view);
+        }
+      },
     }),
-    [ids, onSelect],
+    [ids, onSelect, chart],
   );
   return (
     <div style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>

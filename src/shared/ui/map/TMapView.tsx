@@ -3,6 +3,7 @@ import { gcj02ToWgs84, wgs84ToGcj02 } from '@/shared/utils/coords';
 import type { LngLat } from '@contract/common';
 import { DRAFT_COLOR } from './draftSeries';
 import { hexA } from './fallbackOption';
+import { clusterLabel, clusterSize } from './clusterSeries';
 import type { MapViewProps } from './types';
 
 /* Minimal shapes of the TMap GL objects this view uses. */
@@ -20,6 +21,9 @@ interface TEvent {
 }
 interface TMapMap {
   destroy(): void;
+  getBounds?(): { getSouthWest(): TLatLng; getNorthEast(): TLatLng };
+  getZoom?(): number;
+  easeTo?(o: { zoom: number; center: TLatLng }): void;
   on(ev: string, fn: (e: TEvent) => void): void;
   fitBounds?(b: unknown, o?: object): void;
 }
@@ -46,7 +50,7 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<TMapMap | null>(null);
   const layers = useRef<TLayer[]>([]);
-  const { points = [], groups = [], polygons = [], polylines = [], marker, draft, center, fitKey, fitPath, onRendered } = props;
+  const { points = [], clusters = [], groups = [], polygons = [], polylines = [], marker, draft, center, fitKey, fitPath, onRendered } = props;
   const handlers = useRef(props);
   useEffect(() => {
     handlers.current = props;
@@ -57,6 +61,15 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
     const m = new MapCtor(el.current!, { zoom: 13, center: toTencent(TMap, center ?? [120.15, 30.27]), viewMode: '2D' });
     m.on('click', (e) => {
       if (e.latLng) handlers.current.onMapClick?.(fromTencent(e.latLng));
+    });
+    // the view after each pan or zoom, in WGS-84
+    m.on('bounds_changed', () => {
+      const b = m.getBounds?.();
+      const zoom = m.getZoom?.();
+      if (!b || zoom === undefined) return;
+      const [x0, y0] = fromTencent(b.getSouthWest());
+      const [x1, y1] = fromTencent(b.getNorthEast());
+      handlers.current.onViewChange?.({ bbox: [x0, y0, x1, y1], zoom });
     });
     map.current = m;
     return () => {
@@ -120,9 +133,32 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
       });
       out.push(vertices);
     }
+    if (clusters.length) {
+      // clusters: a circle in the colour of most of its vehicles, sized by their number, with the number on it; a click zooms in on it
+      const colour = new Map(groups.map((g) => [g.key, g.color]));
+      const styles: Record<string, object> = {};
+      const geometries = clusters.map((c) => {
+        const size = clusterSize(c.count);
+        const styleId = `${c.group}:${size}`;
+        styles[styleId] ??= new MarkerStyle({ width: size, height: size, anchor: { x: size / 2, y: size / 2 }, src: dot(colour.get(c.group) ?? '#1677ff', size) });
+        return { id: c.id, styleId, position: ll(c.position) };
+      });
+      const circles = new MultiMarker({ map: m, styles, geometries });
+      circles.on?.('click', (e) => {
+        const at = e.geometry?.position;
+        if (at) m.easeTo?.({ zoom: Math.min(20, (m.getZoom?.() ?? 12) + 2), center: at });
+      });
+      out.push(circles);
+      const MultiLabel = TMap.MultiLabel as Ctor | undefined;
+      const LabelStyle = TMap.LabelStyle as Ctor<object> | undefined;
+      if (MultiLabel && LabelStyle) {
+        const label = new LabelStyle({ color: '#ffffff', size: 11, alignment: 'center', verticalAlignment: 'middle' });
+        out.push(new MultiLabel({ map: m, styles: { n: label }, geometries: clusters.map((c) => ({ id: `n${c.id}`, styleId: 'n', position: ll(c.position), content: clusterLabel(c.count) })) }));
+      }
+    }
     layers.current = out;
-    onRendered?.(points.length);
-  }, [TMap, points, groups, polygons, polylines, marker, draft, onRendered]);
+    onRendered?.(points.length + clusters.length);
+  }, [TMap, points, clusters, groups, polygons, polylines, marker, draft, onRendered]);
 
   useEffect(() => {
     const m = map.current;

@@ -3,7 +3,8 @@ import type { LngLat } from '@contract/common';
 import { centreOf } from './centre';
 import type { District } from './districts';
 import { draftSeries } from './draftSeries';
-import type { MapDraft, MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
+import { clusterSeries } from './clusterSeries';
+import type { MapCluster, MapDraft, MapGroup, MapPoint, MapPolygon, MapPolyline } from './types';
 
 export interface Bounds {
   minLng: number;
@@ -41,6 +42,7 @@ export function boundsOf(paths: LngLat[][], aspect = 1.6, pad = 0.06): Bounds | 
 
 export interface FallbackInput {
   points: MapPoint[];
+  clusters?: MapCluster[];
   groups: MapGroup[];
   polygons: MapPolygon[];
   polylines: MapPolyline[];
@@ -71,7 +73,7 @@ export const DENSE_POINTS = 10000;
  * The tile-less map (maps): polygons, polylines and points on lng/lat axes,
  * zoom and pan with the wheel and drag; one large-mode scatter series per group.
  */
-export function fallbackOption({ points, groups, polygons, polylines, marker, selected, bounds, draft, districts }: FallbackInput): ChartOption {
+export function fallbackOption({ points, clusters = [], groups, polygons, polylines, marker, selected, bounds, draft, districts }: FallbackInput): ChartOption {
   const dense = points.length > DENSE_POINTS;
   const byGroup = new Map<string, LngLat[]>();
   for (const p of points) {
@@ -153,6 +155,8 @@ export function fallbackOption({ points, groups, polygons, polylines, marker, se
         z: 3,
         itemStyle: { color: g.color },
       })),
+      // always present (empty when none): a series left out of the next option would stay drawn
+      clusterSeries(clusters, groups),
       {
         type: 'scatter',
         name: '__marker',

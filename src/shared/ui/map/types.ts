@@ -8,6 +8,20 @@ export interface MapPoint {
   group: string;
 }
 
+/** Many points drawn as one mark: where they are on average, how many, and the group most of them are in. */
+export interface MapCluster {
+  id: string;
+  position: LngLat;
+  count: number;
+  group: string;
+}
+
+/** What the map shows now: its box (WGS-84 [minLng, minLat, maxLng, maxLat]) and its web-map zoom (the world is 256·2^zoom px wide). */
+export interface MapViewport {
+  bbox: [number, number, number, number];
+  zoom: number;
+}
+
 export interface MapGroup {
   key: string;
   label: string;
@@ -67,6 +81,10 @@ export interface MapViewProps {
   onDraftMove?: (vertex: number, position: LngLat) => void;
   /** the fit of `fitKey` frames this path instead of everything drawn */
   fitPath?: LngLat[];
-  /** called after the map has drawn, with the number of points on it (benchmarks, "drawn" markers) */
-  onRendered?: (points: number) => void;
+  /** clusters of points (a number in a circle); a click zooms in on one */
+  clusters?: MapCluster[];
+  /** the view after the map first drew and after each pan or zoom, for what it shows to follow it */
+  onViewChange?: (view: MapViewport) => void;
+  /** called after the map has drawn, with the number of marks on it: points and clusters (benchmarks, "drawn" markers) */
+  onRendered?: (marks: number) => void;
 }

@@ -1,0 +1,78 @@
+import { openRead, openWrite, write } from '@contract/endpoint';
+
+/**
+ * Exports as server jobs: a list's export of more than `EXPORT_JOB_ROWS` rows is written
+ * by the backend (an .xlsx, streamed), with its progress, and kept for its caller in the
+ * 下载中心 until it is downloaded or `EXPORT_KEEP_MS` have passed. The job reads the list
+ * with the list's own filters, codes and scope; phone numbers go into the file masked as
+ * the list shows them, unless the caller holds the reveal code.
+ */
+
+/** Above this many rows an export is a server job; up to it the console writes the file itself. */
+export const EXPORT_JOB_ROWS = 10_000;
+/** How long a finished file is kept (24 h by the backend's clock). */
+export const EXPORT_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Jobs an operator may have running at once. */
+export const EXPORT_ACTIVE_LIMIT = 3;
+/** Files an operator may keep in the 下载中心 (running ones included). */
+export const EXPORT_KEEP_LIMIT = 20;
+/** The most rows a file holds: an Excel sheet has 1,048,576 rows, one of them the header. */
+export const EXPORT_MAX_ROWS = 1_048_575;
+
+/** What can be exported as a job: a list of the backend, by name. */
+export type ExportSource = 'transactions';
+
+export const EXPORT_SOURCES: Record<ExportSource, { title: string }> = {
+  /** 交易订单: the rides by payment (the list `/platform/order/list`) */
+  transactions: { title: '交易订单' },
+};
+
+export type ExportStatus = 'running' | 'done' | 'failed';
+
+export const EXPORT_STATUS: Record<ExportStatus, { label: string; color: string }> = {
+  running: { label: '生成中', color: 'processing' },
+  done: { label: '可下载', color: 'success' },
+  failed: { label: '失败', color: 'error' },
+};
+
+/** One export job, as its owner sees it in the 下载中心. */
+export interface ExportJob {
+  id: string;
+  source: ExportSource;
+  /** the file's name: 交易订单-20261126-153000.xlsx (UTC+8) */
+  fileName: string;
+  status: ExportStatus;
+  /** 0–100: rows written of `total`; 100 once the file is complete */
+  progress: number;
+  /** rows the file holds (the list's total when the job began) */
+  total: number;
+  /** bytes, once done */
+  size?: number;
+  /** why it failed, in words */
+  error?: string;
+  createdAt: string;
+  finishedAt?: string;
+  /** the file is deleted then, downloaded or not */
+  expiresAt: string;
+  /** the list's filters the job was made with (sent again to retry it) */
+  query: Record<string, string>;
+}
+
+export interface ExportCreate {
+  source: ExportSource;
+  /** the list's filters, as the list sends them (page and page size are ignored) */
+  query?: Record<string, unknown>;
+}
+
+const E = '/platform/export/jobs';
+
+/** The 下载中心's endpoints: make a job, list one's jobs, download and delete a file. */
+export const EXPORTS = {
+  /** the codes of the listed source are checked again (any code that reads the list) */
+  create: write<ExportJob, ExportCreate>('post', E, ['1601', '1502']),
+  /** the caller's own jobs, newest first; expired ones are gone */
+  list: openRead<ExportJob[]>(E, 'own'),
+  /** the file's bytes (an .xlsx); reading it changes nothing (the console deletes the job once it saved the file) */
+  file: openRead<Blob>(`${E}/:id/file`, 'own'),
+  remove: openWrite<null>('delete', `${E}/:id`, 'own'),
+} as const;

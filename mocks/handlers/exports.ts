@@ -1,0 +1,62 @@
+/**
+ * Exports as server jobs (下载中心):
+ *   POST   /platform/export/jobs           {source, query} → the job (running, 0 %); the
+ *          source's list codes and the caller's scope apply as on the list itself
+ *   GET    /platform/export/jobs           the caller's jobs with their progress, newest first
+ *   GET    /platform/export/jobs/:id/file  the finished .xlsx
+ *   DELETE /platform/export/jobs/:id       the job and its file
+ * A job is the caller's own: another operator's is answered as not found. Nothing here is
+ * journalled (a job changes no record of the world).
+ */
+import { EXPORTS, EXPORT_SOURCES, type ExportSource } from '@contract/endpoints/exports';
+import { XLSX_TYPE } from '../../src/shared/utils/excel';
+import { fileOf, jobsOf, removeJob, startJob } from '../exports/jobs';
+import { transactionsPlan } from '../exports/transactions';
+import { BizError, FileReply, route, type Caller } from '../lib/route';
+import { listedOrders } from './orders';
+import { RIDER_READS } from '@contract/endpoints/riders';
+
+/** Each source: the codes of its list (any one), and the plan of its file for the caller's filters. */
+const SOURCES: Record<ExportSource, { codes: readonly string[]; plan: (caller: Caller, query: Record<string, string>) => ReturnType<typeof transactionsPlan> }> = {
+  transactions: { codes: RIDER_READS.orderList.codes, plan: (caller, query) => transactionsPlan(caller, listedOrders(caller, query).slice(), query) },
+};
+
+/** Paging is the job's own business: the list's page and page size are not filters. */
+const NOT_FILTERS = new Set(['page', 'pageSize']);
+
+/** The filters as the list reads them (text); anything but text or a number is refused, not guessed at. */
+function filtersOf(raw: unknown): Record<string, string> {
+  if (raw === undefined) return {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BizError('导出条件格式错误');
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (v === undefined || v === null || v === '' || NOT_FILTERS.has(k)) continue;
+    if (typeof v !== 'string' && typeof v !== 'number') throw new BizError(`导出条件 ${k} 格式错误`);
+    out[k] = String(v);
+  }
+  return out;
+}
+
+const owner = (caller: Caller) => caller.operator.opManId;
+
+export const exportHandlers = [
+  route<{ source?: unknown; query?: unknown }>(EXPORTS.create, { journal: false }, ({ caller, body }) => {
+    const source = typeof body.source === 'string' && Object.hasOwn(EXPORT_SOURCES, body.source) ? (body.source as ExportSource) : null;
+    if (!source) throw new BizError('不支持的导出类型');
+    const { codes, plan } = SOURCES[source];
+    if (!codes.some((c) => caller.codes.has(c))) throw new BizError(`没有导出权限（需要权限 ${codes.join(' 或 ')}）`, 403);
+    const query = filtersOf(body.query);
+    const p = plan(caller, query);
+    if (!p.rows.length) throw new BizError('当前条件下没有可导出的数据');
+    return startJob(owner(caller), p);
+  }),
+  route(EXPORTS.list, {}, ({ caller }) => jobsOf(owner(caller))),
+  route(EXPORTS.file, {}, ({ caller, params }) => {
+    const f = fileOf(owner(caller), params.id);
+    return new FileReply(f.bytes, XLSX_TYPE, f.name);
+  }),
+  route(EXPORTS.remove, { journal: false }, ({ caller, params }) => {
+    removeJob(owner(caller), params.id);
+    return null;
+  }),
+];

@@ -1,0 +1,53 @@
+/**
+ * The embedded backend's world at national scale, in Node: how long it takes to start (the
+ * seed's fleet made, the rides under way tied to their vehicles, the world lived on to the
+ * clock) and how long one minute's tick takes, at 50,000 and 500,000 vehicles (or the sizes
+ * given). Prints figures; asserts nothing. Goals: start ≤ 1.5 s, tick ≤ 20 ms at 500,000.
+ *
+ *   npx tsx scripts/bench-world.ts [vehicles...]   (default 50000 500000)
+ */
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const child = process.env.BENCH_WORLD_CHILD;
+
+if (!child) {
+  // each size in a process of its own: a fresh heap, and the fleet's size is read once per world
+  for (const n of sizes.length ? sizes : [50000, 500000]) {
+    const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1]], { stdio: 'inherit', env: { ...process.env, BENCH_WORLD_CHILD: '1', EBIKE_MOCK_VEHICLES: String(n) } });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared: figures are inflated by the others' load)`);
+} else {
+  const { pinClock, advanceClock, now } = await import('../src/shared/utils/clock');
+  pinClock(Date.parse('2026-11-26T02:30:00Z'));
+  const { resetDb } = await import('../mocks/db/store');
+  const { getVehicles } = await import('../mocks/db/vehicles');
+  const { advanceWorld } = await import('../mocks/db/liveFleet');
+  const { ridePlans } = await import('../mocks/db/orders');
+  const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  resetDb();
+  const t0 = performance.now();
+  const n = getVehicles().length;
+  const made = performance.now() - t0;
+  advanceWorld(now());
+  const started = performance.now() - t0;
+  const hour = () => {
+    const ticks: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      advanceClock(60000);
+      const t = performance.now();
+      advanceWorld(now());
+      ticks.push(performance.now() - t);
+    }
+    return ticks;
+  };
+  const first = hour();
+  const ticks = hour();
+  const heap = process.memoryUsage().heapUsed / 1048576;
+  console.log(
+    `${n.toLocaleString('en')} vehicles: start ${started.toFixed(0)} ms (fleet made ${made.toFixed(0)} ms) · tick median ${median(ticks).toFixed(1)} ms, max ${Math.max(...ticks).toFixed(1)} ms ` +
+      `(first hour max ${Math.max(...first).toFixed(1)} ms) · ${ridePlans().size} rides under way · heap ${heap.toFixed(0)} MB`,
+  );
+}
