@@ -10,6 +10,7 @@ import {
   USER_WRITES,
   type WriteEndpoint,
 } from '@contract/actions';
+import { EXPORTS } from '@contract/endpoints/exports';
 import type { Domain } from './keys';
 
 /**
@@ -67,6 +68,8 @@ const AREAS: ReadonlyArray<{ writes: Area; changes: readonly Domain[]; except?: 
   { writes: MARKETING_WRITES, changes: ['marketing'], except: [[MARKETING_WRITES.couponIssue, ['marketing', 'riders']]] },
   { writes: PRODUCTION_WRITES, changes: ['production', 'fleet'] },
   { writes: SUPPORT_WRITES, changes: ['support'] },
+  // an export job started or removed changes the download centre's list only
+  { writes: { create: EXPORTS.create, remove: EXPORTS.remove }, changes: ['exports'] },
 ];
 
 /** Every write is entered here: the operator log (home's recent operations too) and the journal's count. */
