@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run check`: the inner loop before a commit — lint (cached), typecheck and the unit tests
+// `npm run check`: the inner loop before a commit — format check (Biome), lint (cached), typecheck and the unit tests
 // (tests/unit, no browser, no integration), run side by side. Each one's output is printed
 // when it ends; the exit code is the first failure's. Integration and browser tests are `npm test`.
 import { spawn } from 'node:child_process';
 
 const steps = [
+  ['format', 'npx', ['biome', 'format', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit tests', 'npx', ['vitest', 'run', 'tests/unit']],

@@ -18,6 +18,7 @@ rmSync(PLAYWRIGHT_JSON, { force: true });
 
 /** [name, command, args, counts: { file, read(json): {passed, failed} } | null] */
 const steps = [
+  ['format (Biome: every file formatted as `npm run format` writes it)', 'npm', ['run', 'format:check'], null],
   ['lint (ESLint)', 'npm', ['run', 'lint'], null],
   ['typecheck (tsc)', 'npm', ['run', 'typecheck'], null],
   ['OpenAPI (docs/openapi.json up to date, redocly lint)', 'npm', ['run', 'openapi:lint'], null],
