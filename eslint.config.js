@@ -23,12 +23,23 @@ const API_MODULES = [
 ];
 
 const HTTP_CALLS = [
-  { name: '@/shared/http/client', importNames: ['http', 'request'], message: 'HTTP calls live in the api modules (the feature\'s api.ts, or src/shared/api/): call a function of those.' },
-  { name: '@/shared/http/endpoint', importNames: ['callEndpoint'], message: 'HTTP calls live in the api modules (the feature\'s api.ts, or src/shared/api/): call a function of those.' },
+  {
+    name: '@/shared/http/client',
+    importNames: ['http', 'request'],
+    message: "HTTP calls live in the api modules (the feature's api.ts, or src/shared/api/): call a function of those.",
+  },
+  {
+    name: '@/shared/http/endpoint',
+    importNames: ['callEndpoint'],
+    message: "HTTP calls live in the api modules (the feature's api.ts, or src/shared/api/): call a function of those.",
+  },
 ];
 
 const FEATURE_IMPORTS = [
-  { group: ['../../*', '!../../shared/*'], message: 'A feature imports its own files relatively, everything else through @/shared or @contract.' },
+  {
+    group: ['../../*', '!../../shared/*'],
+    message: 'A feature imports its own files relatively, everything else through @/shared or @contract.',
+  },
 ];
 
 export default defineConfig(
@@ -107,9 +118,17 @@ export default defineConfig(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-*', 'axios', 'antd', 'antd/*', 'dayjs', 'zustand', 'msw', 'msw/*'], message: 'contract/ is the ground floor: it imports only other contract/ files, no library.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'axios', 'antd', 'antd/*', 'dayjs', 'zustand', 'msw', 'msw/*'],
+              message: 'contract/ is the ground floor: it imports only other contract/ files, no library.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
@@ -129,7 +148,8 @@ function layerZones() {
     {
       target: 'src/features',
       from: ['src/app', 'src/layouts', 'src/demo', 'src/main.tsx'],
-      message: 'A feature imports src/shared and contract only; the app and layouts import features, never the reverse.',
+      message:
+        'A feature imports src/shared and contract only; the app and layouts import features, never the reverse.',
     },
     {
       target: 'src/shared',
@@ -141,7 +161,8 @@ function layerZones() {
       // src/main.tsx in the mock modes only), so every other file of src/ stays clear of mocks/.
       target: ['src/app', 'src/layouts', 'src/features', 'src/shared', 'src/main.tsx'],
       from: 'mocks',
-      message: 'The console reaches the embedded backend only through src/demo/ (started by src/main.tsx); import from there.',
+      message:
+        'The console reaches the embedded backend only through src/demo/ (started by src/main.tsx); import from there.',
     },
     {
       target: 'contract',
@@ -154,7 +175,8 @@ function layerZones() {
       target: ['mocks/*.ts', 'mocks/!(server)/**'],
       from: 'src',
       except: ['./shared/utils'],
-      message: 'The embedded backend imports contract/ and src/shared/utils only: move what it needs down to one of them.',
+      message:
+        'The embedded backend imports contract/ and src/shared/utils only: move what it needs down to one of them.',
     },
   ];
 }

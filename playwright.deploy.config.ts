@@ -10,8 +10,11 @@ import base from './playwright.config';
  */
 // the ports are picked once, by the runner, and its workers inherit them
 if (!process.env.DEPLOY_PORT) {
-  const script = "import('./scripts/lib/deployStack.mjs').then(async (m) => console.log([await m.freePort(), await m.freePort(), await m.freePort()].join(' ')))";
-  const [port, backend, control] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
+  const script =
+    "import('./scripts/lib/deployStack.mjs').then(async (m) => console.log([await m.freePort(), await m.freePort(), await m.freePort()].join(' ')))";
+  const [port, backend, control] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })
+    .trim()
+    .split(' ');
   Object.assign(process.env, { DEPLOY_PORT: port, DEPLOY_BACKEND_PORT: backend, DEPLOY_CONTROL_PORT: control });
 }
 /** nginx waits this long for the backend before its 504 (the deployed file says 60 s). */

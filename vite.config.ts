@@ -60,10 +60,12 @@ function scriptsAfterFirstPaint(): Plugin {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) return html;
         const preloads: string[] = [];
-        const rest = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-          preloads.push(href);
-          return '';
-        });
+        const rest = html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
         const loader =
           `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">` +
           `(function(me){var done=0;function add(tag,rel,url){var e=document.createElement(tag);e.crossOrigin='';` +
@@ -85,8 +87,14 @@ function scriptsAfterFirstPaint(): Plugin {
  * two differ by only ~0.6 KB; the point is not shipping development code.)
  */
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 /** Test files under `dir` (relative paths). */
@@ -126,7 +134,12 @@ function testProjects() {
 // Modes: development (npm start) and demo (build:demo) ship the embedded backend;
 // production (build) talks to the bases set in env and contains no mock code.
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), inlineEntryCss(), scriptsAfterFirstPaint(), ...(mode === 'production' ? [dropMockWorker('dist')] : [])],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    scriptsAfterFirstPaint(),
+    ...(mode === 'production' ? [dropMockWorker('dist')] : []),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -17,8 +17,12 @@ export type { ApiBase, OpenReason, WriteEndpoint, WriteMethod } from './endpoint
 
 type WriteMethod = WriteEndpoint['method'];
 
-const write = (method: WriteMethod, path: string, codes: readonly [PermissionCode, ...PermissionCode[]], base: ApiBase = 'main'): WriteEndpoint =>
-  declare(method, path, codes, base);
+const write = (
+  method: WriteMethod,
+  path: string,
+  codes: readonly [PermissionCode, ...PermissionCode[]],
+  base: ApiBase = 'main',
+): WriteEndpoint => declare(method, path, codes, base);
 
 const open = openWrite;
 

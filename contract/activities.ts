@@ -15,12 +15,19 @@ export interface ActivityReward {
   days: number;
 }
 
-export const ACTIVITY_REWARD_KIND: Record<ActivityRewardKind, string> = { coupon: '优惠券', balance: '余额', card_days: '骑行卡天数' };
+export const ACTIVITY_REWARD_KIND: Record<ActivityRewardKind, string> = {
+  coupon: '优惠券',
+  balance: '余额',
+  card_days: '骑行卡天数',
+};
 
 /** ride_count: N rides in the period earn the reward; discount_hours: rides starting in the hours cost `discount`%. */
 export type RidingRuleKind = 'ride_count' | 'discount_hours';
 
-export const RIDING_RULE_KIND: Record<RidingRuleKind, string> = { ride_count: '骑行满次奖励', discount_hours: '时段折扣' };
+export const RIDING_RULE_KIND: Record<RidingRuleKind, string> = {
+  ride_count: '骑行满次奖励',
+  discount_hours: '时段折扣',
+};
 
 export interface RidingActivityRecord {
   id: string;
@@ -55,7 +62,20 @@ export interface RidingActivity extends RidingActivityRecord {
   couponName: string;
 }
 
-export type RidingActivityInput = Pick<RidingActivityRecord, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'kind' | 'rides' | 'fromHour' | 'toHour' | 'discount' | 'reward' | 'limitPerRider'> & { id?: string };
+export type RidingActivityInput = Pick<
+  RidingActivityRecord,
+  | 'name'
+  | 'serviceAreaIds'
+  | 'startDate'
+  | 'endDate'
+  | 'kind'
+  | 'rides'
+  | 'fromHour'
+  | 'toHour'
+  | 'discount'
+  | 'reward'
+  | 'limitPerRider'
+> & { id?: string };
 
 /** The standing tasks every rider may complete. */
 export type FixedTaskKind = 'first_ride' | 'real_name' | 'first_recharge' | 'weekly_rides' | 'invite';
@@ -89,7 +109,10 @@ export interface FixedTask extends FixedTaskRecord {
   couponName: string;
 }
 
-export type FixedTaskInput = Pick<FixedTaskRecord, 'id' | 'name' | 'target' | 'reward' | 'limitPerRider' | 'totalLimit'>;
+export type FixedTaskInput = Pick<
+  FixedTaskRecord,
+  'id' | 'name' | 'target' | 'reward' | 'limitPerRider' | 'totalLimit'
+>;
 
 /** What a custom task measures over the last `days` days. */
 export type ConditionMetric = 'ride_count' | 'distance' | 'spend';
@@ -139,7 +162,10 @@ export interface CustomTask extends CustomTaskRecord {
   couponName: string;
 }
 
-export type CustomTaskInput = Pick<CustomTaskRecord, 'name' | 'conditions' | 'segment' | 'reward' | 'limitPerRider' | 'totalLimit' | 'startDate' | 'endDate'> & { id?: string };
+export type CustomTaskInput = Pick<
+  CustomTaskRecord,
+  'name' | 'conditions' | 'segment' | 'reward' | 'limitPerRider' | 'totalLimit' | 'startDate' | 'endDate'
+> & { id?: string };
 
 /** How many riders meet a custom task's conditions now. */
 export interface TaskPreview {

@@ -44,7 +44,12 @@ export interface AgentInput {
 
 /** GET /platform/agent/tree/admin: franchisees with their areas, and the areas nobody has. */
 export interface AgentAdminTree {
-  agents: Array<{ agentId: string; company: string; state: EnableState; children: Array<{ id: string; name: string }> }>;
+  agents: Array<{
+    agentId: string;
+    company: string;
+    state: EnableState;
+    children: Array<{ id: string; name: string }>;
+  }>;
   unassigned: Array<{ id: string; name: string }>;
 }
 

@@ -169,7 +169,9 @@ const NAMES = new Map<string, string>(CODE_CATALOGUE.map((e) => [e.code, e.name]
 export const codeName = (code: string): string => NAMES.get(code) ?? '';
 
 /** The codes that name a write (an action), not a page or group. */
-export const ACTION_CODES: readonly PermissionCode[] = CODE_CATALOGUE.filter((e: CodeEntry) => e.action).map((e) => e.code);
+export const ACTION_CODES: readonly PermissionCode[] = CODE_CATALOGUE.filter((e: CodeEntry) => e.action).map(
+  (e) => e.code,
+);
 
 /** Whether a string is a code of the catalogue (input from the wire). */
 export const isPermissionCode = (code: string): code is PermissionCode => NAMES.has(code);

@@ -17,4 +17,8 @@ export const ENABLE_STATE: Record<EnableState, { label: string; color: string }>
 /** The state of an item of a review queue (page building blocks). */
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
-export const REVIEW_STATUS: Record<ReviewStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
+export const REVIEW_STATUS: Record<ReviewStatus, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+};

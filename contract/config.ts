@@ -28,7 +28,10 @@ export interface NoticeTemplate {
   updatedAt: string;
 }
 
-export type NoticeTemplateInput = Pick<NoticeTemplate, 'name' | 'channel' | 'content'> & { id?: string; updatedAt?: string };
+export type NoticeTemplateInput = Pick<NoticeTemplate, 'name' | 'channel' | 'content'> & {
+  id?: string;
+  updatedAt?: string;
+};
 
 /** A home message as the backend stores it. */
 export interface HomeMessageRecord {
@@ -48,7 +51,10 @@ export interface HomeMessage extends HomeMessageRecord {
   serviceAreaNames: string[];
 }
 
-export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & { id?: string; updatedAt?: string };
+export type HomeMessageInput = Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> & {
+  id?: string;
+  updatedAt?: string;
+};
 
 /** The site configuration the backend serves (entity fields). */
 export interface SiteConfig {
@@ -60,7 +66,13 @@ export interface SiteConfig {
   company: string;
   appTitle: string;
   filing: { icp: string; police: string };
-  map: { amapKey: string; amapSecurityCode: string; center: LngLat; zoom: number; /** Tencent GL map key (the Tencent fence page) */ tmapKey?: string };
+  map: {
+    amapKey: string;
+    amapSecurityCode: string;
+    center: LngLat;
+    zoom: number /** Tencent GL map key (the Tencent fence page) */;
+    tmapKey?: string;
+  };
   homeProgram: string;
   chatUrl: string;
 }

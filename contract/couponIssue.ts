@@ -67,7 +67,12 @@ export interface CouponIssue {
   at: string;
 }
 
-export const ISSUE_MODE: Record<CouponIssue['mode'], string> = { phones: '手机号名单', segment: '用户分群', complaint: '投诉补偿', reward: '活动奖励' };
+export const ISSUE_MODE: Record<CouponIssue['mode'], string> = {
+  phones: '手机号名单',
+  segment: '用户分群',
+  complaint: '投诉补偿',
+  reward: '活动奖励',
+};
 
 export const RIDER_COUPON_STATUS: Record<RiderCouponStatus, { label: string; color: string }> = {
   held: { label: '未使用', color: 'processing' },
@@ -76,7 +81,11 @@ export const RIDER_COUPON_STATUS: Record<RiderCouponStatus, { label: string; col
 };
 
 export const COUPON_SOURCE: Record<CouponSource, string> = {
-  issue: '定向发放', complaint: '投诉补偿', invite: '邀请有礼', task: '活动任务', activity: '骑行活动',
+  issue: '定向发放',
+  complaint: '投诉补偿',
+  invite: '邀请有礼',
+  task: '活动任务',
+  activity: '骑行活动',
 };
 
 /** The numbers of a pasted or uploaded list: any run of 11 digits starting with 1, once each. */

@@ -57,7 +57,11 @@ export type InputOf<E> = E extends Endpoint<unknown, infer I> ? I : never;
 type Codes = readonly [PermissionCode, ...PermissionCode[]];
 
 /** A read that needs any one of `codes`. */
-export const read = <Reply = unknown, Query = Record<string, unknown>>(path: string, codes: Codes, base: ApiBase = 'main'): ReadEndpoint<Reply, Query> => ({
+export const read = <Reply = unknown, Query = Record<string, unknown>>(
+  path: string,
+  codes: Codes,
+  base: ApiBase = 'main',
+): ReadEndpoint<Reply, Query> => ({
   base,
   method: 'get',
   path,
@@ -65,7 +69,11 @@ export const read = <Reply = unknown, Query = Record<string, unknown>>(path: str
 });
 
 /** A read that needs no code, for a stated reason. */
-export const openRead = <Reply = unknown, Query = Record<string, unknown>>(path: string, reason: OpenReason, base: ApiBase = 'main'): ReadEndpoint<Reply, Query> => ({
+export const openRead = <Reply = unknown, Query = Record<string, unknown>>(
+  path: string,
+  reason: OpenReason,
+  base: ApiBase = 'main',
+): ReadEndpoint<Reply, Query> => ({
   base,
   method: 'get',
   path,
@@ -74,7 +82,12 @@ export const openRead = <Reply = unknown, Query = Record<string, unknown>>(path:
 });
 
 /** A write that needs any one of `codes`. */
-export const write = <Reply = unknown, Body = unknown>(method: WriteMethod, path: string, codes: Codes, base: ApiBase = 'main'): WriteEndpoint<Reply, Body> => ({
+export const write = <Reply = unknown, Body = unknown>(
+  method: WriteMethod,
+  path: string,
+  codes: Codes,
+  base: ApiBase = 'main',
+): WriteEndpoint<Reply, Body> => ({
   base,
   method,
   path,
@@ -82,7 +95,12 @@ export const write = <Reply = unknown, Body = unknown>(method: WriteMethod, path
 });
 
 /** A write that needs no code, for a stated reason. */
-export const openWrite = <Reply = unknown, Body = unknown>(method: WriteMethod, path: string, reason: OpenReason, base: ApiBase = 'main'): WriteEndpoint<Reply, Body> => ({
+export const openWrite = <Reply = unknown, Body = unknown>(
+  method: WriteMethod,
+  path: string,
+  reason: OpenReason,
+  base: ApiBase = 'main',
+): WriteEndpoint<Reply, Body> => ({
   base,
   method,
   path,
@@ -97,10 +115,12 @@ export const pathParams = (path: string): string[] => [...path.matchAll(/:(\w+)/
 export function pathOf(e: Endpoint, params: Record<string, string | number> = {}): string {
   return e.path.replace(/:(\w+)/g, (_, name: string) => {
     const v = params[name];
-    if (v === undefined || v === '') throw new Error(`${e.method.toUpperCase()} ${e.path}: missing path parameter ${name}`);
+    if (v === undefined || v === '')
+      throw new Error(`${e.method.toUpperCase()} ${e.path}: missing path parameter ${name}`);
     return encodeURIComponent(String(v));
   });
 }
 
 /** `GET main /platform/report/daily`: one endpoint's identity (the same method and path on two bases are two endpoints). */
-export const endpointKey = (e: Pick<Endpoint, 'base' | 'method' | 'path'>): string => `${e.method.toUpperCase()} ${e.base} ${e.path}`;
+export const endpointKey = (e: Pick<Endpoint, 'base' | 'method' | 'path'>): string =>
+  `${e.method.toUpperCase()} ${e.base} ${e.path}`;

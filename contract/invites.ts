@@ -61,15 +61,28 @@ export interface InviteActivity extends Omit<InviteActivityRecord, 'inviterRewar
   inviteeReward: Reward;
 }
 
-export type InviteActivityInput = Pick<InviteActivityRecord, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'> & { id?: string };
+export type InviteActivityInput = Pick<
+  InviteActivityRecord,
+  'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'
+> & { id?: string };
 
 export interface UserReward extends Omit<UserRewardRecord, 'reward'> {
   reward: Reward;
 }
 
-export const INVITE_CONDITION: Record<InviteCondition, string> = { register: '被邀请人完成注册', first_ride: '被邀请人完成首次骑行' };
+export const INVITE_CONDITION: Record<InviteCondition, string> = {
+  register: '被邀请人完成注册',
+  first_ride: '被邀请人完成首次骑行',
+};
 export const REWARD_KIND: Record<InviteReward['kind'], string> = { coupon: '优惠券', balance: '余额' };
-export const REWARD_ROLE: Record<UserRewardRecord['role'], string> = { inviter: '邀请人', invitee: '被邀请人', issued: '定向发放', complaint: '投诉补偿', task: '任务奖励', activity: '活动奖励' };
+export const REWARD_ROLE: Record<UserRewardRecord['role'], string> = {
+  inviter: '邀请人',
+  invitee: '被邀请人',
+  issued: '定向发放',
+  complaint: '投诉补偿',
+  task: '任务奖励',
+  activity: '活动奖励',
+};
 export const REWARD_STATUS: Record<UserRewardStatus, { label: string; color: string }> = {
   issued: { label: '已发放', color: 'processing' },
   used: { label: '已使用', color: 'success' },

@@ -166,14 +166,20 @@ export interface RechargeActivity extends RechargeActivityRecord {
   serviceAreaNames: string[];
 }
 
-export type RechargeActivityInput = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'> & { id?: string };
+export type RechargeActivityInput = Pick<
+  RechargeActivity,
+  'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'
+> & { id?: string };
 
 /** A coupon with its areas' names. */
 export interface Coupon extends CouponRecord {
   serviceAreaNames: string[];
 }
 
-export type CouponInput = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'> & { id?: string };
+export type CouponInput = Pick<
+  Coupon,
+  'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'
+> & { id?: string };
 
 export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> = {
   amount: { label: '满减券', color: 'red' },
@@ -188,16 +194,26 @@ export interface Ad extends AdRecord {
   serviceAreaNames: string[];
 }
 
-export type AdInput = Pick<Ad, 'title' | 'position' | 'image' | 'link' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'sort'> & { id?: string };
+export type AdInput = Pick<
+  Ad,
+  'title' | 'position' | 'image' | 'link' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'sort'
+> & { id?: string };
 
-export const AD_POSITION: Record<AdPosition, string> = { home_popup: '首页弹窗', home_banner: '首页轮播', ride_end: '骑行结束页' };
+export const AD_POSITION: Record<AdPosition, string> = {
+  home_popup: '首页弹窗',
+  home_banner: '首页轮播',
+  ride_end: '骑行结束页',
+};
 
 /** A membership or deposit-free card with its areas' names. */
 export interface MemberCard extends MemberCardRecord {
   serviceAreaNames: string[];
 }
 
-export type MemberCardInput = Pick<MemberCard, 'name' | 'kind' | 'days' | 'price' | 'discount' | 'serviceAreaIds' | 'sort'> & { id?: string };
+export type MemberCardInput = Pick<
+  MemberCard,
+  'name' | 'kind' | 'days' | 'price' | 'discount' | 'serviceAreaIds' | 'sort'
+> & { id?: string };
 
 export const MEMBER_CARD_KIND: Record<MemberCardKind, { label: string; color: string }> = {
   riding: { label: '骑行卡', color: 'blue' },
@@ -210,7 +226,10 @@ export interface MallItem extends MallItemRecord {
   grantName: string;
 }
 
-export type MallItemInput = Pick<MallItem, 'name' | 'kind' | 'grantId' | 'points' | 'stock' | 'limitPerRider' | 'sort' | 'image'> & { id?: string };
+export type MallItemInput = Pick<
+  MallItem,
+  'name' | 'kind' | 'grantId' | 'points' | 'stock' | 'limitPerRider' | 'sort' | 'image'
+> & { id?: string };
 
 /** What a mall item may grant. */
 export interface MallGrants {

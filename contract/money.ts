@@ -32,9 +32,18 @@ export function yuanText(fen: number): string {
 }
 
 const fen = (label: string, min: number, max: number, extra: Partial<AmountLimit> = {}): AmountLimit => ({
-  label, min, max, message: `${label}须在 ${yuanLabel(min)}～${yuanLabel(max)} 元之间`, ...extra,
+  label,
+  min,
+  max,
+  message: `${label}须在 ${yuanLabel(min)}～${yuanLabel(max)} 元之间`,
+  ...extra,
 });
-const count = (label: string, min: number, max: number, unit: string): AmountLimit => ({ label, min, max, message: `${label}须为 ${min}～${max} ${unit}` });
+const count = (label: string, min: number, max: number, unit: string): AmountLimit => ({
+  label,
+  min,
+  max,
+  message: `${label}须为 ${min}～${max} ${unit}`,
+});
 
 /** Every money field, in fen. */
 export const MONEY_LIMITS = {
@@ -60,7 +69,11 @@ export const MONEY_LIMITS = {
   conditionSpend: fen('骑行消费', 1, 10_000_000),
   // a rider's money
   refund: fen('退款金额', 1, 1_000_000),
-  balanceAdjust: { ...fen('调整金额', -1_000_000, 1_000_000), message: '调整金额须在 -10000～10000 元之间且不为 0', nonZero: true },
+  balanceAdjust: {
+    ...fen('调整金额', -1_000_000, 1_000_000),
+    message: '调整金额须在 -10000～10000 元之间且不为 0',
+    nonZero: true,
+  },
   /** the console's form: the size of an adjustment, its direction chosen apart */
   balanceAdjustSize: fen('调整金额', 1, 1_000_000),
   // a ride's fee adjustment
@@ -155,7 +168,8 @@ export function scaledProblem(v: unknown, decimals: number, limit: AmountLimit):
   return n === null || !withinLimit(n, limit) ? limit.message : undefined;
 }
 
-export const withinLimit = (n: number, limit: AmountLimit): boolean => n >= limit.min && n <= limit.max && !(limit.nonZero && n === 0);
+export const withinLimit = (n: number, limit: AmountLimit): boolean =>
+  n >= limit.min && n <= limit.max && !(limit.nonZero && n === 0);
 
 /** The field's message when `v` (fen on the wire) is not an amount within `limit`, else undefined. */
 export function fenProblem(v: unknown, limit: AmountLimit): string | undefined {

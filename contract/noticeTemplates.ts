@@ -25,5 +25,7 @@ export function unknownVariables(content: string): string[] {
 
 /** The text a rider would receive, with the sample value of each known variable. */
 export function previewTemplate(content: string): string {
-  return content.replace(VAR, (whole, n: string) => (n in TEMPLATE_VARIABLES ? TEMPLATE_VARIABLES[n as TemplateVariable].sample : whole));
+  return content.replace(VAR, (whole, n: string) =>
+    n in TEMPLATE_VARIABLES ? TEMPLATE_VARIABLES[n as TemplateVariable].sample : whole,
+  );
 }

@@ -13,7 +13,11 @@ export type DiscountSource = 'coupon' | 'riding_card' | 'activity';
 
 export const CASH_CHANNELS: readonly CashChannel[] = ['wechat', 'alipay', 'wallet'];
 export const DISCOUNT_SOURCES: readonly DiscountSource[] = ['coupon', 'riding_card', 'activity'];
-export const DISCOUNT_SOURCE: Record<DiscountSource, string> = { coupon: '优惠券', riding_card: '骑行卡', activity: '活动优惠' };
+export const DISCOUNT_SOURCE: Record<DiscountSource, string> = {
+  coupon: '优惠券',
+  riding_card: '骑行卡',
+  activity: '活动优惠',
+};
 
 /** fen */
 export interface OrderAmount {

@@ -137,7 +137,10 @@ export function toImportRows(cells: readonly (readonly string[])[]): ImportRow[]
  * Checks every row; a row is refused with its first problem. IMEI, frame number and
  * vehicle number repeated in the file refuse the later rows. Linear in the rows.
  */
-export function checkImportRows(rows: readonly ImportRow[], ctx: ImportContext): { valid: ImportRow[]; problems: RowProblem[] } {
+export function checkImportRows(
+  rows: readonly ImportRow[],
+  ctx: ImportContext,
+): { valid: ImportRow[]; problems: RowProblem[] } {
   const valid: ImportRow[] = [];
   const problems: RowProblem[] = [];
   const seenImei = new Set<string>();
@@ -158,7 +161,8 @@ export function checkImportRows(rows: readonly ImportRow[], ctx: ImportContext):
         if (seenNo.has(r.vehicleNo)) return ['vehicleNo', PRODUCTION_MSG.vehicleNoRepeated];
         if (ctx.vehicleNoTaken?.(r.vehicleNo, r.imei)) return ['vehicleNo', PRODUCTION_MSG.vehicleNoTaken];
       }
-      if (r.serviceArea && !ctx.areas.has(r.serviceArea)) return ['serviceArea', `${PRODUCTION_MSG.area}「${r.serviceArea}」`];
+      if (r.serviceArea && !ctx.areas.has(r.serviceArea))
+        return ['serviceArea', `${PRODUCTION_MSG.area}「${r.serviceArea}」`];
       return null;
     })();
     if (IMEI.test(r.imei)) seenImei.add(r.imei);
@@ -216,10 +220,16 @@ export function schemeProblem(points: readonly VoltagePoint[]): string | null {
   if (points.length > VOLTAGE_LIMITS.points) return `最多 ${VOLTAGE_LIMITS.points} 个点`;
   for (let i = 0; i < points.length; i++) {
     const { voltage, percent } = points[i];
-    if (typeof voltage !== 'number' || !Number.isFinite(voltage) || voltage < VOLTAGE_LIMITS.min || voltage > VOLTAGE_LIMITS.max) {
+    if (
+      typeof voltage !== 'number' ||
+      !Number.isFinite(voltage) ||
+      voltage < VOLTAGE_LIMITS.min ||
+      voltage > VOLTAGE_LIMITS.max
+    ) {
       return `第 ${i + 1} 点：电压须在 ${VOLTAGE_LIMITS.min}～${VOLTAGE_LIMITS.max} V 之间`;
     }
-    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) return `第 ${i + 1} 点：电量须为 0～100 的整数`;
+    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100)
+      return `第 ${i + 1} 点：电量须为 0～100 的整数`;
     if (i > 0 && voltage <= points[i - 1].voltage) return `第 ${i + 1} 点：电压须高于上一点（曲线须单调）`;
     if (i > 0 && percent <= points[i - 1].percent) return `第 ${i + 1} 点：电量须高于上一点（曲线须单调）`;
   }
@@ -234,7 +244,8 @@ export function percentAt(points: readonly VoltagePoint[], voltage: number): num
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1];
     const b = points[i];
-    if (voltage <= b.voltage) return Math.round(a.percent + ((voltage - a.voltage) / (b.voltage - a.voltage)) * (b.percent - a.percent));
+    if (voltage <= b.voltage)
+      return Math.round(a.percent + ((voltage - a.voltage) / (b.voltage - a.voltage)) * (b.percent - a.percent));
   }
   return points[points.length - 1].percent;
 }
@@ -246,7 +257,8 @@ export function voltageAt(points: readonly VoltagePoint[], percent: number): num
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1];
     const b = points[i];
-    if (percent <= b.percent) return a.voltage + ((percent - a.percent) / (b.percent - a.percent)) * (b.voltage - a.voltage);
+    if (percent <= b.percent)
+      return a.voltage + ((percent - a.percent) / (b.percent - a.percent)) * (b.voltage - a.voltage);
   }
   return points[points.length - 1].voltage;
 }

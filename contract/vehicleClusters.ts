@@ -61,4 +61,5 @@ export interface VehicleClusters {
 export const pxPerDegree = (zoom: number): number => (256 * 2 ** zoom) / 360;
 
 /** The web-map zoom at which `lngSpan` degrees fill `widthPx` pixels (fractional). */
-export const zoomForSpan = (lngSpan: number, widthPx: number): number => Math.log2((widthPx * 360) / (256 * Math.max(lngSpan, 1e-9)));
+export const zoomForSpan = (lngSpan: number, widthPx: number): number =>
+  Math.log2((widthPx * 360) / (256 * Math.max(lngSpan, 1e-9)));

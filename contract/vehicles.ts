@@ -7,16 +7,38 @@ import type { OrderStatus } from './orders';
 export type RideState = 'ready' | 'riding' | 'temp_stop' | 'reserved' | 'in_ops';
 export type OpsState = 'off_shelf' | 'moving' | 'battery_swap' | 'low_battery' | 'repair' | 'dragged_back';
 export type Alarm =
-  | 'abnormal_move' | 'out_of_area' | 'in_no_parking' | 'outside_station'
-  | 'battery_removed' | 'offline' | 'lost' | 'abnormal_unlock';
+  | 'abnormal_move'
+  | 'out_of_area'
+  | 'in_no_parking'
+  | 'outside_station'
+  | 'battery_removed'
+  | 'offline'
+  | 'lost'
+  | 'abnormal_unlock';
 
 /** The one display status of a vehicle, derived from its states (see shared/utils/vehicleStatus). */
 export type DisplayStatus =
-  | 'lost' | 'offline' | 'alarm' | 'riding' | 'reserved' | 'temp_stop'
-  | 'repair' | 'off_shelf' | 'dispatch' | 'low_battery' | 'available';
+  | 'lost'
+  | 'offline'
+  | 'alarm'
+  | 'riding'
+  | 'reserved'
+  | 'temp_stop'
+  | 'repair'
+  | 'off_shelf'
+  | 'dispatch'
+  | 'low_battery'
+  | 'available';
 
 /** The MDS vehicle state vocabulary for regulators' feeds. */
-export type MdsState = 'available' | 'on_trip' | 'reserved' | 'non_operational' | 'non_contactable' | 'missing' | 'removed';
+export type MdsState =
+  | 'available'
+  | 'on_trip'
+  | 'reserved'
+  | 'non_operational'
+  | 'non_contactable'
+  | 'missing'
+  | 'removed';
 
 /** Chinese labels of the vehicle vocabulary (domain model). */
 export const RIDE_STATE: Record<RideState, string> = {

@@ -2,7 +2,14 @@ import { setupWorker } from 'msw/browser';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
 import { dispatcher } from './lib/dispatch';
-import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal, type RestoreOutcome } from './journal';
+import {
+  checkReplay,
+  journalSize,
+  onChangedElsewhere,
+  resetJournal,
+  restoreJournal,
+  type RestoreOutcome,
+} from './journal';
 
 export type { RestoreOutcome };
 
@@ -44,7 +51,8 @@ export async function startEmbeddedBackend(): Promise<RestoreOutcome> {
  * call (while the app loads the page that will read it), then the rides' history; each
  * timed for the backend benchmark (backend:world, backend:history).
  */
-const whenIdle = (fn: () => void, timeout?: number) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 0));
+const whenIdle = (fn: () => void, timeout?: number) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 0);
 /** How long the page is left alone before what it does not need yet is made. */
 const QUIET_MS = 3000;
 setWorldWarmer((build, when) => {

@@ -28,7 +28,16 @@ export function blockingAdvisories(report) {
       // a string names another vulnerable package: its own entry carries the advisory
       if (typeof via !== 'object' || !BLOCKING.has(via.severity)) continue;
       const id = advisoryId(via);
-      if (!out.has(id)) out.set(id, { id, package: via.name ?? vuln.name, severity: via.severity, title: via.title, url: via.url, range: via.range, fixAvailable: vuln.fixAvailable });
+      if (!out.has(id))
+        out.set(id, {
+          id,
+          package: via.name ?? vuln.name,
+          severity: via.severity,
+          title: via.title,
+          url: via.url,
+          range: via.range,
+          fixAvailable: vuln.fixAvailable,
+        });
     }
   }
   return [...out.values()];
@@ -56,13 +65,17 @@ export function readExceptions(file = EXCEPTIONS_FILE) {
   const list = Array.isArray(raw) ? raw : raw.exceptions;
   if (!Array.isArray(list)) throw new Error(`${file}: expected { "exceptions": [ … ] }`);
   for (const e of list) {
-    if (!e.id || !e.reason || !e.expires) throw new Error(`${file}: every exception needs id, reason and expires (${JSON.stringify(e)})`);
+    if (!e.id || !e.reason || !e.expires)
+      throw new Error(`${file}: every exception needs id, reason and expires (${JSON.stringify(e)})`);
   }
   return list;
 }
 
 function runAudit() {
-  const r = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   let report;
   try {
     report = JSON.parse(r.stdout);
@@ -70,7 +83,8 @@ function runAudit() {
     return { error: (r.stderr || r.error?.message || 'no output').trim() };
   }
   // npm prints an error object (no `vulnerabilities`) when the audit API cannot be used
-  if (!report.vulnerabilities) return { error: report.message ?? report.error?.summary ?? JSON.stringify(report).slice(0, 300) };
+  if (!report.vulnerabilities)
+    return { error: report.message ?? report.error?.summary ?? JSON.stringify(report).slice(0, 300) };
   return { report };
 }
 
@@ -87,10 +101,16 @@ function main(argv) {
       `critical ${counts.critical ?? 0}, high ${counts.high ?? 0}, moderate ${counts.moderate ?? 0}, low ${counts.low ?? 0}`,
   );
   const j = argv.indexOf('--exceptions');
-  const { excepted, open, expired, unused } = applyExceptions(blockingAdvisories(report), readExceptions(j >= 0 ? argv[j + 1] : undefined));
-  const line = (a) => `  ${a.severity} ${a.package} ${a.range ?? ''} ${a.id}: ${a.title ?? ''} ${a.url ?? ''}${a.fixAvailable ? ' (fix available: npm audit fix)' : ''}`;
-  for (const a of excepted) console.log(`excepted until ${a.exception.expires}: ${line(a).trim()} — ${a.exception.reason}`);
-  for (const e of unused) console.log(`note: exception ${e.id} matches no current advisory; remove it from scripts/audit-exceptions.json`);
+  const { excepted, open, expired, unused } = applyExceptions(
+    blockingAdvisories(report),
+    readExceptions(j >= 0 ? argv[j + 1] : undefined),
+  );
+  const line = (a) =>
+    `  ${a.severity} ${a.package} ${a.range ?? ''} ${a.id}: ${a.title ?? ''} ${a.url ?? ''}${a.fixAvailable ? ' (fix available: npm audit fix)' : ''}`;
+  for (const a of excepted)
+    console.log(`excepted until ${a.exception.expires}: ${line(a).trim()} — ${a.exception.reason}`);
+  for (const e of unused)
+    console.log(`note: exception ${e.id} matches no current advisory; remove it from scripts/audit-exceptions.json`);
   if (expired.length) console.error(`expired exceptions (review them):\n${expired.map(line).join('\n')}`);
   if (open.length) console.error(`high or critical advisories:\n${open.map(line).join('\n')}`);
   if (open.length || expired.length) return 1;

@@ -16,11 +16,17 @@ const out = process.argv[3] ?? 'data/rss.tsv';
 const port = Number(process.env.PORT ?? 8290);
 const origin = `http://127.0.0.1:${port}`;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--reset', '--db', 'data/rss.sqlite'], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => String(d).includes('backend ready') && resolve()));
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'mocks/server/main.ts', '--reset', '--db', 'data/rss.sqlite'],
+  {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await new Promise<void>((resolve) =>
+  child.stdout.on('data', (d: Buffer) => String(d).includes('backend ready') && resolve()),
+);
 
 const rssMb = (): number => {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -40,7 +46,8 @@ const read = async () => {
   await callJson(s, 'GET', '/platform/dashboard/overview');
   calls++;
 };
-const sample = () => appendFileSync(out, `${Math.round((Date.now() - start) / 60000)}\t${rssMb().toFixed(1)}\t${calls}\n`);
+const sample = () =>
+  appendFileSync(out, `${Math.round((Date.now() - start) / 60000)}\t${rssMb().toFixed(1)}\t${calls}\n`);
 sample();
 const reads = setInterval(() => void read().catch((e: unknown) => console.error(e)), 10_000);
 const samples = setInterval(sample, 60_000);

@@ -58,9 +58,17 @@ const ms = (v) => (v === undefined || Number.isNaN(v) ? '-' : `${v.toFixed(1)} m
 /** The list requests measured, each as the screen sends it (page 1 of 20). */
 const LISTS = [
   { name: 'riders /user-info, no filter', path: '/platform/user/list', query: {} },
-  { name: 'riders, deposit=paid + area', path: '/platform/user/list', query: { depositStatus: 'paid', serviceAreaId: 'SA002' } },
+  {
+    name: 'riders, deposit=paid + area',
+    path: '/platform/user/list',
+    query: { depositStatus: 'paid', serviceAreaId: 'SA002' },
+  },
   { name: 'orders /user-order, status=paid', path: '/platform/order/list', query: { status: 'paid' } },
-  { name: 'orders, status + area + last 7 days', path: '/platform/order/list', query: { status: 'paid', serviceAreaId: 'SA001', startAt: 'LAST7' } },
+  {
+    name: 'orders, status + area + last 7 days',
+    path: '/platform/order/list',
+    query: { status: 'paid', serviceAreaId: 'SA001', startAt: 'LAST7' },
+  },
 ];
 
 /** `a~b` of the last 7 days (UTC+8), as the date-range filter sends it. */
@@ -105,16 +113,26 @@ async function benchNode() {
       const r = randomHex(16);
       const ex = await call('POST', `${MAIN}/auth/verifySign`, { body: { params: rsa.encrypt(r) }, plain: true });
       const keys = openKeys(ex.data.aesKey, r);
-      const sms = await call('POST', 'http://localhost/user-api/verifySmsCode', { keys, body: { mobilePhoneNumber: ADMIN, smsCode: SMS } });
-      const login = await call('POST', `${MAIN}/auth/login/phone`, { keys, body: { mobilePhoneNumber: ADMIN, objectId: sms.objectId } });
+      const sms = await call('POST', 'http://localhost/user-api/verifySmsCode', {
+        keys,
+        body: { mobilePhoneNumber: ADMIN, smsCode: SMS },
+      });
+      const login = await call('POST', `${MAIN}/auth/login/phone`, {
+        keys,
+        body: { mobilePhoneNumber: ADMIN, objectId: sms.objectId },
+      });
       if (!login.suc) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
       return { keys, token: login.data.token };
     };
     const timed = async (s, list) => {
       const t0 = performance.now();
-      const a = await call('GET', `${MAIN}${list.path}`, { ...s, query: { page: 1, pageSize: 20, ...withDates(list.query) } });
+      const a = await call('GET', `${MAIN}${list.path}`, {
+        ...s,
+        query: { page: 1, pageSize: 20, ...withDates(list.query) },
+      });
       const t = performance.now() - t0;
-      if (!a.suc || !Array.isArray(a.data?.rows) || !a.data.rows.length) throw new Error(`${list.path}: ${JSON.stringify(a).slice(0, 200)}`);
+      if (!a.suc || !Array.isArray(a.data?.rows) || !a.data.rows.length)
+        throw new Error(`${list.path}: ${JSON.stringify(a).slice(0, 200)}`);
       return { t, server: a.serverMs, total: a.data.total };
     };
 
@@ -135,9 +153,19 @@ async function benchNode() {
       }
       resetDb();
       const s2 = await signIn();
-      await timed(s2, LISTS.find((l) => l.path !== list.path));
+      await timed(
+        s2,
+        LISTS.find((l) => l.path !== list.path),
+      );
       const first = await timed(s2, list);
-      out.push({ ...list, total: cold.total, cold: cold.t, first: first.t, warm: median(warm), server: median(warmServer) });
+      out.push({
+        ...list,
+        total: cold.total,
+        cold: cold.t,
+        first: first.t,
+        warm: median(warm),
+        server: median(warmServer),
+      });
     }
     server.close();
     return out;
@@ -157,7 +185,11 @@ const TICK_VEHICLES = 50000;
 const TICK_MINUTES = 60;
 async function benchTick() {
   const store = new Map([['ebike_mock_vehicles', String(TICK_VEHICLES)]]);
-  globalThis.localStorage = { getItem: (k) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined };
+  globalThis.localStorage = {
+    getItem: (k) => store.get(k) ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
   const vite = await moduleServer();
   try {
     const load = (p) => vite.ssrLoadModule(p);
@@ -188,8 +220,19 @@ async function benchTick() {
     const firstHour = hour();
     const ticks = hour();
     const riding = getOrders().filter((o) => o.status === 'riding').length;
-    const worst = ticks.map((t, i) => [t, i]).sort((a, b) => b[0] - a[0]).slice(0, 3);
-    return { vehicles, first, firstHourMax: Math.max(...firstHour), median: median(ticks), max: Math.max(...ticks), worst, riding };
+    const worst = ticks
+      .map((t, i) => [t, i])
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 3);
+    return {
+      vehicles,
+      first,
+      firstHourMax: Math.max(...firstHour),
+      median: median(ticks),
+      max: Math.max(...ticks),
+      worst,
+      riding,
+    };
   } finally {
     await vite.close();
     delete globalThis.localStorage;
@@ -205,7 +248,11 @@ async function benchTick() {
  * cost. The first TICK_MINUTES minutes build what the first rides touch; the next are timed.
  */
 async function benchTickBrowser(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   try {
     await context.addInitScript((n) => {
       localStorage.setItem('ebike_mock_vehicles', String(n));
@@ -250,14 +297,21 @@ async function benchBrowser() {
   const { chromium } = await import('@playwright/test');
   if (!existsSync(CHROMIUM)) return { skipped: `Chromium not found at ${CHROMIUM}` };
   if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync(`${OUT_DIR}/index.html`))) {
-    const built = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: OUT_DIR } });
+    const built = spawnSync('npm', ['run', 'build:demo'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEMO_OUT_DIR: OUT_DIR },
+    });
     if (built.status !== 0) return { skipped: 'the demo build failed' };
   }
   let preview;
   let base = process.env.BENCH_URL;
   if (!base) {
     base = `http://127.0.0.1:${PORT}/`;
-    preview = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+    preview = spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+      { stdio: 'ignore', detached: true },
+    );
     let up = false;
     for (let i = 0; i < 120 && !up; i++) {
       try {
@@ -270,10 +324,22 @@ async function benchBrowser() {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
     // When the first rider row shows (ms since navigation start; reset before in-app runs).
     await context.addInitScript((ROW) => {
       const w = window;
@@ -292,16 +358,29 @@ async function benchBrowser() {
     await signInPage(page, base);
 
     const rowsShown = async () => {
-      await page.waitForFunction(() => window.__rowsAt !== null, null, { timeout: 60000, polling: 20 }).catch(async (e) => {
-        await page.screenshot({ path: 'artifacts/bench-backend-timeout.png' });
-        throw new Error(`no rider rows on ${page.url()} (screenshot: artifacts/bench-backend-timeout.png): ${e.message}`);
-      });
+      await page
+        .waitForFunction(() => window.__rowsAt !== null, null, { timeout: 60000, polling: 20 })
+        .catch(async (e) => {
+          await page.screenshot({ path: 'artifacts/bench-backend-timeout.png' });
+          throw new Error(
+            `no rider rows on ${page.url()} (screenshot: artifacts/bench-backend-timeout.png): ${e.message}`,
+          );
+        });
       return page.evaluate(() => window.__rowsAt);
     };
     /** Durations (Resource Timing) of the page's requests to this list path so far. */
     const listTimes = (path) =>
-      page.evaluate((p) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p))
-          .map((e) => ({ total: e.duration, app: e.serverTiming?.find((x) => x.name === 'app')?.duration ?? Number.NaN })), path);
+      page.evaluate(
+        (p) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes(p))
+            .map((e) => ({
+              total: e.duration,
+              app: e.serverTiming?.find((x) => x.name === 'app')?.duration ?? Number.NaN,
+            })),
+        path,
+      );
 
     /**
      * The embedded backend's cold start on the page just loaded: the call that built the world
@@ -311,10 +390,14 @@ async function benchBrowser() {
      */
     const backendColdStart = async () => {
       // (built ahead when the page had a moment; else by the call that first needed it)
-      await page.waitForFunction(() => performance.getEntriesByName('backend:world').length > 0, null, { timeout: 5000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => performance.getEntriesByName('backend:world').length > 0, null, { timeout: 5000 })
+        .catch(() => undefined);
       return page.evaluate(() => {
         const t = (e, name) => e.serverTiming?.find((x) => x.name === name)?.duration ?? 0;
-        const calls = performance.getEntriesByType('resource').filter((e) => e.serverTiming?.some((x) => x.name === 'app'));
+        const calls = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.serverTiming?.some((x) => x.name === 'app'));
         const first = calls.sort((a, b) => t(b, 'app') - t(a, 'app'))[0];
         const start = performance.getEntriesByName('backend:start')[0]?.startTime ?? Number.NaN;
         const ready = performance.getEntriesByName('backend:ready')[0]?.startTime ?? Number.NaN;
@@ -323,7 +406,14 @@ async function benchBrowser() {
         // the whole default world: the fleet and the rides under way (built ahead), and the rides'
         // history (built when idle, or by the call that needed it first: then that call's time)
         const whole = world + (history ?? t(first, 'app'));
-        return { world, whole, app: t(first, 'app'), path: first ? new URL(first.name).pathname : '', ready: ready - start, answered: first ? first.responseEnd - start : Number.NaN };
+        return {
+          world,
+          whole,
+          app: t(first, 'app'),
+          path: first ? new URL(first.name).pathname : '',
+          ready: ready - start,
+          answered: first ? first.responseEnd - start : Number.NaN,
+        };
       });
     };
     // Full page loads of /user-info: boot, backend start, generation, request, render.
@@ -352,7 +442,11 @@ async function benchBrowser() {
     const warmUsers = async () => {
       const seen = (await listTimes('/platform/user/list')).length;
       await refresh().click();
-      await page.waitForFunction(([p, n]) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).length > n, ['/platform/user/list', seen], { polling: 10 });
+      await page.waitForFunction(
+        ([p, n]) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).length > n,
+        ['/platform/user/list', seen],
+        { polling: 10 },
+      );
       return (await listTimes('/platform/user/list')).at(-1);
     };
     const warmUser = [];
@@ -393,7 +487,11 @@ async function benchBrowser() {
     for (let i = 0; i < RUNS; i++) {
       const seen = (await listTimes('/platform/order/list')).length;
       await refresh().click();
-      await page.waitForFunction(([p, n]) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).length > n, ['/platform/order/list', seen], { polling: 10 });
+      await page.waitForFunction(
+        ([p, n]) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).length > n,
+        ['/platform/order/list', seen],
+        { polling: 10 },
+      );
       warmOrder.push((await listTimes('/platform/order/list')).at(-1));
     }
     const tick = await benchTickBrowser(browser, base);
@@ -419,7 +517,14 @@ const browser = process.argv.includes('--no-browser') ? { skipped: '--no-browser
 const rows = [];
 const verdict = (v) => (v <= GOAL_MS ? 'met' : 'NOT met');
 for (const r of node) {
-  rows.push([`Node: ${r.name} (${r.total.toLocaleString('en-US')} match)`, ms(r.cold), ms(r.first), ms(r.warm), ms(r.server), `${verdict(r.warm)} (≤ ${GOAL_MS} ms)`]);
+  rows.push([
+    `Node: ${r.name} (${r.total.toLocaleString('en-US')} match)`,
+    ms(r.cold),
+    ms(r.first),
+    ms(r.warm),
+    ms(r.server),
+    `${verdict(r.warm)} (≤ ${GOAL_MS} ms)`,
+  ]);
 }
 if (!browser.skipped) {
   const b = (list) => [median(list.map((x) => x.total)), median(list.map((x) => x.app))];
@@ -427,23 +532,65 @@ if (!browser.skipped) {
   const [oTotal, oApp] = b(browser.warmOrder);
   // In the page the goal is judged on the backend's own time; the round trip is reported beside it.
   const both = (total, app) => `backend ${verdict(app)}, round trip ${verdict(total)}`;
-  rows.push(['Chromium: riders page 1, through the service worker', ms(median(browser.coldRequest.map((x) => x.total))), '-', ms(uTotal), ms(uApp), both(uTotal, uApp)]);
-  rows.push(['Chromium: orders page 1, status=paid, through the service worker', ms(browser.orderCold.total), '-', ms(oTotal), ms(oApp), both(oTotal, oApp)]);
-  rows.push(['Chromium: /user-info navigation -> first rows on screen', ms(median(browser.cold)), ms(median(browser.inApp)), '-', '-', 'reported']);
+  rows.push([
+    'Chromium: riders page 1, through the service worker',
+    ms(median(browser.coldRequest.map((x) => x.total))),
+    '-',
+    ms(uTotal),
+    ms(uApp),
+    both(uTotal, uApp),
+  ]);
+  rows.push([
+    'Chromium: orders page 1, status=paid, through the service worker',
+    ms(browser.orderCold.total),
+    '-',
+    ms(oTotal),
+    ms(oApp),
+    both(oTotal, oApp),
+  ]);
+  rows.push([
+    'Chromium: /user-info navigation -> first rows on screen',
+    ms(median(browser.cold)),
+    ms(median(browser.inApp)),
+    '-',
+    '-',
+    'reported',
+  ]);
 }
 const COLD_GOAL_MS = 500;
-const head = ['measurement', 'cold: first call', 'first call, data made', `warm: median of ${RUNS}`, 'of it in the backend', 'goal (warm)'];
+const head = [
+  'measurement',
+  'cold: first call',
+  'first call, data made',
+  `warm: median of ${RUNS}`,
+  'of it in the backend',
+  'goal (warm)',
+];
 const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
-console.log(`\nEmbedded backend, user management — load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\nEmbedded backend, user management — load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log(line(head));
 console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 rows.forEach((r) => console.log(line(r)));
-console.log('cold: the first request on a fresh database, which generates 20,000 riders and ~60,000 rides from the seed (once per page load);');
-console.log('first call, data made: the first request of this list after another list generated the data; warm: the same request again.');
-console.log('of it in the backend: what the backend reports in Server-Timing (envelope, token, filter, page, JSON); the rest is msw and transport');
-console.log('(in the page: the service worker hop, and the main thread the handler shares with the list re-rendering).');
-console.log('/user-info: cold = a full page load (sign-in kept; app boot, backend start, generation, request, render; median of 3),');
+console.log(
+  'cold: the first request on a fresh database, which generates 20,000 riders and ~60,000 rides from the seed (once per page load);',
+);
+console.log(
+  'first call, data made: the first request of this list after another list generated the data; warm: the same request again.',
+);
+console.log(
+  'of it in the backend: what the backend reports in Server-Timing (envelope, token, filter, page, JSON); the rest is msw and transport',
+);
+console.log(
+  '(in the page: the service worker hop, and the main thread the handler shares with the list re-rendering).',
+);
+console.log(
+  '/user-info: cold = a full page load (sign-in kept; app boot, backend start, generation, request, render; median of 3),',
+);
 console.log('            second column = opening it inside the running app (median of 5).');
 console.log(
   `\nLiving world, ${tick.vehicles.toLocaleString('en-US')} vehicles (Node): first advance (the world lived on from its minute to the clock) ${ms(tick.first)}; ` +
@@ -463,7 +610,9 @@ if (!browser.skipped) {
       `answered ${ms(median(c.map((x) => x.answered)))} after the backend's start (worker registered and journal replayed after ${ms(median(c.map((x) => x.ready)))}).`,
   );
   const h = browser.coldHome;
-  console.log(`  首页 /log: the fleet and the rides under way made in ${ms(median(h.map((x) => x.world)))} while it loads; its slowest call (${h[0].path}) took the backend ${ms(median(h.map((x) => x.app)))}.`);
+  console.log(
+    `  首页 /log: the fleet and the rides under way made in ${ms(median(h.map((x) => x.world)))} while it loads; its slowest call (${h[0].path}) took the backend ${ms(median(h.map((x) => x.app)))}.`,
+  );
 }
 if (browser.skipped) console.log(`Chromium part skipped: ${browser.skipped}`);
 else if (browser.errors.length) console.log('page errors:', browser.errors);

@@ -58,7 +58,9 @@ sample();
 const done = jobsOf(operator.opManId).find((j) => j.id === job.id)!;
 if (done.status !== 'done') throw new Error(`job ${done.status}: ${done.error}`);
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
-console.log(`rows          ${ROWS.toLocaleString('en')} (the world's ${seeded.length.toLocaleString('en')} paid rides repeated)`);
+console.log(
+  `rows          ${ROWS.toLocaleString('en')} (the world's ${seeded.length.toLocaleString('en')} paid rides repeated)`,
+);
 console.log(`time          ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds).toLocaleString('en')} rows/s)`);
 console.log(`peak heap     ${mb(peakHeap)} MB (world and rows before the job: ${mb(baseHeap)} MB)`);
 console.log(`peak RSS      ${mb(peakRss)} MB`);

@@ -26,7 +26,8 @@ const first = signedRequest(session, 'GET', '/platform/user/list', { page: 1, pa
 await (await fetch(first.url, first.init)).json();
 const firstList = performance.now() - t0;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(path: string, connections: number) {
   const { url, init } = signedRequest(session, 'GET', path, { page: 1, pageSize: 20 });
@@ -39,16 +40,29 @@ async function run(path: string, connections: number) {
   });
   await instance;
   times.sort((a, b) => a - b);
-  return { n: times.length, errors, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds };
+  return {
+    n: times.length,
+    errors,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: times.length / seconds,
+  };
 }
 
-console.log(`cold start: listening ${listening.toFixed(0)} ms, first rider list answered ${firstList.toFixed(0)} ms after spawn`);
+console.log(
+  `cold start: listening ${listening.toFixed(0)} ms, first rider list answered ${firstList.toFixed(0)} ms after spawn`,
+);
 console.log('| list | clients | requests | p50 ms | p95 ms | req/s | errors |');
 console.log('|---|---|---|---|---|---|---|');
-for (const [label, path] of [['rider list', '/platform/user/list'], ['order list', '/platform/order/list']] as const) {
+for (const [label, path] of [
+  ['rider list', '/platform/user/list'],
+  ['order list', '/platform/order/list'],
+] as const) {
   for (const c of [1, 10, 50]) {
     const r = await run(path, c);
-    console.log(`| ${label} | ${c} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+    console.log(
+      `| ${label} | ${c} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.errors} |`,
+    );
   }
 }
 backend.kill('SIGTERM');

@@ -35,14 +35,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL = { ms: 1500, fps: 50, frame: 50 };
 
 if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync(`${OUT_DIR}/index.html`))) {
-  if (spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: OUT_DIR } }).status !== 0) process.exit(1);
+  if (
+    spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: OUT_DIR } })
+      .status !== 0
+  )
+    process.exit(1);
 }
 
 let server;
 let base = process.env.BENCH_URL;
 if (!base) {
   base = `http://127.0.0.1:${PORT}/`;
-  server = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: 'ignore', detached: true },
+  );
   for (let i = 0; i < 60; i++) {
     try {
       if ((await fetch(base)).ok) break;
@@ -64,11 +72,23 @@ const stop = () => {
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   // Records when the map first says it has drawn N points (ms since navigation start).
   await context.addInitScript(() => {
     const w = window;
@@ -76,14 +96,20 @@ try {
     w.__mountedAt = null;
     const watch = () => {
       const obs = new MutationObserver(() => {
-        if (w.__mountedAt === null && document.querySelector('[data-testid="operation-map"]')) w.__mountedAt = performance.now();
+        if (w.__mountedAt === null && document.querySelector('[data-testid="operation-map"]'))
+          w.__mountedAt = performance.now();
         const el = document.querySelector('[data-points-drawn]');
         if (el && w.__drawnAt === null && Number(el.getAttribute('data-points-drawn')) > 0) {
           w.__drawnAt = performance.now();
           w.__drawnCount = Number(el.getAttribute('data-points-drawn'));
         }
       });
-      obs.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-points-drawn'] });
+      obs.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-points-drawn'],
+      });
       w.__resetDrawn = () => {
         w.__drawnAt = null;
         w.__mountedAt = null;
@@ -116,7 +142,9 @@ try {
       const r = await drawn();
       cold.push(r.ms);
       boot.push(r.mounted);
-      console.log(`cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map)`);
+      console.log(
+        `cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map)`,
+      );
     }
 
     const inApp = [];
@@ -124,7 +152,10 @@ try {
       await page.evaluate(() => {
         window.location.hash = '#/log';
       });
-      await page.getByText(/欢迎回来/).first().waitFor();
+      await page
+        .getByText(/欢迎回来/)
+        .first()
+        .waitFor();
       // Close the map's tab (multi-tab mode keeps a visited page mounted) so that it mounts afresh:
       // the tab's close icon, or its context menu (screens and routes: 关闭当前).
       const tab = page.locator('.ant-tabs-tab', { hasText: '运营地图' }).first();
@@ -134,7 +165,9 @@ try {
         await tab.click({ button: 'right' });
         await page.getByRole('menuitem', { name: '关闭当前' }).last().click();
       }
-      await page.waitForFunction(() => !document.querySelector('[data-testid="operation-map"]'), null, { timeout: 15000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="operation-map"]'), null, {
+        timeout: 15000,
+      });
       await page.evaluate(() => window.__resetDrawn());
       const t0 = await page.evaluate(() => performance.now());
       await page.evaluate(() => {
@@ -185,17 +218,37 @@ try {
     for (let i = 1; i < frames.length; i++) worst = Math.max(worst, frames[i] - frames[i - 1]);
     // the map settles: the last view's answer drawn
     await page.waitForTimeout(1500);
-    console.log(`zoom + pan: ${frames.length - 1} frames in ${seconds.toFixed(2)} s (${((Date.now() - t0) / 1000).toFixed(2)} s wall) = ${fps.toFixed(1)} fps, longest frame ${worst.toFixed(0)} ms`);
+    console.log(
+      `zoom + pan: ${frames.length - 1} frames in ${seconds.toFixed(2)} s (${((Date.now() - t0) / 1000).toFixed(2)} s wall) = ${fps.toFixed(1)} fps, longest frame ${worst.toFixed(0)} ms`,
+    );
 
     const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-    console.log('\n--- operation-map with %d vehicles (load average %s) ---', VEHICLES, loadavg().map((l) => l.toFixed(1)).join(' '));
-    console.log(`navigation → all points drawn (cold page load), median of ${RUNS}: ${median(cold).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(cold) <= GOAL.ms ? 'met' : 'NOT met'}; of it app boot to the page's mount: ${median(boot).toFixed(0)} ms)`);
-    console.log(`navigation → all points drawn (in-app), median of ${RUNS}: ${median(inApp).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(inApp) <= GOAL.ms ? 'met' : 'NOT met'})`);
-    console.log(`frames per second during zoom + pan: ${fps.toFixed(1)}  (goal ≥ ${GOAL.fps}: ${fps >= GOAL.fps ? 'met' : 'NOT met'})`);
-    console.log(`longest frame during zoom + pan: ${worst.toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${worst <= GOAL.frame ? 'met' : 'NOT met'})`);
-    summary.push(`| ${VEHICLES.toLocaleString('en')} | ${median(cold).toFixed(0)} ms (${cold.map((x) => x.toFixed(0)).join(' / ')}) | ${median(inApp).toFixed(0)} ms | ${fps.toFixed(1)} | ${worst.toFixed(0)} ms |`);
+    console.log(
+      '\n--- operation-map with %d vehicles (load average %s) ---',
+      VEHICLES,
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' '),
+    );
+    console.log(
+      `navigation → all points drawn (cold page load), median of ${RUNS}: ${median(cold).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(cold) <= GOAL.ms ? 'met' : 'NOT met'}; of it app boot to the page's mount: ${median(boot).toFixed(0)} ms)`,
+    );
+    console.log(
+      `navigation → all points drawn (in-app), median of ${RUNS}: ${median(inApp).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(inApp) <= GOAL.ms ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `frames per second during zoom + pan: ${fps.toFixed(1)}  (goal ≥ ${GOAL.fps}: ${fps >= GOAL.fps ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `longest frame during zoom + pan: ${worst.toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${worst <= GOAL.frame ? 'met' : 'NOT met'})`,
+    );
+    summary.push(
+      `| ${VEHICLES.toLocaleString('en')} | ${median(cold).toFixed(0)} ms (${cold.map((x) => x.toFixed(0)).join(' / ')}) | ${median(inApp).toFixed(0)} ms | ${fps.toFixed(1)} | ${worst.toFixed(0)} ms |`,
+    );
   }
-  console.log('\n| vehicles | cold: navigation → map drawn (median, runs) | in-app | zoom + pan fps | longest frame |\n| --- | --- | --- | --- | --- |');
+  console.log(
+    '\n| vehicles | cold: navigation → map drawn (median, runs) | in-app | zoom + pan fps | longest frame |\n| --- | --- | --- | --- | --- |',
+  );
   console.log(summary.join('\n'));
   if (errors.length) console.log('page errors:', errors);
 } finally {

@@ -9,16 +9,26 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const child = process.env.BENCH_WORLD_CHILD;
 
 if (!child) {
   // each size in a process of its own: a fresh heap, and the fleet's size is read once per world
   for (const n of sizes.length ? sizes : [50000, 500000]) {
-    const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1]], { stdio: 'inherit', env: { ...process.env, BENCH_WORLD_CHILD: '1', EBIKE_MOCK_VEHICLES: String(n) } });
+    const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1]], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_WORLD_CHILD: '1', EBIKE_MOCK_VEHICLES: String(n) },
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared: figures are inflated by the others' load)`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (2 cores shared: figures are inflated by the others' load)`,
+  );
 } else {
   const { pinClock, advanceClock, now } = await import('../src/shared/utils/clock');
   pinClock(Date.parse('2026-11-26T02:30:00Z'));

@@ -26,20 +26,30 @@ import { CHROMIUM_ARGS } from './lib/chromium.mjs';
  * `timeout` bounds the wait for the form (a console that never boots throws).
  */
 export async function measureBoot(browser, baseUrl, timeout = 300_000) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   try {
     const page = await context.newPage();
     await page.goto(new URL('./#/login', baseUrl).href);
     await page.getByLabel('手机号').waitFor({ state: 'visible', timeout });
-    await page.waitForFunction(() => {
-      const input = document.querySelector('input#phone, input[placeholder="11位手机号"]');
-      return !!input && !input.disabled && !document.body.textContent?.includes('加载中…');
-    }, undefined, { timeout, polling: 50 });
+    await page.waitForFunction(
+      () => {
+        const input = document.querySelector('input#phone, input[placeholder="11位手机号"]');
+        return !!input && !input.disabled && !document.body.textContent?.includes('加载中…');
+      },
+      undefined,
+      { timeout, polling: 50 },
+    );
     return await page.evaluate(() => {
       const now = performance.now();
       const nav = performance.getEntriesByType('navigation')[0];
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-      const resources = performance.getEntriesByType('resource').filter((r) => /\.(js|css)$/.test(new URL(r.name).pathname));
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\.(js|css)$/.test(new URL(r.name).pathname));
       const beforeBackend = mark('backend:start') ?? now;
       const firstLoad = resources.filter((r) => r.startTime <= beforeBackend);
       return {
@@ -70,11 +80,18 @@ async function main() {
   let preview;
   if (!base) {
     if (!existsSync(`${outDir}/index.html`)) {
-      const built = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: outDir } });
+      const built = spawnSync('npm', ['run', 'build:demo'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEMO_OUT_DIR: outDir },
+      });
       if (built.status !== 0) process.exit(built.status ?? 1);
     }
     base = `http://127.0.0.1:${port}/`;
-    preview = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+    preview = spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      { stdio: 'ignore', detached: true },
+    );
     let up = false;
     for (let i = 0; i < 240 && !up; i++) {
       try {
@@ -87,16 +104,24 @@ async function main() {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    console.log(`boot of #/login in a fresh context, ${base} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    console.log(
+      `boot of #/login in a fresh context, ${base} (load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
     console.log('run  html  scripts  backend:start  backend:ready  form  files (ms since navigation)');
     const forms = [];
     for (let i = 1; i <= runs; i++) {
       const b = await measureBoot(browser, base);
       forms.push(b.form);
-      console.log(`${String(i).padStart(3)}  ${String(b.html).padStart(4)}  ${String(b.scripts).padStart(7)}  ${String(b.backendStart).padStart(13)}  ${String(b.backendReady).padStart(13)}  ${String(b.form).padStart(4)}  ${b.files}`);
+      console.log(
+        `${String(i).padStart(3)}  ${String(b.html).padStart(4)}  ${String(b.scripts).padStart(7)}  ${String(b.backendStart).padStart(13)}  ${String(b.backendReady).padStart(13)}  ${String(b.form).padStart(4)}  ${b.files}`,
+      );
     }
     forms.sort((a, b) => a - b);
-    console.log(`boot time (form usable), median of ${runs}: ${forms[Math.floor(runs / 2)]} ms; load average now ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `boot time (form usable), median of ${runs}: ${forms[Math.floor(runs / 2)]} ms; load average now ${loadavg()[0].toFixed(1)}`,
+    );
   } finally {
     await browser.close();
     if (preview) process.kill(-preview.pid);

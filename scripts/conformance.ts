@@ -7,7 +7,11 @@ import { parseArgs } from 'node:util';
 import { runConformance, table } from './conformance/kit';
 
 const { values } = parseArgs({
-  options: { base: { type: 'string' }, phone: { type: 'string', default: '13800000000' }, code: { type: 'string', default: '123456' } },
+  options: {
+    base: { type: 'string' },
+    phone: { type: 'string', default: '13800000000' },
+    code: { type: 'string', default: '123456' },
+  },
 });
 if (!values.base) {
   console.error('usage: npm run conformance -- --base http://host:port --phone 13800000000 --code 123456');

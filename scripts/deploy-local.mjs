@@ -25,7 +25,9 @@ if (!argv.includes('--no-build')) {
 
 const backend = await startBackend({ port: BACKEND_PORT, db: 'data/backend.sqlite', reset: argv.includes('--reset') });
 const nginx = await startNginx({ port: PORT, dist: 'dist', backendPort: BACKEND_PORT });
-console.log(`\nThe console as deployed: http://127.0.0.1:${PORT}/  (nginx, logs in ${nginx.dir}; backend on 127.0.0.1:${BACKEND_PORT})`);
+console.log(
+  `\nThe console as deployed: http://127.0.0.1:${PORT}/  (nginx, logs in ${nginx.dir}; backend on 127.0.0.1:${BACKEND_PORT})`,
+);
 console.log('Ctrl+C stops both.');
 
 const stop = () => {

@@ -55,7 +55,9 @@ const control = createServer((req, res) => {
   };
   run().catch((e) => reply(500, String(e)));
 });
-control.listen(controlPort, '127.0.0.1', () => console.log(`deploy stack: nginx http://127.0.0.1:${port}/, control on ${controlPort}`));
+control.listen(controlPort, '127.0.0.1', () =>
+  console.log(`deploy stack: nginx http://127.0.0.1:${port}/, control on ${controlPort}`),
+);
 
 const stop = async () => {
   control.close();

@@ -69,4 +69,6 @@ const text = JSON.stringify(asset);
 writeFileSync(OUT, `${text}\n`);
 const before = geo.features.reduce((n, f) => n + JSON.stringify(f.geometry.coordinates).split('],[').length, 0);
 const after = districts.reduce((n, d) => n + d.rings.reduce((m, r) => m + r.length / 2, 0), 0);
-console.log(`${districts.length} districts, ${before} → ${after} vertices, ${(text.length / 1024).toFixed(1)} KB → ${OUT}`);
+console.log(
+  `${districts.length} districts, ${before} → ${after} vertices, ${(text.length / 1024).toFixed(1)} KB → ${OUT}`,
+);

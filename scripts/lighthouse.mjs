@@ -18,7 +18,11 @@ if (!process.argv.includes('--no-build')) {
   const s = spawnSync('npm', ['run', demo ? 'build:demo' : 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status;
   if (s !== 0) process.exit(s ?? 1);
 }
-const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  { stdio: 'ignore', detached: true },
+);
 const stop = () => {
   try {
     process.kill(-server.pid);
@@ -46,11 +50,30 @@ async function audit(preset) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: mkdtempSync(join(tmpdir(), 'lh-')),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, config);
+    const config =
+      preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      config,
+    );
     const c = result.lhr.categories;
     const a = result.lhr.audits;
     return {

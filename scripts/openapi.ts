@@ -18,20 +18,26 @@ const OUT = 'docs/openapi.json';
 const PREFIX: Record<ApiBase, string> = { main: '/ebike/v3/backend', mieba: '', java: '/java', user: '/user-api' };
 
 const json = (schema: z.ZodType): Record<string, unknown> => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 };
 
 /** What each tag (an area of contract/endpoints/ or a group of declared writes) holds. */
 const AREAS: Record<string, string> = {
   session: 'What the console reads to start and to sign in: the site config, the operator’s own codes.',
-  exports: 'Exports as server jobs (下载中心): make a job from a list’s filters, follow its progress, download the .xlsx.',
-  vehicleMap: 'The vehicle maps: the fleet in a viewport, grouped into clusters by zoom, single vehicles from close up.',
+  exports:
+    'Exports as server jobs (下载中心): make a job from a list’s filters, follow its progress, download the .xlsx.',
+  vehicleMap:
+    'The vehicle maps: the fleet in a viewport, grouped into clusters by zoom, single vehicles from close up.',
   overview: 'The home dashboard and the big screens (the header’s selection applies).',
   logs: 'The operator log.',
   reports: 'Reports: daily financial figures, wallets, deposits, cards, reconciliation with the pay channels.',
   auth: 'Signing in: SMS code, key exchange, device authorization; the operator’s own session.',
-  users: 'Riders: lists and details, wallets, balance, deposit, riding cards, blacklist; orders, their tracks and refunds.',
+  users:
+    'Riders: lists and details, wallets, balance, deposit, riding cards, blacklist; orders, their tracks and refunds.',
   reviews: 'Riders’ complaint tickets and the review queues.',
   fleet: 'Vehicles, alarms, repairs, operations tasks and park applications.',
   access: 'Roles, staff, device authorization, permission groups; franchisees, their roles and areas.',
@@ -55,7 +61,9 @@ function operation(id: string, e: Endpoint) {
   // only the key exchange goes unsealed (it makes the key); a public form may come either way
   const sealed = e.path !== '/auth/verifySign' && e.open !== 'public';
   const user = e.base === 'user';
-  const success = user ? data : { type: 'object', required: ['suc', 'data'], properties: { suc: { const: true }, data } };
+  const success = user
+    ? data
+    : { type: 'object', required: ['suc', 'data'], properties: { suc: { const: true }, data } };
   const responses: Record<string, unknown> = {
     200: {
       description: user
@@ -64,14 +72,29 @@ function operation(id: string, e: Endpoint) {
       content: { 'application/json': { schema: user ? success : { oneOf: [success, ref('Refusal')] } } },
     },
   };
-  if (user) responses[400] = { description: 'Bad input: `{code,error}`.', content: { 'application/json': { schema: ref('UserFailure') } } };
+  if (user)
+    responses[400] = {
+      description: 'Bad input: `{code,error}`.',
+      content: { 'application/json': { schema: ref('UserFailure') } },
+    };
   if (!e.open || e.open === 'own' || e.open === 'signed-in') {
-    responses[401] = { description: 'No valid token: `授权验证失败`.', content: { 'application/json': { schema: ref('Refusal') } } };
+    responses[401] = {
+      description: 'No valid token: `授权验证失败`.',
+      content: { 'application/json': { schema: ref('Refusal') } },
+    };
   }
   if (!e.open) {
-    responses[403] = { description: '`没有访问权限（需要权限 …）`: the caller lacks every code of the endpoint.', content: { 'application/json': { schema: ref('Refusal') } } };
+    responses[403] = {
+      description: '`没有访问权限（需要权限 …）`: the caller lacks every code of the endpoint.',
+      content: { 'application/json': { schema: ref('Refusal') } },
+    };
   }
-  const parameters: unknown[] = pathParams(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters: unknown[] = pathParams(e.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (e.method === 'get') {
     parameters.push({
       name: 'params',
@@ -81,18 +104,32 @@ function operation(id: string, e: Endpoint) {
       schema: { type: 'string' },
     });
   }
-  if (sealed) parameters.push({ name: '_t', in: 'header', required: true, description: 'The session key id from the key exchange.', schema: { type: 'string' } });
+  if (sealed)
+    parameters.push({
+      name: '_t',
+      in: 'header',
+      required: true,
+      description: 'The session key id from the key exchange.',
+      schema: { type: 'string' },
+    });
   return {
     operationId: id,
     summary: `${e.method.toUpperCase()} ${e.path}`,
     description: access,
     tags: [area],
     'x-permission-codes': e.codes,
-    ...(e.open ? { 'x-open': e.open, security: e.open === 'own' || e.open === 'signed-in' ? [{ bearer: [] }] : [] } : {}),
+    ...(e.open
+      ? { 'x-open': e.open, security: e.open === 'own' || e.open === 'signed-in' ? [{ bearer: [] }] : [] }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(e.method === 'get'
       ? {}
-      : { requestBody: { required: false, content: { 'application/json': { schema: ref(sealed ? 'Sealed' : 'Plain') } } } }),
+      : {
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: ref(sealed ? 'Sealed' : 'Plain') } },
+          },
+        }),
     responses,
   };
 }
@@ -103,7 +140,10 @@ function document() {
     const path = `${PREFIX[e.base]}${e.path.replace(/:(\w+)/g, '{$1}')}`;
     (paths[path] ??= {})[e.method] = operation(id, e);
   }
-  const tags = [...new Set(ENDPOINTS.map((n) => n.id.split('.')[0]!))].map((name) => ({ name, description: AREAS[name] ?? name }));
+  const tags = [...new Set(ENDPOINTS.map((n) => n.id.split('.')[0]!))].map((name) => ({
+    name,
+    description: AREAS[name] ?? name,
+  }));
   return {
     openapi: '3.1.0',
     info: {
@@ -123,8 +163,15 @@ function document() {
       schemas: {
         Refusal: json(refusal),
         UserFailure: json(userFailure),
-        Sealed: { type: 'object', required: ['params'], properties: { params: { type: 'string', description: 'AES(JSON body, _k)' } } },
-        Plain: { type: 'object', description: 'The body as JSON (the sign-in steps before the key exchange, public forms).' },
+        Sealed: {
+          type: 'object',
+          required: ['params'],
+          properties: { params: { type: 'string', description: 'AES(JSON body, _k)' } },
+        },
+        Plain: {
+          type: 'object',
+          description: 'The body as JSON (the sign-in steps before the key exchange, public forms).',
+        },
       },
     },
   };

@@ -25,7 +25,10 @@ const record = {
   generateBundle(_options, bundle) {
     for (const out of Object.values(bundle)) {
       if (out.type !== 'chunk') continue;
-      chunks.set(out.fileName, Object.entries(out.modules).map(([id, m]) => ({ id, code: m.code ?? '' })));
+      chunks.set(
+        out.fileName,
+        Object.entries(out.modules).map(([id, m]) => ({ id, code: m.code ?? '' })),
+      );
     }
   },
 };
@@ -53,7 +56,10 @@ function groupOf(id) {
   }
   const rel = relative(process.cwd(), clean);
   if (byModule || rel.startsWith('..')) return rel;
-  return rel.split('/').slice(0, rel.startsWith('src/features/') ? 3 : 2).join('/');
+  return rel
+    .split('/')
+    .slice(0, rel.startsWith('src/features/') ? 3 : 2)
+    .join('/');
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -69,7 +75,9 @@ for (const [name, keys] of targets) {
       groups.set(g, (groups.get(g) ?? '') + m.code);
     }
   }
-  const rows = [...groups].map(([g, code]) => ({ g, raw: code.length, gz: gzipSync(code, { level: 9 }).length })).sort((a, b) => b.gz - a.gz);
+  const rows = [...groups]
+    .map(([g, code]) => ({ g, raw: code.length, gz: gzipSync(code, { level: 9 }).length }))
+    .sort((a, b) => b.gz - a.gz);
   const total = rows.reduce((n, r) => n + r.gz, 0);
   console.log(`\n${name} (${files.size} files; sum of the groups' gzip ${kb(total)} KB)`);
   console.log(`${'group'.padEnd(60)}${'rendered KB'.padStart(13)}${'gzip KB'.padStart(10)}`);

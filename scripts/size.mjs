@@ -128,12 +128,16 @@ for (const [route, limit] of Object.entries(budget)) {
   const r = budgetRow(route);
   if (!r) notes.push(`note: budget for ${route} has no route in ${ROUTES_FILE}; skipped`);
   else if (r.js > limit) {
-    problems.push(`budget exceeded: ${route} loads ${r.js} B (${kb(r.js)} KB) gzip of JS; budget ${limit} B (${kb(limit)} KB)`);
+    problems.push(
+      `budget exceeded: ${route} loads ${r.js} B (${kb(r.js)} KB) gzip of JS; budget ${limit} B (${kb(limit)} KB)`,
+    );
   }
 }
 for (const name of LEAN_ROUTES) {
   const lean = rows.find((x) => x.group === 'route' && x.name === name);
-  if (lean) for (const f of forbiddenIn(lean.chunks)) problems.push(`${name} must not load msw, echarts, exceljs or maps: ${f}`);
+  if (lean)
+    for (const f of forbiddenIn(lean.chunks))
+      problems.push(`${name} must not load msw, echarts, exceljs or maps: ${f}`);
 }
 if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
   problems.push(`${DIST}/mockServiceWorker.js exists: the production build must not ship the mock service worker`);
@@ -163,11 +167,15 @@ if (args.has('--json')) {
   for (const r of rows) {
     if (r.group !== group && group) console.log('');
     group = r.group;
-    console.log(`${r.name.padEnd(width)}${kb(r.js).padStart(12)}${kb(r.css).padStart(13)}${String(r.files.length).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(width)}${kb(r.js).padStart(12)}${kb(r.css).padStart(13)}${String(r.files.length).padStart(7)}`,
+    );
   }
   const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')) : [];
   const total = (ext) => assets.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gz(`assets/${f}`), 0);
-  console.log(`\nwhole build: ${kb(total('.js'))} KB gzip of JS, ${kb(total('.css'))} KB of CSS in ${assets.length} assets`);
+  console.log(
+    `\nwhole build: ${kb(total('.js'))} KB gzip of JS, ${kb(total('.css'))} KB of CSS in ${assets.length} assets`,
+  );
   for (const [route, limit] of Object.entries(budget)) {
     const r = budgetRow(route);
     if (r) console.log(`budget ${route}: ${r.js} of ${limit} B gzip of JS (${Math.round((100 * r.js) / limit)}%)`);

@@ -58,7 +58,10 @@ const timings = [];
 for (const [i, [name, cmd, args, counts]] of steps.entries()) {
   console.log(`\n======== [${i + 1}/${steps.length}] ${name}: ${cmd} ${args.join(' ')} ========`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+  });
   if (r.error) console.error(r.error.message);
   const status = r.status ?? 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

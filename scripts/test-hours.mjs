@@ -53,10 +53,14 @@ const moments = HOURS.map((hour) => `${DAY}T${hour}:00+08:00`);
 // `shared @00:05` and so on), each worker in zone UTC with the app's clock pinned there.
 console.log(`\n======== clock at ${moments.join(', ')} (process zone UTC), one run ========`);
 const started = Date.now();
-const r = spawnSync('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_HOURS: moments.join(','), TZ: 'UTC', TEST_TZ: 'UTC' },
-});
+const r = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_HOURS: moments.join(','), TZ: 'UTC', TEST_TZ: 'UTC' },
+  },
+);
 let passed = 0;
 let failed = r.status === 0 ? 0 : 1;
 try {
@@ -67,7 +71,9 @@ try {
   // no report: the run itself failed (counted as one failure)
 }
 // a failed test is reported under its project, whose name says the hour (`shared @07:59`)
-console.log(`\n${HOURS.length} hours × ${files.length === TIME_SENSITIVE.length ? 'the time-sensitive tests' : files.join(' ')}: one run of ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${HOURS.length} hours × ${files.length === TIME_SENSITIVE.length ? 'the time-sensitive tests' : files.join(' ')}: one run of ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

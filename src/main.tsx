@@ -53,7 +53,10 @@ if (import.meta.env.VITE_MOCK === 'true') {
       m.demoData.onChangedElsewhere((what) => {
         if (told) return;
         told = true;
-        const how = what === 'reset' ? '另一个标签页已重置演示数据，本页此后的修改不再保存' : '另一个标签页保存了修改，本页此后的修改仍会保存';
+        const how =
+          what === 'reset'
+            ? '另一个标签页已重置演示数据，本页此后的修改不再保存'
+            : '另一个标签页保存了修改，本页此后的修改仍会保存';
         notify('warning', '演示数据已在另一个标签页中修改', `${how}；刷新页面即可看到最新数据。`);
       });
     })

@@ -56,7 +56,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   const found = takeDrift();
-  if (found.length) throw new Error(`${found.length} repl${found.length === 1 ? 'y' : 'ies'} off schema; the first: ${found[0]}`);
+  if (found.length)
+    throw new Error(`${found.length} repl${found.length === 1 ? 'y' : 'ies'} off schema; the first: ${found[0]}`);
 });
 
 // A quarter-size seeded world unless a test asks for the full one (tests/world.ts).

@@ -132,7 +132,7 @@ export function installStyleSink(): void {
   head.styleSinkInstalled = true;
   const { appendChild, insertBefore, removeChild } = head;
   head.appendChild = function <T extends Node>(node: T): T {
-    return isRcStyle(node) ? holder.appendChild(node) : appendChild.call(this, node) as T;
+    return isRcStyle(node) ? holder.appendChild(node) : (appendChild.call(this, node) as T);
   };
   head.insertBefore = function <T extends Node>(node: T, child: Node | null): T {
     if (!isRcStyle(node)) return insertBefore.call(this, node, child) as T;
@@ -140,6 +140,6 @@ export function installStyleSink(): void {
     return holder.insertBefore(node, child && child.parentNode !== holder ? holder.firstChild : child);
   };
   head.removeChild = function <T extends Node>(node: T): T {
-    return node.parentNode === holder ? holder.removeChild(node) : removeChild.call(this, node) as T;
+    return node.parentNode === holder ? holder.removeChild(node) : (removeChild.call(this, node) as T);
   };
 }

@@ -1,4 +1,14 @@
-import { ACCESS_WRITES, AUTH_WRITES, CONFIG_WRITES, FLEET_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, REVIEW_WRITES, SUPPORT_WRITES, USER_WRITES } from '@contract/actions';
+import {
+  ACCESS_WRITES,
+  AUTH_WRITES,
+  CONFIG_WRITES,
+  FLEET_WRITES,
+  MARKETING_WRITES,
+  PRODUCTION_WRITES,
+  REVIEW_WRITES,
+  SUPPORT_WRITES,
+  USER_WRITES,
+} from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 import { EXPORTS } from '@contract/endpoints/exports';
 import { ACCESS_READS } from '@contract/endpoints/access';

@@ -1,5 +1,13 @@
 import { read } from '@contract/endpoint';
-import type { CardKind, CardReport, DailyReport, DepositReport, Statement, StatementItem, WalletRow } from '@contract/schemas/reports';
+import type {
+  CardKind,
+  CardReport,
+  DailyReport,
+  DepositReport,
+  Statement,
+  StatementItem,
+  WalletRow,
+} from '@contract/schemas/reports';
 
 interface StatsQuery {
   from: string;
@@ -22,5 +30,7 @@ export const REPORTS = {
   /** riding cards need 150501, discount cards 150601 (the handler checks the one of `kind`) */
   card: read<CardReport, StatsQuery & { kind: CardKind }>(`${R}/card`, ['150501', '150601']),
   reconciliation: read<{ rows: Statement[]; total: number }>(`${R}/reconciliation`, ['FinancialReconciliation']),
-  reconciliationItems: read<StatementItem[], { date: string; channel: string }>(`${R}/reconciliation/items`, ['FinancialReconciliation']),
+  reconciliationItems: read<StatementItem[], { date: string; channel: string }>(`${R}/reconciliation/items`, [
+    'FinancialReconciliation',
+  ]),
 } as const;

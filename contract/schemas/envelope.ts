@@ -11,7 +11,11 @@ import { replySchemaOf } from './index';
  */
 export const refusal = z.object({
   suc: z.literal(false),
-  error: z.object({ code: z.union([z.number().int(), z.string()]), promt: z.string().optional(), promot: z.string().optional() }),
+  error: z.object({
+    code: z.union([z.number().int(), z.string()]),
+    promt: z.string().optional(),
+    promot: z.string().optional(),
+  }),
 });
 
 export const userFailure = z.object({ code: z.union([z.number().int(), z.string()]), error: z.string() });
@@ -38,7 +42,9 @@ export function firstDifference(schema: z.ZodType, value: unknown): string | nul
  * or a refusal's (a refusal is checked as a refusal, its business meaning is the caller's).
  */
 export function replyDifference(e: Endpoint, body: unknown, status: number): string | null {
-  if (e.base === 'user') return status >= 400 ? firstDifference(userFailure, body) : firstDifference(successSchema(e), body);
-  if (body && typeof body === 'object' && (body as { suc?: unknown }).suc === false) return firstDifference(refusal, body);
+  if (e.base === 'user')
+    return status >= 400 ? firstDifference(userFailure, body) : firstDifference(successSchema(e), body);
+  if (body && typeof body === 'object' && (body as { suc?: unknown }).suc === false)
+    return firstDifference(refusal, body);
   return firstDifference(successSchema(e), body);
 }

@@ -22,7 +22,13 @@ export const taskStatsStaff = z.object({
 export type TaskStatsStaff = z.infer<typeof taskStatsStaff>;
 
 /** One kind of operations task per day and per staff member. */
-export const taskStats = z.object({ kind: enumOf(TASK_KIND), days: z.array(taskStatsDay), staff: z.array(taskStatsStaff), pending: count, open: count });
+export const taskStats = z.object({
+  kind: enumOf(TASK_KIND),
+  days: z.array(taskStatsDay),
+  staff: z.array(taskStatsStaff),
+  pending: count,
+  open: count,
+});
 export type TaskStats = z.infer<typeof taskStats>;
 
 /** 车辆信息统计: one service area's fleet now and its rides in the range. */
@@ -47,7 +53,10 @@ export const fleetAreaStats = z.object({
 });
 export type FleetAreaStats = z.infer<typeof fleetAreaStats>;
 
-export const fleetStats = z.object({ days: z.array(z.object({ date: day, rides: count, activeVehicles: count })), areas: z.array(fleetAreaStats) });
+export const fleetStats = z.object({
+  days: z.array(z.object({ date: day, rides: count, activeVehicles: count })),
+  areas: z.array(fleetAreaStats),
+});
 export type FleetStats = z.infer<typeof fleetStats>;
 
 /** 巡检报告统计: one field staff member's finished inspections in the range. */
@@ -65,7 +74,10 @@ export const inspectionStaffStats = z.object({
 });
 export type InspectionStaffStats = z.infer<typeof inspectionStaffStats>;
 
-export const inspectionStats = z.object({ days: z.array(z.object({ date: day, done: count, problems: count })), staff: z.array(inspectionStaffStats) });
+export const inspectionStats = z.object({
+  days: z.array(z.object({ date: day, done: count, problems: count })),
+  staff: z.array(inspectionStaffStats),
+});
 export type InspectionStats = z.infer<typeof inspectionStats>;
 
 /** 站点统计: one parking station's rides in the range. */
@@ -88,7 +100,10 @@ export const stationStats = z.object({
 });
 export type StationStats = z.infer<typeof stationStats>;
 
-export const stationsStats = z.object({ days: z.array(z.object({ date: day, atStation: count, outside: count })), stations: z.array(stationStats) });
+export const stationsStats = z.object({
+  days: z.array(z.object({ date: day, atStation: count, outside: count })),
+  stations: z.array(stationStats),
+});
 export type StationsStats = z.infer<typeof stationsStats>;
 
 export const OPS_STATS_REPLIES: Replies = [

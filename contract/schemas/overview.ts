@@ -8,7 +8,19 @@ import type { Replies } from './registry';
 import { byKey, count, enumOf, fen, instant, lngLat, sameType } from './common';
 
 /** The one display status of a vehicle (the vehicle vocabulary's `DisplayStatus`). */
-export const displayStatus = z.enum(['lost', 'offline', 'alarm', 'riding', 'reserved', 'temp_stop', 'repair', 'off_shelf', 'dispatch', 'low_battery', 'available']);
+export const displayStatus = z.enum([
+  'lost',
+  'offline',
+  'alarm',
+  'riding',
+  'reserved',
+  'temp_stop',
+  'repair',
+  'off_shelf',
+  'dispatch',
+  'low_battery',
+  'available',
+]);
 sameType<z.infer<typeof displayStatus>, DisplayStatus>(true);
 
 const byStatus = byKey(displayStatus, count);
@@ -47,13 +59,24 @@ export const operationsScreen = z.object({
   stations: z.array(z.object({ id: z.string(), name: z.string(), polygon, capacity: count, parked: count })).optional(),
   alarms: z.object({
     total: count,
-    latest: z.array(z.object({ id: z.string(), vehicleNo: z.string(), alarm: enumOf(ALARM), area: z.string(), at: instant })),
+    latest: z.array(
+      z.object({ id: z.string(), vehicleNo: z.string(), alarm: enumOf(ALARM), area: z.string(), at: instant }),
+    ),
   }),
   /** repair tickets open now; the last 24 hours' reports and repairs, newest first */
   repairs: z
     .object({
       open: count,
-      latest: z.array(z.object({ id: z.string(), ticketId: z.string(), vehicleNo: z.string(), event: z.enum(['report', 'finish']), area: z.string(), at: instant })),
+      latest: z.array(
+        z.object({
+          id: z.string(),
+          ticketId: z.string(),
+          vehicleNo: z.string(),
+          event: z.enum(['report', 'finish']),
+          area: z.string(),
+          at: instant,
+        }),
+      ),
     })
     .optional(),
 });

@@ -39,19 +39,37 @@ const earned = lazy(() => new Map<string, number>());
 const bump = (key: string) => earned().set(key, (earned().get(key) ?? 0) + 1);
 
 /** Gives a reward; false when it could not be given (a coupon out of stock or over its limit). */
-export function giveReward(r: RiderRecord, reward: ActivityReward, why: string, source: 'task' | 'activity', at: number): boolean {
+export function giveReward(
+  r: RiderRecord,
+  reward: ActivityReward,
+  why: string,
+  source: 'task' | 'activity',
+  at: number,
+): boolean {
   if (reward.kind === 'balance') {
     const txn = addTxn(r, { kind: 'gift', amount: reward.amount, channel: 'activity', note: why, account: 'gift' });
     const rewards = getUserRewards();
     rewards.unshift({
-      id: `UR${String(rewards.length + 1).padStart(4, '0')}`, userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
-      activityId: '', activityName: why, role: source, reward: { kind: 'balance', couponId: '', amount: reward.amount }, status: 'used', createdAt: txn.createdAt,
+      id: `UR${String(rewards.length + 1).padStart(4, '0')}`,
+      userId: r.userId,
+      phone: r.phone,
+      serviceAreaId: r.serviceAreaId,
+      agentId: r.agentId,
+      activityId: '',
+      activityName: why,
+      role: source,
+      reward: { kind: 'balance', couponId: '', amount: reward.amount },
+      status: 'used',
+      createdAt: txn.createdAt,
     });
     return true;
   }
   if (reward.kind === 'card_days') {
     const from = Math.max(at, r.ridingCard ? Date.parse(r.ridingCard.expiresAt) : 0);
-    r.ridingCard = { name: r.ridingCard?.name ?? '活动骑行卡', expiresAt: new Date(from + reward.days * DAY).toISOString() };
+    r.ridingCard = {
+      name: r.ridingCard?.name ?? '活动骑行卡',
+      expiresAt: new Date(from + reward.days * DAY).toISOString(),
+    };
     return true;
   }
   const coupon = getCoupons().find((c) => c.id === reward.couponId);
@@ -65,8 +83,12 @@ export function giveReward(r: RiderRecord, reward: ActivityReward, why: string, 
 }
 
 function inSegment(r: RiderRecord, s: TaskSegment, at: number): boolean {
-  return (!s.serviceAreaId || r.serviceAreaId === s.serviceAreaId) && (!s.realNameVerified || r.realNameVerified) && (!s.depositPaid || r.depositStatus === 'paid')
-    && (!s.registeredWithinDays || Date.parse(r.registeredAt) >= at - s.registeredWithinDays * DAY);
+  return (
+    (!s.serviceAreaId || r.serviceAreaId === s.serviceAreaId) &&
+    (!s.realNameVerified || r.realNameVerified) &&
+    (!s.depositPaid || r.depositStatus === 'paid') &&
+    (!s.registeredWithinDays || Date.parse(r.registeredAt) >= at - s.registeredWithinDays * DAY)
+  );
 }
 
 /** Whether ended rides of the last `days` days (before `at`) meet every condition. */
@@ -89,7 +111,11 @@ function fixedTasks(r: RiderRecord, at: number, check: (t: FixedTaskRecord) => {
     if (t.state !== 'enabled' || (t.totalLimit && t.completed >= t.totalLimit)) continue;
     const { hit, period } = check(t);
     const key = `${t.id}${period}:${r.userId}`;
-    if (hit && (earned().get(key) ?? 0) < t.limitPerRider && giveReward(r, t.reward, `固定活动「${t.name}」`, 'task', at)) {
+    if (
+      hit &&
+      (earned().get(key) ?? 0) < t.limitPerRider &&
+      giveReward(r, t.reward, `固定活动「${t.name}」`, 'task', at)
+    ) {
       bump(key);
       t.completed += 1;
     }
@@ -108,17 +134,31 @@ export function rideEnded(o: Order, at: number): void {
   const today = dayOf(at);
   const orders = ordersOfUser(r.userId);
   for (const a of getRidingActivities()) {
-    if (a.state !== 'enabled' || today < a.startDate || today > a.endDate || !a.serviceAreaIds.includes(o.serviceAreaId)) continue;
+    if (
+      a.state !== 'enabled' ||
+      today < a.startDate ||
+      today > a.endDate ||
+      !a.serviceAreaIds.includes(o.serviceAreaId)
+    )
+      continue;
     const from = new Date(Date.parse(`${a.startDate}T00:00:00+08:00`)).toISOString();
-    const rides = orders.filter((x) => ended(x) && x.startAt >= from && a.serviceAreaIds.includes(x.serviceAreaId)).length;
+    const rides = orders.filter(
+      (x) => ended(x) && x.startAt >= from && a.serviceAreaIds.includes(x.serviceAreaId),
+    ).length;
     if (rides === 1) a.participants += 1;
     if (a.kind === 'discount_hours') {
       // a ride it discounted (the fare at ride end: not with a riding card)
-      if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a) a.rewarded += 1;
+      if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a)
+        a.rewarded += 1;
       continue;
     }
     const key = `${a.id}:${r.userId}`;
-    if (rides > 0 && rides % a.rides === 0 && (earned().get(key) ?? 0) < a.limitPerRider && giveReward(r, a.reward, `骑行活动「${a.name}」`, 'activity', at)) {
+    if (
+      rides > 0 &&
+      rides % a.rides === 0 &&
+      (earned().get(key) ?? 0) < a.limitPerRider &&
+      giveReward(r, a.reward, `骑行活动「${a.name}」`, 'activity', at)
+    ) {
       bump(key);
       a.rewarded += 1;
     }
@@ -131,11 +171,19 @@ export function rideEnded(o: Order, at: number): void {
   })();
   fixedTasks(r, at, (t) => {
     if (t.kind === 'first_ride') return { hit: all === 1, period: '' };
-    if (t.kind === 'weekly_rides') return { hit: orders.filter((x) => ended(x) && x.startAt >= weekStart).length === t.target, period: weekStart };
+    if (t.kind === 'weekly_rides')
+      return { hit: orders.filter((x) => ended(x) && x.startAt >= weekStart).length === t.target, period: weekStart };
     return { hit: false, period: '' };
   });
   for (const t of getCustomTasks()) {
-    if (t.state !== 'enabled' || today < t.startDate || today > t.endDate || (t.totalLimit && t.completed >= t.totalLimit) || !inSegment(r, t.segment, at)) continue;
+    if (
+      t.state !== 'enabled' ||
+      today < t.startDate ||
+      today > t.endDate ||
+      (t.totalLimit && t.completed >= t.totalLimit) ||
+      !inSegment(r, t.segment, at)
+    )
+      continue;
     const key = `${t.id}:${r.userId}`;
     if ((earned().get(key) ?? 0) >= t.limitPerRider || !meetsAll(orders, t.conditions, at)) continue;
     if (giveReward(r, t.reward, `自定义活动「${t.name}」`, 'task', at)) {

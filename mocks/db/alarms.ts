@@ -34,11 +34,21 @@ const store = lazy((): Store => {
   const list: AlarmRecord[] = [];
   for (const v of getVehicles()) {
     for (const alarm of v.alarms) {
-      list.push({ id: '', vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId, alarm, raisedAt: isoAt(seededAt(v.vehicleNo, alarm)), status: 'open' });
+      list.push({
+        id: '',
+        vehicleNo: v.vehicleNo,
+        serviceAreaId: v.serviceAreaId,
+        agentId: v.agentId,
+        alarm,
+        raisedAt: isoAt(seededAt(v.vehicleNo, alarm)),
+        status: 'open',
+      });
     }
   }
   // numbered in the order they were raised, listed newest first
-  list.sort((a, b) => (a.raisedAt < b.raisedAt ? -1 : a.raisedAt > b.raisedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo)));
+  list.sort((a, b) =>
+    a.raisedAt < b.raisedAt ? -1 : a.raisedAt > b.raisedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo),
+  );
   list.forEach((r, i) => (r.id = `AL${String(i + 1).padStart(6, '0')}`));
   list.reverse();
   const index = { byVehicle: new Map<string, AlarmRecord[]>(), byId: new Map<string, AlarmRecord>() };
@@ -65,7 +75,15 @@ export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | 
   if (v.alarms.includes(alarm)) return null;
   v.alarms.push(alarm);
   s.next += 1;
-  const r: AlarmRecord = { id: `AL${String(s.next).padStart(6, '0')}`, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId, alarm, raisedAt: isoAt(at), status: 'open' };
+  const r: AlarmRecord = {
+    id: `AL${String(s.next).padStart(6, '0')}`,
+    vehicleNo: v.vehicleNo,
+    serviceAreaId: v.serviceAreaId,
+    agentId: v.agentId,
+    alarm,
+    raisedAt: isoAt(at),
+    status: 'open',
+  };
   s.list.unshift(r);
   indexRecord(s, r, true);
   return r;

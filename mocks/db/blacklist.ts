@@ -51,7 +51,8 @@ const store = lazy((): Store => {
     const ageDays = rng.int(1, 300);
     const addedMs = EPOCH - ageDays * DAY - rng.int(0, 86399) * 1000;
     // A few reasons are XSS probes: they must render as plain text.
-    const reason = rows.length % 50 === 17 ? `${rng.pick(REASONS)} ${XSS_PROBES[(rows.length / 50) | 0]}` : rng.pick(REASONS);
+    const reason =
+      rows.length % 50 === 17 ? `${rng.pick(REASONS)} ${XSS_PROBES[(rows.length / 50) | 0]}` : rng.pick(REASONS);
     const permanent = rng.chance(0.4);
     rows.push({
       userId: r.userId,
@@ -84,8 +85,15 @@ export function blacklistEntry(userId: string): BlacklistEntry | undefined {
 export function addToBlacklist(r: Rider, reason: string, addedBy: string, until?: string): BlacklistEntry {
   const s = store();
   const e: BlacklistEntry = {
-    userId: r.userId, phone: r.phone, name: r.name, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
-    reason, addedBy, addedAt: nowIso(), until,
+    userId: r.userId,
+    phone: r.phone,
+    name: r.name,
+    serviceAreaId: r.serviceAreaId,
+    agentId: r.agentId,
+    reason,
+    addedBy,
+    addedAt: nowIso(),
+    until,
   };
   s.rows.unshift(e);
   s.byUser.set(r.userId, e);

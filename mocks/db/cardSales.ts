@@ -54,11 +54,22 @@ export const getCardSales = lazy((): CardSale[] => {
   const since = EPOCH - HISTORY_DAYS * DAY;
   const out: Omit<CardSale, 'id'>[] = [];
   /** `card` bought at `t` and, with a chance each time, renewed back to back before that. */
-  const chain = (r: { userId: string; serviceAreaId: string; agentId: string }, kind: CardKind, card: string, t: number, rng: ReturnType<typeof createRng>) => {
+  const chain = (
+    r: { userId: string; serviceAreaId: string; agentId: string },
+    kind: CardKind,
+    card: string,
+    t: number,
+    rng: ReturnType<typeof createRng>,
+  ) => {
     const plan = CARD_TYPES[kind][card];
     for (let at = t; at >= since; at -= plan.days * DAY) {
       out.push({
-        kind, card, userId: r.userId, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount: plan.price,
+        kind,
+        card,
+        userId: r.userId,
+        serviceAreaId: r.serviceAreaId,
+        agentId: r.agentId,
+        amount: plan.price,
         channel: rng.chance(0.6) ? 'wechat' : 'alipay',
         at: new Date(daytime(at, rng.int(0, 16 * 60 - 1), EPOCH)).toISOString(),
       });

@@ -3,7 +3,16 @@
  * tasks (0501), the site settings (0502), notice templates and home messages (0506).
  * Seeded, built on first use, forgotten by resetDb().
  */
-import type { FaultCategory, FaultType, HomeMessageRecord as HomeMessage, MessageStatus, NoticeChannel, NoticeTemplate, Priority, SiteConfig } from '@contract/config';
+import type {
+  FaultCategory,
+  FaultType,
+  HomeMessageRecord as HomeMessage,
+  MessageStatus,
+  NoticeChannel,
+  NoticeTemplate,
+  Priority,
+  SiteConfig,
+} from '@contract/config';
 import { lazy } from './lazy';
 import { EPOCH, getDb } from './store';
 import { isoAt } from './time';
@@ -14,11 +23,23 @@ export type SiteSettings = Omit<SiteConfig, 'publicKey'> & { hotline: string };
 const daysAgo = (d: number) => isoAt(EPOCH - d * 86400000);
 
 const FAULTS: Array<[string, FaultCategory, Priority]> = [
-  ['刹车失灵', 'body', 'high'], ['轮胎漏气', 'body', 'medium'], ['车灯不亮', 'body', 'low'], ['车铃损坏', 'body', 'low'],
-  ['座椅松动', 'body', 'medium'], ['脚撑损坏', 'body', 'low'], ['电池无法充电', 'power', 'high'], ['电机异响', 'power', 'medium'],
-  ['电池仓锁损坏', 'lock', 'high'], ['车锁无法关闭', 'lock', 'high'], ['头盔锁故障', 'lock', 'medium'], ['中控离线', 'iot', 'high'],
-  ['定位漂移', 'iot', 'medium'], ['二维码损坏', 'iot', 'low'], ['其他故障', 'other', 'low'],
-  ['设备故障', 'iot', 'high'], ['通讯故障', 'iot', 'high'],
+  ['刹车失灵', 'body', 'high'],
+  ['轮胎漏气', 'body', 'medium'],
+  ['车灯不亮', 'body', 'low'],
+  ['车铃损坏', 'body', 'low'],
+  ['座椅松动', 'body', 'medium'],
+  ['脚撑损坏', 'body', 'low'],
+  ['电池无法充电', 'power', 'high'],
+  ['电机异响', 'power', 'medium'],
+  ['电池仓锁损坏', 'lock', 'high'],
+  ['车锁无法关闭', 'lock', 'high'],
+  ['头盔锁故障', 'lock', 'medium'],
+  ['中控离线', 'iot', 'high'],
+  ['定位漂移', 'iot', 'medium'],
+  ['二维码损坏', 'iot', 'low'],
+  ['其他故障', 'other', 'low'],
+  ['设备故障', 'iot', 'high'],
+  ['通讯故障', 'iot', 'high'],
 ];
 
 /** Fault types configured this week: no seeded ticket of the weeks before names them. */
@@ -26,8 +47,13 @@ export const NEW_FAULTS: ReadonlySet<string> = new Set(['设备故障', '通讯�
 
 export const getFaultTypes = lazy((): FaultType[] =>
   FAULTS.map(([name, category, priority], i) => ({
-    id: `FT${String(i + 1).padStart(3, '0')}`, name, category, priority,
-    state: i === 3 ? 'disabled' : 'enabled', remark: '', updatedAt: daysAgo(NEW_FAULTS.has(name) ? 2 : 200 - i * 7),
+    id: `FT${String(i + 1).padStart(3, '0')}`,
+    name,
+    category,
+    priority,
+    state: i === 3 ? 'disabled' : 'enabled',
+    remark: '',
+    updatedAt: daysAgo(NEW_FAULTS.has(name) ? 2 : 200 - i * 7),
   })),
 );
 
@@ -44,15 +70,34 @@ const TEMPLATES: Array<[string, NoticeChannel, string]> = [
 
 export const getNoticeTemplates = lazy((): NoticeTemplate[] =>
   TEMPLATES.map(([name, channel, content], i) => ({
-    id: `NT${String(i + 1).padStart(3, '0')}`, name, channel, content,
-    state: i === 7 ? 'disabled' : 'enabled', updatedAt: daysAgo(120 - i * 9),
+    id: `NT${String(i + 1).padStart(3, '0')}`,
+    name,
+    channel,
+    content,
+    state: i === 7 ? 'disabled' : 'enabled',
+    updatedAt: daysAgo(120 - i * 9),
   })),
 );
 
 export const getHomeMessages = lazy((): HomeMessage[] => {
   const areas = getDb().serviceAreas.map((s) => s.id);
-  const msg = (i: number, title: string, content: string, from: number, to: number, serviceAreaIds: string[], status: MessageStatus): HomeMessage => ({
-    id: `HM${String(i).padStart(3, '0')}`, title, content, startAt: daysAgo(from), endAt: daysAgo(to), serviceAreaIds, status, updatedAt: daysAgo(from + 1),
+  const msg = (
+    i: number,
+    title: string,
+    content: string,
+    from: number,
+    to: number,
+    serviceAreaIds: string[],
+    status: MessageStatus,
+  ): HomeMessage => ({
+    id: `HM${String(i).padStart(3, '0')}`,
+    title,
+    content,
+    startAt: daysAgo(from),
+    endAt: daysAgo(to),
+    serviceAreaIds,
+    status,
+    updatedAt: daysAgo(from + 1),
   });
   return [
     msg(5, '文明骑行倡议', '请佩戴头盔、规范停车，共建文明城市。', 3, -27, [], 'published'),
@@ -63,17 +108,19 @@ export const getHomeMessages = lazy((): HomeMessage[] => {
   ];
 });
 
-export const getSiteSettings = lazy((): SiteSettings => ({
-  webType: 'campus',
-  webTitle: '骑享运营平台',
-  webImg: './logo.svg',
-  // the console's blue: antd's blue darkened just enough to read at 4.5:1 against white
-  themeColor: '#1570f0',
-  company: '杭州骑享科技有限公司',
-  appTitle: '骑享出行',
-  hotline: '400-800-1234',
-  filing: { icp: '浙ICP备2026000001号-1', police: '浙公网安备33010602000001号' },
-  map: { amapKey: '', amapSecurityCode: '', tmapKey: '', center: getDb().serviceAreas[0].center, zoom: 12 },
-  homeProgram: 'ops',
-  chatUrl: 'https://chat.example.invalid/embedded',
-}));
+export const getSiteSettings = lazy(
+  (): SiteSettings => ({
+    webType: 'campus',
+    webTitle: '骑享运营平台',
+    webImg: './logo.svg',
+    // the console's blue: antd's blue darkened just enough to read at 4.5:1 against white
+    themeColor: '#1570f0',
+    company: '杭州骑享科技有限公司',
+    appTitle: '骑享出行',
+    hotline: '400-800-1234',
+    filing: { icp: '浙ICP备2026000001号-1', police: '浙公网安备33010602000001号' },
+    map: { amapKey: '', amapSecurityCode: '', tmapKey: '', center: getDb().serviceAreas[0].center, zoom: 12 },
+    homeProgram: 'ops',
+    chatUrl: 'https://chat.example.invalid/embedded',
+  }),
+);

@@ -25,7 +25,14 @@ export const devices = lazy((): DeviceRecord[] => {
   for (const op of ops) {
     const first = new Date(Date.parse(op.createdAt) + 3600000).toISOString();
     const last = new Date(EPOCH - rng.int(1, 72 * 60) * 60000).toISOString();
-    add(op, { deviceName: rng.pick(BROWSERS), state: 'authorized', requestedAt: first, decidedAt: first, decidedBy: '系统', lastLoginAt: last });
+    add(op, {
+      deviceName: rng.pick(BROWSERS),
+      state: 'authorized',
+      requestedAt: first,
+      decidedAt: first,
+      decidedBy: '系统',
+      lastLoginAt: last,
+    });
   }
   // staff asking for another browser (not the demo accounts: they sign in as they are)
   for (const op of ops.filter((o) => !o.agentId && !o.phone.startsWith('138')).slice(0, 3)) {
@@ -46,9 +53,22 @@ export const deviceOf = (phone: string, code: string): DeviceRecord | undefined 
 
 /** Device numbers, from the world's own sequence (a replayed journal makes the same ones). */
 const nextDevice = sequence();
-export function addDevice(op: OperatorRecord, code: string, deviceName: string, r: Pick<DeviceRecord, 'state'> & Partial<DeviceRecord>): DeviceRecord {
+export function addDevice(
+  op: OperatorRecord,
+  code: string,
+  deviceName: string,
+  r: Pick<DeviceRecord, 'state'> & Partial<DeviceRecord>,
+): DeviceRecord {
   const at = nowIso();
-  const d: DeviceRecord = { id: `DVN${String(nextDevice()).padStart(5, '0')}`, phone: op.phone, name: op.name, deviceCode: code, deviceName, requestedAt: at, ...r };
+  const d: DeviceRecord = {
+    id: `DVN${String(nextDevice()).padStart(5, '0')}`,
+    phone: op.phone,
+    name: op.name,
+    deviceCode: code,
+    deviceName,
+    requestedAt: at,
+    ...r,
+  };
   devices().unshift(d);
   return d;
 }

@@ -21,14 +21,21 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
   const rng = createRng(SEED + 61);
   const fleet = getFleet();
   const out: FactoryVehicle[] = [];
-  const schemeOf = (model: string) => VOLTAGE_SCHEMES[Math.max(0, VEHICLE_MODELS.indexOf(model as (typeof VEHICLE_MODELS)[number]))];
+  const schemeOf = (model: string) =>
+    VOLTAGE_SCHEMES[Math.max(0, VEHICLE_MODELS.indexOf(model as (typeof VEHICLE_MODELS)[number]))];
   for (let i = 0; i < Math.min(BOUND, fleet.length); i++) {
     const v = fleet[i];
     out.push({
-      imei: v.imei, frameNo: v.frameNo, model: v.model, batch: BATCHES[i % 3],
+      imei: v.imei,
+      frameNo: v.frameNo,
+      model: v.model,
+      batch: BATCHES[i % 3],
       producedAt: isoAt(workingHoursOn(Date.parse(v.launchedAt) - rng.int(5, 30) * 86400000, hash(`made:${v.imei}`))),
-      vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId,
-      firmware: rng.pick(FIRMWARES), voltageScheme: schemeOf(v.model), voicePack: rng.pick(VOICE_PACKS),
+      vehicleNo: v.vehicleNo,
+      serviceAreaId: v.serviceAreaId,
+      firmware: rng.pick(FIRMWARES),
+      voltageScheme: schemeOf(v.model),
+      voicePack: rng.pick(VOICE_PACKS),
     });
   }
   for (let i = 0; i < UNBOUND; i++) {
@@ -36,9 +43,12 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
     out.push({
       imei: `86${String(9900000000000 + i * 131).padStart(13, '0')}`,
       frameNo: `XQ${String(202600000 + i).padStart(9, '0')}`,
-      model, batch: BATCHES[3],
+      model,
+      batch: BATCHES[3],
       producedAt: isoAt(workingHoursOn(EPOCH - rng.int(3, 40) * 86400000, hash(`made:${i}`))),
-      firmware: FIRMWARES[2], voltageScheme: schemeOf(model), voicePack: VOICE_PACKS[0],
+      firmware: FIRMWARES[2],
+      voltageScheme: schemeOf(model),
+      voicePack: VOICE_PACKS[0],
     });
   }
   return out.sort((a, b) => (a.producedAt < b.producedAt ? 1 : a.producedAt > b.producedAt ? -1 : 0));
@@ -48,7 +58,14 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
 export const factoryIndex = lazy(() => new Map(getFactoryVehicles().map((v) => [v.imei, v])));
 
 /** Vehicle number → the factory vehicle bound to it. */
-export const boundIndex = lazy(() => new Map(getFactoryVehicles().filter((v) => v.vehicleNo).map((v) => [v.vehicleNo!, v])));
+export const boundIndex = lazy(
+  () =>
+    new Map(
+      getFactoryVehicles()
+        .filter((v) => v.vehicleNo)
+        .map((v) => [v.vehicleNo!, v]),
+    ),
+);
 
 /** IMEIs of the fleet (every number the operator runs). */
 export const fleetImeis = lazy(() => new Map(getFleet().map((v) => [v.imei, v.vehicleNo])));

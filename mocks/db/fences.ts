@@ -35,24 +35,40 @@ export const getFences = lazy((): Fence[] => {
       return n === 1 ? base + suffix : `${base}${n}号${suffix}`;
     };
     out.push({
-      id: area.fenceId, name: area.name, kind: 'service_area', serviceAreaId: area.id, polygon: area.polygon,
-      provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(10, 200) * 86400000),
+      id: area.fenceId,
+      name: area.name,
+      kind: 'service_area',
+      serviceAreaId: area.id,
+      polygon: area.polygon,
+      provider: 'amap',
+      state: 'enabled',
+      updatedAt: isoAt(EPOCH - rng.int(10, 200) * 86400000),
     });
     for (let i = 0; i < STATIONS_PER_AREA; i++) {
       const c = randomPointIn(rng, area.polygon);
       out.push({
         id: stationId(area.id, i + 1),
         name: unique(`${rng.pick(roads)}${rng.pick(SPOTS)}`, '停车点'),
-        kind: 'parking', serviceAreaId: area.id, polygon: polygonAround(rng, c, 25, 4),
-        capacity: rng.pick([10, 15, 20, 30, 40]), provider: i % 5 === 0 ? 'tencent' : 'amap',
-        state: rng.chance(0.95) ? 'enabled' : 'disabled', updatedAt: isoAt(EPOCH - rng.int(1, 120) * 86400000),
+        kind: 'parking',
+        serviceAreaId: area.id,
+        polygon: polygonAround(rng, c, 25, 4),
+        capacity: rng.pick([10, 15, 20, 30, 40]),
+        provider: i % 5 === 0 ? 'tencent' : 'amap',
+        state: rng.chance(0.95) ? 'enabled' : 'disabled',
+        updatedAt: isoAt(EPOCH - rng.int(1, 120) * 86400000),
       });
     }
     for (let i = 0; i < 6; i++) {
       const c = randomPointIn(rng, area.polygon);
       out.push({
-        id: `N-${area.id}-${i + 1}`, name: unique(rng.pick(roads), '禁停区'), kind: 'no_stop', serviceAreaId: area.id,
-        polygon: polygonAround(rng, c, 120, 6), provider: 'amap', state: 'enabled', updatedAt: isoAt(EPOCH - rng.int(1, 90) * 86400000),
+        id: `N-${area.id}-${i + 1}`,
+        name: unique(rng.pick(roads), '禁停区'),
+        kind: 'no_stop',
+        serviceAreaId: area.id,
+        polygon: polygonAround(rng, c, 120, 6),
+        provider: 'amap',
+        state: 'enabled',
+        updatedAt: isoAt(EPOCH - rng.int(1, 90) * 86400000),
       });
     }
   }
@@ -61,7 +77,6 @@ export const getFences = lazy((): Fence[] => {
 });
 
 const QUARTERS = ['东', '西', '南', '北', '中'];
-
 
 /**
  * Each service area's maintenance areas (运维区域): three or four districts of ~600 m
@@ -79,9 +94,15 @@ function maintainAreas(): Fence[] {
       const team = new Set<string>();
       for (let k = rng.int(1, 3); k > 0 && staff.length; k--) team.add(rng.pick(staff).opManId);
       out.push({
-        id: `M-${area.id}-${i + 1}`, name: `${area.name.replace('服务区', '')}${QUARTERS[i]}片区`, kind: 'maintain_area',
-        serviceAreaId: area.id, polygon, provider: 'amap', state: 'enabled',
-        updatedAt: isoAt(EPOCH - rng.int(1, 60) * 86400000), staffIds: [...team],
+        id: `M-${area.id}-${i + 1}`,
+        name: `${area.name.replace('服务区', '')}${QUARTERS[i]}片区`,
+        kind: 'maintain_area',
+        serviceAreaId: area.id,
+        polygon,
+        provider: 'amap',
+        state: 'enabled',
+        updatedAt: isoAt(EPOCH - rng.int(1, 60) * 86400000),
+        staffIds: [...team],
       });
       i += 1;
     }

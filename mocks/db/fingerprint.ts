@@ -31,7 +31,10 @@ const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 
  */
 function stable(value: unknown): unknown {
   if (value instanceof Map) {
-    const entries = [...value.entries()].map(([k, v]): [string, unknown] => [JSON.stringify(stable(k)) ?? '', stable(v)]);
+    const entries = [...value.entries()].map(([k, v]): [string, unknown] => [
+      JSON.stringify(stable(k)) ?? '',
+      stable(v),
+    ]);
     return { '#map': entries.sort(byKey) };
   }
   if (value instanceof Set) return { '#set': [...value].map((v) => JSON.stringify(stable(v)) ?? '').sort() };
@@ -74,7 +77,9 @@ export function worldTexts(over?: WorldRead): WorldRead & { texts: string[] } {
   if (over) allMemos().forEach((m, i) => m.fill(over.memos[i] ?? []));
   const memos = allMemos().map((m) => m.keys().sort());
   advanceWorld(now());
-  const texts = [db, ...collections.map((i) => all[i]()), liveWorldState()].map((v) => JSON.stringify(stable(v)) ?? 'null');
+  const texts = [db, ...collections.map((i) => all[i]()), liveWorldState()].map(
+    (v) => JSON.stringify(stable(v)) ?? 'null',
+  );
   return { collections, memos, texts };
 }
 

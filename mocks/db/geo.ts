@@ -13,10 +13,7 @@ export function polygonAround(rng: Rng, center: LngLat, radiusM: number, sides =
   for (let i = 0; i < sides; i++) {
     const a = (i / sides) * 2 * Math.PI;
     const r = radiusM * (0.75 + rng.next() * 0.4);
-    ring.push([
-      +(lng + (r * Math.cos(a)) / mPerDegLng).toFixed(6),
-      +(lat + (r * Math.sin(a)) / mPerDegLat).toFixed(6),
-    ]);
+    ring.push([+(lng + (r * Math.cos(a)) / mPerDegLng).toFixed(6), +(lat + (r * Math.sin(a)) / mPerDegLat).toFixed(6)]);
   }
   ring.push(ring[0]);
   return ring;
@@ -63,6 +60,8 @@ export function metresBetween([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): numbe
   const r = 6371000;
   const dLat = ((lat2 - lat1) * Math.PI) / 180;
   const dLng = ((lng2 - lng1) * Math.PI) / 180;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
   return 2 * r * Math.asin(Math.sqrt(a));
 }

@@ -12,7 +12,10 @@ export function placeholderImage(title: string, lines: readonly string[] = [], t
   const colour = PALETTE[Math.abs(tint) % PALETTE.length];
   const body = lines
     .slice(0, 3)
-    .map((l, i) => `<text x="20" y="${100 + i * 28}" font-size="15" fill="#434343">${xml(l.length > 24 ? `${l.slice(0, 23)}…` : l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="20" y="${100 + i * 28}" font-size="15" fill="#434343">${xml(l.length > 24 ? `${l.slice(0, 23)}…` : l)}</text>`,
+    )
     .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
@@ -34,7 +37,11 @@ export const DEMO_IMAGE_HOST = 'https://static.example.com';
 
 /** A 750×320 banner named after the file ('winter-recharge.png' → 'winter recharge'). */
 export function demoBanner(file: string): string {
-  const name = file.replace(/\.[a-z]+$/i, '').replace(/[^a-z0-9]+/gi, ' ').trim() || 'banner';
+  const name =
+    file
+      .replace(/\.[a-z]+$/i, '')
+      .replace(/[^a-z0-9]+/gi, ' ')
+      .trim() || 'banner';
   const tint = PALETTE[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % PALETTE.length];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320" viewBox="0 0 750 320">` +

@@ -20,19 +20,71 @@ const day = (offset: number) => new Date(EPOCH + offset * DAY + 8 * 3600000).toI
 /** 00:00 of a YYYY-MM-DD day (UTC+8), in ms */
 const dayStart = (d: string) => Date.parse(`${d}T00:00:00+08:00`);
 
-const coupon = (name: string): InviteReward => ({ kind: 'coupon', couponId: getCoupons().find((c) => c.name === name)?.id ?? '', amount: 0 });
+const coupon = (name: string): InviteReward => ({
+  kind: 'coupon',
+  couponId: getCoupons().find((c) => c.name === name)?.id ?? '',
+  amount: 0,
+});
 const balance = (fen: number): InviteReward => ({ kind: 'balance', couponId: '', amount: fen });
 
 /** Newest first: one to come in the new area, a running one everywhere, a paused one, an ended one. */
 export const getInviteActivities = lazy((): InviteActivity[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const seed: Array<Omit<InviteActivity, 'id' | 'createdAt'> & { created: number }> = [
-    { name: '滨江开城邀请有礼', serviceAreaIds: ids.slice(1, 2), startDate: day(3), endDate: day(33), inviterReward: coupon('滨江开城体验券'), inviteeReward: balance(300), condition: 'register', state: 'enabled', invites: 0, created: -1 },
-    { name: '冬季邀请有礼', serviceAreaIds: ids, startDate: day(-20), endDate: day(40), inviterReward: balance(500), inviteeReward: coupon('新用户骑行券'), condition: 'first_ride', state: 'enabled', invites: 48, created: -22 },
-    { name: '通勤邀请季', serviceAreaIds: ids.slice(0, 1), startDate: day(-40), endDate: day(20), inviterReward: coupon('通勤免费15分钟'), inviteeReward: coupon('新用户骑行券'), condition: 'register', state: 'disabled', invites: 17, created: -42 },
-    { name: '国庆邀请有礼', serviceAreaIds: ids, startDate: day(-60), endDate: day(-45), inviterReward: balance(1000), inviteeReward: coupon('周末骑行8.5折'), condition: 'first_ride', state: 'enabled', invites: 35, created: -65 },
+    {
+      name: '滨江开城邀请有礼',
+      serviceAreaIds: ids.slice(1, 2),
+      startDate: day(3),
+      endDate: day(33),
+      inviterReward: coupon('滨江开城体验券'),
+      inviteeReward: balance(300),
+      condition: 'register',
+      state: 'enabled',
+      invites: 0,
+      created: -1,
+    },
+    {
+      name: '冬季邀请有礼',
+      serviceAreaIds: ids,
+      startDate: day(-20),
+      endDate: day(40),
+      inviterReward: balance(500),
+      inviteeReward: coupon('新用户骑行券'),
+      condition: 'first_ride',
+      state: 'enabled',
+      invites: 48,
+      created: -22,
+    },
+    {
+      name: '通勤邀请季',
+      serviceAreaIds: ids.slice(0, 1),
+      startDate: day(-40),
+      endDate: day(20),
+      inviterReward: coupon('通勤免费15分钟'),
+      inviteeReward: coupon('新用户骑行券'),
+      condition: 'register',
+      state: 'disabled',
+      invites: 17,
+      created: -42,
+    },
+    {
+      name: '国庆邀请有礼',
+      serviceAreaIds: ids,
+      startDate: day(-60),
+      endDate: day(-45),
+      inviterReward: balance(1000),
+      inviteeReward: coupon('周末骑行8.5折'),
+      condition: 'first_ride',
+      state: 'enabled',
+      invites: 35,
+      created: -65,
+    },
   ];
-  return seed.map(({ created, ...a }, i) => ({ ...a, id: `IA${String(seed.length - i).padStart(3, '0')}`, createdAt: isoAt(EPOCH + created * DAY) }));
+  return seed.map(({ created, ...a }, i) => ({
+    ...a,
+    id: `IA${String(seed.length - i).padStart(3, '0')}`,
+    createdAt: isoAt(EPOCH + created * DAY),
+  }));
 });
 
 /** The rewards of every invite counted so far, newest first. */
@@ -55,8 +107,16 @@ export const getUserRewards = lazy((): UserReward[] => {
         const used = rng.chance(0.55);
         const status = used ? 'used' : days && t + days * DAY < EPOCH ? 'expired' : 'issued';
         out.push({
-          userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId, activityId: a.id, activityName: a.name,
-          role, reward: { ...reward }, status, createdAt: isoAt(t + (role === 'invitee' ? 0 : 60000)),
+          userId: r.userId,
+          phone: r.phone,
+          serviceAreaId: r.serviceAreaId,
+          agentId: r.agentId,
+          activityId: a.id,
+          activityName: a.name,
+          role,
+          reward: { ...reward },
+          status,
+          createdAt: isoAt(t + (role === 'invitee' ? 0 : 60000)),
         });
       }
     }

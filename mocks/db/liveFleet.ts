@@ -24,7 +24,21 @@ import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { fleetSize } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
 import { beforeWorldBuild, hash, setWorldClock, unjournalled, worldRun } from './lazy';
-import { addRide, CASH, getOrders, HOURLY, HOURLY_SUM, keepBill, ORDERS_PER_DAY, planPosition, ridePaid, rideById, ridePlans, ridesMadeSoFar, type RidePlan } from './orders';
+import {
+  addRide,
+  CASH,
+  getOrders,
+  HOURLY,
+  HOURLY_SUM,
+  keepBill,
+  ORDERS_PER_DAY,
+  planPosition,
+  ridePaid,
+  rideById,
+  ridePlans,
+  ridesMadeSoFar,
+  type RidePlan,
+} from './orders';
 import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
@@ -77,7 +91,8 @@ function startState(at: number): State {
   for (const v of getVehicles()) {
     for (const a of v.alarms) {
       const h = hash(`${v.vehicleNo}|${a}|clear`);
-      if (PASSING_ALARMS.includes(a) && h % 2 === 0) clears.set(`${v.vehicleNo}|${a}`, minuteOf(EPOCH) + 30 + (h % 600));
+      if (PASSING_ALARMS.includes(a) && h % 2 === 0)
+        clears.set(`${v.vehicleNo}|${a}`, minuteOf(EPOCH) + 30 + (h % 600));
     }
   }
   // the living world numbers rides from its "now" on: only the days from then count (how much
@@ -95,7 +110,13 @@ function startState(at: number): State {
 }
 
 function canRide(v: Vehicle): boolean {
-  return v.rideState === 'ready' && v.online && v.battery >= 20 && !v.opsStates.some((s) => UNRIDEABLE.has(s)) && !v.alarms.includes('lost');
+  return (
+    v.rideState === 'ready' &&
+    v.online &&
+    v.battery >= 20 &&
+    !v.opsStates.some((s) => UNRIDEABLE.has(s)) &&
+    !v.alarms.includes('lost')
+  );
 }
 
 /** A point in one of the area's stations that lies inside the area (else anywhere in it). */
@@ -123,7 +144,9 @@ function startRide(s: State, rng: Rng, t: number): void {
   const rider = riders[rng.int(0, riders.length - 1)];
   const area = getDb().serviceAreas.find((a) => a.id === v.serviceAreaId)!;
   const outside = rng.chance(0.06);
-  const [toStationId, to] = outside ? [undefined, randomPointIn(rng, area.polygon)] : stationPoint(rng, area.id, area.polygon);
+  const [toStationId, to] = outside
+    ? [undefined, randomPointIn(rng, area.polygon)]
+    : stationPoint(rng, area.id, area.polygon);
   const from: LngLat = [v.lng, v.lat];
   const straight = metresBetween(from, to);
   const distance = Math.round(straight < 300 ? 800 + rng.next() * 3200 : straight * (1.2 + rng.next() * 0.3));
@@ -166,7 +189,8 @@ function endRide(s: State, o: Order, plan: RidePlan): void {
     v.odometer += plan.distance;
     v.battery = Math.max(0, v.battery - Math.round((plan.distance / 1000) * DRAIN_PER_KM));
     v.voltage = voltageOf(v.model, v.battery);
-    if (v.battery < 20 && !v.opsStates.includes('low_battery') && !v.opsStates.includes('battery_swap')) v.opsStates.push('low_battery');
+    if (v.battery < 20 && !v.opsStates.includes('low_battery') && !v.opsStates.includes('battery_swap'))
+      v.opsStates.push('low_battery');
   }
   s.awaitingPay.set(o.orderId, paidAt(o));
 }
@@ -177,7 +201,12 @@ function pay(o: Order, at: number): void {
   const due = o.amount.base + o.amount.time + o.amount.dispatchFee - o.amount.discount;
   if (due > 0 && o.payChannel === 'wallet') {
     const r = riderIndex().get(o.userId);
-    if (r && r.balance >= due) addTxn(r, { kind: 'ride', amount: -due, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' }, at);
+    if (r && r.balance >= due)
+      addTxn(
+        r,
+        { kind: 'ride', amount: -due, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' },
+        at,
+      );
     else o.payChannel = 'wechat';
   }
   o.amount = { ...o.amount, paid: due };
@@ -198,7 +227,13 @@ function swapBattery(v: Vehicle): void {
  */
 function swapInArea(rng: Rng, areaId: string, t: number): void {
   const tasks = getVehicleLogs.ready() ? getVehicleLogs().tasks : [];
-  const task = tasks.find((x) => x.kind === 'battery_swap' && x.serviceAreaId === areaId && (x.status === 'assigned' || x.status === 'in_progress') && vehicleIndex().get(x.vehicleNo)?.rideState !== 'riding');
+  const task = tasks.find(
+    (x) =>
+      x.kind === 'battery_swap' &&
+      x.serviceAreaId === areaId &&
+      (x.status === 'assigned' || x.status === 'in_progress') &&
+      vehicleIndex().get(x.vehicleNo)?.rideState !== 'riding',
+  );
   if (task) {
     const v = vehicleIndex().get(task.vehicleNo);
     task.status = 'done';

@@ -3,7 +3,14 @@
  * Seeded from the platform's default fare, lazily built, kept with every change
  * until resetDb(). Money is integer fen, durations whole minutes.
  */
-import type { AdRecord, CouponRecord, HelpArticleRecord, Hotline, RechargeActivityRecord, RechargeTier } from '@contract/marketing';
+import type {
+  AdRecord,
+  CouponRecord,
+  HelpArticleRecord,
+  Hotline,
+  RechargeActivityRecord,
+  RechargeTier,
+} from '@contract/marketing';
 import { DEMO_IMAGE_HOST } from './images';
 import { lazy } from './lazy';
 import { EPOCH, getDb } from './store';
@@ -28,12 +35,48 @@ export const getRechargeActivities = lazy((): RechargeActivity[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const t = (pay: number, gift: number): RechargeTier => ({ pay: pay * 100, gift: gift * 100 });
   const seed: Array<Omit<RechargeActivity, 'id' | 'createdAt'> & { created: number }> = [
-    { name: '滨江开城充值礼', tiers: [t(20, 5), t(50, 15)], startDate: day(5), endDate: day(35), serviceAreaIds: ids.slice(1, 2), state: 'disabled', created: -2 },
-    { name: '周末充值狂欢', tiers: [t(30, 3), t(60, 8)], startDate: day(-3), endDate: day(25), serviceAreaIds: ids.slice(0, 2), state: 'enabled', created: -5 },
-    { name: '冬季充值送', tiers: [t(50, 5), t(100, 15), t(200, 40)], startDate: day(-10), endDate: day(50), serviceAreaIds: ids, state: 'enabled', created: -12 },
-    { name: '国庆充值送', tiers: [t(100, 20)], startDate: day(-53), endDate: day(-46), serviceAreaIds: ids, state: 'enabled', created: -60 },
+    {
+      name: '滨江开城充值礼',
+      tiers: [t(20, 5), t(50, 15)],
+      startDate: day(5),
+      endDate: day(35),
+      serviceAreaIds: ids.slice(1, 2),
+      state: 'disabled',
+      created: -2,
+    },
+    {
+      name: '周末充值狂欢',
+      tiers: [t(30, 3), t(60, 8)],
+      startDate: day(-3),
+      endDate: day(25),
+      serviceAreaIds: ids.slice(0, 2),
+      state: 'enabled',
+      created: -5,
+    },
+    {
+      name: '冬季充值送',
+      tiers: [t(50, 5), t(100, 15), t(200, 40)],
+      startDate: day(-10),
+      endDate: day(50),
+      serviceAreaIds: ids,
+      state: 'enabled',
+      created: -12,
+    },
+    {
+      name: '国庆充值送',
+      tiers: [t(100, 20)],
+      startDate: day(-53),
+      endDate: day(-46),
+      serviceAreaIds: ids,
+      state: 'enabled',
+      created: -60,
+    },
   ];
-  return seed.map(({ created, ...a }, i) => ({ ...a, id: `RA${String(seed.length - i).padStart(3, '0')}`, createdAt: isoAt(EPOCH + created * 86400000) }));
+  return seed.map(({ created, ...a }, i) => ({
+    ...a,
+    id: `RA${String(seed.length - i).padStart(3, '0')}`,
+    createdAt: isoAt(EPOCH + created * 86400000),
+  }));
 });
 
 export type Coupon = CouponRecord;
@@ -41,8 +84,32 @@ export type Coupon = CouponRecord;
 /** Newest first: ride coupons of each kind, some handed out and used, one used up, one paused. */
 export const getCoupons = lazy((): Coupon[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
-  const c = (name: string, kind: Coupon['kind'], value: number, threshold: number, validDays: number, stock: number, issued: number, used: number, areas: string[], state: Coupon['state'], created: number) =>
-    ({ name, kind, value, threshold, validDays, stock, issued, used, limitPerRider: kind === 'free_minutes' ? 3 : 2, serviceAreaIds: areas, state, createdAt: isoAt(EPOCH - created * 86400000) });
+  const c = (
+    name: string,
+    kind: Coupon['kind'],
+    value: number,
+    threshold: number,
+    validDays: number,
+    stock: number,
+    issued: number,
+    used: number,
+    areas: string[],
+    state: Coupon['state'],
+    created: number,
+  ) => ({
+    name,
+    kind,
+    value,
+    threshold,
+    validDays,
+    stock,
+    issued,
+    used,
+    limitPerRider: kind === 'free_minutes' ? 3 : 2,
+    serviceAreaIds: areas,
+    state,
+    createdAt: isoAt(EPOCH - created * 86400000),
+  });
   const seed = [
     c('新用户骑行券', 'amount', 300, 0, 7, 5000, 1268, 804, ids, 'enabled', 3),
     c('周末骑行8.5折', 'discount', 85, 200, 3, 2000, 640, 311, ids.slice(0, 2), 'enabled', 9),
@@ -57,8 +124,13 @@ export type HelpArticle = HelpArticleRecord;
 
 /** The help centre: one article a question, the hotline. */
 export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } => {
-  const a = (category: string, title: string, content: string, days: number): Omit<HelpArticle, 'id' | 'sort'> =>
-    ({ category, title, content, state: 'enabled', updatedAt: isoAt(EPOCH - days * 86400000) });
+  const a = (category: string, title: string, content: string, days: number): Omit<HelpArticle, 'id' | 'sort'> => ({
+    category,
+    title,
+    content,
+    state: 'enabled',
+    updatedAt: isoAt(EPOCH - days * 86400000),
+  });
   const list = [
     a('用车指南', '如何扫码开锁？', '打开小程序，点击“扫码用车”，对准车把上的二维码，确认后车辆自动开锁。', 30),
     a('用车指南', '临时停车怎么操作？', '骑行中点击“临时停车”即可锁车，计费继续，最长可临停 30 分钟。', 28),
@@ -67,7 +139,10 @@ export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } =>
     a('押金与退款', '押金多久退回？', '申请退押金后 1～3 个工作日原路退回。', 45),
     a('违停与调度', '在服务区外还车会怎样？', '服务区外无法正常还车，强制还车将收取超区费。', 8),
   ];
-  return { articles: list.map((x, i) => ({ ...x, id: `HA${String(i + 1).padStart(3, '0')}`, sort: (i + 1) * 10 })), hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00' } };
+  return {
+    articles: list.map((x, i) => ({ ...x, id: `HA${String(i + 1).padStart(3, '0')}`, sort: (i + 1) * 10 })),
+    hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00' },
+  };
 });
 
 export type Ad = AdRecord;
@@ -75,11 +150,40 @@ export type Ad = AdRecord;
 /** Newest first: the app's banners, a popup and an ended one. */
 export const getAds = lazy((): Ad[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
-  const ad = (title: string, position: Ad['position'], img: string, link: string, areas: string[], from: number, to: number, sort: number, state: Ad['state']) => ({
-    title, position, image: `${DEMO_IMAGE_HOST}/ads/${img}.png`, link, serviceAreaIds: areas, startDate: day(from), endDate: day(to), sort, state, createdAt: isoAt(EPOCH + (from - 2) * 86400000),
+  const ad = (
+    title: string,
+    position: Ad['position'],
+    img: string,
+    link: string,
+    areas: string[],
+    from: number,
+    to: number,
+    sort: number,
+    state: Ad['state'],
+  ) => ({
+    title,
+    position,
+    image: `${DEMO_IMAGE_HOST}/ads/${img}.png`,
+    link,
+    serviceAreaIds: areas,
+    startDate: day(from),
+    endDate: day(to),
+    sort,
+    state,
+    createdAt: isoAt(EPOCH + (from - 2) * 86400000),
   });
   const list = [
-    ad('冬季充值送', 'home_banner', 'winter-recharge', 'https://m.example.com/activity/recharge', ids, -10, 50, 10, 'enabled'),
+    ad(
+      '冬季充值送',
+      'home_banner',
+      'winter-recharge',
+      'https://m.example.com/activity/recharge',
+      ids,
+      -10,
+      50,
+      10,
+      'enabled',
+    ),
     ad('新用户骑行券', 'home_popup', 'new-rider', 'https://m.example.com/coupon/new', ids, -20, 40, 10, 'enabled'),
     ad('文明停车倡议', 'ride_end', 'parking', '', ids.slice(0, 2), -30, 60, 20, 'enabled'),
     ad('国庆出行', 'home_banner', 'national-day', '', ids, -53, -46, 20, 'disabled'),

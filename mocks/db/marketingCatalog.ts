@@ -24,11 +24,29 @@ const discountOf = (name: string) => Number(/^(\d(?:\.\d)?)折/.exec(name)?.[1] 
 export const getMemberCards = lazy((): MemberCard[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const catalogue = (['riding', 'discount'] as const).flatMap((kind) =>
-    Object.entries(CARD_TYPES[kind]).map(([name, { days, price }]) => ({ name, kind, days, price, discount: kind === 'discount' ? discountOf(name) : 0, serviceAreaIds: ids, state: 'enabled' as const, createdAt: isoAt(EPOCH - 400 * DAY) })),
+    Object.entries(CARD_TYPES[kind]).map(([name, { days, price }]) => ({
+      name,
+      kind,
+      days,
+      price,
+      discount: kind === 'discount' ? discountOf(name) : 0,
+      serviceAreaIds: ids,
+      state: 'enabled' as const,
+      createdAt: isoAt(EPOCH - 400 * DAY),
+    })),
   );
   const list: Omit<MemberCard, 'id' | 'sort'>[] = [
     ...catalogue,
-    { name: '免押月卡', kind: 'deposit_free', days: 30, price: 1990, discount: 0, serviceAreaIds: ids.slice(0, 2), state: 'disabled', createdAt: isoAt(EPOCH - 4 * DAY) },
+    {
+      name: '免押月卡',
+      kind: 'deposit_free',
+      days: 30,
+      price: 1990,
+      discount: 0,
+      serviceAreaIds: ids.slice(0, 2),
+      state: 'disabled',
+      createdAt: isoAt(EPOCH - 4 * DAY),
+    },
   ];
   return list.map((c, i) => ({ ...c, id: mc(i), sort: (i + 1) * 10 }));
 });
@@ -38,8 +56,29 @@ export const getMallItems = lazy((): MallItem[] => {
   const coupon = (name: string) => getCoupons().find((c) => c.name === name)?.id ?? '';
   const card = (name: string) => getMemberCards().find((c) => c.name === name)?.id ?? '';
   const img = (file: string) => `${DEMO_IMAGE_HOST}/mall/${file}.png`;
-  const item = (name: string, kind: MallItem['kind'], grantId: string, points: number, stock: number, redeemed: number, limitPerRider: number, image: string, state: MallItem['state'], days: number) =>
-    ({ name, kind, grantId, points, stock, redeemed, limitPerRider, image, state, createdAt: isoAt(EPOCH - days * DAY) });
+  const item = (
+    name: string,
+    kind: MallItem['kind'],
+    grantId: string,
+    points: number,
+    stock: number,
+    redeemed: number,
+    limitPerRider: number,
+    image: string,
+    state: MallItem['state'],
+    days: number,
+  ) => ({
+    name,
+    kind,
+    grantId,
+    points,
+    stock,
+    redeemed,
+    limitPerRider,
+    image,
+    state,
+    createdAt: isoAt(EPOCH - days * DAY),
+  });
   const list = [
     item('3元骑行券', 'coupon', coupon('新用户骑行券'), 300, 2000, 812, 3, img('ride-coupon'), 'enabled', 60),
     item('8.5折骑行券', 'coupon', coupon('周末骑行8.5折'), 200, 1000, 365, 2, img('discount-coupon'), 'enabled', 50),

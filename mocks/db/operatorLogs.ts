@@ -29,9 +29,16 @@ const area: Target = (rng, areas) => rng.pick(areas);
 const rows: Target = (rng) => `${rng.int(20, 5000)} 条记录`;
 const order: Target = (rng) => `订单 R${rng.int(10000, 99999)}`;
 const ticket: Target = (rng) => `工单 WS${String(rng.int(1, 1500)).padStart(6, '0')}`;
-const rider: Target = (rng) => `用户 1${rng.pick(['36', '37', '38', '39', '58', '86', '88'])}****${String(rng.int(0, 9999)).padStart(4, '0')}`;
-const fixed = (s: string): Target => () => s;
-const oneOf = (items: string[]): Target => (rng) => rng.pick(items);
+const rider: Target = (rng) =>
+  `用户 1${rng.pick(['36', '37', '38', '39', '58', '86', '88'])}****${String(rng.int(0, 9999)).padStart(4, '0')}`;
+const fixed =
+  (s: string): Target =>
+  () =>
+    s;
+const oneOf =
+  (items: string[]): Target =>
+  (rng) =>
+    rng.pick(items);
 
 const COUPONS = ['新用户 3 元骑行券', '周末 5 折券', '30 分钟免费骑行券', '早高峰 2 元立减券', '学生专享 8 折券'];
 const REPORTS = ['日统计', '交易订单', '钱包报表', '押金报表', '骑行卡报表', '折扣卡报表'];
@@ -44,31 +51,62 @@ const COMMON: Act[] = [
 ];
 const BY_ROLE: Record<string, Act[]> = {
   R001: [
-    ['修改计费配置', area, 3], ['修改系统配置', fixed('站点配置'), 2], ['新增优惠券', oneOf(COUPONS), 3],
-    ['新增角色', oneOf(['运维主管', '客服专员', '区域经理']), 1], ['修改角色权限', oneOf(['运营专员', '财务', '运维人员']), 2],
-    ['新增后台用户', rider, 1], ['停用后台用户', rider, 1], ['编辑服务区围栏', area, 2], ['新增停车围栏', area, 2],
-    ['导出用户列表', rows, 2], ['审核还车申请', order, 3], ['锁车', vehicle, 2], ['开锁', vehicle, 2],
-    ['修改充值活动', fixed('充值满 50 送 10'), 1], ['加入黑名单', rider, 1],
+    ['修改计费配置', area, 3],
+    ['修改系统配置', fixed('站点配置'), 2],
+    ['新增优惠券', oneOf(COUPONS), 3],
+    ['新增角色', oneOf(['运维主管', '客服专员', '区域经理']), 1],
+    ['修改角色权限', oneOf(['运营专员', '财务', '运维人员']), 2],
+    ['新增后台用户', rider, 1],
+    ['停用后台用户', rider, 1],
+    ['编辑服务区围栏', area, 2],
+    ['新增停车围栏', area, 2],
+    ['导出用户列表', rows, 2],
+    ['审核还车申请', order, 3],
+    ['锁车', vehicle, 2],
+    ['开锁', vehicle, 2],
+    ['修改充值活动', fixed('充值满 50 送 10'), 1],
+    ['加入黑名单', rider, 1],
   ],
   R002: [
-    ['锁车', vehicle, 6], ['开锁', vehicle, 6], ['响铃寻车', vehicle, 3], ['车辆下架', vehicle, 2], ['车辆上架', vehicle, 2],
-    ['派发运维任务', vehicle, 4], ['审核还车申请', order, 4], ['回复用户工单', ticket, 4], ['处理用户工单', ticket, 2],
-    ['导出车辆列表', rows, 1], ['审核站点申请', area, 1],
+    ['锁车', vehicle, 6],
+    ['开锁', vehicle, 6],
+    ['响铃寻车', vehicle, 3],
+    ['车辆下架', vehicle, 2],
+    ['车辆上架', vehicle, 2],
+    ['派发运维任务', vehicle, 4],
+    ['审核还车申请', order, 4],
+    ['回复用户工单', ticket, 4],
+    ['处理用户工单', ticket, 2],
+    ['导出车辆列表', rows, 1],
+    ['审核站点申请', area, 1],
   ],
   R003: [
-    ['导出报表', oneOf(REPORTS), 6], ['下载财务对账单', fixed('财务对账'), 4], ['导出交易订单', rows, 3],
-    ['审核退款申请', order, 3], ['查看营收大屏', fixed('营收大屏'), 2],
+    ['导出报表', oneOf(REPORTS), 6],
+    ['下载财务对账单', fixed('财务对账'), 4],
+    ['导出交易订单', rows, 3],
+    ['审核退款申请', order, 3],
+    ['查看营收大屏', fixed('营收大屏'), 2],
   ],
   R004: [
-    ['锁车', vehicle, 5], ['开锁', vehicle, 5], ['响铃寻车', vehicle, 4], ['完成换电任务', vehicle, 5],
-    ['完成维修任务', vehicle, 3], ['车辆下架', vehicle, 2], ['车辆上架', vehicle, 2],
+    ['锁车', vehicle, 5],
+    ['开锁', vehicle, 5],
+    ['响铃寻车', vehicle, 4],
+    ['完成换电任务', vehicle, 5],
+    ['完成维修任务', vehicle, 3],
+    ['车辆下架', vehicle, 2],
+    ['车辆上架', vehicle, 2],
   ],
   R005: [
-    ['导入车辆', rows, 3], ['修改电压方案', oneOf(['48V 锂电方案', '60V 锂电方案']), 2],
-    ['创建升级任务', oneOf(['固件 v2.3.1', '固件 v2.4.0']), 2], ['上传语音包', oneOf(['标准女声', '方言提示音']), 1],
+    ['导入车辆', rows, 3],
+    ['修改电压方案', oneOf(['48V 锂电方案', '60V 锂电方案']), 2],
+    ['创建升级任务', oneOf(['固件 v2.3.1', '固件 v2.4.0']), 2],
+    ['上传语音包', oneOf(['标准女声', '方言提示音']), 1],
   ],
   AR001: [
-    ['导出用户列表', rows, 3], ['审核还车申请', order, 4], ['查看用户订单', order, 4], ['导出报表', oneOf(REPORTS), 2],
+    ['导出用户列表', rows, 3],
+    ['审核还车申请', order, 4],
+    ['查看用户订单', order, 4],
+    ['导出报表', oneOf(REPORTS), 2],
     ['回复用户工单', ticket, 2],
   ],
 };
@@ -120,7 +158,10 @@ const store = lazy((): Store => {
   for (let i = 0; i < OPERATOR_LOG_COUNT; i++) {
     const op = rng.pick(weighted);
     const [action, target] = pickWeighted(rng, [...COMMON, ...(BY_ROLE[op.roleId] ?? [])]);
-    drafts.push([timeOf(rng), { opManId: op.opManId, phone: op.phone, name: op.name, action, target: target(rng, areas), ip: ipOf(rng, op) }]);
+    drafts.push([
+      timeOf(rng),
+      { opManId: op.opManId, phone: op.phone, name: op.name, action, target: target(rng, areas), ip: ipOf(rng, op) },
+    ]);
   }
   // One coupon name is an XSS probe: it must render as text.
   const probe = drafts.find(([, d]) => d.action === '新增优惠券');

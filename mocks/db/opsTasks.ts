@@ -8,7 +8,15 @@ import type { InspectionFinding, OpsTaskRecord as OpsTask } from '@contract/task
 import type { Vehicle } from '@contract/vehicles';
 
 const HOUR = 3600000;
-const KINDS: Array<OpsTask['kind']> = ['battery_swap', 'battery_swap', 'battery_swap', 'dispatch', 'dispatch', 'repair', 'inspection'];
+const KINDS: Array<OpsTask['kind']> = [
+  'battery_swap',
+  'battery_swap',
+  'battery_swap',
+  'dispatch',
+  'dispatch',
+  'repair',
+  'inspection',
+];
 const NOTES: Record<OpsTask['kind'], string[]> = {
   battery_swap: ['电量低于20%，请尽快换电', '夜间集中换电', ''],
   dispatch: ['停放在禁停区，挪至最近站点', '早高峰前调度至地铁口', '用户投诉车辆挡道', ''],
@@ -19,7 +27,10 @@ const NOTES: Record<OpsTask['kind'], string[]> = {
 /** Who may take tasks: enabled field staff of the platform (运营专员, 运维人员) or of the vehicle's franchisee. */
 export function fieldStaff(agentId?: string): Operator[] {
   return getDb().operators.filter(
-    (o) => o.state === 'enabled' && !isDemoAccount(o) && (agentId ? o.agentId === agentId : !o.agentId && (o.roleId === 'R002' || o.roleId === 'R004')),
+    (o) =>
+      o.state === 'enabled' &&
+      !isDemoAccount(o) &&
+      (agentId ? o.agentId === agentId : !o.agentId && (o.roleId === 'R002' || o.roleId === 'R004')),
   );
 }
 
@@ -52,7 +63,9 @@ export function inspectionFindings(id: string, note: string): InspectionFinding[
 export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600): OpsTask[] {
   const tasks: OpsTask[] = [];
   let t = EPOCH - rng.int(5, 30) * 60000;
-  const creators = getDb().operators.filter((o) => (o.roleId === 'R001' || o.roleId === 'R002') && o.state === 'enabled' && !isDemoAccount(o)).map((o) => o.name);
+  const creators = getDb()
+    .operators.filter((o) => (o.roleId === 'R001' || o.roleId === 'R002') && o.state === 'enabled' && !isDemoAccount(o))
+    .map((o) => o.name);
   for (let i = 0; i < count; i++) {
     t -= rng.int(8, 45) * 60000;
     const v = vehicles[rng.int(0, vehicles.length - 1)];
@@ -68,13 +81,20 @@ export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600):
     const assignee = status === 'pending' || (status === 'cancelled' && rng.chance(0.5)) ? undefined : rng.pick(staff);
     tasks.push({
       id: `T${String(count - i).padStart(6, '0')}`,
-      kind, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+      kind,
+      vehicleNo: v.vehicleNo,
+      serviceAreaId: v.serviceAreaId,
+      agentId: v.agentId,
       assignee: assignee?.opManId,
-      status, createdAt: isoAt(t), deadline: isoAt(deadline),
+      status,
+      createdAt: isoAt(t),
+      deadline: isoAt(deadline),
       // most are done within the time limit, about one in six late
-      finishedAt: status === 'done' ? isoAt(Math.min(EPOCH, t + rng.int(1, Math.ceil(limitH * 1.2)) * HOUR)) : undefined,
+      finishedAt:
+        status === 'done' ? isoAt(Math.min(EPOCH, t + rng.int(1, Math.ceil(limitH * 1.2)) * HOUR)) : undefined,
       cancelReason: status === 'cancelled' ? rng.pick(['车辆已被用户骑走', '重复任务', '车辆已自行恢复']) : undefined,
-      note: rng.pick(NOTES[kind]), createdBy: rng.pick(creators),
+      note: rng.pick(NOTES[kind]),
+      createdBy: rng.pick(creators),
     });
     const task = tasks[tasks.length - 1];
     if (kind === 'inspection' && status === 'done') task.findings = inspectionFindings(task.id, task.note);

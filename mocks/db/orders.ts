@@ -29,7 +29,12 @@ export { DEFAULT_PRICING, pricingOf, type FareRules } from './pricing';
  * `unitMinutes` after that costs `unitPrice`, riding time never costs more than the daily
  * cap; a ride ended outside parking adds the dispatch fee (outside the area: that fee too).
  */
-export function fare(durationS: number, outside: boolean, p: FareRules = DEFAULT_PRICING, outOfArea = false): Omit<OrderAmount, 'discount' | 'paid'> {
+export function fare(
+  durationS: number,
+  outside: boolean,
+  p: FareRules = DEFAULT_PRICING,
+  outOfArea = false,
+): Omit<OrderAmount, 'discount' | 'paid'> {
   const minutes = Math.ceil(durationS / 60);
   const extra = Math.max(0, Math.ceil((minutes - p.startMinutes) / p.unitMinutes)) * p.unitPrice;
   const base = Math.min(p.startPrice, p.dailyCap);
@@ -48,7 +53,12 @@ export interface Discount {
  * rest is what is due; a ride covered in full is settled by its discount's source,
  * anything paid by the cash channel. Paid only when `pay` (else 0, still due).
  */
-export function settle(o: Pick<Order, 'amount' | 'payChannel' | 'discountSource'>, discount: Discount | undefined, cash: CashChannel, pay: boolean): void {
+export function settle(
+  o: Pick<Order, 'amount' | 'payChannel' | 'discountSource'>,
+  discount: Discount | undefined,
+  cash: CashChannel,
+  pay: boolean,
+): void {
   const gross = o.amount.base + o.amount.time + o.amount.dispatchFee;
   const value = discount ? Math.min(gross, discount.value) : 0;
   o.amount = { ...o.amount, discount: value, paid: pay ? gross - value : 0 };
@@ -58,7 +68,9 @@ export function settle(o: Pick<Order, 'amount' | 'payChannel' | 'discountSource'
 
 /** The cash channel a ride was (or will be) paid through. */
 export const cashChannelOf = (o: Pick<Order, 'payChannel' | 'orderId'>): CashChannel =>
-  o.payChannel === 'wallet' || o.payChannel === 'wechat' || o.payChannel === 'alipay' ? o.payChannel : CASH[hash(o.orderId) % CASH.length];
+  o.payChannel === 'wallet' || o.payChannel === 'wechat' || o.payChannel === 'alipay'
+    ? o.payChannel
+    : CASH[hash(o.orderId) % CASH.length];
 
 /** Rides per hour of day (share of a day's rides): two commuter peaks. */
 export const HOURLY = [2, 1, 1, 1, 1, 2, 5, 11, 13, 7, 5, 6, 7, 6, 5, 6, 8, 12, 13, 9, 7, 6, 4, 3];
@@ -103,11 +115,21 @@ export const ridePlans = lazy(() => new Map<string, RidePlan>());
 export function planPosition(o: Pick<Order, 'startAt' | 'start'>, plan: RidePlan, at: number): LngLat {
   const start = Date.parse(o.startAt);
   const f = Math.min(1, Math.max(0, (at - start) / Math.max(1, plan.endMs - start)));
-  return [+(o.start[0] + (plan.to[0] - o.start[0]) * f).toFixed(6), +(o.start[1] + (plan.to[1] - o.start[1]) * f).toFixed(6)];
+  return [
+    +(o.start[0] + (plan.to[0] - o.start[0]) * f).toFixed(6),
+    +(o.start[1] + (plan.to[1] - o.start[1]) * f).toFixed(6),
+  ];
 }
 
 /** The seeded rides still going: their plan (a forced one ends a few minutes after the world's "now", ridden at 6-25 km/h). */
-function planLive(orderId: string, startMs: number, duration: number, distance: number, to: LngLat, toStationId: string | undefined): void {
+function planLive(
+  orderId: string,
+  startMs: number,
+  duration: number,
+  distance: number,
+  to: LngLat,
+  toStationId: string | undefined,
+): void {
   const h = hash(`${orderId}#plan`);
   const endMs = Math.max(startMs + duration * 1000, EPOCH + (3 + (h % 25)) * 60000);
   const seconds = (endMs - startMs) / 1000;
@@ -146,7 +168,14 @@ function discountHoursCounter(riderCount: number) {
   const H8 = 8 * 3600000;
   const acts = getRidingActivities()
     .filter((a) => a.kind === 'discount_hours')
-    .map((a) => ({ a, from: Date.parse(`${a.startDate}T00:00:00Z`) - H8, to: Date.parse(`${a.endDate}T00:00:00Z`) + DAY - H8, riders: new Uint8Array(riderCount), count: 0, discounted: 0 }));
+    .map((a) => ({
+      a,
+      from: Date.parse(`${a.startDate}T00:00:00Z`) - H8,
+      to: Date.parse(`${a.endDate}T00:00:00Z`) + DAY - H8,
+      riders: new Uint8Array(riderCount),
+      count: 0,
+      discounted: 0,
+    }));
   return {
     count(o: Order, startMs: number, rider: number, hours: RidingActivityRecord | undefined): void {
       if (o.status === 'riding' || o.status === 'cancelled') return;
@@ -231,7 +260,10 @@ const generation = lazy((): Generation => {
     orders,
     day: 0,
     step: () => makeDay(g.day++),
-    liveKnown: () => g.day > 0 && dayStart - (g.day - 1) * DAY <= EPOCH - MAX_RIDE_MS && [...areas.keys()].every((id) => (liveIn.get(id) ?? 0) >= MIN_LIVE_RIDES),
+    liveKnown: () =>
+      g.day > 0 &&
+      dayStart - (g.day - 1) * DAY <= EPOCH - MAX_RIDE_MS &&
+      [...areas.keys()].every((id) => (liveIn.get(id) ?? 0) >= MIN_LIVE_RIDES),
     endsKnownSince: (ms) => g.day > 0 && dayStart - (g.day - 1) * DAY <= ms - MAX_RIDE_MS,
     finish() {
       riders.forEach((r, i) => (r.rides += rideCount[i]));
@@ -247,8 +279,13 @@ const generation = lazy((): Generation => {
     const dayTag = local.toISOString().slice(0, 10).replace(/-/g, '');
     const dow = local.getUTCDay();
     const weekend = dow === 0 || dow === 6;
-    const n = Math.round(scaled(ORDERS_PER_DAY) * (weekend ? 0.8 : 1.07) * (0.9 + (0.2 * (ORDER_DAYS - d)) / ORDER_DAYS));
-    const starts = Array.from({ length: n }, () => date.getTime() + hourOf(rng.next()) * 3600000 + rng.int(0, 3599) * 1000)
+    const n = Math.round(
+      scaled(ORDERS_PER_DAY) * (weekend ? 0.8 : 1.07) * (0.9 + (0.2 * (ORDER_DAYS - d)) / ORDER_DAYS),
+    );
+    const starts = Array.from(
+      { length: n },
+      () => date.getTime() + hourOf(rng.next()) * 3600000 + rng.int(0, 3599) * 1000,
+    )
       .filter((t) => t <= EPOCH)
       .sort((a, b) => b - a);
     for (let i = 0; i < starts.length; i++) {
@@ -282,13 +319,25 @@ const generation = lazy((): Generation => {
       const hours = cardRide ? undefined : hoursAt(area.id, startMs);
       const discount: Discount | undefined = cardRide
         ? { source: 'riding_card', value: base.base + base.time }
-        : hours ? { source: 'activity', value: hoursDiscount(hours, base.base + base.time) } : draw < 0.16 ? { source: 'coupon', value: rng.pick(COUPONS) } : undefined;
+        : hours
+          ? { source: 'activity', value: hoursDiscount(hours, base.base + base.time) }
+          : draw < 0.16
+            ? { source: 'coupon', value: rng.pick(COUPONS) }
+            : undefined;
       if (draw < 0.16 && !cardRide && hours) rng.pick(COUPONS); // the same draws whichever discount applies
       // Still going: it has not ended yet (also last evening's rides just after midnight). Whatever
       // the hour, the newest few rides of each area are under way, as on any fleet of this size.
       const live = startMs + duration * 1000 > EPOCH || (liveIn.get(area.id) ?? 0) < MIN_LIVE_RIDES;
       if (live) liveIn.set(area.id, (liveIn.get(area.id) ?? 0) + 1);
-      const drawn = live ? 'riding' : rng.chance(0.02) ? 'unpaid' : rng.chance(0.008) ? 'cancelled' : rng.chance(0.01) ? 'refunded' : 'paid';
+      const drawn = live
+        ? 'riding'
+        : rng.chance(0.02)
+          ? 'unpaid'
+          : rng.chance(0.008)
+            ? 'cancelled'
+            : rng.chance(0.01)
+              ? 'refunded'
+              : 'paid';
       // A dispatch fee for a ride ended outside parking is often left unpaid while the rider
       // appeals it (decided by a hash, not a draw, so the rest of the seeded world is unchanged).
       const status0 = drawn === 'paid' && outside && hash(`${orderId}#unpaid`) % 5 === 0 ? 'unpaid' : drawn;
@@ -317,8 +366,14 @@ const generation = lazy((): Generation => {
       // a ride its discount covered in full has nothing to refund
       if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';
       // nor is a ride with nothing due left to pay
-      if (o.status === 'unpaid' && o.amount.paid === 0 && o.amount.base + o.amount.time + o.amount.dispatchFee === o.amount.discount) o.status = 'paid';
-      if (o.status === 'cancelled') o.amount = { ...o.amount, discount: o.amount.base + o.amount.time + o.amount.dispatchFee, paid: 0 };
+      if (
+        o.status === 'unpaid' &&
+        o.amount.paid === 0 &&
+        o.amount.base + o.amount.time + o.amount.dispatchFee === o.amount.discount
+      )
+        o.status = 'paid';
+      if (o.status === 'cancelled')
+        o.amount = { ...o.amount, discount: o.amount.base + o.amount.time + o.amount.dispatchFee, paid: 0 };
       rideCount[riderNo] += 1;
       firstRide[riderNo] = startMs;
       discountHours.count(o, startMs, riderNo, hours);
@@ -446,7 +501,8 @@ export function keepBill(o: Order): void {
  * nothing) is settled there and then: paid ¥0.00, never 待支付 with nothing due.
  */
 export function settleIfNothingDue(o: Order): boolean {
-  if (o.status !== 'unpaid' || o.amount.base + o.amount.time + o.amount.dispatchFee - o.amount.discount !== 0) return false;
+  if (o.status !== 'unpaid' || o.amount.base + o.amount.time + o.amount.dispatchFee - o.amount.discount !== 0)
+    return false;
   o.amount = { ...o.amount, paid: 0 };
   o.status = 'paid';
   keepBill(o);

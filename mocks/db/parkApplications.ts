@@ -25,8 +25,32 @@ export type ParkApplication = ParkApplicationRecord;
 type ParkApplicationStatus = ParkApplication['status'];
 
 const HOUR = 3600000;
-const ROADS = ['文三路', '学院路', '教工路', '莫干山路', '江南大道', '滨盛路', '丰潭路', '湖墅南路', '天目山路', '古墩路', '钱江路', '长河路'];
-const PLACES = ['便利店旁', '菜市场西侧', '体育馆南门', '图书馆门口', '社区服务中心', '酒店东侧', '银行网点前', '中学北门', '创业园区', '地铁站D口'];
+const ROADS = [
+  '文三路',
+  '学院路',
+  '教工路',
+  '莫干山路',
+  '江南大道',
+  '滨盛路',
+  '丰潭路',
+  '湖墅南路',
+  '天目山路',
+  '古墩路',
+  '钱江路',
+  '长河路',
+];
+const PLACES = [
+  '便利店旁',
+  '菜市场西侧',
+  '体育馆南门',
+  '图书馆门口',
+  '社区服务中心',
+  '酒店东侧',
+  '银行网点前',
+  '中学北门',
+  '创业园区',
+  '地铁站D口',
+];
 const REASONS = [
   '早晚高峰车辆堆积，附近现有站点容量不足',
   '周边小区新交付入住，用车需求明显增加',
@@ -52,8 +76,18 @@ function parkingBox(center: LngLat, w: number, l: number, angle: number): LngLat
   const mLng = 111320 * Math.cos((lat * Math.PI) / 180);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  const corners: Array<[number, number]> = [[-l / 2, -w / 2], [l / 2, -w / 2], [l / 2, w / 2], [-l / 2, w / 2]];
-  const ring = corners.map(([x, y]): LngLat => [+(lng + (x * cos - y * sin) / mLng).toFixed(6), +(lat + (x * sin + y * cos) / mLat).toFixed(6)]);
+  const corners: Array<[number, number]> = [
+    [-l / 2, -w / 2],
+    [l / 2, -w / 2],
+    [l / 2, w / 2],
+    [-l / 2, w / 2],
+  ];
+  const ring = corners.map(
+    ([x, y]): LngLat => [
+      +(lng + (x * cos - y * sin) / mLng).toFixed(6),
+      +(lat + (x * sin + y * cos) / mLat).toFixed(6),
+    ],
+  );
   return [...ring, ring[0]];
 }
 
@@ -68,7 +102,10 @@ function proposedBox(rng: Rng, area: ServiceArea, near?: { station: Fence; metre
     if (ring && near && tries < 20) {
       const d = rng.int(...near.metres);
       const a = rng.next() * 2 * Math.PI;
-      const [lng, lat] = [ring.reduce((x, p) => x + p[0], 0) / ring.length, ring.reduce((y, p) => y + p[1], 0) / ring.length];
+      const [lng, lat] = [
+        ring.reduce((x, p) => x + p[0], 0) / ring.length,
+        ring.reduce((y, p) => y + p[1], 0) / ring.length,
+      ];
       c = [lng + (d * Math.cos(a)) / (111320 * Math.cos((lat * Math.PI) / 180)), lat + (d * Math.sin(a)) / 111320];
     }
     const box = parkingBox(c, rng.int(6, 12), rng.int(15, 40), rng.next() * Math.PI);
@@ -93,14 +130,19 @@ export const getParkApplications = lazy((): ParkApplication[] => {
     if (i > 0) t -= rng.int(4 * 60, 30 * 60) * 60000;
     const area = rng.pick(serviceAreas);
     const applicant = rng.pick(applicantsOf(area));
-    const status: ParkApplicationStatus = i < 10 ? 'pending' : i < 16 && rng.chance(0.3) ? 'pending' : rng.chance(0.65) ? 'approved' : 'rejected';
+    const status: ParkApplicationStatus =
+      i < 10 ? 'pending' : i < 16 && rng.chance(0.3) ? 'pending' : rng.chance(0.65) ? 'approved' : 'rejected';
     // an approved one created a station that exists now
-    const free = status === 'approved' ? fences.filter((f) => f.kind === 'parking' && f.serviceAreaId === area.id && !used.has(f.id)) : [];
+    const free =
+      status === 'approved'
+        ? fences.filter((f) => f.kind === 'parking' && f.serviceAreaId === area.id && !used.has(f.id))
+        : [];
     const station: Fence | undefined = free.length ? rng.pick(free) : undefined;
     const newName = () => `${rng.pick(ROADS)}${rng.pick(PLACES)}停车点`;
     let stationName = station?.name ?? newName();
     if (!station) {
-      for (let k = 0; names.has(`${area.id}|${stationName}`); k++) stationName = k < 20 ? newName() : stationName.replace(/停车点$/, '二号停车点');
+      for (let k = 0; names.has(`${area.id}|${stationName}`); k++)
+        stationName = k < 20 ? newName() : stationName.replace(/停车点$/, '二号停车点');
       names.add(`${area.id}|${stationName}`);
     } else used.add(station.id);
     const rejectReason = status === 'rejected' ? rng.pick(REJECT_REASONS) : undefined;
@@ -123,7 +165,9 @@ export const getParkApplications = lazy((): ParkApplication[] => {
       polygon: station?.polygon ?? proposedBox(rng, area, near),
       capacity: station?.capacity ?? rng.pick([8, 10, 12, 15, 20, 30]),
       reason: rng.pick(REASONS),
-      photos: Array.from({ length: photoCount }, (_, k) => placeholderImage('现场照片', [stationName, k ? '周边环境' : '拟设点位置'], i + k)),
+      photos: Array.from({ length: photoCount }, (_, k) =>
+        placeholderImage('现场照片', [stationName, k ? '周边环境' : '拟设点位置'], i + k),
+      ),
       status,
       createdAt: isoAt(t),
       reviewer: status === 'pending' ? undefined : rng.pick(reviewers),

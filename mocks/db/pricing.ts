@@ -10,7 +10,15 @@ import { EPOCH, getDb } from './store';
 import { isoAt } from './time';
 
 /** The fare rules every area uses unless marketing changes them (fen, minutes). */
-export const DEFAULT_PRICING = { startPrice: 150, startMinutes: 15, unitPrice: 100, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000 };
+export const DEFAULT_PRICING = {
+  startPrice: 150,
+  startMinutes: 15,
+  unitPrice: 100,
+  unitMinutes: 15,
+  dailyCap: 3000,
+  dispatchFee: 500,
+  outOfAreaFee: 1000,
+};
 export type FareRules = typeof DEFAULT_PRICING;
 
 export type Pricing = FareRule;

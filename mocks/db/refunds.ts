@@ -30,7 +30,14 @@ export interface Refund extends RefundRow {
 }
 
 const HOUR = 3600000;
-const ORDER_REASONS = ['车辆故障，骑行中断', '定位漂移导致多计费', '用户投诉计费异常，核实属实', '重复扣费', '还车失败导致超时计费', '优惠券未抵扣'];
+const ORDER_REASONS = [
+  '车辆故障，骑行中断',
+  '定位漂移导致多计费',
+  '用户投诉计费异常，核实属实',
+  '重复扣费',
+  '还车失败导致超时计费',
+  '优惠券未抵扣',
+];
 const DEPOSIT_REASONS = ['用户申请退还押金', '注销账号退押金', '转为免押会员，退还押金'];
 
 interface Store {
@@ -53,15 +60,28 @@ const store = lazy((): Store => {
   const staff = staffNames(['R001', 'R003']);
   const rows: Refund[] = [];
   let seq = 0;
-  const id = (ms: number) => `RF${new Date(ms + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, '')}${String(++seq).padStart(5, '0')}`;
+  const id = (ms: number) =>
+    `RF${new Date(ms + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, '')}${String(++seq).padStart(5, '0')}`;
 
   for (const o of getOrders()) {
     if (o.status !== 'refunded' || !o.endAt || o.amount.paid <= 0) continue;
     const at = Math.min(EPOCH - 60000, Date.parse(o.endAt) + rng.int(1, 48) * HOUR);
     rows.push({
-      refundId: id(at), kind: 'order', orderId: o.orderId, userId: o.userId, phone: o.phone,
-      serviceAreaId: o.serviceAreaId, agentId: o.agentId, amount: o.amount.paid, reason: rng.pick(ORDER_REASONS),
-      status: 'done', channel: billOf(o).channel, createdAt: isoAt(at), handledBy: rng.pick(staff), handledAt: isoAt(at), seeded: true,
+      refundId: id(at),
+      kind: 'order',
+      orderId: o.orderId,
+      userId: o.userId,
+      phone: o.phone,
+      serviceAreaId: o.serviceAreaId,
+      agentId: o.agentId,
+      amount: o.amount.paid,
+      reason: rng.pick(ORDER_REASONS),
+      status: 'done',
+      channel: billOf(o).channel,
+      createdAt: isoAt(at),
+      handledBy: rng.pick(staff),
+      handledAt: isoAt(at),
+      seeded: true,
     });
   }
   // what resolved complaints gave back (their resolution says so)
@@ -69,9 +89,21 @@ const store = lazy((): Store => {
     const o = c.order;
     const at = Date.parse(c.at);
     rows.push({
-      refundId: id(at), kind: 'order', orderId: o.orderId, userId: o.userId, phone: o.phone,
-      serviceAreaId: o.serviceAreaId, agentId: o.agentId, amount: c.amount, reason: c.reason.slice(0, 60),
-      status: 'done', channel: billOf(o).channel, createdAt: c.at, handledBy: c.by, handledAt: c.at, seeded: true,
+      refundId: id(at),
+      kind: 'order',
+      orderId: o.orderId,
+      userId: o.userId,
+      phone: o.phone,
+      serviceAreaId: o.serviceAreaId,
+      agentId: o.agentId,
+      amount: c.amount,
+      reason: c.reason.slice(0, 60),
+      status: 'done',
+      channel: billOf(o).channel,
+      createdAt: c.at,
+      handledBy: c.by,
+      handledAt: c.at,
+      seeded: true,
     });
   }
   for (const r of getRiders()) {
@@ -80,10 +112,20 @@ const store = lazy((): Store => {
     const done = r.depositStatus === 'refunded';
     const at = done ? reg + rng.next() * (EPOCH - reg) : EPOCH - rng.int(1, 72) * HOUR;
     rows.push({
-      refundId: id(at), kind: 'deposit', userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
-      amount: DEPOSIT_FEN, reason: rng.pick(DEPOSIT_REASONS), status: done ? 'done' : 'pending',
-      channel: rng.chance(0.6) ? 'wechat' : 'alipay', createdAt: isoAt(at),
-      handledBy: done ? rng.pick(staff) : undefined, handledAt: done ? isoAt(at + rng.int(1, 20) * HOUR) : undefined, seeded: true,
+      refundId: id(at),
+      kind: 'deposit',
+      userId: r.userId,
+      phone: r.phone,
+      serviceAreaId: r.serviceAreaId,
+      agentId: r.agentId,
+      amount: DEPOSIT_FEN,
+      reason: rng.pick(DEPOSIT_REASONS),
+      status: done ? 'done' : 'pending',
+      channel: rng.chance(0.6) ? 'wechat' : 'alipay',
+      createdAt: isoAt(at),
+      handledBy: done ? rng.pick(staff) : undefined,
+      handledAt: done ? isoAt(at + rng.int(1, 20) * HOUR) : undefined,
+      seeded: true,
     });
   }
   rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
@@ -96,7 +138,11 @@ const store = lazy((): Store => {
   const orders = orderIndex();
   for (const [orderId, list] of s.byOrder) {
     const o = orders.get(orderId);
-    if (o && isSettled(o.status)) o.status = refundStatus(billOf(o).paid, list.reduce((n, f) => n + (f.status === 'done' ? f.amount : 0), 0));
+    if (o && isSettled(o.status))
+      o.status = refundStatus(
+        billOf(o).paid,
+        list.reduce((n, f) => n + (f.status === 'done' ? f.amount : 0), 0),
+      );
   }
   return s;
 });

@@ -5,7 +5,16 @@
  * ticket, at a plausible step, and the past weeks a history of closed ones (维修统计). The
  * steps people took fall in working hours (UTC+8) before the world's "now".
  */
-import { isOpenRepair, REPAIR_FLOW, REPAIR_LIMIT_HOURS, type RepairPart, type RepairSource, type RepairStatus, type RepairStep, type RepairTicket } from '@contract/repairs';
+import {
+  isOpenRepair,
+  REPAIR_FLOW,
+  REPAIR_LIMIT_HOURS,
+  type RepairPart,
+  type RepairSource,
+  type RepairStatus,
+  type RepairStep,
+  type RepairTicket,
+} from '@contract/repairs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
 import type { OpsTaskRecord } from '@contract/tasks';
 import type { Vehicle } from '@contract/vehicles';
@@ -33,7 +42,10 @@ interface Store {
 /** Who did a step: a name for the history, an opManId for the assignee. */
 export type Actor = Pick<Operator, 'name' | 'opManId'>;
 
-const enabledFaults = () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name);
+const enabledFaults = () =>
+  getFaultTypes()
+    .filter((f) => f.state === 'enabled')
+    .map((f) => f.name);
 
 /** The steps a seeded ticket goes through towards `goal`, each some minutes after the one before. */
 type Step = Exclude<RepairStep, 'report'>;
@@ -61,13 +73,18 @@ function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): Repai
   const reporter = rng.pick(staff);
   const fixer = rng.pick(staff);
   const t: RepairTicket = {
-    id: '', vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
+    id: '',
+    vehicleNo: v.vehicleNo,
+    serviceAreaId: v.serviceAreaId,
+    agentId: v.agentId,
     faultType: rng.chance(0.6) ? faultType : undefined,
     description: COMPLAINTS[faultType] ?? '车辆故障',
     source: rng.chance(0.3) ? 'inspection' : 'report',
-    status: 'reported', parts: [],
+    status: 'reported',
+    parts: [],
     history: [{ step: 'report', by: reporter?.name ?? '系统', at: isoAt(at) }],
-    reportedBy: reporter?.name ?? '系统', reportedAt: isoAt(at),
+    reportedBy: reporter?.name ?? '系统',
+    reportedAt: isoAt(at),
   };
   let time = at;
   for (const [step, minutes] of goal === 'reported' ? [] : plan(rng, goal, faultType)) {
@@ -77,7 +94,18 @@ function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): Repai
       break;
     }
     const remedy = REMEDIES[faultType];
-    applyStep(t, step, { faultType, diagnosis: remedy?.diagnosis ?? '现场检查后处理', parts: remedy?.parts ?? [], note: step === 'cancel' ? '车辆已自行恢复' : undefined }, fixer ?? { name: '系统', opManId: '' }, time);
+    applyStep(
+      t,
+      step,
+      {
+        faultType,
+        diagnosis: remedy?.diagnosis ?? '现场检查后处理',
+        parts: remedy?.parts ?? [],
+        note: step === 'cancel' ? '车辆已自行恢复' : undefined,
+      },
+      fixer ?? { name: '系统', opManId: '' },
+      time,
+    );
   }
   return t;
 }
@@ -92,7 +120,14 @@ const store = lazy((): Store => {
     const daysAgo = key % 4;
     let at = workingHoursOn(EPOCH - daysAgo * DAY, key);
     if (at >= EPOCH - 10 * MIN) at = workingHoursOn(EPOCH - (daysAgo + 1) * DAY, key);
-    const goal = rng.pick<RepairStatus>(['reported', 'diagnosing', 'diagnosing', 'awaiting_parts', 'repairing', 'repairing']);
+    const goal = rng.pick<RepairStatus>([
+      'reported',
+      'diagnosing',
+      'diagnosing',
+      'awaiting_parts',
+      'repairing',
+      'repairing',
+    ]);
     list.push(seedTicket(rng, v, at, goal)!);
   }
   // the history: a few closed tickets a day on vehicles that are not in repair now
@@ -107,7 +142,9 @@ const store = lazy((): Store => {
     }
   }
   // numbered in the order they were reported, listed newest first
-  list.sort((a, b) => (a.reportedAt < b.reportedAt ? -1 : a.reportedAt > b.reportedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo)));
+  list.sort((a, b) =>
+    a.reportedAt < b.reportedAt ? -1 : a.reportedAt > b.reportedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo),
+  );
   list.forEach((r, i) => (r.id = `WX${String(i + 1).padStart(6, '0')}`));
   list.reverse();
   return { list, next: list.length };
@@ -146,14 +183,28 @@ function applyStep(t: RepairTicket, step: Step, f: StepFields, by: Actor, at: nu
 }
 
 /** Opens a ticket on `v` and puts the vehicle in repair (off the road, not rideable). */
-export function reportRepair(v: Vehicle, input: { faultType?: string; description: string; source: RepairSource; alarmId?: string }, by: Actor, at: number): RepairTicket {
+export function reportRepair(
+  v: Vehicle,
+  input: { faultType?: string; description: string; source: RepairSource; alarmId?: string },
+  by: Actor,
+  at: number,
+): RepairTicket {
   const s = store();
   s.next += 1;
   const t: RepairTicket = {
-    id: `WX${String(s.next).padStart(6, '0')}`, vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
-    faultType: input.faultType, description: input.description, source: input.source, alarmId: input.alarmId,
-    status: 'reported', parts: [], history: [{ step: 'report', by: by.name, at: isoAt(at), note: input.description }],
-    reportedBy: by.name, reportedAt: isoAt(at),
+    id: `WX${String(s.next).padStart(6, '0')}`,
+    vehicleNo: v.vehicleNo,
+    serviceAreaId: v.serviceAreaId,
+    agentId: v.agentId,
+    faultType: input.faultType,
+    description: input.description,
+    source: input.source,
+    alarmId: input.alarmId,
+    status: 'reported',
+    parts: [],
+    history: [{ step: 'report', by: by.name, at: isoAt(at), note: input.description }],
+    reportedBy: by.name,
+    reportedAt: isoAt(at),
   };
   s.list.unshift(t);
   if (!v.opsStates.includes('repair')) v.opsStates.push('repair');
@@ -171,12 +222,16 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
   if (isOpenRepair(t.status)) return;
   const v = vehicleIndex().get(t.vehicleNo);
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
-  addVehicleLog({ vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` }, at);
+  addVehicleLog(
+    { vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` },
+    at,
+  );
   const alarm = t.alarmId ? alarmById(t.alarmId) : undefined;
   if (step === 'finish' && v) backOnline(v, t.id, by.name, at);
   if (!alarm || alarm.status === 'cleared') return;
   if (step === 'finish') clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
-  else if (step === 'cancel') Object.assign(alarm, { status: 'acknowledged', repairId: undefined, handledBy: undefined, handledAt: undefined });
+  else if (step === 'cancel')
+    Object.assign(alarm, { status: 'acknowledged', repairId: undefined, handledBy: undefined, handledAt: undefined });
 }
 
 /**
@@ -187,13 +242,19 @@ function backOnline(v: Vehicle, ticketId: string, by: string, at: number): void 
   if (v.online && !v.alarms.includes('offline') && !v.alarms.includes('lost')) return;
   Object.assign(v, { online: true, signal: Math.max(v.signal, 18), lastHeartbeatAt: isoAt(at) });
   for (const r of [...alarmsOfVehicle(v.vehicleNo)]) {
-    if (r.status !== 'cleared' && (r.alarm === 'offline' || r.alarm === 'lost')) clearAlarm(r, by, at, `已维修（${ticketId}）`);
+    if (r.status !== 'cleared' && (r.alarm === 'offline' || r.alarm === 'lost'))
+      clearAlarm(r, by, at, `已维修（${ticketId}）`);
   }
   v.alarms = v.alarms.filter((a) => a !== 'offline' && a !== 'lost');
 }
 
 /** Chance per working minute that an open ticket moves on from each status (mean waits: 2 h, 1.5 h, a working day, 2 h). */
-const WORKSHOP_PACE: Partial<Record<RepairStatus, number>> = { reported: 1 / 120, diagnosing: 1 / 90, awaiting_parts: 1 / 570, repairing: 1 / 120 };
+const WORKSHOP_PACE: Partial<Record<RepairStatus, number>> = {
+  reported: 1 / 120,
+  diagnosing: 1 / 90,
+  awaiting_parts: 1 / 570,
+  repairing: 1 / 120,
+};
 
 /**
  * The workshop at work, one minute of the living world (liveFleet.ts) at `at`: in working
@@ -217,25 +278,45 @@ export function workshopMinute(minute: number, at: number): void {
     const faultType = t.faultType ?? rng.pick(enabledFaults());
     const remedy = REMEDIES[faultType];
     const step: Step =
-      t.status === 'reported' ? 'diagnose'
-      : t.status === 'diagnosing' ? ((remedy?.parts.length ?? 0) > 0 && rng.chance(0.5) ? 'order_parts' : 'start')
-      : t.status === 'awaiting_parts' ? 'start'
-      : 'finish';
-    takeRepairStep(t, step, { faultType, diagnosis: remedy?.diagnosis ?? '现场检查后处理', parts: remedy?.parts ?? [] }, by, at);
+      t.status === 'reported'
+        ? 'diagnose'
+        : t.status === 'diagnosing'
+          ? (remedy?.parts.length ?? 0) > 0 && rng.chance(0.5)
+            ? 'order_parts'
+            : 'start'
+          : t.status === 'awaiting_parts'
+            ? 'start'
+            : 'finish';
+    takeRepairStep(
+      t,
+      step,
+      { faultType, diagnosis: remedy?.diagnosis ?? '现场检查后处理', parts: remedy?.parts ?? [] },
+      by,
+      at,
+    );
   }
 }
 
 /** The staff member's name (history entries name people, tickets keep their opManId). */
-export const staffName = (opManId: string | undefined): string | undefined => (opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined);
+export const staffName = (opManId: string | undefined): string | undefined =>
+  opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined;
 
 /**
  * A ticket in the shape 维修统计 counts operation tasks in (/platform/ops/task/stats): created
  * when reported, due within REPAIR_LIMIT_HOURS, pending until diagnosed, finished when done.
  */
-export function repairAsTask(t: RepairTicket): Pick<OpsTaskRecord, 'serviceAreaId' | 'agentId' | 'assignee' | 'status' | 'createdAt' | 'deadline' | 'finishedAt'> {
-  const status = t.status === 'done' || t.status === 'cancelled' ? t.status : t.status === 'reported' ? 'pending' : 'in_progress';
+export function repairAsTask(
+  t: RepairTicket,
+): Pick<OpsTaskRecord, 'serviceAreaId' | 'agentId' | 'assignee' | 'status' | 'createdAt' | 'deadline' | 'finishedAt'> {
+  const status =
+    t.status === 'done' || t.status === 'cancelled' ? t.status : t.status === 'reported' ? 'pending' : 'in_progress';
   return {
-    serviceAreaId: t.serviceAreaId, agentId: t.agentId, assignee: t.assignee, status,
-    createdAt: t.reportedAt, deadline: isoAt(Date.parse(t.reportedAt) + REPAIR_LIMIT_HOURS * 3600000), finishedAt: t.doneAt,
+    serviceAreaId: t.serviceAreaId,
+    agentId: t.agentId,
+    assignee: t.assignee,
+    status,
+    createdAt: t.reportedAt,
+    deadline: isoAt(Date.parse(t.reportedAt) + REPAIR_LIMIT_HOURS * 3600000),
+    finishedAt: t.doneAt,
   };
 }

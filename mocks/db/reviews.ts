@@ -19,7 +19,13 @@ import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt, localMinute } from './time';
 import { isSettled, type Order } from '@contract/orders';
-import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
+import type {
+  InvoiceRecord as Invoice,
+  RebindRecord as Rebind,
+  ReturnCarRecord as ReturnCar,
+  ReviewRecord as ReviewBase,
+  StudentCertRecord as StudentCert,
+} from '@contract/reviews';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { now } from '../../src/shared/utils/clock';
 import { maskIdNumber } from '@contract/privacy';
@@ -29,24 +35,91 @@ const HOUR = 3600000;
 
 /** Universities and colleges of Hangzhou, with the prefix of their student numbers. */
 const SCHOOLS: Array<[string, string]> = [
-  ['浙江大学', '3'], ['浙江工业大学', '2'], ['杭州电子科技大学', '1'], ['浙江理工大学', '2'],
-  ['浙江工商大学', '1'], ['杭州师范大学', '2'], ['浙江财经大学', '1'], ['中国计量大学', '1'],
-  ['浙江科技大学', '1'], ['中国美术学院', '2'], ['浙江传媒学院', '2'], ['浙江中医药大学', '2'],
-  ['浙江外国语学院', '2'], ['浙大城市学院', '3'], ['杭州医学院', '2'], ['浙江树人学院', '2'],
-  ['浙江经济职业技术学院', '2'], ['浙江金融职业学院', '2'],
+  ['浙江大学', '3'],
+  ['浙江工业大学', '2'],
+  ['杭州电子科技大学', '1'],
+  ['浙江理工大学', '2'],
+  ['浙江工商大学', '1'],
+  ['杭州师范大学', '2'],
+  ['浙江财经大学', '1'],
+  ['中国计量大学', '1'],
+  ['浙江科技大学', '1'],
+  ['中国美术学院', '2'],
+  ['浙江传媒学院', '2'],
+  ['浙江中医药大学', '2'],
+  ['浙江外国语学院', '2'],
+  ['浙大城市学院', '3'],
+  ['杭州医学院', '2'],
+  ['浙江树人学院', '2'],
+  ['浙江经济职业技术学院', '2'],
+  ['浙江金融职业学院', '2'],
 ];
 
 const COMPANY_PREFIX = ['杭州', '浙江', '杭州市西湖区', '杭州滨江'];
-const COMPANY_CORE = ['云帆', '星辰', '华拓', '恒瑞', '启明', '博远', '致远', '数澜', '青禾', '安信', '融创', '智汇', '禾木', '海纳', '鼎盛', '微澜', '瑞德', '长风'];
-const COMPANY_KIND = ['网络科技有限公司', '信息技术有限公司', '电子商务有限公司', '文化传媒有限公司', '教育科技有限公司', '供应链管理有限公司', '建筑设计有限公司', '餐饮管理有限公司'];
+const COMPANY_CORE = [
+  '云帆',
+  '星辰',
+  '华拓',
+  '恒瑞',
+  '启明',
+  '博远',
+  '致远',
+  '数澜',
+  '青禾',
+  '安信',
+  '融创',
+  '智汇',
+  '禾木',
+  '海纳',
+  '鼎盛',
+  '微澜',
+  '瑞德',
+  '长风',
+];
+const COMPANY_KIND = [
+  '网络科技有限公司',
+  '信息技术有限公司',
+  '电子商务有限公司',
+  '文化传媒有限公司',
+  '教育科技有限公司',
+  '供应链管理有限公司',
+  '建筑设计有限公司',
+  '餐饮管理有限公司',
+];
 const MAIL_HOSTS = ['qq.com', '163.com', '126.com', 'foxmail.com', 'outlook.com', 'sina.com'];
 const ALNUM = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
-const REJECT_STUDENT = ['学生证照片模糊，无法辨认', '学生证已过有效期，请上传本学年注册页', '证件姓名与实名信息不一致', '缺少学生证信息页'];
-const REJECT_REBIND = ['手持身份证照片不清晰', '新身份证信息与照片不符', '该身份证已绑定其他账号', '请上传身份证人像面原件照片'];
-const REJECT_RETURN = ['还车照片未显示停车点标识', '定位与照片位置不符，车辆停放在停车区外', '照片中车辆停放在人行道上', '照片非本次还车拍摄'];
-const REJECT_INVOICE = ['抬头与税号不匹配，请核对后重新提交', '所选订单已开具发票', '邮箱地址有误', '个人抬头不能填写税号'];
-const REBIND_REMARKS = ['原账号实名为家人身份证，现更换为本人', '原实名信息填写错误', '手机号转给家人使用，需变更实名人', '身份证到期换证，重新实名', '注册时借用了同学的身份信息'];
+const REJECT_STUDENT = [
+  '学生证照片模糊，无法辨认',
+  '学生证已过有效期，请上传本学年注册页',
+  '证件姓名与实名信息不一致',
+  '缺少学生证信息页',
+];
+const REJECT_REBIND = [
+  '手持身份证照片不清晰',
+  '新身份证信息与照片不符',
+  '该身份证已绑定其他账号',
+  '请上传身份证人像面原件照片',
+];
+const REJECT_RETURN = [
+  '还车照片未显示停车点标识',
+  '定位与照片位置不符，车辆停放在停车区外',
+  '照片中车辆停放在人行道上',
+  '照片非本次还车拍摄',
+];
+const REJECT_INVOICE = [
+  '抬头与税号不匹配，请核对后重新提交',
+  '所选订单已开具发票',
+  '邮箱地址有误',
+  '个人抬头不能填写税号',
+];
+const REBIND_REMARKS = [
+  '原账号实名为家人身份证，现更换为本人',
+  '原实名信息填写错误',
+  '手机号转给家人使用，需变更实名人',
+  '身份证到期换证，重新实名',
+  '注册时借用了同学的身份信息',
+];
 const RETURN_REMARKS = [
   '我停在了停车点里面，是定位漂移了，请退还调度费',
   '停车点已经停满了，只能停在旁边，麻烦审核一下',
@@ -75,8 +148,11 @@ function taxNo(rng: Rng): string {
 }
 
 function email(rng: Rng, company?: string): string {
-  if (company && rng.chance(0.5)) return `${rng.pick(['finance', 'caiwu', 'fp', 'invoice', 'admin'])}@${rng.pick(['yunfan', 'xc-tech', 'hzboyuan', 'qihe', 'zhiyuan'])}${rng.pick(['.com', '.cn', '.com.cn'])}`;
-  return rng.chance(0.5) ? `${rng.int(10000000, 3999999999)}@qq.com` : `${rng.pick(['zhang', 'li', 'wang', 'chen', 'liu', 'yang', 'hz'])}${rng.int(10, 9999)}@${rng.pick(MAIL_HOSTS)}`;
+  if (company && rng.chance(0.5))
+    return `${rng.pick(['finance', 'caiwu', 'fp', 'invoice', 'admin'])}@${rng.pick(['yunfan', 'xc-tech', 'hzboyuan', 'qihe', 'zhiyuan'])}${rng.pick(['.com', '.cn', '.com.cn'])}`;
+  return rng.chance(0.5)
+    ? `${rng.int(10000000, 3999999999)}@qq.com`
+    : `${rng.pick(['zhang', 'li', 'wang', 'chen', 'liu', 'yang', 'hz'])}${rng.int(10, 9999)}@${rng.pick(MAIL_HOSTS)}`;
 }
 
 function operatorNames(): string[] {
@@ -86,7 +162,8 @@ function operatorNames(): string[] {
 
 /** createdAt / handled fields: pending items are recent, handled ones older. */
 function timeline(rng: Rng, status: ReviewStatus, handlers: string[], reasons: string[], notAfter = EPOCH) {
-  const createdMs = status === 'pending' ? EPOCH - rng.int(10 * 60, 10 * 86400) * 1000 : EPOCH - rng.int(3 * 86400, 120 * 86400) * 1000;
+  const createdMs =
+    status === 'pending' ? EPOCH - rng.int(10 * 60, 10 * 86400) * 1000 : EPOCH - rng.int(3 * 86400, 120 * 86400) * 1000;
   const created = Math.min(createdMs, notAfter);
   const handledMs = Math.min(EPOCH, created + rng.int(HOUR / 2, 72 * HOUR));
   return {
@@ -98,7 +175,8 @@ function timeline(rng: Rng, status: ReviewStatus, handlers: string[], reasons: s
 }
 
 const base = (r: Rider) => ({ userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId });
-const newestFirst = <T extends ReviewBase>(a: T, b: T) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+const newestFirst = <T extends ReviewBase>(a: T, b: T) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
   const a = [...items];
@@ -120,7 +198,10 @@ export const getStudentCerts = lazy((): StudentCert[] => {
   const out: StudentCert[] = [];
   for (const status of ['pending', 'approved', 'rejected'] as const) {
     // A certificate's status is its rider's studentStatus.
-    const pool = shuffled(rng, riders.filter((r) => r.studentStatus === status)).slice(0, STUDENT_COUNTS[status]);
+    const pool = shuffled(
+      rng,
+      riders.filter((r) => r.studentStatus === status),
+    ).slice(0, STUDENT_COUNTS[status]);
     for (const r of pool) {
       const [school, lead] = rng.pick(SCHOOLS);
       const enrolYear = rng.int(2021, 2025);
@@ -137,7 +218,11 @@ export const getStudentCerts = lazy((): StudentCert[] => {
         enrolYear,
         images: [
           placeholderImage('学生证照片 · 封面', [school, '学生证'], 0),
-          placeholderImage('学生证照片 · 信息页', [`姓名：${r.name}`, `学号：${studentNo}`, `入学年份：${enrolYear}`], 0),
+          placeholderImage(
+            '学生证照片 · 信息页',
+            [`姓名：${r.name}`, `学号：${studentNo}`, `入学年份：${enrolYear}`],
+            0,
+          ),
         ],
       });
     }
@@ -191,7 +276,8 @@ interface ReturnPlan {
  * still waiting, older ones were handled. About 400 in all, 40 % pending.
  */
 function planFor(o: Order): ReturnPlan | null {
-  if (!o.endedOutsideParking || o.amount.dispatchFee <= 0 || !o.endAt || (o.status !== 'paid' && o.status !== 'unpaid')) return null;
+  if (!o.endedOutsideParking || o.amount.dispatchFee <= 0 || !o.endAt || (o.status !== 'paid' && o.status !== 'unpaid'))
+    return null;
   const h = hash(`${o.orderId}#return-car`);
   const u = (h % 10007) / 10007;
   const v = ((h >>> 14) % 1009) / 1009;
@@ -261,7 +347,11 @@ export const getReturnCars = lazy((): ReturnCar[] => {
       createdAt: isoAt(createdMs),
       orderId: o.orderId,
       vehicleNo: o.vehicleNo,
-      photo: placeholderImage('还车照片', [`车辆编号：${o.vehicleNo}`, `还车时间：${localMinute(o.endAt!)}`, r ? `骑行人：${r.name}` : ''], 2),
+      photo: placeholderImage(
+        '还车照片',
+        [`车辆编号：${o.vehicleNo}`, `还车时间：${localMinute(o.endAt!)}`, r ? `骑行人：${r.name}` : ''],
+        2,
+      ),
       end: o.end!,
       endAt: o.endAt!,
       // the fee the ride was charged: its area's dispatch fee (an approved appeal has waived it since)
@@ -297,8 +387,12 @@ export const getInvoices = lazy((): Invoice[] => {
     const title = company ? `${rng.pick(COMPANY_PREFIX)}${rng.pick(COMPANY_CORE)}${rng.pick(COMPANY_KIND)}` : r.name;
     const t = timeline(rng, status, handlers, REJECT_INVOICE);
     // Requested after the rides it covers.
-    const createdAt = Date.parse(t.createdAt) < latest ? isoAt(Math.min(EPOCH, latest + rng.int(HOUR, 3 * DAY))) : t.createdAt;
-    const handledAt = t.handledAt && t.handledAt < createdAt ? isoAt(Math.min(EPOCH, Date.parse(createdAt) + rng.int(HOUR, 24 * HOUR))) : t.handledAt;
+    const createdAt =
+      Date.parse(t.createdAt) < latest ? isoAt(Math.min(EPOCH, latest + rng.int(HOUR, 3 * DAY))) : t.createdAt;
+    const handledAt =
+      t.handledAt && t.handledAt < createdAt
+        ? isoAt(Math.min(EPOCH, Date.parse(createdAt) + rng.int(HOUR, 24 * HOUR)))
+        : t.handledAt;
     return {
       id: '',
       ...base(r),

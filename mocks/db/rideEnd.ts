@@ -28,7 +28,10 @@ export function endRideAt(o: Order, at: number, end: LngLat, distance: number): 
   // the area's 时段折扣 when the ride started in its hours, else a coupon the rider holds
   // (neither with a riding card; they do not add up: a held coupon waits for another ride)
   const hours = source === 'riding_card' ? undefined : discountHoursAt(o.serviceAreaId, Date.parse(o.startAt));
-  const held = source === 'riding_card' || hours ? null : applyHeldCoupon(o.userId, gross, at, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
+  const held =
+    source === 'riding_card' || hours
+      ? null
+      : applyHeldCoupon(o.userId, gross, at, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
   if (hours) [source, value] = ['activity', hoursDiscount(hours, price.base + price.time)];
   else if (held) [source, value] = ['coupon', held.discount];
   o.amount = { ...price, discount: 0, paid: 0 };

@@ -32,7 +32,14 @@ export const ISSUE_MSG = {
 
 export const maskPhone = (p: string) => (p.length === 11 ? `${p.slice(0, 3)}****${p.slice(7)}` : p);
 
-const SOURCE_OF: Record<UserRewardRecord['role'], CouponSource> = { inviter: 'invite', invitee: 'invite', issued: 'issue', complaint: 'complaint', task: 'task', activity: 'activity' };
+const SOURCE_OF: Record<UserRewardRecord['role'], CouponSource> = {
+  inviter: 'invite',
+  invitee: 'invite',
+  issued: 'issue',
+  complaint: 'complaint',
+  task: 'task',
+  activity: 'activity',
+};
 
 /** Every coupon riders received, newest first; seeded from the invite rewards that were coupons. */
 export const getRiderCoupons = lazy((): RiderCoupon[] => {
@@ -46,9 +53,19 @@ export const getRiderCoupons = lazy((): RiderCoupon[] => {
     const at = Date.parse(r.createdAt);
     const used = r.status === 'used';
     out.push({
-      id, userId: r.userId, phone: r.phone, couponId: c.id, couponName: c.name, source: SOURCE_OF[r.role], issueId: '',
-      status: used ? 'used' : 'held', receivedAt: r.createdAt, expiresAt: isoAt(at + c.validDays * DAY),
-      usedAt: used ? isoAt(at + Math.min(c.validDays * DAY, 2 * DAY) / 2) : null, orderId: null, discount: used ? Math.min(c.kind === 'amount' ? c.value : 100, 300) : 0,
+      id,
+      userId: r.userId,
+      phone: r.phone,
+      couponId: c.id,
+      couponName: c.name,
+      source: SOURCE_OF[r.role],
+      issueId: '',
+      status: used ? 'used' : 'held',
+      receivedAt: r.createdAt,
+      expiresAt: isoAt(at + c.validDays * DAY),
+      usedAt: used ? isoAt(at + Math.min(c.validDays * DAY, 2 * DAY) / 2) : null,
+      orderId: null,
+      discount: used ? Math.min(c.kind === 'amount' ? c.value : 100, 300) : 0,
     });
     r.riderCouponId = id;
   }
@@ -59,7 +76,8 @@ export const getRiderCoupons = lazy((): RiderCoupon[] => {
 let index: { list: RiderCoupon[]; size: number; map: Map<string, RiderCoupon> } | null = null;
 export function riderCouponIndex(): Map<string, RiderCoupon> {
   const list = getRiderCoupons();
-  if (index?.list !== list || index.size !== list.length) index = { list, size: list.length, map: new Map(list.map((x) => [x.id, x])) };
+  if (index?.list !== list || index.size !== list.length)
+    index = { list, size: list.length, map: new Map(list.map((x) => [x.id, x])) };
   return index.map;
 }
 
@@ -67,7 +85,8 @@ export function riderCouponIndex(): Map<string, RiderCoupon> {
 export const getCouponIssues = lazy((): CouponIssue[] => []);
 
 /** A held coupon past its expiry is expired. */
-export const statusOf = (rc: RiderCoupon, at = now()): RiderCouponStatus => (rc.status === 'held' && Date.parse(rc.expiresAt) < at ? 'expired' : rc.status);
+export const statusOf = (rc: RiderCoupon, at = now()): RiderCouponStatus =>
+  rc.status === 'held' && Date.parse(rc.expiresAt) < at ? 'expired' : rc.status;
 
 export const couponsOfRider = (userId: string): RiderCoupon[] => getRiderCoupons().filter((rc) => rc.userId === userId);
 
@@ -93,29 +112,68 @@ export function issueCoupon({ coupon: c, riders, perRider, mode, target, by, sou
   for (const rc of getRiderCoupons()) if (rc.couponId === c.id) held.set(rc.userId, (held.get(rc.userId) ?? 0) + 1);
   const full = riders.filter((r) => (held.get(r.userId) ?? 0) + perRider > c.limitPerRider);
   if (full.length) {
-    throw new BizError(`超过每人限领 ${c.limitPerRider} 张：${full.slice(0, 3).map((r) => maskPhone(r.phone)).join('、')}${full.length > 3 ? ` 等 ${full.length} 人` : ''}已领满`);
+    throw new BizError(
+      `超过每人限领 ${c.limitPerRider} 张：${full
+        .slice(0, 3)
+        .map((r) => maskPhone(r.phone))
+        .join('、')}${full.length > 3 ? ` 等 ${full.length} 人` : ''}已领满`,
+    );
   }
   const issues = getCouponIssues();
   const issue: CouponIssue = {
-    id: nextId('CI', issues.map((x) => x.id)), couponId: c.id, couponName: c.name, mode, target, riders: riders.length, perRider, count: need, by, at: nowIso(),
+    id: nextId(
+      'CI',
+      issues.map((x) => x.id),
+    ),
+    couponId: c.id,
+    couponName: c.name,
+    mode,
+    target,
+    riders: riders.length,
+    perRider,
+    count: need,
+    by,
+    at: nowIso(),
   };
   issues.unshift(issue);
   const list = getRiderCoupons();
   const rewards = getUserRewards();
   let n = list.length;
   const expiresAt = isoAt(now() + c.validDays * DAY);
-  const role: UserRewardRecord['role'] = source === 'complaint' ? 'complaint' : source === 'task' ? 'task' : source === 'activity' ? 'activity' : 'issued';
+  const role: UserRewardRecord['role'] =
+    source === 'complaint' ? 'complaint' : source === 'task' ? 'task' : source === 'activity' ? 'activity' : 'issued';
   let r = rewards.length;
   for (const rider of riders) {
     for (let k = 0; k < perRider; k++) {
       const id = `RC${String(++n).padStart(5, '0')}`;
       list.unshift({
-        id, userId: rider.userId, phone: rider.phone, couponId: c.id, couponName: c.name, source, issueId: issue.id,
-        status: 'held', receivedAt: issue.at, expiresAt, usedAt: null, orderId: null, discount: 0,
+        id,
+        userId: rider.userId,
+        phone: rider.phone,
+        couponId: c.id,
+        couponName: c.name,
+        source,
+        issueId: issue.id,
+        status: 'held',
+        receivedAt: issue.at,
+        expiresAt,
+        usedAt: null,
+        orderId: null,
+        discount: 0,
       });
       rewards.unshift({
-        id: `UR${String(++r).padStart(4, '0')}`, userId: rider.userId, phone: rider.phone, serviceAreaId: rider.serviceAreaId, agentId: rider.agentId,
-        activityId: issue.id, activityName: target, role, reward: { kind: 'coupon', couponId: c.id, amount: 0 }, status: 'issued', riderCouponId: id, createdAt: issue.at,
+        id: `UR${String(++r).padStart(4, '0')}`,
+        userId: rider.userId,
+        phone: rider.phone,
+        serviceAreaId: rider.serviceAreaId,
+        agentId: rider.agentId,
+        activityId: issue.id,
+        activityName: target,
+        role,
+        reward: { kind: 'coupon', couponId: c.id, amount: 0 },
+        status: 'issued',
+        riderCouponId: id,
+        createdAt: issue.at,
       });
     }
   }
@@ -136,7 +194,12 @@ export function couponDiscount(c: Coupon, fareFen: number): number {
  * most off `fareFen` (valid in the ride's area when given) is marked used at `at`.
  * Returns what it took off, or null when the rider holds none that applies.
  */
-export function applyHeldCoupon(riderId: string, fareFen: number, at: number, ride: { orderId?: string; serviceAreaId?: string } = {}): { riderCouponId: string; couponName: string; discount: number } | null {
+export function applyHeldCoupon(
+  riderId: string,
+  fareFen: number,
+  at: number,
+  ride: { orderId?: string; serviceAreaId?: string } = {},
+): { riderCouponId: string; couponName: string; discount: number } | null {
   const coupons = new Map(getCoupons().map((c) => [c.id, c]));
   let best: { rc: RiderCoupon; c: Coupon; discount: number } | null = null;
   for (const rc of couponsOfRider(riderId)) {
@@ -157,7 +220,10 @@ export function applyHeldCoupon(riderId: string, fareFen: number, at: number, ri
 /** The riders behind a list of phone numbers; unknown numbers are refused by name. */
 export function ridersByPhones(phones: string[], byPhone: (p: string) => RiderRecord | undefined): RiderRecord[] {
   const missing = phones.filter((p) => !byPhone(p));
-  if (missing.length) throw new BizError(`以下手机号不是本平台用户：${missing.slice(0, 3).map(maskPhone).join('、')}${missing.length > 3 ? ` 等 ${missing.length} 个` : ''}`);
+  if (missing.length)
+    throw new BizError(
+      `以下手机号不是本平台用户：${missing.slice(0, 3).map(maskPhone).join('、')}${missing.length > 3 ? ` 等 ${missing.length} 个` : ''}`,
+    );
   return phones.map((p) => byPhone(p) as RiderRecord);
 }
 

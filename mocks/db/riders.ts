@@ -20,8 +20,12 @@ export const getRiders = lazy((): Rider[] => {
   for (let i = 0; i < count; i++) {
     const area = areas[rng.next() < 0.45 ? 0 : rng.next() < 0.55 ? 1 : 2];
     const regDays = rng.int(1, 720);
-    const dep: DepositStatus = rng.chance(0.55) ? 'none' : rng.pick<DepositStatus>(['paid', 'paid', 'paid', 'paid', 'frozen', 'refunding', 'refunded']);
-    const student: StudentStatus = rng.chance(0.85) ? 'none' : rng.pick<StudentStatus>(['pending', 'approved', 'approved', 'rejected']);
+    const dep: DepositStatus = rng.chance(0.55)
+      ? 'none'
+      : rng.pick<DepositStatus>(['paid', 'paid', 'paid', 'paid', 'frozen', 'refunding', 'refunded']);
+    const student: StudentStatus = rng.chance(0.85)
+      ? 'none'
+      : rng.pick<StudentStatus>(['pending', 'approved', 'approved', 'rejected']);
     riders[i] = {
       userId: `U${String(100001 + i)}`,
       phone: uniquePhone(rng, used),

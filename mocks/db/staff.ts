@@ -12,7 +12,9 @@ export const isDemoAccount = (o: { phone: string }): boolean => o.phone.startsWi
 /** Names of the platform's own staff with these roles: who handled seeded refunds, bans and adjustments. */
 export function staffNames(roleIds: readonly string[]): string[] {
   return getDb()
-    .operators.filter((o) => !o.agentId && o.state === 'enabled' && roleIds.includes(o.roleId) && !NEVER_SIGNED_IN.has(o.phone))
+    .operators.filter(
+      (o) => !o.agentId && o.state === 'enabled' && roleIds.includes(o.roleId) && !NEVER_SIGNED_IN.has(o.phone),
+    )
     .map((o) => o.name);
 }
 

@@ -56,8 +56,12 @@ const AREAS: Array<[string, LngLat]> = [
 ];
 
 const COMPANIES = [
-  '杭州速达出行科技有限公司', '浙江绿骑运营服务有限公司', '杭州城畅共享电单车有限公司',
-  '浙江快驿交通科技有限公司', '杭州骑遇科技有限公司', '浙江乐行智能出行有限公司',
+  '杭州速达出行科技有限公司',
+  '浙江绿骑运营服务有限公司',
+  '杭州城畅共享电单车有限公司',
+  '浙江快驿交通科技有限公司',
+  '杭州骑遇科技有限公司',
+  '浙江乐行智能出行有限公司',
 ];
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'.split('');
 const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英'.split('');
@@ -86,26 +90,56 @@ function build(): Db {
     const id = `SA${String(i + 1).padStart(3, '0')}`;
     agent.serviceAreaIds.push(id);
     return {
-      id, name: n, city: '杭州市', center,
+      id,
+      name: n,
+      city: '杭州市',
+      center,
       polygon: polygonAround(rng, center, 3200),
-      fenceId: `F-${id}`, agentId: agent.agentId, state: 'enabled',
+      fenceId: `F-${id}`,
+      agentId: agent.agentId,
+      state: 'enabled',
     };
   });
 
   const roles: PermissionRole[] = [
     { id: 'R001', name: '平台管理员', level: 1, codes: [...ALL_CODES], state: 'enabled', remark: '全部权限' },
-    { id: 'R002', name: '运营专员', level: 2, codes: [...ROLE_CODES.ops], state: 'enabled', remark: '车辆、运维、日志与工单' },
+    {
+      id: 'R002',
+      name: '运营专员',
+      level: 2,
+      codes: [...ROLE_CODES.ops],
+      state: 'enabled',
+      remark: '车辆、运维、日志与工单',
+    },
     { id: 'R003', name: '财务', level: 2, codes: [...ROLE_CODES.finance], state: 'enabled', remark: '报表与营收大屏' },
-    { id: 'R004', name: '运维人员', level: 4, codes: ['02', '03', '0301', '0302', '09', '0901', '090201', '0909', 'vehicleCommand', 'opsTaskEdit'], state: 'enabled', remark: '' },
+    {
+      id: 'R004',
+      name: '运维人员',
+      level: 4,
+      codes: ['02', '03', '0301', '0302', '09', '0901', '090201', '0909', 'vehicleCommand', 'opsTaskEdit'],
+      state: 'enabled',
+      remark: '',
+    },
     { id: 'R005', name: '生产人员', level: 8, codes: [...ROLE_CODES.production], state: 'enabled', remark: '生产数据' },
-    { id: 'AR001', name: '加盟商', level: 0, codes: [...ROLE_CODES.franchisee], state: 'enabled', remark: '加盟商默认角色' },
+    {
+      id: 'AR001',
+      name: '加盟商',
+      level: 0,
+      codes: [...ROLE_CODES.franchisee],
+      state: 'enabled',
+      remark: '加盟商默认角色',
+    },
   ];
 
   const op = (phone: string, nm: string, roleId: string, agentId?: string): Operator => ({
     opManId: `OP${phone.slice(-4)}`,
-    phone, name: nm, roleId,
+    phone,
+    name: nm,
+    roleId,
     level: roles.find((r) => r.id === roleId)?.level ?? 2,
-    agentId, state: 'enabled', createdAt: isoDaysAgo(rng.int(30, 500)),
+    agentId,
+    state: 'enabled',
+    createdAt: isoDaysAgo(rng.int(30, 500)),
   });
   const operators: Operator[] = [
     op('13800000000', '平台管理员', 'R001'),

@@ -9,7 +9,13 @@ import { placeholderImage } from './images';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import type { SupportKind, SupportPriority, SupportReply, SupportStatus, SupportTicketRecord as SupportTicket } from '@contract/support';
+import type {
+  SupportKind,
+  SupportPriority,
+  SupportReply,
+  SupportStatus,
+  SupportTicketRecord as SupportTicket,
+} from '@contract/support';
 
 export const SUPPORT_TICKET_COUNT = 160;
 const MIN = 60000;
@@ -55,14 +61,24 @@ const SUPPORT_REPLIES = [
   '您好，麻烦提供一下出现问题的时间点和车辆编号，方便我们核查。',
   '您好，已按您的描述处理完成，请确认是否正常。',
 ];
-const OPERATOR_FOLLOW_UPS = ['收到，谢谢。', '补充一下：问题在下午三点左右再次出现。', '已经确认正常了，谢谢支持。', '还是不行，麻烦再看一下。'];
+const OPERATOR_FOLLOW_UPS = [
+  '收到，谢谢。',
+  '补充一下：问题在下午三点左右再次出现。',
+  '已经确认正常了，谢谢支持。',
+  '还是不行，麻烦再看一下。',
+];
 
 const KINDS: SupportKind[] = ['fault', 'fault', 'data', 'account', 'consult', 'consult', 'feature', 'other'];
 const PRIORITIES: SupportPriority[] = ['low', 'medium', 'medium', 'high', 'high', 'urgent'];
 
 export const getSupportTickets = lazy((): SupportTicket[] => {
   const rng = createRng(SEED + 73);
-  const raisers = getDb().operators.filter((o) => o.state === 'enabled' && (o.roleId === 'R001' || o.roleId === 'R002' || o.roleId === 'AR001') && !/未授权|超量/.test(o.name));
+  const raisers = getDb().operators.filter(
+    (o) =>
+      o.state === 'enabled' &&
+      (o.roleId === 'R001' || o.roleId === 'R002' || o.roleId === 'AR001') &&
+      !/未授权|超量/.test(o.name),
+  );
   const out: SupportTicket[] = [];
   for (let i = 0; i < SUPPORT_TICKET_COUNT; i++) {
     const kind = rng.pick(KINDS);
@@ -71,19 +87,37 @@ export const getSupportTickets = lazy((): SupportTicket[] => {
     const createdMs = EPOCH - rng.int(30, 90 * 24 * 60) * MIN;
     const ageHours = (EPOCH - createdMs) / HOUR;
     const r = rng.next();
-    const status: SupportStatus = ageHours < 24 ? (r < 0.6 ? 'pending' : 'replied') : ageHours < 24 * 7 ? (r < 0.2 ? 'pending' : r < 0.5 ? 'processing' : r < 0.85 ? 'replied' : 'closed') : r < 0.15 ? 'replied' : 'closed';
+    const status: SupportStatus =
+      ageHours < 24
+        ? r < 0.6
+          ? 'pending'
+          : 'replied'
+        : ageHours < 24 * 7
+          ? r < 0.2
+            ? 'pending'
+            : r < 0.5
+              ? 'processing'
+              : r < 0.85
+                ? 'replied'
+                : 'closed'
+          : r < 0.15
+            ? 'replied'
+            : 'closed';
     const replies: SupportReply[] = [];
     let t = createdMs;
     const at = (lo: number, hi: number) => {
       t = Math.min(EPOCH - MIN, t + rng.int(lo, hi) * MIN);
       return isoAt(t);
     };
-    const add = (who: SupportReply['by'], name: string, text: string, when: string) => replies.push({ id: '', by: who, name, content: text, at: when });
+    const add = (who: SupportReply['by'], name: string, text: string, when: string) =>
+      replies.push({ id: '', by: who, name, content: text, at: when });
     if (status !== 'pending') {
       const staff = rng.pick(SUPPORT_STAFF);
       add('support', staff, rng.pick(SUPPORT_REPLIES), at(10, 300));
-      if (status === 'processing' || rng.chance(0.4)) add('operator', by.name, rng.pick(OPERATOR_FOLLOW_UPS), at(10, 600));
-      if (status === 'replied' && replies.at(-1)!.by === 'operator') add('support', staff, rng.pick(SUPPORT_REPLIES), at(10, 300));
+      if (status === 'processing' || rng.chance(0.4))
+        add('operator', by.name, rng.pick(OPERATOR_FOLLOW_UPS), at(10, 600));
+      if (status === 'replied' && replies.at(-1)!.by === 'operator')
+        add('support', staff, rng.pick(SUPPORT_REPLIES), at(10, 300));
     }
     let closedAt: string | undefined;
     if (status === 'closed') {

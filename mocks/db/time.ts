@@ -16,7 +16,9 @@ export function isoAt(ms: number): string {
 
 /** 'YYYY-MM-DD HH:mm' in the service areas' local time (UTC+8), as the console shows times. */
 export function localMinute(iso: string): string {
-  return isoAt(Date.parse(iso) + 8 * 3600000).slice(0, 16).replace('T', ' ');
+  return isoAt(Date.parse(iso) + 8 * 3600000)
+    .slice(0, 16)
+    .replace('T', ' ');
 }
 
 const H8 = 8 * 3600000;

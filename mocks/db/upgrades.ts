@@ -11,19 +11,32 @@ import { isoAt } from './time';
 import { productionStaffName } from './staff';
 import { factoryIndex, FIRMWARES, getFactoryVehicles } from './factoryVehicles';
 import { getVehicles, vehicleIndex } from './vehicles';
-import { VEHICLE_MODELS, type DeviceState, type Firmware, type UpgradeDevice, type UpgradeTargetKind } from '@contract/production';
+import {
+  VEHICLE_MODELS,
+  type DeviceState,
+  type Firmware,
+  type UpgradeDevice,
+  type UpgradeTargetKind,
+} from '@contract/production';
 import { now } from '../../src/shared/utils/clock';
 
-const hex = (seed: string) => Array.from({ length: 8 }, (_, i) => hash(`${seed}:${i}`).toString(16).padStart(8, '0')).join('');
+const hex = (seed: string) =>
+  Array.from({ length: 8 }, (_, i) => hash(`${seed}:${i}`).toString(16).padStart(8, '0')).join('');
 
 export const getFirmwares = lazy((): Firmware[] => {
   const out: Firmware[] = [];
   FIRMWARES.forEach((version, i) =>
     VEHICLE_MODELS.forEach((model, j) =>
       out.push({
-        id: `FW${String(out.length + 1).padStart(3, '0')}`, version, model, checksum: hex(`${version}${model}`),
-        fileName: `xq-${model.slice(3, 5).toLowerCase()}-${version}.bin`, size: 1_800_000 + j * 120_000 + i * 40_000,
-        notes: i === 2 ? '优化低电量提示与定位功耗' : '稳定性修复', uploadedAt: isoAt(EPOCH - (120 - i * 40) * 86400000), uploadedBy: productionStaffName(),
+        id: `FW${String(out.length + 1).padStart(3, '0')}`,
+        version,
+        model,
+        checksum: hex(`${version}${model}`),
+        fileName: `xq-${model.slice(3, 5).toLowerCase()}-${version}.bin`,
+        size: 1_800_000 + j * 120_000 + i * 40_000,
+        notes: i === 2 ? '优化低电量提示与定位功耗' : '稳定性修复',
+        uploadedAt: isoAt(EPOCH - (120 - i * 40) * 86400000),
+        uploadedBy: productionStaffName(),
       }),
     ),
   );
@@ -60,7 +73,13 @@ export interface StoredTask {
 const ERRORS = ['下载超时', '固件校验失败', '设备离线'];
 
 /** The run of one attempt: waves of 20 devices 15 s apart, 40–120 s each, 12 % (then 5 %) failing. */
-export function planRun(taskId: string, vehicleNo: string, index: number, attempts: number, from: number): Pick<DeviceRun, 'startAt' | 'durationMs' | 'failAt'> {
+export function planRun(
+  taskId: string,
+  vehicleNo: string,
+  index: number,
+  attempts: number,
+  from: number,
+): Pick<DeviceRun, 'startAt' | 'durationMs' | 'failAt'> {
   const h = hash(`${taskId}:${vehicleNo}:${attempts}`);
   const fails = h % 100 < (attempts > 1 ? 5 : 12);
   return {
@@ -73,7 +92,12 @@ export function planRun(taskId: string, vehicleNo: string, index: number, attemp
 /** What a device shows at time `t`. */
 export function deviceAt(d: DeviceRun, t = now()): UpgradeDevice {
   const base = { vehicleNo: d.vehicleNo, imei: d.imei, attempts: d.attempts };
-  const state = (s: DeviceState, progress: number, error?: string): UpgradeDevice => ({ ...base, state: s, progress, ...(error ? { error } : {}) });
+  const state = (s: DeviceState, progress: number, error?: string): UpgradeDevice => ({
+    ...base,
+    state: s,
+    progress,
+    ...(error ? { error } : {}),
+  });
   if (d.cancelled) return state('cancelled', 0);
   if (t < d.startAt) return state('pending', 0);
   const pct = ((t - d.startAt) / d.durationMs) * 100;
@@ -84,7 +108,13 @@ export function deviceAt(d: DeviceRun, t = now()): UpgradeDevice {
 
 export function makeDevices(taskId: string, nos: readonly string[], from: number): DeviceRun[] {
   const fleet = new Map(getFleet().map((v) => [v.vehicleNo, v]));
-  return nos.map((no, i) => ({ vehicleNo: no, imei: fleet.get(no)?.imei ?? '', attempts: 1, cancelled: false, ...planRun(taskId, no, i, 1, from) }));
+  return nos.map((no, i) => ({
+    vehicleNo: no,
+    imei: fleet.get(no)?.imei ?? '',
+    attempts: 1,
+    cancelled: false,
+    ...planRun(taskId, no, i, 1, from),
+  }));
 }
 
 /** A finished task of three days ago and one started a minute ago (it moves with the clock). */
@@ -95,17 +125,26 @@ export const getUpgradeTasks = lazy((): StoredTask[] => {
   const e3 = fw.find((f) => f.model === VEHICLE_MODELS[0] && f.version === FIRMWARES[2])!;
   const older = EPOCH - 3 * 86400000;
   const started = now() - 60000;
-  const nosOf = (model: string, skip: number, n: number) => fleet.filter((v) => v.model === model).slice(skip, skip + n).map((v) => v.vehicleNo);
+  const nosOf = (model: string, skip: number, n: number) =>
+    fleet
+      .filter((v) => v.model === model)
+      .slice(skip, skip + n)
+      .map((v) => v.vehicleNo);
   const task = (id: string, f: Firmware, nos: string[], at: number, targetText: string): StoredTask => ({
-    id, firmwareId: f.id, version: f.version, model: f.model, targetKind: 'vehicles', targetText,
-    createdAt: isoAt(at), createdBy: productionStaffName(), devices: makeDevices(id, nos, at), applied: new Set(),
+    id,
+    firmwareId: f.id,
+    version: f.version,
+    model: f.model,
+    targetKind: 'vehicles',
+    targetText,
+    createdAt: isoAt(at),
+    createdBy: productionStaffName(),
+    devices: makeDevices(id, nos, at),
+    applied: new Set(),
   });
   const a = nosOf(e3.model, 0, 30);
   const b = nosOf(e5.model, 0, 60);
-  return [
-    task('UT002', e5, b, started, `${b.length} 辆车`),
-    task('UT001', e3, a, older, `${a.length} 辆车`),
-  ];
+  return [task('UT002', e5, b, started, `${b.length} 辆车`), task('UT001', e3, a, older, `${a.length} 辆车`)];
 });
 
 /** Writes a device's success to the fleet once: its vehicle and its factory record run the task's version. */
@@ -126,6 +165,7 @@ export function applySuccess(t: StoredTask, d: Pick<DeviceRun, 'vehicleNo' | 'im
 export function settleUpgrades(at: number): void {
   if (!getUpgradeTasks.ready() || !getVehicles.ready() || !getFactoryVehicles.ready()) return;
   for (const t of getUpgradeTasks()) {
-    for (const d of t.devices) if (!t.applied.has(d.vehicleNo) && deviceAt(d, at).state === 'success') applySuccess(t, d);
+    for (const d of t.devices)
+      if (!t.applied.has(d.vehicleNo) && deviceAt(d, at).state === 'success') applySuccess(t, d);
   }
 }

@@ -9,8 +9,14 @@ import { getVehicles } from './vehicles';
 import { nowIso } from '../../src/shared/utils/clock';
 
 const EVENTS: Array<[string, string]> = [
-  ['开锁', '用户扫码开锁'], ['关锁', '用户还车关锁'], ['换电', '运维换电完成'], ['告警', '车辆越界告警'],
-  ['上架', '车辆上架运营'], ['下架', '车辆下架维修'], ['挪车', '运维调度挪车'], ['寻车铃', '远程寻车铃'],
+  ['开锁', '用户扫码开锁'],
+  ['关锁', '用户还车关锁'],
+  ['换电', '运维换电完成'],
+  ['告警', '车辆越界告警'],
+  ['上架', '车辆上架运营'],
+  ['下架', '车辆下架维修'],
+  ['挪车', '运维调度挪车'],
+  ['寻车铃', '远程寻车铃'],
 ];
 const COMMANDS = ['lock', 'unlock', 'ring', 'query_status', 'set_voltage', 'reboot'];
 
@@ -36,9 +42,13 @@ export const getVehicleLogs = lazy((): Logs => {
     if (i % 2 === 0) {
       const command = rng.pick(COMMANDS);
       device.push({
-        id: `DL${n - i}`, imei: v.imei, vehicleNo: v.vehicleNo, command,
+        id: `DL${n - i}`,
+        imei: v.imei,
+        vehicleNo: v.vehicleNo,
+        command,
         payload: JSON.stringify({ cmd: command, seq: n - i }),
-        result: rng.chance(0.94) ? 'success' : rng.chance(0.5) ? 'timeout' : 'failed', at: isoAt(t),
+        result: rng.chance(0.94) ? 'success' : rng.chance(0.5) ? 'timeout' : 'failed',
+        at: isoAt(t),
       });
     }
   }

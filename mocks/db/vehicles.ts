@@ -45,7 +45,13 @@ export function rereadBatteries(models: readonly string[]): number {
 const FIRMWARE = ['v3.2.1', 'v3.2.4', 'v3.3.0'];
 
 /** Ops states that keep a vehicle off the road: no ride starts on it (a ride under way is never in one). */
-export const UNRIDEABLE: ReadonlySet<OpsState> = new Set<OpsState>(['repair', 'off_shelf', 'moving', 'dragged_back', 'battery_swap']);
+export const UNRIDEABLE: ReadonlySet<OpsState> = new Set<OpsState>([
+  'repair',
+  'off_shelf',
+  'moving',
+  'dragged_back',
+  'battery_swap',
+]);
 
 /** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
 export const getVehicles = lazy((): Vehicle[] => {
@@ -57,7 +63,8 @@ export const getVehicles = lazy((): Vehicle[] => {
     // Battery: most between 30 and 95 %, a tail of low ones.
     const battery = Math.max(2, Math.min(100, Math.round(rng.chance(0.12) ? rng.int(3, 19) : 30 + rng.next() * 68)));
     const r = rng.next();
-    const rideState: Vehicle['rideState'] = r < 0.08 ? 'riding' : r < 0.095 ? 'temp_stop' : r < 0.105 ? 'reserved' : r < 0.125 ? 'in_ops' : 'ready';
+    const rideState: Vehicle['rideState'] =
+      r < 0.08 ? 'riding' : r < 0.095 ? 'temp_stop' : r < 0.105 ? 'reserved' : r < 0.125 ? 'in_ops' : 'ready';
     const ops: OpsState[] = [];
     if (battery < 20) ops.push(rng.chance(0.3) ? 'battery_swap' : 'low_battery');
     if (rng.chance(0.025)) ops.push('repair');

@@ -38,12 +38,22 @@ export const getVoicePacks = lazy((): VoicePack[] =>
     const clips: Partial<Record<VoiceEvent, VoiceClip>> = {};
     events.forEach((e, j) => {
       const dataUrl = beepWav(440 + j * 110 + i * 40);
-      clips[e] = { fileName: `${e}.wav`, mime: 'audio/wav', size: Math.round(((dataUrl.length - 22) * 3) / 4), dataUrl, uploadedAt: at };
+      clips[e] = {
+        fileName: `${e}.wav`,
+        mime: 'audio/wav',
+        size: Math.round(((dataUrl.length - 22) * 3) / 4),
+        dataUrl,
+        uploadedAt: at,
+      };
     });
     return {
-      id: `VP${String(i + 1).padStart(3, '0')}`, name, clips,
-      models: [], serviceAreaIds: i === 2 ? ['SA001'] : [],
-      updatedAt: at, updatedBy: productionStaffName(),
+      id: `VP${String(i + 1).padStart(3, '0')}`,
+      name,
+      clips,
+      models: [],
+      serviceAreaIds: i === 2 ? ['SA001'] : [],
+      updatedAt: at,
+      updatedBy: productionStaffName(),
     };
   }),
 );

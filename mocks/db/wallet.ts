@@ -34,7 +34,8 @@ const PENALTIES = ['违规停车罚款', '车辆损坏赔偿'];
 const FREEZE_REASONS = ['涉嫌恶意破坏车辆，冻结押金待核实', '存在未结清的欠费订单', '账号存在异常骑行行为'];
 
 /** When a finished ride was paid (ms): a few seconds to two minutes after the bill. */
-export const paidAt = (o: Pick<Order, 'orderId' | 'endAt'>): number => Date.parse(o.endAt ?? '') + 8000 + (hash(o.orderId) % 110) * 1000;
+export const paidAt = (o: Pick<Order, 'orderId' | 'endAt'>): number =>
+  Date.parse(o.endAt ?? '') + 8000 + (hash(o.orderId) % 110) * 1000;
 
 /** The rides of each rider, newest first. */
 export const ordersByUser = lazy(() => {
@@ -68,7 +69,10 @@ const store = lazy((): Store => ({ history: new Map(), live: new Map(), deposit:
 
 // a rider's generated history and deposit log exist once read: a world compared with this one generates the same riders'
 memo({
-  keys: () => (store.ready() ? [...[...store().history.keys()].map((k) => `h:${k}`), ...[...store().deposit.keys()].map((k) => `d:${k}`)] : []),
+  keys: () =>
+    store.ready()
+      ? [...[...store().history.keys()].map((k) => `h:${k}`), ...[...store().deposit.keys()].map((k) => `d:${k}`)]
+      : [],
   fill: (keys) => {
     for (const key of keys) {
       const r = riderIndex().get(key.slice(2));
@@ -100,21 +104,47 @@ function generate(r: Rider): WalletTxn[] {
   for (const o of ordersOfUser(r.userId)) {
     const b = isSettled(o.status) ? billOf(o) : undefined;
     if (b && b.channel === 'wallet' && b.paid > 0 && o.endAt) {
-      events.push({ at: paidAt(o), kind: 'ride', amount: -b.paid, orderId: o.orderId, note: `骑行扣费 ${o.orderId}`, channel: 'wallet' });
+      events.push({
+        at: paidAt(o),
+        kind: 'ride',
+        amount: -b.paid,
+        orderId: o.orderId,
+        note: `骑行扣费 ${o.orderId}`,
+        channel: 'wallet',
+      });
     }
   }
   for (const f of refundsOfUser(r.userId)) {
     if (f.seeded && f.kind === 'order' && f.status === 'done' && f.channel === 'wallet') {
-      events.push({ at: Date.parse(f.createdAt), kind: 'refund', amount: f.amount, orderId: f.orderId, refundId: f.refundId, note: `订单退款：${f.reason}`, channel: 'wallet' });
+      events.push({
+        at: Date.parse(f.createdAt),
+        kind: 'refund',
+        amount: f.amount,
+        orderId: f.orderId,
+        refundId: f.refundId,
+        note: `订单退款：${f.reason}`,
+        channel: 'wallet',
+      });
     }
   }
   const reg = Date.parse(r.registeredAt);
   const start = events.reduce((m, e) => Math.min(m, e.at), reg);
   const span = EPOCH - start;
   for (let i = rng.int(0, 3); i > 0; i--) {
-    events.push({ at: start + Math.floor(rng.next() * span), kind: 'recharge', note: '余额充值', channel: rng.chance(0.6) ? 'wechat' : 'alipay' });
+    events.push({
+      at: start + Math.floor(rng.next() * span),
+      kind: 'recharge',
+      note: '余额充值',
+      channel: rng.chance(0.6) ? 'wechat' : 'alipay',
+    });
   }
-  if (rng.chance(0.08)) events.push({ at: start + Math.floor(rng.next() * span), kind: 'adjust', note: rng.pick(COMPENSATIONS), channel: 'system' });
+  if (rng.chance(0.08))
+    events.push({
+      at: start + Math.floor(rng.next() * span),
+      kind: 'adjust',
+      note: rng.pick(COMPENSATIONS),
+      channel: 'system',
+    });
   events.sort((a, b) => b.at - a.at);
 
   // Backwards from today's balances: each step undoes one transaction.
@@ -127,10 +157,29 @@ function generate(r: Rider): WalletTxn[] {
       if (e.amount > 0 && cash < e.amount) {
         // The balance before this refund would be negative: a staff deduction came after it.
         const d = e.amount - cash;
-        out.push({ kind: 'adjust', account: 'cash', amount: -d, balanceAfter: cash, channel: 'system', note: rng.pick(PENALTIES), by: rng.pick(names), at: e.at + Math.max(1000, Math.floor((newer - e.at) / 2)) });
+        out.push({
+          kind: 'adjust',
+          account: 'cash',
+          amount: -d,
+          balanceAfter: cash,
+          channel: 'system',
+          note: rng.pick(PENALTIES),
+          by: rng.pick(names),
+          at: e.at + Math.max(1000, Math.floor((newer - e.at) / 2)),
+        });
         cash += d;
       }
-      out.push({ kind: e.kind, account: 'cash', amount: e.amount, balanceAfter: cash, channel: e.channel, note: e.note, orderId: e.orderId, refundId: e.refundId, at: e.at });
+      out.push({
+        kind: e.kind,
+        account: 'cash',
+        amount: e.amount,
+        balanceAfter: cash,
+        channel: e.channel,
+        note: e.note,
+        orderId: e.orderId,
+        refundId: e.refundId,
+        at: e.at,
+      });
       cash -= e.amount;
     } else if (e.kind === 'recharge') {
       const tiers = TIERS.filter((t) => t <= cash);
@@ -138,26 +187,74 @@ function generate(r: Rider): WalletTxn[] {
       const amount = rng.pick(tiers);
       const g = gift > 0 && GIFT_OF[amount] && rng.chance(0.7) ? Math.min(gift, GIFT_OF[amount]) : 0;
       if (g) {
-        out.push({ kind: 'gift', account: 'gift', amount: g, balanceAfter: gift, channel: 'activity', note: `充值活动赠送（充${amount / 100}元）`, at: e.at + 1000 });
+        out.push({
+          kind: 'gift',
+          account: 'gift',
+          amount: g,
+          balanceAfter: gift,
+          channel: 'activity',
+          note: `充值活动赠送（充${amount / 100}元）`,
+          at: e.at + 1000,
+        });
         gift -= g;
       }
-      out.push({ kind: 'recharge', account: 'cash', amount, balanceAfter: cash, channel: e.channel, note: e.note, at: e.at });
+      out.push({
+        kind: 'recharge',
+        account: 'cash',
+        amount,
+        balanceAfter: cash,
+        channel: e.channel,
+        note: e.note,
+        at: e.at,
+      });
       cash -= amount;
     } else {
       const amount = rng.int(1, 10) * 100;
       if (amount > cash) continue;
-      out.push({ kind: 'adjust', account: 'cash', amount, balanceAfter: cash, channel: 'system', note: e.note, by: rng.pick(names), at: e.at });
+      out.push({
+        kind: 'adjust',
+        account: 'cash',
+        amount,
+        balanceAfter: cash,
+        channel: 'system',
+        note: e.note,
+        by: rng.pick(names),
+        at: e.at,
+      });
       cash -= amount;
     }
     newer = e.at;
   }
   // What is left was there from the start: a first recharge and the new-rider gift.
   const first = Math.min(reg + 10 * MIN, newer - HOUR);
-  if (cash > 0) out.push({ kind: 'recharge', account: 'cash', amount: cash, balanceAfter: cash, channel: rng.chance(0.6) ? 'wechat' : 'alipay', note: '首次充值', at: first });
-  if (gift > 0) out.push({ kind: 'gift', account: 'gift', amount: gift, balanceAfter: gift, channel: 'activity', note: '新用户注册礼包', at: first - MIN });
+  if (cash > 0)
+    out.push({
+      kind: 'recharge',
+      account: 'cash',
+      amount: cash,
+      balanceAfter: cash,
+      channel: rng.chance(0.6) ? 'wechat' : 'alipay',
+      note: '首次充值',
+      at: first,
+    });
+  if (gift > 0)
+    out.push({
+      kind: 'gift',
+      account: 'gift',
+      amount: gift,
+      balanceAfter: gift,
+      channel: 'activity',
+      note: '新用户注册礼包',
+      at: first - MIN,
+    });
 
   const n = out.length;
-  return out.map(({ at, ...d }, i) => ({ ...d, id: `${r.userId}-${String(n - i).padStart(4, '0')}`, userId: r.userId, createdAt: isoAt(at) }));
+  return out.map(({ at, ...d }, i) => ({
+    ...d,
+    id: `${r.userId}-${String(n - i).padStart(4, '0')}`,
+    userId: r.userId,
+    createdAt: isoAt(at),
+  }));
 }
 
 function historyOf(r: Rider): WalletTxn[] {
@@ -213,10 +310,24 @@ function generateDeposit(r: Rider): DepositEvent[] {
   const out: DepositEvent[] = [{ action: 'pay', amount: DEPOSIT_FEN, channel, note: '缴纳押金', at: isoAt(paidAt) }];
   if (r.depositStatus === 'frozen') {
     const at = paidAt + Math.floor(rng.next() * (EPOCH - paidAt));
-    out.push({ action: 'freeze', amount: DEPOSIT_FEN, note: rng.pick(FREEZE_REASONS), by: rng.pick(staff()), at: isoAt(at) });
+    out.push({
+      action: 'freeze',
+      amount: DEPOSIT_FEN,
+      note: rng.pick(FREEZE_REASONS),
+      by: rng.pick(staff()),
+      at: isoAt(at),
+    });
   } else if (refund) {
     out.push({ action: 'refund_apply', amount: refund.amount, channel, note: refund.reason, at: refund.createdAt });
-    if (refund.status === 'done') out.push({ action: 'refund', amount: refund.amount, channel, note: `押金已原路退回（${refund.refundId}）`, by: refund.handledBy, at: refund.handledAt ?? refund.createdAt });
+    if (refund.status === 'done')
+      out.push({
+        action: 'refund',
+        amount: refund.amount,
+        channel,
+        note: `押金已原路退回（${refund.refundId}）`,
+        by: refund.handledBy,
+        at: refund.handledAt ?? refund.createdAt,
+      });
   }
   return out.reverse();
 }

@@ -14,7 +14,12 @@ import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
 import { isDemoAccount } from './staff';
 import type { Order } from '@contract/orders';
-import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetStatus, WorksheetType } from '@contract/worksheets';
+import type {
+  WorksheetRecord as Worksheet,
+  WorksheetReply,
+  WorksheetStatus,
+  WorksheetType,
+} from '@contract/worksheets';
 import type { OperatorRecord as Operator } from '@contract/permissions';
 import type { RiderRecord as Rider } from '@contract/riders';
 
@@ -25,17 +30,53 @@ const DAY = 86400000;
 
 /** Places riders name, by the service area they are in (the first area's are the default). */
 export const COMPLAINT_PLACES: Record<string, string[]> = {
-  西湖服务区: ['文三路与学院路交叉口', '西溪湿地南门', '湖滨银泰in77', '浙大玉泉校区正门', '黄龙体育中心', '城西银泰', '西湖文化广场', '杭州东站西广场'],
-  滨江服务区: ['滨江龙湖天街', '江南大道星光大道', '阿里巴巴滨江园区', '滨江宝龙城', '江陵路地铁站B口', '网商路与长河路口'],
+  西湖服务区: [
+    '文三路与学院路交叉口',
+    '西溪湿地南门',
+    '湖滨银泰in77',
+    '浙大玉泉校区正门',
+    '黄龙体育中心',
+    '城西银泰',
+    '西湖文化广场',
+    '杭州东站西广场',
+  ],
+  滨江服务区: [
+    '滨江龙湖天街',
+    '江南大道星光大道',
+    '阿里巴巴滨江园区',
+    '滨江宝龙城',
+    '江陵路地铁站B口',
+    '网商路与长河路口',
+  ],
   拱墅服务区: ['拱宸桥西', '运河天地', '大关路公交站', '武林广场地铁站C口', '远洋乐堤港', '湖墅南路与德胜路口'],
 };
 const placesOf = (serviceAreaId: string): string[] => {
   const name = getDb().serviceAreas.find((a) => a.id === serviceAreaId)?.name ?? '';
   return COMPLAINT_PLACES[name] ?? COMPLAINT_PLACES.西湖服务区;
 };
-const FAULTS = ['刹车失灵', '车锁打不开', '电量显示有电但骑不动', '车座松动', '车把歪了', '后轮异响', '二维码刮花扫不了', '车铃不响', '头盔锁打不开', '车灯不亮'];
+const FAULTS = [
+  '刹车失灵',
+  '车锁打不开',
+  '电量显示有电但骑不动',
+  '车座松动',
+  '车把歪了',
+  '后轮异响',
+  '二维码刮花扫不了',
+  '车铃不响',
+  '头盔锁打不开',
+  '车灯不亮',
+];
 
-type Ctx = { fee: string; orderId: string; vehicleNo: string; place: string; minutes: number; fault: string; days: number; back: string };
+type Ctx = {
+  fee: string;
+  orderId: string;
+  vehicleNo: string;
+  place: string;
+  minutes: number;
+  fault: string;
+  days: number;
+  back: string;
+};
 
 const TEXTS: Record<WorksheetType, Array<(c: Ctx) => string>> = {
   fee_dispute: [
@@ -74,23 +115,42 @@ const TEXTS: Record<WorksheetType, Array<(c: Ctx) => string>> = {
   ],
 };
 
-const FOLLOW_UPS = ['请尽快处理，谢谢。', '怎么还没有人处理？', '补充一下：当时是晚上九点左右。', '好的，等你们消息。', '已经等了很久了，麻烦快一点。'];
+const FOLLOW_UPS = [
+  '请尽快处理，谢谢。',
+  '怎么还没有人处理？',
+  '补充一下：当时是晚上九点左右。',
+  '好的，等你们消息。',
+  '已经等了很久了，麻烦快一点。',
+];
 const FIRST_REPLIES: Record<WorksheetType, string[]> = {
-  fee_dispute: ['您好，您反馈的计费问题已收到，我们正在核实订单轨迹和还车位置，请耐心等待。', '您好，已为您调取订单记录，核实后会第一时间回复您。'],
+  fee_dispute: [
+    '您好，您反馈的计费问题已收到，我们正在核实订单轨迹和还车位置，请耐心等待。',
+    '您好，已为您调取订单记录，核实后会第一时间回复您。',
+  ],
   vehicle_fault: ['您好，感谢反馈，已通知运维人员前往检修该车辆。', '您好，车辆故障已登记，维修人员会尽快处理。'],
   parking: ['您好，已将该停车点情况反馈给运营团队现场核实。', '您好，我们正在核实您还车时的定位信息。'],
   deposit: ['您好，已为您查询押金退款进度，请稍候。', '您好，押金冻结原因正在核实中。'],
   other: ['您好，您的建议已收到，我们会转交相关部门评估。', '您好，感谢您的反馈，我们正在处理。'],
 };
 const RESOLUTIONS: Record<WorksheetType, Array<(c: Ctx) => string>> = {
-  fee_dispute: [(c) => `经核实还车位置在停车区内，已退还调度费${c.fee}元（${c.back}）。`, () => '经核实计费无误，已向用户解释计费规则。', (c) => `重复扣款已退还${c.fee}元（${c.back}）。`],
-  vehicle_fault: [(c) => `车辆${c.vehicleNo}已下架检修，本次骑行费用${c.fee}元已退还（${c.back}）。`, () => '已安排维修，向用户致歉并赠送1张免费骑行券。'],
+  fee_dispute: [
+    (c) => `经核实还车位置在停车区内，已退还调度费${c.fee}元（${c.back}）。`,
+    () => '经核实计费无误，已向用户解释计费规则。',
+    (c) => `重复扣款已退还${c.fee}元（${c.back}）。`,
+  ],
+  vehicle_fault: [
+    (c) => `车辆${c.vehicleNo}已下架检修，本次骑行费用${c.fee}元已退还（${c.back}）。`,
+    () => '已安排维修，向用户致歉并赠送1张免费骑行券。',
+  ],
   parking: [() => '停车点标识已重新施划，定位参数已校准。', () => '已核实为定位偏差，定位参数已校准。'],
   deposit: [() => '押金已原路退回，预计1-3个工作日到账。', () => '已解除押金冻结。'],
   other: [() => '已转交产品团队处理并回复用户。', () => '已协助用户完成操作。'],
 };
 /** Resolutions that give money back (type → index in RESOLUTIONS → what is refunded). */
-const REFUNDING: Partial<Record<WorksheetType, Record<number, 'dispatch' | 'paid'>>> = { fee_dispute: { 0: 'dispatch', 2: 'paid' }, vehicle_fault: { 0: 'paid' } };
+const REFUNDING: Partial<Record<WorksheetType, Record<number, 'dispatch' | 'paid'>>> = {
+  fee_dispute: { 0: 'dispatch', 2: 'paid' },
+  vehicle_fault: { 0: 'paid' },
+};
 /** Texts about a dispatch fee: the ride they name had one. */
 const DISPATCH_TEXTS = new Set([0, 5]);
 const BACK: Record<string, string> = { wallet: '退回钱包余额', wechat: '原路退回微信', alipay: '原路退回支付宝' };
@@ -112,7 +172,13 @@ export const getComplaintRefunds = (): readonly ComplaintRefund[] => {
 };
 
 const CLOSE_REASONS = ['用户超过7天未回复，自动关闭', '重复工单，已合并处理', '用户撤销投诉', '无效工单（测试内容）'];
-const TYPE_WEIGHTS: Array<[WorksheetType, number]> = [['fee_dispute', 0.3], ['vehicle_fault', 0.25], ['parking', 0.2], ['deposit', 0.1], ['other', 0.15]];
+const TYPE_WEIGHTS: Array<[WorksheetType, number]> = [
+  ['fee_dispute', 0.3],
+  ['vehicle_fault', 0.25],
+  ['parking', 0.2],
+  ['deposit', 0.1],
+  ['other', 0.15],
+];
 
 function pickType(rng: Rng): WorksheetType {
   let r = rng.next();
@@ -132,7 +198,9 @@ function statusFor(rng: Rng, ageDays: number): WorksheetStatus {
 
 /** The operators that handle complaints: administrators and operations staff. */
 export function complaintHandlers(): Operator[] {
-  return getDb().operators.filter((o) => o.state === 'enabled' && (o.roleId === 'R001' || o.roleId === 'R002') && !/未授权|超量/.test(o.name));
+  return getDb().operators.filter(
+    (o) => o.state === 'enabled' && (o.roleId === 'R001' || o.roleId === 'R002') && !/未授权|超量/.test(o.name),
+  );
 }
 
 export const getWorksheets = lazy((): Worksheet[] => {
@@ -141,7 +209,9 @@ export const getWorksheets = lazy((): Worksheet[] => {
   const byId = riderIndex();
   const orders = getOrders().filter((o) => o.endAt);
   // rides with a dispatch fee paid in money, for complaints about one
-  const feeRides = orders.filter((o) => o.status === 'paid' && o.amount.dispatchFee > 0 && billOf(o).paid >= o.amount.dispatchFee);
+  const feeRides = orders.filter(
+    (o) => o.status === 'paid' && o.amount.dispatchFee > 0 && billOf(o).paid >= o.amount.dispatchFee,
+  );
   // the seeded history's staff: not the demo accounts
   const handlers = complaintHandlers().filter((o) => !isDemoAccount(o));
   const seq = new Map<string, number>();
@@ -171,7 +241,11 @@ export const getWorksheets = lazy((): Worksheet[] => {
       createdMs = EPOCH - rng.int(10, 90 * 24 * 60) * MIN;
     }
     const paid = order ? billOf(order).paid : 0;
-    const feeFen = order ? (aboutFee ? order.amount.dispatchFee : paid || order.amount.base + order.amount.time) : rng.int(2, 30) * 100;
+    const feeFen = order
+      ? aboutFee
+        ? order.amount.dispatchFee
+        : paid || order.amount.base + order.amount.time
+      : rng.int(2, 30) * 100;
     const ctx: Ctx = {
       fee: (feeFen / 100).toFixed(2),
       orderId: order?.orderId ?? '',
@@ -204,7 +278,8 @@ export const getWorksheets = lazy((): Worksheet[] => {
     } else {
       add('system', '系统', `工单已指派给 ${staff!.name}`, at(5, 240));
       add('staff', staff!.name, rng.pick(FIRST_REPLIES[type]), at(5, 180));
-      if (rng.chance(0.45)) add('rider', rider.name, i % 333 === 41 ? XSS_PROBES[0] : rng.pick(FOLLOW_UPS), at(10, 600));
+      if (rng.chance(0.45))
+        add('rider', rider.name, i % 333 === 41 ? XSS_PROBES[0] : rng.pick(FOLLOW_UPS), at(10, 600));
     }
     let resolution: string | undefined;
     let resolvedAt: string | undefined;
@@ -216,7 +291,14 @@ export const getWorksheets = lazy((): Worksheet[] => {
       const gives = REFUNDING[type]?.[k];
       if (gives) {
         // a refund of what was paid in money and not yet given back; else no refund was due
-        const amount = !order || order.status !== 'paid' ? 0 : gives === 'dispatch' ? (aboutFee ? order.amount.dispatchFee : 0) : paid;
+        const amount =
+          !order || order.status !== 'paid'
+            ? 0
+            : gives === 'dispatch'
+              ? aboutFee
+                ? order.amount.dispatchFee
+                : 0
+              : paid;
         const left = order ? paid - (refunded.get(order.orderId) ?? 0) : 0;
         if (amount > 0 && amount <= left) {
           given = amount;
@@ -226,7 +308,8 @@ export const getWorksheets = lazy((): Worksheet[] => {
       }
       resolution = RESOLUTIONS[type][k](ctx);
       resolvedAt = at(30, 24 * 60);
-      if (REFUNDING[type]?.[k] && order) refunds.push({ order, amount: given, at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
+      if (REFUNDING[type]?.[k] && order)
+        refunds.push({ order, amount: given, at: resolvedAt, by: staff!.name, reason: `投诉处理：${resolution}` });
       add('staff', staff!.name, `您好，${resolution}如有疑问请继续反馈。`, resolvedAt);
       add('system', staff!.name, `工单已解决：${resolution}`, resolvedAt);
     } else if (status === 'closed') {
@@ -236,9 +319,12 @@ export const getWorksheets = lazy((): Worksheet[] => {
     }
 
     const images: string[] = [];
-    if (type === 'vehicle_fault' && rng.chance(0.6)) images.push(placeholderImage('故障照片', [`车辆编号：${ctx.vehicleNo}`, ctx.fault], 3));
-    if (type === 'parking' && rng.chance(0.5)) images.push(placeholderImage('停车位置照片', [ctx.place, ctx.vehicleNo ? `车辆编号：${ctx.vehicleNo}` : ''], 1));
-    if (type === 'fee_dispute' && rng.chance(0.25)) images.push(placeholderImage('还车位置截图', [ctx.place, `订单：${ctx.orderId}`], 1));
+    if (type === 'vehicle_fault' && rng.chance(0.6))
+      images.push(placeholderImage('故障照片', [`车辆编号：${ctx.vehicleNo}`, ctx.fault], 3));
+    if (type === 'parking' && rng.chance(0.5))
+      images.push(placeholderImage('停车位置照片', [ctx.place, ctx.vehicleNo ? `车辆编号：${ctx.vehicleNo}` : ''], 1));
+    if (type === 'fee_dispute' && rng.chance(0.25))
+      images.push(placeholderImage('还车位置截图', [ctx.place, `订单：${ctx.orderId}`], 1));
 
     out.push({
       id: '',

@@ -4,7 +4,14 @@
  * keeps the file for its owner until it is deleted or expires. Jobs are not the world's
  * records: they are not journalled and a replay makes none; a fresh world has none.
  */
-import { EXPORT_ACTIVE_LIMIT, EXPORT_KEEP_LIMIT, EXPORT_KEEP_MS, EXPORT_MAX_ROWS, type ExportJob, type ExportSource } from '@contract/endpoints/exports';
+import {
+  EXPORT_ACTIVE_LIMIT,
+  EXPORT_KEEP_LIMIT,
+  EXPORT_KEEP_MS,
+  EXPORT_MAX_ROWS,
+  type ExportJob,
+  type ExportSource,
+} from '@contract/endpoints/exports';
 import { now } from '../../src/shared/utils/clock';
 import { zoned } from '../../src/shared/utils/zone';
 import { getDb } from '../db/store';
@@ -54,7 +61,8 @@ function store(): Store {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Lets other work run: the next turn of the event loop (setImmediate on Node, a timer in the page). */
-const pause = () => new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+const pause = () =>
+  new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /** Drops the files whose time is up (by the backend's clock). */
 function expire(s: Store): void {
@@ -89,11 +97,15 @@ export function startJob<R>(owner: string, plan: ExportPlan<R>): ExportJob {
   const s = store();
   expire(s);
   if (plan.rows.length > EXPORT_MAX_ROWS) {
-    throw new BizError(`共 ${plan.rows.length} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`);
+    throw new BizError(
+      `共 ${plan.rows.length} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`,
+    );
   }
   const own = [...s.jobs.values()].filter((j) => j.owner === owner);
-  if (own.filter((j) => j.view.status === 'running').length >= EXPORT_ACTIVE_LIMIT) throw new BizError(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
-  if (own.length >= EXPORT_KEEP_LIMIT) throw new BizError(`下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`);
+  if (own.filter((j) => j.view.status === 'running').length >= EXPORT_ACTIVE_LIMIT)
+    throw new BizError(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
+  if (own.length >= EXPORT_KEEP_LIMIT)
+    throw new BizError(`下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`);
   const at = now();
   s.seq += 1;
   const view: ExportJob = {
@@ -109,7 +121,12 @@ export function startJob<R>(owner: string, plan: ExportPlan<R>): ExportJob {
   };
   const job: Job = { owner, view, settled: Promise.resolve() };
   job.settled = write(job, plan).catch((e: unknown) => {
-    job.view = { ...job.view, status: 'failed', error: `生成文件失败：${e instanceof Error ? e.message : String(e)}`, finishedAt: iso(now()) };
+    job.view = {
+      ...job.view,
+      status: 'failed',
+      error: `生成文件失败：${e instanceof Error ? e.message : String(e)}`,
+      finishedAt: iso(now()),
+    };
   });
   s.jobs.set(view.id, job);
   return { ...view };

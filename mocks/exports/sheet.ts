@@ -30,7 +30,8 @@ export const YUAN_FORMAT = '0.00';
  * A moment as a date cell reading the service areas' clock (UTC+8): Excel dates have no
  * zone, and exceljs writes a Date's UTC fields, so the wall time is shifted in.
  */
-export const sheetTime = (iso: string | undefined): Date | null => (iso ? new Date(Date.parse(iso) + ZONE_OFFSET_MINUTES * 60_000) : null);
+export const sheetTime = (iso: string | undefined): Date | null =>
+  iso ? new Date(Date.parse(iso) + ZONE_OFFSET_MINUTES * 60_000) : null;
 
 interface StreamingWorkbook {
   addWorksheet(name: string, o?: unknown): StreamingSheet;

@@ -26,7 +26,11 @@ const COLUMNS: readonly SheetColumn[] = [
 const yuan = (fen: number) => fen / 100;
 
 /** The plan of a 交易订单 file of `rows` (the list's rows for the caller's filters). */
-export function transactionsPlan(caller: Caller, rows: readonly Order[], query: Record<string, string>): ExportPlan<Order> {
+export function transactionsPlan(
+  caller: Caller,
+  rows: readonly Order[],
+  query: Record<string, string>,
+): ExportPlan<Order> {
   const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
   const phone = caller.codes.has(REVEAL_CODE) ? (p: string) => p : maskPhoneNumber;
   return {

@@ -13,14 +13,19 @@ export function activityRewardOf(v: unknown): ActivityReward {
     if (!getCoupons().some((c) => c.id === r.couponId)) throw new BizError('请选择奖励的优惠券');
     return { kind: 'coupon', couponId: r.couponId as string, amount: 0, days: 0 };
   }
-  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: fenField(r.amount, MONEY_LIMITS.reward), days: 0 };
-  if (r.kind === 'card_days') return { kind: 'card_days', couponId: '', amount: 0, days: int(r.days, 1, 365, '骑行卡天数须为 1～365 天') };
+  if (r.kind === 'balance')
+    return { kind: 'balance', couponId: '', amount: fenField(r.amount, MONEY_LIMITS.reward), days: 0 };
+  if (r.kind === 'card_days')
+    return { kind: 'card_days', couponId: '', amount: 0, days: int(r.days, 1, 365, '骑行卡天数须为 1～365 天') };
   throw new BizError('请选择奖励类型');
 }
 
-export const couponNameOf = (r: ActivityReward) => (r.kind === 'coupon' ? (getCoupons().find((c) => c.id === r.couponId)?.name ?? '') : '');
+export const couponNameOf = (r: ActivityReward) =>
+  r.kind === 'coupon' ? (getCoupons().find((c) => c.id === r.couponId)?.name ?? '') : '';
 
 /** GET /platform/marketing/activity/coupons → [{ id, name, state }]: what a reward may be (1706, 1707, 1710). */
 export const rewardCouponHandlers = [
-  route(MARKETING_READS.activityCoupons, {}, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
+  route(MARKETING_READS.activityCoupons, {}, () =>
+    getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state })),
+  ),
 ];

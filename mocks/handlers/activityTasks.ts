@@ -17,7 +17,14 @@
  *   GET  /platform/marketing/custom-task/preview     conditions (JSON), serviceAreaId?, realNameVerified?, depositPaid?, registeredWithinDays?
  *                                                    → { riders, segment } (riders of the segment, and those meeting every condition now)
  */
-import { CONDITION_METRIC, type ConditionMetric, type CustomTaskRecord, type FixedTaskRecord, type TaskCondition, type TaskSegment } from '@contract/activities';
+import {
+  CONDITION_METRIC,
+  type ConditionMetric,
+  type CustomTaskRecord,
+  type FixedTaskRecord,
+  type TaskCondition,
+  type TaskSegment,
+} from '@contract/activities';
 import type { RiderRecord } from '@contract/riders';
 import { getCustomTasks, getFixedTasks } from '../db/activities';
 import { meetsAll } from '../db/activityWorld';
@@ -91,9 +98,12 @@ export function conditionsOf(v: unknown): TaskCondition[] {
 export function taskSegmentOf(caller: Caller, v: unknown): TaskSegment {
   const s = (v ?? {}) as Record<string, unknown>;
   const serviceAreaId = typeof s.serviceAreaId === 'string' ? s.serviceAreaId : '';
-  if (serviceAreaId && !getDb().serviceAreas.some((a) => a.id === serviceAreaId && allowedAreas(caller)(a.id))) throw new BizError('服务区不存在');
+  if (serviceAreaId && !getDb().serviceAreas.some((a) => a.id === serviceAreaId && allowedAreas(caller)(a.id)))
+    throw new BizError('服务区不存在');
   return {
-    serviceAreaId, realNameVerified: s.realNameVerified === true, depositPaid: s.depositPaid === true,
+    serviceAreaId,
+    realNameVerified: s.realNameVerified === true,
+    depositPaid: s.depositPaid === true,
     registeredWithinDays: int(s.registeredWithinDays ?? 0, 0, 3650, '注册天数须为 0～3650 天'),
   };
 }
@@ -102,37 +112,55 @@ export function taskSegmentOf(caller: Caller, v: unknown): TaskSegment {
 function segmentRiders(caller: Caller, s: TaskSegment): RiderRecord[] {
   const seen = allowedAreas(caller);
   const since = s.registeredWithinDays ? new Date(now() - s.registeredWithinDays * DAY).toISOString() : '';
-  return getRiders().filter((r) => seen(r.serviceAreaId) && !r.blacklisted && (!s.serviceAreaId || r.serviceAreaId === s.serviceAreaId)
-    && (!s.realNameVerified || r.realNameVerified) && (!s.depositPaid || r.depositStatus === 'paid') && (!since || r.registeredAt >= since));
+  return getRiders().filter(
+    (r) =>
+      seen(r.serviceAreaId) &&
+      !r.blacklisted &&
+      (!s.serviceAreaId || r.serviceAreaId === s.serviceAreaId) &&
+      (!s.realNameVerified || r.realNameVerified) &&
+      (!s.depositPaid || r.depositStatus === 'paid') &&
+      (!since || r.registeredAt >= since),
+  );
 }
 
 /** Whether a rider's ended rides of the last `days` days meet every condition now. */
-export const meets = (userId: string, conditions: TaskCondition[], at = now()): boolean => meetsAll(ordersOfUser(userId), conditions, at);
+export const meets = (userId: string, conditions: TaskCondition[], at = now()): boolean =>
+  meetsAll(ordersOfUser(userId), conditions, at);
 
 type CustomFields = Omit<CustomTaskRecord, 'id' | 'state' | 'completed' | 'createdAt'>;
 
 function customFields(caller: Caller, b: Record<string, unknown>, self?: CustomTaskRecord): CustomFields {
   return {
     name: taskName(b.name, (n) => getCustomTasks().some((t) => t.name === n && t.id !== self?.id)),
-    conditions: conditionsOf(b.conditions), segment: taskSegmentOf(caller, b.segment), reward: activityRewardOf(b.reward),
-    ...limits(b, self?.completed ?? 0), ...periodOf(b),
+    conditions: conditionsOf(b.conditions),
+    segment: taskSegmentOf(caller, b.segment),
+    reward: activityRewardOf(b.reward),
+    ...limits(b, self?.completed ?? 0),
+    ...periodOf(b),
   };
 }
 
 function customOf(caller: Caller, id: unknown): CustomTaskRecord {
   const t = getCustomTasks().find((x) => x.id === id);
-  if (!t || (t.segment.serviceAreaId && !allowedAreas(caller)(t.segment.serviceAreaId))) throw new BizError(TASK_MSG.missing, 404);
+  if (!t || (t.segment.serviceAreaId && !allowedAreas(caller)(t.segment.serviceAreaId)))
+    throw new BizError(TASK_MSG.missing, 404);
   return t;
 }
 
 const customRow = (t: CustomTaskRecord) => ({
-  ...t, conditions: t.conditions.map((c) => ({ ...c })), segment: { ...t.segment }, reward: { ...t.reward },
-  serviceAreaName: getDb().serviceAreas.find((a) => a.id === t.segment.serviceAreaId)?.name ?? '', couponName: couponNameOf(t.reward),
+  ...t,
+  conditions: t.conditions.map((c) => ({ ...c })),
+  segment: { ...t.segment },
+  reward: { ...t.reward },
+  serviceAreaName: getDb().serviceAreas.find((a) => a.id === t.segment.serviceAreaId)?.name ?? '',
+  couponName: couponNameOf(t.reward),
 });
 
 export const activityTaskHandlers = [
   route(MARKETING_READS.fixedTask, {}, ({ query }) => {
-    const rows = getFixedTasks().filter((t) => (!query.state || t.state === query.state) && matches(query.keyword, t.name));
+    const rows = getFixedTasks().filter(
+      (t) => (!query.state || t.state === query.state) && matches(query.keyword, t.name),
+    );
     return pageOf(rows.map(fixedRow), query, { completed: (t) => t.completed });
   }),
 
@@ -140,10 +168,18 @@ export const activityTaskHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.fixedTaskUpdate, {}, ({ body, caller }) => {
     const t = fixedOf(body.id);
-    const target = t.kind === 'weekly_rides' ? int(body.target, 1, 50, '每周骑行次数须为 1～50 次') : t.kind === 'invite' ? int(body.target, 1, 50, '邀请人数须为 1～50 人') : 1;
+    const target =
+      t.kind === 'weekly_rides'
+        ? int(body.target, 1, 50, '每周骑行次数须为 1～50 次')
+        : t.kind === 'invite'
+          ? int(body.target, 1, 50, '邀请人数须为 1～50 人')
+          : 1;
     Object.assign(t, {
-      name: taskName(body.name, (n) => getFixedTasks().some((x) => x.name === n && x.id !== t.id)), target, reward: activityRewardOf(body.reward),
-      ...limits(body, t.completed), updatedAt: nowIso(),
+      name: taskName(body.name, (n) => getFixedTasks().some((x) => x.name === n && x.id !== t.id)),
+      target,
+      reward: activityRewardOf(body.reward),
+      ...limits(body, t.completed),
+      updatedAt: nowIso(),
     });
     logOperatorAction(caller.operator, '编辑固定活动', t.name);
     return fixedRow(t);
@@ -158,7 +194,12 @@ export const activityTaskHandlers = [
 
   route(MARKETING_READS.customTask, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller);
-    const rows = getCustomTasks().filter((t) => (!t.segment.serviceAreaId || seen(t.segment.serviceAreaId)) && (!query.state || t.state === query.state) && matches(query.keyword, t.name));
+    const rows = getCustomTasks().filter(
+      (t) =>
+        (!t.segment.serviceAreaId || seen(t.segment.serviceAreaId)) &&
+        (!query.state || t.state === query.state) &&
+        matches(query.keyword, t.name),
+    );
     return pageOf(rows.map(customRow), query, { createdAt: (t) => t.createdAt, completed: (t) => t.completed });
   }),
 
@@ -171,7 +212,9 @@ export const activityTaskHandlers = [
     }
     const conditions = conditionsOf(parsed);
     const segment = taskSegmentOf(caller, {
-      serviceAreaId: query.serviceAreaId ?? '', realNameVerified: query.realNameVerified === 'true', depositPaid: query.depositPaid === 'true',
+      serviceAreaId: query.serviceAreaId ?? '',
+      realNameVerified: query.realNameVerified === 'true',
+      depositPaid: query.depositPaid === 'true',
       registeredWithinDays: Number(query.registeredWithinDays ?? 0),
     });
     const riders = segmentRiders(caller, segment);
@@ -183,7 +226,16 @@ export const activityTaskHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.customTaskCreate, {}, ({ body, caller }) => {
     const list = getCustomTasks();
-    const t: CustomTaskRecord = { id: nextId('CT', list.map((x) => x.id)), ...customFields(caller, body), state: 'enabled', completed: 0, createdAt: nowIso() };
+    const t: CustomTaskRecord = {
+      id: nextId(
+        'CT',
+        list.map((x) => x.id),
+      ),
+      ...customFields(caller, body),
+      state: 'enabled',
+      completed: 0,
+      createdAt: nowIso(),
+    };
     list.unshift(t);
     logOperatorAction(caller.operator, '新增自定义活动', t.name);
     return customRow(t);

@@ -7,12 +7,13 @@ import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { AUTH_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
 
-
 export const agentHandlers = [
   /** franchisee list of the header selector (code 01) */
   route(AGENT_READS.agentAccountList, {}, ({ caller }) => {
     const ok = allowedAgents(caller);
-    const rows = getDb().agents.filter((a) => ok(a.agentId)).map((a) => ({ agentId: a.agentId, company: a.company }));
+    const rows = getDb()
+      .agents.filter((a) => ok(a.agentId))
+      .map((a) => ({ agentId: a.agentId, company: a.company }));
     return { rows, total: rows.length };
   }),
 
@@ -37,7 +38,9 @@ export const agentHandlers = [
   }),
 
   /** franchisee application (public register page) */
-  route<{ company?: string; contact?: string; phone?: string; smsCode?: string; city?: string }>(AUTH_WRITES.applyAgent, { auth: false },
+  route<{ company?: string; contact?: string; phone?: string; smsCode?: string; city?: string }>(
+    AUTH_WRITES.applyAgent,
+    { auth: false },
     ({ body }) => {
       const { company, contact, phone, smsCode, city } = body;
       if (!company?.trim() || !contact?.trim() || !city?.trim()) throw new BizError('请完整填写申请信息');
@@ -49,7 +52,10 @@ export const agentHandlers = [
       }
       const app = {
         id: `AP${String(db.applications.length + 1).padStart(4, '0')}`,
-        company: company.trim(), contact: contact.trim(), phone, city: city.trim(),
+        company: company.trim(),
+        contact: contact.trim(),
+        phone,
+        city: city.trim(),
         status: 'pending' as const,
         createdAt: new Date(Math.max(now(), EPOCH)).toISOString(),
       };

@@ -46,7 +46,6 @@ import { isMaskedPhone } from '@contract/privacy';
 import { ACCESS_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
 
-
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
 const franchiseeTree = (nodes: readonly CodeNode[]): CodeNode[] =>
@@ -56,7 +55,9 @@ const franchiseeTree = (nodes: readonly CodeNode[]): CodeNode[] =>
     return FRANCHISEE_CODES.has(n.code) ? [{ code: n.code, name: n.name }] : [];
   });
 const ALLOWED = new Set<string>(
-  franchiseeTree(CODE_TREE).flatMap(function walk(n): string[] { return [n.code, ...(n.children ?? []).flatMap(walk)]; }),
+  franchiseeTree(CODE_TREE).flatMap(function walk(n): string[] {
+    return [n.code, ...(n.children ?? []).flatMap(walk)];
+  }),
 );
 
 export const AGENT_MSG = {
@@ -95,8 +96,14 @@ function agentRoleOf(id: unknown): PermissionRole {
 const accountOperator = (a: Agent) => getDb().operators.find((o) => o.agentId === a.agentId && o.phone === a.phone);
 
 const agentOperator = (a: Agent): Operator => ({
-  opManId: newOperatorId(a.phone), phone: a.phone, name: a.contact, roleId: a.roleId, level: 0,
-  agentId: a.agentId, state: a.state, createdAt: a.createdAt,
+  opManId: newOperatorId(a.phone),
+  phone: a.phone,
+  name: a.contact,
+  roleId: a.roleId,
+  level: 0,
+  agentId: a.agentId,
+  state: a.state,
+  createdAt: a.createdAt,
 });
 
 function newOperatorId(phone: string): string {
@@ -126,11 +133,24 @@ const agentRow = (a: Agent) => {
 };
 
 const areaRow = (s: ServiceArea) => ({
-  id: s.id, name: s.name, city: s.city, center: s.center, fenceId: s.fenceId, state: s.state,
-  agentId: s.agentId, company: getDb().agents.find((a) => a.agentId === s.agentId)?.company ?? '',
+  id: s.id,
+  name: s.name,
+  city: s.city,
+  center: s.center,
+  fenceId: s.fenceId,
+  state: s.state,
+  agentId: s.agentId,
+  company: getDb().agents.find((a) => a.agentId === s.agentId)?.company ?? '',
 });
 
-interface AgentBody { agentId?: string; company?: string; contact?: string; phone?: string; roleId?: string; serviceAreaIds?: unknown }
+interface AgentBody {
+  agentId?: string;
+  company?: string;
+  contact?: string;
+  phone?: string;
+  roleId?: string;
+  serviceAreaIds?: unknown;
+}
 
 /** The account's fields; on edit (`self`) a phone left out keeps the current one. */
 function agentFields(body: AgentBody, self?: Agent): Pick<Agent, 'company' | 'contact' | 'phone' | 'roleId'> {
@@ -150,7 +170,12 @@ function agentFields(body: AgentBody, self?: Agent): Pick<Agent, 'company' | 'co
   return { company, contact, phone, roleId: role.id };
 }
 
-interface RoleBody { id?: string; name?: string; remark?: string; codes?: unknown }
+interface RoleBody {
+  id?: string;
+  name?: string;
+  remark?: string;
+  codes?: unknown;
+}
 
 function roleFields(body: RoleBody, self?: string): Pick<PermissionRole, 'name' | 'remark' | 'codes'> {
   const name = text(body.name);
@@ -181,7 +206,11 @@ export const agentAdminHandlers = [
     const rows = getDb().agents.filter(
       (a) => (!query.state || a.state === query.state) && matches(query.keyword, a.company, a.contact, a.phone),
     );
-    return pageOf(rows.map(agentRow), query, { createdAt: (a) => a.createdAt, agentId: (a) => a.agentId, company: (a) => a.company });
+    return pageOf(rows.map(agentRow), query, {
+      createdAt: (a) => a.createdAt,
+      agentId: (a) => a.agentId,
+      company: (a) => a.company,
+    });
   }),
 
   route<AgentBody>(ACCESS_WRITES.agentCreate, {}, ({ body, caller }) => {
@@ -190,8 +219,14 @@ export const agentAdminHandlers = [
     if (db.operators.some((o) => o.phone === fields.phone)) throw new BizError(AGENT_MSG.operatorTaken);
     const areas = freeAreas(body.serviceAreaIds);
     const agent: Agent = {
-      agentId: nextId('A', db.agents.map((a) => a.agentId)), ...fields,
-      serviceAreaIds: areas.map((a) => a.id), state: 'enabled', createdAt: nowIso(),
+      agentId: nextId(
+        'A',
+        db.agents.map((a) => a.agentId),
+      ),
+      ...fields,
+      serviceAreaIds: areas.map((a) => a.id),
+      state: 'enabled',
+      createdAt: nowIso(),
     };
     for (const a of areas) a.agentId = agent.agentId;
     db.agents.unshift(agent);
@@ -204,7 +239,8 @@ export const agentAdminHandlers = [
     const agent = agentOf(body.agentId);
     const fields = agentFields(body, agent);
     const person = accountOperator(agent);
-    if (getDb().operators.some((o) => o.phone === fields.phone && o !== person)) throw new BizError(AGENT_MSG.operatorTaken);
+    if (getDb().operators.some((o) => o.phone === fields.phone && o !== person))
+      throw new BizError(AGENT_MSG.operatorTaken);
     Object.assign(agent, fields);
     // the person signing in follows the account
     if (person) Object.assign(person, { phone: agent.phone, name: agent.contact, roleId: agent.roleId });
@@ -238,7 +274,12 @@ export const agentAdminHandlers = [
     const { agents, serviceAreas } = getDb();
     const node = (s: ServiceArea) => ({ id: s.id, name: s.name });
     return {
-      agents: agents.map((a) => ({ agentId: a.agentId, company: a.company, state: a.state, children: serviceAreas.filter((s) => s.agentId === a.agentId).map(node) })),
+      agents: agents.map((a) => ({
+        agentId: a.agentId,
+        company: a.company,
+        state: a.state,
+        children: serviceAreas.filter((s) => s.agentId === a.agentId).map(node),
+      })),
       unassigned: serviceAreas.filter((s) => !s.agentId).map(node),
     };
   }),
@@ -246,8 +287,14 @@ export const agentAdminHandlers = [
   route(AGENT_READS.agentTree, {}, () => franchiseeTree(CODE_TREE)),
 
   route(AGENT_READS.agentRole, {}, ({ query }) => {
-    const rows = agentRoles().filter((r) => (!query.state || r.state === query.state) && matches(query.keyword, r.name, r.remark, r.id));
-    return pageOf(rows.map((r) => ({ ...r, codes: [...r.codes], agents: getDb().agents.filter((a) => a.roleId === r.id).length })), query, { id: (r) => r.id });
+    const rows = agentRoles().filter(
+      (r) => (!query.state || r.state === query.state) && matches(query.keyword, r.name, r.remark, r.id),
+    );
+    return pageOf(
+      rows.map((r) => ({ ...r, codes: [...r.codes], agents: getDb().agents.filter((a) => a.roleId === r.id).length })),
+      query,
+      { id: (r) => r.id },
+    );
   }),
 
   route(AGENT_READS.agentRoleById, {}, ({ params }) => {
@@ -257,7 +304,15 @@ export const agentAdminHandlers = [
 
   route<RoleBody>(ACCESS_WRITES.agentRoleCreate, {}, ({ body, caller }) => {
     const db = getDb();
-    const role: PermissionRole = { id: nextId('AR', agentRoles().map((r) => r.id)), level: 0, state: 'enabled', ...roleFields(body) };
+    const role: PermissionRole = {
+      id: nextId(
+        'AR',
+        agentRoles().map((r) => r.id),
+      ),
+      level: 0,
+      state: 'enabled',
+      ...roleFields(body),
+    };
     db.roles.push(role);
     logOperatorAction(caller.operator, '新增加盟商角色', role.name);
     return { ...role, codes: [...role.codes] };
@@ -294,29 +349,55 @@ export const agentAdminHandlers = [
     return pageOf(rows.map(areaRow), query, { id: (s) => s.id, name: (s) => s.name });
   }),
 
-  route<{ name?: string; city?: string; center?: unknown; agentId?: string }>(ACCESS_WRITES.serviceAreaCreate, {}, ({ body, caller }) => {
-    const db = getDb();
-    const name = text(body.name);
-    if (!name) throw new BizError(AGENT_MSG.areaName);
-    if (tooLong(name, TEXT_LIMITS.areaName)) throw new BizError(TEXT_LIMITS.areaName.message);
-    if (db.serviceAreas.some((a) => a.name === name)) throw new BizError(AGENT_MSG.areaNameTaken);
-    const c = body.center;
-    if (!Array.isArray(c) || c.length !== 2 || !c.every((x) => typeof x === 'number' && Number.isFinite(x)) || outOfChina(c as LngLat)) {
-      throw new BizError(AGENT_MSG.areaCenter);
-    }
-    const owner = body.agentId ? agentOf(body.agentId) : undefined;
-    const id = nextId('SA', db.serviceAreas.map((a) => a.id));
-    const area: ServiceArea = {
-      id, name, city: text(body.city) || '杭州市', center: c as LngLat,
-      polygon: polygonAround(createRng(hash(id)), c as LngLat, 2500),
-      fenceId: `F-${id}`, agentId: owner?.agentId ?? '', state: 'enabled',
-    };
-    db.serviceAreas.push(area);
-    owner?.serviceAreaIds.push(id);
-    getFences().push({ id: area.fenceId, name, kind: 'service_area', serviceAreaId: id, polygon: area.polygon, provider: 'amap', state: 'enabled', updatedAt: nowIso() });
-    logOperatorAction(caller.operator, '新增服务区', owner ? `${name} → ${owner.company}` : name);
-    return areaRow(area);
-  }),
+  route<{ name?: string; city?: string; center?: unknown; agentId?: string }>(
+    ACCESS_WRITES.serviceAreaCreate,
+    {},
+    ({ body, caller }) => {
+      const db = getDb();
+      const name = text(body.name);
+      if (!name) throw new BizError(AGENT_MSG.areaName);
+      if (tooLong(name, TEXT_LIMITS.areaName)) throw new BizError(TEXT_LIMITS.areaName.message);
+      if (db.serviceAreas.some((a) => a.name === name)) throw new BizError(AGENT_MSG.areaNameTaken);
+      const c = body.center;
+      if (
+        !Array.isArray(c) ||
+        c.length !== 2 ||
+        !c.every((x) => typeof x === 'number' && Number.isFinite(x)) ||
+        outOfChina(c as LngLat)
+      ) {
+        throw new BizError(AGENT_MSG.areaCenter);
+      }
+      const owner = body.agentId ? agentOf(body.agentId) : undefined;
+      const id = nextId(
+        'SA',
+        db.serviceAreas.map((a) => a.id),
+      );
+      const area: ServiceArea = {
+        id,
+        name,
+        city: text(body.city) || '杭州市',
+        center: c as LngLat,
+        polygon: polygonAround(createRng(hash(id)), c as LngLat, 2500),
+        fenceId: `F-${id}`,
+        agentId: owner?.agentId ?? '',
+        state: 'enabled',
+      };
+      db.serviceAreas.push(area);
+      owner?.serviceAreaIds.push(id);
+      getFences().push({
+        id: area.fenceId,
+        name,
+        kind: 'service_area',
+        serviceAreaId: id,
+        polygon: area.polygon,
+        provider: 'amap',
+        state: 'enabled',
+        updatedAt: nowIso(),
+      });
+      logOperatorAction(caller.operator, '新增服务区', owner ? `${name} → ${owner.company}` : name);
+      return areaRow(area);
+    },
+  ),
 
   /** An area belongs to at most one franchisee: assigning it moves it from the previous one. */
   route<{ id?: string; agentId?: string }>(ACCESS_WRITES.serviceAreaAssign, {}, ({ body, caller }) => {

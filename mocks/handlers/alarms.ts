@@ -68,15 +68,21 @@ export const alarmHandlers = [
     const at = now();
     const task = addTask({
       kind: ALARM_TASK[r.alarm as Alarm],
-      vehicleNo: r.vehicleNo, serviceAreaId: r.serviceAreaId, agentId: r.agentId,
+      vehicleNo: r.vehicleNo,
+      serviceAreaId: r.serviceAreaId,
+      agentId: r.agentId,
       createdAt: new Date(at).toISOString(),
       deadline: new Date(at + 4 * 3600000).toISOString(),
       note: `告警 ${r.id}：${ALARM[r.alarm]}`,
       createdBy: caller.operator.name,
     });
     Object.assign(r, {
-      status: 'handling', taskId: task.id, handledBy: caller.operator.name, handledAt: iso(),
-      acknowledgedBy: r.acknowledgedBy ?? caller.operator.name, acknowledgedAt: r.acknowledgedAt ?? iso(),
+      status: 'handling',
+      taskId: task.id,
+      handledBy: caller.operator.name,
+      handledAt: iso(),
+      acknowledgedBy: r.acknowledgedBy ?? caller.operator.name,
+      acknowledgedAt: r.acknowledgedAt ?? iso(),
     });
     logOperatorAction(caller.operator, '告警建任务', `${r.id} → 任务 ${task.id}`);
     return r;

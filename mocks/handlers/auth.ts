@@ -45,7 +45,9 @@ export const authHandlers = [
   route(AUTH_WRITES.requestSmsCode, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
   route(AUTH_WRITES.requestSmsCodeObs, { auth: false, journal: 'session', shape: 'user' }, requestSmsCode),
 
-  route<{ mobilePhoneNumber?: string; smsCode?: string }>(AUTH_WRITES.verifySmsCode, { auth: false, journal: false, shape: 'user' },
+  route<{ mobilePhoneNumber?: string; smsCode?: string }>(
+    AUTH_WRITES.verifySmsCode,
+    { auth: false, journal: false, shape: 'user' },
     ({ body }) => {
       if (!phoneOk(body.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
       if (body.smsCode !== DEMO_SMS_CODE) throw new BizError('验证码错误或已过期', 603);
@@ -59,7 +61,9 @@ export const authHandlers = [
     return { objectId: objectIdOf(query.mobilePhoneNumber) };
   }),
 
-  route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(AUTH_WRITES.verifyDevice, { auth: false, journal: 'session' },
+  route<{ device_type?: number; mobilePhoneNumber?: string; device_code?: string; device_name?: string }>(
+    AUTH_WRITES.verifyDevice,
+    { auth: false, journal: 'session' },
     ({ body }) => {
       if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
       const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
@@ -69,7 +73,13 @@ export const authHandlers = [
       if (device && device.state !== 'authorized') throw new BizError(DEVICE_MSG.refused, DEVICE_REFUSED_CODE);
       if (!device && DEVICE_LOCKED.has(op.phone)) throw new BizError(DEVICE_MSG.refused, DEVICE_REFUSED_CODE);
       // a first device of an operator who needs no authorization is trusted (and listed)
-      const used = device ?? addDevice(op, body.device_code, body.device_name ?? '未知设备', { state: 'authorized', decidedAt: nowIso(), decidedBy: '系统' });
+      const used =
+        device ??
+        addDevice(op, body.device_code, body.device_name ?? '未知设备', {
+          state: 'authorized',
+          decidedAt: nowIso(),
+          decidedBy: '系统',
+        });
       used.lastLoginAt = nowIso();
       return { authorized: true };
     },
@@ -82,10 +92,13 @@ export const authHandlers = [
     return { aesKey: sealKeys({ _t, _k: keyForTicket(_t) }, r) };
   }),
 
-  route<{ mobilePhoneNumber?: string; objectId?: string }>(AUTH_WRITES.loginPhone, { auth: false, journal: false, envelope: true },
+  route<{ mobilePhoneNumber?: string; objectId?: string }>(
+    AUTH_WRITES.loginPhone,
+    { auth: false, journal: false, envelope: true },
     ({ body }) => {
       const phone = body.mobilePhoneNumber ?? '';
-      if (!phoneOk(phone) || body.objectId !== objectIdOf(phone)) throw new BizError('短信验证未通过，请重新获取验证码');
+      if (!phoneOk(phone) || body.objectId !== objectIdOf(phone))
+        throw new BizError('短信验证未通过，请重新获取验证码');
       const op = operatorByPhone(phone);
       if (!op) throw new BizError('该手机号未开通后台账号');
       if (op.state !== 'enabled') throw new BizError('账号已停用，请联系管理员');
@@ -93,7 +106,9 @@ export const authHandlers = [
     },
   ),
 
-  route<{ phone?: string; origin?: string }>(AUTH_WRITES.loginAuthorized, { auth: false, journal: false, envelope: true },
+  route<{ phone?: string; origin?: string }>(
+    AUTH_WRITES.loginAuthorized,
+    { auth: false, journal: false, envelope: true },
     ({ body }) => {
       const check = checkOriginLink(body.origin ?? '');
       if (!check.ok) throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : '快捷登录链接无效');
@@ -106,12 +121,18 @@ export const authHandlers = [
     },
   ),
 
-  route<{ opManId?: string }>(AUTH_WRITES.operatorLogin, { promptKey: 'promot', journal: 'session' },
+  route<{ opManId?: string }>(
+    AUTH_WRITES.operatorLogin,
+    { promptKey: 'promot', journal: 'session' },
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
       caller.operator.lastLoginAt = nowIso();
       logOperatorAction(caller.operator, LOGIN_ACTION);
-      return { opManId: caller.operator.opManId, agentId: caller.operator.agentId ?? null, roleId: caller.operator.roleId };
+      return {
+        opManId: caller.operator.opManId,
+        agentId: caller.operator.agentId ?? null,
+        roleId: caller.operator.roleId,
+      };
     },
   ),
 
@@ -119,12 +140,19 @@ export const authHandlers = [
     const op = caller.operator;
     if (query.opManId !== op.opManId) throw new BizError('只能查询当前登录操作员的权限');
     return {
-      opManId: op.opManId, name: op.name, phone: op.phone, roleId: op.roleId,
-      agentId: op.agentId ?? null, level: op.level, permissions: [...caller.codes],
+      opManId: op.opManId,
+      name: op.name,
+      phone: op.phone,
+      roleId: op.roleId,
+      agentId: op.agentId ?? null,
+      level: op.level,
+      permissions: [...caller.codes],
     };
   }),
 
-  route<{ name?: string; phone?: string; company?: string; objectId?: string }>(AUTH_WRITES.registerSupport, { journal: 'session' },
+  route<{ name?: string; phone?: string; company?: string; objectId?: string }>(
+    AUTH_WRITES.registerSupport,
+    { journal: 'session' },
     ({ body, caller }) => {
       if (body.phone !== caller.operator.phone) throw new BizError('客服注册信息与登录账号不符');
       caller.operator.csRegistered = true;

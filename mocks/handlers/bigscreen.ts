@@ -33,7 +33,15 @@ const HOUR = 3600000;
 const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
 const ALARM_TICKER = 30;
 /** Alarms the ticker shows; a plain loss of signal is on the map and the KPIs. */
-const TICKER_ALARMS = new Set<Alarm>(['lost', 'out_of_area', 'in_no_parking', 'outside_station', 'battery_removed', 'abnormal_move', 'abnormal_unlock']);
+const TICKER_ALARMS = new Set<Alarm>([
+  'lost',
+  'out_of_area',
+  'in_no_parking',
+  'outside_station',
+  'battery_removed',
+  'abnormal_move',
+  'abnormal_unlock',
+]);
 
 const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
 
@@ -41,7 +49,11 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   const today = dayOf(now);
   const yesterday = dayOf(now - 24 * HOUR);
   const names = areaNames();
-  const areas = new Map(getDb().serviceAreas.filter((a) => scope({ serviceAreaId: a.id, agentId: a.agentId })).map((a) => [a.id, { id: a.id, name: a.name, rides: 0, vehicles: 0 }]));
+  const areas = new Map(
+    getDb()
+      .serviceAreas.filter((a) => scope({ serviceAreaId: a.id, agentId: a.agentId }))
+      .map((a) => [a.id, { id: a.id, name: a.name, rides: 0, vehicles: 0 }]),
+  );
 
   const byStatus = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as Record<DisplayStatus, number>;
   const battery = Array.from({ length: 10 }, () => 0);
@@ -61,7 +73,13 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
   // the alarm records still on (a vehicle carries exactly those)
   for (const r of getAlarms()) {
     if (r.status === 'cleared' || !TICKER_ALARMS.has(r.alarm) || !scope(r)) continue;
-    alarms.push({ id: r.id, vehicleNo: r.vehicleNo, alarm: r.alarm, area: names.get(r.serviceAreaId) ?? r.serviceAreaId, at: r.raisedAt });
+    alarms.push({
+      id: r.id,
+      vehicleNo: r.vehicleNo,
+      alarm: r.alarm,
+      area: names.get(r.serviceAreaId) ?? r.serviceAreaId,
+      at: r.raisedAt,
+    });
   }
 
   const hourly = { today: Array.from({ length: 24 }, () => 0), yesterday: Array.from({ length: 24 }, () => 0) };
@@ -95,7 +113,9 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
     hourly,
     battery,
     areas: [...areas.values()].sort((a, b) => b.rides - a.rides || a.id.localeCompare(b.id)),
-    zones: getDb().serviceAreas.filter((a) => areas.has(a.id)).map((a) => ({ id: a.id, name: a.name, polygon: a.polygon })),
+    zones: getDb()
+      .serviceAreas.filter((a) => areas.has(a.id))
+      .map((a) => ({ id: a.id, name: a.name, polygon: a.polygon })),
     stations: stationsOf(areas),
     alarms: { total: alarms.length, latest: alarms.slice(0, ALARM_TICKER) },
     repairs: { open: repairs.open, latest: repairs.events.slice(0, ALARM_TICKER) },
@@ -105,14 +125,37 @@ function operations(scope: ReturnType<typeof inScope>, now: number) {
 /** The repairs of the last 24 hours as the ticker's events (a ticket reported, a vehicle repaired), newest first. */
 function repairEvents(scope: ReturnType<typeof inScope>, now: number, names: Map<string, string>) {
   const since = new Date(now - 24 * HOUR).toISOString();
-  const events: Array<{ id: string; ticketId: string; vehicleNo: string; event: 'report' | 'finish'; area: string; at: string }> = [];
+  const events: Array<{
+    id: string;
+    ticketId: string;
+    vehicleNo: string;
+    event: 'report' | 'finish';
+    area: string;
+    at: string;
+  }> = [];
   let open = 0;
   for (const t of getRepairs()) {
     if (!scope(t)) continue;
     if (isOpenRepair(t.status)) open += 1;
     const area = names.get(t.serviceAreaId) ?? t.serviceAreaId;
-    if (t.reportedAt >= since) events.push({ id: `${t.id}-report`, ticketId: t.id, vehicleNo: t.vehicleNo, event: 'report', area, at: t.reportedAt });
-    if (t.doneAt && t.doneAt >= since) events.push({ id: `${t.id}-finish`, ticketId: t.id, vehicleNo: t.vehicleNo, event: 'finish', area, at: t.doneAt });
+    if (t.reportedAt >= since)
+      events.push({
+        id: `${t.id}-report`,
+        ticketId: t.id,
+        vehicleNo: t.vehicleNo,
+        event: 'report',
+        area,
+        at: t.reportedAt,
+      });
+    if (t.doneAt && t.doneAt >= since)
+      events.push({
+        id: `${t.id}-finish`,
+        ticketId: t.id,
+        vehicleNo: t.vehicleNo,
+        event: 'finish',
+        area,
+        at: t.doneAt,
+      });
   }
   events.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
   return { open, events };
@@ -120,9 +163,17 @@ function repairEvents(scope: ReturnType<typeof inScope>, now: number, names: Map
 
 /** The enabled parking stations of the areas shown, with the vehicles parked in each now. */
 function stationsOf(areas: Map<string, unknown>) {
-  const list = getFences().filter((f) => f.kind === 'parking' && f.state === 'enabled' && f.capacity && areas.has(f.serviceAreaId));
+  const list = getFences().filter(
+    (f) => f.kind === 'parking' && f.state === 'enabled' && f.capacity && areas.has(f.serviceAreaId),
+  );
   const parked = parkedCounts(list, getVehicles());
-  return list.map((f) => ({ id: f.id, name: f.name, polygon: f.polygon, capacity: f.capacity!, parked: parked.get(f.id) ?? 0 }));
+  return list.map((f) => ({
+    id: f.id,
+    name: f.name,
+    polygon: f.polygon,
+    capacity: f.capacity!,
+    parked: parked.get(f.id) ?? 0,
+  }));
 }
 
 /** takings are money paid: a discount (coupon, riding card) takes nothing */
@@ -137,7 +188,11 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
   const fig = () => ({ revenue: 0, orders: 0 });
   const figures = { today: fig(), yesterday: fig(), month: fig() };
   const channels = new Map(CHANNELS.map((c) => [c, { channel: c, today: 0, month: 0 }]));
-  const areas = new Map(getDb().serviceAreas.filter((a) => scope({ serviceAreaId: a.id, agentId: a.agentId })).map((a) => [a.id, { id: a.id, name: a.name, today: 0, month: 0 }]));
+  const areas = new Map(
+    getDb()
+      .serviceAreas.filter((a) => scope({ serviceAreaId: a.id, agentId: a.agentId }))
+      .map((a) => [a.id, { id: a.id, name: a.name, today: 0, month: 0 }]),
+  );
   const monthStart = Date.parse(`${month}-01T00:00:00+08:00`);
   const since = Math.min(monthStart, Date.parse(`${days[0]}T00:00:00+08:00`));
 
@@ -173,7 +228,11 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
   }
 
   const sale = () => ({ count: 0, amount: 0 });
-  const cards = { today: sale(), month: sale(), byCard: new Map<string, { name: string; count: number; amount: number }>() };
+  const cards = {
+    today: sale(),
+    month: sale(),
+    byCard: new Map<string, { name: string; count: number; amount: number }>(),
+  };
   for (const s of getCardSales()) {
     if (s.kind !== 'riding' || !scope(s)) continue;
     const t = Date.parse(s.at);
@@ -199,16 +258,23 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
     at: new Date(now).toISOString(),
     ...figures,
     channels: [...channels.values()],
-    cards: { today: cards.today, month: cards.month, byCard: [...cards.byCard.values()].sort((a, b) => b.amount - a.amount) },
+    cards: {
+      today: cards.today,
+      month: cards.month,
+      byCard: [...cards.byCard.values()].sort((a, b) => b.amount - a.amount),
+    },
     trend: [...trend.values()],
     areas: [...areas.values()].sort((a, b) => b.month - a.month || a.id.localeCompare(b.id)),
   };
 }
 
 /** The big screens' selection only: the header's franchisee selection does not apply. */
-const screenScope = (caller: Parameters<typeof inScope>[0], query: Record<string, string>) => inScope(caller, { opAreaIds: query.opAreaIds ?? '' });
+const screenScope = (caller: Parameters<typeof inScope>[0], query: Record<string, string>) =>
+  inScope(caller, { opAreaIds: query.opAreaIds ?? '' });
 
 export const bigScreenHandlers = [
-  route(OVERVIEW_READS.bigscreenOperations, {}, ({ caller, query }) => operations(screenScope(caller, query), clockNow())),
+  route(OVERVIEW_READS.bigscreenOperations, {}, ({ caller, query }) =>
+    operations(screenScope(caller, query), clockNow()),
+  ),
   route(OVERVIEW_READS.bigscreenRevenue, {}, ({ caller, query }) => revenue(screenScope(caller, query), clockNow())),
 ];

@@ -36,7 +36,6 @@ import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
 import { CONFIG_READS } from '@contract/endpoints/config';
 
-
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
   faultTaken: '故障名称已存在',
@@ -54,7 +53,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 function required(v: unknown, label: string, limit: number | TextLimit): string {
   const s = text(v);
   if (!s) throw new BizError(`请输入${label}`);
-  const { max, message } = typeof limit === 'number' ? { max: limit, message: `${label}不能超过 ${limit} 个字` } : limit;
+  const { max, message } =
+    typeof limit === 'number' ? { max: limit, message: `${label}不能超过 ${limit} 个字` } : limit;
   if (s.length > max) throw new BizError(message);
   return s;
 }
@@ -99,11 +99,18 @@ function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType,
 
 // ---- notice templates ---------------------------------------------------------
 
-function templateFields(b: Record<string, unknown>, self?: string): Pick<NoticeTemplate, 'name' | 'channel' | 'content'> {
+function templateFields(
+  b: Record<string, unknown>,
+  self?: string,
+): Pick<NoticeTemplate, 'name' | 'channel' | 'content'> {
   const name = required(b.name, '模板名称', TEXT_LIMITS.templateName);
   if (getNoticeTemplates().some((t) => t.name === name && t.id !== self)) throw new BizError(CONFIG_MSG.templateTaken);
   const channel = oneOf(b.channel, ['sms', 'inapp'] as const, '请选择通知方式');
-  const content = required(b.content, '模板内容', channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate);
+  const content = required(
+    b.content,
+    '模板内容',
+    channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate,
+  );
   const unknown = unknownVariables(content);
   if (unknown.length) throw new BizError(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`);
   return { name, channel, content };
@@ -111,7 +118,9 @@ function templateFields(b: Record<string, unknown>, self?: string): Pick<NoticeT
 
 // ---- home messages ------------------------------------------------------------
 
-function messageFields(b: Record<string, unknown>): Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> {
+function messageFields(
+  b: Record<string, unknown>,
+): Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> {
   const title = required(b.title, '标题', TEXT_LIMITS.messageTitle);
   const content = required(b.content, '内容', TEXT_LIMITS.messageContent);
   const startAt = text(b.startAt);
@@ -121,12 +130,22 @@ function messageFields(b: Record<string, unknown>): Pick<HomeMessage, 'title' | 
   const areas = getDb().serviceAreas.map((s) => s.id);
   const ids = Array.isArray(b.serviceAreaIds) ? b.serviceAreaIds : [];
   if (ids.some((id) => !areas.includes(id as string))) throw new BizError('服务区不存在');
-  return { title, content, startAt: new Date(startAt).toISOString(), endAt: new Date(endAt).toISOString(), serviceAreaIds: [...new Set(ids as string[])] };
+  return {
+    title,
+    content,
+    startAt: new Date(startAt).toISOString(),
+    endAt: new Date(endAt).toISOString(),
+    serviceAreaIds: [...new Set(ids as string[])],
+  };
 }
 
 const messageRow = (m: HomeMessage) => {
   const { serviceAreas } = getDb();
-  return { ...m, serviceAreaIds: [...m.serviceAreaIds], serviceAreaNames: m.serviceAreaIds.map((id) => serviceAreas.find((s) => s.id === id)?.name ?? id) };
+  return {
+    ...m,
+    serviceAreaIds: [...m.serviceAreaIds],
+    serviceAreaNames: m.serviceAreaIds.map((id) => serviceAreas.find((s) => s.id === id)?.name ?? id),
+  };
 };
 
 function editableMessage(id: unknown): HomeMessage {
@@ -155,28 +174,51 @@ function siteFields(b: Record<string, unknown>) {
   if (icp.length > 40 || police.length > 40) throw new BizError('备案号不能超过 40 个字');
   return {
     webTitle: required(b.webTitle, '平台名称', 20),
-    webImg, themeColor,
+    webImg,
+    themeColor,
     company: required(b.company, '公司名称', 40),
     appTitle: required(b.appTitle, 'App 名称', 20),
-    hotline, chatUrl, filing: { icp, police },
+    hotline,
+    chatUrl,
+    filing: { icp, police },
   };
 }
 
 const settingsView = () => {
   const s = getSiteSettings();
-  return { webTitle: s.webTitle, webImg: s.webImg, themeColor: s.themeColor, company: s.company, appTitle: s.appTitle, hotline: s.hotline, chatUrl: s.chatUrl, icp: s.filing.icp, police: s.filing.police };
+  return {
+    webTitle: s.webTitle,
+    webImg: s.webImg,
+    themeColor: s.themeColor,
+    company: s.company,
+    appTitle: s.appTitle,
+    hotline: s.hotline,
+    chatUrl: s.chatUrl,
+    icp: s.filing.icp,
+    police: s.filing.police,
+  };
 };
 
 export const configHandlers = [
   route(CONFIG_READS.fault, {}, ({ query }) => {
     const rows = getFaultTypes().filter(
-      (f) => (!query.category || f.category === query.category) && (!query.state || f.state === query.state) && matches(query.keyword, f.name, f.remark),
+      (f) =>
+        (!query.category || f.category === query.category) &&
+        (!query.state || f.state === query.state) &&
+        matches(query.keyword, f.name, f.remark),
     );
     return pageOf(rows, query, { id: (f) => f.id, updatedAt: (f) => f.updatedAt });
   }),
   route(CONFIG_WRITES.faultCreate, {}, ({ body, caller }) => {
     const list = getFaultTypes();
-    const f: FaultType = { id: nextId('FT', list.map((x) => x.id)), ...faultFields(body), updatedAt: nowIso() };
+    const f: FaultType = {
+      id: nextId(
+        'FT',
+        list.map((x) => x.id),
+      ),
+      ...faultFields(body),
+      updatedAt: nowIso(),
+    };
     list.unshift(f);
     logOperatorAction(caller.operator, '新增故障类型', f.name);
     return f;
@@ -196,13 +238,24 @@ export const configHandlers = [
 
   route(CONFIG_READS.notice, {}, ({ query }) => {
     const rows = getNoticeTemplates().filter(
-      (t) => (!query.channel || t.channel === query.channel) && (!query.state || t.state === query.state) && matches(query.keyword, t.name, t.content),
+      (t) =>
+        (!query.channel || t.channel === query.channel) &&
+        (!query.state || t.state === query.state) &&
+        matches(query.keyword, t.name, t.content),
     );
     return pageOf(rows, query, { id: (t) => t.id, updatedAt: (t) => t.updatedAt });
   }),
   route(CONFIG_WRITES.noticeCreate, {}, ({ body, caller }) => {
     const list = getNoticeTemplates();
-    const t: NoticeTemplate = { id: nextId('NT', list.map((x) => x.id)), ...templateFields(body), state: 'enabled', updatedAt: nowIso() };
+    const t: NoticeTemplate = {
+      id: nextId(
+        'NT',
+        list.map((x) => x.id),
+      ),
+      ...templateFields(body),
+      state: 'enabled',
+      updatedAt: nowIso(),
+    };
     list.unshift(t);
     logOperatorAction(caller.operator, '新增通知模板', t.name);
     return t;
@@ -237,7 +290,15 @@ export const configHandlers = [
   }),
   route(CONFIG_WRITES.messageCreate, {}, ({ body, caller }) => {
     const list = getHomeMessages();
-    const m: HomeMessage = { id: nextId('HM', list.map((x) => x.id)), ...messageFields(body), status: 'draft', updatedAt: nowIso() };
+    const m: HomeMessage = {
+      id: nextId(
+        'HM',
+        list.map((x) => x.id),
+      ),
+      ...messageFields(body),
+      status: 'draft',
+      updatedAt: nowIso(),
+    };
     list.unshift(m);
     logOperatorAction(caller.operator, '新增首页消息', m.title);
     return messageRow(m);

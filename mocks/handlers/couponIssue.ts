@@ -97,7 +97,15 @@ export function compensate(caller: Caller, worksheetId: string, userId: string, 
   const rider = riderIndex().get(userId);
   if (!coupon) throw new BizError('优惠券不存在');
   if (!rider) throw new BizError('用户不存在');
-  issueCoupon({ coupon, riders: [rider], perRider: 1, mode: 'complaint', target: `工单 ${worksheetId}`, by: caller.operator.name, source: 'complaint' });
+  issueCoupon({
+    coupon,
+    riders: [rider],
+    perRider: 1,
+    mode: 'complaint',
+    target: `工单 ${worksheetId}`,
+    by: caller.operator.name,
+    source: 'complaint',
+  });
   logOperatorAction(caller.operator, '投诉补偿优惠券', `${coupon.name}（工单 ${worksheetId}）`);
 }
 
@@ -125,7 +133,15 @@ export const couponIssueHandlers = [
       riders = ridersOf(segment, (r) => seen(r.serviceAreaId) && coupon.serviceAreaIds.includes(r.serviceAreaId));
       target = segmentText(segment);
     } else throw new BizError('请选择发放方式');
-    const issue = issueCoupon({ coupon, riders, perRider, mode: body.mode, target, by: caller.operator.name, source: 'issue' });
+    const issue = issueCoupon({
+      coupon,
+      riders,
+      perRider,
+      mode: body.mode,
+      target,
+      by: caller.operator.name,
+      source: 'issue',
+    });
     logOperatorAction(caller.operator, '发放优惠券', `${coupon.name} ×${issue.count}（${target}）`);
     return issue;
   }),
@@ -133,22 +149,36 @@ export const couponIssueHandlers = [
   route(MARKETING_READS.couponIssuePreview, {}, ({ query, caller }) => {
     const coupon = couponOf(caller, query.couponId);
     const seen = allowedAreas(caller);
-    const segment = segmentOf({ serviceAreaId: query.serviceAreaId, registeredFrom: query.registeredFrom, lastRideBefore: query.lastRideBefore, depositPaid: query.depositPaid === 'true' });
-    return { riders: ridersOf(segment, (r) => seen(r.serviceAreaId) && coupon.serviceAreaIds.includes(r.serviceAreaId)).length };
+    const segment = segmentOf({
+      serviceAreaId: query.serviceAreaId,
+      registeredFrom: query.registeredFrom,
+      lastRideBefore: query.lastRideBefore,
+      depositPaid: query.depositPaid === 'true',
+    });
+    return {
+      riders: ridersOf(segment, (r) => seen(r.serviceAreaId) && coupon.serviceAreaIds.includes(r.serviceAreaId)).length,
+    };
   }),
 
   route(MARKETING_READS.couponIssues, {}, ({ query }) => {
-    const rows = getCouponIssues().filter((i) => (!query.couponId || i.couponId === query.couponId) && matches(query.keyword, i.couponName));
+    const rows = getCouponIssues().filter(
+      (i) => (!query.couponId || i.couponId === query.couponId) && matches(query.keyword, i.couponName),
+    );
     return pageOf(rows, query, { at: (i) => i.at, count: (i) => i.count });
   }),
 
   route(MARKETING_READS.riderCoupon, {}, ({ query, caller }) => {
     const r = riderIndex().get(query.userId ?? '');
     if (!r || !allowedAreas(caller)(r.serviceAreaId)) throw new BizError('用户不存在', 404);
-    const rows = couponsOfRider(r.userId).map((rc) => ({ ...rc, status: statusOf(rc) })).filter((rc) => !query.status || rc.status === query.status);
+    const rows = couponsOfRider(r.userId)
+      .map((rc) => ({ ...rc, status: statusOf(rc) }))
+      .filter((rc) => !query.status || rc.status === query.status);
     return pageOf(rows, query, { receivedAt: (x) => x.receivedAt, expiresAt: (x) => x.expiresAt });
   }),
 
   route(MARKETING_READS.worksheetCompensationCoupons, {}, ({ caller }) =>
-    getCoupons().filter((c) => c.state === 'enabled' && c.issued < c.stock && c.serviceAreaIds.some(allowedAreas(caller))).map((c) => ({ id: c.id, name: c.name }))),
+    getCoupons()
+      .filter((c) => c.state === 'enabled' && c.issued < c.stock && c.serviceAreaIds.some(allowedAreas(caller)))
+      .map((c) => ({ id: c.id, name: c.name })),
+  ),
 ];

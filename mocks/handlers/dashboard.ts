@@ -85,7 +85,9 @@ export const dashboardHandlers = [
       fleet: { total: vehicles, online, lowBattery, byStatus },
       today: days[today],
       yesterday: { ...days[yesterday], ridesSoFar: ridesSoFarYesterday },
-      areas: [...areaRides.entries()].map(([id, rides]) => ({ id, name: areaName.get(id) ?? id, rides })).sort((a, b) => b.rides - a.rides),
+      areas: [...areaRides.entries()]
+        .map(([id, rides]) => ({ id, name: areaName.get(id) ?? id, rides }))
+        .sort((a, b) => b.rides - a.rides),
       tasks: { open: openTasks, overdue: overdueTasks },
     };
   }),

@@ -11,7 +11,13 @@
  *   GET  /mieba/v2/platform/opman/device/login_info        phone → the operator's devices, last sign-in first
  */
 import { maskPhone } from '../../src/shared/utils/format';
-import { DEVICE_MSG, DEVICE_STATE, type DeviceRecord, type DeviceRequestInput, type DeviceState } from '@contract/devices';
+import {
+  DEVICE_MSG,
+  DEVICE_STATE,
+  type DeviceRecord,
+  type DeviceRequestInput,
+  type DeviceState,
+} from '@contract/devices';
 import { isPhone } from '@contract/validators';
 import { addDevice, deviceOf, devices } from '../db/devices';
 import { logOperatorAction } from '../db/operatorLogs';
@@ -21,7 +27,6 @@ import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { ACCESS_WRITES, AUTH_WRITES } from '@contract/actions';
 import { ACCESS_READS } from '@contract/endpoints/access';
-
 
 function record(id: unknown): DeviceRecord {
   const d = devices().find((x) => x.id === id);
@@ -44,7 +49,13 @@ export const deviceHandlers = [
     if (known?.state === 'pending') return { id: known.id, state: known.state };
     if (known) {
       // asked again after a refusal or a revocation: a new request of the same device
-      Object.assign(known, { state: 'pending', requestedAt: nowIso(), deviceName: body.device_name, decidedAt: undefined, decidedBy: undefined });
+      Object.assign(known, {
+        state: 'pending',
+        requestedAt: nowIso(),
+        deviceName: body.device_name,
+        decidedAt: undefined,
+        decidedBy: undefined,
+      });
       return { id: known.id, state: known.state };
     }
     const d = addDevice(op, body.device_code, body.device_name, { state: 'pending' });
@@ -53,19 +64,33 @@ export const deviceHandlers = [
 
   route(ACCESS_READS.authorizeInfo, {}, ({ query }) => {
     const state = query.state as DeviceState | undefined;
-    const rows = devices().filter((d) => (!state || d.state === state) && matches(query.keyword, d.phone, d.name, d.deviceName, d.deviceCode));
-    return pageOf([...rows].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)), query, {
-      requestedAt: (d) => d.requestedAt,
-      lastLoginAt: (d) => d.lastLoginAt,
-    });
+    const rows = devices().filter(
+      (d) => (!state || d.state === state) && matches(query.keyword, d.phone, d.name, d.deviceName, d.deviceCode),
+    );
+    return pageOf(
+      [...rows].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)),
+      query,
+      {
+        requestedAt: (d) => d.requestedAt,
+        lastLoginAt: (d) => d.lastLoginAt,
+      },
+    );
   }),
 
   route<{ id?: string; approve?: boolean }>(ACCESS_WRITES.deviceConfirm, {}, ({ body, caller }) => {
     const d = record(body.id);
     if (d.state !== 'pending') throw new BizError(DEVICE_MSG.decided);
     if (typeof body.approve !== 'boolean') throw new BizError('请选择授权或拒绝');
-    Object.assign(d, { state: body.approve ? 'authorized' : 'refused', decidedAt: nowIso(), decidedBy: caller.operator.name });
-    logOperatorAction(caller.operator, body.approve ? '授权设备' : '拒绝设备授权', `${d.name}（${maskPhone(d.phone)}）${d.deviceName}`);
+    Object.assign(d, {
+      state: body.approve ? 'authorized' : 'refused',
+      decidedAt: nowIso(),
+      decidedBy: caller.operator.name,
+    });
+    logOperatorAction(
+      caller.operator,
+      body.approve ? '授权设备' : '拒绝设备授权',
+      `${d.name}（${maskPhone(d.phone)}）${d.deviceName}`,
+    );
     return d;
   }),
 

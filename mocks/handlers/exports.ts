@@ -17,8 +17,17 @@ import { listedOrders } from './orders';
 import { RIDER_READS } from '@contract/endpoints/riders';
 
 /** Each source: the codes of its list (any one), and the plan of its file for the caller's filters. */
-const SOURCES: Record<ExportSource, { codes: readonly string[]; plan: (caller: Caller, query: Record<string, string>) => ReturnType<typeof transactionsPlan> }> = {
-  transactions: { codes: RIDER_READS.orderList.codes, plan: (caller, query) => transactionsPlan(caller, listedOrders(caller, query).slice(), query) },
+const SOURCES: Record<
+  ExportSource,
+  {
+    codes: readonly string[];
+    plan: (caller: Caller, query: Record<string, string>) => ReturnType<typeof transactionsPlan>;
+  }
+> = {
+  transactions: {
+    codes: RIDER_READS.orderList.codes,
+    plan: (caller, query) => transactionsPlan(caller, listedOrders(caller, query).slice(), query),
+  },
 };
 
 /** Paging is the job's own business: the list's page and page size are not filters. */
@@ -41,10 +50,14 @@ const owner = (caller: Caller) => caller.operator.opManId;
 
 export const exportHandlers = [
   route<{ source?: unknown; query?: unknown }>(EXPORTS.create, { journal: false }, ({ caller, body }) => {
-    const source = typeof body.source === 'string' && Object.hasOwn(EXPORT_SOURCES, body.source) ? (body.source as ExportSource) : null;
+    const source =
+      typeof body.source === 'string' && Object.hasOwn(EXPORT_SOURCES, body.source)
+        ? (body.source as ExportSource)
+        : null;
     if (!source) throw new BizError('不支持的导出类型');
     const { codes, plan } = SOURCES[source];
-    if (!codes.some((c) => caller.codes.has(c))) throw new BizError(`没有导出权限（需要权限 ${codes.join(' 或 ')}）`, 403);
+    if (!codes.some((c) => caller.codes.has(c)))
+      throw new BizError(`没有导出权限（需要权限 ${codes.join(' 或 ')}）`, 403);
     const query = filtersOf(body.query);
     const p = plan(caller, query);
     if (!p.rows.length) throw new BizError('当前条件下没有可导出的数据');

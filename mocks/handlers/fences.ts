@@ -16,8 +16,18 @@ import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 
 /** The permission code that edits each kind of fence (screens and routes). */
-const CODE: Record<FenceKind, string> = { service_area: '0503', parking: '0504', no_stop: '0505', maintain_area: '0908' };
-const LABEL: Record<FenceKind, string> = { service_area: '服务区围栏', parking: '停车围栏', no_stop: '禁停围栏', maintain_area: '运维区域' };
+const CODE: Record<FenceKind, string> = {
+  service_area: '0503',
+  parking: '0504',
+  no_stop: '0505',
+  maintain_area: '0908',
+};
+const LABEL: Record<FenceKind, string> = {
+  service_area: '服务区围栏',
+  parking: '停车围栏',
+  no_stop: '禁停围栏',
+  maintain_area: '运维区域',
+};
 
 function kindOf(caller: Caller, kind: unknown): FenceKind {
   if (typeof kind !== 'string' || !(kind in CODE)) throw new BizError('围栏类型不正确');
@@ -61,18 +71,35 @@ function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
   if (!name) throw new BizError('请输入围栏名称');
   const area = areaInScope(caller, body.serviceAreaId);
   if (!area) throw new BizError('请选择服务区');
-  const valid = Array.isArray(body.polygon) && body.polygon.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite));
+  const valid =
+    Array.isArray(body.polygon) &&
+    body.polygon.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite));
   if (!valid) throw new BizError('围栏至少需要3个点');
   const problem = polygonProblem(body.polygon!);
   if (problem) throw new BizError(problem);
-  if (kind !== 'service_area' && !ringInside(body.polygon!, area.polygon)) throw new BizError(`${LABEL[kind]}须位于所属服务区内`);
+  if (kind !== 'service_area' && !ringInside(body.polygon!, area.polygon))
+    throw new BizError(`${LABEL[kind]}须位于所属服务区内`);
   const capacity = kind === 'parking' ? countField(body.capacity, COUNT_LIMITS.parkingCapacity) : undefined;
-  const twin = getFences().find((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && f.name === name);
+  const twin = getFences().find(
+    (f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && f.name === name,
+  );
   if (twin) throw new BizError('同一服务区内已有同名围栏');
-  if (kind === 'maintain_area' && getFences().some((f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && ringsOverlap(f.polygon, body.polygon!))) {
+  if (
+    kind === 'maintain_area' &&
+    getFences().some(
+      (f) =>
+        f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && ringsOverlap(f.polygon, body.polygon!),
+    )
+  ) {
     throw new BizError('运维区域不能与同一服务区的其他运维区域重叠');
   }
-  return { name, area, capacity, polygon: closeRing(openRing(body.polygon!)), staffIds: kind === 'maintain_area' ? teamOf(body.staffIds, area) : undefined };
+  return {
+    name,
+    area,
+    capacity,
+    polygon: closeRing(openRing(body.polygon!)),
+    staffIds: kind === 'maintain_area' ? teamOf(body.staffIds, area) : undefined,
+  };
 }
 
 /** A maintenance area's staff: at least one, each of the field staff who work in its service area. */
@@ -109,7 +136,11 @@ export const fenceHandlers = [
         (!query.state || f.state === query.state) &&
         matches(query.keyword, f.name, f.id),
     );
-    const page = pageOf(rows, query, { updatedAt: (f) => f.updatedAt, name: (f) => f.name, capacity: (f) => f.capacity ?? 0 });
+    const page = pageOf(rows, query, {
+      updatedAt: (f) => f.updatedAt,
+      name: (f) => f.name,
+      capacity: (f) => f.capacity ?? 0,
+    });
     return { ...page, rows: page.rows.map(shown) };
   }),
 
@@ -117,8 +148,13 @@ export const fenceHandlers = [
     const existing = body.id ? findFence(caller, body.id) : undefined;
     const kind = existing?.kind ?? kindOf(caller, body.kind);
     const { name, area, polygon, staffIds, capacity } = validate(caller, body, kind);
-    if (kind === 'service_area' && existing && existing.serviceAreaId !== area.id) throw new BizError('服务区围栏不能改到其他服务区');
-    if (kind === 'service_area' && !existing && getFences().some((f) => f.kind === 'service_area' && f.serviceAreaId === area.id)) {
+    if (kind === 'service_area' && existing && existing.serviceAreaId !== area.id)
+      throw new BizError('服务区围栏不能改到其他服务区');
+    if (
+      kind === 'service_area' &&
+      !existing &&
+      getFences().some((f) => f.kind === 'service_area' && f.serviceAreaId === area.id)
+    ) {
       throw new BizError('该服务区已有服务区围栏');
     }
     const fields = {
@@ -137,14 +173,22 @@ export const fenceHandlers = [
       return shown(existing);
     }
     const prefix = { service_area: 'F', parking: 'P', no_stop: 'N', maintain_area: 'M' }[kind];
-    const fence: Fence = { id: `${prefix}-${area.id}-N${now().toString(36)}${nextSerial()}`, kind, provider: body.provider === 'tencent' ? 'tencent' : 'amap', ...fields };
+    const fence: Fence = {
+      id: `${prefix}-${area.id}-N${now().toString(36)}${nextSerial()}`,
+      kind,
+      provider: body.provider === 'tencent' ? 'tencent' : 'amap',
+      ...fields,
+    };
     getFences().unshift(fence);
     return shown(fence);
   }),
 
   route<{ id?: string }>(CONFIG_WRITES.fenceDelete, {}, ({ caller, body }) => {
     const f = findFence(caller, body.id);
-    if (f.kind === 'service_area' && getFences().some((x) => x.kind !== 'service_area' && x.serviceAreaId === f.serviceAreaId)) {
+    if (
+      f.kind === 'service_area' &&
+      getFences().some((x) => x.kind !== 'service_area' && x.serviceAreaId === f.serviceAreaId)
+    ) {
       throw new BizError('该服务区内还有其他围栏，不能删除');
     }
     const list = getFences();

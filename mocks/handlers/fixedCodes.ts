@@ -43,12 +43,18 @@ const getCodes = lazy((): Codes => {
 });
 
 function siteAllowed(): void {
-  if (!(FIXED_CODE_SITE_TYPES as readonly string[]).includes(getSiteSettings().webType)) throw new BizError('当前站点类型不支持固定码', 403);
+  if (!(FIXED_CODE_SITE_TYPES as readonly string[]).includes(getSiteSettings().webType))
+    throw new BizError('当前站点类型不支持固定码', 403);
 }
 
 const rowOf = (v: VehicleIdentity, names: Map<string, string>): FixedCode => {
   const c = getCodes().byVehicle.get(v.vehicleNo);
-  return { vehicleNo: v.vehicleNo, model: v.model, serviceAreaName: names.get(v.serviceAreaId) ?? '', ...(c ? { code: c.code, url: fixedCodeUrl(c.code), generatedAt: c.generatedAt } : {}) };
+  return {
+    vehicleNo: v.vehicleNo,
+    model: v.model,
+    serviceAreaName: names.get(v.serviceAreaId) ?? '',
+    ...(c ? { code: c.code, url: fixedCodeUrl(c.code), generatedAt: c.generatedAt } : {}),
+  };
 };
 
 export const fixedCodeHandlers = [

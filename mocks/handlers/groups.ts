@@ -21,7 +21,6 @@ import { maskPhone } from '../../src/shared/utils/format';
 import { ACCESS_WRITES } from '@contract/actions';
 import { ACCESS_READS } from '@contract/endpoints/access';
 
-
 function group(key: string): { key: GroupKey; name: string; members: Membership[] } {
   const g = GROUPS.find((x) => x.key === key);
   const members = groups().get(key as GroupKey);
@@ -31,7 +30,8 @@ function group(key: string): { key: GroupKey; name: string; members: Membership[
 
 /** A back-office user by opManId (what the console sends, since lists carry masked phones) or by full phone (typed when adding). */
 function operatorByPhone(ref: unknown): Operator {
-  const op = typeof ref === 'string' && ref ? getDb().operators.find((o) => o.opManId === ref || o.phone === ref) : undefined;
+  const op =
+    typeof ref === 'string' && ref ? getDb().operators.find((o) => o.opManId === ref || o.phone === ref) : undefined;
   if (!op) throw new BizError(GROUP_MSG.notOperator);
   return op;
 }
@@ -41,7 +41,10 @@ function memberRow(m: Membership): GroupMember | undefined {
   const op = operators.find((o) => o.opManId === m.opManId);
   if (!op) return undefined;
   return {
-    opManId: op.opManId, name: op.name, phone: op.phone, addedAt: m.addedAt,
+    opManId: op.opManId,
+    name: op.name,
+    phone: op.phone,
+    addedAt: m.addedAt,
     roleName: roles.find((r) => r.id === op.roleId)?.name ?? '-',
     company: op.agentId ? agents.find((a) => a.agentId === op.agentId)?.company : undefined,
   };
@@ -53,7 +56,9 @@ export const groupHandlers = [
   ),
 
   route(ACCESS_READS.groupByKeyMember, {}, ({ params, query }) => {
-    const rows = group(String(params.key)).members.map(memberRow).filter((m): m is GroupMember => !!m && matches(query.keyword, m.name, m.phone));
+    const rows = group(String(params.key))
+      .members.map(memberRow)
+      .filter((m): m is GroupMember => !!m && matches(query.keyword, m.name, m.phone));
     return pageOf(rows, query, { addedAt: (m) => m.addedAt });
   }),
 

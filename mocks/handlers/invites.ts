@@ -30,7 +30,6 @@ import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-
 export const INVITE_MSG = {
   missing: '活动不存在',
   hasInvites: '该活动已有用户参与邀请，不能删除',
@@ -47,19 +46,35 @@ function rewardOf(v: unknown, who: string): InviteReward {
     if (!getCoupons().some((c) => c.id === r.couponId)) throw new BizError(`请选择${who}奖励的优惠券`);
     return { kind: 'coupon', couponId: r.couponId as string, amount: 0 };
   }
-  if (r.kind === 'balance') return { kind: 'balance', couponId: '', amount: fenField(r.amount, { ...MONEY_LIMITS.reward, message: `${who}${MONEY_LIMITS.reward.message}` }) };
+  if (r.kind === 'balance')
+    return {
+      kind: 'balance',
+      couponId: '',
+      amount: fenField(r.amount, { ...MONEY_LIMITS.reward, message: `${who}${MONEY_LIMITS.reward.message}` }),
+    };
   throw new BizError(`请选择${who}奖励类型`);
 }
 
-type Fields = Pick<InviteActivity, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'>;
+type Fields = Pick<
+  InviteActivity,
+  'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'
+>;
 
 function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
-  const name = nameOf(b.name, 30, getInviteActivities().some((a) => a.name === (typeof b.name === 'string' ? b.name.trim() : '') && a.id !== self));
+  const name = nameOf(
+    b.name,
+    30,
+    getInviteActivities().some((a) => a.name === (typeof b.name === 'string' ? b.name.trim() : '') && a.id !== self),
+  );
   const condition = b.condition as InviteActivity['condition'];
   if (condition !== 'register' && condition !== 'first_ride') throw new BizError(INVITE_MSG.condition);
   return {
-    name, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), condition,
-    inviterReward: rewardOf(b.inviterReward, '邀请人'), inviteeReward: rewardOf(b.inviteeReward, '被邀请人'),
+    name,
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
+    ...periodOf(b),
+    condition,
+    inviterReward: rewardOf(b.inviterReward, '邀请人'),
+    inviteeReward: rewardOf(b.inviteeReward, '被邀请人'),
   };
 }
 
@@ -71,7 +86,11 @@ function activityOf(caller: Caller, id: unknown): InviteActivity {
 
 const withCoupon = (r: InviteReward) => ({ ...r, couponName: r.kind === 'coupon' ? couponName(r.couponId) : '' });
 
-const activityRow = (a: InviteActivity) => ({ ...withAreas(a), inviterReward: withCoupon(a.inviterReward), inviteeReward: withCoupon(a.inviteeReward) });
+const activityRow = (a: InviteActivity) => ({
+  ...withAreas(a),
+  inviterReward: withCoupon(a.inviterReward),
+  inviteeReward: withCoupon(a.inviteeReward),
+});
 
 /** A coupon reward's status follows the coupon the rider holds (used on a ride, or expired). */
 function rewardStatus(r: UserReward): UserReward['status'] {
@@ -82,7 +101,12 @@ function rewardStatus(r: UserReward): UserReward['status'] {
 }
 
 const rewardRow = (r: UserReward) => ({
-  ...r, status: rewardStatus(r), activityName: r.role === 'inviter' || r.role === 'invitee' ? (getInviteActivities().find((a) => a.id === r.activityId)?.name ?? r.activityName) : r.activityName,
+  ...r,
+  status: rewardStatus(r),
+  activityName:
+    r.role === 'inviter' || r.role === 'invitee'
+      ? (getInviteActivities().find((a) => a.id === r.activityId)?.name ?? r.activityName)
+      : r.activityName,
   reward: withCoupon(r.reward),
 });
 
@@ -90,10 +114,17 @@ export const inviteHandlers = [
   route(MARKETING_READS.invite, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getInviteActivities().filter(
-      (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
-        && (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, a.name),
+      (a) =>
+        a.serviceAreaIds.some(seen) &&
+        (!query.state || a.state === query.state) &&
+        (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) &&
+        matches(query.keyword, a.name),
     );
-    return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, invites: (a) => a.invites });
+    return pageOf(rows.map(activityRow), query, {
+      createdAt: (a) => a.createdAt,
+      startDate: (a) => a.startDate,
+      invites: (a) => a.invites,
+    });
   }),
 
   route(MARKETING_READS.inviteCoupons, {}, () => getCoupons().map((c) => ({ id: c.id, name: c.name, state: c.state }))),
@@ -102,7 +133,16 @@ export const inviteHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.inviteCreate, {}, ({ body, caller }) => {
     const list = getInviteActivities();
-    const a: InviteActivity = { id: nextId('IA', list.map((x) => x.id)), ...fields(caller, body), state: 'enabled', invites: 0, createdAt: nowIso() };
+    const a: InviteActivity = {
+      id: nextId(
+        'IA',
+        list.map((x) => x.id),
+      ),
+      ...fields(caller, body),
+      state: 'enabled',
+      invites: 0,
+      createdAt: nowIso(),
+    };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增邀请有礼活动', a.name);
     return activityRow(a);
@@ -135,8 +175,13 @@ export const inviteHandlers = [
     const seen = inScope(caller, query);
     getRiderCoupons(); // links the coupon rewards to the coupons riders hold
     const rows = getUserRewards().filter(
-      (r) => seen(r) && (!query.activityId || r.activityId === query.activityId) && (!query.role || r.role === query.role) && (!query.status || rewardStatus(r) === query.status)
-        && inDateRange(r.createdAt, query.createdAt) && matches(query.keyword, r.phone),
+      (r) =>
+        seen(r) &&
+        (!query.activityId || r.activityId === query.activityId) &&
+        (!query.role || r.role === query.role) &&
+        (!query.status || rewardStatus(r) === query.status) &&
+        inDateRange(r.createdAt, query.createdAt) &&
+        matches(query.keyword, r.phone),
     );
     return pageOf(rows.map(rewardRow), query, { createdAt: (r) => r.createdAt });
   }),

@@ -50,7 +50,11 @@ function list(query: Record<string, string>, caller: Caller) {
   // Without 1404 an operator reads only their own entries.
   const only = wanted ?? (mayReadOthers(caller.codes) ? undefined : me.opManId);
   const sameAgent = me.agentId
-    ? new Set(getDb().operators.filter((o) => o.agentId === me.agentId).map((o) => o.opManId))
+    ? new Set(
+        getDb()
+          .operators.filter((o) => o.agentId === me.agentId)
+          .map((o) => o.opManId),
+      )
     : undefined;
   // from / to, or the list screens' date range `at` = 'YYYY-MM-DD~YYYY-MM-DD'
   const [atFrom, atTo] = range(query.at);

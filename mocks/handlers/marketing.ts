@@ -34,7 +34,19 @@
  *   PUT  /platform/marketing/ad               { id, ...the same }
  *   POST /platform/marketing/ad/state         { id, state }
  */
-import { getAds, getCoupons, getHelp, getPricing, getRechargeActivities, nextId, type Ad, type Coupon, type HelpArticle, type Pricing, type RechargeActivity } from '../db/marketing';
+import {
+  getAds,
+  getCoupons,
+  getHelp,
+  getPricing,
+  getRechargeActivities,
+  nextId,
+  type Ad,
+  type Coupon,
+  type HelpArticle,
+  type Pricing,
+  type RechargeActivity,
+} from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import type { EnableState } from '@contract/common';
 import { HELP_CATEGORIES } from '@contract/marketing';
@@ -124,7 +136,8 @@ export function nameOf(v: unknown, max: number, taken: boolean): string {
 /** The first and last day of an activity. */
 export function periodOf(b: { startDate?: unknown; endDate?: unknown }): { startDate: string; endDate: string } {
   const { startDate, endDate } = b;
-  if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate)) throw new BizError('请选择活动时间');
+  if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate))
+    throw new BizError('请选择活动时间');
   if (endDate < startDate) throw new BizError('结束日期不能早于开始日期');
   return { startDate, endDate };
 }
@@ -145,7 +158,11 @@ const pricingRow = (p: Pricing) => ({ ...p, serviceAreaName: areaName(p.serviceA
 type ActivityFields = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'>;
 
 function activityFields(caller: Caller, b: Record<string, unknown>, self?: string): ActivityFields {
-  const name = nameOf(b.name, 30, getRechargeActivities().some((a) => a.name === text(b.name) && a.id !== self));
+  const name = nameOf(
+    b.name,
+    30,
+    getRechargeActivities().some((a) => a.name === text(b.name) && a.id !== self),
+  );
   if (!Array.isArray(b.tiers) || !b.tiers.length) throw new BizError('请至少设置一个充值档位');
   if (b.tiers.length > 8) throw new BizError('充值档位不能超过 8 个');
   const tiers = (b.tiers as Array<Record<string, unknown>>).map((t) => ({
@@ -153,7 +170,12 @@ function activityFields(caller: Caller, b: Record<string, unknown>, self?: strin
     gift: fenField(t?.gift, MONEY_LIMITS.rechargeGift),
   }));
   if (new Set(tiers.map((t) => t.pay)).size !== tiers.length) throw new BizError('充值档位的金额不能重复');
-  return { name, tiers: tiers.sort((x, y) => x.pay - y.pay), ...periodOf(b), serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
+  return {
+    name,
+    tiers: tiers.sort((x, y) => x.pay - y.pay),
+    ...periodOf(b),
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
+  };
 }
 
 function activityOf(caller: Caller, id: unknown): RechargeActivity {
@@ -163,7 +185,10 @@ function activityOf(caller: Caller, id: unknown): RechargeActivity {
 }
 
 const activityRow = (a: RechargeActivity) => ({
-  ...a, tiers: a.tiers.map((t) => ({ ...t })), serviceAreaIds: [...a.serviceAreaIds], serviceAreaNames: a.serviceAreaIds.map(areaName),
+  ...a,
+  tiers: a.tiers.map((t) => ({ ...t })),
+  serviceAreaIds: [...a.serviceAreaIds],
+  serviceAreaNames: a.serviceAreaIds.map(areaName),
 });
 
 /** A coupon's value besides money: a discount in tenths of 折, or free minutes. */
@@ -172,7 +197,10 @@ const VALUE: Record<Exclude<Coupon['kind'], 'amount'>, AmountLimit> = {
   free_minutes: COUNT_LIMITS.freeMinutes,
 };
 
-type CouponFields = Pick<Coupon, 'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'>;
+type CouponFields = Pick<
+  Coupon,
+  'name' | 'kind' | 'value' | 'threshold' | 'validDays' | 'stock' | 'limitPerRider' | 'serviceAreaIds'
+>;
 
 function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon): CouponFields {
   const name = text(b.name);
@@ -187,8 +215,18 @@ function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon)
   const stock = countField(b.stock, COUNT_LIMITS.stock);
   if (self && stock < self.issued) throw new BizError(MARKETING_MSG.stockBelowIssued);
   // an older client leaves the limit out: it stays as it was (1 for a new coupon)
-  const limitPerRider = b.limitPerRider === undefined ? (self?.limitPerRider ?? 1) : int(b.limitPerRider, 1, 100, '每人限领须为 1～100 张');
-  return { name, kind, value, threshold, validDays: countField(b.validDays, COUNT_LIMITS.validDays), stock, limitPerRider, serviceAreaIds: areasOf(caller, b.serviceAreaIds) };
+  const limitPerRider =
+    b.limitPerRider === undefined ? (self?.limitPerRider ?? 1) : int(b.limitPerRider, 1, 100, '每人限领须为 1～100 张');
+  return {
+    name,
+    kind,
+    value,
+    threshold,
+    validDays: countField(b.validDays, COUNT_LIMITS.validDays),
+    stock,
+    limitPerRider,
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
+  };
 }
 
 function couponOf(caller: Caller, id: unknown): Coupon {
@@ -197,15 +235,23 @@ function couponOf(caller: Caller, id: unknown): Coupon {
   return c;
 }
 
-const couponRow = (c: Coupon) => ({ ...c, serviceAreaIds: [...c.serviceAreaIds], serviceAreaNames: c.serviceAreaIds.map(areaName) });
+const couponRow = (c: Coupon) => ({
+  ...c,
+  serviceAreaIds: [...c.serviceAreaIds],
+  serviceAreaNames: c.serviceAreaIds.map(areaName),
+});
 
-function articleFields(b: Record<string, unknown>, self?: string): Pick<HelpArticle, 'title' | 'category' | 'content' | 'sort'> {
+function articleFields(
+  b: Record<string, unknown>,
+  self?: string,
+): Pick<HelpArticle, 'title' | 'category' | 'content' | 'sort'> {
   const title = text(b.title);
   if (!title) throw new BizError('请输入标题');
   if (title.length > 40) throw new BizError('标题不能超过 40 个字');
   const category = text(b.category);
   if (!(HELP_CATEGORIES as readonly string[]).includes(category)) throw new BizError('请选择分类');
-  if (getHelp().articles.some((a) => a.title === title && a.category === category && a.id !== self)) throw new BizError(MARKETING_MSG.articleTitleTaken);
+  if (getHelp().articles.some((a) => a.title === title && a.category === category && a.id !== self))
+    throw new BizError(MARKETING_MSG.articleTitleTaken);
   const content = text(b.content);
   if (!content) throw new BizError('请输入内容');
   if (content.length > 2000) throw new BizError('内容不能超过 2000 个字');
@@ -237,11 +283,23 @@ function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | '
   if (!image) throw new BizError(MARKETING_MSG.image);
   const link = text(b.link);
   if (link && !HTTPS.test(link)) throw new BizError(MARKETING_MSG.link);
-  return { title, position, image, link, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), sort: int(b.sort, 0, 9999, '排序须为 0～9999') };
+  return {
+    title,
+    position,
+    image,
+    link,
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
+    ...periodOf(b),
+    sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
+  };
 }
 
 /** A record with its areas' names. */
-export const withAreas = <T extends { serviceAreaIds: string[] }>(r: T) => ({ ...r, serviceAreaIds: [...r.serviceAreaIds], serviceAreaNames: r.serviceAreaIds.map(areaName) });
+export const withAreas = <T extends { serviceAreaIds: string[] }>(r: T) => ({
+  ...r,
+  serviceAreaIds: [...r.serviceAreaIds],
+  serviceAreaNames: r.serviceAreaIds.map(areaName),
+});
 
 function adOf(caller: Caller, id: unknown): Ad {
   const a = getAds().find((x) => x.id === id);
@@ -252,8 +310,14 @@ function adOf(caller: Caller, id: unknown): Ad {
 export const marketingHandlers = [
   route(MARKETING_READS.pricing, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
-    const rows = getPricing().filter((p) => seen(p.serviceAreaId) && (!query.serviceAreaId || p.serviceAreaId === query.serviceAreaId));
-    return pageOf(rows.map(pricingRow), query, { id: (p) => p.id, updatedAt: (p) => p.updatedAt, startPrice: (p) => p.startPrice });
+    const rows = getPricing().filter(
+      (p) => seen(p.serviceAreaId) && (!query.serviceAreaId || p.serviceAreaId === query.serviceAreaId),
+    );
+    return pageOf(rows.map(pricingRow), query, {
+      id: (p) => p.id,
+      updatedAt: (p) => p.updatedAt,
+      startPrice: (p) => p.startPrice,
+    });
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.pricingCreate, {}, ({ body, caller }) => {
@@ -261,8 +325,14 @@ export const marketingHandlers = [
     const list = getPricing();
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
     const p: Pricing = {
-      id: nextId('PR', list.map((x) => x.id)), serviceAreaId, ...pricingFields(body),
-      updatedAt: nowIso(), updatedBy: caller.operator.name,
+      id: nextId(
+        'PR',
+        list.map((x) => x.id),
+      ),
+      serviceAreaId,
+      ...pricingFields(body),
+      updatedAt: nowIso(),
+      updatedBy: caller.operator.name,
     };
     list.unshift(p);
     logOperatorAction(caller.operator, '新增计费规则', areaName(serviceAreaId));
@@ -272,7 +342,8 @@ export const marketingHandlers = [
   route<Record<string, unknown>>(MARKETING_WRITES.pricingUpdate, {}, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
     const serviceAreaId = areaOf(caller, body.serviceAreaId ?? p.serviceAreaId);
-    if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id)) throw new BizError(MARKETING_MSG.areaPriced);
+    if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id))
+      throw new BizError(MARKETING_MSG.areaPriced);
     Object.assign(p, { serviceAreaId, ...pricingFields(body), updatedAt: nowIso(), updatedBy: caller.operator.name });
     logOperatorAction(caller.operator, '编辑计费规则', areaName(serviceAreaId));
     return pricingRow(p);
@@ -289,8 +360,11 @@ export const marketingHandlers = [
   route(MARKETING_READS.recharge, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getRechargeActivities().filter(
-      (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
-        && (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, a.name),
+      (a) =>
+        a.serviceAreaIds.some(seen) &&
+        (!query.state || a.state === query.state) &&
+        (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) &&
+        matches(query.keyword, a.name),
     );
     return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate });
   }),
@@ -298,7 +372,13 @@ export const marketingHandlers = [
   route<Record<string, unknown>>(MARKETING_WRITES.rechargeCreate, {}, ({ body, caller }) => {
     const list = getRechargeActivities();
     const a: RechargeActivity = {
-      id: nextId('RA', list.map((x) => x.id)), ...activityFields(caller, body), state: 'enabled', createdAt: nowIso(),
+      id: nextId(
+        'RA',
+        list.map((x) => x.id),
+      ),
+      ...activityFields(caller, body),
+      state: 'enabled',
+      createdAt: nowIso(),
     };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增充值活动', a.name);
@@ -322,16 +402,34 @@ export const marketingHandlers = [
   route(MARKETING_READS.coupon, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getCoupons().filter(
-      (c) => c.serviceAreaIds.some(seen) && (!query.kind || c.kind === query.kind) && (!query.state || c.state === query.state) && matches(query.keyword, c.name, c.id),
+      (c) =>
+        c.serviceAreaIds.some(seen) &&
+        (!query.kind || c.kind === query.kind) &&
+        (!query.state || c.state === query.state) &&
+        matches(query.keyword, c.name, c.id),
     );
-    return pageOf(rows.map(couponRow), query, { createdAt: (c) => c.createdAt, issued: (c) => c.issued, used: (c) => c.used });
+    return pageOf(rows.map(couponRow), query, {
+      createdAt: (c) => c.createdAt,
+      issued: (c) => c.issued,
+      used: (c) => c.used,
+    });
   }),
 
   route(MARKETING_READS.couponById, {}, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.couponCreate, {}, ({ body, caller }) => {
     const list = getCoupons();
-    const c: Coupon = { id: nextId('CP', list.map((x) => x.id)), ...couponFields(caller, body), issued: 0, used: 0, state: 'enabled', createdAt: nowIso() };
+    const c: Coupon = {
+      id: nextId(
+        'CP',
+        list.map((x) => x.id),
+      ),
+      ...couponFields(caller, body),
+      issued: 0,
+      used: 0,
+      state: 'enabled',
+      createdAt: nowIso(),
+    };
     list.unshift(c);
     logOperatorAction(caller.operator, '新增优惠券', c.name);
     return couponRow(c);
@@ -352,15 +450,25 @@ export const marketingHandlers = [
   }),
 
   route(MARKETING_READS.help, {}, ({ query }) => {
-    const rows = getHelp().articles
-      .filter((a) => (!query.category || a.category === query.category) && matches(query.keyword, a.title, a.content))
+    const rows = getHelp()
+      .articles.filter(
+        (a) => (!query.category || a.category === query.category) && matches(query.keyword, a.title, a.content),
+      )
       .sort((x, y) => x.sort - y.sort);
     return pageOf(rows, query, { updatedAt: (a) => a.updatedAt, sort: (a) => a.sort });
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.helpCreate, {}, ({ body, caller }) => {
     const list = getHelp().articles;
-    const a: HelpArticle = { id: nextId('HA', list.map((x) => x.id)), ...articleFields(body), state: 'enabled', updatedAt: nowIso() };
+    const a: HelpArticle = {
+      id: nextId(
+        'HA',
+        list.map((x) => x.id),
+      ),
+      ...articleFields(body),
+      state: 'enabled',
+      updatedAt: nowIso(),
+    };
     list.push(a);
     logOperatorAction(caller.operator, '新增帮助文章', a.title);
     return a;
@@ -397,14 +505,26 @@ export const marketingHandlers = [
   route(MARKETING_READS.ad, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getAds().filter(
-      (a) => a.serviceAreaIds.some(seen) && (!query.position || a.position === query.position) && (!query.state || a.state === query.state) && matches(query.keyword, a.title),
+      (a) =>
+        a.serviceAreaIds.some(seen) &&
+        (!query.position || a.position === query.position) &&
+        (!query.state || a.state === query.state) &&
+        matches(query.keyword, a.title),
     );
     return pageOf(rows.map(withAreas), query, { sort: (a) => a.sort, startDate: (a) => a.startDate });
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.adCreate, {}, ({ body, caller }) => {
     const list = getAds();
-    const a: Ad = { id: nextId('AD', list.map((x) => x.id)), ...adFields(caller, body), state: 'enabled', createdAt: nowIso() };
+    const a: Ad = {
+      id: nextId(
+        'AD',
+        list.map((x) => x.id),
+      ),
+      ...adFields(caller, body),
+      state: 'enabled',
+      createdAt: nowIso(),
+    };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增广告', a.title);
     return withAreas(a);

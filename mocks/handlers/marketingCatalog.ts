@@ -27,7 +27,6 @@ import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-
 export const CATALOG_MSG = {
   itemMissing: '商品不存在',
   itemNameTaken: '商品名称已存在',
@@ -74,8 +73,14 @@ function itemFields(b: Record<string, unknown>, self?: MallItem): ItemFields {
   const stock = int(b.stock, 0, 1000000, '库存须为 0～1000000 件');
   if (self && stock < self.redeemed) throw new BizError(CATALOG_MSG.stockBelowRedeemed);
   return {
-    name, kind, grantId: grantOf(kind, b.grantId), points, stock,
-    limitPerRider: int(b.limitPerRider, 1, 99, '每人限兑须为 1～99 件'), sort: int(b.sort, 0, 9999, '排序须为 0～9999'), image: imageOf(b.image),
+    name,
+    kind,
+    grantId: grantOf(kind, b.grantId),
+    points,
+    stock,
+    limitPerRider: int(b.limitPerRider, 1, 99, '每人限兑须为 1～99 件'),
+    sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
+    image: imageOf(b.image),
   };
 }
 
@@ -87,8 +92,11 @@ function itemOf(id: unknown): MallItem {
 
 /** An item with the name of what it grants. */
 function itemRow(x: MallItem) {
-  const grant = x.kind === 'coupon' ? getCoupons().find((c) => c.id === x.grantId) : getMemberCards().find((c) => c.id === x.grantId);
-  return { ...x, grantName: x.kind === 'gift' ? '' : grant?.name ?? x.grantId };
+  const grant =
+    x.kind === 'coupon'
+      ? getCoupons().find((c) => c.id === x.grantId)
+      : getMemberCards().find((c) => c.id === x.grantId);
+  return { ...x, grantName: x.kind === 'gift' ? '' : (grant?.name ?? x.grantId) };
 }
 
 type CardFields = Omit<MemberCard, 'id' | 'state' | 'createdAt'>;
@@ -99,9 +107,13 @@ function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): 
   const kind = b.kind as MemberCard['kind'];
   if (!CARD_KINDS.includes(kind)) throw new BizError('请选择卡类型');
   return {
-    name, kind, days: countField(b.days, COUNT_LIMITS.validDays), price: fenField(b.price, MONEY_LIMITS.cardPrice),
+    name,
+    kind,
+    days: countField(b.days, COUNT_LIMITS.validDays),
+    price: fenField(b.price, MONEY_LIMITS.cardPrice),
     discount: kind === 'discount' ? countField(b.discount, COUNT_LIMITS.discount) : 0,
-    serviceAreaIds: areasOf(caller, b.serviceAreaIds), sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
+    sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
   };
 }
 
@@ -116,19 +128,40 @@ const stateWord = (s: string) => (s === 'enabled' ? '启用' : '停用');
 export const catalogHandlers = [
   route(MARKETING_READS.mall, {}, ({ query }) => {
     const rows = getMallItems()
-      .filter((x) => (!query.kind || x.kind === query.kind) && (!query.state || x.state === query.state) && matches(query.keyword, x.name))
+      .filter(
+        (x) =>
+          (!query.kind || x.kind === query.kind) &&
+          (!query.state || x.state === query.state) &&
+          matches(query.keyword, x.name),
+      )
       .sort(bySort);
-    return pageOf(rows.map(itemRow), query, { sort: (x) => x.sort, points: (x) => x.points, redeemed: (x) => x.redeemed });
+    return pageOf(rows.map(itemRow), query, {
+      sort: (x) => x.sort,
+      points: (x) => x.points,
+      redeemed: (x) => x.redeemed,
+    });
   }),
 
   route(MARKETING_READS.mallGrants, {}, () => ({
     coupons: getCoupons().map(({ id, name, state: s }) => ({ id, name, state: s })),
-    cards: getMemberCards().filter((c) => c.kind === 'riding').sort(bySort).map(({ id, name, state: s }) => ({ id, name, state: s })),
+    cards: getMemberCards()
+      .filter((c) => c.kind === 'riding')
+      .sort(bySort)
+      .map(({ id, name, state: s }) => ({ id, name, state: s })),
   })),
 
   route<Record<string, unknown>>(MARKETING_WRITES.mallCreate, {}, ({ body, caller }) => {
     const list = getMallItems();
-    const x: MallItem = { id: nextId('MI', list.map((i) => i.id)), ...itemFields(body), redeemed: 0, state: 'enabled', createdAt: nowIso() };
+    const x: MallItem = {
+      id: nextId(
+        'MI',
+        list.map((i) => i.id),
+      ),
+      ...itemFields(body),
+      redeemed: 0,
+      state: 'enabled',
+      createdAt: nowIso(),
+    };
     list.push(x);
     logOperatorAction(caller.operator, '新增商城商品', x.name);
     return itemRow(x);
@@ -152,8 +185,12 @@ export const catalogHandlers = [
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getMemberCards()
       .filter(
-        (c) => c.serviceAreaIds.some(seen) && (!query.kind || c.kind === query.kind) && (!query.state || c.state === query.state)
-          && (!query.serviceAreaId || c.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, c.name),
+        (c) =>
+          c.serviceAreaIds.some(seen) &&
+          (!query.kind || c.kind === query.kind) &&
+          (!query.state || c.state === query.state) &&
+          (!query.serviceAreaId || c.serviceAreaIds.includes(query.serviceAreaId)) &&
+          matches(query.keyword, c.name),
       )
       .sort(bySort);
     return pageOf(rows.map(withAreas), query, { sort: (c) => c.sort, price: (c) => c.price, days: (c) => c.days });
@@ -161,7 +198,15 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.memberCardCreate, {}, ({ body, caller }) => {
     const list = getMemberCards();
-    const c: MemberCard = { id: nextId('MC', list.map((x) => x.id)), ...cardFields(caller, body), state: 'enabled', createdAt: nowIso() };
+    const c: MemberCard = {
+      id: nextId(
+        'MC',
+        list.map((x) => x.id),
+      ),
+      ...cardFields(caller, body),
+      state: 'enabled',
+      createdAt: nowIso(),
+    };
     list.push(c);
     logOperatorAction(caller.operator, '新增会员卡', c.name);
     return withAreas(c);

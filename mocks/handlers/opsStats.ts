@@ -17,19 +17,21 @@ import { inScope } from '../lib/scope';
 import { dayOf, dayRows, statsDays } from '../lib/stats';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 
-
 type Query = Record<string, string>;
 
 /** The scope of a statistics request: token scope, header selection and the area filter. */
 const filterOf = (caller: Caller, query: Query) => {
   const scope = inScope(caller, query);
-  return (r: { serviceAreaId: string; agentId: string }) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
+  return (r: { serviceAreaId: string; agentId: string }) =>
+    scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
 };
 
 /** Rides (not cancelled) started in the range that pass `keep`, oldest day first. */
 function ridesIn(days: string[], keep: (o: ReturnType<typeof getOrders>[number]) => boolean) {
   const [first, last] = [days[0], days.at(-1)!];
-  return getOrders().filter((o) => o.status !== 'cancelled' && keep(o) && dayOf(o.startAt) >= first && dayOf(o.startAt) <= last);
+  return getOrders().filter(
+    (o) => o.status !== 'cancelled' && keep(o) && dayOf(o.startAt) >= first && dayOf(o.startAt) <= last,
+  );
 }
 
 export const opsStatsHandlers = [
@@ -39,7 +41,17 @@ export const opsStatsHandlers = [
     const keep = filterOf(caller, query);
     const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
     const blank = (areaId: string) => ({
-      areaId, name: names.get(areaId) ?? areaId, total: 0, operating: 0, riding: 0, lowBattery: 0, faulty: 0, offline: 0, battery: 0, rides: 0, activeVehicles: 0,
+      areaId,
+      name: names.get(areaId) ?? areaId,
+      total: 0,
+      operating: 0,
+      riding: 0,
+      lowBattery: 0,
+      faulty: 0,
+      offline: 0,
+      battery: 0,
+      rides: 0,
+      activeVehicles: 0,
     });
     const areas = new Map<string, ReturnType<typeof blank>>();
     const area = (id: string) => areas.get(id) ?? areas.set(id, blank(id)).get(id)!;
@@ -62,7 +74,9 @@ export const opsStatsHandlers = [
       const d = perDay.at(o.startAt)!;
       d.rides += 1;
       d.ridden.add(o.vehicleNo);
-      (riddenInArea.get(o.serviceAreaId) ?? riddenInArea.set(o.serviceAreaId, new Set()).get(o.serviceAreaId)!).add(o.vehicleNo);
+      (riddenInArea.get(o.serviceAreaId) ?? riddenInArea.set(o.serviceAreaId, new Set()).get(o.serviceAreaId)!).add(
+        o.vehicleNo,
+      );
     }
     const rows = [...areas.values()]
       .map(({ battery, ...a }) => ({
@@ -86,7 +100,12 @@ export const opsStatsHandlers = [
     const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
     const perDay = dayRows(days, (date) => ({ date, done: 0, problems: 0 }));
     const blank = (opManId: string) => ({
-      opManId, name: names.get(opManId) ?? opManId, done: 0, problems: 0, normal: 0, hours: 0,
+      opManId,
+      name: names.get(opManId) ?? opManId,
+      done: 0,
+      problems: 0,
+      normal: 0,
+      hours: 0,
       byType: { damaged: 0, qr_code: 0, battery: 0, misparked: 0, not_found: 0 } as Record<InspectionFinding, number>,
     });
     const staff = new Map<string, ReturnType<typeof blank>>();
@@ -124,11 +143,25 @@ export const opsStatsHandlers = [
     const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
     const stations = new Map(
       getFences()
-        .filter((f) => f.kind === 'parking' && areas.has(f.serviceAreaId) && keep({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)!.agentId }))
-        .map((f) => [f.id, {
-          stationId: f.id, name: f.name, areaId: f.serviceAreaId, areaName: areas.get(f.serviceAreaId)!.name,
-          capacity: f.capacity ?? 0, state: f.state, pickups: 0, returns: 0,
-        }]),
+        .filter(
+          (f) =>
+            f.kind === 'parking' &&
+            areas.has(f.serviceAreaId) &&
+            keep({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)!.agentId }),
+        )
+        .map((f) => [
+          f.id,
+          {
+            stationId: f.id,
+            name: f.name,
+            areaId: f.serviceAreaId,
+            areaName: areas.get(f.serviceAreaId)!.name,
+            capacity: f.capacity ?? 0,
+            state: f.state,
+            pickups: 0,
+            returns: 0,
+          },
+        ]),
     );
     const perDay = dayRows(days, (date) => ({ date, atStation: 0, outside: 0 }));
     for (const o of ridesIn(days, keep)) {

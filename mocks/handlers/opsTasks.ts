@@ -63,29 +63,36 @@ export const opsTaskHandlers = [
     return { ...page, rows: page.rows.map(shown) };
   }),
 
-  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>(FLEET_WRITES.opsTaskBatch, {}, ({ caller, body }) => {
-    if (!body.kind || !KINDS.includes(body.kind)) throw new BizError('请选择任务类型');
-    if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
-    if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
-    const vehicles = body.vehicleNos.map((no) => {
-      try {
-        return findVehicle(caller, no);
-      } catch {
-        throw new BizError(`未找到车辆 ${no}`);
-      }
-    });
-    const now = clockNow();
-    const created = vehicles.map((v) =>
-      addTask({
-        kind: body.kind as OpsTask['kind'],
-        vehicleNo: v.vehicleNo, serviceAreaId: v.serviceAreaId, agentId: v.agentId,
-        createdAt: new Date(now).toISOString(),
-        deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
-        note: body.note ?? '', createdBy: caller.operator.name,
-      }),
-    );
-    return { created: created.length, ids: created.map((t) => t.id) };
-  }),
+  route<{ vehicleNos?: string[]; kind?: string; note?: string; deadlineHours?: number }>(
+    FLEET_WRITES.opsTaskBatch,
+    {},
+    ({ caller, body }) => {
+      if (!body.kind || !KINDS.includes(body.kind)) throw new BizError('请选择任务类型');
+      if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
+      if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
+      const vehicles = body.vehicleNos.map((no) => {
+        try {
+          return findVehicle(caller, no);
+        } catch {
+          throw new BizError(`未找到车辆 ${no}`);
+        }
+      });
+      const now = clockNow();
+      const created = vehicles.map((v) =>
+        addTask({
+          kind: body.kind as OpsTask['kind'],
+          vehicleNo: v.vehicleNo,
+          serviceAreaId: v.serviceAreaId,
+          agentId: v.agentId,
+          createdAt: new Date(now).toISOString(),
+          deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
+          note: body.note ?? '',
+          createdBy: caller.operator.name,
+        }),
+      );
+      return { created: created.length, ids: created.map((t) => t.id) };
+    },
+  ),
 
   route<{ ids?: string[]; assignee?: string }>(FLEET_WRITES.opsTaskAssign, {}, ({ caller, body }) => {
     if (!body.ids?.length) throw new BizError('请至少选择一个任务');
@@ -113,10 +120,16 @@ export const opsTaskHandlers = [
   /** serviceAreaId: the staff who work in that area (a maintenance area's team), else the caller's own */
   route(FLEET_READS.opsStaff, {}, ({ caller, query }) => {
     const open = new Map<string, number>();
-    for (const t of getVehicleLogs().tasks) if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
+    for (const t of getVehicleLogs().tasks)
+      if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
     const area = query.serviceAreaId ? getDb().serviceAreas.find((a) => a.id === query.serviceAreaId) : undefined;
-    if (query.serviceAreaId && (!area || !inScope(caller, {})({ serviceAreaId: area.id, agentId: area.agentId }))) throw new BizError('请选择服务区');
-    return (area ? staffFor(area) : staffOf(caller)).map((o) => ({ opManId: o.opManId, name: o.name, openTasks: open.get(o.opManId) ?? 0 }));
+    if (query.serviceAreaId && (!area || !inScope(caller, {})({ serviceAreaId: area.id, agentId: area.agentId })))
+      throw new BizError('请选择服务区');
+    return (area ? staffFor(area) : staffOf(caller)).map((o) => ({
+      opManId: o.opManId,
+      name: o.name,
+      openTasks: open.get(o.opManId) ?? 0,
+    }));
   }),
 
   route(FLEET_READS.opsTaskStats, {}, ({ caller, query }) => {
@@ -125,20 +138,36 @@ export const opsTaskHandlers = [
     const scope = inScope(caller, query);
     const now = clockNow();
     // 维修统计 counts repair tickets (issue 12 item 6), the others their operation tasks
-    const items = query.kind === 'repair' ? getRepairs().map(repairAsTask) : getVehicleLogs().tasks.filter((t) => t.kind === query.kind);
+    const items =
+      query.kind === 'repair'
+        ? getRepairs().map(repairAsTask)
+        : getVehicleLogs().tasks.filter((t) => t.kind === query.kind);
     const inRange = items.filter(
-      (t) => scope(t) && (!query.areaId || t.serviceAreaId === query.areaId) && inDateRange(t.createdAt, `${days[0]}~${days.at(-1)}`),
+      (t) =>
+        scope(t) &&
+        (!query.areaId || t.serviceAreaId === query.areaId) &&
+        inDateRange(t.createdAt, `${days[0]}~${days.at(-1)}`),
     );
     const byDay = new Map(days.map((d) => [d, { date: d, created: 0, done: 0, cancelled: 0 }]));
     const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
-    const byStaff = new Map<string, { opManId: string; name: string; assigned: number; done: number; overdue: number; hours: number }>();
+    const byStaff = new Map<
+      string,
+      { opManId: string; name: string; assigned: number; done: number; overdue: number; hours: number }
+    >();
     for (const t of inRange) {
       const day = byDay.get(dayOf(t.createdAt))!;
       day.created += 1;
       if (t.status === 'done') day.done += 1;
       if (t.status === 'cancelled') day.cancelled += 1;
       if (!t.assignee) continue;
-      const s = byStaff.get(t.assignee) ?? { opManId: t.assignee, name: names.get(t.assignee) ?? t.assignee, assigned: 0, done: 0, overdue: 0, hours: 0 };
+      const s = byStaff.get(t.assignee) ?? {
+        opManId: t.assignee,
+        name: names.get(t.assignee) ?? t.assignee,
+        assigned: 0,
+        done: 0,
+        overdue: 0,
+        hours: 0,
+      };
       s.assigned += 1;
       if (t.status === 'done' && t.finishedAt) {
         s.done += 1;

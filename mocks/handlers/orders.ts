@@ -17,7 +17,14 @@ import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import { DISCOUNT_SOURCE, isSettled, refundStatus, type Order, type OrderAmount, type PayChannel } from '@contract/orders';
+import {
+  DISCOUNT_SOURCE,
+  isSettled,
+  refundStatus,
+  type Order,
+  type OrderAmount,
+  type PayChannel,
+} from '@contract/orders';
 import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { fenField } from '../lib/money';
 import { addVehicleLog } from '../db/vehicleLogs';
@@ -27,7 +34,16 @@ import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '.
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
-import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
+import {
+  filterAll,
+  newestFirstWindow,
+  inIsoBounds,
+  isoBounds,
+  matches,
+  pageOf,
+  sortedView,
+  type SortKeys,
+} from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findRider, reasonOf, scopeTest } from './riders';
@@ -41,10 +57,20 @@ const CHANNELS = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card
 const REFUND_KINDS = new Set<RefundKind>(['order', 'balance', 'deposit']);
 const REFUND_STATUSES = new Set(['pending', 'approved', 'rejected', 'done']);
 /** How a payment reads in the ride's timeline: 微信支付 ¥8.00, 钱包余额支付 ¥3.00. */
-const PAID_VIA: Record<PayChannel, string> = { wallet: '钱包余额支付', wechat: '微信支付', alipay: '支付宝支付', riding_card: '骑行卡支付', coupon: '优惠券支付' };
+const PAID_VIA: Record<PayChannel, string> = {
+  wallet: '钱包余额支付',
+  wechat: '微信支付',
+  alipay: '支付宝支付',
+  riding_card: '骑行卡支付',
+  coupon: '优惠券支付',
+};
 export const OVER_PAID = '退款金额不能超过实付金额';
 
-const ORDER_SORT: SortKeys<Order> = { startAt: (o) => o.startAt, duration: (o) => o.duration, paid: (o) => o.amount.paid };
+const ORDER_SORT: SortKeys<Order> = {
+  startAt: (o) => o.startAt,
+  duration: (o) => o.duration,
+  paid: (o) => o.amount.paid,
+};
 
 const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -75,7 +101,9 @@ function timeline(o: Order): TimelineItem[] {
   const h = hash(o.orderId);
   const start = Date.parse(o.startAt);
   const staffEnded = orderEventsOf(o.orderId).some((e) => e.kind === 'end');
-  const items: TimelineItem[] = [{ at: o.startAt, kind: 'start', title: '扫码开锁', detail: `车辆 ${o.vehicleNo} 开锁成功，开始计费` }];
+  const items: TimelineItem[] = [
+    { at: o.startAt, kind: 'start', title: '扫码开锁', detail: `车辆 ${o.vehicleNo} 开锁成功，开始计费` },
+  ];
   if (o.duration > 1200 && h % 3 === 0) {
     const at = start + Math.floor(o.duration * 1000 * (0.3 + (h % 40) / 100));
     items.push({ at: isoAt(at), kind: 'park', title: '临时停车', detail: `临时锁车 ${3 + (h % 9)} 分钟，继续计费` });
@@ -92,7 +120,8 @@ function timeline(o: Order): TimelineItem[] {
     }
     const due = gross(o.amount) - o.amount.discount;
     items.push({ at: isoAt(end + 5000), kind: 'bill', title: '生成账单', detail: `应付 ${yuan(due)}` });
-    if (o.status === 'cancelled') items.push({ at: isoAt(end + 60000), kind: 'cancel', title: '订单取消', detail: '免单处理' });
+    if (o.status === 'cancelled')
+      items.push({ at: isoAt(end + 60000), kind: 'cancel', title: '订单取消', detail: '免单处理' });
     else if (isSettled(o.status)) {
       const b = billOf(o);
       const off = b.source && b.discount > 0 ? `${DISCOUNT_SOURCE[b.source]}抵扣 ${yuan(b.discount)}` : '';
@@ -114,9 +143,16 @@ function timeline(o: Order): TimelineItem[] {
     }
   }
   for (const f of refundsOfOrder(o.orderId)) {
-    items.push({ at: f.createdAt, kind: 'refund', title: `退款 ${yuan(f.amount)}`, detail: `${f.reason}（${f.refundId}，${REFUND_TO[f.channel] ?? '原路退回'}）`, by: f.handledBy });
+    items.push({
+      at: f.createdAt,
+      kind: 'refund',
+      title: `退款 ${yuan(f.amount)}`,
+      detail: `${f.reason}（${f.refundId}，${REFUND_TO[f.channel] ?? '原路退回'}）`,
+      by: f.handledBy,
+    });
   }
-  for (const e of orderEventsOf(o.orderId)) items.push({ at: e.at, kind: e.kind, title: e.title, detail: e.detail, by: e.by });
+  for (const e of orderEventsOf(o.orderId))
+    items.push({ at: e.at, kind: e.kind, title: e.title, detail: e.detail, by: e.by });
   return items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
@@ -149,16 +185,36 @@ export function refundOrder(caller: Caller, o: Order, amount: number, reason: st
   const r = findRider(caller, o.userId);
   const channel = billOf(o).channel;
   const f = addRefund({
-    kind: 'order', orderId: o.orderId, userId: r.userId, phone: r.phone, serviceAreaId: o.serviceAreaId, agentId: o.agentId,
-    amount, reason, status: 'done', channel, handledBy: caller.operator.name, handledAt: nowIso(),
+    kind: 'order',
+    orderId: o.orderId,
+    userId: r.userId,
+    phone: r.phone,
+    serviceAreaId: o.serviceAreaId,
+    agentId: o.agentId,
+    amount,
+    reason,
+    status: 'done',
+    channel,
+    handledBy: caller.operator.name,
+    handledAt: nowIso(),
   });
-  if (channel === 'wallet') addTxn(r, { kind: 'refund', amount, channel: 'wallet', note: `订单退款：${reason}`, orderId: o.orderId, refundId: f.refundId, by: caller.operator.name });
+  if (channel === 'wallet')
+    addTxn(r, {
+      kind: 'refund',
+      amount,
+      channel: 'wallet',
+      note: `订单退款：${reason}`,
+      orderId: o.orderId,
+      refundId: f.refundId,
+      by: caller.operator.name,
+    });
   o.status = refundStatus(billOf(o).paid, refundedOfOrder(o.orderId));
   return f;
 }
 
 /** What can still be refunded of a settled ride: what its payment took in money, less what went back. */
-export const refundableOf = (o: Order): number => (isSettled(o.status) ? billOf(o).paid - refundedOfOrder(o.orderId) : 0);
+export const refundableOf = (o: Order): number =>
+  isSettled(o.status) ? billOf(o).paid - refundedOfOrder(o.orderId) : 0;
 
 const REFUND_TO: Record<string, string> = REFUND_DESTINATION;
 /** A refund as the reply of the action that made it: with its destination in words. */
@@ -213,8 +269,18 @@ export const orderHandlers = [
     const v = vehicleIndex().get(o.vehicleNo);
     const end: [number, number] = v ? [v.lng, v.lat] : o.start;
     const due = endRideAt(o, clockNow(), end, Math.round(metresBetween(o.start, end) * 1.3));
-    addVehicleLog({ vehicleNo: o.vehicleNo, event: '后台结束订单', detail: `订单 ${o.orderId} 由后台结束并锁车`, by: caller.operator.name });
-    addOrderEvent(o.orderId, { kind: 'end', title: '后台结束订单', detail: `锁车并计费，应付 ${yuan(due)}`, by: caller.operator.name });
+    addVehicleLog({
+      vehicleNo: o.vehicleNo,
+      event: '后台结束订单',
+      detail: `订单 ${o.orderId} 由后台结束并锁车`,
+      by: caller.operator.name,
+    });
+    addOrderEvent(o.orderId, {
+      kind: 'end',
+      title: '后台结束订单',
+      detail: `锁车并计费，应付 ${yuan(due)}`,
+      by: caller.operator.name,
+    });
     logOperatorAction(caller.operator, '结束骑行订单', `订单 ${o.orderId}`);
     return detail(o);
   }),
@@ -228,7 +294,8 @@ export const orderHandlers = [
       if (o.status === 'cancelled') throw new BizError('已取消的订单不能调整费用');
       if (o.status === 'refunded') throw new BizError('已退款的订单不能调整费用');
       // a field left out keeps its amount; one sent must be an amount within its limits
-      const field = (k: 'base' | 'time' | 'dispatchFee' | 'discount', limit: AmountLimit) => (body[k] === undefined ? o.amount[k] : fenField(body[k], limit));
+      const field = (k: 'base' | 'time' | 'dispatchFee' | 'discount', limit: AmountLimit) =>
+        body[k] === undefined ? o.amount[k] : fenField(body[k], limit);
       const next = {
         base: field('base', MONEY_LIMITS.feeBase),
         time: field('time', MONEY_LIMITS.feeTime),
@@ -240,7 +307,12 @@ export const orderHandlers = [
       if (next.discount > g) throw new BizError('优惠不能超过订单费用');
       const due = g - next.discount;
       const before = gross(o.amount) - o.amount.discount;
-      if (due === before && next.dispatchFee === o.amount.dispatchFee && next.base === o.amount.base && next.time === o.amount.time) {
+      if (
+        due === before &&
+        next.dispatchFee === o.amount.dispatchFee &&
+        next.base === o.amount.base &&
+        next.time === o.amount.time
+      ) {
         throw new BizError('费用没有变化');
       }
       let refund: Refund | undefined;
@@ -269,47 +341,79 @@ export const orderHandlers = [
     },
   ),
 
-  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>(USER_WRITES.refund, {}, ({ caller, body }) => {
-    const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
-    if (!kind) throw new BizError('请选择退款类型');
-    const amount = fenField(body.amount, MONEY_LIMITS.refund);
-    const reason = reasonOf(body.reason, '退款原因');
-    if (kind === 'order') {
-      const o = findOrder(caller, body.orderId);
-      if (body.userId && body.userId !== o.userId) throw new BizError('订单不属于该用户');
-      const f = refundOrder(caller, o, amount, reason);
-      logOperatorAction(caller.operator, `订单退款 ${yuan(amount)}（${REFUND_TO[f.channel]}）`, `订单 ${o.orderId}`);
-      return refundReply(f);
-    }
-    const r = findRider(caller, body.userId);
-    const base = { userId: r.userId, phone: r.phone, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount, reason, handledBy: caller.operator.name, handledAt: nowIso() };
-    if (kind === 'balance') {
-      if (amount > r.balance) throw new BizError('退款金额不能超过账户余额');
+  route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>(
+    USER_WRITES.refund,
+    {},
+    ({ caller, body }) => {
+      const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
+      if (!kind) throw new BizError('请选择退款类型');
+      const amount = fenField(body.amount, MONEY_LIMITS.refund);
+      const reason = reasonOf(body.reason, '退款原因');
+      if (kind === 'order') {
+        const o = findOrder(caller, body.orderId);
+        if (body.userId && body.userId !== o.userId) throw new BizError('订单不属于该用户');
+        const f = refundOrder(caller, o, amount, reason);
+        logOperatorAction(caller.operator, `订单退款 ${yuan(amount)}（${REFUND_TO[f.channel]}）`, `订单 ${o.orderId}`);
+        return refundReply(f);
+      }
+      const r = findRider(caller, body.userId);
+      const base = {
+        userId: r.userId,
+        phone: r.phone,
+        serviceAreaId: r.serviceAreaId,
+        agentId: r.agentId,
+        amount,
+        reason,
+        handledBy: caller.operator.name,
+        handledAt: nowIso(),
+      };
+      if (kind === 'balance') {
+        if (amount > r.balance) throw new BizError('退款金额不能超过账户余额');
+        const channel = depositChannel(r);
+        const f = addRefund({ ...base, kind, status: 'done', channel });
+        addTxn(r, {
+          kind: 'refund',
+          amount: -amount,
+          channel,
+          note: `余额退款（原路退回）：${reason}`,
+          refundId: f.refundId,
+          by: caller.operator.name,
+        });
+        logOperatorAction(caller.operator, `余额退款 ${yuan(amount)}`, `用户 ${r.userId}`);
+        return refundReply(f);
+      }
+      if (r.depositStatus === 'frozen') throw new BizError('押金已冻结，不能退款');
+      if (r.depositStatus !== 'paid' && r.depositStatus !== 'refunding') throw new BizError('该用户没有可退的押金');
+      if (amount !== r.deposit) throw new BizError(`押金须全额退还（${yuan(r.deposit)}）`);
       const channel = depositChannel(r);
-      const f = addRefund({ ...base, kind, status: 'done', channel });
-      addTxn(r, { kind: 'refund', amount: -amount, channel, note: `余额退款（原路退回）：${reason}`, refundId: f.refundId, by: caller.operator.name });
-      logOperatorAction(caller.operator, `余额退款 ${yuan(amount)}`, `用户 ${r.userId}`);
+      const pending = refundsOfUser(r.userId).find((f) => f.kind === 'deposit' && f.status === 'pending');
+      const f = pending
+        ? Object.assign(pending, { status: 'done', handledBy: base.handledBy, handledAt: base.handledAt })
+        : addRefund({ ...base, kind, status: 'done', channel });
+      r.depositStatus = 'refunded';
+      r.deposit = 0;
+      addDepositEvent(r, {
+        action: 'refund',
+        amount,
+        channel,
+        note: `押金已原路退回（${f.refundId}）：${reason}`,
+        by: caller.operator.name,
+      });
+      logOperatorAction(caller.operator, `押金退款 ${yuan(amount)}`, `用户 ${r.userId}`);
       return refundReply(f);
-    }
-    if (r.depositStatus === 'frozen') throw new BizError('押金已冻结，不能退款');
-    if (r.depositStatus !== 'paid' && r.depositStatus !== 'refunding') throw new BizError('该用户没有可退的押金');
-    if (amount !== r.deposit) throw new BizError(`押金须全额退还（${yuan(r.deposit)}）`);
-    const channel = depositChannel(r);
-    const pending = refundsOfUser(r.userId).find((f) => f.kind === 'deposit' && f.status === 'pending');
-    const f = pending ? Object.assign(pending, { status: 'done', handledBy: base.handledBy, handledAt: base.handledAt }) : addRefund({ ...base, kind, status: 'done', channel });
-    r.depositStatus = 'refunded';
-    r.deposit = 0;
-    addDepositEvent(r, { action: 'refund', amount, channel, note: `押金已原路退回（${f.refundId}）：${reason}`, by: caller.operator.name });
-    logOperatorAction(caller.operator, `押金退款 ${yuan(amount)}`, `用户 ${r.userId}`);
-    return refundReply(f);
-  }),
+    },
+  ),
 
   route(RIDER_READS.refundList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const kind = REFUND_KINDS.has(query.kind as RefundKind) ? query.kind : undefined;
     const status = REFUND_STATUSES.has(query.status) ? query.status : undefined;
     const bounds = isoBounds(query.createdAt);
-    const source = query.userId ? refundsOfUser(query.userId) : query.orderId ? refundsOfOrder(query.orderId) : getRefunds();
+    const source = query.userId
+      ? refundsOfUser(query.userId)
+      : query.orderId
+        ? refundsOfOrder(query.orderId)
+        : getRefunds();
     const rows = source.filter(
       (f) =>
         scope(f) &&

@@ -38,7 +38,9 @@ function view(a: ParkApplication, parking: readonly Fence[], areas: Map<string, 
     .filter((f) => f.serviceAreaId === a.serviceAreaId && f.id !== a.stationId)
     .map((f) => ({ f, metres: Math.round(metresBetween(c, centre(f.polygon))) }))
     .sort((x, y) => x.metres - y.metres);
-  const nearby = others.filter((o) => o.metres <= NEARBY_M).map(({ f }) => ({ id: f.id, name: f.name, polygon: f.polygon, capacity: f.capacity }));
+  const nearby = others
+    .filter((o) => o.metres <= NEARBY_M)
+    .map(({ f }) => ({ id: f.id, name: f.name, polygon: f.polygon, capacity: f.capacity }));
   const nearest = others[0] ? { id: others[0].f.id, name: others[0].f.name, metres: others[0].metres } : undefined;
   return { ...a, serviceAreaName: areas.get(a.serviceAreaId), nearby, nearest };
 }
@@ -89,7 +91,11 @@ export const parkApplicationHandlers = [
         inDateRange(a.createdAt, query.createdAt) &&
         matches(query.keyword, a.id, a.stationName, a.applicantName, a.applicantPhone),
     );
-    const page = pageOf(rows, query, { createdAt: (a) => a.createdAt, reviewedAt: (a) => a.reviewedAt, capacity: (a) => a.capacity });
+    const page = pageOf(rows, query, {
+      createdAt: (a) => a.createdAt,
+      reviewedAt: (a) => a.reviewedAt,
+      capacity: (a) => a.capacity,
+    });
     const areas = areaNames();
     const parking = parkingFences();
     return { rows: page.rows.map((a) => view(a, parking, areas)), total: page.total };
@@ -98,7 +104,12 @@ export const parkApplicationHandlers = [
   route<{ id?: string }>(FLEET_WRITES.parkApprove, {}, ({ caller, body }) => {
     const a = find(caller, body.id);
     const station = createStation(a);
-    Object.assign(a, { status: 'approved', stationId: station.id, reviewer: caller.operator.name, reviewedAt: nowIso() });
+    Object.assign(a, {
+      status: 'approved',
+      stationId: station.id,
+      reviewer: caller.operator.name,
+      reviewedAt: nowIso(),
+    });
     return view(a, parkingFences(), areaNames());
   }),
 
@@ -107,7 +118,12 @@ export const parkApplicationHandlers = [
     if (!reason) throw new BizError('请填写驳回原因');
     if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);
     const a = find(caller, body.id);
-    Object.assign(a, { status: 'rejected', rejectReason: reason, reviewer: caller.operator.name, reviewedAt: nowIso() });
+    Object.assign(a, {
+      status: 'rejected',
+      rejectReason: reason,
+      reviewer: caller.operator.name,
+      reviewedAt: nowIso(),
+    });
     return view(a, parkingFences(), areaNames());
   }),
 ];

@@ -65,8 +65,15 @@ const roleRow = (r: PermissionRole) => ({ ...r, codes: [...r.codes], operators: 
 const operatorRow = (o: Operator) => {
   const role = getDb().roles.find((r) => r.id === o.roleId);
   return {
-    opManId: o.opManId, phone: o.phone, name: o.name, roleId: o.roleId, roleName: role?.name ?? '-',
-    level: o.level, state: o.state, createdAt: o.createdAt, lastLoginAt: o.lastLoginAt ?? null,
+    opManId: o.opManId,
+    phone: o.phone,
+    name: o.name,
+    roleId: o.roleId,
+    roleName: role?.name ?? '-',
+    level: o.level,
+    state: o.state,
+    createdAt: o.createdAt,
+    lastLoginAt: o.lastLoginAt ?? null,
   };
 };
 
@@ -121,7 +128,8 @@ function nextRoleId(): string {
 
 /** A back-office user by opManId (what the console sends, since lists carry masked phones) or by full phone. */
 function operatorByPhone(ref: unknown): Operator {
-  const op = typeof ref === 'string' && ref ? platformOperators().find((o) => o.opManId === ref || o.phone === ref) : undefined;
+  const op =
+    typeof ref === 'string' && ref ? platformOperators().find((o) => o.opManId === ref || o.phone === ref) : undefined;
   if (!op) throw new BizError(MSG.userMissing, 404);
   return op;
 }
@@ -148,7 +156,9 @@ const notSelf = (op: Operator, caller: Caller) => {
 
 export const permissionHandlers = [
   route(ACCESS_READS.roleEnable, {}, () =>
-    platformRoles().filter((r) => r.state === 'enabled').map((r) => ({ id: r.id, name: r.name, level: r.level })),
+    platformRoles()
+      .filter((r) => r.state === 'enabled')
+      .map((r) => ({ id: r.id, name: r.name, level: r.level })),
   ),
 
   route(ACCESS_READS.roleInfo, {}, ({ query }) => {
@@ -211,40 +221,56 @@ export const permissionHandlers = [
         (!query.state || o.state === query.state) &&
         matches(query.keyword, o.name, o.phone),
     );
-    return pageOf(rows.map(operatorRow), query, { createdAt: (o) => o.createdAt, lastLoginAt: (o) => o.lastLoginAt ?? undefined });
+    return pageOf(rows.map(operatorRow), query, {
+      createdAt: (o) => o.createdAt,
+      lastLoginAt: (o) => o.lastLoginAt ?? undefined,
+    });
   }),
 
-  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>(ACCESS_WRITES.operatorCreate, {}, ({ body, caller }) => {
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) throw new BizError('请输入姓名');
-    if (tooLong(name, TEXT_LIMITS.operatorName)) throw new BizError(TEXT_LIMITS.operatorName.message);
-    const role = assignableRole(body.roleId);
-    if (body.opManId) {
-      const op = platformOperators().find((o) => o.opManId === body.opManId);
-      if (!op) throw new BizError(MSG.userMissing, 404);
-      Object.assign(op, { name, roleId: role.id, level: role.level });
-      logOperatorAction(caller.operator, '编辑后台用户', `${op.name}（${maskPhone(op.phone)}）`);
+  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>(
+    ACCESS_WRITES.operatorCreate,
+    {},
+    ({ body, caller }) => {
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      if (!name) throw new BizError('请输入姓名');
+      if (tooLong(name, TEXT_LIMITS.operatorName)) throw new BizError(TEXT_LIMITS.operatorName.message);
+      const role = assignableRole(body.roleId);
+      if (body.opManId) {
+        const op = platformOperators().find((o) => o.opManId === body.opManId);
+        if (!op) throw new BizError(MSG.userMissing, 404);
+        Object.assign(op, { name, roleId: role.id, level: role.level });
+        logOperatorAction(caller.operator, '编辑后台用户', `${op.name}（${maskPhone(op.phone)}）`);
+        return operatorRow(op);
+      }
+      const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
+      // a masked number (as lists send it) fails here too: it is never stored as a phone
+      if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
+      if (getDb().operators.some((o) => o.phone === phone)) throw new BizError(MSG.phoneTaken);
+      const op: Operator = {
+        opManId: newOpManId(phone),
+        phone,
+        name,
+        roleId: role.id,
+        level: role.level,
+        state: 'enabled',
+        createdAt: nowIso(),
+      };
+      getDb().operators.unshift(op);
+      logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${maskPhone(op.phone)}）`);
       return operatorRow(op);
-    }
-    const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
-    // a masked number (as lists send it) fails here too: it is never stored as a phone
-    if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
-    if (getDb().operators.some((o) => o.phone === phone)) throw new BizError(MSG.phoneTaken);
-    const op: Operator = {
-      opManId: newOpManId(phone), phone, name, roleId: role.id, level: role.level,
-      state: 'enabled', createdAt: nowIso(),
-    };
-    getDb().operators.unshift(op);
-    logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${maskPhone(op.phone)}）`);
-    return operatorRow(op);
-  }),
+    },
+  ),
 
   route<{ opManId?: string; phone?: string; state?: string }>(ACCESS_WRITES.operatorState, {}, ({ body, caller }) => {
     const op = operatorByPhone(body.opManId ?? body.phone);
     const next = state(body.state);
     if (next === 'disabled') notSelf(op, caller);
     op.state = next;
-    logOperatorAction(caller.operator, `${next === 'enabled' ? '启用' : '停用'}后台用户`, `${op.name}（${maskPhone(op.phone)}）`);
+    logOperatorAction(
+      caller.operator,
+      `${next === 'enabled' ? '启用' : '停用'}后台用户`,
+      `${op.name}（${maskPhone(op.phone)}）`,
+    );
     return operatorRow(op);
   }),
 

@@ -8,8 +8,14 @@
  *   POST /platform/privacy/phone   { kind: rider|order|worksheet|operator|agent, id } → { phone }
  */
 import {
-  LOCAL_IP, maskPhoneNumber, REVEAL_ACTION, REVEAL_KIND_LABEL, REVEAL_KINDS,
-  type PhoneRevealInput, type PhoneRevealResult, type RevealKind,
+  LOCAL_IP,
+  maskPhoneNumber,
+  REVEAL_ACTION,
+  REVEAL_KIND_LABEL,
+  REVEAL_KINDS,
+  type PhoneRevealInput,
+  type PhoneRevealResult,
+  type RevealKind,
 } from '@contract/privacy';
 import { addOperatorLog } from '../db/operatorLogs';
 import { orderIndex } from '../db/orders';
@@ -32,7 +38,8 @@ export function callerIp(request: Request): string {
 /** The phone of the record `kind`/`id`, when the caller may open that record. */
 function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefined {
   const visible = inScope(caller, {});
-  const scoped = <T extends { serviceAreaId: string; agentId: string }>(rec: T | undefined) => (rec && visible(rec) ? rec : undefined);
+  const scoped = <T extends { serviceAreaId: string; agentId: string }>(rec: T | undefined) =>
+    rec && visible(rec) ? rec : undefined;
   switch (kind) {
     case 'rider':
       return scoped(riderIndex().get(id))?.phone;
@@ -54,7 +61,9 @@ function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefin
 }
 
 export const privacyHandlers = [
-  route<Partial<PhoneRevealInput>>(USER_WRITES.revealPhone, { unmasked: true },
+  route<Partial<PhoneRevealInput>>(
+    USER_WRITES.revealPhone,
+    { unmasked: true },
     ({ body, caller, request }): PhoneRevealResult => {
       const kind = body.kind;
       if (!kind || !REVEAL_KINDS.includes(kind)) throw new BizError('请指明要查看的记录类型');
@@ -64,8 +73,12 @@ export const privacyHandlers = [
       if (!phone) throw new BizError(NOT_FOUND);
       const op = caller.operator;
       addOperatorLog({
-        opManId: op.opManId, phone: op.phone, name: op.name, action: REVEAL_ACTION,
-        target: `${REVEAL_KIND_LABEL[kind]} ${id}（${maskPhoneNumber(phone)}）`, ip: callerIp(request),
+        opManId: op.opManId,
+        phone: op.phone,
+        name: op.name,
+        action: REVEAL_ACTION,
+        target: `${REVEAL_KIND_LABEL[kind]} ${id}（${maskPhoneNumber(phone)}）`,
+        ip: callerIp(request),
       });
       return { phone };
     },

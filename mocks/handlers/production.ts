@@ -18,7 +18,15 @@
  *                                              is checked again: one refused row imports nothing
  *   GET  /platform/production/import/history   page, pageSize → { rows, total } (newest first)
  */
-import { boundIndex, factoryIndex, FIRMWARES, fleetImeis, getFactoryVehicles, getImports, getStagedImports } from '../db/factoryVehicles';
+import {
+  boundIndex,
+  factoryIndex,
+  FIRMWARES,
+  fleetImeis,
+  getFactoryVehicles,
+  getImports,
+  getStagedImports,
+} from '../db/factoryVehicles';
 import { fleetIndex } from '../db/fleet';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
@@ -30,8 +38,17 @@ import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import {
-  checkImportRows, IMPORT_COLUMNS, IMPORT_MAX_ROWS, isVehicleNo, PRODUCTION_MSG, VEHICLE_MODELS,
-  type FactoryVehicle, type ImportContext, type ImportRecord, type ImportRow, type RowProblem,
+  checkImportRows,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  isVehicleNo,
+  PRODUCTION_MSG,
+  VEHICLE_MODELS,
+  type FactoryVehicle,
+  type ImportContext,
+  type ImportRecord,
+  type ImportRow,
+  type RowProblem,
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
@@ -80,7 +97,13 @@ function rowsOf(v: unknown): ImportRow[] {
 }
 
 /** Firmware versions (of one model), newest first. */
-const firmwareVersions = (model?: string): string[] => [...new Set(getFirmwares().filter((f) => !model || f.model === model).map((f) => f.version))];
+const firmwareVersions = (model?: string): string[] => [
+  ...new Set(
+    getFirmwares()
+      .filter((f) => !model || f.model === model)
+      .map((f) => f.version),
+  ),
+];
 
 /** The scheme assigned to a model (the first scheme when none is). */
 const schemeFor = (model: string): string => {
@@ -92,10 +115,17 @@ const schemeFor = (model: string): string => {
 export function importRows(rows: readonly ImportRow[], importId: string, ctx = importContext()): void {
   const at = nowIso();
   const added: FactoryVehicle[] = rows.map((r) => ({
-    imei: r.imei, frameNo: r.frameNo.toUpperCase(), model: r.model, batch: r.batch, producedAt: at,
-    vehicleNo: r.vehicleNo || undefined, serviceAreaId: r.serviceArea ? ctx.areas.get(r.serviceArea) : undefined,
-    firmware: FIRMWARES[FIRMWARES.length - 1], voltageScheme: schemeFor(r.model),
-    voicePack: getVoicePacks()[0]?.name ?? '', importId,
+    imei: r.imei,
+    frameNo: r.frameNo.toUpperCase(),
+    model: r.model,
+    batch: r.batch,
+    producedAt: at,
+    vehicleNo: r.vehicleNo || undefined,
+    serviceAreaId: r.serviceArea ? ctx.areas.get(r.serviceArea) : undefined,
+    firmware: FIRMWARES[FIRMWARES.length - 1],
+    voltageScheme: schemeFor(r.model),
+    voicePack: getVoicePacks()[0]?.name ?? '',
+    importId,
   }));
   getFactoryVehicles().unshift(...added);
   for (const v of added) {
@@ -105,7 +135,13 @@ export function importRows(rows: readonly ImportRow[], importId: string, ctx = i
 }
 
 const problemsOf = (v: unknown): RowProblem[] =>
-  Array.isArray(v) ? v.slice(0, IMPORT_MAX_ROWS).map((p: Record<string, unknown>) => ({ row: Number(p?.row) || 0, column: text(p?.column), reason: text(p?.reason) })) : [];
+  Array.isArray(v)
+    ? v.slice(0, IMPORT_MAX_ROWS).map((p: Record<string, unknown>) => ({
+        row: Number(p?.row) || 0,
+        column: text(p?.column),
+        reason: text(p?.reason),
+      }))
+    : [];
 
 /** Upload numbers, from the world's own sequence (a replayed journal makes the same ones). */
 const nextUpload = sequence();
@@ -119,7 +155,11 @@ export const productionHandlers = [
     if (q.bound === 'bound') tests.push((v) => !!v.vehicleNo);
     if (q.bound === 'unbound') tests.push((v) => !v.vehicleNo);
     if (q.producedAt) tests.push((v) => inDateRange(v.producedAt, q.producedAt));
-    const page = pageOf(filterAll(getFactoryVehicles(), tests), q, { producedAt: (v) => v.producedAt, imei: (v) => v.imei, vehicleNo: (v) => v.vehicleNo });
+    const page = pageOf(filterAll(getFactoryVehicles(), tests), q, {
+      producedAt: (v) => v.producedAt,
+      imei: (v) => v.imei,
+      vehicleNo: (v) => v.vehicleNo,
+    });
     const names = areaNames();
     return { rows: page.rows.map((v) => rowOf(v, names)), total: page.total };
   }),
@@ -130,9 +170,11 @@ export const productionHandlers = [
     const v = vehicleOf(body.imei);
     const frameNo = text(body.frameNo).toUpperCase();
     if (!/^[A-Z0-9]{6,20}$/.test(frameNo)) throw new BizError(PRODUCTION_MSG.frameNo);
-    if (getFactoryVehicles().some((x) => x.frameNo === frameNo && x.imei !== v.imei)) throw new BizError('车架号已被其他车辆使用');
+    if (getFactoryVehicles().some((x) => x.frameNo === frameNo && x.imei !== v.imei))
+      throw new BizError('车架号已被其他车辆使用');
     const model = text(body.model);
-    if (!(VEHICLE_MODELS as readonly string[]).includes(model)) throw new BizError(`${PRODUCTION_MSG.model}「${model}」`);
+    if (!(VEHICLE_MODELS as readonly string[]).includes(model))
+      throw new BizError(`${PRODUCTION_MSG.model}「${model}」`);
     const batch = text(body.batch);
     if (!batch) throw new BizError(PRODUCTION_MSG.batchRequired);
     if (batch.length > 20) throw new BizError(PRODUCTION_MSG.batch);
@@ -141,10 +183,20 @@ export const productionHandlers = [
       return text(x);
     };
     Object.assign(v, {
-      frameNo, model, batch,
+      frameNo,
+      model,
+      batch,
       firmware: pick(body.firmware, firmwareVersions(model), '请选择固件版本'),
-      voltageScheme: pick(body.voltageScheme, getVoltageSchemes().map((s) => s.name), '请选择电压方案'),
-      voicePack: pick(body.voicePack, getVoicePacks().map((p) => p.name), '请选择语音包'),
+      voltageScheme: pick(
+        body.voltageScheme,
+        getVoltageSchemes().map((s) => s.name),
+        '请选择电压方案',
+      ),
+      voicePack: pick(
+        body.voicePack,
+        getVoicePacks().map((p) => p.name),
+        '请选择语音包',
+      ),
     });
     logOperatorAction(caller.operator, `编辑出厂车辆 ${v.imei}`, '生产数据');
     return rowOf(v);
@@ -172,10 +224,15 @@ export const productionHandlers = [
   }),
 
   route(PRODUCTION_READS.options, {}, () => ({
-    models: [...VEHICLE_MODELS], firmwares: firmwareVersions(), voltageSchemes: getVoltageSchemes().map((s) => s.name), voicePacks: getVoicePacks().map((p) => p.name),
+    models: [...VEHICLE_MODELS],
+    firmwares: firmwareVersions(),
+    voltageSchemes: getVoltageSchemes().map((s) => s.name),
+    voicePacks: getVoicePacks().map((p) => p.name),
   })),
 
-  route(PRODUCTION_WRITES.importCheck, {}, ({ body }) => ({ problems: checkImportRows(rowsOf(body.rows), importContext()).problems })),
+  route(PRODUCTION_WRITES.importCheck, {}, ({ body }) => ({
+    problems: checkImportRows(rowsOf(body.rows), importContext()).problems,
+  })),
 
   route(PRODUCTION_WRITES.importStage, {}, ({ body, caller }) => {
     const staged = getStagedImports();
@@ -217,14 +274,20 @@ export const productionHandlers = [
     const { problems } = checkImportRows(rows, ctx);
     if (problems.length) {
       const p = problems[0];
-      throw new BizError(`第 ${p.row} 行「${p.column}」${p.reason}，共 ${problems.length} 行未通过校验，未导入任何数据`);
+      throw new BizError(
+        `第 ${p.row} 行「${p.column}」${p.reason}，共 ${problems.length} 行未通过校验，未导入任何数据`,
+      );
     }
     const fileName = text(body.fileName).slice(0, 100) || '未命名文件';
     const refused = problemsOf(body.refused);
     const record: ImportRecord = {
       id: `IM${String(getImports().length + 1).padStart(4, '0')}`,
-      fileName, operator: caller.operator.name, at: nowIso(),
-      imported: rows.length, refused: new Set(refused.map((p) => p.row)).size, problems: refused,
+      fileName,
+      operator: caller.operator.name,
+      at: nowIso(),
+      imported: rows.length,
+      refused: new Set(refused.map((p) => p.row)).size,
+      problems: refused,
     };
     importRows(rows, record.id, ctx);
     getImports().unshift(record);

@@ -63,7 +63,19 @@ const key = (date: string, channel: Channel) => `${date}|${channel}`;
 function ridePayment(o: Order): [string, Omit<Item, 'channel' | 'state'>] | null {
   const b = billOf(o);
   if (!o.endAt || !b.paid) return null;
-  return [b.channel, { tradeNo: `T${o.orderId}`, source: 'ride', ref: o.orderId, userId: o.userId, serviceAreaId: o.serviceAreaId, agentId: o.agentId, at: o.endAt, platform: b.paid }];
+  return [
+    b.channel,
+    {
+      tradeNo: `T${o.orderId}`,
+      source: 'ride',
+      ref: o.orderId,
+      userId: o.userId,
+      serviceAreaId: o.serviceAreaId,
+      agentId: o.agentId,
+      at: o.endAt,
+      platform: b.paid,
+    },
+  ];
 }
 
 function addPayment(map: Map<string, Item[]>, channel: string, p: Omit<Item, 'channel' | 'state'>): void {
@@ -84,12 +96,30 @@ const payments = lazy(() => {
     if (paid) add(...paid);
   }
   for (const s of getCardSales()) {
-    add(s.channel, { tradeNo: `T${s.id}`, source: 'card', ref: s.id, userId: s.userId, serviceAreaId: s.serviceAreaId, agentId: s.agentId, at: s.at, platform: s.amount });
+    add(s.channel, {
+      tradeNo: `T${s.id}`,
+      source: 'card',
+      ref: s.id,
+      userId: s.userId,
+      serviceAreaId: s.serviceAreaId,
+      agentId: s.agentId,
+      at: s.at,
+      platform: s.amount,
+    });
   }
   for (const r of getRiders()) {
     for (const t of walletOf(r)) {
       if (t.kind !== 'recharge' || t.account !== 'cash') continue;
-      add(t.channel, { tradeNo: `T${t.id}`, source: 'recharge', ref: t.id, userId: r.userId, serviceAreaId: r.serviceAreaId, agentId: r.agentId, at: t.createdAt, platform: t.amount });
+      add(t.channel, {
+        tradeNo: `T${t.id}`,
+        source: 'recharge',
+        ref: t.id,
+        userId: r.userId,
+        serviceAreaId: r.serviceAreaId,
+        agentId: r.agentId,
+        at: t.createdAt,
+        platform: t.amount,
+      });
     }
   }
   return map;
@@ -107,9 +137,15 @@ function strayLine(date: string, channel: Channel): Item | null {
   const sa = getRiders()[h % getRiders().length];
   return {
     tradeNo: `X${date.replaceAll('-', '')}${channel === 'wechat' ? 'W' : 'A'}${String(h % 100000).padStart(5, '0')}`,
-    source: 'recharge', ref: '-', userId: '-', serviceAreaId: sa.serviceAreaId, agentId: sa.agentId,
+    source: 'recharge',
+    ref: '-',
+    userId: '-',
+    serviceAreaId: sa.serviceAreaId,
+    agentId: sa.agentId,
     at: new Date(Date.parse(`${date}T00:00:00+08:00`) + (h % 86000) * 1000).toISOString(),
-    platform: null, channel: ((Math.floor(h / 16) % 50) + 1) * 100, state: 'channel_only',
+    platform: null,
+    channel: ((Math.floor(h / 16) % 50) + 1) * 100,
+    state: 'channel_only',
   };
 }
 
@@ -131,11 +167,17 @@ function statement(date: string, channel: Channel, items: Item[], today: string)
   const fee = Math.round(channelAmount * FEE_RATE);
   const pending = date >= today;
   return {
-    id: key(date, channel), date, channel,
-    platformCount: onPlatform.length, platformAmount,
-    channelCount: pending ? 0 : onChannel.length, channelAmount: pending ? 0 : channelAmount,
-    diffCount: pending ? 0 : diffs.length, diffAmount: pending ? 0 : channelAmount - platformAmount,
-    fee: pending ? 0 : fee, settlement: pending ? 0 : channelAmount - fee,
+    id: key(date, channel),
+    date,
+    channel,
+    platformCount: onPlatform.length,
+    platformAmount,
+    channelCount: pending ? 0 : onChannel.length,
+    channelAmount: pending ? 0 : channelAmount,
+    diffCount: pending ? 0 : diffs.length,
+    diffAmount: pending ? 0 : channelAmount - platformAmount,
+    fee: pending ? 0 : fee,
+    settlement: pending ? 0 : channelAmount - fee,
     result: pending ? 'pending' : diffs.length ? 'mismatch' : 'matched',
   };
 }

@@ -8,8 +8,16 @@
  *   POST /platform/repair/step    { id, step: diagnose | order_parts | start | finish | cancel, faultType?, diagnosis?, parts?, note? }
  */
 import {
-  REPAIR_FLOW, REPAIR_MSG, REPAIR_STATUS, REPAIR_STEP, stepRefusal,
-  type RepairPart, type RepairStatus, type RepairStepInput, type RepairTicket, type ReportRepairInput,
+  REPAIR_FLOW,
+  REPAIR_MSG,
+  REPAIR_STATUS,
+  REPAIR_STEP,
+  stepRefusal,
+  type RepairPart,
+  type RepairStatus,
+  type RepairStepInput,
+  type RepairTicket,
+  type ReportRepairInput,
 } from '@contract/repairs';
 import { ALARM } from '@contract/vehicles';
 import { getAlarms } from '../db/alarms';
@@ -51,10 +59,18 @@ function faultType(v: unknown, required: boolean): string | undefined {
 
 function parts(v: unknown): RepairPart[] {
   const list = Array.isArray(v) ? v.slice(0, 20) : [];
-  const out = list.map((p: Partial<RepairPart>) => ({ name: text(p?.name, 20), qty: p?.qty as unknown, cost: p?.cost as unknown }));
+  const out = list.map((p: Partial<RepairPart>) => ({
+    name: text(p?.name, 20),
+    qty: p?.qty as unknown,
+    cost: p?.cost as unknown,
+  }));
   if (!out.length || !out.every((p) => p.name)) throw new BizError(REPAIR_MSG.partsRequired);
   // a part's quantity is a whole count and its price an amount of money: never read loosely
-  return out.map((p) => ({ ...p, qty: countField(p.qty, COUNT_LIMITS.partQty), cost: fenField(p.cost, MONEY_LIMITS.partCost) }));
+  return out.map((p) => ({
+    ...p,
+    qty: countField(p.qty, COUNT_LIMITS.partQty),
+    cost: fenField(p.cost, MONEY_LIMITS.partCost),
+  }));
 }
 
 /** What a step needs besides its ticket, checked. */
@@ -90,7 +106,11 @@ export const repairHandlers = [
 
   route(FLEET_READS.repairDetail, {}, ({ caller, query }) => row(find(caller, query.id))),
 
-  route(FLEET_READS.repairFaults, {}, () => getFaultTypes().filter((f) => f.state === 'enabled').map((f) => f.name)),
+  route(FLEET_READS.repairFaults, {}, () =>
+    getFaultTypes()
+      .filter((f) => f.state === 'enabled')
+      .map((f) => f.name),
+  ),
 
   route<Partial<ReportRepairInput>>(FLEET_WRITES.repairReport, {}, ({ caller, body }) => {
     const alarm = body.alarmId ? getAlarms().find((a) => a.id === body.alarmId && inScope(caller, {})(a)) : undefined;
@@ -108,12 +128,26 @@ export const repairHandlers = [
     const description = text(body.description, 200) || (alarm ? `告警 ${alarm.id}：${ALARM[alarm.alarm]}` : '');
     if (!description) throw new BizError(REPAIR_MSG.descriptionRequired);
     const at = now();
-    const t = reportRepair(v, { faultType: faultType(body.faultType, false), description, source: alarm ? 'alarm' : 'report', alarmId: alarm?.id }, caller.operator, at);
+    const t = reportRepair(
+      v,
+      {
+        faultType: faultType(body.faultType, false),
+        description,
+        source: alarm ? 'alarm' : 'report',
+        alarmId: alarm?.id,
+      },
+      caller.operator,
+      at,
+    );
     if (alarm) {
       const iso = new Date(at).toISOString();
       Object.assign(alarm, {
-        status: 'handling', repairId: t.id, handledBy: caller.operator.name, handledAt: iso,
-        acknowledgedBy: alarm.acknowledgedBy ?? caller.operator.name, acknowledgedAt: alarm.acknowledgedAt ?? iso,
+        status: 'handling',
+        repairId: t.id,
+        handledBy: caller.operator.name,
+        handledAt: iso,
+        acknowledgedBy: alarm.acknowledgedBy ?? caller.operator.name,
+        acknowledgedAt: alarm.acknowledgedAt ?? iso,
       });
     }
     logOperatorAction(caller.operator, '报修', `${t.id} ${t.vehicleNo}${alarm ? `（告警 ${alarm.id}）` : ''}`);

@@ -17,14 +17,31 @@ import type { DailyRow } from '@contract/schemas/reports';
 import { inScope } from '../lib/scope';
 import { dayOf, statsDays } from '../lib/stats';
 
-
 const channels = (): Record<CashChannel, number> => ({ wallet: 0, wechat: 0, alipay: 0 });
 const sources = (): Record<DiscountSource, number> => ({ coupon: 0, riding_card: 0, activity: 0 });
 
 /** The daily rows of the financial statistics (the ledger's ride payments and ride refunds). */
-export function dailyRows(days: string[], inArea: (r: { serviceAreaId: string; agentId: string }) => boolean): DailyRow[] {
+export function dailyRows(
+  days: string[],
+  inArea: (r: { serviceAreaId: string; agentId: string }) => boolean,
+): DailyRow[] {
   const rows = new Map<string, DailyRow>(
-    days.map((date) => [date, { date, rides: 0, paidOrders: 0, fare: 0, discount: 0, discountBy: sources(), paid: 0, byChannel: channels(), refunds: 0, refundCount: 0, net: 0 }]),
+    days.map((date) => [
+      date,
+      {
+        date,
+        rides: 0,
+        paidOrders: 0,
+        fare: 0,
+        discount: 0,
+        discountBy: sources(),
+        paid: 0,
+        byChannel: channels(),
+        refunds: 0,
+        refundCount: 0,
+        net: 0,
+      },
+    ]),
   );
   // the range's bounds as ISO text: a ride that ended outside them is passed over without parsing its time
   const lo = days.length ? new Date(`${days[0]}T00:00:00+08:00`).toISOString() : '';
@@ -62,7 +79,8 @@ export const reportHandlers = [
   route(REPORTS.daily, {}, ({ caller, query }) => {
     const days = statsDays(query.from, query.to);
     const scope = inScope(caller, query);
-    const inArea = (r: { serviceAreaId: string; agentId: string }) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
+    const inArea = (r: { serviceAreaId: string; agentId: string }) =>
+      scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
     return { from: days[0], to: days.at(-1), rows: dailyRows(days, inArea) };
   }),
 ];

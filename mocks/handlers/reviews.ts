@@ -6,9 +6,21 @@
  */
 import { keepBill, orderIndex } from '../db/orders';
 import {
-  getInvoices, getRebinds, getReturnCars, getStudentCerts, invoiceNumber, waiveDispatchFee,
+  getInvoices,
+  getRebinds,
+  getReturnCars,
+  getStudentCerts,
+  invoiceNumber,
+  waiveDispatchFee,
 } from '../db/reviews';
-import type { InvoiceRecord as Invoice, RebindRecord as Rebind, ReturnCarRecord as ReturnCar, ReviewKind, ReviewRecord as ReviewBase, StudentCertRecord as StudentCert } from '@contract/reviews';
+import type {
+  InvoiceRecord as Invoice,
+  RebindRecord as Rebind,
+  ReturnCarRecord as ReturnCar,
+  ReviewKind,
+  ReviewRecord as ReviewBase,
+  StudentCertRecord as StudentCert,
+} from '@contract/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { inDateRange, matches, pageOf, type SortKeys } from '../lib/paging';
@@ -46,8 +58,16 @@ function orderView(orderId: string) {
   const o = orderIndex().get(orderId);
   if (!o) return undefined;
   return {
-    orderId: o.orderId, vehicleNo: o.vehicleNo, status: o.status, startAt: o.startAt, endAt: o.endAt,
-    duration: o.duration, distance: o.distance, payChannel: o.payChannel, amount: { ...o.amount }, endedOutsideParking: o.endedOutsideParking,
+    orderId: o.orderId,
+    vehicleNo: o.vehicleNo,
+    status: o.status,
+    startAt: o.startAt,
+    endAt: o.endAt,
+    duration: o.duration,
+    distance: o.distance,
+    payChannel: o.payChannel,
+    amount: { ...o.amount },
+    endedOutsideParking: o.endedOutsideParking,
   };
 }
 
@@ -137,7 +157,12 @@ function find(kind: Kind<ReviewBase>, caller: Caller, id: unknown): ReviewBase {
 }
 
 function view(kind: Kind<ReviewBase>, r: ReviewBase, areas = areaName()) {
-  return { ...r, userName: riderIndex().get(r.userId)?.name, serviceAreaName: areas.get(r.serviceAreaId), ...kind.view?.(r) };
+  return {
+    ...r,
+    userName: riderIndex().get(r.userId)?.name,
+    serviceAreaName: areas.get(r.serviceAreaId),
+    ...kind.view?.(r),
+  };
 }
 
 function handlersOf(kind: Kind<ReviewBase>) {
@@ -147,14 +172,16 @@ function handlersOf(kind: Kind<ReviewBase>) {
       const status = STATUSES.has(query.status) ? query.status : undefined;
       const { keyword, userId, createdAt } = query;
       const riders = keyword ? riderIndex() : undefined;
-      const rows = kind.items().filter(
-        (r) =>
-          scope(r) &&
-          (!status || r.status === status) &&
-          (!userId || r.userId === userId) &&
-          inDateRange(r.createdAt, createdAt) &&
-          matches(keyword, r.id, r.userId, r.phone, riders?.get(r.userId)?.name, ...kind.keywords(r)),
-      );
+      const rows = kind
+        .items()
+        .filter(
+          (r) =>
+            scope(r) &&
+            (!status || r.status === status) &&
+            (!userId || r.userId === userId) &&
+            inDateRange(r.createdAt, createdAt) &&
+            matches(keyword, r.id, r.userId, r.phone, riders?.get(r.userId)?.name, ...kind.keywords(r)),
+        );
       const page = pageOf(rows, query, { ...COMMON_SORT, ...kind.sortable });
       const areas = areaName();
       return { rows: page.rows.map((r) => view(kind, r, areas)), total: page.total };
@@ -164,7 +191,12 @@ function handlersOf(kind: Kind<ReviewBase>) {
       const item = find(kind, caller, body.id);
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.approve(item, caller);
-      Object.assign(item, { status: 'approved', reason: undefined, handledBy: caller.operator.name, handledAt: nowIso() });
+      Object.assign(item, {
+        status: 'approved',
+        reason: undefined,
+        handledBy: caller.operator.name,
+        handledAt: nowIso(),
+      });
       return view(kind, item);
     }),
 

@@ -22,7 +22,14 @@ function nearestStation(stations: Fence[], end: LngLat): NearestStation | undefi
   for (const f of stations) {
     const position = centre(f.polygon);
     const metres = Math.round(metresBetween(end, position));
-    if (!best || metres < best.metres) best = { id: f.id, name: f.name, position: [+position[0].toFixed(6), +position[1].toFixed(6)], metres, inside: pointInPolygon(end, f.polygon) };
+    if (!best || metres < best.metres)
+      best = {
+        id: f.id,
+        name: f.name,
+        position: [+position[0].toFixed(6), +position[1].toFixed(6)],
+        metres,
+        inside: pointInPolygon(end, f.polygon),
+      };
   }
   return best;
 }
@@ -40,9 +47,17 @@ export const rideTrackHandlers = [
     const v = vehicleIndex().get(o.vehicleNo);
     const points = rideTrack(o, now(), v && !o.endAt ? [v.lng, v.lat] : undefined);
     const end: LngLat = [points.at(-1)![0], points.at(-1)![1]];
-    const fences = getFences().filter((f) => f.serviceAreaId === o.serviceAreaId && f.state === 'enabled' && f.kind !== 'maintain_area');
+    const fences = getFences().filter(
+      (f) => f.serviceAreaId === o.serviceAreaId && f.state === 'enabled' && f.kind !== 'maintain_area',
+    );
     const stations = fences.filter((f) => f.kind === 'parking');
     const noStop = fences.find((f) => f.kind === 'no_stop' && pointInPolygon(end, f.polygon));
-    return { orderId: o.orderId, points, nearestStation: nearestStation(stations, end), endedInNoStop: noStop?.name, fences };
+    return {
+      orderId: o.orderId,
+      points,
+      nearestStation: nearestStation(stations, end),
+      endedInNoStop: noStop?.name,
+      fences,
+    };
   }),
 ];

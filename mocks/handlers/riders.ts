@@ -15,7 +15,16 @@ import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
-import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView, type SortKeys } from '../lib/paging';
+import {
+  filterAll,
+  inIsoBounds,
+  newestFirstWindow,
+  isoBounds,
+  matches,
+  pageOf,
+  sortedView,
+  type SortKeys,
+} from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
@@ -31,7 +40,9 @@ export const REASON_MAX = 200;
 const DAY = 86400000;
 
 /** Riders newest first (registration never changes): the list's order without a sort. */
-const newestFirst = lazy(() => [...getRiders()].sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : a.registeredAt > b.registeredAt ? -1 : 0)));
+const newestFirst = lazy(() =>
+  [...getRiders()].sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : a.registeredAt > b.registeredAt ? -1 : 0)),
+);
 
 /** Ride counts come from the orders and blacklist flags from the blacklist: build both first. */
 function riders(): Rider[] {
@@ -40,10 +51,17 @@ function riders(): Rider[] {
   return newestFirst();
 }
 
-const RIDER_SORT: SortKeys<Rider> = { registeredAt: (r) => r.registeredAt, balance: (r) => r.balance, rides: (r) => r.rides };
+const RIDER_SORT: SortKeys<Rider> = {
+  registeredAt: (r) => r.registeredAt,
+  balance: (r) => r.balance,
+  rides: (r) => r.rides,
+};
 
 /** The scope test of a list, or none when the caller sees everything and selected nothing. */
-export function scopeTest(caller: Caller, query: Record<string, string>): ((rec: { serviceAreaId: string; agentId: string }) => boolean) | undefined {
+export function scopeTest(
+  caller: Caller,
+  query: Record<string, string>,
+): ((rec: { serviceAreaId: string; agentId: string }) => boolean) | undefined {
   const { opAreaIds, agentIds } = caller.claims;
   if (!opAreaIds && !agentIds && !idList(query.opAreaIds) && !idList(query.agentIds)) return undefined;
   return inScope(caller, query);
@@ -84,7 +102,10 @@ function detail(r: Rider) {
     paidTotal += o.amount.paid;
     if (o.payChannel === 'coupon') couponUses += 1;
   }
-  const refundTotal = refundsOfUser(r.userId).reduce((s, f) => s + (f.status === 'done' && f.kind !== 'deposit' ? f.amount : 0), 0);
+  const refundTotal = refundsOfUser(r.userId).reduce(
+    (s, f) => s + (f.status === 'done' && f.kind !== 'deposit' ? f.amount : 0),
+    0,
+  );
   const agent = getDb().agents.find((a) => a.agentId === r.agentId);
   return {
     ...r,
@@ -126,7 +147,8 @@ export const userHandlers = [
     const black = bool(query.blacklisted);
     if (black !== undefined) tests.push((r) => r.blacklisted === black);
     const k = query.keyword?.trim().toLowerCase();
-    if (k) tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
+    if (k)
+      tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
     // Riders are kept newest first: in that order, the registration filter is a slice of them.
     const reg = isoBounds(query.registeredAt);
     const dated = reg[0] || reg[1];
@@ -154,7 +176,13 @@ export const userHandlers = [
     const amount = fenField(body.amount, MONEY_LIMITS.balanceAdjust);
     const reason = reasonOf(body.reason, '调整原因');
     if (r.balance + amount < 0) throw new BizError('调整后余额不能为负数');
-    const txn = addTxn(r, { kind: 'adjust', amount, channel: 'system', note: `余额调整：${reason}`, by: caller.operator.name });
+    const txn = addTxn(r, {
+      kind: 'adjust',
+      amount,
+      channel: 'system',
+      note: `余额调整：${reason}`,
+      by: caller.operator.name,
+    });
     logOperatorAction(caller.operator, `余额调整 ${amount > 0 ? '+' : ''}${(amount / 100).toFixed(2)} 元`, target(r));
     return { balance: r.balance, txn };
   }),
@@ -212,15 +240,19 @@ export const userHandlers = [
   }),
 
   /** by userId, or by phone when no userId is sent */
-  route<{ userId?: string; phone?: string; reason?: string; until?: string }>(USER_WRITES.addToBlacklist, {}, ({ caller, body }) => {
-    const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
-    const reason = reasonOf(body.reason, '拉黑原因');
-    const until = untilOf(body.until);
-    if (blacklistEntry(r.userId)) throw new BizError('该用户已在黑名单中');
-    const e = addToBlacklist(r, reason, caller.operator.name, until);
-    logOperatorAction(caller.operator, '加入黑名单', target(r));
-    return e;
-  }),
+  route<{ userId?: string; phone?: string; reason?: string; until?: string }>(
+    USER_WRITES.addToBlacklist,
+    {},
+    ({ caller, body }) => {
+      const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
+      const reason = reasonOf(body.reason, '拉黑原因');
+      const until = untilOf(body.until);
+      if (blacklistEntry(r.userId)) throw new BizError('该用户已在黑名单中');
+      const e = addToBlacklist(r, reason, caller.operator.name, until);
+      logOperatorAction(caller.operator, '加入黑名单', target(r));
+      return e;
+    },
+  ),
 
   route(USER_WRITES.removeFromBlacklist, {}, ({ caller, params }) => {
     const r = findRider(caller, params.userId);

@@ -36,7 +36,6 @@ const getRidingActivities = () => {
   return seeded();
 };
 
-
 export const RIDING_MSG = {
   missing: '活动不存在',
   joined: '该活动已有用户参与，不能删除',
@@ -46,25 +45,66 @@ export const RIDING_MSG = {
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
 
-type Fields = Pick<RidingActivityRecord, 'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'kind' | 'rides' | 'fromHour' | 'toHour' | 'discount' | 'reward' | 'limitPerRider'>;
+type Fields = Pick<
+  RidingActivityRecord,
+  | 'name'
+  | 'serviceAreaIds'
+  | 'startDate'
+  | 'endDate'
+  | 'kind'
+  | 'rides'
+  | 'fromHour'
+  | 'toHour'
+  | 'discount'
+  | 'reward'
+  | 'limitPerRider'
+>;
 
 function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
-  const name = nameOf(b.name, 30, getRidingActivities().some((a) => a.name === text(b.name) && a.id !== self));
-  const base = { name, serviceAreaIds: areasOf(caller, b.serviceAreaIds), ...periodOf(b), limitPerRider: int(b.limitPerRider, 1, 100, '每人奖励次数须为 1～100 次') };
+  const name = nameOf(
+    b.name,
+    30,
+    getRidingActivities().some((a) => a.name === text(b.name) && a.id !== self),
+  );
+  const base = {
+    name,
+    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
+    ...periodOf(b),
+    limitPerRider: int(b.limitPerRider, 1, 100, '每人奖励次数须为 1～100 次'),
+  };
   if (b.kind === 'ride_count') {
-    return { ...base, kind: 'ride_count', rides: int(b.rides, 1, 100, '骑行次数须为 1～100 次'), fromHour: 0, toHour: 0, discount: 0, reward: activityRewardOf(b.reward) };
+    return {
+      ...base,
+      kind: 'ride_count',
+      rides: int(b.rides, 1, 100, '骑行次数须为 1～100 次'),
+      fromHour: 0,
+      toHour: 0,
+      discount: 0,
+      reward: activityRewardOf(b.reward),
+    };
   }
   if (b.kind === 'discount_hours') {
     const fromHour = int(b.fromHour, 0, 23, '时段开始须为 0～23 点');
     const toHour = int(b.toHour, 1, 24, '时段结束须为 1～24 点');
     if (toHour <= fromHour) throw new BizError(RIDING_MSG.hours);
-    return { ...base, kind: 'discount_hours', rides: 0, fromHour, toHour, discount: countField(b.discount, COUNT_LIMITS.discount), reward: { kind: 'coupon', couponId: '', amount: 0, days: 0 } };
+    return {
+      ...base,
+      kind: 'discount_hours',
+      rides: 0,
+      fromHour,
+      toHour,
+      discount: countField(b.discount, COUNT_LIMITS.discount),
+      reward: { kind: 'coupon', couponId: '', amount: 0, days: 0 },
+    };
   }
   throw new BizError(RIDING_MSG.kind);
 }
 
 /** Refuses an enabled activity whose period overlaps another enabled one of the same kind in a shared area. */
-function noOverlap(a: Pick<RidingActivityRecord, 'kind' | 'serviceAreaIds' | 'startDate' | 'endDate'>, self?: string): void {
+function noOverlap(
+  a: Pick<RidingActivityRecord, 'kind' | 'serviceAreaIds' | 'startDate' | 'endDate'>,
+  self?: string,
+): void {
   for (const o of getRidingActivities()) {
     if (o.id === self || o.state !== 'enabled' || o.kind !== a.kind) continue;
     if (o.startDate > a.endDate || a.startDate > o.endDate) continue;
@@ -79,23 +119,44 @@ function activityOf(caller: Caller, id: unknown): RidingActivityRecord {
   return a;
 }
 
-const row = (a: RidingActivityRecord) => ({ ...withAreas(a), reward: { ...a.reward }, couponName: couponNameOf(a.reward) });
+const row = (a: RidingActivityRecord) => ({
+  ...withAreas(a),
+  reward: { ...a.reward },
+  couponName: couponNameOf(a.reward),
+});
 
 export const ridingActivityHandlers = [
   route(MARKETING_READS.ridingActivity, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getRidingActivities().filter(
-      (a) => a.serviceAreaIds.some(seen) && (!query.state || a.state === query.state)
-        && (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) && matches(query.keyword, a.name),
+      (a) =>
+        a.serviceAreaIds.some(seen) &&
+        (!query.state || a.state === query.state) &&
+        (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) &&
+        matches(query.keyword, a.name),
     );
-    return pageOf(rows.map(row), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate, participants: (a) => a.participants });
+    return pageOf(rows.map(row), query, {
+      createdAt: (a) => a.createdAt,
+      startDate: (a) => a.startDate,
+      participants: (a) => a.participants,
+    });
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.ridingActivityCreate, {}, ({ body, caller }) => {
     const list = getRidingActivities();
     const f = fields(caller, body);
     noOverlap(f);
-    const a: RidingActivityRecord = { id: nextId('RD', list.map((x) => x.id)), ...f, state: 'enabled', participants: 0, rewarded: 0, createdAt: nowIso() };
+    const a: RidingActivityRecord = {
+      id: nextId(
+        'RD',
+        list.map((x) => x.id),
+      ),
+      ...f,
+      state: 'enabled',
+      participants: 0,
+      rewarded: 0,
+      createdAt: nowIso(),
+    };
     list.unshift(a);
     logOperatorAction(caller.operator, '新增骑行活动', a.name);
     return row(a);

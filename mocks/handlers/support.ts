@@ -8,7 +8,12 @@
  * answered); any state but closed → closed. A closed ticket takes no reply.
  */
 import { getSupportTickets, getSupportUploads, supportTicketIndex } from '../db/supportTickets';
-import type { SupportKind, SupportPriority, SupportReply, SupportTicketRecord as SupportTicket } from '@contract/support';
+import type {
+  SupportKind,
+  SupportPriority,
+  SupportReply,
+  SupportTicketRecord as SupportTicket,
+} from '@contract/support';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { requiredText as text } from '../lib/text';
@@ -22,7 +27,8 @@ const PRIORITIES = new Set<SupportPriority>(['low', 'medium', 'high', 'urgent'])
 const STATUSES = new Set(['pending', 'processing', 'replied', 'closed']);
 export const SUPPORT_LIMITS = { title: 50, content: 2000, reply: 500, attachments: 5, fileBytes: 2 * 1024 * 1024 };
 
-const visible = (caller: Caller) => (t: SupportTicket) => !caller.operator.agentId || t.agentId === caller.operator.agentId;
+const visible = (caller: Caller) => (t: SupportTicket) =>
+  !caller.operator.agentId || t.agentId === caller.operator.agentId;
 
 function summary(t: SupportTicket) {
   const { replies, attachments, ...rest } = t;
@@ -96,7 +102,9 @@ export const supportHandlers = [
     return detail(t);
   }),
 
-  route<{ title?: string; kind?: string; priority?: string; content?: string; attachments?: unknown }>(SUPPORT_WRITES.ticketCreate, {},
+  route<{ title?: string; kind?: string; priority?: string; content?: string; attachments?: unknown }>(
+    SUPPORT_WRITES.ticketCreate,
+    {},
     ({ caller, body }) => {
       const title = text(body.title, '请输入工单标题', SUPPORT_LIMITS.title, '工单标题');
       if (!KINDS.has(body.kind as SupportKind)) throw new BizError('请选择工单类型');

@@ -12,11 +12,28 @@
 import { getFleet } from '../db/fleet';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import { applySuccess, deviceAt, getFirmwares, getUpgradeTasks, makeDevices, planRun, type StoredTask } from '../db/upgrades';
+import {
+  applySuccess,
+  deviceAt,
+  getFirmwares,
+  getUpgradeTasks,
+  makeDevices,
+  planRun,
+  type StoredTask,
+} from '../db/upgrades';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { now, nowIso } from '../../src/shared/utils/clock';
-import { DEVICE_STATES, firmwareProblem, UPGRADE_TARGETS, type DeviceState, type UpgradeCounts, type UpgradeDevice, type UpgradeTask, type UpgradeTargetKind } from '@contract/production';
+import {
+  DEVICE_STATES,
+  firmwareProblem,
+  UPGRADE_TARGETS,
+  type DeviceState,
+  type UpgradeCounts,
+  type UpgradeDevice,
+  type UpgradeTask,
+  type UpgradeTargetKind,
+} from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 
@@ -46,22 +63,49 @@ function taskRow(t: StoredTask): UpgradeTask {
   const open = counts.pending + counts.downloading;
   const total = devices.length;
   return {
-    id: t.id, firmwareId: t.firmwareId, version: t.version, model: t.model, targetKind: t.targetKind, targetText: t.targetText,
-    total, counts, progress: total ? Math.floor(((total - open) / total) * 100) : 100,
-    status: open ? 'running' : t.cancelledAt ? 'cancelled' : 'finished', createdAt: t.createdAt, createdBy: t.createdBy,
+    id: t.id,
+    firmwareId: t.firmwareId,
+    version: t.version,
+    model: t.model,
+    targetKind: t.targetKind,
+    targetText: t.targetText,
+    total,
+    counts,
+    progress: total ? Math.floor(((total - open) / total) * 100) : 100,
+    status: open ? 'running' : t.cancelledAt ? 'cancelled' : 'finished',
+    createdAt: t.createdAt,
+    createdBy: t.createdBy,
   };
 }
 
 export const upgradeHandlers = [
-  route(PRODUCTION_READS.firmware, {}, ({ query }) => pageOf(getFirmwares().filter((f) => !query.model || f.model === query.model), query)),
+  route(PRODUCTION_READS.firmware, {}, ({ query }) =>
+    pageOf(
+      getFirmwares().filter((f) => !query.model || f.model === query.model),
+      query,
+    ),
+  ),
 
   route(PRODUCTION_WRITES.firmwareUpload, {}, ({ body, caller }) => {
-    const input = { version: text(body.version), model: text(body.model), checksum: text(body.checksum).toLowerCase(), fileName: text(body.fileName), size: Number(body.size), notes: text(body.notes).slice(0, 200) };
+    const input = {
+      version: text(body.version),
+      model: text(body.model),
+      checksum: text(body.checksum).toLowerCase(),
+      fileName: text(body.fileName),
+      size: Number(body.size),
+      notes: text(body.notes).slice(0, 200),
+    };
     const problem = firmwareProblem(input);
     if (problem) throw new BizError(problem);
     const list = getFirmwares();
-    if (list.some((f) => f.model === input.model && f.version === input.version)) throw new BizError(`${input.model} 已有固件 ${input.version}`);
-    const f = { id: `FW${String(list.length + 1).padStart(3, '0')}`, ...input, uploadedAt: nowIso(), uploadedBy: caller.operator.name };
+    if (list.some((f) => f.model === input.model && f.version === input.version))
+      throw new BizError(`${input.model} 已有固件 ${input.version}`);
+    const f = {
+      id: `FW${String(list.length + 1).padStart(3, '0')}`,
+      ...input,
+      uploadedAt: nowIso(),
+      uploadedBy: caller.operator.name,
+    };
     list.unshift(f);
     logOperatorAction(caller.operator, `上传固件 ${f.model} ${f.version}`, '生产数据');
     return f;
@@ -74,7 +118,9 @@ export const upgradeHandlers = [
 
   route(PRODUCTION_READS.upgradeTaskDevices, {}, ({ query }) => {
     const t = taskOf(query.id);
-    const rows = devicesNow(t).filter((d) => (!query.state || d.state === query.state) && matches(query.keyword, d.vehicleNo, d.imei));
+    const rows = devicesNow(t).filter(
+      (d) => (!query.state || d.state === query.state) && matches(query.keyword, d.vehicleNo, d.imei),
+    );
     return pageOf(rows, query);
   }),
 
@@ -110,8 +156,16 @@ export const upgradeHandlers = [
     const tasks = getUpgradeTasks();
     const id = `UT${String(tasks.length + 1).padStart(3, '0')}`;
     const t: StoredTask = {
-      id, firmwareId: fw.id, version: fw.version, model: fw.model, targetKind: kind, targetText,
-      createdAt: nowIso(), createdBy: caller.operator.name, devices: makeDevices(id, nos, now()), applied: new Set(),
+      id,
+      firmwareId: fw.id,
+      version: fw.version,
+      model: fw.model,
+      targetKind: kind,
+      targetText,
+      createdAt: nowIso(),
+      createdBy: caller.operator.name,
+      devices: makeDevices(id, nos, now()),
+      applied: new Set(),
     };
     tasks.unshift(t);
     logOperatorAction(caller.operator, `新建升级任务 ${id}（${fw.model} ${fw.version}，${nos.length} 辆）`, '生产数据');
@@ -123,7 +177,9 @@ export const upgradeHandlers = [
     const at = now();
     const failed = t.devices.filter((d) => deviceAt(d, at).state === 'failed');
     if (!failed.length) throw new BizError('没有失败的设备');
-    failed.forEach((d, i) => Object.assign(d, { attempts: d.attempts + 1, ...planRun(t.id, d.vehicleNo, i, d.attempts + 1, at) }));
+    failed.forEach((d, i) =>
+      Object.assign(d, { attempts: d.attempts + 1, ...planRun(t.id, d.vehicleNo, i, d.attempts + 1, at) }),
+    );
     logOperatorAction(caller.operator, `重试升级任务 ${t.id} 的 ${failed.length} 台设备`, '生产数据');
     return taskRow(t);
   }),

@@ -29,7 +29,8 @@ export const vehicleAnalysisHandlers = [
     if (toMs - fromMs > 366 * DAY) throw new BizError('统计范围不能超过一年');
 
     const scope = inScope(caller, query);
-    const inArea = (r: { serviceAreaId: string; agentId: string }) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
+    const inArea = (r: { serviceAreaId: string; agentId: string }) =>
+      scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
     const vehicles = getVehicles().filter(inArea);
     const launched = vehicles.map((v) => Date.parse(v.launchedAt)).sort((a, b) => a - b);
 

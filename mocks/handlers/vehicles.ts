@@ -70,7 +70,8 @@ function vehicleClusters(caller: Caller, q: Record<string, string>): VehicleClus
   const bbox = parseBbox(q.bbox);
   if (!bbox) throw new BizError('地图视野参数无效');
   const zoom = Number(q.zoom);
-  if (q.zoom === undefined || q.zoom === '' || !Number.isFinite(zoom) || zoom < MIN_ZOOM || zoom > MAX_ZOOM) throw new BizError('地图缩放级别无效');
+  if (q.zoom === undefined || q.zoom === '' || !Number.isFinite(zoom) || zoom < MIN_ZOOM || zoom > MAX_ZOOM)
+    throw new BizError('地图缩放级别无效');
   const mds = q.group === 'mds';
   if (q.group !== undefined && q.group !== 'status' && !mds) throw new BizError('不支持的分组方式');
   const names: readonly string[] = mds ? MDS_STATES : STATUS_ORDER;
@@ -173,24 +174,28 @@ export const vehicleHandlers = [
     return { ...v, agentName: ownerOf(v.serviceAreaId)?.company };
   }),
 
-  route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {},
-    ({ caller, body }) => {
-      const v = findVehicle(caller, body.vehicleNo);
-      const name = COMMAND_NAMES[body.command ?? ''];
-      if (!name) throw new BizError('不支持的指令');
-      if (!v.online) {
-        addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: '{}', result: 'timeout' });
-        throw new BizError('车辆离线，指令下发失败');
-      }
-      if (body.command === 'unlock' && v.rideState === 'riding') throw new BizError('车辆骑行中，无需开锁');
-      if (body.command === 'lock') v.locked = true;
-      if (body.command === 'unlock') v.locked = false;
-      v.lastHeartbeatAt = nowIso();
-      addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: JSON.stringify({ cmd: body.command }), result: 'success' });
-      addVehicleLog({ vehicleNo: v.vehicleNo, event: name, detail: `后台远程${name}`, by: caller.operator.name });
-      return v;
-    },
-  ),
+  route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {}, ({ caller, body }) => {
+    const v = findVehicle(caller, body.vehicleNo);
+    const name = COMMAND_NAMES[body.command ?? ''];
+    if (!name) throw new BizError('不支持的指令');
+    if (!v.online) {
+      addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: '{}', result: 'timeout' });
+      throw new BizError('车辆离线，指令下发失败');
+    }
+    if (body.command === 'unlock' && v.rideState === 'riding') throw new BizError('车辆骑行中，无需开锁');
+    if (body.command === 'lock') v.locked = true;
+    if (body.command === 'unlock') v.locked = false;
+    v.lastHeartbeatAt = nowIso();
+    addDeviceLog({
+      imei: v.imei,
+      vehicleNo: v.vehicleNo,
+      command: body.command!,
+      payload: JSON.stringify({ cmd: body.command }),
+      result: 'success',
+    });
+    addVehicleLog({ vehicleNo: v.vehicleNo, event: name, detail: `后台远程${name}`, by: caller.operator.name });
+    return v;
+  }),
 
   route(FLEET_READS.vehicleTrace, {}, ({ caller, query }) => {
     const v = findVehicle(caller, query.vehicleNo);
@@ -205,11 +210,16 @@ export const vehicleHandlers = [
     const scope = inScope(caller, query);
     const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
     const list = getFences().filter(
-      (f) => scope({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)?.agentId ?? '' }) && (!query.kind || idList(query.kind)?.includes(f.kind)),
+      (f) =>
+        scope({ serviceAreaId: f.serviceAreaId, agentId: areas.get(f.serviceAreaId)?.agentId ?? '' }) &&
+        (!query.kind || idList(query.kind)?.includes(f.kind)),
     );
     // parking stations carry the vehicles parked in them now, counted from the vehicles' positions
     const parked = list.some((f) => f.kind === 'parking') ? parkedCounts(list, getVehicles()) : undefined;
-    return { count: list.length, list: parked ? list.map((f) => (parked.has(f.id) ? { ...f, parked: parked.get(f.id) } : f)) : list };
+    return {
+      count: list.length,
+      list: parked ? list.map((f) => (parked.has(f.id) ? { ...f, parked: parked.get(f.id) } : f)) : list,
+    };
   }),
 
   route(FLEET_READS.vehicleLogs, {}, ({ caller, query }) => {
@@ -217,7 +227,14 @@ export const vehicleHandlers = [
     const idx = vehicleIndex();
     const rows = getVehicleLogs().vehicle.filter((l) => {
       const v = idx.get(l.vehicleNo);
-      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && (!query.event || l.event === query.event) && matches(query.keyword, l.vehicleNo, l.event, l.detail) && inDateRange(l.at, query.at);
+      return (
+        v &&
+        scope(v) &&
+        (!query.vehicleNo || l.vehicleNo === query.vehicleNo) &&
+        (!query.event || l.event === query.event) &&
+        matches(query.keyword, l.vehicleNo, l.event, l.detail) &&
+        inDateRange(l.at, query.at)
+      );
     });
     return pageOf(rows, query, { at: (l) => l.at });
   }),
@@ -227,7 +244,15 @@ export const vehicleHandlers = [
     const idx = vehicleIndex();
     const rows = getVehicleLogs().device.filter((l) => {
       const v = idx.get(l.vehicleNo);
-      return v && scope(v) && (!query.vehicleNo || l.vehicleNo === query.vehicleNo) && (!query.result || l.result === query.result) && (!query.command || l.command === query.command) && matches(query.keyword, l.imei, l.vehicleNo, l.command) && inDateRange(l.at, query.at);
+      return (
+        v &&
+        scope(v) &&
+        (!query.vehicleNo || l.vehicleNo === query.vehicleNo) &&
+        (!query.result || l.result === query.result) &&
+        (!query.command || l.command === query.command) &&
+        matches(query.keyword, l.imei, l.vehicleNo, l.command) &&
+        inDateRange(l.at, query.at)
+      );
     });
     return pageOf(rows, query, { at: (l) => l.at });
   }),

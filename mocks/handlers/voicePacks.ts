@@ -13,7 +13,14 @@ import { getVoicePacks } from '../db/voicePacks';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
-import { VEHICLE_MODELS, VOICE_EVENTS, VOICE_MIMES, voiceFileProblem, type VoiceEvent, type VoicePack } from '@contract/production';
+import {
+  VEHICLE_MODELS,
+  VOICE_EVENTS,
+  VOICE_MIMES,
+  voiceFileProblem,
+  type VoiceEvent,
+  type VoicePack,
+} from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 
@@ -35,18 +42,35 @@ function nameOf(v: unknown, self?: VoicePack): string {
 
 const rowOf = (p: VoicePack): VoicePack => {
   const names = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
-  return { ...p, clips: { ...p.clips }, models: [...p.models], serviceAreaIds: [...p.serviceAreaIds], serviceAreaNames: p.serviceAreaIds.map((id) => names.get(id) ?? id) };
+  return {
+    ...p,
+    clips: { ...p.clips },
+    models: [...p.models],
+    serviceAreaIds: [...p.serviceAreaIds],
+    serviceAreaNames: p.serviceAreaIds.map((id) => names.get(id) ?? id),
+  };
 };
 
 export const voicePackHandlers = [
   route(PRODUCTION_READS.voicePack, {}, ({ query }) => {
-    const page = pageOf(getVoicePacks().filter((p) => matches(query.keyword, p.name)), query);
+    const page = pageOf(
+      getVoicePacks().filter((p) => matches(query.keyword, p.name)),
+      query,
+    );
     return { rows: page.rows.map(rowOf), total: page.total };
   }),
 
   route(PRODUCTION_WRITES.voicePackCreate, {}, ({ body, caller }) => {
     const list = getVoicePacks();
-    const p: VoicePack = { id: `VP${String(list.length + 1).padStart(3, '0')}`, name: nameOf(body.name), clips: {}, models: [], serviceAreaIds: [], updatedAt: nowIso(), updatedBy: caller.operator.name };
+    const p: VoicePack = {
+      id: `VP${String(list.length + 1).padStart(3, '0')}`,
+      name: nameOf(body.name),
+      clips: {},
+      models: [],
+      serviceAreaIds: [],
+      updatedAt: nowIso(),
+      updatedBy: caller.operator.name,
+    };
     list.push(p);
     logOperatorAction(caller.operator, `新增语音包 ${p.name}`, '生产数据');
     return rowOf(p);
@@ -92,7 +116,8 @@ export const voicePackHandlers = [
     const areas = Array.isArray(body.serviceAreaIds) ? [...new Set(body.serviceAreaIds.map(text))] : [];
     const known = new Set(getDb().serviceAreas.map((a) => a.id));
     if (areas.some((a) => !known.has(a))) throw new BizError('服务区不存在');
-    if (models.length && Object.keys(p.clips).length < Object.keys(VOICE_EVENTS).length) throw new BizError('语音包缺少语音，补齐全部事件后才能分配给车型');
+    if (models.length && Object.keys(p.clips).length < Object.keys(VOICE_EVENTS).length)
+      throw new BizError('语音包缺少语音，补齐全部事件后才能分配给车型');
     for (const other of getVoicePacks()) {
       if (other === p) continue;
       other.models = other.models.filter((m) => !models.includes(m));

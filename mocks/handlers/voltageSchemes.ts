@@ -21,7 +21,11 @@ import { PRODUCTION_READS } from '@contract/endpoints/production';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-const copy = (s: VoltageScheme): VoltageScheme => ({ ...s, models: [...s.models], points: s.points.map((p) => ({ ...p })) });
+const copy = (s: VoltageScheme): VoltageScheme => ({
+  ...s,
+  models: [...s.models],
+  points: s.points.map((p) => ({ ...p })),
+});
 
 function schemeOf(id: unknown): VoltageScheme {
   const s = getVoltageSchemes().find((x) => x.id === id);
@@ -35,7 +39,10 @@ function fields(b: Record<string, unknown>, self?: VoltageScheme): { name: strin
   if (name.length > 30) throw new BizError('方案名称不能超过 30 个字');
   if (getVoltageSchemes().some((s) => s.name === name && s.id !== self?.id)) throw new BizError('方案名称已存在');
   if (!Array.isArray(b.points)) throw new BizError('至少需要 2 个点');
-  const points = (b.points as Array<Record<string, unknown>>).map((p) => ({ voltage: Number(p?.voltage), percent: Number(p?.percent) }));
+  const points = (b.points as Array<Record<string, unknown>>).map((p) => ({
+    voltage: Number(p?.voltage),
+    percent: Number(p?.percent),
+  }));
   const problem = schemeProblem(points);
   if (problem) throw new BizError(problem);
   return { name, points: points.map((p) => ({ voltage: Math.round(p.voltage * 10) / 10, percent: p.percent })) };
@@ -51,7 +58,11 @@ export const voltageSchemeHandlers = [
   route(PRODUCTION_WRITES.voltageSchemeCreate, {}, ({ body, caller }) => {
     const list = getVoltageSchemes();
     const s: VoltageScheme = {
-      id: `VS${String(list.length + 1).padStart(3, '0')}`, models: [], ...fields(body), updatedAt: nowIso(), updatedBy: caller.operator.name,
+      id: `VS${String(list.length + 1).padStart(3, '0')}`,
+      models: [],
+      ...fields(body),
+      updatedAt: nowIso(),
+      updatedBy: caller.operator.name,
     };
     list.push(s);
     logOperatorAction(caller.operator, `新增电压方案 ${s.name}`, '生产数据');
@@ -62,7 +73,8 @@ export const voltageSchemeHandlers = [
     const s = schemeOf(body.id);
     const before = s.name;
     Object.assign(s, fields(body, s), { updatedAt: nowIso(), updatedBy: caller.operator.name });
-    if (before !== s.name) for (const v of getFactoryVehicles()) if (v.voltageScheme === before) v.voltageScheme = s.name;
+    if (before !== s.name)
+      for (const v of getFactoryVehicles()) if (v.voltageScheme === before) v.voltageScheme = s.name;
     // the fleet's battery percent is read from its voltage with the new curve
     rereadBatteries(s.models);
     logOperatorAction(caller.operator, `编辑电压方案 ${s.name}`, '生产数据');
@@ -74,7 +86,8 @@ export const voltageSchemeHandlers = [
     const models = Array.isArray(body.models) ? [...new Set(body.models.map(text))] : [];
     const unknown = models.find((m) => !(VEHICLE_MODELS as readonly string[]).includes(m));
     if (unknown !== undefined) throw new BizError(`未知车型「${unknown}」`);
-    for (const other of getVoltageSchemes()) if (other !== s) other.models = other.models.filter((m) => !models.includes(m));
+    for (const other of getVoltageSchemes())
+      if (other !== s) other.models = other.models.filter((m) => !models.includes(m));
     s.models = models;
     s.updatedAt = nowIso();
     s.updatedBy = caller.operator.name;

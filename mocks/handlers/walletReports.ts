@@ -16,15 +16,36 @@ import { REPORTS } from '@contract/endpoints/reports';
 import { inScope } from '../lib/scope';
 import { dayRows, statsDays } from '../lib/stats';
 
-
 /** The riders of the request's scope and area. */
 function ridersOf(caller: Caller, query: Record<string, string>): Rider[] {
   const scope = inScope(caller, query);
   return getRiders().filter((r) => scope(r) && (!query.areaId || r.serviceAreaId === query.areaId));
 }
 
-const walletRow = (date: string) => ({ date, recharges: 0, recharge: 0, gift: 0, rides: 0, spent: 0, refunds: 0, refunded: 0, adjust: 0, net: 0 });
-const depositRow = (date: string) => ({ date, paidCount: 0, paid: 0, refundedCount: 0, refunded: 0, frozenCount: 0, frozen: 0, recovered: 0, applied: 0, net: 0 });
+const walletRow = (date: string) => ({
+  date,
+  recharges: 0,
+  recharge: 0,
+  gift: 0,
+  rides: 0,
+  spent: 0,
+  refunds: 0,
+  refunded: 0,
+  adjust: 0,
+  net: 0,
+});
+const depositRow = (date: string) => ({
+  date,
+  paidCount: 0,
+  paid: 0,
+  refundedCount: 0,
+  refunded: 0,
+  frozenCount: 0,
+  frozen: 0,
+  recovered: 0,
+  applied: 0,
+  net: 0,
+});
 
 export const walletReportHandlers = [
   route(REPORTS.wallet, {}, ({ caller, query }) => {
@@ -91,7 +112,13 @@ export const walletReportHandlers = [
     const days = statsDays(query.from, query.to);
     const cards = Object.keys(CARD_TYPES[kind]);
     const { at, newestFirst } = dayRows(days, (date) => ({
-      date, count: 0, amount: 0, byCard: Object.fromEntries(cards.map((c) => [c, { count: 0, amount: 0 }])) as Record<string, { count: number; amount: number }>,
+      date,
+      count: 0,
+      amount: 0,
+      byCard: Object.fromEntries(cards.map((c) => [c, { count: 0, amount: 0 }])) as Record<
+        string,
+        { count: number; amount: number }
+      >,
     }));
     const scope = inScope(caller, query);
     for (const s of getCardSales()) {
@@ -103,6 +130,12 @@ export const walletReportHandlers = [
       row.byCard[s.card].count += 1;
       row.byCard[s.card].amount += s.amount;
     }
-    return { kind, cards: cards.map((name) => ({ name, ...CARD_TYPES[kind][name] })), from: days[0], to: days.at(-1), rows: newestFirst() };
+    return {
+      kind,
+      cards: cards.map((name) => ({ name, ...CARD_TYPES[kind][name] })),
+      from: days[0],
+      to: days.at(-1),
+      rows: newestFirst(),
+    };
   }),
 ];

@@ -26,7 +26,8 @@ const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
 export const REPLY_MAX = 500;
 const NOTE_MAX = 200;
 
-const operatorName = (opManId?: string) => (opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined);
+const operatorName = (opManId?: string) =>
+  opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined;
 
 function summary(w: Worksheet, areas: Map<string, string>) {
   const { replies, images, ...rest } = w;
@@ -48,7 +49,16 @@ function detail(w: Worksheet) {
     images: w.images,
     replies: w.replies,
     order: o
-      ? { orderId: o.orderId, vehicleNo: o.vehicleNo, status: o.status, startAt: o.startAt, endAt: o.endAt, amount: { ...o.amount }, refundable: refundableOf(o), refundChannel: billOf(o).channel }
+      ? {
+          orderId: o.orderId,
+          vehicleNo: o.vehicleNo,
+          status: o.status,
+          startAt: o.startAt,
+          endAt: o.endAt,
+          amount: { ...o.amount },
+          refundable: refundableOf(o),
+          refundChannel: billOf(o).channel,
+        }
       : undefined,
   };
 }
@@ -148,7 +158,9 @@ export const worksheetHandlers = [
   /** operators a ticket can be assigned to (token only): the caller's franchisee's, or the platform's staff */
   route(REVIEW_READS.permissionUserOptions, {}, ({ caller }) => {
     const agentId = caller.operator.agentId;
-    const ops = agentId ? getDb().operators.filter((o) => o.state === 'enabled' && o.agentId === agentId) : complaintHandlers();
+    const ops = agentId
+      ? getDb().operators.filter((o) => o.state === 'enabled' && o.agentId === agentId)
+      : complaintHandlers();
     return ops.map((o) => ({ opManId: o.opManId, name: o.name }));
   }),
 ];

@@ -6,14 +6,30 @@
  * kept; a journal that cannot be read, or of another world, is discarded. The caller says so.
  */
 import { pinEpoch, worldEpoch } from '../db/store';
-import { flushBuilds, isChange, pauseJournal, setJournalSink, type JournalEntry, type JournalHeader } from '../lib/journal';
+import {
+  flushBuilds,
+  isChange,
+  pauseJournal,
+  setJournalSink,
+  type JournalEntry,
+  type JournalHeader,
+} from '../lib/journal';
 import { worldTexts } from '../db/fingerprint';
 import { advanceWorld } from '../db/liveFleet';
 import { settleUpgrades } from '../db/upgrades';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
 import { openTabs, type TabsChannel } from './tabs';
-import { appendEntry, clearEntries, clearJournal, CorruptJournal, countEntries, readJournal, rewriteEntries, writeHeader } from './store';
+import {
+  appendEntry,
+  clearEntries,
+  clearJournal,
+  CorruptJournal,
+  countEntries,
+  readJournal,
+  rewriteEntries,
+  writeHeader,
+} from './store';
 
 export interface RestoreOutcome {
   replayed: number;
@@ -161,7 +177,8 @@ export async function checkReplay(): Promise<ReplayCheck> {
     settle();
     const after = worldTexts(before).texts;
     const books = after.length - 1;
-    const name = (part: number) => (part === 0 ? 'store' : part === books ? 'bookkeeping' : `collection ${before.collections[part - 1]}`);
+    const name = (part: number) =>
+      part === 0 ? 'store' : part === books ? 'bookkeeping' : `collection ${before.collections[part - 1]}`;
     const differing = after.flatMap((text, part) => {
       const was = before.texts[part];
       if (text === was) return [];
@@ -169,7 +186,12 @@ export async function checkReplay(): Promise<ReplayCheck> {
       while (text[i] === was[i]) i++;
       return [{ part: name(part), page: around(was, i), replayed: around(text, i) }];
     });
-    return { differing, replayed: outcome.replayed, dropped: outcome.dropped?.length ?? 0, compared: before.collections.length };
+    return {
+      differing,
+      replayed: outcome.replayed,
+      dropped: outcome.dropped?.length ?? 0,
+      compared: before.collections.length,
+    };
   } finally {
     if (pinned === null) unpinClock();
     else pinClock(pinned);

@@ -47,7 +47,10 @@ async function refusal(entry: JournalEntry): Promise<string | null> {
   try {
     const response = await getResponse(handlers, request);
     if (!response) return '没有对应的接口';
-    const answer = (await response.json().catch(() => null)) as { suc?: boolean; error?: Record<string, unknown> } | null;
+    const answer = (await response.json().catch(() => null)) as {
+      suc?: boolean;
+      error?: Record<string, unknown>;
+    } | null;
     if (response.ok && answer?.suc !== false) {
       // fewer random bytes used than recorded: not the write that was journalled
       return feedLeft() ? '修改记录中的随机数与重放不符' : null;

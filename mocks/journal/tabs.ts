@@ -5,7 +5,8 @@
  */
 export type TabsChannel = Pick<BroadcastChannel, 'postMessage' | 'onmessage'>;
 
-const browserTabs = (name: string): TabsChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null);
+const browserTabs = (name: string): TabsChannel | null =>
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
 
 let open: ((name: string) => TabsChannel | null) | null = browserTabs;
 

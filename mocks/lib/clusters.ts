@@ -5,7 +5,13 @@
  * vehicles' mean position with their count by group. From EXACT_ZOOM on, or when the view
  * holds at most EXACT_LIMIT vehicles, every vehicle is a point. One pass, typed arrays.
  */
-import { CLUSTER_CELL_PX, EXACT_LIMIT, EXACT_ZOOM, type VehicleCluster, type VehicleClusters } from '@contract/vehicleClusters';
+import {
+  CLUSTER_CELL_PX,
+  EXACT_LIMIT,
+  EXACT_ZOOM,
+  type VehicleCluster,
+  type VehicleClusters,
+} from '@contract/vehicleClusters';
 
 export type Bbox = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
 

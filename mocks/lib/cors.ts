@@ -26,7 +26,9 @@ const compile = (path: string): RegExp =>
   new RegExp(
     `^${path
       .split(/(\*|:[A-Za-z0-9_]+)/)
-      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('')}/?$`,
     'i',
   );

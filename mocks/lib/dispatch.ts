@@ -43,7 +43,11 @@ export function candidates(handlers: readonly HttpHandler[]): (request: Request)
   return (request) => {
     if (request.method === 'OPTIONS') return preflights;
     const segs = new URL(request.url).pathname.split('/');
-    const found = [...(byKey.get(segs.at(-1) ?? '') ?? []), ...(byKey.get(`${segs.at(-2) ?? ''}${PARAM}`) ?? []), ...always];
+    const found = [
+      ...(byKey.get(segs.at(-1) ?? '') ?? []),
+      ...(byKey.get(`${segs.at(-2) ?? ''}${PARAM}`) ?? []),
+      ...always,
+    ];
     // in the order they were given, as msw would try them
     return found.sort((a, b) => order.get(a)! - order.get(b)!);
   };

@@ -66,7 +66,12 @@ export function pauseJournal(): () => void {
 }
 
 /** Records an accepted write (route.ts, after its handler succeeded). */
-export function journalWrite(request: Request, body: string, at: number, extra: Pick<JournalEntry, 'draws' | 'session'> = {}): void {
+export function journalWrite(
+  request: Request,
+  body: string,
+  at: number,
+  extra: Pick<JournalEntry, 'draws' | 'session'> = {},
+): void {
   // what its handler built is built again when it is replayed
   held = [];
   if (!sink) return;
@@ -144,5 +149,10 @@ export function isJournalEntry(v: unknown): v is JournalEntry {
 export function isJournalHeader(v: unknown): v is JournalHeader {
   if (!v || typeof v !== 'object') return false;
   const h = v as Record<string, unknown>;
-  return typeof h.version === 'number' && typeof h.seed === 'number' && typeof h.epoch === 'number' && Number.isFinite(h.epoch);
+  return (
+    typeof h.version === 'number' &&
+    typeof h.seed === 'number' &&
+    typeof h.epoch === 'number' &&
+    Number.isFinite(h.epoch)
+  );
 }

@@ -133,7 +133,11 @@ export function filterAll<T>(items: readonly T[], tests: ReadonlyArray<(row: T) 
  * inside bounds from isoBounds(): two binary searches and a slice instead of a test
  * of every row, for date filters on the large lists (60,000 rides).
  */
-export function newestFirstWindow<T>(items: readonly T[], [from, to]: [string | undefined, string | undefined], key: (row: T) => string): readonly T[] {
+export function newestFirstWindow<T>(
+  items: readonly T[],
+  [from, to]: [string | undefined, string | undefined],
+  key: (row: T) => string,
+): readonly T[] {
   /** The first index whose key is below `bound` (keys descend). */
   const firstBelow = (bound: string): number => {
     let lo = 0;

@@ -24,7 +24,11 @@ export const BASE = {
 
 /** A business failure: answered 200 with `{suc:false,error:{code,promt}}`. */
 export class BizError extends Error {
-  constructor(message: string, readonly code = 400, readonly promptKey: 'promt' | 'promot' = 'promt') {
+  constructor(
+    message: string,
+    readonly code = 400,
+    readonly promptKey: 'promt' | 'promot' = 'promt',
+  ) {
     super(message);
   }
 }
@@ -34,7 +38,11 @@ export class BizError extends Error {
  * name, not in the JSON envelope. Its content was masked when it was written.
  */
 export class FileReply {
-  constructor(readonly bytes: Uint8Array, readonly type: string, readonly name: string) {}
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly type: string,
+    readonly name: string,
+  ) {}
 }
 
 export interface Caller {
@@ -81,7 +89,8 @@ interface CommonOptions {
  * and error messages alike, so no handler can send one by mistake. The handlers keep
  * working on full numbers (search by phone, sign-in); only what leaves is masked.
  */
-const maskStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? maskPersonalText(value) : value);
+const maskStrings = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' ? maskPersonalText(value) : value;
 
 /** The reply's JSON with personal numbers masked; a reply with none (most of the fleet's) is serialized once. */
 function maskedJson(body: unknown): string {
@@ -146,7 +155,10 @@ const fail = (status: number, promt: string, code: number | string = status) => 
  * is turned into it, so that no refusal of the user service reads like its success.
  */
 async function asUserFailure(response: Response): Promise<Response> {
-  const b = (await response.clone().json().catch(() => ({}))) as { error?: { code?: unknown; promt?: string; promot?: string } };
+  const b = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { error?: { code?: unknown; promt?: string; promot?: string } };
   const status = response.status >= 400 ? response.status : 400;
   const error = b.error?.promt ?? b.error?.promot ?? '请求被拒绝';
   return HttpResponse.json({ code: b.error?.code ?? status, error }, { status });
@@ -192,13 +204,16 @@ async function readPayload(
       throw new Rejection(fail(200, '签名无效', 'SIGN'));
     }
     // a wrong key now and then decrypts to a short valid JSON value (a digit): only an object is a payload
-    if (!opened || typeof opened !== 'object' || Array.isArray(opened)) throw new Rejection(fail(200, '签名无效', 'SIGN'));
+    if (!opened || typeof opened !== 'object' || Array.isArray(opened))
+      throw new Rejection(fail(200, '签名无效', 'SIGN'));
     return opened as Record<string, unknown>;
   };
 
   let query: Record<string, string> = Object.fromEntries(url.searchParams.entries());
   if (typeof query.params === 'string') {
-    query = Object.fromEntries(Object.entries(decode(query.params)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    query = Object.fromEntries(
+      Object.entries(decode(query.params)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
   } else if (strict && Object.keys(query).length) {
     throw new Rejection(fail(200, '签名无效', 'SIGN'));
   }
@@ -238,8 +253,10 @@ function writeCodes(method: WriteMethod, path: string, opts: RouteOptions, auth:
   if (a.method !== method || `${BASE[a.base]}${a.path}` !== path) {
     throw new Error(`${method.toUpperCase()} ${path}: declared as ${a.method.toUpperCase()} ${BASE[a.base]}${a.path}`);
   }
-  if (!a.open && a.codes.length === 0) throw new Error(`${method.toUpperCase()} ${path}: a write needs codes or a stated reason to need none`);
-  if (!auth && !a.open) throw new Error(`${method.toUpperCase()} ${path}: a write without sign-in must be declared open`);
+  if (!a.open && a.codes.length === 0)
+    throw new Error(`${method.toUpperCase()} ${path}: a write needs codes or a stated reason to need none`);
+  if (!auth && !a.open)
+    throw new Error(`${method.toUpperCase()} ${path}: a write without sign-in must be declared open`);
   if (opts.codes) throw new Error(`${method.toUpperCase()} ${path}: a write takes its codes from its declaration only`);
   return a.codes;
 }
@@ -269,17 +286,37 @@ export const servedEndpoints = (): Endpoint[] => [...new Set(served.values())];
  * Given an endpoint descriptor (contract/endpoint.ts), its method, path and codes are the
  * descriptor's: the URL is written once, in contract/.
  */
-export function route<B = Record<string, unknown>>(endpoint: Endpoint, opts: CommonOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
-export function route<B = Record<string, unknown>>(method: 'get', path: string, opts: ReadOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
-export function route<B = Record<string, unknown>>(method: WriteMethod, path: string, opts: WriteOptions, fn: (ctx: Ctx<B>) => unknown): HttpHandler;
 export function route<B = Record<string, unknown>>(
-  ...args: [Endpoint, CommonOptions, (ctx: Ctx<B>) => unknown] | [Method, string, RouteOptions, (ctx: Ctx<B>) => unknown]
+  endpoint: Endpoint,
+  opts: CommonOptions,
+  fn: (ctx: Ctx<B>) => unknown,
+): HttpHandler;
+export function route<B = Record<string, unknown>>(
+  method: 'get',
+  path: string,
+  opts: ReadOptions,
+  fn: (ctx: Ctx<B>) => unknown,
+): HttpHandler;
+export function route<B = Record<string, unknown>>(
+  method: WriteMethod,
+  path: string,
+  opts: WriteOptions,
+  fn: (ctx: Ctx<B>) => unknown,
+): HttpHandler;
+export function route<B = Record<string, unknown>>(
+  ...args:
+    | [Endpoint, CommonOptions, (ctx: Ctx<B>) => unknown]
+    | [Method, string, RouteOptions, (ctx: Ctx<B>) => unknown]
 ): HttpHandler {
   if (typeof args[0] === 'object') {
     const [e, common, handler] = args as [Endpoint, CommonOptions, (ctx: Ctx<B>) => unknown];
     const path = `${BASE[e.base]}${e.path}`;
-    const opts: RouteOptions = e.method === 'get' ? { ...common, codes: e.open ? undefined : [...e.codes] } : { ...common, action: e as WriteEndpoint };
-    if (e.method === 'get' && !e.open && e.codes.length === 0) throw new Error(`GET ${path}: a read needs codes or a stated reason to need none`);
+    const opts: RouteOptions =
+      e.method === 'get'
+        ? { ...common, codes: e.open ? undefined : [...e.codes] }
+        : { ...common, action: e as WriteEndpoint };
+    if (e.method === 'get' && !e.open && e.codes.length === 0)
+      throw new Error(`GET ${path}: a read needs codes or a stated reason to need none`);
     served.set(`${e.method.toUpperCase()} ${path}`, e);
     return serve(e.method, path, opts, handler, e);
   }
@@ -287,7 +324,13 @@ export function route<B = Record<string, unknown>>(
   return serve(method, path, opts, fn);
 }
 
-function serve<B>(method: Method, path: string, opts: RouteOptions, fn: (ctx: Ctx<B>) => unknown, endpoint?: Endpoint): HttpHandler {
+function serve<B>(
+  method: Method,
+  path: string,
+  opts: RouteOptions,
+  fn: (ctx: Ctx<B>) => unknown,
+  endpoint?: Endpoint,
+): HttpHandler {
   const auth = opts.auth ?? true;
   const codes = method === 'get' ? (opts.codes ?? []) : writeCodes(method, path, opts, auth);
   const strict = opts.envelope ?? auth;
@@ -307,7 +350,10 @@ function serve<B>(method: Method, path: string, opts: RouteOptions, fn: (ctx: Ct
       if (endpoint && replyCheck) replyCheck(endpoint, text, init.status ?? 200);
       const dur = (performance.now() - started).toFixed(2);
       const timing = `app;dur=${dur}, world;dur=${world.toFixed(2)}`;
-      return new HttpResponse(text, { ...init, headers: { 'Content-Type': 'application/json', 'Server-Timing': timing } });
+      return new HttpResponse(text, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', 'Server-Timing': timing },
+      });
     };
     try {
       const journalled = method !== 'get' && opts.journal !== false && journalling();
@@ -329,7 +375,10 @@ function serve<B>(method: Method, path: string, opts: RouteOptions, fn: (ctx: Ct
       const draws = takeDraws();
       if (journalled) journalWrite(request, sent, at, { draws, session: opts.journal === 'session' });
       if (data instanceof FileReply) {
-        const headers = { 'Content-Type': data.type, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(data.name)}` };
+        const headers = {
+          'Content-Type': data.type,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(data.name)}`,
+        };
         return new HttpResponse(data.bytes, { headers });
       }
       return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });

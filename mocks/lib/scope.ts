@@ -27,12 +27,12 @@ function ownAreas(caller: Caller): string[] | undefined {
 }
 
 /** The service areas the caller may see: their scope, narrowed by the header selection. */
-export function allowedAreas(caller: Caller, requested?: string[]): ((id: string) => boolean) {
+export function allowedAreas(caller: Caller, requested?: string[]): (id: string) => boolean {
   const own = ownAreas(caller);
   return (id) => (!own || own.includes(id)) && (!requested || requested.includes(id));
 }
 
-export function allowedAgents(caller: Caller, requested?: string[]): ((id: string) => boolean) {
+export function allowedAgents(caller: Caller, requested?: string[]): (id: string) => boolean {
   const own = caller.claims.agentIds;
   return (id) => (!own || own.includes(id)) && (!requested || requested.includes(id));
 }
@@ -44,7 +44,10 @@ export function allowedAgents(caller: Caller, requested?: string[]): ((id: strin
  * record's own agentId is who owned the area when it was made; it decides only for a record
  * outside every area.)
  */
-export function inScope(caller: Caller, query: Record<string, string>): (rec: { serviceAreaId: string; agentId: string }) => boolean {
+export function inScope(
+  caller: Caller,
+  query: Record<string, string>,
+): (rec: { serviceAreaId: string; agentId: string }) => boolean {
   const area = allowedAreas(caller, idList(query.opAreaIds));
   const agent = allowedAgents(caller, idList(query.agentIds));
   const owners = new Map(getDb().serviceAreas.map((a) => [a.id, a.agentId]));

@@ -60,7 +60,11 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = req.method ?? 'GET';
-  return new Request(url, { method, headers, body: READS.has(method) || !body.length ? undefined : new Uint8Array(body) });
+  return new Request(url, {
+    method,
+    headers,
+    body: READS.has(method) || !body.length ? undefined : new Uint8Array(body),
+  });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {

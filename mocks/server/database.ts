@@ -34,7 +34,10 @@ export function readMeta(db: BackendDb, key: string): string | null {
 }
 
 export function writeMeta(db: BackendDb, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
 }
 
 const parse = (text: string): unknown => {
@@ -57,7 +60,10 @@ export function sqliteJournal(db: BackendDb): JournalStorage {
     read: () => {
       const header = readMeta(db, 'journal.header');
       const rows = db.prepare('SELECT entry FROM entries ORDER BY id').all() as Array<{ entry: string }>;
-      return Promise.resolve({ header: header === null ? null : parse(header), entries: rows.map((r) => parse(r.entry)) });
+      return Promise.resolve({
+        header: header === null ? null : parse(header),
+        entries: rows.map((r) => parse(r.entry)),
+      });
     },
     writeHeader: (header: JournalHeader) => Promise.resolve(writeMeta(db, 'journal.header', JSON.stringify(header))),
     append: (entry: JournalEntry) => Promise.resolve(void insert.run(JSON.stringify(entry))),

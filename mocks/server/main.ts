@@ -64,7 +64,9 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.listen(o.port, o.host, () => {
     for (const line of BANNER) console.log(line);
-    console.log(`database ${o.dbFile}${o.reset ? ' (reset)' : ''}; ${key.made ? 'new RSA key pair made' : 'RSA key pair kept'}`);
+    console.log(
+      `database ${o.dbFile}${o.reset ? ' (reset)' : ''}; ${key.made ? 'new RSA key pair made' : 'RSA key pair kept'}`,
+    );
     if (restored.discarded) console.log(`journal discarded: ${restored.discarded}`);
     if (restored.dropped) console.log(`journal entries dropped: ${restored.dropped}`);
     console.log(`replayed ${restored.replayed} changes`);

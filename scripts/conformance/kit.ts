@@ -14,7 +14,12 @@ import { firstDifference, refusal, replyDifference } from '@contract/schemas/env
 import { openKeys, randomHex, seal, type SessionKeys } from '../../src/shared/utils/envelope';
 
 /** Where each backend is served under the origin (the console's default bases). */
-export const BASE_PATH: Record<ApiBase, string> = { main: '/ebike/v3/backend', mieba: '', java: '/java', user: '/user-api' };
+export const BASE_PATH: Record<ApiBase, string> = {
+  main: '/ebike/v3/backend',
+  mieba: '',
+  java: '/java',
+  user: '/user-api',
+};
 
 /** The query an endpoint needs to answer at all (the others are called with the first page). */
 const SAMPLE_QUERY: Record<string, Record<string, unknown>> = {
@@ -51,7 +56,10 @@ const ABOUT_ONE: Record<string, { list: string; query: (row: Record<string, unkn
   'fleet.vehicleTrace': { list: 'fleet.vehicleList', query: (r) => ({ vehicleNo: r.vehicleNo }) },
   'access.roleInfo': { list: 'access.role', query: (r) => ({ id: r.id }) },
   'production.vehicleDetail': { list: 'production.vehicle', query: (r) => ({ imei: r.imei }) },
-  'production.upgradeTaskDevices': { list: 'production.upgradeTask', query: (r) => ({ id: r.id, page: 1, pageSize: 20 }) },
+  'production.upgradeTaskDevices': {
+    list: 'production.upgradeTask',
+    query: (r) => ({ id: r.id, page: 1, pageSize: 20 }),
+  },
 };
 
 export interface Options {
@@ -111,13 +119,19 @@ export async function runConformance(o: Options): Promise<Row[]> {
     const publicKey = site.body?.data?.publicKey as string | undefined;
     if (!publicKey) throw new Error(`site config has no publicKey: ${JSON.stringify(site.body).slice(0, 200)}`);
     const r = randomHex(16);
-    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(r)).toString('base64');
+    const cipher = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(r)).toString(
+      'base64',
+    );
     const sign = await call(AUTH_WRITES.verifySign, null, { params: cipher }, { plain: true });
     if (!sign.body?.suc) throw new Error(`key exchange refused: ${JSON.stringify(sign.body)}`);
     const keys = openKeys(sign.body.data.aesKey as string, r);
     const sms = await call(AUTH_WRITES.verifySmsCode, { keys }, { mobilePhoneNumber: o.phone, smsCode: o.code });
     if (!sms.body?.objectId) throw new Error(`SMS code refused: ${JSON.stringify(sms.body)}`);
-    const login = await call(AUTH_WRITES.loginPhone, { keys }, { mobilePhoneNumber: o.phone, objectId: sms.body.objectId });
+    const login = await call(
+      AUTH_WRITES.loginPhone,
+      { keys },
+      { mobilePhoneNumber: o.phone, objectId: sms.body.objectId },
+    );
     if (!login.body?.suc) throw new Error(`phone login refused: ${JSON.stringify(login.body)}`);
     const s = { keys, token: login.body.data.token as string, opManId: login.body.data.opManId as string };
     const profile = await call(SESSION_READS.allCode, s, { opManId: s.opManId });
@@ -130,10 +144,18 @@ export async function runConformance(o: Options): Promise<Row[]> {
     s = await signIn();
     rows.push({ check: `sign in as ${o.phone} through the envelope`, ok: true });
   } catch (e) {
-    return [{ check: `sign in as ${o.phone} through the envelope`, ok: false, detail: e instanceof Error ? e.message : String(e) }];
+    return [
+      {
+        check: `sign in as ${o.phone} through the envelope`,
+        ok: false,
+        detail: e instanceof Error ? e.message : String(e),
+      },
+    ];
   }
 
-  const readable = ENDPOINTS.filter(({ endpoint: e }) => e.method === 'get' && !e.path.includes(':') && (e.open || e.codes.some((c) => s.codes.has(c))));
+  const readable = ENDPOINTS.filter(
+    ({ endpoint: e }) => e.method === 'get' && !e.path.includes(':') && (e.open || e.codes.some((c) => s.codes.has(c))),
+  );
   /** the first row of each list read so far, for the reads about one record */
   const firstRows = new Map<string, Record<string, unknown>>();
   const own: Record<string, Record<string, unknown>> = {
@@ -155,7 +177,12 @@ export async function runConformance(o: Options): Promise<Row[]> {
     const input = own[id] ?? (about && row ? about.query(row) : (SAMPLE_QUERY[id] ?? { page: 1, pageSize: 20 }));
     const res = await call(e, s, input);
     const refused = res.body?.suc === false;
-    const detail = res.status !== 200 ? `HTTP ${res.status}` : refused ? `refused: ${JSON.stringify(res.body.error)}` : replyDifference(e, res.body, res.status);
+    const detail =
+      res.status !== 200
+        ? `HTTP ${res.status}`
+        : refused
+          ? `refused: ${JSON.stringify(res.body.error)}`
+          : replyDifference(e, res.body, res.status);
     const first = (res.body?.data as { rows?: unknown[] } | undefined)?.rows?.[0];
     if (first && typeof first === 'object') firstRows.set(id, first as Record<string, unknown>);
     rows.push({ check, ok: !detail, ...(detail ? { detail } : {}) });
@@ -165,19 +192,37 @@ export async function runConformance(o: Options): Promise<Row[]> {
   if (guarded) {
     const e = guarded.endpoint;
     const noToken = await call(e, { keys: s.keys }, { page: 1, pageSize: 1 });
-    const d401 = noToken.status !== 401 ? `HTTP ${noToken.status}, expected 401` : firstDifference(refusal, noToken.body);
+    const d401 =
+      noToken.status !== 401 ? `HTTP ${noToken.status}, expected 401` : firstDifference(refusal, noToken.body);
     rows.push({ check: `no token → 401 refusal (${guarded.id})`, ok: !d401, ...(d401 ? { detail: d401 } : {}) });
     const plain = await call(e, s, { page: 1, pageSize: 1 }, { plain: true });
-    const dSign = plain.body?.error?.code !== 'SIGN' ? `code ${JSON.stringify(plain.body?.error?.code)}, expected "SIGN"` : firstDifference(refusal, plain.body);
-    rows.push({ check: `unsealed query → SIGN refusal (${guarded.id})`, ok: !dSign, ...(dSign ? { detail: dSign } : {}) });
+    const dSign =
+      plain.body?.error?.code !== 'SIGN'
+        ? `code ${JSON.stringify(plain.body?.error?.code)}, expected "SIGN"`
+        : firstDifference(refusal, plain.body);
+    rows.push({
+      check: `unsealed query → SIGN refusal (${guarded.id})`,
+      ok: !dSign,
+      ...(dSign ? { detail: dSign } : {}),
+    });
   }
-  const lacking = ENDPOINTS.find(({ endpoint: e }) => e.method === 'get' && !e.open && !e.path.includes(':') && !e.codes.some((c) => s.codes.has(c)));
+  const lacking = ENDPOINTS.find(
+    ({ endpoint: e }) => e.method === 'get' && !e.open && !e.path.includes(':') && !e.codes.some((c) => s.codes.has(c)),
+  );
   if (lacking) {
     const res = await call(lacking.endpoint, s, SAMPLE_QUERY[lacking.id] ?? { page: 1, pageSize: 1 });
     const d403 = res.status !== 403 ? `HTTP ${res.status}, expected 403` : firstDifference(refusal, res.body);
-    rows.push({ check: `a code the caller lacks → 403 refusal (${lacking.id})`, ok: !d403, ...(d403 ? { detail: d403 } : {}) });
+    rows.push({
+      check: `a code the caller lacks → 403 refusal (${lacking.id})`,
+      ok: !d403,
+      ...(d403 ? { detail: d403 } : {}),
+    });
   } else {
-    rows.push({ check: 'a code the caller lacks → 403 (not checked: this account holds every read code; sign in with a narrower one)', ok: true });
+    rows.push({
+      check:
+        'a code the caller lacks → 403 (not checked: this account holds every read code; sign in with a narrower one)',
+      ok: true,
+    });
   }
   return rows;
 }
@@ -185,7 +230,9 @@ export async function runConformance(o: Options): Promise<Row[]> {
 /** The rows as a table: ✓/✗, the check, and the first difference of a failure. */
 export function table(rows: Row[]): string {
   const width = Math.max(...rows.map((r) => r.check.length));
-  const lines = rows.map((r) => `${r.ok ? 'pass' : 'FAIL'}  ${r.check.padEnd(width)}${r.detail ? `  ${r.detail}` : ''}`);
+  const lines = rows.map(
+    (r) => `${r.ok ? 'pass' : 'FAIL'}  ${r.check.padEnd(width)}${r.detail ? `  ${r.detail}` : ''}`,
+  );
   const failed = rows.filter((r) => !r.ok).length;
   return `${lines.join('\n')}\n\n${rows.length - failed} passed, ${failed} failed`;
 }

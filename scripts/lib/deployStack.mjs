@@ -80,7 +80,10 @@ export async function until(check, ms, what) {
 /** The backend (node + tsx, no build), resolved once it says it is ready. */
 export function startBackend({ port, db, reset = false, env = {}, quiet = false }) {
   const args = ['--import', 'tsx', 'mocks/server/main.ts', '--db', db, ...(reset ? ['--reset'] : [])];
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((done, fail) => {
     let said = '';
     child.stdout.on('data', (d) => {

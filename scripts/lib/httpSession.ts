@@ -72,9 +72,18 @@ export async function signInOverHttp(origin: string, phone = '13800000000'): Pro
   const exchanged = (await exchange.json()) as Json;
   if (!exchanged.suc) throw new Error(`verifySign: ${JSON.stringify(exchanged)}`);
   const keys = openKeys(exchanged.data.aesKey as string, r);
-  const sms = await callJson({ origin, keys }, 'POST', '/verifySmsCode', { mobilePhoneNumber: phone, smsCode: DEMO_SMS_CODE }, `${origin}/user-api`);
+  const sms = await callJson(
+    { origin, keys },
+    'POST',
+    '/verifySmsCode',
+    { mobilePhoneNumber: phone, smsCode: DEMO_SMS_CODE },
+    `${origin}/user-api`,
+  );
   if (!sms.body.objectId) throw new Error(`verifySmsCode: ${JSON.stringify(sms.body)}`);
-  const login = await callJson({ origin, keys }, 'POST', '/auth/login/phone', { mobilePhoneNumber: phone, objectId: sms.body.objectId });
+  const login = await callJson({ origin, keys }, 'POST', '/auth/login/phone', {
+    mobilePhoneNumber: phone,
+    objectId: sms.body.objectId,
+  });
   if (!login.body.suc) throw new Error(`login/phone: ${JSON.stringify(login.body)}`);
   return { origin, keys, token: login.body.data.token as string };
 }

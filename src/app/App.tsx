@@ -15,7 +15,8 @@ const FeedbackBridge = lazy<ComponentType>(() =>
 );
 
 // The query devtools in development only: the import is not even in the builds' graph.
-const QueryDevtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazy(() => import('./QueryDevtools')) : null;
+const QueryDevtools =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazy(() => import('./QueryDevtools')) : null;
 
 function Feedback() {
   const wanted = useSyncExternalStore(feedbackDemand.subscribe, feedbackDemand.get);

@@ -37,7 +37,6 @@ function catchStrayFailures(): void {
   });
 }
 
-
 /**
  * Connects the http core to the app: credentials from the session, the header scope,
  * the 401 handling, and the server state to refresh after a write: the reads of what it
@@ -63,4 +62,3 @@ export function wireApp(): void {
     },
   });
 }
-

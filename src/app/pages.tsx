@@ -73,7 +73,10 @@ function Moved({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-const movedRouteObjects: RouteObject[] = movedRoutes.map(({ from, to }) => ({ path: from, element: <Moved to={to} /> }));
+const movedRouteObjects: RouteObject[] = movedRoutes.map(({ from, to }) => ({
+  path: from,
+  element: <Moved to={to} />,
+}));
 
 /** The children of the guard (RequireAuth) route, with antd's texts in Chinese. */
 export const signedInRoutes: RouteObject[] = [

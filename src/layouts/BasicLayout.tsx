@@ -54,7 +54,8 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const [tabletCollapsed, setTabletCollapsed] = useState(!sidebarOpenFor(device));
   const desktop = device === 'desktop';
   const collapsed = desktop ? settings.siderCollapsed : tabletCollapsed;
-  const setCollapsed = (next: boolean) => (desktop ? void useDisplay.getState().set({ siderCollapsed: next }) : setTabletCollapsed(next));
+  const setCollapsed = (next: boolean) =>
+    desktop ? void useDisplay.getState().set({ siderCollapsed: next }) : setTabletCollapsed(next);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [seenDevice, setSeenDevice] = useState(device);
   if (seenDevice !== device) {
@@ -87,7 +88,14 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const siderWidth = collapsed ? SIDER_COLLAPSED : SIDER_WIDTH;
 
   const navMenu = (mode: 'inline' | 'horizontal', onNavigate?: () => void) => (
-    <NavMenu entries={menu} trail={trailPaths} mode={mode} theme={mode === 'horizontal' && !dark ? 'light' : settings.navTheme} collapsed={collapsed && !mobile} onNavigate={onNavigate} />
+    <NavMenu
+      entries={menu}
+      trail={trailPaths}
+      mode={mode}
+      theme={mode === 'horizontal' && !dark ? 'light' : settings.navTheme}
+      collapsed={collapsed && !mobile}
+      onNavigate={onNavigate}
+    />
   );
 
   return (
@@ -111,9 +119,19 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                 {navMenu('inline')}
               </Layout.Sider>
             ) : null}
-            {settings.fixSiderbar && !top && !mobile ? <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden /> : null}
+            {settings.fixSiderbar && !top && !mobile ? (
+              <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden />
+            ) : null}
             {mobile ? (
-              <Drawer open={drawerOpen} placement="left" size={SIDER_WIDTH} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
+              <Drawer
+                open={drawerOpen}
+                placement="left"
+                size={SIDER_WIDTH}
+                onClose={() => setDrawerOpen(false)}
+                styles={{ body: { padding: 0 } }}
+                title={null}
+                closable={false}
+              >
                 <div style={{ minHeight: '100%', background: dark ? '#001529' : '#fff' }}>
                   <Brand dark={dark} />
                   {navMenu('inline', () => setDrawerOpen(false))}
@@ -124,7 +142,13 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
               <Layout.Header
                 className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
               >
-                <div className={top && settings.contentWidth === 'fixed' ? 'shell-fixed-width shell-header__inner' : 'shell-header__inner'}>
+                <div
+                  className={
+                    top && settings.contentWidth === 'fixed'
+                      ? 'shell-fixed-width shell-header__inner'
+                      : 'shell-header__inner'
+                  }
+                >
                   {top ? <Brand dark={dark} /> : null}
                   {!top || mobile ? (
                     <Button
@@ -138,7 +162,11 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                   <HeaderRight />
                 </div>
               </Layout.Header>
-              <Layout.Content className={top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'}>
+              <Layout.Content
+                className={
+                  top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'
+                }
+              >
                 <Breadcrumbs trail={trail} current={title} />
                 {settings.multiTab ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}

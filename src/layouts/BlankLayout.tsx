@@ -30,8 +30,20 @@ export default function BlankLayout({ table }: { table: AppRoute[] }) {
       ) : (
         <ShellWatermark>
           <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
-            <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
-              <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/log'))}>
+            <header
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 12,
+                padding: '12px 24px',
+                background: '#fff',
+                boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+              }}
+            >
+              <Button
+                icon={<ArrowLeftOutlined />}
+                onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/log'))}
+              >
                 返回
               </Button>
               <h1 style={{ margin: 0, fontSize: 18 }}>{route?.meta?.title}</h1>

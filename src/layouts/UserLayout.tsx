@@ -5,7 +5,12 @@ import { now } from '@/shared/utils/clock';
 import { zonedYear } from '@/shared/utils/zoneOffset';
 
 /** The public pages' titles: the tab reads 登录 - <platform name>, never a signed-in page's title after logout. */
-const TITLES: Record<string, string> = { '/login': '登录', '/register': '注册', '/register-result': '注册结果', '/404': '页面不存在' };
+const TITLES: Record<string, string> = {
+  '/login': '登录',
+  '/register': '注册',
+  '/register-result': '注册结果',
+  '/404': '页面不存在',
+};
 
 /** The frame of the public pages: brand header, content card, company and filing footer. */
 export default function UserLayout() {
@@ -21,7 +26,9 @@ export default function UserLayout() {
         <Outlet />
       </main>
       <footer className="user-layout__footer">
-        <div>© {zonedYear(now())} {brand.company}</div>
+        <div>
+          © {zonedYear(now())} {brand.company}
+        </div>
         {brand.filing?.icp || brand.filing?.police ? (
           <div>
             {brand.filing.icp} {brand.filing.police}

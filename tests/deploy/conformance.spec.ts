@@ -17,10 +17,14 @@ for (const [who, phone, refusal] of [
   ['operations staff', ACCOUNTS.ops, /^pass {2}a code the caller lacks → 403 refusal/m],
 ] as const) {
   test(`conformance of the Node backend signed in as ${who}`, () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/conformance.ts', '--base', BACKEND, '--phone', phone, '--code', '123456'], {
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/conformance.ts', '--base', BACKEND, '--phone', phone, '--code', '123456'],
+      {
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     const table = `${run.stdout}${run.stderr}`;
     console.log(`conformance as ${phone}:\n${table}`);
     expect(table.match(/^FAIL .*$/gm) ?? []).toEqual([]);

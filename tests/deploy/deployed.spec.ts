@@ -6,7 +6,16 @@
  * on the server, a reply that is not JSON, and the web server's caching and compression.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, gotoRoute, login, LOGIN_BUTTON, openLogin, pastThrottle, spacedLabel, visibleRows } from '../e2e/helpers';
+import {
+  ACCOUNTS,
+  gotoRoute,
+  login,
+  LOGIN_BUTTON,
+  openLogin,
+  pastThrottle,
+  spacedLabel,
+  visibleRows,
+} from '../e2e/helpers';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 
@@ -17,7 +26,9 @@ const RIDERS = '/user-info';
 
 /** Sets an operator's account state on the backend, as the administrator over HTTP. */
 const operatorState = (phone: string, state: 'enabled' | 'disabled') =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator-state.ts', ORIGIN, phone, state], { encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator-state.ts', ORIGIN, phone, state], {
+    encoding: 'utf8',
+  });
 
 /** Stops the backend, or starts it (again), answering each call after `slow` ms. */
 async function control(what: 'stop' | 'start', slow = 0): Promise<void> {
@@ -25,7 +36,8 @@ async function control(what: 'stop' | 'start', slow = 0): Promise<void> {
   expect(res.status, await res.text()).toBe(200);
 }
 
-const failure = (page: Page) => page.locator('.ant-alert-error').filter({ has: page.getByRole('button', { name: spacedLabel('重试') }) });
+const failure = (page: Page) =>
+  page.locator('.ant-alert-error').filter({ has: page.getByRole('button', { name: spacedLabel('重试') }) });
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async () => {
@@ -33,7 +45,9 @@ test.afterEach(async () => {
   await control('start');
 });
 
-test('index.html is asked again every time, hashed assets are kept for a year, and both come compressed', async ({ request }) => {
+test('index.html is asked again every time, hashed assets are kept for a year, and both come compressed', async ({
+  request,
+}) => {
   const page = await request.get('./', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-encoding']).toBe('gzip');
@@ -50,7 +64,10 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   expect(await unknown.json()).toMatchObject({ suc: false });
 });
 
-test('sign-in has no demo accounts, the menu no settings drawer; a change made in one browser is seen by another after a refresh', async ({ page, browser }) => {
+test('sign-in has no demo accounts, the menu no settings drawer; a change made in one browser is seen by another after a refresh', async ({
+  page,
+  browser,
+}) => {
   await openLogin(page);
   await expect(page.getByText('演示账号')).toHaveCount(0);
   await login(page, ACCOUNTS.admin);
@@ -77,7 +94,9 @@ test('sign-in has no demo accounts, the menu no settings drawer; a change made i
   await other.close();
 });
 
-test('the backend stopped: the list says so (502) and 重试 recovers once it is back; a reload keeps the operator signed in', async ({ page }) => {
+test('the backend stopped: the list says so (502) and 重试 recovers once it is back; a reload keeps the operator signed in', async ({
+  page,
+}) => {
   await login(page, ACCOUNTS.admin);
   await control('stop');
   await gotoRoute(page, RIDERS);
@@ -88,7 +107,10 @@ test('the backend stopped: the list says so (502) and 重试 recovers once it is
   expect(new URL(page.url()).hash).not.toContain('/login');
 
   await control('start');
-  await page.getByRole('button', { name: spacedLabel('重试') }).first().click();
+  await page
+    .getByRole('button', { name: spacedLabel('重试') })
+    .first()
+    .click();
   await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
 });
 
@@ -111,7 +133,9 @@ test('the SMS button says what failed when the backend cannot be reached', async
 
 test('a reply that is not JSON (a web page) is an error, not an empty list', async ({ page }) => {
   await login(page, ACCOUNTS.admin);
-  await page.route('**/platform/user/list**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>console</title>' }));
+  await page.route('**/platform/user/list**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>console</title>' }),
+  );
   await gotoRoute(page, RIDERS);
   await expect(failure(page)).toContainText('接口返回的不是有效数据', { timeout: 30_000 });
   await expect(page.getByText('数据加载失败')).toBeVisible();

@@ -25,13 +25,25 @@ async function audit(page: Page, name: string): Promise<string[]> {
   await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const lines = violations.map(
-    (v) => `${v.impact ?? '?'} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`,
+    (v) =>
+      `${v.impact ?? '?'} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
   );
-  console.log(`[a11y] ${name}: ${violations.length} rule(s) violated${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`);
+  console.log(
+    `[a11y] ${name}: ${violations.length} rule(s) violated${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`,
+  );
   if (process.env.A11Y_DEBUG) {
-    for (const v of violations) for (const n of v.nodes) console.log(`    ${v.id} ${n.target.join(' ')}: ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' / ')}`);
+    for (const v of violations)
+      for (const n of v.nodes)
+        console.log(
+          `    ${v.id} ${n.target.join(' ')}: ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' / ')}`,
+        );
   }
-  return violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${name}: ${v.id} (${v.nodes.length}×) ${v.help}`);
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${name}: ${v.id} (${v.nodes.length}×) ${v.help}`);
 }
 
 const route = (path: string) => flatten(appRoutes).find((r) => r.path === path)!;
@@ -55,7 +67,9 @@ test.describe('accessibility', () => {
     const found: string[] = [];
     for (const path of ['/user-info', '/user-worksheet', '/vehicle/operation-map']) {
       await openRoute(page, route(path), 'url', 30_000);
-      await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0, { timeout: scaled(20_000) });
+      await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0, {
+        timeout: scaled(20_000),
+      });
       found.push(...(await audit(page, path)));
     }
     expect(found, 'serious or critical violations').toEqual([]);
@@ -68,7 +82,8 @@ test.describe('accessibility', () => {
     await page.locator('body').focus();
     const reached = { menu: false, menuItem: false, tab: false, header: new Set<string>(), other: new Set<string>() };
     const wanted = ['收起菜单', '搜索页面', '账号菜单'];
-    const done = () => reached.menu && reached.tab && reached.other.has('在线客服') && wanted.every((w) => reached.header.has(w));
+    const done = () =>
+      reached.menu && reached.tab && reached.other.has('在线客服') && wanted.every((w) => reached.header.has(w));
     for (let i = 0; i < 120 && !done(); i += 1) {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
@@ -86,8 +101,14 @@ test.describe('accessibility', () => {
         await page.keyboard.press('ArrowDown');
         // the menu moves focus in its own handler: on a busy machine a frame or two later
         reached.menuItem = await page
-          .waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', undefined, { timeout: scaled(3000), polling: 'raf' })
-          .then(() => true, () => false);
+          .waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', undefined, {
+            timeout: scaled(3000),
+            polling: 'raf',
+          })
+          .then(
+            () => true,
+            () => false,
+          );
       }
       if (where.zone === 'header') reached.header.add(where.name);
       if (where.zone === 'tabs') reached.tab = true;

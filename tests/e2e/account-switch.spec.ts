@@ -13,13 +13,17 @@ import { scaled } from './machine';
 // every session here signs in (journalled): its journal must replay to the world it left
 checkJournalAfterEach();
 
-test('signing out on an administrator-only screen and in as operations staff leaves nothing of the administrator behind', async ({ page }) => {
+test('signing out on an administrator-only screen and in as operations staff leaves nothing of the administrator behind', async ({
+  page,
+}) => {
   test.setTimeout(scaled(3 * 60_000));
   const mon = new Monitor(page);
   await login(page, ACCOUNTS.admin);
   const siteType = await siteTypeOf(page);
   const opsPages = new Set(planFor('ops', siteType).pages.map((r) => r.path));
-  const adminOnly = planFor('admin', siteType).pages.find((r) => r.layout !== 'blank' && !r.hidden && !opsPages.has(r.path))!;
+  const adminOnly = planFor('admin', siteType).pages.find(
+    (r) => r.layout !== 'blank' && !r.hidden && !opsPages.has(r.path),
+  )!;
   expect(adminOnly, 'a screen only the administrator may open').toBeDefined();
 
   // narrow the service areas to one

@@ -16,13 +16,18 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   if (process.env.E2E_TIME_FACTOR) return;
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) return;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     await (measureBoot as (b: unknown, u: string) => Promise<Boot>)(browser, baseURL);
     const boot = await (measureBoot as (b: unknown, u: string) => Promise<Boot>)(browser, baseURL);
     const factor = Math.min(8, Math.max(1, boot.form / REFERENCE_BOOT_MS));
     process.env.E2E_TIME_FACTOR = factor.toFixed(2);
-    console.log(`browser tests: the console booted in ${boot.form} ms (quiet CI machine: ${REFERENCE_BOOT_MS} ms): timeouts × ${factor.toFixed(2)}`);
+    console.log(
+      `browser tests: the console booted in ${boot.form} ms (quiet CI machine: ${REFERENCE_BOOT_MS} ms): timeouts × ${factor.toFixed(2)}`,
+    );
   } finally {
     await browser.close();
   }

@@ -125,11 +125,17 @@ interface ReplayCheck {
  */
 export async function expectJournalReplays(page: Page): Promise<void> {
   const check = await page.evaluate(() =>
-    (window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }).__embeddedBackend.checkReplay(),
+    (
+      window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }
+    ).__embeddedBackend.checkReplay(),
   );
-  console.log(`journal replay: ${check.replayed} entries replayed, ${check.compared} collections compared, ${check.differing.length} differing`);
+  console.log(
+    `journal replay: ${check.replayed} entries replayed, ${check.compared} collections compared, ${check.differing.length} differing`,
+  );
   expect(check.dropped, 'journal entries the replay could not apply').toBe(0);
-  expect(check.differing, `parts of the world that differ after replaying ${check.replayed} journal entries`).toEqual([]);
+  expect(check.differing, `parts of the world that differ after replaying ${check.replayed} journal entries`).toEqual(
+    [],
+  );
 }
 
 /**

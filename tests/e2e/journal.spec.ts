@@ -5,7 +5,15 @@
  * a journal that cannot be read is discarded with a notice instead of a white screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { checkJournalAfterEach, collectErrors, gotoRoute, login, pastThrottle, settle, spacedLabel as label } from './helpers';
+import {
+  checkJournalAfterEach,
+  collectErrors,
+  gotoRoute,
+  login,
+  pastThrottle,
+  settle,
+  spacedLabel as label,
+} from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -39,7 +47,10 @@ test('a change survives a reload and 重置演示数据 forgets it', async ({ pa
   await settle(page);
   await page.screenshot({ path: 'artifacts/screenshots/demo-data-reset.png' });
   await drawer.getByRole('button', { name: /重置演示数据/ }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: label('重置') }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: label('重置') })
+    .click();
 
   // the page reloads onto the seeded world
   await expect(page.locator('.ant-table-tbody tr[data-row-key]').first()).toBeVisible({ timeout: scaled(30_000) });

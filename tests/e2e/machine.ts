@@ -25,7 +25,10 @@ function idleCores(sampleMs: number): number {
     const total = after.total - before.total;
     if (total <= 0) return machineCores;
     // /proc/stat counts every core of the machine, however many this process may use
-    const online = readFileSync('/proc/stat', 'utf8').split('\n').filter((l) => /^cpu\d+ /.test(l)).length || machineCores;
+    const online =
+      readFileSync('/proc/stat', 'utf8')
+        .split('\n')
+        .filter((l) => /^cpu\d+ /.test(l)).length || machineCores;
     return ((after.idle - before.idle) / total) * online;
   } catch {
     return machineCores; // no /proc (not Linux): assume a quiet machine

@@ -14,7 +14,8 @@ const STAFF = '13911112222';
 const FRANCHISEE = '13922223333';
 
 /** The top-level menu titles of the side menu. */
-const topMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu-root > li .ant-menu-title-content').allInnerTexts();
+const topMenu = (page: Page) =>
+  page.locator('.ant-layout-sider .ant-menu-root > li .ant-menu-title-content').allInnerTexts();
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '账号菜单' }).click();
@@ -30,7 +31,9 @@ const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: t
 const field = (page: Page, title: string, label: string) => dialog(page, title).getByLabel(label, { exact: true });
 
 async function save(page: Page, title: string): Promise<void> {
-  await dialog(page, title).getByRole('button', { name: spacedLabel('保存') }).click();
+  await dialog(page, title)
+    .getByRole('button', { name: spacedLabel('保存') })
+    .click();
   await expect(dialog(page, title)).toBeHidden();
 }
 

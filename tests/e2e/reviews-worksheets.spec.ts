@@ -4,7 +4,14 @@
  * 0; a complaint is replied to and resolved; screenshots of each screen.
  */
 import { expect, test } from '@playwright/test';
-import { checkJournalAfterEach, gotoRoute, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import {
+  checkJournalAfterEach,
+  gotoRoute,
+  settle,
+  signInAsAdminWatchingErrors,
+  spacedLabel as label,
+  visibleRows as rows,
+} from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -16,10 +23,17 @@ test.describe('reviews and complaint tickets', () => {
   signInAsAdminWatchingErrors();
 
   test('each review queue lists its applications with the evidence', async ({ page }) => {
-    for (const [path, shot] of [['/user-manage/student-certificate', 'student'], ['/bindcard-list', 'rebind'], ['/invoicing-ticket', 'invoice']] as const) {
+    for (const [path, shot] of [
+      ['/user-manage/student-certificate', 'student'],
+      ['/bindcard-list', 'rebind'],
+      ['/invoicing-ticket', 'invoice'],
+    ] as const) {
       await gotoRoute(page, path);
       await expect(rows(page).first()).toBeVisible({ timeout: scaled(20000) });
-      await rows(page).first().getByRole('button', { name: label('详情') }).click();
+      await rows(page)
+        .first()
+        .getByRole('button', { name: label('详情') })
+        .click();
       await expect(page.locator('.ant-drawer-body:visible')).toBeVisible();
       await settle(page);
       await page.screenshot({ path: `${SHOTS}/reviews-${shot}.png` });
@@ -40,8 +54,15 @@ test.describe('reviews and complaint tickets', () => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/reviews-return-car.png` });
 
-    await page.locator('.review-queue__actions').getByRole('button', { name: label('通过') }).click();
-    await page.getByRole('dialog').filter({ hasText: '确定通过该申请吗？' }).getByRole('button', { name: label('通过') }).click();
+    await page
+      .locator('.review-queue__actions')
+      .getByRole('button', { name: label('通过') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '确定通过该申请吗？' })
+      .getByRole('button', { name: label('通过') })
+      .click();
     await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
     await expect(page.locator(`.ant-table-tbody tr[data-row-key="${id}"]:visible`)).toHaveCount(0);
 

@@ -18,7 +18,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
 import { checkJournalAfterEach, login } from './helpers';
-import { closeOtherTabs, CRASHED, ERROR_SHOWN, escapeRe, Monitor, openRoute, planFor, siteTypeOf, SWEPT, TAB_BATCH, waitForHashPath, type Role, type RoutePlan } from './sweep';
+import {
+  closeOtherTabs,
+  CRASHED,
+  ERROR_SHOWN,
+  escapeRe,
+  Monitor,
+  openRoute,
+  planFor,
+  siteTypeOf,
+  SWEPT,
+  TAB_BATCH,
+  waitForHashPath,
+  type Role,
+  type RoutePlan,
+} from './sweep';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -92,10 +106,16 @@ async function markActivePage(page: Page, path: string): Promise<void> {
 
 /** Clicks the tab of `r` in the tab bar and waits until its page shows again, kept as it was left. */
 async function revisit(page: Page, r: AppRoute): Promise<void> {
-  await page.locator(`.shell-tabs [data-tab-key="${r.path}"], .shell-tabs [data-tab-key^="${r.path}?"]`).first().click();
+  await page
+    .locator(`.shell-tabs [data-tab-key="${r.path}"], .shell-tabs [data-tab-key^="${r.path}?"]`)
+    .first()
+    .click();
   await openRoute(page, r, 'none');
   const kept = await page.evaluate(
-    (p) => Array.from(document.querySelectorAll<HTMLElement>(`section.shell-page > [data-sweep-visit="${p}"]`)).some((el) => getComputedStyle(el).display !== 'none'),
+    (p) =>
+      Array.from(document.querySelectorAll<HTMLElement>(`section.shell-page > [data-sweep-visit="${p}"]`)).some(
+        (el) => getComputedStyle(el).display !== 'none',
+      ),
     r.path,
   );
   if (!kept) throw new Error(`${r.path} came back remounted: its state was not kept`);
@@ -107,91 +127,105 @@ test.describe.configure({ mode: 'parallel' });
 /** The administrator's many routes are swept as two tests over alternate pages, so that two workers share them. */
 const partsOf = (role: Role) => (role === 'admin' ? 2 : 1);
 
-for (const { role, phone } of SWEPT) for (let part = 0; part < partsOf(role); part += 1) {
-  const parts = partsOf(role);
-  const what = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
-  test(`route sweep: ${role} (${phone})${what}: every route once (menu or URL), its second visit, and the routes it may not open`, async ({ page }) => {
-    test.setTimeout(scaled(12 * 60_000));
-    const { plan: all, visit, finish } = await sweeper(page, role, phone);
-    // part 1 also opens the group redirects and the denied routes
-    const plan = { ...all, pages: all.pages.filter((_, i) => i % parts === part), groups: part ? [] : all.groups, denied: part ? [] : all.denied };
-    const sider = page.locator('.shell-sider');
-    const menu = new Map(plan.menuLeaves.map((e) => [e.path, e]));
-    let byMenu = 0;
-    let again = 0;
-    let previous: AppRoute | undefined;
+for (const { role, phone } of SWEPT)
+  for (let part = 0; part < partsOf(role); part += 1) {
+    const parts = partsOf(role);
+    const what = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+    test(`route sweep: ${role} (${phone})${what}: every route once (menu or URL), its second visit, and the routes it may not open`, async ({
+      page,
+    }) => {
+      test.setTimeout(scaled(12 * 60_000));
+      const { plan: all, visit, finish } = await sweeper(page, role, phone);
+      // part 1 also opens the group redirects and the denied routes
+      const plan = {
+        ...all,
+        pages: all.pages.filter((_, i) => i % parts === part),
+        groups: part ? [] : all.groups,
+        denied: part ? [] : all.denied,
+      };
+      const sider = page.locator('.shell-sider');
+      const menu = new Map(plan.menuLeaves.map((e) => [e.path, e]));
+      let byMenu = 0;
+      let again = 0;
+      let previous: AppRoute | undefined;
 
-    for (const [i, r] of plan.pages.entries()) {
-      if (i && i % TAB_BATCH === 0 && inShell(r)) {
-        await closeOtherTabs(page);
-        previous = undefined;
+      for (const [i, r] of plan.pages.entries()) {
+        if (i && i % TAB_BATCH === 0 && inShell(r)) {
+          await closeOtherTabs(page);
+          previous = undefined;
+        }
+        const entry = menu.get(r.path);
+        if (entry) {
+          byMenu += 1;
+          await visit(`${r.path} (menu)`, async () => {
+            // back from a big screen (outside the shell): the side menu is on the home page
+            if (!(await sider.isVisible())) {
+              await page.goto('./#/log');
+              await sider.waitFor();
+            }
+            // two groups may hold entries of the same name: look inside the entry's group
+            const scope = entry.parent
+              ? sider
+                  .locator('li.ant-menu-submenu')
+                  .filter({ has: page.getByRole('menuitem', { name: menuName(entry.parent) }) })
+              : sider;
+            // a top-level item's name starts with its icon's label ('team 用户管理')
+            const item = scope.getByRole('menuitem', { name: menuName(entry.title) });
+            if (entry.parent && !(await item.isVisible())) {
+              await scope.getByRole('menuitem', { name: menuName(entry.parent) }).click();
+              // the group opens (and the one open before closes) with an animation that may start a
+              // frame later: wait until the menu stands still, or the click lands on what slid under it
+              await page.evaluate(
+                () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+              );
+              await page.waitForFunction(() => !document.querySelector('.shell-sider [class*="ant-motion-collapse"]'));
+            }
+            await item.click();
+            await openRoute(page, r, 'none');
+          });
+        } else {
+          await visit(r.path, () => openRoute(page, r));
+        }
+        if (!inShell(r)) {
+          previous = undefined;
+          continue;
+        }
+        await markActivePage(page, r.path);
+        // the second visit: back to the tab of the page before, which must be as it was left
+        if (previous) {
+          again += 1;
+          const back = previous;
+          await visit(`${back.path} (second visit)`, () => revisit(page, back));
+          await visit(`${r.path} (back)`, () => revisit(page, r));
+        }
+        previous = r;
       }
-      const entry = menu.get(r.path);
-      if (entry) {
-        byMenu += 1;
-        await visit(`${r.path} (menu)`, async () => {
-          // back from a big screen (outside the shell): the side menu is on the home page
-          if (!(await sider.isVisible())) {
-            await page.goto('./#/log');
-            await sider.waitFor();
-          }
-          // two groups may hold entries of the same name: look inside the entry's group
-          const scope = entry.parent ? sider.locator('li.ant-menu-submenu').filter({ has: page.getByRole('menuitem', { name: menuName(entry.parent) }) }) : sider;
-          // a top-level item's name starts with its icon's label ('team 用户管理')
-          const item = scope.getByRole('menuitem', { name: menuName(entry.title) });
-          if (entry.parent && !(await item.isVisible())) {
-            await scope.getByRole('menuitem', { name: menuName(entry.parent) }).click();
-            // the group opens (and the one open before closes) with an animation that may start a
-            // frame later: wait until the menu stands still, or the click lands on what slid under it
-            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-            await page.waitForFunction(() => !document.querySelector('.shell-sider [class*="ant-motion-collapse"]'));
-          }
-          await item.click();
-          await openRoute(page, r, 'none');
+
+      // groups open on their first page (or 404 when that page is not this account's)
+      for (const g of plan.groups) {
+        const target = all.pages.find((r) => r.path === g.redirect);
+        await visit(g.path, async () => {
+          await page.goto(`./#${g.path}`);
+          await waitForHashPath(page, target ? g.redirect! : '/404', `${g.path} redirects`);
         });
-      } else {
-        await visit(r.path, () => openRoute(page, r));
       }
-      if (!inShell(r)) {
-        previous = undefined;
-        continue;
-      }
-      await markActivePage(page, r.path);
-      // the second visit: back to the tab of the page before, which must be as it was left
-      if (previous) {
-        again += 1;
-        const back = previous;
-        await visit(`${back.path} (second visit)`, () => revisit(page, back));
-        await visit(`${r.path} (back)`, () => revisit(page, r));
-      }
-      previous = r;
-    }
 
-    // groups open on their first page (or 404 when that page is not this account's)
-    for (const g of plan.groups) {
-      const target = all.pages.find((r) => r.path === g.redirect);
-      await visit(g.path, async () => {
-        await page.goto(`./#${g.path}`);
-        await waitForHashPath(page, target ? g.redirect! : '/404', `${g.path} redirects`);
-      });
-    }
+      // every route it may not open: 404
+      for (const r of plan.denied) {
+        await visit(
+          `${r.path} (denied)`,
+          async () => {
+            await page.goto(`./#${r.path}`);
+            await waitForHashPath(page, '/404', `${r.path} is not ${role}'s`);
+            await expect(page.getByText('404', { exact: true })).toBeVisible();
+          },
+          50,
+        );
+      }
 
-    // every route it may not open: 404
-    for (const r of plan.denied) {
-      await visit(
-        `${r.path} (denied)`,
-        async () => {
-          await page.goto(`./#${r.path}`);
-          await waitForHashPath(page, '/404', `${r.path} is not ${role}'s`);
-          await expect(page.getByText('404', { exact: true })).toBeVisible();
-        },
-        50,
+      finish(
+        `${what ? `${what.trim()}: ` : ''}${plan.pages.length} pages (${byMenu} by menu, ${plan.pages.length - byMenu} by URL), ${again} second visits, ` +
+          `${plan.groups.length} group redirects, ${plan.denied.length} denied → 404`,
       );
-    }
-
-    finish(
-      `${what ? `${what.trim()}: ` : ''}${plan.pages.length} pages (${byMenu} by menu, ${plan.pages.length - byMenu} by URL), ${again} second visits, ` +
-        `${plan.groups.length} group redirects, ${plan.denied.length} denied → 404`,
-    );
-  });
-}
+    });
+  }

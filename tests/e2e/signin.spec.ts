@@ -4,7 +4,17 @@
  * visitor is sent to login-home; no console errors; screenshots for review.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, checkJournalAfterEach, collectErrors, gotoRoute, hashOf, login, openLogin, settle, submitLogin } from './helpers';
+import {
+  ACCOUNTS,
+  checkJournalAfterEach,
+  collectErrors,
+  gotoRoute,
+  hashOf,
+  login,
+  openLogin,
+  settle,
+  submitLogin,
+} from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left

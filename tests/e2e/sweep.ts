@@ -115,12 +115,25 @@ export class Monitor {
       const text = req.failure()?.errorText ?? 'failed';
       // a request the page itself dropped (navigation, AbortController) is not a failure
       if (text === 'net::ERR_ABORTED') return;
-      this.failures.push({ route: this.madeOn.get(req) ?? this.route, url: req.url(), status: text, method: req.method() });
+      this.failures.push({
+        route: this.madeOn.get(req) ?? this.route,
+        url: req.url(),
+        status: text,
+        method: req.method(),
+      });
     });
     page.on('response', (res) => {
       const route = this.madeOn.get(res.request()) ?? this.route;
-      if (res.status() >= 400) this.failures.push({ route, url: res.url(), status: res.status(), method: res.request().method() });
-      else if (isApi(res.url())) this.successes.push({ route: this.route, url: res.url(), status: res.status(), method: res.request().method(), index: this.failures.length });
+      if (res.status() >= 400)
+        this.failures.push({ route, url: res.url(), status: res.status(), method: res.request().method() });
+      else if (isApi(res.url()))
+        this.successes.push({
+          route: this.route,
+          url: res.url(),
+          status: res.status(),
+          method: res.request().method(),
+          index: this.failures.length,
+        });
     });
   }
 
@@ -182,7 +195,12 @@ export const hashPath = (page: Page): string => new URL(page.url()).hash.replace
  * (big screens have none) and no lazy page in it is still loading. One in-page wait
  * (polled every animation frame), not a series of polls: the sweep opens hundreds.
  */
-export async function openRoute(page: Page, r: AppRoute, how: 'url' | 'none' = 'url', timeout = scaled(20000)): Promise<void> {
+export async function openRoute(
+  page: Page,
+  r: AppRoute,
+  how: 'url' | 'none' = 'url',
+  timeout = scaled(20000),
+): Promise<void> {
   if (how === 'url') await page.goto(`./#${r.path}`);
   const want = { path: r.path, title: r.meta?.title ?? '', bigScreen: r.layout === 'blank' && !r.hidden };
   try {
@@ -262,7 +280,10 @@ export const feedbackOf = (page: Page): Promise<Feedback[]> =>
 export const FAULTS_KEY = 'ebike_mock_faults';
 
 /** Sets (or with null clears) the embedded backend's fault injection; it is read on every call. */
-export async function setFaults(page: Page, faults: { latency?: [number, number]; failureRate?: number } | null): Promise<void> {
+export async function setFaults(
+  page: Page,
+  faults: { latency?: [number, number]; failureRate?: number } | null,
+): Promise<void> {
   await page.evaluate(
     ([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
     [FAULTS_KEY, faults === null ? null : JSON.stringify(faults)] as const,
@@ -272,7 +293,10 @@ export async function setFaults(page: Page, faults: { latency?: [number, number]
 /** Waits (every animation frame) until the hash route's path is `path`; says where it ended otherwise. */
 export async function waitForHashPath(page: Page, path: string, what: string, timeout = scaled(15000)): Promise<void> {
   try {
-    await page.waitForFunction((p) => location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout, polling: 'raf' });
+    await page.waitForFunction((p) => location.hash.replace(/^#/, '').split('?')[0] === p, path, {
+      timeout,
+      polling: 'raf',
+    });
   } catch {
     throw new Error(`${what}: expected #${path}, ended on ${new URL(page.url()).hash}`);
   }
@@ -288,7 +312,11 @@ export async function closeOtherTabs(page: Page): Promise<void> {
   const others = page.locator('.shell-tabs .ant-tabs-tab:not(.ant-tabs-tab-active) .shell-tabs__close');
   for (let n = await others.count(); n > 0; n = await others.count()) {
     await others.first().dispatchEvent('click');
-    await page.waitForFunction((before) => document.querySelectorAll('.shell-tabs .ant-tabs-tab').length < before, n + 1, { polling: 'raf' });
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('.shell-tabs .ant-tabs-tab').length < before,
+      n + 1,
+      { polling: 'raf' },
+    );
   }
 }
 

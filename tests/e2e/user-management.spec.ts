@@ -8,7 +8,15 @@
  * complaint reply + resolve are in reviews-worksheets.spec.ts.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkJournalAfterEach, gotoRoute, pastThrottle, settle, signInAsAdminWatchingErrors, spacedLabel as label, visibleRows as rows } from './helpers';
+import {
+  checkJournalAfterEach,
+  gotoRoute,
+  pastThrottle,
+  settle,
+  signInAsAdminWatchingErrors,
+  spacedLabel as label,
+  visibleRows as rows,
+} from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -18,9 +26,14 @@ const SHOTS = 'artifacts/screenshots';
 const row = (page: Page, key: string) => page.locator(`.ant-table-tbody tr[data-row-key="${key}"]:visible`);
 /** The value cell of a bordered Descriptions item, by its label. */
 const field = (scope: Page | Locator, name: string | RegExp) =>
-  scope.locator('th.ant-descriptions-item-label').filter({ hasText: name }).locator('xpath=following-sibling::td[1]').first();
+  scope
+    .locator('th.ant-descriptions-item-label')
+    .filter({ hasText: name })
+    .locator('xpath=following-sibling::td[1]')
+    .first();
 /** ¥1,234.50 from yuan text such as '1234.5'. */
-const yuan = (text: string) => `¥${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan = (text: string) =>
+  `¥${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await settle(page);
@@ -46,7 +59,7 @@ test.describe('user management', () => {
   // The refusals below are business answers shown in the page: no console errors either.
   signInAsAdminWatchingErrors();
 
-  test('a paid ride is refunded and the refund shows in the rider\'s wallet transactions', async ({ page }) => {
+  test("a paid ride is refunded and the refund shows in the rider's wallet transactions", async ({ page }) => {
     // Paid from the wallet: a refund goes back where the money came from, here the wallet.
     const orderId = await openFirstRow(page, '/user-order?status=paid&payChannel=wallet', 'users-order-list');
     await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: scaled(20000) });
@@ -95,7 +108,9 @@ test.describe('user management', () => {
     await expect(newest.getByRole('link', { name: '查看订单' })).toBeVisible();
     // The rider's phone is masked on the detail page; an administrator reveals it.
     await expect(field(page, '手机号')).toContainText(/^1\d{2}\*{4}\d{4}/);
-    await field(page, '手机号').getByRole('button', { name: /查看完整手机号/ }).click();
+    await field(page, '手机号')
+      .getByRole('button', { name: /查看完整手机号/ })
+      .click();
     await expect(field(page, '手机号')).toHaveText(/^1\d{10}$/);
     await shot(page, 'users-detail-wallet', true);
 
@@ -106,7 +121,7 @@ test.describe('user management', () => {
     await shot(page, 'users-detail-deposit', true);
   });
 
-  test('a return-car request approved from its row waives the dispatch fee on the ride\'s page', async ({ page }) => {
+  test("a return-car request approved from its row waives the dispatch fee on the ride's page", async ({ page }) => {
     await gotoRoute(page, '/carReturn-approve');
     await expect(rows(page).nth(1)).toBeVisible({ timeout: scaled(20000) });
     const target = rows(page).first();
@@ -135,8 +150,14 @@ test.describe('user management', () => {
 
     await gotoRoute(page, '/carReturn-approve');
     await expect(row(page, id)).toBeVisible({ timeout: scaled(20000) });
-    await row(page, id).getByRole('button', { name: label('通过') }).click();
-    await page.getByRole('dialog').filter({ hasText: '确定通过该申请吗？' }).getByRole('button', { name: label('通过') }).click();
+    await row(page, id)
+      .getByRole('button', { name: label('通过') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '确定通过该申请吗？' })
+      .getByRole('button', { name: label('通过') })
+      .click();
     await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
     await expect(row(page, id)).toHaveCount(0);
 
@@ -158,10 +179,12 @@ test.describe('user management', () => {
     await shot(page, 'users-order-detail-dispatch-waived', true);
   });
 
-  test('a rider blacklisted from the rider\'s page is listed on /black-list', async ({ page }) => {
+  test("a rider blacklisted from the rider's page is listed on /black-list", async ({ page }) => {
     const userId = await openFirstRow(page, '/user-info?blacklisted=false', 'users-list');
     await expect(page.getByRole('tab', { name: '钱包流水' })).toBeVisible({ timeout: scaled(20000) });
-    await field(page, '手机号').getByRole('button', { name: /查看完整手机号/ }).click();
+    await field(page, '手机号')
+      .getByRole('button', { name: /查看完整手机号/ })
+      .click();
     await expect(field(page, '手机号')).toHaveText(/^1\d{10}$/);
     const phone = (await field(page, '手机号').textContent())!.trim();
 
@@ -192,7 +215,10 @@ test.describe('user management', () => {
     await shot(page, 'users-blacklist');
 
     // Adding the same rider again by phone: the server refuses and the values stay.
-    await page.getByRole('button', { name: /加入黑名单/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /加入黑名单/ })
+      .filter({ visible: true })
+      .click();
     const add = page.getByRole('dialog').filter({ hasText: '加入黑名单' });
     await add.getByLabel('用户').fill(phone);
     await add.getByLabel('拉黑原因').fill('重复拉黑');
@@ -203,7 +229,7 @@ test.describe('user management', () => {
     await expect(rows(page)).toHaveCount(1);
   });
 
-  test('riders\' names that look like markup are shown as text', async ({ page }) => {
+  test("riders' names that look like markup are shown as text", async ({ page }) => {
     await gotoRoute(page, `/user-info?keyword=${encodeURIComponent('<img')}`);
     await expect(rows(page).first()).toBeVisible({ timeout: scaled(20000) });
     await expect(rows(page).first()).toContainText('<img src=x onerror=alert(1)>');

@@ -24,7 +24,9 @@ async function vehiclePixel(page: Page): Promise<{ x: number; y: number }> {
       convertToPixel(finder: object, value: number[]): number[];
     };
     // Series are drawn in order: the last non-empty vehicle layer is on top.
-    const layers = chart.getOption().series.filter((s) => s.type === 'scatter' && !s.name.startsWith('__') && s.data.length);
+    const layers = chart
+      .getOption()
+      .series.filter((s) => s.type === 'scatter' && !s.name.startsWith('__') && s.data.length);
     const top = layers[layers.length - 1];
     const [x, y] = chart.convertToPixel({ seriesName: top.name }, top.data[0]);
     const box = el.getBoundingClientRect();
@@ -86,7 +88,9 @@ test.describe('vehicle monitoring', () => {
     await page.getByRole('group', { name: '轨迹回放' }).getByText('16x', { exact: true }).click();
     await page.getByRole('button', { name: '播放' }).click();
     await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
-    await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: scaled(10000) }).toBeGreaterThan(start + 60000);
+    await expect
+      .poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: scaled(10000) })
+      .toBeGreaterThan(start + 60000);
     await page.getByRole('button', { name: '暂停' }).click();
     const paused = Number(await slider.getAttribute('aria-valuenow'));
     await page.waitForTimeout(400);

@@ -17,7 +17,10 @@ function expectHangzhouTime(hms: string, before: number, after: number): void {
   const hi = seconds(hangzhou(after).slice(11));
   const t = seconds(hms);
   // across midnight the window wraps
-  expect(lo <= hi ? t >= lo && t <= hi : t >= lo || t <= hi, `${hms} within ${hangzhou(before)} … ${hangzhou(after)}`).toBe(true);
+  expect(
+    lo <= hi ? t >= lo && t <= hi : t >= lo || t <= hi,
+    `${hms} within ${hangzhou(before)} … ${hangzhou(after)}`,
+  ).toBe(true);
 }
 
 async function readsHangzhou(page: Page): Promise<void> {

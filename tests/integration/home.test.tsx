@@ -26,14 +26,18 @@ const USER_LOGS = '*/ebike/v3/backend/platform/aliyunlog/userlogs';
 const MENU: MenuEntry[] = [
   { path: '/screenHome', title: '运营大屏', icon: 'dashboard', blank: true },
   {
-    path: '/vehicle', title: '车辆监控', icon: 'car',
+    path: '/vehicle',
+    title: '车辆监控',
+    icon: 'car',
     children: [
       { path: '/vehicle/operation-map', title: '运营地图' },
       { path: '/vehicle/vehicle-query', title: '车辆查询' },
     ],
   },
   {
-    path: '/operation', title: '操作日志', icon: 'file-search',
+    path: '/operation',
+    title: '操作日志',
+    icon: 'file-search',
     children: [
       { path: '/operation/vehicle-log', title: '车辆日志' },
       { path: '/operation/device-log', title: '设备日志' },
@@ -67,7 +71,10 @@ function renderHome(menu = MENU) {
 }
 
 const recentCard = () => screen.getByText('我的最近操作').closest('.ant-card') as HTMLElement;
-const dataRows = () => within(recentCard()).queryAllByRole('row').filter((r) => r.closest('tbody') && !r.classList.contains('ant-table-placeholder'));
+const dataRows = () =>
+  within(recentCard())
+    .queryAllByRole('row')
+    .filter((r) => r.closest('tbody') && !r.classList.contains('ant-table-placeholder'));
 
 /** The decrypted query of every call to the operator log. */
 function captureLogQueries(): Array<Record<string, unknown>> {
@@ -76,7 +83,9 @@ function captureLogQueries(): Array<Record<string, unknown>> {
     const url = new URL(request.url);
     if (!url.pathname.endsWith('/platform/aliyunlog/userlogs')) return;
     const sealed = url.searchParams.get('params');
-    seen.push(sealed ? open<Record<string, unknown>>(sealed, Cookies.get('_k')!) : Object.fromEntries(url.searchParams));
+    seen.push(
+      sealed ? open<Record<string, unknown>>(sealed, Cookies.get('_k')!) : Object.fromEntries(url.searchParams),
+    );
   });
   return seen;
 }
@@ -88,7 +97,9 @@ describe('/log home', () => {
     expect(screen.getByText('欢迎回来，平台管理员')).toBeInTheDocument();
     expect(screen.getByText('管理员')).toBeInTheDocument();
     expect(screen.getByText('手机号 138****0000')).toBeInTheDocument();
-    expect(await screen.findByText(/^本次登录 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · 上次登录 \d{4}-\d{2}-\d{2}/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^本次登录 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · 上次登录 \d{4}-\d{2}-\d{2}/),
+    ).toBeInTheDocument();
   });
 
   it('a franchisee account is shown as such', async () => {
@@ -133,7 +144,9 @@ describe('/log home', () => {
     expect(within(rows[0]).getByText('登录系统')).toBeInTheDocument();
     expect(within(rows[0]).getByText('运营管理后台')).toBeInTheDocument();
     expect(within(rows[0]).getByText('127.0.0.1')).toBeInTheDocument();
-    expect(queries).toContainEqual(expect.objectContaining({ opManId: useSession.getState().opMan, pageSize: 10, page: 1 }));
+    expect(queries).toContainEqual(
+      expect.objectContaining({ opManId: useSession.getState().opMan, pageSize: 10, page: 1 }),
+    );
     // the operator log page is in the menu: a link to all of it
     expect(within(recentCard()).getByRole('button', { name: '查看全部' })).toBeInTheDocument();
   });
@@ -142,10 +155,12 @@ describe('/log home', () => {
     await signInAs();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    server.use(mswHttp.get(USER_LOGS, async () => {
-      await gate;
-      return HttpResponse.json({ suc: true, data: { rows: [], total: 0 } });
-    }));
+    server.use(
+      mswHttp.get(USER_LOGS, async () => {
+        await gate;
+        return HttpResponse.json({ suc: true, data: { rows: [], total: 0 } });
+      }),
+    );
     renderHome();
     expect(await within(recentCard()).findByRole('status')).toHaveTextContent('正在读取最近操作…');
     release();
@@ -162,7 +177,11 @@ describe('/log home', () => {
 
   it('a failing call shows the error and 重试 recovers', async () => {
     await signInAs();
-    server.use(mswHttp.get(USER_LOGS, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '日志服务暂时不可用' } }, { status: 500 })));
+    server.use(
+      mswHttp.get(USER_LOGS, () =>
+        HttpResponse.json({ suc: false, error: { code: 500, promt: '日志服务暂时不可用' } }, { status: 500 }),
+      ),
+    );
     const { user } = renderHome();
     const alert = await within(recentCard()).findByRole('alert');
     expect(within(alert).getByText('最近操作加载失败')).toBeInTheDocument();
@@ -183,10 +202,28 @@ describe('/log home', () => {
   it('renders the data as plain text', async () => {
     await signInAs();
     const probe = '<img src=x onerror=alert(1)>';
-    server.use(mswHttp.get(USER_LOGS, () => HttpResponse.json({
-      suc: true,
-      data: { rows: [{ id: 'OL1', opManId: 'OP0000', phone: '13800000000', name: '平台管理员', action: '新增优惠券', target: probe, ip: '10.0.0.1', at: nowIso() }], total: 1 },
-    })));
+    server.use(
+      mswHttp.get(USER_LOGS, () =>
+        HttpResponse.json({
+          suc: true,
+          data: {
+            rows: [
+              {
+                id: 'OL1',
+                opManId: 'OP0000',
+                phone: '13800000000',
+                name: '平台管理员',
+                action: '新增优惠券',
+                target: probe,
+                ip: '10.0.0.1',
+                at: nowIso(),
+              },
+            ],
+            total: 1,
+          },
+        }),
+      ),
+    );
     renderHome();
     expect(await within(recentCard()).findByText(probe)).toBeInTheDocument();
     expect(recentCard().querySelector('img[src="x"]')).toBeNull();
@@ -196,10 +233,12 @@ describe('/log home', () => {
     await signInAs();
     const recent = vi.spyOn(homeApi, 'recentOperations');
     const logins = vi.spyOn(homeApi, 'recentLogins');
-    server.use(mswHttp.get(USER_LOGS, async () => {
-      await new Promise((r) => setTimeout(r, 2000));
-      return HttpResponse.json({ suc: true, data: { rows: [], total: 0 } });
-    }));
+    server.use(
+      mswHttp.get(USER_LOGS, async () => {
+        await new Promise((r) => setTimeout(r, 2000));
+        return HttpResponse.json({ suc: true, data: { rows: [], total: 0 } });
+      }),
+    );
     const { unmount } = renderHome();
     await waitFor(() => expect(recent).toHaveBeenCalled());
     await waitFor(() => expect(logins).toHaveBeenCalled());

@@ -51,7 +51,8 @@ describe('seeded operator log', () => {
     expect(oldest).toBeGreaterThanOrEqual(EPOCH - (OPERATOR_LOG_DAYS + 1) * 86400000);
     expect(Date.parse(logs[0].at)).toBeLessThanOrEqual(EPOCH);
     const actions = new Set(logs.map((l) => l.action));
-    for (const a of ['登录系统', '锁车', '开锁', '修改计费配置', '审核还车申请', '导出用户列表', '新增优惠券']) expect(actions, a).toContain(a);
+    for (const a of ['登录系统', '锁车', '开锁', '修改计费配置', '审核还车申请', '导出用户列表', '新增优惠券'])
+      expect(actions, a).toContain(a);
     const ops = new Map(getDb().operators.map((o) => [o.opManId, o]));
     for (const l of logs.slice(0, 200)) {
       const op = ops.get(l.opManId)!;
@@ -64,9 +65,16 @@ describe('seeded operator log', () => {
   });
 
   it('is the same on every run and reset by resetDb', () => {
-    const first = getOperatorLogs().slice(0, 50).map((l) => ({ ...l }));
+    const first = getOperatorLogs()
+      .slice(0, 50)
+      .map((l) => ({ ...l }));
     addOperatorLog({ opManId: 'OP0000', phone: ADMIN, name: '平台管理员', action: '锁车', target: '车辆 8600001' });
-    expect(getOperatorLogs()[0]).toMatchObject({ action: '锁车', target: '车辆 8600001', ip: '127.0.0.1', id: 'OL0002001' });
+    expect(getOperatorLogs()[0]).toMatchObject({
+      action: '锁车',
+      target: '车辆 8600001',
+      ip: '127.0.0.1',
+      id: 'OL0002001',
+    });
     resetDb();
     expect(getOperatorLogs().length).toBe(2000);
     expect(getOperatorLogs().slice(0, 50)).toEqual(first);
@@ -74,12 +82,17 @@ describe('seeded operator log', () => {
 });
 
 describe('GET /platform/aliyunlog/userlogs', () => {
-  it('the sign-in is recorded on top of the operator\'s own log', async () => {
+  it("the sign-in is recorded on top of the operator's own log", async () => {
     const me = await signInAs(ADMIN);
     const page = await userlogs({ opManId: me, pageSize: 10 });
     expect(page.rows).toHaveLength(10);
     // the log, like every reply, carries the phone masked
-    expect(page.rows[0]).toMatchObject({ opManId: me, phone: maskPhoneNumber(ADMIN), action: '登录系统', target: '运营管理后台' });
+    expect(page.rows[0]).toMatchObject({
+      opManId: me,
+      phone: maskPhoneNumber(ADMIN),
+      action: '登录系统',
+      target: '运营管理后台',
+    });
     expect(now() - Date.parse(page.rows[0].at)).toBeLessThan(60000);
     expect(page.rows.every((r) => r.opManId === me)).toBe(true);
     expect(newestFirst(page.rows)).toBe(true);
@@ -95,14 +108,14 @@ describe('GET /platform/aliyunlog/userlogs', () => {
     expect(implicit.rows.every((r) => r.opManId === me)).toBe(true);
   });
 
-  it('an operator without 1404 asking for another operator\'s log gets 403', async () => {
+  it("an operator without 1404 asking for another operator's log gets 403", async () => {
     await signInAs(FINANCE);
     const err = await failure(userlogs({ opManId: opIdOf(ADMIN) }));
     expect(err.status).toBe(403);
     expect(err.message).toContain('1404');
   });
 
-  it('with 1404 an operator reads another\'s log and everyone\'s', async () => {
+  it("with 1404 an operator reads another's log and everyone's", async () => {
     await signInAs(OPS);
     const admin = opIdOf(ADMIN);
     const theirs = await userlogs({ opManId: admin, pageSize: 50 });

@@ -24,7 +24,8 @@ const LOGIN = /登\s*录/;
 /** Elements a probe would create if it were parsed as markup, and inline handlers anywhere. */
 function injected(): string[] {
   const found: string[] = [];
-  for (const el of document.body.querySelectorAll('script, img[src="x"], svg[onload]')) found.push(el.outerHTML.slice(0, 80));
+  for (const el of document.body.querySelectorAll('script, img[src="x"], svg[onload]'))
+    found.push(el.outerHTML.slice(0, 80));
   for (const el of document.body.querySelectorAll('*')) {
     for (const a of el.getAttributeNames()) if (a.startsWith('on')) found.push(`<${el.tagName.toLowerCase()} ${a}>`);
   }
@@ -65,7 +66,13 @@ describe('tokens stay out of URLs and logs', SLOW, () => {
     const logged: string[] = [];
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack ?? ''}` : typeof a === 'string' ? a : safeJson(a))).join(' '));
+        logged.push(
+          args
+            .map((a) =>
+              a instanceof Error ? `${a.message} ${a.stack ?? ''}` : typeof a === 'string' ? a : safeJson(a),
+            )
+            .join(' '),
+        );
       });
     }
 
@@ -83,7 +90,9 @@ describe('tokens stay out of URLs and logs', SLOW, () => {
     for (const path of ['/user-info', '/user-worksheet']) {
       const before = urls.length;
       window.location.hash = `#${path}`;
-      await waitFor(() => expect(urls.slice(before).some((u) => !u.includes('/site/config'))).toBe(true), { timeout: SHELL_TIMEOUT });
+      await waitFor(() => expect(urls.slice(before).some((u) => !u.includes('/site/config'))).toBe(true), {
+        timeout: SHELL_TIMEOUT,
+      });
     }
     await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: SHELL_TIMEOUT });
 
@@ -91,18 +100,23 @@ describe('tokens stay out of URLs and logs', SLOW, () => {
     const secrets = { token, _t: Cookies.get('_t')!, _k: Cookies.get('_k')! };
     expect(token.split('.'), 'a JWT was issued').toHaveLength(3);
     expect(secrets._t && secrets._k, 'the signing cookies were set').toBeTruthy();
-    expect(headers.filter((h) => h === `Bearer ${token}`).length, 'the token travels in the Authorization header').toBeGreaterThan(0);
+    expect(
+      headers.filter((h) => h === `Bearer ${token}`).length,
+      'the token travels in the Authorization header',
+    ).toBeGreaterThan(0);
     expect(urls.length).toBeGreaterThan(8);
 
     for (const url of urls) {
       const plain = decodeURIComponent(url);
       expect(plain).not.toMatch(/bearer|access_token|[?&]token=/i);
-      for (const [name, value] of Object.entries(secrets)) expect(plain.includes(value), `${name} in ${url}`).toBe(false);
+      for (const [name, value] of Object.entries(secrets))
+        expect(plain.includes(value), `${name} in ${url}`).toBe(false);
     }
     expect(window.location.href).not.toContain(token);
     for (const line of logged) {
       expect(line).not.toMatch(/Bearer /);
-      for (const [name, value] of Object.entries(secrets)) expect(line.includes(value), `${name} in console: ${line.slice(0, 80)}`).toBe(false);
+      for (const [name, value] of Object.entries(secrets))
+        expect(line.includes(value), `${name} in console: ${line.slice(0, 80)}`).toBe(false);
     }
   });
 });

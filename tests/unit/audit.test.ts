@@ -25,8 +25,24 @@ const advisory = (severity: string, id = GHSA) => ({
 function report(severity: string | null) {
   const vulnerabilities = severity
     ? {
-        axios: { name: 'axios', severity, isDirect: true, via: [advisory(severity)], effects: ['wrapper'], range: '<1.7.4', fixAvailable: true },
-        wrapper: { name: 'wrapper', severity, isDirect: false, via: ['axios'], effects: [], range: '*', fixAvailable: true },
+        axios: {
+          name: 'axios',
+          severity,
+          isDirect: true,
+          via: [advisory(severity)],
+          effects: ['wrapper'],
+          range: '<1.7.4',
+          fixAvailable: true,
+        },
+        wrapper: {
+          name: 'wrapper',
+          severity,
+          isDirect: false,
+          via: ['axios'],
+          effects: [],
+          range: '*',
+          fixAvailable: true,
+        },
       }
     : {};
   return { auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: { total: severity ? 2 : 0 } } };
@@ -58,7 +74,9 @@ describe('scripts/audit.mjs', () => {
   });
 
   it('an exception with a reason and a future expiry lets it pass; an expired one fails', () => {
-    const ok = run(report('high'), [{ id: GHSA, package: 'axios', reason: 'no fix yet; not reachable from the browser', expires: inAYear }]);
+    const ok = run(report('high'), [
+      { id: GHSA, package: 'axios', reason: 'no fix yet; not reachable from the browser', expires: inAYear },
+    ]);
     expect(ok.code).toBe(0);
     expect(ok.out).toContain('excepted until');
     const old = run(report('high'), [{ id: GHSA, package: 'axios', reason: 'x', expires: '2020-01-01' }]);
@@ -71,7 +89,10 @@ describe('scripts/audit.mjs', () => {
   });
 
   it('the repository list is valid and documents its format', () => {
-    const p = spawnSync(process.execPath, ['-e', "const j=require('./scripts/audit-exceptions.json');if(!Array.isArray(j.exceptions)||!/expires/.test(j.comment))process.exit(1)"]);
+    const p = spawnSync(process.execPath, [
+      '-e',
+      "const j=require('./scripts/audit-exceptions.json');if(!Array.isArray(j.exceptions)||!/expires/.test(j.comment))process.exit(1)",
+    ]);
     expect(p.status).toBe(0);
   });
 });

@@ -5,7 +5,12 @@ import { baseFor, joinUrl } from '@/shared/http/bases';
 
 describe('baseFor', () => {
   it('uses the defaults of the bases, headers and envelope in tests', () => {
-    expect(env).toMatchObject({ apiBase: '/ebike/v3/backend', apiBaseMieba: '', apiBaseJava: '/java', userApiBase: '/user-api' });
+    expect(env).toMatchObject({
+      apiBase: '/ebike/v3/backend',
+      apiBaseMieba: '',
+      apiBaseJava: '/java',
+      userApiBase: '/user-api',
+    });
   });
 
   it('sends ordinary paths to the main base', () => {

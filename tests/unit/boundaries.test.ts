@@ -41,42 +41,176 @@ interface Planted {
 
 const forbidden: Planted[] = [
   // the three leaks found in the code review
-  { what: 'a feature imports another feature relatively', file: 'src/features/orders/columns.tsx', code: "export { userApi } from '../users/api';", rule: ZONE },
-  { what: 'shared imports a feature relatively', file: 'src/shared/http/page.ts', code: "export { userApi } from '../../features/users/api';", rule: ZONE },
-  { what: 'a layout imports the embedded backend', file: 'src/layouts/BasicLayout.tsx', code: "export { getDb } from '@mocks/db/store';", rule: ZONE },
+  {
+    what: 'a feature imports another feature relatively',
+    file: 'src/features/orders/columns.tsx',
+    code: "export { userApi } from '../users/api';",
+    rule: ZONE,
+  },
+  {
+    what: 'shared imports a feature relatively',
+    file: 'src/shared/http/page.ts',
+    code: "export { userApi } from '../../features/users/api';",
+    rule: ZONE,
+  },
+  {
+    what: 'a layout imports the embedded backend',
+    file: 'src/layouts/BasicLayout.tsx',
+    code: "export { getDb } from '@mocks/db/store';",
+    rule: ZONE,
+  },
   // every other spelling of feature -> feature
-  { what: 'a feature imports another feature by alias', file: 'src/features/orders/columns.tsx', code: "export { userApi } from '@/features/users/api';", rule: ZONE },
-  { what: 'a feature imports another feature by absolute path', file: 'src/features/orders/columns.tsx', code: `export { userApi } from '${path.join(root, 'src/features/users/api')}';`, rule: ZONE },
-  { what: 'a feature imports another feature lazily', file: 'src/features/orders/routes.ts', code: "export const page = () => import('../users/pages/UserListPage');", rule: ZONE },
+  {
+    what: 'a feature imports another feature by alias',
+    file: 'src/features/orders/columns.tsx',
+    code: "export { userApi } from '@/features/users/api';",
+    rule: ZONE,
+  },
+  {
+    what: 'a feature imports another feature by absolute path',
+    file: 'src/features/orders/columns.tsx',
+    code: `export { userApi } from '${path.join(root, 'src/features/users/api')}';`,
+    rule: ZONE,
+  },
+  {
+    what: 'a feature imports another feature lazily',
+    file: 'src/features/orders/routes.ts',
+    code: "export const page = () => import('../users/pages/UserListPage');",
+    rule: ZONE,
+  },
   // one per zone
-  { what: 'a feature imports the app', file: 'src/features/orders/columns.tsx', code: "export * from '@/app/routes';", rule: ZONE },
-  { what: 'a feature imports the embedded backend', file: 'src/features/orders/api.ts', code: "export { getOrders } from '@mocks/db/orders';", rule: ZONE },
-  { what: 'shared imports a layout', file: 'src/shared/ui/Planted.tsx', code: "export * from '@/layouts/useDevice';", rule: ZONE },
-  { what: 'shared imports the app', file: 'src/shared/nav/planted.ts', code: "export * from '../../app/routes';", rule: ZONE },
-  { what: 'shared imports the embedded backend', file: 'src/shared/utils/planted.ts', code: "export { getDb } from '../../../mocks/db/store';", rule: ZONE },
-  { what: 'the app imports the embedded backend', file: 'src/app/App.tsx', code: "export const start = () => import('@mocks/browser');", rule: ZONE },
-  { what: 'the entry imports the embedded backend past src/demo', file: 'src/main.tsx', code: "export const start = () => import('../mocks/browser');", rule: ZONE },
-  { what: 'contract imports the console', file: 'contract/orders.ts', code: "export { now } from '@/shared/utils/clock';", rule: ZONE },
-  { what: 'contract imports the embedded backend', file: 'contract/orders.ts', code: "export { getDb } from '../mocks/db/store';", rule: ZONE },
-  { what: 'contract imports a library', file: 'contract/orders.ts', code: "export { useState } from 'react';", rule: IMPORTS },
-  { what: 'the backend imports the console past shared/utils', file: 'mocks/handlers/orders.ts', code: "export { TOKEN_TTL_MS } from '../../src/shared/auth/session';", rule: ZONE },
-  { what: 'the backend imports the console by alias', file: 'mocks/db/orders.ts', code: "export { http } from '@/shared/http/client';", rule: ZONE },
+  {
+    what: 'a feature imports the app',
+    file: 'src/features/orders/columns.tsx',
+    code: "export * from '@/app/routes';",
+    rule: ZONE,
+  },
+  {
+    what: 'a feature imports the embedded backend',
+    file: 'src/features/orders/api.ts',
+    code: "export { getOrders } from '@mocks/db/orders';",
+    rule: ZONE,
+  },
+  {
+    what: 'shared imports a layout',
+    file: 'src/shared/ui/Planted.tsx',
+    code: "export * from '@/layouts/useDevice';",
+    rule: ZONE,
+  },
+  {
+    what: 'shared imports the app',
+    file: 'src/shared/nav/planted.ts',
+    code: "export * from '../../app/routes';",
+    rule: ZONE,
+  },
+  {
+    what: 'shared imports the embedded backend',
+    file: 'src/shared/utils/planted.ts',
+    code: "export { getDb } from '../../../mocks/db/store';",
+    rule: ZONE,
+  },
+  {
+    what: 'the app imports the embedded backend',
+    file: 'src/app/App.tsx',
+    code: "export const start = () => import('@mocks/browser');",
+    rule: ZONE,
+  },
+  {
+    what: 'the entry imports the embedded backend past src/demo',
+    file: 'src/main.tsx',
+    code: "export const start = () => import('../mocks/browser');",
+    rule: ZONE,
+  },
+  {
+    what: 'contract imports the console',
+    file: 'contract/orders.ts',
+    code: "export { now } from '@/shared/utils/clock';",
+    rule: ZONE,
+  },
+  {
+    what: 'contract imports the embedded backend',
+    file: 'contract/orders.ts',
+    code: "export { getDb } from '../mocks/db/store';",
+    rule: ZONE,
+  },
+  {
+    what: 'contract imports a library',
+    file: 'contract/orders.ts',
+    code: "export { useState } from 'react';",
+    rule: IMPORTS,
+  },
+  {
+    what: 'the backend imports the console past shared/utils',
+    file: 'mocks/handlers/orders.ts',
+    code: "export { TOKEN_TTL_MS } from '../../src/shared/auth/session';",
+    rule: ZONE,
+  },
+  {
+    what: 'the backend imports the console by alias',
+    file: 'mocks/db/orders.ts',
+    code: "export { http } from '@/shared/http/client';",
+    rule: ZONE,
+  },
   // HTTP calls only in the api modules
-  { what: 'a page calls the backend itself', file: 'src/features/orders/pages/OrderListPage.tsx', code: "import { http } from '@/shared/http/client';\nexport const load = () => http.get('/platform/order/list');", rule: IMPORTS },
-  { what: 'a shared part calls a described endpoint itself', file: 'src/shared/ui/Planted.tsx', code: "export { callEndpoint } from '@/shared/http/endpoint';", rule: IMPORTS },
-  { what: 'a page imports another feature relatively and calls the backend', file: 'src/features/orders/pages/Planted.tsx', code: "export { http } from '@/shared/http/client';\nexport * from '../../shared/utils/clock';", rule: IMPORTS },
+  {
+    what: 'a page calls the backend itself',
+    file: 'src/features/orders/pages/OrderListPage.tsx',
+    code: "import { http } from '@/shared/http/client';\nexport const load = () => http.get('/platform/order/list');",
+    rule: IMPORTS,
+  },
+  {
+    what: 'a shared part calls a described endpoint itself',
+    file: 'src/shared/ui/Planted.tsx',
+    code: "export { callEndpoint } from '@/shared/http/endpoint';",
+    rule: IMPORTS,
+  },
+  {
+    what: 'a page imports another feature relatively and calls the backend',
+    file: 'src/features/orders/pages/Planted.tsx',
+    code: "export { http } from '@/shared/http/client';\nexport * from '../../shared/utils/clock';",
+    rule: IMPORTS,
+  },
   // orders -> activities -> orders would close a loop
-  { what: 'a dependency cycle', file: 'mocks/db/pricing.ts', code: "import { getOrders } from './orders';\nexport const count = () => getOrders().length;", rule: CYCLE },
+  {
+    what: 'a dependency cycle',
+    file: 'mocks/db/pricing.ts',
+    code: "import { getOrders } from './orders';\nexport const count = () => getOrders().length;",
+    rule: CYCLE,
+  },
 ];
 
 const allowed: Omit<Planted, 'rule'>[] = [
-  { what: 'a feature imports its own files', file: 'src/features/orders/columns.tsx', code: "export { orderApi } from './api';" },
-  { what: 'a feature imports shared and contract', file: 'src/features/orders/columns.tsx', code: "export { now } from '@/shared/utils/clock';\nexport type { Order } from '@contract/orders';" },
-  { what: 'a feature\'s api module calls the backend', file: 'src/features/orders/api.ts', code: "export { http } from '@/shared/http/client';" },
-  { what: 'a shared api module calls the backend', file: 'src/shared/api/planted.ts', code: "export { callEndpoint } from '@/shared/http/endpoint';" },
+  {
+    what: 'a feature imports its own files',
+    file: 'src/features/orders/columns.tsx',
+    code: "export { orderApi } from './api';",
+  },
+  {
+    what: 'a feature imports shared and contract',
+    file: 'src/features/orders/columns.tsx',
+    code: "export { now } from '@/shared/utils/clock';\nexport type { Order } from '@contract/orders';",
+  },
+  {
+    what: "a feature's api module calls the backend",
+    file: 'src/features/orders/api.ts',
+    code: "export { http } from '@/shared/http/client';",
+  },
+  {
+    what: 'a shared api module calls the backend',
+    file: 'src/shared/api/planted.ts',
+    code: "export { callEndpoint } from '@/shared/http/endpoint';",
+  },
   { what: 'the app imports a feature', file: 'src/app/planted.ts', code: "export * from '@/features/orders/routes';" },
-  { what: 'src/demo opens the embedded backend', file: 'src/demo/planted.ts', code: "export const start = () => import('../../mocks/browser');" },
-  { what: 'the backend imports shared/utils and contract', file: 'mocks/handlers/planted.ts', code: "export { now } from '../../src/shared/utils/clock';\nexport type { Order } from '@contract/orders';" },
+  {
+    what: 'src/demo opens the embedded backend',
+    file: 'src/demo/planted.ts',
+    code: "export const start = () => import('../../mocks/browser');",
+  },
+  {
+    what: 'the backend imports shared/utils and contract',
+    file: 'mocks/handlers/planted.ts',
+    code: "export { now } from '../../src/shared/utils/clock';\nexport type { Order } from '@contract/orders';",
+  },
 ];
 
 describe('layer boundaries (eslint.config.js)', { timeout: 60_000 }, () => {

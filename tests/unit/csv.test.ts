@@ -79,7 +79,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a UTF-8 BOM, separates rows with CRLF and ends with one', () => {
-    const csv = toCsv(['姓名', '备注'], [['张三', 'a,b'], ['李四', null]]);
+    const csv = toCsv(
+      ['姓名', '备注'],
+      [
+        ['张三', 'a,b'],
+        ['李四', null],
+      ],
+    );
     expect(csv.startsWith(BOM)).toBe(true);
     expect(BOM).toBe('\uFEFF');
     expect(Array.from(new TextEncoder().encode(csv).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);

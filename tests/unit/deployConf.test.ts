@@ -17,7 +17,13 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/^\s*underscores_in_headers on;/m);
     expect(conf).toMatch(/^\s*gzip on;/m);
     expect(conf).toContain(`client_max_body_size ${MAX_REQUEST_BODY_BYTES / 1024 / 1024}m;`);
-    for (const base of ['location /ebike/v3/backend/', 'location /java/', 'location /user-api/', 'location ~ ^/(mieba|anfu)/']) expect(conf).toContain(base);
+    for (const base of [
+      'location /ebike/v3/backend/',
+      'location /java/',
+      'location /user-api/',
+      'location ~ ^/(mieba|anfu)/',
+    ])
+      expect(conf).toContain(base);
     expect(conf).not.toMatch(/try_files[^;]*index\.html/);
   });
 });

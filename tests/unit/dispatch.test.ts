@@ -15,8 +15,12 @@ describe('dispatcher', () => {
     http.get('*/ebike/v3/backend/platform/user/list', list),
     http.post('*/ebike/v3/backend/platform/user/list', answer('post list')),
     http.get('*/ebike/v3/backend/platform/order/list', answer('orders')),
-    http.delete('*/ebike/v3/backend/platform/blacklist/:userId', ({ params }) => HttpResponse.text(`unblock ${String(params.userId)}`)),
-    http.get('https://static.example.com/:dir/:file', ({ params }) => HttpResponse.text(`image ${String(params.dir)}/${String(params.file)}`)),
+    http.delete('*/ebike/v3/backend/platform/blacklist/:userId', ({ params }) =>
+      HttpResponse.text(`unblock ${String(params.userId)}`),
+    ),
+    http.get('https://static.example.com/:dir/:file', ({ params }) =>
+      HttpResponse.text(`image ${String(params.dir)}/${String(params.file)}`),
+    ),
   ];
   const one = [dispatcher(handlers)];
   const send = async (url: string, method = 'GET') => (await getResponse(one, new Request(url, { method })))?.text();
@@ -25,7 +29,9 @@ describe('dispatcher', () => {
     expect(await send('http://localhost/ebike/v3/backend/platform/user/list?params=x')).toBe('list');
     expect(await send('http://localhost/ebike/v3/backend/platform/user/list', 'POST')).toBe('post list');
     expect(await send('http://localhost/ebike/v3/backend/platform/order/list')).toBe('orders');
-    expect(await send('http://localhost/ebike/v3/backend/platform/blacklist/U100001', 'DELETE')).toBe('unblock U100001');
+    expect(await send('http://localhost/ebike/v3/backend/platform/blacklist/U100001', 'DELETE')).toBe(
+      'unblock U100001',
+    );
     expect(await send('https://static.example.com/avatars/a.png')).toBe('image avatars/a.png');
   });
 

@@ -36,7 +36,16 @@ describe('defaults', () => {
 
   it('offers eight named theme colours, the first antd’s blue', () => {
     expect(THEME_COLORS).toHaveLength(8);
-    expect(THEME_COLORS.map((c) => c.name)).toEqual(['拂晓蓝', '薄暮', '火山', '日暮', '明青', '极光绿', '极客蓝', '酱紫']);
+    expect(THEME_COLORS.map((c) => c.name)).toEqual([
+      '拂晓蓝',
+      '薄暮',
+      '火山',
+      '日暮',
+      '明青',
+      '极光绿',
+      '极客蓝',
+      '酱紫',
+    ]);
     expect(THEME_COLORS[0].color).toBe('#1677ff');
     expect(new Set(THEME_COLORS.map((c) => c.color)).size).toBe(8);
   });
@@ -63,8 +72,22 @@ describe('effectiveSettings', () => {
 
   it('leaves the independent settings alone and drops the store actions', () => {
     const state = useDisplay.getState();
-    const eff = effectiveSettings({ ...state, primaryColor: '#722ed1', navTheme: 'light', colorWeak: true, multiTab: false, whiteLabel: true });
-    expect(eff).toMatchObject({ primaryColor: '#722ed1', navTheme: 'light', colorWeak: true, multiTab: false, whiteLabel: true, fixedHeader: true });
+    const eff = effectiveSettings({
+      ...state,
+      primaryColor: '#722ed1',
+      navTheme: 'light',
+      colorWeak: true,
+      multiTab: false,
+      whiteLabel: true,
+    });
+    expect(eff).toMatchObject({
+      primaryColor: '#722ed1',
+      navTheme: 'light',
+      colorWeak: true,
+      multiTab: false,
+      whiteLabel: true,
+      fixedHeader: true,
+    });
     expect(Object.keys(eff).sort()).toEqual(Object.keys(DEFAULT_DISPLAY).sort());
   });
 });
@@ -73,7 +96,11 @@ describe('store and persistence', () => {
   it('set() persists under the namespace prefix, reset() restores the defaults', () => {
     useDisplay.getState().set({ layout: 'top', primaryColor: '#52c41a' });
     expect(useDisplay.getState()).toMatchObject({ layout: 'top', primaryColor: '#52c41a', navTheme: 'dark' });
-    expect(storage.get<DisplaySettings>(DISPLAY_STORAGE_KEY)).toEqual({ ...DEFAULT_DISPLAY, layout: 'top', primaryColor: '#52c41a' });
+    expect(storage.get<DisplaySettings>(DISPLAY_STORAGE_KEY)).toEqual({
+      ...DEFAULT_DISPLAY,
+      layout: 'top',
+      primaryColor: '#52c41a',
+    });
     expect(localStorage.getItem(`${env.storagePrefix}display`)).toContain('"layout":"top"');
 
     useDisplay.getState().reset();
@@ -86,15 +113,30 @@ describe('store and persistence', () => {
     vi.resetModules();
     const fresh = await import('@/shared/config/display');
     expect(fresh.useDisplay).not.toBe(useDisplay);
-    expect(fresh.useDisplay.getState()).toMatchObject({ ...DEFAULT_DISPLAY, navTheme: 'light', multiTab: false, autoHideHeader: true, whiteLabel: true });
+    expect(fresh.useDisplay.getState()).toMatchObject({
+      ...DEFAULT_DISPLAY,
+      navTheme: 'light',
+      multiTab: false,
+      autoHideHeader: true,
+      whiteLabel: true,
+    });
   });
 
   it('ignores unknown keys and bad values in storage', async () => {
-    storage.set(DISPLAY_STORAGE_KEY, { layout: 'diagonal', navTheme: 'light', fixedHeader: 'yes', primaryColor: 'red;', extra: 1 });
+    storage.set(DISPLAY_STORAGE_KEY, {
+      layout: 'diagonal',
+      navTheme: 'light',
+      fixedHeader: 'yes',
+      primaryColor: 'red;',
+      extra: 1,
+    });
     vi.resetModules();
     const fresh = await import('@/shared/config/display');
     expect(fresh.useDisplay.getState()).toMatchObject({ ...DEFAULT_DISPLAY, navTheme: 'light' });
     expect(sanitizeDisplay(null)).toEqual({});
-    expect(sanitizeDisplay({ contentWidth: 'fluid', colorWeak: true })).toEqual({ contentWidth: 'fluid', colorWeak: true });
+    expect(sanitizeDisplay({ contentWidth: 'fluid', colorWeak: true })).toEqual({
+      contentWidth: 'fluid',
+      colorWeak: true,
+    });
   });
 });

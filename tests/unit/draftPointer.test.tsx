@@ -25,18 +25,26 @@ describe('useDraftPointer', () => {
   it('skips a disposed chart and listens on the new one', () => {
     const old = fakeChart(true);
     const onMapClick = vi.fn();
-    const { rerender } = renderHook(({ chart }) => useDraftPointer(chart, { onMapClick }), { initialProps: { chart: old.chart } });
+    const { rerender } = renderHook(({ chart }) => useDraftPointer(chart, { onMapClick }), {
+      initialProps: { chart: old.chart },
+    });
     const next = fakeChart(false);
     rerender({ chart: next.chart });
     expect(next.on.mock.calls.map(([ev]) => ev)).toEqual(['mousedown', 'mousemove', 'mouseup', 'click']);
-    const click = next.on.mock.calls.find(([ev]) => ev === 'click')![1] as (e: { offsetX: number; offsetY: number }) => void;
+    const click = next.on.mock.calls.find(([ev]) => ev === 'click')![1] as (e: {
+      offsetX: number;
+      offsetY: number;
+    }) => void;
     click({ offsetX: 120.1, offsetY: 30.2 });
     expect(onMapClick).toHaveBeenCalledWith([120.1, 30.2], undefined);
   });
 
   it('stops listening when the map no longer takes clicks', () => {
     const c = fakeChart(false);
-    const { rerender } = renderHook(({ active }) => useDraftPointer(c.chart, active ? { onMapClick: () => undefined } : {}), { initialProps: { active: true } });
+    const { rerender } = renderHook(
+      ({ active }) => useDraftPointer(c.chart, active ? { onMapClick: () => undefined } : {}),
+      { initialProps: { active: true } },
+    );
     rerender({ active: false });
     expect(c.off).toHaveBeenCalledTimes(4);
   });

@@ -9,7 +9,12 @@ describe('seal / open', () => {
   const key = 'k-0123456789abcdef';
 
   it('opens with the same key to the original payload, Chinese text included', () => {
-    const payload = { mobilePhoneNumber: '13800000000', name: '平台管理员', list: [1, 2, 3], nested: { ok: true, note: '请勿外传' } };
+    const payload = {
+      mobilePhoneNumber: '13800000000',
+      name: '平台管理员',
+      list: [1, 2, 3],
+      nested: { ok: true, note: '请勿外传' },
+    };
     const cipher = seal(payload, key);
     expect(typeof cipher).toBe('string');
     expect(cipher).not.toContain('13800000000');

@@ -49,7 +49,25 @@ describe('fence drawing', () => {
     expect(closed[0].data).toEqual([a, b, c, a]);
     expect(closed[1].data).toEqual([0]);
     expect(draftSeries(null).map((s) => s.data)).toEqual([[], [], []]);
-    expect(handleAt([[10, 10], [100, 100]], 104, 97)).toBe(1);
-    expect(handleAt([[10, 10], [100, 100]], 50, 50)).toBeUndefined();
+    expect(
+      handleAt(
+        [
+          [10, 10],
+          [100, 100],
+        ],
+        104,
+        97,
+      ),
+    ).toBe(1);
+    expect(
+      handleAt(
+        [
+          [10, 10],
+          [100, 100],
+        ],
+        50,
+        50,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { closeRing, openRing, pointInPolygon, polygonProblem, ringInside, ringsOverlap, segmentsIntersect, selfIntersects } from '@/shared/utils/geometry';
+import {
+  closeRing,
+  openRing,
+  pointInPolygon,
+  polygonProblem,
+  ringInside,
+  ringsOverlap,
+  segmentsIntersect,
+  selfIntersects,
+} from '@/shared/utils/geometry';
 import type { LngLat } from '@contract/common';
 
 const square: LngLat[] = [
@@ -35,12 +44,30 @@ describe('geometry', () => {
     expect(selfIntersects(bowTie)).toBe(true);
     expect(selfIntersects(closeRing(bowTie))).toBe(true);
     expect(selfIntersects(square)).toBe(false);
-    expect(selfIntersects([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]])).toBe(false);
-    expect(selfIntersects([[0, 0], [1, 0], [1, 1]])).toBe(false);
+    expect(
+      selfIntersects([
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [2, 1],
+        [0, 4],
+      ]),
+    ).toBe(false);
+    expect(
+      selfIntersects([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]),
+    ).toBe(false);
   });
 
   it('checks a fence lies in its area and says why a polygon cannot be saved', () => {
-    const small: LngLat[] = [[120.002, 30.002], [120.004, 30.002], [120.003, 30.004]];
+    const small: LngLat[] = [
+      [120.002, 30.002],
+      [120.004, 30.002],
+      [120.003, 30.004],
+    ];
     expect(ringInside(small, square)).toBe(true);
     expect(ringInside([...small, [120.02, 30.003]], square)).toBe(false);
     expect(polygonProblem(square.slice(0, 2))).toBe('围栏至少需要3个点');
@@ -50,7 +77,11 @@ describe('geometry', () => {
   });
 
   it('tells whether two areas share ground: crossing edges, one inside the other, or apart', () => {
-    const small: LngLat[] = [[120.002, 30.002], [120.004, 30.002], [120.003, 30.004]];
+    const small: LngLat[] = [
+      [120.002, 30.002],
+      [120.004, 30.002],
+      [120.003, 30.004],
+    ];
     const shifted = (ring: LngLat[], d: number): LngLat[] => ring.map(([x, y]) => [x + d, y]);
     expect(ringsOverlap(small, square)).toBe(true); // inside, no edge crosses
     expect(ringsOverlap(square, small)).toBe(true);

@@ -21,7 +21,11 @@ const claims = () => ({
   exp: nowS() + 3600,
 });
 
-const b64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('signJwt / verifyJwt', () => {
   it('round-trips the payload', () => {
@@ -36,7 +40,9 @@ describe('signJwt / verifyJwt', () => {
   it('rejects a tampered payload', () => {
     const token = signJwt(claims(), SECRET);
     const [h, , s] = token.split('.');
-    const forged = b64url(JSON.stringify({ ...claims(), agentIds: undefined, opAreaIds: undefined, xcUid: '13800000000' }));
+    const forged = b64url(
+      JSON.stringify({ ...claims(), agentIds: undefined, opAreaIds: undefined, xcUid: '13800000000' }),
+    );
     expect(verifyJwt(`${h}.${forged}.${s}`, SECRET)).toBeNull();
   });
 

@@ -10,7 +10,12 @@ import { lazyPart, PART_LOAD_FAILED } from '@/shared/ui/lazyPart';
 function captureToasts(): Array<{ kind: string; content: unknown }> {
   const shown: Array<{ kind: string; content: unknown }> = [];
   const kind = (k: string) => (o: { content: unknown }) => void shown.push({ kind: k, content: o.content });
-  const message = { error: kind('error'), warning: kind('warning'), info: kind('info'), success: kind('success') } as unknown as MessageInstance;
+  const message = {
+    error: kind('error'),
+    warning: kind('warning'),
+    info: kind('info'),
+    success: kind('success'),
+  } as unknown as MessageInstance;
   registerFeedback({} as NotificationInstance, message);
   return shown;
 }
@@ -38,7 +43,9 @@ describe('lazyPart: a drawer or dialog loaded on first use', () => {
   it('a part whose code cannot load is told once and left out; the screen around it stays', async () => {
     const shown = captureToasts();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const Part = lazyPart<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/SettingsDrawer.js')));
+    const Part = lazyPart<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/SettingsDrawer.js')),
+    );
     render(<Screen Part={Part} />);
     await waitFor(() => expect(shown).toEqual([{ kind: 'error', content: PART_LOAD_FAILED }]));
     expect(screen.getByText('列表仍可使用')).toBeInTheDocument();

@@ -86,6 +86,8 @@ describe('themed()', () => {
   });
 
   it('a part that fails to load fails the import (the page’s error boundary shows it)', async () => {
-    await expect(themed<object>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))()).rejects.toThrow(/dynamically imported/);
+    await expect(
+      themed<object>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))(),
+    ).rejects.toThrow(/dynamically imported/);
   });
 });

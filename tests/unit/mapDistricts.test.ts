@@ -11,21 +11,35 @@ import { pointInPolygon } from '@/shared/utils/geometry';
 import { getDb } from '@mocks/db/store';
 
 const ASSET = 'src/shared/ui/map/geo/hangzhou-districts.json';
-type Series = { name: string; renderItem?: (p: unknown, api: unknown) => { children: Array<{ type: string; style?: { text?: string } }> } };
+type Series = {
+  name: string;
+  renderItem?: (p: unknown, api: unknown) => { children: Array<{ type: string; style?: { text?: string } }> };
+};
 const api = { coord: (p: number[]) => [p[0] * 100, p[1] * 100] };
 const params = { coordSys: { x: 0, y: 0, width: 800, height: 450 } };
-const base = { points: [], groups: [], polygons: [], polylines: [], bounds: { minLng: 120, maxLng: 120.3, minLat: 30.1, maxLat: 30.4 } };
+const base = {
+  points: [],
+  groups: [],
+  polygons: [],
+  polylines: [],
+  bounds: { minLng: 120, maxLng: 120.3, minLat: 30.1, maxLat: 30.4 },
+};
 
 describe('the city under the fallback map', () => {
   it('bundles Hangzhou’s 13 districts in a small asset, and the service areas lie in them', async () => {
     expect(statSync(ASSET).size).toBeLessThan(60 * 1024);
     const districts = (await loadDistricts())!;
     expect(districts).toHaveLength(13);
-    expect(districts.map((d) => d.name)).toEqual(expect.arrayContaining(['西湖区', '上城区', '滨江区', '拱墅区', '萧山区', '余杭区']));
+    expect(districts.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['西湖区', '上城区', '滨江区', '拱墅区', '萧山区', '余杭区']),
+    );
     for (const area of getDb().serviceAreas) {
       expect(districts.some((d) => d.rings.some((r) => pointInPolygon(area.center, r)))).toBe(true);
     }
-    expect(decodeRing([120123, 30250, 5, -2])).toEqual([[120.123, 30.25], [120.128, 30.248]]);
+    expect(decodeRing([120123, 30250, 5, -2])).toEqual([
+      [120.123, 30.25],
+      [120.128, 30.248],
+    ]);
   });
 
   it('draws the outlines with their names under everything, and a scale bar', async () => {
@@ -46,6 +60,10 @@ describe('the city under the fallback map', () => {
     const option = fallbackOption({ ...base, districts: null }) as { series: Series[] };
     expect(option.series.some((s) => s.name === '__districts')).toBe(false);
     expect(option.series.some((s) => s.name === '__scale')).toBe(true);
-    expect(await loadDistricts(() => Promise.resolve({ districts: [{ name: '测试区', label: [120, 30], rings: [[120000, 30000, 1, 0, 0, 1]] }] }))).toHaveLength(1);
+    expect(
+      await loadDistricts(() =>
+        Promise.resolve({ districts: [{ name: '测试区', label: [120, 30], rings: [[120000, 30000, 1, 0, 0, 1]] }] }),
+      ),
+    ).toHaveLength(1);
   });
 });

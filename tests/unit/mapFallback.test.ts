@@ -25,7 +25,17 @@ describe('tile-less fallback map', () => {
         { key: 'available', label: '可骑行', color: '#52c41a' },
         { key: 'riding', label: '骑行中', color: '#1677ff' },
       ],
-      polygons: [{ id: 'p', path: [[120, 30], [121, 30], [121, 31]], color: '#1677ff' }],
+      polygons: [
+        {
+          id: 'p',
+          path: [
+            [120, 30],
+            [121, 30],
+            [121, 31],
+          ],
+          color: '#1677ff',
+        },
+      ],
       polylines: [],
       bounds: null,
     }) as { series: Array<{ type: string; name: string; data: unknown[]; large?: boolean }> };

@@ -11,7 +11,12 @@ const data: VehicleMdsData = {
   status: ['available', 'riding', 'offline', 'alarm'],
   battery: [85, 66, 12, 40],
   mds: ['available', 'on_trip', 'non_contactable', 'available'],
-  lastEventAt: ['2026-01-01T00:00:05.000Z', '2026-01-01T00:01:00.000Z', '2025-12-30T10:00:00.000Z', '2026-01-01T00:00:30.000Z'],
+  lastEventAt: [
+    '2026-01-01T00:00:05.000Z',
+    '2026-01-01T00:01:00.000Z',
+    '2025-12-30T10:00:00.000Z',
+    '2026-01-01T00:00:30.000Z',
+  ],
   serviceAreaId: ['SA001', 'SA002', 'SA001', 'SA002'],
   agentId: ['A001', 'A001', 'A001', 'A001'],
   alarms: ['', '', 'offline', 'in_no_parking,out_of_area'],
@@ -24,7 +29,11 @@ const areaNames = new Map([
 
 describe('MDS export', () => {
   it('builds the feed in the MDS vocabulary for the current filter', () => {
-    const feed = buildMdsFeed(data, { serviceAreaId: 'SA002' }, { areaNames, providerName: '杭州骑享科技有限公司', now: 1767225600000 });
+    const feed = buildMdsFeed(
+      data,
+      { serviceAreaId: 'SA002' },
+      { areaNames, providerName: '杭州骑享科技有限公司', now: 1767225600000 },
+    );
     expect(feed).toEqual({
       version: '2.0.0',
       last_updated: 1767225600000,

@@ -19,8 +19,10 @@ describe('parseYuan', () => {
   });
 
   it('refuses what is not such a number', () => {
-    for (const v of ['0x10', '1e3', '', ' 1', '1 ', '0.015', '1.', '.5', '１２', 'NaN', 'Infinity', '+1', '1,000']) expect(parseYuan(v), v).toBeNull();
-    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, 0.015, 1e21, null, undefined, true, {}, []]) expect(parseYuan(v), String(v)).toBeNull();
+    for (const v of ['0x10', '1e3', '', ' 1', '1 ', '0.015', '1.', '.5', '１２', 'NaN', 'Infinity', '+1', '1,000'])
+      expect(parseYuan(v), v).toBeNull();
+    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, 0.015, 1e21, null, undefined, true, {}, []])
+      expect(parseYuan(v), String(v)).toBeNull();
     expect(Number.isNaN(toFen('0x10'))).toBe(true);
     expect(Number.isNaN(toFen(0.001))).toBe(true);
   });
@@ -31,9 +33,10 @@ describe('parseYuan', () => {
 });
 
 describe('limits', () => {
-  it('a wire amount is integer fen within the field\'s limits, else the field\'s message', () => {
+  it("a wire amount is integer fen within the field's limits, else the field's message", () => {
     expect(fenProblem(150, MONEY_LIMITS.startPrice)).toBeUndefined();
-    for (const v of ['0x10', '1e3', -5, 0.015, '', null, 10001]) expect(fenProblem(v, MONEY_LIMITS.startPrice), String(v)).toBe('起步价须在 0～100 元之间');
+    for (const v of ['0x10', '1e3', -5, 0.015, '', null, 10001])
+      expect(fenProblem(v, MONEY_LIMITS.startPrice), String(v)).toBe('起步价须在 0～100 元之间');
     expect(parseFen('16')).toBe(16);
     expect(fenProblem(0, MONEY_LIMITS.balanceAdjust)).toBe(MONEY_LIMITS.balanceAdjust.message);
     expect(yuanProblem('-5', MONEY_LIMITS.startPrice)).toBe('起步价须在 0～100 元之间');

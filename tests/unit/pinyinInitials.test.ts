@@ -57,8 +57,16 @@ describe('palette search', () => {
     expect(paths('地图')).toEqual(['/vehicle/operation-map']);
     expect(paths('operator-log')).toEqual(['/operation/operator-log']);
     // title matches rank before group-only matches
-    expect(paths('车辆')).toEqual(['/vehicle/vehicle-query', '/vehicle/operation-map', '/vehicle/operational-analysis']);
-    expect(paths('cljk')).toEqual(['/vehicle/operation-map', '/vehicle/vehicle-query', '/vehicle/operational-analysis']);
+    expect(paths('车辆')).toEqual([
+      '/vehicle/vehicle-query',
+      '/vehicle/operation-map',
+      '/vehicle/operational-analysis',
+    ]);
+    expect(paths('cljk')).toEqual([
+      '/vehicle/operation-map',
+      '/vehicle/vehicle-query',
+      '/vehicle/operational-analysis',
+    ]);
     expect(paths('zzzz')).toEqual([]);
   });
 });

@@ -4,7 +4,14 @@ import { parseCsv } from '@/shared/utils/csv';
 
 const areas = new Map([['西湖服务区', 'SA001']]);
 const row = (n: number, over: Partial<ImportRow> = {}): ImportRow => ({
-  row: n, imei: `86000000000${String(1000 + n)}`, frameNo: `XQ2099${String(10000 + n)}`, model: 'XQ-E5 标准版', batch: '2026-11-A', vehicleNo: '', serviceArea: '', ...over,
+  row: n,
+  imei: `86000000000${String(1000 + n)}`,
+  frameNo: `XQ2099${String(10000 + n)}`,
+  model: 'XQ-E5 标准版',
+  batch: '2026-11-A',
+  vehicleNo: '',
+  serviceArea: '',
+  ...over,
 });
 
 describe('the import row check (contract/production.ts)', () => {
@@ -38,7 +45,9 @@ describe('the import row check (contract/production.ts)', () => {
 
   it('asks the context what only the backend knows: IMEI in the fleet, number taken', () => {
     const { valid, problems } = checkImportRows([row(2), row(3, { vehicleNo: '8600001' })], {
-      areas, imeiTaken: (imei) => imei === row(2).imei, vehicleNoTaken: (no) => no === '8600001',
+      areas,
+      imeiTaken: (imei) => imei === row(2).imei,
+      vehicleNoTaken: (no) => no === '8600001',
     });
     expect(valid).toEqual([]);
     expect(problems.map((p) => p.reason)).toEqual(['IMEI 已存在于车辆库', '车辆编号已被占用']);
@@ -48,14 +57,25 @@ describe('the import row check (contract/production.ts)', () => {
     expect(headerMatches([...IMPORT_HEADER, '', ' '])).toBe(true);
     expect(headerMatches(['IMEI', '车架号', '型号', '批次', '车辆编号', '服务区'])).toBe(false);
     expect(headerMatches(IMPORT_HEADER.slice(0, 4))).toBe(false);
-    const rows = toImportRows([[...IMPORT_HEADER], [' 860000000000001 ', 'XQ1', 'M', 'B'], ['', ''], ['860000000000002']]);
-    expect(rows.map((r) => [r.row, r.imei, r.vehicleNo])).toEqual([[2, '860000000000001', ''], [4, '860000000000002', '']]);
+    const rows = toImportRows([
+      [...IMPORT_HEADER],
+      [' 860000000000001 ', 'XQ1', 'M', 'B'],
+      ['', ''],
+      ['860000000000002'],
+    ]);
+    expect(rows.map((r) => [r.row, r.imei, r.vehicleNo])).toEqual([
+      [2, '860000000000001', ''],
+      [4, '860000000000002', ''],
+    ]);
   });
 });
 
 describe('parseCsv', () => {
   it('reads quoted cells, doubled quotes, CRLF and a BOM', () => {
-    expect(parseCsv('\uFEFFa,"b,c","d ""e"""\r\n1,2,3\n')).toEqual([['a', 'b,c', 'd "e"'], ['1', '2', '3']]);
+    expect(parseCsv('\uFEFFa,"b,c","d ""e"""\r\n1,2,3\n')).toEqual([
+      ['a', 'b,c', 'd "e"'],
+      ['1', '2', '3'],
+    ]);
     expect(parseCsv('x,y')).toEqual([['x', 'y']]);
   });
 });

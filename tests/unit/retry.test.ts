@@ -37,7 +37,10 @@ describe('read retry policy', () => {
 });
 
 describe('the app QueryClient', () => {
-  const client = new QueryClient({ queryCache: queryClient.getQueryCache(), defaultOptions: { queries: { ...queryClient.getDefaultOptions().queries } } });
+  const client = new QueryClient({
+    queryCache: queryClient.getQueryCache(),
+    defaultOptions: { queries: { ...queryClient.getDefaultOptions().queries } },
+  });
   // the app's defaults, as shipped: retry by the error's kind
   const appDefaults = () => ({ retry: (n: number, e: Error) => shouldRetry(n, e), retryDelay });
   afterEach(() => {
@@ -62,7 +65,7 @@ describe('the app QueryClient', () => {
     expect(shown).not.toHaveBeenCalled();
   });
 
-  it('a read that keeps failing is tried 1 + 2 times and announced once with the server\'s message', async () => {
+  it("a read that keeps failing is tried 1 + 2 times and announced once with the server's message", async () => {
     const shown = vi.spyOn(notify, 'notify');
     let calls = 0;
     await expect(

@@ -6,19 +6,34 @@ import { ALL_CODES } from '@contract/codes';
 import { ROLE_CODES } from '../../mocks/db/codes';
 
 const withAll = (codes: readonly string[]) => [...codes, 'all'];
-const topTitles = (codes: readonly string[], site = 'campus') => buildMenu(appRoutes, withAll(codes), site).map((e) => e.title);
+const topTitles = (codes: readonly string[], site = 'campus') =>
+  buildMenu(appRoutes, withAll(codes), site).map((e) => e.title);
 
 describe('route table', () => {
   it('holds every route of the screens and routes with its permission code', () => {
     const byPath = new Map(flatten(appRoutes).map((r) => [r.path, r.meta?.permission]));
     const expected: Array<[string, string]> = [
-      ['/screenHome', '0221'], ['/screenHome1', 'LargeRevenueScreen'], ['/home', '02'],
-      ['/vehicle/operation-map', '0301'], ['/vehicle/government-operation-map', '030601'], ['/vehicle/vehicle-query', '0302'],
-      ['/user-info', '070101'], ['/black-list', '08'], ['/carReturn-approve', 'returnCarApp'], ['/invoicing-ticket', '20'],
-      ['/data/park-application', '0910'], ['/operation/operator-log', '1404'], ['/permissions/user', '1002'],
-      ['/marketing/invite-activity-task', 'yqyl'], ['/marketing/user-rewards', '170801'], ['/electronic/parking-fence-tencent', '0504'],
-      ['/report/download-statistics', 'FinancialReconciliation'], ['/agent/service-area-management', '1103'],
-      ['/production/import-export', '06'], ['/work/new-work-order', '1802'], ['/user-order-detail', '1601'],
+      ['/screenHome', '0221'],
+      ['/screenHome1', 'LargeRevenueScreen'],
+      ['/home', '02'],
+      ['/vehicle/operation-map', '0301'],
+      ['/vehicle/government-operation-map', '030601'],
+      ['/vehicle/vehicle-query', '0302'],
+      ['/user-info', '070101'],
+      ['/black-list', '08'],
+      ['/carReturn-approve', 'returnCarApp'],
+      ['/invoicing-ticket', '20'],
+      ['/data/park-application', '0910'],
+      ['/operation/operator-log', '1404'],
+      ['/permissions/user', '1002'],
+      ['/marketing/invite-activity-task', 'yqyl'],
+      ['/marketing/user-rewards', '170801'],
+      ['/electronic/parking-fence-tencent', '0504'],
+      ['/report/download-statistics', 'FinancialReconciliation'],
+      ['/agent/service-area-management', '1103'],
+      ['/production/import-export', '06'],
+      ['/work/new-work-order', '1802'],
+      ['/user-order-detail', '1601'],
     ];
     for (const [path, code] of expected) expect(byPath.get(path), path).toContain(code);
     expect(flatten(appRoutes).filter((r) => r.page).length).toBeGreaterThanOrEqual(80);
@@ -32,7 +47,19 @@ describe('route table', () => {
 
   it('builds each demo role its menu', () => {
     expect(topTitles(ALL_CODES)).toEqual([
-      '运营大屏', '营收大屏', '车辆监控', '用户管理', '运维管理', '操作日志', '权限管理', '营销管理', '运营配置', '报表', '代理商', '生产数据', '工单',
+      '运营大屏',
+      '营收大屏',
+      '车辆监控',
+      '用户管理',
+      '运维管理',
+      '操作日志',
+      '权限管理',
+      '营销管理',
+      '运营配置',
+      '报表',
+      '代理商',
+      '生产数据',
+      '工单',
     ]);
     expect(topTitles(ROLE_CODES.ops)).toEqual(['车辆监控', '用户管理', '运维管理', '操作日志', '工单']);
     expect(topTitles(ROLE_CODES.finance)).toEqual(['运营大屏', '营收大屏', '用户管理', '报表']);

@@ -42,7 +42,10 @@ describe('scopeParams', () => {
   });
 
   it('joins the ids with commas', () => {
-    expect(scopeParams({ agentIds: ['A001', 'A002'], opAreaIds: ['SA001'] })).toEqual({ agentIds: 'A001,A002', opAreaIds: 'SA001' });
+    expect(scopeParams({ agentIds: ['A001', 'A002'], opAreaIds: ['SA001'] })).toEqual({
+      agentIds: 'A001,A002',
+      opAreaIds: 'SA001',
+    });
     expect(scopeParams({ opAreaIds: ['SA001', 'SA003'] })).toEqual({ opAreaIds: 'SA001,SA003' });
   });
 
@@ -81,7 +84,11 @@ describe('useScope', () => {
     useScope.getState().setAreas(['SA001']);
     useScope.getState().setBigScreenAreas(['SA001']);
     useSession.getState().logout();
-    expect(useScope.getState()).toMatchObject({ agentIds: undefined, opAreaIds: undefined, bigScreenAreaIds: undefined });
+    expect(useScope.getState()).toMatchObject({
+      agentIds: undefined,
+      opAreaIds: undefined,
+      bigScreenAreaIds: undefined,
+    });
   });
 
   it('is cleared when another token arrives, kept while the token stays', () => {

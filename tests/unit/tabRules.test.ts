@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeLeft, closeOthers, closeRight, closeTab, dropTab, HOME_TAB, LAST_TAB, MAX_TABS, NO_LEFT, NO_RIGHT, visitTab, type Tab } from '@/layouts/tabs/tabRules';
+import {
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  dropTab,
+  HOME_TAB,
+  LAST_TAB,
+  MAX_TABS,
+  NO_LEFT,
+  NO_RIGHT,
+  visitTab,
+  type Tab,
+} from '@/layouts/tabs/tabRules';
 
 const t = (key: string): Tab => ({ key, title: key.toUpperCase(), id: key });
 const keys = (tabs: Tab[]) => tabs.map((x) => x.key);

@@ -4,7 +4,14 @@
  * seeded generator, never one twice.
  */
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, CODE_LENGTH, CodeSpaceExhausted, codeBits, seededCode, uniqueCode } from '@mocks/lib/uniqueCode';
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  CodeSpaceExhausted,
+  codeBits,
+  seededCode,
+  uniqueCode,
+} from '@mocks/lib/uniqueCode';
 import { createRng } from '@mocks/lib/rng';
 
 /** Random bytes that give `sequences` in turn, the last one for ever. */

@@ -6,7 +6,16 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detach, dirtyPaths, discard, isDirty, markClean, markDirty, resetUnsavedChanges, setRetainer } from '@/shared/ui/unsaved/registry';
+import {
+  detach,
+  dirtyPaths,
+  discard,
+  isDirty,
+  markClean,
+  markDirty,
+  resetUnsavedChanges,
+  setRetainer,
+} from '@/shared/ui/unsaved/registry';
 
 afterEach(() => resetUnsavedChanges());
 
@@ -63,7 +72,10 @@ describe('unsaved forms registry', () => {
     const op: fc.Arbitrary<Op> = fc.oneof(
       fc.record({ op: fc.constantFrom('dirty' as const, 'clean' as const, 'detach' as const), id, path }),
       fc.record({ op: fc.constant('discard' as const), path }),
-      fc.record({ op: fc.constant('keep' as const), paths: fc.option(fc.uniqueArray(path, { maxLength: 4 }), { nil: null }) }),
+      fc.record({
+        op: fc.constant('keep' as const),
+        paths: fc.option(fc.uniqueArray(path, { maxLength: 4 }), { nil: null }),
+      }),
     );
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
@@ -92,7 +104,9 @@ describe('unsaved forms registry', () => {
             setRetainer(next ? (x) => next.has(x) : null);
             for (const [k, e] of model) if (e.detached && !next?.has(e.path)) model.delete(k);
           }
-          const expected = [...new Set([...model.values()].filter((e) => !e.detached || kept?.has(e.path)).map((e) => e.path))].sort();
+          const expected = [
+            ...new Set([...model.values()].filter((e) => !e.detached || kept?.has(e.path)).map((e) => e.path)),
+          ].sort();
           expect([...dirtyPaths()].sort()).toEqual(expected);
           expect(unloadPrevented()).toBe(expected.length > 0);
         }

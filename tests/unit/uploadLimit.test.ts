@@ -25,13 +25,21 @@ describe('the largest upload fits the request-body limit', () => {
   });
 
   it('a 2 MB support image, sealed: about 1.78 times the file, under MAX_REQUEST_BODY_BYTES', () => {
-    const size = sealedBody({ name: '现场照片-停车区域-2026.png', dataUrl: dataUrl(SUPPORT_LIMITS.fileBytes, 'image/png') });
+    const size = sealedBody({
+      name: '现场照片-停车区域-2026.png',
+      dataUrl: dataUrl(SUPPORT_LIMITS.fileBytes, 'image/png'),
+    });
     expect(size / SUPPORT_LIMITS.fileBytes).toBeCloseTo(ENVELOPE_GROWTH, 1);
     expect(size).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES);
   });
 
   it('a 1 MB voice clip with its pack, event and name, sealed: under the limit', () => {
-    const size = sealedBody({ id: 'VP0001', event: 'unlock', fileName: '开锁提示音.mp3', dataUrl: dataUrl(VOICE_MAX_BYTES, 'audio/mpeg') });
+    const size = sealedBody({
+      id: 'VP0001',
+      event: 'unlock',
+      fileName: '开锁提示音.mp3',
+      dataUrl: dataUrl(VOICE_MAX_BYTES, 'audio/mpeg'),
+    });
     expect(size / VOICE_MAX_BYTES).toBeCloseTo(ENVELOPE_GROWTH, 1);
     expect(size).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES);
   });

@@ -55,12 +55,16 @@ describe('API paths are written once, in contract/', () => {
   });
 
   it('finds a path written in a call and one built on a path constant', () => {
-    expect(pathLiterals("http.get('/platform/user/list');\nconst P = `${BASE.main}/platform/x`;\nroute('get', `${P}/y`);")).toHaveLength(3);
+    expect(
+      pathLiterals("http.get('/platform/user/list');\nconst P = `${BASE.main}/platform/x`;\nroute('get', `${P}/y`);"),
+    ).toHaveLength(3);
     expect(pathLiterals("callEndpoint(REPORTS.daily, {});\n// '/platform/in/a/comment'")).toEqual([]);
   });
 
   it('the console imports the schemas only as types (no schema library in its bundle)', () => {
-    const valueImports = files('src').filter((f) => /^import (?!type )[^;]*from '@contract\/schemas/m.test(readFileSync(f, 'utf8')));
+    const valueImports = files('src').filter((f) =>
+      /^import (?!type )[^;]*from '@contract\/schemas/m.test(readFileSync(f, 'utf8')),
+    );
     expect(valueImports).toEqual([]);
   });
 });

@@ -59,6 +59,11 @@ describe('isDigits', () => {
 
 describe('messages', () => {
   it('are the texts of the validation rules and messages', () => {
-    expect(MSG).toEqual({ invalidPhone: '无效手机号', badPhoneFormat: '手机号码格式不正确', invalidCode: '无效验证码', digitsOnly: '请输入数字' });
+    expect(MSG).toEqual({
+      invalidPhone: '无效手机号',
+      badPhoneFormat: '手机号码格式不正确',
+      invalidCode: '无效验证码',
+      digitsOnly: '请输入数字',
+    });
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { signalLevel } from '@/features/vehicles/components/SignalBars';
 import { analysisChart, analysisRows, analysisSummary } from '@/features/vehicles/model/analysis';
 import { batchSummary, runBatch } from '@/features/vehicles/model/batch';
-import { countByStatus, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus, toPoints } from '@/features/vehicles/model/mapData';
+import {
+  countByStatus,
+  hiddenFromParam,
+  paramFromHidden,
+  STATUS_GROUPS,
+  toggleStatus,
+  toPoints,
+} from '@/features/vehicles/model/mapData';
 import { advance, indexAt, pathUntil, positionAt, rangeError } from '@/shared/ui/trace/playback';
 import { ago, volts } from '@/features/vehicles/model/time';
 import type { Analysis, TracePoint, VehicleMapData } from '@contract/vehicles';
@@ -60,9 +67,11 @@ describe('operation map data', () => {
       many.battery.push(50);
     }
     const scatter = (pts: ReturnType<typeof toPoints>) =>
-      (fallbackOption({ points: pts, groups: STATUS_GROUPS, polygons: [], polylines: [], bounds: null }) as { series: Array<{ type: string; name: string; symbol?: string; large?: boolean; largeThreshold?: number }> }).series.filter(
-        (s) => s.type === 'scatter' && !s.name.startsWith('__'),
-      );
+      (
+        fallbackOption({ points: pts, groups: STATUS_GROUPS, polygons: [], polylines: [], bounds: null }) as {
+          series: Array<{ type: string; name: string; symbol?: string; large?: boolean; largeThreshold?: number }>;
+        }
+      ).series.filter((s) => s.type === 'scatter' && !s.name.startsWith('__'));
     expect(scatter(toPoints(many)).every((s) => s.symbol === 'rect' && s.large && s.largeThreshold === 200)).toBe(true);
     expect(scatter(toPoints(map)).every((s) => s.symbol === 'circle')).toBe(true);
   });
@@ -130,12 +139,22 @@ describe('operational analysis', () => {
 
   it('derives the per-vehicle figures of each day and of the range', () => {
     expect(analysisRows(a)[0]).toMatchObject({ ridesPerVehicle: 0.5, utilisation: 0.3, revenuePerVehicle: 100 });
-    expect(analysisSummary(a.rows)).toEqual({ days: 2, rides: 80, revenue: 16000, ridesPerVehiclePerDay: 0.4, utilisation: 0.25, revenuePerVehicle: 160 });
+    expect(analysisSummary(a.rows)).toEqual({
+      days: 2,
+      rides: 80,
+      revenue: 16000,
+      ridesPerVehiclePerDay: 0.4,
+      utilisation: 0.25,
+      revenuePerVehicle: 160,
+    });
     expect(analysisSummary([])).toMatchObject({ rides: 0, ridesPerVehiclePerDay: 0, revenuePerVehicle: 0 });
   });
 
   it('charts the days oldest first: rides per vehicle (bars), takings per vehicle in yuan (line)', () => {
-    const o = analysisChart(analysisRows(a)) as { xAxis: { data: string[] }; series: Array<{ type: string; data: number[] }> };
+    const o = analysisChart(analysisRows(a)) as {
+      xAxis: { data: string[] };
+      series: Array<{ type: string; data: number[] }>;
+    };
     expect(o.xAxis.data).toEqual(['01-01', '01-02']);
     expect(o.series.map((s) => [s.type, s.data])).toEqual([
       ['bar', [0.3, 0.5]],

@@ -17,14 +17,38 @@ describe('vehicle screening: conditions → request', () => {
     expect(screeningParams(c({ idleOn: true, idleHours: 72 }))).toEqual({ idleHours: '72' });
     expect(screeningParams(c({ batteryOn: true, batteryBelow: 15 }))).toEqual({ batteryBelow: '15' });
     expect(screeningParams(c({ noRideOn: true, noRideDays: 5 }))).toEqual({ noRideDays: '5' });
-    expect(screeningParams(c({ outsideArea: true, inNoParking: true }))).toEqual({ outsideArea: 'true', inNoParking: 'true' });
+    expect(screeningParams(c({ outsideArea: true, inNoParking: true }))).toEqual({
+      outsideArea: 'true',
+      inNoParking: 'true',
+    });
     expect(
-      screeningParams(c({ idleOn: true, idleHours: 24, batteryOn: true, batteryBelow: 30, outsideArea: true, inNoParking: true, noRideOn: true, noRideDays: 7, serviceAreaId: 'SA002' })),
-    ).toEqual({ idleHours: '24', batteryBelow: '30', outsideArea: 'true', inNoParking: 'true', noRideDays: '7', serviceAreaId: 'SA002' });
+      screeningParams(
+        c({
+          idleOn: true,
+          idleHours: 24,
+          batteryOn: true,
+          batteryBelow: 30,
+          outsideArea: true,
+          inNoParking: true,
+          noRideOn: true,
+          noRideDays: 7,
+          serviceAreaId: 'SA002',
+        }),
+      ),
+    ).toEqual({
+      idleHours: '24',
+      batteryBelow: '30',
+      outsideArea: 'true',
+      inNoParking: 'true',
+      noRideDays: '7',
+      serviceAreaId: 'SA002',
+    });
   });
 
   it('ignores the number of a condition that is off', () => {
-    expect(screeningParams(c({ idleOn: false, idleHours: 5, batteryOn: true, batteryBelow: 10 }))).toEqual({ batteryBelow: '10' });
+    expect(screeningParams(c({ idleOn: false, idleHours: 5, batteryOn: true, batteryBelow: 10 }))).toEqual({
+      batteryBelow: '10',
+    });
   });
 
   it('an area alone is not a screening', () => {
@@ -44,14 +68,20 @@ describe('vehicle screening: conditions → request', () => {
   });
 
   it('reads the conditions back from the URL (the same names), bad values falling back to off', () => {
-    const p = screeningParams(c({ idleOn: true, idleHours: 36, outsideArea: true, noRideOn: true, noRideDays: 2, serviceAreaId: 'SA003' }));
+    const p = screeningParams(
+      c({ idleOn: true, idleHours: 36, outsideArea: true, noRideOn: true, noRideDays: 2, serviceAreaId: 'SA003' }),
+    );
     const q = new URLSearchParams(p as Record<string, string>);
-    expect(conditionsFromParams((k) => q.get(k))).toEqual(c({ idleOn: true, idleHours: 36, outsideArea: true, noRideOn: true, noRideDays: 2, serviceAreaId: 'SA003' }));
+    expect(conditionsFromParams((k) => q.get(k))).toEqual(
+      c({ idleOn: true, idleHours: 36, outsideArea: true, noRideOn: true, noRideDays: 2, serviceAreaId: 'SA003' }),
+    );
     const bad = new URLSearchParams('idleHours=abc&batteryBelow=500&inNoParking=yes&noRideDays=-1');
     expect(conditionsFromParams((k) => bad.get(k))).toEqual(DEFAULT_CONDITIONS);
   });
 
   it('describes the conditions for the results header', () => {
-    expect(describeScreening(c({ idleOn: true, batteryOn: true, inNoParking: true }))).toBe('闲置超过48小时 且 电量低于20% 且 停在禁停区');
+    expect(describeScreening(c({ idleOn: true, batteryOn: true, inNoParking: true }))).toBe(
+      '闲置超过48小时 且 电量低于20% 且 停在禁停区',
+    );
   });
 });

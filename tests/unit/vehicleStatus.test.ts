@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { displayStatus, mdsState, STATUS_META, STATUS_ORDER, type StatusInput } from '@/shared/utils/vehicleStatus';
 
-const v = (p: Partial<StatusInput>): StatusInput => ({ rideState: 'ready', opsStates: [], alarms: [], online: true, ...p });
+const v = (p: Partial<StatusInput>): StatusInput => ({
+  rideState: 'ready',
+  opsStates: [],
+  alarms: [],
+  online: true,
+  ...p,
+});
 
 describe('vehicle display status', () => {
   it.each([

@@ -12,13 +12,18 @@ import { DOMAINS, keysOf, type Domain } from '@/shared/query/keys';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
 import { domainsChangedBy } from '@/shared/query/writeEffects';
 
-const pathParams = fc.dictionary(fc.constantFrom('userId', 'phone', 'id', 'key'), fc.stringMatching(/^[A-Za-z0-9]{1,8}$/));
+const pathParams = fc.dictionary(
+  fc.constantFrom('userId', 'phone', 'id', 'key'),
+  fc.stringMatching(/^[A-Za-z0-9]{1,8}$/),
+);
 const concrete = (i: number, params: Record<string, string>) => {
   const e = WRITE_ENDPOINTS[i];
   const names = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   return pathOf(e, Object.fromEntries(names.map((n) => [n, params[n] ?? 'X1'])));
 };
-const anyWrite = fc.tuple(fc.integer({ min: 0, max: WRITE_ENDPOINTS.length - 1 }), pathParams).map(([i, p]) => concrete(i, p));
+const anyWrite = fc
+  .tuple(fc.integer({ min: 0, max: WRITE_ENDPOINTS.length - 1 }), pathParams)
+  .map(([i, p]) => concrete(i, p));
 
 describe('what a write refreshes', () => {
   it('every declared write is listed, and one that changes anything refreshes the operator log', () => {
@@ -45,7 +50,13 @@ describe('what a write refreshes', () => {
         for (const d of DOMAINS) client.setQueryData([...keysOf(d, ['x']).x, 1], 'fresh');
         for (const p of paths) await refreshAfterWrite(client, p);
         const expected = new Set<Domain>(paths.flatMap((p) => [...(domainsChangedBy(p) as Set<Domain>)]));
-        const stale = new Set(client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey[0] as Domain));
+        const stale = new Set(
+          client
+            .getQueryCache()
+            .getAll()
+            .filter((q) => q.state.isInvalidated)
+            .map((q) => q.queryKey[0] as Domain),
+        );
         expect(stale).toEqual(expected);
       }),
     );

@@ -18,7 +18,7 @@ describe('times in UTC+8', () => {
     expect(zoned(Date.parse('2026-11-23T23:59:59.000Z')).format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 07:59');
   });
 
-  it('the public pages\' footer year turns at midnight in UTC+8, with dayjs or without', () => {
+  it("the public pages' footer year turns at midnight in UTC+8, with dayjs or without", () => {
     const lastUtcEvening = Date.parse('2026-12-31T16:30:00.000Z'); // 00:30 on 1 January 2027 in UTC+8
     expect(zonedYear(lastUtcEvening)).toBe(2027);
     expect(zonedYear(lastUtcEvening)).toBe(zoned(lastUtcEvening).year());

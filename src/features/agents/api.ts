@@ -3,11 +3,19 @@ import { ACCESS_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { fromCodeTree } from '@/shared/nav/permissionTree';
-import type { Agent, AgentAdminTree, AgentArea, AgentInput, AgentOption, AgentRole, AgentRoleInput, ServiceAreaInput } from '@contract/agents';
+import type {
+  Agent,
+  AgentAdminTree,
+  AgentArea,
+  AgentInput,
+  AgentOption,
+  AgentRole,
+  AgentRoleInput,
+  ServiceAreaInput,
+} from '@contract/agents';
 import type { CodeNode } from '@contract/codes';
 import type { EnableState } from '@contract/common';
 import { AGENT_READS } from '@contract/endpoints/agents';
-
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
@@ -16,24 +24,43 @@ const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<
 export const agentApi = {
   accounts: (q: ListQuery, signal?: AbortSignal) => page<Agent>(AGENT_READS.agentAccount, q, signal),
   saveAccount: ({ agentId, ...rest }: AgentInput) =>
-    agentId ? http.put<Agent>(pathOf(ACCESS_WRITES.agentUpdate), { agentId, ...rest }) : http.post<Agent>(pathOf(ACCESS_WRITES.agentCreate), rest),
-  setAccountState: (agentId: string, state: EnableState) => http.post<Agent>(pathOf(ACCESS_WRITES.agentState), { agentId, state }),
+    agentId
+      ? http.put<Agent>(pathOf(ACCESS_WRITES.agentUpdate), { agentId, ...rest })
+      : http.post<Agent>(pathOf(ACCESS_WRITES.agentCreate), rest),
+  setAccountState: (agentId: string, state: EnableState) =>
+    http.post<Agent>(pathOf(ACCESS_WRITES.agentState), { agentId, state }),
   deleteAccount: (agentId: string) => http.del(pathOf(ACCESS_WRITES.agentDelete), { agentId }),
   /** franchisees with their service areas, and the areas nobody has */
-  adminTree: (signal?: AbortSignal) => http.get<AgentAdminTree>(pathOf(AGENT_READS.agentTreeAdmin), undefined, { signal, silent: true }),
+  adminTree: (signal?: AbortSignal) =>
+    http.get<AgentAdminTree>(pathOf(AGENT_READS.agentTreeAdmin), undefined, { signal, silent: true }),
   /** every franchisee (for pickers) */
   options: (signal?: AbortSignal) =>
-    http.get<unknown>(pathOf(AGENT_READS.agentAccount), { page: 1, pageSize: 500 }, { signal, silent: true }).then((d) => toPage<AgentOption>(d).items),
+    http
+      .get<unknown>(pathOf(AGENT_READS.agentAccount), { page: 1, pageSize: 500 }, { signal, silent: true })
+      .then((d) => toPage<AgentOption>(d).items),
   roles: (q: ListQuery, signal?: AbortSignal) => page<AgentRole>(AGENT_READS.agentRole, q, signal),
   enabledRoles: (signal?: AbortSignal) =>
-    http.get<unknown>(pathOf(AGENT_READS.agentRole), { page: 1, pageSize: 500, state: 'enabled' }, { signal, silent: true }).then((d) => toPage<AgentRole>(d).items),
-  role: (id: string, signal?: AbortSignal) => http.get<AgentRole>(pathOf(AGENT_READS.agentRoleById, { id }), undefined, { signal }),
-  saveRole: ({ id, ...rest }: AgentRoleInput) => (id ? http.put<AgentRole>(pathOf(ACCESS_WRITES.agentRoleUpdate), { id, ...rest }) : http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleCreate), rest)),
-  setRoleState: (id: string, state: EnableState) => http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleState), { id, state }),
+    http
+      .get<unknown>(
+        pathOf(AGENT_READS.agentRole),
+        { page: 1, pageSize: 500, state: 'enabled' },
+        { signal, silent: true },
+      )
+      .then((d) => toPage<AgentRole>(d).items),
+  role: (id: string, signal?: AbortSignal) =>
+    http.get<AgentRole>(pathOf(AGENT_READS.agentRoleById, { id }), undefined, { signal }),
+  saveRole: ({ id, ...rest }: AgentRoleInput) =>
+    id
+      ? http.put<AgentRole>(pathOf(ACCESS_WRITES.agentRoleUpdate), { id, ...rest })
+      : http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleCreate), rest),
+  setRoleState: (id: string, state: EnableState) =>
+    http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleState), { id, state }),
   deleteRole: (id: string) => http.del(pathOf(ACCESS_WRITES.agentRoleDelete), { id }),
   /** the permissions a franchisee role may hold */
-  tree: (signal?: AbortSignal) => http.get<CodeNode[]>(pathOf(AGENT_READS.agentTree), undefined, { signal }).then(fromCodeTree),
+  tree: (signal?: AbortSignal) =>
+    http.get<CodeNode[]>(pathOf(AGENT_READS.agentTree), undefined, { signal }).then(fromCodeTree),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(AGENT_READS.agentServiceArea, q, signal),
-  assignArea: (id: string, agentId: string) => http.put<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaAssign), { id, agentId }),
+  assignArea: (id: string, agentId: string) =>
+    http.put<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaAssign), { id, agentId }),
   createArea: (v: ServiceAreaInput) => http.post<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaCreate), v),
 };

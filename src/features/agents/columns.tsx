@@ -5,33 +5,59 @@ import { dateTime, maskPhone } from '@/shared/utils/format';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { type Agent, type AgentArea, type AgentRole } from '@contract/agents';
 
-export const agentRoleEditPath = (id?: string) => (id ? `/agent/add-role?id=${encodeURIComponent(id)}` : '/agent/add-role');
+export const agentRoleEditPath = (id?: string) =>
+  id ? `/agent/add-role?id=${encodeURIComponent(id)}` : '/agent/add-role';
 
 const stateTag = (s: EnableState) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
 const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> => ({
-  key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label,
+  key: 'state',
+  title: '状态',
+  width: 80,
+  render: (_: unknown, r) => stateTag(r.state),
+  csv: (r) => ENABLE_STATE[r.state].label,
 });
 
 export const agentColumns: ListColumn<Agent>[] = [
   { key: 'agentId', title: '编号', dataIndex: 'agentId', width: 90, sortable: true },
   { key: 'company', title: '公司名称', dataIndex: 'company', width: 220, sortable: true },
   { key: 'contact', title: '联系人', dataIndex: 'contact', width: 90 },
-  { key: 'phone', title: '手机号', width: 130, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
+  {
+    key: 'phone',
+    title: '手机号',
+    width: 130,
+    render: (_: unknown, r) => maskPhone(r.phone),
+    csv: (r) => maskPhone(r.phone),
+  },
   { key: 'roleName', title: '角色', dataIndex: 'roleName', width: 120 },
   {
-    key: 'serviceAreaNames', title: '服务区', width: 180,
+    key: 'serviceAreaNames',
+    title: '服务区',
+    width: 180,
     render: (_: unknown, r) => (r.serviceAreaNames.length ? r.serviceAreaNames.join('、') : '-'),
     csv: (r) => r.serviceAreaNames.join('、'),
   },
   stateColumn<Agent>(),
-  { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
 ];
 
 export const areaColumns: ListColumn<AgentArea>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
   { key: 'name', title: '服务区', dataIndex: 'name', width: 160, sortable: true },
   { key: 'city', title: '城市', dataIndex: 'city', width: 100 },
-  { key: 'company', title: '所属加盟商', width: 240, render: (_: unknown, r) => r.company || '未分配', csv: (r) => r.company || '未分配' },
+  {
+    key: 'company',
+    title: '所属加盟商',
+    width: 240,
+    render: (_: unknown, r) => r.company || '未分配',
+    csv: (r) => r.company || '未分配',
+  },
   stateColumn<AgentArea>(),
 ];
 
@@ -39,7 +65,14 @@ export const agentRoleColumns: ListColumn<AgentRole>[] = [
   { key: 'id', title: '角色编号', dataIndex: 'id', width: 100, sortable: true },
   { key: 'name', title: '角色名称', dataIndex: 'name', width: 160 },
   { key: 'remark', title: '描述', dataIndex: 'remark', width: 240 },
-  { key: 'codes', title: '权限数', width: 90, align: 'right', render: (_: unknown, r) => r.codes.length, csv: (r) => r.codes.length },
+  {
+    key: 'codes',
+    title: '权限数',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => r.codes.length,
+    csv: (r) => r.codes.length,
+  },
   { key: 'agents', title: '加盟商数', dataIndex: 'agents', width: 100, align: 'right' },
   stateColumn<AgentRole>(),
 ];

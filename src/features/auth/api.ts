@@ -10,34 +10,57 @@ import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 /** The sign-in calls (sign-in protocol). */
 export const authApi = {
   /** asks an administrator to authorize this browser (before its sign-in can succeed) */
-  requestDevice: (body: DeviceRequestInput) => http.post<unknown>(pathOf(AUTH_WRITES.requestDevice), body, { silent: true }),
+  requestDevice: (body: DeviceRequestInput) =>
+    http.post<unknown>(pathOf(AUTH_WRITES.requestDevice), body, { silent: true }),
 
   requestSmsCode: (mobilePhoneNumber: string) =>
-    http.post<object>(pathOf(env.storageType === 'obs' ? AUTH_WRITES.requestSmsCodeObs : AUTH_WRITES.requestSmsCode), { mobilePhoneNumber }, { api: 'user', silent: true }),
+    http.post<object>(
+      pathOf(env.storageType === 'obs' ? AUTH_WRITES.requestSmsCodeObs : AUTH_WRITES.requestSmsCode),
+      { mobilePhoneNumber },
+      { api: 'user', silent: true },
+    ),
 
   verifySmsCode: (mobilePhoneNumber: string, smsCode: string) =>
-    http.post<{ objectId: string }>(pathOf(AUTH_WRITES.verifySmsCode), { mobilePhoneNumber, smsCode }, { api: 'user', silent: true }),
+    http.post<{ objectId: string }>(
+      pathOf(AUTH_WRITES.verifySmsCode),
+      { mobilePhoneNumber, smsCode },
+      { api: 'user', silent: true },
+    ),
 
   /** get user by phone: the user service's object id of that phone */
-  userByPhone: (mobilePhoneNumber: string) => http.get<{ objectId: string }>(pathOf(SIGN_IN_READS.users), { mobilePhoneNumber }, { api: 'user', silent: true }),
+  userByPhone: (mobilePhoneNumber: string) =>
+    http.get<{ objectId: string }>(pathOf(SIGN_IN_READS.users), { mobilePhoneNumber }, { api: 'user', silent: true }),
 
   verifyDevice: (mobilePhoneNumber: string, device_code: string, device_name: string) =>
-    http.post<unknown>(pathOf(AUTH_WRITES.verifyDevice),
+    http.post<unknown>(
+      pathOf(AUTH_WRITES.verifyDevice),
       { device_type: 1, mobilePhoneNumber, device_code, device_name },
       { silent: true },
     ),
 
-  verifySign: (params: string) => http.post<{ aesKey: string }>(pathOf(AUTH_WRITES.verifySign), { params }, { raw: true, silent: true }),
+  verifySign: (params: string) =>
+    http.post<{ aesKey: string }>(pathOf(AUTH_WRITES.verifySign), { params }, { raw: true, silent: true }),
 
   loginPhone: (mobilePhoneNumber: string, objectId: string) =>
-    http.post<{ token: string; opManId: string }>(pathOf(AUTH_WRITES.loginPhone), { mobilePhoneNumber, objectId }, { silent: true }),
+    http.post<{ token: string; opManId: string }>(
+      pathOf(AUTH_WRITES.loginPhone),
+      { mobilePhoneNumber, objectId },
+      { silent: true },
+    ),
 
   loginAuthorized: (origin: string, phone: string) =>
-    http.post<{ opManId: string; token: string; objectId: string; phone: string }>(pathOf(AUTH_WRITES.loginAuthorized), { phone, origin }, { silent: true },
+    http.post<{ opManId: string; token: string; objectId: string; phone: string }>(
+      pathOf(AUTH_WRITES.loginAuthorized),
+      { phone, origin },
+      { silent: true },
     ),
 
   operatorLogin: (opManId: string) =>
-    http.post<{ opManId: string; agentId: string | null; roleId: string }>(pathOf(AUTH_WRITES.operatorLogin), { opManId }, { silent: true }),
+    http.post<{ opManId: string; agentId: string | null; roleId: string }>(
+      pathOf(AUTH_WRITES.operatorLogin),
+      { opManId },
+      { silent: true },
+    ),
 
   registerCustomerService: (body: { name: string; phone: string; company: string; objectId: string }) =>
     http.post<unknown>(pathOf(AUTH_WRITES.registerSupport), body, { silent: true }),
@@ -45,5 +68,6 @@ export const authApi = {
   apply: (body: { company: string; contact: string; phone: string; smsCode: string; city: string }) =>
     http.post<FranchiseApplication>(pathOf(AUTH_WRITES.applyAgent), body, { silent: true }),
 
-  application: (id: string) => http.get<FranchiseApplication>(pathOf(AGENT_READS.agentApplyById, { id }), undefined, { silent: true }),
+  application: (id: string) =>
+    http.get<FranchiseApplication>(pathOf(AGENT_READS.agentApplyById, { id }), undefined, { silent: true }),
 };

@@ -3,4 +3,3 @@ export function safeRedirect(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/login')) return '/';
   return raw;
 }
-

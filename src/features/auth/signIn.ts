@@ -10,7 +10,11 @@ import { DEVICE_REFUSED_CODE } from '@contract/devices';
 
 /** A failed step of the sign-in: what to tell the user (error catalogue) and for how long. */
 export class SignInError extends Error {
-  constructor(message: string, readonly step: string, readonly durationS = 3) {
+  constructor(
+    message: string,
+    readonly step: string,
+    readonly durationS = 3,
+  ) {
     super(message);
   }
 }
@@ -30,8 +34,24 @@ export function deviceCode(): string {
 
 export function deviceName(): string {
   const ua = navigator.userAgent;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /Linux/.test(ua) ? 'Linux' : 'Other';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Chrome\//.test(ua)
+      ? 'Chrome'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const os = /Windows/.test(ua)
+    ? 'Windows'
+    : /Mac OS/.test(ua)
+      ? 'macOS'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Linux/.test(ua)
+          ? 'Linux'
+          : 'Other';
   return `${browser} on ${os}`;
 }
 
@@ -77,9 +97,11 @@ async function finish(token: string, objectId: string, opManId: string, phone: s
     op = await authApi.operatorLogin(opManId);
   } catch (e) {
     useSession.getState().logout();
-    throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'operator');
+    throw new SignInError(isBusiness(e) ? e.prompt || '登录失败' : '登录异常', 'operator');
   }
-  useSession.getState().signIn({ token, objectId, opMan: op.opManId, agentId: op.agentId ?? undefined, roleId: op.roleId });
+  useSession
+    .getState()
+    .signIn({ token, objectId, opMan: op.opManId, agentId: op.agentId ?? undefined, roleId: op.roleId });
   notify('success', '欢迎', '登陆成功');
   const company = useSite.getState().config?.company ?? '';
   authApi.registerCustomerService({ name: phone, phone, company, objectId }).catch((err: unknown) => {
@@ -97,7 +119,10 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
     ({ objectId } = await authApi.verifySmsCode(phone, smsCode));
   } catch (e) {
     // the real reason: no answer, the server's failure, a reply that is not the service's, or its refusal
-    throw new SignInError(e instanceof ApiError && e.kind !== 'business' ? e.message : (promptOf(e) ?? '短信验证失败'), 'sms');
+    throw new SignInError(
+      e instanceof ApiError && e.kind !== 'business' ? e.message : (promptOf(e) ?? '短信验证失败'),
+      'sms',
+    );
   }
   toast('success', '短信验证成功');
 
@@ -105,7 +130,7 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
   try {
     login = await authApi.loginPhone(phone, objectId);
   } catch (e) {
-    throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'login');
+    throw new SignInError(isBusiness(e) ? e.prompt || '登录失败' : '登录异常', 'login');
   }
   await finish(login.token, objectId, login.opManId, phone);
 }
@@ -123,13 +148,16 @@ export async function signInWithOrigin(origin: string): Promise<void> {
   try {
     ({ objectId } = await authApi.userByPhone(phone));
   } catch (e) {
-    throw new SignInError(e instanceof ApiError && e.kind !== 'business' ? e.message : (promptOf(e) ?? '登录失败'), 'quick');
+    throw new SignInError(
+      e instanceof ApiError && e.kind !== 'business' ? e.message : (promptOf(e) ?? '登录失败'),
+      'quick',
+    );
   }
   let res: Awaited<ReturnType<typeof authApi.loginAuthorized>>;
   try {
     res = await authApi.loginAuthorized(origin, phone);
   } catch (e) {
-    throw new SignInError(isBusiness(e) ? (e.prompt || '登录失败') : '登录异常', 'quick');
+    throw new SignInError(isBusiness(e) ? e.prompt || '登录失败' : '登录异常', 'quick');
   }
   await finish(res.token, objectId, res.opManId, phone);
 }

@@ -11,7 +11,10 @@ const areaParams = (areaIds?: string[]) => ({ opAreaIds: areaIds?.length ? areaI
 /** The screens show their own notice on failure, so the calls raise no notification. */
 export const bigScreenApi = {
   operations: (areaIds: string[] | undefined, signal: AbortSignal) =>
-    http.get<OperationsScreen>(pathOf(OVERVIEW_READS.bigscreenOperations), areaParams(areaIds), { signal, silent: true }),
+    http.get<OperationsScreen>(pathOf(OVERVIEW_READS.bigscreenOperations), areaParams(areaIds), {
+      signal,
+      silent: true,
+    }),
   revenue: (areaIds: string[] | undefined, signal: AbortSignal) =>
     http.get<RevenueScreen>(pathOf(OVERVIEW_READS.bigscreenRevenue), areaParams(areaIds), { signal, silent: true }),
 };

@@ -17,14 +17,22 @@ export function statusChart(o: OperationsScreen): ChartOption {
     tooltip: { ...bsBase.tooltip, trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 76, right: 56, top: 4, bottom: 4 },
     xAxis: { type: 'value', show: false },
-    yAxis: { type: 'category', data: rows.map((s) => STATUS_META[s].label), ...bsAxis, axisLabel: { ...bsAxis.axisLabel, fontSize: 14 } },
+    yAxis: {
+      type: 'category',
+      data: rows.map((s) => STATUS_META[s].label),
+      ...bsAxis,
+      axisLabel: { ...bsAxis.axisLabel, fontSize: 14 },
+    },
     series: [
       {
         name: '车辆',
         type: 'bar',
         barMaxWidth: 16,
         label: { show: true, position: 'right', color: '#e6f0ff', fontSize: 14 },
-        data: rows.map((s) => ({ value: o.fleet.byStatus[s], itemStyle: { color: STATUS_META[s].color, borderRadius: [0, 3, 3, 0] } })),
+        data: rows.map((s) => ({
+          value: o.fleet.byStatus[s],
+          itemStyle: { color: STATUS_META[s].color, borderRadius: [0, 3, 3, 0] },
+        })),
       },
     ],
   };
@@ -36,14 +44,22 @@ export function batteryChart(o: OperationsScreen): ChartOption {
     ...bsBase,
     tooltip: { ...bsBase.tooltip, trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 48, right: 12, top: 16, bottom: 28 },
-    xAxis: { type: 'category', data: BATTERY_BANDS, ...bsAxis, axisLabel: { ...bsAxis.axisLabel, fontSize: 11, interval: 0, rotate: 30 } },
+    xAxis: {
+      type: 'category',
+      data: BATTERY_BANDS,
+      ...bsAxis,
+      axisLabel: { ...bsAxis.axisLabel, fontSize: 11, interval: 0, rotate: 30 },
+    },
     yAxis: { type: 'value', minInterval: 1, ...bsAxis },
     series: [
       {
         name: '车辆',
         type: 'bar',
         barMaxWidth: 22,
-        data: o.battery.map((n, i) => ({ value: n, itemStyle: { color: i < 2 ? '#f5222d' : i < 3 ? '#faad14' : '#22d3ee', borderRadius: [3, 3, 0, 0] } })),
+        data: o.battery.map((n, i) => ({
+          value: n,
+          itemStyle: { color: i < 2 ? '#f5222d' : i < 3 ? '#faad14' : '#22d3ee', borderRadius: [3, 3, 0, 0] },
+        })),
       },
     ],
   };
@@ -67,23 +83,51 @@ export function hourlyChart(o: OperationsScreen): ChartOption {
         symbol: 'none',
         lineStyle: { width: 3, color: '#22d3ee' },
         itemStyle: { color: '#22d3ee' },
-        areaStyle: { color: { type: 'linear', x: 0, y: 0, x2: 0, y2: 1, colorStops: [{ offset: 0, color: 'rgba(34,211,238,0.45)' }, { offset: 1, color: 'rgba(34,211,238,0)' }] } },
+        areaStyle: {
+          color: {
+            type: 'linear',
+            x: 0,
+            y: 0,
+            x2: 0,
+            y2: 1,
+            colorStops: [
+              { offset: 0, color: 'rgba(34,211,238,0.45)' },
+              { offset: 1, color: 'rgba(34,211,238,0)' },
+            ],
+          },
+        },
         data: o.hourly.today.map((n, h) => (h < nowHour || (h === nowHour && n > 0) ? n : null)),
       },
-      { name: '昨日', type: 'line', smooth: true, symbol: 'none', itemStyle: { color: '#6f89b3' }, lineStyle: { type: 'dashed', color: '#6f89b3' }, data: o.hourly.yesterday },
+      {
+        name: '昨日',
+        type: 'line',
+        smooth: true,
+        symbol: 'none',
+        itemStyle: { color: '#6f89b3' },
+        lineStyle: { type: 'dashed', color: '#6f89b3' },
+        data: o.hourly.yesterday,
+      },
     ],
   };
 }
 
 /** Takings by pay channel: today inside, this month outside (yuan). */
 export function channelChart(r: RevenueScreen): ChartOption {
-  const ring = (key: 'today' | 'month') => r.channels.map((c) => ({ name: PAY_CHANNEL[c.channel], value: yuan(c[key]) }));
+  const ring = (key: 'today' | 'month') =>
+    r.channels.map((c) => ({ name: PAY_CHANNEL[c.channel], value: yuan(c[key]) }));
   return {
     ...bsBase,
     tooltip: { ...bsBase.tooltip, trigger: 'item', formatter: '{a}<br/>{b}：¥{c}（{d}%）' },
     legend: { ...bsLegend, bottom: 0, left: 'center' },
     series: [
-      { name: '今日', type: 'pie', radius: ['0%', '34%'], center: ['50%', '44%'], label: { show: false }, data: ring('today') },
+      {
+        name: '今日',
+        type: 'pie',
+        radius: ['0%', '34%'],
+        center: ['50%', '44%'],
+        label: { show: false },
+        data: ring('today'),
+      },
       {
         name: '本月',
         type: 'pie',
@@ -112,7 +156,12 @@ export function cardChart(r: RevenueScreen): ChartOption {
         name: '本月销售额',
         type: 'bar',
         barMaxWidth: 36,
-        label: { show: true, position: 'top', color: '#e6f0ff', formatter: (p: { dataIndex: number }) => `${rows[p.dataIndex]?.count ?? 0} 张` },
+        label: {
+          show: true,
+          position: 'top',
+          color: '#e6f0ff',
+          formatter: (p: { dataIndex: number }) => `${rows[p.dataIndex]?.count ?? 0} 张`,
+        },
         itemStyle: { color: BS_PALETTE[3], borderRadius: [3, 3, 0, 0] },
         data: rows.map((c) => yuan(c.amount)),
       },
@@ -130,12 +179,43 @@ export function trendChart(r: RevenueScreen): ChartOption {
     xAxis: { type: 'category', data: r.trend.map((d) => d.date.slice(5)), ...bsAxis },
     yAxis: [
       { type: 'value', name: '元', nameTextStyle: { color: BS_TEXT }, ...bsAxis },
-      { type: 'value', name: '单', nameTextStyle: { color: BS_TEXT }, minInterval: 1, ...bsAxis, splitLine: { show: false } },
+      {
+        type: 'value',
+        name: '单',
+        nameTextStyle: { color: BS_TEXT },
+        minInterval: 1,
+        ...bsAxis,
+        splitLine: { show: false },
+      },
     ],
     series: [
-      { name: '骑行营收', type: 'bar', stack: 'takings', barMaxWidth: 18, itemStyle: { color: BS_PALETTE[0] }, data: r.trend.map((d) => yuan(d.revenue)) },
-      { name: '骑行卡销售', type: 'bar', stack: 'takings', barMaxWidth: 18, itemStyle: { color: BS_PALETTE[3], borderRadius: [3, 3, 0, 0] }, data: r.trend.map((d) => yuan(d.cards)) },
-      { name: '订单数', type: 'line', yAxisIndex: 1, smooth: true, symbol: 'circle', symbolSize: 5, itemStyle: { color: BS_PALETTE[1] }, lineStyle: { width: 2 }, data: r.trend.map((d) => d.orders) },
+      {
+        name: '骑行营收',
+        type: 'bar',
+        stack: 'takings',
+        barMaxWidth: 18,
+        itemStyle: { color: BS_PALETTE[0] },
+        data: r.trend.map((d) => yuan(d.revenue)),
+      },
+      {
+        name: '骑行卡销售',
+        type: 'bar',
+        stack: 'takings',
+        barMaxWidth: 18,
+        itemStyle: { color: BS_PALETTE[3], borderRadius: [3, 3, 0, 0] },
+        data: r.trend.map((d) => yuan(d.cards)),
+      },
+      {
+        name: '订单数',
+        type: 'line',
+        yAxisIndex: 1,
+        smooth: true,
+        symbol: 'circle',
+        symbolSize: 5,
+        itemStyle: { color: BS_PALETTE[1] },
+        lineStyle: { width: 2 },
+        data: r.trend.map((d) => d.orders),
+      },
     ],
   };
 }

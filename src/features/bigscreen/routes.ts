@@ -2,6 +2,20 @@ import type { PageRoute } from '@/shared/nav/routeTypes';
 
 /** The pages of this feature, as the route table (app/routes.tsx) places them in the menu. */
 export const bigscreenRoutes = {
-  operationsScreen: { path: '/screenHome', title: '运营大屏', permission: ['0221'], layout: 'blank', icon: 'dashboard', page: () => import('./pages/OperationsScreenPage') },
-  revenueScreen: { path: '/screenHome1', title: '营收大屏', permission: ['LargeRevenueScreen'], layout: 'blank', icon: 'fund', page: () => import('./pages/RevenueScreenPage') },
+  operationsScreen: {
+    path: '/screenHome',
+    title: '运营大屏',
+    permission: ['0221'],
+    layout: 'blank',
+    icon: 'dashboard',
+    page: () => import('./pages/OperationsScreenPage'),
+  },
+  revenueScreen: {
+    path: '/screenHome1',
+    title: '营收大屏',
+    permission: ['LargeRevenueScreen'],
+    layout: 'blank',
+    icon: 'fund',
+    page: () => import('./pages/RevenueScreenPage'),
+  },
 } satisfies Record<string, PageRoute>;

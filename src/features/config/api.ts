@@ -2,16 +2,24 @@ import { pathOf, type WriteEndpoint, type Endpoint } from '@contract/endpoint';
 import { CONFIG_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { FaultType, FaultTypeInput, HomeMessage, HomeMessageInput, NoticeTemplate, NoticeTemplateInput, SiteSettings } from '@contract/config';
+import type {
+  FaultType,
+  FaultTypeInput,
+  HomeMessage,
+  HomeMessageInput,
+  NoticeTemplate,
+  NoticeTemplateInput,
+  SiteSettings,
+} from '@contract/config';
 import type { EnableState } from '@contract/common';
 import { CONFIG_READS } from '@contract/endpoints/config';
-
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
 
 /** Adds without an id, updates with one. */
-const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) => (id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest));
+const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) =>
+  id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest);
 
 const del = (e: WriteEndpoint, id: string) => http.del<void>(pathOf(e, { id }));
 
@@ -22,12 +30,15 @@ export const configApi = {
   deleteFault: (id: string) => del(CONFIG_WRITES.faultDelete, id),
 
   templates: (q: ListQuery, signal?: AbortSignal) => page<NoticeTemplate>(CONFIG_READS.notice, q, signal),
-  saveTemplate: (input: NoticeTemplateInput) => save<NoticeTemplate>(CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, input),
-  setTemplateState: (id: string, state: EnableState) => http.post<NoticeTemplate>(pathOf(CONFIG_WRITES.noticeState), { id, state }),
+  saveTemplate: (input: NoticeTemplateInput) =>
+    save<NoticeTemplate>(CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, input),
+  setTemplateState: (id: string, state: EnableState) =>
+    http.post<NoticeTemplate>(pathOf(CONFIG_WRITES.noticeState), { id, state }),
   deleteTemplate: (id: string) => del(CONFIG_WRITES.noticeDelete, id),
 
   messages: (q: ListQuery, signal?: AbortSignal) => page<HomeMessage>(CONFIG_READS.message, q, signal),
-  saveMessage: (input: HomeMessageInput) => save<HomeMessage>(CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate, input),
+  saveMessage: (input: HomeMessageInput) =>
+    save<HomeMessage>(CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate, input),
   publishMessage: (id: string) => http.post<HomeMessage>(pathOf(CONFIG_WRITES.messagePublish), { id }),
   withdrawMessage: (id: string) => http.post<HomeMessage>(pathOf(CONFIG_WRITES.messageWithdraw), { id }),
   deleteMessage: (id: string) => del(CONFIG_WRITES.messageDelete, id),

@@ -2,30 +2,58 @@
 import { Tag, Typography } from 'antd';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
-import { CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY, type FaultType, type HomeMessage, type NoticeTemplate } from '@contract/config';
+import {
+  CHANNEL,
+  FAULT_CATEGORY,
+  MESSAGE_STATUS,
+  PRIORITY,
+  type FaultType,
+  type HomeMessage,
+  type NoticeTemplate,
+} from '@contract/config';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { options } from '@/shared/utils/options';
 
 type Labelled = Record<string, { label: string; color: string }>;
 
 /** A coloured tag column over a label map. */
-function tagColumn<T>(key: string, title: string, labels: Labelled, value: (r: T) => string, width = 90): ListColumn<T> {
+function tagColumn<T>(
+  key: string,
+  title: string,
+  labels: Labelled,
+  value: (r: T) => string,
+  width = 90,
+): ListColumn<T> {
   return {
-    key, title, width,
+    key,
+    title,
+    width,
     render: (_: unknown, r: T) => <Tag color={labels[value(r)].color}>{labels[value(r)].label}</Tag>,
     csv: (r) => labels[value(r)].label,
   };
 }
 
-const stateColumn = <T extends { state: EnableState }>() => tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
+const stateColumn = <T extends { state: EnableState }>() =>
+  tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
 const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
-  key: 'updatedAt', title: '更新时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt),
+  key: 'updatedAt',
+  title: '更新时间',
+  width: 170,
+  sortable: true,
+  render: (_: unknown, r) => dateTime(r.updatedAt),
+  csv: (r) => dateTime(r.updatedAt),
 });
 
 export const faultColumns: ListColumn<FaultType>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
   { key: 'name', title: '故障名称', dataIndex: 'name', width: 160 },
-  { key: 'category', title: '故障分类', width: 110, render: (_: unknown, r) => FAULT_CATEGORY[r.category], csv: (r) => FAULT_CATEGORY[r.category] },
+  {
+    key: 'category',
+    title: '故障分类',
+    width: 110,
+    render: (_: unknown, r) => FAULT_CATEGORY[r.category],
+    csv: (r) => FAULT_CATEGORY[r.category],
+  },
   tagColumn<FaultType>('priority', '默认优先级', PRIORITY, (r) => r.priority, 100),
   stateColumn<FaultType>(),
   { key: 'remark', title: '备注', width: 200, render: (_: unknown, r) => r.remark || '-', csv: (r) => r.remark },
@@ -37,8 +65,14 @@ export const templateColumns: ListColumn<NoticeTemplate>[] = [
   { key: 'name', title: '模板名称', dataIndex: 'name', width: 140 },
   tagColumn<NoticeTemplate>('channel', '通知方式', CHANNEL, (r) => r.channel, 100),
   {
-    key: 'content', title: '模板内容', width: 360,
-    render: (_: unknown, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 340 }}>{r.content}</Typography.Text>,
+    key: 'content',
+    title: '模板内容',
+    width: 360,
+    render: (_: unknown, r) => (
+      <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 340 }}>
+        {r.content}
+      </Typography.Text>
+    ),
   },
   stateColumn<NoticeTemplate>(),
   updatedColumn<NoticeTemplate>(),
@@ -51,12 +85,26 @@ export const messageColumns: ListColumn<HomeMessage>[] = [
   { key: 'title', title: '标题', dataIndex: 'title', width: 180 },
   tagColumn<HomeMessage>('status', '状态', MESSAGE_STATUS, (r) => r.status, 90),
   {
-    key: 'content', title: '内容', width: 200,
-    render: (_: unknown, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 180 }}>{r.content}</Typography.Text>,
+    key: 'content',
+    title: '内容',
+    width: 200,
+    render: (_: unknown, r) => (
+      <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 180 }}>
+        {r.content}
+      </Typography.Text>
+    ),
   },
   {
-    key: 'startAt', title: '展示时间', width: 260, sortable: true,
-    render: (_: unknown, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${dateTime(r.startAt).slice(0, 16)} ~ ${dateTime(r.endAt).slice(0, 16)}`}</span>, csv: (r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`,
+    key: 'startAt',
+    title: '展示时间',
+    width: 260,
+    sortable: true,
+    render: (_: unknown, r) => (
+      <span
+        style={{ whiteSpace: 'nowrap' }}
+      >{`${dateTime(r.startAt).slice(0, 16)} ~ ${dateTime(r.endAt).slice(0, 16)}`}</span>
+    ),
+    csv: (r) => `${dateTime(r.startAt)} ~ ${dateTime(r.endAt)}`,
   },
   { key: 'areas', title: '服务区', width: 200, render: (_: unknown, r) => areasText(r), csv: areasText },
 ];
@@ -78,5 +126,10 @@ export const templateFilters: FilterField[] = [
 export const messageFilters = (areas: Array<{ id: string; name: string }>): FilterField[] => [
   { name: 'keyword', label: '关键词', placeholder: '标题 / 内容' },
   { name: 'status', label: '状态', type: 'select', options: options(MESSAGE_STATUS) },
-  { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+  {
+    name: 'serviceAreaId',
+    label: '服务区',
+    type: 'select',
+    options: areas.map((a) => ({ value: a.id, label: a.name })),
+  },
 ];

@@ -11,8 +11,13 @@ export function applyToShell(s: SiteSettings): void {
       ? {
           config: {
             ...st.config,
-            webTitle: s.webTitle, webImg: s.webImg, themeColor: s.themeColor, company: s.company,
-            appTitle: s.appTitle, chatUrl: s.chatUrl, filing: { icp: s.icp, police: s.police },
+            webTitle: s.webTitle,
+            webImg: s.webImg,
+            themeColor: s.themeColor,
+            company: s.company,
+            appTitle: s.appTitle,
+            chatUrl: s.chatUrl,
+            filing: { icp: s.icp, police: s.police },
           },
         }
       : {},

@@ -7,5 +7,6 @@ export type { DayFigures, Overview } from '@contract/schemas/overview';
 
 /** GET /platform/dashboard/overview; the header's selection applies. */
 export const dashboardApi = {
-  overview: (signal: AbortSignal) => http.get<Overview>(pathOf(OVERVIEW_READS.dashboardOverview), undefined, { signal, scoped: true }),
+  overview: (signal: AbortSignal) =>
+    http.get<Overview>(pathOf(OVERVIEW_READS.dashboardOverview), undefined, { signal, scoped: true }),
 };

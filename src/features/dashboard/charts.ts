@@ -14,9 +14,22 @@ export function hourlyChart(o: Overview): ChartOption {
     xAxis: { type: 'category', data: HOURS, boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: '今日', type: 'line', smooth: true, areaStyle: { opacity: 0.15 }, // the hour under way is drawn once it has rides, so the line does not dip to 0
-        data: o.today.hourly.map((n, h) => (h < nowHour || (h === nowHour && n > 0) ? n : null)), itemStyle: { color: '#1677ff' } },
-      { name: '昨日', type: 'line', smooth: true, data: o.yesterday.hourly, itemStyle: { color: '#bfbfbf' }, lineStyle: { type: 'dashed' } },
+      {
+        name: '今日',
+        type: 'line',
+        smooth: true,
+        areaStyle: { opacity: 0.15 }, // the hour under way is drawn once it has rides, so the line does not dip to 0
+        data: o.today.hourly.map((n, h) => (h < nowHour || (h === nowHour && n > 0) ? n : null)),
+        itemStyle: { color: '#1677ff' },
+      },
+      {
+        name: '昨日',
+        type: 'line',
+        smooth: true,
+        data: o.yesterday.hourly,
+        itemStyle: { color: '#bfbfbf' },
+        lineStyle: { type: 'dashed' },
+      },
     ],
   };
 }
@@ -32,7 +45,11 @@ export function statusChart(o: Overview): ChartOption {
         radius: ['45%', '70%'],
         center: ['38%', '50%'],
         label: { show: false },
-        data: STATUS_ORDER.filter((s) => o.fleet.byStatus[s] > 0).map((s) => ({ name: STATUS_META[s].label, value: o.fleet.byStatus[s], itemStyle: { color: STATUS_META[s].color } })),
+        data: STATUS_ORDER.filter((s) => o.fleet.byStatus[s] > 0).map((s) => ({
+          name: STATUS_META[s].label,
+          value: o.fleet.byStatus[s],
+          itemStyle: { color: STATUS_META[s].color },
+        })),
       },
     ],
   };

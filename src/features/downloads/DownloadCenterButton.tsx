@@ -19,7 +19,14 @@ export default function DownloadCenterButton() {
   const [shown, setShown] = useState(false);
   const watching = useExportWatch((s) => s.watching);
   const settle = useExportWatch((s) => s.settle);
-  const { data } = useServerQuery({ key: [...EXPORT_JOBS_KEY], fetch: exportJobs.list, unscoped: true, silent: true, enabled: watching, refreshMs: JOB_POLL_MS });
+  const { data } = useServerQuery({
+    key: [...EXPORT_JOBS_KEY],
+    fetch: exportJobs.list,
+    unscoped: true,
+    silent: true,
+    enabled: watching,
+    refreshMs: JOB_POLL_MS,
+  });
   const running = data?.some((j) => j.status === 'running') ?? true;
 
   useEffect(() => {
@@ -28,7 +35,10 @@ export default function DownloadCenterButton() {
     // the drawer shows it already
     if (open) return;
     const failed = data.some((j) => j.status === 'failed');
-    toast(failed ? 'warning' : 'success', failed ? '有导出任务失败，可在下载中心查看原因并重试' : '导出文件已生成，可在下载中心下载');
+    toast(
+      failed ? 'warning' : 'success',
+      failed ? '有导出任务失败，可在下载中心查看原因并重试' : '导出文件已生成，可在下载中心下载',
+    );
   }, [watching, open, data, running, settle]);
 
   return (

@@ -63,7 +63,12 @@ export default function DownloadCenterDrawer({ open, onClose }: { open: boolean;
       ),
     },
     { key: 'createdAt', title: '生成时间', width: 170, render: (_: unknown, j) => dateTime(j.createdAt) },
-    { key: 'size', title: '大小', width: 90, render: (_: unknown, j) => (j.size === undefined ? '-' : fileSize(j.size)) },
+    {
+      key: 'size',
+      title: '大小',
+      width: 90,
+      render: (_: unknown, j) => (j.size === undefined ? '-' : fileSize(j.size)),
+    },
     {
       key: 'status',
       title: '状态',
@@ -99,7 +104,13 @@ export default function DownloadCenterDrawer({ open, onClose }: { open: boolean;
               重试
             </Button>
           ) : null}
-          <Button type="link" size="small" danger loading={busy === `remove:${j.id}`} onClick={() => void act(j, 'remove')}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            loading={busy === `remove:${j.id}`}
+            onClick={() => void act(j, 'remove')}
+          >
             删除
           </Button>
         </Space>
@@ -108,9 +119,17 @@ export default function DownloadCenterDrawer({ open, onClose }: { open: boolean;
   ];
 
   return (
-    <Drawer open={open} onClose={onClose} title="下载中心" size={760} extra={<Button aria-label="刷新下载中心" icon={<ReloadOutlined />} onClick={reload} />}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="下载中心"
+      size={760}
+      extra={<Button aria-label="刷新下载中心" icon={<ReloadOutlined />} onClick={reload} />}
+    >
       <Typography.Paragraph type="secondary">{`超过 ${EXPORT_JOB_ROWS.toLocaleString('zh-CN')} 条的导出在服务器生成，文件保留 ${EXPORT_KEEP_MS / 3_600_000} 小时，下载后即从列表移除。`}</Typography.Paragraph>
-      {error && !loading ? <LoadFailed title="下载中心加载失败" error={error} onRetry={reload} style={{ marginBottom: 12 }} /> : null}
+      {error && !loading ? (
+        <LoadFailed title="下载中心加载失败" error={error} onRetry={reload} style={{ marginBottom: 12 }} />
+      ) : null}
       <Table<ExportJob>
         rowKey="id"
         size="middle"

@@ -4,7 +4,6 @@ import { toPage, type Page } from '@/shared/http/page';
 import { pathOf } from '@contract/endpoint';
 import { LOG_READS } from '@contract/endpoints/logs';
 
-
 export const LOGIN_ACTION = '登录系统';
 
 /**
@@ -21,6 +20,10 @@ export const homeApi = {
   /** The two latest sign-ins: this one and the one before. */
   recentLogins: (opManId: string, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
     http
-      .get<unknown>(pathOf(LOG_READS.aliyunlogUserlogs), { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 }, { signal, silent: true })
+      .get<unknown>(
+        pathOf(LOG_READS.aliyunlogUserlogs),
+        { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 },
+        { signal, silent: true },
+      )
       .then((d) => toPage<OperatorLogRow>(d)),
 };

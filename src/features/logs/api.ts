@@ -5,7 +5,6 @@ import type { OperatorLogRow } from '@contract/logs';
 import { pathOf } from '@contract/endpoint';
 import { LOG_READS } from '@contract/endpoints/logs';
 
-
 /** The operation-log screens' calls (screens and routes 操作日志, code 14). */
 export const logsApi = {
   ...logApi,

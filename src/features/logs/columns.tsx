@@ -14,14 +14,35 @@ const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> 
   csv: (r) => r.vehicleNo,
 });
 
-export const vehicleLogListColumns: ListColumn<VehicleLog>[] = [vehicleLogColumns[0], vehicleNo<VehicleLog>('vehicle-logs'), ...vehicleLogColumns.slice(1)];
+export const vehicleLogListColumns: ListColumn<VehicleLog>[] = [
+  vehicleLogColumns[0],
+  vehicleNo<VehicleLog>('vehicle-logs'),
+  ...vehicleLogColumns.slice(1),
+];
 
-export const deviceLogListColumns: ListColumn<DeviceLog>[] = [deviceLogColumns[0], vehicleNo<DeviceLog>('device-logs'), ...deviceLogColumns.slice(1)];
+export const deviceLogListColumns: ListColumn<DeviceLog>[] = [
+  deviceLogColumns[0],
+  vehicleNo<DeviceLog>('device-logs'),
+  ...deviceLogColumns.slice(1),
+];
 
 export const operatorLogColumns: ListColumn<OperatorLogRow>[] = [
-  { key: 'at', title: '时间', width: 170, sortable: true, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
+  {
+    key: 'at',
+    title: '时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, l) => dateTime(l.at),
+    csv: (l) => dateTime(l.at),
+  },
   { key: 'name', title: '操作员', dataIndex: 'name', width: 120 },
-  { key: 'phone', title: '手机号', width: 120, render: (_: unknown, l) => maskPhone(l.phone), csv: (l) => maskPhone(l.phone) },
+  {
+    key: 'phone',
+    title: '手机号',
+    width: 120,
+    render: (_: unknown, l) => maskPhone(l.phone),
+    csv: (l) => maskPhone(l.phone),
+  },
   { key: 'action', title: '操作', dataIndex: 'action', width: 160 },
   { key: 'target', title: '对象', dataIndex: 'target' },
   { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },

@@ -11,8 +11,18 @@ export const vehicleLogFilters: FilterField[] = [
 
 export const deviceLogFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: 'IMEI / 车辆编号' },
-  { name: 'command', label: '指令', type: 'select', options: Object.entries(DEVICE_COMMAND).map(([value, label]) => ({ value, label })) },
-  { name: 'result', label: '结果', type: 'select', options: Object.entries(COMMAND_RESULT).map(([value, m]) => ({ value, label: m.label })) },
+  {
+    name: 'command',
+    label: '指令',
+    type: 'select',
+    options: Object.entries(DEVICE_COMMAND).map(([value, label]) => ({ value, label })),
+  },
+  {
+    name: 'result',
+    label: '结果',
+    type: 'select',
+    options: Object.entries(COMMAND_RESULT).map(([value, m]) => ({ value, label: m.label })),
+  },
   when,
 ];
 

@@ -6,45 +6,87 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { toFen } from '@/shared/utils/format';
 import { yuanText } from '@contract/money';
 import type { EnableState } from '@contract/common';
-import { ACTIVITY_REWARD_KIND, type ActivityReward, type CustomTask, type CustomTaskInput, type FixedTask, type FixedTaskInput, type RidingActivity, type RidingActivityInput, type TaskPreview } from '@contract/activities';
+import {
+  ACTIVITY_REWARD_KIND,
+  type ActivityReward,
+  type CustomTask,
+  type CustomTaskInput,
+  type FixedTask,
+  type FixedTaskInput,
+  type RidingActivity,
+  type RidingActivityInput,
+  type TaskPreview,
+} from '@contract/activities';
 import type { RewardValues } from './components/RewardFields';
 import { money } from '@/shared/utils/format';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> => http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
-const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) => (id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest));
+const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
+  http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
+const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) =>
+  id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest);
 
 export const activityApi = {
-  coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(pathOf(MARKETING_READS.activityCoupons), undefined, { signal }),
+  coupons: (signal?: AbortSignal) =>
+    http.get<Array<{ id: string; name: string; state: EnableState }>>(
+      pathOf(MARKETING_READS.activityCoupons),
+      undefined,
+      { signal },
+    ),
   riding: (q: ListQuery, signal?: AbortSignal) => page<RidingActivity>(MARKETING_READS.ridingActivity, q, signal),
-  saveRiding: (a: RidingActivityInput) => save<RidingActivity>(MARKETING_WRITES.ridingActivityCreate, MARKETING_WRITES.ridingActivityUpdate, a),
-  setRidingState: (id: string, state: EnableState) => http.post<RidingActivity>(pathOf(MARKETING_WRITES.ridingActivityState), { id, state }),
+  saveRiding: (a: RidingActivityInput) =>
+    save<RidingActivity>(MARKETING_WRITES.ridingActivityCreate, MARKETING_WRITES.ridingActivityUpdate, a),
+  setRidingState: (id: string, state: EnableState) =>
+    http.post<RidingActivity>(pathOf(MARKETING_WRITES.ridingActivityState), { id, state }),
   removeRiding: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.ridingActivityDelete), { id }),
   fixedTasks: (q: ListQuery, signal?: AbortSignal) => page<FixedTask>(MARKETING_READS.fixedTask, q, signal),
-  fixedTask: (id: string, signal?: AbortSignal) => http.get<FixedTask>(pathOf(MARKETING_READS.fixedTaskById, { id }), undefined, { signal }),
+  fixedTask: (id: string, signal?: AbortSignal) =>
+    http.get<FixedTask>(pathOf(MARKETING_READS.fixedTaskById, { id }), undefined, { signal }),
   saveFixedTask: (t: FixedTaskInput) => http.put<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskUpdate), t),
-  setFixedTaskState: (id: string, state: EnableState) => http.post<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskState), { id, state }),
+  setFixedTaskState: (id: string, state: EnableState) =>
+    http.post<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskState), { id, state }),
   customTasks: (q: ListQuery, signal?: AbortSignal) => page<CustomTask>(MARKETING_READS.customTask, q, signal),
-  customTask: (id: string, signal?: AbortSignal) => http.get<CustomTask>(pathOf(MARKETING_READS.customTaskById, { id }), undefined, { signal }),
-  saveCustomTask: (t: CustomTaskInput) => save<CustomTask>(MARKETING_WRITES.customTaskCreate, MARKETING_WRITES.customTaskUpdate, t),
-  setCustomTaskState: (id: string, state: EnableState) => http.post<CustomTask>(pathOf(MARKETING_WRITES.customTaskState), { id, state }),
+  customTask: (id: string, signal?: AbortSignal) =>
+    http.get<CustomTask>(pathOf(MARKETING_READS.customTaskById, { id }), undefined, { signal }),
+  saveCustomTask: (t: CustomTaskInput) =>
+    save<CustomTask>(MARKETING_WRITES.customTaskCreate, MARKETING_WRITES.customTaskUpdate, t),
+  setCustomTaskState: (id: string, state: EnableState) =>
+    http.post<CustomTask>(pathOf(MARKETING_WRITES.customTaskState), { id, state }),
   /** how many riders meet the conditions now (a read: the backend counts over its riders and rides) */
   previewCustomTask: ({ conditions, segment }: Pick<CustomTaskInput, 'conditions' | 'segment'>, signal?: AbortSignal) =>
-    http.get<TaskPreview>(pathOf(MARKETING_READS.customTaskPreview), {
-      conditions: JSON.stringify(conditions), serviceAreaId: segment.serviceAreaId, realNameVerified: String(segment.realNameVerified),
-      depositPaid: String(segment.depositPaid), registeredWithinDays: String(segment.registeredWithinDays),
-    }, { signal }),
+    http.get<TaskPreview>(
+      pathOf(MARKETING_READS.customTaskPreview),
+      {
+        conditions: JSON.stringify(conditions),
+        serviceAreaId: segment.serviceAreaId,
+        realNameVerified: String(segment.realNameVerified),
+        depositPaid: String(segment.depositPaid),
+        registeredWithinDays: String(segment.registeredWithinDays),
+      },
+      { signal },
+    ),
 };
 
 /** A reward as the form shows it (yuan) and as the API takes it (fen). */
 export const rewardValuesOf = (r: ActivityReward): RewardValues =>
-  r.kind === 'balance' ? { kind: 'balance', amount: yuanText(r.amount) } : r.kind === 'card_days' ? { kind: 'card_days', days: r.days } : { kind: 'coupon', couponId: r.couponId || undefined };
+  r.kind === 'balance'
+    ? { kind: 'balance', amount: yuanText(r.amount) }
+    : r.kind === 'card_days'
+      ? { kind: 'card_days', days: r.days }
+      : { kind: 'coupon', couponId: r.couponId || undefined };
 export const rewardOfValues = (v: RewardValues): ActivityReward => ({
-  kind: v.kind, couponId: v.kind === 'coupon' ? (v.couponId ?? '') : '', amount: v.kind === 'balance' ? toFen(v.amount ?? '') : 0, days: v.kind === 'card_days' ? (v.days ?? 0) : 0,
+  kind: v.kind,
+  couponId: v.kind === 'coupon' ? (v.couponId ?? '') : '',
+  amount: v.kind === 'balance' ? toFen(v.amount ?? '') : 0,
+  days: v.kind === 'card_days' ? (v.days ?? 0) : 0,
 });
 
 /** 优惠券「新用户骑行券」, 余额 ¥3.00, 骑行卡 3 天 */
 export const activityRewardText = (r: ActivityReward & { couponName?: string }) =>
-  r.kind === 'coupon' ? `优惠券「${r.couponName || r.couponId}」` : r.kind === 'balance' ? `余额 ${money(r.amount)}` : `骑行卡 ${r.days} 天`;
+  r.kind === 'coupon'
+    ? `优惠券「${r.couponName || r.couponId}」`
+    : r.kind === 'balance'
+      ? `余额 ${money(r.amount)}`
+      : `骑行卡 ${r.days} 天`;
 
 export { ACTIVITY_REWARD_KIND };

@@ -2,17 +2,28 @@
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { ENABLE_STATE } from '@contract/common';
-import { CONDITION_METRIC, FIXED_TASK_KIND, RIDING_RULE_KIND, type CustomTask, type FixedTask, type RidingActivity, type TaskCondition } from '@contract/activities';
+import {
+  CONDITION_METRIC,
+  FIXED_TASK_KIND,
+  RIDING_RULE_KIND,
+  type CustomTask,
+  type FixedTask,
+  type RidingActivity,
+  type TaskCondition,
+} from '@contract/activities';
 import { activityRewardText } from './activityApi';
 import { areasColumn } from './columns';
 import { PhaseTag, periodText, phaseLabel } from './period';
 
 const stateTag = (s: keyof typeof ENABLE_STATE) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
-const rewardOf = (r: { reward: RidingActivity['reward']; couponName: string }) => activityRewardText({ ...r.reward, couponName: r.couponName });
+const rewardOf = (r: { reward: RidingActivity['reward']; couponName: string }) =>
+  activityRewardText({ ...r.reward, couponName: r.couponName });
 
 /** 满 5 次得 余额 ¥3.00（每人 2 次） / 20:00–24:00 骑行 8 折 */
 export const ridingRuleText = (r: RidingActivity) =>
-  r.kind === 'ride_count' ? `骑行满 ${r.rides} 次得${rewardOf(r)}（每人限 ${r.limitPerRider} 次）` : `${r.fromHour}:00–${r.toHour}:00 开始的骑行 ${r.discount / 10} 折`;
+  r.kind === 'ride_count'
+    ? `骑行满 ${r.rides} 次得${rewardOf(r)}（每人限 ${r.limitPerRider} 次）`
+    : `${r.fromHour}:00–${r.toHour}:00 开始的骑行 ${r.discount / 10} 折`;
 
 /** Where the period stands today, whatever the switch says. */
 const inPeriod = <T extends { state: string }>(r: T) => ({ ...r, state: 'enabled' });
@@ -20,16 +31,51 @@ const inPeriod = <T extends { state: string }>(r: T) => ({ ...r, state: 'enabled
 export const ridingColumns: ListColumn<RidingActivity>[] = [
   { key: 'name', title: '活动名称', dataIndex: 'name', width: 130 },
   { ...areasColumn<RidingActivity>(), width: 120 },
-  { key: 'kind', title: '类型', width: 100, render: (_: unknown, r) => RIDING_RULE_KIND[r.kind], csv: (r) => RIDING_RULE_KIND[r.kind] },
-  { key: 'rule', title: '规则', width: 220, render: (_: unknown, r) => ridingRuleText(r), csv: ridingRuleText },
-  { key: 'startDate', title: '活动时间', width: 170, sortable: true, render: (_: unknown, r) => periodText(r), csv: periodText },
   {
-    key: 'state', title: '阶段 / 状态', width: 120,
-    render: (_: unknown, r) => (<><PhaseTag p={inPeriod(r)} />{stateTag(r.state)}</>),
+    key: 'kind',
+    title: '类型',
+    width: 100,
+    render: (_: unknown, r) => RIDING_RULE_KIND[r.kind],
+    csv: (r) => RIDING_RULE_KIND[r.kind],
+  },
+  { key: 'rule', title: '规则', width: 220, render: (_: unknown, r) => ridingRuleText(r), csv: ridingRuleText },
+  {
+    key: 'startDate',
+    title: '活动时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => periodText(r),
+    csv: periodText,
+  },
+  {
+    key: 'state',
+    title: '阶段 / 状态',
+    width: 120,
+    render: (_: unknown, r) => (
+      <>
+        <PhaseTag p={inPeriod(r)} />
+        {stateTag(r.state)}
+      </>
+    ),
     csv: (r) => `${phaseLabel(inPeriod(r))}，${ENABLE_STATE[r.state].label}`,
   },
-  { key: 'participants', title: '参与人数', width: 90, align: 'right', sortable: true, render: (_: unknown, r) => `${r.participants} 人`, csv: (r) => r.participants },
-  { key: 'rewarded', title: '已奖励', width: 90, align: 'right', render: (_: unknown, r) => (r.kind === 'ride_count' ? `${r.rewarded} 次` : `${r.rewarded} 单`), csv: (r) => r.rewarded },
+  {
+    key: 'participants',
+    title: '参与人数',
+    width: 90,
+    align: 'right',
+    sortable: true,
+    render: (_: unknown, r) => `${r.participants} 人`,
+    csv: (r) => r.participants,
+  },
+  {
+    key: 'rewarded',
+    title: '已奖励',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => (r.kind === 'ride_count' ? `${r.rewarded} 次` : `${r.rewarded} 单`),
+    csv: (r) => r.rewarded,
+  },
 ];
 
 export const fixedTaskEditPath = (id: string) => `/marketing/activity-task-edit?id=${encodeURIComponent(id)}`;
@@ -37,15 +83,49 @@ const limitText = (n: number) => (n ? `${n} 份` : '不限');
 
 export const fixedTaskColumns: ListColumn<FixedTask>[] = [
   { key: 'name', title: '任务名称', dataIndex: 'name', width: 140 },
-  { key: 'kind', title: '任务条件', width: 160, render: (_: unknown, r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target)), csv: (r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target)) },
+  {
+    key: 'kind',
+    title: '任务条件',
+    width: 160,
+    render: (_: unknown, r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target)),
+    csv: (r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target)),
+  },
   { key: 'reward', title: '奖励', width: 200, render: (_: unknown, r) => rewardOf(r), csv: rewardOf },
-  { key: 'limitPerRider', title: '每人限领', width: 90, align: 'right', render: (_: unknown, r) => `${r.limitPerRider} 次${r.kind === 'weekly_rides' ? '/周' : ''}`, csv: (r) => r.limitPerRider },
-  { key: 'totalLimit', title: '总量', width: 90, align: 'right', render: (_: unknown, r) => limitText(r.totalLimit), csv: (r) => limitText(r.totalLimit) },
-  { key: 'completed', title: '已完成', width: 90, align: 'right', render: (_: unknown, r) => `${r.completed} 次`, csv: (r) => r.completed },
-  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label },
+  {
+    key: 'limitPerRider',
+    title: '每人限领',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => `${r.limitPerRider} 次${r.kind === 'weekly_rides' ? '/周' : ''}`,
+    csv: (r) => r.limitPerRider,
+  },
+  {
+    key: 'totalLimit',
+    title: '总量',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => limitText(r.totalLimit),
+    csv: (r) => limitText(r.totalLimit),
+  },
+  {
+    key: 'completed',
+    title: '已完成',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => `${r.completed} 次`,
+    csv: (r) => r.completed,
+  },
+  {
+    key: 'state',
+    title: '状态',
+    width: 80,
+    render: (_: unknown, r) => stateTag(r.state),
+    csv: (r) => ENABLE_STATE[r.state].label,
+  },
 ];
 
-export const customTaskEditPath = (id?: string) => (id ? `/marketing/custom-activity-task-edit?id=${encodeURIComponent(id)}` : '/marketing/custom-activity-task-edit');
+export const customTaskEditPath = (id?: string) =>
+  id ? `/marketing/custom-activity-task-edit?id=${encodeURIComponent(id)}` : '/marketing/custom-activity-task-edit';
 
 /** 近 14 天骑行次数 ≥ 10 次 */
 export const conditionText = (c: TaskCondition) => {
@@ -58,10 +138,36 @@ const conditionsText = (r: CustomTask) => r.conditions.map(conditionText).join('
 export const customTaskColumns: ListColumn<CustomTask>[] = [
   { key: 'name', title: '任务名称', dataIndex: 'name', width: 120 },
   { key: 'conditions', title: '条件', width: 260, render: (_: unknown, r) => conditionsText(r), csv: conditionsText },
-  { key: 'area', title: '服务区', width: 110, render: (_: unknown, r) => r.serviceAreaName || '全部服务区', csv: (r) => r.serviceAreaName || '全部服务区' },
+  {
+    key: 'area',
+    title: '服务区',
+    width: 110,
+    render: (_: unknown, r) => r.serviceAreaName || '全部服务区',
+    csv: (r) => r.serviceAreaName || '全部服务区',
+  },
   { key: 'reward', title: '奖励', width: 190, render: (_: unknown, r) => rewardOf(r), csv: rewardOf },
   { key: 'startDate', title: '活动时间', width: 180, render: (_: unknown, r) => periodText(r), csv: periodText },
-  { key: 'totalLimit', title: '总量', width: 80, align: 'right', render: (_: unknown, r) => limitText(r.totalLimit), csv: (r) => limitText(r.totalLimit) },
-  { key: 'completed', title: '已完成', width: 80, align: 'right', render: (_: unknown, r) => `${r.completed} 次`, csv: (r) => r.completed },
-  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label },
+  {
+    key: 'totalLimit',
+    title: '总量',
+    width: 80,
+    align: 'right',
+    render: (_: unknown, r) => limitText(r.totalLimit),
+    csv: (r) => limitText(r.totalLimit),
+  },
+  {
+    key: 'completed',
+    title: '已完成',
+    width: 80,
+    align: 'right',
+    render: (_: unknown, r) => `${r.completed} 次`,
+    csv: (r) => r.completed,
+  },
+  {
+    key: 'state',
+    title: '状态',
+    width: 80,
+    render: (_: unknown, r) => stateTag(r.state),
+    csv: (r) => ENABLE_STATE[r.state].label,
+  },
 ];

@@ -5,7 +5,12 @@ import type { FilterField } from '@/shared/ui/list/types';
 
 const options = (areas: AreaOption[]) => areas.map((a) => ({ value: a.id, label: a.name }));
 
-export const areaFilter = (areas: AreaOption[]): FilterField => ({ name: 'serviceAreaId', label: '服务区', type: 'select', options: options(areas) });
+export const areaFilter = (areas: AreaOption[]): FilterField => ({
+  name: 'serviceAreaId',
+  label: '服务区',
+  type: 'select',
+  options: options(areas),
+});
 
 interface Props extends Omit<FormItemProps, 'children'> {
   areas: AreaOption[];
@@ -17,7 +22,13 @@ interface Props extends Omit<FormItemProps, 'children'> {
 export function AreaItem({ areas, multiple, disabled, label = '服务区', ...item }: Props) {
   return (
     <Form.Item label={label} rules={[{ required: true, message: '请选择服务区' }]} {...item}>
-      <Select aria-label={String(label)} mode={multiple ? 'multiple' : undefined} disabled={disabled} placeholder="选择服务区" options={options(areas)} />
+      <Select
+        aria-label={String(label)}
+        mode={multiple ? 'multiple' : undefined}
+        disabled={disabled}
+        placeholder="选择服务区"
+        options={options(areas)}
+      />
     </Form.Item>
   );
 }

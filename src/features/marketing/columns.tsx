@@ -3,28 +3,56 @@ import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import { AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND, type Ad, type Coupon, type HelpArticleRecord, type MallItem, type MemberCard, type Pricing, type RechargeActivity } from '@contract/marketing';
+import {
+  AD_POSITION,
+  COUPON_KIND,
+  MALL_ITEM_KIND,
+  MEMBER_CARD_KIND,
+  type Ad,
+  type Coupon,
+  type HelpArticleRecord,
+  type MallItem,
+  type MemberCard,
+  type Pricing,
+  type RechargeActivity,
+} from '@contract/marketing';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
-  key, title, width, align: 'right',
-  render: (_: unknown, r) => money(r[key] as number), csv: (r) => money(r[key] as number),
+  key,
+  title,
+  width,
+  align: 'right',
+  render: (_: unknown, r) => money(r[key] as number),
+  csv: (r) => money(r[key] as number),
 });
 
 const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
-  key: 'updatedAt', title: '更新时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt),
+  key: 'updatedAt',
+  title: '更新时间',
+  width: 170,
+  sortable: true,
+  render: (_: unknown, r) => dateTime(r.updatedAt),
+  csv: (r) => dateTime(r.updatedAt),
 });
 
 export const pricingColumns: ListColumn<Pricing>[] = [
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 130 },
   {
-    key: 'startPrice', title: '起步价', width: 150, sortable: true,
-    render: (_: unknown, r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`, csv: (r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`,
+    key: 'startPrice',
+    title: '起步价',
+    width: 150,
+    sortable: true,
+    render: (_: unknown, r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`,
+    csv: (r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`,
   },
   {
-    key: 'unitPrice', title: '续费', width: 150,
-    render: (_: unknown, r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`, csv: (r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`,
+    key: 'unitPrice',
+    title: '续费',
+    width: 150,
+    render: (_: unknown, r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`,
+    csv: (r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`,
   },
   moneyColumn<Pricing>('dailyCap', '每日封顶'),
   moneyColumn<Pricing>('dispatchFee', '调度费'),
@@ -34,45 +62,115 @@ export const pricingColumns: ListColumn<Pricing>[] = [
 ];
 
 const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> => ({
-  key: 'state', title: '状态', width: 80, render: (_: unknown, r) => <Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag>, csv: (r) => ENABLE_STATE[r.state].label,
+  key: 'state',
+  title: '状态',
+  width: 80,
+  render: (_: unknown, r) => <Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag>,
+  csv: (r) => ENABLE_STATE[r.state].label,
 });
 
 /** The period with where it stands today (未开始 / 进行中 / 已结束 / 已停用). */
-const periodColumn = <T extends { startDate: string; endDate: string; state: EnableState }>(title = '活动时间'): ListColumn<T> => ({
-  key: 'startDate', title, width: 290, sortable: true,
-  render: (_: unknown, r) => (<>{periodText(r)} <PhaseTag p={r} /></>), csv: (r) => `${periodText(r)}（${phaseLabel(r)}）`,
+const periodColumn = <T extends { startDate: string; endDate: string; state: EnableState }>(
+  title = '活动时间',
+): ListColumn<T> => ({
+  key: 'startDate',
+  title,
+  width: 290,
+  sortable: true,
+  render: (_: unknown, r) => (
+    <>
+      {periodText(r)} <PhaseTag p={r} />
+    </>
+  ),
+  csv: (r) => `${periodText(r)}（${phaseLabel(r)}）`,
 });
 
 /** A kind shown as a coloured tag. */
-const kindColumn = <T extends { kind: K }, K extends string>(kinds: Record<K, { label: string; color: string }>, width = 90): ListColumn<T> => ({
-  key: 'kind', title: '类型', width, render: (_: unknown, r) => <Tag color={kinds[r.kind].color}>{kinds[r.kind].label}</Tag>, csv: (r) => kinds[r.kind].label,
+const kindColumn = <T extends { kind: K }, K extends string>(
+  kinds: Record<K, { label: string; color: string }>,
+  width = 90,
+): ListColumn<T> => ({
+  key: 'kind',
+  title: '类型',
+  width,
+  render: (_: unknown, r) => <Tag color={kinds[r.kind].color}>{kinds[r.kind].label}</Tag>,
+  csv: (r) => kinds[r.kind].label,
 });
 
 /** A picture's thumbnail (`alt` names it), or 无. */
 const imageColumn = <T extends { image: string }>(alt: (r: T) => string): ListColumn<T> => ({
-  key: 'image', title: '图片', width: 110,
-  render: (_: unknown, r) => (r.image ? <img src={r.image} alt={alt(r)} style={{ width: 88, height: 40, objectFit: 'cover', borderRadius: 4, background: '#f0f0f0', overflow: 'hidden', fontSize: 0 }} /> : '无'),
+  key: 'image',
+  title: '图片',
+  width: 110,
+  render: (_: unknown, r) =>
+    r.image ? (
+      <img
+        src={r.image}
+        alt={alt(r)}
+        style={{
+          width: 88,
+          height: 40,
+          objectFit: 'cover',
+          borderRadius: 4,
+          background: '#f0f0f0',
+          overflow: 'hidden',
+          fontSize: 0,
+        }}
+      />
+    ) : (
+      '无'
+    ),
   csv: (r) => r.image,
 });
 
-const sortColumn = <T extends { sort: number }>(): ListColumn<T> => ({ key: 'sort', title: '排序', dataIndex: 'sort', width: 70, align: 'right', sortable: true });
+const sortColumn = <T extends { sort: number }>(): ListColumn<T> => ({
+  key: 'sort',
+  title: '排序',
+  dataIndex: 'sort',
+  width: 70,
+  align: 'right',
+  sortable: true,
+});
 
 export const areasColumn = <T extends { serviceAreaNames: string[] }>(): ListColumn<T> => ({
-  key: 'serviceAreaNames', title: '服务区', width: 200, render: (_: unknown, r) => r.serviceAreaNames.join('、'), csv: (r) => r.serviceAreaNames.join('、'),
+  key: 'serviceAreaNames',
+  title: '服务区',
+  width: 200,
+  render: (_: unknown, r) => r.serviceAreaNames.join('、'),
+  csv: (r) => r.serviceAreaNames.join('、'),
 });
 
 export const tiersText = (r: RechargeActivity) => r.tiers.map((t) => `充${money(t.pay)}送${money(t.gift)}`).join('，');
 
 export const rechargeColumns: ListColumn<RechargeActivity>[] = [
   { key: 'name', title: '活动名称', dataIndex: 'name', width: 160 },
-  { key: 'tiers', title: '充值档位', width: 300, render: (_: unknown, r) => r.tiers.map((t) => <Tag key={t.pay}>充{money(t.pay)} 送{money(t.gift)}</Tag>), csv: tiersText },
+  {
+    key: 'tiers',
+    title: '充值档位',
+    width: 300,
+    render: (_: unknown, r) =>
+      r.tiers.map((t) => (
+        <Tag key={t.pay}>
+          充{money(t.pay)} 送{money(t.gift)}
+        </Tag>
+      )),
+    csv: tiersText,
+  },
   periodColumn<RechargeActivity>(),
   areasColumn<RechargeActivity>(),
   stateColumn<RechargeActivity>(),
-  { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
 ];
 
-export const couponEditPath = (id?: string) => (id ? `/marketing/coupon-add?id=${encodeURIComponent(id)}` : '/marketing/coupon-add');
+export const couponEditPath = (id?: string) =>
+  id ? `/marketing/coupon-add?id=${encodeURIComponent(id)}` : '/marketing/coupon-add';
 
 /** 减¥3.00, 8.5 折, 免费 15 分钟 */
 export const couponValueText = (c: Pick<Coupon, 'kind' | 'value'>) =>
@@ -84,8 +182,20 @@ export const couponColumns: ListColumn<Coupon>[] = [
   { key: 'name', title: '优惠券名称', dataIndex: 'name', width: 150 },
   kindColumn<Coupon, Coupon['kind']>(COUPON_KIND),
   { key: 'value', title: '优惠', width: 120, render: (_: unknown, r) => couponValueText(r), csv: couponValueText },
-  { key: 'threshold', title: '使用门槛', width: 120, render: (_: unknown, r) => thresholdText(r.threshold), csv: (r) => thresholdText(r.threshold) },
-  { key: 'validDays', title: '有效期', width: 120, render: (_: unknown, r) => `领取后 ${r.validDays} 天`, csv: (r) => `领取后 ${r.validDays} 天` },
+  {
+    key: 'threshold',
+    title: '使用门槛',
+    width: 120,
+    render: (_: unknown, r) => thresholdText(r.threshold),
+    csv: (r) => thresholdText(r.threshold),
+  },
+  {
+    key: 'validDays',
+    title: '有效期',
+    width: 120,
+    render: (_: unknown, r) => `领取后 ${r.validDays} 天`,
+    csv: (r) => `领取后 ${r.validDays} 天`,
+  },
   { key: 'stock', title: '发放总量', dataIndex: 'stock', width: 90, align: 'right' },
   { key: 'issued', title: '已发放', dataIndex: 'issued', width: 90, align: 'right', sortable: true },
   { key: 'used', title: '已使用', dataIndex: 'used', width: 90, align: 'right', sortable: true },
@@ -104,8 +214,21 @@ export const helpColumns: ListColumn<HelpArticleRecord>[] = [
 export const adColumns: ListColumn<Ad>[] = [
   imageColumn<Ad>((r) => r.title),
   { key: 'title', title: '广告标题', dataIndex: 'title', width: 150 },
-  { key: 'position', title: '位置', width: 110, render: (_: unknown, r) => AD_POSITION[r.position], csv: (r) => AD_POSITION[r.position] },
-  { key: 'link', title: '跳转链接', width: 220, ellipsis: true, render: (_: unknown, r) => r.link || '无', csv: (r) => r.link },
+  {
+    key: 'position',
+    title: '位置',
+    width: 110,
+    render: (_: unknown, r) => AD_POSITION[r.position],
+    csv: (r) => AD_POSITION[r.position],
+  },
+  {
+    key: 'link',
+    title: '跳转链接',
+    width: 220,
+    ellipsis: true,
+    render: (_: unknown, r) => r.link || '无',
+    csv: (r) => r.link,
+  },
   periodColumn<Ad>('投放时间'),
   areasColumn<Ad>(),
   sortColumn<Ad>(),
@@ -124,19 +247,42 @@ export const mallColumns: ListColumn<MallItem>[] = [
   { key: 'points', title: '所需积分', dataIndex: 'points', width: 96, align: 'right', sortable: true },
   { key: 'stock', title: '库存', dataIndex: 'stock', width: 70, align: 'right' },
   { key: 'redeemed', title: '已兑换', dataIndex: 'redeemed', width: 84, align: 'right', sortable: true },
-  { key: 'left', title: '剩余', width: 76, align: 'right', render: (_: unknown, r) => (left(r) ? left(r) : <Tag color="error">已兑完</Tag>), csv: (r) => String(left(r)) },
-  { key: 'limitPerRider', title: '每人限兑', width: 84, align: 'right', render: (_: unknown, r) => `${r.limitPerRider} 件`, csv: (r) => `${r.limitPerRider} 件` },
+  {
+    key: 'left',
+    title: '剩余',
+    width: 76,
+    align: 'right',
+    render: (_: unknown, r) => (left(r) ? left(r) : <Tag color="error">已兑完</Tag>),
+    csv: (r) => String(left(r)),
+  },
+  {
+    key: 'limitPerRider',
+    title: '每人限兑',
+    width: 84,
+    align: 'right',
+    render: (_: unknown, r) => `${r.limitPerRider} 件`,
+    csv: (r) => `${r.limitPerRider} 件`,
+  },
   sortColumn<MallItem>(),
   stateColumn<MallItem>(),
 ];
 
 /** 9 折 for a discount card, 免费骑行 / 免押金 for the others. */
-export const cardBenefitText = (r: Pick<MemberCard, 'kind' | 'discount'>) => (r.kind === 'discount' ? `骑行 ${r.discount / 10} 折` : r.kind === 'riding' ? '免费骑行' : '免押金骑行');
+export const cardBenefitText = (r: Pick<MemberCard, 'kind' | 'discount'>) =>
+  r.kind === 'discount' ? `骑行 ${r.discount / 10} 折` : r.kind === 'riding' ? '免费骑行' : '免押金骑行';
 
 export const memberCardColumns: ListColumn<MemberCard>[] = [
   { key: 'name', title: '卡名称', dataIndex: 'name', width: 130 },
   kindColumn<MemberCard, MemberCard['kind']>(MEMBER_CARD_KIND),
-  { key: 'days', title: '有效天数', width: 100, align: 'right', sortable: true, render: (_: unknown, r) => `${r.days} 天`, csv: (r) => `${r.days} 天` },
+  {
+    key: 'days',
+    title: '有效天数',
+    width: 100,
+    align: 'right',
+    sortable: true,
+    render: (_: unknown, r) => `${r.days} 天`,
+    csv: (r) => `${r.days} 天`,
+  },
   moneyColumn<MemberCard>('price', '售价'),
   { key: 'discount', title: '权益', width: 120, render: (_: unknown, r) => cardBenefitText(r), csv: cardBenefitText },
   areasColumn<MemberCard>(),

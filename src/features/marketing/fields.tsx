@@ -20,7 +20,14 @@ export function CountItem({ label, min, max, unit = '', message, ...item }: Coun
 
 /** The order on the riders' app: 0 to 9999, smaller first. */
 export function SortItem({ width = '100%' }: { width?: number | string }) {
-  return <CountField name="sort" limit={{ label: '排序', min: 0, max: 9999, message: '排序须为 0～9999' }} extra="数字小的排在前面" width={width} />;
+  return (
+    <CountField
+      name="sort"
+      limit={{ label: '排序', min: 0, max: 9999, message: '排序须为 0～9999' }}
+      extra="数字小的排在前面"
+      width={width}
+    />
+  );
 }
 
 export const HTTPS = /^https:\/\/\S+$/;
@@ -32,7 +39,10 @@ export function ImageItem({ optional = false }: { optional?: boolean }) {
       name="image"
       label="图片地址"
       extra={optional ? '可不填' : undefined}
-      rules={[...(optional ? [] : [{ required: true, whitespace: true, message: '请输入图片地址' }]), { pattern: HTTPS, message: '请输入以 https:// 开头的图片地址' }]}
+      rules={[
+        ...(optional ? [] : [{ required: true, whitespace: true, message: '请输入图片地址' }]),
+        { pattern: HTTPS, message: '请输入以 https:// 开头的图片地址' },
+      ]}
     >
       <Input aria-label="图片地址" placeholder="https://" />
     </Form.Item>

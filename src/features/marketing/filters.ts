@@ -4,10 +4,18 @@ import { areaFilter } from './areas';
 import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
 import { ENABLE_STATE } from '@contract/common';
 
-const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) };
+const stateFilter: FilterField = {
+  name: 'state',
+  label: '状态',
+  type: 'select',
+  options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
+};
 
 const kindFilter = (kinds: Record<string, { label: string }>, label = '类型'): FilterField => ({
-  name: 'kind', label, type: 'select', options: Object.entries(kinds).map(([value, m]) => ({ value, label: m.label })),
+  name: 'kind',
+  label,
+  type: 'select',
+  options: Object.entries(kinds).map(([value, m]) => ({ value, label: m.label })),
 });
 
 /** Name, state and area: the search of the activity lists. */
@@ -30,7 +38,12 @@ export const helpFilters: FilterField[] = [
 
 export const adFilters: FilterField[] = [
   { name: 'keyword', label: '广告标题', placeholder: '广告标题' },
-  { name: 'position', label: '位置', type: 'select', options: Object.entries(AD_POSITION).map(([value, label]) => ({ value, label })) },
+  {
+    name: 'position',
+    label: '位置',
+    type: 'select',
+    options: Object.entries(AD_POSITION).map(([value, label]) => ({ value, label })),
+  },
   stateFilter,
 ];
 

@@ -7,16 +7,31 @@ import type { EnableState } from '@contract/common';
 import type { InviteActivity, InviteActivityInput, UserReward } from '@contract/invites';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 
-const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> => http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
+const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
+  http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
 
 export const inviteApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<InviteActivity>(MARKETING_READS.invite, q, signal),
-  get: (id: string, signal?: AbortSignal) => http.get<InviteActivity>(pathOf(MARKETING_READS.inviteById, { id }), undefined, { signal }),
-  coupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string; state: EnableState }>>(pathOf(MARKETING_READS.inviteCoupons), undefined, { signal }),
-  save: ({ id, ...rest }: InviteActivityInput) => (id ? http.put<InviteActivity>(pathOf(MARKETING_WRITES.inviteUpdate), { id, ...rest }) : http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteCreate), rest)),
-  setState: (id: string, state: EnableState) => http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteState), { id, state }),
+  get: (id: string, signal?: AbortSignal) =>
+    http.get<InviteActivity>(pathOf(MARKETING_READS.inviteById, { id }), undefined, { signal }),
+  coupons: (signal?: AbortSignal) =>
+    http.get<Array<{ id: string; name: string; state: EnableState }>>(
+      pathOf(MARKETING_READS.inviteCoupons),
+      undefined,
+      { signal },
+    ),
+  save: ({ id, ...rest }: InviteActivityInput) =>
+    id
+      ? http.put<InviteActivity>(pathOf(MARKETING_WRITES.inviteUpdate), { id, ...rest })
+      : http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteCreate), rest),
+  setState: (id: string, state: EnableState) =>
+    http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteState), { id, state }),
   remove: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.inviteDelete), { id }),
   rewards: (q: ListQuery, signal?: AbortSignal) => page<UserReward>(MARKETING_READS.userReward, q, signal),
   /** the activity filter's options: a look-up, asked again by itself when it fails (silent) */
-  rewardActivities: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>(pathOf(MARKETING_READS.userRewardActivities), undefined, { signal, silent: true }),
+  rewardActivities: (signal?: AbortSignal) =>
+    http.get<Array<{ id: string; name: string }>>(pathOf(MARKETING_READS.userRewardActivities), undefined, {
+      signal,
+      silent: true,
+    }),
 };

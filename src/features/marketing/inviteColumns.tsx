@@ -3,14 +3,24 @@ import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone, money } from '@/shared/utils/format';
 import { areasColumn } from './columns';
-import { INVITE_CONDITION, REWARD_KIND, REWARD_ROLE, REWARD_STATUS, type InviteActivity, type Reward, type UserReward } from '@contract/invites';
+import {
+  INVITE_CONDITION,
+  REWARD_KIND,
+  REWARD_ROLE,
+  REWARD_STATUS,
+  type InviteActivity,
+  type Reward,
+  type UserReward,
+} from '@contract/invites';
 import { PhaseTag, periodText, phaseLabel } from './period';
 import { ENABLE_STATE } from '@contract/common';
 
 /** 优惠券「新用户骑行券」 or 余额 ¥5.00 */
-export const rewardText = (r: Reward) => (r.kind === 'coupon' ? `优惠券「${r.couponName || r.couponId}」` : `余额 ${money(r.amount)}`);
+export const rewardText = (r: Reward) =>
+  r.kind === 'coupon' ? `优惠券「${r.couponName || r.couponId}」` : `余额 ${money(r.amount)}`;
 
-export const inviteEditPath = (id?: string) => (id ? `/marketing/invite-activity-task-edit?id=${encodeURIComponent(id)}` : '/marketing/invite-activity-task-edit');
+export const inviteEditPath = (id?: string) =>
+  id ? `/marketing/invite-activity-task-edit?id=${encodeURIComponent(id)}` : '/marketing/invite-activity-task-edit';
 
 /** Where the period stands today, whatever the switch says. */
 const running = (r: InviteActivity) => ({ ...r, state: 'enabled' as const });
@@ -19,37 +29,105 @@ export const inviteColumns: ListColumn<InviteActivity>[] = [
   { key: 'name', title: '活动名称', dataIndex: 'name', width: 130 },
   { ...areasColumn<InviteActivity>(), width: 110 },
   {
-    key: 'startDate', title: '活动时间', width: 180, sortable: true, render: (_: unknown, r) => periodText(r), csv: periodText,
+    key: 'startDate',
+    title: '活动时间',
+    width: 180,
+    sortable: true,
+    render: (_: unknown, r) => periodText(r),
+    csv: periodText,
   },
   {
-    key: 'rewards', title: '奖励', width: 245,
+    key: 'rewards',
+    title: '奖励',
+    width: 245,
     render: (_: unknown, r) => (
       <>
-        <div><Typography.Text type="secondary">邀请人：</Typography.Text><span>{rewardText(r.inviterReward)}</span></div>
-        <div><Typography.Text type="secondary">被邀请人：</Typography.Text><span>{rewardText(r.inviteeReward)}</span></div>
+        <div>
+          <Typography.Text type="secondary">邀请人：</Typography.Text>
+          <span>{rewardText(r.inviterReward)}</span>
+        </div>
+        <div>
+          <Typography.Text type="secondary">被邀请人：</Typography.Text>
+          <span>{rewardText(r.inviteeReward)}</span>
+        </div>
       </>
     ),
     csv: (r) => `邀请人：${rewardText(r.inviterReward)}；被邀请人：${rewardText(r.inviteeReward)}`,
   },
-  { key: 'condition', title: '邀请条件', width: 100, render: (_: unknown, r) => INVITE_CONDITION[r.condition], csv: (r) => INVITE_CONDITION[r.condition] },
   {
-    key: 'state', title: '状态', width: 115,
-    render: (_: unknown, r) => (<><PhaseTag p={running(r)} /><Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag></>),
+    key: 'condition',
+    title: '邀请条件',
+    width: 100,
+    render: (_: unknown, r) => INVITE_CONDITION[r.condition],
+    csv: (r) => INVITE_CONDITION[r.condition],
+  },
+  {
+    key: 'state',
+    title: '状态',
+    width: 115,
+    render: (_: unknown, r) => (
+      <>
+        <PhaseTag p={running(r)} />
+        <Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag>
+      </>
+    ),
     csv: (r) => `${phaseLabel(running(r))}，${ENABLE_STATE[r.state].label}`,
   },
-  { key: 'invites', title: '已邀请', width: 84, align: 'right', sortable: true, render: (_: unknown, r) => `${r.invites} 人`, csv: (r) => r.invites },
+  {
+    key: 'invites',
+    title: '已邀请',
+    width: 84,
+    align: 'right',
+    sortable: true,
+    render: (_: unknown, r) => `${r.invites} 人`,
+    csv: (r) => r.invites,
+  },
 ];
 
 export const rewardColumns: ListColumn<UserReward>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90 },
-  { key: 'phone', title: '手机号', width: 120, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
-  { key: 'activityName', title: '活动', dataIndex: 'activityName', width: 150 },
-  { key: 'role', title: '来源', width: 90, render: (_: unknown, r) => REWARD_ROLE[r.role], csv: (r) => REWARD_ROLE[r.role] },
-  { key: 'kind', title: '奖励类型', width: 90, render: (_: unknown, r) => REWARD_KIND[r.reward.kind], csv: (r) => REWARD_KIND[r.reward.kind] },
-  { key: 'reward', title: '奖励内容', width: 200, render: (_: unknown, r) => rewardText(r.reward), csv: (r) => rewardText(r.reward) },
   {
-    key: 'status', title: '状态', width: 90,
-    render: (_: unknown, r) => <Tag color={REWARD_STATUS[r.status].color}>{REWARD_STATUS[r.status].label}</Tag>, csv: (r) => REWARD_STATUS[r.status].label,
+    key: 'phone',
+    title: '手机号',
+    width: 120,
+    render: (_: unknown, r) => maskPhone(r.phone),
+    csv: (r) => maskPhone(r.phone),
   },
-  { key: 'createdAt', title: '发放时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  { key: 'activityName', title: '活动', dataIndex: 'activityName', width: 150 },
+  {
+    key: 'role',
+    title: '来源',
+    width: 90,
+    render: (_: unknown, r) => REWARD_ROLE[r.role],
+    csv: (r) => REWARD_ROLE[r.role],
+  },
+  {
+    key: 'kind',
+    title: '奖励类型',
+    width: 90,
+    render: (_: unknown, r) => REWARD_KIND[r.reward.kind],
+    csv: (r) => REWARD_KIND[r.reward.kind],
+  },
+  {
+    key: 'reward',
+    title: '奖励内容',
+    width: 200,
+    render: (_: unknown, r) => rewardText(r.reward),
+    csv: (r) => rewardText(r.reward),
+  },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r) => <Tag color={REWARD_STATUS[r.status].color}>{REWARD_STATUS[r.status].label}</Tag>,
+    csv: (r) => REWARD_STATUS[r.status].label,
+  },
+  {
+    key: 'createdAt',
+    title: '发放时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
 ];

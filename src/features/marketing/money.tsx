@@ -35,7 +35,12 @@ interface Props extends Omit<FormItemProps, 'children' | 'label'> {
 
 /** A required yuan amount with at most two decimals, refused (never clamped) outside its limits. */
 export function YuanItem({ label, limit, max = 1000, zero = true, aria, rules = [], ...item }: Props) {
-  const l = limit ?? { label, min: zero ? 0 : 1, max: max * 100, message: `${label}须在 ${zero ? 0 : 0.01}～${max} 元之间` };
+  const l = limit ?? {
+    label,
+    min: zero ? 0 : 1,
+    max: max * 100,
+    message: `${label}须在 ${zero ? 0 : 0.01}～${max} 元之间`,
+  };
   return (
     <Form.Item label={label} rules={[...yuanRules({ ...l, label }), ...rules]} {...item}>
       <YuanInput aria-label={aria ?? label} suffix="元" style={{ width: '100%' }} />
@@ -44,7 +49,10 @@ export function YuanItem({ label, limit, max = 1000, zero = true, aria, rules = 
 }
 
 /** A required whole number of minutes within `limit` (起步时长, 续费时长, 免费时长), refused (never rounded) otherwise. */
-export function MinutesItem({ limit, ...item }: Omit<FormItemProps, 'children' | 'label' | 'rules'> & { limit: AmountLimit }) {
+export function MinutesItem({
+  limit,
+  ...item
+}: Omit<FormItemProps, 'children' | 'label' | 'rules'> & { limit: AmountLimit }) {
   return <CountField limit={limit} unit="分钟" {...item} />;
 }
 

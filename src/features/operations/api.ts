@@ -5,18 +5,32 @@ import type { StatsQuery } from '@/shared/ui/StatsPage';
 import { pathOf } from '@contract/endpoint';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 
-export type { FleetAreaStats, FleetStats, InspectionStaffStats, InspectionStats, StationStats, StationsStats, TaskStats, TaskStatsDay, TaskStatsStaff } from '@contract/schemas/opsStats';
+export type {
+  FleetAreaStats,
+  FleetStats,
+  InspectionStaffStats,
+  InspectionStats,
+  StationStats,
+  StationsStats,
+  TaskStats,
+  TaskStatsDay,
+  TaskStatsStaff,
+} from '@contract/schemas/opsStats';
 
 /** GET /platform/ops/task/stats: one kind of task per day and per staff member; the header's selection applies. */
 export const statsApi = {
-  tasks: (kind: TaskKind, q: StatsQuery, signal: AbortSignal) => http.get<TaskStats>(pathOf(FLEET_READS.opsTaskStats), { kind, ...q }, { signal, scoped: true }),
+  tasks: (kind: TaskKind, q: StatsQuery, signal: AbortSignal) =>
+    http.get<TaskStats>(pathOf(FLEET_READS.opsTaskStats), { kind, ...q }, { signal, scoped: true }),
 };
 
 /** GET /platform/ops/stats/*: the operations statistics; the header's selection applies. */
 export const opsStatsApi = {
-  vehicles: (q: StatsQuery, signal: AbortSignal) => http.get<FleetStats>(pathOf(FLEET_READS.opsStatsVehicles), { ...q }, { signal, scoped: true }),
-  inspections: (q: StatsQuery, signal: AbortSignal) => http.get<InspectionStats>(pathOf(FLEET_READS.opsStatsInspections), { ...q }, { signal, scoped: true }),
-  stations: (q: StatsQuery, signal: AbortSignal) => http.get<StationsStats>(pathOf(FLEET_READS.opsStatsStations), { ...q }, { signal, scoped: true }),
+  vehicles: (q: StatsQuery, signal: AbortSignal) =>
+    http.get<FleetStats>(pathOf(FLEET_READS.opsStatsVehicles), { ...q }, { signal, scoped: true }),
+  inspections: (q: StatsQuery, signal: AbortSignal) =>
+    http.get<InspectionStats>(pathOf(FLEET_READS.opsStatsInspections), { ...q }, { signal, scoped: true }),
+  stations: (q: StatsQuery, signal: AbortSignal) =>
+    http.get<StationsStats>(pathOf(FLEET_READS.opsStatsStations), { ...q }, { signal, scoped: true }),
 };
 
 export interface AreaStaff {
@@ -27,5 +41,6 @@ export interface AreaStaff {
 
 export const areaStaffApi = {
   /** The field staff who work in a service area, with their open task counts. */
-  of: (serviceAreaId: string, signal: AbortSignal) => http.get<AreaStaff[]>(pathOf(FLEET_READS.opsStaff), { serviceAreaId }, { signal, silent: true }),
+  of: (serviceAreaId: string, signal: AbortSignal) =>
+    http.get<AreaStaff[]>(pathOf(FLEET_READS.opsStaff), { serviceAreaId }, { signal, silent: true }),
 };

@@ -11,15 +11,18 @@ export const orderApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OrderRow>> =>
     http.get<unknown>(pathOf(RIDER_READS.orderList), q, { signal, scoped: true }).then((d) => toPage<OrderRow>(d)),
 
-  detail: (orderId: string, signal?: AbortSignal) => http.get<OrderDetail>(pathOf(RIDER_READS.orderDetail), { orderId }, { signal }),
+  detail: (orderId: string, signal?: AbortSignal) =>
+    http.get<OrderDetail>(pathOf(RIDER_READS.orderDetail), { orderId }, { signal }),
 
   /** the ride's route: fixes, the station nearest its end, its area's fences */
-  track: (orderId: string, signal?: AbortSignal) => http.get<RideTrack>(pathOf(RIDER_READS.orderTrack), { orderId }, { signal }),
+  track: (orderId: string, signal?: AbortSignal) =>
+    http.get<RideTrack>(pathOf(RIDER_READS.orderTrack), { orderId }, { signal }),
 
   /** ends a ride in progress: priced, left unpaid */
   end: (orderId: string) => http.post<OrderDetail>(pathOf(USER_WRITES.endOrder), { orderId }),
 
-  adjust: (orderId: string, change: FeeChange) => http.post<OrderDetail>(pathOf(USER_WRITES.adjustOrderFee), { orderId, ...change }),
+  adjust: (orderId: string, change: FeeChange) =>
+    http.post<OrderDetail>(pathOf(USER_WRITES.adjustOrderFee), { orderId, ...change }),
 
   refund: (o: Pick<OrderRow, 'orderId' | 'userId'>, amount: number, reason: string) =>
     http.post(pathOf(USER_WRITES.refund), { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),

@@ -7,9 +7,12 @@ import { LEVEL, type Operator, type Role } from '@contract/permissions';
 import { ENABLE_STATE } from '@contract/common';
 
 export const roleDetailPath = (id: string) => `/permissions/role-detail?id=${encodeURIComponent(id)}`;
-export const roleEditPath = (id?: string) => (id ? `/permissions/add-role?id=${encodeURIComponent(id)}` : '/permissions/add-role');
+export const roleEditPath = (id?: string) =>
+  id ? `/permissions/add-role?id=${encodeURIComponent(id)}` : '/permissions/add-role';
 
-export const stateTag = (s: keyof typeof ENABLE_STATE) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
+export const stateTag = (s: keyof typeof ENABLE_STATE) => (
+  <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>
+);
 export const levelTag = (l: number) => (LEVEL[l] ? <Tag color={LEVEL[l].color}>{LEVEL[l].label}</Tag> : '-');
 
 const text = (s: string | undefined, width: number) => (
@@ -20,20 +23,77 @@ const text = (s: string | undefined, width: number) => (
 
 export const roleColumns: ListColumn<Role>[] = [
   { key: 'id', title: '角色编号', dataIndex: 'id', width: 100, sortable: true },
-  { key: 'name', title: '角色名称', width: 160, render: (_: unknown, r) => <Link to={roleDetailPath(r.id)}>{r.name}</Link>, csv: (r) => r.name },
-  { key: 'level', title: '权限等级', width: 110, render: (_: unknown, r) => levelTag(r.level), csv: (r) => LEVEL[r.level]?.label },
+  {
+    key: 'name',
+    title: '角色名称',
+    width: 160,
+    render: (_: unknown, r) => <Link to={roleDetailPath(r.id)}>{r.name}</Link>,
+    csv: (r) => r.name,
+  },
+  {
+    key: 'level',
+    title: '权限等级',
+    width: 110,
+    render: (_: unknown, r) => levelTag(r.level),
+    csv: (r) => LEVEL[r.level]?.label,
+  },
   { key: 'remark', title: '描述', width: 240, render: (_: unknown, r) => text(r.remark, 240), csv: (r) => r.remark },
-  { key: 'codes', title: '权限数', width: 90, align: 'right', render: (_: unknown, r) => r.codes.length, csv: (r) => r.codes.length },
+  {
+    key: 'codes',
+    title: '权限数',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => r.codes.length,
+    csv: (r) => r.codes.length,
+  },
   { key: 'operators', title: '用户数', dataIndex: 'operators', width: 90, align: 'right', sortable: true },
-  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label },
+  {
+    key: 'state',
+    title: '状态',
+    width: 80,
+    render: (_: unknown, r) => stateTag(r.state),
+    csv: (r) => ENABLE_STATE[r.state].label,
+  },
 ];
 
 export const operatorColumns: ListColumn<Operator>[] = [
   { key: 'name', title: '姓名', width: 120, render: (_: unknown, r) => text(r.name, 120), csv: (r) => r.name },
-  { key: 'phone', title: '手机号', width: 130, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
+  {
+    key: 'phone',
+    title: '手机号',
+    width: 130,
+    render: (_: unknown, r) => maskPhone(r.phone),
+    csv: (r) => maskPhone(r.phone),
+  },
   { key: 'roleName', title: '角色', dataIndex: 'roleName', width: 130 },
-  { key: 'level', title: '权限等级', width: 110, render: (_: unknown, r) => levelTag(r.level), csv: (r) => LEVEL[r.level]?.label },
-  { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => stateTag(r.state), csv: (r) => ENABLE_STATE[r.state].label },
-  { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
-  { key: 'lastLoginAt', title: '最近登录', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.lastLoginAt), csv: (r) => dateTime(r.lastLoginAt) },
+  {
+    key: 'level',
+    title: '权限等级',
+    width: 110,
+    render: (_: unknown, r) => levelTag(r.level),
+    csv: (r) => LEVEL[r.level]?.label,
+  },
+  {
+    key: 'state',
+    title: '状态',
+    width: 80,
+    render: (_: unknown, r) => stateTag(r.state),
+    csv: (r) => ENABLE_STATE[r.state].label,
+  },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
+  {
+    key: 'lastLoginAt',
+    title: '最近登录',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.lastLoginAt),
+    csv: (r) => dateTime(r.lastLoginAt),
+  },
 ];

@@ -7,8 +7,16 @@
 import { readSheet, SheetError } from '@/shared/utils/excel';
 import { productionApi } from './api';
 import {
-  checkImportRows, headerMatches, IMPORT_HEADER, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PRODUCTION_MSG, toImportRows,
-  type ImportRecord, type ImportRow, type RowProblem,
+  checkImportRows,
+  headerMatches,
+  IMPORT_HEADER,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  PRODUCTION_MSG,
+  toImportRows,
+  type ImportRecord,
+  type ImportRow,
+  type RowProblem,
 } from '@contract/production';
 
 export type FileVerdict =
@@ -18,7 +26,11 @@ export type FileVerdict =
 const SHEET = /\.(xlsx|csv)$/i;
 
 /** Reads and checks a file; `areas` maps service-area names to ids. */
-export async function checkFile(file: Blob, fileName: string, areas: ReadonlyMap<string, string>): Promise<FileVerdict> {
+export async function checkFile(
+  file: Blob,
+  fileName: string,
+  areas: ReadonlyMap<string, string>,
+): Promise<FileVerdict> {
   if (file.size > IMPORT_MAX_BYTES) return { ok: false, message: PRODUCTION_MSG.tooLarge };
   if (!SHEET.test(fileName)) return { ok: false, message: PRODUCTION_MSG.notSheet };
   let cells: string[][];
@@ -30,7 +42,8 @@ export async function checkFile(file: Blob, fileName: string, areas: ReadonlyMap
   }
   const header = cells.findIndex((r) => r.some((c) => c.trim()));
   if (header < 0) return { ok: false, message: PRODUCTION_MSG.empty };
-  if (header > 0 || !headerMatches(cells[0])) return { ok: false, message: `${PRODUCTION_MSG.header}：第 1 行须为「${IMPORT_HEADER.join('、')}」` };
+  if (header > 0 || !headerMatches(cells[0]))
+    return { ok: false, message: `${PRODUCTION_MSG.header}：第 1 行须为「${IMPORT_HEADER.join('、')}」` };
   const rows = toImportRows(cells);
   if (!rows.length) return { ok: false, message: PRODUCTION_MSG.empty };
   if (rows.length > IMPORT_MAX_ROWS) return { ok: false, message: `${PRODUCTION_MSG.tooManyRows}，未导入` };
@@ -47,7 +60,12 @@ export type ImportOutcome = { done: true; record: ImportRecord } | { done: false
  * checks again; what it refuses is returned and the upload dropped (nothing imported);
  * otherwise the upload is committed, checked once more as a whole.
  */
-export async function runImport(rows: ImportRow[], fileName: string, refused: RowProblem[], onProgress: (pct: number) => void): Promise<ImportOutcome> {
+export async function runImport(
+  rows: ImportRow[],
+  fileName: string,
+  refused: RowProblem[],
+  onProgress: (pct: number) => void,
+): Promise<ImportOutcome> {
   onProgress(0);
   let uploadId: string | undefined;
   const problems: RowProblem[] = [];

@@ -9,11 +9,16 @@ import type { FactoryVehicle } from '@contract/production';
 export function templateSheets(): SheetSpec[] {
   return [
     {
-      name: '出厂车辆', header: [...IMPORT_HEADER], textColumns: [0, 1, 4], widths: [20, 18, 18, 14, 12, 14],
+      name: '出厂车辆',
+      header: [...IMPORT_HEADER],
+      textColumns: [0, 1, 4],
+      widths: [20, 18, 18, 14, 12, 14],
       rows: [['864410000099999', 'XQ202699999', 'XQ-E5 标准版', '2026-11-A', '', '西湖服务区']],
     },
     {
-      name: '填写说明', header: ['列', '是否必填', '说明'], widths: [12, 10, 60],
+      name: '填写说明',
+      header: ['列', '是否必填', '说明'],
+      widths: [12, 10, 60],
       rows: [
         ...IMPORT_COLUMNS.map((c) => [c.title, c.required ? '必填' : '选填', c.note]),
         ['', '', '第 1 行为表头，请勿修改；示例行导入前请删除或替换。'],
@@ -32,10 +37,16 @@ export function reportSheets(problems: readonly RowProblem[]): SheetSpec[] {
 
 /** The factory vehicles, as the list shows them. */
 export function vehicleSheets(rows: readonly FactoryVehicle[]): SheetSpec[] {
-  return [{
-    name: '出厂车辆',
-    header: vehicleColumns.map((c) => c.title),
-    textColumns: [0, 1, 5],
-    rows: rows.map((r) => vehicleColumns.map((c) => (c.key === 'producedAt' ? dateTime(r.producedAt) : c.csv ? c.csv(r) : c.dataIndex ? r[c.dataIndex] : ''))),
-  }];
+  return [
+    {
+      name: '出厂车辆',
+      header: vehicleColumns.map((c) => c.title),
+      textColumns: [0, 1, 5],
+      rows: rows.map((r) =>
+        vehicleColumns.map((c) =>
+          c.key === 'producedAt' ? dateTime(r.producedAt) : c.csv ? c.csv(r) : c.dataIndex ? r[c.dataIndex] : '',
+        ),
+      ),
+    },
+  ];
 }

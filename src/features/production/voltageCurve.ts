@@ -6,7 +6,10 @@ import { VOLTAGE_LIMITS, type VoltagePoint } from '@contract/production';
 export function voltageAxis(points: readonly VoltagePoint[]): [number, number] {
   const vs = points.map((p) => p.voltage).filter((v) => Number.isFinite(v));
   if (!vs.length) return [40, 60];
-  return [Math.max(VOLTAGE_LIMITS.min, Math.floor(Math.min(...vs)) - 2), Math.min(VOLTAGE_LIMITS.max, Math.ceil(Math.max(...vs)) + 2)];
+  return [
+    Math.max(VOLTAGE_LIMITS.min, Math.floor(Math.min(...vs)) - 2),
+    Math.min(VOLTAGE_LIMITS.max, Math.ceil(Math.max(...vs)) + 2),
+  ];
 }
 
 export function curveOption(points: readonly VoltagePoint[]): ChartOption {

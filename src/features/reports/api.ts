@@ -8,7 +8,16 @@ import type { CardKind, Statement } from '@contract/schemas/reports';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OrderAmount, OrderStatus, PayChannel } from '@contract/orders';
 
-export type { CardKind, CardReport, CardRow, DailyReport, DailyRow, DepositReport, DepositRow, WalletRow } from '@contract/schemas/reports';
+export type {
+  CardKind,
+  CardReport,
+  CardRow,
+  DailyReport,
+  DailyRow,
+  DepositReport,
+  DepositRow,
+  WalletRow,
+} from '@contract/schemas/reports';
 
 export interface DayReport<R> {
   from: string;
@@ -20,8 +29,10 @@ export interface DayReport<R> {
 export const reportApi = {
   daily: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.daily, { input: q }, { signal, scoped: true }),
   wallet: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.wallet, { input: q }, { signal, scoped: true }),
-  deposit: (q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.deposit, { input: q }, { signal, scoped: true }),
-  card: (kind: CardKind, q: StatsQuery, signal: AbortSignal) => callEndpoint(REPORTS.card, { input: { kind, ...q } }, { signal, scoped: true }),
+  deposit: (q: StatsQuery, signal: AbortSignal) =>
+    callEndpoint(REPORTS.deposit, { input: q }, { signal, scoped: true }),
+  card: (kind: CardKind, q: StatsQuery, signal: AbortSignal) =>
+    callEndpoint(REPORTS.card, { input: { kind, ...q } }, { signal, scoped: true }),
 };
 
 /** Financial reconciliation (财务对账): one statement per day and pay channel. */
@@ -29,7 +40,11 @@ export const reconciliationApi = {
   statements: (q: ListQuery, signal?: AbortSignal): Promise<Page<Statement>> =>
     callEndpoint(REPORTS.reconciliation, { input: q }, { signal, scoped: true }).then((d) => toPage<Statement>(d)),
   items: (s: Pick<Statement, 'date' | 'channel'>, signal?: AbortSignal) =>
-    callEndpoint(REPORTS.reconciliationItems, { input: { date: s.date, channel: s.channel } }, { signal, scoped: true }),
+    callEndpoint(
+      REPORTS.reconciliationItems,
+      { input: { date: s.date, channel: s.channel } },
+      { signal, scoped: true },
+    ),
 };
 
 export interface Transaction {

@@ -10,16 +10,32 @@ export const sumOf = <R,>(rows: R[], key: NumKey<R>): number => rows.reduce((n, 
 export const count = (n: number) => n.toLocaleString('zh-CN');
 
 export const moneyCol = <R,>(key: NumKey<R>, title: string): ListColumn<R> => ({
-  key, title, dataIndex: key, align: 'right', render: (x: unknown) => money(Number(x)), csv: (r) => yuan(r[key] as number),
+  key,
+  title,
+  dataIndex: key,
+  align: 'right',
+  render: (x: unknown) => money(Number(x)),
+  csv: (r) => yuan(r[key] as number),
 });
-export const countCol = <R,>(key: NumKey<R>, title: string): ListColumn<R> => ({ key, title, dataIndex: key, align: 'right' });
+export const countCol = <R,>(key: NumKey<R>, title: string): ListColumn<R> => ({
+  key,
+  title,
+  dataIndex: key,
+  align: 'right',
+});
 
 /** The totals row of the given columns: money summed and shown as ¥, counts summed. */
 export function totalsOf<R>(moneyKeys: Array<NumKey<R>>, countKeys: Array<NumKey<R>>) {
-  return (rows: R[]) => ({
-    ...Object.fromEntries(moneyKeys.map((k) => [k, money(sumOf(rows, k))])),
-    ...Object.fromEntries(countKeys.map((k) => [k, count(sumOf(rows, k))])),
-  }) as Partial<Record<keyof R & string, string>>;
+  return (rows: R[]) =>
+    ({
+      ...Object.fromEntries(moneyKeys.map((k) => [k, money(sumOf(rows, k))])),
+      ...Object.fromEntries(countKeys.map((k) => [k, count(sumOf(rows, k))])),
+    }) as Partial<Record<keyof R & string, string>>;
 }
 
-export const dateCol = <R extends { date: string },>(): ListColumn<R> => ({ key: 'date', title: '日期', dataIndex: 'date' as keyof R & string, width: 110 });
+export const dateCol = <R extends { date: string }>(): ListColumn<R> => ({
+  key: 'date',
+  title: '日期',
+  dataIndex: 'date' as keyof R & string,
+  width: 110,
+});

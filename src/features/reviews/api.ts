@@ -7,10 +7,22 @@ import type { ReviewItem, ReviewKind } from '@contract/reviews';
 
 /** Each queue's list and decisions, as described in contract/. */
 const DECIDE: Record<ReviewKind, { list: ReadEndpoint; approve: WriteEndpoint; reject: WriteEndpoint }> = {
-  student: { list: REVIEW_READS.studentList, approve: REVIEW_WRITES.studentApprove, reject: REVIEW_WRITES.studentReject },
+  student: {
+    list: REVIEW_READS.studentList,
+    approve: REVIEW_WRITES.studentApprove,
+    reject: REVIEW_WRITES.studentReject,
+  },
   rebind: { list: REVIEW_READS.rebindList, approve: REVIEW_WRITES.rebindApprove, reject: REVIEW_WRITES.rebindReject },
-  'return-car': { list: REVIEW_READS.returnCarList, approve: REVIEW_WRITES.returnCarApprove, reject: REVIEW_WRITES.returnCarReject },
-  invoice: { list: REVIEW_READS.invoiceList, approve: REVIEW_WRITES.invoiceApprove, reject: REVIEW_WRITES.invoiceReject },
+  'return-car': {
+    list: REVIEW_READS.returnCarList,
+    approve: REVIEW_WRITES.returnCarApprove,
+    reject: REVIEW_WRITES.returnCarReject,
+  },
+  invoice: {
+    list: REVIEW_READS.invoiceList,
+    approve: REVIEW_WRITES.invoiceApprove,
+    reject: REVIEW_WRITES.invoiceReject,
+  },
 };
 
 /** The review queues' calls: `/platform/review/{kind}/list|approve|reject`. */
@@ -20,5 +32,6 @@ export const reviewApi = {
 
   approve: (kind: ReviewKind, id: string) => http.post<ReviewItem>(pathOf(DECIDE[kind].approve), { id }),
 
-  reject: (kind: ReviewKind, id: string, reason: string) => http.post<ReviewItem>(pathOf(DECIDE[kind].reject), { id, reason }),
+  reject: (kind: ReviewKind, id: string, reason: string) =>
+    http.post<ReviewItem>(pathOf(DECIDE[kind].reject), { id, reason }),
 };

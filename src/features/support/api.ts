@@ -10,7 +10,8 @@ export const supportApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<SupportTicketRow>> =>
     http.get<unknown>(pathOf(SUPPORT_READS.ticketList), q, { signal }).then((d) => toPage<SupportTicketRow>(d)),
 
-  detail: (id: string, signal?: AbortSignal) => http.get<SupportTicket>(pathOf(SUPPORT_READS.ticketDetail), { id }, { signal }),
+  detail: (id: string, signal?: AbortSignal) =>
+    http.get<SupportTicket>(pathOf(SUPPORT_READS.ticketDetail), { id }, { signal }),
 
   reply: (id: string, content: string) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketReply), { id, content }),
 
@@ -18,5 +19,6 @@ export const supportApi = {
 
   create: (t: NewSupportTicket) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketCreate), t),
 
-  upload: (name: string, dataUrl: string) => http.post<UploadedFile>(pathOf(SUPPORT_WRITES.attachmentUpload), { name, dataUrl }),
+  upload: (name: string, dataUrl: string) =>
+    http.post<UploadedFile>(pathOf(SUPPORT_WRITES.attachmentUpload), { name, dataUrl }),
 };

@@ -1,7 +1,4 @@
 import { keysOf } from '@/shared/query/keys';
 
 /** The query keys of every read of this feature, under the domain 'support' that writes name (shared/query/writeEffects.ts). */
-export const supportKeys = keysOf('support', [
-  'ticket',
-  'list',
-]);
+export const supportKeys = keysOf('support', ['ticket', 'list']);

@@ -5,7 +5,17 @@ import { USER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
-import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, RiderDetail, RidingCard, Ticket, WalletTxn } from '@contract/riders';
+import type {
+  BlacklistEntry,
+  Refund,
+  RefundKind,
+  Ride,
+  Rider,
+  RiderDetail,
+  RidingCard,
+  Ticket,
+  WalletTxn,
+} from '@contract/riders';
 import { RIDER_READS } from '@contract/endpoints/riders';
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
@@ -17,24 +27,35 @@ const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false
  */
 export const userApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<Rider>(RIDER_READS.userList, q, signal, true),
-  detail: (userId: string, signal?: AbortSignal) => http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal }),
+  detail: (userId: string, signal?: AbortSignal) =>
+    http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal }),
 
-  wallet: (userId: string, q: ListQuery, signal?: AbortSignal) => page<WalletTxn>(RIDER_READS.userWallet, { ...q, userId }, signal),
-  rides: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ride>(RIDER_READS.orderList, { ...q, userId }, signal),
-  refunds: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Refund>(RIDER_READS.refundList, { ...q, userId }, signal),
-  coupons: (userId: string, q: ListQuery, signal?: AbortSignal) => page<RiderCoupon>(MARKETING_READS.riderCoupon, { ...q, userId }, signal),
-  tickets: (userId: string, q: ListQuery, signal?: AbortSignal) => page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal),
+  wallet: (userId: string, q: ListQuery, signal?: AbortSignal) =>
+    page<WalletTxn>(RIDER_READS.userWallet, { ...q, userId }, signal),
+  rides: (userId: string, q: ListQuery, signal?: AbortSignal) =>
+    page<Ride>(RIDER_READS.orderList, { ...q, userId }, signal),
+  refunds: (userId: string, q: ListQuery, signal?: AbortSignal) =>
+    page<Refund>(RIDER_READS.refundList, { ...q, userId }, signal),
+  coupons: (userId: string, q: ListQuery, signal?: AbortSignal) =>
+    page<RiderCoupon>(MARKETING_READS.riderCoupon, { ...q, userId }, signal),
+  tickets: (userId: string, q: ListQuery, signal?: AbortSignal) =>
+    page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
     http.post<{ balance: number; txn: WalletTxn }>(pathOf(USER_WRITES.adjustBalance), { userId, amount, reason }),
   freezeDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.freezeDeposit), { userId, reason }),
   recoverDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.recoverDeposit), { userId, reason }),
-  grantCard: (userId: string, name: string, days: number) => http.post<RidingCard>(pathOf(USER_WRITES.grantRidingCard), { userId, name, days }),
-  refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) => http.post<Refund>(pathOf(USER_WRITES.refund), r),
+  grantCard: (userId: string, name: string, days: number) =>
+    http.post<RidingCard>(pathOf(USER_WRITES.grantRidingCard), { userId, name, days }),
+  refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) =>
+    http.post<Refund>(pathOf(USER_WRITES.refund), r),
 
   blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>(RIDER_READS.blacklistList, q, signal, true),
   /** `who` is a user id (U…) or a phone number */
   addToBlacklist: (who: string, reason: string, until?: string) =>
-    http.post<BlacklistEntry>(pathOf(USER_WRITES.addToBlacklist), /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until }),
+    http.post<BlacklistEntry>(
+      pathOf(USER_WRITES.addToBlacklist),
+      /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until },
+    ),
   removeFromBlacklist: (userId: string) => http.del(pathOf(USER_WRITES.removeFromBlacklist, { userId })),
 };

@@ -4,14 +4,27 @@ import { Link } from 'react-router-dom';
 import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@contract/orders';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { date, dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
-import { DEPOSIT_STATUS, REFUND_KIND, REFUND_STATUS, STUDENT_STATUS, TXN_CHANNEL, TXN_KIND, type BlacklistEntry, type Refund, type Ride, type Rider, type Ticket, type WalletTxn } from '@contract/riders';
+import {
+  DEPOSIT_STATUS,
+  REFUND_KIND,
+  REFUND_STATUS,
+  STUDENT_STATUS,
+  TXN_CHANNEL,
+  TXN_KIND,
+  type BlacklistEntry,
+  type Refund,
+  type Ride,
+  type Rider,
+  type Ticket,
+  type WalletTxn,
+} from '@contract/riders';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
 import { COUPON_SOURCE, RIDER_COUPON_STATUS, type RiderCoupon } from '@contract/couponIssue';
 import { now } from '@/shared/utils/clock';
 import { orderPath, riderPath, worksheetPath } from '@/shared/nav/paths';
 
-
-const tag = (m: { label: string; color: string } | undefined, fallback = '-') => (m ? <Tag color={m.color}>{m.label}</Tag> : fallback);
+const tag = (m: { label: string; color: string } | undefined, fallback = '-') =>
+  m ? <Tag color={m.color}>{m.label}</Tag> : fallback;
 /** Text from riders (names, reasons) is shown as text, never as markup. */
 const text = (s: string | undefined, width = 240) => (
   <Typography.Text ellipsis={{ tooltip: s }} style={{ maxWidth: width }}>
@@ -22,42 +35,129 @@ const signed = (fen: number) => (
   <Typography.Text type={fen < 0 ? 'danger' : 'success'}>{`${fen > 0 ? '+' : ''}${money(fen)}`}</Typography.Text>
 );
 
-export const cardText = (c: Rider['ridingCard']) => (c ? `${c.name}（${date(c.expiresAt)} 到期${Date.parse(c.expiresAt) < now() ? '，已过期' : ''}）` : '无');
+export const cardText = (c: Rider['ridingCard']) =>
+  c ? `${c.name}（${date(c.expiresAt)} 到期${Date.parse(c.expiresAt) < now() ? '，已过期' : ''}）` : '无';
 
 export const riderColumns: ListColumn<Rider>[] = [
-  { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },
+  {
+    key: 'userId',
+    title: '用户ID',
+    width: 100,
+    fixed: 'left',
+    render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>,
+    csv: (r) => r.userId,
+  },
   { key: 'name', title: '姓名', width: 120, render: (_: unknown, r) => text(r.name, 120), csv: (r) => r.name },
-  { key: 'phone', title: '手机号', width: 120, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
+  {
+    key: 'phone',
+    title: '手机号',
+    width: 120,
+    render: (_: unknown, r) => maskPhone(r.phone),
+    csv: (r) => maskPhone(r.phone),
+  },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   {
-    key: 'realNameVerified', title: '实名', width: 80,
+    key: 'realNameVerified',
+    title: '实名',
+    width: 80,
     render: (_: unknown, r) => (r.realNameVerified ? <Tag color="success">已实名</Tag> : <Tag>未实名</Tag>),
     csv: (r) => (r.realNameVerified ? '已实名' : '未实名'),
   },
-  { key: 'studentStatus', title: '学生认证', width: 90, render: (_: unknown, r) => tag(STUDENT_STATUS[r.studentStatus]), csv: (r) => STUDENT_STATUS[r.studentStatus]?.label },
-  { key: 'depositStatus', title: '押金', width: 90, render: (_: unknown, r) => tag(DEPOSIT_STATUS[r.depositStatus]), csv: (r) => DEPOSIT_STATUS[r.depositStatus]?.label },
-  { key: 'balance', title: '余额', width: 110, align: 'right', sortable: true, render: (_: unknown, r) => money(r.balance), csv: (r) => (r.balance / 100).toFixed(2) },
-  { key: 'giftBalance', title: '赠送余额', width: 100, align: 'right', render: (_: unknown, r) => money(r.giftBalance), csv: (r) => (r.giftBalance / 100).toFixed(2) },
-  { key: 'ridingCard', title: '骑行卡', width: 110, render: (_: unknown, r) => r.ridingCard?.name ?? '-', csv: (r) => cardText(r.ridingCard) },
+  {
+    key: 'studentStatus',
+    title: '学生认证',
+    width: 90,
+    render: (_: unknown, r) => tag(STUDENT_STATUS[r.studentStatus]),
+    csv: (r) => STUDENT_STATUS[r.studentStatus]?.label,
+  },
+  {
+    key: 'depositStatus',
+    title: '押金',
+    width: 90,
+    render: (_: unknown, r) => tag(DEPOSIT_STATUS[r.depositStatus]),
+    csv: (r) => DEPOSIT_STATUS[r.depositStatus]?.label,
+  },
+  {
+    key: 'balance',
+    title: '余额',
+    width: 110,
+    align: 'right',
+    sortable: true,
+    render: (_: unknown, r) => money(r.balance),
+    csv: (r) => (r.balance / 100).toFixed(2),
+  },
+  {
+    key: 'giftBalance',
+    title: '赠送余额',
+    width: 100,
+    align: 'right',
+    render: (_: unknown, r) => money(r.giftBalance),
+    csv: (r) => (r.giftBalance / 100).toFixed(2),
+  },
+  {
+    key: 'ridingCard',
+    title: '骑行卡',
+    width: 110,
+    render: (_: unknown, r) => r.ridingCard?.name ?? '-',
+    csv: (r) => cardText(r.ridingCard),
+  },
   { key: 'rides', title: '骑行次数', dataIndex: 'rides', width: 100, align: 'right', sortable: true },
   {
-    key: 'blacklisted', title: '黑名单', width: 80,
+    key: 'blacklisted',
+    title: '黑名单',
+    width: 80,
     render: (_: unknown, r) => (r.blacklisted ? <Tag color="error">黑名单</Tag> : '-'),
     csv: (r) => (r.blacklisted ? '是' : '否'),
   },
-  { key: 'registeredAt', title: '注册时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.registeredAt), csv: (r) => dateTime(r.registeredAt) },
+  {
+    key: 'registeredAt',
+    title: '注册时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.registeredAt),
+    csv: (r) => dateTime(r.registeredAt),
+  },
 ];
 
 export const blacklistColumns: ListColumn<BlacklistEntry>[] = [
-  { key: 'userId', title: '用户ID', width: 100, fixed: 'left', render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>, csv: (r) => r.userId },
-  { key: 'name', title: '姓名', width: 100, render: (_: unknown, r) => text(r.name, 100), csv: (r) => r.name },
-  { key: 'phone', title: '手机号', width: 110, render: (_: unknown, r) => maskPhone(r.phone), csv: (r) => maskPhone(r.phone) },
-  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 100 },
-  { key: 'reason', title: '拉黑原因', width: 220, render: (_: unknown, r) => text(r.reason, 200), csv: (r) => r.reason },
-  { key: 'addedBy', title: '操作人', dataIndex: 'addedBy', width: 90 },
-  { key: 'addedAt', title: '加入时间', width: 170, sortable: true, render: (_: unknown, r) => dateTime(r.addedAt), csv: (r) => dateTime(r.addedAt) },
   {
-    key: 'until', title: '截止日期', width: 120, sortable: true,
+    key: 'userId',
+    title: '用户ID',
+    width: 100,
+    fixed: 'left',
+    render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>,
+    csv: (r) => r.userId,
+  },
+  { key: 'name', title: '姓名', width: 100, render: (_: unknown, r) => text(r.name, 100), csv: (r) => r.name },
+  {
+    key: 'phone',
+    title: '手机号',
+    width: 110,
+    render: (_: unknown, r) => maskPhone(r.phone),
+    csv: (r) => maskPhone(r.phone),
+  },
+  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 100 },
+  {
+    key: 'reason',
+    title: '拉黑原因',
+    width: 220,
+    render: (_: unknown, r) => text(r.reason, 200),
+    csv: (r) => r.reason,
+  },
+  { key: 'addedBy', title: '操作人', dataIndex: 'addedBy', width: 90 },
+  {
+    key: 'addedAt',
+    title: '加入时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.addedAt),
+    csv: (r) => dateTime(r.addedAt),
+  },
+  {
+    key: 'until',
+    title: '截止日期',
+    width: 120,
+    sortable: true,
     render: (_: unknown, r) => (r.until ? date(r.until) : <Tag color="error">永久</Tag>),
     csv: (r) => (r.until ? date(r.until) : '永久'),
   },
@@ -68,10 +168,18 @@ export const walletColumns: ListColumn<WalletTxn>[] = [
   { key: 'kind', title: '类型', width: 100, render: (_: unknown, t) => tag(TXN_KIND[t.kind]) },
   { key: 'account', title: '账户', width: 90, render: (_: unknown, t) => (t.account === 'gift' ? '赠送余额' : '余额') },
   { key: 'amount', title: '金额', width: 110, align: 'right', render: (_: unknown, t) => signed(t.amount) },
-  { key: 'balanceAfter', title: '变动后余额', width: 120, align: 'right', render: (_: unknown, t) => money(t.balanceAfter) },
+  {
+    key: 'balanceAfter',
+    title: '变动后余额',
+    width: 120,
+    align: 'right',
+    render: (_: unknown, t) => money(t.balanceAfter),
+  },
   { key: 'channel', title: '渠道', width: 100, render: (_: unknown, t) => TXN_CHANNEL[t.channel] ?? t.channel },
   {
-    key: 'note', title: '说明', width: 300,
+    key: 'note',
+    title: '说明',
+    width: 300,
     render: (_: unknown, t) => (
       <span>
         {text(t.note, 220)}
@@ -88,15 +196,36 @@ export const walletColumns: ListColumn<WalletTxn>[] = [
 ];
 
 export const rideColumns: ListColumn<Ride>[] = [
-  { key: 'orderId', title: '订单号', width: 150, render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
+  {
+    key: 'orderId',
+    title: '订单号',
+    width: 150,
+    render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link>,
+  },
   { key: 'startAt', title: '开始时间', width: 170, render: (_: unknown, o) => dateTime(o.startAt) },
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   { key: 'duration', title: '时长', width: 100, render: (_: unknown, o) => duration(o.duration) },
-  { key: 'distance', title: '里程', width: 100, render: (_: unknown, o) => (o.status === 'riding' ? '-' : distance(o.distance)) },
-  { key: 'due', title: '应付', width: 100, align: 'right', render: (_: unknown, o) => (o.status === 'riding' ? '-' : money(dueOf(o.amount))) },
+  {
+    key: 'distance',
+    title: '里程',
+    width: 100,
+    render: (_: unknown, o) => (o.status === 'riding' ? '-' : distance(o.distance)),
+  },
+  {
+    key: 'due',
+    title: '应付',
+    width: 100,
+    align: 'right',
+    render: (_: unknown, o) => (o.status === 'riding' ? '-' : money(dueOf(o.amount))),
+  },
   { key: 'paid', title: '实付', width: 100, align: 'right', render: (_: unknown, o) => money(o.amount.paid) },
-  { key: 'payChannel', title: '支付方式', width: 100, render: (_: unknown, o) => PAY_CHANNEL[o.payChannel] ?? o.payChannel },
+  {
+    key: 'payChannel',
+    title: '支付方式',
+    width: 100,
+    render: (_: unknown, o) => PAY_CHANNEL[o.payChannel] ?? o.payChannel,
+  },
   { key: 'status', title: '状态', width: 90, render: (_: unknown, o) => tag(ORDER_STATUS[o.status]) },
 ];
 
@@ -107,20 +236,48 @@ export const couponColumns: ListColumn<RiderCoupon>[] = [
   { key: 'status', title: '状态', width: 90, render: (_: unknown, c) => tag(RIDER_COUPON_STATUS[c.status]) },
   { key: 'receivedAt', title: '领取时间', width: 170, render: (_: unknown, c) => dateTime(c.receivedAt) },
   { key: 'expiresAt', title: '到期时间', width: 170, render: (_: unknown, c) => dateTime(c.expiresAt) },
-  { key: 'orderId', title: '使用订单', width: 150, render: (_: unknown, c) => (c.orderId ? <Link to={orderPath(c.orderId)}>{c.orderId}</Link> : c.usedAt ? dateTime(c.usedAt) : '-') },
-  { key: 'discount', title: '抵扣金额', width: 100, align: 'right', render: (_: unknown, c) => (c.status === 'used' ? money(c.discount) : '-') },
+  {
+    key: 'orderId',
+    title: '使用订单',
+    width: 150,
+    render: (_: unknown, c) =>
+      c.orderId ? <Link to={orderPath(c.orderId)}>{c.orderId}</Link> : c.usedAt ? dateTime(c.usedAt) : '-',
+  },
+  {
+    key: 'discount',
+    title: '抵扣金额',
+    width: 100,
+    align: 'right',
+    render: (_: unknown, c) => (c.status === 'used' ? money(c.discount) : '-'),
+  },
 ];
 
 export const refundColumns: ListColumn<Refund>[] = [
   { key: 'refundId', title: '退款单号', dataIndex: 'refundId', width: 150 },
   { key: 'kind', title: '类型', width: 100, render: (_: unknown, f) => REFUND_KIND[f.kind] ?? f.kind },
-  { key: 'orderId', title: '关联订单', width: 150, render: (_: unknown, f) => (f.orderId ? <Link to={orderPath(f.orderId)}>{f.orderId}</Link> : '-') },
+  {
+    key: 'orderId',
+    title: '关联订单',
+    width: 150,
+    render: (_: unknown, f) => (f.orderId ? <Link to={orderPath(f.orderId)}>{f.orderId}</Link> : '-'),
+  },
   { key: 'amount', title: '金额', width: 100, align: 'right', render: (_: unknown, f) => money(f.amount) },
-  { key: 'channel', title: '退至', width: 100, render: (_: unknown, f) => (f.channel === 'wallet' ? '钱包余额' : (TXN_CHANNEL[f.channel] ?? f.channel)) },
+  {
+    key: 'channel',
+    title: '退至',
+    width: 100,
+    render: (_: unknown, f) => (f.channel === 'wallet' ? '钱包余额' : (TXN_CHANNEL[f.channel] ?? f.channel)),
+  },
   { key: 'reason', title: '原因', width: 240, render: (_: unknown, f) => text(f.reason, 220) },
   { key: 'status', title: '状态', width: 90, render: (_: unknown, f) => tag(REFUND_STATUS[f.status]) },
   { key: 'createdAt', title: '时间', width: 170, render: (_: unknown, f) => dateTime(f.createdAt) },
-  { key: 'handledBy', title: '处理人', dataIndex: 'handledBy', width: 100, render: (v: unknown) => (v ? String(v) : '-') },
+  {
+    key: 'handledBy',
+    title: '处理人',
+    dataIndex: 'handledBy',
+    width: 100,
+    render: (v: unknown) => (v ? String(v) : '-'),
+  },
 ];
 
 export const ticketColumns: ListColumn<Ticket>[] = [
@@ -128,6 +285,12 @@ export const ticketColumns: ListColumn<Ticket>[] = [
   { key: 'type', title: '类型', width: 100, render: (_: unknown, t) => WORKSHEET_TYPE[t.type] ?? t.type },
   { key: 'content', title: '内容', width: 320, render: (_: unknown, t) => text(t.content, 300) },
   { key: 'status', title: '状态', width: 90, render: (_: unknown, t) => tag(WORKSHEET_STATUS[t.status]) },
-  { key: 'assigneeName', title: '处理人', dataIndex: 'assigneeName', width: 100, render: (v: unknown) => (v ? String(v) : '未指派') },
+  {
+    key: 'assigneeName',
+    title: '处理人',
+    dataIndex: 'assigneeName',
+    width: 100,
+    render: (v: unknown) => (v ? String(v) : '未指派'),
+  },
   { key: 'createdAt', title: '创建时间', width: 170, render: (_: unknown, t) => dateTime(t.createdAt) },
 ];

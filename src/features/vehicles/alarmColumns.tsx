@@ -19,10 +19,29 @@ const who = (by?: string, at?: string) => (by ? `${by} ${dateTime(at).slice(5)}`
 /** The columns of an alarm record (设备监控's 告警记录, a vehicle's 告警与维修). */
 export const alarmColumns: ListColumn<AlarmRow>[] = [
   { key: 'id', title: '告警编号', dataIndex: 'id', width: 110 },
-  { key: 'vehicleNo', title: '车辆编号', width: 100, render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo)}>{r.vehicleNo}</Link>, csv: (r) => r.vehicleNo },
-  { key: 'alarm', title: '告警类型', width: 110, render: (_: unknown, r) => <Tag color="red">{ALARM[r.alarm]}</Tag>, csv: (r) => ALARM[r.alarm] },
+  {
+    key: 'vehicleNo',
+    title: '车辆编号',
+    width: 100,
+    render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo)}>{r.vehicleNo}</Link>,
+    csv: (r) => r.vehicleNo,
+  },
+  {
+    key: 'alarm',
+    title: '告警类型',
+    width: 110,
+    render: (_: unknown, r) => <Tag color="red">{ALARM[r.alarm]}</Tag>,
+    csv: (r) => ALARM[r.alarm],
+  },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-  { key: 'raisedAt', title: '发生时间', width: 150, sortable: true, render: (_: unknown, r) => dateTime(r.raisedAt), csv: (r) => dateTime(r.raisedAt) },
+  {
+    key: 'raisedAt',
+    title: '发生时间',
+    width: 150,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.raisedAt),
+    csv: (r) => dateTime(r.raisedAt),
+  },
   {
     key: 'status',
     title: '状态',
@@ -30,8 +49,20 @@ export const alarmColumns: ListColumn<AlarmRow>[] = [
     render: (_: unknown, r) => <Tag color={STATUS_COLOR[r.status]}>{ALARM_STATUS[r.status]}</Tag>,
     csv: (r) => ALARM_STATUS[r.status],
   },
-  { key: 'acknowledged', title: '确认', width: 150, render: (_: unknown, r) => who(r.acknowledgedBy, r.acknowledgedAt), csv: (r) => who(r.acknowledgedBy, r.acknowledgedAt) },
-  { key: 'taskId', title: '处理任务 / 工单', width: 120, render: (_: unknown, r) => r.repairId ?? r.taskId ?? '-', csv: (r) => r.repairId ?? r.taskId ?? '' },
+  {
+    key: 'acknowledged',
+    title: '确认',
+    width: 150,
+    render: (_: unknown, r) => who(r.acknowledgedBy, r.acknowledgedAt),
+    csv: (r) => who(r.acknowledgedBy, r.acknowledgedAt),
+  },
+  {
+    key: 'taskId',
+    title: '处理任务 / 工单',
+    width: 120,
+    render: (_: unknown, r) => r.repairId ?? r.taskId ?? '-',
+    csv: (r) => r.repairId ?? r.taskId ?? '',
+  },
   {
     key: 'cleared',
     title: '清除',
@@ -40,4 +71,3 @@ export const alarmColumns: ListColumn<AlarmRow>[] = [
     csv: (r) => (r.clearedBy ? `${who(r.clearedBy, r.clearedAt)}：${r.note ?? ''}` : ''),
   },
 ];
-

@@ -4,7 +4,15 @@ import { logApi } from '@/shared/api/logs';
 import { http } from '@/shared/http/client';
 import { taskApi } from '@/shared/api/tasks';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { Analysis, DeviceStats, TracePoint, Vehicle, VehicleMapData, VehicleMdsData, VehicleRide } from '@contract/vehicles';
+import type {
+  Analysis,
+  DeviceStats,
+  TracePoint,
+  Vehicle,
+  VehicleMapData,
+  VehicleMdsData,
+  VehicleRide,
+} from '@contract/vehicles';
 import type { Command } from '@contract/logs';
 import type { Fence, FenceKind } from '@contract/fences';
 import type { AlarmRecord, AlarmRow } from '@contract/alarms';
@@ -22,22 +30,34 @@ export const vehicleApi = {
     http.get<unknown>(pathOf(FLEET_READS.vehicleList), q, { signal, scoped: true }).then((d) => toPage<Vehicle>(d)),
 
   /** Every vehicle of the filter in columns (battery 'a~b', serviceAreaId, alarm, status, screening conditions). */
-  map: (q: Params, signal?: AbortSignal) => http.get<VehicleMapData>(pathOf(FLEET_READS.vehicleMap), q, { signal, scoped: true }),
+  map: (q: Params, signal?: AbortSignal) =>
+    http.get<VehicleMapData>(pathOf(FLEET_READS.vehicleMap), q, { signal, scoped: true }),
 
   /** The map columns plus the regulator's (imei, MDS state, last event, area, alarms). */
-  mds: (q: Params, signal?: AbortSignal) => http.get<VehicleMdsData>(pathOf(FLEET_READS.vehicleMap), { ...q, fields: 'mds' }, { signal, scoped: true }),
+  mds: (q: Params, signal?: AbortSignal) =>
+    http.get<VehicleMdsData>(pathOf(FLEET_READS.vehicleMap), { ...q, fields: 'mds' }, { signal, scoped: true }),
 
-  detail: (vehicleNo: string, signal?: AbortSignal) => http.get<Vehicle>(pathOf(FLEET_READS.vehicleDetail), { vehicleNo }, { signal }),
+  detail: (vehicleNo: string, signal?: AbortSignal) =>
+    http.get<Vehicle>(pathOf(FLEET_READS.vehicleDetail), { vehicleNo }, { signal }),
 
   /** Lock / unlock / ring; rejects with the server's message (e.g. '车辆离线，指令下发失败'). */
-  command: (vehicleNo: string, command: Command) => http.post<Vehicle>(pathOf(FLEET_WRITES.vehicleCommand), { vehicleNo, command }),
+  command: (vehicleNo: string, command: Command) =>
+    http.post<Vehicle>(pathOf(FLEET_WRITES.vehicleCommand), { vehicleNo, command }),
 
   /** GPS fixes of a time range (ISO, at most 24 h). */
   trace: (vehicleNo: string, from: string, to: string, signal?: AbortSignal) =>
-    http.get<{ points: TracePoint[] }>(pathOf(FLEET_READS.vehicleTrace), { vehicleNo, from, to }, { signal }).then((d) => d.points),
+    http
+      .get<{ points: TracePoint[] }>(pathOf(FLEET_READS.vehicleTrace), { vehicleNo, from, to }, { signal })
+      .then((d) => d.points),
 
   fences: (kinds: FenceKind[], signal?: AbortSignal) =>
-    http.get<{ count: number; list: Fence[] }>(pathOf(FLEET_READS.fenceList), { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+    http
+      .get<{ count: number; list: Fence[] }>(
+        pathOf(FLEET_READS.fenceList),
+        { kind: kinds.join(',') },
+        { signal, scoped: true },
+      )
+      .then((d) => d.list),
 
   /** Alarm records, newest first (status, alarm, serviceAreaId, keyword, vehicleNo). */
   alarms: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<AlarmRow>> =>
@@ -60,5 +80,6 @@ export const vehicleApi = {
   analysis: (q: { from: string; to: string; areaId?: string }, signal?: AbortSignal) =>
     http.get<Analysis>(pathOf(FLEET_READS.vehicleAnalysis), q, { signal, scoped: true }),
 
-  deviceStats: (q: Params, signal?: AbortSignal) => http.get<DeviceStats>(pathOf(FLEET_READS.deviceStats), q, { signal, scoped: true }),
+  deviceStats: (q: Params, signal?: AbortSignal) =>
+    http.get<DeviceStats>(pathOf(FLEET_READS.deviceStats), q, { signal, scoped: true }),
 };

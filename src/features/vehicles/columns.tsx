@@ -25,10 +25,35 @@ const vehicleNo: ListColumn<Vehicle> = {
   csv: (v) => v.vehicleNo,
 };
 const imei: ListColumn<Vehicle> = { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 150 };
-const area = (nameOf: AreaName): ListColumn<Vehicle> => ({ key: 'serviceAreaId', title: '服务区', width: 110, render: (_: unknown, v) => nameOf(v.serviceAreaId), csv: (v) => nameOf(v.serviceAreaId) });
-const status: ListColumn<Vehicle> = { key: 'status', title: '状态', width: 96, render: (_: unknown, v) => <StatusTag vehicle={v} />, csv: (v) => STATUS_META[displayStatus(v)].label };
-const battery: ListColumn<Vehicle> = { key: 'battery', title: '电量', width: 130, sortable: true, render: (_: unknown, v) => <BatteryBar value={v.battery} />, csv: (v) => v.battery };
-const alarms: ListColumn<Vehicle> = { key: 'alarms', title: '告警', width: 170, render: (_: unknown, v) => <AlarmTags alarms={v.alarms} />, csv: alarmText };
+const area = (nameOf: AreaName): ListColumn<Vehicle> => ({
+  key: 'serviceAreaId',
+  title: '服务区',
+  width: 110,
+  render: (_: unknown, v) => nameOf(v.serviceAreaId),
+  csv: (v) => nameOf(v.serviceAreaId),
+});
+const status: ListColumn<Vehicle> = {
+  key: 'status',
+  title: '状态',
+  width: 96,
+  render: (_: unknown, v) => <StatusTag vehicle={v} />,
+  csv: (v) => STATUS_META[displayStatus(v)].label,
+};
+const battery: ListColumn<Vehicle> = {
+  key: 'battery',
+  title: '电量',
+  width: 130,
+  sortable: true,
+  render: (_: unknown, v) => <BatteryBar value={v.battery} />,
+  csv: (v) => v.battery,
+};
+const alarms: ListColumn<Vehicle> = {
+  key: 'alarms',
+  title: '告警',
+  width: 170,
+  render: (_: unknown, v) => <AlarmTags alarms={v.alarms} />,
+  csv: alarmText,
+};
 const heartbeat: ListColumn<Vehicle> = {
   key: 'lastHeartbeatAt',
   title: '最后心跳',
@@ -54,12 +79,38 @@ export function vehicleColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
     area(nameOf),
     status,
     battery,
-    { key: 'voltage', title: '电压', width: 80, align: 'right', render: (_: unknown, v) => volts(v.voltage), csv: (v) => (v.voltage / 1000).toFixed(1) },
-    { key: 'locked', title: '锁状态', width: 96, render: (_: unknown, v) => <LockTag locked={v.locked} />, csv: (v) => (v.locked ? '已锁车' : '未锁车') },
-    { key: 'online', title: '网络', width: 70, render: (_: unknown, v) => <OnlineTag online={v.online} />, csv: (v) => (v.online ? '在线' : '离线') },
+    {
+      key: 'voltage',
+      title: '电压',
+      width: 80,
+      align: 'right',
+      render: (_: unknown, v) => volts(v.voltage),
+      csv: (v) => (v.voltage / 1000).toFixed(1),
+    },
+    {
+      key: 'locked',
+      title: '锁状态',
+      width: 96,
+      render: (_: unknown, v) => <LockTag locked={v.locked} />,
+      csv: (v) => (v.locked ? '已锁车' : '未锁车'),
+    },
+    {
+      key: 'online',
+      title: '网络',
+      width: 70,
+      render: (_: unknown, v) => <OnlineTag online={v.online} />,
+      csv: (v) => (v.online ? '在线' : '离线'),
+    },
     alarms,
     heartbeat,
-    { key: 'lastRideAt', title: '最后骑行', width: 170, sortable: true, render: (_: unknown, v) => dateTime(v.lastRideAt), csv: (v) => dateTime(v.lastRideAt) },
+    {
+      key: 'lastRideAt',
+      title: '最后骑行',
+      width: 170,
+      sortable: true,
+      render: (_: unknown, v) => dateTime(v.lastRideAt),
+      csv: (v) => dateTime(v.lastRideAt),
+    },
   ];
 }
 
@@ -68,8 +119,21 @@ export function deviceColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
   return [
     { ...imei, fixed: 'left' },
     { ...vehicleNo, fixed: undefined, sortable: false },
-    { key: 'online', title: '在线状态', width: 90, render: (_: unknown, v) => <OnlineTag online={v.online} />, csv: (v) => (v.online ? '在线' : '离线') },
-    { key: 'signal', title: '信号', width: 110, sortable: true, render: (_: unknown, v) => <SignalBars signal={v.signal} online={v.online} showValue />, csv: (v) => v.signal },
+    {
+      key: 'online',
+      title: '在线状态',
+      width: 90,
+      render: (_: unknown, v) => <OnlineTag online={v.online} />,
+      csv: (v) => (v.online ? '在线' : '离线'),
+    },
+    {
+      key: 'signal',
+      title: '信号',
+      width: 110,
+      sortable: true,
+      render: (_: unknown, v) => <SignalBars signal={v.signal} online={v.online} showValue />,
+      csv: (v) => v.signal,
+    },
     { ...heartbeat, title: '心跳' },
     { key: 'firmware', title: '固件版本', dataIndex: 'firmware', width: 100 },
     alarms,
@@ -86,7 +150,13 @@ export function screeningColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
     status,
     { ...battery, sortable: false },
     alarms,
-    { key: 'lastRideAt', title: '最后骑行', width: 170, render: (_: unknown, v) => (v.lastRideAt ? `${dateTime(v.lastRideAt).slice(5)}（${ago(v.lastRideAt)}）` : '从未骑行') },
+    {
+      key: 'lastRideAt',
+      title: '最后骑行',
+      width: 170,
+      render: (_: unknown, v) =>
+        v.lastRideAt ? `${dateTime(v.lastRideAt).slice(5)}（${ago(v.lastRideAt)}）` : '从未骑行',
+    },
   ];
 }
 
@@ -96,11 +166,29 @@ export { taskColumns } from '@/shared/tasks/model';
 
 /** The vehicle's rides; the order number opens the order's page. */
 export const rideColumns: ListColumn<VehicleRide>[] = [
-  { key: 'orderId', title: '订单号', width: 150, render: (_: unknown, r) => <Link to={orderPath(r.orderId)}>{r.orderId}</Link>, csv: (r) => r.orderId },
-  { key: 'user', title: '用户', width: 150, render: (_: unknown, r) => `${r.userName ?? r.userId} ${maskPhone(r.phone)}` },
+  {
+    key: 'orderId',
+    title: '订单号',
+    width: 150,
+    render: (_: unknown, r) => <Link to={orderPath(r.orderId)}>{r.orderId}</Link>,
+    csv: (r) => r.orderId,
+  },
+  {
+    key: 'user',
+    title: '用户',
+    width: 150,
+    render: (_: unknown, r) => `${r.userName ?? r.userId} ${maskPhone(r.phone)}`,
+  },
   { key: 'startAt', title: '开始时间', width: 170, render: (_: unknown, r) => dateTime(r.startAt) },
   { key: 'duration', title: '时长', width: 100, render: (_: unknown, r) => duration(r.duration) },
   { key: 'distance', title: '里程', width: 100, render: (_: unknown, r) => distance(r.distance) },
   { key: 'paid', title: '实付', width: 90, align: 'right', render: (_: unknown, r) => money(r.amount.paid) },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, r) => <Tag color={RIDE_STATUS[r.status]?.color}>{RIDE_STATUS[r.status]?.label ?? r.status}</Tag> },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r) => (
+      <Tag color={RIDE_STATUS[r.status]?.color}>{RIDE_STATUS[r.status]?.label ?? r.status}</Tag>
+    ),
+  },
 ];

@@ -14,22 +14,74 @@ export const REPAIR_COLOR: Record<RepairStatus, string> = {
   cancelled: 'default',
 };
 
-export const RepairStatusTag = ({ status }: { status: RepairStatus }) => <Tag color={REPAIR_COLOR[status]}>{REPAIR_STATUS[status]}</Tag>;
+export const RepairStatusTag = ({ status }: { status: RepairStatus }) => (
+  <Tag color={REPAIR_COLOR[status]}>{REPAIR_STATUS[status]}</Tag>
+);
 
 const cost = (r: RepairRow) => (r.parts.length ? money(partsCost(r.parts)) : '-');
 
 /** The columns of a repair ticket (设备监控's 维修工单, a vehicle's 告警与维修). */
 export const repairColumns: ListColumn<RepairRow>[] = [
   { key: 'id', title: '工单编号', dataIndex: 'id', width: 100 },
-  { key: 'vehicleNo', title: '车辆编号', width: 100, render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo, 'alarms')}>{r.vehicleNo}</Link>, csv: (r) => r.vehicleNo },
+  {
+    key: 'vehicleNo',
+    title: '车辆编号',
+    width: 100,
+    render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo, 'alarms')}>{r.vehicleNo}</Link>,
+    csv: (r) => r.vehicleNo,
+  },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 100 },
-  { key: 'faultType', title: '故障类型', width: 110, render: (_: unknown, r) => r.faultType ?? '待诊断', csv: (r) => r.faultType ?? '' },
+  {
+    key: 'faultType',
+    title: '故障类型',
+    width: 110,
+    render: (_: unknown, r) => r.faultType ?? '待诊断',
+    csv: (r) => r.faultType ?? '',
+  },
   { key: 'description', title: '故障描述', dataIndex: 'description', width: 180, ellipsis: true },
-  { key: 'source', title: '来源', width: 100, render: (_: unknown, r) => (r.alarmId ? `${REPAIR_SOURCE[r.source]} ${r.alarmId}` : REPAIR_SOURCE[r.source]), csv: (r) => REPAIR_SOURCE[r.source] },
-  { key: 'status', title: '状态', width: 80, render: (_: unknown, r) => <RepairStatusTag status={r.status} />, csv: (r) => REPAIR_STATUS[r.status] },
-  { key: 'reportedAt', title: '报修时间', width: 150, sortable: true, render: (_: unknown, r) => dateTime(r.reportedAt), csv: (r) => dateTime(r.reportedAt) },
+  {
+    key: 'source',
+    title: '来源',
+    width: 100,
+    render: (_: unknown, r) => (r.alarmId ? `${REPAIR_SOURCE[r.source]} ${r.alarmId}` : REPAIR_SOURCE[r.source]),
+    csv: (r) => REPAIR_SOURCE[r.source],
+  },
+  {
+    key: 'status',
+    title: '状态',
+    width: 80,
+    render: (_: unknown, r) => <RepairStatusTag status={r.status} />,
+    csv: (r) => REPAIR_STATUS[r.status],
+  },
+  {
+    key: 'reportedAt',
+    title: '报修时间',
+    width: 150,
+    sortable: true,
+    render: (_: unknown, r) => dateTime(r.reportedAt),
+    csv: (r) => dateTime(r.reportedAt),
+  },
   { key: 'reportedBy', title: '报修人', dataIndex: 'reportedBy', width: 90 },
-  { key: 'assigneeName', title: '维修人员', width: 90, render: (_: unknown, r) => r.assigneeName ?? '-', csv: (r) => r.assigneeName ?? '' },
-  { key: 'parts', title: '配件费用', width: 90, align: 'right', render: (_: unknown, r) => cost(r), csv: (r) => cost(r) },
-  { key: 'doneAt', title: '完成时间', width: 150, render: (_: unknown, r) => dateTime(r.doneAt), csv: (r) => dateTime(r.doneAt) },
+  {
+    key: 'assigneeName',
+    title: '维修人员',
+    width: 90,
+    render: (_: unknown, r) => r.assigneeName ?? '-',
+    csv: (r) => r.assigneeName ?? '',
+  },
+  {
+    key: 'parts',
+    title: '配件费用',
+    width: 90,
+    align: 'right',
+    render: (_: unknown, r) => cost(r),
+    csv: (r) => cost(r),
+  },
+  {
+    key: 'doneAt',
+    title: '完成时间',
+    width: 150,
+    render: (_: unknown, r) => dateTime(r.doneAt),
+    csv: (r) => dateTime(r.doneAt),
+  },
 ];

@@ -9,21 +9,31 @@ import { REVIEW_READS } from '@contract/endpoints/reviews';
 /** Complaint tickets: `/platform/worksheet/*`, operators from `/platform/permission/user/options`. */
 export const worksheetApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<WorksheetRow>> =>
-    http.get<unknown>(pathOf(REVIEW_READS.worksheetList), q, { signal, scoped: true }).then((d) => toPage<WorksheetRow>(d)),
+    http
+      .get<unknown>(pathOf(REVIEW_READS.worksheetList), q, { signal, scoped: true })
+      .then((d) => toPage<WorksheetRow>(d)),
 
-  detail: (id: string, signal?: AbortSignal) => http.get<Worksheet>(pathOf(REVIEW_READS.worksheetDetail), { id }, { signal }),
+  detail: (id: string, signal?: AbortSignal) =>
+    http.get<Worksheet>(pathOf(REVIEW_READS.worksheetDetail), { id }, { signal }),
 
   reply: (id: string, content: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetReply), { id, content }),
 
-  assign: (id: string, assignee: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetAssign), { id, assignee }),
+  assign: (id: string, assignee: string) =>
+    http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetAssign), { id, assignee }),
 
   /** `couponId`: a coupon the rider receives as compensation */
-  resolve: (id: string, note: string, couponId?: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetResolve), couponId ? { id, note, couponId } : { id, note }),
+  resolve: (id: string, note: string, couponId?: string) =>
+    http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetResolve), couponId ? { id, note, couponId } : { id, note }),
 
   /** the enabled coupons a resolution may give (silent: the dialog works without them) */
-  compensationCoupons: (signal?: AbortSignal) => http.get<Array<{ id: string; name: string }>>(pathOf(MARKETING_READS.worksheetCompensationCoupons), undefined, { signal, silent: true }),
+  compensationCoupons: (signal?: AbortSignal) =>
+    http.get<Array<{ id: string; name: string }>>(pathOf(MARKETING_READS.worksheetCompensationCoupons), undefined, {
+      signal,
+      silent: true,
+    }),
 
   close: (id: string, reason: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetClose), { id, reason }),
 
-  operators: (signal?: AbortSignal) => http.get<OperatorOption[]>(pathOf(REVIEW_READS.permissionUserOptions), undefined, { signal }),
+  operators: (signal?: AbortSignal) =>
+    http.get<OperatorOption[]>(pathOf(REVIEW_READS.permissionUserOptions), undefined, { signal }),
 };

@@ -37,7 +37,11 @@ export default function ChatDrawer({ open, onClose, who, src, chatUrl }: Props) 
         <Result
           status="info"
           title="在线客服暂未开通"
-          subTitle={chatUrl?.trim() ? '站点配置中的客服地址无效，请联系管理员检查系统配置。' : '站点配置中未设置客服地址，请联系管理员在系统配置中设置后再试。'}
+          subTitle={
+            chatUrl?.trim()
+              ? '站点配置中的客服地址无效，请联系管理员检查系统配置。'
+              : '站点配置中未设置客服地址，请联系管理员在系统配置中设置后再试。'
+          }
         />
       )}
     </Drawer>

@@ -31,7 +31,9 @@ export default function DemoDataReset({ data }: { data: DemoData }) {
   return (
     <Space orientation="vertical" size={8}>
       <Typography.Text type="secondary">
-        {kept.data === undefined ? '正在统计本浏览器保存的修改…' : `本浏览器保存了 ${kept.data} 项修改，刷新页面后仍在。`}
+        {kept.data === undefined
+          ? '正在统计本浏览器保存的修改…'
+          : `本浏览器保存了 ${kept.data} 项修改，刷新页面后仍在。`}
       </Typography.Text>
       <Popconfirm
         title="重置演示数据？"

@@ -38,7 +38,9 @@ export default function HeaderRight() {
         trigger={['click']}
         menu={{
           items: [
-            ...(SETTINGS_OFFERED ? [{ key: 'settings', icon: <SettingOutlined />, label: '界面设置' }, { type: 'divider' as const }] : []),
+            ...(SETTINGS_OFFERED
+              ? [{ key: 'settings', icon: <SettingOutlined />, label: '界面设置' }, { type: 'divider' as const }]
+              : []),
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
           ],
           onClick: ({ key }) => {

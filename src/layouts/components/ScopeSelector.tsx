@@ -21,7 +21,8 @@ const TEXT: Record<Kind, { label: string; empty: string; failed: string }> = {
 };
 
 async function loadItems(kind: Kind, agentIds: string[] | undefined, signal: AbortSignal): Promise<SelectionItem[]> {
-  if (kind === 'agents') return (await scopeApi.agents(signal)).map((r) => ({ id: String(r.agentId), title: r.company }));
+  if (kind === 'agents')
+    return (await scopeApi.agents(signal)).map((r) => ({ id: String(r.agentId), title: r.company }));
   const areas = await scopeApi.areas(agentIds?.length ? agentIds.join(',') : undefined, signal);
   return areas.map((a) => ({ id: String(a.id), title: a.name }));
 }

@@ -1,7 +1,13 @@
 import { CheckOutlined, CopyOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Radio, Space, Switch, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useId, type CSSProperties, type ReactNode } from 'react';
-import { effectiveSettings, pickDisplay, THEME_COLORS, useDisplay, type DisplaySettings } from '@/shared/config/display';
+import {
+  effectiveSettings,
+  pickDisplay,
+  THEME_COLORS,
+  useDisplay,
+  type DisplaySettings,
+} from '@/shared/config/display';
 import { demoData } from '@/shared/config/demoData';
 import { toast } from '@/shared/http/notify';
 import { contrastNote } from '@/shared/utils/contrast';
@@ -169,7 +175,13 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       <Section title="主题色">
         <Space size={8} wrap role="group" aria-label="主题色">
           <Tooltip title="跟随系统配置的主题色">
-            <Button size="small" aria-label="跟随系统" aria-pressed={display.primaryColor === ''} type={display.primaryColor === '' ? 'primary' : 'default'} onClick={() => set({ primaryColor: '' })}>
+            <Button
+              size="small"
+              aria-label="跟随系统"
+              aria-pressed={display.primaryColor === ''}
+              type={display.primaryColor === '' ? 'primary' : 'default'}
+              onClick={() => set({ primaryColor: '' })}
+            >
               跟随系统
             </Button>
           </Tooltip>
@@ -282,12 +294,22 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       <Section title="其他设置">
         <Row label="色弱模式">
           {(labelId) => (
-            <Switch size="small" aria-labelledby={labelId} checked={display.colorWeak} onChange={(v) => set({ colorWeak: v })} />
+            <Switch
+              size="small"
+              aria-labelledby={labelId}
+              checked={display.colorWeak}
+              onChange={(v) => set({ colorWeak: v })}
+            />
           )}
         </Row>
         <Row label="多页签模式">
           {(labelId) => (
-            <Switch size="small" aria-labelledby={labelId} checked={display.multiTab} onChange={(v) => set({ multiTab: v })} />
+            <Switch
+              size="small"
+              aria-labelledby={labelId}
+              checked={display.multiTab}
+              onChange={(v) => set({ multiTab: v })}
+            />
           )}
         </Row>
         <Row label="显示客户品牌">

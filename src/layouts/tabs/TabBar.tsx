@@ -78,7 +78,10 @@ export default function TabBar({ active }: { active: string }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Delete' && e.key !== 'Backspace') return;
     const target = e.target as HTMLElement;
-    const key = target.getAttribute('role') === 'tab' ? target.querySelector<HTMLElement>('[data-tab-key]')?.dataset.tabKey : undefined;
+    const key =
+      target.getAttribute('role') === 'tab'
+        ? target.querySelector<HTMLElement>('[data-tab-key]')?.dataset.tabKey
+        : undefined;
     if (!key) return;
     e.preventDefault();
     apply(closeTab(tabs, active, key));
@@ -124,7 +127,14 @@ export default function TabBar({ active }: { active: string }) {
       {/* outside the tablist, which may hold only tabs (axe) */}
       {current ? (
         <Dropdown trigger={['click']} menu={{ items: BAR_MENU, onClick: ({ key }) => onMenu(key, current) }}>
-          <Button size="small" type="text" aria-label="标签操作" title="标签操作" icon={<DownOutlined />} className="shell-tabs-bar__menu" />
+          <Button
+            size="small"
+            type="text"
+            aria-label="标签操作"
+            title="标签操作"
+            icon={<DownOutlined />}
+            className="shell-tabs-bar__menu"
+          />
         </Dropdown>
       ) : null}
     </div>

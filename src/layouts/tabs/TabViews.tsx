@@ -24,7 +24,17 @@ function TabView({ pages, path }: { pages: RouteObject[]; path: string }) {
  * The pages of the open tabs. With multi-tab on, hidden tabs stay mounted under
  * React's <Activity mode="hidden"> and keep their state; "refresh" remounts one.
  */
-export default function TabViews({ pages, tabs, active, keepAlive }: { pages: RouteObject[]; tabs: Tab[]; active: string; keepAlive: boolean }) {
+export default function TabViews({
+  pages,
+  tabs,
+  active,
+  keepAlive,
+}: {
+  pages: RouteObject[];
+  tabs: Tab[];
+  active: string;
+  keepAlive: boolean;
+}) {
   const versions = useTabs((s) => s.versions);
   const current = tabs.find((t) => t.key === active) ?? { key: active, title: '', id: active };
   if (!keepAlive) return <TabView key={`${current.id}#${versions[current.id] ?? 0}`} pages={pages} path={active} />;

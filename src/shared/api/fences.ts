@@ -18,7 +18,13 @@ export const fenceApi = {
 
   /** Every fence of the kinds in the header scope (map overlays). */
   all: (kinds: FenceKind[], signal?: AbortSignal) =>
-    http.get<{ count: number; list: Fence[] }>(pathOf(FLEET_READS.fenceList), { kind: kinds.join(',') }, { signal, scoped: true }).then((d) => d.list),
+    http
+      .get<{ count: number; list: Fence[] }>(
+        pathOf(FLEET_READS.fenceList),
+        { kind: kinds.join(',') },
+        { signal, scoped: true },
+      )
+      .then((d) => d.list),
 
   /** Creates (no id) or updates a fence; rejects with the server's message. */
   save: (f: FenceInput) => http.post<Fence>(pathOf(CONFIG_WRITES.fenceSave), f, { silent: true }),

@@ -5,5 +5,6 @@ import type { PhoneRevealInput, PhoneRevealResult } from '@contract/privacy';
 import { http } from '@/shared/http/client';
 
 export const privacyApi = {
-  revealPhone: (body: PhoneRevealInput) => http.post<PhoneRevealResult>(pathOf(USER_WRITES.revealPhone), body).then((r) => r.phone),
+  revealPhone: (body: PhoneRevealInput) =>
+    http.post<PhoneRevealResult>(pathOf(USER_WRITES.revealPhone), body).then((r) => r.phone),
 };

@@ -6,5 +6,6 @@ import { http } from '@/shared/http/client';
 
 export const sessionApi = {
   /** the operator's permission codes and level */
-  profile: (opManId: string | undefined) => http.get<OperatorProfile>(pathOf(SESSION_READS.allCode), { opManId }, { silent: true }),
+  profile: (opManId: string | undefined) =>
+    http.get<OperatorProfile>(pathOf(SESSION_READS.allCode), { opManId }, { silent: true }),
 };

@@ -11,7 +11,8 @@ export const taskApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<OpsTask>> =>
     http.get<unknown>(pathOf(FLEET_READS.opsTaskList), q, { signal, scoped: true }).then((d) => toPage<OpsTask>(d)),
   create: (body: CreateTasks) => http.post<{ created: number; ids: string[] }>(pathOf(FLEET_WRITES.opsTaskBatch), body),
-  assign: (ids: string[], assignee: string) => http.post<{ assigned: number }>(pathOf(FLEET_WRITES.opsTaskAssign), { ids, assignee }),
+  assign: (ids: string[], assignee: string) =>
+    http.post<{ assigned: number }>(pathOf(FLEET_WRITES.opsTaskAssign), { ids, assignee }),
   cancel: (id: string, reason: string) => http.post<OpsTask>(pathOf(FLEET_WRITES.opsTaskCancel), { id, reason }),
   /** field staff who can take tasks, with their open task counts */
   staff: (signal?: AbortSignal) => http.get<StaffOption[]>(pathOf(FLEET_READS.opsStaff), undefined, { signal }),

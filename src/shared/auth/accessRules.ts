@@ -12,7 +12,10 @@ export function hasAccess(codes: readonly string[] | null | undefined, expr: str
   return expr.split(',').every((c) => held.has(c.trim()) || c.trim() === 'all');
 }
 
-export function canSee(codes: readonly string[] | null | undefined, permission: readonly string[] | undefined): boolean {
+export function canSee(
+  codes: readonly string[] | null | undefined,
+  permission: readonly string[] | undefined,
+): boolean {
   if (!permission || permission.length === 0) return true;
   const held = new Set(codes ?? []);
   return permission.some((c) => c === 'all' || held.has(c));

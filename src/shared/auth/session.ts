@@ -62,7 +62,13 @@ export const useSession = create<SessionState>((set) => ({
     set({ token, objectId, opMan, agentId, roleId, codes: null, profile: undefined, fresh: true });
   },
   setProfile(profile) {
-    set({ profile, codes: [...profile.permissions, 'all'], agentId: profile.agentId, roleId: profile.roleId, fresh: false });
+    set({
+      profile,
+      codes: [...profile.permissions, 'all'],
+      agentId: profile.agentId,
+      roleId: profile.roleId,
+      fresh: false,
+    });
   },
   clearToken() {
     storage.remove(K.token);
@@ -72,7 +78,15 @@ export const useSession = create<SessionState>((set) => ({
     storage.remove(K.token);
     storage.remove(K.objectId);
     storage.remove(K.opMan);
-    set({ token: undefined, objectId: undefined, opMan: undefined, codes: null, profile: undefined, fresh: false, exit });
+    set({
+      token: undefined,
+      objectId: undefined,
+      opMan: undefined,
+      codes: null,
+      profile: undefined,
+      fresh: false,
+      exit,
+    });
   },
 }));
 

@@ -5,7 +5,6 @@ import { useDisplay } from './display';
 
 export type { SiteConfig } from '@/shared/api/site';
 
-
 /** Default branding (entity fields), shown when the white-label switch hides the client's. */
 export const DEFAULT_BRANDING = {
   webTitle: '共享运营平台',

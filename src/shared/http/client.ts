@@ -214,7 +214,8 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
     }
     default: {
       // a body over the web server's limit never reaches the backend: say so, not just the code
-      const tooLarge = res.status === 413 ? `请求内容过大（上限 ${MAX_REQUEST_BODY_BYTES / 1024 / 1024} MB），未提交` : undefined;
+      const tooLarge =
+        res.status === 413 ? `请求内容过大（上限 ${MAX_REQUEST_BODY_BYTES / 1024 / 1024} MB），未提交` : undefined;
       const message = prompt ?? tooLarge ?? `请求失败（${res.status}）`;
       const failed = new ApiError(message, res.status >= 500 ? 'http' : 'business', res.status, code, prompt);
       // The user service answers bad input with 4xx and a message for the form to show.
@@ -292,7 +293,9 @@ export async function requestFile(url: string, o: RequestOptions = {}): Promise<
     throw refusal(body) ?? new ApiError('下载失败：服务器没有返回文件', 'http', res.status);
   }
   const h = res.headers as { get?: (k: string) => unknown; [k: string]: unknown };
-  const disposition = String(h['content-disposition'] ?? (typeof h.get === 'function' ? h.get('content-disposition') : '') ?? '');
+  const disposition = String(
+    h['content-disposition'] ?? (typeof h.get === 'function' ? h.get('content-disposition') : '') ?? '',
+  );
   return { blob: new Blob([res.data as ArrayBuffer], { type }), name: nameOf(disposition) };
 }
 

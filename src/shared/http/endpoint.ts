@@ -19,14 +19,32 @@ const apiOf = (e: Endpoint): ApiType => (e.base === 'user' ? 'user' : e.base ===
  * One call of an endpoint described in contract/: method, path and base are the
  * descriptor's, the reply is typed by it. Resolves and rejects as `request` does.
  */
-export function callEndpoint<E extends Endpoint>(e: E, call: EndpointCall<InputOf<E>> = {}, o: CallOptions = {}): Promise<ReplyOf<E>> {
+export function callEndpoint<E extends Endpoint>(
+  e: E,
+  call: EndpointCall<InputOf<E>> = {},
+  o: CallOptions = {},
+): Promise<ReplyOf<E>> {
   const url = pathOf(e, call.path);
   const method = e.method === 'delete' ? 'DELETE' : (e.method.toUpperCase() as 'GET' | 'POST' | 'PUT');
   const input = call.input as Record<string, unknown> | undefined;
-  return request<ReplyOf<E>>(url, { ...o, method, api: apiOf(e), ...(method === 'GET' ? { params: input } : { data: input }) });
+  return request<ReplyOf<E>>(url, {
+    ...o,
+    method,
+    api: apiOf(e),
+    ...(method === 'GET' ? { params: input } : { data: input }),
+  });
 }
 
 /** A described read whose answer is a file (its bytes and name), not JSON. */
-export function callEndpointFile(e: Endpoint, call: EndpointCall<unknown> = {}, o: CallOptions = {}): Promise<FileAnswer> {
-  return requestFile(pathOf(e, call.path), { ...o, method: 'GET', api: apiOf(e), params: call.input as Record<string, unknown> | undefined });
+export function callEndpointFile(
+  e: Endpoint,
+  call: EndpointCall<unknown> = {},
+  o: CallOptions = {},
+): Promise<FileAnswer> {
+  return requestFile(pathOf(e, call.path), {
+    ...o,
+    method: 'GET',
+    api: apiOf(e),
+    params: call.input as Record<string, unknown> | undefined,
+  });
 }

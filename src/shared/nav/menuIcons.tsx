@@ -1,6 +1,18 @@
 import {
-  ApartmentOutlined, BarChartOutlined, BuildOutlined, CarOutlined, CustomerServiceOutlined, DashboardOutlined,
-  FileSearchOutlined, FundOutlined, GiftOutlined, HomeOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, ToolOutlined,
+  ApartmentOutlined,
+  BarChartOutlined,
+  BuildOutlined,
+  CarOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  FundOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 

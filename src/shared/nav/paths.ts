@@ -9,7 +9,8 @@ export const RECORD_PAGES = {
   vehicle: '/vehicle-info',
 } as const;
 
-const withId = (path: string, id: string, tab?: string) => `${path}?id=${encodeURIComponent(id)}${tab ? `&tab=${encodeURIComponent(tab)}` : ''}`;
+const withId = (path: string, id: string, tab?: string) =>
+  `${path}?id=${encodeURIComponent(id)}${tab ? `&tab=${encodeURIComponent(tab)}` : ''}`;
 
 /** A rider's page (/user-info-detail?id=U…). */
 export const riderPath = (userId: string, tab?: string): string => withId(RECORD_PAGES.rider, userId, tab);

@@ -9,10 +9,15 @@ export interface PermissionNode {
 
 /** A code tree (the catalogue, or the backend's franchisee tree) as a role editor's tree. */
 export const fromCodeTree = (nodes: readonly CodeNode[]): PermissionNode[] =>
-  nodes.map((n) => ({ code: n.code, title: n.name, ...(n.children?.length ? { children: fromCodeTree(n.children) } : {}) }));
+  nodes.map((n) => ({
+    code: n.code,
+    title: n.name,
+    ...(n.children?.length ? { children: fromCodeTree(n.children) } : {}),
+  }));
 
 /** Every code of a tree, groups first. */
-export const treeCodes = (nodes: readonly PermissionNode[]): string[] => nodes.flatMap((n) => [n.code, ...treeCodes(n.children ?? [])]);
+export const treeCodes = (nodes: readonly PermissionNode[]): string[] =>
+  nodes.flatMap((n) => [n.code, ...treeCodes(n.children ?? [])]);
 
 /** The codes of the tree's leaves. */
 export const leafCodes = (nodes: readonly PermissionNode[]): string[] =>

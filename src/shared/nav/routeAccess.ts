@@ -9,7 +9,11 @@ export function routeAllowed(r: AppRoute, codes: readonly string[] | null, siteT
 }
 
 /** The routes a user may open: any of `meta.permission` held (plus 'all'); children filtered alike. */
-export function filterRoutes(routes: readonly AppRoute[], codes: readonly string[] | null, siteType?: string): AppRoute[] {
+export function filterRoutes(
+  routes: readonly AppRoute[],
+  codes: readonly string[] | null,
+  siteType?: string,
+): AppRoute[] {
   return routes
     .filter((r) => routeAllowed(r, codes, siteType))
     .map((r) => (r.children ? { ...r, children: filterRoutes(r.children, codes, siteType) } : r));
@@ -30,13 +34,21 @@ export function trailOf(routes: readonly AppRoute[], path: string): AppRoute[] {
   return [];
 }
 
-
 /** The menu for these codes: hidden routes left out, empty groups dropped. */
-export function buildMenu(routes: readonly AppRoute[], codes: readonly string[] | null, siteType?: string): MenuEntry[] {
+export function buildMenu(
+  routes: readonly AppRoute[],
+  codes: readonly string[] | null,
+  siteType?: string,
+): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const r of routes) {
     if (r.hidden || !r.meta || !routeAllowed(r, codes, siteType)) continue;
-    const entry: MenuEntry = { path: r.path, title: r.meta.title, icon: r.meta.icon, blank: r.layout === 'blank' || undefined };
+    const entry: MenuEntry = {
+      path: r.path,
+      title: r.meta.title,
+      icon: r.meta.icon,
+      blank: r.layout === 'blank' || undefined,
+    };
     if (r.children && !r.hideChildrenInMenu) {
       const children = buildMenu(r.children, codes, siteType);
       if (!children.length) continue;

@@ -31,7 +31,9 @@ export type Domain = (typeof DOMAINS)[number];
 /** A query key as reads take it: its domain first, then what the read depends on. */
 export type DomainKey = readonly [Domain, ...unknown[]];
 
-export type DomainKeys<D extends Domain, N extends string> = { readonly all: readonly [D] } & { readonly [K in N]: readonly [D, K] };
+export type DomainKeys<D extends Domain, N extends string> = { readonly all: readonly [D] } & {
+  readonly [K in N]: readonly [D, K];
+};
 
 /**
  * One feature's query keys, all under its domain: `keysOf('orders', ['list', 'detail'])`

@@ -74,7 +74,10 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
   // kept-alive tabs and lookups included — so one retry recovers all that the outage broke
   const reload = useCallback(() => {
     void refetch();
-    void queryClient.refetchQueries({ type: 'active', predicate: (x) => x.queryHash !== own && x.state.status === 'error' });
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (x) => x.queryHash !== own && x.state.status === 'error',
+    });
   }, [refetch, own]);
   return {
     data: result.data,

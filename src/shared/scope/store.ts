@@ -35,7 +35,12 @@ function load(): ScopeSelection {
 
 function save(s: ScopeSelection): void {
   if (!s.agentIds && !s.opAreaIds && !s.bigScreenAreaIds) storage.remove(SCOPE_STORAGE_KEY);
-  else storage.set<ScopeSelection>(SCOPE_STORAGE_KEY, { agentIds: s.agentIds, opAreaIds: s.opAreaIds, bigScreenAreaIds: s.bigScreenAreaIds });
+  else
+    storage.set<ScopeSelection>(SCOPE_STORAGE_KEY, {
+      agentIds: s.agentIds,
+      opAreaIds: s.opAreaIds,
+      bigScreenAreaIds: s.bigScreenAreaIds,
+    });
 }
 
 export const useScope = create<ScopeState>((set, get) => {

@@ -15,7 +15,8 @@ interface Values {
 const DEADLINES = [2, 4, 8, 24, 48, 72].map((h) => ({ value: h, label: h < 24 ? `${h} 小时内` : `${h / 24} 天内` }));
 
 /** Vehicle numbers typed one per line, or separated by commas or spaces; duplicates dropped. */
-export const parseVehicleNos = (text: string | undefined): string[] => Array.from(new Set((text ?? '').split(/[\s,，;；]+/).filter(Boolean)));
+export const parseVehicleNos = (text: string | undefined): string[] =>
+  Array.from(new Set((text ?? '').split(/[\s,，;；]+/).filter(Boolean)));
 
 /**
  * '生成运维任务': one task per vehicle, in one request. With `vehicleNos` (e.g. the
@@ -38,7 +39,12 @@ export default function CreateTasksModal({
   const given = vehicleNos && vehicleNos.length > 0 ? vehicleNos : undefined;
   const submit = async (v: Values) => {
     const nos = given ?? parseVehicleNos(v.vehicles);
-    const r = await taskApi.create({ vehicleNos: nos, kind: v.kind, deadlineHours: v.deadlineHours, note: v.note?.trim() ?? '' });
+    const r = await taskApi.create({
+      vehicleNos: nos,
+      kind: v.kind,
+      deadlineHours: v.deadlineHours,
+      note: v.note?.trim() ?? '',
+    });
     onCreated?.({ ...r, kind: v.kind });
   };
   return (
@@ -58,7 +64,12 @@ export default function CreateTasksModal({
           extra="每行一个，或用逗号分隔；一次最多 500 辆"
           rules={[
             { required: true, whitespace: true, message: '请输入车辆编号' },
-            { validator: (_, v: string | undefined) => (parseVehicleNos(v).length > 500 ? Promise.reject(new Error('一次最多创建500个任务')) : Promise.resolve()) },
+            {
+              validator: (_, v: string | undefined) =>
+                parseVehicleNos(v).length > 500
+                  ? Promise.reject(new Error('一次最多创建500个任务'))
+                  : Promise.resolve(),
+            },
           ]}
         >
           <Input.TextArea rows={3} placeholder={'8600001\n8600002'} aria-label="车辆编号" />

@@ -10,7 +10,10 @@ import { now as clockNow } from '@/shared/utils/clock';
 import { TASK_KIND, TASK_STATUS, type OpsTask, type TaskKind, type TaskStatus } from '@contract/tasks';
 
 export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
-export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({ value: k, label: TASK_STATUS[k].label }));
+export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({
+  value: k,
+  label: TASK_STATUS[k].label,
+}));
 
 /** Still to be done: may be (re)assigned or cancelled. */
 export const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cancelled';
@@ -18,15 +21,30 @@ export const isOverdue = (t: OpsTask, now = clockNow()) => isOpen(t) && Date.par
 
 export const taskColumns: ListColumn<OpsTask>[] = [
   { key: 'id', title: '任务号', dataIndex: 'id', width: 100 },
-  { key: 'kind', title: '类型', width: 90, render: (_: unknown, t) => <Tag color="blue">{TASK_KIND[t.kind] ?? t.kind}</Tag>, csv: (t) => TASK_KIND[t.kind] },
+  {
+    key: 'kind',
+    title: '类型',
+    width: 90,
+    render: (_: unknown, t) => <Tag color="blue">{TASK_KIND[t.kind] ?? t.kind}</Tag>,
+    csv: (t) => TASK_KIND[t.kind],
+  },
   {
     key: 'status',
     title: '状态',
     width: 90,
-    render: (_: unknown, t) => <Tag color={TASK_STATUS[t.status]?.color}>{TASK_STATUS[t.status]?.label ?? t.status}</Tag>,
+    render: (_: unknown, t) => (
+      <Tag color={TASK_STATUS[t.status]?.color}>{TASK_STATUS[t.status]?.label ?? t.status}</Tag>
+    ),
     csv: (t) => TASK_STATUS[t.status]?.label,
   },
-  { key: 'createdAt', title: '创建时间', width: 170, sortable: true, render: (_: unknown, t) => dateTime(t.createdAt), csv: (t) => dateTime(t.createdAt) },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, t) => dateTime(t.createdAt),
+    csv: (t) => dateTime(t.createdAt),
+  },
   {
     key: 'deadline',
     title: '截止时间',
@@ -42,9 +60,12 @@ export const taskColumns: ListColumn<OpsTask>[] = [
   {
     key: 'note',
     title: '备注',
-    render: (_: unknown, t) => <Typography.Text ellipsis={{ tooltip: t.note || undefined }}>{t.cancelReason ? `取消：${t.cancelReason}` : t.note || '-'}</Typography.Text>,
+    render: (_: unknown, t) => (
+      <Typography.Text ellipsis={{ tooltip: t.note || undefined }}>
+        {t.cancelReason ? `取消：${t.cancelReason}` : t.note || '-'}
+      </Typography.Text>
+    ),
     csv: (t) => (t.cancelReason ? `取消：${t.cancelReason}` : t.note),
   },
   { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
 ];
-

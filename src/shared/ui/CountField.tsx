@@ -22,7 +22,10 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
  * Rules of a count field: required (unless told), a number with at most `decimals` decimals
  * whose units (10^-decimals) lie within `limit`, and not below `min` when given.
  */
-export function countRules(limit: AmountLimit, o: { min?: CountBound; decimals?: number; required?: boolean } = {}): Rule[] {
+export function countRules(
+  limit: AmountLimit,
+  o: { min?: CountBound; decimals?: number; required?: boolean } = {},
+): Rule[] {
   const decimals = o.decimals ?? 0;
   return [
     ...(o.required === false ? [] : [{ required: true, message: `请输入${limit.label}` }]),
@@ -75,10 +78,33 @@ interface CountFieldProps extends Omit<FormItemProps, 'children' | 'label'> {
 }
 
 /** A count field with the limit's rules; `rules` add to them (e.g. against another field). */
-export function CountField({ limit, label = limit.label, unit, decimals = 0, required, bound, aria, placeholder, width = '100%', rules = [], ...item }: CountFieldProps) {
+export function CountField({
+  limit,
+  label = limit.label,
+  unit,
+  decimals = 0,
+  required,
+  bound,
+  aria,
+  placeholder,
+  width = '100%',
+  rules = [],
+  ...item
+}: CountFieldProps) {
   return (
-    <Form.Item label={label ?? undefined} rules={[...countRules(limit, { min: bound, decimals, required }), ...rules]} normalize={heldCount(decimals)} {...item}>
-      <CountInput aria-label={aria ?? label ?? limit.label} inputMode={decimals ? 'decimal' : 'numeric'} suffix={unit || undefined} placeholder={placeholder} style={{ width }} />
+    <Form.Item
+      label={label ?? undefined}
+      rules={[...countRules(limit, { min: bound, decimals, required }), ...rules]}
+      normalize={heldCount(decimals)}
+      {...item}
+    >
+      <CountInput
+        aria-label={aria ?? label ?? limit.label}
+        inputMode={decimals ? 'decimal' : 'numeric'}
+        suffix={unit || undefined}
+        placeholder={placeholder}
+        style={{ width }}
+      />
     </Form.Item>
   );
 }

@@ -28,11 +28,33 @@ export interface DetailPageProps<T> {
 export default function DetailPage<T>({ idParam = 'id', source, title, fields, actions, tabs }: DetailPageProps<T>) {
   const [params, setParams] = useSearchParams();
   const id = params.get(idParam) ?? '';
-  const { data: row, error, loading, reload } = useServerQuery({ key: [...source.key, id], fetch: (signal) => source.fetch(id, signal), enabled: !!id, unscoped: true });
+  const {
+    data: row,
+    error,
+    loading,
+    reload,
+  } = useServerQuery({
+    key: [...source.key, id],
+    fetch: (signal) => source.fetch(id, signal),
+    enabled: !!id,
+    unscoped: true,
+  });
 
   if (!id) return <Alert type="warning" showIcon title="缺少记录编号" description={`地址中缺少参数 ${idParam}。`} />;
   if (error && !loading) {
-    return <Alert type="error" showIcon title="加载失败" description={error} action={<Button size="small" onClick={reload}>重试</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="加载失败"
+        description={error}
+        action={
+          <Button size="small" onClick={reload}>
+            重试
+          </Button>
+        }
+      />
+    );
   }
   if (!row) return <Skeleton active paragraph={{ rows: 8 }} />;
   const tabItems = tabs?.(row, reload) ?? [];
@@ -46,7 +68,16 @@ export default function DetailPage<T>({ idParam = 'id', source, title, fields, a
         <Card size="small">
           <Tabs
             activeKey={tab}
-            onChange={(k) => setParams((p) => { const n = new URLSearchParams(p); n.set('tab', k); return n; }, { replace: true })}
+            onChange={(k) =>
+              setParams(
+                (p) => {
+                  const n = new URLSearchParams(p);
+                  n.set('tab', k);
+                  return n;
+                },
+                { replace: true },
+              )
+            }
             items={tabItems}
             destroyOnHidden
           />

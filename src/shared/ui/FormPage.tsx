@@ -36,7 +36,10 @@ export interface FormPageSaveOptions<V> {
  * success says {noun}已保存 (editing) or {noun}已添加 and goes to `list`, closing the form's tab; a failure keeps
  * the form and gives the reason in `error`. `cancel` goes back to the list.
  */
-export function useFormPageSave<V>(form: FormInstance<V>, { editing, noun, added, list, run }: FormPageSaveOptions<V>): FormPageSave {
+export function useFormPageSave<V>(
+  form: FormInstance<V>,
+  { editing, noun, added, list, run }: FormPageSaveOptions<V>,
+): FormPageSave {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { message } = App.useApp();
@@ -78,9 +81,30 @@ export interface FormPageProps extends FormPageSave {
  * while the record loads, then the notice, why the last save failed, the form, 保存 and 取消.
  * The values stay when a save fails; the submit is throttled (`useSaveForm`).
  */
-export default function FormPage({ title, loading, loadError, onRetry, notice, error, saving, submit, cancel, cancelText = '取消', code, children }: FormPageProps) {
+export default function FormPage({
+  title,
+  loading,
+  loadError,
+  onRetry,
+  notice,
+  error,
+  saving,
+  submit,
+  cancel,
+  cancelText = '取消',
+  code,
+  children,
+}: FormPageProps) {
   if (loading) {
-    return <Card title={title}>{loadError ? <LoadFailed error={loadError} onRetry={onRetry ?? (() => undefined)} /> : <Skeleton active paragraph={{ rows: 8 }} />}</Card>;
+    return (
+      <Card title={title}>
+        {loadError ? (
+          <LoadFailed error={loadError} onRetry={onRetry ?? (() => undefined)} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </Card>
+    );
   }
   const buttons = (
     <Space>

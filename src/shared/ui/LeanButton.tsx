@@ -23,7 +23,19 @@ const TWO_CHINESE = /^[\u4E00-\u9FA5]{2}$/;
  * Like antd's, a loading button ignores clicks (and does not submit its form); it says it
  * is busy (aria-busy).
  */
-export default function LeanButton({ type = 'default', htmlType = 'button', size = 'middle', block, loading, compactLast, className, style, onClick, children, ...rest }: Props) {
+export default function LeanButton({
+  type = 'default',
+  htmlType = 'button',
+  size = 'middle',
+  block,
+  loading,
+  compactLast,
+  className,
+  style,
+  onClick,
+  children,
+  ...rest
+}: Props) {
   const { token } = useDesignToken();
   const colors = {
     '--btn-primary': token.colorPrimary,
@@ -58,9 +70,24 @@ export default function LeanButton({ type = 'default', htmlType = 'button', size
   };
   const label = typeof children === 'string' && TWO_CHINESE.test(children) ? `${children[0]} ${children[1]}` : children;
   return (
-    <button {...rest} type={htmlType} aria-busy={loading || undefined} className={classes.filter(Boolean).join(' ')} style={{ ...colors, ...style }} onClick={click}>
+    <button
+      {...rest}
+      type={htmlType}
+      aria-busy={loading || undefined}
+      className={classes.filter(Boolean).join(' ')}
+      style={{ ...colors, ...style }}
+      onClick={click}
+    >
       {loading ? (
-        <svg className="lean-button__spin" viewBox="0 0 1024 1024" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+        <svg
+          className="lean-button__spin"
+          viewBox="0 0 1024 1024"
+          width="1em"
+          height="1em"
+          fill="currentColor"
+          aria-hidden
+          focusable="false"
+        >
           <path d="M988 548c-19.9 0-36-16.1-36-36 0-59.4-11.6-117-34.6-171.3a440.45 440.45 0 00-94.3-139.9 437.71 437.71 0 00-139.9-94.3C629 83.6 571.4 72 512 72c-19.9 0-36-16.1-36-36s16.1-36 36-36c69.1 0 136.2 13.5 199.3 40.3C772.3 66 827 103 874 150c47 47 83.9 101.8 109.7 162.7 26.7 63.1 40.2 130.2 40.2 199.3.1 19.9-16 36-35.9 36z" />
         </svg>
       ) : null}

@@ -2,7 +2,8 @@ import { Component, type ReactNode } from 'react';
 import LeanButton from './LeanButton';
 import { useDesignToken } from './theme/designToken';
 
-const CHUNK_ERROR = /dynamically imported module|Loading chunk|Importing a module script failed|module script|页面加载超时/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Loading chunk|Importing a module script failed|module script|页面加载超时/i;
 
 export const isChunkLoadError = (e: unknown): boolean => e instanceof Error && CHUNK_ERROR.test(e.message);
 
@@ -16,14 +17,33 @@ export function ErrorView({ title, detail, actions }: { title: string; detail: R
   const { token } = useDesignToken();
   return (
     <div role="alert" style={{ padding: `${token.paddingLG * 2}px ${token.paddingXL}px`, textAlign: 'center' }}>
-      <svg viewBox="64 64 896 896" width="72" height="72" fill="currentColor" aria-hidden focusable="false" style={{ display: 'block', margin: `0 auto ${token.paddingLG}px`, color: token.colorWarning }}>
+      <svg
+        viewBox="64 64 896 896"
+        width="72"
+        height="72"
+        fill="currentColor"
+        aria-hidden
+        focusable="false"
+        style={{ display: 'block', margin: `0 auto ${token.paddingLG}px`, color: token.colorWarning }}
+      >
         <path d="M955.7 856l-416-720c-6.2-10.7-16.9-16-27.7-16s-21.6 5.3-27.7 16l-416 720C56 877.4 71.4 904 96 904h832c24.6 0 40-26.6 27.7-48zM480 416c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v184c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V416zm32 352a48.01 48.01 0 010-96 48.01 48.01 0 010 96z" />
       </svg>
-      <div style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, marginBlock: token.marginXS }}>
+      <div
+        style={{
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          marginBlock: token.marginXS,
+        }}
+      >
         {title}
       </div>
-      <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{detail}</div>
-      <div style={{ marginTop: token.paddingLG, display: 'flex', justifyContent: 'center', gap: token.paddingXS }}>{actions}</div>
+      <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+        {detail}
+      </div>
+      <div style={{ marginTop: token.paddingLG, display: 'flex', justifyContent: 'center', gap: token.paddingXS }}>
+        {actions}
+      </div>
     </div>
   );
 }

@@ -11,7 +11,15 @@ import { USER_WRITES } from '@contract/actions';
  * number itself); the backend checks the record is the caller's to see, logs who
  * revealed whose number, when and from where, and answers it; it stays shown on this page.
  */
-export default function PhoneReveal({ phone, kind, id }: { phone: string | null | undefined; kind: RevealKind; id: string }) {
+export default function PhoneReveal({
+  phone,
+  kind,
+  id,
+}: {
+  phone: string | null | undefined;
+  kind: RevealKind;
+  id: string;
+}) {
   const may = useAccess(USER_WRITES.revealPhone);
   const [full, setFull] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +42,13 @@ export default function PhoneReveal({ phone, kind, id }: { phone: string | null 
     <Space size={4} wrap>
       <span>{phone}</span>
       {may ? (
-        <Button type="link" size="small" loading={busy} onClick={() => void reveal()} aria-label={`查看完整手机号 ${phone}`}>
+        <Button
+          type="link"
+          size="small"
+          loading={busy}
+          onClick={() => void reveal()}
+          aria-label={`查看完整手机号 ${phone}`}
+        >
           查看
         </Button>
       ) : null}

@@ -23,13 +23,25 @@ export interface RelatedListProps<T> {
  * lives in the component (not the URL, which belongs to the record), it reloads after
  * every change (the query layer), and a failure offers 重试.
  */
-export default function RelatedList<T extends object>({ label, rowKey, columns, source, filters, pageSize: size = 10, emptyText, toolbar }: RelatedListProps<T>) {
+export default function RelatedList<T extends object>({
+  label,
+  rowKey,
+  columns,
+  source,
+  filters,
+  pageSize: size = 10,
+  emptyText,
+  toolbar,
+}: RelatedListProps<T>) {
   const [paging, setPaging] = useState({ page: 1, pageSize: size, filtersKey: JSON.stringify(filters ?? {}) });
   const filtersKey = JSON.stringify(filters ?? {});
   // New filters start again at page 1.
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
   const query: ListQuery = { page, pageSize: paging.pageSize, ...(JSON.parse(filtersKey) as Record<string, string>) };
-  const { data, loading, error, reload } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal) });
+  const { data, loading, error, reload } = useServerQuery({
+    key: [...source.key, query],
+    fetch: (signal) => source.fetch(query, signal),
+  });
   const cols: TableColumnType<T>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
 
   return (

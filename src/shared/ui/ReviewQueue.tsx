@@ -161,7 +161,14 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, { max: 200, message: '驳回原因不超过200字' }]}>
+          <Form.Item
+            name="reason"
+            label="驳回原因"
+            rules={[
+              { required: true, whitespace: true, message: '请填写驳回原因' },
+              { max: 200, message: '驳回原因不超过200字' },
+            ]}
+          >
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
         </Form>

@@ -103,7 +103,11 @@ export default function SelectionDialog(props: SelectionDialogProps) {
         )}
         <div style={{ maxHeight: 360, overflowY: 'auto' }} data-testid="selection-list">
           {visible.length ? (
-            <Checkbox.Group value={checked} onChange={onGroupChange} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <Checkbox.Group
+              value={checked}
+              onChange={onGroupChange}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            >
               {visible.map((it) => (
                 <Checkbox key={it.id} value={it.id}>
                   {label(it)}

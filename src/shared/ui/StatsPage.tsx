@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table, type TableColumnType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnType,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -86,7 +99,13 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
   const exportCsv = () => {
     const ex = props.columns.filter((c) => !c.noExport);
     const body = rows.map((r) => ex.map((c) => (c.csv ? c.csv(r) : c.dataIndex ? (r[c.dataIndex] as unknown) : '')));
-    downloadText(`${props.exportName}-${from}-${to}.csv`, toCsv(ex.map((c) => c.title), body));
+    downloadText(
+      `${props.exportName}-${from}-${to}.csv`,
+      toCsv(
+        ex.map((c) => c.title),
+        body,
+      ),
+    );
     toast('success', `已导出 ${rows.length} 条`);
   };
 
@@ -125,7 +144,17 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
         </Space>
       </Card>
       {state.error && !loading ? (
-        <Alert type="error" showIcon title="加载失败" description={state.error} action={<Button size="small" onClick={reload}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="加载失败"
+          description={state.error}
+          action={
+            <Button size="small" onClick={reload}>
+              重试
+            </Button>
+          }
+        />
       ) : null}
       <Row gutter={[16, 16]}>
         {kpis.map((k) => (
@@ -138,7 +167,11 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
         ))}
       </Row>
       <Card size="small" loading={loading && !state.data}>
-        {state.data && rows.length ? <Chart option={props.chart(state.data)} label={props.chartLabel} /> : <Empty description="所选范围内没有数据" />}
+        {state.data && rows.length ? (
+          <Chart option={props.chart(state.data)} label={props.chartLabel} />
+        ) : (
+          <Empty description="所选范围内没有数据" />
+        )}
       </Card>
       <Card size="small">
         <Table<R>

@@ -54,5 +54,13 @@ export interface StateChange {
 /** Enable or disable after confirming (a red OK button when disabling). */
 export function confirmStateChange(feedback: Pick<Feedback, 'modal' | 'message'>, c: StateChange): void {
   const verb = c.enabling ? '启用' : '停用';
-  confirmAction(feedback, { title: `${verb}${c.noun}`, content: c.content, okText: verb, danger: !c.enabling, run: c.run, done: `已${verb}`, after: c.after });
+  confirmAction(feedback, {
+    title: `${verb}${c.noun}`,
+    content: c.content,
+    okText: verb,
+    danger: !c.enabling,
+    run: c.run,
+    done: `已${verb}`,
+    after: c.after,
+  });
 }

@@ -8,7 +8,11 @@
  * imported under that address with `?retry=N`, which the browser fetches anew. Its own
  * imports resolve to the usual addresses, so the modules it shares stay one instance.
  */
-export async function importAgain<T>(loader: () => Promise<T>, attempt: number, load: (url: string) => Promise<unknown> = importUrl): Promise<T> {
+export async function importAgain<T>(
+  loader: () => Promise<T>,
+  attempt: number,
+  load: (url: string) => Promise<unknown> = importUrl,
+): Promise<T> {
   try {
     return await loader();
   } catch (e) {

@@ -10,7 +10,9 @@ export const PART_LOAD_FAILED = '界面组件加载失败，请检查网络或�
  * cannot load, the person is told and the part is left out: the screen around it goes on
  * (a failed dialog must not replace the whole console with an error page).
  */
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     load().catch((e: unknown) => {
       console.warn('part failed to load', e);

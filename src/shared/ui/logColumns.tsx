@@ -8,22 +8,56 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 
 export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
-  { key: 'at', title: '时间', width: 170, sortable: true, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
+  {
+    key: 'at',
+    title: '时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, l) => dateTime(l.at),
+    csv: (l) => dateTime(l.at),
+  },
   { key: 'event', title: '事件', dataIndex: 'event', width: 100, render: (x: unknown) => <Tag>{String(x)}</Tag> },
   { key: 'detail', title: '内容', dataIndex: 'detail' },
-  { key: 'by', title: '操作人', dataIndex: 'by', width: 110, render: (x: unknown) => (x ? String(x) : '系统'), csv: (l) => l.by ?? '系统' },
+  {
+    key: 'by',
+    title: '操作人',
+    dataIndex: 'by',
+    width: 110,
+    render: (x: unknown) => (x ? String(x) : '系统'),
+    csv: (l) => l.by ?? '系统',
+  },
 ];
 
 export const deviceLogColumns: ListColumn<DeviceLog>[] = [
-  { key: 'at', title: '时间', width: 170, sortable: true, render: (_: unknown, l) => dateTime(l.at), csv: (l) => dateTime(l.at) },
-  { key: 'command', title: '指令', width: 120, render: (_: unknown, l) => DEVICE_COMMAND[l.command] ?? l.command, csv: (l) => DEVICE_COMMAND[l.command] ?? l.command },
+  {
+    key: 'at',
+    title: '时间',
+    width: 170,
+    sortable: true,
+    render: (_: unknown, l) => dateTime(l.at),
+    csv: (l) => dateTime(l.at),
+  },
+  {
+    key: 'command',
+    title: '指令',
+    width: 120,
+    render: (_: unknown, l) => DEVICE_COMMAND[l.command] ?? l.command,
+    csv: (l) => DEVICE_COMMAND[l.command] ?? l.command,
+  },
   {
     key: 'result',
     title: '结果',
     width: 80,
-    render: (_: unknown, l) => <Tag color={COMMAND_RESULT[l.result]?.color}>{COMMAND_RESULT[l.result]?.label ?? l.result}</Tag>,
+    render: (_: unknown, l) => (
+      <Tag color={COMMAND_RESULT[l.result]?.color}>{COMMAND_RESULT[l.result]?.label ?? l.result}</Tag>
+    ),
     csv: (l) => COMMAND_RESULT[l.result]?.label ?? l.result,
   },
-  { key: 'payload', title: '报文', dataIndex: 'payload', render: (x: unknown) => <Typography.Text code>{String(x)}</Typography.Text> },
+  {
+    key: 'payload',
+    title: '报文',
+    dataIndex: 'payload',
+    render: (x: unknown) => <Typography.Text code>{String(x)}</Typography.Text>,
+  },
   { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 160 },
 ];

@@ -17,7 +17,11 @@ export interface SaveFormOptions {
  * While its values differ from what was loaded or saved, leaving the page, closing its
  * tab or reloading asks first (`dirty`); a successful save makes it clean again.
  */
-export function useSaveForm<V>(form: FormInstance<V>, save: (values: V) => Promise<unknown>, { active = true, changed = false }: SaveFormOptions = {}) {
+export function useSaveForm<V>(
+  form: FormInstance<V>,
+  save: (values: V) => Promise<unknown>,
+  { active = true, changed = false }: SaveFormOptions = {},
+) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const { dirty: edited, saved } = useFormDirty(form, active);

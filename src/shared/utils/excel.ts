@@ -12,10 +12,12 @@ let loading: Promise<ExcelModule> | null = null;
 
 /** exceljs, loaded once (the browser build is a CommonJS bundle: its namespace may sit under `default`). */
 export function loadExcel(): Promise<ExcelModule> {
-  loading ??= import('exceljs').then((m) => ((m as unknown as { default?: ExcelModule }).default ?? m)).catch((e: unknown) => {
-    loading = null;
-    throw e;
-  });
+  loading ??= import('exceljs')
+    .then((m) => (m as unknown as { default?: ExcelModule }).default ?? m)
+    .catch((e: unknown) => {
+      loading = null;
+      throw e;
+    });
   return loading;
 }
 
@@ -57,7 +59,10 @@ export async function downloadXlsx(filename: string, sheets: SheetSpec[]): Promi
 
 /** Why a file could not be read as a sheet. */
 export class SheetError extends Error {
-  constructor(readonly kind: 'notSheet', message: string) {
+  constructor(
+    readonly kind: 'notSheet',
+    message: string,
+  ) {
     super(message);
   }
 }

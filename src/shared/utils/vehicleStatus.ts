@@ -27,7 +27,17 @@ export const STATUS_META: Record<DisplayStatus, { label: string; color: string; 
 
 /** Display order of the legend: what needs attention first. */
 export const STATUS_ORDER: DisplayStatus[] = [
-  'lost', 'offline', 'alarm', 'repair', 'low_battery', 'dispatch', 'off_shelf', 'temp_stop', 'reserved', 'riding', 'available',
+  'lost',
+  'offline',
+  'alarm',
+  'repair',
+  'low_battery',
+  'dispatch',
+  'off_shelf',
+  'temp_stop',
+  'reserved',
+  'riding',
+  'available',
 ];
 
 /**

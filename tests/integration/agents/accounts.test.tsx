@@ -10,7 +10,21 @@ import AgentAccountPage from '@/features/agents/pages/AgentAccountPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
 import { useSession } from '@/shared/auth/session';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, refusedWith, refusalOf } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  refusedWith,
+  refusalOf,
+} from '../harness';
 
 setupBackend();
 
@@ -26,7 +40,9 @@ describe(PATH, SLOW, () => {
     await user.type(screen.getByRole('textbox', { name: '关键词' }), contact);
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: contact, state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: contact, state: 'enabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toContain('A003'));
     for (const key of rowKeys()) expect(getDb().agents.find((a) => a.agentId === key)?.contact).toContain(contact);
   });
@@ -44,7 +60,13 @@ describe(PATH, SLOW, () => {
     await choose(user, '角色', '加盟商', d);
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('A007'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ company: '杭州新骑科技有限公司', contact: '钱多多', phone: '13912345678', roleId: 'AR001', serviceAreaIds: [] });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      company: '杭州新骑科技有限公司',
+      contact: '钱多多',
+      phone: '13912345678',
+      roleId: 'AR001',
+      serviceAreaIds: [],
+    });
     expect(within(rowOf('A007')).getByText('杭州新骑科技有限公司')).toBeInTheDocument();
     expect(within(rowOf('A007')).getByText('139****5678')).toBeInTheDocument();
   });
@@ -110,7 +132,11 @@ describe(PATH, SLOW, () => {
 
   it('a new franchisee given a new service area signs in with its phone and sees only that area', async () => {
     await signInAs();
-    const area = await http.post<{ id: string; agentId: string }>('/platform/agent/serviceArea', { name: '上城服务区', city: '杭州市', center: [120.17, 30.25] });
+    const area = await http.post<{ id: string; agentId: string }>('/platform/agent/serviceArea', {
+      name: '上城服务区',
+      city: '杭州市',
+      center: [120.17, 30.25],
+    });
     expect(area.agentId).toBe('');
     const { user } = renderPage(AgentAccountPage, PATH);
     await waitForRows(6);
@@ -133,8 +159,27 @@ describe(PATH, SLOW, () => {
 
   it('an area another franchisee has cannot be given to a new one; its phone cannot be an operator’s', async () => {
     await signInAs();
-    expect(await refusalOf(http.post('/platform/agent/account', { company: '抢区公司', contact: '王五', phone: '13955550000', roleId: 'AR001', serviceAreaIds: ['SA001'] }))).toBe('服务区已属于其他加盟商：西湖服务区');
-    expect(await refusalOf(http.post('/platform/agent/account', { company: '撞号公司', contact: '王五', phone: '13800000003', roleId: 'AR001' }))).toBe('该手机号已是后台用户');
+    expect(
+      await refusalOf(
+        http.post('/platform/agent/account', {
+          company: '抢区公司',
+          contact: '王五',
+          phone: '13955550000',
+          roleId: 'AR001',
+          serviceAreaIds: ['SA001'],
+        }),
+      ),
+    ).toBe('服务区已属于其他加盟商：西湖服务区');
+    expect(
+      await refusalOf(
+        http.post('/platform/agent/account', {
+          company: '撞号公司',
+          contact: '王五',
+          phone: '13800000003',
+          roleId: 'AR001',
+        }),
+      ),
+    ).toBe('该手机号已是后台用户');
     expect(getDb().agents).toHaveLength(6);
   });
 
@@ -143,11 +188,20 @@ describe(PATH, SLOW, () => {
     const { user } = renderPage(AgentAccountPage, PATH);
     await waitForRows(6);
     await user.click(within(rowOf('A002')).getByRole('button', { name: btn('删除') }));
-    await user.click(within(await dialog('确定删除加盟商「浙江绿骑运营服务有限公司」吗？')).getByRole('button', { name: btn('删除') }));
-    expect(await screen.findByText('该加盟商名下还有 1 个服务区，无法删除，请先将服务区分配给其他加盟商')).toBeInTheDocument();
+    await user.click(
+      within(await dialog('确定删除加盟商「浙江绿骑运营服务有限公司」吗？')).getByRole('button', { name: btn('删除') }),
+    );
+    expect(
+      await screen.findByText('该加盟商名下还有 1 个服务区，无法删除，请先将服务区分配给其他加盟商'),
+    ).toBeInTheDocument();
     expect(rowKeys()).toContain('A002');
 
-    await http.post('/platform/agent/account', { company: '临时公司', contact: '赵六', phone: '13955557777', roleId: 'AR001' });
+    await http.post('/platform/agent/account', {
+      company: '临时公司',
+      contact: '赵六',
+      phone: '13955557777',
+      roleId: 'AR001',
+    });
     await waitFor(() => expect(rowKeys()).toContain('A007'));
     await user.click(within(rowOf('A007')).getByRole('button', { name: btn('删除') }));
     await user.click(within(await dialog('确定删除加盟商「临时公司」吗？')).getByRole('button', { name: btn('删除') }));
@@ -159,7 +213,9 @@ describe(PATH, SLOW, () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/agent/account', {}, { silent: true }))).toBe(403);
     expect(await refusedWith(http.post('/platform/agent/account', { company: 'x' }, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.put('/platform/agent/serviceArea', { id: 'SA001', agentId: 'A003' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(http.put('/platform/agent/serviceArea', { id: 'SA001', agentId: 'A003' }, { silent: true })),
+    ).toBe(403);
     expect(getDb().serviceAreas[0].agentId).toBe('A001');
   });
 });

@@ -11,17 +11,37 @@ import AgentRoleEditPage from '@/features/agents/pages/AgentRoleEditPage';
 import AgentRoleListPage from '@/features/agents/pages/AgentRoleListPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
-import { SLOW, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
 const treeNode = (title: string) => {
-  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find((n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title);
+  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find(
+    (n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title,
+  );
   if (!node) throw new Error(`no tree node ${title}`);
   return node;
 };
 const isChecked = (title: string) => treeNode(title).querySelector('.ant-tree-checkbox-checked') !== null;
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as Error & { status?: number });
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (e: unknown) => e as Error & { status?: number },
+  );
 
 describe('/agent/add-role', SLOW, () => {
   it('a new role saves the checked codes and is listed', async () => {
@@ -47,7 +67,14 @@ describe('/agent/add-role', SLOW, () => {
 
   it('editing a role shows its codes checked', async () => {
     await signInAs();
-    getDb().roles.push({ id: 'AR002', name: '加盟商财务', level: 0, codes: ['07', '1601'], state: 'enabled', remark: '' });
+    getDb().roles.push({
+      id: 'AR002',
+      name: '加盟商财务',
+      level: 0,
+      codes: ['07', '1601'],
+      state: 'enabled',
+      remark: '',
+    });
     renderPage(AgentRoleEditPage, '/agent/add-role?id=AR002');
     expect(await screen.findByDisplayValue('加盟商财务')).toBeInTheDocument();
     expect(isChecked('用户订单')).toBe(true);
@@ -69,10 +96,14 @@ describe('/agent/add-role', SLOW, () => {
 
   it('the backend refuses codes a franchisee may not hold, and callers without 1102', async () => {
     await signInAs();
-    expect((await failure(http.post('/platform/agent/role', { name: '越权', codes: ['1001'] }))).message).toBe('加盟商角色不能包含这些权限：1001');
+    expect((await failure(http.post('/platform/agent/role', { name: '越权', codes: ['1001'] }))).message).toBe(
+      '加盟商角色不能包含这些权限：1001',
+    );
     await signInAs('13800000001');
     expect((await failure(http.get('/platform/agent/tree', undefined, { silent: true }))).status).toBe(403);
-    expect((await failure(http.post('/platform/agent/role', { name: 'x', codes: ['08'] }, { silent: true }))).status).toBe(403);
+    expect(
+      (await failure(http.post('/platform/agent/role', { name: 'x', codes: ['08'] }, { silent: true }))).status,
+    ).toBe(403);
   });
 });
 
@@ -101,14 +132,23 @@ describe('/agent/role-management', SLOW, () => {
 
   it('deleting a role franchisees hold is refused with the reason; an unused one goes after confirming', async () => {
     await signInAs();
-    getDb().roles.push({ id: 'AR002', name: '加盟商财务', level: 0, codes: ['07', '1601'], state: 'enabled', remark: '' });
+    getDb().roles.push({
+      id: 'AR002',
+      name: '加盟商财务',
+      level: 0,
+      codes: ['07', '1601'],
+      state: 'enabled',
+      remark: '',
+    });
     const holders = getDb().agents.filter((a) => a.roleId === 'AR001').length;
     const { user } = renderPage(AgentRoleListPage, '/agent/role-management');
     await waitForRows(2);
 
     await user.click(within(rowOf('AR001')).getByRole('button', { name: btn('删除') }));
     await user.click(within(await dialog('删除角色')).getByRole('button', { name: btn('删除') }));
-    expect(await screen.findByText(`该角色下还有 ${holders} 个加盟商，无法删除，请先为这些加盟商更换角色`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`该角色下还有 ${holders} 个加盟商，无法删除，请先为这些加盟商更换角色`),
+    ).toBeInTheDocument();
     expect(rowKeys()).toContain('AR001');
 
     await user.click(within(rowOf('AR002')).getByRole('button', { name: btn('删除') }));

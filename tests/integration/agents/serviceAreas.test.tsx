@@ -7,7 +7,20 @@ import { describe, expect, it } from 'vitest';
 import ServiceAreaPage from '@/features/agents/pages/ServiceAreaPage';
 import { getDb } from '@mocks/db/store';
 import { getFences } from '@mocks/db/fences';
-import { SLOW, btn, pastThrottle, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  pastThrottle,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 

@@ -19,8 +19,13 @@ const list = (s: Session, query: Record<string, unknown> = {}) => pageAs(s, '/pl
 
 /** Each vehicle's alarms are exactly its records that are not cleared. */
 function expectInStep(): void {
-  const live = getAlarms().filter((r) => r.status !== 'cleared').map((r) => `${r.vehicleNo}|${r.alarm}`).sort();
-  const carried = getVehicles().flatMap((v) => v.alarms.map((a) => `${v.vehicleNo}|${a}`)).sort();
+  const live = getAlarms()
+    .filter((r) => r.status !== 'cleared')
+    .map((r) => `${r.vehicleNo}|${r.alarm}`)
+    .sort();
+  const carried = getVehicles()
+    .flatMap((v) => v.alarms.map((a) => `${v.vehicleNo}|${a}`))
+    .sort();
   expect(live).toEqual(carried);
 }
 
@@ -35,7 +40,12 @@ describe('alarm records', () => {
     const screen = await call('GET', '/platform/bigscreen/operations', { session: s });
     const ticker = screen.body.data.alarms.latest as Json[];
     expect(ticker.length).toBeGreaterThan(0);
-    for (const t of ticker) expect(getAlarms().find((r) => r.id === t.id)).toMatchObject({ vehicleNo: t.vehicleNo, alarm: t.alarm, raisedAt: t.at });
+    for (const t of ticker)
+      expect(getAlarms().find((r) => r.id === t.id)).toMatchObject({
+        vehicleNo: t.vehicleNo,
+        alarm: t.alarm,
+        raisedAt: t.at,
+      });
   });
 
   it('are acknowledged, handled by a task and cleared, each by whom and when; the refusals say why', async () => {
@@ -43,12 +53,22 @@ describe('alarm records', () => {
     await list(s);
     const r = getAlarms().find((x) => x.status === 'open' && x.alarm === 'out_of_area')!;
     expect((await post(s, 'ack', { id: r.id })).suc).toBe(true);
-    expect(r).toMatchObject({ status: 'acknowledged', acknowledgedBy: '平台管理员', acknowledgedAt: new Date(now()).toISOString() });
+    expect(r).toMatchObject({
+      status: 'acknowledged',
+      acknowledgedBy: '平台管理员',
+      acknowledgedAt: new Date(now()).toISOString(),
+    });
     expect((await post(s, 'ack', { id: r.id })).error.promt).toBe(ALARM_MSG.notOpen);
 
     expect((await post(s, 'task', { id: r.id })).suc).toBe(true);
     const task = getVehicleLogs().tasks[0];
-    expect(task).toMatchObject({ id: r.taskId, kind: 'dispatch', vehicleNo: r.vehicleNo, status: 'pending', note: `告警 ${r.id}：超出服务区` });
+    expect(task).toMatchObject({
+      id: r.taskId,
+      kind: 'dispatch',
+      vehicleNo: r.vehicleNo,
+      status: 'pending',
+      note: `告警 ${r.id}：超出服务区`,
+    });
     expect(r.status).toBe('handling');
     expect((await post(s, 'task', { id: r.id })).error.promt).toBe(ALARM_MSG.handling);
 
@@ -95,7 +115,9 @@ describe('alarm records', () => {
       const s = await signInAsPhone(phone);
       const refused = await call('GET', '/platform/alarm/list', { session: s, query: { page: 1, pageSize: 20 } });
       expect(refused.status, phone).toBe(403);
-      expect((await post(s, 'ack', { id: getAlarms()[0].id })).error.promt, phone).toBe('没有访问权限（需要权限 alarmHandle）');
+      expect((await post(s, 'ack', { id: getAlarms()[0].id })).error.promt, phone).toBe(
+        '没有访问权限（需要权限 alarmHandle）',
+      );
     }
   });
 });

@@ -11,7 +11,8 @@ import { call, pageAs, setupRawBackend, signInAsPhone, type Json, type Session }
 
 setupRawBackend();
 
-const total = async (s: Session, path: string, query: Record<string, unknown> = {}) => (await pageAs(s, path, query)).total as number;
+const total = async (s: Session, path: string, query: Record<string, unknown> = {}) =>
+  (await pageAs(s, path, query)).total as number;
 
 describe('a reassigned service area', () => {
   it('takes its vehicles and rides to the new franchisee; the old one sees none of them, without signing in again', async () => {
@@ -27,7 +28,10 @@ describe('a reassigned service area', () => {
     const areaRides = await total(franchisee, '/platform/order/list', { opAreaIds: area });
     expect(areaRides).toBeGreaterThan(0);
 
-    const moved = await call('PUT', '/platform/agent/serviceArea', { session: admin, body: { id: area, agentId: to.agentId } });
+    const moved = await call('PUT', '/platform/agent/serviceArea', {
+      session: admin,
+      body: { id: area, agentId: to.agentId },
+    });
     expect((moved.body as Json).suc).toBe(true);
 
     // the old owner: the area's records are gone from every list, the rest stay

@@ -10,7 +10,16 @@ import { setFaults } from '@mocks/lib/faults';
 import { signJwt } from '@mocks/lib/jwt';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { JWT_SECRET } from '@mocks/lib/secrets';
-import { call, exchangeKeys, ORIGIN, setupRawBackend, signInAsPhone, USER, verifySms, type Answer } from './backendSession';
+import {
+  call,
+  exchangeKeys,
+  ORIGIN,
+  setupRawBackend,
+  signInAsPhone,
+  USER,
+  verifySms,
+  type Answer,
+} from './backendSession';
 import { now } from '@/shared/utils/clock';
 
 setupRawBackend();
@@ -54,7 +63,10 @@ describe('sign-in protocol', () => {
     expect(sms.status).toBe(200);
     expect(sms.body.objectId).toMatch(/^U/);
 
-    const login = await call('POST', '/auth/login/phone', { keys, body: { mobilePhoneNumber: ADMIN, objectId: sms.body.objectId } });
+    const login = await call('POST', '/auth/login/phone', {
+      keys,
+      body: { mobilePhoneNumber: ADMIN, objectId: sms.body.objectId },
+    });
     expect(login.body.suc).toBe(true);
     const { token, opManId } = login.body.data as { token: string; opManId: string };
     expect(token.split('.')).toHaveLength(3);
@@ -81,7 +93,11 @@ describe('sign-in protocol', () => {
   it('phone login refuses a plain (unsealed) body', async () => {
     const keys = await exchangeKeys();
     const objectId = (await verifySms(keys, ADMIN)).body.objectId as string;
-    const res = await call('POST', '/auth/login/phone', { keys, plain: true, body: { mobilePhoneNumber: ADMIN, objectId } });
+    const res = await call('POST', '/auth/login/phone', {
+      keys,
+      plain: true,
+      body: { mobilePhoneNumber: ADMIN, objectId },
+    });
     expect(res.body).toMatchObject(SIGN_INVALID);
     expectNoData(res);
   });
@@ -129,7 +145,11 @@ describe('quick login', () => {
   it('a fresh signed link signs in as its phone', async () => {
     const res = await quick(makeOriginLink('13800000001'), '13800000001');
     expect(res.body.suc).toBe(true);
-    expect(res.body.data).toMatchObject({ phone: '138****0001', opManId: expect.any(String), token: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      phone: '138****0001',
+      opManId: expect.any(String),
+      token: expect.any(String),
+    });
   });
 
   it('a link older than 60 s is refused', async () => {
@@ -138,7 +158,7 @@ describe('quick login', () => {
     expectNoData(res);
   });
 
-  it("a link for one phone cannot sign in another phone", async () => {
+  it('a link for one phone cannot sign in another phone', async () => {
     const res = await quick(makeOriginLink('13800000001'), ADMIN);
     expect(res.body).toMatchObject({ suc: false, error: { promt: '快捷登录链接无效' } });
     expectNoData(res);
@@ -146,7 +166,10 @@ describe('quick login', () => {
 
   it('a forged link is refused', async () => {
     const [, sig] = makeOriginLink('13800000001').split('.');
-    const body = btoa(JSON.stringify({ phone: ADMIN, ts: now() })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const body = btoa(JSON.stringify({ phone: ADMIN, ts: now() }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     const res = await quick(`${body}.${sig}`);
     expect(res.body).toMatchObject({ suc: false, error: { promt: '快捷登录链接无效' } });
     expectNoData(res);
@@ -167,7 +190,11 @@ describe('envelope', () => {
 
   it('a body sealed with a wrong key: 签名无效', async () => {
     const s = await signInAsPhone(ADMIN);
-    const res = await call('POST', '/platform/permission/login', { session: s, plain: true, body: { params: seal({ opManId: s.opManId }, 'x') } });
+    const res = await call('POST', '/platform/permission/login', {
+      session: s,
+      plain: true,
+      body: { params: seal({ opManId: s.opManId }, 'x') },
+    });
     expect(res.body).toMatchObject(SIGN_INVALID);
     expectNoData(res);
   });
@@ -189,20 +216,32 @@ describe('envelope', () => {
   it('a ticket the backend did not issue: 签名无效', async () => {
     const s = await signInAsPhone(ADMIN);
     const forged = { _t: `${s.keys._t.split('.')[0]}.forged`, _k: s.keys._k };
-    const res = await call('GET', '/platform/permission/allCode', { token: s.token, keys: forged, query: { opManId: s.opManId } });
+    const res = await call('GET', '/platform/permission/allCode', {
+      token: s.token,
+      keys: forged,
+      query: { opManId: s.opManId },
+    });
     expect(res.body).toMatchObject(SIGN_INVALID);
   });
 
   it("another session's key does not open this session's ticket", async () => {
     const a = await signInAsPhone(ADMIN);
     const b = await exchangeKeys();
-    const res = await call('GET', '/platform/permission/allCode', { token: a.token, keys: { _t: a.keys._t, _k: b._k }, query: { opManId: a.opManId } });
+    const res = await call('GET', '/platform/permission/allCode', {
+      token: a.token,
+      keys: { _t: a.keys._t, _k: b._k },
+      query: { opManId: a.opManId },
+    });
     expect(res.body).toMatchObject(SIGN_INVALID);
   });
 
   it('plain query parameters on a protected route: 签名无效', async () => {
     const s = await signInAsPhone(ADMIN);
-    const res = await call('GET', '/platform/permission/allCode', { session: s, plain: true, query: { opManId: s.opManId } });
+    const res = await call('GET', '/platform/permission/allCode', {
+      session: s,
+      plain: true,
+      query: { opManId: s.opManId },
+    });
     expect(res.body).toMatchObject(SIGN_INVALID);
     expectNoData(res);
   });
@@ -248,8 +287,13 @@ describe('token', () => {
     const [h, p, sig] = s.token.split('.');
     const claims = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
     const widened = btoa(JSON.stringify({ ...claims, opAreaIds: undefined, agentIds: undefined, xcUid: ADMIN }))
-      .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    const res = await call('GET', '/platform/agent/serviceArea/opMan', { keys: s.keys, token: `${h}.${widened}.${sig}` });
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    const res = await call('GET', '/platform/agent/serviceArea/opMan', {
+      keys: s.keys,
+      token: `${h}.${widened}.${sig}`,
+    });
     expect(res.status).toBe(401);
     expectNoData(res);
   });
@@ -311,7 +355,10 @@ describe('permissions and scope', () => {
 
   it('a franchisee cannot read areas of other franchisees by asking for them', async () => {
     const f = await signInAsPhone(FRANCHISEE);
-    const res = await call('GET', '/platform/agent/serviceArea/belongToAgent', { session: f, query: { agentIds: 'A001,A002' } });
+    const res = await call('GET', '/platform/agent/serviceArea/belongToAgent', {
+      session: f,
+      query: { agentIds: 'A001,A002' },
+    });
     expect(res.body.data.list.every((x: { agentId: string }) => x.agentId === 'A001')).toBe(true);
     expect(res.body.data.count).toBe(2);
   });

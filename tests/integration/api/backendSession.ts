@@ -70,7 +70,11 @@ export interface CallOptions {
 }
 
 /** One request to the backend: `_t` header, Bearer token, `{params}` envelope, as the client sends them. */
-export async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, o: CallOptions = {}): Promise<Answer> {
+export async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  o: CallOptions = {},
+): Promise<Answer> {
   const keys = o.keys === undefined ? o.session?.keys : (o.keys ?? undefined);
   const token = o.token === undefined ? o.session?.token : (o.token ?? undefined);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...o.headers };

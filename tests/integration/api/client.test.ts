@@ -50,7 +50,11 @@ describe('HTTP failures', () => {
   it('401: 未授权 / 授权验证失败, clears the token and goes to the login with a redirect', async () => {
     useSession.getState().signIn({ token: 'tok', objectId: 'obj', opMan: 'OP0000' });
     window.location.hash = '#/somewhere';
-    server.use(mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 })));
+    server.use(
+      mswHttp.get(X, () =>
+        HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 }),
+      ),
+    );
 
     const e = await failure(http.get('/x'));
     // the session's end is the notice: whoever catches the failure adds nothing
@@ -71,7 +75,11 @@ describe('HTTP failures', () => {
   });
 
   it('403: Forbidden with the server message', async () => {
-    server.use(mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { code: 403, promt: '没有访问权限' } }, { status: 403 })));
+    server.use(
+      mswHttp.get(X, () =>
+        HttpResponse.json({ suc: false, error: { code: 403, promt: '没有访问权限' } }, { status: 403 }),
+      ),
+    );
     const e = await failure(http.get('/x'));
     expect(e).toMatchObject({ kind: 'http', status: 403, message: '没有访问权限' });
     expect(notifyMock).toHaveBeenCalledWith('error', 'Forbidden', '没有访问权限');
@@ -92,14 +100,20 @@ describe('HTTP failures', () => {
   });
 
   it('500: 错误 with the server prompt', async () => {
-    server.use(mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 })));
+    server.use(
+      mswHttp.get(X, () =>
+        HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
+      ),
+    );
     const e = await failure(http.get('/x'));
     expect(e).toMatchObject({ kind: 'http', status: 500, message: '服务器繁忙，请稍后再试' });
     expect(notifyMock).toHaveBeenCalledWith('error', '错误', '服务器繁忙，请稍后再试');
   });
 
   it('silent calls raise no notification for a failure the page shows itself', async () => {
-    server.use(mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙' } }, { status: 500 })));
+    server.use(
+      mswHttp.get(X, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙' } }, { status: 500 })),
+    );
     const e = await failure(http.get('/x', undefined, { silent: true }));
     expect(e.status).toBe(500);
     expect(notifyMock).not.toHaveBeenCalled();
@@ -120,7 +134,11 @@ describe('HTTP failures', () => {
     useSession.getState().signIn({ token: 'tok', objectId: 'obj', opMan: 'OP0000' });
     window.location.hash = '#/somewhere';
     server.use(mswHttp.get(X, () => new HttpResponse(null, { status: 401 })));
-    await Promise.all([failure(http.get('/x')), failure(http.get('/x', undefined, { silent: true })), failure(http.get('/x'))]);
+    await Promise.all([
+      failure(http.get('/x')),
+      failure(http.get('/x', undefined, { silent: true })),
+      failure(http.get('/x')),
+    ]);
     expect(notifyMock).toHaveBeenCalledTimes(1);
     expect(window.location.hash).toBe('#/login?redirect=%2Fsomewhere');
   });
@@ -159,7 +177,12 @@ describe('answers that are not what they seem', () => {
   });
 
   it('a body cut off (JSON content type, unparseable) is an error too; a silent call leaves it to its page', async () => {
-    server.use(mswHttp.get(X, () => new HttpResponse('{"suc":true,"data":{"rows":[', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      mswHttp.get(
+        X,
+        () => new HttpResponse('{"suc":true,"data":{"rows":[', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const e = await failure(http.get('/x', undefined, { silent: true }));
     expect(e).toMatchObject({ kind: 'http', status: 200, announced: false });
     expect(e.message).toContain('接口返回的不是有效数据');
@@ -172,7 +195,16 @@ describe('answers that are not what they seem', () => {
   });
 
   it('a proxy’s 502 page: 请求失败（502）, announced once, marked as announced for whoever catches it', async () => {
-    server.use(mswHttp.delete(X, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      mswHttp.delete(
+        X,
+        () =>
+          new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const e = await failure(http.del('/x'));
     expect(e).toMatchObject({ kind: 'http', status: 502, message: '请求失败（502）', announced: true });
     expect(notifyMock).toHaveBeenCalledTimes(1);
@@ -180,7 +212,16 @@ describe('answers that are not what they seem', () => {
   });
 
   it('413 from the web server (body over its limit): says the body is too large and the limit', async () => {
-    server.use(mswHttp.post(X, () => new HttpResponse('<html>413 Request Entity Too Large</html>', { status: 413, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      mswHttp.post(
+        X,
+        () =>
+          new HttpResponse('<html>413 Request Entity Too Large</html>', {
+            status: 413,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const e = await failure(http.post('/x', { dataUrl: 'data:image/png;base64,AAAA' }));
     expect(e).toMatchObject({ status: 413, message: '请求内容过大（上限 4 MB），未提交' });
   });
@@ -188,9 +229,17 @@ describe('answers that are not what they seem', () => {
   it("api 'user': a refusal in a 200, {suc:false} or the user service's {code,error}, rejects like any refusal", async () => {
     let body: object = { suc: false, error: { code: 'SIGN', promt: '签名无效' } };
     server.use(mswHttp.post('*/user-api/probe', () => HttpResponse.json(body)));
-    expect(await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }))).toMatchObject({ kind: 'business', message: '签名无效', code: 'SIGN' });
+    expect(await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }))).toMatchObject({
+      kind: 'business',
+      message: '签名无效',
+      code: 'SIGN',
+    });
     body = { code: 601, error: '短信发送次数超量' };
-    expect(await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }))).toMatchObject({ kind: 'business', message: '短信发送次数超量', code: 601 });
+    expect(await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }))).toMatchObject({
+      kind: 'business',
+      message: '短信发送次数超量',
+      code: 601,
+    });
     body = { objectId: 'U1', error: null };
     await expect(request('/probe', { method: 'POST', data: {}, api: 'user' })).resolves.toEqual(body);
   });
@@ -275,8 +324,14 @@ describe('headers and envelope', () => {
     withSession();
     const bodies: unknown[] = [];
     server.use(
-      mswHttp.put(X, async ({ request: req }) => (bodies.push(await req.json()), HttpResponse.json({ suc: true, data: null }))),
-      mswHttp.delete(X, async ({ request: req }) => (bodies.push(await req.json()), HttpResponse.json({ suc: true, data: null }))),
+      mswHttp.put(
+        X,
+        async ({ request: req }) => (bodies.push(await req.json()), HttpResponse.json({ suc: true, data: null })),
+      ),
+      mswHttp.delete(
+        X,
+        async ({ request: req }) => (bodies.push(await req.json()), HttpResponse.json({ suc: true, data: null })),
+      ),
     );
     await http.put('/x', { id: 1 });
     await http.del('/x', { id: 2 });
@@ -286,7 +341,12 @@ describe('headers and envelope', () => {
   it('raw calls (the key exchange) are never sealed', async () => {
     withSession();
     let body: unknown;
-    server.use(mswHttp.post(X, async ({ request: req }) => ((body = await req.json()), HttpResponse.json({ suc: true, data: 1 }))));
+    server.use(
+      mswHttp.post(
+        X,
+        async ({ request: req }) => ((body = await req.json()), HttpResponse.json({ suc: true, data: 1 })),
+      ),
+    );
     await http.post('/x', { params: 'rsa-cipher' }, { raw: true });
     expect(body).toEqual({ params: 'rsa-cipher' });
   });
@@ -314,14 +374,20 @@ describe('headers and envelope', () => {
         return HttpResponse.json({ objectId: 'U1' });
       }),
     );
-    await expect(request('/probe', { method: 'POST', data: { mobilePhoneNumber: '13800000000' }, api: 'user' })).resolves.toEqual({ objectId: 'U1' });
+    await expect(
+      request('/probe', { method: 'POST', data: { mobilePhoneNumber: '13800000000' }, api: 'user' }),
+    ).resolves.toEqual({ objectId: 'U1' });
     expect(seen!.headers.get('x-app-id')).toBe(env.appId);
     expect(env.appId).toBeTruthy();
     expect(open((seen!.body as { params: string }).params, K)).toEqual({ mobilePhoneNumber: '13800000000' });
   });
 
   it("api 'user' failures (400 {error}) reject with the server's message and no notification", async () => {
-    server.use(mswHttp.post('*/user-api/probe', () => HttpResponse.json({ code: 603, error: '验证码错误或已过期' }, { status: 400 })));
+    server.use(
+      mswHttp.post('*/user-api/probe', () =>
+        HttpResponse.json({ code: 603, error: '验证码错误或已过期' }, { status: 400 }),
+      ),
+    );
     const e = await failure(request('/probe', { method: 'POST', data: {}, api: 'user' }));
     expect(e).toMatchObject({ kind: 'business', status: 400, message: '验证码错误或已过期', code: 603 });
     expect(notifyMock).not.toHaveBeenCalled();
@@ -329,7 +395,9 @@ describe('headers and envelope', () => {
 
   it('device paths go to the same origin', async () => {
     let url = '';
-    server.use(mswHttp.post('*/mieba/probe', ({ request: req }) => ((url = req.url), HttpResponse.json({ suc: true, data: 1 }))));
+    server.use(
+      mswHttp.post('*/mieba/probe', ({ request: req }) => ((url = req.url), HttpResponse.json({ suc: true, data: 1 }))),
+    );
     await http.post('/mieba/probe', {});
     expect(new URL(url).pathname).toBe('/mieba/probe');
   });

@@ -49,12 +49,18 @@ const TEXT: Record<BodyKind, string> = {
   cut: '{"suc":true,"data":{"rows":[{"id"',
   empty: '',
 };
-const CONTENT_TYPE = { json: 'application/json; charset=utf-8', html: 'text/html', text: 'text/plain', none: undefined };
+const CONTENT_TYPE = {
+  json: 'application/json; charset=utf-8',
+  html: 'text/html',
+  text: 'text/plain',
+  none: undefined,
+};
 
 /** What the client must make of the answer: the data, or a rejection. */
 function expected(a: Answer): { resolves: true; value: unknown } | { resolves: false } {
   if (a.status === 204) return { resolves: true, value: undefined };
-  if (a.status >= 300 || a.type !== 'json' || ['html', 'cut', 'empty', 'refused', 'userRefused'].includes(a.body)) return { resolves: false };
+  if (a.status >= 300 || a.type !== 'json' || ['html', 'cut', 'empty', 'refused', 'userRefused'].includes(a.body))
+    return { resolves: false };
   const parsed = JSON.parse(TEXT[a.body]) as { data?: unknown };
   return { resolves: true, value: a.api === 'user' || !('data' in parsed) ? parsed : parsed.data };
 }
@@ -67,12 +73,23 @@ describe('the client’s promise and its announcements, over random answers', ()
         const base = a.api === 'user' ? '*/user-api' : '*/ebike/v3/backend';
         const type = CONTENT_TYPE[a.type];
         const reply = () =>
-          new HttpResponse(a.status === 204 ? null : TEXT[a.body], { status: a.status, headers: type ? { 'Content-Type': type } : {} });
+          new HttpResponse(a.status === 204 ? null : TEXT[a.body], {
+            status: a.status,
+            headers: type ? { 'Content-Type': type } : {},
+          });
         server.use(a.method === 'GET' ? mswHttp.get(`${base}/probe`, reply) : mswHttp.post(`${base}/probe`, reply));
         const want = expected(a);
         let got: { ok: true; value: unknown } | { ok: false; error: unknown };
         try {
-          got = { ok: true, value: await request('/probe', { method: a.method, api: a.api, silent: a.silent, data: a.method === 'POST' ? {} : undefined }) };
+          got = {
+            ok: true,
+            value: await request('/probe', {
+              method: a.method,
+              api: a.api,
+              silent: a.silent,
+              data: a.method === 'POST' ? {} : undefined,
+            }),
+          };
         } catch (error) {
           got = { ok: false, error };
         }

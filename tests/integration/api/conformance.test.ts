@@ -24,8 +24,14 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
-      const headers = Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
-      const request = new Request(`${origin}${req.url}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : body });
+      const headers = Object.entries(req.headers).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[k, v] as [string, string]] : [],
+      );
+      const request = new Request(`${origin}${req.url}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' ? undefined : body,
+      });
       void getResponse([...extra, ...handlers], request).then(async (answer) => {
         const r = answer ?? new Response('not found', { status: 404 });
         res.writeHead(r.status, Object.fromEntries(r.headers));
@@ -46,7 +52,12 @@ describe('npm run conformance against the embedded backend over HTTP', () => {
   it('the admin: every readable endpoint conforms, no token gives 401 and an unsealed query SIGN', async () => {
     const rows = await runConformance({ base: origin, phone: '13800000000', code: '123456' });
     expect(table(rows)).toContain(`${rows.length} passed, 0 failed`);
-    expect(rows.map((r) => r.check)).toEqual(expect.arrayContaining([expect.stringMatching(/^no token → 401/), expect.stringMatching(/^unsealed query → SIGN/)]));
+    expect(rows.map((r) => r.check)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^no token → 401/),
+        expect.stringMatching(/^unsealed query → SIGN/),
+      ]),
+    );
   });
 
   it('operations staff: a read whose code it lacks is refused with 403 in the refusal shape', async () => {
@@ -60,16 +71,42 @@ describe('npm run conformance against the embedded backend over HTTP', () => {
     // the daily report's handler, planted: its rows call the day `day` instead of `date`
     extra = [
       route(REPORTS.daily, {}, () => {
-        const row = { date: '2026-01-01', rides: 1, paidOrders: 1, fare: 300, discount: 0, discountBy: { coupon: 0, riding_card: 0, activity: 0 } };
-        const { date, ...rest } = { ...row, paid: 300, byChannel: { wallet: 300, wechat: 0, alipay: 0 }, refunds: 0, refundCount: 0, net: 300 };
+        const row = {
+          date: '2026-01-01',
+          rides: 1,
+          paidOrders: 1,
+          fare: 300,
+          discount: 0,
+          discountBy: { coupon: 0, riding_card: 0, activity: 0 },
+        };
+        const { date, ...rest } = {
+          ...row,
+          paid: 300,
+          byChannel: { wallet: 300, wechat: 0, alipay: 0 },
+          refunds: 0,
+          refundCount: 0,
+          net: 300,
+        };
         return { from: date, to: date, rows: [{ day: date, ...rest }] };
       }),
     ];
     const rows = await runConformance({ base: origin, phone: '13800000000', code: '123456' });
     const failed = rows.filter((r) => !r.ok);
-    console.log(table(rows).split('\n').filter((l) => l.startsWith('FAIL')).join('\n'));
-    expect(failed).toEqual([expect.objectContaining({ check: expect.stringContaining('/platform/report/daily'), detail: expect.stringMatching(/^data\.rows\.0\.date: /) })]);
+    console.log(
+      table(rows)
+        .split('\n')
+        .filter((l) => l.startsWith('FAIL'))
+        .join('\n'),
+    );
+    expect(failed).toEqual([
+      expect.objectContaining({
+        check: expect.stringContaining('/platform/report/daily'),
+        detail: expect.stringMatching(/^data\.rows\.0\.date: /),
+      }),
+    ]);
     // the reply check every integration test runs saw the same reply off its schema
-    expect(takeDrift()).toEqual([expect.stringMatching(/^GET main \/platform\/report\/daily replied off its schema: data\.rows\.0\.date: /)]);
+    expect(takeDrift()).toEqual([
+      expect.stringMatching(/^GET main \/platform\/report\/daily replied off its schema: data\.rows\.0\.date: /),
+    ]);
   });
 });

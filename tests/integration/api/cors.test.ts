@@ -20,10 +20,18 @@ const CONSOLE = 'https://console.example.com';
 const preflight = (url: string, method: string) =>
   new Request(url, {
     method: 'OPTIONS',
-    headers: { Origin: CONSOLE, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': '_t,authorization,x-app-id,content-type' },
+    headers: {
+      Origin: CONSOLE,
+      'Access-Control-Request-Method': method,
+      'Access-Control-Request-Headers': '_t,authorization,x-app-id,content-type',
+    },
   });
 
-const list = (v: string | null) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const list = (v: string | null) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
 describe('CORS preflight', () => {
   it.each([
@@ -37,7 +45,9 @@ describe('CORS preflight', () => {
     expect(list(res.headers.get('Vary'))).toContain('origin');
     const allowed = list(res.headers.get('Access-Control-Allow-Methods'));
     for (const m of [...methods, 'OPTIONS']) expect(allowed).toContain(m.toLowerCase());
-    expect(list(res.headers.get('Access-Control-Allow-Headers'))).toEqual(expect.arrayContaining(['_t', 'authorization', 'x-app-id', 'content-type']));
+    expect(list(res.headers.get('Access-Control-Allow-Headers'))).toEqual(
+      expect.arrayContaining(['_t', 'authorization', 'x-app-id', 'content-type']),
+    );
     expect(Number(res.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
   });
 
@@ -46,11 +56,16 @@ describe('CORS preflight', () => {
     expect(all.length).toBeGreaterThan(150);
     for (const [path, methods] of all) {
       // an address of the pattern: the origin for `*`, a value for each parameter
-      const url = path.replace(/^\*/, 'http://localhost').replace(/\/\*$/, '/x').replace(/:[A-Za-z_]+/g, 'P1');
+      const url = path
+        .replace(/^\*/, 'http://localhost')
+        .replace(/\/\*$/, '/x')
+        .replace(/:[A-Za-z_]+/g, 'P1');
       for (const method of methods) {
         const res = await getResponse(handlers, preflight(url, method));
         expect(res?.status, `${method} ${url}`).toBe(204);
-        expect(list(res!.headers.get('Access-Control-Allow-Methods')), `${method} ${url}`).toContain(method.toLowerCase());
+        expect(list(res!.headers.get('Access-Control-Allow-Methods')), `${method} ${url}`).toContain(
+          method.toLowerCase(),
+        );
         expect(res!.headers.get('Access-Control-Allow-Origin')).toBe(CONSOLE);
       }
     }
@@ -60,7 +75,10 @@ describe('CORS preflight', () => {
     const stray = `${MAIN}/platform/no-such-thing`;
     expect(await getResponse(handlers, preflight(stray, 'GET'))).toBeUndefined();
     expect(await getResponse([dispatcher(handlers)], preflight(stray, 'GET'))).toBeUndefined();
-    const viaDispatcher = await getResponse([dispatcher(handlers)], preflight(`${MAIN}/platform/blacklist/U100001`, 'DELETE'));
+    const viaDispatcher = await getResponse(
+      [dispatcher(handlers)],
+      preflight(`${MAIN}/platform/blacklist/U100001`, 'DELETE'),
+    );
     expect(viaDispatcher?.status).toBe(204);
   });
 });
@@ -88,7 +106,11 @@ describe('replies name the origin', () => {
 describe('the user service refuses in its own shape', () => {
   it('an envelope sealed for a _t the server does not know: 400 {code:"SIGN", error:"签名无效"}, no objectId, no suc', async () => {
     const keys = await exchangeKeys();
-    const res = await call('POST', '', { url: `${USER}/verifySmsCode`, keys: { ...keys, _t: 'forgotten-ticket' }, body: { mobilePhoneNumber: '13800000000', smsCode: '123456' } });
+    const res = await call('POST', '', {
+      url: `${USER}/verifySmsCode`,
+      keys: { ...keys, _t: 'forgotten-ticket' },
+      body: { mobilePhoneNumber: '13800000000', smsCode: '123456' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'SIGN', error: '签名无效' });
   });

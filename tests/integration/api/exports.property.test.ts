@@ -16,7 +16,10 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
 const JOBS = '/platform/export/jobs';
 const WHO = ['13800000001', '13800000002'] as const;
 
-type Command = { kind: 'create'; who: 0 | 1 } | { kind: 'remove'; who: 0 | 1; pick: number } | { kind: 'wait'; ms: number };
+type Command =
+  | { kind: 'create'; who: 0 | 1 }
+  | { kind: 'remove'; who: 0 | 1; pick: number }
+  | { kind: 'wait'; ms: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), who: fc.constantFrom(0 as const, 1 as const) }),
@@ -24,7 +27,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 10 * 3_600_000 }) }),
 );
 
-const ids = async (s: Session): Promise<string[]> => ((await call('GET', JOBS, { session: s })).body.data as Json[]).map((j) => j.id as string);
+const ids = async (s: Session): Promise<string[]> =>
+  ((await call('GET', JOBS, { session: s })).body.data as Json[]).map((j) => j.id as string);
 
 describe('export jobs, property', () => {
   it('each operator lists exactly its own live jobs, newest first', async () => {
@@ -33,13 +37,20 @@ describe('export jobs, property', () => {
         const sessions = await Promise.all(WHO.map((p) => signInAsPhone(p)));
         // one ride each operator may see: a job of one row
         const keyword = await Promise.all(
-          sessions.map(async (s) => (await call('GET', '/platform/order/list', { session: s, query: { page: 1, pageSize: 1 } })).body.data.rows[0].orderId as string),
+          sessions.map(
+            async (s) =>
+              (await call('GET', '/platform/order/list', { session: s, query: { page: 1, pageSize: 1 } })).body.data
+                .rows[0].orderId as string,
+          ),
         );
         for (const s of sessions) for (const id of await ids(s)) await call('DELETE', `${JOBS}/${id}`, { session: s });
         const model: Array<Array<{ id: string; at: number }>> = [[], []];
         for (const c of commands) {
           if (c.kind === 'create') {
-            const made = await call('POST', JOBS, { session: sessions[c.who]!, body: { source: 'transactions', query: { keyword: keyword[c.who] } } });
+            const made = await call('POST', JOBS, {
+              session: sessions[c.who]!,
+              body: { source: 'transactions', query: { keyword: keyword[c.who] } },
+            });
             expect(made.body.suc, JSON.stringify(made.body)).toBe(true);
             await jobSettled(made.body.data.id as string);
             model[c.who]!.unshift({ id: made.body.data.id as string, at: now() });

@@ -16,7 +16,8 @@ const JOBS = '/platform/export/jobs';
 /** One week of paid rides: some hundreds, enough to span several slices of the writer. */
 const WEEK = { status: 'paid', startAt: '2026-11-16~2026-11-22' };
 
-const create = (s: Session, query: Record<string, unknown> = WEEK, source: unknown = 'transactions') => call('POST', JOBS, { session: s, body: { source, query } });
+const create = (s: Session, query: Record<string, unknown> = WEEK, source: unknown = 'transactions') =>
+  call('POST', JOBS, { session: s, body: { source, query } });
 const jobs = async (s: Session): Promise<Json[]> => (await call('GET', JOBS, { session: s })).body.data as Json[];
 
 /** Every row of the list for these filters (all pages), as the list answers them. */
@@ -68,7 +69,17 @@ describe('export jobs', () => {
     const list = await listRows(s, WEEK);
     expect(list.total).toBeGreaterThan(200);
     const { header, rows } = await sheetOf(s, job!.id as string);
-    expect(header).toEqual(['订单号', '支付时间', '用户', '服务区', '支付方式', '应收（元）', '优惠（元）', '实收（元）', '状态']);
+    expect(header).toEqual([
+      '订单号',
+      '支付时间',
+      '用户',
+      '服务区',
+      '支付方式',
+      '应收（元）',
+      '优惠（元）',
+      '实收（元）',
+      '状态',
+    ]);
     expect(job!.total).toBe(list.total);
     expect(rows).toHaveLength(list.total);
     const paid = header.indexOf('实收（元）');
@@ -119,7 +130,9 @@ describe('export jobs', () => {
 
     const admin = await signInAsPhone('13800000000');
     expect((await create(admin, WEEK, 'riders')).body.error.promt).toBe('不支持的导出类型');
-    expect((await create(admin, ['paid'] as unknown as Record<string, unknown>)).body.error.promt).toBe('导出条件格式错误');
+    expect((await create(admin, ['paid'] as unknown as Record<string, unknown>)).body.error.promt).toBe(
+      '导出条件格式错误',
+    );
     expect((await create(admin, { status: { $ne: 1 } })).body.error.promt).toBe('导出条件 status 格式错误');
     expect((await create(admin, { keyword: 'NO-SUCH-ORDER' })).body.error.promt).toBe('当前条件下没有可导出的数据');
     expect(await jobs(admin)).toEqual([]);
@@ -141,15 +154,26 @@ describe('export jobs', () => {
 
   it('are refused past a sheet’s rows, past 3 running and past 20 kept files', async () => {
     const plan = (rows: number): ExportPlan<number> => ({
-      source: 'transactions', title: '交易订单', columns: [{ header: '序号', width: 8 }], rows: Array.from({ length: rows }, (_, i) => i), cells: (n) => [n], query: {},
+      source: 'transactions',
+      title: '交易订单',
+      columns: [{ header: '序号', width: 8 }],
+      rows: Array.from({ length: rows }, (_, i) => i),
+      cells: (n) => [n],
+      query: {},
     });
-    expect(() => startJob('OPTEST', plan(EXPORT_MAX_ROWS + 1))).toThrow(`共 ${EXPORT_MAX_ROWS + 1} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`);
+    expect(() => startJob('OPTEST', plan(EXPORT_MAX_ROWS + 1))).toThrow(
+      `共 ${EXPORT_MAX_ROWS + 1} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`,
+    );
     const running = Array.from({ length: EXPORT_ACTIVE_LIMIT }, () => startJob('OPTEST', plan(1)));
-    expect(() => startJob('OPTEST', plan(1))).toThrow(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
+    expect(() => startJob('OPTEST', plan(1))).toThrow(
+      `已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`,
+    );
     // another operator's jobs are not counted
     await jobSettled(startJob('OPOTHER', plan(1)).id);
     for (const j of running) await jobSettled(j.id);
     while (jobsOf('OPTEST').length < EXPORT_KEEP_LIMIT) await jobSettled(startJob('OPTEST', plan(1)).id);
-    expect(() => startJob('OPTEST', plan(1))).toThrow(`下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`);
+    expect(() => startJob('OPTEST', plan(1))).toThrow(
+      `下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`,
+    );
   });
 });

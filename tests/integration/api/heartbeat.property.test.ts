@@ -25,7 +25,8 @@ function heartbeatsBeforeLastRide(): string[] {
   const wrong: string[] = [];
   for (const v of getVehicles()) {
     const ride = Math.max(v.lastRideAt ? Date.parse(v.lastRideAt) : -Infinity, lastEnd.get(v.vehicleNo) ?? -Infinity);
-    if (Date.parse(v.lastHeartbeatAt) < ride) wrong.push(`${v.vehicleNo}: 最后心跳 ${v.lastHeartbeatAt} < 骑行结束 ${new Date(ride).toISOString()}`);
+    if (Date.parse(v.lastHeartbeatAt) < ride)
+      wrong.push(`${v.vehicleNo}: 最后心跳 ${v.lastHeartbeatAt} < 骑行结束 ${new Date(ride).toISOString()}`);
   }
   return wrong;
 }
@@ -71,13 +72,20 @@ describe('last heartbeat and last ride', () => {
           const o = riding[st.pick % riding.length];
           const v = vehicleIndex().get(o.vehicleNo)!;
           // a lock that went silent during the ride (its last report two days old)
-          if (st.silent) Object.assign(v, { online: false, lastHeartbeatAt: new Date(Date.parse(o.startAt) - 2 * 86400000).toISOString() });
+          if (st.silent)
+            Object.assign(v, {
+              online: false,
+              lastHeartbeatAt: new Date(Date.parse(o.startAt) - 2 * 86400000).toISOString(),
+            });
           advanceClock(MIN);
           const res = await call('POST', '/platform/order/end', { session: s, body: { orderId: o.orderId } });
           expect(res.body.suc).toBe(true);
           const detail = await get(s, '/platform/vehicle/detail', { vehicleNo: o.vehicleNo });
           if (st.silent) expect(detail.lastHeartbeatAt).toBe(detail.lastRideAt);
-          else expect(Date.parse(detail.lastHeartbeatAt as string)).toBeGreaterThanOrEqual(Date.parse(detail.lastRideAt as string));
+          else
+            expect(Date.parse(detail.lastHeartbeatAt as string)).toBeGreaterThanOrEqual(
+              Date.parse(detail.lastRideAt as string),
+            );
         }
         expect(heartbeatsBeforeLastRide()).toEqual([]);
       }),

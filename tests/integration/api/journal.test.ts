@@ -40,7 +40,10 @@ describe('the journal of changes', () => {
     expect(created.body.suc).toBe(true);
     const id = created.body.data.id as string;
     advanceClock(90_000);
-    const edited = await call('PUT', '/platform/config/notice', { session, body: { id, ...template('还车提醒（新）') } });
+    const edited = await call('PUT', '/platform/config/notice', {
+      session,
+      body: { id, ...template('还车提醒（新）') },
+    });
     expect(edited.body.suc).toBe(true);
     // refused (the name is taken): nothing to replay
     const refused = await call('POST', '/platform/config/notice', { session, body: template('还车提醒（新）') });

@@ -49,7 +49,8 @@ async function requestDevice(code: string) {
   });
 }
 
-const fixedCodes = (s: Session, keyword: string) => call('GET', '/platform/production/fixed-code', { session: s, query: { page: 1, pageSize: 10, keyword } });
+const fixedCodes = (s: Session, keyword: string) =>
+  call('GET', '/platform/production/fixed-code', { session: s, query: { page: 1, pageSize: 10, keyword } });
 
 describe('a journal brings back what later changes name', () => {
   it('a device authorized after the administrator signed in from a new browser is the same device after a replay', async () => {
@@ -59,7 +60,11 @@ describe('a journal brings back what later changes name', () => {
     const asked = await requestDevice('e'.repeat(32));
     expect(asked.body.data.state).toBe('pending');
     const id = asked.body.data.id as string;
-    const confirmed = await call('POST', '', { url: `${DEVICE}/authorize_confirm`, session: admin, body: { id, approve: true } });
+    const confirmed = await call('POST', '', {
+      url: `${DEVICE}/authorize_confirm`,
+      session: admin,
+      body: { id, approve: true },
+    });
     expect(confirmed.body.suc).toBe(true);
     // the sign-in steps that changed the world are journalled, marked as such
     expect(entries.filter((e) => e.session).map((e) => new URL(e.url).pathname)).toEqual([
@@ -72,7 +77,11 @@ describe('a journal brings back what later changes name', () => {
     setJournalSink(null);
     resetDb();
     expect(await replayJournal(header, entries)).toEqual({ replayed: entries.length });
-    expect(devices().find((d) => d.id === id)).toMatchObject({ phone: '13800000004', state: 'authorized', deviceCode: 'e'.repeat(32) });
+    expect(devices().find((d) => d.id === id)).toMatchObject({
+      phone: '13800000004',
+      state: 'authorized',
+      deviceCode: 'e'.repeat(32),
+    });
     expect(devices().filter((d) => d.phone === '13800000000' && d.deviceCode === BROWSER)).toHaveLength(1);
   });
 
@@ -80,15 +89,24 @@ describe('a journal brings back what later changes name', () => {
     expect(await restoreJournal()).toEqual({ replayed: 0 });
     const admin = await signIn('13800000000');
     const asked = await requestDevice('c'.repeat(32));
-    await call('POST', '', { url: `${DEVICE}/authorize_confirm`, session: admin, body: { id: asked.body.data.id, approve: true } });
-    await call('POST', '/platform/config/notice', { session: admin, body: { name: '停车提醒', channel: 'inapp', content: '请规范停车' } });
+    await call('POST', '', {
+      url: `${DEVICE}/authorize_confirm`,
+      session: admin,
+      body: { id: asked.body.data.id, approve: true },
+    });
+    await call('POST', '/platform/config/notice', {
+      session: admin,
+      body: { name: '停车提醒', channel: 'inapp', content: '请规范停车' },
+    });
     await expect.poll(async () => (await readJournal()).entries.filter((e) => e.build === undefined).length).toBe(6);
     const { header, entries } = await readJournal();
     // besides the requests, when the world built what they read
     const builds = entries.filter((e) => e.build !== undefined).length;
 
     // the device request is tampered with (another phone, not an operator): the authorization names a device that is not there
-    const tampered = entries.map((e) => (e.url.endsWith('/device/permission') ? { ...e, body: e.body.replace('13800000004', '13900000009') } : e));
+    const tampered = entries.map((e) =>
+      e.url.endsWith('/device/permission') ? { ...e, body: e.body.replace('13800000004', '13900000009') } : e,
+    );
     setJournalSink(null);
     await clearJournal();
     const { appendEntry, writeHeader } = await import('@mocks/journal/store');
@@ -120,7 +138,10 @@ describe('重置演示数据', () => {
     const admin = await signIn('13800000000');
     const ride = getOrders()[417];
     const seen = { orderId: ride.orderId, userId: ride.userId, vehicleNo: ride.vehicleNo, startAt: ride.startAt };
-    await call('POST', '/platform/config/notice', { session: admin, body: { name: '还车提醒', channel: 'inapp', content: '请还车' } });
+    await call('POST', '/platform/config/notice', {
+      session: admin,
+      body: { name: '还车提醒', channel: 'inapp', content: '请还车' },
+    });
     await expect.poll(countEntries).toBe(1);
 
     await resetJournal();
@@ -129,7 +150,9 @@ describe('重置演示数据', () => {
     resetDb();
     expect(await restoreJournal()).toEqual({ replayed: 0 });
     const again = getOrders().find((o) => o.orderId === seen.orderId);
-    expect(again && { orderId: again.orderId, userId: again.userId, vehicleNo: again.vehicleNo, startAt: again.startAt }).toEqual(seen);
+    expect(
+      again && { orderId: again.orderId, userId: again.userId, vehicleNo: again.vehicleNo, startAt: again.startAt },
+    ).toEqual(seen);
     expect(getNoticeTemplates().some((t) => t.name === '还车提醒')).toBe(false);
     expect(EPOCH).toBeLessThan(now() - 86_400_000);
   });
@@ -140,15 +163,23 @@ describe('fixed codes', () => {
     const entries: JournalEntry[] = [];
     const admin = await signIn('13800000000');
     setJournalSink((e) => entries.push(e));
-    const listed = await call('GET', '/platform/production/fixed-code', { session: admin, query: { page: 1, pageSize: 500 } });
+    const listed = await call('GET', '/platform/production/fixed-code', {
+      session: admin,
+      query: { page: 1, pageSize: 500 },
+    });
     const rows = listed.body.data.rows as Array<{ vehicleNo: string; code?: string }>;
     const seeded = rows.flatMap((r) => (r.code ? [r.code] : []));
     expect(seeded.length).toBeGreaterThan(100);
     expect(new Set(seeded).size).toBe(seeded.length);
     const chosen = rows.slice(0, 5).map((r) => r.vehicleNo);
-    const made = await call('POST', '/platform/production/fixed-code/generate', { session: admin, body: { vehicleNos: chosen, regenerate: true } });
+    const made = await call('POST', '/platform/production/fixed-code/generate', {
+      session: admin,
+      body: { vehicleNos: chosen, regenerate: true },
+    });
     expect(made.body.data).toEqual({ generated: 5 });
-    const codes = await Promise.all(chosen.map(async (no) => ((await fixedCodes(admin, no)).body.data.rows[0] as { code: string }).code));
+    const codes = await Promise.all(
+      chosen.map(async (no) => ((await fixedCodes(admin, no)).body.data.rows[0] as { code: string }).code),
+    );
     expect(codes.every((c) => !seeded.includes(c))).toBe(true);
     const write = entries.find(isChange)!;
     expect(write.draws).toMatch(/^[0-9a-f]{100,}$/);
@@ -158,12 +189,17 @@ describe('fixed codes', () => {
     resetDb();
     expect(await replayJournal(header, entries)).toEqual({ replayed: entries.length });
     const again = await signInAsPhone('13800000000');
-    const replayed = await Promise.all(chosen.map(async (no) => ((await fixedCodes(again, no)).body.data.rows[0] as { code: string }).code));
+    const replayed = await Promise.all(
+      chosen.map(async (no) => ((await fixedCodes(again, no)).body.data.rows[0] as { code: string }).code),
+    );
     expect(replayed).toEqual(codes);
 
     // an entry whose recorded draws were cut short is not the write that was made
     resetDb();
     const short = entries.map((e) => (e === write ? { ...e, draws: e.draws!.slice(0, 20) } : e));
-    expect(await replayJournal(header, short)).toEqual({ replayed: entries.length - 1, dropped: [{ index: entries.indexOf(write), why: '修改记录中的随机数不足' }] });
+    expect(await replayJournal(header, short)).toEqual({
+      replayed: entries.length - 1,
+      dropped: [{ index: entries.indexOf(write), why: '修改记录中的随机数不足' }],
+    });
   });
 });

@@ -27,7 +27,15 @@ afterEach(() => {
 
 /** Each run builds most of the world twice (the page's, the replay's): ~24 s a run measured on a loaded machine, so 2 by default. */
 const RUNS = Number(process.env.PROPERTY_RUNS) || 2;
-const READS = ['/platform/vehicle/list', '/platform/order/list', '/platform/worksheet/list', '/platform/user/list', '/platform/refund/list', '/platform/vehicle/logs', '/platform/blacklist/list'];
+const READS = [
+  '/platform/vehicle/list',
+  '/platform/order/list',
+  '/platform/worksheet/list',
+  '/platform/user/list',
+  '/platform/refund/list',
+  '/platform/vehicle/logs',
+  '/platform/blacklist/list',
+];
 
 type Op =
   | { k: 'read'; path: number }
@@ -70,7 +78,10 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
       return;
     case 'wallet':
       // a rider's wallet history is generated when first read
-      await call('GET', '/platform/user/wallet', { session: admin, query: { page: 1, pageSize: 20, userId: rider(o.rider).userId } });
+      await call('GET', '/platform/user/wallet', {
+        session: admin,
+        query: { page: 1, pageSize: 20, userId: rider(o.rider).userId },
+      });
       return;
     case 'idle':
       // the page's idle moments: what the warmer asked to build ahead of need
@@ -79,17 +90,35 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
     case 'pricing':
       await call('PUT', '/platform/marketing/pricing', {
         session: admin,
-        body: { id: 'PR001', startPrice: o.startPrice, startMinutes: 15, unitPrice: 100, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000 },
+        body: {
+          id: 'PR001',
+          startPrice: o.startPrice,
+          startMinutes: 15,
+          unitPrice: 100,
+          unitMinutes: 15,
+          dailyCap: 3000,
+          dispatchFee: 500,
+          outOfAreaFee: 1000,
+        },
       });
       return;
     case 'ridingCard':
-      await call('POST', '/platform/user/riding-card', { session: admin, body: { userId: rider(o.rider).userId, name: '月卡', days: o.days } });
+      await call('POST', '/platform/user/riding-card', {
+        session: admin,
+        body: { userId: rider(o.rider).userId, name: '月卡', days: o.days },
+      });
       return;
     case 'operator':
-      await call('POST', '/platform/permission/user', { session: admin, body: { name: `巡检员${o.n}`, phone: `1370009${String(o.n).padStart(4, '0')}`, roleId: 'R004' } });
+      await call('POST', '/platform/permission/user', {
+        session: admin,
+        body: { name: `巡检员${o.n}`, phone: `1370009${String(o.n).padStart(4, '0')}`, roleId: 'R004' },
+      });
       return;
     case 'refund':
-      await call('POST', '/platform/refund', { session: admin, body: { kind: 'balance', userId: rider(o.rider).userId, amount: o.fen / 100, reason: '重复扣费' } });
+      await call('POST', '/platform/refund', {
+        session: admin,
+        body: { kind: 'balance', userId: rider(o.rider).userId, amount: o.fen / 100, reason: '重复扣费' },
+      });
       return;
   }
 }
@@ -99,47 +128,54 @@ describe('the journal replays to the same world whatever the page read, and when
     let operations = 0;
     let builds = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(op, fc.integer({ min: 0, max: 5 * 60_000 })), { minLength: 8, maxLength: 20 }), async (steps) => {
-        resetDb();
-        pinEpoch(null);
-        const epoch = worldEpoch();
-        pinEpoch(epoch);
-        const start = now();
-        const idle: Array<() => void> = [];
-        setWorldWarmer((build) => idle.push(() => void build()));
-        const entries: JournalEntry[] = [];
-        setJournalSink((e) => entries.push(e));
-        const admin = await signIn();
-        for (const [o, wait] of steps) {
-          advanceClock(wait);
-          await run(o, admin, idle);
-        }
-        operations += steps.length;
-        builds += entries.filter((e) => e.build !== undefined).length;
-        setJournalSink(null);
-        setWorldWarmer(null);
-        const end = now();
-        const before = worldTexts();
+      fc.asyncProperty(
+        fc.array(fc.tuple(op, fc.integer({ min: 0, max: 5 * 60_000 })), { minLength: 8, maxLength: 20 }),
+        async (steps) => {
+          resetDb();
+          pinEpoch(null);
+          const epoch = worldEpoch();
+          pinEpoch(epoch);
+          const start = now();
+          const idle: Array<() => void> = [];
+          setWorldWarmer((build) => idle.push(() => void build()));
+          const entries: JournalEntry[] = [];
+          setJournalSink((e) => entries.push(e));
+          const admin = await signIn();
+          for (const [o, wait] of steps) {
+            advanceClock(wait);
+            await run(o, admin, idle);
+          }
+          operations += steps.length;
+          builds += entries.filter((e) => e.build !== undefined).length;
+          setJournalSink(null);
+          setWorldWarmer(null);
+          const end = now();
+          const before = worldTexts();
 
-        resetDb();
-        pinClock(start + 86_400_000);
-        expect(await replayJournal(headerFor(epoch), entries)).toEqual({ replayed: entries.length });
-        pinClock(end);
-        const after = worldTexts(before);
-        const last = after.texts.length - 1;
-        const differing = after.texts.flatMap((text, i) => {
-          const was = before.texts[i];
-          if (text === was) return [];
-          let at = 0;
-          while (text[at] === was[at]) at++;
-          const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
-          return [`${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`];
-        });
-        expect(differing).toEqual([]);
-        pinClock(start);
-      }),
+          resetDb();
+          pinClock(start + 86_400_000);
+          expect(await replayJournal(headerFor(epoch), entries)).toEqual({ replayed: entries.length });
+          pinClock(end);
+          const after = worldTexts(before);
+          const last = after.texts.length - 1;
+          const differing = after.texts.flatMap((text, i) => {
+            const was = before.texts[i];
+            if (text === was) return [];
+            let at = 0;
+            while (text[at] === was[at]) at++;
+            const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
+            return [
+              `${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`,
+            ];
+          });
+          expect(differing).toEqual([]);
+          pinClock(start);
+        },
+      ),
       { numRuns: RUNS, endOnFailure: true },
     );
-    console.info(`journal replay over page-like sessions: ${RUNS} runs, ${operations} operations, ${builds} journalled builds`);
+    console.info(
+      `journal replay over page-like sessions: ${RUNS} runs, ${operations} operations, ${builds} journalled builds`,
+    );
   }, 300_000);
 });

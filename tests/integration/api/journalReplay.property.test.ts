@@ -51,7 +51,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ k: fc.constant('role' as const), n: fc.nat(6), edit: fc.boolean() }),
   fc.record({ k: fc.constant('coupon' as const), n: fc.nat(20) }),
   fc.record({ k: fc.constant('refund' as const), rider: fc.nat(40), fen: fc.integer({ min: 1, max: 500 }) }),
-  fc.record({ k: fc.constant('fixedCodes' as const), from: fc.nat(260), count: fc.integer({ min: 1, max: 6 }), regenerate: fc.boolean() }),
+  fc.record({
+    k: fc.constant('fixedCodes' as const),
+    from: fc.nat(260),
+    count: fc.integer({ min: 1, max: 6 }),
+    regenerate: fc.boolean(),
+  }),
   fc.record({ k: fc.constant('notice' as const), n: fc.nat(20) }),
 );
 
@@ -81,55 +86,91 @@ async function run(o: Op, sessions: Map<string, Session>): Promise<void> {
     case 'requestDevice':
       await call('POST', '', {
         url: `${ORIGIN}/mieba/v2/platform/opman/device/permission`,
-        body: { device_type: 1, mobilePhoneNumber: PHONES[4], device_code: DEVICES[o.device], device_name: 'Edge on Windows' },
+        body: {
+          device_type: 1,
+          mobilePhoneNumber: PHONES[4],
+          device_code: DEVICES[o.device],
+          device_name: 'Edge on Windows',
+        },
         plain: true,
       });
       return;
     case 'authorize': {
       const pending = devices().filter((d) => d.state === 'pending');
       const d = pending[o.pick % Math.max(1, pending.length)];
-      if (d) await call('POST', '', { url: `${ORIGIN}/mieba/v2/platform/opman/device/authorize_confirm`, session: admin, body: { id: d.id, approve: o.approve } });
+      if (d)
+        await call('POST', '', {
+          url: `${ORIGIN}/mieba/v2/platform/opman/device/authorize_confirm`,
+          session: admin,
+          body: { id: d.id, approve: o.approve },
+        });
       return;
     }
     case 'blacklist':
-      await call('POST', '/platform/blacklist', { session: admin, body: { userId: rider(o.rider).userId, reason: '恶意停车' } });
+      await call('POST', '/platform/blacklist', {
+        session: admin,
+        body: { userId: rider(o.rider).userId, reason: '恶意停车' },
+      });
       return;
     case 'unblacklist':
       await call('DELETE', `/platform/blacklist/${rider(o.rider).userId}`, { session: admin });
       return;
     case 'role': {
       const body = { name: `巡检角色${o.n}`, level: 4, remark: '', codes: ['02', '03'] };
-      await call(o.edit ? 'PUT' : 'POST', '/platform/permission/role', { session: admin, body: o.edit ? { ...body, id: 'R006' } : body });
+      await call(o.edit ? 'PUT' : 'POST', '/platform/permission/role', {
+        session: admin,
+        body: o.edit ? { ...body, id: 'R006' } : body,
+      });
       return;
     }
     case 'coupon':
       await call('POST', '/platform/marketing/coupon', {
         session: admin,
-        body: { name: `新客券${o.n}`, kind: 'amount', value: 300, threshold: 0, validDays: 7, stock: 100, limitPerRider: 1, serviceAreaIds: ['SA001'] },
+        body: {
+          name: `新客券${o.n}`,
+          kind: 'amount',
+          value: 300,
+          threshold: 0,
+          validDays: 7,
+          stock: 100,
+          limitPerRider: 1,
+          serviceAreaIds: ['SA001'],
+        },
       });
       return;
     case 'refund':
-      await call('POST', '/platform/refund', { session: admin, body: { kind: 'balance', userId: rider(o.rider).userId, amount: o.fen / 100, reason: '重复扣费' } });
+      await call('POST', '/platform/refund', {
+        session: admin,
+        body: { kind: 'balance', userId: rider(o.rider).userId, amount: o.fen / 100, reason: '重复扣费' },
+      });
       return;
     case 'fixedCodes': {
-      const vehicleNos = getFleet().slice(o.from, o.from + o.count).map((v) => v.vehicleNo);
-      await call('POST', '/platform/production/fixed-code/generate', { session: admin, body: { vehicleNos, regenerate: o.regenerate } });
+      const vehicleNos = getFleet()
+        .slice(o.from, o.from + o.count)
+        .map((v) => v.vehicleNo);
+      await call('POST', '/platform/production/fixed-code/generate', {
+        session: admin,
+        body: { vehicleNos, regenerate: o.regenerate },
+      });
       return;
     }
     case 'notice':
-      await call('POST', '/platform/config/notice', { session: admin, body: { name: `提醒${o.n}`, channel: 'inapp', content: '您的订单 {orderId} 已完成' } });
+      await call('POST', '/platform/config/notice', {
+        session: admin,
+        body: { name: `提醒${o.n}`, channel: 'inapp', content: '您的订单 {orderId} 已完成' },
+      });
       return;
   }
 }
 
 describe('the journal replays to the same world', () => {
-  it(
-    'for any session of accepted writes, the world rebuilt from the seed and the journal has the same fingerprint',
-    async () => {
-      let operations = 0;
-      let journalled = 0;
-      await fc.assert(
-        fc.asyncProperty(fc.array(fc.tuple(op, fc.integer({ min: 0, max: 20 * 60_000 })), { minLength: STEPS - 50, maxLength: STEPS }), async (steps) => {
+  it('for any session of accepted writes, the world rebuilt from the seed and the journal has the same fingerprint', async () => {
+    let operations = 0;
+    let journalled = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(op, fc.integer({ min: 0, max: 20 * 60_000 })), { minLength: STEPS - 50, maxLength: STEPS }),
+        async (steps) => {
           resetDb();
           // a journal begins over the world as it is built from now on (mocks/journal/index.ts)
           pinEpoch(null);
@@ -162,11 +203,10 @@ describe('the journal replays to the same world', () => {
           expect(after.parts).toEqual(before.parts);
           expect(after.world).toBe(before.world);
           pinClock(start);
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      console.info(`journal replay: ${RUNS} runs, ${operations} operations, ${journalled} journalled writes`);
-    },
-    300_000,
-  );
+        },
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    console.info(`journal replay: ${RUNS} runs, ${operations} operations, ${journalled} journalled writes`);
+  }, 300_000);
 });

@@ -38,14 +38,21 @@ describe('one ledger', () => {
       if (!o.endAt) continue;
       const f = fare(o.duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
       // a waived dispatch fee (an approved appeal) is 0
-      if (o.amount.base !== f.base || o.amount.time !== f.time || (o.amount.dispatchFee !== f.dispatchFee && o.amount.dispatchFee !== 0)) off.push(o.orderId);
+      if (
+        o.amount.base !== f.base ||
+        o.amount.time !== f.time ||
+        (o.amount.dispatchFee !== f.dispatchFee && o.amount.dispatchFee !== 0)
+      )
+        off.push(o.orderId);
     }
     expect(off).toEqual([]);
     for (const r of getRiders().slice(0, 400)) checkWallet(r);
     await checkReports(s, daily);
   });
 
-  it('after three hours of the living world (rides ended, paid, started) it still adds up to the fen', { timeout: 90000 }, async () => {
+  it('after three hours of the living world (rides ended, paid, started) it still adds up to the fen', {
+    timeout: 90000,
+  }, async () => {
     const s = await signInAsPhone('13800000000');
     // the rides and the vehicles read: from the next call on the world moves with the clock
     await get(s, '/platform/bigscreen/operations');
@@ -83,7 +90,9 @@ describe('one ledger', () => {
     }
   });
 
-  it('after random refunds, waived fees, fee changes, top-ups, adjustments, deposit moves and card sales it still adds up', { timeout: 90000 }, async () => {
+  it('after random refunds, waived fees, fee changes, top-ups, adjustments, deposit moves and card sales it still adds up', {
+    timeout: 90000,
+  }, async () => {
     const s = await signInAsPhone('13800000000');
     const rng = createRng(20261124);
     const riders = getRiders();
@@ -100,7 +109,12 @@ describe('one ledger', () => {
         const o = pick(pool);
         const left = o.amount.paid - refundedOfOrder(o.orderId);
         const amount = rng.chance(0.2) ? left + 1 : Math.max(1, rng.int(1, Math.max(1, left)));
-        const res = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount, reason: '属性测试退款' });
+        const res = await post(s, '/platform/refund', {
+          kind: 'order',
+          orderId: o.orderId,
+          amount,
+          reason: '属性测试退款',
+        });
         if (amount > left) {
           expect(res.suc).toBe(false);
           refused += 1;
@@ -115,18 +129,31 @@ describe('one ledger', () => {
       } else if (op === 2) {
         const o = pick(pool.filter((x) => x.status === 'paid' && x.amount.time >= 100));
         if (!o) continue;
-        const res = await post(s, '/platform/order/adjust', { orderId: o.orderId, time: o.amount.time - 100, reason: '属性测试调价' });
+        const res = await post(s, '/platform/order/adjust', {
+          orderId: o.orderId,
+          time: o.amount.time - 100,
+          reason: '属性测试调价',
+        });
         if (res.suc) touched.add(rider(o.userId));
         else refused += 1;
       } else if (op === 3) {
         const r = pick(riders);
-        addTxn(r, { kind: 'recharge', amount: pick([1000, 2000, 5000]), channel: rng.chance(0.5) ? 'wechat' : 'alipay', note: '余额充值' });
+        addTxn(r, {
+          kind: 'recharge',
+          amount: pick([1000, 2000, 5000]),
+          channel: rng.chance(0.5) ? 'wechat' : 'alipay',
+          note: '余额充值',
+        });
         touched.add(r);
       } else if (op === 4) {
         const r = pick(riders);
         const amount = rng.chance(0.5) ? rng.int(1, 500) : -Math.min(r.balance, rng.int(1, 500));
         if (!amount) continue;
-        const res = await post(s, '/platform/user/balance/adjust', { userId: r.userId, amount, reason: '属性测试调整' });
+        const res = await post(s, '/platform/user/balance/adjust', {
+          userId: r.userId,
+          amount,
+          reason: '属性测试调整',
+        });
         expect(res.suc, JSON.stringify(res.error)).toBe(true);
         touched.add(r);
       } else if (op === 5) {
@@ -135,14 +162,28 @@ describe('one ledger', () => {
         expect(res.suc, JSON.stringify(res.error)).toBe(true);
       } else if (op === 6) {
         const r = pick(riders.filter((x) => x.depositStatus === 'paid'));
-        const res = await post(s, '/platform/refund', { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '属性测试退押金' });
+        const res = await post(s, '/platform/refund', {
+          kind: 'deposit',
+          userId: r.userId,
+          amount: r.deposit,
+          reason: '属性测试退押金',
+        });
         expect(res.suc, JSON.stringify(res.error)).toBe(true);
         expect(r.deposit).toBe(0);
       } else {
         const r = pick(riders);
         const kind = rng.chance(0.5) ? 'riding' : 'discount';
         const card = pick(Object.keys(CARD_TYPES[kind]));
-        addCardSale({ kind, card, userId: r.userId, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount: CARD_TYPES[kind][card].price, channel: 'wechat', at: new Date(now()).toISOString() });
+        addCardSale({
+          kind,
+          card,
+          userId: r.userId,
+          serviceAreaId: r.serviceAreaId,
+          agentId: r.agentId,
+          amount: CARD_TYPES[kind][card].price,
+          channel: 'wechat',
+          at: new Date(now()).toISOString(),
+        });
       }
     }
     const daily = await checkDaily(s);
@@ -158,7 +199,12 @@ describe('one ledger', () => {
     expect(o).toBeDefined();
     const r = getRiders().find((x) => x.userId === o.userId)!;
     const before = r.balance;
-    const res = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: 100, reason: '优惠券订单退款' });
+    const res = await post(s, '/platform/refund', {
+      kind: 'order',
+      orderId: o.orderId,
+      amount: 100,
+      reason: '优惠券订单退款',
+    });
     expect(res.suc).toBe(false);
     expect(res.error.promt).toBe('退款金额不能超过实付金额');
     expect(r.balance).toBe(before);
@@ -166,25 +212,47 @@ describe('one ledger', () => {
 
   it('a ride paid by WeChat is refunded to WeChat, not into the wallet', async () => {
     const s = await signInAsPhone('13800000000');
-    const o = getOrders().find((x) => x.status === 'paid' && x.payChannel === 'wechat' && x.amount.paid >= 200 && x.amount.discount > 0)!;
+    const o = getOrders().find(
+      (x) => x.status === 'paid' && x.payChannel === 'wechat' && x.amount.paid >= 200 && x.amount.discount > 0,
+    )!;
     const r = getRiders().find((x) => x.userId === o.userId)!;
     const before = r.balance;
-    const res = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: o.amount.paid, reason: '计费异常' });
+    const res = await post(s, '/platform/refund', {
+      kind: 'order',
+      orderId: o.orderId,
+      amount: o.amount.paid,
+      reason: '计费异常',
+    });
     expect(res.suc, JSON.stringify(res.error)).toBe(true);
     expect(res.data.channel).toBe('wechat');
     expect(r.balance).toBe(before);
     // the discount's value is not refundable on top
-    const more = await post(s, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: 1, reason: '再退优惠' });
+    const more = await post(s, '/platform/refund', {
+      kind: 'order',
+      orderId: o.orderId,
+      amount: 1,
+      reason: '再退优惠',
+    });
     expect(more.error.promt).toBe('退款金额不能超过实付金额');
   });
 
   it('resolving a complaint moves no money, whatever its words say (「已退还 x 元」 is only a note)', async () => {
     const s = await signInAsPhone('13800000000');
-    const w = getWorksheets().find((x) => x.status === 'processing' && x.orderId && getOrders().find((o) => o.orderId === x.orderId && o.status === 'paid' && o.payChannel === 'wallet' && o.amount.paid >= 200))!;
+    const w = getWorksheets().find(
+      (x) =>
+        x.status === 'processing' &&
+        x.orderId &&
+        getOrders().find(
+          (o) => o.orderId === x.orderId && o.status === 'paid' && o.payChannel === 'wallet' && o.amount.paid >= 200,
+        ),
+    )!;
     const o = getOrders().find((x) => x.orderId === w.orderId)!;
     const r = getRiders().find((x) => x.userId === o.userId)!;
     const before = { balance: r.balance, refunds: getRefunds().length };
-    const res = await post(s, '/platform/worksheet/resolve', { id: w.id, note: '经核实已退还调度费 5.00 元至钱包余额' });
+    const res = await post(s, '/platform/worksheet/resolve', {
+      id: w.id,
+      note: '经核实已退还调度费 5.00 元至钱包余额',
+    });
     expect(res.suc, JSON.stringify(res.error)).toBe(true);
     expect(w.status).toBe('resolved');
     expect(r.balance).toBe(before.balance);

@@ -36,7 +36,15 @@ export async function checkDaily(s: Session): Promise<Json[]> {
   const { rows } = await get(s, '/platform/report/daily', { from, to });
   for (const r of rows as Json[]) {
     const where = `日统计 ${r.date}`;
-    for (const v of [r.fare, r.discount, r.paid, r.refunds, r.net, ...Object.values(r.byChannel), ...Object.values(r.discountBy)]) {
+    for (const v of [
+      r.fare,
+      r.discount,
+      r.paid,
+      r.refunds,
+      r.net,
+      ...Object.values(r.byChannel),
+      ...Object.values(r.discountBy),
+    ]) {
       expect(Number.isInteger(v), where).toBe(true);
     }
     expect(r.fare - r.discount, where).toBe(r.paid);
@@ -47,7 +55,9 @@ export async function checkDaily(s: Session): Promise<Json[]> {
   }
   // the rows add up to the records of the range
   const inRange = (iso: string) => dayOf(iso) >= from && dayOf(iso) <= to;
-  const bills = getOrders().filter((o) => paidRide(o) && o.endAt && inRange(o.endAt)).map(billOf);
+  const bills = getOrders()
+    .filter((o) => paidRide(o) && o.endAt && inRange(o.endAt))
+    .map(billOf);
   const refunds = getRefunds().filter((f) => f.kind === 'order' && f.status === 'done' && inRange(f.createdAt));
   const total = (k: string) => sum((rows as Json[]).map((r) => r[k]));
   expect(total('paidOrders')).toBe(bills.length);
@@ -72,14 +82,17 @@ export function checkRides(): void {
     const b = billOf(o);
     if (b.fare - b.discount !== b.paid) wrong.push(`${o.orderId}: 应收 − 优惠 ≠ 实收`);
     if (b.discount < 0 || (b.discount > 0 && !b.source)) wrong.push(`${o.orderId}: discount without a source`);
-    if (b.paid > 0 && !['wallet', 'wechat', 'alipay'].includes(o.payChannel)) wrong.push(`${o.orderId}: paid by ${o.payChannel}`);
+    if (b.paid > 0 && !['wallet', 'wechat', 'alipay'].includes(o.payChannel))
+      wrong.push(`${o.orderId}: paid by ${o.payChannel}`);
     // nothing paid of a fare: a discount covered it (a coupon's or card's, or the platform's own)
     if (b.paid === 0 && b.fare > 0 && !b.source) wrong.push(`${o.orderId}: free without a discount`);
     if (refundedOfOrder(o.orderId) > b.paid) wrong.push(`${o.orderId}: refunded more than paid`);
-    if (o.status !== refundStatus(b.paid, refundedOfOrder(o.orderId))) wrong.push(`${o.orderId}: reads ${o.status} with ${refundedOfOrder(o.orderId)} of ${b.paid} refunded`);
+    if (o.status !== refundStatus(b.paid, refundedOfOrder(o.orderId)))
+      wrong.push(`${o.orderId}: reads ${o.status} with ${refundedOfOrder(o.orderId)} of ${b.paid} refunded`);
   }
   for (const f of getRefunds()) {
-    if (f.kind === 'order' && f.channel !== billOf(orders.get(f.orderId!)!).channel) wrong.push(`${f.refundId}: refunded to ${f.channel}`);
+    if (f.kind === 'order' && f.channel !== billOf(orders.get(f.orderId!)!).channel)
+      wrong.push(`${f.refundId}: refunded to ${f.channel}`);
   }
   expect(wrong).toEqual([]);
 }
@@ -98,7 +111,8 @@ export function checkWallet(r: RiderRecord): void {
 
 export async function checkReports(s: Session, daily: Json[]): Promise<void> {
   const wallet = await get(s, '/platform/report/wallet', { from: dayOf(now() - 29 * DAY), to: dayOf(now()) });
-  for (const r of wallet.rows as Json[]) expect(r.net, `钱包报表 ${r.date}`).toBe(r.recharge - r.spent + r.refunded + r.adjust);
+  for (const r of wallet.rows as Json[])
+    expect(r.net, `钱包报表 ${r.date}`).toBe(r.recharge - r.spent + r.refunded + r.adjust);
   const deposit = await get(s, '/platform/report/deposit', { from: dayOf(now() - 29 * DAY), to: dayOf(now()) });
   for (const r of deposit.rows as Json[]) expect(r.net, `押金报表 ${r.date}`).toBe(r.paid - r.refunded);
   expect(deposit.held).toBe(sum(getRiders().map((r) => r.deposit)));
@@ -121,4 +135,3 @@ export async function checkReports(s: Session, daily: Json[]): Promise<void> {
   const home = await get(s, '/platform/dashboard/overview');
   expect(home.today.revenue).toBe(today.paid);
 }
-

@@ -55,8 +55,12 @@ function fingerprint() {
   const orders = getOrders();
   return {
     count: orders.length,
-    riding: ridingOrders().map((o) => o.orderId).sort(),
-    newest: orders.slice(0, 200).map((o) => `${o.orderId} ${o.vehicleNo} ${o.status} ${o.amount.paid} ${o.endAt ?? ''}`),
+    riding: ridingOrders()
+      .map((o) => o.orderId)
+      .sort(),
+    newest: orders
+      .slice(0, 200)
+      .map((o) => `${o.orderId} ${o.vehicleNo} ${o.status} ${o.amount.paid} ${o.endAt ?? ''}`),
     vehicles: getVehicles()
       .filter((v, i) => i % 40 === 0 || v.rideState === 'riding')
       .map((v) => `${v.vehicleNo} ${v.rideState} ${v.battery} ${v.lng},${v.lat} ${v.alarms.join('+')}`),
@@ -69,12 +73,16 @@ describe('the living world', () => {
     const riding = ridingOrders();
     expect(riding.length).toBeGreaterThan(0);
     for (const o of riding) expect(vehicleIndex().get(o.vehicleNo)?.rideState, o.orderId).toBe('riding');
-    const ridden = getVehicles().filter((v) => v.rideState === 'riding').map((v) => v.vehicleNo);
+    const ridden = getVehicles()
+      .filter((v) => v.rideState === 'riding')
+      .map((v) => v.vehicleNo);
     expect(new Set(ridden)).toEqual(new Set(riding.map((o) => o.vehicleNo)));
     const data = await screen(s);
     expect(data.rides.inProgress).toBe(ridden.length);
     // on the map a ridden vehicle with an alarm shows the alarm
-    expect(data.fleet.byStatus.riding).toBe(getVehicles().filter((v) => v.rideState === 'riding' && v.online && !v.alarms.length).length);
+    expect(data.fleet.byStatus.riding).toBe(
+      getVehicles().filter((v) => v.rideState === 'riding' && v.online && !v.alarms.length).length,
+    );
     const today = getOrders().filter((o) => o.status !== 'cancelled' && dayOf(Date.parse(o.startAt)) === dayOf(now()));
     expect(data.rides.today).toBe(today.length);
   });
@@ -82,7 +90,12 @@ describe('the living world', () => {
   it('a minute later ridden vehicles have moved; an hour later rides have ended, been paid and new ones started', async () => {
     const s = await livingWorld();
     const riding = ridingOrders();
-    const before = new Map(riding.map((o) => [o.vehicleNo, `${vehicleIndex().get(o.vehicleNo)!.lng},${vehicleIndex().get(o.vehicleNo)!.lat}`]));
+    const before = new Map(
+      riding.map((o) => [
+        o.vehicleNo,
+        `${vehicleIndex().get(o.vehicleNo)!.lng},${vehicleIndex().get(o.vehicleNo)!.lat}`,
+      ]),
+    );
     const count = getOrders().length;
     const first = await screen(s);
 
@@ -119,7 +132,9 @@ describe('the living world', () => {
     expect(Date.parse(newest.startAt)).toBeGreaterThan(now() - 2 * MIN);
     // numbered on from the local day's last ride, on a vehicle now ridden (or already back)
     const day = newest.orderId.slice(0, 9);
-    const sameDay = getOrders().filter((o) => o.orderId.startsWith(day)).map((o) => Number(o.orderId.slice(9)));
+    const sameDay = getOrders()
+      .filter((o) => o.orderId.startsWith(day))
+      .map((o) => Number(o.orderId.slice(9)));
     expect(Number(newest.orderId.slice(9))).toBe(Math.max(...sameDay));
     expect(new Set(sameDay).size).toBe(sameDay.length);
   });
@@ -159,7 +174,11 @@ describe('the living world', () => {
       }
       await read(s, '/platform/order/list');
       const riders = getRiders();
-      return { ...fingerprint(), rides: riders.reduce((n, r) => n + r.rides, 0), riders: riders.filter((_, i) => i % 97 === 0).map((r) => `${r.userId} ${r.rides} ${r.registeredAt}`) };
+      return {
+        ...fingerprint(),
+        rides: riders.reduce((n, r) => n + r.rides, 0),
+        riders: riders.filter((_, i) => i % 97 === 0).map((r) => `${r.userId} ${r.rides} ${r.registeredAt}`),
+      };
     };
     const ridesFirst = await hourOn(['/platform/order/list', '/platform/vehicle/list']);
     const fleetFirst = await hourOn(['/platform/vehicle/list']);

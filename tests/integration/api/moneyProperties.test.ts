@@ -42,7 +42,24 @@ const RUNS = Number(process.env.PROPERTY_RUNS) || 6;
 const MAX_STEPS = Number(process.env.PROPERTY_STEPS) || 60;
 
 /** What a client may send for an amount that no money field accepts (−5 fen only a deduction does). */
-const BAD_AMOUNTS: unknown[] = ['0x10', '1e3', -5, 0.015, '', ' 1', '12.5', 1.5, null, true, '１２', [], {}, 1e21, 'NaN', 'Infinity'];
+const BAD_AMOUNTS: unknown[] = [
+  '0x10',
+  '1e3',
+  -5,
+  0.015,
+  '',
+  ' 1',
+  '12.5',
+  1.5,
+  null,
+  true,
+  '１２',
+  [],
+  {},
+  1e21,
+  'NaN',
+  'Infinity',
+];
 const badAmount = fc.constantFrom(...BAD_AMOUNTS);
 
 type Op =
@@ -63,30 +80,96 @@ type Op =
 
 const pick = fc.nat();
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, how: fc.constantFrom('part' as const, 'all' as const, 'over' as const), frac: fc.double({ min: 0, max: 1, noNaN: true }) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      pick,
+      how: fc.constantFrom('part' as const, 'all' as const, 'over' as const),
+      frac: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('badRefund' as const), pick, amount: badAmount }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('lowerFee' as const), pick, frac: fc.double({ min: 0, max: 1, noNaN: true }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('lowerFee' as const),
+      pick,
+      frac: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('raiseFee' as const), pick }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('badFee' as const), pick, field: fc.constantFrom('base' as const, 'time' as const, 'dispatchFee' as const, 'discount' as const), amount: badAmount }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('badFee' as const),
+      pick,
+      field: fc.constantFrom('base' as const, 'time' as const, 'dispatchFee' as const, 'discount' as const),
+      amount: badAmount,
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('waiveDue' as const), pick }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('balance' as const), pick, amount: fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('badBalance' as const), pick, amount: fc.constantFrom(...BAD_AMOUNTS.filter((v) => v !== -5), 0, 1_000_001, -1_000_001) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('topUp' as const), pick, amount: fc.constantFrom(1000, 2000, 5000, 10000) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('balance' as const),
+      pick,
+      amount: fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('badBalance' as const),
+      pick,
+      amount: fc.constantFrom(...BAD_AMOUNTS.filter((v) => v !== -5), 0, 1_000_001, -1_000_001),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('topUp' as const),
+      pick,
+      amount: fc.constantFrom(1000, 2000, 5000, 10000),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('freeze' as const), pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('depositRefund' as const), pick }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('cardSale' as const), pick, riding: fc.boolean(), card: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('cardSale' as const), pick, riding: fc.boolean(), card: fc.nat() }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('endRide' as const), pick, coupon: fc.boolean() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('resolve' as const), pick, yuan: fc.integer({ min: 1, max: 50000 }), words: fc.nat({ max: 3 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('resolve' as const),
+      pick,
+      yuan: fc.integer({ min: 1, max: 50000 }),
+      words: fc.nat({ max: 3 }),
+    }),
+    weight: 2,
+  },
 );
 
-const WORDS = [(y: string) => `经核实已退还调度费 ${y} 元至钱包余额`, (y: string) => `已退回 ${y}元`, (y: string) => `退还${y}元，另补偿优惠券`, (y: string) => `同意退款 ${y} 元`];
+const WORDS = [
+  (y: string) => `经核实已退还调度费 ${y} 元至钱包余额`,
+  (y: string) => `已退回 ${y}元`,
+  (y: string) => `退还${y}元，另补偿优惠券`,
+  (y: string) => `同意退款 ${y} 元`,
+];
 
 /** What must not move when a request is refused. */
 function snapshot(o?: Order, r?: RiderRecord): string {
   return JSON.stringify({
     refunds: getRefunds().length,
     order: o && { amount: o.amount, status: o.status, refunded: refundedOfOrder(o.orderId) },
-    rider: r && { balance: r.balance, gift: r.giftBalance, deposit: r.deposit, depositStatus: r.depositStatus, ledger: walletOf(r).length },
+    rider: r && {
+      balance: r.balance,
+      gift: r.giftBalance,
+      deposit: r.deposit,
+      depositStatus: r.depositStatus,
+      ledger: walletOf(r).length,
+    },
   });
 }
 
@@ -106,12 +189,22 @@ async function freshWorld(): Promise<World> {
   const orders = getOrders();
   // a coupon that covers any ordinary fare, for the riders whose ride ends with it
   const created = await post(s, '/platform/marketing/coupon', {
-    name: '属性测试全免券', kind: 'amount', value: 10000, threshold: 0, validDays: 7, stock: 100000, limitPerRider: 100, serviceAreaIds: getDb().serviceAreas.map((a) => a.id),
+    name: '属性测试全免券',
+    kind: 'amount',
+    value: 10000,
+    threshold: 0,
+    validDays: 7,
+    stock: 100000,
+    limitPerRider: 100,
+    serviceAreaIds: getDb().serviceAreas.map((a) => a.id),
   });
   expect(created.suc, JSON.stringify(created.error)).toBe(true);
   return {
     s,
-    settled: orders.filter((o) => isSettled(o.status) && o.endAt).slice(0, 3000).map((o) => o.orderId),
+    settled: orders
+      .filter((o) => isSettled(o.status) && o.endAt)
+      .slice(0, 3000)
+      .map((o) => o.orderId),
     unpaid: orders.filter((o) => o.status === 'unpaid').map((o) => o.orderId),
     riders: getRiders().slice(0, 3000),
     couponId: created.data.id as string,
@@ -149,16 +242,30 @@ async function checkToday(w: World, areaId: string): Promise<void> {
   expect(r.fare - r.discount).toBe(r.paid);
   expect(r.net).toBe(r.paid - r.refunds);
   // today's records (ISO times compared as text: the day's bounds in UTC+8)
-  const [lo, hi] = [new Date(`${today}T00:00:00+08:00`).toISOString(), new Date(`${today}T24:00:00+08:00`).toISOString()];
+  const [lo, hi] = [
+    new Date(`${today}T00:00:00+08:00`).toISOString(),
+    new Date(`${today}T24:00:00+08:00`).toISOString(),
+  ];
   const within = (iso: string | undefined) => !!iso && iso >= lo && iso < hi;
-  const bills = getOrders().filter((o) => o.serviceAreaId === areaId && isSettled(o.status) && within(o.endAt)).map(billOf);
+  const bills = getOrders()
+    .filter((o) => o.serviceAreaId === areaId && isSettled(o.status) && within(o.endAt))
+    .map(billOf);
   expect(r.paid).toBe(sum(bills.map((b) => b.paid)));
-  const refunds = getRefunds().filter((f) => f.kind === 'order' && f.status === 'done' && f.serviceAreaId === areaId && within(f.createdAt));
+  const refunds = getRefunds().filter(
+    (f) => f.kind === 'order' && f.status === 'done' && f.serviceAreaId === areaId && within(f.createdAt),
+  );
   expect(r.refunds).toBe(sum(refunds.map((f) => f.amount)));
 }
 
 /** An invalid request: refused with `message` (when given), and nothing moved. */
-async function refused(w: World, path: string, body: Record<string, unknown>, message: string | undefined, o?: Order, r?: RiderRecord): Promise<void> {
+async function refused(
+  w: World,
+  path: string,
+  body: Record<string, unknown>,
+  message: string | undefined,
+  o?: Order,
+  r?: RiderRecord,
+): Promise<void> {
   const before = snapshot(o, r);
   const res = await post(w.s, path, body);
   expect(res.suc, `${path} ${JSON.stringify(body)}`).toBe(false);
@@ -181,20 +288,38 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       const left = isSettled(o.status) ? billOf(o).paid - refundedOfOrder(o.orderId) : 0;
       const r = riderIndex().get(o.userId)!;
       if (op.how === 'over' || left <= 0) {
-        await refused(w, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: left + 1 + Math.floor(op.frac * 500), reason: '属性测试退款' }, '退款金额不能超过实付金额', o, r);
+        await refused(
+          w,
+          '/platform/refund',
+          { kind: 'order', orderId: o.orderId, amount: left + 1 + Math.floor(op.frac * 500), reason: '属性测试退款' },
+          '退款金额不能超过实付金额',
+          o,
+          r,
+        );
         return { order: o, rider: r };
       }
       const amount = op.how === 'all' ? left : Math.max(1, Math.floor(op.frac * left));
       const balance = r.balance;
       const channel = billOf(o).channel;
       const f = await ok(w, '/platform/refund', { kind: 'order', orderId: o.orderId, amount, reason: '属性测试退款' });
-      expect(f).toMatchObject({ amount, channel, destination: { wallet: '退回钱包', wechat: '原路退回微信', alipay: '原路退回支付宝' }[channel] });
+      expect(f).toMatchObject({
+        amount,
+        channel,
+        destination: { wallet: '退回钱包', wechat: '原路退回微信', alipay: '原路退回支付宝' }[channel],
+      });
       expect(r.balance).toBe(balance + (channel === 'wallet' ? amount : 0));
       return { order: o, rider: r };
     }
     case 'badRefund': {
       const o = settled();
-      await refused(w, '/platform/refund', { kind: 'order', orderId: o.orderId, amount: op.amount, reason: '属性测试退款' }, MONEY_LIMITS.refund.message, o, riderIndex().get(o.userId));
+      await refused(
+        w,
+        '/platform/refund',
+        { kind: 'order', orderId: o.orderId, amount: op.amount, reason: '属性测试退款' },
+        MONEY_LIMITS.refund.message,
+        o,
+        riderIndex().get(o.userId),
+      );
       return { order: o };
     }
     case 'lowerFee': {
@@ -204,7 +329,11 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       const lower = Math.max(1, Math.floor(op.frac * o.amount.time));
       const before = refundedOfOrder(o.orderId);
       const unchanged = snapshot(o, riderIndex().get(o.userId));
-      const res = await post(w.s, '/platform/order/adjust', { orderId: o.orderId, time: o.amount.time - lower, reason: '属性测试调价' });
+      const res = await post(w.s, '/platform/order/adjust', {
+        orderId: o.orderId,
+        time: o.amount.time - lower,
+        reason: '属性测试调价',
+      });
       // lowering a fee gives back what was paid above the new due, never more than is left;
       // refused (still above what is kept, or below the discount), nothing moves
       if (res.suc) expect(refundedOfOrder(o.orderId) - before).toBeLessThanOrEqual(left);
@@ -217,14 +346,33 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
     case 'raiseFee': {
       const o = settled();
       if (o.status === 'refunded') return { order: o };
-      await refused(w, '/platform/order/adjust', { orderId: o.orderId, base: o.amount.base + 100, reason: '属性测试加价' }, '已支付的订单只能调低费用', o, riderIndex().get(o.userId));
+      await refused(
+        w,
+        '/platform/order/adjust',
+        { orderId: o.orderId, base: o.amount.base + 100, reason: '属性测试加价' },
+        '已支付的订单只能调低费用',
+        o,
+        riderIndex().get(o.userId),
+      );
       return { order: o };
     }
     case 'badFee': {
       const o = settled();
       if (o.status === 'refunded') return { order: o };
-      const limit = { base: MONEY_LIMITS.feeBase, time: MONEY_LIMITS.feeTime, dispatchFee: MONEY_LIMITS.feeDispatch, discount: MONEY_LIMITS.feeDiscount }[op.field];
-      await refused(w, '/platform/order/adjust', { orderId: o.orderId, [op.field]: op.amount, reason: '属性测试调价' }, limit.message, o, riderIndex().get(o.userId));
+      const limit = {
+        base: MONEY_LIMITS.feeBase,
+        time: MONEY_LIMITS.feeTime,
+        dispatchFee: MONEY_LIMITS.feeDispatch,
+        discount: MONEY_LIMITS.feeDiscount,
+      }[op.field];
+      await refused(
+        w,
+        '/platform/order/adjust',
+        { orderId: o.orderId, [op.field]: op.amount, reason: '属性测试调价' },
+        limit.message,
+        o,
+        riderIndex().get(o.userId),
+      );
       return { order: o };
     }
     case 'waiveDue': {
@@ -233,7 +381,11 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       const o = id ? orderIndex().get(id) : undefined;
       if (!o || o.status !== 'unpaid') return {};
       const a = o.amount;
-      const d = await ok(w, '/platform/order/adjust', { orderId: o.orderId, discount: a.base + a.time + a.dispatchFee, reason: '属性测试免单' });
+      const d = await ok(w, '/platform/order/adjust', {
+        orderId: o.orderId,
+        discount: a.base + a.time + a.dispatchFee,
+        reason: '属性测试免单',
+      });
       expect(d.status).toBe('paid');
       expect(d.amount.paid).toBe(0);
       return { order: o };
@@ -241,7 +393,14 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
     case 'balance': {
       const r = nth(w.riders, op.pick)!;
       if (r.balance + op.amount < 0) {
-        await refused(w, '/platform/user/balance/adjust', { userId: r.userId, amount: op.amount, reason: '属性测试调整' }, '调整后余额不能为负数', undefined, r);
+        await refused(
+          w,
+          '/platform/user/balance/adjust',
+          { userId: r.userId, amount: op.amount, reason: '属性测试调整' },
+          '调整后余额不能为负数',
+          undefined,
+          r,
+        );
         return { rider: r };
       }
       const before = r.balance;
@@ -251,7 +410,14 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
     }
     case 'badBalance': {
       const r = nth(w.riders, op.pick)!;
-      await refused(w, '/platform/user/balance/adjust', { userId: r.userId, amount: op.amount, reason: '属性测试调整' }, MONEY_LIMITS.balanceAdjust.message, undefined, r);
+      await refused(
+        w,
+        '/platform/user/balance/adjust',
+        { userId: r.userId, amount: op.amount, reason: '属性测试调整' },
+        MONEY_LIMITS.balanceAdjust.message,
+        undefined,
+        r,
+      );
       return { rider: r };
     }
     case 'topUp': {
@@ -261,18 +427,43 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       return { rider: r };
     }
     case 'freeze': {
-      const r = nth(w.riders.filter((x) => x.depositStatus === 'paid'), op.pick);
+      const r = nth(
+        w.riders.filter((x) => x.depositStatus === 'paid'),
+        op.pick,
+      );
       if (!r) return {};
       await ok(w, '/platform/user/deposit/freeze', { userId: r.userId, reason: '属性测试冻结' });
       // a frozen deposit is not refunded
-      await refused(w, '/platform/refund', { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '属性测试退押金' }, '押金已冻结，不能退款', undefined, r);
+      await refused(
+        w,
+        '/platform/refund',
+        { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '属性测试退押金' },
+        '押金已冻结，不能退款',
+        undefined,
+        r,
+      );
       return { rider: r };
     }
     case 'depositRefund': {
-      const r = nth(w.riders.filter((x) => x.depositStatus === 'paid'), op.pick);
+      const r = nth(
+        w.riders.filter((x) => x.depositStatus === 'paid'),
+        op.pick,
+      );
       if (!r) return {};
-      await refused(w, '/platform/refund', { kind: 'deposit', userId: r.userId, amount: r.deposit - 1, reason: '属性测试退押金' }, undefined, undefined, r);
-      const f = await ok(w, '/platform/refund', { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '属性测试退押金' });
+      await refused(
+        w,
+        '/platform/refund',
+        { kind: 'deposit', userId: r.userId, amount: r.deposit - 1, reason: '属性测试退押金' },
+        undefined,
+        undefined,
+        r,
+      );
+      const f = await ok(w, '/platform/refund', {
+        kind: 'deposit',
+        userId: r.userId,
+        amount: r.deposit,
+        reason: '属性测试退押金',
+      });
       expect(f.destination).toMatch(/^原路退回(微信|支付宝)$/);
       expect(r.deposit).toBe(0);
       return { rider: r };
@@ -282,16 +473,36 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       const kind = op.riding ? 'riding' : 'discount';
       const cards = Object.keys(CARD_TYPES[kind]);
       const card = cards[op.card % cards.length];
-      addCardSale({ kind, card, userId: r.userId, serviceAreaId: r.serviceAreaId, agentId: r.agentId, amount: CARD_TYPES[kind][card].price, channel: 'wechat', at: new Date(now()).toISOString() });
+      addCardSale({
+        kind,
+        card,
+        userId: r.userId,
+        serviceAreaId: r.serviceAreaId,
+        agentId: r.agentId,
+        amount: CARD_TYPES[kind][card].price,
+        channel: 'wechat',
+        at: new Date(now()).toISOString(),
+      });
       return { rider: r };
     }
     case 'endRide': {
-      const o = nth(getOrders().filter((x) => x.status === 'riding'), op.pick);
+      const o = nth(
+        getOrders().filter((x) => x.status === 'riding'),
+        op.pick,
+      );
       if (!o) return {};
       const r = riderIndex().get(o.userId)!;
       if (op.coupon) {
         const c = getCoupons().find((x) => x.id === w.couponId)!;
-        issueCoupon({ coupon: c, riders: [r], perRider: 1, mode: 'phones', target: '属性测试', by: '属性测试', source: 'issue' });
+        issueCoupon({
+          coupon: c,
+          riders: [r],
+          perRider: 1,
+          mode: 'phones',
+          target: '属性测试',
+          by: '属性测试',
+          source: 'issue',
+        });
       }
       const d = await ok(w, '/platform/order/end', { orderId: o.orderId });
       // nothing due: paid there and then; else still to pay
@@ -299,7 +510,10 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       return { order: o, rider: r };
     }
     case 'resolve': {
-      const ws = nth(getWorksheets().filter((x) => (x.status === 'open' || x.status === 'processing') && x.orderId), op.pick);
+      const ws = nth(
+        getWorksheets().filter((x) => (x.status === 'open' || x.status === 'processing') && x.orderId),
+        op.pick,
+      );
       if (!ws) return {};
       const o = orderIndex().get(ws.orderId!)!;
       const r = riderIndex().get(o.userId)!;
@@ -333,7 +547,12 @@ async function runSequence(ops: Op[]): Promise<void> {
 }
 
 describe('money moves only through explicit actions', () => {
-  it(`keeps the books after every step of random money operations (${RUNS} runs × up to ${MAX_STEPS} steps)`, { timeout: 600000 }, async () => {
-    await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: MAX_STEPS / 2, maxLength: MAX_STEPS }), runSequence), { numRuns: RUNS, endOnFailure: !!process.env.PROPERTY_QUICK_FAIL });
+  it(`keeps the books after every step of random money operations (${RUNS} runs × up to ${MAX_STEPS} steps)`, {
+    timeout: 600000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: MAX_STEPS / 2, maxLength: MAX_STEPS }), runSequence),
+      { numRuns: RUNS, endOnFailure: !!process.env.PROPERTY_QUICK_FAIL },
+    );
   });
 });

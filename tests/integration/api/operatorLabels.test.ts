@@ -34,7 +34,11 @@ describe('repair faults and parts', () => {
     await data(s, '/platform/repair/faults');
     const t = getRepairs().find((x) => x.status === 'diagnosing')!;
     expect(t).toBeDefined();
-    const order = (cost: number) => call('POST', '/platform/repair/step', { session: s, body: { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 1, cost }] } });
+    const order = (cost: number) =>
+      call('POST', '/platform/repair/step', {
+        session: s,
+        body: { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 1, cost }] },
+      });
     const refused = await order(0);
     expect(refused.body).toMatchObject({ suc: false, error: { promt: MONEY_LIMITS.partCost.message } });
     expect(MONEY_LIMITS.partCost.message).toBe('配件单价须在 0.01～100000 元之间');
@@ -52,9 +56,18 @@ describe('production vehicle 批次', () => {
     const save = (batch: string) =>
       call('PUT', '/platform/production/vehicle', {
         session: s,
-        body: { imei: v.imei, frameNo: v.frameNo, model: v.model, batch, firmware: v.firmware, voltageScheme: v.voltageScheme, voicePack: v.voicePack },
+        body: {
+          imei: v.imei,
+          frameNo: v.frameNo,
+          model: v.model,
+          batch,
+          firmware: v.firmware,
+          voltageScheme: v.voltageScheme,
+          voicePack: v.voicePack,
+        },
       });
-    for (const blank of ['', '   ']) expect((await save(blank)).body).toMatchObject({ suc: false, error: { promt: PRODUCTION_MSG.batchRequired } });
+    for (const blank of ['', '   '])
+      expect((await save(blank)).body).toMatchObject({ suc: false, error: { promt: PRODUCTION_MSG.batchRequired } });
     expect(PRODUCTION_MSG.batchRequired).toBe('请输入批次');
     expect((await save('B'.repeat(21))).body).toMatchObject({ suc: false, error: { promt: PRODUCTION_MSG.batch } });
   });

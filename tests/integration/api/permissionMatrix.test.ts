@@ -49,7 +49,11 @@ async function withRole(phone: string, codes: readonly string[]): Promise<Sessio
 }
 
 /** Calls every endpoint; the endpoints whose answer was not what the codes say, with the status seen. */
-async function mismatches(s: Session, codes: ReadonlySet<string>, endpoints: readonly WriteEndpoint[] = WRITE_ENDPOINTS) {
+async function mismatches(
+  s: Session,
+  codes: ReadonlySet<string>,
+  endpoints: readonly WriteEndpoint[] = WRITE_ENDPOINTS,
+) {
   const wrong: string[] = [];
   for (const e of endpoints) {
     const res = await send(s, e);
@@ -79,22 +83,49 @@ describe('the write endpoints and who may call them', () => {
     expect(new Set(registered).size).toBe(registered.length);
     // every declared code is in the catalogue; only sign-in, own and public writes need none
     for (const e of WRITE_ENDPOINTS) {
-      expect(e.codes.every((c) => ALL_CODES.includes(c)), e.path).toBe(true);
+      expect(
+        e.codes.every((c) => ALL_CODES.includes(c)),
+        e.path,
+      ).toBe(true);
       expect(e.codes.length > 0 || e.open !== undefined, e.path).toBe(true);
     }
     // money never rides on a page code
-    for (const e of [USER_WRITES.adjustBalance, USER_WRITES.refund, USER_WRITES.freezeDeposit, USER_WRITES.recoverDeposit, USER_WRITES.grantRidingCard, USER_WRITES.endOrder, USER_WRITES.adjustOrderFee]) {
-      expect(e.codes.every((c) => ACTION_CODES.includes(c)), e.path).toBe(true);
+    for (const e of [
+      USER_WRITES.adjustBalance,
+      USER_WRITES.refund,
+      USER_WRITES.freezeDeposit,
+      USER_WRITES.recoverDeposit,
+      USER_WRITES.grantRidingCard,
+      USER_WRITES.endOrder,
+      USER_WRITES.adjustOrderFee,
+    ]) {
+      expect(
+        e.codes.every((c) => ACTION_CODES.includes(c)),
+        e.path,
+      ).toBe(true);
     }
   });
 
   it('route() will not register a write without its declaration, or one declared otherwise', () => {
     const fn = () => null;
     // @ts-expect-error a write needs its declaration
-    expect(() => route('post', `${BASE.main}/platform/user/balance/adjust`, { codes: ['070101'] }, fn)).toThrow('needs its declaration');
-    expect(() => route('post', `${BASE.main}/platform/user/balance/other`, { action: USER_WRITES.adjustBalance }, fn)).toThrow('declared as POST');
-    expect(() => route('put', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance }, fn)).toThrow('declared as POST');
-    expect(() => route('post', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance, auth: false }, fn)).toThrow('declared open');
+    expect(() => route('post', `${BASE.main}/platform/user/balance/adjust`, { codes: ['070101'] }, fn)).toThrow(
+      'needs its declaration',
+    );
+    expect(() =>
+      route('post', `${BASE.main}/platform/user/balance/other`, { action: USER_WRITES.adjustBalance }, fn),
+    ).toThrow('declared as POST');
+    expect(() =>
+      route('put', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance }, fn),
+    ).toThrow('declared as POST');
+    expect(() =>
+      route(
+        'post',
+        `${BASE.main}/platform/user/balance/adjust`,
+        { action: USER_WRITES.adjustBalance, auth: false },
+        fn,
+      ),
+    ).toThrow('declared open');
     const undeclared: WriteEndpoint = { base: 'main', method: 'post', path: '/platform/x', codes: [] };
     expect(() => route('post', `${BASE.main}/platform/x`, { action: undeclared }, fn)).toThrow('needs codes');
   });
@@ -110,7 +141,11 @@ describe('the write endpoints and who may call them', () => {
     expect(await mismatches(s, codes)).toEqual([]);
     // 新建工单 is a page whose whole point is the write it makes; an export job reads what the list shows
     const allowed = WRITE_ENDPOINTS.filter((e) => !refused(codes, e) && !e.open).map((e) => e.path);
-    expect(allowed.sort()).toEqual(['/platform/export/jobs', '/platform/support/attachment/upload', '/platform/support/ticket/create']);
+    expect(allowed.sort()).toEqual([
+      '/platform/export/jobs',
+      '/platform/support/attachment/upload',
+      '/platform/support/ticket/create',
+    ]);
     const res = await send(s, USER_WRITES.adjustBalance, { userId: 'U000001', amount: 100, reason: '补偿' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ suc: false, error: { code: 403, promt: '没有访问权限（需要权限 userBalanceAdjust）' } });
@@ -123,10 +158,17 @@ describe('the write endpoints and who may call them', () => {
     const adjust = await send(s, USER_WRITES.adjustBalance, { userId: rider.userId, amount: 100, reason: '补偿' });
     expect(adjust.status).toBe(403);
     expect(rider.balance).toBe(before);
-    for (const e of [USER_WRITES.refund, USER_WRITES.grantRidingCard, USER_WRITES.freezeDeposit, USER_WRITES.addToBlacklist]) {
+    for (const e of [
+      USER_WRITES.refund,
+      USER_WRITES.grantRidingCard,
+      USER_WRITES.freezeDeposit,
+      USER_WRITES.addToBlacklist,
+    ]) {
       expect((await send(s, e, { userId: rider.userId })).status).toBe(403);
     }
-    getDb().roles.find((r) => r.id === 'RTEST')!.codes.push('userBalanceAdjust');
+    getDb()
+      .roles.find((r) => r.id === 'RTEST')!
+      .codes.push('userBalanceAdjust');
     const granted = await send(s, USER_WRITES.adjustBalance, { userId: rider.userId, amount: 100, reason: '补偿' });
     expect(granted.body.suc).toBe(true);
     expect(rider.balance).toBe(before + 100);
@@ -137,10 +179,14 @@ describe('the write endpoints and who may call them', () => {
     const role = getDb().roles.find((r) => r.id === 'RTEST')!;
     const guarded = WRITE_ENDPOINTS.filter((e) => !e.open);
     await fc.assert(
-      fc.asyncProperty(fc.subarray([...ALL_CODES]), fc.subarray(guarded, { minLength: 1, maxLength: 4 }), async (codes, endpoints) => {
-        role.codes = [...codes];
-        expect(await mismatches(s, new Set(codes), endpoints)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.subarray([...ALL_CODES]),
+        fc.subarray(guarded, { minLength: 1, maxLength: 4 }),
+        async (codes, endpoints) => {
+          role.codes = [...codes];
+          expect(await mismatches(s, new Set(codes), endpoints)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -29,7 +29,9 @@ const reveal = (s: Session, body: Record<string, unknown>, headers: Record<strin
 
 /** A franchisee that also holds the reveal code (the demo franchisee role does not). */
 function grantRevealToFranchisee(): void {
-  getDb().roles.find((r) => r.id === 'AR001')!.codes.push('0705');
+  getDb()
+    .roles.find((r) => r.id === 'AR001')!
+    .codes.push('0705');
 }
 
 describe('the reveal', () => {
@@ -85,7 +87,10 @@ describe('the reveal', () => {
     const outside = await reveal(s, { kind: 'rider', id: other.userId });
     expect(outside.body).toMatchObject({ suc: false, error: { promt: '未找到该记录' } });
     expect(JSON.stringify(outside.body)).not.toContain(other.phone);
-    const platformOperator = await reveal(s, { kind: 'operator', id: getDb().operators.find((o) => o.phone === ADMIN)!.opManId });
+    const platformOperator = await reveal(s, {
+      kind: 'operator',
+      id: getDb().operators.find((o) => o.phone === ADMIN)!.opManId,
+    });
     expect(platformOperator.body).toMatchObject({ suc: false, error: { promt: '未找到该记录' } });
     const byNumber = await reveal(s, { phone: other.phone, subject: '用户' });
     expect(byNumber.body).toMatchObject({ suc: false, error: { promt: '请指明要查看的记录类型' } });
@@ -100,11 +105,18 @@ describe('the reveal', () => {
 describe('phone numbers sent to the backend', () => {
   it('a masked string is refused as a phone (a new back-office user, an agent edit) with 手机号码格式不正确', async () => {
     const s = await signInAsPhone(ADMIN);
-    const created = await postAs(s, '/platform/permission/user', { phone: '139****1234', name: '张三', roleId: 'R002' });
+    const created = await postAs(s, '/platform/permission/user', {
+      phone: '139****1234',
+      name: '张三',
+      roleId: 'R002',
+    });
     expect(created).toMatchObject({ suc: false, error: { promt: '手机号码格式不正确' } });
     const agent = getDb().agents[0];
     const sent = { agentId: agent.agentId, company: agent.company, contact: agent.contact, roleId: agent.roleId };
-    const masked = await call('PUT', '/platform/agent/account', { session: s, body: { ...sent, phone: maskPhoneNumber(agent.phone) } });
+    const masked = await call('PUT', '/platform/agent/account', {
+      session: s,
+      body: { ...sent, phone: maskPhoneNumber(agent.phone) },
+    });
     expect(masked.body).toMatchObject({ suc: false, error: { promt: '手机号码格式不正确' } });
     const member = await postAs(s, '/platform/permission/group/8/member', { phone: '138****0003' });
     expect(member).toMatchObject({ suc: false, error: { promt: '手机号码格式不正确' } });
@@ -134,7 +146,10 @@ describe('phone numbers sent to the backend', () => {
   it('a write answers masked too, numbers typed in free text included', async () => {
     const s = await signInAsPhone(ADMIN);
     const ws = getWorksheets().find((w) => w.status !== 'closed' && w.status !== 'resolved') ?? getWorksheets()[0];
-    const res = await postAs(s, '/platform/worksheet/reply', { id: ws.id, content: '请回电 13912345678，身份证 330106199001011234' });
+    const res = await postAs(s, '/platform/worksheet/reply', {
+      id: ws.id,
+      content: '请回电 13912345678，身份证 330106199001011234',
+    });
     const detail = await call('GET', '/platform/worksheet/detail', { session: s, query: { id: ws.id } });
     for (const text of [JSON.stringify(res), JSON.stringify(detail.body)]) {
       expect(fullNumbersIn(text)).toEqual([]);
@@ -166,22 +181,42 @@ describe('property: new numbers never leave the backend in full', () => {
           let reads: Array<[string, Record<string, unknown>]>;
           if (op.kind === 'operator') {
             reply = await postAs(s, '/platform/permission/user', { phone: op.phone, name: '测试用户', roleId: 'R002' });
-            reads = [['/platform/permission/user', { keyword: op.phone, pageSize: 50 }], ['/platform/aliyunlog/userlogs', { pageSize: 20 }]];
+            reads = [
+              ['/platform/permission/user', { keyword: op.phone, pageSize: 50 }],
+              ['/platform/aliyunlog/userlogs', { pageSize: 20 }],
+            ];
           } else if (op.kind === 'blacklist') {
             const rider = getRiders()[op.rider % getRiders().length];
             reply = await postAs(s, '/platform/blacklist', { phone: rider.phone, reason: '恶意停车' });
-            reads = [['/platform/blacklist/list', { keyword: rider.phone, pageSize: 50 }], ['/platform/user/detail', { userId: rider.userId }]];
+            reads = [
+              ['/platform/blacklist/list', { keyword: rider.phone, pageSize: 50 }],
+              ['/platform/user/detail', { userId: rider.userId }],
+            ];
           } else if (op.kind === 'reply') {
             const ws = getWorksheets()[op.worksheet % getWorksheets().length];
             reply = await postAs(s, '/platform/worksheet/reply', { id: ws.id, content: `已联系 ${op.phone}` });
-            reads = [['/platform/worksheet/detail', { id: ws.id }], ['/platform/worksheet/list', { pageSize: 50 }]];
+            reads = [
+              ['/platform/worksheet/detail', { id: ws.id }],
+              ['/platform/worksheet/list', { pageSize: 50 }],
+            ];
           } else {
             const agent = getDb().agents[op.agent % getDb().agents.length];
-            reply = (await call('PUT', '/platform/agent/account', {
-              session: s,
-              body: { agentId: agent.agentId, company: agent.company, contact: agent.contact, roleId: agent.roleId, phone: op.phone },
-            })).body;
-            reads = [['/platform/agent/account', { pageSize: 50 }], ['/platform/permission/group/franchiser/member', { pageSize: 50 }]];
+            reply = (
+              await call('PUT', '/platform/agent/account', {
+                session: s,
+                body: {
+                  agentId: agent.agentId,
+                  company: agent.company,
+                  contact: agent.contact,
+                  roleId: agent.roleId,
+                  phone: op.phone,
+                },
+              })
+            ).body;
+            reads = [
+              ['/platform/agent/account', { pageSize: 50 }],
+              ['/platform/permission/group/franchiser/member', { pageSize: 50 }],
+            ];
           }
           if (reply.suc) accepted += 1;
           expect(fullNumbersIn(JSON.stringify(reply))).toEqual([]);

@@ -53,7 +53,10 @@ const DETAILS: Record<string, { list: string; take: (row: Json) => Record<string
   '/platform/vehicle/logs': { list: '/platform/vehicle/list', take: (r) => ({ vehicleNo: r.vehicleNo }) },
   '/platform/device/logs': { list: '/platform/vehicle/list', take: (r) => ({ vehicleNo: r.vehicleNo }) },
   '/platform/production/vehicle/detail': { list: '/platform/production/vehicle', take: (r) => ({ imei: r.imei }) },
-  '/platform/production/upgrade-task/devices': { list: '/platform/production/upgrade-task', take: (r) => ({ id: r.id }) },
+  '/platform/production/upgrade-task/devices': {
+    list: '/platform/production/upgrade-task',
+    take: (r) => ({ id: r.id }),
+  },
   '/platform/permission/role/info': { list: '/platform/permission/role', take: (r) => ({ id: r.id ?? r.roleId }) },
   '/platform/marketing/coupon/issue/preview': { list: '/platform/marketing/coupon', take: (r) => ({ couponId: r.id }) },
 };
@@ -62,11 +65,26 @@ const DETAILS: Record<string, { list: string; take: (row: Json) => Record<string
 const PARAMS: Record<string, { list: string; fill: (path: string, row: Json) => string }> = {
   '/platform/agent/apply/:id': { list: '', fill: (p) => p.replace(':id', 'AP00001') },
   '/platform/agent/role/:id': { list: '/platform/agent/role', fill: (p, r) => p.replace(':id', String(r.id)) },
-  '/platform/marketing/fixed-task/:id': { list: '/platform/marketing/fixed-task', fill: (p, r) => p.replace(':id', String(r.id)) },
-  '/platform/marketing/custom-task/:id': { list: '/platform/marketing/custom-task', fill: (p, r) => p.replace(':id', String(r.id)) },
-  '/platform/marketing/coupon/:id': { list: '/platform/marketing/coupon', fill: (p, r) => p.replace(':id', String(r.id)) },
-  '/platform/marketing/invite/:id': { list: '/platform/marketing/invite', fill: (p, r) => p.replace(':id', String(r.id)) },
-  '/platform/permission/group/:key/member': { list: '/platform/permission/group', fill: (p, r) => p.replace(':key', String(r.key)) },
+  '/platform/marketing/fixed-task/:id': {
+    list: '/platform/marketing/fixed-task',
+    fill: (p, r) => p.replace(':id', String(r.id)),
+  },
+  '/platform/marketing/custom-task/:id': {
+    list: '/platform/marketing/custom-task',
+    fill: (p, r) => p.replace(':id', String(r.id)),
+  },
+  '/platform/marketing/coupon/:id': {
+    list: '/platform/marketing/coupon',
+    fill: (p, r) => p.replace(':id', String(r.id)),
+  },
+  '/platform/marketing/invite/:id': {
+    list: '/platform/marketing/invite',
+    fill: (p, r) => p.replace(':id', String(r.id)),
+  },
+  '/platform/permission/group/:key/member': {
+    list: '/platform/permission/group',
+    fill: (p, r) => p.replace(':key', String(r.key)),
+  },
 };
 
 const LIST_QUERY = { page: 1, pageSize: 500 };

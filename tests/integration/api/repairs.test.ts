@@ -29,17 +29,24 @@ const isOpen = (t: RepairTicket) => t.status !== 'done' && t.status !== 'cancell
 
 /** A vehicle is in repair iff it has an open ticket, and it has at most one. */
 function expectInStep(): void {
-  const open = getRepairs().filter(isOpen).map((t) => t.vehicleNo).sort();
-  const inRepair = getVehicles().filter((v) => v.opsStates.includes('repair')).map((v) => v.vehicleNo).sort();
+  const open = getRepairs()
+    .filter(isOpen)
+    .map((t) => t.vehicleNo)
+    .sort();
+  const inRepair = getVehicles()
+    .filter((v) => v.opsStates.includes('repair'))
+    .map((v) => v.vehicleNo)
+    .sort();
   expect(open).toEqual(inRepair);
   expect(new Set(open).size).toBe(open.length);
 }
 
 /** Minutes since local midnight (UTC+8). */
-const localMinutes = (iso: string) => (((Date.parse(iso) + 8 * 3600000) % 86400000) + 86400000) % 86400000 / 60000;
+const localMinutes = (iso: string) => ((((Date.parse(iso) + 8 * 3600000) % 86400000) + 86400000) % 86400000) / 60000;
 
 /** A vehicle that can be reported: standing, not in repair. */
-const healthy = () => getVehicles().find((v) => v.rideState === 'ready' && !v.opsStates.includes('repair') && !v.alarms.length)!;
+const healthy = () =>
+  getVehicles().find((v) => v.rideState === 'ready' && !v.opsStates.includes('repair') && !v.alarms.length)!;
 
 describe('repair tickets', () => {
   it('are seeded from the world: one open ticket per vehicle in repair, steps in working hours before now, weeks of closed ones', async () => {
@@ -90,27 +97,52 @@ describe('repair tickets', () => {
     const reported = await post(s, 'report', { vehicleNo: v.vehicleNo, description: '刹车无力' });
     expect(reported.suc).toBe(true);
     const t = getRepairs().find((x) => x.id === reported.data.id)!;
-    expect(t).toMatchObject({ status: 'reported', source: 'report', reportedBy: '平台管理员', reportedAt: new Date(now()).toISOString() });
+    expect(t).toMatchObject({
+      status: 'reported',
+      source: 'report',
+      reportedBy: '平台管理员',
+      reportedAt: new Date(now()).toISOString(),
+    });
     expect(t.id).toMatch(/^WX\d{6}$/);
     expect(vehicleIndex().get(v.vehicleNo)!.opsStates).toContain('repair');
     expectInStep();
-    expect((await post(s, 'report', { vehicleNo: v.vehicleNo, description: '再报一次' })).error.promt).toBe(`${REPAIR_MSG.inRepair}（${t.id}）`);
+    expect((await post(s, 'report', { vehicleNo: v.vehicleNo, description: '再报一次' })).error.promt).toBe(
+      `${REPAIR_MSG.inRepair}（${t.id}）`,
+    );
 
     expect((await post(s, 'step', { id: t.id, step: 'finish' })).error.promt).toBe(stepRefusal('finish', 'reported'));
-    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '不存在的故障', diagnosis: 'x' })).error.promt).toBe(REPAIR_MSG.faultType);
-    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: ' ' })).error.promt).toBe(REPAIR_MSG.diagnosisRequired);
+    expect(
+      (await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '不存在的故障', diagnosis: 'x' })).error.promt,
+    ).toBe(REPAIR_MSG.faultType);
+    expect(
+      (await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: ' ' })).error.promt,
+    ).toBe(REPAIR_MSG.diagnosisRequired);
     advanceClock(20 * 60000);
-    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: '刹车线松脱' })).data).toMatchObject({ status: 'diagnosing', faultType: '刹车失灵', assigneeName: '平台管理员' });
-    expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 0, cost: 1500 }] })).error.promt).toBe(COUNT_LIMITS.partQty.message);
-    expect((await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 2, cost: 1500 }] })).data.status).toBe('awaiting_parts');
-    expect((await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: 'x' })).error.promt).toBe(stepRefusal('diagnose', 'awaiting_parts'));
+    expect(
+      (await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: '刹车线松脱' })).data,
+    ).toMatchObject({ status: 'diagnosing', faultType: '刹车失灵', assigneeName: '平台管理员' });
+    expect(
+      (await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 0, cost: 1500 }] })).error
+        .promt,
+    ).toBe(COUNT_LIMITS.partQty.message);
+    expect(
+      (await post(s, 'step', { id: t.id, step: 'order_parts', parts: [{ name: '刹车线', qty: 2, cost: 1500 }] })).data
+        .status,
+    ).toBe('awaiting_parts');
+    expect(
+      (await post(s, 'step', { id: t.id, step: 'diagnose', faultType: '刹车失灵', diagnosis: 'x' })).error.promt,
+    ).toBe(stepRefusal('diagnose', 'awaiting_parts'));
     expect((await post(s, 'step', { id: t.id, step: 'start' })).data.status).toBe('repairing');
     expect(vehicleIndex().get(v.vehicleNo)!.opsStates).toContain('repair');
     advanceClock(60 * 60000);
     expect((await post(s, 'step', { id: t.id, step: 'finish', note: '已更换刹车线' })).data.status).toBe('done');
     expect(t).toMatchObject({ doneAt: new Date(now()).toISOString(), parts: [{ name: '刹车线', qty: 2, cost: 1500 }] });
     expect(t.history.map((h) => [h.step, h.by])).toEqual([
-      ['report', '平台管理员'], ['diagnose', '平台管理员'], ['order_parts', '平台管理员'], ['start', '平台管理员'], ['finish', '平台管理员'],
+      ['report', '平台管理员'],
+      ['diagnose', '平台管理员'],
+      ['order_parts', '平台管理员'],
+      ['start', '平台管理员'],
+      ['finish', '平台管理员'],
     ]);
     expect(vehicleIndex().get(v.vehicleNo)!.opsStates).not.toContain('repair');
     expect((await post(s, 'step', { id: t.id, step: 'cancel' })).error.promt).toBe(stepRefusal('cancel', 'done'));
@@ -126,11 +158,17 @@ describe('repair tickets', () => {
 
   it('refuse an unknown vehicle, a ridden one, an unknown ticket and step; a cancelled ticket frees the vehicle', async () => {
     const s = await signInAsPhone('13800000000');
-    expect((await post(s, 'report', { vehicleNo: '9999999', description: '故障' })).error.promt).toBe(REPAIR_MSG.noVehicle);
+    expect((await post(s, 'report', { vehicleNo: '9999999', description: '故障' })).error.promt).toBe(
+      REPAIR_MSG.noVehicle,
+    );
     const ridden = getVehicles().find((v) => v.rideState === 'riding' && !v.opsStates.includes('repair'))!;
-    expect((await post(s, 'report', { vehicleNo: ridden.vehicleNo, description: '故障' })).error.promt).toBe(REPAIR_MSG.riding);
+    expect((await post(s, 'report', { vehicleNo: ridden.vehicleNo, description: '故障' })).error.promt).toBe(
+      REPAIR_MSG.riding,
+    );
     const v = healthy();
-    expect((await post(s, 'report', { vehicleNo: v.vehicleNo, description: '  ' })).error.promt).toBe(REPAIR_MSG.descriptionRequired);
+    expect((await post(s, 'report', { vehicleNo: v.vehicleNo, description: '  ' })).error.promt).toBe(
+      REPAIR_MSG.descriptionRequired,
+    );
     expect((await post(s, 'step', { id: 'WX999999', step: 'start' })).error.promt).toBe(REPAIR_MSG.missing);
     const open = getRepairs().find((t) => t.status === 'reported')!;
     expect((await post(s, 'step', { id: open.id, step: 'toString' })).error.promt).toBe(REPAIR_MSG.unknownStep);
@@ -142,11 +180,25 @@ describe('repair tickets', () => {
   it('an alarm becomes a ticket: the alarm is handled by it and cleared when the vehicle is repaired', async () => {
     const s = await signInAsPhone('13800000000');
     await list(s);
-    const alarm = getAlarms().find((a) => a.status === 'open' && a.alarm === 'in_no_parking' && !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') && vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding')!;
+    const alarm = getAlarms().find(
+      (a) =>
+        a.status === 'open' &&
+        a.alarm === 'in_no_parking' &&
+        !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') &&
+        vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding',
+    )!;
     const made = await post(s, 'report', { alarmId: alarm.id });
-    expect(made.data).toMatchObject({ vehicleNo: alarm.vehicleNo, source: 'alarm', alarmId: alarm.id, description: `告警 ${alarm.id}：${ALARM.in_no_parking}` });
+    expect(made.data).toMatchObject({
+      vehicleNo: alarm.vehicleNo,
+      source: 'alarm',
+      alarmId: alarm.id,
+      description: `告警 ${alarm.id}：${ALARM.in_no_parking}`,
+    });
     expect(alarm).toMatchObject({ status: 'handling', repairId: made.data.id, handledBy: '平台管理员' });
-    for (const step of ['diagnose', 'start', 'finish']) expect((await post(s, 'step', { id: made.data.id, step, faultType: '其他故障', diagnosis: '挪出禁停区并检查' })).suc).toBe(true);
+    for (const step of ['diagnose', 'start', 'finish'])
+      expect(
+        (await post(s, 'step', { id: made.data.id, step, faultType: '其他故障', diagnosis: '挪出禁停区并检查' })).suc,
+      ).toBe(true);
     expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
     expect(vehicleIndex().get(alarm.vehicleNo)!.alarms).not.toContain('in_no_parking');
     expect((await post(s, 'report', { alarmId: alarm.id })).error.promt).toBe(REPAIR_MSG.alarmCleared);
@@ -155,7 +207,10 @@ describe('repair tickets', () => {
   it('a repaired offline vehicle reports again: online, its offline alarm cleared with the repair; while open it counts as 维修中 everywhere', async () => {
     const s = await signInAsPhone('13800000000');
     await list(s);
-    const offline = getAlarms().find((a) => a.status === 'open' && a.alarm === 'offline' && !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair'))!;
+    const offline = getAlarms().find(
+      (a) =>
+        a.status === 'open' && a.alarm === 'offline' && !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair'),
+    )!;
     const made = await post(s, 'report', { alarmId: offline.id });
     const v = vehicleIndex().get(offline.vehicleNo)!;
     expect(displayStatus(v)).toBe('repair');
@@ -163,12 +218,15 @@ describe('repair tickets', () => {
     expect(screen.repairs.open).toBe(getRepairs().filter(isOpen).length);
     expect(screen.fleet.byStatus.repair).toBe(screen.repairs.open);
     let done: Json = {};
-    for (const step of ['diagnose', 'start', 'finish']) done = await post(s, 'step', { id: made.data.id, step, faultType: '中控离线', diagnosis: '更换中控' });
+    for (const step of ['diagnose', 'start', 'finish'])
+      done = await post(s, 'step', { id: made.data.id, step, faultType: '中控离线', diagnosis: '更换中控' });
     expect(done.data.status).toBe('done');
     expect(offline).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
     expect(v).toMatchObject({ online: true, lastHeartbeatAt: done.data.doneAt });
     expect(v.alarms).not.toContain('offline');
-    expect(getAlarms().filter((a) => a.vehicleNo === v.vehicleNo && a.status !== 'cleared' && a.alarm === 'offline')).toEqual([]);
+    expect(
+      getAlarms().filter((a) => a.vehicleNo === v.vehicleNo && a.status !== 'cleared' && a.alarm === 'offline'),
+    ).toEqual([]);
     expect(displayStatus(v)).not.toBe('repair');
   });
 
@@ -179,16 +237,27 @@ describe('repair tickets', () => {
     for (const r of narrowed.rows as Json[]) expect(r).toMatchObject({ serviceAreaId: 'SA002', status: 'done' });
     for (const phone of ['13800000002', '13800000003']) {
       const s = await signInAsPhone(phone);
-      expect((await call('GET', '/platform/repair/list', { session: s, query: { page: 1, pageSize: 20 } })).status, phone).toBe(403);
-      expect((await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '故障' })).error.promt, phone).toBe('没有访问权限（需要权限 repairHandle）');
+      expect(
+        (await call('GET', '/platform/repair/list', { session: s, query: { page: 1, pageSize: 20 } })).status,
+        phone,
+      ).toBe(403);
+      expect(
+        (await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '故障' })).error.promt,
+        phone,
+      ).toBe('没有访问权限（需要权限 repairHandle）');
     }
     const to = dayOf(now());
     const from = dayOf(now() - 6 * 86400000);
-    const stats = (await call('GET', '/platform/ops/task/stats', { session: ops, query: { kind: 'repair', from, to } })).body.data as Json;
+    const stats = (await call('GET', '/platform/ops/task/stats', { session: ops, query: { kind: 'repair', from, to } }))
+      .body.data as Json;
     const week = getRepairs().filter((t) => dayOf(t.reportedAt) >= from);
     expect(stats.days.reduce((n: number, d: Json) => n + d.created, 0)).toBe(week.length);
-    expect(stats.days.reduce((n: number, d: Json) => n + d.done, 0)).toBe(week.filter((t) => t.status === 'done').length);
+    expect(stats.days.reduce((n: number, d: Json) => n + d.done, 0)).toBe(
+      week.filter((t) => t.status === 'done').length,
+    );
     expect(stats.pending).toBe(week.filter((t) => t.status === 'reported').length);
-    expect(stats.staff.reduce((n: number, r: Json) => n + r.done, 0)).toBe(week.filter((t) => t.status === 'done' && t.assignee).length);
+    expect(stats.staff.reduce((n: number, r: Json) => n + r.done, 0)).toBe(
+      week.filter((t) => t.status === 'done' && t.assignee).length,
+    );
   });
 });

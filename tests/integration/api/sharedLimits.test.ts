@@ -14,11 +14,36 @@ import { call, setupRawBackend, signInAsPhone, type Session } from './backendSes
 setupRawBackend();
 
 /** Each limited field with a valid record around it (a unique name per call, so none is taken). */
-const FIELDS: Array<{ field: string; limit: TextLimit; body: (text: string, n: number) => Record<string, unknown>; write: typeof CONFIG_WRITES.faultCreate }> = [
-  { field: '故障名称', limit: TEXT_LIMITS.faultName, write: CONFIG_WRITES.faultCreate, body: (t) => ({ name: t, category: 'body', priority: 'low', state: 'enabled' }) },
-  { field: '模板名称', limit: TEXT_LIMITS.templateName, write: CONFIG_WRITES.noticeCreate, body: (t) => ({ name: t, channel: 'inapp', content: '您的订单已结束' }) },
-  { field: '短信模板内容', limit: TEXT_LIMITS.smsTemplate, write: CONFIG_WRITES.noticeCreate, body: (t, n) => ({ name: `短信${n}`, channel: 'sms', content: t }) },
-  { field: '消息标题', limit: TEXT_LIMITS.messageTitle, write: CONFIG_WRITES.messageCreate, body: (t) => ({ title: t, content: '内容', startAt: '2026-01-01T00:00:00Z', endAt: '2026-01-02T00:00:00Z' }) },
+const FIELDS: Array<{
+  field: string;
+  limit: TextLimit;
+  body: (text: string, n: number) => Record<string, unknown>;
+  write: typeof CONFIG_WRITES.faultCreate;
+}> = [
+  {
+    field: '故障名称',
+    limit: TEXT_LIMITS.faultName,
+    write: CONFIG_WRITES.faultCreate,
+    body: (t) => ({ name: t, category: 'body', priority: 'low', state: 'enabled' }),
+  },
+  {
+    field: '模板名称',
+    limit: TEXT_LIMITS.templateName,
+    write: CONFIG_WRITES.noticeCreate,
+    body: (t) => ({ name: t, channel: 'inapp', content: '您的订单已结束' }),
+  },
+  {
+    field: '短信模板内容',
+    limit: TEXT_LIMITS.smsTemplate,
+    write: CONFIG_WRITES.noticeCreate,
+    body: (t, n) => ({ name: `短信${n}`, channel: 'sms', content: t }),
+  },
+  {
+    field: '消息标题',
+    limit: TEXT_LIMITS.messageTitle,
+    write: CONFIG_WRITES.messageCreate,
+    body: (t) => ({ title: t, content: '内容', startAt: '2026-01-01T00:00:00Z', endAt: '2026-01-02T00:00:00Z' }),
+  },
 ];
 
 /** A text of `length` characters, different for each `n` (no two records share a name). */
@@ -29,13 +54,17 @@ describe('form and backend share the text limits of the config screens', () => {
     const s: Session = await signInAsPhone('13800000000');
     let n = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...FIELDS), fc.integer({ min: 1, max: 80 }), async ({ limit, body, write }, length) => {
-        n += 1;
-        const text = textOf(length, n);
-        const res = await call('POST', pathOf(write), { session: s, body: body(text, n) });
-        if (tooLong(text, limit)) expect(res.body.error?.promt).toBe(limit.message);
-        else expect(res.body.suc, JSON.stringify(res.body.error)).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...FIELDS),
+        fc.integer({ min: 1, max: 80 }),
+        async ({ limit, body, write }, length) => {
+          n += 1;
+          const text = textOf(length, n);
+          const res = await call('POST', pathOf(write), { session: s, body: body(text, n) });
+          if (tooLong(text, limit)) expect(res.body.error?.promt).toBe(limit.message);
+          else expect(res.body.suc, JSON.stringify(res.body.error)).toBe(true);
+        },
+      ),
       { numRuns: 24 },
     );
   });

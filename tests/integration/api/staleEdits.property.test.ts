@@ -22,12 +22,21 @@ interface Row {
   [k: string]: unknown;
 }
 
-const load = async (s: Session, kind: Kind): Promise<Row> => ((await pageAs(s, `${P}/${kind}`, { pageSize: 100 })).rows as Row[]).find((r) => r.id === FIRST[kind])!;
+const load = async (s: Session, kind: Kind): Promise<Row> =>
+  ((await pageAs(s, `${P}/${kind}`, { pageSize: 100 })).rows as Row[]).find((r) => r.id === FIRST[kind])!;
 const FIRST: Record<Kind, string> = { fault: '', notice: '' };
 
 const edit = (kind: Kind, r: Row, name: string) =>
   kind === 'fault'
-    ? { id: r.id, updatedAt: r.updatedAt, name, category: r.category, priority: r.priority, state: r.state, remark: r.remark }
+    ? {
+        id: r.id,
+        updatedAt: r.updatedAt,
+        name,
+        category: r.category,
+        priority: r.priority,
+        state: r.state,
+        remark: r.remark,
+      }
     : { id: r.id, updatedAt: r.updatedAt, name, channel: r.channel, content: r.content };
 
 describe('a save made on a stale version', () => {
@@ -45,18 +54,27 @@ describe('a save made on a stale version', () => {
     expect(late.body).toMatchObject({ suc: false, error: { code: 409, promt: STALE_EDIT } });
     expect((await load(b, 'fault')).name).toBe('甲的名称');
     // reloaded, the second operator saves over the current version
-    const retried = await call('PUT', `${P}/fault`, { session: b, body: edit('fault', await load(b, 'fault'), '乙的名称') });
+    const retried = await call('PUT', `${P}/fault`, {
+      session: b,
+      body: edit('fault', await load(b, 'fault'), '乙的名称'),
+    });
     expect(retried.body.suc).toBe(true);
   });
 
   it('never lets a save over a version other than the stored one through (random interleavings)', async () => {
     const ops = [await signInAsPhone('13800000000'), await signInAsPhone('13800000000')];
-    for (const kind of ['fault', 'notice'] as const) FIRST[kind] = ((await pageAs(ops[0], `${P}/${kind}`)).rows as Row[])[0].id;
-    const step = fc.record({ who: fc.integer({ min: 0, max: 1 }), kind: fc.constantFrom<Kind>('fault', 'notice'), reload: fc.boolean() });
+    for (const kind of ['fault', 'notice'] as const)
+      FIRST[kind] = ((await pageAs(ops[0], `${P}/${kind}`)).rows as Row[])[0].id;
+    const step = fc.record({
+      who: fc.integer({ min: 0, max: 1 }),
+      kind: fc.constantFrom<Kind>('fault', 'notice'),
+      reload: fc.boolean(),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const seen = new Map<string, Row>();
-        for (const [who, s] of ops.entries()) for (const kind of ['fault', 'notice'] as const) seen.set(`${who}${kind}`, await load(s, kind));
+        for (const [who, s] of ops.entries())
+          for (const kind of ['fault', 'notice'] as const) seen.set(`${who}${kind}`, await load(s, kind));
         for (const [i, { who, kind, reload }] of steps.entries()) {
           const key = `${who}${kind}`;
           if (reload) seen.set(key, await load(ops[who], kind));

@@ -8,13 +8,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/http/errors';
 import { notify, toast } from '@/shared/http/notify';
 
-vi.mock('@/shared/http/notify', () => ({ notify: vi.fn(), toast: vi.fn(), registerFeedback: vi.fn(), resetFeedback: vi.fn() }));
+vi.mock('@/shared/http/notify', () => ({
+  notify: vi.fn(),
+  toast: vi.fn(),
+  registerFeedback: vi.fn(),
+  resetFeedback: vi.fn(),
+}));
 
 const toastMock = vi.mocked(toast);
 
 /** An `unhandledrejection` as the browser dispatches it; true when a listener marked it handled. */
 function strayRejection(reason: unknown): boolean {
-  const event = new Event('unhandledrejection', { cancelable: true }) as Event & { reason?: unknown; promise?: Promise<unknown> };
+  const event = new Event('unhandledrejection', { cancelable: true }) as Event & {
+    reason?: unknown;
+    promise?: Promise<unknown>;
+  };
   event.reason = reason;
   window.dispatchEvent(event);
   return event.defaultPrevented;

@@ -12,9 +12,11 @@ import { call, setupRawBackend, signInAsPhone, type Json, type Session } from '.
 setupRawBackend();
 
 const CITY = '119.5,29.8,120.8,30.8';
-const clusters = (s: Session, query: Record<string, unknown>) => call('GET', '/platform/vehicle/map/clusters', { session: s, query });
+const clusters = (s: Session, query: Record<string, unknown>) =>
+  call('GET', '/platform/vehicle/map/clusters', { session: s, query });
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, n) => a + n, 0);
-const marks = (d: Json) => (d.clusters as Json[]).reduce((a, c) => a + (c.count as number), 0) + (d.points.vehicleNo as string[]).length;
+const marks = (d: Json) =>
+  (d.clusters as Json[]).reduce((a, c) => a + (c.count as number), 0) + (d.points.vehicleNo as string[]).length;
 
 describe('vehicle clusters by viewport', () => {
   it('count as the vehicle map does, and the view’s clusters and points add up to the vehicles in it', async () => {
@@ -24,14 +26,22 @@ describe('vehicle clusters by viewport', () => {
     expect(far.total).toBe(columns.total);
     expect(sum(far.byGroup)).toBe(far.total);
     expect(Object.keys(far.byGroup)).toEqual(STATUS_ORDER);
-    for (const st of STATUS_ORDER) expect(far.byGroup[st]).toBe((columns.status as string[]).filter((x) => x === st).length);
+    for (const st of STATUS_ORDER)
+      expect(far.byGroup[st]).toBe((columns.status as string[]).filter((x) => x === st).length);
     expect(marks(far)).toBe(far.inView);
 
     // a corner of the city at street level, two statuses shown
     const shown = ['available', 'riding'];
     const near = (await clusters(s, { bbox: '120.1,30.2,120.2,30.3', zoom: 14, status: shown.join(',') })).body.data;
     expect(near.shown).toBe(far.byGroup.available + far.byGroup.riding);
-    const inBox = (columns.vehicleNo as string[]).filter((_, i) => shown.includes(columns.status[i]) && columns.lng[i] >= 120.1 && columns.lng[i] <= 120.2 && columns.lat[i] >= 30.2 && columns.lat[i] <= 30.3);
+    const inBox = (columns.vehicleNo as string[]).filter(
+      (_, i) =>
+        shown.includes(columns.status[i]) &&
+        columns.lng[i] >= 120.1 &&
+        columns.lng[i] <= 120.2 &&
+        columns.lat[i] >= 30.2 &&
+        columns.lat[i] <= 30.3,
+    );
     expect(near.inView).toBe(inBox.length);
     expect(marks(near)).toBe(inBox.length);
 
@@ -45,7 +55,8 @@ describe('vehicle clusters by viewport', () => {
     const s = await signInAsPhone('13800000000');
     const all = (await clusters(s, { bbox: CITY, zoom: 5 })).body.data;
     const d = (await clusters(s, { bbox: CITY, zoom: 5, opAreaIds: 'SA001' })).body.data;
-    const columns = (await call('GET', '/platform/vehicle/map', { session: s, query: { opAreaIds: 'SA001' } })).body.data;
+    const columns = (await call('GET', '/platform/vehicle/map', { session: s, query: { opAreaIds: 'SA001' } })).body
+      .data;
     expect(d.total).toBe(columns.total);
     expect(d.total).toBeGreaterThan(0);
     expect(d.total).toBeLessThan(all.total);
@@ -58,7 +69,8 @@ describe('vehicle clusters by viewport', () => {
       const r = await clusters(s, { bbox, zoom: 12 });
       expect(r.body).toMatchObject({ suc: false, error: { promt: '地图视野参数无效' } });
     }
-    for (const zoom of [undefined, 30, 'x']) expect((await clusters(s, { bbox: CITY, zoom })).body.error.promt).toBe('地图缩放级别无效');
+    for (const zoom of [undefined, 30, 'x'])
+      expect((await clusters(s, { bbox: CITY, zoom })).body.error.promt).toBe('地图缩放级别无效');
     expect((await clusters(s, { bbox: CITY, zoom: 12, group: 'colour' })).body.error.promt).toBe('不支持的分组方式');
     expect((await clusters(s, { bbox: CITY, zoom: 12, status: 'flying' })).body.error.promt).toBe('状态参数无效');
     // the franchisee's account holds none of the maps' codes

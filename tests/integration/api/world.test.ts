@@ -56,7 +56,10 @@ describe('a plausible world', () => {
     for (const f of getFences()) {
       if (f.kind !== 'parking' && f.kind !== 'no_stop') continue;
       const own = AREA_ROADS[areaName(f.serviceAreaId)];
-      expect(own.some((road) => f.name.startsWith(road)), `${f.name} in ${areaName(f.serviceAreaId)}`).toBe(true);
+      expect(
+        own.some((road) => f.name.startsWith(road)),
+        `${f.name} in ${areaName(f.serviceAreaId)}`,
+      ).toBe(true);
     }
     for (const w of getWorksheets()) {
       const mine = areaName(w.serviceAreaId);
@@ -108,7 +111,14 @@ describe('a plausible world', () => {
     const PERSON = /^[\u4e00-\u9fa5]{2,3}$/;
     const db = getDb();
     const demo = db.operators.filter(isDemoAccount);
-    expect(demo.map((o) => o.phone).sort()).toEqual(['13800000000', '13800000001', '13800000002', '13800000003', '13800000004', '13800000005']);
+    expect(demo.map((o) => o.phone).sort()).toEqual([
+      '13800000000',
+      '13800000001',
+      '13800000002',
+      '13800000003',
+      '13800000004',
+      '13800000005',
+    ]);
     for (const o of db.operators.filter((x) => !isDemoAccount(x))) expect(o.name, o.opManId).toMatch(PERSON);
     for (const a of db.agents) expect(a.contact, a.agentId).toMatch(PERSON);
     const riders = getRiders();
@@ -118,7 +128,11 @@ describe('a plausible world', () => {
     const demoNames = new Set(demo.map((o) => o.name));
     const tasks = getVehicleLogs().tasks;
     expect(tasks.filter((t) => demoNames.has(t.createdBy ?? '') || demoIds.has(t.assignee ?? ''))).toEqual([]);
-    for (const f of getFences()) expect((f.staffIds ?? []).filter((id) => demoIds.has(id)), f.id).toEqual([]);
+    for (const f of getFences())
+      expect(
+        (f.staffIds ?? []).filter((id) => demoIds.has(id)),
+        f.id,
+      ).toEqual([]);
     expect(getWorksheets().filter((w) => demoIds.has(w.assignee ?? ''))).toEqual([]);
     // the franchisee's vehicles are kept by its own staff
     const a001 = new Set(db.operators.filter((o) => o.agentId === 'A001' && !isDemoAccount(o)).map((o) => o.opManId));
@@ -132,6 +146,10 @@ describe('a plausible world at full size', () => {
   it('a vehicle being ridden is on the road: never in repair, off the shelf, being moved or swapped', () => {
     const ridden = getVehicles().filter((v) => v.rideState === 'riding');
     expect(ridden.length).toBeGreaterThan(5);
-    for (const v of ridden) expect({ vehicleNo: v.vehicleNo, off: v.opsStates.filter((st) => UNRIDEABLE.has(st)) }).toEqual({ vehicleNo: v.vehicleNo, off: [] });
+    for (const v of ridden)
+      expect({ vehicleNo: v.vehicleNo, off: v.opsStates.filter((st) => UNRIDEABLE.has(st)) }).toEqual({
+        vehicleNo: v.vehicleNo,
+        off: [],
+      });
   });
 });

@@ -8,7 +8,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { storage } from '@/shared/utils/storage';
-import { expectHash, renderApp, server, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, trackRequests } from '../harness';
+import {
+  expectHash,
+  renderApp,
+  server,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInForShell,
+  SLOW,
+  trackRequests,
+} from '../harness';
 
 setupBackend();
 
@@ -116,7 +125,12 @@ describe('signed in', SLOW, () => {
     let down = true;
     server.use(
       http.get(ALL_CODE, () =>
-        down ? new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }) : undefined,
+        down
+          ? new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+              status: 502,
+              headers: { 'Content-Type': 'text/html' },
+            })
+          : undefined,
       ),
     );
     const { user } = renderApp('/log');
@@ -154,9 +168,20 @@ describe('signed in', SLOW, () => {
 
   it('right after a fresh sign-in, user info failing (a 502) says 请求用户信息失败，请重试 and signs out to /login-home', async () => {
     await signInForShell('13800000000');
-    server.use(http.get(ALL_CODE, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        ALL_CODE,
+        () =>
+          new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     renderApp('/log');
-    expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(
+      await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT }),
+    ).toBeInTheDocument();
     await expectHash('#/login-home?redirect=%2Flog');
     expect(isLoggedIn()).toBe(false);
     expect(storage.get('access_token')).toBeUndefined();
@@ -167,7 +192,9 @@ describe('signed in', SLOW, () => {
     await signInForShell('13800000000');
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })));
     renderApp('/log');
-    expect(await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(
+      await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT }),
+    ).toBeInTheDocument();
     await expectHash('#/login-home?redirect=%2Flog');
     expect(isLoggedIn()).toBe(false);
     expect(useSession.getState().token).toBeUndefined();
@@ -178,7 +205,11 @@ describe('signed in', SLOW, () => {
 
   it('a 401 from user info ends signed out, on the sign-in form with the redirect', async () => {
     await signInForShell('13800000000');
-    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 })));
+    server.use(
+      http.get(ALL_CODE, () =>
+        HttpResponse.json({ suc: false, error: { code: 401, promt: '授权验证失败' } }, { status: 401 }),
+      ),
+    );
     renderApp('/log');
     await expectHash('#/login?redirect=%2Flog');
     expect(await screen.findByText('授权验证失败')).toBeInTheDocument();
@@ -194,7 +225,11 @@ describe('a 401 on a page', SLOW, () => {
     await signInForShell('13800000000');
     renderApp('/log');
     expect(await screen.findByText(/欢迎回来/, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
-    server.use(http.get('*/ebike/v3/backend/platform/permission/role', () => HttpResponse.json({ suc: false, error: { code: 401, promt: 'token expired' } }, { status: 401 })));
+    server.use(
+      http.get('*/ebike/v3/backend/platform/permission/role', () =>
+        HttpResponse.json({ suc: false, error: { code: 401, promt: 'token expired' } }, { status: 401 }),
+      ),
+    );
     window.location.hash = '#/permissions/role';
     await expectHash('#/login?redirect=%2Fpermissions%2Frole', SHELL_TIMEOUT);
     expect(await screen.findByText('授权验证失败')).toBeInTheDocument();
@@ -237,21 +272,31 @@ describe('register', SLOW, () => {
     await user.click(screen.getByRole('button', { name: '提交申请' }));
 
     await expectHash('#/register-result?id=AP0001');
-    expect(await screen.findByText('申请已提交，等待平台审核', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+    expect(
+      await screen.findByText('申请已提交，等待平台审核', undefined, { timeout: SHELL_TIMEOUT }),
+    ).toBeInTheDocument();
     expect(screen.getByText('AP0001')).toBeInTheDocument();
     expect(screen.getByText('杭州新骑科技有限公司')).toBeInTheDocument();
     expect(screen.getByText('139****2222')).toBeInTheDocument();
   });
 
   it('a duplicate pending application shows the server message and keeps the values', async () => {
-    await authApi.apply({ company: '先到公司', contact: '李娜', phone: '13911112222', smsCode: '123456', city: '杭州市' });
+    await authApi.apply({
+      company: '先到公司',
+      contact: '李娜',
+      phone: '13911112222',
+      smsCode: '123456',
+      city: '杭州市',
+    });
     const { user } = renderApp('/register');
     await screen.findByRole('button', { name: '提交申请' });
     await fillApplication(user);
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
 
-    expect((await screen.findAllByText('该手机号已有待审核的申请', undefined, { timeout: SHELL_TIMEOUT })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('该手机号已有待审核的申请', undefined, { timeout: SHELL_TIMEOUT })).length,
+    ).toBeGreaterThan(0);
     expect(window.location.hash).toBe('#/register');
     expect(screen.getByLabelText('公司名称')).toHaveValue('杭州新骑科技有限公司');
     expect(screen.getByLabelText('联系人')).toHaveValue('王伟');

@@ -12,7 +12,17 @@ import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { devices } from '@mocks/db/devices';
 import { storage } from '@/shared/utils/storage';
-import { captureRequests, currentHash, expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, trackRequests } from '../harness';
+import {
+  captureRequests,
+  currentHash,
+  expectHash,
+  renderApp,
+  server,
+  SHELL_TIMEOUT,
+  SLOW,
+  setupBackend,
+  trackRequests,
+} from '../harness';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();
@@ -144,7 +154,9 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     // a path it may open: it lands there, with no tab left of the screen it could not open
     window.location.hash = '#/data/operation-tasks';
     await expectHash('#/data/operation-tasks', SHELL_TIMEOUT);
-    await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.key)).toContain('/data/operation-tasks'), { timeout: SHELL_TIMEOUT });
+    await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.key)).toContain('/data/operation-tasks'), {
+      timeout: SHELL_TIMEOUT,
+    });
     expect(useTabs.getState().tabs.map((t) => t.key)).not.toContain('/permissions/role');
     logout();
     await expectHash('#/login?redirect=%2Fdata%2Foperation-tasks');
@@ -253,7 +265,9 @@ describe('SMS failures', SLOW, () => {
   });
 
   it('a verification the user service refuses in a 200 ({suc:false}) is a failure: its reason, never 短信验证成功, still signed out', async () => {
-    server.use(http.post('*/verifySmsCode', () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })));
+    server.use(
+      http.post('*/verifySmsCode', () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })),
+    );
     const seen = trackRequests();
     const { user } = await openLogin();
     await fill(user, ADMIN, '123456');
@@ -265,7 +279,9 @@ describe('SMS failures', SLOW, () => {
   });
 
   it('the user service failing at verification (503 with its message): that message, not the network’s', async () => {
-    server.use(http.post('*/verifySmsCode', () => HttpResponse.json({ code: 503, error: '短信服务维护中' }, { status: 503 })));
+    server.use(
+      http.post('*/verifySmsCode', () => HttpResponse.json({ code: 503, error: '短信服务维护中' }, { status: 503 })),
+    );
     const { user } = await openLogin();
     await fill(user, ADMIN, '123456');
     await user.click(loginButton());
@@ -345,7 +361,9 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
 
   it('a failed authorization request says why and can be sent again', async () => {
     let down = true;
-    server.use(http.post('*/mieba/v2/platform/opman/device/permission', () => (down ? HttpResponse.error() : undefined)));
+    server.use(
+      http.post('*/mieba/v2/platform/opman/device/permission', () => (down ? HttpResponse.error() : undefined)),
+    );
     const { user } = await openLogin();
     await fill(user, '13800000004', '123456');
     await user.click(loginButton());
@@ -372,7 +390,9 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
 
   it('signing-key failure shows 获取签名失败', async () => {
     server.use(
-      http.post('*/ebike/v3/backend/auth/verifySign', () => HttpResponse.json({ suc: false, error: { code: 500, promt: '签名服务异常' } })),
+      http.post('*/ebike/v3/backend/auth/verifySign', () =>
+        HttpResponse.json({ suc: false, error: { code: 500, promt: '签名服务异常' } }),
+      ),
     );
     const { user } = await openLogin();
     await fill(user, ADMIN, '123456');
@@ -432,7 +452,9 @@ describe('quick login (?origin=)', SLOW, () => {
   it('a link that holds no phone is refused before anything is sent: 快捷登录链接无效 and the form', async () => {
     const seen = trackRequests();
     renderApp(`/login?origin=${encodeURIComponent('bm90LWpzb24.c2ln')}`);
-    expect((await screen.findAllByText('快捷登录链接无效', undefined, { timeout: SHELL_TIMEOUT })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('快捷登录链接无效', undefined, { timeout: SHELL_TIMEOUT })).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(phoneInput()).toBeEnabled());
     expect(seen.filter((r) => r.path.endsWith('/auth/login/authorized') || r.path.endsWith('/users'))).toHaveLength(0);
     expect(isLoggedIn()).toBe(false);

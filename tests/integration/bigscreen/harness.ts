@@ -32,5 +32,9 @@ export async function chooseArea(user: ReturnType<typeof userEvent.setup>, id: s
 
 /** The next answers of `path` fail with `message` (all of them unless `once`). */
 export function failWith(path: string, message: string, once = false): void {
-  server.use(mswHttp.get(`${API}${path}`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: message } }), { once }));
+  server.use(
+    mswHttp.get(`${API}${path}`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: message } }), {
+      once,
+    }),
+  );
 }

@@ -25,7 +25,9 @@ afterEach(() => vi.useRealTimers());
 const PATH = '/platform/bigscreen/operations';
 const vehicles = (area?: string) => getVehicles().filter((v) => !area || v.serviceAreaId === area);
 const ridesToday = (area?: string) =>
-  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!area || o.serviceAreaId === area)).length;
+  getOrders().filter(
+    (o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!area || o.serviceAreaId === area),
+  ).length;
 
 describe('/screenHome operations big screen', SLOW, () => {
   it('shows the fleet and today’s rides as the backend counts them', async () => {
@@ -35,7 +37,12 @@ describe('/screenHome operations big screen', SLOW, () => {
     expect(stat('可骑行')).toBe(n(vehicles().filter((v) => displayStatus(v) === 'available').length));
     expect(stat('今日骑行')).toBe(n(ridesToday()));
     // the map asks for its view: every vehicle of the screen's areas, single points at this fleet's size
-    await waitFor(() => expect(screen.getByRole('region', { name: '车辆分布地图' })).toHaveAttribute('data-points', String(vehicles().length)));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: '车辆分布地图' })).toHaveAttribute(
+        'data-points',
+        String(vehicles().length),
+      ),
+    );
     expect(screen.getByText(/^数据更新于 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
   });
 
@@ -58,7 +65,10 @@ describe('/screenHome operations big screen', SLOW, () => {
   });
 
   it('asks again every 30 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     await signInAs();
     const seen = captureRequests(PATH);
     renderPage(OperationsScreenPage, '/screenHome');
@@ -83,7 +93,10 @@ describe('/screenHome operations big screen', SLOW, () => {
   });
 
   it('a failed refresh keeps the last figures with a notice, and 重试 recovers', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     await signInAs();
     const { user } = renderPage(OperationsScreenPage, '/screenHome');
     await expectStat('车辆总数', n(vehicles().length));

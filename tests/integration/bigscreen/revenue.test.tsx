@@ -29,7 +29,8 @@ const takingsToday = (area?: string) =>
   getOrders()
     .filter((o) => o.endAt && isSettled(o.status) && dayOf(o.endAt) === today() && (!area || o.serviceAreaId === area))
     .reduce((sum, o) => sum + o.amount.paid, 0);
-const cardsToday = () => getCardSales().filter((s) => s.kind === 'riding' && dayOf(s.at) === today() && Date.parse(s.at) <= now());
+const cardsToday = () =>
+  getCardSales().filter((s) => s.kind === 'riding' && dayOf(s.at) === today() && Date.parse(s.at) <= now());
 
 describe('/screenHome1 revenue big screen', SLOW, () => {
   it('shows today’s takings and riding-card sales as the backend counts them', async () => {
@@ -38,7 +39,9 @@ describe('/screenHome1 revenue big screen', SLOW, () => {
     // ¥0.00 just after midnight (nothing has ended yet today), whatever the hour the backend's count
     await expectStat('今日营收', money(takingsToday()));
     expect(stat('今日骑行卡销售')).toBe(money(cardsToday().reduce((s, c) => s + c.amount, 0)));
-    expect(screen.getByRole('group', { name: '今日骑行卡销售' })).toHaveTextContent(`售出 ${n(cardsToday().length)} 张`);
+    expect(screen.getByRole('group', { name: '今日骑行卡销售' })).toHaveTextContent(
+      `售出 ${n(cardsToday().length)} 张`,
+    );
     expect(screen.getByRole('img', { name: '近30日营收趋势' })).toHaveTextContent('骑行营收');
   });
 
@@ -54,7 +57,10 @@ describe('/screenHome1 revenue big screen', SLOW, () => {
   });
 
   it('asks again every 30 s; a failed refresh keeps the last figures and 重试 recovers', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     await signInAs();
     const seen = captureRequests(PATH);
     const { user } = renderPage(RevenueScreenPage, '/screenHome1');

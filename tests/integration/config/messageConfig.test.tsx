@@ -11,7 +11,25 @@ import { describe, expect, it } from 'vitest';
 import MessageConfigPage from '@/features/config/pages/MessageConfigPage';
 import { http } from '@/shared/http/client';
 import { getHomeMessages } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  editRowField,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -27,7 +45,9 @@ describe(PATH, SLOW, () => {
     await choose(user, '状态', '已发布');
     await choose(user, '服务区', '西湖服务区');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'published', serviceAreaId: 'SA001' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'published', serviceAreaId: 'SA001' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['HM005']));
     expect(within(rowOf('HM005')).getByText('全部服务区')).toBeInTheDocument();
   });
@@ -40,7 +60,11 @@ describe(PATH, SLOW, () => {
     const d = await editRowField(user, 'HM003', '编辑消息', '标题', '周末骑行卡 7 折');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('HM003')).getByText('周末骑行卡 7 折')).toBeInTheDocument());
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'HM003', title: '周末骑行卡 7 折', serviceAreaIds: ['SA001', 'SA003'] });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      id: 'HM003',
+      title: '周末骑行卡 7 折',
+      serviceAreaIds: ['SA001', 'SA003'],
+    });
 
     await user.click(within(rowOf('HM003')).getByRole('button', { name: btn('发布') }));
     await user.click(within(await dialog('发布消息')).getByRole('button', { name: btn('发布') }));
@@ -77,7 +101,13 @@ describe(PATH, SLOW, () => {
 
   it('a refused save keeps the form with the server reason', async () => {
     await signInAs();
-    server.use(mswHttp.put(`${API}/platform/config/message`, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '消息已发布，请先撤回再修改' } }), { once: true }));
+    server.use(
+      mswHttp.put(
+        `${API}/platform/config/message`,
+        () => HttpResponse.json({ suc: false, error: { code: 400, promt: '消息已发布，请先撤回再修改' } }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(MessageConfigPage, PATH);
     await waitForRows(5);
     const d = await editRowField(user, 'HM003', '编辑消息', '内容', '新的内容');
@@ -97,7 +127,9 @@ describe(PATH, SLOW, () => {
   it('a user without 0506 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/config/message', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/config/message/withdraw', { id: 'HM005' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/config/message/withdraw', { id: 'HM005' }, { silent: true }))).toBe(
+      403,
+    );
     expect(status('HM005')).toBe('published');
   });
 });

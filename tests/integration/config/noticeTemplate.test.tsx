@@ -9,7 +9,22 @@ import { describe, expect, it } from 'vitest';
 import NoticeTemplatePage from '@/features/config/pages/NoticeTemplatePage';
 import { http } from '@/shared/http/client';
 import { getNoticeTemplates } from '@mocks/db/config';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -27,7 +42,9 @@ describe(PATH, SLOW, () => {
     await choose(user, '通知方式', '短信');
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '订单', channel: 'sms', state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '订单', channel: 'sms', state: 'enabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['NT003']));
   });
 
@@ -40,10 +57,18 @@ describe(PATH, SLOW, () => {
     let d = await dialog('新增模板');
     await user.type(within(d).getByRole('textbox', { name: '模板名称' }), '还车提醒');
     typeText(within(d).getByRole('textbox', { name: '模板内容' }), '用户 {phone}，请尽快结束订单 {orderId}');
-    await waitFor(() => expect(within(d).getByTestId('template-preview')).toHaveTextContent('用户 138****8000，请尽快结束订单 D202611230001'));
+    await waitFor(() =>
+      expect(within(d).getByTestId('template-preview')).toHaveTextContent(
+        '用户 138****8000，请尽快结束订单 D202611230001',
+      ),
+    );
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('NT009'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '还车提醒', channel: 'sms', content: '用户 {phone}，请尽快结束订单 {orderId}' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: '还车提醒',
+      channel: 'sms',
+      content: '用户 {phone}，请尽快结束订单 {orderId}',
+    });
 
     await user.click(within(rowOf('NT009')).getByRole('button', { name: btn('编辑') }));
     d = await dialog('编辑模板');
@@ -109,7 +134,11 @@ describe(PATH, SLOW, () => {
   it('a user without 0506 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/config/notice', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/config/notice/state', { id: 'NT001', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.post('/platform/config/notice/state', { id: 'NT001', state: 'disabled' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getNoticeTemplates()[0].state).toBe('enabled');
   });
 });

@@ -9,7 +9,22 @@ import { describe, expect, it } from 'vitest';
 import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
 import { http } from '@/shared/http/client';
 import { getFaultTypes } from '@mocks/db/config';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -25,7 +40,9 @@ describe(PATH, SLOW, () => {
     await choose(user, '故障分类', '车锁');
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '锁', category: 'lock', state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '锁', category: 'lock', state: 'enabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['FT009', 'FT010', 'FT011']));
   });
 
@@ -41,7 +58,13 @@ describe(PATH, SLOW, () => {
     await user.click(within(d).getByText('高'));
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('FT018'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '挡泥板断裂', category: 'body', priority: 'high', state: 'enabled', remark: '' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: '挡泥板断裂',
+      category: 'body',
+      priority: 'high',
+      state: 'enabled',
+      remark: '',
+    });
     expect(within(rowOf('FT018')).getByText('挡泥板断裂')).toBeInTheDocument();
 
     await user.click(within(rowOf('FT018')).getByRole('button', { name: btn('编辑') }));

@@ -11,7 +11,19 @@ import SystemConfigPage from '@/features/config/pages/SystemConfigPage';
 import { useSite } from '@/shared/config/site';
 import { http } from '@/shared/http/client';
 import { getSiteSettings } from '@mocks/db/config';
-import { API, SLOW, btn, captureRequests, renderApp, renderPage, server, setupBackend, SHELL_TIMEOUT, signInAs, refusedWith } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  renderApp,
+  renderPage,
+  server,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInAs,
+  refusedWith,
+} from '../harness';
 
 setupBackend();
 /** The site config store outlives a test: each one starts from the backend's. */
@@ -30,11 +42,14 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const seen = captureRequests('/platform/site/setting');
     const { user } = renderApp(PATH);
-    const brand = await waitFor(() => {
-      const el = document.querySelector('.shell-brand');
-      if (!el) throw new Error('no shell');
-      return el as HTMLElement;
-    }, { timeout: SHELL_TIMEOUT });
+    const brand = await waitFor(
+      () => {
+        const el = document.querySelector('.shell-brand');
+        if (!el) throw new Error('no shell');
+        return el as HTMLElement;
+      },
+      { timeout: SHELL_TIMEOUT },
+    );
     // jsdom's narrow window collapses the side menu: the brand is its logo, the title is the document's.
     await waitFor(() => expect(document.title).toBe('系统配置 - 骑享运营平台'));
     expect(brand.querySelector('img')).toHaveAttribute('src', './logo.svg');
@@ -45,14 +60,24 @@ describe(PATH, SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(document.title).toBe('系统配置 - 城市骑行管理平台'));
     expect(brand.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.invalid/logo.png');
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ webTitle: '城市骑行管理平台', webImg: 'https://cdn.example.invalid/logo.png', company: '杭州骑享科技有限公司' });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      webTitle: '城市骑行管理平台',
+      webImg: 'https://cdn.example.invalid/logo.png',
+      company: '杭州骑享科技有限公司',
+    });
     expect(getSiteSettings().webTitle).toBe('城市骑行管理平台');
     expect(useSite.getState().config?.publicKey).toBeTruthy();
   });
 
   it('a refused save keeps what was entered and shows the server reason; the shell keeps its title', async () => {
     await signInAs();
-    server.use(mswHttp.put(`${API}/platform/site/setting`, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '平台名称含有敏感词' } }), { once: true }));
+    server.use(
+      mswHttp.put(
+        `${API}/platform/site/setting`,
+        () => HttpResponse.json({ suc: false, error: { code: 400, promt: '平台名称含有敏感词' } }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(SystemConfigPage, PATH);
     await retitle(user, '违规名称');
     await user.click(screen.getByRole('button', { name: btn('保存') }));

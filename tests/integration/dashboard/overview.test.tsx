@@ -19,7 +19,9 @@ setupBackend();
 const n = (x: number) => x.toLocaleString('zh-CN');
 const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 const ridesToday = (agentId?: string) =>
-  getOrders().filter((o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!agentId || o.agentId === agentId)).length;
+  getOrders().filter(
+    (o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!agentId || o.agentId === agentId),
+  ).length;
 
 describe('/home overview', SLOW, () => {
   it('shows today’s rides and the whole fleet to the administrator', async () => {
@@ -29,7 +31,9 @@ describe('/home overview', SLOW, () => {
     expect(within(card('今日骑行')).getByText(n(ridesToday()))).toBeInTheDocument();
     expect(screen.getByText(`车辆状态（共 ${n(getVehicles().length)} 辆）`)).toBeInTheDocument();
     const online = getVehicles().filter((v) => v.online).length;
-    expect(within(card('车辆在线率')).getByText(new RegExp(`^${n(online)} / ${n(getVehicles().length)} 辆在线`))).toBeInTheDocument();
+    expect(
+      within(card('车辆在线率')).getByText(new RegExp(`^${n(online)} / ${n(getVehicles().length)} 辆在线`)),
+    ).toBeInTheDocument();
   });
 
   it('a franchisee sees only its own vehicles and rides', async () => {
@@ -44,7 +48,13 @@ describe('/home overview', SLOW, () => {
 
   it('a failed load shows why and 重试 loads the figures', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/dashboard/overview`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/dashboard/overview`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(OverviewPage, '/home');
     expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));

@@ -30,7 +30,10 @@ function WithHeader() {
 }
 
 /** The list answers this many rows (more than 10,000: more than the page should write itself; the rows are not the point here). */
-const rowsTotal = (total: number) => server.use(mswHttp.get(`${API}/platform/order/list`, () => HttpResponse.json({ suc: true, data: { rows: [], total } })));
+const rowsTotal = (total: number) =>
+  server.use(
+    mswHttp.get(`${API}/platform/order/list`, () => HttpResponse.json({ suc: true, data: { rows: [], total } })),
+  );
 const manyRows = () => rowsTotal(12_000);
 
 const job = (over: Partial<ExportJob>): ExportJob => ({
@@ -57,17 +60,27 @@ describe('下载中心', SLOW, () => {
     expect(await screen.findByText('共 12000 条')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(posted.filter((r) => r.method === 'POST')).toHaveLength(1));
-    expect(posted[0]!.body).toEqual({ source: 'transactions', query: expect.objectContaining({ status: 'paid', startAt: WEEK }) });
+    expect(posted[0]!.body).toEqual({
+      source: 'transactions',
+      query: expect.objectContaining({ status: 'paid', startAt: WEEK }),
+    });
     const [made] = ownJobs();
     await jobSettled(made!.id);
 
     // caught running (the list answers so until the test lets the backend answer); 刷新 finds it done
     let caught = true;
     const running = job({ id: made!.id, fileName: made!.fileName });
-    server.use(mswHttp.get(`${API}/platform/export/jobs`, () => (caught ? HttpResponse.json({ suc: true, data: [running] }) : undefined)));
+    server.use(
+      mswHttp.get(`${API}/platform/export/jobs`, () =>
+        caught ? HttpResponse.json({ suc: true, data: [running] }) : undefined,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '下载中心' }));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByRole('progressbar', { name: `${made!.fileName} 生成进度` })).toHaveAttribute('aria-valuenow', '40');
+    expect(await within(drawer).findByRole('progressbar', { name: `${made!.fileName} 生成进度` })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     caught = false;
     await user.click(within(drawer).getByRole('button', { name: '刷新下载中心' }));
     expect(await within(drawer).findByText('可下载')).toBeInTheDocument();
@@ -107,7 +120,11 @@ describe('下载中心', SLOW, () => {
     await signInAs(FINANCE);
     const failed = job({ status: 'failed', progress: 12, error: '生成文件失败：磁盘空间不足' });
     let failing = true;
-    server.use(mswHttp.get(`${API}/platform/export/jobs`, () => (failing ? HttpResponse.json({ suc: true, data: [failed] }) : undefined)));
+    server.use(
+      mswHttp.get(`${API}/platform/export/jobs`, () =>
+        failing ? HttpResponse.json({ suc: true, data: [failed] }) : undefined,
+      ),
+    );
     const posted = captureRequests('/platform/export/jobs');
     const { user } = renderPage(WithHeader, PATH);
     await user.click(screen.getByRole('button', { name: '下载中心' }));

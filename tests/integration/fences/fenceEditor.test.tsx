@@ -15,7 +15,22 @@ import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from './clickMap';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  retryFailedLoad,
+} from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -53,9 +68,17 @@ describe('fence editors', SLOW, () => {
     await choose(user, '服务区', area.name, search);
     await user.click(within(search).getByRole('button', { name: btn('查询') }));
     await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'parking', keyword: '文三路', serviceAreaId: area.id }),
+      expect(seen.at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        kind: 'parking',
+        keyword: '文三路',
+        serviceAreaId: area.id,
+      }),
     );
-    const expected = getFences().filter((f) => f.kind === 'parking' && f.serviceAreaId === area.id && f.name.includes('文三路'));
+    const expected = getFences().filter(
+      (f) => f.kind === 'parking' && f.serviceAreaId === area.id && f.name.includes('文三路'),
+    );
     await waitFor(() => expect(rowKeys().sort()).toEqual(expected.map((f) => f.id).sort()));
   });
 
@@ -64,7 +87,9 @@ describe('fence editors', SLOW, () => {
     const { user } = renderPage(ParkingFenceTencentPage, '/electronic/parking-fence-tencent');
     const keys = await waitForRows();
     expect(screen.getByText(`共 ${getFences().filter((f) => f.kind === 'parking').length} 条`)).toBeInTheDocument();
-    expect(new Set(keys.map((k) => getFences().find((f) => f.id === k)?.provider))).toEqual(new Set(['amap', 'tencent']));
+    expect(new Set(keys.map((k) => getFences().find((f) => f.id === k)?.provider))).toEqual(
+      new Set(['amap', 'tencent']),
+    );
     const fence = getFences().find((f) => f.id === keys[1])!;
     await user.click(within(rowOf(fence.id)).getByText(fence.name));
     expect(screen.getByTestId('map-stub')).toHaveAttribute('data-fit', fence.id);
@@ -91,7 +116,16 @@ describe('fence editors', SLOW, () => {
     await user.click(within(form).getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     const ring = [...triangle(), triangle()[0]];
-    expect(saves.map((r) => r.body)).toEqual([{ kind: 'no_stop', provider: 'amap', name: '测试禁停区', serviceAreaId: area.id, polygon: ring, state: 'enabled' }]);
+    expect(saves.map((r) => r.body)).toEqual([
+      {
+        kind: 'no_stop',
+        provider: 'amap',
+        name: '测试禁停区',
+        serviceAreaId: area.id,
+        polygon: ring,
+        state: 'enabled',
+      },
+    ]);
     await waitFor(() => expect(within(tableBody()).getByText('测试禁停区')).toBeInTheDocument());
     const saved = getFences().find((f) => f.name === '测试禁停区')!;
     expect(saved).toMatchObject({ kind: 'no_stop', serviceAreaId: area.id, polygon: ring });
@@ -122,7 +156,9 @@ describe('fence editors', SLOW, () => {
     const name = getFences().find((f) => f.id === first)!.name;
     await user.click(within(rowOf(first)).getByRole('button', { name: btn('删除') }));
     const pop = await waitFor(() => {
-      const el = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) => p.textContent?.includes(`确定删除围栏「${name}」吗？`));
+      const el = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
+        p.textContent?.includes(`确定删除围栏「${name}」吗？`),
+      );
       if (!el) throw new Error('no confirmation');
       return el;
     });
@@ -150,7 +186,12 @@ describe('fence editors', SLOW, () => {
     // A bow-tie is refused before anything is sent.
     const [lng, lat] = area.center;
     const d = 0.001;
-    await draw(user, [[lng - d, lat - d], [lng + d, lat + d], [lng + d, lat - d], [lng - d, lat + d]]);
+    await draw(user, [
+      [lng - d, lat - d],
+      [lng + d, lat + d],
+      [lng + d, lat - d],
+      [lng - d, lat + d],
+    ]);
     await user.click(within(form).getByRole('button', { name: btn('完成绘制') }));
     await user.click(within(form).getByRole('button', { name: btn('保存') }));
     expect(await within(form).findByText('围栏边界不能自相交')).toBeInTheDocument();

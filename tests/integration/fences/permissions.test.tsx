@@ -26,11 +26,20 @@ function near(d = 0.001): LngLat[] {
   ];
 }
 
-const noStop = (patch: Partial<FenceInput> = {}): FenceInput => ({ kind: 'no_stop', name: '新禁停区', serviceAreaId: 'SA001', polygon: near(), state: 'enabled', ...patch });
+const noStop = (patch: Partial<FenceInput> = {}): FenceInput => ({
+  kind: 'no_stop',
+  name: '新禁停区',
+  serviceAreaId: 'SA001',
+  polygon: near(),
+  state: 'enabled',
+  ...patch,
+});
 
 /** The operations role (R002) given the parking code only. */
 function parkingOnly() {
-  getDb().roles.find((r) => r.id === 'R002')!.codes.push('0504');
+  getDb()
+    .roles.find((r) => r.id === 'R002')!
+    .codes.push('0504');
 }
 
 describe('fence permissions and checks', SLOW, () => {
@@ -45,7 +54,9 @@ describe('fence permissions and checks', SLOW, () => {
     await signInAs('13800000001');
     const page = await fenceApi.page({ page: 1, pageSize: 20, kind: 'parking' });
     expect(page.items.length).toBe(20);
-    await expect(fenceApi.page({ page: 1, pageSize: 20, kind: 'no_stop' })).rejects.toThrow('没有访问权限（需要权限 0505）');
+    await expect(fenceApi.page({ page: 1, pageSize: 20, kind: 'no_stop' })).rejects.toThrow(
+      '没有访问权限（需要权限 0505）',
+    );
     const before = getFences().length;
     await expect(fenceApi.save(noStop())).rejects.toThrow('没有访问权限（需要权限 0505）');
     const target = getFences().find((f) => f.kind === 'no_stop')!;
@@ -67,21 +78,44 @@ describe('fence permissions and checks', SLOW, () => {
     const [lng, lat] = getDb().serviceAreas[0].center;
     const d = 0.001;
     await expect(fenceApi.save(noStop({ polygon: near().slice(0, 2) }))).rejects.toThrow('围栏至少需要3个点');
-    await expect(fenceApi.save(noStop({ polygon: [[lng - d, lat - d], [lng + d, lat + d], [lng + d, lat - d], [lng - d, lat + d]] }))).rejects.toThrow('围栏边界不能自相交');
-    await expect(fenceApi.save(noStop({ polygon: near().map(([x, y]) => [x + 1, y] as LngLat) }))).rejects.toThrow('禁停围栏须位于所属服务区内');
+    await expect(
+      fenceApi.save(
+        noStop({
+          polygon: [
+            [lng - d, lat - d],
+            [lng + d, lat + d],
+            [lng + d, lat - d],
+            [lng - d, lat + d],
+          ],
+        }),
+      ),
+    ).rejects.toThrow('围栏边界不能自相交');
+    await expect(fenceApi.save(noStop({ polygon: near().map(([x, y]) => [x + 1, y] as LngLat) }))).rejects.toThrow(
+      '禁停围栏须位于所属服务区内',
+    );
     await expect(fenceApi.save({ ...noStop(), kind: 'parking' })).rejects.toThrow('停车容量须为 1～9999 辆');
     await expect(fenceApi.save(noStop({ name: ' ' }))).rejects.toThrow('请输入围栏名称');
     const saved = await fenceApi.save({ ...noStop(), kind: 'parking', capacity: 12, provider: 'tencent' });
-    expect(getFences()[0]).toMatchObject({ id: saved.id, kind: 'parking', capacity: 12, provider: 'tencent', polygon: [...near(), near()[0]] });
+    expect(getFences()[0]).toMatchObject({
+      id: saved.id,
+      kind: 'parking',
+      capacity: 12,
+      provider: 'tencent',
+      polygon: [...near(), near()[0]],
+    });
   });
 
   it('a franchisee given 0505 lists only the fences of its own service areas', async () => {
-    getDb().roles.find((r) => r.id === 'AR001')!.codes.push('0505');
+    getDb()
+      .roles.find((r) => r.id === 'AR001')!
+      .codes.push('0505');
     await signInAs('13800000002');
     renderPage(NoStopFencePage, '/electronic/no-stop-fence');
     const keys = await waitForRows();
     const own = new Set(getDb().agents.find((a) => a.agentId === 'A001')!.serviceAreaIds);
     expect(keys.every((k) => own.has(getFences().find((f) => f.id === k)!.serviceAreaId))).toBe(true);
-    expect(screen.getByText(`共 ${getFences().filter((f) => f.kind === 'no_stop' && own.has(f.serviceAreaId)).length} 条`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`共 ${getFences().filter((f) => f.kind === 'no_stop' && own.has(f.serviceAreaId)).length} 条`),
+    ).toBeInTheDocument();
   });
 });

@@ -17,18 +17,34 @@ vi.mock('@/shared/ui/map/FallbackMap', () => ({ default: () => <div data-testid=
 const buildKey = vi.hoisted(() => ({ value: '' }));
 vi.mock('@/shared/config/env', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/shared/config/env')>();
-  return { ...real, env: new Proxy(real.env, { get: (t, k) => (k === 'tmapKey' ? buildKey.value : t[k as keyof typeof t]) }) };
+  return {
+    ...real,
+    env: new Proxy(real.env, { get: (t, k) => (k === 'tmapKey' ? buildKey.value : t[k as keyof typeof t]) }),
+  };
 });
 
-const withKey = (tmapKey?: string) => useSite.setState({ config: { map: tmapKey ? { tmapKey } : {} } as SiteConfig, status: 'ready' });
+const withKey = (tmapKey?: string) =>
+  useSite.setState({ config: { map: tmapKey ? { tmapKey } : {} } as SiteConfig, status: 'ready' });
 const scripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>(`script[src^="${TMAP_SCRIPT}"]`));
-const POLY: LngLat[] = [[120.15, 30.27], [120.16, 30.27], [120.16, 30.28], [120.15, 30.27]];
+const POLY: LngLat[] = [
+  [120.15, 30.27],
+  [120.16, 30.27],
+  [120.16, 30.28],
+  [120.15, 30.27],
+];
 
 /** A fake TMap GL namespace that records what the view hands it. */
 function fakeTMap() {
-  const made: { latLngs: Array<[number, number]>; polygons: unknown[]; clicks: Array<(e: unknown) => void> } = { latLngs: [], polygons: [], clicks: [] };
+  const made: { latLngs: Array<[number, number]>; polygons: unknown[]; clicks: Array<(e: unknown) => void> } = {
+    latLngs: [],
+    polygons: [],
+    clicks: [],
+  };
   class LatLng {
-    constructor(public lat: number, public lng: number) {
+    constructor(
+      public lat: number,
+      public lng: number,
+    ) {
       made.latLngs.push([lat, lng]);
     }
     getLat() {
@@ -59,7 +75,20 @@ function fakeTMap() {
     destroy() {}
     fitBounds() {}
   }
-  return { ns: { LatLng, Map, MultiPolygon, MultiPolyline: Layer, MultiMarker: Layer, PolygonStyle: Style, PolylineStyle: Style, MarkerStyle: Style, LatLngBounds: Style }, made };
+  return {
+    ns: {
+      LatLng,
+      Map,
+      MultiPolygon,
+      MultiPolyline: Layer,
+      MultiMarker: Layer,
+      PolygonStyle: Style,
+      PolylineStyle: Style,
+      MarkerStyle: Style,
+      LatLngBounds: Style,
+    },
+    made,
+  };
 }
 
 let onAppend: (s: HTMLScriptElement) => void = () => undefined;
@@ -131,7 +160,13 @@ describe('Tencent GL map', () => {
     const { ns, made } = fakeTMap();
     (window as unknown as { TMap: unknown }).TMap = ns;
     const clicked: LngLat[] = [];
-    render(<MapView provider="tencent" polygons={[{ id: 'p', path: POLY, color: '#13c2c2' }]} onMapClick={(p) => clicked.push(p)} />);
+    render(
+      <MapView
+        provider="tencent"
+        polygons={[{ id: 'p', path: POLY, color: '#13c2c2' }]}
+        onMapClick={(p) => clicked.push(p)}
+      />,
+    );
     await waitFor(() => expect(made.polygons).toHaveLength(1));
     const [lng, lat] = wgs84ToGcj02(POLY[0]);
     const first = (made.polygons[0] as { paths: Array<{ lat: number; lng: number }> }).paths[0];

@@ -17,7 +17,11 @@ setupRawBackend();
 
 function Minutes({ send }: { send: (v: { minutes: number; discount: number }) => void }) {
   return (
-    <Form onFinish={(v: { minutes: unknown; discount: unknown }) => send({ minutes: countOf(v.minutes), discount: countOf(v.discount, 1) })}>
+    <Form
+      onFinish={(v: { minutes: unknown; discount: unknown }) =>
+        send({ minutes: countOf(v.minutes), discount: countOf(v.discount, 1) })
+      }
+    >
       <CountField name="minutes" limit={COUNT_LIMITS.startMinutes} unit="分钟" />
       <CountField name="discount" limit={COUNT_LIMITS.discount} decimals={1} unit="折" />
       <Button htmlType="submit">保存</Button>
@@ -26,7 +30,7 @@ function Minutes({ send }: { send: (v: { minutes: number; discount: number }) =>
 }
 
 describe('count fields', () => {
-  it('show the field\'s message and send nothing for 7.5, −1 and 1e3; a valid count is sent as read', async () => {
+  it("show the field's message and send nothing for 7.5, −1 and 1e3; a valid count is sent as read", async () => {
     const user = userEvent.setup();
     const send = vi.fn();
     render(<Minutes send={send} />);
@@ -54,18 +58,37 @@ describe('count fields', () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ minutes: 15, discount: 85 }));
   }, 30_000);
 
-  it('are refused by the backend with the same message: 计费配置\'s minutes and a coupon\'s discount', async () => {
+  it("are refused by the backend with the same message: 计费配置's minutes and a coupon's discount", async () => {
     const s = await signInAsPhone('13800000000');
     const rule = getPricing()[0];
     const before = JSON.stringify(rule);
-    const { id, serviceAreaId, startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee } = rule;
-    const body = { id, serviceAreaId, startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee };
+    const { id, serviceAreaId, startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee } =
+      rule;
+    const body = {
+      id,
+      serviceAreaId,
+      startPrice,
+      startMinutes,
+      unitPrice,
+      unitMinutes,
+      dailyCap,
+      dispatchFee,
+      outOfAreaFee,
+    };
     for (const v of [7.5, -1, '1e3', '0x10', 1000]) {
       const res = await call('PUT', '/platform/marketing/pricing', { session: s, body: { ...body, startMinutes: v } });
       expect(res.body.error?.promt, String(v)).toBe(COUNT_LIMITS.startMinutes.message);
     }
     expect(JSON.stringify(rule)).toBe(before);
-    const coupon = { name: '折扣测试券', kind: 'discount', threshold: 0, validDays: 7, stock: 10, limitPerRider: 1, serviceAreaIds: [serviceAreaId] };
+    const coupon = {
+      name: '折扣测试券',
+      kind: 'discount',
+      threshold: 0,
+      validDays: 7,
+      stock: 10,
+      limitPerRider: 1,
+      serviceAreaIds: [serviceAreaId],
+    };
     for (const v of [85.5, -1, '1e3', 100]) {
       const res = await call('POST', '/platform/marketing/coupon', { session: s, body: { ...coupon, value: v } });
       expect(res.body.error?.promt, String(v)).toBe(COUNT_LIMITS.discount.message);

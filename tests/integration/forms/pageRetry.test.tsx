@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { chunkUrlOf, importAgain, withRetryParam } from '@/shared/ui/importAgain';
 import { lazyPage } from '@/shared/ui/lazyPage';
 
-const offline = () => new TypeError(`Failed to fetch dynamically imported module: ${window.location.origin}/assets/BlacklistPage-D4x9.js`);
+const offline = () =>
+  new TypeError(`Failed to fetch dynamically imported module: ${window.location.origin}/assets/BlacklistPage-D4x9.js`);
 const page = { default: () => <h1>黑名单</h1> };
 // a lazy page settles a render or two later: on a busy machine that may take more than a second
 const SLOW_RENDER = { timeout: 10000 };
@@ -57,10 +58,16 @@ describe('retrying a page part', () => {
 
   it('finds the chunk’s address in the browsers’ messages, same origin only', () => {
     const here = window.location.origin;
-    expect(chunkUrlOf(new TypeError(`Failed to fetch dynamically imported module: ${here}/assets/A-1.js`))).toBe(`${here}/assets/A-1.js`);
-    expect(chunkUrlOf(new TypeError(`error loading dynamically imported module: ${here}/assets/A-1.js?retry=1`))).toBe(`${here}/assets/A-1.js?retry=1`);
+    expect(chunkUrlOf(new TypeError(`Failed to fetch dynamically imported module: ${here}/assets/A-1.js`))).toBe(
+      `${here}/assets/A-1.js`,
+    );
+    expect(chunkUrlOf(new TypeError(`error loading dynamically imported module: ${here}/assets/A-1.js?retry=1`))).toBe(
+      `${here}/assets/A-1.js?retry=1`,
+    );
     expect(chunkUrlOf(new TypeError('Importing a module script failed.'))).toBeUndefined();
-    expect(chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/a.js'))).toBeUndefined();
+    expect(
+      chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/a.js')),
+    ).toBeUndefined();
     expect(withRetryParam(`${here}/assets/A-1.js?retry=1`, 2)).toBe(`${here}/assets/A-1.js?retry=2`);
   });
 });

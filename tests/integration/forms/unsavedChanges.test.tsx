@@ -50,7 +50,12 @@ function DialogPage() {
     <>
       <Link to="/list">车辆列表</Link>
       <Button onClick={() => setOpen(true)}>新增备注</Button>
-      <ModalForm<{ note: string }> title="新增备注" open={open} onClose={() => setOpen(false)} onSubmit={() => Promise.resolve()}>
+      <ModalForm<{ note: string }>
+        title="新增备注"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={() => Promise.resolve()}
+      >
         <Form.Item name="note" label="备注">
           <Input aria-label="备注" />
         </Form.Item>
@@ -82,7 +87,6 @@ function renderAt(path: string, run: (v: Vehicle) => Promise<unknown> = () => Pr
   render(<RouterProvider router={router} />);
   return { user, router };
 }
-
 
 async function typeName(user: ReturnType<typeof userEvent.setup>, text: string) {
   const input = await screen.findByRole('textbox', { name: '名称' }, SLOW_RENDER);

@@ -11,7 +11,9 @@ export { pastThrottle } from '../../clock';
 
 /** The data rows of the tables on the page (or inside `root`), by row key. */
 export const rowKeys = (root: ParentNode = document): string[] =>
-  Array.from(root.querySelectorAll('.ant-table-tbody tr[data-row-key]')).map((r) => r.getAttribute('data-row-key') ?? '');
+  Array.from(root.querySelectorAll('.ant-table-tbody tr[data-row-key]')).map(
+    (r) => r.getAttribute('data-row-key') ?? '',
+  );
 
 export const rowOf = (key: string): HTMLElement => {
   const row = document.querySelector<HTMLElement>(`.ant-table-tbody tr[data-row-key="${key}"]`);
@@ -50,7 +52,8 @@ export async function dialog(title: string): Promise<HTMLElement> {
 export const btn = (label: string): RegExp => new RegExp(`^${label.split('').join('\\s*')}$`);
 
 /** A status tab of a review queue (the segmented control above the table). */
-export const statusTab = (label: string): HTMLElement => within(document.querySelector<HTMLElement>('.ant-segmented')!).getByText(label);
+export const statusTab = (label: string): HTMLElement =>
+  within(document.querySelector<HTMLElement>('.ant-segmented')!).getByText(label);
 
 /** Types text as one paste into a field (focus, then one input event): as good as typing here, and fast. */
 export async function typeInto(user: User, field: HTMLElement, text: string): Promise<void> {
@@ -59,7 +62,12 @@ export async function typeInto(user: User, field: HTMLElement, text: string): Pr
 }
 
 /** Picks an option of an antd Select found by its accessible name (inside `root`). */
-export async function choose(user: User, label: string, option: string, root: HTMLElement = document.body): Promise<void> {
+export async function choose(
+  user: User,
+  label: string,
+  option: string,
+  root: HTMLElement = document.body,
+): Promise<void> {
   await user.click(within(root).getByRole('combobox', { name: label }));
   const item = await waitFor(() => {
     const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(

@@ -12,10 +12,18 @@ import { btn, dialog, rowOf } from './queries';
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The HTTP status a raw call was refused with (0 when it went through). */
-export const refusedWith = (p: Promise<unknown>): Promise<number | undefined> => p.then(() => 0, (e: unknown) => (e as { status?: number }).status);
+export const refusedWith = (p: Promise<unknown>): Promise<number | undefined> =>
+  p.then(
+    () => 0,
+    (e: unknown) => (e as { status?: number }).status,
+  );
 
 /** The server's message a raw call was refused with ('' when it went through). */
-export const refusalOf = (p: Promise<unknown>): Promise<string> => p.then(() => '', (e: unknown) => (e as Error).message);
+export const refusalOf = (p: Promise<unknown>): Promise<string> =>
+  p.then(
+    () => '',
+    (e: unknown) => (e as Error).message,
+  );
 
 /** The next read of `path` gets no answer at all (a network failure); the one after answers. */
 export function failNextRead(path: string): void {
@@ -32,7 +40,14 @@ export async function retryFailedLoad(user: User): Promise<void> {
  * Clicks `action` in row `row` and confirms in the dialog titled `title` (with `confirm`, by
  * default the same label); nothing of `seen` is sent before the confirmation.
  */
-export async function confirmRowAction(user: User, row: string, action: string, title: string, seen?: SeenRequest[], confirm = action): Promise<void> {
+export async function confirmRowAction(
+  user: User,
+  row: string,
+  action: string,
+  title: string,
+  seen?: SeenRequest[],
+  confirm = action,
+): Promise<void> {
   await user.click(within(rowOf(row)).getByRole('button', { name: btn(action) }));
   const d = await dialog(title);
   if (seen) expect(seen).toHaveLength(0);
@@ -40,7 +55,13 @@ export async function confirmRowAction(user: User, row: string, action: string, 
 }
 
 /** Opens 编辑 in row `row` and types `value` over the text field `label` of the dialog titled `title`; returns the dialog. */
-export async function editRowField(user: User, row: string, title: string, label: string, value: string): Promise<HTMLElement> {
+export async function editRowField(
+  user: User,
+  row: string,
+  title: string,
+  label: string,
+  value: string,
+): Promise<HTMLElement> {
   await user.click(within(rowOf(row)).getByRole('button', { name: btn('编辑') }));
   const d = await dialog(title);
   const field = within(d).getByRole('textbox', { name: label });

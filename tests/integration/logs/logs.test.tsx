@@ -12,7 +12,20 @@ import VehicleLogPage from '@/features/logs/pages/VehicleLogPage';
 import { http } from '@/shared/http/client';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -38,7 +51,9 @@ describe('/operation/vehicle-log', SLOW, () => {
     await waitForRows();
     await user.type(screen.getByRole('textbox', { name: '关键词' }), v.vehicleNo);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(rowOf(rowKeys()[0])).getByRole('link', { name: v.vehicleNo })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf(rowKeys()[0])).getByRole('link', { name: v.vehicleNo })).toBeInTheDocument(),
+    );
     const newest = rowOf(rowKeys()[0]);
     expect(within(newest).getByText('后台远程锁车')).toBeInTheDocument();
     expect(within(newest).getByText('平台管理员')).toBeInTheDocument();
@@ -75,7 +90,9 @@ describe('/operation/operator-log', SLOW, () => {
     await waitForRows();
     expect(screen.getByText(`共 ${getOperatorLogs().length} 条`)).toBeInTheDocument();
     await user.click(screen.getAllByText('时间', { selector: '.ant-table-column-title' })[0]);
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, sortField: 'at', sortOrder: 'ascend' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, sortField: 'at', sortOrder: 'ascend' }),
+    );
     const oldest = [...getOperatorLogs()].sort((a, b) => a.at.localeCompare(b.at))[0];
     await waitFor(() => expect(rowKeys()[0]).toBe(oldest.id));
   });

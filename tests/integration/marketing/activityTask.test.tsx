@@ -9,7 +9,17 @@ import { describe, expect, it } from 'vitest';
 import ActivityTaskEditPage from '@/features/marketing/pages/ActivityTaskEditPage';
 import ActivityTaskPage from '@/features/marketing/pages/ActivityTaskPage';
 import { getFixedTasks } from '@mocks/db/activities';
-import { btn, captureRequests, dialog, pastThrottle, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  btn,
+  captureRequests,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
@@ -55,7 +65,12 @@ describe(LIST, { timeout: 120000 }, () => {
     expect(within(rowOf('FT004')).getByText('每周骑行满 3 次')).toBeInTheDocument();
     expect(within(rowOf('FT004')).getByText('余额 ¥2.00')).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
-      id: 'FT004', name: '每周骑行 5 次', target: 3, reward: { kind: 'balance', couponId: '', amount: 200, days: 0 }, limitPerRider: 1, totalLimit: 3000,
+      id: 'FT004',
+      name: '每周骑行 5 次',
+      target: 3,
+      reward: { kind: 'balance', couponId: '', amount: 200, days: 0 },
+      limitPerRider: 1,
+      totalLimit: 3000,
     });
   });
 

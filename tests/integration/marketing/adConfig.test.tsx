@@ -9,7 +9,24 @@ import { describe, expect, it } from 'vitest';
 import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
 import { http } from '@/shared/http/client';
 import { getAds } from '@mocks/db/marketing';
-import { SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  confirmRowAction,
+  editRowField,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -33,7 +50,9 @@ describe(PATH, SLOW, () => {
     await choose(user, '位置', '首页轮播');
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, position: 'home_banner', state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, position: 'home_banner', state: 'enabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['AD004']));
   });
 
@@ -54,8 +73,15 @@ describe(PATH, SLOW, () => {
     await waitFor(() => expect(within(rowOf('AD002')).getByText('https://m.example.com/parking')).toBeInTheDocument());
     const ad = getAds().find((a) => a.id === 'AD002');
     expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
-      id: 'AD002', title: '文明停车倡议', position: 'ride_end', image: 'https://cdn.example.com/banner.png', link: 'https://m.example.com/parking',
-      serviceAreaIds: ['SA001', 'SA002'], sort: 20, startDate: ad?.startDate, endDate: ad?.endDate,
+      id: 'AD002',
+      title: '文明停车倡议',
+      position: 'ride_end',
+      image: 'https://cdn.example.com/banner.png',
+      link: 'https://m.example.com/parking',
+      serviceAreaIds: ['SA001', 'SA002'],
+      sort: 20,
+      startDate: ad?.startDate,
+      endDate: ad?.endDate,
     });
   });
 
@@ -80,7 +106,11 @@ describe(PATH, SLOW, () => {
   it('a user without 17 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/ad', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getAds().find((a) => a.id === 'AD003')?.state).toBe('enabled');
   });
 });

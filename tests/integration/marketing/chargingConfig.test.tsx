@@ -10,7 +10,22 @@ import { describe, expect, it } from 'vitest';
 import ChargingConfigPage from '@/features/marketing/pages/ChargingConfigPage';
 import { http } from '@/shared/http/client';
 import { getPricing } from '@mocks/db/marketing';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -45,18 +60,30 @@ describe(PATH, SLOW, () => {
     // the start price was ¥1.50 / 15 分钟 already: the row now shows it twice, start and unit
     await waitFor(() => expect(within(rowOf('PR001')).getAllByText('¥1.50 / 15 分钟')).toHaveLength(2));
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
-      id: 'PR001', serviceAreaId: 'SA001', startPrice: 150, startMinutes: 15, unitPrice: 150, unitMinutes: 15, dailyCap: 3000, dispatchFee: 500, outOfAreaFee: 1000,
+      id: 'PR001',
+      serviceAreaId: 'SA001',
+      startPrice: 150,
+      startMinutes: 15,
+      unitPrice: 150,
+      unitMinutes: 15,
+      dailyCap: 3000,
+      dispatchFee: 500,
+      outOfAreaFee: 1000,
     });
   });
 
-  it('out-of-range amounts stay as typed with the field\'s message, and nothing is sent (no clamping, no rounding)', async () => {
+  it("out-of-range amounts stay as typed with the field's message, and nothing is sent (no clamping, no rounding)", async () => {
     await signInAs();
     const seen = captureRequests('/platform/marketing/pricing');
     const { user } = renderPage(ChargingConfigPage, PATH);
     await waitForRows(2);
     await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
     const d = await dialog('编辑计费规则');
-    for (const [label, typed] of [['起步价', '-5'], ['每日封顶', '99999999'], ['调度费', '0.001']]) {
+    for (const [label, typed] of [
+      ['起步价', '-5'],
+      ['每日封顶', '99999999'],
+      ['调度费', '0.001'],
+    ]) {
       const input = within(d).getByRole('textbox', { name: label });
       await user.clear(input);
       await user.type(input, typed);
@@ -68,7 +95,11 @@ describe(PATH, SLOW, () => {
     expect(within(d).getByRole('textbox', { name: '起步价' })).toHaveValue('-5');
     expect(within(d).getByRole('textbox', { name: '调度费' })).toHaveValue('0.001');
     expect(seen.filter((r) => r.method === 'PUT')).toEqual([]);
-    expect(getPricing().find((p) => p.id === 'PR001')).toMatchObject({ startPrice: 150, dailyCap: 3000, dispatchFee: 500 });
+    expect(getPricing().find((p) => p.id === 'PR001')).toMatchObject({
+      startPrice: 150,
+      dailyCap: 3000,
+      dispatchFee: 500,
+    });
   });
 
   it('a rule for the unpriced area is added; a second rule for an area is refused and the form kept', async () => {
@@ -78,7 +109,15 @@ describe(PATH, SLOW, () => {
     await waitForRows(2);
     const fill = async (d: HTMLElement, area: string) => {
       await choose(user, '服务区', area, d);
-      for (const [label, v] of [['起步价', '1'], ['起步时长', '10'], ['续费单价', '0.5'], ['续费时长', '5'], ['每日封顶', '20'], ['调度费', '3'], ['超区费', '8']]) {
+      for (const [label, v] of [
+        ['起步价', '1'],
+        ['起步时长', '10'],
+        ['续费单价', '0.5'],
+        ['续费时长', '5'],
+        ['每日封顶', '20'],
+        ['调度费', '3'],
+        ['超区费', '8'],
+      ]) {
         await user.type(within(d).getByRole('textbox', { name: label }), v);
       }
     };
@@ -90,7 +129,14 @@ describe(PATH, SLOW, () => {
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('PR003'));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
-      serviceAreaId: 'SA003', startPrice: 100, startMinutes: 10, unitPrice: 50, unitMinutes: 5, dailyCap: 2000, dispatchFee: 300, outOfAreaFee: 800,
+      serviceAreaId: 'SA003',
+      startPrice: 100,
+      startMinutes: 10,
+      unitPrice: 50,
+      unitMinutes: 5,
+      dailyCap: 2000,
+      dispatchFee: 300,
+      outOfAreaFee: 800,
     });
     expect(within(rowOf('PR003')).getByText('拱墅服务区')).toBeInTheDocument();
 
@@ -127,7 +173,9 @@ describe(PATH, SLOW, () => {
   it('a user without 1702 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/pricing', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/pricing/delete', { id: 'PR001' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/pricing/delete', { id: 'PR001' }, { silent: true }))).toBe(
+      403,
+    );
     expect(getPricing()).toHaveLength(2);
   });
 });

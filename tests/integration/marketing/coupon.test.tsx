@@ -11,7 +11,23 @@ import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
-import { SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  confirmRowAction,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -28,7 +44,9 @@ describe(LIST, SLOW, () => {
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '周末');
     await choose(user, '类型', '折扣券');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '周末', kind: 'discount' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '周末', kind: 'discount' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['CP003']));
     expect(within(rowOf('CP003')).getByText('8.5 折')).toBeInTheDocument();
     expect(within(rowOf('CP003')).getByText('满¥2.00可用')).toBeInTheDocument();
@@ -52,7 +70,16 @@ describe(LIST, SLOW, () => {
     expect(await screen.findByText('用户看到：8 折，满¥2.50可用，领取后 5 天内有效')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('CP006'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '夜骑8折', kind: 'discount', value: 80, threshold: 250, validDays: 5, stock: 100, limitPerRider: 1, serviceAreaIds: ['SA001'] });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: '夜骑8折',
+      kind: 'discount',
+      value: 80,
+      threshold: 250,
+      validDays: 5,
+      stock: 100,
+      limitPerRider: 1,
+      serviceAreaIds: ['SA001'],
+    });
     expect(within(rowOf('CP006')).getByText('8 折')).toBeInTheDocument();
   });
 
@@ -61,7 +88,11 @@ describe(LIST, SLOW, () => {
     const seen = captureRequests('/platform/marketing/coupon');
     const { user } = renderPage(CouponEditPage, `${EDIT}?id=CP004`, { [LIST]: CouponListPage });
     await screen.findByRole('textbox', { name: '优惠券名称' });
-    for (const [label, typed] of [['优惠金额', '0.015'], ['使用门槛', '-1'], ['有效天数', '7.5']]) {
+    for (const [label, typed] of [
+      ['优惠金额', '0.015'],
+      ['使用门槛', '-1'],
+      ['有效天数', '7.5'],
+    ]) {
       const input = screen.getByRole('textbox', { name: label });
       await user.clear(input);
       await user.type(input, typed);
@@ -96,7 +127,13 @@ describe(LIST, SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitForRows(5);
     expect(within(rowOf('CP004')).getByText('减¥2.50')).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ id: 'CP004', kind: 'amount', value: 250, threshold: 0, stock: 5000 });
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+      id: 'CP004',
+      kind: 'amount',
+      value: 250,
+      threshold: 0,
+      stock: 5000,
+    });
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
@@ -120,7 +157,11 @@ describe(LIST, SLOW, () => {
   it('a user without 1709 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/coupon', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getCoupons().find((c) => c.id === 'CP003')?.state).toBe('enabled');
   });
 });

@@ -18,7 +18,20 @@ import { couponsOfRider, getCouponIssues, statusOf } from '@mocks/db/riderCoupon
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getUserRewards } from '@mocks/db/invites';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
@@ -33,7 +46,9 @@ async function openIssue(user: ReturnType<typeof renderPage>['user'], id: string
 describe('coupon issuance', { timeout: 120000 }, () => {
   it('a phone list from a .txt file issues the coupon; the record, the rider tab and 用户奖励 show it', async () => {
     await signInAs();
-    const r = getRiders().find((x) => x.serviceAreaId === 'SA002' && !x.blacklisted && couponsOfRider(x.userId).length === 0)!;
+    const r = getRiders().find(
+      (x) => x.serviceAreaId === 'SA002' && !x.blacklisted && couponsOfRider(x.userId).length === 0,
+    )!;
     const seen = captureRequests('/platform/marketing/coupon/issue');
     const { user } = renderPage(CouponListPage, LIST);
     const d = await openIssue(user, 'CP005', '滨江开城体验券');
@@ -42,7 +57,14 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     await waitFor(() => expect(within(d).getByRole('textbox', { name: '手机号' })).toHaveValue(r.phone));
     expect(within(d).getByText(/已识别 1 个手机号/)).toBeInTheDocument();
     await user.click(within(d).getByRole('button', { name: '确认发放' }));
-    await waitFor(() => expect(seen.find((x) => x.method === 'POST')?.body).toEqual({ couponId: 'CP005', mode: 'phones', phones: [r.phone], perRider: 1 }));
+    await waitFor(() =>
+      expect(seen.find((x) => x.method === 'POST')?.body).toEqual({
+        couponId: 'CP005',
+        mode: 'phones',
+        phones: [r.phone],
+        perRider: 1,
+      }),
+    );
     await waitFor(() => expect(within(rowOf('CP005')).getByText('1')).toBeInTheDocument());
     expect(getCoupons().find((c) => c.id === 'CP005')?.issued).toBe(1);
 
@@ -53,15 +75,30 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     expect(within(records).getByText('手机号名单')).toBeInTheDocument();
 
     const reward = getUserRewards().find((x) => x.userId === r.userId && x.role === 'issued');
-    expect(reward).toMatchObject({ activityName: '1 个手机号', reward: { kind: 'coupon', couponId: 'CP005' }, status: 'issued' });
-    const page = await http.get<{ rows: Array<{ role: string; status: string }> }>('/platform/marketing/user-reward', { keyword: r.phone, page: 1, pageSize: 20 });
+    expect(reward).toMatchObject({
+      activityName: '1 个手机号',
+      reward: { kind: 'coupon', couponId: 'CP005' },
+      status: 'issued',
+    });
+    const page = await http.get<{ rows: Array<{ role: string; status: string }> }>('/platform/marketing/user-reward', {
+      keyword: r.phone,
+      page: 1,
+      pageSize: 20,
+    });
     expect(page.rows.map((x) => [x.role, x.status])).toEqual([['issued', 'issued']]);
   });
 
   it('the rider tab lists the issued coupon as 未使用, after an outage until 重试', async () => {
     await signInAs();
-    const r = getRiders().find((x) => x.serviceAreaId === 'SA001' && !x.blacklisted && couponsOfRider(x.userId).length === 0)!;
-    await http.post('/platform/marketing/coupon/issue', { couponId: 'CP004', mode: 'phones', phones: [r.phone], perRider: 2 });
+    const r = getRiders().find(
+      (x) => x.serviceAreaId === 'SA001' && !x.blacklisted && couponsOfRider(x.userId).length === 0,
+    )!;
+    await http.post('/platform/marketing/coupon/issue', {
+      couponId: 'CP004',
+      mode: 'phones',
+      phones: [r.phone],
+      perRider: 2,
+    });
     let down = true;
     server.use(mswHttp.get(`${API}/platform/marketing/rider-coupon`, () => (down ? HttpResponse.error() : undefined)));
     const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
@@ -91,8 +128,15 @@ describe('coupon issuance', { timeout: 120000 }, () => {
 
   it('a rider over the limit per rider is refused by masked phone, and nobody receives it', async () => {
     await signInAs();
-    const [a, b] = getRiders().filter((x) => x.serviceAreaId === 'SA001' && !x.blacklisted && couponsOfRider(x.userId).length === 0);
-    await http.post('/platform/marketing/coupon/issue', { couponId: 'CP004', mode: 'phones', phones: [a.phone], perRider: 1 });
+    const [a, b] = getRiders().filter(
+      (x) => x.serviceAreaId === 'SA001' && !x.blacklisted && couponsOfRider(x.userId).length === 0,
+    );
+    await http.post('/platform/marketing/coupon/issue', {
+      couponId: 'CP004',
+      mode: 'phones',
+      phones: [a.phone],
+      perRider: 1,
+    });
     const issued = getCoupons().find((c) => c.id === 'CP004')!.issued;
     const { user } = renderPage(CouponListPage, LIST);
     const d = await openIssue(user, 'CP004', '新用户骑行券');
@@ -116,7 +160,9 @@ describe('coupon issuance', { timeout: 120000 }, () => {
 
   it('a segment is counted by 预估人数, then issued to the riders of the area with a deposit', async () => {
     await signInAs();
-    const match = getRiders().filter((x) => x.serviceAreaId === 'SA002' && !x.blacklisted && x.depositStatus === 'paid');
+    const match = getRiders().filter(
+      (x) => x.serviceAreaId === 'SA002' && !x.blacklisted && x.depositStatus === 'paid',
+    );
     // a coupon with fewer left than the segment has riders (the seeded one has 800)
     const left = Math.floor(match.length / 2);
     getCoupons().find((c) => c.id === 'CP005')!.stock = left;
@@ -131,14 +177,22 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     // more riders than the coupon has left: refused as a whole
     await user.click(within(d).getByRole('button', { name: '确认发放' }));
     expect(await within(d).findByText(`库存不足：剩余 ${left} 张，本次需发放 ${match.length} 张`)).toBeInTheDocument();
-    expect(seen.find((x) => x.method === 'POST')?.body).toEqual({ couponId: 'CP005', mode: 'segment', segment: { serviceAreaId: 'SA002', depositPaid: true }, perRider: 1 });
+    expect(seen.find((x) => x.method === 'POST')?.body).toEqual({
+      couponId: 'CP005',
+      mode: 'segment',
+      segment: { serviceAreaId: 'SA002', depositPaid: true },
+      perRider: 1,
+    });
     expect(getCouponIssues()).toHaveLength(0);
 
     // narrowed to the newly registered, it goes through
     const since = '2026-10-01';
     const fewer = match.filter((x) => x.registeredAt >= '2026-09-30T16:00:00.000Z');
     const issue = await http.post<{ riders: number; target: string }>('/platform/marketing/coupon/issue', {
-      couponId: 'CP005', mode: 'segment', segment: { serviceAreaId: 'SA002', registeredFrom: since, depositPaid: true }, perRider: 1,
+      couponId: 'CP005',
+      mode: 'segment',
+      segment: { serviceAreaId: 'SA002', registeredFrom: since, depositPaid: true },
+      perRider: 1,
     });
     expect(issue).toMatchObject({ riders: fewer.length, target: `滨江服务区，${since} 起注册，已缴押金` });
     expect(fewer.every((x) => couponsOfRider(x.userId).some((c) => c.couponId === 'CP005'))).toBe(true);
@@ -146,15 +200,26 @@ describe('coupon issuance', { timeout: 120000 }, () => {
 
   it('a complaint resolved with a coupon compensates its rider, and the next ride ends using it', async () => {
     await signInAs();
-    const ws = getWorksheets().find((w) => w.status === 'open' && riderIndex().get(w.userId)?.serviceAreaId === 'SA001')!;
+    const ws = getWorksheets().find(
+      (w) => w.status === 'open' && riderIndex().get(w.userId)?.serviceAreaId === 'SA001',
+    )!;
     await http.post('/platform/worksheet/resolve', { id: ws.id, note: '补偿一张骑行券', couponId: 'CP004' });
     const held = couponsOfRider(ws.userId).find((c) => c.source === 'complaint')!;
     expect(held).toMatchObject({ couponId: 'CP004', status: 'held' });
 
-    const ride = getOrders().find((o) => o.status === 'riding' && o.payChannel !== 'riding_card' && o.serviceAreaId === 'SA001')!;
-    await http.post('/platform/marketing/coupon/issue', { couponId: 'CP004', mode: 'phones', phones: [ride.phone], perRider: 1 });
+    const ride = getOrders().find(
+      (o) => o.status === 'riding' && o.payChannel !== 'riding_card' && o.serviceAreaId === 'SA001',
+    )!;
+    await http.post('/platform/marketing/coupon/issue', {
+      couponId: 'CP004',
+      mode: 'phones',
+      phones: [ride.phone],
+      perRider: 1,
+    });
     const before = couponsOfRider(ride.userId).filter((c) => statusOf(c) === 'held').length;
-    const ended = await http.post<{ amount: { discount: number }; payChannel: string }>('/platform/order/end', { orderId: ride.orderId });
+    const ended = await http.post<{ amount: { discount: number }; payChannel: string }>('/platform/order/end', {
+      orderId: ride.orderId,
+    });
     // the ledger books the coupon as the ride's discount, never as cash: the rest is paid through a cash channel
     expect(ride.discountSource).toBe('coupon');
     expect(ended.amount.discount).toBeGreaterThan(0);
@@ -166,8 +231,19 @@ describe('coupon issuance', { timeout: 120000 }, () => {
 
   it('a coupon issued to a rider is used on their next ride, and the tab shows it used on that order', async () => {
     await signInAs();
-    const ride = getOrders().find((o) => o.status === 'riding' && o.payChannel !== 'riding_card' && o.serviceAreaId === 'SA001' && !couponsOfRider(o.userId).length)!;
-    await http.post('/platform/marketing/coupon/issue', { couponId: 'CP004', mode: 'phones', phones: [ride.phone], perRider: 1 });
+    const ride = getOrders().find(
+      (o) =>
+        o.status === 'riding' &&
+        o.payChannel !== 'riding_card' &&
+        o.serviceAreaId === 'SA001' &&
+        !couponsOfRider(o.userId).length,
+    )!;
+    await http.post('/platform/marketing/coupon/issue', {
+      couponId: 'CP004',
+      mode: 'phones',
+      phones: [ride.phone],
+      perRider: 1,
+    });
     const ended = await http.post<{ amount: { discount: number } }>('/platform/order/end', { orderId: ride.orderId });
     const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${ride.userId}`);
     await screen.findByText(ride.userId);
@@ -182,7 +258,12 @@ describe('coupon issuance', { timeout: 120000 }, () => {
 
   it('a complaint resolved on its page with a 补偿优惠券 gives the rider that coupon; used-up and disabled coupons are not offered', async () => {
     await signInAs();
-    const ws = getWorksheets().find((w) => w.status === 'open' && riderIndex().get(w.userId)?.serviceAreaId === 'SA001' && !couponsOfRider(w.userId).length)!;
+    const ws = getWorksheets().find(
+      (w) =>
+        w.status === 'open' &&
+        riderIndex().get(w.userId)?.serviceAreaId === 'SA001' &&
+        !couponsOfRider(w.userId).length,
+    )!;
     const { user } = renderPage(WorksheetDetailPage, `/user-worksheet-detail?id=${ws.id}`);
     await user.click(await screen.findByRole('button', { name: btn('解决') }));
     const modal = await dialog('解决工单');

@@ -12,7 +12,19 @@ import CustomTaskPage from '@/features/marketing/pages/CustomTaskPage';
 import { getRiders } from '@mocks/db/riders';
 import { meets } from '@mocks/handlers/activityTasks';
 import { now } from '@/shared/utils/clock';
-import { API, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  choose,
+  pastThrottle,
+  renderPage,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
@@ -26,14 +38,18 @@ describe(LIST, { timeout: 120000 }, () => {
     expect(await waitForRows(2)).toEqual(['CT002', 'CT001']);
     expect(within(rowOf('CT002')).getByText('近 14 天骑行次数 ≥ 10 次')).toBeInTheDocument();
     expect(within(rowOf('CT002')).getByText('西湖服务区')).toBeInTheDocument();
-    expect(within(rowOf('CT001')).getByText('近 30 天骑行里程 ≥ 30 公里，且近 30 天骑行消费 ≥ 20 元')).toBeInTheDocument();
+    expect(
+      within(rowOf('CT001')).getByText('近 30 天骑行里程 ≥ 30 公里，且近 30 天骑行消费 ≥ 20 元'),
+    ).toBeInTheDocument();
     expect(within(rowOf('CT001')).getByText('全部服务区')).toBeInTheDocument();
   });
 
   it('预估人数 counts the riders who qualify now, after an outage until 重试', async () => {
     await signInAs();
     let down = true;
-    server.use(mswHttp.get(`${API}/platform/marketing/custom-task/preview`, () => (down ? HttpResponse.error() : undefined)));
+    server.use(
+      mswHttp.get(`${API}/platform/marketing/custom-task/preview`, () => (down ? HttpResponse.error() : undefined)),
+    );
     const seen = captureRequests('/platform/marketing/custom-task/preview');
     const { user } = renderPage(CustomTaskEditPage, EDIT, { [LIST]: CustomTaskPage });
     await screen.findByRole('textbox', { name: '任务名称' });
@@ -49,7 +65,9 @@ describe(LIST, { timeout: 120000 }, () => {
     const conditions = [{ metric: 'ride_count' as const, min: 1, days: 7 }];
     const segment = getRiders().filter((r) => r.serviceAreaId === 'SA001' && !r.blacklisted);
     const expected = segment.filter((r) => meets(r.userId, conditions, at)).length;
-    expect(await screen.findByText(`当前符合条件的用户：${expected} 人（所选用户群 ${segment.length} 人）`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`当前符合条件的用户：${expected} 人（所选用户群 ${segment.length} 人）`),
+    ).toBeInTheDocument();
     expect(expected).toBeGreaterThan(0);
     const sent = seen.at(-1)?.query as Record<string, string>;
     expect(JSON.parse(sent.conditions)).toEqual(conditions);
@@ -79,9 +97,16 @@ describe(LIST, { timeout: 120000 }, () => {
     await pastThrottle();
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('CT002')).getByText('通勤达人二期')).toBeInTheDocument());
-    expect(within(rowOf('CT002')).getByText('近 14 天骑行次数 ≥ 10 次，且近 7 天骑行里程 ≥ 12.5 公里')).toBeInTheDocument();
+    expect(
+      within(rowOf('CT002')).getByText('近 14 天骑行次数 ≥ 10 次，且近 7 天骑行里程 ≥ 12.5 公里'),
+    ).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
-      id: 'CT002', name: '通勤达人二期', conditions: [{ metric: 'ride_count', min: 10, days: 14 }, { metric: 'distance', min: 12500, days: 7 }],
+      id: 'CT002',
+      name: '通勤达人二期',
+      conditions: [
+        { metric: 'ride_count', min: 10, days: 14 },
+        { metric: 'distance', min: 12500, days: 7 },
+      ],
       segment: { serviceAreaId: 'SA001', realNameVerified: false, depositPaid: true, registeredWithinDays: 0 },
     });
   });

@@ -9,7 +9,23 @@ import { describe, expect, it } from 'vitest';
 import HelpConfigPage from '@/features/marketing/pages/HelpConfigPage';
 import { http } from '@/shared/http/client';
 import { getHelp } from '@mocks/db/marketing';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -24,7 +40,13 @@ describe(PATH, SLOW, () => {
     expect(await waitForRows(6)).toEqual(ALL);
     await choose(user, '分类', '计费说明');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.filter((r) => r.path.endsWith('/help')).at(-1)?.query).toEqual({ page: 1, pageSize: 20, category: '计费说明' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.path.endsWith('/help')).at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        category: '计费说明',
+      }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['HA003', 'HA004']));
   });
 
@@ -43,7 +65,12 @@ describe(PATH, SLOW, () => {
     await user.type(sort, '5');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()[0]).toBe('HA007'));
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ title: '如何开具发票？', category: '计费说明', content: '在“我的-发票”中选择行程开具电子发票。', sort: 5 });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      title: '如何开具发票？',
+      category: '计费说明',
+      content: '在“我的-发票”中选择行程开具电子发票。',
+      sort: 5,
+    });
     expect(within(rowOf('HA007')).getByText('如何开具发票？')).toBeInTheDocument();
   });
 
@@ -65,7 +92,10 @@ describe(PATH, SLOW, () => {
     await pastThrottle();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('客服热线：0571-88886666（每天 08:00-22:00）')).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({ phone: '0571-88886666', hours: '每天 08:00-22:00' });
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      phone: '0571-88886666',
+      hours: '每天 08:00-22:00',
+    });
   });
 
   it('delete asks first, then the article leaves the list', async () => {
@@ -74,7 +104,9 @@ describe(PATH, SLOW, () => {
     const { user } = renderPage(HelpConfigPage, PATH);
     await waitForRows(6);
     await user.click(within(rowOf('HA002')).getByRole('button', { name: btn('删除') }));
-    const ask = (await screen.findByText('确定删除文章「临时停车怎么操作？」吗？')).closest<HTMLElement>('.ant-popover');
+    const ask = (await screen.findByText('确定删除文章「临时停车怎么操作？」吗？')).closest<HTMLElement>(
+      '.ant-popover',
+    );
     expect(seen).toHaveLength(0);
     await user.click(within(ask as HTMLElement).getByRole('button', { name: btn('删除') }));
     await waitFor(() => expect(rowKeys()).not.toContain('HA002'));
@@ -92,7 +124,11 @@ describe(PATH, SLOW, () => {
   it('a user without 1704 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/help', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.put('/platform/marketing/help/hotline', { phone: '4008001111', hours: 'x' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.put('/platform/marketing/help/hotline', { phone: '4008001111', hours: 'x' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getHelp().hotline.phone).toBe('400-800-1234');
   });
 });

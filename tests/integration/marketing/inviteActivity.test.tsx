@@ -13,7 +13,20 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import { btn, captureRequests, choose, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, refusedWith } from '../harness';
+import {
+  btn,
+  captureRequests,
+  choose,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  confirmRowAction,
+  refusedWith,
+} from '../harness';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 
@@ -41,7 +54,9 @@ describe(LIST, { timeout: 120000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '活动名称' }), '邀请有礼');
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '邀请有礼', state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '邀请有礼', state: 'enabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['IA004', 'IA003', 'IA001']));
     const row = within(rowOf('IA003'));
     expect(row.getByText('余额 ¥5.00')).toBeInTheDocument();
@@ -73,8 +88,13 @@ describe(LIST, { timeout: 120000 }, () => {
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('IA005'));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
-      name: '春季邀请有礼', serviceAreaIds: ['SA001'], startDate: day(10), endDate: day(40), condition: 'register',
-      inviterReward: { kind: 'coupon', couponId: 'CP004', amount: 0 }, inviteeReward: { kind: 'balance', couponId: '', amount: 300 },
+      name: '春季邀请有礼',
+      serviceAreaIds: ['SA001'],
+      startDate: day(10),
+      endDate: day(40),
+      condition: 'register',
+      inviterReward: { kind: 'coupon', couponId: 'CP004', amount: 0 },
+      inviteeReward: { kind: 'balance', couponId: '', amount: 300 },
     });
     const row = within(rowOf('IA005'));
     expect(row.getByText('余额 ¥3.00')).toBeInTheDocument();
@@ -103,7 +123,11 @@ describe(LIST, { timeout: 120000 }, () => {
     await waitForRows(4);
     expect(within(rowOf('IA002')).getByText('通勤邀请季二期')).toBeInTheDocument();
     expect(within(rowOf('IA002')).getByText('被邀请人完成首次骑行')).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ id: 'IA002', name: '通勤邀请季二期', condition: 'first_ride' });
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+      id: 'IA002',
+      name: '通勤邀请季二期',
+      condition: 'first_ride',
+    });
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
@@ -135,7 +159,9 @@ describe(LIST, { timeout: 120000 }, () => {
   it('a user without yqyl is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/invite', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/invite/delete', { id: 'IA004' }, { silent: true }))).toBe(403);
+    expect(await refusedWith(http.post('/platform/marketing/invite/delete', { id: 'IA004' }, { silent: true }))).toBe(
+      403,
+    );
     expect(getInviteActivities().some((a) => a.id === 'IA004')).toBe(true);
   });
 });

@@ -10,7 +10,26 @@ import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import { getMallItems } from '@mocks/db/marketingCatalog';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, refusalOf, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  confirmRowAction,
+  editRowField,
+  failNextRead,
+  refusedWith,
+  refusalOf,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -28,7 +47,15 @@ describe(PATH, SLOW, () => {
     await choose(user, '类型', '骑行卡');
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '兑换', kind: 'riding_card', state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        keyword: '兑换',
+        kind: 'riding_card',
+        state: 'enabled',
+      }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['MI003', 'MI004']));
     expect(within(rowOf('MI003')).getByText('周卡')).toBeInTheDocument();
   });
@@ -52,7 +79,16 @@ describe(PATH, SLOW, () => {
     await waitFor(() => expect(rowKeys()).toContain('MI007'));
     expect(within(rowOf('MI007')).getByText('通勤免费15分钟')).toBeInTheDocument();
     const coupon = getCoupons().find((c) => c.name === '通勤免费15分钟')?.id;
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '免费15分钟券', kind: 'coupon', grantId: coupon, points: 150, stock: 500, limitPerRider: 1, sort: 100, image: '' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: '免费15分钟券',
+      kind: 'coupon',
+      grantId: coupon,
+      points: 150,
+      stock: 500,
+      limitPerRider: 1,
+      sort: 100,
+      image: '',
+    });
 
     await user.click(within(rowOf('MI005')).getByRole('button', { name: btn('编辑') }));
     const e = await dialog('编辑商品');
@@ -62,7 +98,13 @@ describe(PATH, SLOW, () => {
     await user.type(points, '6500');
     await user.click(within(e).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('MI005')).getByText('6500')).toBeInTheDocument());
-    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ id: 'MI005', kind: 'gift', grantId: '', points: 6500, stock: 50 });
+    expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+      id: 'MI005',
+      kind: 'gift',
+      grantId: '',
+      points: 6500,
+      stock: 50,
+    });
   });
 
   it('a taken name shows the server reason and keeps the form', async () => {
@@ -83,8 +125,12 @@ describe(PATH, SLOW, () => {
   it('the backend refuses a stock below what was redeemed and points that are not above 0', async () => {
     await signInAs();
     const item = getMallItems().find((x) => x.id === 'MI003');
-    expect(await refusalOf(http.put('/platform/marketing/mall', { ...item, stock: 50 }, { silent: true }))).toBe('库存不能少于已兑换的数量');
-    expect(await refusalOf(http.put('/platform/marketing/mall', { ...item, points: 0 }, { silent: true }))).toBe('所需积分须大于 0');
+    expect(await refusalOf(http.put('/platform/marketing/mall', { ...item, stock: 50 }, { silent: true }))).toBe(
+      '库存不能少于已兑换的数量',
+    );
+    expect(await refusalOf(http.put('/platform/marketing/mall', { ...item, points: 0 }, { silent: true }))).toBe(
+      '所需积分须大于 0',
+    );
     expect(getMallItems().find((x) => x.id === 'MI003')).toMatchObject({ stock: 300, points: 1500 });
   });
 
@@ -109,7 +155,11 @@ describe(PATH, SLOW, () => {
   it('a user without 1703 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/mall', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getMallItems().find((x) => x.id === 'MI002')?.state).toBe('enabled');
   });
 });

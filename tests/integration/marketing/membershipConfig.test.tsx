@@ -12,7 +12,25 @@ import { http } from '@/shared/http/client';
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  confirmRowAction,
+  editRowField,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -22,7 +40,9 @@ const ALL = ['MC001', 'MC002', 'MC003', 'MC004', 'MC005', 'MC006', 'MC007'];
 describe(PATH, SLOW, () => {
   it('the seeded riding and discount cards are the ones the card-sales reports count', () => {
     for (const kind of ['riding', 'discount'] as const) {
-      const seeded = getMemberCards().filter((c) => c.kind === kind).map(({ name, days, price }) => [name, { days, price }]);
+      const seeded = getMemberCards()
+        .filter((c) => c.kind === kind)
+        .map(({ name, days, price }) => [name, { days, price }]);
       expect(Object.fromEntries(seeded)).toEqual(CARD_TYPES[kind]);
     }
   });
@@ -35,7 +55,9 @@ describe(PATH, SLOW, () => {
     await choose(user, '类型', '折扣卡');
     await choose(user, '状态', '启用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'discount', state: 'enabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'discount', state: 'enabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['MC004', 'MC005', 'MC006']));
     expect(within(rowOf('MC004')).getByText('¥9.90')).toBeInTheDocument();
     expect(within(rowOf('MC004')).getByText('骑行 9 折')).toBeInTheDocument();
@@ -54,7 +76,14 @@ describe(PATH, SLOW, () => {
     await user.type(price, '39.9');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('MC002')).getByText('¥39.90')).toBeInTheDocument());
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'MC002', name: '月卡', kind: 'riding', days: 30, price: 3990, discount: 0 });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      id: 'MC002',
+      name: '月卡',
+      kind: 'riding',
+      days: 30,
+      price: 3990,
+      discount: 0,
+    });
 
     await user.click(screen.getByRole('button', { name: /新增会员卡/ }));
     const a = await dialog('新增会员卡');
@@ -71,7 +100,15 @@ describe(PATH, SLOW, () => {
     await user.click(within(a).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('MC008'));
     expect(within(rowOf('MC008')).getByText('骑行 9 折')).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '9折周卡', kind: 'discount', days: 7, price: 290, discount: 90, serviceAreaIds: [area.id], sort: 100 });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: '9折周卡',
+      kind: 'discount',
+      days: 7,
+      price: 290,
+      discount: 90,
+      serviceAreaIds: [area.id],
+      sort: 100,
+    });
   });
 
   it('a taken name shows the server reason and keeps the form', async () => {
@@ -106,7 +143,11 @@ describe(PATH, SLOW, () => {
   it('a user without 1705 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/member-card', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getMemberCards().find((c) => c.id === 'MC001')?.state).toBe('enabled');
   });
 });

@@ -9,7 +9,24 @@ import { describe, expect, it } from 'vitest';
 import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
 import { http } from '@/shared/http/client';
 import { getRechargeActivities } from '@mocks/db/marketing';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, confirmRowAction, editRowField, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  confirmRowAction,
+  editRowField,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -25,7 +42,9 @@ describe(PATH, SLOW, () => {
     await user.type(screen.getByRole('textbox', { name: '活动名称' }), '充值');
     await choose(user, '状态', '停用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '充值', state: 'disabled' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '充值', state: 'disabled' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['RA004']));
     expect(within(rowOf('RA004')).getByText('滨江开城充值礼')).toBeInTheDocument();
   });
@@ -49,7 +68,11 @@ describe(PATH, SLOW, () => {
     expect(within(rowOf('RA003')).getByText('充¥30.00 送¥5.00')).toBeInTheDocument();
     const body = seen.find((r) => r.method === 'PUT')?.body;
     expect(body).toMatchObject({ id: 'RA003', name: '周末充值狂欢', serviceAreaIds: ['SA001', 'SA002'] });
-    expect(body?.tiers).toEqual([{ pay: 3000, gift: 500 }, { pay: 6000, gift: 800 }, { pay: 10000, gift: 2050 }]);
+    expect(body?.tiers).toEqual([
+      { pay: 3000, gift: 500 },
+      { pay: 6000, gift: 800 },
+      { pay: 10000, gift: 2050 },
+    ]);
     expect(body?.startDate).toBe(getRechargeActivities().find((a) => a.id === 'RA003')?.startDate);
   });
 
@@ -85,7 +108,11 @@ describe(PATH, SLOW, () => {
   it('a user without 1701 is refused by the backend', async () => {
     await signInAs('13800000001');
     expect(await refusedWith(http.get('/platform/marketing/recharge', {}, { silent: true }))).toBe(403);
-    expect(await refusedWith(http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, { silent: true }))).toBe(403);
+    expect(
+      await refusedWith(
+        http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, { silent: true }),
+      ),
+    ).toBe(403);
     expect(getRechargeActivities().find((a) => a.id === 'RA002')?.state).toBe('enabled');
   });
 });

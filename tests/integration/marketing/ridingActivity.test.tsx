@@ -11,13 +11,31 @@ import { describe, expect, it } from 'vitest';
 import RidingActivityPage from '@/features/marketing/pages/RidingActivityPage';
 import { http } from '@/shared/http/client';
 import { getRidingActivities } from '@mocks/db/activities';
-import { API, btn, captureRequests, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, editRowField } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  editRowField,
+} from '../harness';
 
 setupBackend();
 
 const PATH = '/marketing/activity-config';
 const ALL = ['RD004', 'RD003', 'RD002', 'RD001'];
-const refusal = (p: Promise<unknown>) => p.then(() => '', (e: Error) => e.message);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => '',
+    (e: Error) => e.message,
+  );
 
 describe(PATH, { timeout: 120000 }, () => {
   it('lists the activities with rule, phase, state, participants and rewards', async () => {
@@ -52,10 +70,39 @@ describe(PATH, { timeout: 120000 }, () => {
     await signInAs();
     const a = getRidingActivities().find((x) => x.id === 'RD003')!;
     const base = { serviceAreaIds: ['SA002'], startDate: a.endDate, endDate: a.endDate, limitPerRider: 1 };
-    const rides = { kind: 'ride_count', rides: 3, fromHour: 0, toHour: 0, discount: 0, reward: { kind: 'balance', couponId: '', amount: 100, days: 0 } };
-    expect(await refusal(http.post('/platform/marketing/riding-activity', { ...base, ...rides, name: '重叠的活动' }, { silent: true }))).toBe('与「冬日骑行挑战」在滨江服务区的活动时间重叠');
-    expect(await refusal(http.post('/platform/marketing/riding-activity', { ...base, name: '滨江早高峰9折', kind: 'discount_hours', rides: 0, fromHour: 7, toHour: 9, discount: 90, reward: rides.reward }))).toBe('');
-    expect(getRidingActivities()[0]).toMatchObject({ id: 'RD005', name: '滨江早高峰9折', state: 'enabled', participants: 0 });
+    const rides = {
+      kind: 'ride_count',
+      rides: 3,
+      fromHour: 0,
+      toHour: 0,
+      discount: 0,
+      reward: { kind: 'balance', couponId: '', amount: 100, days: 0 },
+    };
+    expect(
+      await refusal(
+        http.post('/platform/marketing/riding-activity', { ...base, ...rides, name: '重叠的活动' }, { silent: true }),
+      ),
+    ).toBe('与「冬日骑行挑战」在滨江服务区的活动时间重叠');
+    expect(
+      await refusal(
+        http.post('/platform/marketing/riding-activity', {
+          ...base,
+          name: '滨江早高峰9折',
+          kind: 'discount_hours',
+          rides: 0,
+          fromHour: 7,
+          toHour: 9,
+          discount: 90,
+          reward: rides.reward,
+        }),
+      ),
+    ).toBe('');
+    expect(getRidingActivities()[0]).toMatchObject({
+      id: 'RD005',
+      name: '滨江早高峰9折',
+      state: 'enabled',
+      participants: 0,
+    });
   });
 
   it('an edit is sent with the discount in percent and changes the row', async () => {
@@ -66,7 +113,13 @@ describe(PATH, { timeout: 120000 }, () => {
     const d = await editRowField(user, 'RD002', '编辑骑行活动', '折扣', '7.5');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(rowOf('RD002')).getByText('20:00–24:00 开始的骑行 7.5 折')).toBeInTheDocument());
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 'RD002', kind: 'discount_hours', fromHour: 20, toHour: 24, discount: 75 });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      id: 'RD002',
+      kind: 'discount_hours',
+      fromHour: 20,
+      toHour: 24,
+      discount: 75,
+    });
   });
 
   it('delete is refused once anyone took part, and removes an activity nobody joined', async () => {
@@ -89,7 +142,9 @@ describe(PATH, { timeout: 120000 }, () => {
   it('a list outage shows 重试, which loads the activities', async () => {
     await signInAs();
     let down = true;
-    server.use(mswHttp.get(`${API}/platform/marketing/riding-activity`, () => (down ? HttpResponse.error() : undefined)));
+    server.use(
+      mswHttp.get(`${API}/platform/marketing/riding-activity`, () => (down ? HttpResponse.error() : undefined)),
+    );
     const { user } = renderPage(RidingActivityPage, PATH);
     const retry = await screen.findByRole('button', { name: btn('重试') }, { timeout: 20000 });
     down = false;

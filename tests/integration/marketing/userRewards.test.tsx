@@ -10,7 +10,20 @@ import UserRewardsPage from '@/features/marketing/pages/UserRewardsPage';
 import { http } from '@/shared/http/client';
 import { maskPhone } from '@/shared/utils/format';
 import { getInviteActivities, getUserRewards } from '@mocks/db/invites';
-import { btn, captureRequests, choose, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, refusedWith, retryFailedLoad } from '../harness';
+import {
+  btn,
+  captureRequests,
+  choose,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  refusedWith,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
@@ -37,7 +50,9 @@ describe(PATH, { timeout: 120000 }, () => {
     await choose(user, '状态', '已使用');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
     const used = getUserRewards().filter((r) => r.activityId === 'IA003' && r.status === 'used');
-    await waitFor(() => expect(seen().at(-1)?.query).toEqual({ page: 1, pageSize: 20, activityId: 'IA003', status: 'used' }));
+    await waitFor(() =>
+      expect(seen().at(-1)?.query).toEqual({ page: 1, pageSize: 20, activityId: 'IA003', status: 'used' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(used.slice(0, 20).map((r) => r.id)));
     expect(screen.getByText(`共 ${used.length} 条`)).toBeInTheDocument();
     const row = within(rowOf(used[0].id));

@@ -14,24 +14,46 @@ import { getFences } from '@mocks/db/fences';
 import { staffFor } from '@mocks/db/opsTasks';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from '../fences/clickMap';
-import { API, SLOW, btn, captureRequests, choose, pastThrottle, renderPage, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  pastThrottle,
+  renderPage,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
 setupBackend();
 
 type User = ReturnType<typeof renderPage>['user'];
 
-const maintainAreas = (areaId: string) => getFences().filter((f) => f.kind === 'maintain_area' && f.serviceAreaId === areaId);
+const maintainAreas = (areaId: string) =>
+  getFences().filter((f) => f.kind === 'maintain_area' && f.serviceAreaId === areaId);
 
 /** A small triangle inside the service area, clear of its maintenance areas (or over the first one). */
 function triangle(areaId: string, clear: boolean): LngLat[] {
   const area = getDb().serviceAreas.find((a) => a.id === areaId)!;
-  const tri = ([lng, lat]: LngLat): LngLat[] => [[lng + 0.001, lat], [lng, lat + 0.001], [lng - 0.001, lat - 0.001]];
+  const tri = ([lng, lat]: LngLat): LngLat[] => [
+    [lng + 0.001, lat],
+    [lng, lat + 0.001],
+    [lng - 0.001, lat - 0.001],
+  ];
   if (!clear) return tri(maintainAreas(areaId)[0].polygon[0]);
   for (let dx = -0.02; dx <= 0.02; dx += 0.002) {
     for (let dy = -0.02; dy <= 0.02; dy += 0.002) {
       const t = tri([area.center[0] + dx, area.center[1] + dy]);
-      if (t.every((p) => pointInPolygon(p, area.polygon)) && !maintainAreas(areaId).some((m) => ringsOverlap(m.polygon, t))) return t;
+      if (
+        t.every((p) => pointInPolygon(p, area.polygon)) &&
+        !maintainAreas(areaId).some((m) => ringsOverlap(m.polygon, t))
+      )
+        return t;
     }
   }
   throw new Error('no free ground');
@@ -55,7 +77,9 @@ async function startNew(user: User, name: string, areaId: string) {
 async function pickStaff(user: User, form: HTMLElement, name: string) {
   await user.click(within(form).getByRole('combobox', { name: '运维人员' }));
   const option = () =>
-    [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent!.startsWith(`${name}（`));
+    [
+      ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].find((o) => o.textContent!.startsWith(`${name}（`));
   await waitFor(() => expect(option()).toBeDefined());
   await user.click(option()!);
   // chosen: the tag is in the picker
@@ -73,7 +97,9 @@ describe('区域管理', SLOW, () => {
     expect(seen.at(-1)?.query).toMatchObject({ kind: 'maintain_area' });
     const first = getFences().find((f) => f.id === keys[0])!;
     const names = new Map(getDb().operators.map((o) => [o.opManId, o.name]));
-    expect(within(rowOf(first.id)).getByText(first.staffIds!.map((id) => names.get(id)).join('、'))).toBeInTheDocument();
+    expect(
+      within(rowOf(first.id)).getByText(first.staffIds!.map((id) => names.get(id)).join('、')),
+    ).toBeInTheDocument();
 
     const area = getDb().serviceAreas[2];
     const form = await startNew(user, '测试片区', area.id);
@@ -88,8 +114,16 @@ describe('区域管理', SLOW, () => {
     await user.click(within(form).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    expect(saves.at(-1)?.body).toMatchObject({ kind: 'maintain_area', name: '测试片区', serviceAreaId: area.id, staffIds: [who.opManId] });
-    expect(getFences().find((f) => f.name === '测试片区')).toMatchObject({ kind: 'maintain_area', staffIds: [who.opManId] });
+    expect(saves.at(-1)?.body).toMatchObject({
+      kind: 'maintain_area',
+      name: '测试片区',
+      serviceAreaId: area.id,
+      staffIds: [who.opManId],
+    });
+    expect(getFences().find((f) => f.name === '测试片区')).toMatchObject({
+      kind: 'maintain_area',
+      staffIds: [who.opManId],
+    });
     await waitFor(() => expect(screen.getByText('测试片区')).toBeInTheDocument());
   });
 
@@ -110,7 +144,13 @@ describe('区域管理', SLOW, () => {
 
   it('a failed staff load says so; 重试 loads the staff of the area', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/ops/staff`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '人员服务繁忙' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/ops/staff`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '人员服务繁忙' } }),
+        { once: true },
+      ),
+    );
     const seen = captureRequests('/platform/ops/staff');
     const { user } = renderPage(AreaManagementPage, '/data/area-management');
     await waitForRows();
@@ -122,7 +162,10 @@ describe('区域管理', SLOW, () => {
     await waitFor(() => expect(within(form).queryByText(/运维人员加载失败/)).toBeNull());
     await user.click(within(form).getByRole('combobox', { name: '运维人员' }));
     const names = staffFor(area).map((o) => o.name);
-    const shown = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent!.split('（')[0]);
+    const shown = () =>
+      [
+        ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+      ].map((o) => o.textContent!.split('（')[0]);
     await waitFor(() => expect(shown().sort()).toEqual([...names].sort()));
   });
 });

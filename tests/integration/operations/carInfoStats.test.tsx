@@ -19,7 +19,8 @@ vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
 const ago = (d: number) => dayOf(now() - d * 86400000);
-const tableRow = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
+const tableRow = (name: string) =>
+  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
 const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
 
 describe('车辆信息统计', SLOW, () => {
@@ -35,8 +36,14 @@ describe('车辆信息统计', SLOW, () => {
     const fleet = getVehicles().filter((v) => v.serviceAreaId === area.id);
     const low = fleet.filter((v) => v.battery < 20).length;
     const offline = fleet.filter((v) => ['offline', 'lost'].includes(displayStatus(v))).length;
-    const rides = getOrders().filter((o) => o.serviceAreaId === area.id && o.status !== 'cancelled' && dayOf(o.startAt) >= ago(6)).length;
-    await waitFor(() => expect(screen.getAllByRole('row').filter((r) => within(r).queryByText(area.name, { exact: true }))).toHaveLength(1));
+    const rides = getOrders().filter(
+      (o) => o.serviceAreaId === area.id && o.status !== 'cancelled' && dayOf(o.startAt) >= ago(6),
+    ).length;
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').filter((r) => within(r).queryByText(area.name, { exact: true }))).toHaveLength(
+        1,
+      ),
+    );
     expect(cell(area.name, 1)).toHaveTextContent(fleet.length.toLocaleString('zh-CN'));
     expect(cell(area.name, 4)).toHaveTextContent(String(low));
     expect(cell(area.name, 6)).toHaveTextContent(String(offline));
@@ -48,7 +55,13 @@ describe('车辆信息统计', SLOW, () => {
 
   it('shows the server’s error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/ops/stats/vehicles`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/ops/stats/vehicles`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
+        { once: true },
+      ),
+    );
     const seen = captureRequests('/platform/ops/stats/vehicles');
     const { user } = renderPage(CarInfoStatisticsPage, '/data/car-info-statistics');
     expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();

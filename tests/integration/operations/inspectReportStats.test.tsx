@@ -17,7 +17,8 @@ vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
 const ago = (d: number) => dayOf(now() - d * 86400000);
-const tableRow = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
+const tableRow = (name: string) =>
+  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
 const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
 
 describe('巡检报告统计', SLOW, () => {
@@ -25,13 +26,21 @@ describe('巡检报告统计', SLOW, () => {
     await signInAs();
     const area = getDb().serviceAreas[0];
     const seen = captureRequests('/platform/ops/stats/inspections');
-    const { user } = renderPage(InspectReportStatisticsPage, `/data/inspect-report-statistics?from=${ago(29)}&to=${ago(0)}`);
+    const { user } = renderPage(
+      InspectReportStatisticsPage,
+      `/data/inspect-report-statistics?from=${ago(29)}&to=${ago(0)}`,
+    );
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0) }));
     await choose(user, '服务区', area.name);
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0), areaId: area.id }));
 
     const done = getVehicleLogs().tasks.filter(
-      (t) => t.kind === 'inspection' && t.status === 'done' && t.assignee && t.serviceAreaId === area.id && dayOf(t.finishedAt!) >= ago(29),
+      (t) =>
+        t.kind === 'inspection' &&
+        t.status === 'done' &&
+        t.assignee &&
+        t.serviceAreaId === area.id &&
+        dayOf(t.finishedAt!) >= ago(29),
     );
     const mine = new Map<string, { done: number; problems: number }>();
     for (const t of done) {
@@ -49,12 +58,20 @@ describe('巡检报告统计', SLOW, () => {
     expect(problems).toBeGreaterThan(0);
     expect(cell('合计', 1)).toHaveTextContent(String(done.length));
     expect(cell('合计', 2)).toHaveTextContent(String(problems));
-    expect(screen.getByRole('img', { name: '每日巡检与发现问题' })).toHaveTextContent(`完成巡检:${done.length} | 发现问题:${problems}`);
+    expect(screen.getByRole('img', { name: '每日巡检与发现问题' })).toHaveTextContent(
+      `完成巡检:${done.length} | 发现问题:${problems}`,
+    );
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/ops/stats/inspections`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/ops/stats/inspections`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
+        { once: true },
+      ),
+    );
     const seen = captureRequests('/platform/ops/stats/inspections');
     const { user } = renderPage(InspectReportStatisticsPage, '/data/inspect-report-statistics');
     expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();

@@ -9,7 +9,20 @@ import OperationTasksPage from '@/features/operations/pages/OperationTasksPage';
 import { fieldStaff } from '@mocks/db/opsTasks';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 const PATH = '/data/operation-tasks';
@@ -24,7 +37,9 @@ describe('/data/operation-tasks', SLOW, () => {
     await choose(user, '状态', '待分配');
     await choose(user, '类型', '换电');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'pending', kind: 'battery_swap' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'pending', kind: 'battery_swap' }),
+    );
     const expected = tasks().filter((t) => t.status === 'pending' && t.kind === 'battery_swap');
     await waitFor(() => expect(rowKeys()).toEqual(expected.slice(0, 20).map((t) => t.id)));
     expect(expected.length).toBeGreaterThan(0);
@@ -71,11 +86,14 @@ describe('/data/operation-tasks', SLOW, () => {
     await user.click(screen.getByRole('button', { name: /批量分配（2）/ }));
     const modal = await dialog('分配任务（2 个）');
     const who = fieldStaff()[0];
-    const load = tasks().filter((t) => t.assignee === who.opManId && (t.status === 'assigned' || t.status === 'in_progress')).length;
+    const load = tasks().filter(
+      (t) => t.assignee === who.opManId && (t.status === 'assigned' || t.status === 'in_progress'),
+    ).length;
     await choose(user, '运维人员', `${who.name}（进行中 ${load}）`, modal);
     await user.click(within(modal).getByRole('button', { name: btn('分配') }));
     expect(await screen.findByText('任务已分配')).toBeInTheDocument();
-    for (const k of keys.slice(0, 2)) expect(tasks().find((t) => t.id === k)).toMatchObject({ status: 'assigned', assignee: who.opManId });
+    for (const k of keys.slice(0, 2))
+      expect(tasks().find((t) => t.id === k)).toMatchObject({ status: 'assigned', assignee: who.opManId });
     await waitFor(() => expect(rowKeys()).not.toContain(keys[0]));
   });
 

@@ -11,7 +11,22 @@ import { describe, expect, it, vi } from 'vitest';
 import ParkApplicationPage from '@/features/parkApplications/pages/ParkApplicationPage';
 import { getFences } from '@mocks/db/fences';
 import { getParkApplications } from '@mocks/db/parkApplications';
-import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 
@@ -38,7 +53,14 @@ describe('/data/park-application', SLOW, () => {
     await user.type(screen.getByRole('textbox', { name: '关键词' }), target.stationName);
     await user.click(screen.getByRole('button', { name: btn('查询') }));
     await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'rejected', serviceAreaId: 'SA002', keyword: target.stationName, createdAt: `${from}~${to}` }),
+      expect(seen.at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        status: 'rejected',
+        serviceAreaId: 'SA002',
+        keyword: target.stationName,
+        createdAt: `${from}~${to}`,
+      }),
     );
     await waitFor(() => expect(rowKeys()).toEqual([target.id]));
     const row = rowOf(target.id);
@@ -71,7 +93,9 @@ describe('/data/park-application', SLOW, () => {
     await waitFor(() => expect(rowKeys()).not.toContain(id));
     expect((await lastRequest(seen)).body).toEqual({ id });
 
-    const station = getFences().find((f) => f.kind === 'parking' && f.serviceAreaId === app.serviceAreaId && f.name === app.stationName);
+    const station = getFences().find(
+      (f) => f.kind === 'parking' && f.serviceAreaId === app.serviceAreaId && f.name === app.stationName,
+    );
     expect(station).toMatchObject({ capacity: app.capacity, state: 'enabled' });
     expect(app).toMatchObject({ status: 'approved', reviewer: '平台管理员', stationId: station!.id });
 
@@ -110,7 +134,11 @@ describe('/data/park-application', SLOW, () => {
   it('a refused rejection shows the server’s message and keeps the typed reason; a failed load offers 重试', async () => {
     await signInAs();
     server.use(
-      mswHttp.post(`${API}/platform/park-application/reject`, () => HttpResponse.json({ suc: false, error: { promt: '审核服务繁忙，请稍后再试' } }), { once: true }),
+      mswHttp.post(
+        `${API}/platform/park-application/reject`,
+        () => HttpResponse.json({ suc: false, error: { promt: '审核服务繁忙，请稍后再试' } }),
+        { once: true },
+      ),
     );
     const { user } = renderPage(ParkApplicationPage, PATH);
     const [id] = await waitForRows();
@@ -125,11 +153,22 @@ describe('/data/park-application', SLOW, () => {
     // the second try goes through
     await user.click(within(modal).getByRole('button', { name: btn('驳回') }));
     await waitFor(() => expect(rowKeys()).not.toContain(id));
-    expect(getParkApplications().find((a) => a.id === id)).toMatchObject({ status: 'rejected', rejectReason: '车位数与面积不符' });
+    expect(getParkApplications().find((a) => a.id === id)).toMatchObject({
+      status: 'rejected',
+      rejectReason: '车位数与面积不符',
+    });
 
-    server.use(mswHttp.get(`${API}${LIST}`, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}${LIST}`,
+        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await user.click(statusTab('已通过'));
-    expect(await screen.findByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));
     await waitForRows();
     expect(screen.queryByText('加载失败')).not.toBeInTheDocument();

@@ -29,11 +29,10 @@ describe('park-application backend', () => {
 
   it('lists only the service areas of the header selection, newest first, with the stations nearby', async () => {
     await signInAs();
-    const page = await http.get<{ rows: Array<{ serviceAreaId: string; createdAt: string; nearby: unknown[] }>; total: number }>(
-      `${BASE}/list`,
-      { opAreaIds: 'SA003', pageSize: 100 },
-      { silent: true },
-    );
+    const page = await http.get<{
+      rows: Array<{ serviceAreaId: string; createdAt: string; nearby: unknown[] }>;
+      total: number;
+    }>(`${BASE}/list`, { opAreaIds: 'SA003', pageSize: 100 }, { silent: true });
     expect(page.total).toBe(getParkApplications().filter((a) => a.serviceAreaId === 'SA003').length);
     expect(new Set(page.rows.map((r) => r.serviceAreaId))).toEqual(new Set(['SA003']));
     expect(page.rows.map((r) => r.createdAt)).toEqual([...page.rows.map((r) => r.createdAt)].sort().reverse());
@@ -54,7 +53,12 @@ describe('park-application backend', () => {
     expect(new Set(apps.map((a) => a.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
     for (const a of apps.filter((x) => x.status === 'approved')) {
       const f = getFences().find((x) => x.id === a.stationId);
-      expect(f).toMatchObject({ kind: 'parking', name: a.stationName, polygon: a.polygon, serviceAreaId: a.serviceAreaId });
+      expect(f).toMatchObject({
+        kind: 'parking',
+        name: a.stationName,
+        polygon: a.polygon,
+        serviceAreaId: a.serviceAreaId,
+      });
     }
     for (const a of apps.filter((x) => x.status === 'rejected')) expect(a.rejectReason).toBeTruthy();
   });
@@ -71,7 +75,9 @@ describe('park-application backend', () => {
       { kind: 'parking', keyword: a.stationName, serviceAreaId: a.serviceAreaId },
       { silent: true },
     );
-    expect(fences.rows).toEqual([expect.objectContaining({ name: a.stationName, capacity: a.capacity, polygon: a.polygon })]);
+    expect(fences.rows).toEqual([
+      expect.objectContaining({ name: a.stationName, capacity: a.capacity, polygon: a.polygon }),
+    ]);
     expect(await post('approve', { id: a.id })).toBe('该申请已审核，请刷新后查看');
     expect(await post('reject', { id: a.id, reason: '重复' })).toBe('该申请已审核，请刷新后查看');
     expect(await post('reject', { id: b.id, reason: '占用消防通道' })).toBe('rejected');

@@ -20,7 +20,8 @@ vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
 const ago = (d: number) => dayOf(now() - d * 86400000);
-const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody') && within(r).queryAllByRole('cell').length > 3);
+const bodyRows = () =>
+  screen.getAllByRole('row').filter((r) => r.closest('tbody') && within(r).queryAllByRole('cell').length > 3);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 /** Pickups and returns of each station from the seeded rides started in the range. */
@@ -60,7 +61,9 @@ describe('站点统计', SLOW, () => {
       return c.returns - c.pickups > (s.capacity ?? 0);
     });
     expect(piling.length).toBeGreaterThan(0);
-    expect(screen.getByText('需调出', { selector: '.ant-statistic-title' }).closest('.ant-card')).toHaveTextContent(String(piling.length));
+    expect(screen.getByText('需调出', { selector: '.ant-statistic-title' }).closest('.ant-card')).toHaveTextContent(
+      String(piling.length),
+    );
     const totalReturns = [...counts.values()].reduce((n, c) => n + c.returns, 0);
     const total = screen.getAllByRole('row').find((r) => within(r).queryByText('合计'))!;
     expect(cells(total)[5]).toHaveTextContent(totalReturns.toLocaleString('zh-CN'));
@@ -68,15 +71,25 @@ describe('站点统计', SLOW, () => {
 
   it('a ride that did not end outside parking ends inside its station', () => {
     const fences = new Map(getFences().map((f) => [f.id, f]));
-    const ended = getOrders().filter((o) => o.endAt).slice(0, 2000);
+    const ended = getOrders()
+      .filter((o) => o.endAt)
+      .slice(0, 2000);
     const inside = ended.filter((o) => !o.endedOutsideParking);
-    expect(inside.every((o) => o.endStationId && pointInPolygon(o.end!, fences.get(o.endStationId)!.polygon))).toBe(true);
+    expect(inside.every((o) => o.endStationId && pointInPolygon(o.end!, fences.get(o.endStationId)!.polygon))).toBe(
+      true,
+    );
     expect(ended.filter((o) => o.endedOutsideParking).every((o) => !o.endStationId)).toBe(true);
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/ops/stats/stations`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/ops/stats/stations`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
+        { once: true },
+      ),
+    );
     const seen = captureRequests('/platform/ops/stats/stations');
     const { user } = renderPage(StationStatisticsPage, '/data/station-statistics');
     expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();

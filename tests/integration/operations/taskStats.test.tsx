@@ -32,14 +32,21 @@ function doneByStaff(kind: string, days: number): Map<string, number> {
   return out;
 }
 
-const tableRow = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
+const tableRow = (name: string) =>
+  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
 
 describe('task statistics', SLOW, () => {
   it('换电统计 asks for battery swaps of the last 30 days and lists each staff member’s completed tasks', async () => {
     await signInAs();
     const seen = captureRequests('/platform/ops/task/stats');
     renderPage(PowerChangeStatisticsPage, '/data/power-change-statistics');
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ kind: 'battery_swap', to: dayOf(now()), from: dayOf(now() - 29 * DAY) }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({
+        kind: 'battery_swap',
+        to: dayOf(now()),
+        from: dayOf(now() - 29 * DAY),
+      }),
+    );
     const done = doneByStaff('battery_swap', 30);
     const [top, count] = [...done.entries()].sort((a, b) => b[1] - a[1])[0];
     const name = getDb().operators.find((o) => o.opManId === top)!.name;
@@ -47,7 +54,9 @@ describe('task statistics', SLOW, () => {
     expect(within(tableRow(name)).getAllByRole('cell')[2]).toHaveTextContent(String(count));
     const total = [...done.values()].reduce((a, b) => a + b, 0);
     expect(within(tableRow('合计')).getAllByRole('cell')[2]).toHaveTextContent(String(total));
-    const created = getVehicleLogs().tasks.filter((t) => t.kind === 'battery_swap' && dayOf(t.createdAt) >= dayOf(now() - 29 * DAY)).length;
+    const created = getVehicleLogs().tasks.filter(
+      (t) => t.kind === 'battery_swap' && dayOf(t.createdAt) >= dayOf(now() - 29 * DAY),
+    ).length;
     expect(screen.getByRole('img', { name: '每日换电任务' })).toHaveTextContent(`新建换电:${created}`);
   });
 

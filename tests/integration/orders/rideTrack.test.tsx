@@ -35,7 +35,9 @@ describe('a ride’s track', SLOW, () => {
     expect(a.points.at(-1)![2]).toBe(Date.parse(o.endAt!));
     // a ride returned at a station ended inside its nearest one
     expect(a.nearestStation?.inside).toBe(true);
-    await expect(http.get('/platform/order/track', { orderId: 'NOPE' }, { silent: true })).rejects.toThrow('未找到该订单');
+    await expect(http.get('/platform/order/track', { orderId: 'NOPE' }, { silent: true })).rejects.toThrow(
+      '未找到该订单',
+    );
   });
 
   it('shows the route, where it ended against the nearest station, with the playback block', async () => {
@@ -50,7 +52,9 @@ describe('a ride’s track', SLOW, () => {
     expect(Number(map.dataset.polygons)).toBe(track.fences.length);
     const end = screen.getByTestId('ride-end');
     expect(end).toHaveTextContent('停车点外');
-    expect(end).toHaveTextContent(`最近停车点「${track.nearestStation!.name}」，距离 ${track.nearestStation!.metres.toLocaleString('zh-CN')} 米`);
+    expect(end).toHaveTextContent(
+      `最近停车点「${track.nearestStation!.name}」，距离 ${track.nearestStation!.metres.toLocaleString('zh-CN')} 米`,
+    );
     // the playback block of /vehicle-info
     expect(screen.getByTestId('playback-time')).toHaveTextContent(`第 1 / ${track.points.length} 个定位点`);
     expect(screen.getByRole('button', { name: '播放' })).toBeInTheDocument();
@@ -65,7 +69,9 @@ describe('a ride’s track', SLOW, () => {
     expect(await screen.findByText('骑行轨迹加载失败', {}, { timeout: 10000 })).toBeInTheDocument();
     down = false;
     await user.click(screen.getAllByRole('button', { name: btn('重试') }).at(-1)!);
-    await waitFor(() => expect(screen.getByRole('region', { name: '轨迹地图' })).toBeInTheDocument(), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: '轨迹地图' })).toBeInTheDocument(), {
+      timeout: 10000,
+    });
     expect(screen.queryByText('骑行轨迹加载失败')).toBeNull();
   });
 });

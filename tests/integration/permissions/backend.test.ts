@@ -13,17 +13,41 @@ import { setupBackend, signInAs } from '../harness';
 
 setupBackend();
 
-interface RoleRow { id: string; name: string; codes: string[]; state: string; operators: number }
-interface Paged<T> { rows: T[]; total: number }
+interface RoleRow {
+  id: string;
+  name: string;
+  codes: string[];
+  state: string;
+  operators: number;
+}
+interface Paged<T> {
+  rows: T[];
+  total: number;
+}
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as Error & { status?: number });
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (e: unknown) => e as Error & { status?: number },
+  );
 
 describe('permission roles and users', () => {
   it('a new role is listed, and an operator given it signs in with exactly its codes', async () => {
     await signInAs();
-    const role = await http.post<RoleRow>('/platform/permission/role', { name: '区域巡检', level: 4, remark: '只看日志', codes: ['14', '1402', '1403'] });
+    const role = await http.post<RoleRow>('/platform/permission/role', {
+      name: '区域巡检',
+      level: 4,
+      remark: '只看日志',
+      codes: ['14', '1402', '1403'],
+    });
     expect(role).toMatchObject({ name: '区域巡检', state: 'enabled', operators: 0 });
-    const list = await http.get<Paged<RoleRow>>('/platform/permission/role', { keyword: '巡检', page: 1, pageSize: 20 });
+    const list = await http.get<Paged<RoleRow>>('/platform/permission/role', {
+      keyword: '巡检',
+      page: 1,
+      pageSize: 20,
+    });
     expect(list.rows.map((r) => r.id)).toEqual([role.id]);
 
     await http.post('/platform/permission/user', { phone: '13911112222', name: '巡检员小王', roleId: role.id });
@@ -34,7 +58,13 @@ describe('permission roles and users', () => {
     // the role changes: the next sign-in gets the new codes
     useSession.getState().logout();
     await signInAs();
-    await http.put('/platform/permission/role', { id: role.id, name: '区域巡检', level: 4, remark: '', codes: ['10', '1002'] });
+    await http.put('/platform/permission/role', {
+      id: role.id,
+      name: '区域巡检',
+      level: 4,
+      remark: '',
+      codes: ['10', '1002'],
+    });
     useSession.getState().logout();
     await signInAs('13911112222');
     expect([...(useSession.getState().codes ?? [])].sort()).toEqual(['10', '1002', 'all'].sort());
@@ -71,14 +101,18 @@ describe('permission roles and users', () => {
     await signInAs();
     await http.del('/platform/permission/user/13800000003');
     expect(getDb().operators.some((o) => o.phone === '13800000003')).toBe(false);
-    expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe('不能停用或删除当前登录的账号');
+    expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe(
+      '不能停用或删除当前登录的账号',
+    );
 
     // operations staff given user management and its editing still cannot remove the only administrator
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
     staff.codes = [...staff.codes, '10', '1002', 'operatorEdit'];
     useSession.getState().logout();
     await signInAs('13800000001');
-    expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe('不能删除最后一名管理员账号');
+    expect((await rejection(http.del('/platform/permission/user/13800000000'))).message).toBe(
+      '不能删除最后一名管理员账号',
+    );
     expect(getDb().operators.some((o) => o.phone === '13800000000')).toBe(true);
 
     useSession.getState().logout();
@@ -90,7 +124,10 @@ describe('permission roles and users', () => {
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
     staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001', 'roleEdit'];
     await signInAs('13800000001');
-    interface Node { code: string; children?: Node[] }
+    interface Node {
+      code: string;
+      children?: Node[];
+    }
     const codes = (t: Node[]): string[] => t.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
     const full = codes(await http.get<Node[]>('/platform/permission/tree'));
     const mine = codes(await http.get<Node[]>('/platform/permission/tree/opMan'));
@@ -98,11 +135,19 @@ describe('permission roles and users', () => {
     expect(mine).not.toContain('150101');
     expect(mine.sort()).toEqual(staff.codes.filter((c) => full.includes(c)).sort());
 
-    const e = await rejection(http.post('/platform/permission/role', { name: '越权角色', level: 2, codes: ['15', '150101'] }));
+    const e = await rejection(
+      http.post('/platform/permission/role', { name: '越权角色', level: 2, codes: ['15', '150101'] }),
+    );
     expect(e.message).toBe('不能授予自己没有的权限：报表、日统计');
     // a role that already holds them keeps them through an edit by someone without them
     const finance = getDb().roles.find((r) => r.id === 'R003')!;
-    await http.put('/platform/permission/role', { id: 'R003', name: finance.name, level: finance.level, remark: '', codes: finance.codes });
+    await http.put('/platform/permission/role', {
+      id: 'R003',
+      name: finance.name,
+      level: finance.level,
+      remark: '',
+      codes: finance.codes,
+    });
     expect(getDb().roles.find((r) => r.id === 'R003')!.codes).toContain('150101');
   });
 
@@ -110,12 +155,26 @@ describe('permission roles and users', () => {
     await signInAs('13800000001');
     const paths = ['/platform/permission/role', '/platform/permission/user', '/platform/permission/role/info'];
     for (const p of paths) expect((await rejection(http.get(p, { id: 'R001' }, { silent: true }))).status).toBe(403);
-    expect((await rejection(http.post('/platform/permission/user', { phone: '13900000000', name: 'x', roleId: 'R002' }, { silent: true }))).status).toBe(403);
+    expect(
+      (
+        await rejection(
+          http.post('/platform/permission/user', { phone: '13900000000', name: 'x', roleId: 'R002' }, { silent: true }),
+        )
+      ).status,
+    ).toBe(403);
 
     useSession.getState().logout();
     await signInAs();
-    expect((await rejection(http.post('/platform/permission/user', { phone: '13800000001', name: '重复', roleId: 'R002' }))).message).toBe('该手机号已是后台用户');
-    expect((await rejection(http.post('/platform/permission/role', { name: '坏角色', codes: ['nope'] }))).message).toBe('未知的权限代码：nope');
-    expect((await rejection(http.post('/platform/permission/user/state', { phone: '13800000000', state: 'disabled' }))).message).toBe('不能停用或删除当前登录的账号');
+    expect(
+      (await rejection(http.post('/platform/permission/user', { phone: '13800000001', name: '重复', roleId: 'R002' })))
+        .message,
+    ).toBe('该手机号已是后台用户');
+    expect((await rejection(http.post('/platform/permission/role', { name: '坏角色', codes: ['nope'] }))).message).toBe(
+      '未知的权限代码：nope',
+    );
+    expect(
+      (await rejection(http.post('/platform/permission/user/state', { phone: '13800000000', state: 'disabled' })))
+        .message,
+    ).toBe('不能停用或删除当前登录的账号');
   });
 });

@@ -20,12 +20,25 @@ import { btn, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs
 setupBackend();
 
 const D = '/mieba/v2/platform/opman/device';
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as Error);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (e: unknown) => e as Error,
+  );
 
 /** 13800000004 is refused on this browser and asks for authorization: the request's record. */
 async function askAsLockedStaff(): Promise<DeviceRecord> {
-  expect((await rejection(signInWithSms('13800000004', DEMO_SMS_CODE))).message).toBe('当前设备未授权，请联系管理员授权后登陆！');
-  await http.post(`${D}/permission`, { device_type: 1, mobilePhoneNumber: '13800000004', device_code: storage.get<string>('device_code'), device_name: 'Chrome on Linux' });
+  expect((await rejection(signInWithSms('13800000004', DEMO_SMS_CODE))).message).toBe(
+    '当前设备未授权，请联系管理员授权后登陆！',
+  );
+  await http.post(`${D}/permission`, {
+    device_type: 1,
+    mobilePhoneNumber: '13800000004',
+    device_code: storage.get<string>('device_code'),
+    device_name: 'Chrome on Linux',
+  });
   return devices().find((d) => d.phone === '13800000004' && d.state === 'pending')!;
 }
 
@@ -34,9 +47,13 @@ describe('device authorization, end to end on the backend', () => {
     const request = await askAsLockedStaff();
     await signInAs();
     await http.post(`${D}/authorize_confirm`, { id: request.id, approve: true });
-    expect((await rejection(http.post(`${D}/authorize_confirm`, { id: request.id, approve: false }))).message).toBe('该申请已处理');
+    expect((await rejection(http.post(`${D}/authorize_confirm`, { id: request.id, approve: false }))).message).toBe(
+      '该申请已处理',
+    );
     const mine = await http.get<DeviceRecord[]>(`${D}/login_info`, { phone: '13800000004' });
-    expect(mine.map((d) => [d.deviceName, d.state, d.decidedBy])).toEqual([['Chrome on Linux', 'authorized', '平台管理员']]);
+    expect(mine.map((d) => [d.deviceName, d.state, d.decidedBy])).toEqual([
+      ['Chrome on Linux', 'authorized', '平台管理员'],
+    ]);
 
     useSession.getState().logout();
     await signInAs('13800000004');
@@ -47,7 +64,9 @@ describe('device authorization, end to end on the backend', () => {
     await signInAs();
     await http.post(`${D}/authorize_remove`, { id: request.id });
     useSession.getState().logout();
-    expect((await rejection(signInWithSms('13800000004', DEMO_SMS_CODE))).message).toBe('当前设备未授权，请联系管理员授权后登陆！');
+    expect((await rejection(signInWithSms('13800000004', DEMO_SMS_CODE))).message).toBe(
+      '当前设备未授权，请联系管理员授权后登陆！',
+    );
   });
 
   it('refused: the sign-in stays refused; the endpoints need 1003', async () => {
@@ -55,10 +74,14 @@ describe('device authorization, end to end on the backend', () => {
     await signInAs();
     await http.post(`${D}/authorize_confirm`, { id: request.id, approve: false });
     useSession.getState().logout();
-    expect((await rejection(signInWithSms('13800000004', DEMO_SMS_CODE))).message).toBe('当前设备未授权，请联系管理员授权后登陆！');
+    expect((await rejection(signInWithSms('13800000004', DEMO_SMS_CODE))).message).toBe(
+      '当前设备未授权，请联系管理员授权后登陆！',
+    );
 
     await signInAs('13800000001');
-    expect((await rejection(http.get(`${D}/authorize_info`, { page: 1, pageSize: 20 }))).message).toMatch(/没有访问权限/);
+    expect((await rejection(http.get(`${D}/authorize_info`, { page: 1, pageSize: 20 }))).message).toMatch(
+      /没有访问权限/,
+    );
   });
 });
 
@@ -80,7 +103,11 @@ describe('/permissions/device', SLOW, () => {
   it('a refused decision shows the server reason and keeps the row', async () => {
     const request = await askAsLockedStaff();
     await signInAs();
-    server.use(mswHttp.post(`*${D}/authorize_confirm`, () => HttpResponse.json({ suc: false, error: { promt: '该申请已处理' } })));
+    server.use(
+      mswHttp.post(`*${D}/authorize_confirm`, () =>
+        HttpResponse.json({ suc: false, error: { promt: '该申请已处理' } }),
+      ),
+    );
     const { user } = renderPage(DeviceAuthorizationPage, '/permissions/device');
     await waitForRows();
     await user.click(within(rowOf(request.id)).getByRole('button', { name: btn('拒绝') }));

@@ -13,8 +13,15 @@ import { btn, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, SLOW, 
 setupBackend();
 
 const G = '/platform/permission/group';
-const rejection = (p: Promise<unknown>) => p.then(() => '', (e: unknown) => (e as Error).message);
-const opsOfLevel = (level: number) => getDb().operators.filter((o) => !o.agentId && o.level === level).map((o) => o.opManId);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => '',
+    (e: unknown) => (e as Error).message,
+  );
+const opsOfLevel = (level: number) =>
+  getDb()
+    .operators.filter((o) => !o.agentId && o.level === level)
+    .map((o) => o.opManId);
 
 describe('permission groups on the backend', () => {
   it('lists the five groups with their members; adds and removes by phone with the rules kept', async () => {
@@ -23,7 +30,9 @@ describe('permission groups on the backend', () => {
     expect(summary.map((g) => g.key)).toEqual(['1', '2', '4', '8', 'franchiser']);
     expect(summary.find((g) => g.key === '4')?.members).toBe(opsOfLevel(4).length);
 
-    expect(await rejection(http.post(`${G}/franchiser/member`, { phone: '13800000003' }))).toBe('只有加盟商账号可以加入加盟商组');
+    expect(await rejection(http.post(`${G}/franchiser/member`, { phone: '13800000003' }))).toBe(
+      '只有加盟商账号可以加入加盟商组',
+    );
     expect(await rejection(http.post(`${G}/8/member`, { phone: '13800000002' }))).toBe('加盟商账号只能加入加盟商组');
     expect(await rejection(http.post(`${G}/8/member`, { phone: '13911119999' }))).toBe('该手机号不是后台用户');
     await http.post(`${G}/8/member`, { phone: '13800000003' });
@@ -32,7 +41,11 @@ describe('permission groups on the backend', () => {
 
     expect(await rejection(http.del(`${G}/1/member`, { phone: '13800000000' }))).toBe('不能将自己移出管理员组');
     await http.del(`${G}/8/member`, { phone: '13800000003' });
-    expect(groups().get('8')?.some((m) => m.opManId === 'OP0003')).toBe(false);
+    expect(
+      groups()
+        .get('8')
+        ?.some((m) => m.opManId === 'OP0003'),
+    ).toBe(false);
   });
 
   it('needs 1004', async () => {
@@ -69,7 +82,9 @@ describe('/permissions/group', SLOW, () => {
 
     await user.click(within(rowOf('OP0002')).getByRole('button', { name: btn('删除') }));
     const op = getDb().operators.find((o) => o.opManId === 'OP0002')!;
-    const pop = (await screen.findByText(`确定将「${op.name}（138****0002）」移出加盟商组吗？`)).closest('.ant-popover') as HTMLElement;
+    const pop = (await screen.findByText(`确定将「${op.name}（138****0002）」移出加盟商组吗？`)).closest(
+      '.ant-popover',
+    ) as HTMLElement;
     await user.click(within(pop).getByRole('button', { name: btn('删除') }));
     await waitFor(() => expect(rowKeys()).not.toContain('OP0002'));
   });

@@ -12,12 +12,30 @@ import RoleDetailPage from '@/features/permissions/pages/RoleDetailPage';
 import RoleEditPage from '@/features/permissions/pages/RoleEditPage';
 import RoleListPage from '@/features/permissions/pages/RoleListPage';
 import { getDb } from '@mocks/db/store';
-import { API, SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  lastRequest,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
 const treeNode = (title: string) => {
-  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find((n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title);
+  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find(
+    (n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title,
+  );
   if (!node) throw new Error(`no tree node ${title}`);
   return node;
 };
@@ -45,7 +63,9 @@ describe('/permissions/role', SLOW, () => {
 
     await user.click(within(rowOf('R004')).getByRole('button', { name: btn('删除') }));
     await user.click(within(await dialog('删除角色')).getByRole('button', { name: btn('删除') }));
-    expect(await screen.findByText(`该角色下还有 ${held} 名用户，无法删除，请先为这些用户更换角色`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`该角色下还有 ${held} 名用户，无法删除，请先为这些用户更换角色`),
+    ).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'DELETE')?.body).toEqual({ id: 'R004' });
     expect(rowKeys()).toContain('R004');
 
@@ -84,7 +104,17 @@ describe('/permissions/add-role', SLOW, () => {
     await user.click(treeNode('换电统计').querySelector('.ant-tree-checkbox')!);
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
-    expect(seen.find((r) => r.method === 'PUT')?.body.codes).toEqual(['02', '03', '0301', '0302', 'vehicleCommand', '09', '090201', '0909', 'opsTaskEdit']);
+    expect(seen.find((r) => r.method === 'PUT')?.body.codes).toEqual([
+      '02',
+      '03',
+      '0301',
+      '0302',
+      'vehicleCommand',
+      '09',
+      '090201',
+      '0909',
+      'opsTaskEdit',
+    ]);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/permissions/role');
   });
 
@@ -110,7 +140,12 @@ describe('/permissions/add-role', SLOW, () => {
     const seen = captureRequests('/platform/permission/');
     const { user } = renderPage(RoleEditPage, '/permissions/add-role?id=R003');
     expect(await screen.findByDisplayValue('财务')).toBeInTheDocument();
-    expect(seen.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/permission\/tree$/), expect.stringMatching(/\/permission\/tree\/opMan$/)]));
+    expect(seen.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/permission\/tree$/),
+        expect.stringMatching(/\/permission\/tree\/opMan$/),
+      ]),
+    );
     expect(treeNode('日统计').querySelector('.ant-tree-checkbox-disabled')).not.toBeNull();
     expect(screen.getByText('灰色项为您自己没有的权限，不能授予或收回')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('清空') }));
@@ -118,7 +153,9 @@ describe('/permissions/add-role', SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
     const sent = seen.find((r) => r.method === 'PUT')!.body.codes as string[];
-    expect(sent.filter((c) => c.startsWith('15')).sort()).toEqual(financeCodes.filter((c) => c.startsWith('15')).sort());
+    expect(sent.filter((c) => c.startsWith('15')).sort()).toEqual(
+      financeCodes.filter((c) => c.startsWith('15')).sort(),
+    );
   });
 
   it('saving with no permission is refused in the form', async () => {
@@ -156,14 +193,22 @@ describe('/permissions/user', SLOW, () => {
     await choose(user, '角色', '财务');
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '13800000003');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '13800000003', roleId: 'R003' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '13800000003', roleId: 'R003' }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual(['OP0003']));
     expect(within(rowOf('OP0003')).getByText('138****0003')).toBeInTheDocument();
   });
 
   it('a failed role look-up is asked again by itself: the role filter gets its options', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}/platform/permission/role/enable`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '服务繁忙' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/permission/role/enable`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '服务繁忙' } }),
+        { once: true },
+      ),
+    );
     const seen = captureRequests('/platform/permission/role/enable');
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();
@@ -187,7 +232,13 @@ describe('/permissions/user', SLOW, () => {
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '2222');
     await pastThrottle();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    await waitFor(() => expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ phone: '13911112222', name: '新同事', roleId: 'R004' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+        phone: '13911112222',
+        name: '新同事',
+        roleId: 'R004',
+      }),
+    );
     expect(await screen.findByText('139****2222')).toBeInTheDocument();
   });
 
@@ -219,11 +270,17 @@ describe('/permissions/user', SLOW, () => {
 
   it('a refused delete keeps the row and shows the server reason', async () => {
     await signInAs();
-    server.use(mswHttp.delete(`${API}/platform/permission/user/:phone`, () => HttpResponse.json({ suc: false, error: { promt: '不能删除最后一名管理员账号' } })));
+    server.use(
+      mswHttp.delete(`${API}/platform/permission/user/:phone`, () =>
+        HttpResponse.json({ suc: false, error: { promt: '不能删除最后一名管理员账号' } }),
+      ),
+    );
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();
     await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('删除') }));
-    await user.click(within(await dialog('确定删除用户「财务专员（138****0003）」吗？')).getByRole('button', { name: btn('删除') }));
+    await user.click(
+      within(await dialog('确定删除用户「财务专员（138****0003）」吗？')).getByRole('button', { name: btn('删除') }),
+    );
     expect(await screen.findByText('不能删除最后一名管理员账号')).toBeInTheDocument();
     expect(rowKeys()).toContain('OP0003');
   });

@@ -20,7 +20,8 @@ setupBackend();
 
 const PAGE = '/production/device-upgrade';
 const task = async (id: string) => (await upgradeApi.tasks({ page: 1, pageSize: 20 })).items.find((t) => t.id === id)!;
-const refresh = (user: ReturnType<typeof renderPage>['user']) => user.click(screen.getAllByRole('button', { name: '刷新' })[0]);
+const refresh = (user: ReturnType<typeof renderPage>['user']) =>
+  user.click(screen.getAllByRole('button', { name: '刷新' })[0]);
 
 describe(PAGE, SLOW, () => {
   it('devices download as the clock moves; the counts add up; the failed are retried', async () => {
@@ -39,7 +40,9 @@ describe(PAGE, SLOW, () => {
     const done = await task('UT002');
     expect(done.counts.success + done.counts.failed).toBe(60);
     expect(done.counts.failed).toBeGreaterThan(0);
-    expect(within(rowOf('UT002')).getByText(new RegExp(`^成功 ${done.counts.success} · 失败 ${done.counts.failed} ·`))).toBeInTheDocument();
+    expect(
+      within(rowOf('UT002')).getByText(new RegExp(`^成功 ${done.counts.success} · 失败 ${done.counts.failed} ·`)),
+    ).toBeInTheDocument();
     // a success is the vehicle's firmware now
     const ok = (await upgradeApi.devices({ page: 1, pageSize: 100, id: 'UT002', state: 'success' })).items[0];
     expect(vehicleIndex().get(ok.vehicleNo)?.firmware).toBe(done.version);
@@ -107,7 +110,15 @@ describe(PAGE, SLOW, () => {
     expect(await within(d).findByText('校验值须为 64 位小写十六进制（SHA-256）')).toBeInTheDocument();
     expect(getFirmwares()).toHaveLength(before);
     const fw = getFirmwares()[0];
-    await expect(upgradeApi.uploadFirmware({ version: fw.version, model: fw.model, checksum: fw.checksum, fileName: 'x.bin', size: 10 })).rejects.toThrow(`${fw.model} 已有固件 ${fw.version}`);
+    await expect(
+      upgradeApi.uploadFirmware({
+        version: fw.version,
+        model: fw.model,
+        checksum: fw.checksum,
+        fileName: 'x.bin',
+        size: 10,
+      }),
+    ).rejects.toThrow(`${fw.model} 已有固件 ${fw.version}`);
   });
 
   it('the drawer lists each device with its state and progress', async () => {

@@ -28,7 +28,9 @@ describe(PAGE, SLOW, () => {
     await user.click(check(a));
     await user.click(check(b));
     await user.click(screen.getByRole('button', { name: /生成二维码/ }));
-    await waitFor(() => expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ vehicleNos: [a, b], regenerate: false }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ vehicleNos: [a, b], regenerate: false }),
+    );
     // the list (未生成) no longer holds them
     await waitFor(() => expect(document.querySelector(`tr[data-row-key="${a}"]`)).toBeNull());
 

@@ -19,8 +19,10 @@ setupBackend();
 
 const PAGE = '/production/import-export';
 const HEADER = 'IMEI,车架号,车型,批次,车辆编号,服务区';
-const csv = (name: string, lines: string[]) => new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
-const drop = (file: File) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+const csv = (name: string, lines: string[]) =>
+  new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+const drop = (file: File) =>
+  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
 
 async function openPage() {
   await signInAs();
@@ -77,7 +79,9 @@ describe(PAGE, SLOW, () => {
     drop(file);
     expect(await screen.findByText('11月批次.xlsx：共 6 行，有效 2 行，拒绝 4 行')).toBeInTheDocument();
     const report = document.querySelector<HTMLElement>('.production-report')!;
-    const lines = Array.from(report.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    const lines = Array.from(report.querySelectorAll('tbody tr')).map((tr) =>
+      Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+    );
     expect(lines).toEqual([
       ['3', 'IMEI', 'IMEI 须为 15 位数字'],
       ['4', '车型', '未知车型「XQ-E9 未知版」'],
@@ -87,10 +91,16 @@ describe(PAGE, SLOW, () => {
     await user.click(screen.getByRole('button', { name: '导入有效的 2 行' }));
     expect(await screen.findByText('11月批次.xlsx：已导入 2 辆车，拒绝 4 行')).toBeInTheDocument();
     expect(getFactoryVehicles()).toHaveLength(before + 2);
-    expect(factoryIndex().get('861000000000001')).toMatchObject({ vehicleNo: '8700001', serviceAreaId: 'SA001', batch: '2026-11-A' });
+    expect(factoryIndex().get('861000000000001')).toMatchObject({
+      vehicleNo: '8700001',
+      serviceAreaId: 'SA001',
+      batch: '2026-11-A',
+    });
     expect(seen.map((r) => r.path.split('/').at(-1))).toEqual(expect.arrayContaining(['stage', 'commit']));
     await waitFor(() => expect(rowKeys()).toEqual(['IM0001']));
-    expect(within(document.querySelector<HTMLElement>('tr[data-row-key="IM0001"]')!).getByText('11月批次.xlsx')).toBeInTheDocument();
+    expect(
+      within(document.querySelector<HTMLElement>('tr[data-row-key="IM0001"]')!).getByText('11月批次.xlsx'),
+    ).toBeInTheDocument();
   });
 
   it('a row the backend refuses after the browser accepted it imports nothing until confirmed again', async () => {
@@ -98,10 +108,19 @@ describe(PAGE, SLOW, () => {
     const before = getFactoryVehicles().length;
     const files = catchDownloads();
     const { user } = await openPage();
-    drop(csv('fleet.csv', [HEADER, `${fleetVehicle.imei},XQ301000011,XQ-E5 标准版,2026-11-B,,`, '861000000000012,XQ301000012,XQ-E5 标准版,2026-11-B,8600002,', '861000000000013,XQ301000013,XQ-E5 标准版,2026-11-B,,']));
+    drop(
+      csv('fleet.csv', [
+        HEADER,
+        `${fleetVehicle.imei},XQ301000011,XQ-E5 标准版,2026-11-B,,`,
+        '861000000000012,XQ301000012,XQ-E5 标准版,2026-11-B,8600002,',
+        '861000000000013,XQ301000013,XQ-E5 标准版,2026-11-B,,',
+      ]),
+    );
     expect(await screen.findByText('fleet.csv：共 3 行，有效 3 行，拒绝 0 行')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '导入有效的 3 行' }));
-    expect(await screen.findByText('服务器校验又拒绝了 2 行（见报告），未导入任何数据；可再次确认导入其余有效行。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('服务器校验又拒绝了 2 行（见报告），未导入任何数据；可再次确认导入其余有效行。'),
+    ).toBeInTheDocument();
     expect(screen.getByText('fleet.csv：共 3 行，有效 1 行，拒绝 2 行')).toBeInTheDocument();
     expect(screen.getByText('IMEI 已存在于车辆库')).toBeInTheDocument();
     expect(screen.getByText('车辆编号已被占用')).toBeInTheDocument();
@@ -115,7 +134,11 @@ describe(PAGE, SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('下载报告') }));
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 20000 });
     expect(files[0].name).toBe('校验报告-fleet.xlsx');
-    expect((await readXlsx(files[0].blob))['校验报告']).toEqual([['行号', '列', '原因'], ['2', 'IMEI', 'IMEI 已存在于车辆库'], ['3', '车辆编号', '车辆编号已被占用']]);
+    expect((await readXlsx(files[0].blob))['校验报告']).toEqual([
+      ['行号', '列', '原因'],
+      ['2', 'IMEI', 'IMEI 已存在于车辆库'],
+      ['3', '车辆编号', '车辆编号已被占用'],
+    ]);
   });
 
   it('全部不导入 drops the checked file and sends nothing', async () => {

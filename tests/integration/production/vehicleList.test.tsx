@@ -12,7 +12,22 @@ import VehicleEditPage from '@/features/production/pages/VehicleEditPage';
 import VehicleListPage from '@/features/production/pages/VehicleListPage';
 import { productionApi } from '@/features/production/api';
 import { factoryIndex, getFactoryVehicles } from '@mocks/db/factoryVehicles';
-import { API, SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 import { catchDownloads, readXlsx } from './xlsx';
 
 setupBackend();
@@ -30,8 +45,12 @@ describe(LIST, SLOW, () => {
     await choose(user, '绑定状态', '未绑定');
     await user.type(screen.getByRole('textbox', { name: '关键词' }), 'XQ20260001');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: 'XQ20260001', bound: 'unbound' }));
-    const expected = getFactoryVehicles().filter((v) => !v.vehicleNo && v.frameNo.includes('XQ20260001')).map((v) => v.imei);
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: 'XQ20260001', bound: 'unbound' }),
+    );
+    const expected = getFactoryVehicles()
+      .filter((v) => !v.vehicleNo && v.frameNo.includes('XQ20260001'))
+      .map((v) => v.imei);
     await waitFor(() => expect([...rowKeys()].sort()).toEqual([...expected].sort()));
     expect(expected.length).toBeGreaterThan(1);
   });
@@ -79,7 +98,18 @@ describe(LIST, SLOW, () => {
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 20000 });
     expect(files[0].name).toMatch(/^出厂车辆-\d{8}-\d{6}\.xlsx$/);
     const rows = (await readXlsx(files[0].blob))['出厂车辆'];
-    expect(rows[0]).toEqual(['IMEI', '车架号', '车型', '批次', '生产时间', '车辆编号', '服务区', '固件版本', '电压方案', '语音包']);
+    expect(rows[0]).toEqual([
+      'IMEI',
+      '车架号',
+      '车型',
+      '批次',
+      '生产时间',
+      '车辆编号',
+      '服务区',
+      '固件版本',
+      '电压方案',
+      '语音包',
+    ]);
     const expected = getFactoryVehicles().filter((v) => v.model === 'XQ-E7 长续航版');
     expect(rows).toHaveLength(expected.length + 1);
     expect(rows.slice(1).every((r) => r[2] === 'XQ-E7 长续航版')).toBe(true);
@@ -88,7 +118,13 @@ describe(LIST, SLOW, () => {
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
     let down = true;
-    server.use(mswHttp.get(`${API}/platform/production/vehicle`, () => (down ? HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }) : undefined)));
+    server.use(
+      mswHttp.get(`${API}/platform/production/vehicle`, () =>
+        down
+          ? HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 })
+          : undefined,
+      ),
+    );
     const { user } = renderPage(VehicleListPage, LIST);
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     down = false;
@@ -116,7 +152,12 @@ describe(EDIT, SLOW, () => {
     await choose(user, '语音包', '校园版');
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     await waitForRows();
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ imei: v.imei, batch: '2026-12-C', voicePack: '校园版', frameNo: v.frameNo });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      imei: v.imei,
+      batch: '2026-12-C',
+      voicePack: '校园版',
+      frameNo: v.frameNo,
+    });
     expect(factoryIndex().get(v.imei)).toMatchObject({ batch: '2026-12-C', voicePack: '校园版' });
   });
 

@@ -8,7 +8,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import VoicePackPage from '@/features/production/pages/VoicePackPage';
 import { getVoicePacks } from '@mocks/db/voicePacks';
-import { SLOW, btn, captureRequests, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  renderPage,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
@@ -20,7 +31,10 @@ async function openClips(user: ReturnType<typeof renderPage>['user'], id: string
   return dialog('语音管理');
 }
 const uploadInput = (drawer: HTMLElement, event: string) =>
-  within(drawer).getByRole('button', { name: `上传 ${event}` }).closest('.ant-upload')!.querySelector<HTMLInputElement>('input[type=file]')!;
+  within(drawer)
+    .getByRole('button', { name: `上传 ${event}` })
+    .closest('.ant-upload')!
+    .querySelector<HTMLInputElement>('input[type=file]')!;
 
 describe(PAGE, SLOW, () => {
   it('a wav uploaded for an event is sent and plays in the page', async () => {
@@ -31,7 +45,9 @@ describe(PAGE, SLOW, () => {
     expect(within(rowOf('VP003')).getByText('3/6 段')).toBeInTheDocument();
     const d = await openClips(user, 'VP003');
     expect(within(d).getAllByText('未上传')).toHaveLength(3);
-    fireEvent.change(uploadInput(d, '禁停区域'), { target: { files: [new File([WAV], 'parking.wav', { type: 'audio/wav' })] } });
+    fireEvent.change(uploadInput(d, '禁停区域'), {
+      target: { files: [new File([WAV], 'parking.wav', { type: 'audio/wav' })] },
+    });
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0].body).toMatchObject({ id: 'VP003', event: 'no_parking', fileName: 'parking.wav' });
     const audio = await within(d).findByLabelText('试听 禁停区域');
@@ -45,7 +61,9 @@ describe(PAGE, SLOW, () => {
     const { user } = renderPage(VoicePackPage, PAGE);
     await waitForRows(3);
     const d = await openClips(user, 'VP001');
-    fireEvent.change(uploadInput(d, '开锁成功'), { target: { files: [new File(['x'], 'unlock.ogg', { type: 'audio/ogg' })] } });
+    fireEvent.change(uploadInput(d, '开锁成功'), {
+      target: { files: [new File(['x'], 'unlock.ogg', { type: 'audio/ogg' })] },
+    });
     expect(await screen.findByText('unlock.ogg：音频须为 mp3 或 wav 格式')).toBeInTheDocument();
     const big = new File([WAV], 'big.mp3', { type: 'audio/mpeg' });
     Object.defineProperty(big, 'size', { value: 2 * 1024 * 1024 });

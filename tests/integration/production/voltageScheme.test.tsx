@@ -18,7 +18,9 @@ import { SLOW, btn, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, si
 
 vi.mock('@/features/production/components/CurveChart', () => ({
   default: ({ points }: { points: Array<{ voltage: number; percent: number }> }) => (
-    <div role="img" aria-label="电压曲线">{points.map((p) => `${p.voltage}:${p.percent}`).join(' ')}</div>
+    <div role="img" aria-label="电压曲线">
+      {points.map((p) => `${p.voltage}:${p.percent}`).join(' ')}
+    </div>
   ),
 }));
 
@@ -44,10 +46,20 @@ describe(PAGE, SLOW, () => {
     await typeNumber(user, '第 1 点电压', '31.5');
     await typeNumber(user, '第 2 点电压', '36');
     await typeNumber(user, '第 3 点电压', '42');
-    await waitFor(() => expect(within(d).getByRole('img', { name: '电压曲线' })).toHaveTextContent('31.5:0 36:50 42:100'));
+    await waitFor(() =>
+      expect(within(d).getByRole('img', { name: '电压曲线' })).toHaveTextContent('31.5:0 36:50 42:100'),
+    );
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(rowKeys()).toContain('VS004'));
-    expect(getVoltageSchemes()[3]).toMatchObject({ name: '36V 校园方案', models: [], points: [{ voltage: 31.5, percent: 0 }, { voltage: 36, percent: 50 }, { voltage: 42, percent: 100 }] });
+    expect(getVoltageSchemes()[3]).toMatchObject({
+      name: '36V 校园方案',
+      models: [],
+      points: [
+        { voltage: 31.5, percent: 0 },
+        { voltage: 36, percent: 50 },
+        { voltage: 42, percent: 100 },
+      ],
+    });
   });
 
   it('a curve that is not monotonic is refused with the reason and nothing is saved', async () => {
@@ -65,7 +77,15 @@ describe(PAGE, SLOW, () => {
 
   it('the backend refuses an out-of-range curve sent past the form', async () => {
     await signInAs();
-    await expect(schemeApi.save({ name: '越界方案', points: [{ voltage: 5, percent: 0 }, { voltage: 48, percent: 100 }] })).rejects.toThrow('第 1 点：电压须在 20～100 V 之间');
+    await expect(
+      schemeApi.save({
+        name: '越界方案',
+        points: [
+          { voltage: 5, percent: 0 },
+          { voltage: 48, percent: 100 },
+        ],
+      }),
+    ).rejects.toThrow('第 1 点：电压须在 20～100 V 之间');
     expect(getVoltageSchemes()).toHaveLength(3);
   });
 
@@ -87,7 +107,7 @@ describe(PAGE, SLOW, () => {
     expect(fleetE7.every((v) => v.battery === percentAt(getVoltageSchemes()[0].points, v.voltage / 1000))).toBe(true);
   });
 
-  it('the fleet\'s battery percent is its voltage read with its model\'s scheme; an edited curve reads it again, a refused one changes nothing', async () => {
+  it("the fleet's battery percent is its voltage read with its model's scheme; an edited curve reads it again, a refused one changes nothing", async () => {
     await signInAs();
     const e3 = () => getVehicles().filter((v) => v.model === 'XQ-E3 青春版');
     const scheme = getVoltageSchemes()[0];
@@ -97,20 +117,36 @@ describe(PAGE, SLOW, () => {
     const before = e3().map((v) => v.battery);
 
     // refused (not monotonic): the fleet is untouched
-    const bad = [{ voltage: 42, percent: 0 }, { voltage: 48, percent: 60 }, { voltage: 47, percent: 100 }];
-    await expect(schemeApi.save({ id: scheme.id, name: scheme.name, points: bad })).rejects.toThrow('第 3 点：电压须高于上一点（曲线须单调）');
+    const bad = [
+      { voltage: 42, percent: 0 },
+      { voltage: 48, percent: 60 },
+      { voltage: 47, percent: 100 },
+    ];
+    await expect(schemeApi.save({ id: scheme.id, name: scheme.name, points: bad })).rejects.toThrow(
+      '第 3 点：电压须高于上一点（曲线须单调）',
+    );
     expect(e3().map((v) => v.battery)).toEqual(before);
 
     // a pack that holds less at the top: the same voltages read lower
-    const flatter = [{ voltage: 42, percent: 0 }, { voltage: 50, percent: 40 }, { voltage: 54.6, percent: 100 }];
+    const flatter = [
+      { voltage: 42, percent: 0 },
+      { voltage: 50, percent: 40 },
+      { voltage: 54.6, percent: 100 },
+    ];
     await schemeApi.save({ id: scheme.id, name: scheme.name, points: flatter });
     const after = e3();
     expect(after.every((v) => v.battery === percentAt(flatter, v.voltage / 1000))).toBe(true);
     expect(after.filter((v, i) => v.battery !== before[i]).length).toBeGreaterThan(after.length / 2);
     // a vehicle now under 20 % is marked low on battery
-    expect(after.filter((v) => v.battery < 20).every((v) => v.opsStates.includes('low_battery') || v.opsStates.includes('battery_swap'))).toBe(true);
+    expect(
+      after
+        .filter((v) => v.battery < 20)
+        .every((v) => v.opsStates.includes('low_battery') || v.opsStates.includes('battery_swap')),
+    ).toBe(true);
     // other models keep their readings
     const e5 = getVehicles().filter((v) => v.model === 'XQ-E5 标准版');
-    expect(e5.every((v) => Math.abs(v.battery - percentAt(getVoltageSchemes()[1].points, v.voltage / 1000)) <= 1)).toBe(true);
+    expect(e5.every((v) => Math.abs(v.battery - percentAt(getVoltageSchemes()[1].points, v.voltage / 1000)) <= 1)).toBe(
+      true,
+    );
   });
 });

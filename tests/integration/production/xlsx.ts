@@ -36,7 +36,9 @@ export async function readXlsx(b: Blob): Promise<Record<string, string[][]>> {
   const out: Record<string, string[][]> = {};
   for (const ws of wb.worksheets) {
     const rows: string[][] = [];
-    ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    ws.eachRow((row) =>
+      rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))),
+    );
     out[ws.name] = rows;
   }
   return out;

@@ -26,11 +26,19 @@ describe('/report/riding-card-report', SLOW, () => {
     await signInAs('13800000003');
     const seen = captureRequests('/platform/report/card');
     renderPage(RidingCardReportPage, `/report/riding-card-report?from=${ago(59)}&to=${ago(0)}&areaId=SA001`);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ kind: 'riding', from: ago(59), to: ago(0), areaId: 'SA001' }));
-    const sales = getCardSales().filter((s) => s.kind === 'riding' && s.serviceAreaId === 'SA001' && dayOf(s.at) >= ago(59) && dayOf(s.at) <= ago(0));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ kind: 'riding', from: ago(59), to: ago(0), areaId: 'SA001' }),
+    );
+    const sales = getCardSales().filter(
+      (s) => s.kind === 'riding' && s.serviceAreaId === 'SA001' && dayOf(s.at) >= ago(59) && dayOf(s.at) <= ago(0),
+    );
     // every holder of a riding card bought one
     const holders = getRiders().filter((r) => r.ridingCard);
-    const buyers = new Set(getCardSales().filter((s) => s.kind === 'riding').map((s) => s.userId));
+    const buyers = new Set(
+      getCardSales()
+        .filter((s) => s.kind === 'riding')
+        .map((s) => s.userId),
+    );
     expect(holders.every((r) => buyers.has(r.userId))).toBe(true);
     const monthly = sales.filter((s) => s.card === '月卡');
     expect(monthly.length).toBeGreaterThan(0);
@@ -58,7 +66,9 @@ describe('/report/discount-card-report', SLOW, () => {
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ kind: 'discount', from: ago(29), to: ago(0) }));
-    const sales = getCardSales().filter((s) => s.kind === 'discount' && dayOf(s.at) >= ago(29) && dayOf(s.at) <= ago(0));
+    const sales = getCardSales().filter(
+      (s) => s.kind === 'discount' && dayOf(s.at) >= ago(29) && dayOf(s.at) <= ago(0),
+    );
     const total = await screen.findByRole('row', { name: /合计/ });
     expect(cell(total, '售出（张）')).toHaveTextContent(sales.length.toLocaleString('zh-CN'));
     expect(cell(total, '销售额')).toHaveTextContent(money(sales.reduce((n, s) => n + s.amount, 0)));

@@ -17,14 +17,18 @@ import { isSettled } from '@contract/orders';
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-
 describe('/report/financial-statistics', SLOW, () => {
   it('sends the range and shows each day’s takings as the paid rides that ended that day', async () => {
     await signInAs('13800000003');
     const seen = captureRequests('/platform/report/daily');
     const day = dayOf(now() - 3 * DAY);
-    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(now() - 6 * DAY)}&to=${dayOf(now())}&areaId=SA001`);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(now() - 6 * DAY), to: dayOf(now()), areaId: 'SA001' }));
+    renderPage(
+      DailyReportPage,
+      `/report/financial-statistics?from=${dayOf(now() - 6 * DAY)}&to=${dayOf(now())}&areaId=SA001`,
+    );
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(now() - 6 * DAY), to: dayOf(now()), areaId: 'SA001' }),
+    );
     const paid = getOrders()
       .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(o.endAt) === day && isSettled(o.status))
       .reduce((n, o) => n + o.amount.paid, 0);

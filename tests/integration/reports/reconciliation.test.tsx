@@ -9,7 +9,20 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import ReconciliationPage from '@/features/reports/pages/ReconciliationPage';
 import { http } from '@/shared/http/client';
-import { API, SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 import { cell } from './statsTable';
 
 setupBackend();
@@ -32,7 +45,14 @@ describe('/report/download-statistics', SLOW, () => {
     await choose(user, '支付渠道', '支付宝');
     await choose(user, '对账结果', '有差异');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.filter((r) => !r.path.endsWith('/items')).at(-1)?.query).toEqual({ page: 1, pageSize: 20, channel: 'alipay', result: 'mismatch' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => !r.path.endsWith('/items')).at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        channel: 'alipay',
+        result: 'mismatch',
+      }),
+    );
     await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0));
     await waitFor(() => expect(rowKeys().every((k) => k.endsWith('|alipay'))).toBe(true));
     const key = rowKeys()[0];
@@ -43,7 +63,9 @@ describe('/report/download-statistics', SLOW, () => {
 
     await user.click(within(row).getByRole('button', { name: btn('详情') }));
     const [date] = key.split('|');
-    await waitFor(() => expect(seen.find((r) => r.path.endsWith('/items'))?.query).toEqual({ date, channel: 'alipay' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.path.endsWith('/items'))?.query).toEqual({ date, channel: 'alipay' }),
+    );
     expect(await screen.findByText(`差异明细（${diffCount} 笔）`)).toBeInTheDocument();
     const items = await http.get<Array<{ tradeNo: string; state: string }>>(ITEMS, { date, channel: 'alipay' });
     for (const i of items.filter((x) => x.state !== 'matched')) expect(screen.getByText(i.tradeNo)).toBeInTheDocument();
@@ -70,7 +92,13 @@ describe('/report/download-statistics', SLOW, () => {
 
   it('a failed look-up of a statement shows why and 重试 lists its differences', async () => {
     await signInAs('13800000003');
-    server.use(mswHttp.get(`${API}${ITEMS}`, () => HttpResponse.json({ suc: false, error: { code: 500, promt: '渠道账单拉取失败' } }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}${ITEMS}`,
+        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '渠道账单拉取失败' } }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(ReconciliationPage, `${PATH}?result=mismatch`);
     const [key] = await waitForRows();
     await user.click(within(rowOf(key)).getByRole('button', { name: btn('详情') }));

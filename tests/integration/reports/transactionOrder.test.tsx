@@ -7,7 +7,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { orderIndex } from '@mocks/db/orders';
-import { SLOW, btn, captureRequests, choose, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 const PATH = '/report/transaction-order';
@@ -23,7 +36,9 @@ describe('/report/transaction-order', SLOW, () => {
 
     await choose(user, '支付方式', '微信支付');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'wechat' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'wechat' }),
+    );
     await waitFor(() => expect(rowKeys().every((k) => orderIndex().get(k)!.payChannel === 'wechat')).toBe(true));
     expect(within(rowOf(rowKeys()[0])).getByText('微信支付')).toBeInTheDocument();
   });
@@ -32,7 +47,10 @@ describe('/report/transaction-order', SLOW, () => {
     await signInAs('13800000000');
     renderPage(TransactionOrderPage, PATH);
     const [first] = await waitForRows();
-    expect(within(rowOf(first)).getByRole('link', { name: first })).toHaveAttribute('href', `#/user-order-detail?id=${first}`);
+    expect(within(rowOf(first)).getByRole('link', { name: first })).toHaveAttribute(
+      'href',
+      `#/user-order-detail?id=${first}`,
+    );
   });
 
   it('a failed load offers 重试', async () => {

@@ -28,7 +28,9 @@ describe('/report/wallet-report', SLOW, () => {
     renderPage(WalletReportPage, `/report/wallet-report?from=${ago(6)}&to=${ago(0)}&areaId=SA002`);
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(6), to: ago(0), areaId: 'SA002' }));
     const day = ago(2);
-    const txns = ridersIn('SA002').flatMap((r) => walletOf(r)).filter((t) => t.account === 'cash' && dayOf(t.createdAt) === day);
+    const txns = ridersIn('SA002')
+      .flatMap((r) => walletOf(r))
+      .filter((t) => t.account === 'cash' && dayOf(t.createdAt) === day);
     const of = (kind: string) => txns.filter((t) => t.kind === kind).reduce((n, t) => n + t.amount, 0);
     await waitFor(() => expect(rowOfDate(day)).toBeDefined());
     expect(of('recharge')).toBeGreaterThan(0);
@@ -53,7 +55,9 @@ describe('/report/deposit-report', SLOW, () => {
     const seen = captureRequests('/platform/report/deposit');
     renderPage(DepositReportPage, `/report/deposit-report?from=${ago(29)}&to=${ago(0)}&areaId=SA001`);
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0), areaId: 'SA001' }));
-    const events = ridersIn('SA001').flatMap((r) => depositLogOf(r)).filter((e) => dayOf(e.at) >= ago(29) && dayOf(e.at) <= ago(0));
+    const events = ridersIn('SA001')
+      .flatMap((r) => depositLogOf(r))
+      .filter((e) => dayOf(e.at) >= ago(29) && dayOf(e.at) <= ago(0));
     const of = (action: string) => events.filter((e) => e.action === action).reduce((n, e) => n + e.amount, 0);
     expect(of('pay')).toBeGreaterThan(0);
     const total = await screen.findByRole('row', { name: /合计/ });

@@ -8,7 +8,22 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import InvoicePage from '@/features/reviews/pages/InvoicePage';
 import { getInvoices } from '@mocks/db/reviews';
-import { API, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  typeInto,
+  PAGE_TEST_TIMEOUT,
+} from '../harness';
 
 setupBackend();
 const LIST = '/platform/review/invoice/list';
@@ -27,7 +42,13 @@ describe('invoices', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
     await typeInto(user, screen.getByRole('textbox', { name: '关键词' }), target.taxNo!);
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ status: 'approved', createdAt: `${from}~${to}`, keyword: target.taxNo }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({
+        status: 'approved',
+        createdAt: `${from}~${to}`,
+        keyword: target.taxNo,
+      }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual([target.id]));
     expect(within(rowOf(target.id)).getByText(target.invoiceNo!)).toBeInTheDocument();
   });
@@ -45,7 +66,11 @@ describe('invoices', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('a rejection the server refuses keeps the dialog and the reason, and shows why', async () => {
     await signInAs();
-    server.use(mswHttp.post(`${API}/platform/review/invoice/reject`, () => HttpResponse.json({ suc: false, error: { promt: '该申请已处理' } })));
+    server.use(
+      mswHttp.post(`${API}/platform/review/invoice/reject`, () =>
+        HttpResponse.json({ suc: false, error: { promt: '该申请已处理' } }),
+      ),
+    );
     const { user } = renderPage(InvoicePage, '/invoicing-ticket');
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('驳回') }));

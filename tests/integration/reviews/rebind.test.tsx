@@ -8,7 +8,21 @@ import { describe, expect, it } from 'vitest';
 import RebindPage from '@/features/reviews/pages/RebindPage';
 import { getRebinds } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import { btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
+import {
+  btn,
+  captureRequests,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  statusTab,
+  waitForRows,
+  typeInto,
+  PAGE_TEST_TIMEOUT,
+} from '../harness';
 
 setupBackend();
 
@@ -21,7 +35,9 @@ describe('real-name rebinding', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitForRows();
     await typeInto(user, screen.getByRole('textbox', { name: '关键词' }), target.newName);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ status: 'pending', keyword: target.newName, page: 1 }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ status: 'pending', keyword: target.newName, page: 1 }),
+    );
     await waitFor(() => expect(rowKeys()).toContain(target.id));
     expect(within(rowOf(target.id)).getByText(target.newIdNumber)).toBeInTheDocument();
   });

@@ -11,7 +11,22 @@ import ReturnCarPage from '@/features/reviews/pages/ReturnCarPage';
 import { orderIndex } from '@mocks/db/orders';
 import { refundsOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
-import { API, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  statusTab,
+  waitForRows,
+  typeInto,
+  PAGE_TEST_TIMEOUT,
+} from '../harness';
 
 setupBackend();
 
@@ -38,8 +53,14 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('详情') }));
     const drawer = await dialog(`还车审核 · ${id}`);
-    expect(within(drawer).getByRole('img', { name: '用户上传的还车照片' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
-    expect(within(drawer).getAllByRole('link', { name: item.orderId })[0]).toHaveAttribute('href', `#/user-order-detail?id=${item.orderId}`);
+    expect(within(drawer).getByRole('img', { name: '用户上传的还车照片' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(within(drawer).getAllByRole('link', { name: item.orderId })[0]).toHaveAttribute(
+      'href',
+      `#/user-order-detail?id=${item.orderId}`,
+    );
     // the fee under appeal, and the order's dispatch fee as it is now
     expect(within(drawer).getAllByText('¥5.00')).toHaveLength(2);
 
@@ -63,7 +84,11 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('a failed approval is shown and the request stays pending', async () => {
     await signInAs();
-    server.use(mswHttp.post(`${API}/platform/review/return-car/approve`, () => HttpResponse.json({ suc: false, error: { promt: '订单正在结算，请稍后再试' } })));
+    server.use(
+      mswHttp.post(`${API}/platform/review/return-car/approve`, () =>
+        HttpResponse.json({ suc: false, error: { promt: '订单正在结算，请稍后再试' } }),
+      ),
+    );
     const { user } = renderPage(ReturnCarPage, '/carReturn-approve');
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('通过') }));

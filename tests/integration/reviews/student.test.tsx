@@ -9,7 +9,23 @@ import { describe, expect, it } from 'vitest';
 import StudentCertificatePage from '@/features/reviews/pages/StudentCertificatePage';
 import { getStudentCerts } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import { API, btn, captureRequests, dialog, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, statusTab, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  statusTab,
+  waitForRows,
+  typeInto,
+  PAGE_TEST_TIMEOUT,
+} from '../harness';
 
 setupBackend();
 const LIST = '/platform/review/student/list';
@@ -63,7 +79,11 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('详情') }));
     const drawer = await dialog(`职业认证 · ${id}`);
-    expect(within(drawer).getAllByRole('img').filter((i) => i.getAttribute('src')?.startsWith('data:image/svg+xml'))).toHaveLength(2);
+    expect(
+      within(drawer)
+        .getAllByRole('img')
+        .filter((i) => i.getAttribute('src')?.startsWith('data:image/svg+xml')),
+    ).toHaveLength(2);
 
     await user.click(within(drawer).getByRole('button', { name: btn('驳回') }));
     const modal = await dialog('驳回申请');
@@ -81,7 +101,13 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}${LIST}`, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}${LIST}`,
+        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();

@@ -33,13 +33,17 @@ const fail = (p: Promise<unknown>) =>
     },
     (e: ApiError) => e.message,
   );
-const list = <T = Json>(path: string, q: Record<string, unknown> = {}) => http.get<Rows<T>>(path, { page: 1, pageSize: 20, ...q });
+const list = <T = Json>(path: string, q: Record<string, unknown> = {}) =>
+  http.get<Rows<T>>(path, { page: 1, pageSize: 20, ...q });
 
 /** A rider's cash transactions chain: each balanceAfter follows from the older one. */
 function checkWallet(r: Rider): void {
   const cash = walletOf(r).filter((t) => t.account === 'cash');
   const gift = walletOf(r).filter((t) => t.account === 'gift');
-  for (const [acc, balance] of [[cash, r.balance], [gift, r.giftBalance]] as const) {
+  for (const [acc, balance] of [
+    [cash, r.balance],
+    [gift, r.giftBalance],
+  ] as const) {
     if (!acc.length) {
       expect(balance).toBe(0);
       continue;
@@ -95,13 +99,17 @@ describe('riders, wallets and refunds: generated data', () => {
     }
   });
 
-  it('wallet histories end at the rider\'s balances, never go negative, and hold the rider\'s wallet rides', () => {
+  it("wallet histories end at the rider's balances, never go negative, and hold the rider's wallet rides", () => {
     getRefunds();
     const sample = getRiders().filter((_, i) => i % 40 === 0);
     for (const r of sample) {
       checkWallet(r);
-      const rides = walletOf(r).filter((t) => t.kind === 'ride').map((t) => t.orderId);
-      const paidFromWallet = ordersOfUser(r.userId).filter((o) => o.payChannel === 'wallet' && o.amount.paid > 0 && (o.status === 'paid' || o.status === 'refunded'));
+      const rides = walletOf(r)
+        .filter((t) => t.kind === 'ride')
+        .map((t) => t.orderId);
+      const paidFromWallet = ordersOfUser(r.userId).filter(
+        (o) => o.payChannel === 'wallet' && o.amount.paid > 0 && (o.status === 'paid' || o.status === 'refunded'),
+      );
       expect(rides.sort()).toEqual(paidFromWallet.map((o) => o.orderId).sort());
       const times = walletOf(r).map((t) => t.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
@@ -126,7 +134,11 @@ describe('rider list', () => {
       expect(byPhone.rows.map((r) => r.userId)).toEqual([target.userId]);
       expect((await list('/platform/user/list', { keyword: target.userId })).rows[0].userId).toBe(target.userId);
 
-      const frozen = await list('/platform/user/list', { depositStatus: 'frozen', serviceAreaId: 'SA002', pageSize: 500 });
+      const frozen = await list('/platform/user/list', {
+        depositStatus: 'frozen',
+        serviceAreaId: 'SA002',
+        pageSize: 500,
+      });
       const expected = getRiders().filter((r) => r.depositStatus === 'frozen' && r.serviceAreaId === 'SA002');
       expect(frozen.total).toBe(expected.length);
       expect(frozen.rows.every((r) => r.depositStatus === 'frozen' && r.serviceAreaId === 'SA002')).toBe(true);
@@ -134,9 +146,14 @@ describe('rider list', () => {
       const black = await list('/platform/user/list', { blacklisted: 'true', realNameVerified: 'true' });
       expect(black.total).toBe(getRiders().filter((r) => r.blacklisted && r.realNameVerified).length);
 
-      const reg = await list('/platform/user/list', { registeredAt: '2026-01-01~2026-03-31', studentStatus: 'approved' });
+      const reg = await list('/platform/user/list', {
+        registeredAt: '2026-01-01~2026-03-31',
+        studentStatus: 'approved',
+      });
       const inRange = (iso: string) => iso >= '2025-12-31T16:00:00.000Z' && iso < '2026-03-31T16:00:00.000Z';
-      expect(reg.total).toBe(getRiders().filter((r) => r.studentStatus === 'approved' && inRange(r.registeredAt)).length);
+      expect(reg.total).toBe(
+        getRiders().filter((r) => r.studentStatus === 'approved' && inRange(r.registeredAt)).length,
+      );
     });
   });
 
@@ -149,10 +166,12 @@ describe('rider list', () => {
     expect(getRiders().reduce((s, r) => s + r.rides, 0)).toBe(getOrders().length);
   });
 
-  it('honours the franchisee\'s scope and the header selection; 403 without the code', async () => {
+  it("honours the franchisee's scope and the header selection; 403 without the code", async () => {
     await signInAs('13800000002');
     const mine = await list('/platform/user/list');
-    expect(mine.total).toBe(getRiders().filter((r) => r.serviceAreaId === 'SA001' || r.serviceAreaId === 'SA002').length);
+    expect(mine.total).toBe(
+      getRiders().filter((r) => r.serviceAreaId === 'SA001' || r.serviceAreaId === 'SA002').length,
+    );
     const one = await list('/platform/user/list', { opAreaIds: 'SA002' });
     expect(one.total).toBe(getRiders().filter((r) => r.serviceAreaId === 'SA002').length);
     const outside = getRiders().find((r) => r.serviceAreaId === 'SA003')!;
@@ -168,9 +187,15 @@ describe('money actions', () => {
   it('balance adjustment needs a reason, never makes the balance negative, and books a transaction', async () => {
     await signInAs();
     const r = getRiders().find((x) => x.balance === 500 && !x.blacklisted)!;
-    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 100, reason: ' ' }))).toBe('请填写调整原因');
-    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -501, reason: '扣款' }))).toBe('调整后余额不能为负数');
-    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 1.5, reason: '补偿' }))).toBe('调整金额须在 -10000～10000 元之间且不为 0');
+    expect(await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 100, reason: ' ' }))).toBe(
+      '请填写调整原因',
+    );
+    expect(
+      await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -501, reason: '扣款' })),
+    ).toBe('调整后余额不能为负数');
+    expect(
+      await fail(http.post('/platform/user/balance/adjust', { userId: r.userId, amount: 1.5, reason: '补偿' })),
+    ).toBe('调整金额须在 -10000～10000 元之间且不为 0');
     await http.post('/platform/user/balance/adjust', { userId: r.userId, amount: -200, reason: '违规停车罚款' });
     expect(r.balance).toBe(300);
     const w = await list<Json>('/platform/user/wallet', { userId: r.userId });
@@ -184,10 +209,24 @@ describe('money actions', () => {
     const o = getOrders().find((x) => x.status === 'paid' && x.amount.paid >= 300 && x.payChannel === 'wallet')!;
     const r = riderIndex().get(o.userId)!;
     const before = r.balance;
-    expect(await fail(http.post('/platform/refund', { kind: 'order', orderId: o.orderId, userId: o.userId, amount: o.amount.paid + 1, reason: '计费异常' }))).toBe(
-      '退款金额不能超过实付金额',
-    );
-    const f = await http.post<Json>('/platform/refund', { kind: 'order', orderId: o.orderId, userId: o.userId, amount: 200, reason: '计费异常' });
+    expect(
+      await fail(
+        http.post('/platform/refund', {
+          kind: 'order',
+          orderId: o.orderId,
+          userId: o.userId,
+          amount: o.amount.paid + 1,
+          reason: '计费异常',
+        }),
+      ),
+    ).toBe('退款金额不能超过实付金额');
+    const f = await http.post<Json>('/platform/refund', {
+      kind: 'order',
+      orderId: o.orderId,
+      userId: o.userId,
+      amount: 200,
+      reason: '计费异常',
+    });
     expect(f).toMatchObject({ kind: 'order', status: 'done', amount: 200, orderId: o.orderId });
     expect(r.balance).toBe(before + 200);
     expect(orderIndex().get(o.orderId)!.status).toBe('partially_refunded');
@@ -195,13 +234,27 @@ describe('money actions', () => {
     expect(w.rows[0]).toMatchObject({ kind: 'refund', amount: 200, balanceAfter: before + 200, refundId: f.refundId });
     checkWallet(r);
     // the rest can still be refunded, not more
-    expect(await fail(http.post('/platform/refund', { kind: 'order', orderId: o.orderId, amount: o.amount.paid - 199, reason: '再退' }))).toBe('退款金额不能超过实付金额');
+    expect(
+      await fail(
+        http.post('/platform/refund', {
+          kind: 'order',
+          orderId: o.orderId,
+          amount: o.amount.paid - 199,
+          reason: '再退',
+        }),
+      ),
+    ).toBe('退款金额不能超过实付金额');
     const d = await http.get<Json>('/platform/order/detail', { orderId: o.orderId });
     expect(d).toMatchObject({ refunded: 200, refundable: o.amount.paid - 200, refundChannel: 'wallet' });
     expect(d.timeline.some((t: Json) => t.kind === 'refund' && t.title === '退款 ¥2.00')).toBe(true);
     const refunds = await list<Json>('/platform/refund/list', { userId: r.userId });
     expect(refunds.rows[0].refundId).toBe(f.refundId);
-    const rest = await http.post<Json>('/platform/refund', { kind: 'order', orderId: o.orderId, amount: o.amount.paid - 200, reason: '再退' });
+    const rest = await http.post<Json>('/platform/refund', {
+      kind: 'order',
+      orderId: o.orderId,
+      amount: o.amount.paid - 200,
+      reason: '再退',
+    });
     expect(rest.destination).toBe('退回钱包');
     expect(orderIndex().get(o.orderId)!.status).toBe('refunded');
   });
@@ -209,7 +262,11 @@ describe('money actions', () => {
   it('balance and deposit refunds follow their rules', async () => {
     await signInAs();
     const r = getRiders().find((x) => x.depositStatus === 'paid' && x.balance >= 1000)!;
-    expect(await fail(http.post('/platform/refund', { kind: 'balance', userId: r.userId, amount: r.balance + 1, reason: '退余额' }))).toBe('退款金额不能超过账户余额');
+    expect(
+      await fail(
+        http.post('/platform/refund', { kind: 'balance', userId: r.userId, amount: r.balance + 1, reason: '退余额' }),
+      ),
+    ).toBe('退款金额不能超过账户余额');
     const balance = r.balance;
     await http.post('/platform/refund', { kind: 'balance', userId: r.userId, amount: 1000, reason: '退余额' });
     expect(r.balance).toBe(balance - 1000);
@@ -217,12 +274,22 @@ describe('money actions', () => {
 
     await http.post('/platform/user/deposit/freeze', { userId: r.userId, reason: '涉嫌破坏车辆' });
     expect(r.depositStatus).toBe('frozen');
-    expect(await fail(http.post('/platform/user/deposit/freeze', { userId: r.userId, reason: '再次' }))).toBe('押金已冻结');
-    expect(await fail(http.post('/platform/refund', { kind: 'deposit', userId: r.userId, amount: DEPOSIT_FEN, reason: '退押金' }))).toBe('押金已冻结，不能退款');
+    expect(await fail(http.post('/platform/user/deposit/freeze', { userId: r.userId, reason: '再次' }))).toBe(
+      '押金已冻结',
+    );
+    expect(
+      await fail(
+        http.post('/platform/refund', { kind: 'deposit', userId: r.userId, amount: DEPOSIT_FEN, reason: '退押金' }),
+      ),
+    ).toBe('押金已冻结，不能退款');
     await http.post('/platform/user/deposit/recover', { userId: r.userId, reason: '核实无误' });
     expect(r.depositStatus).toBe('paid');
-    expect(await fail(http.post('/platform/user/deposit/recover', { userId: r.userId, reason: '再次' }))).toBe('押金未冻结，无需恢复');
-    expect(await fail(http.post('/platform/refund', { kind: 'deposit', userId: r.userId, amount: 100, reason: '退押金' }))).toBe('押金须全额退还（¥299.00）');
+    expect(await fail(http.post('/platform/user/deposit/recover', { userId: r.userId, reason: '再次' }))).toBe(
+      '押金未冻结，无需恢复',
+    );
+    expect(
+      await fail(http.post('/platform/refund', { kind: 'deposit', userId: r.userId, amount: 100, reason: '退押金' })),
+    ).toBe('押金须全额退还（¥299.00）');
     await http.post('/platform/refund', { kind: 'deposit', userId: r.userId, amount: DEPOSIT_FEN, reason: '退押金' });
     expect(r).toMatchObject({ depositStatus: 'refunded', deposit: 0 });
     const d = await http.get<Json>('/platform/user/detail', { userId: r.userId });
@@ -232,7 +299,9 @@ describe('money actions', () => {
   it('grants and extends a riding card', async () => {
     await signInAs();
     const r = getRiders().find((x) => !x.ridingCard)!;
-    expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe('天数须为 1～366 天');
+    expect(await fail(http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 0 }))).toBe(
+      '天数须为 1～366 天',
+    );
     await http.post('/platform/user/riding-card', { userId: r.userId, name: '月卡', days: 30 });
     const first = Date.parse(r.ridingCard!.expiresAt);
     expect(first - now()).toBeGreaterThan(29.9 * 86400000);
@@ -246,13 +315,22 @@ describe('blacklist', () => {
     await signInAs();
     const r = getRiders().find((x) => !x.blacklisted)!;
     expect(await fail(http.post('/platform/blacklist', { userId: r.userId, reason: '' }))).toBe('请填写拉黑原因');
-    expect(await fail(http.post('/platform/blacklist', { userId: r.userId, reason: '破坏车辆', until: '2020-01-01' }))).toBe('截止日期须晚于今天');
+    expect(
+      await fail(http.post('/platform/blacklist', { userId: r.userId, reason: '破坏车辆', until: '2020-01-01' })),
+    ).toBe('截止日期须晚于今天');
     await http.post('/platform/blacklist', { userId: r.userId, reason: '破坏车辆', until: '2099-12-31' });
     expect(r.blacklisted).toBe(true);
-    expect(await fail(http.post('/platform/blacklist', { userId: r.userId, reason: '再次' }))).toBe('该用户已在黑名单中');
+    expect(await fail(http.post('/platform/blacklist', { userId: r.userId, reason: '再次' }))).toBe(
+      '该用户已在黑名单中',
+    );
     const bl = await list('/platform/blacklist/list');
     expect(bl.total).toBe(121);
-    expect(bl.rows[0]).toMatchObject({ userId: r.userId, reason: '破坏车辆', addedBy: '平台管理员', until: '2099-12-31T15:59:59.000Z' });
+    expect(bl.rows[0]).toMatchObject({
+      userId: r.userId,
+      reason: '破坏车辆',
+      addedBy: '平台管理员',
+      until: '2099-12-31T15:59:59.000Z',
+    });
     expect((await http.get<Json>('/platform/user/detail', { userId: r.userId })).blacklist.reason).toBe('破坏车辆');
 
     await http.del(`/platform/blacklist/${r.userId}`);
@@ -264,7 +342,9 @@ describe('blacklist', () => {
   it('filters by keyword and permanence', async () => {
     await signInAs();
     const e = getBlacklist()[5];
-    expect((await list('/platform/blacklist/list', { keyword: e.phone })).rows.map((x) => x.userId)).toEqual([e.userId]);
+    expect((await list('/platform/blacklist/list', { keyword: e.phone })).rows.map((x) => x.userId)).toEqual([
+      e.userId,
+    ]);
     const perm = await list('/platform/blacklist/list', { permanent: 'true', pageSize: 500 });
     expect(perm.total).toBe(getBlacklist().filter((x) => !x.until).length);
     expect(perm.rows.every((x) => !x.until)).toBe(true);
@@ -278,7 +358,11 @@ describe('orders', () => {
     await signInAs();
     const all = await list('/platform/order/list');
     expect(all.total).toBe(getOrders().length);
-    expect(all.rows.map((o) => o.orderId)).toEqual(getOrders().slice(0, 20).map((o) => o.orderId));
+    expect(all.rows.map((o) => o.orderId)).toEqual(
+      getOrders()
+        .slice(0, 20)
+        .map((o) => o.orderId),
+    );
     expect(all.rows[0]).not.toHaveProperty('start');
 
     const wechat = await list('/platform/order/list', { status: 'paid', payChannel: 'wechat', serviceAreaId: 'SA003' });
@@ -293,13 +377,28 @@ describe('orders', () => {
     const day = getOrders()[3000].startAt;
     const local = new Date(Date.parse(day) + 8 * 3600000).toISOString().slice(0, 10);
     const oneDay = await list('/platform/order/list', { startAt: `${local}~${local}` });
-    expect(oneDay.total).toBe(newest((o) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10) === local).length);
-    expect(oneDay.rows.map((o) => o.orderId)).toEqual(newest((o) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10) === local).slice(0, 20).map((o) => o.orderId));
+    expect(oneDay.total).toBe(
+      newest((o) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10) === local).length,
+    );
+    expect(oneDay.rows.map((o) => o.orderId)).toEqual(
+      newest((o) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10) === local)
+        .slice(0, 20)
+        .map((o) => o.orderId),
+    );
     // Open-ended ranges, and a range with a sort, give the same rows as a test of every ride.
     const localDay = (o: Order) => new Date(Date.parse(o.startAt) + 8 * 3600000).toISOString().slice(0, 10);
-    expect((await list('/platform/order/list', { startAt: `${local}~` })).total).toBe(newest((o) => localDay(o) >= local).length);
-    expect((await list('/platform/order/list', { startAt: `~${local}` })).total).toBe(newest((o) => localDay(o) <= local).length);
-    const sortedDay = await list('/platform/order/list', { startAt: `${local}~${local}`, sortField: 'duration', sortOrder: 'descend', pageSize: 500 });
+    expect((await list('/platform/order/list', { startAt: `${local}~` })).total).toBe(
+      newest((o) => localDay(o) >= local).length,
+    );
+    expect((await list('/platform/order/list', { startAt: `~${local}` })).total).toBe(
+      newest((o) => localDay(o) <= local).length,
+    );
+    const sortedDay = await list('/platform/order/list', {
+      startAt: `${local}~${local}`,
+      sortField: 'duration',
+      sortOrder: 'descend',
+      pageSize: 500,
+    });
     expect(sortedDay.total).toBe(oneDay.total);
     expect(sortedDay.rows.every((o) => localDay(o as Order) === local)).toBe(true);
     expect(sortedDay.rows[0].duration).toBe(Math.max(...newest((o) => localDay(o) === local).map((o) => o.duration)));
@@ -323,24 +422,52 @@ describe('orders', () => {
     expect(d.amount).toMatchObject({ base: price.base, time: price.time, dispatchFee: price.dispatchFee, paid: 0 });
     expect(d.endAt).toBeTruthy();
     expect(d.timeline.find((t: Json) => t.kind === 'end')).toMatchObject({ title: '后台结束订单', by: '平台管理员' });
-    expect(d.timeline.at(-1)).toMatchObject({ kind: 'bill', detail: `应付 ¥${((d.amount.base + d.amount.time + d.amount.dispatchFee - d.amount.discount) / 100).toFixed(2)}` });
+    expect(d.timeline.at(-1)).toMatchObject({
+      kind: 'bill',
+      detail: `应付 ¥${((d.amount.base + d.amount.time + d.amount.dispatchFee - d.amount.discount) / 100).toFixed(2)}`,
+    });
     expect(await fail(http.post('/platform/order/end', { orderId: o.orderId }))).toBe('订单不在骑行中');
   });
 
   it('adjusts fees: an unpaid ride changes what is due; a paid one only down, refunding the difference', async () => {
     await signInAs();
-    const unpaid = getOrders().find((x) => x.status === 'unpaid' && x.amount.dispatchFee > 0) ?? getOrders().find((x) => x.status === 'unpaid')!;
-    expect(await fail(http.post('/platform/order/adjust', { orderId: unpaid.orderId, dispatchFee: 0 }))).toBe('请填写调整原因');
-    const a = await http.post<Json>('/platform/order/adjust', { orderId: unpaid.orderId, base: 100, time: 0, dispatchFee: 0, discount: 0, reason: '定位漂移' });
+    const unpaid =
+      getOrders().find((x) => x.status === 'unpaid' && x.amount.dispatchFee > 0) ??
+      getOrders().find((x) => x.status === 'unpaid')!;
+    expect(await fail(http.post('/platform/order/adjust', { orderId: unpaid.orderId, dispatchFee: 0 }))).toBe(
+      '请填写调整原因',
+    );
+    const a = await http.post<Json>('/platform/order/adjust', {
+      orderId: unpaid.orderId,
+      base: 100,
+      time: 0,
+      dispatchFee: 0,
+      discount: 0,
+      reason: '定位漂移',
+    });
     expect(a.amount).toEqual({ base: 100, time: 0, dispatchFee: 0, discount: 0, paid: 0 });
     expect(a.timeline.at(-1)).toMatchObject({ kind: 'adjust', title: '费用调整' });
 
-    const paid = getOrders().find((x) => x.status === 'paid' && x.amount.dispatchFee > 0 && x.amount.paid > x.amount.dispatchFee && x.payChannel === 'wallet')!;
+    const paid = getOrders().find(
+      (x) =>
+        x.status === 'paid' &&
+        x.amount.dispatchFee > 0 &&
+        x.amount.paid > x.amount.dispatchFee &&
+        x.payChannel === 'wallet',
+    )!;
     const r = riderIndex().get(paid.userId)!;
     const before = r.balance;
     const fee = paid.amount.dispatchFee;
-    expect(await fail(http.post('/platform/order/adjust', { orderId: paid.orderId, base: paid.amount.base + 100, reason: '加价' }))).toBe('已支付的订单只能调低费用');
-    const b = await http.post<Json>('/platform/order/adjust', { orderId: paid.orderId, dispatchFee: 0, reason: '停车点内还车' });
+    expect(
+      await fail(
+        http.post('/platform/order/adjust', { orderId: paid.orderId, base: paid.amount.base + 100, reason: '加价' }),
+      ),
+    ).toBe('已支付的订单只能调低费用');
+    const b = await http.post<Json>('/platform/order/adjust', {
+      orderId: paid.orderId,
+      dispatchFee: 0,
+      reason: '停车点内还车',
+    });
     // the difference went back: part of the payment is refunded
     expect(b.status).toBe('partially_refunded');
     expect(b.refunded).toBe(fee);
@@ -348,6 +475,8 @@ describe('orders', () => {
     checkWallet(r);
 
     const riding = getOrders().find((x) => x.status === 'riding')!;
-    expect(await fail(http.post('/platform/order/adjust', { orderId: riding.orderId, base: 0, reason: 'x' }))).toBe('骑行中的订单请先结束订单');
+    expect(await fail(http.post('/platform/order/adjust', { orderId: riding.orderId, base: 0, reason: 'x' }))).toBe(
+      '骑行中的订单请先结束订单',
+    );
   });
 });

@@ -9,7 +9,20 @@ import { describe, expect, it } from 'vitest';
 import BlacklistPage from '@/features/users/pages/BlacklistPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
-import { SLOW, btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();
@@ -54,7 +67,13 @@ describe('/black-list', SLOW, () => {
     await user.click(within(modal).getByRole('textbox', { name: '截止日期' }));
     await user.type(within(modal).getByRole('textbox', { name: '截止日期' }), `${until}{Enter}`);
     await user.click(within(modal).getByRole('button', { name: '确认拉黑' }));
-    await waitFor(() => expect(add.filter((x) => x.method === 'POST').at(-1)?.body).toEqual({ phone: r.phone, reason: '多次违规停车', until }));
+    await waitFor(() =>
+      expect(add.filter((x) => x.method === 'POST').at(-1)?.body).toEqual({
+        phone: r.phone,
+        reason: '多次违规停车',
+        until,
+      }),
+    );
     await waitFor(() => expect(rowKeys()[0]).toBe(r.userId));
     expect(within(rowOf(r.userId)).getByText(until)).toBeInTheDocument();
     expect(within(rowOf(r.userId)).getByText('多次违规停车')).toBeInTheDocument();

@@ -37,7 +37,8 @@ interface Item {
   id: string;
 }
 const columns: ListColumn<Item>[] = [{ key: 'id', title: '编号', dataIndex: 'id' }];
-const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr[data-row-key]')).map((r) => r.getAttribute('data-row-key'));
+const rows = () =>
+  Array.from(document.querySelectorAll('.ant-table-tbody tr[data-row-key]')).map((r) => r.getAttribute('data-row-key'));
 
 describe('DetailPage', SLOW, () => {
   it('loads once for an inline load function, and again on reload', async () => {
@@ -77,7 +78,10 @@ describe('RelatedList', SLOW, () => {
     const fetch = async (q: ListQuery): Promise<Page<Item>> => {
       calls.push(q);
       const start = (q.page - 1) * q.pageSize;
-      return { items: Array.from({ length: q.pageSize }, (_, i) => ({ id: `${q.kind ?? 'all'}-${start + i + 1}` })), total: 35 };
+      return {
+        items: Array.from({ length: q.pageSize }, (_, i) => ({ id: `${q.kind ?? 'all'}-${start + i + 1}` })),
+        total: 35,
+      };
     };
     function Host() {
       const [kind, setKind] = useState<string>();
@@ -86,7 +90,12 @@ describe('RelatedList', SLOW, () => {
           <button onClick={() => setKind('ride')}>筛选</button>
           {/* what a successful write does (app/httpWiring.ts) */}
           <button onClick={() => void queryClient.invalidateQueries()}>变更</button>
-          <RelatedList<Item> rowKey="id" columns={columns} source={queryDef(['riders', 'items'], fetch)} filters={{ kind }} />
+          <RelatedList<Item>
+            rowKey="id"
+            columns={columns}
+            source={queryDef(['riders', 'items'], fetch)}
+            filters={{ kind }}
+          />
         </>
       );
     }
@@ -117,7 +126,10 @@ describe('RelatedList', SLOW, () => {
       }
       return { items: [{ id: 'x1' }], total: 1 };
     };
-    const user = mount('/host', <RelatedList<Item> rowKey="id" columns={columns} source={queryDef(['riders', 'items'], fetch)} />);
+    const user = mount(
+      '/host',
+      <RelatedList<Item> rowKey="id" columns={columns} source={queryDef(['riders', 'items'], fetch)} />,
+    );
     expect(await screen.findByText('网络出现问题，请稍后再试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(rows()).toEqual(['x1']));

@@ -13,13 +13,31 @@ import { getOrders, orderIndex } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
 import type { Order } from '@contract/orders';
 import { walletOf } from '@mocks/db/wallet';
-import { SLOW, btn, captureRequests, choose, dialog, lastRequest, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  lastRequest,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 const LIST = '/platform/order/list';
 
 const field = (label: string): HTMLElement => {
-  const th = Array.from(document.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')).find((l) => l.textContent === label);
+  const th = Array.from(document.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')).find(
+    (l) => l.textContent === label,
+  );
   if (!th) throw new Error(`no field ${label}`);
   return th.nextElementSibling as HTMLElement;
 };
@@ -39,12 +57,18 @@ describe('/user-order', SLOW, () => {
     const { user } = renderPage(OrderListPage, '/user-order');
     expect((await lastRequest(seen)).query).toEqual({ page: 1, pageSize: 20 });
     await waitForRows();
-    expect(rowKeys()).toEqual(getOrders().slice(0, 20).map((o) => o.orderId));
+    expect(rowKeys()).toEqual(
+      getOrders()
+        .slice(0, 20)
+        .map((o) => o.orderId),
+    );
 
     await choose(user, '订单状态', '已支付');
     await choose(user, '支付方式', '支付宝');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'alipay' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'alipay' }),
+    );
     const expected = getOrders().filter((o) => o.status === 'paid' && o.payChannel === 'alipay');
     await waitFor(() => expect(screen.getByText(`共 ${expected.length} 条`)).toBeInTheDocument());
     expect(rowKeys()).toEqual(expected.slice(0, 20).map((o) => o.orderId));
@@ -55,7 +79,9 @@ describe('/user-order', SLOW, () => {
     const v = expected[3].vehicleNo;
     await user.type(screen.getByRole('textbox', { name: '关键词' }), v);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'alipay', keyword: v }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'alipay', keyword: v }),
+    );
     await waitFor(() => expect(rowKeys()).toContain(expected[3].orderId));
     expect(rowKeys().every((k) => orderIndex().get(k)!.vehicleNo.includes(v) || k.includes(v))).toBe(true);
   });
@@ -66,9 +92,15 @@ describe('/user-order', SLOW, () => {
     const { user } = renderPage(OrderListPage, '/user-order?page=3');
     expect((await lastRequest(seen)).query).toEqual({ page: 3, pageSize: 20 });
     await waitForRows();
-    expect(rowKeys()).toEqual(getOrders().slice(40, 60).map((o) => o.orderId));
+    expect(rowKeys()).toEqual(
+      getOrders()
+        .slice(40, 60)
+        .map((o) => o.orderId),
+    );
     await user.click(screen.getAllByText('实付', { selector: '.ant-table-column-title' })[0]);
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, sortField: 'paid', sortOrder: 'ascend' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, sortField: 'paid', sortOrder: 'ascend' }),
+    );
     await waitForRows();
     const o = orderIndex().get(rowKeys()[0])!;
     await user.click(within(rowOf(o.orderId)).getByRole('link', { name: '详情' }));
@@ -93,7 +125,9 @@ describe('/user-order-detail', SLOW, () => {
     expect(within(header()).getByText('已支付')).toBeInTheDocument();
     expect(field('手机号')).toHaveTextContent(maskPhone(o.phone));
     expect(field('还车位置')).toHaveTextContent('停车点外');
-    const steps = within(timeline()).getAllByText(/扫码开锁|还车锁车|生成账单|支付成功/).map((e) => e.textContent);
+    const steps = within(timeline())
+      .getAllByText(/扫码开锁|还车锁车|生成账单|支付成功/)
+      .map((e) => e.textContent);
     expect(steps.filter((s) => s !== '临时停车')).toEqual(['扫码开锁', '还车锁车', '生成账单', '支付成功']);
     // the payment names its channel once: 微信支付 ¥8.00, never 微信支付支付
     expect(within(timeline()).getByText(/^(微信支付|支付宝支付|钱包余额支付) ¥\d+\.\d{2}/)).toBeInTheDocument();
@@ -124,7 +158,9 @@ describe('/user-order-detail', SLOW, () => {
 
   it('adjusting the fee of a paid ride refunds the difference to the wallet', async () => {
     await signInAs();
-    const o = getOrders().find((x) => x.status === 'paid' && x.amount.dispatchFee === 500 && x.amount.paid > 500 && x.payChannel === 'wallet')!;
+    const o = getOrders().find(
+      (x) => x.status === 'paid' && x.amount.dispatchFee === 500 && x.amount.paid > 500 && x.payChannel === 'wallet',
+    )!;
     const r = riderIndex().get(o.userId)!;
     const before = r.balance;
     const seen = captureRequests('/platform/order/adjust');
@@ -136,7 +172,12 @@ describe('/user-order-detail', SLOW, () => {
     await user.type(fee, '0');
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '停车点内还车，定位漂移');
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));
-    expect((await lastRequest(seen)).body).toMatchObject({ orderId: o.orderId, dispatchFee: 0, base: o.amount.base, reason: '停车点内还车，定位漂移' });
+    expect((await lastRequest(seen)).body).toMatchObject({
+      orderId: o.orderId,
+      dispatchFee: 0,
+      base: o.amount.base,
+      reason: '停车点内还车，定位漂移',
+    });
     await waitFor(() => expect(within(timeline()).getByText('费用调整')).toBeInTheDocument());
     expect(within(timeline()).getByText(/差额 ¥5\.00 退回钱包/)).toBeInTheDocument();
     expect(r.balance).toBe(before + 500);
@@ -184,7 +225,15 @@ describe('/user-order-detail', SLOW, () => {
     await user.clear(amount);
     await user.type(amount, '2');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
-    await waitFor(() => expect(seen.filter((x) => x.method === 'POST').at(-1)?.body).toEqual({ kind: 'order', orderId: o.orderId, userId: o.userId, amount: 200, reason: '计费异常' }));
+    await waitFor(() =>
+      expect(seen.filter((x) => x.method === 'POST').at(-1)?.body).toEqual({
+        kind: 'order',
+        orderId: o.orderId,
+        userId: o.userId,
+        amount: 200,
+        reason: '计费异常',
+      }),
+    );
     await waitFor(() => expect(within(header()).getByText('部分退款')).toBeInTheDocument());
     expect(within(timeline()).getByText('退款 ¥2.00')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '费用明细' }));

@@ -17,12 +17,30 @@ import { walletOf } from '@mocks/db/wallet';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { maskPhone } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
-import { API, SLOW, btn, captureRequests, dialog, lastRequest, pastThrottle, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows, failNextRead, retryFailedLoad } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  dialog,
+  lastRequest,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  failNextRead,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 
 const field = (label: string): HTMLElement => {
-  const th = Array.from(document.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')).find((l) => l.textContent === label);
+  const th = Array.from(document.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')).find(
+    (l) => l.textContent === label,
+  );
   if (!th) throw new Error(`no field ${label}`);
   return th.nextElementSibling as HTMLElement;
 };
@@ -48,7 +66,11 @@ describe('the phone number on /user-info-detail', SLOW, () => {
 
   it('a refused reveal says why and keeps the number masked; without 0705 there is no 查看', async () => {
     await signInAs();
-    server.use(mswHttp.post(`${API}/platform/privacy/phone`, () => HttpResponse.json({ suc: false, error: { promt: '没有访问权限（需要权限 0705）' } }, { status: 403 })));
+    server.use(
+      mswHttp.post(`${API}/platform/privacy/phone`, () =>
+        HttpResponse.json({ suc: false, error: { promt: '没有访问权限（需要权限 0705）' } }, { status: 403 }),
+      ),
+    );
     const r = getRiders()[3];
     const { user, unmount } = await openRider(r);
     await user.click(within(field('手机号')).getByRole('button', { name: /查看完整手机号/ }));
@@ -69,7 +91,9 @@ describe('the phone number on /user-info-detail', SLOW, () => {
 describe('/user-info-detail', SLOW, () => {
   it('shows the profile with the phone masked and loads each tab of the rider from the server', async () => {
     await signInAs();
-    const r = getRiders().find((x) => x.depositStatus === 'paid' && getWorksheets().some((w) => w.userId === x.userId) && x.balance > 0)!;
+    const r = getRiders().find(
+      (x) => x.depositStatus === 'paid' && getWorksheets().some((w) => w.userId === x.userId) && x.balance > 0,
+    )!;
     const wallet = captureRequests('/platform/user/wallet');
     const orders = captureRequests('/platform/order/list');
     const tickets = captureRequests('/platform/worksheet/list');
@@ -79,11 +103,22 @@ describe('/user-info-detail', SLOW, () => {
     expect(field('手机号')).not.toHaveTextContent(r.phone);
     expect(field('余额')).toHaveTextContent(`¥${(r.balance / 100).toFixed(2)}`);
     expect((await lastRequest(wallet)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
-    expect(rowKeys(tabPanel())).toEqual(walletOf(r).slice(0, 10).map((t) => t.id));
+    expect(rowKeys(tabPanel())).toEqual(
+      walletOf(r)
+        .slice(0, 10)
+        .map((t) => t.id),
+    );
 
     await user.click(screen.getByRole('tab', { name: /骑行记录/ }));
     expect((await lastRequest(orders)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
-    await waitFor(() => expect(rowKeys(tabPanel())).toEqual(getOrders().filter((o) => o.userId === r.userId).slice(0, 10).map((o) => o.orderId)));
+    await waitFor(() =>
+      expect(rowKeys(tabPanel())).toEqual(
+        getOrders()
+          .filter((o) => o.userId === r.userId)
+          .slice(0, 10)
+          .map((o) => o.orderId),
+      ),
+    );
     expect(window.location.hash).toContain('tab=rides');
 
     await user.click(screen.getByRole('tab', { name: /优惠券/ }));
@@ -91,7 +126,14 @@ describe('/user-info-detail', SLOW, () => {
 
     await user.click(screen.getByRole('tab', { name: '工单' }));
     expect((await lastRequest(tickets)).query).toEqual({ page: 1, pageSize: 10, userId: r.userId });
-    await waitFor(() => expect(rowKeys(tabPanel()).sort()).toEqual(getWorksheets().filter((w) => w.userId === r.userId).map((w) => w.id).sort()));
+    await waitFor(() =>
+      expect(rowKeys(tabPanel()).sort()).toEqual(
+        getWorksheets()
+          .filter((w) => w.userId === r.userId)
+          .map((w) => w.id)
+          .sort(),
+      ),
+    );
   });
 
   it('a balance adjustment sends fen and a reason, and shows in the balance and the wallet', async () => {
@@ -112,7 +154,7 @@ describe('/user-info-detail', SLOW, () => {
     expect(first.textContent).toContain('车辆故障补偿');
   });
 
-  it('a refused save keeps the dialog open with the values and the server\'s reason', async () => {
+  it("a refused save keeps the dialog open with the values and the server's reason", async () => {
     await signInAs();
     const r = getRiders().find((x) => x.balance === 500)!;
     const { user } = await openRider(r);
@@ -147,12 +189,24 @@ describe('/user-info-detail', SLOW, () => {
     await user.type(within(modal).getByRole('textbox', { name: '退款金额' }), '3');
     await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '车辆故障，骑行中断');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
-    expect((await lastRequest(seen)).body).toEqual({ kind: 'order', userId: r.userId, orderId: o.orderId, amount: 300, reason: '车辆故障，骑行中断' });
+    expect((await lastRequest(seen)).body).toEqual({
+      kind: 'order',
+      userId: r.userId,
+      orderId: o.orderId,
+      amount: 300,
+      reason: '车辆故障，骑行中断',
+    });
     await waitFor(() => expect(field('余额')).toHaveTextContent(`¥${((before + 300) / 100).toFixed(2)}`));
-    await waitFor(() => expect(tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!.textContent).toContain('订单退款：车辆故障，骑行中断'));
+    await waitFor(() =>
+      expect(tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!.textContent).toContain(
+        '订单退款：车辆故障，骑行中断',
+      ),
+    );
 
     await user.click(screen.getByRole('tab', { name: '退款记录' }));
-    await waitFor(() => expect(tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!.textContent).toContain(o.orderId));
+    await waitFor(() =>
+      expect(tabPanel().querySelector('.ant-table-tbody tr[data-row-key]')!.textContent).toContain(o.orderId),
+    );
   });
 
   it('freezes and recovers the deposit, grants a riding card, and blacklists the rider', async () => {
@@ -208,13 +262,15 @@ describe('/user-info-detail', SLOW, () => {
     await signInAs('13800000001');
     const r = getRiders().find((x) => x.balance > 0 && !x.blacklisted)!;
     const first = await openRider(r);
-    for (const name of ['余额调整', '退款', '赠送骑行卡', '加入黑名单']) expect(screen.queryByRole('button', { name: btn(name) })).not.toBeInTheDocument();
+    for (const name of ['余额调整', '退款', '赠送骑行卡', '加入黑名单'])
+      expect(screen.queryByRole('button', { name: btn(name) })).not.toBeInTheDocument();
     first.unmount();
 
     role.codes = [...role.codes, 'userBalanceAdjust', 'refund', 'userRidingCard'];
     await signInAs('13800000001');
     await openRider(r);
-    for (const name of ['余额调整', '退款', '赠送骑行卡']) expect(screen.getByRole('button', { name: btn(name) })).toBeInTheDocument();
+    for (const name of ['余额调整', '退款', '赠送骑行卡'])
+      expect(screen.getByRole('button', { name: btn(name) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加入黑名单' })).not.toBeInTheDocument();
   });
 

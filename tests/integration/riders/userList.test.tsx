@@ -9,7 +9,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserListPage from '@/features/users/pages/UserListPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
-import { API, SLOW, btn, captureRequests, choose, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 const LIST = '/platform/user/list';
@@ -29,7 +43,9 @@ describe('/user-info', SLOW, () => {
     await user.click(screen.getByRole('button', { name: /展开/ }));
     await choose(user, '黑名单', '否');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, depositStatus: 'frozen', blacklisted: 'false' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, depositStatus: 'frozen', blacklisted: 'false' }),
+    );
     const expected = getRiders()
       .filter((r) => r.depositStatus === 'frozen' && !r.blacklisted)
       .sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : -1));
@@ -52,7 +68,16 @@ describe('/user-info', SLOW, () => {
     const before = rowKeys();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    server.use(mswHttp.get(`${API}${LIST}`, async () => { await gate; return undefined; }, { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}${LIST}`,
+        async () => {
+          await gate;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
     await choose(user, '押金状态', '已冻结');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
     expect(await screen.findByText('正在按新条件查询，下方仍是上次的结果…')).toBeInTheDocument();
@@ -65,7 +90,7 @@ describe('/user-info', SLOW, () => {
     expect(screen.getByText(`共 ${frozen} 条`)).toBeInTheDocument();
   });
 
-  it('searches by phone, and a row opens the rider\'s page', async () => {
+  it("searches by phone, and a row opens the rider's page", async () => {
     await signInAs();
     const target = getRiders()[4321];
     const seen = captureRequests(LIST);
@@ -82,15 +107,30 @@ describe('/user-info', SLOW, () => {
   it('filters from the URL are sent and shown in the form (refresh keeps them); sorting by balance reaches the server', async () => {
     await signInAs();
     const seen = captureRequests(LIST);
-    const { user } = renderPage(UserListPage, '/user-info?studentStatus=approved&registeredAt=2026-01-01~2026-06-30&page=2');
-    expect((await lastRequest(seen)).query).toEqual({ page: 2, pageSize: 20, studentStatus: 'approved', registeredAt: '2026-01-01~2026-06-30' });
+    const { user } = renderPage(
+      UserListPage,
+      '/user-info?studentStatus=approved&registeredAt=2026-01-01~2026-06-30&page=2',
+    );
+    expect((await lastRequest(seen)).query).toEqual({
+      page: 2,
+      pageSize: 20,
+      studentStatus: 'approved',
+      registeredAt: '2026-01-01~2026-06-30',
+    });
     await waitForRows();
     expect(screen.getByRole('button', { name: /展开/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /展开/ }));
     expect(screen.getByRole('search').textContent).toContain('已认证');
 
     await user.click(screen.getAllByText('余额', { selector: '.ant-table-column-title' })[0]);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ sortField: 'balance', sortOrder: 'ascend', page: 1, studentStatus: 'approved' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({
+        sortField: 'balance',
+        sortOrder: 'ascend',
+        page: 1,
+        studentStatus: 'approved',
+      }),
+    );
     await user.click(screen.getAllByText('余额', { selector: '.ant-table-column-title' })[0]);
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ sortField: 'balance', sortOrder: 'descend' }));
     await waitForRows();
@@ -129,13 +169,18 @@ describe('/user-info', SLOW, () => {
       r.onload = () => resolve(r.result as string);
       r.readAsText(blobs[0]);
     });
-    const bytes = new Uint8Array(await new Promise<ArrayBuffer>((resolve) => {
-      const r = new FileReader();
-      r.onload = () => resolve(r.result as ArrayBuffer);
-      r.readAsArrayBuffer(blobs[0]);
-    }));
+    const bytes = new Uint8Array(
+      await new Promise<ArrayBuffer>((resolve) => {
+        const r = new FileReader();
+        r.onload = () => resolve(r.result as ArrayBuffer);
+        r.readAsArrayBuffer(blobs[0]);
+      }),
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('用户ID,姓名,手机号,服务区,实名,学生认证,押金,余额,赠送余额,骑行卡,骑行次数,黑名单,注册时间');
     expect(lines).toHaveLength(getBlacklist().length + 1);
     expect(lines.slice(1).every((l) => l.includes(',是,'))).toBe(true);
@@ -144,7 +189,13 @@ describe('/user-info', SLOW, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(mswHttp.get(`${API}${LIST}`, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}${LIST}`,
+        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(UserListPage, '/user-info');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();
@@ -153,7 +204,7 @@ describe('/user-info', SLOW, () => {
     expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
   });
 
-  it('renders riders\' names as plain text', async () => {
+  it("renders riders' names as plain text", async () => {
     await signInAs();
     const probe = getRiders().find((r) => r.name.startsWith('<img'))!;
     renderPage(UserListPage, `/user-info?keyword=${probe.userId}`);

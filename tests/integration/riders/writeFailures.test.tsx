@@ -10,11 +10,28 @@ import { describe, expect, it } from 'vitest';
 import BlacklistPage from '@/features/users/pages/BlacklistPage';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { getBlacklist } from '@mocks/db/blacklist';
-import { API, SLOW, btn, captureRequests, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  SLOW,
+  btn,
+  captureRequests,
+  dialog,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 
-const badGateway = () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+const badGateway = () =>
+  new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+    status: 502,
+    headers: { 'Content-Type': 'text/html' },
+  });
 
 async function removeFirst() {
   const e = getBlacklist()[0];
@@ -52,7 +69,11 @@ describe('a failed write is shown and caught', SLOW, () => {
 
   it('移出黑名单 refused in a 200 (suc:false): the server’s reason as a message', async () => {
     await signInAs();
-    server.use(http.delete(`${API}/platform/blacklist/:userId`, () => HttpResponse.json({ suc: false, error: { code: 409, promt: '该用户已被他人移出' } })));
+    server.use(
+      http.delete(`${API}/platform/blacklist/:userId`, () =>
+        HttpResponse.json({ suc: false, error: { code: 409, promt: '该用户已被他人移出' } }),
+      ),
+    );
     await removeFirst();
     expect(await screen.findByText('该用户已被他人移出')).toBeInTheDocument();
     expect(screen.queryByText('已移出黑名单')).not.toBeInTheDocument();
@@ -60,7 +81,11 @@ describe('a failed write is shown and caught', SLOW, () => {
 
   it('a batch action (生成二维码) that fails: its reason shown, the button usable again', async () => {
     await signInAs();
-    server.use(http.post(`${API}/platform/production/fixed-code/generate`, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '二维码服务暂不可用' } })));
+    server.use(
+      http.post(`${API}/platform/production/fixed-code/generate`, () =>
+        HttpResponse.json({ suc: false, error: { code: 400, promt: '二维码服务暂不可用' } }),
+      ),
+    );
     const { user } = renderPage(FixedCodePage, '/fixed-code');
     await waitForRows();
     await user.click(within(rowOf(rowKeys()[0])).getByRole('checkbox'));

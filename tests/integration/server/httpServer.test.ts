@@ -47,15 +47,25 @@ afterAll(async () => {
 
 const raw = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(`${origin}${path}`, init);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as { suc?: boolean; error?: { promt?: string } } };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: (await res.json()) as { suc?: boolean; error?: { promt?: string } },
+  };
 };
 
 describe('bad input over HTTP', () => {
   it('gets a JSON error for each kind, and the server stays up', async () => {
     const main = '/ebike/v3/backend';
-    const broken = await raw(`${main}/platform/user/list?params=notsealed`, { headers: { _t: 'forged.ticket', Authorization: 'Bearer x' } });
+    const broken = await raw(`${main}/platform/user/list?params=notsealed`, {
+      headers: { _t: 'forged.ticket', Authorization: 'Bearer x' },
+    });
     expect(broken).toMatchObject({ status: 200, body: { suc: false, error: { promt: '签名无效' } } });
-    const notJson = await raw(`${main}/auth/verifySign`, { method: 'POST', body: '{"params":', headers: { 'Content-Type': 'application/json' } });
+    const notJson = await raw(`${main}/auth/verifySign`, {
+      method: 'POST',
+      body: '{"params":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(notJson).toMatchObject({ status: 400, body: { suc: false, error: { promt: '请求格式错误' } } });
     const tooBig = await raw(`${main}/auth/verifySign`, { method: 'POST', body: 'x'.repeat(4 * 1024 * 1024 + 1) });
     expect(tooBig).toMatchObject({ status: 413, body: { error: { promt: '请求内容过大' } } });
@@ -103,9 +113,20 @@ describe('bad input over HTTP', () => {
 describe('an export job over HTTP', () => {
   it('runs in the server, shows its progress and gives its .xlsx', async () => {
     const s: HttpSession = await signInOverHttp(origin, '13800000001');
-    const made = await callJson(s, 'POST', '/platform/export/jobs', { source: 'transactions', query: { status: 'paid' } });
+    const made = await callJson(s, 'POST', '/platform/export/jobs', {
+      source: 'transactions',
+      query: { status: 'paid' },
+    });
     expect(made.body.data).toMatchObject({ status: 'running', progress: 0 });
-    const job = async () => ((await callJson(s, 'GET', '/platform/export/jobs')).body.data as Array<{ id: string; status: string; progress: number; size?: number }>).find((j) => j.id === made.body.data.id);
+    const job = async () =>
+      (
+        (await callJson(s, 'GET', '/platform/export/jobs')).body.data as Array<{
+          id: string;
+          status: string;
+          progress: number;
+          size?: number;
+        }>
+      ).find((j) => j.id === made.body.data.id);
     await expect.poll(async () => (await job())?.progress, { timeout: 60_000 }).toBe(100);
     const { url, init } = signedRequest(s, 'GET', `/platform/export/jobs/${made.body.data.id as string}/file`);
     const file = await fetch(url, init);

@@ -87,7 +87,9 @@ describe('chat address', () => {
   });
 
   it('keeps an existing query and fragment', () => {
-    expect(chatSrc('https://c.example.com/x?tenant=7#top', who)).toMatch(/^https:\/\/c\.example\.com\/x\?tenant=7&name=.*&objectId=U1%232#top$/);
+    expect(chatSrc('https://c.example.com/x?tenant=7#top', who)).toMatch(
+      /^https:\/\/c\.example\.com\/x\?tenant=7&name=.*&objectId=U1%232#top$/,
+    );
   });
 
   it('refuses empty and non-http addresses', () => {

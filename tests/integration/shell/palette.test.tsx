@@ -14,14 +14,18 @@ import { MenuContext, type MenuEntry } from '@/shared/nav/menu';
 const MENU: MenuEntry[] = [
   { path: '/screenHome', title: '运营大屏', icon: 'dashboard', blank: true },
   {
-    path: '/vehicle', title: '车辆监控', icon: 'car',
+    path: '/vehicle',
+    title: '车辆监控',
+    icon: 'car',
     children: [
       { path: '/vehicle/operation-map', title: '运营地图' },
       { path: '/vehicle/vehicle-query', title: '车辆查询' },
     ],
   },
   {
-    path: '/operation', title: '操作日志', icon: 'file-search',
+    path: '/operation',
+    title: '操作日志',
+    icon: 'file-search',
     children: [{ path: '/operation/operator-log', title: '操作员日志' }],
   },
 ];

@@ -164,13 +164,20 @@ describe('the selection dialog', () => {
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     const areas = await openDialog(user, areaButton());
     expect(labels(areas)).toEqual(['拱墅服务区(SA003)']);
-    expect(asked.filter((p) => p.includes('/platform/agent/serviceArea/'))).toEqual(['/ebike/v3/backend/platform/agent/serviceArea/belongToAgent']);
+    expect(asked.filter((p) => p.includes('/platform/agent/serviceArea/'))).toEqual([
+      '/ebike/v3/backend/platform/agent/serviceArea/belongToAgent',
+    ]);
   });
 
   it('franchisees picked and their areas failing to load: 未获取到服务区信息, no dialog', async () => {
     await signInAs(ADMIN);
     useScope.getState().setAgents(['A002']);
-    server.use(mswHttp.get('*/ebike/v3/backend/platform/agent/serviceArea/belongToAgent', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      mswHttp.get(
+        '*/ebike/v3/backend/platform/agent/serviceArea/belongToAgent',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
     const user = renderSelector();
     await user.click(areaButton());
     expect(await screen.findByText('未获取到服务区信息')).toBeInTheDocument();
@@ -192,7 +199,10 @@ describe('the selection dialog', () => {
 
   it('a long list gets a search box; filtering keeps the hidden choices', async () => {
     await signInAs(ADMIN);
-    const rows = Array.from({ length: 10 }, (_, i) => ({ agentId: `B${i}`, company: i % 2 ? `北方公司${i}` : `南方公司${i}` }));
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      agentId: `B${i}`,
+      company: i % 2 ? `北方公司${i}` : `南方公司${i}`,
+    }));
     server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: true, data: { rows, total: rows.length } })));
     const user = renderSelector();
     const dialog = await openDialog(user, agentButton()!);
@@ -200,7 +210,13 @@ describe('the selection dialog', () => {
     await user.click(footer(dialog, '取消全选'));
     await user.click(within(dialog).getByRole('checkbox', { name: '南方公司0(B0)' }));
     await user.type(within(dialog).getByRole('searchbox'), '北方');
-    expect(labels(dialog)).toEqual(['北方公司1(B1)', '北方公司3(B3)', '北方公司5(B5)', '北方公司7(B7)', '北方公司9(B9)']);
+    expect(labels(dialog)).toEqual([
+      '北方公司1(B1)',
+      '北方公司3(B3)',
+      '北方公司5(B5)',
+      '北方公司7(B7)',
+      '北方公司9(B9)',
+    ]);
     await user.click(within(dialog).getByRole('checkbox', { name: '北方公司3(B3)' }));
     await user.click(footer(dialog, '确定'));
     await expectClosed();
@@ -220,7 +236,9 @@ describe('selection messages', () => {
 
   it('franchisee list fails (HTTP 500): 未获取到加盟商信息', async () => {
     await signInAs(ADMIN);
-    server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: false, error: { promt: 'boom' } }, { status: 500 })));
+    server.use(
+      mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: false, error: { promt: 'boom' } }, { status: 500 })),
+    );
     const user = renderSelector();
     await user.click(agentButton()!);
     expect(await screen.findByText('未获取到加盟商信息')).toBeInTheDocument();
@@ -275,7 +293,9 @@ describe('scoped requests', () => {
       const url = new URL(request.url);
       if (!url.pathname.endsWith(path)) return;
       const cipher = url.searchParams.get('params');
-      seen.push(cipher ? open<Record<string, unknown>>(cipher, Cookies.get('_k')!) : Object.fromEntries(url.searchParams));
+      seen.push(
+        cipher ? open<Record<string, unknown>>(cipher, Cookies.get('_k')!) : Object.fromEntries(url.searchParams),
+      );
     });
     return seen;
   }
@@ -303,7 +323,9 @@ describe('scoped requests', () => {
   it('the embedded backend filters by the selection it receives', async () => {
     await signInAs(ADMIN);
     useScope.getState().setAgents(['A002']);
-    const d = await http.get<{ list: Array<{ id: string }> }>('/platform/agent/serviceArea/belongToAgent', undefined, { scoped: true });
+    const d = await http.get<{ list: Array<{ id: string }> }>('/platform/agent/serviceArea/belongToAgent', undefined, {
+      scoped: true,
+    });
     expect(d.list.map((a) => a.id)).toEqual(['SA003']);
   });
 });
@@ -314,7 +336,14 @@ describe('SelectionDialog on its own', () => {
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <App>
-          <SelectionDialog open items={undefined} emptyMessage="没有可选服务区列表" onConfirm={noop} onCancel={noop} {...p} />
+          <SelectionDialog
+            open
+            items={undefined}
+            emptyMessage="没有可选服务区列表"
+            onConfirm={noop}
+            onCancel={noop}
+            {...p}
+          />
         </App>
       </ConfigProvider>,
     );
@@ -344,7 +373,12 @@ describe('SelectionDialog on its own', () => {
     const items = Array.from({ length: 8 }, (_, i) => ({ id: `S${i}`, title: `区${i}` }));
     const { rerender } = show({ loading: true });
     const confirmed: Array<string[] | undefined> = [];
-    const props = { open: true, emptyMessage: '', onCancel: noop, onConfirm: (ids: string[] | undefined) => confirmed.push(ids) };
+    const props = {
+      open: true,
+      emptyMessage: '',
+      onCancel: noop,
+      onConfirm: (ids: string[] | undefined) => confirmed.push(ids),
+    };
     rerender(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <App>
@@ -354,7 +388,11 @@ describe('SelectionDialog on its own', () => {
     );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(boxes(dialog).filter((b) => b.checked).map((b) => b.value)).toEqual(['S1']);
+    expect(
+      boxes(dialog)
+        .filter((b) => b.checked)
+        .map((b) => b.value),
+    ).toEqual(['S1']);
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('checkbox', { name: '区3(S3)' }));
     await user.click(footer(dialog, '确定'));

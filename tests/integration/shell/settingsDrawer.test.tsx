@@ -76,7 +76,22 @@ describe('SettingsDrawer', () => {
     const { user, onClose } = setup();
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByText('界面设置')).toBeInTheDocument();
-    for (const name of ['暗色菜单', '亮色菜单', '侧边菜单', '顶部菜单', '拂晓蓝', '薄暮', '火山', '日暮', '明青', '极光绿', '极客蓝', '酱紫', '拷贝设置', '恢复默认']) {
+    for (const name of [
+      '暗色菜单',
+      '亮色菜单',
+      '侧边菜单',
+      '顶部菜单',
+      '拂晓蓝',
+      '薄暮',
+      '火山',
+      '日暮',
+      '明青',
+      '极光绿',
+      '极客蓝',
+      '酱紫',
+      '拷贝设置',
+      '恢复默认',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     for (const name of ['固定 Header', '下滑时隐藏 Header', '固定侧边菜单', '色弱模式', '多页签模式', '显示客户品牌']) {
@@ -85,7 +100,9 @@ describe('SettingsDrawer', () => {
     expect(screen.getByRole('radiogroup', { name: '内容区域宽度' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '定宽' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '流式' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('配置栏只在开发环境用于预览，生产环境不会展现，请拷贝后手动修改配置文件');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '配置栏只在开发环境用于预览，生产环境不会展现，请拷贝后手动修改配置文件',
+    );
 
     // defaults: dark, side, blue, fixed header and sidebar, multi-tab, client branding
     expect(screen.getByRole('button', { name: '暗色菜单' })).toHaveAttribute('aria-pressed', 'true');
@@ -163,7 +180,12 @@ describe('SettingsDrawer', () => {
     await user.click(sw('色弱模式'));
     await user.click(sw('多页签模式'));
     expect(useDisplay.getState()).toMatchObject({ colorWeak: true, multiTab: false });
-    expect(storage.get<DisplaySettings>(DISPLAY_STORAGE_KEY)).toMatchObject({ navTheme: 'light', primaryColor: '#722ed1', colorWeak: true, multiTab: false });
+    expect(storage.get<DisplaySettings>(DISPLAY_STORAGE_KEY)).toMatchObject({
+      navTheme: 'light',
+      primaryColor: '#722ed1',
+      colorWeak: true,
+      multiTab: false,
+    });
 
     await user.click(screen.getByRole('button', { name: '恢复默认' }));
     expect(useDisplay.getState()).toMatchObject(DEFAULT_DISPLAY);

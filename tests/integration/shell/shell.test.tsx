@@ -9,7 +9,15 @@ import { useSession } from '@/shared/auth/session';
 import { getDb } from '@mocks/db/store';
 import { DISPLAY_STORAGE_KEY, type DisplaySettings } from '@/shared/config/display';
 import { storage } from '@/shared/utils/storage';
-import { expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
+import {
+  expectHash,
+  renderApp,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInForShell,
+  SLOW,
+  withDesktopWindow,
+} from '../harness';
 
 setupBackend();
 
@@ -24,7 +32,25 @@ async function topMenu(): Promise<string[]> {
 
 describe('menus per demo account', SLOW, () => {
   const cases: Array<[string, string, string[]]> = [
-    ['13800000000', 'administrator', ['运营大屏', '营收大屏', '车辆监控', '用户管理', '运维管理', '操作日志', '权限管理', '营销管理', '运营配置', '报表', '代理商', '生产数据', '工单']],
+    [
+      '13800000000',
+      'administrator',
+      [
+        '运营大屏',
+        '营收大屏',
+        '车辆监控',
+        '用户管理',
+        '运维管理',
+        '操作日志',
+        '权限管理',
+        '营销管理',
+        '运营配置',
+        '报表',
+        '代理商',
+        '生产数据',
+        '工单',
+      ],
+    ],
     ['13800000001', 'operations', ['车辆监控', '用户管理', '运维管理', '操作日志', '工单']],
     ['13800000002', 'franchisee', ['用户管理', '报表']],
     ['13800000003', 'finance', ['运营大屏', '营收大屏', '用户管理', '报表']],

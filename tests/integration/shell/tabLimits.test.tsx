@@ -9,7 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { pastThrottle } from '../../clock';
 import { MAX_TABS, type Tab } from '@/layouts/tabs/tabRules';
 import { useTabs } from '@/layouts/tabs/tabsStore';
-import { btn, choose, expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
+import {
+  btn,
+  choose,
+  expectHash,
+  renderApp,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInForShell,
+  SLOW,
+  withDesktopWindow,
+} from '../harness';
 
 setupBackend();
 
@@ -26,11 +36,16 @@ describe('tabs stay few', SLOW, () => {
     window.location.hash = '#/user-order?page=2';
     await waitFor(() => expect(tabKeys()).toEqual(['/user-order?page=2']));
     // the menu entry (no query) shows the same tab again
-    const entry = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-menu-title-content')).find((e) => e.textContent === '用户订单');
-      if (!found) throw new Error('no menu entry 用户订单');
-      return found;
-    }, { timeout: SHELL_TIMEOUT });
+    const entry = await waitFor(
+      () => {
+        const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-menu-title-content')).find(
+          (e) => e.textContent === '用户订单',
+        );
+        if (!found) throw new Error('no menu entry 用户订单');
+        return found;
+      },
+      { timeout: SHELL_TIMEOUT },
+    );
     await user.click(entry);
     await expectHash('#/user-order');
     await waitFor(() => expect(tabKeys()).toEqual(['/user-order']));
@@ -41,7 +56,8 @@ describe('tabs stay few', SLOW, () => {
     await signInForShell('13800000000');
     // 首页 is the oldest; then 19 stale pages (no route: nothing renders for them)
     const seeded: Tab[] = [{ key: '/log', title: '首页', id: '/log', used: 1 }];
-    for (let i = 1; i < MAX_TABS; i += 1) seeded.push({ key: `/stale-${i}`, title: `旧页面${i}`, id: `/stale-${i}`, used: i + 1 });
+    for (let i = 1; i < MAX_TABS; i += 1)
+      seeded.push({ key: `/stale-${i}`, title: `旧页面${i}`, id: `/stale-${i}`, used: i + 1 });
     useTabs.getState().setTabs(seeded);
     renderApp('/black-list');
     await screen.findByRole('tab', { name: /黑名单/ }, { timeout: SHELL_TIMEOUT });

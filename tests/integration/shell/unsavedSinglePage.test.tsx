@@ -8,7 +8,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useDisplay } from '@/shared/config/display';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
 import { leaveAskedBy } from '../forms/leaveDialog';
-import { btn, expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
+import {
+  btn,
+  expectHash,
+  renderApp,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInForShell,
+  SLOW,
+  withDesktopWindow,
+} from '../harness';
 
 setupBackend();
 
@@ -22,7 +31,9 @@ const FORM = '/work/new-work-order';
 const menuEntry = (title: string) =>
   waitFor(
     () => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-menu-title-content')).find((e) => e.textContent === title);
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-menu-title-content')).find(
+        (e) => e.textContent === title,
+      );
       if (!found) throw new Error(`no menu entry ${title}`);
       return found;
     },

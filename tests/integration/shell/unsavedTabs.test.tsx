@@ -8,7 +8,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
-import { btn, expectHash, renderApp, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, withDesktopWindow } from '../harness';
+import {
+  btn,
+  expectHash,
+  renderApp,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInForShell,
+  SLOW,
+  withDesktopWindow,
+} from '../harness';
 import { leaveAskedBy, leaveNotAskedBy } from '../forms/leaveDialog';
 
 setupBackend();

@@ -9,7 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { queryClient } from '@/shared/query/queryClient';
 import { getBlacklist } from '@mocks/db/blacklist';
-import { btn, dialog, renderApp, rowOf, setupBackend, SHELL_TIMEOUT, signInForShell, SLOW, trackRequests, withDesktopWindow } from '../harness';
+import {
+  btn,
+  dialog,
+  renderApp,
+  rowOf,
+  setupBackend,
+  SHELL_TIMEOUT,
+  signInForShell,
+  SLOW,
+  trackRequests,
+  withDesktopWindow,
+} from '../harness';
 
 setupBackend();
 withDesktopWindow();
@@ -25,7 +36,13 @@ const TABS = [
 /** Shows a tab and waits until its page and everything else on screen has been read. */
 async function show(path: string): Promise<void> {
   window.location.hash = `#${path}`;
-  await waitFor(() => expect(document.querySelector(`[role="tab"][aria-selected="true"]`)?.textContent).toBe(TABS.find((t) => t.key === path)?.title), { timeout: SHELL_TIMEOUT });
+  await waitFor(
+    () =>
+      expect(document.querySelector(`[role="tab"][aria-selected="true"]`)?.textContent).toBe(
+        TABS.find((t) => t.key === path)?.title,
+      ),
+    { timeout: SHELL_TIMEOUT },
+  );
   await settled();
 }
 
@@ -37,7 +54,9 @@ async function settled(): Promise<void> {
   await waitFor(
     () => {
       expect(Array.from(document.querySelectorAll('.ant-spin-spinning')).filter(shown)).toHaveLength(0);
-      expect(Array.from(document.querySelectorAll('.ant-table-tbody tr[data-row-key]')).filter(shown).length).toBeGreaterThan(0);
+      expect(
+        Array.from(document.querySelectorAll('.ant-table-tbody tr[data-row-key]')).filter(shown).length,
+      ).toBeGreaterThan(0);
       expect(queryClient.isFetching()).toBe(0);
     },
     { timeout: SHELL_TIMEOUT },

@@ -12,7 +12,9 @@ interface Series {
 }
 
 export default function ChartStub({ option, label }: { option: ChartOption; label: string }) {
-  const series = ((option as { series?: Series[] }).series ?? []).map((s) => `${s.name ?? ''}:${(s.data ?? []).reduce<number>((a, v) => a + (typeof v === 'number' ? v : 0), 0)}`);
+  const series = ((option as { series?: Series[] }).series ?? []).map(
+    (s) => `${s.name ?? ''}:${(s.data ?? []).reduce<number>((a, v) => a + (typeof v === 'number' ? v : 0), 0)}`,
+  );
   return (
     <div role="img" aria-label={label} data-testid="chart-stub">
       {series.join(' | ')}

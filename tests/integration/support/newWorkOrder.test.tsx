@@ -9,12 +9,29 @@ import { describe, expect, it } from 'vitest';
 import NewWorkOrderPage from '@/features/support/pages/NewWorkOrderPage';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets } from '@mocks/db/supportTickets';
-import { API, btn, captureRequests, choose, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  choose,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  SLOW,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 const CREATE = '/platform/support/ticket/create';
 // a 1×1 PNG
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 async function fill(user: ReturnType<typeof renderPage>['user']) {
   await user.click(screen.getByRole('textbox', { name: '标题' }));
@@ -40,7 +57,12 @@ describe('support tickets: new work order', () => {
 
     await user.click(screen.getByRole('button', { name: btn('提交工单') }));
     const body = (await lastRequest(seen)).body;
-    expect(body).toMatchObject({ title: '换电统计页面数据为空', kind: 'data', priority: 'high', content: '今天上午起换电统计页面所有区域都显示为 0。' });
+    expect(body).toMatchObject({
+      title: '换电统计页面数据为空',
+      kind: 'data',
+      priority: 'high',
+      content: '今天上午起换电统计页面所有区域都显示为 0。',
+    });
     expect(body.attachments).toEqual(['https://img.example.com/a.png', expect.stringMatching(/^upload:\w+$/)]);
 
     const keys = await waitForRows();
@@ -66,9 +88,15 @@ describe('support tickets: new work order', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('a refused submit keeps the form with the server\'s message', SLOW, async () => {
+  it("a refused submit keeps the form with the server's message", SLOW, async () => {
     await signInAs();
-    server.use(mswHttp.post(`${API}${CREATE}`, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '今日提交的工单已达上限' } }), { once: true }));
+    server.use(
+      mswHttp.post(
+        `${API}${CREATE}`,
+        () => HttpResponse.json({ suc: false, error: { code: 400, promt: '今日提交的工单已达上限' } }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(NewWorkOrderPage, '/work/new-work-order');
     await fill(user);
     await user.click(screen.getByRole('button', { name: btn('提交工单') }));

@@ -7,7 +7,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets, supportTicketIndex } from '@mocks/db/supportTickets';
-import { btn, captureRequests, choose, dialog, lastRequest, renderPage, rowKeys, rowOf, setupBackend, signInAs, SLOW, waitForRows, failNextRead, retryFailedLoad } from '../harness';
+import {
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  SLOW,
+  waitForRows,
+  failNextRead,
+  retryFailedLoad,
+} from '../harness';
 
 setupBackend();
 const LIST = '/platform/support/ticket/list';
@@ -30,13 +45,33 @@ describe('support tickets: list', () => {
 
     await user.click(screen.getByRole('textbox', { name: '关键词' }));
     await user.paste(target.id);
-    const labels = { kind: { fault: '系统故障', data: '数据问题', account: '账号权限', consult: '使用咨询', feature: '功能建议', other: '其他' }, priority: { low: '低', medium: '中', high: '高', urgent: '紧急' }, status: { pending: '待受理', processing: '处理中', replied: '已答复', closed: '已关闭' } };
+    const labels = {
+      kind: {
+        fault: '系统故障',
+        data: '数据问题',
+        account: '账号权限',
+        consult: '使用咨询',
+        feature: '功能建议',
+        other: '其他',
+      },
+      priority: { low: '低', medium: '中', high: '高', urgent: '紧急' },
+      status: { pending: '待受理', processing: '处理中', replied: '已答复', closed: '已关闭' },
+    };
     await user.click(screen.getByRole('button', { name: /展\s*开/ }));
     await choose(user, '类型', labels.kind[target.kind]);
     await choose(user, '优先级', labels.priority[target.priority]);
     await choose(user, '状态', labels.status[target.status]);
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: target.id, kind: target.kind, priority: target.priority, status: target.status }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        keyword: target.id,
+        kind: target.kind,
+        priority: target.priority,
+        status: target.status,
+      }),
+    );
     await waitFor(() => expect(rowKeys()).toEqual([target.id]));
     expect(within(rowOf(target.id)).getByText(target.title)).toBeInTheDocument();
   });
@@ -63,7 +98,9 @@ describe('support tickets: list', () => {
     await user.paste('问题依旧存在，麻烦再看一下');
     await user.click(screen.getByRole('button', { name: btn('发送回复') }));
     expect((await lastRequest(seen)).body).toEqual({ id: target.id, content: '问题依旧存在，麻烦再看一下' });
-    expect(await within(screen.getByRole('list', { name: '沟通记录' })).findByText('问题依旧存在，麻烦再看一下')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: '沟通记录' })).findByText('问题依旧存在，麻烦再看一下'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf(target.id)).getByText('处理中')).toBeInTheDocument());
   });
 
@@ -94,7 +131,9 @@ describe('support tickets: list', () => {
     await signInAs('13800000003');
     renderPage(TicketListPage, '/work/view-tickets');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
-    expect(screen.getByText('没有访问权限（需要权限 1801）', { selector: '.ant-alert-description' })).toBeInTheDocument();
+    expect(
+      screen.getByText('没有访问权限（需要权限 1801）', { selector: '.ant-alert-description' }),
+    ).toBeInTheDocument();
     expect(rowKeys()).toEqual([]);
   });
 });

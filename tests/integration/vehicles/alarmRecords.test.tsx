@@ -10,7 +10,20 @@ import DeviceMonitorPage from '@/features/vehicles/pages/DeviceMonitorPage';
 import { getAlarms } from '@mocks/db/alarms';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { vehicleIndex } from '@mocks/db/vehicles';
-import { SLOW, btn, captureRequests, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  captureRequests,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';
@@ -28,7 +41,9 @@ async function openAlarms() {
 describe('告警记录', SLOW, () => {
   it('lists the records newest first; 确认 asks, then the row shows who acknowledged it', async () => {
     const { user, panel } = await openAlarms();
-    const newest = getAlarms().slice(0, 20).map((r) => r.id);
+    const newest = getAlarms()
+      .slice(0, 20)
+      .map((r) => r.id);
     expect(rowKeys(panel)).toEqual(newest);
     const r = getAlarms().find((x) => x.status === 'open')!;
     expect(rowKeys(panel)).toContain(r.id);
@@ -43,7 +58,9 @@ describe('告警记录', SLOW, () => {
 
   it('建任务 makes the task the alarm calls for and the alarm is 处理中', async () => {
     const { user } = await openAlarms();
-    const r = getAlarms().slice(0, 20).find((x) => x.status === 'open')!;
+    const r = getAlarms()
+      .slice(0, 20)
+      .find((x) => x.status === 'open')!;
     await user.click(within(rowOf(r.id)).getByRole('button', { name: btn('建任务') }));
     await user.click(within(await dialog('告警建任务')).getByRole('button', { name: btn('创建任务') }));
     expect(await screen.findByText('任务已创建')).toBeInTheDocument();
@@ -81,7 +98,12 @@ describe('告警记录', SLOW, () => {
     await choose(user, '告警类型', '设备离线', panel);
     await user.click(within(panel).getByRole('button', { name: btn('查询') }));
     await waitFor(() => expect(window.location.hash).toContain('alarms.alarm=offline'));
-    expect(devices.slice(before).map((r) => r.query.alarm).filter(Boolean)).toEqual([]);
+    expect(
+      devices
+        .slice(before)
+        .map((r) => r.query.alarm)
+        .filter(Boolean),
+    ).toEqual([]);
     await user.click(screen.getByRole('tab', { name: '维修工单' }));
     await waitFor(() => expect(repairs.length).toBeGreaterThan(0));
     expect(repairs.at(-1)!.query).not.toHaveProperty('alarm');

@@ -25,7 +25,9 @@ describe('vehicle backend', { timeout: 60000 }, () => {
     const a = await http.get<Analysis>('/platform/vehicle/analysis', { from, to, areaId: 'SA002' });
     expect(a.rows.map((r) => r.date)).toEqual(days.slice(-8, -1).reverse());
     for (const r of a.rows) {
-      const orders = getOrders().filter((o) => localDay(o.startAt) === r.date && o.serviceAreaId === 'SA002' && o.status !== 'cancelled');
+      const orders = getOrders().filter(
+        (o) => localDay(o.startAt) === r.date && o.serviceAreaId === 'SA002' && o.status !== 'cancelled',
+      );
       expect(r.rides).toBe(orders.length);
       expect(r.activeVehicles).toBe(new Set(orders.map((o) => o.vehicleNo)).size);
       // takings as 日统计 has them: what paid rides (refunded later or not) were paid
@@ -41,8 +43,12 @@ describe('vehicle backend', { timeout: 60000 }, () => {
 
   it('refuses an inverted or over-long analysis range with a message', async () => {
     await signInAs();
-    await expect(http.get('/platform/vehicle/analysis', { from: '2026-02-10', to: '2026-02-01' })).rejects.toThrow('开始日期不能晚于结束日期');
-    await expect(http.get('/platform/vehicle/analysis', { from: '2024-01-01', to: '2026-01-01' })).rejects.toThrow('统计范围不能超过一年');
+    await expect(http.get('/platform/vehicle/analysis', { from: '2026-02-10', to: '2026-02-01' })).rejects.toThrow(
+      '开始日期不能晚于结束日期',
+    );
+    await expect(http.get('/platform/vehicle/analysis', { from: '2024-01-01', to: '2026-01-01' })).rejects.toThrow(
+      '统计范围不能超过一年',
+    );
   });
 
   it('honours the header scope in the analysis and the device stats', async () => {
@@ -53,11 +59,15 @@ describe('vehicle backend', { timeout: 60000 }, () => {
     expect(a.rows).toHaveLength(30);
     const s = await http.get<DeviceStats>('/platform/device/stats', {}, { scoped: true });
     const area = getVehicles().filter((v) => v.serviceAreaId === 'SA003');
-    expect(s).toMatchObject({ total: area.length, online: area.filter((v) => v.online).length, offline: area.filter((v) => !v.online).length });
+    expect(s).toMatchObject({
+      total: area.length,
+      online: area.filter((v) => v.online).length,
+      offline: area.filter((v) => !v.online).length,
+    });
     expect(Object.values(s.firmware).reduce((x, y) => x + y, 0)).toBe(area.length);
   });
 
-  it('adds the regulator\'s columns to the map with fields=mds', async () => {
+  it("adds the regulator's columns to the map with fields=mds", async () => {
     await signInAs();
     const d = await http.get<VehicleMdsData>('/platform/vehicle/map', { fields: 'mds', serviceAreaId: 'SA001' });
     const fleet = getVehicles().filter((v) => v.serviceAreaId === 'SA001');

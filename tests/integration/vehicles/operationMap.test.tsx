@@ -18,7 +18,13 @@ setupBackend();
 
 /** Opens the card of a vehicle through the map's 定位车辆 search. */
 async function openCard(user: ReturnType<typeof renderPage>['user'], vehicleNo: string) {
-  await waitFor(() => expect(screen.getByText(/共 [\d,]+ 辆，地图显示/)).toHaveTextContent(`共 ${getVehicles().length.toLocaleString('zh-CN')} 辆`), { timeout: 8000 });
+  await waitFor(
+    () =>
+      expect(screen.getByText(/共 [\d,]+ 辆，地图显示/)).toHaveTextContent(
+        `共 ${getVehicles().length.toLocaleString('zh-CN')} 辆`,
+      ),
+    { timeout: 8000 },
+  );
   await user.type(screen.getByRole('searchbox', { name: '定位车辆' }), `${vehicleNo}{Enter}`);
   const card = await screen.findByRole('dialog', { name: `车辆 ${vehicleNo}` });
   await within(card).findByText('电压');
@@ -27,7 +33,9 @@ async function openCard(user: ReturnType<typeof renderPage>['user'], vehicleNo: 
 
 async function confirmPop(user: ReturnType<typeof renderPage>['user'], title: string) {
   const pop = await waitFor(() => {
-    const el = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) => p.textContent?.includes(title) && !p.className.includes('hidden'));
+    const el = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find(
+      (p) => p.textContent?.includes(title) && !p.className.includes('hidden'),
+    );
     if (!el) throw new Error(`no popconfirm ${title}`);
     return el;
   });
@@ -43,25 +51,49 @@ describe('operation map', { timeout: 60000 }, () => {
     const available = vehicles.filter((v) => displayStatus(v) === 'available').length;
     const legend = await screen.findByRole('button', { name: `可骑行 ${available}` }, { timeout: 8000 });
     expect(legend).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByText(`共 ${vehicles.length.toLocaleString('zh-CN')} 辆，地图显示 ${vehicles.length.toLocaleString('zh-CN')} 辆`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          `共 ${vehicles.length.toLocaleString('zh-CN')} 辆，地图显示 ${vehicles.length.toLocaleString('zh-CN')} 辆`,
+        ),
+      ).toBeInTheDocument(),
+    );
     // the map's view is what is asked; a test-sized fleet comes as single points
     expect(seen[0].query).toEqual({ bbox: STUB_VIEW.bbox.join(','), zoom: STUB_VIEW.zoom });
     expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(vehicles.length));
 
     await user.click(legend);
-    await waitFor(() => expect(screen.getByText(`共 ${vehicles.length.toLocaleString('zh-CN')} 辆，地图显示 ${(vehicles.length - available).toLocaleString('zh-CN')} 辆`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          `共 ${vehicles.length.toLocaleString('zh-CN')} 辆，地图显示 ${(vehicles.length - available).toLocaleString('zh-CN')} 辆`,
+        ),
+      ).toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: `可骑行 ${available}` })).toHaveAttribute('aria-pressed', 'false');
     expect(window.location.hash).toContain('status=');
     expect(seen.at(-1)!.query.status).toBe(STATUS_ORDER.filter((s) => s !== 'available').join(','));
-    await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(vehicles.length - available)));
+    await waitFor(() =>
+      expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(vehicles.length - available)),
+    );
   });
 
   it('the alarm and area filters reach the server', async () => {
     await signInAs();
     const seen = captureRequests('/platform/vehicle/map/clusters');
     renderPage(OperationMapPage, '/vehicle/operation-map?alarm=in_no_parking&serviceAreaId=SA002&battery=10~50');
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ alarm: 'in_no_parking', serviceAreaId: 'SA002', battery: '10~50', bbox: STUB_VIEW.bbox.join(','), zoom: STUB_VIEW.zoom }));
-    const expected = getVehicles().filter((v) => v.alarms.includes('in_no_parking') && v.serviceAreaId === 'SA002' && v.battery >= 10 && v.battery <= 50);
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({
+        alarm: 'in_no_parking',
+        serviceAreaId: 'SA002',
+        battery: '10~50',
+        bbox: STUB_VIEW.bbox.join(','),
+        zoom: STUB_VIEW.zoom,
+      }),
+    );
+    const expected = getVehicles().filter(
+      (v) => v.alarms.includes('in_no_parking') && v.serviceAreaId === 'SA002' && v.battery >= 10 && v.battery <= 50,
+    );
     await waitFor(() => expect(screen.getByText(new RegExp(`^共 ${expected.length} 辆`))).toBeInTheDocument());
   });
 
@@ -81,13 +113,20 @@ describe('operation map', { timeout: 60000 }, () => {
     expect(commands.map((r) => r.body)).toEqual([{ vehicleNo: target.vehicleNo, command: 'lock' }]);
     expect(await screen.findByText('锁车指令已执行')).toBeInTheDocument();
 
-    const logs = await http.get<{ rows: Array<{ event: string; detail: string; by?: string }> }>('/platform/vehicle/logs', { vehicleNo: target.vehicleNo, page: 1, pageSize: 5 });
+    const logs = await http.get<{ rows: Array<{ event: string; detail: string; by?: string }> }>(
+      '/platform/vehicle/logs',
+      { vehicleNo: target.vehicleNo, page: 1, pageSize: 5 },
+    );
     expect(logs.rows[0]).toMatchObject({ event: '锁车', detail: '后台远程锁车', by: '平台管理员' });
-    const device = await http.get<{ rows: Array<{ command: string; result: string }> }>('/platform/device/logs', { vehicleNo: target.vehicleNo, page: 1, pageSize: 5 });
+    const device = await http.get<{ rows: Array<{ command: string; result: string }> }>('/platform/device/logs', {
+      vehicleNo: target.vehicleNo,
+      page: 1,
+      pageSize: 5,
+    });
     expect(device.rows[0]).toMatchObject({ command: 'lock', result: 'success' });
   });
 
-  it('a command to an offline vehicle shows the server\'s message and leaves its state as it was', async () => {
+  it("a command to an offline vehicle shows the server's message and leaves its state as it was", async () => {
     await signInAs();
     const target = getVehicles().find((v) => !v.online && v.locked)!;
     const { user } = renderPage(OperationMapPage, '/vehicle/operation-map');
@@ -99,14 +138,22 @@ describe('operation map', { timeout: 60000 }, () => {
     expect(await within(card).findByText('开锁失败：车辆离线，指令下发失败')).toBeInTheDocument();
     expect(within(card).getByText('已锁车')).toBeInTheDocument();
     expect(getVehicles().find((v) => v.vehicleNo === target.vehicleNo)!.locked).toBe(true);
-    const logs = await http.get<{ rows: Array<{ event: string }> }>('/platform/vehicle/logs', { vehicleNo: target.vehicleNo, page: 1, pageSize: 50 });
+    const logs = await http.get<{ rows: Array<{ event: string }> }>('/platform/vehicle/logs', {
+      vehicleNo: target.vehicleNo,
+      page: 1,
+      pageSize: 50,
+    });
     expect(logs.rows.some((l) => l.event === '开锁' && 'by' in l)).toBe(false);
   });
 
   it('a refused command (server override) shows that message; the lock state stays', async () => {
     await signInAs();
     const target = getVehicles().find((v) => v.online && !v.locked)!;
-    server.use(mswHttp.post(`${API}/platform/vehicle/command`, () => HttpResponse.json({ suc: false, error: { code: 409, promt: '设备正忙，请稍后重试' } })));
+    server.use(
+      mswHttp.post(`${API}/platform/vehicle/command`, () =>
+        HttpResponse.json({ suc: false, error: { code: 409, promt: '设备正忙，请稍后重试' } }),
+      ),
+    );
     const { user } = renderPage(OperationMapPage, '/vehicle/operation-map');
     const card = await openCard(user, target.vehicleNo);
     await user.click(within(card).getByRole('button', { name: /锁车/ }));

@@ -13,7 +13,19 @@ import { getAlarms } from '@mocks/db/alarms';
 import { getRepairs, takeRepairStep } from '@mocks/db/repairs';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { now } from '@/shared/utils/clock';
-import { SLOW, btn, choose, dialog, pastThrottle, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  SLOW,
+  btn,
+  choose,
+  dialog,
+  pastThrottle,
+  renderPage,
+  rowKeys,
+  rowOf,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';
@@ -38,7 +50,14 @@ async function reportedTickets() {
   return { ...view, ticket: reported[0] };
 }
 
-async function confirmStep(user: Awaited<ReturnType<typeof openTab>>['user'], id: string, link: string, title: string, ok: string, done: string) {
+async function confirmStep(
+  user: Awaited<ReturnType<typeof openTab>>['user'],
+  id: string,
+  link: string,
+  title: string,
+  ok: string,
+  done: string,
+) {
   await user.click(within(rowOf(id)).getByRole('button', { name: btn(link) }));
   await user.click(within(await dialog(title)).getByRole('button', { name: btn(ok) }));
   expect(await screen.findByText(done)).toBeInTheDocument();
@@ -88,12 +107,24 @@ describe('维修工单', SLOW, () => {
   it('an alarm record’s 报修 makes a ticket from the alarm and the alarm is 处理中', async () => {
     const { user, panel } = await openTab('告警记录');
     await waitFor(() => expect(rowKeys(panel)[0]).toMatch(/^AL/), { timeout: 20000 });
-    const alarm = getAlarms().slice(0, 20).find((a) => a.status === 'open' && !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') && vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding')!;
+    const alarm = getAlarms()
+      .slice(0, 20)
+      .find(
+        (a) =>
+          a.status === 'open' &&
+          !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') &&
+          vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding',
+      )!;
     await user.click(within(rowOf(alarm.id)).getByRole('button', { name: btn('报修') }));
     await user.click(within(await dialog('告警报修')).getByRole('button', { name: btn('报修') }));
     expect(await screen.findByText('已报修，车辆已下架维修')).toBeInTheDocument();
     const ticket = getRepairs()[0];
-    expect(ticket).toMatchObject({ vehicleNo: alarm.vehicleNo, source: 'alarm', alarmId: alarm.id, status: 'reported' });
+    expect(ticket).toMatchObject({
+      vehicleNo: alarm.vehicleNo,
+      source: 'alarm',
+      alarmId: alarm.id,
+      status: 'reported',
+    });
     await waitFor(() => expect(within(rowOf(alarm.id)).getByText('处理中')).toBeInTheDocument());
     expect(within(rowOf(alarm.id)).getByText(ticket.id)).toBeInTheDocument();
   });
@@ -111,7 +142,12 @@ describe('a vehicle’s 告警与维修', SLOW, () => {
     await user.click(within(form).getByRole('button', { name: btn('报修') }));
     expect(await screen.findByText('已报修，车辆已下架维修')).toBeInTheDocument();
     const ticket = getRepairs()[0];
-    expect(ticket).toMatchObject({ vehicleNo: v.vehicleNo, description: '后轮没气', source: 'report', reportedBy: '平台管理员' });
+    expect(ticket).toMatchObject({
+      vehicleNo: v.vehicleNo,
+      description: '后轮没气',
+      source: 'report',
+      reportedBy: '平台管理员',
+    });
     expect(v.opsStates).toContain('repair');
     await waitFor(() => expect(within(card).getByText(ticket.id)).toBeInTheDocument());
     expect(within(card).getByText('已报修')).toBeInTheDocument();

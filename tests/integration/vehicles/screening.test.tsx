@@ -9,7 +9,18 @@ import { describe, expect, it, vi } from 'vitest';
 import VehicleScreeningPage from '@/features/vehicles/pages/VehicleScreeningPage';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
-import { API, btn, captureRequests, choose, renderPage, rowKeys, server, setupBackend, signInAs, waitForRows } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  choose,
+  renderPage,
+  rowKeys,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+} from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -41,7 +52,9 @@ describe('vehicle screening', { timeout: 60000 }, () => {
     const expected = getVehicles().filter((v) => v.battery < 15 && idleHours(v) >= 48);
     expect(expected.length).toBeGreaterThan(2);
     await waitFor(() => expect(maps.at(-1)?.query).toEqual({ batteryBelow: '15', idleHours: '48' }));
-    await waitFor(() => expect(lists.at(-1)?.query).toMatchObject({ batteryBelow: '15', idleHours: '48', page: 1, pageSize: 10 }));
+    await waitFor(() =>
+      expect(lists.at(-1)?.query).toMatchObject({ batteryBelow: '15', idleHours: '48', page: 1, pageSize: 10 }),
+    );
     await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveAttribute('data-points', String(expected.length)));
     const results = screen.getByTestId('screening-results');
     const keys = await waitForRows(3, results);
@@ -50,9 +63,16 @@ describe('vehicle screening', { timeout: 60000 }, () => {
     expect(window.location.hash).toContain('batteryBelow=15');
 
     // two from the table, one from the map
-    await user.click(within(results.querySelector<HTMLElement>(`tr[data-row-key="${keys[0]}"]`)!).getByRole('checkbox'));
-    await user.click(within(results.querySelector<HTMLElement>(`tr[data-row-key="${keys[1]}"]`)!).getByRole('checkbox'));
-    const fromMap = screen.getAllByRole('button', { name: /^地图上的车辆 / }).map((b) => b.textContent!.replace('地图上的车辆 ', '')).find((id) => id !== keys[0] && id !== keys[1])!;
+    await user.click(
+      within(results.querySelector<HTMLElement>(`tr[data-row-key="${keys[0]}"]`)!).getByRole('checkbox'),
+    );
+    await user.click(
+      within(results.querySelector<HTMLElement>(`tr[data-row-key="${keys[1]}"]`)!).getByRole('checkbox'),
+    );
+    const fromMap = screen
+      .getAllByRole('button', { name: /^地图上的车辆 / })
+      .map((b) => b.textContent!.replace('地图上的车辆 ', ''))
+      .find((id) => id !== keys[0] && id !== keys[1])!;
     await user.click(screen.getByRole('button', { name: `地图上的车辆 ${fromMap}` }));
     expect(screen.getByText('已选 3 辆')).toBeInTheDocument();
 
@@ -66,13 +86,20 @@ describe('vehicle screening', { timeout: 60000 }, () => {
 
     expect(await screen.findByText('已创建 3 个运维任务')).toBeInTheDocument();
     expect(posts).toHaveLength(1);
-    expect(posts[0].body).toEqual({ vehicleNos: [keys[0], keys[1], fromMap], kind: 'dispatch', deadlineHours: 48, note: '低电量久置车辆，回收换电' });
+    expect(posts[0].body).toEqual({
+      vehicleNos: [keys[0], keys[1], fromMap],
+      kind: 'dispatch',
+      deadlineHours: 48,
+      note: '低电量久置车辆，回收换电',
+    });
     expect(screen.getByText('已创建 3 个调度挪车任务')).toBeInTheDocument();
     expect(screen.getByText('已选 0 辆')).toBeInTheDocument();
     // the new tasks come first, before the seeded history
     const tasks = getVehicleLogs().tasks.slice(0, 3);
     expect(tasks.map((t) => t.vehicleNo).sort()).toEqual([keys[0], keys[1], fromMap].sort());
-    expect(tasks.every((t) => t.kind === 'dispatch' && t.status === 'pending' && t.note === '低电量久置车辆，回收换电')).toBe(true);
+    expect(
+      tasks.every((t) => t.kind === 'dispatch' && t.status === 'pending' && t.note === '低电量久置车辆，回收换电'),
+    ).toBe(true);
     expect(rowKeys(results).length).toBeGreaterThan(0);
   });
 
@@ -90,11 +117,16 @@ describe('vehicle screening', { timeout: 60000 }, () => {
   it('a failed result list says so and 重试 lists the vehicles', async () => {
     await signInAs();
     server.use(http.get(`${API}/platform/vehicle/list`, () => HttpResponse.error(), { once: true }));
-    const { user } = renderPage(VehicleScreeningPage, '/vehicle/vehicle-screening?inNoParking=true&serviceAreaId=SA001');
+    const { user } = renderPage(
+      VehicleScreeningPage,
+      '/vehicle/vehicle-screening?inNoParking=true&serviceAreaId=SA001',
+    );
     const failed = await screen.findByText('结果列表加载失败');
     await user.click(within(failed.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: btn('重试') }));
     const expected = getVehicles().filter((v) => v.alarms.includes('in_no_parking') && v.serviceAreaId === 'SA001');
-    await waitFor(() => expect(rowKeys(screen.getByTestId('screening-results')).length).toBe(Math.min(10, expected.length)));
+    await waitFor(() =>
+      expect(rowKeys(screen.getByTestId('screening-results')).length).toBe(Math.min(10, expected.length)),
+    );
     expect(screen.queryByText('结果列表加载失败')).not.toBeInTheDocument();
   });
 });

@@ -23,14 +23,22 @@ setupBackend();
 const stationsNow = () => {
   const stations = getFences().filter((f) => f.kind === 'parking' && f.state === 'enabled');
   const parked = parkedCounts(stations, getVehicles());
-  return stations.map((f) => ({ ...f, parked: parked.get(f.id) ?? 0, fill: stationFill(parked.get(f.id) ?? 0, f.capacity!) }));
+  return stations.map((f) => ({
+    ...f,
+    parked: parked.get(f.id) ?? 0,
+    fill: stationFill(parked.get(f.id) ?? 0, f.capacity!),
+  }));
 };
 const mapStub = () => screen.getByTestId('map-stub');
 
 describe('operation map: parking stations', { timeout: 60000 }, () => {
   it('the backend counts the vehicles parked in each station from their positions', async () => {
     await signInAs();
-    const list = await http.get<{ list: Array<{ id: string; parked?: number; capacity?: number }> }>('/platform/fence/list', { kind: 'parking' }).then((d) => d.list);
+    const list = await http
+      .get<{ list: Array<{ id: string; parked?: number; capacity?: number }> }>('/platform/fence/list', {
+        kind: 'parking',
+      })
+      .then((d) => d.list);
     const want = stationsNow();
     expect(list.find((f) => f.id === want[0].id)?.parked).toBe(want[0].parked);
     // the seed has stations over capacity and stations short of vehicles
@@ -38,15 +46,24 @@ describe('operation map: parking stations', { timeout: 60000 }, () => {
     expect(want.some((s) => s.fill === 'under')).toBe(true);
     // a vehicle ridden away from a station is no longer counted there
     const station = want.find((s) => s.parked > 0)!;
-    const inside = getVehicles().find((v) => v.serviceAreaId === station.serviceAreaId && v.rideState !== 'riding' && parkedCounts([station], [v]).get(station.id) === 1)!;
+    const inside = getVehicles().find(
+      (v) =>
+        v.serviceAreaId === station.serviceAreaId &&
+        v.rideState !== 'riding' &&
+        parkedCounts([station], [v]).get(station.id) === 1,
+    )!;
     inside.lng += 0.01;
-    const again = await http.get<{ list: Array<{ id: string; parked?: number }> }>('/platform/fence/list', { kind: 'parking' }).then((d) => d.list);
+    const again = await http
+      .get<{ list: Array<{ id: string; parked?: number }> }>('/platform/fence/list', { kind: 'parking' })
+      .then((d) => d.list);
     expect(again.find((f) => f.id === station.id)?.parked).toBe(station.parked - 1);
   });
 
   it('the big screen gets the same stations with their vehicles parked now, drawn in their fill colour', async () => {
     await signInAs();
-    const screen0 = await http.get<{ stations: Array<{ id: string; parked: number; capacity: number; polygon: [number, number][]; name: string }> }>('/platform/bigscreen/operations', {});
+    const screen0 = await http.get<{
+      stations: Array<{ id: string; parked: number; capacity: number; polygon: [number, number][]; name: string }>;
+    }>('/platform/bigscreen/operations', {});
     const want = stationsNow();
     expect(screen0.stations).toHaveLength(want.length);
     const over = want.find((s) => s.fill === 'over')!;
@@ -65,7 +82,9 @@ describe('operation map: parking stations', { timeout: 60000 }, () => {
     await waitFor(() => expect(summary).toHaveTextContent(`停车区 ${want.length} 个`));
     const parked = want.reduce((n, s) => n + s.parked, 0);
     const capacity = want.reduce((n, s) => n + s.capacity!, 0);
-    expect(summary).toHaveTextContent(`停放 ${parked.toLocaleString('zh-CN')} / 容量 ${capacity.toLocaleString('zh-CN')} 辆`);
+    expect(summary).toHaveTextContent(
+      `停放 ${parked.toLocaleString('zh-CN')} / 容量 ${capacity.toLocaleString('zh-CN')} 辆`,
+    );
     expect(within(summary).getByText(`超出容量 ${over}`, { exact: false })).toBeInTheDocument();
     expect(within(summary).getByText(`车辆不足 ${under}`, { exact: false })).toBeInTheDocument();
     const withStations = Number(mapStub().dataset.polygons);
@@ -99,7 +118,11 @@ describe('operation map: parking stations', { timeout: 60000 }, () => {
     down = false;
     const retry = screen.getAllByRole('button', { name: btn('重试') }).at(-1)!;
     await user.click(retry);
-    await waitFor(() => expect(screen.getByRole('group', { name: '停车区' })).toHaveTextContent(`停车区 ${stationsNow().length} 个`), { timeout: 8000 });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('group', { name: '停车区' })).toHaveTextContent(`停车区 ${stationsNow().length} 个`),
+      { timeout: 8000 },
+    );
     expect(screen.queryByText('围栏加载失败')).toBeNull();
   });
 });

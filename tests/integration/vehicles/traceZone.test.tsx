@@ -41,7 +41,11 @@ describe.each(['UTC', 'America/Los_Angeles'])('trace range in a browser at %s', 
     await user.click(inputs()[0]);
     await user.click(await screen.findByText('今天'));
     await waitFor(() => expect(inputs().map((i) => i.value)).toEqual(['2026-11-23 00:00', '2026-11-23 14:30']));
-    server.use(http.get('*/ebike/v3/backend/platform/vehicle/trace', () => HttpResponse.json({ suc: false, error: { code: 500, promt: '轨迹服务异常' } })));
+    server.use(
+      http.get('*/ebike/v3/backend/platform/vehicle/trace', () =>
+        HttpResponse.json({ suc: false, error: { code: 500, promt: '轨迹服务异常' } }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: /查询轨迹/ }));
     await waitFor(() => expect(traces).toHaveLength(2));
     expect(traces[1].query).toMatchObject({ from: '2026-11-22T16:00:00.000Z', to: '2026-11-23T06:30:00.000Z' });

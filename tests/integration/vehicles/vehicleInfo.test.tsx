@@ -28,7 +28,9 @@ describe('vehicle info', { timeout: 60000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /锁车/ }));
     const pop = await waitFor(() => {
-      const el = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) => p.textContent?.includes('确定要锁车吗？'));
+      const el = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
+        p.textContent?.includes('确定要锁车吗？'),
+      );
       if (!el) throw new Error('no popconfirm');
       return el;
     });
@@ -60,14 +62,16 @@ describe('vehicle info', { timeout: 60000 }, () => {
 
     await user.click(screen.getByText('16x'));
     await user.click(screen.getByRole('button', { name: '播放' }));
-    await waitFor(() => expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThan(start + 2 * 60000), { timeout: 10000 });
+    await waitFor(() => expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThan(start + 2 * 60000), {
+      timeout: 10000,
+    });
     await user.click(screen.getByRole('button', { name: '暂停' }));
     expect(map.getAttribute('data-marker')).not.toBe(first);
     expect(Number(map.getAttribute('data-polylines')!.split(',')[1])).toBeGreaterThan(1);
     expect(screen.getByTestId('playback-time')).toHaveTextContent(/第 \d+ \/ \d+ 个定位点/);
   });
 
-  it('lists the vehicle\'s rides, newest first, each opening its order', async () => {
+  it("lists the vehicle's rides, newest first, each opening its order", async () => {
     await signInAs();
     const vehicleNo = getOrders()[0].vehicleNo;
     const rides = getOrders().filter((o) => o.vehicleNo === vehicleNo);

@@ -28,9 +28,19 @@ describe('vehicle query', { timeout: 120000 }, () => {
     await user.click(screen.getByRole('button', { name: /展\s*开/ }));
     await choose(user, '服务区', '滨江服务区');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'low_battery', battery: '5~15', serviceAreaId: 'SA002' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toEqual({
+        page: 1,
+        pageSize: 20,
+        status: 'low_battery',
+        battery: '5~15',
+        serviceAreaId: 'SA002',
+      }),
+    );
 
-    const expected = getVehicles().filter((v) => displayStatus(v) === 'low_battery' && v.battery >= 5 && v.battery <= 15 && v.serviceAreaId === 'SA002');
+    const expected = getVehicles().filter(
+      (v) => displayStatus(v) === 'low_battery' && v.battery >= 5 && v.battery <= 15 && v.serviceAreaId === 'SA002',
+    );
     expect(expected.length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByText(`共 ${expected.length} 条`)).toBeInTheDocument());
     expect(rowKeys()).toEqual(expected.slice(0, 20).map((v) => v.vehicleNo));
@@ -62,7 +72,9 @@ describe('vehicle query', { timeout: 120000 }, () => {
     const commands = captureRequests('/platform/vehicle/command');
     const { user } = renderPage(VehicleQueryPage, `/vehicle/vehicle-query?keyword=${online.vehicleNo}`);
     await waitFor(() => expect(rowKeys()).toEqual([online.vehicleNo]));
-    await user.click(within(document.querySelector<HTMLElement>(`tr[data-row-key="${online.vehicleNo}"]`)!).getByRole('checkbox'));
+    await user.click(
+      within(document.querySelector<HTMLElement>(`tr[data-row-key="${online.vehicleNo}"]`)!).getByRole('checkbox'),
+    );
     await user.click(screen.getByRole('button', { name: /批量锁车（1）/ }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('确定要对选中的 1 辆车锁车吗？');

@@ -15,14 +15,22 @@ import { setupBackend, signInAs } from '../harness';
 
 setupBackend();
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e.message);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e.message,
+  );
 
 describe('complaint tickets: generated data', () => {
   it('~1,500 tickets of every type and state, consistent with riders and orders', () => {
     const all = getWorksheets();
     expect(all).toHaveLength(1500);
-    for (const t of ['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']) expect(all.filter((w) => w.type === t).length).toBeGreaterThan(80);
-    for (const s of ['open', 'processing', 'resolved', 'closed']) expect(all.filter((w) => w.status === s).length).toBeGreaterThan(20);
+    for (const t of ['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other'])
+      expect(all.filter((w) => w.type === t).length).toBeGreaterThan(80);
+    for (const s of ['open', 'processing', 'resolved', 'closed'])
+      expect(all.filter((w) => w.status === s).length).toBeGreaterThan(20);
     for (const w of all) {
       const rider = riderIndex().get(w.userId)!;
       expect(rider.phone).toBe(w.phone);
@@ -59,11 +67,24 @@ describe('complaint tickets: rules', () => {
     expect(await fail(http.post('/platform/worksheet/close', { id: w.id, reason: ' ' }))).toBe('请填写关闭原因');
     await http.post('/platform/worksheet/close', { id: w.id, reason: '用户确认已解决' });
 
-    expect(await fail(http.post('/platform/worksheet/reply', { id: w.id, content: '还在吗' }))).toBe('工单已关闭，无法回复');
-    expect(await fail(http.post('/platform/worksheet/assign', { id: w.id, assignee: 'OP0000' }))).toBe('工单已关闭，无法指派');
+    expect(await fail(http.post('/platform/worksheet/reply', { id: w.id, content: '还在吗' }))).toBe(
+      '工单已关闭，无法回复',
+    );
+    expect(await fail(http.post('/platform/worksheet/assign', { id: w.id, assignee: 'OP0000' }))).toBe(
+      '工单已关闭，无法指派',
+    );
     expect(await fail(http.post('/platform/worksheet/close', { id: w.id, reason: 'x' }))).toBe('工单已关闭');
-    const history = worksheetIndex().get(w.id)!.replies.slice(before).map((r) => `${r.by}:${r.content}`);
-    expect(history).toEqual(['staff:您好', 'system:工单已指派给 运营专员', 'system:工单已解决：已处理', 'staff:如有疑问请联系客服', 'system:工单已关闭：用户确认已解决']);
+    const history = worksheetIndex()
+      .get(w.id)!
+      .replies.slice(before)
+      .map((r) => `${r.by}:${r.content}`);
+    expect(history).toEqual([
+      'staff:您好',
+      'system:工单已指派给 运营专员',
+      'system:工单已解决：已处理',
+      'staff:如有疑问请联系客服',
+      'system:工单已关闭：用户确认已解决',
+    ]);
   });
 
   it('filters on the server and offers operators for assignment', async () => {
@@ -73,10 +94,17 @@ describe('complaint tickets: rules', () => {
     expect(byUser.total).toBe(getWorksheets().filter((w) => w.userId === target.userId).length);
     expect(byUser.items.every((w) => w.userId === target.userId)).toBe(true);
 
-    const oldestFirst = toPage<{ createdAt: string }>(await http.get('/platform/worksheet/list', { sortField: 'createdAt', sortOrder: 'ascend', pageSize: 5 }));
+    const oldestFirst = toPage<{ createdAt: string }>(
+      await http.get('/platform/worksheet/list', { sortField: 'createdAt', sortOrder: 'ascend', pageSize: 5 }),
+    );
     expect(oldestFirst.items[0].createdAt).toBe(getWorksheets().at(-1)!.createdAt);
 
     const ops = await http.get<Array<{ opManId: string; name: string }>>('/platform/permission/user/options');
-    expect(ops).toEqual(expect.arrayContaining([{ opManId: 'OP0000', name: '平台管理员' }, { opManId: 'OP0001', name: '运营专员' }]));
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        { opManId: 'OP0000', name: '平台管理员' },
+        { opManId: 'OP0001', name: '运营专员' },
+      ]),
+    );
   });
 });

@@ -11,7 +11,19 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { getWorksheets, worksheetIndex } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, dialog, lastRequest, renderPage, server, setupBackend, signInAs, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  dialog,
+  lastRequest,
+  renderPage,
+  server,
+  setupBackend,
+  signInAs,
+  typeInto,
+  PAGE_TEST_TIMEOUT,
+} from '../harness';
 
 setupBackend();
 
@@ -61,7 +73,9 @@ describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await typeInto(user, within(modal).getByRole('textbox', { name: '处理结果' }), '已退还调度费至钱包');
     await user.click(within(modal).getByRole('button', { name: '确认解决' }));
     await waitFor(() => expect(within(header()).getByText('已解决')).toBeInTheDocument());
-    expect(screen.getByText('已退还调度费至钱包', { selector: '.ant-descriptions-item-content *' })).toBeInTheDocument();
+    expect(
+      screen.getByText('已退还调度费至钱包', { selector: '.ant-descriptions-item-content *' }),
+    ).toBeInTheDocument();
     expect(within(conversation()).getByText(/工单已解决：已退还调度费至钱包/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: btn('解决') })).toBeDisabled();
     expect(worksheetIndex().get(ws.id)).toMatchObject({ status: 'resolved', resolution: '已退还调度费至钱包' });
@@ -76,14 +90,18 @@ describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const modal = await dialog('指派工单');
     await user.click(within(modal).getByRole('combobox', { name: '处理人' }));
     const option = await waitFor(() => {
-      const o = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((x) => x.textContent === '运营专员（OP0001）');
+      const o = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (x) => x.textContent === '运营专员（OP0001）',
+      );
       if (!o) throw new Error('no option');
       return o;
     });
     await user.click(option);
     await user.click(within(modal).getByRole('button', { name: btn('指派') }));
     expect((await lastRequest(seen)).body).toEqual({ id: ws.id, assignee: 'OP0001' });
-    await waitFor(() => expect(screen.getByText('运营专员', { selector: '.ant-descriptions-item-content > span' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('运营专员', { selector: '.ant-descriptions-item-content > span' })).toBeInTheDocument(),
+    );
     // who was assigned, then who did it: not 工单已指派给 运营专员（平台管理员）
     expect(within(conversation()).getByText(/工单已指派给 运营专员 · 操作人 平台管理员 · /)).toBeInTheDocument();
     expect(within(header()).getByText('处理中')).toBeInTheDocument();
@@ -104,10 +122,11 @@ describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(within(header()).getByText('已关闭')).toBeInTheDocument());
     expect(screen.getByText('工单已关闭，无法回复')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '回复内容' })).not.toBeInTheDocument();
-    for (const name of [btn('指派'), btn('解决'), '关闭工单']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of [btn('指派'), btn('解决'), '关闭工单'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
-  it('a ticket closed meanwhile refuses the reply: the server\'s message is shown and the text kept', async () => {
+  it("a ticket closed meanwhile refuses the reply: the server's message is shown and the text kept", async () => {
     await signInAs();
     const ws = getWorksheets().find((w) => w.status === 'processing')!;
     const { user } = await openTicket(ws.id);
@@ -121,14 +140,20 @@ describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('a failed load offers 重试', async () => {
     await signInAs();
     const ws = getWorksheets()[0];
-    server.use(mswHttp.get(`${API}/platform/worksheet/detail`, () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }), { once: true }));
+    server.use(
+      mswHttp.get(
+        `${API}/platform/worksheet/detail`,
+        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = renderPage(WorksheetDetailPage, `/user-worksheet-detail?id=${ws.id}`);
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));
     expect(await screen.findByText(`工单 ${ws.id}`)).toBeInTheDocument();
   });
 
-  it('renders riders\' texts and replies as plain text', async () => {
+  it("renders riders' texts and replies as plain text", async () => {
     await signInAs();
     const ws = getWorksheets().find((w) => w.content.includes('<script>'))!;
     await openTicket(ws.id);

@@ -8,7 +8,21 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import WorksheetListPage from '@/features/worksheets/pages/WorksheetListPage';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { API, btn, captureRequests, lastRequest, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, waitForRows, typeInto, PAGE_TEST_TIMEOUT } from '../harness';
+import {
+  API,
+  btn,
+  captureRequests,
+  lastRequest,
+  renderPage,
+  rowKeys,
+  rowOf,
+  server,
+  setupBackend,
+  signInAs,
+  waitForRows,
+  typeInto,
+  PAGE_TEST_TIMEOUT,
+} from '../harness';
 
 setupBackend();
 const LIST = '/platform/worksheet/list';
@@ -16,7 +30,9 @@ const LIST = '/platform/worksheet/list';
 async function choose(user: ReturnType<typeof renderPage>['user'], label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.textContent === option);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+      (o) => o.textContent === option,
+    );
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });
@@ -35,7 +51,9 @@ describe('complaint tickets: list', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await choose(user, '状态', '处理中');
     await choose(user, '类型', '车辆故障');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ status: 'processing', type: 'vehicle_fault', page: 1 }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ status: 'processing', type: 'vehicle_fault', page: 1 }),
+    );
     const expected = getWorksheets().filter((w) => w.status === 'processing' && w.type === 'vehicle_fault');
     await waitFor(() => expect(screen.getByText(`共 ${expected.length} 条`)).toBeInTheDocument());
     const keys = rowKeys();
@@ -63,7 +81,7 @@ describe('complaint tickets: list', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/user-worksheet-detail?id=${target.id}`);
   });
 
-  it('shows riders\' texts as plain text, never as markup', async () => {
+  it("shows riders' texts as plain text, never as markup", async () => {
     await signInAs();
     const probe = getWorksheets().find((w) => w.content.includes('<img src=x onerror=alert(1)>'))!;
     renderPage(WorksheetListPage, `/user-worksheet?keyword=${probe.id}`);

@@ -13,7 +13,15 @@ interface Values {
 }
 
 /** 新增服务区: name, city, centre (its fence is drawn around it, editable in 服务区围栏) and, optionally, its franchisee. */
-export default function NewAreaModal({ open, onClose, agents }: { open: boolean; onClose: () => void; agents: AgentOption[] }) {
+export default function NewAreaModal({
+  open,
+  onClose,
+  agents,
+}: {
+  open: boolean;
+  onClose: () => void;
+  agents: AgentOption[];
+}) {
   return (
     <ModalForm<Values>
       title="新增服务区"
@@ -21,9 +29,15 @@ export default function NewAreaModal({ open, onClose, agents }: { open: boolean;
       initialValues={{ city: '杭州市', lng: 120.17, lat: 30.27 }}
       successMessage="服务区已新增"
       onClose={onClose}
-      onSubmit={(v) => agentApi.createArea({ name: v.name.trim(), city: v.city.trim(), center: [v.lng, v.lat], agentId: v.agentId })}
+      onSubmit={(v) =>
+        agentApi.createArea({ name: v.name.trim(), city: v.city.trim(), center: [v.lng, v.lat], agentId: v.agentId })
+      }
     >
-      <Form.Item name="name" label="服务区名称" rules={[{ required: true, whitespace: true, message: '请输入服务区名称' }, TEXT_LIMITS.areaName]}>
+      <Form.Item
+        name="name"
+        label="服务区名称"
+        rules={[{ required: true, whitespace: true, message: '请输入服务区名称' }, TEXT_LIMITS.areaName]}
+      >
         <Input aria-label="服务区名称" maxLength={20} placeholder="例如：上城服务区" />
       </Form.Item>
       <Form.Item name="city" label="城市" rules={[{ required: true, whitespace: true, message: '请输入城市' }]}>
@@ -40,7 +54,14 @@ export default function NewAreaModal({ open, onClose, agents }: { open: boolean;
         </Space>
       </Form.Item>
       <Form.Item name="agentId" label="加盟商" extra="不选则为未分配，新增加盟商时可选用">
-        <Select aria-label="加盟商" allowClear placeholder="暂不分配" showSearch optionFilterProp="label" options={agents.map((a) => ({ value: a.agentId, label: a.company }))} />
+        <Select
+          aria-label="加盟商"
+          allowClear
+          placeholder="暂不分配"
+          showSearch
+          optionFilterProp="label"
+          options={agents.map((a) => ({ value: a.agentId, label: a.company }))}
+        />
       </Form.Item>
     </ModalForm>
   );

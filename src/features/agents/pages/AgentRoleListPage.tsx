@@ -25,13 +25,22 @@ export default function AgentRoleListPage() {
       source={queryDef(agentKeys.roles, agentApi.roles)}
       filters={agentRoleFilters}
       exportName="加盟商角色"
-      toolbar={() => <AddButton code={ACCESS_WRITES.agentRoleCreate} onClick={() => navigate(agentRoleEditPath())}>新增角色</AddButton>}
+      toolbar={() => (
+        <AddButton code={ACCESS_WRITES.agentRoleCreate} onClick={() => navigate(agentRoleEditPath())}>
+          新增角色
+        </AddButton>
+      )}
       rowActionsWidth={170}
       rowActions={(r) => (
         <RowActions
           code={[ACCESS_WRITES.agentRoleUpdate, ACCESS_WRITES.agentRoleState, ACCESS_WRITES.agentRoleDelete]}
           onEdit={() => navigate(agentRoleEditPath(r.id))}
-          {...roleActions(r, `${r.agents} 个加盟商`, (s) => agentApi.setRoleState(r.id, s), () => agentApi.deleteRole(r.id))}
+          {...roleActions(
+            r,
+            `${r.agents} 个加盟商`,
+            (s) => agentApi.setRoleState(r.id, s),
+            () => agentApi.deleteRole(r.id),
+          )}
         />
       )}
     />

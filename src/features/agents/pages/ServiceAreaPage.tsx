@@ -51,11 +51,17 @@ export default function ServiceAreaPage() {
         source={queryDef(agentKeys.areas, agentApi.areas)}
         filters={areaFilters(agents)}
         exportName="服务区"
-        toolbar={() => <AddButton code={ACCESS_WRITES.serviceAreaCreate} onClick={() => setCreating(true)}>新增服务区</AddButton>}
+        toolbar={() => (
+          <AddButton code={ACCESS_WRITES.serviceAreaCreate} onClick={() => setCreating(true)}>
+            新增服务区
+          </AddButton>
+        )}
         rowActionsWidth={100}
         rowActions={(r) => (
           <Access code={ACCESS_WRITES.serviceAreaAssign}>
-            <Button type="link" size="small" onClick={() => assigning.edit(r)}>分配</Button>
+            <Button type="link" size="small" onClick={() => assigning.edit(r)}>
+              分配
+            </Button>
           </Access>
         )}
       />
@@ -73,7 +79,13 @@ export default function ServiceAreaPage() {
         }}
       >
         <Form.Item name="agentId" label="加盟商" rules={[{ required: true, message: '请选择加盟商' }]}>
-          <Select aria-label="加盟商" placeholder="选择加盟商" showSearch optionFilterProp="label" options={agents.map((a) => ({ value: a.agentId, label: a.company }))} />
+          <Select
+            aria-label="加盟商"
+            placeholder="选择加盟商"
+            showSearch
+            optionFilterProp="label"
+            options={agents.map((a) => ({ value: a.agentId, label: a.company }))}
+          />
         </Form.Item>
       </ModalForm>
     </>

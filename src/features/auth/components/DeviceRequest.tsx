@@ -18,7 +18,12 @@ export default function DeviceRequest({ phone }: { phone: string }) {
     setState('sending');
     setError(undefined);
     try {
-      const body: DeviceRequestInput = { device_type: 1, mobilePhoneNumber: phone, device_code: deviceCode(), device_name: name };
+      const body: DeviceRequestInput = {
+        device_type: 1,
+        mobilePhoneNumber: phone,
+        device_code: deviceCode(),
+        device_name: name,
+      };
       await authApi.requestDevice(body);
       setState('sent');
     } catch (e) {
@@ -28,7 +33,15 @@ export default function DeviceRequest({ phone }: { phone: string }) {
   };
 
   if (state === 'sent') {
-    return <Alert type="success" showIcon title={DEVICE_MSG.requested} description="管理员授权后，用同一浏览器重新登录即可。" style={{ marginBottom: 16 }} />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={DEVICE_MSG.requested}
+        description="管理员授权后，用同一浏览器重新登录即可。"
+        style={{ marginBottom: 16 }}
+      />
+    );
   }
   return (
     <Alert

@@ -29,7 +29,15 @@ export default function Field({ label, htmlFor, error, errorId, children }: Prop
       </div>
       {children}
       {error ? (
-        <div id={errorId} role="alert" style={{ color: token.colorError, lineHeight: token.lineHeight, marginBottom: -token.fontSize * token.lineHeight }}>
+        <div
+          id={errorId}
+          role="alert"
+          style={{
+            color: token.colorError,
+            lineHeight: token.lineHeight,
+            marginBottom: -token.fontSize * token.lineHeight,
+          }}
+        >
           {error}
         </div>
       ) : null}

@@ -17,7 +17,12 @@ export default function SmsCodeField({ form, phoneField = 'userName' }: { form: 
       label="验证码"
       name="smsCode"
       required
-      rules={[{ validator: (_, v: string = '') => (isSmsCode(v) ? Promise.resolve() : Promise.reject(new Error(MSG.invalidCode))) }]}
+      rules={[
+        {
+          validator: (_, v: string = '') =>
+            isSmsCode(v) ? Promise.resolve() : Promise.reject(new Error(MSG.invalidCode)),
+        },
+      ]}
     >
       <CodeControl getPhone={() => String(form.getFieldValue(phoneField) ?? '')} />
     </Form.Item>

@@ -25,7 +25,15 @@ interface Props {
  * Non-digits are refused with 请输入数字 and clear the field (validation rules and messages). A controlled
  * input (`value`/`onChange`), so it works alone and as the child of an antd Form.Item.
  */
-export default function SmsCodeInput({ getPhone, value, onChange, id, status, disabled, 'aria-describedby': describedBy }: Props) {
+export default function SmsCodeInput({
+  getPhone,
+  value,
+  onChange,
+  id,
+  status,
+  disabled,
+  'aria-describedby': describedBy,
+}: Props) {
   const { left, running, start } = useCountdown(CODE_COOLDOWN_S);
   const sending = useRef(false);
 
@@ -76,7 +84,14 @@ export default function SmsCodeInput({ getPhone, value, onChange, id, status, di
         placeholder="6位短信验证码"
         aria-label="验证码"
       />
-      <LeanButton size="large" compactLast onClick={send} disabled={disabled} aria-disabled={running} style={{ minWidth: 118 }}>
+      <LeanButton
+        size="large"
+        compactLast
+        onClick={send}
+        disabled={disabled}
+        aria-disabled={running}
+        style={{ minWidth: 118 }}
+      >
         {running ? `${left}秒后重新获取` : '获取验证码'}
       </LeanButton>
     </div>

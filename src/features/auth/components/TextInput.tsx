@@ -31,7 +31,12 @@ export default function TextInput({ status, compactFirst, className, style, ...r
     '--input-disabled-text': token.colorTextDisabled,
     '--input-disabled-bg': token.colorBgContainerDisabled,
   } as CSSProperties;
-  const classes = ['text-input', status === 'error' && 'text-input--error', compactFirst && 'text-input--compact-first', className];
+  const classes = [
+    'text-input',
+    status === 'error' && 'text-input--error',
+    compactFirst && 'text-input--compact-first',
+    className,
+  ];
   return (
     <input
       {...rest}

@@ -9,6 +9,10 @@ import './textLink.css';
  */
 export default function TextLink(props: LinkProps) {
   const { token } = useDesignToken();
-  const colors = { '--link': token.colorLink, '--link-hover': token.colorLinkHover, '--link-active': token.colorLinkActive } as CSSProperties;
+  const colors = {
+    '--link': token.colorLink,
+    '--link-hover': token.colorLinkHover,
+    '--link-active': token.colorLinkActive,
+  } as CSSProperties;
   return <Link {...props} className="text-link" style={{ ...colors, ...props.style }} />;
 }

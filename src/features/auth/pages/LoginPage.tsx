@@ -28,7 +28,8 @@ function validate(v: LoginForm): LoginErrors {
 }
 
 // Only the builds with the embedded backend list its demo accounts (and load that code).
-const DemoAccounts = import.meta.env.VITE_MOCK === 'true' ? lazy(themed(() => import('../components/DemoAccounts'))) : null;
+const DemoAccounts =
+  import.meta.env.VITE_MOCK === 'true' ? lazy(themed(() => import('../components/DemoAccounts'))) : null;
 // Shown only when a quick-login link fails: antd's Alert stays off the first load.
 const QuickLoginAlert = lazy(themed(() => import('../components/QuickLoginAlert')));
 // Shown only when this device is refused: it asks an administrator for authorization.

@@ -59,7 +59,12 @@ export default function RegisterPage() {
         <Form.Item
           label="手机号"
           name="phone"
-          rules={[{ validator: (_, v: string = '') => (isPhone(v) ? Promise.resolve() : Promise.reject(new Error(MSG.badPhoneFormat))) }]}
+          rules={[
+            {
+              validator: (_, v: string = '') =>
+                isPhone(v) ? Promise.resolve() : Promise.reject(new Error(MSG.badPhoneFormat)),
+            },
+          ]}
         >
           <Input maxLength={11} inputMode="tel" autoComplete="tel" aria-label="手机号" />
         </Form.Item>

@@ -18,8 +18,26 @@ const TICKER = 30;
 
 /** The screen's alarms and repair events in one list, newest first. */
 export function tickerEvents(o: Pick<OperationsScreen, 'alarms' | 'repairs'>): TickerEvent[] {
-  const alarms = o.alarms.latest.map((a): TickerEvent => ({ id: a.id, at: a.at, label: ALARM[a.alarm], tone: 'alarm', vehicleNo: a.vehicleNo, area: a.area }));
-  const repairs = (o.repairs?.latest ?? []).map((r): TickerEvent => ({ id: r.id, at: r.at, label: r.event === 'report' ? '报修' : '修复', tone: r.event, vehicleNo: r.vehicleNo, area: r.area }));
+  const alarms = o.alarms.latest.map(
+    (a): TickerEvent => ({
+      id: a.id,
+      at: a.at,
+      label: ALARM[a.alarm],
+      tone: 'alarm',
+      vehicleNo: a.vehicleNo,
+      area: a.area,
+    }),
+  );
+  const repairs = (o.repairs?.latest ?? []).map(
+    (r): TickerEvent => ({
+      id: r.id,
+      at: r.at,
+      label: r.event === 'report' ? '报修' : '修复',
+      tone: r.event,
+      vehicleNo: r.vehicleNo,
+      area: r.area,
+    }),
+  );
   return [...alarms, ...repairs].sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, TICKER);
 }
 
@@ -43,7 +61,10 @@ export default function AlarmTicker({ events }: { events: TickerEvent[] }) {
   const scroll = events.length > SCROLL_FROM;
   return (
     <div className="bs-ticker">
-      <div className={scroll ? 'bs-ticker__track bs-ticker__track--scroll' : 'bs-ticker__track'} style={scroll ? { animationDuration: `${events.length * 2.5}s` } : undefined}>
+      <div
+        className={scroll ? 'bs-ticker__track bs-ticker__track--scroll' : 'bs-ticker__track'}
+        style={scroll ? { animationDuration: `${events.length * 2.5}s` } : undefined}
+      >
         <ul aria-label="实时告警与维修">
           {events.map((e) => (
             <Row key={e.id} e={e} />

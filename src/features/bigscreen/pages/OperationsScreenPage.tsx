@@ -15,19 +15,41 @@ import '../bigscreen.css';
 
 /** Areas in the ranking; the alarm ticker takes the rest of the column. */
 const TOP_AREAS = 5;
-const GROUPS: MapGroup[] = STATUS_ORDER.map((s) => ({ key: s, label: STATUS_META[s].label, color: STATUS_META[s].color }));
+const GROUPS: MapGroup[] = STATUS_ORDER.map((s) => ({
+  key: s,
+  label: STATUS_META[s].label,
+  color: STATUS_META[s].color,
+}));
 
 /** The screen's areas' vehicles by display status (clustered by the backend for the map's view) over the service areas' outlines and the parking stations (parked / capacity). */
 function VehicleMap({ o }: { o: OperationsScreen }) {
   // the screen's own area selection: the areas it shows
-  const map = useVehicleClusters({ name: 'screen-map', filter: { opAreaIds: o.zones.map((z) => z.id).join(',') }, scoped: false, silent: true, refreshMs: 30000 });
+  const map = useVehicleClusters({
+    name: 'screen-map',
+    filter: { opAreaIds: o.zones.map((z) => z.id).join(',') },
+    scoped: false,
+    silent: true,
+    refreshMs: 30000,
+  });
   const polygons = useMemo<MapPolygon[]>(
-    () => [...o.zones.map((z) => ({ id: z.id, path: z.polygon, color: '#22d3ee', label: z.name, fillOpacity: 0.06 })), ...(o.stations ?? []).map(stationPolygon)],
+    () => [
+      ...o.zones.map((z) => ({ id: z.id, path: z.polygon, color: '#22d3ee', label: z.name, fillOpacity: 0.06 })),
+      ...(o.stations ?? []).map(stationPolygon),
+    ],
     [o.zones, o.stations],
   );
   return (
     <div className="bs-fill">
-      <MapView points={map.points} clusters={map.clusters} onViewChange={map.onViewChange} groups={GROUPS} polygons={polygons} height="100%" fitKey={o.zones.map((z) => z.id).join(',')} ariaLabel="车辆分布地图" />
+      <MapView
+        points={map.points}
+        clusters={map.clusters}
+        onViewChange={map.onViewChange}
+        groups={GROUPS}
+        polygons={polygons}
+        height="100%"
+        fitKey={o.zones.map((z) => z.id).join(',')}
+        ariaLabel="车辆分布地图"
+      />
     </div>
   );
 }
@@ -39,12 +61,40 @@ function Screen({ o }: { o: OperationsScreen }) {
     <BigScreenLayout
       kpis={
         <>
-          <BigStat label="车辆总数" value={n(o.fleet.total)} unit="辆" note={`在线 ${n(o.fleet.online)} 辆，在线率 ${pct(o.fleet.online, o.fleet.total)}`} />
-          <BigStat label="可骑行" value={n(s.available)} unit="辆" color={STATUS_META.available.color} note={`占 ${pct(s.available, o.fleet.total)}`} />
-          <BigStat label="骑行中" value={n(o.rides.inProgress)} unit="辆" color="#22d3ee" note={`临停 ${n(s.temp_stop)} 辆，预约 ${n(s.reserved)} 辆`} />
-          <BigStat label="今日骑行" value={n(o.rides.today)} unit="单" note={`昨日同时段 ${n(o.rides.yesterdaySoFar)} 单`} />
+          <BigStat
+            label="车辆总数"
+            value={n(o.fleet.total)}
+            unit="辆"
+            note={`在线 ${n(o.fleet.online)} 辆，在线率 ${pct(o.fleet.online, o.fleet.total)}`}
+          />
+          <BigStat
+            label="可骑行"
+            value={n(s.available)}
+            unit="辆"
+            color={STATUS_META.available.color}
+            note={`占 ${pct(s.available, o.fleet.total)}`}
+          />
+          <BigStat
+            label="骑行中"
+            value={n(o.rides.inProgress)}
+            unit="辆"
+            color="#22d3ee"
+            note={`临停 ${n(s.temp_stop)} 辆，预约 ${n(s.reserved)} 辆`}
+          />
+          <BigStat
+            label="今日骑行"
+            value={n(o.rides.today)}
+            unit="单"
+            note={`昨日同时段 ${n(o.rides.yesterdaySoFar)} 单`}
+          />
           <BigStat label="活跃骑手" value={n(o.rides.activeRiders)} unit="人" note="今日骑行的用户" />
-          <BigStat label="告警 / 离线" value={n(attention)} unit="辆" color="#ff7875" note={`告警 ${n(s.alarm)}，离线 ${n(s.offline)}，疑似丢失 ${n(s.lost)}`} />
+          <BigStat
+            label="告警 / 离线"
+            value={n(attention)}
+            unit="辆"
+            color="#ff7875"
+            note={`告警 ${n(s.alarm)}，离线 ${n(s.offline)}，疑似丢失 ${n(s.lost)}`}
+          />
         </>
       }
       left={
@@ -82,7 +132,10 @@ function Screen({ o }: { o: OperationsScreen }) {
               }))}
             />
           </BigScreenPanel>
-          <BigScreenPanel title="实时告警" extra={`未清除告警 ${n(o.alarms.total)} 条 · 未完成维修工单 ${n(o.repairs?.open ?? 0)} 张`}>
+          <BigScreenPanel
+            title="实时告警"
+            extra={`未清除告警 ${n(o.alarms.total)} 条 · 未完成维修工单 ${n(o.repairs?.open ?? 0)} 张`}
+          >
             <AlarmTicker events={tickerEvents(o)} />
           </BigScreenPanel>
         </>

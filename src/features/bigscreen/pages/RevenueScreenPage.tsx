@@ -13,7 +13,10 @@ const TOP_AREAS = 5;
 function summary(r: RevenueScreen) {
   const days = r.trend.length || 1;
   const sum = (f: (d: RevenueScreen['trend'][number]) => number) => r.trend.reduce((a, d) => a + f(d), 0);
-  const best = r.trend.reduce<RevenueScreen['trend'][number] | undefined>((b, d) => (!b || d.revenue + d.cards > b.revenue + b.cards ? d : b), undefined);
+  const best = r.trend.reduce<RevenueScreen['trend'][number] | undefined>(
+    (b, d) => (!b || d.revenue + d.cards > b.revenue + b.cards ? d : b),
+    undefined,
+  );
   const cardsShare = pct(r.cards.month.amount, r.month.revenue + r.cards.month.amount);
   return [
     { label: '营收合计', value: money(sum((d) => d.revenue + d.cards)), note: '骑行 + 骑行卡' },
@@ -30,11 +33,29 @@ function Screen({ r }: { r: RevenueScreen }) {
     <BigScreenLayout
       kpis={
         <>
-          <BigStat label="今日营收" value={money(r.today.revenue)} color="#22d3ee" note={`${n(r.today.orders)} 笔订单，客单价 ${perOrder}`} />
+          <BigStat
+            label="今日营收"
+            value={money(r.today.revenue)}
+            color="#22d3ee"
+            note={`${n(r.today.orders)} 笔订单，客单价 ${perOrder}`}
+          />
           <BigStat label="昨日营收" value={money(r.yesterday.revenue)} note={`${n(r.yesterday.orders)} 笔订单`} />
-          <BigStat label="本月营收" value={money(r.month.revenue)} color="#fbbf24" note={`${n(r.month.orders)} 笔订单`} />
-          <BigStat label="今日骑行卡销售" value={money(r.cards.today.amount)} note={`售出 ${n(r.cards.today.count)} 张`} />
-          <BigStat label="本月骑行卡销售" value={money(r.cards.month.amount)} note={`售出 ${n(r.cards.month.count)} 张`} />
+          <BigStat
+            label="本月营收"
+            value={money(r.month.revenue)}
+            color="#fbbf24"
+            note={`${n(r.month.orders)} 笔订单`}
+          />
+          <BigStat
+            label="今日骑行卡销售"
+            value={money(r.cards.today.amount)}
+            note={`售出 ${n(r.cards.today.count)} 张`}
+          />
+          <BigStat
+            label="本月骑行卡销售"
+            value={money(r.cards.month.amount)}
+            note={`售出 ${n(r.cards.month.count)} 张`}
+          />
         </>
       }
       left={
@@ -43,7 +64,11 @@ function Screen({ r }: { r: RevenueScreen }) {
             <Chart option={channelChart(r)} label="支付渠道营收" height={330} />
           </BigScreenPanel>
           <BigScreenPanel title="骑行卡销售" extra="本月">
-            {r.cards.byCard.length ? <Chart option={cardChart(r)} label="骑行卡销售" height={330} /> : <div className="bs-empty">本月暂无骑行卡销售</div>}
+            {r.cards.byCard.length ? (
+              <Chart option={cardChart(r)} label="骑行卡销售" height={330} />
+            ) : (
+              <div className="bs-empty">本月暂无骑行卡销售</div>
+            )}
           </BigScreenPanel>
         </>
       }

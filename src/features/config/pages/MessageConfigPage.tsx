@@ -22,7 +22,13 @@ interface Values {
   serviceAreaIds?: string[];
 }
 
-const CODE = [CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate, CONFIG_WRITES.messagePublish, CONFIG_WRITES.messageWithdraw, CONFIG_WRITES.messageDelete];
+const CODE = [
+  CONFIG_WRITES.messageCreate,
+  CONFIG_WRITES.messageUpdate,
+  CONFIG_WRITES.messagePublish,
+  CONFIG_WRITES.messageWithdraw,
+  CONFIG_WRITES.messageDelete,
+];
 
 /**
  * /backend/message-config (0506, reached from the notice templates): the message on
@@ -40,7 +46,9 @@ export default function MessageConfigPage() {
   const publish = (r: HomeMessage, on: boolean) =>
     confirmAction(feedback, {
       title: on ? '发布消息' : '撤回消息',
-      content: on ? `确定发布「${r.title}」吗？发布后将在展示时间内显示在用户端首页。` : `确定撤回「${r.title}」吗？撤回后用户端首页不再显示。`,
+      content: on
+        ? `确定发布「${r.title}」吗？发布后将在展示时间内显示在用户端首页。`
+        : `确定撤回「${r.title}」吗？撤回后用户端首页不再显示。`,
       okText: on ? '发布' : '撤回',
       danger: !on,
       run: () => (on ? configApi.publishMessage(r.id) : configApi.withdrawMessage(r.id)),
@@ -56,16 +64,28 @@ export default function MessageConfigPage() {
         source={queryDef(configKeys.messages, configApi.messages)}
         filters={filters}
         exportName="首页消息"
-        toolbar={() => <AddButton code={CODE} onClick={editor.create}>新增消息</AddButton>}
+        toolbar={() => (
+          <AddButton code={CODE} onClick={editor.create}>
+            新增消息
+          </AddButton>
+        )}
         rowActionsWidth={170}
         rowActions={(r) =>
           r.status === 'published' ? (
             <RowActions code={CODE}>
-              <Button type="link" size="small" danger onClick={() => publish(r, false)}>撤回</Button>
+              <Button type="link" size="small" danger onClick={() => publish(r, false)}>
+                撤回
+              </Button>
             </RowActions>
           ) : (
-            <RowActions code={CODE} onEdit={() => editor.edit(r)} remove={{ title: `确定删除消息「${r.title}」吗？`, run: () => configApi.deleteMessage(r.id) }}>
-              <Button type="link" size="small" onClick={() => publish(r, true)}>发布</Button>
+            <RowActions
+              code={CODE}
+              onEdit={() => editor.edit(r)}
+              remove={{ title: `确定删除消息「${r.title}」吗？`, run: () => configApi.deleteMessage(r.id) }}
+            >
+              <Button type="link" size="small" onClick={() => publish(r, true)}>
+                发布
+              </Button>
             </RowActions>
           )
         }
@@ -75,26 +95,57 @@ export default function MessageConfigPage() {
         noun="消息"
         addedMessage="消息已添加（草稿）"
         width={600}
-        initialValues={row ? { title: row.title, content: row.content, period: [dayjs(row.startAt), dayjs(row.endAt)], serviceAreaIds: row.serviceAreaIds } : undefined}
+        initialValues={
+          row
+            ? {
+                title: row.title,
+                content: row.content,
+                period: [dayjs(row.startAt), dayjs(row.endAt)],
+                serviceAreaIds: row.serviceAreaIds,
+              }
+            : undefined
+        }
         onSubmit={(v) => {
           const input = {
-            title: v.title.trim(), content: v.content.trim(),
-            startAt: v.period[0].toISOString(), endAt: v.period[1].toISOString(), serviceAreaIds: v.serviceAreaIds ?? [],
+            title: v.title.trim(),
+            content: v.content.trim(),
+            startAt: v.period[0].toISOString(),
+            endAt: v.period[1].toISOString(),
+            serviceAreaIds: v.serviceAreaIds ?? [],
           };
           return configApi.saveMessage(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, TEXT_LIMITS.messageTitle]}>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[{ required: true, whitespace: true, message: '请输入标题' }, TEXT_LIMITS.messageTitle]}
+        >
           <Input aria-label="标题" maxLength={TEXT_LIMITS.messageTitle.max} />
         </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, TEXT_LIMITS.messageContent]}>
+        <Form.Item
+          name="content"
+          label="内容"
+          rules={[{ required: true, whitespace: true, message: '请输入内容' }, TEXT_LIMITS.messageContent]}
+        >
           <Input.TextArea aria-label="内容" rows={4} maxLength={TEXT_LIMITS.messageContent.max} showCount />
         </Form.Item>
         <Form.Item name="period" label="展示时间" rules={[{ required: true, message: '请选择展示时间' }]}>
-          <DatePicker.RangePicker aria-label="展示时间" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          <DatePicker.RangePicker
+            aria-label="展示时间"
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item name="serviceAreaIds" label="服务区" extra="不选择即全部服务区">
-          <Select aria-label="服务区" mode="multiple" allowClear placeholder="全部服务区" options={areas.map((a) => ({ value: a.id, label: a.name }))} />
+          <Select
+            aria-label="服务区"
+            mode="multiple"
+            allowClear
+            placeholder="全部服务区"
+            options={areas.map((a) => ({ value: a.id, label: a.name }))}
+          />
         </Form.Item>
       </CrudModal>
     </>

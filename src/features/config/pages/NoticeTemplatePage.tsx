@@ -23,9 +23,15 @@ interface Values {
   content: string;
 }
 
-const CODE = [CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, CONFIG_WRITES.noticeState, CONFIG_WRITES.noticeDelete];
+const CODE = [
+  CONFIG_WRITES.noticeCreate,
+  CONFIG_WRITES.noticeUpdate,
+  CONFIG_WRITES.noticeState,
+  CONFIG_WRITES.noticeDelete,
+];
 /** An SMS is one message up to 70 characters. */
-const contentLimit = (channel?: NoticeChannel) => (channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate);
+const contentLimit = (channel?: NoticeChannel) =>
+  channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate;
 
 /**
  * /backend/notice-template (0506): SMS and in-app notice templates with variables
@@ -39,7 +45,12 @@ export default function NoticeTemplatePage() {
   const { row } = editor;
 
   const preview = (r: NoticeTemplate) =>
-    feedback.modal.info({ title: `预览：${r.name}`, content: <TemplatePreview content={r.content} />, okText: '关闭', width: 520 });
+    feedback.modal.info({
+      title: `预览：${r.name}`,
+      content: <TemplatePreview content={r.content} />,
+      okText: '关闭',
+      width: 520,
+    });
 
   return (
     <>
@@ -56,7 +67,9 @@ export default function NoticeTemplatePage() {
               <Link to="/backend/message-config">
                 <Button icon={<NotificationOutlined />}>首页消息</Button>
               </Link>
-              <AddButton code={CODE} onClick={editor.create}>新增模板</AddButton>
+              <AddButton code={CODE} onClick={editor.create}>
+                新增模板
+              </AddButton>
             </Space>
           </Access>
         )}
@@ -64,9 +77,19 @@ export default function NoticeTemplatePage() {
         rowActions={(r) => (
           <RowActions
             code={CODE}
-            before={<Button type="link" size="small" onClick={() => preview(r)}>预览</Button>}
+            before={
+              <Button type="link" size="small" onClick={() => preview(r)}>
+                预览
+              </Button>
+            }
             onEdit={() => editor.edit(r)}
-            toggle={{ noun: '模板', name: r.name, state: r.state, note: '停用后将不再发送该通知。', run: (state) => configApi.setTemplateState(r.id, state) }}
+            toggle={{
+              noun: '模板',
+              name: r.name,
+              state: r.state,
+              note: '停用后将不再发送该通知。',
+              run: (state) => configApi.setTemplateState(r.id, state),
+            }}
             remove={{ title: `确定删除模板「${r.name}」吗？`, run: () => configApi.deleteTemplate(r.id) }}
           />
         )}
@@ -83,7 +106,11 @@ export default function NoticeTemplatePage() {
       >
         {(form) => (
           <>
-            <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请输入模板名称' }, TEXT_LIMITS.templateName]}>
+            <Form.Item
+              name="name"
+              label="模板名称"
+              rules={[{ required: true, whitespace: true, message: '请输入模板名称' }, TEXT_LIMITS.templateName]}
+            >
               <Input aria-label="模板名称" maxLength={TEXT_LIMITS.templateName.max} />
             </Form.Item>
             <Form.Item name="channel" label="通知方式" rules={[{ required: true, message: '请选择通知方式' }]}>
@@ -99,10 +126,14 @@ export default function NoticeTemplatePage() {
                     rules={[
                       { required: true, whitespace: true, message: '请输入模板内容' },
                       limit,
-                      { validator: (_, v: string | undefined) => {
-                        const unknown = unknownVariables(v ?? '');
-                        return unknown.length ? Promise.reject(new Error(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`)) : Promise.resolve();
-                      } },
+                      {
+                        validator: (_, v: string | undefined) => {
+                          const unknown = unknownVariables(v ?? '');
+                          return unknown.length
+                            ? Promise.reject(new Error(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`))
+                            : Promise.resolve();
+                        },
+                      },
                     ]}
                   >
                     <Input.TextArea aria-label="模板内容" rows={4} showCount maxLength={limit.max} />
@@ -111,7 +142,11 @@ export default function NoticeTemplatePage() {
               }}
             </Form.Item>
             <Form.Item label="插入变量">
-              <VariableTags onPick={(t) => form.setFieldValue('content', `${(form.getFieldValue('content') as string | undefined) ?? ''}${t}`)} />
+              <VariableTags
+                onPick={(t) =>
+                  form.setFieldValue('content', `${(form.getFieldValue('content') as string | undefined) ?? ''}${t}`)
+                }
+              />
             </Form.Item>
             <Form.Item label="预览（示例值）" shouldUpdate={(a, b) => a.content !== b.content}>
               {() => <TemplatePreview content={(form.getFieldValue('content') as string | undefined) ?? ''} />}

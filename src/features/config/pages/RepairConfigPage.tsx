@@ -40,24 +40,50 @@ export default function RepairConfigPage() {
         source={queryDef(configKeys.faults, configApi.faults)}
         filters={faultFilters}
         exportName="故障类型"
-        toolbar={() => <AddButton code={CODE} onClick={editor.create}>新增故障类型</AddButton>}
+        toolbar={() => (
+          <AddButton code={CODE} onClick={editor.create}>
+            新增故障类型
+          </AddButton>
+        )}
         rowActionsWidth={120}
-        rowActions={(r) => <RowActions code={CODE} onEdit={() => editor.edit(r)} remove={{ title: `确定删除故障类型「${r.name}」吗？`, run: () => configApi.deleteFault(r.id) }} />}
+        rowActions={(r) => (
+          <RowActions
+            code={CODE}
+            onEdit={() => editor.edit(r)}
+            remove={{ title: `确定删除故障类型「${r.name}」吗？`, run: () => configApi.deleteFault(r.id) }}
+          />
+        )}
       />
       <CrudModal<FaultType, Values>
         editor={editor}
         noun="故障类型"
         initialValues={
           row
-            ? { name: row.name, category: row.category, priority: row.priority, enabled: row.state === 'enabled', remark: row.remark }
+            ? {
+                name: row.name,
+                category: row.category,
+                priority: row.priority,
+                enabled: row.state === 'enabled',
+                remark: row.remark,
+              }
             : { priority: 'medium', enabled: true }
         }
         onSubmit={(v) => {
-          const input = { name: v.name.trim(), category: v.category, priority: v.priority, state: v.enabled ? 'enabled' as const : 'disabled' as const, remark: v.remark?.trim() ?? '' };
+          const input = {
+            name: v.name.trim(),
+            category: v.category,
+            priority: v.priority,
+            state: v.enabled ? ('enabled' as const) : ('disabled' as const),
+            remark: v.remark?.trim() ?? '',
+          };
           return configApi.saveFault(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
-        <Form.Item name="name" label="故障名称" rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, TEXT_LIMITS.faultName]}>
+        <Form.Item
+          name="name"
+          label="故障名称"
+          rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, TEXT_LIMITS.faultName]}
+        >
           <Input aria-label="故障名称" maxLength={TEXT_LIMITS.faultName.max} />
         </Form.Item>
         <Form.Item name="category" label="故障分类" rules={[{ required: true, message: '请选择故障分类' }]}>

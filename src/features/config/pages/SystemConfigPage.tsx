@@ -15,7 +15,8 @@ const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;
 const HTTP_URL = /^https?:\/\/\S+$/;
 
 const text = (name: keyof SiteSettings, label: string, max: number, required = true) => ({
-  name, label,
+  name,
+  label,
   rules: [
     ...(required ? [{ required: true, whitespace: true, message: `请输入${label}` }] : []),
     { max, message: `${label}不能超过 ${max} 个字` },
@@ -30,10 +31,15 @@ const text = (name: keyof SiteSettings, label: string, max: number, required = t
 export default function SystemConfigPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SiteSettings>();
-  const { data, error, reload } = useServerQuery({ key: configKeys.settings, fetch: (signal) => configApi.settings(signal) });
+  const { data, error, reload } = useServerQuery({
+    key: configKeys.settings,
+    fetch: (signal) => configApi.settings(signal),
+  });
   const save = useCallback(
     async (v: SiteSettings) => {
-      const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : ''])) as unknown as SiteSettings;
+      const trimmed = Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : '']),
+      ) as unknown as SiteSettings;
       const saved = await configApi.saveSettings(trimmed);
       applyToShell(saved);
       form.setFieldsValue(saved);
@@ -71,21 +77,35 @@ export default function SystemConfigPage() {
           <Col xs={24} md={12}>
             <Form.Item
               {...text('webImg', 'Logo 地址', 200)}
-              rules={[...text('webImg', 'Logo 地址', 200).rules, { pattern: URL_OR_PATH, message: 'Logo 地址须为 http(s) 地址或站内路径' }]}
+              rules={[
+                ...text('webImg', 'Logo 地址', 200).rules,
+                { pattern: URL_OR_PATH, message: 'Logo 地址须为 http(s) 地址或站内路径' },
+              ]}
             >
               <Input aria-label="Logo 地址" maxLength={200} placeholder="https://… 或 ./logo.svg" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Logo 预览" shouldUpdate={(a, b) => a.webImg !== b.webImg}>
-              {() => <img src={(form.getFieldValue('webImg') as string) || undefined} alt="Logo 预览" width={40} height={40} style={{ objectFit: 'contain' }} />}
+              {() => (
+                <img
+                  src={(form.getFieldValue('webImg') as string) || undefined}
+                  alt="Logo 预览"
+                  width={40}
+                  height={40}
+                  style={{ objectFit: 'contain' }}
+                />
+              )}
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="themeColor"
               label="主题色"
-              rules={[{ required: true, message: '请输入主题色' }, { pattern: HEX, message: '主题色须为 #RRGGBB 格式' }]}
+              rules={[
+                { required: true, message: '请输入主题色' },
+                { pattern: HEX, message: '主题色须为 #RRGGBB 格式' },
+              ]}
               extra={<ContrastWarning form={form} />}
             >
               <Input
@@ -93,7 +113,20 @@ export default function SystemConfigPage() {
                 maxLength={7}
                 addonAfter={
                   <Form.Item noStyle shouldUpdate={(a, b) => a.themeColor !== b.themeColor}>
-                    {() => <span style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, verticalAlign: 'middle', background: HEX.test(form.getFieldValue('themeColor') as string) ? (form.getFieldValue('themeColor') as string) : 'transparent' }} />}
+                    {() => (
+                      <span
+                        style={{
+                          display: 'inline-block',
+                          width: 16,
+                          height: 16,
+                          borderRadius: 3,
+                          verticalAlign: 'middle',
+                          background: HEX.test(form.getFieldValue('themeColor') as string)
+                            ? (form.getFieldValue('themeColor') as string)
+                            : 'transparent',
+                        }}
+                      />
+                    )}
                   </Form.Item>
                 }
               />
@@ -105,12 +138,20 @@ export default function SystemConfigPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="hotline" label="客服热线" rules={[{ pattern: /^[\d-]{5,20}$/, message: '客服热线只能包含数字和 -' }]}>
+            <Form.Item
+              name="hotline"
+              label="客服热线"
+              rules={[{ pattern: /^[\d-]{5,20}$/, message: '客服热线只能包含数字和 -' }]}
+            >
               <Input aria-label="客服热线" maxLength={20} placeholder="400-800-1234" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="chatUrl" label="在线客服地址" rules={[{ pattern: HTTP_URL, message: '客服地址须为 http(s) 地址' }]}>
+            <Form.Item
+              name="chatUrl"
+              label="在线客服地址"
+              rules={[{ pattern: HTTP_URL, message: '客服地址须为 http(s) 地址' }]}
+            >
               <Input aria-label="在线客服地址" maxLength={200} placeholder="https://…" />
             </Form.Item>
           </Col>

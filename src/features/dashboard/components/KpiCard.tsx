@@ -3,7 +3,19 @@ import { Card, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A figure with its change against a reference (e.g. yesterday at the same hour). */
-export default function KpiCard({ title, value, current, previous, note }: { title: string; value: ReactNode; current?: number; previous?: number; note?: ReactNode }) {
+export default function KpiCard({
+  title,
+  value,
+  current,
+  previous,
+  note,
+}: {
+  title: string;
+  value: ReactNode;
+  current?: number;
+  previous?: number;
+  note?: ReactNode;
+}) {
   let delta: ReactNode = null;
   if (current !== undefined && previous !== undefined) {
     if (previous === 0) delta = <Typography.Text type="secondary">昨日同期 0</Typography.Text>;

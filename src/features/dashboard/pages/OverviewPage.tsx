@@ -21,7 +21,12 @@ function Figures({ o }: { o: Overview }) {
     <>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
-          <KpiCard title="今日骑行" value={n(o.today.rides)} current={o.today.rides} previous={o.yesterday.ridesSoFar} />
+          <KpiCard
+            title="今日骑行"
+            value={n(o.today.rides)}
+            current={o.today.rides}
+            previous={o.yesterday.ridesSoFar}
+          />
         </Col>
         <Col xs={24} sm={12} xl={6}>
           <KpiCard title="今日实收" value={money(o.today.revenue)} note={`昨日全天 ${money(o.yesterday.revenue)}`} />
@@ -30,7 +35,11 @@ function Figures({ o }: { o: Overview }) {
           <KpiCard title="今日骑行用户" value={n(o.today.riders)} note={`昨日全天 ${n(o.yesterday.riders)}`} />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <KpiCard title="车辆在线率" value={ratio(o.fleet.online)} note={`${n(o.fleet.online)} / ${n(o.fleet.total)} 辆在线，低电量 ${n(o.fleet.lowBattery)} 辆`} />
+          <KpiCard
+            title="车辆在线率"
+            value={ratio(o.fleet.online)}
+            note={`${n(o.fleet.online)} / ${n(o.fleet.total)} 辆在线，低电量 ${n(o.fleet.lowBattery)} 辆`}
+          />
         </Col>
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
@@ -40,19 +49,35 @@ function Figures({ o }: { o: Overview }) {
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <Card size="small" title={`车辆状态（共 ${n(o.fleet.total)} 辆）`} extra={<Link to="/vehicle/operation-map">运营地图</Link>}>
-            {o.fleet.total ? <Chart option={statusChart(o)} label="车辆状态分布" height={300} /> : <Empty description="所选范围内没有车辆" />}
+          <Card
+            size="small"
+            title={`车辆状态（共 ${n(o.fleet.total)} 辆）`}
+            extra={<Link to="/vehicle/operation-map">运营地图</Link>}
+          >
+            {o.fleet.total ? (
+              <Chart option={statusChart(o)} label="车辆状态分布" height={300} />
+            ) : (
+              <Empty description="所选范围内没有车辆" />
+            )}
           </Card>
         </Col>
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={16}>
           <Card size="small" title="今日各服务区骑行">
-            {o.areas.length ? <Chart option={areaChart(o)} label="各服务区骑行" height={Math.max(160, o.areas.length * 40)} /> : <Empty description="今日暂无骑行" />}
+            {o.areas.length ? (
+              <Chart option={areaChart(o)} label="各服务区骑行" height={Math.max(160, o.areas.length * 40)} />
+            ) : (
+              <Empty description="今日暂无骑行" />
+            )}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <Card size="small" title={`未完成运维任务（${n(openTasks)}）`} extra={<Link to="/data/operation-tasks">运维任务</Link>}>
+          <Card
+            size="small"
+            title={`未完成运维任务（${n(openTasks)}）`}
+            extra={<Link to="/data/operation-tasks">运维任务</Link>}
+          >
             <Space orientation="vertical" style={{ width: '100%' }}>
               {(Object.keys(o.tasks.open) as TaskKind[]).map((k) => (
                 <div key={k} className="dashboard-task">
@@ -74,7 +99,11 @@ function Figures({ o }: { o: Overview }) {
 
 /** /home (02): the operations overview — today's rides and takings, the fleet, open tasks; refreshed every minute. */
 export default function OverviewPage() {
-  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: dashboardKeys.overview, fetch: dashboardApi.overview, refreshMs: REFRESH_MS });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({
+    key: dashboardKeys.overview,
+    fetch: dashboardApi.overview,
+    refreshMs: REFRESH_MS,
+  });
   return (
     <div className="dashboard">
       <div className="dashboard__bar">
@@ -82,7 +111,11 @@ export default function OverviewPage() {
           运营概览
         </Typography.Title>
         <Space>
-          {refreshedAt ? <Typography.Text type="secondary">更新于 {dateTime(new Date(refreshedAt).toISOString())}，每分钟自动刷新</Typography.Text> : null}
+          {refreshedAt ? (
+            <Typography.Text type="secondary">
+              更新于 {dateTime(new Date(refreshedAt).toISOString())}，每分钟自动刷新
+            </Typography.Text>
+          ) : null}
           <Button icon={<ReloadOutlined />} loading={loading && !!data} onClick={reload}>
             刷新
           </Button>
@@ -94,11 +127,21 @@ export default function OverviewPage() {
           showIcon
           title="加载失败"
           description={data ? `${error}（显示的是上次的数据）` : error}
-          action={<Button size="small" onClick={reload}>重试</Button>}
+          action={
+            <Button size="small" onClick={reload}>
+              重试
+            </Button>
+          }
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {data ? <Figures o={data} /> : !error ? <Spin tip="加载中…"><div style={{ height: 240 }} /></Spin> : null}
+      {data ? (
+        <Figures o={data} />
+      ) : !error ? (
+        <Spin tip="加载中…">
+          <div style={{ height: 240 }} />
+        </Spin>
+      ) : null}
     </div>
   );
 }

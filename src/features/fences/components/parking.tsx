@@ -7,7 +7,13 @@ import type { Fence } from '@contract/fences';
 export function ParkingFields() {
   return (
     <>
-      <CountField name="capacity" label="停车容量（辆）" limit={COUNT_LIMITS.parkingCapacity} aria="停车容量" placeholder="请输入停车容量" />
+      <CountField
+        name="capacity"
+        label="停车容量（辆）"
+        limit={COUNT_LIMITS.parkingCapacity}
+        aria="停车容量"
+        placeholder="请输入停车容量"
+      />
       <Form.Item name="openingHours" label="开放时间" rules={[{ max: 30, message: '开放时间最多30个字' }]}>
         <Input placeholder="如 07:00-22:00，不填为全天" maxLength={30} />
       </Form.Item>
@@ -15,4 +21,6 @@ export function ParkingFields() {
   );
 }
 
-export const PARKING_COLUMNS: TableColumnType<Fence>[] = [{ key: 'capacity', title: '容量', width: 60, align: 'right', render: (_: unknown, f: Fence) => f.capacity ?? '-' }];
+export const PARKING_COLUMNS: TableColumnType<Fence>[] = [
+  { key: 'capacity', title: '容量', width: 60, align: 'right', render: (_: unknown, f: Fence) => f.capacity ?? '-' },
+];

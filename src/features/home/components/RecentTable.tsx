@@ -26,10 +26,25 @@ export default function RecentTable({ rows, loading }: { rows: OperatorLogRow[];
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   };
-  const head: CSSProperties = { ...cell, background: token.colorFillAlter, color: token.colorTextHeading, fontWeight: token.fontWeightStrong };
+  const head: CSSProperties = {
+    ...cell,
+    background: token.colorFillAlter,
+    color: token.colorTextHeading,
+    fontWeight: token.fontWeightStrong,
+  };
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table style={{ width: '100%', minWidth: 640, tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: token.fontSize, lineHeight: token.lineHeight }} aria-busy={loading}>
+      <table
+        style={{
+          width: '100%',
+          minWidth: 640,
+          tableLayout: 'fixed',
+          borderCollapse: 'collapse',
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+        }}
+        aria-busy={loading}
+      >
         <colgroup>
           {COLUMNS.map((c) => (
             <col key={c.title} style={c.width ? { width: c.width } : undefined} />

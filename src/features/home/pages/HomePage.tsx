@@ -13,7 +13,6 @@ import RecentTable from '../components/RecentTable';
 import { homeApi } from '../api';
 import { homeKeys } from '../keys';
 
-
 /** Permission levels (entity fields); 0 is a franchisee's role. */
 const LEVELS: Record<number, string> = { 0: '加盟商', 1: '管理员', 2: '业务 / 运营', 4: '运维', 8: '生产' };
 const OPERATOR_LOG_PAGE = '/operation/operator-log';
@@ -21,9 +20,23 @@ const OPERATOR_LOG_PAGE = '/operation/operator-log';
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /** One read per operator (`undefined` waits), as the three states the cards show. */
-function useOperatorRead<T>(key: DomainKey, opManId: string | undefined, fetch: (id: string, signal: AbortSignal) => Promise<T>) {
-  const q = useServerQuery({ key: [...key, opManId], fetch: (signal) => fetch(opManId ?? '', signal), enabled: !!opManId, unscoped: true, silent: true });
-  const state: Load<T> = q.error ? { status: 'error', message: q.error } : q.data !== undefined ? { status: 'ready', data: q.data } : { status: 'loading' };
+function useOperatorRead<T>(
+  key: DomainKey,
+  opManId: string | undefined,
+  fetch: (id: string, signal: AbortSignal) => Promise<T>,
+) {
+  const q = useServerQuery({
+    key: [...key, opManId],
+    fetch: (signal) => fetch(opManId ?? '', signal),
+    enabled: !!opManId,
+    unscoped: true,
+    silent: true,
+  });
+  const state: Load<T> = q.error
+    ? { status: 'error', message: q.error }
+    : q.data !== undefined
+      ? { status: 'ready', data: q.data }
+      : { status: 'loading' };
   return [state, q.reload] as const;
 }
 
@@ -34,7 +47,11 @@ function Welcome() {
   const profile = useSession((s) => s.profile);
   const opMan = useSession((s) => s.opMan);
   const [logins, retryLogins] = useOperatorRead(homeKeys.logins, opMan, fetchLogins);
-  const level = profile ? (profile.agentId ? LEVELS[0] : LEVELS[profile.level] ?? `级别 ${profile.level}`) : undefined;
+  const level = profile
+    ? profile.agentId
+      ? LEVELS[0]
+      : (LEVELS[profile.level] ?? `级别 ${profile.level}`)
+    : undefined;
   const thisLogin = logins.status === 'ready' ? logins.data[0] : undefined;
   const lastLogin = logins.status === 'ready' ? logins.data[1] : undefined;
   return (
@@ -46,7 +63,9 @@ function Welcome() {
         {level ? <Tag color="blue">{level}</Tag> : null}
         {profile ? <Typography.Text type="secondary">手机号 {maskPhone(profile.phone)}</Typography.Text> : null}
         {profile ? <Typography.Text type="secondary">操作员编号 {profile.opManId}</Typography.Text> : null}
-        {profile ? <Typography.Text type="secondary">可访问页面权限 {profile.permissions.length} 项</Typography.Text> : null}
+        {profile ? (
+          <Typography.Text type="secondary">可访问页面权限 {profile.permissions.length} 项</Typography.Text>
+        ) : null}
       </Space>
       <div style={{ marginTop: 8 }}>
         {logins.status === 'error' ? (
@@ -68,10 +87,7 @@ function Shortcuts() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const areas = useMemo(
-    () =>
-      menu
-        .map((e: MenuEntry) => ({ entry: e, leaves: menuLeaves([e]) }))
-        .filter((a) => a.leaves.length > 0),
+    () => menu.map((e: MenuEntry) => ({ entry: e, leaves: menuLeaves([e]) })).filter((a) => a.leaves.length > 0),
     [menu],
   );
   if (!areas.length) return null;
@@ -127,7 +143,13 @@ function RecentOperations() {
   return (
     <Card
       title="我的最近操作"
-      extra={canSeeAll ? <Button type="link" onClick={() => navigate(OPERATOR_LOG_PAGE)}>查看全部</Button> : null}
+      extra={
+        canSeeAll ? (
+          <Button type="link" onClick={() => navigate(OPERATOR_LOG_PAGE)}>
+            查看全部
+          </Button>
+        ) : null
+      }
     >
       {recent.status === 'error' ? (
         <LoadFailed title="最近操作加载失败" error={recent.message} onRetry={retry} />

@@ -8,5 +8,14 @@ import { logKeys } from '../keys';
 
 /** 设备日志: newest first, searchable by keyword and time, exportable. */
 export default function DeviceLogPage() {
-  return <ListPage<DeviceLog> title="设备日志" rowKey="id" columns={deviceLogListColumns} source={queryDef(logKeys.deviceLogs, logsApi.deviceLogs)} filters={deviceLogFilters} exportName="设备日志" />;
+  return (
+    <ListPage<DeviceLog>
+      title="设备日志"
+      rowKey="id"
+      columns={deviceLogListColumns}
+      source={queryDef(logKeys.deviceLogs, logsApi.deviceLogs)}
+      filters={deviceLogFilters}
+      exportName="设备日志"
+    />
+  );
 }

@@ -8,5 +8,14 @@ import { logKeys } from '../keys';
 
 /** 操作员日志: newest first, searchable by keyword and time, exportable. */
 export default function OperatorLogPage() {
-  return <ListPage<OperatorLogRow> title="操作员日志" rowKey="id" columns={operatorLogColumns} source={queryDef(logKeys.operatorLogs, logsApi.operatorLogs)} filters={operatorLogFilters} exportName="操作员日志" />;
+  return (
+    <ListPage<OperatorLogRow>
+      title="操作员日志"
+      rowKey="id"
+      columns={operatorLogColumns}
+      source={queryDef(logKeys.operatorLogs, logsApi.operatorLogs)}
+      filters={operatorLogFilters}
+      exportName="操作员日志"
+    />
+  );
 }

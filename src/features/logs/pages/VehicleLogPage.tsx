@@ -8,5 +8,14 @@ import { logKeys } from '../keys';
 
 /** 车辆日志: newest first, searchable by keyword and time, exportable. */
 export default function VehicleLogPage() {
-  return <ListPage<VehicleLog> title="车辆日志" rowKey="id" columns={vehicleLogListColumns} source={queryDef(logKeys.vehicleLogs, logsApi.vehicleLogs)} filters={vehicleLogFilters} exportName="车辆日志" />;
+  return (
+    <ListPage<VehicleLog>
+      title="车辆日志"
+      rowKey="id"
+      columns={vehicleLogListColumns}
+      source={queryDef(logKeys.vehicleLogs, logsApi.vehicleLogs)}
+      filters={vehicleLogFilters}
+      exportName="车辆日志"
+    />
+  );
 }

@@ -1,12 +1,30 @@
 /** 发放: a coupon to riders by a phone list (pasted or a .txt / .csv file) or by a segment. */
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Space, Typography, Upload, type FormInstance } from 'antd';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Typography,
+  Upload,
+  type FormInstance,
+} from 'antd';
 import { useState } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { Dayjs } from 'dayjs';
 import ModalForm from '@/shared/ui/ModalForm';
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
-import { ISSUE_LIMITS, parsePhones, type CouponIssueInput, type IssueMode, type RiderSegment } from '@contract/couponIssue';
+import {
+  ISSUE_LIMITS,
+  parsePhones,
+  type CouponIssueInput,
+  type IssueMode,
+  type RiderSegment,
+} from '@contract/couponIssue';
 import type { Coupon } from '@contract/marketing';
 import { marketingApi } from '../api';
 import { CountItem } from '../fields';
@@ -28,7 +46,9 @@ export const toIssueInput = (couponId: string, v: Values): CouponIssueInput =>
   v.mode === 'phones'
     ? { couponId, mode: 'phones', phones: parsePhones(v.phonesText ?? ''), perRider: v.perRider }
     : {
-        couponId, mode: 'segment', perRider: v.perRider,
+        couponId,
+        mode: 'segment',
+        perRider: v.perRider,
         segment: {
           ...(v.serviceAreaId ? { serviceAreaId: v.serviceAreaId } : {}),
           ...(v.registeredFrom ? { registeredFrom: v.registeredFrom.format(F) } : {}),
@@ -47,7 +67,12 @@ function PhonesItem({ form }: { form: FormInstance<Values> }) {
         name="phonesText"
         label="手机号"
         extra={`每行一个，或用逗号分隔；已识别 ${count} 个手机号（最多 ${ISSUE_LIMITS.phones} 个）`}
-        rules={[{ validator: (_, v?: string) => (parsePhones(v ?? '').length ? Promise.resolve() : Promise.reject(new Error('请输入或上传手机号'))) }]}
+        rules={[
+          {
+            validator: (_, v?: string) =>
+              parsePhones(v ?? '').length ? Promise.resolve() : Promise.reject(new Error('请输入或上传手机号')),
+          },
+        ]}
       >
         <Input.TextArea aria-label="手机号" rows={5} placeholder={'13800000000\n13900000000'} />
       </Form.Item>
@@ -63,7 +88,9 @@ function PhonesItem({ form }: { form: FormInstance<Values> }) {
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} style={{ marginBottom: 16 }}>导入 .txt / .csv</Button>
+        <Button icon={<UploadOutlined />} style={{ marginBottom: 16 }}>
+          导入 .txt / .csv
+        </Button>
       </Upload>
     </>
   );
@@ -72,22 +99,47 @@ function PhonesItem({ form }: { form: FormInstance<Values> }) {
 /** 预估人数: the backend counts the segment as chosen. */
 function SegmentSize({ couponId, form }: { couponId: string; form: FormInstance<Values> }) {
   const [asked, setAsked] = useState<RiderSegment | null>(null);
-  const q = useServerQuery({ key: [...marketingKeys.couponSegment, couponId, JSON.stringify(asked)], fetch: (signal) => marketingApi.segmentSize(couponId, asked ?? {}, signal), enabled: !!asked });
+  const q = useServerQuery({
+    key: [...marketingKeys.couponSegment, couponId, JSON.stringify(asked)],
+    fetch: (signal) => marketingApi.segmentSize(couponId, asked ?? {}, signal),
+    enabled: !!asked,
+  });
   const perRider = Form.useWatch('perRider', form) as number | undefined;
   return (
     <Space style={{ marginBottom: 16 }}>
-      <Button onClick={() => setAsked(toIssueInput(couponId, { ...(form.getFieldsValue(true) as Values), mode: 'segment' }).segment ?? {})}>预估人数</Button>
+      <Button
+        onClick={() =>
+          setAsked(toIssueInput(couponId, { ...(form.getFieldsValue(true) as Values), mode: 'segment' }).segment ?? {})
+        }
+      >
+        预估人数
+      </Button>
       {asked && q.error ? <Typography.Text type="danger">{`预估失败：${q.error}`}</Typography.Text> : null}
-      {asked && q.data ? <Typography.Text>{`符合条件 ${q.data.riders} 人，需 ${q.data.riders * (perRider ?? 1)} 张`}</Typography.Text> : null}
+      {asked && q.data ? (
+        <Typography.Text>{`符合条件 ${q.data.riders} 人，需 ${q.data.riders * (perRider ?? 1)} 张`}</Typography.Text>
+      ) : null}
     </Space>
   );
 }
 
-function SegmentItems({ areas, couponId, form }: { areas: AreaOption[]; couponId: string; form: FormInstance<Values> }) {
+function SegmentItems({
+  areas,
+  couponId,
+  form,
+}: {
+  areas: AreaOption[];
+  couponId: string;
+  form: FormInstance<Values>;
+}) {
   return (
     <>
       <Form.Item name="serviceAreaId" label="服务区" extra="不选：优惠券适用的全部服务区">
-        <Select aria-label="服务区" allowClear placeholder="全部服务区" options={areas.map((a) => ({ value: a.id, label: a.name }))} />
+        <Select
+          aria-label="服务区"
+          allowClear
+          placeholder="全部服务区"
+          options={areas.map((a) => ({ value: a.id, label: a.name }))}
+        />
       </Form.Item>
       <Form.Item name="registeredFrom" label="注册时间不早于">
         <DatePicker aria-label="注册时间不早于" style={{ width: '100%' }} />
@@ -130,10 +182,27 @@ export default function IssueCouponModal({ coupon, areas, onClose }: Props) {
             </Typography.Paragraph>
           ) : null}
           <Form.Item name="mode" label="发放方式">
-            <Radio.Group aria-label="发放方式" optionType="button" options={[{ value: 'phones', label: '手机号名单' }, { value: 'segment', label: '用户分群' }]} />
+            <Radio.Group
+              aria-label="发放方式"
+              optionType="button"
+              options={[
+                { value: 'phones', label: '手机号名单' },
+                { value: 'segment', label: '用户分群' },
+              ]}
+            />
           </Form.Item>
           <Form.Item noStyle dependencies={['mode']}>
-            {({ getFieldValue }) => (getFieldValue('mode') === 'segment' ? <SegmentItems areas={areas.filter((a) => coupon?.serviceAreaIds.includes(a.id))} couponId={coupon?.id ?? ''} form={form} /> : <PhonesItem form={form} />)}
+            {({ getFieldValue }) =>
+              getFieldValue('mode') === 'segment' ? (
+                <SegmentItems
+                  areas={areas.filter((a) => coupon?.serviceAreaIds.includes(a.id))}
+                  couponId={coupon?.id ?? ''}
+                  form={form}
+                />
+              ) : (
+                <PhonesItem form={form} />
+              )
+            }
           </Form.Item>
           <CountItem name="perRider" label="每人张数" min={1} max={ISSUE_LIMITS.perRider} unit="张" />
         </>

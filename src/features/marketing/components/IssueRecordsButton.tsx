@@ -15,7 +15,13 @@ const columns: ListColumn<CouponIssue>[] = [
   { key: 'couponName', title: '优惠券', dataIndex: 'couponName', width: 130 },
   { key: 'mode', title: '方式', width: 100, render: (_: unknown, r) => <Tag>{ISSUE_MODE[r.mode]}</Tag> },
   { key: 'target', title: '发放对象', dataIndex: 'target', width: 200 },
-  { key: 'count', title: '数量', width: 130, align: 'right', render: (_: unknown, r) => `${r.riders} 人 × ${r.perRider} = ${r.count} 张` },
+  {
+    key: 'count',
+    title: '数量',
+    width: 130,
+    align: 'right',
+    render: (_: unknown, r) => `${r.riders} 人 × ${r.perRider} = ${r.count} 张`,
+  },
   { key: 'by', title: '操作人', dataIndex: 'by', width: 100 },
 ];
 
@@ -27,7 +33,13 @@ export default function IssueRecordsButton() {
     <>
       <Button onClick={() => setOpen(true)}>发放记录</Button>
       <Modal title="发放记录" open={open} onCancel={() => setOpen(false)} footer={null} width={960} destroyOnHidden>
-        <RelatedList<CouponIssue> label="发放记录" rowKey="id" columns={columns} source={source} emptyText="暂无发放记录" />
+        <RelatedList<CouponIssue>
+          label="发放记录"
+          rowKey="id"
+          columns={columns}
+          source={source}
+          emptyText="暂无发放记录"
+        />
       </Modal>
     </>
   );

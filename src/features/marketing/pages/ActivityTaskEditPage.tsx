@@ -20,7 +20,13 @@ interface Values {
 
 const LIST = '/marketing/activity-task';
 
-const valuesOf = (t: FixedTask): Values => ({ name: t.name, target: t.target, reward: rewardValuesOf(t.reward), limitPerRider: t.limitPerRider, totalLimit: t.totalLimit });
+const valuesOf = (t: FixedTask): Values => ({
+  name: t.name,
+  target: t.target,
+  reward: rewardValuesOf(t.reward),
+  limitPerRider: t.limitPerRider,
+  totalLimit: t.totalLimit,
+});
 
 /**
  * /marketing/activity-task-edit?id= (1707): one standing task — its name, the count it
@@ -41,8 +47,18 @@ export default function ActivityTaskEditPage() {
   });
   const task = loaded.data?.task;
   const save = useFormPageSave(form, {
-    editing: true, noun: '固定活动', list: LIST,
-    run: (v) => activityApi.saveFixedTask({ id, name: v.name.trim(), target: v.target ?? 1, reward: rewardOfValues(v.reward), limitPerRider: v.limitPerRider, totalLimit: v.totalLimit }),
+    editing: true,
+    noun: '固定活动',
+    list: LIST,
+    run: (v) =>
+      activityApi.saveFixedTask({
+        id,
+        name: v.name.trim(),
+        target: v.target ?? 1,
+        reward: rewardOfValues(v.reward),
+        limitPerRider: v.limitPerRider,
+        totalLimit: v.totalLimit,
+      }),
   });
   const target = task ? FIXED_TASK_KIND[task.kind].target : '';
 
@@ -71,19 +87,44 @@ export default function ActivityTaskEditPage() {
       loading={loaded.data === undefined}
       loadError={loaded.error}
       onRetry={loaded.reload}
-      notice={task ? `任务条件：${FIXED_TASK_KIND[task.kind].label.replace('N', String(task.target))}；已完成 ${task.completed} 次，修改后的奖励只对之后完成的任务生效。` : undefined}
+      notice={
+        task
+          ? `任务条件：${FIXED_TASK_KIND[task.kind].label.replace('N', String(task.target))}；已完成 ${task.completed} 次，修改后的奖励只对之后完成的任务生效。`
+          : undefined
+      }
       {...save}
     >
       {task ? (
         <Form<Values> key={id} form={form} layout="vertical" initialValues={valuesOf(task)} style={{ maxWidth: 760 }}>
-          <Form.Item name="name" label="任务名称" rules={[{ required: true, whitespace: true, message: '请输入任务名称' }, { max: 20, message: '任务名称不能超过 20 个字' }]}>
+          <Form.Item
+            name="name"
+            label="任务名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入任务名称' },
+              { max: 20, message: '任务名称不能超过 20 个字' },
+            ]}
+          >
             <Input aria-label="任务名称" maxLength={20} />
           </Form.Item>
           {target ? <CountItem name="target" label={target} min={1} max={50} /> : null}
           <RewardFields name="reward" who="" coupons={loaded.data?.coupons ?? []} kinds={ACTIVITY_REWARD_KIND} />
           <Pair>
-            <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="次" extra={task.kind === 'weekly_rides' ? '每周' : undefined} />
-            <CountItem name="totalLimit" label="总量" min={0} max={1000000} unit="份" extra={`0 为不限；已完成 ${task.completed} 次`} />
+            <CountItem
+              name="limitPerRider"
+              label="每人限领"
+              min={1}
+              max={100}
+              unit="次"
+              extra={task.kind === 'weekly_rides' ? '每周' : undefined}
+            />
+            <CountItem
+              name="totalLimit"
+              label="总量"
+              min={0}
+              max={1000000}
+              unit="份"
+              extra={`0 为不限；已完成 ${task.completed} 次`}
+            />
           </Pair>
         </Form>
       ) : null}

@@ -12,7 +12,12 @@ import { marketingKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
-  { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) },
+  {
+    name: 'state',
+    label: '状态',
+    type: 'select',
+    options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
+  },
 ];
 
 /**
@@ -36,7 +41,13 @@ export default function ActivityTaskPage() {
         <RowActions
           code={[MARKETING_WRITES.fixedTaskUpdate, MARKETING_WRITES.fixedTaskState]}
           onEdit={() => navigate(fixedTaskEditPath(r.id))}
-          toggle={{ noun: '固定活动', name: r.name, state: r.state, note: '停用后用户完成该任务将不再获得奖励。', run: (state) => activityApi.setFixedTaskState(r.id, state) }}
+          toggle={{
+            noun: '固定活动',
+            name: r.name,
+            state: r.state,
+            note: '停用后用户完成该任务将不再获得奖励。',
+            run: (state) => activityApi.setFixedTaskState(r.id, state),
+          }}
         />
       )}
     />

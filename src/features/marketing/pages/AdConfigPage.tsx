@@ -39,13 +39,23 @@ export default function AdConfigPage() {
         source={queryDef(marketingKeys.ads, marketingApi.ads)}
         filters={adFilters}
         exportName="广告配置"
-        toolbar={() => <AddButton code={MARKETING_WRITES.adCreate} onClick={editor.create}>新增广告</AddButton>}
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.adCreate} onClick={editor.create}>
+            新增广告
+          </AddButton>
+        )}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
             code={[MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState]}
             onEdit={() => editor.edit(r)}
-            toggle={{ noun: '广告', name: r.title, state: r.state, note: '停用后用户将看不到这条广告。', run: (state) => marketingApi.setAdState(r.id, state) }}
+            toggle={{
+              noun: '广告',
+              name: r.title,
+              state: r.state,
+              note: '停用后用户将看不到这条广告。',
+              run: (state) => marketingApi.setAdState(r.id, state),
+            }}
           />
         )}
       />
@@ -53,22 +63,54 @@ export default function AdConfigPage() {
         editor={editor}
         noun="广告"
         width={620}
-        initialValues={row ? { title: row.title, position: row.position, image: row.image, link: row.link, serviceAreaIds: row.serviceAreaIds, period: fromPeriod(row), sort: row.sort } : { sort: 10, link: '' }}
+        initialValues={
+          row
+            ? {
+                title: row.title,
+                position: row.position,
+                image: row.image,
+                link: row.link,
+                serviceAreaIds: row.serviceAreaIds,
+                period: fromPeriod(row),
+                sort: row.sort,
+              }
+            : { sort: 10, link: '' }
+        }
         onSubmit={({ period, ...v }) =>
-          marketingApi.saveAd({ ...(row ? { id: row.id } : {}), ...v, title: v.title.trim(), image: v.image.trim(), link: (v.link ?? '').trim(), ...toPeriod(period) })
+          marketingApi.saveAd({
+            ...(row ? { id: row.id } : {}),
+            ...v,
+            title: v.title.trim(),
+            image: v.image.trim(),
+            link: (v.link ?? '').trim(),
+            ...toPeriod(period),
+          })
         }
       >
-        <Form.Item name="title" label="广告标题" rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, TEXT_LIMITS.adTitle]}>
+        <Form.Item
+          name="title"
+          label="广告标题"
+          rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, TEXT_LIMITS.adTitle]}
+        >
           <Input aria-label="广告标题" maxLength={30} />
         </Form.Item>
         <Pair>
           <Form.Item name="position" label="位置" rules={[{ required: true, message: '请选择广告位置' }]}>
-            <Select aria-label="位置" placeholder="选择位置" options={Object.entries(AD_POSITION).map(([value, label]) => ({ value, label }))} />
+            <Select
+              aria-label="位置"
+              placeholder="选择位置"
+              options={Object.entries(AD_POSITION).map(([value, label]) => ({ value, label }))}
+            />
           </Form.Item>
           <SortItem />
         </Pair>
         <ImageItem />
-        <Form.Item name="link" label="跳转链接" extra="可不填" rules={[{ pattern: HTTPS, message: '跳转链接须以 https:// 开头' }]}>
+        <Form.Item
+          name="link"
+          label="跳转链接"
+          extra="可不填"
+          rules={[{ pattern: HTTPS, message: '跳转链接须以 https:// 开头' }]}
+        >
           <Input aria-label="跳转链接" placeholder="https://" />
         </Form.Item>
         <PeriodItem name="period" label="投放时间" />

@@ -25,12 +25,23 @@ const PREVIEW_MINUTES = 25;
 function RidePreview({ v }: { v: Partial<Values> }) {
   const { startMinutes, unitMinutes } = v;
   const fen = fenOf(v as Values, MONEY);
-  if ([fen.startPrice, fen.unitPrice, fen.dailyCap].some((x) => Number.isNaN(x)) || [startMinutes, unitMinutes].some((x) => typeof x !== 'number') || !unitMinutes) {
+  if (
+    [fen.startPrice, fen.unitPrice, fen.dailyCap].some((x) => Number.isNaN(x)) ||
+    [startMinutes, unitMinutes].some((x) => typeof x !== 'number') ||
+    !unitMinutes
+  ) {
     return <Alert type="info" showIcon title="填写起步价、续费和封顶后，这里显示一次骑行的费用" />;
   }
   const c = rideCost(fen, PREVIEW_MINUTES);
   const detail = `起步价 ${money(fen.startPrice)}（含 ${fen.startMinutes} 分钟）${c.units ? ` + ${c.units} × ${money(fen.unitPrice)}（每 ${fen.unitMinutes} 分钟）` : ''}${c.capped ? `，按封顶 ${money(fen.dailyCap)} 收取` : ''}`;
-  return <Alert type="success" showIcon title={`骑行 ${PREVIEW_MINUTES} 分钟费用：${money(c.total)}`} description={`${detail}；不含调度费和超区费。`} />;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={`骑行 ${PREVIEW_MINUTES} 分钟费用：${money(c.total)}`}
+      description={`${detail}；不含调度费和超区费。`}
+    />
+  );
 }
 
 /**
@@ -52,14 +63,30 @@ export default function ChargingConfigPage() {
         source={queryDef(marketingKeys.pricing, marketingApi.pricing)}
         filters={[areaFilter(areas)]}
         exportName="计费配置"
-        header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。" />}
-        toolbar={() => <AddButton code={MARKETING_WRITES.pricingCreate} onClick={editor.create}>新增计费规则</AddButton>}
+        header={
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。"
+          />
+        }
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.pricingCreate} onClick={editor.create}>
+            新增计费规则
+          </AddButton>
+        )}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
             code={[MARKETING_WRITES.pricingUpdate, MARKETING_WRITES.pricingDelete]}
             onEdit={() => editor.edit(r)}
-            remove={{ title: `确定删除「${r.serviceAreaName}」的计费规则吗？`, description: '删除后该服务区的新骑行按平台默认计费。', run: () => marketingApi.deletePricing(r.id), done: '计费规则已删除' }}
+            remove={{
+              title: `确定删除「${r.serviceAreaName}」的计费规则吗？`,
+              description: '删除后该服务区的新骑行按平台默认计费。',
+              run: () => marketingApi.deletePricing(r.id),
+              done: '计费规则已删除',
+            }}
           />
         )}
       />
@@ -84,7 +111,14 @@ export default function ChargingConfigPage() {
           label="每日封顶"
           limit={MONEY_LIMITS.dailyCap}
           dependencies={['startPrice']}
-          rules={[({ getFieldValue }) => ({ validator: (_, cap: string) => (toFen(cap) < toFen(getFieldValue('startPrice') as string) ? Promise.reject(new Error('封顶金额不能低于起步价')) : Promise.resolve()) })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, cap: string) =>
+                toFen(cap) < toFen(getFieldValue('startPrice') as string)
+                  ? Promise.reject(new Error('封顶金额不能低于起步价'))
+                  : Promise.resolve(),
+            }),
+          ]}
         />
         <Pair>
           <YuanItem name="dispatchFee" label="调度费" limit={MONEY_LIMITS.dispatchFee} extra="停在停车点外时收取" />

@@ -20,16 +20,31 @@ type Values = Omit<CouponInput, 'id'>;
 
 const COUPON_LIST = '/marketing/coupon';
 /** The form's values: yuan and counts as typed (text), turned into fen and numbers on saving. */
-type FormValues = Omit<Values, 'value' | 'threshold' | 'validDays' | 'stock'> & { value: string | number; threshold: string; validDays: string; stock: string };
+type FormValues = Omit<Values, 'value' | 'threshold' | 'validDays' | 'stock'> & {
+  value: string | number;
+  threshold: string;
+  validDays: string;
+  stock: string;
+};
 const blank: Partial<FormValues> = { kind: 'amount', threshold: '0', validDays: '7', limitPerRider: 1 };
 
 const fromCoupon = (c: Coupon): FormValues => ({
-  name: c.name, kind: c.kind, threshold: toYuan(c.threshold), validDays: String(c.validDays), stock: String(c.stock), limitPerRider: c.limitPerRider, serviceAreaIds: c.serviceAreaIds,
+  name: c.name,
+  kind: c.kind,
+  threshold: toYuan(c.threshold),
+  validDays: String(c.validDays),
+  stock: String(c.stock),
+  limitPerRider: c.limitPerRider,
+  serviceAreaIds: c.serviceAreaIds,
   value: c.kind === 'amount' ? toYuan(c.value) : c.kind === 'discount' ? c.value / 10 : c.value,
 });
 // a discount in 折 has at most one decimal (its field refuses more): 8.5 折 → 85, read exactly
 const toInput = (v: FormValues): Values => ({
-  ...v, name: v.name.trim(), threshold: toFen(v.threshold), validDays: countOf(v.validDays), stock: countOf(v.stock),
+  ...v,
+  name: v.name.trim(),
+  threshold: toFen(v.threshold),
+  validDays: countOf(v.validDays),
+  stock: countOf(v.stock),
   value: v.kind === 'amount' ? toFen(v.value) : v.kind === 'discount' ? countOf(v.value, 1) : countOf(v.value),
 });
 
@@ -51,9 +66,17 @@ export default function CouponEditPage() {
   const areas = useServiceAreas();
   const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? 'amount';
-  const loaded = useServerQuery({ key: [...marketingKeys.coupon, id], fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null) });
+  const loaded = useServerQuery({
+    key: [...marketingKeys.coupon, id],
+    fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null),
+  });
 
-  const save = useFormPageSave(form, { editing: !!id, noun: '优惠券', list: COUPON_LIST, run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }) });
+  const save = useFormPageSave(form, {
+    editing: !!id,
+    noun: '优惠券',
+    list: COUPON_LIST,
+    run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }),
+  });
   const coupon = loaded.data;
 
   return (
@@ -63,11 +86,26 @@ export default function CouponEditPage() {
       loading={coupon === undefined}
       loadError={loaded.error}
       onRetry={loaded.reload}
-      notice={coupon ? `已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。` : undefined}
+      notice={
+        coupon ? `已发放 ${coupon.issued} 张，已使用 ${coupon.used} 张；发放总量不能少于已发放的数量。` : undefined
+      }
       {...save}
     >
-      <Form<FormValues> key={id || 'new'} form={form} layout="vertical" initialValues={coupon ? fromCoupon(coupon) : blank} style={{ maxWidth: 760 }}>
-        <Form.Item name="name" label="优惠券名称" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }, { max: 30, message: '优惠券名称不能超过 30 个字' }]}>
+      <Form<FormValues>
+        key={id || 'new'}
+        form={form}
+        layout="vertical"
+        initialValues={coupon ? fromCoupon(coupon) : blank}
+        style={{ maxWidth: 760 }}
+      >
+        <Form.Item
+          name="name"
+          label="优惠券名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入优惠券名称' },
+            { max: 30, message: '优惠券名称不能超过 30 个字' },
+          ]}
+        >
           <Input aria-label="优惠券名称" maxLength={30} placeholder="例如：新用户骑行券" />
         </Form.Item>
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择优惠券类型' }]}>
@@ -80,13 +118,30 @@ export default function CouponEditPage() {
         </Form.Item>
         <Pair>
           <ValueItem kind={kind} />
-          <YuanItem name="threshold" label="使用门槛" limit={MONEY_LIMITS.couponThreshold} extra="骑行费用满此金额可用，0 为无门槛" />
+          <YuanItem
+            name="threshold"
+            label="使用门槛"
+            limit={MONEY_LIMITS.couponThreshold}
+            extra="骑行费用满此金额可用，0 为无门槛"
+          />
         </Pair>
         <Pair>
           <CountField name="validDays" limit={COUNT_LIMITS.validDays} unit="天" />
-          <CountField name="stock" limit={COUNT_LIMITS.stock} unit="张" bound={coupon?.issued ? { max: coupon.issued, message: '发放总量不能少于已发放的数量' } : undefined} />
+          <CountField
+            name="stock"
+            limit={COUNT_LIMITS.stock}
+            unit="张"
+            bound={coupon?.issued ? { max: coupon.issued, message: '发放总量不能少于已发放的数量' } : undefined}
+          />
         </Pair>
-        <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="张" extra="一位用户最多能收到的张数（发放、奖励、补偿合计）" />
+        <CountItem
+          name="limitPerRider"
+          label="每人限领"
+          min={1}
+          max={100}
+          unit="张"
+          extra="一位用户最多能收到的张数（发放、奖励、补偿合计）"
+        />
         <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => {
@@ -94,7 +149,14 @@ export default function CouponEditPage() {
             if (v.value === undefined || v.value === '' || v.threshold === undefined || !v.kind) return null;
             const c = toInput({ ...v, validDays: '1', stock: '1' } as FormValues);
             if (Number.isNaN(c.value) || Number.isNaN(c.threshold)) return null;
-            return <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`用户看到：${couponValueText(c)}，${thresholdText(c.threshold)}，领取后 ${v.validDays ?? '-'} 天内有效`} />;
+            return (
+              <Alert
+                type="success"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={`用户看到：${couponValueText(c)}，${thresholdText(c.threshold)}，领取后 ${v.validDays ?? '-'} 天内有效`}
+              />
+            );
           }}
         </Form.Item>
       </Form>

@@ -30,36 +30,46 @@ export default function CouponListPage() {
 
   return (
     <>
-    <ListPage<Coupon>
-      title="优惠券"
-      rowKey="id"
-      columns={couponColumns}
-      source={queryDef(marketingKeys.coupons, marketingApi.coupons)}
-      filters={couponFilters}
-      exportName="优惠券"
-      toolbar={() => (
-        <Space>
-          <AddButton code={MARKETING_WRITES.couponCreate} onClick={() => navigate(couponEditPath())}>新增优惠券</AddButton>
-          <IssueRecordsButton />
-        </Space>
-      )}
-      rowActionsWidth={170}
-      rowActions={(r) => (
-        <RowActions
-          code={[MARKETING_WRITES.couponUpdate, MARKETING_WRITES.couponState]}
-          before={
-            r.state === 'enabled' ? (
-              <Access code={MARKETING_WRITES.couponIssue}>
-                <Button type="link" size="small" onClick={() => setIssuing(r)}>发放</Button>
-              </Access>
-            ) : null
-          }
-          onEdit={() => navigate(couponEditPath(r.id))}
-          toggle={{ noun: '优惠券', name: r.name, state: r.state, note: '停用后不再发放，已领取的仍可使用。', run: (state) => marketingApi.setCouponState(r.id, state) }}
-        />
-      )}
-    />
-    <IssueCouponModal coupon={issuing} areas={areas} onClose={() => setIssuing(undefined)} />
+      <ListPage<Coupon>
+        title="优惠券"
+        rowKey="id"
+        columns={couponColumns}
+        source={queryDef(marketingKeys.coupons, marketingApi.coupons)}
+        filters={couponFilters}
+        exportName="优惠券"
+        toolbar={() => (
+          <Space>
+            <AddButton code={MARKETING_WRITES.couponCreate} onClick={() => navigate(couponEditPath())}>
+              新增优惠券
+            </AddButton>
+            <IssueRecordsButton />
+          </Space>
+        )}
+        rowActionsWidth={170}
+        rowActions={(r) => (
+          <RowActions
+            code={[MARKETING_WRITES.couponUpdate, MARKETING_WRITES.couponState]}
+            before={
+              r.state === 'enabled' ? (
+                <Access code={MARKETING_WRITES.couponIssue}>
+                  <Button type="link" size="small" onClick={() => setIssuing(r)}>
+                    发放
+                  </Button>
+                </Access>
+              ) : null
+            }
+            onEdit={() => navigate(couponEditPath(r.id))}
+            toggle={{
+              noun: '优惠券',
+              name: r.name,
+              state: r.state,
+              note: '停用后不再发放，已领取的仍可使用。',
+              run: (state) => marketingApi.setCouponState(r.id, state),
+            }}
+          />
+        )}
+      />
+      <IssueCouponModal coupon={issuing} areas={areas} onClose={() => setIssuing(undefined)} />
     </>
   );
 }

@@ -7,7 +7,12 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import type { CustomTask, CustomTaskInput, TaskSegment } from '@contract/activities';
 import { ACTIVITY_REWARD_KIND, activityApi, rewardOfValues, rewardValuesOf } from '../activityApi';
-import { ConditionBuilder, conditionOfValues, valuesOfCondition, type ConditionValues } from '../components/ConditionBuilder';
+import {
+  ConditionBuilder,
+  conditionOfValues,
+  valuesOfCondition,
+  type ConditionValues,
+} from '../components/ConditionBuilder';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { CountItem } from '../fields';
 import { Pair } from '../money';
@@ -29,30 +34,73 @@ interface Values {
 }
 
 const LIST = '/marketing/custom-activity-task';
-const blank: Partial<Values> = { conditions: [{ metric: 'ride_count', min: 5, days: 7 }], registeredWithinDays: 0, reward: { kind: 'coupon' }, limitPerRider: 1, totalLimit: 0 };
+const blank: Partial<Values> = {
+  conditions: [{ metric: 'ride_count', min: 5, days: 7 }],
+  registeredWithinDays: 0,
+  reward: { kind: 'coupon' },
+  limitPerRider: 1,
+  totalLimit: 0,
+};
 
 const valuesOf = (t: CustomTask): Values => ({
-  name: t.name, conditions: t.conditions.map(valuesOfCondition), serviceAreaId: t.segment.serviceAreaId || undefined, realNameVerified: t.segment.realNameVerified,
-  depositPaid: t.segment.depositPaid, registeredWithinDays: t.segment.registeredWithinDays, reward: rewardValuesOf(t.reward),
-  limitPerRider: t.limitPerRider, totalLimit: t.totalLimit, period: fromPeriod(t),
+  name: t.name,
+  conditions: t.conditions.map(valuesOfCondition),
+  serviceAreaId: t.segment.serviceAreaId || undefined,
+  realNameVerified: t.segment.realNameVerified,
+  depositPaid: t.segment.depositPaid,
+  registeredWithinDays: t.segment.registeredWithinDays,
+  reward: rewardValuesOf(t.reward),
+  limitPerRider: t.limitPerRider,
+  totalLimit: t.totalLimit,
+  period: fromPeriod(t),
 });
 
 const segmentOf = (v: Partial<Values>): TaskSegment => ({
-  serviceAreaId: v.serviceAreaId ?? '', realNameVerified: !!v.realNameVerified, depositPaid: !!v.depositPaid, registeredWithinDays: v.registeredWithinDays ?? 0,
+  serviceAreaId: v.serviceAreaId ?? '',
+  realNameVerified: !!v.realNameVerified,
+  depositPaid: !!v.depositPaid,
+  registeredWithinDays: v.registeredWithinDays ?? 0,
 });
 
 const inputOf = (v: Values): Omit<CustomTaskInput, 'id'> => ({
-  name: v.name.trim(), conditions: v.conditions.map(conditionOfValues), segment: segmentOf(v), reward: rewardOfValues(v.reward),
-  limitPerRider: v.limitPerRider, totalLimit: v.totalLimit, ...toPeriod(v.period),
+  name: v.name.trim(),
+  conditions: v.conditions.map(conditionOfValues),
+  segment: segmentOf(v),
+  reward: rewardOfValues(v.reward),
+  limitPerRider: v.limitPerRider,
+  totalLimit: v.totalLimit,
+  ...toPeriod(v.period),
 });
 
 /** 预估人数: the backend counts the riders who would qualify now, for the conditions as typed. */
 function Preview({ asked }: { asked: Pick<CustomTaskInput, 'conditions' | 'segment'> | null }) {
-  const q = useServerQuery({ key: [...marketingKeys.customTaskPreview, JSON.stringify(asked)], fetch: (signal) => activityApi.previewCustomTask(asked as NonNullable<typeof asked>, signal), enabled: !!asked });
+  const q = useServerQuery({
+    key: [...marketingKeys.customTaskPreview, JSON.stringify(asked)],
+    fetch: (signal) => activityApi.previewCustomTask(asked as NonNullable<typeof asked>, signal),
+    enabled: !!asked,
+  });
   if (!asked) return null;
-  if (q.error) return <Alert type="error" showIcon title={`预估失败：${q.error}`} action={<Button size="small" onClick={q.reload}>重试</Button>} />;
+  if (q.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`预估失败：${q.error}`}
+        action={
+          <Button size="small" onClick={q.reload}>
+            重试
+          </Button>
+        }
+      />
+    );
   if (!q.data) return <Alert type="info" title="正在统计…" />;
-  return <Alert type="success" showIcon title={`当前符合条件的用户：${q.data.riders} 人（所选用户群 ${q.data.segment} 人）`} />;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={`当前符合条件的用户：${q.data.riders} 人（所选用户群 ${q.data.segment} 人）`}
+    />
+  );
 }
 
 /**
@@ -70,17 +118,28 @@ export default function CustomTaskEditPage() {
   const loaded = useServerQuery({
     key: [...marketingKeys.customTask, id],
     fetch: async (signal) => {
-      const [task, coupons] = await Promise.all([id ? activityApi.customTask(id, signal) : null, activityApi.coupons(signal)]);
+      const [task, coupons] = await Promise.all([
+        id ? activityApi.customTask(id, signal) : null,
+        activityApi.coupons(signal),
+      ]);
       return { task, coupons };
     },
   });
   const task = loaded.data?.task;
-  const save = useFormPageSave(form, { editing: !!id, noun: '自定义活动', list: LIST, run: (v) => activityApi.saveCustomTask({ ...(id ? { id } : {}), ...inputOf(v) }) });
+  const save = useFormPageSave(form, {
+    editing: !!id,
+    noun: '自定义活动',
+    list: LIST,
+    run: (v) => activityApi.saveCustomTask({ ...(id ? { id } : {}), ...inputOf(v) }),
+  });
   const preview = () =>
-    void form.validateFields(['conditions']).then(() => {
-      const v = form.getFieldsValue(true) as Values;
-      setAsked({ conditions: v.conditions.map(conditionOfValues), segment: segmentOf(v) });
-    }, () => undefined);
+    void form.validateFields(['conditions']).then(
+      () => {
+        const v = form.getFieldsValue(true) as Values;
+        setAsked({ conditions: v.conditions.map(conditionOfValues), segment: segmentOf(v) });
+      },
+      () => undefined,
+    );
 
   return (
     <FormPage
@@ -91,20 +150,42 @@ export default function CustomTaskEditPage() {
       onRetry={loaded.reload}
       {...save}
     >
-      <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={task ? valuesOf(task) : blank} style={{ maxWidth: 760 }}>
-        <Form.Item name="name" label="任务名称" rules={[{ required: true, whitespace: true, message: '请输入任务名称' }, { max: 20, message: '任务名称不能超过 20 个字' }]}>
+      <Form<Values>
+        key={id || 'new'}
+        form={form}
+        layout="vertical"
+        initialValues={task ? valuesOf(task) : blank}
+        style={{ maxWidth: 760 }}
+      >
+        <Form.Item
+          name="name"
+          label="任务名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入任务名称' },
+            { max: 20, message: '任务名称不能超过 20 个字' },
+          ]}
+        >
           <Input aria-label="任务名称" maxLength={20} placeholder="例如：通勤达人" />
         </Form.Item>
         <ConditionBuilder />
         <Pair>
           <Form.Item name="serviceAreaId" label="服务区">
-            <Select aria-label="服务区" allowClear placeholder="全部服务区" options={areas.map((a) => ({ value: a.id, label: a.name }))} />
+            <Select
+              aria-label="服务区"
+              allowClear
+              placeholder="全部服务区"
+              options={areas.map((a) => ({ value: a.id, label: a.name }))}
+            />
           </Form.Item>
           <CountItem name="registeredWithinDays" label="注册天数以内" min={0} max={3650} unit="天" extra="0 为不限" />
         </Pair>
         <Space size="large">
-          <Form.Item name="realNameVerified" valuePropName="checked"><Checkbox>仅已实名</Checkbox></Form.Item>
-          <Form.Item name="depositPaid" valuePropName="checked"><Checkbox>仅已缴押金</Checkbox></Form.Item>
+          <Form.Item name="realNameVerified" valuePropName="checked">
+            <Checkbox>仅已实名</Checkbox>
+          </Form.Item>
+          <Form.Item name="depositPaid" valuePropName="checked">
+            <Checkbox>仅已缴押金</Checkbox>
+          </Form.Item>
         </Space>
         <div style={{ marginBottom: 16 }}>
           <Space direction="vertical" style={{ width: '100%' }}>
@@ -115,7 +196,14 @@ export default function CustomTaskEditPage() {
         <RewardFields name="reward" who="" coupons={loaded.data?.coupons ?? []} kinds={ACTIVITY_REWARD_KIND} />
         <Pair>
           <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="次" />
-          <CountItem name="totalLimit" label="总量" min={0} max={1000000} unit="份" extra={task ? `0 为不限；已完成 ${task.completed} 次` : '0 为不限'} />
+          <CountItem
+            name="totalLimit"
+            label="总量"
+            min={0}
+            max={1000000}
+            unit="份"
+            extra={task ? `0 为不限；已完成 ${task.completed} 次` : '0 为不限'}
+          />
         </Pair>
         <PeriodItem name="period" />
       </Form>

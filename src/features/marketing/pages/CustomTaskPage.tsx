@@ -13,7 +13,12 @@ import { marketingKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
-  { name: 'state', label: '状态', type: 'select', options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })) },
+  {
+    name: 'state',
+    label: '状态',
+    type: 'select',
+    options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
+  },
 ];
 
 /**
@@ -32,13 +37,23 @@ export default function CustomTaskPage() {
       source={queryDef(marketingKeys.customTasks, activityApi.customTasks)}
       filters={filters}
       exportName="自定义活动"
-      toolbar={() => <AddButton code={MARKETING_WRITES.customTaskCreate} onClick={() => navigate(customTaskEditPath())}>新增任务</AddButton>}
+      toolbar={() => (
+        <AddButton code={MARKETING_WRITES.customTaskCreate} onClick={() => navigate(customTaskEditPath())}>
+          新增任务
+        </AddButton>
+      )}
       rowActionsWidth={120}
       rowActions={(r) => (
         <RowActions
           code={[MARKETING_WRITES.customTaskUpdate, MARKETING_WRITES.customTaskState]}
           onEdit={() => navigate(customTaskEditPath(r.id))}
-          toggle={{ noun: '自定义活动', name: r.name, state: r.state, note: '停用后用户达成条件将不再获得奖励。', run: (state) => activityApi.setCustomTaskState(r.id, state) }}
+          toggle={{
+            noun: '自定义活动',
+            name: r.name,
+            state: r.state,
+            note: '停用后用户达成条件将不再获得奖励。',
+            run: (state) => activityApi.setCustomTaskState(r.id, state),
+          }}
         />
       )}
     />

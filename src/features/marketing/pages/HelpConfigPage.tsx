@@ -31,13 +31,23 @@ function HotlineBar() {
         icon={<PhoneOutlined />}
         showIcon
         style={{ marginBottom: 12 }}
-        title={loaded.error ? `客服热线加载失败：${loaded.error}` : h ? `客服热线：${h.phone}（${h.hours}）` : '客服热线加载中…'}
+        title={
+          loaded.error
+            ? `客服热线加载失败：${loaded.error}`
+            : h
+              ? `客服热线：${h.phone}（${h.hours}）`
+              : '客服热线加载中…'
+        }
         action={
           loaded.error ? (
-            <Button size="small" onClick={loaded.reload}>重试</Button>
+            <Button size="small" onClick={loaded.reload}>
+              重试
+            </Button>
           ) : (
             <Access code={MARKETING_WRITES.hotline}>
-              <Button size="small" disabled={!h} onClick={() => setOpen(true)}>修改热线</Button>
+              <Button size="small" disabled={!h} onClick={() => setOpen(true)}>
+                修改热线
+              </Button>
             </Access>
           )
         }
@@ -51,10 +61,22 @@ function HotlineBar() {
         onClose={() => setOpen(false)}
         onSubmit={(v) => marketingApi.saveHotline({ phone: v.phone.trim(), hours: v.hours.trim() })}
       >
-        <Form.Item name="phone" label="客服电话" rules={[{ required: true, whitespace: true, message: '请输入客服电话' }]} extra="400 电话、座机或手机号">
+        <Form.Item
+          name="phone"
+          label="客服电话"
+          rules={[{ required: true, whitespace: true, message: '请输入客服电话' }]}
+          extra="400 电话、座机或手机号"
+        >
           <Input aria-label="客服电话" maxLength={20} />
         </Form.Item>
-        <Form.Item name="hours" label="服务时间" rules={[{ required: true, whitespace: true, message: '请输入服务时间' }, { max: 30, message: '服务时间不能超过 30 个字' }]}>
+        <Form.Item
+          name="hours"
+          label="服务时间"
+          rules={[
+            { required: true, whitespace: true, message: '请输入服务时间' },
+            { max: 30, message: '服务时间不能超过 30 个字' },
+          ]}
+        >
           <Input aria-label="服务时间" maxLength={30} placeholder="例如：每天 08:00-22:00" />
         </Form.Item>
       </ModalForm>
@@ -81,13 +103,22 @@ export default function HelpConfigPage() {
         filters={helpFilters}
         exportName="帮助文章"
         header={<HotlineBar />}
-        toolbar={() => <AddButton code={MARKETING_WRITES.helpCreate} onClick={editor.create}>新增文章</AddButton>}
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.helpCreate} onClick={editor.create}>
+            新增文章
+          </AddButton>
+        )}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
             code={[MARKETING_WRITES.helpUpdate, MARKETING_WRITES.helpDelete]}
             onEdit={() => editor.edit(r)}
-            remove={{ title: `确定删除文章「${r.title}」吗？`, description: '删除后用户将看不到这篇帮助。', run: () => marketingApi.deleteHelp(r.id), done: '文章已删除' }}
+            remove={{
+              title: `确定删除文章「${r.title}」吗？`,
+              description: '删除后用户将看不到这篇帮助。',
+              run: () => marketingApi.deleteHelp(r.id),
+              done: '文章已删除',
+            }}
           />
         )}
       />
@@ -95,16 +126,44 @@ export default function HelpConfigPage() {
         editor={editor}
         noun="文章"
         width={640}
-        initialValues={row ? { title: row.title, category: row.category, content: row.content, sort: row.sort } : { sort: 100 }}
-        onSubmit={(v) => marketingApi.saveHelp({ ...(row ? { id: row.id } : {}), title: v.title.trim(), category: v.category, content: v.content.trim(), sort: v.sort })}
+        initialValues={
+          row ? { title: row.title, category: row.category, content: row.content, sort: row.sort } : { sort: 100 }
+        }
+        onSubmit={(v) =>
+          marketingApi.saveHelp({
+            ...(row ? { id: row.id } : {}),
+            title: v.title.trim(),
+            category: v.category,
+            content: v.content.trim(),
+            sort: v.sort,
+          })
+        }
       >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 40, message: '标题不能超过 40 个字' }]}>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入标题' },
+            { max: 40, message: '标题不能超过 40 个字' },
+          ]}
+        >
           <Input aria-label="标题" maxLength={40} />
         </Form.Item>
         <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-          <Select aria-label="分类" placeholder="选择分类" options={HELP_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+          <Select
+            aria-label="分类"
+            placeholder="选择分类"
+            options={HELP_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          />
         </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, { max: 2000, message: '内容不能超过 2000 个字' }]}>
+        <Form.Item
+          name="content"
+          label="内容"
+          rules={[
+            { required: true, whitespace: true, message: '请输入内容' },
+            { max: 2000, message: '内容不能超过 2000 个字' },
+          ]}
+        >
           <Input.TextArea aria-label="内容" rows={5} maxLength={2000} showCount />
         </Form.Item>
         <SortItem width={160} />

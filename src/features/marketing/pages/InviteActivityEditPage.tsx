@@ -25,20 +25,40 @@ interface Values {
 
 const LIST = '/marketing/invite-activity-task';
 const F = 'YYYY-MM-DD';
-const blank: Partial<Values> = { condition: 'register', inviterReward: { kind: 'coupon' }, inviteeReward: { kind: 'coupon' } };
+const blank: Partial<Values> = {
+  condition: 'register',
+  inviterReward: { kind: 'coupon' },
+  inviteeReward: { kind: 'coupon' },
+};
 
-const rewardValues = (r: Reward): RewardValues => (r.kind === 'coupon' ? { kind: 'coupon', couponId: r.couponId } : { kind: 'balance', amount: toYuan(r.amount) });
-const rewardInput = (r: RewardValues): Reward => ({ kind: r.kind === 'balance' ? 'balance' : 'coupon', couponId: r.kind === 'coupon' ? (r.couponId ?? '') : '', amount: r.kind === 'balance' ? toFen(r.amount ?? '') : 0, couponName: '' });
+const rewardValues = (r: Reward): RewardValues =>
+  r.kind === 'coupon' ? { kind: 'coupon', couponId: r.couponId } : { kind: 'balance', amount: toYuan(r.amount) };
+const rewardInput = (r: RewardValues): Reward => ({
+  kind: r.kind === 'balance' ? 'balance' : 'coupon',
+  couponId: r.kind === 'coupon' ? (r.couponId ?? '') : '',
+  amount: r.kind === 'balance' ? toFen(r.amount ?? '') : 0,
+  couponName: '',
+});
 
 const fromActivity = (a: InviteActivity): Values => ({
-  name: a.name, serviceAreaIds: a.serviceAreaIds, startDate: dayjs(a.startDate), endDate: dayjs(a.endDate), condition: a.condition,
-  inviterReward: rewardValues(a.inviterReward), inviteeReward: rewardValues(a.inviteeReward),
+  name: a.name,
+  serviceAreaIds: a.serviceAreaIds,
+  startDate: dayjs(a.startDate),
+  endDate: dayjs(a.endDate),
+  condition: a.condition,
+  inviterReward: rewardValues(a.inviterReward),
+  inviteeReward: rewardValues(a.inviteeReward),
 });
 const toInput = (v: Values): Omit<InviteActivityInput, 'id'> => {
   const strip = ({ couponName: _, ...r }: Reward) => r;
   return {
-    name: v.name.trim(), serviceAreaIds: v.serviceAreaIds, startDate: v.startDate.format(F), endDate: v.endDate.format(F), condition: v.condition,
-    inviterReward: strip(rewardInput(v.inviterReward)), inviteeReward: strip(rewardInput(v.inviteeReward)),
+    name: v.name.trim(),
+    serviceAreaIds: v.serviceAreaIds,
+    startDate: v.startDate.format(F),
+    endDate: v.endDate.format(F),
+    condition: v.condition,
+    inviterReward: strip(rewardInput(v.inviterReward)),
+    inviteeReward: strip(rewardInput(v.inviteeReward)),
   };
 };
 
@@ -61,7 +81,12 @@ export default function InviteActivityEditPage() {
     },
   });
 
-  const save = useFormPageSave(form, { editing: !!id, noun: '活动', list: LIST, run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }) });
+  const save = useFormPageSave(form, {
+    editing: !!id,
+    noun: '活动',
+    list: LIST,
+    run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }),
+  });
   const activity = loaded.data?.activity;
 
   return (
@@ -74,8 +99,21 @@ export default function InviteActivityEditPage() {
       notice={activity?.invites ? `已邀请 ${activity.invites} 人；修改后的奖励只对之后的邀请生效。` : undefined}
       {...save}
     >
-      <Form<Values> key={id || 'new'} form={form} layout="vertical" initialValues={activity ? fromActivity(activity) : blank} style={{ maxWidth: 760 }}>
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
+      <Form<Values>
+        key={id || 'new'}
+        form={form}
+        layout="vertical"
+        initialValues={activity ? fromActivity(activity) : blank}
+        style={{ maxWidth: 760 }}
+      >
+        <Form.Item
+          name="name"
+          label="活动名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入活动名称' },
+            { max: 30, message: '活动名称不能超过 30 个字' },
+          ]}
+        >
           <Input aria-label="活动名称" maxLength={30} placeholder="例如：冬季邀请有礼" />
         </Form.Item>
         <AreaItem name="serviceAreaIds" areas={areas} multiple />
@@ -92,7 +130,9 @@ export default function InviteActivityEditPage() {
               ({ getFieldValue }) => ({
                 validator: (_, end?: Dayjs) => {
                   const start = getFieldValue('startDate') as Dayjs | undefined;
-                  return end && start && end.isBefore(start, 'day') ? Promise.reject(new Error('结束日期不能早于开始日期')) : Promise.resolve();
+                  return end && start && end.isBefore(start, 'day')
+                    ? Promise.reject(new Error('结束日期不能早于开始日期'))
+                    : Promise.resolve();
                 },
               }),
             ]}
@@ -101,7 +141,10 @@ export default function InviteActivityEditPage() {
           </Form.Item>
         </Pair>
         <Form.Item name="condition" label="邀请条件" rules={[{ required: true, message: '请选择邀请条件' }]}>
-          <Radio.Group aria-label="邀请条件" options={Object.entries(INVITE_CONDITION).map(([value, label]) => ({ value, label }))} />
+          <Radio.Group
+            aria-label="邀请条件"
+            options={Object.entries(INVITE_CONDITION).map(([value, label]) => ({ value, label }))}
+          />
         </Form.Item>
         <RewardFields name="inviterReward" who="邀请人" coupons={loaded.data?.coupons ?? []} />
         <RewardFields name="inviteeReward" who="被邀请人" coupons={loaded.data?.coupons ?? []} />

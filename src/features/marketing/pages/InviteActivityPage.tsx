@@ -30,14 +30,29 @@ export default function InviteActivityPage() {
       source={queryDef(marketingKeys.invites, inviteApi.list)}
       filters={activityFilters(areas)}
       exportName="邀请有礼"
-      toolbar={() => <AddButton code={MARKETING_WRITES.inviteCreate} onClick={() => navigate(inviteEditPath())}>新增活动</AddButton>}
+      toolbar={() => (
+        <AddButton code={MARKETING_WRITES.inviteCreate} onClick={() => navigate(inviteEditPath())}>
+          新增活动
+        </AddButton>
+      )}
       rowActionsWidth={150}
       rowActions={(r) => (
         <RowActions
           code={[MARKETING_WRITES.inviteUpdate, MARKETING_WRITES.inviteState, MARKETING_WRITES.inviteDelete]}
           onEdit={() => navigate(inviteEditPath(r.id))}
-          toggle={{ noun: '邀请有礼活动', name: r.name, state: r.state, note: '停用后用户将不能再通过该活动邀请好友。', run: (state) => inviteApi.setState(r.id, state) }}
-          remove={{ title: '删除活动', description: `确定删除「${r.name}」吗？`, run: () => inviteApi.remove(r.id), done: '活动已删除' }}
+          toggle={{
+            noun: '邀请有礼活动',
+            name: r.name,
+            state: r.state,
+            note: '停用后用户将不能再通过该活动邀请好友。',
+            run: (state) => inviteApi.setState(r.id, state),
+          }}
+          remove={{
+            title: '删除活动',
+            description: `确定删除「${r.name}」吗？`,
+            run: () => inviteApi.remove(r.id),
+            done: '活动已删除',
+          }}
         />
       )}
     />

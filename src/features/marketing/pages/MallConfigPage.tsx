@@ -19,7 +19,11 @@ type Values = Omit<MallItemInput, 'id'>;
 
 const blank: Partial<Values> = { kind: 'coupon', limitPerRider: 1, sort: 100, image: '' };
 
-const options = (list: MallGrants['coupons']) => list.map((g) => ({ value: g.id, label: g.state === 'enabled' ? g.name : `${g.name}（${ENABLE_STATE[g.state].label}）` }));
+const options = (list: MallGrants['coupons']) =>
+  list.map((g) => ({
+    value: g.id,
+    label: g.state === 'enabled' ? g.name : `${g.name}（${ENABLE_STATE[g.state].label}）`,
+  }));
 
 /** The coupon or riding card a redemption grants; nothing for a gift. */
 function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grants?: MallGrants }) {
@@ -27,7 +31,12 @@ function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grant
   const label = kind === 'coupon' ? '兑换的优惠券' : '兑换的骑行卡';
   return (
     <Form.Item name="grantId" label={label} rules={[{ required: true, message: `请选择${label}` }]}>
-      <Select aria-label={label} placeholder={`选择${kind === 'coupon' ? '优惠券' : '骑行卡'}`} loading={!grants} options={options(grants ? (kind === 'coupon' ? grants.coupons : grants.cards) : [])} />
+      <Select
+        aria-label={label}
+        placeholder={`选择${kind === 'coupon' ? '优惠券' : '骑行卡'}`}
+        loading={!grants}
+        options={options(grants ? (kind === 'coupon' ? grants.coupons : grants.cards) : [])}
+      />
     </Form.Item>
   );
 }
@@ -40,7 +49,11 @@ function GrantItem({ kind, grants }: { kind: MallItem['kind'] | undefined; grant
 export default function MallConfigPage() {
   const editor = useCrudModal<MallItem>();
   const { row } = editor;
-  const grants = useServerQuery({ key: marketingKeys.mallGrants, fetch: (signal) => marketingApi.mallGrants(signal), enabled: editor.open }).data;
+  const grants = useServerQuery({
+    key: marketingKeys.mallGrants,
+    fetch: (signal) => marketingApi.mallGrants(signal),
+    enabled: editor.open,
+  }).data;
 
   return (
     <>
@@ -51,13 +64,23 @@ export default function MallConfigPage() {
         source={queryDef(marketingKeys.mall, marketingApi.mall)}
         filters={mallFilters}
         exportName="商城配置"
-        toolbar={() => <AddButton code={MARKETING_WRITES.mallCreate} onClick={editor.create}>新增商品</AddButton>}
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.mallCreate} onClick={editor.create}>
+            新增商品
+          </AddButton>
+        )}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
             code={[MARKETING_WRITES.mallUpdate, MARKETING_WRITES.mallState]}
             onEdit={() => editor.edit(r)}
-            toggle={{ noun: '商品', name: r.name, state: r.state, note: '停用后用户将无法兑换此商品。', run: (state) => marketingApi.setMallItemState(r.id, state) }}
+            toggle={{
+              noun: '商品',
+              name: r.name,
+              state: r.state,
+              note: '停用后用户将无法兑换此商品。',
+              run: (state) => marketingApi.setMallItemState(r.id, state),
+            }}
           />
         )}
       />
@@ -65,16 +88,40 @@ export default function MallConfigPage() {
         editor={editor}
         noun="商品"
         width={620}
-        initialValues={row ? { name: row.name, kind: row.kind, grantId: row.grantId || undefined, points: row.points, stock: row.stock, limitPerRider: row.limitPerRider, sort: row.sort, image: row.image } : blank}
+        initialValues={
+          row
+            ? {
+                name: row.name,
+                kind: row.kind,
+                grantId: row.grantId || undefined,
+                points: row.points,
+                stock: row.stock,
+                limitPerRider: row.limitPerRider,
+                sort: row.sort,
+                image: row.image,
+              }
+            : blank
+        }
         onSubmit={(v) =>
           marketingApi.saveMallItem({
-            ...(row ? { id: row.id } : {}), ...v, name: v.name.trim(), grantId: v.kind === 'gift' ? '' : v.grantId, image: (v.image ?? '').trim(),
+            ...(row ? { id: row.id } : {}),
+            ...v,
+            name: v.name.trim(),
+            grantId: v.kind === 'gift' ? '' : v.grantId,
+            image: (v.image ?? '').trim(),
           })
         }
       >
         {(form) => (
           <>
-            <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, message: '请输入商品名称' }, { max: 20, message: '商品名称不能超过 20 个字' }]}>
+            <Form.Item
+              name="name"
+              label="商品名称"
+              rules={[
+                { required: true, whitespace: true, message: '请输入商品名称' },
+                { max: 20, message: '商品名称不能超过 20 个字' },
+              ]}
+            >
               <Input aria-label="商品名称" maxLength={20} placeholder="例如：3元骑行券" />
             </Form.Item>
             <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择商品类型' }]}>
@@ -86,10 +133,19 @@ export default function MallConfigPage() {
               />
             </Form.Item>
             <Form.Item noStyle dependencies={['kind']}>
-              {({ getFieldValue }) => <GrantItem kind={getFieldValue('kind') as MallItem['kind'] | undefined} grants={grants} />}
+              {({ getFieldValue }) => (
+                <GrantItem kind={getFieldValue('kind') as MallItem['kind'] | undefined} grants={grants} />
+              )}
             </Form.Item>
             <Pair>
-              <CountItem name="points" label="所需积分" min={1} max={1000000} unit="积分" message="所需积分须为 1～1000000" />
+              <CountItem
+                name="points"
+                label="所需积分"
+                min={1}
+                max={1000000}
+                unit="积分"
+                message="所需积分须为 1～1000000"
+              />
               <CountItem
                 name="stock"
                 label="库存"

@@ -22,7 +22,13 @@ import { marketingKeys } from '../keys';
 type Values = Omit<MemberCardInput, 'id' | 'price'> & { price: string };
 
 const toValues = (c: MemberCard): Values => ({
-  name: c.name, kind: c.kind, days: c.days, price: toYuan(c.price), discount: c.discount / 10, serviceAreaIds: c.serviceAreaIds, sort: c.sort,
+  name: c.name,
+  kind: c.kind,
+  days: c.days,
+  price: toYuan(c.price),
+  discount: c.discount / 10,
+  serviceAreaIds: c.serviceAreaIds,
+  sort: c.sort,
 });
 
 const NOTE: Record<MemberCard['kind'], string> = {
@@ -50,13 +56,23 @@ export default function MembershipConfigPage() {
         source={queryDef(marketingKeys.memberCards, marketingApi.memberCards)}
         filters={memberCardFilters(areas)}
         exportName="会员配置"
-        toolbar={() => <AddButton code={MARKETING_WRITES.memberCardCreate} onClick={editor.create}>新增会员卡</AddButton>}
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.memberCardCreate} onClick={editor.create}>
+            新增会员卡
+          </AddButton>
+        )}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
             code={[MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState]}
             onEdit={() => editor.edit(r)}
-            toggle={{ noun: '会员卡', name: r.name, state: r.state, note: '停用后用户将无法购买此卡，已购买的卡不受影响。', run: (state) => marketingApi.setMemberCardState(r.id, state) }}
+            toggle={{
+              noun: '会员卡',
+              name: r.name,
+              state: r.state,
+              note: '停用后用户将无法购买此卡，已购买的卡不受影响。',
+              run: (state) => marketingApi.setMemberCardState(r.id, state),
+            }}
           />
         )}
       />
@@ -75,11 +91,22 @@ export default function MembershipConfigPage() {
           })
         }
       >
-        <Form.Item name="name" label="卡名称" rules={[{ required: true, whitespace: true, message: '请输入会员卡名称' }, { max: 20, message: '会员卡名称不能超过 20 个字' }]}>
+        <Form.Item
+          name="name"
+          label="卡名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入会员卡名称' },
+            { max: 20, message: '会员卡名称不能超过 20 个字' },
+          ]}
+        >
           <Input aria-label="卡名称" maxLength={20} placeholder="例如：月卡" />
         </Form.Item>
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择卡类型' }]}>
-          <Radio.Group aria-label="类型" optionType="button" options={Object.entries(MEMBER_CARD_KIND).map(([value, m]) => ({ value, label: m.label }))} />
+          <Radio.Group
+            aria-label="类型"
+            optionType="button"
+            options={Object.entries(MEMBER_CARD_KIND).map(([value, m]) => ({ value, label: m.label }))}
+          />
         </Form.Item>
         <Pair>
           <CountField name="days" limit={COUNT_LIMITS.validDays} unit="天" />
@@ -90,7 +117,11 @@ export default function MembershipConfigPage() {
             const kind = getFieldValue('kind') as MemberCard['kind'] | undefined;
             return (
               <Pair>
-                {kind === 'discount' ? <DiscountItem name="discount" extra={NOTE.discount} /> : <Form.Item label="权益">{kind ? NOTE[kind] : '-'}</Form.Item>}
+                {kind === 'discount' ? (
+                  <DiscountItem name="discount" extra={NOTE.discount} />
+                ) : (
+                  <Form.Item label="权益">{kind ? NOTE[kind] : '-'}</Form.Item>
+                )}
                 <SortItem />
               </Pair>
             );

@@ -29,28 +29,62 @@ const TIER = ['pay', 'gift'] as const;
 const MAX_TIERS = 8;
 
 const toValues = (r: RechargeActivity): Values => ({
-  name: r.name, tiers: r.tiers.map((t) => yuanOf(t, TIER)), period: fromPeriod(r), serviceAreaIds: r.serviceAreaIds,
+  name: r.name,
+  tiers: r.tiers.map((t) => yuanOf(t, TIER)),
+  period: fromPeriod(r),
+  serviceAreaIds: r.serviceAreaIds,
 });
 
 /** The tiers: pay ¥x, get ¥y credited on top; one to eight of them. */
 function TierList() {
   return (
-    <Form.List name="tiers" rules={[{ validator: (_, v: unknown[] = []) => (v.length ? Promise.resolve() : Promise.reject(new Error('请至少设置一个充值档位'))) }]}>
+    <Form.List
+      name="tiers"
+      rules={[
+        {
+          validator: (_, v: unknown[] = []) =>
+            v.length ? Promise.resolve() : Promise.reject(new Error('请至少设置一个充值档位')),
+        },
+      ]}
+    >
       {(fields, { add, remove }, { errors }) => (
         <>
           {fields.map((f, i) => (
             <div key={f.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
               <div style={{ flex: 1 }}>
                 <Pair>
-                  <YuanItem name={[f.name, 'pay']} label={`第 ${i + 1} 档 充值`} aria={`第${i + 1}档充值金额`} limit={MONEY_LIMITS.rechargePay} />
-                  <YuanItem name={[f.name, 'gift']} label="赠送" aria={`第${i + 1}档赠送金额`} limit={MONEY_LIMITS.rechargeGift} />
+                  <YuanItem
+                    name={[f.name, 'pay']}
+                    label={`第 ${i + 1} 档 充值`}
+                    aria={`第${i + 1}档充值金额`}
+                    limit={MONEY_LIMITS.rechargePay}
+                  />
+                  <YuanItem
+                    name={[f.name, 'gift']}
+                    label="赠送"
+                    aria={`第${i + 1}档赠送金额`}
+                    limit={MONEY_LIMITS.rechargeGift}
+                  />
                 </Pair>
               </div>
-              <Button type="text" aria-label={`删除第${i + 1}档`} icon={<DeleteOutlined />} style={{ marginTop: 30 }} disabled={fields.length === 1} onClick={() => remove(f.name)} />
+              <Button
+                type="text"
+                aria-label={`删除第${i + 1}档`}
+                icon={<DeleteOutlined />}
+                style={{ marginTop: 30 }}
+                disabled={fields.length === 1}
+                onClick={() => remove(f.name)}
+              />
             </div>
           ))}
           <Form.Item>
-            <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= MAX_TIERS} onClick={() => add()}>
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              disabled={fields.length >= MAX_TIERS}
+              onClick={() => add()}
+            >
               添加档位
             </Button>
             <Form.ErrorList errors={errors} />
@@ -80,13 +114,23 @@ export default function RechargeActivityPage() {
         source={queryDef(marketingKeys.recharge, marketingApi.recharge)}
         filters={activityFilters(areas)}
         exportName="充值活动"
-        toolbar={() => <AddButton code={MARKETING_WRITES.rechargeCreate} onClick={editor.create}>新增充值活动</AddButton>}
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.rechargeCreate} onClick={editor.create}>
+            新增充值活动
+          </AddButton>
+        )}
         rowActionsWidth={120}
         rowActions={(r) => (
           <RowActions
             code={[MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState]}
             onEdit={() => editor.edit(r)}
-            toggle={{ noun: '充值活动', name: r.name, state: r.state, note: '停用后用户充值将不再赠送。', run: (state) => marketingApi.setRechargeState(r.id, state) }}
+            toggle={{
+              noun: '充值活动',
+              name: r.name,
+              state: r.state,
+              note: '停用后用户充值将不再赠送。',
+              run: (state) => marketingApi.setRechargeState(r.id, state),
+            }}
           />
         )}
       />
@@ -105,7 +149,14 @@ export default function RechargeActivityPage() {
           })
         }
       >
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
+        <Form.Item
+          name="name"
+          label="活动名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入活动名称' },
+            { max: 30, message: '活动名称不能超过 30 个字' },
+          ]}
+        >
           <Input aria-label="活动名称" maxLength={30} />
         </Form.Item>
         <TierList />

@@ -34,18 +34,42 @@ interface Values {
   limitPerRider: number;
 }
 
-const blank: Partial<Values> = { kind: 'ride_count', rides: 5, fromHour: 20, toHour: 24, discount: 8, reward: { kind: 'coupon' }, limitPerRider: 1 };
+const blank: Partial<Values> = {
+  kind: 'ride_count',
+  rides: 5,
+  fromHour: 20,
+  toHour: 24,
+  discount: 8,
+  reward: { kind: 'coupon' },
+  limitPerRider: 1,
+};
 
 const valuesOf = (r: RidingActivity): Partial<Values> => ({
-  name: r.name, serviceAreaIds: r.serviceAreaIds, period: fromPeriod(r), kind: r.kind, limitPerRider: r.limitPerRider,
-  ...(r.kind === 'ride_count' ? { rides: r.rides, reward: rewardValuesOf(r.reward), fromHour: 20, toHour: 24, discount: 8 } : { fromHour: r.fromHour, toHour: r.toHour, discount: r.discount / 10, rides: 5, reward: { kind: 'coupon' } }),
+  name: r.name,
+  serviceAreaIds: r.serviceAreaIds,
+  period: fromPeriod(r),
+  kind: r.kind,
+  limitPerRider: r.limitPerRider,
+  ...(r.kind === 'ride_count'
+    ? { rides: r.rides, reward: rewardValuesOf(r.reward), fromHour: 20, toHour: 24, discount: 8 }
+    : { fromHour: r.fromHour, toHour: r.toHour, discount: r.discount / 10, rides: 5, reward: { kind: 'coupon' } }),
 });
 
 const inputOf = (v: Values) => ({
-  name: v.name.trim(), serviceAreaIds: v.serviceAreaIds, ...toPeriod(v.period), kind: v.kind, limitPerRider: v.limitPerRider,
+  name: v.name.trim(),
+  serviceAreaIds: v.serviceAreaIds,
+  ...toPeriod(v.period),
+  kind: v.kind,
+  limitPerRider: v.limitPerRider,
   ...(v.kind === 'ride_count'
     ? { rides: v.rides ?? 0, fromHour: 0, toHour: 0, discount: 0, reward: rewardOfValues(v.reward) }
-    : { rides: 0, fromHour: v.fromHour ?? 0, toHour: v.toHour ?? 0, discount: countOf(v.discount ?? 0, 1), reward: { kind: 'coupon' as const, couponId: '', amount: 0, days: 0 } }),
+    : {
+        rides: 0,
+        fromHour: v.fromHour ?? 0,
+        toHour: v.toHour ?? 0,
+        discount: countOf(v.discount ?? 0, 1),
+        reward: { kind: 'coupon' as const, couponId: '', amount: 0, days: 0 },
+      }),
 });
 
 /**
@@ -59,7 +83,12 @@ export default function RidingActivityPage() {
   const areas = useServiceAreas();
   const editor = useCrudModal<RidingActivity>();
   const { row } = editor;
-  const coupons = useServerQuery({ key: marketingKeys.activityCoupons, fetch: (signal) => activityApi.coupons(signal), enabled: editor.open }).data ?? [];
+  const coupons =
+    useServerQuery({
+      key: marketingKeys.activityCoupons,
+      fetch: (signal) => activityApi.coupons(signal),
+      enabled: editor.open,
+    }).data ?? [];
 
   return (
     <>
@@ -70,14 +99,33 @@ export default function RidingActivityPage() {
         source={queryDef(marketingKeys.riding, activityApi.riding)}
         filters={activityFilters(areas)}
         exportName="骑行活动"
-        toolbar={() => <AddButton code={MARKETING_WRITES.ridingActivityCreate} onClick={editor.create}>新增活动</AddButton>}
+        toolbar={() => (
+          <AddButton code={MARKETING_WRITES.ridingActivityCreate} onClick={editor.create}>
+            新增活动
+          </AddButton>
+        )}
         rowActionsWidth={150}
         rowActions={(r) => (
           <RowActions
-            code={[MARKETING_WRITES.ridingActivityUpdate, MARKETING_WRITES.ridingActivityState, MARKETING_WRITES.ridingActivityDelete]}
+            code={[
+              MARKETING_WRITES.ridingActivityUpdate,
+              MARKETING_WRITES.ridingActivityState,
+              MARKETING_WRITES.ridingActivityDelete,
+            ]}
             onEdit={() => editor.edit(r)}
-            toggle={{ noun: '骑行活动', name: r.name, state: r.state, note: '停用后不再计入骑行和发放奖励，已发放的奖励不受影响。', run: (state) => activityApi.setRidingState(r.id, state) }}
-            remove={{ title: '删除活动', description: `确定删除「${r.name}」吗？`, run: () => activityApi.removeRiding(r.id), done: '活动已删除' }}
+            toggle={{
+              noun: '骑行活动',
+              name: r.name,
+              state: r.state,
+              note: '停用后不再计入骑行和发放奖励，已发放的奖励不受影响。',
+              run: (state) => activityApi.setRidingState(r.id, state),
+            }}
+            remove={{
+              title: '删除活动',
+              description: `确定删除「${r.name}」吗？`,
+              run: () => activityApi.removeRiding(r.id),
+              done: '活动已删除',
+            }}
           />
         )}
       />
@@ -88,13 +136,24 @@ export default function RidingActivityPage() {
         initialValues={row ? valuesOf(row) : blank}
         onSubmit={(v) => activityApi.saveRiding({ ...(row ? { id: row.id } : {}), ...inputOf(v) })}
       >
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称不能超过 30 个字' }]}>
+        <Form.Item
+          name="name"
+          label="活动名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入活动名称' },
+            { max: 30, message: '活动名称不能超过 30 个字' },
+          ]}
+        >
           <Input aria-label="活动名称" maxLength={30} placeholder="例如：冬日骑行挑战" />
         </Form.Item>
         <AreaItem name="serviceAreaIds" areas={areas} multiple />
         <PeriodItem name="period" />
         <Form.Item name="kind" label="活动规则" rules={[{ required: true, message: '请选择活动规则' }]}>
-          <Radio.Group aria-label="活动规则" optionType="button" options={Object.entries(RIDING_RULE_KIND).map(([value, label]) => ({ value, label }))} />
+          <Radio.Group
+            aria-label="活动规则"
+            optionType="button"
+            options={Object.entries(RIDING_RULE_KIND).map(([value, label]) => ({ value, label }))}
+          />
         </Form.Item>
         <Form.Item noStyle dependencies={['kind']}>
           {({ getFieldValue }) =>

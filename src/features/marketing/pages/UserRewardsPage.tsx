@@ -20,10 +20,29 @@ export default function UserRewardsPage() {
   const activities = useLookup(marketingKeys.rewardActivities, inviteApi.rewardActivities, NO_ACTIVITIES);
   const filters: FilterField[] = [
     { name: 'keyword', label: '手机号', placeholder: '用户手机号' },
-    { name: 'activityId', label: '活动', type: 'select', options: activities.map((a) => ({ value: a.id, label: a.name })) },
-    { name: 'status', label: '状态', type: 'select', options: Object.entries(REWARD_STATUS).map(([value, m]) => ({ value, label: m.label })) },
+    {
+      name: 'activityId',
+      label: '活动',
+      type: 'select',
+      options: activities.map((a) => ({ value: a.id, label: a.name })),
+    },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'select',
+      options: Object.entries(REWARD_STATUS).map(([value, m]) => ({ value, label: m.label })),
+    },
     { name: 'createdAt', label: '发放时间', type: 'dateRange' },
   ];
 
-  return <ListPage<UserReward> title="用户奖励" rowKey="id" columns={rewardColumns} source={queryDef(marketingKeys.rewards, inviteApi.rewards)} filters={filters} exportName="用户奖励" />;
+  return (
+    <ListPage<UserReward>
+      title="用户奖励"
+      rowKey="id"
+      columns={rewardColumns}
+      source={queryDef(marketingKeys.rewards, inviteApi.rewards)}
+      filters={filters}
+      exportName="用户奖励"
+    />
+  );
 }

@@ -6,10 +6,24 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { operationKeys } from '../keys';
 
 /** '分配任务': the chosen open tasks go to one field staff member (their open load shown). */
-export default function AssignTasksModal({ tasks, onClose, onAssigned }: { tasks: OpsTask[] | null; onClose: () => void; onAssigned: () => void }) {
+export default function AssignTasksModal({
+  tasks,
+  onClose,
+  onAssigned,
+}: {
+  tasks: OpsTask[] | null;
+  onClose: () => void;
+  onAssigned: () => void;
+}) {
   const open = tasks !== null;
   // the dialog shows its own failure, next to the field
-  const staffQuery = useServerQuery<StaffOption[]>({ key: operationKeys.staff, fetch: (signal) => taskApi.staff(signal), enabled: open, unscoped: true, silent: true });
+  const staffQuery = useServerQuery<StaffOption[]>({
+    key: operationKeys.staff,
+    fetch: (signal) => taskApi.staff(signal),
+    enabled: open,
+    unscoped: true,
+    silent: true,
+  });
   const staff = staffQuery.data ?? null;
   const error = staffQuery.error;
 
@@ -23,7 +37,10 @@ export default function AssignTasksModal({ tasks, onClose, onAssigned }: { tasks
       successMessage="任务已分配"
       onClose={onClose}
       onSubmit={async (v) => {
-        await taskApi.assign(tasks!.map((t) => t.id), v.assignee);
+        await taskApi.assign(
+          tasks!.map((t) => t.id),
+          v.assignee,
+        );
         onAssigned();
       }}
     >

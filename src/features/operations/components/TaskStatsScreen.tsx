@@ -14,9 +14,21 @@ const columns: ListColumn<TaskStatsStaff>[] = [
   { key: 'name', title: '运维人员', dataIndex: 'name', width: 140 },
   { key: 'assigned', title: '分配任务', dataIndex: 'assigned', align: 'right' },
   { key: 'done', title: '已完成', dataIndex: 'done', align: 'right' },
-  { key: 'rate', title: '完成率', align: 'right', render: (_: unknown, r) => rate(r.done, r.assigned), csv: (r) => rate(r.done, r.assigned) },
+  {
+    key: 'rate',
+    title: '完成率',
+    align: 'right',
+    render: (_: unknown, r) => rate(r.done, r.assigned),
+    csv: (r) => rate(r.done, r.assigned),
+  },
   { key: 'overdue', title: '超时', dataIndex: 'overdue', align: 'right' },
-  { key: 'avgHours', title: '平均完成用时', align: 'right', render: (_: unknown, r) => hours(r.avgHours), csv: (r) => r.avgHours ?? '' },
+  {
+    key: 'avgHours',
+    title: '平均完成用时',
+    align: 'right',
+    render: (_: unknown, r) => hours(r.avgHours),
+    csv: (r) => r.avgHours ?? '',
+  },
 ];
 
 const totals = (rows: TaskStatsStaff[]) => {
@@ -35,7 +47,13 @@ function chart(s: TaskStats, label: string): ChartOption {
     series: [
       { name: `新建${label}`, type: 'bar', data: s.days.map((d) => d.created), itemStyle: { color: '#1677ff' } },
       { name: '已完成', type: 'line', smooth: true, data: s.days.map((d) => d.done), itemStyle: { color: '#52c41a' } },
-      { name: '已取消', type: 'line', smooth: true, data: s.days.map((d) => d.cancelled), itemStyle: { color: '#bfbfbf' } },
+      {
+        name: '已取消',
+        type: 'line',
+        smooth: true,
+        data: s.days.map((d) => d.cancelled),
+        itemStyle: { color: '#bfbfbf' },
+      },
     ],
   };
 }
@@ -45,14 +63,30 @@ function chart(s: TaskStats, label: string): ChartOption {
  * day, and per field staff member their load, completion, overdue and time to done.
  * 维修 counts repair tickets: `unit` 工单, pending means 待诊断, time from the report.
  */
-export default function TaskStatsScreen({ kind, unit = '任务', pending = '待分配', from = '创建' }: { kind: TaskKind; unit?: string; pending?: string; from?: string }) {
+export default function TaskStatsScreen({
+  kind,
+  unit = '任务',
+  pending = '待分配',
+  from = '创建',
+}: {
+  kind: TaskKind;
+  unit?: string;
+  pending?: string;
+  from?: string;
+}) {
   const label = TASK_KIND[kind];
-  const source = queryDef([...operationKeys.taskStats, kind], (q: StatsQuery, signal) => statsApi.tasks(kind, q, signal));
+  const source = queryDef([...operationKeys.taskStats, kind], (q: StatsQuery, signal) =>
+    statsApi.tasks(kind, q, signal),
+  );
   const kpis = (s: TaskStats): Kpi[] => {
     const created = s.days.reduce((n, d) => n + d.created, 0);
     const done = s.days.reduce((n, d) => n + d.done, 0);
     return [
-      { title: `${label}${unit}`, value: created.toLocaleString('zh-CN'), hint: `所选区间内新建，日均 ${(created / Math.max(1, s.days.length)).toFixed(1)} 个` },
+      {
+        title: `${label}${unit}`,
+        value: created.toLocaleString('zh-CN'),
+        hint: `所选区间内新建，日均 ${(created / Math.max(1, s.days.length)).toFixed(1)} 个`,
+      },
       { title: '已完成', value: done.toLocaleString('zh-CN'), hint: `完成率 ${rate(done, created)}` },
       { title: '未完成', value: s.open.toLocaleString('zh-CN'), hint: `其中${pending} ${s.pending} 个` },
       { title: '平均完成用时', value: hours(avgHours(s.staff)), hint: `从${from}到完成` },

@@ -12,7 +12,13 @@ export function MaintainAreaFields() {
   const form = Form.useFormInstance();
   const areaId = Form.useWatch<string | undefined>('serviceAreaId', form);
   // the field shows its own failure, with 重试
-  const staff = useServerQuery({ key: [...operationKeys.areaStaff, areaId], fetch: (signal) => areaStaffApi.of(areaId ?? '', signal), enabled: !!areaId, unscoped: true, silent: true });
+  const staff = useServerQuery({
+    key: [...operationKeys.areaStaff, areaId],
+    fetch: (signal) => areaStaffApi.of(areaId ?? '', signal),
+    enabled: !!areaId,
+    unscoped: true,
+    silent: true,
+  });
   // another area's staff never stand in while this area's load
   const current = staff.previous ? {} : { staff: staff.data, error: staff.error };
   return (
@@ -38,7 +44,10 @@ export function MaintainAreaFields() {
         aria-label="运维人员"
         placeholder="请选择运维人员"
         loading={Boolean(areaId) && !current.staff && !current.error}
-        options={(current.staff ?? []).map((s) => ({ value: s.opManId, label: `${s.name}（进行中任务 ${s.openTasks}）` }))}
+        options={(current.staff ?? []).map((s) => ({
+          value: s.opManId,
+          label: `${s.name}（进行中任务 ${s.openTasks}）`,
+        }))}
         optionFilterProp="label"
       />
     </Form.Item>
@@ -46,5 +55,11 @@ export function MaintainAreaFields() {
 }
 
 export const MAINTAIN_AREA_COLUMNS: TableColumnType<Fence>[] = [
-  { key: 'staff', title: '运维人员', width: 150, ellipsis: true, render: (_: unknown, f) => f.staffNames?.join('、') || '-' },
+  {
+    key: 'staff',
+    title: '运维人员',
+    width: 150,
+    ellipsis: true,
+    render: (_: unknown, f) => f.staffNames?.join('、') || '-',
+  },
 ];

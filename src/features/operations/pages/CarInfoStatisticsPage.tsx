@@ -22,7 +22,13 @@ const utilisation = (rows: FleetAreaStats[], days: number) => {
   return n ? sum(rows, 'rides') / n / Math.max(1, days) : null;
 };
 
-const count = (key: Count, title: string): ListColumn<FleetAreaStats> => ({ key, title, dataIndex: key, align: 'right', render: (v: number) => num(v) });
+const count = (key: Count, title: string): ListColumn<FleetAreaStats> => ({
+  key,
+  title,
+  dataIndex: key,
+  align: 'right',
+  render: (v: number) => num(v),
+});
 
 const columns: ListColumn<FleetAreaStats>[] = [
   { key: 'name', title: '服务区', dataIndex: 'name', width: 140 },
@@ -32,25 +38,53 @@ const columns: ListColumn<FleetAreaStats>[] = [
   count('lowBattery', '低电量(<20%)'),
   count('faulty', '故障/告警'),
   count('offline', '离线'),
-  { key: 'avgBattery', title: '平均电量', align: 'right', render: (_: unknown, r) => battery(r.avgBattery), csv: (r) => r.avgBattery ?? '' },
+  {
+    key: 'avgBattery',
+    title: '平均电量',
+    align: 'right',
+    render: (_: unknown, r) => battery(r.avgBattery),
+    csv: (r) => r.avgBattery ?? '',
+  },
   count('rides', '骑行订单'),
   count('activeVehicles', '有骑行车辆'),
-  { key: 'utilisation', title: '车均日订单', align: 'right', render: (_: unknown, r) => perDay(r.utilisation), csv: (r) => r.utilisation ?? '' },
+  {
+    key: 'utilisation',
+    title: '车均日订单',
+    align: 'right',
+    render: (_: unknown, r) => perDay(r.utilisation),
+    csv: (r) => r.utilisation ?? '',
+  },
 ];
 
 const kpis = (s: FleetStats): Kpi[] => {
   const total = sum(s.areas, 'total');
   return [
-    { title: '车辆总数', value: num(total), hint: `运营中 ${num(sum(s.areas, 'operating'))} 辆（${pct(sum(s.areas, 'operating'), total)}）` },
+    {
+      title: '车辆总数',
+      value: num(total),
+      hint: `运营中 ${num(sum(s.areas, 'operating'))} 辆（${pct(sum(s.areas, 'operating'), total)}）`,
+    },
     { title: '骑行中', value: num(sum(s.areas, 'riding')), hint: '当前正在骑行' },
-    { title: '低电量', value: num(sum(s.areas, 'lowBattery')), hint: `电量低于20%，平均电量 ${battery(avgBattery(s.areas))}` },
+    {
+      title: '低电量',
+      value: num(sum(s.areas, 'lowBattery')),
+      hint: `电量低于20%，平均电量 ${battery(avgBattery(s.areas))}`,
+    },
     { title: '故障/告警', value: num(sum(s.areas, 'faulty')), hint: `另有离线 ${num(sum(s.areas, 'offline'))} 辆` },
-    { title: '骑行订单', value: num(sum(s.areas, 'rides')), hint: `车均日订单 ${perDay(utilisation(s.areas, s.days.length))}` },
+    {
+      title: '骑行订单',
+      value: num(sum(s.areas, 'rides')),
+      hint: `车均日订单 ${perDay(utilisation(s.areas, s.days.length))}`,
+    },
   ];
 };
 
 const chart = (s: FleetStats) =>
-  dailyBarLine(s.days, { name: '骑行订单', value: (d) => d.rides, color: '#1677ff' }, { name: '有骑行车辆', value: (d) => d.activeVehicles, color: '#52c41a' });
+  dailyBarLine(
+    s.days,
+    { name: '骑行订单', value: (d) => d.rides, color: '#1677ff' },
+    { name: '有骑行车辆', value: (d) => d.activeVehicles, color: '#52c41a' },
+  );
 
 const source = queryDef(operationKeys.vehicleStats, opsStatsApi.vehicles);
 

@@ -17,9 +17,29 @@ const columns: ListColumn<InspectionStaffStats>[] = [
   { key: 'done', title: '完成巡检', dataIndex: 'done', align: 'right' },
   { key: 'problems', title: '发现问题', dataIndex: 'problems', align: 'right' },
   { key: 'normal', title: '车况正常', dataIndex: 'normal', align: 'right' },
-  { key: 'rate', title: '问题率', align: 'right', render: (_: unknown, r) => rate(r.problems, r.done), csv: (r) => rate(r.problems, r.done) },
-  ...TYPES.map((f): ListColumn<InspectionStaffStats> => ({ key: f, title: FINDING[f], align: 'right', render: (_: unknown, r) => r.byType[f], csv: (r) => r.byType[f] })),
-  { key: 'avgHours', title: '平均完成用时', align: 'right', render: (_: unknown, r) => hours(r.avgHours), csv: (r) => r.avgHours },
+  {
+    key: 'rate',
+    title: '问题率',
+    align: 'right',
+    render: (_: unknown, r) => rate(r.problems, r.done),
+    csv: (r) => rate(r.problems, r.done),
+  },
+  ...TYPES.map(
+    (f): ListColumn<InspectionStaffStats> => ({
+      key: f,
+      title: FINDING[f],
+      align: 'right',
+      render: (_: unknown, r) => r.byType[f],
+      csv: (r) => r.byType[f],
+    }),
+  ),
+  {
+    key: 'avgHours',
+    title: '平均完成用时',
+    align: 'right',
+    render: (_: unknown, r) => hours(r.avgHours),
+    csv: (r) => r.avgHours,
+  },
 ];
 
 const totals = (rows: InspectionStaffStats[]) => ({
@@ -36,7 +56,11 @@ const kpis = (s: InspectionStats): Kpi[] => {
   const problems = sum(s.staff, 'problems');
   const top = [...TYPES].sort((a, b) => byType(s.staff, b) - byType(s.staff, a))[0];
   return [
-    { title: '完成巡检', value: done.toLocaleString('zh-CN'), hint: `日均 ${(done / Math.max(1, s.days.length)).toFixed(1)} 次，${s.staff.length} 名运维人员` },
+    {
+      title: '完成巡检',
+      value: done.toLocaleString('zh-CN'),
+      hint: `日均 ${(done / Math.max(1, s.days.length)).toFixed(1)} 次，${s.staff.length} 名运维人员`,
+    },
     { title: '发现问题车辆', value: problems.toLocaleString('zh-CN'), hint: `问题率 ${rate(problems, done)}` },
     { title: '车况正常', value: sum(s.staff, 'normal').toLocaleString('zh-CN'), hint: '巡检未发现问题' },
     { title: '最多问题', value: done ? FINDING[top] : '-', hint: done ? `${byType(s.staff, top)} 次` : undefined },
@@ -45,7 +69,11 @@ const kpis = (s: InspectionStats): Kpi[] => {
 };
 
 const chart = (s: InspectionStats) =>
-  dailyBarLine(s.days, { name: '完成巡检', value: (d) => d.done, color: '#1677ff' }, { name: '发现问题', value: (d) => d.problems, color: '#fa541c' });
+  dailyBarLine(
+    s.days,
+    { name: '完成巡检', value: (d) => d.done, color: '#1677ff' },
+    { name: '发现问题', value: (d) => d.problems, color: '#fa541c' },
+  );
 
 const source = queryDef(operationKeys.inspections, opsStatsApi.inspections);
 

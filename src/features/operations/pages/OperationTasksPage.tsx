@@ -30,7 +30,13 @@ const columns: ListColumn<OpsTask>[] = [
   },
   kind,
   status,
-  { key: 'assigneeName', title: '运维人员', width: 110, render: (_: unknown, t) => t.assigneeName ?? '未分配', csv: (t) => t.assigneeName ?? '' },
+  {
+    key: 'assigneeName',
+    title: '运维人员',
+    width: 110,
+    render: (_: unknown, t) => t.assigneeName ?? '未分配',
+    csv: (t) => t.assigneeName ?? '',
+  },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   createdAt,
   deadline,
@@ -52,7 +58,12 @@ export default function OperationTasksPage() {
     { name: 'kind', label: '类型', type: 'select', options: taskKindOptions },
     { name: 'overdue', label: '超时', type: 'select', options: [{ value: 'true', label: '仅看超时未完成' }] },
     { name: 'createdAt', label: '创建时间', type: 'dateRange' },
-    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+    {
+      name: 'serviceAreaId',
+      label: '服务区',
+      type: 'select',
+      options: areas.map((a) => ({ value: a.id, label: a.name })),
+    },
   ];
 
   return (
@@ -102,7 +113,11 @@ export default function OperationTasksPage() {
         }
       />
       <CreateTasksModal open={creating} onClose={() => setCreating(false)} />
-      <AssignTasksModal tasks={assigning?.tasks ?? null} onClose={() => setAssigning(null)} onAssigned={() => assigning?.ctx.clearSelection()} />
+      <AssignTasksModal
+        tasks={assigning?.tasks ?? null}
+        onClose={() => setAssigning(null)}
+        onAssigned={() => assigning?.ctx.clearSelection()}
+      />
       <ModalForm<{ reason: string }>
         title={`取消任务 ${cancelling.row?.id ?? ''}`}
         open={cancelling.open}
@@ -112,8 +127,18 @@ export default function OperationTasksPage() {
         onClose={cancelling.close}
         onSubmit={(v) => taskApi.cancel(cancelling.row!.id, v.reason.trim())}
       >
-        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
-          <Input.TextArea rows={3} maxLength={100} showCount aria-label="取消原因" placeholder="例如：车辆已被用户骑走" />
+        <Form.Item
+          name="reason"
+          label="取消原因"
+          rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={100}
+            showCount
+            aria-label="取消原因"
+            placeholder="例如：车辆已被用户骑走"
+          />
         </Form.Item>
       </ModalForm>
     </>

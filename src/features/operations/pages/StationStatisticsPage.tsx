@@ -20,13 +20,25 @@ const idle = (r: StationStats) => r.pickups + r.returns === 0;
 const netCell = (r: StationStats) => (
   <>
     {r.net > 0 ? `+${num(r.net)}` : num(r.net)}
-    {piling(r) ? <Tag color="volcano" style={{ marginInline: '8px 0' }}>需调出</Tag> : null}
-    {draining(r) ? <Tag color="blue" style={{ marginInline: '8px 0' }}>需补车</Tag> : null}
+    {piling(r) ? (
+      <Tag color="volcano" style={{ marginInline: '8px 0' }}>
+        需调出
+      </Tag>
+    ) : null}
+    {draining(r) ? (
+      <Tag color="blue" style={{ marginInline: '8px 0' }}>
+        需补车
+      </Tag>
+    ) : null}
   </>
 );
 
 const count = (key: 'capacity' | 'pickups' | 'returns', title: string): ListColumn<StationStats> => ({
-  key, title, dataIndex: key, align: 'right', render: (v: number) => num(v),
+  key,
+  title,
+  dataIndex: key,
+  align: 'right',
+  render: (v: number) => num(v),
 });
 
 const columns: ListColumn<StationStats>[] = [
@@ -36,10 +48,26 @@ const columns: ListColumn<StationStats>[] = [
   count('capacity', '车位数'),
   count('pickups', '借车'),
   count('returns', '还车'),
-  { key: 'net', title: '净流入', dataIndex: 'net', align: 'right', render: (_: unknown, r) => netCell(r), csv: (r) => r.net },
-  { key: 'turnover', title: '日均周转（次/车位）', align: 'right', render: (_: unknown, r) => perSpace(r.turnover), csv: (r) => r.turnover ?? '' },
   {
-    key: 'state', title: '状态', dataIndex: 'state', width: 80,
+    key: 'net',
+    title: '净流入',
+    dataIndex: 'net',
+    align: 'right',
+    render: (_: unknown, r) => netCell(r),
+    csv: (r) => r.net,
+  },
+  {
+    key: 'turnover',
+    title: '日均周转（次/车位）',
+    align: 'right',
+    render: (_: unknown, r) => perSpace(r.turnover),
+    csv: (r) => r.turnover ?? '',
+  },
+  {
+    key: 'state',
+    title: '状态',
+    dataIndex: 'state',
+    width: 80,
     render: (_: unknown, r) => (r.state === 'enabled' ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
     csv: (r) => (r.state === 'enabled' ? '启用' : '停用'),
   },
@@ -51,10 +79,26 @@ const kpis = (s: StationsStats): Kpi[] => {
   const atStation = s.days.reduce((n, d) => n + d.atStation, 0);
   const outside = s.days.reduce((n, d) => n + d.outside, 0);
   return [
-    { title: '停车点', value: num(rows.length), hint: `启用 ${num(enabled)} 个，停用 ${num(rows.length - enabled)} 个，车位 ${num(sum(rows, 'capacity'))} 个` },
-    { title: '站内还车率', value: percent(atStation, atStation + outside), hint: `站内还车 ${num(atStation)} 单，站外 ${num(outside)} 单` },
-    { title: '借车', value: num(sum(rows, 'pickups')), hint: `日均周转 ${perSpace(turnover(rows, s.days.length))} 次/车位` },
-    { title: '需调出', value: num(rows.filter(piling).length), hint: `还车比借车多出车位数以上；需补车 ${num(rows.filter(draining).length)} 个` },
+    {
+      title: '停车点',
+      value: num(rows.length),
+      hint: `启用 ${num(enabled)} 个，停用 ${num(rows.length - enabled)} 个，车位 ${num(sum(rows, 'capacity'))} 个`,
+    },
+    {
+      title: '站内还车率',
+      value: percent(atStation, atStation + outside),
+      hint: `站内还车 ${num(atStation)} 单，站外 ${num(outside)} 单`,
+    },
+    {
+      title: '借车',
+      value: num(sum(rows, 'pickups')),
+      hint: `日均周转 ${perSpace(turnover(rows, s.days.length))} 次/车位`,
+    },
+    {
+      title: '需调出',
+      value: num(rows.filter(piling).length),
+      hint: `还车比借车多出车位数以上；需补车 ${num(rows.filter(draining).length)} 个`,
+    },
     { title: '闲置停车点', value: num(rows.filter(idle).length), hint: '所选范围内无借还' },
   ];
 };
@@ -66,7 +110,11 @@ function turnover(rows: StationStats[], days: number): number | null {
 }
 
 const chart = (s: StationsStats) =>
-  dailyBarLine(s.days, { name: '站内还车', value: (d) => d.atStation, color: '#1677ff' }, { name: '站外还车', value: (d) => d.outside, color: '#fa8c16' });
+  dailyBarLine(
+    s.days,
+    { name: '站内还车', value: (d) => d.atStation, color: '#1677ff' },
+    { name: '站外还车', value: (d) => d.outside, color: '#fa8c16' },
+  );
 
 const source = queryDef(operationKeys.stations, opsStatsApi.stations);
 

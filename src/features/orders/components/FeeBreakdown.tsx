@@ -25,9 +25,21 @@ export default function FeeBreakdown({ order }: { order: OrderDetail }) {
               </>
             ),
           },
-          { key: 'discount', label: order.discountSource ? `优惠（${DISCOUNT_SOURCE[order.discountSource]}）` : '优惠', children: a.discount ? `-${money(a.discount)}` : money(0) },
-          { key: 'due', label: '应付', children: riding ? '骑行中，结束后计费' : <Typography.Text strong>{money(dueOf(a))}</Typography.Text> },
-          { key: 'paid', label: `实付（${PAY_CHANNEL[order.payChannel] ?? order.payChannel}）`, children: money(a.paid) },
+          {
+            key: 'discount',
+            label: order.discountSource ? `优惠（${DISCOUNT_SOURCE[order.discountSource]}）` : '优惠',
+            children: a.discount ? `-${money(a.discount)}` : money(0),
+          },
+          {
+            key: 'due',
+            label: '应付',
+            children: riding ? '骑行中，结束后计费' : <Typography.Text strong>{money(dueOf(a))}</Typography.Text>,
+          },
+          {
+            key: 'paid',
+            label: `实付（${PAY_CHANNEL[order.payChannel] ?? order.payChannel}）`,
+            children: money(a.paid),
+          },
           { key: 'refunded', label: '已退款', children: money(order.refunded) },
           { key: 'refundable', label: '可退金额', children: money(order.refundable) },
         ]}
@@ -44,7 +56,11 @@ export default function FeeBreakdown({ order }: { order: OrderDetail }) {
         columns={[
           { key: 'refundId', title: '退款单号', dataIndex: 'refundId' },
           { key: 'amount', title: '金额', align: 'right', render: (_: unknown, f) => money(f.amount) },
-          { key: 'reason', title: '原因', render: (_: unknown, f) => <span style={{ wordBreak: 'break-word' }}>{f.reason}</span> },
+          {
+            key: 'reason',
+            title: '原因',
+            render: (_: unknown, f) => <span style={{ wordBreak: 'break-word' }}>{f.reason}</span>,
+          },
           { key: 'createdAt', title: '时间', render: (_: unknown, f) => dateTime(f.createdAt) },
           { key: 'handledBy', title: '处理人', render: (_: unknown, f) => f.handledBy ?? '-' },
         ]}

@@ -68,7 +68,12 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
       <ModalForm<Fees & { reason: string }>
         title="调整费用"
         open={open === 'adjust'}
-        initialValues={{ base: yuanValue(a.base), time: yuanValue(a.time), dispatchFee: yuanValue(a.dispatchFee), discount: yuanValue(a.discount) }}
+        initialValues={{
+          base: yuanValue(a.base),
+          time: yuanValue(a.time),
+          dispatchFee: yuanValue(a.dispatchFee),
+          discount: yuanValue(a.discount),
+        }}
         okText="确认调整"
         successMessage="费用已调整"
         onClose={close}
@@ -84,7 +89,12 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
         }}
       >
         {order.status !== 'unpaid' ? (
-          <Alert type="info" showIcon title={`已支付的订单只能调低费用，差额${destination}（可退 ${money(order.refundable)}）。`} style={{ marginBottom: 16 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={`已支付的订单只能调低费用，差额${destination}（可退 ${money(order.refundable)}）。`}
+            style={{ marginBottom: 16 }}
+          />
         ) : null}
         <Row gutter={16}>
           {FEES.map(([name, limit]) => (
@@ -96,16 +106,33 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
         <Form.Item noStyle shouldUpdate>
           {({ getFieldsValue }) => {
             const v = getFieldsValue(FEES.map(([n]) => n)) as Partial<Fees>;
-            const due = dueOf({ base: toFen(v.base ?? ''), time: toFen(v.time ?? ''), dispatchFee: toFen(v.dispatchFee ?? ''), discount: toFen(v.discount ?? ''), paid: 0 });
+            const due = dueOf({
+              base: toFen(v.base ?? ''),
+              time: toFen(v.time ?? ''),
+              dispatchFee: toFen(v.dispatchFee ?? ''),
+              discount: toFen(v.discount ?? ''),
+              paid: 0,
+            });
             return (
               <Typography.Paragraph>
-                调整前应付 {money(dueOf(a))}，调整后应付 <Typography.Text strong>{Number.isNaN(due) ? '-' : money(due)}</Typography.Text>
+                调整前应付 {money(dueOf(a))}，调整后应付{' '}
+                <Typography.Text strong>{Number.isNaN(due) ? '-' : money(due)}</Typography.Text>
               </Typography.Paragraph>
             );
           }}
         </Form.Item>
-        <Form.Item name="reason" label="调整原因" rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount aria-label="调整原因" placeholder="例如：定位漂移，停车点内还车，免收调度费" />
+        <Form.Item
+          name="reason"
+          label="调整原因"
+          rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={200}
+            showCount
+            aria-label="调整原因"
+            placeholder="例如：定位漂移，停车点内还车，免收调度费"
+          />
         </Form.Item>
       </ModalForm>
 
@@ -128,8 +155,16 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
           title={`退款将${destination}；实付 ${money(a.paid)}，已退 ${money(order.refunded)}，可退 ${money(order.refundable)}。`}
           style={{ marginBottom: 16 }}
         />
-        <YuanField name="amount" limit={MONEY_LIMITS.refund} bound={{ max: order.refundable, message: '退款金额不能超过实付金额' }} />
-        <Form.Item name="reason" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
+        <YuanField
+          name="amount"
+          limit={MONEY_LIMITS.refund}
+          bound={{ max: order.refundable, message: '退款金额不能超过实付金额' }}
+        />
+        <Form.Item
+          name="reason"
+          label="退款原因"
+          rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}
+        >
           <Input.TextArea rows={3} maxLength={200} showCount aria-label="退款原因" />
         </Form.Item>
       </ModalForm>

@@ -28,6 +28,12 @@ export default function OrderTimeline({ order }: { order: OrderDetail }) {
       </>
     ),
   }));
-  if (order.status === 'riding') items.push({ key: items.length, color: 'blue', title: '', content: <Typography.Text type="secondary">骑行中…</Typography.Text> });
+  if (order.status === 'riding')
+    items.push({
+      key: items.length,
+      color: 'blue',
+      title: '',
+      content: <Typography.Text type="secondary">骑行中…</Typography.Text>,
+    });
   return <Timeline titleSpan="180px" items={items} />;
 }

@@ -34,7 +34,11 @@ export default function OrderDetailPage() {
           key: 'user',
           label: '用户',
           // a rider's name is plain text; the rider's page needs the user-list code
-          children: seesUsers ? <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link> : (o.userName ?? o.userId),
+          children: seesUsers ? (
+            <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link>
+          ) : (
+            (o.userName ?? o.userId)
+          ),
         },
         { key: 'phone', label: '手机号', children: <PhoneReveal phone={o.phone} kind="order" id={o.orderId} /> },
         { key: 'vehicle', label: '车辆', children: `${o.vehicleNo}${o.vehicleModel ? `（${o.vehicleModel}）` : ''}` },
@@ -46,7 +50,11 @@ export default function OrderDetailPage() {
         { key: 'payChannel', label: '支付方式', children: PAY_CHANNEL[o.payChannel] ?? o.payChannel },
         { key: 'start', label: '起点（经度, 纬度）', children: point(o.start) },
         { key: 'end', label: '终点（经度, 纬度）', children: point(o.end) },
-        { key: 'parking', label: '还车位置', children: o.endAt ? (o.endedOutsideParking ? <Tag color="warning">停车点外</Tag> : '停车点内') : '-' },
+        {
+          key: 'parking',
+          label: '还车位置',
+          children: o.endAt ? o.endedOutsideParking ? <Tag color="warning">停车点外</Tag> : '停车点内' : '-',
+        },
       ]}
       actions={(o, reload) => <OrderActions order={o} onDone={reload} />}
       tabs={(o) => [

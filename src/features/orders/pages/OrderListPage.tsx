@@ -18,7 +18,12 @@ export default function OrderListPage() {
     { name: 'status', label: '订单状态', type: 'select', options: options(ORDER_STATUS) },
     { name: 'payChannel', label: '支付方式', type: 'select', options: options(PAY_CHANNEL) },
     { name: 'startAt', label: '开始时间', type: 'dateRange' },
-    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+    {
+      name: 'serviceAreaId',
+      label: '服务区',
+      type: 'select',
+      options: areas.map((a) => ({ value: a.id, label: a.name })),
+    },
   ];
   return (
     <ListPage<OrderRow>

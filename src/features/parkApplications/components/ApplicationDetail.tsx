@@ -45,15 +45,26 @@ export default function ApplicationDetail({ row }: { row: ParkApplication }) {
     { key: 'capacity', label: '车位数', children: row.capacity },
     { key: 'applicant', label: '申请人', children: row.applicantName },
     { key: 'phone', label: '联系电话', children: row.applicantPhone },
-    { key: 'reason', label: '申请理由', span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.reason}</span> },
+    {
+      key: 'reason',
+      label: '申请理由',
+      span: 2,
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.reason}</span>,
+    },
   ];
   if (row.status !== 'pending') {
     items.push({ key: 'reviewer', label: '审核人', children: row.reviewer ?? '-' });
     items.push({ key: 'reviewedAt', label: '审核时间', children: dateTime(row.reviewedAt) });
   }
-  if (row.status === 'approved') items.push({ key: 'station', label: '已创建站点', span: 2, children: <CreatedStation row={row} /> });
+  if (row.status === 'approved')
+    items.push({ key: 'station', label: '已创建站点', span: 2, children: <CreatedStation row={row} /> });
   if (row.status === 'rejected') {
-    items.push({ key: 'rejectReason', label: '驳回原因', span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.rejectReason}</span> });
+    items.push({
+      key: 'rejectReason',
+      label: '驳回原因',
+      span: 2,
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.rejectReason}</span>,
+    });
   }
   return (
     <>
@@ -69,7 +80,14 @@ export default function ApplicationDetail({ row }: { row: ParkApplication }) {
           <Image.PreviewGroup>
             <Space wrap size={12}>
               {row.photos.map((src, i) => (
-                <Image key={i} src={src} width={176} height={110} style={{ objectFit: 'cover', borderRadius: 6 }} alt={`现场照片 ${i + 1}`} />
+                <Image
+                  key={i}
+                  src={src}
+                  width={176}
+                  height={110}
+                  style={{ objectFit: 'cover', borderRadius: 6 }}
+                  alt={`现场照片 ${i + 1}`}
+                />
               ))}
             </Space>
           </Image.PreviewGroup>

@@ -22,7 +22,12 @@ export default function ParkApplicationPage() {
   const canReview = useAccess([FLEET_WRITES.parkApprove, FLEET_WRITES.parkReject]);
   const filters: FilterField[] = [
     { name: 'keyword', label: '关键词', placeholder: '站点名称 / 申请人 / 手机号 / 申请编号' },
-    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+    {
+      name: 'serviceAreaId',
+      label: '服务区',
+      type: 'select',
+      options: areas.map((a) => ({ value: a.id, label: a.name })),
+    },
     { name: 'createdAt', label: '提交时间', type: 'dateRange' },
   ];
   return (

@@ -11,7 +11,11 @@ import { permissionKeys } from '../keys';
 /** An operator's devices with their last sign-in (login_info), each revocable or decidable in place. */
 export default function OperatorDevices({ operator, onClose }: { operator?: Operator; onClose: () => void }) {
   const opManId = operator?.opManId ?? '';
-  const list = useServerQuery({ key: [...permissionKeys.operatorDevices, opManId], fetch: (signal) => permissionApi.devicesOf(opManId, signal), enabled: !!operator });
+  const list = useServerQuery({
+    key: [...permissionKeys.operatorDevices, opManId],
+    fetch: (signal) => permissionApi.devicesOf(opManId, signal),
+    enabled: !!operator,
+  });
   return (
     <Modal
       open={!!operator}
@@ -22,7 +26,16 @@ export default function OperatorDevices({ operator, onClose }: { operator?: Oper
       destroyOnHidden
     >
       {list.error ? (
-        <Alert type="error" showIcon title={list.error} action={<Button size="small" onClick={list.reload}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={list.error}
+          action={
+            <Button size="small" onClick={list.reload}>
+              重试
+            </Button>
+          }
+        />
       ) : (
         <Table<DeviceRecord>
           rowKey="id"

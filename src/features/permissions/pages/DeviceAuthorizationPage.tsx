@@ -9,7 +9,12 @@ import { permissionKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号 / 设备' },
-  { name: 'state', label: '状态', type: 'select', options: Object.entries(DEVICE_STATE).map(([value, label]) => ({ value, label })) },
+  {
+    name: 'state',
+    label: '状态',
+    type: 'select',
+    options: Object.entries(DEVICE_STATE).map(([value, label]) => ({ value, label })),
+  },
 ];
 
 /**

@@ -37,8 +37,19 @@ export default function OperatorListPage() {
   /** 停用 / 启用 for everyone but oneself */
   const toggle = (r: Operator) => {
     const who = `${r.name}（${maskPhone(r.phone)}）`;
-    const ask = { enable: `确定启用 ${who}吗？启用后可以登录后台。`, disable: `确定停用 ${who}吗？停用后将无法登录后台。` };
-    return r.opManId === me ? undefined : { noun: '用户', name: r.name, state: r.state, ask, run: (s: Operator['state']) => permissionApi.setOperatorState(r.opManId, s) };
+    const ask = {
+      enable: `确定启用 ${who}吗？启用后可以登录后台。`,
+      disable: `确定停用 ${who}吗？停用后将无法登录后台。`,
+    };
+    return r.opManId === me
+      ? undefined
+      : {
+          noun: '用户',
+          name: r.name,
+          state: r.state,
+          ask,
+          run: (s: Operator['state']) => permissionApi.setOperatorState(r.opManId, s),
+        };
   };
 
   /** 删除 for everyone but oneself (the server also keeps the last administrator) */
@@ -61,7 +72,11 @@ export default function OperatorListPage() {
         source={queryDef(permissionKeys.operators, permissionApi.operators)}
         filters={operatorFilters(roles)}
         exportName="后台用户"
-        toolbar={() => <AddButton code={ACCESS_WRITES.operatorCreate} onClick={editor.create}>新增用户</AddButton>}
+        toolbar={() => (
+          <AddButton code={ACCESS_WRITES.operatorCreate} onClick={editor.create}>
+            新增用户
+          </AddButton>
+        )}
         rowActionsWidth={190}
         rowActions={(r) => (
           <RowActions
@@ -84,21 +99,42 @@ export default function OperatorListPage() {
         editor={editor}
         noun="用户"
         initialValues={row ? { phone: maskPhone(row.phone), name: row.name, roleId: row.roleId } : undefined}
-        onSubmit={(v) => permissionApi.saveOperator(row ? { opManId: row.opManId, name: v.name.trim(), roleId: v.roleId } : { phone: v.phone, name: v.name.trim(), roleId: v.roleId })}
+        onSubmit={(v) =>
+          permissionApi.saveOperator(
+            row
+              ? { opManId: row.opManId, name: v.name.trim(), roleId: v.roleId }
+              : { phone: v.phone, name: v.name.trim(), roleId: v.roleId },
+          )
+        }
       >
         <Form.Item
           name="phone"
           label="手机号"
           extra={row ? '手机号是登录账号，不能修改' : '用于短信验证码登录'}
-          rules={row ? [] : [{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' }]}
+          rules={
+            row
+              ? []
+              : [
+                  { required: true, message: '请输入手机号' },
+                  { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' },
+                ]
+          }
         >
           <Input aria-label="手机号" maxLength={11} disabled={!!row} placeholder="11 位手机号" inputMode="numeric" />
         </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, TEXT_LIMITS.operatorName]}>
+        <Form.Item
+          name="name"
+          label="姓名"
+          rules={[{ required: true, whitespace: true, message: '请输入姓名' }, TEXT_LIMITS.operatorName]}
+        >
           <Input aria-label="姓名" maxLength={20} />
         </Form.Item>
         <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select aria-label="角色" placeholder="选择角色" options={roles.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select
+            aria-label="角色"
+            placeholder="选择角色"
+            options={roles.map((r) => ({ value: r.id, label: r.name }))}
+          />
         </Form.Item>
       </CrudModal>
     </>

@@ -44,7 +44,10 @@ export default function PermissionGroupsPage() {
             aria-label="权限组"
             value={key}
             onChange={(k) => setParams({ group: k })}
-            options={GROUPS.map((g) => ({ value: g.key, label: count(g.key) === undefined ? g.name : `${g.name}（${count(g.key)}）` }))}
+            options={GROUPS.map((g) => ({
+              value: g.key,
+              label: count(g.key) === undefined ? g.name : `${g.name}（${count(g.key)}）`,
+            }))}
             style={{ marginBottom: 16 }}
           />
         }
@@ -54,7 +57,11 @@ export default function PermissionGroupsPage() {
         filters={[{ name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' }]}
         exportName={group.name}
         emptyText={`${group.name}还没有成员`}
-        toolbar={() => <AddButton code={ACCESS_WRITES.groupMemberAdd} onClick={() => setAdding(true)}>添加成员</AddButton>}
+        toolbar={() => (
+          <AddButton code={ACCESS_WRITES.groupMemberAdd} onClick={() => setAdding(true)}>
+            添加成员
+          </AddButton>
+        )}
         rowActionsWidth={90}
         rowActions={(m) => (
           <RowActions
@@ -79,7 +86,10 @@ export default function PermissionGroupsPage() {
           name="phone"
           label="手机号"
           extra={key === 'franchiser' ? '加盟商账号的手机号' : '已开通的后台用户的手机号'}
-          rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' }]}
+          rules={[
+            { required: true, message: '请输入手机号' },
+            { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' },
+          ]}
         >
           <Input aria-label="手机号" maxLength={11} inputMode="numeric" placeholder="11 位手机号" />
         </Form.Item>

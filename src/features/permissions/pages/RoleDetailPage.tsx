@@ -38,7 +38,9 @@ export default function RoleDetailPage() {
       ]}
       actions={(r) => (
         <Access code={ACCESS_WRITES.roleUpdate}>
-          <Button type="primary" onClick={() => navigate(roleEditPath(r.id))}>编辑</Button>
+          <Button type="primary" onClick={() => navigate(roleEditPath(r.id))}>
+            编辑
+          </Button>
         </Access>
       )}
       tabs={(r) => [

@@ -29,7 +29,11 @@ export default function RoleEditPage() {
         permissionApi.grantable(signal),
         id ? permissionApi.role(id, signal) : undefined,
       ]);
-      return { tree, grantable, values: r ? { name: r.name, level: r.level, remark: r.remark, codes: r.codes } : blank };
+      return {
+        tree,
+        grantable,
+        values: r ? { name: r.name, level: r.level, remark: r.remark, codes: r.codes } : blank,
+      };
     },
   });
   const save = useCallback((v: Values) => permissionApi.saveRole({ ...v, id: id || undefined }), [id]);

@@ -24,14 +24,27 @@ export default function RoleListPage() {
       source={queryDef(permissionKeys.roles, permissionApi.roles)}
       filters={roleFilters}
       exportName="角色列表"
-      toolbar={() => <AddButton code={ACCESS_WRITES.roleCreate} onClick={() => navigate(roleEditPath())}>新增角色</AddButton>}
+      toolbar={() => (
+        <AddButton code={ACCESS_WRITES.roleCreate} onClick={() => navigate(roleEditPath())}>
+          新增角色
+        </AddButton>
+      )}
       rowActionsWidth={220}
       rowActions={(r) => (
         <RowActions
           code={[ACCESS_WRITES.roleUpdate, ACCESS_WRITES.roleState, ACCESS_WRITES.roleDelete]}
-          before={<Button type="link" size="small" onClick={() => navigate(roleDetailPath(r.id))}>详情</Button>}
+          before={
+            <Button type="link" size="small" onClick={() => navigate(roleDetailPath(r.id))}>
+              详情
+            </Button>
+          }
           onEdit={() => navigate(roleEditPath(r.id))}
-          {...roleActions(r, `${r.operators} 名用户`, (s) => permissionApi.setRoleState(r.id, s), () => permissionApi.deleteRole(r.id))}
+          {...roleActions(
+            r,
+            `${r.operators} 名用户`,
+            (s) => permissionApi.setRoleState(r.id, s),
+            () => permissionApi.deleteRole(r.id),
+          )}
         />
       )}
     />

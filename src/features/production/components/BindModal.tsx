@@ -15,7 +15,14 @@ export default function BindModal({ vehicle, onClose }: { vehicle: FactoryVehicl
       onClose={onClose}
       onSubmit={(v) => productionApi.bind(vehicle!.imei, v.vehicleNo.trim())}
     >
-      <Form.Item name="vehicleNo" label="车辆编号" rules={[{ required: true, whitespace: true, message: '请输入车辆编号' }, { pattern: /^\s*\d{7}\s*$/, message: PRODUCTION_MSG.vehicleNo }]}>
+      <Form.Item
+        name="vehicleNo"
+        label="车辆编号"
+        rules={[
+          { required: true, whitespace: true, message: '请输入车辆编号' },
+          { pattern: /^\s*\d{7}\s*$/, message: PRODUCTION_MSG.vehicleNo },
+        ]}
+      >
         <Input aria-label="车辆编号" maxLength={7} placeholder="7 位数字，例如 8700001" />
       </Form.Item>
     </ModalForm>

@@ -12,7 +12,15 @@ echarts.use([GraphicComponent]);
  * The voltage → percent curve; with `onMove`, each point is a handle that can be dragged
  * (ECharts graphic circles placed over the series' points).
  */
-export default function CurveChart({ points, onMove, height = 280 }: { points: VoltagePoint[]; onMove?: (index: number, p: VoltagePoint) => void; height?: number }) {
+export default function CurveChart({
+  points,
+  onMove,
+  height = 280,
+}: {
+  points: VoltagePoint[];
+  onMove?: (index: number, p: VoltagePoint) => void;
+  height?: number;
+}) {
   const chart = useRef<EChartsType | null>(null);
   const move = useRef(onMove);
   useEffect(() => {

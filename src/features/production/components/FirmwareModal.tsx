@@ -27,7 +27,14 @@ export default function FirmwareModal({ open, onClose }: { open: boolean; onClos
       successMessage="固件已上传"
       onClose={onClose}
       onSubmit={(v) => {
-        const input: FirmwareInput = { version: (v.version ?? '').trim(), model: v.model, checksum: (v.checksum ?? '').trim().toLowerCase(), fileName: v.file?.name ?? '', size: v.file?.size ?? 0, notes: v.notes?.trim() };
+        const input: FirmwareInput = {
+          version: (v.version ?? '').trim(),
+          model: v.model,
+          checksum: (v.checksum ?? '').trim().toLowerCase(),
+          fileName: v.file?.name ?? '',
+          size: v.file?.size ?? 0,
+          notes: v.notes?.trim(),
+        };
         const problem = firmwareProblem(input);
         return problem ? Promise.reject(new Error(problem)) : upgradeApi.uploadFirmware(input);
       }}
@@ -52,12 +59,16 @@ export default function FirmwareModal({ open, onClose }: { open: boolean; onClos
                   showUploadList={false}
                   beforeUpload={(f) => {
                     form.setFieldValue('file', { name: f.name, size: f.size });
-                    void sha256(f).then((h) => h && form.setFieldValue('checksum', h)).catch(() => undefined);
+                    void sha256(f)
+                      .then((h) => h && form.setFieldValue('checksum', h))
+                      .catch(() => undefined);
                     return Upload.LIST_IGNORE;
                   }}
                 >
                   <Button icon={<UploadOutlined />} aria-label="选择固件文件">
-                    {file ? `${file.name}（${(file.size / 1024 / 1024).toFixed(2)} MB）` : '选择文件（.bin / .hex / .img，32 MB 以内）'}
+                    {file
+                      ? `${file.name}（${(file.size / 1024 / 1024).toFixed(2)} MB）`
+                      : '选择文件（.bin / .hex / .img，32 MB 以内）'}
                   </Button>
                 </Upload>
               );

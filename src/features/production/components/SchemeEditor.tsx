@@ -10,11 +10,20 @@ interface Values {
   points: VoltagePoint[];
 }
 
-const blank: Values = { name: '', points: [{ voltage: 42, percent: 0 }, { voltage: 48, percent: 50 }, { voltage: 54.6, percent: 100 }] };
+const blank: Values = {
+  name: '',
+  points: [
+    { voltage: 42, percent: 0 },
+    { voltage: 48, percent: 50 },
+    { voltage: 54.6, percent: 100 },
+  ],
+};
 
 /** The curve of what is being typed, with draggable points that write back into the table. */
 function LiveCurve({ form }: { form: FormInstance<Values> }) {
-  const points = (Form.useWatch('points', form) ?? []).filter((p): p is VoltagePoint => !!p && typeof p.voltage === 'number' && typeof p.percent === 'number');
+  const points = (Form.useWatch('points', form) ?? []).filter(
+    (p): p is VoltagePoint => !!p && typeof p.voltage === 'number' && typeof p.percent === 'number',
+  );
   return (
     <CurveChart
       points={points}
@@ -45,7 +54,14 @@ export default function SchemeEditor({ editor }: { editor: CrudEditor<VoltageSch
     >
       {(form: FormInstance<Values>) => (
         <>
-          <Form.Item name="name" label="方案名称" rules={[{ required: true, whitespace: true, message: '请输入方案名称' }, { max: 30, message: '方案名称不能超过 30 个字' }]}>
+          <Form.Item
+            name="name"
+            label="方案名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入方案名称' },
+              { max: 30, message: '方案名称不能超过 30 个字' },
+            ]}
+          >
             <Input aria-label="方案名称" maxLength={30} placeholder="例如：48V 锂电标准方案" />
           </Form.Item>
           <Typography.Text type="secondary">
@@ -57,12 +73,23 @@ export default function SchemeEditor({ editor }: { editor: CrudEditor<VoltageSch
                 {fields.map((f, i) => (
                   <Space key={f.key} align="baseline">
                     <Form.Item name={[f.name, 'voltage']} rules={[{ required: true, message: '请输入电压' }]}>
-                      <InputNumber aria-label={`第 ${i + 1} 点电压`} step={0.1} precision={1} suffix="V" style={{ width: 140 }} />
+                      <InputNumber
+                        aria-label={`第 ${i + 1} 点电压`}
+                        step={0.1}
+                        precision={1}
+                        suffix="V"
+                        style={{ width: 140 }}
+                      />
                     </Form.Item>
                     <Form.Item name={[f.name, 'percent']} rules={[{ required: true, message: '请输入电量' }]}>
                       <InputNumber aria-label={`第 ${i + 1} 点电量`} precision={0} suffix="%" style={{ width: 120 }} />
                     </Form.Item>
-                    <Button aria-label={`删除第 ${i + 1} 点`} icon={<DeleteOutlined />} disabled={fields.length <= 2} onClick={() => remove(f.name)} />
+                    <Button
+                      aria-label={`删除第 ${i + 1} 点`}
+                      icon={<DeleteOutlined />}
+                      disabled={fields.length <= 2}
+                      onClick={() => remove(f.name)}
+                    />
                   </Space>
                 ))}
                 <Button icon={<PlusOutlined />} disabled={fields.length >= VOLTAGE_LIMITS.points} onClick={() => add()}>

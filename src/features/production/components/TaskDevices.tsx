@@ -10,10 +10,24 @@ import { productionKeys } from '../keys';
 const columns: ListColumn<UpgradeDevice>[] = [
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
   { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 150 },
-  { key: 'state', title: '状态', width: 90, render: (_: unknown, r) => <Tag color={DEVICE_STATES[r.state].color}>{DEVICE_STATES[r.state].label}</Tag> },
   {
-    key: 'progress', title: '进度', width: 180,
-    render: (_: unknown, r) => <Progress size="small" percent={r.progress} status={r.state === 'failed' ? 'exception' : r.state === 'downloading' ? 'active' : undefined} aria-label={`${r.vehicleNo} 进度`} />,
+    key: 'state',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r) => <Tag color={DEVICE_STATES[r.state].color}>{DEVICE_STATES[r.state].label}</Tag>,
+  },
+  {
+    key: 'progress',
+    title: '进度',
+    width: 180,
+    render: (_: unknown, r) => (
+      <Progress
+        size="small"
+        percent={r.progress}
+        status={r.state === 'failed' ? 'exception' : r.state === 'downloading' ? 'active' : undefined}
+        aria-label={`${r.vehicleNo} 进度`}
+      />
+    ),
   },
   { key: 'error', title: '原因', width: 110, render: (_: unknown, r) => r.error ?? '-' },
   { key: 'attempts', title: '次数', dataIndex: 'attempts', width: 60 },
@@ -27,14 +41,22 @@ export default function TaskDevices({ task }: { task: UpgradeTask }) {
       <Segmented<DeviceState | 'all'>
         value={state}
         onChange={setState}
-        options={[{ value: 'all', label: `全部 ${task.total}` }, ...(Object.keys(DEVICE_STATES) as DeviceState[]).map((s) => ({ value: s, label: `${DEVICE_STATES[s].label} ${task.counts[s]}` }))]}
+        options={[
+          { value: 'all', label: `全部 ${task.total}` },
+          ...(Object.keys(DEVICE_STATES) as DeviceState[]).map((s) => ({
+            value: s,
+            label: `${DEVICE_STATES[s].label} ${task.counts[s]}`,
+          })),
+        ]}
         style={{ marginBottom: 12 }}
       />
       <RelatedList<UpgradeDevice>
         label="设备进度"
         rowKey="vehicleNo"
         columns={columns}
-        source={queryDef([...productionKeys.upgradeDevices, task.id], (q, signal) => upgradeApi.devices({ ...q, id: task.id }, signal))}
+        source={queryDef([...productionKeys.upgradeDevices, task.id], (q, signal) =>
+          upgradeApi.devices({ ...q, id: task.id }, signal),
+        )}
         filters={{ state: state === 'all' ? undefined : state }}
         pageSize={20}
       />

@@ -16,8 +16,20 @@ interface Values {
 const NONE: Firmware[] = [];
 
 /** A new upgrade task: a firmware, and the vehicles (numbers), its whole model, or its model in one area. */
-export default function TaskModal({ open, onClose, areas }: { open: boolean; onClose: () => void; areas: AreaOption[] }) {
-  const firmwares = useLookup(productionKeys.firmwareOptions, (signal) => upgradeApi.firmwares({ page: 1, pageSize: 500 }, signal).then((p) => p.items), NONE);
+export default function TaskModal({
+  open,
+  onClose,
+  areas,
+}: {
+  open: boolean;
+  onClose: () => void;
+  areas: AreaOption[];
+}) {
+  const firmwares = useLookup(
+    productionKeys.firmwareOptions,
+    (signal) => upgradeApi.firmwares({ page: 1, pageSize: 500 }, signal).then((p) => p.items),
+    NONE,
+  );
   return (
     <ModalForm<Values>
       title="新建升级任务"
@@ -28,8 +40,11 @@ export default function TaskModal({ open, onClose, areas }: { open: boolean; onC
       onClose={onClose}
       onSubmit={(v) =>
         upgradeApi.createTask({
-          firmwareId: v.firmwareId, targetKind: v.targetKind,
-          ...(v.targetKind === 'vehicles' ? { vehicleNos: (v.vehicleNos ?? '').split(/[\s,，、]+/).filter(Boolean) } : {}),
+          firmwareId: v.firmwareId,
+          targetKind: v.targetKind,
+          ...(v.targetKind === 'vehicles'
+            ? { vehicleNos: (v.vehicleNos ?? '').split(/[\s,，、]+/).filter(Boolean) }
+            : {}),
           ...(v.targetKind === 'area' ? { serviceAreaId: v.serviceAreaId } : {}),
         })
       }
@@ -37,17 +52,30 @@ export default function TaskModal({ open, onClose, areas }: { open: boolean; onC
       {(form) => (
         <>
           <Form.Item name="firmwareId" label="固件" rules={[{ required: true, message: '请选择固件版本' }]}>
-            <Select aria-label="固件" showSearch={{ optionFilterProp: 'label' }} options={firmwares.map((f) => ({ value: f.id, label: `${f.model} ${f.version}` }))} />
+            <Select
+              aria-label="固件"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={firmwares.map((f) => ({ value: f.id, label: `${f.model} ${f.version}` }))}
+            />
           </Form.Item>
           <Form.Item name="targetKind" label="升级对象">
-            <Radio.Group aria-label="升级对象" optionType="button" options={Object.entries(UPGRADE_TARGETS).map(([value, label]) => ({ value, label }))} />
+            <Radio.Group
+              aria-label="升级对象"
+              optionType="button"
+              options={Object.entries(UPGRADE_TARGETS).map(([value, label]) => ({ value, label }))}
+            />
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.targetKind !== b.targetKind}>
             {() => {
               const kind = form.getFieldValue('targetKind') as UpgradeTargetKind;
               if (kind === 'vehicles') {
                 return (
-                  <Form.Item name="vehicleNos" label="车辆编号" extra="多个编号用空格、逗号或换行分隔；须为该固件的车型" rules={[{ required: true, whitespace: true, message: '请输入车辆编号' }]}>
+                  <Form.Item
+                    name="vehicleNos"
+                    label="车辆编号"
+                    extra="多个编号用空格、逗号或换行分隔；须为该固件的车型"
+                    rules={[{ required: true, whitespace: true, message: '请输入车辆编号' }]}
+                  >
                     <Input.TextArea aria-label="车辆编号" rows={3} />
                   </Form.Item>
                 );

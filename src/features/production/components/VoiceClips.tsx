@@ -49,13 +49,37 @@ export default function VoiceClips({ pack }: { pack: VoicePack }) {
       columns={[
         { key: 'event', title: '事件', width: 110, render: (_: unknown, r) => VOICE_EVENTS[r.event] },
         {
-          key: 'clip', title: '语音',
-          render: (_: unknown, r) => (r.clip ? <audio controls preload="none" src={r.clip.dataUrl} aria-label={`试听 ${VOICE_EVENTS[r.event]}`} style={{ height: 32 }} /> : <span style={{ color: '#cf1322' }}>未上传</span>),
+          key: 'clip',
+          title: '语音',
+          render: (_: unknown, r) =>
+            r.clip ? (
+              <audio
+                controls
+                preload="none"
+                src={r.clip.dataUrl}
+                aria-label={`试听 ${VOICE_EVENTS[r.event]}`}
+                style={{ height: 32 }}
+              />
+            ) : (
+              <span style={{ color: '#cf1322' }}>未上传</span>
+            ),
         },
-        { key: 'file', title: '文件', width: 170, render: (_: unknown, r) => (r.clip ? `${r.clip.fileName}（${kb(r.clip.size)}）` : '-') },
-        { key: 'at', title: '上传时间', width: 160, render: (_: unknown, r) => (r.clip ? dateTime(r.clip.uploadedAt) : '-') },
         {
-          key: 'upload', title: '操作', width: 110,
+          key: 'file',
+          title: '文件',
+          width: 170,
+          render: (_: unknown, r) => (r.clip ? `${r.clip.fileName}（${kb(r.clip.size)}）` : '-'),
+        },
+        {
+          key: 'at',
+          title: '上传时间',
+          width: 160,
+          render: (_: unknown, r) => (r.clip ? dateTime(r.clip.uploadedAt) : '-'),
+        },
+        {
+          key: 'upload',
+          title: '操作',
+          width: 110,
           render: (_: unknown, r) => (
             <Access code={PRODUCTION_WRITES.voicePackClip}>
               <Upload
@@ -66,7 +90,12 @@ export default function VoiceClips({ pack }: { pack: VoicePack }) {
                   return Upload.LIST_IGNORE;
                 }}
               >
-                <Button size="small" icon={<UploadOutlined />} loading={busy === r.event} aria-label={`上传 ${VOICE_EVENTS[r.event]}`}>
+                <Button
+                  size="small"
+                  icon={<UploadOutlined />}
+                  loading={busy === r.event}
+                  aria-label={`上传 ${VOICE_EVENTS[r.event]}`}
+                >
                   上传
                 </Button>
               </Upload>

@@ -20,7 +20,12 @@ export default function XlsxExportButton({ query }: { query: ListQuery }) {
     ctrl.current = new AbortController();
     setProgress(0);
     try {
-      const rows = await exportRows((q, s) => productionApi.vehicles(q, s), query, (d, t) => setProgress(t ? Math.round((d / t) * 100) : 100), ctrl.current.signal);
+      const rows = await exportRows(
+        (q, s) => productionApi.vehicles(q, s),
+        query,
+        (d, t) => setProgress(t ? Math.round((d / t) * 100) : 100),
+        ctrl.current.signal,
+      );
       await downloadXlsx(`出厂车辆-${zoned(now()).format('YYYYMMDD-HHmmss')}.xlsx`, vehicleSheets(rows));
       toast('success', `已导出 ${rows.length} 辆车`);
     } catch (e) {

@@ -17,24 +17,54 @@ import type { Firmware, UpgradeTask } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { productionKeys } from '../keys';
 
-const STATUS = { running: { label: '进行中', color: 'processing' }, finished: { label: '已完成', color: 'success' }, cancelled: { label: '已取消', color: 'warning' } } as const;
+const STATUS = {
+  running: { label: '进行中', color: 'processing' },
+  finished: { label: '已完成', color: 'success' },
+  cancelled: { label: '已取消', color: 'warning' },
+} as const;
 
-const countsText = (t: UpgradeTask) => `成功 ${t.counts.success} · 失败 ${t.counts.failed} · 升级中 ${t.counts.downloading} · 待升级 ${t.counts.pending}${t.counts.cancelled ? ` · 已取消 ${t.counts.cancelled}` : ''}`;
+const countsText = (t: UpgradeTask) =>
+  `成功 ${t.counts.success} · 失败 ${t.counts.failed} · 升级中 ${t.counts.downloading} · 待升级 ${t.counts.pending}${t.counts.cancelled ? ` · 已取消 ${t.counts.cancelled}` : ''}`;
 
 const taskColumns: ListColumn<UpgradeTask>[] = [
   { key: 'id', title: '任务', dataIndex: 'id', width: 80 },
-  { key: 'firmware', title: '固件', width: 170, render: (_: unknown, r) => `${r.model} ${r.version}`, csv: (r) => `${r.model} ${r.version}` },
+  {
+    key: 'firmware',
+    title: '固件',
+    width: 170,
+    render: (_: unknown, r) => `${r.model} ${r.version}`,
+    csv: (r) => `${r.model} ${r.version}`,
+  },
   { key: 'targetText', title: '升级对象', dataIndex: 'targetText', width: 170 },
   {
-    key: 'progress', title: '进度', width: 220,
+    key: 'progress',
+    title: '进度',
+    width: 220,
     render: (_: unknown, r) => (
-      <Progress percent={r.progress} success={{ percent: r.total ? Math.floor((r.counts.success / r.total) * 100) : 0 }} status={r.status === 'running' ? 'active' : undefined} aria-label={`${r.id} 进度`} />
+      <Progress
+        percent={r.progress}
+        success={{ percent: r.total ? Math.floor((r.counts.success / r.total) * 100) : 0 }}
+        status={r.status === 'running' ? 'active' : undefined}
+        aria-label={`${r.id} 进度`}
+      />
     ),
     csv: (r) => `${r.progress}%`,
   },
   { key: 'counts', title: '设备', width: 320, render: (_: unknown, r) => countsText(r), csv: countsText },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, r) => <Tag color={STATUS[r.status].color}>{STATUS[r.status].label}</Tag>, csv: (r) => STATUS[r.status].label },
-  { key: 'createdAt', title: '创建时间', width: 170, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r) => <Tag color={STATUS[r.status].color}>{STATUS[r.status].label}</Tag>,
+    csv: (r) => STATUS[r.status].label,
+  },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    width: 170,
+    render: (_: unknown, r) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
   { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
 ];
 
@@ -43,7 +73,14 @@ const firmwareColumns: ListColumn<Firmware>[] = [
   { key: 'model', title: '车型', dataIndex: 'model', width: 130 },
   { key: 'fileName', title: '文件', dataIndex: 'fileName', width: 170 },
   { key: 'size', title: '大小', width: 90, render: (_: unknown, r) => `${(r.size / 1024 / 1024).toFixed(2)} MB` },
-  { key: 'checksum', title: 'SHA-256', width: 200, render: (_: unknown, r) => <Typography.Text copyable={{ text: r.checksum }}>{`${r.checksum.slice(0, 12)}…`}</Typography.Text> },
+  {
+    key: 'checksum',
+    title: 'SHA-256',
+    width: 200,
+    render: (_: unknown, r) => (
+      <Typography.Text copyable={{ text: r.checksum }}>{`${r.checksum.slice(0, 12)}…`}</Typography.Text>
+    ),
+  },
   { key: 'notes', title: '说明', dataIndex: 'notes', width: 180 },
   { key: 'uploadedAt', title: '上传时间', width: 170, render: (_: unknown, r) => dateTime(r.uploadedAt) },
 ];
@@ -68,27 +105,71 @@ export default function DeviceUpgradePage() {
         source={queryDef(productionKeys.upgradeTasks, upgradeApi.tasks)}
         refreshMs={3000}
         exportName="升级任务"
-        toolbar={() => <AddButton code={PRODUCTION_WRITES.upgradeTaskCreate} onClick={() => setCreating(true)}>新建升级任务</AddButton>}
+        toolbar={() => (
+          <AddButton code={PRODUCTION_WRITES.upgradeTaskCreate} onClick={() => setCreating(true)}>
+            新建升级任务
+          </AddButton>
+        )}
         detailTitle={(r) => `升级任务 ${r.id}：${r.model} ${r.version}`}
         detail={(r) => <TaskDevices task={r} />}
         rowActionsWidth={220}
         rowActions={(r) => (
           <Access code={[PRODUCTION_WRITES.upgradeTaskRetry, PRODUCTION_WRITES.upgradeTaskCancel]}>
             {r.counts.failed ? (
-              <Button type="link" size="small" onClick={() => confirmAction(feedback, { title: '重试失败设备', content: `重新向 ${r.counts.failed} 台失败的设备下发固件 ${r.version}？`, okText: '重试', run: () => upgradeApi.retry(r.id), done: '已重新下发' })}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  confirmAction(feedback, {
+                    title: '重试失败设备',
+                    content: `重新向 ${r.counts.failed} 台失败的设备下发固件 ${r.version}？`,
+                    okText: '重试',
+                    run: () => upgradeApi.retry(r.id),
+                    done: '已重新下发',
+                  })
+                }
+              >
                 重试失败
               </Button>
             ) : null}
             {r.counts.pending ? (
-              <Button type="link" size="small" danger onClick={() => confirmAction(feedback, { title: '取消待升级设备', content: `取消 ${r.counts.pending} 台尚未开始的设备？已在升级的设备不受影响。`, okText: '取消待升级', danger: true, run: () => upgradeApi.cancel(r.id), done: '已取消待升级设备' })}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirmAction(feedback, {
+                    title: '取消待升级设备',
+                    content: `取消 ${r.counts.pending} 台尚未开始的设备？已在升级的设备不受影响。`,
+                    okText: '取消待升级',
+                    danger: true,
+                    run: () => upgradeApi.cancel(r.id),
+                    done: '已取消待升级设备',
+                  })
+                }
+              >
                 取消待升级
               </Button>
             ) : null}
           </Access>
         )}
       />
-      <Card size="small" title="固件版本" extra={<AddButton code={PRODUCTION_WRITES.firmwareUpload} onClick={() => setUploading(true)}>上传固件</AddButton>}>
-        <RelatedList<Firmware> label="固件版本" rowKey="id" columns={firmwareColumns} source={queryDef(productionKeys.firmwares, upgradeApi.firmwares)} pageSize={10} />
+      <Card
+        size="small"
+        title="固件版本"
+        extra={
+          <AddButton code={PRODUCTION_WRITES.firmwareUpload} onClick={() => setUploading(true)}>
+            上传固件
+          </AddButton>
+        }
+      >
+        <RelatedList<Firmware>
+          label="固件版本"
+          rowKey="id"
+          columns={firmwareColumns}
+          source={queryDef(productionKeys.firmwares, upgradeApi.firmwares)}
+          pageSize={10}
+        />
       </Card>
       <FirmwareModal open={uploading} onClose={() => setUploading(false)} />
       <TaskModal open={creating} onClose={() => setCreating(false)} areas={areas} />

@@ -19,12 +19,26 @@ const columns: ListColumn<FixedCode>[] = [
   { key: 'model', title: '车型', dataIndex: 'model', width: 130 },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   {
-    key: 'qr', title: '二维码', width: 80, noExport: true,
-    render: (_: unknown, r) => (r.url ? <QRCode type="svg" value={r.url} size={56} bordered={false} aria-label={`二维码 ${r.vehicleNo}`} /> : <Tag>未生成</Tag>),
+    key: 'qr',
+    title: '二维码',
+    width: 80,
+    noExport: true,
+    render: (_: unknown, r) =>
+      r.url ? (
+        <QRCode type="svg" value={r.url} size={56} bordered={false} aria-label={`二维码 ${r.vehicleNo}`} />
+      ) : (
+        <Tag>未生成</Tag>
+      ),
   },
   { key: 'code', title: '码值', width: 120, render: (_: unknown, r) => r.code ?? '-', csv: (r) => r.code ?? '' },
   { key: 'url', title: '二维码内容', width: 260, render: (_: unknown, r) => r.url ?? '-', csv: (r) => r.url ?? '' },
-  { key: 'generatedAt', title: '生成时间', width: 170, render: (_: unknown, r) => dateTime(r.generatedAt), csv: (r) => dateTime(r.generatedAt) },
+  {
+    key: 'generatedAt',
+    title: '生成时间',
+    width: 170,
+    render: (_: unknown, r) => dateTime(r.generatedAt),
+    csv: (r) => dateTime(r.generatedAt),
+  },
 ];
 
 /**
@@ -39,11 +53,27 @@ export default function FixedCodePage() {
   const [ranging, setRanging] = useState(false);
   const filters: FilterField[] = [
     { name: 'keyword', label: '关键词', placeholder: '车辆编号 / 码值' },
-    { name: 'generated', label: '状态', type: 'select', options: [{ value: 'yes', label: '已生成' }, { value: 'no', label: '未生成' }] },
-    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+    {
+      name: 'generated',
+      label: '状态',
+      type: 'select',
+      options: [
+        { value: 'yes', label: '已生成' },
+        { value: 'no', label: '未生成' },
+      ],
+    },
+    {
+      name: 'serviceAreaId',
+      label: '服务区',
+      type: 'select',
+      options: areas.map((a) => ({ value: a.id, label: a.name })),
+    },
   ];
   const generate = async (rows: FixedCode[], regenerate: boolean) => {
-    const { generated } = await fixedCodeApi.generate(rows.map((r) => r.vehicleNo), regenerate);
+    const { generated } = await fixedCodeApi.generate(
+      rows.map((r) => r.vehicleNo),
+      regenerate,
+    );
     void message.success(`已生成 ${generated} 个二维码`);
   };
 
@@ -58,15 +88,31 @@ export default function FixedCodePage() {
         exportName="固定码"
         selectable
         batchActions={[
-          { key: 'generate', label: '生成二维码', code: PRODUCTION_WRITES.fixedCodeGenerate, run: (rows) => generate(rows, false) },
-          { key: 'regenerate', label: '重新生成', code: PRODUCTION_WRITES.fixedCodeGenerate, danger: true, confirm: '重新生成后，选中的 {n} 辆车原有的二维码将失效，需重新张贴。确定吗？', run: (rows) => generate(rows, true) },
+          {
+            key: 'generate',
+            label: '生成二维码',
+            code: PRODUCTION_WRITES.fixedCodeGenerate,
+            run: (rows) => generate(rows, false),
+          },
+          {
+            key: 'regenerate',
+            label: '重新生成',
+            code: PRODUCTION_WRITES.fixedCodeGenerate,
+            danger: true,
+            confirm: '重新生成后，选中的 {n} 辆车原有的二维码将失效，需重新张贴。确定吗？',
+            run: (rows) => generate(rows, true),
+          },
         ]}
         toolbar={(ctx) => (
           <Space>
             <Access code={PRODUCTION_WRITES.fixedCodeGenerate}>
               <Button onClick={() => setRanging(true)}>按编号段生成</Button>
             </Access>
-            <Button icon={<PrinterOutlined />} disabled={!ctx.selected.some((r) => r.code)} onClick={() => setPrinting(ctx.selected)}>
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={!ctx.selected.some((r) => r.code)}
+              onClick={() => setPrinting(ctx.selected)}
+            >
               打印选中
             </Button>
           </Space>
@@ -84,7 +130,12 @@ export default function FixedCodePage() {
         <Form.Item name="from" label="起始车辆编号" rules={[{ required: true, message: '请输入起始车辆编号' }]}>
           <InputNumber aria-label="起始车辆编号" precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="to" label="结束车辆编号" extra={`已有二维码的车辆保持原码；单次最多 ${FIXED_CODE_MAX_BATCH} 辆`} rules={[{ required: true, message: '请输入结束车辆编号' }]}>
+        <Form.Item
+          name="to"
+          label="结束车辆编号"
+          extra={`已有二维码的车辆保持原码；单次最多 ${FIXED_CODE_MAX_BATCH} 辆`}
+          rules={[{ required: true, message: '请输入结束车辆编号' }]}
+        >
           <InputNumber aria-label="结束车辆编号" precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </ModalForm>

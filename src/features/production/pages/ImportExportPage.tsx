@@ -86,12 +86,26 @@ export default function ImportExportPage() {
         size="small"
         title="Excel 导入出厂车辆"
         extra={
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadXlsx('出厂车辆导入模板.xlsx', templateSheets()).catch((e: unknown) => message.error(`模板下载失败：${errorText(e)}`))}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              void downloadXlsx('出厂车辆导入模板.xlsx', templateSheets()).catch((e: unknown) =>
+                message.error(`模板下载失败：${errorText(e)}`),
+              )
+            }
+          >
             下载模板
           </Button>
         }
       >
-        <Access code={[PRODUCTION_WRITES.importCheck, PRODUCTION_WRITES.importStage, PRODUCTION_WRITES.importDiscard, PRODUCTION_WRITES.importCommit]}>
+        <Access
+          code={[
+            PRODUCTION_WRITES.importCheck,
+            PRODUCTION_WRITES.importStage,
+            PRODUCTION_WRITES.importDiscard,
+            PRODUCTION_WRITES.importCommit,
+          ]}
+        >
           <Upload.Dragger
             accept=".xlsx,.csv"
             multiple={false}
@@ -110,7 +124,9 @@ export default function ImportExportPage() {
           </Upload.Dragger>
         </Access>
         {reading ? <Alert style={{ marginTop: 12 }} type="info" showIcon title="正在读取并校验文件…" /> : null}
-        {refusedFile ? <Alert style={{ marginTop: 12 }} type="error" showIcon title="文件被拒绝" description={refusedFile} /> : null}
+        {refusedFile ? (
+          <Alert style={{ marginTop: 12 }} type="error" showIcon title="文件被拒绝" description={refusedFile} />
+        ) : null}
         {checked ? (
           <div style={{ marginTop: 12 }}>
             <Alert
@@ -122,13 +138,22 @@ export default function ImportExportPage() {
             {checked.problems.length ? <ImportReport problems={checked.problems} /> : null}
             {progress !== null ? <Progress percent={progress} aria-label="导入进度" /> : null}
             <Space style={{ marginTop: 12 }}>
-              <Button type="primary" disabled={!checked.valid.length} loading={progress !== null} onClick={() => void start()}>
+              <Button
+                type="primary"
+                disabled={!checked.valid.length}
+                loading={progress !== null}
+                onClick={() => void start()}
+              >
                 {`导入有效的 ${checked.valid.length} 行`}
               </Button>
               <Button disabled={progress !== null} onClick={() => setChecked(null)}>
                 全部不导入
               </Button>
-              {checked.problems.length ? <Button onClick={() => void downloadXlsx(reportName(checked.fileName), reportSheets(checked.problems))}>下载校验报告</Button> : null}
+              {checked.problems.length ? (
+                <Button onClick={() => void downloadXlsx(reportName(checked.fileName), reportSheets(checked.problems))}>
+                  下载校验报告
+                </Button>
+              ) : null}
             </Space>
           </div>
         ) : null}
@@ -150,7 +175,12 @@ export default function ImportExportPage() {
         emptyText="暂无导入记录"
         rowActionsWidth={110}
         rowActions={(r) => (
-          <Button type="link" size="small" disabled={!r.problems.length} onClick={() => void downloadXlsx(reportName(r.fileName), reportSheets(r.problems))}>
+          <Button
+            type="link"
+            size="small"
+            disabled={!r.problems.length}
+            onClick={() => void downloadXlsx(reportName(r.fileName), reportSheets(r.problems))}
+          >
             下载报告
           </Button>
         )}

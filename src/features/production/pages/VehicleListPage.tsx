@@ -16,7 +16,12 @@ import { productionKeys } from '../keys';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: 'IMEI / 车架号 / 车辆编号' },
-  { name: 'bound', label: '绑定状态', type: 'select', options: Object.entries(BIND_STATES).map(([value, label]) => ({ value, label })) },
+  {
+    name: 'bound',
+    label: '绑定状态',
+    type: 'select',
+    options: Object.entries(BIND_STATES).map(([value, label]) => ({ value, label })),
+  },
   { name: 'model', label: '车型', type: 'select', options: VEHICLE_MODELS.map((m) => ({ value: m, label: m })) },
   { name: 'batch', label: '批次', placeholder: '例如 2026-05-A' },
   { name: 'producedAt', label: '生产日期', type: 'dateRange' },
@@ -34,8 +39,12 @@ export default function VehicleListPage() {
 
   const unbind = (r: FactoryVehicle) =>
     confirmAction(feedback, {
-      title: '解绑车辆编号', content: `确定要解除 IMEI ${r.imei} 与车辆编号 ${r.vehicleNo} 的绑定吗？`, okText: '解绑', danger: true,
-      run: () => productionApi.unbind(r.imei), done: '已解绑',
+      title: '解绑车辆编号',
+      content: `确定要解除 IMEI ${r.imei} 与车辆编号 ${r.vehicleNo} 的绑定吗？`,
+      okText: '解绑',
+      danger: true,
+      run: () => productionApi.unbind(r.imei),
+      done: '已解绑',
     });
 
   return (
@@ -49,7 +58,9 @@ export default function VehicleListPage() {
         toolbar={(ctx) => <XlsxExportButton query={ctx.query} />}
         rowActionsWidth={170}
         rowActions={(r) => (
-          <Access code={[PRODUCTION_WRITES.vehicleUpdate, PRODUCTION_WRITES.vehicleBind, PRODUCTION_WRITES.vehicleUnbind]}>
+          <Access
+            code={[PRODUCTION_WRITES.vehicleUpdate, PRODUCTION_WRITES.vehicleBind, PRODUCTION_WRITES.vehicleUnbind]}
+          >
             <Button type="link" size="small" onClick={() => navigate(editPath(r.imei))}>
               编辑
             </Button>

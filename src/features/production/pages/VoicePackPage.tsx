@@ -21,16 +21,44 @@ const tags = (list: string[] | undefined) => (list?.length ? list.map((m) => <Ta
 
 const columns: ListColumn<VoicePack>[] = [
   { key: 'name', title: '语音包', dataIndex: 'name', width: 130 },
-  { key: 'clips', title: '语音', width: 100, render: (_: unknown, r) => `${Object.keys(r.clips).length}/${EVENTS} 段`, csv: (r) => `${Object.keys(r.clips).length}/${EVENTS}` },
-  { key: 'models', title: '适用车型', width: 200, render: (_: unknown, r) => tags(r.models), csv: (r) => r.models.join('、') },
-  { key: 'areas', title: '适用服务区', width: 180, render: (_: unknown, r) => tags(r.serviceAreaNames), csv: (r) => (r.serviceAreaNames ?? []).join('、') },
+  {
+    key: 'clips',
+    title: '语音',
+    width: 100,
+    render: (_: unknown, r) => `${Object.keys(r.clips).length}/${EVENTS} 段`,
+    csv: (r) => `${Object.keys(r.clips).length}/${EVENTS}`,
+  },
+  {
+    key: 'models',
+    title: '适用车型',
+    width: 200,
+    render: (_: unknown, r) => tags(r.models),
+    csv: (r) => r.models.join('、'),
+  },
+  {
+    key: 'areas',
+    title: '适用服务区',
+    width: 180,
+    render: (_: unknown, r) => tags(r.serviceAreaNames),
+    csv: (r) => (r.serviceAreaNames ?? []).join('、'),
+  },
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
-  { key: 'updatedAt', title: '更新时间', width: 170, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt) },
+  {
+    key: 'updatedAt',
+    title: '更新时间',
+    width: 170,
+    render: (_: unknown, r) => dateTime(r.updatedAt),
+    csv: (r) => dateTime(r.updatedAt),
+  },
 ];
 
 /** The pack of the drawer, read again after each upload (writes refresh every query). */
 function PackDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { data } = useServerQuery({ key: [...productionKeys.voicePack, id], fetch: async (signal) => (id ? (await voiceApi.list({ page: 1, pageSize: 100 }, signal)).items.find((p) => p.id === id) ?? null : null) });
+  const { data } = useServerQuery({
+    key: [...productionKeys.voicePack, id],
+    fetch: async (signal) =>
+      id ? ((await voiceApi.list({ page: 1, pageSize: 100 }, signal)).items.find((p) => p.id === id) ?? null) : null,
+  });
   return (
     <Drawer open={id !== null} size={760} title={data ? `语音管理：${data.name}` : '语音管理'} onClose={onClose}>
       {data ? <VoiceClips pack={data} /> : null}
@@ -56,10 +84,20 @@ export default function VoicePackPage() {
         columns={columns}
         source={queryDef(productionKeys.voicePacks, voiceApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '语音包名称' }]}
-        toolbar={() => <AddButton code={PRODUCTION_WRITES.voicePackCreate} onClick={editor.create}>新增语音包</AddButton>}
+        toolbar={() => (
+          <AddButton code={PRODUCTION_WRITES.voicePackCreate} onClick={editor.create}>
+            新增语音包
+          </AddButton>
+        )}
         rowActionsWidth={210}
         rowActions={(r) => (
-          <Access code={[PRODUCTION_WRITES.voicePackUpdate, PRODUCTION_WRITES.voicePackClip, PRODUCTION_WRITES.voicePackAssign]}>
+          <Access
+            code={[
+              PRODUCTION_WRITES.voicePackUpdate,
+              PRODUCTION_WRITES.voicePackClip,
+              PRODUCTION_WRITES.voicePackAssign,
+            ]}
+          >
             <Button type="link" size="small" onClick={() => setManaging(r.id)}>
               管理语音
             </Button>
@@ -72,8 +110,20 @@ export default function VoicePackPage() {
           </Access>
         )}
       />
-      <CrudModal<VoicePack, { name: string }> editor={editor} noun="语音包" initialValues={{ name: editor.row?.name ?? '' }} onSubmit={(v, r) => voiceApi.save({ id: r?.id, name: v.name.trim() })}>
-        <Form.Item name="name" label="语音包名称" rules={[{ required: true, whitespace: true, message: '请输入语音包名称' }, { max: 20, message: '语音包名称不能超过 20 个字' }]}>
+      <CrudModal<VoicePack, { name: string }>
+        editor={editor}
+        noun="语音包"
+        initialValues={{ name: editor.row?.name ?? '' }}
+        onSubmit={(v, r) => voiceApi.save({ id: r?.id, name: v.name.trim() })}
+      >
+        <Form.Item
+          name="name"
+          label="语音包名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入语音包名称' },
+            { max: 20, message: '语音包名称不能超过 20 个字' },
+          ]}
+        >
           <Input aria-label="语音包名称" maxLength={20} />
         </Form.Item>
       </CrudModal>
@@ -86,11 +136,19 @@ export default function VoicePackPage() {
         onClose={() => setAssigning(null)}
         onSubmit={(v) => voiceApi.assign(assigning!.id, v.models ?? [], v.serviceAreaIds ?? [])}
       >
-        <Form.Item name="models" label="适用车型" extra="一个车型、一个服务区只用一个语音包；选中的会从原语音包移到本语音包。">
+        <Form.Item
+          name="models"
+          label="适用车型"
+          extra="一个车型、一个服务区只用一个语音包；选中的会从原语音包移到本语音包。"
+        >
           <Select aria-label="适用车型" mode="multiple" options={VEHICLE_MODELS.map((m) => ({ value: m, label: m }))} />
         </Form.Item>
         <Form.Item name="serviceAreaIds" label="适用服务区">
-          <Select aria-label="适用服务区" mode="multiple" options={areas.map((a) => ({ value: a.id, label: a.name }))} />
+          <Select
+            aria-label="适用服务区"
+            mode="multiple"
+            options={areas.map((a) => ({ value: a.id, label: a.name }))}
+          />
         </Form.Item>
       </ModalForm>
     </>

@@ -18,10 +18,22 @@ const curveText = (s: VoltageScheme) => s.points.map((p) => `${p.voltage.toFixed
 
 const columns: ListColumn<VoltageScheme>[] = [
   { key: 'name', title: '方案名称', dataIndex: 'name', width: 170 },
-  { key: 'models', title: '适用车型', width: 200, render: (_: unknown, r) => (r.models.length ? r.models.map((m) => <Tag key={m}>{m}</Tag>) : '未分配'), csv: (r) => r.models.join('、') },
+  {
+    key: 'models',
+    title: '适用车型',
+    width: 200,
+    render: (_: unknown, r) => (r.models.length ? r.models.map((m) => <Tag key={m}>{m}</Tag>) : '未分配'),
+    csv: (r) => r.models.join('、'),
+  },
   { key: 'points', title: '电压曲线', width: 380, render: (_: unknown, r) => curveText(r), csv: curveText },
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
-  { key: 'updatedAt', title: '更新时间', width: 170, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt) },
+  {
+    key: 'updatedAt',
+    title: '更新时间',
+    width: 170,
+    render: (_: unknown, r) => dateTime(r.updatedAt),
+    csv: (r) => dateTime(r.updatedAt),
+  },
 ];
 
 /**
@@ -41,7 +53,11 @@ export default function VoltageSchemePage() {
         source={queryDef(productionKeys.voltageSchemes, schemeApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '方案名称 / 车型' }]}
         exportName="电压方案"
-        toolbar={() => <AddButton code={PRODUCTION_WRITES.voltageSchemeCreate} onClick={editor.create}>新增方案</AddButton>}
+        toolbar={() => (
+          <AddButton code={PRODUCTION_WRITES.voltageSchemeCreate} onClick={editor.create}>
+            新增方案
+          </AddButton>
+        )}
         rowActionsWidth={150}
         rowActions={(r) => (
           <Access code={[PRODUCTION_WRITES.voltageSchemeUpdate, PRODUCTION_WRITES.voltageSchemeAssign]}>
@@ -63,7 +79,11 @@ export default function VoltageSchemePage() {
         onClose={() => setAssigning(null)}
         onSubmit={(v) => schemeApi.assign(assigning!.id, v.models ?? [])}
       >
-        <Form.Item name="models" label="适用车型" extra="一个车型只用一个方案：选中的车型会从原方案移到本方案，其车辆随之使用本方案。">
+        <Form.Item
+          name="models"
+          label="适用车型"
+          extra="一个车型只用一个方案：选中的车型会从原方案移到本方案，其车辆随之使用本方案。"
+        >
           <Select aria-label="适用车型" mode="multiple" options={VEHICLE_MODELS.map((m) => ({ value: m, label: m }))} />
         </Form.Item>
       </ModalForm>

@@ -14,12 +14,25 @@ const CARDS: Record<CardKind, { label: string; names: string[] }> = {
 };
 const COLORS = ['#1677ff', '#52c41a', '#faad14'];
 
-const ofCard = (rows: CardRow[], name: string, k: 'count' | 'amount') => rows.reduce((n, r) => n + (r.byCard[name]?.[k] ?? 0), 0);
+const ofCard = (rows: CardRow[], name: string, k: 'count' | 'amount') =>
+  rows.reduce((n, r) => n + (r.byCard[name]?.[k] ?? 0), 0);
 
 function columns(kind: CardKind): ListColumn<CardRow>[] {
   const perCard = CARDS[kind].names.flatMap((name): ListColumn<CardRow>[] => [
-    { key: `n_${name}`, title: `${name}（张）`, align: 'right', render: (_: unknown, r) => r.byCard[name]?.count ?? 0, csv: (r) => r.byCard[name]?.count ?? 0 },
-    { key: `a_${name}`, title: `${name}金额`, align: 'right', render: (_: unknown, r) => money(r.byCard[name]?.amount ?? 0), csv: (r) => yuan(r.byCard[name]?.amount ?? 0) },
+    {
+      key: `n_${name}`,
+      title: `${name}（张）`,
+      align: 'right',
+      render: (_: unknown, r) => r.byCard[name]?.count ?? 0,
+      csv: (r) => r.byCard[name]?.count ?? 0,
+    },
+    {
+      key: `a_${name}`,
+      title: `${name}金额`,
+      align: 'right',
+      render: (_: unknown, r) => money(r.byCard[name]?.amount ?? 0),
+      csv: (r) => yuan(r.byCard[name]?.amount ?? 0),
+    },
   ]);
   return [dateCol(), countCol('count', '售出（张）'), moneyCol('amount', '销售额'), ...perCard];
 }
@@ -29,7 +42,12 @@ function totals(kind: CardKind) {
   return (rows: CardRow[]) => ({
     count: count(sumOf(rows, 'count')),
     amount: money(sumOf(rows, 'amount')),
-    ...Object.fromEntries(CARDS[kind].names.flatMap((name) => [[`n_${name}`, count(ofCard(rows, name, 'count'))], [`a_${name}`, money(ofCard(rows, name, 'amount'))]])),
+    ...Object.fromEntries(
+      CARDS[kind].names.flatMap((name) => [
+        [`n_${name}`, count(ofCard(rows, name, 'count'))],
+        [`a_${name}`, money(ofCard(rows, name, 'amount'))],
+      ]),
+    ),
   });
 }
 
@@ -53,7 +71,13 @@ function chart({ rows, cards }: CardReport): ChartOption {
     grid: { left: 48, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: days.map((r) => r.date.slice(5)) },
     yAxis: { type: 'value', name: '张', minInterval: 1 },
-    series: cards.map((c, i) => ({ name: c.name, type: 'bar', stack: 'sold', data: days.map((r) => r.byCard[c.name]?.count ?? 0), itemStyle: { color: COLORS[i % COLORS.length] } })),
+    series: cards.map((c, i) => ({
+      name: c.name,
+      type: 'bar',
+      stack: 'sold',
+      data: days.map((r) => r.byCard[c.name]?.count ?? 0),
+      itemStyle: { color: COLORS[i % COLORS.length] },
+    })),
   };
 }
 

@@ -16,8 +16,24 @@ export function statementCsv(s: Statement, items: StatementItem[]): string {
   return toCsv(
     ['交易号', '业务', '关联单号', '时间', '平台金额', '渠道金额', '对账结果'],
     [
-      ...items.map((i) => [i.tradeNo, SOURCE[i.source], i.ref, dateTime(i.at), yuanOrBlank(i.platform), yuanOrBlank(i.channel), ITEM_STATE[i.state]]),
-      ['合计', '', '', '', yuan(s.platformAmount), yuanOrBlank(s.result === 'pending' ? null : s.channelAmount), REC_RESULT[s.result].label],
+      ...items.map((i) => [
+        i.tradeNo,
+        SOURCE[i.source],
+        i.ref,
+        dateTime(i.at),
+        yuanOrBlank(i.platform),
+        yuanOrBlank(i.channel),
+        ITEM_STATE[i.state],
+      ]),
+      [
+        '合计',
+        '',
+        '',
+        '',
+        yuan(s.platformAmount),
+        yuanOrBlank(s.result === 'pending' ? null : s.channelAmount),
+        REC_RESULT[s.result].label,
+      ],
     ],
   );
 }
@@ -29,7 +45,9 @@ export function DownloadStatement({ statement, size }: { statement: Statement; s
     setBusy(true);
     reconciliationApi
       .items(statement)
-      .then((items) => downloadText(`对账单_${REC_CHANNEL[statement.channel]}_${statement.date}.csv`, statementCsv(statement, items)))
+      .then((items) =>
+        downloadText(`对账单_${REC_CHANNEL[statement.channel]}_${statement.date}.csv`, statementCsv(statement, items)),
+      )
       .catch(() => undefined) // the client has already shown why
       .finally(() => setBusy(false));
   };
@@ -44,14 +62,33 @@ const columns = [
   { key: 'tradeNo', title: '交易号', dataIndex: 'tradeNo', width: 140 },
   { key: 'source', title: '业务', width: 80, render: (_: unknown, i: StatementItem) => SOURCE[i.source] },
   { key: 'at', title: '时间', width: 110, render: (_: unknown, i: StatementItem) => dateTime(i.at) },
-  { key: 'platform', title: '平台金额', width: 96, align: 'right' as const, render: (_: unknown, i: StatementItem) => (i.platform === null ? '—' : money(i.platform)) },
-  { key: 'channel', title: '渠道金额', width: 96, align: 'right' as const, render: (_: unknown, i: StatementItem) => (i.channel === null ? '—' : money(i.channel)) },
-  { key: 'state', title: '差异类型', render: (_: unknown, i: StatementItem) => <Tag color="error">{ITEM_STATE[i.state]}</Tag> },
+  {
+    key: 'platform',
+    title: '平台金额',
+    width: 96,
+    align: 'right' as const,
+    render: (_: unknown, i: StatementItem) => (i.platform === null ? '—' : money(i.platform)),
+  },
+  {
+    key: 'channel',
+    title: '渠道金额',
+    width: 96,
+    align: 'right' as const,
+    render: (_: unknown, i: StatementItem) => (i.channel === null ? '—' : money(i.channel)),
+  },
+  {
+    key: 'state',
+    title: '差异类型',
+    render: (_: unknown, i: StatementItem) => <Tag color="error">{ITEM_STATE[i.state]}</Tag>,
+  },
 ];
 
 /** A statement's figures and the transactions that do not match (the drawer of the list). */
 export default function StatementDetail({ statement: s }: { statement: Statement }) {
-  const { data, error, reload } = useServerQuery({ key: [...reportKeys.statementItems, s.id], fetch: (signal) => reconciliationApi.items(s, signal) });
+  const { data, error, reload } = useServerQuery({
+    key: [...reportKeys.statementItems, s.id],
+    fetch: (signal) => reconciliationApi.items(s, signal),
+  });
   const diffs = data?.filter((i) => i.state !== 'matched');
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -59,7 +96,9 @@ export default function StatementDetail({ statement: s }: { statement: Statement
         <Descriptions.Item label="对账日期">{s.date}</Descriptions.Item>
         <Descriptions.Item label="渠道">{REC_CHANNEL[s.channel]}</Descriptions.Item>
         <Descriptions.Item label="平台">{`${s.platformCount} 笔 ${money(s.platformAmount)}`}</Descriptions.Item>
-        <Descriptions.Item label="渠道账单">{s.result === 'pending' ? '次日出账' : `${s.channelCount} 笔 ${money(s.channelAmount)}`}</Descriptions.Item>
+        <Descriptions.Item label="渠道账单">
+          {s.result === 'pending' ? '次日出账' : `${s.channelCount} 笔 ${money(s.channelAmount)}`}
+        </Descriptions.Item>
         <Descriptions.Item label="手续费">{money(s.fee)}</Descriptions.Item>
         <Descriptions.Item label="结算金额">{money(s.settlement)}</Descriptions.Item>
       </Descriptions>

@@ -8,16 +8,25 @@ import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
 
 type Money = 'fare' | 'discount' | 'paid' | 'refunds' | 'net';
-const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCount') => rows.reduce((n, r) => n + r[k], 0);
+const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCount') =>
+  rows.reduce((n, r) => n + r[k], 0);
 const channel = (rows: DailyRow[], c: keyof DailyRow['byChannel']) => rows.reduce((n, r) => n + r.byChannel[c], 0);
 const moneyCol = (key: Money, title: string) => moneyColOf<DailyRow>(key, title);
 const channelCol = (c: keyof DailyRow['byChannel'], title: string): ListColumn<DailyRow> => ({
-  key: `ch_${c}`, title, align: 'right', render: (_: unknown, r) => money(r.byChannel[c]), csv: (r) => yuan(r.byChannel[c]),
+  key: `ch_${c}`,
+  title,
+  align: 'right',
+  render: (_: unknown, r) => money(r.byChannel[c]),
+  csv: (r) => yuan(r.byChannel[c]),
 });
 
 const sourceOf = (rows: DailyRow[], d: keyof DailyRow['discountBy']) => rows.reduce((n, r) => n + r.discountBy[d], 0);
 const sourceCol = (d: keyof DailyRow['discountBy'], title: string): ListColumn<DailyRow> => ({
-  key: `off_${d}`, title, align: 'right', render: (_: unknown, r) => money(r.discountBy[d]), csv: (r) => yuan(r.discountBy[d]),
+  key: `off_${d}`,
+  title,
+  align: 'right',
+  render: (_: unknown, r) => money(r.discountBy[d]),
+  csv: (r) => yuan(r.discountBy[d]),
 });
 
 const columns: ListColumn<DailyRow>[] = [
@@ -59,9 +68,21 @@ const kpis = ({ rows }: DailyReport): Kpi[] => {
   const paid = total(rows, 'paid');
   const orders = total(rows, 'paidOrders');
   return [
-    { title: '实收', value: money(paid), hint: `应收 ${money(total(rows, 'fare'))}，优惠 ${money(total(rows, 'discount'))}` },
-    { title: '净收入', value: money(total(rows, 'net')), hint: `订单退款 ${money(total(rows, 'refunds'))}（${total(rows, 'refundCount')} 笔）` },
-    { title: '支付订单', value: orders.toLocaleString('zh-CN'), hint: `完成骑行 ${total(rows, 'rides').toLocaleString('zh-CN')} 次` },
+    {
+      title: '实收',
+      value: money(paid),
+      hint: `应收 ${money(total(rows, 'fare'))}，优惠 ${money(total(rows, 'discount'))}`,
+    },
+    {
+      title: '净收入',
+      value: money(total(rows, 'net')),
+      hint: `订单退款 ${money(total(rows, 'refunds'))}（${total(rows, 'refundCount')} 笔）`,
+    },
+    {
+      title: '支付订单',
+      value: orders.toLocaleString('zh-CN'),
+      hint: `完成骑行 ${total(rows, 'rides').toLocaleString('zh-CN')} 次`,
+    },
     { title: '单均实收', value: money(orders ? Math.round(paid / orders) : 0), hint: '实收 ÷ 支付订单' },
   ];
 };
@@ -76,9 +97,27 @@ function chart({ rows }: DailyReport): ChartOption {
     xAxis: { type: 'category', data: days.map((r) => r.date.slice(5)) },
     yAxis: { type: 'value', name: '元' },
     series: [
-      { name: '微信', type: 'bar', stack: 'paid', data: days.map((r) => y(r.byChannel.wechat)), itemStyle: { color: '#52c41a' } },
-      { name: '支付宝', type: 'bar', stack: 'paid', data: days.map((r) => y(r.byChannel.alipay)), itemStyle: { color: '#1677ff' } },
-      { name: '钱包', type: 'bar', stack: 'paid', data: days.map((r) => y(r.byChannel.wallet)), itemStyle: { color: '#faad14' } },
+      {
+        name: '微信',
+        type: 'bar',
+        stack: 'paid',
+        data: days.map((r) => y(r.byChannel.wechat)),
+        itemStyle: { color: '#52c41a' },
+      },
+      {
+        name: '支付宝',
+        type: 'bar',
+        stack: 'paid',
+        data: days.map((r) => y(r.byChannel.alipay)),
+        itemStyle: { color: '#1677ff' },
+      },
+      {
+        name: '钱包',
+        type: 'bar',
+        stack: 'paid',
+        data: days.map((r) => y(r.byChannel.wallet)),
+        itemStyle: { color: '#faad14' },
+      },
       { name: '退款', type: 'bar', data: days.map((r) => -y(r.refunds)), itemStyle: { color: '#ff4d4f' } },
       { name: '净收入', type: 'line', smooth: true, data: days.map((r) => y(r.net)), itemStyle: { color: '#722ed1' } },
     ],

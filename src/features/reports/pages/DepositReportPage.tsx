@@ -20,12 +20,23 @@ const columns: ListColumn<DepositRow>[] = [
   moneyCol('net', '净流入'),
 ];
 
-const totals = totalsOf<DepositRow>(['paid', 'refunded', 'frozen', 'net'], ['paidCount', 'applied', 'refundedCount', 'frozenCount', 'recovered']);
+const totals = totalsOf<DepositRow>(
+  ['paid', 'refunded', 'frozen', 'net'],
+  ['paidCount', 'applied', 'refundedCount', 'frozenCount', 'recovered'],
+);
 
 const kpis = (r: DepositReport): Kpi[] => [
   { title: '缴纳押金', value: money(sumOf(r.rows, 'paid')), hint: `${count(sumOf(r.rows, 'paidCount'))} 笔` },
-  { title: '退还押金', value: money(sumOf(r.rows, 'refunded')), hint: `${count(sumOf(r.rows, 'refundedCount'))} 笔，申请 ${count(sumOf(r.rows, 'applied'))} 次` },
-  { title: '冻结押金', value: money(sumOf(r.rows, 'frozen')), hint: `${count(sumOf(r.rows, 'frozenCount'))} 笔，解冻 ${count(sumOf(r.rows, 'recovered'))} 笔` },
+  {
+    title: '退还押金',
+    value: money(sumOf(r.rows, 'refunded')),
+    hint: `${count(sumOf(r.rows, 'refundedCount'))} 笔，申请 ${count(sumOf(r.rows, 'applied'))} 次`,
+  },
+  {
+    title: '冻结押金',
+    value: money(sumOf(r.rows, 'frozen')),
+    hint: `${count(sumOf(r.rows, 'frozenCount'))} 笔，解冻 ${count(sumOf(r.rows, 'recovered'))} 笔`,
+  },
   { title: '押金余额', value: money(r.held), hint: `当前 ${count(r.holders)} 位用户持有押金` },
 ];
 

@@ -11,20 +11,40 @@ import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
 
 const pendingOr = (s: Statement, v: string | number) => (s.result === 'pending' ? '—' : v);
-const amount = (key: 'platformAmount' | 'channelAmount' | 'diffAmount' | 'fee' | 'settlement', title: string, onChannel = true): ListColumn<Statement> => ({
-  key, title, align: 'right', width: 120,
+const amount = (
+  key: 'platformAmount' | 'channelAmount' | 'diffAmount' | 'fee' | 'settlement',
+  title: string,
+  onChannel = true,
+): ListColumn<Statement> => ({
+  key,
+  title,
+  align: 'right',
+  width: 120,
   render: (_: unknown, s) => (onChannel ? pendingOr(s, money(s[key])) : money(s[key])),
   csv: (s) => (onChannel && s.result === 'pending' ? '' : yuan(s[key])),
 });
-const count = (key: 'platformCount' | 'channelCount' | 'diffCount', title: string, onChannel = true): ListColumn<Statement> => ({
-  key, title, align: 'right', width: 90,
+const count = (
+  key: 'platformCount' | 'channelCount' | 'diffCount',
+  title: string,
+  onChannel = true,
+): ListColumn<Statement> => ({
+  key,
+  title,
+  align: 'right',
+  width: 90,
   render: (_: unknown, s) => (onChannel ? pendingOr(s, s[key]) : s[key]),
   csv: (s) => (onChannel && s.result === 'pending' ? '' : s[key]),
 });
 
 const columns: ListColumn<Statement>[] = [
   { key: 'date', title: '对账日期', dataIndex: 'date', width: 110, fixed: 'left' },
-  { key: 'channel', title: '支付渠道', width: 100, render: (_: unknown, s) => REC_CHANNEL[s.channel], csv: (s) => REC_CHANNEL[s.channel] },
+  {
+    key: 'channel',
+    title: '支付渠道',
+    width: 100,
+    render: (_: unknown, s) => REC_CHANNEL[s.channel],
+    csv: (s) => REC_CHANNEL[s.channel],
+  },
   count('platformCount', '平台笔数', false),
   amount('platformAmount', '平台金额', false),
   count('channelCount', '渠道笔数'),
@@ -34,7 +54,9 @@ const columns: ListColumn<Statement>[] = [
   amount('fee', '手续费'),
   amount('settlement', '结算金额'),
   {
-    key: 'result', title: '对账结果', width: 100,
+    key: 'result',
+    title: '对账结果',
+    width: 100,
     render: (_: unknown, s) => <Tag color={REC_RESULT[s.result].color}>{REC_RESULT[s.result].label}</Tag>,
     csv: (s) => REC_RESULT[s.result].label,
   },

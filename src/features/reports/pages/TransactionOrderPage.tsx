@@ -12,34 +12,81 @@ import { orderPath } from '@/shared/nav/paths';
 import { reportKeys } from '../keys';
 import { transactionApi, type Transaction } from '../api';
 
-
-
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 
 function columns(canOpen: boolean): ListColumn<Transaction>[] {
   return [
     {
-      key: 'orderId', title: '订单号', width: 130, fixed: 'left',
+      key: 'orderId',
+      title: '订单号',
+      width: 130,
+      fixed: 'left',
       render: (_: unknown, t) => (canOpen ? <Link to={orderPath(t.orderId)}>{t.orderId}</Link> : t.orderId),
       csv: (t) => t.orderId,
     },
-    { key: 'endAt', title: '支付时间', width: 170, render: (_: unknown, t) => dateTime(t.endAt), csv: (t) => dateTime(t.endAt) },
-    { key: 'phone', title: '用户', width: 120, render: (_: unknown, t) => maskPhone(t.phone), csv: (t) => maskPhone(t.phone) },
-    { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-    { key: 'payChannel', title: '支付方式', width: 100, render: (_: unknown, t) => PAY_CHANNEL[t.payChannel], csv: (t) => PAY_CHANNEL[t.payChannel] },
-    { key: 'fare', title: '应收', width: 100, align: 'right', render: (_: unknown, t) => money(fare(t.amount)), csv: (t) => yuan(fare(t.amount)) },
-    { key: 'discount', title: '优惠', width: 90, align: 'right', render: (_: unknown, t) => money(t.amount.discount), csv: (t) => yuan(t.amount.discount) },
-    { key: 'paid', title: '实收', width: 100, align: 'right', sortable: true, render: (_: unknown, t) => money(t.amount.paid), csv: (t) => yuan(t.amount.paid) },
     {
-      key: 'status', title: '状态', width: 90,
+      key: 'endAt',
+      title: '支付时间',
+      width: 170,
+      render: (_: unknown, t) => dateTime(t.endAt),
+      csv: (t) => dateTime(t.endAt),
+    },
+    {
+      key: 'phone',
+      title: '用户',
+      width: 120,
+      render: (_: unknown, t) => maskPhone(t.phone),
+      csv: (t) => maskPhone(t.phone),
+    },
+    { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+    {
+      key: 'payChannel',
+      title: '支付方式',
+      width: 100,
+      render: (_: unknown, t) => PAY_CHANNEL[t.payChannel],
+      csv: (t) => PAY_CHANNEL[t.payChannel],
+    },
+    {
+      key: 'fare',
+      title: '应收',
+      width: 100,
+      align: 'right',
+      render: (_: unknown, t) => money(fare(t.amount)),
+      csv: (t) => yuan(fare(t.amount)),
+    },
+    {
+      key: 'discount',
+      title: '优惠',
+      width: 90,
+      align: 'right',
+      render: (_: unknown, t) => money(t.amount.discount),
+      csv: (t) => yuan(t.amount.discount),
+    },
+    {
+      key: 'paid',
+      title: '实收',
+      width: 100,
+      align: 'right',
+      sortable: true,
+      render: (_: unknown, t) => money(t.amount.paid),
+      csv: (t) => yuan(t.amount.paid),
+    },
+    {
+      key: 'status',
+      title: '状态',
+      width: 90,
       render: (_: unknown, t) => <Tag color={ORDER_STATUS[t.status].color}>{ORDER_STATUS[t.status].label}</Tag>,
       csv: (t) => ORDER_STATUS[t.status].label,
     },
   ];
 }
 
-const PAYMENT_STATUSES = options({ paid: ORDER_STATUS.paid, partially_refunded: ORDER_STATUS.partially_refunded, refunded: ORDER_STATUS.refunded } as Record<'paid' | 'partially_refunded' | 'refunded', { label: string }>);
+const PAYMENT_STATUSES = options({
+  paid: ORDER_STATUS.paid,
+  partially_refunded: ORDER_STATUS.partially_refunded,
+  refunded: ORDER_STATUS.refunded,
+} as Record<'paid' | 'partially_refunded' | 'refunded', { label: string }>);
 
 /** /report/transaction-order (1502): paid and refunded rides by payment channel, exportable for reconciliation. */
 export default function TransactionOrderPage() {
@@ -50,7 +97,12 @@ export default function TransactionOrderPage() {
     { name: 'payChannel', label: '支付方式', type: 'select', options: options(PAY_CHANNEL) },
     { name: 'status', label: '状态', type: 'select', options: PAYMENT_STATUSES },
     { name: 'startAt', label: '骑行日期', type: 'dateRange' },
-    { name: 'serviceAreaId', label: '服务区', type: 'select', options: areas.map((a) => ({ value: a.id, label: a.name })) },
+    {
+      name: 'serviceAreaId',
+      label: '服务区',
+      type: 'select',
+      options: areas.map((a) => ({ value: a.id, label: a.name })),
+    },
   ];
   return (
     <ListPage<Transaction>

@@ -20,13 +20,28 @@ const columns: ListColumn<WalletRow>[] = [
   moneyCol('net', '余额变动'),
 ];
 
-const totals = totalsOf<WalletRow>(['recharge', 'gift', 'spent', 'refunded', 'adjust', 'net'], ['recharges', 'rides', 'refunds']);
+const totals = totalsOf<WalletRow>(
+  ['recharge', 'gift', 'spent', 'refunded', 'adjust', 'net'],
+  ['recharges', 'rides', 'refunds'],
+);
 
 const kpis = ({ rows }: DayReport<WalletRow>): Kpi[] => [
-  { title: '充值金额', value: money(sumOf(rows, 'recharge')), hint: `${count(sumOf(rows, 'recharges'))} 笔，活动赠送 ${money(sumOf(rows, 'gift'))}` },
+  {
+    title: '充值金额',
+    value: money(sumOf(rows, 'recharge')),
+    hint: `${count(sumOf(rows, 'recharges'))} 笔，活动赠送 ${money(sumOf(rows, 'gift'))}`,
+  },
   { title: '骑行消费', value: money(sumOf(rows, 'spent')), hint: `${count(sumOf(rows, 'rides'))} 笔骑行从钱包扣费` },
-  { title: '退款入账', value: money(sumOf(rows, 'refunded')), hint: `${count(sumOf(rows, 'refunds'))} 笔订单退款退回钱包` },
-  { title: '余额变动', value: money(sumOf(rows, 'net')), hint: `充值 + 退款 + 人工调整 − 骑行消费（人工调整 ${money(sumOf(rows, 'adjust'))}）` },
+  {
+    title: '退款入账',
+    value: money(sumOf(rows, 'refunded')),
+    hint: `${count(sumOf(rows, 'refunds'))} 笔订单退款退回钱包`,
+  },
+  {
+    title: '余额变动',
+    value: money(sumOf(rows, 'net')),
+    hint: `充值 + 退款 + 人工调整 − 骑行消费（人工调整 ${money(sumOf(rows, 'adjust'))}）`,
+  },
 ];
 
 function chart({ rows }: DayReport<WalletRow>): ChartOption {
@@ -40,9 +55,21 @@ function chart({ rows }: DayReport<WalletRow>): ChartOption {
     yAxis: { type: 'value', name: '元' },
     series: [
       { name: '充值', type: 'bar', stack: 'in', data: days.map((r) => y(r.recharge)), itemStyle: { color: '#1677ff' } },
-      { name: '退款入账', type: 'bar', stack: 'in', data: days.map((r) => y(r.refunded)), itemStyle: { color: '#13c2c2' } },
+      {
+        name: '退款入账',
+        type: 'bar',
+        stack: 'in',
+        data: days.map((r) => y(r.refunded)),
+        itemStyle: { color: '#13c2c2' },
+      },
       { name: '骑行消费', type: 'bar', data: days.map((r) => -y(r.spent)), itemStyle: { color: '#faad14' } },
-      { name: '余额变动', type: 'line', smooth: true, data: days.map((r) => y(r.net)), itemStyle: { color: '#722ed1' } },
+      {
+        name: '余额变动',
+        type: 'line',
+        smooth: true,
+        data: days.map((r) => y(r.net)),
+        itemStyle: { color: '#722ed1' },
+      },
     ],
   };
 }

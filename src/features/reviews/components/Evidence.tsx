@@ -15,9 +15,17 @@ export function EvidenceImages({ images, captions = [] }: { images: string[]; ca
       <Space wrap size={12}>
         {images.map((src, i) => (
           <figure key={i} style={{ margin: 0 }}>
-            <Image src={src} width={176} height={110} style={{ objectFit: 'cover', borderRadius: 6 }} alt={captions[i] ?? `证明材料 ${i + 1}`} />
+            <Image
+              src={src}
+              width={176}
+              height={110}
+              style={{ objectFit: 'cover', borderRadius: 6 }}
+              alt={captions[i] ?? `证明材料 ${i + 1}`}
+            />
             {captions[i] ? (
-              <figcaption style={{ textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,.45)', marginTop: 4 }}>{captions[i]}</figcaption>
+              <figcaption style={{ textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,.45)', marginTop: 4 }}>
+                {captions[i]}
+              </figcaption>
             ) : null}
           </figure>
         ))}
@@ -45,7 +53,13 @@ export function ReviewFacts({ row, extra = [] }: { row: ReviewItem; extra?: Desc
     items.push({ key: 'handledBy', label: '审核人', children: row.handledBy ?? '-' });
     items.push({ key: 'handledAt', label: '审核时间', children: dateTime(row.handledAt) });
   }
-  if (row.status === 'rejected') items.push({ key: 'reason', label: '驳回原因', span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.reason}</span> });
+  if (row.status === 'rejected')
+    items.push({
+      key: 'reason',
+      label: '驳回原因',
+      span: 2,
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.reason}</span>,
+    });
   return <Descriptions bordered size="small" column={2} items={items} styles={{ label: { whiteSpace: 'nowrap' } }} />;
 }
 

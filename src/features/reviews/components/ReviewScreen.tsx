@@ -44,10 +44,36 @@ const leading = <T extends ReviewItem>(): ListColumn<T>[] => [
 
 const trailing = <T extends ReviewItem>(): ListColumn<T>[] => [
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName' as keyof T & string, width: 110 },
-  { key: 'createdAt', title: '申请时间', sortable: true, width: 170, render: (_: unknown, r: T) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, r: T) => <ReviewStatusTag status={r.status} />, csv: (r) => REVIEW_STATUS[r.status] },
-  { key: 'handledBy', title: '审核人', dataIndex: 'handledBy' as keyof T & string, width: 100, render: (v: unknown) => (v ? String(v) : '-') },
-  { key: 'handledAt', title: '审核时间', sortable: true, width: 170, render: (_: unknown, r: T) => dateTime(r.handledAt), csv: (r) => dateTime(r.handledAt) },
+  {
+    key: 'createdAt',
+    title: '申请时间',
+    sortable: true,
+    width: 170,
+    render: (_: unknown, r: T) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r: T) => <ReviewStatusTag status={r.status} />,
+    csv: (r) => REVIEW_STATUS[r.status],
+  },
+  {
+    key: 'handledBy',
+    title: '审核人',
+    dataIndex: 'handledBy' as keyof T & string,
+    width: 100,
+    render: (v: unknown) => (v ? String(v) : '-'),
+  },
+  {
+    key: 'handledAt',
+    title: '审核时间',
+    sortable: true,
+    width: 170,
+    render: (_: unknown, r: T) => dateTime(r.handledAt),
+    csv: (r) => dateTime(r.handledAt),
+  },
   {
     key: 'reason',
     title: '驳回原因',

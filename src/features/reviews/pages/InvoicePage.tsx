@@ -32,10 +32,31 @@ export default function InvoicePage() {
           csv: (r) => r.title,
         },
         { key: 'taxNo', title: '税号', dataIndex: 'taxNo', width: 190, render: (v: unknown) => (v ? String(v) : '-') },
-        { key: 'amount', title: '开票金额', sortable: true, width: 110, align: 'right', render: (_: unknown, r: Invoice) => money(r.amount), csv: (r) => (r.amount / 100).toFixed(2) },
-        { key: 'orders', title: '订单数', width: 80, align: 'right', render: (_: unknown, r: Invoice) => r.orderIds.length, csv: (r) => r.orderIds.join(' ') },
+        {
+          key: 'amount',
+          title: '开票金额',
+          sortable: true,
+          width: 110,
+          align: 'right',
+          render: (_: unknown, r: Invoice) => money(r.amount),
+          csv: (r) => (r.amount / 100).toFixed(2),
+        },
+        {
+          key: 'orders',
+          title: '订单数',
+          width: 80,
+          align: 'right',
+          render: (_: unknown, r: Invoice) => r.orderIds.length,
+          csv: (r) => r.orderIds.join(' '),
+        },
         { key: 'email', title: '接收邮箱', dataIndex: 'email', width: 200 },
-        { key: 'invoiceNo', title: '发票号码', dataIndex: 'invoiceNo', width: 190, render: (v: unknown) => (v ? String(v) : '-') },
+        {
+          key: 'invoiceNo',
+          title: '发票号码',
+          dataIndex: 'invoiceNo',
+          width: 190,
+          render: (v: unknown) => (v ? String(v) : '-'),
+        },
       ]}
       detail={(r) => (
         <>

@@ -28,7 +28,12 @@ export default function RebindPage() {
               { key: 'oldIdNumber', label: '原证件号', children: r.oldIdNumber },
               { key: 'newName', label: '新实名', children: <Typography.Text strong>{r.newName}</Typography.Text> },
               { key: 'newIdNumber', label: '新证件号', children: r.newIdNumber },
-              { key: 'remark', label: '换绑原因', span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark}</span> },
+              {
+                key: 'remark',
+                label: '换绑原因',
+                span: 2,
+                children: <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark}</span>,
+              },
             ]}
           />
           <Section title="身份证明">

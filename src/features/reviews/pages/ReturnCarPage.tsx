@@ -7,9 +7,21 @@ import type { ReturnCar, ReturnCarOrder } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
 
-const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = { riding: '骑行中', unpaid: '待支付', paid: '已支付', partially_refunded: '部分退款', refunded: '已退款', cancelled: '已取消' };
-const CHANNEL: Record<string, string> = { wallet: '钱包余额', wechat: '微信支付', alipay: '支付宝', riding_card: '骑行卡', coupon: '优惠券' };
-
+const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = {
+  riding: '骑行中',
+  unpaid: '待支付',
+  paid: '已支付',
+  partially_refunded: '部分退款',
+  refunded: '已退款',
+  cancelled: '已取消',
+};
+const CHANNEL: Record<string, string> = {
+  wallet: '钱包余额',
+  wechat: '微信支付',
+  alipay: '支付宝',
+  riding_card: '骑行卡',
+  coupon: '优惠券',
+};
 
 /** The ride under appeal, as it is now: an approved appeal shows the waived fee. */
 function OrderFees({ r }: { r: ReturnCar }) {
@@ -45,7 +57,12 @@ function OrderFees({ r }: { r: ReturnCar }) {
             ),
           },
           { key: 'discount', label: '优惠', children: money(-o.amount.discount) },
-          { key: 'paid', label: '实付', span: 2, children: <Typography.Text strong>{money(o.amount.paid)}</Typography.Text> },
+          {
+            key: 'paid',
+            label: '实付',
+            span: 2,
+            children: <Typography.Text strong>{money(o.amount.paid)}</Typography.Text>,
+          },
         ]}
       />
       <div style={{ marginTop: 8 }}>
@@ -73,7 +90,14 @@ export default function ReturnCarPage() {
           csv: (r) => r.orderId,
         },
         { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
-        { key: 'endAt', title: '还车时间', sortable: true, width: 170, render: (_: unknown, r: ReturnCar) => dateTime(r.endAt), csv: (r) => dateTime(r.endAt) },
+        {
+          key: 'endAt',
+          title: '还车时间',
+          sortable: true,
+          width: 170,
+          render: (_: unknown, r: ReturnCar) => dateTime(r.endAt),
+          csv: (r) => dateTime(r.endAt),
+        },
         {
           key: 'dispatchFee',
           title: '申诉调度费',
@@ -101,7 +125,12 @@ export default function ReturnCarPage() {
                   </>
                 ),
               },
-              { key: 'remark', label: '申诉说明', span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark}</span> },
+              {
+                key: 'remark',
+                label: '申诉说明',
+                span: 2,
+                children: <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark}</span>,
+              },
             ]}
           />
           <Section title="还车照片">

@@ -23,7 +23,13 @@ const readAsDataUrl = (file: Blob) =>
  * Image attachments of a new ticket (a form field): uploaded files (kept by the
  * backend) or image addresses; at most five.
  */
-export default function AttachmentsInput({ value = [], onChange }: { value?: Attachment[]; onChange?: (v: Attachment[]) => void }) {
+export default function AttachmentsInput({
+  value = [],
+  onChange,
+}: {
+  value?: Attachment[];
+  onChange?: (v: Attachment[]) => void;
+}) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -60,8 +66,21 @@ export default function AttachmentsInput({ value = [], onChange }: { value?: Att
         <Space wrap>
           {value.map((a, i) => (
             <Space key={`${a.ref}-${i}`} orientation="vertical" size={2} align="center">
-              <Image src={a.url} width={96} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`附件 ${i + 1}`} />
-              <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={`删除附件 ${i + 1}`} onClick={() => onChange?.(value.filter((_, k) => k !== i))} />
+              <Image
+                src={a.url}
+                width={96}
+                height={64}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+                alt={`附件 ${i + 1}`}
+              />
+              <Button
+                size="small"
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除附件 ${i + 1}`}
+                onClick={() => onChange?.(value.filter((_, k) => k !== i))}
+              />
             </Space>
           ))}
         </Space>
@@ -99,7 +118,9 @@ export default function AttachmentsInput({ value = [], onChange }: { value?: Att
         </Space.Compact>
       </Space>
       {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
-      <Typography.Text type="secondary">最多 {ATTACHMENT_MAX} 张，支持 PNG、JPG、GIF、WEBP，单张不超过 2MB</Typography.Text>
+      <Typography.Text type="secondary">
+        最多 {ATTACHMENT_MAX} 张，支持 PNG、JPG、GIF、WEBP，单张不超过 2MB
+      </Typography.Text>
     </Space>
   );
 }

@@ -13,7 +13,14 @@ export default function TicketConversation({ ticket }: { ticket: SupportTicket }
           <Image.PreviewGroup>
             <Space wrap style={{ display: 'flex', marginTop: 8 }}>
               {ticket.attachments.map((src, i) => (
-                <Image key={i} src={src} width={112} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`附件 ${i + 1}`} />
+                <Image
+                  key={i}
+                  src={src}
+                  width={112}
+                  height={72}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                  alt={`附件 ${i + 1}`}
+                />
               ))}
             </Space>
           </Image.PreviewGroup>
@@ -27,7 +34,13 @@ export default function TicketConversation({ ticket }: { ticket: SupportTicket }
             </Typography.Text>
           </ChatNote>
         ) : (
-          <ChatBubble key={r.id} side={r.by === 'support' ? 'right' : 'left'} name={r.name} role={r.by === 'support' ? '平台客服' : '运营方'} at={r.at}>
+          <ChatBubble
+            key={r.id}
+            side={r.by === 'support' ? 'right' : 'left'}
+            name={r.name}
+            role={r.by === 'support' ? '平台客服' : '运营方'}
+            at={r.at}
+          >
             <ChatText>{r.content}</ChatText>
           </ChatBubble>
         ),

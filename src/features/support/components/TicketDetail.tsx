@@ -16,7 +16,12 @@ import { supportKeys } from '../keys';
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
 export default function TicketDetail({ row }: { row: SupportTicketRow }) {
   const feedback = App.useApp();
-  const { data: t, error, loading, reload } = useServerQuery({ key: [...supportKeys.ticket, row.id], fetch: (signal) => supportApi.detail(row.id, signal) });
+  const {
+    data: t,
+    error,
+    loading,
+    reload,
+  } = useServerQuery({ key: [...supportKeys.ticket, row.id], fetch: (signal) => supportApi.detail(row.id, signal) });
 
   const mayClose = useAccess(SUPPORT_WRITES.ticketClose);
   if (error && !t) return <LoadFailed error={error} onRetry={reload} />;

@@ -36,8 +36,20 @@ export default function NewWorkOrderPage() {
   return (
     <Card title="新建工单" style={{ maxWidth: 820 }}>
       {error ? <Alert type="error" showIcon title="提交失败" description={error} style={{ marginBottom: 16 }} /> : null}
-      <Form<Values> form={form} name="newWorkOrder" layout="vertical" initialValues={{ priority: 'medium', attachments: [] }}>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入工单标题' }, { max: 50, message: '工单标题不超过50字' }]}>
+      <Form<Values>
+        form={form}
+        name="newWorkOrder"
+        layout="vertical"
+        initialValues={{ priority: 'medium', attachments: [] }}
+      >
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入工单标题' },
+            { max: 50, message: '工单标题不超过50字' },
+          ]}
+        >
           <Input placeholder="一句话说明问题" maxLength={50} showCount />
         </Form.Item>
         <Space size="large" wrap>
@@ -48,8 +60,20 @@ export default function NewWorkOrderPage() {
             <Select aria-label="优先级" options={options(SUPPORT_PRIORITY)} style={{ width: 200 }} />
           </Form.Item>
         </Space>
-        <Form.Item name="content" label="问题描述" rules={[{ required: true, whitespace: true, message: '请输入问题描述' }, { max: 2000, message: '问题描述不超过2000字' }]}>
-          <Input.TextArea placeholder="发生了什么、在哪个页面、影响范围，以及已经尝试过的操作" autoSize={{ minRows: 5, maxRows: 12 }} maxLength={2000} showCount />
+        <Form.Item
+          name="content"
+          label="问题描述"
+          rules={[
+            { required: true, whitespace: true, message: '请输入问题描述' },
+            { max: 2000, message: '问题描述不超过2000字' },
+          ]}
+        >
+          <Input.TextArea
+            placeholder="发生了什么、在哪个页面、影响范围，以及已经尝试过的操作"
+            autoSize={{ minRows: 5, maxRows: 12 }}
+            maxLength={2000}
+            showCount
+          />
         </Form.Item>
         <Form.Item name="attachments" label="附件">
           <AttachmentsInput />

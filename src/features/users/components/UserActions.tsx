@@ -27,7 +27,9 @@ const reasonItem = (label: string, placeholder?: string) => (
   </Form.Item>
 );
 
-const yuanItem = (limit: AmountLimit, extra?: string, bound?: UpperBound) => <YuanField name="amount" limit={limit} extra={extra} bound={bound} />;
+const yuanItem = (limit: AmountLimit, extra?: string, bound?: UpperBound) => (
+  <YuanField name="amount" limit={limit} extra={extra} bound={bound} />
+);
 
 /**
  * The rider's actions, each a ModalForm behind its permission code: balance
@@ -114,14 +116,24 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         onClose={close}
         onSubmit={async (v) => {
           const amount = v.kind === 'deposit' ? rider.deposit : fenOfYuan(v.amount);
-          await userApi.refund({ kind: v.kind, userId: id, orderId: v.kind === 'order' ? v.orderId?.trim() : undefined, amount, reason: v.reason.trim() });
+          await userApi.refund({
+            kind: v.kind,
+            userId: id,
+            orderId: v.kind === 'order' ? v.orderId?.trim() : undefined,
+            amount,
+            reason: v.reason.trim(),
+          });
         }}
       >
         <Form.Item name="kind" label="退款类型" rules={[{ required: true, message: '请选择退款类型' }]}>
           <Radio.Group
             options={[
               { value: 'balance', label: '余额退款' },
-              { value: 'deposit', label: '押金退款', disabled: rider.depositStatus !== 'paid' && rider.depositStatus !== 'refunding' },
+              {
+                value: 'deposit',
+                label: '押金退款',
+                disabled: rider.depositStatus !== 'paid' && rider.depositStatus !== 'refunding',
+              },
               { value: 'order', label: '订单退款' },
             ]}
           />
@@ -130,19 +142,36 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
           {({ getFieldValue }) => {
             const kind = getFieldValue('kind') as RefundKind;
             if (kind === 'deposit') {
-              return <Alert type="warning" showIcon title={`押金 ${money(rider.deposit)} 将全额原路退回，退还后用户需重新缴纳押金才能用车。`} style={{ marginBottom: 16 }} />;
+              return (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={`押金 ${money(rider.deposit)} 将全额原路退回，退还后用户需重新缴纳押金才能用车。`}
+                  style={{ marginBottom: 16 }}
+                />
+              );
             }
             if (kind === 'order') {
               return (
                 <>
-                  <Form.Item name="orderId" label="订单号" rules={[{ required: true, whitespace: true, message: '请输入订单号' }]}>
+                  <Form.Item
+                    name="orderId"
+                    label="订单号"
+                    rules={[{ required: true, whitespace: true, message: '请输入订单号' }]}
+                  >
                     <Input placeholder="例如 R2026010100001" aria-label="订单号" />
                   </Form.Item>
-                  {yuanItem(MONEY_LIMITS.refund, '原路退回该订单的支付渠道（钱包、微信或支付宝），不能超过订单可退金额')}
+                  {yuanItem(
+                    MONEY_LIMITS.refund,
+                    '原路退回该订单的支付渠道（钱包、微信或支付宝），不能超过订单可退金额',
+                  )}
                 </>
               );
             }
-            return yuanItem(MONEY_LIMITS.refund, `原路退回充值渠道，当前余额 ${money(rider.balance)}`, { max: rider.balance, message: '退款金额不能超过账户余额' });
+            return yuanItem(MONEY_LIMITS.refund, `原路退回充值渠道，当前余额 ${money(rider.balance)}`, {
+              max: rider.balance,
+              message: '退款金额不能超过账户余额',
+            });
           }}
         </Form.Item>
         {reasonItem('退款原因')}
@@ -159,7 +188,12 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
           await userApi.freezeDeposit(id, v.reason.trim());
         }}
       >
-        <Alert type="warning" showIcon title={`冻结后押金 ${money(rider.deposit)} 不能退还，直到恢复。`} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={`冻结后押金 ${money(rider.deposit)} 不能退还，直到恢复。`}
+          style={{ marginBottom: 16 }}
+        />
         {reasonItem('冻结原因')}
       </ModalForm>
 
@@ -190,13 +224,20 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         {(form) => (
           <>
             {rider.ridingCard ? (
-              <Alert type="info" showIcon title={`当前骑行卡：${rider.ridingCard.name}，${date(rider.ridingCard.expiresAt)} 到期；同名卡将顺延。`} style={{ marginBottom: 16 }} />
+              <Alert
+                type="info"
+                showIcon
+                title={`当前骑行卡：${rider.ridingCard.name}，${date(rider.ridingCard.expiresAt)} 到期；同名卡将顺延。`}
+                style={{ marginBottom: 16 }}
+              />
             ) : null}
             <Form.Item name="name" label="骑行卡" rules={[{ required: true, message: '请选择骑行卡' }]}>
               <Select
                 options={CARDS}
                 aria-label="骑行卡"
-                onChange={(v: string) => form.setFieldValue('days', String(CARDS.find((c) => c.value === v)?.days ?? ''))}
+                onChange={(v: string) =>
+                  form.setFieldValue('days', String(CARDS.find((c) => c.value === v)?.days ?? ''))
+                }
               />
             </Form.Item>
             <CountField name="days" limit={COUNT_LIMITS.cardDays} unit="天" />
@@ -218,7 +259,11 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />
         {reasonItem('拉黑原因', '例如：恶意破坏车辆')}
         <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')} aria-label="截止日期" />
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')}
+            aria-label="截止日期"
+          />
         </Form.Item>
       </ModalForm>
     </Flex>

@@ -47,7 +47,11 @@ export default function BlacklistPage() {
         source={queryDef(userKeys.blacklist, userApi.blacklist)}
         filters={blacklistFilters(areas)}
         exportName="黑名单"
-        toolbar={() => <AddButton code={USER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>加入黑名单</AddButton>}
+        toolbar={() => (
+          <AddButton code={USER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>
+            加入黑名单
+          </AddButton>
+        )}
         rowActionsWidth={80}
         rowActions={(r) => (
           <Access code={USER_WRITES.removeFromBlacklist}>
@@ -77,11 +81,19 @@ export default function BlacklistPage() {
         >
           <Input placeholder="用户ID（如 U100001）或手机号" aria-label="用户" maxLength={20} />
         </Form.Item>
-        <Form.Item name="reason" label="拉黑原因" rules={[{ required: true, whitespace: true, message: '请填写拉黑原因' }]}>
+        <Form.Item
+          name="reason"
+          label="拉黑原因"
+          rules={[{ required: true, whitespace: true, message: '请填写拉黑原因' }]}
+        >
           <Input.TextArea rows={3} maxLength={200} showCount aria-label="拉黑原因" placeholder="例如：恶意破坏车辆" />
         </Form.Item>
         <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')} aria-label="截止日期" />
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')}
+            aria-label="截止日期"
+          />
         </Form.Item>
       </ModalForm>
     </>

@@ -9,7 +9,14 @@ import { cardText, couponColumns, refundColumns, rideColumns, ticketColumns } fr
 import DepositTab from '../components/DepositTab';
 import UserActions from '../components/UserActions';
 import WalletTab from '../components/WalletTab';
-import { DEPOSIT_STATUS, STUDENT_STATUS, type Refund, type Ride, type RiderDetail, type Ticket } from '@contract/riders';
+import {
+  DEPOSIT_STATUS,
+  STUDENT_STATUS,
+  type Refund,
+  type Ride,
+  type RiderDetail,
+  type Ticket,
+} from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 import type { RiderCoupon } from '@contract/couponIssue';
 import { userKeys } from '../keys';
@@ -32,7 +39,14 @@ export default function UserDetailPage() {
           {
             key: 'rides',
             label: `骑行记录（${r.stats.orders}）`,
-            children: <RelatedList<Ride> rowKey="orderId" columns={rideColumns} emptyText="暂无骑行记录" source={queryDef([...userKeys.rides, r.userId], (q, s) => userApi.rides(r.userId, q, s))} />,
+            children: (
+              <RelatedList<Ride>
+                rowKey="orderId"
+                columns={rideColumns}
+                emptyText="暂无骑行记录"
+                source={queryDef([...userKeys.rides, r.userId], (q, s) => userApi.rides(r.userId, q, s))}
+              />
+            ),
           },
         ]
       : []),
@@ -53,14 +67,28 @@ export default function UserDetailPage() {
     {
       key: 'refunds',
       label: '退款记录',
-      children: <RelatedList<Refund> rowKey="refundId" columns={refundColumns} emptyText="暂无退款记录" source={queryDef([...userKeys.refunds, r.userId], (q, s) => userApi.refunds(r.userId, q, s))} />,
+      children: (
+        <RelatedList<Refund>
+          rowKey="refundId"
+          columns={refundColumns}
+          emptyText="暂无退款记录"
+          source={queryDef([...userKeys.refunds, r.userId], (q, s) => userApi.refunds(r.userId, q, s))}
+        />
+      ),
     },
     ...(seesTickets
       ? [
           {
             key: 'tickets',
             label: '工单',
-            children: <RelatedList<Ticket> rowKey="id" columns={ticketColumns} emptyText="暂无工单" source={queryDef([...userKeys.tickets, r.userId], (q, s) => userApi.tickets(r.userId, q, s))} />,
+            children: (
+              <RelatedList<Ticket>
+                rowKey="id"
+                columns={ticketColumns}
+                emptyText="暂无工单"
+                source={queryDef([...userKeys.tickets, r.userId], (q, s) => userApi.tickets(r.userId, q, s))}
+              />
+            ),
           },
         ]
       : []),
@@ -83,7 +111,11 @@ export default function UserDetailPage() {
         { key: 'area', label: '服务区', children: r.serviceAreaName ?? r.serviceAreaId },
         { key: 'agent', label: '加盟商', children: r.agentName ?? r.agentId },
         { key: 'registeredAt', label: '注册时间', children: dateTime(r.registeredAt) },
-        { key: 'student', label: '学生认证', children: <Tag color={STUDENT_STATUS[r.studentStatus].color}>{STUDENT_STATUS[r.studentStatus].label}</Tag> },
+        {
+          key: 'student',
+          label: '学生认证',
+          children: <Tag color={STUDENT_STATUS[r.studentStatus].color}>{STUDENT_STATUS[r.studentStatus].label}</Tag>,
+        },
         {
           key: 'deposit',
           label: '押金',

@@ -18,7 +18,12 @@ import { FLEET_WRITES } from '@contract/actions';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '告警编号 / 车辆编号' },
-  { name: 'status', label: '状态', type: 'select', options: (Object.keys(ALARM_STATUS) as AlarmStatus[]).map((s) => ({ value: s, label: ALARM_STATUS[s] })) },
+  {
+    name: 'status',
+    label: '状态',
+    type: 'select',
+    options: (Object.keys(ALARM_STATUS) as AlarmStatus[]).map((s) => ({ value: s, label: ALARM_STATUS[s] })),
+  },
   { name: 'alarm', label: '告警类型', type: 'select', options: alarmOptions },
 ];
 
@@ -91,8 +96,18 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
           await vehicleApi.clearAlarm(clearing!.id, v.note);
         }}
       >
-        <Form.Item name="note" label="清除原因" rules={[{ required: true, whitespace: true, message: '请填写清除原因' }]}>
-          <Input.TextArea rows={3} maxLength={100} showCount aria-label="清除原因" placeholder="例如：已现场确认车辆在停车点内" />
+        <Form.Item
+          name="note"
+          label="清除原因"
+          rules={[{ required: true, whitespace: true, message: '请填写清除原因' }]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={100}
+            showCount
+            aria-label="清除原因"
+            placeholder="例如：已现场确认车辆在停车点内"
+          />
         </Form.Item>
       </ModalForm>
     </>

@@ -48,13 +48,31 @@ export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
           </AddButton>
         }
       >
-        <RelatedList label="维修工单" rowKey="id" columns={columns} source={vehicleSources.repairs} filters={{ vehicleNo: vehicle.vehicleNo }} />
+        <RelatedList
+          label="维修工单"
+          rowKey="id"
+          columns={columns}
+          source={vehicleSources.repairs}
+          filters={{ vehicleNo: vehicle.vehicleNo }}
+        />
       </Card>
       <Card size="small" title="告警记录">
-        <RelatedList label="告警记录" rowKey="id" columns={alarmColumns} source={vehicleSources.alarms} filters={{ vehicleNo: vehicle.vehicleNo }} />
+        <RelatedList
+          label="告警记录"
+          rowKey="id"
+          columns={alarmColumns}
+          source={vehicleSources.alarms}
+          filters={{ vehicleNo: vehicle.vehicleNo }}
+        />
       </Card>
       <Card size="small" title="运维任务">
-        <RelatedList label="运维任务" rowKey="id" columns={taskColumns} source={vehicleSources.tasks} filters={{ keyword: vehicle.vehicleNo }} />
+        <RelatedList
+          label="运维任务"
+          rowKey="id"
+          columns={taskColumns}
+          source={vehicleSources.tasks}
+          filters={{ keyword: vehicle.vehicleNo }}
+        />
       </Card>
       {modals}
       <ReportRepairModal open={reporting} vehicleNo={vehicle.vehicleNo} onClose={() => setReporting(false)} />

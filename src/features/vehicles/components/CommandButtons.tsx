@@ -23,7 +23,15 @@ const ICONS = { lock: <LockOutlined />, unlock: <UnlockOutlined />, ring: <BellO
  * A failure shows the server's message and changes nothing here; a success
  * reports the vehicle as the server now has it. Shown to holders of the command's codes.
  */
-export default function CommandButtons({ vehicle, onOutcome, size = 'middle' }: { vehicle: Vehicle; onOutcome?: (o: CommandOutcome) => void; size?: 'small' | 'middle' }) {
+export default function CommandButtons({
+  vehicle,
+  onOutcome,
+  size = 'middle',
+}: {
+  vehicle: Vehicle;
+  onOutcome?: (o: CommandOutcome) => void;
+  size?: 'small' | 'middle';
+}) {
   const [busy, setBusy] = useState<Command | null>(null);
 
   const run = async (command: Command) => {
@@ -58,11 +66,17 @@ export default function CommandButtons({ vehicle, onOutcome, size = 'middle' }: 
   return (
     <Access code={FLEET_WRITES.vehicleCommand}>
       <Space wrap size={8}>
-      {confirmed('lock')}
-      {confirmed('unlock')}
-      <Button size={size} icon={ICONS.ring} loading={busy === 'ring'} disabled={busy !== null && busy !== 'ring'} onClick={() => run('ring')}>
-        {COMMAND.ring}
-      </Button>
+        {confirmed('lock')}
+        {confirmed('unlock')}
+        <Button
+          size={size}
+          icon={ICONS.ring}
+          loading={busy === 'ring'}
+          disabled={busy !== null && busy !== 'ring'}
+          onClick={() => run('ring')}
+        >
+          {COMMAND.ring}
+        </Button>
       </Space>
     </Access>
   );

@@ -17,7 +17,11 @@ const [MIN, MAX] = [0, 100];
 
 function BatteryRange({ value, onChange }: { value?: string; onChange: (v?: string) => void }) {
   const [a, b] = (value ?? '~').split('~');
-  const [draft, setDraft] = useState<{ src?: string; min: number | null; max: number | null }>({ src: value, min: a ? Number(a) : null, max: b ? Number(b) : null });
+  const [draft, setDraft] = useState<{ src?: string; min: number | null; max: number | null }>({
+    src: value,
+    min: a ? Number(a) : null,
+    max: b ? Number(b) : null,
+  });
   // The draft follows the applied value when that changes from outside (URL, reset).
   if (draft.src !== value) setDraft({ src: value, min: a ? Number(a) : null, max: b ? Number(b) : null });
   const commit = () => {
@@ -27,8 +31,20 @@ function BatteryRange({ value, onChange }: { value?: string; onChange: (v?: stri
   const props = { min: MIN, max: MAX, precision: 0, style: { width: 72 }, onBlur: commit, onPressEnter: commit };
   return (
     <Space.Compact>
-      <InputNumber {...props} aria-label="电量最小值" placeholder="电量≥" value={draft.min} onChange={(v) => setDraft((d) => ({ ...d, min: v }))} />
-      <InputNumber {...props} aria-label="电量最大值" placeholder="≤%" value={draft.max} onChange={(v) => setDraft((d) => ({ ...d, max: v }))} />
+      <InputNumber
+        {...props}
+        aria-label="电量最小值"
+        placeholder="电量≥"
+        value={draft.min}
+        onChange={(v) => setDraft((d) => ({ ...d, min: v }))}
+      />
+      <InputNumber
+        {...props}
+        aria-label="电量最大值"
+        placeholder="≤%"
+        value={draft.max}
+        onChange={(v) => setDraft((d) => ({ ...d, max: v }))}
+      />
     </Space.Compact>
   );
 }
@@ -57,8 +73,24 @@ export default function MapFilters({
         onChange={(statuses) => onChange({ statuses })}
       />
       <BatteryRange value={value.battery} onChange={(battery) => onChange({ battery })} />
-      <Select allowClear aria-label="服务区" placeholder="全部服务区" style={{ width: 140 }} options={areaOptions} value={value.serviceAreaId} onChange={(serviceAreaId?: string) => onChange({ serviceAreaId })} />
-      <Select allowClear aria-label="告警" placeholder="全部告警" style={{ width: 130 }} options={alarmOptions} value={value.alarm} onChange={(alarm?: string) => onChange({ alarm })} />
+      <Select
+        allowClear
+        aria-label="服务区"
+        placeholder="全部服务区"
+        style={{ width: 140 }}
+        options={areaOptions}
+        value={value.serviceAreaId}
+        onChange={(serviceAreaId?: string) => onChange({ serviceAreaId })}
+      />
+      <Select
+        allowClear
+        aria-label="告警"
+        placeholder="全部告警"
+        style={{ width: 130 }}
+        options={alarmOptions}
+        value={value.alarm}
+        onChange={(alarm?: string) => onChange({ alarm })}
+      />
       <Checkbox.Group
         aria-label="围栏图层"
         value={value.fences}

@@ -14,7 +14,16 @@ export function MdsCountTable({ rows, loading }: { rows: AreaMdsRow[]; loading: 
       key: s,
       title: (
         <span title={s}>
-          <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: MDS_META[s].color, marginRight: 4 }} />
+          <span
+            style={{
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              borderRadius: 4,
+              background: MDS_META[s].color,
+              marginRight: 4,
+            }}
+          />
           {MDS_META[s].label}
         </span>
       ),
@@ -22,7 +31,13 @@ export function MdsCountTable({ rows, loading }: { rows: AreaMdsRow[]; loading: 
       align: 'right' as const,
       render: (n: number) => num(n),
     })),
-    { key: 'total', title: '合计', dataIndex: 'total', align: 'right', render: (n: number) => <strong>{num(n)}</strong> },
+    {
+      key: 'total',
+      title: '合计',
+      dataIndex: 'total',
+      align: 'right',
+      render: (n: number) => <strong>{num(n)}</strong>,
+    },
   ];
   return (
     <Table<AreaMdsRow>
@@ -66,9 +81,26 @@ export function ComplianceTable({ rows, loading }: { rows: ComplianceRow[]; load
       dataIndex: 'rate',
       width: 170,
       render: (r: number) => (
-        <Progress percent={Math.floor(r * 1000) / 10} size="small" status={r < 0.95 ? 'exception' : 'success'} format={() => percent(r)} aria-label={`合规率 ${percent(r)}`} />
+        <Progress
+          percent={Math.floor(r * 1000) / 10}
+          size="small"
+          status={r < 0.95 ? 'exception' : 'success'}
+          format={() => percent(r)}
+          aria-label={`合规率 ${percent(r)}`}
+        />
       ),
     },
   ];
-  return <Table<ComplianceRow> aria-label="停放合规" rowKey="areaId" size="small" loading={loading} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<ComplianceRow>
+      aria-label="停放合规"
+      rowKey="areaId"
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

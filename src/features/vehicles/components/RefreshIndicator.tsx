@@ -3,7 +3,17 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { clock } from '../model/time';
 
 /** '30秒自动刷新 · 上次刷新 12:00:30' with a manual refresh. */
-export default function RefreshIndicator({ seconds, refreshedAt, loading, onRefresh }: { seconds: number; refreshedAt?: number; loading: boolean; onRefresh: () => void }) {
+export default function RefreshIndicator({
+  seconds,
+  refreshedAt,
+  loading,
+  onRefresh,
+}: {
+  seconds: number;
+  refreshedAt?: number;
+  loading: boolean;
+  onRefresh: () => void;
+}) {
   return (
     <Space size={6} role="status" aria-label="自动刷新">
       <Tag icon={<SyncOutlined spin={loading} />} color="blue" style={{ marginInlineEnd: 0 }}>

@@ -19,7 +19,9 @@ export default function RepairDetail({ ticket: t }: { ticket: RepairRow }) {
           <RepairStatusTag status={t.status} />
         </Descriptions.Item>
         <Descriptions.Item label="车辆">{`${t.vehicleNo}（${t.serviceAreaName ?? t.serviceAreaId}）`}</Descriptions.Item>
-        <Descriptions.Item label="来源">{t.alarmId ? `${REPAIR_SOURCE[t.source]}（${t.alarmId}）` : REPAIR_SOURCE[t.source]}</Descriptions.Item>
+        <Descriptions.Item label="来源">
+          {t.alarmId ? `${REPAIR_SOURCE[t.source]}（${t.alarmId}）` : REPAIR_SOURCE[t.source]}
+        </Descriptions.Item>
         <Descriptions.Item label="故障描述">{t.description}</Descriptions.Item>
         <Descriptions.Item label="故障类型">{t.faultType ?? '待诊断'}</Descriptions.Item>
         <Descriptions.Item label="诊断结果">{t.diagnosis ?? '-'}</Descriptions.Item>

@@ -16,7 +16,10 @@ interface Props {
 
 /** The fault types of 维修配置 as options (a look-up: empty until they come). */
 export function useFaultOptions() {
-  return useLookup(vehicleKeys.repairFaults, repairApi.faults, [] as string[]).map((name) => ({ value: name, label: name }));
+  return useLookup(vehicleKeys.repairFaults, repairApi.faults, [] as string[]).map((name) => ({
+    value: name,
+    label: name,
+  }));
 }
 
 /** 诊断: the fault type and what was found; a refusal keeps what was typed. */
@@ -30,13 +33,25 @@ export function DiagnoseModal({ ticket, onClose }: Props) {
       successMessage="诊断已记录"
       initialValues={{ faultType: ticket?.faultType, diagnosis: ticket?.diagnosis }}
       onClose={onClose}
-      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'diagnose', faultType: v.faultType, diagnosis: v.diagnosis })}
+      onSubmit={(v) =>
+        repairApi.step({ id: ticket!.id, step: 'diagnose', faultType: v.faultType, diagnosis: v.diagnosis })
+      }
     >
       <Form.Item name="faultType" label="故障类型" rules={[{ required: true, message: '请选择故障类型' }]}>
         <Select aria-label="故障类型" options={faults} showSearch placeholder="维修配置中的故障类型" />
       </Form.Item>
-      <Form.Item name="diagnosis" label="诊断结果" rules={[{ required: true, whitespace: true, message: '请填写诊断结果' }]}>
-        <Input.TextArea rows={3} maxLength={200} showCount aria-label="诊断结果" placeholder="例如：刹车线松脱，刹车片磨损" />
+      <Form.Item
+        name="diagnosis"
+        label="诊断结果"
+        rules={[{ required: true, whitespace: true, message: '请填写诊断结果' }]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          aria-label="诊断结果"
+          placeholder="例如：刹车线松脱，刹车片磨损"
+        />
       </Form.Item>
     </ModalForm>
   );
@@ -60,24 +75,54 @@ export function PartsModal({ ticket, onClose }: Props) {
       width={640}
       initialValues={{ parts: [{ name: '', qty: 1, cost: '' }] }}
       onClose={onClose}
-      onSubmit={(v) => repairApi.step({ id: ticket!.id, step: 'order_parts', parts: v.parts.map((p) => ({ name: p.name.trim(), qty: countOf(p.qty), cost: fenOfYuan(p.cost) })) })}
+      onSubmit={(v) =>
+        repairApi.step({
+          id: ticket!.id,
+          step: 'order_parts',
+          parts: v.parts.map((p) => ({ name: p.name.trim(), qty: countOf(p.qty), cost: fenOfYuan(p.cost) })),
+        })
+      }
     >
       <Form.List name="parts">
         {(fields, { add, remove }) => (
           <>
             {fields.map((f, i) => (
               <Space key={f.key} align="baseline">
-                <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请输入配件名称' }]}>
-                  <Input aria-label={`第 ${i + 1} 项配件名称`} maxLength={20} placeholder="配件名称" style={{ width: 200 }} />
+                <Form.Item
+                  name={[f.name, 'name']}
+                  rules={[{ required: true, whitespace: true, message: '请输入配件名称' }]}
+                >
+                  <Input
+                    aria-label={`第 ${i + 1} 项配件名称`}
+                    maxLength={20}
+                    placeholder="配件名称"
+                    style={{ width: 200 }}
+                  />
                 </Form.Item>
-                <CountField name={[f.name, 'qty']} limit={COUNT_LIMITS.partQty} label={null} aria={`第 ${i + 1} 项数量`} unit="件" width={110} />
+                <CountField
+                  name={[f.name, 'qty']}
+                  limit={COUNT_LIMITS.partQty}
+                  label={null}
+                  aria={`第 ${i + 1} 项数量`}
+                  unit="件"
+                  width={110}
+                />
                 <Form.Item name={[f.name, 'cost']} rules={yuanRules(MONEY_LIMITS.partCost)}>
                   <YuanInput aria-label={`第 ${i + 1} 项单价`} placeholder="单价" style={{ width: 130 }} />
                 </Form.Item>
-                <Button aria-label={`删除第 ${i + 1} 项`} icon={<DeleteOutlined />} disabled={fields.length <= 1} onClick={() => remove(f.name)} />
+                <Button
+                  aria-label={`删除第 ${i + 1} 项`}
+                  icon={<DeleteOutlined />}
+                  disabled={fields.length <= 1}
+                  onClick={() => remove(f.name)}
+                />
               </Space>
             ))}
-            <Button icon={<PlusOutlined />} disabled={fields.length >= 20} onClick={() => add({ name: '', qty: 1, cost: '' })}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={fields.length >= 20}
+              onClick={() => add({ name: '', qty: 1, cost: '' })}
+            >
               添加配件
             </Button>
           </>

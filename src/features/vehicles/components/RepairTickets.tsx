@@ -11,7 +11,10 @@ import { useFaultOptions } from './RepairStepModals';
 import { useRepairSteps } from './useRepairSteps';
 import { FLEET_WRITES } from '@contract/actions';
 
-const statusOptions = (Object.keys(REPAIR_STATUS) as RepairStatus[]).map((s) => ({ value: s, label: REPAIR_STATUS[s] }));
+const statusOptions = (Object.keys(REPAIR_STATUS) as RepairStatus[]).map((s) => ({
+  value: s,
+  label: REPAIR_STATUS[s],
+}));
 
 /**
  * 维修工单 (issue 12 item 6): each repair from its report to done, with the next step as the

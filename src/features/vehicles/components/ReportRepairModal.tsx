@@ -13,7 +13,15 @@ interface Values {
  * 报修: opens a repair ticket on a vehicle (given, or typed), which goes off the road until
  * it is repaired; a refusal (already in repair, being ridden) keeps what was typed.
  */
-export default function ReportRepairModal({ open, vehicleNo, onClose }: { open: boolean; vehicleNo?: string; onClose: () => void }) {
+export default function ReportRepairModal({
+  open,
+  vehicleNo,
+  onClose,
+}: {
+  open: boolean;
+  vehicleNo?: string;
+  onClose: () => void;
+}) {
   const faults = useFaultOptions();
   return (
     <ModalForm<Values>
@@ -23,17 +31,31 @@ export default function ReportRepairModal({ open, vehicleNo, onClose }: { open: 
       successMessage="已报修，车辆已下架维修"
       initialValues={{ vehicleNo }}
       onClose={onClose}
-      onSubmit={(v) => repairApi.report({ vehicleNo: vehicleNo ?? v.vehicleNo.trim(), faultType: v.faultType, description: v.description })}
+      onSubmit={(v) =>
+        repairApi.report({
+          vehicleNo: vehicleNo ?? v.vehicleNo.trim(),
+          faultType: v.faultType,
+          description: v.description,
+        })
+      }
     >
       {vehicleNo ? null : (
-        <Form.Item name="vehicleNo" label="车辆编号" rules={[{ required: true, whitespace: true, message: '请输入车辆编号' }]}>
+        <Form.Item
+          name="vehicleNo"
+          label="车辆编号"
+          rules={[{ required: true, whitespace: true, message: '请输入车辆编号' }]}
+        >
           <Input aria-label="车辆编号" maxLength={20} placeholder="例如：8600001" />
         </Form.Item>
       )}
       <Form.Item name="faultType" label="故障类型" extra="不确定可留空，诊断时再定">
         <Select aria-label="故障类型" options={faults} allowClear showSearch placeholder="维修配置中的故障类型" />
       </Form.Item>
-      <Form.Item name="description" label="故障描述" rules={[{ required: true, whitespace: true, message: '请填写故障描述' }]}>
+      <Form.Item
+        name="description"
+        label="故障描述"
+        rules={[{ required: true, whitespace: true, message: '请填写故障描述' }]}
+      >
         <Input.TextArea rows={3} maxLength={200} showCount aria-label="故障描述" placeholder="例如：用户反馈刹车无力" />
       </Form.Item>
     </ModalForm>

@@ -3,7 +3,17 @@ import { Alert, Button, Checkbox, InputNumber, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_CONDITIONS, LIMITS, validateScreening, type ScreeningConditions } from '../model/screening';
 
-function Condition({ on, onToggle, label, children }: { on: boolean; onToggle: (on: boolean) => void; label: string; children?: ReactNode }) {
+function Condition({
+  on,
+  onToggle,
+  label,
+  children,
+}: {
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  label: string;
+  children?: ReactNode;
+}) {
   return (
     <Space size={6} style={{ minHeight: 32 }}>
       <Checkbox checked={on} onChange={(e) => onToggle(e.target.checked)} aria-label={label}>
@@ -35,7 +45,12 @@ export default function ScreeningForm({
     setC((prev) => ({ ...prev, ...patch }));
     setError(null);
   };
-  const num = (value: number, key: 'idleHours' | 'batteryBelow' | 'noRideDays', on: keyof ScreeningConditions, label: string) => (
+  const num = (
+    value: number,
+    key: 'idleHours' | 'batteryBelow' | 'noRideDays',
+    on: keyof ScreeningConditions,
+    label: string,
+  ) => (
     <InputNumber
       size="small"
       aria-label={label}
@@ -72,7 +87,15 @@ export default function ScreeningForm({
         <Condition on={c.inNoParking} onToggle={(inNoParking) => set({ inNoParking })} label="停在禁停区" />
       </Space>
       <Space wrap>
-        <Select allowClear aria-label="服务区" placeholder="全部服务区" style={{ width: 160 }} options={areaOptions} value={c.serviceAreaId} onChange={(serviceAreaId?: string) => set({ serviceAreaId })} />
+        <Select
+          allowClear
+          aria-label="服务区"
+          placeholder="全部服务区"
+          style={{ width: 160 }}
+          options={areaOptions}
+          value={c.serviceAreaId}
+          onChange={(serviceAreaId?: string) => set({ serviceAreaId })}
+        />
         <Button type="primary" icon={<FilterOutlined />} onClick={run} loading={running}>
           筛选
         </Button>

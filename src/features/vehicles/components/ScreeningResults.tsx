@@ -23,11 +23,20 @@ export default function ScreeningResults({
   const deps = JSON.stringify(params);
   const [paging, setPaging] = useState({ deps, page: 1, pageSize: 10 });
   const page = paging.deps === deps ? paging : { deps, page: 1, pageSize: paging.pageSize };
-  const list = useServerQuery({ key: [...vehicleKeys.screeningResults, deps, page.page, page.pageSize], fetch: (signal) => vehicleApi.list({ ...params, page: page.page, pageSize: page.pageSize, sortField: 'battery', sortOrder: 'ascend' }, signal) });
+  const list = useServerQuery({
+    key: [...vehicleKeys.screeningResults, deps, page.page, page.pageSize],
+    fetch: (signal) =>
+      vehicleApi.list(
+        { ...params, page: page.page, pageSize: page.pageSize, sortField: 'battery', sortOrder: 'ascend' },
+        signal,
+      ),
+  });
   const cols: TableColumnType<Vehicle>[] = columns.map(({ sortable: _s, csv: _c, noExport: _n, ...c }) => c);
   return (
     <div data-testid="screening-results">
-      {list.error ? <LoadFailed title="结果列表加载失败" error={list.error} onRetry={list.reload} style={{ marginBottom: 12 }} /> : null}
+      {list.error ? (
+        <LoadFailed title="结果列表加载失败" error={list.error} onRetry={list.reload} style={{ marginBottom: 12 }} />
+      ) : null}
       <Table<Vehicle>
         aria-label="筛选结果"
         rowKey="vehicleNo"
@@ -36,7 +45,11 @@ export default function ScreeningResults({
         dataSource={list.data?.items ?? []}
         loading={list.loading}
         scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => onSelect(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => onSelect(keys.map(String)),
+        }}
         pagination={{
           current: page.page,
           pageSize: page.pageSize,

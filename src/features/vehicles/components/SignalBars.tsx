@@ -9,16 +9,33 @@ export function signalLevel(signal: number, online = true): number {
 
 const COLORS = ['#bfbfbf', '#f5222d', '#faad14', '#52c41a', '#52c41a'];
 
-export default function SignalBars({ signal, online = true, showValue = false }: { signal: number; online?: boolean; showValue?: boolean }) {
+export default function SignalBars({
+  signal,
+  online = true,
+  showValue = false,
+}: {
+  signal: number;
+  online?: boolean;
+  showValue?: boolean;
+}) {
   const level = signalLevel(signal, online);
   return (
-    <span role="img" aria-label={`信号 ${level} 格（${online ? signal : '离线'}）`} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, verticalAlign: 'middle' }}>
+    <span
+      role="img"
+      aria-label={`信号 ${level} 格（${online ? signal : '离线'}）`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, verticalAlign: 'middle' }}
+    >
       <span style={{ display: 'inline-flex', alignItems: 'flex-end', gap: 2, height: 14 }}>
         {[1, 2, 3, 4].map((i) => (
-          <span key={i} style={{ width: 4, height: 2 + i * 3, borderRadius: 1, background: i <= level ? COLORS[level] : '#e8e8e8' }} />
+          <span
+            key={i}
+            style={{ width: 4, height: 2 + i * 3, borderRadius: 1, background: i <= level ? COLORS[level] : '#e8e8e8' }}
+          />
         ))}
       </span>
-      {showValue ? <span style={{ fontSize: 12, lineHeight: '14px', color: 'rgba(0,0,0,.55)' }}>{online ? signal : '离线'}</span> : null}
+      {showValue ? (
+        <span style={{ fontSize: 12, lineHeight: '14px', color: 'rgba(0,0,0,.55)' }}>{online ? signal : '离线'}</span>
+      ) : null}
     </span>
   );
 }

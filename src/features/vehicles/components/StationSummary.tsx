@@ -17,11 +17,22 @@ export default function StationSummary({ stations }: { stations: StationState[] 
     <div className="vehicle-map__toolbar" role="group" aria-label="停车区">
       <Space wrap size={12}>
         <Typography.Text>
-          停车区 {stations.length} 个，停放 {parked.toLocaleString('zh-CN')} / 容量 {capacity.toLocaleString('zh-CN')} 辆
+          停车区 {stations.length} 个，停放 {parked.toLocaleString('zh-CN')} / 容量 {capacity.toLocaleString('zh-CN')}{' '}
+          辆
         </Typography.Text>
         {ORDER.map((f) => (
           <span key={f} data-fill={f}>
-            <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, marginInlineEnd: 4, background: STATION_COLOR[f], borderRadius: 2 }} />
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                marginInlineEnd: 4,
+                background: STATION_COLOR[f],
+                borderRadius: 2,
+              }}
+            />
             {STATION_FILL_LABEL[f]} {count(f)}
           </span>
         ))}

@@ -8,7 +8,15 @@ import './vehicles.css';
  * The map legend: every display status with its colour and count; a click hides or
  * shows that status on the map (aria-pressed tells which are shown).
  */
-export default function StatusLegend({ counts, hidden, onToggle }: { counts: StatusCounts; hidden: ReadonlySet<DisplayStatus>; onToggle?: (s: DisplayStatus) => void }) {
+export default function StatusLegend({
+  counts,
+  hidden,
+  onToggle,
+}: {
+  counts: StatusCounts;
+  hidden: ReadonlySet<DisplayStatus>;
+  onToggle?: (s: DisplayStatus) => void;
+}) {
   return (
     <div className="vehicle-legend" role="group" aria-label="车辆状态图例">
       {STATUS_ORDER.map((s) => {

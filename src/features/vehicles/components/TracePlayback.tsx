@@ -19,12 +19,18 @@ const nowValue = () => pickerValue(clockNow());
  * ride's route). The range is shown, picked and sent in UTC+8 whatever the browser's zone.
  */
 export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: string; polygons?: MapPolygon[] }) {
-  const [draft, setDraft] = useState<[Dayjs, Dayjs]>(() => [nowValue().subtract(2, 'hour').startOf('minute'), nowValue().startOf('minute')]);
+  const [draft, setDraft] = useState<[Dayjs, Dayjs]>(() => [
+    nowValue().subtract(2, 'hour').startOf('minute'),
+    nowValue().startOf('minute'),
+  ]);
   const [range, setRange] = useState(draft);
   const invalid = rangeError(draft.map(fromPickerValue) as [Dayjs, Dayjs]);
   const [from, to] = [fromPickerValue(range[0]).toISOString(), fromPickerValue(range[1]).toISOString()];
   const deps = `${vehicleNo}|${from}|${to}`;
-  const trace = useServerQuery({ key: [...vehicleKeys.trace, deps], fetch: (signal) => vehicleApi.trace(vehicleNo, from, to, signal) });
+  const trace = useServerQuery({
+    key: [...vehicleKeys.trace, deps],
+    fetch: (signal) => vehicleApi.trace(vehicleNo, from, to, signal),
+  });
   const points = useMemo(() => trace.data ?? [], [trace.data]);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -50,7 +56,14 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
       </Space>
       {trace.error ? <Alert type="error" showIcon title="轨迹加载失败" description={trace.error} /> : null}
       <Spin spinning={trace.loading}>
-        <TracePlayer points={points} dataKey={trace.data} polygons={polygons} fitKey={deps} loading={trace.loading} empty="该时段没有轨迹" />
+        <TracePlayer
+          points={points}
+          dataKey={trace.data}
+          polygons={polygons}
+          fitKey={deps}
+          loading={trace.loading}
+          empty="该时段没有轨迹"
+        />
       </Spin>
     </Space>
   );

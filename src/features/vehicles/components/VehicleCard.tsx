@@ -16,9 +16,24 @@ import { vehicleKeys } from '../keys';
  * its trace and detail. Refreshed every `refreshMs` (the map's auto refresh) and after
  * a command (every write refreshes what is shown).
  */
-export default function VehicleCard({ vehicleNo, refreshMs, areaName, onClose }: { vehicleNo: string; refreshMs?: number; areaName?: (id: string) => string; onClose: () => void }) {
+export default function VehicleCard({
+  vehicleNo,
+  refreshMs,
+  areaName,
+  onClose,
+}: {
+  vehicleNo: string;
+  refreshMs?: number;
+  areaName?: (id: string) => string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
-  const card = useServerQuery({ key: [...vehicleKeys.vehicle, vehicleNo], fetch: (signal) => vehicleApi.detail(vehicleNo, signal), unscoped: true, refreshMs });
+  const card = useServerQuery({
+    key: [...vehicleKeys.vehicle, vehicleNo],
+    fetch: (signal) => vehicleApi.detail(vehicleNo, signal),
+    unscoped: true,
+    refreshMs,
+  });
   const [failure, setFailure] = useState<{ vehicleNo: string; text: string } | null>(null);
 
   // The previous vehicle's state stays while the next loads only if it is the same vehicle.
@@ -71,13 +86,25 @@ export default function VehicleCard({ vehicleNo, refreshMs, areaName, onClose }:
             ]}
           />
           {failure && failure.vehicleNo === vehicleNo ? (
-            <Alert type="error" showIcon title="指令未执行" description={failure.text} closable={{ onClose: () => setFailure(null) }} style={{ margin: '8px 0' }} />
+            <Alert
+              type="error"
+              showIcon
+              title="指令未执行"
+              description={failure.text}
+              closable={{ onClose: () => setFailure(null) }}
+              style={{ margin: '8px 0' }}
+            />
           ) : null}
           <div style={{ marginTop: 8 }}>
             <CommandButtons vehicle={v} size="small" onOutcome={onOutcome} />
           </div>
           <Space style={{ marginTop: 8 }}>
-            <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => navigate(vehiclePath(vehicleNo, 'trace'))}>
+            <Button
+              size="small"
+              type="link"
+              style={{ paddingInline: 0 }}
+              onClick={() => navigate(vehiclePath(vehicleNo, 'trace'))}
+            >
               轨迹回放
             </Button>
             <Button size="small" type="primary" onClick={() => navigate(vehiclePath(vehicleNo))}>

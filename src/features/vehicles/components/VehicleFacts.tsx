@@ -19,7 +19,8 @@ export const LockTag = ({ locked }: { locked: boolean }) =>
     </Tag>
   );
 
-export const OnlineTag = ({ online }: { online: boolean }) => (online ? <Tag color="success">在线</Tag> : <Tag color="default">离线</Tag>);
+export const OnlineTag = ({ online }: { online: boolean }) =>
+  online ? <Tag color="success">在线</Tag> : <Tag color="default">离线</Tag>;
 
 export const AlarmTags = ({ alarms }: { alarms: readonly Vehicle['alarms'][number][] }) =>
   alarms.length ? (

@@ -13,7 +13,12 @@ const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashe
   maintain_area: { color: '#8c8c8c', fillOpacity: 0.08 },
 };
 
-export const FENCE_LABEL: Record<FenceKind, string> = { service_area: '服务区', no_stop: '禁停区', parking: '停车区', maintain_area: '运维区' };
+export const FENCE_LABEL: Record<FenceKind, string> = {
+  service_area: '服务区',
+  no_stop: '禁停区',
+  parking: '停车区',
+  maintain_area: '运维区',
+};
 
 /** A parking station with what it holds now. */
 export interface StationState {
@@ -34,14 +39,28 @@ function polygonOf(f: Fence): MapPolygon {
  * the parking stations' vehicles parked now against their capacity; `error` and `reload`
  * when they could not be loaded.
  */
-export function useFencePolygons(kinds: FenceKind[], serviceAreaId?: string): { polygons: MapPolygon[]; stations: StationState[]; error?: string; reload: () => void } {
+export function useFencePolygons(
+  kinds: FenceKind[],
+  serviceAreaId?: string,
+): { polygons: MapPolygon[]; stations: StationState[]; error?: string; reload: () => void } {
   const deps = kinds.join(',');
-  const { data, error, reload } = useServerQuery({ key: [...vehicleKeys.fences, deps], fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])) });
+  const { data, error, reload } = useServerQuery({
+    key: [...vehicleKeys.fences, deps],
+    fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])),
+  });
   return useMemo(() => {
-    const shown = (data ?? []).filter((f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId));
+    const shown = (data ?? []).filter(
+      (f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId),
+    );
     const stations = shown
       .filter((f) => f.kind === 'parking' && f.capacity)
-      .map((f) => ({ id: f.id, name: f.name, capacity: f.capacity!, parked: f.parked ?? 0, fill: stationFill(f.parked ?? 0, f.capacity!) }));
+      .map((f) => ({
+        id: f.id,
+        name: f.name,
+        capacity: f.capacity!,
+        parked: f.parked ?? 0,
+        fill: stationFill(f.parked ?? 0, f.capacity!),
+      }));
     return { polygons: shown.map(polygonOf), stations, error, reload };
   }, [data, serviceAreaId, error, reload]);
 }

@@ -56,8 +56,20 @@ export function analysisChart(rows: readonly AnalysisRow[]): ChartOption {
       { type: 'value', name: '元', splitLine: { show: false } },
     ],
     series: [
-      { name: '车均骑行（次/车/日）', type: 'bar', data: days.map((d) => d.ridesPerVehicle), itemStyle: { color: '#1677ff' } },
-      { name: '车均收入（元）', type: 'line', yAxisIndex: 1, smooth: true, data: days.map((d) => round2(d.revenuePerVehicle / 100)), itemStyle: { color: '#fa8c16' } },
+      {
+        name: '车均骑行（次/车/日）',
+        type: 'bar',
+        data: days.map((d) => d.ridesPerVehicle),
+        itemStyle: { color: '#1677ff' },
+      },
+      {
+        name: '车均收入（元）',
+        type: 'line',
+        yAxisIndex: 1,
+        smooth: true,
+        data: days.map((d) => round2(d.revenuePerVehicle / 100)),
+        itemStyle: { color: '#fa8c16' },
+      },
     ],
   };
 }

@@ -6,7 +6,11 @@ export interface BatchResult {
 }
 
 /** Runs one command on each vehicle, a few at a time; every vehicle gets an answer. */
-export async function runBatch(vehicleNos: readonly string[], send: (vehicleNo: string) => Promise<unknown>, concurrency = 4): Promise<BatchResult> {
+export async function runBatch(
+  vehicleNos: readonly string[],
+  send: (vehicleNo: string) => Promise<unknown>,
+  concurrency = 4,
+): Promise<BatchResult> {
   const out: BatchResult = { ok: [], failed: [] };
   let next = 0;
   const worker = async () => {
@@ -28,6 +32,9 @@ export async function runBatch(vehicleNos: readonly string[], send: (vehicleNo: 
 export function batchSummary(command: Command, r: BatchResult): string {
   const head = `批量${COMMAND[command]}：成功 ${r.ok.length} 辆`;
   if (!r.failed.length) return head;
-  const shown = r.failed.slice(0, 3).map((f) => `${f.vehicleNo} ${f.message}`).join('；');
+  const shown = r.failed
+    .slice(0, 3)
+    .map((f) => `${f.vehicleNo} ${f.message}`)
+    .join('；');
   return `${head}，失败 ${r.failed.length} 辆（${shown}${r.failed.length > 3 ? '…' : ''}）`;
 }

@@ -6,7 +6,9 @@ import { type DisplayStatus, type VehicleMapData } from '@contract/vehicles';
  * Legend and map groups of the display statuses: the statuses that need attention
  * are drawn last (on top), so a red alarm is never hidden under green dots.
  */
-export const STATUS_GROUPS: MapGroup[] = [...STATUS_ORDER].reverse().map((s) => ({ key: s, label: STATUS_META[s].label, color: STATUS_META[s].color }));
+export const STATUS_GROUPS: MapGroup[] = [...STATUS_ORDER]
+  .reverse()
+  .map((s) => ({ key: s, label: STATUS_META[s].label, color: STATUS_META[s].color }));
 
 export type StatusCounts = Record<DisplayStatus, number>;
 

@@ -81,12 +81,20 @@ export function buildMdsFeed(
 export type AreaMdsRow = { areaId: string; areaName: string; total: number } & Record<MdsState, number>;
 
 /** Vehicles per service area × MDS state, areas in the given order (ids not named come last). */
-export function mdsCountsByArea(data: VehicleMdsData | undefined, areaNames: ReadonlyMap<string, string>): AreaMdsRow[] {
+export function mdsCountsByArea(
+  data: VehicleMdsData | undefined,
+  areaNames: ReadonlyMap<string, string>,
+): AreaMdsRow[] {
   const rows = new Map<string, AreaMdsRow>();
   const row = (id: string) => {
     let r = rows.get(id);
     if (!r) {
-      r = { areaId: id, areaName: areaNames.get(id) ?? id, total: 0, ...(Object.fromEntries(MDS_ORDER.map((s) => [s, 0])) as Record<MdsState, number>) };
+      r = {
+        areaId: id,
+        areaName: areaNames.get(id) ?? id,
+        total: 0,
+        ...(Object.fromEntries(MDS_ORDER.map((s) => [s, 0])) as Record<MdsState, number>),
+      };
       rows.set(id, r);
     }
     return r;
@@ -115,13 +123,24 @@ export interface ComplianceRow {
 }
 
 /** Parking compliance per service area: vehicles with in_no_parking / out_of_area alarms against the total. */
-export function parkingCompliance(data: VehicleMdsData | undefined, areaNames: ReadonlyMap<string, string>): ComplianceRow[] {
+export function parkingCompliance(
+  data: VehicleMdsData | undefined,
+  areaNames: ReadonlyMap<string, string>,
+): ComplianceRow[] {
   const rows = new Map<string, ComplianceRow>();
   for (let i = 0; i < (data?.vehicleNo.length ?? 0); i++) {
     const id = data!.serviceAreaId[i];
     let r = rows.get(id);
     if (!r) {
-      r = { areaId: id, areaName: areaNames.get(id) ?? id, total: 0, inNoParking: 0, outOfArea: 0, violating: 0, rate: 1 };
+      r = {
+        areaId: id,
+        areaName: areaNames.get(id) ?? id,
+        total: 0,
+        inNoParking: 0,
+        outOfArea: 0,
+        violating: 0,
+        rate: 1,
+      };
       rows.set(id, r);
     }
     const alarms = data!.alarms[i];

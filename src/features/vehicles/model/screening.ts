@@ -37,7 +37,9 @@ export const LIMITS = {
   noRideDays: [1, 90],
 } as const;
 
-export type ScreeningParams = Partial<Record<'idleHours' | 'batteryBelow' | 'outsideArea' | 'inNoParking' | 'noRideDays' | 'serviceAreaId', string>>;
+export type ScreeningParams = Partial<
+  Record<'idleHours' | 'batteryBelow' | 'outsideArea' | 'inNoParking' | 'noRideDays' | 'serviceAreaId', string>
+>;
 
 const anyOn = (c: ScreeningConditions) => c.idleOn || c.batteryOn || c.outsideArea || c.inNoParking || c.noRideOn;
 
@@ -45,9 +47,12 @@ const anyOn = (c: ScreeningConditions) => c.idleOn || c.batteryOn || c.outsideAr
 export function validateScreening(c: ScreeningConditions): string | null {
   if (!anyOn(c)) return '请至少选择一个筛选条件';
   const bad = (v: number, [min, max]: readonly [number, number]) => !Number.isInteger(v) || v < min || v > max;
-  if (c.idleOn && bad(c.idleHours, LIMITS.idleHours)) return `闲置时长须为 ${LIMITS.idleHours[0]}–${LIMITS.idleHours[1]} 小时的整数`;
-  if (c.batteryOn && bad(c.batteryBelow, LIMITS.batteryBelow)) return `电量阈值须为 ${LIMITS.batteryBelow[0]}–${LIMITS.batteryBelow[1]} 的整数`;
-  if (c.noRideOn && bad(c.noRideDays, LIMITS.noRideDays)) return `无骑行天数须为 ${LIMITS.noRideDays[0]}–${LIMITS.noRideDays[1]} 的整数`;
+  if (c.idleOn && bad(c.idleHours, LIMITS.idleHours))
+    return `闲置时长须为 ${LIMITS.idleHours[0]}–${LIMITS.idleHours[1]} 小时的整数`;
+  if (c.batteryOn && bad(c.batteryBelow, LIMITS.batteryBelow))
+    return `电量阈值须为 ${LIMITS.batteryBelow[0]}–${LIMITS.batteryBelow[1]} 的整数`;
+  if (c.noRideOn && bad(c.noRideDays, LIMITS.noRideDays))
+    return `无骑行天数须为 ${LIMITS.noRideDays[0]}–${LIMITS.noRideDays[1]} 的整数`;
   return null;
 }
 
@@ -86,7 +91,8 @@ export function conditionsFromParams(get: (name: string) => string | null): Scre
 }
 
 /** Whether the parameters hold any condition (an area alone is not a screening). */
-export const hasConditions = (p: ScreeningParams) => Boolean(p.idleHours || p.batteryBelow || p.outsideArea || p.inNoParking || p.noRideDays);
+export const hasConditions = (p: ScreeningParams) =>
+  Boolean(p.idleHours || p.batteryBelow || p.outsideArea || p.inNoParking || p.noRideDays);
 
 /** A human summary of the conditions, e.g. '闲置超过48小时 且 电量低于20%'. */
 export function describeScreening(c: ScreeningConditions): string {

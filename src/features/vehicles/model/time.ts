@@ -14,4 +14,5 @@ export function ago(iso: string | null | undefined, now: number = clockNow()): s
 export const clock = (ms: number) => zoned(ms).format('HH:mm:ss');
 
 /** mV → '52.6 V'. */
-export const volts = (mv: number | null | undefined) => (mv === null || mv === undefined ? '-' : `${(mv / 1000).toFixed(1)} V`);
+export const volts = (mv: number | null | undefined) =>
+  mv === null || mv === undefined ? '-' : `${(mv / 1000).toFixed(1)} V`;

@@ -27,12 +27,24 @@ export default function DeviceMonitorPage() {
   // the tab shown is kept in the address (?tab=alarms|repairs), like each list's filters
   const url = useUrlState();
   const tab = url.get('tab') ?? 'devices';
-  const stats = useServerQuery({ key: vehicleKeys.deviceStats, fetch: (signal) => vehicleApi.deviceStats({}, signal), refreshMs: 60000 });
+  const stats = useServerQuery({
+    key: vehicleKeys.deviceStats,
+    fetch: (signal) => vehicleApi.deviceStats({}, signal),
+    refreshMs: 60000,
+  });
   const firmware = Object.keys(stats.data?.firmware ?? {}).sort();
   const areaFilter: FilterField = { name: 'serviceAreaId', label: '服务区', type: 'select', options };
   const filters: FilterField[] = [
     { name: 'keyword', label: '设备', placeholder: 'IMEI / 车辆编号' },
-    { name: 'online', label: '在线状态', type: 'select', options: [{ value: 'true', label: '在线' }, { value: 'false', label: '离线' }] },
+    {
+      name: 'online',
+      label: '在线状态',
+      type: 'select',
+      options: [
+        { value: 'true', label: '在线' },
+        { value: 'false', label: '离线' },
+      ],
+    },
     { name: 'alarm', label: '告警', type: 'select', options: alarmOptions },
     { name: 'firmware', label: '固件版本', type: 'select', options: firmware.map((f) => ({ value: f, label: f })) },
     areaFilter,

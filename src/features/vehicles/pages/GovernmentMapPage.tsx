@@ -35,18 +35,34 @@ export default function GovernmentMapPage() {
   const statesParam = url.get('states') ?? '';
   const states = useMemo(() => statesParam.split(',').filter((s): s is MdsState => s in MDS_META), [statesParam]);
 
-  const feed = useServerQuery({ key: [...vehicleKeys.mds, serviceAreaId ?? ''], fetch: (signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal), refreshMs: REFRESH_SECONDS * 1000 });
+  const feed = useServerQuery({
+    key: [...vehicleKeys.mds, serviceAreaId ?? ''],
+    fetch: (signal) => vehicleApi.mds(serviceAreaId ? { serviceAreaId } : {}, signal),
+    refreshMs: REFRESH_SECONDS * 1000,
+  });
   const fences = useFencePolygons(['service_area', 'no_stop'], serviceAreaId);
   const polygons = fences.polygons;
   const counts = useMemo(() => mdsCountsByArea(feed.data, names), [feed.data, names]);
   const compliance = useMemo(() => parkingCompliance(feed.data, names), [feed.data, names]);
   // the map: the backend groups the chosen MDS states in the map's view
-  const map = useVehicleClusters({ name: 'mds-map', filter: { group: 'mds', serviceAreaId: serviceAreaId ?? undefined, status: states.length ? states.join(',') : undefined }, refreshMs: REFRESH_SECONDS * 1000 });
+  const map = useVehicleClusters({
+    name: 'mds-map',
+    filter: {
+      group: 'mds',
+      serviceAreaId: serviceAreaId ?? undefined,
+      status: states.length ? states.join(',') : undefined,
+    },
+    refreshMs: REFRESH_SECONDS * 1000,
+  });
   const shown = map.data?.shown ?? 0;
 
   const download = () => {
     const out = buildMdsFeed(feed.data, { serviceAreaId, states }, { areaNames: names, providerName: brand.company });
-    downloadText(`mds-vehicle-status-${zoned(now()).format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(out, null, 2), 'application/json;charset=utf-8');
+    downloadText(
+      `mds-vehicle-status-${zoned(now()).format('YYYYMMDD-HHmmss')}.json`,
+      JSON.stringify(out, null, 2),
+      'application/json;charset=utf-8',
+    );
     toast('success', `已下载 ${out.vehicles.length} 辆车的 MDS 状态`);
   };
 
@@ -56,7 +72,15 @@ export default function GovernmentMapPage() {
         <div className="vehicle-map__toolbar" style={{ marginBottom: 0 }}>
           <Space wrap>
             <Tag color="purple">监管视图 · 只读</Tag>
-            <Select allowClear aria-label="服务区" placeholder="全部服务区" style={{ width: 150 }} options={options} value={serviceAreaId} onChange={(v?: string) => url.set({ serviceAreaId: v })} />
+            <Select
+              allowClear
+              aria-label="服务区"
+              placeholder="全部服务区"
+              style={{ width: 150 }}
+              options={options}
+              value={serviceAreaId}
+              onChange={(v?: string) => url.set({ serviceAreaId: v })}
+            />
             <Select<MdsState[]>
               mode="multiple"
               allowClear
@@ -72,7 +96,12 @@ export default function GovernmentMapPage() {
               下载 MDS 车辆状态
             </Button>
           </Space>
-          <RefreshIndicator seconds={REFRESH_SECONDS} refreshedAt={feed.refreshedAt} loading={feed.loading} onRefresh={feed.reload} />
+          <RefreshIndicator
+            seconds={REFRESH_SECONDS}
+            refreshedAt={feed.refreshedAt}
+            loading={feed.loading}
+            onRefresh={feed.reload}
+          />
         </div>
       </Card>
       {feed.error ? <LoadFailed title="车辆状态加载失败" error={feed.error} onRetry={feed.reload} /> : null}
@@ -80,8 +109,19 @@ export default function GovernmentMapPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={13}>
           <Card size="small" title={`车辆分布（${shown.toLocaleString('zh-CN')} 辆）`} extra={<MdsLegend />}>
-            {map.error ? <LoadFailed title="地图加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
-            <MapView points={map.points} clusters={map.clusters} onViewChange={map.onViewChange} groups={GROUPS} polygons={polygons} fitKey={`gov-${serviceAreaId ?? ''}`} height={560} ariaLabel="监管地图" />
+            {map.error ? (
+              <LoadFailed title="地图加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} />
+            ) : null}
+            <MapView
+              points={map.points}
+              clusters={map.clusters}
+              onViewChange={map.onViewChange}
+              groups={GROUPS}
+              polygons={polygons}
+              fitKey={`gov-${serviceAreaId ?? ''}`}
+              height={560}
+              ariaLabel="监管地图"
+            />
           </Card>
         </Col>
         <Col xs={24} xxl={11}>
@@ -107,7 +147,16 @@ function MdsLegend() {
     <Space size={10} wrap>
       {MDS_ORDER.map((s) => (
         <span key={s} style={{ fontSize: 12 }}>
-          <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: MDS_META[s].color, marginRight: 4 }} />
+          <span
+            style={{
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              borderRadius: 4,
+              background: MDS_META[s].color,
+              marginRight: 4,
+            }}
+          />
           {MDS_META[s].label}
         </span>
       ))}

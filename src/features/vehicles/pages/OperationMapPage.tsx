@@ -34,9 +34,17 @@ export default function OperationMapPage() {
   const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => FENCE_KINDS.includes(f)) as FenceKind[];
   const selected = url.get('vehicle') ?? null;
 
-  const filter = { serviceAreaId: server.serviceAreaId ?? undefined, battery: server.battery ?? undefined, alarm: server.alarm ?? undefined };
+  const filter = {
+    serviceAreaId: server.serviceAreaId ?? undefined,
+    battery: server.battery ?? undefined,
+    alarm: server.alarm ?? undefined,
+  };
   // the backend clusters the shown statuses of the filter in the map's view
-  const map = useVehicleClusters({ name: 'vehicle-map', filter: { ...filter, status: statusParam ?? undefined }, refreshMs: REFRESH_SECONDS * 1000 });
+  const map = useVehicleClusters({
+    name: 'vehicle-map',
+    filter: { ...filter, status: statusParam ?? undefined },
+    refreshMs: REFRESH_SECONDS * 1000,
+  });
   const fenceLoad = useFencePolygons(fences, server.serviceAreaId);
   const polygons = fenceLoad.polygons;
   const counts = useMemo(() => countsOf(map.data?.byGroup), [map.data]);
@@ -57,7 +65,8 @@ export default function OperationMapPage() {
     if ('battery' in patch) next.battery = patch.battery;
     if ('serviceAreaId' in patch) next.serviceAreaId = patch.serviceAreaId;
     if ('alarm' in patch) next.alarm = patch.alarm;
-    if ('fences' in patch) next.fences = patch.fences?.join(',') === DEFAULT_FENCES ? undefined : patch.fences?.join(',') || 'none';
+    if ('fences' in patch)
+      next.fences = patch.fences?.join(',') === DEFAULT_FENCES ? undefined : patch.fences?.join(',') || 'none';
     url.set(next);
   };
   const onToggle = (s: DisplayStatus) => url.set({ status: paramFromHidden(toggleStatus(hidden, s)) ?? '' });
@@ -86,8 +95,19 @@ export default function OperationMapPage() {
       <div className="vehicle-map__toolbar">
         <MapFilters value={filters} onChange={onFilters} areaOptions={areaOptions} />
         <Space wrap>
-          <Input.Search allowClear aria-label="定位车辆" placeholder="输入车辆编号定位" style={{ width: 200 }} onSearch={locate} />
-          <RefreshIndicator seconds={REFRESH_SECONDS} refreshedAt={map.refreshedAt} loading={map.loading} onRefresh={map.reload} />
+          <Input.Search
+            allowClear
+            aria-label="定位车辆"
+            placeholder="输入车辆编号定位"
+            style={{ width: 200 }}
+            onSearch={locate}
+          />
+          <RefreshIndicator
+            seconds={REFRESH_SECONDS}
+            refreshedAt={map.refreshedAt}
+            loading={map.loading}
+            onRefresh={map.reload}
+          />
         </Space>
       </div>
       <div className="vehicle-map__toolbar">
@@ -98,9 +118,22 @@ export default function OperationMapPage() {
         </Typography.Text>
       </div>
       {fences.includes('parking') ? <StationSummary stations={fenceLoad.stations} /> : null}
-      {map.error ? <LoadFailed title="车辆位置加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} /> : null}
-      {fenceLoad.error ? <LoadFailed title="围栏加载失败" error={fenceLoad.error} onRetry={fenceLoad.reload} style={{ marginBottom: 8 }} /> : null}
-      <div className="vehicle-map" data-testid="operation-map" data-points-drawn={loaded && drawn === points.length + clusters.length ? drawn : undefined}>
+      {map.error ? (
+        <LoadFailed title="车辆位置加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} />
+      ) : null}
+      {fenceLoad.error ? (
+        <LoadFailed
+          title="围栏加载失败"
+          error={fenceLoad.error}
+          onRetry={fenceLoad.reload}
+          style={{ marginBottom: 8 }}
+        />
+      ) : null}
+      <div
+        className="vehicle-map"
+        data-testid="operation-map"
+        data-points-drawn={loaded && drawn === points.length + clusters.length ? drawn : undefined}
+      >
         <MapView
           points={points}
           clusters={clusters}
@@ -117,7 +150,12 @@ export default function OperationMapPage() {
         />
         {selected ? (
           <div className="vehicle-map__card">
-            <VehicleCard vehicleNo={selected} refreshMs={REFRESH_SECONDS * 1000} areaName={nameOf} onClose={() => select(null)} />
+            <VehicleCard
+              vehicleNo={selected}
+              refreshMs={REFRESH_SECONDS * 1000}
+              areaName={nameOf}
+              onClose={() => select(null)}
+            />
           </div>
         ) : null}
       </div>

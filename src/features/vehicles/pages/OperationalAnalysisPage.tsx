@@ -13,9 +13,17 @@ const kpis = (a: Analysis): Kpi[] => {
   const s = analysisSummary(a.rows);
   return [
     { title: '车辆数', value: a.fleet.toLocaleString('zh-CN'), hint: '当前筛选范围内的车辆' },
-    { title: '车均日骑行', value: `${s.ridesPerVehiclePerDay} 次`, hint: `共 ${s.rides.toLocaleString('zh-CN')} 次骑行` },
+    {
+      title: '车均日骑行',
+      value: `${s.ridesPerVehiclePerDay} 次`,
+      hint: `共 ${s.rides.toLocaleString('zh-CN')} 次骑行`,
+    },
     { title: '车辆使用率', value: percent(s.utilisation), hint: '每日被骑行车辆占在营车辆的比例' },
-    { title: '车均收入（所选区间）', value: money(s.revenuePerVehicle), hint: `${s.days} 天总收入 ${money(s.revenue)}` },
+    {
+      title: '车均收入（所选区间）',
+      value: money(s.revenuePerVehicle),
+      hint: `${s.days} 天总收入 ${money(s.revenue)}`,
+    },
     { title: '闲置超24小时', value: `${a.idle.over24} 辆`, hint: '当前，距最后一次骑行' },
     { title: '闲置超48小时', value: `${a.idle.over48} 辆`, hint: '当前，距最后一次骑行' },
     { title: '闲置超72小时', value: `${a.idle.over72} 辆`, hint: '当前，距最后一次骑行' },
@@ -26,11 +34,32 @@ const columns: ListColumn<AnalysisRow>[] = [
   { key: 'date', title: '日期', dataIndex: 'date', width: 120 },
   { key: 'vehicles', title: '在营车辆', dataIndex: 'vehicles', align: 'right' },
   { key: 'activeVehicles', title: '骑行车辆', dataIndex: 'activeVehicles', align: 'right' },
-  { key: 'utilisation', title: '使用率', dataIndex: 'utilisation', align: 'right', render: (x: unknown) => percent(Number(x)), csv: (r) => percent(r.utilisation) },
+  {
+    key: 'utilisation',
+    title: '使用率',
+    dataIndex: 'utilisation',
+    align: 'right',
+    render: (x: unknown) => percent(Number(x)),
+    csv: (r) => percent(r.utilisation),
+  },
   { key: 'rides', title: '骑行次数', dataIndex: 'rides', align: 'right' },
   { key: 'ridesPerVehicle', title: '车均骑行（次）', dataIndex: 'ridesPerVehicle', align: 'right' },
-  { key: 'revenue', title: '收入', dataIndex: 'revenue', align: 'right', render: (x: unknown) => money(Number(x)), csv: (r) => (r.revenue / 100).toFixed(2) },
-  { key: 'revenuePerVehicle', title: '车均收入', dataIndex: 'revenuePerVehicle', align: 'right', render: (x: unknown) => money(Number(x)), csv: (r) => (r.revenuePerVehicle / 100).toFixed(2) },
+  {
+    key: 'revenue',
+    title: '收入',
+    dataIndex: 'revenue',
+    align: 'right',
+    render: (x: unknown) => money(Number(x)),
+    csv: (r) => (r.revenue / 100).toFixed(2),
+  },
+  {
+    key: 'revenuePerVehicle',
+    title: '车均收入',
+    dataIndex: 'revenuePerVehicle',
+    align: 'right',
+    render: (x: unknown) => money(Number(x)),
+    csv: (r) => (r.revenuePerVehicle / 100).toFixed(2),
+  },
 ];
 
 const totals = (rows: AnalysisRow[]) => {

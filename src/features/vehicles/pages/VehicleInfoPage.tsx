@@ -50,18 +50,48 @@ export default function VehicleInfoPage() {
       tabs={(v) => [
         { key: 'trace', label: '轨迹回放', children: <TraceTab vehicle={v} /> },
         ...(canSeeRides
-          ? [{ key: 'rides', label: '骑行订单', children: <RelatedList label="骑行订单" rowKey="orderId" columns={rideColumns} source={vehicleSources.rides} filters={{ vehicleNo: v.vehicleNo }} /> }]
+          ? [
+              {
+                key: 'rides',
+                label: '骑行订单',
+                children: (
+                  <RelatedList
+                    label="骑行订单"
+                    rowKey="orderId"
+                    columns={rideColumns}
+                    source={vehicleSources.rides}
+                    filters={{ vehicleNo: v.vehicleNo }}
+                  />
+                ),
+              },
+            ]
           : []),
         { key: 'alarms', label: '告警与维修', children: <AlarmsTab vehicle={v} /> },
         {
           key: 'vehicle-logs',
           label: '车辆日志',
-          children: <RelatedList label="车辆日志" rowKey="id" columns={vehicleLogColumns} source={vehicleSources.vehicleLogs} filters={{ vehicleNo: v.vehicleNo }} />,
+          children: (
+            <RelatedList
+              label="车辆日志"
+              rowKey="id"
+              columns={vehicleLogColumns}
+              source={vehicleSources.vehicleLogs}
+              filters={{ vehicleNo: v.vehicleNo }}
+            />
+          ),
         },
         {
           key: 'device-logs',
           label: '设备日志（远程指令）',
-          children: <RelatedList label="设备日志" rowKey="id" columns={deviceLogColumns} source={vehicleSources.deviceLogs} filters={{ vehicleNo: v.vehicleNo }} />,
+          children: (
+            <RelatedList
+              label="设备日志"
+              rowKey="id"
+              columns={deviceLogColumns}
+              source={vehicleSources.deviceLogs}
+              filters={{ vehicleNo: v.vehicleNo }}
+            />
+          ),
         },
       ]}
     />
@@ -72,7 +102,9 @@ function TraceTab({ vehicle }: { vehicle: Vehicle }) {
   const area = useFencePolygons(['service_area'], vehicle.serviceAreaId);
   return (
     <>
-      {area.error ? <LoadFailed title="服务区围栏加载失败" error={area.error} onRetry={area.reload} style={{ marginBottom: 8 }} /> : null}
+      {area.error ? (
+        <LoadFailed title="服务区围栏加载失败" error={area.error} onRetry={area.reload} style={{ marginBottom: 8 }} />
+      ) : null}
       <TracePlayback vehicleNo={vehicle.vehicleNo} polygons={area.polygons} />
     </>
   );

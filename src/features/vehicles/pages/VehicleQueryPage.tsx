@@ -25,7 +25,11 @@ const batch = (command: Exclude<Command, 'ring'>, label: string): BatchAction<Ve
       rows.map((v) => v.vehicleNo),
       (no) => vehicleApi.command(no, command),
     );
-    toast(r.failed.length ? (r.ok.length ? 'warning' : 'error') : 'success', batchSummary(command, r), r.failed.length ? 6 : 3);
+    toast(
+      r.failed.length ? (r.ok.length ? 'warning' : 'error') : 'success',
+      batchSummary(command, r),
+      r.failed.length ? 6 : 3,
+    );
   },
 });
 
@@ -39,7 +43,15 @@ export default function VehicleQueryPage() {
     { name: 'status', label: '状态', type: 'select', options: statusOptions },
     { name: 'battery', label: '电量(%)', type: 'numberRange' },
     { name: 'serviceAreaId', label: '服务区', type: 'select', options },
-    { name: 'online', label: '网络', type: 'select', options: [{ value: 'true', label: '在线' }, { value: 'false', label: '离线' }] },
+    {
+      name: 'online',
+      label: '网络',
+      type: 'select',
+      options: [
+        { value: 'true', label: '在线' },
+        { value: 'false', label: '离线' },
+      ],
+    },
     { name: 'alarm', label: '告警', type: 'select', options: alarmOptions },
   ];
   return (

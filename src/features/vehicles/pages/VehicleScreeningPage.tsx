@@ -16,7 +16,14 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useUrlState } from '../hooks/useUrlState';
 import { TASK_KIND, type TaskKind } from '@contract/tasks';
 import { STATUS_GROUPS, toPoints } from '../model/mapData';
-import { conditionsFromParams, describeScreening, hasConditions, screeningParams, type ScreeningConditions, type ScreeningParams } from '../model/screening';
+import {
+  conditionsFromParams,
+  describeScreening,
+  hasConditions,
+  screeningParams,
+  type ScreeningConditions,
+  type ScreeningParams,
+} from '../model/screening';
 import { FLEET_WRITES } from '@contract/actions';
 import Access from '@/shared/auth/Access';
 import { vehicleKeys } from '../keys';
@@ -27,7 +34,8 @@ const NONE: string[] = [];
 const SELECTED_GROUP = { key: 'selected', label: '已选车辆', color: '#1d39c4' };
 
 /** The task kind a screening suggests: low battery → swap, wrongly parked → dispatch, idle → inspection. */
-const suggestKind = (c: ScreeningConditions): TaskKind => (c.batteryOn ? 'battery_swap' : c.outsideArea || c.inNoParking ? 'dispatch' : 'inspection');
+const suggestKind = (c: ScreeningConditions): TaskKind =>
+  c.batteryOn ? 'battery_swap' : c.outsideArea || c.inNoParking ? 'dispatch' : 'inspection';
 
 /** /vehicle/vehicle-screening (0307): conditions → vehicles on the map and in a table → operation tasks in one action. */
 export default function VehicleScreeningPage() {
@@ -41,7 +49,11 @@ export default function VehicleScreeningPage() {
   const params = useMemo(() => screeningParams(conditions), [conditions]);
   const deps = JSON.stringify(params);
   const active = hasConditions(params);
-  const map = useServerQuery({ key: [...vehicleKeys.screeningMap, deps], fetch: (signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal), enabled: active });
+  const map = useServerQuery({
+    key: [...vehicleKeys.screeningMap, deps],
+    fetch: (signal) => vehicleApi.map(JSON.parse(deps) as ScreeningParams, signal),
+    enabled: active,
+  });
   const fences = useFencePolygons(['service_area', 'no_stop'], params.serviceAreaId);
   const polygons = fences.polygons;
   const [selection, setSelection] = useState<{ deps: string; keys: string[] }>({ deps, keys: [] });
@@ -53,7 +65,9 @@ export default function VehicleScreeningPage() {
 
   const points = useMemo<MapPoint[]>(() => {
     const chosen = new Set(selection.deps === deps ? selection.keys : NONE);
-    return toPoints(active ? map.data : undefined).map((p) => (chosen.has(p.id) ? { ...p, group: SELECTED_GROUP.key } : p));
+    return toPoints(active ? map.data : undefined).map((p) =>
+      chosen.has(p.id) ? { ...p, group: SELECTED_GROUP.key } : p,
+    );
   }, [map.data, selection, deps, active]);
 
   const run = (c: ScreeningConditions) => {
@@ -83,7 +97,11 @@ export default function VehicleScreeningPage() {
           showIcon
           closable={{ onClose: () => setCreated(null) }}
           title={`已创建 ${created.created} 个${TASK_KIND[created.kind]}任务`}
-          description={created.ids.length ? `任务号 ${created.ids[0]} – ${created.ids.at(-1)}，可在「运维管理 / 运维任务」中跟进。` : undefined}
+          description={
+            created.ids.length
+              ? `任务号 ${created.ids[0]} – ${created.ids.at(-1)}，可在「运维管理 / 运维任务」中跟进。`
+              : undefined
+          }
         />
       ) : null}
       {fences.error ? <LoadFailed title="围栏加载失败" error={fences.error} onRetry={fences.reload} /> : null}
@@ -115,7 +133,12 @@ export default function VehicleScreeningPage() {
                   清空选择
                 </Button>
                 <Access code={FLEET_WRITES.opsTaskBatch}>
-                  <Button type="primary" icon={<ToolOutlined />} disabled={!selected.length || selected.length > MAX_TASKS} onClick={() => setModal(true)}>
+                  <Button
+                    type="primary"
+                    icon={<ToolOutlined />}
+                    disabled={!selected.length || selected.length > MAX_TASKS}
+                    onClick={() => setModal(true)}
+                  >
                     生成运维任务{selected.length ? `（${selected.length}）` : ''}
                   </Button>
                 </Access>
@@ -124,7 +147,15 @@ export default function VehicleScreeningPage() {
           >
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={11}>
-                <MapView points={points} groups={[...STATUS_GROUPS, SELECTED_GROUP]} polygons={polygons} onSelect={toggle} fitKey={`screening-${params.serviceAreaId ?? ''}`} height={480} ariaLabel="筛选结果地图" />
+                <MapView
+                  points={points}
+                  groups={[...STATUS_GROUPS, SELECTED_GROUP]}
+                  polygons={polygons}
+                  onSelect={toggle}
+                  fitKey={`screening-${params.serviceAreaId ?? ''}`}
+                  height={480}
+                  ariaLabel="筛选结果地图"
+                />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   点击地图上的车辆可加入或移出选择
                 </Typography.Text>

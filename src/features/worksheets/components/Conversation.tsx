@@ -16,7 +16,12 @@ function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
   }
   const staff = r.by === 'staff';
   return (
-    <Bubble side={staff ? 'right' : 'left'} name={staff ? r.name : r.name || rider} role={staff ? '客服' : '用户'} at={r.at}>
+    <Bubble
+      side={staff ? 'right' : 'left'}
+      name={staff ? r.name : r.name || rider}
+      role={staff ? '客服' : '用户'}
+      at={r.at}
+    >
       <ChatText>{r.content}</ChatText>
     </Bubble>
   );
@@ -33,7 +38,14 @@ export default function Conversation({ ws }: { ws: Worksheet }) {
           <Image.PreviewGroup>
             <Space wrap style={{ display: 'flex', marginTop: 8 }}>
               {ws.images.map((src, i) => (
-                <Image key={i} src={src} width={128} height={80} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`投诉图片 ${i + 1}`} />
+                <Image
+                  key={i}
+                  src={src}
+                  width={128}
+                  height={80}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                  alt={`投诉图片 ${i + 1}`}
+                />
               ))}
             </Space>
           </Image.PreviewGroup>

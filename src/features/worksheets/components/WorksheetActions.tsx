@@ -12,7 +12,12 @@ type Open = 'assign' | 'resolve' | 'close' | null;
 
 /** The operators a ticket can be assigned to, asked when the assign dialog opens. */
 function useOperators(enabled: boolean) {
-  const q = useServerQuery({ key: worksheetKeys.operators, fetch: (signal) => worksheetApi.operators(signal), enabled, unscoped: true });
+  const q = useServerQuery({
+    key: worksheetKeys.operators,
+    fetch: (signal) => worksheetApi.operators(signal),
+    enabled,
+    unscoped: true,
+  });
   return { options: q.data ?? null, error: q.error, reload: q.reload };
 }
 
@@ -24,7 +29,12 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const operators = useOperators(open === 'assign');
-  const coupons = useServerQuery({ key: worksheetKeys.coupons, fetch: (signal) => worksheetApi.compensationCoupons(signal), enabled: open === 'resolve', unscoped: true }).data;
+  const coupons = useServerQuery({
+    key: worksheetKeys.coupons,
+    fetch: (signal) => worksheetApi.compensationCoupons(signal),
+    enabled: open === 'resolve',
+    unscoped: true,
+  }).data;
   const closed = ws.status === 'closed';
 
   return (
@@ -86,12 +96,33 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
         onClose={close}
         onSubmit={({ note, couponId }) => worksheetApi.resolve(ws.id, note.trim(), couponId)}
       >
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="处理结果只记录处理经过，不会退款；需要退款时，请在关联订单中使用「退款」并填写金额。" />
-        <Form.Item name="note" label="处理结果" rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}>
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder="例如：经核实为定位漂移，已向用户说明" aria-label="处理结果" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="处理结果只记录处理经过，不会退款；需要退款时，请在关联订单中使用「退款」并填写金额。"
+        />
+        <Form.Item
+          name="note"
+          label="处理结果"
+          rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={200}
+            showCount
+            placeholder="例如：经核实为定位漂移，已向用户说明"
+            aria-label="处理结果"
+          />
         </Form.Item>
         <Form.Item name="couponId" label="补偿优惠券" extra="可选：解决时向该用户发放一张优惠券">
-          <Select aria-label="补偿优惠券" allowClear placeholder="不补偿" loading={!coupons} options={coupons?.map((c) => ({ value: c.id, label: c.name }))} />
+          <Select
+            aria-label="补偿优惠券"
+            allowClear
+            placeholder="不补偿"
+            loading={!coupons}
+            options={coupons?.map((c) => ({ value: c.id, label: c.name }))}
+          />
         </Form.Item>
       </ModalForm>
 
@@ -105,7 +136,11 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
         onSubmit={({ reason }) => worksheetApi.close(ws.id, reason.trim())}
       >
         <Alert type="warning" showIcon title="关闭后不能再回复、指派或解决该工单。" style={{ marginBottom: 16 }} />
-        <Form.Item name="reason" label="关闭原因" rules={[{ required: true, whitespace: true, message: '请填写关闭原因' }]}>
+        <Form.Item
+          name="reason"
+          label="关闭原因"
+          rules={[{ required: true, whitespace: true, message: '请填写关闭原因' }]}
+        >
           <Input.TextArea rows={3} maxLength={200} showCount aria-label="关闭原因" />
         </Form.Item>
       </ModalForm>

@@ -26,7 +26,11 @@ function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
       items={[
         { key: 'orderId', label: '订单号', children: <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
         { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
-        { key: 'time', label: '骑行时间', children: `${dateTime(o.startAt)} ~ ${o.endAt ? dateTime(o.endAt).slice(11) : '骑行中'}` },
+        {
+          key: 'time',
+          label: '骑行时间',
+          children: `${dateTime(o.startAt)} ~ ${o.endAt ? dateTime(o.endAt).slice(11) : '骑行中'}`,
+        },
         { key: 'base', label: '起步费 + 时长费', children: money(o.amount.base + o.amount.time) },
         { key: 'dispatchFee', label: '调度费', children: money(o.amount.dispatchFee) },
         { key: 'paid', label: '实付', children: money(o.amount.paid) },

@@ -5,11 +5,16 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { worksheetApi } from '../api';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
-import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow, type WorksheetStatus, type WorksheetType } from '@contract/worksheets';
+import {
+  WORKSHEET_STATUS,
+  WORKSHEET_TYPE,
+  type WorksheetRow,
+  type WorksheetStatus,
+  type WorksheetType,
+} from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
 import { worksheetPath } from '@/shared/nav/paths';
 import { worksheetKeys } from '../keys';
-
 
 const columns: ListColumn<WorksheetRow>[] = [
   {
@@ -20,8 +25,20 @@ const columns: ListColumn<WorksheetRow>[] = [
     render: (_: unknown, r) => <Link to={worksheetPath(r.id)}>{r.id}</Link>,
     csv: (r) => r.id,
   },
-  { key: 'type', title: '类型', width: 100, render: (_: unknown, r) => <Tag>{WORKSHEET_TYPE[r.type] ?? r.type}</Tag>, csv: (r) => WORKSHEET_TYPE[r.type] },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, r) => <WorksheetStatusTag status={r.status} />, csv: (r) => WORKSHEET_STATUS[r.status]?.label },
+  {
+    key: 'type',
+    title: '类型',
+    width: 100,
+    render: (_: unknown, r) => <Tag>{WORKSHEET_TYPE[r.type] ?? r.type}</Tag>,
+    csv: (r) => WORKSHEET_TYPE[r.type],
+  },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_: unknown, r) => <WorksheetStatusTag status={r.status} />,
+    csv: (r) => WORKSHEET_STATUS[r.status]?.label,
+  },
   {
     key: 'content',
     title: '投诉内容',
@@ -47,12 +64,38 @@ const columns: ListColumn<WorksheetRow>[] = [
     ),
     csv: (r) => `${r.userName ?? ''}（${r.userId}）`,
   },
-  { key: 'assigneeName', title: '处理人', dataIndex: 'assigneeName', width: 110, render: (v: unknown) => (v ? String(v) : '未指派') },
-  { key: 'orderId', title: '关联订单', dataIndex: 'orderId', width: 150, render: (v: unknown) => (v ? String(v) : '-') },
+  {
+    key: 'assigneeName',
+    title: '处理人',
+    dataIndex: 'assigneeName',
+    width: 110,
+    render: (v: unknown) => (v ? String(v) : '未指派'),
+  },
+  {
+    key: 'orderId',
+    title: '关联订单',
+    dataIndex: 'orderId',
+    width: 150,
+    render: (v: unknown) => (v ? String(v) : '-'),
+  },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
-  { key: 'createdAt', title: '创建时间', sortable: true, width: 170, render: (_: unknown, r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
-  { key: 'updatedAt', title: '最后更新', sortable: true, width: 170, render: (_: unknown, r) => dateTime(r.updatedAt), csv: (r) => dateTime(r.updatedAt) },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    sortable: true,
+    width: 170,
+    render: (_: unknown, r) => dateTime(r.createdAt),
+    csv: (r) => dateTime(r.createdAt),
+  },
+  {
+    key: 'updatedAt',
+    title: '最后更新',
+    sortable: true,
+    width: 170,
+    render: (_: unknown, r) => dateTime(r.updatedAt),
+    csv: (r) => dateTime(r.updatedAt),
+  },
 ];
 
 const filters = [
@@ -61,7 +104,10 @@ const filters = [
     name: 'status',
     label: '状态',
     type: 'select' as const,
-    options: (Object.keys(WORKSHEET_STATUS) as WorksheetStatus[]).map((k) => ({ value: k, label: WORKSHEET_STATUS[k].label })),
+    options: (Object.keys(WORKSHEET_STATUS) as WorksheetStatus[]).map((k) => ({
+      value: k,
+      label: WORKSHEET_STATUS[k].label,
+    })),
   },
   {
     name: 'type',
@@ -84,7 +130,9 @@ export default function WorksheetListPage() {
       filters={filters}
       exportName="用户工单"
       rowActionsWidth={80}
-      rowActions={(r) => <Link to={worksheetPath(r.id)}>{r.status === 'open' || r.status === 'processing' ? '处理' : '查看'}</Link>}
+      rowActions={(r) => (
+        <Link to={worksheetPath(r.id)}>{r.status === 'open' || r.status === 'processing' ? '处理' : '查看'}</Link>
+      )}
     />
   );
 }

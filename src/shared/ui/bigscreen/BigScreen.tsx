@@ -55,7 +55,12 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
   const stage = useStageScale();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const areaIds = useScope((s) => s.bigScreenAreaIds);
-  const { data, error, loading, refreshedAt, reload } = useServerQuery({ key: [...bigScreenKey, title, areaIds ?? null], fetch: (signal) => load(areaIds, signal), refreshMs, silent: true });
+  const { data, error, loading, refreshedAt, reload } = useServerQuery({
+    key: [...bigScreenKey, title, areaIds ?? null],
+    fetch: (signal) => load(areaIds, signal),
+    refreshMs,
+    silent: true,
+  });
   /** a refresh failed: the last figures stay, marked in the header */
   const stale = !!error && !!data;
 
@@ -79,19 +84,33 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
   }, [refreshMs, reload]);
 
   return (
-    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#2f8cff', colorBgContainer: '#0c1f3d' } }}>
+    <ConfigProvider
+      theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#2f8cff', colorBgContainer: '#0c1f3d' } }}
+    >
       <div className="bs-viewport">
         <div
           className="bs-stage"
           data-testid="bigscreen-stage"
-          style={{ width: DESIGN_WIDTH, height: DESIGN_HEIGHT, transform: `scale(${stage.scale})`, left: stage.left, top: stage.top }}
+          style={{
+            width: DESIGN_WIDTH,
+            height: DESIGN_HEIGHT,
+            transform: `scale(${stage.scale})`,
+            left: stage.left,
+            top: stage.top,
+          }}
         >
           <header className="bs-header">
             <Clock />
             <h1 className="bs-title">{title}</h1>
             <div className="bs-tools">
               <div className="bs-updated" aria-live="polite">
-                <span>{refreshedAt ? `数据更新于 ${zoned(refreshedAt).format('HH:mm:ss')}` : error ? '暂无数据' : '正在加载数据…'}</span>
+                <span>
+                  {refreshedAt
+                    ? `数据更新于 ${zoned(refreshedAt).format('HH:mm:ss')}`
+                    : error
+                      ? '暂无数据'
+                      : '正在加载数据…'}
+                </span>
                 {stale ? (
                   <Alert className="bs-stale" type="error" showIcon title={`刷新失败：${error}，稍后自动重试`} />
                 ) : (
@@ -104,10 +123,19 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
                 </Button>
               ) : null}
               <AreaPicker />
-              <Button size="small" icon={<ReloadOutlined spin={loading && !!data} />} onClick={reload} aria-label="刷新">
+              <Button
+                size="small"
+                icon={<ReloadOutlined spin={loading && !!data} />}
+                onClick={reload}
+                aria-label="刷新"
+              >
                 刷新
               </Button>
-              <Button size="small" icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen}>
+              <Button
+                size="small"
+                icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                onClick={toggleFullscreen}
+              >
                 {fullscreen ? '退出全屏' : '全屏'}
               </Button>
             </div>

@@ -1,7 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /** A framed panel of a big screen: a title bar and its content, sized by the screen's grid. */
-export function BigScreenPanel({ title, extra, children, style, className }: { title: string; extra?: ReactNode; children: ReactNode; style?: CSSProperties; className?: string }) {
+export function BigScreenPanel({
+  title,
+  extra,
+  children,
+  style,
+  className,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+  style?: CSSProperties;
+  className?: string;
+}) {
   return (
     <section className={`bs-panel${className ? ` ${className}` : ''}`} style={style} aria-label={title}>
       <header className="bs-panel__head">
@@ -14,7 +26,19 @@ export function BigScreenPanel({ title, extra, children, style, className }: { t
 }
 
 /** One headline figure: label, value (with unit) and an optional note (e.g. against yesterday). */
-export function BigStat({ label, value, unit, note, color }: { label: string; value: string; unit?: string; note?: ReactNode; color?: string }) {
+export function BigStat({
+  label,
+  value,
+  unit,
+  note,
+  color,
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  note?: ReactNode;
+  color?: string;
+}) {
   return (
     <div className="bs-stat" role="group" aria-label={label}>
       <div className="bs-stat__label">{label}</div>
@@ -32,7 +56,17 @@ export function BigStat({ label, value, unit, note, color }: { label: string; va
  * (side columns 460 px, the centre takes the rest); each column stacks its panels,
  * which share its height by their `flex` style (1 unless given).
  */
-export function BigScreenLayout({ kpis, left, center, right }: { kpis: ReactNode; left: ReactNode; center: ReactNode; right: ReactNode }) {
+export function BigScreenLayout({
+  kpis,
+  left,
+  center,
+  right,
+}: {
+  kpis: ReactNode;
+  left: ReactNode;
+  center: ReactNode;
+  right: ReactNode;
+}) {
   return (
     <div className="bs-layout">
       <div className="bs-kpis">{kpis}</div>
@@ -83,7 +117,13 @@ export function RankList({ rows, empty, label }: { rows: RankRow[]; empty: strin
 }
 
 /** Label / value lines (e.g. a summary of a period), the value large and right-aligned. */
-export function FigureList({ rows, label }: { rows: Array<{ label: string; value: string; note?: string }>; label: string }) {
+export function FigureList({
+  rows,
+  label,
+}: {
+  rows: Array<{ label: string; value: string; note?: string }>;
+  label: string;
+}) {
   return (
     <dl className="bs-figures" aria-label={label}>
       {rows.map((r) => (

@@ -13,7 +13,11 @@ export interface Stage {
 
 function stageOf(width: number, height: number): Stage {
   const scale = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT) || 1;
-  return { scale, left: Math.max(0, (width - DESIGN_WIDTH * scale) / 2), top: Math.max(0, (height - DESIGN_HEIGHT * scale) / 2) };
+  return {
+    scale,
+    left: Math.max(0, (width - DESIGN_WIDTH * scale) / 2),
+    top: Math.max(0, (height - DESIGN_HEIGHT * scale) / 2),
+  };
 }
 
 /** The scale and offset that fit the 1920×1080 design into the window, letterboxed and centred. */

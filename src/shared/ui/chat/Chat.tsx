@@ -9,7 +9,15 @@ import './chat.css';
  * (the one who asks) and on the right (the one who answers), notes in the middle.
  * Every text is rendered as plain text.
  */
-export function ChatList({ label = '沟通记录', className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function ChatList({
+  label = '沟通记录',
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <ol className={className ? `chat ${className}` : 'chat'} aria-label={label}>
       {children}
@@ -17,7 +25,19 @@ export function ChatList({ label = '沟通记录', className, children }: { labe
   );
 }
 
-export function ChatBubble({ side, name, role, at, children }: { side: 'left' | 'right'; name: string; role: string; at: string; children: ReactNode }) {
+export function ChatBubble({
+  side,
+  name,
+  role,
+  at,
+  children,
+}: {
+  side: 'left' | 'right';
+  name: string;
+  role: string;
+  at: string;
+  children: ReactNode;
+}) {
   return (
     <li className={`chat__item chat__item--${side}`} aria-label={`${role} ${name}`}>
       <Avatar className="chat__avatar" icon={side === 'left' ? <UserOutlined /> : <CustomerServiceOutlined />} />

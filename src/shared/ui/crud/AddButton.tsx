@@ -5,7 +5,15 @@ import Access from '@/shared/auth/Access';
 import type { AccessRule } from '@/shared/auth/access';
 
 /** A list's primary 新增… button, for holders of `code`. */
-export default function AddButton({ code, onClick, children }: { code: AccessRule; onClick: () => void; children: ReactNode }) {
+export default function AddButton({
+  code,
+  onClick,
+  children,
+}: {
+  code: AccessRule;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Access code={code}>
       <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>

@@ -28,7 +28,8 @@ export function useCrudModal<T>(): CrudEditor<T> {
   };
 }
 
-export interface CrudModalProps<T, V> extends Omit<ModalFormProps<V>, 'title' | 'open' | 'onClose' | 'onSubmit' | 'successMessage'> {
+export interface CrudModalProps<T, V>
+  extends Omit<ModalFormProps<V>, 'title' | 'open' | 'onClose' | 'onSubmit' | 'successMessage'> {
   editor: CrudEditor<T>;
   /** what is edited: the title says 新增{noun} / 编辑{noun}, success {noun}已添加 / {noun}已保存 */
   noun: string;
@@ -44,7 +45,13 @@ export interface CrudModalProps<T, V> extends Omit<ModalFormProps<V>, 'title' | 
  * titled and acknowledged by `noun`; it keeps the typed values when the save fails and
  * closes on success.
  */
-export default function CrudModal<T, V extends object>({ editor, noun, addedMessage, onSubmit, ...rest }: CrudModalProps<T, V>) {
+export default function CrudModal<T, V extends object>({
+  editor,
+  noun,
+  addedMessage,
+  onSubmit,
+  ...rest
+}: CrudModalProps<T, V>) {
   const { row } = editor;
   return (
     <ModalForm<V>

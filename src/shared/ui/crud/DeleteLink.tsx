@@ -17,9 +17,16 @@ export interface DeleteAction {
  * 删除 (red) after a confirmation, in a popover or a dialog: success shows `done`, a
  * refusal the server's reason and changes nothing. The list refreshes by itself after the write.
  */
-export default function DeleteLink({ title, description = '删除后不可恢复。', run, done = '已删除', dialog }: DeleteAction) {
+export default function DeleteLink({
+  title,
+  description = '删除后不可恢复。',
+  run,
+  done = '已删除',
+  dialog,
+}: DeleteAction) {
   const feedback = App.useApp();
-  if (dialog) return <ConfirmLink label="删除" title={title} content={description} okText="删除" danger run={run} done={done} />;
+  if (dialog)
+    return <ConfirmLink label="删除" title={title} content={description} okText="删除" danger run={run} done={done} />;
   const confirm = async () => {
     try {
       await run();
@@ -29,7 +36,14 @@ export default function DeleteLink({ title, description = '删除后不可恢复
     }
   };
   return (
-    <Popconfirm title={title} description={description} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={confirm}>
+    <Popconfirm
+      title={title}
+      description={description}
+      okText="删除"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      onConfirm={confirm}
+    >
       <Button type="link" size="small" danger>
         删除
       </Button>

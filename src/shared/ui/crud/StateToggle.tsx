@@ -27,7 +27,9 @@ export default function StateToggle({ noun, name, state, note = '', ask, run }: 
     confirmStateChange(feedback, {
       noun,
       enabling,
-      content: enabling ? (ask?.enable ?? `确定启用${noun}「${name}」吗？`) : (ask?.disable ?? `确定停用${noun}「${name}」吗？${note}`),
+      content: enabling
+        ? (ask?.enable ?? `确定启用${noun}「${name}」吗？`)
+        : (ask?.disable ?? `确定停用${noun}「${name}」吗？${note}`),
       run: () => run(enabling ? 'enabled' : 'disabled'),
     });
   return (

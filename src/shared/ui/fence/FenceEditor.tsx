@@ -53,7 +53,10 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     [areaOptions],
   );
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters);
-  const list = useServerQuery({ key: [...fenceKeys.page, kind, query], fetch: (signal) => fenceApi.page({ ...query, kind }, signal) });
+  const list = useServerQuery({
+    key: [...fenceKeys.page, kind, query],
+    fetch: (signal) => fenceApi.page({ ...query, kind }, signal),
+  });
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
 
   const [selected, setSelected] = useState<Fence | null>(null);
@@ -72,38 +75,58 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     draft.stop();
     form.resetFields();
   };
-  const { submit, saving, error, setError } = useSaveForm(form, async (v: FenceFormValues) => {
-    const path = draft.draft?.path ?? [];
-    const area = map.areaRings.get(v.serviceAreaId);
-    const problem = polygonProblem(path) ?? (kind !== 'service_area' && area && !ringInside(path, area) ? `${label}须位于所属服务区内` : undefined);
-    if (problem) throw new Error(problem);
-    const saved = await fenceApi.save({
-      id: editingFence?.id,
-      kind,
-      provider: editingFence?.provider ?? provider ?? 'amap',
-      name: v.name.trim(),
-      serviceAreaId: v.serviceAreaId,
-      polygon: closeRing(path),
-      capacity: v.capacity ?? undefined,
-      openingHours: v.openingHours?.trim() || undefined,
-      staffIds: v.staffIds,
-      state: v.enabled ? 'enabled' : 'disabled',
-    });
-    toast('success', '保存成功');
-    close();
-    setSelected(saved);
-  }, { active: editing !== null, changed: draft.edited });
+  const { submit, saving, error, setError } = useSaveForm(
+    form,
+    async (v: FenceFormValues) => {
+      const path = draft.draft?.path ?? [];
+      const area = map.areaRings.get(v.serviceAreaId);
+      const problem =
+        polygonProblem(path) ??
+        (kind !== 'service_area' && area && !ringInside(path, area) ? `${label}须位于所属服务区内` : undefined);
+      if (problem) throw new Error(problem);
+      const saved = await fenceApi.save({
+        id: editingFence?.id,
+        kind,
+        provider: editingFence?.provider ?? provider ?? 'amap',
+        name: v.name.trim(),
+        serviceAreaId: v.serviceAreaId,
+        polygon: closeRing(path),
+        capacity: v.capacity ?? undefined,
+        openingHours: v.openingHours?.trim() || undefined,
+        staffIds: v.staffIds,
+        state: v.enabled ? 'enabled' : 'disabled',
+      });
+      toast('success', '保存成功');
+      close();
+      setSelected(saved);
+    },
+    { active: editing !== null, changed: draft.edited },
+  );
 
   const open = (f: Fence | 'new') => {
     setEditing(f);
     setError(undefined);
     if (f === 'new') {
       draft.start();
-      form.setFieldsValue({ name: '', serviceAreaId: filterValues.serviceAreaId ?? selected?.serviceAreaId ?? areas[0]?.id, enabled: true, capacity: undefined, openingHours: undefined, staffIds: undefined });
+      form.setFieldsValue({
+        name: '',
+        serviceAreaId: filterValues.serviceAreaId ?? selected?.serviceAreaId ?? areas[0]?.id,
+        enabled: true,
+        capacity: undefined,
+        openingHours: undefined,
+        staffIds: undefined,
+      });
     } else {
       setSelected(f);
       draft.start(f.polygon);
-      form.setFieldsValue({ name: f.name, serviceAreaId: f.serviceAreaId, enabled: f.state === 'enabled', capacity: f.capacity, openingHours: f.openingHours, staffIds: f.staffIds });
+      form.setFieldsValue({
+        name: f.name,
+        serviceAreaId: f.serviceAreaId,
+        enabled: f.state === 'enabled',
+        capacity: f.capacity,
+        openingHours: f.openingHours,
+        staffIds: f.staffIds,
+      });
     }
   };
 
@@ -142,7 +165,17 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       }}
     />
   ) : (
-    <Card size="small" title={`${label}列表`} extra={mayEdit ? <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => open('new')}>新增围栏</Button> : null}>
+    <Card
+      size="small"
+      title={`${label}列表`}
+      extra={
+        mayEdit ? (
+          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => open('new')}>
+            新增围栏
+          </Button>
+        ) : null
+      }
+    >
       <FenceTable
         data={list.data}
         loading={list.loading}
@@ -170,7 +203,14 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
           {side}
         </Col>
         <Col xs={24} xl={14}>
-          {map.areasError ? <LoadFailed title="服务区边界加载失败" error={map.areasError} onRetry={map.reloadAreas} style={{ marginBottom: 12 }} /> : null}
+          {map.areasError ? (
+            <LoadFailed
+              title="服务区边界加载失败"
+              error={map.areasError}
+              onRetry={map.reloadAreas}
+              style={{ marginBottom: 12 }}
+            />
+          ) : null}
           <MapView
             ariaLabel={`${label}地图`}
             provider={provider}
@@ -183,7 +223,11 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
             fitPath={fitPath}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {editing ? '点击地图添加顶点，拖动顶点调整边界' : selected ? `当前围栏：${selected.name}` : '点击列表中的围栏或地图上的围栏查看位置'}
+            {editing
+              ? '点击地图添加顶点，拖动顶点调整边界'
+              : selected
+                ? `当前围栏：${selected.name}`
+                : '点击列表中的围栏或地图上的围栏查看位置'}
           </Typography.Paragraph>
         </Col>
       </Row>

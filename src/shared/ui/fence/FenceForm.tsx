@@ -27,7 +27,19 @@ interface Props {
 }
 
 /** The fields of the fence being drawn or edited, the drawing's controls, Save and Cancel. */
-export default function FenceForm({ title, form, draft, areaOptions, areaLocked, fields, error, saving, onSave, onCancel, onFinish }: Props) {
+export default function FenceForm({
+  title,
+  form,
+  draft,
+  areaOptions,
+  areaLocked,
+  fields,
+  error,
+  saving,
+  onSave,
+  onCancel,
+  onFinish,
+}: Props) {
   const d = draft.draft;
   const count = d?.path.length ?? 0;
   return (
@@ -37,7 +49,11 @@ export default function FenceForm({ title, form, draft, areaOptions, areaLocked,
         showIcon
         style={{ marginBottom: 12 }}
         title={d?.closed ? `围栏已闭合，共 ${count} 个顶点` : `正在绘制：已添加 ${count} 个顶点`}
-        description={d?.closed ? '拖动顶点可调整边界；「清除重画」可重新绘制。' : '在地图上依次点击添加顶点，点击第一个顶点或「完成绘制」闭合围栏。'}
+        description={
+          d?.closed
+            ? '拖动顶点可调整边界；「清除重画」可重新绘制。'
+            : '在地图上依次点击添加顶点，点击第一个顶点或「完成绘制」闭合围栏。'
+        }
       />
       <Space wrap style={{ marginBottom: 12 }}>
         <Button onClick={onFinish} disabled={d?.closed}>
@@ -52,7 +68,14 @@ export default function FenceForm({ title, form, draft, areaOptions, areaLocked,
       </Space>
       {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 12 }} /> : null}
       <Form<FenceFormValues> form={form} layout="vertical">
-        <Form.Item name="name" label="围栏名称" rules={[{ required: true, whitespace: true, message: '请输入围栏名称' }, { max: 30, message: '围栏名称最多30个字' }]}>
+        <Form.Item
+          name="name"
+          label="围栏名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入围栏名称' },
+            { max: 30, message: '围栏名称最多30个字' },
+          ]}
+        >
           <Input placeholder="请输入围栏名称" maxLength={30} />
         </Form.Item>
         <Form.Item name="serviceAreaId" label="所属服务区" rules={[{ required: true, message: '请选择服务区' }]}>

@@ -50,7 +50,11 @@ export default function FenceTable(p: FenceTableProps) {
             </Button>
           ) : null}
           {p.onDelete ? (
-            <Popconfirm title={`确定删除围栏「${f.name}」吗？`} description="删除后不可恢复。" onConfirm={() => p.onDelete?.(f)}>
+            <Popconfirm
+              title={`确定删除围栏「${f.name}」吗？`}
+              description="删除后不可恢复。"
+              onConfirm={() => p.onDelete?.(f)}
+            >
               <Button type="link" size="small" danger>
                 删除
               </Button>

@@ -48,7 +48,10 @@ export function useFenceDraft() {
   const undo = useCallback(() => setDraft((d) => (d ? { path: d.path.slice(0, -1), closed: false } : d)), []);
   const clear = useCallback(() => setDraft((d) => (d ? { path: [], closed: false } : d)), []);
 
-  return useMemo(() => ({ draft, edited, start, stop, click, move, finish, undo, clear }), [draft, edited, start, stop, click, move, finish, undo, clear]);
+  return useMemo(
+    () => ({ draft, edited, start, stop, click, move, finish, undo, clear }),
+    [draft, edited, start, stop, click, move, finish, undo, clear],
+  );
 }
 
 export type FenceDraft = ReturnType<typeof useFenceDraft>;

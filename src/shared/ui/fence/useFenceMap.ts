@@ -14,14 +14,32 @@ const SELECTED: Pick<MapPolygon, 'color' | 'fillOpacity'> = { color: '#fa541c', 
  * one being edited left out (its draft is drawn instead).
  */
 export function useFenceMap(kind: FenceKind, rows: Fence[], selectedId: string | null, editingId: string | undefined) {
-  const areas = useServerQuery({ key: [...fenceKeys.kinds, 'service_area'], fetch: (signal) => fenceApi.all(['service_area'], signal) });
+  const areas = useServerQuery({
+    key: [...fenceKeys.kinds, 'service_area'],
+    fetch: (signal) => fenceApi.all(['service_area'], signal),
+  });
   const areaRings = useMemo(() => new Map((areas.data ?? []).map((f) => [f.serviceAreaId, f.polygon])), [areas.data]);
   const polygons = useMemo(() => {
     const context: MapPolygon[] =
-      kind === 'service_area' ? [] : (areas.data ?? []).map((f) => ({ id: `area:${f.id}`, path: f.polygon, label: f.name, ...FENCE_STYLE.service_area }));
+      kind === 'service_area'
+        ? []
+        : (areas.data ?? []).map((f) => ({
+            id: `area:${f.id}`,
+            path: f.polygon,
+            label: f.name,
+            ...FENCE_STYLE.service_area,
+          }));
     const listed = rows
       .filter((f) => f.id !== editingId)
-      .map((f): MapPolygon => ({ id: f.id, path: f.polygon, label: f.name, ...FENCE_STYLE[kind], ...(f.id === selectedId ? SELECTED : {}) }));
+      .map(
+        (f): MapPolygon => ({
+          id: f.id,
+          path: f.polygon,
+          label: f.name,
+          ...FENCE_STYLE[kind],
+          ...(f.id === selectedId ? SELECTED : {}),
+        }),
+      );
     return [...context, ...listed];
   }, [areas.data, rows, kind, selectedId, editingId]);
   return { polygons, areaRings, areasError: areas.error, reloadAreas: areas.reload };

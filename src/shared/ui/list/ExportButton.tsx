@@ -14,7 +14,12 @@ import { exportJobs, useExportWatch } from '@/shared/exports/jobs';
 const EXPORT_PAGE = 500;
 
 /** The CSV of every row of the current filter (all pages), not just the visible one. */
-export async function exportRows<T>(fetch: Fetcher<T>, query: ListQuery, onProgress: (done: number, total: number) => void, signal: AbortSignal): Promise<T[]> {
+export async function exportRows<T>(
+  fetch: Fetcher<T>,
+  query: ListQuery,
+  onProgress: (done: number, total: number) => void,
+  signal: AbortSignal,
+): Promise<T[]> {
   const rows: T[] = [];
   let page = 1;
   let total = Infinity;
@@ -79,7 +84,12 @@ export default function ExportButton<T>({ fetch, query, columns, filename, job, 
     ctrl.current = new AbortController();
     setProgress(0);
     try {
-      const rows = await exportRows(fetch, query, (d, t) => setProgress(t ? Math.round((d / t) * 100) : 100), ctrl.current.signal);
+      const rows = await exportRows(
+        fetch,
+        query,
+        (d, t) => setProgress(t ? Math.round((d / t) * 100) : 100),
+        ctrl.current.signal,
+      );
       downloadText(`${filename}-${zoned(now()).format('YYYYMMDD-HHmmss')}.csv`, rowsToCsv(columns, rows));
       toast('success', `已导出 ${rows.length} 条`);
     } catch (e) {

@@ -56,7 +56,11 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const batchActions = props.batchActions?.filter((a) => allows(codes, a.code));
   const { modal } = App.useApp();
   const { query, setQuery, setFilters, filterValues } = useListQuery(filters, props.defaultFilters, props.urlScope);
-  const { data, loading, error, reload, previous } = useServerQuery({ key: [...source.key, query], fetch: (signal) => source.fetch(query, signal), refreshMs: props.refreshMs });
+  const { data, loading, error, reload, previous } = useServerQuery({
+    key: [...source.key, query],
+    fetch: (signal) => source.fetch(query, signal),
+    refreshMs: props.refreshMs,
+  });
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
@@ -94,7 +98,11 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const onChange: TableProps<T>['onChange'] = (pagination, _f, sorter, extra) => {
     if (extra.action === 'sort') {
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      setQuery({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order ?? undefined, page: undefined });
+      setQuery({
+        sortField: s?.order ? String(s.columnKey) : undefined,
+        sortOrder: s?.order ?? undefined,
+        page: undefined,
+      });
     } else {
       setQuery({ page: pagination.current, pageSize: pagination.pageSize === 20 ? undefined : pagination.pageSize });
     }
@@ -114,7 +122,12 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
       }
     };
     if (a.confirm) {
-      modal.confirm({ title: a.label, content: a.confirm.replace('{n}', String(selected.length)), okButtonProps: { danger: a.danger }, onOk: go });
+      modal.confirm({
+        title: a.label,
+        content: a.confirm.replace('{n}', String(selected.length)),
+        okButtonProps: { danger: a.danger },
+        onOk: go,
+      });
     } else void go();
   };
 
@@ -122,7 +135,11 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
     <div className="list-page">
       {visibleFilters.length ? (
         <Card size="small" className="list-page__search">
-          <SearchForm fields={visibleFilters} values={filterValues} onSearch={(v) => setFilters({ ...hiddenValues, ...v })} />
+          <SearchForm
+            fields={visibleFilters}
+            values={filterValues}
+            onSearch={(v) => setFilters({ ...hiddenValues, ...v })}
+          />
         </Card>
       ) : null}
       <Card
@@ -132,12 +149,27 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
           <Space wrap>
             {toolbar?.(ctx)}
             {batchActions?.map((a) => (
-              <Button key={a.key} danger={a.danger} disabled={!selected.length} loading={running === a.key} onClick={() => runBatch(a)}>
+              <Button
+                key={a.key}
+                danger={a.danger}
+                disabled={!selected.length}
+                loading={running === a.key}
+                onClick={() => runBatch(a)}
+              >
                 {a.label}
                 {selected.length ? `（${selected.length}）` : ''}
               </Button>
             ))}
-            {exportName ? <ExportButton fetch={source.fetch} query={query as ListQuery} columns={columns} filename={exportName} job={props.exportJob} total={data?.total} /> : null}
+            {exportName ? (
+              <ExportButton
+                fetch={source.fetch}
+                query={query as ListQuery}
+                columns={columns}
+                filename={exportName}
+                job={props.exportJob}
+                total={data?.total}
+              />
+            ) : null}
             <Button aria-label="刷新" icon={<ReloadOutlined />} onClick={reload} />
           </Space>
         }
@@ -145,7 +177,13 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
         {props.header}
         {previous && loading ? (
           // the rows below answer the last search, not this one: say so until the new ones arrive
-          <Alert className="list-page__stale" type="info" showIcon title="正在按新条件查询，下方仍是上次的结果…" role="status" />
+          <Alert
+            className="list-page__stale"
+            type="info"
+            showIcon
+            title="正在按新条件查询，下方仍是上次的结果…"
+            role="status"
+          />
         ) : null}
         {error && !loading ? (
           <Alert
@@ -171,8 +209,21 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={loading}
           onChange={onChange}
           scroll={{ x: props.scrollX ?? 'max-content' }}
-          rowSelection={batchActions?.length || props.selectable ? { selectedRowKeys: selected.map((r) => r[rowKey] as React.Key), onChange: (_k, rows) => setSelected(rows) } : undefined}
-          locale={{ emptyText: error ? <Empty description="数据加载失败" /> : <Empty description={props.emptyText ?? '暂无数据'} /> }}
+          rowSelection={
+            batchActions?.length || props.selectable
+              ? {
+                  selectedRowKeys: selected.map((r) => r[rowKey] as React.Key),
+                  onChange: (_k, rows) => setSelected(rows),
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: error ? (
+              <Empty description="数据加载失败" />
+            ) : (
+              <Empty description={props.emptyText ?? '暂无数据'} />
+            ),
+          }}
           pagination={{
             current: query.page,
             pageSize: query.pageSize,
@@ -184,7 +235,12 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
         />
       </Card>
       {detail ? (
-        <Drawer open={detailRow !== null} size={640} title={detailRow && props.detailTitle ? props.detailTitle(detailRow) : '详情'} onClose={() => setDetailRow(null)}>
+        <Drawer
+          open={detailRow !== null}
+          size={640}
+          title={detailRow && props.detailTitle ? props.detailTitle(detailRow) : '详情'}
+          onClose={() => setDetailRow(null)}
+        >
           {detailRow ? detail(detailRow, { ...ctx, close: () => setDetailRow(null) }) : null}
         </Drawer>
       ) : null}

@@ -38,12 +38,32 @@ function toText(f: FilterField, v: FormValue): string | undefined {
   return String(v).trim() || undefined;
 }
 
-function NumberRange({ value, onChange, label }: { value?: [number | null, number | null]; onChange?: (v: [number | null, number | null]) => void; label: string }) {
+function NumberRange({
+  value,
+  onChange,
+  label,
+}: {
+  value?: [number | null, number | null];
+  onChange?: (v: [number | null, number | null]) => void;
+  label: string;
+}) {
   const [a, b] = value ?? [null, null];
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <InputNumber aria-label={`${label}最小值`} placeholder="最小" value={a} onChange={(v) => onChange?.([v, b])} style={{ width: '50%' }} />
-      <InputNumber aria-label={`${label}最大值`} placeholder="最大" value={b} onChange={(v) => onChange?.([a, v])} style={{ width: '50%' }} />
+      <InputNumber
+        aria-label={`${label}最小值`}
+        placeholder="最小"
+        value={a}
+        onChange={(v) => onChange?.([v, b])}
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        aria-label={`${label}最大值`}
+        placeholder="最大"
+        value={b}
+        onChange={(v) => onChange?.([a, v])}
+        style={{ width: '50%' }}
+      />
     </Space.Compact>
   );
 }
@@ -89,7 +109,8 @@ export default function SearchForm({
     form.setFieldsValue(Object.fromEntries(fieldsRef.current.map((f) => [f.name, toFormValue(f, values[f.name])])));
   }, [form, values]);
 
-  const submit = (v: Record<string, FormValue>) => onSearch(Object.fromEntries(fields.map((f) => [f.name, toText(f, v[f.name])])));
+  const submit = (v: Record<string, FormValue>) =>
+    onSearch(Object.fromEntries(fields.map((f) => [f.name, toText(f, v[f.name])])));
   const collapsible = fields.length > COLLAPSED_COUNT;
 
   return (
@@ -97,7 +118,14 @@ export default function SearchForm({
       <Row gutter={[16, 8]}>
         {fields.map((f, i) => (
           // Collapsed fields stay in the form (hidden) so their values are kept.
-          <Col key={f.name} xs={24} sm={12} lg={8} xl={6} style={collapsible && !expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}>
+          <Col
+            key={f.name}
+            xs={24}
+            sm={12}
+            lg={8}
+            xl={6}
+            style={collapsible && !expanded && i >= COLLAPSED_COUNT ? { display: 'none' } : undefined}
+          >
             <Form.Item name={f.name} label={f.label} style={{ marginBottom: 8 }}>
               {control(f)}
             </Form.Item>
@@ -117,7 +145,12 @@ export default function SearchForm({
               重置
             </Button>
             {collapsible ? (
-              <Button type="link" onClick={() => setExpanded((e) => !e)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+              <Button
+                type="link"
+                onClick={() => setExpanded((e) => !e)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                iconPlacement="end"
+              >
                 {expanded ? '收起' : '展开'}
               </Button>
             ) : null}

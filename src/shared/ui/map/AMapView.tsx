@@ -32,11 +32,26 @@ const dot = (color: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4" fill="${color}" stroke="white" stroke-width="1"/></svg>`)}`;
 
 /** AMap 2.0: mass markers per group (never a DOM marker per vehicle); data converted to GCJ-02 here only. */
-export default function AMapView({ amap, ...props }: MapViewProps & { amap: Record<string, unknown>; height: number | string }) {
+export default function AMapView({
+  amap,
+  ...props
+}: MapViewProps & { amap: Record<string, unknown>; height: number | string }) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<AMapMap | null>(null);
   const layers = useRef<AMapObj[]>([]);
-  const { points = [], clusters = [], groups = [], polygons = [], polylines = [], marker, onSelect, fitKey, center, onRendered, draft } = props;
+  const {
+    points = [],
+    clusters = [],
+    groups = [],
+    polygons = [],
+    polylines = [],
+    marker,
+    onSelect,
+    fitKey,
+    center,
+    onRendered,
+    draft,
+  } = props;
   // Clicks and drags answer with the latest handlers without rebuilding the layers.
   const handlers = useRef(props);
   useEffect(() => {
@@ -47,7 +62,10 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
   useEffect(() => {
     const MapCtor = amap.Map as new (el: HTMLElement, o: object) => AMapMap;
     map.current = new MapCtor(el.current!, { zoom: 12, center: center ? gcj(center) : undefined, viewMode: '2D' });
-    map.current.on('click', amapClick(() => handlers.current));
+    map.current.on(
+      'click',
+      amapClick(() => handlers.current),
+    );
     // the view after each pan or zoom, in WGS-84
     const m = map.current;
     const report = () => {
@@ -77,10 +95,34 @@ export default function AMapView({ amap, ...props }: MapViewProps & { amap: Reco
     const Marker = amap.Marker as Ctor;
     const Text = amap.Text as Ctor;
     for (const p of polygons) {
-      out.push(new Polygon({ path: p.path.map(gcj), strokeColor: p.color, fillColor: p.color, fillOpacity: p.fillOpacity ?? 0.08, strokeStyle: p.dashed ? 'dashed' : 'solid' }));
-      if (p.text && Text) out.push(new Text({ text: p.text, position: gcj(centreOf(p.path)), anchor: 'center', style: { color: p.color, 'font-size': '11px', 'font-weight': 'bold', background: 'rgba(255,255,255,0.8)', border: 'none', padding: '0 2px' } }));
+      out.push(
+        new Polygon({
+          path: p.path.map(gcj),
+          strokeColor: p.color,
+          fillColor: p.color,
+          fillOpacity: p.fillOpacity ?? 0.08,
+          strokeStyle: p.dashed ? 'dashed' : 'solid',
+        }),
+      );
+      if (p.text && Text)
+        out.push(
+          new Text({
+            text: p.text,
+            position: gcj(centreOf(p.path)),
+            anchor: 'center',
+            style: {
+              color: p.color,
+              'font-size': '11px',
+              'font-weight': 'bold',
+              background: 'rgba(255,255,255,0.8)',
+              border: 'none',
+              padding: '0 2px',
+            },
+          }),
+        );
     }
-    for (const l of polylines) out.push(new Polyline({ path: l.path.map(gcj), strokeColor: l.color, strokeWeight: l.width ?? 4 }));
+    for (const l of polylines)
+      out.push(new Polyline({ path: l.path.map(gcj), strokeColor: l.color, strokeWeight: l.width ?? 4 }));
     for (const g of groups) {
       const data = points.filter((p) => p.group === g.key).map((p) => ({ lnglat: gcj(p.position), id: p.id }));
       const mass = new MassMarks(data, { zIndex: 110, style: { url: dot(g.color), anchor: [5, 5], size: [10, 10] } });

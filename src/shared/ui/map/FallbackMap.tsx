@@ -13,7 +13,22 @@ const HANGZHOU: [number, number] = [120.15, 30.27];
 
 /** The ECharts map used offline, without a key, or when AMap fails to load. */
 export default function FallbackMap(props: MapViewProps & { height: number | string }) {
-  const { points = [], clusters = [], groups = [], polygons = [], polylines = [], marker, selectedId, onSelect, fitKey, onRendered, onViewChange, draft, fitPath, center } = props;
+  const {
+    points = [],
+    clusters = [],
+    groups = [],
+    polygons = [],
+    polylines = [],
+    marker,
+    selectedId,
+    onSelect,
+    fitKey,
+    onRendered,
+    onViewChange,
+    draft,
+    fitPath,
+    center,
+  } = props;
   const [chart, setChart] = useState<PointerChart | null>(null);
   useDraftPointer(chart, props);
   // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.
@@ -25,7 +40,10 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
     const shapes = fitPath?.length ? [fitPath] : [...polygons.map((p) => p.path), ...polylines.map((l) => l.path)];
     const spots = [...points.map((p) => p.position), ...clusters.map((c) => c.position)];
     const [x, y] = center ?? HANGZHOU;
-    const around: [number, number][] = [[x - 0.15, y - 0.1], [x + 0.15, y + 0.1]];
+    const around: [number, number][] = [
+      [x - 0.15, y - 0.1],
+      [x + 0.15, y + 0.1],
+    ];
     setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [spots.length ? spots : around], ASPECT) });
   }
   const ids = useMemo(() => pointIdsByGroup(points), [points]);
@@ -40,7 +58,19 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   }, []);
   const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
   const option = useMemo(
-    () => fallbackOption({ points, clusters, groups, polygons, polylines, marker, selected, bounds: fit.bounds, draft, districts }),
+    () =>
+      fallbackOption({
+        points,
+        clusters,
+        groups,
+        polygons,
+        polylines,
+        marker,
+        selected,
+        bounds: fit.bounds,
+        draft,
+        districts,
+      }),
     [points, clusters, groups, polygons, polylines, marker, selected, fit.bounds, draft, districts],
   );
   // What the next 'finished' event reports: the points of the option last handed to the chart.
@@ -73,7 +103,14 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   );
   return (
     <div style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>
-      <ReactEChartsCore echarts={echarts} option={option} onEvents={onEvents} onChartReady={(c: unknown) => setChart(c as PointerChart)} style={{ height: '100%', width: '100%' }} lazyUpdate />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        onEvents={onEvents}
+        onChartReady={(c: unknown) => setChart(c as PointerChart)}
+        style={{ height: '100%', width: '100%' }}
+        lazyUpdate
+      />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export default function MapView(props: MapViewProps) {
   const site = useSite((s) => s.config);
   const provider = props.provider ?? 'amap';
   // the site config's key when it has one, else the build's (an empty key in the config is none)
-  const key = provider === 'tencent' ? site?.map?.tmapKey || env.tmapKey : props.amapKey || site?.map?.amapKey || env.amapKey;
+  const key =
+    provider === 'tencent' ? site?.map?.tmapKey || env.tmapKey : props.amapKey || site?.map?.amapKey || env.amapKey;
   const security = props.amapSecurityCode || site?.map?.amapSecurityCode || env.amapSecurityCode;
   const [api, setApi] = useState<{ id: string; ns?: Record<string, unknown>; failed?: boolean }>({ id: '' });
   const id = `${provider}:${key}`;
@@ -39,8 +40,17 @@ export default function MapView(props: MapViewProps) {
   }, [id, key, provider, security]);
 
   const ready = key && api.id === id && api.ns;
-  const reason = !key ? `未配置${NAME[provider]}密钥` : api.id === id && api.failed ? `${NAME[provider]}服务加载失败` : null;
-  const real = provider === 'tencent' ? <TMapView {...props} tmap={api.ns!} height={height} /> : <AMapView {...props} amap={api.ns!} height={height} />;
+  const reason = !key
+    ? `未配置${NAME[provider]}密钥`
+    : api.id === id && api.failed
+      ? `${NAME[provider]}服务加载失败`
+      : null;
+  const real =
+    provider === 'tencent' ? (
+      <TMapView {...props} tmap={api.ns!} height={height} />
+    ) : (
+      <AMapView {...props} amap={api.ns!} height={height} />
+    );
   return (
     <div style={{ position: 'relative' }} aria-label={props.ariaLabel ?? '地图'} role="region">
       {ready ? real : <FallbackMap {...props} height={height} />}

@@ -46,11 +46,26 @@ const dot = (color: string, size = 10) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 1}" fill="${color}" stroke="white" stroke-width="1"/></svg>`)}`;
 
 /** Tencent GL map: polygons, lines, WebGL markers per group, the draft with its vertices (click and drag). */
-export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap: Record<string, unknown>; height: number | string }) {
+export default function TMapView({
+  tmap: TMap,
+  ...props
+}: MapViewProps & { tmap: Record<string, unknown>; height: number | string }) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<TMapMap | null>(null);
   const layers = useRef<TLayer[]>([]);
-  const { points = [], clusters = [], groups = [], polygons = [], polylines = [], marker, draft, center, fitKey, fitPath, onRendered } = props;
+  const {
+    points = [],
+    clusters = [],
+    groups = [],
+    polygons = [],
+    polylines = [],
+    marker,
+    draft,
+    center,
+    fitKey,
+    fitPath,
+    onRendered,
+  } = props;
   const handlers = useRef(props);
   useEffect(() => {
     handlers.current = props;
@@ -58,7 +73,11 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
 
   useEffect(() => {
     const MapCtor = TMap.Map as new (el: HTMLElement, o: object) => TMapMap;
-    const m = new MapCtor(el.current!, { zoom: 13, center: toTencent(TMap, center ?? [120.15, 30.27]), viewMode: '2D' });
+    const m = new MapCtor(el.current!, {
+      zoom: 13,
+      center: toTencent(TMap, center ?? [120.15, 30.27]),
+      viewMode: '2D',
+    });
     m.on('click', (e) => {
       if (e.latLng) handlers.current.onMapClick?.(fromTencent(e.latLng));
     });
@@ -91,15 +110,47 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
     const MultiMarker = TMap.MultiMarker as Ctor;
     const ll = (p: LngLat) => toTencent(TMap, p);
     if (polygons.length) {
-      const styles = Object.fromEntries(polygons.map((p) => [p.id, new PolygonStyle({ color: hexA(p.color, p.fillOpacity ?? 0.08), showBorder: true, borderColor: p.color, borderWidth: 2, borderDashArray: p.dashed ? [6, 4] : [0, 0] })]));
-      out.push(new MultiPolygon({ map: m, styles, geometries: polygons.map((p) => ({ id: p.id, styleId: p.id, paths: p.path.map(ll) })) }));
+      const styles = Object.fromEntries(
+        polygons.map((p) => [
+          p.id,
+          new PolygonStyle({
+            color: hexA(p.color, p.fillOpacity ?? 0.08),
+            showBorder: true,
+            borderColor: p.color,
+            borderWidth: 2,
+            borderDashArray: p.dashed ? [6, 4] : [0, 0],
+          }),
+        ]),
+      );
+      out.push(
+        new MultiPolygon({
+          map: m,
+          styles,
+          geometries: polygons.map((p) => ({ id: p.id, styleId: p.id, paths: p.path.map(ll) })),
+        }),
+      );
     }
     if (polylines.length) {
-      const styles = Object.fromEntries(polylines.map((l) => [l.id, new PolylineStyle({ color: l.color, width: l.width ?? 4 })]));
-      out.push(new MultiPolyline({ map: m, styles, geometries: polylines.filter((l) => l.path.length > 1).map((l) => ({ id: l.id, styleId: l.id, paths: l.path.map(ll) })) }));
+      const styles = Object.fromEntries(
+        polylines.map((l) => [l.id, new PolylineStyle({ color: l.color, width: l.width ?? 4 })]),
+      );
+      out.push(
+        new MultiPolyline({
+          map: m,
+          styles,
+          geometries: polylines
+            .filter((l) => l.path.length > 1)
+            .map((l) => ({ id: l.id, styleId: l.id, paths: l.path.map(ll) })),
+        }),
+      );
     }
     if (points.length || marker) {
-      const styles = Object.fromEntries(groups.map((g) => [g.key, new MarkerStyle({ width: 10, height: 10, anchor: { x: 5, y: 5 }, src: dot(g.color) })]));
+      const styles = Object.fromEntries(
+        groups.map((g) => [
+          g.key,
+          new MarkerStyle({ width: 10, height: 10, anchor: { x: 5, y: 5 }, src: dot(g.color) }),
+        ]),
+      );
       styles.__marker = new MarkerStyle({ width: 16, height: 16, anchor: { x: 8, y: 8 }, src: dot('#1677ff', 16) });
       const geometries = points.map((p) => ({ id: p.id, styleId: p.group, position: ll(p.position) }));
       if (marker) geometries.push({ id: '__marker', styleId: '__marker', position: ll(marker) });
@@ -113,8 +164,24 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
     if (draft?.path.length) {
       const color = draft.color ?? DRAFT_COLOR;
       const path = draft.path.map(ll);
-      if (draft.closed) out.push(new MultiPolygon({ map: m, styles: { d: new PolygonStyle({ color: hexA(color, 0.15), showBorder: true, borderColor: color, borderWidth: 2 }) }, geometries: [{ id: 'draft', styleId: 'd', paths: path }] }));
-      else if (path.length > 1) out.push(new MultiPolyline({ map: m, styles: { d: new PolylineStyle({ color, width: 2, dashArray: [6, 4] }) }, geometries: [{ id: 'draft', styleId: 'd', paths: path }] }));
+      if (draft.closed)
+        out.push(
+          new MultiPolygon({
+            map: m,
+            styles: {
+              d: new PolygonStyle({ color: hexA(color, 0.15), showBorder: true, borderColor: color, borderWidth: 2 }),
+            },
+            geometries: [{ id: 'draft', styleId: 'd', paths: path }],
+          }),
+        );
+      else if (path.length > 1)
+        out.push(
+          new MultiPolyline({
+            map: m,
+            styles: { d: new PolylineStyle({ color, width: 2, dashArray: [6, 4] }) },
+            geometries: [{ id: 'draft', styleId: 'd', paths: path }],
+          }),
+        );
       const vertices = new MultiMarker({
         map: m,
         styles: { v: new MarkerStyle({ width: 12, height: 12, anchor: { x: 6, y: 6 }, src: dot(color, 12) }) },
@@ -124,7 +191,8 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
       const vertexOf = (e: TEvent) => Number(e.geometry?.id?.slice(1));
       vertices.on?.('click', (e) => {
         const i = vertexOf(e);
-        if (Number.isInteger(i) && e.geometry?.position) handlers.current.onMapClick?.(fromTencent(e.geometry.position), i);
+        if (Number.isInteger(i) && e.geometry?.position)
+          handlers.current.onMapClick?.(fromTencent(e.geometry.position), i);
       });
       vertices.on?.('dragend', (e) => {
         const i = vertexOf(e);
@@ -140,7 +208,12 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
       const geometries = clusters.map((c) => {
         const size = clusterSize(c.count);
         const styleId = `${c.group}:${size}`;
-        styles[styleId] ??= new MarkerStyle({ width: size, height: size, anchor: { x: size / 2, y: size / 2 }, src: dot(colour.get(c.group) ?? '#1677ff', size) });
+        styles[styleId] ??= new MarkerStyle({
+          width: size,
+          height: size,
+          anchor: { x: size / 2, y: size / 2 },
+          src: dot(colour.get(c.group) ?? '#1677ff', size),
+        });
         return { id: c.id, styleId, position: ll(c.position) };
       });
       const circles = new MultiMarker({ map: m, styles, geometries });
@@ -153,7 +226,18 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
       const LabelStyle = TMap.LabelStyle as Ctor<object> | undefined;
       if (MultiLabel && LabelStyle) {
         const label = new LabelStyle({ color: '#ffffff', size: 11, alignment: 'center', verticalAlignment: 'middle' });
-        out.push(new MultiLabel({ map: m, styles: { n: label }, geometries: clusters.map((c) => ({ id: `n${c.id}`, styleId: 'n', position: ll(c.position), content: clusterLabel(c.count) })) }));
+        out.push(
+          new MultiLabel({
+            map: m,
+            styles: { n: label },
+            geometries: clusters.map((c) => ({
+              id: `n${c.id}`,
+              styleId: 'n',
+              position: ll(c.position),
+              content: clusterLabel(c.count),
+            })),
+          }),
+        );
       }
     }
     layers.current = out;
@@ -167,7 +251,13 @@ export default function TMapView({ tmap: TMap, ...props }: MapViewProps & { tmap
     const lngs = frame.map((p) => p[0]);
     const lats = frame.map((p) => p[1]);
     const Bounds = TMap.LatLngBounds as Ctor<object>;
-    m.fitBounds(new Bounds(toTencent(TMap, [Math.min(...lngs), Math.min(...lats)]), toTencent(TMap, [Math.max(...lngs), Math.max(...lats)])), { padding: 40 });
+    m.fitBounds(
+      new Bounds(
+        toTencent(TMap, [Math.min(...lngs), Math.min(...lats)]),
+        toTencent(TMap, [Math.max(...lngs), Math.max(...lats)]),
+      ),
+      { padding: 40 },
+    );
     // fit once per fitKey and when the shapes first arrive, not on every change
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [TMap, fitKey, polygons.length > 0]);

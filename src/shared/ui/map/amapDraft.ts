@@ -20,13 +20,26 @@ const round = ([lng, lat]: LngLat): LngLat => [+lng.toFixed(6), +lat.toFixed(6)]
  * The draft polygon on AMap (GCJ-02 at this boundary only): its outline and a
  * draggable marker per vertex; clicks on a vertex and drags report WGS-84.
  */
-export function amapDraftOverlays(amap: Record<string, unknown>, draft: MapViewProps['draft'], on: () => Handlers): Overlay[] {
+export function amapDraftOverlays(
+  amap: Record<string, unknown>,
+  draft: MapViewProps['draft'],
+  on: () => Handlers,
+): Overlay[] {
   if (!draft?.path.length) return [];
   const color = draft.color ?? DRAFT_COLOR;
   const path = draft.path.map((p) => wgs84ToGcj02(p));
   const out: Overlay[] = [];
   const Shape = (draft.closed ? amap.Polygon : amap.Polyline) as Ctor;
-  out.push(new Shape({ path, strokeColor: color, fillColor: color, fillOpacity: 0.15, strokeStyle: draft.closed ? 'solid' : 'dashed', bubble: true }));
+  out.push(
+    new Shape({
+      path,
+      strokeColor: color,
+      fillColor: color,
+      fillOpacity: 0.15,
+      strokeStyle: draft.closed ? 'solid' : 'dashed',
+      bubble: true,
+    }),
+  );
   const Marker = amap.Marker as Ctor;
   path.forEach((p, i) => {
     const size = !draft.closed && i === 0 ? 14 : 10;

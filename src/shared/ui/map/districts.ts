@@ -33,7 +33,16 @@ let loaded: { load: () => Promise<Asset>; districts: Promise<District[]> } | nul
  */
 export function loadDistricts(load: () => Promise<Asset> = importAsset): Promise<District[] | null> {
   if (loaded?.load !== load) {
-    loaded = { load, districts: load().then((a) => a.districts.map((d) => ({ name: d.name, label: [d.label[0], d.label[1]] as LngLat, rings: d.rings.map(decodeRing) }))) };
+    loaded = {
+      load,
+      districts: load().then((a) =>
+        a.districts.map((d) => ({
+          name: d.name,
+          label: [d.label[0], d.label[1]] as LngLat,
+          rings: d.rings.map(decodeRing),
+        })),
+      ),
+    };
   }
   return loaded.districts.catch(() => {
     loaded = null;

@@ -73,7 +73,18 @@ export const DENSE_POINTS = 10000;
  * The tile-less map (maps): polygons, polylines and points on lng/lat axes,
  * zoom and pan with the wheel and drag; one large-mode scatter series per group.
  */
-export function fallbackOption({ points, clusters = [], groups, polygons, polylines, marker, selected, bounds, draft, districts }: FallbackInput): ChartOption {
+export function fallbackOption({
+  points,
+  clusters = [],
+  groups,
+  polygons,
+  polylines,
+  marker,
+  selected,
+  bounds,
+  draft,
+  districts,
+}: FallbackInput): ChartOption {
   const dense = points.length > DENSE_POINTS;
   const byGroup = new Map<string, LngLat[]>();
   for (const p of points) {
@@ -125,7 +136,21 @@ export function fallbackOption({ points, clusters = [], groups, polygons, polyli
             };
             if (!poly.text) return [shape];
             const [x, y] = api.coord(centreOf(poly.path));
-            const text = { type: 'text', x, y: y - 10, style: { text: poly.text, fill: poly.color, fontSize: 11, fontWeight: 'bold', align: 'center', verticalAlign: 'middle', stroke: '#fff', lineWidth: 3 } };
+            const text = {
+              type: 'text',
+              x,
+              y: y - 10,
+              style: {
+                text: poly.text,
+                fill: poly.color,
+                fontSize: 11,
+                fontWeight: 'bold',
+                align: 'center',
+                verticalAlign: 'middle',
+                stroke: '#fff',
+                lineWidth: 3,
+              },
+            };
             return [shape, text];
           }),
         }),
@@ -190,10 +215,19 @@ export function districtSeries(districts?: District[] | null) {
       renderItem: (_params: unknown, api: CustomApi) => ({
         type: 'group',
         children: districts.flatMap((d) => [
-          ...d.rings.map((ring) => ({ type: 'polygon', shape: { points: ring.map((p) => api.coord(p)) }, style: { fill: 'none', stroke: '#b8c2cc', lineWidth: 1 } })),
+          ...d.rings.map((ring) => ({
+            type: 'polygon',
+            shape: { points: ring.map((p) => api.coord(p)) },
+            style: { fill: 'none', stroke: '#b8c2cc', lineWidth: 1 },
+          })),
           (() => {
             const [x, y] = api.coord(d.label);
-            return { type: 'text', x, y, style: { text: d.name, fill: '#8c99a6', fontSize: 13, align: 'center', verticalAlign: 'middle' } };
+            return {
+              type: 'text',
+              x,
+              y,
+              style: { text: d.name, fill: '#8c99a6', fontSize: 13, align: 'center', verticalAlign: 'middle' },
+            };
           })(),
         ]),
       }),
@@ -231,8 +265,24 @@ function scaleBarSeries(lat: number) {
       return {
         type: 'group',
         children: [
-          { type: 'polyline', shape: { points: [[left, bottom - 5], [left, bottom], [right, bottom], [right, bottom - 5]] }, style: { stroke: '#595959', lineWidth: 2, fill: 'none' } },
-          { type: 'text', x: (left + right) / 2, y: bottom - 8, style: { text: s.label, fill: '#595959', fontSize: 11, align: 'center', verticalAlign: 'bottom' } },
+          {
+            type: 'polyline',
+            shape: {
+              points: [
+                [left, bottom - 5],
+                [left, bottom],
+                [right, bottom],
+                [right, bottom - 5],
+              ],
+            },
+            style: { stroke: '#595959', lineWidth: 2, fill: 'none' },
+          },
+          {
+            type: 'text',
+            x: (left + right) / 2,
+            y: bottom - 8,
+            style: { text: s.label, fill: '#595959', fontSize: 11, align: 'center', verticalAlign: 'bottom' },
+          },
         ],
       };
     },
@@ -246,4 +296,3 @@ export function hexA(hex: string, alpha: number): string {
   const n = parseInt(m[1], 16);
   return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
 }
-

@@ -24,7 +24,12 @@ export function viewOfChart(chart: ViewChart): MapViewport | null {
   const [x1, y0] = chart.convertFromPixel({ gridIndex: 0 }, [INSET + w, INSET + h]);
   if (![x0, y0, x1, y1].every(Number.isFinite) || !(x1 > x0 && y1 > y0)) return null;
   return {
-    bbox: [round(Math.max(-180, x0), 6), round(Math.max(-90, y0), 6), round(Math.min(180, x1), 6), round(Math.min(90, y1), 6)],
+    bbox: [
+      round(Math.max(-180, x0), 6),
+      round(Math.max(-90, y0), 6),
+      round(Math.min(180, x1), 6),
+      round(Math.min(90, y1), 6),
+    ],
     zoom: round(zoomForSpan(x1 - x0, w), 2),
   };
 }

@@ -6,7 +6,13 @@ import type { MapPolygon } from './types';
 export const STATION_COLOR: Record<StationFill, string> = { over: '#fa8c16', under: '#722ed1', normal: '#13c2c2' };
 
 /** A parking station on a map: coloured by its fill, "parked/capacity" at its centre. */
-export function stationPolygon(s: { id: string; name: string; polygon: LngLat[]; capacity: number; parked: number }): MapPolygon {
+export function stationPolygon(s: {
+  id: string;
+  name: string;
+  polygon: LngLat[];
+  capacity: number;
+  parked: number;
+}): MapPolygon {
   return {
     id: s.id,
     path: s.polygon,

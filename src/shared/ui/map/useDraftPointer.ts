@@ -40,7 +40,11 @@ export function useDraftPointer(chart: PointerChart | null, props: Pointer): voi
     };
     const handle = (e: ZrEvent) => {
       const path = latest.current.draft?.path ?? [];
-      return handleAt(path.map((p) => chart.convertToPixel({ gridIndex: 0 }, p)), e.offsetX, e.offsetY);
+      return handleAt(
+        path.map((p) => chart.convertToPixel({ gridIndex: 0 }, p)),
+        e.offsetX,
+        e.offsetY,
+      );
     };
     let dragging: number | undefined;
     let moved = false;

@@ -63,7 +63,17 @@ export function useVehicleClusters(o: VehicleClusterOptions): VehicleClusterStat
   const state = useServerQuery({
     key: ['fleet', o.name, filter, view?.bbox.join(',') ?? '', view?.zoom ?? 0],
     fetch: (signal) =>
-      callEndpoint(VEHICLE_MAP.clusters, { input: { ...(JSON.parse(filter) as VehicleClusterFilter), bbox: view!.bbox.join(','), zoom: Math.floor(view!.zoom) } }, { signal, scoped, silent: o.silent }),
+      callEndpoint(
+        VEHICLE_MAP.clusters,
+        {
+          input: {
+            ...(JSON.parse(filter) as VehicleClusterFilter),
+            bbox: view!.bbox.join(','),
+            zoom: Math.floor(view!.zoom),
+          },
+        },
+        { signal, scoped, silent: o.silent },
+      ),
     enabled: view !== null,
     refreshMs: o.refreshMs,
     unscoped: !scoped,
@@ -76,7 +86,13 @@ export function useVehicleClusters(o: VehicleClusterOptions): VehicleClusterStat
     return vehicleNo.map((id, i) => ({ id, position: [lng[i], lat[i]], group: group[i] }));
   }, [data]);
   const clusters = useMemo<MapCluster[]>(
-    () => (data?.clusters ?? []).map((c, i) => ({ id: `c${i}`, position: [c.lng, c.lat], count: c.count, group: mainGroup(c.byGroup) })),
+    () =>
+      (data?.clusters ?? []).map((c, i) => ({
+        id: `c${i}`,
+        position: [c.lng, c.lat],
+        count: c.count,
+        group: mainGroup(c.byGroup),
+      })),
     [data],
   );
   return { ...state, points, clusters, onViewChange };

@@ -51,11 +51,16 @@ export default function PermissionTree({ tree, value = [], onChange, readOnly, g
   );
   const [expanded, setExpanded] = useState<Key[]>(groups);
   const held = useMemo(() => new Set(value), [value]);
-  const data = useMemo(() => toData(readOnly ? prunedTree(tree, held) : tree, readOnly ? undefined : grantable), [readOnly, held, tree, grantable]);
+  const data = useMemo(
+    () => toData(readOnly ? prunedTree(tree, held) : tree, readOnly ? undefined : grantable),
+    [readOnly, held, tree, grantable],
+  );
 
   if (readOnly) {
     if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未分配任何权限" />;
-    return <Tree className="perm-tree" treeData={data} defaultExpandAll selectable={false} showLine aria-label="角色权限" />;
+    return (
+      <Tree className="perm-tree" treeData={data} defaultExpandAll selectable={false} showLine aria-label="角色权限" />
+    );
   }
 
   const checked = value.filter((c) => leaves.has(c));
@@ -73,9 +78,15 @@ export default function PermissionTree({ tree, value = [], onChange, readOnly, g
         {grantable && [...leaves].some((c) => !grantable.has(c)) ? (
           <Typography.Text type="secondary">灰色项为您自己没有的权限，不能授予或收回</Typography.Text>
         ) : null}
-        <Button size="small" onClick={() => change(leaves)}>全选</Button>
-        <Button size="small" onClick={() => change([])}>清空</Button>
-        <Button size="small" onClick={() => setExpanded(expanded.length ? [] : groups)}>{expanded.length ? '全部收起' : '全部展开'}</Button>
+        <Button size="small" onClick={() => change(leaves)}>
+          全选
+        </Button>
+        <Button size="small" onClick={() => change([])}>
+          清空
+        </Button>
+        <Button size="small" onClick={() => setExpanded(expanded.length ? [] : groups)}>
+          {expanded.length ? '全部收起' : '全部展开'}
+        </Button>
       </Space>
       <Tree
         className="perm-tree"

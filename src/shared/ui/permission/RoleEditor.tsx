@@ -19,7 +19,11 @@ interface Props<V extends RoleValues> {
   /** the card's title, before and after loading */
   title: string;
   /** the role's values and the permissions it may hold, from the page's load */
-  loaded: { data?: { values: V; tree: readonly PermissionNode[]; grantable?: ReadonlySet<string> }; error?: string; reload: () => void };
+  loaded: {
+    data?: { values: V; tree: readonly PermissionNode[]; grantable?: ReadonlySet<string> };
+    error?: string;
+    reload: () => void;
+  };
   save: (values: V) => Promise<unknown>;
   /** the endpoint 保存 calls: who may not call it sees no 保存 */
   code: AccessRule;
@@ -37,21 +41,58 @@ interface Props<V extends RoleValues> {
  * Loading keeps the card and its title; a failed load offers 重试; a failed save
  * keeps what was entered; a saved role goes back to the list.
  */
-export default function RoleEditor<V extends RoleValues>({ id, title, loaded, save, code, listPath, fields, namePlaceholder, codesLabel = '权限' }: Props<V>) {
+export default function RoleEditor<V extends RoleValues>({
+  id,
+  title,
+  loaded,
+  save,
+  code,
+  listPath,
+  fields,
+  namePlaceholder,
+  codesLabel = '权限',
+}: Props<V>) {
   const [form] = Form.useForm<V>();
-  const formSave = useFormPageSave(form, { editing: !!id, noun: '角色', added: '角色已创建', list: listPath, run: save });
+  const formSave = useFormPageSave(form, {
+    editing: !!id,
+    noun: '角色',
+    added: '角色已创建',
+    list: listPath,
+    run: save,
+  });
   return (
-    <FormPage title={title} loading={!!loaded.error || !loaded.data} loadError={loaded.error} onRetry={loaded.reload} code={code} {...formSave}>
+    <FormPage
+      title={title}
+      loading={!!loaded.error || !loaded.data}
+      loadError={loaded.error}
+      onRetry={loaded.reload}
+      code={code}
+      {...formSave}
+    >
       {loaded.data ? (
-        <Form<V> key={id} form={form} layout="vertical" initialValues={loaded.data.values as never} style={{ maxWidth: 760 }}>
-          <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, TEXT_LIMITS.roleName]}>
+        <Form<V>
+          key={id}
+          form={form}
+          layout="vertical"
+          initialValues={loaded.data.values as never}
+          style={{ maxWidth: 760 }}
+        >
+          <Form.Item
+            name="name"
+            label="角色名称"
+            rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, TEXT_LIMITS.roleName]}
+          >
             <Input aria-label="角色名称" maxLength={20} placeholder={namePlaceholder} />
           </Form.Item>
           {fields}
           <Form.Item name="remark" label="角色描述" rules={[TEXT_LIMITS.roleRemark]}>
             <Input.TextArea aria-label="角色描述" rows={2} maxLength={100} showCount placeholder="这个角色负责什么" />
           </Form.Item>
-          <Form.Item name="codes" label={codesLabel} rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>
+          <Form.Item
+            name="codes"
+            label={codesLabel}
+            rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}
+          >
             <PermissionTree tree={loaded.data.tree} grantable={loaded.data.grantable} />
           </Form.Item>
         </Form>

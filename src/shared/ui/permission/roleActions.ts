@@ -18,7 +18,18 @@ export function roleActions(
   remove: () => Promise<unknown>,
 ): Pick<RowActionsProps, 'toggle' | 'remove'> {
   return {
-    toggle: { noun: '角色', name: r.name, state: r.state, note: `停用后该角色的 ${holders}将失去这些权限。`, run: setState },
-    remove: { title: '删除角色', description: `确定删除角色「${r.name}」吗？删除后不可恢复。`, run: remove, dialog: true },
+    toggle: {
+      noun: '角色',
+      name: r.name,
+      state: r.state,
+      note: `停用后该角色的 ${holders}将失去这些权限。`,
+      run: setState,
+    },
+    remove: {
+      title: '删除角色',
+      description: `确定删除角色「${r.name}」吗？删除后不可恢复。`,
+      run: remove,
+      dialog: true,
+    },
   };
 }

@@ -8,8 +8,16 @@ import { readableOnWhite } from '@/shared/utils/contrast';
  * drawers, menus open at once) when the system asks for reduced motion.
  */
 /** The colour the console wears: the operator's pick in the settings drawer, else the site's (系统配置), else the console's blue. */
-export const primaryOf = (picked: string, site: string | undefined, fallback: string): string => picked || site || fallback;
+export const primaryOf = (picked: string, site: string | undefined, fallback: string): string =>
+  picked || site || fallback;
 
 export function appTheme(primary: string, reducedMotion: boolean): ThemeConfig {
-  return { token: { colorPrimary: primary, colorLink: primary, colorError: readableOnWhite('#ff4d4f'), motion: !reducedMotion } };
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: primary,
+      colorError: readableOnWhite('#ff4d4f'),
+      motion: !reducedMotion,
+    },
+  };
 }

@@ -32,7 +32,16 @@ export interface TracePlayerProps {
  * the whole route grey and the part ridden blue, play / pause, speed 1x / 4x / 16x (1x plays
  * a minute of the trace per second) and a slider; the head is the map's marker.
  */
-export default function TracePlayer({ points, dataKey = points, polygons, extra, fitKey, loading, empty = '没有轨迹', height = 440 }: TracePlayerProps) {
+export default function TracePlayer({
+  points,
+  dataKey = points,
+  polygons,
+  extra,
+  fitKey,
+  loading,
+  empty = '没有轨迹',
+  height = 440,
+}: TracePlayerProps) {
   const start = points[0]?.[2] ?? 0;
   const end = points.at(-1)?.[2] ?? 0;
   const [head, setHead] = useState<{ data?: unknown; t: number }>({ t: 0 });
@@ -95,11 +104,25 @@ export default function TracePlayer({ points, dataKey = points, polygons, extra,
         height={height}
         ariaLabel="轨迹地图"
       />
-      <div role="group" aria-label="轨迹回放" style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-        <Button type="primary" icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={play} aria-label={playing ? '暂停' : '播放'}>
+      <div
+        role="group"
+        aria-label="轨迹回放"
+        style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}
+      >
+        <Button
+          type="primary"
+          icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+          onClick={play}
+          aria-label={playing ? '暂停' : '播放'}
+        >
           {playing ? '暂停' : '播放'}
         </Button>
-        <Segmented<Speed> aria-label="回放速度" value={speed} onChange={setSpeed} options={SPEEDS.map((s) => ({ value: s, label: `${s}x` }))} />
+        <Segmented<Speed>
+          aria-label="回放速度"
+          value={speed}
+          onChange={setSpeed}
+          options={SPEEDS.map((s) => ({ value: s, label: `${s}x` }))}
+        />
         <Slider
           aria-label="回放进度"
           style={{ flex: 1, minWidth: 240 }}

@@ -32,7 +32,10 @@ export function droppedBy(next: Location, policy: LeavePolicy = leaveUnmountsOth
  */
 export default function LeaveGuard({ policy }: { policy?: LeavePolicy }) {
   const { modal } = App.useApp();
-  const shouldBlock = useCallback(({ nextLocation }: { nextLocation: Location }) => droppedBy(nextLocation, policy).length > 0, [policy]);
+  const shouldBlock = useCallback(
+    ({ nextLocation }: { nextLocation: Location }) => droppedBy(nextLocation, policy).length > 0,
+    [policy],
+  );
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
