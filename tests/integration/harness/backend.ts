@@ -144,11 +144,21 @@ export function captureRequests(part: string): SeenRequest[] {
     const q = url.searchParams.get('params');
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const sealed = text ? (JSON.parse(text) as { params?: string }).params : undefined;
+    // A request sealed with an earlier key (sent while a sign-in replaced `_k`) cannot be
+    // opened with the cookie's key now: it is listed as unreadable, not thrown from the listener
+    // (an error there is an unhandled rejection that fails the whole run).
+    const opened = (sealedText: string): Record<string, unknown> => {
+      try {
+        return open<Record<string, unknown>>(sealedText, key);
+      } catch {
+        return { unreadable: true };
+      }
+    };
     seen.push({
       method: request.method,
       path: url.pathname,
-      query: q ? open<Record<string, unknown>>(q, key) : Object.fromEntries(url.searchParams),
-      body: sealed ? open<Record<string, unknown>>(sealed, key) : {},
+      query: q ? opened(q) : Object.fromEntries(url.searchParams),
+      body: sealed ? opened(sealed) : {},
     });
   });
   return seen;
