@@ -47,7 +47,7 @@ export function giveReward(
   at: number,
 ): boolean {
   if (reward.kind === 'balance') {
-    const txn = addTxn(r, { kind: 'gift', amount: reward.amount, channel: 'activity', note: why, account: 'gift' });
+    const txn = addTxn(r, { kind: 'gift', amount: reward.amount, channel: 'activity', note: why, account: 'gift' }, at);
     const rewards = getUserRewards();
     rewards.unshift({
       id: `UR${String(rewards.length + 1).padStart(4, '0')}`,
@@ -75,7 +75,7 @@ export function giveReward(
   const coupon = getCoupons().find((c) => c.id === reward.couponId);
   if (!coupon) return false;
   try {
-    issueCoupon({ coupon, riders: [r], perRider: 1, mode: 'reward', target: why, by: '系统', source });
+    issueCoupon({ coupon, riders: [r], perRider: 1, mode: 'reward', target: why, by: '系统', source, at });
     return true;
   } catch {
     return false;

@@ -19,7 +19,7 @@ import { DEFAULT_PRICING } from './pricing';
 import { riderIndex } from './riders';
 import { isoAt } from './time';
 import { BizError } from '../lib/route';
-import { now, nowIso } from '../../src/shared/utils/clock';
+import { now } from '../../src/shared/utils/clock';
 
 const DAY = 86400000;
 
@@ -98,10 +98,21 @@ export interface IssueRequest {
   target: string;
   by: string;
   source: CouponSource;
+  /** when it is issued (ms), if not now: a reward for a ride the living world ended a moment ago */
+  at?: number;
 }
 
 /** Issues a coupon to riders after checking state, stock and the limit per rider; records it everywhere. */
-export function issueCoupon({ coupon: c, riders, perRider, mode, target, by, source }: IssueRequest): CouponIssue {
+export function issueCoupon({
+  coupon: c,
+  riders,
+  perRider,
+  mode,
+  target,
+  by,
+  source,
+  at = now(),
+}: IssueRequest): CouponIssue {
   if (c.state !== 'enabled') throw new BizError(ISSUE_MSG.couponOff);
   if (!riders.length) throw new BizError(ISSUE_MSG.nobody);
   if (!Number.isInteger(perRider) || perRider < 1 || perRider > 10) throw new BizError(ISSUE_MSG.perRider);
@@ -133,13 +144,13 @@ export function issueCoupon({ coupon: c, riders, perRider, mode, target, by, sou
     perRider,
     count: need,
     by,
-    at: nowIso(),
+    at: new Date(at).toISOString(),
   };
   issues.unshift(issue);
   const list = getRiderCoupons();
   const rewards = getUserRewards();
   let n = list.length;
-  const expiresAt = isoAt(now() + c.validDays * DAY);
+  const expiresAt = isoAt(at + c.validDays * DAY);
   const role: UserRewardRecord['role'] =
     source === 'complaint' ? 'complaint' : source === 'task' ? 'task' : source === 'activity' ? 'activity' : 'issued';
   let r = rewards.length;

@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
 import { getOrders, orderIndex, ridePlans } from '@mocks/db/orders';
 import { resetDb } from '@mocks/db/store';
+import { giveReward } from '@mocks/db/activityWorld';
+import { getUserRewards } from '@mocks/db/invites';
+import { getCoupons } from '@mocks/db/marketing';
+import { getCouponIssues } from '@mocks/db/riderCoupons';
 import { getRiders } from '@mocks/db/riders';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
@@ -71,6 +75,11 @@ function fingerprint() {
     vehicles: getVehicles()
       .filter((v, i) => i % 40 === 0 || v.rideState === 'riding')
       .map((v) => `${v.vehicleNo} ${v.rideState} ${v.battery} ${v.lng},${v.lat} ${v.alarms.join('+')}`),
+    // rewards the rides earned (a first ride's coupon): given at the ride's end, not when the world was asked
+    rewards: getCouponIssues().map((c) => `${c.id} ${c.target} ${c.at}`),
+    rewarded: getUserRewards()
+      .slice(0, 50)
+      .map((r) => `${r.id} ${r.userId} ${r.activityName} ${r.createdAt}`),
   };
 }
 
@@ -218,5 +227,24 @@ describe('the living world', () => {
     await screen(s);
     expect(getOrders().length).toBe(count);
     expect(ridingOrders()).toEqual([]);
+  });
+
+  it("a reward for a ride the world ended earlier is dated at the ride's end, not when the world was next asked", async () => {
+    await signInAsPhone('13800000000');
+    const rideEnd = now();
+    advanceClock(7 * MIN); // the next request that brings the world up to the clock
+    const rider = getRiders()[0];
+    const coupon = getCoupons().find((c) => c.state === 'enabled' && c.stock > c.issued);
+    if (!coupon) throw new Error('no enabled coupon in stock');
+    const before = getUserRewards().length;
+    expect(
+      giveReward(rider, { kind: 'coupon', couponId: coupon.id, amount: 0 }, '固定活动「首次骑行礼」', 'task', rideEnd),
+    ).toBe(true);
+    expect(getCouponIssues()[0].at).toBe(new Date(rideEnd).toISOString());
+    expect(getUserRewards().length).toBe(before + 1);
+    expect(Date.parse(getUserRewards()[0].createdAt)).toBe(Math.floor(rideEnd / 1000) * 1000);
+    const balance = giveReward(rider, { kind: 'balance', couponId: '', amount: 100 }, '骑行活动', 'activity', rideEnd);
+    expect(balance).toBe(true);
+    expect(getUserRewards()[0].createdAt).toBe(new Date(rideEnd).toISOString());
   });
 });
