@@ -40,6 +40,8 @@ describe('big screens inside the shell', SLOW, () => {
     expect(screen.getByRole('button', { name: /账号菜单/ })).toBeInTheDocument();
     expect(sideMenu()).toBeInTheDocument();
     expect(document.querySelector('.bs-viewport--content')).not.toBeNull();
+    // the wall monitor's address is one click away
+    expect(screen.getByRole('link', { name: /独立窗口/ })).toHaveAttribute('href', '#/screenHome1?standalone=1');
   });
 
   it('全屏 shows the screen alone (no header, menu or tabs); Esc brings the shell back', async () => {
@@ -75,6 +77,7 @@ describe('big screens inside the shell', SLOW, () => {
     expect(sideMenu()).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /账号菜单/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /独立窗口/ })).not.toBeInTheDocument();
     expect(document.querySelector('.bs-viewport--window')).not.toBeNull();
   });
 

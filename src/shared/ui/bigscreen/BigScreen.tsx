@@ -1,6 +1,7 @@
-import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ExportOutlined, FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { keysOf } from '@/shared/query/keys';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useScope } from '@/shared/scope/store';
@@ -54,6 +55,7 @@ export interface BigScreenProps<T> {
  */
 export default function BigScreen<T>({ title, load, children, refreshMs = REFRESH_MS }: BigScreenProps<T>) {
   const standalone = useContext(StandaloneScreen);
+  const { pathname } = useLocation();
   const viewport = useRef<HTMLDivElement>(null);
   const stage = useStageScale(viewport);
   const [fullscreen, toggleFullscreen] = useFullscreen();
@@ -137,6 +139,18 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
               >
                 刷新
               </Button>
+              {standalone ? null : (
+                // the address a control room's monitor keeps open: this screen alone, without the console
+                <Button
+                  size="small"
+                  icon={<ExportOutlined />}
+                  href={`#${pathname}?standalone=1`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  独立窗口
+                </Button>
+              )}
               <Button
                 size="small"
                 icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
