@@ -95,6 +95,8 @@ export function useFullscreen(): [boolean, () => void] {
       document.removeEventListener('fullscreenchange', onChange);
       document.removeEventListener('keydown', onKey);
       focus.set(false);
+      // hidden (a kept-alive tab left by the palette) or closed: shown again, it is in the shell
+      setOn(false);
     };
   }, [on, exit]);
   // a page closed (or its tab hidden) while full screen gives the window back
