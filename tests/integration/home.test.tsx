@@ -24,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 const USER_LOGS = '*/ebike/v3/backend/platform/aliyunlog/userlogs';
 
 const MENU: MenuEntry[] = [
-  { path: '/screenHome', title: '运营大屏', icon: 'dashboard', blank: true },
+  { path: '/screenHome', title: '运营大屏', icon: 'dashboard' },
   {
     path: '/vehicle',
     title: '车辆监控',
