@@ -319,14 +319,20 @@ function heartbeats(minute: number): void {
   const times: string[] = [];
   for (let k = 0; k < 55; k++) times.push(isoAt(minute * MIN - k * 1000));
   const at = (v: Vehicle) => times[Number(v.vehicleNo) % 55];
+  // a report never moves the last heartbeat back: a ride that ended later in this minute
+  // already stamped its lock's report (ISO strings of one format compare as times)
+  const report = (v: Vehicle) => {
+    const t = at(v);
+    if (t > v.lastHeartbeatAt) v.lastHeartbeatAt = t;
+  };
   for (let i = minute % HEARTBEAT_EVERY; i < vehicles.length; i += HEARTBEAT_EVERY) {
     const v = vehicles[i];
-    if (v.online) v.lastHeartbeatAt = at(v);
+    if (v.online) report(v);
   }
   for (const id of ridePlans().keys()) {
     const o = rideById(id);
     const v = o && vehicleIndex().get(o.vehicleNo);
-    if (v) v.lastHeartbeatAt = at(v);
+    if (v) report(v);
   }
 }
 
