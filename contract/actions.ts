@@ -46,7 +46,7 @@ export const AUTH_WRITES = {
 } as const;
 
 /** Riders: money, deposit, riding cards, blacklist; orders and refunds. */
-export const USER_WRITES = {
+export const RIDER_WRITES = {
   adjustBalance: write('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
   freezeDeposit: write('post', '/platform/user/deposit/freeze', ['userDeposit']),
   recoverDeposit: write('post', '/platform/user/deposit/recover', ['userDeposit']),
@@ -212,7 +212,7 @@ export const SUPPORT_WRITES = {
 /** Every declared write endpoint. */
 export const WRITE_ENDPOINTS: readonly WriteEndpoint[] = [
   AUTH_WRITES,
-  USER_WRITES,
+  RIDER_WRITES,
   REVIEW_WRITES,
   FLEET_WRITES,
   ACCESS_WRITES,

@@ -36,7 +36,7 @@ const AREAS: Record<string, string> = {
   logs: 'The operator log.',
   reports: 'Reports: daily financial figures, wallets, deposits, cards, reconciliation with the pay channels.',
   auth: 'Signing in: SMS code, key exchange, device authorization; the operator’s own session.',
-  users:
+  riders:
     'Riders: lists and details, wallets, balance, deposit, riding cards, blacklist; orders, their tracks and refunds.',
   reviews: 'Riders’ complaint tickets and the review queues.',
   fleet: 'Vehicles, alarms, repairs, operations tasks and park applications.',

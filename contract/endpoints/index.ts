@@ -7,7 +7,7 @@ import {
   PRODUCTION_WRITES,
   REVIEW_WRITES,
   SUPPORT_WRITES,
-  USER_WRITES,
+  RIDER_WRITES,
 } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 import { EXPORTS } from '@contract/endpoints/exports';
@@ -46,7 +46,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   vehicleMap: VEHICLE_MAP,
   logs: LOG_READS,
   auth: area(SIGN_IN_READS, AUTH_WRITES),
-  users: area(RIDER_READS, USER_WRITES),
+  riders: area(RIDER_READS, RIDER_WRITES),
   reviews: area(REVIEW_READS, REVIEW_WRITES),
   fleet: area(FLEET_READS, FLEET_WRITES),
   access: area(ACCESS_READS, AGENT_READS, ACCESS_WRITES),

@@ -1,4 +1,5 @@
-import { agentHandlers } from './agent';
+import { agentHandlers } from './agents';
+import { agentLookupHandlers } from './agentLookups';
 import { authHandlers } from './auth';
 import { logHandlers } from './logs';
 import { siteHandlers } from './site';
@@ -12,7 +13,7 @@ import { vehicleHandlers } from './vehicles';
 import { vehicleAnalysisHandlers } from './vehicleAnalysis';
 import { reviewHandlers } from './reviews';
 import { worksheetHandlers } from './worksheets';
-import { userHandlers } from './riders';
+import { riderHandlers } from './riders';
 import { orderHandlers } from './orders';
 import { permissionHandlers } from './permissions';
 import { bigScreenHandlers } from './bigscreen';
@@ -51,10 +52,11 @@ setWorldAdvance(advanceWorld);
 export const handlers = [
   ...siteHandlers,
   ...authHandlers,
+  ...agentLookupHandlers,
   ...agentHandlers,
   ...reviewHandlers,
   ...worksheetHandlers,
-  ...userHandlers,
+  ...riderHandlers,
   ...orderHandlers,
   ...rideTrackHandlers,
   ...vehicleHandlers,

@@ -48,7 +48,7 @@ import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findRider, reasonOf, scopeTest } from './riders';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
 
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
@@ -263,7 +263,7 @@ export const orderHandlers = [
 
   route(RIDER_READS.orderDetail, {}, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
 
-  route<{ orderId?: string }>(USER_WRITES.endOrder, {}, ({ caller, body }) => {
+  route<{ orderId?: string }>(RIDER_WRITES.endOrder, {}, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);
     if (o.status !== 'riding') throw new BizError('订单不在骑行中');
     const v = vehicleIndex().get(o.vehicleNo);
@@ -286,7 +286,7 @@ export const orderHandlers = [
   }),
 
   route<Partial<Record<'base' | 'time' | 'dispatchFee' | 'discount', unknown>> & { orderId?: string; reason?: string }>(
-    USER_WRITES.adjustOrderFee,
+    RIDER_WRITES.adjustOrderFee,
     {},
     ({ caller, body }) => {
       const o = findOrder(caller, body.orderId);
@@ -342,7 +342,7 @@ export const orderHandlers = [
   ),
 
   route<{ kind?: RefundKind; orderId?: string; userId?: string; amount?: unknown; reason?: string }>(
-    USER_WRITES.refund,
+    RIDER_WRITES.refund,
     {},
     ({ caller, body }) => {
       const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;

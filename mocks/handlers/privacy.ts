@@ -24,7 +24,7 @@ import { getDb } from '../db/store';
 import { worksheetIndex } from '../db/worksheets';
 import { allowedAgents, inScope } from '../lib/scope';
 import { BizError, route, type Caller } from '../lib/route';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 
 const NOT_FOUND = '未找到该记录';
 
@@ -62,7 +62,7 @@ function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefin
 
 export const privacyHandlers = [
   route<Partial<PhoneRevealInput>>(
-    USER_WRITES.revealPhone,
+    RIDER_WRITES.revealPhone,
     { unmasked: true },
     ({ body, caller, request }): PhoneRevealResult => {
       const kind = body.kind;

@@ -28,7 +28,7 @@ import {
 import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { RIDER_READS } from '@contract/endpoints/riders';
@@ -130,7 +130,7 @@ function untilOf(v: unknown): string | undefined {
 
 const target = (r: Rider) => `用户 ${r.userId}（${r.name}）`;
 
-export const userHandlers = [
+export const riderHandlers = [
   route(RIDER_READS.userList, {}, ({ caller, query }) => {
     // Only the filters that are set are tested; without any, the page is a slice.
     const tests: Array<(r: Rider) => boolean> = [];
@@ -171,7 +171,7 @@ export const userHandlers = [
     return pageOf(rows, query);
   }),
 
-  route<{ userId?: string; amount?: unknown; reason?: string }>(USER_WRITES.adjustBalance, {}, ({ caller, body }) => {
+  route<{ userId?: string; amount?: unknown; reason?: string }>(RIDER_WRITES.adjustBalance, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const amount = fenField(body.amount, MONEY_LIMITS.balanceAdjust);
     const reason = reasonOf(body.reason, '调整原因');
@@ -187,7 +187,7 @@ export const userHandlers = [
     return { balance: r.balance, txn };
   }),
 
-  route<{ userId?: string; reason?: string }>(USER_WRITES.freezeDeposit, {}, ({ caller, body }) => {
+  route<{ userId?: string; reason?: string }>(RIDER_WRITES.freezeDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const reason = reasonOf(body.reason, '冻结原因');
     if (r.depositStatus === 'frozen') throw new BizError('押金已冻结');
@@ -198,7 +198,7 @@ export const userHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; reason?: string }>(USER_WRITES.recoverDeposit, {}, ({ caller, body }) => {
+  route<{ userId?: string; reason?: string }>(RIDER_WRITES.recoverDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const reason = reasonOf(body.reason, '恢复原因');
     if (r.depositStatus !== 'frozen') throw new BizError('押金未冻结，无需恢复');
@@ -208,7 +208,7 @@ export const userHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; name?: string; days?: unknown }>(USER_WRITES.grantRidingCard, {}, ({ caller, body }) => {
+  route<{ userId?: string; name?: string; days?: unknown }>(RIDER_WRITES.grantRidingCard, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw new BizError('请选择骑行卡');
@@ -241,7 +241,7 @@ export const userHandlers = [
 
   /** by userId, or by phone when no userId is sent */
   route<{ userId?: string; phone?: string; reason?: string; until?: string }>(
-    USER_WRITES.addToBlacklist,
+    RIDER_WRITES.addToBlacklist,
     {},
     ({ caller, body }) => {
       const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
@@ -254,7 +254,7 @@ export const userHandlers = [
     },
   ),
 
-  route(USER_WRITES.removeFromBlacklist, {}, ({ caller, params }) => {
+  route(RIDER_WRITES.removeFromBlacklist, {}, ({ caller, params }) => {
     const r = findRider(caller, params.userId);
     if (!removeFromBlacklist(r)) throw new BizError('该用户不在黑名单中');
     logOperatorAction(caller.operator, '移出黑名单', target(r));

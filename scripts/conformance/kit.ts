@@ -43,11 +43,11 @@ const FENCE_KINDS = [
  * that row. When the list is empty the read is not asked (the row says so).
  */
 const ABOUT_ONE: Record<string, { list: string; query: (row: Record<string, unknown>) => Record<string, unknown> }> = {
-  'users.orderDetail': { list: 'users.orderList', query: (r) => ({ orderId: r.orderId }) },
-  'users.orderTrack': { list: 'users.orderList', query: (r) => ({ orderId: r.orderId }) },
-  'users.userDetail': { list: 'users.userList', query: (r) => ({ userId: r.userId }) },
-  'users.userWallet': { list: 'users.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
-  'marketing.riderCoupon': { list: 'users.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
+  'riders.orderDetail': { list: 'riders.orderList', query: (r) => ({ orderId: r.orderId }) },
+  'riders.orderTrack': { list: 'riders.orderList', query: (r) => ({ orderId: r.orderId }) },
+  'riders.userDetail': { list: 'riders.userList', query: (r) => ({ userId: r.userId }) },
+  'riders.userWallet': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
+  'marketing.riderCoupon': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
   'marketing.couponIssuePreview': { list: 'marketing.coupon', query: (r) => ({ couponId: r.id }) },
   'reviews.worksheetDetail': { list: 'reviews.worksheetList', query: (r) => ({ id: r.id }) },
   'support.ticketDetail': { list: 'support.ticketList', query: (r) => ({ id: r.id }) },

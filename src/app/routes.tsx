@@ -3,7 +3,7 @@ import { bigscreenRoutes } from '@/features/bigscreen/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { vehiclesRoutes } from '@/features/vehicles/routes';
-import { usersRoutes } from '@/features/users/routes';
+import { ridersRoutes } from '@/features/riders/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { worksheetsRoutes } from '@/features/worksheets/routes';
@@ -84,9 +84,9 @@ export const appRoutes: AppRoute[] = [
     'team',
     ['07'],
     [
-      usersRoutes.userList,
+      ridersRoutes.riderList,
       reviewsRoutes.studentCertificate,
-      usersRoutes.blacklist,
+      ridersRoutes.blacklist,
       reviewsRoutes.rebind,
       ordersRoutes.orderList,
       worksheetsRoutes.worksheetList,
@@ -214,7 +214,7 @@ export const appRoutes: AppRoute[] = [
   leaf(vehiclesRoutes.vehicleInfo),
   leaf(worksheetsRoutes.worksheetDetail),
   leaf(ordersRoutes.orderDetail),
-  leaf(usersRoutes.userDetail),
+  leaf(ridersRoutes.riderDetail),
 ];
 
 /**

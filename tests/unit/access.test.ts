@@ -30,12 +30,12 @@ describe('a control gated by the endpoint it calls', () => {
     const { allows } = await import('@/shared/auth/access');
     const { REPORTS } = await import('@contract/endpoints/reports');
     const { SESSION_READS } = await import('@contract/endpoints/session');
-    const { USER_WRITES } = await import('@contract/actions');
+    const { RIDER_WRITES } = await import('@contract/actions');
     expect(allows(['150601'], REPORTS.card)).toBe(true);
     expect(allows(['150101'], REPORTS.card)).toBe(false);
     expect(allows([], SESSION_READS.allCode)).toBe(true);
     // a list needs every endpoint: the daily report and a refund
-    expect(allows(['150101'], [REPORTS.daily, USER_WRITES.refund])).toBe(false);
-    expect(allows(['150101', 'refund'], [REPORTS.daily, USER_WRITES.refund])).toBe(true);
+    expect(allows(['150101'], [REPORTS.daily, RIDER_WRITES.refund])).toBe(false);
+    expect(allows(['150101', 'refund'], [REPORTS.daily, RIDER_WRITES.refund])).toBe(true);
   });
 });

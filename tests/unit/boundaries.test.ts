@@ -44,13 +44,13 @@ const forbidden: Planted[] = [
   {
     what: 'a feature imports another feature relatively',
     file: 'src/features/orders/columns.tsx',
-    code: "export { userApi } from '../users/api';",
+    code: "export { riderApi } from '../riders/api';",
     rule: ZONE,
   },
   {
     what: 'shared imports a feature relatively',
     file: 'src/shared/http/page.ts',
-    code: "export { userApi } from '../../features/users/api';",
+    code: "export { riderApi } from '../../features/riders/api';",
     rule: ZONE,
   },
   {
@@ -63,19 +63,19 @@ const forbidden: Planted[] = [
   {
     what: 'a feature imports another feature by alias',
     file: 'src/features/orders/columns.tsx',
-    code: "export { userApi } from '@/features/users/api';",
+    code: "export { riderApi } from '@/features/riders/api';",
     rule: ZONE,
   },
   {
     what: 'a feature imports another feature by absolute path',
     file: 'src/features/orders/columns.tsx',
-    code: `export { userApi } from '${path.join(root, 'src/features/users/api')}';`,
+    code: `export { riderApi } from '${path.join(root, 'src/features/riders/api')}';`,
     rule: ZONE,
   },
   {
     what: 'a feature imports another feature lazily',
     file: 'src/features/orders/routes.ts',
-    code: "export const page = () => import('../users/pages/UserListPage');",
+    code: "export const page = () => import('../riders/pages/RiderListPage');",
     rule: ZONE,
   },
   // one per zone

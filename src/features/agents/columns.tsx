@@ -1,7 +1,8 @@
 /** Column sets of the franchisee screens and their CSV cells. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone } from '@/shared/utils/format';
+import { maskPhone } from '@/shared/utils/format';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { type Agent, type AgentArea, type AgentRole } from '@contract/agents';
 
@@ -37,14 +38,7 @@ export const agentColumns: ListColumn<Agent>[] = [
     csv: (r) => r.serviceAreaNames.join('、'),
   },
   stateColumn<Agent>(),
-  {
-    key: 'createdAt',
-    title: '创建时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
+  timeColumn('createdAt', '创建时间'),
 ];
 
 export const areaColumns: ListColumn<AgentArea>[] = [

@@ -81,6 +81,35 @@ export const ridingColumns: ListColumn<RidingActivity>[] = [
 export const fixedTaskEditPath = (id: string) => `/marketing/activity-task-edit?id=${encodeURIComponent(id)}`;
 const limitText = (n: number) => (n ? `${n} 份` : '不限');
 
+/** The last columns of both task lists: the total allowed, how many completed, and the switch. */
+function taskTallyColumns<T extends FixedTask | CustomTask>(width: number): ListColumn<T>[] {
+  return [
+    {
+      key: 'totalLimit',
+      title: '总量',
+      width,
+      align: 'right',
+      render: (_: unknown, r) => limitText(r.totalLimit),
+      csv: (r) => limitText(r.totalLimit),
+    },
+    {
+      key: 'completed',
+      title: '已完成',
+      width,
+      align: 'right',
+      render: (_: unknown, r) => `${r.completed} 次`,
+      csv: (r) => r.completed,
+    },
+    {
+      key: 'state',
+      title: '状态',
+      width: 80,
+      render: (_: unknown, r) => stateTag(r.state),
+      csv: (r) => ENABLE_STATE[r.state].label,
+    },
+  ];
+}
+
 export const fixedTaskColumns: ListColumn<FixedTask>[] = [
   { key: 'name', title: '任务名称', dataIndex: 'name', width: 140 },
   {
@@ -99,29 +128,7 @@ export const fixedTaskColumns: ListColumn<FixedTask>[] = [
     render: (_: unknown, r) => `${r.limitPerRider} 次${r.kind === 'weekly_rides' ? '/周' : ''}`,
     csv: (r) => r.limitPerRider,
   },
-  {
-    key: 'totalLimit',
-    title: '总量',
-    width: 90,
-    align: 'right',
-    render: (_: unknown, r) => limitText(r.totalLimit),
-    csv: (r) => limitText(r.totalLimit),
-  },
-  {
-    key: 'completed',
-    title: '已完成',
-    width: 90,
-    align: 'right',
-    render: (_: unknown, r) => `${r.completed} 次`,
-    csv: (r) => r.completed,
-  },
-  {
-    key: 'state',
-    title: '状态',
-    width: 80,
-    render: (_: unknown, r) => stateTag(r.state),
-    csv: (r) => ENABLE_STATE[r.state].label,
-  },
+  ...taskTallyColumns<FixedTask>(90),
 ];
 
 export const customTaskEditPath = (id?: string) =>
@@ -147,27 +154,5 @@ export const customTaskColumns: ListColumn<CustomTask>[] = [
   },
   { key: 'reward', title: '奖励', width: 190, render: (_: unknown, r) => rewardOf(r), csv: rewardOf },
   { key: 'startDate', title: '活动时间', width: 180, render: (_: unknown, r) => periodText(r), csv: periodText },
-  {
-    key: 'totalLimit',
-    title: '总量',
-    width: 80,
-    align: 'right',
-    render: (_: unknown, r) => limitText(r.totalLimit),
-    csv: (r) => limitText(r.totalLimit),
-  },
-  {
-    key: 'completed',
-    title: '已完成',
-    width: 80,
-    align: 'right',
-    render: (_: unknown, r) => `${r.completed} 次`,
-    csv: (r) => r.completed,
-  },
-  {
-    key: 'state',
-    title: '状态',
-    width: 80,
-    render: (_: unknown, r) => stateTag(r.state),
-    csv: (r) => ENABLE_STATE[r.state].label,
-  },
+  ...taskTallyColumns<CustomTask>(80),
 ];

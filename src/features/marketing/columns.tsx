@@ -1,4 +1,5 @@
 /** Column sets of the marketing screens and their CSV cells. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, money } from '@/shared/utils/format';
@@ -159,14 +160,7 @@ export const rechargeColumns: ListColumn<RechargeActivity>[] = [
   periodColumn<RechargeActivity>(),
   areasColumn<RechargeActivity>(),
   stateColumn<RechargeActivity>(),
-  {
-    key: 'createdAt',
-    title: '创建时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
+  timeColumn('createdAt', '创建时间'),
 ];
 
 export const couponEditPath = (id?: string) =>

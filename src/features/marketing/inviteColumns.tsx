@@ -1,7 +1,8 @@
 /** Column sets of the invite activities and the user rewards. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone, money } from '@/shared/utils/format';
+import { maskPhone, money } from '@/shared/utils/format';
 import { areasColumn } from './columns';
 import {
   INVITE_CONDITION,
@@ -122,12 +123,5 @@ export const rewardColumns: ListColumn<UserReward>[] = [
     render: (_: unknown, r) => <Tag color={REWARD_STATUS[r.status].color}>{REWARD_STATUS[r.status].label}</Tag>,
     csv: (r) => REWARD_STATUS[r.status].label,
   },
-  {
-    key: 'createdAt',
-    title: '发放时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
+  timeColumn('createdAt', '发放时间'),
 ];

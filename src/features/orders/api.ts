@@ -1,5 +1,5 @@
 import { pathOf } from '@contract/endpoint';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { FeeChange, OrderDetail, OrderRow } from '@contract/orders';
@@ -19,11 +19,11 @@ export const orderApi = {
     http.get<RideTrack>(pathOf(RIDER_READS.orderTrack), { orderId }, { signal }),
 
   /** ends a ride in progress: priced, left unpaid */
-  end: (orderId: string) => http.post<OrderDetail>(pathOf(USER_WRITES.endOrder), { orderId }),
+  end: (orderId: string) => http.post<OrderDetail>(pathOf(RIDER_WRITES.endOrder), { orderId }),
 
   adjust: (orderId: string, change: FeeChange) =>
-    http.post<OrderDetail>(pathOf(USER_WRITES.adjustOrderFee), { orderId, ...change }),
+    http.post<OrderDetail>(pathOf(RIDER_WRITES.adjustOrderFee), { orderId, ...change }),
 
   refund: (o: Pick<OrderRow, 'orderId' | 'userId'>, amount: number, reason: string) =>
-    http.post(pathOf(USER_WRITES.refund), { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),
+    http.post(pathOf(RIDER_WRITES.refund), { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),
 };

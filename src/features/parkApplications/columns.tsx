@@ -1,7 +1,8 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Space, Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
-import { dateTime, maskPhone } from '@/shared/utils/format';
+import { maskPhone } from '@/shared/utils/format';
 import type { ParkApplication } from '@contract/parkApplications';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -49,14 +50,7 @@ export const columns: Col[] = [
     render: (_: unknown, r) => <Applicant row={r} />,
     csv: (r) => `${r.applicantName}（${maskPhone(r.applicantPhone)}）`,
   },
-  {
-    key: 'createdAt',
-    title: '提交时间',
-    sortable: true,
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
+  timeColumn('createdAt', '提交时间'),
   {
     key: 'reviewer',
     title: '审核人',
@@ -64,14 +58,7 @@ export const columns: Col[] = [
     width: 100,
     render: (v: unknown) => (v ? String(v) : '-'),
   },
-  {
-    key: 'reviewedAt',
-    title: '审核时间',
-    sortable: true,
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.reviewedAt),
-    csv: (r) => dateTime(r.reviewedAt),
-  },
+  timeColumn('reviewedAt', '审核时间'),
   {
     key: 'rejectReason',
     title: '驳回原因',

@@ -1,8 +1,9 @@
 /** Column sets of the permission screens and their CSV cells. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone } from '@/shared/utils/format';
+import { maskPhone } from '@/shared/utils/format';
 import { LEVEL, type Operator, type Role } from '@contract/permissions';
 import { ENABLE_STATE } from '@contract/common';
 
@@ -80,20 +81,6 @@ export const operatorColumns: ListColumn<Operator>[] = [
     render: (_: unknown, r) => stateTag(r.state),
     csv: (r) => ENABLE_STATE[r.state].label,
   },
-  {
-    key: 'createdAt',
-    title: '创建时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
-  {
-    key: 'lastLoginAt',
-    title: '最近登录',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.lastLoginAt),
-    csv: (r) => dateTime(r.lastLoginAt),
-  },
+  timeColumn('createdAt', '创建时间'),
+  timeColumn('lastLoginAt', '最近登录'),
 ];

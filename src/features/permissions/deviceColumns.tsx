@@ -1,7 +1,8 @@
 /** Columns of device authorization (/permissions/device) and of an operator's devices. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone } from '@/shared/utils/format';
+import { maskPhone } from '@/shared/utils/format';
 import { DEVICE_STATE, type DeviceRecord, type DeviceState } from '@contract/devices';
 
 const COLOR: Record<DeviceState, string> = { pending: 'gold', authorized: 'green', refused: 'red', removed: 'default' };
@@ -31,14 +32,7 @@ export const deviceColumns: ListColumn<DeviceRecord>[] = [
     render: (_: unknown, r) => code(r.deviceCode),
     csv: (r) => r.deviceCode,
   },
-  {
-    key: 'requestedAt',
-    title: '申请时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.requestedAt),
-    csv: (r) => dateTime(r.requestedAt),
-  },
+  timeColumn('requestedAt', '申请时间'),
   {
     key: 'state',
     title: '状态',
@@ -53,19 +47,6 @@ export const deviceColumns: ListColumn<DeviceRecord>[] = [
     render: (_: unknown, r) => r.decidedBy ?? '-',
     csv: (r) => r.decidedBy,
   },
-  {
-    key: 'decidedAt',
-    title: '处理时间',
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.decidedAt),
-    csv: (r) => dateTime(r.decidedAt),
-  },
-  {
-    key: 'lastLoginAt',
-    title: '最近登录',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.lastLoginAt),
-    csv: (r) => dateTime(r.lastLoginAt),
-  },
+  timeColumn('decidedAt', '处理时间', { sortable: false }),
+  timeColumn('lastLoginAt', '最近登录'),
 ];

@@ -1,4 +1,5 @@
 /** Columns of the production screens and their exported cells. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
@@ -12,14 +13,7 @@ export const vehicleColumns: ListColumn<FactoryVehicle>[] = [
   { key: 'frameNo', title: '车架号', dataIndex: 'frameNo', width: 140 },
   { key: 'model', title: '车型', dataIndex: 'model', width: 130 },
   { key: 'batch', title: '批次', dataIndex: 'batch', width: 100 },
-  {
-    key: 'producedAt',
-    title: '生产时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.producedAt),
-    csv: (r) => dateTime(r.producedAt),
-  },
+  timeColumn('producedAt', '生产时间'),
   {
     key: 'vehicleNo',
     title: '车辆编号',

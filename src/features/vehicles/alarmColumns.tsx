@@ -1,3 +1,4 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
@@ -34,14 +35,7 @@ export const alarmColumns: ListColumn<AlarmRow>[] = [
     csv: (r) => ALARM[r.alarm],
   },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-  {
-    key: 'raisedAt',
-    title: '发生时间',
-    width: 150,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.raisedAt),
-    csv: (r) => dateTime(r.raisedAt),
-  },
+  timeColumn('raisedAt', '发生时间', { width: 150 }),
   {
     key: 'status',
     title: '状态',

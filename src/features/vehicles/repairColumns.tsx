@@ -1,8 +1,9 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehiclePath } from '@/shared/nav/paths';
-import { dateTime, money } from '@/shared/utils/format';
+import { money } from '@/shared/utils/format';
 import { partsCost, REPAIR_SOURCE, REPAIR_STATUS, type RepairRow, type RepairStatus } from '@contract/repairs';
 
 export const REPAIR_COLOR: Record<RepairStatus, string> = {
@@ -53,14 +54,7 @@ export const repairColumns: ListColumn<RepairRow>[] = [
     render: (_: unknown, r) => <RepairStatusTag status={r.status} />,
     csv: (r) => REPAIR_STATUS[r.status],
   },
-  {
-    key: 'reportedAt',
-    title: '报修时间',
-    width: 150,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.reportedAt),
-    csv: (r) => dateTime(r.reportedAt),
-  },
+  timeColumn('reportedAt', '报修时间', { width: 150 }),
   { key: 'reportedBy', title: '报修人', dataIndex: 'reportedBy', width: 90 },
   {
     key: 'assigneeName',
@@ -77,11 +71,5 @@ export const repairColumns: ListColumn<RepairRow>[] = [
     render: (_: unknown, r) => cost(r),
     csv: (r) => cost(r),
   },
-  {
-    key: 'doneAt',
-    title: '完成时间',
-    width: 150,
-    render: (_: unknown, r) => dateTime(r.doneAt),
-    csv: (r) => dateTime(r.doneAt),
-  },
+  timeColumn('doneAt', '完成时间', { sortable: false, width: 150 }),
 ];

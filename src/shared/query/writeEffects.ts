@@ -7,7 +7,7 @@ import {
   PRODUCTION_WRITES,
   REVIEW_WRITES,
   SUPPORT_WRITES,
-  USER_WRITES,
+  RIDER_WRITES,
   type WriteEndpoint,
 } from '@contract/actions';
 import { EXPORTS } from '@contract/endpoints/exports';
@@ -41,15 +41,15 @@ const AREAS: ReadonlyArray<{
     ],
   },
   {
-    writes: USER_WRITES,
+    writes: RIDER_WRITES,
     changes: MONEY,
     except: [
-      [USER_WRITES.endOrder, [...MONEY, 'fleet']],
-      [USER_WRITES.adjustOrderFee, [...MONEY, 'fleet']],
-      [USER_WRITES.addToBlacklist, ['riders']],
-      [USER_WRITES.removeFromBlacklist, ['riders']],
+      [RIDER_WRITES.endOrder, [...MONEY, 'fleet']],
+      [RIDER_WRITES.adjustOrderFee, [...MONEY, 'fleet']],
+      [RIDER_WRITES.addToBlacklist, ['riders']],
+      [RIDER_WRITES.removeFromBlacklist, ['riders']],
       // a phone shown in full is only logged
-      [USER_WRITES.revealPhone, ['logs']],
+      [RIDER_WRITES.revealPhone, ['logs']],
     ],
   },
   {

@@ -13,7 +13,7 @@ export interface DetailTab {
 export interface DetailPageProps<T> {
   /** the query parameter holding the id (e.g. `/user-info-detail?id=`) */
   idParam?: string;
-  /** what the page reads for the id: `queryDef(userKeys.detail, userApi.detail)` */
+  /** what the page reads for the id: `queryDef(riderKeys.detail, riderApi.detail)` */
   source: QueryDef<string, T>;
   title: (row: T) => ReactNode;
   fields: (row: T) => DescriptionsProps['items'];

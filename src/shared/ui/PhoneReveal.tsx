@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAccess } from '@/shared/auth/access';
 import { privacyApi } from '@/shared/api/privacy';
 import { type PhoneRevealInput, type RevealKind } from '@contract/privacy';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 
 /**
  * A phone number as the backend sent it, masked (138****0000). Holders of 0705 get 查看:
@@ -20,7 +20,7 @@ export default function PhoneReveal({
   kind: RevealKind;
   id: string;
 }) {
-  const may = useAccess(USER_WRITES.revealPhone);
+  const may = useAccess(RIDER_WRITES.revealPhone);
   const [full, setFull] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

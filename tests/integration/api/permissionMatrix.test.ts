@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_CODES, ALL_CODES, type PermissionCode } from '@contract/codes';
-import { USER_WRITES, WRITE_ENDPOINTS, type WriteEndpoint } from '@contract/actions';
+import { RIDER_WRITES, WRITE_ENDPOINTS, type WriteEndpoint } from '@contract/actions';
 import { handlers } from '@mocks/handlers';
 import { ROLE_CODES } from '@mocks/db/codes';
 import { getDb } from '@mocks/db/store';
@@ -91,13 +91,13 @@ describe('the write endpoints and who may call them', () => {
     }
     // money never rides on a page code
     for (const e of [
-      USER_WRITES.adjustBalance,
-      USER_WRITES.refund,
-      USER_WRITES.freezeDeposit,
-      USER_WRITES.recoverDeposit,
-      USER_WRITES.grantRidingCard,
-      USER_WRITES.endOrder,
-      USER_WRITES.adjustOrderFee,
+      RIDER_WRITES.adjustBalance,
+      RIDER_WRITES.refund,
+      RIDER_WRITES.freezeDeposit,
+      RIDER_WRITES.recoverDeposit,
+      RIDER_WRITES.grantRidingCard,
+      RIDER_WRITES.endOrder,
+      RIDER_WRITES.adjustOrderFee,
     ]) {
       expect(
         e.codes.every((c) => ACTION_CODES.includes(c)),
@@ -113,16 +113,16 @@ describe('the write endpoints and who may call them', () => {
       'needs its declaration',
     );
     expect(() =>
-      route('post', `${BASE.main}/platform/user/balance/other`, { action: USER_WRITES.adjustBalance }, fn),
+      route('post', `${BASE.main}/platform/user/balance/other`, { action: RIDER_WRITES.adjustBalance }, fn),
     ).toThrow('declared as POST');
     expect(() =>
-      route('put', `${BASE.main}/platform/user/balance/adjust`, { action: USER_WRITES.adjustBalance }, fn),
+      route('put', `${BASE.main}/platform/user/balance/adjust`, { action: RIDER_WRITES.adjustBalance }, fn),
     ).toThrow('declared as POST');
     expect(() =>
       route(
         'post',
         `${BASE.main}/platform/user/balance/adjust`,
-        { action: USER_WRITES.adjustBalance, auth: false },
+        { action: RIDER_WRITES.adjustBalance, auth: false },
         fn,
       ),
     ).toThrow('declared open');
@@ -146,7 +146,7 @@ describe('the write endpoints and who may call them', () => {
       '/platform/support/attachment/upload',
       '/platform/support/ticket/create',
     ]);
-    const res = await send(s, USER_WRITES.adjustBalance, { userId: 'U000001', amount: 100, reason: '补偿' });
+    const res = await send(s, RIDER_WRITES.adjustBalance, { userId: 'U000001', amount: 100, reason: '补偿' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ suc: false, error: { code: 403, promt: '没有访问权限（需要权限 userBalanceAdjust）' } });
   });
@@ -155,21 +155,21 @@ describe('the write endpoints and who may call them', () => {
     const s = await withRole('13800000001', ['07', '070101', '08']);
     const rider = getRiders().find((r) => !r.blacklisted)!;
     const before = rider.balance;
-    const adjust = await send(s, USER_WRITES.adjustBalance, { userId: rider.userId, amount: 100, reason: '补偿' });
+    const adjust = await send(s, RIDER_WRITES.adjustBalance, { userId: rider.userId, amount: 100, reason: '补偿' });
     expect(adjust.status).toBe(403);
     expect(rider.balance).toBe(before);
     for (const e of [
-      USER_WRITES.refund,
-      USER_WRITES.grantRidingCard,
-      USER_WRITES.freezeDeposit,
-      USER_WRITES.addToBlacklist,
+      RIDER_WRITES.refund,
+      RIDER_WRITES.grantRidingCard,
+      RIDER_WRITES.freezeDeposit,
+      RIDER_WRITES.addToBlacklist,
     ]) {
       expect((await send(s, e, { userId: rider.userId })).status).toBe(403);
     }
     getDb()
       .roles.find((r) => r.id === 'RTEST')!
       .codes.push('userBalanceAdjust');
-    const granted = await send(s, USER_WRITES.adjustBalance, { userId: rider.userId, amount: 100, reason: '补偿' });
+    const granted = await send(s, RIDER_WRITES.adjustBalance, { userId: rider.userId, amount: 100, reason: '补偿' });
     expect(granted.body.suc).toBe(true);
     expect(rider.balance).toBe(before + 100);
   });

@@ -22,8 +22,8 @@ import {
   signInAs,
   waitForRows,
   failNextRead,
-  refusedWith,
   retryFailedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -132,13 +132,9 @@ describe(PATH, SLOW, () => {
   });
 
   it('a user without 0506 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/config/notice', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.post('/platform/config/notice/state', { id: 'NT001', state: 'disabled' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/config/notice', (q) =>
+      http.post('/platform/config/notice/state', { id: 'NT001', state: 'disabled' }, q),
+    );
     expect(getNoticeTemplates()[0].state).toBe('enabled');
   });
 });

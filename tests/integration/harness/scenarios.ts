@@ -1,13 +1,17 @@
 /**
  * Steps that many page tests take alike: a read that fails once and 重试, a raw call the
- * backend refuses, a row's action confirmed in its dialog, a field of a row's edit dialog.
+ * backend refuses, a row's action confirmed in its dialog, a field of a row's edit dialog,
+ * and the two whole checks every list page makes: a failed load, and a caller without the code.
  */
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
 import { expect } from 'vitest';
-import { API, server, type SeenRequest } from './backend';
-import { btn, dialog, rowOf } from './queries';
+import { http } from '@/shared/http/client';
+import { API, server, signInAs, type SeenRequest } from './backend';
+import { btn, dialog, rowOf, waitForRows } from './queries';
+import { renderPage } from './render';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -68,4 +72,39 @@ export async function editRowField(
   await user.clear(field);
   await user.type(field, value);
   return d;
+}
+
+/**
+ * Signed in as admin, the first read of `read` fails: the page at `path` says 加载失败, and 重试
+ * lists the rows `rows` (their keys in order, or just how many).
+ */
+export async function expectRetriedLoad(
+  Page: ComponentType,
+  path: string,
+  read: string,
+  rows: readonly string[] | number,
+): Promise<void> {
+  await signInAs();
+  failNextRead(read);
+  const { user } = renderPage(Page, path);
+  await retryFailedLoad(user);
+  if (typeof rows === 'number') expect(await waitForRows(rows)).toHaveLength(rows);
+  else expect(await waitForRows(rows.length)).toEqual(rows);
+}
+
+/** Quiet request options: the refusal is the expected answer, no message pops up. */
+type Quiet = { silent: true };
+
+/**
+ * Signed in as operations (13800000001, who holds no marketing or configuration code), the
+ * read `read` and each of `writes` (sent with the quiet options given) are refused with 403.
+ */
+export async function expectOperationsRefused(
+  read: string,
+  ...writes: Array<(quiet: Quiet) => Promise<unknown>>
+): Promise<void> {
+  const quiet: Quiet = { silent: true };
+  await signInAs('13800000001');
+  expect(await refusedWith(http.get(read, {}, quiet))).toBe(403);
+  for (const write of writes) expect(await refusedWith(write(quiet))).toBe(403);
 }

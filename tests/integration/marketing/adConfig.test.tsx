@@ -23,9 +23,8 @@ import {
   waitForRows,
   confirmRowAction,
   editRowField,
-  failNextRead,
-  refusedWith,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -96,21 +95,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/ad`);
-    const { user } = renderPage(AdConfigPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(4)).toEqual(ALL);
+    await expectRetriedLoad(AdConfigPage, PATH, '/platform/marketing/ad', ALL);
   });
 
   it('a user without 17 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/ad', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/marketing/ad', (q) =>
+      http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, q),
+    );
     expect(getAds().find((a) => a.id === 'AD003')?.state).toBe('enabled');
   });
 });

@@ -24,9 +24,8 @@ import {
   signInAs,
   waitForRows,
   confirmRowAction,
-  failNextRead,
-  refusedWith,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -147,21 +146,13 @@ describe(LIST, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/coupon`);
-    const { user } = renderPage(CouponListPage, LIST);
-    await retryFailedLoad(user);
-    expect(await waitForRows(5)).toEqual(ALL);
+    await expectRetriedLoad(CouponListPage, LIST, '/platform/marketing/coupon', ALL);
   });
 
   it('a user without 1709 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/coupon', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/marketing/coupon', (q) =>
+      http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, q),
+    );
     expect(getCoupons().find((c) => c.id === 'CP003')?.state).toBe('enabled');
   });
 });

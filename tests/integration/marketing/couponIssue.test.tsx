@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
-import UserDetailPage from '@/features/users/pages/UserDetailPage';
+import RiderDetailPage from '@/features/riders/pages/RiderDetailPage';
 import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
@@ -101,7 +101,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     });
     let down = true;
     server.use(mswHttp.get(`${API}/platform/marketing/rider-coupon`, () => (down ? HttpResponse.error() : undefined)));
-    const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
+    const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
     await screen.findByText(r.userId);
     await user.click(screen.getByRole('tab', { name: '优惠券' }));
     const retry = await screen.findByRole('button', { name: btn('重试') }, { timeout: 20000 });
@@ -245,7 +245,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
       perRider: 1,
     });
     const ended = await http.post<{ amount: { discount: number } }>('/platform/order/end', { orderId: ride.orderId });
-    const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${ride.userId}`);
+    const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${ride.userId}`);
     await screen.findByText(ride.userId);
     await user.click(screen.getByRole('tab', { name: '优惠券' }));
     const panel = document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]')!;

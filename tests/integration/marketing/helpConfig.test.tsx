@@ -22,9 +22,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  failNextRead,
-  refusedWith,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -114,21 +113,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/help`);
-    const { user } = renderPage(HelpConfigPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(6)).toEqual(ALL);
+    await expectRetriedLoad(HelpConfigPage, PATH, '/platform/marketing/help', ALL);
   });
 
   it('a user without 1704 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/help', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.put('/platform/marketing/help/hotline', { phone: '4008001111', hours: 'x' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/marketing/help', (q) =>
+      http.put('/platform/marketing/help/hotline', { phone: '4008001111', hours: 'x' }, q),
+    );
     expect(getHelp().hotline.phone).toBe('400-800-1234');
   });
 });

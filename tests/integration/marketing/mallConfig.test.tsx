@@ -25,10 +25,9 @@ import {
   waitForRows,
   confirmRowAction,
   editRowField,
-  failNextRead,
-  refusedWith,
   refusalOf,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -145,21 +144,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/mall`);
-    const { user } = renderPage(MallConfigPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(6)).toEqual(ALL);
+    await expectRetriedLoad(MallConfigPage, PATH, '/platform/marketing/mall', ALL);
   });
 
   it('a user without 1703 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/mall', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/marketing/mall', (q) =>
+      http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, q),
+    );
     expect(getMallItems().find((x) => x.id === 'MI002')?.state).toBe('enabled');
   });
 });

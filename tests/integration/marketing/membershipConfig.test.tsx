@@ -27,9 +27,8 @@ import {
   waitForRows,
   confirmRowAction,
   editRowField,
-  failNextRead,
-  refusedWith,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -133,21 +132,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/member-card`);
-    const { user } = renderPage(MembershipConfigPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(7)).toEqual(ALL);
+    await expectRetriedLoad(MembershipConfigPage, PATH, '/platform/marketing/member-card', ALL);
   });
 
   it('a user without 1705 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/member-card', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/marketing/member-card', (q) =>
+      http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, q),
+    );
     expect(getMemberCards().find((c) => c.id === 'MC001')?.state).toBe('enabled');
   });
 });

@@ -23,9 +23,8 @@ import {
   waitForRows,
   confirmRowAction,
   editRowField,
-  failNextRead,
-  refusedWith,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -98,21 +97,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/recharge`);
-    const { user } = renderPage(RechargeActivityPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(4)).toEqual(ALL);
+    await expectRetriedLoad(RechargeActivityPage, PATH, '/platform/marketing/recharge', ALL);
   });
 
   it('a user without 1701 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/recharge', {}, { silent: true }))).toBe(403);
-    expect(
-      await refusedWith(
-        http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, { silent: true }),
-      ),
-    ).toBe(403);
+    await expectOperationsRefused('/platform/marketing/recharge', (q) =>
+      http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, q),
+    );
     expect(getRechargeActivities().find((a) => a.id === 'RA002')?.state).toBe('enabled');
   });
 });

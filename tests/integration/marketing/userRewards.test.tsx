@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import UserRewardsPage from '@/features/marketing/pages/UserRewardsPage';
-import { http } from '@/shared/http/client';
 import { maskPhone } from '@/shared/utils/format';
 import { getInviteActivities, getUserRewards } from '@mocks/db/invites';
 import {
@@ -20,9 +19,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  failNextRead,
-  refusedWith,
-  retryFailedLoad,
+  expectRetriedLoad,
+  expectOperationsRefused,
 } from '../harness';
 
 setupBackend();
@@ -87,15 +85,10 @@ describe(PATH, { timeout: 120000 }, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/user-reward`);
-    const { user } = renderPage(UserRewardsPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(20)).toHaveLength(20);
+    await expectRetriedLoad(UserRewardsPage, PATH, '/platform/marketing/user-reward', 20);
   });
 
   it('a user without 170801 is refused by the backend', async () => {
-    await signInAs('13800000001');
-    expect(await refusedWith(http.get('/platform/marketing/user-reward', {}, { silent: true }))).toBe(403);
+    await expectOperationsRefused('/platform/marketing/user-reward');
   });
 });

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import BlacklistPage from '@/features/users/pages/BlacklistPage';
+import BlacklistPage from '@/features/riders/pages/BlacklistPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
 import {

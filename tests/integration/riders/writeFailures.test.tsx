@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import BlacklistPage from '@/features/users/pages/BlacklistPage';
+import BlacklistPage from '@/features/riders/pages/BlacklistPage';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import {

@@ -8,7 +8,7 @@ import { money, toFen } from '@/shared/utils/format';
 import { fenOfYuan, YuanField, yuanValue } from '@/shared/ui/MoneyField';
 import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { orderApi } from '../api';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | null;
 /** The fees as typed (yuan text). */
@@ -48,19 +48,19 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
   return (
     <Flex wrap gap={8}>
       {order.status === 'riding' ? (
-        <Access code={USER_WRITES.endOrder}>
+        <Access code={RIDER_WRITES.endOrder}>
           <Button danger onClick={end}>
             结束订单
           </Button>
         </Access>
       ) : null}
       {adjustable ? (
-        <Access code={USER_WRITES.adjustOrderFee}>
+        <Access code={RIDER_WRITES.adjustOrderFee}>
           <Button onClick={() => setOpen('adjust')}>调整费用</Button>
         </Access>
       ) : null}
       {order.refundable > 0 ? (
-        <Access code={USER_WRITES.refund}>
+        <Access code={RIDER_WRITES.refund}>
           <Button onClick={() => setOpen('refund')}>退款</Button>
         </Access>
       ) : null}

@@ -1,3 +1,4 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { App, Button, Card, Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
@@ -58,13 +59,7 @@ const taskColumns: ListColumn<UpgradeTask>[] = [
     render: (_: unknown, r) => <Tag color={STATUS[r.status].color}>{STATUS[r.status].label}</Tag>,
     csv: (r) => STATUS[r.status].label,
   },
-  {
-    key: 'createdAt',
-    title: '创建时间',
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
+  timeColumn('createdAt', '创建时间', { sortable: false }),
   { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
 ];
 

@@ -1,3 +1,4 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Form, InputNumber, QRCode, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import ModalForm from '@/shared/ui/ModalForm';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
-import { dateTime } from '@/shared/utils/format';
 import { fixedCodeApi } from '../api';
 import PrintSheet from '../components/PrintSheet';
 import { FIXED_CODE_MAX_BATCH, type FixedCode } from '@contract/production';
@@ -32,13 +32,7 @@ const columns: ListColumn<FixedCode>[] = [
   },
   { key: 'code', title: '码值', width: 120, render: (_: unknown, r) => r.code ?? '-', csv: (r) => r.code ?? '' },
   { key: 'url', title: '二维码内容', width: 260, render: (_: unknown, r) => r.url ?? '-', csv: (r) => r.url ?? '' },
-  {
-    key: 'generatedAt',
-    title: '生成时间',
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.generatedAt),
-    csv: (r) => dateTime(r.generatedAt),
-  },
+  timeColumn('generatedAt', '生成时间', { sortable: false }),
 ];
 
 /**

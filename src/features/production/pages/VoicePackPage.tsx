@@ -1,3 +1,4 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Button, Drawer, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
@@ -9,7 +10,6 @@ import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import ListPage from '@/shared/ui/list/ListPage';
 import ModalForm from '@/shared/ui/ModalForm';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime } from '@/shared/utils/format';
 import { voiceApi } from '../api';
 import VoiceClips from '../components/VoiceClips';
 import { VEHICLE_MODELS, VOICE_EVENTS, type VoicePack } from '@contract/production';
@@ -43,13 +43,7 @@ const columns: ListColumn<VoicePack>[] = [
     csv: (r) => (r.serviceAreaNames ?? []).join('、'),
   },
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
-  {
-    key: 'updatedAt',
-    title: '更新时间',
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.updatedAt),
-    csv: (r) => dateTime(r.updatedAt),
-  },
+  timeColumn('updatedAt', '更新时间', { sortable: false }),
 ];
 
 /** The pack of the drawer, read again after each upload (writes refresh every query). */

@@ -1,3 +1,4 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
@@ -7,7 +8,6 @@ import { useCrudModal } from '@/shared/ui/crud/CrudModal';
 import ListPage from '@/shared/ui/list/ListPage';
 import ModalForm from '@/shared/ui/ModalForm';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime } from '@/shared/utils/format';
 import { schemeApi } from '../api';
 import SchemeEditor from '../components/SchemeEditor';
 import { VEHICLE_MODELS, type VoltageScheme } from '@contract/production';
@@ -27,13 +27,7 @@ const columns: ListColumn<VoltageScheme>[] = [
   },
   { key: 'points', title: '电压曲线', width: 380, render: (_: unknown, r) => curveText(r), csv: curveText },
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
-  {
-    key: 'updatedAt',
-    title: '更新时间',
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.updatedAt),
-    csv: (r) => dateTime(r.updatedAt),
-  },
+  timeColumn('updatedAt', '更新时间', { sortable: false }),
 ];
 
 /**

@@ -1,10 +1,10 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
-import { dateTime } from '@/shared/utils/format';
 import { supportApi } from '../api';
 import TicketDetail from '../components/TicketDetail';
 import { PriorityTag, StatusTag } from '../components/TicketTags';
@@ -50,22 +50,8 @@ const columns: ListColumn<SupportTicketRow>[] = [
   },
   { key: 'creatorName', title: '提交人', dataIndex: 'creatorName', width: 110 },
   { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
-  {
-    key: 'createdAt',
-    title: '提交时间',
-    sortable: true,
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
-  {
-    key: 'updatedAt',
-    title: '最后更新',
-    sortable: true,
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.updatedAt),
-    csv: (r) => dateTime(r.updatedAt),
-  },
+  timeColumn('createdAt', '提交时间'),
+  timeColumn('updatedAt', '最后更新'),
 ];
 
 const filters: FilterField[] = [

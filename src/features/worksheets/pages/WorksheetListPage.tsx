@@ -1,8 +1,9 @@
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone } from '@/shared/utils/format';
+import { maskPhone } from '@/shared/utils/format';
 import { worksheetApi } from '../api';
 import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import {
@@ -80,22 +81,8 @@ const columns: ListColumn<WorksheetRow>[] = [
   },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
-  {
-    key: 'createdAt',
-    title: '创建时间',
-    sortable: true,
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.createdAt),
-    csv: (r) => dateTime(r.createdAt),
-  },
-  {
-    key: 'updatedAt',
-    title: '最后更新',
-    sortable: true,
-    width: 170,
-    render: (_: unknown, r) => dateTime(r.updatedAt),
-    csv: (r) => dateTime(r.updatedAt),
-  },
+  timeColumn('createdAt', '创建时间'),
+  timeColumn('updatedAt', '最后更新'),
 ];
 
 const filters = [

@@ -17,7 +17,7 @@ export interface ListPageProps<T> {
   title?: ReactNode;
   rowKey: keyof T & string;
   columns: ListColumn<T>[];
-  /** what the list reads: `queryDef(userKeys.list, userApi.list)` */
+  /** what the list reads: `queryDef(riderKeys.list, riderApi.list)` */
   source: ListSource<T>;
   filters?: FilterField[];
   /** filter values applied when the URL has none */

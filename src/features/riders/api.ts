@@ -1,7 +1,7 @@
 import { pathOf, type Endpoint } from '@contract/endpoint';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
@@ -25,7 +25,7 @@ const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false
  * Riders (`/platform/user/*`), their rides, refunds and tickets, and the blacklist.
  * Lists answer `{rows,total}`, normalised to Page<T>; money is integer fen.
  */
-export const userApi = {
+export const riderApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<Rider>(RIDER_READS.userList, q, signal, true),
   detail: (userId: string, signal?: AbortSignal) =>
     http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal }),
@@ -42,20 +42,21 @@ export const userApi = {
     page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
-    http.post<{ balance: number; txn: WalletTxn }>(pathOf(USER_WRITES.adjustBalance), { userId, amount, reason }),
-  freezeDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.freezeDeposit), { userId, reason }),
-  recoverDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.recoverDeposit), { userId, reason }),
+    http.post<{ balance: number; txn: WalletTxn }>(pathOf(RIDER_WRITES.adjustBalance), { userId, amount, reason }),
+  freezeDeposit: (userId: string, reason: string) => http.post(pathOf(RIDER_WRITES.freezeDeposit), { userId, reason }),
+  recoverDeposit: (userId: string, reason: string) =>
+    http.post(pathOf(RIDER_WRITES.recoverDeposit), { userId, reason }),
   grantCard: (userId: string, name: string, days: number) =>
-    http.post<RidingCard>(pathOf(USER_WRITES.grantRidingCard), { userId, name, days }),
+    http.post<RidingCard>(pathOf(RIDER_WRITES.grantRidingCard), { userId, name, days }),
   refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) =>
-    http.post<Refund>(pathOf(USER_WRITES.refund), r),
+    http.post<Refund>(pathOf(RIDER_WRITES.refund), r),
 
   blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>(RIDER_READS.blacklistList, q, signal, true),
   /** `who` is a user id (U…) or a phone number */
   addToBlacklist: (who: string, reason: string, until?: string) =>
     http.post<BlacklistEntry>(
-      pathOf(USER_WRITES.addToBlacklist),
+      pathOf(RIDER_WRITES.addToBlacklist),
       /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until },
     ),
-  removeFromBlacklist: (userId: string) => http.del(pathOf(USER_WRITES.removeFromBlacklist, { userId })),
+  removeFromBlacklist: (userId: string) => http.del(pathOf(RIDER_WRITES.removeFromBlacklist, { userId })),
 };

@@ -201,7 +201,7 @@ const state = (v: unknown): EnableState => {
   return v;
 };
 
-export const agentAdminHandlers = [
+export const agentHandlers = [
   route(AGENT_READS.agentAccount, {}, ({ query }) => {
     const rows = getDb().agents.filter(
       (a) => (!query.state || a.state === query.state) && matches(query.keyword, a.company, a.contact, a.phone),

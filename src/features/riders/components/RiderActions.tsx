@@ -8,10 +8,10 @@ import { date, money } from '@/shared/utils/format';
 import { fenOfYuan, YuanField, type UpperBound } from '@/shared/ui/MoneyField';
 import { CountField, countOf } from '@/shared/ui/CountField';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
-import { userApi } from '../api';
+import { riderApi } from '../api';
 import type { RefundKind, RiderDetail } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
-import { USER_WRITES } from '@contract/actions';
+import { RIDER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
 
@@ -36,7 +36,7 @@ const yuanItem = (limit: AmountLimit, extra?: string, bound?: UpperBound) => (
  * adjustment, refund, deposit freeze / recovery, riding card, blacklist. Money
  * out and bans are red and say what they do before they are confirmed.
  */
-export default function UserActions({ rider }: { rider: RiderDetail }) {
+export default function RiderActions({ rider }: { rider: RiderDetail }) {
   const feedback = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -48,20 +48,20 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
       content: `确定将 ${rider.name}（${id}）移出黑名单吗？移出后该用户可以正常用车。`,
       okText: '移出',
       danger: true,
-      run: () => userApi.removeFromBlacklist(id),
+      run: () => riderApi.removeFromBlacklist(id),
       done: '已移出黑名单',
     });
 
   return (
     // One flex row: the dialogs render in portals and take no place in it.
     <Flex wrap gap={8}>
-      <Access code={USER_WRITES.adjustBalance}>
+      <Access code={RIDER_WRITES.adjustBalance}>
         <Button onClick={() => setOpen('adjust')}>余额调整</Button>
       </Access>
-      <Access code={USER_WRITES.refund}>
+      <Access code={RIDER_WRITES.refund}>
         <Button onClick={() => setOpen('refund')}>退款</Button>
       </Access>
-      <Access code={[USER_WRITES.freezeDeposit, USER_WRITES.recoverDeposit]}>
+      <Access code={[RIDER_WRITES.freezeDeposit, RIDER_WRITES.recoverDeposit]}>
         {rider.depositStatus === 'paid' ? (
           <Button danger onClick={() => setOpen('freeze')}>
             冻结押金
@@ -69,10 +69,10 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         ) : null}
         {rider.depositStatus === 'frozen' ? <Button onClick={() => setOpen('recover')}>恢复押金</Button> : null}
       </Access>
-      <Access code={USER_WRITES.grantRidingCard}>
+      <Access code={RIDER_WRITES.grantRidingCard}>
         <Button onClick={() => setOpen('card')}>赠送骑行卡</Button>
       </Access>
-      <Access code={rider.blacklisted ? USER_WRITES.removeFromBlacklist : USER_WRITES.addToBlacklist}>
+      <Access code={rider.blacklisted ? RIDER_WRITES.removeFromBlacklist : RIDER_WRITES.addToBlacklist}>
         {rider.blacklisted ? (
           <Button onClick={unban}>移出黑名单</Button>
         ) : (
@@ -90,7 +90,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="余额已调整"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.adjustBalance(id, (v.direction === 'deduct' ? -1 : 1) * fenOfYuan(v.amount), v.reason.trim());
+          await riderApi.adjustBalance(id, (v.direction === 'deduct' ? -1 : 1) * fenOfYuan(v.amount), v.reason.trim());
         }}
       >
         <Alert type="info" showIcon title={`当前余额 ${money(rider.balance)}`} style={{ marginBottom: 16 }} />
@@ -116,7 +116,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         onClose={close}
         onSubmit={async (v) => {
           const amount = v.kind === 'deposit' ? rider.deposit : fenOfYuan(v.amount);
-          await userApi.refund({
+          await riderApi.refund({
             kind: v.kind,
             userId: id,
             orderId: v.kind === 'order' ? v.orderId?.trim() : undefined,
@@ -185,7 +185,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="押金已冻结"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.freezeDeposit(id, v.reason.trim());
+          await riderApi.freezeDeposit(id, v.reason.trim());
         }}
       >
         <Alert
@@ -204,7 +204,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="押金已恢复"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.recoverDeposit(id, v.reason.trim());
+          await riderApi.recoverDeposit(id, v.reason.trim());
         }}
       >
         {reasonItem('恢复原因')}
@@ -218,7 +218,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="骑行卡已赠送"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.grantCard(id, v.name, countOf(v.days));
+          await riderApi.grantCard(id, v.name, countOf(v.days));
         }}
       >
         {(form) => (
@@ -253,7 +253,7 @@ export default function UserActions({ rider }: { rider: RiderDetail }) {
         successMessage="已加入黑名单"
         onClose={close}
         onSubmit={async (v) => {
-          await userApi.addToBlacklist(id, v.reason.trim(), v.until?.format('YYYY-MM-DD'));
+          await riderApi.addToBlacklist(id, v.reason.trim(), v.until?.format('YYYY-MM-DD'));
         }}
       >
         <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />

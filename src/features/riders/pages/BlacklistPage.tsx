@@ -6,15 +6,15 @@ import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AddButton from '@/shared/ui/crud/AddButton';
 import ListPage from '@/shared/ui/list/ListPage';
 import ModalForm from '@/shared/ui/ModalForm';
-import { userApi } from '../api';
+import { riderApi } from '../api';
 import { blacklistColumns } from '../columns';
 import { blacklistFilters } from '../filters';
 import type { BlacklistEntry } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
 import { queryDef } from '@/shared/query/defs';
 import { confirmAction } from '@/shared/ui/confirm';
-import { USER_WRITES } from '@contract/actions';
-import { userKeys } from '../keys';
+import { RIDER_WRITES } from '@contract/actions';
+import { riderKeys } from '../keys';
 
 interface AddValues {
   who: string;
@@ -34,7 +34,7 @@ export default function BlacklistPage() {
       content: `确定将 ${r.name}（${r.userId}）移出黑名单吗？移出后该用户可以正常用车。`,
       okText: '移出',
       danger: true,
-      run: () => userApi.removeFromBlacklist(r.userId),
+      run: () => riderApi.removeFromBlacklist(r.userId),
       done: '已移出黑名单',
     });
 
@@ -44,17 +44,17 @@ export default function BlacklistPage() {
         title="黑名单"
         rowKey="userId"
         columns={blacklistColumns}
-        source={queryDef(userKeys.blacklist, userApi.blacklist)}
+        source={queryDef(riderKeys.blacklist, riderApi.blacklist)}
         filters={blacklistFilters(areas)}
         exportName="黑名单"
         toolbar={() => (
-          <AddButton code={USER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>
+          <AddButton code={RIDER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>
             加入黑名单
           </AddButton>
         )}
         rowActionsWidth={80}
         rowActions={(r) => (
-          <Access code={USER_WRITES.removeFromBlacklist}>
+          <Access code={RIDER_WRITES.removeFromBlacklist}>
             <Button type="link" size="small" danger onClick={() => remove(r)}>
               移出
             </Button>
@@ -68,7 +68,7 @@ export default function BlacklistPage() {
         okDanger
         successMessage="已加入黑名单"
         onClose={() => setAdding(false)}
-        onSubmit={(v) => userApi.addToBlacklist(v.who.trim(), v.reason.trim(), v.until?.format('YYYY-MM-DD'))}
+        onSubmit={(v) => riderApi.addToBlacklist(v.who.trim(), v.reason.trim(), v.until?.format('YYYY-MM-DD'))}
       >
         <Alert type="warning" showIcon title="拉黑后该用户将无法扫码用车。" style={{ marginBottom: 16 }} />
         <Form.Item

@@ -4,10 +4,10 @@ import { useAccess } from '@/shared/auth/access';
 import DetailPage, { type DetailTab } from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
 import { date, dateTime, money } from '@/shared/utils/format';
-import { userApi } from '../api';
+import { riderApi } from '../api';
 import { cardText, couponColumns, refundColumns, rideColumns, ticketColumns } from '../columns';
 import DepositTab from '../components/DepositTab';
-import UserActions from '../components/UserActions';
+import RiderActions from '../components/RiderActions';
 import WalletTab from '../components/WalletTab';
 import {
   DEPOSIT_STATUS,
@@ -19,16 +19,16 @@ import {
 } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
 import type { RiderCoupon } from '@contract/couponIssue';
-import { userKeys } from '../keys';
+import { riderKeys } from '../keys';
 
-const source = queryDef(userKeys.detail, userApi.detail);
+const source = queryDef(riderKeys.detail, riderApi.detail);
 
 /**
  * /user-info-detail?id= (070101): the rider's profile and actions; tabs of the
  * wallet, rides, deposit, coupons held / used / expired, refunds and complaint tickets (each tab behind
  * the code of the list it shows).
  */
-export default function UserDetailPage() {
+export default function RiderDetailPage() {
   const seesOrders = useAccess('1601');
   const seesTickets = useAccess('0401');
 
@@ -44,7 +44,7 @@ export default function UserDetailPage() {
                 rowKey="orderId"
                 columns={rideColumns}
                 emptyText="暂无骑行记录"
-                source={queryDef([...userKeys.rides, r.userId], (q, s) => userApi.rides(r.userId, q, s))}
+                source={queryDef([...riderKeys.rides, r.userId], (q, s) => riderApi.rides(r.userId, q, s))}
               />
             ),
           },
@@ -60,7 +60,7 @@ export default function UserDetailPage() {
           rowKey="id"
           columns={couponColumns}
           emptyText="暂无优惠券"
-          source={queryDef([...userKeys.coupons, r.userId], (q, s) => userApi.coupons(r.userId, q, s))}
+          source={queryDef([...riderKeys.coupons, r.userId], (q, s) => riderApi.coupons(r.userId, q, s))}
         />
       ),
     },
@@ -72,7 +72,7 @@ export default function UserDetailPage() {
           rowKey="refundId"
           columns={refundColumns}
           emptyText="暂无退款记录"
-          source={queryDef([...userKeys.refunds, r.userId], (q, s) => userApi.refunds(r.userId, q, s))}
+          source={queryDef([...riderKeys.refunds, r.userId], (q, s) => riderApi.refunds(r.userId, q, s))}
         />
       ),
     },
@@ -86,7 +86,7 @@ export default function UserDetailPage() {
                 rowKey="id"
                 columns={ticketColumns}
                 emptyText="暂无工单"
-                source={queryDef([...userKeys.tickets, r.userId], (q, s) => userApi.tickets(r.userId, q, s))}
+                source={queryDef([...riderKeys.tickets, r.userId], (q, s) => riderApi.tickets(r.userId, q, s))}
               />
             ),
           },
@@ -147,7 +147,7 @@ export default function UserDetailPage() {
             ]
           : []),
       ]}
-      actions={(r) => <UserActions rider={r} />}
+      actions={(r) => <RiderActions rider={r} />}
       tabs={(r) => tabs(r)}
     />
   );

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import UserListPage from '@/features/users/pages/UserListPage';
+import RiderListPage from '@/features/riders/pages/RiderListPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
 import {
@@ -34,7 +34,7 @@ describe('/user-info', SLOW, () => {
   it('a search sends the keyword and filters, keeps them in the URL, and shows matching rows with masked phones', async () => {
     await signInAs();
     const seen = captureRequests(LIST);
-    const { user } = renderPage(UserListPage, '/user-info');
+    const { user } = renderPage(RiderListPage, '/user-info');
     expect((await lastRequest(seen)).query).toEqual({ page: 1, pageSize: 20 });
     await waitForRows();
     expect(screen.getByText(`共 ${getRiders().length} 条`)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('/user-info', SLOW, () => {
 
   it('while a new search loads, the previous rows are marked as the last result, until the new ones arrive', async () => {
     await signInAs();
-    const { user } = renderPage(UserListPage, '/user-info');
+    const { user } = renderPage(RiderListPage, '/user-info');
     await waitForRows();
     const before = rowKeys();
     let release!: () => void;
@@ -94,7 +94,7 @@ describe('/user-info', SLOW, () => {
     await signInAs();
     const target = getRiders()[4321];
     const seen = captureRequests(LIST);
-    const { user } = renderPage(UserListPage, '/user-info');
+    const { user } = renderPage(RiderListPage, '/user-info');
     await waitForRows();
     await user.type(screen.getByRole('textbox', { name: '关键词' }), target.phone);
     await user.keyboard('{Enter}');
@@ -108,7 +108,7 @@ describe('/user-info', SLOW, () => {
     await signInAs();
     const seen = captureRequests(LIST);
     const { user } = renderPage(
-      UserListPage,
+      RiderListPage,
       '/user-info?studentStatus=approved&registeredAt=2026-01-01~2026-06-30&page=2',
     );
     expect((await lastRequest(seen)).query).toEqual({
@@ -140,7 +140,7 @@ describe('/user-info', SLOW, () => {
   it('reset clears every filter from the URL and the request', async () => {
     await signInAs();
     const seen = captureRequests(LIST);
-    const { user } = renderPage(UserListPage, '/user-info?keyword=138&depositStatus=paid');
+    const { user } = renderPage(RiderListPage, '/user-info?keyword=138&depositStatus=paid');
     await lastRequest(seen);
     await waitForRows();
     await user.click(screen.getByRole('button', { name: btn('重置') }));
@@ -159,7 +159,7 @@ describe('/user-info', SLOW, () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const seen = captureRequests(LIST);
-    const { user } = renderPage(UserListPage, '/user-info?blacklisted=true');
+    const { user } = renderPage(RiderListPage, '/user-info?blacklisted=true');
     await waitForRows();
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10000 });
@@ -196,7 +196,7 @@ describe('/user-info', SLOW, () => {
         { once: true },
       ),
     );
-    const { user } = renderPage(UserListPage, '/user-info');
+    const { user } = renderPage(RiderListPage, '/user-info');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));
@@ -207,7 +207,7 @@ describe('/user-info', SLOW, () => {
   it("renders riders' names as plain text", async () => {
     await signInAs();
     const probe = getRiders().find((r) => r.name.startsWith('<img'))!;
-    renderPage(UserListPage, `/user-info?keyword=${probe.userId}`);
+    renderPage(RiderListPage, `/user-info?keyword=${probe.userId}`);
     await waitFor(() => expect(rowKeys()).toEqual([probe.userId]));
     expect(within(rowOf(probe.userId)).getByText(probe.name)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { options } from '@/shared/utils/options';
 import RelatedList from '@/shared/ui/RelatedList';
 import { money } from '@/shared/utils/format';
-import { userApi } from '../api';
+import { riderApi } from '../api';
 import { walletColumns } from '../columns';
 import { TXN_KIND, type RiderDetail, type TxnKind, type WalletTxn } from '@contract/riders';
 import { queryDef } from '@/shared/query/defs';
-import { userKeys } from '../keys';
+import { riderKeys } from '../keys';
 
 /** The rider's wallet: balances, and every transaction (newest first), filterable by kind. */
 export default function WalletTab({ rider }: { rider: RiderDetail }) {
@@ -16,7 +16,7 @@ export default function WalletTab({ rider }: { rider: RiderDetail }) {
     <RelatedList<WalletTxn>
       rowKey="id"
       columns={walletColumns}
-      source={queryDef([...userKeys.wallet, rider.userId], (q, signal) => userApi.wallet(rider.userId, q, signal))}
+      source={queryDef([...riderKeys.wallet, rider.userId], (q, signal) => riderApi.wallet(rider.userId, q, signal))}
       filters={{ kind }}
       emptyText="暂无交易记录"
       toolbar={

@@ -1,13 +1,17 @@
 import { getDb, EPOCH } from '../db/store';
 import { BizError, route } from '../lib/route';
 import { allowedAgents, allowedAreas, idList } from '../lib/scope';
-import { agentAdminHandlers } from './agentAdmin';
 import { now } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { AUTH_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
 
-export const agentHandlers = [
+/**
+ * What any signed-in operator, or the public register page, reads about franchisees (agents):
+ * the header's franchisee and service-area pickers, and the franchisee application.
+ * Their administration (accounts, roles, service areas) is in agents.ts.
+ */
+export const agentLookupHandlers = [
   /** franchisee list of the header selector (code 01) */
   route(AGENT_READS.agentAccountList, {}, ({ caller }) => {
     const ok = allowedAgents(caller);
@@ -69,5 +73,4 @@ export const agentHandlers = [
     if (!app) throw new BizError('未找到该申请');
     return app;
   }),
-  ...agentAdminHandlers,
 ];

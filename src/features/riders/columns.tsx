@@ -1,4 +1,5 @@
 /** Column sets of the user screens: lists, detail tabs and their CSV cells. */
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@contract/orders';
@@ -109,14 +110,7 @@ export const riderColumns: ListColumn<Rider>[] = [
     render: (_: unknown, r) => (r.blacklisted ? <Tag color="error">黑名单</Tag> : '-'),
     csv: (r) => (r.blacklisted ? '是' : '否'),
   },
-  {
-    key: 'registeredAt',
-    title: '注册时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.registeredAt),
-    csv: (r) => dateTime(r.registeredAt),
-  },
+  timeColumn('registeredAt', '注册时间'),
 ];
 
 export const blacklistColumns: ListColumn<BlacklistEntry>[] = [
@@ -145,14 +139,7 @@ export const blacklistColumns: ListColumn<BlacklistEntry>[] = [
     csv: (r) => r.reason,
   },
   { key: 'addedBy', title: '操作人', dataIndex: 'addedBy', width: 90 },
-  {
-    key: 'addedAt',
-    title: '加入时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, r) => dateTime(r.addedAt),
-    csv: (r) => dateTime(r.addedAt),
-  },
+  timeColumn('addedAt', '加入时间'),
   {
     key: 'until',
     title: '截止日期',

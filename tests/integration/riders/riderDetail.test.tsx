@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import UserDetailPage from '@/features/users/pages/UserDetailPage';
+import RiderDetailPage from '@/features/riders/pages/RiderDetailPage';
 import { getOrders } from '@mocks/db/orders';
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
@@ -47,7 +47,7 @@ const field = (label: string): HTMLElement => {
 const tabPanel = (): HTMLElement => document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]')!;
 
 async function openRider(r: Rider) {
-  const page = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
+  const page = renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
   await screen.findByText(r.userId);
   await waitForRows(1, tabPanel());
   return page;
@@ -278,7 +278,7 @@ describe('/user-info-detail', SLOW, () => {
     await signInAs();
     const r = getRiders()[10];
     failNextRead(`/platform/user/detail`);
-    const { user } = renderPage(UserDetailPage, `/user-info-detail?id=${r.userId}`);
+    const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
     await retryFailedLoad(user);
     expect(await screen.findByText(r.userId)).toBeInTheDocument();
   });
