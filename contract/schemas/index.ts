@@ -5,6 +5,8 @@ import { EXPORT_REPLIES } from './exports';
 import { REPORT_REPLIES } from './reports';
 import { OVERVIEW_REPLIES } from './overview';
 import { OPS_STATS_REPLIES } from './opsStats';
+import { ACCESS_REPLIES } from './access';
+import { CONFIG_REPLIES } from './config';
 import { SESSION_REPLIES } from './session';
 import { REVIEW_REPLIES } from './reviews';
 import { SUPPORT_REPLIES } from './support';
