@@ -5,6 +5,7 @@ import { EXPORT_REPLIES } from './exports';
 import { REPORT_REPLIES } from './reports';
 import { OVERVIEW_REPLIES } from './overview';
 import { OPS_STATS_REPLIES } from './opsStats';
+import { MARKETING_REPLIES } from './marketing';
 import { ACCESS_REPLIES } from './access';
 import { CONFIG_REPLIES } from './config';
 import { SESSION_REPLIES } from './session';
