@@ -12,14 +12,13 @@ import { count, enableState, idName, instant, lngLat, maskedPhone, pageOf, revie
 /** A code of the permission-code catalogue. */
 export const permissionCode = z.enum(CODE_CATALOGUE.map((e) => e.code) as [PermissionCode, ...PermissionCode[]]);
 
-/** The catalogue as a tree (role editing), each node with its children. */
-export const codeNode: z.ZodType<CodeNode> = z.object({
-  code: permissionCode,
-  name: z.string(),
-  get children() {
-    return z.array(codeNode).optional();
-  },
-});
+/**
+ * The catalogue as a tree (role editing): groups and their pages. Written out to the
+ * catalogue's depth (a page has no children) rather than recursively, so that its JSON
+ * Schema needs no self-reference inside the OpenAPI document.
+ */
+const codeLeaf = z.object({ code: permissionCode, name: z.string() });
+export const codeNode = codeLeaf.extend({ children: z.array(codeLeaf).optional() }) satisfies z.ZodType<CodeNode>;
 
 const role = z.object({
   id: z.string().min(1),

@@ -4,12 +4,13 @@
  * check a read against it, so a read without one would go unchecked everywhere.
  */
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '@contract/endpoint';
 import { ENDPOINTS } from '@contract/endpoints';
 import { EXPORTS } from '@contract/endpoints/exports';
 import { replySchemaOf } from '@contract/schemas';
 
 /** Reads that answer a file's bytes (an .xlsx), not JSON: no JSON schema describes them. */
-const FILE_READS = new Set([EXPORTS.file]);
+const FILE_READS = new Set<Endpoint>([EXPORTS.file]);
 
 describe('reply schemas', () => {
   it('every read endpoint that answers JSON has one', () => {
