@@ -30,3 +30,18 @@ export const enumOf = <K extends string>(labels: Record<K, string>) => z.enum(Ob
  * that lists a value the vocabulary lacks, or misses one, does not compile.
  */
 export const sameType = <A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void => undefined;
+
+/** A phone number as every reply carries it: masked, `138****0000` (never the whole number). */
+export const maskedPhone = z.string().regex(/^1[3-9]\d\*{4}\d{4}$/);
+
+/** Whether a configurable record is in use. */
+export const enableState = z.enum(['enabled', 'disabled']);
+
+/** The state of an item of a review queue. */
+export const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
+
+/** A fix of a trace `[lng, lat, ms]`. */
+export const tracePoint = z.tuple([z.number(), z.number(), z.number().int()]);
+
+/** An `{id,name}` option of a picker. */
+export const idName = z.object({ id: z.string().min(1), name: z.string() });

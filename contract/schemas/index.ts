@@ -5,13 +5,38 @@ import { EXPORT_REPLIES } from './exports';
 import { REPORT_REPLIES } from './reports';
 import { OVERVIEW_REPLIES } from './overview';
 import { OPS_STATS_REPLIES } from './opsStats';
+import { RIDER_REPLIES } from './riders';
+import { FLEET_REPLIES } from './fleet';
+import { REVIEW_REPLIES } from './reviews';
+import { SUPPORT_REPLIES } from './support';
+import { SESSION_REPLIES } from './session';
+import { ACCESS_REPLIES } from './access';
+import { CONFIG_REPLIES } from './config';
+import { MARKETING_REPLIES } from './marketing';
+import { PRODUCTION_REPLIES } from './production';
+import { VEHICLE_MAP_REPLIES } from './vehicleMap';
 
 /**
  * Every reply schema, by endpoint. For the embedded backend's checks in the tests, the
  * OpenAPI document and the conformance kit; never imported by the console (src/ imports
  * only the inferred types, `import type`, so no schema library reaches its bundle).
  */
-const ALL: Replies[] = [REPORT_REPLIES, OVERVIEW_REPLIES, OPS_STATS_REPLIES, EXPORT_REPLIES];
+const ALL: Replies[] = [
+  REPORT_REPLIES,
+  OVERVIEW_REPLIES,
+  OPS_STATS_REPLIES,
+  EXPORT_REPLIES,
+  RIDER_REPLIES,
+  FLEET_REPLIES,
+  REVIEW_REPLIES,
+  SUPPORT_REPLIES,
+  SESSION_REPLIES,
+  ACCESS_REPLIES,
+  CONFIG_REPLIES,
+  MARKETING_REPLIES,
+  PRODUCTION_REPLIES,
+  VEHICLE_MAP_REPLIES,
+];
 
 const byEndpoint = new Map<Endpoint, z.ZodType>(ALL.flat());
 

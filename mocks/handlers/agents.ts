@@ -299,7 +299,8 @@ export const agentHandlers = [
 
   route(AGENT_READS.agentRoleById, {}, ({ params }) => {
     const r = agentRoleOf(params.id);
-    return { ...r, codes: [...r.codes] };
+    // the contract's AgentRole, as the list answers it: with how many franchisees hold it
+    return { ...r, codes: [...r.codes], agents: getDb().agents.filter((a) => a.roleId === r.id).length };
   }),
 
   route<RoleBody>(ACCESS_WRITES.agentRoleCreate, {}, ({ body, caller }) => {

@@ -423,6 +423,8 @@ export const orderHandlers = [
         inIsoBounds(f.createdAt, bounds) &&
         matches(query.keyword, f.refundId, f.phone, f.orderId, f.userId),
     );
-    return pageOf(rows, query, { createdAt: (f) => f.createdAt, amount: (f) => f.amount });
+    const page = pageOf(rows, query, { createdAt: (f) => f.createdAt, amount: (f) => f.amount });
+    // whether a refund was generated history is the world's bookkeeping, not the caller's
+    return { ...page, rows: page.rows.map(({ seeded: _seeded, ...r }) => r) };
   }),
 ];
