@@ -30,3 +30,6 @@ export const enumOf = <K extends string>(labels: Record<K, string>) => z.enum(Ob
  * that lists a value the vocabulary lacks, or misses one, does not compile.
  */
 export const sameType = <A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void => undefined;
+
+/** The enum of a record's keys, whatever its values (`REPAIR_STATUS`, `DEVICE_STATES`, …). */
+export const keysOf = <K extends string>(record: Record<K, unknown>) => z.enum(Object.keys(record) as [K, ...K[]]);
