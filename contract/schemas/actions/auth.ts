@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_WRITES } from '@contract/actions';
 import type { FranchiseApplication } from '@contract/agents';
 import type { DeviceState } from '@contract/devices';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { instant, sameType } from '../common';
 import { reviewStatus } from './shared';
 
@@ -27,18 +27,18 @@ sameType<z.infer<typeof deviceState>, DeviceState>(true);
 /** Sign-in steps and the caller's own session: what each step answers. */
 export const AUTH_WRITE_REPLIES: Replies = [
   // the user service answers a sent code with an empty object
-  [AUTH_WRITES.requestSmsCode, z.object({}).strict()],
-  [AUTH_WRITES.requestSmsCodeObs, z.object({}).strict()],
-  [AUTH_WRITES.verifySmsCode, objectId],
-  [AUTH_WRITES.verifyDevice, z.object({ authorized: z.literal(true) })],
-  [AUTH_WRITES.verifySign, z.object({ aesKey: z.string().min(1) })],
-  [AUTH_WRITES.loginPhone, session],
-  [AUTH_WRITES.loginAuthorized, session.extend({ objectId: z.string().min(1), phone: z.string() })],
-  [
+  replyFor(AUTH_WRITES.requestSmsCode, z.object({}).strict()),
+  replyFor(AUTH_WRITES.requestSmsCodeObs, z.object({}).strict()),
+  replyFor(AUTH_WRITES.verifySmsCode, objectId),
+  replyFor(AUTH_WRITES.verifyDevice, z.object({ authorized: z.literal(true) })),
+  replyFor(AUTH_WRITES.verifySign, z.object({ aesKey: z.string().min(1) })),
+  replyFor(AUTH_WRITES.loginPhone, session),
+  replyFor(AUTH_WRITES.loginAuthorized, session.extend({ objectId: z.string().min(1), phone: z.string() })),
+  replyFor(
     AUTH_WRITES.operatorLogin,
     z.object({ opManId: z.string().min(1), agentId: z.string().nullable(), roleId: z.string().min(1) }),
-  ],
-  [AUTH_WRITES.registerSupport, z.object({ registered: z.literal(true) })],
-  [AUTH_WRITES.requestDevice, z.object({ id: z.string().min(1), state: deviceState })],
-  [AUTH_WRITES.applyAgent, franchiseApplication],
+  ),
+  replyFor(AUTH_WRITES.registerSupport, z.object({ registered: z.literal(true) })),
+  replyFor(AUTH_WRITES.requestDevice, z.object({ id: z.string().min(1), state: deviceState })),
+  replyFor(AUTH_WRITES.applyAgent, franchiseApplication),
 ];

@@ -11,7 +11,7 @@ import {
   type SiteSettings,
 } from '@contract/config';
 import { FENCE_KIND_LABEL, type Fence } from '@contract/fences';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { count, instant, keysOf, lngLat, sameType } from '../common';
 import { enableState, id, ids, removed } from './shared';
 
@@ -81,19 +81,19 @@ sameType<z.infer<typeof siteSettings>, SiteSettings>(true);
 
 /** Fences, fault types, notices and home messages, site settings. A delete by path answers nothing (null). */
 export const CONFIG_WRITE_REPLIES: Replies = [
-  [CONFIG_WRITES.fenceSave, fence],
-  [CONFIG_WRITES.fenceDelete, removed],
-  [CONFIG_WRITES.faultCreate, faultType],
-  [CONFIG_WRITES.faultUpdate, faultType],
-  [CONFIG_WRITES.faultDelete, z.null()],
-  [CONFIG_WRITES.noticeCreate, noticeTemplate],
-  [CONFIG_WRITES.noticeUpdate, noticeTemplate],
-  [CONFIG_WRITES.noticeState, noticeTemplate],
-  [CONFIG_WRITES.noticeDelete, z.null()],
-  [CONFIG_WRITES.messageCreate, homeMessage],
-  [CONFIG_WRITES.messageUpdate, homeMessage],
-  [CONFIG_WRITES.messagePublish, homeMessage.extend({ status: z.literal('published') })],
-  [CONFIG_WRITES.messageWithdraw, homeMessage.extend({ status: z.literal('withdrawn') })],
-  [CONFIG_WRITES.messageDelete, z.null()],
-  [CONFIG_WRITES.siteSetting, siteSettings],
+  replyFor(CONFIG_WRITES.fenceSave, fence),
+  replyFor(CONFIG_WRITES.fenceDelete, removed),
+  replyFor(CONFIG_WRITES.faultCreate, faultType),
+  replyFor(CONFIG_WRITES.faultUpdate, faultType),
+  replyFor(CONFIG_WRITES.faultDelete, z.null()),
+  replyFor(CONFIG_WRITES.noticeCreate, noticeTemplate),
+  replyFor(CONFIG_WRITES.noticeUpdate, noticeTemplate),
+  replyFor(CONFIG_WRITES.noticeState, noticeTemplate),
+  replyFor(CONFIG_WRITES.noticeDelete, z.null()),
+  replyFor(CONFIG_WRITES.messageCreate, homeMessage),
+  replyFor(CONFIG_WRITES.messageUpdate, homeMessage),
+  replyFor(CONFIG_WRITES.messagePublish, homeMessage.extend({ status: z.literal('published') })),
+  replyFor(CONFIG_WRITES.messageWithdraw, homeMessage.extend({ status: z.literal('withdrawn') })),
+  replyFor(CONFIG_WRITES.messageDelete, z.null()),
+  replyFor(CONFIG_WRITES.siteSetting, siteSettings),
 ];

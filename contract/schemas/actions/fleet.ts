@@ -5,7 +5,7 @@ import { ALARM_STATUS, type AlarmRecord } from '@contract/alarms';
 import { REPAIR_SOURCE, REPAIR_STATUS, REPAIR_STEP, type RepairRow } from '@contract/repairs';
 import { TASK_KIND, TASK_STATUS, type OpsTask } from '@contract/tasks';
 import type { ParkApplication } from '@contract/parkApplications';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { count, fen, instant, keysOf, lngLat, sameType } from '../common';
 import { id, ids, reviewStatus } from './shared';
 
@@ -122,15 +122,15 @@ sameType<z.infer<typeof parkApplication>, ParkApplication>(true);
 
 /** Vehicles, alarms, repairs, operations tasks and park applications. */
 export const FLEET_WRITE_REPLIES: Replies = [
-  [FLEET_WRITES.vehicleCommand, vehicle],
-  [FLEET_WRITES.alarmAck, alarmRecord],
-  [FLEET_WRITES.alarmTask, alarmRecord],
-  [FLEET_WRITES.alarmClear, alarmRecord],
-  [FLEET_WRITES.repairReport, repairRow],
-  [FLEET_WRITES.repairStep, repairRow],
-  [FLEET_WRITES.opsTaskBatch, z.object({ created: count, ids })],
-  [FLEET_WRITES.opsTaskAssign, z.object({ assigned: count })],
-  [FLEET_WRITES.opsTaskCancel, opsTask.extend({ status: z.literal('cancelled') })],
-  [FLEET_WRITES.parkApprove, parkApplication.extend({ status: z.literal('approved') })],
-  [FLEET_WRITES.parkReject, parkApplication.extend({ status: z.literal('rejected') })],
+  replyFor(FLEET_WRITES.vehicleCommand, vehicle),
+  replyFor(FLEET_WRITES.alarmAck, alarmRecord),
+  replyFor(FLEET_WRITES.alarmTask, alarmRecord),
+  replyFor(FLEET_WRITES.alarmClear, alarmRecord),
+  replyFor(FLEET_WRITES.repairReport, repairRow),
+  replyFor(FLEET_WRITES.repairStep, repairRow),
+  replyFor(FLEET_WRITES.opsTaskBatch, z.object({ created: count, ids })),
+  replyFor(FLEET_WRITES.opsTaskAssign, z.object({ assigned: count })),
+  replyFor(FLEET_WRITES.opsTaskCancel, opsTask.extend({ status: z.literal('cancelled') })),
+  replyFor(FLEET_WRITES.parkApprove, parkApplication.extend({ status: z.literal('approved') })),
+  replyFor(FLEET_WRITES.parkReject, parkApplication.extend({ status: z.literal('rejected') })),
 ];

@@ -12,7 +12,7 @@ import {
   type VoicePack,
   type VoltageScheme,
 } from '@contract/production';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { count, instant, keysOf, sameType } from '../common';
 import { id, ids } from './shared';
 
@@ -109,23 +109,23 @@ sameType<z.infer<typeof upgradeTask>, UpgradeTask>(true);
 
 /** Production: factory vehicles and their import, voltage schemes, fixed codes, voice packs, firmware. */
 export const PRODUCTION_WRITE_REPLIES: Replies = [
-  [PRODUCTION_WRITES.vehicleUpdate, factoryVehicle],
-  [PRODUCTION_WRITES.vehicleBind, factoryVehicle.extend({ vehicleNo: z.string().min(1) })],
-  [PRODUCTION_WRITES.vehicleUnbind, factoryVehicle],
-  [PRODUCTION_WRITES.importCheck, z.object({ problems: z.array(rowProblem) })],
-  [PRODUCTION_WRITES.importStage, z.object({ uploadId: id, staged: count, problems: z.array(rowProblem) })],
-  [PRODUCTION_WRITES.importDiscard, z.null()],
-  [PRODUCTION_WRITES.importCommit, importRecord],
-  [PRODUCTION_WRITES.voltageSchemeCreate, voltageScheme],
-  [PRODUCTION_WRITES.voltageSchemeUpdate, voltageScheme],
-  [PRODUCTION_WRITES.voltageSchemeAssign, voltageScheme],
-  [PRODUCTION_WRITES.fixedCodeGenerate, z.object({ generated: count })],
-  [PRODUCTION_WRITES.voicePackCreate, voicePack],
-  [PRODUCTION_WRITES.voicePackUpdate, voicePack],
-  [PRODUCTION_WRITES.voicePackClip, voicePack],
-  [PRODUCTION_WRITES.voicePackAssign, voicePack],
-  [PRODUCTION_WRITES.firmwareUpload, firmware],
-  [PRODUCTION_WRITES.upgradeTaskCreate, upgradeTask],
-  [PRODUCTION_WRITES.upgradeTaskRetry, upgradeTask],
-  [PRODUCTION_WRITES.upgradeTaskCancel, upgradeTask],
+  replyFor(PRODUCTION_WRITES.vehicleUpdate, factoryVehicle),
+  replyFor(PRODUCTION_WRITES.vehicleBind, factoryVehicle.extend({ vehicleNo: z.string().min(1) })),
+  replyFor(PRODUCTION_WRITES.vehicleUnbind, factoryVehicle),
+  replyFor(PRODUCTION_WRITES.importCheck, z.object({ problems: z.array(rowProblem) })),
+  replyFor(PRODUCTION_WRITES.importStage, z.object({ uploadId: id, staged: count, problems: z.array(rowProblem) })),
+  replyFor(PRODUCTION_WRITES.importDiscard, z.null()),
+  replyFor(PRODUCTION_WRITES.importCommit, importRecord),
+  replyFor(PRODUCTION_WRITES.voltageSchemeCreate, voltageScheme),
+  replyFor(PRODUCTION_WRITES.voltageSchemeUpdate, voltageScheme),
+  replyFor(PRODUCTION_WRITES.voltageSchemeAssign, voltageScheme),
+  replyFor(PRODUCTION_WRITES.fixedCodeGenerate, z.object({ generated: count })),
+  replyFor(PRODUCTION_WRITES.voicePackCreate, voicePack),
+  replyFor(PRODUCTION_WRITES.voicePackUpdate, voicePack),
+  replyFor(PRODUCTION_WRITES.voicePackClip, voicePack),
+  replyFor(PRODUCTION_WRITES.voicePackAssign, voicePack),
+  replyFor(PRODUCTION_WRITES.firmwareUpload, firmware),
+  replyFor(PRODUCTION_WRITES.upgradeTaskCreate, upgradeTask),
+  replyFor(PRODUCTION_WRITES.upgradeTaskRetry, upgradeTask),
+  replyFor(PRODUCTION_WRITES.upgradeTaskCancel, upgradeTask),
 ];

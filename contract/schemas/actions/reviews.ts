@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REVIEW_WRITES } from '@contract/actions';
 import type { Invoice, Rebind, ReturnCar, StudentCert } from '@contract/reviews';
 import type { Worksheet } from '@contract/worksheets';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { cashChannel, fen, instant, lngLat, sameType } from '../common';
 import { id, reviewStatus } from './shared';
 import { orderAmount, orderStatus } from './riders';
@@ -124,16 +124,22 @@ sameType<z.infer<typeof invoice>, Invoice>(true);
 
 /** Complaint tickets and the review queues: each decision answers the item as it now stands. */
 export const REVIEW_WRITE_REPLIES: Replies = [
-  [REVIEW_WRITES.worksheetReply, worksheet],
-  [REVIEW_WRITES.worksheetAssign, worksheet],
-  [REVIEW_WRITES.worksheetResolve, worksheet.extend({ status: worksheetStatus.extract(['resolved']) })],
-  [REVIEW_WRITES.worksheetClose, worksheet.extend({ status: worksheetStatus.extract(['closed']) })],
-  [REVIEW_WRITES.studentApprove, studentCert.extend({ status: z.literal('approved') })],
-  [REVIEW_WRITES.studentReject, studentCert.extend({ status: z.literal('rejected'), reason: z.string().min(1) })],
-  [REVIEW_WRITES.rebindApprove, rebind.extend({ status: z.literal('approved') })],
-  [REVIEW_WRITES.rebindReject, rebind.extend({ status: z.literal('rejected'), reason: z.string().min(1) })],
-  [REVIEW_WRITES.returnCarApprove, returnCar.extend({ status: z.literal('approved') })],
-  [REVIEW_WRITES.returnCarReject, returnCar.extend({ status: z.literal('rejected'), reason: z.string().min(1) })],
-  [REVIEW_WRITES.invoiceApprove, invoice.extend({ status: z.literal('approved') })],
-  [REVIEW_WRITES.invoiceReject, invoice.extend({ status: z.literal('rejected'), reason: z.string().min(1) })],
+  replyFor(REVIEW_WRITES.worksheetReply, worksheet),
+  replyFor(REVIEW_WRITES.worksheetAssign, worksheet),
+  replyFor(REVIEW_WRITES.worksheetResolve, worksheet.extend({ status: worksheetStatus.extract(['resolved']) })),
+  replyFor(REVIEW_WRITES.worksheetClose, worksheet.extend({ status: worksheetStatus.extract(['closed']) })),
+  replyFor(REVIEW_WRITES.studentApprove, studentCert.extend({ status: z.literal('approved') })),
+  replyFor(
+    REVIEW_WRITES.studentReject,
+    studentCert.extend({ status: z.literal('rejected'), reason: z.string().min(1) }),
+  ),
+  replyFor(REVIEW_WRITES.rebindApprove, rebind.extend({ status: z.literal('approved') })),
+  replyFor(REVIEW_WRITES.rebindReject, rebind.extend({ status: z.literal('rejected'), reason: z.string().min(1) })),
+  replyFor(REVIEW_WRITES.returnCarApprove, returnCar.extend({ status: z.literal('approved') })),
+  replyFor(
+    REVIEW_WRITES.returnCarReject,
+    returnCar.extend({ status: z.literal('rejected'), reason: z.string().min(1) }),
+  ),
+  replyFor(REVIEW_WRITES.invoiceApprove, invoice.extend({ status: z.literal('approved') })),
+  replyFor(REVIEW_WRITES.invoiceReject, invoice.extend({ status: z.literal('rejected'), reason: z.string().min(1) })),
 ];

@@ -3,7 +3,7 @@ import { USER_WRITES } from '@contract/actions';
 import type { BlacklistEntry, Refund, RidingCard, WalletTxn } from '@contract/riders';
 import type { OrderDetail } from '@contract/orders';
 import type { PhoneRevealResult } from '@contract/privacy';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { cashChannel, fen, instant, lngLat, payChannel, sameType } from '../common';
 import { id } from './shared';
 
@@ -111,15 +111,15 @@ sameType<z.infer<typeof revealed>, PhoneRevealResult>(true);
 
 /** Riders' money, deposit, cards and blacklist; orders and refunds. */
 export const RIDER_WRITE_REPLIES: Replies = [
-  [USER_WRITES.adjustBalance, z.object({ balance: fen, txn: walletTxn })],
-  [USER_WRITES.freezeDeposit, z.object({ depositStatus: depositStatus.extract(['frozen']) })],
-  [USER_WRITES.recoverDeposit, z.object({ depositStatus: depositStatus.extract(['paid']) })],
-  [USER_WRITES.grantRidingCard, ridingCard],
-  [USER_WRITES.addToBlacklist, blacklistEntry],
-  [USER_WRITES.removeFromBlacklist, z.object({ userId: id, blacklisted: z.literal(false) })],
-  [USER_WRITES.refund, refund],
-  [USER_WRITES.endOrder, orderDetail],
-  [USER_WRITES.adjustOrderFee, orderDetail],
+  replyFor(USER_WRITES.adjustBalance, z.object({ balance: fen, txn: walletTxn })),
+  replyFor(USER_WRITES.freezeDeposit, z.object({ depositStatus: depositStatus.extract(['frozen']) })),
+  replyFor(USER_WRITES.recoverDeposit, z.object({ depositStatus: depositStatus.extract(['paid']) })),
+  replyFor(USER_WRITES.grantRidingCard, ridingCard),
+  replyFor(USER_WRITES.addToBlacklist, blacklistEntry),
+  replyFor(USER_WRITES.removeFromBlacklist, z.object({ userId: id, blacklisted: z.literal(false) })),
+  replyFor(USER_WRITES.refund, refund),
+  replyFor(USER_WRITES.endOrder, orderDetail),
+  replyFor(USER_WRITES.adjustOrderFee, orderDetail),
   // the audited reveal: the one reply that carries a full number
-  [USER_WRITES.revealPhone, revealed],
+  replyFor(USER_WRITES.revealPhone, revealed),
 ];

@@ -7,7 +7,7 @@ import {
   type SupportTicket,
   type UploadedFile,
 } from '@contract/support';
-import type { Replies } from '../registry';
+import { replyFor, type Replies } from '../registry';
 import { count, instant, keysOf, sameType } from '../common';
 import { id } from './shared';
 
@@ -38,8 +38,8 @@ sameType<z.infer<typeof uploadedFile>, UploadedFile>(true);
 
 /** The operator's own support tickets: each answers the ticket as it now stands. */
 export const SUPPORT_WRITE_REPLIES: Replies = [
-  [SUPPORT_WRITES.ticketReply, supportTicket],
-  [SUPPORT_WRITES.ticketClose, supportTicket.extend({ status: z.literal('closed') })],
-  [SUPPORT_WRITES.ticketCreate, supportTicket],
-  [SUPPORT_WRITES.attachmentUpload, uploadedFile],
+  replyFor(SUPPORT_WRITES.ticketReply, supportTicket),
+  replyFor(SUPPORT_WRITES.ticketClose, supportTicket.extend({ status: z.literal('closed') })),
+  replyFor(SUPPORT_WRITES.ticketCreate, supportTicket),
+  replyFor(SUPPORT_WRITES.attachmentUpload, uploadedFile),
 ];

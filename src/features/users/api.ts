@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint } from '@contract/endpoint';
+import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { USER_WRITES } from '@contract/actions';
@@ -43,8 +43,10 @@ export const userApi = {
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
     http.post<{ balance: number; txn: WalletTxn }>(pathOf(USER_WRITES.adjustBalance), { userId, amount, reason }),
-  freezeDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.freezeDeposit), { userId, reason }),
-  recoverDeposit: (userId: string, reason: string) => http.post(pathOf(USER_WRITES.recoverDeposit), { userId, reason }),
+  freezeDeposit: (userId: string, reason: string) =>
+    http.post<ReplyOf<typeof USER_WRITES.freezeDeposit>>(pathOf(USER_WRITES.freezeDeposit), { userId, reason }),
+  recoverDeposit: (userId: string, reason: string) =>
+    http.post<ReplyOf<typeof USER_WRITES.recoverDeposit>>(pathOf(USER_WRITES.recoverDeposit), { userId, reason }),
   grantCard: (userId: string, name: string, days: number) =>
     http.post<RidingCard>(pathOf(USER_WRITES.grantRidingCard), { userId, name, days }),
   refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) =>
@@ -57,5 +59,6 @@ export const userApi = {
       pathOf(USER_WRITES.addToBlacklist),
       /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until },
     ),
-  removeFromBlacklist: (userId: string) => http.del(pathOf(USER_WRITES.removeFromBlacklist, { userId })),
+  removeFromBlacklist: (userId: string) =>
+    http.del<ReplyOf<typeof USER_WRITES.removeFromBlacklist>>(pathOf(USER_WRITES.removeFromBlacklist, { userId })),
 };
