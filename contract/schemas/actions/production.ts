@@ -13,7 +13,7 @@ import {
   type VoltageScheme,
 } from '@contract/production';
 import { replyFor, type Replies } from '../registry';
-import { count, instant, keysOf, sameType } from '../common';
+import { byKey, count, instant, keysOf, sameType } from '../common';
 import { id, ids } from './shared';
 
 export const factoryVehicle = z.object({
@@ -99,7 +99,7 @@ export const upgradeTask = z.object({
   targetKind: keysOf(UPGRADE_TARGETS),
   targetText: z.string(),
   total: count,
-  counts: z.record(deviceState, count),
+  counts: byKey(deviceState, count),
   progress: z.number().int().min(0).max(100),
   status: z.enum(['running', 'finished', 'cancelled']),
   createdAt: instant,
