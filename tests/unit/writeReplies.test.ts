@@ -65,6 +65,9 @@ describe('reply schemas of the write endpoints', () => {
   it('a refusal without its error, or a success without its data, is off the schema', () => {
     const main = WRITE_ENDPOINTS.find((e) => e.base === 'main')!;
     expect(replyDifference(main, { suc: false }, 403)).toMatch(/^error: /);
+    // a refusal that does not say why (neither promt nor promot)
+    expect(replyDifference(main, { suc: false, error: { code: 400 } }, 200)).toMatch(/^error/);
+    expect(replyDifference(main, { suc: false, error: { code: 400, promot: '操作员与登录账号不符' } }, 200)).toBeNull();
     expect(replyDifference(main, { suc: true }, 200)).toMatch(/^data: /);
     const user = WRITE_ENDPOINTS.find(isUserService)!;
     expect(replyDifference(user, { message: '请求被拒绝' }, 400)).not.toBeNull();
