@@ -10,3 +10,6 @@ export type Replies = ReadonlyArray<readonly [Endpoint, z.ZodType]>;
  * descriptor's does not take, does not compile.
  */
 export const replyFor = <R>(e: Endpoint<R>, schema: z.ZodType<R>): readonly [Endpoint, z.ZodType] => [e, schema];
+
+/** The same reply schema for several endpoints (a record's create, update and state change), each checked as by `replyFor`. */
+export const repliesFor = <R>(es: readonly Endpoint<R>[], schema: z.ZodType<R>): Replies => es.map((e) => [e, schema]);

@@ -4,7 +4,7 @@ import type { Operator, Role } from '@contract/permissions';
 import type { DeviceRecord } from '@contract/devices';
 import type { GroupMember } from '@contract/groups';
 import type { Agent, AgentArea, AgentRole } from '@contract/agents';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { count, instant, sameType } from '../common';
 import { enableState, id, ids } from './shared';
 
@@ -93,25 +93,20 @@ sameType<z.infer<typeof agentArea>, AgentArea>(true);
 
 /** Roles, staff, devices, permission groups; franchisees, their roles and areas. */
 export const ACCESS_WRITE_REPLIES: Replies = [
-  replyFor(ACCESS_WRITES.roleCreate, role),
-  replyFor(ACCESS_WRITES.roleUpdate, role),
-  replyFor(ACCESS_WRITES.roleState, role),
+  ...repliesFor([ACCESS_WRITES.roleCreate, ACCESS_WRITES.roleUpdate, ACCESS_WRITES.roleState], role),
   replyFor(ACCESS_WRITES.roleDelete, z.object({ id })),
-  replyFor(ACCESS_WRITES.operatorCreate, operator),
-  replyFor(ACCESS_WRITES.operatorState, operator),
+  ...repliesFor([ACCESS_WRITES.operatorCreate, ACCESS_WRITES.operatorState], operator),
   replyFor(ACCESS_WRITES.operatorDelete, z.object({ opManId: id, phone: z.string() })),
   replyFor(ACCESS_WRITES.deviceConfirm, deviceRecord.extend({ state: z.enum(['authorized', 'refused']) })),
   replyFor(ACCESS_WRITES.deviceRemove, deviceRecord.extend({ state: z.literal('removed') })),
   replyFor(ACCESS_WRITES.groupMemberAdd, groupMember),
   replyFor(ACCESS_WRITES.groupMemberRemove, z.object({ opManId: id })),
-  replyFor(ACCESS_WRITES.agentCreate, agent),
-  replyFor(ACCESS_WRITES.agentUpdate, agent),
-  replyFor(ACCESS_WRITES.agentState, agent),
+  ...repliesFor([ACCESS_WRITES.agentCreate, ACCESS_WRITES.agentUpdate, ACCESS_WRITES.agentState], agent),
   replyFor(ACCESS_WRITES.agentDelete, z.object({ agentId: id })),
-  replyFor(ACCESS_WRITES.agentRoleCreate, agentRole),
-  replyFor(ACCESS_WRITES.agentRoleUpdate, agentRole),
-  replyFor(ACCESS_WRITES.agentRoleState, agentRole),
+  ...repliesFor(
+    [ACCESS_WRITES.agentRoleCreate, ACCESS_WRITES.agentRoleUpdate, ACCESS_WRITES.agentRoleState],
+    agentRole,
+  ),
   replyFor(ACCESS_WRITES.agentRoleDelete, z.object({ id })),
-  replyFor(ACCESS_WRITES.serviceAreaCreate, agentArea),
-  replyFor(ACCESS_WRITES.serviceAreaAssign, agentArea),
+  ...repliesFor([ACCESS_WRITES.serviceAreaCreate, ACCESS_WRITES.serviceAreaAssign], agentArea),
 ];

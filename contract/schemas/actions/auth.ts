@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_WRITES } from '@contract/actions';
 import type { FranchiseApplication } from '@contract/agents';
 import type { DeviceState } from '@contract/devices';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { instant, sameType } from '../common';
 import { reviewStatus } from './shared';
 
@@ -27,8 +27,7 @@ sameType<z.infer<typeof deviceState>, DeviceState>(true);
 /** Sign-in steps and the caller's own session: what each step answers. */
 export const AUTH_WRITE_REPLIES: Replies = [
   // the user service answers a sent code with an empty object
-  replyFor(AUTH_WRITES.requestSmsCode, z.object({}).strict()),
-  replyFor(AUTH_WRITES.requestSmsCodeObs, z.object({}).strict()),
+  ...repliesFor([AUTH_WRITES.requestSmsCode, AUTH_WRITES.requestSmsCodeObs], z.object({}).strict()),
   replyFor(AUTH_WRITES.verifySmsCode, objectId),
   replyFor(AUTH_WRITES.verifyDevice, z.object({ authorized: z.literal(true) })),
   replyFor(AUTH_WRITES.verifySign, z.object({ aesKey: z.string().min(1) })),

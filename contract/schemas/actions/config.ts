@@ -11,7 +11,7 @@ import {
   type SiteSettings,
 } from '@contract/config';
 import { FENCE_KIND_LABEL, type Fence } from '@contract/fences';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { count, instant, keysOf, lngLat, sameType } from '../common';
 import { enableState, id, ids, removed } from './shared';
 
@@ -83,15 +83,11 @@ sameType<z.infer<typeof siteSettings>, SiteSettings>(true);
 export const CONFIG_WRITE_REPLIES: Replies = [
   replyFor(CONFIG_WRITES.fenceSave, fence),
   replyFor(CONFIG_WRITES.fenceDelete, removed),
-  replyFor(CONFIG_WRITES.faultCreate, faultType),
-  replyFor(CONFIG_WRITES.faultUpdate, faultType),
+  ...repliesFor([CONFIG_WRITES.faultCreate, CONFIG_WRITES.faultUpdate], faultType),
   replyFor(CONFIG_WRITES.faultDelete, z.null()),
-  replyFor(CONFIG_WRITES.noticeCreate, noticeTemplate),
-  replyFor(CONFIG_WRITES.noticeUpdate, noticeTemplate),
-  replyFor(CONFIG_WRITES.noticeState, noticeTemplate),
+  ...repliesFor([CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, CONFIG_WRITES.noticeState], noticeTemplate),
   replyFor(CONFIG_WRITES.noticeDelete, z.null()),
-  replyFor(CONFIG_WRITES.messageCreate, homeMessage),
-  replyFor(CONFIG_WRITES.messageUpdate, homeMessage),
+  ...repliesFor([CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate], homeMessage),
   replyFor(CONFIG_WRITES.messagePublish, homeMessage.extend({ status: z.literal('published') })),
   replyFor(CONFIG_WRITES.messageWithdraw, homeMessage.extend({ status: z.literal('withdrawn') })),
   replyFor(CONFIG_WRITES.messageDelete, z.null()),

@@ -5,7 +5,7 @@ import { ALARM_STATUS, type AlarmRecord } from '@contract/alarms';
 import { REPAIR_SOURCE, REPAIR_STATUS, REPAIR_STEP, type RepairRow } from '@contract/repairs';
 import { TASK_KIND, TASK_STATUS, type OpsTask } from '@contract/tasks';
 import type { ParkApplication } from '@contract/parkApplications';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { count, fen, instant, keysOf, lngLat, sameType } from '../common';
 import { id, ids, reviewStatus } from './shared';
 
@@ -123,11 +123,8 @@ sameType<z.infer<typeof parkApplication>, ParkApplication>(true);
 /** Vehicles, alarms, repairs, operations tasks and park applications. */
 export const FLEET_WRITE_REPLIES: Replies = [
   replyFor(FLEET_WRITES.vehicleCommand, vehicle),
-  replyFor(FLEET_WRITES.alarmAck, alarmRecord),
-  replyFor(FLEET_WRITES.alarmTask, alarmRecord),
-  replyFor(FLEET_WRITES.alarmClear, alarmRecord),
-  replyFor(FLEET_WRITES.repairReport, repairRow),
-  replyFor(FLEET_WRITES.repairStep, repairRow),
+  ...repliesFor([FLEET_WRITES.alarmAck, FLEET_WRITES.alarmTask, FLEET_WRITES.alarmClear], alarmRecord),
+  ...repliesFor([FLEET_WRITES.repairReport, FLEET_WRITES.repairStep], repairRow),
   replyFor(FLEET_WRITES.opsTaskBatch, z.object({ created: count, ids })),
   replyFor(FLEET_WRITES.opsTaskAssign, z.object({ assigned: count })),
   replyFor(FLEET_WRITES.opsTaskCancel, opsTask.extend({ status: z.literal('cancelled') })),

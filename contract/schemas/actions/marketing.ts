@@ -25,7 +25,7 @@ import {
   type RidingActivity,
 } from '@contract/activities';
 import { INVITE_CONDITION, type InviteActivity } from '@contract/invites';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { count, day, fen, instant, keysOf, sameType } from '../common';
 import { enableState, id, ids } from './shared';
 
@@ -241,40 +241,40 @@ sameType<z.infer<typeof inviteActivity>, InviteActivity>(true);
 
 /** Marketing: each save or state change answers the record as its list shows it; a delete answers null. */
 export const MARKETING_WRITE_REPLIES: Replies = [
-  replyFor(MARKETING_WRITES.pricingCreate, pricing),
-  replyFor(MARKETING_WRITES.pricingUpdate, pricing),
+  ...repliesFor([MARKETING_WRITES.pricingCreate, MARKETING_WRITES.pricingUpdate], pricing),
   replyFor(MARKETING_WRITES.pricingDelete, z.null()),
-  replyFor(MARKETING_WRITES.rechargeCreate, rechargeActivity),
-  replyFor(MARKETING_WRITES.rechargeUpdate, rechargeActivity),
-  replyFor(MARKETING_WRITES.rechargeState, rechargeActivity),
-  replyFor(MARKETING_WRITES.couponCreate, coupon),
-  replyFor(MARKETING_WRITES.couponUpdate, coupon),
-  replyFor(MARKETING_WRITES.couponState, coupon),
+  ...repliesFor(
+    [MARKETING_WRITES.rechargeCreate, MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState],
+    rechargeActivity,
+  ),
+  ...repliesFor([MARKETING_WRITES.couponCreate, MARKETING_WRITES.couponUpdate, MARKETING_WRITES.couponState], coupon),
   replyFor(MARKETING_WRITES.couponIssue, couponIssue),
-  replyFor(MARKETING_WRITES.helpCreate, helpArticle),
-  replyFor(MARKETING_WRITES.helpUpdate, helpArticle),
+  ...repliesFor([MARKETING_WRITES.helpCreate, MARKETING_WRITES.helpUpdate], helpArticle),
   replyFor(MARKETING_WRITES.helpDelete, z.null()),
   replyFor(MARKETING_WRITES.hotline, hotline),
-  replyFor(MARKETING_WRITES.adCreate, ad),
-  replyFor(MARKETING_WRITES.adUpdate, ad),
-  replyFor(MARKETING_WRITES.adState, ad),
-  replyFor(MARKETING_WRITES.mallCreate, mallItem),
-  replyFor(MARKETING_WRITES.mallUpdate, mallItem),
-  replyFor(MARKETING_WRITES.mallState, mallItem),
-  replyFor(MARKETING_WRITES.memberCardCreate, memberCard),
-  replyFor(MARKETING_WRITES.memberCardUpdate, memberCard),
-  replyFor(MARKETING_WRITES.memberCardState, memberCard),
-  replyFor(MARKETING_WRITES.ridingActivityCreate, ridingActivity),
-  replyFor(MARKETING_WRITES.ridingActivityUpdate, ridingActivity),
-  replyFor(MARKETING_WRITES.ridingActivityState, ridingActivity),
+  ...repliesFor([MARKETING_WRITES.adCreate, MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState], ad),
+  ...repliesFor([MARKETING_WRITES.mallCreate, MARKETING_WRITES.mallUpdate, MARKETING_WRITES.mallState], mallItem),
+  ...repliesFor(
+    [MARKETING_WRITES.memberCardCreate, MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState],
+    memberCard,
+  ),
+  ...repliesFor(
+    [
+      MARKETING_WRITES.ridingActivityCreate,
+      MARKETING_WRITES.ridingActivityUpdate,
+      MARKETING_WRITES.ridingActivityState,
+    ],
+    ridingActivity,
+  ),
   replyFor(MARKETING_WRITES.ridingActivityDelete, z.null()),
-  replyFor(MARKETING_WRITES.fixedTaskUpdate, fixedTask),
-  replyFor(MARKETING_WRITES.fixedTaskState, fixedTask),
-  replyFor(MARKETING_WRITES.customTaskCreate, customTask),
-  replyFor(MARKETING_WRITES.customTaskUpdate, customTask),
-  replyFor(MARKETING_WRITES.customTaskState, customTask),
-  replyFor(MARKETING_WRITES.inviteCreate, inviteActivity),
-  replyFor(MARKETING_WRITES.inviteUpdate, inviteActivity),
-  replyFor(MARKETING_WRITES.inviteState, inviteActivity),
+  ...repliesFor([MARKETING_WRITES.fixedTaskUpdate, MARKETING_WRITES.fixedTaskState], fixedTask),
+  ...repliesFor(
+    [MARKETING_WRITES.customTaskCreate, MARKETING_WRITES.customTaskUpdate, MARKETING_WRITES.customTaskState],
+    customTask,
+  ),
+  ...repliesFor(
+    [MARKETING_WRITES.inviteCreate, MARKETING_WRITES.inviteUpdate, MARKETING_WRITES.inviteState],
+    inviteActivity,
+  ),
   replyFor(MARKETING_WRITES.inviteDelete, z.null()),
 ];

@@ -12,7 +12,7 @@ import {
   type VoicePack,
   type VoltageScheme,
 } from '@contract/production';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { byKey, count, instant, keysOf, sameType } from '../common';
 import { id, ids } from './shared';
 
@@ -116,16 +116,27 @@ export const PRODUCTION_WRITE_REPLIES: Replies = [
   replyFor(PRODUCTION_WRITES.importStage, z.object({ uploadId: id, staged: count, problems: z.array(rowProblem) })),
   replyFor(PRODUCTION_WRITES.importDiscard, z.null()),
   replyFor(PRODUCTION_WRITES.importCommit, importRecord),
-  replyFor(PRODUCTION_WRITES.voltageSchemeCreate, voltageScheme),
-  replyFor(PRODUCTION_WRITES.voltageSchemeUpdate, voltageScheme),
-  replyFor(PRODUCTION_WRITES.voltageSchemeAssign, voltageScheme),
+  ...repliesFor(
+    [
+      PRODUCTION_WRITES.voltageSchemeCreate,
+      PRODUCTION_WRITES.voltageSchemeUpdate,
+      PRODUCTION_WRITES.voltageSchemeAssign,
+    ],
+    voltageScheme,
+  ),
   replyFor(PRODUCTION_WRITES.fixedCodeGenerate, z.object({ generated: count })),
-  replyFor(PRODUCTION_WRITES.voicePackCreate, voicePack),
-  replyFor(PRODUCTION_WRITES.voicePackUpdate, voicePack),
-  replyFor(PRODUCTION_WRITES.voicePackClip, voicePack),
-  replyFor(PRODUCTION_WRITES.voicePackAssign, voicePack),
+  ...repliesFor(
+    [
+      PRODUCTION_WRITES.voicePackCreate,
+      PRODUCTION_WRITES.voicePackUpdate,
+      PRODUCTION_WRITES.voicePackClip,
+      PRODUCTION_WRITES.voicePackAssign,
+    ],
+    voicePack,
+  ),
   replyFor(PRODUCTION_WRITES.firmwareUpload, firmware),
-  replyFor(PRODUCTION_WRITES.upgradeTaskCreate, upgradeTask),
-  replyFor(PRODUCTION_WRITES.upgradeTaskRetry, upgradeTask),
-  replyFor(PRODUCTION_WRITES.upgradeTaskCancel, upgradeTask),
+  ...repliesFor(
+    [PRODUCTION_WRITES.upgradeTaskCreate, PRODUCTION_WRITES.upgradeTaskRetry, PRODUCTION_WRITES.upgradeTaskCancel],
+    upgradeTask,
+  ),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REVIEW_WRITES } from '@contract/actions';
 import type { Invoice, Rebind, ReturnCar, StudentCert } from '@contract/reviews';
 import type { Worksheet } from '@contract/worksheets';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { cashChannel, fen, instant, lngLat, sameType } from '../common';
 import { id, reviewStatus } from './shared';
 import { orderAmount, orderStatus } from './riders';
@@ -124,8 +124,7 @@ sameType<z.infer<typeof invoice>, Invoice>(true);
 
 /** Complaint tickets and the review queues: each decision answers the item as it now stands. */
 export const REVIEW_WRITE_REPLIES: Replies = [
-  replyFor(REVIEW_WRITES.worksheetReply, worksheet),
-  replyFor(REVIEW_WRITES.worksheetAssign, worksheet),
+  ...repliesFor([REVIEW_WRITES.worksheetReply, REVIEW_WRITES.worksheetAssign], worksheet),
   replyFor(REVIEW_WRITES.worksheetResolve, worksheet.extend({ status: worksheetStatus.extract(['resolved']) })),
   replyFor(REVIEW_WRITES.worksheetClose, worksheet.extend({ status: worksheetStatus.extract(['closed']) })),
   replyFor(REVIEW_WRITES.studentApprove, studentCert.extend({ status: z.literal('approved') })),

@@ -3,7 +3,7 @@ import { USER_WRITES } from '@contract/actions';
 import type { BlacklistEntry, Refund, RidingCard, WalletTxn } from '@contract/riders';
 import type { OrderDetail } from '@contract/orders';
 import type { PhoneRevealResult } from '@contract/privacy';
-import { replyFor, type Replies } from '../registry';
+import { replyFor, repliesFor, type Replies } from '../registry';
 import { cashChannel, fen, instant, lngLat, payChannel, sameType } from '../common';
 import { id } from './shared';
 
@@ -118,8 +118,7 @@ export const RIDER_WRITE_REPLIES: Replies = [
   replyFor(USER_WRITES.addToBlacklist, blacklistEntry),
   replyFor(USER_WRITES.removeFromBlacklist, z.object({ userId: id, blacklisted: z.literal(false) })),
   replyFor(USER_WRITES.refund, refund),
-  replyFor(USER_WRITES.endOrder, orderDetail),
-  replyFor(USER_WRITES.adjustOrderFee, orderDetail),
+  ...repliesFor([USER_WRITES.endOrder, USER_WRITES.adjustOrderFee], orderDetail),
   // the audited reveal: the one reply that carries a full number
   replyFor(USER_WRITES.revealPhone, revealed),
 ];
