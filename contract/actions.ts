@@ -1,6 +1,38 @@
-import { openWrite, write as declare, type ApiBase, type WriteEndpoint } from './endpoint';
+import { openWrite, write as declare, type ApiBase, type OpenReason, type WriteEndpoint } from './endpoint';
 import type { PermissionCode } from './codes';
 import { EXPORTS } from './endpoints/exports';
+import type { Agent, AgentArea, AgentRole, FranchiseApplication } from './agents';
+import type { AlarmRecord } from './alarms';
+import type { CustomTask, FixedTask, RidingActivity } from './activities';
+import type { FaultType, HomeMessage, NoticeTemplate, SiteSettings } from './config';
+import type { CouponIssue } from './couponIssue';
+import type { DeviceRecord } from './devices';
+import type { Fence } from './fences';
+import type { GroupMember } from './groups';
+import type { InviteActivity } from './invites';
+import type {
+  Ad,
+  Coupon,
+  HelpArticleRecord,
+  Hotline,
+  MallItem,
+  MemberCard,
+  Pricing,
+  RechargeActivity,
+} from './marketing';
+import type { OrderDetail } from './orders';
+import type { ParkApplication } from './parkApplications';
+import type { Operator, Role } from './permissions';
+import type { PhoneRevealResult } from './privacy';
+import type { FactoryVehicle, Firmware, ImportRecord, UpgradeTask, VoicePack, VoltageScheme } from './production';
+import type { RepairRow } from './repairs';
+import type { Invoice, Rebind, ReturnCar, StudentCert } from './reviews';
+import type { BlacklistEntry, Refund, RidingCard } from './riders';
+import type { SupportTicket, UploadedFile } from './support';
+import type { OpsTask } from './tasks';
+import type { Vehicle } from './vehicles';
+import type { Worksheet } from './worksheets';
+import type * as W from './writeReplies';
 
 /**
  * Every write endpoint of the backend, declared once: base, method, path and the codes a
@@ -17,196 +49,212 @@ export type { ApiBase, OpenReason, WriteEndpoint, WriteMethod } from './endpoint
 
 type WriteMethod = WriteEndpoint['method'];
 
-const write = (
+/** A write that needs any one of `codes`, with the type of its reply (its schema in contract/schemas/actions/). */
+const write = <Reply>(
   method: WriteMethod,
   path: string,
   codes: readonly [PermissionCode, ...PermissionCode[]],
   base: ApiBase = 'main',
-): WriteEndpoint => declare(method, path, codes, base);
+): WriteEndpoint<Reply> => declare<Reply>(method, path, codes, base);
 
-const open = openWrite;
+const open = <Reply>(
+  method: WriteMethod,
+  path: string,
+  reason: OpenReason,
+  base: ApiBase = 'main',
+): WriteEndpoint<Reply> => openWrite<Reply>(method, path, reason, base);
 
 /** Sign-in and the caller's own session. */
 export const AUTH_WRITES = {
-  requestSmsCode: open('post', '/requestSmsCode', 'sign-in', 'user'),
-  requestSmsCodeObs: open('post', '/obs/requestSmsCode', 'sign-in', 'user'),
-  verifySmsCode: open('post', '/verifySmsCode', 'sign-in', 'user'),
-  verifyDevice: open('post', '/mieba/platform/opman/device/verification', 'sign-in', 'mieba'),
-  verifySign: open('post', '/auth/verifySign', 'sign-in'),
-  loginPhone: open('post', '/auth/login/phone', 'sign-in'),
-  loginAuthorized: open('post', '/auth/login/authorized', 'sign-in'),
+  requestSmsCode: open<W.SmsSent>('post', '/requestSmsCode', 'sign-in', 'user'),
+  requestSmsCodeObs: open<W.SmsSent>('post', '/obs/requestSmsCode', 'sign-in', 'user'),
+  verifySmsCode: open<W.SmsVerified>('post', '/verifySmsCode', 'sign-in', 'user'),
+  verifyDevice: open<W.DeviceVerified>('post', '/mieba/platform/opman/device/verification', 'sign-in', 'mieba'),
+  verifySign: open<W.SealedKey>('post', '/auth/verifySign', 'sign-in'),
+  loginPhone: open<W.SignedIn>('post', '/auth/login/phone', 'sign-in'),
+  loginAuthorized: open<W.QuickSignedIn>('post', '/auth/login/authorized', 'sign-in'),
   /** the operator's own sign-in (its opManId must be the token's) */
-  operatorLogin: open('post', '/platform/permission/login', 'sign-in'),
+  operatorLogin: open<W.OperatorSignedIn>('post', '/platform/permission/login', 'sign-in'),
   /** the operator registers itself with customer service */
-  registerSupport: open('post', '/platform/permission/user/bangwo8', 'own'),
+  registerSupport: open<W.SupportRegistered>('post', '/platform/permission/user/bangwo8', 'own'),
   /** a device asks to be authorized (before sign-in can succeed) */
-  requestDevice: open('post', '/mieba/v2/platform/opman/device/permission', 'sign-in', 'mieba'),
+  requestDevice: open<W.DeviceRequested>('post', '/mieba/v2/platform/opman/device/permission', 'sign-in', 'mieba'),
   /** the public franchise application form */
-  applyAgent: open('post', '/platform/agent/apply', 'public'),
+  applyAgent: open<FranchiseApplication>('post', '/platform/agent/apply', 'public'),
 } as const;
 
 /** Riders: money, deposit, riding cards, blacklist; orders and refunds. */
 export const RIDER_WRITES = {
-  adjustBalance: write('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
-  freezeDeposit: write('post', '/platform/user/deposit/freeze', ['userDeposit']),
-  recoverDeposit: write('post', '/platform/user/deposit/recover', ['userDeposit']),
-  grantRidingCard: write('post', '/platform/user/riding-card', ['userRidingCard']),
-  addToBlacklist: write('post', '/platform/blacklist', ['blacklistEdit']),
-  removeFromBlacklist: write('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
-  refund: write('post', '/platform/refund', ['refund']),
-  endOrder: write('post', '/platform/order/end', ['orderEnd']),
-  adjustOrderFee: write('post', '/platform/order/adjust', ['orderFeeAdjust']),
-  revealPhone: write('post', '/platform/privacy/phone', ['0705']),
+  adjustBalance: write<W.BalanceAdjusted>('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
+  freezeDeposit: write<W.DepositFrozen>('post', '/platform/user/deposit/freeze', ['userDeposit']),
+  recoverDeposit: write<W.DepositRecovered>('post', '/platform/user/deposit/recover', ['userDeposit']),
+  grantRidingCard: write<RidingCard>('post', '/platform/user/riding-card', ['userRidingCard']),
+  addToBlacklist: write<BlacklistEntry>('post', '/platform/blacklist', ['blacklistEdit']),
+  removeFromBlacklist: write<W.Unblacklisted>('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
+  refund: write<Refund>('post', '/platform/refund', ['refund']),
+  endOrder: write<OrderDetail>('post', '/platform/order/end', ['orderEnd']),
+  adjustOrderFee: write<OrderDetail>('post', '/platform/order/adjust', ['orderFeeAdjust']),
+  revealPhone: write<PhoneRevealResult>('post', '/platform/privacy/phone', ['0705']),
 } as const;
 
 /** Riders' complaint tickets and the review queues. */
 export const REVIEW_WRITES = {
-  worksheetReply: write('post', '/platform/worksheet/reply', ['worksheetHandle']),
-  worksheetAssign: write('post', '/platform/worksheet/assign', ['worksheetHandle']),
-  worksheetResolve: write('post', '/platform/worksheet/resolve', ['worksheetHandle']),
-  worksheetClose: write('post', '/platform/worksheet/close', ['worksheetHandle']),
-  studentApprove: write('post', '/platform/review/student/approve', ['reviewStudent']),
-  studentReject: write('post', '/platform/review/student/reject', ['reviewStudent']),
-  rebindApprove: write('post', '/platform/review/rebind/approve', ['reviewRebind']),
-  rebindReject: write('post', '/platform/review/rebind/reject', ['reviewRebind']),
-  returnCarApprove: write('post', '/platform/review/return-car/approve', ['reviewReturnCar']),
-  returnCarReject: write('post', '/platform/review/return-car/reject', ['reviewReturnCar']),
-  invoiceApprove: write('post', '/platform/review/invoice/approve', ['reviewInvoice']),
-  invoiceReject: write('post', '/platform/review/invoice/reject', ['reviewInvoice']),
+  worksheetReply: write<Worksheet>('post', '/platform/worksheet/reply', ['worksheetHandle']),
+  worksheetAssign: write<Worksheet>('post', '/platform/worksheet/assign', ['worksheetHandle']),
+  worksheetResolve: write<Worksheet>('post', '/platform/worksheet/resolve', ['worksheetHandle']),
+  worksheetClose: write<Worksheet>('post', '/platform/worksheet/close', ['worksheetHandle']),
+  studentApprove: write<StudentCert>('post', '/platform/review/student/approve', ['reviewStudent']),
+  studentReject: write<StudentCert>('post', '/platform/review/student/reject', ['reviewStudent']),
+  rebindApprove: write<Rebind>('post', '/platform/review/rebind/approve', ['reviewRebind']),
+  rebindReject: write<Rebind>('post', '/platform/review/rebind/reject', ['reviewRebind']),
+  returnCarApprove: write<ReturnCar>('post', '/platform/review/return-car/approve', ['reviewReturnCar']),
+  returnCarReject: write<ReturnCar>('post', '/platform/review/return-car/reject', ['reviewReturnCar']),
+  invoiceApprove: write<Invoice>('post', '/platform/review/invoice/approve', ['reviewInvoice']),
+  invoiceReject: write<Invoice>('post', '/platform/review/invoice/reject', ['reviewInvoice']),
 } as const;
 
 /** Vehicles, alarms, repairs, operations tasks and park applications. */
 export const FLEET_WRITES = {
-  vehicleCommand: write('post', '/platform/vehicle/command', ['vehicleCommand']),
-  alarmAck: write('post', '/platform/alarm/ack', ['alarmHandle']),
-  alarmTask: write('post', '/platform/alarm/task', ['alarmHandle']),
-  alarmClear: write('post', '/platform/alarm/clear', ['alarmHandle']),
-  repairReport: write('post', '/platform/repair/report', ['repairHandle']),
-  repairStep: write('post', '/platform/repair/step', ['repairHandle']),
-  opsTaskBatch: write('post', '/platform/ops/task/batch', ['opsTaskEdit']),
-  opsTaskAssign: write('post', '/platform/ops/task/assign', ['opsTaskEdit']),
-  opsTaskCancel: write('post', '/platform/ops/task/cancel', ['opsTaskEdit']),
-  parkApprove: write('post', '/platform/park-application/approve', ['parkApplicationHandle']),
-  parkReject: write('post', '/platform/park-application/reject', ['parkApplicationHandle']),
+  vehicleCommand: write<Vehicle>('post', '/platform/vehicle/command', ['vehicleCommand']),
+  alarmAck: write<AlarmRecord>('post', '/platform/alarm/ack', ['alarmHandle']),
+  alarmTask: write<AlarmRecord>('post', '/platform/alarm/task', ['alarmHandle']),
+  alarmClear: write<AlarmRecord>('post', '/platform/alarm/clear', ['alarmHandle']),
+  repairReport: write<RepairRow>('post', '/platform/repair/report', ['repairHandle']),
+  repairStep: write<RepairRow>('post', '/platform/repair/step', ['repairHandle']),
+  opsTaskBatch: write<W.TasksCreated>('post', '/platform/ops/task/batch', ['opsTaskEdit']),
+  opsTaskAssign: write<W.TasksAssigned>('post', '/platform/ops/task/assign', ['opsTaskEdit']),
+  opsTaskCancel: write<OpsTask>('post', '/platform/ops/task/cancel', ['opsTaskEdit']),
+  parkApprove: write<ParkApplication>('post', '/platform/park-application/approve', ['parkApplicationHandle']),
+  parkReject: write<ParkApplication>('post', '/platform/park-application/reject', ['parkApplicationHandle']),
 } as const;
 
 /** Roles, staff, device authorization, permission groups; franchisees and their roles and areas. */
 export const ACCESS_WRITES = {
-  roleCreate: write('post', '/platform/permission/role', ['roleEdit']),
-  roleUpdate: write('put', '/platform/permission/role', ['roleEdit']),
-  roleState: write('post', '/platform/permission/role/state', ['roleEdit']),
-  roleDelete: write('delete', '/platform/permission/role', ['roleEdit']),
-  operatorCreate: write('post', '/platform/permission/user', ['operatorEdit']),
-  operatorState: write('post', '/platform/permission/user/state', ['operatorEdit']),
-  operatorDelete: write('delete', '/platform/permission/user/:phone', ['operatorEdit']),
-  deviceConfirm: write('post', '/mieba/v2/platform/opman/device/authorize_confirm', ['deviceAuthorize'], 'mieba'),
-  deviceRemove: write('post', '/mieba/v2/platform/opman/device/authorize_remove', ['deviceAuthorize'], 'mieba'),
-  groupMemberAdd: write('post', '/platform/permission/group/:key/member', ['groupEdit']),
-  groupMemberRemove: write('delete', '/platform/permission/group/:key/member', ['groupEdit']),
-  agentCreate: write('post', '/platform/agent/account', ['agentAccountEdit']),
-  agentUpdate: write('put', '/platform/agent/account', ['agentAccountEdit']),
-  agentState: write('post', '/platform/agent/account/state', ['agentAccountEdit']),
-  agentDelete: write('delete', '/platform/agent/account', ['agentAccountEdit']),
-  agentRoleCreate: write('post', '/platform/agent/role', ['agentRoleEdit']),
-  agentRoleUpdate: write('put', '/platform/agent/role', ['agentRoleEdit']),
-  agentRoleState: write('post', '/platform/agent/role/state', ['agentRoleEdit']),
-  agentRoleDelete: write('delete', '/platform/agent/role', ['agentRoleEdit']),
-  serviceAreaCreate: write('post', '/platform/agent/serviceArea', ['agentAreaEdit']),
-  serviceAreaAssign: write('put', '/platform/agent/serviceArea', ['agentAreaEdit']),
+  roleCreate: write<Role>('post', '/platform/permission/role', ['roleEdit']),
+  roleUpdate: write<Role>('put', '/platform/permission/role', ['roleEdit']),
+  roleState: write<Role>('post', '/platform/permission/role/state', ['roleEdit']),
+  roleDelete: write<W.Removed>('delete', '/platform/permission/role', ['roleEdit']),
+  operatorCreate: write<Operator>('post', '/platform/permission/user', ['operatorEdit']),
+  operatorState: write<Operator>('post', '/platform/permission/user/state', ['operatorEdit']),
+  operatorDelete: write<W.OperatorRemoved>('delete', '/platform/permission/user/:phone', ['operatorEdit']),
+  deviceConfirm: write<DeviceRecord>(
+    'post',
+    '/mieba/v2/platform/opman/device/authorize_confirm',
+    ['deviceAuthorize'],
+    'mieba',
+  ),
+  deviceRemove: write<DeviceRecord>(
+    'post',
+    '/mieba/v2/platform/opman/device/authorize_remove',
+    ['deviceAuthorize'],
+    'mieba',
+  ),
+  groupMemberAdd: write<GroupMember>('post', '/platform/permission/group/:key/member', ['groupEdit']),
+  groupMemberRemove: write<W.MemberRemoved>('delete', '/platform/permission/group/:key/member', ['groupEdit']),
+  agentCreate: write<Agent>('post', '/platform/agent/account', ['agentAccountEdit']),
+  agentUpdate: write<Agent>('put', '/platform/agent/account', ['agentAccountEdit']),
+  agentState: write<Agent>('post', '/platform/agent/account/state', ['agentAccountEdit']),
+  agentDelete: write<W.AgentRemoved>('delete', '/platform/agent/account', ['agentAccountEdit']),
+  agentRoleCreate: write<AgentRole>('post', '/platform/agent/role', ['agentRoleEdit']),
+  agentRoleUpdate: write<AgentRole>('put', '/platform/agent/role', ['agentRoleEdit']),
+  agentRoleState: write<AgentRole>('post', '/platform/agent/role/state', ['agentRoleEdit']),
+  agentRoleDelete: write<W.Removed>('delete', '/platform/agent/role', ['agentRoleEdit']),
+  serviceAreaCreate: write<AgentArea>('post', '/platform/agent/serviceArea', ['agentAreaEdit']),
+  serviceAreaAssign: write<AgentArea>('put', '/platform/agent/serviceArea', ['agentAreaEdit']),
 } as const;
 
 /** Operations configuration: fences, fault types, notices and messages, site settings. */
 export const CONFIG_WRITES = {
-  fenceSave: write('post', '/platform/fence/save', ['fenceEdit']),
-  fenceDelete: write('post', '/platform/fence/delete', ['fenceEdit']),
-  faultCreate: write('post', '/platform/config/fault', ['repairConfigEdit']),
-  faultUpdate: write('put', '/platform/config/fault', ['repairConfigEdit']),
-  faultDelete: write('delete', '/platform/config/fault/:id', ['repairConfigEdit']),
-  noticeCreate: write('post', '/platform/config/notice', ['noticeEdit']),
-  noticeUpdate: write('put', '/platform/config/notice', ['noticeEdit']),
-  noticeState: write('post', '/platform/config/notice/state', ['noticeEdit']),
-  noticeDelete: write('delete', '/platform/config/notice/:id', ['noticeEdit']),
-  messageCreate: write('post', '/platform/config/message', ['noticeEdit']),
-  messageUpdate: write('put', '/platform/config/message', ['noticeEdit']),
-  messagePublish: write('post', '/platform/config/message/publish', ['noticeEdit']),
-  messageWithdraw: write('post', '/platform/config/message/withdraw', ['noticeEdit']),
-  messageDelete: write('delete', '/platform/config/message/:id', ['noticeEdit']),
-  siteSetting: write('put', '/platform/site/setting', ['systemConfigEdit']),
+  fenceSave: write<Fence>('post', '/platform/fence/save', ['fenceEdit']),
+  fenceDelete: write<W.Removed>('post', '/platform/fence/delete', ['fenceEdit']),
+  faultCreate: write<FaultType>('post', '/platform/config/fault', ['repairConfigEdit']),
+  faultUpdate: write<FaultType>('put', '/platform/config/fault', ['repairConfigEdit']),
+  faultDelete: write<null>('delete', '/platform/config/fault/:id', ['repairConfigEdit']),
+  noticeCreate: write<NoticeTemplate>('post', '/platform/config/notice', ['noticeEdit']),
+  noticeUpdate: write<NoticeTemplate>('put', '/platform/config/notice', ['noticeEdit']),
+  noticeState: write<NoticeTemplate>('post', '/platform/config/notice/state', ['noticeEdit']),
+  noticeDelete: write<null>('delete', '/platform/config/notice/:id', ['noticeEdit']),
+  messageCreate: write<HomeMessage>('post', '/platform/config/message', ['noticeEdit']),
+  messageUpdate: write<HomeMessage>('put', '/platform/config/message', ['noticeEdit']),
+  messagePublish: write<HomeMessage>('post', '/platform/config/message/publish', ['noticeEdit']),
+  messageWithdraw: write<HomeMessage>('post', '/platform/config/message/withdraw', ['noticeEdit']),
+  messageDelete: write<null>('delete', '/platform/config/message/:id', ['noticeEdit']),
+  siteSetting: write<SiteSettings>('put', '/platform/site/setting', ['systemConfigEdit']),
 } as const;
 
 const M = '/platform/marketing';
 
 /** Marketing: pricing, recharge and riding activities, coupons, tasks, invites, catalogue, help, ads. */
 export const MARKETING_WRITES = {
-  pricingCreate: write('post', `${M}/pricing`, ['pricingEdit']),
-  pricingUpdate: write('put', `${M}/pricing`, ['pricingEdit']),
-  pricingDelete: write('post', `${M}/pricing/delete`, ['pricingEdit']),
-  rechargeCreate: write('post', `${M}/recharge`, ['rechargeEdit']),
-  rechargeUpdate: write('put', `${M}/recharge`, ['rechargeEdit']),
-  rechargeState: write('post', `${M}/recharge/state`, ['rechargeEdit']),
-  couponCreate: write('post', `${M}/coupon`, ['couponEdit']),
-  couponUpdate: write('put', `${M}/coupon`, ['couponEdit']),
-  couponState: write('post', `${M}/coupon/state`, ['couponEdit']),
-  couponIssue: write('post', `${M}/coupon/issue`, ['couponIssue']),
-  helpCreate: write('post', `${M}/help`, ['helpEdit']),
-  helpUpdate: write('put', `${M}/help`, ['helpEdit']),
-  helpDelete: write('post', `${M}/help/delete`, ['helpEdit']),
-  hotline: write('put', `${M}/help/hotline`, ['helpEdit']),
-  adCreate: write('post', `${M}/ad`, ['adEdit']),
-  adUpdate: write('put', `${M}/ad`, ['adEdit']),
-  adState: write('post', `${M}/ad/state`, ['adEdit']),
-  mallCreate: write('post', `${M}/mall`, ['mallEdit']),
-  mallUpdate: write('put', `${M}/mall`, ['mallEdit']),
-  mallState: write('post', `${M}/mall/state`, ['mallEdit']),
-  memberCardCreate: write('post', `${M}/member-card`, ['memberCardEdit']),
-  memberCardUpdate: write('put', `${M}/member-card`, ['memberCardEdit']),
-  memberCardState: write('post', `${M}/member-card/state`, ['memberCardEdit']),
-  ridingActivityCreate: write('post', `${M}/riding-activity`, ['ridingActivityEdit']),
-  ridingActivityUpdate: write('put', `${M}/riding-activity`, ['ridingActivityEdit']),
-  ridingActivityState: write('post', `${M}/riding-activity/state`, ['ridingActivityEdit']),
-  ridingActivityDelete: write('post', `${M}/riding-activity/delete`, ['ridingActivityEdit']),
-  fixedTaskUpdate: write('put', `${M}/fixed-task`, ['fixedTaskEdit']),
-  fixedTaskState: write('post', `${M}/fixed-task/state`, ['fixedTaskEdit']),
-  customTaskCreate: write('post', `${M}/custom-task`, ['customTaskEdit']),
-  customTaskUpdate: write('put', `${M}/custom-task`, ['customTaskEdit']),
-  customTaskState: write('post', `${M}/custom-task/state`, ['customTaskEdit']),
-  inviteCreate: write('post', `${M}/invite`, ['inviteEdit']),
-  inviteUpdate: write('put', `${M}/invite`, ['inviteEdit']),
-  inviteState: write('post', `${M}/invite/state`, ['inviteEdit']),
-  inviteDelete: write('post', `${M}/invite/delete`, ['inviteEdit']),
+  pricingCreate: write<Pricing>('post', `${M}/pricing`, ['pricingEdit']),
+  pricingUpdate: write<Pricing>('put', `${M}/pricing`, ['pricingEdit']),
+  pricingDelete: write<null>('post', `${M}/pricing/delete`, ['pricingEdit']),
+  rechargeCreate: write<RechargeActivity>('post', `${M}/recharge`, ['rechargeEdit']),
+  rechargeUpdate: write<RechargeActivity>('put', `${M}/recharge`, ['rechargeEdit']),
+  rechargeState: write<RechargeActivity>('post', `${M}/recharge/state`, ['rechargeEdit']),
+  couponCreate: write<Coupon>('post', `${M}/coupon`, ['couponEdit']),
+  couponUpdate: write<Coupon>('put', `${M}/coupon`, ['couponEdit']),
+  couponState: write<Coupon>('post', `${M}/coupon/state`, ['couponEdit']),
+  couponIssue: write<CouponIssue>('post', `${M}/coupon/issue`, ['couponIssue']),
+  helpCreate: write<HelpArticleRecord>('post', `${M}/help`, ['helpEdit']),
+  helpUpdate: write<HelpArticleRecord>('put', `${M}/help`, ['helpEdit']),
+  helpDelete: write<null>('post', `${M}/help/delete`, ['helpEdit']),
+  hotline: write<Hotline>('put', `${M}/help/hotline`, ['helpEdit']),
+  adCreate: write<Ad>('post', `${M}/ad`, ['adEdit']),
+  adUpdate: write<Ad>('put', `${M}/ad`, ['adEdit']),
+  adState: write<Ad>('post', `${M}/ad/state`, ['adEdit']),
+  mallCreate: write<MallItem>('post', `${M}/mall`, ['mallEdit']),
+  mallUpdate: write<MallItem>('put', `${M}/mall`, ['mallEdit']),
+  mallState: write<MallItem>('post', `${M}/mall/state`, ['mallEdit']),
+  memberCardCreate: write<MemberCard>('post', `${M}/member-card`, ['memberCardEdit']),
+  memberCardUpdate: write<MemberCard>('put', `${M}/member-card`, ['memberCardEdit']),
+  memberCardState: write<MemberCard>('post', `${M}/member-card/state`, ['memberCardEdit']),
+  ridingActivityCreate: write<RidingActivity>('post', `${M}/riding-activity`, ['ridingActivityEdit']),
+  ridingActivityUpdate: write<RidingActivity>('put', `${M}/riding-activity`, ['ridingActivityEdit']),
+  ridingActivityState: write<RidingActivity>('post', `${M}/riding-activity/state`, ['ridingActivityEdit']),
+  ridingActivityDelete: write<null>('post', `${M}/riding-activity/delete`, ['ridingActivityEdit']),
+  fixedTaskUpdate: write<FixedTask>('put', `${M}/fixed-task`, ['fixedTaskEdit']),
+  fixedTaskState: write<FixedTask>('post', `${M}/fixed-task/state`, ['fixedTaskEdit']),
+  customTaskCreate: write<CustomTask>('post', `${M}/custom-task`, ['customTaskEdit']),
+  customTaskUpdate: write<CustomTask>('put', `${M}/custom-task`, ['customTaskEdit']),
+  customTaskState: write<CustomTask>('post', `${M}/custom-task/state`, ['customTaskEdit']),
+  inviteCreate: write<InviteActivity>('post', `${M}/invite`, ['inviteEdit']),
+  inviteUpdate: write<InviteActivity>('put', `${M}/invite`, ['inviteEdit']),
+  inviteState: write<InviteActivity>('post', `${M}/invite/state`, ['inviteEdit']),
+  inviteDelete: write<null>('post', `${M}/invite/delete`, ['inviteEdit']),
 } as const;
 
 const PR = '/platform/production';
 
 /** Production: factory vehicles and their import, voltage schemes, voice packs, fixed codes, firmware upgrades. */
 export const PRODUCTION_WRITES = {
-  vehicleUpdate: write('put', `${PR}/vehicle`, ['productionEdit']),
-  vehicleBind: write('post', `${PR}/vehicle/bind`, ['productionEdit']),
-  vehicleUnbind: write('post', `${PR}/vehicle/unbind`, ['productionEdit']),
-  importCheck: write('post', `${PR}/import/check`, ['productionEdit']),
-  importStage: write('post', `${PR}/import/stage`, ['productionEdit']),
-  importDiscard: write('post', `${PR}/import/discard`, ['productionEdit']),
-  importCommit: write('post', `${PR}/import/commit`, ['productionEdit']),
-  voltageSchemeCreate: write('post', `${PR}/voltage-scheme`, ['productionEdit']),
-  voltageSchemeUpdate: write('put', `${PR}/voltage-scheme`, ['productionEdit']),
-  voltageSchemeAssign: write('post', `${PR}/voltage-scheme/assign`, ['productionEdit']),
-  fixedCodeGenerate: write('post', `${PR}/fixed-code/generate`, ['productionEdit']),
-  voicePackCreate: write('post', `${PR}/voice-pack`, ['productionEdit']),
-  voicePackUpdate: write('put', `${PR}/voice-pack`, ['productionEdit']),
-  voicePackClip: write('post', `${PR}/voice-pack/clip`, ['productionEdit']),
-  voicePackAssign: write('post', `${PR}/voice-pack/assign`, ['productionEdit']),
-  firmwareUpload: write('post', `${PR}/firmware`, ['productionEdit']),
-  upgradeTaskCreate: write('post', `${PR}/upgrade-task`, ['productionEdit']),
-  upgradeTaskRetry: write('post', `${PR}/upgrade-task/retry`, ['productionEdit']),
-  upgradeTaskCancel: write('post', `${PR}/upgrade-task/cancel`, ['productionEdit']),
+  vehicleUpdate: write<FactoryVehicle>('put', `${PR}/vehicle`, ['productionEdit']),
+  vehicleBind: write<FactoryVehicle>('post', `${PR}/vehicle/bind`, ['productionEdit']),
+  vehicleUnbind: write<FactoryVehicle>('post', `${PR}/vehicle/unbind`, ['productionEdit']),
+  importCheck: write<W.ImportChecked>('post', `${PR}/import/check`, ['productionEdit']),
+  importStage: write<W.ImportStaged>('post', `${PR}/import/stage`, ['productionEdit']),
+  importDiscard: write<null>('post', `${PR}/import/discard`, ['productionEdit']),
+  importCommit: write<ImportRecord>('post', `${PR}/import/commit`, ['productionEdit']),
+  voltageSchemeCreate: write<VoltageScheme>('post', `${PR}/voltage-scheme`, ['productionEdit']),
+  voltageSchemeUpdate: write<VoltageScheme>('put', `${PR}/voltage-scheme`, ['productionEdit']),
+  voltageSchemeAssign: write<VoltageScheme>('post', `${PR}/voltage-scheme/assign`, ['productionEdit']),
+  fixedCodeGenerate: write<W.CodesGenerated>('post', `${PR}/fixed-code/generate`, ['productionEdit']),
+  voicePackCreate: write<VoicePack>('post', `${PR}/voice-pack`, ['productionEdit']),
+  voicePackUpdate: write<VoicePack>('put', `${PR}/voice-pack`, ['productionEdit']),
+  voicePackClip: write<VoicePack>('post', `${PR}/voice-pack/clip`, ['productionEdit']),
+  voicePackAssign: write<VoicePack>('post', `${PR}/voice-pack/assign`, ['productionEdit']),
+  firmwareUpload: write<Firmware>('post', `${PR}/firmware`, ['productionEdit']),
+  upgradeTaskCreate: write<UpgradeTask>('post', `${PR}/upgrade-task`, ['productionEdit']),
+  upgradeTaskRetry: write<UpgradeTask>('post', `${PR}/upgrade-task/retry`, ['productionEdit']),
+  upgradeTaskCancel: write<UpgradeTask>('post', `${PR}/upgrade-task/cancel`, ['productionEdit']),
 } as const;
 
 /** The operator's own support tickets to the platform. */
 export const SUPPORT_WRITES = {
-  ticketReply: write('post', '/platform/support/ticket/reply', ['supportReply']),
-  ticketClose: write('post', '/platform/support/ticket/close', ['supportReply']),
-  ticketCreate: write('post', '/platform/support/ticket/create', ['1802']),
-  attachmentUpload: write('post', '/platform/support/attachment/upload', ['1802']),
+  ticketReply: write<SupportTicket>('post', '/platform/support/ticket/reply', ['supportReply']),
+  ticketClose: write<SupportTicket>('post', '/platform/support/ticket/close', ['supportReply']),
+  ticketCreate: write<SupportTicket>('post', '/platform/support/ticket/create', ['1802']),
+  attachmentUpload: write<UploadedFile>('post', '/platform/support/attachment/upload', ['1802']),
 } as const;
 
 /** Every declared write endpoint. */

@@ -45,3 +45,6 @@ export const tracePoint = z.tuple([z.number(), z.number(), z.number().int()]);
 
 /** An `{id,name}` option of a picker. */
 export const idName = z.object({ id: z.string().min(1), name: z.string() });
+
+/** The enum of a record's keys, whatever its values (`REPAIR_STATUS`, `DEVICE_STATES`, …). */
+export const keysOf = <K extends string>(record: Record<K, unknown>) => z.enum(Object.keys(record) as [K, ...K[]]);

@@ -9,13 +9,15 @@ import { replySchemaOf } from './index';
  * 200 with a business code (400, 404, …) for bad input. The user service answers its result
  * as plain JSON and its failures as 4xx `{code,error}`.
  */
+const refusalCode = z.union([z.number().int(), z.string()]);
+
+/** A refusal always says why, under the key its endpoint uses (`promt`, or `promot` on a few). */
 export const refusal = z.object({
   suc: z.literal(false),
-  error: z.object({
-    code: z.union([z.number().int(), z.string()]),
-    promt: z.string().optional(),
-    promot: z.string().optional(),
-  }),
+  error: z.union([
+    z.object({ code: refusalCode, promt: z.string() }),
+    z.object({ code: refusalCode, promot: z.string() }),
+  ]),
 });
 
 export const userFailure = z.object({ code: z.union([z.number().int(), z.string()]), error: z.string() });

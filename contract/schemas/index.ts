@@ -15,6 +15,7 @@ import { CONFIG_REPLIES } from './config';
 import { MARKETING_REPLIES } from './marketing';
 import { PRODUCTION_REPLIES } from './production';
 import { VEHICLE_MAP_REPLIES } from './vehicleMap';
+import { WRITE_REPLIES } from './actions';
 
 /**
  * Every reply schema, by endpoint. For the embedded backend's checks in the tests, the
@@ -36,6 +37,7 @@ const ALL: Replies[] = [
   MARKETING_REPLIES,
   PRODUCTION_REPLIES,
   VEHICLE_MAP_REPLIES,
+  WRITE_REPLIES,
 ];
 
 const byEndpoint = new Map<Endpoint, z.ZodType>(ALL.flat());

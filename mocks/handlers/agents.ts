@@ -132,6 +132,13 @@ const agentRow = (a: Agent) => {
   };
 };
 
+/** A franchisee role as its list and its writes answer it: with the number of franchisees holding it. */
+const roleRow = (r: PermissionRole) => ({
+  ...r,
+  codes: [...r.codes],
+  agents: getDb().agents.filter((a) => a.roleId === r.id).length,
+});
+
 const areaRow = (s: ServiceArea) => ({
   id: s.id,
   name: s.name,
@@ -291,7 +298,7 @@ export const agentHandlers = [
       (r) => (!query.state || r.state === query.state) && matches(query.keyword, r.name, r.remark, r.id),
     );
     return pageOf(
-      rows.map((r) => ({ ...r, codes: [...r.codes], agents: getDb().agents.filter((a) => a.roleId === r.id).length })),
+      rows.map((r) => roleRow(r)),
       query,
       { id: (r) => r.id },
     );
@@ -316,21 +323,21 @@ export const agentHandlers = [
     };
     db.roles.push(role);
     logOperatorAction(caller.operator, '新增加盟商角色', role.name);
-    return { ...role, codes: [...role.codes] };
+    return roleRow(role);
   }),
 
   route<RoleBody>(ACCESS_WRITES.agentRoleUpdate, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
     Object.assign(role, roleFields(body, role.id));
     logOperatorAction(caller.operator, '编辑加盟商角色', role.name);
-    return { ...role, codes: [...role.codes] };
+    return roleRow(role);
   }),
 
   route<{ id?: string; state?: string }>(ACCESS_WRITES.agentRoleState, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
     role.state = state(body.state);
     logOperatorAction(caller.operator, `${role.state === 'enabled' ? '启用' : '停用'}加盟商角色`, role.name);
-    return { ...role, codes: [...role.codes] };
+    return roleRow(role);
   }),
 
   route<{ id?: string }>(ACCESS_WRITES.agentRoleDelete, {}, ({ body, caller }) => {

@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint } from '@contract/endpoint';
+import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
 import { ACCESS_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
@@ -29,7 +29,8 @@ export const agentApi = {
       : http.post<Agent>(pathOf(ACCESS_WRITES.agentCreate), rest),
   setAccountState: (agentId: string, state: EnableState) =>
     http.post<Agent>(pathOf(ACCESS_WRITES.agentState), { agentId, state }),
-  deleteAccount: (agentId: string) => http.del(pathOf(ACCESS_WRITES.agentDelete), { agentId }),
+  deleteAccount: (agentId: string) =>
+    http.del<ReplyOf<typeof ACCESS_WRITES.agentDelete>>(pathOf(ACCESS_WRITES.agentDelete), { agentId }),
   /** franchisees with their service areas, and the areas nobody has */
   adminTree: (signal?: AbortSignal) =>
     http.get<AgentAdminTree>(pathOf(AGENT_READS.agentTreeAdmin), undefined, { signal, silent: true }),
@@ -55,7 +56,8 @@ export const agentApi = {
       : http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleCreate), rest),
   setRoleState: (id: string, state: EnableState) =>
     http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleState), { id, state }),
-  deleteRole: (id: string) => http.del(pathOf(ACCESS_WRITES.agentRoleDelete), { id }),
+  deleteRole: (id: string) =>
+    http.del<ReplyOf<typeof ACCESS_WRITES.agentRoleDelete>>(pathOf(ACCESS_WRITES.agentRoleDelete), { id }),
   /** the permissions a franchisee role may hold */
   tree: (signal?: AbortSignal) =>
     http.get<CodeNode[]>(pathOf(AGENT_READS.agentTree), undefined, { signal }).then(fromCodeTree),

@@ -1,4 +1,4 @@
-import { pathOf } from '@contract/endpoint';
+import { pathOf, type ReplyOf } from '@contract/endpoint';
 import { AUTH_WRITES } from '@contract/actions';
 import { env } from '@/shared/config/env';
 import type { FranchiseApplication } from '@contract/agents';
@@ -11,10 +11,10 @@ import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 export const authApi = {
   /** asks an administrator to authorize this browser (before its sign-in can succeed) */
   requestDevice: (body: DeviceRequestInput) =>
-    http.post<unknown>(pathOf(AUTH_WRITES.requestDevice), body, { silent: true }),
+    http.post<ReplyOf<typeof AUTH_WRITES.requestDevice>>(pathOf(AUTH_WRITES.requestDevice), body, { silent: true }),
 
   requestSmsCode: (mobilePhoneNumber: string) =>
-    http.post<object>(
+    http.post<ReplyOf<typeof AUTH_WRITES.requestSmsCode>>(
       pathOf(env.storageType === 'obs' ? AUTH_WRITES.requestSmsCodeObs : AUTH_WRITES.requestSmsCode),
       { mobilePhoneNumber },
       { api: 'user', silent: true },
@@ -32,7 +32,7 @@ export const authApi = {
     http.get<{ objectId: string }>(pathOf(SIGN_IN_READS.users), { mobilePhoneNumber }, { api: 'user', silent: true }),
 
   verifyDevice: (mobilePhoneNumber: string, device_code: string, device_name: string) =>
-    http.post<unknown>(
+    http.post<ReplyOf<typeof AUTH_WRITES.verifyDevice>>(
       pathOf(AUTH_WRITES.verifyDevice),
       { device_type: 1, mobilePhoneNumber, device_code, device_name },
       { silent: true },
@@ -63,7 +63,7 @@ export const authApi = {
     ),
 
   registerCustomerService: (body: { name: string; phone: string; company: string; objectId: string }) =>
-    http.post<unknown>(pathOf(AUTH_WRITES.registerSupport), body, { silent: true }),
+    http.post<ReplyOf<typeof AUTH_WRITES.registerSupport>>(pathOf(AUTH_WRITES.registerSupport), body, { silent: true }),
 
   apply: (body: { company: string; contact: string; phone: string; smsCode: string; city: string }) =>
     http.post<FranchiseApplication>(pathOf(AUTH_WRITES.applyAgent), body, { silent: true }),

@@ -21,7 +21,7 @@ const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<
 const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) =>
   id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest);
 
-const del = (e: WriteEndpoint, id: string) => http.del<void>(pathOf(e, { id }));
+const del = (e: WriteEndpoint<null>, id: string) => http.del<null>(pathOf(e, { id }));
 
 /** Fault types (0501), notice templates and home messages (0506), site settings (0502). */
 export const configApi = {

@@ -1,4 +1,4 @@
-import { pathOf } from '@contract/endpoint';
+import { pathOf, type ReplyOf } from '@contract/endpoint';
 import { RIDER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
@@ -25,5 +25,11 @@ export const orderApi = {
     http.post<OrderDetail>(pathOf(RIDER_WRITES.adjustOrderFee), { orderId, ...change }),
 
   refund: (o: Pick<OrderRow, 'orderId' | 'userId'>, amount: number, reason: string) =>
-    http.post(pathOf(RIDER_WRITES.refund), { kind: 'order', orderId: o.orderId, userId: o.userId, amount, reason }),
+    http.post<ReplyOf<typeof RIDER_WRITES.refund>>(pathOf(RIDER_WRITES.refund), {
+      kind: 'order',
+      orderId: o.orderId,
+      userId: o.userId,
+      amount,
+      reason,
+    }),
 };

@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint } from '@contract/endpoint';
+import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
 import { ACCESS_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
@@ -31,14 +31,16 @@ export const permissionApi = {
     id
       ? http.put<Role>(pathOf(ACCESS_WRITES.roleUpdate), { id, ...rest })
       : http.post<Role>(pathOf(ACCESS_WRITES.roleCreate), rest),
-  deleteRole: (id: string) => http.del(pathOf(ACCESS_WRITES.roleDelete), { id }),
+  deleteRole: (id: string) =>
+    http.del<ReplyOf<typeof ACCESS_WRITES.roleDelete>>(pathOf(ACCESS_WRITES.roleDelete), { id }),
   setRoleState: (id: string, state: EnableState) => http.post<Role>(pathOf(ACCESS_WRITES.roleState), { id, state }),
 
   operators: (q: ListQuery, signal?: AbortSignal) => page<Operator>(ACCESS_READS.user, q, signal),
   saveOperator: (v: OperatorInput) => http.post<Operator>(pathOf(ACCESS_WRITES.operatorCreate), v),
   setOperatorState: (opManId: string, state: EnableState) =>
     http.post<Operator>(pathOf(ACCESS_WRITES.operatorState), { opManId, state }),
-  deleteOperator: (opManId: string) => http.del(pathOf(ACCESS_WRITES.operatorDelete, { phone: opManId })),
+  deleteOperator: (opManId: string) =>
+    http.del<ReplyOf<typeof ACCESS_WRITES.operatorDelete>>(pathOf(ACCESS_WRITES.operatorDelete, { phone: opManId })),
 
   groups: (signal?: AbortSignal) => http.get<GroupSummary[]>(pathOf(ACCESS_READS.group), undefined, { signal }),
   members: (key: GroupKey, q: ListQuery, signal?: AbortSignal) =>
@@ -46,7 +48,9 @@ export const permissionApi = {
   addMember: (key: GroupKey, phone: string) =>
     http.post<GroupMember>(pathOf(ACCESS_WRITES.groupMemberAdd, { key }), { phone }),
   removeMember: (key: GroupKey, opManId: string) =>
-    http.del(pathOf(ACCESS_WRITES.groupMemberRemove, { key }), { opManId }),
+    http.del<ReplyOf<typeof ACCESS_WRITES.groupMemberRemove>>(pathOf(ACCESS_WRITES.groupMemberRemove, { key }), {
+      opManId,
+    }),
 
   devices: (q: ListQuery, signal?: AbortSignal) => page<DeviceRecord>(ACCESS_READS.authorizeInfo, q, signal),
   decideDevice: (id: string, approve: boolean) =>

@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint } from '@contract/endpoint';
+import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_WRITES } from '@contract/actions';
@@ -43,9 +43,10 @@ export const riderApi = {
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
     http.post<{ balance: number; txn: WalletTxn }>(pathOf(RIDER_WRITES.adjustBalance), { userId, amount, reason }),
-  freezeDeposit: (userId: string, reason: string) => http.post(pathOf(RIDER_WRITES.freezeDeposit), { userId, reason }),
+  freezeDeposit: (userId: string, reason: string) =>
+    http.post<ReplyOf<typeof RIDER_WRITES.freezeDeposit>>(pathOf(RIDER_WRITES.freezeDeposit), { userId, reason }),
   recoverDeposit: (userId: string, reason: string) =>
-    http.post(pathOf(RIDER_WRITES.recoverDeposit), { userId, reason }),
+    http.post<ReplyOf<typeof RIDER_WRITES.recoverDeposit>>(pathOf(RIDER_WRITES.recoverDeposit), { userId, reason }),
   grantCard: (userId: string, name: string, days: number) =>
     http.post<RidingCard>(pathOf(RIDER_WRITES.grantRidingCard), { userId, name, days }),
   refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) =>
@@ -58,5 +59,6 @@ export const riderApi = {
       pathOf(RIDER_WRITES.addToBlacklist),
       /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until },
     ),
-  removeFromBlacklist: (userId: string) => http.del(pathOf(RIDER_WRITES.removeFromBlacklist, { userId })),
+  removeFromBlacklist: (userId: string) =>
+    http.del<ReplyOf<typeof RIDER_WRITES.removeFromBlacklist>>(pathOf(RIDER_WRITES.removeFromBlacklist, { userId })),
 };

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '@contract/endpoint';
-import { CONFIG_WRITES } from '@contract/actions';
+import { CONFIG_WRITES, type WriteEndpoint } from '@contract/actions';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
@@ -18,7 +18,7 @@ const FIELDS: Array<{
   field: string;
   limit: TextLimit;
   body: (text: string, n: number) => Record<string, unknown>;
-  write: typeof CONFIG_WRITES.faultCreate;
+  write: WriteEndpoint;
 }> = [
   {
     field: '故障名称',
