@@ -1,4 +1,4 @@
-import { openRead, openWrite, write } from '@contract/endpoint';
+import { openRead, openWrite } from '@contract/endpoint';
 
 /**
  * Exports as server jobs: a list's export of more than `EXPORT_JOB_ROWS` rows is written
@@ -19,13 +19,33 @@ export const EXPORT_KEEP_LIMIT = 20;
 /** The most rows a file holds: an Excel sheet has 1,048,576 rows, one of them the header. */
 export const EXPORT_MAX_ROWS = 1_048_575;
 
-/** What can be exported as a job: a list of the backend, by name. */
-export type ExportSource = 'transactions';
-
-export const EXPORT_SOURCES: Record<ExportSource, { title: string }> = {
+/**
+ * What can be exported as a job: a list of the backend, by name, with the file's title. The
+ * list's screen names its source; the backend writes each from the list's own reply.
+ */
+export const EXPORT_SOURCES = {
   /** 交易订单: the rides by payment (the list `/platform/order/list`) */
   transactions: { title: '交易订单' },
-};
+  /** 用户订单: the rides (the same list, the ride's columns) */
+  rides: { title: '用户订单' },
+  /** 用户列表 (`/platform/user/list`) */
+  riders: { title: '用户列表' },
+  /** 车辆列表 (`/platform/vehicle/list`) */
+  vehicles: { title: '车辆列表' },
+  /** 用户工单 (`/platform/worksheet/list`) */
+  worksheets: { title: '用户工单' },
+  /** 操作员日志 (`/platform/aliyunlog/userlogs`) */
+  operatorLogs: { title: '操作员日志' },
+  /** 车辆日志 (`/platform/vehicle/logs`) */
+  vehicleLogs: { title: '车辆日志' },
+  /** 设备日志 (`/platform/device/logs`) */
+  deviceLogs: { title: '设备日志' },
+} as const satisfies Record<string, { title: string }>;
+
+export type ExportSource = keyof typeof EXPORT_SOURCES;
+
+/** The sources' names, for validators and the OpenAPI document. */
+export const EXPORT_SOURCE_NAMES = Object.keys(EXPORT_SOURCES) as [ExportSource, ...ExportSource[]];
 
 export type ExportStatus = 'running' | 'done' | 'failed';
 
@@ -68,8 +88,11 @@ const E = '/platform/export/jobs';
 
 /** The 下载中心's endpoints: make a job, list one's jobs, download and delete a file. */
 export const EXPORTS = {
-  /** the codes of the listed source are checked again (any code that reads the list) */
-  create: write<ExportJob, ExportCreate>('post', E, ['1601', '1502']),
+  /**
+   * open to the signed-in: what it needs is the source's, any code that reads its list (the
+   * backend checks it, and reads the list with the caller's scope, as the list does)
+   */
+  create: openWrite<ExportJob, ExportCreate>('post', E, 'signed-in'),
   /** the caller's own jobs, newest first; expired ones are gone */
   list: openRead<ExportJob[]>(E, 'own'),
   /** the file's bytes (an .xlsx); reading it changes nothing (the console deletes the job once it saved the file) */

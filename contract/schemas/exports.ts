@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { EXPORTS, type ExportJob } from '@contract/endpoints/exports';
+import { EXPORT_SOURCE_NAMES, EXPORTS, type ExportJob } from '@contract/endpoints/exports';
 import type { Replies } from './registry';
 import { count, instant } from './common';
 
 /** One export job as its owner sees it (下载中心). */
 export const exportJob = z.object({
   id: z.string().min(1),
-  source: z.enum(['transactions']),
+  source: z.enum(EXPORT_SOURCE_NAMES),
   fileName: z.string().regex(/\.xlsx$/),
   status: z.enum(['running', 'done', 'failed']),
   progress: z.number().int().min(0).max(100),

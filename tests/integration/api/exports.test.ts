@@ -129,7 +129,7 @@ describe('export jobs', () => {
     expect(refused.body.error.promt).toBe('没有访问权限（需要权限 1601 或 1502）');
 
     const admin = await signInAsPhone('13800000000');
-    expect((await create(admin, WEEK, 'riders')).body.error.promt).toBe('不支持的导出类型');
+    expect((await create(admin, WEEK, 'wallet')).body.error.promt).toBe('不支持的导出类型');
     expect((await create(admin, ['paid'] as unknown as Record<string, unknown>)).body.error.promt).toBe(
       '导出条件格式错误',
     );
