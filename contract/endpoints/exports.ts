@@ -8,6 +8,9 @@ import { openRead, openWrite } from '@contract/endpoint';
  * the list shows them, unless the caller holds the reveal code.
  */
 
+/** The media type of an export's file (.xlsx). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Above this many rows an export is a server job; up to it the console writes the file itself. */
 export const EXPORT_JOB_ROWS = 10_000;
 /** How long a finished file is kept (24 h by the backend's clock). */
@@ -95,7 +98,10 @@ export const EXPORTS = {
   create: openWrite<ExportJob, ExportCreate>('post', E, 'signed-in'),
   /** the caller's own jobs, newest first; expired ones are gone */
   list: openRead<ExportJob[]>(E, 'own'),
-  /** the file's bytes (an .xlsx); reading it changes nothing (the console deletes the job once it saved the file) */
+  /**
+   * the file's bytes (XLSX_TYPE, named by Content-Disposition), not JSON; a refusal is the usual
+   * `{suc:false,error}`; reading it changes nothing (the console deletes the job once it saved the file)
+   */
   file: openRead<Blob>(`${E}/:id/file`, 'own'),
   remove: openWrite<null>('delete', `${E}/:id`, 'own'),
 } as const;

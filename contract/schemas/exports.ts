@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXPORT_SOURCE_NAMES, EXPORTS, type ExportJob } from '@contract/endpoints/exports';
+import type { Endpoint } from '@contract/endpoint';
+import { EXPORT_SOURCE_NAMES, EXPORTS, XLSX_TYPE, type ExportJob } from '@contract/endpoints/exports';
 import type { Replies } from './registry';
 import { count, instant } from './common';
 
@@ -24,3 +25,6 @@ export const EXPORT_REPLIES: Replies = [
   [EXPORTS.list, z.array(exportJob)],
   [EXPORTS.remove, z.null()],
 ];
+
+/** Replies that are a file's bytes, not JSON: the endpoint and the file's media type. */
+export const FILE_REPLIES: ReadonlyArray<readonly [Endpoint, string]> = [[EXPORTS.file, XLSX_TYPE]];
