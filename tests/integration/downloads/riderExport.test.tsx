@@ -1,0 +1,88 @@
+/**
+ * 用户列表's export above 10,000 rows takes the same path as every list's: a job of the
+ * backend made with the list's filters, its progress in the 下载中心, then its file with its
+ * time and size; the file holds the list's riders and their balances to the fen.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import DownloadCenterButton from '@/features/downloads/DownloadCenterButton';
+import UserListPage from '@/features/users/pages/UserListPage';
+import { getDb } from '@mocks/db/store';
+import { getRiders } from '@mocks/db/riders';
+import { jobSettled, jobsOf } from '@mocks/exports/jobs';
+import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+
+setupBackend();
+
+const ADMIN = '13800000000';
+
+function WithHeader() {
+  return (
+    <>
+      <DownloadCenterButton />
+      <UserListPage />
+    </>
+  );
+}
+
+describe('用户列表 as an export job', SLOW, () => {
+  it('is made with the list’s filters, shows its progress, and downloads every rider with the balances to the fen', async () => {
+    await signInAs(ADMIN);
+    // the screen's list says 12,000 (more than the page should write itself); the job reads the real one
+    server.use(
+      mswHttp.get(`${API}/platform/user/list`, () =>
+        HttpResponse.json({ suc: true, data: { rows: [], total: 12_000 } }),
+      ),
+    );
+    const posted = captureRequests('/platform/export/jobs');
+    const { user } = renderPage(WithHeader, '/user-info?realNameVerified=true');
+    expect(await screen.findByText('共 12000 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(posted.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ source: 'riders', query: expect.objectContaining({ realNameVerified: 'true' }) });
+    const [made] = jobsOf(getDb().operators.find((o) => o.phone === ADMIN)!.opManId);
+    expect(made!.fileName).toMatch(/^用户列表-\d{8}-\d{6}\.xlsx$/);
+    await jobSettled(made!.id);
+
+    let caught = true;
+    server.use(
+      mswHttp.get(`${API}/platform/export/jobs`, () =>
+        caught ? HttpResponse.json({ suc: true, data: [{ ...made!, progress: 55 }] }) : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: '下载中心' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('progressbar', { name: `${made!.fileName} 生成进度` })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    caught = false;
+    await user.click(within(drawer).getByRole('button', { name: '刷新下载中心' }));
+    expect(await within(drawer).findByText('可下载')).toBeInTheDocument();
+    const madeAt = new Date(Date.parse(made!.createdAt) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(within(drawer).getByText(madeAt)).toBeInTheDocument();
+    expect(within(drawer).getByText(/^\d+(\.\d)? KB$/)).toBeInTheDocument();
+
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:xlsx')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(within(drawer).getByRole('button', { name: btn('下载') }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await blobs[0]!.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const balance = header.indexOf('余额（元）') + 1;
+    const fen: number[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) fen.push(Math.round((row.getCell(balance).value as number) * 100));
+    });
+    // the admin's list of verified riders: every one of the world's
+    const verified = getRiders().filter((r) => r.realNameVerified);
+    expect(fen).toHaveLength(verified.length);
+    expect(made!.total).toBe(verified.length);
+    expect(fen.reduce((a, b) => a + b, 0)).toBe(verified.reduce((sum, r) => sum + r.balance, 0));
+  });
+});
