@@ -5,7 +5,7 @@
  */
 import type { ExportJob } from '@contract/endpoints/exports';
 import { jobNumber, type ExportFiles, type KeptFile } from '../exports/files';
-import type { BackendDb } from './database';
+import { readMeta, writeMeta, type BackendDb } from './database';
 
 interface Row {
   owner: string;
@@ -32,17 +32,26 @@ export function sqliteExportFiles(db: BackendDb): ExportFiles {
   const byId = db.prepare('SELECT owner, job, bytes FROM export_files WHERE id = ?');
   const remove = db.prepare('DELETE FROM export_files WHERE id = ?');
   const expire = db.prepare('DELETE FROM export_files WHERE expires_at <= ?');
-  const last = db.prepare('SELECT MAX(number) AS n FROM export_files');
+  // the highest number ever kept, not of the rows left: an expired job's number is not given again
+  const LAST = 'exports.lastNumber';
+  let last = Number(readMeta(db, LAST) ?? 0);
+  const keep = db.transaction((f: KeptFile) => {
+    const n = jobNumber(f.view.id);
+    insert.run(
+      f.view.id,
+      n,
+      f.owner,
+      JSON.stringify(f.view),
+      f.bytes ? Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) : null,
+      f.view.expiresAt,
+    );
+    if (n > last) {
+      last = n;
+      writeMeta(db, LAST, String(n));
+    }
+  });
   return {
-    put: (f: KeptFile) =>
-      void insert.run(
-        f.view.id,
-        jobNumber(f.view.id),
-        f.owner,
-        JSON.stringify(f.view),
-        f.bytes ? Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) : null,
-        f.view.expiresAt,
-      ),
+    put: (f: KeptFile) => void keep(f),
     list: (owner) => (byOwner.all(owner) as Array<{ job: string }>).map((r) => JSON.parse(r.job) as ExportJob),
     get: (id) => {
       const row = byId.get(id) as Row | undefined;
@@ -52,6 +61,6 @@ export function sqliteExportFiles(db: BackendDb): ExportFiles {
     },
     remove: (id) => void remove.run(id),
     expire: (at) => void expire.run(at),
-    lastNumber: () => (last.get() as { n: number | null }).n ?? 0,
+    lastNumber: () => last,
   };
 }
