@@ -3,16 +3,17 @@
  * backend made with the list's filters, its progress in the 下载中心, then its file with its
  * time and size; the file holds the list's riders and their balances to the fen.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import DownloadCenterButton from '@/features/downloads/DownloadCenterButton';
 import UserListPage from '@/features/users/pages/UserListPage';
 import { getDb } from '@mocks/db/store';
 import { getRiders } from '@mocks/db/riders';
 import { jobSettled, jobsOf } from '@mocks/exports/jobs';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, SLOW, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { downloadFile, followJob } from './drawerSteps';
 
 setupBackend();
 
@@ -46,32 +47,10 @@ describe('用户列表 as an export job', SLOW, () => {
     expect(made!.fileName).toMatch(/^用户列表-\d{8}-\d{6}\.xlsx$/);
     await jobSettled(made!.id);
 
-    let caught = true;
-    server.use(
-      mswHttp.get(`${API}/platform/export/jobs`, () =>
-        caught ? HttpResponse.json({ suc: true, data: [{ ...made!, progress: 55 }] }) : undefined,
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: '下载中心' }));
-    const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByRole('progressbar', { name: `${made!.fileName} 生成进度` })).toHaveAttribute(
-      'aria-valuenow',
-      '55',
-    );
-    caught = false;
-    await user.click(within(drawer).getByRole('button', { name: '刷新下载中心' }));
-    expect(await within(drawer).findByText('可下载')).toBeInTheDocument();
-    const madeAt = new Date(Date.parse(made!.createdAt) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    expect(within(drawer).getByText(madeAt)).toBeInTheDocument();
-    expect(within(drawer).getByText(/^\d+(\.\d)? KB$/)).toBeInTheDocument();
-
-    const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:xlsx')), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await user.click(within(drawer).getByRole('button', { name: btn('下载') }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    const drawer = await followJob(user, made!, { ...made!, progress: 55 });
+    const { blob } = await downloadFile(user, drawer);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await blobs[0]!.arrayBuffer());
+    await book.xlsx.load(await blob.arrayBuffer());
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const balance = header.indexOf('余额（元）') + 1;
