@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
+import { isTimeSensitive } from './scripts/lib/hours.mjs';
 
 /** The production build talks to a real backend: no mock service worker in it. */
 function dropMockWorker(outDir: string): Plugin {
@@ -114,21 +115,30 @@ function testFiles(dir: string): string[] {
 function testProjects() {
   const all = [...testFiles('tests/unit'), ...testFiles('tests/integration')];
   const mocking = all.filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
-  const projects = [
-    { name: 'shared', isolate: false, include: all.filter((f) => !mocking.includes(f)) },
-    { name: 'isolated', include: mocking },
+  const projectsOf = (files: string[]) => [
+    { name: 'shared', isolate: false, include: files.filter((f) => !mocking.includes(f)) },
+    { name: 'isolated', include: files.filter((f) => mocking.includes(f)) },
   ];
-  // scripts/test-hours.mjs: the same projects once per moment of TEST_HOURS (comma-separated
-  // ISO times), each with the app's clock pinned there in zone UTC, all in one run and its
-  // workers (four runs one after the other paid Vitest's start and the transforms four times).
+  // TEST_HOURS (comma-separated ISO times; `npm test` and scripts/test-hours.mjs set it): the
+  // time-sensitive tests (scripts/lib/hours.mjs) run once per moment instead of once, each
+  // moment's projects in zone UTC with the app's clock pinned there, in the same run and
+  // workers as the rest (separate runs paid Vitest's start, the transforms and an idle
+  // worker at the end of each run again).
   const hours = process.env.TEST_HOURS?.split(',').filter(Boolean) ?? [];
-  if (!hours.length) return projects.map((test) => ({ extends: true as const, test }));
-  return hours.flatMap((at) =>
-    projects.map((test) => ({
-      extends: true as const,
-      test: { ...test, name: `${test.name} @${at.slice(11, 16)}`, env: { TZ: 'UTC', TEST_NOW: at } },
-    })),
-  );
+  if (!hours.length) return projectsOf(all).map((test) => ({ extends: true as const, test }));
+  const timed = all.filter(isTimeSensitive);
+  return [
+    ...projectsOf(all.filter((f) => !isTimeSensitive(f))),
+    ...hours.flatMap((at) =>
+      projectsOf(timed).map((test) => ({
+        ...test,
+        name: `${test.name} @${at.slice(11, 16)}`,
+        env: { TZ: 'UTC', TEST_NOW: at },
+      })),
+    ),
+  ]
+    .filter((test) => test.include.length)
+    .map((test) => ({ extends: true as const, test }));
 }
 
 // Modes: development (npm start) and demo (build:demo) ship the embedded backend;
@@ -171,7 +181,9 @@ export default defineConfig(({ mode, command }) => ({
     testTimeout: 60000,
     // The workers' zone: the service areas' (UTC+8) by default; scripts/test-hours.mjs sets
     // TEST_TZ=UTC, so that the app is shown to keep UTC+8 on a machine whose zone is UTC.
-    env: { TZ: process.env.TEST_TZ ?? 'Asia/Shanghai' },
+    // TEST_NOW empty: the default moment (tests/clock.ts), also in a worker that ran an hour's
+    // project before (scripts/lib/hours.mjs), whose TEST_NOW would otherwise stay set.
+    env: { TZ: process.env.TEST_TZ ?? 'Asia/Shanghai', TEST_NOW: process.env.TEST_NOW ?? '' },
     pool: 'forks',
     // Every core (Vitest's default leaves one free: ONE worker on a 2-core machine).
     maxWorkers: '100%',

@@ -3,36 +3,46 @@
 // The last line counts tests (Vitest and Playwright), exactly `N passed, M failed`; a
 // check that is not a test runner (lint, typecheck, size) and fails counts as one failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { MOMENTS } from './lib/hours.mjs';
 
 const OUT = 'artifacts/test-counts';
 mkdirSync(OUT, { recursive: true });
 const VITEST_JSON = `${OUT}/vitest.json`;
 const PLAYWRIGHT_JSON = `${OUT}/playwright.json`;
-const HOURS_JSON = `${OUT}/hours.json`;
 const DEPLOY_JSON = `${OUT}/playwright-deploy.json`;
 rmSync(DEPLOY_JSON, { force: true });
-rmSync(HOURS_JSON, { force: true });
 rmSync(VITEST_JSON, { force: true });
 rmSync(PLAYWRIGHT_JSON, { force: true });
 
 /** [name, command, args, counts: { file, read(json): {passed, failed} } | null] */
+/**
+ * The static checks, side by side: each is one process on one core (ESLint and tsc are
+ * single-threaded), so on two cores they take the longest one's time instead of the sum.
+ * Their output is printed whole, one check after the other, as each is known.
+ */
+const checks = [
+  ['format (Biome: every file formatted as `npm run format` writes it)', 'npm', ['run', 'format:check']],
+  ['lint (ESLint)', 'npm', ['run', 'lint']],
+  ['typecheck (tsc)', 'npm', ['run', 'typecheck']],
+  ['OpenAPI (docs/openapi.json up to date, redocly lint)', 'npm', ['run', 'openapi:lint']],
+];
+
 const steps = [
-  ['format (Biome: every file formatted as `npm run format` writes it)', 'npm', ['run', 'format:check'], null],
-  ['lint (ESLint)', 'npm', ['run', 'lint'], null],
-  ['typecheck (tsc)', 'npm', ['run', 'typecheck'], null],
-  ['OpenAPI (docs/openapi.json up to date, redocly lint)', 'npm', ['run', 'openapi:lint'], null],
   [
-    'unit + integration (Vitest, jsdom + msw/node)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+    // one run: the time-sensitive tests at four hours are projects of it (scripts/lib/hours.mjs)
+    'unit + integration, the time-sensitive tests at 00:05, 07:59, 16:30 and 23:55 UTC+8 in zone UTC (Vitest, jsdom + msw/node)',
+    'env',
+    [
+      `TEST_HOURS=${MOMENTS.join(',')}`,
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_JSON}`,
+    ],
     { file: VITEST_JSON, read: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }) },
-  ],
-  [
-    'any hour (the time-sensitive tests at 00:05, 07:59, 16:30 and 23:55 UTC+8, zone UTC)',
-    'node',
-    ['scripts/test-hours.mjs', '--json', HOURS_JSON],
-    { file: HOURS_JSON, read: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }) },
   ],
   [
     'browser (Playwright in Chromium, demo build)',
@@ -55,8 +65,47 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 const timings = [];
-for (const [i, [name, cmd, args, counts]] of steps.entries()) {
-  console.log(`\n======== [${i + 1}/${steps.length}] ${name}: ${cmd} ${args.join(' ')} ========`);
+
+/** Runs a check with its output captured; resolves with its exit status, output and seconds. */
+function runCaptured(cmd, args) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { env: process.env });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', (e) => out.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (code) =>
+      done({ status: code ?? 1, output: Buffer.concat(out).toString(), seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+console.log(`\n======== static checks, side by side: ${checks.map(([n]) => n.split(' (')[0]).join(', ')} ========`);
+const results = checks.map(([, cmd, args]) => runCaptured(cmd, args));
+for (const [i, [name, cmd, args]] of checks.entries()) {
+  const r = await results[i];
+  console.log(`\n======== [${i + 1}/${checks.length + steps.length}] ${name}: ${cmd} ${args.join(' ')} ========`);
+  process.stdout.write(r.output);
+  timings.push(`${name.split(' (')[0]} ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `======== ${name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${r.seconds.toFixed(1)} s ========`,
+  );
+  if (r.status !== 0) {
+    failed += 1;
+    exitCode ||= r.status;
+  }
+}
+if (exitCode) {
+  console.log(`not run: ${steps.map(([n]) => n).join('; ')}`);
+  console.log(`\nsteps: ${timings.join(', ')}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(exitCode);
+}
+
+for (const [j, [name, cmd, args, counts]] of steps.entries()) {
+  const i = j + checks.length;
+  console.log(`\n======== [${i + 1}/${checks.length + steps.length}] ${name}: ${cmd} ${args.join(' ')} ========`);
   const started = Date.now();
   const r = spawnSync(cmd, args, {
     stdio: 'inherit',
@@ -82,7 +131,7 @@ for (const [i, [name, cmd, args, counts]] of steps.entries()) {
     // a failing step whose failures are not tests (lint, a crash before any test) counts as one
     if (!counted || counted.failed === 0) failed += 1;
     exitCode = status;
-    const skipped = steps.slice(i + 1).map(([n]) => n);
+    const skipped = steps.slice(j + 1).map(([n]) => n);
     if (skipped.length) console.log(`not run: ${skipped.join('; ')}`);
     break;
   }

@@ -3,43 +3,15 @@
 // a process whose own zone is UTC, as CI's machine is: just after midnight, just before
 // the hour turns, the afternoon when a UTC machine's date is a day behind, just before
 // midnight. Each hour's tests pin the app's injectable clock there (TEST_NOW, tests/clock.ts).
-//   node scripts/test-hours.mjs [--json file] [vitest arguments, e.g. a file filter]
+//   node scripts/test-hours.mjs [--json file] [vitest arguments, e.g. a filter among them]
+// `npm test` runs the same projects inside its one Vitest run (scripts/test-all.mjs).
 // Prints `N passed, M failed` over all four hours; a failure is shown under its hour's project.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-/** Any day would do; a Monday, so that "this week" starts today at 00:05. */
-const DAY = '2026-11-23';
-export const HOURS = ['00:05', '07:59', '16:30', '23:55'];
-
-/**
- * The tests whose figures depend on the day or the hour: days of reports and statistics,
- * "today" on the big screens and the home page, periods of activities, rides in progress,
- * appeals that come minutes after a ride, link and token lifetimes.
- */
-export const TIME_SENSITIVE = [
-  'tests/unit',
-  'tests/integration/api/backend.test.ts',
-  'tests/integration/riders/backend.test.ts',
-  'tests/integration/reviews/backend.test.ts',
-  'tests/integration/worksheets/backend.test.ts',
-  'tests/integration/vehicles/backend.test.ts',
-  'tests/integration/operations/opsStatsBackend.test.ts',
-  'tests/integration/operations/parkApplicationBackend.test.ts',
-  'tests/integration/operatorLogs.test.ts',
-  'tests/integration/reports/dailyReport.test.tsx',
-  'tests/integration/reports/walletReports.test.tsx',
-  'tests/integration/bigscreen/operations.test.tsx',
-  'tests/integration/bigscreen/revenue.test.tsx',
-  'tests/integration/dashboard/overview.test.tsx',
-  'tests/integration/marketing/inviteActivity.test.tsx',
-  'tests/integration/marketing/activityWorld.test.ts',
-  'tests/integration/api/ledger.test.ts',
-  'tests/integration/api/liveWorld.test.ts',
-  'tests/integration/api/repairs.test.ts',
-];
+import { HOURS, MOMENTS, TIME_SENSITIVE } from './lib/hours.mjs';
 
 const argv = process.argv.slice(2);
 const jsonAt = argv.indexOf('--json');
@@ -47,7 +19,7 @@ const jsonOut = jsonAt >= 0 ? argv.splice(jsonAt, 2)[1] : undefined;
 const files = argv.length ? argv : TIME_SENSITIVE;
 const dir = mkdtempSync(join(tmpdir(), 'test-hours-'));
 const out = join(dir, 'hours.json');
-const moments = HOURS.map((hour) => `${DAY}T${hour}:00+08:00`);
+const moments = MOMENTS;
 
 // One Vitest run: vite.config.ts makes its projects once per moment of TEST_HOURS (named
 // `shared @00:05` and so on), each worker in zone UTC with the app's clock pinned there.
@@ -58,7 +30,7 @@ const r = spawnSync(
   ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...files],
   {
     stdio: 'inherit',
-    env: { ...process.env, TEST_HOURS: moments.join(','), TZ: 'UTC', TEST_TZ: 'UTC' },
+    env: { ...process.env, TEST_HOURS: moments.join(',') },
   },
 );
 let passed = 0;

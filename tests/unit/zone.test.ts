@@ -3,6 +3,7 @@
  * (scripts/test-hours.mjs) runs this file in a UTC process too.
  */
 import { describe, expect, it } from 'vitest';
+import { now } from '@/shared/utils/clock';
 import { date, dateTime } from '@/shared/utils/format';
 import { fromPickerValue, pickerValue, zoned, zonedDay } from '@/shared/utils/zone';
 import { zonedYear } from '@/shared/utils/zoneOffset';
@@ -30,6 +31,18 @@ describe('times in UTC+8', () => {
     expect(pickerValue(iso).format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 00:30');
     expect(fromPickerValue(pickerValue(iso)).toISOString()).toBe(iso);
     expect(fromPickerValue(pickerValue(iso).startOf('day')).toISOString()).toBe('2026-11-23T16:00:00.000Z');
+  });
+
+  it("runs where its project says: an hour's project in zone UTC at its moment, otherwise UTC+8 at the default", () => {
+    const moment = process.env.TEST_NOW;
+    if (moment) {
+      // the process's own zone is UTC (Date's local clock is UTC's), the app's clock at the hour
+      expect(new Date(0).getTimezoneOffset()).toBe(0);
+      expect(now()).toBe(Date.parse(moment));
+    } else {
+      expect(process.env.TZ ?? 'Asia/Shanghai').toBe('Asia/Shanghai');
+      expect(new Date(0).getTimezoneOffset()).toBe(-480);
+    }
   });
 
   it('a missing time reads -', () => {

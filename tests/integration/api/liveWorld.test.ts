@@ -238,12 +238,24 @@ describe('the living world', () => {
     if (!coupon) throw new Error('no enabled coupon in stock');
     const before = getUserRewards().length;
     expect(
-      giveReward(rider, { kind: 'coupon', couponId: coupon.id, amount: 0 }, '固定活动「首次骑行礼」', 'task', rideEnd),
+      giveReward(
+        rider,
+        { kind: 'coupon', couponId: coupon.id, amount: 0, days: 0 },
+        '固定活动「首次骑行礼」',
+        'task',
+        rideEnd,
+      ),
     ).toBe(true);
     expect(getCouponIssues()[0].at).toBe(new Date(rideEnd).toISOString());
     expect(getUserRewards().length).toBe(before + 1);
     expect(Date.parse(getUserRewards()[0].createdAt)).toBe(Math.floor(rideEnd / 1000) * 1000);
-    const balance = giveReward(rider, { kind: 'balance', couponId: '', amount: 100 }, '骑行活动', 'activity', rideEnd);
+    const balance = giveReward(
+      rider,
+      { kind: 'balance', couponId: '', amount: 100, days: 0 },
+      '骑行活动',
+      'activity',
+      rideEnd,
+    );
     expect(balance).toBe(true);
     expect(getUserRewards()[0].createdAt).toBe(new Date(rideEnd).toISOString());
   });
