@@ -245,6 +245,9 @@ const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   deviceLogs,
 } as unknown as { [S in ExportSource]: ExportKind<never> };
 
+/** The list a source's file is made from (its read). */
+export const listOf = (source: ExportSource): Endpoint => KINDS[source].list;
+
 /** Whether the caller may read the source's list (an open list: any signed-in operator). */
 export function mayExport(source: ExportSource, caller: Caller): { ok: boolean; codes: readonly string[] } {
   const { list } = KINDS[source];
