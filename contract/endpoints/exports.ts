@@ -43,6 +43,8 @@ export const EXPORT_SOURCES = {
   vehicleLogs: { title: '车辆日志' },
   /** 设备日志 (`/platform/device/logs`) */
   deviceLogs: { title: '设备日志' },
+  /** 告警记录 (`/platform/alarm/list`) */
+  alarms: { title: '告警记录' },
 } as const satisfies Record<string, { title: string }>;
 
 export type ExportSource = keyof typeof EXPORT_SOURCES;

@@ -17,6 +17,7 @@ import { dueOf, ORDER_STATUS, PAY_CHANNEL, type Order, type OrderRow } from '@co
 import { maskPersonalText, maskPhoneNumber, REVEAL_CODE } from '@contract/privacy';
 import { DEPOSIT_STATUS, STUDENT_STATUS, type Rider } from '@contract/riders';
 import { ALARM, type Vehicle } from '@contract/vehicles';
+import { ALARM_STATUS, type AlarmRow } from '@contract/alarms';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow } from '@contract/worksheets';
 import { displayStatus, STATUS_META } from '../../src/shared/utils/vehicleStatus';
 import { getDb } from '../db/store';
@@ -233,6 +234,24 @@ const deviceLogs: ExportKind<DeviceLog> = {
   ],
 };
 
+const alarms: ExportKind<AlarmRow> = {
+  list: FLEET_READS.alarmList,
+  columns: [
+    code('告警编号', 12, (a) => a.id),
+    code('车辆编号', 12, (a) => a.vehicleNo),
+    label('告警类型', 12, (a) => ALARM[a.alarm]),
+    label('服务区', 14, (a) => a.serviceAreaName),
+    time('发生时间', (a) => a.raisedAt),
+    label('状态', 10, (a) => ALARM_STATUS[a.status]),
+    text('确认人', 12, (a) => a.acknowledgedBy),
+    time('确认时间', (a) => a.acknowledgedAt),
+    code('处理任务 / 工单', 16, (a) => a.repairId ?? a.taskId),
+    text('清除人', 12, (a) => a.clearedBy),
+    time('清除时间', (a) => a.clearedAt),
+    text('清除原因', 30, (a) => a.note),
+  ],
+};
+
 /** The table: one entry per source, nothing else to register. */
 const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   transactions,
@@ -243,6 +262,7 @@ const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   operatorLogs,
   vehicleLogs,
   deviceLogs,
+  alarms,
 } as unknown as { [S in ExportSource]: ExportKind<never> };
 
 /** The list a source's file is made from (its read). */
