@@ -5,7 +5,7 @@ import { openRead, openWrite } from '@contract/endpoint';
  * by the backend (an .xlsx, streamed), with its progress, and kept for its caller in the
  * 下载中心 until it is downloaded or `EXPORT_KEEP_MS` have passed. The job reads the list
  * with the list's own filters, codes and scope; phone numbers go into the file masked as
- * the list shows them, unless the caller holds the reveal code.
+ * the list shows them, whoever asks (the reveal code shows one number, audited, not a file).
  */
 
 /** The media type of an export's file (.xlsx). */

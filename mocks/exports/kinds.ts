@@ -3,8 +3,9 @@
  * handler, which answers the job's rows exactly as it answers the screen: filters, scope,
  * order) and the file's columns. Cells are typed: numbers as numbers, money in yuan as numbers
  * with the unit in the header, times as dates reading the UTC+8 clock. Phone numbers are
- * masked as the list shows them unless the caller holds the reveal code; any other text is
- * masked like every reply (a phone or ID number written in a note).
+ * masked as the list shows them, whoever asks: the reveal code shows one person's number
+ * through its audited endpoint, never a file of them. Any other text is masked like every
+ * reply (a phone or ID number written in a note).
  */
 import type { Endpoint } from '@contract/endpoint';
 import { EXPORT_SOURCES, type ExportSource } from '@contract/endpoints/exports';
@@ -14,7 +15,7 @@ import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { COMMAND_RESULT, DEVICE_COMMAND, type DeviceLog, type OperatorLogRow, type VehicleLog } from '@contract/logs';
 import { dueOf, ORDER_STATUS, PAY_CHANNEL, type Order, type OrderRow } from '@contract/orders';
-import { maskPersonalText, maskPhoneNumber, REVEAL_CODE } from '@contract/privacy';
+import { maskPersonalText, maskPhoneNumber } from '@contract/privacy';
 import { DEPOSIT_STATUS, STUDENT_STATUS, type Rider } from '@contract/riders';
 import { ALARM, type Vehicle } from '@contract/vehicles';
 import { ALARM_STATUS, type AlarmRow } from '@contract/alarms';
@@ -32,7 +33,7 @@ type Cell = string | number | Date | null;
 /** One column of a file: its header, width, Excel format and the cell of a row. */
 interface Column<R> extends SheetColumn {
   cell(row: R): Cell;
-  /** 'phone': a phone number (whole for the reveal code's holder); 'text': free text, masked */
+  /** 'phone': a phone number, masked; 'text': free text, any personal number in it masked */
   kind?: 'phone' | 'text';
 }
 
@@ -294,9 +295,8 @@ export function planOf(
   rows?: readonly unknown[],
 ): ExportPlan<unknown> {
   const kind = KINDS[source] as unknown as ExportKind<unknown>;
-  const whole = caller.codes.has(REVEAL_CODE);
   const cellers = kind.columns.map((c): ((r: unknown) => Cell) => {
-    if (c.kind === 'phone') return whole ? c.cell : (r) => maskPhoneNumber(String(c.cell(r) ?? ''));
+    if (c.kind === 'phone') return (r) => maskPhoneNumber(String(c.cell(r) ?? ''));
     if (c.kind === 'text')
       return (r) => {
         const v = c.cell(r);
