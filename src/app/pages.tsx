@@ -48,11 +48,13 @@ function pageRoute(r: AppRoute): RouteObject {
  */
 export function preloadPath(path: string): void {
   if (!isLoggedIn()) return;
-  const pathname = path.split(/[?#]/)[0];
+  const [pathname, search = ''] = path.split('#')[0].split('?');
   const r = all.find((x) => x.page && matchPath(x.path, pathname));
   if (!r?.page) return;
   const quiet = () => undefined;
-  if (r.layout !== 'blank') loadBasicLayout().catch(quiet);
+  if (r.layout !== 'blank' && !isStandalone(pathname, search)) {
+    loadBasicLayout().catch(quiet);
+  }
   r.page().catch(quiet);
 }
 
@@ -61,6 +63,32 @@ export const shellPageRoutes: RouteObject[] = all.filter((r) => r.page && r.layo
 
 /** Pages outside the shell (big screens, detail pages). */
 export const blankPageRoutes: RouteObject[] = all.filter((r) => r.page && r.layout === 'blank').map(pageRoute);
+
+/** Shell pages that also open alone (`?standalone=1`): a wall monitor's big screens. */
+const standalonePages = new Map(
+  all.filter((r) => r.page && r.standalone && r.layout !== 'blank').map((r) => [r.path, pageRoute(r).element]),
+);
+
+/** The address asks for a standalone page alone in the window. */
+export const isStandalone = (pathname: string, search: string): boolean =>
+  standalonePages.has(pathname) && new URLSearchParams(search).get('standalone') === '1';
+
+/**
+ * The shell, or — for a standalone page's `?standalone=1` address (a wall monitor) — that page
+ * alone, with the watermark and the same access check, without header, menu or tabs.
+ */
+function ShellOrStandalone() {
+  const { pathname, search } = useLocation();
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      {isStandalone(pathname, search) ? (
+        <BlankLayout table={appRoutes}>{standalonePages.get(pathname)}</BlankLayout>
+      ) : (
+        <BasicLayout table={appRoutes} pages={shellPageRoutes} />
+      )}
+    </Suspense>
+  );
+}
 
 /** Group paths that open on their first page (e.g. /vehicle → /vehicle/operation-map). */
 export const redirectRoutes: RouteObject[] = all
@@ -93,11 +121,7 @@ export const signedInRoutes: RouteObject[] = [
       {
         // The shell renders the open tabs itself (each with its own location); these
         // entries only tell the router which paths belong to it.
-        element: (
-          <Suspense fallback={<FullPageSpin />}>
-            <BasicLayout table={appRoutes} pages={shellPageRoutes} />
-          </Suspense>
-        ),
+        element: <ShellOrStandalone />,
         children: shellPageRoutes.map((r) => ({ path: r.path, element: null })),
       },
       {

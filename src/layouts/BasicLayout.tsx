@@ -8,6 +8,7 @@ import { useBranding, useSite } from '@/shared/config/site';
 import { MenuContext } from '@/shared/nav/menu';
 import { buildMenu, routeAllowed, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
+import { useScreenFocus } from '@/shared/ui/bigscreen/frame';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import { sidebarOpenFor } from '@/shared/utils/breakpoints';
 import Breadcrumbs from './components/Breadcrumbs';
@@ -80,6 +81,9 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
     document.title = title ? `${title} - ${brand.title}` : brand.title;
   }, [title, brand.title]);
 
+  // a big screen shown alone (全屏): header, menu, breadcrumbs, tabs and chat step aside; the
+  // page itself (and its timers) stays mounted
+  const focused = useScreenFocus((s) => s.on);
   const top = settings.layout === 'top';
   const mobile = device === 'mobile';
   const dark = settings.navTheme === 'dark';
@@ -106,7 +110,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
         {/* the watermark over the whole shell: menu and header included (above their z-index) */}
         <ShellWatermark style={SHELL_MARK_STYLE}>
           <Layout className="shell" style={{ minHeight: '100vh' }}>
-            {!top && !mobile ? (
+            {!top && !mobile && !focused ? (
               <Layout.Sider
                 width={SIDER_WIDTH}
                 collapsedWidth={SIDER_COLLAPSED}
@@ -119,7 +123,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                 {navMenu('inline')}
               </Layout.Sider>
             ) : null}
-            {settings.fixSiderbar && !top && !mobile ? (
+            {settings.fixSiderbar && !top && !mobile && !focused ? (
               <div style={{ width: siderWidth, flex: `0 0 ${siderWidth}px` }} aria-hidden />
             ) : null}
             {mobile ? (
@@ -139,36 +143,38 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
               </Drawer>
             ) : null}
             <Layout>
-              <Layout.Header
-                className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
-              >
-                <div
-                  className={
-                    top && settings.contentWidth === 'fixed'
-                      ? 'shell-fixed-width shell-header__inner'
-                      : 'shell-header__inner'
-                  }
+              {focused ? null : (
+                <Layout.Header
+                  className={`shell-header ${top && dark ? 'shell-header--dark' : ''} ${settings.fixedHeader ? 'shell-header--fixed' : ''} ${headerHidden ? 'shell-header--hidden' : ''}`}
                 >
-                  {top ? <Brand dark={dark} /> : null}
-                  {!top || mobile ? (
-                    <Button
-                      type="text"
-                      aria-label={collapsed ? '展开菜单' : '收起菜单'}
-                      icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                      onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-                    />
-                  ) : null}
-                  {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-                  <HeaderRight />
-                </div>
-              </Layout.Header>
+                  <div
+                    className={
+                      top && settings.contentWidth === 'fixed'
+                        ? 'shell-fixed-width shell-header__inner'
+                        : 'shell-header__inner'
+                    }
+                  >
+                    {top ? <Brand dark={dark} /> : null}
+                    {!top || mobile ? (
+                      <Button
+                        type="text"
+                        aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                        icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                        onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+                      />
+                    ) : null}
+                    {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
+                    <HeaderRight />
+                  </div>
+                </Layout.Header>
+              )}
               <Layout.Content
                 className={
                   top && settings.contentWidth === 'fixed' ? 'shell-content shell-fixed-width' : 'shell-content'
                 }
               >
-                <Breadcrumbs trail={trail} current={title} />
-                {settings.multiTab ? <TabBar active={active} /> : null}
+                {focused ? null : <Breadcrumbs trail={trail} current={title} />}
+                {settings.multiTab && !focused ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>
                   <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
@@ -176,7 +182,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
               </Layout.Content>
             </Layout>
             <CommandPalette />
-            <ChatButton />
+            {focused ? null : <ChatButton />}
           </Layout>
         </ShellWatermark>
       </MenuContext.Provider>

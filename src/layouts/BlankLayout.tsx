@@ -1,15 +1,19 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App as AntApp, Button } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '@/shared/config/site';
 import { trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
+import { StandaloneScreen } from '@/shared/ui/bigscreen/frame';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import ShellWatermark from './components/ShellWatermark';
 
-/** Pages outside the shell: big screens fill the window; detail pages get a slim bar with Back. */
-export default function BlankLayout({ table }: { table: AppRoute[] }) {
+/**
+ * Pages outside the shell: a big screen opened standalone (`children`: the page) fills the
+ * window; detail pages (the router's outlet) get a slim bar with Back.
+ */
+export default function BlankLayout({ table, children }: { table: AppRoute[]; children?: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const brand = useBranding();
@@ -25,7 +29,7 @@ export default function BlankLayout({ table }: { table: AppRoute[] }) {
       {bigScreen ? (
         // the big screen fills the window (position: fixed): so does its watermark
         <ShellWatermark style={{ position: 'fixed', inset: 0 }}>
-          <Outlet />
+          <StandaloneScreen.Provider value>{children ?? <Outlet />}</StandaloneScreen.Provider>
         </ShellWatermark>
       ) : (
         <ShellWatermark>

@@ -25,7 +25,8 @@ function expectHangzhouTime(hms: string, before: number, after: number): void {
 
 async function readsHangzhou(page: Page): Promise<void> {
   const before = Date.now() - 2000;
-  await gotoRoute(page, '/screenHome');
+  // the address a wall monitor opens: the screen alone, without the shell
+  await gotoRoute(page, '/screenHome?standalone=1');
   const clock = page.getByLabel('当前时间');
   await expect(clock).toBeVisible({ timeout: scaled(30_000) });
   const time = (await clock.locator('strong').textContent())!;

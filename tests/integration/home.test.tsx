@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { homeApi } from '@/features/home/api';
 import HomePage from '@/features/home/pages/HomePage';
 import { useSession } from '@/shared/auth/session';
@@ -24,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 const USER_LOGS = '*/ebike/v3/backend/platform/aliyunlog/userlogs';
 
 const MENU: MenuEntry[] = [
-  { path: '/screenHome', title: '运营大屏', icon: 'dashboard', blank: true },
+  { path: '/screenHome', title: '运营大屏', icon: 'dashboard' },
   {
     path: '/vehicle',
     title: '车辆监控',
@@ -233,9 +233,15 @@ describe('/log home', () => {
     await signInAs();
     const recent = vi.spyOn(homeApi, 'recentOperations');
     const logins = vi.spyOn(homeApi, 'recentLogins');
+    // the logins' answer is held until the page has left (not a timed delay)
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    onTestFinished(() => release());
     server.use(
       mswHttp.get(USER_LOGS, async () => {
-        await new Promise((r) => setTimeout(r, 2000));
+        await held;
         return HttpResponse.json({ suc: true, data: { rows: [], total: 0 } });
       }),
     );

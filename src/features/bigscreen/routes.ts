@@ -1,12 +1,15 @@
 import type { PageRoute } from '@/shared/nav/routeTypes';
 
-/** The pages of this feature, as the route table (app/routes.tsx) places them in the menu. */
+/**
+ * The pages of this feature, as the route table (app/routes.tsx) places them in the menu: tabs
+ * of the shell, and alone in the window (a wall monitor) at `?standalone=1`.
+ */
 export const bigscreenRoutes = {
   operationsScreen: {
     path: '/screenHome',
     title: '运营大屏',
     permission: ['0221'],
-    layout: 'blank',
+    standalone: true,
     icon: 'dashboard',
     page: () => import('./pages/OperationsScreenPage'),
   },
@@ -14,7 +17,7 @@ export const bigscreenRoutes = {
     path: '/screenHome1',
     title: '营收大屏',
     permission: ['LargeRevenueScreen'],
-    layout: 'blank',
+    standalone: true,
     icon: 'fund',
     page: () => import('./pages/RevenueScreenPage'),
   },

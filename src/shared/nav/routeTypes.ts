@@ -19,8 +19,10 @@ export interface AppRoute {
   hideChildrenInMenu?: boolean;
   redirect?: string;
   page?: PageLoader;
-  /** 'blank': outside the shell (big screens, detail pages) */
+  /** 'blank': outside the shell (detail pages) */
   layout?: 'shell' | 'blank';
+  /** a shell page that also opens alone, without the shell, at `path?standalone=1` (a wall monitor's big screen) */
+  standalone?: boolean;
   /** shown only for these site types (site config webType) */
   siteTypes?: string[];
   children?: AppRoute[];
@@ -37,5 +39,7 @@ export interface PageRoute {
   icon?: string;
   hidden?: boolean;
   layout?: 'shell' | 'blank';
+  /** also opens alone at `path?standalone=1` */
+  standalone?: boolean;
   siteTypes?: string[];
 }

@@ -3,8 +3,8 @@
  * mapping of failures to notifications (states and transitions, error catalogue; bases, headers and envelope).
  */
 import Cookies from 'js-cookie';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { env } from '@/shared/config/env';
 import { http, request } from '@/shared/http/client';
@@ -247,15 +247,27 @@ describe('answers that are not what they seem', () => {
 
 describe('aborting', () => {
   it('rejects with kind aborted and shows nothing', async () => {
+    // the answer is held until the test ends; the call is aborted once the server has it
+    let arrived!: () => void;
+    const reached = new Promise<void>((r) => {
+      arrived = r;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    onTestFinished(() => release());
     server.use(
       mswHttp.get(X, async () => {
-        await delay(2000);
+        arrived();
+        await held;
         return HttpResponse.json({ suc: true, data: 1 });
       }),
     );
     const ctl = new AbortController();
     const p = failure(http.get('/x', undefined, { signal: ctl.signal }));
-    setTimeout(() => ctl.abort(), 20);
+    await reached;
+    ctl.abort();
     const e = await p;
     expect(e.kind).toBe('aborted');
     expect(isAbort(e)).toBe(true);

@@ -13,6 +13,7 @@ import {
   renderApp,
   server,
   setupBackend,
+  settled,
   SHELL_TIMEOUT,
   signInForShell,
   SLOW,
@@ -235,7 +236,8 @@ describe('a 401 on a page', SLOW, () => {
     expect(await screen.findByText('授权验证失败')).toBeInTheDocument();
     expect(screen.getByText('未授权')).toBeInTheDocument();
     expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
+    // nothing left running that could still move the address on
+    await settled();
     expect(window.location.hash).toBe('#/login?redirect=%2Fpermissions%2Frole');
     expect(isLoggedIn()).toBe(false);
   });

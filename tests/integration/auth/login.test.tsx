@@ -5,7 +5,7 @@
 import { pastThrottle } from '../../clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { logout } from '@/shared/auth/logout';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
@@ -21,8 +21,10 @@ import {
   SHELL_TIMEOUT,
   SLOW,
   setupBackend,
+  settled,
   trackRequests,
 } from '../harness';
+import { authApi } from '@/features/auth/api';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();
@@ -130,8 +132,8 @@ describe('sign-in with phone and SMS code', SLOW, () => {
     logout();
     await expectHash('#/login?redirect=%2Fpermissions%2Frole');
     expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
-    // not sent on to the public entry page afterwards
-    await new Promise((r) => setTimeout(r, 300));
+    // not sent on to the public entry page afterwards: nothing left running could still move it
+    await settled();
     expect(currentHash()).toBe('#/login?redirect=%2Fpermissions%2Frole');
     expect(isLoggedIn()).toBe(false);
   });
@@ -177,8 +179,12 @@ describe('send code', SLOW, () => {
     expect(smsRequests(seen)).toHaveLength(1);
     expect(await screen.findByRole('button', { name: /^5\d秒后重新获取$/ }, { timeout: 3000 })).toBeInTheDocument();
 
+    const ask = vi.spyOn(authApi, 'requestSmsCode');
+    onTestFinished(() => ask.mockRestore());
     await user.click(cooling);
-    await new Promise((r) => setTimeout(r, 300));
+    // the click is decided at once: no code asked for (and nothing left in flight to arrive later)
+    expect(ask).not.toHaveBeenCalled();
+    await settled();
     expect(smsRequests(seen)).toHaveLength(1);
     expect(screen.getAllByText('短信发送成功')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: SEND })).not.toBeInTheDocument();
@@ -217,10 +223,13 @@ describe('send code', SLOW, () => {
   ])('warns 无效手机号 and sends nothing for %s', async (_, phone) => {
     const seen = trackRequests();
     const { user } = await openLogin();
+    const ask = vi.spyOn(authApi, 'requestSmsCode');
+    onTestFinished(() => ask.mockRestore());
     if (phone) await user.type(phoneInput(), phone);
     await user.click(screen.getByRole('button', { name: SEND }));
     expect(await screen.findByText('无效手机号')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 200));
+    expect(ask).not.toHaveBeenCalled();
+    await settled();
     expect(smsRequests(seen)).toHaveLength(0);
     expect(screen.getByRole('button', { name: SEND })).toBeInTheDocument();
     await expectUsableForm(phone);

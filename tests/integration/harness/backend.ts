@@ -68,6 +68,7 @@ export function setupBackend({ forgetSite = false }: BackendOptions = {}): void 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     unquiet = registerFeedback(quiet as NotificationInstance, quiet as MessageInstance);
+    trackUnanswered();
   });
   afterEach(() => {
     cleanup();
@@ -88,6 +89,18 @@ export function setupBackend({ forgetSite = false }: BackendOptions = {}): void 
   });
   afterAll(() => server.close());
 }
+
+/** Requests the backend has received and not yet answered, for `settled()` (listeners go with each test). */
+const unanswered = new Set<string>();
+
+function trackUnanswered(): void {
+  unanswered.clear();
+  server.events.on('request:start', ({ requestId }) => unanswered.add(requestId));
+  server.events.on('request:end', ({ requestId }) => unanswered.delete(requestId));
+}
+
+/** How many requests the backend is still answering. */
+export const unansweredRequests = (): number => unanswered.size;
 
 async function signInWithApp(phone: string, smsCode = DEMO_SMS_CODE): Promise<void> {
   await useSite.getState().load();

@@ -14,3 +14,4 @@ export * from './backend';
 export * from './queries';
 export * from './render';
 export * from './scenarios';
+export * from './settled';

@@ -20,6 +20,7 @@ import {
   rowOf,
   server,
   setupBackend,
+  settled,
   signInAs,
   statusTab,
   waitForRows,
@@ -39,8 +40,8 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(first.query).toMatchObject({ status: 'pending', page: 1, pageSize: 20 });
     await waitForRows();
     expect(screen.getByText('共 120 条')).toBeInTheDocument();
-    // one load, not one per render (the queue's inline filters and defaults)
-    await new Promise((r) => setTimeout(r, 300));
+    // one load, not one per render (the queue's inline filters and defaults): once nothing runs
+    await settled();
     expect(seen).toHaveLength(1);
 
     await user.click(statusTab('已通过'));

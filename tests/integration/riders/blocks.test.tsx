@@ -17,7 +17,7 @@ import { queryClient } from '@/shared/query/queryClient';
 import DetailPage from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { SLOW } from '../harness';
+import { settled, SLOW } from '../harness';
 
 function mount(path: string, element: ReactNode) {
   window.location.hash = `#${path}`;
@@ -64,7 +64,8 @@ describe('DetailPage', SLOW, () => {
     expect(await screen.findByText('记录 A1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重绘' }));
     await user.click(screen.getByRole('button', { name: '重绘' }));
-    await new Promise((r) => setTimeout(r, 100));
+    // once nothing runs, a re-render has asked for nothing
+    await settled();
     expect(load).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));

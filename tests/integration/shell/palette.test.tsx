@@ -12,7 +12,7 @@ import { openPalette } from '@/layouts/components/paletteEvents';
 import { MenuContext, type MenuEntry } from '@/shared/nav/menu';
 
 const MENU: MenuEntry[] = [
-  { path: '/screenHome', title: '运营大屏', icon: 'dashboard', blank: true },
+  { path: '/screenHome', title: '运营大屏', icon: 'dashboard' },
   {
     path: '/vehicle',
     title: '车辆监控',

@@ -25,13 +25,24 @@ describe('the watermark', SLOW, () => {
     expect(document.querySelectorAll('.shell-watermark')).toHaveLength(1);
   });
 
-  it('covers a big screen, the whole window', async () => {
+  it('covers a big screen opened standalone, the whole window', async () => {
     await signInForShell('13800000003');
-    renderApp('/screenHome1');
+    renderApp('/screenHome1?standalone=1');
     const title = await screen.findByRole('heading', { name: '营收大屏' }, { timeout: SHELL_TIMEOUT });
     const mark = title.closest<HTMLElement>('.shell-watermark');
     expect(mark).not.toBeNull();
     expect(mark!.style.position).toBe('fixed');
+  });
+
+  it('covers a big screen inside the shell, and still when it is full screen', async () => {
+    await signInForShell('13800000003');
+    const { user } = renderApp('/screenHome1');
+    const title = await screen.findByRole('heading', { name: '营收大屏' }, { timeout: SHELL_TIMEOUT });
+    expect(marked(title)).toBe(true);
+    expect(title.closest('.shell-watermark')?.contains(document.querySelector('.shell-header'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: /全屏/ }));
+    expect(document.querySelector('.shell-header')).toBeNull();
+    expect(marked(screen.getByRole('heading', { name: '营收大屏' }))).toBe(true);
   });
 
   it('is not on the sign-in page', async () => {

@@ -1,10 +1,12 @@
-import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ExportOutlined, FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, ConfigProvider, Spin, theme } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { keysOf } from '@/shared/query/keys';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useScope } from '@/shared/scope/store';
 import AreaPicker from './AreaPicker';
+import { StandaloneScreen } from './frame';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } from './hooks';
 import './bigscreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
@@ -45,14 +47,17 @@ export interface BigScreenProps<T> {
 }
 
 /**
- * The wall-monitor block (page building blocks): a dark 1920×1080 design scaled to the window
- * with a CSS transform, a header with the clock, the time of the last update, the big
+ * The wall-monitor block (page building blocks): a dark 1920×1080 design scaled with a CSS
+ * transform to the shell's content area, or to the window when opened standalone or 全屏, a header with the clock, the time of the last update, the big
  * screens' own area selection, refresh and full screen, and one request refreshed every 30 s. The figures stay on screen
  * while the next ones load; a failed refresh keeps them, marked stale in the header with
  * 重试, and asks again after 10 s.
  */
 export default function BigScreen<T>({ title, load, children, refreshMs = REFRESH_MS }: BigScreenProps<T>) {
-  const stage = useStageScale();
+  const standalone = useContext(StandaloneScreen);
+  const { pathname } = useLocation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const stage = useStageScale(viewport);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const areaIds = useScope((s) => s.bigScreenAreaIds);
   const { data, error, loading, refreshedAt, reload } = useServerQuery({
@@ -87,7 +92,10 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
     <ConfigProvider
       theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#2f8cff', colorBgContainer: '#0c1f3d' } }}
     >
-      <div className="bs-viewport">
+      <div
+        ref={viewport}
+        className={standalone || fullscreen ? 'bs-viewport bs-viewport--window' : 'bs-viewport bs-viewport--content'}
+      >
         <div
           className="bs-stage"
           data-testid="bigscreen-stage"
@@ -131,6 +139,18 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
               >
                 刷新
               </Button>
+              {standalone ? null : (
+                // the address a control room's monitor keeps open: this screen alone, without the console
+                <Button
+                  size="small"
+                  icon={<ExportOutlined />}
+                  href={`#${pathname}?standalone=1`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  独立窗口
+                </Button>
+              )}
               <Button
                 size="small"
                 icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
