@@ -45,6 +45,8 @@ export const EXPORT_SOURCES = {
   deviceLogs: { title: '设备日志' },
   /** 告警记录 (`/platform/alarm/list`) */
   alarms: { title: '告警记录' },
+  /** 维修工单 (`/platform/repair/list`) */
+  repairs: { title: '维修工单' },
 } as const satisfies Record<string, { title: string }>;
 
 export type ExportSource = keyof typeof EXPORT_SOURCES;

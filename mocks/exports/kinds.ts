@@ -19,6 +19,7 @@ import { maskPersonalText, maskPhoneNumber } from '@contract/privacy';
 import { DEPOSIT_STATUS, STUDENT_STATUS, type Rider } from '@contract/riders';
 import { ALARM, type Vehicle } from '@contract/vehicles';
 import { ALARM_STATUS, type AlarmRow } from '@contract/alarms';
+import { REPAIR_SOURCE, REPAIR_STATUS, type RepairRow } from '@contract/repairs';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow } from '@contract/worksheets';
 import { displayStatus, STATUS_META } from '../../src/shared/utils/vehicleStatus';
 import { getDb } from '../db/store';
@@ -253,6 +254,24 @@ const alarms: ExportKind<AlarmRow> = {
   ],
 };
 
+const repairs: ExportKind<RepairRow> = {
+  list: FLEET_READS.repairList,
+  columns: [
+    code('工单号', 12, (r) => r.id),
+    code('车辆编号', 12, (r) => r.vehicleNo),
+    label('服务区', 14, (r) => r.serviceAreaName),
+    label('来源', 10, (r) => REPAIR_SOURCE[r.source]),
+    text('故障类型', 14, (r) => r.faultType),
+    text('描述', 30, (r) => r.description),
+    label('状态', 10, (r) => REPAIR_STATUS[r.status]),
+    text('诊断', 20, (r) => r.diagnosis),
+    yuan('配件费用', (r) => r.parts.reduce((sum, p) => sum + p.qty * p.cost, 0)),
+    text('处理人', 12, (r) => r.assigneeName),
+    time('报修时间', (r) => r.reportedAt),
+    time('完成时间', (r) => r.doneAt),
+  ],
+};
+
 /** The table: one entry per source, nothing else to register. */
 const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   transactions,
@@ -264,6 +283,7 @@ const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   vehicleLogs,
   deviceLogs,
   alarms,
+  repairs,
 } as unknown as { [S in ExportSource]: ExportKind<never> };
 
 /** The list a source's file is made from (its read). */
