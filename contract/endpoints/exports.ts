@@ -47,6 +47,8 @@ export const EXPORT_SOURCES = {
   alarms: { title: '告警记录' },
   /** 维修工单 (`/platform/repair/list`) */
   repairs: { title: '维修工单' },
+  /** 运维任务 (`/platform/ops/task/list`) */
+  opsTasks: { title: '运维任务' },
 } as const satisfies Record<string, { title: string }>;
 
 export type ExportSource = keyof typeof EXPORT_SOURCES;

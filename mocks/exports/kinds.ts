@@ -20,6 +20,7 @@ import { DEPOSIT_STATUS, STUDENT_STATUS, type Rider } from '@contract/riders';
 import { ALARM, type Vehicle } from '@contract/vehicles';
 import { ALARM_STATUS, type AlarmRow } from '@contract/alarms';
 import { REPAIR_SOURCE, REPAIR_STATUS, type RepairRow } from '@contract/repairs';
+import { TASK_KIND, TASK_STATUS, type OpsTask } from '@contract/tasks';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow } from '@contract/worksheets';
 import { displayStatus, STATUS_META } from '../../src/shared/utils/vehicleStatus';
 import { getDb } from '../db/store';
@@ -272,6 +273,23 @@ const repairs: ExportKind<RepairRow> = {
   ],
 };
 
+const opsTasks: ExportKind<OpsTask> = {
+  list: FLEET_READS.opsTaskList,
+  columns: [
+    code('任务编号', 12, (t) => t.id),
+    label('类型', 10, (t) => TASK_KIND[t.kind]),
+    code('车辆编号', 12, (t) => t.vehicleNo),
+    label('服务区', 14, (t) => t.serviceAreaName),
+    label('状态', 10, (t) => TASK_STATUS[t.status]?.label),
+    text('处理人', 12, (t) => t.assigneeName),
+    time('创建时间', (t) => t.createdAt),
+    time('截止时间', (t) => t.deadline),
+    time('完成时间', (t) => t.finishedAt),
+    text('备注', 30, (t) => t.note),
+    text('取消原因', 20, (t) => t.cancelReason),
+  ],
+};
+
 /** The table: one entry per source, nothing else to register. */
 const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   transactions,
@@ -284,6 +302,7 @@ const KINDS: { [S in ExportSource]: ExportKind<never> } = {
   deviceLogs,
   alarms,
   repairs,
+  opsTasks,
 } as unknown as { [S in ExportSource]: ExportKind<never> };
 
 /** The list a source's file is made from (its read). */
