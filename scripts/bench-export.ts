@@ -14,7 +14,7 @@ import type { Order } from '@contract/orders';
 import { getOrders } from '../mocks/db/orders';
 import { getDb } from '../mocks/db/store';
 import { jobSettled, jobsOf, startJob } from '../mocks/exports/jobs';
-import { transactionsPlan } from '../mocks/exports/transactions';
+import { planOf } from '../mocks/exports/kinds';
 import type { Caller } from '../mocks/lib/route';
 import { loadExcel } from '../src/shared/utils/excel';
 
@@ -48,7 +48,7 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 
 const t0 = performance.now();
-const job = startJob(operator.opManId, transactionsPlan(caller, rows, { status: 'paid' }));
+const job = startJob(operator.opManId, planOf('transactions', caller, { status: 'paid' }, rows));
 await jobSettled(job.id);
 const seconds = (performance.now() - t0) / 1000;
 loop.disable();

@@ -10,6 +10,7 @@ import { ENDPOINTS } from '@contract/endpoints';
 import { pathParams, type ApiBase, type Endpoint } from '@contract/endpoint';
 import { refusal, userFailure } from '@contract/schemas/envelope';
 import { replySchemaOf } from '@contract/schemas';
+import { FILE_REPLIES } from '@contract/schemas/exports';
 import { codeName } from '@contract/codes';
 
 const OUT = 'docs/openapi.json';
@@ -72,6 +73,15 @@ function operation(id: string, e: Endpoint) {
       content: { 'application/json': { schema: user ? success : { oneOf: [success, ref('Refusal')] } } },
     },
   };
+  const file = FILE_REPLIES.find(([f]) => f === e)?.[1];
+  if (file)
+    responses[200] = {
+      description: `The file's bytes (\`${file}\`, named by \`Content-Disposition\`); a refusal is JSON, \`{suc:false,error}\` with a business code and the message to show. ${SIGN_NOTE}`,
+      content: {
+        [file]: { schema: { type: 'string', contentMediaType: file, format: 'binary' } },
+        'application/json': { schema: ref('Refusal') },
+      },
+    };
   if (user)
     responses[400] = {
       description: 'Bad input: `{code,error}`.',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { EXPORTS, type ExportJob } from '@contract/endpoints/exports';
+import type { Endpoint } from '@contract/endpoint';
+import { EXPORT_SOURCE_NAMES, EXPORTS, XLSX_TYPE, type ExportJob } from '@contract/endpoints/exports';
 import type { Replies } from './registry';
 import { count, instant } from './common';
 
 /** One export job as its owner sees it (下载中心). */
 export const exportJob = z.object({
   id: z.string().min(1),
-  source: z.enum(['transactions']),
+  source: z.enum(EXPORT_SOURCE_NAMES),
   fileName: z.string().regex(/\.xlsx$/),
   status: z.enum(['running', 'done', 'failed']),
   progress: z.number().int().min(0).max(100),
@@ -24,3 +25,6 @@ export const EXPORT_REPLIES: Replies = [
   [EXPORTS.list, z.array(exportJob)],
   [EXPORTS.remove, z.null()],
 ];
+
+/** Replies that are a file's bytes, not JSON: the endpoint and the file's media type. */
+export const FILE_REPLIES: ReadonlyArray<readonly [Endpoint, string]> = [[EXPORTS.file, XLSX_TYPE]];

@@ -2,7 +2,10 @@
  * Export jobs: each writes the rows a list answered when the job was made into an .xlsx,
  * some 20 ms of work at a time (between them the page or the server answers other calls), and
  * keeps the file for its owner until it is deleted or expires. Jobs are not the world's
- * records: they are not journalled and a replay makes none; a fresh world has none.
+ * records: they are not journalled and a replay makes none; a fresh world has none. A running
+ * job lives in memory; a settled one is kept by the file store (./files.ts): the world's
+ * memory in the page, SQLite on the Node server (there a restart keeps it; a job running
+ * then is lost, as on any server that stops).
  */
 import {
   EXPORT_ACTIVE_LIMIT,
@@ -17,6 +20,7 @@ import { zoned } from '../../src/shared/utils/zone';
 import { getDb } from '../db/store';
 import { BizError } from '../lib/route';
 import { openSheet, type SheetColumn } from './sheet';
+import { jobNumber, keptFiles, memoryFiles, type ExportFiles } from './files';
 
 /** What a job writes: its sheet's columns and, per row, the cells. */
 export interface ExportPlan<R> {
@@ -32,7 +36,6 @@ export interface ExportPlan<R> {
 interface Job {
   owner: string;
   view: ExportJob;
-  bytes?: Uint8Array;
   /** settles when the job is done or failed */
   settled: Promise<void>;
   /** deleted while running: its writing stops at the next slice */
@@ -44,7 +47,10 @@ const SLICE_MS = 20;
 
 interface Store {
   seq: number;
+  /** the running jobs */
   jobs: Map<string, Job>;
+  /** the settled ones of this world, when no store outlives it */
+  files: ExportFiles;
 }
 
 /** The jobs of the current world (a reset world starts with none). */
@@ -53,7 +59,7 @@ function store(): Store {
   const world = getDb();
   let s = stores.get(world);
   if (!s) {
-    s = { seq: 0, jobs: new Map() };
+    s = { seq: 0, jobs: new Map(), files: memoryFiles() };
     stores.set(world, s);
   }
   return s;
@@ -64,10 +70,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const pause = () =>
   new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
+const filesOf = (s: Store): ExportFiles => keptFiles() ?? s.files;
+
 /** Drops the files whose time is up (by the backend's clock). */
 function expire(s: Store): void {
-  const at = iso(now());
-  for (const [id, job] of s.jobs) if (job.view.expiresAt <= at) s.jobs.delete(id);
+  filesOf(s).expire(iso(now()));
+}
+
+/** Hands a settled job to the file store (a deleted one is not kept). */
+function settle(job: Job, bytes?: Uint8Array): void {
+  const s = store();
+  if (job.dropped || s.jobs.get(job.view.id) !== job) return;
+  filesOf(s).put({ owner: job.owner, view: job.view, bytes });
+  s.jobs.delete(job.view.id);
 }
 
 async function write<R>(job: Job, plan: ExportPlan<R>): Promise<void> {
@@ -84,8 +99,9 @@ async function write<R>(job: Job, plan: ExportPlan<R>): Promise<void> {
       slice = performance.now();
     }
   }
-  job.bytes = await sheet.finish();
-  job.view = { ...job.view, status: 'done', progress: 100, size: job.bytes.length, finishedAt: iso(now()) };
+  const bytes = await sheet.finish();
+  job.view = { ...job.view, status: 'done', progress: 100, size: bytes.length, finishedAt: iso(now()) };
+  settle(job, bytes);
 }
 
 /**
@@ -101,13 +117,13 @@ export function startJob<R>(owner: string, plan: ExportPlan<R>): ExportJob {
       `共 ${plan.rows.length} 条，超过 Excel 单表上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围后分批导出`,
     );
   }
-  const own = [...s.jobs.values()].filter((j) => j.owner === owner);
-  if (own.filter((j) => j.view.status === 'running').length >= EXPORT_ACTIVE_LIMIT)
+  const running = [...s.jobs.values()].filter((j) => j.owner === owner).length;
+  if (running >= EXPORT_ACTIVE_LIMIT)
     throw new BizError(`已有 ${EXPORT_ACTIVE_LIMIT} 个导出任务在生成中，请等它们完成后再导出`);
-  if (own.length >= EXPORT_KEEP_LIMIT)
+  if (running + filesOf(s).list(owner).length >= EXPORT_KEEP_LIMIT)
     throw new BizError(`下载中心已有 ${EXPORT_KEEP_LIMIT} 个文件，请先下载或删除一些再导出`);
   const at = now();
-  s.seq += 1;
+  s.seq = Math.max(s.seq, filesOf(s).lastNumber()) + 1;
   const view: ExportJob = {
     id: `EXP${String(s.seq).padStart(6, '0')}`,
     source: plan.source,
@@ -127,6 +143,7 @@ export function startJob<R>(owner: string, plan: ExportPlan<R>): ExportJob {
       error: `生成文件失败：${e instanceof Error ? e.message : String(e)}`,
       finishedAt: iso(now()),
     };
+    settle(job);
   });
   s.jobs.set(view.id, job);
   return { ...view };
@@ -136,32 +153,38 @@ export function startJob<R>(owner: string, plan: ExportPlan<R>): ExportJob {
 export function jobsOf(owner: string): ExportJob[] {
   const s = store();
   expire(s);
-  return [...s.jobs.values()]
-    .filter((j) => j.owner === owner)
-    .map((j) => ({ ...j.view }))
-    .reverse();
+  const running = [...s.jobs.values()].filter((j) => j.owner === owner).map((j) => ({ ...j.view }));
+  return [...running, ...filesOf(s).list(owner)].sort((a, b) => jobNumber(b.id) - jobNumber(a.id));
 }
 
-function ownJob(owner: string, id: unknown): Job {
-  const s = store();
-  expire(s);
-  const job = typeof id === 'string' ? s.jobs.get(id) : undefined;
-  if (!job || job.owner !== owner) throw new BizError('导出文件不存在或已过期');
-  return job;
-}
+const GONE = '导出文件不存在或已过期';
 
 /** The file of a finished job of the owner's. */
 export function fileOf(owner: string, id: unknown): { name: string; bytes: Uint8Array } {
-  const job = ownJob(owner, id);
-  if (job.view.status === 'running') throw new BizError('文件还在生成中，请稍后再下载');
-  if (job.view.status === 'failed' || !job.bytes) throw new BizError(job.view.error ?? '文件生成失败');
-  return { name: job.view.fileName, bytes: job.bytes };
+  const s = store();
+  expire(s);
+  if (typeof id !== 'string') throw new BizError(GONE);
+  const running = s.jobs.get(id);
+  if (running?.owner === owner) throw new BizError('文件还在生成中，请稍后再下载');
+  const kept = filesOf(s).get(id);
+  if (!kept || kept.owner !== owner) throw new BizError(GONE);
+  if (kept.view.status === 'failed' || !kept.bytes) throw new BizError(kept.view.error ?? '文件生成失败');
+  return { name: kept.view.fileName, bytes: kept.bytes };
 }
 
 /** Deletes a job of the owner's and its file (a running one stops being listed; its work is dropped). */
 export function removeJob(owner: string, id: unknown): void {
-  ownJob(owner, id).dropped = true;
-  store().jobs.delete(id as string);
+  const s = store();
+  expire(s);
+  const running = typeof id === 'string' ? s.jobs.get(id) : undefined;
+  if (running?.owner === owner) {
+    running.dropped = true;
+    s.jobs.delete(id as string);
+    return;
+  }
+  const kept = typeof id === 'string' ? filesOf(s).get(id) : undefined;
+  if (!kept || kept.owner !== owner) throw new BizError(GONE);
+  filesOf(s).remove(id as string);
 }
 
 /** Settles when the job is done or failed (the bench and the tests wait on it). */

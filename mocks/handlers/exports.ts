@@ -1,7 +1,8 @@
 /**
  * Exports as server jobs (下载中心):
  *   POST   /platform/export/jobs           {source, query} → the job (running, 0 %); the
- *          source's list codes and the caller's scope apply as on the list itself
+ *          source's list codes and the caller's scope apply as on the list itself (the
+ *          sources and their columns: mocks/exports/kinds.ts)
  *   GET    /platform/export/jobs           the caller's jobs with their progress, newest first
  *   GET    /platform/export/jobs/:id/file  the finished .xlsx
  *   DELETE /platform/export/jobs/:id       the job and its file
@@ -11,24 +12,8 @@
 import { EXPORTS, EXPORT_SOURCES, type ExportSource } from '@contract/endpoints/exports';
 import { XLSX_TYPE } from '../../src/shared/utils/excel';
 import { fileOf, jobsOf, removeJob, startJob } from '../exports/jobs';
-import { transactionsPlan } from '../exports/transactions';
-import { BizError, FileReply, route, type Caller } from '../lib/route';
-import { listedOrders } from './orders';
-import { RIDER_READS } from '@contract/endpoints/riders';
-
-/** Each source: the codes of its list (any one), and the plan of its file for the caller's filters. */
-const SOURCES: Record<
-  ExportSource,
-  {
-    codes: readonly string[];
-    plan: (caller: Caller, query: Record<string, string>) => ReturnType<typeof transactionsPlan>;
-  }
-> = {
-  transactions: {
-    codes: RIDER_READS.orderList.codes,
-    plan: (caller, query) => transactionsPlan(caller, listedOrders(caller, query).slice(), query),
-  },
-};
+import { mayExport, planOf } from '../exports/kinds';
+import { BizError, FileReply, refuseWithout, route, type Caller } from '../lib/route';
 
 /** Paging is the job's own business: the list's page and page size are not filters. */
 const NOT_FILTERS = new Set(['page', 'pageSize']);
@@ -55,11 +40,10 @@ export const exportHandlers = [
         ? (body.source as ExportSource)
         : null;
     if (!source) throw new BizError('不支持的导出类型');
-    const { codes, plan } = SOURCES[source];
-    if (!codes.some((c) => caller.codes.has(c)))
-      throw new BizError(`没有导出权限（需要权限 ${codes.join(' 或 ')}）`, 403);
+    const may = mayExport(source, caller);
+    if (!may.ok) refuseWithout(may.codes);
     const query = filtersOf(body.query);
-    const p = plan(caller, query);
+    const p = planOf(source, caller, query);
     if (!p.rows.length) throw new BizError('当前条件下没有可导出的数据');
     return startJob(owner(caller), p);
   }),

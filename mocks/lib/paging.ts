@@ -8,13 +8,26 @@ export type SortKeys<T> = Record<string, (row: T) => string | number | undefined
 
 const MAX_PAGE_SIZE = 500;
 
+/** While set, pageOf answers every row: an export job reading a list in full, as the list reads it. */
+let whole = false;
+
+/** Runs a list's (synchronous) handler with paging off: its reply holds every row of its filters. */
+export function everyPage<T>(run: () => T): T {
+  whole = true;
+  try {
+    return run();
+  } finally {
+    whole = false;
+  }
+}
+
 /**
  * Sorts (when `sortField` names one of `sortable`) and slices one page.
  * Query: page (1-based), pageSize (≤ 500), sortField, sortOrder (ascend | descend).
  */
 export function pageOf<T>(items: readonly T[], q: Record<string, string>, sortable: SortKeys<T> = {}): Paged<T> {
-  const page = Math.max(1, Number(q.page) || 1);
-  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(q.pageSize) || 20));
+  const page = whole ? 1 : Math.max(1, Number(q.page) || 1);
+  const size = whole ? items.length : Math.min(MAX_PAGE_SIZE, Math.max(1, Number(q.pageSize) || 20));
   let list = items;
   const key = q.sortField ? sortable[q.sortField] : undefined;
   if (key) {

@@ -170,6 +170,14 @@ class Rejection extends Error {
   }
 }
 
+/**
+ * Refuses the call as route() refuses a caller without the endpoint's codes (HTTP 403), for a
+ * handler whose codes depend on what is asked (an export job needs its list's codes).
+ */
+export function refuseWithout(codes: readonly string[]): never {
+  throw new Rejection(fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`));
+}
+
 /** A body that is not JSON is refused as such (400), not answered as a server failure. */
 function parseBody(text: string): Record<string, unknown> {
   try {
@@ -278,6 +286,20 @@ const served = new Map<string, Endpoint>();
 /** Every endpoint a handler serves by its descriptor. */
 export const servedEndpoints = (): Endpoint[] => [...new Set(served.values())];
 
+/** The handler of each read described in contract/ (an export job reads a list through it). */
+const readers = new Map<Endpoint, (ctx: Ctx) => unknown>();
+
+/**
+ * What the read `endpoint`'s handler answers `caller` for `query`, as it would over the wire
+ * but before the reply is masked (the caller masks what it sends on). Codes are not checked
+ * here: the caller does that first.
+ */
+export function readAs(endpoint: Endpoint, caller: Caller, query: Record<string, string>): unknown {
+  const read = readers.get(endpoint);
+  if (!read) throw new Error(`GET ${endpoint.path}: no handler`);
+  return read({ body: {}, query, params: {}, request: new Request('http://backend.invalid/'), caller });
+}
+
 /**
  * A handler of the embedded backend: faults, envelope, token and permission checks
  * like a real server, then `{suc:true,data}` with what `fn` returns. A write (post, put,
@@ -318,6 +340,7 @@ export function route<B = Record<string, unknown>>(
     if (e.method === 'get' && !e.open && e.codes.length === 0)
       throw new Error(`GET ${path}: a read needs codes or a stated reason to need none`);
     served.set(`${e.method.toUpperCase()} ${path}`, e);
+    if (e.method === 'get') readers.set(e, handler as (ctx: Ctx) => unknown);
     return serve(e.method, path, opts, handler, e);
   }
   const [method, path, opts, fn] = args as [Method, string, RouteOptions, (ctx: Ctx<B>) => unknown];

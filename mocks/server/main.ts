@@ -1,7 +1,7 @@
 /**
  * `npm run backend`: the embedded backend as an HTTP server on Node, with the same handlers and
  * seeded world as the browser's, its journal in a SQLite file (data/backend.sqlite) replayed at
- * start, so that a restart keeps every accepted write.
+ * start, so that a restart keeps every accepted write, and the 下载中心's files until they expire.
  *
  *   npm run backend                  127.0.0.1:8080 (PORT=… for another port)
  *   npm run backend -- --host        every interface (0.0.0.0), or --host <address>
@@ -22,6 +22,8 @@ import { setJournalStorage } from '../journal/store';
 import { setTabsChannel } from '../journal/tabs';
 import { backendListener } from './adapter';
 import { openDatabase, sqliteJournal } from './database';
+import { sqliteExportFiles } from './exportFiles';
+import { setExportFiles } from '../exports/files';
 import { serverRsaKey } from './keys';
 
 interface Options {
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const db = openDatabase(o.dbFile, o.reset);
   setJournalStorage(sqliteJournal(db));
+  setExportFiles(sqliteExportFiles(db));
   setTabsChannel(null);
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);

@@ -5,6 +5,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import { parseCsv } from './csv';
 import { saveBlob } from './save';
+import { XLSX_TYPE } from '@contract/endpoints/exports';
 
 type ExcelModule = typeof import('exceljs');
 
@@ -50,7 +51,7 @@ export async function xlsxBytes(sheets: SheetSpec[]): Promise<ArrayBuffer> {
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE };
 
 /** Saves sheets as an .xlsx file through a temporary link. */
 export async function downloadXlsx(filename: string, sheets: SheetSpec[]): Promise<void> {

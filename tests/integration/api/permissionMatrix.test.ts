@@ -139,13 +139,9 @@ describe('the write endpoints and who may call them', () => {
     const s = await withRole('13800000001', PAGE_CODES);
     const codes = new Set<string>(PAGE_CODES);
     expect(await mismatches(s, codes)).toEqual([]);
-    // 新建工单 is a page whose whole point is the write it makes; an export job reads what the list shows
+    // 新建工单 is a page whose whole point is the write it makes
     const allowed = WRITE_ENDPOINTS.filter((e) => !refused(codes, e) && !e.open).map((e) => e.path);
-    expect(allowed.sort()).toEqual([
-      '/platform/export/jobs',
-      '/platform/support/attachment/upload',
-      '/platform/support/ticket/create',
-    ]);
+    expect(allowed.sort()).toEqual(['/platform/support/attachment/upload', '/platform/support/ticket/create']);
     const res = await send(s, RIDER_WRITES.adjustBalance, { userId: 'U000001', amount: 100, reason: '补偿' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ suc: false, error: { code: 403, promt: '没有访问权限（需要权限 userBalanceAdjust）' } });

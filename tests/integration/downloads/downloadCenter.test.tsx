@@ -13,6 +13,7 @@ import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage'
 import { getDb } from '@mocks/db/store';
 import { jobSettled, jobsOf } from '@mocks/exports/jobs';
 import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { downloadFile, followJob } from './drawerSteps';
 
 setupBackend();
 
@@ -68,35 +69,11 @@ describe('下载中心', SLOW, () => {
     await jobSettled(made!.id);
 
     // caught running (the list answers so until the test lets the backend answer); 刷新 finds it done
-    let caught = true;
-    const running = job({ id: made!.id, fileName: made!.fileName });
-    server.use(
-      mswHttp.get(`${API}/platform/export/jobs`, () =>
-        caught ? HttpResponse.json({ suc: true, data: [running] }) : undefined,
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: '下载中心' }));
-    const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByRole('progressbar', { name: `${made!.fileName} 生成进度` })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
-    );
-    caught = false;
-    await user.click(within(drawer).getByRole('button', { name: '刷新下载中心' }));
-    expect(await within(drawer).findByText('可下载')).toBeInTheDocument();
-    // made at the backend's clock, shown in UTC+8
-    const madeAt = new Date(Date.parse(made!.createdAt) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    expect(within(drawer).getByText(madeAt)).toBeInTheDocument();
-    expect(within(drawer).getByText(/^\d+(\.\d)? KB$/)).toBeInTheDocument();
-
-    const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:xlsx')), revokeObjectURL: vi.fn() });
-    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await user.click(within(drawer).getByRole('button', { name: btn('下载') }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe(made!.fileName);
+    const drawer = await followJob(user, made!, job({ id: made!.id, fileName: made!.fileName }));
+    const file = await downloadFile(user, drawer);
+    expect(file.name).toBe(made!.fileName);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await blobs[0]!.arrayBuffer());
+    await book.xlsx.load(await file.blob.arrayBuffer());
     expect(book.worksheets[0]!.rowCount).toBe(made!.total + 1);
     expect(await within(drawer).findByText('暂无导出文件')).toBeInTheDocument();
   });

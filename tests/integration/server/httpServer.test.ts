@@ -138,14 +138,36 @@ describe('an export job over HTTP', () => {
   }, 90_000);
 });
 
+interface Job {
+  id: string;
+  status: string;
+  progress: number;
+  size?: number;
+  fileName: string;
+  createdAt: string;
+}
+
+const jobsOf = async (s: HttpSession) => (await callJson(s, 'GET', '/platform/export/jobs')).body.data as Job[];
+
+const download = async (s: HttpSession, id: string) => {
+  const { url, init } = signedRequest(s, 'GET', `/platform/export/jobs/${id}/file`);
+  return new Uint8Array(await (await fetch(url, init)).arrayBuffer());
+};
+
 describe('a restart', () => {
-  it('keeps a change made before it, and the same key pair, which is not the demo pair', async () => {
+  it('keeps a change made before it, the 下载中心’s files, and the same key pair, which is not the demo pair', async () => {
     const s: HttpSession = await signInOverHttp(origin);
     const faults = await callJson(s, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 });
     const f = faults.body.data.rows[0] as Record<string, unknown>;
     const saved = await callJson(s, 'PUT', '/platform/config/fault', { ...f, name: '重启前的修改' });
     expect(saved.body.suc).toBe(true);
     const keyBefore = (await callJson({ origin }, 'GET', '/platform/site/config')).body.data.publicKey as string;
+    const made = await callJson(s, 'POST', '/platform/export/jobs', { source: 'vehicles', query: {} });
+    expect(made.body.suc).toBe(true);
+    const id = made.body.data.id as string;
+    await expect.poll(async () => (await jobsOf(s)).find((j) => j.id === id)?.status, { timeout: 60_000 }).toBe('done');
+    const job = (await jobsOf(s)).find((j) => j.id === id)!;
+    const bytes = await download(s, id);
 
     await stop();
     await start();
@@ -153,6 +175,12 @@ describe('a restart', () => {
     const again = await signInOverHttp(origin);
     const after = await callJson(again, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 });
     expect(after.body.data.rows[0]).toMatchObject({ id: f.id, name: '重启前的修改' });
+    // the file is still listed, with its time and size, and downloads the same bytes
+    expect((await jobsOf(again)).find((j) => j.id === id)).toEqual(job);
+    expect(await download(again, id)).toEqual(bytes);
+    // and a new job is numbered after it
+    const next = await callJson(again, 'POST', '/platform/export/jobs', { source: 'vehicles', query: {} });
+    expect(next.body.data.id > id).toBe(true);
     const keyAfter = (await callJson({ origin }, 'GET', '/platform/site/config')).body.data.publicKey as string;
     expect(keyAfter).toBe(keyBefore);
     const demo = new JSEncrypt();

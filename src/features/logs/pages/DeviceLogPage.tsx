@@ -16,6 +16,7 @@ export default function DeviceLogPage() {
       source={queryDef(logKeys.deviceLogs, logsApi.deviceLogs)}
       filters={deviceLogFilters}
       exportName="设备日志"
+      exportJob="deviceLogs"
     />
   );
 }

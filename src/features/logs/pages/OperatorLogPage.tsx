@@ -16,6 +16,7 @@ export default function OperatorLogPage() {
       source={queryDef(logKeys.operatorLogs, logsApi.operatorLogs)}
       filters={operatorLogFilters}
       exportName="操作员日志"
+      exportJob="operatorLogs"
     />
   );
 }

@@ -16,6 +16,7 @@ export default function VehicleLogPage() {
       source={queryDef(logKeys.vehicleLogs, logsApi.vehicleLogs)}
       filters={vehicleLogFilters}
       exportName="车辆日志"
+      exportJob="vehicleLogs"
     />
   );
 }

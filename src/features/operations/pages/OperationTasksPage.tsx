@@ -75,6 +75,7 @@ export default function OperationTasksPage() {
         source={queryDef(operationKeys.tasks, taskApi.list)}
         filters={filters}
         exportName="运维任务"
+        exportJob="opsTasks"
         selectable
         toolbar={(ctx) => (
           <>

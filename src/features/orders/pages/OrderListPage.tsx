@@ -33,6 +33,7 @@ export default function OrderListPage() {
       source={queryDef(orderKeys.list, orderApi.list)}
       filters={filters}
       exportName="用户订单"
+      exportJob="rides"
       rowActionsWidth={70}
       rowActions={(o) => <Link to={orderPath(o.orderId)}>详情</Link>}
     />

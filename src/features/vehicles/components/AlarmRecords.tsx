@@ -83,6 +83,7 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
         source={vehicleSources.alarms}
         filters={[...filters, areaFilter]}
         exportName="告警记录"
+        exportJob="alarms"
         rowActionsWidth={210}
         rowActions={actions}
       />

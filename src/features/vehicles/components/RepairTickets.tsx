@@ -47,6 +47,7 @@ export default function RepairTickets({ areaFilter }: { areaFilter: FilterField 
           </AddButton>
         )}
         exportName="维修工单"
+        exportJob="repairs"
         rowActionsWidth={310}
         rowActions={actions}
         detail={(r) => <RepairDetail ticket={r} />}

@@ -63,6 +63,7 @@ export default function VehicleQueryPage() {
       filters={filters}
       batchActions={BATCH}
       exportName="车辆列表"
+      exportJob="vehicles"
       rowActionsWidth={80}
       rowActions={(v) => <Link to={vehiclePath(v.vehicleNo)}>详情</Link>}
     />

@@ -116,6 +116,7 @@ export default function WorksheetListPage() {
       source={queryDef(worksheetKeys.list, worksheetApi.list)}
       filters={filters}
       exportName="用户工单"
+      exportJob="worksheets"
       rowActionsWidth={80}
       rowActions={(r) => (
         <Link to={worksheetPath(r.id)}>{r.status === 'open' || r.status === 'processing' ? '处理' : '查看'}</Link>
