@@ -21,6 +21,7 @@ import {
   setFaults,
   siteTypeOf,
   TAB_BATCH,
+  leavesBigScreen,
 } from './sweep';
 import { scaled } from './machine';
 
@@ -171,7 +172,8 @@ for (let part = 0; part < PARTS; part += 1) {
 
     const listPages: string[] = [];
     for (const [i, r] of pages.entries()) {
-      if (i && i % TAB_BATCH === 0 && r.layout !== 'blank') await closeOtherTabs(page);
+      if (i && (i % TAB_BATCH === 0 || leavesBigScreen(pages[i - 1])) && r.layout !== 'blank')
+        await closeOtherTabs(page);
       mon.route = r.path;
       const t0 = Date.now();
       const before = await mark();
@@ -298,7 +300,8 @@ for (let part = 0; part < PARTS; part += 1) {
     let selfRecovered = 0;
     await setFaults(page, { failureRate: 1 });
     for (const [i, r] of screens.entries()) {
-      if (i && i % TAB_BATCH === 0 && r.layout !== 'blank') await closeOtherTabs(page);
+      if (i && (i % TAB_BATCH === 0 || leavesBigScreen(screens[i - 1])) && r.layout !== 'blank')
+        await closeOtherTabs(page);
       mon.route = r.path;
       const before = { fails: mon.failures.length, feedback: (await feedbackOf(page)).length, calls: mon.apiCalls };
       const t0 = Date.now();

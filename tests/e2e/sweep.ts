@@ -209,8 +209,12 @@ export async function openRoute(
         if (location.hash.replace(/^#/, '').split('?')[0] !== path) return false;
         if (!document.title.startsWith(title)) return false;
         const mains = document.querySelectorAll('main, [role="main"]');
-        if (bigScreen) return !document.querySelector('[role="status"] .ant-spin-spinning');
-        return mains.length === 1 && !mains[0].querySelector('[role="status"] .ant-spin-spinning');
+        // a kept-alive tab under <Activity mode="hidden"> keeps its DOM (display: none) and, its
+        // effects stopped, may keep a spinner: only what is shown counts
+        const spinning = (root: ParentNode) =>
+          [...root.querySelectorAll('[role="status"] .ant-spin-spinning')].some((el) => el.checkVisibility());
+        if (bigScreen) return !spinning(document);
+        return mains.length === 1 && !spinning(mains[0]);
       },
       want,
       { timeout, polling: 'raf' },
@@ -220,7 +224,7 @@ export async function openRoute(
       hash: location.hash,
       title: document.title,
       mains: document.querySelectorAll('main, [role="main"]').length,
-      loading: !!document.querySelector('[role="status"] .ant-spin-spinning'),
+      loading: [...document.querySelectorAll('[role="status"] .ant-spin-spinning')].some((el) => el.checkVisibility()),
     }));
     throw new Error(`${r.path} did not open (want title '${want.title}…'): ${JSON.stringify(state)}`);
   }
@@ -322,3 +326,10 @@ export async function closeOtherTabs(page: Page): Promise<void> {
 
 /** How many routes the sweeps open before closing the other tabs (SWEEP_KEEP_TABS=1: never). */
 export const TAB_BATCH = process.env.SWEEP_KEEP_TABS ? Infinity : 8;
+
+/**
+ * Whether the sweep closes the route's tab before the next one: a big screen in the shell
+ * (kept alive, hidden) still has its own calls under way, retried on their own; left open,
+ * their failures would be counted against the page opened next.
+ */
+export const leavesBigScreen = (r: AppRoute | undefined): boolean => !!r?.standalone;
