@@ -4,7 +4,7 @@ import { getFleet } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn, ringWhollyInside } from './geo';
 import type { LngLat } from '@contract/common';
 import type { Fence } from '@contract/fences';
-import { hash, lazy } from './lazy';
+import { hash, lazy, worldRun } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
@@ -422,7 +422,21 @@ export function rideEndsSince(sinceMs: number): Map<string, number> {
 /** The rides made so far, newest first: today's whatever else is made (the living world numbers new rides after them). */
 export const ridesMadeSoFar = (): readonly Order[] => (getOrders.ready() ? getOrders() : generation().orders);
 
-const liveIndex = lazy(() => new Map(ridesUnderWay().map((o) => [o.orderId, o])));
+/**
+ * The rides under way by id, for look-ups before the history is made (the first ride the living
+ * world starts makes it, and `orderIndex` answers from then on). A cache, not a collection of the
+ * world: when it is first read depends on when the world was first asked, which a replay need
+ * not repeat, and a snapshot taken then (rides that ended since still in it) would differ.
+ * Before the history is made no ride starts, so any snapshot holds every ride still under way.
+ */
+let liveCache: { run: number; byId: Map<string, Order> } | null = null;
+function liveIndex(): Map<string, Order> {
+  if (liveCache?.run !== worldRun()) {
+    const byId = new Map(ridesUnderWay().map((o) => [o.orderId, o]));
+    liveCache = { run: worldRun(), byId };
+  }
+  return liveCache.byId;
+}
 
 /** A ride by its id: from the index of every ride once the history is made, else among the rides under way. */
 export const rideById = (id: string): Order | undefined => (getOrders.ready() ? orderIndex() : liveIndex()).get(id);

@@ -37,7 +37,7 @@ export interface JournalHeader {
 }
 
 /** Bumped when the seeded world or a handler changes so that old entries mean something else. */
-export const JOURNAL_VERSION = 3;
+export const JOURNAL_VERSION = 4;
 
 /**
  * The headers a replay needs: the token, the session ticket that derives the envelope key,
