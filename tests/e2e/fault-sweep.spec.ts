@@ -371,6 +371,8 @@ for (let part = 0; part < PARTS; part += 1) {
         }
       }
       if (process.env.SWEEP_DEBUG) console.log(`    ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      // what the retry asked again has answered before the next page's calls are made to fail
+      await mon.quiet(300);
       await setFaults(page, { failureRate: 1 });
     }
     await setFaults(page, null);

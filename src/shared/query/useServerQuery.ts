@@ -71,13 +71,21 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
   const { refetch } = result;
   const own = hashKey(q.unscoped ? q.key : [...q.key, { scope }]);
   // 重试 (or 刷新) asks again for this read and for every other read on screen that failed —
-  // kept-alive tabs and lookups included — so one retry recovers all that the outage broke
+  // kept-alive tabs included — and at once for a look-up waiting out its back-off (up to 8 s
+  // between tries), so one retry recovers all that the outage broke
   const reload = useCallback(() => {
     void refetch();
-    void queryClient.refetchQueries({
-      type: 'active',
-      predicate: (x) => x.queryHash !== own && x.state.status === 'error',
-    });
+    const failed = new Set(
+      queryClient
+        .getQueryCache()
+        .findAll({ type: 'active', predicate: (x) => x.state.status === 'error' || x.state.fetchFailureCount > 0 })
+        .map((x) => x.queryHash),
+    );
+    failed.delete(own);
+    if (!failed.size) return;
+    // a query waiting between tries only asks again when its wait ends: cancel the wait first
+    const these = { predicate: (x: { queryHash: string }) => failed.has(x.queryHash) };
+    void queryClient.cancelQueries(these).then(() => queryClient.refetchQueries(these));
   }, [refetch, own]);
   return {
     data: result.data,
