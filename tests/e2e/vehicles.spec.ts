@@ -86,6 +86,8 @@ test.describe('vehicle monitoring', () => {
     await expect(slider).toBeVisible({ timeout: scaled(20000) });
     const start = Number(await slider.getAttribute('aria-valuenow'));
     await page.getByRole('group', { name: '轨迹回放' }).getByText('16x', { exact: true }).click();
+    // the page's timers from here on are Playwright's clock: time still flows, and can be run ahead
+    await page.clock.install();
     await page.getByRole('button', { name: '播放' }).click();
     await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
     await expect
@@ -93,7 +95,8 @@ test.describe('vehicle monitoring', () => {
       .toBeGreaterThan(start + 60000);
     await page.getByRole('button', { name: '暂停' }).click();
     const paused = Number(await slider.getAttribute('aria-valuenow'));
-    await page.waitForTimeout(400);
+    // two seconds of the page's time (twenty of the player's ticks) pass: a paused player stays
+    await page.clock.runFor(2000);
     expect(Number(await slider.getAttribute('aria-valuenow'))).toBe(paused);
     await expect(page.getByTestId('playback-time')).toContainText('定位点');
     await settle(page);
