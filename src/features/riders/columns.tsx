@@ -39,24 +39,41 @@ const signed = (fen: number) => (
 export const cardText = (c: Rider['ridingCard']) =>
   c ? `${c.name}（${date(c.expiresAt)} 到期${Date.parse(c.expiresAt) < now() ? '，已过期' : ''}）` : '无';
 
+/** Who a row is about: the rider's id (a link to the rider), name, masked phone and service area. */
+function riderIdentity<T extends Pick<Rider, 'userId' | 'name' | 'phone' | 'serviceAreaName'>>(widths: {
+  name: number;
+  phone: number;
+  area: number;
+}): ListColumn<T>[] {
+  return [
+    {
+      key: 'userId',
+      title: '用户ID',
+      width: 100,
+      fixed: 'left',
+      render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>,
+      csv: (r) => r.userId,
+    },
+    {
+      key: 'name',
+      title: '姓名',
+      width: widths.name,
+      render: (_: unknown, r) => text(r.name, widths.name),
+      csv: (r) => r.name,
+    },
+    {
+      key: 'phone',
+      title: '手机号',
+      width: widths.phone,
+      render: (_: unknown, r) => maskPhone(r.phone),
+      csv: (r) => maskPhone(r.phone),
+    },
+    { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: widths.area },
+  ];
+}
+
 export const riderColumns: ListColumn<Rider>[] = [
-  {
-    key: 'userId',
-    title: '用户ID',
-    width: 100,
-    fixed: 'left',
-    render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>,
-    csv: (r) => r.userId,
-  },
-  { key: 'name', title: '姓名', width: 120, render: (_: unknown, r) => text(r.name, 120), csv: (r) => r.name },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 120,
-    render: (_: unknown, r) => maskPhone(r.phone),
-    csv: (r) => maskPhone(r.phone),
-  },
-  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+  ...riderIdentity<Rider>({ name: 120, phone: 120, area: 110 }),
   {
     key: 'realNameVerified',
     title: '实名',
@@ -114,23 +131,7 @@ export const riderColumns: ListColumn<Rider>[] = [
 ];
 
 export const blacklistColumns: ListColumn<BlacklistEntry>[] = [
-  {
-    key: 'userId',
-    title: '用户ID',
-    width: 100,
-    fixed: 'left',
-    render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>,
-    csv: (r) => r.userId,
-  },
-  { key: 'name', title: '姓名', width: 100, render: (_: unknown, r) => text(r.name, 100), csv: (r) => r.name },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 110,
-    render: (_: unknown, r) => maskPhone(r.phone),
-    csv: (r) => maskPhone(r.phone),
-  },
-  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 100 },
+  ...riderIdentity<BlacklistEntry>({ name: 100, phone: 110, area: 100 }),
   {
     key: 'reason',
     title: '拉黑原因',
