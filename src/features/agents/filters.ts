@@ -1,15 +1,10 @@
 import type { FilterField } from '@/shared/ui/list/types';
-import { ENABLE_STATE } from '@contract/common';
+import { stateFilter } from '@/shared/ui/list/filters';
 import { type AgentOption } from '@contract/agents';
 
 export const agentFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '公司名称 / 联系人 / 手机号' },
-  {
-    name: 'state',
-    label: '状态',
-    type: 'select',
-    options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
-  },
+  stateFilter,
 ];
 
 export const areaFilters = (agents: AgentOption[]): FilterField[] => [

@@ -13,6 +13,7 @@ import {
 } from '@contract/config';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { options } from '@/shared/utils/options';
+import { stateFilter } from '@/shared/ui/list/filters';
 
 type Labelled = Record<string, { label: string; color: string }>;
 
@@ -108,8 +109,6 @@ export const messageColumns: ListColumn<HomeMessage>[] = [
   },
   { key: 'areas', title: '服务区', width: 200, render: (_: unknown, r) => areasText(r), csv: areasText },
 ];
-
-const stateFilter: FilterField = { name: 'state', label: '状态', type: 'select', options: options(ENABLE_STATE) };
 
 export const faultFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '故障名称 / 备注' },

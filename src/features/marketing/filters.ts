@@ -2,21 +2,16 @@ import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
 import { areaFilter } from './areas';
 import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
-import { ENABLE_STATE } from '@contract/common';
+import { selectFilter, stateFilter } from '@/shared/ui/list/filters';
 
-const stateFilter: FilterField = {
-  name: 'state',
-  label: '状态',
-  type: 'select',
-  options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
-};
+const kindFilter = (kinds: Record<string, { label: string }>, label = '类型'): FilterField =>
+  selectFilter('kind', label, kinds);
 
-const kindFilter = (kinds: Record<string, { label: string }>, label = '类型'): FilterField => ({
-  name: 'kind',
-  label,
-  type: 'select',
-  options: Object.entries(kinds).map(([value, m]) => ({ value, label: m.label })),
-});
+/** 固定活动 and 自定义活动: by the task's name and state. */
+export const taskFilters: FilterField[] = [
+  { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
+  stateFilter,
+];
 
 /** Name, state and area: the search of the activity lists. */
 export const activityFilters = (areas: AreaOption[]): FilterField[] => [

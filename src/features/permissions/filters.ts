@@ -1,13 +1,6 @@
 import type { FilterField } from '@/shared/ui/list/types';
-import { ENABLE_STATE } from '@contract/common';
+import { stateFilter } from '@/shared/ui/list/filters';
 import { type RoleOption } from '@contract/permissions';
-
-const stateFilter: FilterField = {
-  name: 'state',
-  label: '状态',
-  type: 'select',
-  options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
-};
 
 export const roleFilters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '角色名称 / 描述' },

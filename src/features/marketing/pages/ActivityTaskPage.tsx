@@ -2,23 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { queryDef } from '@/shared/query/defs';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { FilterField } from '@/shared/ui/list/types';
-import { ENABLE_STATE } from '@contract/common';
 import type { FixedTask } from '@contract/activities';
 import { activityApi } from '../activityApi';
 import { fixedTaskColumns, fixedTaskEditPath } from '../activityColumns';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
-
-const filters: FilterField[] = [
-  { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
-  {
-    name: 'state',
-    label: '状态',
-    type: 'select',
-    options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
-  },
-];
+import { taskFilters } from '../filters';
 
 /**
  * /marketing/activity-task (1707): the standing tasks every rider may complete (first
@@ -34,7 +23,7 @@ export default function ActivityTaskPage() {
       rowKey="id"
       columns={fixedTaskColumns}
       source={queryDef(marketingKeys.fixedTasks, activityApi.fixedTasks)}
-      filters={filters}
+      filters={taskFilters}
       exportName="固定活动"
       rowActionsWidth={120}
       rowActions={(r) => (

@@ -3,23 +3,12 @@ import { queryDef } from '@/shared/query/defs';
 import AddButton from '@/shared/ui/crud/AddButton';
 import RowActions from '@/shared/ui/crud/RowActions';
 import ListPage from '@/shared/ui/list/ListPage';
-import type { FilterField } from '@/shared/ui/list/types';
-import { ENABLE_STATE } from '@contract/common';
 import type { CustomTask } from '@contract/activities';
 import { activityApi } from '../activityApi';
 import { customTaskColumns, customTaskEditPath } from '../activityColumns';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
-
-const filters: FilterField[] = [
-  { name: 'keyword', label: '任务名称', placeholder: '任务名称' },
-  {
-    name: 'state',
-    label: '状态',
-    type: 'select',
-    options: Object.entries(ENABLE_STATE).map(([value, m]) => ({ value, label: m.label })),
-  },
-];
+import { taskFilters } from '../filters';
 
 /**
  * /marketing/custom-activity-task (1710): operator-defined tasks — conditions on ride
@@ -35,7 +24,7 @@ export default function CustomTaskPage() {
       rowKey="id"
       columns={customTaskColumns}
       source={queryDef(marketingKeys.customTasks, activityApi.customTasks)}
-      filters={filters}
+      filters={taskFilters}
       exportName="自定义活动"
       toolbar={() => (
         <AddButton code={MARKETING_WRITES.customTaskCreate} onClick={() => navigate(customTaskEditPath())}>
