@@ -1,34 +1,17 @@
 /** Column sets of the franchisee screens and their CSV cells. */
+import { phoneColumn, stateColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
-import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { maskPhone } from '@/shared/utils/format';
-import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { type Agent, type AgentArea, type AgentRole } from '@contract/agents';
 
 export const agentRoleEditPath = (id?: string) =>
   id ? `/agent/add-role?id=${encodeURIComponent(id)}` : '/agent/add-role';
 
-const stateTag = (s: EnableState) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
-const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> => ({
-  key: 'state',
-  title: '状态',
-  width: 80,
-  render: (_: unknown, r) => stateTag(r.state),
-  csv: (r) => ENABLE_STATE[r.state].label,
-});
-
 export const agentColumns: ListColumn<Agent>[] = [
   { key: 'agentId', title: '编号', dataIndex: 'agentId', width: 90, sortable: true },
   { key: 'company', title: '公司名称', dataIndex: 'company', width: 220, sortable: true },
   { key: 'contact', title: '联系人', dataIndex: 'contact', width: 90 },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 130,
-    render: (_: unknown, r) => maskPhone(r.phone),
-    csv: (r) => maskPhone(r.phone),
-  },
+  phoneColumn<Agent>(),
   { key: 'roleName', title: '角色', dataIndex: 'roleName', width: 120 },
   {
     key: 'serviceAreaNames',

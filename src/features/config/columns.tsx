@@ -1,5 +1,6 @@
 /** Column sets and filters of the configuration screens, with their CSV cells. */
-import { Tag, Typography } from 'antd';
+import { stateColumn, tagColumn } from '@/shared/ui/list/columns';
+import { Typography } from 'antd';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 import {
@@ -11,31 +12,9 @@ import {
   type HomeMessage,
   type NoticeTemplate,
 } from '@contract/config';
-import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { options } from '@/shared/utils/options';
 import { stateFilter } from '@/shared/ui/list/filters';
 
-type Labelled = Record<string, { label: string; color: string }>;
-
-/** A coloured tag column over a label map. */
-function tagColumn<T>(
-  key: string,
-  title: string,
-  labels: Labelled,
-  value: (r: T) => string,
-  width = 90,
-): ListColumn<T> {
-  return {
-    key,
-    title,
-    width,
-    render: (_: unknown, r: T) => <Tag color={labels[value(r)].color}>{labels[value(r)].label}</Tag>,
-    csv: (r) => labels[value(r)].label,
-  };
-}
-
-const stateColumn = <T extends { state: EnableState }>() =>
-  tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
 const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
   key: 'updatedAt',
   title: '更新时间',

@@ -1,4 +1,5 @@
 /** Column sets of the marketing screens and their CSV cells. */
+import { stateColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
@@ -17,7 +18,7 @@ import {
   type Pricing,
   type RechargeActivity,
 } from '@contract/marketing';
-import { ENABLE_STATE, type EnableState } from '@contract/common';
+import { type EnableState } from '@contract/common';
 
 /** A money column (fen shown as yuan). */
 const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
@@ -61,14 +62,6 @@ export const pricingColumns: ListColumn<Pricing>[] = [
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
   updatedColumn<Pricing>(),
 ];
-
-const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> => ({
-  key: 'state',
-  title: '状态',
-  width: 80,
-  render: (_: unknown, r) => <Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag>,
-  csv: (r) => ENABLE_STATE[r.state].label,
-});
 
 /** The period with where it stands today (未开始 / 进行中 / 已结束 / 已停用). */
 const periodColumn = <T extends { startDate: string; endDate: string; state: EnableState }>(

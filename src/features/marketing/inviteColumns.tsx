@@ -1,8 +1,9 @@
 /** Column sets of the invite activities and the user rewards. */
+import { phoneColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { maskPhone, money } from '@/shared/utils/format';
+import { money } from '@/shared/utils/format';
 import { areasColumn } from './columns';
 import {
   INVITE_CONDITION,
@@ -87,13 +88,7 @@ export const inviteColumns: ListColumn<InviteActivity>[] = [
 
 export const rewardColumns: ListColumn<UserReward>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90 },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 120,
-    render: (_: unknown, r) => maskPhone(r.phone),
-    csv: (r) => maskPhone(r.phone),
-  },
+  phoneColumn<UserReward>(120),
   { key: 'activityName', title: '活动', dataIndex: 'activityName', width: 150 },
   {
     key: 'role',

@@ -1,9 +1,9 @@
 /** Column sets of the permission screens and their CSV cells. */
+import { phoneColumn, stateColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { maskPhone } from '@/shared/utils/format';
 import { LEVEL, type Operator, type Role } from '@contract/permissions';
 import { ENABLE_STATE } from '@contract/common';
 
@@ -48,24 +48,12 @@ export const roleColumns: ListColumn<Role>[] = [
     csv: (r) => r.codes.length,
   },
   { key: 'operators', title: '用户数', dataIndex: 'operators', width: 90, align: 'right', sortable: true },
-  {
-    key: 'state',
-    title: '状态',
-    width: 80,
-    render: (_: unknown, r) => stateTag(r.state),
-    csv: (r) => ENABLE_STATE[r.state].label,
-  },
+  stateColumn<Role>(),
 ];
 
 export const operatorColumns: ListColumn<Operator>[] = [
   { key: 'name', title: '姓名', width: 120, render: (_: unknown, r) => text(r.name, 120), csv: (r) => r.name },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 130,
-    render: (_: unknown, r) => maskPhone(r.phone),
-    csv: (r) => maskPhone(r.phone),
-  },
+  phoneColumn<Operator>(),
   { key: 'roleName', title: '角色', dataIndex: 'roleName', width: 130 },
   {
     key: 'level',
@@ -74,13 +62,7 @@ export const operatorColumns: ListColumn<Operator>[] = [
     render: (_: unknown, r) => levelTag(r.level),
     csv: (r) => LEVEL[r.level]?.label,
   },
-  {
-    key: 'state',
-    title: '状态',
-    width: 80,
-    render: (_: unknown, r) => stateTag(r.state),
-    csv: (r) => ENABLE_STATE[r.state].label,
-  },
+  stateColumn<Operator>(),
   timeColumn('createdAt', '创建时间'),
   timeColumn('lastLoginAt', '最近登录'),
 ];

@@ -1,8 +1,8 @@
 /** Columns of device authorization (/permissions/device) and of an operator's devices. */
+import { phoneColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { maskPhone } from '@/shared/utils/format';
 import { DEVICE_STATE, type DeviceRecord, type DeviceState } from '@contract/devices';
 
 const COLOR: Record<DeviceState, string> = { pending: 'gold', authorized: 'green', refused: 'red', removed: 'default' };
@@ -17,13 +17,7 @@ const code = (c: string) => (
 
 export const deviceColumns: ListColumn<DeviceRecord>[] = [
   { key: 'name', title: '姓名', dataIndex: 'name', width: 110 },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 130,
-    render: (_: unknown, r) => maskPhone(r.phone),
-    csv: (r) => maskPhone(r.phone),
-  },
+  phoneColumn<DeviceRecord>(),
   { key: 'deviceName', title: '设备名称', dataIndex: 'deviceName', width: 160 },
   {
     key: 'deviceCode',

@@ -1,10 +1,11 @@
 /** Column sets of the user screens: lists, detail tabs and their CSV cells. */
+import { phoneColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@contract/orders';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { date, dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
+import { date, dateTime, distance, duration, money } from '@/shared/utils/format';
 import {
   DEPOSIT_STATUS,
   REFUND_KIND,
@@ -61,13 +62,7 @@ function riderIdentity<T extends Pick<Rider, 'userId' | 'name' | 'phone' | 'serv
       render: (_: unknown, r) => text(r.name, widths.name),
       csv: (r) => r.name,
     },
-    {
-      key: 'phone',
-      title: '手机号',
-      width: widths.phone,
-      render: (_: unknown, r) => maskPhone(r.phone),
-      csv: (r) => maskPhone(r.phone),
-    },
+    phoneColumn<T>(widths.phone),
     { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: widths.area },
   ];
 }

@@ -1,0 +1,35 @@
+/** Columns that many lists share: a coloured tag over a label map, 状态, a masked phone. */
+import { Tag } from 'antd';
+import { ENABLE_STATE, type EnableState } from '@contract/common';
+import { maskPhone } from '@/shared/utils/format';
+import type { ListColumn } from './types';
+
+/** A coloured tag column over a label map; the CSV cell is the label. */
+export function tagColumn<T>(
+  key: string,
+  title: string,
+  labels: Record<string, { label: string; color: string }>,
+  value: (r: T) => string,
+  width = 90,
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    width,
+    render: (_: unknown, r: T) => <Tag color={labels[value(r)].color}>{labels[value(r)].label}</Tag>,
+    csv: (r) => labels[value(r)].label,
+  };
+}
+
+/** 状态: enabled or disabled, as a tag. */
+export const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> =>
+  tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
+
+/** 手机号, masked on screen and in the CSV alike. */
+export const phoneColumn = <T extends { phone: string }>(width = 130): ListColumn<T> => ({
+  key: 'phone',
+  title: '手机号',
+  width,
+  render: (_: unknown, r) => maskPhone(r.phone),
+  csv: (r) => maskPhone(r.phone),
+});
