@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs, type DescriptionsProps } from 'antd';
+import { Alert, Card, Descriptions, Skeleton, Space, Tabs, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QueryDef } from '@/shared/query/defs';
 import { useServerQuery } from '@/shared/query/useServerQuery';
+import LoadFailed from './LoadFailed';
 
 export interface DetailTab {
   key: string;
@@ -42,19 +43,7 @@ export default function DetailPage<T>({ idParam = 'id', source, title, fields, a
 
   if (!id) return <Alert type="warning" showIcon title="缺少记录编号" description={`地址中缺少参数 ${idParam}。`} />;
   if (error && !loading) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="加载失败"
-        description={error}
-        action={
-          <Button size="small" onClick={reload}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed error={error} onRetry={reload} />;
   }
   if (!row) return <Skeleton active paragraph={{ rows: 8 }} />;
   const tabItems = tabs?.(row, reload) ?? [];

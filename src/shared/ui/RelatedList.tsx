@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Table, type TableColumnType } from 'antd';
+import { Empty, Table, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListQuery } from '@/shared/http/page';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { ListColumn, ListSource } from './list/types';
+import LoadFailed from './LoadFailed';
 
 export interface RelatedListProps<T> {
   /** the table's accessible name */
@@ -47,20 +48,7 @@ export default function RelatedList<T extends object>({
   return (
     <div>
       {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar}</div> : null}
-      {error && !loading ? (
-        <Alert
-          type="error"
-          showIcon
-          title="加载失败"
-          description={error}
-          action={
-            <Button size="small" onClick={reload}>
-              重试
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {error && !loading ? <LoadFailed error={error} onRetry={reload} style={{ marginBottom: 12 }} /> : null}
       <Table<T>
         aria-label={label}
         rowKey={rowKey}

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  type TableColumnType,
-} from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table, type TableColumnType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -25,6 +12,7 @@ import type { ChartOption } from './charts/echarts';
 import type { ListColumn } from './list/types';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
+import LoadFailed from './LoadFailed';
 
 export interface StatsQuery {
   from: string;
@@ -143,19 +131,7 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
           </Button>
         </Space>
       </Card>
-      {state.error && !loading ? (
-        <Alert
-          type="error"
-          showIcon
-          title="加载失败"
-          description={state.error}
-          action={
-            <Button size="small" onClick={reload}>
-              重试
-            </Button>
-          }
-        />
-      ) : null}
+      {state.error && !loading ? <LoadFailed error={state.error} onRetry={reload} /> : null}
       <Row gutter={[16, 16]}>
         {kpis.map((k) => (
           <Col key={k.title} xs={12} md={8} xl={{ flex: kpiWidth(kpis.length) }}>

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { TASK_KIND, type TaskKind } from '@contract/tasks';
@@ -10,6 +10,7 @@ import { areaChart, hourlyChart, statusChart } from '../charts';
 import KpiCard from '../components/KpiCard';
 import '../dashboard.css';
 import { dashboardKeys } from '../keys';
+import LoadFailed from '@/shared/ui/LoadFailed';
 
 const REFRESH_MS = 60000;
 const n = (x: number) => x.toLocaleString('zh-CN');
@@ -122,16 +123,9 @@ export default function OverviewPage() {
         </Space>
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="加载失败"
-          description={data ? `${error}（显示的是上次的数据）` : error}
-          action={
-            <Button size="small" onClick={reload}>
-              重试
-            </Button>
-          }
+        <LoadFailed
+          error={data ? `${error}（显示的是上次的数据）` : error}
+          onRetry={reload}
           style={{ marginBottom: 16 }}
         />
       ) : null}

@@ -11,6 +11,7 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } fro
 import './bigscreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
+import LoadFailed from '../LoadFailed';
 
 /** A wall screen's figures sum up the world: refreshed with the reports. */
 const bigScreenKey = keysOf('reports', ['bigScreen']).bigScreen;
@@ -165,17 +166,7 @@ export default function BigScreen<T>({ title, load, children, refreshMs = REFRES
               children(data)
             ) : error ? (
               <div className="bs-center">
-                <Alert
-                  type="error"
-                  showIcon
-                  title="加载失败"
-                  description={`${error}，稍后自动重试`}
-                  action={
-                    <Button size="small" onClick={reload}>
-                      重试
-                    </Button>
-                  }
-                />
+                <LoadFailed error={`${error}，稍后自动重试`} onRetry={reload} />
               </div>
             ) : (
               <div className="bs-center" role="status">

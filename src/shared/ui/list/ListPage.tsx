@@ -12,6 +12,7 @@ import { useListQuery } from './useListQuery';
 import './list.css';
 import { allows } from '@/shared/auth/access';
 import { useSession } from '@/shared/auth/session';
+import LoadFailed from '../LoadFailed';
 
 export interface ListPageProps<T> {
   title?: ReactNode;
@@ -185,20 +186,7 @@ export default function ListPage<T extends object>(props: ListPageProps<T>) {
             role="status"
           />
         ) : null}
-        {error && !loading ? (
-          <Alert
-            type="error"
-            showIcon
-            title="加载失败"
-            description={error}
-            action={
-              <Button size="small" onClick={reload}>
-                重试
-              </Button>
-            }
-            style={{ marginBottom: 12 }}
-          />
-        ) : null}
+        {error && !loading ? <LoadFailed error={error} onRetry={reload} style={{ marginBottom: 12 }} /> : null}
         <Table<T>
           className={previous && loading ? 'list-page__table--stale' : undefined}
           aria-busy={loading}
