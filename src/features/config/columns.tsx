@@ -14,15 +14,7 @@ import {
 } from '@contract/config';
 import { options } from '@/shared/utils/options';
 import { stateFilter } from '@/shared/ui/list/filters';
-
-const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
-  key: 'updatedAt',
-  title: '更新时间',
-  width: 170,
-  sortable: true,
-  render: (_: unknown, r) => dateTime(r.updatedAt),
-  csv: (r) => dateTime(r.updatedAt),
-});
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 
 export const faultColumns: ListColumn<FaultType>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
@@ -37,7 +29,7 @@ export const faultColumns: ListColumn<FaultType>[] = [
   tagColumn<FaultType>('priority', '默认优先级', PRIORITY, (r) => r.priority, 100),
   stateColumn<FaultType>(),
   { key: 'remark', title: '备注', width: 200, render: (_: unknown, r) => r.remark || '-', csv: (r) => r.remark },
-  updatedColumn<FaultType>(),
+  timeColumn<FaultType>('updatedAt', '更新时间'),
 ];
 
 export const templateColumns: ListColumn<NoticeTemplate>[] = [
@@ -55,7 +47,7 @@ export const templateColumns: ListColumn<NoticeTemplate>[] = [
     ),
   },
   stateColumn<NoticeTemplate>(),
-  updatedColumn<NoticeTemplate>(),
+  timeColumn<NoticeTemplate>('updatedAt', '更新时间'),
 ];
 
 const areasText = (r: HomeMessage) => (r.serviceAreaNames.length ? r.serviceAreaNames.join('、') : '全部服务区');

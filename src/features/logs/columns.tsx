@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { deviceLogColumns, vehicleLogColumns } from '@/shared/ui/logColumns';
 import { type DeviceLog, type OperatorLogRow, type VehicleLog } from '@contract/logs';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone } from '@/shared/utils/format';
 import { vehiclePath } from '@/shared/nav/paths';
+import { timeColumn } from '@/shared/ui/list/timeColumn';
+import { phoneColumn } from '@/shared/ui/list/columns';
 
 const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> => ({
   key: 'vehicleNo',
@@ -27,22 +28,9 @@ export const deviceLogListColumns: ListColumn<DeviceLog>[] = [
 ];
 
 export const operatorLogColumns: ListColumn<OperatorLogRow>[] = [
-  {
-    key: 'at',
-    title: '时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, l) => dateTime(l.at),
-    csv: (l) => dateTime(l.at),
-  },
+  timeColumn('at', '时间'),
   { key: 'name', title: '操作员', dataIndex: 'name', width: 120 },
-  {
-    key: 'phone',
-    title: '手机号',
-    width: 120,
-    render: (_: unknown, l) => maskPhone(l.phone),
-    csv: (l) => maskPhone(l.phone),
-  },
+  phoneColumn<OperatorLogRow>(120),
   { key: 'action', title: '操作', dataIndex: 'action', width: 160 },
   { key: 'target', title: '对象', dataIndex: 'target' },
   { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },

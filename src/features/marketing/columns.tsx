@@ -3,7 +3,7 @@ import { stateColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime, money } from '@/shared/utils/format';
+import { money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
 import {
   AD_POSITION,
@@ -30,15 +30,6 @@ const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): Lis
   csv: (r) => money(r[key] as number),
 });
 
-const updatedColumn = <T extends { updatedAt: string }>(): ListColumn<T> => ({
-  key: 'updatedAt',
-  title: '更新时间',
-  width: 170,
-  sortable: true,
-  render: (_: unknown, r) => dateTime(r.updatedAt),
-  csv: (r) => dateTime(r.updatedAt),
-});
-
 export const pricingColumns: ListColumn<Pricing>[] = [
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 130 },
   {
@@ -60,7 +51,7 @@ export const pricingColumns: ListColumn<Pricing>[] = [
   moneyColumn<Pricing>('dispatchFee', '调度费'),
   moneyColumn<Pricing>('outOfAreaFee', '超区费'),
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
-  updatedColumn<Pricing>(),
+  timeColumn<Pricing>('updatedAt', '更新时间'),
 ];
 
 /** The period with where it stands today (未开始 / 进行中 / 已结束 / 已停用). */
@@ -195,7 +186,7 @@ export const helpColumns: ListColumn<HelpArticleRecord>[] = [
   { key: 'category', title: '分类', dataIndex: 'category', width: 110 },
   { key: 'title', title: '标题', dataIndex: 'title', width: 200 },
   { key: 'content', title: '内容', dataIndex: 'content', width: 360, ellipsis: true },
-  updatedColumn<HelpArticleRecord>(),
+  timeColumn<HelpArticleRecord>('updatedAt', '更新时间'),
 ];
 
 export const adColumns: ListColumn<Ad>[] = [

@@ -5,17 +5,10 @@
 import { Tag, Typography } from 'antd';
 import { COMMAND_RESULT, DEVICE_COMMAND, type DeviceLog, type VehicleLog } from '@contract/logs';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { dateTime } from '@/shared/utils/format';
+import { timeColumn } from '@/shared/ui/list/timeColumn';
 
 export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
-  {
-    key: 'at',
-    title: '时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, l) => dateTime(l.at),
-    csv: (l) => dateTime(l.at),
-  },
+  timeColumn('at', '时间'),
   { key: 'event', title: '事件', dataIndex: 'event', width: 100, render: (x: unknown) => <Tag>{String(x)}</Tag> },
   { key: 'detail', title: '内容', dataIndex: 'detail' },
   {
@@ -29,14 +22,7 @@ export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
 ];
 
 export const deviceLogColumns: ListColumn<DeviceLog>[] = [
-  {
-    key: 'at',
-    title: '时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, l) => dateTime(l.at),
-    csv: (l) => dateTime(l.at),
-  },
+  timeColumn('at', '时间'),
   {
     key: 'command',
     title: '指令',
