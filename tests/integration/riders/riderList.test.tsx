@@ -15,6 +15,7 @@ import {
   btn,
   captureRequests,
   choose,
+  failNextRead,
   lastRequest,
   renderPage,
   rowKeys,
@@ -185,6 +186,19 @@ describe('/user-info', SLOW, () => {
     expect(lines).toHaveLength(getBlacklist().length + 1);
     expect(lines.slice(1).every((l) => l.includes(',是,'))).toBe(true);
     expect(text).not.toMatch(/1[3-9]\d{9}/);
+  });
+
+  it('an export whose read fails says why, writes no file and offers 导出 again', async () => {
+    await signInAs();
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { user } = renderPage(RiderListPage, '/user-info?blacklisted=true');
+    await waitForRows();
+    failNextRead(LIST);
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    expect(await screen.findByText('导出失败：网络出现问题，请稍后再试')).toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: /导\s*出/ })).toBeEnabled();
   });
 
   it('a failed load shows the error with 重试, which loads again', async () => {
