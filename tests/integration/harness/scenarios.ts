@@ -3,13 +3,13 @@
  * backend refuses, a row's action confirmed in its dialog, a field of a row's edit dialog,
  * and the two whole checks every list page makes: a failed load, and a caller without the code.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
 import { http } from '@/shared/http/client';
-import { API, server, signInAs, type SeenRequest } from './backend';
+import { API, captureRequests, server, signInAs, type SeenRequest } from './backend';
 import { btn, dialog, rowOf, waitForRows } from './queries';
 import { renderPage } from './render';
 
@@ -90,6 +90,31 @@ export async function expectRetriedLoad(
   await retryFailedLoad(user);
   if (typeof rows === 'number') expect(await waitForRows(rows)).toHaveLength(rows);
   else expect(await waitForRows(rows.length)).toEqual(rows);
+}
+
+/**
+ * Signed in as admin, on the list at `path` (`rows` rows): 停用 on row `id` asks first in the
+ * dialog `dialog`, then sends `{ id, state: 'disabled' }` to `write` and the row shows `shows`
+ * (its state, or the 启用 that now takes the toggle's place).
+ */
+export async function expectDisableAsksFirst(
+  Page: ComponentType,
+  path: string,
+  {
+    rows,
+    id,
+    dialog: title,
+    write,
+    shows,
+  }: { rows: number; id: string; dialog: string; write: string; shows: string | RegExp },
+): Promise<void> {
+  await signInAs();
+  const seen = captureRequests(write);
+  const { user } = renderPage(Page, path);
+  await waitForRows(rows);
+  await confirmRowAction(user, id, '停用', title, seen);
+  await waitFor(() => expect(within(rowOf(id)).getByText(shows)).toBeInTheDocument());
+  expect(seen[0]?.body).toEqual({ id, state: 'disabled' });
 }
 
 /** Quiet request options: the refusal is the expected answer, no message pops up. */

@@ -21,10 +21,10 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  confirmRowAction,
   editRowField,
   expectRetriedLoad,
   expectOperationsRefused,
+  expectDisableAsksFirst,
 } from '../harness';
 
 setupBackend();
@@ -85,13 +85,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/ad/state');
-    const { user } = renderPage(AdConfigPage, PATH);
-    await waitForRows(4);
-    await confirmRowAction(user, 'AD003', '停用', '停用广告', seen);
-    await waitFor(() => expect(within(rowOf('AD003')).getByText('已停用')).toBeInTheDocument());
-    expect(seen[0]?.body).toEqual({ id: 'AD003', state: 'disabled' });
+    await expectDisableAsksFirst(AdConfigPage, PATH, {
+      rows: 4,
+      id: 'AD003',
+      dialog: '停用广告',
+      write: '/platform/marketing/ad/state',
+      shows: '已停用',
+    });
   });
 
   it('a failed load offers 重试', async () => {

@@ -23,9 +23,9 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  confirmRowAction,
   expectRetriedLoad,
   expectOperationsRefused,
+  expectDisableAsksFirst,
 } from '../harness';
 
 setupBackend();
@@ -136,13 +136,13 @@ describe(LIST, SLOW, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/coupon/state');
-    const { user } = renderPage(CouponListPage, LIST);
-    await waitForRows(5);
-    await confirmRowAction(user, 'CP003', '停用', '停用优惠券', seen);
-    await waitFor(() => expect(within(rowOf('CP003')).getByText('停用')).toHaveClass('ant-tag'));
-    expect(seen[0]?.body).toEqual({ id: 'CP003', state: 'disabled' });
+    await expectDisableAsksFirst(CouponListPage, LIST, {
+      rows: 5,
+      id: 'CP003',
+      dialog: '停用优惠券',
+      write: '/platform/marketing/coupon/state',
+      shows: '停用',
+    });
   });
 
   it('a failed load offers 重试', async () => {

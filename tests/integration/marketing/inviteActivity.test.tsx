@@ -24,8 +24,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  confirmRowAction,
   expectOperationsRefused,
+  expectDisableAsksFirst,
 } from '../harness';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
@@ -131,13 +131,13 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/invite/state');
-    const { user } = renderPage(InviteActivityPage, LIST);
-    await waitForRows(4);
-    await confirmRowAction(user, 'IA003', '停用', '停用邀请有礼活动', seen);
-    await waitFor(() => expect(within(rowOf('IA003')).getByText('停用')).toHaveClass('ant-tag'));
-    expect(seen[0]?.body).toEqual({ id: 'IA003', state: 'disabled' });
+    await expectDisableAsksFirst(InviteActivityPage, LIST, {
+      rows: 4,
+      id: 'IA003',
+      dialog: '停用邀请有礼活动',
+      write: '/platform/marketing/invite/state',
+      shows: '停用',
+    });
   });
 
   it('delete is refused while invites exist, and removes an activity nobody joined', async () => {

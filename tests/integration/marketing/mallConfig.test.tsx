@@ -23,11 +23,11 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  confirmRowAction,
   editRowField,
   refusalOf,
   expectRetriedLoad,
   expectOperationsRefused,
+  expectDisableAsksFirst,
 } from '../harness';
 
 setupBackend();
@@ -134,13 +134,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/mall/state');
-    const { user } = renderPage(MallConfigPage, PATH);
-    await waitForRows(6);
-    await confirmRowAction(user, 'MI002', '停用', '停用商品', seen);
-    await waitFor(() => expect(within(rowOf('MI002')).getByRole('button', { name: btn('启用') })).toBeInTheDocument());
-    expect(seen[0]?.body).toEqual({ id: 'MI002', state: 'disabled' });
+    await expectDisableAsksFirst(MallConfigPage, PATH, {
+      rows: 6,
+      id: 'MI002',
+      dialog: '停用商品',
+      write: '/platform/marketing/mall/state',
+      shows: btn('启用'),
+    });
   });
 
   it('a failed load offers 重试', async () => {

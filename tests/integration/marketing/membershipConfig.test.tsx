@@ -25,10 +25,10 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  confirmRowAction,
   editRowField,
   expectRetriedLoad,
   expectOperationsRefused,
+  expectDisableAsksFirst,
 } from '../harness';
 
 setupBackend();
@@ -122,13 +122,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/member-card/state');
-    const { user } = renderPage(MembershipConfigPage, PATH);
-    await waitForRows(7);
-    await confirmRowAction(user, 'MC001', '停用', '停用会员卡', seen);
-    await waitFor(() => expect(within(rowOf('MC001')).getByRole('button', { name: btn('启用') })).toBeInTheDocument());
-    expect(seen[0]?.body).toEqual({ id: 'MC001', state: 'disabled' });
+    await expectDisableAsksFirst(MembershipConfigPage, PATH, {
+      rows: 7,
+      id: 'MC001',
+      dialog: '停用会员卡',
+      write: '/platform/marketing/member-card/state',
+      shows: btn('启用'),
+    });
   });
 
   it('a failed load offers 重试', async () => {

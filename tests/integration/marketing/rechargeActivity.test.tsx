@@ -21,10 +21,10 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  confirmRowAction,
   editRowField,
   expectRetriedLoad,
   expectOperationsRefused,
+  expectDisableAsksFirst,
 } from '../harness';
 
 setupBackend();
@@ -87,13 +87,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/recharge/state');
-    const { user } = renderPage(RechargeActivityPage, PATH);
-    await waitForRows(4);
-    await confirmRowAction(user, 'RA002', '停用', '停用充值活动', seen);
-    await waitFor(() => expect(within(rowOf('RA002')).getByText('已停用')).toBeInTheDocument());
-    expect(seen[0]?.body).toEqual({ id: 'RA002', state: 'disabled' });
+    await expectDisableAsksFirst(RechargeActivityPage, PATH, {
+      rows: 4,
+      id: 'RA002',
+      dialog: '停用充值活动',
+      write: '/platform/marketing/recharge/state',
+      shows: '已停用',
+    });
   });
 
   it('a failed load offers 重试', async () => {
