@@ -12,6 +12,31 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 
 const down = () => new ApiError('网络出现问题，请稍后再试', 'network');
 
+/** A page read and a look-up of firmware options, each answering or failing as told; calls counted. */
+function renderReadAndLookup(id: string, answers: { list: () => boolean; options: () => boolean }) {
+  const calls = { list: 0, options: 0 };
+  const view = renderHook(() => ({
+    list: useServerQuery({
+      key: ['production', 'firmwares', id],
+      fetch: async () => {
+        calls.list += 1;
+        if (!answers.list()) throw down();
+        return ['V1.0.3'];
+      },
+    }),
+    options: useLookup(
+      ['production', 'firmwareOptions', id],
+      async () => {
+        calls.options += 1;
+        if (!answers.options()) throw down();
+        return ['V1.0.3', 'V1.0.4'];
+      },
+      [] as string[],
+    ),
+  }));
+  return { ...view, calls };
+}
+
 describe('重试 on a page read', () => {
   afterEach(() => setRetryBase(10));
 
@@ -20,26 +45,7 @@ describe('重试 on a page read', () => {
     // the test (a wait for the options gives up after 15 s)
     setRetryBase(60_000);
     let backend = false;
-    const calls = { list: 0, options: 0 };
-    const { result } = renderHook(() => ({
-      list: useServerQuery({
-        key: ['production', 'firmwares', 'retry-test'],
-        fetch: async () => {
-          calls.list += 1;
-          if (!backend) throw down();
-          return ['V1.0.3'];
-        },
-      }),
-      options: useLookup(
-        ['production', 'firmwareOptions', 'retry-test'],
-        async () => {
-          calls.options += 1;
-          if (!backend) throw down();
-          return ['V1.0.3', 'V1.0.4'];
-        },
-        [] as string[],
-      ),
-    }));
+    const { result, calls } = renderReadAndLookup('retry-test', { list: () => backend, options: () => backend });
     await waitFor(() => expect(result.current.list.error).toBe('网络出现问题，请稍后再试'));
     await waitFor(() => expect(calls.options).toBe(1));
     expect(result.current.options).toEqual([]);
@@ -53,27 +59,9 @@ describe('重试 on a page read', () => {
 
   it('leaves a look-up that answered alone', async () => {
     let failing = true;
-    const calls = { list: 0, options: 0 };
-    const { result } = renderHook(() => ({
-      list: useServerQuery({
-        key: ['production', 'firmwares', 'retry-test-2'],
-        fetch: async () => {
-          calls.list += 1;
-          if (failing) throw down();
-          return ['V1.0.3'];
-        },
-      }),
-      options: useLookup(
-        ['production', 'firmwareOptions', 'retry-test-2'],
-        async () => {
-          calls.options += 1;
-          return ['V1.0.3'];
-        },
-        [] as string[],
-      ),
-    }));
+    const { result, calls } = renderReadAndLookup('retry-test-2', { list: () => !failing, options: () => true });
     await waitFor(() => expect(result.current.list.error).toBeDefined());
-    await waitFor(() => expect(result.current.options).toEqual(['V1.0.3']));
+    await waitFor(() => expect(result.current.options).toEqual(['V1.0.3', 'V1.0.4']));
     failing = false;
     act(() => result.current.list.reload());
     await waitFor(() => expect(result.current.list.data).toEqual(['V1.0.3']));

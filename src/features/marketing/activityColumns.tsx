@@ -1,6 +1,6 @@
 /** Column sets of the riding activities and the fixed and custom activity tasks. */
-import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
+import { stateColumn, stateTag } from '@/shared/ui/list/columns';
 import { ENABLE_STATE } from '@contract/common';
 import {
   CONDITION_METRIC,
@@ -15,7 +15,6 @@ import { activityRewardText } from './activityApi';
 import { areasColumn } from './columns';
 import { PhaseTag, periodText, phaseLabel } from './period';
 
-const stateTag = (s: keyof typeof ENABLE_STATE) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
 const rewardOf = (r: { reward: RidingActivity['reward']; couponName: string }) =>
   activityRewardText({ ...r.reward, couponName: r.couponName });
 
@@ -100,13 +99,7 @@ function taskTallyColumns<T extends FixedTask | CustomTask>(width: number): List
       render: (_: unknown, r) => `${r.completed} 次`,
       csv: (r) => r.completed,
     },
-    {
-      key: 'state',
-      title: '状态',
-      width: 80,
-      render: (_: unknown, r) => stateTag(r.state),
-      csv: (r) => ENABLE_STATE[r.state].label,
-    },
+    stateColumn<T>(),
   ];
 }
 

@@ -1,5 +1,5 @@
 /** Column sets of the invite activities and the user rewards. */
-import { phoneColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, stateTag } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
@@ -70,7 +70,7 @@ export const inviteColumns: ListColumn<InviteActivity>[] = [
     render: (_: unknown, r) => (
       <>
         <PhaseTag p={running(r)} />
-        <Tag color={ENABLE_STATE[r.state].color}>{ENABLE_STATE[r.state].label}</Tag>
+        {stateTag(r.state)}
       </>
     ),
     csv: (r) => `${phaseLabel(running(r))}，${ENABLE_STATE[r.state].label}`,

@@ -5,15 +5,11 @@ import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { LEVEL, type Operator, type Role } from '@contract/permissions';
-import { ENABLE_STATE } from '@contract/common';
 
 export const roleDetailPath = (id: string) => `/permissions/role-detail?id=${encodeURIComponent(id)}`;
 export const roleEditPath = (id?: string) =>
   id ? `/permissions/add-role?id=${encodeURIComponent(id)}` : '/permissions/add-role';
 
-export const stateTag = (s: keyof typeof ENABLE_STATE) => (
-  <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>
-);
 export const levelTag = (l: number) => (LEVEL[l] ? <Tag color={LEVEL[l].color}>{LEVEL[l].label}</Tag> : '-');
 
 const text = (s: string | undefined, width: number) => (

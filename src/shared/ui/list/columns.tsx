@@ -21,6 +21,9 @@ export function tagColumn<T>(
   };
 }
 
+/** 启用 or 停用, as a coloured tag. */
+export const stateTag = (s: EnableState) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
+
 /** 状态: enabled or disabled, as a tag. */
 export const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> =>
   tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);

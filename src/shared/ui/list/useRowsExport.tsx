@@ -7,7 +7,7 @@ import type { Fetcher } from './types';
 const EXPORT_PAGE = 500;
 
 /** Every row of the current filter (all pages), not just the visible one. */
-export async function exportRows<T>(
+async function exportRows<T>(
   fetch: Fetcher<T>,
   query: ListQuery,
   onProgress: (done: number, total: number) => void,
