@@ -314,7 +314,7 @@ for (let part = 0; part < PARTS; part += 1) {
         problems.push(`${r.path}: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
       }
       await mon.settle(before.calls);
-      const opened = mon.failures.slice(before.fails).filter((f) => isApi(f.url) && f.route === r.path);
+      const failed = mon.failures.slice(before.fails).filter((f) => isApi(f.url) && f.route === r.path);
       // The page left behind stays drawn until the new one's first render is committed (a transition,
       // slow on a loaded core); a refresh of its own that falls in that moment fails under this
       // page's name, and its hidden tab then never asks again. So a failed call to a path the page
@@ -323,7 +323,6 @@ for (let part = 0; part < PARTS; part += 1) {
       const previous = i ? screens[i - 1].path : undefined;
       const key = (f: { method: string; url: string }) => `${f.method} ${apiPath(f.url)}`;
       const theirs = new Set(mon.failures.filter((f) => previous && f.route === previous).map(key));
-      const failed = opened;
       const backOrTheirs = (f: (typeof failed)[number]) => mon.recovered(mon.failures.indexOf(f)) || theirs.has(key(f));
       const calls = [...new Set(failed.map((f) => apiPath(f.url)))].join(', ');
       if (process.env.SWEEP_DEBUG)
