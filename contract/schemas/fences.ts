@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Fence } from '@contract/fences';
-import { count, enableState, instant, lngLat } from './common';
+import { FENCE_KIND_LABEL, type Fence } from '@contract/fences';
+import { count, enableState, instant, keysOf, lngLat, sameType } from './common';
 
 /** An electric fence (service area, parking station, no-stop zone, maintenance area). */
 export const fence = z.object({
   id: z.string().min(1),
   name: z.string(),
-  kind: z.enum(['service_area', 'parking', 'no_stop', 'maintain_area']),
+  kind: keysOf(FENCE_KIND_LABEL),
   serviceAreaId: z.string(),
   polygon: z.array(lngLat),
   capacity: count.optional(),
@@ -17,4 +17,5 @@ export const fence = z.object({
   updatedAt: instant,
   staffIds: z.array(z.string()).optional(),
   staffNames: z.array(z.string()).optional(),
-}) satisfies z.ZodType<Fence>;
+});
+sameType<z.infer<typeof fence>, Fence>(true);

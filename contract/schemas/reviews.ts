@@ -3,13 +3,11 @@ import { REVIEW_READS } from '@contract/endpoints/reviews';
 import type { Invoice, Rebind, ReturnCar, StudentCert } from '@contract/reviews';
 import type { OperatorOption, Worksheet, WorksheetRow } from '@contract/worksheets';
 import type { Replies } from './registry';
+import { orderAmount, orderStatus } from './riders';
 import { cashChannel, count, fen, instant, lngLat, maskedPhone, pageOf, reviewStatus } from './common';
 
 /** An ID-card number as every reply carries it: masked, `330***********1234`. */
 export const maskedIdNumber = z.string().regex(/^.{3}\*{11}.{4}$/);
-
-const orderStatus = z.enum(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
-const orderAmount = z.object({ base: fen, time: fen, dispatchFee: fen, discount: fen, paid: fen });
 
 /** What every item of a review queue carries (the rider's phone masked). */
 const reviewItem = z.object({
@@ -27,7 +25,7 @@ const reviewItem = z.object({
   serviceAreaName: z.string().optional(),
 });
 
-const studentCert = reviewItem.extend({
+export const studentCert = reviewItem.extend({
   name: z.string(),
   school: z.string(),
   studentNo: z.string(),
@@ -35,7 +33,7 @@ const studentCert = reviewItem.extend({
   images: z.array(z.string()),
 }) satisfies z.ZodType<StudentCert>;
 
-const rebind = reviewItem.extend({
+export const rebind = reviewItem.extend({
   oldName: z.string(),
   newName: z.string(),
   oldIdNumber: maskedIdNumber,
@@ -44,7 +42,7 @@ const rebind = reviewItem.extend({
   images: z.array(z.string()),
 }) satisfies z.ZodType<Rebind>;
 
-const returnCar = reviewItem.extend({
+export const returnCar = reviewItem.extend({
   orderId: z.string(),
   vehicleNo: z.string(),
   photo: z.string(),
@@ -68,7 +66,7 @@ const returnCar = reviewItem.extend({
     .optional(),
 }) satisfies z.ZodType<ReturnCar>;
 
-const invoice = reviewItem.extend({
+export const invoice = reviewItem.extend({
   orderIds: z.array(z.string()),
   amount: fen,
   titleType: z.enum(['company', 'personal']),
@@ -79,7 +77,7 @@ const invoice = reviewItem.extend({
 }) satisfies z.ZodType<Invoice>;
 
 const worksheetType = z.enum(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
-const worksheetStatus = z.enum(['open', 'processing', 'resolved', 'closed']);
+export const worksheetStatus = z.enum(['open', 'processing', 'resolved', 'closed']);
 
 /** A complaint ticket as the list shows it (the rider's phone masked). */
 export const worksheetRow = z.object({
@@ -107,7 +105,7 @@ export const worksheetRow = z.object({
   imageCount: count,
 }) satisfies z.ZodType<WorksheetRow>;
 
-const worksheet = worksheetRow.extend({
+export const worksheet = worksheetRow.extend({
   images: z.array(z.string()),
   replies: z.array(
     z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RIDER_READS } from '@contract/endpoints/riders';
-import type { BlacklistEntry, Refund, Rider, RiderDetail, WalletTxn } from '@contract/riders';
+import type { BlacklistEntry, Refund, Rider, RiderDetail, RidingCard, WalletTxn } from '@contract/riders';
 import type { OrderDetail, OrderRow } from '@contract/orders';
 import type { RideTrack } from '@contract/rideTracks';
 import type { Replies } from './registry';
@@ -18,8 +18,11 @@ import {
 } from './common';
 import { fence } from './fences';
 
-const depositStatus = z.enum(['none', 'paid', 'frozen', 'refunding', 'refunded']);
+export const depositStatus = z.enum(['none', 'paid', 'frozen', 'refunding', 'refunded']);
 const studentStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
+
+/** A riding card a rider holds. */
+export const ridingCard = z.object({ name: z.string().min(1), expiresAt: instant }) satisfies z.ZodType<RidingCard>;
 
 /** A rider as the lists show them (phone masked). */
 export const rider = z.object({
@@ -32,7 +35,7 @@ export const rider = z.object({
   deposit: fen,
   balance: fen,
   giftBalance: fen,
-  ridingCard: z.object({ name: z.string(), expiresAt: instant }).optional(),
+  ridingCard: ridingCard.optional(),
   blacklisted: z.boolean(),
   registeredAt: instant,
   serviceAreaId: z.string(),
@@ -110,8 +113,8 @@ export const refund = z.object({
   handledAt: instant.optional(),
 }) satisfies z.ZodType<Refund>;
 
-const orderStatus = z.enum(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
-const orderAmount = z.object({ base: fen, time: fen, dispatchFee: fen, discount: fen, paid: fen });
+export const orderStatus = z.enum(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
+export const orderAmount = z.object({ base: fen, time: fen, dispatchFee: fen, discount: fen, paid: fen });
 
 /** A row of the order list: the ride without its positions. */
 export const orderRow = z.object({

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { SUPPORT_READS } from '@contract/endpoints/support';
-import type { SupportTicket, SupportTicketRow } from '@contract/support';
+import {
+  SUPPORT_KIND,
+  SUPPORT_PRIORITY,
+  SUPPORT_STATUS,
+  type SupportTicket,
+  type SupportTicketRow,
+} from '@contract/support';
 import type { Replies } from './registry';
-import { count, instant, pageOf } from './common';
+import { count, instant, keysOf, pageOf, sameType } from './common';
 
 /** One of the operator's own support tickets to the platform, as the list shows it. */
-const ticketRow = z.object({
+export const ticketRow = z.object({
   id: z.string().min(1),
   title: z.string(),
-  kind: z.enum(['fault', 'data', 'account', 'consult', 'feature', 'other']),
-  priority: z.enum(['low', 'medium', 'high', 'urgent']),
+  kind: keysOf(SUPPORT_KIND),
+  priority: keysOf(SUPPORT_PRIORITY),
   content: z.string(),
-  status: z.enum(['pending', 'processing', 'replied', 'closed']),
+  status: keysOf(SUPPORT_STATUS),
   createdBy: z.string(),
   creatorName: z.string(),
   agentId: z.string().optional(),
@@ -20,9 +26,11 @@ const ticketRow = z.object({
   closedAt: instant.optional(),
   replyCount: count,
   attachmentCount: count,
-}) satisfies z.ZodType<SupportTicketRow>;
+});
+sameType<z.infer<typeof ticketRow>, SupportTicketRow>(true);
 
-const ticket = ticketRow.extend({
+/** A ticket with its attachments and replies, as the detail and every write answer it. */
+export const ticket = ticketRow.extend({
   /** the attached images, as URLs (data: URLs for the demo's uploads) */
   attachments: z.array(z.string()),
   replies: z.array(
@@ -34,7 +42,8 @@ const ticket = ticketRow.extend({
       at: instant,
     }),
   ),
-}) satisfies z.ZodType<SupportTicket>;
+});
+sameType<z.infer<typeof ticket>, SupportTicket>(true);
 
 export const SUPPORT_REPLIES: Replies = [
   [SUPPORT_READS.ticketList, pageOf(ticketRow)],

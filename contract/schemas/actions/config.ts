@@ -10,27 +10,10 @@ import {
   type NoticeTemplate,
   type SiteSettings,
 } from '@contract/config';
-import { FENCE_KIND_LABEL, type Fence } from '@contract/fences';
 import { replyFor, repliesFor, type Replies } from '../registry';
-import { count, instant, keysOf, lngLat, sameType } from '../common';
+import { instant, keysOf, sameType } from '../common';
+import { fence } from '../fences';
 import { enableState, id, ids, removed } from './shared';
-
-export const fence = z.object({
-  id,
-  name: z.string(),
-  kind: keysOf(FENCE_KIND_LABEL),
-  serviceAreaId: z.string(),
-  polygon: z.array(lngLat),
-  capacity: count.optional(),
-  parked: count.optional(),
-  openingHours: z.string().optional(),
-  provider: z.enum(['amap', 'tencent']),
-  state: enableState,
-  updatedAt: instant,
-  staffIds: ids.optional(),
-  staffNames: z.array(z.string()).optional(),
-});
-sameType<z.infer<typeof fence>, Fence>(true);
 
 export const faultType = z.object({
   id,

@@ -6,9 +6,10 @@ import { REPAIR_SOURCE, REPAIR_STATUS, REPAIR_STEP, type RepairRow } from '@cont
 import { TASK_KIND, TASK_STATUS, type OpsTask } from '@contract/tasks';
 import type { ParkApplication } from '@contract/parkApplications';
 import { replyFor, repliesFor, type Replies } from '../registry';
-import { count, fen, instant, keysOf, lngLat, sameType } from '../common';
+import { count, fen, instant, keysOf, lngLat, maskedPhone, sameType } from '../common';
 import { id, ids, reviewStatus } from './shared';
 
+/** A vehicle with its live state, as the list, the detail and a command's reply answer it. */
 export const vehicle = z.object({
   vehicleNo: id,
   imei: z.string(),
@@ -21,12 +22,12 @@ export const vehicle = z.object({
   opsStates: z.array(keysOf(OPS_STATE)),
   alarms: z.array(keysOf(ALARM)),
   battery: z.number().min(0).max(100),
-  voltage: z.number(),
+  voltage: z.number().nonnegative(),
   locked: z.boolean(),
   lng: z.number(),
   lat: z.number(),
   online: z.boolean(),
-  signal: z.number(),
+  signal: z.number().int().min(0).max(31),
   firmware: z.string(),
   lastHeartbeatAt: instant,
   lastRideAt: instant.optional(),
@@ -100,7 +101,7 @@ export const parkApplication = z.object({
   id,
   applicantId: z.string(),
   applicantName: z.string(),
-  applicantPhone: z.string(),
+  applicantPhone: maskedPhone,
   serviceAreaId: z.string(),
   agentId: z.string(),
   stationName: z.string(),
@@ -116,7 +117,7 @@ export const parkApplication = z.object({
   stationId: z.string().optional(),
   serviceAreaName: z.string().optional(),
   nearby: z.array(z.object({ id, name: z.string(), polygon, capacity: count.optional() })),
-  nearest: z.object({ id, name: z.string(), metres: count }).optional(),
+  nearest: z.object({ id, name: z.string(), metres: z.number().nonnegative() }).optional(),
 });
 sameType<z.infer<typeof parkApplication>, ParkApplication>(true);
 

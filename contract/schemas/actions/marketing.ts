@@ -64,6 +64,7 @@ export const coupon = z.object({
   id,
   name: z.string(),
   kind: keysOf(COUPON_KIND),
+  /** fen off (amount), a percentage (discount) or minutes (free_minutes) */
   value: z.number().int().nonnegative(),
   threshold: fen,
   validDays: count,
@@ -102,6 +103,7 @@ export const helpArticle = z.object({
 });
 sameType<z.infer<typeof helpArticle>, HelpArticleRecord>(true);
 
+/** the service hotline is the operator's public number, not a person's: not masked */
 export const hotline = z.object({ phone: z.string(), hours: z.string() });
 sameType<z.infer<typeof hotline>, Hotline>(true);
 
@@ -143,7 +145,8 @@ export const memberCard = z.object({
   kind: keysOf(MEMBER_CARD_KIND),
   days: count,
   price: fen,
-  discount: z.number().int().nonnegative(),
+  /** percent off (discount cards) */
+  discount: z.number().int().min(0).max(100),
   sort: z.number().int(),
   state: enableState,
   createdAt: instant,
@@ -167,7 +170,7 @@ export const ridingActivity = z.object({
   rides: count,
   fromHour: z.number().int().min(0).max(24),
   toHour: z.number().int().min(0).max(24),
-  discount: z.number().int().nonnegative(),
+  discount: z.number().int().min(0).max(100),
   reward: activityReward,
   limitPerRider: count,
   state: enableState,
@@ -217,7 +220,7 @@ export const customTask = z.object({
 });
 sameType<z.infer<typeof customTask>, CustomTask>(true);
 
-const inviteReward = z.object({
+export const inviteReward = z.object({
   kind: z.enum(['coupon', 'balance']),
   couponId: z.string(),
   amount: fen,

@@ -16,6 +16,7 @@ import { replyFor, repliesFor, type Replies } from '../registry';
 import { byKey, count, instant, keysOf, sameType } from '../common';
 import { id, ids } from './shared';
 
+/** A vehicle as it left the factory (bound to a fleet number once launched). */
 export const factoryVehicle = z.object({
   imei: z.string().regex(/^\d{15}$/),
   frameNo: z.string(),
@@ -60,6 +61,7 @@ const voiceClip = z.object({
   fileName: z.string(),
   mime: z.string(),
   size: count,
+  /** the clip itself, as a data: URL */
   dataUrl: z.string(),
   uploadedAt: instant,
 });
@@ -89,7 +91,7 @@ export const firmware = z.object({
 });
 sameType<z.infer<typeof firmware>, Firmware>(true);
 
-const deviceState = keysOf(DEVICE_STATES);
+export const deviceState = keysOf(DEVICE_STATES);
 
 export const upgradeTask = z.object({
   id,
@@ -100,7 +102,7 @@ export const upgradeTask = z.object({
   targetText: z.string(),
   total: count,
   counts: byKey(deviceState, count),
-  progress: z.number().int().min(0).max(100),
+  progress: z.number().min(0).max(100),
   status: z.enum(['running', 'finished', 'cancelled']),
   createdAt: instant,
   createdBy: z.string(),
