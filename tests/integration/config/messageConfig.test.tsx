@@ -25,7 +25,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  editRowField,
+  saveRowEdit,
+  expectRefusedFormKept,
   failNextRead,
   retryFailedLoad,
   expectOperationsRefused,
@@ -53,12 +54,9 @@ describe(PATH, SLOW, () => {
   });
 
   it('an edited draft changes its row; publishing and withdrawing ask first', async () => {
-    await signInAs();
     const seen = captureRequests('/platform/config/message');
-    const { user } = renderPage(MessageConfigPage, PATH);
-    await waitForRows(5);
-    const d = await editRowField(user, 'HM003', '编辑消息', '标题', '周末骑行卡 7 折');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    const edit = { rows: 5, row: 'HM003', dialog: '编辑消息', field: '标题', value: '周末骑行卡 7 折' };
+    const { user } = await saveRowEdit(MessageConfigPage, PATH, edit);
     await waitFor(() => expect(within(rowOf('HM003')).getByText('周末骑行卡 7 折')).toBeInTheDocument());
     expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
       id: 'HM003',
@@ -100,7 +98,6 @@ describe(PATH, SLOW, () => {
   });
 
   it('a refused save keeps the form with the server reason', async () => {
-    await signInAs();
     server.use(
       mswHttp.put(
         `${API}/platform/config/message`,
@@ -108,12 +105,9 @@ describe(PATH, SLOW, () => {
         { once: true },
       ),
     );
-    const { user } = renderPage(MessageConfigPage, PATH);
-    await waitForRows(5);
-    const d = await editRowField(user, 'HM003', '编辑消息', '内容', '新的内容');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    expect(await within(d).findByText('消息已发布，请先撤回再修改')).toBeInTheDocument();
-    expect(within(d).getByRole('textbox', { name: '内容' })).toHaveValue('新的内容');
+    const edit = { rows: 5, row: 'HM003', dialog: '编辑消息', field: '内容', value: '新的内容' };
+    const { d } = await saveRowEdit(MessageConfigPage, PATH, edit);
+    await expectRefusedFormKept(d, '消息已发布，请先撤回再修改', { 内容: '新的内容' });
   });
 
   it('a failed load shows the error with 重试, which loads again', async () => {

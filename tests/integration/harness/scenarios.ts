@@ -75,6 +75,44 @@ export async function editRowField(
 }
 
 /**
+ * Signed in as admin, on the list at `path` (`rows` rows): `value` typed over the field
+ * `field` of row `row`'s edit dialog `dialog`, `more` done in the dialog, then 保存. Returns
+ * the dialog and the user.
+ */
+export async function saveRowEdit(
+  Page: ComponentType,
+  path: string,
+  {
+    rows,
+    row,
+    dialog: title,
+    field,
+    value,
+  }: { rows: number; row: string; dialog: string; field: string; value: string },
+  more?: (d: HTMLElement, user: User) => Promise<void>,
+): Promise<{ d: HTMLElement; user: User }> {
+  await signInAs();
+  const { user } = renderPage(Page, path);
+  await waitForRows(rows);
+  const d = await editRowField(user, row, title, field, value);
+  await more?.(d, user);
+  await user.click(within(d).getByRole('button', { name: btn('保存') }));
+  return { d, user };
+}
+
+/** The dialog `d` shows the server's `reason`, and its text fields still hold `kept` (label → text). */
+export async function expectRefusedFormKept(
+  d: HTMLElement,
+  reason: string,
+  kept: Record<string, string>,
+): Promise<void> {
+  expect(await within(d).findByText(reason)).toBeInTheDocument();
+  for (const [label, text] of Object.entries(kept)) {
+    expect(within(d).getByRole('textbox', { name: label })).toHaveValue(text);
+  }
+}
+
+/**
  * Signed in as admin, the first read of `read` fails: the page at `path` says 加载失败, and 重试
  * lists the rows `rows` (their keys in order, or just how many).
  */

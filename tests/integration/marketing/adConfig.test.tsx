@@ -21,7 +21,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  editRowField,
+  saveRowEdit,
+  expectRefusedFormKept,
   expectRetriedLoad,
   expectOperationsRefused,
   expectDisableAsksFirst,
@@ -56,16 +57,20 @@ describe(PATH, SLOW, () => {
   });
 
   it('an edit changes the row; an image that is not a picture is refused with the form kept', async () => {
-    await signInAs();
     const seen = captureRequests('/platform/marketing/ad');
-    const { user } = renderPage(AdConfigPage, PATH);
-    await waitForRows(4);
-    const d = await editRowField(user, 'AD002', '编辑广告', '图片地址', 'https://cdn.example.com/banner');
-    const link = within(d).getByRole('textbox', { name: '跳转链接' });
-    await user.type(link, 'https://m.example.com/parking');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    expect(await within(d).findByText('图片地址须为 png、jpg、webp 或 gif 图片')).toBeInTheDocument();
-    expect(within(d).getByRole('textbox', { name: '跳转链接' })).toHaveValue('https://m.example.com/parking');
+    const edit = {
+      rows: 4,
+      row: 'AD002',
+      dialog: '编辑广告',
+      field: '图片地址',
+      value: 'https://cdn.example.com/banner',
+    };
+    const { d, user } = await saveRowEdit(AdConfigPage, PATH, edit, (form, user) =>
+      user.type(within(form).getByRole('textbox', { name: '跳转链接' }), 'https://m.example.com/parking'),
+    );
+    await expectRefusedFormKept(d, '图片地址须为 png、jpg、webp 或 gif 图片', {
+      跳转链接: 'https://m.example.com/parking',
+    });
     await user.type(within(d).getByRole('textbox', { name: '图片地址' }), '.png');
     await pastThrottle();
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

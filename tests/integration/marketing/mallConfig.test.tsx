@@ -23,7 +23,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  editRowField,
+  saveRowEdit,
+  expectRefusedFormKept,
   refusalOf,
   expectRetriedLoad,
   expectOperationsRefused,
@@ -107,17 +108,13 @@ describe(PATH, SLOW, () => {
   });
 
   it('a taken name shows the server reason and keeps the form', async () => {
-    await signInAs();
-    const { user } = renderPage(MallConfigPage, PATH);
-    await waitForRows(6);
-    const d = await editRowField(user, 'MI006', '编辑商品', '商品名称', '定制骑行头盔');
-    const stock = within(d).getByRole('textbox', { name: '库存' });
-    await user.clear(stock);
-    await user.type(stock, '400');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    expect(await within(d).findByText('商品名称已存在')).toBeInTheDocument();
-    expect(within(d).getByRole('textbox', { name: '商品名称' })).toHaveValue('定制骑行头盔');
-    expect(within(d).getByRole('textbox', { name: '库存' })).toHaveValue('400');
+    const edit = { rows: 6, row: 'MI006', dialog: '编辑商品', field: '商品名称', value: '定制骑行头盔' };
+    const { d } = await saveRowEdit(MallConfigPage, PATH, edit, async (form, user) => {
+      const stock = within(form).getByRole('textbox', { name: '库存' });
+      await user.clear(stock);
+      await user.type(stock, '400');
+    });
+    await expectRefusedFormKept(d, '商品名称已存在', { 商品名称: '定制骑行头盔', 库存: '400' });
     expect(getMallItems().find((x) => x.id === 'MI006')).toMatchObject({ name: '手机支架', stock: 300 });
   });
 

@@ -25,7 +25,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  editRowField,
+  saveRowEdit,
+  expectRefusedFormKept,
   expectRetriedLoad,
   expectOperationsRefused,
   expectDisableAsksFirst,
@@ -111,13 +112,9 @@ describe(PATH, SLOW, () => {
   });
 
   it('a taken name shows the server reason and keeps the form', async () => {
-    await signInAs();
-    const { user } = renderPage(MembershipConfigPage, PATH);
-    await waitForRows(7);
-    const d = await editRowField(user, 'MC007', '编辑会员卡', '卡名称', '月卡');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    expect(await within(d).findByText('会员卡名称已存在')).toBeInTheDocument();
-    expect(within(d).getByRole('textbox', { name: '卡名称' })).toHaveValue('月卡');
+    const edit = { rows: 7, row: 'MC007', dialog: '编辑会员卡', field: '卡名称', value: '月卡' };
+    const { d } = await saveRowEdit(MembershipConfigPage, PATH, edit);
+    await expectRefusedFormKept(d, '会员卡名称已存在', { 卡名称: '月卡' });
     expect(getMemberCards().find((c) => c.id === 'MC007')?.name).toBe('免押月卡');
   });
 

@@ -21,7 +21,8 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  editRowField,
+  saveRowEdit,
+  expectRefusedFormKept,
   expectRetriedLoad,
   expectOperationsRefused,
   expectDisableAsksFirst,
@@ -76,13 +77,9 @@ describe(PATH, SLOW, () => {
   });
 
   it('a taken name shows the server reason and keeps the form', async () => {
-    await signInAs();
-    const { user } = renderPage(RechargeActivityPage, PATH);
-    await waitForRows(4);
-    const d = await editRowField(user, 'RA003', '编辑充值活动', '活动名称', '冬季充值送');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
-    expect(await within(d).findByText('活动名称已存在')).toBeInTheDocument();
-    expect(within(d).getByRole('textbox', { name: '活动名称' })).toHaveValue('冬季充值送');
+    const edit = { rows: 4, row: 'RA003', dialog: '编辑充值活动', field: '活动名称', value: '冬季充值送' };
+    const { d } = await saveRowEdit(RechargeActivityPage, PATH, edit);
+    await expectRefusedFormKept(d, '活动名称已存在', { 活动名称: '冬季充值送' });
     expect(getRechargeActivities().find((a) => a.id === 'RA003')?.name).toBe('周末充值狂欢');
   });
 

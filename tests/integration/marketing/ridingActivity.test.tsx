@@ -24,7 +24,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  editRowField,
+  saveRowEdit,
 } from '../harness';
 
 setupBackend();
@@ -106,12 +106,14 @@ describe(PATH, { timeout: 120000 }, () => {
   });
 
   it('an edit is sent with the discount in percent and changes the row', async () => {
-    await signInAs();
     const seen = captureRequests('/platform/marketing/riding-activity');
-    const { user } = renderPage(RidingActivityPage, PATH);
-    await waitForRows(4);
-    const d = await editRowField(user, 'RD002', '编辑骑行活动', '折扣', '7.5');
-    await user.click(within(d).getByRole('button', { name: btn('保存') }));
+    await saveRowEdit(RidingActivityPage, PATH, {
+      rows: 4,
+      row: 'RD002',
+      dialog: '编辑骑行活动',
+      field: '折扣',
+      value: '7.5',
+    });
     await waitFor(() => expect(within(rowOf('RD002')).getByText('20:00–24:00 开始的骑行 7.5 折')).toBeInTheDocument());
     expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
       id: 'RD002',
