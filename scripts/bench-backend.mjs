@@ -28,12 +28,13 @@
  *   DEMO_OUT_DIR=dist-demo-users node scripts/bench-backend.mjs   (which build to serve; default dist-demo)
  *   BENCH_URL=http://127.0.0.1:4275/ node scripts/bench-backend.mjs   (an already running preview)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ADMIN, SMS, signInPage } from './bench-signin.mjs';
+import { CHROMIUM_PATH, CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
+import { ensureBuild, startPreview } from './lib/preview.mjs';
 import { moduleServer } from './vite-node.mjs';
 
 const arg = (name, dflt) => {
@@ -43,7 +44,6 @@ const arg = (name, dflt) => {
 const RUNS = Math.max(3, Number(arg('runs', '15')));
 const PORT = Number(arg('port', '4285'));
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL_MS = 20;
 /** A row of the rider list (keys are user ids). */
 const RIDER_ROW = '.ant-table-tbody tr[data-row-key^="U1"]';
@@ -295,51 +295,14 @@ async function benchTickBrowser(browser, base) {
 
 async function benchBrowser() {
   const { chromium } = await import('@playwright/test');
-  if (!existsSync(CHROMIUM)) return { skipped: `Chromium not found at ${CHROMIUM}` };
-  if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync(`${OUT_DIR}/index.html`))) {
-    const built = spawnSync('npm', ['run', 'build:demo'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEMO_OUT_DIR: OUT_DIR },
-    });
-    if (built.status !== 0) return { skipped: 'the demo build failed' };
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `Chromium not found at ${CHROMIUM_PATH}` };
+  if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, { force: process.argv.includes('--build') })) {
+    return { skipped: 'the demo build failed' };
   }
-  let preview;
-  let base = process.env.BENCH_URL;
-  if (!base) {
-    base = `http://127.0.0.1:${PORT}/`;
-    preview = spawn(
-      'npx',
-      ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-      { stdio: 'ignore', detached: true },
-    );
-    let up = false;
-    for (let i = 0; i < 120 && !up; i++) {
-      try {
-        up = (await fetch(base)).ok;
-      } catch {
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
-    if (!up) throw new Error(`vite preview did not answer at ${base}`);
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT, url: process.env.BENCH_URL });
+  const browser = await launchChromium(chromium);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const context = await browser.newContext(CONSOLE_CONTEXT);
     // When the first rider row shows (ms since navigation start; reset before in-app runs).
     await context.addInitScript((ROW) => {
       const w = window;
@@ -498,13 +461,7 @@ async function benchBrowser() {
     return { cold, coldRequest, coldStart, coldHome, warmUser, inApp, orderCold, warmOrder, errors, tick };
   } finally {
     await browser.close();
-    if (preview) {
-      try {
-        process.kill(-preview.pid);
-      } catch {
-        /* already gone */
-      }
-    }
+    stop();
   }
 }
 

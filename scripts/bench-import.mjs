@@ -13,13 +13,14 @@
  *   node scripts/bench-import.mjs [--rows 5000] [--no-browser] [--build] [--port 4291]
  *   BENCH_URL=http://127.0.0.1:4291/ node scripts/bench-import.mjs   (an already running preview)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ADMIN, SMS, signInPage } from './bench-signin.mjs';
+import { CHROMIUM_PATH, CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
+import { ensureBuild, startPreview } from './lib/preview.mjs';
 import { moduleServer } from './vite-node.mjs';
 
 const arg = (name, dflt) => {
@@ -29,7 +30,6 @@ const arg = (name, dflt) => {
 const ROWS = Number(arg('rows', '5000'));
 const PORT = Number(arg('port', '4291'));
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL_MS = 3000;
 const MODELS = ['XQ-E3 青春版', 'XQ-E5 标准版', 'XQ-E7 长续航版'];
 const AREAS = ['', '西湖服务区', '滨江服务区', '拱墅服务区'];
@@ -127,51 +127,14 @@ async function benchNode(bytes) {
 
 async function benchBrowser(file) {
   const { chromium } = await import('@playwright/test');
-  if (!existsSync(CHROMIUM)) return { skipped: `Chromium not found at ${CHROMIUM}` };
-  if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync(`${OUT_DIR}/index.html`))) {
-    const built = spawnSync('npm', ['run', 'build:demo'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEMO_OUT_DIR: OUT_DIR },
-    });
-    if (built.status !== 0) return { skipped: 'the demo build failed' };
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `Chromium not found at ${CHROMIUM_PATH}` };
+  if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, { force: process.argv.includes('--build') })) {
+    return { skipped: 'the demo build failed' };
   }
-  let preview;
-  let base = process.env.BENCH_URL;
-  if (!base) {
-    base = `http://127.0.0.1:${PORT}/`;
-    preview = spawn(
-      'npx',
-      ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-      { stdio: 'ignore', detached: true },
-    );
-    let up = false;
-    for (let i = 0; i < 120 && !up; i++) {
-      try {
-        up = (await fetch(base)).ok;
-      } catch {
-        await new Promise((res) => setTimeout(res, 250));
-      }
-    }
-    if (!up) throw new Error(`vite preview did not answer at ${base}`);
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT, url: process.env.BENCH_URL });
+  const browser = await launchChromium(chromium);
   try {
-    const page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const page = await browser.newPage(CONSOLE_CONTEXT);
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await signInPage(page, base);
@@ -189,13 +152,7 @@ async function benchBrowser(file) {
     return { check, imported, errors };
   } finally {
     await browser.close();
-    if (preview) {
-      try {
-        process.kill(-preview.pid);
-      } catch {
-        /* already gone */
-      }
-    }
+    stop();
   }
 }
 

@@ -17,11 +17,11 @@
  *   DEMO_OUT_DIR=dist-demo-x node scripts/bench-map.mjs --port 4290   (another build, another port)
  *   BENCH_URL=http://127.0.0.1:4182/ node scripts/bench-map.mjs   (an already running preview)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { signInPage } from './bench-signin.mjs';
+import { CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
+import { ensureBuild, startPreview } from './lib/preview.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,64 +31,14 @@ const SIZES = arg('vehicles', '50000,500000').split(',').map(Number);
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const RUNS = Number(arg('runs', '3'));
 const PORT = Number(arg('port', '4183'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL = { ms: 1500, fps: 50, frame: 50 };
 
-if (process.argv.includes('--build') || (!process.env.BENCH_URL && !existsSync(`${OUT_DIR}/index.html`))) {
-  if (
-    spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: OUT_DIR } })
-      .status !== 0
-  )
-    process.exit(1);
-}
-
-let server;
-let base = process.env.BENCH_URL;
-if (!base) {
-  base = `http://127.0.0.1:${PORT}/`;
-  server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore', detached: true },
-  );
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-const stop = () => {
-  if (server) {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      /* gone */
-    }
-  }
-};
-
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, { force: process.argv.includes('--build') })) process.exit(1);
+const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT, url: process.env.BENCH_URL });
+const browser = await launchChromium(chromium);
 
 try {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const context = await browser.newContext(CONSOLE_CONTEXT);
   // Records when the map first says it has drawn N points (ms since navigation start).
   await context.addInitScript(() => {
     const w = window;

@@ -15,22 +15,17 @@
  *   DEMO_OUT_DIR=dist-demo-x node scripts/boot-time.mjs   (which build; default dist-demo, built if missing)
  *   BOOT_URL=http://127.0.0.1:4173/ node scripts/boot-time.mjs   (an already running preview)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
+import { ensureBuild, startPreview } from './lib/preview.mjs';
 
 /**
  * One boot in a fresh context of `browser`: the phases above, in ms since navigation start.
  * `timeout` bounds the wait for the form (a console that never boots throws).
  */
 export async function measureBoot(browser, baseUrl, timeout = 300_000) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const context = await browser.newContext(CONSOLE_CONTEXT);
   try {
     const page = await context.newPage();
     await page.goto(new URL('./#/login', baseUrl).href);
@@ -74,35 +69,10 @@ async function main() {
   const runs = Number(arg('runs', 3));
   const port = Number(arg('port', 4290));
   const outDir = process.env.DEMO_OUT_DIR ?? 'dist-demo';
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const { chromium } = await import('@playwright/test');
-  let base = process.env.BOOT_URL;
-  let preview;
-  if (!base) {
-    if (!existsSync(`${outDir}/index.html`)) {
-      const built = spawnSync('npm', ['run', 'build:demo'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEMO_OUT_DIR: outDir },
-      });
-      if (built.status !== 0) process.exit(built.status ?? 1);
-    }
-    base = `http://127.0.0.1:${port}/`;
-    preview = spawn(
-      'npx',
-      ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      { stdio: 'ignore', detached: true },
-    );
-    let up = false;
-    for (let i = 0; i < 240 && !up; i++) {
-      try {
-        up = (await fetch(base)).ok;
-      } catch {
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
-    if (!up) throw new Error(`vite preview did not answer at ${base}`);
-  }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  if (!process.env.BOOT_URL && !ensureBuild(outDir)) process.exit(1);
+  const { base, stop } = await startPreview({ outDir, port, url: process.env.BOOT_URL, waitMs: 60_000 });
+  const browser = await launchChromium(chromium);
   try {
     console.log(
       `boot of #/login in a fresh context, ${base} (load average ${loadavg()
@@ -124,7 +94,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    if (preview) process.kill(-preview.pid);
+    stop();
   }
 }
 

@@ -3,14 +3,16 @@
 //   npm run lighthouse [-- --demo] [-- --no-build]
 // LIGHTHOUSE_PORT (default 4191) sets the port of the preview server it starts.
 // The production build is what operators load; --demo audits the build with the embedded backend.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startPreview } from './lib/preview.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4191);
 const url = `http://127.0.0.1:${PORT}/#/login`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 const demo = process.argv.includes('--demo');
 const outDir = demo ? 'dist-demo' : 'dist';
@@ -18,30 +20,7 @@ if (!process.argv.includes('--no-build')) {
   const s = spawnSync('npm', ['run', demo ? 'build:demo' : 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status;
   if (s !== 0) process.exit(s ?? 1);
 }
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  { stdio: 'ignore', detached: true },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('preview server did not start');
-}
+const { stop } = await startPreview({ outDir, port: PORT, waitMs: 30_000 });
 
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
@@ -50,16 +29,7 @@ async function audit(preset) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: mkdtempSync(join(tmpdir(), 'lh-')),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const config =
@@ -99,7 +69,6 @@ async function audit(preset) {
 }
 
 try {
-  await waitForServer();
   const rows = [await audit('mobile'), await audit('desktop')];
   console.log(`Lighthouse ${url} (${outDir})`);
   console.table(rows.map(({ longTasks: _l, lcpElement: _e, ...r }) => r));

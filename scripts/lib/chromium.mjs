@@ -12,3 +12,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Where Debian puts Chromium (CHROMIUM_PATH overrides). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The console as an operator in the service areas sees it: a desktop window, Chinese, UTC+8. */
+export const CONSOLE_CONTEXT = {
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+/** Debian's Chromium started by Playwright's `chromium` with the flags above. */
+export const launchChromium = (chromium) => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

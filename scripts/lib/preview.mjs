@@ -1,0 +1,45 @@
+/**
+ * The demo build served for a benchmark or a measure: built when it is missing (or when asked),
+ * then `vite preview` in a process group of its own, waited for until it answers.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Builds `npm run <script>` into `outDir` when it has no index.html, or always with `force`; false when the build failed. */
+export function ensureBuild(outDir, { force = false, script = 'build:demo' } = {}) {
+  if (!force && existsSync(`${outDir}/index.html`)) return true;
+  return (
+    spawnSync('npm', ['run', script], { stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: outDir } }).status === 0
+  );
+}
+
+/**
+ * `vite preview` of `outDir` on `port`, once it answers (or `url`, a preview already running).
+ * `stop()` ends the preview this started, and is a no-op for one given by `url`.
+ */
+export async function startPreview({ outDir, port, url, waitMs = 60_000 }) {
+  if (url) return { base: url, stop: () => {} };
+  const base = `http://127.0.0.1:${port}/`;
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      /* already gone */
+    }
+  };
+  for (const until = Date.now() + waitMs; Date.now() < until; ) {
+    try {
+      if ((await fetch(base)).ok) return { base, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`vite preview did not answer at ${base}`);
+}
