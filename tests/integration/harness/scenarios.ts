@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { http } from '@/shared/http/client';
 import { API, captureRequests, server, signInAs, type SeenRequest } from './backend';
 import { btn, dialog, rowOf, waitForRows } from './queries';
@@ -170,4 +170,47 @@ export async function expectOperationsRefused(
   await signInAs('13800000001');
   expect(await refusedWith(http.get(read, {}, quiet))).toBe(403);
   for (const write of writes) expect(await refusedWith(write(quiet))).toBe(403);
+}
+
+/**
+ * The three checks every list with a state toggle makes, as tests of the calling describe:
+ * 停用 on row `toggle.id` asks first in `toggle.dialog` and the row then shows `toggle.shows`;
+ * a failed first read of `read` offers 重试, which lists `rows`; and operations staff, without
+ * the code `code`, are refused the read and the state write (`read`/state), which changes nothing.
+ */
+export function itChecksToggledList(
+  Page: ComponentType,
+  path: string,
+  {
+    read,
+    rows,
+    code,
+    toggle,
+  }: {
+    read: string;
+    rows: readonly string[];
+    code: string;
+    toggle: { id: string; dialog: string; shows: string | RegExp; stateOf: (id: string) => string | undefined };
+  },
+): void {
+  const { id } = toggle;
+  it('disabling asks first, then the row shows 停用', async () => {
+    const write = `${read}/state`;
+    await expectDisableAsksFirst(Page, path, {
+      rows: rows.length,
+      id,
+      dialog: toggle.dialog,
+      write,
+      shows: toggle.shows,
+    });
+  });
+
+  it('a failed load offers 重试', async () => {
+    await expectRetriedLoad(Page, path, read, rows);
+  });
+
+  it(`a user without ${code} is refused by the backend`, async () => {
+    await expectOperationsRefused(read, (q) => http.post(`${read}/state`, { id, state: 'disabled' }, q));
+    expect(toggle.stateOf(id)).toBe('enabled');
+  });
 }

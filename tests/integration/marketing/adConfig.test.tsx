@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
-import { http } from '@/shared/http/client';
 import { getAds } from '@mocks/db/marketing';
 import {
   SLOW,
@@ -23,9 +22,7 @@ import {
   waitForRows,
   saveRowEdit,
   expectRefusedFormKept,
-  expectRetriedLoad,
-  expectOperationsRefused,
-  expectDisableAsksFirst,
+  itChecksToggledList,
 } from '../harness';
 
 setupBackend();
@@ -89,24 +86,15 @@ describe(PATH, SLOW, () => {
     });
   });
 
-  it('disabling asks first, then the row shows 停用', async () => {
-    await expectDisableAsksFirst(AdConfigPage, PATH, {
-      rows: 4,
+  itChecksToggledList(AdConfigPage, PATH, {
+    read: '/platform/marketing/ad',
+    rows: ALL,
+    code: '17',
+    toggle: {
       id: 'AD003',
       dialog: '停用广告',
-      write: '/platform/marketing/ad/state',
       shows: '已停用',
-    });
-  });
-
-  it('a failed load offers 重试', async () => {
-    await expectRetriedLoad(AdConfigPage, PATH, '/platform/marketing/ad', ALL);
-  });
-
-  it('a user without 17 is refused by the backend', async () => {
-    await expectOperationsRefused('/platform/marketing/ad', (q) =>
-      http.post('/platform/marketing/ad/state', { id: 'AD003', state: 'disabled' }, q),
-    );
-    expect(getAds().find((a) => a.id === 'AD003')?.state).toBe('enabled');
+      stateOf: (id) => getAds().find((a) => a.id === id)?.state,
+    },
   });
 });

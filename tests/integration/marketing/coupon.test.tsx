@@ -9,7 +9,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
-import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import {
   SLOW,
@@ -23,9 +22,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  expectRetriedLoad,
-  expectOperationsRefused,
-  expectDisableAsksFirst,
+  itChecksToggledList,
 } from '../harness';
 
 setupBackend();
@@ -135,24 +132,15 @@ describe(LIST, SLOW, () => {
     });
   });
 
-  it('disabling asks first, then the row shows 停用', async () => {
-    await expectDisableAsksFirst(CouponListPage, LIST, {
-      rows: 5,
+  itChecksToggledList(CouponListPage, LIST, {
+    read: '/platform/marketing/coupon',
+    rows: ALL,
+    code: '1709',
+    toggle: {
       id: 'CP003',
       dialog: '停用优惠券',
-      write: '/platform/marketing/coupon/state',
       shows: '停用',
-    });
-  });
-
-  it('a failed load offers 重试', async () => {
-    await expectRetriedLoad(CouponListPage, LIST, '/platform/marketing/coupon', ALL);
-  });
-
-  it('a user without 1709 is refused by the backend', async () => {
-    await expectOperationsRefused('/platform/marketing/coupon', (q) =>
-      http.post('/platform/marketing/coupon/state', { id: 'CP003', state: 'disabled' }, q),
-    );
-    expect(getCoupons().find((c) => c.id === 'CP003')?.state).toBe('enabled');
+      stateOf: (id) => getCoupons().find((c) => c.id === id)?.state,
+    },
   });
 });

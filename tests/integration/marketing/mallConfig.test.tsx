@@ -26,9 +26,7 @@ import {
   saveRowEdit,
   expectRefusedFormKept,
   refusalOf,
-  expectRetriedLoad,
-  expectOperationsRefused,
-  expectDisableAsksFirst,
+  itChecksToggledList,
 } from '../harness';
 
 setupBackend();
@@ -130,24 +128,15 @@ describe(PATH, SLOW, () => {
     expect(getMallItems().find((x) => x.id === 'MI003')).toMatchObject({ stock: 300, points: 1500 });
   });
 
-  it('disabling asks first, then the row shows 停用', async () => {
-    await expectDisableAsksFirst(MallConfigPage, PATH, {
-      rows: 6,
+  itChecksToggledList(MallConfigPage, PATH, {
+    read: '/platform/marketing/mall',
+    rows: ALL,
+    code: '1703',
+    toggle: {
       id: 'MI002',
       dialog: '停用商品',
-      write: '/platform/marketing/mall/state',
       shows: btn('启用'),
-    });
-  });
-
-  it('a failed load offers 重试', async () => {
-    await expectRetriedLoad(MallConfigPage, PATH, '/platform/marketing/mall', ALL);
-  });
-
-  it('a user without 1703 is refused by the backend', async () => {
-    await expectOperationsRefused('/platform/marketing/mall', (q) =>
-      http.post('/platform/marketing/mall/state', { id: 'MI002', state: 'disabled' }, q),
-    );
-    expect(getMallItems().find((x) => x.id === 'MI002')?.state).toBe('enabled');
+      stateOf: (id) => getMallItems().find((x) => x.id === id)?.state,
+    },
   });
 });

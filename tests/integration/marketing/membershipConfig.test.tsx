@@ -8,7 +8,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import MembershipConfigPage from '@/features/marketing/pages/MembershipConfigPage';
-import { http } from '@/shared/http/client';
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
@@ -27,9 +26,7 @@ import {
   waitForRows,
   saveRowEdit,
   expectRefusedFormKept,
-  expectRetriedLoad,
-  expectOperationsRefused,
-  expectDisableAsksFirst,
+  itChecksToggledList,
 } from '../harness';
 
 setupBackend();
@@ -118,24 +115,15 @@ describe(PATH, SLOW, () => {
     expect(getMemberCards().find((c) => c.id === 'MC007')?.name).toBe('免押月卡');
   });
 
-  it('disabling asks first, then the row shows 停用', async () => {
-    await expectDisableAsksFirst(MembershipConfigPage, PATH, {
-      rows: 7,
+  itChecksToggledList(MembershipConfigPage, PATH, {
+    read: '/platform/marketing/member-card',
+    rows: ALL,
+    code: '1705',
+    toggle: {
       id: 'MC001',
       dialog: '停用会员卡',
-      write: '/platform/marketing/member-card/state',
       shows: btn('启用'),
-    });
-  });
-
-  it('a failed load offers 重试', async () => {
-    await expectRetriedLoad(MembershipConfigPage, PATH, '/platform/marketing/member-card', ALL);
-  });
-
-  it('a user without 1705 is refused by the backend', async () => {
-    await expectOperationsRefused('/platform/marketing/member-card', (q) =>
-      http.post('/platform/marketing/member-card/state', { id: 'MC001', state: 'disabled' }, q),
-    );
-    expect(getMemberCards().find((c) => c.id === 'MC001')?.state).toBe('enabled');
+      stateOf: (id) => getMemberCards().find((c) => c.id === id)?.state,
+    },
   });
 });

@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
-import { http } from '@/shared/http/client';
 import { getRechargeActivities } from '@mocks/db/marketing';
 import {
   SLOW,
@@ -23,9 +22,7 @@ import {
   waitForRows,
   saveRowEdit,
   expectRefusedFormKept,
-  expectRetriedLoad,
-  expectOperationsRefused,
-  expectDisableAsksFirst,
+  itChecksToggledList,
 } from '../harness';
 
 setupBackend();
@@ -83,24 +80,15 @@ describe(PATH, SLOW, () => {
     expect(getRechargeActivities().find((a) => a.id === 'RA003')?.name).toBe('周末充值狂欢');
   });
 
-  it('disabling asks first, then the row shows 停用', async () => {
-    await expectDisableAsksFirst(RechargeActivityPage, PATH, {
-      rows: 4,
+  itChecksToggledList(RechargeActivityPage, PATH, {
+    read: '/platform/marketing/recharge',
+    rows: ALL,
+    code: '1701',
+    toggle: {
       id: 'RA002',
       dialog: '停用充值活动',
-      write: '/platform/marketing/recharge/state',
       shows: '已停用',
-    });
-  });
-
-  it('a failed load offers 重试', async () => {
-    await expectRetriedLoad(RechargeActivityPage, PATH, '/platform/marketing/recharge', ALL);
-  });
-
-  it('a user without 1701 is refused by the backend', async () => {
-    await expectOperationsRefused('/platform/marketing/recharge', (q) =>
-      http.post('/platform/marketing/recharge/state', { id: 'RA002', state: 'disabled' }, q),
-    );
-    expect(getRechargeActivities().find((a) => a.id === 'RA002')?.state).toBe('enabled');
+      stateOf: (id) => getRechargeActivities().find((a) => a.id === id)?.state,
+    },
   });
 });
