@@ -63,7 +63,6 @@ type Fields = Pick<
 function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
   const name = nameOf(
     b.name,
-    30,
     getInviteActivities().some((a) => a.name === (typeof b.name === 'string' ? b.name.trim() : '') && a.id !== self),
   );
   const condition = b.condition as InviteActivity['condition'];

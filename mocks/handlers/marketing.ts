@@ -124,11 +124,11 @@ function pricingOf(caller: Caller, id: unknown): Pricing {
 export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The name: required, at most `max` characters, unique among `others`. */
-export function nameOf(v: unknown, max: number, taken: boolean): string {
+/** An activity's name: required, within its limit, and not `taken` by another activity. */
+export function nameOf(v: unknown, taken: boolean): string {
   const name = text(v);
   if (!name) throw new BizError('请输入活动名称');
-  if (name.length > max) throw new BizError(`活动名称不能超过 ${max} 个字`);
+  if (tooLong(name, TEXT_LIMITS.activityName)) throw new BizError(TEXT_LIMITS.activityName.message);
   if (taken) throw new BizError(MARKETING_MSG.activityNameTaken);
   return name;
 }
@@ -160,7 +160,6 @@ type ActivityFields = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'e
 function activityFields(caller: Caller, b: Record<string, unknown>, self?: string): ActivityFields {
   const name = nameOf(
     b.name,
-    30,
     getRechargeActivities().some((a) => a.name === text(b.name) && a.id !== self),
   );
   if (!Array.isArray(b.tiers) || !b.tiers.length) throw new BizError('请至少设置一个充值档位');

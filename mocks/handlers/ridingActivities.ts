@@ -63,7 +63,6 @@ type Fields = Pick<
 function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
   const name = nameOf(
     b.name,
-    30,
     getRidingActivities().some((a) => a.name === text(b.name) && a.id !== self),
   );
   const base = {

@@ -1,6 +1,7 @@
 /** Whole-number and address fields of the marketing forms. */
 import { Form, Input, type FormItemProps } from 'antd';
 import { CountField } from '@/shared/ui/CountField';
+import { TEXT_LIMITS } from '@contract/validators';
 
 interface CountProps extends Omit<FormItemProps, 'children' | 'label'> {
   label: string;
@@ -27,6 +28,20 @@ export function SortItem({ width = '100%' }: { width?: number | string }) {
       extra="数字小的排在前面"
       width={width}
     />
+  );
+}
+
+/** An activity's name: required, at most TEXT_LIMITS.activityName long (the backend's limit). */
+export function ActivityNameItem({ placeholder }: { placeholder?: string }) {
+  const { max } = TEXT_LIMITS.activityName;
+  return (
+    <Form.Item
+      name="name"
+      label="活动名称"
+      rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, TEXT_LIMITS.activityName]}
+    >
+      <Input aria-label="活动名称" maxLength={max} placeholder={placeholder} />
+    </Form.Item>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The config forms and the embedded backend take their text limits from one place
+ * The config and activity forms and the embedded backend take their text limits from one place
  * (TEXT_LIMITS in contract/validators.ts): for any length, the backend accepts a text the
  * form's rule accepts and refuses the longer one with the form's own message. fast-check
  * prints the seed and the shrunk case of a failure.
@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '@contract/endpoint';
-import { CONFIG_WRITES, type WriteEndpoint } from '@contract/actions';
+import { CONFIG_WRITES, MARKETING_WRITES, type WriteEndpoint } from '@contract/actions';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
@@ -44,12 +44,24 @@ const FIELDS: Array<{
     write: CONFIG_WRITES.messageCreate,
     body: (t) => ({ title: t, content: '内容', startAt: '2026-01-01T00:00:00Z', endAt: '2026-01-02T00:00:00Z' }),
   },
+  {
+    field: '活动名称',
+    limit: TEXT_LIMITS.activityName,
+    write: MARKETING_WRITES.rechargeCreate,
+    body: (t) => ({
+      name: t,
+      tiers: [{ pay: 5000, gift: 500 }],
+      startDate: '2027-01-01',
+      endDate: '2027-01-31',
+      serviceAreaIds: ['SA001'],
+    }),
+  },
 ];
 
 /** A text of `length` characters, different for each `n` (no two records share a name). */
 const textOf = (length: number, n: number) => `${n}`.padStart(length, '字').slice(-length);
 
-describe('form and backend share the text limits of the config screens', () => {
+describe('form and backend share the text limits of the config and marketing screens', () => {
   it('for any length, the backend accepts exactly what the form accepts, and refuses with the form’s message', async () => {
     const s: Session = await signInAsPhone('13800000000');
     let n = 0;

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Radio } from 'antd';
+import { DatePicker, Form, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -12,6 +12,7 @@ import { inviteApi } from '../inviteApi';
 import { Pair, toYuan } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import { ActivityNameItem } from '../fields';
 
 interface Values {
   name: string;
@@ -106,16 +107,7 @@ export default function InviteActivityEditPage() {
         initialValues={activity ? fromActivity(activity) : blank}
         style={{ maxWidth: 760 }}
       >
-        <Form.Item
-          name="name"
-          label="活动名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入活动名称' },
-            { max: 30, message: '活动名称不能超过 30 个字' },
-          ]}
-        >
-          <Input aria-label="活动名称" maxLength={30} placeholder="例如：冬季邀请有礼" />
-        </Form.Item>
+        <ActivityNameItem placeholder="例如：冬季邀请有礼" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple />
         <Pair>
           <Form.Item name="startDate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AddButton from '@/shared/ui/crud/AddButton';
@@ -17,6 +17,7 @@ import type { RechargeActivity, RechargeTier } from '@contract/marketing';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import { ActivityNameItem } from '../fields';
 
 interface Values {
   name: string;
@@ -149,16 +150,7 @@ export default function RechargeActivityPage() {
           })
         }
       >
-        <Form.Item
-          name="name"
-          label="活动名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入活动名称' },
-            { max: 30, message: '活动名称不能超过 30 个字' },
-          ]}
-        >
-          <Input aria-label="活动名称" maxLength={30} />
-        </Form.Item>
+        <ActivityNameItem />
         <TierList />
         <PeriodItem name="period" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple />

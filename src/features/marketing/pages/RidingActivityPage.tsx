@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { queryDef } from '@/shared/query/defs';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -12,7 +12,7 @@ import { ACTIVITY_REWARD_KIND, activityApi, rewardOfValues, rewardValuesOf } fro
 import { ridingColumns } from '../activityColumns';
 import { AreaItem } from '../areas';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { CountItem } from '../fields';
+import { CountItem, ActivityNameItem } from '../fields';
 import { activityFilters } from '../filters';
 import { DiscountItem, Pair } from '../money';
 import { countOf } from '@/shared/ui/CountField';
@@ -136,16 +136,7 @@ export default function RidingActivityPage() {
         initialValues={row ? valuesOf(row) : blank}
         onSubmit={(v) => activityApi.saveRiding({ ...(row ? { id: row.id } : {}), ...inputOf(v) })}
       >
-        <Form.Item
-          name="name"
-          label="活动名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入活动名称' },
-            { max: 30, message: '活动名称不能超过 30 个字' },
-          ]}
-        >
-          <Input aria-label="活动名称" maxLength={30} placeholder="例如：冬日骑行挑战" />
-        </Form.Item>
+        <ActivityNameItem placeholder="例如：冬日骑行挑战" />
         <AreaItem name="serviceAreaIds" areas={areas} multiple />
         <PeriodItem name="period" />
         <Form.Item name="kind" label="活动规则" rules={[{ required: true, message: '请选择活动规则' }]}>
