@@ -22,7 +22,8 @@ export const getFleet = lazy((): VehicleIdentity[] => {
     const area = areas[r < 0.45 ? 0 : r < 0.75 ? 1 : 2];
     out[i] = {
       vehicleNo: `${8600000 + i}`,
-      imei: `86${String(4410000000000 + i * 7919).padStart(13, '0')}`,
+      // 86 and 13 digits, as one number written out (one flat string, not a concatenation)
+      imei: String(864410000000000 + i * 7919),
       frameNo: `XQ${String(202400000 + i).padStart(9, '0')}`,
       model: MODELS[i % 7 === 0 ? 2 : i % 3 === 0 ? 0 : 1],
       serviceAreaId: area.id,

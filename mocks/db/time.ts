@@ -1,8 +1,17 @@
-/** ISO-8601 (UTC, second precision) without Date#toISOString's cost: generation writes ~150,000 of them. */
 const DAY = 86400000;
+
 const dayPrefix = new Map<number, string>();
 const p2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+/** 'HH:MM:SS.000Z' by second of the day, written once each. */
+const clockOf: string[] = [];
 
+/**
+ * ISO-8601 (UTC), to the second, without Date#toISOString's cost (generation writes ~1.5
+ * million at 500,000 vehicles): the day's 'YYYY-MM-DDT' and the second's 'HH:MM:SS.000Z' are
+ * each written once and joined, one small string per time. Writing the time out in pieces
+ * each time, as before, left seven pieces per time: 420 MB of the world's heap at 500,000
+ * vehicles and most of its start.
+ */
 export function isoAt(ms: number): string {
   const day = Math.floor(ms / DAY);
   let prefix = dayPrefix.get(day);
@@ -11,7 +20,12 @@ export function isoAt(ms: number): string {
     dayPrefix.set(day, prefix);
   }
   const s = Math.floor((ms - day * DAY) / 1000);
-  return `${prefix}${p2(Math.floor(s / 3600))}:${p2(Math.floor((s % 3600) / 60))}:${p2(s % 60)}.000Z`;
+  let clock = clockOf[s];
+  if (clock === undefined) {
+    clock = `${p2(Math.floor(s / 3600))}:${p2(Math.floor((s % 3600) / 60))}:${p2(s % 60)}.000Z`;
+    clockOf[s] = clock;
+  }
+  return prefix + clock;
 }
 
 /** 'YYYY-MM-DD HH:mm' in the service areas' local time (UTC+8), as the console shows times. */
