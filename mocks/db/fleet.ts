@@ -35,4 +35,11 @@ export const getFleet = lazy((): VehicleIdentity[] => {
   return out;
 });
 
-export const fleetIndex = lazy(() => new Map(getFleet().map((v) => [v.vehicleNo, v])));
+/** Records by fleet number, filled in a loop (a `[no, v]` pair per record is 500,000 arrays to collect at national scale). */
+export function byVehicleNo<T extends { vehicleNo: string }>(list: readonly T[]): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const v of list) index.set(v.vehicleNo, v);
+  return index;
+}
+
+export const fleetIndex = lazy(() => byVehicleNo(getFleet()));

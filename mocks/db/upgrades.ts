@@ -4,7 +4,7 @@
  * duration and may fail part-way (all from a hash of task, vehicle and attempt), so the
  * world moves as the clock does and tests move it with advanceClock().
  */
-import { getFleet } from './fleet';
+import { byVehicleNo, getFleet } from './fleet';
 import { hash, lazy } from './lazy';
 import { EPOCH } from './store';
 import { isoAt } from './time';
@@ -107,7 +107,7 @@ export function deviceAt(d: DeviceRun, t = now()): UpgradeDevice {
 }
 
 export function makeDevices(taskId: string, nos: readonly string[], from: number): DeviceRun[] {
-  const fleet = new Map(getFleet().map((v) => [v.vehicleNo, v]));
+  const fleet = byVehicleNo(getFleet());
   return nos.map((no, i) => ({
     vehicleNo: no,
     imei: fleet.get(no)?.imei ?? '',

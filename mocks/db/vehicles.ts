@@ -1,5 +1,5 @@
 import { createRng } from '../lib/rng';
-import { getFleet } from './fleet';
+import { byVehicleNo, getFleet } from './fleet';
 import { randomPointIn } from './geo';
 import { lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
@@ -123,7 +123,7 @@ export const getVehicles = lazy((): Vehicle[] => {
   });
   // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
   // rides in progress); the others stand, idle ones at the parking stations
-  const byNo = new Map(list.map((v) => [v.vehicleNo, v]));
+  const byNo = byVehicleNo(list);
   const ridden = new Set<string>();
   const plans = ridePlans();
   for (const o of ridesUnderWay()) {
@@ -149,7 +149,7 @@ export const getVehicles = lazy((): Vehicle[] => {
 /** The oldest last heartbeat the seed gives a vehicle (an offline one: 3 days before the world's "now"). */
 const OLDEST_HEARTBEAT_MS = 3 * 86400000;
 
-export const vehicleIndex = lazy(() => new Map(getVehicles().map((v) => [v.vehicleNo, v])));
+export const vehicleIndex = lazy(() => byVehicleNo(getVehicles()));
 
 /** Hours since the vehicle's last ride (Infinity when it never had one). */
 export const idleHours = (v: Pick<Vehicle, 'lastRideAt'>): number =>

@@ -4,7 +4,7 @@
  *   POST /platform/production/fixed-code/generate   { vehicleNos } (≤ 500; a vehicle with a code keeps it unless regenerate) → { generated }
  *        or { from, to } (a range of vehicle numbers)
  */
-import { getFleet } from '../db/fleet';
+import { byVehicleNo, getFleet } from '../db/fleet';
 import { lazy } from '../db/lazy';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getSiteSettings } from '../db/config';
@@ -74,7 +74,7 @@ export const fixedCodeHandlers = [
   route(PRODUCTION_WRITES.fixedCodeGenerate, {}, ({ body, caller }) => {
     siteAllowed();
     const fleet = getFleet();
-    const index = new Map(fleet.map((v) => [v.vehicleNo, v]));
+    const index = byVehicleNo(fleet);
     let nos: string[];
     if (Array.isArray(body.vehicleNos)) nos = [...new Set(body.vehicleNos.map(String))];
     else {

@@ -9,7 +9,7 @@
  *   POST /platform/production/upgrade-task/cancel         { id }  (the devices not started yet are cancelled)
  * Devices download over time (mocks/db/upgrades.ts); a success sets the vehicle's firmware.
  */
-import { getFleet } from '../db/fleet';
+import { byVehicleNo, getFleet } from '../db/fleet';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import {
@@ -135,7 +135,7 @@ export const upgradeHandlers = [
     if (kind === 'vehicles') {
       const asked = Array.isArray(body.vehicleNos) ? [...new Set(body.vehicleNos.map(text).filter(Boolean))] : [];
       if (!asked.length) throw new BizError('请输入车辆编号');
-      const byNo = new Map(fleet.map((v) => [v.vehicleNo, v]));
+      const byNo = byVehicleNo(fleet);
       const unknown = asked.find((n) => !byNo.has(n));
       if (unknown) throw new BizError(`车辆 ${unknown} 不存在`);
       const other = asked.find((n) => byNo.get(n)!.model !== fw.model);
