@@ -172,7 +172,21 @@ describe('the journal replays to the same world whatever the page read, and when
           pinClock(start);
         },
       ),
-      { numRuns: RUNS, endOnFailure: true },
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        // found by a clean-clone run: a rider's card written, then the page idle builds the world
+        // and lives it up to the clock; a replay read its repair queue before the minutes had
+        // run, where the page's minutes had built it (the fingerprint now moves the world first)
+        examples: [
+          [
+            [
+              [{ k: 'ridingCard', rider: 35, days: 52 }, 230_131],
+              [{ k: 'idle' }, 124_701],
+            ],
+          ],
+        ],
+      },
     );
     console.info(
       `journal replay over page-like sessions: ${RUNS} runs, ${operations} operations, ${builds} journalled builds`,
