@@ -27,8 +27,7 @@ import {
   waitForRows,
   saveRowEdit,
   expectRefusedFormKept,
-  failNextRead,
-  retryFailedLoad,
+  expectRetriedLoad,
   expectOperationsRefused,
 } from '../harness';
 
@@ -111,11 +110,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load shows the error with 重试, which loads again', async () => {
-    await signInAs();
-    failNextRead(`/platform/config/message`);
-    const { user } = renderPage(MessageConfigPage, PATH);
-    await retryFailedLoad(user);
-    await waitForRows(5);
+    await expectRetriedLoad(MessageConfigPage, PATH, '/platform/config/message', 5);
   });
 
   it('a user without 0506 is refused by the backend', async () => {

@@ -21,8 +21,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  failNextRead,
-  retryFailedLoad,
+  expectRetriedLoad,
   expectOperationsRefused,
 } from '../harness';
 
@@ -124,11 +123,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load shows the error with 重试, which loads again', async () => {
-    await signInAs();
-    failNextRead(`/platform/config/notice`);
-    const { user } = renderPage(NoticeTemplatePage, PATH);
-    await retryFailedLoad(user);
-    await waitForRows(8);
+    await expectRetriedLoad(NoticeTemplatePage, PATH, '/platform/config/notice', 8);
   });
 
   it('a user without 0506 is refused by the backend', async () => {

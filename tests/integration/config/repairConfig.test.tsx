@@ -21,8 +21,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  failNextRead,
-  retryFailedLoad,
+  expectRetriedLoad,
   expectOperationsRefused,
 } from '../harness';
 
@@ -104,11 +103,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load shows the error with 重试, which loads again', async () => {
-    await signInAs();
-    failNextRead(`/platform/config/fault`);
-    const { user } = renderPage(RepairConfigPage, PATH);
-    await retryFailedLoad(user);
-    await waitForRows(17);
+    await expectRetriedLoad(RepairConfigPage, PATH, '/platform/config/fault', 17);
   });
 
   it('a user without 0501 is refused by the backend', async () => {

@@ -23,8 +23,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  failNextRead,
-  retryFailedLoad,
+  expectRetriedLoad,
 } from '../harness';
 
 setupBackend();
@@ -60,11 +59,7 @@ describe('/operation/vehicle-log', SLOW, () => {
   });
 
   it('a failed load offers 重试, which loads the list', async () => {
-    await signInAs();
-    failNextRead(`/platform/vehicle/logs`);
-    const { user } = renderPage(VehicleLogPage, '/operation/vehicle-log');
-    await retryFailedLoad(user);
-    expect((await waitForRows()).length).toBe(20);
+    await expectRetriedLoad(VehicleLogPage, '/operation/vehicle-log', '/platform/vehicle/logs', 20);
   });
 });
 

@@ -22,8 +22,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
-  failNextRead,
-  retryFailedLoad,
+  expectRetriedLoad,
   expectOperationsRefused,
 } from '../harness';
 
@@ -163,11 +162,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a failed load offers 重试', async () => {
-    await signInAs();
-    failNextRead(`/platform/marketing/pricing`);
-    const { user } = renderPage(ChargingConfigPage, PATH);
-    await retryFailedLoad(user);
-    expect(await waitForRows(2)).toEqual(['PR001', 'PR002']);
+    await expectRetriedLoad(ChargingConfigPage, PATH, '/platform/marketing/pricing', ['PR001', 'PR002']);
   });
 
   it('a user without 1702 is refused by the backend', async () => {
