@@ -10,7 +10,7 @@
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { billOf, getOrders, orderIndex } from './orders';
-import { isSettled, refundStatus } from '@contract/orders';
+import { isSettled, refundStatus, type Order } from '@contract/orders';
 import { getComplaintRefunds } from './worksheets';
 import { DEPOSIT_FEN, getRiders } from './riders';
 import { staffNames } from './staff';
@@ -63,48 +63,34 @@ const store = lazy((): Store => {
   const id = (ms: number) =>
     `RF${new Date(ms + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, '')}${String(++seq).padStart(5, '0')}`;
 
+  /** A refund of a ride, done at `at` by `by`. */
+  const orderRefund = (o: Order, at: number, amount: number, reason: string, by: string): Refund => ({
+    refundId: id(at),
+    kind: 'order',
+    orderId: o.orderId,
+    userId: o.userId,
+    phone: o.phone,
+    serviceAreaId: o.serviceAreaId,
+    agentId: o.agentId,
+    amount,
+    reason,
+    status: 'done',
+    channel: billOf(o).channel,
+    createdAt: isoAt(at),
+    handledBy: by,
+    handledAt: isoAt(at),
+    seeded: true,
+  });
   for (const o of getOrders()) {
     if (o.status !== 'refunded' || !o.endAt || o.amount.paid <= 0) continue;
     const at = Math.min(EPOCH - 60000, Date.parse(o.endAt) + rng.int(1, 48) * HOUR);
-    rows.push({
-      refundId: id(at),
-      kind: 'order',
-      orderId: o.orderId,
-      userId: o.userId,
-      phone: o.phone,
-      serviceAreaId: o.serviceAreaId,
-      agentId: o.agentId,
-      amount: o.amount.paid,
-      reason: rng.pick(ORDER_REASONS),
-      status: 'done',
-      channel: billOf(o).channel,
-      createdAt: isoAt(at),
-      handledBy: rng.pick(staff),
-      handledAt: isoAt(at),
-      seeded: true,
-    });
+    // drawn in the seed's order: the reason, then who handled it
+    const reason = rng.pick(ORDER_REASONS);
+    rows.push(orderRefund(o, at, o.amount.paid, reason, rng.pick(staff)));
   }
   // what resolved complaints gave back (their resolution says so)
   for (const c of getComplaintRefunds()) {
-    const o = c.order;
-    const at = Date.parse(c.at);
-    rows.push({
-      refundId: id(at),
-      kind: 'order',
-      orderId: o.orderId,
-      userId: o.userId,
-      phone: o.phone,
-      serviceAreaId: o.serviceAreaId,
-      agentId: o.agentId,
-      amount: c.amount,
-      reason: c.reason.slice(0, 60),
-      status: 'done',
-      channel: billOf(o).channel,
-      createdAt: c.at,
-      handledBy: c.by,
-      handledAt: c.at,
-      seeded: true,
-    });
+    rows.push(orderRefund(c.order, Date.parse(c.at), c.amount, c.reason.slice(0, 60), c.by));
   }
   for (const r of getRiders()) {
     if (r.depositStatus !== 'refunded' && r.depositStatus !== 'refunding') continue;
