@@ -37,6 +37,19 @@ interface Store {
   byUser: Map<string, BlacklistEntry>;
 }
 
+/** The rider's entry on the list. */
+const entryOf = (r: Rider, reason: string, addedBy: string, addedAt: string, until?: string): BlacklistEntry => ({
+  userId: r.userId,
+  phone: r.phone,
+  name: r.name,
+  serviceAreaId: r.serviceAreaId,
+  agentId: r.agentId,
+  reason,
+  addedBy,
+  addedAt,
+  until,
+});
+
 const store = lazy((): Store => {
   const rng = createRng(SEED + 40);
   const riders = getRiders();
@@ -54,18 +67,10 @@ const store = lazy((): Store => {
     const reason =
       rows.length % 50 === 17 ? `${rng.pick(REASONS)} ${XSS_PROBES[(rows.length / 50) | 0]}` : rng.pick(REASONS);
     const permanent = rng.chance(0.4);
-    rows.push({
-      userId: r.userId,
-      phone: r.phone,
-      name: r.name,
-      serviceAreaId: r.serviceAreaId,
-      agentId: r.agentId,
-      reason,
-      addedBy: rng.pick(ops),
-      addedAt: isoAt(addedMs),
-      // Seeded bans are all still in force.
-      until: permanent ? undefined : isoAt(EPOCH + rng.int(7, 365) * DAY),
-    });
+    const addedBy = rng.pick(ops);
+    // Seeded bans are all still in force.
+    const until = permanent ? undefined : isoAt(EPOCH + rng.int(7, 365) * DAY);
+    rows.push(entryOf(r, reason, addedBy, isoAt(addedMs), until));
     r.blacklisted = true;
   }
   rows.sort((a, b) => (a.addedAt < b.addedAt ? 1 : -1));
@@ -84,17 +89,7 @@ export function blacklistEntry(userId: string): BlacklistEntry | undefined {
 /** Adds the rider (now) and flags them; the caller checks they are not listed yet. */
 export function addToBlacklist(r: Rider, reason: string, addedBy: string, until?: string): BlacklistEntry {
   const s = store();
-  const e: BlacklistEntry = {
-    userId: r.userId,
-    phone: r.phone,
-    name: r.name,
-    serviceAreaId: r.serviceAreaId,
-    agentId: r.agentId,
-    reason,
-    addedBy,
-    addedAt: nowIso(),
-    until,
-  };
+  const e = entryOf(r, reason, addedBy, nowIso(), until);
   s.rows.unshift(e);
   s.byUser.set(r.userId, e);
   r.blacklisted = true;
