@@ -21,6 +21,19 @@ export function everyPage<T>(run: () => T): T {
   }
 }
 
+/** Order by `key` (ascend, or descend for anything else); records without a value last either way. */
+function comparing<T>(key: (row: T) => string | number | undefined, order: string | undefined): (a: T, b: T) => number {
+  const dir = order === 'ascend' ? 1 : -1;
+  return (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === y) return 0;
+    if (x === undefined) return 1;
+    if (y === undefined) return -1;
+    return x < y ? -dir : dir;
+  };
+}
+
 /**
  * Sorts (when `sortField` names one of `sortable`) and slices one page.
  * Query: page (1-based), pageSize (≤ 500), sortField, sortOrder (ascend | descend).
@@ -31,15 +44,7 @@ export function pageOf<T>(items: readonly T[], q: Record<string, string>, sortab
   let list = items;
   const key = q.sortField ? sortable[q.sortField] : undefined;
   if (key) {
-    const dir = q.sortOrder === 'ascend' ? 1 : -1;
-    list = [...items].sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      if (x === y) return 0;
-      if (x === undefined) return 1;
-      if (y === undefined) return -1;
-      return x < y ? -dir : dir;
-    });
+    list = [...items].sort(comparing(key, q.sortOrder));
   }
   return { rows: list.slice((page - 1) * size, page * size), total: items.length };
 }
@@ -106,21 +111,13 @@ const views = new WeakMap<object, Map<string, readonly unknown[]>>();
 export function sortedView<T>(items: readonly T[], q: Record<string, string>, sortable: SortKeys<T>): readonly T[] {
   const key = q.sortField ? sortable[q.sortField] : undefined;
   if (!key) return items;
-  const dir = q.sortOrder === 'ascend' ? 1 : -1;
-  const cmp = (a: T, b: T): number => {
-    const x = key(a);
-    const y = key(b);
-    if (x === y) return 0;
-    if (x === undefined) return 1;
-    if (y === undefined) return -1;
-    return x < y ? -dir : dir;
-  };
+  const cmp = comparing(key, q.sortOrder);
   let byKey = views.get(items);
   if (!byKey) {
     byKey = new Map();
     views.set(items, byKey);
   }
-  const id = `${q.sortField}:${dir}`;
+  const id = `${q.sortField}:${q.sortOrder === 'ascend' ? 1 : -1}`;
   const cached = byKey.get(id) as readonly T[] | undefined;
   if (cached && cached.length === items.length) {
     let sorted = true;
