@@ -14,7 +14,6 @@ import type {
   VehicleRide,
 } from '@contract/vehicles';
 import type { Command } from '@contract/logs';
-import type { Fence, FenceKind } from '@contract/fences';
 import type { AlarmRecord, AlarmRow } from '@contract/alarms';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { RIDER_READS } from '@contract/endpoints/riders';
@@ -49,15 +48,6 @@ export const vehicleApi = {
     http
       .get<{ points: TracePoint[] }>(pathOf(FLEET_READS.vehicleTrace), { vehicleNo, from, to }, { signal })
       .then((d) => d.points),
-
-  fences: (kinds: FenceKind[], signal?: AbortSignal) =>
-    http
-      .get<{ count: number; list: Fence[] }>(
-        pathOf(FLEET_READS.fenceList),
-        { kind: kinds.join(',') },
-        { signal, scoped: true },
-      )
-      .then((d) => d.list),
 
   /** Alarm records, newest first (status, alarm, serviceAreaId, keyword, vehicleNo). */
   alarms: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<AlarmRow>> =>

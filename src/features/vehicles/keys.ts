@@ -6,7 +6,6 @@ export const vehicleKeys = keysOf('fleet', [
   'repairFaults',
   'vehicle',
   'screeningResults',
-  'fences',
   'list',
   'rides',
   'vehicleLogs',

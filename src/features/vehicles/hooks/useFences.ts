@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { stationPolygon } from '@/shared/ui/map/stations';
 import type { MapPolygon } from '@/shared/ui/map/types';
-import { vehicleApi } from '../api';
+import { fenceApi, fenceKeys } from '@/shared/api/fences';
 import { stationFill, type Fence, type FenceKind, type StationFill } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import { vehicleKeys } from '../keys';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
   service_area: { color: '#1677ff', fillOpacity: 0.04, dashed: true },
@@ -45,8 +44,9 @@ export function useFencePolygons(
 ): { polygons: MapPolygon[]; stations: StationState[]; error?: string; reload: () => void } {
   const deps = kinds.join(',');
   const { data, error, reload } = useServerQuery({
-    key: [...vehicleKeys.fences, deps],
-    fetch: (signal) => (deps ? vehicleApi.fences(deps.split(',') as FenceKind[], signal) : Promise.resolve([])),
+    // the fence pages' own read: a saved fence or an approved station refreshes the maps too
+    key: [...fenceKeys.kinds, deps],
+    fetch: (signal) => (deps ? fenceApi.all(deps.split(',') as FenceKind[], signal) : Promise.resolve([])),
   });
   return useMemo(() => {
     const shown = (data ?? []).filter(
