@@ -1,4 +1,5 @@
 import { Progress, Table, type TableColumnType } from 'antd';
+import { ColorDot } from '@/shared/ui/ColorDot';
 import { MDS_META } from '@contract/vehicles';
 import { MDS_ORDER } from '../labels';
 import type { AreaMdsRow, ComplianceRow } from '../model/mds';
@@ -14,16 +15,7 @@ export function MdsCountTable({ rows, loading }: { rows: AreaMdsRow[]; loading: 
       key: s,
       title: (
         <span title={s}>
-          <span
-            style={{
-              display: 'inline-block',
-              width: 8,
-              height: 8,
-              borderRadius: 4,
-              background: MDS_META[s].color,
-              marginRight: 4,
-            }}
-          />
+          <ColorDot color={MDS_META[s].color} />
           {MDS_META[s].label}
         </span>
       ),

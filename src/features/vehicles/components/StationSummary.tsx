@@ -1,4 +1,5 @@
 import { Space, Typography } from 'antd';
+import { ColorDot } from '@/shared/ui/ColorDot';
 import { STATION_FILL_LABEL, type StationFill } from '@contract/fences';
 import { STATION_COLOR } from '@/shared/ui/map/stations';
 import type { StationState } from '../hooks/useFences';
@@ -22,17 +23,7 @@ export default function StationSummary({ stations }: { stations: StationState[] 
         </Typography.Text>
         {ORDER.map((f) => (
           <span key={f} data-fill={f}>
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-block',
-                width: 10,
-                height: 10,
-                marginInlineEnd: 4,
-                background: STATION_COLOR[f],
-                borderRadius: 2,
-              }}
-            />
+            <ColorDot color={STATION_COLOR[f]} size={10} square />
             {STATION_FILL_LABEL[f]} {count(f)}
           </span>
         ))}

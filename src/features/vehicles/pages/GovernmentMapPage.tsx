@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { ColorDot } from '@/shared/ui/ColorDot';
 import { Button, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { toast } from '@/shared/http/notify';
@@ -147,16 +148,7 @@ function MdsLegend() {
     <Space size={10} wrap>
       {MDS_ORDER.map((s) => (
         <span key={s} style={{ fontSize: 12 }}>
-          <span
-            style={{
-              display: 'inline-block',
-              width: 8,
-              height: 8,
-              borderRadius: 4,
-              background: MDS_META[s].color,
-              marginRight: 4,
-            }}
-          />
+          <ColorDot color={MDS_META[s].color} />
           {MDS_META[s].label}
         </span>
       ))}
