@@ -1,5 +1,5 @@
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, Flex, Form, Input, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import ModalForm from '@/shared/ui/ModalForm';
@@ -10,7 +10,7 @@ import { CountField, countOf } from '@/shared/ui/CountField';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { riderApi } from '../api';
 import type { RefundKind, RiderDetail } from '@contract/riders';
-import { now } from '@/shared/utils/clock';
+import { BanUntilItem, ReasonItem } from './formItems';
 import { RIDER_WRITES } from '@contract/actions';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
@@ -20,12 +20,6 @@ const CARDS = [
   { value: '月卡', label: '月卡（30 天）', days: 30 },
   { value: '季卡', label: '季卡（90 天）', days: 90 },
 ];
-
-const reasonItem = (label: string, placeholder?: string) => (
-  <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}>
-    <Input.TextArea rows={3} maxLength={200} showCount placeholder={placeholder} aria-label={label} />
-  </Form.Item>
-);
 
 const yuanItem = (limit: AmountLimit, extra?: string, bound?: UpperBound) => (
   <YuanField name="amount" limit={limit} extra={extra} bound={bound} />
@@ -103,7 +97,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           />
         </Form.Item>
         {yuanItem(MONEY_LIMITS.balanceAdjustSize)}
-        {reasonItem('调整原因', '例如：车辆故障补偿、违规停车罚款')}
+        <ReasonItem label="调整原因" placeholder="例如：车辆故障补偿、违规停车罚款" />
       </ModalForm>
 
       <ModalForm<{ kind: RefundKind; orderId?: string; amount: string; reason: string }>
@@ -174,7 +168,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
             });
           }}
         </Form.Item>
-        {reasonItem('退款原因')}
+        <ReasonItem label="退款原因" />
       </ModalForm>
 
       <ModalForm<{ reason: string }>
@@ -194,7 +188,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           title={`冻结后押金 ${money(rider.deposit)} 不能退还，直到恢复。`}
           style={{ marginBottom: 16 }}
         />
-        {reasonItem('冻结原因')}
+        <ReasonItem label="冻结原因" />
       </ModalForm>
 
       <ModalForm<{ reason: string }>
@@ -207,7 +201,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           await riderApi.recoverDeposit(id, v.reason.trim());
         }}
       >
-        {reasonItem('恢复原因')}
+        <ReasonItem label="恢复原因" />
       </ModalForm>
 
       <ModalForm<{ name: string; days: string }>
@@ -257,14 +251,8 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
         }}
       >
         <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />
-        {reasonItem('拉黑原因', '例如：恶意破坏车辆')}
-        <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')}
-            aria-label="截止日期"
-          />
-        </Form.Item>
+        <ReasonItem label="拉黑原因" placeholder="例如：恶意破坏车辆" />
+        <BanUntilItem />
       </ModalForm>
     </Flex>
   );

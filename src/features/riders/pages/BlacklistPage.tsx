@@ -1,5 +1,5 @@
-import { Alert, App, Button, DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
@@ -10,7 +10,7 @@ import { riderApi } from '../api';
 import { blacklistColumns } from '../columns';
 import { blacklistFilters } from '../filters';
 import type { BlacklistEntry } from '@contract/riders';
-import { now } from '@/shared/utils/clock';
+import { BanUntilItem, ReasonItem } from '../components/formItems';
 import { queryDef } from '@/shared/query/defs';
 import { confirmAction } from '@/shared/ui/confirm';
 import { RIDER_WRITES } from '@contract/actions';
@@ -81,20 +81,8 @@ export default function BlacklistPage() {
         >
           <Input placeholder="用户ID（如 U100001）或手机号" aria-label="用户" maxLength={20} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label="拉黑原因"
-          rules={[{ required: true, whitespace: true, message: '请填写拉黑原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount aria-label="拉黑原因" placeholder="例如：恶意破坏车辆" />
-        </Form.Item>
-        <Form.Item name="until" label="截止日期" extra="不填为永久拉黑">
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={(d) => !d.isAfter(dayjs(now()), 'day')}
-            aria-label="截止日期"
-          />
-        </Form.Item>
+        <ReasonItem label="拉黑原因" placeholder="例如：恶意破坏车辆" />
+        <BanUntilItem />
       </ModalForm>
     </>
   );
