@@ -1,5 +1,5 @@
 /** Column sets of the franchisee screens and their CSV cells. */
-import { phoneColumn, stateColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, stateColumn, codeCountColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { type Agent, type AgentArea, type AgentRole } from '@contract/agents';
@@ -42,14 +42,7 @@ export const agentRoleColumns: ListColumn<AgentRole>[] = [
   { key: 'id', title: '角色编号', dataIndex: 'id', width: 100, sortable: true },
   { key: 'name', title: '角色名称', dataIndex: 'name', width: 160 },
   { key: 'remark', title: '描述', dataIndex: 'remark', width: 240 },
-  {
-    key: 'codes',
-    title: '权限数',
-    width: 90,
-    align: 'right',
-    render: (_: unknown, r) => r.codes.length,
-    csv: (r) => r.codes.length,
-  },
+  codeCountColumn<AgentRole>(),
   { key: 'agents', title: '加盟商数', dataIndex: 'agents', width: 100, align: 'right' },
   stateColumn<AgentRole>(),
 ];

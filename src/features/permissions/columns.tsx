@@ -1,5 +1,5 @@
 /** Column sets of the permission screens and their CSV cells. */
-import { phoneColumn, stateColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, stateColumn, codeCountColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -35,14 +35,7 @@ export const roleColumns: ListColumn<Role>[] = [
     csv: (r) => LEVEL[r.level]?.label,
   },
   { key: 'remark', title: '描述', width: 240, render: (_: unknown, r) => text(r.remark, 240), csv: (r) => r.remark },
-  {
-    key: 'codes',
-    title: '权限数',
-    width: 90,
-    align: 'right',
-    render: (_: unknown, r) => r.codes.length,
-    csv: (r) => r.codes.length,
-  },
+  codeCountColumn<Role>(),
   { key: 'operators', title: '用户数', dataIndex: 'operators', width: 90, align: 'right', sortable: true },
   stateColumn<Role>(),
 ];

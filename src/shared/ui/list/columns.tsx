@@ -1,4 +1,4 @@
-/** Columns that many lists share: a coloured tag over a label map, 状态, a masked phone. */
+/** Columns that many lists share: a coloured tag over a label map, 状态, a masked phone, 权限数. */
 import { Tag } from 'antd';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { maskPhone } from '@/shared/utils/format';
@@ -35,4 +35,14 @@ export const phoneColumn = <T extends { phone: string }>(width = 130): ListColum
   width,
   render: (_: unknown, r) => maskPhone(r.phone),
   csv: (r) => maskPhone(r.phone),
+});
+
+/** 权限数: how many permission codes a role holds. */
+export const codeCountColumn = <T extends { codes: readonly string[] }>(): ListColumn<T> => ({
+  key: 'codes',
+  title: '权限数',
+  width: 90,
+  align: 'right',
+  render: (_: unknown, r) => r.codes.length,
+  csv: (r) => r.codes.length,
 });
