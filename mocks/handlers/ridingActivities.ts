@@ -13,7 +13,7 @@
  * prices it). A disabled activity does not count, so one may be prepared in advance
  * and is checked again when enabled. Refused with 与「name」在 area 的活动时间重叠.
  */
-import type { RidingActivityRecord } from '@contract/activities';
+import type { RidingActivityInput, RidingActivityRecord } from '@contract/activities';
 import { getRidingActivities as seeded } from '../db/activities';
 import { getOrders } from '../db/orders';
 import { nextId } from '../db/marketing';
@@ -45,20 +45,8 @@ export const RIDING_MSG = {
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
 
-type Fields = Pick<
-  RidingActivityRecord,
-  | 'name'
-  | 'serviceAreaIds'
-  | 'startDate'
-  | 'endDate'
-  | 'kind'
-  | 'rides'
-  | 'fromHour'
-  | 'toHour'
-  | 'discount'
-  | 'reward'
-  | 'limitPerRider'
->;
+/** What a save sets: the input the contract describes, without the id. */
+type Fields = Omit<RidingActivityInput, 'id'>;
 
 function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
   const name = nameOf(
