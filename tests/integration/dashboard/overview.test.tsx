@@ -4,13 +4,12 @@
  * offers 重试.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import OverviewPage from '@/features/dashboard/pages/OverviewPage';
 import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../harness';
+import { SLOW, btn, renderPage, setupBackend, signInAs, refuseNextRead } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -48,13 +47,7 @@ describe('/home overview', SLOW, () => {
 
   it('a failed load shows why and 重试 loads the figures', async () => {
     await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}/platform/dashboard/overview`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
-        { once: true },
-      ),
-    );
+    refuseNextRead('/platform/dashboard/overview', '统计服务繁忙');
     const { user } = renderPage(OverviewPage, '/home');
     expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));

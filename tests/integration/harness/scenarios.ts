@@ -34,6 +34,40 @@ export function failNextRead(path: string): void {
   server.use(mswHttp.get(`${API}${path}`, () => HttpResponse.error(), { once: true }));
 }
 
+/**
+ * The next read of `path` is refused by the server with `promt` (code 500 in the envelope);
+ * with `httpStatus`, as an HTTP error of that status. The one after answers.
+ */
+export function refuseNextRead(path: string, promt: string, httpStatus?: number): void {
+  const answer = httpStatus
+    ? () => HttpResponse.json({ suc: false, error: { promt } }, { status: httpStatus })
+    : () => HttpResponse.json({ suc: false, error: { code: 500, promt } });
+  server.use(mswHttp.get(`${API}${path}`, answer, { once: true }));
+}
+
+/**
+ * Signed in as admin, the statistics page `Page` at `path` meets a refused first read of
+ * `read` ('统计服务繁忙'): it shows the server's words, 重试 asks again, and the statistic
+ * `shows` is drawn in place of the error. Returns the requests of `read` (both tries).
+ */
+export async function expectStatsRefusalRetried(
+  Page: ComponentType,
+  path: string,
+  read: string,
+  shows: string,
+): Promise<SeenRequest[]> {
+  await signInAs();
+  refuseNextRead(read, '统计服务繁忙');
+  const seen = captureRequests(read);
+  const { user } = renderPage(Page, path);
+  expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: btn('重试') }));
+  await waitFor(() => expect(seen).toHaveLength(2));
+  expect(await screen.findByText(shows, { selector: '.ant-statistic-title' })).toBeInTheDocument();
+  expect(screen.queryByText('统计服务繁忙')).not.toBeInTheDocument();
+  return seen;
+}
+
 /** The page says 加载失败, and 重试 asks again. */
 export async function retryFailedLoad(user: User): Promise<void> {
   expect(await screen.findByText('加载失败')).toBeInTheDocument();

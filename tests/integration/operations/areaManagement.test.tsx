@@ -5,7 +5,6 @@
  * drawing; a failed staff load says so and 重试 loads it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import AreaManagementPage from '@/features/operations/pages/AreaManagementPage';
 import type { LngLat } from '@contract/common';
@@ -15,7 +14,6 @@ import { staffFor } from '@mocks/db/opsTasks';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from '../fences/clickMap';
 import {
-  API,
   SLOW,
   btn,
   captureRequests,
@@ -23,10 +21,10 @@ import {
   pastThrottle,
   renderPage,
   rowOf,
-  server,
   setupBackend,
   signInAs,
   waitForRows,
+  refuseNextRead,
 } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
@@ -144,13 +142,7 @@ describe('区域管理', SLOW, () => {
 
   it('a failed staff load says so; 重试 loads the staff of the area', async () => {
     await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}/platform/ops/staff`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '人员服务繁忙' } }),
-        { once: true },
-      ),
-    );
+    refuseNextRead('/platform/ops/staff', '人员服务繁忙');
     const seen = captureRequests('/platform/ops/staff');
     const { user } = renderPage(AreaManagementPage, '/data/area-management');
     await waitForRows();

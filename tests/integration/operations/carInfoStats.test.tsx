@@ -4,7 +4,6 @@
  * orders; a failed load shows the server's message and 重试 loads again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
 import CarInfoStatisticsPage from '@/features/operations/pages/CarInfoStatisticsPage';
@@ -12,7 +11,15 @@ import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../harness';
+import {
+  SLOW,
+  captureRequests,
+  choose,
+  expectStatsRefusalRetried,
+  renderPage,
+  setupBackend,
+  signInAs,
+} from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -54,20 +61,11 @@ describe('车辆信息统计', SLOW, () => {
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
-    await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}/platform/ops/stats/vehicles`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
-        { once: true },
-      ),
+    await expectStatsRefusalRetried(
+      CarInfoStatisticsPage,
+      '/data/car-info-statistics',
+      '/platform/ops/stats/vehicles',
+      '车辆总数',
     );
-    const seen = captureRequests('/platform/ops/stats/vehicles');
-    const { user } = renderPage(CarInfoStatisticsPage, '/data/car-info-statistics');
-    expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
-    await waitFor(() => expect(seen).toHaveLength(2));
-    expect(await screen.findByText('车辆总数', { selector: '.ant-statistic-title' })).toBeInTheDocument();
-    expect(screen.queryByText('统计服务繁忙')).not.toBeInTheDocument();
   });
 });

@@ -4,13 +4,20 @@
  * the seeded tasks' reports; a failed load shows the server's message and 重试 loads again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import InspectReportStatisticsPage from '@/features/operations/pages/InspectReportStatisticsPage';
 import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../harness';
+import {
+  SLOW,
+  captureRequests,
+  choose,
+  expectStatsRefusalRetried,
+  renderPage,
+  setupBackend,
+  signInAs,
+} from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -64,20 +71,11 @@ describe('巡检报告统计', SLOW, () => {
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
-    await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}/platform/ops/stats/inspections`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
-        { once: true },
-      ),
+    await expectStatsRefusalRetried(
+      InspectReportStatisticsPage,
+      '/data/inspect-report-statistics',
+      '/platform/ops/stats/inspections',
+      '完成巡检',
     );
-    const seen = captureRequests('/platform/ops/stats/inspections');
-    const { user } = renderPage(InspectReportStatisticsPage, '/data/inspect-report-statistics');
-    expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
-    await waitFor(() => expect(seen).toHaveLength(2));
-    expect(await screen.findByText('完成巡检', { selector: '.ant-statistic-title' })).toBeInTheDocument();
-    expect(screen.queryByText('统计服务繁忙')).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
+  refuseNextRead,
 } from '../harness';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
@@ -158,13 +159,7 @@ describe('/data/park-application', SLOW, () => {
       rejectReason: '车位数与面积不符',
     });
 
-    server.use(
-      mswHttp.get(
-        `${API}${LIST}`,
-        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    refuseNextRead(`${LIST}`, '服务器繁忙，请稍后再试', 500);
     await user.click(statusTab('已通过'));
     expect(
       await screen.findByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' }),

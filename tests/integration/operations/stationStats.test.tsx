@@ -5,7 +5,6 @@
  * a failed load shows the server's message and 重试 loads again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import StationStatisticsPage from '@/features/operations/pages/StationStatisticsPage';
 import { getFences } from '@mocks/db/fences';
@@ -13,7 +12,15 @@ import { pointInPolygon } from '@mocks/db/geo';
 import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, choose, renderPage, server, setupBackend, signInAs } from '../harness';
+import {
+  SLOW,
+  captureRequests,
+  choose,
+  expectStatsRefusalRetried,
+  renderPage,
+  setupBackend,
+  signInAs,
+} from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -82,21 +89,12 @@ describe('站点统计', SLOW, () => {
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
-    await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}/platform/ops/stats/stations`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '统计服务繁忙' } }),
-        { once: true },
-      ),
+    const seen = await expectStatsRefusalRetried(
+      StationStatisticsPage,
+      '/data/station-statistics',
+      '/platform/ops/stats/stations',
+      '站内还车率',
     );
-    const seen = captureRequests('/platform/ops/stats/stations');
-    const { user } = renderPage(StationStatisticsPage, '/data/station-statistics');
-    expect(await screen.findByText('统计服务繁忙')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: btn('重试') }));
-    await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1].query).toMatchObject({ from: ago(6), to: ago(0) });
-    expect(await screen.findByText('站内还车率', { selector: '.ant-statistic-title' })).toBeInTheDocument();
-    expect(screen.queryByText('统计服务繁忙')).not.toBeInTheDocument();
   });
 });

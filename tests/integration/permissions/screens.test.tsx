@@ -28,6 +28,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
+  refuseNextRead,
 } from '../harness';
 
 setupBackend();
@@ -202,13 +203,7 @@ describe('/permissions/user', SLOW, () => {
 
   it('a failed role look-up is asked again by itself: the role filter gets its options', async () => {
     await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}/platform/permission/role/enable`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '服务繁忙' } }),
-        { once: true },
-      ),
-    );
+    refuseNextRead('/platform/permission/role/enable', '服务繁忙');
     const seen = captureRequests('/platform/permission/role/enable');
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();

@@ -5,12 +5,10 @@
  * without the code are refused by the server.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import ReconciliationPage from '@/features/reports/pages/ReconciliationPage';
 import { http } from '@/shared/http/client';
 import {
-  API,
   SLOW,
   btn,
   captureRequests,
@@ -18,10 +16,10 @@ import {
   renderPage,
   rowKeys,
   rowOf,
-  server,
   setupBackend,
   signInAs,
   waitForRows,
+  refuseNextRead,
 } from '../harness';
 import { cell } from './statsTable';
 
@@ -92,13 +90,7 @@ describe('/report/download-statistics', SLOW, () => {
 
   it('a failed look-up of a statement shows why and 重试 lists its differences', async () => {
     await signInAs('13800000003');
-    server.use(
-      mswHttp.get(
-        `${API}${ITEMS}`,
-        () => HttpResponse.json({ suc: false, error: { code: 500, promt: '渠道账单拉取失败' } }),
-        { once: true },
-      ),
-    );
+    refuseNextRead(`${ITEMS}`, '渠道账单拉取失败');
     const { user } = renderPage(ReconciliationPage, `${PATH}?result=mismatch`);
     const [key] = await waitForRows();
     await user.click(within(rowOf(key)).getByRole('button', { name: btn('详情') }));

@@ -4,13 +4,11 @@
  * rider as a student); rejecting needs a reason; a failed load offers 重试.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import StudentCertificatePage from '@/features/reviews/pages/StudentCertificatePage';
 import { getStudentCerts } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
 import {
-  API,
   btn,
   captureRequests,
   dialog,
@@ -18,7 +16,6 @@ import {
   renderPage,
   rowKeys,
   rowOf,
-  server,
   setupBackend,
   settled,
   signInAs,
@@ -26,6 +23,7 @@ import {
   waitForRows,
   typeInto,
   PAGE_TEST_TIMEOUT,
+  refuseNextRead,
 } from '../harness';
 
 setupBackend();
@@ -102,13 +100,7 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}${LIST}`,
-        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    refuseNextRead(`${LIST}`, '服务器繁忙，请稍后再试', 500);
     const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();

@@ -4,7 +4,7 @@
  * filter; a failed load offers 重试; a row opens the rider's page.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RiderListPage from '@/features/riders/pages/RiderListPage';
 import { getBlacklist } from '@mocks/db/blacklist';
@@ -24,6 +24,7 @@ import {
   setupBackend,
   signInAs,
   waitForRows,
+  refuseNextRead,
 } from '../harness';
 
 setupBackend();
@@ -203,13 +204,7 @@ describe('/user-info', SLOW, () => {
 
   it('a failed load shows the error with 重试, which loads again', async () => {
     await signInAs();
-    server.use(
-      mswHttp.get(
-        `${API}${LIST}`,
-        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    refuseNextRead(`${LIST}`, '服务器繁忙，请稍后再试', 500);
     const { user } = renderPage(RiderListPage, '/user-info');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后再试', { selector: '.ant-alert-description' })).toBeInTheDocument();

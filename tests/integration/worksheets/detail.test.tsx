@@ -7,22 +7,20 @@
  */
 import { pastThrottle } from '../../clock';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { getWorksheets, worksheetIndex } from '@mocks/db/worksheets';
 import {
-  API,
   btn,
   captureRequests,
   dialog,
   lastRequest,
   renderPage,
-  server,
   setupBackend,
   signInAs,
   typeInto,
   PAGE_TEST_TIMEOUT,
+  refuseNextRead,
 } from '../harness';
 
 setupBackend();
@@ -140,13 +138,7 @@ describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('a failed load offers 重试', async () => {
     await signInAs();
     const ws = getWorksheets()[0];
-    server.use(
-      mswHttp.get(
-        `${API}/platform/worksheet/detail`,
-        () => HttpResponse.json({ suc: false, error: { promt: '服务器繁忙，请稍后再试' } }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    refuseNextRead('/platform/worksheet/detail', '服务器繁忙，请稍后再试', 500);
     const { user } = renderPage(WorksheetDetailPage, `/user-worksheet-detail?id=${ws.id}`);
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));
