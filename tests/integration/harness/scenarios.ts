@@ -50,7 +50,7 @@ export function refuseNextRead(path: string, promt: string, httpStatus?: number)
  * `read` ('统计服务繁忙'): it shows the server's words, 重试 asks again, and the statistic
  * `shows` is drawn in place of the error. Returns the requests of `read` (both tries).
  */
-export async function expectStatsRefusalRetried(
+export async function expectStatsRetried(
   Page: ComponentType,
   path: string,
   read: string,

@@ -11,15 +11,7 @@ import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import {
-  SLOW,
-  captureRequests,
-  choose,
-  expectStatsRefusalRetried,
-  renderPage,
-  setupBackend,
-  signInAs,
-} from '../harness';
+import { SLOW, captureRequests, choose, expectStatsRetried, renderPage, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -61,7 +53,7 @@ describe('车辆信息统计', SLOW, () => {
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
-    await expectStatsRefusalRetried(
+    await expectStatsRetried(
       CarInfoStatisticsPage,
       '/data/car-info-statistics',
       '/platform/ops/stats/vehicles',

@@ -9,15 +9,7 @@ import InspectReportStatisticsPage from '@/features/operations/pages/InspectRepo
 import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { dayOf } from '@mocks/lib/stats';
-import {
-  SLOW,
-  captureRequests,
-  choose,
-  expectStatsRefusalRetried,
-  renderPage,
-  setupBackend,
-  signInAs,
-} from '../harness';
+import { SLOW, captureRequests, choose, expectStatsRetried, renderPage, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -71,7 +63,7 @@ describe('巡检报告统计', SLOW, () => {
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
-    await expectStatsRefusalRetried(
+    await expectStatsRetried(
       InspectReportStatisticsPage,
       '/data/inspect-report-statistics',
       '/platform/ops/stats/inspections',

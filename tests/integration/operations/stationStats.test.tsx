@@ -12,15 +12,7 @@ import { pointInPolygon } from '@mocks/db/geo';
 import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { dayOf } from '@mocks/lib/stats';
-import {
-  SLOW,
-  captureRequests,
-  choose,
-  expectStatsRefusalRetried,
-  renderPage,
-  setupBackend,
-  signInAs,
-} from '../harness';
+import { SLOW, captureRequests, choose, expectStatsRetried, renderPage, setupBackend, signInAs } from '../harness';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -89,7 +81,7 @@ describe('站点统计', SLOW, () => {
   });
 
   it('shows the server’s error with 重试, which loads again', async () => {
-    const seen = await expectStatsRefusalRetried(
+    const seen = await expectStatsRetried(
       StationStatisticsPage,
       '/data/station-statistics',
       '/platform/ops/stats/stations',
