@@ -73,9 +73,6 @@ export function worldTexts(over?: WorldRead): WorldRead & { texts: string[] } {
   const db = getDb();
   const all = allCollections();
   const collections = over ? [...over.collections] : all.flatMap((c, i) => (c.ready() ? [i] : []));
-  // the living world's minutes first: what they build (a repair queue, a log), they build inside
-  // their minute, as they did in a world that was brought up to the clock before it was read
-  advanceWorld(now());
   for (const i of collections) all[i]();
   if (over) allMemos().forEach((m, i) => m.fill(over.memos[i] ?? []));
   const memos = allMemos().map((m) => m.keys().sort());
