@@ -1,5 +1,5 @@
 import { createRng } from '../lib/rng';
-import { lazy } from './lazy';
+import { hashOf, lazy } from './lazy';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt, workingHoursOn } from './time';
 import type { VehicleIdentity } from '@contract/vehicles';
@@ -10,25 +10,6 @@ import { fleetSize } from './worldSize';
 export { fleetSize, VEHICLES_KEY } from './worldSize';
 
 const MODELS = VEHICLE_MODELS;
-
-/** hash(`launch:${i}`), without writing the string: the prefix's state once, then the digits of i. */
-const LAUNCH = (() => {
-  let h = 2166136261;
-  for (const c of 'launch:') h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h;
-})();
-const digits: number[] = [];
-function launchKey(i: number): number {
-  let h = LAUNCH;
-  let n = i;
-  digits.length = 0;
-  do {
-    digits.push(48 + (n % 10));
-    n = Math.floor(n / 10);
-  } while (n > 0);
-  for (let k = digits.length - 1; k >= 0; k--) h = Math.imul(h ^ digits[k], 16777619);
-  return h >>> 0;
-}
 
 export const getFleet = lazy((): VehicleIdentity[] => {
   const rng = createRng(SEED + 1);
@@ -48,7 +29,7 @@ export const getFleet = lazy((): VehicleIdentity[] => {
       serviceAreaId: area.id,
       agentId: area.agentId,
       // on a working day's hours (the seed's draws unchanged)
-      launchedAt: isoAt(workingHoursOn(EPOCH - rng.int(20, 700) * 86400000, launchKey(i))),
+      launchedAt: isoAt(workingHoursOn(EPOCH - rng.int(20, 700) * 86400000, hashOf('launch:', i))),
     };
   }
   return out;

@@ -124,7 +124,7 @@ export const getVehicles = lazy((): Vehicle[] => {
   // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
   // rides in progress); the others stand, idle ones at the parking stations
   const byNo = byVehicleNo(list);
-  builtIndex = { list, byNo };
+  indexOfList.set(list, byNo);
   const ridden = new Set<string>();
   const plans = ridePlans();
   for (const o of ridesUnderWay()) {
@@ -150,12 +150,12 @@ export const getVehicles = lazy((): Vehicle[] => {
 /** The oldest last heartbeat the seed gives a vehicle (an offline one: 3 days before the world's "now"). */
 const OLDEST_HEARTBEAT_MS = 3 * 86400000;
 
-/** The index getVehicles made with its list (the fleet is never added to or removed from). */
-let builtIndex: { list: readonly Vehicle[]; byNo: Map<string, Vehicle> } | undefined;
+/** The index getVehicles made with its list (the fleet is never added to or removed from); a forgotten world's goes with it. */
+const indexOfList = new WeakMap<readonly Vehicle[], Map<string, Vehicle>>();
 
 export const vehicleIndex = lazy(() => {
   const list = getVehicles();
-  return builtIndex?.list === list ? builtIndex.byNo : byVehicleNo(list);
+  return indexOfList.get(list) ?? byVehicleNo(list);
 });
 
 /** Hours since the vehicle's last ride (Infinity when it never had one). */
