@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
-import { dispatcher } from './lib/dispatch';
+import { alone, dispatcher } from './lib/dispatch';
 import {
   checkReplay,
   journalSize,
@@ -67,9 +67,11 @@ setWorldWarmer((build, when) => {
 
 /**
  * The browser tests' debug hook, in demo builds only: `window.__embeddedBackend.checkReplay()`
- * says whether the stored journal replayed over the seed gives back this page's world.
+ * says whether the stored journal replayed over the seed gives back this page's world. It runs
+ * alone: the page's requests (a refetch, a list opened as the test ended) wait for it.
  */
-if (import.meta.env.MODE === 'demo') Object.assign(window, { __embeddedBackend: { checkReplay } });
+if (import.meta.env.MODE === 'demo')
+  Object.assign(window, { __embeddedBackend: { checkReplay: () => alone(checkReplay) } });
 
 /** For the settings drawer: how many changes are kept, and forgetting them; for the app: changes made in another tab. */
 export const demoData = { count: journalSize, reset: resetJournal, onChangedElsewhere };

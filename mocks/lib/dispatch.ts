@@ -53,10 +53,53 @@ export function candidates(handlers: readonly HttpHandler[]): (request: Request)
   };
 }
 
+/** Requests being answered, and what waits for them all to be done. */
+let answering = 0;
+let whenNoneAnswering: Array<() => void> = [];
+/** Set while work runs alone (see `alone`): requests arriving meanwhile wait for it. */
+let held: Promise<void> | null = null;
+
+async function answered(found: HttpHandler[], request: Request): Promise<Response | undefined> {
+  while (held) await held;
+  answering++;
+  try {
+    return await getResponse(found, request);
+  } finally {
+    answering--;
+    if (answering === 0) {
+      const waiting = whenNoneAnswering;
+      whenNoneAnswering = [];
+      waiting.forEach((wake) => wake());
+    }
+  }
+}
+
+/**
+ * Runs `work` with the backend to itself: the requests being answered finish first (a handler
+ * awaits on its way: the latency, the body), and those that arrive meanwhile wait until it is
+ * done. A check that rebuilds the world from the journal (checkReplay) runs so: a request
+ * answered halfway through would read or change the half-built world, with the clock pinned
+ * at a journal entry's time.
+ */
+export async function alone<T>(work: () => Promise<T>): Promise<T> {
+  while (held) await held;
+  let release = () => {};
+  held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  try {
+    while (answering > 0) await new Promise<void>((wake) => whenNoneAnswering.push(wake));
+    return await work();
+  } finally {
+    held = null;
+    release();
+  }
+}
+
 export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
   const pick = candidates(handlers);
   return http.all('*', ({ request }) => {
     const found = pick(request);
-    return found.length ? getResponse(found, request) : undefined;
+    return found.length ? answered(found, request) : undefined;
   });
 }

@@ -1,11 +1,12 @@
 /**
  * The embedded backend's dispatcher in the page (mocks/lib/dispatch.ts): a request reaches
  * the handler msw would have chosen among all of them; a request no handler's path ends
- * like (the app's scripts) passes through without trying any.
+ * like (the app's scripts) passes through without trying any. Work run `alone` (the browser
+ * tests' replay check) waits for the requests being answered and holds those that arrive.
  */
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { dispatcher } from '@mocks/lib/dispatch';
+import { alone, dispatcher } from '@mocks/lib/dispatch';
 
 const answer = (text: string) => () => HttpResponse.text(text);
 
@@ -41,5 +42,59 @@ describe('dispatcher', () => {
     expect(await send('http://localhost/ebike/v3/backend/platform/order/list', 'DELETE')).toBeUndefined();
     expect(await send('http://localhost/ebike/v3/backend/platform/vehicle/list')).toBeUndefined();
     expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('alone', () => {
+  /** A handler that awaits on its way (as the latency and the body do), noting when it starts and ends. */
+  const steps: string[] = [];
+  let open = () => {};
+  const gate = () =>
+    new Promise<void>((resolve) => {
+      open = resolve;
+    });
+  let waitFor = gate();
+  const one = [
+    dispatcher([
+      http.get('*/slow', async () => {
+        steps.push('slow: started');
+        await waitFor;
+        steps.push('slow: answered');
+        return HttpResponse.text('slow');
+      }),
+      http.get('*/list', () => {
+        steps.push('list: answered');
+        return HttpResponse.text('list');
+      }),
+    ]),
+  ];
+  const send = (path: string) => getResponse(one, new Request(`http://localhost${path}`)).then((r) => r?.text());
+  const turns = () => new Promise((r) => setTimeout(r, 0));
+
+  it('waits for the request being answered, and a request arriving meanwhile waits for the work', async () => {
+    steps.length = 0;
+    waitFor = gate();
+    const slow = send('/slow');
+    await turns();
+    const check = alone(async () => {
+      steps.push('check: started');
+      await turns();
+      steps.push('check: done');
+      return 'checked';
+    });
+    await turns();
+    const list = send('/list');
+    await turns();
+    expect(steps, 'the check has not begun while a request is under way').toEqual(['slow: started']);
+    open();
+    expect(await Promise.all([slow, check, list])).toEqual(['slow', 'checked', 'list']);
+    expect(steps).toEqual(['slow: started', 'slow: answered', 'check: started', 'check: done', 'list: answered']);
+  });
+
+  it('lets requests through again when the work failed', async () => {
+    steps.length = 0;
+    await expect(alone(() => Promise.reject(new Error('check failed')))).rejects.toThrow('check failed');
+    expect(await send('/list')).toBe('list');
+    expect(steps).toEqual(['list: answered']);
   });
 });
