@@ -15,7 +15,7 @@ import { useSession } from '@/shared/auth/session';
 import { MenuContext, type MenuEntry } from '@/shared/nav/menu';
 import { open } from '@/shared/utils/envelope';
 import Cookies from 'js-cookie';
-import { server, setupBackend, signInAs } from './harness';
+import { server, setupBackend, signInAs } from './harness/backend';
 import { nowIso } from '@/shared/utils/clock';
 
 setupBackend({ forgetSite: true });

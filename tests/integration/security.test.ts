@@ -14,7 +14,8 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { XSS_PROBES } from '@mocks/db/names';
-import { expectHash, renderApp, server, SHELL_TIMEOUT, SLOW, setupBackend, signInForShell } from './harness';
+import { server, setupBackend, signInForShell } from './harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW } from './harness/render';
 
 setupBackend();
 afterEach(() => vi.restoreAllMocks());

@@ -10,21 +10,10 @@ import AgentAccountPage from '@/features/agents/pages/AgentAccountPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
 import { useSession } from '@/shared/auth/session';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  refusedWith,
-  refusalOf,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { refusedWith, refusalOf } from '../harness/scenarios';
 
 setupBackend();
 

@@ -11,19 +11,9 @@ import AgentRoleEditPage from '@/features/agents/pages/AgentRoleEditPage';
 import AgentRoleListPage from '@/features/agents/pages/AgentRoleListPage';
 import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

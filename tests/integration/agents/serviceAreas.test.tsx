@@ -7,20 +7,9 @@ import { describe, expect, it } from 'vitest';
 import ServiceAreaPage from '@/features/agents/pages/ServiceAreaPage';
 import { getDb } from '@mocks/db/store';
 import { getFences } from '@mocks/db/fences';
-import {
-  SLOW,
-  btn,
-  pastThrottle,
-  captureRequests,
-  choose,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, pastThrottle, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

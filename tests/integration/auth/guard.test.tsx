@@ -8,17 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { storage } from '@/shared/utils/storage';
-import {
-  expectHash,
-  renderApp,
-  server,
-  setupBackend,
-  settled,
-  SHELL_TIMEOUT,
-  signInForShell,
-  SLOW,
-  trackRequests,
-} from '../harness';
+import { server, setupBackend, signInForShell, trackRequests } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW } from '../harness/render';
+import { settled } from '../harness/settled';
 
 setupBackend();
 

@@ -12,18 +12,9 @@ import { isLoggedIn, useSession } from '@/shared/auth/session';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { devices } from '@mocks/db/devices';
 import { storage } from '@/shared/utils/storage';
-import {
-  captureRequests,
-  currentHash,
-  expectHash,
-  renderApp,
-  server,
-  SHELL_TIMEOUT,
-  SLOW,
-  setupBackend,
-  settled,
-  trackRequests,
-} from '../harness';
+import { captureRequests, server, setupBackend, trackRequests } from '../harness/backend';
+import { currentHash, expectHash, renderApp, SHELL_TIMEOUT, SLOW } from '../harness/render';
+import { settled } from '../harness/settled';
 import { authApi } from '@/features/auth/api';
 import { now } from '@/shared/utils/clock';
 

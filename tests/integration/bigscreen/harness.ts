@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import { API, btn, dialog, server } from '../harness';
+import { API, server } from '../harness/backend';
+import { btn, dialog } from '../harness/queries';
 import type userEvent from '@testing-library/user-event';
 
 export const n = (x: number) => x.toLocaleString('zh-CN');

@@ -13,7 +13,9 @@ import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { btn, captureRequests, renderPage, server, setupBackend, signInAs, SLOW } from '../harness';
+import { captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, SLOW } from '../harness/render';
+import { btn } from '../harness/queries';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
 import { now } from '@/shared/utils/clock';
 

@@ -8,16 +8,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_MS } from '@/shared/ui/bigscreen/BigScreen';
 import { passTime } from '../../clock';
-import {
-  captureRequests,
-  expectHash,
-  renderApp,
-  setupBackend,
-  signInForShell,
-  SHELL_TIMEOUT,
-  SLOW,
-  withDesktopWindow,
-} from '../harness';
+import { captureRequests, setupBackend, signInForShell } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();

@@ -11,25 +11,10 @@ import { describe, expect, it } from 'vitest';
 import MessageConfigPage from '@/features/config/pages/MessageConfigPage';
 import { http } from '@/shared/http/client';
 import { getHomeMessages } from '@mocks/db/config';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  saveRowEdit,
-  expectRefusedFormKept,
-  expectRetriedLoad,
-  expectOperationsRefused,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { saveRowEdit, expectRefusedFormKept, expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
 
 setupBackend();
 

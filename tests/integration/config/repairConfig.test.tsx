@@ -9,21 +9,10 @@ import { describe, expect, it } from 'vitest';
 import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
 import { http } from '@/shared/http/client';
 import { getFaultTypes } from '@mocks/db/config';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  expectRetriedLoad,
-  expectOperationsRefused,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
 
 setupBackend();
 

@@ -11,19 +11,10 @@ import SystemConfigPage from '@/features/config/pages/SystemConfigPage';
 import { useSite } from '@/shared/config/site';
 import { http } from '@/shared/http/client';
 import { getSiteSettings } from '@mocks/db/config';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  renderApp,
-  renderPage,
-  server,
-  setupBackend,
-  SHELL_TIMEOUT,
-  signInAs,
-  expectOperationsRefused,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderApp, renderPage, SHELL_TIMEOUT } from '../harness/render';
+import { btn } from '../harness/queries';
+import { expectOperationsRefused } from '../harness/scenarios';
 
 setupBackend();
 /** The site config store outlives a test: each one starts from the backend's. */

@@ -9,7 +9,10 @@ import OverviewPage from '@/features/dashboard/pages/OverviewPage';
 import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { SLOW, btn, renderPage, setupBackend, signInAs, refuseNextRead } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

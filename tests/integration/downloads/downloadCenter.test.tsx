@@ -12,7 +12,9 @@ import DownloadCenterButton from '@/features/downloads/DownloadCenterButton';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { getDb } from '@mocks/db/store';
 import { jobSettled, jobsOf } from '@mocks/exports/jobs';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
 import { downloadFile, followJob } from './drawerSteps';
 
 setupBackend();

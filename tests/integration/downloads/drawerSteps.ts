@@ -7,7 +7,8 @@ import type userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import type { ExportJob } from '@contract/endpoints/exports';
-import { API, btn, server } from '../harness';
+import { API, server } from '../harness/backend';
+import { btn } from '../harness/queries';
 
 type User = ReturnType<typeof userEvent.setup>;
 

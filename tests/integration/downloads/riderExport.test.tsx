@@ -12,7 +12,8 @@ import RiderListPage from '@/features/riders/pages/RiderListPage';
 import { getDb } from '@mocks/db/store';
 import { getRiders } from '@mocks/db/riders';
 import { jobSettled, jobsOf } from '@mocks/exports/jobs';
-import { API, SLOW, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
 import { downloadFile, followJob } from './drawerSteps';
 
 setupBackend();

@@ -15,22 +15,10 @@ import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from './clickMap';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  failNextRead,
-  retryFailedLoad,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

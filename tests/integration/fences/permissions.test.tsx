@@ -12,7 +12,9 @@ import { type FenceInput } from '@contract/fences';
 import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
-import { SLOW, renderPage, setupBackend, signInAs, waitForRows } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { waitForRows } from '../harness/queries';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

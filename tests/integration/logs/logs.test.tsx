@@ -12,19 +12,10 @@ import VehicleLogPage from '@/features/logs/pages/VehicleLogPage';
 import { http } from '@/shared/http/client';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  expectRetriedLoad,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectRetriedLoad } from '../harness/scenarios';
 
 setupBackend();
 

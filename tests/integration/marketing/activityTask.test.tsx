@@ -9,17 +9,9 @@ import { describe, expect, it } from 'vitest';
 import ActivityTaskEditPage from '@/features/marketing/pages/ActivityTaskEditPage';
 import ActivityTaskPage from '@/features/marketing/pages/ActivityTaskPage';
 import { getFixedTasks } from '@mocks/db/activities';
-import {
-  btn,
-  captureRequests,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, dialog, pastThrottle, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

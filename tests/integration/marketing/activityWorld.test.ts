@@ -16,7 +16,7 @@ import { couponsOfRider, issueCoupon } from '@mocks/db/riderCoupons';
 import { getCoupons } from '@mocks/db/marketing';
 import { riderIndex } from '@mocks/db/riders';
 import { now } from '@/shared/utils/clock';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 
 setupBackend();
 

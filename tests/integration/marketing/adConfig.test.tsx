@@ -8,22 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
 import { getAds } from '@mocks/db/marketing';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  saveRowEdit,
-  expectRefusedFormKept,
-  itChecksToggledList,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList } from '../harness/scenarios';
 
 setupBackend();
 

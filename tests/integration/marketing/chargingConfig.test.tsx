@@ -10,21 +10,10 @@ import { describe, expect, it } from 'vitest';
 import ChargingConfigPage from '@/features/marketing/pages/ChargingConfigPage';
 import { http } from '@/shared/http/client';
 import { getPricing } from '@mocks/db/marketing';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  expectRetriedLoad,
-  expectOperationsRefused,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
 
 setupBackend();
 

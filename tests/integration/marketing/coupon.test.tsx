@@ -10,20 +10,10 @@ import { describe, expect, it } from 'vitest';
 import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
 import { getCoupons } from '@mocks/db/marketing';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  itChecksToggledList,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { itChecksToggledList } from '../harness/scenarios';
 
 setupBackend();
 

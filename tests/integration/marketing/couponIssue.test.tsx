@@ -18,20 +18,9 @@ import { couponsOfRider, getCouponIssues, statusOf } from '@mocks/db/riderCoupon
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getUserRewards } from '@mocks/db/invites';
 import { getWorksheets } from '@mocks/db/worksheets';
-import {
-  API,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

@@ -12,19 +12,9 @@ import CustomTaskPage from '@/features/marketing/pages/CustomTaskPage';
 import { getRiders } from '@mocks/db/riders';
 import { meets } from '@mocks/handlers/activityTasks';
 import { now } from '@/shared/utils/clock';
-import {
-  API,
-  btn,
-  captureRequests,
-  choose,
-  pastThrottle,
-  renderPage,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, choose, pastThrottle, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

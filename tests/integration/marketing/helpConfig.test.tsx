@@ -9,22 +9,10 @@ import { describe, expect, it } from 'vitest';
 import HelpConfigPage from '@/features/marketing/pages/HelpConfigPage';
 import { http } from '@/shared/http/client';
 import { getHelp } from '@mocks/db/marketing';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  expectRetriedLoad,
-  expectOperationsRefused,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
 
 setupBackend();
 

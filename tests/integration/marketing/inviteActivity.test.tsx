@@ -13,20 +13,10 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import {
-  btn,
-  captureRequests,
-  choose,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  expectOperationsRefused,
-  expectDisableAsksFirst,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectOperationsRefused, expectDisableAsksFirst } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 

@@ -11,23 +11,10 @@ import MembershipConfigPage from '@/features/marketing/pages/MembershipConfigPag
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  saveRowEdit,
-  expectRefusedFormKept,
-  itChecksToggledList,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList } from '../harness/scenarios';
 
 setupBackend();
 

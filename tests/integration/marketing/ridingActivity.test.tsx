@@ -11,21 +11,10 @@ import { describe, expect, it } from 'vitest';
 import RidingActivityPage from '@/features/marketing/pages/RidingActivityPage';
 import { http } from '@/shared/http/client';
 import { getRidingActivities } from '@mocks/db/activities';
-import {
-  API,
-  btn,
-  captureRequests,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  saveRowEdit,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { saveRowEdit } from '../harness/scenarios';
 
 setupBackend();
 

@@ -9,19 +9,10 @@ import { describe, expect, it } from 'vitest';
 import UserRewardsPage from '@/features/marketing/pages/UserRewardsPage';
 import { maskPhone } from '@/shared/utils/format';
 import { getInviteActivities, getUserRewards } from '@mocks/db/invites';
-import {
-  btn,
-  captureRequests,
-  choose,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  expectRetriedLoad,
-  expectOperationsRefused,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
 
 setupBackend();
 

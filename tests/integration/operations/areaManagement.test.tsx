@@ -13,19 +13,10 @@ import { getFences } from '@mocks/db/fences';
 import { staffFor } from '@mocks/db/opsTasks';
 import { getDb } from '@mocks/db/store';
 import { clickMap } from '../fences/clickMap';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  pastThrottle,
-  renderPage,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  refuseNextRead,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, pastThrottle, rowOf, waitForRows } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
 setupBackend();

@@ -11,7 +11,10 @@ import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
-import { SLOW, captureRequests, choose, expectStatsRetried, renderPage, setupBackend, signInAs } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { choose } from '../harness/queries';
+import { expectStatsRetried } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

@@ -9,7 +9,10 @@ import InspectReportStatisticsPage from '@/features/operations/pages/InspectRepo
 import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { dayOf } from '@mocks/lib/stats';
-import { SLOW, captureRequests, choose, expectStatsRetried, renderPage, setupBackend, signInAs } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { choose } from '../harness/queries';
+import { expectStatsRetried } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

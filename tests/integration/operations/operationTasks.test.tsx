@@ -9,20 +9,9 @@ import OperationTasksPage from '@/features/operations/pages/OperationTasksPage';
 import { fieldStaff } from '@mocks/db/opsTasks';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 const PATH = '/data/operation-tasks';

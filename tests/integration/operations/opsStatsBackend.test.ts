@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { http } from '@/shared/http/client';
 import type { ApiError } from '@/shared/http/errors';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 
 setupBackend();
 

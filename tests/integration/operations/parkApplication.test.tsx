@@ -11,23 +11,10 @@ import { describe, expect, it, vi } from 'vitest';
 import ParkApplicationPage from '@/features/parkApplications/pages/ParkApplicationPage';
 import { getFences } from '@mocks/db/fences';
 import { getParkApplications } from '@mocks/db/parkApplications';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  refuseNextRead,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 

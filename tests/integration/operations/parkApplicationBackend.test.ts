@@ -7,7 +7,7 @@ import { http } from '@/shared/http/client';
 import type { ApiError } from '@/shared/http/errors';
 import { getFences } from '@mocks/db/fences';
 import { getParkApplications } from '@mocks/db/parkApplications';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 
 setupBackend();
 

@@ -12,7 +12,10 @@ import { pointInPolygon } from '@mocks/db/geo';
 import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { dayOf } from '@mocks/lib/stats';
-import { SLOW, captureRequests, choose, expectStatsRetried, renderPage, setupBackend, signInAs } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { choose } from '../harness/queries';
+import { expectStatsRetried } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

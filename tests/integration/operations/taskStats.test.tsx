@@ -13,7 +13,9 @@ import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getRepairs } from '@mocks/db/repairs';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));

@@ -10,7 +10,9 @@ import OrderDetailPage from '@/features/orders/pages/OrderDetailPage';
 import { http } from '@/shared/http/client';
 import type { RideTrack } from '@contract/rideTracks';
 import { getOrders } from '@mocks/db/orders';
-import { API, SLOW, btn, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 setupBackend();

@@ -9,7 +9,7 @@ import { signInWithSms } from '@/features/auth/signIn';
 import { useSession } from '@/shared/auth/session';
 import { http } from '@/shared/http/client';
 import { getDb, DEMO_SMS_CODE } from '@mocks/db/store';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 
 setupBackend();
 

@@ -15,7 +15,9 @@ import { storage } from '@/shared/utils/storage';
 import { devices } from '@mocks/db/devices';
 import { DEMO_SMS_CODE } from '@mocks/db/store';
 import type { DeviceRecord } from '@contract/devices';
-import { btn, dialog, renderPage, rowKeys, rowOf, server, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
+import { server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, SLOW } from '../harness/render';
+import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

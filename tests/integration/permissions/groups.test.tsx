@@ -8,7 +8,9 @@ import PermissionGroupsPage from '@/features/permissions/pages/PermissionGroupsP
 import { http } from '@/shared/http/client';
 import { groups } from '@mocks/db/groups';
 import { getDb } from '@mocks/db/store';
-import { btn, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, SLOW, waitForRows } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { renderPage, SLOW } from '../harness/render';
+import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

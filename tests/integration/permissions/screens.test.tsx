@@ -12,24 +12,10 @@ import RoleDetailPage from '@/features/permissions/pages/RoleDetailPage';
 import RoleEditPage from '@/features/permissions/pages/RoleEditPage';
 import RoleListPage from '@/features/permissions/pages/RoleListPage';
 import { getDb } from '@mocks/db/store';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  lastRequest,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  refuseNextRead,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
 
 setupBackend();
 

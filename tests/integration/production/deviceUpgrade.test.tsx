@@ -14,7 +14,9 @@ import { getFleet } from '@mocks/db/fleet';
 import { productionStaffName } from '@mocks/db/staff';
 import { vehicleIndex } from '@mocks/db/vehicles';
 import { advanceClock } from '@/shared/utils/clock';
-import { SLOW, btn, choose, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

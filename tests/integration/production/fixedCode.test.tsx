@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { fixedCodeApi } from '@/features/production/api';
 import { getSiteSettings } from '@mocks/db/config';
-import { SLOW, btn, captureRequests, dialog, renderPage, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, dialog, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

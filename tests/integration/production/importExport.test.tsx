@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 import ImportExportPage from '@/features/production/pages/ImportExportPage';
 import { factoryIndex, getFactoryVehicles, getImports } from '@mocks/db/factoryVehicles';
 import { getFleet } from '@mocks/db/fleet';
-import { SLOW, btn, captureRequests, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, rowKeys, waitForRows } from '../harness/queries';
 import { catchDownloads, readXlsx, xlsxFile } from './xlsx';
 
 setupBackend();

@@ -12,22 +12,9 @@ import VehicleEditPage from '@/features/production/pages/VehicleEditPage';
 import VehicleListPage from '@/features/production/pages/VehicleListPage';
 import { productionApi } from '@/features/production/api';
 import { factoryIndex, getFactoryVehicles } from '@mocks/db/factoryVehicles';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { catchDownloads, readXlsx } from './xlsx';
 
 setupBackend();

@@ -8,18 +8,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import VoicePackPage from '@/features/production/pages/VoicePackPage';
 import { getVoicePacks } from '@mocks/db/voicePacks';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  renderPage,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

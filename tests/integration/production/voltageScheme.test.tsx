@@ -14,7 +14,9 @@ import { getFactoryVehicles } from '@mocks/db/factoryVehicles';
 import { getVoltageSchemes } from '@mocks/db/voltageSchemes';
 import { getVehicles } from '@mocks/db/vehicles';
 import { percentAt } from '@contract/production';
-import { SLOW, btn, choose, dialog, renderPage, rowKeys, rowOf, setupBackend, signInAs, waitForRows } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 vi.mock('@/features/production/components/CurveChart', () => ({
   default: ({ points }: { points: Array<{ voltage: number; percent: number }> }) => (

@@ -12,7 +12,9 @@ import { money } from '@/shared/utils/format';
 import { getCardSales } from '@mocks/db/cardSales';
 import { getRiders } from '@mocks/db/riders';
 import { dayOf } from '@mocks/lib/stats';
-import { API, SLOW, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
 import { DAY, cell, dayRows } from './statsTable';
 import { now } from '@/shared/utils/clock';
 

@@ -8,19 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ReconciliationPage from '@/features/reports/pages/ReconciliationPage';
 import { http } from '@/shared/http/client';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  refuseNextRead,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
 import { cell } from './statsTable';
 
 setupBackend();

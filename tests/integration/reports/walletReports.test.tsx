@@ -11,7 +11,9 @@ import { money } from '@/shared/utils/format';
 import { getRiders } from '@mocks/db/riders';
 import { depositLogOf, walletOf } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
-import { SLOW, captureRequests, renderPage, setupBackend, signInAs, failNextRead, retryFailedLoad } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { failNextRead, retryFailedLoad } from '../harness/scenarios';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
 

@@ -15,7 +15,7 @@ import { refundsOfOrder } from '@mocks/db/refunds';
 import { riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
 import { walletOf } from '@mocks/db/wallet';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 import { withFullWorld } from '../../world';
 
 setupBackend();

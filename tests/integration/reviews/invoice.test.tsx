@@ -8,22 +8,9 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import InvoicePage from '@/features/reviews/pages/InvoicePage';
 import { getInvoices } from '@mocks/db/reviews';
-import {
-  API,
-  btn,
-  captureRequests,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  typeInto,
-  PAGE_TEST_TIMEOUT,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
+import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows, typeInto } from '../harness/queries';
 
 setupBackend();
 const LIST = '/platform/review/invoice/list';

@@ -8,21 +8,9 @@ import { describe, expect, it } from 'vitest';
 import RebindPage from '@/features/reviews/pages/RebindPage';
 import { getRebinds } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import {
-  btn,
-  captureRequests,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  statusTab,
-  waitForRows,
-  typeInto,
-  PAGE_TEST_TIMEOUT,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
+import { btn, dialog, lastRequest, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
 
 setupBackend();
 

@@ -11,22 +11,9 @@ import ReturnCarPage from '@/features/reviews/pages/ReturnCarPage';
 import { orderIndex } from '@mocks/db/orders';
 import { refundsOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
-import {
-  API,
-  btn,
-  captureRequests,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  statusTab,
-  waitForRows,
-  typeInto,
-  PAGE_TEST_TIMEOUT,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
+import { btn, dialog, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
 
 setupBackend();
 

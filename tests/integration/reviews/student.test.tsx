@@ -8,23 +8,11 @@ import { describe, expect, it } from 'vitest';
 import StudentCertificatePage from '@/features/reviews/pages/StudentCertificatePage';
 import { getStudentCerts } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import {
-  btn,
-  captureRequests,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  settled,
-  signInAs,
-  statusTab,
-  waitForRows,
-  typeInto,
-  PAGE_TEST_TIMEOUT,
-  refuseNextRead,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
+import { btn, dialog, lastRequest, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
+import { settled } from '../harness/settled';
 
 setupBackend();
 const LIST = '/platform/review/student/list';

@@ -14,7 +14,7 @@ import { DEPOSIT_FEN, getRiders, riderIndex } from '@mocks/db/riders';
 import type { Order } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { ordersOfUser, walletOf } from '@mocks/db/wallet';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 import { withFullWorld } from '../../world';
 import { now } from '@/shared/utils/clock';
 

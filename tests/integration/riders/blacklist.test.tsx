@@ -9,20 +9,9 @@ import { describe, expect, it } from 'vitest';
 import BlacklistPage from '@/features/riders/pages/BlacklistPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { now } from '@/shared/utils/clock';
 
 setupBackend();

@@ -17,7 +17,8 @@ import { queryClient } from '@/shared/query/queryClient';
 import DetailPage from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { settled, SLOW } from '../harness';
+import { SLOW } from '../harness/render';
+import { settled } from '../harness/settled';
 
 function mount(path: string, element: ReactNode) {
   window.location.hash = `#${path}`;

@@ -13,23 +13,10 @@ import { getOrders, orderIndex } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
 import type { Order } from '@contract/orders';
 import { walletOf } from '@mocks/db/wallet';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  lastRequest,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  failNextRead,
-  retryFailedLoad,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/order/list';

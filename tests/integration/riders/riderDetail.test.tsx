@@ -17,23 +17,10 @@ import { walletOf } from '@mocks/db/wallet';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { maskPhone } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  dialog,
-  lastRequest,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  failNextRead,
-  retryFailedLoad,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, dialog, lastRequest, pastThrottle, rowKeys, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad } from '../harness/scenarios';
 
 setupBackend();
 

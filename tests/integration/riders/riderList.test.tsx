@@ -9,23 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import RiderListPage from '@/features/riders/pages/RiderListPage';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  failNextRead,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  refuseNextRead,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, refuseNextRead } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/user/list';

@@ -6,7 +6,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getOrders } from '@mocks/db/orders';
-import { expectHash, renderApp, setupBackend, signInForShell, SHELL_TIMEOUT, SLOW } from '../harness';
+import { setupBackend, signInForShell } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW } from '../harness/render';
 
 setupBackend();
 

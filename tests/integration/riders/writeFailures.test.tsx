@@ -10,20 +10,9 @@ import { describe, expect, it } from 'vitest';
 import BlacklistPage from '@/features/riders/pages/BlacklistPage';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { getBlacklist } from '@mocks/db/blacklist';
-import {
-  API,
-  SLOW,
-  btn,
-  captureRequests,
-  dialog,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 

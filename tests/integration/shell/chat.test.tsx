@@ -9,7 +9,8 @@ import ChatButton, { CHAT_LOGIN_WARNING, chatSrc } from '@/layouts/components/Ch
 import { loadProfile } from '@/shared/auth/profile';
 import { useSession } from '@/shared/auth/session';
 import { useSite } from '@/shared/config/site';
-import { renderInApp, setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { renderInApp } from '../harness/render';
 
 setupBackend({ forgetSite: true });
 

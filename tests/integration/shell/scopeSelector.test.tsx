@@ -16,7 +16,8 @@ import { useSession } from '@/shared/auth/session';
 import { http } from '@/shared/http/client';
 import { useScope } from '@/shared/scope/store';
 import { open } from '@/shared/utils/envelope';
-import { renderInApp, server, setupBackend, signInAs } from '../harness';
+import { server, setupBackend, signInAs } from '../harness/backend';
+import { renderInApp } from '../harness/render';
 
 const ADMIN = '13800000000';
 const FRANCHISEE = '13800000002';

@@ -9,15 +9,8 @@ import { useSession } from '@/shared/auth/session';
 import { getDb } from '@mocks/db/store';
 import { DISPLAY_STORAGE_KEY, type DisplaySettings } from '@/shared/config/display';
 import { storage } from '@/shared/utils/storage';
-import {
-  expectHash,
-  renderApp,
-  setupBackend,
-  SHELL_TIMEOUT,
-  signInForShell,
-  SLOW,
-  withDesktopWindow,
-} from '../harness';
+import { setupBackend, signInForShell } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
 
 setupBackend();
 

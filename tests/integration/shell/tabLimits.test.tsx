@@ -9,17 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { pastThrottle } from '../../clock';
 import { MAX_TABS, type Tab } from '@/layouts/tabs/tabRules';
 import { useTabs } from '@/layouts/tabs/tabsStore';
-import {
-  btn,
-  choose,
-  expectHash,
-  renderApp,
-  setupBackend,
-  SHELL_TIMEOUT,
-  signInForShell,
-  SLOW,
-  withDesktopWindow,
-} from '../harness';
+import { setupBackend, signInForShell } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
+import { btn, choose } from '../harness/queries';
 
 setupBackend();
 

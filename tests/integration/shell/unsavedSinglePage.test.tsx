@@ -8,16 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useDisplay } from '@/shared/config/display';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
 import { leaveAskedBy } from '../forms/leaveDialog';
-import {
-  btn,
-  expectHash,
-  renderApp,
-  setupBackend,
-  SHELL_TIMEOUT,
-  signInForShell,
-  SLOW,
-  withDesktopWindow,
-} from '../harness';
+import { setupBackend, signInForShell } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
+import { btn } from '../harness/queries';
 
 setupBackend();
 

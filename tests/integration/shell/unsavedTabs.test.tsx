@@ -8,16 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { dirtyPaths, resetUnsavedChanges } from '@/shared/ui/unsaved/registry';
-import {
-  btn,
-  expectHash,
-  renderApp,
-  setupBackend,
-  SHELL_TIMEOUT,
-  signInForShell,
-  SLOW,
-  withDesktopWindow,
-} from '../harness';
+import { setupBackend, signInForShell } from '../harness/backend';
+import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
+import { btn } from '../harness/queries';
 import { leaveAskedBy, leaveNotAskedBy } from '../forms/leaveDialog';
 
 setupBackend();

@@ -5,7 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, setupBackend, signInForShell, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness';
+import { setupBackend, signInForShell } from '../harness/backend';
+import { renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();

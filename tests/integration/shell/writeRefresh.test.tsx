@@ -9,18 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { queryClient } from '@/shared/query/queryClient';
 import { getBlacklist } from '@mocks/db/blacklist';
-import {
-  btn,
-  dialog,
-  renderApp,
-  rowOf,
-  setupBackend,
-  SHELL_TIMEOUT,
-  signInForShell,
-  SLOW,
-  trackRequests,
-  withDesktopWindow,
-} from '../harness';
+import { setupBackend, signInForShell, trackRequests } from '../harness/backend';
+import { renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
+import { btn, dialog, rowOf } from '../harness/queries';
 
 setupBackend();
 withDesktopWindow();

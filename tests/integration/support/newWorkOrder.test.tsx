@@ -9,21 +9,9 @@ import { describe, expect, it } from 'vitest';
 import NewWorkOrderPage from '@/features/support/pages/NewWorkOrderPage';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets } from '@mocks/db/supportTickets';
-import {
-  API,
-  btn,
-  captureRequests,
-  choose,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  SLOW,
-  waitForRows,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, SLOW } from '../harness/render';
+import { btn, choose, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 const CREATE = '/platform/support/ticket/create';

@@ -7,22 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets, supportTicketIndex } from '@mocks/db/supportTickets';
-import {
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  SLOW,
-  waitForRows,
-  failNextRead,
-  retryFailedLoad,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, SLOW } from '../harness/render';
+import { btn, choose, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/support/ticket/list';

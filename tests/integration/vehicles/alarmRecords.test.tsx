@@ -10,20 +10,9 @@ import DeviceMonitorPage from '@/features/vehicles/pages/DeviceMonitorPage';
 import { getAlarms } from '@mocks/db/alarms';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { vehicleIndex } from '@mocks/db/vehicles';
-import {
-  SLOW,
-  btn,
-  captureRequests,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';

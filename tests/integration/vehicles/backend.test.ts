@@ -10,7 +10,7 @@ import { mdsState } from '@/shared/utils/vehicleStatus';
 import type { Analysis, DeviceStats, VehicleMdsData } from '@contract/vehicles';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 import { isSettled } from '@contract/orders';
 
 setupBackend();

@@ -10,7 +10,9 @@ import OperationMapPage from '@/features/vehicles/pages/OperationMapPage';
 import { http } from '@/shared/http/client';
 import { displayStatus, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { getVehicles } from '@mocks/db/vehicles';
-import { API, btn, captureRequests, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
 import { STUB_VIEW } from './mapStub';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));

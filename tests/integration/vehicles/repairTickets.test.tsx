@@ -13,19 +13,9 @@ import { getAlarms } from '@mocks/db/alarms';
 import { getRepairs, takeRepairStep } from '@mocks/db/repairs';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { now } from '@/shared/utils/clock';
-import {
-  SLOW,
-  btn,
-  choose,
-  dialog,
-  pastThrottle,
-  renderPage,
-  rowKeys,
-  rowOf,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { SLOW, renderPage } from '../harness/render';
+import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';

@@ -9,18 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import VehicleScreeningPage from '@/features/vehicles/pages/VehicleScreeningPage';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
-import {
-  API,
-  btn,
-  captureRequests,
-  choose,
-  renderPage,
-  rowKeys,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, choose, rowKeys, waitForRows } from '../harness/queries';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

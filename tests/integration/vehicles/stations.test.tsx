@@ -15,7 +15,9 @@ import { stationFill } from '@contract/fences';
 import { getFences } from '@mocks/db/fences';
 import { parkedCounts } from '@mocks/db/parking';
 import { getVehicles } from '@mocks/db/vehicles';
-import { API, btn, renderPage, server, setupBackend, signInAs } from '../harness';
+import { API, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn } from '../harness/queries';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

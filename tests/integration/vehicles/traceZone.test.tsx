@@ -7,7 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TracePlayback from '@/features/vehicles/components/TracePlayback';
 import { http, HttpResponse } from 'msw';
-import { captureRequests, renderInApp, server, setupBackend, signInAs } from '../harness';
+import { captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderInApp } from '../harness/render';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

@@ -8,7 +8,8 @@ import VehicleInfoPage from '@/features/vehicles/pages/VehicleInfoPage';
 import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { call, signInAsPhone } from '../api/backendSession';
-import { renderPage, setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

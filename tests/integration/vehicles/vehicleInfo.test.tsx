@@ -9,7 +9,9 @@ import VehicleInfoPage from '@/features/vehicles/pages/VehicleInfoPage';
 import { useSession } from '@/shared/auth/session';
 import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
-import { btn, captureRequests, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, rowKeys, waitForRows } from '../harness/queries';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();

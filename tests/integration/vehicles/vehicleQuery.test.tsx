@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import VehicleQueryPage from '@/features/vehicles/pages/VehicleQueryPage';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { getVehicles } from '@mocks/db/vehicles';
-import { btn, captureRequests, choose, renderPage, rowKeys, setupBackend, signInAs, waitForRows } from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage } from '../harness/render';
+import { btn, choose, rowKeys, waitForRows } from '../harness/queries';
 
 setupBackend();
 const LIST = '/platform/vehicle/list';

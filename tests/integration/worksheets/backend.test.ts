@@ -11,7 +11,7 @@ import { orderIndex } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
 import { getWorksheets, worksheetIndex } from '@mocks/db/worksheets';
 import { XSS_PROBES } from '@mocks/db/names';
-import { setupBackend, signInAs } from '../harness';
+import { setupBackend, signInAs } from '../harness/backend';
 
 setupBackend();
 

@@ -10,18 +10,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { getWorksheets, worksheetIndex } from '@mocks/db/worksheets';
-import {
-  btn,
-  captureRequests,
-  dialog,
-  lastRequest,
-  renderPage,
-  setupBackend,
-  signInAs,
-  typeInto,
-  PAGE_TEST_TIMEOUT,
-  refuseNextRead,
-} from '../harness';
+import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
+import { btn, dialog, lastRequest, typeInto } from '../harness/queries';
+import { refuseNextRead } from '../harness/scenarios';
 
 setupBackend();
 

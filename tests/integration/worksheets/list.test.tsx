@@ -8,21 +8,9 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import WorksheetListPage from '@/features/worksheets/pages/WorksheetListPage';
 import { getWorksheets } from '@mocks/db/worksheets';
-import {
-  API,
-  btn,
-  captureRequests,
-  lastRequest,
-  renderPage,
-  rowKeys,
-  rowOf,
-  server,
-  setupBackend,
-  signInAs,
-  waitForRows,
-  typeInto,
-  PAGE_TEST_TIMEOUT,
-} from '../harness';
+import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
+import { btn, lastRequest, rowKeys, rowOf, waitForRows, typeInto } from '../harness/queries';
 
 setupBackend();
 const LIST = '/platform/worksheet/list';
