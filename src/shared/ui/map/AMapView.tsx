@@ -4,7 +4,7 @@ import { clusterLabel, clusterSize } from './clusterSeries';
 import { type LngLat } from '@contract/common';
 import { amapClick, amapDraftOverlays } from './amapDraft';
 import { centreOf } from './centre';
-import type { MapViewProps } from './types';
+import { drawnContent, dotIcon, type MapViewProps } from './types';
 
 /* Minimal shapes of the AMap 2.0 objects this view uses. */
 interface AMapObj {
@@ -28,8 +28,6 @@ interface AMapMap {
 type Ctor = new (...args: unknown[]) => AMapObj;
 
 const gcj = (p: LngLat) => wgs84ToGcj02(p);
-const dot = (color: string) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4" fill="${color}" stroke="white" stroke-width="1"/></svg>`)}`;
 
 /** AMap 2.0: mass markers per group (never a DOM marker per vehicle); data converted to GCJ-02 here only. */
 export default function AMapView({
@@ -39,19 +37,8 @@ export default function AMapView({
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<AMapMap | null>(null);
   const layers = useRef<AMapObj[]>([]);
-  const {
-    points = [],
-    clusters = [],
-    groups = [],
-    polygons = [],
-    polylines = [],
-    marker,
-    onSelect,
-    fitKey,
-    center,
-    onRendered,
-    draft,
-  } = props;
+  const { marker, onSelect, fitKey, center, onRendered, draft } = props;
+  const { points, clusters, groups, polygons, polylines } = drawnContent(props);
   // Clicks and drags answer with the latest handlers without rebuilding the layers.
   const handlers = useRef(props);
   useEffect(() => {
@@ -125,7 +112,10 @@ export default function AMapView({
       out.push(new Polyline({ path: l.path.map(gcj), strokeColor: l.color, strokeWeight: l.width ?? 4 }));
     for (const g of groups) {
       const data = points.filter((p) => p.group === g.key).map((p) => ({ lnglat: gcj(p.position), id: p.id }));
-      const mass = new MassMarks(data, { zIndex: 110, style: { url: dot(g.color), anchor: [5, 5], size: [10, 10] } });
+      const mass = new MassMarks(data, {
+        zIndex: 110,
+        style: { url: dotIcon(g.color), anchor: [5, 5], size: [10, 10] },
+      });
       mass.on?.('click', (e) => onSelect?.(e.data?.id ?? null));
       out.push(mass);
     }

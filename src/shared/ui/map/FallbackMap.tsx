@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { echarts } from '../charts/echarts';
 import { loadDistricts, type District } from './districts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
-import type { MapViewProps } from './types';
+import { drawnContent, type MapViewProps } from './types';
 import { useDraftPointer, type PointerChart } from './useDraftPointer';
 import { viewOfChart, zoomInAt, type ViewChart } from './fallbackView';
 
@@ -13,22 +13,8 @@ const HANGZHOU: [number, number] = [120.15, 30.27];
 
 /** The ECharts map used offline, without a key, or when AMap fails to load. */
 export default function FallbackMap(props: MapViewProps & { height: number | string }) {
-  const {
-    points = [],
-    clusters = [],
-    groups = [],
-    polygons = [],
-    polylines = [],
-    marker,
-    selectedId,
-    onSelect,
-    fitKey,
-    onRendered,
-    onViewChange,
-    draft,
-    fitPath,
-    center,
-  } = props;
+  const { marker, selectedId, onSelect, fitKey, onRendered, onViewChange, draft, fitPath, center } = props;
+  const { points, clusters, groups, polygons, polylines } = drawnContent(props);
   const [chart, setChart] = useState<PointerChart | null>(null);
   useDraftPointer(chart, props);
   // Fit once per fitKey and when shapes first arrive, not on every refresh of the points.

@@ -4,7 +4,7 @@ import type { LngLat } from '@contract/common';
 import { DRAFT_COLOR } from './draftSeries';
 import { hexA } from './fallbackOption';
 import { clusterLabel, clusterSize } from './clusterSeries';
-import type { MapViewProps } from './types';
+import { drawnContent, dotIcon, type MapViewProps } from './types';
 
 /* Minimal shapes of the TMap GL objects this view uses. */
 interface TLatLng {
@@ -42,9 +42,6 @@ export const fromTencent = (ll: TLatLng): LngLat => {
   return [+lng.toFixed(6), +lat.toFixed(6)];
 };
 
-const dot = (color: string, size = 10) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 1}" fill="${color}" stroke="white" stroke-width="1"/></svg>`)}`;
-
 /** Tencent GL map: polygons, lines, WebGL markers per group, the draft with its vertices (click and drag). */
 export default function TMapView({
   tmap: TMap,
@@ -53,19 +50,8 @@ export default function TMapView({
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<TMapMap | null>(null);
   const layers = useRef<TLayer[]>([]);
-  const {
-    points = [],
-    clusters = [],
-    groups = [],
-    polygons = [],
-    polylines = [],
-    marker,
-    draft,
-    center,
-    fitKey,
-    fitPath,
-    onRendered,
-  } = props;
+  const { marker, draft, center, fitKey, fitPath, onRendered } = props;
+  const { points, clusters, groups, polygons, polylines } = drawnContent(props);
   const handlers = useRef(props);
   useEffect(() => {
     handlers.current = props;
@@ -148,10 +134,10 @@ export default function TMapView({
       const styles = Object.fromEntries(
         groups.map((g) => [
           g.key,
-          new MarkerStyle({ width: 10, height: 10, anchor: { x: 5, y: 5 }, src: dot(g.color) }),
+          new MarkerStyle({ width: 10, height: 10, anchor: { x: 5, y: 5 }, src: dotIcon(g.color) }),
         ]),
       );
-      styles.__marker = new MarkerStyle({ width: 16, height: 16, anchor: { x: 8, y: 8 }, src: dot('#1677ff', 16) });
+      styles.__marker = new MarkerStyle({ width: 16, height: 16, anchor: { x: 8, y: 8 }, src: dotIcon('#1677ff', 16) });
       const geometries = points.map((p) => ({ id: p.id, styleId: p.group, position: ll(p.position) }));
       if (marker) geometries.push({ id: '__marker', styleId: '__marker', position: ll(marker) });
       const mm = new MultiMarker({ map: m, styles, geometries });
@@ -184,7 +170,7 @@ export default function TMapView({
         );
       const vertices = new MultiMarker({
         map: m,
-        styles: { v: new MarkerStyle({ width: 12, height: 12, anchor: { x: 6, y: 6 }, src: dot(color, 12) }) },
+        styles: { v: new MarkerStyle({ width: 12, height: 12, anchor: { x: 6, y: 6 }, src: dotIcon(color, 12) }) },
         geometries: path.map((p, i) => ({ id: `v${i}`, styleId: 'v', position: p })),
         draggable: Boolean(handlers.current.onDraftMove),
       });
@@ -212,7 +198,7 @@ export default function TMapView({
           width: size,
           height: size,
           anchor: { x: size / 2, y: size / 2 },
-          src: dot(colour.get(c.group) ?? '#1677ff', size),
+          src: dotIcon(colour.get(c.group) ?? '#1677ff', size),
         });
         return { id: c.id, styleId, position: ll(c.position) };
       });

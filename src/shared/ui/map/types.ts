@@ -88,3 +88,20 @@ export interface MapViewProps {
   /** called after the map has drawn, with the number of marks on it: points and clusters (benchmarks, "drawn" markers) */
   onRendered?: (marks: number) => void;
 }
+
+/** What a map draws, each list empty when not given. */
+export function drawnContent(
+  p: MapViewProps,
+): Required<Pick<MapViewProps, 'points' | 'clusters' | 'groups' | 'polygons' | 'polylines'>> {
+  return {
+    points: p.points ?? [],
+    clusters: p.clusters ?? [],
+    groups: p.groups ?? [],
+    polygons: p.polygons ?? [],
+    polylines: p.polylines ?? [],
+  };
+}
+
+/** A round mark of `color` with a white rim, as an image URL (the tile maps' markers). */
+export const dotIcon = (color: string, size = 10): string =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 1}" fill="${color}" stroke="white" stroke-width="1"/></svg>`)}`;
