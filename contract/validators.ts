@@ -29,6 +29,7 @@ export const TEXT_LIMITS = {
   faultRemark: { max: 100, message: '备注不能超过 100 个字' },
   adTitle: { max: 30, message: '广告标题不能超过 30 个字' },
   activityName: { max: 30, message: '活动名称不能超过 30 个字' },
+  taskName: { max: 20, message: '任务名称不能超过 20 个字' },
   areaName: { max: 20, message: '服务区名称不能超过 20 个字' },
   faultName: { max: 20, message: '故障名称不能超过 20 个字' },
   templateName: { max: 20, message: '模板名称不能超过 20 个字' },

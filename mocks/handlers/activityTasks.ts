@@ -43,6 +43,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 
 const DAY = 86400000;
 
@@ -58,7 +59,7 @@ export const TASK_MSG = {
 function taskName(v: unknown, taken: (name: string) => boolean): string {
   const name = text(v);
   if (!name) throw new BizError('请输入任务名称');
-  if (name.length > 20) throw new BizError('任务名称不能超过 20 个字');
+  if (tooLong(name, TEXT_LIMITS.taskName)) throw new BizError(TEXT_LIMITS.taskName.message);
   if (taken(name)) throw new BizError(TASK_MSG.nameTaken);
   return name;
 }

@@ -1,5 +1,5 @@
 /** Whole-number and address fields of the marketing forms. */
-import { Form, Input, type FormItemProps } from 'antd';
+import { Form, Input, Select, type FormItemProps } from 'antd';
 import { CountField } from '@/shared/ui/CountField';
 import { TEXT_LIMITS } from '@contract/validators';
 
@@ -41,6 +41,40 @@ export function ActivityNameItem({ placeholder }: { placeholder?: string }) {
       rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, TEXT_LIMITS.activityName]}
     >
       <Input aria-label="活动名称" maxLength={max} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** 任务名称 of a fixed or custom task. */
+export function TaskNameItem({ placeholder }: { placeholder?: string }) {
+  const { max } = TEXT_LIMITS.taskName;
+  return (
+    <Form.Item
+      name="name"
+      label="任务名称"
+      rules={[{ required: true, whitespace: true, message: '请输入任务名称' }, TEXT_LIMITS.taskName]}
+    >
+      <Input aria-label="任务名称" maxLength={max} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** 服务区 of a rider segment: one area, or none for every area (全部服务区). */
+export function SegmentAreaItem({
+  areas,
+  extra,
+}: {
+  areas: ReadonlyArray<{ id: string; name: string }>;
+  extra?: string;
+}) {
+  return (
+    <Form.Item name="serviceAreaId" label="服务区" extra={extra}>
+      <Select
+        aria-label="服务区"
+        allowClear
+        placeholder="全部服务区"
+        options={areas.map((a) => ({ value: a.id, label: a.name }))}
+      />
     </Form.Item>
   );
 }

@@ -56,6 +56,21 @@ const FIELDS: Array<{
       serviceAreaIds: ['SA001'],
     }),
   },
+  {
+    field: '任务名称',
+    limit: TEXT_LIMITS.taskName,
+    write: MARKETING_WRITES.customTaskCreate,
+    body: (t) => ({
+      name: t,
+      conditions: [{ metric: 'ride_count', min: 1, days: 1 }],
+      segment: { serviceAreaId: '', realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
+      reward: { kind: 'balance', couponId: '', amount: 300, days: 0 },
+      limitPerRider: 1,
+      totalLimit: 0,
+      startDate: '2027-01-01',
+      endDate: '2027-01-31',
+    }),
+  },
 ];
 
 /** A text of `length` characters, different for each `n` (no two records share a name). */

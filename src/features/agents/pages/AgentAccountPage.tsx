@@ -13,6 +13,7 @@ import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
 import { agentKeys } from '../keys';
+import { RoleItem } from '@/shared/ui/permission/RoleItem';
 
 type Values = Omit<AgentInput, 'agentId'>;
 
@@ -126,13 +127,7 @@ export default function AgentAccountPage() {
             />
           </Form.Item>
         )}
-        <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select
-            aria-label="角色"
-            placeholder="选择角色"
-            options={roles.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
+        <RoleItem roles={roles} />
       </CrudModal>
     </>
   );

@@ -1,18 +1,6 @@
 /** 发放: a coupon to riders by a phone list (pasted or a .txt / .csv file) or by a segment. */
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Space,
-  Typography,
-  Upload,
-  type FormInstance,
-} from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Radio, Space, Typography, Upload, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { Dayjs } from 'dayjs';
@@ -27,7 +15,7 @@ import {
 } from '@contract/couponIssue';
 import type { Coupon } from '@contract/marketing';
 import { marketingApi } from '../api';
-import { CountItem } from '../fields';
+import { CountItem, SegmentAreaItem } from '../fields';
 import { marketingKeys } from '../keys';
 
 interface Values {
@@ -133,14 +121,7 @@ function SegmentItems({
 }) {
   return (
     <>
-      <Form.Item name="serviceAreaId" label="服务区" extra="不选：优惠券适用的全部服务区">
-        <Select
-          aria-label="服务区"
-          allowClear
-          placeholder="全部服务区"
-          options={areas.map((a) => ({ value: a.id, label: a.name }))}
-        />
-      </Form.Item>
+      <SegmentAreaItem areas={areas} extra="不选：优惠券适用的全部服务区" />
       <Form.Item name="registeredFrom" label="注册时间不早于">
         <DatePicker aria-label="注册时间不早于" style={{ width: '100%' }} />
       </Form.Item>

@@ -1,11 +1,11 @@
-import { Button, Card, Form, Input, Result } from 'antd';
+import { Button, Card, Form, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { FIXED_TASK_KIND, type FixedTask } from '@contract/activities';
 import { ACTIVITY_REWARD_KIND, activityApi, rewardOfValues, rewardValuesOf } from '../activityApi';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { CountItem } from '../fields';
+import { CountItem, TaskNameItem } from '../fields';
 import { Pair } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
@@ -96,16 +96,7 @@ export default function ActivityTaskEditPage() {
     >
       {task ? (
         <Form<Values> key={id} form={form} layout="vertical" initialValues={valuesOf(task)} style={{ maxWidth: 760 }}>
-          <Form.Item
-            name="name"
-            label="任务名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入任务名称' },
-              { max: 20, message: '任务名称不能超过 20 个字' },
-            ]}
-          >
-            <Input aria-label="任务名称" maxLength={20} />
-          </Form.Item>
+          <TaskNameItem />
           {target ? <CountItem name="target" label={target} min={1} max={50} /> : null}
           <RewardFields name="reward" who="" coupons={loaded.data?.coupons ?? []} kinds={ACTIVITY_REWARD_KIND} />
           <Pair>

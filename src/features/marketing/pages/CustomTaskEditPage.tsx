@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import {
   type ConditionValues,
 } from '../components/ConditionBuilder';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { CountItem } from '../fields';
+import { CountItem, SegmentAreaItem, TaskNameItem } from '../fields';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
@@ -157,26 +157,10 @@ export default function CustomTaskEditPage() {
         initialValues={task ? valuesOf(task) : blank}
         style={{ maxWidth: 760 }}
       >
-        <Form.Item
-          name="name"
-          label="任务名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入任务名称' },
-            { max: 20, message: '任务名称不能超过 20 个字' },
-          ]}
-        >
-          <Input aria-label="任务名称" maxLength={20} placeholder="例如：通勤达人" />
-        </Form.Item>
+        <TaskNameItem placeholder="例如：通勤达人" />
         <ConditionBuilder />
         <Pair>
-          <Form.Item name="serviceAreaId" label="服务区">
-            <Select
-              aria-label="服务区"
-              allowClear
-              placeholder="全部服务区"
-              options={areas.map((a) => ({ value: a.id, label: a.name }))}
-            />
-          </Form.Item>
+          <SegmentAreaItem areas={areas} />
           <CountItem name="registeredWithinDays" label="注册天数以内" min={0} max={3650} unit="天" extra="0 为不限" />
         </Pair>
         <Space size="large">

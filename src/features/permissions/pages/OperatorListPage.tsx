@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import OperatorDevices from '../components/OperatorDevices';
@@ -19,6 +19,7 @@ import { TEXT_LIMITS } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
 import { permissionKeys } from '../keys';
 import { ACCESS_READS } from '@contract/endpoints/access';
+import { RoleItem } from '@/shared/ui/permission/RoleItem';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -129,13 +130,7 @@ export default function OperatorListPage() {
         >
           <Input aria-label="姓名" maxLength={20} />
         </Form.Item>
-        <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select
-            aria-label="角色"
-            placeholder="选择角色"
-            options={roles.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
+        <RoleItem roles={roles} />
       </CrudModal>
     </>
   );
