@@ -5,6 +5,11 @@ import type { QueryDef } from '@/shared/query/defs';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import LoadFailed from './LoadFailed';
 
+/** A record's facts as the detail pages show them: bordered, compact, one to three columns by width. */
+export function Facts({ items }: { items: DescriptionsProps['items'] }) {
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;
+}
+
 export interface DetailTab {
   key: string;
   label: string;
@@ -51,7 +56,7 @@ export default function DetailPage<T>({ idParam = 'id', source, title, fields, a
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={title(row)} extra={actions ? <Space wrap>{actions(row, reload)}</Space> : null} loading={false}>
-        <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={fields(row)} />
+        <Facts items={fields(row)} />
       </Card>
       {tabItems.length ? (
         <Card size="small">

@@ -1,4 +1,5 @@
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
+import { Facts } from '@/shared/ui/DetailPage';
 import { DISCOUNT_SOURCE, dueOf, PAY_CHANNEL, type OrderDetail, type OrderRefund } from '@contract/orders';
 import { dateTime, money } from '@/shared/utils/format';
 
@@ -8,10 +9,7 @@ export default function FeeBreakdown({ order }: { order: OrderDetail }) {
   const riding = order.status === 'riding';
   return (
     <>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, sm: 2, lg: 3 }}
+      <Facts
         items={[
           { key: 'base', label: '起步费', children: money(a.base) },
           { key: 'time', label: '时长费', children: money(a.time) },

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
+import { Facts } from '@/shared/ui/DetailPage';
 import PhoneReveal from '@/shared/ui/PhoneReveal';
 import { Link } from 'react-router-dom';
 import DetailPage from '@/shared/ui/DetailPage';
@@ -19,10 +20,7 @@ const text = (s: string) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'b
 
 function OrderSummary({ o }: { o: NonNullable<Worksheet['order']> }) {
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
+    <Facts
       items={[
         { key: 'orderId', label: '订单号', children: <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
         { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
