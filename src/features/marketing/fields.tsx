@@ -2,6 +2,7 @@
 import { Form, Input, Select, type FormItemProps } from 'antd';
 import { CountField } from '@/shared/ui/CountField';
 import { TEXT_LIMITS } from '@contract/validators';
+import { Pair } from './money';
 
 interface CountProps extends Omit<FormItemProps, 'children' | 'label'> {
   label: string;
@@ -76,6 +77,26 @@ export function SegmentAreaItem({
         options={areas.map((a) => ({ value: a.id, label: a.name }))}
       />
     </Form.Item>
+  );
+}
+
+/**
+ * 每人限领 and 总量 of a task: `completed` so far (none for a task not made yet), `every` the
+ * period a rider's limit counts in (每周).
+ */
+export function TaskLimitItems({ completed, every }: { completed?: number; every?: string }) {
+  return (
+    <Pair>
+      <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="次" extra={every} />
+      <CountItem
+        name="totalLimit"
+        label="总量"
+        min={0}
+        max={1000000}
+        unit="份"
+        extra={completed === undefined ? '0 为不限' : `0 为不限；已完成 ${completed} 次`}
+      />
+    </Pair>
   );
 }
 

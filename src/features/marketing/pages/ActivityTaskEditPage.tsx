@@ -5,8 +5,7 @@ import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { FIXED_TASK_KIND, type FixedTask } from '@contract/activities';
 import { ACTIVITY_REWARD_KIND, activityApi, rewardOfValues, rewardValuesOf } from '../activityApi';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { CountItem, TaskNameItem } from '../fields';
-import { Pair } from '../money';
+import { CountItem, TaskLimitItems, TaskNameItem } from '../fields';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 
@@ -99,24 +98,7 @@ export default function ActivityTaskEditPage() {
           <TaskNameItem />
           {target ? <CountItem name="target" label={target} min={1} max={50} /> : null}
           <RewardFields name="reward" who="" coupons={loaded.data?.coupons ?? []} kinds={ACTIVITY_REWARD_KIND} />
-          <Pair>
-            <CountItem
-              name="limitPerRider"
-              label="每人限领"
-              min={1}
-              max={100}
-              unit="次"
-              extra={task.kind === 'weekly_rides' ? '每周' : undefined}
-            />
-            <CountItem
-              name="totalLimit"
-              label="总量"
-              min={0}
-              max={1000000}
-              unit="份"
-              extra={`0 为不限；已完成 ${task.completed} 次`}
-            />
-          </Pair>
+          <TaskLimitItems completed={task.completed} every={task.kind === 'weekly_rides' ? '每周' : undefined} />
         </Form>
       ) : null}
     </FormPage>

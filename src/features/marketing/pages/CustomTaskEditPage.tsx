@@ -14,7 +14,7 @@ import {
   type ConditionValues,
 } from '../components/ConditionBuilder';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { CountItem, SegmentAreaItem, TaskNameItem } from '../fields';
+import { CountItem, SegmentAreaItem, TaskLimitItems, TaskNameItem } from '../fields';
 import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
@@ -178,17 +178,7 @@ export default function CustomTaskEditPage() {
           </Space>
         </div>
         <RewardFields name="reward" who="" coupons={loaded.data?.coupons ?? []} kinds={ACTIVITY_REWARD_KIND} />
-        <Pair>
-          <CountItem name="limitPerRider" label="每人限领" min={1} max={100} unit="次" />
-          <CountItem
-            name="totalLimit"
-            label="总量"
-            min={0}
-            max={1000000}
-            unit="份"
-            extra={task ? `0 为不限；已完成 ${task.completed} 次` : '0 为不限'}
-          />
-        </Pair>
+        <TaskLimitItems completed={task?.completed} />
         <PeriodItem name="period" />
       </Form>
     </FormPage>
