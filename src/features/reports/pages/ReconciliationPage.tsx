@@ -11,30 +11,30 @@ import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
 
 const pendingOr = (s: Statement, v: string | number) => (s.result === 'pending' ? '—' : v);
-const amount = (
-  key: 'platformAmount' | 'channelAmount' | 'diffAmount' | 'fee' | 'settlement',
-  title: string,
-  onChannel = true,
-): ListColumn<Statement> => ({
-  key,
-  title,
-  align: 'right',
-  width: 120,
-  render: (_: unknown, s) => (onChannel ? pendingOr(s, money(s[key])) : money(s[key])),
-  csv: (s) => (onChannel && s.result === 'pending' ? '' : yuan(s[key])),
-});
-const count = (
-  key: 'platformCount' | 'channelCount' | 'diffCount',
-  title: string,
-  onChannel = true,
-): ListColumn<Statement> => ({
-  key,
-  title,
-  align: 'right',
-  width: 90,
-  render: (_: unknown, s) => (onChannel ? pendingOr(s, s[key]) : s[key]),
-  csv: (s) => (onChannel && s.result === 'pending' ? '' : s[key]),
-});
+type Figure =
+  | 'platformAmount'
+  | 'channelAmount'
+  | 'diffAmount'
+  | 'fee'
+  | 'settlement'
+  | 'platformCount'
+  | 'channelCount'
+  | 'diffCount';
+
+/** A figure of the statement; one the channel reports is — until the channel's file arrives (`onChannel`). */
+const figure =
+  (width: number, shown: (v: number) => string | number, exported: (v: number) => string | number) =>
+  (key: Figure, title: string, onChannel = true): ListColumn<Statement> => ({
+    key,
+    title,
+    align: 'right',
+    width,
+    render: (_: unknown, s) => (onChannel ? pendingOr(s, shown(s[key])) : shown(s[key])),
+    csv: (s) => (onChannel && s.result === 'pending' ? '' : exported(s[key])),
+  });
+const same = (v: number) => v;
+const amount = figure(120, money, yuan);
+const count = figure(90, same, same);
 
 const columns: ListColumn<Statement>[] = [
   { key: 'date', title: '对账日期', dataIndex: 'date', width: 110, fixed: 'left' },

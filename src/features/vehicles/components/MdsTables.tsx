@@ -6,6 +6,8 @@ import type { AreaMdsRow, ComplianceRow } from '../model/mds';
 import { percent } from '../model/analysis';
 
 const num = (n: number) => n.toLocaleString('zh-CN');
+/** What both tables are: a row per service area, compact, every row on one page, scrolled sideways when wide. */
+const perArea = { rowKey: 'areaId', size: 'small', pagination: false, scroll: { x: 'max-content' } } as const;
 
 /** Vehicles per service area × MDS state, with a totals row. */
 export function MdsCountTable({ rows, loading }: { rows: AreaMdsRow[]; loading: boolean }) {
@@ -33,14 +35,11 @@ export function MdsCountTable({ rows, loading }: { rows: AreaMdsRow[]; loading: 
   ];
   return (
     <Table<AreaMdsRow>
+      {...perArea}
       aria-label="各服务区车辆状态"
-      rowKey="areaId"
-      size="small"
       loading={loading}
       columns={columns}
       dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
       summary={(data) =>
         data.length > 1 ? (
           <Table.Summary.Row>
@@ -84,15 +83,6 @@ export function ComplianceTable({ rows, loading }: { rows: ComplianceRow[]; load
     },
   ];
   return (
-    <Table<ComplianceRow>
-      aria-label="停放合规"
-      rowKey="areaId"
-      size="small"
-      loading={loading}
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <Table<ComplianceRow> {...perArea} aria-label="停放合规" loading={loading} columns={columns} dataSource={rows} />
   );
 }

@@ -78,6 +78,23 @@ export function buildMdsFeed(
   };
 }
 
+/** Rows by service area, each made on first use with the area's name, a zero total and `zeros()`. */
+function areaRows<R extends { areaId: string; areaName: string; total: number }>(
+  areaNames: ReadonlyMap<string, string>,
+  zeros: () => Omit<R, 'areaId' | 'areaName' | 'total'>,
+) {
+  const rows = new Map<string, R>();
+  const row = (id: string): R => {
+    let r = rows.get(id);
+    if (!r) {
+      r = { areaId: id, areaName: areaNames.get(id) ?? id, total: 0, ...zeros() } as R;
+      rows.set(id, r);
+    }
+    return r;
+  };
+  return { rows, row };
+}
+
 export type AreaMdsRow = { areaId: string; areaName: string; total: number } & Record<MdsState, number>;
 
 /** Vehicles per service area × MDS state, areas in the given order (ids not named come last). */
@@ -85,20 +102,10 @@ export function mdsCountsByArea(
   data: VehicleMdsData | undefined,
   areaNames: ReadonlyMap<string, string>,
 ): AreaMdsRow[] {
-  const rows = new Map<string, AreaMdsRow>();
-  const row = (id: string) => {
-    let r = rows.get(id);
-    if (!r) {
-      r = {
-        areaId: id,
-        areaName: areaNames.get(id) ?? id,
-        total: 0,
-        ...(Object.fromEntries(MDS_ORDER.map((s) => [s, 0])) as Record<MdsState, number>),
-      };
-      rows.set(id, r);
-    }
-    return r;
-  };
+  const { rows, row } = areaRows<AreaMdsRow>(
+    areaNames,
+    () => Object.fromEntries(MDS_ORDER.map((s) => [s, 0])) as Record<MdsState, number>,
+  );
   for (const id of areaNames.keys()) row(id);
   for (let i = 0; i < (data?.vehicleNo.length ?? 0); i++) {
     const r = row(data!.serviceAreaId[i]);
@@ -127,22 +134,14 @@ export function parkingCompliance(
   data: VehicleMdsData | undefined,
   areaNames: ReadonlyMap<string, string>,
 ): ComplianceRow[] {
-  const rows = new Map<string, ComplianceRow>();
+  const { rows, row } = areaRows<ComplianceRow>(areaNames, () => ({
+    inNoParking: 0,
+    outOfArea: 0,
+    violating: 0,
+    rate: 1,
+  }));
   for (let i = 0; i < (data?.vehicleNo.length ?? 0); i++) {
-    const id = data!.serviceAreaId[i];
-    let r = rows.get(id);
-    if (!r) {
-      r = {
-        areaId: id,
-        areaName: areaNames.get(id) ?? id,
-        total: 0,
-        inNoParking: 0,
-        outOfArea: 0,
-        violating: 0,
-        rate: 1,
-      };
-      rows.set(id, r);
-    }
+    const r = row(data!.serviceAreaId[i]);
     const alarms = data!.alarms[i];
     const noParking = alarms.includes('in_no_parking');
     const outside = alarms.includes('out_of_area');
