@@ -42,6 +42,15 @@ export const rebind = reviewItem.extend({
   images: z.array(z.string()),
 }) satisfies z.ZodType<Rebind>;
 
+/** The ride a review or worksheet is about, as it shows it (each adds what it needs). */
+const orderBrief = z.object({
+  orderId: z.string(),
+  vehicleNo: z.string(),
+  status: orderStatus,
+  startAt: instant,
+  endAt: instant.optional(),
+});
+
 export const returnCar = reviewItem.extend({
   orderId: z.string(),
   vehicleNo: z.string(),
@@ -50,13 +59,8 @@ export const returnCar = reviewItem.extend({
   endAt: instant,
   dispatchFee: fen,
   remark: z.string(),
-  order: z
-    .object({
-      orderId: z.string(),
-      vehicleNo: z.string(),
-      status: orderStatus,
-      startAt: instant,
-      endAt: instant.optional(),
+  order: orderBrief
+    .extend({
       duration: count,
       distance: count,
       payChannel: z.string(),
@@ -116,13 +120,8 @@ export const worksheet = worksheetRow.extend({
       at: instant,
     }),
   ),
-  order: z
-    .object({
-      orderId: z.string(),
-      vehicleNo: z.string(),
-      status: orderStatus,
-      startAt: instant,
-      endAt: instant.optional(),
+  order: orderBrief
+    .extend({
       amount: orderAmount,
       refundable: fen,
       refundChannel: cashChannel,

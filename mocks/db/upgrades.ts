@@ -16,7 +16,7 @@ import {
   type DeviceState,
   type Firmware,
   type UpgradeDevice,
-  type UpgradeTargetKind,
+  type UpgradeTask,
 } from '@contract/production';
 import { now } from '../../src/shared/utils/clock';
 
@@ -55,15 +55,12 @@ export interface DeviceRun {
   cancelled: boolean;
 }
 
-export interface StoredTask {
-  id: string;
-  firmwareId: string;
-  version: string;
-  model: string;
-  targetKind: UpgradeTargetKind;
-  targetText: string;
-  createdAt: string;
-  createdBy: string;
+/** A task as kept: what the list shows of it but its figures (made from its devices' runs when read). */
+export interface StoredTask
+  extends Pick<
+    UpgradeTask,
+    'id' | 'firmwareId' | 'version' | 'model' | 'targetKind' | 'targetText' | 'createdAt' | 'createdBy'
+  > {
   cancelledAt?: string;
   devices: DeviceRun[];
   /** devices whose success was written to the fleet */
