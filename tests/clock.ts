@@ -5,7 +5,8 @@
  */
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { advanceClock, pinClock } from '@/shared/utils/clock';
+import { advanceClock, now, pinClock } from '@/shared/utils/clock';
+import { dayOf } from '@mocks/lib/stats';
 
 /** An ordinary afternoon in the service areas (UTC+8). */
 const DEFAULT_NOW = '2026-11-23T14:30:00+08:00';
@@ -27,3 +28,6 @@ export async function passTime(ms: number): Promise<void> {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+/** The day (UTC+8, YYYY-MM-DD) `days` before the clock's: a range's first day in the statistics' tests. */
+export const daysAgo = (days: number): string => dayOf(now() - days * 86_400_000);

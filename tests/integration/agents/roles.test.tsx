@@ -13,18 +13,10 @@ import { http } from '@/shared/http/client';
 import { getDb } from '@mocks/db/store';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows, isChecked, treeNode } from '../harness/queries';
 
 setupBackend();
 
-const treeNode = (title: string) => {
-  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find(
-    (n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title,
-  );
-  if (!node) throw new Error(`no tree node ${title}`);
-  return node;
-};
-const isChecked = (title: string) => treeNode(title).querySelector('.ant-tree-checkbox-checked') !== null;
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => {
@@ -32,6 +24,17 @@ const failure = (p: Promise<unknown>) =>
     },
     (e: unknown) => e as Error & { status?: number },
   );
+
+/** A second franchisee role, 加盟商财务 (AR002), that no franchisee holds. */
+const addFinanceRole = () =>
+  getDb().roles.push({
+    id: 'AR002',
+    name: '加盟商财务',
+    level: 0,
+    codes: ['07', '1601'],
+    state: 'enabled',
+    remark: '',
+  });
 
 describe('/agent/add-role', SLOW, () => {
   it('a new role saves the checked codes and is listed', async () => {
@@ -57,14 +60,7 @@ describe('/agent/add-role', SLOW, () => {
 
   it('editing a role shows its codes checked', async () => {
     await signInAs();
-    getDb().roles.push({
-      id: 'AR002',
-      name: '加盟商财务',
-      level: 0,
-      codes: ['07', '1601'],
-      state: 'enabled',
-      remark: '',
-    });
+    addFinanceRole();
     renderPage(AgentRoleEditPage, '/agent/add-role?id=AR002');
     expect(await screen.findByDisplayValue('加盟商财务')).toBeInTheDocument();
     expect(isChecked('用户订单')).toBe(true);
@@ -122,14 +118,7 @@ describe('/agent/role-management', SLOW, () => {
 
   it('deleting a role franchisees hold is refused with the reason; an unused one goes after confirming', async () => {
     await signInAs();
-    getDb().roles.push({
-      id: 'AR002',
-      name: '加盟商财务',
-      level: 0,
-      codes: ['07', '1601'],
-      state: 'enabled',
-      remark: '',
-    });
+    addFinanceRole();
     const holders = getDb().agents.filter((a) => a.roleId === 'AR001').length;
     const { user } = renderPage(AgentRoleListPage, '/agent/role-management');
     await waitForRows(2);

@@ -13,9 +13,10 @@ import { advanceClock, now, pinClock } from '@/shared/utils/clock';
 import { worldTexts } from '@mocks/db/fingerprint';
 import { advanceWorld, setWorldWarmer } from '@mocks/db/liveFleet';
 import { getRiders } from '@mocks/db/riders';
-import { pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
-import { setJournalSink, type JournalEntry } from '@mocks/lib/journal';
-import { headerFor, replayJournal } from '@mocks/journal/replay';
+import { DEFAULT_PRICING } from '@mocks/db/pricing';
+import { pinEpoch } from '@mocks/db/store';
+import { setJournalSink } from '@mocks/lib/journal';
+import { beginJournal, replaySession } from './journalSession';
 import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
@@ -90,16 +91,7 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
     case 'pricing':
       await call('PUT', '/platform/marketing/pricing', {
         session: admin,
-        body: {
-          id: 'PR001',
-          startPrice: o.startPrice,
-          startMinutes: 15,
-          unitPrice: 100,
-          unitMinutes: 15,
-          dailyCap: 3000,
-          dispatchFee: 500,
-          outOfAreaFee: 1000,
-        },
+        body: { ...DEFAULT_PRICING, id: 'PR001', startPrice: o.startPrice },
       });
       return;
     case 'ridingCard':
@@ -131,15 +123,10 @@ describe('the journal replays to the same world whatever the page read, and when
       fc.asyncProperty(
         fc.array(fc.tuple(op, fc.integer({ min: 0, max: 5 * 60_000 })), { minLength: 8, maxLength: 20 }),
         async (steps) => {
-          resetDb();
-          pinEpoch(null);
-          const epoch = worldEpoch();
-          pinEpoch(epoch);
-          const start = now();
+          const session = beginJournal();
+          const { entries, start } = session;
           const idle: Array<() => void> = [];
           setWorldWarmer((build) => idle.push(() => void build()));
-          const entries: JournalEntry[] = [];
-          setJournalSink((e) => entries.push(e));
           const admin = await signIn();
           for (const [o, wait] of steps) {
             advanceClock(wait);
@@ -147,7 +134,6 @@ describe('the journal replays to the same world whatever the page read, and when
           }
           operations += steps.length;
           builds += entries.filter((e) => e.build !== undefined).length;
-          setJournalSink(null);
           setWorldWarmer(null);
           const end = now();
           // both worlds are brought up to the same moment before they are read, as the page's own
@@ -156,10 +142,7 @@ describe('the journal replays to the same world whatever the page read, and when
           advanceWorld(end);
           const before = worldTexts();
 
-          resetDb();
-          pinClock(start + 86_400_000);
-          expect(await replayJournal(headerFor(epoch), entries)).toEqual({ replayed: entries.length });
-          pinClock(end);
+          expect(await replaySession(session, end)).toEqual({ replayed: entries.length });
           advanceWorld(end);
           const after = worldTexts(before);
           const last = after.texts.length - 1;

@@ -13,9 +13,9 @@ import { worldFingerprint } from '@mocks/db/fingerprint';
 import { getRiders } from '@mocks/db/riders';
 import { getFleet } from '@mocks/db/fleet';
 import { devices } from '@mocks/db/devices';
-import { pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
-import { setJournalSink, type JournalEntry } from '@mocks/lib/journal';
-import { headerFor, replayJournal } from '@mocks/journal/replay';
+import { pinEpoch } from '@mocks/db/store';
+import { setJournalSink } from '@mocks/lib/journal';
+import { beginJournal, replaySession } from './journalSession';
 import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
@@ -171,15 +171,8 @@ describe('the journal replays to the same world', () => {
       fc.asyncProperty(
         fc.array(fc.tuple(op, fc.integer({ min: 0, max: 20 * 60_000 })), { minLength: STEPS - 50, maxLength: STEPS }),
         async (steps) => {
-          resetDb();
-          // a journal begins over the world as it is built from now on (mocks/journal/index.ts)
-          pinEpoch(null);
-          const epoch = worldEpoch();
-          pinEpoch(epoch);
-          const start = now();
-          const entries: JournalEntry[] = [];
-          setJournalSink((e) => entries.push(e));
-          const header = headerFor(epoch);
+          const session = beginJournal();
+          const { entries, start } = session;
           const sessions = new Map<string, Session>();
           const admin = await signIn(PHONES[0], DEVICES[0]);
           sessions.set(PHONES[0], admin!);
@@ -189,15 +182,10 @@ describe('the journal replays to the same world', () => {
           }
           operations += steps.length + 1;
           journalled += entries.length;
-          setJournalSink(null);
           const end = now();
           const before = worldFingerprint();
 
-          resetDb();
-          pinClock(start + 86_400_000);
-          const outcome = await replayJournal(header, entries);
-          expect(outcome).toEqual({ replayed: entries.length });
-          pinClock(end);
+          expect(await replaySession(session, end)).toEqual({ replayed: entries.length });
           // what the session read (or wrote), read again in the replayed world
           const after = worldFingerprint(before);
           expect(after.parts).toEqual(before.parts);

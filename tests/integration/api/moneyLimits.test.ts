@@ -4,7 +4,8 @@
  * 1000, −5 is not ¥0.00 and 0.015 is not ¥0.02.
  */
 import { describe, expect, it } from 'vitest';
-import { getCoupons, getPricing } from '@mocks/db/marketing';
+import { getCoupons } from '@mocks/db/marketing';
+import { fareRulesOf, getPricing } from '@mocks/db/pricing';
 import { getOrders } from '@mocks/db/orders';
 import { getRefunds } from '@mocks/db/refunds';
 import { issueCoupon } from '@mocks/db/riderCoupons';
@@ -23,19 +24,7 @@ describe('money fields are integer fen within their limits', () => {
     const s = await signInAsPhone('13800000000');
     const rule = getPricing()[0];
     const before = JSON.stringify(rule);
-    const { id, serviceAreaId, startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee } =
-      rule;
-    const body = {
-      id,
-      serviceAreaId,
-      startPrice,
-      startMinutes,
-      unitPrice,
-      unitMinutes,
-      dailyCap,
-      dispatchFee,
-      outOfAreaFee,
-    };
+    const body = { id: rule.id, serviceAreaId: rule.serviceAreaId, ...fareRulesOf(rule) };
     for (const v of BAD) {
       const res = await call('PUT', '/platform/marketing/pricing', { session: s, body: { ...body, startPrice: v } });
       expect(res.body.error?.promt, String(v)).toBe('起步价须在 0～100 元之间');

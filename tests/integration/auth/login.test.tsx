@@ -64,6 +64,20 @@ async function expectUsableForm(phone: string, code?: string) {
   expect(isLoggedIn()).toBe(false);
 }
 
+/**
+ * A sign-in whose step at `path` answers `reply`: the administrator's phone and code typed and
+ * submitted, `shown` said, and the form left usable with what was typed. Returns the user for more.
+ */
+async function refusedSignIn(path: string, reply: () => Response, shown: string): Promise<User> {
+  server.use(http.post(path, reply));
+  const { user } = await openLogin();
+  await fill(user, ADMIN, '123456');
+  await user.click(loginButton());
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  await expectUsableForm(ADMIN, '123456');
+  return user;
+}
+
 /** The submit is throttled (1,000 ms, business limits): the clock moves past it before a second submit. */
 const throttleWindow = pastThrottle;
 
@@ -265,30 +279,24 @@ describe('SMS failures', SLOW, () => {
   });
 
   it('a verification the user service refuses in a 200 ({suc:false}) is a failure: its reason, never 短信验证成功, still signed out', async () => {
-    server.use(
-      http.post('*/verifySmsCode', () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })),
-    );
     const seen = trackRequests();
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    expect(await screen.findByText('签名无效')).toBeInTheDocument();
+    await refusedSignIn(
+      '*/verifySmsCode',
+      () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } }),
+      '签名无效',
+    );
     expect(screen.queryByText('短信验证成功')).not.toBeInTheDocument();
     expect(seen.filter((r) => r.path.endsWith('/auth/login/phone'))).toHaveLength(0);
-    await expectUsableForm(ADMIN, '123456');
   });
 
   it('the user service failing at verification (503 with its message): that message, not the network’s', async () => {
-    server.use(
-      http.post('*/verifySmsCode', () => HttpResponse.json({ code: 503, error: '短信服务维护中' }, { status: 503 })),
+    await refusedSignIn(
+      '*/verifySmsCode',
+      () => HttpResponse.json({ code: 503, error: '短信服务维护中' }, { status: 503 }),
+      '短信服务维护中',
     );
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    expect(await screen.findByText('短信服务维护中')).toBeInTheDocument();
     expect(screen.queryByText('网络出现问题，请稍后再试')).not.toBeInTheDocument();
     expect(screen.queryByText('短信验证成功')).not.toBeInTheDocument();
-    await expectUsableForm(ADMIN, '123456');
   });
 });
 
@@ -389,26 +397,20 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
   });
 
   it('signing-key failure shows 获取签名失败', async () => {
-    server.use(
-      http.post('*/ebike/v3/backend/auth/verifySign', () =>
-        HttpResponse.json({ suc: false, error: { code: 500, promt: '签名服务异常' } }),
-      ),
+    await refusedSignIn(
+      '*/ebike/v3/backend/auth/verifySign',
+      () => HttpResponse.json({ suc: false, error: { code: 500, promt: '签名服务异常' } }),
+      '获取签名失败',
     );
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    expect(await screen.findByText('获取签名失败')).toBeInTheDocument();
     expect(screen.queryByText('签名服务异常')).not.toBeInTheDocument();
-    await expectUsableForm(ADMIN, '123456');
   });
 
   it('unreachable backend at device verification shows the network message, and a retry succeeds', async () => {
-    server.use(http.post('*/mieba/platform/opman/device/verification', () => HttpResponse.error()));
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    expect(await screen.findByText('设备授权失败，请检查当前网络环境')).toBeInTheDocument();
-    await expectUsableForm(ADMIN, '123456');
+    const user = await refusedSignIn(
+      '*/mieba/platform/opman/device/verification',
+      () => HttpResponse.error(),
+      '设备授权失败，请检查当前网络环境',
+    );
 
     server.resetHandlers();
     await throttleWindow();
@@ -417,17 +419,12 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
   });
 
   it('operator login failure shows the server prompt (promot) and leaves no session', async () => {
-    server.use(
-      http.post('*/ebike/v3/backend/platform/permission/login', () =>
-        HttpResponse.json({ suc: false, error: { code: 403, promot: '账号已冻结' } }),
-      ),
+    await refusedSignIn(
+      '*/ebike/v3/backend/platform/permission/login',
+      () => HttpResponse.json({ suc: false, error: { code: 403, promot: '账号已冻结' } }),
+      '账号已冻结',
     );
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    expect(await screen.findByText('账号已冻结')).toBeInTheDocument();
     expect(screen.queryByText('登陆成功')).not.toBeInTheDocument();
-    await expectUsableForm(ADMIN, '123456');
     expect(useSession.getState().token).toBeUndefined();
   });
 });

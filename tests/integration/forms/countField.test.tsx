@@ -10,7 +10,7 @@ import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNT_LIMITS } from '@contract/money';
 import { CountField, countOf } from '@/shared/ui/CountField';
-import { getPricing } from '@mocks/db/marketing';
+import { fareRulesOf, getPricing } from '@mocks/db/pricing';
 import { call, setupRawBackend, signInAsPhone } from '../api/backendSession';
 
 setupRawBackend();
@@ -62,19 +62,7 @@ describe('count fields', () => {
     const s = await signInAsPhone('13800000000');
     const rule = getPricing()[0];
     const before = JSON.stringify(rule);
-    const { id, serviceAreaId, startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee } =
-      rule;
-    const body = {
-      id,
-      serviceAreaId,
-      startPrice,
-      startMinutes,
-      unitPrice,
-      unitMinutes,
-      dailyCap,
-      dispatchFee,
-      outOfAreaFee,
-    };
+    const body = { id: rule.id, serviceAreaId: rule.serviceAreaId, ...fareRulesOf(rule) };
     for (const v of [7.5, -1, '1e3', '0x10', 1000]) {
       const res = await call('PUT', '/platform/marketing/pricing', { session: s, body: { ...body, startMinutes: v } });
       expect(res.body.error?.promt, String(v)).toBe(COUNT_LIMITS.startMinutes.message);
@@ -87,7 +75,7 @@ describe('count fields', () => {
       validDays: 7,
       stock: 10,
       limitPerRider: 1,
-      serviceAreaIds: [serviceAreaId],
+      serviceAreaIds: [rule.serviceAreaId],
     };
     for (const v of [85.5, -1, '1e3', 100]) {
       const res = await call('POST', '/platform/marketing/coupon', { session: s, body: { ...coupon, value: v } });

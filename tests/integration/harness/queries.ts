@@ -21,6 +21,26 @@ export const rowOf = (key: string): HTMLElement => {
   return row;
 };
 
+/** The table row (header or data) holding a cell that reads exactly `name` (a statistics row by its area or person). */
+export const rowNamed = (name: string): HTMLElement =>
+  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
+
+/** The `i`th cell of the row named `name`. */
+export const cellOf = (name: string, i: number): HTMLElement => within(rowNamed(name)).getAllByRole('cell')[i];
+
+/** The permission tree's node titled `title` (a role's editor). */
+export function treeNode(title: string): HTMLElement {
+  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find(
+    (n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title,
+  );
+  if (!node) throw new Error(`no tree node ${title}`);
+  return node;
+}
+
+/** Whether the permission tree's node titled `title` is checked. */
+export const isChecked = (title: string): boolean =>
+  treeNode(title).querySelector('.ant-tree-checkbox-checked') !== null;
+
 /** Waits for the list to show at least `min` rows and no spinner. */
 export async function waitForRows(min = 1, root: ParentNode = document): Promise<string[]> {
   await waitFor(

@@ -12,46 +12,43 @@ import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { daysAgo } from '../../clock';
 import { SLOW, renderPage } from '../harness/render';
-import { choose } from '../harness/queries';
+import { choose, cellOf } from '../harness/queries';
 import { expectStatsRetried } from '../harness/scenarios';
-import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
-
-const ago = (d: number) => dayOf(now() - d * 86400000);
-const tableRow = (name: string) =>
-  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
-const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
 
 describe('车辆信息统计', SLOW, () => {
   it('sends the range and the chosen area, and shows that area’s fleet and rides', async () => {
     await signInAs();
     const area = getDb().serviceAreas[1];
     const seen = captureRequests('/platform/ops/stats/vehicles');
-    const { user } = renderPage(CarInfoStatisticsPage, `/data/car-info-statistics?from=${ago(6)}&to=${ago(0)}`);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(6), to: ago(0) }));
+    const { user } = renderPage(CarInfoStatisticsPage, `/data/car-info-statistics?from=${daysAgo(6)}&to=${daysAgo(0)}`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: daysAgo(6), to: daysAgo(0) }));
     await choose(user, '服务区', area.name);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(6), to: ago(0), areaId: area.id }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ from: daysAgo(6), to: daysAgo(0), areaId: area.id }),
+    );
 
     const fleet = getVehicles().filter((v) => v.serviceAreaId === area.id);
     const low = fleet.filter((v) => v.battery < 20).length;
     const offline = fleet.filter((v) => ['offline', 'lost'].includes(displayStatus(v))).length;
     const rides = getOrders().filter(
-      (o) => o.serviceAreaId === area.id && o.status !== 'cancelled' && dayOf(o.startAt) >= ago(6),
+      (o) => o.serviceAreaId === area.id && o.status !== 'cancelled' && dayOf(o.startAt) >= daysAgo(6),
     ).length;
     await waitFor(() =>
       expect(screen.getAllByRole('row').filter((r) => within(r).queryByText(area.name, { exact: true }))).toHaveLength(
         1,
       ),
     );
-    expect(cell(area.name, 1)).toHaveTextContent(fleet.length.toLocaleString('zh-CN'));
-    expect(cell(area.name, 4)).toHaveTextContent(String(low));
-    expect(cell(area.name, 6)).toHaveTextContent(String(offline));
-    expect(cell(area.name, 8)).toHaveTextContent(rides.toLocaleString('zh-CN'));
-    expect(cell(area.name, 10)).toHaveTextContent((Math.round((rides / fleet.length / 7) * 100) / 100).toFixed(2));
-    expect(cell('合计', 8)).toHaveTextContent(rides.toLocaleString('zh-CN'));
+    expect(cellOf(area.name, 1)).toHaveTextContent(fleet.length.toLocaleString('zh-CN'));
+    expect(cellOf(area.name, 4)).toHaveTextContent(String(low));
+    expect(cellOf(area.name, 6)).toHaveTextContent(String(offline));
+    expect(cellOf(area.name, 8)).toHaveTextContent(rides.toLocaleString('zh-CN'));
+    expect(cellOf(area.name, 10)).toHaveTextContent((Math.round((rides / fleet.length / 7) * 100) / 100).toFixed(2));
+    expect(cellOf('合计', 8)).toHaveTextContent(rides.toLocaleString('zh-CN'));
     expect(screen.getByRole('img', { name: '每日骑行订单与有骑行车辆' })).toHaveTextContent(`骑行订单:${rides}`);
   });
 

@@ -3,25 +3,20 @@
  * member's row shows the inspections finished and the problems found, as counted from
  * the seeded tasks' reports; a failed load shows the server's message and 重试 loads again.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import InspectReportStatisticsPage from '@/features/operations/pages/InspectReportStatisticsPage';
 import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { dayOf } from '@mocks/lib/stats';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { daysAgo } from '../../clock';
 import { SLOW, renderPage } from '../harness/render';
-import { choose } from '../harness/queries';
+import { choose, cellOf } from '../harness/queries';
 import { expectStatsRetried } from '../harness/scenarios';
-import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
-
-const ago = (d: number) => dayOf(now() - d * 86400000);
-const tableRow = (name: string) =>
-  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
-const cell = (name: string, i: number) => within(tableRow(name)).getAllByRole('cell')[i];
 
 describe('巡检报告统计', SLOW, () => {
   it('sends the range and the chosen area, and shows each staff member’s inspections and problems found', async () => {
@@ -30,11 +25,13 @@ describe('巡检报告统计', SLOW, () => {
     const seen = captureRequests('/platform/ops/stats/inspections');
     const { user } = renderPage(
       InspectReportStatisticsPage,
-      `/data/inspect-report-statistics?from=${ago(29)}&to=${ago(0)}`,
+      `/data/inspect-report-statistics?from=${daysAgo(29)}&to=${daysAgo(0)}`,
     );
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0) }));
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: daysAgo(29), to: daysAgo(0) }));
     await choose(user, '服务区', area.name);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0), areaId: area.id }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ from: daysAgo(29), to: daysAgo(0), areaId: area.id }),
+    );
 
     const done = getVehicleLogs().tasks.filter(
       (t) =>
@@ -42,7 +39,7 @@ describe('巡检报告统计', SLOW, () => {
         t.status === 'done' &&
         t.assignee &&
         t.serviceAreaId === area.id &&
-        dayOf(t.finishedAt!) >= ago(29),
+        dayOf(t.finishedAt!) >= daysAgo(29),
     );
     const mine = new Map<string, { done: number; problems: number }>();
     for (const t of done) {
@@ -53,13 +50,13 @@ describe('巡检报告统计', SLOW, () => {
     }
     const [top, figures] = [...mine.entries()].sort((a, b) => b[1].done - a[1].done)[0];
     const name = getDb().operators.find((o) => o.opManId === top)!.name;
-    await waitFor(() => expect(cell(name, 1)).toHaveTextContent(String(figures.done)));
-    expect(cell(name, 2)).toHaveTextContent(String(figures.problems));
-    expect(cell(name, 3)).toHaveTextContent(String(figures.done - figures.problems));
+    await waitFor(() => expect(cellOf(name, 1)).toHaveTextContent(String(figures.done)));
+    expect(cellOf(name, 2)).toHaveTextContent(String(figures.problems));
+    expect(cellOf(name, 3)).toHaveTextContent(String(figures.done - figures.problems));
     const problems = done.filter((t) => t.findings?.length).length;
     expect(problems).toBeGreaterThan(0);
-    expect(cell('合计', 1)).toHaveTextContent(String(done.length));
-    expect(cell('合计', 2)).toHaveTextContent(String(problems));
+    expect(cellOf('合计', 1)).toHaveTextContent(String(done.length));
+    expect(cellOf('合计', 2)).toHaveTextContent(String(problems));
     expect(screen.getByRole('img', { name: '每日巡检与发现问题' })).toHaveTextContent(
       `完成巡检:${done.length} | 发现问题:${problems}`,
     );

@@ -13,15 +13,14 @@ import { getOrders } from '@mocks/db/orders';
 import { getDb } from '@mocks/db/store';
 import { dayOf } from '@mocks/lib/stats';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { daysAgo } from '../../clock';
 import { SLOW, renderPage } from '../harness/render';
 import { choose } from '../harness/queries';
 import { expectStatsRetried } from '../harness/scenarios';
-import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
-const ago = (d: number) => dayOf(now() - d * 86400000);
 const bodyRows = () =>
   screen.getAllByRole('row').filter((r) => r.closest('tbody') && within(r).queryAllByRole('cell').length > 3);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
@@ -43,13 +42,15 @@ describe('站点统计', SLOW, () => {
     await signInAs();
     const area = getDb().serviceAreas[0];
     const seen = captureRequests('/platform/ops/stats/stations');
-    const { user } = renderPage(StationStatisticsPage, `/data/station-statistics?from=${ago(29)}&to=${ago(0)}`);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0) }));
+    const { user } = renderPage(StationStatisticsPage, `/data/station-statistics?from=${daysAgo(29)}&to=${daysAgo(0)}`);
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: daysAgo(29), to: daysAgo(0) }));
     await choose(user, '服务区', area.name);
-    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ from: ago(29), to: ago(0), areaId: area.id }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.query).toMatchObject({ from: daysAgo(29), to: daysAgo(0), areaId: area.id }),
+    );
     await waitFor(() => expect(bodyRows().every((r) => cells(r)[2].textContent === area.name)).toBe(true));
 
-    const counts = counted(ago(29), area.id);
+    const counts = counted(daysAgo(29), area.id);
     const busiest = Math.max(...[...counts.values()].map((c) => c.pickups + c.returns));
     const first = cells(bodyRows()[0]);
     const want = counts.get(first[1].textContent!)!;
@@ -90,6 +91,6 @@ describe('站点统计', SLOW, () => {
       '/platform/ops/stats/stations',
       '站内还车率',
     );
-    expect(seen[1].query).toMatchObject({ from: ago(6), to: ago(0) });
+    expect(seen[1].query).toMatchObject({ from: daysAgo(6), to: daysAgo(0) });
   });
 });

@@ -15,7 +15,7 @@ import { getRepairs } from '@mocks/db/repairs';
 import { dayOf } from '@mocks/lib/stats';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn } from '../harness/queries';
+import { btn, rowNamed } from '../harness/queries';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -34,9 +34,6 @@ function doneByStaff(kind: string, days: number): Map<string, number> {
   return out;
 }
 
-const tableRow = (name: string) =>
-  screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
-
 describe('task statistics', SLOW, () => {
   it('换电统计 asks for battery swaps of the last 30 days and lists each staff member’s completed tasks', async () => {
     await signInAs();
@@ -52,10 +49,10 @@ describe('task statistics', SLOW, () => {
     const done = doneByStaff('battery_swap', 30);
     const [top, count] = [...done.entries()].sort((a, b) => b[1] - a[1])[0];
     const name = getDb().operators.find((o) => o.opManId === top)!.name;
-    await waitFor(() => expect(tableRow(name)).toBeDefined());
-    expect(within(tableRow(name)).getAllByRole('cell')[2]).toHaveTextContent(String(count));
+    await waitFor(() => expect(rowNamed(name)).toBeDefined());
+    expect(within(rowNamed(name)).getAllByRole('cell')[2]).toHaveTextContent(String(count));
     const total = [...done.values()].reduce((a, b) => a + b, 0);
-    expect(within(tableRow('合计')).getAllByRole('cell')[2]).toHaveTextContent(String(total));
+    expect(within(rowNamed('合计')).getAllByRole('cell')[2]).toHaveTextContent(String(total));
     const created = getVehicleLogs().tasks.filter(
       (t) => t.kind === 'battery_swap' && dayOf(t.createdAt) >= dayOf(now() - 29 * DAY),
     ).length;

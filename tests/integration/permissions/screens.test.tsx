@@ -14,19 +14,21 @@ import RoleListPage from '@/features/permissions/pages/RoleListPage';
 import { getDb } from '@mocks/db/store';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import {
+  btn,
+  choose,
+  dialog,
+  lastRequest,
+  pastThrottle,
+  rowKeys,
+  rowOf,
+  waitForRows,
+  isChecked,
+  treeNode,
+} from '../harness/queries';
 import { refuseNextRead } from '../harness/scenarios';
 
 setupBackend();
-
-const treeNode = (title: string) => {
-  const node = Array.from(document.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find(
-    (n) => n.querySelector('.perm-tree-title')?.firstChild?.textContent === title,
-  );
-  if (!node) throw new Error(`no tree node ${title}`);
-  return node;
-};
-const isChecked = (title: string) => treeNode(title).querySelector('.ant-tree-checkbox-checked') !== null;
 
 describe('/permissions/role', SLOW, () => {
   it('a search by keyword is sent and lists only the matching role', async () => {

@@ -1,0 +1,22 @@
+/** The side menu's top level each demo role is shown, in order (the shell's test and the route table's). */
+export const ROLE_MENUS = {
+  administrator: [
+    '运营大屏',
+    '营收大屏',
+    '车辆监控',
+    '用户管理',
+    '运维管理',
+    '操作日志',
+    '权限管理',
+    '营销管理',
+    '运营配置',
+    '报表',
+    '代理商',
+    '生产数据',
+    '工单',
+  ],
+  operations: ['车辆监控', '用户管理', '运维管理', '操作日志', '工单'],
+  franchisee: ['用户管理', '报表'],
+  finance: ['运营大屏', '营收大屏', '用户管理', '报表'],
+  production: ['生产数据'],
+} as const;
