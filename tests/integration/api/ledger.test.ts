@@ -12,7 +12,7 @@
  *   home page's takings of today are 日统计's.
  */
 import { describe, expect, it } from 'vitest';
-import { addCardSale, CARD_TYPES } from '@mocks/db/cardSales';
+import { CARD_TYPES } from '@mocks/db/cardSales';
 import { fare, getOrders, pricingOf } from '@mocks/db/orders';
 import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
@@ -21,9 +21,9 @@ import { addTxn } from '@mocks/db/wallet';
 import { createRng } from '@mocks/lib/rng';
 import { getWorksheets } from '@mocks/db/worksheets';
 import type { RiderRecord } from '@contract/riders';
-import { advanceClock, now } from '@/shared/utils/clock';
+import { advanceClock } from '@/shared/utils/clock';
 import { setupRawBackend, signInAsPhone } from './backendSession';
-import { checkDaily, checkReports, checkRides, checkWallet, get, paidRide, post } from './ledgerChecks';
+import { checkDaily, checkReports, checkRides, checkWallet, get, paidRide, post, sellCard } from './ledgerChecks';
 
 setupRawBackend();
 
@@ -174,16 +174,7 @@ describe('one ledger', () => {
         const r = pick(riders);
         const kind = rng.chance(0.5) ? 'riding' : 'discount';
         const card = pick(Object.keys(CARD_TYPES[kind]));
-        addCardSale({
-          kind,
-          card,
-          userId: r.userId,
-          serviceAreaId: r.serviceAreaId,
-          agentId: r.agentId,
-          amount: CARD_TYPES[kind][card].price,
-          channel: 'wechat',
-          at: new Date(now()).toISOString(),
-        });
+        sellCard(r, kind, card);
       }
     }
     const daily = await checkDaily(s);

@@ -3,7 +3,7 @@
  * money figure the backend reports derives from its records, to the fen.
  */
 import { expect } from 'vitest';
-import { getCardSales } from '@mocks/db/cardSales';
+import { addCardSale, CARD_TYPES, getCardSales } from '@mocks/db/cardSales';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
 import { getRiders } from '@mocks/db/riders';
@@ -134,4 +134,18 @@ export async function checkReports(s: Session, daily: Json[]): Promise<void> {
   expect(sum((screen.channels as Json[]).map((c) => c.today))).toBe(today.paid);
   const home = await get(s, '/platform/dashboard/overview');
   expect(home.today.revenue).toBe(today.paid);
+}
+
+/** A rider buys a card (a riding or a discount card) by WeChat now, at the card's price. */
+export function sellCard(r: RiderRecord, kind: 'riding' | 'discount', card: string): void {
+  addCardSale({
+    kind,
+    card,
+    userId: r.userId,
+    serviceAreaId: r.serviceAreaId,
+    agentId: r.agentId,
+    amount: CARD_TYPES[kind][card].price,
+    channel: 'wechat',
+    at: new Date(now()).toISOString(),
+  });
 }

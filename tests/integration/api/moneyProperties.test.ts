@@ -19,7 +19,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCardSale, CARD_TYPES } from '@mocks/db/cardSales';
+import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getCoupons } from '@mocks/db/marketing';
 import { billOf, getOrders, orderIndex } from '@mocks/db/orders';
 import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
@@ -34,7 +34,7 @@ import { dueOf, isSettled, refundStatus, type Order } from '@contract/orders';
 import type { RiderRecord } from '@contract/riders';
 import { now } from '@/shared/utils/clock';
 import { setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
-import { checkDaily, checkRides, checkWallet, get, post, sum } from './ledgerChecks';
+import { checkDaily, checkRides, checkWallet, get, post, sellCard, sum } from './ledgerChecks';
 
 setupRawBackend();
 
@@ -473,16 +473,7 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
       const kind = op.riding ? 'riding' : 'discount';
       const cards = Object.keys(CARD_TYPES[kind]);
       const card = cards[op.card % cards.length];
-      addCardSale({
-        kind,
-        card,
-        userId: r.userId,
-        serviceAreaId: r.serviceAreaId,
-        agentId: r.agentId,
-        amount: CARD_TYPES[kind][card].price,
-        channel: 'wechat',
-        at: new Date(now()).toISOString(),
-      });
+      sellCard(r, kind, card);
       return { rider: r };
     }
     case 'endRide': {

@@ -139,25 +139,32 @@ describe('signed in', SLOW, () => {
     expect(isLoggedIn()).toBe(true);
   });
 
-  it('no answer at all on a reload: the network’s message, still signed in', async () => {
-    await signInForShell('13800000000');
-    reloaded();
-    server.use(http.get(ALL_CODE, () => HttpResponse.error()));
-    renderApp('/log');
-    expect(await screen.findByText('无法连接服务器', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
-    expect(screen.getByText('网络出现问题，请稍后再试')).toBeInTheDocument();
-    expect(isLoggedIn()).toBe(true);
-  });
-
-  it('a business refusal of user info on a reload shows its reason with 重试 and keeps the session', async () => {
-    await signInForShell('13800000000');
-    reloaded();
-    server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } })));
-    renderApp('/log');
-    expect(await screen.findByText('请求用户信息失败', undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
-    expect(screen.getByText('查询失败')).toBeInTheDocument();
-    expect(isLoggedIn()).toBe(true);
-  });
+  const onReload: Array<[string, () => Response, string, string]> = [
+    [
+      'no answer at all: the network’s message',
+      () => HttpResponse.error(),
+      '无法连接服务器',
+      '网络出现问题，请稍后再试',
+    ],
+    [
+      'a business refusal of user info: its reason',
+      () => HttpResponse.json({ suc: false, error: { code: 400, promt: '查询失败' } }),
+      '请求用户信息失败',
+      '查询失败',
+    ],
+  ];
+  for (const [what, reply, title, reason] of onReload) {
+    it(`${what} on a reload, with 重试, still signed in`, async () => {
+      await signInForShell('13800000000');
+      reloaded();
+      server.use(http.get(ALL_CODE, reply));
+      renderApp('/log');
+      expect(await screen.findByText(title, undefined, { timeout: SHELL_TIMEOUT })).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+      expect(isLoggedIn()).toBe(true);
+    });
+  }
 
   it('right after a fresh sign-in, user info failing (a 502) says 请求用户信息失败，请重试 and signs out to /login-home', async () => {
     await signInForShell('13800000000');

@@ -32,6 +32,10 @@ async function openIssue(user: ReturnType<typeof renderPage>['user'], id: string
   return dialog(`发放优惠券「${name}」`);
 }
 
+/** 新用户骑行券 (CP004) issued to one rider by phone through the backend, `perRider` each. */
+const issueNewRiderCoupon = (phone: string, perRider: number) =>
+  http.post('/platform/marketing/coupon/issue', { couponId: 'CP004', mode: 'phones', phones: [phone], perRider });
+
 describe('coupon issuance', { timeout: 120000 }, () => {
   it('a phone list from a .txt file issues the coupon; the record, the rider tab and 用户奖励 show it', async () => {
     await signInAs();
@@ -82,12 +86,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const r = getRiders().find(
       (x) => x.serviceAreaId === 'SA001' && !x.blacklisted && couponsOfRider(x.userId).length === 0,
     )!;
-    await http.post('/platform/marketing/coupon/issue', {
-      couponId: 'CP004',
-      mode: 'phones',
-      phones: [r.phone],
-      perRider: 2,
-    });
+    await issueNewRiderCoupon(r.phone, 2);
     let down = true;
     server.use(mswHttp.get(`${API}/platform/marketing/rider-coupon`, () => (down ? HttpResponse.error() : undefined)));
     const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
@@ -120,12 +119,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const [a, b] = getRiders().filter(
       (x) => x.serviceAreaId === 'SA001' && !x.blacklisted && couponsOfRider(x.userId).length === 0,
     );
-    await http.post('/platform/marketing/coupon/issue', {
-      couponId: 'CP004',
-      mode: 'phones',
-      phones: [a.phone],
-      perRider: 1,
-    });
+    await issueNewRiderCoupon(a.phone, 1);
     const issued = getCoupons().find((c) => c.id === 'CP004')!.issued;
     const { user } = renderPage(CouponListPage, LIST);
     const d = await openIssue(user, 'CP004', '新用户骑行券');
@@ -199,12 +193,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const ride = getOrders().find(
       (o) => o.status === 'riding' && o.payChannel !== 'riding_card' && o.serviceAreaId === 'SA001',
     )!;
-    await http.post('/platform/marketing/coupon/issue', {
-      couponId: 'CP004',
-      mode: 'phones',
-      phones: [ride.phone],
-      perRider: 1,
-    });
+    await issueNewRiderCoupon(ride.phone, 1);
     const before = couponsOfRider(ride.userId).filter((c) => statusOf(c) === 'held').length;
     const ended = await http.post<{ amount: { discount: number }; payChannel: string }>('/platform/order/end', {
       orderId: ride.orderId,
@@ -227,12 +216,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
         o.serviceAreaId === 'SA001' &&
         !couponsOfRider(o.userId).length,
     )!;
-    await http.post('/platform/marketing/coupon/issue', {
-      couponId: 'CP004',
-      mode: 'phones',
-      phones: [ride.phone],
-      perRider: 1,
-    });
+    await issueNewRiderCoupon(ride.phone, 1);
     const ended = await http.post<{ amount: { discount: number } }>('/platform/order/end', { orderId: ride.orderId });
     const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${ride.userId}`);
     await screen.findByText(ride.userId);

@@ -11,7 +11,8 @@ import { MAX_TABS, type Tab } from '@/layouts/tabs/tabRules';
 import { useTabs } from '@/layouts/tabs/tabsStore';
 import { setupBackend, signInForShell } from '../harness/backend';
 import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
-import { btn, choose } from '../harness/queries';
+import { btn } from '../harness/queries';
+import { fillTicket } from '../support/ticketForm';
 
 setupBackend();
 
@@ -90,12 +91,7 @@ describe('tabs stay few', SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('提交工单') }));
     await waitFor(() => expect(tabKeys()).toEqual(['/log', '/work/new-work-order']));
 
-    await user.click(screen.getByRole('textbox', { name: '标题' }));
-    await user.paste('换电统计页面数据为空');
-    await choose(user, '类型', '数据问题');
-    await choose(user, '优先级', '高');
-    await user.click(screen.getByRole('textbox', { name: '问题描述' }));
-    await user.paste('今天上午起换电统计页面所有区域都显示为 0。');
+    await fillTicket(user);
     await pastThrottle();
     await user.click(screen.getByRole('button', { name: btn('提交工单') }));
     await expectHash('#/work/view-tickets', SHELL_TIMEOUT);

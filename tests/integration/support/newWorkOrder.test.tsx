@@ -11,7 +11,8 @@ import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets } from '@mocks/db/supportTickets';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
-import { btn, choose, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { btn, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { fillTicket } from './ticketForm';
 
 setupBackend();
 const CREATE = '/platform/support/ticket/create';
@@ -21,21 +22,12 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-async function fill(user: ReturnType<typeof renderPage>['user']) {
-  await user.click(screen.getByRole('textbox', { name: '标题' }));
-  await user.paste('换电统计页面数据为空');
-  await choose(user, '类型', '数据问题');
-  await choose(user, '优先级', '高');
-  await user.click(screen.getByRole('textbox', { name: '问题描述' }));
-  await user.paste('今天上午起换电统计页面所有区域都显示为 0。');
-}
-
 describe('support tickets: new work order', () => {
   it('a new ticket with attachments appears at the top of the list', SLOW, async () => {
     await signInAs();
     const seen = captureRequests(CREATE);
     const { user } = renderPage(NewWorkOrderPage, '/work/new-work-order', { '/work/view-tickets': TicketListPage });
-    await fill(user);
+    await fillTicket(user);
     await user.click(screen.getByRole('textbox', { name: '图片地址' }));
     await user.paste('https://img.example.com/a.png');
     await user.click(screen.getByRole('button', { name: btn('添加') }));
@@ -86,7 +78,7 @@ describe('support tickets: new work order', () => {
       ),
     );
     const { user } = renderPage(NewWorkOrderPage, '/work/new-work-order');
-    await fill(user);
+    await fillTicket(user);
     await user.click(screen.getByRole('button', { name: btn('提交工单') }));
     expect(await screen.findByText('今日提交的工单已达上限')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('换电统计页面数据为空');
