@@ -24,6 +24,16 @@ const ALL_CODE = '*/ebike/v3/backend/platform/permission/allCode';
 const reloaded = () => useSession.setState({ fresh: false });
 
 /** Every hash the router writes (it replaces history entries on redirects). */
+/** /log opened right after signing in: 请求用户信息失败，请重试, then signed out on /login-home with the way back. */
+async function expectSignedOutOnOpen(): Promise<void> {
+  renderApp('/log');
+  expect(
+    await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT }),
+  ).toBeInTheDocument();
+  await expectHash('#/login-home?redirect=%2Flog');
+  expect(isLoggedIn()).toBe(false);
+}
+
 function recordHashes(): string[] {
   const seen: string[] = [];
   for (const method of ['pushState', 'replaceState'] as const) {
@@ -178,12 +188,7 @@ describe('signed in', SLOW, () => {
           }),
       ),
     );
-    renderApp('/log');
-    expect(
-      await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT }),
-    ).toBeInTheDocument();
-    await expectHash('#/login-home?redirect=%2Flog');
-    expect(isLoggedIn()).toBe(false);
+    await expectSignedOutOnOpen();
     expect(storage.get('access_token')).toBeUndefined();
     expect(screen.queryByText('无法连接服务器')).not.toBeInTheDocument();
   });
@@ -191,12 +196,7 @@ describe('signed in', SLOW, () => {
   it('a refused signature (the server no longer knows this _t) means signing in again: signs out and goes to /login-home', async () => {
     await signInForShell('13800000000');
     server.use(http.get(ALL_CODE, () => HttpResponse.json({ suc: false, error: { code: 'SIGN', promt: '签名无效' } })));
-    renderApp('/log');
-    expect(
-      await screen.findByText('请求用户信息失败，请重试', undefined, { timeout: SHELL_TIMEOUT }),
-    ).toBeInTheDocument();
-    await expectHash('#/login-home?redirect=%2Flog');
-    expect(isLoggedIn()).toBe(false);
+    await expectSignedOutOnOpen();
     expect(useSession.getState().token).toBeUndefined();
     expect(storage.get('access_token')).toBeUndefined();
     expect(storage.get('object_id')).toBeUndefined();

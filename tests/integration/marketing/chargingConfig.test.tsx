@@ -19,6 +19,16 @@ setupBackend();
 
 const PATH = '/marketing/charging-config';
 
+/** Signed in, 计费配置 open and 西湖's rule (PR001) in its edit dialog; the pricing requests seen. */
+async function editWestLakeRule() {
+  await signInAs();
+  const seen = captureRequests('/platform/marketing/pricing');
+  const { user } = renderPage(ChargingConfigPage, PATH);
+  await waitForRows(2);
+  await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
+  return { seen, user, d: await dialog('编辑计费规则') };
+}
+
 describe(PATH, SLOW, () => {
   it('the service-area filter is sent and lists only that area', async () => {
     await signInAs();
@@ -33,12 +43,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('editing a rule previews a 25-minute ride and sends fen; the row shows the new price', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/pricing');
-    const { user } = renderPage(ChargingConfigPage, PATH);
-    await waitForRows(2);
-    await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑计费规则');
+    const { seen, user, d } = await editWestLakeRule();
     expect(within(d).getByText('骑行 25 分钟费用：¥2.50')).toBeInTheDocument();
     const unit = within(d).getByRole('textbox', { name: '续费单价' });
     await user.clear(unit);
@@ -61,12 +66,7 @@ describe(PATH, SLOW, () => {
   });
 
   it("out-of-range amounts stay as typed with the field's message, and nothing is sent (no clamping, no rounding)", async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/pricing');
-    const { user } = renderPage(ChargingConfigPage, PATH);
-    await waitForRows(2);
-    await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
-    const d = await dialog('编辑计费规则');
+    const { seen, user, d } = await editWestLakeRule();
     for (const [label, typed] of [
       ['起步价', '-5'],
       ['每日封顶', '99999999'],

@@ -41,9 +41,7 @@ function VehicleMap({ o }: { o: OperationsScreen }) {
   return (
     <div className="bs-fill">
       <MapView
-        points={map.points}
-        clusters={map.clusters}
-        onViewChange={map.onViewChange}
+        {...map.layer}
         groups={GROUPS}
         polygons={polygons}
         height="100%"

@@ -114,9 +114,7 @@ export default function GovernmentMapPage() {
               <LoadFailed title="地图加载失败" error={map.error} onRetry={map.reload} style={{ marginBottom: 8 }} />
             ) : null}
             <MapView
-              points={map.points}
-              clusters={map.clusters}
-              onViewChange={map.onViewChange}
+              {...map.layer}
               groups={GROUPS}
               polygons={polygons}
               fitKey={`gov-${serviceAreaId ?? ''}`}

@@ -26,6 +26,8 @@ export interface VehicleClusterState extends ServerState<VehicleClusters> {
   clusters: MapCluster[];
   /** for MapView's `onViewChange`: what is asked follows the view */
   onViewChange: (view: MapViewport) => void;
+  /** the three together, to spread on a MapView that draws them as they come */
+  layer: { points: MapPoint[]; clusters: MapCluster[]; onViewChange: (view: MapViewport) => void };
 }
 
 /** The group most of a cluster's vehicles are in (the first of equals, in the reply's order). */
@@ -95,5 +97,6 @@ export function useVehicleClusters(o: VehicleClusterOptions): VehicleClusterStat
       })),
     [data],
   );
-  return { ...state, points, clusters, onViewChange };
+  const layer = useMemo(() => ({ points, clusters, onViewChange }), [points, clusters, onViewChange]);
+  return { ...state, points, clusters, onViewChange, layer };
 }
