@@ -21,10 +21,6 @@ export const DEFAULT_PRICING = {
 };
 export type FareRules = typeof DEFAULT_PRICING;
 
-/** The fare rules of a rule (its money and minutes, without its id, area and history). */
-export const fareRulesOf = (p: FareRules): FareRules =>
-  Object.fromEntries(Object.keys(DEFAULT_PRICING).map((k) => [k, p[k as keyof FareRules]])) as FareRules;
-
 export type Pricing = FareRule;
 
 /** Every area but the last has its own rule (the last rides on the platform default until one is set). */

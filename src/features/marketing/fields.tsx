@@ -1,7 +1,7 @@
 /** Whole-number and address fields of the marketing forms. */
 import { Form, Input, Select, type FormItemProps } from 'antd';
 import { CountField } from '@/shared/ui/CountField';
-import { TEXT_LIMITS } from '@contract/validators';
+import { TEXT_LIMITS, type TextLimit } from '@contract/validators';
 import { Pair } from './money';
 
 interface CountProps extends Omit<FormItemProps, 'children' | 'label'> {
@@ -32,33 +32,28 @@ export function SortItem({ width = '100%' }: { width?: number | string }) {
   );
 }
 
-/** An activity's name: required, at most TEXT_LIMITS.activityName long (the backend's limit). */
-export function ActivityNameItem({ placeholder }: { placeholder?: string }) {
-  const { max } = TEXT_LIMITS.activityName;
+/** A required name of at most `limit.max` characters (the backend's limit and message). */
+function NameItem({ label, limit, placeholder }: { label: string; limit: TextLimit; placeholder?: string }) {
   return (
     <Form.Item
       name="name"
-      label="活动名称"
-      rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, TEXT_LIMITS.activityName]}
+      label={label}
+      rules={[{ required: true, whitespace: true, message: `请输入${label}` }, limit]}
     >
-      <Input aria-label="活动名称" maxLength={max} placeholder={placeholder} />
+      <Input aria-label={label} maxLength={limit.max} placeholder={placeholder} />
     </Form.Item>
   );
 }
 
+/** An activity's name (活动名称). */
+export const ActivityNameItem = ({ placeholder }: { placeholder?: string }) => (
+  <NameItem label="活动名称" limit={TEXT_LIMITS.activityName} placeholder={placeholder} />
+);
+
 /** 任务名称 of a fixed or custom task. */
-export function TaskNameItem({ placeholder }: { placeholder?: string }) {
-  const { max } = TEXT_LIMITS.taskName;
-  return (
-    <Form.Item
-      name="name"
-      label="任务名称"
-      rules={[{ required: true, whitespace: true, message: '请输入任务名称' }, TEXT_LIMITS.taskName]}
-    >
-      <Input aria-label="任务名称" maxLength={max} placeholder={placeholder} />
-    </Form.Item>
-  );
-}
+export const TaskNameItem = ({ placeholder }: { placeholder?: string }) => (
+  <NameItem label="任务名称" limit={TEXT_LIMITS.taskName} placeholder={placeholder} />
+);
 
 /** 服务区 of a rider segment: one area, or none for every area (全部服务区). */
 export function SegmentAreaItem({

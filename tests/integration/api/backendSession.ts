@@ -9,6 +9,7 @@
  */
 import { JSEncrypt } from 'jsencrypt';
 import { open, openKeys, randomHex, seal, type SessionKeys } from '@/shared/utils/envelope';
+import { DEFAULT_PRICING, type Pricing } from '@mocks/db/pricing';
 import { DEMO_SMS_CODE } from '@mocks/db/store';
 import { server, setupBackend } from '../harness/backend';
 
@@ -142,3 +143,10 @@ export async function pageAs(s: Session, path: string, query: Record<string, unk
   if (!res.body.suc) throw new Error(JSON.stringify(res.body.error));
   return res.body.data as Json;
 }
+
+/** The 计费配置 write of a rule as it stands: its id, its area and its fare rules (fen, minutes). */
+export const pricingBody = (rule: Pricing): Record<string, unknown> => ({
+  id: rule.id,
+  serviceAreaId: rule.serviceAreaId,
+  ...Object.fromEntries(Object.keys(DEFAULT_PRICING).map((k) => [k, rule[k as keyof typeof DEFAULT_PRICING]])),
+});

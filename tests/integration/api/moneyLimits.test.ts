@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getCoupons } from '@mocks/db/marketing';
-import { fareRulesOf, getPricing } from '@mocks/db/pricing';
+import { getPricing } from '@mocks/db/pricing';
 import { getOrders } from '@mocks/db/orders';
 import { getRefunds } from '@mocks/db/refunds';
 import { issueCoupon } from '@mocks/db/riderCoupons';
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
 import { MONEY_LIMITS } from '@contract/money';
-import { call, setupRawBackend, signInAsPhone } from './backendSession';
+import { call, pricingBody, setupRawBackend, signInAsPhone } from './backendSession';
 import { post } from './ledgerChecks';
 
 setupRawBackend();
@@ -24,7 +24,7 @@ describe('money fields are integer fen within their limits', () => {
     const s = await signInAsPhone('13800000000');
     const rule = getPricing()[0];
     const before = JSON.stringify(rule);
-    const body = { id: rule.id, serviceAreaId: rule.serviceAreaId, ...fareRulesOf(rule) };
+    const body = pricingBody(rule);
     for (const v of BAD) {
       const res = await call('PUT', '/platform/marketing/pricing', { session: s, body: { ...body, startPrice: v } });
       expect(res.body.error?.promt, String(v)).toBe('起步价须在 0～100 元之间');

@@ -10,8 +10,8 @@ import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNT_LIMITS } from '@contract/money';
 import { CountField, countOf } from '@/shared/ui/CountField';
-import { fareRulesOf, getPricing } from '@mocks/db/pricing';
-import { call, setupRawBackend, signInAsPhone } from '../api/backendSession';
+import { getPricing } from '@mocks/db/pricing';
+import { call, pricingBody, setupRawBackend, signInAsPhone } from '../api/backendSession';
 
 setupRawBackend();
 
@@ -62,7 +62,7 @@ describe('count fields', () => {
     const s = await signInAsPhone('13800000000');
     const rule = getPricing()[0];
     const before = JSON.stringify(rule);
-    const body = { id: rule.id, serviceAreaId: rule.serviceAreaId, ...fareRulesOf(rule) };
+    const body = pricingBody(rule);
     for (const v of [7.5, -1, '1e3', '0x10', 1000]) {
       const res = await call('PUT', '/platform/marketing/pricing', { session: s, body: { ...body, startMinutes: v } });
       expect(res.body.error?.promt, String(v)).toBe(COUNT_LIMITS.startMinutes.message);
