@@ -28,13 +28,11 @@
  *   DEMO_OUT_DIR=dist-demo-users node scripts/bench-backend.mjs   (which build to serve; default dist-demo)
  *   BENCH_URL=http://127.0.0.1:4275/ node scripts/bench-backend.mjs   (an already running preview)
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { ADMIN, SMS, signInPage } from './bench-signin.mjs';
-import { CHROMIUM_PATH, CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
-import { ensureBuild, startPreview } from './lib/preview.mjs';
+import { signInPage } from './bench-signin.mjs';
+import { CONSOLE_CONTEXT } from './lib/chromium.mjs';
+import { demoInChromium } from './lib/preview.mjs';
 import { moduleServer } from './vite-node.mjs';
 
 const arg = (name, dflt) => {
@@ -86,50 +84,23 @@ async function benchNode() {
     const load = (p) => vite.ssrLoadModule(p);
     const { server } = await load('/mocks/node.ts');
     const { resetDb } = await load('/mocks/db/store.ts');
-    const { seal, openKeys, randomHex } = await load('/src/shared/utils/envelope.ts');
-    // jsencrypt's ES build does not load in Node; its UMD build does.
-    const JSEncrypt = createRequire(import.meta.url)('jsencrypt');
+    // Signed in and called as the console does (key exchange, SMS check, envelopes).
+    const { signInOverHttp, signedRequest } = await load('/scripts/lib/httpSession.ts');
     server.listen({ onUnhandledRequest: 'error' });
 
-    const MAIN = 'http://localhost/ebike/v3/backend';
-    const call = async (method, url, { keys, token, body, query, plain } = {}) => {
-      const headers = { 'Content-Type': 'application/json' };
-      if (keys) headers._t = keys._t;
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const u = new URL(url);
-      if (query && Object.keys(query).length) u.searchParams.set('params', seal(query, keys._k));
-      const payload = body === undefined ? undefined : JSON.stringify(plain ? body : { params: seal(body, keys._k) });
-      const res = await fetch(u, { method, headers, body: payload });
+    const signIn = () => signInOverHttp('http://localhost');
+    const get = async (s, path, query) => {
+      const { url, init } = signedRequest(s, 'GET', path, query);
+      const res = await fetch(url, init);
       const json = await res.json();
       // The backend's own time on the answer (route() sends Server-Timing: app;dur=…).
       const app = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
       Object.defineProperty(json, 'serverMs', { value: app ? Number(app[1]) : Number.NaN });
       return json;
     };
-    const signIn = async () => {
-      const site = await call('GET', `${MAIN}/platform/site/config`);
-      const rsa = new JSEncrypt();
-      rsa.setPublicKey(site.data.publicKey);
-      const r = randomHex(16);
-      const ex = await call('POST', `${MAIN}/auth/verifySign`, { body: { params: rsa.encrypt(r) }, plain: true });
-      const keys = openKeys(ex.data.aesKey, r);
-      const sms = await call('POST', 'http://localhost/user-api/verifySmsCode', {
-        keys,
-        body: { mobilePhoneNumber: ADMIN, smsCode: SMS },
-      });
-      const login = await call('POST', `${MAIN}/auth/login/phone`, {
-        keys,
-        body: { mobilePhoneNumber: ADMIN, objectId: sms.objectId },
-      });
-      if (!login.suc) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
-      return { keys, token: login.data.token };
-    };
     const timed = async (s, list) => {
       const t0 = performance.now();
-      const a = await call('GET', `${MAIN}${list.path}`, {
-        ...s,
-        query: { page: 1, pageSize: 20, ...withDates(list.query) },
-      });
+      const a = await get(s, list.path, { page: 1, pageSize: 20, ...withDates(list.query) });
       const t = performance.now() - t0;
       if (!a.suc || !Array.isArray(a.data?.rows) || !a.data.rows.length)
         throw new Error(`${list.path}: ${JSON.stringify(a).slice(0, 200)}`);
@@ -294,13 +265,9 @@ async function benchTickBrowser(browser, base) {
 }
 
 async function benchBrowser() {
-  const { chromium } = await import('@playwright/test');
-  if (!existsSync(CHROMIUM_PATH)) return { skipped: `Chromium not found at ${CHROMIUM_PATH}` };
-  if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, { force: process.argv.includes('--build') })) {
-    return { skipped: 'the demo build failed' };
-  }
-  const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT, url: process.env.BENCH_URL });
-  const browser = await launchChromium(chromium);
+  const demo = await demoInChromium({ outDir: OUT_DIR, port: PORT });
+  if (demo.skipped) return demo;
+  const { base, browser } = demo;
   try {
     const context = await browser.newContext(CONSOLE_CONTEXT);
     // When the first rider row shows (ms since navigation start; reset before in-app runs).
@@ -460,8 +427,7 @@ async function benchBrowser() {
     const tick = await benchTickBrowser(browser, base);
     return { cold, coldRequest, coldStart, coldHome, warmUser, inApp, orderCold, warmOrder, errors, tick };
   } finally {
-    await browser.close();
-    stop();
+    await demo.close();
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, launchChromium } from './chromium.mjs';
 
 /** Builds `npm run <script>` into `outDir` when it has no index.html, or always with `force`; false when the build failed. */
 export function ensureBuild(outDir, { force = false, script = 'build:demo' } = {}) {
@@ -42,4 +43,24 @@ export async function startPreview({ outDir, port, url, waitMs = 60_000 }) {
   }
   stop();
   throw new Error(`vite preview did not answer at ${base}`);
+}
+
+/**
+ * Chromium on the demo build for a benchmark's browser half: the build in `outDir` (made when
+ * missing, or with --build), its preview on `port` (or BENCH_URL, one already running) and the
+ * browser; `close()` ends both. `{ skipped }` says why there is none.
+ */
+export async function demoInChromium({ outDir, port }) {
+  const { chromium } = await import('@playwright/test');
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `Chromium not found at ${CHROMIUM_PATH}` };
+  if (!process.env.BENCH_URL && !ensureBuild(outDir, { force: process.argv.includes('--build') })) {
+    return { skipped: 'the demo build failed' };
+  }
+  const { base, stop } = await startPreview({ outDir, port, url: process.env.BENCH_URL });
+  const browser = await launchChromium(chromium);
+  const close = async () => {
+    await browser.close();
+    stop();
+  };
+  return { base, browser, close };
 }
