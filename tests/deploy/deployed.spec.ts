@@ -6,16 +6,7 @@
  * on the server, a reply that is not JSON, and the web server's caching and compression.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  gotoRoute,
-  login,
-  LOGIN_BUTTON,
-  openLogin,
-  pastThrottle,
-  spacedLabel,
-  visibleRows,
-} from '../e2e/helpers';
+import { ACCOUNTS, gotoRoute, login, LOGIN_BUTTON, openLogin, pastThrottle, label, rows } from '../e2e/helpers';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 
@@ -37,7 +28,7 @@ async function control(what: 'stop' | 'start', slow = 0): Promise<void> {
 }
 
 const failure = (page: Page) =>
-  page.locator('.ant-alert-error').filter({ has: page.getByRole('button', { name: spacedLabel('重试') }) });
+  page.locator('.ant-alert-error').filter({ has: page.getByRole('button', { name: label('重试') }) });
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async () => {
@@ -77,20 +68,20 @@ test('sign-in has no demo accounts, the menu no settings drawer; a change made i
   await expect(page.getByRole('menuitem', { name: /界面设置/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await gotoRoute(page, FAULTS);
-  await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
-  const row = visibleRows(page).first();
-  await row.getByRole('button', { name: spacedLabel('编辑') }).click();
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+  const row = rows(page).first();
+  await row.getByRole('button', { name: label('编辑') }).click();
   const name = `部署验证${randomUUID().slice(0, 6)}`;
   await page.getByLabel('故障名称').fill(name);
   await pastThrottle(page);
-  await page.getByRole('button', { name: spacedLabel('保存') }).click();
-  await expect(visibleRows(page).filter({ hasText: name })).toHaveCount(1);
+  await page.getByRole('button', { name: label('保存') }).click();
+  await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
 
   const other = await browser.newContext();
   const second = await other.newPage();
   await login(second, ACCOUNTS.admin);
   await gotoRoute(second, FAULTS);
-  await expect(visibleRows(second).filter({ hasText: name })).toHaveCount(1, { timeout: 30_000 });
+  await expect(rows(second).filter({ hasText: name })).toHaveCount(1, { timeout: 30_000 });
   await other.close();
 });
 
@@ -108,10 +99,10 @@ test('the backend stopped: the list says so (502) and 重试 recovers once it is
 
   await control('start');
   await page
-    .getByRole('button', { name: spacedLabel('重试') })
+    .getByRole('button', { name: label('重试') })
     .first()
     .click();
-  await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('a slow backend: nginx gives up (504) and the console says so', async ({ page }) => {

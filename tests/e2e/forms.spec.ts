@@ -5,7 +5,7 @@
  * the browser asks (beforeunload) before the browser tab is closed.
  */
 import { expect, test } from '@playwright/test';
-import { checkJournalAfterEach, gotoRoute, login, spacedLabel } from './helpers';
+import { checkJournalAfterEach, gotoRoute, login, label } from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -32,7 +32,7 @@ test.describe('forms keep work', () => {
 
     offline = false;
     const failed = asked.length;
-    await page.getByRole('button', { name: spacedLabel('重试') }).click();
+    await page.getByRole('button', { name: label('重试') }).click();
     await expect(page.locator('.shell-page .ant-table:visible')).toBeVisible({ timeout: scaled(20000) });
     await expect(page.getByText('页面资源加载失败')).toHaveCount(0);
     // fetched again (this Chromium keeps no failed import: the same address; a browser that
@@ -49,7 +49,7 @@ test.describe('forms keep work', () => {
     await tab.locator('.shell-tabs__close').click();
     const ask = page.getByRole('dialog', { name: '有未保存的修改，确定离开吗？' });
     await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: spacedLabel('取消') }).click();
+    await ask.getByRole('button', { name: label('取消') }).click();
     await expect(ask).toBeHidden();
     await expect(title).toHaveValue('电池仓锁不上');
 

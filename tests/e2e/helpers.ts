@@ -2,7 +2,7 @@
  * Shared steps of the end-to-end specs (Playwright in Chromium, against the demo
  * build with the embedded backend running in the page's service worker).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { scaled } from './machine';
 
 /** The embedded backend's SMS code for every demo account (sign-in protocol). */
@@ -90,10 +90,18 @@ export async function login(page: Page, phone: string = ACCOUNTS.admin, redirect
 export const pastThrottle = (page: Page) => page.waitForTimeout(1100);
 
 /** antd spaces two-character CJK button labels ('通 过'): a pattern for such a label. */
-export const spacedLabel = (s: string): RegExp => new RegExp(`^${s.split('').join('\\s*')}$`);
+export const label = (s: string): RegExp => new RegExp(`^${s.split('').join('\\s*')}$`);
+
+/** 通过 on a review (from its row or the review drawer's actions), confirmed in its dialog. */
+export async function approveReview(page: Page, from: Locator): Promise<void> {
+  await from.getByRole('button', { name: label('通过') }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: '确定通过该申请吗？' });
+  await ask.getByRole('button', { name: label('通过') }).click();
+  await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
+}
 
 /** Rows of the visible table (hidden tabs stay mounted in multi-tab mode). */
-export const visibleRows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]:visible');
+export const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]:visible');
 
 /**
  * Inside a describe: every test signs in as the administrator first and fails

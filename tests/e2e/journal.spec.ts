@@ -5,15 +5,7 @@
  * a journal that cannot be read is discarded with a notice instead of a white screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  checkJournalAfterEach,
-  collectErrors,
-  gotoRoute,
-  login,
-  pastThrottle,
-  settle,
-  spacedLabel as label,
-} from './helpers';
+import { checkJournalAfterEach, collectErrors, gotoRoute, login, pastThrottle, settle, label } from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left

@@ -4,7 +4,7 @@
  * the form in the same browser and sees only what it was given.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, checkJournalAfterEach, collectErrors, login, spacedLabel } from './helpers';
+import { ACCOUNTS, checkJournalAfterEach, collectErrors, login, label } from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -32,7 +32,7 @@ const field = (page: Page, title: string, label: string) => dialog(page, title).
 
 async function save(page: Page, title: string): Promise<void> {
   await dialog(page, title)
-    .getByRole('button', { name: spacedLabel('保存') })
+    .getByRole('button', { name: label('保存') })
     .click();
   await expect(dialog(page, title)).toBeHidden();
 }

@@ -5,12 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  approveReview,
   checkJournalAfterEach,
   gotoRoute,
   settle,
   signInAsAdminWatchingErrors,
-  spacedLabel as label,
-  visibleRows as rows,
+  label,
+  rows,
 } from './helpers';
 import { scaled } from './machine';
 
@@ -54,16 +55,7 @@ test.describe('reviews and complaint tickets', () => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/reviews-return-car.png` });
 
-    await page
-      .locator('.review-queue__actions')
-      .getByRole('button', { name: label('通过') })
-      .click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: '确定通过该申请吗？' })
-      .getByRole('button', { name: label('通过') })
-      .click();
-    await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
+    await approveReview(page, page.locator('.review-queue__actions'));
     await expect(page.locator(`.ant-table-tbody tr[data-row-key="${id}"]:visible`)).toHaveCount(0);
 
     await gotoRoute(page, `/carReturn-approve?status=approved&keyword=${orderId}`);

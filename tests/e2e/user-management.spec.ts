@@ -9,13 +9,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  approveReview,
   checkJournalAfterEach,
   gotoRoute,
+  label,
   pastThrottle,
+  rows,
   settle,
   signInAsAdminWatchingErrors,
-  spacedLabel as label,
-  visibleRows as rows,
 } from './helpers';
 import { scaled } from './machine';
 
@@ -150,15 +151,7 @@ test.describe('user management', () => {
 
     await gotoRoute(page, '/carReturn-approve');
     await expect(row(page, id)).toBeVisible({ timeout: scaled(20000) });
-    await row(page, id)
-      .getByRole('button', { name: label('通过') })
-      .click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: '确定通过该申请吗？' })
-      .getByRole('button', { name: label('通过') })
-      .click();
-    await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
+    await approveReview(page, row(page, id));
     await expect(row(page, id)).toHaveCount(0);
 
     // The ride after: no dispatch fee, less due, the appeal in its timeline, and a fee

@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { homeApi } from '@/features/home/api';
 import HomePage from '@/features/home/pages/HomePage';
 import { useSession } from '@/shared/auth/session';
-import { MenuContext, type MenuEntry } from '@/shared/nav/menu';
+import { MenuContext } from '@/shared/nav/menu';
+import { SAMPLE_MENU } from '../menus';
 import { open } from '@/shared/utils/envelope';
 import Cookies from 'js-cookie';
 import { server, setupBackend, signInAs } from './harness/backend';
@@ -23,35 +24,12 @@ afterEach(() => vi.restoreAllMocks());
 
 const USER_LOGS = '*/ebike/v3/backend/platform/aliyunlog/userlogs';
 
-const MENU: MenuEntry[] = [
-  { path: '/screenHome', title: '运营大屏', icon: 'dashboard' },
-  {
-    path: '/vehicle',
-    title: '车辆监控',
-    icon: 'car',
-    children: [
-      { path: '/vehicle/operation-map', title: '运营地图' },
-      { path: '/vehicle/vehicle-query', title: '车辆查询' },
-    ],
-  },
-  {
-    path: '/operation',
-    title: '操作日志',
-    icon: 'file-search',
-    children: [
-      { path: '/operation/vehicle-log', title: '车辆日志' },
-      { path: '/operation/device-log', title: '设备日志' },
-      { path: '/operation/operator-log', title: '操作员日志' },
-    ],
-  },
-];
-
 function Where() {
   const { pathname } = useLocation();
   return <output data-testid="where">{pathname}</output>;
 }
 
-function renderHome(menu = MENU) {
+function renderHome(menu = SAMPLE_MENU) {
   const user = userEvent.setup();
   const result = render(
     <ConfigProvider theme={{ token: { motion: false } }}>

@@ -19,19 +19,19 @@ afterEach(() => vi.resetModules());
 
 describe('defaults', () => {
   it('the site’s colour (no pick of its own), dark menu, side menu, fixed width, fixed header and sidebar, multi-tab, client branding', () => {
-    expect(DEFAULT_DISPLAY).toEqual({
+    // the look: no colour of its own (the site's wins), a dark side menu at a fixed width
+    expect(DEFAULT_DISPLAY).toMatchObject({
       primaryColor: '',
       navTheme: 'dark',
       layout: 'side',
       contentWidth: 'fixed',
-      fixedHeader: true,
-      fixSiderbar: true,
-      autoHideHeader: false,
-      colorWeak: false,
-      multiTab: true,
-      whiteLabel: false,
-      siderCollapsed: false,
     });
+    // what stays on screen: header and sidebar fixed, nothing hidden or folded
+    expect(DEFAULT_DISPLAY).toMatchObject({ fixedHeader: true, fixSiderbar: true, autoHideHeader: false });
+    expect(DEFAULT_DISPLAY).toMatchObject({ siderCollapsed: false, colorWeak: false });
+    // tabs on, and the client's own branding (not white-labelled)
+    expect(DEFAULT_DISPLAY).toMatchObject({ multiTab: true, whiteLabel: false });
+    expect(Object.keys(DEFAULT_DISPLAY)).toHaveLength(11);
   });
 
   it('offers eight named theme colours, the first antd’s blue', () => {

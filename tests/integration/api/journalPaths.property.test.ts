@@ -16,8 +16,8 @@ import { getRiders } from '@mocks/db/riders';
 import { DEFAULT_PRICING } from '@mocks/db/pricing';
 import { pinEpoch } from '@mocks/db/store';
 import { setJournalSink } from '@mocks/lib/journal';
-import { beginJournal, replaySession } from './journalSession';
-import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+import { beginJournal, replaySession, timedSteps } from './journalSession';
+import { call, ORIGIN, pageAs, postAs, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
 afterEach(() => {
@@ -79,10 +79,7 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
       return;
     case 'wallet':
       // a rider's wallet history is generated when first read
-      await call('GET', '/platform/user/wallet', {
-        session: admin,
-        query: { page: 1, pageSize: 20, userId: rider(o.rider).userId },
-      });
+      await pageAs(admin, '/platform/user/wallet', { userId: rider(o.rider).userId });
       return;
     case 'idle':
       // the page's idle moments: what the warmer asked to build ahead of need
@@ -95,21 +92,21 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
       });
       return;
     case 'ridingCard':
-      await call('POST', '/platform/user/riding-card', {
-        session: admin,
-        body: { userId: rider(o.rider).userId, name: '月卡', days: o.days },
-      });
+      await postAs(admin, '/platform/user/riding-card', { userId: rider(o.rider).userId, name: '月卡', days: o.days });
       return;
     case 'operator':
-      await call('POST', '/platform/permission/user', {
-        session: admin,
-        body: { name: `巡检员${o.n}`, phone: `1370009${String(o.n).padStart(4, '0')}`, roleId: 'R004' },
+      await postAs(admin, '/platform/permission/user', {
+        name: `巡检员${o.n}`,
+        phone: `1370009${String(o.n).padStart(4, '0')}`,
+        roleId: 'R004',
       });
       return;
     case 'refund':
-      await call('POST', '/platform/refund', {
-        session: admin,
-        body: { kind: 'balance', userId: rider(o.rider).userId, amount: o.fen / 100, reason: '重复扣费' },
+      await postAs(admin, '/platform/refund', {
+        kind: 'balance',
+        userId: rider(o.rider).userId,
+        amount: o.fen / 100,
+        reason: '重复扣费',
       });
       return;
   }
@@ -120,46 +117,42 @@ describe('the journal replays to the same world whatever the page read, and when
     let operations = 0;
     let builds = 0;
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(op, fc.integer({ min: 0, max: 5 * 60_000 })), { minLength: 8, maxLength: 20 }),
-        async (steps) => {
-          const session = beginJournal();
-          const { entries, start } = session;
-          const idle: Array<() => void> = [];
-          setWorldWarmer((build) => idle.push(() => void build()));
-          const admin = await signIn();
-          for (const [o, wait] of steps) {
-            advanceClock(wait);
-            await run(o, admin, idle);
-          }
-          operations += steps.length;
-          builds += entries.filter((e) => e.build !== undefined).length;
-          setWorldWarmer(null);
-          const end = now();
-          // both worlds are brought up to the same moment before they are read, as the page's own
-          // check does (mocks/journal checkReplay): what the world's minutes build, they build in
-          // their minute, not when a fingerprint happens to read it first
-          advanceWorld(end);
-          const before = worldTexts();
+      fc.asyncProperty(timedSteps(op, 5 * 60_000, { minLength: 8, maxLength: 20 }), async (steps) => {
+        const session = beginJournal();
+        const idle: Array<() => void> = [];
+        setWorldWarmer((build) => idle.push(() => void build()));
+        const admin = await signIn();
+        for (const [o, wait] of steps) {
+          advanceClock(wait);
+          await run(o, admin, idle);
+        }
+        operations += steps.length;
+        builds += session.entries.filter((e) => e.build !== undefined).length;
+        setWorldWarmer(null);
+        const end = now();
+        // both worlds are brought up to the same moment before they are read, as the page's own
+        // check does (mocks/journal checkReplay): what the world's minutes build, they build in
+        // their minute, not when a fingerprint happens to read it first
+        advanceWorld(end);
+        const before = worldTexts();
 
-          expect(await replaySession(session, end)).toEqual({ replayed: entries.length });
-          advanceWorld(end);
-          const after = worldTexts(before);
-          const last = after.texts.length - 1;
-          const differing = after.texts.flatMap((text, i) => {
-            const was = before.texts[i];
-            if (text === was) return [];
-            let at = 0;
-            while (text[at] === was[at]) at++;
-            const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
-            return [
-              `${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`,
-            ];
-          });
-          expect(differing).toEqual([]);
-          pinClock(start);
-        },
-      ),
+        expect(await replaySession(session, end)).toEqual({ replayed: session.entries.length });
+        advanceWorld(end);
+        const after = worldTexts(before);
+        const last = after.texts.length - 1;
+        const differing = after.texts.flatMap((text, i) => {
+          const was = before.texts[i];
+          if (text === was) return [];
+          let at = 0;
+          while (text[at] === was[at]) at++;
+          const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
+          return [
+            `${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`,
+          ];
+        });
+        expect(differing).toEqual([]);
+        pinClock(session.start);
+      }),
       {
         numRuns: RUNS,
         endOnFailure: true,

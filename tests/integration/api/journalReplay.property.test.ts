@@ -15,7 +15,7 @@ import { getFleet } from '@mocks/db/fleet';
 import { devices } from '@mocks/db/devices';
 import { pinEpoch } from '@mocks/db/store';
 import { setJournalSink } from '@mocks/lib/journal';
-import { beginJournal, replaySession } from './journalSession';
+import { beginJournal, replaySession, timedSteps } from './journalSession';
 import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
@@ -168,31 +168,28 @@ describe('the journal replays to the same world', () => {
     let operations = 0;
     let journalled = 0;
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(op, fc.integer({ min: 0, max: 20 * 60_000 })), { minLength: STEPS - 50, maxLength: STEPS }),
-        async (steps) => {
-          const session = beginJournal();
-          const { entries, start } = session;
-          const sessions = new Map<string, Session>();
-          const admin = await signIn(PHONES[0], DEVICES[0]);
-          sessions.set(PHONES[0], admin!);
-          for (const [o, wait] of steps) {
-            advanceClock(wait);
-            await run(o, sessions);
-          }
-          operations += steps.length + 1;
-          journalled += entries.length;
-          const end = now();
-          const before = worldFingerprint();
+      fc.asyncProperty(timedSteps(op, 20 * 60_000, { minLength: STEPS - 50, maxLength: STEPS }), async (steps) => {
+        const session = beginJournal();
+        const { entries, start } = session;
+        const sessions = new Map<string, Session>();
+        const admin = await signIn(PHONES[0], DEVICES[0]);
+        sessions.set(PHONES[0], admin!);
+        for (const [o, wait] of steps) {
+          advanceClock(wait);
+          await run(o, sessions);
+        }
+        operations += steps.length + 1;
+        journalled += entries.length;
+        const end = now();
+        const before = worldFingerprint();
 
-          expect(await replaySession(session, end)).toEqual({ replayed: entries.length });
-          // what the session read (or wrote), read again in the replayed world
-          const after = worldFingerprint(before);
-          expect(after.parts).toEqual(before.parts);
-          expect(after.world).toBe(before.world);
-          pinClock(start);
-        },
-      ),
+        expect(await replaySession(session, end)).toEqual({ replayed: entries.length });
+        // what the session read (or wrote), read again in the replayed world
+        const after = worldFingerprint(before);
+        expect(after.parts).toEqual(before.parts);
+        expect(after.world).toBe(before.world);
+        pinClock(start);
+      }),
       { numRuns: RUNS, endOnFailure: true },
     );
     console.info(`journal replay: ${RUNS} runs, ${operations} operations, ${journalled} journalled writes`);

@@ -2,6 +2,7 @@
  * The journal properties' session: a journal begun as the page begins one, over the world as
  * it is built from now on, and the same journal replayed over the seed later.
  */
+import fc from 'fast-check';
 import { now, pinClock } from '@/shared/utils/clock';
 import { pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
 import { setJournalSink, type JournalEntry, type JournalHeader } from '@mocks/lib/journal';
@@ -13,6 +14,15 @@ export interface JournalSession {
   entries: JournalEntry[];
   /** when the journal began (ms) */
   start: number;
+}
+
+/** A session's steps: each operation with the wait before it (0 to `maxWait` ms of the clock). */
+export function timedSteps<Op>(
+  op: fc.Arbitrary<Op>,
+  maxWait: number,
+  length: { minLength: number; maxLength: number },
+): fc.Arbitrary<Array<[Op, number]>> {
+  return fc.array(fc.tuple(op, fc.integer({ min: 0, max: maxWait })), length);
 }
 
 /** A fresh world with a journal begun over it (mocks/journal/index.ts does the same at a page's start). */

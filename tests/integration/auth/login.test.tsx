@@ -53,6 +53,17 @@ async function signInAgain(user: User, phone: string, redirect: string) {
   await user.click(loginButton());
 }
 
+/** The administrator signed in, then on 角色管理 (/permissions/role). */
+async function adminOnRoles(): Promise<User> {
+  const { user } = await openLogin();
+  await fill(user, ADMIN, '123456');
+  await user.click(loginButton());
+  await expectHash('#/log', SHELL_TIMEOUT);
+  window.location.hash = '#/permissions/role';
+  await expectHash('#/permissions/role', SHELL_TIMEOUT);
+  return user;
+}
+
 /** After a failure: still on /login, signed out, the form enabled with what was typed. */
 async function expectUsableForm(phone: string, code?: string) {
   await waitFor(() => expect(loginButton()).not.toHaveAttribute('aria-busy'));
@@ -128,12 +139,7 @@ describe('sign-in with phone and SMS code', SLOW, () => {
   });
 
   it('signing out goes to the sign-in form with the path it was on, and stays there', async () => {
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    await expectHash('#/log', SHELL_TIMEOUT);
-    window.location.hash = '#/permissions/role';
-    await expectHash('#/permissions/role', SHELL_TIMEOUT);
+    await adminOnRoles();
     logout();
     await expectHash('#/login?redirect=%2Fpermissions%2Frole');
     expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
@@ -145,12 +151,7 @@ describe('sign-in with phone and SMS code', SLOW, () => {
 
   it('whoever signs in goes to the wanted path; one the operator may not open ends on 404', async () => {
     // the administrator signed out on a screen only administrators may open
-    const { user } = await openLogin();
-    await fill(user, ADMIN, '123456');
-    await user.click(loginButton());
-    await expectHash('#/log', SHELL_TIMEOUT);
-    window.location.hash = '#/permissions/role';
-    await expectHash('#/permissions/role', SHELL_TIMEOUT);
+    const user = await adminOnRoles();
     logout();
     await expectHash('#/login?redirect=%2Fpermissions%2Frole');
     // the operations staff (no code 10) signs in there: the screen answers 404, never the page
@@ -396,13 +397,26 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
     await expectHash('#/log', SHELL_TIMEOUT);
   });
 
-  it('signing-key failure shows 获取签名失败', async () => {
-    await refusedSignIn(
-      '*/ebike/v3/backend/auth/verifySign',
-      () => HttpResponse.json({ suc: false, error: { code: 500, promt: '签名服务异常' } }),
-      '获取签名失败',
-    );
-    expect(screen.queryByText('签名服务异常')).not.toBeInTheDocument();
+  // A refusal on the way in: the message shown, what must not be, and no session kept.
+  it.each([
+    {
+      step: 'the signing key',
+      url: '*/ebike/v3/backend/auth/verifySign',
+      error: { code: 500, promt: '签名服务异常' },
+      shown: '获取签名失败',
+      hidden: '签名服务异常',
+    },
+    {
+      step: 'the operator login (its promot)',
+      url: '*/ebike/v3/backend/platform/permission/login',
+      error: { code: 403, promot: '账号已冻结' },
+      shown: '账号已冻结',
+      hidden: '登陆成功',
+    },
+  ])('a refused $step shows $shown and leaves no session', async ({ url, error, shown, hidden }) => {
+    await refusedSignIn(url, () => HttpResponse.json({ suc: false, error }), shown);
+    expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    expect(useSession.getState().token).toBeUndefined();
   });
 
   it('unreachable backend at device verification shows the network message, and a retry succeeds', async () => {
@@ -416,16 +430,6 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
     await throttleWindow();
     await user.click(loginButton());
     await expectHash('#/log', SHELL_TIMEOUT);
-  });
-
-  it('operator login failure shows the server prompt (promot) and leaves no session', async () => {
-    await refusedSignIn(
-      '*/ebike/v3/backend/platform/permission/login',
-      () => HttpResponse.json({ suc: false, error: { code: 403, promot: '账号已冻结' } }),
-      '账号已冻结',
-    );
-    expect(screen.queryByText('登陆成功')).not.toBeInTheDocument();
-    expect(useSession.getState().token).toBeUndefined();
   });
 });
 

@@ -9,7 +9,13 @@ import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsDrawer from '@/layouts/components/SettingsDrawer';
-import { DEFAULT_DISPLAY, DISPLAY_STORAGE_KEY, useDisplay, type DisplaySettings } from '@/shared/config/display';
+import {
+  DEFAULT_DISPLAY,
+  DISPLAY_STORAGE_KEY,
+  THEME_COLORS,
+  useDisplay,
+  type DisplaySettings,
+} from '@/shared/config/display';
 import { useBranding, useDocumentTitle, useSite, type SiteConfig } from '@/shared/config/site';
 import { registerFeedback } from '@/shared/http/notify';
 import { storage } from '@/shared/utils/storage';
@@ -81,14 +87,7 @@ describe('SettingsDrawer', () => {
       '亮色菜单',
       '侧边菜单',
       '顶部菜单',
-      '拂晓蓝',
-      '薄暮',
-      '火山',
-      '日暮',
-      '明青',
-      '极光绿',
-      '极客蓝',
-      '酱紫',
+      ...THEME_COLORS.map((c) => c.name),
       '拷贝设置',
       '恢复默认',
     ]) {
