@@ -257,16 +257,21 @@ export const SUPPORT_WRITES = {
   attachmentUpload: write<UploadedFile>('post', '/platform/support/attachment/upload', ['1802']),
 } as const;
 
+/** The writes of each area, by the area's name (as the endpoints' index and the read refreshes name it). */
+export const WRITE_AREAS = {
+  auth: AUTH_WRITES,
+  riders: RIDER_WRITES,
+  reviews: REVIEW_WRITES,
+  fleet: FLEET_WRITES,
+  access: ACCESS_WRITES,
+  config: CONFIG_WRITES,
+  marketing: MARKETING_WRITES,
+  production: PRODUCTION_WRITES,
+  support: SUPPORT_WRITES,
+} as const;
+
 /** Every declared write endpoint. */
 export const WRITE_ENDPOINTS: readonly WriteEndpoint[] = [
-  AUTH_WRITES,
-  RIDER_WRITES,
-  REVIEW_WRITES,
-  FLEET_WRITES,
-  ACCESS_WRITES,
-  CONFIG_WRITES,
-  MARKETING_WRITES,
-  PRODUCTION_WRITES,
-  SUPPORT_WRITES,
+  ...Object.values(WRITE_AREAS),
   { create: EXPORTS.create, remove: EXPORTS.remove },
 ].flatMap((area) => Object.values(area));

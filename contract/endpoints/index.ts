@@ -1,14 +1,4 @@
-import {
-  ACCESS_WRITES,
-  AUTH_WRITES,
-  CONFIG_WRITES,
-  FLEET_WRITES,
-  MARKETING_WRITES,
-  PRODUCTION_WRITES,
-  REVIEW_WRITES,
-  SUPPORT_WRITES,
-  RIDER_WRITES,
-} from '@contract/actions';
+import { WRITE_AREAS as W } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 import { EXPORTS } from '@contract/endpoints/exports';
 import { ACCESS_READS } from '@contract/endpoints/access';
@@ -45,15 +35,15 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   exports: EXPORTS,
   vehicleMap: VEHICLE_MAP,
   logs: LOG_READS,
-  auth: area(SIGN_IN_READS, AUTH_WRITES),
-  riders: area(RIDER_READS, RIDER_WRITES),
-  reviews: area(REVIEW_READS, REVIEW_WRITES),
-  fleet: area(FLEET_READS, FLEET_WRITES),
-  access: area(ACCESS_READS, AGENT_READS, ACCESS_WRITES),
-  config: area(CONFIG_READS, CONFIG_WRITES),
-  marketing: area(MARKETING_READS, MARKETING_WRITES),
-  production: area(PRODUCTION_READS, PRODUCTION_WRITES),
-  support: area(SUPPORT_READS, SUPPORT_WRITES),
+  auth: area(SIGN_IN_READS, W.auth),
+  riders: area(RIDER_READS, W.riders),
+  reviews: area(REVIEW_READS, W.reviews),
+  fleet: area(FLEET_READS, W.fleet),
+  access: area(ACCESS_READS, AGENT_READS, W.access),
+  config: area(CONFIG_READS, W.config),
+  marketing: area(MARKETING_READS, W.marketing),
+  production: area(PRODUCTION_READS, W.production),
+  support: area(SUPPORT_READS, W.support),
 };
 
 export interface NamedEndpoint {

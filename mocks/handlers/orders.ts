@@ -17,14 +17,8 @@ import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import {
-  DISCOUNT_SOURCE,
-  isSettled,
-  refundStatus,
-  type Order,
-  type OrderAmount,
-  type PayChannel,
-} from '@contract/orders';
+import { DISCOUNT_SOURCE, isSettled, refundStatus } from '@contract/orders';
+import type { Order, OrderAmount, PayChannel } from '@contract/orders';
 import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { fenField } from '../lib/money';
 import { addVehicleLog } from '../db/vehicleLogs';
@@ -34,16 +28,8 @@ import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '.
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
-import {
-  filterAll,
-  newestFirstWindow,
-  inIsoBounds,
-  isoBounds,
-  matches,
-  pageOf,
-  sortedView,
-  type SortKeys,
-} from '../lib/paging';
+import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView } from '../lib/paging';
+import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { findRider, reasonOf, scopeTest } from './riders';

@@ -15,16 +15,8 @@ import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
-import {
-  filterAll,
-  inIsoBounds,
-  newestFirstWindow,
-  isoBounds,
-  matches,
-  pageOf,
-  sortedView,
-  type SortKeys,
-} from '../lib/paging';
+import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView } from '../lib/paging';
+import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';

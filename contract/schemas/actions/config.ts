@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { CONFIG_WRITES } from '@contract/actions';
-import {
-  CHANNEL,
-  FAULT_CATEGORY,
-  MESSAGE_STATUS,
-  PRIORITY,
-  type FaultType,
-  type HomeMessage,
-  type NoticeTemplate,
-  type SiteSettings,
-} from '@contract/config';
+import { CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY } from '@contract/config';
+import type { FaultType, HomeMessage, NoticeTemplate, SiteSettings } from '@contract/config';
 import { replyFor, repliesFor, type Replies } from '../registry';
 import { instant, keysOf, sameType } from '../common';
 import { fence } from '../fences';

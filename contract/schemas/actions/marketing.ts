@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { MARKETING_WRITES } from '@contract/actions';
-import {
-  AD_POSITION,
-  COUPON_KIND,
-  MALL_ITEM_KIND,
-  MEMBER_CARD_KIND,
-  type Ad,
-  type Coupon,
-  type HelpArticleRecord,
-  type Hotline,
-  type MallItem,
-  type MemberCard,
-  type Pricing,
-  type RechargeActivity,
-} from '@contract/marketing';
+import { AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
+import type { Ad, Coupon, HelpArticleRecord, Hotline, MallItem, MemberCard, Pricing } from '@contract/marketing';
+import type { RechargeActivity } from '@contract/marketing';
 import { ISSUE_MODE, type CouponIssue } from '@contract/couponIssue';
-import {
-  ACTIVITY_REWARD_KIND,
-  CONDITION_METRIC,
-  FIXED_TASK_KIND,
-  RIDING_RULE_KIND,
-  type CustomTask,
-  type FixedTask,
-  type RidingActivity,
-} from '@contract/activities';
+import { ACTIVITY_REWARD_KIND, CONDITION_METRIC, FIXED_TASK_KIND, RIDING_RULE_KIND } from '@contract/activities';
+import type { CustomTask, FixedTask, RidingActivity } from '@contract/activities';
 import { INVITE_CONDITION, type InviteActivity } from '@contract/invites';
 import { replyFor, repliesFor, type Replies } from '../registry';
 import { count, day, fen, instant, keysOf, sameType } from '../common';

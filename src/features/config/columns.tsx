@@ -1,17 +1,10 @@
 /** Column sets and filters of the configuration screens, with their CSV cells. */
-import { stateColumn, tagColumn } from '@/shared/ui/list/columns';
+import { stateColumn, tagColumn, textColumn } from '@/shared/ui/list/columns';
 import { Typography } from 'antd';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
-import {
-  CHANNEL,
-  FAULT_CATEGORY,
-  MESSAGE_STATUS,
-  PRIORITY,
-  type FaultType,
-  type HomeMessage,
-  type NoticeTemplate,
-} from '@contract/config';
+import { CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY } from '@contract/config';
+import type { FaultType, HomeMessage, NoticeTemplate } from '@contract/config';
 import { options } from '@/shared/utils/options';
 import { stateFilter } from '@/shared/ui/list/filters';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
@@ -19,13 +12,7 @@ import { timeColumn } from '@/shared/ui/list/timeColumn';
 export const faultColumns: ListColumn<FaultType>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
   { key: 'name', title: '故障名称', dataIndex: 'name', width: 160 },
-  {
-    key: 'category',
-    title: '故障分类',
-    width: 110,
-    render: (_: unknown, r) => FAULT_CATEGORY[r.category],
-    csv: (r) => FAULT_CATEGORY[r.category],
-  },
+  textColumn('category', '故障分类', 110, (r) => FAULT_CATEGORY[r.category]),
   tagColumn<FaultType>('priority', '默认优先级', PRIORITY, (r) => r.priority, 100),
   stateColumn<FaultType>(),
   { key: 'remark', title: '备注', width: 200, render: (_: unknown, r) => r.remark || '-', csv: (r) => r.remark },

@@ -1,16 +1,9 @@
 /** Column sets of the riding activities and the fixed and custom activity tasks. */
 import type { ListColumn } from '@/shared/ui/list/types';
-import { stateColumn, stateTag } from '@/shared/ui/list/columns';
+import { stateColumn, stateTag, textColumn } from '@/shared/ui/list/columns';
 import { ENABLE_STATE } from '@contract/common';
-import {
-  CONDITION_METRIC,
-  FIXED_TASK_KIND,
-  RIDING_RULE_KIND,
-  type CustomTask,
-  type FixedTask,
-  type RidingActivity,
-  type TaskCondition,
-} from '@contract/activities';
+import { CONDITION_METRIC, FIXED_TASK_KIND, RIDING_RULE_KIND } from '@contract/activities';
+import type { CustomTask, FixedTask, RidingActivity, TaskCondition } from '@contract/activities';
 import { activityRewardText } from './activityApi';
 import { areasColumn } from './columns';
 import { PhaseTag, periodText, phaseLabel } from './period';
@@ -30,13 +23,7 @@ const inPeriod = <T extends { state: string }>(r: T) => ({ ...r, state: 'enabled
 export const ridingColumns: ListColumn<RidingActivity>[] = [
   { key: 'name', title: '活动名称', dataIndex: 'name', width: 130 },
   { ...areasColumn<RidingActivity>(), width: 120 },
-  {
-    key: 'kind',
-    title: '类型',
-    width: 100,
-    render: (_: unknown, r) => RIDING_RULE_KIND[r.kind],
-    csv: (r) => RIDING_RULE_KIND[r.kind],
-  },
+  textColumn('kind', '类型', 100, (r) => RIDING_RULE_KIND[r.kind]),
   { key: 'rule', title: '规则', width: 220, render: (_: unknown, r) => ridingRuleText(r), csv: ridingRuleText },
   {
     key: 'startDate',
@@ -105,13 +92,7 @@ function taskTallyColumns<T extends FixedTask | CustomTask>(width: number): List
 
 export const fixedTaskColumns: ListColumn<FixedTask>[] = [
   { key: 'name', title: '任务名称', dataIndex: 'name', width: 140 },
-  {
-    key: 'kind',
-    title: '任务条件',
-    width: 160,
-    render: (_: unknown, r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target)),
-    csv: (r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target)),
-  },
+  textColumn('kind', '任务条件', 160, (r) => FIXED_TASK_KIND[r.kind].label.replace('N', String(r.target))),
   { key: 'reward', title: '奖励', width: 200, render: (_: unknown, r) => rewardOf(r), csv: rewardOf },
   {
     key: 'limitPerRider',
@@ -138,13 +119,7 @@ const conditionsText = (r: CustomTask) => r.conditions.map(conditionText).join('
 export const customTaskColumns: ListColumn<CustomTask>[] = [
   { key: 'name', title: '任务名称', dataIndex: 'name', width: 120 },
   { key: 'conditions', title: '条件', width: 260, render: (_: unknown, r) => conditionsText(r), csv: conditionsText },
-  {
-    key: 'area',
-    title: '服务区',
-    width: 110,
-    render: (_: unknown, r) => r.serviceAreaName || '全部服务区',
-    csv: (r) => r.serviceAreaName || '全部服务区',
-  },
+  textColumn('area', '服务区', 110, (r) => r.serviceAreaName || '全部服务区'),
   { key: 'reward', title: '奖励', width: 190, render: (_: unknown, r) => rewardOf(r), csv: rewardOf },
   { key: 'startDate', title: '活动时间', width: 180, render: (_: unknown, r) => periodText(r), csv: periodText },
   ...taskTallyColumns<CustomTask>(80),

@@ -1,15 +1,4 @@
-import {
-  ACCESS_WRITES,
-  AUTH_WRITES,
-  CONFIG_WRITES,
-  FLEET_WRITES,
-  MARKETING_WRITES,
-  PRODUCTION_WRITES,
-  REVIEW_WRITES,
-  SUPPORT_WRITES,
-  RIDER_WRITES,
-  type WriteEndpoint,
-} from '@contract/actions';
+import { WRITE_AREAS as W, type WriteEndpoint } from '@contract/actions';
 import { EXPORTS } from '@contract/endpoints/exports';
 import type { Domain } from './keys';
 
@@ -33,78 +22,70 @@ const AREAS: ReadonlyArray<{
 }> = [
   // sign-in and the caller's own session: a new token drops all server state anyway
   {
-    writes: AUTH_WRITES,
+    writes: W.auth,
     changes: [],
     except: [
-      [AUTH_WRITES.requestDevice, ['access']],
-      [AUTH_WRITES.applyAgent, ['agents']],
+      [W.auth.requestDevice, ['access']],
+      [W.auth.applyAgent, ['agents']],
     ],
   },
   {
-    writes: RIDER_WRITES,
+    writes: W.riders,
     changes: MONEY,
     except: [
-      [RIDER_WRITES.endOrder, [...MONEY, 'fleet']],
-      [RIDER_WRITES.adjustOrderFee, [...MONEY, 'fleet']],
-      [RIDER_WRITES.addToBlacklist, ['riders']],
-      [RIDER_WRITES.removeFromBlacklist, ['riders']],
+      [W.riders.endOrder, [...MONEY, 'fleet']],
+      [W.riders.adjustOrderFee, [...MONEY, 'fleet']],
+      [W.riders.addToBlacklist, ['riders']],
+      [W.riders.removeFromBlacklist, ['riders']],
       // a phone shown in full is only logged
-      [RIDER_WRITES.revealPhone, ['logs']],
+      [W.riders.revealPhone, ['logs']],
     ],
   },
   {
-    writes: REVIEW_WRITES,
+    writes: W.reviews,
     changes: ['reviews', 'riders', 'fleet'],
     except: [
-      REVIEW_WRITES.worksheetReply,
-      REVIEW_WRITES.worksheetAssign,
-      REVIEW_WRITES.worksheetResolve,
-      REVIEW_WRITES.worksheetClose,
+      W.reviews.worksheetReply,
+      W.reviews.worksheetAssign,
+      W.reviews.worksheetResolve,
+      W.reviews.worksheetClose,
     ].map((w) => [w, ['worksheets', 'riders']] as const),
   },
   {
-    writes: FLEET_WRITES,
+    writes: W.fleet,
     changes: ['fleet', 'tasks', 'reports'],
     except: [
-      [FLEET_WRITES.parkApprove, ['parkApplications', 'fences']],
-      [FLEET_WRITES.parkReject, ['parkApplications']],
+      [W.fleet.parkApprove, ['parkApplications', 'fences']],
+      [W.fleet.parkReject, ['parkApplications']],
     ],
   },
   {
-    writes: ACCESS_WRITES,
+    writes: W.access,
     changes: ['access'],
     except: [
-      ...[
-        ACCESS_WRITES.agentCreate,
-        ACCESS_WRITES.agentUpdate,
-        ACCESS_WRITES.agentState,
-        ACCESS_WRITES.agentDelete,
-      ].map((w) => [w, ['agents', 'access']] as const),
-      ...[
-        ACCESS_WRITES.agentRoleCreate,
-        ACCESS_WRITES.agentRoleUpdate,
-        ACCESS_WRITES.agentRoleState,
-        ACCESS_WRITES.agentRoleDelete,
-      ].map((w) => [w, ['agents', 'access']] as const),
-      ...[ACCESS_WRITES.serviceAreaCreate, ACCESS_WRITES.serviceAreaAssign].map(
+      ...[W.access.agentCreate, W.access.agentUpdate, W.access.agentState, W.access.agentDelete].map(
+        (w) => [w, ['agents', 'access']] as const,
+      ),
+      ...[W.access.agentRoleCreate, W.access.agentRoleUpdate, W.access.agentRoleState, W.access.agentRoleDelete].map(
+        (w) => [w, ['agents', 'access']] as const,
+      ),
+      ...[W.access.serviceAreaCreate, W.access.serviceAreaAssign].map(
         (w) => [w, ['agents', 'fences', 'fleet']] as const,
       ),
     ],
   },
   {
-    writes: CONFIG_WRITES,
+    writes: W.config,
     changes: ['config'],
-    except: [CONFIG_WRITES.fenceSave, CONFIG_WRITES.fenceDelete].map(
-      (w) => [w, ['fences', 'agents', 'fleet']] as const,
-    ),
+    except: [W.config.fenceSave, W.config.fenceDelete].map((w) => [w, ['fences', 'agents', 'fleet']] as const),
   },
   {
-    writes: MARKETING_WRITES,
+    writes: W.marketing,
     changes: ['marketing'],
-    except: [[MARKETING_WRITES.couponIssue, ['marketing', 'riders']]],
+    except: [[W.marketing.couponIssue, ['marketing', 'riders']]],
   },
-  { writes: PRODUCTION_WRITES, changes: ['production', 'fleet'] },
-  { writes: SUPPORT_WRITES, changes: ['support'] },
+  { writes: W.production, changes: ['production', 'fleet'] },
+  { writes: W.support, changes: ['support'] },
   // an export job started or removed changes the download centre's list only
   { writes: { create: EXPORTS.create, remove: EXPORTS.remove }, changes: ['exports'] },
 ];
