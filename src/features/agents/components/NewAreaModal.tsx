@@ -3,6 +3,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { TEXT_LIMITS } from '@contract/validators';
 import type { AgentOption } from '@contract/agents';
 import { agentApi } from '../api';
+import TextItem from '@/shared/ui/TextItem';
 
 interface Values {
   name: string;
@@ -33,13 +34,7 @@ export default function NewAreaModal({
         agentApi.createArea({ name: v.name.trim(), city: v.city.trim(), center: [v.lng, v.lat], agentId: v.agentId })
       }
     >
-      <Form.Item
-        name="name"
-        label="服务区名称"
-        rules={[{ required: true, whitespace: true, message: '请输入服务区名称' }, TEXT_LIMITS.areaName]}
-      >
-        <Input aria-label="服务区名称" maxLength={20} placeholder="例如：上城服务区" />
-      </Form.Item>
+      <TextItem name="name" label="服务区名称" limit={TEXT_LIMITS.areaName} placeholder="例如：上城服务区" />
       <Form.Item name="city" label="城市" rules={[{ required: true, whitespace: true, message: '请输入城市' }]}>
         <Input aria-label="城市" maxLength={20} />
       </Form.Item>

@@ -14,6 +14,7 @@ import { TEXT_LIMITS } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
 import { agentKeys } from '../keys';
 import { RoleItem } from '@/shared/ui/permission/RoleItem';
+import TextItem from '@/shared/ui/TextItem';
 
 type Values = Omit<AgentInput, 'agentId'>;
 
@@ -79,20 +80,8 @@ export default function AgentAccountPage() {
           );
         }}
       >
-        <Form.Item
-          name="company"
-          label="公司名称"
-          rules={[{ required: true, whitespace: true, message: '请输入公司名称' }, TEXT_LIMITS.companyName]}
-        >
-          <Input aria-label="公司名称" maxLength={40} />
-        </Form.Item>
-        <Form.Item
-          name="contact"
-          label="联系人"
-          rules={[{ required: true, whitespace: true, message: '请输入联系人' }, TEXT_LIMITS.contactName]}
-        >
-          <Input aria-label="联系人" maxLength={20} />
-        </Form.Item>
+        <TextItem name="company" label="公司名称" limit={TEXT_LIMITS.companyName} />
+        <TextItem name="contact" label="联系人" limit={TEXT_LIMITS.contactName} />
         <Form.Item
           name="phone"
           label="手机号"

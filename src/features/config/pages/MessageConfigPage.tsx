@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Form, Input, Select } from 'antd';
+import { App, Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
@@ -14,6 +14,7 @@ import { queryDef } from '@/shared/query/defs';
 import { CONFIG_WRITES } from '@contract/actions';
 import { configKeys } from '../keys';
 import { TEXT_LIMITS } from '@contract/validators';
+import TextItem from '@/shared/ui/TextItem';
 
 interface Values {
   title: string;
@@ -116,20 +117,8 @@ export default function MessageConfigPage() {
           return configApi.saveMessage(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[{ required: true, whitespace: true, message: '请输入标题' }, TEXT_LIMITS.messageTitle]}
-        >
-          <Input aria-label="标题" maxLength={TEXT_LIMITS.messageTitle.max} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          rules={[{ required: true, whitespace: true, message: '请输入内容' }, TEXT_LIMITS.messageContent]}
-        >
-          <Input.TextArea aria-label="内容" rows={4} maxLength={TEXT_LIMITS.messageContent.max} showCount />
-        </Form.Item>
+        <TextItem name="title" label="标题" limit={TEXT_LIMITS.messageTitle} />
+        <TextItem name="content" label="内容" limit={TEXT_LIMITS.messageContent} rows={4} />
         <Form.Item name="period" label="展示时间" rules={[{ required: true, message: '请选择展示时间' }]}>
           <DatePicker.RangePicker
             aria-label="展示时间"

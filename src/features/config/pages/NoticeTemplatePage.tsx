@@ -16,6 +16,7 @@ import { queryDef } from '@/shared/query/defs';
 import { CONFIG_WRITES } from '@contract/actions';
 import { configKeys } from '../keys';
 import { TEXT_LIMITS } from '@contract/validators';
+import TextItem from '@/shared/ui/TextItem';
 
 interface Values {
   name: string;
@@ -106,13 +107,7 @@ export default function NoticeTemplatePage() {
       >
         {(form) => (
           <>
-            <Form.Item
-              name="name"
-              label="模板名称"
-              rules={[{ required: true, whitespace: true, message: '请输入模板名称' }, TEXT_LIMITS.templateName]}
-            >
-              <Input aria-label="模板名称" maxLength={TEXT_LIMITS.templateName.max} />
-            </Form.Item>
+            <TextItem name="name" label="模板名称" limit={TEXT_LIMITS.templateName} />
             <Form.Item name="channel" label="通知方式" rules={[{ required: true, message: '请选择通知方式' }]}>
               <Radio.Group aria-label="通知方式" options={options(CHANNEL)} optionType="button" />
             </Form.Item>

@@ -11,6 +11,7 @@ import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
 import { configKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 interface Values {
   name: string;
@@ -79,13 +80,7 @@ export default function RepairConfigPage() {
           return configApi.saveFault(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);
         }}
       >
-        <Form.Item
-          name="name"
-          label="故障名称"
-          rules={[{ required: true, whitespace: true, message: '请输入故障名称' }, TEXT_LIMITS.faultName]}
-        >
-          <Input aria-label="故障名称" maxLength={TEXT_LIMITS.faultName.max} />
-        </Form.Item>
+        <TextItem name="name" label="故障名称" limit={TEXT_LIMITS.faultName} />
         <Form.Item name="category" label="故障分类" rules={[{ required: true, message: '请选择故障分类' }]}>
           <Select aria-label="故障分类" placeholder="选择分类" options={options(FAULT_CATEGORY)} />
         </Form.Item>

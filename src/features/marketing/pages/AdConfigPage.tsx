@@ -17,6 +17,7 @@ import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
@@ -87,13 +88,7 @@ export default function AdConfigPage() {
           })
         }
       >
-        <Form.Item
-          name="title"
-          label="广告标题"
-          rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, TEXT_LIMITS.adTitle]}
-        >
-          <Input aria-label="广告标题" maxLength={30} />
-        </Form.Item>
+        <TextItem name="title" label="广告标题" limit={TEXT_LIMITS.adTitle} />
         <Pair>
           <Form.Item name="position" label="位置" rules={[{ required: true, message: '请选择广告位置' }]}>
             <Select

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Radio } from 'antd';
+import { Alert, Form, Radio } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
@@ -14,6 +14,7 @@ import { DiscountItem, MinutesItem, Pair, toYuan, YuanItem } from '../money';
 import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@contract/marketing';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
 type Values = Omit<CouponInput, 'id'>;
@@ -98,16 +99,12 @@ export default function CouponEditPage() {
         initialValues={coupon ? fromCoupon(coupon) : blank}
         style={{ maxWidth: 760 }}
       >
-        <Form.Item
+        <TextItem
           name="name"
           label="优惠券名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入优惠券名称' },
-            { max: 30, message: '优惠券名称不能超过 30 个字' },
-          ]}
-        >
-          <Input aria-label="优惠券名称" maxLength={30} placeholder="例如：新用户骑行券" />
-        </Form.Item>
+          limit={{ max: 30, message: '优惠券名称不能超过 30 个字' }}
+          placeholder="例如：新用户骑行券"
+        />
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择优惠券类型' }]}>
           <Radio.Group
             aria-label="类型"

@@ -16,6 +16,7 @@ import { HELP_CATEGORIES, type HelpArticleRecord, type HelpArticleInput, type Ho
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 type Values = Omit<HelpArticleInput, 'id'>;
 
@@ -69,16 +70,12 @@ function HotlineBar() {
         >
           <Input aria-label="客服电话" maxLength={20} />
         </Form.Item>
-        <Form.Item
+        <TextItem
           name="hours"
           label="服务时间"
-          rules={[
-            { required: true, whitespace: true, message: '请输入服务时间' },
-            { max: 30, message: '服务时间不能超过 30 个字' },
-          ]}
-        >
-          <Input aria-label="服务时间" maxLength={30} placeholder="例如：每天 08:00-22:00" />
-        </Form.Item>
+          limit={{ max: 30, message: '服务时间不能超过 30 个字' }}
+          placeholder="例如：每天 08:00-22:00"
+        />
       </ModalForm>
     </>
   );
@@ -139,16 +136,7 @@ export default function HelpConfigPage() {
           })
         }
       >
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入标题' },
-            { max: 40, message: '标题不能超过 40 个字' },
-          ]}
-        >
-          <Input aria-label="标题" maxLength={40} />
-        </Form.Item>
+        <TextItem name="title" label="标题" limit={{ max: 40, message: '标题不能超过 40 个字' }} />
         <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
           <Select
             aria-label="分类"
@@ -156,16 +144,7 @@ export default function HelpConfigPage() {
             options={HELP_CATEGORIES.map((c) => ({ value: c, label: c }))}
           />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          rules={[
-            { required: true, whitespace: true, message: '请输入内容' },
-            { max: 2000, message: '内容不能超过 2000 个字' },
-          ]}
-        >
-          <Input.TextArea aria-label="内容" rows={5} maxLength={2000} showCount />
-        </Form.Item>
+        <TextItem name="content" label="内容" limit={{ max: 2000, message: '内容不能超过 2000 个字' }} rows={5} />
         <SortItem width={160} />
       </CrudModal>
     </>

@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import AddButton from '@/shared/ui/crud/AddButton';
 import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
@@ -14,6 +14,7 @@ import { ENABLE_STATE } from '@contract/common';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 type Values = Omit<MallItemInput, 'id'>;
 
@@ -114,16 +115,12 @@ export default function MallConfigPage() {
       >
         {(form) => (
           <>
-            <Form.Item
+            <TextItem
               name="name"
               label="商品名称"
-              rules={[
-                { required: true, whitespace: true, message: '请输入商品名称' },
-                { max: 20, message: '商品名称不能超过 20 个字' },
-              ]}
-            >
-              <Input aria-label="商品名称" maxLength={20} placeholder="例如：3元骑行券" />
-            </Form.Item>
+              limit={{ max: 20, message: '商品名称不能超过 20 个字' }}
+              placeholder="例如：3元骑行券"
+            />
             <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择商品类型' }]}>
               <Radio.Group
                 aria-label="类型"

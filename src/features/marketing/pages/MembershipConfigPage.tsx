@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import AddButton from '@/shared/ui/crud/AddButton';
 import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
@@ -17,6 +17,7 @@ import { MEMBER_CARD_KIND, type MemberCard, type MemberCardInput } from '@contra
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
 type Values = Omit<MemberCardInput, 'id' | 'price'> & { price: string };
@@ -91,16 +92,13 @@ export default function MembershipConfigPage() {
           })
         }
       >
-        <Form.Item
+        <TextItem
           name="name"
           label="卡名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入会员卡名称' },
-            { max: 20, message: '会员卡名称不能超过 20 个字' },
-          ]}
-        >
-          <Input aria-label="卡名称" maxLength={20} placeholder="例如：月卡" />
-        </Form.Item>
+          limit={{ max: 20, message: '会员卡名称不能超过 20 个字' }}
+          noun="会员卡名称"
+          placeholder="例如：月卡"
+        />
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择卡类型' }]}>
           <Radio.Group
             aria-label="类型"

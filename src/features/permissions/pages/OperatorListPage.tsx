@@ -20,6 +20,7 @@ import { ACCESS_WRITES } from '@contract/actions';
 import { permissionKeys } from '../keys';
 import { ACCESS_READS } from '@contract/endpoints/access';
 import { RoleItem } from '@/shared/ui/permission/RoleItem';
+import TextItem from '@/shared/ui/TextItem';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -123,13 +124,7 @@ export default function OperatorListPage() {
         >
           <Input aria-label="手机号" maxLength={11} disabled={!!row} placeholder="11 位手机号" inputMode="numeric" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label="姓名"
-          rules={[{ required: true, whitespace: true, message: '请输入姓名' }, TEXT_LIMITS.operatorName]}
-        >
-          <Input aria-label="姓名" maxLength={20} />
-        </Form.Item>
+        <TextItem name="name" label="姓名" limit={TEXT_LIMITS.operatorName} />
         <RoleItem roles={roles} />
       </CrudModal>
     </>

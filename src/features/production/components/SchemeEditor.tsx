@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Space, Typography, type FormInstance } from 'antd';
+import { Button, Form, InputNumber, Space, Typography, type FormInstance } from 'antd';
 import CrudModal, { type CrudEditor } from '@/shared/ui/crud/CrudModal';
 import { schemeApi } from '../api';
 import CurveChart from './CurveChart';
 import { schemeProblem, VOLTAGE_LIMITS, type VoltagePoint, type VoltageScheme } from '@contract/production';
+import TextItem from '@/shared/ui/TextItem';
 
 interface Values {
   name: string;
@@ -54,16 +55,12 @@ export default function SchemeEditor({ editor }: { editor: CrudEditor<VoltageSch
     >
       {(form: FormInstance<Values>) => (
         <>
-          <Form.Item
+          <TextItem
             name="name"
             label="方案名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入方案名称' },
-              { max: 30, message: '方案名称不能超过 30 个字' },
-            ]}
-          >
-            <Input aria-label="方案名称" maxLength={30} placeholder="例如：48V 锂电标准方案" />
-          </Form.Item>
+            limit={{ max: 30, message: '方案名称不能超过 30 个字' }}
+            placeholder="例如：48V 锂电标准方案"
+          />
           <Typography.Text type="secondary">
             {`按电压从低到高填写，电量须随电压单调升高，从 0% 到 100%；电压 ${VOLTAGE_LIMITS.min}～${VOLTAGE_LIMITS.max} V。也可在曲线上拖动点。`}
           </Typography.Text>

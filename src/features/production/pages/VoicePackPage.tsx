@@ -1,5 +1,5 @@
 import { timeColumn } from '@/shared/ui/list/timeColumn';
-import { Button, Drawer, Form, Input, Select, Tag } from 'antd';
+import { Button, Drawer, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { queryDef } from '@/shared/query/defs';
@@ -15,6 +15,7 @@ import VoiceClips from '../components/VoiceClips';
 import { VEHICLE_MODELS, VOICE_EVENTS, type VoicePack } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { productionKeys } from '../keys';
+import TextItem from '@/shared/ui/TextItem';
 
 const EVENTS = Object.keys(VOICE_EVENTS).length;
 const tags = (list: string[] | undefined) => (list?.length ? list.map((m) => <Tag key={m}>{m}</Tag>) : '-');
@@ -110,16 +111,7 @@ export default function VoicePackPage() {
         initialValues={{ name: editor.row?.name ?? '' }}
         onSubmit={(v, r) => voiceApi.save({ id: r?.id, name: v.name.trim() })}
       >
-        <Form.Item
-          name="name"
-          label="语音包名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入语音包名称' },
-            { max: 20, message: '语音包名称不能超过 20 个字' },
-          ]}
-        >
-          <Input aria-label="语音包名称" maxLength={20} />
-        </Form.Item>
+        <TextItem name="name" label="语音包名称" limit={{ max: 20, message: '语音包名称不能超过 20 个字' }} />
       </CrudModal>
       <PackDrawer id={managing} onClose={() => setManaging(null)} />
       <ModalForm<{ models: string[]; serviceAreaIds: string[] }>

@@ -8,6 +8,7 @@ import { supportApi } from '../api';
 import AttachmentsInput, { type Attachment } from '../components/AttachmentsInput';
 import { options } from '@/shared/utils/options';
 import { SUPPORT_KIND, SUPPORT_PRIORITY, type SupportKind, type SupportPriority } from '@contract/support';
+import TextItem from '@/shared/ui/TextItem';
 
 interface Values {
   title: string;
@@ -42,16 +43,13 @@ export default function NewWorkOrderPage() {
         layout="vertical"
         initialValues={{ priority: 'medium', attachments: [] }}
       >
-        <Form.Item
+        <TextItem
           name="title"
           label="标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入工单标题' },
-            { max: 50, message: '工单标题不超过50字' },
-          ]}
-        >
-          <Input placeholder="一句话说明问题" maxLength={50} showCount />
-        </Form.Item>
+          limit={{ max: 50, message: '工单标题不超过50字' }}
+          noun="工单标题"
+          placeholder="一句话说明问题"
+        />
         <Space size="large" wrap>
           <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择工单类型' }]}>
             <Select aria-label="类型" placeholder="请选择" options={options(SUPPORT_KIND)} style={{ width: 200 }} />

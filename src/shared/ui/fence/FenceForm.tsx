@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Form, Input, Select, Space, Switch, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Card, Form, Select, Space, Switch, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { FenceDraft } from './useFenceDraft';
+import TextItem from '@/shared/ui/TextItem';
 
 export interface FenceFormValues {
   name: string;
@@ -68,16 +69,12 @@ export default function FenceForm({
       </Space>
       {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 12 }} /> : null}
       <Form<FenceFormValues> form={form} layout="vertical">
-        <Form.Item
+        <TextItem
           name="name"
           label="围栏名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入围栏名称' },
-            { max: 30, message: '围栏名称最多30个字' },
-          ]}
-        >
-          <Input placeholder="请输入围栏名称" maxLength={30} />
-        </Form.Item>
+          limit={{ max: 30, message: '围栏名称最多30个字' }}
+          placeholder="请输入围栏名称"
+        />
         <Form.Item name="serviceAreaId" label="所属服务区" rules={[{ required: true, message: '请选择服务区' }]}>
           <Select options={areaOptions} placeholder="请选择服务区" disabled={areaLocked} aria-label="所属服务区" />
         </Form.Item>

@@ -5,6 +5,7 @@ import FormPage, { useFormPageSave } from '../FormPage';
 import PermissionTree from './PermissionTree';
 import { TEXT_LIMITS } from '@contract/validators';
 import type { AccessRule } from '@/shared/auth/access';
+import TextItem from '@/shared/ui/TextItem';
 
 /** What every role form holds; a kind of role may add fields (platform roles: the level). */
 export interface RoleValues {
@@ -77,13 +78,7 @@ export default function RoleEditor<V extends RoleValues>({
           initialValues={loaded.data.values as never}
           style={{ maxWidth: 760 }}
         >
-          <Form.Item
-            name="name"
-            label="角色名称"
-            rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, TEXT_LIMITS.roleName]}
-          >
-            <Input aria-label="角色名称" maxLength={20} placeholder={namePlaceholder} />
-          </Form.Item>
+          <TextItem name="name" label="角色名称" limit={TEXT_LIMITS.roleName} placeholder={namePlaceholder} />
           {fields}
           <Form.Item name="remark" label="角色描述" rules={[TEXT_LIMITS.roleRemark]}>
             <Input.TextArea aria-label="角色描述" rows={2} maxLength={100} showCount placeholder="这个角色负责什么" />
