@@ -1,5 +1,5 @@
 /** Column sets of the franchisee screens and their CSV cells. */
-import { phoneColumn, stateColumn, codeCountColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, stateColumn, codeCountColumn, textColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { type Agent, type AgentArea, type AgentRole } from '@contract/agents';
@@ -28,13 +28,7 @@ export const areaColumns: ListColumn<AgentArea>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90, sortable: true },
   { key: 'name', title: '服务区', dataIndex: 'name', width: 160, sortable: true },
   { key: 'city', title: '城市', dataIndex: 'city', width: 100 },
-  {
-    key: 'company',
-    title: '所属加盟商',
-    width: 240,
-    render: (_: unknown, r) => r.company || '未分配',
-    csv: (r) => r.company || '未分配',
-  },
+  textColumn('company', '所属加盟商', 240, (r) => r.company || '未分配'),
   stateColumn<AgentArea>(),
 ];
 

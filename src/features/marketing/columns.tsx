@@ -1,55 +1,26 @@
 /** Column sets of the marketing screens and their CSV cells. */
-import { stateColumn } from '@/shared/ui/list/columns';
+import { moneyColumn, stateColumn, textColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
-import {
-  AD_POSITION,
-  COUPON_KIND,
-  MALL_ITEM_KIND,
-  MEMBER_CARD_KIND,
-  type Ad,
-  type Coupon,
-  type HelpArticleRecord,
-  type MallItem,
-  type MemberCard,
-  type Pricing,
-  type RechargeActivity,
-} from '@contract/marketing';
+import { AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
+import type { Ad, Coupon, HelpArticleRecord, MallItem, MemberCard, Pricing } from '@contract/marketing';
+import type { RechargeActivity } from '@contract/marketing';
 import { type EnableState } from '@contract/common';
 
-/** A money column (fen shown as yuan). */
-const moneyColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> => ({
-  key,
-  title,
-  width,
-  align: 'right',
-  render: (_: unknown, r) => money(r[key] as number),
-  csv: (r) => money(r[key] as number),
-});
+/** A money column of a field in fen. */
+const fenColumn = <T,>(key: keyof T & string, title: string, width = 100): ListColumn<T> =>
+  moneyColumn<T>(key, title, width, (r) => r[key] as number);
 
 export const pricingColumns: ListColumn<Pricing>[] = [
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 130 },
-  {
-    key: 'startPrice',
-    title: '起步价',
-    width: 150,
-    sortable: true,
-    render: (_: unknown, r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`,
-    csv: (r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`,
-  },
-  {
-    key: 'unitPrice',
-    title: '续费',
-    width: 150,
-    render: (_: unknown, r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`,
-    csv: (r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`,
-  },
-  moneyColumn<Pricing>('dailyCap', '每日封顶'),
-  moneyColumn<Pricing>('dispatchFee', '调度费'),
-  moneyColumn<Pricing>('outOfAreaFee', '超区费'),
+  textColumn('startPrice', '起步价', 150, (r) => `${money(r.startPrice)} / ${r.startMinutes} 分钟`, { sortable: true }),
+  textColumn('unitPrice', '续费', 150, (r) => `${money(r.unitPrice)} / ${r.unitMinutes} 分钟`),
+  fenColumn<Pricing>('dailyCap', '每日封顶'),
+  fenColumn<Pricing>('dispatchFee', '调度费'),
+  fenColumn<Pricing>('outOfAreaFee', '超区费'),
   { key: 'updatedBy', title: '更新人', dataIndex: 'updatedBy', width: 100 },
   timeColumn<Pricing>('updatedAt', '更新时间'),
 ];
@@ -160,20 +131,8 @@ export const couponColumns: ListColumn<Coupon>[] = [
   { key: 'name', title: '优惠券名称', dataIndex: 'name', width: 150 },
   kindColumn<Coupon, Coupon['kind']>(COUPON_KIND),
   { key: 'value', title: '优惠', width: 120, render: (_: unknown, r) => couponValueText(r), csv: couponValueText },
-  {
-    key: 'threshold',
-    title: '使用门槛',
-    width: 120,
-    render: (_: unknown, r) => thresholdText(r.threshold),
-    csv: (r) => thresholdText(r.threshold),
-  },
-  {
-    key: 'validDays',
-    title: '有效期',
-    width: 120,
-    render: (_: unknown, r) => `领取后 ${r.validDays} 天`,
-    csv: (r) => `领取后 ${r.validDays} 天`,
-  },
+  textColumn('threshold', '使用门槛', 120, (r) => thresholdText(r.threshold)),
+  textColumn('validDays', '有效期', 120, (r) => `领取后 ${r.validDays} 天`),
   { key: 'stock', title: '发放总量', dataIndex: 'stock', width: 90, align: 'right' },
   { key: 'issued', title: '已发放', dataIndex: 'issued', width: 90, align: 'right', sortable: true },
   { key: 'used', title: '已使用', dataIndex: 'used', width: 90, align: 'right', sortable: true },
@@ -192,13 +151,7 @@ export const helpColumns: ListColumn<HelpArticleRecord>[] = [
 export const adColumns: ListColumn<Ad>[] = [
   imageColumn<Ad>((r) => r.title),
   { key: 'title', title: '广告标题', dataIndex: 'title', width: 150 },
-  {
-    key: 'position',
-    title: '位置',
-    width: 110,
-    render: (_: unknown, r) => AD_POSITION[r.position],
-    csv: (r) => AD_POSITION[r.position],
-  },
+  textColumn('position', '位置', 110, (r) => AD_POSITION[r.position]),
   {
     key: 'link',
     title: '跳转链接',
@@ -233,14 +186,7 @@ export const mallColumns: ListColumn<MallItem>[] = [
     render: (_: unknown, r) => (left(r) ? left(r) : <Tag color="error">已兑完</Tag>),
     csv: (r) => String(left(r)),
   },
-  {
-    key: 'limitPerRider',
-    title: '每人限兑',
-    width: 84,
-    align: 'right',
-    render: (_: unknown, r) => `${r.limitPerRider} 件`,
-    csv: (r) => `${r.limitPerRider} 件`,
-  },
+  textColumn('limitPerRider', '每人限兑', 84, (r) => `${r.limitPerRider} 件`, { align: 'right' }),
   sortColumn<MallItem>(),
   stateColumn<MallItem>(),
 ];
@@ -252,16 +198,8 @@ export const cardBenefitText = (r: Pick<MemberCard, 'kind' | 'discount'>) =>
 export const memberCardColumns: ListColumn<MemberCard>[] = [
   { key: 'name', title: '卡名称', dataIndex: 'name', width: 130 },
   kindColumn<MemberCard, MemberCard['kind']>(MEMBER_CARD_KIND),
-  {
-    key: 'days',
-    title: '有效天数',
-    width: 100,
-    align: 'right',
-    sortable: true,
-    render: (_: unknown, r) => `${r.days} 天`,
-    csv: (r) => `${r.days} 天`,
-  },
-  moneyColumn<MemberCard>('price', '售价'),
+  textColumn('days', '有效天数', 100, (r) => `${r.days} 天`, { align: 'right', sortable: true }),
+  fenColumn<MemberCard>('price', '售价'),
   { key: 'discount', title: '权益', width: 120, render: (_: unknown, r) => cardBenefitText(r), csv: cardBenefitText },
   areasColumn<MemberCard>(),
   sortColumn<MemberCard>(),

@@ -1,5 +1,5 @@
 /** Column sets of the invite activities and the user rewards. */
-import { phoneColumn, stateTag } from '@/shared/ui/list/columns';
+import { phoneColumn, stateTag, textColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
@@ -56,13 +56,7 @@ export const inviteColumns: ListColumn<InviteActivity>[] = [
     ),
     csv: (r) => `邀请人：${rewardText(r.inviterReward)}；被邀请人：${rewardText(r.inviteeReward)}`,
   },
-  {
-    key: 'condition',
-    title: '邀请条件',
-    width: 100,
-    render: (_: unknown, r) => INVITE_CONDITION[r.condition],
-    csv: (r) => INVITE_CONDITION[r.condition],
-  },
+  textColumn('condition', '邀请条件', 100, (r) => INVITE_CONDITION[r.condition]),
   {
     key: 'state',
     title: '状态',
@@ -90,27 +84,9 @@ export const rewardColumns: ListColumn<UserReward>[] = [
   { key: 'id', title: '编号', dataIndex: 'id', width: 90 },
   phoneColumn<UserReward>(120),
   { key: 'activityName', title: '活动', dataIndex: 'activityName', width: 150 },
-  {
-    key: 'role',
-    title: '来源',
-    width: 90,
-    render: (_: unknown, r) => REWARD_ROLE[r.role],
-    csv: (r) => REWARD_ROLE[r.role],
-  },
-  {
-    key: 'kind',
-    title: '奖励类型',
-    width: 90,
-    render: (_: unknown, r) => REWARD_KIND[r.reward.kind],
-    csv: (r) => REWARD_KIND[r.reward.kind],
-  },
-  {
-    key: 'reward',
-    title: '奖励内容',
-    width: 200,
-    render: (_: unknown, r) => rewardText(r.reward),
-    csv: (r) => rewardText(r.reward),
-  },
+  textColumn('role', '来源', 90, (r) => REWARD_ROLE[r.role]),
+  textColumn('kind', '奖励类型', 90, (r) => REWARD_KIND[r.reward.kind]),
+  textColumn('reward', '奖励内容', 200, (r) => rewardText(r.reward)),
   {
     key: 'status',
     title: '状态',

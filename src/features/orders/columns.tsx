@@ -1,22 +1,14 @@
 /** Column set of the order list and its CSV cells. */
 import { Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { dueOf, ORDER_STATUS, PAY_CHANNEL, type OrderRow } from '@contract/orders';
+import { yuanText } from '@contract/money';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
 import { orderPath } from '@/shared/nav/paths';
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+import { textColumn, moneyColumn, linkColumn } from '@/shared/ui/list/columns';
 
 export const orderColumns: ListColumn<OrderRow>[] = [
-  {
-    key: 'orderId',
-    title: '订单号',
-    width: 150,
-    fixed: 'left',
-    render: (_: unknown, o) => <Link to={orderPath(o.orderId)}>{o.orderId}</Link>,
-    csv: (o) => o.orderId,
-  },
+  linkColumn('orderId', '订单号', 150, orderPath, { fixed: 'left' }),
   {
     key: 'user',
     title: '用户',
@@ -34,22 +26,8 @@ export const orderColumns: ListColumn<OrderRow>[] = [
   },
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-  {
-    key: 'startAt',
-    title: '开始时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, o) => dateTime(o.startAt),
-    csv: (o) => dateTime(o.startAt),
-  },
-  {
-    key: 'duration',
-    title: '骑行时长',
-    width: 110,
-    sortable: true,
-    render: (_: unknown, o) => duration(o.duration),
-    csv: (o) => duration(o.duration),
-  },
+  textColumn('startAt', '开始时间', 170, (o) => dateTime(o.startAt), { sortable: true }),
+  textColumn('duration', '骑行时长', 110, (o) => duration(o.duration), { sortable: true }),
   {
     key: 'distance',
     title: '里程',
@@ -63,17 +41,9 @@ export const orderColumns: ListColumn<OrderRow>[] = [
     width: 100,
     align: 'right',
     render: (_: unknown, o) => (o.status === 'riding' ? '-' : money(dueOf(o.amount))),
-    csv: (o) => (o.status === 'riding' ? '' : yuan(dueOf(o.amount))),
+    csv: (o) => (o.status === 'riding' ? '' : yuanText(dueOf(o.amount))),
   },
-  {
-    key: 'paid',
-    title: '实付',
-    width: 100,
-    align: 'right',
-    sortable: true,
-    render: (_: unknown, o) => money(o.amount.paid),
-    csv: (o) => yuan(o.amount.paid),
-  },
+  moneyColumn('paid', '实付', 100, (o) => o.amount.paid, { sortable: true }),
   {
     key: 'payChannel',
     title: '支付方式',

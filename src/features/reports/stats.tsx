@@ -1,22 +1,17 @@
 import type { ListColumn } from '@/shared/ui/list/types';
+import { moneyColumn } from '@/shared/ui/list/columns';
 import { money } from '@/shared/utils/format';
 
 /** Column helpers of the report tables: money in fen shown as ¥, exported as yuan. */
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
+export { yuanText as yuan } from '@contract/money';
 
 type NumKey<R> = { [K in keyof R]: R[K] extends number ? K : never }[keyof R] & string;
 
 export const sumOf = <R,>(rows: R[], key: NumKey<R>): number => rows.reduce((n, r) => n + (r[key] as number), 0);
 export const count = (n: number) => n.toLocaleString('zh-CN');
 
-export const moneyCol = <R,>(key: NumKey<R>, title: string): ListColumn<R> => ({
-  key,
-  title,
-  dataIndex: key,
-  align: 'right',
-  render: (x: unknown) => money(Number(x)),
-  csv: (r) => yuan(r[key] as number),
-});
+export const moneyCol = <R,>(key: NumKey<R>, title: string): ListColumn<R> =>
+  moneyColumn<R>(key, title, undefined, (r) => r[key] as number, { dataIndex: key });
 export const countCol = <R,>(key: NumKey<R>, title: string): ListColumn<R> => ({
   key,
   title,

@@ -1,5 +1,5 @@
 /** Column sets of the user screens: lists, detail tabs and their CSV cells. */
-import { phoneColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, linkColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -47,14 +47,7 @@ function riderIdentity<T extends Pick<Rider, 'userId' | 'name' | 'phone' | 'serv
   area: number;
 }): ListColumn<T>[] {
   return [
-    {
-      key: 'userId',
-      title: '用户ID',
-      width: 100,
-      fixed: 'left',
-      render: (_: unknown, r) => <Link to={riderPath(r.userId)}>{r.userId}</Link>,
-      csv: (r) => r.userId,
-    },
+    linkColumn('userId', '用户ID', 100, riderPath, { fixed: 'left' }),
     {
       key: 'name',
       title: '姓名',

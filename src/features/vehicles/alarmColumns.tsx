@@ -1,11 +1,11 @@
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
-import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehiclePath } from '@/shared/nav/paths';
 import { dateTime } from '@/shared/utils/format';
 import { ALARM } from '@contract/vehicles';
 import { ALARM_STATUS, type AlarmRow, type AlarmStatus } from '@contract/alarms';
+import { textColumn, linkColumn } from '@/shared/ui/list/columns';
 
 // tags, not badges: Badge stays in the shell's own chunk (a second user splits it out of /log's bundle)
 const STATUS_COLOR: Record<AlarmStatus, string> = {
@@ -20,13 +20,7 @@ const who = (by?: string, at?: string) => (by ? `${by} ${dateTime(at).slice(5)}`
 /** The columns of an alarm record (设备监控's 告警记录, a vehicle's 告警与维修). */
 export const alarmColumns: ListColumn<AlarmRow>[] = [
   { key: 'id', title: '告警编号', dataIndex: 'id', width: 110 },
-  {
-    key: 'vehicleNo',
-    title: '车辆编号',
-    width: 100,
-    render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo)}>{r.vehicleNo}</Link>,
-    csv: (r) => r.vehicleNo,
-  },
+  linkColumn('vehicleNo', '车辆编号', 100, vehiclePath),
   {
     key: 'alarm',
     title: '告警类型',
@@ -43,13 +37,7 @@ export const alarmColumns: ListColumn<AlarmRow>[] = [
     render: (_: unknown, r) => <Tag color={STATUS_COLOR[r.status]}>{ALARM_STATUS[r.status]}</Tag>,
     csv: (r) => ALARM_STATUS[r.status],
   },
-  {
-    key: 'acknowledged',
-    title: '确认',
-    width: 150,
-    render: (_: unknown, r) => who(r.acknowledgedBy, r.acknowledgedAt),
-    csv: (r) => who(r.acknowledgedBy, r.acknowledgedAt),
-  },
+  textColumn('acknowledged', '确认', 150, (r) => who(r.acknowledgedBy, r.acknowledgedAt)),
   {
     key: 'taskId',
     title: '处理任务 / 工单',

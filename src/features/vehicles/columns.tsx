@@ -10,6 +10,7 @@ import { AlarmTags, LockTag, OnlineTag } from './components/VehicleFacts';
 import { ALARM, RIDE_STATUS, type Vehicle, type VehicleRide } from '@contract/vehicles';
 import { ago, volts } from './model/time';
 import { orderPath, vehiclePath } from '@/shared/nav/paths';
+import { textColumn, linkColumn } from '@/shared/ui/list/columns';
 
 type AreaName = (id: string) => string;
 
@@ -103,14 +104,7 @@ export function vehicleColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
     },
     alarms,
     heartbeat,
-    {
-      key: 'lastRideAt',
-      title: '最后骑行',
-      width: 170,
-      sortable: true,
-      render: (_: unknown, v) => dateTime(v.lastRideAt),
-      csv: (v) => dateTime(v.lastRideAt),
-    },
+    textColumn('lastRideAt', '最后骑行', 170, (v) => dateTime(v.lastRideAt), { sortable: true }),
   ];
 }
 
@@ -166,13 +160,7 @@ export { taskColumns } from '@/shared/tasks/model';
 
 /** The vehicle's rides; the order number opens the order's page. */
 export const rideColumns: ListColumn<VehicleRide>[] = [
-  {
-    key: 'orderId',
-    title: '订单号',
-    width: 150,
-    render: (_: unknown, r) => <Link to={orderPath(r.orderId)}>{r.orderId}</Link>,
-    csv: (r) => r.orderId,
-  },
+  linkColumn('orderId', '订单号', 150, orderPath),
   {
     key: 'user',
     title: '用户',

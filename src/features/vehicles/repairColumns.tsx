@@ -1,10 +1,10 @@
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag } from 'antd';
-import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehiclePath } from '@/shared/nav/paths';
 import { money } from '@/shared/utils/format';
 import { partsCost, REPAIR_SOURCE, REPAIR_STATUS, type RepairRow, type RepairStatus } from '@contract/repairs';
+import { textColumn, linkColumn } from '@/shared/ui/list/columns';
 
 export const REPAIR_COLOR: Record<RepairStatus, string> = {
   reported: 'error',
@@ -24,13 +24,7 @@ const cost = (r: RepairRow) => (r.parts.length ? money(partsCost(r.parts)) : '-'
 /** The columns of a repair ticket (设备监控's 维修工单, a vehicle's 告警与维修). */
 export const repairColumns: ListColumn<RepairRow>[] = [
   { key: 'id', title: '工单编号', dataIndex: 'id', width: 100 },
-  {
-    key: 'vehicleNo',
-    title: '车辆编号',
-    width: 100,
-    render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo, 'alarms')}>{r.vehicleNo}</Link>,
-    csv: (r) => r.vehicleNo,
-  },
+  linkColumn('vehicleNo', '车辆编号', 100, (no) => vehiclePath(no, 'alarms')),
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 100 },
   {
     key: 'faultType',
@@ -63,13 +57,6 @@ export const repairColumns: ListColumn<RepairRow>[] = [
     render: (_: unknown, r) => r.assigneeName ?? '-',
     csv: (r) => r.assigneeName ?? '',
   },
-  {
-    key: 'parts',
-    title: '配件费用',
-    width: 90,
-    align: 'right',
-    render: (_: unknown, r) => cost(r),
-    csv: (r) => cost(r),
-  },
+  textColumn('parts', '配件费用', 90, (r) => cost(r), { align: 'right' }),
   timeColumn('doneAt', '完成时间', { sortable: false, width: 150 }),
 ];

@@ -8,6 +8,7 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime } from '@/shared/utils/format';
 import { now as clockNow } from '@/shared/utils/clock';
 import { TASK_KIND, TASK_STATUS, type OpsTask, type TaskKind, type TaskStatus } from '@contract/tasks';
+import { textColumn } from '@/shared/ui/list/columns';
 
 export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
 export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({
@@ -37,14 +38,7 @@ export const taskColumns: ListColumn<OpsTask>[] = [
     ),
     csv: (t) => TASK_STATUS[t.status]?.label,
   },
-  {
-    key: 'createdAt',
-    title: '创建时间',
-    width: 170,
-    sortable: true,
-    render: (_: unknown, t) => dateTime(t.createdAt),
-    csv: (t) => dateTime(t.createdAt),
-  },
+  textColumn('createdAt', '创建时间', 170, (t) => dateTime(t.createdAt), { sortable: true }),
   {
     key: 'deadline',
     title: '截止时间',

@@ -6,6 +6,7 @@ import { Tag, Typography } from 'antd';
 import { COMMAND_RESULT, DEVICE_COMMAND, type DeviceLog, type VehicleLog } from '@contract/logs';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
+import { textColumn } from '@/shared/ui/list/columns';
 
 export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
   timeColumn('at', '时间'),
@@ -23,13 +24,7 @@ export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
 
 export const deviceLogColumns: ListColumn<DeviceLog>[] = [
   timeColumn('at', '时间'),
-  {
-    key: 'command',
-    title: '指令',
-    width: 120,
-    render: (_: unknown, l) => DEVICE_COMMAND[l.command] ?? l.command,
-    csv: (l) => DEVICE_COMMAND[l.command] ?? l.command,
-  },
+  textColumn('command', '指令', 120, (l) => DEVICE_COMMAND[l.command] ?? l.command),
   {
     key: 'result',
     title: '结果',

@@ -1,7 +1,6 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
 import { vehiclePath } from '@/shared/nav/paths';
 import CreateTasksModal from '@/shared/tasks/CreateTasksModal';
@@ -17,17 +16,12 @@ import AssignTasksModal from '../components/AssignTasksModal';
 import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
 import { operationKeys } from '../keys';
+import { linkColumn } from '@/shared/ui/list/columns';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
   id,
-  {
-    key: 'vehicleNo',
-    title: '车辆编号',
-    width: 110,
-    render: (_: unknown, t) => <Link to={vehiclePath(t.vehicleNo)}>{t.vehicleNo}</Link>,
-    csv: (t) => t.vehicleNo,
-  },
+  linkColumn('vehicleNo', '车辆编号', 110, vehiclePath),
   kind,
   status,
   {

@@ -17,6 +17,7 @@ import TaskModal from '../components/TaskModal';
 import type { Firmware, UpgradeTask } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { productionKeys } from '../keys';
+import { textColumn } from '@/shared/ui/list/columns';
 
 const STATUS = {
   running: { label: '进行中', color: 'processing' },
@@ -29,13 +30,7 @@ const countsText = (t: UpgradeTask) =>
 
 const taskColumns: ListColumn<UpgradeTask>[] = [
   { key: 'id', title: '任务', dataIndex: 'id', width: 80 },
-  {
-    key: 'firmware',
-    title: '固件',
-    width: 170,
-    render: (_: unknown, r) => `${r.model} ${r.version}`,
-    csv: (r) => `${r.model} ${r.version}`,
-  },
+  textColumn('firmware', '固件', 170, (r) => `${r.model} ${r.version}`),
   { key: 'targetText', title: '升级对象', dataIndex: 'targetText', width: 170 },
   {
     key: 'progress',

@@ -3,9 +3,10 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import StatsPage, { type Kpi, type StatsQuery } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type CardKind, type CardReport, type CardRow } from '../api';
-import { count, countCol, dateCol, moneyCol, sumOf, yuan } from '../stats';
+import { count, countCol, dateCol, moneyCol, sumOf } from '../stats';
 import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
+import { moneyColumn } from '@/shared/ui/list/columns';
 
 /** The card types on sale, as the backend names them. */
 const CARDS: Record<CardKind, { label: string; names: string[] }> = {
@@ -26,13 +27,7 @@ function columns(kind: CardKind): ListColumn<CardRow>[] {
       render: (_: unknown, r) => r.byCard[name]?.count ?? 0,
       csv: (r) => r.byCard[name]?.count ?? 0,
     },
-    {
-      key: `a_${name}`,
-      title: `${name}金额`,
-      align: 'right',
-      render: (_: unknown, r) => money(r.byCard[name]?.amount ?? 0),
-      csv: (r) => yuan(r.byCard[name]?.amount ?? 0),
-    },
+    moneyColumn(`a_${name}`, `${name}金额`, undefined, (r) => r.byCard[name]?.amount ?? 0),
   ]);
   return [dateCol(), countCol('count', '售出（张）'), moneyCol('amount', '销售额'), ...perCard];
 }

@@ -4,6 +4,7 @@ import StatsPage, { type Kpi } from '@/shared/ui/StatsPage';
 import { money } from '@/shared/utils/format';
 import { reportApi, type DailyReport, type DailyRow } from '../api';
 import { moneyCol as moneyColOf, yuan } from '../stats';
+import { moneyColumn } from '@/shared/ui/list/columns';
 import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
 
@@ -12,22 +13,12 @@ const total = (rows: DailyRow[], k: Money | 'rides' | 'paidOrders' | 'refundCoun
   rows.reduce((n, r) => n + r[k], 0);
 const channel = (rows: DailyRow[], c: keyof DailyRow['byChannel']) => rows.reduce((n, r) => n + r.byChannel[c], 0);
 const moneyCol = (key: Money, title: string) => moneyColOf<DailyRow>(key, title);
-const channelCol = (c: keyof DailyRow['byChannel'], title: string): ListColumn<DailyRow> => ({
-  key: `ch_${c}`,
-  title,
-  align: 'right',
-  render: (_: unknown, r) => money(r.byChannel[c]),
-  csv: (r) => yuan(r.byChannel[c]),
-});
+const channelCol = (c: keyof DailyRow['byChannel'], title: string): ListColumn<DailyRow> =>
+  moneyColumn(`ch_${c}`, title, undefined, (r) => r.byChannel[c]);
 
 const sourceOf = (rows: DailyRow[], d: keyof DailyRow['discountBy']) => rows.reduce((n, r) => n + r.discountBy[d], 0);
-const sourceCol = (d: keyof DailyRow['discountBy'], title: string): ListColumn<DailyRow> => ({
-  key: `off_${d}`,
-  title,
-  align: 'right',
-  render: (_: unknown, r) => money(r.discountBy[d]),
-  csv: (r) => yuan(r.discountBy[d]),
-});
+const sourceCol = (d: keyof DailyRow['discountBy'], title: string): ListColumn<DailyRow> =>
+  moneyColumn(`off_${d}`, title, undefined, (r) => r.discountBy[d]);
 
 const columns: ListColumn<DailyRow>[] = [
   { key: 'date', title: '日期', dataIndex: 'date', width: 110 },

@@ -9,6 +9,7 @@ import { reconciliationApi } from '../api';
 import { yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
+import { textColumn } from '@/shared/ui/list/columns';
 
 const pendingOr = (s: Statement, v: string | number) => (s.result === 'pending' ? '—' : v);
 type Figure =
@@ -38,13 +39,7 @@ const count = figure(90, same, same);
 
 const columns: ListColumn<Statement>[] = [
   { key: 'date', title: '对账日期', dataIndex: 'date', width: 110, fixed: 'left' },
-  {
-    key: 'channel',
-    title: '支付渠道',
-    width: 100,
-    render: (_: unknown, s) => REC_CHANNEL[s.channel],
-    csv: (s) => REC_CHANNEL[s.channel],
-  },
+  textColumn('channel', '支付渠道', 100, (s) => REC_CHANNEL[s.channel]),
   count('platformCount', '平台笔数', false),
   amount('platformAmount', '平台金额', false),
   count('channelCount', '渠道笔数'),

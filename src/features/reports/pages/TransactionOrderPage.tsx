@@ -6,13 +6,13 @@ import { options } from '@/shared/utils/options';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
-import { dateTime, maskPhone, money } from '@/shared/utils/format';
+import { dateTime, maskPhone } from '@/shared/utils/format';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
 import { reportKeys } from '../keys';
 import { transactionApi, type Transaction } from '../api';
+import { moneyColumn, textColumn } from '@/shared/ui/list/columns';
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 
 function columns(canOpen: boolean): ListColumn<Transaction>[] {
@@ -25,53 +25,13 @@ function columns(canOpen: boolean): ListColumn<Transaction>[] {
       render: (_: unknown, t) => (canOpen ? <Link to={orderPath(t.orderId)}>{t.orderId}</Link> : t.orderId),
       csv: (t) => t.orderId,
     },
-    {
-      key: 'endAt',
-      title: '支付时间',
-      width: 170,
-      render: (_: unknown, t) => dateTime(t.endAt),
-      csv: (t) => dateTime(t.endAt),
-    },
-    {
-      key: 'phone',
-      title: '用户',
-      width: 120,
-      render: (_: unknown, t) => maskPhone(t.phone),
-      csv: (t) => maskPhone(t.phone),
-    },
+    textColumn('endAt', '支付时间', 170, (t) => dateTime(t.endAt)),
+    textColumn('phone', '用户', 120, (t) => maskPhone(t.phone)),
     { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-    {
-      key: 'payChannel',
-      title: '支付方式',
-      width: 100,
-      render: (_: unknown, t) => PAY_CHANNEL[t.payChannel],
-      csv: (t) => PAY_CHANNEL[t.payChannel],
-    },
-    {
-      key: 'fare',
-      title: '应收',
-      width: 100,
-      align: 'right',
-      render: (_: unknown, t) => money(fare(t.amount)),
-      csv: (t) => yuan(fare(t.amount)),
-    },
-    {
-      key: 'discount',
-      title: '优惠',
-      width: 90,
-      align: 'right',
-      render: (_: unknown, t) => money(t.amount.discount),
-      csv: (t) => yuan(t.amount.discount),
-    },
-    {
-      key: 'paid',
-      title: '实收',
-      width: 100,
-      align: 'right',
-      sortable: true,
-      render: (_: unknown, t) => money(t.amount.paid),
-      csv: (t) => yuan(t.amount.paid),
-    },
+    textColumn('payChannel', '支付方式', 100, (t) => PAY_CHANNEL[t.payChannel]),
+    moneyColumn('fare', '应收', 100, (t) => fare(t.amount)),
+    moneyColumn('discount', '优惠', 90, (t) => t.amount.discount),
+    moneyColumn('paid', '实收', 100, (t) => t.amount.paid, { sortable: true }),
     {
       key: 'status',
       title: '状态',

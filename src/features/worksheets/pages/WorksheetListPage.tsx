@@ -16,16 +16,10 @@ import {
 import { queryDef } from '@/shared/query/defs';
 import { worksheetPath } from '@/shared/nav/paths';
 import { worksheetKeys } from '../keys';
+import { linkColumn } from '@/shared/ui/list/columns';
 
 const columns: ListColumn<WorksheetRow>[] = [
-  {
-    key: 'id',
-    title: '工单号',
-    width: 150,
-    fixed: 'left',
-    render: (_: unknown, r) => <Link to={worksheetPath(r.id)}>{r.id}</Link>,
-    csv: (r) => r.id,
-  },
+  linkColumn('id', '工单号', 150, worksheetPath, { fixed: 'left' }),
   {
     key: 'type',
     title: '类型',

@@ -1,8 +1,52 @@
-/** Columns that many lists share: a coloured tag over a label map, 状态, a masked phone, 权限数. */
+/** Columns that many lists share: a text made from the row, a link to the row's page, money, a coloured tag over a label map, 状态, a masked phone, 权限数. */
 import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
-import { maskPhone } from '@/shared/utils/format';
+import { maskPhone, money } from '@/shared/utils/format';
+import { yuanText } from '@contract/money';
 import type { ListColumn } from './types';
+
+/** A column whose cell, on screen and in the CSV alike, is a text made from the row (a label, a name, a count). */
+export function textColumn<T>(
+  key: string,
+  title: string,
+  width: number,
+  text: (r: T) => string | number,
+  more: Partial<ListColumn<T>> = {},
+): ListColumn<T> {
+  return { key, title, width, render: (_: unknown, r: T) => text(r), csv: text, ...more };
+}
+
+/** A column of the row's id (or number), linked to its page; the CSV cell is the id. */
+export function linkColumn<T>(
+  key: keyof T & string,
+  title: string,
+  width: number,
+  path: (id: string) => string,
+  more: Partial<ListColumn<T>> = {},
+): ListColumn<T> {
+  const id = (r: T) => String(r[key]);
+  return { key, title, width, render: (_: unknown, r: T) => <Link to={path(id(r))}>{id(r)}</Link>, csv: id, ...more };
+}
+
+/** A money column: fen shown as ¥ on screen and as a number of yuan in the CSV, right-aligned. */
+export function moneyColumn<T>(
+  key: string,
+  title: string,
+  width: number | undefined,
+  fen: (r: T) => number,
+  more: Partial<ListColumn<T>> = {},
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    width,
+    align: 'right',
+    render: (_: unknown, r: T) => money(fen(r)),
+    csv: (r) => yuanText(fen(r)),
+    ...more,
+  };
+}
 
 /** A coloured tag column over a label map; the CSV cell is the label. */
 export function tagColumn<T>(
@@ -29,20 +73,9 @@ export const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> =
   tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
 
 /** 手机号, masked on screen and in the CSV alike. */
-export const phoneColumn = <T extends { phone: string }>(width = 130): ListColumn<T> => ({
-  key: 'phone',
-  title: '手机号',
-  width,
-  render: (_: unknown, r) => maskPhone(r.phone),
-  csv: (r) => maskPhone(r.phone),
-});
+export const phoneColumn = <T extends { phone: string }>(width = 130): ListColumn<T> =>
+  textColumn<T>('phone', '手机号', width, (r) => maskPhone(r.phone));
 
 /** 权限数: how many permission codes a role holds. */
-export const codeCountColumn = <T extends { codes: readonly string[] }>(): ListColumn<T> => ({
-  key: 'codes',
-  title: '权限数',
-  width: 90,
-  align: 'right',
-  render: (_: unknown, r) => r.codes.length,
-  csv: (r) => r.codes.length,
-});
+export const codeCountColumn = <T extends { codes: readonly string[] }>(): ListColumn<T> =>
+  textColumn<T>('codes', '权限数', 90, (r) => r.codes.length, { align: 'right' });
