@@ -13,7 +13,7 @@ import { useSession } from '@/shared/auth/session';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { refusedWith, refusalOf } from '../harness/scenarios';
+import { refusedWith, refusalOf, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -26,12 +26,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/agent/account');
     const { user } = renderPage(AgentAccountPage, PATH);
     expect(await waitForRows(6)).toHaveLength(6);
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), contact);
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: contact, state: 'enabled' }),
-    );
+    await searchBy(user, seen, { 关键词: contact, 状态: '启用' }, { keyword: contact, state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toContain('A003'));
     for (const key of rowKeys()) expect(getDb().agents.find((a) => a.agentId === key)?.contact).toContain(contact);
   });

@@ -13,8 +13,14 @@ import { http } from '@/shared/http/client';
 import { getHomeMessages } from '@mocks/db/config';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
+import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import {
+  saveRowEdit,
+  expectRefusedFormKept,
+  expectRetriedLoad,
+  expectOperationsRefused,
+  searchBy,
+} from '../harness/scenarios';
 
 setupBackend();
 
@@ -27,11 +33,11 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/config/message');
     const { user } = renderPage(MessageConfigPage, PATH);
     expect(await waitForRows(5)).toHaveLength(5);
-    await choose(user, '状态', '已发布');
-    await choose(user, '服务区', '西湖服务区');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'published', serviceAreaId: 'SA001' }),
+    await searchBy(
+      user,
+      seen,
+      { 状态: '已发布', 服务区: '西湖服务区' },
+      { status: 'published', serviceAreaId: 'SA001' },
     );
     await waitFor(() => expect(rowKeys()).toEqual(['HM005']));
     expect(within(rowOf('HM005')).getByText('全部服务区')).toBeInTheDocument();

@@ -11,8 +11,8 @@ import { http } from '@/shared/http/client';
 import { getNoticeTemplates } from '@mocks/db/config';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
+import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { expectRetriedLoad, expectOperationsRefused, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -26,12 +26,11 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/config/notice');
     const { user } = renderPage(NoticeTemplatePage, PATH);
     expect(await waitForRows(8)).toHaveLength(8);
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), '订单');
-    await choose(user, '通知方式', '短信');
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '订单', channel: 'sms', state: 'enabled' }),
+    await searchBy(
+      user,
+      seen,
+      { 关键词: '订单', 通知方式: '短信', 状态: '启用' },
+      { keyword: '订单', channel: 'sms', state: 'enabled' },
     );
     await waitFor(() => expect(rowKeys()).toEqual(['NT003']));
   });

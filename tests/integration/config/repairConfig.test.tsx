@@ -12,7 +12,7 @@ import { getFaultTypes } from '@mocks/db/config';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -24,12 +24,11 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/config/fault');
     const { user } = renderPage(RepairConfigPage, PATH);
     expect(await waitForRows(17)).toHaveLength(17);
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), '锁');
-    await choose(user, '故障分类', '车锁');
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '锁', category: 'lock', state: 'enabled' }),
+    await searchBy(
+      user,
+      seen,
+      { 关键词: '锁', 故障分类: '车锁', 状态: '启用' },
+      { keyword: '锁', category: 'lock', state: 'enabled' },
     );
     await waitFor(() => expect(rowKeys()).toEqual(['FT009', 'FT010', 'FT011']));
   });

@@ -1,6 +1,7 @@
 /**
  * Steps that many page tests take alike: a read that fails once and 重试, a raw call the
  * backend refuses, a row's action confirmed in its dialog, a field of a row's edit dialog,
+ * a search made in a list's form,
  * and the two whole checks every list page makes: a failed load, and a caller without the code.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,7 @@ import type { ComponentType } from 'react';
 import { expect, it } from 'vitest';
 import { http } from '@/shared/http/client';
 import { API, captureRequests, server, signInAs, type SeenRequest } from './backend';
-import { btn, dialog, rowOf, waitForRows } from './queries';
+import { btn, choose, dialog, rowOf, waitForRows } from './queries';
 import { renderPage } from './render';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -247,4 +248,27 @@ export function itChecksToggledList(
     await expectOperationsRefused(read, (q) => http.post(`${read}/state`, { id, state: 'disabled' }, q));
     expect(toggle.stateOf(id)).toBe('enabled');
   });
+}
+
+/**
+ * A search as a person makes it in a list's form: each field found by its label, a text typed
+ * or a select's option picked (展开 first when the field is folded away), then 查询. Resolves
+ * once the request for page 1 with `query` has been sent.
+ */
+export async function searchBy(
+  user: User,
+  seen: SeenRequest[],
+  fields: Record<string, string>,
+  query: Record<string, unknown>,
+): Promise<void> {
+  const field = (name: string) => screen.queryByRole('textbox', { name }) ?? screen.queryByRole('combobox', { name });
+  for (const [label, value] of Object.entries(fields)) {
+    if (!field(label)) await user.click(screen.getByRole('button', { name: /展\s*开/ }));
+    const input = field(label);
+    if (!input) throw new Error(`no search field ${label}`);
+    if (input.getAttribute('role') === 'combobox') await choose(user, label, value);
+    else await user.type(input, value);
+  }
+  await user.click(screen.getByRole('button', { name: btn('查询') }));
+  await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, ...query }));
 }

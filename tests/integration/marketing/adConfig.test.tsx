@@ -4,14 +4,14 @@
  * is refused with the form kept, disabling asks first, a failed load offers 重试,
  * and a user without 17 is refused.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
 import { getAds } from '@mocks/db/marketing';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, itChecksToggledList } from '../harness/scenarios';
+import { btn, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -32,12 +32,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/ad');
     const { user } = renderPage(AdConfigPage, PATH);
     expect(await waitForRows(4)).toEqual(ALL);
-    await choose(user, '位置', '首页轮播');
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, position: 'home_banner', state: 'enabled' }),
-    );
+    await searchBy(user, seen, { 位置: '首页轮播', 状态: '启用' }, { position: 'home_banner', state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['AD004']));
   });
 

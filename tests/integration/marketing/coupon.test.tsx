@@ -13,7 +13,7 @@ import { getCoupons } from '@mocks/db/marketing';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { itChecksToggledList } from '../harness/scenarios';
+import { itChecksToggledList, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -27,12 +27,7 @@ describe(LIST, SLOW, () => {
     const seen = captureRequests('/platform/marketing/coupon');
     const { user } = renderPage(CouponListPage, LIST);
     expect(await waitForRows(5)).toEqual(ALL);
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), '周末');
-    await choose(user, '类型', '折扣券');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '周末', kind: 'discount' }),
-    );
+    await searchBy(user, seen, { 关键词: '周末', 类型: '折扣券' }, { keyword: '周末', kind: 'discount' });
     await waitFor(() => expect(rowKeys()).toEqual(['CP003']));
     expect(within(rowOf('CP003')).getByText('8.5 折')).toBeInTheDocument();
     expect(within(rowOf('CP003')).getByText('满¥2.00可用')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { getInviteActivities } from '@mocks/db/invites';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectOperationsRefused, expectDisableAsksFirst } from '../harness/scenarios';
+import { expectOperationsRefused, expectDisableAsksFirst, searchBy } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 
@@ -41,12 +41,7 @@ describe(LIST, { timeout: 120000 }, () => {
     const seen = captureRequests('/platform/marketing/invite');
     const { user } = renderPage(InviteActivityPage, LIST);
     expect(await waitForRows(4)).toEqual(ALL);
-    await user.type(screen.getByRole('textbox', { name: '活动名称' }), '邀请有礼');
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '邀请有礼', state: 'enabled' }),
-    );
+    await searchBy(user, seen, { 活动名称: '邀请有礼', 状态: '启用' }, { keyword: '邀请有礼', state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['IA004', 'IA003', 'IA001']));
     const row = within(rowOf('IA003'));
     expect(row.getByText('余额 ¥5.00')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { getMallItems } from '@mocks/db/marketingCatalog';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, refusalOf, itChecksToggledList } from '../harness/scenarios';
+import { saveRowEdit, expectRefusedFormKept, refusalOf, itChecksToggledList, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -27,18 +27,11 @@ describe(PATH, SLOW, () => {
     const { user } = renderPage(MallConfigPage, PATH);
     expect(await waitForRows(6)).toEqual(ALL);
     expect(within(rowOf('MI004')).getByText('已兑完')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: '商品名称' }), '兑换');
-    await choose(user, '类型', '骑行卡');
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({
-        page: 1,
-        pageSize: 20,
-        keyword: '兑换',
-        kind: 'riding_card',
-        state: 'enabled',
-      }),
+    await searchBy(
+      user,
+      seen,
+      { 商品名称: '兑换', 类型: '骑行卡', 状态: '启用' },
+      { keyword: '兑换', kind: 'riding_card', state: 'enabled' },
     );
     await waitFor(() => expect(rowKeys()).toEqual(['MI003', 'MI004']));
     expect(within(rowOf('MI003')).getByText('周卡')).toBeInTheDocument();

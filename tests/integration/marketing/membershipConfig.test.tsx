@@ -14,7 +14,7 @@ import { getDb } from '@mocks/db/store';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, itChecksToggledList } from '../harness/scenarios';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -36,12 +36,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/member-card');
     const { user } = renderPage(MembershipConfigPage, PATH);
     expect(await waitForRows(7)).toEqual(ALL);
-    await choose(user, '类型', '折扣卡');
-    await choose(user, '状态', '启用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'discount', state: 'enabled' }),
-    );
+    await searchBy(user, seen, { 类型: '折扣卡', 状态: '启用' }, { kind: 'discount', state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['MC004', 'MC005', 'MC006']));
     expect(within(rowOf('MC004')).getByText('¥9.90')).toBeInTheDocument();
     expect(within(rowOf('MC004')).getByText('骑行 9 折')).toBeInTheDocument();

@@ -4,14 +4,14 @@
  * changes the row, a taken name is refused with the form kept, disabling asks
  * first, a failed load offers 重试, and a user without 1701 is refused.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
 import { getRechargeActivities } from '@mocks/db/marketing';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, itChecksToggledList } from '../harness/scenarios';
+import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -24,12 +24,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/recharge');
     const { user } = renderPage(RechargeActivityPage, PATH);
     expect(await waitForRows(4)).toEqual(ALL);
-    await user.type(screen.getByRole('textbox', { name: '活动名称' }), '充值');
-    await choose(user, '状态', '停用');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '充值', state: 'disabled' }),
-    );
+    await searchBy(user, seen, { 活动名称: '充值', 状态: '停用' }, { keyword: '充值', state: 'disabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['RA004']));
     expect(within(rowOf('RA004')).getByText('滨江开城充值礼')).toBeInTheDocument();
   });

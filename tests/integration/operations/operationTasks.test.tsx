@@ -12,6 +12,7 @@ import { getVehicles } from '@mocks/db/vehicles';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { searchBy } from '../harness/scenarios';
 
 setupBackend();
 const PATH = '/data/operation-tasks';
@@ -23,12 +24,7 @@ describe('/data/operation-tasks', SLOW, () => {
     const seen = captureRequests('/platform/ops/task/list');
     const { user } = renderPage(OperationTasksPage, PATH);
     await waitForRows();
-    await choose(user, '状态', '待分配');
-    await choose(user, '类型', '换电');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'pending', kind: 'battery_swap' }),
-    );
+    await searchBy(user, seen, { 状态: '待分配', 类型: '换电' }, { status: 'pending', kind: 'battery_swap' });
     const expected = tasks().filter((t) => t.status === 'pending' && t.kind === 'battery_swap');
     await waitFor(() => expect(rowKeys()).toEqual(expected.slice(0, 20).map((t) => t.id)));
     expect(expected.length).toBeGreaterThan(0);

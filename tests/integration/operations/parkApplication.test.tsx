@@ -13,8 +13,8 @@ import { getFences } from '@mocks/db/fences';
 import { getParkApplications } from '@mocks/db/parkApplications';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { refuseNextRead } from '../harness/scenarios';
+import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { refuseNextRead, searchBy } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 
@@ -37,18 +37,11 @@ describe('/data/park-application', SLOW, () => {
     await user.click(statusTab('已驳回'));
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ status: 'rejected' }));
     await waitForRows();
-    await choose(user, '服务区', '滨江服务区');
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), target.stationName);
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({
-        page: 1,
-        pageSize: 20,
-        status: 'rejected',
-        serviceAreaId: 'SA002',
-        keyword: target.stationName,
-        createdAt: `${from}~${to}`,
-      }),
+    await searchBy(
+      user,
+      seen,
+      { 服务区: '滨江服务区', 关键词: target.stationName },
+      { status: 'rejected', serviceAreaId: 'SA002', keyword: target.stationName, createdAt: `${from}~${to}` },
     );
     await waitFor(() => expect(rowKeys()).toEqual([target.id]));
     const row = rowOf(target.id);

@@ -26,7 +26,7 @@ import {
   isChecked,
   treeNode,
 } from '../harness/queries';
-import { refuseNextRead } from '../harness/scenarios';
+import { refuseNextRead, searchBy } from '../harness/scenarios';
 
 setupBackend();
 
@@ -179,12 +179,7 @@ describe('/permissions/user', SLOW, () => {
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();
     expect(screen.getByText('138****0000')).toBeInTheDocument();
-    await choose(user, '角色', '财务');
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), '13800000003');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: '13800000003', roleId: 'R003' }),
-    );
+    await searchBy(user, seen, { 角色: '财务', 关键词: '13800000003' }, { keyword: '13800000003', roleId: 'R003' });
     await waitFor(() => expect(rowKeys()).toEqual(['OP0003']));
     expect(within(rowOf('OP0003')).getByText('138****0003')).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import { factoryIndex, getFactoryVehicles } from '@mocks/db/factoryVehicles';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { searchBy } from '../harness/scenarios';
 import { catchDownloads, readXlsx } from './xlsx';
 
 setupBackend();
@@ -29,11 +30,11 @@ describe(LIST, SLOW, () => {
     const { user } = renderPage(VehicleListPage, LIST);
     expect(await waitForRows(20)).toHaveLength(20);
     expect(screen.getByText(`共 ${getFactoryVehicles().length} 条`)).toBeInTheDocument();
-    await choose(user, '绑定状态', '未绑定');
-    await user.type(screen.getByRole('textbox', { name: '关键词' }), 'XQ20260001');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, keyword: 'XQ20260001', bound: 'unbound' }),
+    await searchBy(
+      user,
+      seen,
+      { 绑定状态: '未绑定', 关键词: 'XQ20260001' },
+      { keyword: 'XQ20260001', bound: 'unbound' },
     );
     const expected = getFactoryVehicles()
       .filter((v) => !v.vehicleNo && v.frameNo.includes('XQ20260001'))

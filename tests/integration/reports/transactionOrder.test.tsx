@@ -3,14 +3,14 @@
  * channel reaches the server and lists only that channel; order numbers open the
  * ride (for operators with 1601); a failed load offers 重试.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { orderIndex } from '@mocks/db/orders';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad } from '../harness/scenarios';
+import { rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad, searchBy } from '../harness/scenarios';
 
 setupBackend();
 const PATH = '/report/transaction-order';
@@ -24,11 +24,7 @@ describe('/report/transaction-order', SLOW, () => {
     await waitForRows();
     expect(rowKeys().every((k) => orderIndex().get(k)!.status === 'paid')).toBe(true);
 
-    await choose(user, '支付方式', '微信支付');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'wechat' }),
-    );
+    await searchBy(user, seen, { 支付方式: '微信支付' }, { status: 'paid', payChannel: 'wechat' });
     await waitFor(() => expect(rowKeys().every((k) => orderIndex().get(k)!.payChannel === 'wechat')).toBe(true));
     expect(within(rowOf(rowKeys()[0])).getByText('微信支付')).toBeInTheDocument();
   });

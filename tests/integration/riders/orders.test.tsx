@@ -15,8 +15,8 @@ import type { Order } from '@contract/orders';
 import { walletOf } from '@mocks/db/wallet';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { btn, choose, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad } from '../harness/scenarios';
+import { btn, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad, searchBy } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/order/list';
@@ -50,12 +50,7 @@ describe('/user-order', SLOW, () => {
         .map((o) => o.orderId),
     );
 
-    await choose(user, '订单状态', '已支付');
-    await choose(user, '支付方式', '支付宝');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid', payChannel: 'alipay' }),
-    );
+    await searchBy(user, seen, { 订单状态: '已支付', 支付方式: '支付宝' }, { status: 'paid', payChannel: 'alipay' });
     const expected = getOrders().filter((o) => o.status === 'paid' && o.payChannel === 'alipay');
     await waitFor(() => expect(screen.getByText(`共 ${expected.length} 条`)).toBeInTheDocument());
     expect(rowKeys()).toEqual(expected.slice(0, 20).map((o) => o.orderId));

@@ -12,7 +12,7 @@ import { getRiders } from '@mocks/db/riders';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, refuseNextRead } from '../harness/scenarios';
+import { failNextRead, refuseNextRead, searchBy } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/user/list';
@@ -28,13 +28,7 @@ describe('/user-info', SLOW, () => {
     await waitForRows();
     expect(screen.getByText(`共 ${getRiders().length} 条`)).toBeInTheDocument();
 
-    await choose(user, '押金状态', '已冻结');
-    await user.click(screen.getByRole('button', { name: /展开/ }));
-    await choose(user, '黑名单', '否');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, depositStatus: 'frozen', blacklisted: 'false' }),
-    );
+    await searchBy(user, seen, { 押金状态: '已冻结', 黑名单: '否' }, { depositStatus: 'frozen', blacklisted: 'false' });
     const expected = getRiders()
       .filter((r) => r.depositStatus === 'frozen' && !r.blacklisted)
       .sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : -1));

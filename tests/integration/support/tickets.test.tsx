@@ -7,10 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets, supportTicketIndex } from '@mocks/db/supportTickets';
+import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS } from '@contract/support';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
-import { btn, choose, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad } from '../harness/scenarios';
+import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { failNextRead, retryFailedLoad, searchBy } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/support/ticket/list';
@@ -33,32 +34,15 @@ describe('support tickets: list', () => {
 
     await user.click(screen.getByRole('textbox', { name: '关键词' }));
     await user.paste(target.id);
-    const labels = {
-      kind: {
-        fault: '系统故障',
-        data: '数据问题',
-        account: '账号权限',
-        consult: '使用咨询',
-        feature: '功能建议',
-        other: '其他',
+    await searchBy(
+      user,
+      seen,
+      {
+        类型: SUPPORT_KIND[target.kind],
+        优先级: SUPPORT_PRIORITY[target.priority].label,
+        状态: SUPPORT_STATUS[target.status].label,
       },
-      priority: { low: '低', medium: '中', high: '高', urgent: '紧急' },
-      status: { pending: '待受理', processing: '处理中', replied: '已答复', closed: '已关闭' },
-    };
-    await user.click(screen.getByRole('button', { name: /展\s*开/ }));
-    await choose(user, '类型', labels.kind[target.kind]);
-    await choose(user, '优先级', labels.priority[target.priority]);
-    await choose(user, '状态', labels.status[target.status]);
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({
-        page: 1,
-        pageSize: 20,
-        keyword: target.id,
-        kind: target.kind,
-        priority: target.priority,
-        status: target.status,
-      }),
+      { keyword: target.id, kind: target.kind, priority: target.priority, status: target.status },
     );
     await waitFor(() => expect(rowKeys()).toEqual([target.id]));
     expect(within(rowOf(target.id)).getByText(target.title)).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { getVehicles } from '@mocks/db/vehicles';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, rowKeys, waitForRows } from '../harness/queries';
+import { searchBy } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/vehicle/list';
@@ -27,17 +28,11 @@ describe('vehicle query', { timeout: 120000 }, () => {
     await choose(user, '状态', '低电量');
     await user.type(screen.getByRole('spinbutton', { name: '电量(%)最小值' }), '5');
     await user.type(screen.getByRole('spinbutton', { name: '电量(%)最大值' }), '15');
-    await user.click(screen.getByRole('button', { name: /展\s*开/ }));
-    await choose(user, '服务区', '滨江服务区');
-    await user.click(screen.getByRole('button', { name: btn('查询') }));
-    await waitFor(() =>
-      expect(seen.at(-1)?.query).toEqual({
-        page: 1,
-        pageSize: 20,
-        status: 'low_battery',
-        battery: '5~15',
-        serviceAreaId: 'SA002',
-      }),
+    await searchBy(
+      user,
+      seen,
+      { 服务区: '滨江服务区' },
+      { status: 'low_battery', battery: '5~15', serviceAreaId: 'SA002' },
     );
 
     const expected = getVehicles().filter(
