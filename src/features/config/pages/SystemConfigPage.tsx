@@ -1,4 +1,4 @@
-import { App, Col, Form, Input, Row, Typography, type FormInstance } from 'antd';
+import { App, Col, Form, Input, Row, Space, Typography, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import FormPage from '@/shared/ui/FormPage';
@@ -99,37 +99,24 @@ export default function SystemConfigPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="themeColor"
-              label="主题色"
-              rules={[
-                { required: true, message: '请输入主题色' },
-                { pattern: HEX, message: '主题色须为 #RRGGBB 格式' },
-              ]}
-              extra={<ContrastWarning form={form} />}
-            >
-              <Input
-                aria-label="主题色"
-                maxLength={7}
-                addonAfter={
+            <Form.Item label="主题色" required extra={<ContrastWarning form={form} />}>
+              <Space.Compact block>
+                <Form.Item
+                  noStyle
+                  name="themeColor"
+                  rules={[
+                    { required: true, message: '请输入主题色' },
+                    { pattern: HEX, message: '主题色须为 #RRGGBB 格式' },
+                  ]}
+                >
+                  <Input aria-label="主题色" maxLength={7} />
+                </Form.Item>
+                <Space.Addon>
                   <Form.Item noStyle shouldUpdate={(a, b) => a.themeColor !== b.themeColor}>
-                    {() => (
-                      <span
-                        style={{
-                          display: 'inline-block',
-                          width: 16,
-                          height: 16,
-                          borderRadius: 3,
-                          verticalAlign: 'middle',
-                          background: HEX.test(form.getFieldValue('themeColor') as string)
-                            ? (form.getFieldValue('themeColor') as string)
-                            : 'transparent',
-                        }}
-                      />
-                    )}
+                    {() => <Swatch colour={form.getFieldValue('themeColor') as string} />}
                   </Form.Item>
-                }
-              />
+                </Space.Addon>
+              </Space.Compact>
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -172,6 +159,23 @@ export default function SystemConfigPage() {
 }
 
 /** Warns (without changing it) when the typed colour is hard to read on white or under white text. */
+/** The picked colour beside its field (nothing while the value is not #RRGGBB). */
+function Swatch({ colour }: { colour: string | undefined }) {
+  const shown = colour && HEX.test(colour) ? colour : 'transparent';
+  return (
+    <span
+      style={{
+        display: 'inline-block',
+        width: 16,
+        height: 16,
+        borderRadius: 3,
+        verticalAlign: 'middle',
+        background: shown,
+      }}
+    />
+  );
+}
+
 function ContrastWarning({ form }: { form: FormInstance }) {
   const color = Form.useWatch<string | undefined>('themeColor', form);
   const note = color && HEX.test(color) ? contrastNote(color) : '';

@@ -132,7 +132,7 @@ export default function OverviewPage() {
       {data ? (
         <Figures o={data} />
       ) : !error ? (
-        <Spin tip="加载中…">
+        <Spin description="加载中…">
           <div style={{ height: 240 }} />
         </Spin>
       ) : null}

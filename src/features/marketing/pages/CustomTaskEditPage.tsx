@@ -172,7 +172,7 @@ export default function CustomTaskEditPage() {
           </Form.Item>
         </Space>
         <div style={{ marginBottom: 16 }}>
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Button onClick={preview}>预估人数</Button>
             <Preview asked={asked} />
           </Space>
