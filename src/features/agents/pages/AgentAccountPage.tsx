@@ -1,8 +1,6 @@
 import { Form, Input, Select } from 'antd';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { agentApi } from '../api';
 import { agentColumns } from '../columns';
@@ -31,93 +29,82 @@ export default function AgentAccountPage() {
   const { row } = editor;
 
   return (
-    <>
-      <ListPage<Agent>
-        title="加盟商账号"
-        rowKey="agentId"
-        columns={agentColumns}
-        source={queryDef(agentKeys.accounts, agentApi.accounts)}
-        filters={agentFilters}
-        exportName="加盟商账号"
-        toolbar={() => (
-          <AddButton code={ACCESS_WRITES.agentCreate} onClick={editor.create}>
-            新增加盟商
-          </AddButton>
-        )}
-        rowActionsWidth={170}
-        rowActions={(r) => (
-          <RowActions
-            code={[ACCESS_WRITES.agentUpdate, ACCESS_WRITES.agentState, ACCESS_WRITES.agentDelete]}
-            onEdit={() => editor.edit(r)}
-            toggle={{
-              noun: '加盟商',
-              name: r.company,
-              state: r.state,
-              note: '停用后该加盟商的账号将无法登录。',
-              run: (state) => agentApi.setAccountState(r.agentId, state),
-            }}
-            remove={{
-              title: `确定删除加盟商「${r.company}」吗？`,
-              description: '删除后其账号将无法登录。名下还有服务区或骑行订单的加盟商不能删除，可改为停用。',
-              dialog: true,
-              run: () => agentApi.deleteAccount(r.agentId),
-            }}
-          />
-        )}
-      />
-      <CrudModal<Agent, Values>
-        editor={editor}
-        noun="加盟商"
-        initialValues={
-          row ? { company: row.company, contact: row.contact, phone: row.phone, roleId: row.roleId } : undefined
-        }
-        onSubmit={(v) => {
-          // the list carries the phone masked: an edit sends one only when a new number was typed
-          const phone = row && v.phone === row.phone ? undefined : v.phone;
-          const input = { company: v.company.trim(), contact: v.contact.trim(), phone, roleId: v.roleId };
-          return agentApi.saveAccount(
-            row ? { agentId: row.agentId, ...input } : { ...input, serviceAreaIds: v.serviceAreaIds ?? [] },
-          );
-        }}
+    <CrudListPage<Agent, Values>
+      editor={editor}
+      title="加盟商账号"
+      rowKey="agentId"
+      columns={agentColumns}
+      source={queryDef(agentKeys.accounts, agentApi.accounts)}
+      filters={agentFilters}
+      exportName="加盟商账号"
+      rowActionsWidth={170}
+      noun="加盟商"
+      add={ACCESS_WRITES.agentCreate}
+      actions={(r) => ({
+        code: [ACCESS_WRITES.agentUpdate, ACCESS_WRITES.agentState, ACCESS_WRITES.agentDelete],
+        toggle: {
+          noun: '加盟商',
+          name: r.company,
+          state: r.state,
+          note: '停用后该加盟商的账号将无法登录。',
+          run: (state) => agentApi.setAccountState(r.agentId, state),
+        },
+        remove: {
+          title: `确定删除加盟商「${r.company}」吗？`,
+          description: '删除后其账号将无法登录。名下还有服务区或骑行订单的加盟商不能删除，可改为停用。',
+          dialog: true,
+          run: () => agentApi.deleteAccount(r.agentId),
+        },
+      })}
+      values={(row) =>
+        row ? { company: row.company, contact: row.contact, phone: row.phone, roleId: row.roleId } : undefined
+      }
+      save={(v, row) => {
+        // the list carries the phone masked: an edit sends one only when a new number was typed
+        const phone = row && v.phone === row.phone ? undefined : v.phone;
+        const input = { company: v.company.trim(), contact: v.contact.trim(), phone, roleId: v.roleId };
+        return agentApi.saveAccount(
+          row ? { agentId: row.agentId, ...input } : { ...input, serviceAreaIds: v.serviceAreaIds ?? [] },
+        );
+      }}
+    >
+      <TextItem name="company" label="公司名称" limit={TEXT_LIMITS.companyName} />
+      <TextItem name="contact" label="联系人" limit={TEXT_LIMITS.contactName} />
+      <Form.Item
+        name="phone"
+        label="手机号"
+        extra={row ? '不修改请保留原号码；修改请输入新的 11 位手机号' : undefined}
+        rules={[
+          { required: true, message: '请输入手机号' },
+          {
+            validator: (_, v?: string) =>
+              !v || v === row?.phone || PHONE_PATTERN.test(v)
+                ? Promise.resolve()
+                : Promise.reject(new Error('请输入 11 位手机号')),
+          },
+        ]}
       >
-        <TextItem name="company" label="公司名称" limit={TEXT_LIMITS.companyName} />
-        <TextItem name="contact" label="联系人" limit={TEXT_LIMITS.contactName} />
+        <Input aria-label="手机号" maxLength={11} placeholder="11 位手机号" inputMode="numeric" />
+      </Form.Item>
+      {row ? null : (
         <Form.Item
-          name="phone"
-          label="手机号"
-          extra={row ? '不修改请保留原号码；修改请输入新的 11 位手机号' : undefined}
-          rules={[
-            { required: true, message: '请输入手机号' },
-            {
-              validator: (_, v?: string) =>
-                !v || v === row?.phone || PHONE_PATTERN.test(v)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('请输入 11 位手机号')),
-            },
-          ]}
+          name="serviceAreaIds"
+          label="服务区"
+          extra={
+            tree.unassigned.length
+              ? '加盟商账号只能看到这些服务区的数据；已分配给其他加盟商的服务区请在服务区管理中移交'
+              : '暂无未分配的服务区，可先在服务区管理中新增'
+          }
         >
-          <Input aria-label="手机号" maxLength={11} placeholder="11 位手机号" inputMode="numeric" />
+          <Select
+            aria-label="服务区"
+            mode="multiple"
+            placeholder="选择未分配的服务区"
+            options={tree.unassigned.map((a) => ({ value: a.id, label: a.name }))}
+          />
         </Form.Item>
-        {row ? null : (
-          <Form.Item
-            name="serviceAreaIds"
-            label="服务区"
-            extra={
-              tree.unassigned.length
-                ? '加盟商账号只能看到这些服务区的数据；已分配给其他加盟商的服务区请在服务区管理中移交'
-                : '暂无未分配的服务区，可先在服务区管理中新增'
-            }
-          >
-            <Select
-              aria-label="服务区"
-              mode="multiple"
-              placeholder="选择未分配的服务区"
-              options={tree.unassigned.map((a) => ({ value: a.id, label: a.name }))}
-            />
-          </Form.Item>
-        )}
-        <RoleItem roles={roles} />
-      </CrudModal>
-    </>
+      )}
+      <RoleItem roles={roles} />
+    </CrudListPage>
   );
 }

@@ -1,10 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { adColumns } from '../columns';
@@ -28,89 +25,74 @@ type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, 
  */
 export default function AdConfigPage() {
   const areas = useServiceAreas();
-  const editor = useCrudModal<Ad>();
-  const { row } = editor;
 
   return (
-    <>
-      <ListPage<Ad>
-        title="广告配置"
-        rowKey="id"
-        columns={adColumns}
-        source={queryDef(marketingKeys.ads, marketingApi.ads)}
-        filters={adFilters}
-        exportName="广告配置"
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.adCreate} onClick={editor.create}>
-            新增广告
-          </AddButton>
-        )}
-        rowActionsWidth={120}
-        rowActions={(r) => (
-          <RowActions
-            code={[MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState]}
-            onEdit={() => editor.edit(r)}
-            toggle={{
-              noun: '广告',
-              name: r.title,
-              state: r.state,
-              note: '停用后用户将看不到这条广告。',
-              run: (state) => marketingApi.setAdState(r.id, state),
-            }}
+    <CrudListPage<Ad, Values>
+      title="广告配置"
+      rowKey="id"
+      columns={adColumns}
+      source={queryDef(marketingKeys.ads, marketingApi.ads)}
+      filters={adFilters}
+      exportName="广告配置"
+      noun="广告"
+      add={MARKETING_WRITES.adCreate}
+      actions={(r) => ({
+        code: [MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState],
+        toggle: {
+          noun: '广告',
+          name: r.title,
+          state: r.state,
+          note: '停用后用户将看不到这条广告。',
+          run: (state) => marketingApi.setAdState(r.id, state),
+        },
+      })}
+      modalWidth={620}
+      values={(row) =>
+        row
+          ? {
+              title: row.title,
+              position: row.position,
+              image: row.image,
+              link: row.link,
+              serviceAreaIds: row.serviceAreaIds,
+              period: fromPeriod(row),
+              sort: row.sort,
+            }
+          : { sort: 10, link: '' }
+      }
+      save={({ period, ...v }, row) =>
+        marketingApi.saveAd({
+          ...(row ? { id: row.id } : {}),
+          ...v,
+          title: v.title.trim(),
+          image: v.image.trim(),
+          link: (v.link ?? '').trim(),
+          ...toPeriod(period),
+        })
+      }
+    >
+      <TextItem name="title" label="广告标题" limit={TEXT_LIMITS.adTitle} />
+      <Pair>
+        <Form.Item name="position" label="位置" rules={[{ required: true, message: '请选择广告位置' }]}>
+          <Select
+            aria-label="位置"
+            placeholder="选择位置"
+            options={Object.entries(AD_POSITION).map(([value, label]) => ({ value, label }))}
           />
-        )}
-      />
-      <CrudModal<Ad, Values>
-        editor={editor}
-        noun="广告"
-        width={620}
-        initialValues={
-          row
-            ? {
-                title: row.title,
-                position: row.position,
-                image: row.image,
-                link: row.link,
-                serviceAreaIds: row.serviceAreaIds,
-                period: fromPeriod(row),
-                sort: row.sort,
-              }
-            : { sort: 10, link: '' }
-        }
-        onSubmit={({ period, ...v }) =>
-          marketingApi.saveAd({
-            ...(row ? { id: row.id } : {}),
-            ...v,
-            title: v.title.trim(),
-            image: v.image.trim(),
-            link: (v.link ?? '').trim(),
-            ...toPeriod(period),
-          })
-        }
-      >
-        <TextItem name="title" label="广告标题" limit={TEXT_LIMITS.adTitle} />
-        <Pair>
-          <Form.Item name="position" label="位置" rules={[{ required: true, message: '请选择广告位置' }]}>
-            <Select
-              aria-label="位置"
-              placeholder="选择位置"
-              options={Object.entries(AD_POSITION).map(([value, label]) => ({ value, label }))}
-            />
-          </Form.Item>
-          <SortItem />
-        </Pair>
-        <ImageItem />
-        <Form.Item
-          name="link"
-          label="跳转链接"
-          extra="可不填"
-          rules={[{ pattern: HTTPS, message: '跳转链接须以 https:// 开头' }]}
-        >
-          <Input aria-label="跳转链接" placeholder="https://" />
         </Form.Item>
-        <PeriodItem name="period" label="投放时间" />
-        <AreaItem name="serviceAreaIds" areas={areas} multiple />
-      </CrudModal>
-    </>
+        <SortItem />
+      </Pair>
+      <ImageItem />
+      <Form.Item
+        name="link"
+        label="跳转链接"
+        extra="可不填"
+        rules={[{ pattern: HTTPS, message: '跳转链接须以 https:// 开头' }]}
+      >
+        <Input aria-label="跳转链接" placeholder="https://" />
+      </Form.Item>
+      <PeriodItem name="period" label="投放时间" />
+      <AreaItem name="serviceAreaIds" areas={areas} multiple />
+    </CrudListPage>
   );
 }

@@ -1,9 +1,7 @@
 import { Alert, Form } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { money, toFen } from '@/shared/utils/format';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { marketingApi } from '../api';
@@ -55,79 +53,67 @@ export default function ChargingConfigPage() {
   const { row } = editor;
 
   return (
-    <>
-      <ListPage<Pricing>
-        title="计费配置"
-        rowKey="id"
-        columns={pricingColumns}
-        source={queryDef(marketingKeys.pricing, marketingApi.pricing)}
-        filters={[areaFilter(areas)]}
-        exportName="计费配置"
-        header={
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。"
-          />
-        }
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.pricingCreate} onClick={editor.create}>
-            新增计费规则
-          </AddButton>
-        )}
-        rowActionsWidth={120}
-        rowActions={(r) => (
-          <RowActions
-            code={[MARKETING_WRITES.pricingUpdate, MARKETING_WRITES.pricingDelete]}
-            onEdit={() => editor.edit(r)}
-            remove={{
-              title: `确定删除「${r.serviceAreaName}」的计费规则吗？`,
-              description: '删除后该服务区的新骑行按平台默认计费。',
-              run: () => marketingApi.deletePricing(r.id),
-              done: '计费规则已删除',
-            }}
-          />
-        )}
-      />
-      <CrudModal<Pricing, Values>
-        editor={editor}
-        noun="计费规则"
-        width={620}
-        initialValues={row ? yuanOf<Values, (typeof MONEY)[number]>(row, MONEY) : undefined}
-        onSubmit={(v) => marketingApi.savePricing({ ...(row ? { id: row.id } : {}), ...fenOf(v, MONEY) })}
-      >
-        <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
-        <Pair>
-          <YuanItem name="startPrice" label="起步价" limit={MONEY_LIMITS.startPrice} />
-          <MinutesItem name="startMinutes" limit={COUNT_LIMITS.startMinutes} />
-        </Pair>
-        <Pair>
-          <YuanItem name="unitPrice" label="续费单价" limit={MONEY_LIMITS.unitPrice} />
-          <MinutesItem name="unitMinutes" limit={COUNT_LIMITS.unitMinutes} />
-        </Pair>
-        <YuanItem
-          name="dailyCap"
-          label="每日封顶"
-          limit={MONEY_LIMITS.dailyCap}
-          dependencies={['startPrice']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, cap: string) =>
-                toFen(cap) < toFen(getFieldValue('startPrice') as string)
-                  ? Promise.reject(new Error('封顶金额不能低于起步价'))
-                  : Promise.resolve(),
-            }),
-          ]}
+    <CrudListPage<Pricing, Values>
+      editor={editor}
+      title="计费配置"
+      rowKey="id"
+      columns={pricingColumns}
+      source={queryDef(marketingKeys.pricing, marketingApi.pricing)}
+      filters={[areaFilter(areas)]}
+      exportName="计费配置"
+      header={
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="计费规则对保存后开始的新骑行生效，已完成订单的费用不变；没有计费规则的服务区按平台默认计费。"
         />
-        <Pair>
-          <YuanItem name="dispatchFee" label="调度费" limit={MONEY_LIMITS.dispatchFee} extra="停在停车点外时收取" />
-          <YuanItem name="outOfAreaFee" label="超区费" limit={MONEY_LIMITS.outOfAreaFee} extra="在服务区外还车时收取" />
-        </Pair>
-        <Form.Item noStyle shouldUpdate>
-          {({ getFieldsValue }) => <RidePreview v={getFieldsValue(true) as Partial<Values>} />}
-        </Form.Item>
-      </CrudModal>
-    </>
+      }
+      noun="计费规则"
+      add={MARKETING_WRITES.pricingCreate}
+      actions={(r) => ({
+        code: [MARKETING_WRITES.pricingUpdate, MARKETING_WRITES.pricingDelete],
+        remove: {
+          title: `确定删除「${r.serviceAreaName}」的计费规则吗？`,
+          description: '删除后该服务区的新骑行按平台默认计费。',
+          run: () => marketingApi.deletePricing(r.id),
+          done: '计费规则已删除',
+        },
+      })}
+      modalWidth={620}
+      values={(row) => (row ? yuanOf<Values, (typeof MONEY)[number]>(row, MONEY) : undefined)}
+      save={(v, row) => marketingApi.savePricing({ ...(row ? { id: row.id } : {}), ...fenOf(v, MONEY) })}
+    >
+      <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
+      <Pair>
+        <YuanItem name="startPrice" label="起步价" limit={MONEY_LIMITS.startPrice} />
+        <MinutesItem name="startMinutes" limit={COUNT_LIMITS.startMinutes} />
+      </Pair>
+      <Pair>
+        <YuanItem name="unitPrice" label="续费单价" limit={MONEY_LIMITS.unitPrice} />
+        <MinutesItem name="unitMinutes" limit={COUNT_LIMITS.unitMinutes} />
+      </Pair>
+      <YuanItem
+        name="dailyCap"
+        label="每日封顶"
+        limit={MONEY_LIMITS.dailyCap}
+        dependencies={['startPrice']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, cap: string) =>
+              toFen(cap) < toFen(getFieldValue('startPrice') as string)
+                ? Promise.reject(new Error('封顶金额不能低于起步价'))
+                : Promise.resolve(),
+          }),
+        ]}
+      />
+      <Pair>
+        <YuanItem name="dispatchFee" label="调度费" limit={MONEY_LIMITS.dispatchFee} extra="停在停车点外时收取" />
+        <YuanItem name="outOfAreaFee" label="超区费" limit={MONEY_LIMITS.outOfAreaFee} extra="在服务区外还车时收取" />
+      </Pair>
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldsValue }) => <RidePreview v={getFieldsValue(true) as Partial<Values>} />}
+      </Form.Item>
+    </CrudListPage>
   );
 }

@@ -3,10 +3,7 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import ModalForm from '@/shared/ui/ModalForm';
 import { marketingApi } from '../api';
 import { helpColumns } from '../columns';
@@ -87,66 +84,50 @@ function HotlineBar() {
  * confirming; and the customer-service hotline.
  */
 export default function HelpConfigPage() {
-  const editor = useCrudModal<HelpArticleRecord>();
-  const { row } = editor;
-
   return (
-    <>
-      <ListPage<HelpArticleRecord>
-        title="帮助配置"
-        rowKey="id"
-        columns={helpColumns}
-        source={queryDef(marketingKeys.help, marketingApi.help)}
-        filters={helpFilters}
-        exportName="帮助文章"
-        header={<HotlineBar />}
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.helpCreate} onClick={editor.create}>
-            新增文章
-          </AddButton>
-        )}
-        rowActionsWidth={120}
-        rowActions={(r) => (
-          <RowActions
-            code={[MARKETING_WRITES.helpUpdate, MARKETING_WRITES.helpDelete]}
-            onEdit={() => editor.edit(r)}
-            remove={{
-              title: `确定删除文章「${r.title}」吗？`,
-              description: '删除后用户将看不到这篇帮助。',
-              run: () => marketingApi.deleteHelp(r.id),
-              done: '文章已删除',
-            }}
-          />
-        )}
-      />
-      <CrudModal<HelpArticleRecord, Values>
-        editor={editor}
-        noun="文章"
-        width={640}
-        initialValues={
-          row ? { title: row.title, category: row.category, content: row.content, sort: row.sort } : { sort: 100 }
-        }
-        onSubmit={(v) =>
-          marketingApi.saveHelp({
-            ...(row ? { id: row.id } : {}),
-            title: v.title.trim(),
-            category: v.category,
-            content: v.content.trim(),
-            sort: v.sort,
-          })
-        }
-      >
-        <TextItem name="title" label="标题" limit={{ max: 40, message: '标题不能超过 40 个字' }} />
-        <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-          <Select
-            aria-label="分类"
-            placeholder="选择分类"
-            options={HELP_CATEGORIES.map((c) => ({ value: c, label: c }))}
-          />
-        </Form.Item>
-        <TextItem name="content" label="内容" limit={{ max: 2000, message: '内容不能超过 2000 个字' }} rows={5} />
-        <SortItem width={160} />
-      </CrudModal>
-    </>
+    <CrudListPage<HelpArticleRecord, Values>
+      title="帮助配置"
+      rowKey="id"
+      columns={helpColumns}
+      source={queryDef(marketingKeys.help, marketingApi.help)}
+      filters={helpFilters}
+      exportName="帮助文章"
+      header={<HotlineBar />}
+      noun="文章"
+      add={MARKETING_WRITES.helpCreate}
+      actions={(r) => ({
+        code: [MARKETING_WRITES.helpUpdate, MARKETING_WRITES.helpDelete],
+        remove: {
+          title: `确定删除文章「${r.title}」吗？`,
+          description: '删除后用户将看不到这篇帮助。',
+          run: () => marketingApi.deleteHelp(r.id),
+          done: '文章已删除',
+        },
+      })}
+      modalWidth={640}
+      values={(row) =>
+        row ? { title: row.title, category: row.category, content: row.content, sort: row.sort } : { sort: 100 }
+      }
+      save={(v, row) =>
+        marketingApi.saveHelp({
+          ...(row ? { id: row.id } : {}),
+          title: v.title.trim(),
+          category: v.category,
+          content: v.content.trim(),
+          sort: v.sort,
+        })
+      }
+    >
+      <TextItem name="title" label="标题" limit={{ max: 40, message: '标题不能超过 40 个字' }} />
+      <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+        <Select
+          aria-label="分类"
+          placeholder="选择分类"
+          options={HELP_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+      </Form.Item>
+      <TextItem name="content" label="内容" limit={{ max: 2000, message: '内容不能超过 2000 个字' }} rows={5} />
+      <SortItem width={160} />
+    </CrudListPage>
   );
 }

@@ -1,9 +1,7 @@
 import { Form, Radio, Select } from 'antd';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { marketingApi } from '../api';
 import { mallColumns } from '../columns';
 import { CountItem, ImageItem, SortItem } from '../fields';
@@ -57,110 +55,98 @@ export default function MallConfigPage() {
   }).data;
 
   return (
-    <>
-      <ListPage<MallItem>
-        title="商城配置"
-        rowKey="id"
-        columns={mallColumns}
-        source={queryDef(marketingKeys.mall, marketingApi.mall)}
-        filters={mallFilters}
-        exportName="商城配置"
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.mallCreate} onClick={editor.create}>
-            新增商品
-          </AddButton>
-        )}
-        rowActionsWidth={120}
-        rowActions={(r) => (
-          <RowActions
-            code={[MARKETING_WRITES.mallUpdate, MARKETING_WRITES.mallState]}
-            onEdit={() => editor.edit(r)}
-            toggle={{
-              noun: '商品',
-              name: r.name,
-              state: r.state,
-              note: '停用后用户将无法兑换此商品。',
-              run: (state) => marketingApi.setMallItemState(r.id, state),
-            }}
+    <CrudListPage<MallItem, Values>
+      editor={editor}
+      title="商城配置"
+      rowKey="id"
+      columns={mallColumns}
+      source={queryDef(marketingKeys.mall, marketingApi.mall)}
+      filters={mallFilters}
+      exportName="商城配置"
+      noun="商品"
+      add={MARKETING_WRITES.mallCreate}
+      actions={(r) => ({
+        code: [MARKETING_WRITES.mallUpdate, MARKETING_WRITES.mallState],
+        toggle: {
+          noun: '商品',
+          name: r.name,
+          state: r.state,
+          note: '停用后用户将无法兑换此商品。',
+          run: (state) => marketingApi.setMallItemState(r.id, state),
+        },
+      })}
+      modalWidth={620}
+      values={(row) =>
+        row
+          ? {
+              name: row.name,
+              kind: row.kind,
+              grantId: row.grantId || undefined,
+              points: row.points,
+              stock: row.stock,
+              limitPerRider: row.limitPerRider,
+              sort: row.sort,
+              image: row.image,
+            }
+          : blank
+      }
+      save={(v, row) =>
+        marketingApi.saveMallItem({
+          ...(row ? { id: row.id } : {}),
+          ...v,
+          name: v.name.trim(),
+          grantId: v.kind === 'gift' ? '' : v.grantId,
+          image: (v.image ?? '').trim(),
+        })
+      }
+    >
+      {(form) => (
+        <>
+          <TextItem
+            name="name"
+            label="商品名称"
+            limit={{ max: 20, message: '商品名称不能超过 20 个字' }}
+            placeholder="例如：3元骑行券"
           />
-        )}
-      />
-      <CrudModal<MallItem, Values>
-        editor={editor}
-        noun="商品"
-        width={620}
-        initialValues={
-          row
-            ? {
-                name: row.name,
-                kind: row.kind,
-                grantId: row.grantId || undefined,
-                points: row.points,
-                stock: row.stock,
-                limitPerRider: row.limitPerRider,
-                sort: row.sort,
-                image: row.image,
-              }
-            : blank
-        }
-        onSubmit={(v) =>
-          marketingApi.saveMallItem({
-            ...(row ? { id: row.id } : {}),
-            ...v,
-            name: v.name.trim(),
-            grantId: v.kind === 'gift' ? '' : v.grantId,
-            image: (v.image ?? '').trim(),
-          })
-        }
-      >
-        {(form) => (
-          <>
-            <TextItem
-              name="name"
-              label="商品名称"
-              limit={{ max: 20, message: '商品名称不能超过 20 个字' }}
-              placeholder="例如：3元骑行券"
+          <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择商品类型' }]}>
+            <Radio.Group
+              aria-label="类型"
+              optionType="button"
+              options={Object.entries(MALL_ITEM_KIND).map(([value, m]) => ({ value, label: m.label }))}
+              onChange={() => form.setFieldValue('grantId', undefined)}
             />
-            <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择商品类型' }]}>
-              <Radio.Group
-                aria-label="类型"
-                optionType="button"
-                options={Object.entries(MALL_ITEM_KIND).map(([value, m]) => ({ value, label: m.label }))}
-                onChange={() => form.setFieldValue('grantId', undefined)}
-              />
-            </Form.Item>
-            <Form.Item noStyle dependencies={['kind']}>
-              {({ getFieldValue }) => (
-                <GrantItem kind={getFieldValue('kind') as MallItem['kind'] | undefined} grants={grants} />
-              )}
-            </Form.Item>
-            <Pair>
-              <CountItem
-                name="points"
-                label="所需积分"
-                min={1}
-                max={1000000}
-                unit="积分"
-                message="所需积分须为 1～1000000"
-              />
-              <CountItem
-                name="stock"
-                label="库存"
-                min={row?.redeemed ?? 0}
-                max={1000000}
-                unit="件"
-                message={row ? `库存不能少于已兑换的 ${row.redeemed} 件` : '库存须为 0～1000000 件'}
-                extra={row ? `已兑换 ${row.redeemed} 件` : undefined}
-              />
-            </Pair>
-            <Pair>
-              <CountItem name="limitPerRider" label="每人限兑" min={1} max={99} unit="件" />
-              <SortItem />
-            </Pair>
-            <ImageItem optional />
-          </>
-        )}
-      </CrudModal>
-    </>
+          </Form.Item>
+          <Form.Item noStyle dependencies={['kind']}>
+            {({ getFieldValue }) => (
+              <GrantItem kind={getFieldValue('kind') as MallItem['kind'] | undefined} grants={grants} />
+            )}
+          </Form.Item>
+          <Pair>
+            <CountItem
+              name="points"
+              label="所需积分"
+              min={1}
+              max={1000000}
+              unit="积分"
+              message="所需积分须为 1～1000000"
+            />
+            <CountItem
+              name="stock"
+              label="库存"
+              min={row?.redeemed ?? 0}
+              max={1000000}
+              unit="件"
+              message={row ? `库存不能少于已兑换的 ${row.redeemed} 件` : '库存须为 0～1000000 件'}
+              extra={row ? `已兑换 ${row.redeemed} 件` : undefined}
+            />
+          </Pair>
+          <Pair>
+            <CountItem name="limitPerRider" label="每人限兑" min={1} max={99} unit="件" />
+            <SortItem />
+          </Pair>
+          <ImageItem optional />
+        </>
+      )}
+    </CrudListPage>
   );
 }

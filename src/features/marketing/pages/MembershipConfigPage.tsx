@@ -1,9 +1,6 @@
 import { Form, Radio } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { toFen } from '@/shared/utils/format';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { CountField, countOf } from '@/shared/ui/CountField';
@@ -45,88 +42,72 @@ const NOTE: Record<MemberCard['kind'], string> = {
  */
 export default function MembershipConfigPage() {
   const areas = useServiceAreas();
-  const editor = useCrudModal<MemberCard>();
-  const { row } = editor;
-
   return (
-    <>
-      <ListPage<MemberCard>
-        title="会员配置"
-        rowKey="id"
-        columns={memberCardColumns}
-        source={queryDef(marketingKeys.memberCards, marketingApi.memberCards)}
-        filters={memberCardFilters(areas)}
-        exportName="会员配置"
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.memberCardCreate} onClick={editor.create}>
-            新增会员卡
-          </AddButton>
-        )}
-        rowActionsWidth={120}
-        rowActions={(r) => (
-          <RowActions
-            code={[MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState]}
-            onEdit={() => editor.edit(r)}
-            toggle={{
-              noun: '会员卡',
-              name: r.name,
-              state: r.state,
-              note: '停用后用户将无法购买此卡，已购买的卡不受影响。',
-              run: (state) => marketingApi.setMemberCardState(r.id, state),
-            }}
-          />
-        )}
+    <CrudListPage<MemberCard, Values>
+      title="会员配置"
+      rowKey="id"
+      columns={memberCardColumns}
+      source={queryDef(marketingKeys.memberCards, marketingApi.memberCards)}
+      filters={memberCardFilters(areas)}
+      exportName="会员配置"
+      noun="会员卡"
+      add={MARKETING_WRITES.memberCardCreate}
+      actions={(r) => ({
+        code: [MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState],
+        toggle: {
+          noun: '会员卡',
+          name: r.name,
+          state: r.state,
+          note: '停用后用户将无法购买此卡，已购买的卡不受影响。',
+          run: (state) => marketingApi.setMemberCardState(r.id, state),
+        },
+      })}
+      modalWidth={620}
+      values={(row) => (row ? toValues(row) : { kind: 'riding', sort: 100 })}
+      save={(v, row) =>
+        marketingApi.saveMemberCard({
+          ...(row ? { id: row.id } : {}),
+          ...v,
+          name: v.name.trim(),
+          price: toFen(v.price),
+          discount: v.kind === 'discount' ? countOf(v.discount, 1) : 0,
+        })
+      }
+    >
+      <TextItem
+        name="name"
+        label="卡名称"
+        limit={{ max: 20, message: '会员卡名称不能超过 20 个字' }}
+        noun="会员卡名称"
+        placeholder="例如：月卡"
       />
-      <CrudModal<MemberCard, Values>
-        editor={editor}
-        noun="会员卡"
-        width={620}
-        initialValues={row ? toValues(row) : { kind: 'riding', sort: 100 }}
-        onSubmit={(v) =>
-          marketingApi.saveMemberCard({
-            ...(row ? { id: row.id } : {}),
-            ...v,
-            name: v.name.trim(),
-            price: toFen(v.price),
-            discount: v.kind === 'discount' ? countOf(v.discount, 1) : 0,
-          })
-        }
-      >
-        <TextItem
-          name="name"
-          label="卡名称"
-          limit={{ max: 20, message: '会员卡名称不能超过 20 个字' }}
-          noun="会员卡名称"
-          placeholder="例如：月卡"
+      <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择卡类型' }]}>
+        <Radio.Group
+          aria-label="类型"
+          optionType="button"
+          options={Object.entries(MEMBER_CARD_KIND).map(([value, m]) => ({ value, label: m.label }))}
         />
-        <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择卡类型' }]}>
-          <Radio.Group
-            aria-label="类型"
-            optionType="button"
-            options={Object.entries(MEMBER_CARD_KIND).map(([value, m]) => ({ value, label: m.label }))}
-          />
-        </Form.Item>
-        <Pair>
-          <CountField name="days" limit={COUNT_LIMITS.validDays} unit="天" />
-          <YuanItem name="price" label="售价" limit={MONEY_LIMITS.cardPrice} />
-        </Pair>
-        <Form.Item noStyle dependencies={['kind']}>
-          {({ getFieldValue }) => {
-            const kind = getFieldValue('kind') as MemberCard['kind'] | undefined;
-            return (
-              <Pair>
-                {kind === 'discount' ? (
-                  <DiscountItem name="discount" extra={NOTE.discount} />
-                ) : (
-                  <Form.Item label="权益">{kind ? NOTE[kind] : '-'}</Form.Item>
-                )}
-                <SortItem />
-              </Pair>
-            );
-          }}
-        </Form.Item>
-        <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
-      </CrudModal>
-    </>
+      </Form.Item>
+      <Pair>
+        <CountField name="days" limit={COUNT_LIMITS.validDays} unit="天" />
+        <YuanItem name="price" label="售价" limit={MONEY_LIMITS.cardPrice} />
+      </Pair>
+      <Form.Item noStyle dependencies={['kind']}>
+        {({ getFieldValue }) => {
+          const kind = getFieldValue('kind') as MemberCard['kind'] | undefined;
+          return (
+            <Pair>
+              {kind === 'discount' ? (
+                <DiscountItem name="discount" extra={NOTE.discount} />
+              ) : (
+                <Form.Item label="权益">{kind ? NOTE[kind] : '-'}</Form.Item>
+              )}
+              <SortItem />
+            </Pair>
+          );
+        }}
+      </Form.Item>
+      <AreaItem name="serviceAreaIds" areas={areas} multiple label="适用服务区" />
+    </CrudListPage>
   );
 }

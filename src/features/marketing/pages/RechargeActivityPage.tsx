@@ -2,10 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { marketingApi } from '../api';
 import { AreaItem } from '../areas';
 import { rechargeColumns } from '../columns';
@@ -103,58 +100,43 @@ function TierList() {
  */
 export default function RechargeActivityPage() {
   const areas = useServiceAreas();
-  const editor = useCrudModal<RechargeActivity>();
-  const { row } = editor;
 
   return (
-    <>
-      <ListPage<RechargeActivity>
-        title="充值活动"
-        rowKey="id"
-        columns={rechargeColumns}
-        source={queryDef(marketingKeys.recharge, marketingApi.recharge)}
-        filters={activityFilters(areas)}
-        exportName="充值活动"
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.rechargeCreate} onClick={editor.create}>
-            新增充值活动
-          </AddButton>
-        )}
-        rowActionsWidth={120}
-        rowActions={(r) => (
-          <RowActions
-            code={[MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState]}
-            onEdit={() => editor.edit(r)}
-            toggle={{
-              noun: '充值活动',
-              name: r.name,
-              state: r.state,
-              note: '停用后用户充值将不再赠送。',
-              run: (state) => marketingApi.setRechargeState(r.id, state),
-            }}
-          />
-        )}
-      />
-      <CrudModal<RechargeActivity, Values>
-        editor={editor}
-        noun="充值活动"
-        width={620}
-        initialValues={row ? toValues(row) : { tiers: [{} as RechargeTier] }}
-        onSubmit={(v) =>
-          marketingApi.saveRecharge({
-            ...(row ? { id: row.id } : {}),
-            name: v.name.trim(),
-            tiers: v.tiers.map((t) => fenOf(t, TIER)),
-            ...toPeriod(v.period),
-            serviceAreaIds: v.serviceAreaIds,
-          })
-        }
-      >
-        <ActivityNameItem />
-        <TierList />
-        <PeriodItem name="period" />
-        <AreaItem name="serviceAreaIds" areas={areas} multiple />
-      </CrudModal>
-    </>
+    <CrudListPage<RechargeActivity, Values>
+      title="充值活动"
+      rowKey="id"
+      columns={rechargeColumns}
+      source={queryDef(marketingKeys.recharge, marketingApi.recharge)}
+      filters={activityFilters(areas)}
+      exportName="充值活动"
+      noun="充值活动"
+      add={MARKETING_WRITES.rechargeCreate}
+      actions={(r) => ({
+        code: [MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState],
+        toggle: {
+          noun: '充值活动',
+          name: r.name,
+          state: r.state,
+          note: '停用后用户充值将不再赠送。',
+          run: (state) => marketingApi.setRechargeState(r.id, state),
+        },
+      })}
+      modalWidth={620}
+      values={(row) => (row ? toValues(row) : { tiers: [{} as RechargeTier] })}
+      save={(v, row) =>
+        marketingApi.saveRecharge({
+          ...(row ? { id: row.id } : {}),
+          name: v.name.trim(),
+          tiers: v.tiers.map((t) => fenOf(t, TIER)),
+          ...toPeriod(v.period),
+          serviceAreaIds: v.serviceAreaIds,
+        })
+      }
+    >
+      <ActivityNameItem />
+      <TierList />
+      <PeriodItem name="period" />
+      <AreaItem name="serviceAreaIds" areas={areas} multiple />
+    </CrudListPage>
   );
 }

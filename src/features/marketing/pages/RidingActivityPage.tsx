@@ -3,10 +3,8 @@ import type { Dayjs } from 'dayjs';
 import { queryDef } from '@/shared/query/defs';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { RIDING_RULE_KIND, type RidingActivity, type RidingRuleKind } from '@contract/activities';
 import { ACTIVITY_REWARD_KIND, activityApi, rewardOfValues, rewardValuesOf } from '../activityApi';
 import { ridingColumns } from '../activityColumns';
@@ -82,7 +80,6 @@ const inputOf = (v: Values) => ({
 export default function RidingActivityPage() {
   const areas = useServiceAreas();
   const editor = useCrudModal<RidingActivity>();
-  const { row } = editor;
   const coupons =
     useServerQuery({
       key: marketingKeys.activityCoupons,
@@ -91,81 +88,71 @@ export default function RidingActivityPage() {
     }).data ?? [];
 
   return (
-    <>
-      <ListPage<RidingActivity>
-        title="骑行活动"
-        rowKey="id"
-        columns={ridingColumns}
-        source={queryDef(marketingKeys.riding, activityApi.riding)}
-        filters={activityFilters(areas)}
-        exportName="骑行活动"
-        toolbar={() => (
-          <AddButton code={MARKETING_WRITES.ridingActivityCreate} onClick={editor.create}>
-            新增活动
-          </AddButton>
-        )}
-        rowActionsWidth={150}
-        rowActions={(r) => (
-          <RowActions
-            code={[
-              MARKETING_WRITES.ridingActivityUpdate,
-              MARKETING_WRITES.ridingActivityState,
-              MARKETING_WRITES.ridingActivityDelete,
-            ]}
-            onEdit={() => editor.edit(r)}
-            toggle={{
-              noun: '骑行活动',
-              name: r.name,
-              state: r.state,
-              note: '停用后不再计入骑行和发放奖励，已发放的奖励不受影响。',
-              run: (state) => activityApi.setRidingState(r.id, state),
-            }}
-            remove={{
-              title: '删除活动',
-              description: `确定删除「${r.name}」吗？`,
-              run: () => activityApi.removeRiding(r.id),
-              done: '活动已删除',
-            }}
-          />
-        )}
-      />
-      <CrudModal<RidingActivity, Values>
-        editor={editor}
-        noun="骑行活动"
-        width={680}
-        initialValues={row ? valuesOf(row) : blank}
-        onSubmit={(v) => activityApi.saveRiding({ ...(row ? { id: row.id } : {}), ...inputOf(v) })}
-      >
-        <ActivityNameItem placeholder="例如：冬日骑行挑战" />
-        <AreaItem name="serviceAreaIds" areas={areas} multiple />
-        <PeriodItem name="period" />
-        <Form.Item name="kind" label="活动规则" rules={[{ required: true, message: '请选择活动规则' }]}>
-          <Radio.Group
-            aria-label="活动规则"
-            optionType="button"
-            options={Object.entries(RIDING_RULE_KIND).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Form.Item noStyle dependencies={['kind']}>
-          {({ getFieldValue }) =>
-            getFieldValue('kind') === 'discount_hours' ? (
+    <CrudListPage<RidingActivity, Values>
+      editor={editor}
+      title="骑行活动"
+      rowKey="id"
+      columns={ridingColumns}
+      source={queryDef(marketingKeys.riding, activityApi.riding)}
+      filters={activityFilters(areas)}
+      exportName="骑行活动"
+      rowActionsWidth={150}
+      noun="骑行活动"
+      add={MARKETING_WRITES.ridingActivityCreate}
+      addText="新增活动"
+      actions={(r) => ({
+        code: [
+          MARKETING_WRITES.ridingActivityUpdate,
+          MARKETING_WRITES.ridingActivityState,
+          MARKETING_WRITES.ridingActivityDelete,
+        ],
+        toggle: {
+          noun: '骑行活动',
+          name: r.name,
+          state: r.state,
+          note: '停用后不再计入骑行和发放奖励，已发放的奖励不受影响。',
+          run: (state) => activityApi.setRidingState(r.id, state),
+        },
+        remove: {
+          title: '删除活动',
+          description: `确定删除「${r.name}」吗？`,
+          run: () => activityApi.removeRiding(r.id),
+          done: '活动已删除',
+        },
+      })}
+      modalWidth={680}
+      values={(row) => (row ? valuesOf(row) : blank)}
+      save={(v, row) => activityApi.saveRiding({ ...(row ? { id: row.id } : {}), ...inputOf(v) })}
+    >
+      <ActivityNameItem placeholder="例如：冬日骑行挑战" />
+      <AreaItem name="serviceAreaIds" areas={areas} multiple />
+      <PeriodItem name="period" />
+      <Form.Item name="kind" label="活动规则" rules={[{ required: true, message: '请选择活动规则' }]}>
+        <Radio.Group
+          aria-label="活动规则"
+          optionType="button"
+          options={Object.entries(RIDING_RULE_KIND).map(([value, label]) => ({ value, label }))}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['kind']}>
+        {({ getFieldValue }) =>
+          getFieldValue('kind') === 'discount_hours' ? (
+            <Pair>
               <Pair>
-                <Pair>
-                  <CountItem name="fromHour" label="开始（点）" min={0} max={23} />
-                  <CountItem name="toHour" label="结束（点）" min={1} max={24} />
-                </Pair>
-                <DiscountItem name="discount" />
+                <CountItem name="fromHour" label="开始（点）" min={0} max={23} />
+                <CountItem name="toHour" label="结束（点）" min={1} max={24} />
               </Pair>
-            ) : (
-              <>
-                <CountItem name="rides" label="活动期内骑行次数" min={1} max={100} unit="次" />
-                <RewardFields name="reward" who="" coupons={coupons} kinds={ACTIVITY_REWARD_KIND} />
-              </>
-            )
-          }
-        </Form.Item>
-        <CountItem name="limitPerRider" label="每人奖励次数" min={1} max={100} unit="次" />
-      </CrudModal>
-    </>
+              <DiscountItem name="discount" />
+            </Pair>
+          ) : (
+            <>
+              <CountItem name="rides" label="活动期内骑行次数" min={1} max={100} unit="次" />
+              <RewardFields name="reward" who="" coupons={coupons} kinds={ACTIVITY_REWARD_KIND} />
+            </>
+          )
+        }
+      </Form.Item>
+      <CountItem name="limitPerRider" label="每人奖励次数" min={1} max={100} unit="次" />
+    </CrudListPage>
   );
 }

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import OperatorDevices from '../components/OperatorDevices';
 import { useSession } from '@/shared/auth/session';
-import AddButton from '@/shared/ui/crud/AddButton';
-import CrudModal, { useCrudModal } from '@/shared/ui/crud/CrudModal';
-import RowActions from '@/shared/ui/crud/RowActions';
-import ListPage from '@/shared/ui/list/ListPage';
+import { useCrudModal } from '@/shared/ui/crud/CrudModal';
+import CrudListPage from '@/shared/ui/crud/CrudListPage';
 import { maskPhone } from '@/shared/utils/format';
 import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { permissionApi } from '../api';
@@ -67,41 +65,31 @@ export default function OperatorListPage() {
 
   return (
     <>
-      <ListPage<Operator>
+      <CrudListPage<Operator, Values>
+        editor={editor}
         title="后台用户"
         rowKey="opManId"
         columns={operatorColumns}
         source={queryDef(permissionKeys.operators, permissionApi.operators)}
         filters={operatorFilters(roles)}
         exportName="后台用户"
-        toolbar={() => (
-          <AddButton code={ACCESS_WRITES.operatorCreate} onClick={editor.create}>
-            新增用户
-          </AddButton>
-        )}
         rowActionsWidth={190}
-        rowActions={(r) => (
-          <RowActions
-            before={
-              <Access code={ACCESS_READS.loginInfo}>
-                <Button type="link" size="small" onClick={() => setDevicesOf(r)}>
-                  设备
-                </Button>
-              </Access>
-            }
-            code={[ACCESS_WRITES.operatorState, ACCESS_WRITES.operatorDelete]}
-            onEdit={() => editor.edit(r)}
-            toggle={toggle(r)}
-            remove={remove(r)}
-          />
-        )}
-      />
-      <OperatorDevices operator={devicesOf} onClose={() => setDevicesOf(undefined)} />
-      <CrudModal<Operator, Values>
-        editor={editor}
         noun="用户"
-        initialValues={row ? { phone: maskPhone(row.phone), name: row.name, roleId: row.roleId } : undefined}
-        onSubmit={(v) =>
+        add={ACCESS_WRITES.operatorCreate}
+        actions={(r) => ({
+          before: (
+            <Access code={ACCESS_READS.loginInfo}>
+              <Button type="link" size="small" onClick={() => setDevicesOf(r)}>
+                设备
+              </Button>
+            </Access>
+          ),
+          code: [ACCESS_WRITES.operatorState, ACCESS_WRITES.operatorDelete],
+          toggle: toggle(r),
+          remove: remove(r),
+        })}
+        values={(row) => (row ? { phone: maskPhone(row.phone), name: row.name, roleId: row.roleId } : undefined)}
+        save={(v, row) =>
           permissionApi.saveOperator(
             row
               ? { opManId: row.opManId, name: v.name.trim(), roleId: v.roleId }
@@ -126,7 +114,8 @@ export default function OperatorListPage() {
         </Form.Item>
         <TextItem name="name" label="姓名" limit={TEXT_LIMITS.operatorName} />
         <RoleItem roles={roles} />
-      </CrudModal>
+      </CrudListPage>
+      <OperatorDevices operator={devicesOf} onClose={() => setDevicesOf(undefined)} />
     </>
   );
 }
