@@ -1,5 +1,5 @@
 /** Column sets of the user screens: lists, detail tabs and their CSV cells. */
-import { phoneColumn, linkColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, linkColumn, moneyColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -83,23 +83,8 @@ export const riderColumns: ListColumn<Rider>[] = [
     render: (_: unknown, r) => tag(DEPOSIT_STATUS[r.depositStatus]),
     csv: (r) => DEPOSIT_STATUS[r.depositStatus]?.label,
   },
-  {
-    key: 'balance',
-    title: '余额',
-    width: 110,
-    align: 'right',
-    sortable: true,
-    render: (_: unknown, r) => money(r.balance),
-    csv: (r) => (r.balance / 100).toFixed(2),
-  },
-  {
-    key: 'giftBalance',
-    title: '赠送余额',
-    width: 100,
-    align: 'right',
-    render: (_: unknown, r) => money(r.giftBalance),
-    csv: (r) => (r.giftBalance / 100).toFixed(2),
-  },
+  moneyColumn('balance', '余额', 110, (r) => r.balance, { sortable: true }),
+  moneyColumn('giftBalance', '赠送余额', 100, (r) => r.giftBalance),
   {
     key: 'ridingCard',
     title: '骑行卡',

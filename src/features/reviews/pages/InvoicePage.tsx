@@ -6,6 +6,7 @@ import { ReviewFacts, Section } from '../components/Evidence';
 import type { Invoice } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
+import { moneyColumn } from '@/shared/ui/list/columns';
 
 const TITLE_TYPE = { company: '企业', personal: '个人' } as const;
 
@@ -32,15 +33,7 @@ export default function InvoicePage() {
           csv: (r) => r.title,
         },
         { key: 'taxNo', title: '税号', dataIndex: 'taxNo', width: 190, render: (v: unknown) => (v ? String(v) : '-') },
-        {
-          key: 'amount',
-          title: '开票金额',
-          sortable: true,
-          width: 110,
-          align: 'right',
-          render: (_: unknown, r: Invoice) => money(r.amount),
-          csv: (r) => (r.amount / 100).toFixed(2),
-        },
+        moneyColumn<Invoice>('amount', '开票金额', 110, (r) => r.amount, { sortable: true }),
         {
           key: 'orders',
           title: '订单数',

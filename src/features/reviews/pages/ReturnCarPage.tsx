@@ -6,6 +6,7 @@ import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { ReturnCar, ReturnCarOrder } from '@contract/reviews';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
+import { moneyColumn } from '@/shared/ui/list/columns';
 
 const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = {
   riding: '骑行中',
@@ -98,15 +99,7 @@ export default function ReturnCarPage() {
           render: (_: unknown, r: ReturnCar) => dateTime(r.endAt),
           csv: (r) => dateTime(r.endAt),
         },
-        {
-          key: 'dispatchFee',
-          title: '申诉调度费',
-          sortable: true,
-          width: 110,
-          align: 'right',
-          render: (_: unknown, r: ReturnCar) => money(r.dispatchFee),
-          csv: (r) => (r.dispatchFee / 100).toFixed(2),
-        },
+        moneyColumn<ReturnCar>('dispatchFee', '申诉调度费', 110, (r) => r.dispatchFee, { sortable: true }),
       ]}
       detail={(r) => (
         <>

@@ -6,6 +6,7 @@ import { analysisChart, analysisRows, analysisSummary, percent, type AnalysisRow
 import type { Analysis } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 import { vehicleKeys } from '../keys';
+import { moneyColumn } from '@/shared/ui/list/columns';
 
 const source = queryDef(vehicleKeys.analysis, vehicleApi.analysis);
 
@@ -44,22 +45,8 @@ const columns: ListColumn<AnalysisRow>[] = [
   },
   { key: 'rides', title: '骑行次数', dataIndex: 'rides', align: 'right' },
   { key: 'ridesPerVehicle', title: '车均骑行（次）', dataIndex: 'ridesPerVehicle', align: 'right' },
-  {
-    key: 'revenue',
-    title: '收入',
-    dataIndex: 'revenue',
-    align: 'right',
-    render: (x: unknown) => money(Number(x)),
-    csv: (r) => (r.revenue / 100).toFixed(2),
-  },
-  {
-    key: 'revenuePerVehicle',
-    title: '车均收入',
-    dataIndex: 'revenuePerVehicle',
-    align: 'right',
-    render: (x: unknown) => money(Number(x)),
-    csv: (r) => (r.revenuePerVehicle / 100).toFixed(2),
-  },
+  moneyColumn('revenue', '收入', undefined, (r) => r.revenue),
+  moneyColumn('revenuePerVehicle', '车均收入', undefined, (r) => r.revenuePerVehicle),
 ];
 
 const totals = (rows: AnalysisRow[]) => {
