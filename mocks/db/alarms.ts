@@ -73,7 +73,7 @@ export const liveAlarmOf = (vehicleNo: string, alarm: Alarm): AlarmRecord | unde
 export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | null {
   const s = store();
   if (v.alarms.includes(alarm)) return null;
-  v.alarms.push(alarm);
+  v.alarms = [...v.alarms, alarm];
   s.next += 1;
   const r: AlarmRecord = {
     id: `AL${String(s.next).padStart(6, '0')}`,

@@ -190,7 +190,7 @@ function endRide(s: State, o: Order, plan: RidePlan): void {
     v.battery = Math.max(0, v.battery - Math.round((plan.distance / 1000) * DRAIN_PER_KM));
     v.voltage = voltageOf(v.model, v.battery);
     if (v.battery < 20 && !v.opsStates.includes('low_battery') && !v.opsStates.includes('battery_swap'))
-      v.opsStates.push('low_battery');
+      v.opsStates = [...v.opsStates, 'low_battery'];
   }
   s.awaitingPay.set(o.orderId, paidAt(o));
 }

@@ -207,7 +207,7 @@ export function reportRepair(
     reportedAt: isoAt(at),
   };
   s.list.unshift(t);
-  if (!v.opsStates.includes('repair')) v.opsStates.push('repair');
+  if (!v.opsStates.includes('repair')) v.opsStates = [...v.opsStates, 'repair'];
   addVehicleLog({ vehicleNo: v.vehicleNo, event: '报修', detail: `维修工单 ${t.id}：${input.description}` }, at);
   return t;
 }

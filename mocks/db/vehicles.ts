@@ -9,16 +9,19 @@ import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
 import { planPosition, rideEndsSince, ridePlans, ridesUnderWay } from './orders';
 import { getVoltageSchemes } from './voltageSchemes';
-import { percentAt, voltageAt } from '@contract/production';
+import { percentAt, VEHICLE_MODELS, voltageAt } from '@contract/production';
 
 /** The voltage scheme a vehicle model is assigned (none: a plain 48 V line). */
 const schemeOfModel = (model: string) => getVoltageSchemes().find((s) => s.models.includes(model));
 
+type Scheme = ReturnType<typeof schemeOfModel>;
+
+/** Battery % → pack voltage (mV) on a scheme (none: the plain 48 V line). */
+const voltageOn = (scheme: Scheme, pct: number): number =>
+  Math.round((scheme ? voltageAt(scheme.points, pct) : 42 + (pct / 100) * 12.6) * 1000);
+
 /** Battery % → pack voltage (mV) on the model's scheme: the seed's battery is what the scheme reads from it. */
-export const voltageOf = (model: string, pct: number): number => {
-  const scheme = schemeOfModel(model);
-  return Math.round((scheme ? voltageAt(scheme.points, pct) : 42 + (pct / 100) * 12.6) * 1000);
-};
+export const voltageOf = (model: string, pct: number): number => voltageOn(schemeOfModel(model), pct);
 
 /**
  * The battery percent of the vehicles of these models read again from their pack voltage
@@ -36,7 +39,7 @@ export function rereadBatteries(models: readonly string[]): number {
     changed += 1;
     v.battery = battery;
     const low = v.opsStates.includes('low_battery') || v.opsStates.includes('battery_swap');
-    if (battery < 20 && !low) v.opsStates.push('low_battery');
+    if (battery < 20 && !low) v.opsStates = [...v.opsStates, 'low_battery'];
     if (battery >= 20) v.opsStates = v.opsStates.filter((s) => s !== 'low_battery');
   }
   return changed;
@@ -53,6 +56,15 @@ export const UNRIDEABLE: ReadonlySet<OpsState> = new Set<OpsState>([
   'battery_swap',
 ]);
 
+/**
+ * The states and alarms of a vehicle that has none: one shared, frozen list (most of the fleet
+ * has none; 500,000 empty lists of their own were garbage to collect at the world's start).
+ * A change gives the vehicle a list of its own (`v.alarms = [...v.alarms, a]`), never a push.
+ */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
+const scratchOps: OpsState[] = [];
+const scratchAlarms: Alarm[] = [];
+
 /** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
 export const getVehicles = lazy((): Vehicle[] => {
   const rng = createRng(SEED + 5);
@@ -61,6 +73,8 @@ export const getVehicles = lazy((): Vehicle[] => {
   // its last ride (its own 最后骑行, or a seeded ride of its history), or an offline vehicle would
   // have finished a ride 40 minutes ago while silent for two days.
   const ends = rideEndsSince(EPOCH - OLDEST_HEARTBEAT_MS);
+  // each model's scheme looked up once, not once a vehicle
+  const schemes = new Map<string, Scheme>(VEHICLE_MODELS.map((m) => [m, schemeOfModel(m)]));
   const list = getFleet().map((id): Vehicle => {
     const area = areas.get(id.serviceAreaId)!;
     const [lng, lat] = randomPointIn(rng, area.polygon);
@@ -69,13 +83,15 @@ export const getVehicles = lazy((): Vehicle[] => {
     const r = rng.next();
     const rideState: Vehicle['rideState'] =
       r < 0.08 ? 'riding' : r < 0.095 ? 'temp_stop' : r < 0.105 ? 'reserved' : r < 0.125 ? 'in_ops' : 'ready';
-    const ops: OpsState[] = [];
+    const ops = scratchOps;
+    ops.length = 0;
     if (battery < 20) ops.push(rng.chance(0.3) ? 'battery_swap' : 'low_battery');
     if (rng.chance(0.025)) ops.push('repair');
     if (rng.chance(0.012)) ops.push('off_shelf');
     if (rng.chance(0.01)) ops.push('moving');
     if (rng.chance(0.004)) ops.push('dragged_back');
-    const alarms: Alarm[] = [];
+    const alarms = scratchAlarms;
+    alarms.length = 0;
     const online = !rng.chance(0.03);
     if (!online) alarms.push('offline');
     if (!online && rng.chance(0.15)) alarms.push('lost');
@@ -106,10 +122,10 @@ export const getVehicles = lazy((): Vehicle[] => {
       agentId: id.agentId,
       launchedAt: id.launchedAt,
       rideState,
-      opsStates: ops,
-      alarms,
+      opsStates: ops.length ? ops.slice() : NONE,
+      alarms: alarms.length ? alarms.slice() : NONE,
       battery,
-      voltage: voltageOf(id.model, battery),
+      voltage: voltageOn(schemes.get(id.model), battery),
       locked: rideState !== 'riding',
       lng,
       lat,
@@ -124,7 +140,6 @@ export const getVehicles = lazy((): Vehicle[] => {
   // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
   // rides in progress); the others stand, idle ones at the parking stations
   const byNo = byVehicleNo(list);
-  indexOfList.set(list, byNo);
   const ridden = new Set<string>();
   const plans = ridePlans();
   for (const o of ridesUnderWay()) {
@@ -150,13 +165,8 @@ export const getVehicles = lazy((): Vehicle[] => {
 /** The oldest last heartbeat the seed gives a vehicle (an offline one: 3 days before the world's "now"). */
 const OLDEST_HEARTBEAT_MS = 3 * 86400000;
 
-/** The index getVehicles made with its list (the fleet is never added to or removed from); a forgotten world's goes with it. */
-const indexOfList = new WeakMap<readonly Vehicle[], Map<string, Vehicle>>();
-
-export const vehicleIndex = lazy(() => {
-  const list = getVehicles();
-  return indexOfList.get(list) ?? byVehicleNo(list);
-});
+/** Vehicles by fleet number (looked up by position: see byVehicleNo). */
+export const vehicleIndex = lazy(() => byVehicleNo(getVehicles()));
 
 /** Hours since the vehicle's last ride (Infinity when it never had one). */
 export const idleHours = (v: Pick<Vehicle, 'lastRideAt'>): number =>
