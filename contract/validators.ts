@@ -38,6 +38,15 @@ export const TEXT_LIMITS = {
   noticeTemplate: { max: 200, message: '模板内容不能超过 200 个字' },
   messageTitle: { max: 30, message: '标题不能超过 30 个字' },
   messageContent: { max: 200, message: '内容不能超过 200 个字' },
+  couponName: { max: 30, message: '优惠券名称不能超过 30 个字' },
+  mallItemName: { max: 20, message: '商品名称不能超过 20 个字' },
+  memberCardName: { max: 20, message: '会员卡名称不能超过 20 个字' },
+  helpTitle: { max: 40, message: '标题不能超过 40 个字' },
+  helpContent: { max: 2000, message: '内容不能超过 2000 个字' },
+  hotlineHours: { max: 30, message: '服务时间不能超过 30 个字' },
+  fenceName: { max: 30, message: '围栏名称不能超过 30 个字' },
+  voicePackName: { max: 20, message: '语音包名称不能超过 20 个字' },
+  schemeName: { max: 30, message: '方案名称不能超过 30 个字' },
 } as const satisfies Record<string, TextLimit>;
 
 export const tooLong = (v: string, limit: TextLimit): boolean => v.length > limit.max;

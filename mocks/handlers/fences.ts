@@ -6,6 +6,7 @@ import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { ServiceArea } from '@contract/agents';
 import { matches, pageOf } from '../lib/paging';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
@@ -69,6 +70,7 @@ interface SaveBody {
 function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
   const name = body.name?.trim();
   if (!name) throw new BizError('请输入围栏名称');
+  if (tooLong(name, TEXT_LIMITS.fenceName)) throw new BizError(TEXT_LIMITS.fenceName.message);
   const area = areaInScope(caller, body.serviceAreaId);
   if (!area) throw new BizError('请选择服务区');
   const valid =

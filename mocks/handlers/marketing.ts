@@ -204,7 +204,7 @@ type CouponFields = Pick<
 function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon): CouponFields {
   const name = text(b.name);
   if (!name) throw new BizError('请输入优惠券名称');
-  if (name.length > 30) throw new BizError('优惠券名称不能超过 30 个字');
+  if (tooLong(name, TEXT_LIMITS.couponName)) throw new BizError(TEXT_LIMITS.couponName.message);
   if (getCoupons().some((c) => c.name === name && c.id !== self?.id)) throw new BizError(MARKETING_MSG.couponNameTaken);
   const kind = b.kind as Coupon['kind'];
   if (kind !== 'amount' && !(kind in VALUE)) throw new BizError('请选择优惠券类型');
@@ -246,14 +246,14 @@ function articleFields(
 ): Pick<HelpArticle, 'title' | 'category' | 'content' | 'sort'> {
   const title = text(b.title);
   if (!title) throw new BizError('请输入标题');
-  if (title.length > 40) throw new BizError('标题不能超过 40 个字');
+  if (tooLong(title, TEXT_LIMITS.helpTitle)) throw new BizError(TEXT_LIMITS.helpTitle.message);
   const category = text(b.category);
   if (!(HELP_CATEGORIES as readonly string[]).includes(category)) throw new BizError('请选择分类');
   if (getHelp().articles.some((a) => a.title === title && a.category === category && a.id !== self))
     throw new BizError(MARKETING_MSG.articleTitleTaken);
   const content = text(b.content);
   if (!content) throw new BizError('请输入内容');
-  if (content.length > 2000) throw new BizError('内容不能超过 2000 个字');
+  if (tooLong(content, TEXT_LIMITS.helpContent)) throw new BizError(TEXT_LIMITS.helpContent.message);
   return { title, category, content, sort: int(b.sort, 0, 9999, '排序须为 0～9999') };
 }
 
@@ -495,7 +495,7 @@ export const marketingHandlers = [
     if (!HOTLINE.test(phone)) throw new BizError(MARKETING_MSG.hotline);
     const hours = text(body.hours);
     if (!hours) throw new BizError('请输入服务时间');
-    if (hours.length > 30) throw new BizError('服务时间不能超过 30 个字');
+    if (tooLong(hours, TEXT_LIMITS.hotlineHours)) throw new BizError(TEXT_LIMITS.hotlineHours.message);
     getHelp().hotline = { phone, hours };
     logOperatorAction(caller.operator, '修改客服热线', phone);
     return { phone, hours };

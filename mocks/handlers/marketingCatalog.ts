@@ -18,6 +18,7 @@ import { getMallItems, getMemberCards, type MallItem, type MemberCard } from '..
 import { getCoupons, nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { matches, pageOf } from '../lib/paging';
+import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
@@ -44,10 +45,10 @@ const CARD_KINDS: MemberCard['kind'][] = ['riding', 'discount', 'deposit_free'];
 const bySort = <T extends { sort: number; id: string }>(a: T, b: T) => a.sort - b.sort || a.id.localeCompare(b.id);
 
 /** The name: required, at most 20 characters. */
-function nameOf(v: unknown, label: string): string {
+function nameOf(v: unknown, label: string, limit: TextLimit): string {
   const name = text(v);
   if (!name) throw new BizError(`请输入${label}`);
-  if (name.length > 20) throw new BizError(`${label}不能超过 20 个字`);
+  if (tooLong(name, limit)) throw new BizError(limit.message);
   return name;
 }
 
@@ -64,7 +65,7 @@ function grantOf(kind: MallItem['kind'], v: unknown): string {
 type ItemFields = Omit<MallItem, 'id' | 'redeemed' | 'state' | 'createdAt'>;
 
 function itemFields(b: Record<string, unknown>, self?: MallItem): ItemFields {
-  const name = nameOf(b.name, '商品名称');
+  const name = nameOf(b.name, '商品名称', TEXT_LIMITS.mallItemName);
   if (getMallItems().some((x) => x.name === name && x.id !== self?.id)) throw new BizError(CATALOG_MSG.itemNameTaken);
   const kind = b.kind as MallItem['kind'];
   if (!ITEM_KINDS.includes(kind)) throw new BizError('请选择商品类型');
@@ -102,7 +103,7 @@ function itemRow(x: MallItem) {
 type CardFields = Omit<MemberCard, 'id' | 'state' | 'createdAt'>;
 
 function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): CardFields {
-  const name = nameOf(b.name, '会员卡名称');
+  const name = nameOf(b.name, '会员卡名称', TEXT_LIMITS.memberCardName);
   if (getMemberCards().some((c) => c.name === name && c.id !== self)) throw new BizError(CATALOG_MSG.cardNameTaken);
   const kind = b.kind as MemberCard['kind'];
   if (!CARD_KINDS.includes(kind)) throw new BizError('请选择卡类型');

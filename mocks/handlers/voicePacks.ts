@@ -11,6 +11,7 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { getVoicePacks } from '../db/voicePacks';
 import { matches, pageOf } from '../lib/paging';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import {
@@ -35,7 +36,7 @@ function packOf(id: unknown): VoicePack {
 function nameOf(v: unknown, self?: VoicePack): string {
   const name = text(v);
   if (!name) throw new BizError('请输入语音包名称');
-  if (name.length > 20) throw new BizError('语音包名称不能超过 20 个字');
+  if (tooLong(name, TEXT_LIMITS.voicePackName)) throw new BizError(TEXT_LIMITS.voicePackName.message);
   if (getVoicePacks().some((p) => p.name === name && p.id !== self?.id)) throw new BizError('语音包名称已存在');
   return name;
 }

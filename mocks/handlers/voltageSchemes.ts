@@ -13,6 +13,7 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getVoltageSchemes } from '../db/voltageSchemes';
 import { rereadBatteries } from '../db/vehicles';
 import { matches, pageOf } from '../lib/paging';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { schemeProblem, VEHICLE_MODELS, type VoltagePoint, type VoltageScheme } from '@contract/production';
@@ -36,7 +37,7 @@ function schemeOf(id: unknown): VoltageScheme {
 function fields(b: Record<string, unknown>, self?: VoltageScheme): { name: string; points: VoltagePoint[] } {
   const name = text(b.name);
   if (!name) throw new BizError('请输入方案名称');
-  if (name.length > 30) throw new BizError('方案名称不能超过 30 个字');
+  if (tooLong(name, TEXT_LIMITS.schemeName)) throw new BizError(TEXT_LIMITS.schemeName.message);
   if (getVoltageSchemes().some((s) => s.name === name && s.id !== self?.id)) throw new BizError('方案名称已存在');
   if (!Array.isArray(b.points)) throw new BizError('至少需要 2 个点');
   const points = (b.points as Array<Record<string, unknown>>).map((p) => ({

@@ -1,6 +1,7 @@
 /** Whole-number and address fields of the marketing forms. */
 import { Form, Input, Select, type FormItemProps } from 'antd';
 import { CountField } from '@/shared/ui/CountField';
+import TextItem from '@/shared/ui/TextItem';
 import { TEXT_LIMITS, type TextLimit } from '@contract/validators';
 import { Pair } from './money';
 
@@ -34,15 +35,7 @@ export function SortItem({ width = '100%' }: { width?: number | string }) {
 
 /** A required name of at most `limit.max` characters (the backend's limit and message). */
 function NameItem({ label, limit, placeholder }: { label: string; limit: TextLimit; placeholder?: string }) {
-  return (
-    <Form.Item
-      name="name"
-      label={label}
-      rules={[{ required: true, whitespace: true, message: `请输入${label}` }, limit]}
-    >
-      <Input aria-label={label} maxLength={limit.max} placeholder={placeholder} />
-    </Form.Item>
-  );
+  return <TextItem name="name" label={label} limit={limit} placeholder={placeholder} />;
 }
 
 /** An activity's name (活动名称). */

@@ -1,5 +1,5 @@
 /**
- * The config and activity forms and the embedded backend take their text limits from one place
+ * The forms (config, marketing, fences, production) and the embedded backend take their text limits from one place
  * (TEXT_LIMITS in contract/validators.ts): for any length, the backend accepts a text the
  * form's rule accepts and refuses the longer one with the form's own message. fast-check
  * prints the seed and the shrunk case of a failure.
@@ -7,11 +7,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '@contract/endpoint';
-import { CONFIG_WRITES, MARKETING_WRITES, type WriteEndpoint } from '@contract/actions';
+import { CONFIG_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, type WriteEndpoint } from '@contract/actions';
+import { getDb } from '@mocks/db/store';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
 setupRawBackend();
+
+/** A small square around the middle of 西湖服务区 (a no-stop zone must lie inside its area). */
+function squareInWestLake(): Array<[number, number]> {
+  const ring = getDb().serviceAreas[0]!.polygon;
+  const lng = ring.reduce((n, p) => n + p[0], 0) / ring.length;
+  const lat = ring.reduce((n, p) => n + p[1], 0) / ring.length;
+  const d = 0.0005;
+  return [
+    [lng - d, lat - d],
+    [lng + d, lat - d],
+    [lng + d, lat + d],
+    [lng - d, lat + d],
+  ];
+}
 
 /** Each limited field with a valid record around it (a unique name per call, so none is taken). */
 const FIELDS: Array<{
@@ -71,6 +86,24 @@ const FIELDS: Array<{
       endDate: '2027-01-31',
     }),
   },
+  {
+    field: '围栏名称',
+    limit: TEXT_LIMITS.fenceName,
+    write: CONFIG_WRITES.fenceSave,
+    body: (t) => ({ kind: 'no_stop', name: t, serviceAreaId: 'SA001', polygon: squareInWestLake() }),
+  },
+  {
+    field: '语音包名称',
+    limit: TEXT_LIMITS.voicePackName,
+    write: PRODUCTION_WRITES.voicePackCreate,
+    body: (t) => ({ name: t }),
+  },
+  {
+    field: '帮助文章标题',
+    limit: TEXT_LIMITS.helpTitle,
+    write: MARKETING_WRITES.helpCreate,
+    body: (t) => ({ title: t, category: '用车指南', content: '扫码开锁即可用车', sort: 1 }),
+  },
 ];
 
 /** A text of `length` characters, different for each `n` (no two records share a name). */
@@ -92,7 +125,7 @@ describe('form and backend share the text limits of the config and marketing scr
           else expect(res.body.suc, JSON.stringify(res.body.error)).toBe(true);
         },
       ),
-      { numRuns: 24 },
+      { numRuns: 48 },
     );
   });
 

@@ -15,6 +15,7 @@ import { COUPON_KIND, type Coupon, type CouponInput, type CouponKind } from '@co
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
 type Values = Omit<CouponInput, 'id'>;
@@ -99,12 +100,7 @@ export default function CouponEditPage() {
         initialValues={coupon ? fromCoupon(coupon) : blank}
         style={{ maxWidth: 760 }}
       >
-        <TextItem
-          name="name"
-          label="优惠券名称"
-          limit={{ max: 30, message: '优惠券名称不能超过 30 个字' }}
-          placeholder="例如：新用户骑行券"
-        />
+        <TextItem name="name" label="优惠券名称" limit={TEXT_LIMITS.couponName} placeholder="例如：新用户骑行券" />
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择优惠券类型' }]}>
           <Radio.Group
             aria-label="类型"

@@ -14,6 +14,7 @@ import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 type Values = Omit<HelpArticleInput, 'id'>;
 
@@ -67,12 +68,7 @@ function HotlineBar() {
         >
           <Input aria-label="客服电话" maxLength={20} />
         </Form.Item>
-        <TextItem
-          name="hours"
-          label="服务时间"
-          limit={{ max: 30, message: '服务时间不能超过 30 个字' }}
-          placeholder="例如：每天 08:00-22:00"
-        />
+        <TextItem name="hours" label="服务时间" limit={TEXT_LIMITS.hotlineHours} placeholder="例如：每天 08:00-22:00" />
       </ModalForm>
     </>
   );
@@ -118,7 +114,7 @@ export default function HelpConfigPage() {
         })
       }
     >
-      <TextItem name="title" label="标题" limit={{ max: 40, message: '标题不能超过 40 个字' }} />
+      <TextItem name="title" label="标题" limit={TEXT_LIMITS.helpTitle} />
       <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
         <Select
           aria-label="分类"
@@ -126,7 +122,7 @@ export default function HelpConfigPage() {
           options={HELP_CATEGORIES.map((c) => ({ value: c, label: c }))}
         />
       </Form.Item>
-      <TextItem name="content" label="内容" limit={{ max: 2000, message: '内容不能超过 2000 个字' }} rows={5} />
+      <TextItem name="content" label="内容" limit={TEXT_LIMITS.helpContent} rows={5} />
       <SortItem width={160} />
     </CrudListPage>
   );

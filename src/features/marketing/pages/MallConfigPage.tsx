@@ -13,6 +13,7 @@ import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 type Values = Omit<MallItemInput, 'id'>;
 
@@ -102,12 +103,7 @@ export default function MallConfigPage() {
     >
       {(form) => (
         <>
-          <TextItem
-            name="name"
-            label="商品名称"
-            limit={{ max: 20, message: '商品名称不能超过 20 个字' }}
-            placeholder="例如：3元骑行券"
-          />
+          <TextItem name="name" label="商品名称" limit={TEXT_LIMITS.mallItemName} placeholder="例如：3元骑行券" />
           <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择商品类型' }]}>
             <Radio.Group
               aria-label="类型"

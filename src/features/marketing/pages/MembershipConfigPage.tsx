@@ -15,6 +15,7 @@ import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
 type Values = Omit<MemberCardInput, 'id' | 'price'> & { price: string };
@@ -77,7 +78,7 @@ export default function MembershipConfigPage() {
       <TextItem
         name="name"
         label="卡名称"
-        limit={{ max: 20, message: '会员卡名称不能超过 20 个字' }}
+        limit={TEXT_LIMITS.memberCardName}
         noun="会员卡名称"
         placeholder="例如：月卡"
       />

@@ -5,6 +5,7 @@ import { schemeApi } from '../api';
 import CurveChart from './CurveChart';
 import { schemeProblem, VOLTAGE_LIMITS, type VoltagePoint, type VoltageScheme } from '@contract/production';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 interface Values {
   name: string;
@@ -55,12 +56,7 @@ export default function SchemeEditor({ editor }: { editor: CrudEditor<VoltageSch
     >
       {(form: FormInstance<Values>) => (
         <>
-          <TextItem
-            name="name"
-            label="方案名称"
-            limit={{ max: 30, message: '方案名称不能超过 30 个字' }}
-            placeholder="例如：48V 锂电标准方案"
-          />
+          <TextItem name="name" label="方案名称" limit={TEXT_LIMITS.schemeName} placeholder="例如：48V 锂电标准方案" />
           <Typography.Text type="secondary">
             {`按电压从低到高填写，电量须随电压单调升高，从 0% 到 100%；电压 ${VOLTAGE_LIMITS.min}～${VOLTAGE_LIMITS.max} V。也可在曲线上拖动点。`}
           </Typography.Text>

@@ -16,6 +16,7 @@ import { VEHICLE_MODELS, VOICE_EVENTS, type VoicePack } from '@contract/producti
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { productionKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 const EVENTS = Object.keys(VOICE_EVENTS).length;
 const tags = (list: string[] | undefined) => (list?.length ? list.map((m) => <Tag key={m}>{m}</Tag>) : '-');
@@ -111,7 +112,7 @@ export default function VoicePackPage() {
         initialValues={{ name: editor.row?.name ?? '' }}
         onSubmit={(v, r) => voiceApi.save({ id: r?.id, name: v.name.trim() })}
       >
-        <TextItem name="name" label="语音包名称" limit={{ max: 20, message: '语音包名称不能超过 20 个字' }} />
+        <TextItem name="name" label="语音包名称" limit={TEXT_LIMITS.voicePackName} />
       </CrudModal>
       <PackDrawer id={managing} onClose={() => setManaging(null)} />
       <ModalForm<{ models: string[]; serviceAreaIds: string[] }>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Form, Select, Space, Switch, Typography, type Form
 import type { ReactNode } from 'react';
 import type { FenceDraft } from './useFenceDraft';
 import TextItem from '@/shared/ui/TextItem';
+import { TEXT_LIMITS } from '@contract/validators';
 
 export interface FenceFormValues {
   name: string;
@@ -69,12 +70,7 @@ export default function FenceForm({
       </Space>
       {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 12 }} /> : null}
       <Form<FenceFormValues> form={form} layout="vertical">
-        <TextItem
-          name="name"
-          label="围栏名称"
-          limit={{ max: 30, message: '围栏名称最多30个字' }}
-          placeholder="请输入围栏名称"
-        />
+        <TextItem name="name" label="围栏名称" limit={TEXT_LIMITS.fenceName} placeholder="请输入围栏名称" />
         <Form.Item name="serviceAreaId" label="所属服务区" rules={[{ required: true, message: '请选择服务区' }]}>
           <Select options={areaOptions} placeholder="请选择服务区" disabled={areaLocked} aria-label="所属服务区" />
         </Form.Item>
