@@ -6,7 +6,7 @@ import { dateTime } from '@/shared/utils/format';
 import { CHANNEL, FAULT_CATEGORY, MESSAGE_STATUS, PRIORITY } from '@contract/config';
 import type { FaultType, HomeMessage, NoticeTemplate } from '@contract/config';
 import { options } from '@/shared/utils/options';
-import { stateFilter } from '@/shared/ui/list/filters';
+import { stateFilter, areaFilter } from '@/shared/ui/list/filters';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 
 export const faultColumns: ListColumn<FaultType>[] = [
@@ -83,10 +83,5 @@ export const templateFilters: FilterField[] = [
 export const messageFilters = (areas: Array<{ id: string; name: string }>): FilterField[] => [
   { name: 'keyword', label: '关键词', placeholder: '标题 / 内容' },
   { name: 'status', label: '状态', type: 'select', options: options(MESSAGE_STATUS) },
-  {
-    name: 'serviceAreaId',
-    label: '服务区',
-    type: 'select',
-    options: areas.map((a) => ({ value: a.id, label: a.name })),
-  },
+  areaFilter(areas),
 ];

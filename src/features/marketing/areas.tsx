@@ -1,16 +1,8 @@
 /** Service-area pickers of the marketing screens (the operator's own areas). */
 import { Form, Select, type FormItemProps } from 'antd';
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
-import type { FilterField } from '@/shared/ui/list/types';
 
 const options = (areas: AreaOption[]) => areas.map((a) => ({ value: a.id, label: a.name }));
-
-export const areaFilter = (areas: AreaOption[]): FilterField => ({
-  name: 'serviceAreaId',
-  label: '服务区',
-  type: 'select',
-  options: options(areas),
-});
 
 interface Props extends Omit<FormItemProps, 'children'> {
   areas: AreaOption[];

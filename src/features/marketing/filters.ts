@@ -1,6 +1,6 @@
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import type { FilterField } from '@/shared/ui/list/types';
-import { areaFilter } from './areas';
+import { areaFilter } from '@/shared/ui/list/filters';
 import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
 import { selectFilter, stateFilter } from '@/shared/ui/list/filters';
 

@@ -1,4 +1,4 @@
-import { Button, Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Table, type TableColumnType } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, type TableColumnType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { ListColumn } from './list/types';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 import LoadFailed from './LoadFailed';
+import AreaSelect from './AreaSelect';
 
 export interface StatsQuery {
   from: string;
@@ -115,14 +116,11 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
             ]}
           />
           {props.areaFilter !== false ? (
-            <Select
-              aria-label="服务区"
-              allowClear
-              placeholder="全部服务区"
+            <AreaSelect
+              options={areas.map((a) => ({ value: a.id, label: a.name }))}
               style={{ minWidth: 180 }}
               value={areaId}
-              onChange={(v?: string) => set({ areaId: v })}
-              options={areas.map((a) => ({ value: a.id, label: a.name }))}
+              onChange={(v) => set({ areaId: v })}
             />
           ) : null}
           <Button onClick={reload}>刷新</Button>

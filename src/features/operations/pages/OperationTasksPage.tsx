@@ -17,6 +17,7 @@ import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
 import { operationKeys } from '../keys';
 import { linkColumn } from '@/shared/ui/list/columns';
+import { areaFilter } from '@/shared/ui/list/filters';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
@@ -52,12 +53,7 @@ export default function OperationTasksPage() {
     { name: 'kind', label: '类型', type: 'select', options: taskKindOptions },
     { name: 'overdue', label: '超时', type: 'select', options: [{ value: 'true', label: '仅看超时未完成' }] },
     { name: 'createdAt', label: '创建时间', type: 'dateRange' },
-    {
-      name: 'serviceAreaId',
-      label: '服务区',
-      type: 'select',
-      options: areas.map((a) => ({ value: a.id, label: a.name })),
-    },
+    areaFilter(areas),
   ];
 
   return (

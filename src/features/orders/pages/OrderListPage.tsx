@@ -9,6 +9,7 @@ import { orderColumns } from '../columns';
 import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
 import { orderKeys } from '../keys';
+import { areaFilter } from '@/shared/ui/list/filters';
 
 /** /user-order (1601): the rides, newest first, filtered and sorted on the server. */
 export default function OrderListPage() {
@@ -18,12 +19,7 @@ export default function OrderListPage() {
     { name: 'status', label: '订单状态', type: 'select', options: options(ORDER_STATUS) },
     { name: 'payChannel', label: '支付方式', type: 'select', options: options(PAY_CHANNEL) },
     { name: 'startAt', label: '开始时间', type: 'dateRange' },
-    {
-      name: 'serviceAreaId',
-      label: '服务区',
-      type: 'select',
-      options: areas.map((a) => ({ value: a.id, label: a.name })),
-    },
+    areaFilter(areas),
   ];
   return (
     <ListPage<OrderRow>

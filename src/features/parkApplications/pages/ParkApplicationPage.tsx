@@ -9,6 +9,7 @@ import type { ParkApplication } from '@contract/parkApplications';
 import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
 import { parkApplicationKeys } from '../keys';
+import { areaFilter } from '@/shared/ui/list/filters';
 
 const approve = (r: ParkApplication) => parkApplicationApi.approve(r.id);
 const reject = (r: ParkApplication, reason: string) => parkApplicationApi.reject(r.id, reason);
@@ -22,12 +23,7 @@ export default function ParkApplicationPage() {
   const canReview = useAccess([FLEET_WRITES.parkApprove, FLEET_WRITES.parkReject]);
   const filters: FilterField[] = [
     { name: 'keyword', label: '关键词', placeholder: '站点名称 / 申请人 / 手机号 / 申请编号' },
-    {
-      name: 'serviceAreaId',
-      label: '服务区',
-      type: 'select',
-      options: areas.map((a) => ({ value: a.id, label: a.name })),
-    },
+    areaFilter(areas),
     { name: 'createdAt', label: '提交时间', type: 'dateRange' },
   ];
   return (

@@ -13,6 +13,7 @@ import PrintSheet from '../components/PrintSheet';
 import { FIXED_CODE_MAX_BATCH, type FixedCode } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { productionKeys } from '../keys';
+import { areaFilter } from '@/shared/ui/list/filters';
 
 const columns: ListColumn<FixedCode>[] = [
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 110 },
@@ -56,12 +57,7 @@ export default function FixedCodePage() {
         { value: 'no', label: '未生成' },
       ],
     },
-    {
-      name: 'serviceAreaId',
-      label: '服务区',
-      type: 'select',
-      options: areas.map((a) => ({ value: a.id, label: a.name })),
-    },
+    areaFilter(areas),
   ];
   const generate = async (rows: FixedCode[], regenerate: boolean) => {
     const { generated } = await fixedCodeApi.generate(

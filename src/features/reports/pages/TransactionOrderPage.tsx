@@ -12,6 +12,7 @@ import { orderPath } from '@/shared/nav/paths';
 import { reportKeys } from '../keys';
 import { transactionApi, type Transaction } from '../api';
 import { moneyColumn, textColumn } from '@/shared/ui/list/columns';
+import { areaFilter } from '@/shared/ui/list/filters';
 
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 
@@ -57,12 +58,7 @@ export default function TransactionOrderPage() {
     { name: 'payChannel', label: '支付方式', type: 'select', options: options(PAY_CHANNEL) },
     { name: 'status', label: '状态', type: 'select', options: PAYMENT_STATUSES },
     { name: 'startAt', label: '骑行日期', type: 'dateRange' },
-    {
-      name: 'serviceAreaId',
-      label: '服务区',
-      type: 'select',
-      options: areas.map((a) => ({ value: a.id, label: a.name })),
-    },
+    areaFilter(areas),
   ];
   return (
     <ListPage<Transaction>

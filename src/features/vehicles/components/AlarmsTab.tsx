@@ -1,8 +1,6 @@
 import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { vehicleSources } from '../queries';
-import { taskColumns } from '../columns';
-import { alarmColumns } from '../alarmColumns';
 import { repairColumns } from '../repairColumns';
 import type { Vehicle } from '@contract/vehicles';
 import type { RepairRow } from '@contract/repairs';
@@ -11,6 +9,7 @@ import AddButton from '@/shared/ui/crud/AddButton';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { AlarmTags, OpsTags } from './VehicleFacts';
 import ReportRepairModal from './ReportRepairModal';
+import VehicleList, { VEHICLE_LISTS } from './VehicleList';
 import { useRepairSteps } from './useRepairSteps';
 import { FLEET_WRITES } from '@contract/actions';
 
@@ -57,22 +56,10 @@ export default function AlarmsTab({ vehicle }: { vehicle: Vehicle }) {
         />
       </Card>
       <Card size="small" title="告警记录">
-        <RelatedList
-          label="告警记录"
-          rowKey="id"
-          columns={alarmColumns}
-          source={vehicleSources.alarms}
-          filters={{ vehicleNo: vehicle.vehicleNo }}
-        />
+        <VehicleList list={VEHICLE_LISTS.alarms} vehicleNo={vehicle.vehicleNo} />
       </Card>
       <Card size="small" title="运维任务">
-        <RelatedList
-          label="运维任务"
-          rowKey="id"
-          columns={taskColumns}
-          source={vehicleSources.tasks}
-          filters={{ keyword: vehicle.vehicleNo }}
-        />
+        <VehicleList list={VEHICLE_LISTS.tasks} vehicleNo={vehicle.vehicleNo} />
       </Card>
       {modals}
       <ReportRepairModal open={reporting} vehicleNo={vehicle.vehicleNo} onClose={() => setReporting(false)} />

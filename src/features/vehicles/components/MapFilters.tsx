@@ -2,6 +2,7 @@ import { Checkbox, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { DisplayStatus } from '@contract/vehicles';
 import { alarmOptions, statusOptions } from '../labels';
+import AreaSelect from '@/shared/ui/AreaSelect';
 
 export interface MapFilterValues {
   /** shown statuses; empty = all */
@@ -73,14 +74,11 @@ export default function MapFilters({
         onChange={(statuses) => onChange({ statuses })}
       />
       <BatteryRange value={value.battery} onChange={(battery) => onChange({ battery })} />
-      <Select
-        allowClear
-        aria-label="服务区"
-        placeholder="全部服务区"
-        style={{ width: 140 }}
+      <AreaSelect
         options={areaOptions}
+        style={{ width: 140 }}
         value={value.serviceAreaId}
-        onChange={(serviceAreaId?: string) => onChange({ serviceAreaId })}
+        onChange={(serviceAreaId) => onChange({ serviceAreaId })}
       />
       <Select
         allowClear

@@ -1,7 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, InputNumber, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, InputNumber, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_CONDITIONS, LIMITS, validateScreening, type ScreeningConditions } from '../model/screening';
+import AreaSelect from '@/shared/ui/AreaSelect';
 
 function Condition({
   on,
@@ -87,14 +88,10 @@ export default function ScreeningForm({
         <Condition on={c.inNoParking} onToggle={(inNoParking) => set({ inNoParking })} label="停在禁停区" />
       </Space>
       <Space wrap>
-        <Select
-          allowClear
-          aria-label="服务区"
-          placeholder="全部服务区"
-          style={{ width: 160 }}
+        <AreaSelect
           options={areaOptions}
           value={c.serviceAreaId}
-          onChange={(serviceAreaId?: string) => set({ serviceAreaId })}
+          onChange={(serviceAreaId) => set({ serviceAreaId })}
         />
         <Button type="primary" icon={<FilterOutlined />} onClick={run} loading={running}>
           筛选

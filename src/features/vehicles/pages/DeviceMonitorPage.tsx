@@ -16,6 +16,7 @@ import { alarmOptions } from '../labels';
 import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 import { vehicleKeys } from '../keys';
+import { yesNoFilter } from '@/shared/ui/list/filters';
 
 /**
  * /vehicle/vehicle-visualization (0305): device monitoring — online state, signal, heartbeat
@@ -36,15 +37,7 @@ export default function DeviceMonitorPage() {
   const areaFilter: FilterField = { name: 'serviceAreaId', label: '服务区', type: 'select', options };
   const filters: FilterField[] = [
     { name: 'keyword', label: '设备', placeholder: 'IMEI / 车辆编号' },
-    {
-      name: 'online',
-      label: '在线状态',
-      type: 'select',
-      options: [
-        { value: 'true', label: '在线' },
-        { value: 'false', label: '离线' },
-      ],
-    },
+    yesNoFilter('online', '在线状态', '在线', '离线'),
     { name: 'alarm', label: '告警', type: 'select', options: alarmOptions },
     { name: 'firmware', label: '固件版本', type: 'select', options: firmware.map((f) => ({ value: f, label: f })) },
     areaFilter,

@@ -22,6 +22,7 @@ import { buildMdsFeed, mdsCountsByArea, parkingCompliance } from '../model/mds';
 import { now } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
 import { vehicleKeys } from '../keys';
+import AreaSelect from '@/shared/ui/AreaSelect';
 
 const GROUPS: MapGroup[] = MDS_ORDER.map((s) => ({ key: s, label: MDS_META[s].label, color: MDS_META[s].color }));
 const REFRESH_SECONDS = 60;
@@ -73,14 +74,11 @@ export default function GovernmentMapPage() {
         <div className="vehicle-map__toolbar" style={{ marginBottom: 0 }}>
           <Space wrap>
             <Tag color="purple">监管视图 · 只读</Tag>
-            <Select
-              allowClear
-              aria-label="服务区"
-              placeholder="全部服务区"
-              style={{ width: 150 }}
+            <AreaSelect
               options={options}
+              style={{ width: 150 }}
               value={serviceAreaId}
-              onChange={(v?: string) => url.set({ serviceAreaId: v })}
+              onChange={(v) => url.set({ serviceAreaId: v })}
             />
             <Select<MdsState[]>
               mode="multiple"

@@ -1,12 +1,11 @@
 import { Space } from 'antd';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage from '@/shared/ui/DetailPage';
-import RelatedList from '@/shared/ui/RelatedList';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, distance } from '@/shared/utils/format';
 import { vehicleSources } from '../queries';
-import { deviceLogColumns, rideColumns, vehicleLogColumns } from '../columns';
 import AlarmsTab from '../components/AlarmsTab';
+import VehicleList, { VEHICLE_LISTS } from '../components/VehicleList';
 import CommandButtons from '../components/CommandButtons';
 import StatusTag from '../components/StatusTag';
 import TracePlayback from '../components/TracePlayback';
@@ -54,15 +53,7 @@ export default function VehicleInfoPage() {
               {
                 key: 'rides',
                 label: '骑行订单',
-                children: (
-                  <RelatedList
-                    label="骑行订单"
-                    rowKey="orderId"
-                    columns={rideColumns}
-                    source={vehicleSources.rides}
-                    filters={{ vehicleNo: v.vehicleNo }}
-                  />
-                ),
+                children: <VehicleList list={VEHICLE_LISTS.rides} vehicleNo={v.vehicleNo} />,
               },
             ]
           : []),
@@ -70,28 +61,12 @@ export default function VehicleInfoPage() {
         {
           key: 'vehicle-logs',
           label: '车辆日志',
-          children: (
-            <RelatedList
-              label="车辆日志"
-              rowKey="id"
-              columns={vehicleLogColumns}
-              source={vehicleSources.vehicleLogs}
-              filters={{ vehicleNo: v.vehicleNo }}
-            />
-          ),
+          children: <VehicleList list={VEHICLE_LISTS.vehicleLogs} vehicleNo={v.vehicleNo} />,
         },
         {
           key: 'device-logs',
           label: '设备日志（远程指令）',
-          children: (
-            <RelatedList
-              label="设备日志"
-              rowKey="id"
-              columns={deviceLogColumns}
-              source={vehicleSources.deviceLogs}
-              filters={{ vehicleNo: v.vehicleNo }}
-            />
-          ),
+          children: <VehicleList list={VEHICLE_LISTS.deviceLogs} vehicleNo={v.vehicleNo} />,
         },
       ]}
     />

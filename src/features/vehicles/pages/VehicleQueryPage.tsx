@@ -13,6 +13,7 @@ import type { Vehicle } from '@contract/vehicles';
 import { queryDef } from '@/shared/query/defs';
 import { FLEET_WRITES } from '@contract/actions';
 import { vehicleKeys } from '../keys';
+import { yesNoFilter } from '@/shared/ui/list/filters';
 
 const batch = (command: Exclude<Command, 'ring'>, label: string): BatchAction<Vehicle> => ({
   key: command,
@@ -43,15 +44,7 @@ export default function VehicleQueryPage() {
     { name: 'status', label: '状态', type: 'select', options: statusOptions },
     { name: 'battery', label: '电量(%)', type: 'numberRange' },
     { name: 'serviceAreaId', label: '服务区', type: 'select', options },
-    {
-      name: 'online',
-      label: '网络',
-      type: 'select',
-      options: [
-        { value: 'true', label: '在线' },
-        { value: 'false', label: '离线' },
-      ],
-    },
+    yesNoFilter('online', '网络', '在线', '离线'),
     { name: 'alarm', label: '告警', type: 'select', options: alarmOptions },
   ];
   return (
