@@ -13,7 +13,7 @@ import { useSession } from '@/shared/auth/session';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { refusedWith, refusalOf, searchBy } from '../harness/scenarios';
+import { refusedWith, refusalOf, searchBy, openNew } from '../harness/scenarios';
 
 setupBackend();
 
@@ -36,8 +36,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/agent/account');
     const { user } = renderPage(AgentAccountPage, PATH);
     await waitForRows(6);
-    await user.click(screen.getByRole('button', { name: /新增加盟商/ }));
-    const d = await dialog('新增加盟商');
+    const d = await openNew(user, '加盟商');
     await user.type(within(d).getByRole('textbox', { name: '公司名称' }), '杭州新骑科技有限公司');
     await user.type(within(d).getByRole('textbox', { name: '联系人' }), '钱多多');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13912345678');
@@ -60,8 +59,7 @@ describe(PATH, SLOW, () => {
     const taken = getDb().agents[1].phone;
     const { user } = renderPage(AgentAccountPage, PATH);
     await waitForRows(6);
-    await user.click(screen.getByRole('button', { name: /新增加盟商/ }));
-    const d = await dialog('新增加盟商');
+    const d = await openNew(user, '加盟商');
     await user.type(within(d).getByRole('textbox', { name: '公司名称' }), '重复公司');
     await user.type(within(d).getByRole('textbox', { name: '联系人' }), '李四');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), taken);
@@ -124,8 +122,7 @@ describe(PATH, SLOW, () => {
     expect(area.agentId).toBe('');
     const { user } = renderPage(AgentAccountPage, PATH);
     await waitForRows(6);
-    await user.click(screen.getByRole('button', { name: /新增加盟商/ }));
-    const d = await dialog('新增加盟商');
+    const d = await openNew(user, '加盟商');
     await user.type(within(d).getByRole('textbox', { name: '公司名称' }), '杭州上城骑行有限公司');
     await user.type(within(d).getByRole('textbox', { name: '联系人' }), '周小川');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13955556666');

@@ -10,6 +10,7 @@ import { getFences } from '@mocks/db/fences';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, pastThrottle, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { openNew } from '../harness/scenarios';
 
 setupBackend();
 
@@ -32,8 +33,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const { user } = renderPage(ServiceAreaPage, PATH);
     await waitForRows(3);
-    await user.click(screen.getByRole('button', { name: /新增服务区/ }));
-    const d = await dialog('新增服务区');
+    const d = await openNew(user, '服务区');
     await user.type(within(d).getByRole('textbox', { name: '服务区名称' }), '西湖服务区');
     await choose(user, '加盟商', A2, d);
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

@@ -12,7 +12,7 @@ import { getNoticeTemplates } from '@mocks/db/config';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused, searchBy } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew } from '../harness/scenarios';
 
 setupBackend();
 
@@ -70,8 +70,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/config/notice');
     const { user } = renderPage(NoticeTemplatePage, PATH);
     await waitForRows(8);
-    await user.click(screen.getByRole('button', { name: /新增模板/ }));
-    const d = await dialog('新增模板');
+    const d = await openNew(user, '模板');
     await user.type(within(d).getByRole('textbox', { name: '模板名称' }), '错误模板');
     typeText(within(d).getByRole('textbox', { name: '模板内容' }), '您的 {coupon} 已到账');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
@@ -100,8 +99,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const { user } = renderPage(NoticeTemplatePage, PATH);
     await waitForRows(8);
-    await user.click(screen.getByRole('button', { name: /新增模板/ }));
-    const d = await dialog('新增模板');
+    const d = await openNew(user, '模板');
     await user.type(within(d).getByRole('textbox', { name: '模板名称' }), '欠费提醒');
     typeText(within(d).getByRole('textbox', { name: '模板内容' }), '请支付 {amount} 元');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

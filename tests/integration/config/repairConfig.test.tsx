@@ -12,7 +12,7 @@ import { getFaultTypes } from '@mocks/db/config';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused, searchBy } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew } from '../harness/scenarios';
 
 setupBackend();
 
@@ -80,8 +80,7 @@ describe(PATH, SLOW, () => {
     await signInAs();
     const { user } = renderPage(RepairConfigPage, PATH);
     await waitForRows(17);
-    await user.click(screen.getByRole('button', { name: /新增故障类型/ }));
-    const d = await dialog('新增故障类型');
+    const d = await openNew(user, '故障类型');
     await user.type(within(d).getByRole('textbox', { name: '故障名称' }), '刹车失灵');
     await choose(user, '故障分类', '车身部件', d);
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

@@ -250,6 +250,12 @@ export function itChecksToggledList(
   });
 }
 
+/** Opens a list's 新增{noun} dialog from its button and returns the dialog. */
+export async function openNew(user: User, noun: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: new RegExp(`新增${noun}`) }));
+  return dialog(`新增${noun}`);
+}
+
 /**
  * A search as a person makes it in a list's form: each field found by its label, a text typed
  * or a select's option picked (展开 first when the field is folded away), then 查询. Resolves

@@ -12,7 +12,7 @@ import { getHelp } from '@mocks/db/marketing';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, openNew } from '../harness/scenarios';
 
 setupBackend();
 
@@ -42,8 +42,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/help');
     const { user } = renderPage(HelpConfigPage, PATH);
     await waitForRows(6);
-    await user.click(screen.getByRole('button', { name: /新增文章/ }));
-    const d = await dialog('新增文章');
+    const d = await openNew(user, '文章');
     await user.type(within(d).getByRole('textbox', { name: '标题' }), '如何开具发票？');
     await choose(user, '分类', '计费说明', d);
     await user.type(within(d).getByRole('textbox', { name: '内容' }), '在“我的-发票”中选择行程开具电子发票。');

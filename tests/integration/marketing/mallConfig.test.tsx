@@ -4,7 +4,7 @@
  * rows, a taken name is refused with the form kept, taking an item off the shelf
  * asks first, a failed load offers 重试, and a user without 1703 is refused.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
 import { http } from '@/shared/http/client';
@@ -13,7 +13,14 @@ import { getMallItems } from '@mocks/db/marketingCatalog';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, refusalOf, itChecksToggledList, searchBy } from '../harness/scenarios';
+import {
+  saveRowEdit,
+  expectRefusedFormKept,
+  refusalOf,
+  itChecksToggledList,
+  searchBy,
+  openNew,
+} from '../harness/scenarios';
 
 setupBackend();
 
@@ -42,8 +49,7 @@ describe(PATH, SLOW, () => {
     const seen = captureRequests('/platform/marketing/mall');
     const { user } = renderPage(MallConfigPage, PATH);
     await waitForRows(6);
-    await user.click(screen.getByRole('button', { name: /新增商品/ }));
-    const d = await dialog('新增商品');
+    const d = await openNew(user, '商品');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await within(d).findByText('请输入商品名称')).toBeInTheDocument();
     expect(within(d).getByText('请选择兑换的优惠券')).toBeInTheDocument();

@@ -26,7 +26,7 @@ import {
   isChecked,
   treeNode,
 } from '../harness/queries';
-import { refuseNextRead, searchBy } from '../harness/scenarios';
+import { refuseNextRead, searchBy, openNew } from '../harness/scenarios';
 
 setupBackend();
 
@@ -200,8 +200,7 @@ describe('/permissions/user', SLOW, () => {
     const seen = captureRequests('/platform/permission/user');
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();
-    await user.click(screen.getByRole('button', { name: /新增用户/ }));
-    const d = await dialog('新增用户');
+    const d = await openNew(user, '用户');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '1391111');
     await user.type(within(d).getByRole('textbox', { name: '姓名' }), '新同事');
     await choose(user, '角色', '运维人员', d);
@@ -267,8 +266,7 @@ describe('/permissions/user', SLOW, () => {
     await signInAs();
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();
-    await user.click(screen.getByRole('button', { name: /新增用户/ }));
-    const d = await dialog('新增用户');
+    const d = await openNew(user, '用户');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13800000001');
     await user.type(within(d).getByRole('textbox', { name: '姓名' }), '重复的人');
     await choose(user, '角色', '财务', d);

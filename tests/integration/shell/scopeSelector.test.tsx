@@ -226,63 +226,68 @@ describe('the selection dialog', () => {
 });
 
 describe('selection messages', () => {
-  it('no franchisees: 没有可选加盟商列表, no dialog', async () => {
-    await signInAs(ADMIN);
-    server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: true, data: { rows: [], total: 0 } })));
+  // a list that is empty or fails: the selector's own message, no dialog, nothing else shown
+  const agents = { who: ADMIN, list: AGENT_LIST, button: () => agentButton()! };
+  const areas = { list: AREA_LIST, button: areaButton };
+  it.each<{
+    what: string;
+    who: string;
+    list: string;
+    button: () => HTMLElement;
+    reply: () => Response;
+    shown: string;
+    hidden?: string;
+  }>([
+    {
+      what: 'no franchisees',
+      ...agents,
+      reply: () => HttpResponse.json({ suc: true, data: { rows: [], total: 0 } }),
+      shown: '没有可选加盟商列表',
+    },
+    {
+      what: 'franchisee list fails (HTTP 500)',
+      ...agents,
+      reply: () => HttpResponse.json({ suc: false, error: { promt: 'boom' } }, { status: 500 }),
+      shown: '未获取到加盟商信息',
+      // the client stays silent: only the selector's own message
+      hidden: 'boom',
+    },
+    {
+      what: 'franchisee list fails (network)',
+      ...agents,
+      reply: () => HttpResponse.error(),
+      shown: '未获取到加盟商信息',
+      hidden: '网络出现问题，请稍后再试',
+    },
+    {
+      what: 'no service areas',
+      who: FRANCHISEE,
+      ...areas,
+      reply: () => HttpResponse.json({ suc: true, data: { count: 0, list: [] } }),
+      shown: '没有可选服务区列表',
+    },
+    {
+      what: 'service-area list fails (HTTP 500)',
+      who: FRANCHISEE,
+      ...areas,
+      reply: () => new HttpResponse(null, { status: 500 }),
+      shown: '未获取到服务区信息',
+    },
+    {
+      what: 'service-area list fails (network)',
+      who: ADMIN,
+      ...areas,
+      reply: () => HttpResponse.error(),
+      shown: '未获取到服务区信息',
+    },
+  ])('$what: $shown, no dialog', async ({ who, list, button, reply, shown, hidden }) => {
+    await signInAs(who);
+    server.use(mswHttp.get(list, reply));
     const user = renderSelector();
-    await user.click(agentButton()!);
-    expect(await screen.findByText('没有可选加盟商列表')).toBeInTheDocument();
+    await user.click(button());
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('franchisee list fails (HTTP 500): 未获取到加盟商信息', async () => {
-    await signInAs(ADMIN);
-    server.use(
-      mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: false, error: { promt: 'boom' } }, { status: 500 })),
-    );
-    const user = renderSelector();
-    await user.click(agentButton()!);
-    expect(await screen.findByText('未获取到加盟商信息')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // the client stays silent: only the selector's own message
-    expect(screen.queryByText('boom')).not.toBeInTheDocument();
-  });
-
-  it('franchisee list fails (network): 未获取到加盟商信息', async () => {
-    await signInAs(ADMIN);
-    server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.error()));
-    const user = renderSelector();
-    await user.click(agentButton()!);
-    expect(await screen.findByText('未获取到加盟商信息')).toBeInTheDocument();
-    expect(screen.queryByText('网络出现问题，请稍后再试')).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('no service areas: 没有可选服务区列表, no dialog', async () => {
-    await signInAs(FRANCHISEE);
-    server.use(mswHttp.get(AREA_LIST, () => HttpResponse.json({ suc: true, data: { count: 0, list: [] } })));
-    const user = renderSelector();
-    await user.click(areaButton());
-    expect(await screen.findByText('没有可选服务区列表')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('service-area list fails (HTTP 500): 未获取到服务区信息', async () => {
-    await signInAs(FRANCHISEE);
-    server.use(mswHttp.get(AREA_LIST, () => new HttpResponse(null, { status: 500 })));
-    const user = renderSelector();
-    await user.click(areaButton());
-    expect(await screen.findByText('未获取到服务区信息')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('service-area list fails (network): 未获取到服务区信息', async () => {
-    await signInAs(ADMIN);
-    server.use(mswHttp.get(AREA_LIST, () => HttpResponse.error()));
-    const user = renderSelector();
-    await user.click(areaButton());
-    expect(await screen.findByText('未获取到服务区信息')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    if (hidden) expect(screen.queryByText(hidden)).not.toBeInTheDocument();
   });
 });
 
