@@ -99,6 +99,39 @@ const FIELDS: Array<{
     body: (t) => ({ name: t }),
   },
   {
+    field: '优惠券名称',
+    limit: TEXT_LIMITS.couponName,
+    write: MARKETING_WRITES.couponCreate,
+    body: (t) => ({
+      name: t,
+      kind: 'amount',
+      value: 300,
+      threshold: 0,
+      validDays: 7,
+      stock: 100,
+      limitPerRider: 1,
+      serviceAreaIds: ['SA001'],
+    }),
+  },
+  {
+    field: '会员卡名称',
+    limit: TEXT_LIMITS.memberCardName,
+    write: MARKETING_WRITES.memberCardCreate,
+    body: (t) => ({ name: t, kind: 'riding', days: 30, price: 2000, serviceAreaIds: ['SA001'], sort: 1 }),
+  },
+  {
+    field: '商品名称',
+    limit: TEXT_LIMITS.mallItemName,
+    write: MARKETING_WRITES.mallCreate,
+    body: (t) => ({ name: t, kind: 'gift', points: 100, stock: 10, limitPerRider: 1, sort: 1 }),
+  },
+  {
+    field: '客服服务时间',
+    limit: TEXT_LIMITS.hotlineHours,
+    write: MARKETING_WRITES.hotline,
+    body: (t) => ({ phone: '400-800-1234', hours: t }),
+  },
+  {
     field: '帮助文章标题',
     limit: TEXT_LIMITS.helpTitle,
     write: MARKETING_WRITES.helpCreate,
@@ -120,12 +153,13 @@ describe('form and backend share the text limits of the config and marketing scr
         async ({ limit, body, write }, length) => {
           n += 1;
           const text = textOf(length, n);
-          const res = await call('POST', pathOf(write), { session: s, body: body(text, n) });
+          const method = write.method.toUpperCase() as 'POST' | 'PUT';
+          const res = await call(method, pathOf(write), { session: s, body: body(text, n) });
           if (tooLong(text, limit)) expect(res.body.error?.promt).toBe(limit.message);
           else expect(res.body.suc, JSON.stringify(res.body.error)).toBe(true);
         },
       ),
-      { numRuns: 48 },
+      { numRuns: 80 },
     );
   });
 
