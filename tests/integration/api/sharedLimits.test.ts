@@ -139,8 +139,12 @@ const FIELDS: Array<{
   },
 ];
 
-/** A text of `length` characters, different for each `n` (no two records share a name). */
-const textOf = (length: number, n: number) => `${n}`.padStart(length, '字').slice(-length);
+/**
+ * A text of `length` characters, different for each `n` (no two records share a name): the
+ * n-th CJK ideograph, padded with 字. (The last digits of n, as before, gave two one-character
+ * names alike once n passed 10: the second was refused as taken, 故障名称已存在.)
+ */
+const textOf = (length: number, n: number) => String.fromCharCode(0x4e00 + n).padStart(length, '字');
 
 describe('form and backend share the text limits of the config and marketing screens', () => {
   it('for any length, the backend accepts exactly what the form accepts, and refuses with the form’s message', async () => {
