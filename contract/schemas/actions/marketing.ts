@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { MARKETING_WRITES } from '@contract/actions';
 import { AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
-import type { Ad, Coupon, HelpArticleRecord, Hotline, MallItem, MemberCard, Pricing } from '@contract/marketing';
-import type { RechargeActivity } from '@contract/marketing';
+import type {
+  Ad,
+  Coupon,
+  HelpArticleRecord,
+  Hotline,
+  MallItem,
+  MemberCard,
+  Pricing,
+  RechargeActivity,
+} from '@contract/marketing';
 import { ISSUE_MODE, type CouponIssue } from '@contract/couponIssue';
 import { ACTIVITY_REWARD_KIND, CONDITION_METRIC, FIXED_TASK_KIND, RIDING_RULE_KIND } from '@contract/activities';
 import type { CustomTask, FixedTask, RidingActivity } from '@contract/activities';

@@ -6,8 +6,15 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { money } from '@/shared/utils/format';
 import { PhaseTag, periodText, phaseLabel } from './period';
 import { AD_POSITION, COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
-import type { Ad, Coupon, HelpArticleRecord, MallItem, MemberCard, Pricing } from '@contract/marketing';
-import type { RechargeActivity } from '@contract/marketing';
+import type {
+  Ad,
+  Coupon,
+  HelpArticleRecord,
+  MallItem,
+  MemberCard,
+  Pricing,
+  RechargeActivity,
+} from '@contract/marketing';
 import { type EnableState } from '@contract/common';
 
 /** A money column of a field in fen. */

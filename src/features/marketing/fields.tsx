@@ -2,7 +2,7 @@
 import { Form, Input, Select, type FormItemProps } from 'antd';
 import { CountField } from '@/shared/ui/CountField';
 import TextItem from '@/shared/ui/TextItem';
-import { TEXT_LIMITS, type TextLimit } from '@contract/validators';
+import { TEXT_LIMITS } from '@contract/validators';
 import { Pair } from './money';
 
 interface CountProps extends Omit<FormItemProps, 'children' | 'label'> {
@@ -33,19 +33,14 @@ export function SortItem({ width = '100%' }: { width?: number | string }) {
   );
 }
 
-/** A required name of at most `limit.max` characters (the backend's limit and message). */
-function NameItem({ label, limit, placeholder }: { label: string; limit: TextLimit; placeholder?: string }) {
-  return <TextItem name="name" label={label} limit={limit} placeholder={placeholder} />;
-}
-
 /** An activity's name (活动名称). */
 export const ActivityNameItem = ({ placeholder }: { placeholder?: string }) => (
-  <NameItem label="活动名称" limit={TEXT_LIMITS.activityName} placeholder={placeholder} />
+  <TextItem name="name" label="活动名称" limit={TEXT_LIMITS.activityName} placeholder={placeholder} />
 );
 
 /** 任务名称 of a fixed or custom task. */
 export const TaskNameItem = ({ placeholder }: { placeholder?: string }) => (
-  <NameItem label="任务名称" limit={TEXT_LIMITS.taskName} placeholder={placeholder} />
+  <TextItem name="name" label="任务名称" limit={TEXT_LIMITS.taskName} placeholder={placeholder} />
 );
 
 /** 服务区 of a rider segment: one area, or none for every area (全部服务区). */

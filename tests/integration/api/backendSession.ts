@@ -150,3 +150,15 @@ export const pricingBody = (rule: Pricing): Record<string, unknown> => ({
   serviceAreaId: rule.serviceAreaId,
   ...Object.fromEntries(Object.keys(DEFAULT_PRICING).map((k) => [k, rule[k as keyof typeof DEFAULT_PRICING]])),
 });
+
+/** A new ¥3 coupon for 西湖服务区 named `name`: seven days, 100 to issue, one each. */
+export const couponBody = (name: string): Record<string, unknown> => ({
+  name,
+  kind: 'amount',
+  value: 300,
+  threshold: 0,
+  validDays: 7,
+  stock: 100,
+  limitPerRider: 1,
+  serviceAreaIds: ['SA001'],
+});

@@ -16,7 +16,7 @@ import { devices } from '@mocks/db/devices';
 import { pinEpoch } from '@mocks/db/store';
 import { setJournalSink } from '@mocks/lib/journal';
 import { beginJournal, replaySession, timedSteps } from './journalSession';
-import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+import { call, couponBody, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
 afterEach(() => {
@@ -126,16 +126,7 @@ async function run(o: Op, sessions: Map<string, Session>): Promise<void> {
     case 'coupon':
       await call('POST', '/platform/marketing/coupon', {
         session: admin,
-        body: {
-          name: `新客券${o.n}`,
-          kind: 'amount',
-          value: 300,
-          threshold: 0,
-          validDays: 7,
-          stock: 100,
-          limitPerRider: 1,
-          serviceAreaIds: ['SA001'],
-        },
+        body: couponBody(`新客券${o.n}`),
       });
       return;
     case 'refund':

@@ -10,7 +10,7 @@ import { pathOf } from '@contract/endpoint';
 import { CONFIG_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, type WriteEndpoint } from '@contract/actions';
 import { getDb } from '@mocks/db/store';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
-import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
+import { call, couponBody, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
 setupRawBackend();
 
@@ -102,16 +102,7 @@ const FIELDS: Array<{
     field: '优惠券名称',
     limit: TEXT_LIMITS.couponName,
     write: MARKETING_WRITES.couponCreate,
-    body: (t) => ({
-      name: t,
-      kind: 'amount',
-      value: 300,
-      threshold: 0,
-      validDays: 7,
-      stock: 100,
-      limitPerRider: 1,
-      serviceAreaIds: ['SA001'],
-    }),
+    body: couponBody,
   },
   {
     field: '会员卡名称',

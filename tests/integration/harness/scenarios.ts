@@ -1,8 +1,8 @@
 /**
  * Steps that many page tests take alike: a read that fails once and 重试, a raw call the
- * backend refuses, a row's action confirmed in its dialog, a field of a row's edit dialog,
- * a search made in a list's form,
- * and the two whole checks every list page makes: a failed load, and a caller without the code.
+ * backend refuses, a row's action confirmed in its dialog, a field of a row's edit dialog, a
+ * list's 新增… dialog, a search made in a list's form, and the two whole checks every list
+ * page makes: a failed load, and a caller without the code.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';

@@ -43,7 +43,6 @@ export default function AgentAccountPage() {
       actions={(r) => ({
         code: [ACCESS_WRITES.agentUpdate, ACCESS_WRITES.agentState, ACCESS_WRITES.agentDelete],
         toggle: {
-          noun: '加盟商',
           name: r.company,
           state: r.state,
           note: '停用后该加盟商的账号将无法登录。',

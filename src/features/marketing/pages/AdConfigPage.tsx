@@ -39,7 +39,6 @@ export default function AdConfigPage() {
       actions={(r) => ({
         code: [MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState],
         toggle: {
-          noun: '广告',
           name: r.title,
           state: r.state,
           note: '停用后用户将看不到这条广告。',

@@ -69,7 +69,6 @@ export default function MallConfigPage() {
       actions={(r) => ({
         code: [MARKETING_WRITES.mallUpdate, MARKETING_WRITES.mallState],
         toggle: {
-          noun: '商品',
           name: r.name,
           state: r.state,
           note: '停用后用户将无法兑换此商品。',

@@ -56,7 +56,6 @@ export default function MembershipConfigPage() {
       actions={(r) => ({
         code: [MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState],
         toggle: {
-          noun: '会员卡',
           name: r.name,
           state: r.state,
           note: '停用后用户将无法购买此卡，已购买的卡不受影响。',

@@ -114,7 +114,6 @@ export default function RechargeActivityPage() {
       actions={(r) => ({
         code: [MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState],
         toggle: {
-          noun: '充值活动',
           name: r.name,
           state: r.state,
           note: '停用后用户充值将不再赠送。',

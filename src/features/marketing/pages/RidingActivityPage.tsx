@@ -107,7 +107,6 @@ export default function RidingActivityPage() {
           MARKETING_WRITES.ridingActivityDelete,
         ],
         toggle: {
-          noun: '骑行活动',
           name: r.name,
           state: r.state,
           note: '停用后不再计入骑行和发放奖励，已发放的奖励不受影响。',

@@ -44,7 +44,6 @@ export default function OperatorListPage() {
     return r.opManId === me
       ? undefined
       : {
-          noun: '用户',
           name: r.name,
           state: r.state,
           ask,

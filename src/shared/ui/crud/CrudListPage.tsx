@@ -5,6 +5,12 @@ import type { ModalFormProps } from '../ModalForm';
 import AddButton from './AddButton';
 import CrudModal, { useCrudModal, type CrudEditor } from './CrudModal';
 import RowActions, { type RowActionsProps } from './RowActions';
+import type { StateToggleProps } from './StateToggle';
+
+/** A row's links after its 编辑; a toggle names what it switches by the page's noun unless it says otherwise. */
+export type CrudRowActions = Omit<RowActionsProps, 'onEdit' | 'toggle'> & {
+  toggle?: Omit<StateToggleProps, 'noun'> & { noun?: string };
+};
 
 export interface CrudListPageProps<T extends object, V extends object>
   extends Omit<ListPageProps<T>, 'toolbar' | 'rowActions'> {
@@ -15,7 +21,7 @@ export interface CrudListPageProps<T extends object, V extends object>
   /** the add button's text, when it is not 新增{noun} */
   addText?: string;
   /** a row's links after its 编辑: the code they need, 停用 / 启用, 删除, others */
-  actions: (row: T) => Omit<RowActionsProps, 'onEdit'>;
+  actions: (row: T) => CrudRowActions;
   /** more buttons, after the add button */
   toolbar?: ListPageProps<T>['toolbar'];
   /** the dialog's state, when the page reads it too (its fields differ for a new record) */
@@ -65,7 +71,12 @@ export default function CrudListPage<T extends object, V extends object>({
         rowActionsWidth={120}
         {...list}
         toolbar={buttons}
-        rowActions={(r) => <RowActions {...actions(r)} onEdit={() => editor.edit(r)} />}
+        rowActions={(r) => {
+          const { toggle, ...links } = actions(r);
+          return (
+            <RowActions {...links} toggle={toggle ? { noun, ...toggle } : undefined} onEdit={() => editor.edit(r)} />
+          );
+        }}
       />
       <CrudModal<T, V>
         editor={editor}
