@@ -13,14 +13,23 @@
  *     included.
  * Goals: cold ≤ 1.5 s, ≥ 50 fps, longest frame ≤ 50 ms.
  *
+ * With --deployed the same is measured as an operator meets it: the production build behind
+ * Debian's nginx (deploy/nginx.conf) and the Node backend, started afresh for each fleet size
+ * with EBIKE_MOCK_VEHICLES (its world made before the first page loads, as a server's is).
+ * A cold load is then a new browser context, signed in, with an empty HTTP cache.
+ *
  *   npm run build:demo && node scripts/bench-map.mjs [--vehicles 50000,500000] [--runs 3] [--build]
+ *   npm run build && node scripts/bench-map.mjs --deployed [--vehicles …] [--runs …]
  *   DEMO_OUT_DIR=dist-demo-x node scripts/bench-map.mjs --port 4290   (another build, another port)
  *   BENCH_URL=http://127.0.0.1:4182/ node scripts/bench-map.mjs   (an already running preview)
  */
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { signInPage } from './bench-signin.mjs';
 import { CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
+import { freePort, startBackend, startNginx } from './lib/deployStack.mjs';
 import { ensureBuild, startPreview } from './lib/preview.mjs';
 
 const arg = (name, dflt) => {
@@ -28,19 +37,66 @@ const arg = (name, dflt) => {
   return i > 0 ? process.argv[i + 1] : dflt;
 };
 const SIZES = arg('vehicles', '50000,500000').split(',').map(Number);
-const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+const DEPLOYED = process.argv.includes('--deployed');
+const OUT_DIR = DEPLOYED ? 'dist' : (process.env.DEMO_OUT_DIR ?? 'dist-demo');
 const RUNS = Number(arg('runs', '3'));
-const PORT = Number(arg('port', '4183'));
+const PORT = Number(arg('port', DEPLOYED ? '4184' : '4183'));
 const GOAL = { ms: 1500, fps: 50, frame: 50 };
 
-if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, { force: process.argv.includes('--build') })) process.exit(1);
-const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT, url: process.env.BENCH_URL });
+const build = { force: process.argv.includes('--build'), script: DEPLOYED ? 'build' : 'build:demo' };
+if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, build)) process.exit(1);
+
+/**
+ * Where the console is served and how a fleet size is set: the demo build's preview (the size a
+ * localStorage setting of the page), or nginx before a Node backend restarted at each size.
+ */
+async function startServing() {
+  if (!DEPLOYED) {
+    const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT, url: process.env.BENCH_URL });
+    return {
+      base,
+      stop,
+      size: (page, n) => page.evaluate((v) => localStorage.setItem('ebike_mock_vehicles', String(v)), n),
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'ebike-bench-map-'));
+  const backendPort = await freePort();
+  let backend = null;
+  const stopBackend = () =>
+    new Promise((done) => {
+      if (!backend || backend.exitCode !== null) return done();
+      backend.once('exit', () => done());
+      backend.kill('SIGTERM');
+    });
+  const nginx = await startNginx({ port: PORT, dist: OUT_DIR, backendPort });
+  return {
+    base: `http://127.0.0.1:${PORT}/`,
+    stop: async () => {
+      nginx.child.kill('SIGQUIT');
+      await stopBackend();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    size: async (_page, n) => {
+      await stopBackend();
+      const t0 = Date.now();
+      backend = await startBackend({
+        port: backendPort,
+        db: join(dir, `backend-${n}.sqlite`),
+        reset: true,
+        quiet: true,
+        env: { EBIKE_MOCK_VEHICLES: String(n) },
+      });
+      console.log(`Node backend with ${n.toLocaleString('en')} vehicles ready in ${Date.now() - t0} ms`);
+    },
+  };
+}
+
+const { base, stop, size } = await startServing();
 const browser = await launchChromium(chromium);
 
 try {
-  const context = await browser.newContext(CONSOLE_CONTEXT);
   // Records when the map first says it has drawn N points (ms since navigation start).
-  await context.addInitScript(() => {
+  const watchDrawn = () => {
     const w = window;
     w.__drawnAt = null;
     w.__mountedAt = null;
@@ -67,29 +123,52 @@ try {
     };
     if (document.documentElement) watch();
     else document.addEventListener('DOMContentLoaded', watch);
-  });
-  const page = await context.newPage();
+  };
   const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const newPage = async (context) => {
+    await context.addInitScript(watchDrawn);
+    const p = await context.newPage();
+    p.on('pageerror', (e) => errors.push(String(e)));
+    return p;
+  };
+  const context = await browser.newContext(CONSOLE_CONTEXT);
+  const page = await newPage(context);
+  const drawn = async (p = page) => {
+    await p.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
+    return p.evaluate(() => ({ ms: window.__drawnAt, count: window.__drawnCount, mounted: window.__mountedAt }));
+  };
 
-  // Sign in as the administrator (SMS code of the embedded backend).
-  await page.goto(`${base}#/login`);
-  await signInPage(page, base);
   const summary = [];
   for (const VEHICLES of SIZES) {
-    await page.evaluate((n) => localStorage.setItem('ebike_mock_vehicles', String(n)), VEHICLES);
-
-    const drawn = async () => {
-      await page.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
-      return page.evaluate(() => ({ ms: window.__drawnAt, count: window.__drawnCount, mounted: window.__mountedAt }));
-    };
+    // Sign in as the administrator (the backend's SMS code), at this fleet size.
+    if (DEPLOYED) {
+      // a backend of its own at each size: the last one's token is forgotten
+      await size(page, VEHICLES);
+      await page.goto(base);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await signInPage(page, base);
+    } else {
+      if (VEHICLES === SIZES[0]) await signInPage(page, base);
+      await size(page, VEHICLES);
+    }
 
     const cold = [];
     const boot = [];
     for (let i = 0; i < RUNS; i++) {
-      await page.goto(`${base}#/vehicle/operation-map`);
-      await page.reload();
-      const r = await drawn();
+      let r;
+      if (DEPLOYED) {
+        // a browser that has not loaded the console yet (empty HTTP cache), its token kept
+        const fresh = await browser.newContext({ ...CONSOLE_CONTEXT, storageState: await context.storageState() });
+        const p = await newPage(fresh);
+        await p.goto(`${base}#/vehicle/operation-map`);
+        r = await drawn(p);
+        await fresh.close();
+      } else {
+        await page.goto(`${base}#/vehicle/operation-map`);
+        await page.reload();
+        r = await drawn();
+      }
       cold.push(r.ms);
       boot.push(r.mounted);
       console.log(
@@ -97,6 +176,11 @@ try {
       );
     }
 
+    // the app running on the map (in a deployed run the cold loads were other browsers')
+    if (DEPLOYED) {
+      await page.goto(`${base}#/vehicle/operation-map`);
+      await drawn();
+    }
     const inApp = [];
     for (let i = 0; i < RUNS; i++) {
       await page.evaluate(() => {
@@ -174,7 +258,7 @@ try {
 
     const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
     console.log(
-      '\n--- operation-map with %d vehicles (load average %s) ---',
+      `\n--- operation-map with %d vehicles, ${DEPLOYED ? 'production build, nginx and the Node backend' : 'demo build, embedded backend'} (load average %s) ---`,
       VEHICLES,
       loadavg()
         .map((l) => l.toFixed(1))
@@ -203,5 +287,5 @@ try {
   if (errors.length) console.log('page errors:', errors);
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
