@@ -23,6 +23,9 @@ describe('vehicle display status', () => {
     [v({ rideState: 'reserved' }), 'reserved'],
     [v({ rideState: 'temp_stop', opsStates: ['low_battery'] }), 'temp_stop'],
     [v({ rideState: 'in_ops' }), 'dispatch'],
+    [v({ rideState: 'temp_stop' }), 'temp_stop'],
+    [v({ online: false }), 'offline'],
+    [v({ rideState: 'reserved', online: false }), 'offline'],
     // in the workshop: its offline, lost or other alarm is what the open ticket is about
     [v({ opsStates: ['repair'], online: false, alarms: ['offline', 'lost'] }), 'repair'],
     [v({ opsStates: ['repair'], alarms: ['in_no_parking'] }), 'repair'],
