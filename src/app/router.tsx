@@ -4,6 +4,7 @@ import FullPageSpin from '@/shared/ui/FullPageSpin';
 import { lazyPage } from '@/shared/ui/lazyPage';
 import RouteError from '@/shared/ui/RouteError';
 import { themed } from '@/shared/ui/theme/themed';
+import { installAddressBarGuard } from '@/shared/ui/unsaved/addressBar';
 import PublicOnly from './PublicOnly';
 import RequireAuth from './RequireAuth';
 
@@ -51,6 +52,8 @@ export const routeObjects: RouteObject[] = [
 export function createAppRouter() {
   let loading: Promise<typeof import('./pages')> | null = null;
   let patched = false;
+  // ahead of the router's own listener: an address typed by hand may be refused before it is read
+  installAddressBarGuard();
   return createHashRouter(routeObjects, {
     async patchRoutesOnNavigation({ patch, path, signal }) {
       if (patched) return;

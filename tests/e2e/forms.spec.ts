@@ -2,10 +2,11 @@
  * Forms keep work, in a real browser against the demo build (issue 23): a page part that
  * failed to load (the connection dropped) comes with 重试, which fetches it again for
  * real and shows the page without reloading the console; a form with unsaved changes asks before its console tab is closed, and
- * the browser asks (beforeunload) before the browser tab is closed.
+ * the browser asks (beforeunload) before the browser tab is closed; without multi-tab, an
+ * address typed into the address bar asks too (the router's blocker alone cannot stop it).
  */
 import { expect, test } from '@playwright/test';
-import { checkJournalAfterEach, gotoRoute, login, label } from './helpers';
+import { checkJournalAfterEach, gotoRoute, hashOf, login, label } from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -59,5 +60,30 @@ test.describe('forms keep work', () => {
     const d = await dialog;
     expect(d.type()).toBe('beforeunload');
     await d.dismiss();
+  });
+
+  test('without multi-tab, an address typed by hand asks before the form is thrown away', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('ebike_display', JSON.stringify({ v: { multiTab: false } })));
+    await gotoRoute(page, '/work/new-work-order');
+    await page.reload();
+    const title = page.getByRole('textbox', { name: '标题' });
+    await title.fill('电池仓锁不上');
+    // what the address bar does with a typed address: a navigation the console did not make
+    const typeAddress = () =>
+      page.evaluate(() => {
+        window.location.hash = '#/work/view-tickets';
+      });
+    const ask = page.getByRole('dialog', { name: '有未保存的修改，确定离开吗？' });
+    await typeAddress();
+    await expect(ask).toBeVisible();
+    expect(hashOf(page)).toBe('#/work/new-work-order');
+    await ask.getByRole('button', { name: label('取消') }).click();
+    await expect(ask).toBeHidden();
+    await expect(title).toHaveValue('电池仓锁不上');
+
+    await typeAddress();
+    await ask.getByRole('button', { name: label('离开') }).click();
+    await expect(page).toHaveURL(/#\/work\/view-tickets$/);
+    await expect(title).toBeHidden();
   });
 });
