@@ -25,9 +25,8 @@ import { openDatabase, sqliteJournal } from './database';
 import { sqliteExportFiles } from './exportFiles';
 import { setExportFiles } from '../exports/files';
 import { serverRsaKey } from './keys';
-import { advanceWorld, setWorldWarmer } from '../db/liveFleet';
 import { fleetSize } from '../db/fleet';
-import { now } from '../../src/shared/utils/clock';
+import { liveWorld } from './liveWorld';
 
 interface Options {
   port: number;
@@ -56,18 +55,6 @@ const BANNER = [
   'where every SMS code is 123456. It is not a real server: never let it face the internet.',
 ];
 
-/**
- * A server's world is live before its first call (in the page it is built when the page has a
- * moment): the fleet and the rides under way now, before the server listens; the rest of the
- * rides' history as soon as it does. Returns how long the first took (ms).
- */
-function liveWorld(): number {
-  const started = performance.now();
-  setWorldWarmer((build, when) => (when?.later ? setTimeout(build, 0) : build()));
-  advanceWorld(now());
-  return Math.round(performance.now() - started);
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const o = options(process.argv.slice(2));
@@ -89,7 +76,9 @@ async function main(): Promise<void> {
     if (restored.discarded) console.log(`journal discarded: ${restored.discarded}`);
     if (restored.dropped) console.log(`journal entries dropped: ${restored.dropped}`);
     console.log(`replayed ${restored.replayed} changes`);
-    console.log(`world of ${fleetSize().toLocaleString('en')} vehicles live in ${world} ms`);
+    console.log(
+      `world of ${fleetSize().toLocaleString('en')} vehicles live in ${world.world} ms, the rides' history in ${world.history} ms`,
+    );
     console.log(`backend ready on http://${o.host}:${o.port} in ${Math.round(performance.now() - started)} ms`);
   });
   const stop = () => {

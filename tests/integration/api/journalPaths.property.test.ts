@@ -16,7 +16,9 @@ import { getRiders } from '@mocks/db/riders';
 import { DEFAULT_PRICING } from '@mocks/db/pricing';
 import { pinEpoch } from '@mocks/db/store';
 import { setJournalSink } from '@mocks/lib/journal';
-import { beginJournal, replaySession, timedSteps } from './journalSession';
+import { beginJournal, replaySession, timedSteps, type JournalSession } from './journalSession';
+import { liveWorld } from '@mocks/server/liveWorld';
+import type { Fence } from '@contract/fences';
 import { call, ORIGIN, pageAs, postAs, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
@@ -112,6 +114,31 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
   }
 }
 
+/**
+ * The parts in which the world replayed from the session's journal differs from this one, each
+ * with the text around its first difference. Both worlds are brought up to `end` before they are
+ * read, as the page's own check does (mocks/journal checkReplay): what the world's minutes build,
+ * they build in their minute, not when a fingerprint happens to read it first.
+ */
+async function differingAfterReplay(session: JournalSession, end: number): Promise<string[]> {
+  advanceWorld(end);
+  const before = worldTexts();
+  expect(await replaySession(session, end)).toEqual({ replayed: session.entries.length });
+  advanceWorld(end);
+  const after = worldTexts(before);
+  const last = after.texts.length - 1;
+  return after.texts.flatMap((text, i) => {
+    const was = before.texts[i];
+    if (text === was) return [];
+    let at = 0;
+    while (text[at] === was[at]) at++;
+    const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
+    return [
+      `${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`,
+    ];
+  });
+}
+
 describe('the journal replays to the same world whatever the page read, and when', () => {
   it('for any session of reads, idle builds and writes at random moments, the replayed world has the fingerprint of the page', async () => {
     let operations = 0;
@@ -133,24 +160,7 @@ describe('the journal replays to the same world whatever the page read, and when
         // both worlds are brought up to the same moment before they are read, as the page's own
         // check does (mocks/journal checkReplay): what the world's minutes build, they build in
         // their minute, not when a fingerprint happens to read it first
-        advanceWorld(end);
-        const before = worldTexts();
-
-        expect(await replaySession(session, end)).toEqual({ replayed: session.entries.length });
-        advanceWorld(end);
-        const after = worldTexts(before);
-        const last = after.texts.length - 1;
-        const differing = after.texts.flatMap((text, i) => {
-          const was = before.texts[i];
-          if (text === was) return [];
-          let at = 0;
-          while (text[at] === was[at]) at++;
-          const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
-          return [
-            `${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`,
-          ];
-        });
-        expect(differing).toEqual([]);
+        expect(await differingAfterReplay(session, end)).toEqual([]);
         pinClock(session.start);
       }),
       {
@@ -173,4 +183,23 @@ describe('the journal replays to the same world whatever the page read, and when
       `journal replay over page-like sessions: ${RUNS} runs, ${operations} operations, ${builds} journalled builds`,
     );
   }, 300_000);
+
+  it('a world the Node server makes at its start, before any call, replays to the same world after the writes made since', async () => {
+    const session = beginJournal();
+    liveWorld();
+    const admin = await signIn();
+    advanceClock(90_000);
+    // a station taken out of use: a fleet made after this would park none of its vehicles there
+    const stations = (await pageAs(admin, '/platform/fence/list', { kind: 'parking' })).list as Fence[];
+    const station = stations.find((f) => f.state === 'enabled' && (f.parked ?? 0) > 0);
+    expect(station).toBeDefined();
+    const saved = await postAs(admin, '/platform/fence/save', { ...station, state: 'disabled' });
+    expect(saved.suc).toBe(true);
+    advanceClock(120_000);
+    await pageAs(admin, '/platform/vehicle/list');
+    // the journal begins with the world's builds (the fleet, then the rides' history), before any call
+    expect(session.entries.slice(0, 2).map((e) => e.method)).toEqual(['BUILD', 'BUILD']);
+    expect(await differingAfterReplay(session, now())).toEqual([]);
+    pinClock(session.start);
+  }, 120_000);
 });
