@@ -13,7 +13,7 @@ import { useSession } from '@/shared/auth/session';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { refusedWith, refusalOf, searchBy, openNew } from '../harness/scenarios';
+import { refusedWith, refusalOf, searchBy, openNew, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -32,9 +32,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an added franchisee appears in the list', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/agent/account');
-    const { user } = renderPage(AgentAccountPage, PATH);
+    const { user, seen } = await openPage(AgentAccountPage, PATH, { capture: '/platform/agent/account' });
     await waitForRows(6);
     const d = await openNew(user, '加盟商');
     await user.type(within(d).getByRole('textbox', { name: '公司名称' }), '杭州新骑科技有限公司');
@@ -101,9 +99,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('disabling after confirming shows the franchisee as disabled', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/agent/account/state');
-    const { user } = renderPage(AgentAccountPage, PATH);
+    const { user, seen } = await openPage(AgentAccountPage, PATH, { capture: '/platform/agent/account/state' });
     await waitForRows(6);
     await user.click(within(rowOf('A002')).getByRole('button', { name: btn('停用') }));
     await user.click(within(await dialog('停用加盟商')).getByRole('button', { name: btn('停用') }));

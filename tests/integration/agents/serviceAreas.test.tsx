@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import ServiceAreaPage from '@/features/agents/pages/ServiceAreaPage';
 import { getDb } from '@mocks/db/store';
 import { getFences } from '@mocks/db/fences';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, pastThrottle, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { openNew } from '../harness/scenarios';
+import { openNew, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -19,9 +19,7 @@ const [A1, A2] = ['杭州速达出行科技有限公司', '浙江绿骑运营服
 
 describe(PATH, SLOW, () => {
   it('filtering by franchisee is sent and lists only its areas', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/agent/serviceArea');
-    const { user } = renderPage(ServiceAreaPage, PATH);
+    const { user, seen } = await openPage(ServiceAreaPage, PATH, { capture: '/platform/agent/serviceArea' });
     expect(await waitForRows(3)).toEqual(['SA001', 'SA002', 'SA003']);
     await choose(user, '加盟商', A2);
     await user.click(screen.getByRole('button', { name: btn('查询') }));
@@ -50,9 +48,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('moving an area to another franchisee asks first, then the list shows the new owner', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/agent/serviceArea');
-    const { user } = renderPage(ServiceAreaPage, PATH);
+    const { user, seen } = await openPage(ServiceAreaPage, PATH, { capture: '/platform/agent/serviceArea' });
     await waitForRows(3);
     expect(within(rowOf('SA001')).getByText(A1)).toBeInTheDocument();
     await user.click(within(rowOf('SA001')).getByRole('button', { name: btn('分配') }));
@@ -68,9 +64,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('cancelling the move keeps the area with its franchisee', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/agent/serviceArea');
-    const { user } = renderPage(ServiceAreaPage, PATH);
+    const { user, seen } = await openPage(ServiceAreaPage, PATH, { capture: '/platform/agent/serviceArea' });
     await waitForRows(3);
     await user.click(within(rowOf('SA003')).getByRole('button', { name: btn('分配') }));
     const d = await dialog('分配服务区');

@@ -13,12 +13,13 @@ import { money } from '@/shared/utils/format';
 import { getCardSales } from '@mocks/db/cardSales';
 import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
 import { btn } from '../harness/queries';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
 import { now } from '@/shared/utils/clock';
 import { isSettled } from '@contract/orders';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -48,9 +49,7 @@ describe('/screenHome1 revenue big screen', SLOW, () => {
   });
 
   it('sends its own area selection and shows that area’s takings', async () => {
-    await signInAs();
-    const seen = captureRequests(PATH);
-    const { user } = renderPage(RevenueScreenPage, '/screenHome1');
+    const { user, seen } = await openPage(RevenueScreenPage, '/screenHome1', { capture: PATH });
     await expectStat('今日营收', money(takingsToday()));
     await chooseArea(user, 'SA003');
     await expectStat('今日营收', money(takingsToday('SA003')));
@@ -63,9 +62,7 @@ describe('/screenHome1 revenue big screen', SLOW, () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    await signInAs();
-    const seen = captureRequests(PATH);
-    const { user } = renderPage(RevenueScreenPage, '/screenHome1');
+    const { user, seen } = await openPage(RevenueScreenPage, '/screenHome1', { capture: PATH });
     await expectStat('今日营收', money(takingsToday()));
     const shown = stat('今日营收');
 

@@ -20,6 +20,7 @@ import {
   expectRetriedLoad,
   expectOperationsRefused,
   searchBy,
+  openPage,
 } from '../harness/scenarios';
 
 setupBackend();
@@ -29,9 +30,7 @@ const status = (id: string) => getHomeMessages().find((m) => m.id === id)?.statu
 
 describe(PATH, SLOW, () => {
   it('a search by state and service area is sent and lists the matching messages', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/message');
-    const { user } = renderPage(MessageConfigPage, PATH);
+    const { user, seen } = await openPage(MessageConfigPage, PATH, { capture: '/platform/config/message' });
     expect(await waitForRows(5)).toHaveLength(5);
     await searchBy(
       user,

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import NoticeTemplatePage from '@/features/config/pages/NoticeTemplatePage';
 import { http } from '@/shared/http/client';
 import { getNoticeTemplates } from '@mocks/db/config';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -22,9 +22,7 @@ const typeText = (el: HTMLElement, value: string) => fireEvent.change(el, { targ
 
 describe(PATH, SLOW, () => {
   it('a search by keyword, channel and state is sent and lists only the matching templates', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/notice');
-    const { user } = renderPage(NoticeTemplatePage, PATH);
+    const { user, seen } = await openPage(NoticeTemplatePage, PATH, { capture: '/platform/config/notice' });
     expect(await waitForRows(8)).toHaveLength(8);
     await searchBy(
       user,
@@ -36,9 +34,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an added template is previewed with sample values and appears; an edit changes its row', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/notice');
-    const { user } = renderPage(NoticeTemplatePage, PATH);
+    const { user, seen } = await openPage(NoticeTemplatePage, PATH, { capture: '/platform/config/notice' });
     await waitForRows(8);
     await user.click(screen.getByRole('button', { name: /新增模板/ }));
     let d = await dialog('新增模板');
@@ -66,9 +62,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an unknown variable is named before anything is sent', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/notice');
-    const { user } = renderPage(NoticeTemplatePage, PATH);
+    const { user, seen } = await openPage(NoticeTemplatePage, PATH, { capture: '/platform/config/notice' });
     await waitForRows(8);
     const d = await openNew(user, '模板');
     await user.type(within(d).getByRole('textbox', { name: '模板名称' }), '错误模板');
@@ -79,9 +73,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('disabling asks first and shows the template as disabled; delete asks first', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/notice/state');
-    const { user } = renderPage(NoticeTemplatePage, PATH);
+    const { user, seen } = await openPage(NoticeTemplatePage, PATH, { capture: '/platform/config/notice/state' });
     await waitForRows(8);
     await user.click(within(rowOf('NT002')).getByRole('button', { name: btn('停用') }));
     await user.click(within(await dialog('停用模板')).getByRole('button', { name: btn('停用') }));

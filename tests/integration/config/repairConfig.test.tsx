@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
 import { http } from '@/shared/http/client';
 import { getFaultTypes } from '@mocks/db/config';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -20,9 +20,7 @@ const PATH = '/backend/repair-config';
 
 describe(PATH, SLOW, () => {
   it('a search by name, category and state is sent and lists only the matching fault types', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/fault');
-    const { user } = renderPage(RepairConfigPage, PATH);
+    const { user, seen } = await openPage(RepairConfigPage, PATH, { capture: '/platform/config/fault' });
     expect(await waitForRows(17)).toHaveLength(17);
     await searchBy(
       user,
@@ -34,9 +32,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an added fault type appears, and an edit changes its row', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/config/fault');
-    const { user } = renderPage(RepairConfigPage, PATH);
+    const { user, seen } = await openPage(RepairConfigPage, PATH, { capture: '/platform/config/fault' });
     await waitForRows(17);
     await user.click(screen.getByRole('button', { name: /新增故障类型/ }));
     let d = await dialog('新增故障类型');

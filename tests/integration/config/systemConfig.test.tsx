@@ -14,7 +14,7 @@ import { getSiteSettings } from '@mocks/db/config';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderApp, renderPage, SHELL_TIMEOUT } from '../harness/render';
 import { btn } from '../harness/queries';
-import { expectOperationsRefused } from '../harness/scenarios';
+import { expectOperationsRefused, openPage } from '../harness/scenarios';
 
 setupBackend();
 /** The site config store outlives a test: each one starts from the backend's. */
@@ -78,9 +78,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an invalid theme colour is refused before anything is sent', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/site/setting');
-    const { user } = renderPage(SystemConfigPage, PATH);
+    const { user, seen } = await openPage(SystemConfigPage, PATH, { capture: '/platform/site/setting' });
     const colour = await screen.findByRole('textbox', { name: '主题色' });
     await user.clear(colour);
     await user.type(colour, 'blue');
@@ -90,9 +88,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a hard-to-read colour is saved as chosen, with a contrast warning; the shell wears it', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/site/setting');
-    const { user } = renderPage(SystemConfigPage, PATH);
+    const { user, seen } = await openPage(SystemConfigPage, PATH, { capture: '/platform/site/setting' });
     const colour = await screen.findByRole('textbox', { name: '主题色' });
     await user.clear(colour);
     await user.type(colour, '#faad14');

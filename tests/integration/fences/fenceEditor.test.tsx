@@ -18,7 +18,7 @@ import { clickMap } from './clickMap';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad } from '../harness/scenarios';
+import { failNextRead, retryFailedLoad, openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -40,9 +40,9 @@ const tableBody = () => document.querySelector<HTMLElement>('.ant-table-tbody')!
 
 describe('fence editors', SLOW, () => {
   it('lists every parking fence (one set, whichever map drew it); name and service-area filters reach the server', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/fence/page');
-    const { user } = renderPage(ParkingFencePage, '/electronic/parking-fence');
+    const { user, seen } = await openPage(ParkingFencePage, '/electronic/parking-fence', {
+      capture: '/platform/fence/page',
+    });
     await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, kind: 'parking' }));
     const keys = await waitForRows(20);
     const byId = new Map(getFences().map((f) => [f.id, f]));

@@ -16,6 +16,21 @@ import { renderPage } from './render';
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/**
+ * The page at `path`, rendered for an operator signed in as one does (the administrator unless
+ * `as` says otherwise), with the calls whose path holds `capture` recorded from its first one;
+ * `more` routes other pages it may open.
+ */
+export async function openPage(
+  Page: ComponentType,
+  path: string,
+  o: { capture: string; as?: string; more?: Record<string, ComponentType> },
+) {
+  await signInAs(o.as);
+  const seen = captureRequests(o.capture);
+  return { ...renderPage(Page, path, o.more), seen };
+}
+
 /** The HTTP status a raw call was refused with (0 when it went through). */
 export const refusedWith = (p: Promise<unknown>): Promise<number | undefined> =>
   p.then(
@@ -181,9 +196,7 @@ export async function expectDisableAsksFirst(
     shows,
   }: { rows: number; id: string; dialog: string; write: string; shows: string | RegExp },
 ): Promise<void> {
-  await signInAs();
-  const seen = captureRequests(write);
-  const { user } = renderPage(Page, path);
+  const { user, seen } = await openPage(Page, path, { capture: write });
   await waitForRows(rows);
   await confirmRowAction(user, id, '停用', title, seen);
   await waitFor(() => expect(within(rowOf(id)).getByText(shows)).toBeInTheDocument());

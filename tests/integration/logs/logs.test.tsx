@@ -12,18 +12,18 @@ import VehicleLogPage from '@/features/logs/pages/VehicleLogPage';
 import { http } from '@/shared/http/client';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad } from '../harness/scenarios';
+import { expectRetriedLoad, openPage } from '../harness/scenarios';
 
 setupBackend();
 
 describe('/operation/vehicle-log', SLOW, () => {
   it('a search by event sends it and lists only that event', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/vehicle/logs');
-    const { user } = renderPage(VehicleLogPage, '/operation/vehicle-log');
+    const { user, seen } = await openPage(VehicleLogPage, '/operation/vehicle-log', {
+      capture: '/platform/vehicle/logs',
+    });
     await waitForRows();
     await choose(user, '事件', '换电');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
@@ -56,9 +56,7 @@ describe('/operation/vehicle-log', SLOW, () => {
 
 describe('/operation/device-log', SLOW, () => {
   it('filters by result on the server', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/device/logs');
-    const { user } = renderPage(DeviceLogPage, '/operation/device-log');
+    const { user, seen } = await openPage(DeviceLogPage, '/operation/device-log', { capture: '/platform/device/logs' });
     await waitForRows();
     await choose(user, '结果', '超时');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
@@ -70,9 +68,9 @@ describe('/operation/device-log', SLOW, () => {
 
 describe('/operation/operator-log', SLOW, () => {
   it('sorting by time asks the server and shows the oldest entry first', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/aliyunlog/userlogs');
-    const { user } = renderPage(OperatorLogPage, '/operation/operator-log');
+    const { user, seen } = await openPage(OperatorLogPage, '/operation/operator-log', {
+      capture: '/platform/aliyunlog/userlogs',
+    });
     await waitForRows();
     expect(screen.getByText(`共 ${getOperatorLogs().length} 条`)).toBeInTheDocument();
     await user.click(screen.getAllByText('时间', { selector: '.ant-table-column-title' })[0]);

@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import ActivityTaskEditPage from '@/features/marketing/pages/ActivityTaskEditPage';
 import ActivityTaskPage from '@/features/marketing/pages/ActivityTaskPage';
 import { getFixedTasks } from '@mocks/db/activities';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, dialog, pastThrottle, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -33,9 +34,10 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('a total below what was completed is refused; the edit then sends fen and changes the row', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/fixed-task');
-    const { user } = renderPage(ActivityTaskEditPage, `${EDIT}?id=FT004`, { [LIST]: ActivityTaskPage });
+    const { user, seen } = await openPage(ActivityTaskEditPage, `${EDIT}?id=FT004`, {
+      capture: '/platform/marketing/fixed-task',
+      more: { [LIST]: ActivityTaskPage },
+    });
     const target = await screen.findByRole('textbox', { name: '每周骑行次数' });
     expect(screen.getByText(/已完成 640 次，修改后的奖励只对之后完成的任务生效/)).toBeInTheDocument();
     await user.clear(target);
@@ -77,9 +79,10 @@ describe(LIST, { timeout: 120000 }, () => {
     await waitFor(() => expect(within(rowOf('FT001')).getByText('停用')).toHaveClass('ant-tag'));
   });
   it('opened without a task (a typed address, a reopened tab) it asks to pick one from the list and sends nothing', async () => {
-    await signInAs();
-    const seen = captureRequests('/fixed-task');
-    const { user } = renderPage(ActivityTaskEditPage, EDIT, { [LIST]: ActivityTaskPage });
+    const { user, seen } = await openPage(ActivityTaskEditPage, EDIT, {
+      capture: '/fixed-task',
+      more: { [LIST]: ActivityTaskPage },
+    });
     expect(await screen.findByText('请选择要编辑的固定活动')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '前往固定活动' }));

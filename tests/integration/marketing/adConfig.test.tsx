@@ -8,10 +8,10 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdConfigPage from '@/features/marketing/pages/AdConfigPage';
 import { getAds } from '@mocks/db/marketing';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { captureRequests, setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy } from '../harness/scenarios';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -28,9 +28,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a search by position and state is sent and lists only the matching ad', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/ad');
-    const { user } = renderPage(AdConfigPage, PATH);
+    const { user, seen } = await openPage(AdConfigPage, PATH, { capture: '/platform/marketing/ad' });
     expect(await waitForRows(4)).toEqual(ALL);
     await searchBy(user, seen, { 位置: '首页轮播', 状态: '启用' }, { position: 'home_banner', state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['AD004']));

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import ChargingConfigPage from '@/features/marketing/pages/ChargingConfigPage';
 import { http } from '@/shared/http/client';
 import { getPricing } from '@mocks/db/marketing';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -21,9 +21,7 @@ const PATH = '/marketing/charging-config';
 
 /** Signed in, 计费配置 open and 西湖's rule (PR001) in its edit dialog; the pricing requests seen. */
 async function editWestLakeRule() {
-  await signInAs();
-  const seen = captureRequests('/platform/marketing/pricing');
-  const { user } = renderPage(ChargingConfigPage, PATH);
+  const { user, seen } = await openPage(ChargingConfigPage, PATH, { capture: '/platform/marketing/pricing' });
   await waitForRows(2);
   await user.click(within(rowOf('PR001')).getByRole('button', { name: btn('编辑') }));
   return { seen, user, d: await dialog('编辑计费规则') };
@@ -31,9 +29,7 @@ async function editWestLakeRule() {
 
 describe(PATH, SLOW, () => {
   it('the service-area filter is sent and lists only that area', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/pricing');
-    const { user } = renderPage(ChargingConfigPage, PATH);
+    const { user, seen } = await openPage(ChargingConfigPage, PATH, { capture: '/platform/marketing/pricing' });
     expect(await waitForRows(2)).toEqual(['PR001', 'PR002']);
     await choose(user, '服务区', '滨江服务区');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
@@ -91,9 +87,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a rule for the unpriced area is added; a second rule for an area is refused and the form kept', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/pricing');
-    const { user } = renderPage(ChargingConfigPage, PATH);
+    const { user, seen } = await openPage(ChargingConfigPage, PATH, { capture: '/platform/marketing/pricing' });
     await waitForRows(2);
     const fill = async (d: HTMLElement, area: string) => {
       await choose(user, '服务区', area, d);
@@ -138,9 +132,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('delete asks first, then the area leaves the list', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/pricing/delete');
-    const { user } = renderPage(ChargingConfigPage, PATH);
+    const { user, seen } = await openPage(ChargingConfigPage, PATH, { capture: '/platform/marketing/pricing/delete' });
     await waitForRows(2);
     await user.click(within(rowOf('PR002')).getByRole('button', { name: btn('删除') }));
     const ask = (await screen.findByText('确定删除「滨江服务区」的计费规则吗？')).closest<HTMLElement>('.ant-popover');

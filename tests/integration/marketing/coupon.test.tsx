@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import CouponEditPage from '@/features/marketing/pages/CouponEditPage';
 import CouponListPage from '@/features/marketing/pages/CouponListPage';
 import { getCoupons } from '@mocks/db/marketing';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { itChecksToggledList, searchBy } from '../harness/scenarios';
+import { itChecksToggledList, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -23,9 +23,7 @@ const ALL = ['CP005', 'CP004', 'CP003', 'CP002', 'CP001'];
 
 describe(LIST, SLOW, () => {
   it('a search by keyword and kind is sent and lists only the matching coupon', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/coupon');
-    const { user } = renderPage(CouponListPage, LIST);
+    const { user, seen } = await openPage(CouponListPage, LIST, { capture: '/platform/marketing/coupon' });
     expect(await waitForRows(5)).toEqual(ALL);
     await searchBy(user, seen, { 关键词: '周末', 类型: '折扣券' }, { keyword: '周末', kind: 'discount' });
     await waitFor(() => expect(rowKeys()).toEqual(['CP003']));
@@ -34,9 +32,10 @@ describe(LIST, SLOW, () => {
   });
 
   it('a discount coupon added on the add page is sent in fen and percent and listed', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/coupon');
-    const { user } = renderPage(CouponEditPage, EDIT, { [LIST]: CouponListPage });
+    const { user, seen } = await openPage(CouponEditPage, EDIT, {
+      capture: '/platform/marketing/coupon',
+      more: { [LIST]: CouponListPage },
+    });
     await user.type(await screen.findByRole('textbox', { name: '优惠券名称' }), '夜骑8折');
     await user.click(screen.getByText('折扣券'));
     await user.type(await screen.findByRole('textbox', { name: '折扣' }), '8');
@@ -65,9 +64,10 @@ describe(LIST, SLOW, () => {
   });
 
   it('an amount with three decimals, a negative threshold and half a day are refused under their fields, and nothing is sent', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/coupon');
-    const { user } = renderPage(CouponEditPage, `${EDIT}?id=CP004`, { [LIST]: CouponListPage });
+    const { user, seen } = await openPage(CouponEditPage, `${EDIT}?id=CP004`, {
+      capture: '/platform/marketing/coupon',
+      more: { [LIST]: CouponListPage },
+    });
     await screen.findByRole('textbox', { name: '优惠券名称' });
     for (const [label, typed] of [
       ['优惠金额', '0.015'],
@@ -87,9 +87,10 @@ describe(LIST, SLOW, () => {
   });
 
   it('editing the amount changes the row; a taken name keeps the form with the reason', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/coupon');
-    const { user } = renderPage(CouponEditPage, `${EDIT}?id=CP004`, { [LIST]: CouponListPage });
+    const { user, seen } = await openPage(CouponEditPage, `${EDIT}?id=CP004`, {
+      capture: '/platform/marketing/coupon',
+      more: { [LIST]: CouponListPage },
+    });
     const name = await screen.findByRole('textbox', { name: '优惠券名称' });
     expect(name).toHaveValue('新用户骑行券');
     await user.clear(name);

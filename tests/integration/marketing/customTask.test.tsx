@@ -15,6 +15,7 @@ import { now } from '@/shared/utils/clock';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -65,9 +66,10 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('a taken name keeps the form; an edit with a second condition is sent in metres and fen', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/custom-task');
-    const { user } = renderPage(CustomTaskEditPage, `${EDIT}?id=CT002`, { [LIST]: CustomTaskPage });
+    const { user, seen } = await openPage(CustomTaskEditPage, `${EDIT}?id=CT002`, {
+      capture: '/platform/marketing/custom-task',
+      more: { [LIST]: CustomTaskPage },
+    });
     const name = await screen.findByRole('textbox', { name: '任务名称' });
     expect(name).toHaveValue('通勤达人');
     await user.click(screen.getByRole('button', { name: /添加条件/ }));

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import HelpConfigPage from '@/features/marketing/pages/HelpConfigPage';
 import { http } from '@/shared/http/client';
 import { getHelp } from '@mocks/db/marketing';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectRetriedLoad, expectOperationsRefused, openNew } from '../harness/scenarios';
+import { expectRetriedLoad, expectOperationsRefused, openNew, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -21,9 +21,7 @@ const ALL = ['HA001', 'HA002', 'HA003', 'HA004', 'HA005', 'HA006'];
 
 describe(PATH, SLOW, () => {
   it('the category filter is sent and lists only its articles', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/help');
-    const { user } = renderPage(HelpConfigPage, PATH);
+    const { user, seen } = await openPage(HelpConfigPage, PATH, { capture: '/platform/marketing/help' });
     expect(await waitForRows(6)).toEqual(ALL);
     await choose(user, '分类', '计费说明');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
@@ -38,9 +36,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an added article is listed in its order', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/help');
-    const { user } = renderPage(HelpConfigPage, PATH);
+    const { user, seen } = await openPage(HelpConfigPage, PATH, { capture: '/platform/marketing/help' });
     await waitForRows(6);
     const d = await openNew(user, '文章');
     await user.type(within(d).getByRole('textbox', { name: '标题' }), '如何开具发票？');
@@ -61,9 +57,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a wrong hotline is refused with the form kept; a right one is shown', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/help/hotline');
-    const { user } = renderPage(HelpConfigPage, PATH);
+    const { user, seen } = await openPage(HelpConfigPage, PATH, { capture: '/platform/marketing/help/hotline' });
     expect(await screen.findByText('客服热线：400-800-1234（每天 08:00-22:00）')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '修改热线' }));
     const d = await dialog('修改客服热线');
@@ -85,9 +79,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('delete asks first, then the article leaves the list', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/help/delete');
-    const { user } = renderPage(HelpConfigPage, PATH);
+    const { user, seen } = await openPage(HelpConfigPage, PATH, { capture: '/platform/marketing/help/delete' });
     await waitForRows(6);
     await user.click(within(rowOf('HA002')).getByRole('button', { name: btn('删除') }));
     const ask = (await screen.findByText('确定删除文章「临时停车怎么操作？」吗？')).closest<HTMLElement>(

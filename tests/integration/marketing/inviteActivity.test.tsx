@@ -13,10 +13,10 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { expectOperationsRefused, expectDisableAsksFirst, searchBy } from '../harness/scenarios';
+import { expectOperationsRefused, expectDisableAsksFirst, searchBy, openPage } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 import { zonedDay } from '@/shared/utils/zone';
 
@@ -37,9 +37,7 @@ async function pickDate(user: ReturnType<typeof renderPage>['user'], label: stri
 
 describe(LIST, { timeout: 120000 }, () => {
   it('a search by name and state is sent and lists only the matching activity with its rewards', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/invite');
-    const { user } = renderPage(InviteActivityPage, LIST);
+    const { user, seen } = await openPage(InviteActivityPage, LIST, { capture: '/platform/marketing/invite' });
     expect(await waitForRows(4)).toEqual(ALL);
     await searchBy(user, seen, { 活动名称: '邀请有礼', 状态: '启用' }, { keyword: '邀请有礼', state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['IA004', 'IA003', 'IA001']));
@@ -54,9 +52,10 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('an end before the start is refused; the new activity is sent with its rewards in fen and listed', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/invite');
-    const { user } = renderPage(InviteActivityEditPage, EDIT, { [LIST]: InviteActivityPage });
+    const { user, seen } = await openPage(InviteActivityEditPage, EDIT, {
+      capture: '/platform/marketing/invite',
+      more: { [LIST]: InviteActivityPage },
+    });
     await user.type(await screen.findByRole('textbox', { name: '活动名称' }), '春季邀请有礼');
     await choose(user, '服务区', '西湖服务区');
     await pickDate(user, '开始日期', day(10));
@@ -88,9 +87,10 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('a taken name keeps the form with the server reason; the edit then changes the row', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/invite');
-    const { user } = renderPage(InviteActivityEditPage, `${EDIT}?id=IA002`, { [LIST]: InviteActivityPage });
+    const { user, seen } = await openPage(InviteActivityEditPage, `${EDIT}?id=IA002`, {
+      capture: '/platform/marketing/invite',
+      more: { [LIST]: InviteActivityPage },
+    });
     const name = await screen.findByRole('textbox', { name: '活动名称' });
     expect(name).toHaveValue('通勤邀请季');
     expect(screen.getByText('已邀请 17 人；修改后的奖励只对之后的邀请生效。')).toBeInTheDocument();

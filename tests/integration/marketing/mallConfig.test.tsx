@@ -10,8 +10,8 @@ import MallConfigPage from '@/features/marketing/pages/MallConfigPage';
 import { http } from '@/shared/http/client';
 import { getCoupons } from '@mocks/db/marketing';
 import { getMallItems } from '@mocks/db/marketingCatalog';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend, signInAs } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import {
   saveRowEdit,
@@ -20,6 +20,7 @@ import {
   itChecksToggledList,
   searchBy,
   openNew,
+  openPage,
 } from '../harness/scenarios';
 
 setupBackend();
@@ -29,9 +30,7 @@ const ALL = ['MI001', 'MI002', 'MI003', 'MI004', 'MI005', 'MI006'];
 
 describe(PATH, SLOW, () => {
   it('a search by name, kind and state is sent and lists only the matching items', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/mall');
-    const { user } = renderPage(MallConfigPage, PATH);
+    const { user, seen } = await openPage(MallConfigPage, PATH, { capture: '/platform/marketing/mall' });
     expect(await waitForRows(6)).toEqual(ALL);
     expect(within(rowOf('MI004')).getByText('已兑完')).toBeInTheDocument();
     await searchBy(
@@ -45,9 +44,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a new coupon item is added with the coupon it grants, and an edit changes the row', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/mall');
-    const { user } = renderPage(MallConfigPage, PATH);
+    const { user, seen } = await openPage(MallConfigPage, PATH, { capture: '/platform/marketing/mall' });
     await waitForRows(6);
     const d = await openNew(user, '商品');
     await user.click(within(d).getByRole('button', { name: btn('保存') }));

@@ -11,10 +11,10 @@ import MembershipConfigPage from '@/features/marketing/pages/MembershipConfigPag
 import { CARD_TYPES } from '@mocks/db/cardSales';
 import { getMemberCards } from '@mocks/db/marketingCatalog';
 import { getDb } from '@mocks/db/store';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy } from '../harness/scenarios';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -32,9 +32,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a search by kind and state is sent and lists only the matching cards', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/member-card');
-    const { user } = renderPage(MembershipConfigPage, PATH);
+    const { user, seen } = await openPage(MembershipConfigPage, PATH, { capture: '/platform/marketing/member-card' });
     expect(await waitForRows(7)).toEqual(ALL);
     await searchBy(user, seen, { 类型: '折扣卡', 状态: '启用' }, { kind: 'discount', state: 'enabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['MC004', 'MC005', 'MC006']));
@@ -43,9 +41,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('an edit sends the price in fen and the row shows it; a new discount card is listed', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/member-card');
-    const { user } = renderPage(MembershipConfigPage, PATH);
+    const { user, seen } = await openPage(MembershipConfigPage, PATH, { capture: '/platform/marketing/member-card' });
     await waitForRows(7);
     await user.click(within(rowOf('MC002')).getByRole('button', { name: btn('编辑') }));
     const d = await dialog('编辑会员卡');

@@ -8,10 +8,10 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RechargeActivityPage from '@/features/marketing/pages/RechargeActivityPage';
 import { getRechargeActivities } from '@mocks/db/marketing';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy } from '../harness/scenarios';
+import { saveRowEdit, expectRefusedFormKept, itChecksToggledList, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -20,9 +20,7 @@ const ALL = ['RA004', 'RA003', 'RA002', 'RA001'];
 
 describe(PATH, SLOW, () => {
   it('a search by name and state is sent and lists only the matching activity', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/recharge');
-    const { user } = renderPage(RechargeActivityPage, PATH);
+    const { user, seen } = await openPage(RechargeActivityPage, PATH, { capture: '/platform/marketing/recharge' });
     expect(await waitForRows(4)).toEqual(ALL);
     await searchBy(user, seen, { 活动名称: '充值', 状态: '停用' }, { keyword: '充值', state: 'disabled' });
     await waitFor(() => expect(rowKeys()).toEqual(['RA004']));
@@ -30,9 +28,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('editing the tiers sends fen and the row shows them', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/recharge');
-    const { user } = renderPage(RechargeActivityPage, PATH);
+    const { user, seen } = await openPage(RechargeActivityPage, PATH, { capture: '/platform/marketing/recharge' });
     await waitForRows(4);
     await user.click(within(rowOf('RA003')).getByRole('button', { name: btn('编辑') }));
     const d = await dialog('编辑充值活动');

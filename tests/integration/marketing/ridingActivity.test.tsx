@@ -14,7 +14,7 @@ import { getRidingActivities } from '@mocks/db/activities';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { saveRowEdit } from '../harness/scenarios';
+import { saveRowEdit, openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -43,9 +43,9 @@ describe(PATH, { timeout: 120000 }, () => {
   });
 
   it('enabling an activity that overlaps an enabled one of the same kind in a shared area is refused', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/marketing/riding-activity/state');
-    const { user } = renderPage(RidingActivityPage, PATH);
+    const { user, seen } = await openPage(RidingActivityPage, PATH, {
+      capture: '/platform/marketing/riding-activity/state',
+    });
     await waitForRows(4);
     await user.click(within(rowOf('RD004')).getByRole('button', { name: btn('启用') }));
     const d = await dialog('启用骑行活动');

@@ -9,10 +9,10 @@ import OperationTasksPage from '@/features/operations/pages/OperationTasksPage';
 import { fieldStaff } from '@mocks/db/opsTasks';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles } from '@mocks/db/vehicles';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { searchBy } from '../harness/scenarios';
+import { searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 const PATH = '/data/operation-tasks';
@@ -20,9 +20,7 @@ const tasks = () => getVehicleLogs().tasks;
 
 describe('/data/operation-tasks', SLOW, () => {
   it('a search by status and kind is sent to the server and lists only those tasks', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/ops/task/list');
-    const { user } = renderPage(OperationTasksPage, PATH);
+    const { user, seen } = await openPage(OperationTasksPage, PATH, { capture: '/platform/ops/task/list' });
     await waitForRows();
     await searchBy(user, seen, { 状态: '待分配', 类型: '换电' }, { status: 'pending', kind: 'battery_swap' });
     const expected = tasks().filter((t) => t.status === 'pending' && t.kind === 'battery_swap');

@@ -14,7 +14,7 @@ import { getParkApplications } from '@mocks/db/parkApplications';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { refuseNextRead, searchBy } from '../harness/scenarios';
+import { refuseNextRead, searchBy, openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
 
@@ -51,9 +51,7 @@ describe('/data/park-application', SLOW, () => {
   });
 
   it('approving from the drawer, after confirming, creates the parking station and moves the application to 已通过', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/park-application/approve');
-    const { user } = renderPage(ParkApplicationPage, PATH);
+    const { user, seen } = await openPage(ParkApplicationPage, PATH, { capture: '/platform/park-application/approve' });
     const [id] = await waitForRows();
     const app = getParkApplications().find((a) => a.id === id)!;
     expect(app.status).toBe('pending');
@@ -87,9 +85,7 @@ describe('/data/park-application', SLOW, () => {
   });
 
   it('rejecting needs a reason; the reason is then shown on the application', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/park-application/reject');
-    const { user } = renderPage(ParkApplicationPage, PATH);
+    const { user, seen } = await openPage(ParkApplicationPage, PATH, { capture: '/platform/park-application/reject' });
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('驳回') }));
     const modal = await dialog('驳回申请');

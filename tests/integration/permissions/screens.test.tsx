@@ -26,15 +26,13 @@ import {
   isChecked,
   treeNode,
 } from '../harness/queries';
-import { refuseNextRead, searchBy, openNew } from '../harness/scenarios';
+import { refuseNextRead, searchBy, openNew, openPage } from '../harness/scenarios';
 
 setupBackend();
 
 describe('/permissions/role', SLOW, () => {
   it('a search by keyword is sent and lists only the matching role', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/role');
-    const { user } = renderPage(RoleListPage, '/permissions/role');
+    const { user, seen } = await openPage(RoleListPage, '/permissions/role', { capture: '/platform/permission/role' });
     expect(await waitForRows(5)).toEqual(['R001', 'R002', 'R003', 'R004', 'R005']);
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '财务');
     await user.click(screen.getByRole('button', { name: btn('查询') }));
@@ -67,9 +65,9 @@ describe('/permissions/role', SLOW, () => {
 
 describe('/permissions/add-role', SLOW, () => {
   it('a new role with a checked group saves the group, its pages and their actions, then opens the list', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/role');
-    const { user } = renderPage(RoleEditPage, '/permissions/add-role');
+    const { user, seen } = await openPage(RoleEditPage, '/permissions/add-role', {
+      capture: '/platform/permission/role',
+    });
     await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '权限审计');
     await user.type(screen.getByRole('textbox', { name: '角色描述' }), '只管角色与用户');
     await user.click(treeNode('权限管理').querySelector('.ant-tree-checkbox')!);
@@ -84,9 +82,9 @@ describe('/permissions/add-role', SLOW, () => {
   });
 
   it('editing a role loads its tree; unchecking a page drops only that code', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/role');
-    const { user } = renderPage(RoleEditPage, '/permissions/add-role?id=R004');
+    const { user, seen } = await openPage(RoleEditPage, '/permissions/add-role?id=R004', {
+      capture: '/platform/permission/role',
+    });
     expect(await screen.findByDisplayValue('运维人员')).toBeInTheDocument();
     expect(isChecked('运营地图')).toBe(true);
     expect(isChecked('设备监控')).toBe(false);
@@ -125,9 +123,10 @@ describe('/permissions/add-role', SLOW, () => {
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
     staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001', 'roleEdit'];
     const financeCodes = [...getDb().roles.find((r) => r.id === 'R003')!.codes];
-    await signInAs('13800000001');
-    const seen = captureRequests('/platform/permission/');
-    const { user } = renderPage(RoleEditPage, '/permissions/add-role?id=R003');
+    const { user, seen } = await openPage(RoleEditPage, '/permissions/add-role?id=R003', {
+      capture: '/platform/permission/',
+      as: '13800000001',
+    });
     expect(await screen.findByDisplayValue('财务')).toBeInTheDocument();
     expect(seen.map((r) => r.path)).toEqual(
       expect.arrayContaining([
@@ -148,9 +147,9 @@ describe('/permissions/add-role', SLOW, () => {
   });
 
   it('saving with no permission is refused in the form', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/role');
-    const { user } = renderPage(RoleEditPage, '/permissions/add-role');
+    const { user, seen } = await openPage(RoleEditPage, '/permissions/add-role', {
+      capture: '/platform/permission/role',
+    });
     await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '空角色');
     await user.click(screen.getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('请至少选择一项权限')).toBeInTheDocument();
@@ -174,9 +173,9 @@ describe('/permissions/role-detail', SLOW, () => {
 
 describe('/permissions/user', SLOW, () => {
   it('searching by role and phone is sent and shows only matching users, phones masked', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/user');
-    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    const { user, seen } = await openPage(OperatorListPage, '/permissions/user', {
+      capture: '/platform/permission/user',
+    });
     await waitForRows();
     expect(screen.getByText('138****0000')).toBeInTheDocument();
     await searchBy(user, seen, { 角色: '财务', 关键词: '13800000003' }, { keyword: '13800000003', roleId: 'R003' });
@@ -196,9 +195,9 @@ describe('/permissions/user', SLOW, () => {
   });
 
   it('adds a user after checking the phone; the list then shows the user', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/user');
-    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    const { user, seen } = await openPage(OperatorListPage, '/permissions/user', {
+      capture: '/platform/permission/user',
+    });
     await waitForRows();
     const d = await openNew(user, '用户');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '1391111');
@@ -220,9 +219,9 @@ describe('/permissions/user', SLOW, () => {
   });
 
   it('disabling a user asks first, then shows the user disabled with 启用 offered', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/user');
-    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    const { user, seen } = await openPage(OperatorListPage, '/permissions/user', {
+      capture: '/platform/permission/user',
+    });
     await waitForRows();
     await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('停用') }));
     await user.click(within(await dialog('停用用户')).getByRole('button', { name: btn('停用') }));
@@ -233,9 +232,9 @@ describe('/permissions/user', SLOW, () => {
   });
 
   it('deleting a user asks first, then the row goes; one’s own row offers no 删除', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/permission/user');
-    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    const { user, seen } = await openPage(OperatorListPage, '/permissions/user', {
+      capture: '/platform/permission/user',
+    });
     await waitForRows();
     expect(within(rowOf('OP0000')).queryByRole('button', { name: btn('删除') })).not.toBeInTheDocument();
     await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('删除') }));

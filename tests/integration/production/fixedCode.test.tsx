@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { fixedCodeApi } from '@/features/production/api';
 import { getSiteSettings } from '@mocks/db/config';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -21,9 +22,9 @@ const check = (no: string) => within(rowOf(no)).getByRole('checkbox');
 
 describe(PAGE, SLOW, () => {
   it('generates codes for the chosen vehicles, which leave the 未生成 list', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/production/fixed-code');
-    const { user } = renderPage(FixedCodePage, `${PAGE}?generated=no`);
+    const { user, seen } = await openPage(FixedCodePage, `${PAGE}?generated=no`, {
+      capture: '/platform/production/fixed-code',
+    });
     const rows = await waitForRows(2);
     const [a, b] = rows;
     expect(within(rowOf(a)).getByText('未生成')).toBeInTheDocument();
@@ -56,9 +57,7 @@ describe(PAGE, SLOW, () => {
   });
 
   it('a range over the batch limit is refused with the reason and nothing is generated', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/production/fixed-code');
-    const { user } = renderPage(FixedCodePage, PAGE);
+    const { user, seen } = await openPage(FixedCodePage, PAGE, { capture: '/platform/production/fixed-code' });
     await waitForRows();
     await user.click(screen.getByRole('button', { name: '按编号段生成' }));
     const d = await dialog('按编号段生成二维码');

@@ -15,7 +15,7 @@ import { factoryIndex, getFactoryVehicles } from '@mocks/db/factoryVehicles';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { searchBy } from '../harness/scenarios';
+import { searchBy, openPage } from '../harness/scenarios';
 import { catchDownloads, readXlsx } from './xlsx';
 
 setupBackend();
@@ -25,9 +25,7 @@ const EDIT = '/production/vehicle-list-edit';
 
 describe(LIST, SLOW, () => {
   it('a search by keyword and bind state is sent and narrows the list', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/production/vehicle');
-    const { user } = renderPage(VehicleListPage, LIST);
+    const { user, seen } = await openPage(VehicleListPage, LIST, { capture: '/platform/production/vehicle' });
     expect(await waitForRows(20)).toHaveLength(20);
     expect(screen.getByText(`共 ${getFactoryVehicles().length} 条`)).toBeInTheDocument();
     await searchBy(

@@ -8,9 +8,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import VoicePackPage from '@/features/production/pages/VoicePackPage';
 import { getVoicePacks } from '@mocks/db/voicePacks';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -29,9 +30,7 @@ const uploadInput = (drawer: HTMLElement, event: string) =>
 
 describe(PAGE, SLOW, () => {
   it('a wav uploaded for an event is sent and plays in the page', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/production/voice-pack/clip');
-    const { user } = renderPage(VoicePackPage, PAGE);
+    const { user, seen } = await openPage(VoicePackPage, PAGE, { capture: '/platform/production/voice-pack/clip' });
     expect(await waitForRows(3)).toEqual(['VP001', 'VP002', 'VP003']);
     expect(within(rowOf('VP003')).getByText('3/6 段')).toBeInTheDocument();
     const d = await openClips(user, 'VP003');
@@ -47,9 +46,7 @@ describe(PAGE, SLOW, () => {
   });
 
   it('a file of another type or over 1 MB is refused with the reason and nothing is sent', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/production/voice-pack/clip');
-    const { user } = renderPage(VoicePackPage, PAGE);
+    const { user, seen } = await openPage(VoicePackPage, PAGE, { capture: '/platform/production/voice-pack/clip' });
     await waitForRows(3);
     const d = await openClips(user, 'VP001');
     fireEvent.change(uploadInput(d, '开锁成功'), {

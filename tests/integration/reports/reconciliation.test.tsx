@@ -11,7 +11,7 @@ import { http } from '@/shared/http/client';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { refuseNextRead } from '../harness/scenarios';
+import { refuseNextRead, openPage } from '../harness/scenarios';
 import { cell } from './statsTable';
 
 setupBackend();
@@ -27,9 +27,10 @@ const readBlob = (b: Blob) =>
 
 describe('/report/download-statistics', SLOW, () => {
   it('filters by channel and result on the server; a statement opens on its differing transactions', async () => {
-    await signInAs('13800000003');
-    const seen = captureRequests('/platform/report/reconciliation');
-    const { user } = renderPage(ReconciliationPage, PATH);
+    const { user, seen } = await openPage(ReconciliationPage, PATH, {
+      capture: '/platform/report/reconciliation',
+      as: '13800000003',
+    });
     await waitForRows();
     await choose(user, '支付渠道', '支付宝');
     await choose(user, '对账结果', '有差异');

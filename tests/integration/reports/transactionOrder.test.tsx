@@ -7,19 +7,20 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { orderIndex } from '@mocks/db/orders';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad, searchBy } from '../harness/scenarios';
+import { failNextRead, retryFailedLoad, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 const PATH = '/report/transaction-order';
 
 describe('/report/transaction-order', SLOW, () => {
   it('lists paid rides; a search by channel is sent and lists only that channel', async () => {
-    await signInAs('13800000003');
-    const seen = captureRequests('/platform/order/list');
-    const { user } = renderPage(TransactionOrderPage, PATH);
+    const { user, seen } = await openPage(TransactionOrderPage, PATH, {
+      capture: '/platform/order/list',
+      as: '13800000003',
+    });
     await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid' }));
     await waitForRows();
     expect(rowKeys().every((k) => orderIndex().get(k)!.status === 'paid')).toBe(true);

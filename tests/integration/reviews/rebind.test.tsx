@@ -11,6 +11,7 @@ import { riderIndex } from '@mocks/db/riders';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -31,9 +32,7 @@ describe('real-name rebinding', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('approving renames and verifies the rider, and the application leaves the pending tab', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/review/rebind/approve');
-    const { user } = renderPage(RebindPage, '/bindcard-list');
+    const { user, seen } = await openPage(RebindPage, '/bindcard-list', { capture: '/platform/review/rebind/approve' });
     const [id] = await waitForRows();
     const item = getRebinds().find((r) => r.id === id)!;
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('通过') }));

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import StudentCertificatePage from '@/features/reviews/pages/StudentCertificatePage';
 import { getStudentCerts } from '@mocks/db/reviews';
 import { riderIndex } from '@mocks/db/riders';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
-import { refuseNextRead } from '../harness/scenarios';
+import { refuseNextRead, openPage } from '../harness/scenarios';
 import { settled } from '../harness/settled';
 
 setupBackend();
@@ -19,9 +19,9 @@ const LIST = '/platform/review/student/list';
 
 describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('opens on the pending tab, and the tabs and the search send status and keyword', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
+    const { user, seen } = await openPage(StudentCertificatePage, '/user-manage/student-certificate', {
+      capture: LIST,
+    });
     const first = await lastRequest(seen);
     expect(first.query).toMatchObject({ status: 'pending', page: 1, pageSize: 20 });
     await waitForRows();
@@ -60,9 +60,9 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('shows the evidence in the drawer, and rejecting from there needs a reason', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/review/student/reject');
-    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
+    const { user, seen } = await openPage(StudentCertificatePage, '/user-manage/student-certificate', {
+      capture: '/platform/review/student/reject',
+    });
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('详情') }));
     const drawer = await dialog(`职业认证 · ${id}`);

@@ -13,15 +13,14 @@ import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { now } from '@/shared/utils/clock';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/blacklist/list';
 
 describe('/black-list', SLOW, () => {
   it('a search sends the keyword and the term, and shows the matching entries', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(BlacklistPage, '/black-list');
+    const { user, seen } = await openPage(BlacklistPage, '/black-list', { capture: LIST });
     expect((await lastRequest(seen)).query).toEqual({ page: 1, pageSize: 20 });
     await waitForRows();
     expect(screen.getByText(`共 ${getBlacklist().length} 条`)).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { walletOf } from '@mocks/db/wallet';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad, searchBy } from '../harness/scenarios';
+import { failNextRead, retryFailedLoad, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/order/list';
@@ -39,9 +39,7 @@ async function openOrder(o: Order) {
 
 describe('/user-order', SLOW, () => {
   it('a search sends status, pay channel and keyword; the rows match and the URL keeps them', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(OrderListPage, '/user-order');
+    const { user, seen } = await openPage(OrderListPage, '/user-order', { capture: LIST });
     expect((await lastRequest(seen)).query).toEqual({ page: 1, pageSize: 20 });
     await waitForRows();
     expect(rowKeys()).toEqual(
@@ -69,9 +67,7 @@ describe('/user-order', SLOW, () => {
   });
 
   it('pages and sorts on the server; a row opens the ride', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(OrderListPage, '/user-order?page=3');
+    const { user, seen } = await openPage(OrderListPage, '/user-order?page=3', { capture: LIST });
     expect((await lastRequest(seen)).query).toEqual({ page: 3, pageSize: 20 });
     await waitForRows();
     expect(rowKeys()).toEqual(

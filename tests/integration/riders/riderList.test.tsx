@@ -12,7 +12,7 @@ import { getRiders } from '@mocks/db/riders';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, refuseNextRead, searchBy } from '../harness/scenarios';
+import { failNextRead, refuseNextRead, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/user/list';
@@ -21,9 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/user-info', SLOW, () => {
   it('a search sends the keyword and filters, keeps them in the URL, and shows matching rows with masked phones', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(RiderListPage, '/user-info');
+    const { user, seen } = await openPage(RiderListPage, '/user-info', { capture: LIST });
     expect((await lastRequest(seen)).query).toEqual({ page: 1, pageSize: 20 });
     await waitForRows();
     expect(screen.getByText(`共 ${getRiders().length} 条`)).toBeInTheDocument();
@@ -121,9 +119,9 @@ describe('/user-info', SLOW, () => {
   });
 
   it('reset clears every filter from the URL and the request', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(RiderListPage, '/user-info?keyword=138&depositStatus=paid');
+    const { user, seen } = await openPage(RiderListPage, '/user-info?keyword=138&depositStatus=paid', {
+      capture: LIST,
+    });
     await lastRequest(seen);
     await waitForRows();
     await user.click(screen.getByRole('button', { name: btn('重置') }));

@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import NewWorkOrderPage from '@/features/support/pages/NewWorkOrderPage';
 import TicketListPage from '@/features/support/pages/TicketListPage';
 import { getSupportTickets } from '@mocks/db/supportTickets';
-import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
+import { API, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
 import { btn, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { fillTicket } from './ticketForm';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const CREATE = '/platform/support/ticket/create';
@@ -24,9 +25,10 @@ const PNG = Uint8Array.from(
 
 describe('support tickets: new work order', () => {
   it('a new ticket with attachments appears at the top of the list', SLOW, async () => {
-    await signInAs();
-    const seen = captureRequests(CREATE);
-    const { user } = renderPage(NewWorkOrderPage, '/work/new-work-order', { '/work/view-tickets': TicketListPage });
+    const { user, seen } = await openPage(NewWorkOrderPage, '/work/new-work-order', {
+      capture: CREATE,
+      more: { '/work/view-tickets': TicketListPage },
+    });
     await fillTicket(user);
     await user.click(screen.getByRole('textbox', { name: '图片地址' }));
     await user.paste('https://img.example.com/a.png');
@@ -54,9 +56,7 @@ describe('support tickets: new work order', () => {
   });
 
   it('checks the fields before sending anything', SLOW, async () => {
-    await signInAs();
-    const seen = captureRequests(CREATE);
-    const { user } = renderPage(NewWorkOrderPage, '/work/new-work-order');
+    const { user, seen } = await openPage(NewWorkOrderPage, '/work/new-work-order', { capture: CREATE });
     await user.click(screen.getByRole('button', { name: btn('提交工单') }));
     expect(await screen.findByText('请输入工单标题')).toBeInTheDocument();
     expect(screen.getByText('请选择工单类型')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { API, captureRequests, server, setupBackend, signInAs } from '../harness
 import { renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
 import { STUB_VIEW } from './mapStub';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -46,9 +47,9 @@ async function confirmPop(user: ReturnType<typeof renderPage>['user'], title: st
 
 describe('operation map', { timeout: 60000 }, () => {
   it('counts the fleet per status in the legend, and a legend click hides that status (the backend is asked for the shown ones)', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/vehicle/map/clusters');
-    const { user } = renderPage(OperationMapPage, '/vehicle/operation-map');
+    const { user, seen } = await openPage(OperationMapPage, '/vehicle/operation-map', {
+      capture: '/platform/vehicle/map/clusters',
+    });
     const vehicles = getVehicles();
     const available = vehicles.filter((v) => displayStatus(v) === 'available').length;
     const legend = await screen.findByRole('button', { name: `可骑行 ${available}` }, { timeout: 8000 });

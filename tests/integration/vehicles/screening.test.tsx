@@ -12,15 +12,16 @@ import { getVehicles, idleHours } from '@mocks/db/vehicles';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, rowKeys, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 describe('vehicle screening', { timeout: 60000 }, () => {
   it('asks for a condition before running', async () => {
-    await signInAs();
-    const seen = captureRequests('/platform/vehicle/');
-    const { user } = renderPage(VehicleScreeningPage, '/vehicle/vehicle-screening');
+    const { user, seen } = await openPage(VehicleScreeningPage, '/vehicle/vehicle-screening', {
+      capture: '/platform/vehicle/',
+    });
     await user.click(screen.getByRole('button', { name: /筛\s*选/ }));
     expect(await screen.findByText('请至少选择一个筛选条件')).toBeInTheDocument();
     expect(seen).toHaveLength(0);

@@ -11,16 +11,14 @@ import { getVehicles } from '@mocks/db/vehicles';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, rowKeys, waitForRows } from '../harness/queries';
-import { searchBy } from '../harness/scenarios';
+import { searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/vehicle/list';
 
 describe('vehicle query', { timeout: 120000 }, () => {
   it('sends the search (keyword, status, battery range, area) and shows the matching vehicles', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(VehicleQueryPage, '/vehicle/vehicle-query');
+    const { user, seen } = await openPage(VehicleQueryPage, '/vehicle/vehicle-query', { capture: LIST });
     await waitForRows();
     expect(seen[0].query).toEqual({ page: 1, pageSize: 20 });
     expect(screen.getByText(`共 ${getVehicles().length} 条`)).toBeInTheDocument();

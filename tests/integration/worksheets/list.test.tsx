@@ -11,6 +11,7 @@ import { getWorksheets } from '@mocks/db/worksheets';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
 import { btn, lastRequest, rowKeys, rowOf, waitForRows, typeInto } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/worksheet/list';
@@ -29,9 +30,7 @@ async function choose(user: ReturnType<typeof renderPage>['user'], label: string
 
 describe('complaint tickets: list', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('the status and type filters reach the server and the rows match them', async () => {
-    await signInAs();
-    const seen = captureRequests(LIST);
-    const { user } = renderPage(WorksheetListPage, '/user-worksheet');
+    const { user, seen } = await openPage(WorksheetListPage, '/user-worksheet', { capture: LIST });
     expect((await lastRequest(seen)).query).toEqual({ page: 1, pageSize: 20 });
     await waitForRows();
     expect(screen.getByText(`共 ${getWorksheets().length} 条`)).toBeInTheDocument();
