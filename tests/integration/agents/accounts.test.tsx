@@ -161,8 +161,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('deleting asks first; one with service areas is refused with the reason, one without goes and can no longer sign in', async () => {
-    await signInAs();
-    const { user } = renderPage(AgentAccountPage, PATH);
+    const { user } = await openPage(AgentAccountPage, PATH);
     await waitForRows(6);
     await user.click(within(rowOf('A002')).getByRole('button', { name: btn('删除') }));
     await user.click(

@@ -14,6 +14,7 @@ import { getDb } from '@mocks/db/store';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows, isChecked, treeNode } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -69,8 +70,7 @@ describe('/agent/add-role', SLOW, () => {
   });
 
   it('a refused save keeps what was entered and shows why', async () => {
-    await signInAs();
-    const { user } = renderPage(AgentRoleEditPage, '/agent/add-role');
+    const { user } = await openPage(AgentRoleEditPage, '/agent/add-role');
     await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '加盟商');
     await user.click(treeNode('黑名单').querySelector('.ant-tree-checkbox')!);
     await user.click(screen.getByRole('button', { name: btn('保存') }));

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import ServiceAreaPage from '@/features/agents/pages/ServiceAreaPage';
 import { getDb } from '@mocks/db/store';
 import { getFences } from '@mocks/db/fences';
-import { setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, pastThrottle, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { openNew, openPage } from '../harness/scenarios';
 
@@ -28,8 +28,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('新增服务区 adds an area with its fence, given to the chosen franchisee; a taken name keeps the form with the reason', async () => {
-    await signInAs();
-    const { user } = renderPage(ServiceAreaPage, PATH);
+    const { user } = await openPage(ServiceAreaPage, PATH);
     await waitForRows(3);
     const d = await openNew(user, '服务区');
     await user.type(within(d).getByRole('textbox', { name: '服务区名称' }), '西湖服务区');
@@ -77,8 +76,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a refused assignment keeps the dialog with the server reason and the area where it was', async () => {
-    await signInAs();
-    const { user } = renderPage(ServiceAreaPage, PATH);
+    const { user } = await openPage(ServiceAreaPage, PATH);
     await waitForRows(3);
     await user.click(within(rowOf('SA002')).getByRole('button', { name: btn('分配') }));
     const d = await dialog('分配服务区');

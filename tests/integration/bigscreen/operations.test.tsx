@@ -18,6 +18,7 @@ import { renderPage, SLOW } from '../harness/render';
 import { btn } from '../harness/queries';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
 import { now } from '@/shared/utils/clock';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
@@ -33,8 +34,7 @@ const ridesToday = (area?: string) =>
 
 describe('/screenHome operations big screen', SLOW, () => {
   it('shows the fleet and today’s rides as the backend counts them', async () => {
-    await signInAs();
-    renderPage(OperationsScreenPage, '/screenHome');
+    await openPage(OperationsScreenPage, '/screenHome');
     await expectStat('车辆总数', n(vehicles().length));
     expect(stat('可骑行')).toBe(n(vehicles().filter((v) => displayStatus(v) === 'available').length));
     expect(stat('今日骑行')).toBe(n(ridesToday()));
@@ -99,8 +99,7 @@ describe('/screenHome operations big screen', SLOW, () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    await signInAs();
-    const { user } = renderPage(OperationsScreenPage, '/screenHome');
+    const { user } = await openPage(OperationsScreenPage, '/screenHome');
     await expectStat('车辆总数', n(vehicles().length));
     const updatedAt = () => /数据更新于 (\d\d:\d\d:\d\d)/.exec(screen.getByText(/^数据更新于/).textContent ?? '')?.[1];
     const updated = updatedAt();

@@ -37,8 +37,7 @@ const cardsToday = () =>
 
 describe('/screenHome1 revenue big screen', SLOW, () => {
   it('shows today’s takings and riding-card sales as the backend counts them', async () => {
-    await signInAs('13800000003');
-    renderPage(RevenueScreenPage, '/screenHome1');
+    await openPage(RevenueScreenPage, '/screenHome1', { as: '13800000003' });
     // ¥0.00 just after midnight (nothing has ended yet today), whatever the hour the backend's count
     await expectStat('今日营收', money(takingsToday()));
     expect(stat('今日骑行卡销售')).toBe(money(cardsToday().reduce((s, c) => s + c.amount, 0)));

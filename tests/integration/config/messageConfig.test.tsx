@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import MessageConfigPage from '@/features/config/pages/MessageConfigPage';
 import { http } from '@/shared/http/client';
 import { getHomeMessages } from '@mocks/db/config';
-import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { API, captureRequests, server, setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import {
   saveRowEdit,
@@ -64,8 +64,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('publishing a message whose period has ended is refused with the reason', async () => {
-    await signInAs();
-    const { user } = renderPage(MessageConfigPage, PATH);
+    const { user } = await openPage(MessageConfigPage, PATH);
     await waitForRows(5);
     await user.click(within(rowOf('HM001')).getByRole('button', { name: btn('发布') }));
     await user.click(within(await dialog('发布消息')).getByRole('button', { name: btn('发布') }));
@@ -75,8 +74,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('delete asks first, then the row is gone', async () => {
-    await signInAs();
-    const { user } = renderPage(MessageConfigPage, PATH);
+    const { user } = await openPage(MessageConfigPage, PATH);
     await waitForRows(5);
     await user.click(within(rowOf('HM002')).getByRole('button', { name: btn('删除') }));
     const pop = (await screen.findByText('确定删除消息「系统升级通知」吗？')).closest('.ant-popover') as HTMLElement;

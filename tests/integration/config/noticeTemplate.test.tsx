@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import NoticeTemplatePage from '@/features/config/pages/NoticeTemplatePage';
 import { http } from '@/shared/http/client';
 import { getNoticeTemplates } from '@mocks/db/config';
-import { setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew, openPage } from '../harness/scenarios';
 
@@ -88,8 +88,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a duplicate name shows the server reason and keeps the form', async () => {
-    await signInAs();
-    const { user } = renderPage(NoticeTemplatePage, PATH);
+    const { user } = await openPage(NoticeTemplatePage, PATH);
     await waitForRows(8);
     const d = await openNew(user, '模板');
     await user.type(within(d).getByRole('textbox', { name: '模板名称' }), '欠费提醒');

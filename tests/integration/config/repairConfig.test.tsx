@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import RepairConfigPage from '@/features/config/pages/RepairConfigPage';
 import { http } from '@/shared/http/client';
 import { getFaultTypes } from '@mocks/db/config';
-import { setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { expectRetriedLoad, expectOperationsRefused, searchBy, openNew, openPage } from '../harness/scenarios';
 
@@ -60,8 +60,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('delete asks first, then the row is gone', async () => {
-    await signInAs();
-    const { user } = renderPage(RepairConfigPage, PATH);
+    const { user } = await openPage(RepairConfigPage, PATH);
     await waitForRows(17);
     await user.click(within(rowOf('FT003')).getByRole('button', { name: btn('删除') }));
     expect(await screen.findByText('确定删除故障类型「车灯不亮」吗？')).toBeInTheDocument();
@@ -73,8 +72,7 @@ describe(PATH, SLOW, () => {
   });
 
   it('a duplicate name shows the server reason and keeps the form', async () => {
-    await signInAs();
-    const { user } = renderPage(RepairConfigPage, PATH);
+    const { user } = await openPage(RepairConfigPage, PATH);
     await waitForRows(17);
     const d = await openNew(user, '故障类型');
     await user.type(within(d).getByRole('textbox', { name: '故障名称' }), '刹车失灵');

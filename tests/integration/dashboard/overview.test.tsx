@@ -12,7 +12,7 @@ import { dayOf } from '@mocks/lib/stats';
 import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
-import { refuseNextRead } from '../harness/scenarios';
+import { refuseNextRead, openPage } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
@@ -27,8 +27,7 @@ const ridesToday = (agentId?: string) =>
 
 describe('/home overview', SLOW, () => {
   it('shows today’s rides and the whole fleet to the administrator', async () => {
-    await signInAs();
-    renderPage(OverviewPage, '/home');
+    await openPage(OverviewPage, '/home');
     await screen.findByText('今日骑行');
     expect(within(card('今日骑行')).getByText(n(ridesToday()))).toBeInTheDocument();
     expect(screen.getByText(`车辆状态（共 ${n(getVehicles().length)} 辆）`)).toBeInTheDocument();
@@ -39,8 +38,7 @@ describe('/home overview', SLOW, () => {
   });
 
   it('a franchisee sees only its own vehicles and rides', async () => {
-    await signInAs('13800000002');
-    renderPage(OverviewPage, '/home');
+    await openPage(OverviewPage, '/home', { as: '13800000002' });
     await screen.findByText('今日骑行');
     const own = getVehicles().filter((v) => v.agentId === 'A001').length;
     expect(own).toBeLessThan(getVehicles().length);

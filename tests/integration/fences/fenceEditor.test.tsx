@@ -71,8 +71,7 @@ describe('fence editors', SLOW, () => {
   });
 
   it('the Tencent-map page lists the same parking fences, drawn by either map, and focuses one', async () => {
-    await signInAs();
-    const { user } = renderPage(ParkingFenceTencentPage, '/electronic/parking-fence-tencent');
+    const { user } = await openPage(ParkingFenceTencentPage, '/electronic/parking-fence-tencent');
     const keys = await waitForRows();
     expect(screen.getByText(`共 ${getFences().filter((f) => f.kind === 'parking').length} 条`)).toBeInTheDocument();
     expect(new Set(keys.map((k) => getFences().find((f) => f.id === k)?.provider))).toEqual(
@@ -121,8 +120,7 @@ describe('fence editors', SLOW, () => {
   });
 
   it('edits a fence: the new name is saved and listed', async () => {
-    await signInAs();
-    const { user } = renderPage(NoStopFencePage, '/electronic/no-stop-fence');
+    const { user } = await openPage(NoStopFencePage, '/electronic/no-stop-fence');
     const [first] = await waitForRows();
     await user.click(within(rowOf(first)).getByRole('button', { name: btn('编辑') }));
     const form = screen.getByRole('form', { name: '编辑禁停围栏' });

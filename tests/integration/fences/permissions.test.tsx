@@ -13,8 +13,9 @@ import type { LngLat } from '@contract/common';
 import { getFences } from '@mocks/db/fences';
 import { getDb } from '@mocks/db/store';
 import { setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { SLOW } from '../harness/render';
 import { waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -68,8 +69,7 @@ describe('fence permissions and checks', SLOW, () => {
 
   it('the no-stop editor of an operator without 0505 says so and lists nothing', async () => {
     parkingOnly();
-    await signInAs('13800000001');
-    renderPage(NoStopFencePage, '/electronic/no-stop-fence');
+    await openPage(NoStopFencePage, '/electronic/no-stop-fence', { as: '13800000001' });
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getAllByText('没有访问权限（需要权限 0505）').length).toBeGreaterThan(0);
     expect(screen.getByText('数据加载失败')).toBeInTheDocument();
@@ -111,8 +111,7 @@ describe('fence permissions and checks', SLOW, () => {
     getDb()
       .roles.find((r) => r.id === 'AR001')!
       .codes.push('0505');
-    await signInAs('13800000002');
-    renderPage(NoStopFencePage, '/electronic/no-stop-fence');
+    await openPage(NoStopFencePage, '/electronic/no-stop-fence', { as: '13800000002' });
     const keys = await waitForRows();
     const own = new Set(getDb().agents.find((a) => a.agentId === 'A001')!.serviceAreaIds);
     expect(keys.every((k) => own.has(getFences().find((f) => f.id === k)!.serviceAreaId))).toBe(true);

@@ -18,16 +18,16 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * The page at `path`, rendered for an operator signed in as one does (the administrator unless
- * `as` says otherwise), with the calls whose path holds `capture` recorded from its first one;
- * `more` routes other pages it may open.
+ * `as` says otherwise), with the calls whose path holds `capture` (when given) recorded from its
+ * first one; `more` routes other pages it may open.
  */
 export async function openPage(
   Page: ComponentType,
   path: string,
-  o: { capture: string; as?: string; more?: Record<string, ComponentType> },
+  o: { capture?: string; as?: string; more?: Record<string, ComponentType> } = {},
 ) {
   await signInAs(o.as);
-  const seen = captureRequests(o.capture);
+  const seen = o.capture === undefined ? [] : captureRequests(o.capture);
   return { ...renderPage(Page, path, o.more), seen };
 }
 

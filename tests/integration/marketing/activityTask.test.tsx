@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import ActivityTaskEditPage from '@/features/marketing/pages/ActivityTaskEditPage';
 import ActivityTaskPage from '@/features/marketing/pages/ActivityTaskPage';
 import { getFixedTasks } from '@mocks/db/activities';
-import { setupBackend, signInAs } from '../harness/backend';
-import { renderPage } from '../harness/render';
+import { setupBackend } from '../harness/backend';
 import { btn, dialog, pastThrottle, rowOf, waitForRows } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
 
@@ -21,8 +20,7 @@ const EDIT = '/marketing/activity-task-edit';
 
 describe(LIST, { timeout: 120000 }, () => {
   it('lists the standing tasks with their rewards, limits and completions', async () => {
-    await signInAs();
-    renderPage(ActivityTaskPage, LIST);
+    await openPage(ActivityTaskPage, LIST);
     expect(await waitForRows(5)).toEqual(['FT001', 'FT002', 'FT003', 'FT004', 'FT005']);
     expect(within(rowOf('FT001')).getByText('优惠券「新用户骑行券」')).toBeInTheDocument();
     expect(within(rowOf('FT002')).getByText('余额 ¥2.00')).toBeInTheDocument();
@@ -69,8 +67,7 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('disabling asks first, then the row shows 停用', async () => {
-    await signInAs();
-    const { user } = renderPage(ActivityTaskPage, LIST);
+    const { user } = await openPage(ActivityTaskPage, LIST);
     await waitForRows(5);
     await user.click(within(rowOf('FT001')).getByRole('button', { name: btn('停用') }));
     const d = await dialog('停用固定活动');

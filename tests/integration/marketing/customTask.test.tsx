@@ -24,8 +24,7 @@ const EDIT = '/marketing/custom-activity-task-edit';
 
 describe(LIST, { timeout: 120000 }, () => {
   it('lists the tasks with their conditions, area and reward', async () => {
-    await signInAs();
-    renderPage(CustomTaskPage, LIST);
+    await openPage(CustomTaskPage, LIST);
     expect(await waitForRows(2)).toEqual(['CT002', 'CT001']);
     expect(within(rowOf('CT002')).getByText('近 14 天骑行次数 ≥ 10 次')).toBeInTheDocument();
     expect(within(rowOf('CT002')).getByText('西湖服务区')).toBeInTheDocument();

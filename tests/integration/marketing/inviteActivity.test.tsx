@@ -13,7 +13,7 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import { setupBackend, signInAs } from '../harness/backend';
+import { setupBackend } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { expectOperationsRefused, expectDisableAsksFirst, searchBy, openPage } from '../harness/scenarios';
@@ -127,8 +127,7 @@ describe(LIST, { timeout: 120000 }, () => {
   });
 
   it('delete is refused while invites exist, and removes an activity nobody joined', async () => {
-    await signInAs();
-    const { user } = renderPage(InviteActivityPage, LIST);
+    const { user } = await openPage(InviteActivityPage, LIST);
     await waitForRows(4);
     const remove = async (id: string, name: string) => {
       await user.click(within(rowOf(id)).getByRole('button', { name: btn('删除') }));

@@ -28,8 +28,7 @@ const refusal = (p: Promise<unknown>) =>
 
 describe(PATH, { timeout: 120000 }, () => {
   it('lists the activities with rule, phase, state, participants and rewards', async () => {
-    await signInAs();
-    renderPage(RidingActivityPage, PATH);
+    await openPage(RidingActivityPage, PATH);
     expect(await waitForRows(4)).toEqual(ALL);
     const challenge = within(rowOf('RD003'));
     expect(challenge.getByText('骑行满 5 次得余额 ¥3.00（每人限 2 次）')).toBeInTheDocument();
@@ -114,8 +113,7 @@ describe(PATH, { timeout: 120000 }, () => {
   });
 
   it('delete is refused once anyone took part, and removes an activity nobody joined', async () => {
-    await signInAs();
-    const { user } = renderPage(RidingActivityPage, PATH);
+    const { user } = await openPage(RidingActivityPage, PATH);
     await waitForRows(4);
     const remove = async (id: string, name: string) => {
       await user.click(within(rowOf(id)).getByRole('button', { name: btn('删除') }));

@@ -16,7 +16,7 @@ import { clickMap } from '../fences/clickMap';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowOf, waitForRows } from '../harness/queries';
-import { refuseNextRead } from '../harness/scenarios';
+import { refuseNextRead, openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
 setupBackend();
@@ -117,8 +117,7 @@ describe('区域管理', SLOW, () => {
   });
 
   it('an area drawn over another is refused with the server’s message; the form and the drawing stay', async () => {
-    await signInAs();
-    const { user } = renderPage(AreaManagementPage, '/data/area-management');
+    const { user } = await openPage(AreaManagementPage, '/data/area-management');
     await waitForRows();
     const area = getDb().serviceAreas[0];
     const form = await startNew(user, '重叠片区', area.id);

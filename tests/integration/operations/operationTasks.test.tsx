@@ -62,8 +62,7 @@ describe('/data/operation-tasks', SLOW, () => {
   });
 
   it('assigns two selected pending tasks to one staff member', async () => {
-    await signInAs();
-    const { user } = renderPage(OperationTasksPage, `${PATH}?status=pending`);
+    const { user } = await openPage(OperationTasksPage, `${PATH}?status=pending`);
     const keys = await waitForRows(2);
     for (const k of keys.slice(0, 2)) await user.click(within(rowOf(k)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /批量分配（2）/ }));
@@ -81,8 +80,7 @@ describe('/data/operation-tasks', SLOW, () => {
   });
 
   it('cancelling needs a reason; the cancelled task shows it', async () => {
-    await signInAs();
-    const { user } = renderPage(OperationTasksPage, `${PATH}?status=assigned`);
+    const { user } = await openPage(OperationTasksPage, `${PATH}?status=assigned`);
     const [first] = await waitForRows();
     await user.click(within(rowOf(first)).getByRole('button', { name: '取消' }));
     const modal = await dialog(`取消任务 ${first}`);

@@ -18,6 +18,7 @@ import type { DeviceRecord } from '@contract/devices';
 import { server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -90,8 +91,7 @@ describe('device authorization, end to end on the backend', () => {
 describe('/permissions/device', SLOW, () => {
   it('lists the pending requests first; 授权 after confirming takes the request out of 待审核', async () => {
     const request = await askAsLockedStaff();
-    await signInAs();
-    const { user } = renderPage(DeviceAuthorizationPage, '/permissions/device');
+    const { user } = await openPage(DeviceAuthorizationPage, '/permissions/device');
     await waitForRows();
     const pending = devices().filter((d) => d.state === 'pending');
     expect(rowKeys().sort()).toEqual(pending.map((d) => d.id).sort());
@@ -120,8 +120,7 @@ describe('/permissions/device', SLOW, () => {
   });
 
   it('后台用户 › 设备 lists an operator’s devices with their last sign-in, and revokes one', async () => {
-    await signInAs();
-    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    const { user } = await openPage(OperatorListPage, '/permissions/user');
     await waitForRows();
     await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('设备') }));
     const d = await dialog('财务专员（138****0003）的登录设备');

@@ -9,8 +9,9 @@ import { http } from '@/shared/http/client';
 import { groups } from '@mocks/db/groups';
 import { getDb } from '@mocks/db/store';
 import { setupBackend, signInAs } from '../harness/backend';
-import { renderPage, SLOW } from '../harness/render';
+import { SLOW } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -58,8 +59,7 @@ describe('permission groups on the backend', () => {
 
 describe('/permissions/group', SLOW, () => {
   it('shows each group’s members; 添加成员 adds one to the chosen group and the count follows', async () => {
-    await signInAs();
-    const { user } = renderPage(PermissionGroupsPage, '/permissions/group?group=4');
+    const { user } = await openPage(PermissionGroupsPage, '/permissions/group?group=4');
     await waitForRows();
     expect(rowKeys().sort()).toEqual(opsOfLevel(4).sort());
     await user.click(screen.getByRole('button', { name: /添加成员/ }));
@@ -71,8 +71,7 @@ describe('/permissions/group', SLOW, () => {
   });
 
   it('a refused add keeps the dialog with the reason; removing asks first', async () => {
-    await signInAs();
-    const { user } = renderPage(PermissionGroupsPage, '/permissions/group?group=franchiser');
+    const { user } = await openPage(PermissionGroupsPage, '/permissions/group?group=franchiser');
     await waitForRows();
     await user.click(screen.getByRole('button', { name: /添加成员/ }));
     const d = await dialog('添加成员：加盟商组');

@@ -106,8 +106,7 @@ describe('/permissions/add-role', SLOW, () => {
   });
 
   it('a refused save keeps what was entered and shows why', async () => {
-    await signInAs();
-    const { user } = renderPage(RoleEditPage, '/permissions/add-role');
+    const { user } = await openPage(RoleEditPage, '/permissions/add-role');
     await user.type(await screen.findByRole('textbox', { name: '角色名称' }), '财务');
     await user.click(treeNode('报表').querySelector('.ant-tree-checkbox')!);
     await user.click(screen.getByRole('button', { name: btn('保存') }));
@@ -159,8 +158,7 @@ describe('/permissions/add-role', SLOW, () => {
 
 describe('/permissions/role-detail', SLOW, () => {
   it('shows the role, only its permissions, and the operators holding it with masked phones', async () => {
-    await signInAs();
-    const { user } = renderPage(RoleDetailPage, '/permissions/role-detail?id=R003');
+    const { user } = await openPage(RoleDetailPage, '/permissions/role-detail?id=R003');
     expect(await screen.findByText('角色：财务')).toBeInTheDocument();
     expect(screen.getByText('财务对账')).toBeInTheDocument();
     expect(screen.queryByText('运营地图')).toBeNull();
@@ -262,8 +260,7 @@ describe('/permissions/user', SLOW, () => {
   });
 
   it('a refused add keeps the dialog open with the values and the server reason', async () => {
-    await signInAs();
-    const { user } = renderPage(OperatorListPage, '/permissions/user');
+    const { user } = await openPage(OperatorListPage, '/permissions/user');
     await waitForRows();
     const d = await openNew(user, '用户');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13800000001');

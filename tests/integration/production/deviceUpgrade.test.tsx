@@ -17,6 +17,7 @@ import { advanceClock } from '@/shared/utils/clock';
 import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -27,8 +28,7 @@ const refresh = (user: ReturnType<typeof renderPage>['user']) =>
 
 describe(PAGE, SLOW, () => {
   it('devices download as the clock moves; the counts add up; the failed are retried', async () => {
-    await signInAs();
-    const { user } = renderPage(DeviceUpgradePage, PAGE);
+    const { user } = await openPage(DeviceUpgradePage, PAGE);
     await waitForRows(2);
     expect(within(rowOf('UT002')).getByText('进行中')).toBeInTheDocument();
     expect(within(rowOf('UT001')).getByText('已完成')).toBeInTheDocument();
@@ -124,8 +124,7 @@ describe(PAGE, SLOW, () => {
   });
 
   it('the drawer lists each device with its state and progress', async () => {
-    await signInAs();
-    const { user } = renderPage(DeviceUpgradePage, PAGE);
+    const { user } = await openPage(DeviceUpgradePage, PAGE);
     await waitForRows(2);
     await user.click(within(rowOf('UT001')).getByRole('button', { name: btn('详情') }));
     const d = await dialog('升级任务 UT001');

@@ -11,7 +11,7 @@ import FixedCodePage from '@/features/production/pages/FixedCodePage';
 import { fixedCodeApi } from '@/features/production/api';
 import { getSiteSettings } from '@mocks/db/config';
 import { setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { SLOW } from '../harness/render';
 import { btn, dialog, rowOf, waitForRows } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
 
@@ -42,8 +42,7 @@ describe(PAGE, SLOW, () => {
   });
 
   it('the print sheet holds a QR label for each chosen vehicle with a code', async () => {
-    await signInAs();
-    const { user } = renderPage(FixedCodePage, `${PAGE}?generated=yes`);
+    const { user } = await openPage(FixedCodePage, `${PAGE}?generated=yes`);
     const [a, b] = await waitForRows(2);
     expect(within(rowOf(a)).getByLabelText(`二维码 ${a}`)).toBeInTheDocument();
     await user.click(check(a));

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import VoicePackPage from '@/features/production/pages/VoicePackPage';
 import { getVoicePacks } from '@mocks/db/voicePacks';
-import { setupBackend, signInAs } from '../harness/backend';
+import { setupBackend } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowOf, waitForRows } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
@@ -61,8 +61,7 @@ describe(PAGE, SLOW, () => {
   });
 
   it('an incomplete pack cannot be assigned to a model; a complete one can', async () => {
-    await signInAs();
-    const { user } = renderPage(VoicePackPage, PAGE);
+    const { user } = await openPage(VoicePackPage, PAGE);
     await waitForRows(3);
     await user.click(within(rowOf('VP002')).getByRole('button', { name: btn('分配') }));
     let d = await dialog('分配语音包：标准男声');

@@ -17,6 +17,7 @@ import { percentAt } from '@contract/production';
 import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/features/production/components/CurveChart', () => ({
   default: ({ points }: { points: Array<{ voltage: number; percent: number }> }) => (
@@ -38,8 +39,7 @@ async function typeNumber(user: ReturnType<typeof renderPage>['user'], label: st
 
 describe(PAGE, SLOW, () => {
   it('lists the schemes; a new one typed as a table is drawn, saved and listed', async () => {
-    await signInAs();
-    const { user } = renderPage(VoltageSchemePage, PAGE);
+    const { user } = await openPage(VoltageSchemePage, PAGE);
     expect(await waitForRows(3)).toEqual(['VS001', 'VS002', 'VS003']);
     expect(within(rowOf('VS003')).getByText('XQ-E7 长续航版')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /新增方案/ }));
@@ -92,8 +92,7 @@ describe(PAGE, SLOW, () => {
   });
 
   it('assigning a model moves it from its former scheme and its vehicles follow', async () => {
-    await signInAs();
-    const { user } = renderPage(VoltageSchemePage, PAGE);
+    const { user } = await openPage(VoltageSchemePage, PAGE);
     await waitForRows(3);
     await user.click(within(rowOf('VS001')).getByRole('button', { name: btn('分配车型') }));
     const d = await dialog('分配车型');

@@ -17,6 +17,7 @@ import { SLOW, renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
 import { DAY, cell, dayRows } from './statsTable';
 import { now } from '@/shared/utils/clock';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -53,8 +54,9 @@ describe('/report/riding-card-report', SLOW, () => {
   });
 
   it('a range that ends before it starts gets the server’s message', async () => {
-    await signInAs('13800000003');
-    renderPage(RidingCardReportPage, `/report/riding-card-report?from=${ago(0)}&to=${ago(1)}`);
+    await openPage(RidingCardReportPage, `/report/riding-card-report?from=${ago(0)}&to=${ago(1)}`, {
+      as: '13800000003',
+    });
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { SLOW, renderPage } from '../harness/render';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
 import { isSettled } from '@contract/orders';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -39,8 +40,9 @@ describe('/report/financial-statistics', SLOW, () => {
   });
 
   it('a range that ends before it starts gets the server’s message', async () => {
-    await signInAs('13800000003');
-    renderPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(now())}&to=${dayOf(now() - 5 * DAY)}`);
+    await openPage(DailyReportPage, `/report/financial-statistics?from=${dayOf(now())}&to=${dayOf(now() - 5 * DAY)}`, {
+      as: '13800000003',
+    });
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(screen.getByText('加载失败')).toBeInTheDocument();
   });

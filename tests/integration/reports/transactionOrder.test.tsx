@@ -31,8 +31,7 @@ describe('/report/transaction-order', SLOW, () => {
   });
 
   it('the administrator (1601) can open the ride from its number', async () => {
-    await signInAs('13800000000');
-    renderPage(TransactionOrderPage, PATH);
+    await openPage(TransactionOrderPage, PATH, { as: '13800000000' });
     const [first] = await waitForRows();
     expect(within(rowOf(first)).getByRole('link', { name: first })).toHaveAttribute(
       'href',

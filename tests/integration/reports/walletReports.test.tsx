@@ -13,7 +13,7 @@ import { depositLogOf, walletOf } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
-import { failNextRead, retryFailedLoad } from '../harness/scenarios';
+import { failNextRead, retryFailedLoad, openPage } from '../harness/scenarios';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
 
@@ -44,8 +44,7 @@ describe('/report/wallet-report', SLOW, () => {
   });
 
   it('a range that ends before it starts gets the server’s message', async () => {
-    await signInAs('13800000003');
-    renderPage(WalletReportPage, `/report/wallet-report?from=${ago(0)}&to=${ago(3)}`);
+    await openPage(WalletReportPage, `/report/wallet-report?from=${ago(0)}&to=${ago(3)}`, { as: '13800000003' });
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(screen.getByText('加载失败')).toBeInTheDocument();
   });

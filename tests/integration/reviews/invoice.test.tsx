@@ -11,6 +11,7 @@ import { getInvoices } from '@mocks/db/reviews';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows, typeInto } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/review/invoice/list';
@@ -41,8 +42,7 @@ describe('invoices', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('approving issues the invoice: it leaves the pending tab and has an invoice number', async () => {
-    await signInAs();
-    const { user } = renderPage(InvoicePage, '/invoicing-ticket');
+    const { user } = await openPage(InvoicePage, '/invoicing-ticket');
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('通过') }));
     await user.click(within(await dialog('确定通过该申请吗？')).getByRole('button', { name: btn('通过') }));

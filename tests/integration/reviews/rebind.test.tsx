@@ -46,8 +46,7 @@ describe('real-name rebinding', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('an application handled elsewhere meanwhile: the server says 该申请已处理 and the user sees it', async () => {
-    await signInAs();
-    const { user } = renderPage(RebindPage, '/bindcard-list');
+    const { user } = await openPage(RebindPage, '/bindcard-list');
     const [id] = await waitForRows();
     // another reviewer rejects it after this list loaded
     Object.assign(getRebinds().find((r) => r.id === id)!, { status: 'rejected', reason: '重复申请' });

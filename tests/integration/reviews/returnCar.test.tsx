@@ -14,6 +14,7 @@ import { getReturnCars } from '@mocks/db/reviews';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
 import { btn, dialog, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 
@@ -31,8 +32,7 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('approving from the drawer waives the dispatch fee of the order, and the request leaves the pending tab', async () => {
-    await signInAs();
-    const { user } = renderPage(ReturnCarPage, '/carReturn-approve');
+    const { user } = await openPage(ReturnCarPage, '/carReturn-approve');
     const [id] = await waitForRows();
     const item = getReturnCars().find((r) => r.id === id)!;
     const before = { ...orderIndex().get(item.orderId)!.amount };

@@ -46,8 +46,7 @@ describe('student certificates', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('approving a certificate takes it out of the pending tab and verifies the rider as a student', async () => {
-    await signInAs();
-    const { user } = renderPage(StudentCertificatePage, '/user-manage/student-certificate');
+    const { user } = await openPage(StudentCertificatePage, '/user-manage/student-certificate');
     const [id] = await waitForRows();
     const cert = getStudentCerts().find((c) => c.id === id)!;
     expect(riderIndex().get(cert.userId)?.studentStatus).toBe('pending');

@@ -43,8 +43,7 @@ describe('/user-info', SLOW, () => {
   });
 
   it('while a new search loads, the previous rows are marked as the last result, until the new ones arrive', async () => {
-    await signInAs();
-    const { user } = renderPage(RiderListPage, '/user-info');
+    const { user } = await openPage(RiderListPage, '/user-info');
     await waitForRows();
     const before = rowKeys();
     let release!: () => void;

@@ -11,7 +11,7 @@ import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS } from '@contract/suppor
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad, searchBy } from '../harness/scenarios';
+import { failNextRead, retryFailedLoad, searchBy, openPage } from '../harness/scenarios';
 
 setupBackend();
 const LIST = '/platform/support/ticket/list';
@@ -100,8 +100,7 @@ describe('support tickets: list', () => {
   });
 
   it('an operator without 1801 is refused', SLOW, async () => {
-    await signInAs('13800000003');
-    renderPage(TicketListPage, '/work/view-tickets');
+    await openPage(TicketListPage, '/work/view-tickets', { as: '13800000003' });
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(
       screen.getByText('没有访问权限（需要权限 1801）', { selector: '.ant-alert-description' }),

@@ -10,16 +10,16 @@ import DeviceMonitorPage from '@/features/vehicles/pages/DeviceMonitorPage';
 import { getAlarms } from '@mocks/db/alarms';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { vehicleIndex } from '@mocks/db/vehicles';
-import { captureRequests, setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { captureRequests, setupBackend } from '../harness/backend';
+import { SLOW } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';
 
 async function openAlarms() {
-  await signInAs();
-  const view = renderPage(DeviceMonitorPage, PATH);
+  const view = await openPage(DeviceMonitorPage, PATH);
   await waitForRows();
   await view.user.click(screen.getByRole('tab', { name: '告警记录' }));
   const panel = await screen.findByRole('tabpanel', { name: '告警记录' });
@@ -102,8 +102,7 @@ describe('告警记录', SLOW, () => {
   });
 
   it('a page opened on ?tab=alarms shows the alarm records', async () => {
-    await signInAs();
-    renderPage(DeviceMonitorPage, `${PATH}?tab=alarms`);
+    await openPage(DeviceMonitorPage, `${PATH}?tab=alarms`);
     expect(await screen.findByRole('tab', { name: '告警记录', selected: true })).toBeInTheDocument();
     const panel = await screen.findByRole('tabpanel', { name: '告警记录' });
     await waitFor(() => expect(rowKeys(panel)[0]).toMatch(/^AL/), { timeout: 20000 });

@@ -16,13 +16,13 @@ import { now } from '@/shared/utils/clock';
 import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, dialog, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const PATH = '/vehicle/vehicle-visualization';
 
 async function openTab(name: string) {
-  await signInAs();
-  const view = renderPage(DeviceMonitorPage, PATH);
+  const view = await openPage(DeviceMonitorPage, PATH);
   await waitForRows();
   await view.user.click(screen.getByRole('tab', { name }));
   const panel = await screen.findByRole('tabpanel', { name });

@@ -18,6 +18,7 @@ import { getVehicles } from '@mocks/db/vehicles';
 import { API, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
+import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -75,8 +76,7 @@ describe('operation map: parking stations', { timeout: 60000 }, () => {
   });
 
   it('shows the stations with their fill, and the 停车区 toggle takes them off the map', async () => {
-    await signInAs();
-    const { user } = renderPage(OperationMapPage, '/vehicle/operation-map');
+    const { user } = await openPage(OperationMapPage, '/vehicle/operation-map');
     const want = stationsNow();
     const over = want.filter((s) => s.fill === 'over').length;
     const under = want.filter((s) => s.fill === 'under').length;
