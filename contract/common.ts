@@ -22,3 +22,10 @@ export const REVIEW_STATUS: Record<ReviewStatus, string> = {
   approved: '已通过',
   rejected: '已驳回',
 };
+
+/** A review state as a tag shows it: its label and colour. */
+export const REVIEW_STATUS_TAG: Record<ReviewStatus, { label: string; color: string }> = {
+  pending: { label: REVIEW_STATUS.pending, color: 'processing' },
+  approved: { label: REVIEW_STATUS.approved, color: 'success' },
+  rejected: { label: REVIEW_STATUS.rejected, color: 'error' },
+};

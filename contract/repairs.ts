@@ -17,6 +17,16 @@ export const REPAIR_STATUS = {
 
 export type RepairStatus = keyof typeof REPAIR_STATUS;
 
+/** A repair ticket's state as a tag shows it: its label and colour. */
+export const REPAIR_STATUS_TAG: Record<RepairStatus, { label: string; color: string }> = {
+  reported: { label: REPAIR_STATUS.reported, color: 'error' },
+  diagnosing: { label: REPAIR_STATUS.diagnosing, color: 'warning' },
+  awaiting_parts: { label: REPAIR_STATUS.awaiting_parts, color: 'purple' },
+  repairing: { label: REPAIR_STATUS.repairing, color: 'processing' },
+  done: { label: REPAIR_STATUS.done, color: 'success' },
+  cancelled: { label: REPAIR_STATUS.cancelled, color: 'default' },
+};
+
 export const isOpenRepair = (s: RepairStatus): boolean => s !== 'done' && s !== 'cancelled';
 
 export type RepairSource = 'report' | 'alarm' | 'inspection';

@@ -10,6 +10,7 @@ import { dateTime } from '@/shared/utils/format';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { fileSize } from './fileSize';
 import { JOB_POLL_MS } from './poll';
+import { LabelTag } from '@/shared/ui/LabelTag';
 
 /**
  * 下载中心: the operator's export files with their time (UTC+8), size and progress, kept until
@@ -83,7 +84,7 @@ export default function DownloadCenterDrawer({ open, onClose }: { open: boolean;
           </Space>
         ) : (
           <Space orientation="vertical" size={0}>
-            <Tag color={EXPORT_STATUS[j.status].color}>{EXPORT_STATUS[j.status].label}</Tag>
+            <LabelTag value={j.status} labels={EXPORT_STATUS} />
             <Typography.Text type="secondary">{`${dateTime(j.expiresAt)} 过期`}</Typography.Text>
           </Space>
         ),

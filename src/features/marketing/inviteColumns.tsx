@@ -1,7 +1,7 @@
 /** Column sets of the invite activities and the user rewards. */
-import { phoneColumn, stateTag, textColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, stateTag, textColumn, tagColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { money } from '@/shared/utils/format';
 import { areasColumn } from './columns';
@@ -87,12 +87,6 @@ export const rewardColumns: ListColumn<UserReward>[] = [
   textColumn('role', '来源', 90, (r) => REWARD_ROLE[r.role]),
   textColumn('kind', '奖励类型', 90, (r) => REWARD_KIND[r.reward.kind]),
   textColumn('reward', '奖励内容', 200, (r) => rewardText(r.reward)),
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => <Tag color={REWARD_STATUS[r.status].color}>{REWARD_STATUS[r.status].label}</Tag>,
-    csv: (r) => REWARD_STATUS[r.status].label,
-  },
+  tagColumn('status', '状态', REWARD_STATUS, (r) => r.status, 90),
   timeColumn('createdAt', '发放时间'),
 ];

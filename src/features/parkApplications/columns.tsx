@@ -1,15 +1,10 @@
 import { timeColumn } from '@/shared/ui/list/timeColumn';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
 import { maskPhone } from '@/shared/utils/format';
 import type { ParkApplication } from '@contract/parkApplications';
-
-const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
-
-export function StatusTag({ status }: { status: ReviewStatus }) {
-  return <Tag color={STATUS_COLOR[status]}>{REVIEW_STATUS[status] ?? status}</Tag>;
-}
+import { REVIEW_STATUS_TAG } from '@contract/common';
+import { tagColumn } from '@/shared/ui/list/columns';
 
 /** The ops staff member who proposed the station: name over masked phone. */
 export function Applicant({ row }: { row: ParkApplication }) {
@@ -26,13 +21,7 @@ type Col = ListColumn<ParkApplication>;
 export const columns: Col[] = [
   { key: 'id', title: '申请编号', dataIndex: 'id', width: 110, fixed: 'left' },
   { key: 'stationName', title: '拟建站点', dataIndex: 'stationName', width: 190, ellipsis: true },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => <StatusTag status={r.status} />,
-    csv: (r) => REVIEW_STATUS[r.status],
-  },
+  tagColumn('status', '状态', REVIEW_STATUS_TAG, (r) => r.status, 90),
   { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
   { key: 'capacity', title: '车位数', dataIndex: 'capacity', width: 90, align: 'right', sortable: true },
   {

@@ -1,23 +1,9 @@
 import { timeColumn } from '@/shared/ui/list/timeColumn';
-import { Tag } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { vehiclePath } from '@/shared/nav/paths';
 import { money } from '@/shared/utils/format';
-import { partsCost, REPAIR_SOURCE, REPAIR_STATUS, type RepairRow, type RepairStatus } from '@contract/repairs';
-import { textColumn, linkColumn } from '@/shared/ui/list/columns';
-
-export const REPAIR_COLOR: Record<RepairStatus, string> = {
-  reported: 'error',
-  diagnosing: 'warning',
-  awaiting_parts: 'purple',
-  repairing: 'processing',
-  done: 'success',
-  cancelled: 'default',
-};
-
-export const RepairStatusTag = ({ status }: { status: RepairStatus }) => (
-  <Tag color={REPAIR_COLOR[status]}>{REPAIR_STATUS[status]}</Tag>
-);
+import { partsCost, REPAIR_SOURCE, REPAIR_STATUS_TAG, type RepairRow } from '@contract/repairs';
+import { textColumn, linkColumn, tagColumn } from '@/shared/ui/list/columns';
 
 const cost = (r: RepairRow) => (r.parts.length ? money(partsCost(r.parts)) : '-');
 
@@ -41,13 +27,7 @@ export const repairColumns: ListColumn<RepairRow>[] = [
     render: (_: unknown, r) => (r.alarmId ? `${REPAIR_SOURCE[r.source]} ${r.alarmId}` : REPAIR_SOURCE[r.source]),
     csv: (r) => REPAIR_SOURCE[r.source],
   },
-  {
-    key: 'status',
-    title: '状态',
-    width: 80,
-    render: (_: unknown, r) => <RepairStatusTag status={r.status} />,
-    csv: (r) => REPAIR_STATUS[r.status],
-  },
+  tagColumn('status', '状态', REPAIR_STATUS_TAG, (r) => r.status, 80),
   timeColumn('reportedAt', '报修时间', { width: 150 }),
   { key: 'reportedBy', title: '报修人', dataIndex: 'reportedBy', width: 90 },
   {

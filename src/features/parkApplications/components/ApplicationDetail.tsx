@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import { dateTime } from '@/shared/utils/format';
-import { StatusTag } from '../columns';
 import type { ParkApplication } from '@contract/parkApplications';
 import ApplicationMap from './ApplicationMap';
+import { LabelTag } from '@/shared/ui/LabelTag';
+import { REVIEW_STATUS_TAG } from '@contract/common';
 
 /** A titled block of the drawer (the map, the photos). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +39,7 @@ function mapNote(row: ParkApplication): string {
 /** An application in the review drawer: the facts, the proposed box on the map, the site photos. */
 export default function ApplicationDetail({ row }: { row: ParkApplication }) {
   const items: DescriptionsProps['items'] = [
-    { key: 'status', label: '状态', children: <StatusTag status={row.status} /> },
+    { key: 'status', label: '状态', children: <LabelTag value={row.status} labels={REVIEW_STATUS_TAG} /> },
     { key: 'createdAt', label: '提交时间', children: dateTime(row.createdAt) },
     { key: 'stationName', label: '拟建站点', span: 2, children: row.stationName },
     { key: 'area', label: '服务区', children: row.serviceAreaName ?? row.serviceAreaId },

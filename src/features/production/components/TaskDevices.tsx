@@ -1,4 +1,4 @@
-import { Progress, Segmented, Tag } from 'antd';
+import { Progress, Segmented } from 'antd';
 import { useState } from 'react';
 import { queryDef } from '@/shared/query/defs';
 import RelatedList from '@/shared/ui/RelatedList';
@@ -6,16 +6,12 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { upgradeApi } from '../api';
 import { DEVICE_STATES, type DeviceState, type UpgradeDevice, type UpgradeTask } from '@contract/production';
 import { productionKeys } from '../keys';
+import { tagColumn } from '@/shared/ui/list/columns';
 
 const columns: ListColumn<UpgradeDevice>[] = [
   { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
   { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 150 },
-  {
-    key: 'state',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => <Tag color={DEVICE_STATES[r.state].color}>{DEVICE_STATES[r.state].label}</Tag>,
-  },
+  tagColumn('state', '状态', DEVICE_STATES, (r) => r.state, 90),
   {
     key: 'progress',
     title: '进度',

@@ -1,5 +1,5 @@
 import { timeColumn } from '@/shared/ui/list/timeColumn';
-import { App, Button, Card, Progress, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { queryDef } from '@/shared/query/defs';
@@ -17,7 +17,7 @@ import TaskModal from '../components/TaskModal';
 import type { Firmware, UpgradeTask } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { productionKeys } from '../keys';
-import { textColumn } from '@/shared/ui/list/columns';
+import { textColumn, tagColumn } from '@/shared/ui/list/columns';
 
 const STATUS = {
   running: { label: '进行中', color: 'processing' },
@@ -47,13 +47,7 @@ const taskColumns: ListColumn<UpgradeTask>[] = [
     csv: (r) => `${r.progress}%`,
   },
   { key: 'counts', title: '设备', width: 320, render: (_: unknown, r) => countsText(r), csv: countsText },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => <Tag color={STATUS[r.status].color}>{STATUS[r.status].label}</Tag>,
-    csv: (r) => STATUS[r.status].label,
-  },
+  tagColumn('status', '状态', STATUS, (r) => r.status, 90),
   timeColumn('createdAt', '创建时间', { sortable: false }),
   { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
 ];

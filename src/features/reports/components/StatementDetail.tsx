@@ -8,6 +8,7 @@ import { yuan } from '../stats';
 import { ITEM_STATE, REC_CHANNEL, REC_RESULT, SOURCE, type Statement, type StatementItem } from '../reconciliation';
 import { reconciliationApi } from '../api';
 import { reportKeys } from '../keys';
+import { LabelTag } from '@/shared/ui/LabelTag';
 
 const yuanOrBlank = (fen: number | null) => (fen === null ? '' : yuan(fen));
 
@@ -103,7 +104,7 @@ export default function StatementDetail({ statement: s }: { statement: Statement
         <Descriptions.Item label="结算金额">{money(s.settlement)}</Descriptions.Item>
       </Descriptions>
       <Space>
-        <Tag color={REC_RESULT[s.result].color}>{REC_RESULT[s.result].label}</Tag>
+        <LabelTag value={s.result} labels={REC_RESULT} />
         <DownloadStatement statement={s} />
       </Space>
       {error ? <LoadFailed error={error} onRetry={reload} /> : null}

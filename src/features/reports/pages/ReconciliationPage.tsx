@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { options } from '@/shared/utils/options';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
@@ -9,7 +8,7 @@ import { reconciliationApi } from '../api';
 import { yuan } from '../stats';
 import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
-import { textColumn } from '@/shared/ui/list/columns';
+import { textColumn, tagColumn } from '@/shared/ui/list/columns';
 
 const pendingOr = (s: Statement, v: string | number) => (s.result === 'pending' ? '—' : v);
 type Figure =
@@ -48,13 +47,7 @@ const columns: ListColumn<Statement>[] = [
   amount('diffAmount', '差异金额'),
   amount('fee', '手续费'),
   amount('settlement', '结算金额'),
-  {
-    key: 'result',
-    title: '对账结果',
-    width: 100,
-    render: (_: unknown, s) => <Tag color={REC_RESULT[s.result].color}>{REC_RESULT[s.result].label}</Tag>,
-    csv: (s) => REC_RESULT[s.result].label,
-  },
+  tagColumn('result', '对账结果', REC_RESULT, (s) => s.result, 100),
 ];
 
 const filters: FilterField[] = [

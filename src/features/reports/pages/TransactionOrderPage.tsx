@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import { ORDER_STATUS, PAY_CHANNEL, type OrderAmount } from '@contract/orders';
@@ -11,7 +10,7 @@ import { queryDef } from '@/shared/query/defs';
 import { orderPath } from '@/shared/nav/paths';
 import { reportKeys } from '../keys';
 import { transactionApi, type Transaction } from '../api';
-import { moneyColumn, textColumn } from '@/shared/ui/list/columns';
+import { moneyColumn, textColumn, tagColumn } from '@/shared/ui/list/columns';
 import { areaFilter } from '@/shared/ui/list/filters';
 
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
@@ -33,13 +32,7 @@ function columns(canOpen: boolean): ListColumn<Transaction>[] {
     moneyColumn('fare', '应收', 100, (t) => fare(t.amount)),
     moneyColumn('discount', '优惠', 90, (t) => t.amount.discount),
     moneyColumn('paid', '实收', 100, (t) => t.amount.paid, { sortable: true }),
-    {
-      key: 'status',
-      title: '状态',
-      width: 90,
-      render: (_: unknown, t) => <Tag color={ORDER_STATUS[t.status].color}>{ORDER_STATUS[t.status].label}</Tag>,
-      csv: (t) => ORDER_STATUS[t.status].label,
-    },
+    tagColumn('status', '状态', ORDER_STATUS, (t) => t.status, 90),
   ];
 }
 

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateTime } from '@/shared/utils/format';
 import type { ReviewItem } from '@contract/reviews';
-import { ReviewStatusTag } from './ReviewScreen';
 import { riderPath } from '@/shared/nav/paths';
+import { LabelTag } from '@/shared/ui/LabelTag';
+import { REVIEW_STATUS_TAG } from '@contract/common';
 
 /** Evidence photos with captions; click to enlarge (antd Image preview). */
 export function EvidenceImages({ images, captions = [] }: { images: string[]; captions?: string[] }) {
@@ -37,7 +38,7 @@ export function EvidenceImages({ images, captions = [] }: { images: string[]; ca
 /** The applicant and the review state of an application, above its evidence. */
 export function ReviewFacts({ row, extra = [] }: { row: ReviewItem; extra?: DescriptionsProps['items'] }) {
   const items: DescriptionsProps['items'] = [
-    { key: 'status', label: '状态', children: <ReviewStatusTag status={row.status} /> },
+    { key: 'status', label: '状态', children: <LabelTag value={row.status} labels={REVIEW_STATUS_TAG} /> },
     { key: 'createdAt', label: '申请时间', children: dateTime(row.createdAt) },
     {
       key: 'user',

@@ -1,10 +1,9 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccess, type AccessRule } from '@/shared/auth/access';
 import type { ListQuery } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
-import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
 import ReviewQueue from '@/shared/ui/ReviewQueue';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { reviewApi } from '../api';
@@ -12,12 +11,8 @@ import type { ReviewItem, ReviewKind } from '@contract/reviews';
 import { queryDef } from '@/shared/query/defs';
 import { riderPath } from '@/shared/nav/paths';
 import { reviewKeys } from '../keys';
-
-const STATUS_COLOR: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
-
-export function ReviewStatusTag({ status }: { status: ReviewStatus }) {
-  return <Tag color={STATUS_COLOR[status]}>{REVIEW_STATUS[status] ?? status}</Tag>;
-}
+import { REVIEW_STATUS_TAG } from '@contract/common';
+import { tagColumn } from '@/shared/ui/list/columns';
 
 /** The rider of an application: name over masked phone, linked to the rider's detail. */
 export function Applicant({ row }: { row: ReviewItem }) {
@@ -52,13 +47,7 @@ const trailing = <T extends ReviewItem>(): ListColumn<T>[] => [
     render: (_: unknown, r: T) => dateTime(r.createdAt),
     csv: (r) => dateTime(r.createdAt),
   },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r: T) => <ReviewStatusTag status={r.status} />,
-    csv: (r) => REVIEW_STATUS[r.status],
-  },
+  tagColumn('status', '状态', REVIEW_STATUS_TAG, (r) => r.status, 90),
   {
     key: 'handledBy',
     title: '审核人',

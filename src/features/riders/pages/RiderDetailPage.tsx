@@ -20,6 +20,7 @@ import {
 import { queryDef } from '@/shared/query/defs';
 import type { RiderCoupon } from '@contract/couponIssue';
 import { riderKeys } from '../keys';
+import { LabelTag } from '@/shared/ui/LabelTag';
 
 const source = queryDef(riderKeys.detail, riderApi.detail);
 
@@ -114,14 +115,14 @@ export default function RiderDetailPage() {
         {
           key: 'student',
           label: '学生认证',
-          children: <Tag color={STUDENT_STATUS[r.studentStatus].color}>{STUDENT_STATUS[r.studentStatus].label}</Tag>,
+          children: <LabelTag value={r.studentStatus} labels={STUDENT_STATUS} />,
         },
         {
           key: 'deposit',
           label: '押金',
           children: (
             <Space>
-              <Tag color={DEPOSIT_STATUS[r.depositStatus].color}>{DEPOSIT_STATUS[r.depositStatus].label}</Tag>
+              <LabelTag value={r.depositStatus} labels={DEPOSIT_STATUS} />
               {r.deposit ? money(r.deposit) : null}
             </Space>
           ),

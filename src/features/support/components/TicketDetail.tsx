@@ -7,11 +7,13 @@ import { dateTime } from '@/shared/utils/format';
 import { supportApi } from '../api';
 import { SUPPORT_KIND, type SupportTicketRow } from '@contract/support';
 import TicketConversation from './TicketConversation';
-import { PriorityTag, StatusTag } from './TicketTags';
 import { SUPPORT_WRITES } from '@contract/actions';
 import Access from '@/shared/auth/Access';
 import { useAccess } from '@/shared/auth/access';
 import { supportKeys } from '../keys';
+import { LabelTag } from '@/shared/ui/LabelTag';
+import { SUPPORT_STATUS } from '@contract/support';
+import { SUPPORT_PRIORITY } from '@contract/support';
 
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
 export default function TicketDetail({ row }: { row: SupportTicketRow }) {
@@ -42,11 +44,11 @@ export default function TicketDetail({ row }: { row: SupportTicketRow }) {
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label="工单号">{t.id}</Descriptions.Item>
         <Descriptions.Item label="状态">
-          <StatusTag status={t.status} />
+          <LabelTag value={t.status} labels={SUPPORT_STATUS} />
         </Descriptions.Item>
         <Descriptions.Item label="类型">{SUPPORT_KIND[t.kind] ?? t.kind}</Descriptions.Item>
         <Descriptions.Item label="优先级">
-          <PriorityTag priority={t.priority} />
+          <LabelTag value={t.priority} labels={SUPPORT_PRIORITY} />
         </Descriptions.Item>
         <Descriptions.Item label="提交人">{t.creatorName}</Descriptions.Item>
         <Descriptions.Item label="提交时间">{dateTime(t.createdAt)}</Descriptions.Item>

@@ -7,12 +7,12 @@ import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
 import { supportApi } from '../api';
 import TicketDetail from '../components/TicketDetail';
-import { PriorityTag, StatusTag } from '../components/TicketTags';
 import { options } from '@/shared/utils/options';
 import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS, type SupportTicketRow } from '@contract/support';
 import { queryDef } from '@/shared/query/defs';
 import { SUPPORT_WRITES } from '@contract/actions';
 import { supportKeys } from '../keys';
+import { tagColumn } from '@/shared/ui/list/columns';
 
 const columns: ListColumn<SupportTicketRow>[] = [
   { key: 'id', title: '工单号', dataIndex: 'id', width: 110, fixed: 'left' },
@@ -34,20 +34,8 @@ const columns: ListColumn<SupportTicketRow>[] = [
     render: (_: unknown, r) => SUPPORT_KIND[r.kind] ?? r.kind,
     csv: (r) => SUPPORT_KIND[r.kind],
   },
-  {
-    key: 'priority',
-    title: '优先级',
-    width: 80,
-    render: (_: unknown, r) => <PriorityTag priority={r.priority} />,
-    csv: (r) => SUPPORT_PRIORITY[r.priority]?.label,
-  },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => <StatusTag status={r.status} />,
-    csv: (r) => SUPPORT_STATUS[r.status]?.label,
-  },
+  tagColumn('priority', '优先级', SUPPORT_PRIORITY, (r) => r.priority, 80),
+  tagColumn('status', '状态', SUPPORT_STATUS, (r) => r.status, 90),
   { key: 'creatorName', title: '提交人', dataIndex: 'creatorName', width: 110 },
   { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
   timeColumn('createdAt', '提交时间'),

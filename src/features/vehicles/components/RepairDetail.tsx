@@ -1,7 +1,8 @@
 import { Descriptions, Table, Timeline, Typography } from 'antd';
 import { dateTime, money } from '@/shared/utils/format';
 import { partsCost, REPAIR_SOURCE, REPAIR_STEP, type RepairPart, type RepairRow } from '@contract/repairs';
-import { RepairStatusTag } from '../repairColumns';
+import { LabelTag } from '@/shared/ui/LabelTag';
+import { REPAIR_STATUS_TAG } from '@contract/repairs';
 
 const partColumns = [
   { key: 'name', title: '配件', dataIndex: 'name' },
@@ -16,7 +17,7 @@ export default function RepairDetail({ ticket: t }: { ticket: RepairRow }) {
     <>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label="状态">
-          <RepairStatusTag status={t.status} />
+          <LabelTag value={t.status} labels={REPAIR_STATUS_TAG} />
         </Descriptions.Item>
         <Descriptions.Item label="车辆">{`${t.vehicleNo}（${t.serviceAreaName ?? t.serviceAreaId}）`}</Descriptions.Item>
         <Descriptions.Item label="来源">

@@ -8,12 +8,13 @@ import { worksheetApi } from '../api';
 import Conversation from '../components/Conversation';
 import ReplyBox from '../components/ReplyBox';
 import WorksheetActions from '../components/WorksheetActions';
-import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import { WORKSHEET_TYPE, type Worksheet } from '@contract/worksheets';
 import { queryDef } from '@/shared/query/defs';
 import { REFUND_DESTINATION } from '@contract/money';
 import { orderPath, riderPath } from '@/shared/nav/paths';
 import { worksheetKeys } from '../keys';
+import { LabelTag } from '@/shared/ui/LabelTag';
+import { WORKSHEET_STATUS } from '@contract/worksheets';
 
 const source = queryDef(worksheetKeys.detail, worksheetApi.detail);
 const text = (s: string) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s}</span>;
@@ -59,7 +60,7 @@ export default function WorksheetDetailPage() {
       title={(w) => (
         <Space>
           <span>工单 {w.id}</span>
-          <WorksheetStatusTag status={w.status} />
+          <LabelTag value={w.status} labels={WORKSHEET_STATUS} />
         </Space>
       )}
       fields={(w) => [

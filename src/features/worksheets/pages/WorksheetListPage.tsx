@@ -5,7 +5,6 @@ import ListPage from '@/shared/ui/list/ListPage';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { maskPhone } from '@/shared/utils/format';
 import { worksheetApi } from '../api';
-import WorksheetStatusTag from '../components/WorksheetStatusTag';
 import {
   WORKSHEET_STATUS,
   WORKSHEET_TYPE,
@@ -16,7 +15,7 @@ import {
 import { queryDef } from '@/shared/query/defs';
 import { worksheetPath } from '@/shared/nav/paths';
 import { worksheetKeys } from '../keys';
-import { linkColumn } from '@/shared/ui/list/columns';
+import { linkColumn, tagColumn } from '@/shared/ui/list/columns';
 
 const columns: ListColumn<WorksheetRow>[] = [
   linkColumn('id', '工单号', 150, worksheetPath, { fixed: 'left' }),
@@ -27,13 +26,7 @@ const columns: ListColumn<WorksheetRow>[] = [
     render: (_: unknown, r) => <Tag>{WORKSHEET_TYPE[r.type] ?? r.type}</Tag>,
     csv: (r) => WORKSHEET_TYPE[r.type],
   },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => <WorksheetStatusTag status={r.status} />,
-    csv: (r) => WORKSHEET_STATUS[r.status]?.label,
-  },
+  tagColumn('status', '状态', WORKSHEET_STATUS, (r) => r.status, 90),
   {
     key: 'content',
     title: '投诉内容',

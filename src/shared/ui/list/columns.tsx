@@ -1,10 +1,10 @@
 /** Columns that many lists share: a text made from the row, a link to the row's page, money, a coloured tag over a label map, 状态, a masked phone, 权限数. */
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ENABLE_STATE, type EnableState } from '@contract/common';
 import { maskPhone, money } from '@/shared/utils/format';
 import { yuanText } from '@contract/money';
 import type { ListColumn } from './types';
+import { LabelTag, type Labelled } from '../LabelTag';
 
 /** A column whose cell, on screen and in the CSV alike, is a text made from the row (a label, a name, a count). */
 export function textColumn<T>(
@@ -48,25 +48,25 @@ export function moneyColumn<T>(
   };
 }
 
-/** A coloured tag column over a label map; the CSV cell is the label. */
-export function tagColumn<T>(
+/** A coloured tag column over a label map (LabelTag); the CSV cell is the label (an unknown value itself). */
+export function tagColumn<T, K extends string = string>(
   key: string,
   title: string,
-  labels: Record<string, { label: string; color: string }>,
-  value: (r: T) => string,
+  labels: Partial<Record<K, Labelled>>,
+  value: (r: T) => K,
   width = 90,
 ): ListColumn<T> {
   return {
     key,
     title,
     width,
-    render: (_: unknown, r: T) => <Tag color={labels[value(r)].color}>{labels[value(r)].label}</Tag>,
-    csv: (r) => labels[value(r)].label,
+    render: (_: unknown, r: T) => <LabelTag value={value(r)} labels={labels} />,
+    csv: (r) => labels[value(r)]?.label ?? value(r),
   };
 }
 
 /** 启用 or 停用, as a coloured tag. */
-export const stateTag = (s: EnableState) => <Tag color={ENABLE_STATE[s].color}>{ENABLE_STATE[s].label}</Tag>;
+export const stateTag = (s: EnableState) => <LabelTag value={s} labels={ENABLE_STATE} />;
 
 /** 状态: enabled or disabled, as a tag. */
 export const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> =>
