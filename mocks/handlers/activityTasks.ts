@@ -28,7 +28,6 @@ import {
 import type { RiderRecord } from '@contract/riders';
 import { getCustomTasks, getFixedTasks } from '../db/activities';
 import { meetsAll } from '../db/activityWorld';
-import { nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getRiders } from '../db/riders';
 import { getDb } from '../db/store';
@@ -44,6 +43,7 @@ import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { addRecord } from '../lib/records';
 
 const DAY = 86400000;
 
@@ -226,19 +226,18 @@ export const activityTaskHandlers = [
   route(MARKETING_READS.customTaskById, {}, ({ params, caller }) => customRow(customOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.customTaskCreate, {}, ({ body, caller }) => {
-    const list = getCustomTasks();
-    const t: CustomTaskRecord = {
-      id: nextId(
-        'CT',
-        list.map((x) => x.id),
-      ),
-      ...customFields(caller, body),
-      state: 'enabled',
-      completed: 0,
-      createdAt: nowIso(),
-    };
-    list.unshift(t);
-    logOperatorAction(caller.operator, '新增自定义活动', t.name);
+    const t = addRecord(
+      caller.operator,
+      getCustomTasks(),
+      { prefix: 'CT', action: '新增自定义活动', target: (r) => r.name },
+      (id): CustomTaskRecord => ({
+        id,
+        ...customFields(caller, body),
+        state: 'enabled',
+        completed: 0,
+        createdAt: nowIso(),
+      }),
+    );
     return customRow(t);
   }),
 

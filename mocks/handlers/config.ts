@@ -35,6 +35,7 @@ import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
 import { CONFIG_READS } from '@contract/endpoints/config';
+import { addRecord } from '../lib/records';
 
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
@@ -65,11 +66,6 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[], message: str
 }
 
 const state = (v: unknown): EnableState => oneOf(v, ['enabled', 'disabled'] as const, '状态不正确');
-
-function nextId(prefix: string, ids: string[]): string {
-  const max = ids.reduce((m, id) => Math.max(m, Number(id.slice(prefix.length)) || 0), 0);
-  return `${prefix}${String(max + 1).padStart(3, '0')}`;
-}
 
 function find<T extends { id: string }>(list: T[], id: unknown, missing: string): T {
   const found = list.find((x) => x.id === id);
@@ -210,17 +206,16 @@ export const configHandlers = [
     return pageOf(rows, query, { id: (f) => f.id, updatedAt: (f) => f.updatedAt });
   }),
   route(CONFIG_WRITES.faultCreate, {}, ({ body, caller }) => {
-    const list = getFaultTypes();
-    const f: FaultType = {
-      id: nextId(
-        'FT',
-        list.map((x) => x.id),
-      ),
-      ...faultFields(body),
-      updatedAt: nowIso(),
-    };
-    list.unshift(f);
-    logOperatorAction(caller.operator, '新增故障类型', f.name);
+    const f = addRecord(
+      caller.operator,
+      getFaultTypes(),
+      { prefix: 'FT', action: '新增故障类型', target: (r) => r.name },
+      (id): FaultType => ({
+        id,
+        ...faultFields(body),
+        updatedAt: nowIso(),
+      }),
+    );
     return f;
   }),
   route(CONFIG_WRITES.faultUpdate, {}, ({ body, caller }) => {
@@ -246,18 +241,17 @@ export const configHandlers = [
     return pageOf(rows, query, { id: (t) => t.id, updatedAt: (t) => t.updatedAt });
   }),
   route(CONFIG_WRITES.noticeCreate, {}, ({ body, caller }) => {
-    const list = getNoticeTemplates();
-    const t: NoticeTemplate = {
-      id: nextId(
-        'NT',
-        list.map((x) => x.id),
-      ),
-      ...templateFields(body),
-      state: 'enabled',
-      updatedAt: nowIso(),
-    };
-    list.unshift(t);
-    logOperatorAction(caller.operator, '新增通知模板', t.name);
+    const t = addRecord(
+      caller.operator,
+      getNoticeTemplates(),
+      { prefix: 'NT', action: '新增通知模板', target: (r) => r.name },
+      (id): NoticeTemplate => ({
+        id,
+        ...templateFields(body),
+        state: 'enabled',
+        updatedAt: nowIso(),
+      }),
+    );
     return t;
   }),
   route(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
@@ -289,18 +283,17 @@ export const configHandlers = [
     return pageOf(rows.map(messageRow), query, { id: (m) => m.id, startAt: (m) => m.startAt });
   }),
   route(CONFIG_WRITES.messageCreate, {}, ({ body, caller }) => {
-    const list = getHomeMessages();
-    const m: HomeMessage = {
-      id: nextId(
-        'HM',
-        list.map((x) => x.id),
-      ),
-      ...messageFields(body),
-      status: 'draft',
-      updatedAt: nowIso(),
-    };
-    list.unshift(m);
-    logOperatorAction(caller.operator, '新增首页消息', m.title);
+    const m = addRecord(
+      caller.operator,
+      getHomeMessages(),
+      { prefix: 'HM', action: '新增首页消息', target: (r) => r.title },
+      (id): HomeMessage => ({
+        id,
+        ...messageFields(body),
+        status: 'draft',
+        updatedAt: nowIso(),
+      }),
+    );
     return messageRow(m);
   }),
   route(CONFIG_WRITES.messageUpdate, {}, ({ body, caller }) => {

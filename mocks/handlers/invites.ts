@@ -17,7 +17,7 @@
  */
 import type { InviteReward } from '@contract/invites';
 import { getInviteActivities, getUserRewards, type InviteActivity, type UserReward } from '../db/invites';
-import { getCoupons, nextId } from '../db/marketing';
+import { getCoupons } from '../db/marketing';
 import { getRiderCoupons, riderCouponIndex, statusOf } from '../db/riderCoupons';
 import { logOperatorAction } from '../db/operatorLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
@@ -29,6 +29,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { addRecord } from '../lib/records';
 
 export const INVITE_MSG = {
   missing: '活动不存在',
@@ -131,19 +132,18 @@ export const inviteHandlers = [
   route(MARKETING_READS.inviteById, {}, ({ params, caller }) => activityRow(activityOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.inviteCreate, {}, ({ body, caller }) => {
-    const list = getInviteActivities();
-    const a: InviteActivity = {
-      id: nextId(
-        'IA',
-        list.map((x) => x.id),
-      ),
-      ...fields(caller, body),
-      state: 'enabled',
-      invites: 0,
-      createdAt: nowIso(),
-    };
-    list.unshift(a);
-    logOperatorAction(caller.operator, '新增邀请有礼活动', a.name);
+    const a = addRecord(
+      caller.operator,
+      getInviteActivities(),
+      { prefix: 'IA', action: '新增邀请有礼活动', target: (r) => r.name },
+      (id): InviteActivity => ({
+        id,
+        ...fields(caller, body),
+        state: 'enabled',
+        invites: 0,
+        createdAt: nowIso(),
+      }),
+    );
     return activityRow(a);
   }),
 

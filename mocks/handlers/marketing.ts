@@ -60,6 +60,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { addRecord } from '../lib/records';
 
 const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
 const HTTPS = /^https:\/\/\S+$/;
@@ -323,18 +324,18 @@ export const marketingHandlers = [
     const serviceAreaId = areaOf(caller, body.serviceAreaId);
     const list = getPricing();
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
-    const p: Pricing = {
-      id: nextId(
-        'PR',
-        list.map((x) => x.id),
-      ),
-      serviceAreaId,
-      ...pricingFields(body),
-      updatedAt: nowIso(),
-      updatedBy: caller.operator.name,
-    };
-    list.unshift(p);
-    logOperatorAction(caller.operator, '新增计费规则', areaName(serviceAreaId));
+    const p = addRecord(
+      caller.operator,
+      list,
+      { prefix: 'PR', action: '新增计费规则', target: () => areaName(serviceAreaId) },
+      (id): Pricing => ({
+        id,
+        serviceAreaId,
+        ...pricingFields(body),
+        updatedAt: nowIso(),
+        updatedBy: caller.operator.name,
+      }),
+    );
     return pricingRow(p);
   }),
 
@@ -370,17 +371,17 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.rechargeCreate, {}, ({ body, caller }) => {
     const list = getRechargeActivities();
-    const a: RechargeActivity = {
-      id: nextId(
-        'RA',
-        list.map((x) => x.id),
-      ),
-      ...activityFields(caller, body),
-      state: 'enabled',
-      createdAt: nowIso(),
-    };
-    list.unshift(a);
-    logOperatorAction(caller.operator, '新增充值活动', a.name);
+    const a = addRecord(
+      caller.operator,
+      list,
+      { prefix: 'RA', action: '新增充值活动', target: (r) => r.name },
+      (id): RechargeActivity => ({
+        id,
+        ...activityFields(caller, body),
+        state: 'enabled',
+        createdAt: nowIso(),
+      }),
+    );
     return activityRow(a);
   }),
 
@@ -417,20 +418,19 @@ export const marketingHandlers = [
   route(MARKETING_READS.couponById, {}, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.couponCreate, {}, ({ body, caller }) => {
-    const list = getCoupons();
-    const c: Coupon = {
-      id: nextId(
-        'CP',
-        list.map((x) => x.id),
-      ),
-      ...couponFields(caller, body),
-      issued: 0,
-      used: 0,
-      state: 'enabled',
-      createdAt: nowIso(),
-    };
-    list.unshift(c);
-    logOperatorAction(caller.operator, '新增优惠券', c.name);
+    const c = addRecord(
+      caller.operator,
+      getCoupons(),
+      { prefix: 'CP', action: '新增优惠券', target: (r) => r.name },
+      (id): Coupon => ({
+        id,
+        ...couponFields(caller, body),
+        issued: 0,
+        used: 0,
+        state: 'enabled',
+        createdAt: nowIso(),
+      }),
+    );
     return couponRow(c);
   }),
 
@@ -514,18 +514,17 @@ export const marketingHandlers = [
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.adCreate, {}, ({ body, caller }) => {
-    const list = getAds();
-    const a: Ad = {
-      id: nextId(
-        'AD',
-        list.map((x) => x.id),
-      ),
-      ...adFields(caller, body),
-      state: 'enabled',
-      createdAt: nowIso(),
-    };
-    list.unshift(a);
-    logOperatorAction(caller.operator, '新增广告', a.title);
+    const a = addRecord(
+      caller.operator,
+      getAds(),
+      { prefix: 'AD', action: '新增广告', target: (r) => r.title },
+      (id): Ad => ({
+        id,
+        ...adFields(caller, body),
+        state: 'enabled',
+        createdAt: nowIso(),
+      }),
+    );
     return withAreas(a);
   }),
 

@@ -16,7 +16,6 @@
 import type { RidingActivityInput, RidingActivityRecord } from '@contract/activities';
 import { getRidingActivities as seeded } from '../db/activities';
 import { getOrders } from '../db/orders';
-import { nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
@@ -29,6 +28,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { addRecord } from '../lib/records';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -130,22 +130,21 @@ export const ridingActivityHandlers = [
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.ridingActivityCreate, {}, ({ body, caller }) => {
-    const list = getRidingActivities();
     const f = fields(caller, body);
     noOverlap(f);
-    const a: RidingActivityRecord = {
-      id: nextId(
-        'RD',
-        list.map((x) => x.id),
-      ),
-      ...f,
-      state: 'enabled',
-      participants: 0,
-      rewarded: 0,
-      createdAt: nowIso(),
-    };
-    list.unshift(a);
-    logOperatorAction(caller.operator, '新增骑行活动', a.name);
+    const a = addRecord(
+      caller.operator,
+      getRidingActivities(),
+      { prefix: 'RD', action: '新增骑行活动', target: (r) => r.name },
+      (id): RidingActivityRecord => ({
+        id,
+        ...f,
+        state: 'enabled',
+        participants: 0,
+        rewarded: 0,
+        createdAt: nowIso(),
+      }),
+    );
     return row(a);
   }),
 
