@@ -1,5 +1,5 @@
 /** Column sets of the user screens: lists, detail tabs and their CSV cells. */
-import { phoneColumn, linkColumn, moneyColumn } from '@/shared/ui/list/columns';
+import { phoneColumn, linkColumn, moneyColumn, tagColumn } from '@/shared/ui/list/columns';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -25,8 +25,6 @@ import { COUPON_SOURCE, RIDER_COUPON_STATUS, type RiderCoupon } from '@contract/
 import { now } from '@/shared/utils/clock';
 import { orderPath, riderPath, worksheetPath } from '@/shared/nav/paths';
 
-const tag = (m: { label: string; color: string } | undefined, fallback = '-') =>
-  m ? <Tag color={m.color}>{m.label}</Tag> : fallback;
 /** Text from riders (names, reasons) is shown as text, never as markup. */
 const text = (s: string | undefined, width = 240) => (
   <Typography.Text ellipsis={{ tooltip: s }} style={{ maxWidth: width }}>
@@ -69,20 +67,8 @@ export const riderColumns: ListColumn<Rider>[] = [
     render: (_: unknown, r) => (r.realNameVerified ? <Tag color="success">已实名</Tag> : <Tag>未实名</Tag>),
     csv: (r) => (r.realNameVerified ? '已实名' : '未实名'),
   },
-  {
-    key: 'studentStatus',
-    title: '学生认证',
-    width: 90,
-    render: (_: unknown, r) => tag(STUDENT_STATUS[r.studentStatus]),
-    csv: (r) => STUDENT_STATUS[r.studentStatus]?.label,
-  },
-  {
-    key: 'depositStatus',
-    title: '押金',
-    width: 90,
-    render: (_: unknown, r) => tag(DEPOSIT_STATUS[r.depositStatus]),
-    csv: (r) => DEPOSIT_STATUS[r.depositStatus]?.label,
-  },
+  tagColumn('studentStatus', '学生认证', STUDENT_STATUS, (r) => r.studentStatus, 90),
+  tagColumn('depositStatus', '押金', DEPOSIT_STATUS, (r) => r.depositStatus, 90),
   moneyColumn('balance', '余额', 110, (r) => r.balance, { sortable: true }),
   moneyColumn('giftBalance', '赠送余额', 100, (r) => r.giftBalance),
   {
@@ -126,7 +112,7 @@ export const blacklistColumns: ListColumn<BlacklistEntry>[] = [
 
 export const walletColumns: ListColumn<WalletTxn>[] = [
   { key: 'createdAt', title: '时间', width: 170, render: (_: unknown, t) => dateTime(t.createdAt) },
-  { key: 'kind', title: '类型', width: 100, render: (_: unknown, t) => tag(TXN_KIND[t.kind]) },
+  tagColumn('kind', '类型', TXN_KIND, (t) => t.kind, 100),
   { key: 'account', title: '账户', width: 90, render: (_: unknown, t) => (t.account === 'gift' ? '赠送余额' : '余额') },
   { key: 'amount', title: '金额', width: 110, align: 'right', render: (_: unknown, t) => signed(t.amount) },
   {
@@ -187,14 +173,14 @@ export const rideColumns: ListColumn<Ride>[] = [
     width: 100,
     render: (_: unknown, o) => PAY_CHANNEL[o.payChannel] ?? o.payChannel,
   },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, o) => tag(ORDER_STATUS[o.status]) },
+  tagColumn('status', '状态', ORDER_STATUS, (o) => o.status, 90),
 ];
 
 /** The coupons a rider holds, used and let expire (with the ride it was used on). */
 export const couponColumns: ListColumn<RiderCoupon>[] = [
   { key: 'couponName', title: '优惠券', dataIndex: 'couponName', width: 140 },
   { key: 'source', title: '来源', width: 100, render: (_: unknown, c) => COUPON_SOURCE[c.source] ?? c.source },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, c) => tag(RIDER_COUPON_STATUS[c.status]) },
+  tagColumn('status', '状态', RIDER_COUPON_STATUS, (c) => c.status, 90),
   { key: 'receivedAt', title: '领取时间', width: 170, render: (_: unknown, c) => dateTime(c.receivedAt) },
   { key: 'expiresAt', title: '到期时间', width: 170, render: (_: unknown, c) => dateTime(c.expiresAt) },
   {
@@ -230,7 +216,7 @@ export const refundColumns: ListColumn<Refund>[] = [
     render: (_: unknown, f) => (f.channel === 'wallet' ? '钱包余额' : (TXN_CHANNEL[f.channel] ?? f.channel)),
   },
   { key: 'reason', title: '原因', width: 240, render: (_: unknown, f) => text(f.reason, 220) },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, f) => tag(REFUND_STATUS[f.status]) },
+  tagColumn('status', '状态', REFUND_STATUS, (f) => f.status, 90),
   { key: 'createdAt', title: '时间', width: 170, render: (_: unknown, f) => dateTime(f.createdAt) },
   {
     key: 'handledBy',
@@ -245,7 +231,7 @@ export const ticketColumns: ListColumn<Ticket>[] = [
   { key: 'id', title: '工单号', width: 130, render: (_: unknown, t) => <Link to={worksheetPath(t.id)}>{t.id}</Link> },
   { key: 'type', title: '类型', width: 100, render: (_: unknown, t) => WORKSHEET_TYPE[t.type] ?? t.type },
   { key: 'content', title: '内容', width: 320, render: (_: unknown, t) => text(t.content, 300) },
-  { key: 'status', title: '状态', width: 90, render: (_: unknown, t) => tag(WORKSHEET_STATUS[t.status]) },
+  tagColumn('status', '状态', WORKSHEET_STATUS, (t) => t.status, 90),
   {
     key: 'assigneeName',
     title: '处理人',

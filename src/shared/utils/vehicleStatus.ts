@@ -47,17 +47,6 @@ export const STATUS_ORDER: DisplayStatus[] = [
  * out with a crew (in_ops) is 调度中, not in repair.
  */
 export function displayStatus(v: StatusInput): DisplayStatus {
-  // most of a fleet carries no ops state and no alarm: read from its ride and link alone
-  // (the maps ask this of every vehicle, 500,000 of them, on every view)
-  if (v.opsStates.length === 0 && v.alarms.length === 0) {
-    if (v.online === false) return 'offline';
-    const ride = v.rideState;
-    return ride === 'riding' || ride === 'reserved' || ride === 'temp_stop'
-      ? ride
-      : ride === 'in_ops'
-        ? 'dispatch'
-        : 'available';
-  }
   if (v.opsStates.includes('repair')) return 'repair';
   if (v.alarms.includes('lost')) return 'lost';
   if (v.online === false || v.alarms.includes('offline')) return 'offline';
