@@ -2,7 +2,7 @@
  * The embedded backend's world at national scale, in Node: how long it takes to start (the
  * seed's fleet made, the rides under way tied to their vehicles, the world lived on to the
  * clock) and how long one minute's tick takes, at 50,000 and 500,000 vehicles (or the sizes
- * given). Prints figures; asserts nothing. Goals: start ≤ 1.5 s, tick ≤ 20 ms at 500,000.
+ * given), and how long the map's view of the whole city takes (clusters of the fleet). Prints figures; asserts nothing. Goals: start ≤ 1.5 s, tick ≤ 20 ms at 500,000.
  *
  *   npx tsx scripts/bench-world.ts [vehicles...]   (default 50000 500000)
  */
@@ -59,5 +59,23 @@ if (!child) {
   console.log(
     `${n.toLocaleString('en')} vehicles: start ${started.toFixed(0)} ms (fleet made ${made.toFixed(0)} ms) · tick median ${median(ticks).toFixed(1)} ms, max ${Math.max(...ticks).toFixed(1)} ms ` +
       `(first hour max ${Math.max(...first).toFixed(1)} ms) · ${ridePlans().size} rides under way · heap ${heap.toFixed(0)} MB`,
+  );
+  // one map view of the whole city as the platform's administrator (the operation map's first view)
+  const { getDb } = await import('../mocks/db/store');
+  const { vehicleClusters } = await import('../mocks/handlers/vehicles');
+  const db = getDb();
+  const operator = db.operators.find((o) => o.phone === '13800000000')!;
+  const codes = new Set(db.roles.find((r) => r.id === operator.roleId)!.codes);
+  const caller = { operator, claims: {}, codes } as unknown as Parameters<typeof vehicleClusters>[0];
+  const views: number[] = [];
+  let marks = 0;
+  for (let i = 0; i < 9; i++) {
+    const t = performance.now();
+    const r = vehicleClusters(caller, { bbox: '119.8,30.0,120.5,30.5', zoom: '11' });
+    views.push(performance.now() - t);
+    marks = r.clusters.length + r.points.vehicleNo.length;
+  }
+  console.log(
+    `  a city view (bbox + zoom 11, ${marks} marks): median ${median(views.slice(1)).toFixed(1)} ms, first ${views[0].toFixed(1)} ms`,
   );
 }

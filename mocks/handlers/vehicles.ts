@@ -66,7 +66,7 @@ function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
  * One viewport of the fleet (bbox + zoom), grouped by display status or MDS state: the
  * legend's counts over the whole filter, the clusters and single vehicles in view.
  */
-function vehicleClusters(caller: Caller, q: Record<string, string>): VehicleClusters {
+export function vehicleClusters(caller: Caller, q: Record<string, string>): VehicleClusters {
   const bbox = parseBbox(q.bbox);
   if (!bbox) throw new BizError('地图视野参数无效');
   const zoom = Number(q.zoom);

@@ -21,20 +21,132 @@ const mercY = (lat: number) => {
   return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
 };
 
-/** Collects the vehicles in view, then groups them. */
+/** The latitude of a Mercator y (the inverse of mercY). */
+const latOfMercY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/** A cell's sums: count, Σlng, Σlat, then a count per group; and its first vehicle. */
+class Cells {
+  private readonly width: number;
+  private sums: Float64Array;
+  readonly firstId: string[] = [];
+  readonly firstLng: number[] = [];
+  readonly firstLat: number[] = [];
+  readonly firstGroup: number[] = [];
+  /** cell (in the view's rows and columns) → slot; a Map when the view has too many cells for an array */
+  private readonly dense: Int32Array | null;
+  private readonly sparse = new Map<number, number>();
+  private readonly cx0: number;
+  private readonly cy0: number;
+  private readonly cols: number;
+  private edges: Float64Array | null = null;
+
+  constructor(
+    bbox: Bbox,
+    private readonly scale: number,
+    groups: number,
+  ) {
+    this.width = 3 + groups;
+    this.sums = new Float64Array(64 * this.width);
+    this.cx0 = this.cx(bbox[0]);
+    this.cy0 = this.cy(bbox[3]);
+    this.cols = this.cx(bbox[2]) - this.cx0 + 1;
+    const rows = this.cy(bbox[1]) - this.cy0 + 1;
+    const cells = this.cols * rows;
+    // the latitudes where the view's rows meet, north to south: a point's row is found among
+    // them rather than by a logarithm per point (the same rows, a few comparisons)
+    if (rows <= 4096) {
+      this.edges = new Float64Array(rows - 1);
+      for (let r = 1; r < rows; r++) this.edges[r - 1] = latOfMercY((this.cy0 + r) / this.scale);
+    }
+    this.dense = cells <= 1 << 20 ? new Int32Array(cells).fill(-1) : null;
+  }
+
+  private cx(lng: number): number {
+    return Math.floor(((lng + 180) / 360) * this.scale);
+  }
+
+  private cy(lat: number): number {
+    return Math.floor(mercY(lat) * this.scale);
+  }
+
+  /** The view's row of a latitude in the view. */
+  private row(lat: number): number {
+    const e = this.edges;
+    if (!e) return this.cy(lat) - this.cy0;
+    let lo = 0;
+    let hi = e.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (lat > e[mid]) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  get size(): number {
+    return this.firstId.length;
+  }
+
+  add(id: string, lng: number, lat: number, group: number): void {
+    const key = this.row(lat) * this.cols + (this.cx(lng) - this.cx0);
+    let slot = this.dense ? this.dense[key] : (this.sparse.get(key) ?? -1);
+    if (slot < 0) {
+      slot = this.firstId.length;
+      if (this.dense) this.dense[key] = slot;
+      else this.sparse.set(key, slot);
+      this.firstId.push(id);
+      this.firstLng.push(lng);
+      this.firstLat.push(lat);
+      this.firstGroup.push(group);
+      if ((slot + 1) * this.width > this.sums.length) {
+        const more = new Float64Array(this.sums.length * 2);
+        more.set(this.sums);
+        this.sums = more;
+      }
+    }
+    const o = slot * this.width;
+    this.sums[o] += 1;
+    this.sums[o + 1] += lng;
+    this.sums[o + 2] += lat;
+    this.sums[o + 3 + group] += 1;
+  }
+
+  /** count, Σlng, Σlat, count of group g of a slot */
+  count(slot: number): number {
+    return this.sums[slot * this.width];
+  }
+
+  sum(slot: number, k: 1 | 2): number {
+    return this.sums[slot * this.width + k];
+  }
+
+  ofGroup(slot: number, g: number): number {
+    return this.sums[slot * this.width + 3 + g];
+  }
+}
+
+/**
+ * Groups the vehicles in view as they are added (one pass): the cells of the view at its zoom,
+ * and every vehicle itself while they may all be sent (from EXACT_ZOOM on, or up to EXACT_LIMIT).
+ */
 export class ViewportGrid {
   private n = 0;
-  private lng = new Float64Array(1024);
-  private lat = new Float64Array(1024);
-  private group = new Uint8Array(1024);
-  private ids: string[] = [];
+  private all: { id: string[]; lng: number[]; lat: number[]; group: number[] } | null = {
+    id: [],
+    lng: [],
+    lat: [],
+    group: [],
+  };
+  private readonly cells: Cells | null;
 
   constructor(
     readonly bbox: Bbox,
     readonly zoom: number,
     /** the group names, by index */
     readonly groups: readonly string[],
-  ) {}
+  ) {
+    this.cells = zoom >= EXACT_ZOOM ? null : new Cells(bbox, (256 * 2 ** zoom) / CLUSTER_CELL_PX, groups.length);
+  }
 
   /** Whether a position is in the view. */
   contains(lng: number, lat: number): boolean {
@@ -44,21 +156,16 @@ export class ViewportGrid {
 
   /** A vehicle in view (the caller checked `contains`). */
   add(id: string, lng: number, lat: number, group: number): void {
-    if (this.n === this.lng.length) {
-      const grow = <T extends Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-        const b = make(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.lng = grow(this.lng, (k) => new Float64Array(k));
-      this.lat = grow(this.lat, (k) => new Float64Array(k));
-      this.group = grow(this.group, (k) => new Uint8Array(k));
-    }
-    this.lng[this.n] = lng;
-    this.lat[this.n] = lat;
-    this.group[this.n] = group;
-    this.ids.push(id);
     this.n += 1;
+    const all = this.all;
+    if (all) {
+      all.id.push(id);
+      all.lng.push(lng);
+      all.lat.push(lat);
+      all.group.push(group);
+      if (this.cells && this.n > EXACT_LIMIT) this.all = null; // too many to send one by one
+    }
+    this.cells?.add(id, lng, lat, group);
   }
 
   get inView(): number {
@@ -73,56 +180,35 @@ export class ViewportGrid {
   /** The clusters and single points of the view. */
   result(): Pick<VehicleClusters, 'clusters' | 'points' | 'inView' | 'zoom'> {
     const points: VehicleClusters['points'] = { vehicleNo: [], lng: [], lat: [], group: [] };
-    const single = (i: number) => {
-      points.vehicleNo.push(this.ids[i]);
-      points.lng.push(this.lng[i]);
-      points.lat.push(this.lat[i]);
-      points.group.push(this.groups[this.group[i]]);
+    const single = (id: string, lng: number, lat: number, group: number) => {
+      points.vehicleNo.push(id);
+      points.lng.push(lng);
+      points.lat.push(lat);
+      points.group.push(this.groups[group]);
     };
     const clusters: VehicleCluster[] = [];
-    if (this.exact) {
-      for (let i = 0; i < this.n; i++) single(i);
+    const { all, cells } = this;
+    if (all) {
+      for (let i = 0; i < this.n; i++) single(all.id[i], all.lng[i], all.lat[i], all.group[i]);
       return { clusters, points, inView: this.n, zoom: this.zoom };
     }
-    const worldPx = 256 * 2 ** this.zoom;
-    const cells = new Map<number, number>();
-    const first = new Int32Array(this.n);
-    const G = this.groups.length;
-    // per slot: count, Σlng, Σlat, then a count per group
-    let sums = new Float64Array(64 * (3 + G));
-    let slots = 0;
-    const cols = Math.ceil(worldPx / CLUSTER_CELL_PX);
-    for (let i = 0; i < this.n; i++) {
-      const cx = Math.floor((((this.lng[i] + 180) / 360) * worldPx) / CLUSTER_CELL_PX);
-      const cy = Math.floor((mercY(this.lat[i]) * worldPx) / CLUSTER_CELL_PX);
-      const key = cy * cols + cx;
-      let slot = cells.get(key);
-      if (slot === undefined) {
-        slot = slots++;
-        cells.set(key, slot);
-        first[slot] = i;
-        if (slots * (3 + G) > sums.length) {
-          const more = new Float64Array(sums.length * 2);
-          more.set(sums);
-          sums = more;
-        }
-      }
-      const o = slot * (3 + G);
-      sums[o] += 1;
-      sums[o + 1] += this.lng[i];
-      sums[o + 2] += this.lat[i];
-      sums[o + 3 + this.group[i]] += 1;
-    }
-    for (let s = 0; s < slots; s++) {
-      const o = s * (3 + G);
-      const count = sums[o];
+    for (let s = 0; cells && s < cells.size; s++) {
+      const count = cells.count(s);
       if (count === 1) {
-        single(first[s]);
+        single(cells.firstId[s], cells.firstLng[s], cells.firstLat[s], cells.firstGroup[s]);
         continue;
       }
       const byGroup: Record<string, number> = {};
-      for (let g = 0; g < G; g++) if (sums[o + 3 + g]) byGroup[this.groups[g]] = sums[o + 3 + g];
-      clusters.push({ lng: +(sums[o + 1] / count).toFixed(6), lat: +(sums[o + 2] / count).toFixed(6), count, byGroup });
+      this.groups.forEach((name, g) => {
+        const k = cells.ofGroup(s, g);
+        if (k) byGroup[name] = k;
+      });
+      clusters.push({
+        lng: +(cells.sum(s, 1) / count).toFixed(6),
+        lat: +(cells.sum(s, 2) / count).toFixed(6),
+        count,
+        byGroup,
+      });
     }
     return { clusters, points, inView: this.n, zoom: this.zoom };
   }

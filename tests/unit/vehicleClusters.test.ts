@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXACT_LIMIT, EXACT_ZOOM } from '@contract/vehicleClusters';
+import { CLUSTER_CELL_PX, EXACT_LIMIT, EXACT_ZOOM } from '@contract/vehicleClusters';
 import { parseBbox, ViewportGrid, type Bbox } from '@mocks/lib/clusters';
 
 const GROUPS = ['available', 'riding', 'alarm'];
@@ -85,6 +85,39 @@ describe('viewport clustering', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('a cluster is the vehicles of one grid cell of the view: as many clusters and single points as cells', () => {
+    // the cell of a position: CLUSTER_CELL_PX squares of the web-Mercator world at the zoom
+    const cellOf = (lng: number, lat: number, zoom: number) => {
+      const px = (256 * 2 ** zoom) / CLUSTER_CELL_PX;
+      const s = Math.sin((lat * Math.PI) / 180);
+      const y = 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
+      return `${Math.floor(((lng + 180) / 360) * px)}:${Math.floor(y * px)}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(vehicle, { minLength: EXACT_LIMIT + 1, maxLength: EXACT_LIMIT + 400 }),
+        view,
+        fc.integer({ min: 8, max: EXACT_ZOOM - 1 }),
+        (fleet, bbox, zoom) => {
+          const inView = fleet.filter(
+            (v) => v.lng >= bbox[0] && v.lng <= bbox[2] && v.lat >= bbox[1] && v.lat <= bbox[3],
+          );
+          if (inView.length <= EXACT_LIMIT) return;
+          const cells = new Map<string, number>();
+          for (const v of inView)
+            cells.set(cellOf(v.lng, v.lat, zoom), (cells.get(cellOf(v.lng, v.lat, zoom)) ?? 0) + 1);
+          const r = gridOf(fleet, bbox, zoom);
+          const sizes = [...cells.values()];
+          expect(r.clusters.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+            sizes.filter((n) => n > 1).sort((a, b) => a - b),
+          );
+          expect(r.points.vehicleNo).toHaveLength(sizes.filter((n) => n === 1).length);
+        },
+      ),
+      { numRuns: 40, endOnFailure: true },
     );
   });
 
