@@ -24,6 +24,9 @@ const view = fc
   )
   .map(([x, y, span]): Bbox => [x, y, x + span, y + span * 0.7]);
 
+const within = (v: { lng: number; lat: number }, bbox: Bbox) =>
+  v.lng >= bbox[0] && v.lng <= bbox[2] && v.lat >= bbox[1] && v.lat <= bbox[3];
+
 function gridOf(fleet: Array<{ lng: number; lat: number; group: number }>, bbox: Bbox, zoom: number) {
   const grid = new ViewportGrid(bbox, zoom, GROUPS);
   fleet.forEach((v, i) => grid.contains(v.lng, v.lat) && grid.add(`V${i}`, v.lng, v.lat, v.group));
@@ -38,9 +41,7 @@ describe('viewport clustering', () => {
         view,
         fc.integer({ min: 8, max: EXACT_ZOOM - 1 }),
         (fleet, bbox, zoom) => {
-          const inView = fleet.filter(
-            (v) => v.lng >= bbox[0] && v.lng <= bbox[2] && v.lat >= bbox[1] && v.lat <= bbox[3],
-          );
+          const inView = fleet.filter((v) => within(v, bbox));
           const r = gridOf(fleet, bbox, zoom);
           expect(r.inView).toBe(inView.length);
           expect(r.clusters.reduce((a, c) => a + c.count, 0) + r.points.vehicleNo.length).toBe(inView.length);
@@ -78,9 +79,7 @@ describe('viewport clustering', () => {
           if (zoom < EXACT_ZOOM && r.inView > EXACT_LIMIT) return;
           expect(r.clusters).toEqual([]);
           expect(r.points.vehicleNo.length).toBe(r.inView);
-          const expected = fleet.flatMap((v, i) =>
-            v.lng >= bbox[0] && v.lng <= bbox[2] && v.lat >= bbox[1] && v.lat <= bbox[3] ? [`V${i}`] : [],
-          );
+          const expected = fleet.flatMap((v, i) => (within(v, bbox) ? [`V${i}`] : []));
           expect(r.points.vehicleNo).toEqual(expected);
         },
       ),
@@ -102,9 +101,7 @@ describe('viewport clustering', () => {
         view,
         fc.integer({ min: 8, max: EXACT_ZOOM - 1 }),
         (fleet, bbox, zoom) => {
-          const inView = fleet.filter(
-            (v) => v.lng >= bbox[0] && v.lng <= bbox[2] && v.lat >= bbox[1] && v.lat <= bbox[3],
-          );
+          const inView = fleet.filter((v) => within(v, bbox));
           if (inView.length <= EXACT_LIMIT) return;
           const cells = new Map<string, number>();
           for (const v of inView)
