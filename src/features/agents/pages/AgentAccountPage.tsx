@@ -36,7 +36,6 @@ export default function AgentAccountPage() {
       columns={agentColumns}
       source={queryDef(agentKeys.accounts, agentApi.accounts)}
       filters={agentFilters}
-      exportName="加盟商账号"
       rowActionsWidth={170}
       noun="加盟商"
       add={ACCESS_WRITES.agentCreate}

@@ -24,7 +24,6 @@ export default function AgentRoleListPage() {
       columns={agentRoleColumns}
       source={queryDef(agentKeys.roles, agentApi.roles)}
       filters={agentRoleFilters}
-      exportName="加盟商角色"
       toolbar={() => (
         <AddButton code={ACCESS_WRITES.agentRoleCreate} onClick={() => navigate(agentRoleEditPath())}>
           新增角色

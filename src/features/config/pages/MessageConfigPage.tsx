@@ -64,7 +64,6 @@ export default function MessageConfigPage() {
         columns={messageColumns}
         source={queryDef(configKeys.messages, configApi.messages)}
         filters={filters}
-        exportName="首页消息"
         toolbar={() => (
           <AddButton code={CODE} onClick={editor.create}>
             新增消息

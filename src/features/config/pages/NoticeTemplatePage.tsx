@@ -61,7 +61,6 @@ export default function NoticeTemplatePage() {
         columns={templateColumns}
         source={queryDef(configKeys.templates, configApi.templates)}
         filters={templateFilters}
-        exportName="通知模板"
         toolbar={() => (
           <Access code={CODE}>
             <Space>

@@ -33,7 +33,6 @@ export default function RepairConfigPage() {
       columns={faultColumns}
       source={queryDef(configKeys.faults, configApi.faults)}
       filters={faultFilters}
-      exportName="故障类型"
       noun="故障类型"
       add={CODE}
       actions={(r) => ({

@@ -15,7 +15,6 @@ export default function DeviceLogPage() {
       columns={deviceLogListColumns}
       source={queryDef(logKeys.deviceLogs, logsApi.deviceLogs)}
       filters={deviceLogFilters}
-      exportName="设备日志"
       exportJob="deviceLogs"
     />
   );

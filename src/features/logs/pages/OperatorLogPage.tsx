@@ -15,7 +15,6 @@ export default function OperatorLogPage() {
       columns={operatorLogColumns}
       source={queryDef(logKeys.operatorLogs, logsApi.operatorLogs)}
       filters={operatorLogFilters}
-      exportName="操作员日志"
       exportJob="operatorLogs"
     />
   );

@@ -15,7 +15,6 @@ export default function VehicleLogPage() {
       columns={vehicleLogListColumns}
       source={queryDef(logKeys.vehicleLogs, logsApi.vehicleLogs)}
       filters={vehicleLogFilters}
-      exportName="车辆日志"
       exportJob="vehicleLogs"
     />
   );

@@ -24,7 +24,6 @@ export default function ActivityTaskPage() {
       columns={fixedTaskColumns}
       source={queryDef(marketingKeys.fixedTasks, activityApi.fixedTasks)}
       filters={taskFilters}
-      exportName="固定活动"
       rowActionsWidth={120}
       rowActions={(r) => (
         <RowActions

@@ -33,7 +33,6 @@ export default function AdConfigPage() {
       columns={adColumns}
       source={queryDef(marketingKeys.ads, marketingApi.ads)}
       filters={adFilters}
-      exportName="广告配置"
       noun="广告"
       add={MARKETING_WRITES.adCreate}
       actions={(r) => ({

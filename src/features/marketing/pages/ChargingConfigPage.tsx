@@ -61,7 +61,6 @@ export default function ChargingConfigPage() {
       columns={pricingColumns}
       source={queryDef(marketingKeys.pricing, marketingApi.pricing)}
       filters={[areaFilter(areas)]}
-      exportName="计费配置"
       header={
         <Alert
           type="info"

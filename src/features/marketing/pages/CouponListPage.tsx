@@ -36,7 +36,6 @@ export default function CouponListPage() {
         columns={couponColumns}
         source={queryDef(marketingKeys.coupons, marketingApi.coupons)}
         filters={couponFilters}
-        exportName="优惠券"
         toolbar={() => (
           <Space>
             <AddButton code={MARKETING_WRITES.couponCreate} onClick={() => navigate(couponEditPath())}>

@@ -25,7 +25,6 @@ export default function CustomTaskPage() {
       columns={customTaskColumns}
       source={queryDef(marketingKeys.customTasks, activityApi.customTasks)}
       filters={taskFilters}
-      exportName="自定义活动"
       toolbar={() => (
         <AddButton code={MARKETING_WRITES.customTaskCreate} onClick={() => navigate(customTaskEditPath())}>
           新增任务

@@ -29,7 +29,6 @@ export default function InviteActivityPage() {
       columns={inviteColumns}
       source={queryDef(marketingKeys.invites, inviteApi.list)}
       filters={activityFilters(areas)}
-      exportName="邀请有礼"
       toolbar={() => (
         <AddButton code={MARKETING_WRITES.inviteCreate} onClick={() => navigate(inviteEditPath())}>
           新增活动

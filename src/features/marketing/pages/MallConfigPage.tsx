@@ -63,7 +63,6 @@ export default function MallConfigPage() {
       columns={mallColumns}
       source={queryDef(marketingKeys.mall, marketingApi.mall)}
       filters={mallFilters}
-      exportName="商城配置"
       noun="商品"
       add={MARKETING_WRITES.mallCreate}
       actions={(r) => ({

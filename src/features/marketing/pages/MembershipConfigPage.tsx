@@ -50,7 +50,6 @@ export default function MembershipConfigPage() {
       columns={memberCardColumns}
       source={queryDef(marketingKeys.memberCards, marketingApi.memberCards)}
       filters={memberCardFilters(areas)}
-      exportName="会员配置"
       noun="会员卡"
       add={MARKETING_WRITES.memberCardCreate}
       actions={(r) => ({

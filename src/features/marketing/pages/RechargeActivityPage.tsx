@@ -108,7 +108,6 @@ export default function RechargeActivityPage() {
       columns={rechargeColumns}
       source={queryDef(marketingKeys.recharge, marketingApi.recharge)}
       filters={activityFilters(areas)}
-      exportName="充值活动"
       noun="充值活动"
       add={MARKETING_WRITES.rechargeCreate}
       actions={(r) => ({

@@ -95,7 +95,6 @@ export default function RidingActivityPage() {
       columns={ridingColumns}
       source={queryDef(marketingKeys.riding, activityApi.riding)}
       filters={activityFilters(areas)}
-      exportName="骑行活动"
       rowActionsWidth={150}
       noun="骑行活动"
       add={MARKETING_WRITES.ridingActivityCreate}

@@ -42,7 +42,6 @@ export default function UserRewardsPage() {
       columns={rewardColumns}
       source={queryDef(marketingKeys.rewards, inviteApi.rewards)}
       filters={filters}
-      exportName="用户奖励"
     />
   );
 }

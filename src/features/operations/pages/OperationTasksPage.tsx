@@ -64,7 +64,6 @@ export default function OperationTasksPage() {
         columns={columns}
         source={queryDef(operationKeys.tasks, taskApi.list)}
         filters={filters}
-        exportName="运维任务"
         exportJob="opsTasks"
         selectable
         toolbar={(ctx) => (

@@ -28,7 +28,6 @@ export default function OrderListPage() {
       columns={orderColumns}
       source={queryDef(orderKeys.list, orderApi.list)}
       filters={filters}
-      exportName="用户订单"
       exportJob="rides"
       rowActionsWidth={70}
       rowActions={(o) => <Link to={orderPath(o.orderId)}>详情</Link>}

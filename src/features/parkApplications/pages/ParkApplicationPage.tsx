@@ -40,7 +40,6 @@ export default function ParkApplicationPage() {
       columns={columns}
       detail={(r) => <ApplicationDetail row={r} />}
       detailTitle={(r) => `站点申请 · ${r.id}`}
-      exportName="站点申请"
       rowActionsWidth={170}
     />
   );

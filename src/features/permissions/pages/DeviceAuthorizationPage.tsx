@@ -31,7 +31,6 @@ export default function DeviceAuthorizationPage() {
       source={queryDef(permissionKeys.devices, permissionApi.devices)}
       filters={filters}
       defaultFilters={{ state: 'pending' }}
-      exportName="设备授权"
       emptyText="没有符合条件的设备"
       rowActionsWidth={120}
       rowActions={(d) => <DeviceActions device={d} />}

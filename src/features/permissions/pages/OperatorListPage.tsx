@@ -71,7 +71,6 @@ export default function OperatorListPage() {
         columns={operatorColumns}
         source={queryDef(permissionKeys.operators, permissionApi.operators)}
         filters={operatorFilters(roles)}
-        exportName="后台用户"
         rowActionsWidth={190}
         noun="用户"
         add={ACCESS_WRITES.operatorCreate}

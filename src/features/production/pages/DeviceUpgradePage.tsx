@@ -88,7 +88,6 @@ export default function DeviceUpgradePage() {
         columns={taskColumns}
         source={queryDef(productionKeys.upgradeTasks, upgradeApi.tasks)}
         refreshMs={3000}
-        exportName="升级任务"
         toolbar={() => (
           <AddButton code={PRODUCTION_WRITES.upgradeTaskCreate} onClick={() => setCreating(true)}>
             新建升级任务

@@ -75,7 +75,6 @@ export default function FixedCodePage() {
         columns={columns}
         source={queryDef(productionKeys.fixedCodes, fixedCodeApi.list)}
         filters={filters}
-        exportName="固定码"
         selectable
         batchActions={[
           {

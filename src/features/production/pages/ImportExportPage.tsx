@@ -169,6 +169,7 @@ export default function ImportExportPage() {
       </Card>
       <ListPage<ImportRecord>
         title="导入记录"
+        exportName={false}
         rowKey="id"
         columns={importColumns}
         source={queryDef(productionKeys.imports, productionApi.imports)}

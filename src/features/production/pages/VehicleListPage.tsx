@@ -51,6 +51,7 @@ export default function VehicleListPage() {
     <>
       <ListPage<FactoryVehicle>
         title="出厂车辆"
+        exportName={false}
         rowKey="imei"
         columns={vehicleColumns}
         source={queryDef(productionKeys.vehicles, productionApi.vehicles)}

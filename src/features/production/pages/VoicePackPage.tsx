@@ -76,6 +76,7 @@ export default function VoicePackPage() {
     <>
       <ListPage<VoicePack>
         title="语音包"
+        exportName={false}
         rowKey="id"
         columns={columns}
         source={queryDef(productionKeys.voicePacks, voiceApi.list)}

@@ -46,7 +46,6 @@ export default function VoltageSchemePage() {
         columns={columns}
         source={queryDef(productionKeys.voltageSchemes, schemeApi.list)}
         filters={[{ name: 'keyword', label: '关键词', placeholder: '方案名称 / 车型' }]}
-        exportName="电压方案"
         toolbar={() => (
           <AddButton code={PRODUCTION_WRITES.voltageSchemeCreate} onClick={editor.create}>
             新增方案

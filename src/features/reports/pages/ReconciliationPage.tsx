@@ -69,7 +69,6 @@ export default function ReconciliationPage() {
       columns={columns}
       source={queryDef(reportKeys.statements, reconciliationApi.statements)}
       filters={filters}
-      exportName="财务对账"
       detail={(s) => <StatementDetail statement={s} />}
       detailTitle={(s) => `${s.date} ${REC_CHANNEL[s.channel]}对账单`}
       rowActions={(s) => <DownloadStatement statement={s} size="small" />}

@@ -61,7 +61,6 @@ export default function TransactionOrderPage() {
       source={queryDef(reportKeys.transactions, transactionApi.list)}
       filters={filters}
       defaultFilters={{ status: 'paid' }}
-      exportName="交易订单"
       exportJob="transactions"
     />
   );

@@ -114,7 +114,6 @@ export default function ReviewScreen<T extends ReviewItem>(props: ReviewScreenPr
       columns={[...leading<T>(), ...props.columns, ...trailing<T>()]}
       detail={props.detail}
       detailTitle={props.detailTitle ?? ((r) => `${props.title} · ${r.id}`)}
-      exportName={props.title}
       rowActionsWidth={180}
     />
   );

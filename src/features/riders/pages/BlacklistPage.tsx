@@ -46,7 +46,6 @@ export default function BlacklistPage() {
         columns={blacklistColumns}
         source={queryDef(riderKeys.blacklist, riderApi.blacklist)}
         filters={blacklistFilters(areas)}
-        exportName="黑名单"
         toolbar={() => (
           <AddButton code={RIDER_WRITES.addToBlacklist} onClick={() => setAdding(true)}>
             加入黑名单

@@ -19,7 +19,6 @@ export default function RiderListPage() {
       columns={riderColumns}
       source={queryDef(riderKeys.list, riderApi.list)}
       filters={riderFilters(areas)}
-      exportName="用户列表"
       exportJob="riders"
       rowActionsWidth={70}
       rowActions={(r) => <Link to={riderPath(r.userId)}>详情</Link>}

@@ -82,7 +82,6 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
         columns={alarmColumns}
         source={vehicleSources.alarms}
         filters={[...filters, areaFilter]}
-        exportName="告警记录"
         exportJob="alarms"
         rowActionsWidth={210}
         rowActions={actions}

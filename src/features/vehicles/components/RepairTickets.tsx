@@ -46,7 +46,6 @@ export default function RepairTickets({ areaFilter }: { areaFilter: FilterField 
             报修
           </AddButton>
         )}
-        exportName="维修工单"
         exportJob="repairs"
         rowActionsWidth={310}
         rowActions={actions}

@@ -60,7 +60,6 @@ export default function DeviceMonitorPage() {
                 columns={deviceColumns(nameOf)}
                 source={queryDef(vehicleKeys.query, vehicleApi.list)}
                 filters={filters}
-                exportName="设备列表"
                 rowActionsWidth={80}
                 rowActions={(v) => <Link to={vehiclePath(v.vehicleNo, 'device-logs')}>指令记录</Link>}
               />

@@ -55,7 +55,6 @@ export default function VehicleQueryPage() {
       source={queryDef(vehicleKeys.query, vehicleApi.list)}
       filters={filters}
       batchActions={BATCH}
-      exportName="车辆列表"
       exportJob="vehicles"
       rowActionsWidth={80}
       rowActions={(v) => <Link to={vehiclePath(v.vehicleNo)}>详情</Link>}

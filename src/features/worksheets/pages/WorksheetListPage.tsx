@@ -102,7 +102,6 @@ export default function WorksheetListPage() {
       columns={columns}
       source={queryDef(worksheetKeys.list, worksheetApi.list)}
       filters={filters}
-      exportName="用户工单"
       exportJob="worksheets"
       rowActionsWidth={80}
       rowActions={(r) => (

@@ -32,8 +32,8 @@ export interface ListPageProps<T> {
   selectable?: boolean;
   rowActions?: RowActions<T>;
   rowActionsWidth?: number;
-  /** CSV file name; no Export button without it */
-  exportName?: string;
+  /** the exported file's name: the page's title unless said (a title in words); `false`: no Export button */
+  exportName?: string | false;
   /** the backend's export of this list, for more rows than the page should write itself (下载中心) */
   exportJob?: ExportSource;
   /** drawer content for a row, opened by its 详情 action */
@@ -52,7 +52,9 @@ export interface ListPageProps<T> {
  * row actions and detail drawer (page building blocks). Filters, page and sort live in the URL.
  */
 export default function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { rowKey, columns, source, filters = [], toolbar, rowActions, exportName, detail } = props;
+  const { rowKey, columns, source, filters = [], toolbar, rowActions, detail } = props;
+  const exportName =
+    props.exportName === false ? undefined : (props.exportName ?? (typeof props.title === 'string' ? props.title : undefined));
   const codes = useSession((s) => s.codes);
   const batchActions = props.batchActions?.filter((a) => allows(codes, a.code));
   const { modal } = App.useApp();
