@@ -36,14 +36,14 @@ import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
-import { int, periodOf, state, text } from './marketing';
+import { int, periodOf, text } from './marketing';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
-import { addRecord } from '../lib/records';
+import { addRecord, switchState } from '../lib/records';
 
 const DAY = 86400000;
 
@@ -186,12 +186,9 @@ export const activityTaskHandlers = [
     return fixedRow(t);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.fixedTaskState, {}, ({ body, caller }) => {
-    const t = fixedOf(body.id);
-    t.state = state(body.state);
-    logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}固定活动`, t.name);
-    return fixedRow(t);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.fixedTaskState, {}, ({ body, caller }) =>
+    fixedRow(switchState(caller.operator, fixedOf(body.id), body.state, { noun: '固定活动', target: (t) => t.name })),
+  ),
 
   route(MARKETING_READS.customTask, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller);
@@ -248,10 +245,12 @@ export const activityTaskHandlers = [
     return customRow(t);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.customTaskState, {}, ({ body, caller }) => {
-    const t = customOf(caller, body.id);
-    t.state = state(body.state);
-    logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}自定义活动`, t.name);
-    return customRow(t);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.customTaskState, {}, ({ body, caller }) =>
+    customRow(
+      switchState(caller.operator, customOf(caller, body.id), body.state, {
+        noun: '自定义活动',
+        target: (t) => t.name,
+      }),
+    ),
+  ),
 ];

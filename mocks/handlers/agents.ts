@@ -29,7 +29,6 @@ import { ROLE_CODES } from '../db/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import type { AgentRecord as Agent, ServiceArea } from '@contract/agents';
-import type { EnableState } from '@contract/common';
 import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
 import type { LngLat } from '@contract/common';
 import { getOrders } from '../db/orders';
@@ -40,6 +39,7 @@ import { createRng } from '../lib/rng';
 import { outOfChina } from '../../src/shared/utils/coords';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
+import { switchState } from '../lib/records';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { isMaskedPhone } from '@contract/privacy';
@@ -203,11 +203,6 @@ function nextId(prefix: string, ids: string[]): string {
   return `${prefix}${String(max + 1).padStart(3, '0')}`;
 }
 
-const state = (v: unknown): EnableState => {
-  if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
-  return v;
-};
-
 export const agentHandlers = [
   route(AGENT_READS.agentAccount, {}, ({ query }) => {
     const rows = getDb().agents.filter(
@@ -256,11 +251,12 @@ export const agentHandlers = [
   }),
 
   route<{ agentId?: string; state?: string }>(ACCESS_WRITES.agentState, {}, ({ body, caller }) => {
-    const agent = agentOf(body.agentId);
-    agent.state = state(body.state);
+    const agent = switchState(caller.operator, agentOf(body.agentId), body.state, {
+      noun: '加盟商',
+      target: (a) => a.company,
+    });
     const person = accountOperator(agent);
     if (person) person.state = agent.state;
-    logOperatorAction(caller.operator, `${agent.state === 'enabled' ? '启用' : '停用'}加盟商`, agent.company);
     return agentRow(agent);
   }),
 
@@ -333,12 +329,11 @@ export const agentHandlers = [
     return roleRow(role);
   }),
 
-  route<{ id?: string; state?: string }>(ACCESS_WRITES.agentRoleState, {}, ({ body, caller }) => {
-    const role = agentRoleOf(body.id);
-    role.state = state(body.state);
-    logOperatorAction(caller.operator, `${role.state === 'enabled' ? '启用' : '停用'}加盟商角色`, role.name);
-    return roleRow(role);
-  }),
+  route<{ id?: string; state?: string }>(ACCESS_WRITES.agentRoleState, {}, ({ body, caller }) =>
+    roleRow(
+      switchState(caller.operator, agentRoleOf(body.id), body.state, { noun: '加盟商角色', target: (r) => r.name }),
+    ),
+  ),
 
   route<{ id?: string }>(ACCESS_WRITES.agentRoleDelete, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);

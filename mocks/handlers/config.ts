@@ -26,7 +26,6 @@ import { getFaultTypes, getHomeMessages, getNoticeTemplates, getSiteSettings } f
 import type { FaultType, HomeMessageRecord as HomeMessage, NoticeTemplate } from '@contract/config';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { EnableState } from '@contract/common';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { assertCurrentVersion } from '../lib/version';
@@ -35,7 +34,7 @@ import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
 import { CONFIG_READS } from '@contract/endpoints/config';
-import { addRecord } from '../lib/records';
+import { addRecord, enableState, switchState } from '../lib/records';
 
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
@@ -65,8 +64,6 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[], message: str
   return v as T;
 }
 
-const state = (v: unknown): EnableState => oneOf(v, ['enabled', 'disabled'] as const, '状态不正确');
-
 function find<T extends { id: string }>(list: T[], id: unknown, missing: string): T {
   const found = list.find((x) => x.id === id);
   if (!found) throw new BizError(missing, 404);
@@ -88,7 +85,7 @@ function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType,
     name,
     category: oneOf(b.category, ['body', 'power', 'lock', 'iot', 'other'] as const, '请选择故障分类'),
     priority: oneOf(b.priority, ['high', 'medium', 'low'] as const, '请选择默认优先级'),
-    state: state(b.state),
+    state: enableState(b.state),
     remark,
   };
 }
@@ -261,12 +258,13 @@ export const configHandlers = [
     logOperatorAction(caller.operator, '编辑通知模板', t.name);
     return t;
   }),
-  route(CONFIG_WRITES.noticeState, {}, ({ body, caller }) => {
-    const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
-    Object.assign(t, { state: state(body.state), updatedAt: nowIso() });
-    logOperatorAction(caller.operator, `${t.state === 'enabled' ? '启用' : '停用'}通知模板`, t.name);
-    return t;
-  }),
+  route(CONFIG_WRITES.noticeState, {}, ({ body, caller }) =>
+    switchState(caller.operator, find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing), body.state, {
+      noun: '通知模板',
+      target: (t) => t.name,
+      also: { updatedAt: nowIso() },
+    }),
+  ),
   route(CONFIG_WRITES.noticeDelete, {}, ({ params, caller }) => {
     const t = find(getNoticeTemplates(), params.id, CONFIG_MSG.templateMissing);
     remove(getNoticeTemplates(), t);

@@ -23,13 +23,13 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList, inScope } from '../lib/scope';
-import { areasOf, nameOf, periodOf, state, withAreas } from './marketing';
+import { areasOf, nameOf, periodOf, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { addRecord } from '../lib/records';
+import { addRecord, switchState } from '../lib/records';
 
 export const INVITE_MSG = {
   missing: '活动不存在',
@@ -154,12 +154,14 @@ export const inviteHandlers = [
     return activityRow(a);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.inviteState, {}, ({ body, caller }) => {
-    const a = activityOf(caller, body.id);
-    a.state = state(body.state);
-    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}邀请有礼活动`, a.name);
-    return activityRow(a);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.inviteState, {}, ({ body, caller }) =>
+    activityRow(
+      switchState(caller.operator, activityOf(caller, body.id), body.state, {
+        noun: '邀请有礼活动',
+        target: (a) => a.name,
+      }),
+    ),
+  ),
 
   route<{ id?: string }>(MARKETING_WRITES.inviteDelete, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);

@@ -48,7 +48,6 @@ import {
   type RechargeActivity,
 } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
-import type { EnableState } from '@contract/common';
 import { HELP_CATEGORIES } from '@contract/marketing';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
@@ -60,7 +59,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { addRecord } from '../lib/records';
+import { addRecord, switchState } from '../lib/records';
 
 const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
 const HTTPS = /^https:\/\/\S+$/;
@@ -148,11 +147,6 @@ export function areasOf(caller: Caller, v: unknown): string[] {
   if (!Array.isArray(v) || !v.length) throw new BizError('请选择服务区');
   return [...new Set(v.map((id) => areaOf(caller, id)))];
 }
-
-export const state = (v: unknown): EnableState => {
-  if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
-  return v;
-};
 
 const pricingRow = (p: Pricing) => ({ ...p, serviceAreaName: areaName(p.serviceAreaId) });
 
@@ -392,12 +386,14 @@ export const marketingHandlers = [
     return activityRow(a);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.rechargeState, {}, ({ body, caller }) => {
-    const a = activityOf(caller, body.id);
-    a.state = state(body.state);
-    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}充值活动`, a.name);
-    return activityRow(a);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.rechargeState, {}, ({ body, caller }) =>
+    activityRow(
+      switchState(caller.operator, activityOf(caller, body.id), body.state, {
+        noun: '充值活动',
+        target: (a) => a.name,
+      }),
+    ),
+  ),
 
   route(MARKETING_READS.coupon, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
@@ -441,12 +437,11 @@ export const marketingHandlers = [
     return couponRow(c);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.couponState, {}, ({ body, caller }) => {
-    const c = couponOf(caller, body.id);
-    c.state = state(body.state);
-    logOperatorAction(caller.operator, `${c.state === 'enabled' ? '启用' : '停用'}优惠券`, c.name);
-    return couponRow(c);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.couponState, {}, ({ body, caller }) =>
+    couponRow(
+      switchState(caller.operator, couponOf(caller, body.id), body.state, { noun: '优惠券', target: (c) => c.name }),
+    ),
+  ),
 
   route(MARKETING_READS.help, {}, ({ query }) => {
     const rows = getHelp()
@@ -535,10 +530,9 @@ export const marketingHandlers = [
     return withAreas(a);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.adState, {}, ({ body, caller }) => {
-    const a = adOf(caller, body.id);
-    a.state = state(body.state);
-    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}广告`, a.title);
-    return withAreas(a);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.adState, {}, ({ body, caller }) =>
+    withAreas(
+      switchState(caller.operator, adOf(caller, body.id), body.state, { noun: '广告', target: (a) => a.title }),
+    ),
+  ),
 ];

@@ -20,8 +20,9 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
+import { switchState } from '../lib/records';
 import { allowedAreas, idList } from '../lib/scope';
-import { areasOf, imageOf, int, state, text, withAreas } from './marketing';
+import { areasOf, imageOf, int, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
@@ -124,8 +125,6 @@ function cardOf(caller: Caller, id: unknown): MemberCard {
   return c;
 }
 
-const stateWord = (s: string) => (s === 'enabled' ? '启用' : '停用');
-
 export const catalogHandlers = [
   route(MARKETING_READS.mall, {}, ({ query }) => {
     const rows = getMallItems()
@@ -175,12 +174,9 @@ export const catalogHandlers = [
     return itemRow(x);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.mallState, {}, ({ body, caller }) => {
-    const x = itemOf(body.id);
-    x.state = state(body.state);
-    logOperatorAction(caller.operator, `${stateWord(x.state)}商城商品`, x.name);
-    return itemRow(x);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.mallState, {}, ({ body, caller }) =>
+    itemRow(switchState(caller.operator, itemOf(body.id), body.state, { noun: '商城商品', target: (x) => x.name })),
+  ),
 
   route(MARKETING_READS.memberCard, {}, ({ query, caller }) => {
     const seen = allowedAreas(caller, idList(query.opAreaIds));
@@ -220,10 +216,9 @@ export const catalogHandlers = [
     return withAreas(c);
   }),
 
-  route<{ id?: string; state?: string }>(MARKETING_WRITES.memberCardState, {}, ({ body, caller }) => {
-    const c = cardOf(caller, body.id);
-    c.state = state(body.state);
-    logOperatorAction(caller.operator, `${stateWord(c.state)}会员卡`, c.name);
-    return withAreas(c);
-  }),
+  route<{ id?: string; state?: string }>(MARKETING_WRITES.memberCardState, {}, ({ body, caller }) =>
+    withAreas(
+      switchState(caller.operator, cardOf(caller, body.id), body.state, { noun: '会员卡', target: (c) => c.name }),
+    ),
+  ),
 ];

@@ -25,10 +25,10 @@ import { maskPhone } from '../../src/shared/utils/format';
 import { ALL_CODES, CODE_TREE, codeName, type CodeNode } from '@contract/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { EnableState } from '@contract/common';
 import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
+import { switchState } from '../lib/records';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
@@ -75,11 +75,6 @@ const operatorRow = (o: Operator) => {
     createdAt: o.createdAt,
     lastLoginAt: o.lastLoginAt ?? null,
   };
-};
-
-const state = (v: unknown): EnableState => {
-  if (v !== 'enabled' && v !== 'disabled') throw new BizError('状态不正确');
-  return v;
 };
 
 interface RoleBody {
@@ -168,11 +163,10 @@ export const permissionHandlers = [
 
   route<{ id?: string; state?: string }>(ACCESS_WRITES.roleState, {}, ({ body, caller }) => {
     const role = roleOf(body.id);
-    const next = state(body.state);
-    if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
-    role.state = next;
-    logOperatorAction(caller.operator, `${next === 'enabled' ? '启用' : '停用'}角色`, role.name);
-    return roleRow(role);
+    const allow = (next: string) => {
+      if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
+    };
+    return roleRow(switchState(caller.operator, role, body.state, { noun: '角色', target: (r) => r.name, allow }));
   }),
 
   route(ACCESS_READS.role, {}, ({ query }) => {
@@ -263,15 +257,14 @@ export const permissionHandlers = [
 
   route<{ opManId?: string; phone?: string; state?: string }>(ACCESS_WRITES.operatorState, {}, ({ body, caller }) => {
     const op = operatorByPhone(body.opManId ?? body.phone);
-    const next = state(body.state);
-    if (next === 'disabled') notSelf(op, caller);
-    op.state = next;
-    logOperatorAction(
-      caller.operator,
-      `${next === 'enabled' ? '启用' : '停用'}后台用户`,
-      `${op.name}（${maskPhone(op.phone)}）`,
+    const allow = (next: string) => next === 'disabled' && notSelf(op, caller);
+    return operatorRow(
+      switchState(caller.operator, op, body.state, {
+        noun: '后台用户',
+        target: (o) => `${o.name}（${maskPhone(o.phone)}）`,
+        allow,
+      }),
     );
-    return operatorRow(op);
   }),
 
   route(ACCESS_WRITES.operatorDelete, {}, ({ params, caller }) => {

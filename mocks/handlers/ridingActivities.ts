@@ -22,13 +22,13 @@ import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, idList } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
-import { areasOf, int, nameOf, periodOf, state, text, withAreas } from './marketing';
+import { areasOf, int, nameOf, periodOf, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { addRecord } from '../lib/records';
+import { addRecord, switchState } from '../lib/records';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -159,11 +159,8 @@ export const ridingActivityHandlers = [
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.ridingActivityState, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    const next = state(body.state);
-    if (next === 'enabled') noOverlap(a, a.id);
-    a.state = next;
-    logOperatorAction(caller.operator, `${a.state === 'enabled' ? '启用' : '停用'}骑行活动`, a.name);
-    return row(a);
+    const allow = (next: string) => next === 'enabled' && noOverlap(a, a.id);
+    return row(switchState(caller.operator, a, body.state, { noun: '骑行活动', target: (x) => x.name, allow }));
   }),
 
   route<{ id?: string }>(MARKETING_WRITES.ridingActivityDelete, {}, ({ body, caller }) => {
