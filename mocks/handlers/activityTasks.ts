@@ -43,7 +43,7 @@ import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
-import { addRecord, switchState } from '../lib/records';
+import { addRecord, editRecord, switchState } from '../lib/records';
 
 const DAY = 86400000;
 
@@ -240,9 +240,12 @@ export const activityTaskHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.customTaskUpdate, {}, ({ body, caller }) => {
     const t = customOf(caller, body.id);
-    Object.assign(t, customFields(caller, body, t));
-    logOperatorAction(caller.operator, '编辑自定义活动', t.name);
-    return customRow(t);
+    return customRow(
+      editRecord(caller.operator, t, customFields(caller, body, t), {
+        action: '编辑自定义活动',
+        target: (r) => r.name,
+      }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.customTaskState, {}, ({ body, caller }) =>

@@ -39,7 +39,7 @@ import { createRng } from '../lib/rng';
 import { outOfChina } from '../../src/shared/utils/coords';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
-import { switchState } from '../lib/records';
+import { editRecord, switchState } from '../lib/records';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { isMaskedPhone } from '@contract/privacy';
@@ -324,9 +324,9 @@ export const agentHandlers = [
 
   route<RoleBody>(ACCESS_WRITES.agentRoleUpdate, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
-    Object.assign(role, roleFields(body, role.id));
-    logOperatorAction(caller.operator, '编辑加盟商角色', role.name);
-    return roleRow(role);
+    return roleRow(
+      editRecord(caller.operator, role, roleFields(body, role.id), { action: '编辑加盟商角色', target: (r) => r.name }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(ACCESS_WRITES.agentRoleState, {}, ({ body, caller }) =>

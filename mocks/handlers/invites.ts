@@ -29,7 +29,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { addRecord, switchState } from '../lib/records';
+import { addRecord, editRecord, switchState } from '../lib/records';
 
 export const INVITE_MSG = {
   missing: '活动不存在',
@@ -149,9 +149,9 @@ export const inviteHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.inviteUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    Object.assign(a, fields(caller, body, a.id));
-    logOperatorAction(caller.operator, '编辑邀请有礼活动', a.name);
-    return activityRow(a);
+    return activityRow(
+      editRecord(caller.operator, a, fields(caller, body, a.id), { action: '编辑邀请有礼活动', target: (r) => r.name }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.inviteState, {}, ({ body, caller }) =>

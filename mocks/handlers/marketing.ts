@@ -59,7 +59,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { addRecord, switchState } from '../lib/records';
+import { addRecord, editRecord, switchState } from '../lib/records';
 
 const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
 const HTTPS = /^https:\/\/\S+$/;
@@ -381,9 +381,12 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.rechargeUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    Object.assign(a, activityFields(caller, body, a.id));
-    logOperatorAction(caller.operator, '编辑充值活动', a.name);
-    return activityRow(a);
+    return activityRow(
+      editRecord(caller.operator, a, activityFields(caller, body, a.id), {
+        action: '编辑充值活动',
+        target: (r) => r.name,
+      }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.rechargeState, {}, ({ body, caller }) =>
@@ -432,9 +435,9 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.couponUpdate, {}, ({ body, caller }) => {
     const c = couponOf(caller, body.id);
-    Object.assign(c, couponFields(caller, body, c));
-    logOperatorAction(caller.operator, '编辑优惠券', c.name);
-    return couponRow(c);
+    return couponRow(
+      editRecord(caller.operator, c, couponFields(caller, body, c), { action: '编辑优惠券', target: (r) => r.name }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.couponState, {}, ({ body, caller }) =>
@@ -525,9 +528,9 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.adUpdate, {}, ({ body, caller }) => {
     const a = adOf(caller, body.id);
-    Object.assign(a, adFields(caller, body));
-    logOperatorAction(caller.operator, '编辑广告', a.title);
-    return withAreas(a);
+    return withAreas(
+      editRecord(caller.operator, a, adFields(caller, body), { action: '编辑广告', target: (r) => r.title }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.adState, {}, ({ body, caller }) =>

@@ -20,7 +20,7 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
-import { switchState } from '../lib/records';
+import { editRecord, switchState } from '../lib/records';
 import { allowedAreas, idList } from '../lib/scope';
 import { areasOf, imageOf, int, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -169,9 +169,9 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.mallUpdate, {}, ({ body, caller }) => {
     const x = itemOf(body.id);
-    Object.assign(x, itemFields(body, x));
-    logOperatorAction(caller.operator, '编辑商城商品', x.name);
-    return itemRow(x);
+    return itemRow(
+      editRecord(caller.operator, x, itemFields(body, x), { action: '编辑商城商品', target: (r) => r.name }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.mallState, {}, ({ body, caller }) =>
@@ -211,9 +211,9 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.memberCardUpdate, {}, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
-    Object.assign(c, cardFields(caller, body, c.id));
-    logOperatorAction(caller.operator, '编辑会员卡', c.name);
-    return withAreas(c);
+    return withAreas(
+      editRecord(caller.operator, c, cardFields(caller, body, c.id), { action: '编辑会员卡', target: (r) => r.name }),
+    );
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.memberCardState, {}, ({ body, caller }) =>
