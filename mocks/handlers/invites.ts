@@ -22,7 +22,7 @@ import { getRiderCoupons, riderCouponIndex, statusOf } from '../db/riderCoupons'
 import { logOperatorAction } from '../db/operatorLogs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { allowedAreas, idList, inScope } from '../lib/scope';
+import { allowedAreas, areaRecordSearch, inScope } from '../lib/scope';
 import { areasOf, nameOf, periodOf, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
@@ -112,14 +112,7 @@ const rewardRow = (r: UserReward) => ({
 
 export const inviteHandlers = [
   route(MARKETING_READS.invite, {}, ({ query, caller }) => {
-    const seen = allowedAreas(caller, idList(query.opAreaIds));
-    const rows = getInviteActivities().filter(
-      (a) =>
-        a.serviceAreaIds.some(seen) &&
-        (!query.state || a.state === query.state) &&
-        (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) &&
-        matches(query.keyword, a.name),
-    );
+    const rows = getInviteActivities().filter(areaRecordSearch(caller, query, (a) => [a.name]));
     return pageOf(rows.map(activityRow), query, {
       createdAt: (a) => a.createdAt,
       startDate: (a) => a.startDate,

@@ -52,7 +52,7 @@ import { HELP_CATEGORIES } from '@contract/marketing';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { allowedAreas, idList } from '../lib/scope';
+import { allowedAreas, areaRecordSearch, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
@@ -352,14 +352,7 @@ export const marketingHandlers = [
   }),
 
   route(MARKETING_READS.recharge, {}, ({ query, caller }) => {
-    const seen = allowedAreas(caller, idList(query.opAreaIds));
-    const rows = getRechargeActivities().filter(
-      (a) =>
-        a.serviceAreaIds.some(seen) &&
-        (!query.state || a.state === query.state) &&
-        (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) &&
-        matches(query.keyword, a.name),
-    );
+    const rows = getRechargeActivities().filter(areaRecordSearch(caller, query, (a) => [a.name]));
     return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate });
   }),
 
@@ -399,14 +392,7 @@ export const marketingHandlers = [
   ),
 
   route(MARKETING_READS.coupon, {}, ({ query, caller }) => {
-    const seen = allowedAreas(caller, idList(query.opAreaIds));
-    const rows = getCoupons().filter(
-      (c) =>
-        c.serviceAreaIds.some(seen) &&
-        (!query.kind || c.kind === query.kind) &&
-        (!query.state || c.state === query.state) &&
-        matches(query.keyword, c.name, c.id),
-    );
+    const rows = getCoupons().filter(areaRecordSearch(caller, query, (c) => [c.name, c.id], ['kind']));
     return pageOf(rows.map(couponRow), query, {
       createdAt: (c) => c.createdAt,
       issued: (c) => c.issued,
@@ -500,14 +486,7 @@ export const marketingHandlers = [
   }),
 
   route(MARKETING_READS.ad, {}, ({ query, caller }) => {
-    const seen = allowedAreas(caller, idList(query.opAreaIds));
-    const rows = getAds().filter(
-      (a) =>
-        a.serviceAreaIds.some(seen) &&
-        (!query.position || a.position === query.position) &&
-        (!query.state || a.state === query.state) &&
-        matches(query.keyword, a.title),
-    );
+    const rows = getAds().filter(areaRecordSearch(caller, query, (a) => [a.title], ['position']));
     return pageOf(rows.map(withAreas), query, { sort: (a) => a.sort, startDate: (a) => a.startDate });
   }),
 

@@ -21,7 +21,7 @@ import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { editRecord, switchState } from '../lib/records';
-import { allowedAreas, idList } from '../lib/scope';
+import { allowedAreas, areaRecordSearch } from '../lib/scope';
 import { areasOf, imageOf, int, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
@@ -179,16 +179,8 @@ export const catalogHandlers = [
   ),
 
   route(MARKETING_READS.memberCard, {}, ({ query, caller }) => {
-    const seen = allowedAreas(caller, idList(query.opAreaIds));
     const rows = getMemberCards()
-      .filter(
-        (c) =>
-          c.serviceAreaIds.some(seen) &&
-          (!query.kind || c.kind === query.kind) &&
-          (!query.state || c.state === query.state) &&
-          (!query.serviceAreaId || c.serviceAreaIds.includes(query.serviceAreaId)) &&
-          matches(query.keyword, c.name),
-      )
+      .filter(areaRecordSearch(caller, query, (c) => [c.name], ['kind']))
       .sort(bySort);
     return pageOf(rows.map(withAreas), query, { sort: (c) => c.sort, price: (c) => c.price, days: (c) => c.days });
   }),

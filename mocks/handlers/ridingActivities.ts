@@ -18,9 +18,9 @@ import { getRidingActivities as seeded } from '../db/activities';
 import { getOrders } from '../db/orders';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import { matches, pageOf } from '../lib/paging';
+import { pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { allowedAreas, idList } from '../lib/scope';
+import { allowedAreas, areaRecordSearch } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
 import { areasOf, int, nameOf, periodOf, text, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -114,14 +114,7 @@ const row = (a: RidingActivityRecord) => ({
 
 export const ridingActivityHandlers = [
   route(MARKETING_READS.ridingActivity, {}, ({ query, caller }) => {
-    const seen = allowedAreas(caller, idList(query.opAreaIds));
-    const rows = getRidingActivities().filter(
-      (a) =>
-        a.serviceAreaIds.some(seen) &&
-        (!query.state || a.state === query.state) &&
-        (!query.serviceAreaId || a.serviceAreaIds.includes(query.serviceAreaId)) &&
-        matches(query.keyword, a.name),
-    );
+    const rows = getRidingActivities().filter(areaRecordSearch(caller, query, (a) => [a.name]));
     return pageOf(rows.map(row), query, {
       createdAt: (a) => a.createdAt,
       startDate: (a) => a.startDate,

@@ -1,3 +1,4 @@
+import { matches } from './paging';
 import { getDb } from '../db/store';
 import type { Caller } from './route';
 
@@ -53,4 +54,24 @@ export function inScope(
   // decided once per service area (a list of 500,000 vehicles asks for a handful of areas)
   const byArea = new Map(getDb().serviceAreas.map((a) => [a.id, area(a.id) && agent(a.agentId)]));
   return (rec) => byArea.get(rec.serviceAreaId) ?? (area(rec.serviceAreaId) && agent(rec.agentId));
+}
+
+/**
+ * The search of a list of records made for service areas (the marketing lists): a record the
+ * caller's scope shares an area with, of the `state` and the `serviceAreaId` asked for, of the
+ * `exact` fields' values asked for (e.g. kind, position), and whose `text` holds the keyword.
+ */
+export function areaRecordSearch<T extends { serviceAreaIds: string[]; state: string }>(
+  caller: Caller,
+  query: Record<string, string>,
+  text: (r: T) => Array<string | undefined>,
+  exact: ReadonlyArray<keyof T & string> = [],
+): (r: T) => boolean {
+  const seen = allowedAreas(caller, idList(query.opAreaIds));
+  return (r) =>
+    r.serviceAreaIds.some(seen) &&
+    (!query.state || r.state === query.state) &&
+    (!query.serviceAreaId || r.serviceAreaIds.includes(query.serviceAreaId)) &&
+    exact.every((k) => !query[k] || r[k] === query[k]) &&
+    matches(query.keyword, ...text(r));
 }
