@@ -54,7 +54,9 @@ export interface ListPageProps<T> {
 export default function ListPage<T extends object>(props: ListPageProps<T>) {
   const { rowKey, columns, source, filters = [], toolbar, rowActions, detail } = props;
   const exportName =
-    props.exportName === false ? undefined : (props.exportName ?? (typeof props.title === 'string' ? props.title : undefined));
+    props.exportName === false
+      ? undefined
+      : (props.exportName ?? (typeof props.title === 'string' ? props.title : undefined));
   const codes = useSession((s) => s.codes);
   const batchActions = props.batchActions?.filter((a) => allows(codes, a.code));
   const { modal } = App.useApp();
