@@ -80,6 +80,8 @@ describe(LIST, SLOW, () => {
     const files = catchDownloads();
     const { user } = renderPage(VehicleListPage, `${LIST}?model=${encodeURIComponent('XQ-E7 长续航版')}`);
     await waitForRows();
+    // its own Excel export is the list's only one (no CSV export beside it)
+    expect(screen.getAllByRole('button', { name: /导\s*出/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /导出 Excel/ }));
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 20000 });
     expect(files[0].name).toMatch(/^出厂车辆-\d{8}-\d{6}\.xlsx$/);

@@ -137,13 +137,18 @@ describe('/user-info', SLOW, () => {
       return 'blob:csv';
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     const seen = captureRequests(LIST);
     const { user } = renderPage(RiderListPage, '/user-info?blacklisted=true');
     await waitForRows();
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10000 });
     expect(seen.at(-1)?.query).toMatchObject({ blacklisted: 'true', page: 1, pageSize: 500 });
+    // named after the list's title
+    expect(names).toEqual([expect.stringMatching(/^用户列表.*\.csv$/)]);
     const text = await new Promise<string>((resolve) => {
       const r = new FileReader();
       r.onload = () => resolve(r.result as string);
