@@ -62,25 +62,14 @@ const DETAILS: Record<string, { list: string; take: (row: Json) => Record<string
 };
 
 /** Path parameters, from a row of the list above them. */
+const idFrom = (list: string) => ({ list, fill: (p: string, r: Json) => p.replace(':id', String(r.id)) });
 const PARAMS: Record<string, { list: string; fill: (path: string, row: Json) => string }> = {
   '/platform/agent/apply/:id': { list: '', fill: (p) => p.replace(':id', 'AP00001') },
-  '/platform/agent/role/:id': { list: '/platform/agent/role', fill: (p, r) => p.replace(':id', String(r.id)) },
-  '/platform/marketing/fixed-task/:id': {
-    list: '/platform/marketing/fixed-task',
-    fill: (p, r) => p.replace(':id', String(r.id)),
-  },
-  '/platform/marketing/custom-task/:id': {
-    list: '/platform/marketing/custom-task',
-    fill: (p, r) => p.replace(':id', String(r.id)),
-  },
-  '/platform/marketing/coupon/:id': {
-    list: '/platform/marketing/coupon',
-    fill: (p, r) => p.replace(':id', String(r.id)),
-  },
-  '/platform/marketing/invite/:id': {
-    list: '/platform/marketing/invite',
-    fill: (p, r) => p.replace(':id', String(r.id)),
-  },
+  '/platform/agent/role/:id': idFrom('/platform/agent/role'),
+  '/platform/marketing/fixed-task/:id': idFrom('/platform/marketing/fixed-task'),
+  '/platform/marketing/custom-task/:id': idFrom('/platform/marketing/custom-task'),
+  '/platform/marketing/coupon/:id': idFrom('/platform/marketing/coupon'),
+  '/platform/marketing/invite/:id': idFrom('/platform/marketing/invite'),
   '/platform/permission/group/:key/member': {
     list: '/platform/permission/group',
     fill: (p, r) => p.replace(':key', String(r.key)),
