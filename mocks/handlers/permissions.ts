@@ -163,10 +163,15 @@ export const permissionHandlers = [
 
   route<{ id?: string; state?: string }>(ACCESS_WRITES.roleState, {}, ({ body, caller }) => {
     const role = roleOf(body.id);
-    const allow = (next: string) => {
-      if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
-    };
-    return roleRow(switchState(caller.operator, role, body.state, { noun: '角色', target: (r) => r.name, allow }));
+    return roleRow(
+      switchState(caller.operator, role, body.state, {
+        noun: '角色',
+        target: (r) => r.name,
+        allow: (next) => {
+          if (next === 'disabled' && role.id === caller.operator.roleId) throw new BizError(MSG.ownRole);
+        },
+      }),
+    );
   }),
 
   route(ACCESS_READS.role, {}, ({ query }) => {
@@ -257,12 +262,13 @@ export const permissionHandlers = [
 
   route<{ opManId?: string; phone?: string; state?: string }>(ACCESS_WRITES.operatorState, {}, ({ body, caller }) => {
     const op = operatorByPhone(body.opManId ?? body.phone);
-    const allow = (next: string) => next === 'disabled' && notSelf(op, caller);
     return operatorRow(
       switchState(caller.operator, op, body.state, {
         noun: '后台用户',
         target: (o) => `${o.name}（${maskPhone(o.phone)}）`,
-        allow,
+        allow: (next) => {
+          if (next === 'disabled') notSelf(op, caller);
+        },
       }),
     );
   }),

@@ -152,8 +152,15 @@ export const ridingActivityHandlers = [
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.ridingActivityState, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    const allow = (next: string) => next === 'enabled' && noOverlap(a, a.id);
-    return row(switchState(caller.operator, a, body.state, { noun: '骑行活动', target: (x) => x.name, allow }));
+    return row(
+      switchState(caller.operator, a, body.state, {
+        noun: '骑行活动',
+        target: (x) => x.name,
+        allow: (next) => {
+          if (next === 'enabled') noOverlap(a, a.id);
+        },
+      }),
+    );
   }),
 
   route<{ id?: string }>(MARKETING_WRITES.ridingActivityDelete, {}, ({ body, caller }) => {

@@ -38,7 +38,7 @@ class Cells {
   private readonly cx0: number;
   private readonly cy0: number;
   private readonly cols: number;
-  private edges: Float64Array | null = null;
+  private readonly edges: Float64Array | null;
 
   constructor(
     bbox: Bbox,
@@ -54,10 +54,8 @@ class Cells {
     const cells = this.cols * rows;
     // the latitudes where the view's rows meet, north to south: a point's row is found among
     // them rather than by a logarithm per point (the same rows, a few comparisons)
-    if (rows <= 4096) {
-      this.edges = new Float64Array(rows - 1);
-      for (let r = 1; r < rows; r++) this.edges[r - 1] = latOfMercY((this.cy0 + r) / this.scale);
-    }
+    this.edges = rows <= 4096 ? new Float64Array(rows - 1) : null;
+    for (let r = 1; this.edges && r < rows; r++) this.edges[r - 1] = latOfMercY((this.cy0 + r) / this.scale);
     this.dense = cells <= 1 << 20 ? new Int32Array(cells).fill(-1) : null;
   }
 
@@ -166,15 +164,6 @@ export class ViewportGrid {
       if (this.cells && this.n > EXACT_LIMIT) this.all = null; // too many to send one by one
     }
     this.cells?.add(id, lng, lat, group);
-  }
-
-  get inView(): number {
-    return this.n;
-  }
-
-  /** Whether the view's vehicles are sent one by one. */
-  get exact(): boolean {
-    return this.zoom >= EXACT_ZOOM || this.n <= EXACT_LIMIT;
   }
 
   /** The clusters and single points of the view. */

@@ -104,8 +104,10 @@ describe('viewport clustering', () => {
           const inView = fleet.filter((v) => within(v, bbox));
           if (inView.length <= EXACT_LIMIT) return;
           const cells = new Map<string, number>();
-          for (const v of inView)
-            cells.set(cellOf(v.lng, v.lat, zoom), (cells.get(cellOf(v.lng, v.lat, zoom)) ?? 0) + 1);
+          for (const v of inView) {
+            const cell = cellOf(v.lng, v.lat, zoom);
+            cells.set(cell, (cells.get(cell) ?? 0) + 1);
+          }
           const r = gridOf(fleet, bbox, zoom);
           const sizes = [...cells.values()];
           expect(r.clusters.map((c) => c.count).sort((a, b) => a - b)).toEqual(
