@@ -35,6 +35,8 @@ const RETRY_BUTTON = /^重\s*试$/;
 const SEARCH_TEXT = 'form[role="search"] input.ant-input';
 /** Polls every 100 ms (Playwright's default backs off to 1 s: up to a second lost per check, hundreds of checks). */
 const POLL = [100];
+/** the longest wait of a read between its tries (1 s, then 2 s) */
+const READ_RETRY_WAIT_MS = 2000;
 
 /** What the guard shows when the permission fetch after a reload failed on a server fault. */
 const UNREACHABLE = /无法连接服务器|请求用户信息失败/;
@@ -95,9 +97,12 @@ for (let part = 0; part < PARTS; part += 1) {
       if (!failed.length) return;
       routesWithFailures += 1;
       // a read is asked again twice (1 s, then 2 s later) before its failure is shown: wait
-      // until it recovered or its failure is shown
+      // until it recovered or a failure is shown and no call has been made for longer than the
+      // longest wait between tries (a notice may come from a tab left behind while this page's
+      // read is still between tries, its 重试 not shown yet: a run once took it for this one's)
       const settled = async () =>
-        failed.every((f) => mon.recovered(f.i)) || (await feedbackOf(page)).length > before.feedback;
+        failed.every((f) => mon.recovered(f.i)) ||
+        ((await feedbackOf(page)).length > before.feedback && mon.calmFor(READ_RETRY_WAIT_MS + 500));
       await expect
         .poll(settled, { timeout: scaled(20_000), intervals: POLL })
         .toBe(true)

@@ -88,6 +88,8 @@ export class Monitor {
   /** API calls that succeeded, with how many failures had been seen before each */
   readonly successes: Array<Failure & { index: number }> = [];
   readonly inflight = new Set<Request>();
+  /** when an API call last started or ended */
+  private lastActive = Date.now();
   /** the route each API call was made on: a late failure belongs to the page that asked */
   private readonly madeOn = new WeakMap<Request, string>();
   apiCalls = 0;
@@ -104,14 +106,17 @@ export class Monitor {
     page.on('request', (req) => {
       if (!isApi(req.url())) return;
       this.apiCalls += 1;
+      this.lastActive = Date.now();
       this.inflight.add(req);
       this.madeOn.set(req, this.route);
     });
     page.on('requestfinished', (req) => {
       this.inflight.delete(req);
+      this.lastActive = Date.now();
     });
     page.on('requestfailed', (req) => {
       this.inflight.delete(req);
+      this.lastActive = Date.now();
       const text = req.failure()?.errorText ?? 'failed';
       // a request the page itself dropped (navigation, AbortController) is not a failure
       if (text === 'net::ERR_ABORTED') return;
@@ -135,6 +140,11 @@ export class Monitor {
           index: this.failures.length,
         });
     });
+  }
+
+  /** No API call has been in flight for `ms` (now, without waiting). */
+  calmFor(ms: number): boolean {
+    return !this.inflight.size && Date.now() - this.lastActive >= ms;
   }
 
   /** Waits until no API request has been in flight for `quietMs` (at most `maxMs`). */
