@@ -6,6 +6,7 @@
  */
 import type { Alarm } from './vehicles';
 import type { TaskKind } from './tasks';
+import { NOTE_RULES, noteMissing } from './validators';
 
 export type AlarmStatus = 'open' | 'acknowledged' | 'handling' | 'cleared';
 
@@ -62,5 +63,5 @@ export const ALARM_MSG = {
   cleared: '告警已清除',
   handling: '告警已在处理中',
   stillOffline: '设备仍离线，不能清除该告警',
-  noteRequired: '请填写清除原因',
+  noteRequired: noteMissing(NOTE_RULES.alarmClearNote),
 } as const;

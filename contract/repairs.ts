@@ -5,6 +5,7 @@
  * repair is done — each step with who and when. While a ticket is open its vehicle is in
  * repair (opsStates 'repair': off the road, not rideable); done or cancelled, it is back.
  */
+import { NOTE_RULES, noteMissing } from './validators';
 
 export const REPAIR_STATUS = {
   reported: '已报修',
@@ -129,16 +130,20 @@ export interface RepairStepInput {
 /** The total cost of the parts, fen. */
 export const partsCost = (parts: readonly RepairPart[]): number => parts.reduce((n, p) => n + p.qty * p.cost, 0);
 
+/** The most parts one order of parts lists. */
+export const MAX_PARTS = 20;
+
 /** Refusals of the repair endpoints. */
 export const REPAIR_MSG = {
   missing: '维修工单不存在',
   noVehicle: '未找到该车辆',
   inRepair: '该车辆已有未完成的维修工单',
   riding: '车辆骑行中，请结束骑行后再报修',
-  descriptionRequired: '请填写故障描述',
+  descriptionRequired: noteMissing(NOTE_RULES.faultDescription),
   faultType: '请选择有效的故障类型',
-  diagnosisRequired: '请填写诊断结果',
+  diagnosisRequired: noteMissing(NOTE_RULES.diagnosis),
   partsRequired: '请至少填写一项配件（名称、数量、单价）',
+  tooManyParts: `配件不超过${MAX_PARTS}项`,
   unknownStep: '未知的维修步骤',
   alarmMissing: '告警不存在',
   alarmCleared: '告警已清除，不能报修',

@@ -50,3 +50,42 @@ export const TEXT_LIMITS = {
 } as const satisfies Record<string, TextLimit>;
 
 export const tooLong = (v: string, limit: TextLimit): boolean => v.length > limit.max;
+
+/**
+ * The free text an action records with what it does (a reason, a result, a diagnosis, a
+ * note): asked for as 请填写<label> where the action needs it, refused when longer than `max`
+ * as <label>不超过<max>字, never cut short. The forms use the same rule (NoteItem).
+ */
+export interface NoteRule {
+  label: string;
+  max: number;
+}
+
+export const NOTE_RULES = {
+  balanceReason: { label: '调整原因', max: 200 },
+  orderAdjustReason: { label: '调整原因', max: 200 },
+  refundReason: { label: '退款原因', max: 200 },
+  freezeReason: { label: '冻结原因', max: 200 },
+  recoverReason: { label: '恢复原因', max: 200 },
+  blacklistReason: { label: '拉黑原因', max: 200 },
+  rejectReason: { label: '驳回原因', max: 200 },
+  worksheetResult: { label: '处理结果', max: 200 },
+  worksheetCloseReason: { label: '关闭原因', max: 200 },
+  taskCancelReason: { label: '取消原因', max: 100 },
+  alarmClearNote: { label: '清除原因', max: 100 },
+  faultDescription: { label: '故障描述', max: 200 },
+  diagnosis: { label: '诊断结果', max: 200 },
+  repairStepNote: { label: '备注', max: 100 },
+  partName: { label: '配件名称', max: 20 },
+  firmwareNotes: { label: '更新说明', max: 200 },
+  importFileName: { label: '文件名', max: 100 },
+} as const satisfies Record<string, NoteRule>;
+
+/** The rule's limit as a form rule and a backend check: <label>不超过<max>字. */
+export const noteLimit = (rule: NoteRule): TextLimit => ({
+  max: rule.max,
+  message: `${rule.label}不超过${rule.max}字`,
+});
+
+/** What an empty required note is answered with: 请填写<label>. */
+export const noteMissing = (rule: NoteRule): string => `请填写${rule.label}`;

@@ -45,6 +45,7 @@ import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/v
 import { isMaskedPhone } from '@contract/privacy';
 import { ACCESS_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
+import { trimmed as text } from '../lib/text';
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
@@ -78,7 +79,6 @@ export const AGENT_MSG = {
 } as const;
 
 const agentRoles = () => getDb().roles.filter((r) => r.level === 0);
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function agentOf(id: unknown): Agent {
   const a = getDb().agents.find((x) => x.agentId === id);

@@ -35,6 +35,7 @@ import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
 import { CONFIG_READS } from '@contract/endpoints/config';
 import { addRecord, enableState, switchState } from '../lib/records';
+import { trimmed as text } from '../lib/text';
 
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
@@ -46,8 +47,6 @@ export const CONFIG_MSG = {
   messageExpired: '展示时间已结束，请修改展示时间后再发布',
   period: '结束时间须晚于开始时间',
 } as const;
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** A required text within its limit: the form's own limit and message (contract/validators.ts), or a plain length. */
 function required(v: unknown, label: string, limit: number | TextLimit): string {

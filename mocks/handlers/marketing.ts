@@ -60,6 +60,7 @@ import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
+import { trimmed as text } from '../lib/text';
 
 const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
 const HTTPS = /^https:\/\/\S+$/;
@@ -121,7 +122,6 @@ function pricingOf(caller: Caller, id: unknown): Pricing {
   return p;
 }
 
-export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An activity's name: required, within its limit, and not `taken` by another activity. */

@@ -22,6 +22,8 @@ import { findVehicle } from './vehicles';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { NOTE_RULES } from '@contract/validators';
+import { note } from '../lib/text';
 
 const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
 /** 换电 / 维修 / 巡检 / 挪车 statistics */
@@ -110,10 +112,10 @@ export const opsTaskHandlers = [
 
   route<{ id?: string; reason?: string }>(FLEET_WRITES.opsTaskCancel, {}, ({ caller, body }) => {
     const t = task(caller, body.id);
-    if (!body.reason?.trim()) throw new BizError('请填写取消原因');
+    const reason = note(body.reason, NOTE_RULES.taskCancelReason);
     if (!isOpen(t)) throw new BizError(`任务已${t.status === 'done' ? '完成' : '取消'}，不能取消`);
     t.status = 'cancelled';
-    t.cancelReason = body.reason.trim();
+    t.cancelReason = reason;
     return shown(t);
   }),
 

@@ -32,10 +32,12 @@ import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, 
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { findRider, reasonOf, scopeTest } from './riders';
+import { findRider, scopeTest } from './riders';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { NOTE_RULES } from '@contract/validators';
+import { note } from '../lib/text';
 
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
 const STATUSES = new Set<string>(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
@@ -288,7 +290,7 @@ export const orderHandlers = [
         dispatchFee: field('dispatchFee', MONEY_LIMITS.feeDispatch),
         discount: field('discount', MONEY_LIMITS.feeDiscount),
       };
-      const reason = reasonOf(body.reason, '调整原因');
+      const reason = note(body.reason, NOTE_RULES.orderAdjustReason);
       const g = next.base + next.time + next.dispatchFee;
       if (next.discount > g) throw new BizError('优惠不能超过订单费用');
       const due = g - next.discount;
@@ -334,7 +336,7 @@ export const orderHandlers = [
       const kind = body.kind && REFUND_KINDS.has(body.kind) ? body.kind : undefined;
       if (!kind) throw new BizError('请选择退款类型');
       const amount = fenField(body.amount, MONEY_LIMITS.refund);
-      const reason = reasonOf(body.reason, '退款原因');
+      const reason = note(body.reason, NOTE_RULES.refundReason);
       if (kind === 'order') {
         const o = findOrder(caller, body.orderId);
         if (body.userId && body.userId !== o.userId) throw new BizError('订单不属于该用户');

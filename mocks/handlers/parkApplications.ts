@@ -17,9 +17,10 @@ import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { NOTE_RULES } from '@contract/validators';
+import { note } from '../lib/text';
 
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
-const REASON_MAX = 200;
 /** existing stations this close to a proposal are shown beside it on the map */
 const NEARBY_M = 300;
 
@@ -114,9 +115,7 @@ export const parkApplicationHandlers = [
   }),
 
   route<{ id?: string; reason?: string }>(FLEET_WRITES.parkReject, {}, ({ caller, body }) => {
-    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    if (!reason) throw new BizError('请填写驳回原因');
-    if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);
+    const reason = note(body.reason, NOTE_RULES.rejectReason);
     const a = find(caller, body.id);
     Object.assign(a, {
       status: 'rejected',

@@ -52,6 +52,8 @@ import {
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { NOTE_RULES } from '@contract/validators';
+import { optionalNote } from '../lib/text';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -267,6 +269,8 @@ export const productionHandlers = [
     const id = text(body.uploadId);
     const up = staged.get(id);
     if (!up || up.owner !== caller.operator.opManId) throw new BizError('上传已失效，请重新导入', 404);
+    // a name refused keeps the upload: it may be committed again under a shorter one
+    const fileName = optionalNote(body.fileName, NOTE_RULES.importFileName) || '未命名文件';
     staged.delete(id);
     const rows = up.rows as ImportRow[];
     if (!rows.length) throw new BizError(PRODUCTION_MSG.noValidRows);
@@ -278,7 +282,6 @@ export const productionHandlers = [
         `第 ${p.row} 行「${p.column}」${p.reason}，共 ${problems.length} 行未通过校验，未导入任何数据`,
       );
     }
-    const fileName = text(body.fileName).slice(0, 100) || '未命名文件';
     const refused = problemsOf(body.refused);
     const record: ImportRecord = {
       id: `IM${String(getImports().length + 1).padStart(4, '0')}`,

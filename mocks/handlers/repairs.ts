@@ -9,6 +9,7 @@
  */
 import {
   REPAIR_FLOW,
+  MAX_PARTS,
   REPAIR_MSG,
   REPAIR_STATUS,
   REPAIR_STEP,
@@ -34,9 +35,10 @@ import { findVehicle } from './vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { NOTE_RULES } from '@contract/validators';
+import { note, optionalNote, trimmed } from '../lib/text';
 
 const STATUSES = new Set(Object.keys(REPAIR_STATUS));
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 function find(caller: Caller, id: unknown): RepairTicket {
   const t = getRepairs().find((x) => x.id === id);
@@ -51,16 +53,17 @@ function row(t: RepairTicket, names = new Map(getDb().serviceAreas.map((a) => [a
 
 /** A fault type of 维修配置 that is in use; optional where `required` is false. */
 function faultType(v: unknown, required: boolean): string | undefined {
-  const name = text(v, 20);
+  const name = trimmed(v);
   if (!name && !required) return undefined;
   if (!getFaultTypes().some((f) => f.name === name && f.state === 'enabled')) throw new BizError(REPAIR_MSG.faultType);
   return name;
 }
 
 function parts(v: unknown): RepairPart[] {
-  const list = Array.isArray(v) ? v.slice(0, 20) : [];
+  const list = Array.isArray(v) ? v : [];
+  if (list.length > MAX_PARTS) throw new BizError(REPAIR_MSG.tooManyParts);
   const out = list.map((p: Partial<RepairPart>) => ({
-    name: text(p?.name, 20),
+    name: optionalNote(p?.name, NOTE_RULES.partName),
     qty: p?.qty as unknown,
     cost: p?.cost as unknown,
   }));
@@ -76,13 +79,12 @@ function parts(v: unknown): RepairPart[] {
 /** What a step needs besides its ticket, checked. */
 function stepFields(step: RepairStepInput['step'], body: Partial<RepairStepInput>): StepFields {
   if (step === 'diagnose') {
-    const diagnosis = text(body.diagnosis, 200);
+    const diagnosis = note(body.diagnosis, NOTE_RULES.diagnosis);
     const type = faultType(body.faultType, true);
-    if (!diagnosis) throw new BizError(REPAIR_MSG.diagnosisRequired);
     return { faultType: type, diagnosis };
   }
   if (step === 'order_parts') return { parts: parts(body.parts) };
-  return { note: text(body.note, 100) || undefined };
+  return { note: optionalNote(body.note, NOTE_RULES.repairStepNote) || undefined };
 }
 
 export const repairHandlers = [
@@ -125,7 +127,9 @@ export const repairHandlers = [
     const open = openRepairOf(v.vehicleNo);
     if (open) throw new BizError(`${REPAIR_MSG.inRepair}（${open.id}）`);
     if (v.rideState === 'riding') throw new BizError(REPAIR_MSG.riding);
-    const description = text(body.description, 200) || (alarm ? `告警 ${alarm.id}：${ALARM[alarm.alarm]}` : '');
+    const description =
+      optionalNote(body.description, NOTE_RULES.faultDescription) ||
+      (alarm ? `告警 ${alarm.id}：${ALARM[alarm.alarm]}` : '');
     if (!description) throw new BizError(REPAIR_MSG.descriptionRequired);
     const at = now();
     const t = reportRepair(

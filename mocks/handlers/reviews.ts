@@ -33,8 +33,9 @@ import { riderVerified } from '../db/activityWorld';
 import { REVIEW_WRITES, type WriteEndpoint } from '@contract/actions';
 import type { ReadEndpoint } from '@contract/endpoint';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
+import { NOTE_RULES } from '@contract/validators';
+import { note } from '../lib/text';
 
-const REASON_MAX = 200;
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 
 interface Kind<T extends ReviewBase> {
@@ -202,9 +203,7 @@ function handlersOf(kind: Kind<ReviewBase>) {
 
     route<{ id?: string; reason?: string }>(kind.writes.reject, {}, ({ caller, body }) => {
       const item = find(kind, caller, body.id);
-      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (!reason) throw new BizError('请填写驳回原因');
-      if (reason.length > REASON_MAX) throw new BizError(`驳回原因不超过${REASON_MAX}字`);
+      const reason = note(body.reason, NOTE_RULES.rejectReason);
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.reject?.(item);
       Object.assign(item, { status: 'rejected', reason, handledBy: caller.operator.name, handledAt: nowIso() });

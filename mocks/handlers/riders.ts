@@ -24,11 +24,12 @@ import { RIDER_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { NOTE_RULES } from '@contract/validators';
+import { note } from '../lib/text';
 
 const DEPOSIT_STATUSES = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
 const STUDENT_STATUSES = new Set(['none', 'pending', 'approved', 'rejected']);
 const TXN_KINDS = new Set(['recharge', 'gift', 'ride', 'refund', 'adjust']);
-export const REASON_MAX = 200;
 const DAY = 86400000;
 
 /** Riders newest first (registration never changes): the list's order without a sort. */
@@ -77,13 +78,6 @@ function findRiderByPhone(caller: Caller, phone: unknown): Rider {
   const r = riderByPhone().get(phone.trim());
   if (!r || !inScope(caller, {})(r)) throw new BizError('未找到该用户');
   return r;
-}
-
-export function reasonOf(v: unknown, label = '原因'): string {
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (!s) throw new BizError(`请填写${label}`);
-  if (s.length > REASON_MAX) throw new BizError(`${label}不超过${REASON_MAX}字`);
-  return s;
 }
 
 function detail(r: Rider) {
@@ -166,7 +160,7 @@ export const riderHandlers = [
   route<{ userId?: string; amount?: unknown; reason?: string }>(RIDER_WRITES.adjustBalance, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
     const amount = fenField(body.amount, MONEY_LIMITS.balanceAdjust);
-    const reason = reasonOf(body.reason, '调整原因');
+    const reason = note(body.reason, NOTE_RULES.balanceReason);
     if (r.balance + amount < 0) throw new BizError('调整后余额不能为负数');
     const txn = addTxn(r, {
       kind: 'adjust',
@@ -181,7 +175,7 @@ export const riderHandlers = [
 
   route<{ userId?: string; reason?: string }>(RIDER_WRITES.freezeDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const reason = reasonOf(body.reason, '冻结原因');
+    const reason = note(body.reason, NOTE_RULES.freezeReason);
     if (r.depositStatus === 'frozen') throw new BizError('押金已冻结');
     if (r.depositStatus !== 'paid') throw new BizError('该用户没有可冻结的押金');
     r.depositStatus = 'frozen';
@@ -192,7 +186,7 @@ export const riderHandlers = [
 
   route<{ userId?: string; reason?: string }>(RIDER_WRITES.recoverDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const reason = reasonOf(body.reason, '恢复原因');
+    const reason = note(body.reason, NOTE_RULES.recoverReason);
     if (r.depositStatus !== 'frozen') throw new BizError('押金未冻结，无需恢复');
     r.depositStatus = 'paid';
     addDepositEvent(r, { action: 'recover', amount: r.deposit, note: reason, by: caller.operator.name });
@@ -237,7 +231,7 @@ export const riderHandlers = [
     {},
     ({ caller, body }) => {
       const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
-      const reason = reasonOf(body.reason, '拉黑原因');
+      const reason = note(body.reason, NOTE_RULES.blacklistReason);
       const until = untilOf(body.until);
       if (blacklistEntry(r.userId)) throw new BizError('该用户已在黑名单中');
       const e = addToBlacklist(r, reason, caller.operator.name, until);

@@ -36,9 +36,10 @@ import {
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { NOTE_RULES } from '@contract/validators';
+import { optionalNote, trimmed as text } from '../lib/text';
 
 const MAX_DEVICES = 2000;
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function taskOf(id: unknown): StoredTask {
   const t = getUpgradeTasks().find((x) => x.id === id);
@@ -93,7 +94,7 @@ export const upgradeHandlers = [
       checksum: text(body.checksum).toLowerCase(),
       fileName: text(body.fileName),
       size: Number(body.size),
-      notes: text(body.notes).slice(0, 200),
+      notes: optionalNote(body.notes, NOTE_RULES.firmwareNotes),
     };
     const problem = firmwareProblem(input);
     if (problem) throw new BizError(problem);

@@ -24,8 +24,7 @@ import {
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+import { trimmed as text } from '../lib/text';
 
 function packOf(id: unknown): VoicePack {
   const p = getVoicePacks().find((x) => x.id === id);

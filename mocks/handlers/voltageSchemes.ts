@@ -19,8 +19,7 @@ import { nowIso } from '../../src/shared/utils/clock';
 import { schemeProblem, VEHICLE_MODELS, type VoltagePoint, type VoltageScheme } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+import { trimmed as text } from '../lib/text';
 
 const copy = (s: VoltageScheme): VoltageScheme => ({
   ...s,

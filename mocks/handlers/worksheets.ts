@@ -15,16 +15,16 @@ import { refundableOf } from './orders';
 import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from '@contract/worksheets';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { requiredText as text } from '../lib/text';
+import { note as noteOf, requiredText as text } from '../lib/text';
 import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { REVIEW_WRITES } from '@contract/actions';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
+import { NOTE_RULES } from '@contract/validators';
 
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
 const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
 export const REPLY_MAX = 500;
-const NOTE_MAX = 200;
 
 const operatorName = (opManId?: string) =>
   opManId ? getDb().operators.find((o) => o.opManId === opManId)?.name : undefined;
@@ -133,7 +133,7 @@ export const worksheetHandlers = [
     const w = find(caller, body.id);
     notClosed(w, '解决');
     if (w.status === 'resolved') throw new BizError('工单已解决');
-    const note = text(body.note, '请填写处理结果', NOTE_MAX, '处理结果');
+    const note = noteOf(body.note, NOTE_RULES.worksheetResult);
     // marketing: an optional coupon compensates the rider (stock and limit checked there)
     if (body.couponId) compensate(caller, w.id, w.userId, body.couponId);
     // The note is words only: no money moves on what it says. A refund is the order's own
@@ -148,7 +148,7 @@ export const worksheetHandlers = [
   route<{ id?: string; reason?: string }>(REVIEW_WRITES.worksheetClose, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
     if (w.status === 'closed') throw new BizError('工单已关闭');
-    const reason = text(body.reason, '请填写关闭原因', NOTE_MAX, '关闭原因');
+    const reason = noteOf(body.reason, NOTE_RULES.worksheetCloseReason);
     w.status = 'closed';
     w.closeReason = reason;
     w.closedAt = log(w, 'system', caller.operator.name, `工单已关闭：${reason}`);

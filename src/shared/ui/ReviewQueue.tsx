@@ -1,4 +1,6 @@
-import { App, Button, Form, Input, Modal, Segmented, Space } from 'antd';
+import { App, Button, Form, Modal, Segmented, Space } from 'antd';
+import NoteItem from './NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/shared/http/errors';
@@ -161,16 +163,7 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="reason"
-            label="驳回原因"
-            rules={[
-              { required: true, whitespace: true, message: '请填写驳回原因' },
-              { max: 200, message: '驳回原因不超过200字' },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount />
-          </Form.Item>
+          <NoteItem name="reason" rule={NOTE_RULES.rejectReason} />
         </Form>
       </Modal>
     </>

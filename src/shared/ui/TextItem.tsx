@@ -9,6 +9,8 @@ export interface TextItemProps extends Omit<FormItemProps, 'children' | 'rules' 
   noun?: string;
   /** may be left empty */
   optional?: boolean;
+  /** what an empty field is answered with, when not 请输入{noun} */
+  missing?: string;
   /** a text area of this many rows, with its count, instead of one line */
   rows?: number;
   placeholder?: string;
@@ -19,8 +21,17 @@ export interface TextItemProps extends Omit<FormItemProps, 'children' | 'rules' 
  * blank text counts as empty), at most `limit.max` characters (refused with the limit's
  * message, and the input stops there), labelled for assistive technology by its label.
  */
-export default function TextItem({ label, limit, noun = label, optional, rows, placeholder, ...item }: TextItemProps) {
-  const required = optional ? [] : [{ required: true, whitespace: true, message: `请输入${noun}` }];
+export default function TextItem({
+  label,
+  limit,
+  noun = label,
+  optional,
+  missing = `请输入${noun}`,
+  rows,
+  placeholder,
+  ...item
+}: TextItemProps) {
+  const required = optional ? [] : [{ required: true, whitespace: true, message: missing }];
   return (
     <Form.Item label={label} rules={[...required, limit]} {...item}>
       {rows ? (

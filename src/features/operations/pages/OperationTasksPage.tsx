@@ -1,5 +1,5 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { vehiclePath } from '@/shared/nav/paths';
@@ -18,6 +18,8 @@ import { FLEET_WRITES } from '@contract/actions';
 import { operationKeys } from '../keys';
 import { linkColumn } from '@/shared/ui/list/columns';
 import { areaFilter } from '@/shared/ui/list/filters';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
@@ -117,19 +119,7 @@ export default function OperationTasksPage() {
         onClose={cancelling.close}
         onSubmit={(v) => taskApi.cancel(cancelling.row!.id, v.reason.trim())}
       >
-        <Form.Item
-          name="reason"
-          label="取消原因"
-          rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={100}
-            showCount
-            aria-label="取消原因"
-            placeholder="例如：车辆已被用户骑走"
-          />
-        </Form.Item>
+        <NoteItem name="reason" rule={NOTE_RULES.taskCancelReason} placeholder="例如：车辆已被用户骑走" />
       </ModalForm>
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { dueOf, type OrderDetail } from '@contract/orders';
@@ -9,6 +9,8 @@ import { fenOfYuan, YuanField, yuanValue } from '@/shared/ui/MoneyField';
 import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { orderApi } from '../api';
 import { RIDER_WRITES } from '@contract/actions';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'adjust' | 'refund' | null;
 /** The fees as typed (yuan text). */
@@ -121,19 +123,11 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
             );
           }}
         </Form.Item>
-        <Form.Item
+        <NoteItem
           name="reason"
-          label="调整原因"
-          rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            aria-label="调整原因"
-            placeholder="例如：定位漂移，停车点内还车，免收调度费"
-          />
-        </Form.Item>
+          rule={NOTE_RULES.orderAdjustReason}
+          placeholder="例如：定位漂移，停车点内还车，免收调度费"
+        />
       </ModalForm>
 
       <ModalForm<{ amount: string; reason: string }>
@@ -160,13 +154,7 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
           limit={MONEY_LIMITS.refund}
           bound={{ max: order.refundable, message: '退款金额不能超过实付金额' }}
         />
-        <Form.Item
-          name="reason"
-          label="退款原因"
-          rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount aria-label="退款原因" />
-        </Form.Item>
+        <NoteItem name="reason" rule={NOTE_RULES.refundReason} />
       </ModalForm>
     </Flex>
   );

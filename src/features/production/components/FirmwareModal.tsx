@@ -1,4 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 import { Button, Form, Input, Select, Upload } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
 import { upgradeApi } from '../api';
@@ -77,9 +79,7 @@ export default function FirmwareModal({ open, onClose }: { open: boolean; onClos
           <Form.Item name="checksum" label="校验值（SHA-256）" rules={[{ required: true, message: '请输入校验值' }]}>
             <Input aria-label="校验值" maxLength={64} placeholder="选择文件后自动计算，也可手动填写" />
           </Form.Item>
-          <Form.Item name="notes" label="更新说明">
-            <Input.TextArea aria-label="更新说明" maxLength={200} rows={2} />
-          </Form.Item>
+          <NoteItem name="notes" rule={NOTE_RULES.firmwareNotes} rows={2} optional />
         </>
       )}
     </ModalForm>

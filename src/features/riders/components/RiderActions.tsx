@@ -10,8 +10,10 @@ import { CountField, countOf } from '@/shared/ui/CountField';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { riderApi } from '../api';
 import type { RefundKind, RiderDetail } from '@contract/riders';
-import { BanUntilItem, ReasonItem } from './formItems';
+import { BanUntilItem } from './formItems';
 import { RIDER_WRITES } from '@contract/actions';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
 
@@ -97,7 +99,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           />
         </Form.Item>
         {yuanItem(MONEY_LIMITS.balanceAdjustSize)}
-        <ReasonItem label="调整原因" placeholder="例如：车辆故障补偿、违规停车罚款" />
+        <NoteItem name="reason" rule={NOTE_RULES.balanceReason} placeholder="例如：车辆故障补偿、违规停车罚款" />
       </ModalForm>
 
       <ModalForm<{ kind: RefundKind; orderId?: string; amount: string; reason: string }>
@@ -168,7 +170,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
             });
           }}
         </Form.Item>
-        <ReasonItem label="退款原因" />
+        <NoteItem name="reason" rule={NOTE_RULES.refundReason} />
       </ModalForm>
 
       <ModalForm<{ reason: string }>
@@ -188,7 +190,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           title={`冻结后押金 ${money(rider.deposit)} 不能退还，直到恢复。`}
           style={{ marginBottom: 16 }}
         />
-        <ReasonItem label="冻结原因" />
+        <NoteItem name="reason" rule={NOTE_RULES.freezeReason} />
       </ModalForm>
 
       <ModalForm<{ reason: string }>
@@ -201,7 +203,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           await riderApi.recoverDeposit(id, v.reason.trim());
         }}
       >
-        <ReasonItem label="恢复原因" />
+        <NoteItem name="reason" rule={NOTE_RULES.recoverReason} />
       </ModalForm>
 
       <ModalForm<{ name: string; days: string }>
@@ -251,7 +253,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
         }}
       >
         <Alert type="warning" showIcon title={`拉黑后 ${rider.name} 将无法扫码用车。`} style={{ marginBottom: 16 }} />
-        <ReasonItem label="拉黑原因" placeholder="例如：恶意破坏车辆" />
+        <NoteItem name="reason" rule={NOTE_RULES.blacklistReason} placeholder="例如：恶意破坏车辆" />
         <BanUntilItem />
       </ModalForm>
     </Flex>

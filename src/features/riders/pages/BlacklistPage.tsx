@@ -10,11 +10,13 @@ import { riderApi } from '../api';
 import { blacklistColumns } from '../columns';
 import { blacklistFilters } from '../filters';
 import type { BlacklistEntry } from '@contract/riders';
-import { BanUntilItem, ReasonItem } from '../components/formItems';
+import { BanUntilItem } from '../components/formItems';
 import { queryDef } from '@/shared/query/defs';
 import { confirmAction } from '@/shared/ui/confirm';
 import { RIDER_WRITES } from '@contract/actions';
 import { riderKeys } from '../keys';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 interface AddValues {
   who: string;
@@ -80,7 +82,7 @@ export default function BlacklistPage() {
         >
           <Input placeholder="用户ID（如 U100001）或手机号" aria-label="用户" maxLength={20} />
         </Form.Item>
-        <ReasonItem label="拉黑原因" placeholder="例如：恶意破坏车辆" />
+        <NoteItem name="reason" rule={NOTE_RULES.blacklistReason} placeholder="例如：恶意破坏车辆" />
         <BanUntilItem />
       </ModalForm>
     </>

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField } from '@/shared/ui/list/types';
@@ -15,6 +15,8 @@ import { vehicleApi } from '../api';
 import { repairApi } from '../repairApi';
 import { alarmOptions } from '../labels';
 import { FLEET_WRITES } from '@contract/actions';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 const filters: FilterField[] = [
   { name: 'keyword', label: '关键词', placeholder: '告警编号 / 车辆编号' },
@@ -96,19 +98,7 @@ export default function AlarmRecords({ areaFilter }: { areaFilter: FilterField }
           await vehicleApi.clearAlarm(clearing!.id, v.note);
         }}
       >
-        <Form.Item
-          name="note"
-          label="清除原因"
-          rules={[{ required: true, whitespace: true, message: '请填写清除原因' }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={100}
-            showCount
-            aria-label="清除原因"
-            placeholder="例如：已现场确认车辆在停车点内"
-          />
-        </Form.Item>
+        <NoteItem name="note" rule={NOTE_RULES.alarmClearNote} placeholder="例如：已现场确认车辆在停车点内" />
       </ModalForm>
     </>
   );

@@ -5,9 +5,11 @@ import { useLookup } from '@/shared/query/useLookup';
 import { fenOfYuan, yuanRules, YuanInput } from '@/shared/ui/MoneyField';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { CountField, countOf } from '@/shared/ui/CountField';
-import type { RepairRow } from '@contract/repairs';
+import { MAX_PARTS, type RepairRow } from '@contract/repairs';
 import { repairApi } from '../repairApi';
 import { vehicleKeys } from '../keys';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 interface Props {
   ticket: RepairRow | null;
@@ -40,19 +42,7 @@ export function DiagnoseModal({ ticket, onClose }: Props) {
       <Form.Item name="faultType" label="故障类型" rules={[{ required: true, message: '请选择故障类型' }]}>
         <Select aria-label="故障类型" options={faults} showSearch placeholder="维修配置中的故障类型" />
       </Form.Item>
-      <Form.Item
-        name="diagnosis"
-        label="诊断结果"
-        rules={[{ required: true, whitespace: true, message: '请填写诊断结果' }]}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
-          aria-label="诊断结果"
-          placeholder="例如：刹车线松脱，刹车片磨损"
-        />
-      </Form.Item>
+      <NoteItem name="diagnosis" rule={NOTE_RULES.diagnosis} placeholder="例如：刹车线松脱，刹车片磨损" />
     </ModalForm>
   );
 }
@@ -94,7 +84,7 @@ export function PartsModal({ ticket, onClose }: Props) {
                 >
                   <Input
                     aria-label={`第 ${i + 1} 项配件名称`}
-                    maxLength={20}
+                    maxLength={NOTE_RULES.partName.max}
                     placeholder="配件名称"
                     style={{ width: 200 }}
                   />
@@ -120,7 +110,7 @@ export function PartsModal({ ticket, onClose }: Props) {
             ))}
             <Button
               icon={<PlusOutlined />}
-              disabled={fields.length >= 20}
+              disabled={fields.length >= MAX_PARTS}
               onClick={() => add({ name: '', qty: 1, cost: '' })}
             >
               添加配件

@@ -2,6 +2,8 @@ import { Form, Input, Select } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
 import { repairApi } from '../repairApi';
 import { useFaultOptions } from './RepairStepModals';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 interface Values {
   vehicleNo: string;
@@ -51,13 +53,7 @@ export default function ReportRepairModal({
       <Form.Item name="faultType" label="故障类型" extra="不确定可留空，诊断时再定">
         <Select aria-label="故障类型" options={faults} allowClear showSearch placeholder="维修配置中的故障类型" />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label="故障描述"
-        rules={[{ required: true, whitespace: true, message: '请填写故障描述' }]}
-      >
-        <Input.TextArea rows={3} maxLength={200} showCount aria-label="故障描述" placeholder="例如：用户反馈刹车无力" />
-      </Form.Item>
+      <NoteItem name="description" rule={NOTE_RULES.faultDescription} placeholder="例如：用户反馈刹车无力" />
     </ModalForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Form, Select, Space } from 'antd';
 import { useState } from 'react';
 import ModalForm from '@/shared/ui/ModalForm';
 import Access from '@/shared/auth/Access';
@@ -7,6 +7,8 @@ import type { Worksheet } from '@contract/worksheets';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { REVIEW_WRITES } from '@contract/actions';
 import { worksheetKeys } from '../keys';
+import NoteItem from '@/shared/ui/NoteItem';
+import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'assign' | 'resolve' | 'close' | null;
 
@@ -102,19 +104,12 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
           style={{ marginBottom: 16 }}
           title="处理结果只记录处理经过，不会退款；需要退款时，请在关联订单中使用「退款」并填写金额。"
         />
-        <Form.Item
+        <NoteItem
           name="note"
-          label="处理结果"
-          rules={[{ required: true, whitespace: true, message: '请填写处理结果' }]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={200}
-            showCount
-            placeholder="例如：经核实为定位漂移，已向用户说明"
-            aria-label="处理结果"
-          />
-        </Form.Item>
+          rule={NOTE_RULES.worksheetResult}
+          rows={4}
+          placeholder="例如：经核实为定位漂移，已向用户说明"
+        />
         <Form.Item name="couponId" label="补偿优惠券" extra="可选：解决时向该用户发放一张优惠券">
           <Select
             aria-label="补偿优惠券"
@@ -136,13 +131,7 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
         onSubmit={({ reason }) => worksheetApi.close(ws.id, reason.trim())}
       >
         <Alert type="warning" showIcon title="关闭后不能再回复、指派或解决该工单。" style={{ marginBottom: 16 }} />
-        <Form.Item
-          name="reason"
-          label="关闭原因"
-          rules={[{ required: true, whitespace: true, message: '请填写关闭原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount aria-label="关闭原因" />
-        </Form.Item>
+        <NoteItem name="reason" rule={NOTE_RULES.worksheetCloseReason} />
       </ModalForm>
     </Space>
   );
