@@ -3,14 +3,11 @@ import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
 import { MAX_ZOOM, MIN_ZOOM, type VehicleClusters } from '@contract/vehicleClusters';
 import { parseBbox, ViewportGrid } from '../lib/clusters';
 import { MDS_META, type DisplayStatus, type MdsState, type Vehicle } from '@contract/vehicles';
-import { createRng } from '../lib/rng';
 import { getFences } from '../db/fences';
-import { pointInPolygon } from '../db/geo';
-import type { LngLat } from '@contract/common';
-import { hash } from '../db/lazy';
 import { getDb } from '../db/store';
 import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
+import { vehicleTrace } from '../db/vehicleTrace';
 import { parkedCounts } from '../db/parking';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
@@ -92,26 +89,6 @@ export function vehicleClusters(caller: Caller, q: Record<string, string>): Vehi
   }
   const byGroup = Object.fromEntries(names.map((g, i) => [g, counts[i]]));
   return { total, byGroup, shown: counts.reduce((a, c, i) => a + (shown[i] ? c : 0), 0), ...grid.result() };
-}
-
-/** A plausible ride path inside the area, from a per-vehicle seed: [lng, lat, unix ms]. */
-function trace(v: Vehicle, fromMs: number, toMs: number): Array<[number, number, number]> {
-  const area = getDb().serviceAreas.find((a) => a.id === v.serviceAreaId)!;
-  const rng = createRng(hash(`${v.vehicleNo}:${Math.floor(fromMs / 3600000)}`));
-  const out: Array<[number, number, number]> = [];
-  let [lng, lat]: LngLat = [v.lng, v.lat];
-  let heading = rng.next() * Math.PI * 2;
-  const step = 10000; // a fix every 10 s
-  for (let t = Math.max(fromMs, toMs - 2 * 3600000); t <= toMs && out.length < 720; t += step) {
-    heading += (rng.next() - 0.5) * 0.6;
-    const speed = rng.next() < 0.15 ? 0 : 3 + rng.next() * 3; // m/s
-    const nLng = lng + (Math.cos(heading) * speed * 10) / (111320 * Math.cos((lat * Math.PI) / 180));
-    const nLat = lat + (Math.sin(heading) * speed * 10) / 111320;
-    if (pointInPolygon([nLng, nLat], area.polygon)) [lng, lat] = [nLng, nLat];
-    else heading += Math.PI;
-    out.push([+lng.toFixed(6), +lat.toFixed(6), t]);
-  }
-  return out;
 }
 
 export const vehicleHandlers = [
@@ -203,7 +180,7 @@ export const vehicleHandlers = [
     const from = query.from ? Date.parse(query.from) : to - 3600000;
     if (!(from < to)) throw new BizError('开始时间须早于结束时间');
     if (to - from > 86400000) throw new BizError('轨迹查询范围不能超过24小时');
-    return { vehicleNo: v.vehicleNo, points: trace(v, from, to) };
+    return { vehicleNo: v.vehicleNo, points: vehicleTrace(v, from, to, now()) };
   }),
 
   route(FLEET_READS.fenceList, {}, ({ caller, query }) => {

@@ -36,6 +36,7 @@ export const TIME_SENSITIVE = [
   'tests/integration/api/ledger.test.ts',
   'tests/integration/api/liveWorld.test.ts',
   'tests/integration/api/repairs.test.ts',
+  'tests/integration/api/vehicleTrace.test.ts',
 ];
 
 /** Whether a test file (relative path) is one of the time-sensitive tests. */

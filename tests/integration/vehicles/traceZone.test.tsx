@@ -9,6 +9,9 @@ import TracePlayback from '@/features/vehicles/components/TracePlayback';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderInApp } from '../harness/render';
+import { getOrders } from '@mocks/db/orders';
+import { getVehicles } from '@mocks/db/vehicles';
+import { now } from '@/shared/utils/clock';
 
 vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -51,5 +54,25 @@ describe.each(['UTC', 'America/Los_Angeles'])('trace range in a browser at %s', 
     await waitFor(() => expect(traces).toHaveLength(2));
     expect(traces[1].query).toMatchObject({ from: '2026-11-22T16:00:00.000Z', to: '2026-11-23T06:30:00.000Z' });
     expect(await screen.findByText('轨迹加载失败')).toBeInTheDocument();
+    // 重试 asks again for the same range; the backend answers now
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(traces).toHaveLength(3));
+    expect(traces[2].query).toMatchObject(traces[1].query as Record<string, unknown>);
+    await waitFor(() => expect(screen.queryByText('轨迹加载失败')).toBeNull());
+  });
+});
+
+describe('a vehicle that stood still', () => {
+  it('says so: not ridden in the range, one fix every ten minutes where it stands', async () => {
+    await signInAs();
+    const v = getVehicles().find(
+      (x) =>
+        x.rideState !== 'riding' &&
+        !getOrders().some((o) => o.vehicleNo === x.vehicleNo && Date.parse(o.endAt ?? o.startAt) > now() - 3 * 3600000),
+    )!;
+    renderInApp(<TracePlayback vehicleNo={v.vehicleNo} />);
+    expect(await screen.findByTestId('trace-standing')).toHaveTextContent('该时段内车辆未被骑行');
+    expect(screen.getByTestId('map-stub').getAttribute('data-marker')).toBe(`${v.lng},${v.lat}`);
   });
 });

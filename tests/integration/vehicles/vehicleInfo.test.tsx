@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import VehicleInfoPage from '@/features/vehicles/pages/VehicleInfoPage';
 import { useSession } from '@/shared/auth/session';
 import { getOrders } from '@mocks/db/orders';
+import { now } from '@/shared/utils/clock';
 import { getVehicles } from '@mocks/db/vehicles';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
@@ -48,10 +49,15 @@ describe('vehicle info', { timeout: 60000 }, () => {
     expect(within(row).getByText('成功')).toBeInTheDocument();
   });
 
-  it('plays the trace back: the marker moves along it and the slider advances', async () => {
+  it('plays the trace back: the marker stands until the ride starts, then moves along it as the slider advances', async () => {
     await signInAs();
+    // a vehicle ridden for a while within the last two hours (the range shown first)
+    const ride = getOrders().find((o) => {
+      const start = Date.parse(o.startAt);
+      return start > now() - 115 * 60000 && start < now() - 95 * 60000 && o.duration > 15 * 60;
+    })!;
     const traces = captureRequests('/platform/vehicle/trace');
-    const { user } = renderPage(VehicleInfoPage, '/vehicle-info?id=8600007');
+    const { user } = renderPage(VehicleInfoPage, `/vehicle-info?id=${ride.vehicleNo}`);
     const slider = await screen.findByRole('slider', {}, { timeout: 10000 });
     expect(traces).toHaveLength(1);
     const { from, to } = traces[0].query as { from: string; to: string };
@@ -60,13 +66,14 @@ describe('vehicle info', { timeout: 60000 }, () => {
     const first = map.getAttribute('data-marker');
     expect(first).toMatch(/^120\.\d+,30\.\d+$/);
     expect(map.getAttribute('data-polylines')).toMatch(/^\d+,1$/);
-    const start = Number(slider.getAttribute('aria-valuenow'));
+    expect(Number(slider.getAttribute('aria-valuenow'))).toBe(Date.parse(from));
 
     await user.click(screen.getByText('16x'));
     await user.click(screen.getByRole('button', { name: '播放' }));
-    await waitFor(() => expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThan(start + 2 * 60000), {
-      timeout: 10000,
-    });
+    await waitFor(
+      () => expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThan(Date.parse(ride.startAt) + 2 * 60000),
+      { timeout: 10000 },
+    );
     await user.click(screen.getByRole('button', { name: '暂停' }));
     expect(map.getAttribute('data-marker')).not.toBe(first);
     expect(Number(map.getAttribute('data-polylines')!.split(',')[1])).toBeGreaterThan(1);

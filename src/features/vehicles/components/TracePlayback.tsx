@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Space, Spin, Typography } from 'antd';
+import { Button, DatePicker, Space, Spin, Typography } from 'antd';
+import LoadFailed from '@/shared/ui/LoadFailed';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { MapPolygon } from '@/shared/ui/map/types';
@@ -32,6 +33,7 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
     fetch: (signal) => vehicleApi.trace(vehicleNo, from, to, signal),
   });
   const points = useMemo(() => trace.data ?? [], [trace.data]);
+  const moved = points.some((p) => p[0] !== points[0][0] || p[1] !== points[0][1]);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -54,7 +56,12 @@ export default function TracePlayback({ vehicleNo, polygons }: { vehicleNo: stri
         </Button>
         {invalid ? <Typography.Text type="danger">{invalid}</Typography.Text> : null}
       </Space>
-      {trace.error ? <Alert type="error" showIcon title="轨迹加载失败" description={trace.error} /> : null}
+      {trace.error ? <LoadFailed title="轨迹加载失败" error={trace.error} onRetry={trace.reload} /> : null}
+      {points.length && !moved ? (
+        <Typography.Text type="secondary" data-testid="trace-standing">
+          该时段内车辆未被骑行，一直停放在同一位置（停放时每 10 分钟一个定位点）
+        </Typography.Text>
+      ) : null}
       <Spin spinning={trace.loading}>
         <TracePlayer
           points={points}
