@@ -7,7 +7,7 @@ import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
-import { planPosition, rideEndsSince, ridePlans, ridesUnderWay } from './orders';
+import { getOrders, onOrdersGenerated, planPosition, rideEndsSince, ridePlans, ridesUnderWay } from './orders';
 import { getVoltageSchemes } from './voltageSchemes';
 import { percentAt, VEHICLE_MODELS, voltageAt } from '@contract/production';
 
@@ -73,6 +73,9 @@ export const getVehicles = lazy((): Vehicle[] => {
   // its last ride (its own 最后骑行, or a seeded ride of its history), or an offline vehicle would
   // have finished a ride 40 minutes ago while silent for two days.
   const ends = rideEndsSince(EPOCH - OLDEST_HEARTBEAT_MS);
+  // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
+  // now, from the whole history if it is made already (else once it is: onOrdersGenerated below)
+  const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
   // each model's scheme looked up once, not once a vehicle
   const schemes = new Map<string, Scheme>(VEHICLE_MODELS.map((m) => [m, schemeOfModel(m)]));
   const list = getFleet().map((id): Vehicle => {
@@ -100,17 +103,16 @@ export const getVehicles = lazy((): Vehicle[] => {
     if (rng.chance(0.004)) alarms.push('abnormal_move');
     if (rng.chance(0.002)) alarms.push('battery_removed');
     const heartbeatAgo = online ? rng.int(5, 120) : rng.int(3600, 3 * 86400);
-    const idleHours = rideState === 'riding' ? 0 : Math.round(rng.next() ** 2 * 120);
+    // the seed once drew an idle time and a last ride here: drawn still (the draws after them
+    // unchanged), not used: the last ride comes from the rides' history
+    if (rideState !== 'riding') rng.next();
     // drawn in the seed's order
     const signal = online ? rng.int(8, 31) : 0;
     const firmware = rng.pick(FIRMWARE);
-    const lastRide = rng.chance(0.97) ? EPOCH - idleHours * 3600000 - rng.int(0, 3599) * 1000 : undefined;
+    if (rng.chance(0.97)) rng.int(0, 3599);
     const odometer = rng.int(80, 6000) * 1000;
-    const lastHeartbeat = Math.max(
-      EPOCH - heartbeatAgo * 1000,
-      lastRide ?? -Infinity,
-      ends.get(id.vehicleNo) ?? -Infinity,
-    );
+    const lastRide = lastEnds.get(id.vehicleNo);
+    const lastHeartbeat = Math.max(EPOCH - heartbeatAgo * 1000, ends.get(id.vehicleNo) ?? -Infinity);
     // every field written out (not `...id`): a spread followed by 15 more fields left 50,000
     // objects slow to build and to collect (50,000 vehicles in Node: 790-820 → 93-221 ms)
     return {
@@ -162,12 +164,34 @@ export const getVehicles = lazy((): Vehicle[] => {
   return list;
 });
 
+// Once the whole history is made, each vehicle's 最后骑行 is its newest ride's end (the world's
+// start knew only the last days' rides); a ride the living world ended since is newer already.
+onOrdersGenerated((orders) => {
+  if (!getVehicles.ready()) return;
+  const last = new Map<string, string>();
+  for (const o of orders) if (o.endAt && o.endAt > (last.get(o.vehicleNo) ?? '')) last.set(o.vehicleNo, o.endAt);
+  for (const v of getVehicles()) {
+    const end = last.get(v.vehicleNo);
+    if (end && end > (v.lastRideAt ?? '')) v.lastRideAt = end;
+  }
+});
+
 /** The oldest last heartbeat the seed gives a vehicle (an offline one: 3 days before the world's "now"). */
 const OLDEST_HEARTBEAT_MS = 3 * 86400000;
 
 /** Vehicles by fleet number (looked up by position: see byVehicleNo). */
 export const vehicleIndex = lazy(() => byVehicleNo(getVehicles()));
 
-/** Hours since the vehicle's last ride (Infinity when it never had one). */
-export const idleHours = (v: Pick<Vehicle, 'lastRideAt'>): number =>
-  v.lastRideAt ? (Math.max(EPOCH, now()) - Date.parse(v.lastRideAt)) / 3600000 : Infinity;
+/** The fleet, each vehicle's 最后骑行 read from the whole history of rides (made now if it is not yet). */
+export function vehiclesWithRides(): Vehicle[] {
+  getOrders();
+  return getVehicles();
+}
+
+/** Hours since the vehicle's last ride (Infinity when it never had one; none while it is ridden). */
+export const idleHours = (v: Pick<Vehicle, 'lastRideAt' | 'rideState'>): number =>
+  v.rideState === 'riding'
+    ? 0
+    : v.lastRideAt
+      ? (Math.max(EPOCH, now()) - Date.parse(v.lastRideAt)) / 3600000
+      : Infinity;

@@ -1,7 +1,7 @@
 import { isSettled } from '@contract/orders';
 import { billOf, getOrders } from '../db/orders';
 import { EPOCH } from '../db/store';
-import { getVehicles, idleHours } from '../db/vehicles';
+import { idleHours, vehiclesWithRides } from '../db/vehicles';
 import { BizError, route } from '../lib/route';
 import { inScope } from '../lib/scope';
 import type { AnalysisDay } from '@contract/vehicles';
@@ -31,7 +31,7 @@ export const vehicleAnalysisHandlers = [
     const scope = inScope(caller, query);
     const inArea = (r: { serviceAreaId: string; agentId: string }) =>
       scope(r) && (!query.areaId || r.serviceAreaId === query.areaId);
-    const vehicles = getVehicles().filter(inArea);
+    const vehicles = vehiclesWithRides().filter(inArea);
     const launched = vehicles.map((v) => Date.parse(v.launchedAt)).sort((a, b) => a - b);
 
     const days: AnalysisDay[] = [];

@@ -6,7 +6,7 @@ import { MDS_META, type DisplayStatus, type MdsState, type Vehicle } from '@cont
 import { getFences } from '../db/fences';
 import { getDb } from '../db/store';
 import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
-import { getVehicles, idleHours, vehicleIndex } from '../db/vehicles';
+import { getVehicles, idleHours, vehicleIndex, vehiclesWithRides } from '../db/vehicles';
 import { vehicleTrace } from '../db/vehicleTrace';
 import { parkedCounts } from '../db/parking';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
@@ -53,10 +53,15 @@ function vehicleFilter(caller: Caller, q: Record<string, string>): (v: Vehicle) 
     (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking'));
 }
 
-function filterVehicles(caller: Caller, q: Record<string, string>): Vehicle[] {
+/**
+ * The vehicles of a list or map. `rides`: the answer shows 最后骑行, read from the whole history of
+ * rides (as is an idle-time condition); a map's points need not wait for that history.
+ */
+function filterVehicles(caller: Caller, q: Record<string, string>, rides = false): Vehicle[] {
   const statuses = idList(q.status) as DisplayStatus[] | undefined;
   const keep = vehicleFilter(caller, q);
-  return getVehicles().filter((v) => keep(v) && (!statuses || statuses.includes(displayStatus(v))));
+  const all = rides || q.idleHours || q.noRideDays ? vehiclesWithRides() : getVehicles();
+  return all.filter((v) => keep(v) && (!statuses || statuses.includes(displayStatus(v))));
 }
 
 /**
@@ -93,7 +98,7 @@ export function vehicleClusters(caller: Caller, q: Record<string, string>): Vehi
 
 export const vehicleHandlers = [
   route(FLEET_READS.vehicleList, {}, ({ caller, query }) =>
-    pageOf(filterVehicles(caller, query), query, {
+    pageOf(filterVehicles(caller, query, true), query, {
       battery: (v) => v.battery,
       lastHeartbeatAt: (v) => v.lastHeartbeatAt,
       lastRideAt: (v) => v.lastRideAt,
@@ -147,6 +152,7 @@ export const vehicleHandlers = [
   route(VEHICLE_MAP.clusters, {}, ({ caller, query }) => vehicleClusters(caller, query)),
 
   route(FLEET_READS.vehicleDetail, {}, ({ caller, query }) => {
+    vehiclesWithRides();
     const v = findVehicle(caller, query.vehicleNo);
     return { ...v, agentName: ownerOf(v.serviceAreaId)?.company };
   }),

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { http } from '@/shared/http/client';
 import { useScope } from '@/shared/scope/store';
 import { mdsState } from '@/shared/utils/vehicleStatus';
-import type { Analysis, DeviceStats, VehicleMdsData } from '@contract/vehicles';
+import type { Analysis, DeviceStats, Vehicle, VehicleMdsData } from '@contract/vehicles';
+import { now } from '@/shared/utils/clock';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
 import { setupBackend, signInAs } from '../harness/backend';
@@ -39,6 +40,31 @@ describe('vehicle backend', { timeout: 60000 }, () => {
     expect(a.idle.over24).toBe(fleet.filter((v) => v.rideState !== 'riding' && idleHours(v) > 24).length);
     expect(a.idle.over72).toBeLessThanOrEqual(a.idle.over48);
     expect(a.idle.over48).toBeLessThanOrEqual(a.idle.over24);
+  });
+
+  it("a vehicle's 最后骑行 is the end of its newest ride in the orders; 闲置 screening and counts follow it", async () => {
+    await signInAs();
+    // the list before anything else read the history: the history is made for it
+    const page = await http.get<{ rows: Vehicle[] }>('/platform/vehicle/list', { page: 1, pageSize: 50 });
+    const newest = new Map<string, string>();
+    for (const o of getOrders())
+      if (o.endAt && o.endAt > (newest.get(o.vehicleNo) ?? '')) newest.set(o.vehicleNo, o.endAt);
+    for (const v of page.rows) expect(v.lastRideAt, v.vehicleNo).toBe(newest.get(v.vehicleNo));
+    for (const v of getVehicles()) expect(v.lastRideAt, v.vehicleNo).toBe(newest.get(v.vehicleNo));
+    // 闲置超过48小时: no ride of theirs ended in the last 48 hours, and every other standing vehicle had one
+    const idle = await http.get<{ rows: Vehicle[]; total: number }>('/platform/vehicle/list', {
+      page: 1,
+      pageSize: 500,
+      idleHours: '48',
+    });
+    const since = new Date(now() - 48 * 3600000).toISOString();
+    const ridden = new Set(
+      getOrders()
+        .filter((o) => (o.endAt ?? '9') >= since)
+        .map((o) => o.vehicleNo),
+    );
+    expect(idle.total).toBe(getVehicles().filter((v) => !ridden.has(v.vehicleNo)).length);
+    expect(idle.rows.every((v) => !ridden.has(v.vehicleNo))).toBe(true);
   });
 
   it('refuses an inverted or over-long analysis range with a message', async () => {
