@@ -34,6 +34,21 @@ export interface OpsTask extends Omit<OpsTaskRecord, 'agentId' | 'findings'> {
   assigneeName?: string;
 }
 
+/** The time limits a batch of tasks may be given (hours); the form offers these and the server takes no other. */
+export const TASK_DEADLINE_HOURS = [2, 4, 8, 24, 48, 72] as const;
+
+/** The most tasks one batch creates. */
+export const TASK_BATCH_MAX = 500;
+
+/** Refusals of a batch of tasks. */
+export const TASK_BATCH_MSG = {
+  kind: '请选择任务类型',
+  none: '请至少选择一辆车',
+  tooMany: `一次最多创建${TASK_BATCH_MAX}个任务`,
+  deadline: '请选择完成时限',
+  repeated: '车辆编号重复',
+} as const;
+
 export interface CreateTasks {
   vehicleNos: string[];
   kind: TaskKind;

@@ -79,6 +79,7 @@ export const NOTE_RULES = {
   partName: { label: '配件名称', max: 20 },
   firmwareNotes: { label: '更新说明', max: 200 },
   importFileName: { label: '文件名', max: 100 },
+  taskNote: { label: '备注', max: 200 },
 } as const satisfies Record<string, NoteRule>;
 
 /** The rule's limit as a form rule and a backend check: <label>不超过<max>字. */

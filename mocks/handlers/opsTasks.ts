@@ -11,7 +11,7 @@
  */
 import { fieldStaff, staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
-import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
+import { TASK_BATCH_MAX, TASK_BATCH_MSG, TASK_DEADLINE_HOURS, type OpsTaskRecord as OpsTask } from '@contract/tasks';
 import { addTask, getVehicleLogs } from '../db/vehicleLogs';
 import { getRepairs, repairAsTask } from '../db/repairs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
@@ -23,7 +23,7 @@ import { now as clockNow } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { NOTE_RULES } from '@contract/validators';
-import { note } from '../lib/text';
+import { note, optionalNote } from '../lib/text';
 
 const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
 /** 换电 / 维修 / 巡检 / 挪车 statistics */
@@ -69,10 +69,17 @@ export const opsTaskHandlers = [
     FLEET_WRITES.opsTaskBatch,
     {},
     ({ caller, body }) => {
-      if (!body.kind || !KINDS.includes(body.kind)) throw new BizError('请选择任务类型');
-      if (!body.vehicleNos?.length) throw new BizError('请至少选择一辆车');
-      if (body.vehicleNos.length > 500) throw new BizError('一次最多创建500个任务');
-      const vehicles = body.vehicleNos.map((no) => {
+      if (!body.kind || !KINDS.includes(body.kind)) throw new BizError(TASK_BATCH_MSG.kind);
+      const nos = Array.isArray(body.vehicleNos) ? body.vehicleNos : [];
+      if (!nos.length) throw new BizError(TASK_BATCH_MSG.none);
+      if (nos.length > TASK_BATCH_MAX) throw new BizError(TASK_BATCH_MSG.tooMany);
+      // one task per vehicle: a number given twice is refused, not made into two tasks (nor one)
+      const repeated = nos.find((no, i) => nos.indexOf(no) !== i);
+      if (repeated !== undefined) throw new BizError(`${TASK_BATCH_MSG.repeated}：${repeated}`);
+      const hours = body.deadlineHours;
+      if (!TASK_DEADLINE_HOURS.some((h) => h === hours)) throw new BizError(TASK_BATCH_MSG.deadline);
+      const note = optionalNote(body.note, NOTE_RULES.taskNote);
+      const vehicles = nos.map((no) => {
         try {
           return findVehicle(caller, no);
         } catch {
@@ -87,8 +94,8 @@ export const opsTaskHandlers = [
           serviceAreaId: v.serviceAreaId,
           agentId: v.agentId,
           createdAt: new Date(now).toISOString(),
-          deadline: new Date(now + (body.deadlineHours ?? 24) * 3600000).toISOString(),
-          note: body.note ?? '',
+          deadline: new Date(now + (hours as number) * 3600000).toISOString(),
+          note,
           createdBy: caller.operator.name,
         }),
       );

@@ -2,7 +2,9 @@ import { Form, Input, Select } from 'antd';
 import ModalForm from '@/shared/ui/ModalForm';
 import { taskApi } from '@/shared/api/tasks';
 import { taskKindOptions } from './model';
-import { type TaskKind } from '@contract/tasks';
+import { TASK_BATCH_MAX, TASK_BATCH_MSG, TASK_DEADLINE_HOURS, type TaskKind } from '@contract/tasks';
+import { NOTE_RULES } from '@contract/validators';
+import NoteItem from '@/shared/ui/NoteItem';
 
 interface Values {
   kind: TaskKind;
@@ -12,7 +14,7 @@ interface Values {
   vehicles?: string;
 }
 
-const DEADLINES = [2, 4, 8, 24, 48, 72].map((h) => ({ value: h, label: h < 24 ? `${h} 小时内` : `${h / 24} 天内` }));
+const DEADLINES = TASK_DEADLINE_HOURS.map((h) => ({ value: h, label: h < 24 ? `${h} 小时内` : `${h / 24} 天内` }));
 
 /** Vehicle numbers typed one per line, or separated by commas or spaces; duplicates dropped. */
 export const parseVehicleNos = (text: string | undefined): string[] =>
@@ -61,13 +63,13 @@ export default function CreateTasksModal({
         <Form.Item
           name="vehicles"
           label="车辆编号"
-          extra="每行一个，或用逗号分隔；一次最多 500 辆"
+          extra={`每行一个，或用逗号分隔；一次最多 ${TASK_BATCH_MAX} 辆`}
           rules={[
             { required: true, whitespace: true, message: '请输入车辆编号' },
             {
               validator: (_, v: string | undefined) =>
-                parseVehicleNos(v).length > 500
-                  ? Promise.reject(new Error('一次最多创建500个任务'))
+                parseVehicleNos(v).length > TASK_BATCH_MAX
+                  ? Promise.reject(new Error(TASK_BATCH_MSG.tooMany))
                   : Promise.resolve(),
             },
           ]}
@@ -75,15 +77,13 @@ export default function CreateTasksModal({
           <Input.TextArea rows={3} placeholder={'8600001\n8600002'} aria-label="车辆编号" />
         </Form.Item>
       )}
-      <Form.Item name="kind" label="任务类型" rules={[{ required: true, message: '请选择任务类型' }]}>
+      <Form.Item name="kind" label="任务类型" rules={[{ required: true, message: TASK_BATCH_MSG.kind }]}>
         <Select options={taskKindOptions} aria-label="任务类型" />
       </Form.Item>
-      <Form.Item name="deadlineHours" label="完成时限" rules={[{ required: true, message: '请选择完成时限' }]}>
+      <Form.Item name="deadlineHours" label="完成时限" rules={[{ required: true, message: TASK_BATCH_MSG.deadline }]}>
         <Select options={DEADLINES} aria-label="完成时限" />
       </Form.Item>
-      <Form.Item name="note" label="备注" rules={[{ max: 200, message: '备注最多200字' }]}>
-        <Input.TextArea rows={3} placeholder="给运维人员的说明（选填）" aria-label="备注" maxLength={200} showCount />
-      </Form.Item>
+      <NoteItem name="note" rule={NOTE_RULES.taskNote} optional placeholder="给运维人员的说明（选填）" />
     </ModalForm>
   );
 }
