@@ -7,14 +7,23 @@ import type { LngLat } from '@contract/common';
 import type { Order } from '@contract/orders';
 import type { TracePoint } from '@contract/vehicles';
 import { createRng } from '../lib/rng';
-import { hash, lazy } from './lazy';
+import { hash, worldRun } from './lazy';
 
 /** A fix every 15 s, at most this many per ride. */
 const STEP_MS = 15000;
 const MAX_FIXES = 240;
 const M_PER_DEG = 111320;
 
-const stored = lazy(() => new Map<string, TracePoint[]>());
+/**
+ * Finished rides' tracks once derived: a cache, not a collection of the world (a track is the
+ * same whenever it is derived, and which ones a page happened to read is no part of its world:
+ * a replayed journal need not read them again). Kept per run of the world.
+ */
+let cache: { run: number; tracks: Map<string, TracePoint[]> } | null = null;
+function stored(): Map<string, TracePoint[]> {
+  if (cache?.run !== worldRun()) cache = { run: worldRun(), tracks: new Map() };
+  return cache.tracks;
+}
 
 /** The ride's fixes from its start to `end` (its end, or its vehicle's position while riding), until `untilMs`. */
 export function rideTrack(o: Order, untilMs: number, current?: LngLat): TracePoint[] {

@@ -43,6 +43,7 @@ const READS = [
 type Op =
   | { k: 'read'; path: number }
   | { k: 'wallet'; rider: number }
+  | { k: 'trace'; vehicle: number }
   | { k: 'idle' }
   | { k: 'pricing'; startPrice: number }
   | { k: 'ridingCard'; rider: number; days: number }
@@ -52,6 +53,7 @@ type Op =
 const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ k: fc.constant('read' as const), path: fc.nat(READS.length - 1) }), weight: 3 },
   fc.record({ k: fc.constant('wallet' as const), rider: fc.nat(40) }),
+  fc.record({ k: fc.constant('trace' as const), vehicle: fc.nat(80) }),
   fc.record({ k: fc.constant('idle' as const) }),
   fc.record({ k: fc.constant('pricing' as const), startPrice: fc.integer({ min: 0, max: 1000 }) }),
   fc.record({ k: fc.constant('ridingCard' as const), rider: fc.nat(40), days: fc.integer({ min: 1, max: 60 }) }),
@@ -82,6 +84,14 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
     case 'wallet':
       // a rider's wallet history is generated when first read
       await pageAs(admin, '/platform/user/wallet', { userId: rider(o.rider).userId });
+      return;
+    case 'trace':
+      // a vehicle's trace reads its rides' tracks (derived, cached: no part of the world)
+      await pageAs(admin, '/platform/vehicle/trace', {
+        vehicleNo: String(8600000 + o.vehicle * 37),
+        from: new Date(now() - 24 * 3600000).toISOString(),
+        to: new Date(now()).toISOString(),
+      });
       return;
     case 'idle':
       // the page's idle moments: what the warmer asked to build ahead of need
