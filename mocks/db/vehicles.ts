@@ -70,7 +70,7 @@ export const getVehicles = lazy((): Vehicle[] => {
   const rng = createRng(SEED + 5);
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
   // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
-  // its last ride (its own 最后骑行, or a seeded ride of its history), or an offline vehicle would
+  // its last ride (its 最后骑行, the newest ride of its history), or an offline vehicle would
   // have finished a ride 40 minutes ago while silent for two days.
   const ends = rideEndsSince(EPOCH - OLDEST_HEARTBEAT_MS);
   // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
