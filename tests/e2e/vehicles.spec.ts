@@ -55,10 +55,28 @@ test.describe('vehicle monitoring', () => {
     await expect(page.getByText('30秒自动刷新')).toBeVisible();
     await expect(page.getByText(/上次刷新 \d\d:\d\d:\d\d/)).toBeVisible();
 
-    // The legend hides a status (fewer points drawn) and shows it again.
-    const all = Number(await map.getAttribute('data-points-drawn'));
+    // The legend hides a status (fewer points drawn) and shows it again. The count is read once
+    // the map stands still: the attribute is absent while a load runs (a view fitted to the fences
+    // loads again), and a CI run once read that absence as 0 points.
+    const drawn = async () => {
+      const v = await map.getAttribute('data-points-drawn');
+      return v === null ? undefined : Number(v);
+    };
+    let last: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const v = await drawn();
+          const same = v !== undefined && v === last;
+          last = v;
+          return same;
+        },
+        { timeout: scaled(20000), intervals: [300] },
+      )
+      .toBe(true);
+    const all = last!;
     await page.getByRole('button', { name: /^可骑行 / }).click();
-    await expect.poll(async () => Number(await map.getAttribute('data-points-drawn'))).toBeLessThan(all);
+    await expect.poll(async () => (await drawn()) ?? Infinity).toBeLessThan(all);
     await page.getByRole('button', { name: /^可骑行 / }).click();
     await expect(map).toHaveAttribute('data-points-drawn', String(all));
 
