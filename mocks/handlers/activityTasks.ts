@@ -224,17 +224,16 @@ export const activityTaskHandlers = [
   route(MARKETING_READS.customTaskById, {}, ({ params, caller }) => customRow(customOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.customTaskCreate, {}, ({ body, caller }) => {
-    const t = addRecord(
+    const t = addRecord<CustomTaskRecord>(
       caller.operator,
       getCustomTasks(),
       { prefix: 'CT', action: '新增自定义活动', target: (r) => r.name },
-      (id): CustomTaskRecord => ({
-        id,
+      {
         ...customFields(caller, body),
         state: 'enabled',
         completed: 0,
         createdAt: nowIso(),
-      }),
+      },
     );
     return customRow(t);
   }),

@@ -202,15 +202,14 @@ export const configHandlers = [
     return pageOf(rows, query, { id: (f) => f.id, updatedAt: (f) => f.updatedAt });
   }),
   route(CONFIG_WRITES.faultCreate, {}, ({ body, caller }) => {
-    const f = addRecord(
+    const f = addRecord<FaultType>(
       caller.operator,
       getFaultTypes(),
       { prefix: 'FT', action: '新增故障类型', target: (r) => r.name },
-      (id): FaultType => ({
-        id,
+      {
         ...faultFields(body),
         updatedAt: nowIso(),
-      }),
+      },
     );
     return f;
   }),
@@ -237,16 +236,15 @@ export const configHandlers = [
     return pageOf(rows, query, { id: (t) => t.id, updatedAt: (t) => t.updatedAt });
   }),
   route(CONFIG_WRITES.noticeCreate, {}, ({ body, caller }) => {
-    const t = addRecord(
+    const t = addRecord<NoticeTemplate>(
       caller.operator,
       getNoticeTemplates(),
       { prefix: 'NT', action: '新增通知模板', target: (r) => r.name },
-      (id): NoticeTemplate => ({
-        id,
+      {
         ...templateFields(body),
         state: 'enabled',
         updatedAt: nowIso(),
-      }),
+      },
     );
     return t;
   }),
@@ -280,16 +278,15 @@ export const configHandlers = [
     return pageOf(rows.map(messageRow), query, { id: (m) => m.id, startAt: (m) => m.startAt });
   }),
   route(CONFIG_WRITES.messageCreate, {}, ({ body, caller }) => {
-    const m = addRecord(
+    const m = addRecord<HomeMessage>(
       caller.operator,
       getHomeMessages(),
       { prefix: 'HM', action: '新增首页消息', target: (r) => r.title },
-      (id): HomeMessage => ({
-        id,
+      {
         ...messageFields(body),
         status: 'draft',
         updatedAt: nowIso(),
-      }),
+      },
     );
     return messageRow(m);
   }),

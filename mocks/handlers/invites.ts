@@ -125,17 +125,16 @@ export const inviteHandlers = [
   route(MARKETING_READS.inviteById, {}, ({ params, caller }) => activityRow(activityOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.inviteCreate, {}, ({ body, caller }) => {
-    const a = addRecord(
+    const a = addRecord<InviteActivity>(
       caller.operator,
       getInviteActivities(),
       { prefix: 'IA', action: '新增邀请有礼活动', target: (r) => r.name },
-      (id): InviteActivity => ({
-        id,
+      {
         ...fields(caller, body),
         state: 'enabled',
         invites: 0,
         createdAt: nowIso(),
-      }),
+      },
     );
     return activityRow(a);
   }),

@@ -318,17 +318,16 @@ export const marketingHandlers = [
     const serviceAreaId = areaOf(caller, body.serviceAreaId);
     const list = getPricing();
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
-    const p = addRecord(
+    const p = addRecord<Pricing>(
       caller.operator,
       list,
       { prefix: 'PR', action: '新增计费规则', target: () => areaName(serviceAreaId) },
-      (id): Pricing => ({
-        id,
+      {
         serviceAreaId,
         ...pricingFields(body),
         updatedAt: nowIso(),
         updatedBy: caller.operator.name,
-      }),
+      },
     );
     return pricingRow(p);
   }),
@@ -358,16 +357,15 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.rechargeCreate, {}, ({ body, caller }) => {
     const list = getRechargeActivities();
-    const a = addRecord(
+    const a = addRecord<RechargeActivity>(
       caller.operator,
       list,
       { prefix: 'RA', action: '新增充值活动', target: (r) => r.name },
-      (id): RechargeActivity => ({
-        id,
+      {
         ...activityFields(caller, body),
         state: 'enabled',
         createdAt: nowIso(),
-      }),
+      },
     );
     return activityRow(a);
   }),
@@ -403,18 +401,17 @@ export const marketingHandlers = [
   route(MARKETING_READS.couponById, {}, ({ params, caller }) => couponRow(couponOf(caller, params.id))),
 
   route<Record<string, unknown>>(MARKETING_WRITES.couponCreate, {}, ({ body, caller }) => {
-    const c = addRecord(
+    const c = addRecord<Coupon>(
       caller.operator,
       getCoupons(),
       { prefix: 'CP', action: '新增优惠券', target: (r) => r.name },
-      (id): Coupon => ({
-        id,
+      {
         ...couponFields(caller, body),
         issued: 0,
         used: 0,
         state: 'enabled',
         createdAt: nowIso(),
-      }),
+      },
     );
     return couponRow(c);
   }),
@@ -491,16 +488,15 @@ export const marketingHandlers = [
   }),
 
   route<Record<string, unknown>>(MARKETING_WRITES.adCreate, {}, ({ body, caller }) => {
-    const a = addRecord(
+    const a = addRecord<Ad>(
       caller.operator,
       getAds(),
       { prefix: 'AD', action: '新增广告', target: (r) => r.title },
-      (id): Ad => ({
-        id,
+      {
         ...adFields(caller, body),
         state: 'enabled',
         createdAt: nowIso(),
-      }),
+      },
     );
     return withAreas(a);
   }),

@@ -126,18 +126,17 @@ export const ridingActivityHandlers = [
   route<Record<string, unknown>>(MARKETING_WRITES.ridingActivityCreate, {}, ({ body, caller }) => {
     const f = fields(caller, body);
     noOverlap(f);
-    const a = addRecord(
+    const a = addRecord<RidingActivityRecord>(
       caller.operator,
       getRidingActivities(),
       { prefix: 'RD', action: '新增骑行活动', target: (r) => r.name },
-      (id): RidingActivityRecord => ({
-        id,
+      {
         ...f,
         state: 'enabled',
         participants: 0,
         rewarded: 0,
         createdAt: nowIso(),
-      }),
+      },
     );
     return row(a);
   }),

@@ -6,21 +6,20 @@ import { logOperatorAction } from '../db/operatorLogs';
 
 /**
  * A record an operator adds: numbered after those of its list (`prefix` and the next number),
- * made by `make` (which may refuse it: the list is then as it was), put first in the list, and
- * the operator's action logged with what names the record.
+ * made of `fields` (checked by the caller before: a refusal leaves the list as it was), put
+ * first in the list, and the operator's action logged with what names the record.
  */
 export function addRecord<T extends { id: string }>(
   operator: OperatorRecord,
   list: T[],
   o: { prefix: string; action: string; target: (r: T) => string },
-  make: (id: string) => T,
+  fields: Omit<T, 'id'>,
 ): T {
-  const record = make(
-    nextId(
-      o.prefix,
-      list.map((x) => x.id),
-    ),
+  const id = nextId(
+    o.prefix,
+    list.map((x) => x.id),
   );
+  const record = { id, ...fields } as T;
   list.unshift(record);
   logOperatorAction(operator, o.action, o.target(record));
   return record;

@@ -107,6 +107,34 @@ function Row({
   );
 }
 
+/** A row with a switch; a row given a reason is disabled and says why. */
+function SwitchRow({
+  label,
+  reason,
+  checked,
+  onChange,
+}: {
+  label: string;
+  reason?: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Row label={label} reason={reason}>
+      {(labelId, describedBy) => (
+        <Switch
+          size="small"
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          disabled={reason !== undefined}
+          checked={checked}
+          onChange={onChange}
+        />
+      )}
+    </Row>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -254,74 +282,26 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
               />
             )}
           </Row>
-          <Row label="固定 Header">
-            {(labelId) => (
-              <Switch
-                size="small"
-                aria-labelledby={labelId}
-                checked={eff.fixedHeader}
-                onChange={(v) => set({ fixedHeader: v })}
-              />
-            )}
-          </Row>
-          <Row label="下滑时隐藏 Header" reason={display.fixedHeader ? undefined : '固定 Header 时才可配置'}>
-            {(labelId, describedBy) => (
-              <Switch
-                size="small"
-                aria-labelledby={labelId}
-                aria-describedby={describedBy}
-                disabled={!display.fixedHeader}
-                checked={eff.autoHideHeader}
-                onChange={(v) => set({ autoHideHeader: v })}
-              />
-            )}
-          </Row>
-          <Row label="固定侧边菜单" reason={top ? '顶部菜单模式下没有侧边菜单' : undefined}>
-            {(labelId, describedBy) => (
-              <Switch
-                size="small"
-                aria-labelledby={labelId}
-                aria-describedby={describedBy}
-                disabled={top}
-                checked={eff.fixSiderbar}
-                onChange={(v) => set({ fixSiderbar: v })}
-              />
-            )}
-          </Row>
+          <SwitchRow label="固定 Header" checked={eff.fixedHeader} onChange={(v) => set({ fixedHeader: v })} />
+          <SwitchRow
+            label="下滑时隐藏 Header"
+            reason={display.fixedHeader ? undefined : '固定 Header 时才可配置'}
+            checked={eff.autoHideHeader}
+            onChange={(v) => set({ autoHideHeader: v })}
+          />
+          <SwitchRow
+            label="固定侧边菜单"
+            reason={top ? '顶部菜单模式下没有侧边菜单' : undefined}
+            checked={eff.fixSiderbar}
+            onChange={(v) => set({ fixSiderbar: v })}
+          />
         </div>
       </Section>
 
       <Section title="其他设置">
-        <Row label="色弱模式">
-          {(labelId) => (
-            <Switch
-              size="small"
-              aria-labelledby={labelId}
-              checked={display.colorWeak}
-              onChange={(v) => set({ colorWeak: v })}
-            />
-          )}
-        </Row>
-        <Row label="多页签模式">
-          {(labelId) => (
-            <Switch
-              size="small"
-              aria-labelledby={labelId}
-              checked={display.multiTab}
-              onChange={(v) => set({ multiTab: v })}
-            />
-          )}
-        </Row>
-        <Row label="显示客户品牌">
-          {(labelId) => (
-            <Switch
-              size="small"
-              aria-labelledby={labelId}
-              checked={!display.whiteLabel}
-              onChange={(v) => set({ whiteLabel: !v })}
-            />
-          )}
-        </Row>
+        <SwitchRow label="色弱模式" checked={display.colorWeak} onChange={(v) => set({ colorWeak: v })} />
+        <SwitchRow label="多页签模式" checked={display.multiTab} onChange={(v) => set({ multiTab: v })} />
+        <SwitchRow label="显示客户品牌" checked={!display.whiteLabel} onChange={(v) => set({ whiteLabel: !v })} />
       </Section>
 
       {demo ? (
