@@ -3,7 +3,7 @@
  * real-name rebinding, return-car (dispatch fee) appeals and invoice requests.
  */
 import type { LngLat, ReviewStatus } from './common';
-import type { OrderAmount, OrderStatus } from './orders';
+import type { OrderAmount, OrderStatus, PayChannel } from './orders';
 
 /** The four review queues and their API path segment. */
 export type ReviewKind = 'student' | 'rebind' | 'return-car' | 'invoice';
@@ -88,7 +88,7 @@ export interface ReturnCarOrder {
   endAt?: string;
   duration: number;
   distance: number;
-  payChannel: string;
+  payChannel: PayChannel;
   amount: OrderAmount;
   endedOutsideParking: boolean;
 }

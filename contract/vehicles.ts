@@ -185,12 +185,3 @@ export interface VehicleRide {
   amount: { paid: number };
   status: OrderStatus;
 }
-
-export const RIDE_STATUS: Record<VehicleRide['status'], { label: string; color: string }> = {
-  riding: { label: '骑行中', color: 'processing' },
-  unpaid: { label: '待支付', color: 'warning' },
-  paid: { label: '已支付', color: 'success' },
-  partially_refunded: { label: '部分退款', color: 'default' },
-  refunded: { label: '已退款', color: 'default' },
-  cancelled: { label: '已取消', color: 'default' },
-};

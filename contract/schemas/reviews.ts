@@ -4,7 +4,7 @@ import type { Invoice, Rebind, ReturnCar, StudentCert } from '@contract/reviews'
 import type { OperatorOption, Worksheet, WorksheetRow } from '@contract/worksheets';
 import type { Replies } from './registry';
 import { orderAmount, orderStatus } from './riders';
-import { cashChannel, count, fen, instant, lngLat, maskedPhone, pageOf, reviewStatus } from './common';
+import { cashChannel, count, fen, payChannel, instant, lngLat, maskedPhone, pageOf, reviewStatus } from './common';
 
 /** An ID-card number as every reply carries it: masked, `330***********1234`. */
 export const maskedIdNumber = z.string().regex(/^.{3}\*{11}.{4}$/);
@@ -63,7 +63,7 @@ export const returnCar = reviewItem.extend({
     .extend({
       duration: count,
       distance: count,
-      payChannel: z.string(),
+      payChannel,
       amount: orderAmount,
       endedOutsideParking: z.boolean(),
     })

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
@@ -7,10 +7,11 @@ import BatteryBar from './components/BatteryBar';
 import SignalBars from './components/SignalBars';
 import StatusTag from './components/StatusTag';
 import { AlarmTags, LockTag, OnlineTag } from './components/VehicleFacts';
-import { ALARM, RIDE_STATUS, type Vehicle, type VehicleRide } from '@contract/vehicles';
+import { ALARM, type Vehicle, type VehicleRide } from '@contract/vehicles';
+import { ORDER_STATUS } from '@contract/orders';
 import { ago, volts } from './model/time';
 import { orderPath, vehiclePath } from '@/shared/nav/paths';
-import { textColumn, linkColumn } from '@/shared/ui/list/columns';
+import { textColumn, linkColumn, tagColumn } from '@/shared/ui/list/columns';
 
 type AreaName = (id: string) => string;
 
@@ -171,12 +172,5 @@ export const rideColumns: ListColumn<VehicleRide>[] = [
   { key: 'duration', title: '时长', width: 100, render: (_: unknown, r) => duration(r.duration) },
   { key: 'distance', title: '里程', width: 100, render: (_: unknown, r) => distance(r.distance) },
   { key: 'paid', title: '实付', width: 90, align: 'right', render: (_: unknown, r) => money(r.amount.paid) },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    render: (_: unknown, r) => (
-      <Tag color={RIDE_STATUS[r.status]?.color}>{RIDE_STATUS[r.status]?.label ?? r.status}</Tag>
-    ),
-  },
+  tagColumn('status', '状态', ORDER_STATUS, (r) => r.status, 90),
 ];

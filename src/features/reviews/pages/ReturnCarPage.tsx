@@ -3,26 +3,12 @@ import { Link } from 'react-router-dom';
 import { dateTime, distance, duration, money } from '@/shared/utils/format';
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
-import type { ReturnCar, ReturnCarOrder } from '@contract/reviews';
+import type { ReturnCar } from '@contract/reviews';
+import { ORDER_STATUS, PAY_CHANNEL } from '@contract/orders';
+import { LabelTag } from '@/shared/ui/LabelTag';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
 import { moneyColumn } from '@/shared/ui/list/columns';
-
-const ORDER_STATUS: Record<ReturnCarOrder['status'], string> = {
-  riding: '骑行中',
-  unpaid: '待支付',
-  paid: '已支付',
-  partially_refunded: '部分退款',
-  refunded: '已退款',
-  cancelled: '已取消',
-};
-const CHANNEL: Record<string, string> = {
-  wallet: '钱包余额',
-  wechat: '微信支付',
-  alipay: '支付宝',
-  riding_card: '骑行卡',
-  coupon: '优惠券',
-};
 
 /** The ride under appeal, as it is now: an approved appeal shows the waived fee. */
 function OrderFees({ r }: { r: ReturnCar }) {
@@ -38,9 +24,9 @@ function OrderFees({ r }: { r: ReturnCar }) {
         styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           { key: 'orderId', label: '订单号', children: <Link to={orderPath(o.orderId)}>{o.orderId}</Link> },
-          { key: 'status', label: '订单状态', children: ORDER_STATUS[o.status] ?? o.status },
+          { key: 'status', label: '订单状态', children: <LabelTag value={o.status} labels={ORDER_STATUS} /> },
           { key: 'vehicleNo', label: '车辆编号', children: o.vehicleNo },
-          { key: 'channel', label: '支付方式', children: CHANNEL[o.payChannel] ?? o.payChannel },
+          { key: 'channel', label: '支付方式', children: PAY_CHANNEL[o.payChannel] ?? o.payChannel },
           { key: 'startAt', label: '开始时间', children: dateTime(o.startAt) },
           { key: 'endAt', label: '还车时间', children: dateTime(o.endAt) },
           { key: 'duration', label: '骑行时长', children: duration(o.duration) },
