@@ -1,6 +1,6 @@
 import { closeRing, openRing, polygonProblem, ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { getFences } from '../db/fences';
-import type { Fence, FenceKind } from '@contract/fences';
+import { FENCE_KIND_LABEL, type Fence, type FenceKind } from '@contract/fences';
 import type { EnableState, LngLat } from '@contract/common';
 import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
@@ -22,12 +22,6 @@ const CODE: Record<FenceKind, string> = {
   parking: '0504',
   no_stop: '0505',
   maintain_area: '0908',
-};
-const LABEL: Record<FenceKind, string> = {
-  service_area: '服务区围栏',
-  parking: '停车围栏',
-  no_stop: '禁停围栏',
-  maintain_area: '运维区域',
 };
 
 function kindOf(caller: Caller, kind: unknown): FenceKind {
@@ -80,7 +74,7 @@ function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
   const problem = polygonProblem(body.polygon!);
   if (problem) throw new BizError(problem);
   if (kind !== 'service_area' && !ringInside(body.polygon!, area.polygon))
-    throw new BizError(`${LABEL[kind]}须位于所属服务区内`);
+    throw new BizError(`${FENCE_KIND_LABEL[kind]}须位于所属服务区内`);
   const capacity = kind === 'parking' ? countField(body.capacity, COUNT_LIMITS.parkingCapacity) : undefined;
   const twin = getFences().find(
     (f) => f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && f.name === name,

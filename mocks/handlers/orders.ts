@@ -28,7 +28,16 @@ import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '.
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
-import { filterAll, newestFirstWindow, inIsoBounds, isoBounds, matches, pageOf, sortedView } from '../lib/paging';
+import {
+  filterAll,
+  newestFirstWindow,
+  inIsoBounds,
+  isoBounds,
+  matches,
+  pageOf,
+  sortedView,
+  sortKeyOf,
+} from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -235,7 +244,7 @@ export function listedOrders(caller: Caller, query: Record<string, string>): rea
   // Rides are stored newest first: in that order, the date filter is a slice of them.
   const bounds = isoBounds(query.startAt);
   const dated = bounds[0] || bounds[1];
-  const inStoredOrder = !ORDER_SORT[query.sortField ?? ''];
+  const inStoredOrder = !sortKeyOf(ORDER_SORT, query.sortField);
   if (dated && !inStoredOrder) tests.push((o) => inIsoBounds(o.startAt, bounds));
   const source = dated && inStoredOrder ? newestFirstWindow(stored, bounds, (o) => o.startAt) : stored;
   return filterAll(sortedView(source, query, ORDER_SORT), tests);

@@ -15,7 +15,16 @@ import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
-import { filterAll, inIsoBounds, newestFirstWindow, isoBounds, matches, pageOf, sortedView } from '../lib/paging';
+import {
+  filterAll,
+  inIsoBounds,
+  newestFirstWindow,
+  isoBounds,
+  matches,
+  pageOf,
+  sortedView,
+  sortKeyOf,
+} from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
@@ -138,7 +147,7 @@ export const riderHandlers = [
     // Riders are kept newest first: in that order, the registration filter is a slice of them.
     const reg = isoBounds(query.registeredAt);
     const dated = reg[0] || reg[1];
-    const inStoredOrder = !RIDER_SORT[query.sortField ?? ''];
+    const inStoredOrder = !sortKeyOf(RIDER_SORT, query.sortField);
     if (dated && !inStoredOrder) tests.push((r) => inIsoBounds(r.registeredAt, reg));
     const source = dated && inStoredOrder ? newestFirstWindow(riders(), reg, (r) => r.registeredAt) : riders();
     const rows = filterAll(sortedView(source, query, RIDER_SORT), tests);

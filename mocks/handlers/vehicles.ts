@@ -15,10 +15,10 @@ import { idList, inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { COMMAND, type Command } from '@contract/logs';
 
 /** The regulator's states, in the order of the contract's catalogue. */
 const MDS_STATES = Object.keys(MDS_META) as MdsState[];
-const COMMAND_NAMES: Record<string, string> = { lock: '锁车', unlock: '开锁', ring: '寻车铃' };
 
 /** The caller's vehicle by number, or the server's 未找到该车辆. */
 /** The franchisee that owns a service area now (a vehicle's data follows its area). */
@@ -159,7 +159,8 @@ export const vehicleHandlers = [
 
   route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {}, ({ caller, body }) => {
     const v = findVehicle(caller, body.vehicleNo);
-    const name = COMMAND_NAMES[body.command ?? ''];
+    // own keys only: 'constructor' or 'toString' is no command
+    const name = Object.hasOwn(COMMAND, body.command ?? '') ? COMMAND[body.command as Command] : undefined;
     if (!name) throw new BizError('不支持的指令');
     if (!v.online) {
       addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: '{}', result: 'timeout' });

@@ -9,6 +9,13 @@ export type RandomBytes = (n: number) => Uint8Array;
 /** Said when a replayed entry asks for more random bytes than it was recorded with. */
 export const ENTROPY_SHORT = '修改记录中的随机数不足';
 
+/** A replayed entry asked for more random bytes than it was recorded with: said as ENTROPY_SHORT. */
+export class EntropyShort extends Error {
+  constructor() {
+    super(ENTROPY_SHORT);
+  }
+}
+
 const fromCrypto: RandomBytes = (n) => crypto.getRandomValues(new Uint8Array(n));
 
 let drawn: number[] = [];
@@ -18,7 +25,7 @@ let feed: number[] | null = null;
 export const randomBytes: RandomBytes = (n) => {
   let out: Uint8Array;
   if (feed) {
-    if (feed.length < n) throw new Error(ENTROPY_SHORT);
+    if (feed.length < n) throw new EntropyShort();
     out = Uint8Array.from(feed.splice(0, n));
   } else {
     out = fromCrypto(n);

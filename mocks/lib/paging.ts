@@ -6,6 +6,13 @@ export interface Paged<T> {
 
 export type SortKeys<T> = Record<string, (row: T) => string | number | undefined>;
 
+/**
+ * The sort key a query names, if the list has one by that name: its own keys only (a
+ * `sortField` of `valueOf` or `constructor` is no column, not Object.prototype's function).
+ */
+export const sortKeyOf = <T>(sortable: SortKeys<T>, field: string | undefined) =>
+  field && Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+
 const MAX_PAGE_SIZE = 500;
 
 /** While set, pageOf answers every row: an export job reading a list in full, as the list reads it. */
@@ -42,7 +49,7 @@ export function pageOf<T>(items: readonly T[], q: Record<string, string>, sortab
   const page = whole ? 1 : Math.max(1, Number(q.page) || 1);
   const size = whole ? items.length : Math.min(MAX_PAGE_SIZE, Math.max(1, Number(q.pageSize) || 20));
   let list = items;
-  const key = q.sortField ? sortable[q.sortField] : undefined;
+  const key = sortKeyOf(sortable, q.sortField);
   if (key) {
     list = [...items].sort(comparing(key, q.sortOrder));
   }
@@ -109,7 +116,7 @@ const views = new WeakMap<object, Map<string, readonly unknown[]>>();
  * The sort is stable: ties keep the list's own order (newest first).
  */
 export function sortedView<T>(items: readonly T[], q: Record<string, string>, sortable: SortKeys<T>): readonly T[] {
-  const key = q.sortField ? sortable[q.sortField] : undefined;
+  const key = sortKeyOf(sortable, q.sortField);
   if (!key) return items;
   const cmp = comparing(key, q.sortOrder);
   let byKey = views.get(items);

@@ -7,7 +7,7 @@ import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
 import { duringWrite, journalling, journalWrite } from './journal';
-import { startDraws, takeDraws } from './entropy';
+import { EntropyShort, startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
@@ -411,7 +411,11 @@ function serve<B>(
       if (e instanceof BizError) {
         return timed({ suc: false, error: { code: e.code, [opts.promptKey ?? e.promptKey]: e.message } });
       }
-      return fail(500, e instanceof Error ? e.message : '服务器内部错误');
+      // a replayed entry that cannot be: said (the reload tells the operator which and why)
+      if (e instanceof EntropyShort) return fail(500, e.message);
+      // a defect of the backend: logged here, never told to the caller (its message names our internals)
+      console.error(`${method.toUpperCase()} ${path}:`, e);
+      return fail(500, '服务器内部错误');
     }
   };
   return http[method](path, async ({ request, params }) => {

@@ -11,6 +11,7 @@ import type { Analysis, DeviceStats, Vehicle, VehicleMdsData } from '@contract/v
 import { now } from '@/shared/utils/clock';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
+import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { setupBackend, signInAs } from '../harness/backend';
 import { isSettled } from '@contract/orders';
 
@@ -108,5 +109,18 @@ describe('vehicle backend', { timeout: 60000 }, () => {
   it('a franchisee without code 0304 may not read the analysis', async () => {
     await signInAs('13800000002');
     await expect(http.get('/platform/vehicle/analysis', {}, { silent: true })).rejects.toMatchObject({ status: 403 });
+  });
+  it('refuses a command it does not know, an inherited name included, and logs nothing', async () => {
+    await signInAs();
+    const v = getVehicles().find((x) => x.online)!;
+    const logged = getVehicleLogs().device.length;
+    for (const command of ['explode', 'constructor', 'toString', '__proto__', ''])
+      await expect(http.post('/platform/vehicle/command', { vehicleNo: v.vehicleNo, command })).rejects.toThrow(
+        '不支持的指令',
+      );
+    expect(getVehicleLogs().device.length).toBe(logged);
+    // a known one goes through and is logged
+    await http.post('/platform/vehicle/command', { vehicleNo: v.vehicleNo, command: 'ring' });
+    expect(getVehicleLogs().device[0]).toMatchObject({ vehicleNo: v.vehicleNo, command: 'ring', result: 'success' });
   });
 });
