@@ -28,16 +28,7 @@ import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '.
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
 import { isoAt } from '../db/time';
-import {
-  filterAll,
-  newestFirstWindow,
-  inIsoBounds,
-  isoBounds,
-  matches,
-  pageOf,
-  sortedView,
-  sortKeyOf,
-} from '../lib/paging';
+import { inIsoBounds, isoBounds, matches, pageOf, datedView } from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -241,13 +232,8 @@ export function listedOrders(caller: Caller, query: Record<string, string>): rea
   const k = query.keyword?.trim().toUpperCase();
   if (k) tests.push((o) => o.orderId.includes(k) || o.phone.includes(k) || o.vehicleNo.includes(k));
   const stored = query.userId ? ordersOfUser(query.userId) : getOrders();
-  // Rides are stored newest first: in that order, the date filter is a slice of them.
-  const bounds = isoBounds(query.startAt);
-  const dated = bounds[0] || bounds[1];
-  const inStoredOrder = !sortKeyOf(ORDER_SORT, query.sortField);
-  if (dated && !inStoredOrder) tests.push((o) => inIsoBounds(o.startAt, bounds));
-  const source = dated && inStoredOrder ? newestFirstWindow(stored, bounds, (o) => o.startAt) : stored;
-  return filterAll(sortedView(source, query, ORDER_SORT), tests);
+  // rides are stored newest first: in that order the date filter is a slice of them
+  return datedView(stored, query.startAt, (o) => o.startAt, query, ORDER_SORT, tests);
 }
 
 export const orderHandlers = [

@@ -15,16 +15,7 @@ import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
-import {
-  filterAll,
-  inIsoBounds,
-  newestFirstWindow,
-  isoBounds,
-  matches,
-  pageOf,
-  sortedView,
-  sortKeyOf,
-} from '../lib/paging';
+import { inIsoBounds, isoBounds, matches, pageOf, datedView } from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope } from '../lib/scope';
@@ -144,13 +135,8 @@ export const riderHandlers = [
     const k = query.keyword?.trim().toLowerCase();
     if (k)
       tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
-    // Riders are kept newest first: in that order, the registration filter is a slice of them.
-    const reg = isoBounds(query.registeredAt);
-    const dated = reg[0] || reg[1];
-    const inStoredOrder = !sortKeyOf(RIDER_SORT, query.sortField);
-    if (dated && !inStoredOrder) tests.push((r) => inIsoBounds(r.registeredAt, reg));
-    const source = dated && inStoredOrder ? newestFirstWindow(riders(), reg, (r) => r.registeredAt) : riders();
-    const rows = filterAll(sortedView(source, query, RIDER_SORT), tests);
+    // riders are kept newest first: in that order the registration filter is a slice of them
+    const rows = datedView(riders(), query.registeredAt, (r) => r.registeredAt, query, RIDER_SORT, tests);
     const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
     const names = areaNames();
     return { rows: page.rows.map((r) => ({ ...r, serviceAreaName: names.get(r.serviceAreaId) })), total: page.total };

@@ -136,6 +136,27 @@ export function sortedView<T>(items: readonly T[], q: Record<string, string>, so
   return view;
 }
 
+/**
+ * A list stored newest first by `at`, filtered to a date range filter (`a~b`, days in UTC+8)
+ * and by `tests`, sorted as the query asks. In the stored order the range is a slice of the
+ * list (newestFirstWindow: two binary searches); sorted by another key, each row is tested.
+ */
+export function datedView<T>(
+  items: readonly T[],
+  range: string | undefined,
+  at: (row: T) => string,
+  q: Record<string, string>,
+  sortable: SortKeys<T>,
+  tests: Array<(row: T) => boolean>,
+): readonly T[] {
+  const bounds = isoBounds(range);
+  const dated = bounds[0] || bounds[1];
+  const inStoredOrder = !sortKeyOf(sortable, q.sortField);
+  if (dated && !inStoredOrder) tests.push((row) => inIsoBounds(at(row), bounds));
+  const source = dated && inStoredOrder ? newestFirstWindow(items, bounds, at) : items;
+  return filterAll(sortedView(source, q, sortable), tests);
+}
+
 /** Keeps the rows passing every test; with no test, the list itself (no copy). */
 export function filterAll<T>(items: readonly T[], tests: ReadonlyArray<(row: T) => boolean>): readonly T[] {
   if (!tests.length) return items;
