@@ -45,13 +45,19 @@ export const vehicleAnalysisHandlers = [
       index.set(row.date, { row, ridden: new Set() });
     }
     for (const o of getOrders()) {
+      if (o.status === 'cancelled' || !inArea(o)) continue;
+      // a ride counts on the day it started; its takings on the day it was paid (it ended), as
+      // 日统计 and 营收大屏 book them
       const t = Date.parse(o.startAt);
-      if (t < fromMs || t >= toMs || o.status === 'cancelled' || !inArea(o)) continue;
-      const d = index.get(localDay(t));
-      if (!d) continue;
-      d.row.rides += 1;
-      if (isSettled(o.status)) d.row.revenue += billOf(o).paid;
-      d.ridden.add(o.vehicleNo);
+      const d = t >= fromMs && t < toMs ? index.get(localDay(t)) : undefined;
+      if (d) {
+        d.row.rides += 1;
+        d.ridden.add(o.vehicleNo);
+      }
+      if (!o.endAt || !isSettled(o.status)) continue;
+      const e = Date.parse(o.endAt);
+      const paidOn = e >= fromMs && e < toMs ? index.get(localDay(e)) : undefined;
+      if (paidOn) paidOn.row.revenue += billOf(o).paid;
     }
     for (const { row, ridden } of index.values()) row.activeVehicles = ridden.size;
 

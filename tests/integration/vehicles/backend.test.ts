@@ -32,8 +32,11 @@ describe('vehicle backend', { timeout: 60000 }, () => {
       );
       expect(r.rides).toBe(orders.length);
       expect(r.activeVehicles).toBe(new Set(orders.map((o) => o.vehicleNo)).size);
-      // takings as 日统计 has them: what paid rides (refunded later or not) were paid
-      expect(r.revenue).toBe(orders.filter((o) => isSettled(o.status)).reduce((s, o) => s + billOf(o).paid, 0));
+      // takings as 日统计 books them: what paid rides (refunded later or not) were paid, on the day they ended
+      const paid = getOrders().filter(
+        (o) => o.endAt && localDay(o.endAt) === r.date && o.serviceAreaId === 'SA002' && isSettled(o.status),
+      );
+      expect(r.revenue).toBe(paid.reduce((s, o) => s + billOf(o).paid, 0));
       expect(r.vehicles).toBeLessThanOrEqual(a.fleet);
     }
     const fleet = getVehicles().filter((v) => v.serviceAreaId === 'SA002');
@@ -66,6 +69,24 @@ describe('vehicle backend', { timeout: 60000 }, () => {
     );
     expect(idle.total).toBe(getVehicles().filter((v) => !ridden.has(v.vehicleNo)).length);
     expect(idle.rows.every((v) => !ridden.has(v.vehicleNo))).toBe(true);
+  });
+
+  it("books each day's takings as 日统计 does: the analysis and the daily report agree day by day", async () => {
+    await signInAs();
+    const days = [...new Set(getOrders().map((o) => localDay(o.startAt)))].sort();
+    const [from, to] = [days[days.length - 10], days[days.length - 1]];
+    for (const areaId of ['SA001', 'SA003']) {
+      const a = await http.get<Analysis>('/platform/vehicle/analysis', { from, to, areaId });
+      const d = await http.get<{ rows: { date: string; paid: number }[] }>('/platform/report/daily', {
+        from,
+        to,
+        areaId,
+      });
+      const daily = new Map(d.rows.map((r) => [r.date, r.paid]));
+      expect(a.rows.length).toBe(10);
+      for (const r of a.rows) expect([r.date, r.revenue]).toEqual([r.date, daily.get(r.date)]);
+      expect(a.rows.some((r) => r.revenue > 0)).toBe(true);
+    }
   });
 
   it('refuses an inverted or over-long analysis range with a message', async () => {

@@ -13,7 +13,7 @@ const source = queryDef(vehicleKeys.analysis, vehicleApi.analysis);
 const kpis = (a: Analysis): Kpi[] => {
   const s = analysisSummary(a.rows);
   return [
-    { title: '车辆数', value: a.fleet.toLocaleString('zh-CN'), hint: '当前筛选范围内的车辆' },
+    { title: '车辆数', value: a.fleet.toLocaleString('zh-CN'), hint: '当前，所选服务区的全部车辆' },
     {
       title: '车均日骑行',
       value: `${s.ridesPerVehiclePerDay} 次`,
@@ -23,7 +23,7 @@ const kpis = (a: Analysis): Kpi[] => {
     {
       title: '车均收入（所选区间）',
       value: money(s.revenuePerVehicle),
-      hint: `${s.days} 天总收入 ${money(s.revenue)}`,
+      hint: `${s.days} 天总收入 ${money(s.revenue)}（按支付日，同日统计）`,
     },
     { title: '闲置超24小时', value: `${a.idle.over24} 辆`, hint: '当前，距最后一次骑行' },
     { title: '闲置超48小时', value: `${a.idle.over48} 辆`, hint: '当前，距最后一次骑行' },
@@ -44,8 +44,15 @@ const columns: ListColumn<AnalysisRow>[] = [
     csv: (r) => percent(r.utilisation),
   },
   { key: 'rides', title: '骑行次数', dataIndex: 'rides', align: 'right' },
-  { key: 'ridesPerVehicle', title: '车均骑行（次）', dataIndex: 'ridesPerVehicle', align: 'right' },
-  moneyColumn('revenue', '收入', undefined, (r) => r.revenue),
+  {
+    key: 'ridesPerVehicle',
+    title: '车均骑行（次）',
+    dataIndex: 'ridesPerVehicle',
+    align: 'right',
+    render: (x: unknown) => Number(x).toFixed(2),
+    csv: (r) => r.ridesPerVehicle,
+  },
+  moneyColumn('revenue', '收入（按支付日）', undefined, (r) => r.revenue),
   moneyColumn('revenuePerVehicle', '车均收入', undefined, (r) => r.revenuePerVehicle),
 ];
 
