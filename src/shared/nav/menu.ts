@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /** One entry of the menu the shell built for the signed-in user (from the route table). */
 export interface MenuEntry {
@@ -18,4 +18,10 @@ export const useMenu = (): MenuEntry[] => useContext(MenuContext);
 /** Leaf entries with their group title, for search and shortcuts. */
 export function menuLeaves(entries: readonly MenuEntry[], group?: string): Array<MenuEntry & { group?: string }> {
   return entries.flatMap((e) => (e.children?.length ? menuLeaves(e.children, e.title) : [{ ...e, group }]));
+}
+
+/** Whether the signed-in user's menu has the page at `path` (a link to a page it lacks would land on 404). */
+export function useInMenu(path: string): boolean {
+  const menu = useMenu();
+  return useMemo(() => menuLeaves(menu).some((e) => e.path === path), [menu, path]);
 }

@@ -10,7 +10,7 @@ import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { setupBackend, signInAs } from '../harness/backend';
-import { SLOW, renderPage } from '../harness/render';
+import { SHELL_TIMEOUT, SLOW, renderApp, renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
 import { refuseNextRead, openPage } from '../harness/scenarios';
 import { now } from '@/shared/utils/clock';
@@ -19,7 +19,7 @@ vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
 const n = (x: number) => x.toLocaleString('zh-CN');
-const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+const card = (title: string | RegExp) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 const ridesToday = (agentId?: string) =>
   getOrders().filter(
     (o) => o.status !== 'cancelled' && dayOf(o.startAt) === dayOf(now()) && (!agentId || o.agentId === agentId),
@@ -44,6 +44,28 @@ describe('/home overview', SLOW, () => {
     expect(own).toBeLessThan(getVehicles().length);
     expect(screen.getByText(`车辆状态（共 ${n(own)} 辆）`)).toBeInTheDocument();
     expect(within(card('今日骑行')).getByText(n(ridesToday('A001')))).toBeInTheDocument();
+  });
+
+  it('links to 运营地图 and 运维任务 only for whoever has them in its menu', async () => {
+    await signInAs();
+    renderApp('/home');
+    await screen.findByText(/车辆状态（共/, undefined, { timeout: SHELL_TIMEOUT });
+    expect(within(card(/车辆状态（共/)).getByRole('link', { name: '运营地图' })).toHaveAttribute(
+      'href',
+      '#/vehicle/operation-map',
+    );
+    expect(within(card(/未完成运维任务（/)).getByRole('link', { name: '运维任务' })).toHaveAttribute(
+      'href',
+      '#/data/operation-tasks',
+    );
+  });
+
+  it('the franchisee, without 运营地图 or 运维任务, is offered no link that would end on 404', async () => {
+    await signInAs('13800000002');
+    renderApp('/home');
+    await screen.findByText(/车辆状态（共/, undefined, { timeout: SHELL_TIMEOUT });
+    expect(within(card(/车辆状态（共/)).queryByRole('link')).toBeNull();
+    expect(within(card(/未完成运维任务（/)).queryByRole('link')).toBeNull();
   });
 
   it('a failed load shows why and 重试 loads the figures', async () => {

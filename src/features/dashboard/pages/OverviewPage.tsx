@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import MenuLink from '@/shared/nav/MenuLink';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { TASK_KIND, type TaskKind } from '@contract/tasks';
 import Chart from '@/shared/ui/charts/Chart';
@@ -53,7 +53,7 @@ function Figures({ o }: { o: Overview }) {
           <Card
             size="small"
             title={`车辆状态（共 ${n(o.fleet.total)} 辆）`}
-            extra={<Link to="/vehicle/operation-map">运营地图</Link>}
+            extra={<MenuLink to="/vehicle/operation-map">运营地图</MenuLink>}
           >
             {o.fleet.total ? (
               <Chart option={statusChart(o)} label="车辆状态分布" height={300} />
@@ -77,7 +77,7 @@ function Figures({ o }: { o: Overview }) {
           <Card
             size="small"
             title={`未完成运维任务（${n(openTasks)}）`}
-            extra={<Link to="/data/operation-tasks">运维任务</Link>}
+            extra={<MenuLink to="/data/operation-tasks">运维任务</MenuLink>}
           >
             <Space orientation="vertical" style={{ width: '100%' }}>
               {(Object.keys(o.tasks.open) as TaskKind[]).map((k) => (

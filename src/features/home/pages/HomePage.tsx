@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session';
 import type { DomainKey } from '@/shared/query/keys';
 import { useServerQuery } from '@/shared/query/useServerQuery';
-import { menuLeaves, useMenu, type MenuEntry } from '@/shared/nav/menu';
+import { menuLeaves, useInMenu, useMenu, type MenuEntry } from '@/shared/nav/menu';
 import { menuIcon } from '@/shared/nav/menuIcons';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime, maskPhone } from '@/shared/utils/format';
@@ -136,10 +136,9 @@ function Shortcuts() {
 
 function RecentOperations() {
   const opMan = useSession((s) => s.opMan);
-  const menu = useMenu();
   const navigate = useNavigate();
   const [recent, retry] = useOperatorRead(homeKeys.recent, opMan, fetchRecent);
-  const canSeeAll = useMemo(() => menuLeaves(menu).some((e) => e.path === OPERATOR_LOG_PAGE), [menu]);
+  const canSeeAll = useInMenu(OPERATOR_LOG_PAGE);
   return (
     <Card
       title="我的最近操作"

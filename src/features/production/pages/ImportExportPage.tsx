@@ -1,7 +1,7 @@
+import MenuLink from '@/shared/nav/MenuLink';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Progress, Space, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import Access from '@/shared/auth/Access';
 import { queryDef } from '@/shared/query/defs';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
@@ -163,7 +163,7 @@ export default function ImportExportPage() {
             type="success"
             showIcon
             title={`${done.fileName}：已导入 ${done.imported} 辆车${done.refused ? `，拒绝 ${done.refused} 行` : ''}`}
-            action={<Link to="/production/vehicle-list">查看车辆列表</Link>}
+            action={<MenuLink to="/production/vehicle-list">查看车辆列表</MenuLink>}
           />
         ) : null}
       </Card>
@@ -188,7 +188,11 @@ export default function ImportExportPage() {
       />
       <Card size="small" title="导出出厂车辆" extra={<XlsxExportButton query={{ page: 1, pageSize: 500 }} />}>
         <Typography.Text type="secondary">
-          导出全部出厂车辆为 Excel；按条件导出请在 <Link to="/production/vehicle-list">车辆列表</Link> 中筛选后导出。
+          导出全部出厂车辆为 Excel；按条件导出请在{' '}
+          <MenuLink to="/production/vehicle-list" plain>
+            车辆列表
+          </MenuLink>{' '}
+          中筛选后导出。
         </Typography.Text>
       </Card>
     </Space>
