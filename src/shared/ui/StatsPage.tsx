@@ -1,6 +1,6 @@
 import { Button, Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, type TableColumnType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/shared/http/notify';
 import type { QueryDef } from '@/shared/query/defs';
@@ -41,6 +41,8 @@ export interface StatsPageProps<D, R> {
   exportName: string;
   /** default range in days, ending today (30 unless said) */
   defaultDays?: number;
+  /** rows a page of the table holds (default 31: a month of days) */
+  pageSize?: number;
   /** `false` hides the service-area filter (shown unless said) */
   areaFilter?: boolean;
 }
@@ -55,8 +57,9 @@ const kpiWidth = (n: number) => `${100 / Math.max(4, Math.min(n, 5))}%`;
  * KPI cards, a chart, and a table with a totals row; CSV export.
  */
 export default function StatsPage<D, R extends object>(props: StatsPageProps<D, R>) {
-  const { source, defaultDays = 30 } = props;
+  const { source, defaultDays = 30, pageSize = 31 } = props;
   const [params, setParams] = useSearchParams();
+  const [rowsPerPage, setRowsPerPage] = useState(pageSize);
   // the default range ends on the service areas' today (UTC+8), whatever the browser's zone
   const today = dayjs(zonedDay(now()));
   const from = params.get('from') ?? today.subtract(defaultDays - 1, 'day').format(FMT);
@@ -154,7 +157,17 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
           loading={loading}
           columns={cols}
           dataSource={rows}
-          pagination={rows.length > 31 ? { pageSize: 31, showTotal: (t) => `共 ${t} 条` } : false}
+          pagination={
+            rows.length > pageSize
+              ? {
+                  pageSize: rowsPerPage,
+                  onShowSizeChange: (_, size) => setRowsPerPage(size),
+                  showSizeChanger: true,
+                  pageSizeOptions: [pageSize, 50, 100, 200],
+                  showTotal: (t) => `共 ${t} 条`,
+                }
+              : false
+          }
           scroll={{ x: 'max-content' }}
           summary={
             totals && rows.length

@@ -72,6 +72,15 @@ describe('站点统计', SLOW, () => {
     expect(cells(total)[5]).toHaveTextContent(totalReturns.toLocaleString('zh-CN'));
   });
 
+  it('pages the stations twenty at a time, with their count', async () => {
+    await signInAs();
+    renderPage(StationStatisticsPage, `/data/station-statistics?from=${daysAgo(29)}&to=${daysAgo(0)}`);
+    const stations = getFences().filter((f) => f.kind === 'parking').length;
+    expect(stations).toBeGreaterThan(20);
+    expect(await screen.findByText(`共 ${stations} 条`)).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+  });
+
   it('a ride that did not end outside parking ends inside its station', () => {
     const fences = new Map(getFences().map((f) => [f.id, f]));
     const ended = getOrders()

@@ -71,5 +71,9 @@ describe('task statistics', SLOW, () => {
     expect(await screen.findByText('维修工单')).toBeInTheDocument();
     const created = getRepairs().filter((t) => dayOf(t.reportedAt) >= dayOf(now() - 29 * DAY)).length;
     expect(screen.getByRole('img', { name: '每日维修工单' })).toHaveTextContent(`新建维修:${created}`);
+    // hours to done with one decimal everywhere, a whole number too (26.0, beside 26.4)
+    const hours = screen.getAllByText(/小时$/).map((e) => e.textContent!.trim());
+    expect(hours.length).toBeGreaterThan(2);
+    for (const h of hours) expect(h).toMatch(/^\d+\.\d 小时$/);
   });
 });

@@ -1,5 +1,5 @@
 /** Hours to done as the statistics show them. */
-export const hours = (h: number | null): string => (h === null ? '-' : `${h} 小时`);
+export const hours = (h: number | null): string => (h === null ? '-' : `${h.toFixed(1)} 小时`);
 
 /** Hours to done over every finished task, each person's average weighted by their count. */
 export function avgHours(rows: ReadonlyArray<{ done: number; avgHours: number | null }>): number | null {

@@ -125,6 +125,7 @@ export default function StationStatisticsPage() {
       source={source}
       rows={(s) => s.stations}
       kpis={kpis}
+      pageSize={20}
       chart={chart}
       chartLabel="每日站内与站外还车"
       columns={columns}
