@@ -1,6 +1,6 @@
 import { Activity } from 'react';
 import { parsePath, UNSAFE_RouteContext, useRoutes, type RouteObject } from 'react-router-dom';
-import type { Tab } from './tabRules';
+import { pathOf, type Tab } from './tabRules';
 import { useTabs } from './tabsStore';
 
 /** The pages' routes are absolute: match them as top-level routes, not below the shell's route. */
@@ -36,14 +36,17 @@ export default function TabViews({
   keepAlive: boolean;
 }) {
   const versions = useTabs((s) => s.versions);
-  const current = tabs.find((t) => t.key === active) ?? { key: active, title: '', id: active };
+  // the tab shown: the one at this address, else the one of its route path (for the render in
+  // which the address has changed its query and the tab not yet: one page, not two with one key)
+  const current = tabs.find((t) => t.key === active) ??
+    tabs.find((t) => pathOf(t.key) === pathOf(active)) ?? { key: active, title: '', id: active };
   if (!keepAlive) return <TabView key={`${current.id}#${versions[current.id] ?? 0}`} pages={pages} path={active} />;
   const list = tabs.includes(current) ? tabs : [...tabs, current];
   return (
     <>
       {list.map((t) => (
-        <Activity key={`${t.id}#${versions[t.id] ?? 0}`} mode={t.key === active ? 'visible' : 'hidden'}>
-          <TabView pages={pages} path={t.key} />
+        <Activity key={`${t.id}#${versions[t.id] ?? 0}`} mode={t === current ? 'visible' : 'hidden'}>
+          <TabView pages={pages} path={t === current ? active : t.key} />
         </Activity>
       ))}
     </>

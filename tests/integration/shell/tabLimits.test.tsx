@@ -5,7 +5,7 @@
  * finished form's tab closing when its save goes back to the list.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pastThrottle } from '../../clock';
 import { MAX_TABS, type Tab } from '@/layouts/tabs/tabRules';
 import { useTabs } from '@/layouts/tabs/tabsStore';
@@ -24,6 +24,9 @@ const tabKeys = () => useTabs.getState().tabs.map((t) => t.key);
 describe('tabs stay few', SLOW, () => {
   it('a query change updates the page’s tab instead of opening a second one', async () => {
     await signInForShell('13800000000');
+    // the page is rendered once while the address and the tab catch up with each other (two
+    // children with one key rendered it twice, React said so on the console)
+    const warnings = vi.spyOn(console, 'error');
     const { user } = renderApp('/user-order');
     await screen.findByRole('tab', { name: /用户订单/ }, { timeout: SHELL_TIMEOUT });
     window.location.hash = '#/user-order?page=2';
@@ -43,6 +46,8 @@ describe('tabs stay few', SLOW, () => {
     await expectHash('#/user-order');
     await waitFor(() => expect(tabKeys()).toEqual(['/user-order']));
     expect(tabTitles()).toEqual(['用户订单']);
+    expect(warnings.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('same key'))).toEqual([]);
+    warnings.mockRestore();
   });
 
   it(`the ${MAX_TABS + 1}st tab closes the least recently used one, not 首页 nor the one shown`, async () => {
