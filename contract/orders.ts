@@ -76,6 +76,9 @@ export const PAY_CHANNEL: Record<PayChannel, string> = {
   coupon: '优惠券',
 };
 
+/** Said when a refund asks for more than is left to refund of the ride (what was paid, less what was refunded). */
+export const OVER_REFUNDABLE = '退款金额不能超过可退金额';
+
 /** A ride whose payment went through: paid, then perhaps refunded in part or in full. */
 export const SETTLED_STATUSES: readonly OrderStatus[] = ['paid', 'partially_refunded', 'refunded'];
 export const isSettled = (s: OrderStatus): boolean => s === 'paid' || s === 'partially_refunded' || s === 'refunded';

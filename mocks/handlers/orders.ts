@@ -17,7 +17,7 @@ import type { RefundKind } from '@contract/riders';
 import { getReturnCars } from '../db/reviews';
 import { riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import { DISCOUNT_SOURCE, isSettled, refundStatus } from '@contract/orders';
+import { DISCOUNT_SOURCE, isSettled, OVER_REFUNDABLE, refundStatus } from '@contract/orders';
 import type { Order, OrderAmount, PayChannel } from '@contract/orders';
 import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { fenField } from '../lib/money';
@@ -52,7 +52,6 @@ const PAID_VIA: Record<PayChannel, string> = {
   riding_card: '骑行卡支付',
   coupon: '优惠券支付',
 };
-export const OVER_PAID = '退款金额不能超过实付金额';
 
 const ORDER_SORT: SortKeys<Order> = {
   startAt: (o) => o.startAt,
@@ -169,7 +168,7 @@ function detail(o: Order) {
 export function refundOrder(caller: Caller, o: Order, amount: number, reason: string): Refund {
   if (!isSettled(o.status)) throw new BizError(o.status === 'riding' ? '骑行中的订单不能退款' : '未支付的订单不能退款');
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new BizError(MONEY_LIMITS.refund.message);
-  if (amount > refundableOf(o)) throw new BizError(OVER_PAID);
+  if (amount > refundableOf(o)) throw new BizError(OVER_REFUNDABLE);
   const r = findRider(caller, o.userId);
   const channel = billOf(o).channel;
   const f = addRefund({
@@ -222,9 +221,9 @@ export function listedOrders(caller: Caller, query: Record<string, string>): rea
   const status = STATUSES.has(query.status) ? query.status : undefined;
   if (status) tests.push((o) => o.status === status);
   const channel = CHANNELS.has(query.payChannel as PayChannel) ? query.payChannel : undefined;
-  // 优惠券 / 骑行卡: the rides they discounted; a cash channel: the rides it paid
-  if (channel === 'coupon' || channel === 'riding_card') tests.push((o) => o.discountSource === channel);
-  else if (channel) tests.push((o) => o.payChannel === channel);
+  // the rides whose 支付方式 is the one asked for, as the list's column shows it (优惠券 / 骑行卡:
+  // the rides they paid in full; a ride they only discounted was paid by its cash channel)
+  if (channel) tests.push((o) => o.payChannel === channel);
   const area = query.serviceAreaId;
   if (area) tests.push((o) => o.serviceAreaId === area);
   const vehicleNo = query.vehicleNo;

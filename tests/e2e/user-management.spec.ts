@@ -81,7 +81,7 @@ test.describe('user management', () => {
     await modal.getByLabel('退款金额').fill((Number(paid) + 10).toFixed(2));
     await modal.getByLabel('退款原因').fill(reason);
     await modal.getByRole('button', { name: '确认退款' }).click();
-    await expect(modal.getByText('退款金额不能超过实付金额')).toBeVisible();
+    await expect(modal.getByText('退款金额不能超过可退金额')).toBeVisible();
     await expect(modal.getByLabel('退款原因')).toHaveValue(reason);
     await expect(page.locator('.ant-tag').filter({ hasText: '已支付' }).first()).toBeVisible();
 

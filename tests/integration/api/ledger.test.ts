@@ -197,7 +197,7 @@ describe('one ledger', () => {
       reason: '优惠券订单退款',
     });
     expect(res.suc).toBe(false);
-    expect(res.error.promt).toBe('退款金额不能超过实付金额');
+    expect(res.error.promt).toBe('退款金额不能超过可退金额');
     expect(r.balance).toBe(before);
   });
 
@@ -224,7 +224,7 @@ describe('one ledger', () => {
       amount: 1,
       reason: '再退优惠',
     });
-    expect(more.error.promt).toBe('退款金额不能超过实付金额');
+    expect(more.error.promt).toBe('退款金额不能超过可退金额');
   });
 
   it('resolving a complaint moves no money, whatever its words say (「已退还 x 元」 is only a note)', async () => {

@@ -292,7 +292,7 @@ async function step(w: World, op: Op): Promise<{ order?: Order; rider?: RiderRec
           w,
           '/platform/refund',
           { kind: 'order', orderId: o.orderId, amount: left + 1 + Math.floor(op.frac * 500), reason: '属性测试退款' },
-          '退款金额不能超过实付金额',
+          '退款金额不能超过可退金额',
           o,
           r,
         );

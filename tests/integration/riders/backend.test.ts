@@ -219,7 +219,7 @@ describe('money actions', () => {
           reason: '计费异常',
         }),
       ),
-    ).toBe('退款金额不能超过实付金额');
+    ).toBe('退款金额不能超过可退金额');
     const f = await http.post<Json>('/platform/refund', {
       kind: 'order',
       orderId: o.orderId,
@@ -243,7 +243,7 @@ describe('money actions', () => {
           reason: '再退',
         }),
       ),
-    ).toBe('退款金额不能超过实付金额');
+    ).toBe('退款金额不能超过可退金额');
     const d = await http.get<Json>('/platform/order/detail', { orderId: o.orderId });
     expect(d).toMatchObject({ refunded: 200, refundable: o.amount.paid - 200, refundChannel: 'wallet' });
     expect(d.timeline.some((t: Json) => t.kind === 'refund' && t.title === '退款 ¥2.00')).toBe(true);
@@ -353,6 +353,18 @@ describe('blacklist', () => {
 
 describe('orders', () => {
   const newest = (f: (o: Order) => boolean) => getOrders().filter(f);
+
+  it('a 支付方式 filter lists the rides whose 支付方式 it is: the five split the paid rides', async () => {
+    await signInAs();
+    const paid = (await list('/platform/order/list', { status: 'paid', pageSize: 1 })).total;
+    let sum = 0;
+    for (const payChannel of ['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']) {
+      const page = await list('/platform/order/list', { status: 'paid', payChannel, pageSize: 500 });
+      expect(page.rows.every((o) => o.payChannel === payChannel)).toBe(true);
+      sum += page.total;
+    }
+    expect(sum).toBe(paid);
+  });
 
   it('filters, pages newest first and sorts on the server', async () => {
     await signInAs();

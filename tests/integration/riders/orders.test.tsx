@@ -194,7 +194,7 @@ describe('/user-order-detail', SLOW, () => {
     await user.type(amount, ((paid + 100) / 100).toFixed(2));
     await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '计费异常');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
-    expect(await within(modal).findByText('退款金额不能超过实付金额')).toBeInTheDocument();
+    expect(await within(modal).findByText('退款金额不能超过可退金额')).toBeInTheDocument();
     expect(amount).toHaveValue(((paid + 100) / 100).toFixed(2));
     expect(within(modal).getByRole('textbox', { name: '退款原因' })).toHaveValue('计费异常');
     expect(orderIndex().get(o.orderId)!.status).toBe('paid');

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Col, Flex, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
-import { dueOf, type OrderDetail } from '@contract/orders';
+import { dueOf, OVER_REFUNDABLE, type OrderDetail } from '@contract/orders';
 import ModalForm from '@/shared/ui/ModalForm';
 import { confirmAction } from '@/shared/ui/confirm';
 import { money, toFen } from '@/shared/utils/format';
@@ -152,7 +152,7 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
         <YuanField
           name="amount"
           limit={MONEY_LIMITS.refund}
-          bound={{ max: order.refundable, message: '退款金额不能超过实付金额' }}
+          bound={{ max: order.refundable, message: OVER_REFUNDABLE }}
         />
         <NoteItem name="reason" rule={NOTE_RULES.refundReason} />
       </ModalForm>
