@@ -94,6 +94,8 @@ export const dueOf = (a: OrderAmount): number => a.base + a.time + a.dispatchFee
 
 /** A row of the order list: the ride without its positions, with the rider's and the area's names. */
 export interface OrderRow extends Omit<Order, 'start' | 'end' | 'startStationId' | 'endStationId'> {
+  /** when a settled ride was paid (its 支付成功: seconds to two minutes after it ended) */
+  paidAt?: string;
   userName?: string;
   serviceAreaName?: string;
 }

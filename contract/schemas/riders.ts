@@ -133,6 +133,7 @@ export const orderRow = z.object({
   discountSource: discountSource.optional(),
   status: orderStatus,
   endedOutsideParking: z.boolean(),
+  paidAt: instant.optional(),
   userName: z.string().optional(),
   serviceAreaName: z.string().optional(),
 }) satisfies z.ZodType<OrderRow>;

@@ -24,7 +24,7 @@ import { TASK_KIND, TASK_STATUS, type OpsTask } from '@contract/tasks';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE, type WorksheetRow } from '@contract/worksheets';
 import { displayStatus, STATUS_META } from '../../src/shared/utils/vehicleStatus';
 import { getDb } from '../db/store';
-import { listedOrders } from '../handlers/orders';
+import { listedOrders, paidTimeOf } from '../handlers/orders';
 import { everyPage } from '../lib/paging';
 import { BizError, readAs, type Caller } from '../lib/route';
 import type { ExportPlan } from './jobs';
@@ -116,7 +116,7 @@ const transactions: ExportKind<Order> = {
   rows: listedOrders,
   columns: [
     code('订单号', 16, (o) => o.orderId),
-    time('支付时间', (o) => o.endAt),
+    time('支付时间', paidTimeOf),
     phone((o) => o.phone, '用户'),
     label('服务区', 14, (o) => areaName(o.serviceAreaId)),
     label('支付方式', 12, (o) => PAY_CHANNEL[o.payChannel]),

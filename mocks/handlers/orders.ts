@@ -63,9 +63,18 @@ const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]))
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const gross = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 
+/** When a settled ride was paid, as its timeline's 支付成功 and its wallet line have it. */
+export const paidTimeOf = (o: Order): string | undefined =>
+  o.endAt && isSettled(o.status) ? isoAt(paidAt(o)) : undefined;
+
 function row(o: Order, names: Map<string, string>) {
   const { start: _s, end: _e, ...rest } = o;
-  return { ...rest, userName: riderIndex().get(o.userId)?.name, serviceAreaName: names.get(o.serviceAreaId) };
+  return {
+    ...rest,
+    paidAt: paidTimeOf(o),
+    userName: riderIndex().get(o.userId)?.name,
+    serviceAreaName: names.get(o.serviceAreaId),
+  };
 }
 
 function findOrder(caller: Caller, id: unknown): Order {

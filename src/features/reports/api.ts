@@ -6,7 +6,7 @@ import { pathOf } from '@contract/endpoint';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
 import type { CardKind, Statement } from '@contract/schemas/reports';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { OrderAmount, OrderStatus, PayChannel } from '@contract/orders';
+import type { OrderRow } from '@contract/orders';
 
 export type {
   CardKind,
@@ -47,17 +47,20 @@ export const reconciliationApi = {
     ),
 };
 
-export interface Transaction {
-  orderId: string;
-  userId: string;
-  phone: string;
-  serviceAreaName?: string;
-  startAt: string;
-  endAt?: string;
-  payChannel: PayChannel;
-  status: OrderStatus;
-  amount: OrderAmount;
-}
+/** A ride as 交易订单 lists it: a row of the order list. */
+export type Transaction = Pick<
+  OrderRow,
+  | 'orderId'
+  | 'userId'
+  | 'phone'
+  | 'serviceAreaName'
+  | 'startAt'
+  | 'endAt'
+  | 'paidAt'
+  | 'payChannel'
+  | 'status'
+  | 'amount'
+>;
 
 /** Rides by payment (交易订单, 1502): `/platform/order/list` in the header scope. */
 export const transactionApi = {

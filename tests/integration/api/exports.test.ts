@@ -89,8 +89,13 @@ describe('export jobs', () => {
     const [first] = rows;
     expect(first![0]).toBe(list.rows[0]!.orderId);
     expect(typeof first![paid]).toBe('number');
-    const shown = new Date(Date.parse(list.rows[0]!.endAt as string) + 8 * 3_600_000);
-    expect(first![1]).toEqual(shown);
+    // paid when its timeline says 支付成功 (seconds after the ride ended), not when it ended
+    const { paidAt, endAt, orderId } = list.rows[0]!;
+    expect(Date.parse(paidAt as string)).toBeGreaterThan(Date.parse(endAt as string));
+    const detail = await call('GET', '/platform/order/detail', { session: s, query: { orderId } });
+    const pay = (detail.body.data.timeline as Json[]).find((t) => t.kind === 'pay');
+    expect(pay?.at).toBe(paidAt);
+    expect(first![1]).toEqual(new Date(Date.parse(paidAt as string) + 8 * 3_600_000));
   });
 
   it('write phones masked as the list shows them, for the holder of the reveal code too', async () => {

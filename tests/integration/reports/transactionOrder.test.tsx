@@ -7,6 +7,8 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TransactionOrderPage from '@/features/reports/pages/TransactionOrderPage';
 import { orderIndex } from '@mocks/db/orders';
+import { paidAt } from '@mocks/db/wallet';
+import { dateTime } from '@/shared/utils/format';
 import { setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { rowKeys, rowOf, waitForRows } from '../harness/queries';
@@ -24,6 +26,9 @@ describe('/report/transaction-order', SLOW, () => {
     await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, status: 'paid' }));
     await waitForRows();
     expect(rowKeys().every((k) => orderIndex().get(k)!.status === 'paid')).toBe(true);
+    // 支付时间 is when the ride was paid (its wallet line), seconds after it ended
+    const first = orderIndex().get(rowKeys()[0])!;
+    expect(within(rowOf(first.orderId)).getByText(dateTime(new Date(paidAt(first)).toISOString()))).toBeInTheDocument();
 
     await searchBy(user, seen, { 支付方式: '微信支付' }, { status: 'paid', payChannel: 'wechat' });
     await waitFor(() => expect(rowKeys().every((k) => orderIndex().get(k)!.payChannel === 'wechat')).toBe(true));

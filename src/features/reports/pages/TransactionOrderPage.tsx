@@ -25,7 +25,7 @@ function columns(canOpen: boolean): ListColumn<Transaction>[] {
       render: (_: unknown, t) => (canOpen ? <Link to={orderPath(t.orderId)}>{t.orderId}</Link> : t.orderId),
       csv: (t) => t.orderId,
     },
-    textColumn('endAt', '支付时间', 170, (t) => dateTime(t.endAt)),
+    textColumn('paidAt', '支付时间', 170, (t) => dateTime(t.paidAt)),
     textColumn('phone', '用户', 120, (t) => maskPhone(t.phone)),
     { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
     textColumn('payChannel', '支付方式', 100, (t) => PAY_CHANNEL[t.payChannel]),
