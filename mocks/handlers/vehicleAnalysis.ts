@@ -46,7 +46,7 @@ export const vehicleAnalysisHandlers = [
     }
     for (const o of getOrders()) {
       if (o.status === 'cancelled' || !inArea(o)) continue;
-      // a ride counts on the day it started; its takings on the day it was paid (it ended), as
+      // a ride counts on the day it started; its takings on the day it ended (was billed), as
       // 日统计 and 营收大屏 book them
       const t = Date.parse(o.startAt);
       const d = t >= fromMs && t < toMs ? index.get(localDay(t)) : undefined;
