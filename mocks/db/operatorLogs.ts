@@ -6,6 +6,7 @@
  * maintenance staff lock and unlock vehicles, the administrator configures.
  * Kept newest first. resetDb() forgets it (lazy collection).
  */
+import { callerAddress } from '../lib/clientAddress';
 import { createRng, type Rng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { XSS_PROBES } from './names';
@@ -180,7 +181,7 @@ export function getOperatorLogs(): readonly OperatorLog[] {
 export function addOperatorLog(entry: Omit<OperatorLog, 'id' | 'at' | 'ip'> & { ip?: string }): OperatorLog {
   const s = store();
   s.seq += 1;
-  const log: OperatorLog = { ...entry, id: idOf(s.seq), ip: entry.ip ?? '127.0.0.1', at: nowIso() };
+  const log: OperatorLog = { ...entry, id: idOf(s.seq), ip: entry.ip ?? callerAddress(), at: nowIso() };
   s.rows.unshift(log);
   return log;
 }

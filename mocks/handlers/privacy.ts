@@ -8,7 +8,6 @@
  *   POST /platform/privacy/phone   { kind: rider|order|worksheet|operator|agent, id } → { phone }
  */
 import {
-  LOCAL_IP,
   maskPhoneNumber,
   REVEAL_ACTION,
   REVEAL_KIND_LABEL,
@@ -27,13 +26,6 @@ import { BizError, route, type Caller } from '../lib/route';
 import { RIDER_WRITES } from '@contract/actions';
 
 const NOT_FOUND = '未找到该记录';
-
-/** The first address of X-Forwarded-For (the client as the proxy saw it), else X-Real-IP, else 本机. */
-export function callerIp(request: Request): string {
-  const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
-  const real = request.headers.get('X-Real-IP')?.trim();
-  return (forwarded || real || LOCAL_IP).slice(0, 64);
-}
 
 /** The phone of the record `kind`/`id`, when the caller may open that record. */
 function phoneOf(caller: Caller, kind: RevealKind, id: string): string | undefined {
@@ -64,7 +56,7 @@ export const privacyHandlers = [
   route<Partial<PhoneRevealInput>>(
     RIDER_WRITES.revealPhone,
     { unmasked: true },
-    ({ body, caller, request }): PhoneRevealResult => {
+    ({ body, caller, ip }): PhoneRevealResult => {
       const kind = body.kind;
       if (!kind || !REVEAL_KINDS.includes(kind)) throw new BizError('请指明要查看的记录类型');
       const id = typeof body.id === 'string' ? body.id.trim() : '';
@@ -78,7 +70,7 @@ export const privacyHandlers = [
         name: op.name,
         action: REVEAL_ACTION,
         target: `${REVEAL_KIND_LABEL[kind]} ${id}（${maskPhoneNumber(phone)}）`,
-        ip: callerIp(request),
+        ip,
       });
       return { phone };
     },

@@ -8,8 +8,9 @@
  * left). Every other entry is kept and replayed, and the caller stores the kept ones and
  * says which were dropped. A journal of another world is discarded as a whole.
  */
-import { getResponse } from 'msw';
-import { handlers } from '../handlers';
+// the handlers, made when imported, are what applies each entry (applyEntry)
+import '../handlers';
+import { applyEntry } from '../lib/route';
 import { getDb, pinEpoch, resetDb, SEED } from '../db/store';
 import { allCollections } from '../db/lazy';
 import { advanceWorld, pauseWarming } from '../db/liveFleet';
@@ -38,14 +39,9 @@ function rebuild(entry: JournalEntry): string | null {
 /** Why an entry did not go through, or null when it did. */
 async function refusal(entry: JournalEntry): Promise<string | null> {
   if (entry.build !== undefined) return rebuild(entry);
-  const request = new Request(entry.url, {
-    method: entry.method,
-    headers: entry.headers,
-    body: entry.body === '' ? undefined : entry.body,
-  });
   feedDraws(entry.draws ?? '');
   try {
-    const response = await getResponse(handlers, request);
+    const response = await applyEntry(entry);
     if (!response) return '没有对应的接口';
     const answer = (await response.json().catch(() => null)) as {
       suc?: boolean;
@@ -80,7 +76,7 @@ function nameOf(entries: readonly JournalEntry[], index: number): string {
 export function droppedMessage(entries: readonly JournalEntry[], dropped: readonly Dropped[]): string {
   const shown = dropped.slice(0, 3).map(({ index, why }) => {
     const e = entries[index];
-    return `${nameOf(entries, index)}无法重放（${e.method} ${new URL(e.url).pathname}：${why}）`;
+    return `${nameOf(entries, index)}无法重放（${e.endpoint}：${why}）`;
   });
   const more = dropped.length > 3 ? `等 ${dropped.length} 项` : '';
   const gone = new Set(dropped.map((d) => d.index));

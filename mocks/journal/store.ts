@@ -4,7 +4,14 @@
  * IndexedDB (indexedDb.ts, the default); the Node server sets its SQLite file
  * (mocks/server/sqliteJournal.ts). What is read back is checked here, whatever kept it.
  */
-import { isChange, isJournalEntry, isJournalHeader, type JournalEntry, type JournalHeader } from '../lib/journal';
+import {
+  isChange,
+  isJournalEntry,
+  isJournalHeader,
+  JOURNAL_VERSION,
+  type JournalEntry,
+  type JournalHeader,
+} from '../lib/journal';
 import { indexedDbStorage } from './indexedDb';
 
 export { JOURNAL_DB } from './indexedDb';
@@ -48,6 +55,8 @@ export async function readJournal(): Promise<StoredJournal> {
     throw new CorruptJournal(e instanceof Error ? e.message : String(e));
   }
   if (header !== undefined && header !== null && !isJournalHeader(header)) throw new CorruptJournal('header');
+  // a journal of another version is not read as one of this version's shape: it is discarded whole
+  if (header && header.version !== JOURNAL_VERSION) return { header, entries: entries as JournalEntry[] };
   const bad = entries.findIndex((e) => !isJournalEntry(e));
   if (bad >= 0) throw new CorruptJournal(`entry ${bad + 1}`);
   if (entries.length && (header === undefined || header === null)) throw new CorruptJournal('entries without a header');

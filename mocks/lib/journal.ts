@@ -1,19 +1,35 @@
 /**
  * The embedded backend's journal of changes ("changes are journalled and
- * replayed over the seed at start"). Every write the backend accepted is one entry: the
- * request as it came (method, address, the headers that authenticate it, the body as sent)
- * and when. Replayed in order over the same seeded world, with the clock at each entry's
- * time, the same handlers make the same records with the same ids and times.
+ * replayed over the seed at start"). Every write the backend accepted is one entry: a decoded
+ * command — the endpoint, the operator who called, their session's scope, the input as the
+ * handler read it, the caller's address and when — never the transport: no token, no session
+ * ticket or key, no sealed body. Replayed in order over the same seeded world, with the clock
+ * at each entry's time, the same handlers make the same records with the same ids and times.
  *
- * Only the browser keeps a journal (mocks/journal/); tests and Node have no sink.
+ * Only the browser and the Node server keep a journal (mocks/journal/); tests have no sink.
  */
+export interface JournalInput {
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+  params: Record<string, string>;
+}
+
 export interface JournalEntry {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
+  /** the write as declared: `POST /ebike/v3/backend/platform/order/refund`; `BUILD` for a build of the world */
+  endpoint: string;
   /** the clock when the backend accepted it (ms) */
   at: number;
+  /** the operator who called (absent for a step before sign-in and for builds) */
+  operatorId?: string;
+  /**
+   * the caller's session as the backend had checked it, less who and until when (the claims'
+   * scope: franchisees, service areas …): what the handler read of it. Not a credential.
+   */
+  scope?: Record<string, unknown>;
+  /** the input the handler read: body, query and path parameters, decoded */
+  input?: JournalInput;
+  /** the caller's address (the log lines the write made carry it) */
+  ip?: string;
   /** the random bytes it drew (hex, mocks/lib/entropy.ts), fed back when it is replayed */
   draws?: string;
   /** a step of signing in (SMS, device, sign-in record): replayed, not counted as a change */
@@ -36,14 +52,12 @@ export interface JournalHeader {
   epoch: number;
 }
 
-/** Bumped when the seeded world or a handler changes so that old entries mean something else. */
-export const JOURNAL_VERSION = 4;
-
 /**
- * The headers a replay needs: the token, the session ticket that derives the envelope key,
- * and where the call came from (the reveal of a phone number logs the caller's IP).
+ * Bumped when the seeded world, a handler or the entries' shape changes so that old entries
+ * mean something else. 5: entries are decoded commands (4 kept the request as sent, token and
+ * sealed body included; such a journal is discarded, and said once).
  */
-const KEPT_HEADERS = ['authorization', '_t', 'x-forwarded-for', 'x-real-ip'];
+export const JOURNAL_VERSION = 5;
 
 let sink: ((entry: JournalEntry) => void) | null = null;
 
@@ -66,24 +80,10 @@ export function pauseJournal(): () => void {
 }
 
 /** Records an accepted write (route.ts, after its handler succeeded). */
-export function journalWrite(
-  request: Request,
-  body: string,
-  at: number,
-  extra: Pick<JournalEntry, 'draws' | 'session'> = {},
-): void {
+export function journalWrite(entry: JournalEntry): void {
   // what its handler built is built again when it is replayed
   held = [];
-  if (!sink) return;
-  const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = request.headers.get(name);
-    if (value !== null) headers[name] = value;
-  }
-  const entry: JournalEntry = { method: request.method, url: request.url, headers, body, at };
-  if (extra.draws) entry.draws = extra.draws;
-  if (extra.session) entry.session = true;
-  sink(entry);
+  if (sink) sink(entry);
 }
 
 /**
@@ -111,10 +111,13 @@ export function duringWrite<T>(run: () => T): T {
   }
 }
 
+/** The endpoint of a build's entry. */
+export const BUILD = 'BUILD';
+
 /** Records that collection `index` of the world was built at `at` (mocks/db/lazy.ts). */
 export function journalBuild(index: number, at: number, moved?: number): void {
   if (!sink) return;
-  const entry: JournalEntry = { method: 'BUILD', url: 'embedded:world', headers: {}, body: '', at, build: index };
+  const entry: JournalEntry = { endpoint: BUILD, at, build: index };
   if (moved !== undefined) entry.moved = moved;
   if (writing) held.push(entry);
   else {
@@ -126,23 +129,27 @@ export function journalBuild(index: number, at: number, moved?: number): void {
 /** Whether an entry is a change an operator made (not a sign-in step, not a build of the world). */
 export const isChange = (e: JournalEntry): boolean => !e.session && e.build === undefined;
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isStrings = (v: unknown): boolean => isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+
 /** Whether a stored value is an entry (a journal read back from storage is checked, not trusted). */
 export function isJournalEntry(v: unknown): v is JournalEntry {
-  if (!v || typeof v !== 'object') return false;
-  const e = v as Record<string, unknown>;
+  if (!isRecord(v)) return false;
+  const e = v;
+  const input = e.input;
   return (
-    typeof e.method === 'string' &&
-    typeof e.url === 'string' &&
-    typeof e.body === 'string' &&
+    typeof e.endpoint === 'string' &&
     typeof e.at === 'number' &&
     Number.isFinite(e.at) &&
+    (e.operatorId === undefined || typeof e.operatorId === 'string') &&
+    (e.scope === undefined || isRecord(e.scope)) &&
+    (input === undefined ||
+      (isRecord(input) && isRecord(input.body) && isStrings(input.query) && isStrings(input.params))) &&
+    (e.ip === undefined || typeof e.ip === 'string') &&
     (e.draws === undefined || (typeof e.draws === 'string' && /^(?:[0-9a-f]{2})*$/.test(e.draws))) &&
     (e.session === undefined || typeof e.session === 'boolean') &&
     (e.build === undefined || (typeof e.build === 'number' && Number.isSafeInteger(e.build) && e.build >= 0)) &&
-    (e.moved === undefined || (typeof e.moved === 'number' && Number.isFinite(e.moved))) &&
-    !!e.headers &&
-    typeof e.headers === 'object' &&
-    Object.values(e.headers as object).every((h) => typeof h === 'string')
+    (e.moved === undefined || (typeof e.moved === 'number' && Number.isFinite(e.moved)))
   );
 }
 

@@ -6,7 +6,8 @@ import { applyLatency, currentFaults, shouldFail } from './faults';
 import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import type { Claims } from './session';
-import { duringWrite, journalling, journalWrite } from './journal';
+import { duringWrite, journalling, journalWrite, type JournalEntry } from './journal';
+import { asCaller, callerAddress, clientAddress } from './clientAddress';
 import { EntropyShort, startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
@@ -55,7 +56,8 @@ export interface Ctx<B = Record<string, unknown>> {
   body: B;
   query: Record<string, string>;
   params: PathParams;
-  request: Request;
+  /** the caller's address (mocks/lib/clientAddress.ts): one per caller, in every log line */
+  ip: string;
   /** present on protected routes */
   caller: Caller;
 }
@@ -243,12 +245,36 @@ function authenticate(request: Request): Caller {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   const claims = token ? verifyJwt<Claims>(token, JWT_SECRET) : null;
-  const db = getDb();
-  const operator = claims && db.operators.find((o) => o.phone === claims.xcUid);
-  if (!claims || !operator || operator.state !== 'enabled') throw new Rejection(fail(401, '授权验证失败'));
-  const role = db.roles.find((r) => r.id === operator.roleId);
+  const caller =
+    claims &&
+    callerOf(
+      getDb().operators.find((o) => o.phone === claims.xcUid),
+      claims,
+    );
+  if (!caller) throw new Rejection(fail(401, '授权验证失败'));
+  return caller;
+}
+
+/** An enabled operator with their role's codes (none when the role is disabled); null otherwise. */
+function callerOf(operator: Operator | undefined, claims: Claims): Caller | null {
+  if (!operator || operator.state !== 'enabled') return null;
+  const role = getDb().roles.find((r) => r.id === operator.roleId);
   const codes = new Set(role && role.state === 'enabled' ? role.codes : []);
   return { operator, claims, codes };
+}
+
+/** A journalled caller again: the operator by id, the session's scope as it was checked. */
+function journalledCaller(entry: JournalEntry): Caller | null {
+  const operator = getDb().operators.find((o) => o.opManId === entry.operatorId);
+  if (!operator) return null;
+  const claims = { ...entry.scope, userId: operator.opManId, xcUid: operator.phone, exp: Infinity } as Claims;
+  return callerOf(operator, claims);
+}
+
+/** The session's scope as journalled: the claims less who they name and until when. */
+function scopeOf(claims: Claims): Record<string, unknown> {
+  const { userId: _u, xcUid: _x, exp: _e, ...scope } = claims;
+  return scope;
 }
 
 /**
@@ -286,6 +312,21 @@ const served = new Map<string, Endpoint>();
 /** Every endpoint a handler serves by its descriptor. */
 export const servedEndpoints = (): Endpoint[] => [...new Set(served.values())];
 
+/** How each write is applied again from its journal entry, by its endpoint (`POST /ebike/v3/backend/…`). */
+const appliers = new Map<string, (entry: JournalEntry) => Promise<Response>>();
+
+/**
+ * The journalled write `entry` applied again (a replay): the handler of its endpoint runs for
+ * its operator on its input, at the clock standing where it is pinned; undefined when no
+ * handler serves that endpoint now.
+ */
+export function applyEntry(entry: JournalEntry): Promise<Response> | undefined {
+  return appliers.get(entry.endpoint)?.(entry);
+}
+
+/** A write's endpoint as journalled: its method and path, without the origin. */
+const endpointKey = (method: Method, path: string) => `${method.toUpperCase()} ${path.replace(/^\*/, '')}`;
+
 /** The handler of each read described in contract/ (an export job reads a list through it). */
 const readers = new Map<Endpoint, (ctx: Ctx) => unknown>();
 
@@ -297,7 +338,7 @@ const readers = new Map<Endpoint, (ctx: Ctx) => unknown>();
 export function readAs(endpoint: Endpoint, caller: Caller, query: Record<string, string>): unknown {
   const read = readers.get(endpoint);
   if (!read) throw new Error(`GET ${endpoint.path}: no handler`);
-  return read({ body: {}, query, params: {}, request: new Request('http://backend.invalid/'), caller });
+  return read({ body: {}, query, params: {}, ip: callerAddress(), caller });
 }
 
 /**
@@ -347,6 +388,40 @@ export function route<B = Record<string, unknown>>(
   return serve(method, path, opts, fn);
 }
 
+/**
+ * A reply in the making. How long the backend worked on the answer (envelope, token, handler,
+ * JSON), as a real server reports it: `Server-Timing: app;dur=<ms>` (scripts/bench-backend.mjs),
+ * and of it, bringing the world up to the clock: `world;dur=<ms>` (the seed's build on a cold start).
+ */
+class Reply {
+  private readonly started = performance.now();
+  world = 0;
+
+  constructor(
+    private readonly opts: RouteOptions,
+    private readonly endpoint: Endpoint | undefined,
+  ) {}
+
+  send(body: unknown, init: ResponseInit = {}): Response {
+    const text = this.opts.unmasked ? JSON.stringify(body) : maskedJson(body);
+    if (this.endpoint && replyCheck) replyCheck(this.endpoint, text, init.status ?? 200);
+    const dur = (performance.now() - this.started).toFixed(2);
+    const timing = `app;dur=${dur}, world;dur=${this.world.toFixed(2)}`;
+    return new HttpResponse(text, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', 'Server-Timing': timing },
+    });
+  }
+}
+
+/** The named path parameters as strings (msw also numbers what the origin's wildcard matched: not input). */
+const stringParams = (params: PathParams): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([k]) => !/^\d+$/.test(k))
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
+  );
+
 function serve<B>(
   method: Method,
   path: string,
@@ -359,57 +434,59 @@ function serve<B>(
   const strict = opts.envelope ?? auth;
   const user = opts.shape === 'user';
   registerRoute(method, path);
-  const answer = async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
-    const faults = currentFaults();
-    await applyLatency(faults);
-    if (shouldFail(faults)) return fail(500, '服务器繁忙，请稍后再试');
-    // How long the backend worked on the answer (envelope, token, handler, JSON), as a
-    // real server reports it: `Server-Timing: app;dur=<ms>` (scripts/bench-backend.mjs).
-    // (and of it, bringing the world up to the clock: `world;dur=<ms>`, the seed's build on a cold start)
-    const started = performance.now();
-    let world = 0;
-    const timed = (body: unknown, init: ResponseInit = {}) => {
-      const text = opts.unmasked ? JSON.stringify(body) : maskedJson(body);
-      if (endpoint && replyCheck) replyCheck(endpoint, text, init.status ?? 200);
-      const dur = (performance.now() - started).toFixed(2);
-      const timing = `app;dur=${dur}, world;dur=${world.toFixed(2)}`;
-      return new HttpResponse(text, {
-        ...init,
-        headers: { 'Content-Type': 'application/json', 'Server-Timing': timing },
-      });
-    };
+  const key = endpointKey(method, path);
+  const journalled = () => method !== 'get' && opts.journal !== false && journalling();
+
+  interface Command {
+    at: number;
+    caller: Caller | undefined;
+    input: { body: Record<string, unknown>; query: Record<string, string>; params: Record<string, string> };
+    ip: string;
+  }
+
+  /** What the backend answers a command whose transport checked out (a call, or a journal entry again). */
+  const execute = async (cmd: Command, reply: Reply): Promise<Response> => {
+    const { at, caller, input, ip } = cmd;
+    if (auth && advance) {
+      const t0 = performance.now();
+      advance(at);
+      reply.world = performance.now() - t0;
+    }
+    if (auth && codes.length && !codes.some((c) => caller!.codes.has(c))) {
+      return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
+    }
+    const journal = journalled();
+    startDraws();
+    const ctx = { body: input.body as B, query: input.query, params: input.params, ip, caller: caller as Caller };
+    const handle = () => asCaller(ip, () => fn(ctx));
+    const data = await atMoment(at, journal ? () => duringWrite(handle) : handle);
+    const draws = takeDraws();
+    if (journal) {
+      const entry: JournalEntry = { endpoint: key, at, input, ip };
+      if (caller) Object.assign(entry, { operatorId: caller.operator.opManId, scope: scopeOf(caller.claims) });
+      if (draws) entry.draws = draws;
+      if (opts.journal === 'session') entry.session = true;
+      journalWrite(entry);
+    }
+    if (data instanceof FileReply) {
+      const headers = {
+        'Content-Type': data.type,
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(data.name)}`,
+      };
+      return new HttpResponse(data.bytes, { headers });
+    }
+    return reply.send(user ? (data ?? {}) : { suc: true, data: data ?? null });
+  };
+
+  /** A refusal or a failure of `run` as the answer. */
+  const settle = async (reply: Reply, run: () => Promise<Response>): Promise<Response> => {
     try {
-      const journalled = method !== 'get' && opts.journal !== false && journalling();
-      const sent = journalled ? await request.clone().text() : '';
-      const { body, query } = await readPayload(request, strict, opts.raw);
-      const caller = auth ? authenticate(request) : (undefined as unknown as Caller);
-      const at = now();
-      if (auth && advance) {
-        const t0 = performance.now();
-        advance(at);
-        world = performance.now() - t0;
-      }
-      if (auth && codes.length && !codes.some((c) => caller.codes.has(c))) {
-        return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
-      }
-      startDraws();
-      const handle = () => fn({ body: body as B, query, params, request, caller });
-      const data = await atMoment(at, journalled ? () => duringWrite(handle) : handle);
-      const draws = takeDraws();
-      if (journalled) journalWrite(request, sent, at, { draws, session: opts.journal === 'session' });
-      if (data instanceof FileReply) {
-        const headers = {
-          'Content-Type': data.type,
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(data.name)}`,
-        };
-        return new HttpResponse(data.bytes, { headers });
-      }
-      return timed(user ? (data ?? {}) : { suc: true, data: data ?? null });
+      return await run();
     } catch (e) {
       if (e instanceof Rejection) return e.response;
-      if (e instanceof BizError && user) return timed({ code: e.code, error: e.message }, { status: 400 });
+      if (e instanceof BizError && user) return reply.send({ code: e.code, error: e.message }, { status: 400 });
       if (e instanceof BizError) {
-        return timed({ suc: false, error: { code: e.code, [opts.promptKey ?? e.promptKey]: e.message } });
+        return reply.send({ suc: false, error: { code: e.code, [opts.promptKey ?? e.promptKey]: e.message } });
       }
       // a replayed entry that cannot be: said (the reload tells the operator which and why)
       if (e instanceof EntropyShort) return fail(500, e.message);
@@ -417,6 +494,31 @@ function serve<B>(
       console.error(`${method.toUpperCase()} ${path}:`, e);
       return fail(500, '服务器内部错误');
     }
+  };
+
+  if (method !== 'get') {
+    appliers.set(key, (entry) => {
+      const reply = new Reply(opts, endpoint);
+      return settle(reply, () => {
+        const caller = auth ? (journalledCaller(entry) ?? undefined) : undefined;
+        if (auth && !caller) throw new Rejection(fail(401, '授权验证失败'));
+        const input = entry.input ?? { body: {}, query: {}, params: {} };
+        return execute({ at: entry.at, caller, input, ip: entry.ip ?? callerAddress() }, reply);
+      });
+    });
+  }
+
+  const answer = async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+    const faults = currentFaults();
+    await applyLatency(faults);
+    if (shouldFail(faults)) return fail(500, '服务器繁忙，请稍后再试');
+    const reply = new Reply(opts, endpoint);
+    return settle(reply, async () => {
+      const { body, query } = await readPayload(request, strict, opts.raw);
+      const caller = auth ? authenticate(request) : undefined;
+      const input = { body, query, params: stringParams(params) };
+      return execute({ at: now(), caller, input, ip: clientAddress(request) }, reply);
+    });
   };
   return http[method](path, async ({ request, params }) => {
     const response = await answer({ request, params });

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { methodsAt } from '../lib/cors';
 import { candidates } from '../lib/dispatch';
+import { PEER_HEADER } from '../lib/clientAddress';
 
 export interface AdapterOptions {
   /** the largest request body read (bytes); a larger one is refused with 413 */
@@ -52,13 +53,15 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   });
 }
 
+/** The request as the handlers read it; the socket's address in PEER_HEADER (a client's own is dropped). */
 function toRequest(req: IncomingMessage, body: Buffer): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === PEER_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  if (req.socket.remoteAddress) headers.set(PEER_HEADER, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   return new Request(url, {
     method,

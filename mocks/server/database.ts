@@ -21,6 +21,9 @@ export function openDatabase(file: string, fresh = false): BackendDb {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // what is deleted is overwritten, not left in free pages (a discarded journal of an older
+  // version held tokens and sealed bodies)
+  db.pragma('secure_delete = ON');
   db.exec(`
     CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS entries (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL);
@@ -69,12 +72,14 @@ export function sqliteJournal(db: BackendDb): JournalStorage {
     append: (entry: JournalEntry) => Promise.resolve(void insert.run(JSON.stringify(entry))),
     clearEntries: () => Promise.resolve(void clearAll.run()),
     rewrite: (entries) => Promise.resolve(rewrite(entries)),
-    clear: () =>
-      Promise.resolve(
-        db.transaction(() => {
-          clearAll.run();
-          db.prepare("DELETE FROM meta WHERE key = 'journal.header'").run();
-        })(),
-      ),
+    clear: () => {
+      db.transaction(() => {
+        clearAll.run();
+        db.prepare("DELETE FROM meta WHERE key = 'journal.header'").run();
+      })();
+      // and out of the write-ahead log too
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      return Promise.resolve();
+    },
   };
 }

@@ -10,7 +10,8 @@
  *
  * One instance per database: the world lives in this process's memory, so a second instance
  * would answer from a world of its own. Settings: EBIKE_MOCK_FAULTS (latency, failure rate),
- * EBIKE_MOCK_VEHICLES (fleet size).
+ * EBIKE_MOCK_VEHICLES (fleet size), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
+ * name the caller, comma-separated; by default the loopback addresses, where nginx runs).
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -27,6 +28,7 @@ import { setExportFiles } from '../exports/files';
 import { serverRsaKey } from './keys';
 import { fleetSize } from '../db/fleet';
 import { liveWorld } from './liveWorld';
+import { parseTrustedProxies, setTrustedProxies } from '../lib/clientAddress';
 
 interface Options {
   port: number;
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   setJournalStorage(sqliteJournal(db));
   setExportFiles(sqliteExportFiles(db));
   setTabsChannel(null);
+  setTrustedProxies(parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);
   const restored = await restoreJournal();

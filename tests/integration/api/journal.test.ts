@@ -50,7 +50,7 @@ describe('the journal of changes', () => {
     expect(refused.body.suc).toBe(false);
     // reads are not changes
     await call('GET', '/platform/config/notice', { session, query: { page: 1, size: 10 } });
-    expect(entries.map((e) => `${e.method} ${new URL(e.url).pathname}`)).toEqual([
+    expect(entries.map((e) => e.endpoint)).toEqual([
       'POST /ebike/v3/backend/platform/config/notice',
       'PUT /ebike/v3/backend/platform/config/notice',
     ]);
@@ -105,7 +105,7 @@ describe('the journal in IndexedDB', () => {
     await expect.poll(async () => (await readJournal()).entries.filter(isChange).length).toBe(2);
     const stored = await readJournal();
     expect(stored.header).toEqual(headerFor(EPOCH));
-    expect(stored.entries.filter(isChange).map((e) => JSON.parse(e.body) as unknown)).toHaveLength(2);
+    expect(stored.entries.filter(isChange).map((e) => e.input?.body.name)).toEqual(['停车提醒', '超区提醒']);
 
     // a reload: the seed again, then the journal (the changes and when the world built what it read)
     setJournalSink(null);
@@ -114,9 +114,47 @@ describe('the journal in IndexedDB', () => {
     expect(getNoticeTemplates().filter((t) => ['停车提醒', '超区提醒'].includes(t.name))).toHaveLength(2);
   });
 
+  it('holds decoded commands: the operator, the endpoint and the input, never the token, the session key or a sealed body', async () => {
+    expect(await restoreJournal()).toEqual({ replayed: 0 });
+    const session = await signInAsPhone('13800000000');
+    await call('POST', '/platform/config/notice', { session, body: template('入账提醒') });
+    await expect.poll(async () => (await readJournal()).entries.filter(isChange).length).toBe(1);
+    const stored = await readJournal();
+    expect(stored.entries.filter(isChange)).toEqual([
+      {
+        endpoint: 'POST /ebike/v3/backend/platform/config/notice',
+        at: now(),
+        operatorId: session.opManId,
+        scope: expect.any(Object) as unknown,
+        input: { body: template('入账提醒'), query: {}, params: {} },
+        ip: '本机',
+      },
+    ]);
+    const text = JSON.stringify(stored);
+    for (const secret of ['Bearer', session.token, session.keys._t, session.keys._k, '"params":"'])
+      expect(text.includes(secret), secret.slice(0, 12)).toBe(false);
+  });
+
+  it('a journal of the version that kept requests as sent is discarded, said once, and its entries erased', async () => {
+    await writeHeader({ ...headerFor(EPOCH), version: 4 });
+    const old = {
+      method: 'POST',
+      url: 'http://localhost/x',
+      headers: { authorization: 'Bearer abc' },
+      body: '{}',
+      at: 1,
+    };
+    await appendEntry(old as unknown as JournalEntry);
+    expect(await restoreJournal()).toEqual({ replayed: 0, discarded: '修改记录来自另一版本的演示数据' });
+    await expect.poll(readJournal).toEqual({ header: headerFor(worldEpoch()), entries: [] });
+    setJournalSink(null);
+    // said once: the next start finds a journal of this version
+    expect(await restoreJournal()).toEqual({ replayed: 0 });
+  });
+
   it('a corrupt journal is discarded with the reason and the store emptied', async () => {
     await writeHeader(headerFor(EPOCH));
-    await appendEntry({ method: 'POST', url: 'http://localhost/x', headers: {}, body: '', at: 1 });
+    await appendEntry({ endpoint: 'POST /x', at: 1 });
     await appendEntry({ garbage: true } as unknown as JournalEntry);
     expect(await restoreJournal()).toEqual({ replayed: 0, discarded: '修改记录已损坏（entry 2）' });
     // a new journal begins, over the world as it is built from now on

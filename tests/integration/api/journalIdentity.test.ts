@@ -67,10 +67,10 @@ describe('a journal brings back what later changes name', () => {
     });
     expect(confirmed.body.suc).toBe(true);
     // the sign-in steps that changed the world are journalled, marked as such
-    expect(entries.filter((e) => e.session).map((e) => new URL(e.url).pathname)).toEqual([
-      '/user-api/requestSmsCode',
-      '/mieba/platform/opman/device/verification',
-      '/ebike/v3/backend/platform/permission/login',
+    expect(entries.filter((e) => e.session).map((e) => e.endpoint)).toEqual([
+      'POST /user-api/requestSmsCode',
+      'POST /mieba/platform/opman/device/verification',
+      'POST /ebike/v3/backend/platform/permission/login',
     ]);
 
     const header = headerFor(EPOCH);
@@ -105,7 +105,9 @@ describe('a journal brings back what later changes name', () => {
 
     // the device request is tampered with (another phone, not an operator): the authorization names a device that is not there
     const tampered = entries.map((e) =>
-      e.url.endsWith('/device/permission') ? { ...e, body: e.body.replace('13800000004', '13900000009') } : e,
+      e.endpoint.endsWith('/device/permission')
+        ? { ...e, input: { ...e.input!, body: { ...e.input!.body, mobilePhoneNumber: '13900000009' } } }
+        : e,
     );
     setJournalSink(null);
     await clearJournal();

@@ -208,7 +208,7 @@ describe('the journal replays to the same world whatever the page read, and when
     advanceClock(120_000);
     await pageAs(admin, '/platform/vehicle/list');
     // the journal begins with the world's builds (the fleet, then the rides' history), before any call
-    expect(session.entries.slice(0, 2).map((e) => e.method)).toEqual(['BUILD', 'BUILD']);
+    expect(session.entries.slice(0, 2).map((e) => e.endpoint)).toEqual(['BUILD', 'BUILD']);
     expect(await differingAfterReplay(session, now())).toEqual([]);
     pinClock(session.start);
   }, 120_000);

@@ -12,7 +12,7 @@ import { maskPhoneNumber, REVEAL_ACTION } from '@contract/privacy';
 import { getRiders } from '@mocks/db/riders';
 import { getDb, resetDb } from '@mocks/db/store';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { getOperatorLogs } from '@mocks/db/operatorLogs';
+import { getOperatorLogs, LOGIN_ACTION } from '@mocks/db/operatorLogs';
 import { nowIso } from '@/shared/utils/clock';
 import { call, pageAs, postAs, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 import { fullNumbersIn } from './personalData';
@@ -35,22 +35,32 @@ function grantRevealToFranchisee(): void {
 }
 
 describe('the reveal', () => {
-  it("answers one rider's number by reference and logs who, whose (masked), when and the caller's IP", async () => {
+  it("answers one rider's number by reference and logs who, whose (masked), when and the caller's one address", async () => {
     const s = await signInAsPhone(ADMIN);
     const rider = getRiders()[7];
-    const res = await reveal(s, { kind: 'rider', id: rider.userId }, { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' });
+    // no proxy stands between the page and its backend: what the caller writes in these headers is not believed
+    const forged = { 'X-Forwarded-For': '6.6.6.6', 'X-Real-IP': '6.6.6.7' };
+    const res = await reveal(s, { kind: 'rider', id: rider.userId }, forged);
     expect(res.body).toEqual({ suc: true, data: { phone: rider.phone } });
     const entry = getOperatorLogs()[0];
     expect(entry).toMatchObject({
       opManId: s.opManId,
       action: REVEAL_ACTION,
       target: `用户 ${rider.userId}（${maskPhoneNumber(rider.phone)}）`,
-      ip: '203.0.113.7',
+      ip: '本机',
       at: nowIso(),
     });
+    // the same caller's sign-in line names the same address
+    const login = await call('POST', '/platform/permission/login', {
+      session: s,
+      body: { opManId: s.opManId },
+      headers: forged,
+    });
+    expect(login.body.suc).toBe(true);
+    expect(getOperatorLogs()[0]).toMatchObject({ opManId: s.opManId, action: LOGIN_ACTION, ip: '本机' });
     // and the log, read back, shows the number masked
     const logs = await pageAs(s, '/platform/aliyunlog/userlogs', { opManId: s.opManId, pageSize: 5 });
-    expect(JSON.stringify(logs.rows[0])).toContain(maskPhoneNumber(rider.phone));
+    expect(JSON.stringify(logs.rows[1])).toContain(maskPhoneNumber(rider.phone));
     expect(fullNumbersIn(JSON.stringify(logs))).toEqual([]);
   });
 

@@ -2,9 +2,10 @@
  * The backend as a real HTTP server (npm run backend) in a child process, on a free port with
  * its own SQLite file: bad input gets JSON errors and the server stays up (10,000 malformed
  * requests, then a normal call succeeds); a change survives a restart; the RSA key pair is the
- * server's own, made once and kept.
+ * server's own, made once and kept; the database holds no credential; the caller's address is
+ * the trusted proxy's word or the socket's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -154,6 +155,33 @@ const download = async (s: HttpSession, id: string) => {
   return new Uint8Array(await (await fetch(url, init)).arrayBuffer());
 };
 
+describe("the caller's address over HTTP", () => {
+  /** Reveals a rider's phone with `headers` added and answers the address its log line names. */
+  const revealFrom = async (s: HttpSession, headers: Record<string, string>) => {
+    const riders = await callJson(s, 'GET', '/platform/user/list', { page: 1, pageSize: 1 });
+    const { url, init } = signedRequest(s, 'POST', '/platform/privacy/phone', {
+      kind: 'rider',
+      id: riders.body.data.rows[0].userId,
+    });
+    const res = await fetch(url, { ...init, headers: { ...init.headers, ...headers } });
+    expect(((await res.json()) as { suc: boolean }).suc).toBe(true);
+    const logs = await callJson(s, 'GET', '/platform/aliyunlog/userlogs', { pageSize: 1 });
+    return (logs.body.data.rows[0] as { ip: string; action: string }).ip;
+  };
+
+  it('comes from the trusted proxy (nginx sets X-Real-IP and X-Forwarded-For), never from what the client adds', async () => {
+    const s = await signInOverHttp(origin);
+    // straight to the backend: the socket's address
+    expect(await revealFrom(s, {})).toBe('127.0.0.1');
+    // through nginx on this machine (a trusted proxy): the address it saw
+    expect(await revealFrom(s, { 'X-Real-IP': '203.0.113.9', 'X-Forwarded-For': '203.0.113.9' })).toBe('203.0.113.9');
+    // a forwarded chain without X-Real-IP: its last hop, the one the proxy added, not the first the client wrote
+    expect(await revealFrom(s, { 'X-Forwarded-For': '6.6.6.6, 198.51.100.4' })).toBe('198.51.100.4');
+    // the header the server uses for the socket's address cannot be sent by a client
+    expect(await revealFrom(s, { 'X-Backend-Peer': '10.9.9.9' })).toBe('127.0.0.1');
+  }, 60_000);
+});
+
 describe('a restart', () => {
   it('keeps a change made before it, the 下载中心’s files, and the same key pair, which is not the demo pair', async () => {
     const s: HttpSession = await signInOverHttp(origin);
@@ -170,6 +198,14 @@ describe('a restart', () => {
     const bytes = await download(s, id);
 
     await stop();
+    // the journal holds decoded commands: no token, no session ticket or key, no sealed body (the WAL included)
+    const stored = ['', '-wal', '-shm']
+      .filter((suffix) => existsSync(db + suffix))
+      .map((suffix) => readFileSync(db + suffix).toString('latin1'))
+      .join('\n');
+    expect(stored).toContain('PUT /ebike/v3/backend/platform/config/fault');
+    for (const secret of ['Bearer', s.token, s.keys._t, s.keys._k, '"params":"'])
+      expect(stored.includes(secret), secret.slice(0, 12)).toBe(false);
     await start();
 
     const again = await signInOverHttp(origin);
