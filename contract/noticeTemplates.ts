@@ -2,6 +2,7 @@
  * Notice templates (0506): the variables a template may use and the sample values
  * of its preview; shared by the template screen and the embedded backend's checks.
  */
+import { isKeyOf } from './validators';
 export const TEMPLATE_VARIABLES = {
   phone: { label: '手机号', sample: '138****8000' },
   name: { label: '用户姓名', sample: '张三' },
@@ -20,12 +21,12 @@ const VAR = /\{([^{}]*)\}/g;
 /** Names inside `{…}` that are not template variables, in order of first use. */
 export function unknownVariables(content: string): string[] {
   const names = Array.from(content.matchAll(VAR), (m) => m[1]);
-  return [...new Set(names.filter((n) => !(n in TEMPLATE_VARIABLES)))];
+  return [...new Set(names.filter((n) => !isKeyOf(TEMPLATE_VARIABLES, n)))];
 }
 
 /** The text a rider would receive, with the sample value of each known variable. */
 export function previewTemplate(content: string): string {
   return content.replace(VAR, (whole, n: string) =>
-    n in TEMPLATE_VARIABLES ? TEMPLATE_VARIABLES[n as TemplateVariable].sample : whole,
+    isKeyOf(TEMPLATE_VARIABLES, n) ? TEMPLATE_VARIABLES[n].sample : whole,
   );
 }

@@ -4,6 +4,7 @@
  * and their Excel import. The row check below is the one the browser runs on a file and
  * the embedded backend runs again on what it receives.
  */
+import { isKeyOf } from './validators';
 
 /** The vehicle models the factory builds (the fleet's models). */
 export const VEHICLE_MODELS = ['XQ-E3 青春版', 'XQ-E5 标准版', 'XQ-E7 长续航版'] as const;
@@ -320,7 +321,7 @@ export const VOICE_MIMES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'au
 /** Why an audio file is refused (null when it is fine): mp3 or wav, at most 1 MB. */
 export function voiceFileProblem(fileName: string, size: number): string | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  if (!(ext in VOICE_MIMES)) return '音频须为 mp3 或 wav 格式';
+  if (!isKeyOf(VOICE_MIMES, ext)) return '音频须为 mp3 或 wav 格式';
   if (size > VOICE_MAX_BYTES) return '音频不能超过 1 MB';
   if (size === 0) return '音频文件为空';
   return null;

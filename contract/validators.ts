@@ -6,6 +6,14 @@
  * these are a pattern and a handful of length limits, not nested schemas.)
  */
 
+/**
+ * Whether `name` is one of `table`'s own keys: a closed set of names (a kind, a state, a
+ * template variable). `name in table` is also true of what every object inherits
+ * (`constructor`, `toString`, `__proto__` …), which no table means.
+ */
+export const isKeyOf = <T extends object>(table: T, name: unknown): name is keyof T & string =>
+  typeof name === 'string' && Object.hasOwn(table, name);
+
 /** A mainland mobile number: 11 digits starting 13–19 (validation rules and messages). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 

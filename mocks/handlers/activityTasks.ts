@@ -43,7 +43,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { addRecord, editRecord, switchState } from '../lib/records';
 
 const DAY = 86400000;
@@ -92,7 +92,7 @@ export function conditionsOf(v: unknown): TaskCondition[] {
   if (v.length > 3) throw new BizError(TASK_MSG.tooMany);
   return (v as Array<Record<string, unknown>>).map((c) => {
     const metric = c?.metric as ConditionMetric;
-    if (!(metric in CONDITION_METRIC)) throw new BizError(TASK_MSG.metric);
+    if (!isKeyOf(CONDITION_METRIC, metric)) throw new BizError(TASK_MSG.metric);
     return { metric, min: CONDITION_MIN[metric](c.min), days: countField(c.days, COUNT_LIMITS.conditionDays) };
   });
 }

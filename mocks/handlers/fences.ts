@@ -6,7 +6,7 @@ import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { ServiceArea } from '@contract/agents';
 import { matches, pageOf } from '../lib/paging';
-import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
@@ -25,7 +25,7 @@ const CODE: Record<FenceKind, string> = {
 };
 
 function kindOf(caller: Caller, kind: unknown): FenceKind {
-  if (typeof kind !== 'string' || !(kind in CODE)) throw new BizError('围栏类型不正确');
+  if (!isKeyOf(CODE, kind)) throw new BizError('围栏类型不正确');
   const k = kind as FenceKind;
   if (!caller.codes.has(CODE[k])) throw new BizError(`没有访问权限（需要权限 ${CODE[k]}）`, 403);
   return k;

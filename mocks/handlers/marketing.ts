@@ -54,7 +54,7 @@ import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, areaRecordSearch, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
-import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
@@ -202,7 +202,7 @@ function couponFields(caller: Caller, b: Record<string, unknown>, self?: Coupon)
   if (tooLong(name, TEXT_LIMITS.couponName)) throw new BizError(TEXT_LIMITS.couponName.message);
   if (getCoupons().some((c) => c.name === name && c.id !== self?.id)) throw new BizError(MARKETING_MSG.couponNameTaken);
   const kind = b.kind as Coupon['kind'];
-  if (kind !== 'amount' && !(kind in VALUE)) throw new BizError('请选择优惠券类型');
+  if (kind !== 'amount' && !isKeyOf(VALUE, kind)) throw new BizError('请选择优惠券类型');
   const value = kind === 'amount' ? fenField(b.value, MONEY_LIMITS.couponValue) : countField(b.value, VALUE[kind]);
   const threshold = fenField(b.threshold, MONEY_LIMITS.couponThreshold);
   if (kind === 'amount' && threshold && threshold <= value) throw new BizError('使用门槛须高于优惠金额');

@@ -258,9 +258,11 @@ export const productionHandlers = [
   }),
 
   route(PRODUCTION_WRITES.importDiscard, {}, ({ body, caller }) => {
+    const id = text(body.uploadId);
+    if (!id) throw new BizError('缺少上传编号');
+    // an upload already gone (committed, expired) leaves nothing to drop: answered as dropped
     const staged = getStagedImports();
-    const up = staged.get(text(body.uploadId));
-    if (up && up.owner === caller.operator.opManId) staged.delete(text(body.uploadId));
+    if (staged.get(id)?.owner === caller.operator.opManId) staged.delete(id);
     return null;
   }),
 

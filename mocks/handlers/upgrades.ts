@@ -36,7 +36,7 @@ import {
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
-import { NOTE_RULES } from '@contract/validators';
+import { NOTE_RULES, isKeyOf } from '@contract/validators';
 import { optionalNote, trimmed as text } from '../lib/text';
 
 const MAX_DEVICES = 2000;
@@ -129,7 +129,7 @@ export const upgradeHandlers = [
     const fw = getFirmwares().find((f) => f.id === body.firmwareId);
     if (!fw) throw new BizError('请选择固件版本');
     const kind = text(body.targetKind) as UpgradeTargetKind;
-    if (!(kind in UPGRADE_TARGETS)) throw new BizError('请选择升级对象');
+    if (!isKeyOf(UPGRADE_TARGETS, kind)) throw new BizError('请选择升级对象');
     const fleet = getFleet();
     let nos: string[];
     let targetText: string;

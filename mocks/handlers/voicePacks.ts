@@ -11,7 +11,7 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { getVoicePacks } from '../db/voicePacks';
 import { matches, pageOf } from '../lib/paging';
-import { TEXT_LIMITS, tooLong } from '@contract/validators';
+import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import {
@@ -91,7 +91,7 @@ export const voicePackHandlers = [
   route(PRODUCTION_WRITES.voicePackClip, {}, ({ body, caller }) => {
     const p = packOf(body.id);
     const event = text(body.event) as VoiceEvent;
-    if (!(event in VOICE_EVENTS)) throw new BizError('未知语音事件');
+    if (!isKeyOf(VOICE_EVENTS, event)) throw new BizError('未知语音事件');
     const fileName = text(body.fileName);
     const dataUrl = text(body.dataUrl);
     const m = /^data:([\w/.+-]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);

@@ -10,6 +10,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
+import { CONFIG_WRITES, MARKETING_WRITES, PRODUCTION_WRITES } from '@contract/actions';
+import { pathOf } from '@contract/endpoint';
+import { TASK_MSG } from '@mocks/handlers/activityTasks';
+import { getCoupons } from '@mocks/db/marketing';
+import { getVoicePacks } from '@mocks/db/voicePacks';
+import { getFirmwares } from '@mocks/db/upgrades';
 import { call, ORIGIN, setupRawBackend, signInAsPhone } from './backendSession';
 
 setupRawBackend();
@@ -79,9 +85,87 @@ describe('names every object inherits are unknown names, not server errors', () 
           const body = Object.fromEntries([...FILTERS, 'id', 'userId', 'vehicleNo', 'orderId'].map((f) => [f, name]));
           const res = await call(method, path, { session: s, body, url: `${ORIGIN}${path}` });
           calls += 1;
-          if (res.status >= 500) errors.push(`${method} ${path} ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+          // refused, as a bad input is: not a server error, and not taken either
+          if (res.status >= 500 || res.body.suc !== false)
+            errors.push(`${method} ${path} ${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         }
     expect(calls).toBeGreaterThan(500);
     expect(errors).toEqual([]);
+  });
+});
+
+/** A body that is right but for one name, which is `name`. */
+const NAMED: Array<{ what: string; path: string; body: (name: string) => Record<string, unknown>; says: string }> = [
+  {
+    what: "a coupon's kind (it saved a coupon of value 999,999,999)",
+    path: pathOf(MARKETING_WRITES.couponCreate),
+    body: (kind) => ({
+      name: `继承名称券${kind}`,
+      kind,
+      value: 999_999_999,
+      threshold: 0,
+      validDays: 7,
+      stock: 10,
+      limitPerRider: 1,
+      serviceAreaIds: ['SA001'],
+    }),
+    says: '请选择优惠券类型',
+  },
+  {
+    what: "a custom task's condition metric",
+    path: pathOf(MARKETING_WRITES.customTaskCreate),
+    body: (metric) => ({
+      name: `继承名称任务${metric}`,
+      conditions: [{ metric, min: 1, days: 1 }],
+      segment: { serviceAreaId: '', realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
+      reward: { kind: 'balance', couponId: '', amount: 300, days: 0 },
+      limitPerRider: 1,
+      totalLimit: 0,
+      startDate: '2027-01-01',
+      endDate: '2027-01-31',
+    }),
+    says: TASK_MSG.metric,
+  },
+  {
+    what: "a voice clip's event",
+    path: pathOf(PRODUCTION_WRITES.voicePackClip),
+    body: (event) => ({
+      id: getVoicePacks()[0].id,
+      event,
+      fileName: 'a.mp3',
+      dataUrl: 'data:audio/mpeg;base64,SUQz',
+    }),
+    says: '未知语音事件',
+  },
+  {
+    what: "a notice template's variables (a rider's SMS would carry them)",
+    path: pathOf(CONFIG_WRITES.noticeCreate),
+    body: (v) => ({ name: `继承名称模板${v}`, channel: 'sms', content: `您的订单 {${v}} 已完成` }),
+    says: '模板含有未知变量：',
+  },
+  {
+    what: "a fence's kind (refused naming function Object() as the code it needs)",
+    path: pathOf(CONFIG_WRITES.fenceSave),
+    body: (kind) => ({ kind, name: '继承名称围栏', serviceAreaId: 'SA001', polygon: [] }),
+    says: '围栏类型不正确',
+  },
+  {
+    what: "an upgrade task's target kind (refused later as 服务区不存在)",
+    path: pathOf(PRODUCTION_WRITES.upgradeTaskCreate),
+    body: (targetKind) => ({ firmwareId: getFirmwares()[0].id, targetKind, serviceAreaId: 'SA001' }),
+    says: '请选择升级对象',
+  },
+];
+
+describe('a name every object inherits, where a write names one of a closed set', () => {
+  it.each(NAMED)('is refused with the message of an unknown name: $what', async ({ path, body, says }) => {
+    const s = await signInAsPhone('13800000000');
+    const coupons = getCoupons().length;
+    for (const name of INHERITED) {
+      const res = await call('POST', path, { session: s, body: body(name) });
+      expect(res.body.suc, `${name}: ${JSON.stringify(res.body)}`).toBe(false);
+      expect(String(res.body.error?.promt), name).toContain(says);
+    }
+    expect(getCoupons()).toHaveLength(coupons);
   });
 });

@@ -1,3 +1,4 @@
+import { isKeyOf } from '@contract/validators';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ColorDot } from '@/shared/ui/ColorDot';
 import { Button, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
@@ -35,7 +36,10 @@ export default function GovernmentMapPage() {
   const brand = useBranding();
   const serviceAreaId = url.get('serviceAreaId');
   const statesParam = url.get('states') ?? '';
-  const states = useMemo(() => statesParam.split(',').filter((s): s is MdsState => s in MDS_META), [statesParam]);
+  const states = useMemo(
+    () => statesParam.split(',').filter((s): s is MdsState => isKeyOf(MDS_META, s)),
+    [statesParam],
+  );
 
   const feed = useServerQuery({
     key: [...vehicleKeys.mds, serviceAreaId ?? ''],
