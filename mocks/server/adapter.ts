@@ -13,11 +13,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { methodsAt } from '../lib/cors';
 import { candidates } from '../lib/dispatch';
-import { PEER_HEADER } from '../lib/clientAddress';
+import { clientAddress, PEER_HEADER } from '../lib/clientAddress';
 
 export interface AdapterOptions {
   /** the largest request body read (bytes); a larger one is refused with 413 */
   maxBodyBytes: number;
+  /** what GET /healthz answers (200, JSON), outside the envelope: for a load balancer or a monitor */
+  health?: () => Record<string, unknown>;
+  /** one line per request answered (the request log) */
+  log?: (line: RequestLogLine) => void;
+}
+
+/** A line of the request log: no query, body or header is in it (they carry sealed data and tokens). */
+export interface RequestLogLine {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  ip: string;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -95,6 +109,25 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
   };
   let writes: Promise<unknown> = Promise.resolve();
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    if (opts.log) {
+      const log = opts.log;
+      res.once('finish', () => {
+        const request = toRequest(req, Buffer.alloc(0));
+        log({
+          at: new Date().toISOString(),
+          method: req.method ?? 'GET',
+          path: new URL(request.url).pathname,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          ip: clientAddress(request),
+        });
+      });
+    }
+    if (opts.health && req.method === 'GET' && req.url === '/healthz') {
+      void send(res, Response.json({ status: 'ok', ...opts.health() }));
+      return;
+    }
     const work = async () => {
       let body: Buffer;
       try {

@@ -8,9 +8,11 @@
  *   npm run backend -- --reset       forgets every change (and the key pair) first
  *   npm run backend -- --db <file>   another database file (BACKEND_DB=… too)
  *
+ * GET /healthz answers 200 with the world's size once the server listens (nginx passes it on).
+ *
  * One instance per database: the world lives in this process's memory, so a second instance
  * would answer from a world of its own. Settings: EBIKE_MOCK_FAULTS (latency, failure rate),
- * EBIKE_MOCK_VEHICLES (fleet size), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
+ * EBIKE_MOCK_VEHICLES (fleet size), REQUEST_LOG=off (no JSON line per request on stdout), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
  * name the caller, comma-separated; by default the loopback addresses, where nginx runs).
  */
 import { createServer } from 'node:http';
@@ -69,7 +71,17 @@ async function main(): Promise<void> {
   setRsaPrivateKey(key.pem);
   const restored = await restoreJournal();
   const world = liveWorld();
-  const server = createServer(backendListener(handlers, { maxBodyBytes: MAX_REQUEST_BODY_BYTES }));
+  const server = createServer(
+    backendListener(handlers, {
+      maxBodyBytes: MAX_REQUEST_BODY_BYTES,
+      health: () => ({
+        vehicles: fleetSize(),
+        replayed: restored.replayed,
+        upSeconds: Math.round((performance.now() - started) / 1000),
+      }),
+      log: process.env.REQUEST_LOG === 'off' ? undefined : (line) => console.log(JSON.stringify(line)),
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   server.listen(o.port, o.host, () => {
     for (const line of BANNER) console.log(line);

@@ -88,8 +88,11 @@ export function startBackend({ port, db, reset = false, env = {}, quiet = false 
     let said = '';
     child.stdout.on('data', (d) => {
       if (!quiet) process.stdout.write(d);
+      if (said === null) return;
       said += d;
-      if (said.includes('backend ready')) done(child);
+      if (!said.includes('backend ready')) return;
+      said = null; // what it says after (the request log) is not kept
+      done(child);
     });
     child.once('exit', (code) => fail(new Error(`backend exited (${code}) before it was ready`)));
   });

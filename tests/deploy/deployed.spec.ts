@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, gotoRoute, login, LOGIN_BUTTON, openLogin, pastThrottle, label, rows } from '../e2e/helpers';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 const CONTROL = `http://127.0.0.1:${process.env.DEPLOY_CONTROL_PORT}`;
 const ORIGIN = `http://127.0.0.1:${process.env.DEPLOY_PORT}`;
@@ -49,6 +49,27 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   const asset = await request.get(`./${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  // a hashed name that is not there is not kept by a cache past the next release
+  const missing = await request.get('./assets/no-such-file-00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
+  // the page's policy: scripts from this origin and index.html's own inline scripts (by their hashes), nothing inline else
+  const csp = page.headers()['content-security-policy'];
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  const inline = [...(await page.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline)
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  expect(asset.headers()['content-security-policy']).toBe(csp);
+  // a monitor's check, through nginx
+  const health = await request.get('./healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
   // an API path nobody serves is the backend's JSON 404, not the page
   const unknown = await request.get('./ebike/v3/backend/platform/no/such/list');
   expect(unknown.status()).toBe(404);
@@ -59,6 +80,10 @@ test('sign-in has no demo accounts, the menu no settings drawer; a change made i
   page,
   browser,
 }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) refused.push(m.text());
+  });
   await openLogin(page);
   await expect(page.getByText('演示账号')).toHaveCount(0);
   await login(page, ACCOUNTS.admin);
@@ -83,6 +108,8 @@ test('sign-in has no demo accounts, the menu no settings drawer; a change made i
   await gotoRoute(second, FAULTS);
   await expect(rows(second).filter({ hasText: name })).toHaveCount(1, { timeout: 30_000 });
   await other.close();
+  // nothing the console did was refused by the page's policy
+  expect(refused).toEqual([]);
 });
 
 test('the backend stopped: the list says so (502) and 重试 recovers once it is back; a reload keeps the operator signed in', async ({

@@ -155,6 +155,31 @@ const download = async (s: HttpSession, id: string) => {
   return new Uint8Array(await (await fetch(url, init)).arrayBuffer());
 };
 
+describe('what an operator runs it with', () => {
+  it('answers /healthz outside the envelope, and logs one JSON line per request with no query, token or body', async () => {
+    const lines: string[] = [];
+    const listen = (d: Buffer) => lines.push(...d.toString().split('\n').filter(Boolean));
+    backend!.stdout!.on('data', listen);
+    const health = await fetch(`${origin}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', vehicles: 200 });
+    const s = await signInOverHttp(origin);
+    await callJson(s, 'GET', '/platform/user/list', { page: 1, pageSize: 1 });
+    await expect.poll(() => lines.some((l) => l.includes('/platform/user/list'))).toBe(true);
+    backend!.stdout!.off('data', listen);
+    const read = JSON.parse(lines.find((l) => l.includes('/platform/user/list'))!) as Record<string, unknown>;
+    expect(read).toMatchObject({
+      method: 'GET',
+      path: '/ebike/v3/backend/platform/user/list',
+      status: 200,
+      ip: '127.0.0.1',
+    });
+    expect(Object.keys(read).sort()).toEqual(['at', 'ip', 'method', 'ms', 'path', 'status']);
+    const all = lines.join('\n');
+    for (const secret of ['params', s.token, s.keys._t]) expect(all.includes(secret), secret.slice(0, 12)).toBe(false);
+  }, 60_000);
+});
+
 describe("the caller's address over HTTP", () => {
   /** Reveals a rider's phone with `headers` added and answers the address its log line names. */
   const revealFrom = async (s: HttpSession, headers: Record<string, string>) => {
