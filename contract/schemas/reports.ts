@@ -85,6 +85,8 @@ export const statement = z.object({
   channel: recChannel,
   platformCount: count,
   platformAmount: fen,
+  refundCount: count,
+  refundAmount: fen,
   channelCount: count,
   channelAmount: fen,
   diffCount: count,
@@ -96,7 +98,7 @@ export const statement = z.object({
 export type Statement = z.infer<typeof statement>;
 export const statementItem = z.object({
   tradeNo: z.string(),
-  source: z.enum(['ride', 'recharge', 'card']),
+  source: z.enum(['ride', 'recharge', 'card', 'refund']),
   ref: z.string(),
   userId: z.string(),
   at: instant,

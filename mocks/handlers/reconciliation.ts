@@ -7,7 +7,9 @@
  *       differences, the channel's fee (0.6 %) and what it settles.
  *   GET /platform/report/reconciliation/items  date, channel, state → every transaction
  *       of that statement with its state (for the differences and the download).
- * Money in fen. What is taken: rides paid directly, wallet top-ups and card sales. A
+ * Money in fen. What is taken: rides paid directly, wallet top-ups and card sales (so a day's
+ * 微信 here is more than 日统计's, which counts rides only); what goes back: refunds to the
+ * channel (原路退回), on the day they were made, as negative lines of the statement. A
  * channel issues a day's statement the next morning: today's rows are 待出账. The
  * channel's side is seeded: a few payments missing from the statement, a few amounts
  * that differ, and now and then a statement line the platform does not have.
@@ -17,6 +19,7 @@ import { hash, lazy } from '../db/lazy';
 import { billOf, getOrders, onRidePaid } from '../db/orders';
 import { isSettled, type Order } from '@contract/orders';
 import { getRiders } from '../db/riders';
+import { getRefunds } from '../db/refunds';
 import { walletOf } from '../db/wallet';
 import { pageOf, range } from '../lib/paging';
 import { BizError, route } from '../lib/route';
@@ -26,7 +29,7 @@ import { dayOf } from '../lib/stats';
 import { now as clockNow } from '../../src/shared/utils/clock';
 
 type Channel = 'wechat' | 'alipay';
-type Source = 'ride' | 'recharge' | 'card';
+type Source = 'ride' | 'recharge' | 'card' | 'refund';
 type ItemState = 'matched' | 'platform_only' | 'channel_only' | 'amount_diff';
 
 interface Item {
@@ -38,7 +41,7 @@ interface Item {
   serviceAreaId: string;
   agentId: string;
   at: string;
-  /** fen; null when the platform has no record */
+  /** fen (a refund's is negative); null when the platform has no record */
   platform: number | null;
   /** fen; null when the channel's statement has no line (or is not issued yet) */
   channel: number | null;
@@ -149,9 +152,27 @@ function strayLine(date: string, channel: Channel): Item | null {
   };
 }
 
+/** The refunds made back to `channel` on `date` (UTC+8), as the statement's negative lines: the channel confirms each. */
+function refundsOn(date: string, channel: Channel): Item[] {
+  return getRefunds()
+    .filter((r) => r.status === 'done' && r.channel === channel && dayOf(r.handledAt ?? r.createdAt) === date)
+    .map((r) => ({
+      tradeNo: `T${r.refundId}`,
+      source: 'refund' as const,
+      ref: r.orderId ?? r.refundId,
+      userId: r.userId,
+      serviceAreaId: r.serviceAreaId,
+      agentId: r.agentId,
+      at: r.handledAt ?? r.createdAt,
+      platform: -r.amount,
+      channel: -r.amount,
+      state: 'matched' as const,
+    }));
+}
+
 /** One statement's transactions in the caller's scope; today's has no channel side yet. */
 function itemsOf(date: string, channel: Channel, inArea: (i: Item) => boolean, today: string): Item[] {
-  const mine = (payments().get(key(date, channel)) ?? []).filter(inArea);
+  const mine = [...(payments().get(key(date, channel)) ?? []), ...refundsOn(date, channel)].filter(inArea);
   if (date >= today) return mine.map((i) => ({ ...i, channel: null, state: 'platform_only' }));
   const stray = strayLine(date, channel);
   return stray && inArea(stray) ? [...mine, stray] : mine;
@@ -159,11 +180,15 @@ function itemsOf(date: string, channel: Channel, inArea: (i: Item) => boolean, t
 
 function statement(date: string, channel: Channel, items: Item[], today: string) {
   const sum = (xs: Item[], k: 'platform' | 'channel') => xs.reduce((n, i) => n + (i[k] ?? 0), 0);
-  const onPlatform = items.filter((i) => i.platform !== null);
-  const onChannel = items.filter((i) => i.channel !== null);
+  const refunds = items.filter((i) => i.source === 'refund');
+  const taken = items.filter((i) => i.source !== 'refund');
+  const onPlatform = taken.filter((i) => i.platform !== null);
+  const onChannel = taken.filter((i) => i.channel !== null);
   const diffs = items.filter((i) => i.state !== 'matched');
   const platformAmount = sum(onPlatform, 'platform');
   const channelAmount = sum(onChannel, 'channel');
+  const refundAmount = -sum(refunds, 'platform');
+  // the channel keeps its fee on what it took in
   const fee = Math.round(channelAmount * FEE_RATE);
   const pending = date >= today;
   return {
@@ -172,12 +197,14 @@ function statement(date: string, channel: Channel, items: Item[], today: string)
     channel,
     platformCount: onPlatform.length,
     platformAmount,
+    refundCount: refunds.length,
+    refundAmount,
     channelCount: pending ? 0 : onChannel.length,
     channelAmount: pending ? 0 : channelAmount,
     diffCount: pending ? 0 : diffs.length,
     diffAmount: pending ? 0 : channelAmount - platformAmount,
     fee: pending ? 0 : fee,
-    settlement: pending ? 0 : channelAmount - fee,
+    settlement: pending ? 0 : channelAmount - refundAmount - fee,
     result: pending ? 'pending' : diffs.length ? 'mismatch' : 'matched',
   };
 }

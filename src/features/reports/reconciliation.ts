@@ -18,4 +18,9 @@ export const ITEM_STATE: Record<RecItemState, string> = {
   channel_only: '渠道单边（平台无此笔）',
   amount_diff: '金额不一致',
 };
-export const SOURCE: Record<StatementItem['source'], string> = { ride: '骑行支付', recharge: '余额充值', card: '购卡' };
+export const SOURCE: Record<StatementItem['source'], string> = {
+  ride: '骑行支付',
+  recharge: '余额充值',
+  card: '购卡',
+  refund: '原路退款',
+};

@@ -13,6 +13,11 @@ import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { refuseNextRead, openPage } from '../harness/scenarios';
 import { cell } from './statsTable';
+import { ADMIN } from '../harness/backend';
+import { billOf, getOrders } from '@mocks/db/orders';
+import { dayOf } from '@mocks/lib/stats';
+import { now } from '@/shared/utils/clock';
+import type { Statement } from '@contract/schemas/reports';
 
 setupBackend();
 const PATH = '/report/download-statistics';
@@ -76,8 +81,53 @@ describe('/report/download-statistics', SLOW, () => {
     const lines = (await readBlob(blobs[0])).trim().split('\r\n');
     expect(lines[0]).toContain('交易号,业务,关联单号,时间,平台金额,渠道金额,对账结果');
     const platformCount = Number(cell(rowOf(key), '平台笔数').textContent);
-    expect(lines.length).toBe(1 + platformCount + 1);
+    const refundCount = Number(cell(rowOf(key), '退款笔数').textContent);
+    expect(lines.length).toBe(1 + platformCount + refundCount + 1);
+    // the total is the sum of the lines above it, refunds (negative) included
+    const platformOf = (line: string) => Number(line.split(',')[4] || 0);
+    const total = lines.slice(1, -1).reduce((n, l) => n + Math.round(platformOf(l) * 100), 0);
     expect(lines.at(-1)).toMatch(/^合计,/);
+    expect(Math.round(platformOf(lines.at(-1)!) * 100)).toBe(total);
+  });
+
+  it("a refund back to WeChat is a negative line of that day's WeChat statement, and the settlement is net of refunds", async () => {
+    await signInAs(ADMIN);
+    type Row = Statement & { refundCount: number; refundAmount: number };
+    const today = dayOf(now());
+    const statementOf = async (date: string) =>
+      (
+        await http.get<{ rows: Row[] }>('/platform/report/reconciliation', {
+          date: `${date}~${date}`,
+          channel: 'wechat',
+        })
+      ).rows[0];
+    const before = await statementOf(today);
+    const o = getOrders().find((x) => x.status === 'paid' && billOf(x).channel === 'wechat' && billOf(x).paid >= 150)!;
+    const refund = await http.post<{ refundId: string }>('/platform/refund', {
+      kind: 'order',
+      orderId: o.orderId,
+      userId: o.userId,
+      amount: 150,
+      reason: '计费异常',
+    });
+    const after = await statementOf(today);
+    expect(after).toMatchObject({
+      refundCount: before.refundCount + 1,
+      refundAmount: before.refundAmount + 150,
+      platformAmount: before.platformAmount,
+    });
+    const items = await http.get<Array<{ tradeNo: string; source: string; platform: number }>>(ITEMS, {
+      date: today,
+      channel: 'wechat',
+    });
+    expect(items).toContainEqual(
+      expect.objectContaining({ tradeNo: `T${refund.refundId}`, source: 'refund', platform: -150 }),
+    );
+    // every issued statement of the month settles what the channel took, less refunds and its fee
+    const month = await http.get<{ rows: Row[] }>('/platform/report/reconciliation', { pageSize: 100 });
+    const issued = month.rows.filter((r) => r.result !== 'pending');
+    expect(issued.some((r) => r.refundAmount > 0)).toBe(true);
+    for (const r of issued) expect(r.settlement, r.id).toBe(r.channelAmount - r.refundAmount - r.fee);
   });
 
   it('a failed look-up of a statement shows why and 重试 lists its differences', async () => {

@@ -31,8 +31,9 @@ export function statementCsv(s: Statement, items: StatementItem[]): string {
         '',
         '',
         '',
-        yuan(s.platformAmount),
-        yuanOrBlank(s.result === 'pending' ? null : s.channelAmount),
+        // the lines above add up to it: what was taken, less the refunds (negative lines)
+        yuan(s.platformAmount - s.refundAmount),
+        yuanOrBlank(s.result === 'pending' ? null : s.channelAmount - s.refundAmount),
         REC_RESULT[s.result].label,
       ],
     ],

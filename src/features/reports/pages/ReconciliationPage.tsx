@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import { options } from '@/shared/utils/options';
 import ListPage from '@/shared/ui/list/ListPage';
 import type { FilterField, ListColumn } from '@/shared/ui/list/types';
@@ -19,7 +20,9 @@ type Figure =
   | 'settlement'
   | 'platformCount'
   | 'channelCount'
-  | 'diffCount';
+  | 'diffCount'
+  | 'refundCount'
+  | 'refundAmount';
 
 /** A figure of the statement; one the channel reports is — until the channel's file arrives (`onChannel`). */
 const figure =
@@ -40,13 +43,15 @@ const columns: ListColumn<Statement>[] = [
   { key: 'date', title: '对账日期', dataIndex: 'date', width: 110, fixed: 'left' },
   textColumn('channel', '支付渠道', 100, (s) => REC_CHANNEL[s.channel]),
   count('platformCount', '平台笔数', false),
-  amount('platformAmount', '平台金额', false),
+  amount('platformAmount', '平台收款（骑行+充值+购卡）', false),
+  count('refundCount', '退款笔数', false),
+  amount('refundAmount', '退款金额（原路退回）', false),
   count('channelCount', '渠道笔数'),
   amount('channelAmount', '渠道金额'),
   count('diffCount', '差异笔数'),
   amount('diffAmount', '差异金额'),
   amount('fee', '手续费'),
-  amount('settlement', '结算金额'),
+  amount('settlement', '结算金额（扣退款、手续费）'),
   tagColumn('result', '对账结果', REC_RESULT, (s) => s.result, 100),
 ];
 
@@ -73,6 +78,13 @@ export default function ReconciliationPage() {
       detailTitle={(s) => `${s.date} ${REC_CHANNEL[s.channel]}对账单`}
       rowActions={(s) => <DownloadStatement statement={s} size="small" />}
       rowActionsWidth={170}
+      header={
+        <Alert
+          type="info"
+          showIcon
+          title="平台收款含骑行支付、余额充值和购卡，按支付时间计入当天；日统计的微信、支付宝只含骑行支付。原路退回该渠道的退款按退款时间计入当天，结算金额已扣除。"
+        />
+      }
     />
   );
 }
