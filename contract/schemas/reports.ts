@@ -36,8 +36,12 @@ export const walletRow = z.object({
   gift: fen,
   rides: count,
   spent: fen,
+  /** order refunds into the wallet */
   refunds: count,
   refunded: fen,
+  /** balance refunds: money out of the wallet, back to the rider's channel (fen, positive) */
+  withdrawals: count,
+  withdrawn: fen,
   adjust: fen,
   /** the cash balance's movement */
   net: fen,

@@ -2,8 +2,9 @@
  * Wallet, deposit and card reports (screens and routes 报表); from, to (YYYY-MM-DD, UTC+8),
  * areaId; one row per day, newest first; money in fen. A rider's money counts in the
  * rider's service area. The header's selection applies.
- *   GET /platform/report/wallet        (150301) top-ups, gifts, ride spending, refunds into
- *       the wallet, staff adjustments and the balance movement, from the riders' transactions
+ *   GET /platform/report/wallet        (150301) top-ups, gifts, ride spending, order refunds
+ *       into the wallet, balance refunds out of it, staff adjustments and the balance movement,
+ *       from the riders' transactions
  *   GET /platform/report/deposit       (150401) deposits paid, refunded, frozen, unfrozen
  *   GET /platform/report/card?kind=riding|discount   (150501 / 150601) card sales per type
  */
@@ -31,6 +32,8 @@ const walletRow = (date: string) => ({
   spent: 0,
   refunds: 0,
   refunded: 0,
+  withdrawals: 0,
+  withdrawn: 0,
   adjust: 0,
   net: 0,
 });
@@ -68,9 +71,14 @@ export const walletReportHandlers = [
         } else if (t.kind === 'ride') {
           row.rides += 1;
           row.spent -= t.amount;
-        } else if (t.kind === 'refund') {
+        } else if (t.kind === 'refund' && t.amount > 0) {
+          // an order refunded into the wallet
           row.refunds += 1;
           row.refunded += t.amount;
+        } else if (t.kind === 'refund') {
+          // a balance refund: money leaving the wallet for the rider's channel
+          row.withdrawals += 1;
+          row.withdrawn -= t.amount;
         } else row.adjust += t.amount;
       }
     }

@@ -16,6 +16,8 @@ import { SLOW, renderPage } from '../harness/render';
 import { failNextRead, retryFailedLoad, openPage } from '../harness/scenarios';
 import { DAY, cell, dayRows, rowOfDate } from './statsTable';
 import { now } from '@/shared/utils/clock';
+import { http } from '@/shared/http/client';
+import type { WalletRow } from '@contract/schemas/reports';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -38,9 +40,35 @@ describe('/report/wallet-report', SLOW, () => {
     expect(of('recharge')).toBeGreaterThan(0);
     expect(cell(rowOfDate(day), '充值金额')).toHaveTextContent(money(of('recharge')));
     expect(cell(rowOfDate(day), '骑行消费')).toHaveTextContent(money(-of('ride')));
-    expect(cell(rowOfDate(day), '退款入账')).toHaveTextContent(money(of('refund')));
+    const refunds = txns.filter((t) => t.kind === 'refund');
+    const into = refunds.filter((t) => t.amount > 0).reduce((n, t) => n + t.amount, 0);
+    expect(cell(rowOfDate(day), '订单退款入账')).toHaveTextContent(money(into));
+    expect(cell(rowOfDate(day), '余额退款')).toHaveTextContent(money(into - of('refund')));
     expect(cell(rowOfDate(day), '余额变动')).toHaveTextContent(money(txns.reduce((n, t) => n + t.amount, 0)));
     expect(dayRows()).toHaveLength(7);
+  });
+
+  it('a balance refund is money leaving the wallet: counted under 余额退款, not as a refund into it', async () => {
+    await signInAs('13800000000');
+    const rider = ridersIn('SA002').find((r) => r.balance >= 100)!;
+    const today = ago(0);
+    const read = async () =>
+      (await http.get<{ rows: WalletRow[] }>('/platform/report/wallet', { from: today, to: today, areaId: 'SA002' }))
+        .rows[0];
+    const before = await read();
+    for (let i = 0; i < 3; i++)
+      await http.post('/platform/refund', { kind: 'balance', userId: rider.userId, amount: 1, reason: '退余额' });
+    const after = await read();
+    expect(after).toMatchObject({
+      refunds: before.refunds,
+      refunded: before.refunded,
+      withdrawals: before.withdrawals + 3,
+      withdrawn: before.withdrawn + 3,
+      net: before.net - 3,
+    });
+    renderPage(WalletReportPage, `/report/wallet-report?from=${ago(6)}&to=${today}&areaId=SA002`);
+    await waitFor(() => expect(cell(rowOfDate(today), '余额退款笔数')).toHaveTextContent(String(after.withdrawals)));
+    expect(cell(rowOfDate(today), '订单退款入账')).toHaveTextContent(money(after.refunded));
   });
 
   it('a range that ends before it starts gets the server’s message', async () => {
