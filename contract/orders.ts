@@ -120,6 +120,8 @@ export interface OrderRefund {
 }
 
 export interface OrderDetail extends OrderRow {
+  /** whether the caller may open the ride's rider (its service area is the caller's): a link, or plain text */
+  userInScope: boolean;
   start: [number, number];
   end?: [number, number];
   vehicleModel?: string;

@@ -147,6 +147,7 @@ const timelineItem = z.object({
 });
 
 export const orderDetail = orderRow.extend({
+  userInScope: z.boolean(),
   start: lngLat,
   end: lngLat.optional(),
   startStationId: z.string().optional(),

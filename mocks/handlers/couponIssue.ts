@@ -15,7 +15,7 @@
  * 以下手机号不是本平台用户：…; 没有符合条件的用户. An issuance is all or nothing.
  * Riders of a segment are those of the coupon's areas the caller may see.
  */
-import type { RiderSegment } from '@contract/couponIssue';
+import type { RiderCoupon, RiderSegment } from '@contract/couponIssue';
 import { ISSUE_LIMITS } from '@contract/couponIssue';
 import type { RiderRecord } from '@contract/riders';
 import { getCoupons } from '../db/marketing';
@@ -23,10 +23,12 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { couponsOfRider, getCouponIssues, issueCoupon, ridersByPhones, statusOf } from '../db/riderCoupons';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
+import { orderIndex } from '../db/orders';
 import { ordersOfUser } from '../db/wallet';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { allowedAreas } from '../lib/scope';
+import { allowedAreas, inScope, seenAreas } from '../lib/scope';
+import { findRider } from './riders';
 import { MARKETING_WRITES } from '@contract/actions';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 
@@ -167,12 +169,23 @@ export const couponIssueHandlers = [
     return pageOf(rows, query, { at: (i) => i.at, count: (i) => i.count });
   }),
 
+  /**
+   * A rider's coupons as the caller sees them: one used on a ride counts where the ride was;
+   * the others where the coupon may be used (an area the caller sees, header selection included).
+   */
   route(MARKETING_READS.riderCoupon, {}, ({ query, caller }) => {
-    const r = riderIndex().get(query.userId ?? '');
-    if (!r || !allowedAreas(caller)(r.serviceAreaId)) throw new BizError('用户不存在', 404);
+    const r = findRider(caller, query.userId);
+    const area = seenAreas(caller, query);
+    const ride = inScope(caller, query);
+    const coupons = new Map(getCoupons().map((c) => [c.id, c]));
+    const orders = orderIndex();
+    const seen = (rc: RiderCoupon) => {
+      const o = rc.orderId ? orders.get(rc.orderId) : undefined;
+      return o ? ride(o) : !!coupons.get(rc.couponId)?.serviceAreaIds.some(area);
+    };
     const rows = couponsOfRider(r.userId)
       .map((rc) => ({ ...rc, status: statusOf(rc) }))
-      .filter((rc) => !query.status || rc.status === query.status);
+      .filter((rc) => (!query.status || rc.status === query.status) && seen(rc));
     return pageOf(rows, query, { receivedAt: (x) => x.receivedAt, expiresAt: (x) => x.expiresAt });
   }),
 

@@ -31,7 +31,7 @@ import { isoAt } from '../db/time';
 import { inIsoBounds, isoBounds, matches, pageOf, datedView } from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { inScope } from '../lib/scope';
+import { inScope, ownRecord } from '../lib/scope';
 import { findRider, scopeTest } from './riders';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
@@ -77,11 +77,10 @@ function row(o: Order, names: Map<string, string>) {
   };
 }
 
-function findOrder(caller: Caller, id: unknown): Order {
+/** The caller's ride by id: 未找到该订单, or the refusal of a ride outside the caller's scope. */
+export function findOrder(caller: Caller, id: unknown): Order {
   if (typeof id !== 'string' || !id) throw new BizError('缺少订单编号');
-  const o = orderIndex().get(id);
-  if (!o || !inScope(caller, {})(o)) throw new BizError('未找到该订单');
-  return o;
+  return ownRecord(caller, orderIndex().get(id), '未找到该订单');
 }
 
 interface TimelineItem {
@@ -152,13 +151,15 @@ function timeline(o: Order): TimelineItem[] {
   return items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-function detail(o: Order) {
+/** A ride's page: `userInScope` says whether the caller may open its rider (a link, or plain text). */
+function detail(o: Order, caller: Caller) {
   const refunded = refundedOfOrder(o.orderId);
   const rider = riderIndex().get(o.userId);
   const v = vehicleIndex().get(o.vehicleNo);
   return {
     ...o,
     userName: rider?.name,
+    userInScope: !!rider && inScope(caller, {})(rider),
     serviceAreaName: areaNames().get(o.serviceAreaId),
     vehicleModel: v?.model,
     refunded,
@@ -252,7 +253,7 @@ export const orderHandlers = [
     return { rows: page.rows.map((o) => row(o, names)), total: page.total };
   }),
 
-  route(RIDER_READS.orderDetail, {}, ({ caller, query }) => detail(findOrder(caller, query.orderId))),
+  route(RIDER_READS.orderDetail, {}, ({ caller, query }) => detail(findOrder(caller, query.orderId), caller)),
 
   route<{ orderId?: string }>(RIDER_WRITES.endOrder, {}, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);
@@ -273,7 +274,7 @@ export const orderHandlers = [
       by: caller.operator.name,
     });
     logOperatorAction(caller.operator, '结束骑行订单', `订单 ${o.orderId}`);
-    return detail(o);
+    return detail(o, caller);
   }),
 
   route<Partial<Record<'base' | 'time' | 'dispatchFee' | 'discount', unknown>> & { orderId?: string; reason?: string }>(
@@ -328,7 +329,7 @@ export const orderHandlers = [
         by: caller.operator.name,
       });
       logOperatorAction(caller.operator, '调整订单费用', `订单 ${o.orderId}`);
-      return detail(o);
+      return detail(o, caller);
     },
   ),
 

@@ -5,11 +5,10 @@ import { pointInPolygon } from '../../src/shared/utils/geometry';
 import { now } from '../../src/shared/utils/clock';
 import { getFences } from '../db/fences';
 import { metresBetween } from '../db/geo';
-import { orderIndex } from '../db/orders';
 import { rideTrack } from '../db/rideTracks';
 import { vehicleIndex } from '../db/vehicles';
-import { BizError, route } from '../lib/route';
-import { inScope } from '../lib/scope';
+import { route } from '../lib/route';
+import { findOrder } from './orders';
 import { RIDER_READS } from '@contract/endpoints/riders';
 
 const centre = (ring: readonly LngLat[]): LngLat => {
@@ -41,9 +40,7 @@ function nearestStation(stations: Fence[], end: LngLat): NearestStation | undefi
  */
 export const rideTrackHandlers = [
   route(RIDER_READS.orderTrack, {}, ({ caller, query }): RideTrack => {
-    if (!query.orderId) throw new BizError('缺少订单编号');
-    const o = orderIndex().get(query.orderId);
-    if (!o || !inScope(caller, {})(o)) throw new BizError('未找到该订单');
+    const o = findOrder(caller, query.orderId);
     const v = vehicleIndex().get(o.vehicleNo);
     const points = rideTrack(o, now(), v && !o.endAt ? [v.lng, v.lat] : undefined);
     const end: LngLat = [points.at(-1)![0], points.at(-1)![1]];

@@ -9,16 +9,17 @@
 import { addToBlacklist, blacklistEntry, getBlacklist, removeFromBlacklist } from '../db/blacklist';
 import { lazy } from '../db/lazy';
 import { logOperatorAction } from '../db/operatorLogs';
-import { getOrders } from '../db/orders';
+import { getOrders, orderIndex } from '../db/orders';
 import { refundsOfUser } from '../db/refunds';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import type { RiderRecord as Rider } from '@contract/riders';
+import type { RiderRecord as Rider, WalletTxn } from '@contract/riders';
+import type { Order } from '@contract/orders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
 import { inIsoBounds, isoBounds, matches, pageOf, datedView } from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { idList, inScope } from '../lib/scope';
+import { idList, inScope, ownRecord } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
@@ -63,12 +64,11 @@ export function scopeTest(
 const areaNames = () => new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
 const bool = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
+/** The caller's rider by id: 未找到该用户, or the refusal of a rider outside the caller's scope. */
 export function findRider(caller: Caller, userId: unknown): Rider {
   riders();
   if (typeof userId !== 'string' || !userId) throw new BizError('缺少用户编号');
-  const r = riderIndex().get(userId);
-  if (!r || !inScope(caller, {})(r)) throw new BizError('未找到该用户');
-  return r;
+  return ownRecord(caller, riderIndex().get(userId), '未找到该用户');
 }
 
 /** The rider with this phone (adding to the blacklist by phone). */
@@ -80,8 +80,33 @@ function findRiderByPhone(caller: Caller, phone: unknown): Rider {
   return r;
 }
 
-function detail(r: Rider) {
-  const orders = ordersOfUser(r.userId);
+type Seen = (rec: { serviceAreaId: string; agentId: string }) => boolean;
+
+/** The rider's rides the caller sees (the rows its ride list gives), newest first. */
+const seenRides = (r: Rider, seen: Seen): readonly Order[] => ordersOfUser(r.userId).filter(seen);
+
+/**
+ * A wallet line the caller sees: one of a ride (its charge, its refund) counts where the ride
+ * was, so only with that ride; the rest (top-ups, gifts, staff adjustments, balance refunds)
+ * are the rider's own.
+ */
+function seenLine(seen: Seen): (t: WalletTxn) => boolean {
+  const orders = orderIndex();
+  return (t) => {
+    if (!t.orderId) return true;
+    const o = orders.get(t.orderId);
+    return !!o && seen(o);
+  };
+}
+
+/**
+ * The rider's page as the caller sees it: the profile (the rider is the caller's), and every
+ * figure of rides and refunds counted over the service areas the caller sees (its scope
+ * narrowed by the header selection), as the ride and refund lists give their rows: a
+ * franchisee never learns what the rider did in another franchisee's areas.
+ */
+function detail(r: Rider, seen: Seen) {
+  const orders = seenRides(r, seen);
   let paidTotal = 0;
   let couponUses = 0;
   for (const o of orders) {
@@ -89,12 +114,13 @@ function detail(r: Rider) {
     if (o.payChannel === 'coupon') couponUses += 1;
   }
   const refundTotal = refundsOfUser(r.userId).reduce(
-    (s, f) => s + (f.status === 'done' && f.kind !== 'deposit' ? f.amount : 0),
+    (s, f) => s + (seen(f) && f.status === 'done' && f.kind !== 'deposit' ? f.amount : 0),
     0,
   );
   const agent = getDb().agents.find((a) => a.agentId === r.agentId);
   return {
     ...r,
+    rides: orders.length,
     serviceAreaName: areaNames().get(r.serviceAreaId),
     agentName: agent?.company,
     blacklist: blacklistEntry(r.userId) ?? null,
@@ -135,20 +161,41 @@ export const riderHandlers = [
     const k = query.keyword?.trim().toLowerCase();
     if (k)
       tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
+    // a scoped caller's 骑行次数 counts the rides it sees (the rider's page says the same), and sorts by them
+    const seenCount = new Map<Rider, number>();
+    const ridesOf = (r: Rider): number => {
+      if (!scope) return r.rides;
+      let n = seenCount.get(r);
+      if (n === undefined) seenCount.set(r, (n = seenRides(r, scope).length));
+      return n;
+    };
+    const bySeenRides = !!scope && query.sortField === 'rides';
+    const listQuery = bySeenRides ? { ...query, sortField: '' } : query;
     // riders are kept newest first: in that order the registration filter is a slice of them
-    const rows = datedView(riders(), query.registeredAt, (r) => r.registeredAt, query, RIDER_SORT, tests);
-    const page = pageOf(rows, { page: query.page, pageSize: query.pageSize });
+    const rows = datedView(riders(), query.registeredAt, (r) => r.registeredAt, listQuery, RIDER_SORT, tests);
+    const paging = { page: query.page, pageSize: query.pageSize };
+    const page = pageOf(rows, bySeenRides ? { ...paging, sortField: 'rides', sortOrder: query.sortOrder } : paging, {
+      rides: ridesOf,
+    });
     const names = areaNames();
-    return { rows: page.rows.map((r) => ({ ...r, serviceAreaName: names.get(r.serviceAreaId) })), total: page.total };
+    return {
+      rows: page.rows.map((r) => ({ ...r, rides: ridesOf(r), serviceAreaName: names.get(r.serviceAreaId) })),
+      total: page.total,
+    };
   }),
 
-  route(RIDER_READS.userDetail, {}, ({ caller, query }) => detail(findRider(caller, query.userId))),
+  route(RIDER_READS.userDetail, {}, ({ caller, query }) =>
+    detail(findRider(caller, query.userId), inScope(caller, query)),
+  ),
 
   route(RIDER_READS.userWallet, {}, ({ caller, query }) => {
     const r = findRider(caller, query.userId);
     const kind = TXN_KINDS.has(query.kind) ? query.kind : undefined;
     const account = query.account === 'cash' || query.account === 'gift' ? query.account : undefined;
-    const rows = walletOf(r).filter((t) => (!kind || t.kind === kind) && (!account || t.account === account));
+    const seen = seenLine(inScope(caller, query));
+    const rows = walletOf(r).filter(
+      (t) => (!kind || t.kind === kind) && (!account || t.account === account) && seen(t),
+    );
     return pageOf(rows, query);
   }),
 

@@ -11,7 +11,7 @@ import { vehicleTrace } from '../db/vehicleTrace';
 import { parkedCounts } from '../db/parking';
 import { inDateRange, inNumberRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { idList, inScope } from '../lib/scope';
+import { idList, inScope, ownRecord } from '../lib/scope';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
@@ -20,7 +20,6 @@ import { COMMAND, type Command } from '@contract/logs';
 /** The regulator's states, in the order of the contract's catalogue. */
 const MDS_STATES = Object.keys(MDS_META) as MdsState[];
 
-/** The caller's vehicle by number, or the server's 未找到该车辆. */
 /** The franchisee that owns a service area now (a vehicle's data follows its area). */
 function ownerOf(serviceAreaId: string) {
   const db = getDb();
@@ -28,10 +27,9 @@ function ownerOf(serviceAreaId: string) {
   return agentId ? db.agents.find((a) => a.agentId === agentId) : undefined;
 }
 
+/** The caller's vehicle by number: 未找到该车辆, or the refusal of a vehicle outside the caller's scope. */
 export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehicle {
-  const v = vehicleNo ? vehicleIndex().get(vehicleNo) : undefined;
-  if (!v || !inScope(caller, {})(v)) throw new BizError('未找到该车辆');
-  return v;
+  return ownRecord(caller, vehicleNo ? vehicleIndex().get(vehicleNo) : undefined, '未找到该车辆');
 }
 
 /** The vehicles' filter of the lists and maps (scope, area, keyword, battery, alarm, screening conditions), without the status. */

@@ -14,6 +14,7 @@ import { registerRoute, withCors } from './cors';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
+import { OUT_OF_SCOPE } from '@contract/scope';
 
 /** Base paths of the backend (bases, headers and envelope defaults); `*` matches any origin. */
 export const BASE = {
@@ -178,6 +179,14 @@ class Rejection extends Error {
  */
 export function refuseWithout(codes: readonly string[]): never {
   throw new Rejection(fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`));
+}
+
+/**
+ * Refuses a record outside the caller's scope (HTTP 403, `OUT_OF_SCOPE`, 无权查看该记录): the
+ * console tells it from a failure and offers no 重试.
+ */
+export function refuseOutOfScope(): never {
+  throw new Rejection(fail(OUT_OF_SCOPE.status, OUT_OF_SCOPE.message, OUT_OF_SCOPE.code));
 }
 
 /** A body that is not JSON is refused as such (400), not answered as a server failure. */

@@ -1,6 +1,6 @@
 import { matches } from './paging';
 import { getDb } from '../db/store';
-import type { Caller } from './route';
+import { BizError, refuseOutOfScope, type Caller } from './route';
 
 /** Splits a comma list or JSON array sent as a query value; empty means "no filter". */
 export function idList(v: string | undefined): string[] | undefined {
@@ -54,6 +54,31 @@ export function inScope(
   // decided once per service area (a list of 500,000 vehicles asks for a handful of areas)
   const byArea = new Map(getDb().serviceAreas.map((a) => [a.id, area(a.id) && agent(a.agentId)]));
   return (rec) => byArea.get(rec.serviceAreaId) ?? (area(rec.serviceAreaId) && agent(rec.agentId));
+}
+
+/**
+ * The record a caller asked for by id: `missing` when there is none, and the refusal of a
+ * record outside the caller's scope (403 无权查看该记录) when its service area is not the
+ * caller's: the same test as the lists', without the header selection (which narrows what is
+ * shown, never what may be opened).
+ */
+export function ownRecord<T extends { serviceAreaId: string; agentId: string }>(
+  caller: Caller,
+  rec: T | undefined,
+  missing: string,
+): T {
+  if (!rec) throw new BizError(missing);
+  if (!inScope(caller, {})(rec)) refuseOutOfScope();
+  return rec;
+}
+
+/**
+ * Whether a service area is one the caller sees: its scope narrowed by the header selection
+ * (`agentIds` / `opAreaIds` of the query), as the lists test their rows.
+ */
+export function seenAreas(caller: Caller, query: Record<string, string>): (areaId: string) => boolean {
+  const scope = inScope(caller, query);
+  return (areaId) => scope({ serviceAreaId: areaId, agentId: '' });
 }
 
 /**

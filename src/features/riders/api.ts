@@ -27,19 +27,20 @@ const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false
  */
 export const riderApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<Rider>(RIDER_READS.userList, q, signal, true),
+  /** the rider's figures, and the rows of its tabs, count the header scope's selection, as the lists do */
   detail: (userId: string, signal?: AbortSignal) =>
-    http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal }),
+    http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal, scoped: true }),
 
   wallet: (userId: string, q: ListQuery, signal?: AbortSignal) =>
-    page<WalletTxn>(RIDER_READS.userWallet, { ...q, userId }, signal),
+    page<WalletTxn>(RIDER_READS.userWallet, { ...q, userId }, signal, true),
   rides: (userId: string, q: ListQuery, signal?: AbortSignal) =>
-    page<Ride>(RIDER_READS.orderList, { ...q, userId }, signal),
+    page<Ride>(RIDER_READS.orderList, { ...q, userId }, signal, true),
   refunds: (userId: string, q: ListQuery, signal?: AbortSignal) =>
-    page<Refund>(RIDER_READS.refundList, { ...q, userId }, signal),
+    page<Refund>(RIDER_READS.refundList, { ...q, userId }, signal, true),
   coupons: (userId: string, q: ListQuery, signal?: AbortSignal) =>
-    page<RiderCoupon>(MARKETING_READS.riderCoupon, { ...q, userId }, signal),
+    page<RiderCoupon>(MARKETING_READS.riderCoupon, { ...q, userId }, signal, true),
   tickets: (userId: string, q: ListQuery, signal?: AbortSignal) =>
-    page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal),
+    page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal, true),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
     http.post<{ balance: number; txn: WalletTxn }>(pathOf(RIDER_WRITES.adjustBalance), { userId, amount, reason }),

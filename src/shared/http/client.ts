@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { env } from '@/shared/config/env';
 import { baseFor, joinUrl, type ApiType } from './bases';
 import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
+import { OUT_OF_SCOPE } from '@contract/scope';
 import { notify } from './notify';
 import { isQuiet } from './quiet';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
@@ -206,7 +207,9 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
     }
     case 403: {
       const failed = new ApiError(prompt ?? 'Forbidden', 'http', 403, code, prompt);
-      return o.silent ? failed : announce(failed, prompt ?? '', 'Forbidden');
+      // a record out of the caller's scope, read for a page: the page says so (no notification too)
+      const saidByPage = quiet && code === OUT_OF_SCOPE.code;
+      return o.silent || saidByPage ? failed : announce(failed, prompt ?? '', 'Forbidden');
     }
     case 404: {
       const failed = new ApiError('请求错误，未找到该资源', 'http', 404, code);

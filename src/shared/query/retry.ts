@@ -6,6 +6,14 @@ export function isTransient(e: unknown): boolean {
   return e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500);
 }
 
+/**
+ * A refusal of this caller (HTTP 403: a record outside its scope, a code it lacks): asking
+ * again answers the same, so no 重试 is offered, and it reads as a refusal, not a failure.
+ */
+export function isRefusal(e: unknown): boolean {
+  return e instanceof ApiError && e.status === 403;
+}
+
 /** A read is asked again this many times after a transient failure, then the failure is shown. */
 export const READ_RETRIES = 2;
 

@@ -4,7 +4,7 @@ import { markQuiet } from '@/shared/http/quiet';
 import { useScope } from '@/shared/scope/store';
 import type { DomainKey } from './keys';
 import { queryClient, type QueryMeta } from './queryClient';
-import { shouldRetry } from './retry';
+import { isRefusal, shouldRetry } from './retry';
 
 export interface ServerQuery<T> {
   /** what is asked: a key from the feature's factory and the request's content (the header scope is added) */
@@ -25,6 +25,8 @@ export interface ServerState<T> {
   data?: T;
   /** the last failure's message, while nothing newer answered */
   error?: string;
+  /** that failure is a refusal of this caller (isRefusal): said as such, with no 重试 */
+  refused: boolean;
   /** a request for this key is running (the last data stays shown meanwhile) */
   loading: boolean;
   /** when the data last arrived (ms) */
@@ -90,6 +92,7 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
   return {
     data: result.data,
     error: result.error && !result.isFetching ? result.error.message : undefined,
+    refused: !!result.error && isRefusal(result.error),
     loading: result.isFetching,
     refreshedAt: result.dataUpdatedAt || undefined,
     previous: result.isPlaceholderData,

@@ -25,30 +25,45 @@ export interface DetailPageProps<T> {
   fields: (row: T) => DescriptionsProps['items'];
   actions?: (row: T, reload: () => void) => ReactNode;
   tabs?: (row: T, reload: () => void) => DetailTab[];
+  /**
+   * the record's figures count the header scope's selection (franchisees, service areas): its
+   * read sends the scope and is asked again when the scope changes
+   */
+  scoped?: boolean;
 }
 
 /**
  * A record reachable by URL (works after reload): descriptions, actions and
- * tabs of related lists (page building blocks). Loading, missing id and errors with retry.
+ * tabs of related lists (page building blocks). Loading, missing id, errors with retry, and
+ * a record the caller may not open (无权查看该记录) said as a refusal, without.
  */
-export default function DetailPage<T>({ idParam = 'id', source, title, fields, actions, tabs }: DetailPageProps<T>) {
+export default function DetailPage<T>({
+  idParam = 'id',
+  source,
+  title,
+  fields,
+  actions,
+  tabs,
+  scoped = false,
+}: DetailPageProps<T>) {
   const [params, setParams] = useSearchParams();
   const id = params.get(idParam) ?? '';
   const {
     data: row,
     error,
+    refused,
     loading,
     reload,
   } = useServerQuery({
     key: [...source.key, id],
     fetch: (signal) => source.fetch(id, signal),
     enabled: !!id,
-    unscoped: true,
+    unscoped: !scoped,
   });
 
   if (!id) return <Alert type="warning" showIcon title="缺少记录编号" description={`地址中缺少参数 ${idParam}。`} />;
   if (error && !loading) {
-    return <LoadFailed error={error} onRetry={reload} />;
+    return <LoadFailed error={error} refused={refused} onRetry={reload} />;
   }
   if (!row) return <Skeleton active paragraph={{ rows: 8 }} />;
   const tabItems = tabs?.(row, reload) ?? [];

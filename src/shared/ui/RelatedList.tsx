@@ -22,7 +22,7 @@ export interface RelatedListProps<T> {
 /**
  * A server-paged list related to a record, for the tabs of a DetailPage: its page
  * lives in the component (not the URL, which belongs to the record), it reloads after
- * every change (the query layer), and a failure offers 重试.
+ * every change (the query layer), and a failure offers 重试 (a refusal does not).
  */
 export default function RelatedList<T extends object>({
   label,
@@ -39,7 +39,7 @@ export default function RelatedList<T extends object>({
   // New filters start again at page 1.
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
   const query: ListQuery = { page, pageSize: paging.pageSize, ...(JSON.parse(filtersKey) as Record<string, string>) };
-  const { data, loading, error, reload } = useServerQuery({
+  const { data, loading, error, refused, reload } = useServerQuery({
     key: [...source.key, query],
     fetch: (signal) => source.fetch(query, signal),
   });
@@ -48,7 +48,9 @@ export default function RelatedList<T extends object>({
   return (
     <div>
       {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar}</div> : null}
-      {error && !loading ? <LoadFailed error={error} onRetry={reload} style={{ marginBottom: 12 }} /> : null}
+      {error && !loading ? (
+        <LoadFailed error={error} refused={refused} onRetry={reload} style={{ marginBottom: 12 }} />
+      ) : null}
       <Table<T>
         aria-label={label}
         rowKey={rowKey}

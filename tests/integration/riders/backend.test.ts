@@ -175,7 +175,12 @@ describe('rider list', () => {
     const one = await list('/platform/user/list', { opAreaIds: 'SA002' });
     expect(one.total).toBe(getRiders().filter((r) => r.serviceAreaId === 'SA002').length);
     const outside = getRiders().find((r) => r.serviceAreaId === 'SA003')!;
-    expect(await fail(http.get('/platform/user/detail', { userId: outside.userId }))).toBe('未找到该用户');
+    // a rider outside the scope is refused as such (403), not answered as missing
+    const refused = await http
+      .get('/platform/user/detail', { userId: outside.userId }, { silent: true })
+      .catch((x: ApiError) => x);
+    expect(refused).toMatchObject({ status: 403, code: 'OUT_OF_SCOPE', message: '无权查看该记录' });
+    expect(await fail(http.get('/platform/user/detail', { userId: 'U999999' }))).toBe('未找到该用户');
 
     await signInAs('13800000001');
     const e = await http.get('/platform/user/list', { page: 1 }, { silent: true }).catch((x: ApiError) => x);

@@ -33,12 +33,14 @@ export default function OrderDetailPage() {
         {
           key: 'user',
           label: '用户',
-          // a rider's name is plain text; the rider's page needs the user-list code
-          children: seesUsers ? (
-            <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link>
-          ) : (
-            (o.userName ?? o.userId)
-          ),
+          // a rider's name is plain text; the rider's page needs the user-list code and a rider
+          // of the caller's scope (a ride in its area may be of another area's rider)
+          children:
+            seesUsers && o.userInScope ? (
+              <Link to={riderPath(o.userId)}>{o.userName ?? o.userId}</Link>
+            ) : (
+              (o.userName ?? o.userId)
+            ),
         },
         { key: 'phone', label: '手机号', children: <PhoneReveal phone={o.phone} kind="order" id={o.orderId} /> },
         { key: 'vehicle', label: '车辆', children: `${o.vehicleNo}${o.vehicleModel ? `（${o.vehicleModel}）` : ''}` },

@@ -98,6 +98,7 @@ export default function RiderDetailPage() {
   return (
     <DetailPage<RiderDetail>
       source={source}
+      scoped
       title={(r) => (
         <Space wrap>
           {/* a rider's name is plain text */}
