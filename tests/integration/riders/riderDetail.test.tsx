@@ -13,7 +13,7 @@ import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { walletOf } from '@mocks/db/wallet';
+import { ordersOfUser, walletOf } from '@mocks/db/wallet';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { maskPhone } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
@@ -268,5 +268,42 @@ describe('/user-info-detail', SLOW, () => {
     const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
     await retryFailedLoad(user);
     expect(await screen.findByText(r.userId)).toBeInTheDocument();
+  });
+});
+
+describe('/user-info-detail as a franchisee (scoped to its two service areas)', SLOW, () => {
+  it('a rider outside its areas says 无权查看该记录, with no 重试 and nothing asked again', async () => {
+    await signInAs('13800000002');
+    const r = getRiders().find((x) => x.serviceAreaId === 'SA003')!;
+    const seen = captureRequests('/platform/user/detail');
+    renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
+    expect(await screen.findByText('无权查看该记录')).toBeInTheDocument();
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByText('未找到该用户')).toBeNull();
+    expect(screen.queryByRole('button', { name: btn('重试') })).toBeNull();
+    // said once, by the page: no notification beside it, and not asked again
+    expect(screen.queryByText('Forbidden')).toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it("counts the rider's rides and payments in its areas only: header figures and the tab agree with the rows", async () => {
+    await signInAs('13800000002');
+    const own = (id: string) => id === 'SA001' || id === 'SA002';
+    const r = getRiders().find(
+      (x) =>
+        own(x.serviceAreaId) &&
+        ordersOfUser(x.userId).some((o) => !own(o.serviceAreaId)) &&
+        ordersOfUser(x.userId).some((o) => own(o.serviceAreaId)),
+    )!;
+    const mine = ordersOfUser(r.userId).filter((o) => own(o.serviceAreaId));
+    expect(mine.length).toBeLessThan(r.rides);
+    const { user } = renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
+    await screen.findByText(r.userId);
+    expect(field('骑行次数')).toHaveTextContent(String(mine.length));
+    const paid = mine.reduce((s, o) => s + o.amount.paid, 0);
+    expect(field('累计实付')).toHaveTextContent(`¥${(paid / 100).toFixed(2)}`);
+    const tab = screen.getByRole('tab', { name: `骑行记录（${mine.length}）` });
+    await user.click(tab);
+    await waitFor(() => expect(rowKeys(tabPanel())).toEqual(mine.slice(0, 10).map((o) => o.orderId)));
   });
 });
