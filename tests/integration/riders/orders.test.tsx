@@ -116,6 +116,23 @@ describe('/user-order-detail', SLOW, () => {
     expect(screen.getByText('暂无退款')).toBeInTheDocument();
   });
 
+  it("a franchisee's ride of another area's rider names the rider as text, its own rider as a link", async () => {
+    await signInAs('13800000002');
+    const own = (id: string) => id === 'SA001' || id === 'SA002';
+    const home = (o: Order) => riderIndex().get(o.userId)!.serviceAreaId;
+    const visitor = getOrders().find((x) => own(x.serviceAreaId) && !own(home(x)))!;
+    const local = getOrders().find((x) => own(x.serviceAreaId) && own(home(x)))!;
+    const first = await openOrder(visitor);
+    expect(field('用户')).toHaveTextContent(riderIndex().get(visitor.userId)!.name);
+    expect(within(field('用户')).queryByRole('link')).toBeNull();
+    first.unmount();
+    await openOrder(local);
+    expect(within(field('用户')).getByRole('link', { name: riderIndex().get(local.userId)!.name })).toHaveAttribute(
+      'href',
+      expect.stringContaining(local.userId),
+    );
+  });
+
   it('ends a ride in progress after confirming: priced, unpaid, in the timeline', async () => {
     await signInAs();
     const o = getOrders().find((x) => x.status === 'riding')!;

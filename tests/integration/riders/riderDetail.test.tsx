@@ -4,7 +4,7 @@
  * the page then shows (balance, refund, deposit, riding card, blacklist); a
  * failed save keeps the dialog's values; actions and tabs follow the codes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import RiderDetailPage from '@/features/riders/pages/RiderDetailPage';
@@ -17,6 +17,7 @@ import { ordersOfUser, walletOf } from '@mocks/db/wallet';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { maskPhone } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
+import { useScope } from '@/shared/scope/store';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, lastRequest, pastThrottle, rowKeys, waitForRows } from '../harness/queries';
@@ -305,5 +306,29 @@ describe('/user-info-detail as a franchisee (scoped to its two service areas)', 
     const tab = screen.getByRole('tab', { name: `骑行记录（${mine.length}）` });
     await user.click(tab);
     await waitFor(() => expect(rowKeys(tabPanel())).toEqual(mine.slice(0, 10).map((o) => o.orderId)));
+  });
+});
+
+describe('/user-info-detail under a header selection', SLOW, () => {
+  it("sends the selected areas with the rider's reads: the figures count them, and a new selection reads again", async () => {
+    await signInAs();
+    const r = getRiders().find(
+      (x) =>
+        x.serviceAreaId === 'SA001' &&
+        ordersOfUser(x.userId).some((o) => o.serviceAreaId === 'SA001') &&
+        ordersOfUser(x.userId).some((o) => o.serviceAreaId !== 'SA001'),
+    )!;
+    const inSa001 = ordersOfUser(r.userId).filter((o) => o.serviceAreaId === 'SA001');
+    useScope.getState().setAreas(['SA001']);
+    const seen = captureRequests('/platform/user/detail');
+    renderPage(RiderDetailPage, `/user-info-detail?id=${r.userId}`);
+    await screen.findByText(r.userId);
+    expect((await lastRequest(seen)).query).toEqual({ userId: r.userId, opAreaIds: 'SA001' });
+    expect(field('骑行次数')).toHaveTextContent(String(inSa001.length));
+    expect(screen.getByRole('tab', { name: `骑行记录（${inSa001.length}）` })).toBeInTheDocument();
+
+    act(() => useScope.getState().setAreas(undefined));
+    await waitFor(() => expect(field('骑行次数')).toHaveTextContent(String(r.rides)));
+    expect((await lastRequest(seen)).query).toEqual({ userId: r.userId });
   });
 });
