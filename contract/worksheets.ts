@@ -64,6 +64,8 @@ export interface WorksheetRow extends Omit<WorksheetRecord, 'images' | 'replies'
 }
 
 export interface Worksheet extends WorksheetRow {
+  /** whether the caller may open the ticket's rider (its service area is the caller's): a link, or plain text */
+  userInScope: boolean;
   images: string[];
   replies: WorksheetReply[];
   order?: {

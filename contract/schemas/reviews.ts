@@ -110,6 +110,7 @@ export const worksheetRow = z.object({
 }) satisfies z.ZodType<WorksheetRow>;
 
 export const worksheet = worksheetRow.extend({
+  userInScope: z.boolean(),
   images: z.array(z.string()),
   replies: z.array(
     z.object({

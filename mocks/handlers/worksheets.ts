@@ -16,7 +16,7 @@ import type { WorksheetRecord as Worksheet, WorksheetReply, WorksheetType } from
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { note as noteOf, requiredText as text } from '../lib/text';
-import { inScope } from '../lib/scope';
+import { inScope, ownRecord } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { REVIEW_WRITES } from '@contract/actions';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
@@ -41,11 +41,14 @@ function summary(w: Worksheet, areas: Map<string, string>) {
   };
 }
 
-function detail(w: Worksheet) {
+/** A ticket's page: `userInScope` says whether the caller may open its rider (a link, or plain text). */
+function detail(w: Worksheet, caller: Caller) {
   const o = w.orderId ? orderIndex().get(w.orderId) : undefined;
+  const rider = riderIndex().get(w.userId);
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
   return {
     ...summary(w, areas),
+    userInScope: !!rider && inScope(caller, {})(rider),
     images: w.images,
     replies: w.replies,
     order: o
@@ -65,9 +68,7 @@ function detail(w: Worksheet) {
 
 function find(caller: Caller, id: unknown): Worksheet {
   if (typeof id !== 'string' || !id) throw new BizError('缺少工单编号');
-  const w = worksheetIndex().get(id);
-  if (!w || !inScope(caller, {})(w)) throw new BizError('未找到该工单');
-  return w;
+  return ownRecord(caller, worksheetIndex().get(id), '未找到该工单');
 }
 
 function log(w: Worksheet, by: WorksheetReply['by'], name: string, content: string): string {
@@ -103,7 +104,7 @@ export const worksheetHandlers = [
     return { rows: page.rows.map((w) => summary(w, areas)), total: page.total };
   }),
 
-  route(REVIEW_READS.worksheetDetail, {}, ({ caller, query }) => detail(find(caller, query.id))),
+  route(REVIEW_READS.worksheetDetail, {}, ({ caller, query }) => detail(find(caller, query.id), caller)),
 
   route<{ id?: string; content?: string }>(REVIEW_WRITES.worksheetReply, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
@@ -114,7 +115,7 @@ export const worksheetHandlers = [
       if (!w.assignee) w.assignee = caller.operator.opManId;
     }
     log(w, 'staff', caller.operator.name, content);
-    return detail(w);
+    return detail(w, caller);
   }),
 
   route<{ id?: string; assignee?: string }>(REVIEW_WRITES.worksheetAssign, {}, ({ caller, body }) => {
@@ -126,7 +127,7 @@ export const worksheetHandlers = [
     w.assignee = op.opManId;
     if (w.status === 'open') w.status = 'processing';
     log(w, 'system', caller.operator.name, `工单已指派给 ${op.name}`);
-    return detail(w);
+    return detail(w, caller);
   }),
 
   route<{ id?: string; note?: string; couponId?: string }>(REVIEW_WRITES.worksheetResolve, {}, ({ caller, body }) => {
@@ -142,7 +143,7 @@ export const worksheetHandlers = [
     w.resolution = note;
     w.assignee ??= caller.operator.opManId;
     w.resolvedAt = log(w, 'system', caller.operator.name, `工单已解决：${note}`);
-    return detail(w);
+    return detail(w, caller);
   }),
 
   route<{ id?: string; reason?: string }>(REVIEW_WRITES.worksheetClose, {}, ({ caller, body }) => {
@@ -152,7 +153,7 @@ export const worksheetHandlers = [
     w.status = 'closed';
     w.closeReason = reason;
     w.closedAt = log(w, 'system', caller.operator.name, `工单已关闭：${reason}`);
-    return detail(w);
+    return detail(w, caller);
   }),
 
   /** operators a ticket can be assigned to (token only): the caller's franchisee's, or the platform's staff */

@@ -1,8 +1,8 @@
 /**
- * A ride or a vehicle outside the caller's service areas is refused as such, 403 with the code
- * OUT_OF_SCOPE and 无权查看该记录, on its page's reads and on the actions taken on it (which then
- * change nothing); a record that does not exist is still 未找到…; a ride of the caller's area
- * says whether its rider is the caller's to open (the page's link).
+ * A ride, a vehicle or a complaint ticket outside the caller's service areas is refused as
+ * such, 403 with the code OUT_OF_SCOPE and 无权查看该记录, on its page's reads and on the
+ * actions taken on it (which then change nothing); a record that does not exist is still 未找到…; a ride or a ticket of the
+ * caller's area says whether its rider is the caller's to open (the page's link).
  */
 import { describe, expect, it } from 'vitest';
 import { OUT_OF_SCOPE } from '@contract/scope';
@@ -10,6 +10,7 @@ import { getOrders } from '@mocks/db/orders';
 import { riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
 import { getVehicles } from '@mocks/db/vehicles';
+import { getWorksheets } from '@mocks/db/worksheets';
 import { call, setupRawBackend, signInAsPhone, type Answer, type Session } from './backendSession';
 
 setupRawBackend();
@@ -76,5 +77,24 @@ describe('a vehicle outside the caller’s areas', () => {
     expect(seen.body.data).toMatchObject({ vehicleNo: mine.vehicleNo, serviceAreaId: mine.serviceAreaId });
     const missing = await get(franchisee, '/platform/vehicle/detail', { vehicleNo: 'NOPE' });
     expect(missing.body).toMatchObject({ suc: false, error: { promt: '未找到该车辆' } });
+  });
+});
+
+describe('a complaint ticket outside the franchisee’s areas', () => {
+  it('is refused; one of its areas links its rider only when the rider is the franchisee’s too', async () => {
+    const franchisee = await signInAsPhone('13800000002');
+    const homeOf = (userId: string) => riderIndex().get(userId)!.serviceAreaId;
+    const theirs = getWorksheets().find((w) => w.serviceAreaId === 'SA003')!;
+    expectRefused(await get(franchisee, '/platform/worksheet/detail', { id: theirs.id }));
+    const visitor = getWorksheets().find((w) => own(w.serviceAreaId) && !own(homeOf(w.userId)))!;
+    const local = getWorksheets().find((w) => own(w.serviceAreaId) && own(homeOf(w.userId)))!;
+    expect((await get(franchisee, '/platform/worksheet/detail', { id: visitor.id })).body.data).toMatchObject({
+      id: visitor.id,
+      userInScope: false,
+    });
+    expect((await get(franchisee, '/platform/worksheet/detail', { id: local.id })).body.data).toMatchObject({
+      id: local.id,
+      userInScope: true,
+    });
   });
 });

@@ -68,7 +68,12 @@ export default function WorksheetDetailPage() {
         {
           key: 'user',
           label: '用户',
-          children: <Link to={riderPath(w.userId)}>{w.userName || w.userId}</Link>,
+          // a ticket of the caller's area may be of another area's rider: named, not linked
+          children: w.userInScope ? (
+            <Link to={riderPath(w.userId)}>{w.userName || w.userId}</Link>
+          ) : (
+            w.userName || w.userId
+          ),
         },
         { key: 'phone', label: '手机号', children: <PhoneReveal phone={w.phone} kind="worksheet" id={w.id} /> },
         {
