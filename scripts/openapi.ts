@@ -163,7 +163,7 @@ function document() {
         'The endpoints the operator console calls, generated from its endpoint descriptors (contract/). ' +
         'Payloads travel sealed: after the key exchange (`POST /auth/verifySign`) every query and body is `{params: AES(JSON, _k)}` with the key id in header `_t`, and a token in `Authorization: Bearer`. ' +
         'Phone and ID numbers are masked in every reply. ' +
-        'A record outside the caller’s service areas (a rider, a ride, a vehicle) is refused with HTTP 403, code `OUT_OF_SCOPE` and `无权查看该记录`, on its reads and on the actions taken on it.',
+        'A record outside the caller’s service areas (a rider, a ride, a vehicle, a complaint ticket) is refused with HTTP 403, code `OUT_OF_SCOPE` and `无权查看该记录`, on its reads and on the actions taken on it.',
     },
     servers: [{ url: '/', description: 'the origin serving the console (paths carry each backend’s prefix)' }],
     security: [{ bearer: [] }],
