@@ -85,6 +85,13 @@ type Seen = (rec: { serviceAreaId: string; agentId: string }) => boolean;
 /** The rider's rides the caller sees (the rows its ride list gives), newest first. */
 const seenRides = (r: Rider, seen: Seen): readonly Order[] => ordersOfUser(r.userId).filter(seen);
 
+/** How many rides each rider has that the caller sees, by user id. */
+function seenRideCounts(seen: Seen): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const o of getOrders()) if (seen(o)) counts.set(o.userId, (counts.get(o.userId) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * A wallet line the caller sees: one of a ride (its charge, its refund) counts where the ride
  * was, so only with that ride; the rest (top-ups, gifts, staff adjustments, balance refunds)
@@ -161,15 +168,12 @@ export const riderHandlers = [
     const k = query.keyword?.trim().toLowerCase();
     if (k)
       tests.push((r) => r.phone.includes(k) || r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k));
-    // a scoped caller's 骑行次数 counts the rides it sees (the rider's page says the same), and sorts by them
-    const seenCount = new Map<Rider, number>();
-    const ridesOf = (r: Rider): number => {
-      if (!scope) return r.rides;
-      let n = seenCount.get(r);
-      if (n === undefined) seenCount.set(r, (n = seenRides(r, scope).length));
-      return n;
-    };
+    // a scoped caller's 骑行次数 counts the rides it sees (the rider's page says the same), and sorts
+    // by them (counted in one pass over the rides when sorted, else for the page's rows)
     const bySeenRides = !!scope && query.sortField === 'rides';
+    const counted = bySeenRides ? seenRideCounts(scope) : undefined;
+    const ridesOf = (r: Rider): number =>
+      !scope ? r.rides : counted ? (counted.get(r.userId) ?? 0) : seenRides(r, scope).length;
     const listQuery = bySeenRides ? { ...query, sortField: '' } : query;
     // riders are kept newest first: in that order the registration filter is a slice of them
     const rows = datedView(riders(), query.registeredAt, (r) => r.registeredAt, listQuery, RIDER_SORT, tests);

@@ -59,6 +59,18 @@ describe("a rider's page as a franchisee sees it", () => {
             ...(agentIds ? { agentIds } : {}),
           };
           const userId = rider.userId;
+          // the rider list sorted by 骑行次数: each row counts the rides the selection sees, the most first
+          const seenArea = (id: string) =>
+            areas.includes(id) && (!opAreaIds || opAreaIds.includes(id)) && (!agentIds || agentIds === 'A001');
+          const seenRides = (id: string) => ordersOfUser(id).filter((o) => seenArea(o.serviceAreaId)).length;
+          const byRides = await call('GET', '/platform/user/list', {
+            session: franchisee,
+            query: { page: 1, pageSize: 20, sortField: 'rides', sortOrder: 'descend', ...header },
+          });
+          const top = byRides.body.data.rows as Json[];
+          for (const row of top) expect(row.rides).toBe(seenRides(row.userId as string));
+          const most = Math.max(0, ...riders.filter((r) => seenArea(r.serviceAreaId)).map((r) => seenRides(r.userId)));
+          expect(top[0]?.rides ?? 0).toBe(most);
           const detail = await call('GET', '/platform/user/detail', {
             session: franchisee,
             query: { userId, ...header },
