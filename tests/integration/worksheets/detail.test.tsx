@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import WorksheetDetailPage from '@/features/worksheets/pages/WorksheetDetailPage';
 import { getWorksheets, worksheetIndex } from '@mocks/db/worksheets';
+import { riderIndex } from '@mocks/db/riders';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
 import { btn, dialog, lastRequest, typeInto } from '../harness/queries';
@@ -28,6 +29,24 @@ async function openTicket(id: string) {
 }
 
 describe('complaint tickets: detail', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it("a franchisee's ticket of another area's rider names the rider as text, its own rider as a link", async () => {
+    await signInAs('13800000002');
+    const own = (id: string) => id === 'SA001' || id === 'SA002';
+    const home = (userId: string) => riderIndex().get(userId)!.serviceAreaId;
+    const visitor = getWorksheets().find((w) => own(w.serviceAreaId) && !own(home(w.userId)))!;
+    const local = getWorksheets().find((w) => own(w.serviceAreaId) && own(home(w.userId)))!;
+    const first = await openTicket(visitor.id);
+    const visitorName = riderIndex().get(visitor.userId)!.name;
+    expect(screen.getAllByText(visitorName).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: visitorName })).toBeNull();
+    first.unmount();
+    await openTicket(local.id);
+    expect(screen.getByRole('link', { name: riderIndex().get(local.userId)!.name })).toHaveAttribute(
+      'href',
+      expect.stringContaining(local.userId),
+    );
+  });
+
   it('a reply appears in the conversation and takes an open ticket into processing', async () => {
     await signInAs();
     const ws = getWorksheets().find((w) => w.status === 'open')!;
