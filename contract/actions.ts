@@ -6,7 +6,7 @@ import type { AlarmRecord } from './alarms';
 import type { CustomTask, FixedTask, RidingActivity } from './activities';
 import type { FaultType, HomeMessage, NoticeTemplate, SiteSettings } from './config';
 import type { CouponIssue } from './couponIssue';
-import type { DeviceRecord } from './devices';
+import { DEVICE_HEADER, type DeviceRecord } from './devices';
 import type { Fence } from './fences';
 import type { GroupMember } from './groups';
 import type { InviteActivity } from './invites';
@@ -64,6 +64,19 @@ const open = <Reply>(
   base: ApiBase = 'main',
 ): WriteEndpoint<Reply> => openWrite<Reply>(method, path, reason, base);
 
+/** The device header of the sign-ins that issue a token. */
+const signedInFrom = <E extends WriteEndpoint>(e: E): E => ({
+  ...e,
+  headers: [
+    {
+      name: DEVICE_HEADER,
+      required: true,
+      description:
+        'The device code the device check (`device_code`) was sent. A sign-in without it, or from a device that is not authorized (pending, refused, revoked), is refused with the device check’s prompt; the token is bound to the device, and revoking the device ends its sessions.',
+    },
+  ],
+});
+
 /** Sign-in and the caller's own session. */
 export const AUTH_WRITES = {
   requestSmsCode: open<W.SmsSent>('post', '/requestSmsCode', 'sign-in', 'user'),
@@ -71,8 +84,14 @@ export const AUTH_WRITES = {
   verifySmsCode: open<W.SmsVerified>('post', '/verifySmsCode', 'sign-in', 'user'),
   verifyDevice: open<W.DeviceVerified>('post', '/mieba/platform/opman/device/verification', 'sign-in', 'mieba'),
   verifySign: open<W.SealedKey>('post', '/auth/verifySign', 'sign-in'),
-  loginPhone: open<W.SignedIn>('post', '/auth/login/phone', 'sign-in'),
-  loginAuthorized: open<W.QuickSignedIn>('post', '/auth/login/authorized', 'sign-in'),
+  loginPhone: signedInFrom(open<W.SignedIn>('post', '/auth/login/phone', 'sign-in')),
+  loginAuthorized: signedInFrom(open<W.QuickSignedIn>('post', '/auth/login/authorized', 'sign-in')),
+  /** the sign-out: revokes the caller's token (an extension, see `extension`) */
+  logout: {
+    ...open<W.SignedOut>('post', '/auth/logout', 'own'),
+    extension:
+      'The specification’s logout only clears the console’s state. This backend also revokes the caller’s token: after it the token is refused (401) on every call. A console whose backend lacks it (404) signs out all the same.',
+  },
   /** the operator's own sign-in (its opManId must be the token's) */
   operatorLogin: open<W.OperatorSignedIn>('post', '/platform/permission/login', 'sign-in'),
   /** the operator registers itself with customer service */

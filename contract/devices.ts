@@ -34,6 +34,13 @@ export interface DeviceRequestInput {
   device_name: string;
 }
 
+/**
+ * The header in which a sign-in (`/auth/login/phone`, `/auth/login/authorized`) carries the
+ * device's code, the `device_code` the device check was sent: the specification's bodies have
+ * no field for it. The token issued is bound to that device.
+ */
+export const DEVICE_HEADER = 'X-Device-Code';
+
 /** The business code of a sign-in refused at device verification. */
 export const DEVICE_REFUSED_CODE = 4031;
 
@@ -45,4 +52,6 @@ export const DEVICE_MSG = {
   decided: '该申请已处理',
   notAuthorized: '只能撤销已授权的设备',
   missing: '授权记录不存在',
+  /** a sign-in that does not say which device it comes from */
+  codeMissing: '登录请求缺少设备标识，请刷新页面后重新登录',
 } as const;

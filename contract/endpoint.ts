@@ -31,6 +31,13 @@ export type OpenReason =
 
 declare const types: unique symbol;
 
+/** A request header an endpoint reads besides `_t` and the token (where the specification's body has no field for it). */
+export interface EndpointHeader {
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string;
+}
+
 export interface Endpoint<Reply = unknown, Input = unknown> {
   readonly base: ApiBase;
   readonly method: Method;
@@ -39,6 +46,10 @@ export interface Endpoint<Reply = unknown, Input = unknown> {
   /** a caller needs any one of these; empty only for an `open` endpoint */
   readonly codes: readonly PermissionCode[];
   readonly open?: OpenReason;
+  /** headers it reads besides `_t` and the token */
+  readonly headers?: readonly EndpointHeader[];
+  /** not in the specification: why the backend offers it (the OpenAPI marks it `x-extension`) */
+  readonly extension?: string;
   /** phantom: the reply's and the query's (or body's) types, never present at run time */
   readonly [types]?: { reply: Reply; input: Input };
 }

@@ -16,6 +16,10 @@ export interface TokenClaims {
   agentId?: string;
   /** the operator's phone */
   xcUid: string;
+  /** the device it was issued for (the sign-in's device code): refused once that device is no longer authorized */
+  deviceCode: string;
+  /** the token's own id: a sign-out revokes it */
+  jti: string;
   /** expiry, seconds since the epoch */
   exp: number;
 }

@@ -42,6 +42,11 @@ export interface QuickSignedIn extends SignedIn {
   phone: string;
 }
 
+/** the caller's token is revoked (the sign-out) */
+export interface SignedOut {
+  signedOut: true;
+}
+
 /** the operator's own sign-in, as the session starts from it */
 export interface OperatorSignedIn {
   opManId: string;

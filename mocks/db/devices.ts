@@ -1,4 +1,4 @@
-import type { DeviceRecord } from '@contract/devices';
+import { DEVICE_MSG, type DeviceRecord } from '@contract/devices';
 import type { OperatorRecord } from '@contract/permissions';
 import { createRng, type Rng } from '../lib/rng';
 import { lazy, sequence } from './lazy';
@@ -50,6 +50,19 @@ function hex(rng: Rng): string {
 
 export const deviceOf = (phone: string, code: string): DeviceRecord | undefined =>
   devices().find((d) => d.phone === phone && d.deviceCode === code);
+
+/**
+ * Why `phone` may not work from device `code`, as the device check words it (null: it may): a
+ * device the world holds pending, refused or revoked is refused. A device the world does not
+ * hold is judged as the device check judges one: refused for an operator whose every device
+ * needs authorization (DEVICE_LOCKED), trusted otherwise (`unknown: 'refuse'` refuses it too:
+ * a sign-in comes from a device the check has seen).
+ */
+export function deviceRefusal(phone: string, code: string, unknown: 'trust' | 'refuse' = 'trust'): string | null {
+  const d = deviceOf(phone, code);
+  if (d) return d.state === 'authorized' ? null : d.state === 'pending' ? DEVICE_MSG.pending : DEVICE_MSG.refused;
+  return unknown === 'refuse' || DEVICE_LOCKED.has(phone) ? DEVICE_MSG.refused : null;
+}
 
 /** Device numbers, from the world's own sequence (a replayed journal makes the same ones). */
 const nextDevice = sequence();

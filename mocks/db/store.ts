@@ -20,6 +20,8 @@ export interface Db {
   applications: FranchiseApplication[];
   /** phone -> SMS codes sent today */
   smsSent: Map<string, number>;
+  /** ids (jti) of the tokens signed out, with their expiry (s): refused until then */
+  revokedTokens: Map<string, number>;
 }
 
 export const SEED = 20261122;
@@ -162,7 +164,7 @@ function build(): Db {
     }
   }
 
-  return { serviceAreas, agents, roles, operators, applications: [], smsSent: new Map() };
+  return { serviceAreas, agents, roles, operators, applications: [], smsSent: new Map(), revokedTokens: new Map() };
 }
 
 let db: Db | null = null;

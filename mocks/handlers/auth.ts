@@ -7,11 +7,11 @@ import { tag } from '../lib/jwt';
 import { checkOriginLink } from '../lib/quickLink';
 import { BizError, route } from '../lib/route';
 import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
-import { issueToken } from '../lib/session';
+import { issueToken, revokeToken } from '../lib/session';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone as phoneOk } from '@contract/validators';
-import { DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
-import { addDevice, DEVICE_LOCKED, deviceOf } from '../db/devices';
+import { DEVICE_HEADER, DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
+import { addDevice, deviceOf, deviceRefusal } from '../db/devices';
 import { AUTH_WRITES } from '@contract/actions';
 import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 
@@ -24,6 +24,18 @@ const objectIdOf = (phone: string) => `U${tag(phone, OBJECT_SECRET).slice(0, 16)
 
 function operatorByPhone(phone: string): Operator | undefined {
   return getDb().operators.find((o) => o.phone === phone);
+}
+
+/**
+ * The device a sign-in comes from (header DEVICE_HEADER): one the device check has seen and
+ * holds authorized, or the sign-in is refused with the check's own prompt. The token is bound to it.
+ */
+function signInDevice(headers: Record<string, string>, op: Operator): string {
+  const code = headers[DEVICE_HEADER.toLowerCase()]?.trim();
+  if (!code) throw new BizError(DEVICE_MSG.codeMissing);
+  const refused = deviceRefusal(op.phone, code, 'refuse');
+  if (refused) throw new BizError(refused, DEVICE_REFUSED_CODE);
+  return code;
 }
 
 function requestSmsCode({ body }: { body: { mobilePhoneNumber?: string } }) {
@@ -68,10 +80,9 @@ export const authHandlers = [
       if (body.device_type !== 1 || !body.device_code) throw new BizError('设备信息不完整');
       const op = body.mobilePhoneNumber ? operatorByPhone(body.mobilePhoneNumber) : undefined;
       if (!op) throw new BizError('该手机号未开通后台账号');
+      const refused = deviceRefusal(op.phone, body.device_code);
+      if (refused) throw new BizError(refused, DEVICE_REFUSED_CODE);
       const device = deviceOf(op.phone, body.device_code);
-      if (device?.state === 'pending') throw new BizError(DEVICE_MSG.pending, DEVICE_REFUSED_CODE);
-      if (device && device.state !== 'authorized') throw new BizError(DEVICE_MSG.refused, DEVICE_REFUSED_CODE);
-      if (!device && DEVICE_LOCKED.has(op.phone)) throw new BizError(DEVICE_MSG.refused, DEVICE_REFUSED_CODE);
       // a first device of an operator who needs no authorization is trusted (and listed)
       const used =
         device ??
@@ -95,21 +106,21 @@ export const authHandlers = [
   route<{ mobilePhoneNumber?: string; objectId?: string }>(
     AUTH_WRITES.loginPhone,
     { auth: false, journal: false, envelope: true },
-    ({ body }) => {
+    ({ body, headers }) => {
       const phone = body.mobilePhoneNumber ?? '';
       if (!phoneOk(phone) || body.objectId !== objectIdOf(phone))
         throw new BizError('短信验证未通过，请重新获取验证码');
       const op = operatorByPhone(phone);
       if (!op) throw new BizError('该手机号未开通后台账号');
       if (op.state !== 'enabled') throw new BizError('账号已停用，请联系管理员');
-      return { token: issueToken(op), opManId: op.opManId };
+      return { token: issueToken(op, signInDevice(headers, op)), opManId: op.opManId };
     },
   ),
 
   route<{ phone?: string; origin?: string }>(
     AUTH_WRITES.loginAuthorized,
     { auth: false, journal: false, envelope: true },
-    ({ body }) => {
+    ({ body, headers }) => {
       const check = checkOriginLink(body.origin ?? '');
       if (!check.ok) throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : '快捷登录链接无效');
       // the console posts the link's phone: a body without it, or with another one, is refused
@@ -117,7 +128,8 @@ export const authHandlers = [
       if (body.phone !== check.phone) throw new BizError('快捷登录链接无效');
       const op = operatorByPhone(check.phone);
       if (!op || op.state !== 'enabled') throw new BizError('该手机号未开通后台账号');
-      return { opManId: op.opManId, token: issueToken(op), objectId: objectIdOf(op.phone), phone: op.phone };
+      const token = issueToken(op, signInDevice(headers, op));
+      return { opManId: op.opManId, token, objectId: objectIdOf(op.phone), phone: op.phone };
     },
   ),
 
@@ -135,6 +147,16 @@ export const authHandlers = [
       };
     },
   ),
+
+  /**
+   * The sign-out (an extension: the specification's logout only clears the console's state):
+   * the caller's token is revoked, refused from now on. A session step: journalled, so that a
+   * replay (a reload, the Node server's restart) keeps it revoked, and not counted as a change.
+   */
+  route(AUTH_WRITES.logout, { journal: 'session' }, ({ caller }) => {
+    revokeToken(caller.claims);
+    return { signedOut: true };
+  }),
 
   route(SESSION_READS.allCode, {}, ({ query, caller }) => {
     const op = caller.operator;

@@ -12,13 +12,11 @@
 import { http, HttpResponse } from 'msw';
 import { open } from '../../src/shared/utils/envelope';
 import { getOperatorLogs } from '../db/operatorLogs';
-import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import { getDb } from '../db/store';
-import { verifyJwt } from '../lib/jwt';
+import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import { matches, pageOf, range } from '../lib/paging';
-import { BASE, BizError, route, type Caller } from '../lib/route';
-import { isIssuedTicket, JWT_SECRET, keyForTicket } from '../lib/secrets';
-import type { Claims } from '../lib/session';
+import { BASE, BizError, tokenCaller, route, type Caller } from '../lib/route';
+import { isIssuedTicket, keyForTicket } from '../lib/secrets';
 import { LOG_READS } from '@contract/endpoints/logs';
 
 export const OPERATOR_LOG_CODE = '1404';
@@ -82,11 +80,8 @@ function list(query: Record<string, string>, caller: Caller) {
  */
 const forbiddenGuard = http.get(PATH, ({ request }) => {
   const ticket = request.headers.get('_t');
-  const auth = request.headers.get('Authorization') ?? '';
-  if (!isIssuedTicket(ticket) || !auth.startsWith('Bearer ')) return undefined;
-  const claims = verifyJwt<Claims>(auth.slice(7), JWT_SECRET);
-  const db = getDb();
-  const me = claims && db.operators.find((o) => o.phone === claims.xcUid && o.state === 'enabled');
+  if (!isIssuedTicket(ticket)) return undefined;
+  const me = tokenCaller(request);
   if (!me) return undefined;
   let wanted: unknown;
   try {
@@ -95,10 +90,8 @@ const forbiddenGuard = http.get(PATH, ({ request }) => {
   } catch {
     return undefined;
   }
-  if (typeof wanted !== 'string' || !wanted || wanted === me.opManId) return undefined;
-  const role = db.roles.find((r) => r.id === me.roleId);
-  const codes = new Set(role && role.state === 'enabled' ? role.codes : []);
-  if (mayReadOthers(codes)) return undefined;
+  if (typeof wanted !== 'string' || !wanted || wanted === me.operator.opManId) return undefined;
+  if (mayReadOthers(me.codes)) return undefined;
   return HttpResponse.json({ suc: false, error: { code: 403, promt: FORBIDDEN } }, { status: 403 });
 });
 

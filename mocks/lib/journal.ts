@@ -12,6 +12,8 @@ export interface JournalInput {
   body: Record<string, unknown>;
   query: Record<string, string>;
   params: Record<string, string>;
+  /** the headers the endpoint declares it reads (contract: `Endpoint.headers`; never a credential) */
+  headers?: Record<string, string>;
 }
 
 export interface JournalEntry {

@@ -5,8 +5,9 @@ import type { OperatorRecord as Operator } from '@contract/permissions';
 import { applyLatency, currentFaults, shouldFail } from './faults';
 import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
-import type { Claims } from './session';
-import { duringWrite, journalling, journalWrite, type JournalEntry } from './journal';
+import { isRevoked, type Claims } from './session';
+import { deviceRefusal } from '../db/devices';
+import { duringWrite, journalling, journalWrite, type JournalEntry, type JournalInput } from './journal';
 import { asCaller, callerAddress, clientAddress } from './clientAddress';
 import { EntropyShort, startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
@@ -59,6 +60,11 @@ export interface Ctx<B = Record<string, unknown>> {
   params: PathParams;
   /** the caller's address (mocks/lib/clientAddress.ts): one per caller, in every log line */
   ip: string;
+  /**
+   * the headers the endpoint declares it reads (contract: `Endpoint.headers`, e.g. the sign-ins'
+   * device code), by their lower-case names; no other header reaches a handler
+   */
+  headers: Record<string, string>;
   /** present on protected routes */
   caller: Caller;
 }
@@ -250,16 +256,25 @@ async function readPayload(
   return { body, query };
 }
 
-function authenticate(request: Request): Caller {
+/**
+ * The caller a request's token names, or null when it names none that may work: a token that is
+ * forged or expired, signed out (revoked), of an operator disabled or gone, or issued for a
+ * device that is no longer authorized (revoking a device ends its sessions at once).
+ */
+export function tokenCaller(request: Request): Caller | null {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   const claims = token ? verifyJwt<Claims>(token, JWT_SECRET) : null;
-  const caller =
-    claims &&
-    callerOf(
-      getDb().operators.find((o) => o.phone === claims.xcUid),
-      claims,
-    );
+  if (!claims || typeof claims.jti !== 'string' || typeof claims.deviceCode !== 'string') return null;
+  if (isRevoked(claims) || deviceRefusal(claims.xcUid, claims.deviceCode)) return null;
+  return callerOf(
+    getDb().operators.find((o) => o.phone === claims.xcUid),
+    claims,
+  );
+}
+
+function authenticate(request: Request): Caller {
+  const caller = tokenCaller(request);
   if (!caller) throw new Rejection(fail(401, '授权验证失败'));
   return caller;
 }
@@ -272,7 +287,11 @@ function callerOf(operator: Operator | undefined, claims: Claims): Caller | null
   return { operator, claims, codes };
 }
 
-/** A journalled caller again: the operator by id, the session's scope as it was checked. */
+/**
+ * A journalled caller again: the operator by id, the session's scope as it was checked (its id
+ * and device included: a replayed sign-out revokes that session again). The token's checks were
+ * passed when the write was accepted, and are not made again.
+ */
 function journalledCaller(entry: JournalEntry): Caller | null {
   const operator = getDb().operators.find((o) => o.opManId === entry.operatorId);
   if (!operator) return null;
@@ -280,7 +299,10 @@ function journalledCaller(entry: JournalEntry): Caller | null {
   return callerOf(operator, claims);
 }
 
-/** The session's scope as journalled: the claims less who they name and until when. */
+/**
+ * The session's scope as journalled: the claims less who they name and until when (its id,
+ * `jti`, stays: it names the session, it is no credential).
+ */
 function scopeOf(claims: Claims): Record<string, unknown> {
   const { userId: _u, xcUid: _x, exp: _e, ...scope } = claims;
   return scope;
@@ -347,7 +369,7 @@ const readers = new Map<Endpoint, (ctx: Ctx) => unknown>();
 export function readAs(endpoint: Endpoint, caller: Caller, query: Record<string, string>): unknown {
   const read = readers.get(endpoint);
   if (!read) throw new Error(`GET ${endpoint.path}: no handler`);
-  return read({ body: {}, query, params: {}, ip: callerAddress(), caller });
+  return read({ body: {}, query, params: {}, headers: {}, ip: callerAddress(), caller });
 }
 
 /**
@@ -423,6 +445,17 @@ class Reply {
   }
 }
 
+/** The values of the headers `endpoint` declares it reads (lower-case names), or undefined when it declares none. */
+function declaredHeaders(request: Request, endpoint: Endpoint | undefined): Record<string, string> | undefined {
+  if (!endpoint?.headers?.length) return undefined;
+  const out: Record<string, string> = {};
+  for (const { name } of endpoint.headers) {
+    const value = request.headers.get(name);
+    if (value !== null) out[name.toLowerCase()] = value;
+  }
+  return out;
+}
+
 /** The named path parameters as strings (msw also numbers what the origin's wildcard matched: not input). */
 const stringParams = (params: PathParams): Record<string, string> =>
   Object.fromEntries(
@@ -449,7 +482,7 @@ function serve<B>(
   interface Command {
     at: number;
     caller: Caller | undefined;
-    input: { body: Record<string, unknown>; query: Record<string, string>; params: Record<string, string> };
+    input: JournalInput;
     ip: string;
   }
 
@@ -466,7 +499,14 @@ function serve<B>(
     }
     const journal = journalled();
     startDraws();
-    const ctx = { body: input.body as B, query: input.query, params: input.params, ip, caller: caller as Caller };
+    const ctx = {
+      body: input.body as B,
+      query: input.query,
+      params: input.params,
+      headers: input.headers ?? {},
+      ip,
+      caller: caller as Caller,
+    };
     const handle = () => asCaller(ip, () => fn(ctx));
     const data = await atMoment(at, journal ? () => duringWrite(handle) : handle);
     const draws = takeDraws();
@@ -525,7 +565,9 @@ function serve<B>(
     return settle(reply, async () => {
       const { body, query } = await readPayload(request, strict, opts.raw);
       const caller = auth ? authenticate(request) : undefined;
-      const input = { body, query, params: stringParams(params) };
+      const input: JournalInput = { body, query, params: stringParams(params) };
+      const headers = declaredHeaders(request, endpoint);
+      if (headers) input.headers = headers;
       return execute({ at: now(), caller, input, ip: clientAddress(request) }, reply);
     });
   };

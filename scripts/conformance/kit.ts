@@ -1,6 +1,6 @@
 /**
- * The conformance kit: signs in to a backend through the envelope (key exchange, SMS code,
- * phone login), calls every readable endpoint described in contract/ and checks each reply
+ * The conformance kit: signs in to a backend through the envelope (device check, key exchange,
+ * SMS code, phone login from that device), calls every readable endpoint described in contract/ and checks each reply
  * against its schema, then checks the refusals: no token (401), a code the caller lacks
  * (403), a request not sealed with the session key (SIGN). Node only; no console code but
  * the envelope's sealing.
@@ -12,6 +12,10 @@ import { AUTH_WRITES } from '@contract/actions';
 import type { ApiBase, Endpoint } from '@contract/endpoint';
 import { firstDifference, refusal, replyDifference } from '@contract/schemas/envelope';
 import { openKeys, randomHex, seal, type SessionKeys } from '../../src/shared/utils/envelope';
+import { DEVICE_HEADER } from '@contract/devices';
+
+/** The device the kit signs in from unless told another (`--device`): one the backend authorizes. */
+export const KIT_DEVICE = 'conformance-kit-device';
 
 /** Where each backend is served under the origin (the console's default bases). */
 export const BASE_PATH: Record<ApiBase, string> = {
@@ -67,6 +71,8 @@ export interface Options {
   base: string;
   phone: string;
   code: string;
+  /** the device code to sign in from (default KIT_DEVICE) */
+  device?: string;
   fetch?: typeof fetch;
 }
 
@@ -88,8 +94,13 @@ export async function runConformance(o: Options): Promise<Row[]> {
   const doFetch = o.fetch ?? fetch;
   const url = (e: Endpoint, path = e.path) => `${o.base.replace(/\/+$/, '')}${BASE_PATH[e.base]}${path}`;
 
-  async function call(e: Endpoint, s: Partial<Session> | null, input?: unknown, how: { plain?: boolean } = {}) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  async function call(
+    e: Endpoint,
+    s: Partial<Session> | null,
+    input?: unknown,
+    how: { plain?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...how.headers };
     if (s?.keys) headers._t = s.keys._t;
     if (s?.token) headers.Authorization = `Bearer ${s.token}`;
     const target = new URL(url(e));
@@ -115,6 +126,14 @@ export async function runConformance(o: Options): Promise<Row[]> {
   }
 
   async function signIn(): Promise<Session> {
+    const device = o.device ?? KIT_DEVICE;
+    const checked = await call(
+      AUTH_WRITES.verifyDevice,
+      null,
+      { device_type: 1, mobilePhoneNumber: o.phone, device_code: device, device_name: 'conformance kit' },
+      { plain: true },
+    );
+    if (!checked.body?.suc) throw new Error(`device check refused: ${JSON.stringify(checked.body)}`);
     const site = await call(SESSION_READS.siteConfig, null);
     const publicKey = site.body?.data?.publicKey as string | undefined;
     if (!publicKey) throw new Error(`site config has no publicKey: ${JSON.stringify(site.body).slice(0, 200)}`);
@@ -131,6 +150,7 @@ export async function runConformance(o: Options): Promise<Row[]> {
       AUTH_WRITES.loginPhone,
       { keys },
       { mobilePhoneNumber: o.phone, objectId: sms.body.objectId },
+      { headers: { [DEVICE_HEADER]: device } },
     );
     if (!login.body?.suc) throw new Error(`phone login refused: ${JSON.stringify(login.body)}`);
     const s = { keys, token: login.body.data.token as string, opManId: login.body.data.opManId as string };

@@ -1,11 +1,13 @@
 /**
- * A client of the backend over real HTTP, as the console talks to it: the signing-key
- * exchange (RSA from site config), the SMS check and the phone sign-in, then calls with
+ * A client of the backend over real HTTP, as the console talks to it: the device check, the
+ * signing-key exchange (RSA from site config), the SMS check and the phone sign-in from that
+ * device, then calls with
  * `_t`, the Bearer token and the `{params}` envelope. For the scripts and tests that drive
  * the Node server (bench-http, the hour of RSS, the server's own tests).
  */
 import { JSEncrypt } from 'jsencrypt';
 import { openKeys, randomHex, seal, type SessionKeys } from '../../src/shared/utils/envelope';
+import { DEVICE_HEADER } from '../../contract/devices';
 
 /** Any JSON answer, kept loose. */
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,6 +19,8 @@ export interface HttpSession {
 }
 
 export const DEMO_SMS_CODE = '123456';
+/** The device these clients sign in from (the device check registers it for an operator who needs no authorization). */
+export const SCRIPT_DEVICE = 'http-session-device';
 export const mainBase = (origin: string): string => `${origin}/ebike/v3/backend`;
 
 /** The URL and init of one call: the payload sealed as the console seals it (`?params=` or `{params}`). */
@@ -26,8 +30,9 @@ export function signedRequest(
   path: string,
   payload: Record<string, unknown> = {},
   base = mainBase(s.origin),
+  extraHeaders: Record<string, string> = {},
 ): { url: string; init: RequestInit & { headers: Record<string, string> } } {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extraHeaders };
   if (s.keys) headers._t = s.keys._t;
   if (s.token) headers.Authorization = `Bearer ${s.token}`;
   const url = new URL(`${base}${path}`);
@@ -45,8 +50,9 @@ export async function callJson(
   path: string,
   payload?: Record<string, unknown>,
   base?: string,
+  headers?: Record<string, string>,
 ): Promise<{ status: number; body: Json }> {
-  const { url, init } = signedRequest(s, method, path, payload, base);
+  const { url, init } = signedRequest(s, method, path, payload, base, headers);
   const res = await fetch(url, init);
   const text = await res.text();
   let body: Json;
@@ -58,8 +64,20 @@ export async function callJson(
   return { status: res.status, body };
 }
 
-/** Key exchange, SMS check and phone sign-in against the server at `origin`. */
-export async function signInOverHttp(origin: string, phone = '13800000000'): Promise<HttpSession> {
+/** Device check, key exchange, SMS check and phone sign-in from `device` against the server at `origin`. */
+export async function signInOverHttp(
+  origin: string,
+  phone = '13800000000',
+  device = SCRIPT_DEVICE,
+): Promise<HttpSession> {
+  const checked = await callJson(
+    { origin },
+    'POST',
+    '/mieba/platform/opman/device/verification',
+    { device_type: 1, mobilePhoneNumber: phone, device_code: device, device_name: 'Node script' },
+    origin,
+  );
+  if (!checked.body.suc) throw new Error(`device verification: ${JSON.stringify(checked.body)}`);
   const config = await callJson({ origin }, 'GET', '/platform/site/config');
   const rsa = new JSEncrypt();
   rsa.setPublicKey(config.body.data.publicKey as string);
@@ -80,10 +98,14 @@ export async function signInOverHttp(origin: string, phone = '13800000000'): Pro
     `${origin}/user-api`,
   );
   if (!sms.body.objectId) throw new Error(`verifySmsCode: ${JSON.stringify(sms.body)}`);
-  const login = await callJson({ origin, keys }, 'POST', '/auth/login/phone', {
-    mobilePhoneNumber: phone,
-    objectId: sms.body.objectId,
-  });
+  const login = await callJson(
+    { origin, keys },
+    'POST',
+    '/auth/login/phone',
+    { mobilePhoneNumber: phone, objectId: sms.body.objectId },
+    undefined,
+    { [DEVICE_HEADER]: device },
+  );
   if (!login.body.suc) throw new Error(`login/phone: ${JSON.stringify(login.body)}`);
   return { origin, keys, token: login.body.data.token as string };
 }

@@ -33,6 +33,7 @@ export const AUTH_WRITE_REPLIES: Replies = [
   replyFor(AUTH_WRITES.verifySign, z.object({ aesKey: z.string().min(1) })),
   replyFor(AUTH_WRITES.loginPhone, session),
   replyFor(AUTH_WRITES.loginAuthorized, session.extend({ objectId: z.string().min(1), phone: z.string() })),
+  replyFor(AUTH_WRITES.logout, z.object({ signedOut: z.literal(true) })),
   replyFor(
     AUTH_WRITES.operatorLogin,
     z.object({ opManId: z.string().min(1), agentId: z.string().nullable(), roleId: z.string().min(1) }),

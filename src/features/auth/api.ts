@@ -3,7 +3,7 @@ import { AUTH_WRITES } from '@contract/actions';
 import { env } from '@/shared/config/env';
 import type { FranchiseApplication } from '@contract/agents';
 import { http } from '@/shared/http/client';
-import type { DeviceRequestInput } from '@contract/devices';
+import { DEVICE_HEADER, type DeviceRequestInput } from '@contract/devices';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { SIGN_IN_READS } from '@contract/endpoints/signIn';
 
@@ -41,18 +41,19 @@ export const authApi = {
   verifySign: (params: string) =>
     http.post<{ aesKey: string }>(pathOf(AUTH_WRITES.verifySign), { params }, { raw: true, silent: true }),
 
-  loginPhone: (mobilePhoneNumber: string, objectId: string) =>
-    http.post<{ token: string; opManId: string }>(
+  /** the token, for the device the device check passed (its code in DEVICE_HEADER: the body has no field for it) */
+  loginPhone: (mobilePhoneNumber: string, objectId: string, device: string) =>
+    http.post<ReplyOf<typeof AUTH_WRITES.loginPhone>>(
       pathOf(AUTH_WRITES.loginPhone),
       { mobilePhoneNumber, objectId },
-      { silent: true },
+      { silent: true, headers: { [DEVICE_HEADER]: device } },
     ),
 
-  loginAuthorized: (origin: string, phone: string) =>
-    http.post<{ opManId: string; token: string; objectId: string; phone: string }>(
+  loginAuthorized: (origin: string, phone: string, device: string) =>
+    http.post<ReplyOf<typeof AUTH_WRITES.loginAuthorized>>(
       pathOf(AUTH_WRITES.loginAuthorized),
       { phone, origin },
-      { silent: true },
+      { silent: true, headers: { [DEVICE_HEADER]: device } },
     ),
 
   operatorLogin: (opManId: string) =>

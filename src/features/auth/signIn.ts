@@ -22,6 +22,15 @@ export class SignInError extends Error {
 const isBusiness = (e: unknown): e is ApiError => e instanceof ApiError && e.kind === 'business';
 const promptOf = (e: unknown) => (isBusiness(e) ? e.prompt : undefined);
 
+/**
+ * A refused token request (d., or the quick login): the backend checks the device too, so a device
+ * refused there (revoked since the device check) may ask for authorization as at step a.
+ */
+const loginRefused = (e: unknown, step: string): SignInError =>
+  isBusiness(e)
+    ? new SignInError(e.prompt || '登录失败', e.code === DEVICE_REFUSED_CODE ? 'device-refused' : step)
+    : new SignInError('登录异常', step);
+
 /** A stable random id of this browser, for device authorization. */
 export function deviceCode(): string {
   let code = storage.get<string>('device_code');
@@ -128,21 +137,24 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
 
   let login: { token: string; opManId: string };
   try {
-    login = await authApi.loginPhone(phone, objectId);
+    login = await authApi.loginPhone(phone, objectId, deviceCode());
   } catch (e) {
-    throw new SignInError(isBusiness(e) ? e.prompt || '登录失败' : '登录异常', 'login');
+    throw loginRefused(e, 'login');
   }
   await finish(login.token, objectId, login.opManId, phone);
 }
 
 /**
- * Quick login with a signed `origin` link (sign-in protocol): the phone the link carries, its
+ * Quick login with a signed `origin` link (sign-in protocol): the phone the link carries, the
+ * device check as for any sign-in (the backend issues a token to an authorized device only), its
  * object id from the user service (get user by phone), `POST /auth/login/authorized {phone,
- * origin}` (the server checks the link's signature, age and phone), then the operator login.
+ * origin}` (the server checks the link's signature, age and phone, and the device), then the
+ * operator login.
  */
 export async function signInWithOrigin(origin: string): Promise<void> {
   const phone = linkPhone(origin);
   if (!phone) throw new SignInError('快捷登录链接无效', 'quick');
+  await authorizeDevice(phone);
   await exchangeKeys();
   let objectId: string;
   try {
@@ -155,9 +167,9 @@ export async function signInWithOrigin(origin: string): Promise<void> {
   }
   let res: Awaited<ReturnType<typeof authApi.loginAuthorized>>;
   try {
-    res = await authApi.loginAuthorized(origin, phone);
+    res = await authApi.loginAuthorized(origin, phone, deviceCode());
   } catch (e) {
-    throw new SignInError(isBusiness(e) ? e.prompt || '登录失败' : '登录异常', 'quick');
+    throw loginRefused(e, 'quick');
   }
   await finish(res.token, objectId, res.opManId, phone);
 }

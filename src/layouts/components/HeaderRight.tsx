@@ -25,7 +25,14 @@ export default function HeaderRight() {
   const [settingsShown, setSettingsShown] = useState(false);
 
   const confirmLogout = () =>
-    modal.confirm({ title: '提示', content: '真的要注销登录吗 ?', okText: '确定', cancelText: '取消', onOk: logout });
+    modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      // the dialog closes at once: the sign-out does not wait for the backend's revoking of the token
+      onOk: () => void logout(),
+    });
 
   return (
     <Space size="middle" className="shell-header__right">

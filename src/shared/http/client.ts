@@ -19,6 +19,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** sent as is, never in an envelope (the signing-key exchange) */
   raw?: boolean;
+  /** headers of this call besides the credentials (a sign-in's device code) */
+  headers?: Record<string, string>;
   /**
    * Adds the header scope (screens and routes, states and transitions: selected franchisees and service areas)
    * to the query of a GET as `agentIds` / `opAreaIds` (comma-joined; absent when
@@ -113,7 +115,7 @@ function withScope(params: Record<string, unknown> | undefined): Record<string, 
 
 async function buildConfig(url: string, o: RequestOptions): Promise<AxiosRequestConfig> {
   const api = o.api ?? 'main';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...o.headers };
   const { token, _t, _k } = wiring.credentials();
   if (_t) headers._t = _t;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -13,13 +13,18 @@ import { JWT_SECRET } from '@mocks/lib/secrets';
 import {
   call,
   exchangeKeys,
+  loginPhone,
   ORIGIN,
   setupRawBackend,
   signInAsPhone,
+  TEST_DEVICE,
   USER,
+  verifyDevice,
   verifySms,
   type Answer,
 } from './backendSession';
+import { DEVICE_HEADER } from '@contract/devices';
+import { decodeToken } from '@/shared/auth/token';
 import { now } from '@/shared/utils/clock';
 
 setupRawBackend();
@@ -57,16 +62,14 @@ describe('sign-in protocol', () => {
     expectNoData(res);
   });
 
-  it('admin: SMS → objectId, phone login → token, allCode → every code incl. 01', async () => {
+  it('admin: device check, SMS → objectId, phone login → token, allCode → every code incl. 01', async () => {
+    expect((await verifyDevice(ADMIN)).body).toEqual({ suc: true, data: { authorized: true } });
     const keys = await exchangeKeys();
     const sms = await verifySms(keys, ADMIN);
     expect(sms.status).toBe(200);
     expect(sms.body.objectId).toMatch(/^U/);
 
-    const login = await call('POST', '/auth/login/phone', {
-      keys,
-      body: { mobilePhoneNumber: ADMIN, objectId: sms.body.objectId },
-    });
+    const login = await loginPhone(keys, ADMIN, sms.body.objectId as string, TEST_DEVICE);
     expect(login.body.suc).toBe(true);
     const { token, opManId } = login.body.data as { token: string; opManId: string };
     expect(token.split('.')).toHaveLength(3);
@@ -139,8 +142,14 @@ describe('sign-in protocol', () => {
 });
 
 describe('quick login', () => {
-  const quick = async (origin: string, phone?: string) =>
-    call('POST', '/auth/login/authorized', { keys: await exchangeKeys(), body: { phone, origin } });
+  const quick = async (origin: string, phone?: string) => {
+    await verifyDevice(phone ?? '13800000001');
+    return call('POST', '/auth/login/authorized', {
+      keys: await exchangeKeys(),
+      body: { phone, origin },
+      headers: { [DEVICE_HEADER]: TEST_DEVICE },
+    });
+  };
 
   it('a fresh signed link signs in as its phone', async () => {
     const res = await quick(makeOriginLink('13800000001'), '13800000001');
@@ -268,7 +277,8 @@ describe('token', () => {
 
   it('an expired token: 401', async () => {
     const s = await signInAsPhone(ADMIN);
-    const expired = signJwt({ userId: s.opManId, xcUid: ADMIN, exp: Math.floor(now() / 1000) - 60 }, JWT_SECRET);
+    // the session's own claims (its device and id), only expired
+    const expired = signJwt({ ...decodeToken(s.token), exp: Math.floor(now() / 1000) - 60 }, JWT_SECRET);
     const res = await call('GET', '/platform/agent/account/list', { keys: s.keys, token: expired });
     expect(res.status).toBe(401);
     expectNoData(res);
@@ -276,7 +286,7 @@ describe('token', () => {
 
   it('a token signed with another secret: 401', async () => {
     const s = await signInAsPhone(ADMIN);
-    const forged = signJwt({ userId: s.opManId, xcUid: ADMIN, exp: Math.floor(now() / 1000) + 3600 }, 'guessed-secret');
+    const forged = signJwt({ ...decodeToken(s.token), exp: Math.floor(now() / 1000) + 3600 }, 'guessed-secret');
     const res = await call('GET', '/platform/agent/account/list', { keys: s.keys, token: forged });
     expect(res.status).toBe(401);
     expectNoData(res);

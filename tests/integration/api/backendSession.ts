@@ -11,6 +11,7 @@ import { JSEncrypt } from 'jsencrypt';
 import { open, openKeys, randomHex, seal, type SessionKeys } from '@/shared/utils/envelope';
 import { DEFAULT_PRICING, type Pricing } from '@mocks/db/pricing';
 import { DEMO_SMS_CODE } from '@mocks/db/store';
+import { DEVICE_HEADER } from '@contract/devices';
 import { server, setupBackend } from '../harness/backend';
 
 export { server };
@@ -33,7 +34,12 @@ export interface Session {
   opManId: string;
   objectId: string;
   phone: string;
+  /** the device code it signed in from (its token is bound to that device) */
+  device: string;
 }
+
+/** The device a test signs in from unless it says otherwise (the device check registers it for an operator who needs no authorization). */
+export const TEST_DEVICE = 'vitest-device-0001';
 
 /** msw/node for the file, a fresh world and no faults after each test: the one harness's lifecycle. */
 export function setupRawBackend(): void {
@@ -118,15 +124,38 @@ export function verifySms(keys: SessionKeys, phone: string, smsCode = DEMO_SMS_C
   return call('POST', '', { url: `${USER}/verifySmsCode`, keys, body: { mobilePhoneNumber: phone, smsCode } });
 }
 
-/** Key exchange, SMS verification and phone login: a session that may call protected routes. */
-export async function signInAsPhone(phone = '13800000000'): Promise<Session> {
+/** The device check (sign-in protocol step a): the answer for `phone` on `device`. */
+export function verifyDevice(phone: string, device = TEST_DEVICE): Promise<Answer> {
+  return call('POST', '', {
+    url: `${ORIGIN}/mieba/platform/opman/device/verification`,
+    body: { device_type: 1, mobilePhoneNumber: phone, device_code: device, device_name: 'Chrome on Linux' },
+  });
+}
+
+/** The phone login (step d) after a passed SMS check, from `device` (header DEVICE_HEADER; null: none sent). */
+export function loginPhone(keys: SessionKeys, phone: string, objectId: string, device: string | null): Promise<Answer> {
+  return call('POST', '/auth/login/phone', {
+    keys,
+    body: { mobilePhoneNumber: phone, objectId },
+    headers: device === null ? {} : { [DEVICE_HEADER]: device },
+  });
+}
+
+/**
+ * Device check, key exchange, SMS verification and phone login, as the console signs in: a
+ * session that may call protected routes, bound to `device`.
+ */
+export async function signInAsPhone(phone = '13800000000', device = TEST_DEVICE): Promise<Session> {
+  const checked = await verifyDevice(phone, device);
+  if (!checked.body.suc) throw new Error(`device verification: ${JSON.stringify(checked.body)}`);
   const keys = await exchangeKeys();
   const sms = await verifySms(keys, phone);
   if (sms.status !== 200 || !sms.body.objectId) throw new Error(`verifySmsCode: ${JSON.stringify(sms.body)}`);
   const objectId = sms.body.objectId as string;
-  const login = await call('POST', '/auth/login/phone', { keys, body: { mobilePhoneNumber: phone, objectId } });
+  const login = await loginPhone(keys, phone, objectId, device);
   if (!login.body.suc) throw new Error(`login/phone: ${JSON.stringify(login.body)}`);
-  return { keys, token: login.body.data.token as string, opManId: login.body.data.opManId as string, objectId, phone };
+  const { token, opManId } = login.body.data as { token: string; opManId: string };
+  return { keys, token, opManId, objectId, phone, device };
 }
 
 /** Opens a sealed value with a session's key (to check what a client sent). */

@@ -11,6 +11,7 @@ import TextInput from '../components/TextInput';
 import TextLink from '../components/TextLink';
 import { SignInError, signInWithOrigin, signInWithSms } from '../signIn';
 import { safeRedirect } from '../redirect';
+import { linkPhone } from '../quickLink';
 
 interface LoginForm {
   userName: string;
@@ -66,7 +67,12 @@ export default function LoginPage() {
     quickTried.current = true;
     signInWithOrigin(origin)
       .then(() => navigate(redirect, { replace: true }))
-      .catch((e: unknown) => setQuickError(fail(e).message))
+      .catch((e: unknown) => {
+        const err = fail(e);
+        setQuickError(err.message);
+        // a device refused at the quick login may ask for authorization as at the form's
+        if (err.step === 'device-refused') setRefusedPhone(linkPhone(origin));
+      })
       .finally(() => setBusy(false));
   }, [origin, navigate, redirect]);
 
