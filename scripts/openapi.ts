@@ -122,12 +122,21 @@ function operation(id: string, e: Endpoint) {
       description: 'The session key id from the key exchange.',
       schema: { type: 'string' },
     });
+  for (const h of e.headers ?? [])
+    parameters.push({
+      name: h.name,
+      in: 'header',
+      required: h.required,
+      description: h.description,
+      schema: { type: 'string' },
+    });
   return {
     operationId: id,
     summary: `${e.method.toUpperCase()} ${e.path}`,
-    description: access,
+    description: e.extension ? `${access} An extension of this backend's. ${e.extension}` : access,
     tags: [area],
     'x-permission-codes': e.codes,
+    ...(e.extension ? { 'x-extension': true } : {}),
     ...(e.open
       ? { 'x-open': e.open, security: e.open === 'own' || e.open === 'signed-in' ? [{ bearer: [] }] : [] }
       : {}),

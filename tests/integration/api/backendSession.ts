@@ -148,6 +148,11 @@ export function loginPhone(keys: SessionKeys, phone: string, objectId: string, d
 export async function signInAsPhone(phone = '13800000000', device = TEST_DEVICE): Promise<Session> {
   const checked = await verifyDevice(phone, device);
   if (!checked.body.suc) throw new Error(`device verification: ${JSON.stringify(checked.body)}`);
+  return signInAfterCheck(phone, device);
+}
+
+/** The sign-in's steps after a passed device check of `device` (key exchange, SMS verification, phone login). */
+export async function signInAfterCheck(phone: string, device: string): Promise<Session> {
   const keys = await exchangeKeys();
   const sms = await verifySms(keys, phone);
   if (sms.status !== 200 || !sms.body.objectId) throw new Error(`verifySmsCode: ${JSON.stringify(sms.body)}`);

@@ -170,6 +170,9 @@ describe('the journal in IndexedDB', () => {
     try {
       expect(await restoreJournal()).toEqual({ replayed: 0 });
       const session = await signInAsPhone('13800000000');
+      // the sign-in's device check is journalled (a session step), and heard like every entry
+      await expect.poll(() => heardThere).toEqual(['changed']);
+      heardThere.length = 0;
       await call('POST', '/platform/config/notice', { session, body: template('调度提醒') });
       await expect.poll(() => heardThere).toEqual(['changed']);
       // nothing is heard here of what this tab did

@@ -16,7 +16,7 @@ import { isChange, setJournalSink, type JournalEntry } from '@mocks/lib/journal'
 import { headerFor, replayJournal } from '@mocks/journal/replay';
 import { resetJournal, restoreJournal } from '@mocks/journal';
 import { clearJournal, countEntries, readJournal } from '@mocks/journal/store';
-import { call, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+import { call, ORIGIN, setupRawBackend, signInAfterCheck, signInAsPhone, USER, type Session } from './backendSession';
 
 setupRawBackend();
 afterEach(async () => {
@@ -36,7 +36,7 @@ async function signIn(phone: string): Promise<Session> {
     body: { device_type: 1, mobilePhoneNumber: phone, device_code: BROWSER, device_name: 'Chrome on Windows' },
     plain: true,
   });
-  const s = await signInAsPhone(phone);
+  const s = await signInAfterCheck(phone, BROWSER);
   await call('POST', '/platform/permission/login', { session: s, body: { opManId: s.opManId } });
   return s;
 }

@@ -16,7 +16,7 @@ import { devices } from '@mocks/db/devices';
 import { pinEpoch } from '@mocks/db/store';
 import { setJournalSink } from '@mocks/lib/journal';
 import { beginJournal, replaySession, timedSteps } from './journalSession';
-import { call, couponBody, ORIGIN, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+import { call, couponBody, ORIGIN, setupRawBackend, signInAfterCheck, USER, type Session } from './backendSession';
 
 setupRawBackend();
 afterEach(() => {
@@ -69,7 +69,7 @@ async function signIn(phone: string, device: string): Promise<Session | null> {
     plain: true,
   });
   if (!checked.body.suc) return null;
-  const s = await signInAsPhone(phone);
+  const s = await signInAfterCheck(phone, device);
   await call('POST', '/platform/permission/login', { session: s, body: { opManId: s.opManId } });
   return s;
 }

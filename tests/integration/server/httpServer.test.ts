@@ -1,7 +1,7 @@
 /**
  * The backend as a real HTTP server (npm run backend) in a child process, on a free port with
  * its own SQLite file: bad input gets JSON errors and the server stays up (10,000 malformed
- * requests, then a normal call succeeds); a change survives a restart; the RSA key pair is the
+ * requests, then a normal call succeeds); a change and a sign-out survive a restart; the RSA key pair is the
  * server's own, made once and kept; the database holds no credential; the caller's address is
  * the trusted proxy's word or the socket's.
  */
@@ -208,8 +208,11 @@ describe("the caller's address over HTTP", () => {
 });
 
 describe('a restart', () => {
-  it('keeps a change made before it, the 下载中心’s files, and the same key pair, which is not the demo pair', async () => {
+  it('keeps a change made before it, a sign-out, the 下载中心’s files, and the same key pair, which is not the demo pair', async () => {
     const s: HttpSession = await signInOverHttp(origin);
+    // a session signed out before the restart (its token revoked: a journalled step)
+    const out: HttpSession = await signInOverHttp(origin, '13800000001');
+    expect((await callJson(out, 'POST', '/auth/logout')).body).toEqual({ suc: true, data: { signedOut: true } });
     const faults = await callJson(s, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 });
     const f = faults.body.data.rows[0] as Record<string, unknown>;
     const saved = await callJson(s, 'PUT', '/platform/config/fault', { ...f, name: '重启前的修改' });
@@ -235,6 +238,12 @@ describe('a restart', () => {
 
     const again = await signInOverHttp(origin);
     const after = await callJson(again, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 });
+    // the signed-out token is still refused; the token of the session that did not sign out still works
+    expect(await callJson(out, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 })).toEqual({
+      status: 401,
+      body: { suc: false, error: { code: 401, promt: '授权验证失败' } },
+    });
+    expect((await callJson(s, 'GET', '/platform/config/fault', { page: 1, pageSize: 1 })).body.suc).toBe(true);
     expect(after.body.data.rows[0]).toMatchObject({ id: f.id, name: '重启前的修改' });
     // the file is still listed, with its time and size, and downloads the same bytes
     expect((await jobsOf(again)).find((j) => j.id === id)).toEqual(job);

@@ -9,7 +9,10 @@ import { useSession } from '@/shared/auth/session';
 import { getDb } from '@mocks/db/store';
 import { DISPLAY_STORAGE_KEY, type DisplaySettings } from '@/shared/config/display';
 import { storage } from '@/shared/utils/storage';
-import { setupBackend, signInForShell } from '../harness/backend';
+import { http, HttpResponse } from 'msw';
+import Cookies from 'js-cookie';
+import { API, server, setupBackend, signInForShell } from '../harness/backend';
+import { call } from '../api/backendSession';
 import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';
 import { ROLE_MENUS } from '../../menus';
 
@@ -73,11 +76,32 @@ describe('side menu', SLOW, () => {
   });
 });
 
+/** The sign-outs (`POST /auth/logout`) the backend receives from now on: the token each was sent with, and its status. */
+function trackSignOuts(): Array<{ token: string; status?: number }> {
+  const seen: Array<{ token: string; status?: number }> = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (new URL(request.url).pathname.endsWith('/auth/logout'))
+      seen.push({ token: request.headers.get('Authorization') ?? '', status: response.status });
+  });
+  return seen;
+}
+
+/** 退出登录 from the account menu, confirmed. */
+async function signOut(user: ReturnType<typeof renderApp>['user']): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: /账号菜单/ }, { timeout: SHELL_TIMEOUT }));
+  await user.click((await screen.findAllByText('退出登录')).at(-1)!);
+  const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+}
+
 describe('logout', SLOW, () => {
-  it('asks 真的要注销登录吗 ?, cancel keeps the session, confirm clears it and leaves the shell', async () => {
+  it('asks 真的要注销登录吗 ?, cancel keeps the session, confirm revokes the token, clears the session and leaves the shell', async () => {
     await signInForShell('13800000000');
     const { user } = renderApp('/log');
     const account = await screen.findByRole('button', { name: /账号菜单/ }, { timeout: SHELL_TIMEOUT });
+    const token = useSession.getState().token!;
+    const keys = { _t: Cookies.get('_t')!, _k: Cookies.get('_k')! };
+    const signOuts = trackSignOuts();
 
     await user.click(account);
     await user.click((await screen.findAllByText('退出登录')).at(-1)!);
@@ -94,6 +118,25 @@ describe('logout', SLOW, () => {
     await waitFor(() => expect(useSession.getState().token).toBeFalsy());
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/login/));
     expect(Object.keys(localStorage).filter((k) => /token|objectId|opMan/i.test(k))).toEqual([]);
+    // the backend was asked to revoke the token, and refuses it from then on
+    await waitFor(() => expect(signOuts).toEqual([{ token: `Bearer ${token}`, status: 200 }]));
+    const read = await call('GET', '/platform/permission/allCode', { keys, token, query: { opManId: 'OP0000' } });
+    expect(read.status).toBe(401);
+  });
+
+  it.each([
+    ['refuses it (500)', 500],
+    ['has no such call (404)', 404],
+  ])('signs out all the same when the backend %s, and says nothing of it', async (_, status) => {
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ suc: false }, { status })));
+    await signInForShell('13800000000');
+    const { user } = renderApp('/log');
+    const signOuts = trackSignOuts();
+    await signOut(user);
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/login/));
+    expect(useSession.getState().token).toBeFalsy();
+    await waitFor(() => expect(signOuts).toEqual([{ token: expect.stringMatching(/^Bearer /), status }]));
+    expect(screen.queryByText(/请求错误|服务器|授权验证失败/)).toBeNull();
   });
 });
 
