@@ -17,6 +17,7 @@ import { currentHash, expectHash, renderApp, SHELL_TIMEOUT, SLOW } from '../harn
 import { settled } from '../harness/settled';
 import { authApi } from '@/features/auth/api';
 import { now } from '@/shared/utils/clock';
+import { DEVICE_HEADER } from '@contract/devices';
 
 setupBackend();
 
@@ -434,8 +435,12 @@ describe('sign-in failures show their message and keep the form', SLOW, () => {
 });
 
 describe('quick login (?origin=)', SLOW, () => {
-  it('a fresh link asks the user service for its phone, posts the phone with the link, and lands on /log', async () => {
+  it('a fresh link asks the user service for its phone, posts the phone with the link from this device, and lands on /log', async () => {
     const seen = captureRequests('/');
+    const devicesSent: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/auth/login/authorized')) devicesSent.push(request.headers.get(DEVICE_HEADER));
+    });
     const link = makeOriginLink(ADMIN);
     renderApp(`/login?origin=${encodeURIComponent(link)}`);
     await expectHash('#/log', SHELL_TIMEOUT);
@@ -448,6 +453,23 @@ describe('quick login (?origin=)', SLOW, () => {
     expect(seen[byPhone]?.query).toEqual({ mobilePhoneNumber: ADMIN });
     expect(seen[quick]?.body).toEqual({ phone: ADMIN, origin: link });
     expect(byPhone).toBeLessThan(quick);
+    // the device check first, as for any sign-in; the token is asked for this device
+    const checked = seen.findIndex((r) => r.path.endsWith('/mieba/platform/opman/device/verification'));
+    expect(checked).toBeGreaterThanOrEqual(0);
+    expect(checked).toBeLessThan(quick);
+    expect(devicesSent).toEqual([storage.get('device_code')]);
+  });
+
+  it('a link of an account whose device is not authorized (13800000004): the device prompt, no token asked for, and 申请设备授权', async () => {
+    const seen = trackRequests();
+    renderApp(`/login?origin=${encodeURIComponent(makeOriginLink('13800000004'))}`);
+    const prompts = await screen.findAllByText('当前设备未授权，请联系管理员授权后登陆！', undefined, {
+      timeout: SHELL_TIMEOUT,
+    });
+    expect(prompts.length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: '申请设备授权' })).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/auth/login/authorized'))).toHaveLength(0);
+    expect(isLoggedIn()).toBe(false);
   });
 
   it('a link that holds no phone is refused before anything is sent: 快捷登录链接无效 and the form', async () => {
