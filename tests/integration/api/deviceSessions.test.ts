@@ -196,8 +196,10 @@ describe('the sign-out (POST /auth/logout)', () => {
     const kept = await signInAsPhone(OPS);
     expect((await postAs(out, '/auth/logout', {})).suc).toBe(true);
     // a session step: journalled and replayed, not one of the operator's changes
-    const logout = journal.entries.filter((e) => e.url.endsWith('/auth/logout'));
-    expect(logout).toMatchObject([{ method: 'POST', session: true }]);
+    const logout = journal.entries.filter((e) => e.endpoint.endsWith('/auth/logout'));
+    expect(logout).toMatchObject([{ endpoint: 'POST /ebike/v3/backend/auth/logout', session: true }]);
+    // the entry names the session it ended, not its token
+    expect(JSON.stringify(journal.entries)).not.toContain(out.token);
 
     expect(await replaySession(journal, now())).toEqual({ replayed: expect.any(Number) });
     expect((await listRead(out)).status).toBe(401);
