@@ -72,7 +72,7 @@ describe('seeded operator log', () => {
     expect(getOperatorLogs()[0]).toMatchObject({
       action: '锁车',
       target: '车辆 8600001',
-      ip: '127.0.0.1',
+      ip: '本机', // written outside a call: this machine's own
       id: 'OL0002001',
     });
     resetDb();
