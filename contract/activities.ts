@@ -54,6 +54,8 @@ export interface RidingActivityRecord {
   /** rewards given (ride_count) or discounted rides (discount_hours) so far */
   rewarded: number;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** A riding activity with its areas' names and its reward's coupon name. */
@@ -155,6 +157,8 @@ export interface CustomTaskRecord {
   endDate: string;
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 export interface CustomTask extends CustomTaskRecord {

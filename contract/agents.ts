@@ -11,6 +11,8 @@ export interface ServiceArea {
   fenceId: string;
   agentId: string;
   state: EnableState;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** A franchisee as the backend stores it. */
@@ -23,6 +25,8 @@ export interface AgentRecord {
   serviceAreaIds: string[];
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** A franchisee as the list returns it, with its role's and areas' names. */
@@ -74,6 +78,8 @@ export interface AgentArea {
   state: EnableState;
   agentId: string;
   company: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 export interface AgentRole {
@@ -84,6 +90,8 @@ export interface AgentRole {
   remark: string;
   /** how many franchisees hold it */
   agents: number;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 export interface AgentRoleInput {

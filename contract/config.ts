@@ -88,6 +88,8 @@ export interface SiteSettings {
   chatUrl: string;
   icp: string;
   police: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 type Labels<K extends string> = Record<K, { label: string; color: string }>;

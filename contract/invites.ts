@@ -29,6 +29,8 @@ export interface InviteActivityRecord {
   /** invites that met the condition so far (each gave both rewards) */
   invites: number;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** issued: received, not used yet; used; expired: a coupon not used in time. */

@@ -42,6 +42,8 @@ export interface RechargeActivityRecord {
   serviceAreaIds: string[];
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** amount: `value` fen off; discount: pay `value`% (85 = 8.5 折); free_minutes: `value` minutes free. */
@@ -65,6 +67,8 @@ export interface CouponRecord {
   serviceAreaIds: string[];
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** The help centre's sections. */
@@ -86,6 +90,8 @@ export interface HelpArticleRecord {
 export interface Hotline {
   phone: string;
   hours: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 export type AdPosition = 'home_popup' | 'home_banner' | 'ride_end';
@@ -106,6 +112,8 @@ export interface AdRecord {
   sort: number;
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** riding: free rides for `days`; discount: rides at `discount`% for `days`; deposit_free: rides without a deposit for `days`. */
@@ -126,6 +134,8 @@ export interface MemberCardRecord {
   sort: number;
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** coupon: grants a coupon; riding_card: grants a riding card; gift: a physical gift. */
@@ -150,6 +160,8 @@ export interface MallItemRecord {
   image: string;
   state: EnableState;
   createdAt: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /* What the marketing screens read and save: the records with their areas' names, and the labels. */

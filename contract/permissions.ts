@@ -10,6 +10,8 @@ export interface PermissionRole {
   codes: string[];
   state: EnableState;
   remark: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** A back-office user as the backend stores it. */
@@ -25,6 +27,8 @@ export interface OperatorRecord {
   lastLoginAt?: string;
   /** bound to the customer-service chat */
   csRegistered?: boolean;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** A role as the list returns it. */
@@ -44,6 +48,8 @@ export interface Operator {
   state: EnableState;
   createdAt: string;
   lastLoginAt: string | null;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 export interface RoleDetail extends Role {

@@ -26,6 +26,8 @@ export interface FactoryVehicle {
   voicePack: string;
   /** the import that brought it, if any */
   importId?: string;
+  /** the version: an edit carries the one it was made on, and a save over another is refused */
+  updatedAt: string;
 }
 
 /** What the edit page saves. */

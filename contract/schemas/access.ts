@@ -28,6 +28,7 @@ const role = z.object({
   state: enableState,
   remark: z.string(),
   operators: count,
+  updatedAt: instant,
 }) satisfies z.ZodType<Role>;
 
 /** A back-office user (phone masked). */
@@ -41,6 +42,7 @@ const operator = z.object({
   state: enableState,
   createdAt: instant,
   lastLoginAt: instant.nullable(),
+  updatedAt: instant,
 }) satisfies z.ZodType<Operator>;
 
 const roleDetail = role.extend({ operatorList: z.array(operator) }) satisfies z.ZodType<RoleDetail>;
@@ -94,6 +96,7 @@ const agent = z.object({
   createdAt: instant,
   roleName: z.string(),
   serviceAreaNames: z.array(z.string()),
+  updatedAt: instant,
 }) satisfies z.ZodType<Agent>;
 
 const agentTree = z.object({
@@ -111,6 +114,7 @@ const agentRole = z.object({
   state: enableState,
   remark: z.string(),
   agents: count,
+  updatedAt: instant,
 }) satisfies z.ZodType<AgentRole>;
 
 const agentArea = z.object({
@@ -122,6 +126,7 @@ const agentArea = z.object({
   state: enableState,
   agentId: z.string(),
   company: z.string(),
+  updatedAt: instant,
 }) satisfies z.ZodType<AgentArea>;
 
 /** A franchise application from the public sign-up page (its phone masked). */

@@ -69,7 +69,7 @@ export const getRidingActivities = lazy((): RidingActivityRecord[] => {
     discount,
     reward: none(),
   });
-  const seed: Array<Omit<RidingActivityRecord, 'id' | 'createdAt'> & { created: number }> = [
+  const seed: Array<Omit<RidingActivityRecord, 'id' | 'createdAt' | 'updatedAt'> & { created: number }> = [
     {
       name: '滨江开城骑行周',
       serviceAreaIds: ids.slice(1, 2),
@@ -124,6 +124,7 @@ export const getRidingActivities = lazy((): RidingActivityRecord[] => {
     ...a,
     id: `RD${String(seed.length - i).padStart(3, '0')}`,
     createdAt: isoAt(EPOCH + created * DAY),
+    updatedAt: isoAt(EPOCH + created * DAY),
   }));
 });
 
@@ -181,6 +182,7 @@ export const getCustomTasks = lazy((): CustomTaskRecord[] => {
       endDate: day(20),
       state: 'enabled',
       createdAt: isoAt(EPOCH - 11 * DAY),
+      updatedAt: isoAt(EPOCH - 11 * DAY),
     },
     {
       name: '长途骑士',
@@ -197,6 +199,7 @@ export const getCustomTasks = lazy((): CustomTaskRecord[] => {
       endDate: day(30),
       state: 'disabled',
       createdAt: isoAt(EPOCH - 31 * DAY),
+      updatedAt: isoAt(EPOCH - 31 * DAY),
     },
   ];
   return list.map((x, i) => ({ ...x, id: `CT${String(list.length - i).padStart(3, '0')}` }));

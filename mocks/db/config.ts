@@ -124,3 +124,6 @@ export const getSiteSettings = lazy(
     chatUrl: 'https://chat.example.invalid/embedded',
   }),
 );
+
+/** The version of the site settings (of what /backend/system-config edits), kept beside the public config. */
+export const getSiteSettingsVersion = lazy((): { updatedAt: string } => ({ updatedAt: daysAgo(30) }));

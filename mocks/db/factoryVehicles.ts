@@ -36,19 +36,22 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
       firmware: rng.pick(FIRMWARES),
       voltageScheme: schemeOf(v.model),
       voicePack: rng.pick(VOICE_PACKS),
+      updatedAt: v.launchedAt,
     });
   }
   for (let i = 0; i < UNBOUND; i++) {
     const model = VEHICLE_MODELS[i % 3];
+    const producedAt = isoAt(workingHoursOn(EPOCH - rng.int(3, 40) * 86400000, hash(`made:${i}`)));
     out.push({
       imei: `86${String(9900000000000 + i * 131).padStart(13, '0')}`,
       frameNo: `XQ${String(202600000 + i).padStart(9, '0')}`,
       model,
       batch: BATCHES[3],
-      producedAt: isoAt(workingHoursOn(EPOCH - rng.int(3, 40) * 86400000, hash(`made:${i}`))),
+      producedAt,
       firmware: FIRMWARES[2],
       voltageScheme: schemeOf(model),
       voicePack: VOICE_PACKS[0],
+      updatedAt: producedAt,
     });
   }
   return out.sort((a, b) => (a.producedAt < b.producedAt ? 1 : a.producedAt > b.producedAt ? -1 : 0));

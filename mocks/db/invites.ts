@@ -30,7 +30,7 @@ const balance = (fen: number): InviteReward => ({ kind: 'balance', couponId: '',
 /** Newest first: one to come in the new area, a running one everywhere, a paused one, an ended one. */
 export const getInviteActivities = lazy((): InviteActivity[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
-  const seed: Array<Omit<InviteActivity, 'id' | 'createdAt'> & { created: number }> = [
+  const seed: Array<Omit<InviteActivity, 'id' | 'createdAt' | 'updatedAt'> & { created: number }> = [
     {
       name: '滨江开城邀请有礼',
       serviceAreaIds: ids.slice(1, 2),
@@ -84,6 +84,7 @@ export const getInviteActivities = lazy((): InviteActivity[] => {
     ...a,
     id: `IA${String(seed.length - i).padStart(3, '0')}`,
     createdAt: isoAt(EPOCH + created * DAY),
+    updatedAt: isoAt(EPOCH + created * DAY),
   }));
 });
 

@@ -34,7 +34,7 @@ const day = (offset: number) => new Date(EPOCH + offset * 86400000 + 8 * 3600000
 export const getRechargeActivities = lazy((): RechargeActivity[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const t = (pay: number, gift: number): RechargeTier => ({ pay: pay * 100, gift: gift * 100 });
-  const seed: Array<Omit<RechargeActivity, 'id' | 'createdAt'> & { created: number }> = [
+  const seed: Array<Omit<RechargeActivity, 'id' | 'createdAt' | 'updatedAt'> & { created: number }> = [
     {
       name: '滨江开城充值礼',
       tiers: [t(20, 5), t(50, 15)],
@@ -76,6 +76,7 @@ export const getRechargeActivities = lazy((): RechargeActivity[] => {
     ...a,
     id: `RA${String(seed.length - i).padStart(3, '0')}`,
     createdAt: isoAt(EPOCH + created * 86400000),
+    updatedAt: isoAt(EPOCH + created * 86400000),
   }));
 });
 
@@ -109,6 +110,7 @@ export const getCoupons = lazy((): Coupon[] => {
     serviceAreaIds: areas,
     state,
     createdAt: isoAt(EPOCH - created * 86400000),
+    updatedAt: isoAt(EPOCH - created * 86400000),
   });
   const seed = [
     c('新用户骑行券', 'amount', 300, 0, 7, 5000, 1268, 804, ids, 'enabled', 3),
@@ -141,7 +143,7 @@ export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } =>
   ];
   return {
     articles: list.map((x, i) => ({ ...x, id: `HA${String(i + 1).padStart(3, '0')}`, sort: (i + 1) * 10 })),
-    hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00' },
+    hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00', updatedAt: isoAt(EPOCH - 60 * 86400000) },
   };
 });
 
@@ -171,6 +173,7 @@ export const getAds = lazy((): Ad[] => {
     sort,
     state,
     createdAt: isoAt(EPOCH + (from - 2) * 86400000),
+    updatedAt: isoAt(EPOCH + (from - 2) * 86400000),
   });
   const list = [
     ad(

@@ -33,6 +33,7 @@ export const getMemberCards = lazy((): MemberCard[] => {
       serviceAreaIds: ids,
       state: 'enabled' as const,
       createdAt: isoAt(EPOCH - 400 * DAY),
+      updatedAt: isoAt(EPOCH - 400 * DAY),
     })),
   );
   const list: Omit<MemberCard, 'id' | 'sort'>[] = [
@@ -46,6 +47,7 @@ export const getMemberCards = lazy((): MemberCard[] => {
       serviceAreaIds: ids.slice(0, 2),
       state: 'disabled',
       createdAt: isoAt(EPOCH - 4 * DAY),
+      updatedAt: isoAt(EPOCH - 4 * DAY),
     },
   ];
   return list.map((c, i) => ({ ...c, id: mc(i), sort: (i + 1) * 10 }));
@@ -78,6 +80,7 @@ export const getMallItems = lazy((): MallItem[] => {
     image,
     state,
     createdAt: isoAt(EPOCH - days * DAY),
+    updatedAt: isoAt(EPOCH - days * DAY),
   });
   const list = [
     item('3元骑行券', 'coupon', coupon('新用户骑行券'), 300, 2000, 812, 3, img('ride-coupon'), 'enabled', 60),

@@ -85,6 +85,7 @@ function build(): Db {
     serviceAreaIds: [],
     state: i === 5 ? 'disabled' : 'enabled',
     createdAt: isoDaysAgo(400 - i * 30),
+    updatedAt: isoDaysAgo(400 - i * 30),
   }));
 
   const serviceAreas: ServiceArea[] = AREAS.map(([n, center], i) => {
@@ -100,11 +101,22 @@ function build(): Db {
       fenceId: `F-${id}`,
       agentId: agent.agentId,
       state: 'enabled',
+      updatedAt: isoDaysAgo(400),
     };
   });
 
+  /** the version of the seeded roles */
+  const SEEDED = isoDaysAgo(400);
   const roles: PermissionRole[] = [
-    { id: 'R001', name: '平台管理员', level: 1, codes: [...ALL_CODES], state: 'enabled', remark: '全部权限' },
+    {
+      id: 'R001',
+      name: '平台管理员',
+      level: 1,
+      codes: [...ALL_CODES],
+      state: 'enabled',
+      remark: '全部权限',
+      updatedAt: SEEDED,
+    },
     {
       id: 'R002',
       name: '运营专员',
@@ -112,8 +124,17 @@ function build(): Db {
       codes: [...ROLE_CODES.ops],
       state: 'enabled',
       remark: '车辆、运维、日志与工单',
+      updatedAt: SEEDED,
     },
-    { id: 'R003', name: '财务', level: 2, codes: [...ROLE_CODES.finance], state: 'enabled', remark: '报表与营收大屏' },
+    {
+      id: 'R003',
+      name: '财务',
+      level: 2,
+      codes: [...ROLE_CODES.finance],
+      state: 'enabled',
+      remark: '报表与营收大屏',
+      updatedAt: SEEDED,
+    },
     {
       id: 'R004',
       name: '运维人员',
@@ -121,8 +142,17 @@ function build(): Db {
       codes: ['02', '03', '0301', '0302', '09', '0901', '090201', '0909', 'vehicleCommand', 'opsTaskEdit'],
       state: 'enabled',
       remark: '',
+      updatedAt: SEEDED,
     },
-    { id: 'R005', name: '生产人员', level: 8, codes: [...ROLE_CODES.production], state: 'enabled', remark: '生产数据' },
+    {
+      id: 'R005',
+      name: '生产人员',
+      level: 8,
+      codes: [...ROLE_CODES.production],
+      state: 'enabled',
+      remark: '生产数据',
+      updatedAt: SEEDED,
+    },
     {
       id: 'AR001',
       name: '加盟商',
@@ -130,19 +160,24 @@ function build(): Db {
       codes: [...ROLE_CODES.franchisee],
       state: 'enabled',
       remark: '加盟商默认角色',
+      updatedAt: SEEDED,
     },
   ];
 
-  const op = (phone: string, nm: string, roleId: string, agentId?: string): Operator => ({
-    opManId: `OP${phone.slice(-4)}`,
-    phone,
-    name: nm,
-    roleId,
-    level: roles.find((r) => r.id === roleId)?.level ?? 2,
-    agentId,
-    state: 'enabled',
-    createdAt: isoDaysAgo(rng.int(30, 500)),
-  });
+  const op = (phone: string, nm: string, roleId: string, agentId?: string): Operator => {
+    const createdAt = isoDaysAgo(rng.int(30, 500));
+    return {
+      opManId: `OP${phone.slice(-4)}`,
+      phone,
+      name: nm,
+      roleId,
+      level: roles.find((r) => r.id === roleId)?.level ?? 2,
+      agentId,
+      state: 'enabled',
+      createdAt,
+      updatedAt: createdAt,
+    };
+  };
   const operators: Operator[] = [
     op('13800000000', '平台管理员', 'R001'),
     op('13800000001', '运营专员', 'R002'),

@@ -45,6 +45,7 @@ import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { addRecord, editRecord, switchState } from '../lib/records';
+import { assertCurrentVersion, touch } from '../lib/version';
 
 const DAY = 86400000;
 
@@ -129,7 +130,7 @@ function segmentRiders(caller: Caller, s: TaskSegment): RiderRecord[] {
 export const meets = (userId: string, conditions: TaskCondition[], at = now()): boolean =>
   meetsAll(ordersOfUser(userId), conditions, at);
 
-type CustomFields = Omit<CustomTaskRecord, 'id' | 'state' | 'completed' | 'createdAt'>;
+type CustomFields = Omit<CustomTaskRecord, 'id' | 'state' | 'completed' | 'createdAt' | 'updatedAt'>;
 
 function customFields(caller: Caller, b: Record<string, unknown>, self?: CustomTaskRecord): CustomFields {
   return {
@@ -170,6 +171,7 @@ export const activityTaskHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.fixedTaskUpdate, {}, ({ body, caller }) => {
     const t = fixedOf(body.id);
+    assertCurrentVersion(t, body, fixedRow);
     const target =
       t.kind === 'weekly_rides'
         ? int(body.target, 1, 50, '每周骑行次数须为 1～50 次')
@@ -181,8 +183,8 @@ export const activityTaskHandlers = [
       target,
       reward: activityRewardOf(body.reward),
       ...limits(body, t.completed),
-      updatedAt: nowIso(),
     });
+    touch(t);
     logOperatorAction(caller.operator, '编辑固定活动', t.name);
     return fixedRow(t);
   }),
@@ -240,12 +242,12 @@ export const activityTaskHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.customTaskUpdate, {}, ({ body, caller }) => {
     const t = customOf(caller, body.id);
-    return customRow(
-      editRecord(caller.operator, t, customFields(caller, body, t), {
-        action: '编辑自定义活动',
-        target: (r) => r.name,
-      }),
-    );
+    return editRecord(caller.operator, t, body, {
+      fields: () => customFields(caller, body, t),
+      action: '编辑自定义活动',
+      target: (r) => r.name,
+      reply: customRow,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.customTaskState, {}, ({ body, caller }) =>

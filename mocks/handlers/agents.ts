@@ -40,6 +40,7 @@ import { outOfChina } from '../../src/shared/utils/coords';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { editRecord, switchState } from '../lib/records';
+import { assertCurrentVersion, nextVersion, touch } from '../lib/version';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { isMaskedPhone } from '@contract/privacy';
@@ -104,6 +105,7 @@ const agentOperator = (a: Agent): Operator => ({
   agentId: a.agentId,
   state: a.state,
   createdAt: a.createdAt,
+  updatedAt: a.createdAt,
 });
 
 function newOperatorId(phone: string): string {
@@ -151,6 +153,8 @@ const areaRow = (s: ServiceArea) => ({
 });
 
 interface AgentBody {
+  /** the version the edit was made on */
+  updatedAt?: string;
   agentId?: string;
   company?: string;
   contact?: string;
@@ -178,6 +182,8 @@ function agentFields(body: AgentBody, self?: Agent): Pick<Agent, 'company' | 'co
 }
 
 interface RoleBody {
+  /** the version the edit was made on */
+  updatedAt?: string;
   id?: string;
   name?: string;
   remark?: string;
@@ -229,8 +235,12 @@ export const agentHandlers = [
       serviceAreaIds: areas.map((a) => a.id),
       state: 'enabled',
       createdAt: nowIso(),
+      updatedAt: nextVersion(),
     };
-    for (const a of areas) a.agentId = agent.agentId;
+    for (const a of areas) {
+      a.agentId = agent.agentId;
+      touch(a);
+    }
     db.agents.unshift(agent);
     db.operators.unshift(agentOperator(agent));
     logOperatorAction(caller.operator, '新增加盟商', agent.company);
@@ -239,13 +249,14 @@ export const agentHandlers = [
 
   route<AgentBody>(ACCESS_WRITES.agentUpdate, {}, ({ body, caller }) => {
     const agent = agentOf(body.agentId);
+    assertCurrentVersion(agent, body, agentRow);
     const fields = agentFields(body, agent);
     const person = accountOperator(agent);
     if (getDb().operators.some((o) => o.phone === fields.phone && o !== person))
       throw new BizError(AGENT_MSG.operatorTaken);
-    Object.assign(agent, fields);
+    touch(Object.assign(agent, fields));
     // the person signing in follows the account
-    if (person) Object.assign(person, { phone: agent.phone, name: agent.contact, roleId: agent.roleId });
+    if (person) touch(Object.assign(person, { phone: agent.phone, name: agent.contact, roleId: agent.roleId }));
     logOperatorAction(caller.operator, '编辑加盟商', agent.company);
     return agentRow(agent);
   }),
@@ -256,7 +267,7 @@ export const agentHandlers = [
       target: (a) => a.company,
     });
     const person = accountOperator(agent);
-    if (person) person.state = agent.state;
+    if (person) touch(Object.assign(person, { state: agent.state }));
     return agentRow(agent);
   }),
 
@@ -316,6 +327,7 @@ export const agentHandlers = [
       level: 0,
       state: 'enabled',
       ...roleFields(body),
+      updatedAt: nextVersion(),
     };
     db.roles.push(role);
     logOperatorAction(caller.operator, '新增加盟商角色', role.name);
@@ -324,9 +336,12 @@ export const agentHandlers = [
 
   route<RoleBody>(ACCESS_WRITES.agentRoleUpdate, {}, ({ body, caller }) => {
     const role = agentRoleOf(body.id);
-    return roleRow(
-      editRecord(caller.operator, role, roleFields(body, role.id), { action: '编辑加盟商角色', target: (r) => r.name }),
-    );
+    return editRecord(caller.operator, role, body, {
+      fields: () => roleFields(body, role.id),
+      action: '编辑加盟商角色',
+      target: (r) => r.name,
+      reply: roleRow,
+    });
   }),
 
   route<{ id?: string; state?: string }>(ACCESS_WRITES.agentRoleState, {}, ({ body, caller }) =>
@@ -384,6 +399,7 @@ export const agentHandlers = [
         fenceId: `F-${id}`,
         agentId: owner?.agentId ?? '',
         state: 'enabled',
+        updatedAt: nextVersion(),
       };
       db.serviceAreas.push(area);
       owner?.serviceAreaIds.push(id);
@@ -403,16 +419,22 @@ export const agentHandlers = [
   ),
 
   /** An area belongs to at most one franchisee: assigning it moves it from the previous one. */
-  route<{ id?: string; agentId?: string }>(ACCESS_WRITES.serviceAreaAssign, {}, ({ body, caller }) => {
-    const db = getDb();
-    const area = db.serviceAreas.find((s) => s.id === body.id);
-    if (!area) throw new BizError(AGENT_MSG.areaMissing, 404);
-    const to = agentOf(body.agentId);
-    const from = db.agents.find((a) => a.agentId === area.agentId);
-    if (from) from.serviceAreaIds = from.serviceAreaIds.filter((id) => id !== area.id);
-    if (!to.serviceAreaIds.includes(area.id)) to.serviceAreaIds.push(area.id);
-    area.agentId = to.agentId;
-    logOperatorAction(caller.operator, '分配服务区', `${area.name} → ${to.company}`);
-    return areaRow(area);
-  }),
+  route<{ id?: string; agentId?: string; updatedAt?: string }>(
+    ACCESS_WRITES.serviceAreaAssign,
+    {},
+    ({ body, caller }) => {
+      const db = getDb();
+      const area = db.serviceAreas.find((s) => s.id === body.id);
+      if (!area) throw new BizError(AGENT_MSG.areaMissing, 404);
+      assertCurrentVersion(area, body, areaRow);
+      const to = agentOf(body.agentId);
+      const from = db.agents.find((a) => a.agentId === area.agentId);
+      if (from) touch(Object.assign(from, { serviceAreaIds: from.serviceAreaIds.filter((id) => id !== area.id) }));
+      if (!to.serviceAreaIds.includes(area.id))
+        touch(Object.assign(to, { serviceAreaIds: [...to.serviceAreaIds, area.id] }));
+      touch(Object.assign(area, { agentId: to.agentId }));
+      logOperatorAction(caller.operator, '分配服务区', `${area.name} → ${to.company}`);
+      return areaRow(area);
+    },
+  ),
 ];

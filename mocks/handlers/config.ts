@@ -22,19 +22,25 @@
  *   GET    /platform/site/setting           → settings
  *   PUT    /platform/site/setting           { webTitle, webImg, themeColor, company, appTitle, hotline, icp, police, chatUrl } → settings
  */
-import { getFaultTypes, getHomeMessages, getNoticeTemplates, getSiteSettings } from '../db/config';
+import {
+  getFaultTypes,
+  getHomeMessages,
+  getNoticeTemplates,
+  getSiteSettings,
+  getSiteSettingsVersion,
+} from '../db/config';
 import type { FaultType, HomeMessageRecord as HomeMessage, NoticeTemplate } from '@contract/config';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
-import { assertCurrentVersion } from '../lib/version';
+import { assertCurrentVersion, touch } from '../lib/version';
 import { unknownVariables } from '@contract/noticeTemplates';
-import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
+import { now as clockNow } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
 import { CONFIG_READS } from '@contract/endpoints/config';
-import { addRecord, enableState, switchState } from '../lib/records';
+import { addRecord, editRecord, enableState, switchState } from '../lib/records';
 import { trimmed as text } from '../lib/text';
 
 export const CONFIG_MSG = {
@@ -188,6 +194,7 @@ const settingsView = () => {
     chatUrl: s.chatUrl,
     icp: s.filing.icp,
     police: s.filing.police,
+    updatedAt: getSiteSettingsVersion().updatedAt,
   };
 };
 
@@ -208,17 +215,18 @@ export const configHandlers = [
       { prefix: 'FT', action: '新增故障类型', target: (r) => r.name },
       {
         ...faultFields(body),
-        updatedAt: nowIso(),
       },
     );
     return f;
   }),
   route(CONFIG_WRITES.faultUpdate, {}, ({ body, caller }) => {
     const f = find(getFaultTypes(), body.id, CONFIG_MSG.faultMissing);
-    assertCurrentVersion(f, body);
-    Object.assign(f, faultFields(body, f.id), { updatedAt: nowIso() });
-    logOperatorAction(caller.operator, '编辑故障类型', f.name);
-    return f;
+    return editRecord(caller.operator, f, body, {
+      fields: () => faultFields(body, f.id),
+      action: '编辑故障类型',
+      target: (r) => r.name,
+      reply: (r) => r,
+    });
   }),
   route(CONFIG_WRITES.faultDelete, {}, ({ params, caller }) => {
     const f = find(getFaultTypes(), params.id, CONFIG_MSG.faultMissing);
@@ -243,23 +251,23 @@ export const configHandlers = [
       {
         ...templateFields(body),
         state: 'enabled',
-        updatedAt: nowIso(),
       },
     );
     return t;
   }),
   route(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
-    assertCurrentVersion(t, body);
-    Object.assign(t, templateFields(body, t.id), { updatedAt: nowIso() });
-    logOperatorAction(caller.operator, '编辑通知模板', t.name);
-    return t;
+    return editRecord(caller.operator, t, body, {
+      fields: () => templateFields(body, t.id),
+      action: '编辑通知模板',
+      target: (r) => r.name,
+      reply: (r) => r,
+    });
   }),
   route(CONFIG_WRITES.noticeState, {}, ({ body, caller }) =>
     switchState(caller.operator, find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing), body.state, {
       noun: '通知模板',
       target: (t) => t.name,
-      also: { updatedAt: nowIso() },
     }),
   ),
   route(CONFIG_WRITES.noticeDelete, {}, ({ params, caller }) => {
@@ -285,29 +293,30 @@ export const configHandlers = [
       {
         ...messageFields(body),
         status: 'draft',
-        updatedAt: nowIso(),
       },
     );
     return messageRow(m);
   }),
   route(CONFIG_WRITES.messageUpdate, {}, ({ body, caller }) => {
     const m = editableMessage(body.id);
-    assertCurrentVersion(m, body);
-    Object.assign(m, messageFields(body), { updatedAt: nowIso() });
-    logOperatorAction(caller.operator, '编辑首页消息', m.title);
-    return messageRow(m);
+    return editRecord(caller.operator, m, body, {
+      fields: () => messageFields(body),
+      action: '编辑首页消息',
+      target: (r) => r.title,
+      reply: messageRow,
+    });
   }),
   route(CONFIG_WRITES.messagePublish, {}, ({ body, caller }) => {
     const m = editableMessage(body.id);
     if (Date.parse(m.endAt) <= clockNow()) throw new BizError(CONFIG_MSG.messageExpired);
-    Object.assign(m, { status: 'published', updatedAt: nowIso() });
+    touch(Object.assign(m, { status: 'published' as const }));
     logOperatorAction(caller.operator, '发布首页消息', m.title);
     return messageRow(m);
   }),
   route(CONFIG_WRITES.messageWithdraw, {}, ({ body, caller }) => {
     const m = find(getHomeMessages(), body.id, CONFIG_MSG.messageMissing);
     if (m.status !== 'published') throw new BizError('消息未发布');
-    Object.assign(m, { status: 'withdrawn', updatedAt: nowIso() });
+    touch(Object.assign(m, { status: 'withdrawn' as const }));
     logOperatorAction(caller.operator, '撤回首页消息', m.title);
     return messageRow(m);
   }),
@@ -319,7 +328,9 @@ export const configHandlers = [
 
   route(CONFIG_READS.siteSettings, {}, () => settingsView()),
   route(CONFIG_WRITES.siteSetting, {}, ({ body, caller }) => {
+    assertCurrentVersion(getSiteSettingsVersion(), body, settingsView);
     Object.assign(getSiteSettings(), siteFields(body));
+    touch(getSiteSettingsVersion());
     logOperatorAction(caller.operator, '修改系统配置');
     return settingsView();
   }),

@@ -9,7 +9,8 @@ import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
-import { now, nowIso } from '../../src/shared/utils/clock';
+import { now } from '../../src/shared/utils/clock';
+import { assertCurrentVersion, nextVersion, touch } from '../lib/version';
 import { sequence } from '../db/lazy';
 import { CONFIG_WRITES } from '@contract/actions';
 import { CONFIG_READS } from '@contract/endpoints/config';
@@ -48,6 +49,8 @@ function findFence(caller: Caller, id: unknown): Fence {
 const nextSerial = sequence();
 
 interface SaveBody {
+  /** the version an edit of an existing fence was made on */
+  updatedAt?: string;
   id?: string;
   kind?: string;
   name?: string;
@@ -142,6 +145,8 @@ export const fenceHandlers = [
 
   route<SaveBody>(CONFIG_WRITES.fenceSave, {}, ({ caller, body }) => {
     const existing = body.id ? findFence(caller, body.id) : undefined;
+    // a save of an existing fence is an edit: made on its current version
+    if (existing) assertCurrentVersion(existing, body, shown);
     const kind = existing?.kind ?? kindOf(caller, body.kind);
     const { name, area, polygon, staffIds, capacity } = validate(caller, body, kind);
     if (kind === 'service_area' && existing && existing.serviceAreaId !== area.id)
@@ -160,12 +165,11 @@ export const fenceHandlers = [
       capacity,
       openingHours: body.openingHours?.trim() || undefined,
       state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
-      updatedAt: nowIso(),
       staffIds,
     };
     if (existing) {
-      Object.assign(existing, fields);
-      if (kind === 'service_area') area.polygon = polygon;
+      touch(Object.assign(existing, fields));
+      if (kind === 'service_area') touch(Object.assign(area, { polygon }));
       return shown(existing);
     }
     const prefix = { service_area: 'F', parking: 'P', no_stop: 'N', maintain_area: 'M' }[kind];
@@ -174,6 +178,7 @@ export const fenceHandlers = [
       kind,
       provider: body.provider === 'tencent' ? 'tencent' : 'amap',
       ...fields,
+      updatedAt: nextVersion(),
     };
     getFences().unshift(fence);
     return shown(fence);

@@ -141,9 +141,12 @@ export const inviteHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.inviteUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    return activityRow(
-      editRecord(caller.operator, a, fields(caller, body, a.id), { action: '编辑邀请有礼活动', target: (r) => r.name }),
-    );
+    return editRecord(caller.operator, a, body, {
+      fields: () => fields(caller, body, a.id),
+      action: '编辑邀请有礼活动',
+      target: (r) => r.name,
+      reply: activityRow,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.inviteState, {}, ({ body, caller }) =>

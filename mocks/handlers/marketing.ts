@@ -60,6 +60,7 @@ import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
+import { assertCurrentVersion, nextVersion } from '../lib/version';
 import { trimmed as text } from '../lib/text';
 
 const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
@@ -267,7 +268,7 @@ export function imageOf(v: unknown): string {
   return image;
 }
 
-function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | 'state' | 'createdAt'> {
+function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | 'state' | 'createdAt' | 'updatedAt'> {
   const title = text(b.title);
   if (!title) throw new BizError('请输入广告标题');
   if (tooLong(title, TEXT_LIMITS.adTitle)) throw new BizError(TEXT_LIMITS.adTitle.message);
@@ -325,7 +326,6 @@ export const marketingHandlers = [
       {
         serviceAreaId,
         ...pricingFields(body),
-        updatedAt: nowIso(),
         updatedBy: caller.operator.name,
       },
     );
@@ -334,12 +334,17 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.pricingUpdate, {}, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
-    const serviceAreaId = areaOf(caller, body.serviceAreaId ?? p.serviceAreaId);
-    if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id))
-      throw new BizError(MARKETING_MSG.areaPriced);
-    Object.assign(p, { serviceAreaId, ...pricingFields(body), updatedAt: nowIso(), updatedBy: caller.operator.name });
-    logOperatorAction(caller.operator, '编辑计费规则', areaName(serviceAreaId));
-    return pricingRow(p);
+    return editRecord(caller.operator, p, body, {
+      fields: () => {
+        const serviceAreaId = areaOf(caller, body.serviceAreaId ?? p.serviceAreaId);
+        if (getPricing().some((x) => x.serviceAreaId === serviceAreaId && x.id !== p.id))
+          throw new BizError(MARKETING_MSG.areaPriced);
+        return { serviceAreaId, ...pricingFields(body), updatedBy: caller.operator.name };
+      },
+      action: '编辑计费规则',
+      target: (r) => areaName(r.serviceAreaId),
+      reply: pricingRow,
+    });
   }),
 
   route<{ id?: string }>(MARKETING_WRITES.pricingDelete, {}, ({ body, caller }) => {
@@ -372,12 +377,12 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.rechargeUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    return activityRow(
-      editRecord(caller.operator, a, activityFields(caller, body, a.id), {
-        action: '编辑充值活动',
-        target: (r) => r.name,
-      }),
-    );
+    return editRecord(caller.operator, a, body, {
+      fields: () => activityFields(caller, body, a.id),
+      action: '编辑充值活动',
+      target: (r) => r.name,
+      reply: activityRow,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.rechargeState, {}, ({ body, caller }) =>
@@ -418,9 +423,12 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.couponUpdate, {}, ({ body, caller }) => {
     const c = couponOf(caller, body.id);
-    return couponRow(
-      editRecord(caller.operator, c, couponFields(caller, body, c), { action: '编辑优惠券', target: (r) => r.name }),
-    );
+    return editRecord(caller.operator, c, body, {
+      fields: () => couponFields(caller, body, c),
+      action: '编辑优惠券',
+      target: (r) => r.name,
+      reply: couponRow,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.couponState, {}, ({ body, caller }) =>
@@ -456,9 +464,12 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.helpUpdate, {}, ({ body, caller }) => {
     const a = articleOf(body.id);
-    Object.assign(a, articleFields(body, a.id), { updatedAt: nowIso() });
-    logOperatorAction(caller.operator, '编辑帮助文章', a.title);
-    return a;
+    return editRecord(caller.operator, a, body, {
+      fields: () => articleFields(body, a.id),
+      action: '编辑帮助文章',
+      target: (r) => r.title,
+      reply: (r) => r,
+    });
   }),
 
   route<{ id?: string }>(MARKETING_WRITES.helpDelete, {}, ({ body, caller }) => {
@@ -471,15 +482,17 @@ export const marketingHandlers = [
 
   route(MARKETING_READS.helpHotline, {}, () => ({ ...getHelp().hotline })),
 
-  route<{ phone?: string; hours?: string }>(MARKETING_WRITES.hotline, {}, ({ body, caller }) => {
+  route<{ phone?: string; hours?: string; updatedAt?: string }>(MARKETING_WRITES.hotline, {}, ({ body, caller }) => {
+    const help = getHelp();
+    assertCurrentVersion(help.hotline, body, (h) => ({ ...h }));
     const phone = text(body.phone);
     if (!HOTLINE.test(phone)) throw new BizError(MARKETING_MSG.hotline);
     const hours = text(body.hours);
     if (!hours) throw new BizError('请输入服务时间');
     if (tooLong(hours, TEXT_LIMITS.hotlineHours)) throw new BizError(TEXT_LIMITS.hotlineHours.message);
-    getHelp().hotline = { phone, hours };
+    help.hotline = { phone, hours, updatedAt: nextVersion(help.hotline) };
     logOperatorAction(caller.operator, '修改客服热线', phone);
-    return { phone, hours };
+    return { ...help.hotline };
   }),
 
   route(MARKETING_READS.ad, {}, ({ query, caller }) => {
@@ -503,9 +516,12 @@ export const marketingHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.adUpdate, {}, ({ body, caller }) => {
     const a = adOf(caller, body.id);
-    return withAreas(
-      editRecord(caller.operator, a, adFields(caller, body), { action: '编辑广告', target: (r) => r.title }),
-    );
+    return editRecord(caller.operator, a, body, {
+      fields: () => adFields(caller, body),
+      action: '编辑广告',
+      target: (r) => r.title,
+      reply: withAreas,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.adState, {}, ({ body, caller }) =>

@@ -21,6 +21,7 @@ import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { editRecord, switchState } from '../lib/records';
+import { nextVersion } from '../lib/version';
 import { allowedAreas, areaRecordSearch } from '../lib/scope';
 import { areasOf, imageOf, int, withAreas } from './marketing';
 import { trimmed as text } from '../lib/text';
@@ -64,7 +65,7 @@ function grantOf(kind: MallItem['kind'], v: unknown): string {
   return v as string;
 }
 
-type ItemFields = Omit<MallItem, 'id' | 'redeemed' | 'state' | 'createdAt'>;
+type ItemFields = Omit<MallItem, 'id' | 'redeemed' | 'state' | 'createdAt' | 'updatedAt'>;
 
 function itemFields(b: Record<string, unknown>, self?: MallItem): ItemFields {
   const name = nameOf(b.name, '商品名称', TEXT_LIMITS.mallItemName);
@@ -102,7 +103,7 @@ function itemRow(x: MallItem) {
   return { ...x, grantName: x.kind === 'gift' ? '' : (grant?.name ?? x.grantId) };
 }
 
-type CardFields = Omit<MemberCard, 'id' | 'state' | 'createdAt'>;
+type CardFields = Omit<MemberCard, 'id' | 'state' | 'createdAt' | 'updatedAt'>;
 
 function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): CardFields {
   const name = nameOf(b.name, '会员卡名称', TEXT_LIMITS.memberCardName);
@@ -162,6 +163,7 @@ export const catalogHandlers = [
       redeemed: 0,
       state: 'enabled',
       createdAt: nowIso(),
+      updatedAt: nextVersion(),
     };
     list.push(x);
     logOperatorAction(caller.operator, '新增商城商品', x.name);
@@ -170,9 +172,12 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.mallUpdate, {}, ({ body, caller }) => {
     const x = itemOf(body.id);
-    return itemRow(
-      editRecord(caller.operator, x, itemFields(body, x), { action: '编辑商城商品', target: (r) => r.name }),
-    );
+    return editRecord(caller.operator, x, body, {
+      fields: () => itemFields(body, x),
+      action: '编辑商城商品',
+      target: (r) => r.name,
+      reply: itemRow,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.mallState, {}, ({ body, caller }) =>
@@ -196,6 +201,7 @@ export const catalogHandlers = [
       ...cardFields(caller, body),
       state: 'enabled',
       createdAt: nowIso(),
+      updatedAt: nextVersion(),
     };
     list.push(c);
     logOperatorAction(caller.operator, '新增会员卡', c.name);
@@ -204,9 +210,12 @@ export const catalogHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.memberCardUpdate, {}, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
-    return withAreas(
-      editRecord(caller.operator, c, cardFields(caller, body, c.id), { action: '编辑会员卡', target: (r) => r.name }),
-    );
+    return editRecord(caller.operator, c, body, {
+      fields: () => cardFields(caller, body, c.id),
+      action: '编辑会员卡',
+      target: (r) => r.name,
+      reply: withAreas,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.memberCardState, {}, ({ body, caller }) =>

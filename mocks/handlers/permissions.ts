@@ -29,6 +29,7 @@ import type { OperatorRecord as Operator, PermissionRole } from '@contract/permi
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { switchState } from '../lib/records';
+import { assertCurrentVersion, nextVersion, touch } from '../lib/version';
 import { nowIso } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE, TEXT_LIMITS, tooLong } from '@contract/validators';
 import { ACCESS_WRITES } from '@contract/actions';
@@ -74,10 +75,13 @@ const operatorRow = (o: Operator) => {
     state: o.state,
     createdAt: o.createdAt,
     lastLoginAt: o.lastLoginAt ?? null,
+    updatedAt: o.updatedAt,
   };
 };
 
 interface RoleBody {
+  /** the version the edit was made on */
+  updatedAt?: string;
   id?: string;
   name?: string;
   level?: number;
@@ -186,7 +190,7 @@ export const permissionHandlers = [
   route(ACCESS_READS.treeOpMan, {}, ({ caller }) => heldTree(CODE_TREE, caller.codes)),
 
   route<RoleBody>(ACCESS_WRITES.roleCreate, {}, ({ body, caller }) => {
-    const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body) };
+    const role: PermissionRole = { id: nextRoleId(), state: 'enabled', ...roleFields(body), updatedAt: nextVersion() };
     grantable(role.codes, [], caller);
     getDb().roles.push(role);
     logOperatorAction(caller.operator, '新增角色', role.name);
@@ -195,10 +199,11 @@ export const permissionHandlers = [
 
   route<RoleBody>(ACCESS_WRITES.roleUpdate, {}, ({ body, caller }) => {
     const role = roleOf(body.id);
+    assertCurrentVersion(role, body, roleRow);
     const fields = roleFields(body, role.id);
     grantable(fields.codes, role.codes, caller);
-    Object.assign(role, fields);
-    for (const o of holders(role.id)) o.level = role.level;
+    touch(Object.assign(role, fields));
+    for (const o of holders(role.id)) if (o.level !== role.level) touch(Object.assign(o, { level: role.level }));
     logOperatorAction(caller.operator, '编辑角色', role.name);
     return roleRow(role);
   }),
@@ -226,7 +231,7 @@ export const permissionHandlers = [
     });
   }),
 
-  route<{ opManId?: string; phone?: string; name?: string; roleId?: string }>(
+  route<{ opManId?: string; phone?: string; name?: string; roleId?: string; updatedAt?: string }>(
     ACCESS_WRITES.operatorCreate,
     {},
     ({ body, caller }) => {
@@ -237,7 +242,9 @@ export const permissionHandlers = [
       if (body.opManId) {
         const op = platformOperators().find((o) => o.opManId === body.opManId);
         if (!op) throw new BizError(MSG.userMissing, 404);
-        Object.assign(op, { name, roleId: role.id, level: role.level });
+        // an edit of an existing operator carries its version
+        assertCurrentVersion(op, body, operatorRow);
+        touch(Object.assign(op, { name, roleId: role.id, level: role.level }));
         logOperatorAction(caller.operator, '编辑后台用户', `${op.name}（${maskPhone(op.phone)}）`);
         return operatorRow(op);
       }
@@ -253,6 +260,7 @@ export const permissionHandlers = [
         level: role.level,
         state: 'enabled',
         createdAt: nowIso(),
+        updatedAt: nextVersion(),
       };
       getDb().operators.unshift(op);
       logOperatorAction(caller.operator, '新增后台用户', `${op.name}（${maskPhone(op.phone)}）`);

@@ -36,6 +36,7 @@ import { getFirmwares } from '../db/upgrades';
 import { filterAll, inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { assertCurrentVersion, touch } from '../lib/version';
 import { sequence } from '../db/lazy';
 import {
   checkImportRows,
@@ -128,6 +129,7 @@ export function importRows(rows: readonly ImportRow[], importId: string, ctx = i
     voltageScheme: schemeFor(r.model),
     voicePack: getVoicePacks()[0]?.name ?? '',
     importId,
+    updatedAt: at,
   }));
   getFactoryVehicles().unshift(...added);
   for (const v of added) {
@@ -170,6 +172,7 @@ export const productionHandlers = [
 
   route(PRODUCTION_WRITES.vehicleUpdate, {}, ({ body, caller }) => {
     const v = vehicleOf(body.imei);
+    assertCurrentVersion(v, body, rowOf);
     const frameNo = text(body.frameNo).toUpperCase();
     if (!/^[A-Z0-9]{6,20}$/.test(frameNo)) throw new BizError(PRODUCTION_MSG.frameNo);
     if (getFactoryVehicles().some((x) => x.frameNo === frameNo && x.imei !== v.imei))
@@ -200,6 +203,7 @@ export const productionHandlers = [
         '请选择语音包',
       ),
     });
+    touch(v);
     logOperatorAction(caller.operator, `编辑出厂车辆 ${v.imei}`, '生产数据');
     return rowOf(v);
   }),
@@ -211,6 +215,7 @@ export const productionHandlers = [
     if (vehicleNoTaken(no, v.imei)) throw new BizError(`车辆编号 ${no} 已被其他车辆占用`);
     if (v.vehicleNo) boundIndex().delete(v.vehicleNo);
     v.vehicleNo = no;
+    touch(v);
     boundIndex().set(no, v);
     logOperatorAction(caller.operator, `绑定车辆编号 ${no} 到 IMEI ${v.imei}`, '生产数据');
     return rowOf(v);
@@ -222,6 +227,7 @@ export const productionHandlers = [
     logOperatorAction(caller.operator, `解绑车辆编号 ${v.vehicleNo}（IMEI ${v.imei}）`, '生产数据');
     boundIndex().delete(v.vehicleNo);
     v.vehicleNo = undefined;
+    touch(v);
     return rowOf(v);
   }),
 

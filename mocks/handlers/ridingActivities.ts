@@ -29,7 +29,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
-import { addRecord, switchState } from '../lib/records';
+import { addRecord, editRecord, switchState } from '../lib/records';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -143,11 +143,16 @@ export const ridingActivityHandlers = [
 
   route<Record<string, unknown>>(MARKETING_WRITES.ridingActivityUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
-    const f = fields(caller, body, a.id);
-    if (a.state === 'enabled') noOverlap(f, a.id);
-    Object.assign(a, f);
-    logOperatorAction(caller.operator, '编辑骑行活动', a.name);
-    return row(a);
+    return editRecord(caller.operator, a, body, {
+      fields: () => {
+        const f = fields(caller, body, a.id);
+        if (a.state === 'enabled') noOverlap(f, a.id);
+        return f;
+      },
+      action: '编辑骑行活动',
+      target: (r) => r.name,
+      reply: row,
+    });
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.ridingActivityState, {}, ({ body, caller }) => {

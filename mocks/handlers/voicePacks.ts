@@ -14,6 +14,7 @@ import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { assertCurrentVersion, touch } from '../lib/version';
 import {
   VEHICLE_MODELS,
   VOICE_EVENTS,
@@ -78,12 +79,13 @@ export const voicePackHandlers = [
 
   route(PRODUCTION_WRITES.voicePackUpdate, {}, ({ body, caller }) => {
     const p = packOf(body.id);
+    assertCurrentVersion(p, body, rowOf);
     const before = p.name;
     p.name = nameOf(body.name, p);
     if (before !== p.name) {
-      for (const v of getFactoryVehicles()) if (v.voicePack === before) v.voicePack = p.name;
+      for (const v of getFactoryVehicles()) if (v.voicePack === before) touch(Object.assign(v, { voicePack: p.name }));
     }
-    Object.assign(p, { updatedAt: nowIso(), updatedBy: caller.operator.name });
+    touch(Object.assign(p, { updatedBy: caller.operator.name }));
     logOperatorAction(caller.operator, `编辑语音包 ${p.name}`, '生产数据');
     return rowOf(p);
   }),
@@ -103,13 +105,15 @@ export const voicePackHandlers = [
     const mime = VOICE_MIMES[ext];
     if (m[1] !== mime && !(ext === 'wav' && m[1] === 'audio/x-wav')) throw new BizError('音频须为 mp3 或 wav 格式');
     p.clips[event] = { fileName, mime, size, dataUrl: `data:${mime};base64,${m[2]}`, uploadedAt: nowIso() };
-    Object.assign(p, { updatedAt: nowIso(), updatedBy: caller.operator.name });
+    touch(Object.assign(p, { updatedBy: caller.operator.name }));
     logOperatorAction(caller.operator, `上传语音 ${p.name} / ${VOICE_EVENTS[event]}`, '生产数据');
     return rowOf(p);
   }),
 
   route(PRODUCTION_WRITES.voicePackAssign, {}, ({ body, caller }) => {
     const p = packOf(body.id);
+    // the models and areas chosen replace the pack's (and leave other packs): made on the current version
+    assertCurrentVersion(p, body, rowOf);
     const models = Array.isArray(body.models) ? [...new Set(body.models.map(text))] : [];
     const unknown = models.find((m) => !(VEHICLE_MODELS as readonly string[]).includes(m));
     if (unknown !== undefined) throw new BizError(`未知车型「${unknown}」`);
@@ -120,11 +124,16 @@ export const voicePackHandlers = [
       throw new BizError('语音包缺少语音，补齐全部事件后才能分配给车型');
     for (const other of getVoicePacks()) {
       if (other === p) continue;
-      other.models = other.models.filter((m) => !models.includes(m));
-      other.serviceAreaIds = other.serviceAreaIds.filter((a) => !areas.includes(a));
+      const kept = {
+        models: other.models.filter((m) => !models.includes(m)),
+        serviceAreaIds: other.serviceAreaIds.filter((a) => !areas.includes(a)),
+      };
+      if (kept.models.length !== other.models.length || kept.serviceAreaIds.length !== other.serviceAreaIds.length)
+        touch(Object.assign(other, kept));
     }
-    Object.assign(p, { models, serviceAreaIds: areas, updatedAt: nowIso(), updatedBy: caller.operator.name });
-    for (const v of getFactoryVehicles()) if (models.includes(v.model)) v.voicePack = p.name;
+    touch(Object.assign(p, { models, serviceAreaIds: areas, updatedBy: caller.operator.name }));
+    for (const v of getFactoryVehicles())
+      if (models.includes(v.model) && v.voicePack !== p.name) touch(Object.assign(v, { voicePack: p.name }));
     logOperatorAction(caller.operator, `分配语音包 ${p.name}`, '生产数据');
     return rowOf(p);
   }),

@@ -16,6 +16,7 @@ import { matches, pageOf } from '../lib/paging';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
+import { assertCurrentVersion, touch } from '../lib/version';
 import { schemeProblem, VEHICLE_MODELS, type VoltagePoint, type VoltageScheme } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
@@ -71,10 +72,12 @@ export const voltageSchemeHandlers = [
 
   route(PRODUCTION_WRITES.voltageSchemeUpdate, {}, ({ body, caller }) => {
     const s = schemeOf(body.id);
+    assertCurrentVersion(s, body, copy);
     const before = s.name;
-    Object.assign(s, fields(body, s), { updatedAt: nowIso(), updatedBy: caller.operator.name });
+    touch(Object.assign(s, fields(body, s), { updatedBy: caller.operator.name }));
     if (before !== s.name)
-      for (const v of getFactoryVehicles()) if (v.voltageScheme === before) v.voltageScheme = s.name;
+      for (const v of getFactoryVehicles())
+        if (v.voltageScheme === before) touch(Object.assign(v, { voltageScheme: s.name }));
     // the fleet's battery percent is read from its voltage with the new curve
     rereadBatteries(s.models);
     logOperatorAction(caller.operator, `编辑电压方案 ${s.name}`, '生产数据');
@@ -83,15 +86,17 @@ export const voltageSchemeHandlers = [
 
   route(PRODUCTION_WRITES.voltageSchemeAssign, {}, ({ body, caller }) => {
     const s = schemeOf(body.id);
+    // the models chosen replace the scheme's (and leave other schemes): made on the current version
+    assertCurrentVersion(s, body, copy);
     const models = Array.isArray(body.models) ? [...new Set(body.models.map(text))] : [];
     const unknown = models.find((m) => !(VEHICLE_MODELS as readonly string[]).includes(m));
     if (unknown !== undefined) throw new BizError(`未知车型「${unknown}」`);
     for (const other of getVoltageSchemes())
-      if (other !== s) other.models = other.models.filter((m) => !models.includes(m));
-    s.models = models;
-    s.updatedAt = nowIso();
-    s.updatedBy = caller.operator.name;
-    for (const v of getFactoryVehicles()) if (models.includes(v.model)) v.voltageScheme = s.name;
+      if (other !== s && other.models.some((m) => models.includes(m)))
+        touch(Object.assign(other, { models: other.models.filter((m) => !models.includes(m)) }));
+    touch(Object.assign(s, { models, updatedBy: caller.operator.name }));
+    for (const v of getFactoryVehicles())
+      if (models.includes(v.model) && v.voltageScheme !== s.name) touch(Object.assign(v, { voltageScheme: s.name }));
     rereadBatteries(models);
     logOperatorAction(caller.operator, `电压方案 ${s.name} 分配车型：${models.join('、') || '无'}`, '生产数据');
     return copy(s);

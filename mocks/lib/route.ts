@@ -31,6 +31,8 @@ export class BizError extends Error {
     message: string,
     readonly code = 400,
     readonly promptKey: 'promt' | 'promot' = 'promt',
+    /** what the refusal answers besides its prompt (a stale edit: the current record) */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -535,7 +537,8 @@ function serve<B>(
       if (e instanceof Rejection) return e.response;
       if (e instanceof BizError && user) return reply.send({ code: e.code, error: e.message }, { status: 400 });
       if (e instanceof BizError) {
-        return reply.send({ suc: false, error: { code: e.code, [opts.promptKey ?? e.promptKey]: e.message } });
+        const error = { code: e.code, [opts.promptKey ?? e.promptKey]: e.message };
+        return reply.send(e.data === undefined ? { suc: false, error } : { suc: false, error, data: e.data });
       }
       // a replayed entry that cannot be: said (the reload tells the operator which and why)
       if (e instanceof EntropyShort) return fail(500, e.message);

@@ -16,6 +16,7 @@ export const role = z.object({
   state: enableState,
   remark: z.string(),
   operators: count,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof role>, Role>(true);
 
@@ -29,6 +30,7 @@ export const operator = z.object({
   state: enableState,
   createdAt: instant,
   lastLoginAt: instant.nullable(),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof operator>, Operator>(true);
 
@@ -67,6 +69,7 @@ export const agent = z.object({
   createdAt: instant,
   roleName: z.string(),
   serviceAreaNames: z.array(z.string()),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof agent>, Agent>(true);
 
@@ -77,6 +80,7 @@ export const agentRole = z.object({
   state: enableState,
   remark: z.string(),
   agents: count,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof agentRole>, AgentRole>(true);
 
@@ -88,6 +92,7 @@ export const agentArea = z.object({
   state: enableState,
   agentId: z.string(),
   company: z.string(),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof agentArea>, AgentArea>(true);
 

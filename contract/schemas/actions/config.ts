@@ -51,6 +51,7 @@ export const siteSettings = z.object({
   chatUrl: z.string(),
   icp: z.string(),
   police: z.string(),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof siteSettings>, SiteSettings>(true);
 

@@ -47,6 +47,7 @@ export const rechargeActivity = z.object({
   state: enableState,
   createdAt: instant,
   ...inAreas,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof rechargeActivity>, RechargeActivity>(true);
 
@@ -65,6 +66,7 @@ export const coupon = z.object({
   state: enableState,
   createdAt: instant,
   ...inAreas,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof coupon>, Coupon>(true);
 
@@ -94,7 +96,7 @@ export const helpArticle = z.object({
 sameType<z.infer<typeof helpArticle>, HelpArticleRecord>(true);
 
 /** the service hotline is the operator's public number, not a person's: not masked */
-export const hotline = z.object({ phone: z.string(), hours: z.string() });
+export const hotline = z.object({ phone: z.string(), hours: z.string(), updatedAt: instant });
 sameType<z.infer<typeof hotline>, Hotline>(true);
 
 export const ad = z.object({
@@ -109,6 +111,7 @@ export const ad = z.object({
   state: enableState,
   createdAt: instant,
   ...inAreas,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof ad>, Ad>(true);
 
@@ -126,6 +129,7 @@ export const mallItem = z.object({
   state: enableState,
   createdAt: instant,
   grantName: z.string(),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof mallItem>, MallItem>(true);
 
@@ -141,6 +145,7 @@ export const memberCard = z.object({
   state: enableState,
   createdAt: instant,
   ...inAreas,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof memberCard>, MemberCard>(true);
 
@@ -169,6 +174,7 @@ export const ridingActivity = z.object({
   createdAt: instant,
   couponName: z.string(),
   ...inAreas,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof ridingActivity>, RidingActivity>(true);
 
@@ -207,6 +213,7 @@ export const customTask = z.object({
   createdAt: instant,
   serviceAreaName: z.string(),
   couponName: z.string(),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof customTask>, CustomTask>(true);
 
@@ -229,6 +236,7 @@ export const inviteActivity = z.object({
   invites: count,
   createdAt: instant,
   ...inAreas,
+  updatedAt: instant,
 });
 sameType<z.infer<typeof inviteActivity>, InviteActivity>(true);
 

@@ -30,6 +30,7 @@ export const factoryVehicle = z.object({
   voltageScheme: z.string(),
   voicePack: z.string(),
   importId: z.string().optional(),
+  updatedAt: instant,
 });
 sameType<z.infer<typeof factoryVehicle>, FactoryVehicle>(true);
 
