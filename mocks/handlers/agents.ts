@@ -150,6 +150,7 @@ const areaRow = (s: ServiceArea) => ({
   state: s.state,
   agentId: s.agentId,
   company: getDb().agents.find((a) => a.agentId === s.agentId)?.company ?? '',
+  updatedAt: s.updatedAt,
 });
 
 interface AgentBody {
