@@ -36,6 +36,8 @@ export interface Agent extends AgentRecord {
 }
 
 export interface AgentInput {
+  /** an edit: the version of the record it was made on */
+  updatedAt?: string;
   agentId?: string;
   company: string;
   contact: string;
@@ -95,6 +97,8 @@ export interface AgentRole {
 }
 
 export interface AgentRoleInput {
+  /** an edit: the version of the record it was made on */
+  updatedAt?: string;
   id?: string;
   name: string;
   remark: string;

@@ -171,7 +171,10 @@ export interface Pricing extends FareRule {
   serviceAreaName: string;
 }
 
-export type PricingInput = Omit<Pricing, 'id' | 'serviceAreaName' | 'updatedAt' | 'updatedBy'> & { id?: string };
+export type PricingInput = Omit<Pricing, 'id' | 'serviceAreaName' | 'updatedAt' | 'updatedBy'> & {
+  id?: string;
+  updatedAt?: string;
+};
 
 /** A recharge activity with its areas' names. */
 export interface RechargeActivity extends RechargeActivityRecord {
@@ -199,7 +202,14 @@ export const COUPON_KIND: Record<CouponKind, { label: string; color: string }> =
   free_minutes: { label: '免时长券', color: 'blue' },
 };
 
-export type HelpArticleInput = { id?: string; title: string; category: string; content: string; sort: number };
+export type HelpArticleInput = {
+  id?: string;
+  updatedAt?: string;
+  title: string;
+  category: string;
+  content: string;
+  sort: number;
+};
 
 /** An ad with its areas' names. */
 export interface Ad extends AdRecord {

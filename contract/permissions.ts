@@ -63,6 +63,8 @@ export interface RoleOption {
 }
 
 export interface RoleInput {
+  /** an edit: the version of the record it was made on */
+  updatedAt?: string;
   id?: string;
   name: string;
   level: number;
@@ -71,6 +73,8 @@ export interface RoleInput {
 }
 
 export interface OperatorInput {
+  /** an edit: the version of the record it was made on */
+  updatedAt?: string;
   opManId?: string;
   phone?: string;
   name: string;

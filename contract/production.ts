@@ -32,6 +32,8 @@ export interface FactoryVehicle {
 
 /** What the edit page saves. */
 export interface FactoryVehicleInput {
+  /** an edit: the version of the record it was made on */
+  updatedAt?: string;
   imei: string;
   frameNo: string;
   model: string;
@@ -210,6 +212,8 @@ export interface VoltageScheme {
 }
 
 export interface VoltageSchemeInput {
+  /** an edit: the version of the record it was made on */
+  updatedAt?: string;
   id?: string;
   name: string;
   points: VoltagePoint[];

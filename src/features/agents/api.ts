@@ -62,7 +62,8 @@ export const agentApi = {
   tree: (signal?: AbortSignal) =>
     http.get<CodeNode[]>(pathOf(AGENT_READS.agentTree), undefined, { signal }).then(fromCodeTree),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(AGENT_READS.agentServiceArea, q, signal),
-  assignArea: (id: string, agentId: string) =>
-    http.put<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaAssign), { id, agentId }),
+  /** `updatedAt`: the version of the area the choice was made on */
+  assignArea: (id: string, agentId: string, updatedAt: string) =>
+    http.put<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaAssign), { id, agentId, updatedAt }),
   createArea: (v: ServiceAreaInput) => http.post<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaCreate), v),
 };

@@ -61,7 +61,9 @@ export const marketingApi = {
     save<HelpArticleRecord>(MARKETING_WRITES.helpCreate, MARKETING_WRITES.helpUpdate, a),
   deleteHelp: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.helpDelete), { id }),
   hotline: (signal?: AbortSignal) => http.get<Hotline>(pathOf(MARKETING_READS.helpHotline), undefined, { signal }),
-  saveHotline: (h: Hotline) => http.put<Hotline>(pathOf(MARKETING_WRITES.hotline), h),
+  /** `updatedAt`: the version of the hotline the edit was made on */
+  saveHotline: (h: Omit<Hotline, 'updatedAt'> & { updatedAt?: string }) =>
+    http.put<Hotline>(pathOf(MARKETING_WRITES.hotline), h),
   ads: (q: ListQuery, signal?: AbortSignal) => page<Ad>(MARKETING_READS.ad, q, signal),
   saveAd: (a: AdInput) => save<Ad>(MARKETING_WRITES.adCreate, MARKETING_WRITES.adUpdate, a),
   setAdState: (id: string, state: EnableState) => http.post<Ad>(pathOf(MARKETING_WRITES.adState), { id, state }),

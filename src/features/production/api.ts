@@ -56,8 +56,9 @@ export const schemeApi = {
     id
       ? http.put<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeUpdate), { id, ...rest })
       : http.post<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeCreate), rest),
-  assign: (id: string, models: string[]) =>
-    http.post<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeAssign), { id, models }),
+  /** `updatedAt`: the version of the scheme the choice was made on */
+  assign: (id: string, models: string[], updatedAt: string) =>
+    http.post<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeAssign), { id, models, updatedAt }),
 };
 
 /** Fixed QR codes of the fleet's vehicles (/production/fixedCode). */
@@ -74,14 +75,15 @@ export const fixedCodeApi = {
 export const voiceApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<VoicePack>> =>
     http.get<unknown>(pathOf(PRODUCTION_READS.voicePack), q, { signal }).then((d) => toPage<VoicePack>(d)),
-  save: ({ id, name }: { id?: string; name: string }) =>
+  save: ({ id, updatedAt, name }: { id?: string; updatedAt?: string; name: string }) =>
     id
-      ? http.put<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackUpdate), { id, name })
+      ? http.put<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackUpdate), { id, updatedAt, name })
       : http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackCreate), { name }),
   upload: (id: string, event: VoiceEvent, fileName: string, dataUrl: string) =>
     http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackClip), { id, event, fileName, dataUrl }),
-  assign: (id: string, models: string[], serviceAreaIds: string[]) =>
-    http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackAssign), { id, models, serviceAreaIds }),
+  /** `updatedAt`: the version of the pack the choice was made on */
+  assign: (id: string, models: string[], serviceAreaIds: string[], updatedAt: string) =>
+    http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackAssign), { id, models, serviceAreaIds, updatedAt }),
 };
 
 /** Firmware and upgrade tasks (/production/device-upgrade). */

@@ -239,7 +239,10 @@ function refusal(body: unknown): ApiError | undefined {
   const refused = b.suc === false || (b.suc !== true && b.error !== undefined && b.error !== null && b.error !== '');
   if (!refused) return undefined;
   const prompt = serverPrompt(body);
-  return new ApiError(prompt ?? '操作失败', 'business', 200, serverCode(body), prompt);
+  const failed = new ApiError(prompt ?? '操作失败', 'business', 200, serverCode(body), prompt);
+  // what the refusal answers besides its prompt (a stale edit's current record)
+  if ('data' in b) failed.data = (b as { data?: unknown }).data;
+  return failed;
 }
 
 /**

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly prompt?: string;
   /** the client has shown this failure already (a notification): whoever catches it need not show it again */
   announced = false;
+  /** what a business refusal answered besides its prompt (a stale edit: the record as it now stands) */
+  data?: unknown;
 
   constructor(message: string, kind: ApiErrorKind, status?: number, code?: string | number, prompt?: string) {
     super(message);
@@ -21,6 +23,18 @@ export class ApiError extends Error {
 }
 
 export const isAbort = (e: unknown): boolean => e instanceof ApiError && e.kind === 'aborted';
+
+/** The code of a save refused because the record changed since it was loaded (optimistic concurrency). */
+export const STALE_EDIT_CODE = 409;
+
+/**
+ * The record as it now stands, when `e` refused a save made on a version someone else had
+ * replaced (the refusal carries it); undefined for any other failure.
+ */
+export const staleRecord = (e: unknown): object | undefined =>
+  e instanceof ApiError && e.kind === 'business' && e.code === STALE_EDIT_CODE && e.data && typeof e.data === 'object'
+    ? e.data
+    : undefined;
 
 /**
  * What a failed answer tells about the session: a 401 (token refused), or a refusal of

@@ -5,6 +5,7 @@ import { finishedState } from '@/shared/nav/finished';
 import Access from '@/shared/auth/Access';
 import LoadFailed from './LoadFailed';
 import { useSaveForm } from './useSaveForm';
+import SaveFailed from './SaveFailed';
 import type { AccessRule } from '@/shared/auth/access';
 
 const WIDE = { marginBottom: 16, maxWidth: 760 } as const;
@@ -16,6 +17,8 @@ export interface FormPageSave {
   saving: boolean;
   /** why the last save failed */
   error?: string;
+  /** after a save refused because someone else changed the record: loads it as it now stands */
+  reload?: () => void;
   cancel: () => void;
 }
 
@@ -29,6 +32,8 @@ export interface FormPageSaveOptions<V> {
   /** the list to go back to */
   list: string;
   run: (v: V) => Promise<unknown>;
+  /** the record as it now stands, after a stale save: the page edits it from now on and gives its values (useSaveForm) */
+  onReload?: (current: never) => Partial<V> | undefined;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface FormPageSaveOptions<V> {
  */
 export function useFormPageSave<V>(
   form: FormInstance<V>,
-  { editing, noun, added, list, run }: FormPageSaveOptions<V>,
+  { editing, noun, added, list, run, onReload }: FormPageSaveOptions<V>,
 ): FormPageSave {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -56,8 +61,8 @@ export function useFormPageSave<V>(
     },
     [editing, noun, added, list, message, navigate, pathname, search],
   );
-  const { submit, saving, error } = useSaveForm(form, save);
-  return { submit, saving, error, cancel: () => navigate(list) };
+  const { submit, saving, error, reload } = useSaveForm(form, save, { onReload });
+  return { submit, saving, error, reload, cancel: () => navigate(list) };
 }
 
 export interface FormPageProps extends FormPageSave {
@@ -88,6 +93,7 @@ export default function FormPage({
   onRetry,
   notice,
   error,
+  reload,
   saving,
   submit,
   cancel,
@@ -117,7 +123,7 @@ export default function FormPage({
   return (
     <Card title={title}>
       {notice ? <Alert type="info" showIcon style={WIDE} title={notice} /> : null}
-      {error ? <Alert type="error" showIcon title="保存失败" description={error} style={WIDE} /> : null}
+      <SaveFailed error={error} onReload={reload} style={WIDE} />
       {children}
       {code ? <Access code={code}>{buttons}</Access> : buttons}
     </Card>

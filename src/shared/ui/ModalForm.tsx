@@ -1,7 +1,8 @@
-import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/shared/http/notify';
 import { useSaveForm } from './useSaveForm';
+import SaveFailed from './SaveFailed';
 
 export interface ModalFormProps<V> {
   title: ReactNode;
@@ -12,6 +13,8 @@ export interface ModalFormProps<V> {
   onClose: () => void;
   /** shown after a successful save */
   successMessage?: string;
+  /** a save refused as stale offers 加载最新, which calls this with the record as it now stands (useSaveForm's onReload) */
+  onReload?: (current: never) => Partial<V> | undefined;
   okText?: string;
   /** a destructive action (e.g. close, delete): a red OK button */
   okDanger?: boolean;
@@ -35,7 +38,10 @@ export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
     },
     [onSubmit, onClose, successMessage],
   );
-  const { submit, saving, error, setError } = useSaveForm(form, save, { active: open });
+  const { submit, saving, error, setError, reload } = useSaveForm(form, save, {
+    active: open,
+    onReload: props.onReload,
+  });
   // Each opening starts from the given values; a failed save keeps what was typed.
   const [openedAt, setOpenedAt] = useState(open);
   if (openedAt !== open) {
@@ -61,7 +67,7 @@ export default function ModalForm<V extends object>(props: ModalFormProps<V>) {
       mask={{ closable: false }}
       forceRender
     >
-      {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 16 }} /> : null}
+      <SaveFailed error={error} onReload={reload} style={{ marginBottom: 16 }} />
       <Form<V> form={form} layout="vertical" initialValues={props.initialValues}>
         {typeof props.children === 'function' ? props.children(form) : props.children}
       </Form>

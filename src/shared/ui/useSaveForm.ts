@@ -1,14 +1,21 @@
 import type { FormInstance } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { throttle } from '@/shared/utils/throttle';
+import { staleRecord } from '@/shared/http/errors';
 import { useFormDirty } from './unsaved/useFormDirty';
 import { useUnsavedChanges } from './unsaved/useUnsavedChanges';
 
-export interface SaveFormOptions {
+export interface SaveFormOptions<V = unknown> {
   /** whether the form is in use (a dialog that is open, an editor that is editing); default true */
   active?: boolean;
   /** changes made outside the form's fields (e.g. a polygon being drawn) */
   changed?: boolean;
+  /**
+   * A save refused because someone else changed the record since it was loaded: takes the
+   * record as it now stands (the refusal carries it), makes it the one the form edits (its
+   * version is what the next save carries) and gives the form's values for it.
+   */
+  onReload?: (current: never) => Partial<V> | undefined;
 }
 
 /**
@@ -20,10 +27,15 @@ export interface SaveFormOptions {
 export function useSaveForm<V>(
   form: FormInstance<V>,
   save: (values: V) => Promise<unknown>,
-  { active = true, changed = false }: SaveFormOptions = {},
+  { active = true, changed = false, onReload }: SaveFormOptions<V> = {},
 ) {
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setErrorOnly] = useState<string>();
+  const [current, setCurrent] = useState<object>();
+  const setError = useCallback((message: string | undefined) => {
+    setErrorOnly(message);
+    setCurrent(undefined);
+  }, []);
   const { dirty: edited, saved } = useFormDirty(form, active);
   const dirty = edited || (active && changed);
   const unlist = useUnsavedChanges(dirty);
@@ -40,7 +52,9 @@ export function useSaveForm<V>(
               saved();
               unlist();
             } catch (e) {
-              setError(e instanceof Error ? e.message : String(e));
+              // what was typed stays; a stale save also offers the record as it now stands
+              setErrorOnly(e instanceof Error ? e.message : String(e));
+              setCurrent(staleRecord(e));
             } finally {
               setSaving(false);
             }
@@ -49,5 +63,15 @@ export function useSaveForm<V>(
       }),
     [form, save, saved, unlist],
   );
-  return { submit, saving, error, setError, dirty };
+  /** loads the record as it now stands into the form, in place of what was typed (after a stale save) */
+  const reload =
+    current && onReload
+      ? () => {
+          const values = onReload(current as never);
+          if (values) form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+          saved();
+          setError(undefined);
+        }
+      : undefined;
+  return { submit, saving, error, setError, dirty, reload };
 }

@@ -75,7 +75,11 @@ export default function ServiceAreaPage() {
         onSubmit={async (v) => {
           if (!area) return;
           if (!(await confirmMove(area, v.agentId))) throw new Error('已取消移交');
-          await agentApi.assignArea(area.id, v.agentId);
+          await agentApi.assignArea(area.id, v.agentId, area.updatedAt);
+        }}
+        onReload={(current: AgentArea) => {
+          assigning.edit(current);
+          return { agentId: current.agentId || undefined };
         }}
       >
         <Form.Item name="agentId" label="加盟商" rules={[{ required: true, message: '请选择加盟商' }]}>

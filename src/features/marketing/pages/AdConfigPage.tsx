@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
@@ -60,7 +61,7 @@ export default function AdConfigPage() {
       }
       save={({ period, ...v }, row) =>
         marketingApi.saveAd({
-          ...(row ? { id: row.id } : {}),
+          ...editOf(row),
           ...v,
           title: v.title.trim(),
           image: v.image.trim(),

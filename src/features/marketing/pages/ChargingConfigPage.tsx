@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { Alert, Form } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { useCrudModal } from '@/shared/ui/crud/CrudModal';
@@ -82,7 +83,7 @@ export default function ChargingConfigPage() {
       })}
       modalWidth={620}
       values={(row) => (row ? yuanOf<Values, (typeof MONEY)[number]>(row, MONEY) : undefined)}
-      save={(v, row) => marketingApi.savePricing({ ...(row ? { id: row.id } : {}), ...fenOf(v, MONEY) })}
+      save={(v, row) => marketingApi.savePricing({ ...editOf(row), ...fenOf(v, MONEY) })}
     >
       <AreaItem name="serviceAreaId" areas={areas} disabled={Boolean(row)} />
       <Pair>

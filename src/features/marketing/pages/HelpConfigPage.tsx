@@ -1,3 +1,4 @@
+import { editOf, useEditVersion } from '@/shared/ui/editVersion';
 import { PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ function HotlineBar() {
   const loaded = useServerQuery({ key: marketingKeys.hotline, fetch: (signal) => marketingApi.hotline(signal) });
   const [open, setOpen] = useState(false);
   const h = loaded.data;
+  const { version, onReload } = useEditVersion(h, (x: Hotline) => ({ phone: x.phone, hours: x.hours }));
   return (
     <>
       <Alert
@@ -51,14 +53,15 @@ function HotlineBar() {
           )
         }
       />
-      <ModalForm<Hotline>
+      <ModalForm<Pick<Hotline, 'phone' | 'hours'>>
         title="修改客服热线"
         open={open}
         width={420}
         initialValues={h}
         successMessage="客服热线已保存"
         onClose={() => setOpen(false)}
-        onSubmit={(v) => marketingApi.saveHotline({ phone: v.phone.trim(), hours: v.hours.trim() })}
+        onSubmit={(v) => marketingApi.saveHotline({ phone: v.phone.trim(), hours: v.hours.trim(), updatedAt: version })}
+        onReload={onReload}
       >
         <Form.Item
           name="phone"
@@ -106,7 +109,7 @@ export default function HelpConfigPage() {
       }
       save={(v, row) =>
         marketingApi.saveHelp({
-          ...(row ? { id: row.id } : {}),
+          ...editOf(row),
           title: v.title.trim(),
           category: v.category,
           content: v.content.trim(),

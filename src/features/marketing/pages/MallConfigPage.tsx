@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { Form, Radio, Select } from 'antd';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { useCrudModal } from '@/shared/ui/crud/CrudModal';
@@ -91,7 +92,7 @@ export default function MallConfigPage() {
       }
       save={(v, row) =>
         marketingApi.saveMallItem({
-          ...(row ? { id: row.id } : {}),
+          ...editOf(row),
           ...v,
           name: v.name.trim(),
           grantId: v.kind === 'gift' ? '' : v.grantId,

@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { Form, Radio } from 'antd';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import CrudListPage from '@/shared/ui/crud/CrudListPage';
@@ -65,7 +66,7 @@ export default function MembershipConfigPage() {
       values={(row) => (row ? toValues(row) : { kind: 'riding', sort: 100 })}
       save={(v, row) =>
         marketingApi.saveMemberCard({
-          ...(row ? { id: row.id } : {}),
+          ...editOf(row),
           ...v,
           name: v.name.trim(),
           price: toFen(v.price),

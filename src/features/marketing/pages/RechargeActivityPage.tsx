@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -123,7 +124,7 @@ export default function RechargeActivityPage() {
       values={(row) => (row ? toValues(row) : { tiers: [{} as RechargeTier] })}
       save={(v, row) =>
         marketingApi.saveRecharge({
-          ...(row ? { id: row.id } : {}),
+          ...editOf(row),
           name: v.name.trim(),
           tiers: v.tiers.map((t) => fenOf(t, TIER)),
           ...toPeriod(v.period),

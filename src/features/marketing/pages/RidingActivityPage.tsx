@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { queryDef } from '@/shared/query/defs';
@@ -120,7 +121,7 @@ export default function RidingActivityPage() {
       })}
       modalWidth={680}
       values={(row) => (row ? valuesOf(row) : blank)}
-      save={(v, row) => activityApi.saveRiding({ ...(row ? { id: row.id } : {}), ...inputOf(v) })}
+      save={(v, row) => activityApi.saveRiding({ ...editOf(row), ...inputOf(v) })}
     >
       <ActivityNameItem placeholder="例如：冬日骑行挑战" />
       <AreaItem name="serviceAreaIds" areas={areas} multiple />

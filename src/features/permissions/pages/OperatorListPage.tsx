@@ -90,7 +90,7 @@ export default function OperatorListPage() {
         save={(v, row) =>
           permissionApi.saveOperator(
             row
-              ? { opManId: row.opManId, name: v.name.trim(), roleId: v.roleId }
+              ? { opManId: row.opManId, updatedAt: row.updatedAt, name: v.name.trim(), roleId: v.roleId }
               : { phone: v.phone, name: v.name.trim(), roleId: v.roleId },
           )
         }

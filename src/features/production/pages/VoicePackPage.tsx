@@ -111,7 +111,8 @@ export default function VoicePackPage() {
         editor={editor}
         noun="语音包"
         initialValues={{ name: editor.row?.name ?? '' }}
-        onSubmit={(v, r) => voiceApi.save({ id: r?.id, name: v.name.trim() })}
+        onSubmit={(v, r) => voiceApi.save({ id: r?.id, updatedAt: r?.updatedAt, name: v.name.trim() })}
+        valuesOf={(r) => ({ name: r.name })}
       >
         <TextItem name="name" label="语音包名称" limit={TEXT_LIMITS.voicePackName} />
       </CrudModal>
@@ -122,7 +123,11 @@ export default function VoicePackPage() {
         initialValues={{ models: assigning?.models ?? [], serviceAreaIds: assigning?.serviceAreaIds ?? [] }}
         successMessage="语音包已分配"
         onClose={() => setAssigning(null)}
-        onSubmit={(v) => voiceApi.assign(assigning!.id, v.models ?? [], v.serviceAreaIds ?? [])}
+        onSubmit={(v) => voiceApi.assign(assigning!.id, v.models ?? [], v.serviceAreaIds ?? [], assigning!.updatedAt)}
+        onReload={(current: VoicePack) => {
+          setAssigning(current);
+          return { models: current.models, serviceAreaIds: current.serviceAreaIds };
+        }}
       >
         <Form.Item
           name="models"

@@ -70,7 +70,11 @@ export default function VoltageSchemePage() {
         initialValues={{ models: assigning?.models ?? [] }}
         successMessage="车型已分配"
         onClose={() => setAssigning(null)}
-        onSubmit={(v) => schemeApi.assign(assigning!.id, v.models ?? [])}
+        onSubmit={(v) => schemeApi.assign(assigning!.id, v.models ?? [], assigning!.updatedAt)}
+        onReload={(current: VoltageScheme) => {
+          setAssigning(current);
+          return { models: current.models };
+        }}
       >
         <Form.Item
           name="models"

@@ -83,6 +83,7 @@ export default function CrudListPage<T extends object, V extends object>({
         noun={noun}
         width={modalWidth}
         initialValues={values(editor.row)}
+        valuesOf={values}
         onSubmit={save}
       >
         {children}

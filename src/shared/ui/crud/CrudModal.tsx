@@ -29,7 +29,7 @@ export function useCrudModal<T>(): CrudEditor<T> {
 }
 
 export interface CrudModalProps<T, V>
-  extends Omit<ModalFormProps<V>, 'title' | 'open' | 'onClose' | 'onSubmit' | 'successMessage'> {
+  extends Omit<ModalFormProps<V>, 'title' | 'open' | 'onClose' | 'onSubmit' | 'successMessage' | 'onReload'> {
   editor: CrudEditor<T>;
   /** what is edited: the title says 新增{noun} / 编辑{noun}, success {noun}已添加 / {noun}已保存 */
   noun: string;
@@ -37,6 +37,12 @@ export interface CrudModalProps<T, V>
   addedMessage?: string;
   /** saves a new record (`row` undefined) or the row; a rejection keeps the dialog and what was typed */
   onSubmit: (values: V, row: T | undefined) => Promise<unknown>;
+  /**
+   * the dialog's values for a row: given, a save refused because someone else changed the row
+   * offers 加载最新, which makes the row as it now stands the one edited (its version the one
+   * the next save carries) and puts these values of it in the form
+   */
+  valuesOf?: (row: T) => Partial<V> | undefined;
   children: ReactNode | ModalFormProps<V>['children'];
 }
 
@@ -50,9 +56,17 @@ export default function CrudModal<T, V extends object>({
   noun,
   addedMessage,
   onSubmit,
+  valuesOf,
   ...rest
 }: CrudModalProps<T, V>) {
   const { row } = editor;
+  const reload =
+    row && valuesOf
+      ? (current: T) => {
+          editor.edit(current);
+          return valuesOf(current);
+        }
+      : undefined;
   return (
     <ModalForm<V>
       {...rest}
@@ -61,6 +75,7 @@ export default function CrudModal<T, V extends object>({
       successMessage={row ? `${noun}已保存` : (addedMessage ?? `${noun}已添加`)}
       onClose={editor.close}
       onSubmit={(v) => onSubmit(v, row)}
+      onReload={reload as ((current: never) => Partial<V> | undefined) | undefined}
     />
   );
 }
