@@ -114,7 +114,7 @@ export interface FixedTask extends FixedTaskRecord {
 export type FixedTaskInput = Pick<
   FixedTaskRecord,
   'id' | 'name' | 'target' | 'reward' | 'limitPerRider' | 'totalLimit'
->;
+> & { updatedAt?: string };
 
 /** What a custom task measures over the last `days` days. */
 export type ConditionMetric = 'ride_count' | 'distance' | 'spend';

@@ -28,7 +28,9 @@ export interface Fence {
 }
 
 /** What a save sends: a new fence has no id; the polygon may be open. */
-export type FenceInput = Partial<Pick<Fence, 'id' | 'updatedAt' | 'capacity' | 'openingHours' | 'provider' | 'staffIds'>> &
+export type FenceInput = Partial<
+  Pick<Fence, 'id' | 'updatedAt' | 'capacity' | 'openingHours' | 'provider' | 'staffIds'>
+> &
   Pick<Fence, 'kind' | 'name' | 'serviceAreaId' | 'polygon' | 'state'>;
 
 export const FENCE_KIND_LABEL: Record<FenceKind, string> = {

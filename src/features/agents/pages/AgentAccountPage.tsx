@@ -62,7 +62,9 @@ export default function AgentAccountPage() {
         const phone = row && v.phone === row.phone ? undefined : v.phone;
         const input = { company: v.company.trim(), contact: v.contact.trim(), phone, roleId: v.roleId };
         return agentApi.saveAccount(
-          row ? { agentId: row.agentId, updatedAt: row.updatedAt, ...input } : { ...input, serviceAreaIds: v.serviceAreaIds ?? [] },
+          row
+            ? { agentId: row.agentId, updatedAt: row.updatedAt, ...input }
+            : { ...input, serviceAreaIds: v.serviceAreaIds ?? [] },
         );
       }}
     >

@@ -19,7 +19,11 @@ export default function AgentRoleEditPage() {
     key: [...agentKeys.role, id],
     fetch: async (signal) => {
       const [tree, role] = await Promise.all([agentApi.tree(signal), id ? agentApi.role(id, signal) : undefined]);
-      return { tree, values: role ? { name: role.name, remark: role.remark, codes: role.codes } : blank };
+      return {
+        tree,
+        values: role ? { name: role.name, remark: role.remark, codes: role.codes } : blank,
+        version: role?.updatedAt,
+      };
     },
   });
   const save = useCallback((v: RoleValues) => agentApi.saveRole({ ...v, id: id || undefined }), [id]);

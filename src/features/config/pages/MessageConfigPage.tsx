@@ -105,6 +105,12 @@ export default function MessageConfigPage() {
               }
             : undefined
         }
+        valuesOf={(r) => ({
+          title: r.title,
+          content: r.content,
+          period: [dayjs(r.startAt), dayjs(r.endAt)],
+          serviceAreaIds: r.serviceAreaIds,
+        })}
         onSubmit={(v) => {
           const input = {
             title: v.title.trim(),

@@ -99,6 +99,7 @@ export default function NoticeTemplatePage() {
         noun="模板"
         width={620}
         initialValues={row ? { name: row.name, channel: row.channel, content: row.content } : { channel: 'sms' }}
+        valuesOf={(r) => ({ name: r.name, channel: r.channel, content: r.content })}
         onSubmit={(v) => {
           const input = { name: v.name.trim(), channel: v.channel, content: v.content.trim() };
           return configApi.saveTemplate(row ? { id: row.id, updatedAt: row.updatedAt, ...input } : input);

@@ -1,5 +1,5 @@
 import { App, Col, Form, Input, Row, Space, Typography, type FormInstance } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import FormPage from '@/shared/ui/FormPage';
 import { useSaveForm } from '@/shared/ui/useSaveForm';
@@ -35,19 +35,33 @@ export default function SystemConfigPage() {
     key: configKeys.settings,
     fetch: (signal) => configApi.settings(signal),
   });
+  // the version the next save is made on: the loaded settings', then each save's or reload's
+  const [version, setVersion] = useState<string>();
+  const edited = version ?? data?.updatedAt;
   const save = useCallback(
     async (v: SiteSettings) => {
       const trimmed = Object.fromEntries(
         Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : '']),
       ) as unknown as SiteSettings;
-      const saved = await configApi.saveSettings(trimmed);
+      const saved = await configApi.saveSettings({ ...trimmed, updatedAt: edited ?? '' });
+      setVersion(saved.updatedAt);
       applyToShell(saved);
       form.setFieldsValue(saved);
       void message.success('系统配置已保存');
     },
-    [form, message],
+    [form, message, edited],
   );
-  const { submit, saving, error: saveError } = useSaveForm(form, save);
+  const {
+    submit,
+    saving,
+    error: saveError,
+    reload: reloadLatest,
+  } = useSaveForm(form, save, {
+    onReload: (current: SiteSettings) => {
+      setVersion(current.updatedAt);
+      return current;
+    },
+  });
 
   return (
     <FormPage
@@ -56,6 +70,7 @@ export default function SystemConfigPage() {
       loadError={error}
       onRetry={reload}
       error={saveError}
+      reload={reloadLatest}
       saving={saving}
       submit={submit}
       cancel={() => form.resetFields()}

@@ -1,3 +1,4 @@
+import { useEditVersion } from '@/shared/ui/editVersion';
 import { Button, Card, Form, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -45,13 +46,16 @@ export default function ActivityTaskEditPage() {
     enabled: !!id,
   });
   const task = loaded.data?.task;
+  const { version, onReload } = useEditVersion(task, valuesOf);
   const save = useFormPageSave(form, {
     editing: true,
     noun: '固定活动',
     list: LIST,
+    onReload,
     run: (v) =>
       activityApi.saveFixedTask({
         id,
+        updatedAt: version,
         name: v.name.trim(),
         target: v.target ?? 1,
         reward: rewardOfValues(v.reward),

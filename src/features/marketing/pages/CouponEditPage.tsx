@@ -1,3 +1,4 @@
+import { useEditVersion } from '@/shared/ui/editVersion';
 import { Alert, Form, Radio } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useServerQuery } from '@/shared/query/useServerQuery';
@@ -73,11 +74,13 @@ export default function CouponEditPage() {
     fetch: async (signal) => (id ? marketingApi.coupon(id, signal) : null),
   });
 
+  const { version, onReload } = useEditVersion(loaded.data ?? undefined, fromCoupon);
   const save = useFormPageSave(form, {
     editing: !!id,
     noun: '优惠券',
     list: COUPON_LIST,
-    run: (v) => marketingApi.saveCoupon({ ...(id ? { id } : {}), ...toInput(v) }),
+    run: (v) => marketingApi.saveCoupon({ ...(id ? { id, updatedAt: version } : {}), ...toInput(v) }),
+    onReload,
   });
   const coupon = loaded.data;
 

@@ -1,3 +1,4 @@
+import { useEditVersion } from '@/shared/ui/editVersion';
 import { Alert, Button, Checkbox, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -126,11 +127,13 @@ export default function CustomTaskEditPage() {
     },
   });
   const task = loaded.data?.task;
+  const { version, onReload } = useEditVersion(task, valuesOf);
   const save = useFormPageSave(form, {
     editing: !!id,
     noun: '自定义活动',
     list: LIST,
-    run: (v) => activityApi.saveCustomTask({ ...(id ? { id } : {}), ...inputOf(v) }),
+    run: (v) => activityApi.saveCustomTask({ ...(id ? { id, updatedAt: version } : {}), ...inputOf(v) }),
+    onReload,
   });
   const preview = () =>
     void form.validateFields(['conditions']).then(

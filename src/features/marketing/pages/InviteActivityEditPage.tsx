@@ -1,3 +1,4 @@
+import { useEditVersion } from '@/shared/ui/editVersion';
 import { DatePicker, Form, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
@@ -82,11 +83,13 @@ export default function InviteActivityEditPage() {
     },
   });
 
+  const { version, onReload } = useEditVersion(loaded.data?.activity, fromActivity);
   const save = useFormPageSave(form, {
     editing: !!id,
     noun: '活动',
     list: LIST,
-    run: (v) => inviteApi.save({ ...(id ? { id } : {}), ...toInput(v) }),
+    run: (v) => inviteApi.save({ ...(id ? { id, updatedAt: version } : {}), ...toInput(v) }),
+    onReload,
   });
   const activity = loaded.data?.activity;
 

@@ -33,6 +33,7 @@ export default function RoleEditPage() {
         tree,
         grantable,
         values: r ? { name: r.name, level: r.level, remark: r.remark, codes: r.codes } : blank,
+        version: r?.updatedAt,
       };
     },
   });

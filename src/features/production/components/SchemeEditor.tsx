@@ -1,3 +1,4 @@
+import { editOf } from '@/shared/ui/editVersion';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Space, Typography, type FormInstance } from 'antd';
 import CrudModal, { type CrudEditor } from '@/shared/ui/crud/CrudModal';
@@ -47,11 +48,12 @@ export default function SchemeEditor({ editor }: { editor: CrudEditor<VoltageSch
       noun="电压方案"
       width={720}
       initialValues={row ? { name: row.name, points: row.points } : blank}
+      valuesOf={(r) => ({ name: r.name, points: r.points })}
       onSubmit={(v, r) => {
         const points = (v.points ?? []).map((p) => ({ voltage: Number(p.voltage), percent: Number(p.percent) }));
         const problem = schemeProblem(points);
         if (problem) return Promise.reject(new Error(problem));
-        return schemeApi.save({ ...(r ? { id: r.id } : {}), name: v.name.trim(), points });
+        return schemeApi.save({ ...editOf(r), name: v.name.trim(), points });
       }}
     >
       {(form: FormInstance<Values>) => (

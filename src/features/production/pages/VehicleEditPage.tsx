@@ -1,3 +1,4 @@
+import { useEditVersion } from '@/shared/ui/editVersion';
 import { Descriptions, Form, Input, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useLookup } from '@/shared/query/useLookup';
@@ -44,11 +45,14 @@ export default function VehicleEditPage() {
     key: [...productionKeys.vehicle, imei],
     fetch: (signal) => productionApi.vehicle(imei, signal),
   });
+  const { version, onReload } = useEditVersion(loaded.data, fromVehicle);
   const save = useFormPageSave(form, {
     editing: true,
     noun: '车辆信息',
     list: LIST,
-    run: (v) => productionApi.saveVehicle({ imei, ...v, frameNo: v.frameNo.trim(), batch: v.batch.trim() }),
+    run: (v) =>
+      productionApi.saveVehicle({ imei, updatedAt: version, ...v, frameNo: v.frameNo.trim(), batch: v.batch.trim() }),
+    onReload,
   });
   const v = loaded.data;
 

@@ -75,7 +75,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
     draft.stop();
     form.resetFields();
   };
-  const { submit, saving, error, setError } = useSaveForm(
+  const { submit, saving, error, setError, reload } = useSaveForm(
     form,
     async (v: FenceFormValues) => {
       const path = draft.draft?.path ?? [];
@@ -86,6 +86,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       if (problem) throw new Error(problem);
       const saved = await fenceApi.save({
         id: editingFence?.id,
+        updatedAt: editingFence?.updatedAt,
         kind,
         provider: editingFence?.provider ?? provider ?? 'amap',
         name: v.name.trim(),
@@ -100,7 +101,15 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       close();
       setSelected(saved);
     },
-    { active: editing !== null, changed: draft.edited },
+    {
+      active: editing !== null,
+      changed: draft.edited,
+      // the fence as it now stands replaces the drawing and the fields
+      onReload: (current: Fence) => {
+        open(current);
+        return undefined;
+      },
+    },
   );
 
   const open = (f: Fence | 'new') => {
@@ -157,6 +166,7 @@ export default function FenceEditor({ kind, provider, fields, columns }: FenceEd
       areaLocked={kind === 'service_area' && Boolean(editingFence)}
       fields={fields}
       error={error}
+      onReload={reload}
       saving={saving}
       onSave={submit}
       onCancel={close}

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Form, Select, Space, Switch, Typography, type FormInstance } from 'antd';
+import SaveFailed from '../SaveFailed';
 import type { ReactNode } from 'react';
 import type { FenceDraft } from './useFenceDraft';
 import TextItem from '@/shared/ui/TextItem';
@@ -22,6 +23,8 @@ interface Props {
   areaLocked?: boolean;
   fields?: ReactNode;
   error?: string;
+  /** after a save refused because someone else changed the fence: loads it as it now stands */
+  onReload?: () => void;
   saving: boolean;
   onSave: () => void;
   onCancel: () => void;
@@ -37,6 +40,7 @@ export default function FenceForm({
   areaLocked,
   fields,
   error,
+  onReload,
   saving,
   onSave,
   onCancel,
@@ -68,7 +72,7 @@ export default function FenceForm({
           清除重画
         </Button>
       </Space>
-      {error ? <Alert type="error" showIcon title="保存失败" description={error} style={{ marginBottom: 12 }} /> : null}
+      <SaveFailed error={error} onReload={onReload} style={{ marginBottom: 12 }} />
       <Form<FenceFormValues> form={form} layout="vertical">
         <TextItem name="name" label="围栏名称" limit={TEXT_LIMITS.fenceName} placeholder="请输入围栏名称" />
         <Form.Item name="serviceAreaId" label="所属服务区" rules={[{ required: true, message: '请选择服务区' }]}>

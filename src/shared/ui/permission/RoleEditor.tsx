@@ -1,3 +1,4 @@
+import { useEditVersion } from '../editVersion';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import type { PermissionNode } from '@/shared/nav/permissionTree';
@@ -21,7 +22,8 @@ interface Props<V extends RoleValues> {
   title: string;
   /** the role's values and the permissions it may hold, from the page's load */
   loaded: {
-    data?: { values: V; tree: readonly PermissionNode[]; grantable?: ReadonlySet<string> };
+    /** `version`: the role's updatedAt (an edit is saved on it) */
+    data?: { values: V; tree: readonly PermissionNode[]; grantable?: ReadonlySet<string>; version?: string };
     error?: string;
     reload: () => void;
   };
@@ -54,12 +56,18 @@ export default function RoleEditor<V extends RoleValues>({
   codesLabel = '权限',
 }: Props<V>) {
   const [form] = Form.useForm<V>();
+  // after a stale save, 加载最新 puts the role as it now stands (its name, level, description, codes) in the form
+  const { version, onReload } = useEditVersion(
+    loaded.data?.version ? { updatedAt: loaded.data.version } : undefined,
+    (current: { updatedAt: string }) => current as unknown as V,
+  );
   const formSave = useFormPageSave(form, {
     editing: !!id,
     noun: '角色',
     added: '角色已创建',
     list: listPath,
-    run: save,
+    run: (v) => save({ ...v, updatedAt: version }),
+    onReload,
   });
   return (
     <FormPage
