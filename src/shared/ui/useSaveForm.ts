@@ -61,7 +61,7 @@ export function useSaveForm<V>(
           })
           .catch(() => undefined);
       }),
-    [form, save, saved, unlist],
+    [form, save, saved, unlist, setError],
   );
   /** loads the record as it now stands into the form, in place of what was typed (after a stale save) */
   const reload =
