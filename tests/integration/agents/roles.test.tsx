@@ -5,6 +5,7 @@
  * asks first (naming the franchisees who lose the permissions) and takes the codes
  * from its holders; deleting asks first and is refused while franchisees hold the role.
  */
+import { nowIso } from '@/shared/utils/clock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AgentRoleEditPage from '@/features/agents/pages/AgentRoleEditPage';
@@ -35,6 +36,7 @@ const addFinanceRole = () =>
     codes: ['07', '1601'],
     state: 'enabled',
     remark: '',
+    updatedAt: nowIso(),
   });
 
 describe('/agent/add-role', SLOW, () => {

@@ -2,6 +2,7 @@
  * Export jobs (下载中心) as a client sees them: the list's codes and scope, masked phones,
  * progress to 100 %, a file whose rows and money agree with the list, expiry after 24 h.
  */
+import { nowIso } from '@/shared/utils/clock';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { EXPORT_ACTIVE_LIMIT, EXPORT_KEEP_LIMIT, EXPORT_KEEP_MS, EXPORT_MAX_ROWS } from '@contract/endpoints/exports';
@@ -128,7 +129,15 @@ describe('export jobs', () => {
   it('are refused without the list’s codes, and for bad input (not repaired)', async () => {
     const s = await signInAsPhone('13800000001');
     const op = getDb().operators.find((o) => o.phone === '13800000001')!;
-    getDb().roles.push({ id: 'RNOLIST', name: '无订单', level: 2, codes: ['02'], state: 'enabled', remark: '' });
+    getDb().roles.push({
+      id: 'RNOLIST',
+      name: '无订单',
+      level: 2,
+      codes: ['02'],
+      state: 'enabled',
+      remark: '',
+      updatedAt: nowIso(),
+    });
     op.roleId = 'RNOLIST';
     const refused = await create(s);
     expect(refused.status).toBe(403);

@@ -4,6 +4,7 @@
  * The declarations (contract/actions.ts) cover every write the handlers register, and
  * route() refuses to register a write without one.
  */
+import { nowIso } from '@/shared/utils/clock';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_CODES, ALL_CODES, type PermissionCode } from '@contract/codes';
@@ -43,7 +44,15 @@ const PAGE_CODES: readonly PermissionCode[] = ALL_CODES.filter((c) => !ACTION_CO
 async function withRole(phone: string, codes: readonly string[]): Promise<Session> {
   const s = await signInAsPhone(phone);
   const db = getDb();
-  db.roles.push({ id: 'RTEST', name: '测试角色', level: 2, codes: [...codes], state: 'enabled', remark: '' });
+  db.roles.push({
+    id: 'RTEST',
+    name: '测试角色',
+    level: 2,
+    codes: [...codes],
+    state: 'enabled',
+    remark: '',
+    updatedAt: nowIso(),
+  });
   db.operators.find((o) => o.phone === phone)!.roleId = 'RTEST';
   return s;
 }

@@ -4,6 +4,7 @@
  * refused delete keeps the row with the server's reason; a refused save keeps the
  * form as entered.
  */
+import { nowIso } from '@/shared/utils/clock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +43,15 @@ describe('/permissions/role', SLOW, () => {
 
   it('deleting a role still held shows the server reason and keeps the row; an unused role goes', async () => {
     await signInAs();
-    getDb().roles.push({ id: 'R009', name: '临时角色', level: 2, codes: ['14', '1402'], state: 'enabled', remark: '' });
+    getDb().roles.push({
+      id: 'R009',
+      name: '临时角色',
+      level: 2,
+      codes: ['14', '1402'],
+      state: 'enabled',
+      remark: '',
+      updatedAt: nowIso(),
+    });
     const seen = captureRequests('/platform/permission/role');
     const { user } = renderPage(RoleListPage, '/permissions/role');
     await waitForRows(6);
