@@ -11,13 +11,18 @@ import { replySchemaOf } from './index';
  */
 const refusalCode = z.union([z.number().int(), z.string()]);
 
-/** A refusal always says why, under the key its endpoint uses (`promt`, or `promot` on a few). */
+/**
+ * A refusal always says why, under the key its endpoint uses (`promt`, or `promot` on a few).
+ * An edit made on a version other than the record's current `updatedAt` (or on none) is
+ * refused with code 409 and 该记录已被他人修改，请刷新后重试, and `data` is the record as it now stands.
+ */
 export const refusal = z.object({
   suc: z.literal(false),
   error: z.union([
     z.object({ code: refusalCode, promt: z.string() }),
     z.object({ code: refusalCode, promot: z.string() }),
   ]),
+  data: z.unknown().optional().describe('a stale edit (code 409): the record as it now stands'),
 });
 
 export const userFailure = z.object({ code: z.union([z.number().int(), z.string()]), error: z.string() });
