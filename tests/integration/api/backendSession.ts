@@ -178,9 +178,10 @@ export async function pageAs(s: Session, path: string, query: Record<string, unk
   return res.body.data as Json;
 }
 
-/** The 计费配置 write of a rule as it stands: its id, its area and its fare rules (fen, minutes). */
+/** The 计费配置 write of a rule as it stands: its id and version, its area and its fare rules (fen, minutes). */
 export const pricingBody = (rule: Pricing): Record<string, unknown> => ({
   id: rule.id,
+  updatedAt: rule.updatedAt,
   serviceAreaId: rule.serviceAreaId,
   ...Object.fromEntries(Object.keys(DEFAULT_PRICING).map((k) => [k, rule[k as keyof typeof DEFAULT_PRICING]])),
 });

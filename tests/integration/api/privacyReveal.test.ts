@@ -122,7 +122,13 @@ describe('phone numbers sent to the backend', () => {
     });
     expect(created).toMatchObject({ suc: false, error: { promt: '手机号码格式不正确' } });
     const agent = getDb().agents[0];
-    const sent = { agentId: agent.agentId, company: agent.company, contact: agent.contact, roleId: agent.roleId };
+    const sent = {
+      agentId: agent.agentId,
+      updatedAt: agent.updatedAt,
+      company: agent.company,
+      contact: agent.contact,
+      roleId: agent.roleId,
+    };
     const masked = await call('PUT', '/platform/agent/account', {
       session: s,
       body: { ...sent, phone: maskPhoneNumber(agent.phone) },
@@ -138,7 +144,13 @@ describe('phone numbers sent to the backend', () => {
     const phone = agent.phone;
     const res = await call('PUT', '/platform/agent/account', {
       session: s,
-      body: { agentId: agent.agentId, company: agent.company, contact: '新联系人', roleId: agent.roleId },
+      body: {
+        agentId: agent.agentId,
+        updatedAt: agent.updatedAt,
+        company: agent.company,
+        contact: '新联系人',
+        roleId: agent.roleId,
+      },
     });
     expect(res.body.suc).toBe(true);
     expect(res.body.data.phone).toBe(maskPhoneNumber(phone));
@@ -216,6 +228,7 @@ describe('property: new numbers never leave the backend in full', () => {
                 session: s,
                 body: {
                   agentId: agent.agentId,
+                  updatedAt: agent.updatedAt,
                   company: agent.company,
                   contact: agent.contact,
                   roleId: agent.roleId,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pathOf } from '@contract/endpoint';
 import { CONFIG_WRITES, MARKETING_WRITES, PRODUCTION_WRITES, type WriteEndpoint } from '@contract/actions';
 import { getDb } from '@mocks/db/store';
+import { getHelp } from '@mocks/db/marketing';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { call, couponBody, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
@@ -120,7 +121,8 @@ const FIELDS: Array<{
     field: '客服服务时间',
     limit: TEXT_LIMITS.hotlineHours,
     write: MARKETING_WRITES.hotline,
-    body: (t) => ({ phone: '400-800-1234', hours: t }),
+    // an edit of the hotline as it stands
+    body: (t) => ({ phone: '400-800-1234', hours: t, updatedAt: getHelp().hotline.updatedAt }),
   },
   {
     field: '帮助文章标题',

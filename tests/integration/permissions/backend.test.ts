@@ -60,6 +60,7 @@ describe('permission roles and users', () => {
     await signInAs();
     await http.put('/platform/permission/role', {
       id: role.id,
+      updatedAt: getDb().roles.find((r) => r.id === role.id)!.updatedAt,
       name: '区域巡检',
       level: 4,
       remark: '',
@@ -91,7 +92,12 @@ describe('permission roles and users', () => {
     const e = await rejection(http.del('/platform/permission/role', { id: 'R005' }));
     expect(e.message).toBe(`该角色下还有 ${held} 名用户，无法删除，请先为这些用户更换角色`);
     for (const o of getDb().operators.filter((x) => x.roleId === 'R005')) {
-      await http.post('/platform/permission/user', { opManId: o.opManId, name: o.name, roleId: 'R004' });
+      await http.post('/platform/permission/user', {
+        opManId: o.opManId,
+        updatedAt: o.updatedAt,
+        name: o.name,
+        roleId: 'R004',
+      });
     }
     await http.del('/platform/permission/role', { id: 'R005' });
     expect(getDb().roles.some((r) => r.id === 'R005')).toBe(false);
@@ -143,6 +149,7 @@ describe('permission roles and users', () => {
     const finance = getDb().roles.find((r) => r.id === 'R003')!;
     await http.put('/platform/permission/role', {
       id: 'R003',
+      updatedAt: finance.updatedAt,
       name: finance.name,
       level: finance.level,
       remark: '',
