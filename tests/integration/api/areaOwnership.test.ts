@@ -30,7 +30,7 @@ describe('a reassigned service area', () => {
 
     const moved = await call('PUT', '/platform/agent/serviceArea', {
       session: admin,
-      body: { id: area, agentId: to.agentId },
+      body: { id: area, agentId: to.agentId, updatedAt: getDb().serviceAreas.find((a) => a.id === area)!.updatedAt },
     });
     expect((moved.body as Json).suc).toBe(true);
 

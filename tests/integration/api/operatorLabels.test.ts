@@ -58,6 +58,7 @@ describe('production vehicle 批次', () => {
         session: s,
         body: {
           imei: v.imei,
+          updatedAt: v.updatedAt,
           frameNo: v.frameNo,
           model: v.model,
           batch,
