@@ -297,16 +297,17 @@ function callerOf(operator: Operator | undefined, claims: Claims): Caller | null
 function journalledCaller(entry: JournalEntry): Caller | null {
   const operator = getDb().operators.find((o) => o.opManId === entry.operatorId);
   if (!operator) return null;
-  const claims = { ...entry.scope, userId: operator.opManId, xcUid: operator.phone, exp: Infinity } as Claims;
+  const claims = { ...entry.scope, userId: operator.opManId, xcUid: operator.phone } as Claims;
   return callerOf(operator, claims);
 }
 
 /**
- * The session's scope as journalled: the claims less who they name and until when (its id,
- * `jti`, stays: it names the session, it is no credential).
+ * The session's scope as journalled: the claims less whom they name (its id, `jti`, and its
+ * expiry stay: they name the session and when it ends, as a replayed sign-out keeps it; no
+ * credential, since the signature is not kept).
  */
 function scopeOf(claims: Claims): Record<string, unknown> {
-  const { userId: _u, xcUid: _x, exp: _e, ...scope } = claims;
+  const { userId: _u, xcUid: _x, ...scope } = claims;
   return scope;
 }
 

@@ -6,6 +6,7 @@
  * it revoked.
  */
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@mocks/db/store';
 import { DEVICE_HEADER, DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
 import { makeOriginLink } from '@mocks/lib/quickLink';
 import { riderIndex } from '@mocks/db/riders';
@@ -201,7 +202,10 @@ describe('the sign-out (POST /auth/logout)', () => {
     // the entry names the session it ended, not its token
     expect(JSON.stringify(journal.entries)).not.toContain(out.token);
 
+    const revoked = [...getDb().revokedTokens];
     expect(await replaySession(journal, now())).toEqual({ replayed: expect.any(Number) });
+    // the same session ended, until the same time (the replay check compares them)
+    expect([...getDb().revokedTokens]).toEqual(revoked);
     expect((await listRead(out)).status).toBe(401);
     expect((await adjust(out)).status).toBe(401);
     expect((await listRead(kept)).body.suc).toBe(true);
