@@ -57,6 +57,16 @@ const write = <Reply>(
   base: ApiBase = 'main',
 ): WriteEndpoint<Reply> => declare<Reply>(method, path, codes, base);
 
+/**
+ * A money write (refunds, balance adjustments, riding cards, coupon issues, ends of rides): it
+ * needs codes like any write and carries an idempotency key (contract/idempotency.ts).
+ */
+const money = <Reply>(
+  method: WriteMethod,
+  path: string,
+  codes: readonly [PermissionCode, ...PermissionCode[]],
+): WriteEndpoint<Reply> => ({ ...declare<Reply>(method, path, codes), idempotent: true });
+
 const open = <Reply>(
   method: WriteMethod,
   path: string,
@@ -104,15 +114,15 @@ export const AUTH_WRITES = {
 
 /** Riders: money, deposit, riding cards, blacklist; orders and refunds. */
 export const RIDER_WRITES = {
-  adjustBalance: write<W.BalanceAdjusted>('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
+  adjustBalance: money<W.BalanceAdjusted>('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
   freezeDeposit: write<W.DepositFrozen>('post', '/platform/user/deposit/freeze', ['userDeposit']),
   recoverDeposit: write<W.DepositRecovered>('post', '/platform/user/deposit/recover', ['userDeposit']),
-  grantRidingCard: write<RidingCard>('post', '/platform/user/riding-card', ['userRidingCard']),
+  grantRidingCard: money<RidingCard>('post', '/platform/user/riding-card', ['userRidingCard']),
   addToBlacklist: write<BlacklistEntry>('post', '/platform/blacklist', ['blacklistEdit']),
   removeFromBlacklist: write<W.Unblacklisted>('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
-  refund: write<Refund>('post', '/platform/refund', ['refund']),
-  endOrder: write<OrderDetail>('post', '/platform/order/end', ['orderEnd']),
-  adjustOrderFee: write<OrderDetail>('post', '/platform/order/adjust', ['orderFeeAdjust']),
+  refund: money<Refund>('post', '/platform/refund', ['refund']),
+  endOrder: money<OrderDetail>('post', '/platform/order/end', ['orderEnd']),
+  adjustOrderFee: money<OrderDetail>('post', '/platform/order/adjust', ['orderFeeAdjust']),
   revealPhone: write<PhoneRevealResult>('post', '/platform/privacy/phone', ['0705']),
 } as const;
 
@@ -214,7 +224,7 @@ export const MARKETING_WRITES = {
   couponCreate: write<Coupon>('post', `${M}/coupon`, ['couponEdit']),
   couponUpdate: write<Coupon>('put', `${M}/coupon`, ['couponEdit']),
   couponState: write<Coupon>('post', `${M}/coupon/state`, ['couponEdit']),
-  couponIssue: write<CouponIssue>('post', `${M}/coupon/issue`, ['couponIssue']),
+  couponIssue: money<CouponIssue>('post', `${M}/coupon/issue`, ['couponIssue']),
   helpCreate: write<HelpArticleRecord>('post', `${M}/help`, ['helpEdit']),
   helpUpdate: write<HelpArticleRecord>('put', `${M}/help`, ['helpEdit']),
   helpDelete: write<null>('post', `${M}/help/delete`, ['helpEdit']),

@@ -60,6 +60,12 @@ export interface ReadEndpoint<Reply = unknown, Query = unknown> extends Endpoint
 
 export interface WriteEndpoint<Reply = unknown, Body = unknown> extends Endpoint<Reply, Body> {
   readonly method: WriteMethod;
+  /**
+   * a money write: it carries an idempotency key (contract/idempotency.ts), the backend
+   * applies one key once and answers a repeat with its first answer, and the client
+   * retries it only with its key
+   */
+  readonly idempotent?: true;
 }
 
 export type ReplyOf<E> = E extends Endpoint<infer R, unknown> ? R : never;

@@ -1,17 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import { DEVICE_HEADER } from '@contract/devices';
+import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
 
 /**
  * Cross-origin access to the backend, as a real server behind another origin answers it:
  * the console may be served from one origin and call the backend's bases on another.
  * The browser first asks with OPTIONS (the preflight: the client sends `_t`,
- * `Authorization`, `X-App-Id`, the sign-in's `X-Device-Code` and a JSON body, none of them
- * "simple"), then reads an
+ * `Authorization`, `X-App-Id`, the sign-in's `X-Device-Code`, a money write's `Idempotency-Key`
+ * and a JSON body, none of them "simple"), then reads an
  * answer only if it names the page's origin in Access-Control-Allow-Origin.
  */
 
 /** The request headers the console sends (http client): all must be allowed. */
-export const CORS_ALLOWED_HEADERS = ['_t', 'Authorization', 'X-App-Id', DEVICE_HEADER, 'Content-Type'] as const;
+export const CORS_ALLOWED_HEADERS = [
+  '_t',
+  'Authorization',
+  'X-App-Id',
+  DEVICE_HEADER,
+  'Content-Type',
+  IDEMPOTENCY_HEADER,
+] as const;
 /** Headers of the answers the console may read across origins (timings for the benchmark). */
 const EXPOSED_HEADERS = ['Server-Timing'];
 /** How long a browser may keep a preflight's answer (seconds). */

@@ -36,6 +36,8 @@ export interface JournalEntry {
   draws?: string;
   /** a step of signing in (SMS, device, sign-in record): replayed, not counted as a change */
   session?: boolean;
+  /** a money write's idempotency key (contract/idempotency.ts): a replay keeps it again, so a resend is still a repeat */
+  idempotencyKey?: string;
   /**
    * Not a request: the moment a collection of the world was first built (its place in the
    * order collections are declared, mocks/db/lazy.ts), replayed as that build at `at`, not
@@ -150,6 +152,7 @@ export function isJournalEntry(v: unknown): v is JournalEntry {
     (e.ip === undefined || typeof e.ip === 'string') &&
     (e.draws === undefined || (typeof e.draws === 'string' && /^(?:[0-9a-f]{2})*$/.test(e.draws))) &&
     (e.session === undefined || typeof e.session === 'boolean') &&
+    (e.idempotencyKey === undefined || typeof e.idempotencyKey === 'string') &&
     (e.build === undefined || (typeof e.build === 'number' && Number.isSafeInteger(e.build) && e.build >= 0)) &&
     (e.moved === undefined || (typeof e.moved === 'number' && Number.isFinite(e.moved)))
   );

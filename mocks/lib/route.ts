@@ -12,6 +12,8 @@ import { asCaller, callerAddress, clientAddress } from './clientAddress';
 import { EntropyShort, startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { registerRoute, withCors } from './cors';
+import { claimKey, type KeyClaim } from './idempotency';
+import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
 import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
@@ -487,19 +489,43 @@ function serve<B>(
     caller: Caller | undefined;
     input: JournalInput;
     ip: string;
+    /**
+     * a money write's idempotency key: the request's header (null: none was sent, refused), or
+     * the journal entry's (undefined: journalled before keys were kept, applied as journalled)
+     */
+    idempotencyKey?: string | null;
   }
 
   /** What the backend answers a command whose transport checked out (a call, or a journal entry again). */
   const execute = async (cmd: Command, reply: Reply): Promise<Response> => {
+    const lacking = auth && codes.length > 0 && !codes.some((c) => cmd.caller!.codes.has(c));
+    // a money write's idempotency key: refused, or a repeat answered as the first time (before the world moves)
+    let claim: KeyClaim | undefined;
+    if (opts.action?.idempotent && !lacking && cmd.idempotencyKey !== undefined) {
+      const claimed = await claimKey(opts.action, cmd.idempotencyKey, cmd.caller!.operator.opManId, cmd.input);
+      if (claimed instanceof Response) return claimed;
+      claim = claimed;
+    }
+    try {
+      return await executeClaimed(cmd, reply, lacking, claim);
+    } finally {
+      claim?.release();
+    }
+  };
+
+  const executeClaimed = async (
+    cmd: Command,
+    reply: Reply,
+    lacking: boolean,
+    claim: KeyClaim | undefined,
+  ): Promise<Response> => {
     const { at, caller, input, ip } = cmd;
     if (auth && advance) {
       const t0 = performance.now();
       advance(at);
       reply.world = performance.now() - t0;
     }
-    if (auth && codes.length && !codes.some((c) => caller!.codes.has(c))) {
-      return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
-    }
+    if (lacking) return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
     const journal = journalled();
     startDraws();
     const ctx = {
@@ -518,6 +544,7 @@ function serve<B>(
       if (caller) Object.assign(entry, { operatorId: caller.operator.opManId, scope: scopeOf(caller.claims) });
       if (draws) entry.draws = draws;
       if (opts.journal === 'session') entry.session = true;
+      if (claim) entry.idempotencyKey = claim.key;
       journalWrite(entry);
     }
     if (data instanceof FileReply) {
@@ -527,7 +554,9 @@ function serve<B>(
       };
       return new HttpResponse(data.bytes, { headers });
     }
-    return reply.send(user ? (data ?? {}) : { suc: true, data: data ?? null });
+    const sent = reply.send(user ? (data ?? {}) : { suc: true, data: data ?? null });
+    await claim?.keep(sent, at);
+    return sent;
   };
 
   /** A refusal or a failure of `run` as the answer. */
@@ -556,7 +585,8 @@ function serve<B>(
         const caller = auth ? (journalledCaller(entry) ?? undefined) : undefined;
         if (auth && !caller) throw new Rejection(fail(401, '授权验证失败'));
         const input = entry.input ?? { body: {}, query: {}, params: {} };
-        return execute({ at: entry.at, caller, input, ip: entry.ip ?? callerAddress() }, reply);
+        const again = { at: entry.at, caller, input, ip: entry.ip ?? callerAddress() };
+        return execute({ ...again, idempotencyKey: entry.idempotencyKey }, reply);
       });
     });
   }
@@ -572,7 +602,8 @@ function serve<B>(
       const input: JournalInput = { body, query, params: stringParams(params) };
       const headers = declaredHeaders(request, endpoint);
       if (headers) input.headers = headers;
-      return execute({ at: now(), caller, input, ip: clientAddress(request) }, reply);
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+      return execute({ at: now(), caller, input, ip: clientAddress(request), idempotencyKey }, reply);
     });
   };
   return http[method](path, async ({ request, params }) => {

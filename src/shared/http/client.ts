@@ -5,7 +5,12 @@ import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
 import { OUT_OF_SCOPE } from '@contract/scope';
 import { notify } from './notify';
 import { isQuiet } from './quiet';
+import { isTransient, retryDelay } from './retry';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, idempotentWriteAt } from '@contract/idempotency';
+import { now } from '@/shared/utils/clock';
+import { randomUuid } from '@/shared/utils/random';
+import { stableJson } from '@/shared/utils/stableJson';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,6 +33,13 @@ export interface RequestOptions {
    * Parameters the caller set explicitly (not undefined, null or '') win.
    */
   scoped?: boolean;
+  /**
+   * The idempotency key of a money write (contract/idempotency.ts), one per operator action.
+   * Left out, the client makes one, or reuses the key of the same write it sent and got no
+   * answer to (pressing 重试 on an unchanged form is the same action), and sends it again on
+   * each of its own retries.
+   */
+  idempotencyKey?: string;
 }
 
 interface Envelope<T> {
@@ -120,6 +132,7 @@ async function buildConfig(url: string, o: RequestOptions): Promise<AxiosRequest
   if (_t) headers._t = _t;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (api === 'user') headers['X-App-Id'] = env.appId;
+  if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
 
   const method = o.method ?? 'GET';
   let params = dropUndefined(o.scoped && method === 'GET' ? withScope(o.params) : o.params);
@@ -178,7 +191,8 @@ function announce(err: ApiError, description: string, title = '错误'): ApiErro
   return err;
 }
 
-function toApiError(e: unknown, o: RequestOptions): ApiError {
+/** `retrying`: the client asks again after a transient failure, so it is not announced. */
+function toApiError(e: unknown, o: RequestOptions, retrying = false): ApiError {
   // (axios not loaded: its chunk failed to load, a network failure like any other)
   const ax = axiosLoaded;
   if (ax && (ax.isCancel(e) || (e instanceof ax.AxiosError && e.code === ax.AxiosError.ERR_CANCELED))) {
@@ -187,7 +201,7 @@ function toApiError(e: unknown, o: RequestOptions): ApiError {
   if (o.signal?.aborted) return new ApiError('请求已取消', 'aborted');
   const res = ax && e instanceof ax.AxiosError ? e.response : undefined;
   // a read of the query layer is retried and its last failure shown there
-  const quiet = o.silent || isQuiet(o.signal);
+  const quiet = o.silent || isQuiet(o.signal) || retrying;
   if (!res) {
     const failed = new ApiError('网络出现问题，请稍后再试', 'network');
     return quiet ? failed : announce(failed, failed.message);
@@ -248,15 +262,79 @@ function refusal(body: unknown): ApiError | undefined {
 /**
  * One call to the backend. Resolves with `data` of `{suc:true,data}` (or the whole
  * body for the user service), rejects with an ApiError whose message is the
- * server's prompt (`promt ?? promot`).
+ * server's prompt (`promt ?? promot`). A money write (declared `idempotent`) goes with its
+ * idempotency key and is asked again with it after a transient failure (`sendMoneyWrite`).
  */
-export async function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
+export function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
+  const method = o.method ?? 'GET';
+  return method !== 'GET' && idempotentWriteAt(method, url) ? sendMoneyWrite<T>(url, o) : send<T>(url, o);
+}
+
+/** How many times the client asks again for a money write that got no answer or a 5xx, with the same key. */
+export const MONEY_WRITE_RETRIES = 2;
+
+/**
+ * The key of each money write the client sent and got no answer to, by what it sent (method,
+ * base, path, body) and when it was first sent: sending the same again is the same action
+ * (the operator pressed 重试 on the unchanged form), so it goes with the same key; an answer,
+ * accepted or refused, ends the action. Kept no longer than the backend keeps a key.
+ */
+const unanswered = new Map<string, { key: string; at: number }>();
+
+const pause = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer);
+      reject(new ApiError('请求已取消', 'aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
+  });
+
+/**
+ * A money write: one idempotency key for the action, sent with every attempt, so that the
+ * backend applies it once however many of the attempts reach it; asked again up to
+ * MONEY_WRITE_RETRIES times after no answer (a timeout, a dropped connection) or a 5xx, never
+ * after a refusal. Only the last failure is announced.
+ */
+async function sendMoneyWrite<T>(url: string, o: RequestOptions): Promise<T> {
+  const action = `${o.method} ${o.api ?? 'main'} ${url} ${stableJson(o.data ?? null)}`;
+  const earlier = unanswered.get(action);
+  const fresh = !earlier || now() - earlier.at >= IDEMPOTENCY_WINDOW_MS;
+  const first = fresh ? { key: o.idempotencyKey ?? randomUuid(), at: now() } : earlier;
+  const sent = { ...o, idempotencyKey: o.idempotencyKey ?? first.key };
+  for (let attempt = 0; ; attempt++) {
+    const last = attempt >= MONEY_WRITE_RETRIES;
+    try {
+      const reply = await send<T>(url, sent, !last);
+      unanswered.delete(action);
+      return reply;
+    } catch (e) {
+      if (!isTransient(e)) {
+        unanswered.delete(action);
+        throw e;
+      }
+      if (last) {
+        unanswered.set(action, { key: sent.idempotencyKey, at: first.at });
+        throw e;
+      }
+    }
+    await pause(retryDelay(attempt), o.signal);
+  }
+}
+
+/** One request and its answer; `retrying`: a transient failure is not announced (the caller asks again). */
+async function send<T>(url: string, o: RequestOptions, retrying = false): Promise<T> {
   let body: unknown;
   try {
     const [instance, config] = await Promise.all([loadTransport(), buildConfig(url, o)]);
     body = readJson(await instance.request(config), o);
   } catch (e) {
-    throw e instanceof ApiError ? e : toApiError(e, o);
+    throw e instanceof ApiError ? e : toApiError(e, o, retrying);
   }
   // the same for every service: a refusal is a failure, never a result
   const refused = refusal(body);

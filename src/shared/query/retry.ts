@@ -1,10 +1,7 @@
 import { ApiError } from '@/shared/http/errors';
+import { isTransient } from '@/shared/http/retry';
 
-/** Failed reads that may succeed if asked again: no answer at all, or the server failed (5xx). */
-export function isTransient(e: unknown): boolean {
-  if (!(e instanceof ApiError)) return false;
-  return e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500);
-}
+export { isTransient, retryDelay, setRetryBase } from '@/shared/http/retry';
 
 /**
  * A refusal of this caller (HTTP 403: a record outside its scope, a code it lacks): asking
@@ -16,17 +13,6 @@ export function isRefusal(e: unknown): boolean {
 
 /** A read is asked again this many times after a transient failure, then the failure is shown. */
 export const READ_RETRIES = 2;
-
-/** First wait before asking again; doubled each time, up to eight times the first. */
-let retryBaseMs = 1000;
-
-/** Waits before the `attempt`-th retry (0-based): 1 s, 2 s, 4 s, 8 s, 8 s … */
-export const retryDelay = (attempt: number): number => retryBaseMs * 2 ** Math.min(attempt, 3);
-
-/** Tests shorten the waits (the policy is the same, only faster), or lengthen them. */
-export function setRetryBase(ms: number): void {
-  retryBaseMs = ms;
-}
 
 /**
  * Retry policy of reads (retry follows the kind of ApiError): business errors, 4xx and aborts never, transient

@@ -7,3 +7,16 @@ export function randomHex(bytes = 16): string {
   crypto.getRandomValues(a);
   return Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * A random UUID (version 4) from the CSPRNG: an idempotency key. `crypto.randomUUID` exists
+ * only in a secure context (HTTPS or localhost), `getRandomValues` everywhere.
+ */
+export function randomUuid(): string {
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -9,6 +9,8 @@
  */
 import { JSEncrypt } from 'jsencrypt';
 import { open, openKeys, randomHex, seal, type SessionKeys } from '@/shared/utils/envelope';
+import { IDEMPOTENCY_HEADER, idempotentWriteAt } from '@contract/idempotency';
+import { randomUuid } from '@/shared/utils/random';
 import { DEFAULT_PRICING, type Pricing } from '@mocks/db/pricing';
 import { DEMO_SMS_CODE } from '@mocks/db/store';
 import { DEVICE_HEADER } from '@contract/devices';
@@ -74,6 +76,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** a full URL instead of MAIN + path */
   url?: string;
+  /**
+   * a money write's idempotency key (contract/idempotency.ts): by default a new one for each
+   * call of a write declared idempotent, as the console sends one per action; null sends none
+   */
+  idempotencyKey?: string | null;
+}
+
+/** The key `call` sends: the one asked for, or a new one for a money write. */
+function keyFor(method: string, url: URL, o: CallOptions): string | undefined {
+  if (o.idempotencyKey !== undefined) return o.idempotencyKey ?? undefined;
+  const under = url.pathname.replace(/^\/ebike\/v3\/backend/, '');
+  return idempotentWriteAt(method, under) ? randomUuid() : undefined;
 }
 
 /** One request to the backend: `_t` header, Bearer token, `{params}` envelope, as the client sends them. */
@@ -88,6 +102,8 @@ export async function call(
   if (keys) headers._t = keys._t;
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = new URL(o.url ?? `${MAIN}${path}`);
+  const idempotencyKey = keyFor(method, url, o);
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (o.query && Object.keys(o.query).length) {
     if (o.plain || !keys) for (const [k, v] of Object.entries(o.query)) url.searchParams.set(k, String(v));
     else url.searchParams.set('params', seal(o.query, keys._k));

@@ -142,6 +142,8 @@ export interface SeenRequest {
   query: Record<string, unknown>;
   /** decrypted body of a POST / DELETE */
   body: Record<string, unknown>;
+  /** the request's headers, names in lower case */
+  headers: Record<string, string>;
 }
 
 /**
@@ -172,6 +174,7 @@ export function captureRequests(part: string): SeenRequest[] {
       path: url.pathname,
       query: q ? opened(q) : Object.fromEntries(url.searchParams),
       body: sealed ? opened(sealed) : {},
+      headers: Object.fromEntries(request.headers),
     });
   });
   return seen;
