@@ -39,14 +39,18 @@ const refund = (s: Session, userId: string, amount: number, key: string | null, 
     idempotencyKey: key,
   });
 
+/** Signed in as the admin; a rider with money, its balance now, and a new key. */
+async function scene() {
+  const s = await signInAsPhone('13800000000');
+  const r = richRider();
+  return { s, r, before: balanceOf(r.userId), key: randomUuid() };
+}
+
 const refusal = (a: Answer) => ({ status: a.status, code: a.body.error?.code, promt: a.body.error?.promt });
 
 describe('idempotent money writes', () => {
   it('a balance refund sent twice with one key is applied once, and the repeat gets the first answer', async () => {
-    const s = await signInAsPhone('13800000000');
-    const r = richRider();
-    const before = balanceOf(r.userId);
-    const key = randomUuid();
+    const { s, r, before, key } = await scene();
     const first = await refund(s, r.userId, 300, key);
     expect(first.body.suc).toBe(true);
     advanceClock(60_000);
@@ -60,10 +64,7 @@ describe('idempotent money writes', () => {
   });
 
   it('the same key with another amount is refused with 请求重复且内容不同, and nothing more is applied', async () => {
-    const s = await signInAsPhone('13800000000');
-    const r = richRider();
-    const before = balanceOf(r.userId);
-    const key = randomUuid();
+    const { s, r, before, key } = await scene();
     expect((await refund(s, r.userId, 300, key)).body.suc).toBe(true);
     const changed = await refund(s, r.userId, 500, key);
     expect(refusal(changed)).toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED', promt: '请求重复且内容不同' });
@@ -78,9 +79,7 @@ describe('idempotent money writes', () => {
   });
 
   it('a money write without a key is refused with 缺少幂等键 and applies nothing; every money write needs one', async () => {
-    const s = await signInAsPhone('13800000000');
-    const r = richRider();
-    const before = balanceOf(r.userId);
+    const { s, r, before } = await scene();
     expect(refusal(await refund(s, r.userId, 300, null))).toEqual({
       status: 400,
       code: 'IDEMPOTENCY_KEY_MISSING',
@@ -121,10 +120,7 @@ describe('idempotent money writes', () => {
   });
 
   it('a key is kept 24 h by the clock, then forgotten', async () => {
-    const s = await signInAsPhone('13800000000');
-    const r = richRider();
-    const before = balanceOf(r.userId);
-    const key = randomUuid();
+    const { s, r, before, key } = await scene();
     const first = await refund(s, r.userId, 100, key);
     advanceClock(IDEMPOTENCY_WINDOW_MS - 1000);
     expect(await refund(s, r.userId, 100, key)).toEqual(first);
@@ -138,10 +134,7 @@ describe('idempotent money writes', () => {
 
   it('a replayed journal keeps the keys: a resend after the replay is a repeat, not applied again', async () => {
     const session = beginJournal();
-    const s = await signInAsPhone('13800000000');
-    const r = richRider();
-    const before = balanceOf(r.userId);
-    const key = randomUuid();
+    const { s, r, before, key } = await scene();
     const first = await refund(s, r.userId, 300, key);
     expect(first.body.suc).toBe(true);
     expect(session.entries.filter(isChange).map((e) => e.idempotencyKey)).toEqual([key]);
