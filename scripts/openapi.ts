@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ENDPOINTS } from '@contract/endpoints';
-import { pathParams, type ApiBase, type Endpoint } from '@contract/endpoint';
+import { pathParams, type ApiBase, type Endpoint, type WriteEndpoint } from '@contract/endpoint';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_REFUSALS } from '@contract/idempotency';
 import { refusal, userFailure } from '@contract/schemas/envelope';
 import { replySchemaOf } from '@contract/schemas';
 import { FILE_REPLIES } from '@contract/schemas/exports';
@@ -99,6 +100,18 @@ function operation(id: string, e: Endpoint) {
       content: { 'application/json': { schema: ref('Refusal') } },
     };
   }
+  const idempotent = e.method !== 'get' && (e as WriteEndpoint).idempotent === true;
+  if (idempotent) {
+    const { missing, mismatch } = IDEMPOTENCY_REFUSALS;
+    responses[missing.status] = {
+      description: `No \`${IDEMPOTENCY_HEADER}\` (or an unusable one): \`${missing.message}\` (code \`${missing.code}\`); nothing is applied.`,
+      content: { 'application/json': { schema: ref('Refusal') } },
+    };
+    responses[mismatch.status] = {
+      description: `The key was used by the same operator for another request (another endpoint or input) within 24 h: \`${mismatch.message}\` (code \`${mismatch.code}\`); nothing is applied.`,
+      content: { 'application/json': { schema: ref('Refusal') } },
+    };
+  }
   const parameters: unknown[] = pathParams(e.path).map((name) => ({
     name,
     in: 'path',
@@ -129,6 +142,15 @@ function operation(id: string, e: Endpoint) {
       required: h.required,
       description: h.description,
       schema: { type: 'string' },
+    });
+  if (idempotent)
+    parameters.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: true,
+      description:
+        "A money write's idempotency key (IETF draft `Idempotency-Key`): a UUID made once per operator action and sent again with every retry of it. The backend keeps each key of an operator with its first accepted answer for 24 h: a repeat gets that answer and applies nothing again.",
+      schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
     });
   return {
     operationId: id,
