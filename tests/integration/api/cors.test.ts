@@ -17,13 +17,13 @@ setupRawBackend();
 
 const CONSOLE = 'https://console.example.com';
 
-const preflight = (url: string, method: string) =>
+const preflight = (url: string, method: string, more = '') =>
   new Request(url, {
     method: 'OPTIONS',
     headers: {
       Origin: CONSOLE,
       'Access-Control-Request-Method': method,
-      'Access-Control-Request-Headers': '_t,authorization,x-app-id,content-type',
+      'Access-Control-Request-Headers': `_t,authorization,x-app-id,content-type${more}`,
     },
   });
 
@@ -49,6 +49,12 @@ describe('CORS preflight', () => {
       expect.arrayContaining(['_t', 'authorization', 'x-app-id', 'content-type']),
     );
     expect(Number(res.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
+  });
+
+  it('a money write: the preflight allows its Idempotency-Key', async () => {
+    const res = await fetch(preflight(`${MAIN}/platform/refund`, 'POST', ',idempotency-key'));
+    expect(res.status).toBe(204);
+    expect(list(res.headers.get('Access-Control-Allow-Headers'))).toContain('idempotency-key');
   });
 
   it('every route of the backend: its preflight allows its method, from any origin', async () => {
