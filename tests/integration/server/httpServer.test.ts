@@ -1,9 +1,9 @@
 /**
  * The backend as a real HTTP server (npm run backend) in a child process, on a free port with
  * its own SQLite file: bad input gets JSON errors and the server stays up (10,000 malformed
- * requests, then a normal call succeeds); a change and a sign-out survive a restart; the RSA key pair is the
- * server's own, made once and kept; the database holds no credential; the caller's address is
- * the trusted proxy's word or the socket's.
+ * requests, then a normal call succeeds); a change, a sign-out and a money write's idempotency
+ * key survive a restart; the RSA key pair is the server's own, made once and kept; the database
+ * holds no credential; the caller's address is the trusted proxy's word or the socket's.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RSA_PRIVATE_KEY } from '@mocks/lib/demoKey';
 import { JSEncrypt } from 'jsencrypt';
+import { randomUuid } from '@/shared/utils/random';
 import { freePort, startBackend } from '../../../scripts/lib/deployStack.mjs';
 import { callJson, mainBase, signedRequest, signInOverHttp, type HttpSession } from '../../../scripts/lib/httpSession';
 
@@ -208,7 +209,7 @@ describe("the caller's address over HTTP", () => {
 });
 
 describe('a restart', () => {
-  it('keeps a change made before it, a sign-out, the 下载中心’s files, and the same key pair, which is not the demo pair', async () => {
+  it('keeps a change made before it, a sign-out, a money write’s idempotency key, the 下载中心’s files, and the same key pair, which is not the demo pair', async () => {
     const s: HttpSession = await signInOverHttp(origin);
     // a session signed out before the restart (its token revoked: a journalled step)
     const out: HttpSession = await signInOverHttp(origin, '13800000001');
@@ -224,6 +225,18 @@ describe('a restart', () => {
     await expect.poll(async () => (await jobsOf(s)).find((j) => j.id === id)?.status, { timeout: 60_000 }).toBe('done');
     const job = (await jobsOf(s)).find((j) => j.id === id)!;
     const bytes = await download(s, id);
+    // a money write and its idempotency key
+    const riders = await callJson(s, 'GET', '/platform/user/list', {
+      page: 1,
+      pageSize: 1,
+      sortField: 'balance',
+      sortOrder: 'descend',
+    });
+    const userId = riders.body.data.rows[0].userId as string;
+    const refund = { kind: 'balance', userId, amount: 100, reason: '重启前的退款' };
+    const key = randomUuid();
+    const refunded = await callJson(s, 'POST', '/platform/refund', refund, undefined, { 'Idempotency-Key': key });
+    expect(refunded.body.suc).toBe(true);
 
     await stop();
     // the journal holds decoded commands: no token, no session ticket or key, no sealed body (the WAL included)
@@ -251,6 +264,9 @@ describe('a restart', () => {
     // and a new job is numbered after it
     const next = await callJson(again, 'POST', '/platform/export/jobs', { source: 'vehicles', query: {} });
     expect(next.body.data.id > id).toBe(true);
+    // the key is remembered: the refund sent again is answered as the first time, not made again
+    const resent = await callJson(again, 'POST', '/platform/refund', refund, undefined, { 'Idempotency-Key': key });
+    expect(resent.body).toEqual(refunded.body);
     const keyAfter = (await callJson({ origin }, 'GET', '/platform/site/config')).body.data.publicKey as string;
     expect(keyAfter).toBe(keyBefore);
     const demo = new JSEncrypt();
