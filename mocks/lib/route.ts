@@ -485,7 +485,8 @@ function serve<B>(
   const journalled = () => method !== 'get' && opts.journal !== false && journalling();
 
   interface Command {
-    at: number;
+    /** when it was accepted: a journal entry's time; absent for a call (now, once its key is claimed) */
+    at?: number;
     caller: Caller | undefined;
     input: JournalInput;
     ip: string;
@@ -507,14 +508,15 @@ function serve<B>(
       claim = claimed;
     }
     try {
-      return await executeClaimed(cmd, reply, lacking, claim);
+      // a call's moment is taken once its key is claimed: nothing runs between it and the world brought up to it
+      return await executeClaimed({ ...cmd, at: cmd.at ?? now() }, reply, lacking, claim);
     } finally {
       claim?.release();
     }
   };
 
   const executeClaimed = async (
-    cmd: Command,
+    cmd: Command & { at: number },
     reply: Reply,
     lacking: boolean,
     claim: KeyClaim | undefined,
@@ -603,7 +605,7 @@ function serve<B>(
       const headers = declaredHeaders(request, endpoint);
       if (headers) input.headers = headers;
       const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
-      return execute({ at: now(), caller, input, ip: clientAddress(request), idempotencyKey }, reply);
+      return execute({ caller, input, ip: clientAddress(request), idempotencyKey }, reply);
     });
   };
   return http[method](path, async ({ request, params }) => {
