@@ -42,7 +42,7 @@ describe('the journal of changes', () => {
     advanceClock(90_000);
     const edited = await call('PUT', '/platform/config/notice', {
       session,
-      body: { id, ...template('还车提醒（新）') },
+      body: { id, updatedAt: created.body.data.updatedAt, ...template('还车提醒（新）') },
     });
     expect(edited.body.suc).toBe(true);
     // refused (the name is taken): nothing to replay
