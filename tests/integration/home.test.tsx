@@ -121,7 +121,7 @@ describe('/log home', () => {
     expect(rows.length).toBeLessThanOrEqual(10);
     expect(within(rows[0]).getByText('登录系统')).toBeInTheDocument();
     expect(within(rows[0]).getByText('运营管理后台')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('127.0.0.1')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('本机')).toBeInTheDocument();
     expect(queries).toContainEqual(
       expect.objectContaining({ opManId: useSession.getState().opMan, pageSize: 10, page: 1 }),
     );

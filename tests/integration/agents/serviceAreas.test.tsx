@@ -56,7 +56,11 @@ describe(PATH, SLOW, () => {
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     await user.click(within(await dialog('移交服务区')).getByRole('button', { name: btn('移交') }));
     await waitFor(() => expect(within(rowOf('SA001')).getByText(A2)).toBeInTheDocument());
-    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ id: 'SA001', agentId: 'A002', updatedAt: expect.any(String) });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      id: 'SA001',
+      agentId: 'A002',
+      updatedAt: expect.any(String),
+    });
     const [a1, a2] = getDb().agents;
     expect(a1.serviceAreaIds).toEqual(['SA002']);
     expect(a2.serviceAreaIds).toEqual(['SA003', 'SA001']);

@@ -50,6 +50,8 @@ describe(PATH, SLOW, () => {
     await waitFor(() => expect(within(rowOf('PR001')).getAllByText('¥1.50 / 15 分钟')).toHaveLength(2));
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
       id: 'PR001',
+      // the version the rule was loaded at
+      updatedAt: expect.any(String) as unknown,
       serviceAreaId: 'SA001',
       startPrice: 150,
       startMinutes: 15,

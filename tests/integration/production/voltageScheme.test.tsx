@@ -123,9 +123,9 @@ describe(PAGE, SLOW, () => {
       { voltage: 48, percent: 60 },
       { voltage: 47, percent: 100 },
     ];
-    await expect(schemeApi.save({ id: scheme.id, name: scheme.name, points: bad })).rejects.toThrow(
-      '第 3 点：电压须高于上一点（曲线须单调）',
-    );
+    await expect(
+      schemeApi.save({ id: scheme.id, updatedAt: scheme.updatedAt, name: scheme.name, points: bad }),
+    ).rejects.toThrow('第 3 点：电压须高于上一点（曲线须单调）');
     expect(e3().map((v) => v.battery)).toEqual(before);
 
     // a pack that holds less at the top: the same voltages read lower
@@ -134,7 +134,7 @@ describe(PAGE, SLOW, () => {
       { voltage: 50, percent: 40 },
       { voltage: 54.6, percent: 100 },
     ];
-    await schemeApi.save({ id: scheme.id, name: scheme.name, points: flatter });
+    await schemeApi.save({ id: scheme.id, updatedAt: scheme.updatedAt, name: scheme.name, points: flatter });
     const after = e3();
     expect(after.every((v) => v.battery === percentAt(flatter, v.voltage / 1000))).toBe(true);
     expect(after.filter((v, i) => v.battery !== before[i]).length).toBeGreaterThan(after.length / 2);
