@@ -168,6 +168,8 @@ export default defineConfig(({ mode, command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
   },
+  // the embedded backend's shared worker (mocks/shared/worker.ts) is a module, with chunks of its own
+  worker: { format: 'es' as const },
   server: { port: 3000, host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   test: {

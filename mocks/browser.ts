@@ -1,22 +1,20 @@
-import { setupWorker } from 'msw/browser';
-import { setWorldWarmer } from './db/liveFleet';
-import { handlers } from './handlers';
-import { alone, dispatcher } from './lib/dispatch';
-import {
-  checkReplay,
-  journalSize,
-  onChangedElsewhere,
-  resetJournal,
-  restoreJournal,
-  type RestoreOutcome,
-} from './journal';
-
-export type { RestoreOutcome };
-
 /**
- * Starts the embedded backend in the page (npm start, build:demo): the changes journalled
- * in this browser are replayed first (mocks/journal/), then the worker answers.
+ * Starts the embedded backend for this page (npm start, build:demo). It runs once per browser
+ * profile and origin, in a SharedWorker that every tab of the console shares (mocks/shared/):
+ * this page's msw service worker hands each request to it with the page's `now()` and returns
+ * its answer. A browser without SharedWorker runs the backend in the page, one tab at a time
+ * (mocks/inPage.ts).
  */
+import { http } from 'msw';
+import { FAULTS_KEY, keepFaults } from './lib/faults';
+import { VEHICLES_KEY } from './db/worldSize';
+import { connect } from './shared/connection';
+import { interceptRequests } from './shared/serviceWorker';
+import type { RestoreOutcome } from './journal';
+import type { EmbeddedBackend, Settings } from './shared/protocol';
+
+export type { EmbeddedBackend, RestoreOutcome };
+
 /**
  * msw checks its worker for an update without waiting for the answer (getWorkerInstance:
  * `existingRegistration.update()`); when the page before this one, closing as it reloaded,
@@ -31,47 +29,58 @@ function ignoreWorkerUpdateRace(): void {
   });
 }
 
-export async function startEmbeddedBackend(): Promise<RestoreOutcome> {
+/** The backend's settings as this browser keeps them (set in its console, or by the tests' hook). */
+const settings = (): Settings => {
+  const read = (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return { [FAULTS_KEY]: read(FAULTS_KEY), [VEHICLES_KEY]: read(VEHICLES_KEY) };
+};
+
+async function startShared(): Promise<EmbeddedBackend> {
+  const backend = new SharedWorker(new URL('./shared/worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'ebike-embedded-backend',
+  });
+  const connection = connect(backend.port, settings());
+  const { restored, mayAnswer } = await connection.ready;
+  await interceptRequests(
+    http.all('*', ({ request }) => (mayAnswer(request.method, request.url) ? connection.send(request) : undefined)),
+  );
+  return {
+    restored,
+    shared: true,
+    count: () => connection.call('count'),
+    reset: async () => {
+      await connection.call('reset');
+    },
+    onChangedElsewhere: (listener) => connection.onChanged(listener),
+    onReset: (listener) => connection.onReset(listener),
+    onSuperseded: () => {},
+    checkReplay: () => connection.call('checkReplay'),
+    setFaults(faults) {
+      keepFaults(faults);
+      connection.settings(settings());
+    },
+  };
+}
+
+export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   ignoreWorkerUpdateRace();
   // marks for the backend benchmark (scripts/bench-backend.mjs): its cold start in the page
   performance.mark('backend:start');
-  const restored = await restoreJournal();
-  const worker = setupWorker(dispatcher(handlers));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  const backend =
+    typeof SharedWorker === 'function' ? await startShared() : await (await import('./inPage')).startInPage();
   performance.mark('backend:ready');
-  return restored;
+  // the browser tests' hooks, in demo builds only (a check of the journal, fault injection)
+  if (import.meta.env.MODE === 'demo') {
+    Object.assign(window, {
+      __embeddedBackend: { checkReplay: backend.checkReplay, setFaults: backend.setFaults },
+    });
+  }
+  return backend;
 }
-
-/**
- * The world is built from the seed when the page has a moment after the first signed-in
- * call (while the app loads the page that will read it), then the rides' history; each
- * timed for the backend benchmark (backend:world, backend:history).
- */
-const whenIdle = (fn: () => void, timeout?: number) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 0);
-/** How long the page is left alone before what it does not need yet is made. */
-const QUIET_MS = 3000;
-setWorldWarmer((build, when) => {
-  const run = () => {
-    const start = performance.now();
-    const built = build();
-    if (built) performance.measure(`backend:${built}`, { start });
-  };
-  if (when?.later) setTimeout(() => whenIdle(run), QUIET_MS);
-  else whenIdle(run, 300);
-});
-
-/**
- * The browser tests' debug hook, in demo builds only: `window.__embeddedBackend.checkReplay()`
- * says whether the stored journal replayed over the seed gives back this page's world. It runs
- * alone: the page's requests (a refetch, a list opened as the test ended) wait for it.
- */
-if (import.meta.env.MODE === 'demo')
-  Object.assign(window, { __embeddedBackend: { checkReplay: () => alone(checkReplay) } });
-
-/** For the settings drawer: how many changes are kept, and forgetting them; for the app: changes made in another tab. */
-export const demoData = { count: journalSize, reset: resetJournal, onChangedElsewhere };

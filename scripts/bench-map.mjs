@@ -100,6 +100,16 @@ try {
     const w = window;
     w.__drawnAt = null;
     w.__mountedAt = null;
+    // the page's longest task from navigation until the map has drawn (the world's build included
+    // when the page makes it): what an operator's click would wait behind
+    w.__tasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__tasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // no Long Tasks API: reported as 0
+    }
     const watch = () => {
       const obs = new MutationObserver(() => {
         if (w.__mountedAt === null && document.querySelector('[data-testid="operation-map"]'))
@@ -135,7 +145,14 @@ try {
   const page = await newPage(context);
   const drawn = async (p = page) => {
     await p.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
-    return p.evaluate(() => ({ ms: window.__drawnAt, count: window.__drawnCount, mounted: window.__mountedAt }));
+    // the tasks queued before the map drew are reported a moment later
+    await p.waitForTimeout(200);
+    return p.evaluate(() => ({
+      ms: window.__drawnAt,
+      count: window.__drawnCount,
+      mounted: window.__mountedAt,
+      longest: Math.max(0, ...window.__tasks.filter(([at]) => at < window.__drawnAt).map(([, d]) => d)),
+    }));
   };
 
   const summary = [];
@@ -155,6 +172,7 @@ try {
 
     const cold = [];
     const boot = [];
+    const longest = [];
     for (let i = 0; i < RUNS; i++) {
       let r;
       if (DEPLOYED) {
@@ -171,8 +189,9 @@ try {
       }
       cold.push(r.ms);
       boot.push(r.mounted);
+      longest.push(r.longest);
       console.log(
-        `cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map)`,
+        `cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map; longest task ${r.longest.toFixed(0)} ms)`,
       );
     }
 
@@ -268,6 +287,9 @@ try {
       `navigation → all points drawn (cold page load), median of ${RUNS}: ${median(cold).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(cold) <= GOAL.ms ? 'met' : 'NOT met'}; of it app boot to the page's mount: ${median(boot).toFixed(0)} ms)`,
     );
     console.log(
+      `longest task of the page during a cold load, until the map drew, median of ${RUNS}: ${median(longest).toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${median(longest) <= GOAL.frame ? 'met' : 'NOT met'})`,
+    );
+    console.log(
       `navigation → all points drawn (in-app), median of ${RUNS}: ${median(inApp).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(inApp) <= GOAL.ms ? 'met' : 'NOT met'})`,
     );
     console.log(
@@ -277,11 +299,11 @@ try {
       `longest frame during zoom + pan: ${worst.toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${worst <= GOAL.frame ? 'met' : 'NOT met'})`,
     );
     summary.push(
-      `| ${VEHICLES.toLocaleString('en')} | ${median(cold).toFixed(0)} ms (${cold.map((x) => x.toFixed(0)).join(' / ')}) | ${median(inApp).toFixed(0)} ms | ${fps.toFixed(1)} | ${worst.toFixed(0)} ms |`,
+      `| ${VEHICLES.toLocaleString('en')} | ${median(cold).toFixed(0)} ms (${cold.map((x) => x.toFixed(0)).join(' / ')}) | ${median(longest).toFixed(0)} ms | ${median(inApp).toFixed(0)} ms | ${fps.toFixed(1)} | ${worst.toFixed(0)} ms |`,
     );
   }
   console.log(
-    '\n| vehicles | cold: navigation → map drawn (median, runs) | in-app | zoom + pan fps | longest frame |\n| --- | --- | --- | --- | --- |',
+    '\n| vehicles | cold: navigation → map drawn (median, runs) | cold: longest task | in-app | zoom + pan fps | longest frame |\n| --- | --- | --- | --- | --- | --- |',
   );
   console.log(summary.join('\n'));
   if (errors.length) console.log('page errors:', errors);

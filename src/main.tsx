@@ -3,7 +3,16 @@ import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { wireApp } from './app/httpWiring';
 import { loadEmbeddedBackend } from './demo/embeddedBackend';
-import { DEMO_DATA_DISCARDED, DEMO_DATA_PARTLY_KEPT, registerDemoData } from './shared/config/demoData';
+import { refreshChangedElsewhere } from './app/crossTab';
+import {
+  DEMO_DATA_DISCARDED,
+  DEMO_DATA_PARTLY_KEPT,
+  DEMO_DATA_SINGLE_TAB,
+  DEMO_DATA_SINGLE_TAB_DETAIL,
+  DEMO_DATA_SUPERSEDED,
+  DEMO_DATA_SUPERSEDED_DETAIL,
+  registerDemoData,
+} from './shared/config/demoData';
 import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
 import './app/global.css';
@@ -28,7 +37,8 @@ function render() {
 }
 
 // The embedded backend starts before the first call (npm start, build:demo), its kept
-// changes replayed; never in `build`. A journal it had to discard is said once.
+// changes replayed; never in `build`. A journal it had to discard is said once. It is
+// shared by every tab of the browser (a SharedWorker); without one this tab runs its own, said on screen.
 if (import.meta.env.VITE_MOCK === 'true') {
   // A signed-in reload: the signed-in routes and the page shown start loading beside the
   // backend's start, while its worker still lets files pass; once it runs it relays every
@@ -38,27 +48,23 @@ if (import.meta.env.VITE_MOCK === 'true') {
   }
   loadEmbeddedBackend()
     .then(async (m) => {
+      const backend = await m.startEmbeddedBackend();
       registerDemoData({
-        count: m.demoData.count,
+        count: backend.count,
         reset: async () => {
-          await m.demoData.reset();
+          await backend.reset();
           window.location.reload();
         },
       });
-      const { discarded, dropped } = await m.startEmbeddedBackend();
+      const { discarded, dropped } = backend.restored;
       if (discarded) notify('warning', DEMO_DATA_DISCARDED, `${discarded}，此前的修改已清除。`);
       else if (dropped) notify('warning', DEMO_DATA_PARTLY_KEPT, `${dropped}。`);
-      // each tab runs its own copy of the world over the one journal: said once when another changes it
-      let told = false;
-      m.demoData.onChangedElsewhere((what) => {
-        if (told) return;
-        told = true;
-        const how =
-          what === 'reset'
-            ? '另一个标签页已重置演示数据，本页此后的修改不再保存'
-            : '另一个标签页保存了修改，本页此后的修改仍会保存';
-        notify('warning', '演示数据已在另一个标签页中修改', `${how}；刷新页面即可看到最新数据。`);
-      });
+      // every tab talks to one backend: another tab's write refreshes what it changed here
+      backend.onChangedElsewhere((_method, path) => refreshChangedElsewhere(path));
+      // the world this page showed is gone (重置演示数据 in another tab)
+      backend.onReset(() => window.location.reload());
+      if (!backend.shared) notify('info', DEMO_DATA_SINGLE_TAB, DEMO_DATA_SINGLE_TAB_DETAIL);
+      backend.onSuperseded(() => notify('error', DEMO_DATA_SUPERSEDED, DEMO_DATA_SUPERSEDED_DETAIL, 0));
     })
     .catch((e: unknown) => console.error('embedded backend failed to start', e))
     .finally(render);

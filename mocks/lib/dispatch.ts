@@ -23,6 +23,33 @@ function keyOf(path: string): string | undefined {
   return open(before) ? undefined : `${before}${PARAM}`;
 }
 
+/** The keys a request is looked up under: its last segment, and `<segment before>/:`. */
+function requestKeys(url: string): [string, string] {
+  const segs = new URL(url).pathname.split('/');
+  return [segs.at(-1) ?? '', `${segs.at(-2) ?? ''}${PARAM}`];
+}
+
+/**
+ * What the page must ask the backend about, as plain data (it crosses to the page): the keys
+ * of the handlers' paths, or every request when a handler's path ends open.
+ */
+export interface Answerable {
+  keys: string[];
+  all: boolean;
+}
+
+export function answerable(handlers: readonly HttpHandler[]): Answerable {
+  const keys = handlers.map((h) => (typeof h.info.path === 'string' ? keyOf(h.info.path) : undefined));
+  const all = keys.some((k, i) => k === undefined && handlers[i].info.method !== 'OPTIONS');
+  return { keys: [...new Set(keys.filter((k) => k !== undefined))], all };
+}
+
+/** Whether a request may be the backend's (a preflight always may): the page's cheap test before it forwards one. */
+export function mayAnswer({ keys, all }: Answerable): (method: string, url: string) => boolean {
+  const known = new Set(keys);
+  return (method, url) => all || method === 'OPTIONS' || requestKeys(url).some((k) => known.has(k));
+}
+
 /**
  * The handlers that may answer a request, in the order they were given: the preflights for
  * OPTIONS, else those whose path ends like the request's. None: no handler serves it.
@@ -42,12 +69,7 @@ export function candidates(handlers: readonly HttpHandler[]): (request: Request)
   const order = new Map(handlers.map((h, i) => [h, i]));
   return (request) => {
     if (request.method === 'OPTIONS') return preflights;
-    const segs = new URL(request.url).pathname.split('/');
-    const found = [
-      ...(byKey.get(segs.at(-1) ?? '') ?? []),
-      ...(byKey.get(`${segs.at(-2) ?? ''}${PARAM}`) ?? []),
-      ...always,
-    ];
+    const found = [...requestKeys(request.url).flatMap((k) => byKey.get(k) ?? []), ...always];
     // in the order they were given, as msw would try them
     return found.sort((a, b) => order.get(a)! - order.get(b)!);
   };

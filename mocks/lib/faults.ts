@@ -4,7 +4,8 @@ import { readSetting } from './setting';
  * Fault injection: latency and a failure rate on every call of the embedded backend.
  * Set in the browser with
  *   localStorage.setItem('ebike_mock_faults', JSON.stringify({ latency: [200, 2000], failureRate: 0.2 }))
- * and reload; in Node with the environment variable EBIKE_MOCK_FAULTS (same JSON);
+ * and reload (the tests call the demo build's hook, window.__embeddedBackend.setFaults, which
+ * also hands it to the running backend); in Node with the environment variable EBIKE_MOCK_FAULTS (same JSON);
  * tests call setFaults().
  */
 export interface Faults {
@@ -14,6 +15,12 @@ export interface Faults {
 
 export const FAULTS_KEY = 'ebike_mock_faults';
 let override: Faults | null = null;
+
+/** In the browser: kept in localStorage, which the page reads and hands to the backend (the tests' hook). */
+export function keepFaults(f: Faults | null): void {
+  if (f === null) localStorage.removeItem(FAULTS_KEY);
+  else localStorage.setItem(FAULTS_KEY, JSON.stringify(f));
+}
 
 export function setFaults(f: Faults | null): void {
   override = f;

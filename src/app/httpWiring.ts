@@ -6,6 +6,7 @@ import { notify } from '@/shared/http/notify';
 import { loadedQueryClient } from '@/shared/query/current';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
 import { scopeParams } from '@/shared/scope/store';
+import { shareSessionAcrossTabs } from './crossTab';
 
 /**
  * States and transitions, error catalogue: a 401 clears the token and goes to the login with a redirect back
@@ -42,12 +43,14 @@ function catchStrayFailures(): void {
  * the 401 handling, and the server state to refresh after a write: the reads of what it
  * changed (in this world one refund changes the ride, the wallet, the rider and the reports),
  * asked again where shown, hidden tabs when shown. Another token (sign-out, 401, another operator) drops
- * all server state: nothing read for one account is shown to the next.
+ * all server state: nothing read for one account is shown to the next; a session that ends or
+ * begins in another tab of the browser ends this one's too (crossTab.ts).
  */
 export function wireApp(): void {
   if (wired) return;
   wired = true;
   catchStrayFailures();
+  shareSessionAcrossTabs();
   useSession.subscribe((s, prev) => {
     // at once: a page of the next session may already be reading
     if (s.token !== prev.token) loadedQueryClient()?.clear();

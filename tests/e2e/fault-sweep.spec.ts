@@ -1,7 +1,7 @@
 /**
  * Fault sweep (issue 6): the administrator opens every route while the embedded
  * backend fails 20 % of its calls with HTTP 500 and answers after 200–2,000 ms
- * (mocks/lib/faults.ts, read from local storage on every call). On each route: no
+ * (mocks/lib/faults.ts, set through the demo build's hook, read on every call). On each route: no
  * white screen (the shell's header and breadcrumb stay, the page has text), no
  * uncaught exception, and a route whose calls failed told the user so (notification,
  * alert or result) with a way to retry ('重试' / '刷新'). Then, on a list page, text

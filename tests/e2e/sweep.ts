@@ -291,16 +291,21 @@ export async function recordFeedback(page: Page): Promise<void> {
 export const feedbackOf = (page: Page): Promise<Feedback[]> =>
   page.evaluate(() => (window as unknown as { __feedback?: Feedback[] }).__feedback ?? []);
 
-export const FAULTS_KEY = 'ebike_mock_faults';
-
-/** Sets (or with null clears) the embedded backend's fault injection; it is read on every call. */
+/**
+ * Sets (or with null clears) the embedded backend's fault injection: the demo build's hook keeps
+ * it in the browser's localStorage (a reload keeps it) and hands it to the shared backend, which
+ * reads it on every call.
+ */
 export async function setFaults(
   page: Page,
   faults: { latency?: [number, number]; failureRate?: number } | null,
 ): Promise<void> {
   await page.evaluate(
-    ([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-    [FAULTS_KEY, faults === null ? null : JSON.stringify(faults)] as const,
+    (value) =>
+      (window as unknown as { __embeddedBackend: { setFaults(f: typeof value): void } }).__embeddedBackend.setFaults(
+        value,
+      ),
+    faults,
   );
 }
 

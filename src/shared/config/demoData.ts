@@ -22,3 +22,9 @@ export const demoData = (): DemoData | null => registered;
 export const DEMO_DATA_DISCARDED = '已恢复初始演示数据';
 /** Shown once after start when some kept changes could not be replayed and the rest were kept. */
 export const DEMO_DATA_PARTLY_KEPT = '部分修改未能恢复';
+/** Said at start where the browser has no SharedWorker: the demo data run in this tab alone. */
+export const DEMO_DATA_SINGLE_TAB = '演示数据只在本标签页中运行';
+export const DEMO_DATA_SINGLE_TAB_DETAIL = '此浏览器不支持共享演示数据：打开另一个标签页后，本页将停止使用。';
+/** Said (and kept on screen) in such a tab once another tab has started its own copy. */
+export const DEMO_DATA_SUPERSEDED = '演示数据已在另一个标签页中打开';
+export const DEMO_DATA_SUPERSEDED_DETAIL = '请关闭此标签页：本页的数据已过时，修改不会再被接受。';

@@ -55,8 +55,10 @@ export function resetFeedback(): void {
   demandListeners.forEach((l) => l());
 }
 
-export function notify(kind: Kind, title: string, description?: string): void {
-  const show = () => notificationApi?.[kind]({ title, description });
+/** `durationS`: how long it stays (0: until closed); antd's default when not given. */
+export function notify(kind: Kind, title: string, description?: string, durationS?: number): void {
+  const show = () =>
+    notificationApi?.[kind]({ title, description, ...(durationS === undefined ? {} : { duration: durationS }) });
   if (notificationApi) show();
   else queue(show);
 }

@@ -1,0 +1,73 @@
+/**
+ * The embedded backend in the page itself, for a browser without SharedWorker: the world,
+ * journal and sessions of this tab only. Only one tab may then run: each one that starts
+ * tells the others (BroadcastChannel), which refuse every call from then on and say so.
+ */
+import { http, HttpResponse } from 'msw';
+import { setWorldWarmer } from './db/liveFleet';
+import { handlers } from './handlers';
+import { alone, dispatcher } from './lib/dispatch';
+import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal } from './journal';
+import { keepFaults } from './lib/faults';
+import type { EmbeddedBackend } from './shared/protocol';
+import { interceptRequests } from './shared/serviceWorker';
+
+/** Where the tabs of a browser without SharedWorker say that one of them started. */
+const SOLO = 'ebike-demo-solo';
+export const SUPERSEDED = '演示数据已在另一个标签页中打开，请关闭此标签页';
+
+const whenIdle = (fn: () => void, timeout?: number) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 0);
+/** How long the page is left alone before what it does not need yet is made. */
+const QUIET_MS = 3000;
+
+/**
+ * The world is built from the seed when the page has a moment after the first signed-in
+ * call (while the app loads the page that will read it), then the rides' history; each
+ * timed for the backend benchmark (backend:world, backend:history).
+ */
+function warmWhenIdle(): void {
+  setWorldWarmer((build, when) => {
+    const run = () => {
+      const start = performance.now();
+      const built = build();
+      if (built) performance.measure(`backend:${built}`, { start });
+    };
+    if (when?.later) setTimeout(() => whenIdle(run), QUIET_MS);
+    else whenIdle(run, 300);
+  });
+}
+
+export async function startInPage(): Promise<EmbeddedBackend> {
+  warmWhenIdle();
+  const restored = await restoreJournal();
+  let superseded = false;
+  const superseding: Array<() => void> = [];
+  const solo = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SOLO) : null;
+  if (solo) {
+    solo.onmessage = () => {
+      superseded = true;
+      superseding.forEach((l) => l());
+    };
+    solo.postMessage('started');
+  }
+  // a superseded tab answers nothing from its world: a write there would be made on a stale copy
+  const refuse = http.all('*', () =>
+    superseded
+      ? HttpResponse.json({ suc: false, error: { code: 503, promt: SUPERSEDED } }, { status: 503 })
+      : undefined,
+  );
+  await interceptRequests(refuse, dispatcher(handlers));
+  return {
+    restored,
+    shared: false,
+    count: journalSize,
+    reset: resetJournal,
+    onChangedElsewhere: () => {},
+    onReset: (listener) => onChangedElsewhere((what) => what === 'reset' && listener()),
+    onSuperseded: (listener) => void superseding.push(listener),
+    checkReplay: () => alone(checkReplay),
+    // read from localStorage on every call
+    setFaults: keepFaults,
+  };
+}

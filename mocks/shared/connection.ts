@@ -1,0 +1,82 @@
+/**
+ * A page's end of the embedded backend in the shared worker: requests go over the port with
+ * the page's `now()`, their answers come back as Responses; the backend's news (another
+ * page's write, a reset) go to the listeners.
+ */
+import { now } from '../../src/shared/utils/clock';
+import { mayAnswer } from '../lib/dispatch';
+import type { RestoreOutcome } from '../journal';
+import type { Call, Calls, FromBackend, PortLike, Settings, WireResponse } from './protocol';
+
+export interface Ready {
+  restored: RestoreOutcome;
+  /** whether a request may be the backend's (the others pass without a round trip) */
+  mayAnswer: (method: string, url: string) => boolean;
+}
+
+export interface Connection {
+  ready: Promise<Ready>;
+  send(request: Request): Promise<Response | undefined>;
+  call<C extends Call>(call: C): Promise<Calls[C]>;
+  settings(settings: Settings): void;
+  /** another page's accepted write: its method and path */
+  onChanged(listener: (method: string, path: string) => void): void;
+  onReset(listener: () => void): void;
+}
+
+const asResponse = (r: WireResponse) =>
+  new Response(r.status === 204 || r.status === 304 ? null : r.body, {
+    status: r.status,
+    statusText: r.statusText,
+    headers: r.headers,
+  });
+
+export function connect(port: PortLike, settings: Settings): Connection {
+  let next = 0;
+  const waiting = new Map<number, (message: FromBackend) => void>();
+  const changed: Array<(method: string, path: string) => void> = [];
+  const reset: Array<() => void> = [];
+  let isReady: (ready: Ready) => void = () => {};
+  const ready = new Promise<Ready>((resolve) => {
+    isReady = resolve;
+  });
+  port.onmessage = (e: MessageEvent) => {
+    const message = e.data as FromBackend;
+    if (message.type === 'ready') isReady({ restored: message.restored, mayAnswer: mayAnswer(message.answerable) });
+    else if (message.type === 'changed') changed.forEach((l) => l(message.method, message.path));
+    else if (message.type === 'reset') reset.forEach((l) => l());
+    else {
+      waiting.get(message.id)?.(message);
+      waiting.delete(message.id);
+    }
+  };
+  port.start?.();
+  port.postMessage({ type: 'hello', settings });
+  const ask = (message: { type: 'request' | 'call' } & Record<string, unknown>, transfer: Transferable[] = []) => {
+    const id = ++next;
+    return new Promise<FromBackend>((resolve) => {
+      waiting.set(id, resolve);
+      port.postMessage({ ...message, id }, transfer);
+    });
+  };
+  return {
+    ready,
+    async send(request) {
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+      const wire = { method: request.method, url: request.url, headers: [...request.headers], body };
+      const answer = await ask({ type: 'request', now: now(), request: wire }, body ? [body] : []);
+      return answer.type === 'response' && answer.response ? asResponse(answer.response) : undefined;
+    },
+    async call(call) {
+      const answer = await ask({ type: 'call', call });
+      if (answer.type !== 'result') throw new Error(`embedded backend: no result for ${call}`);
+      if (answer.error !== undefined) throw new Error(answer.error);
+      return answer.value as Calls[typeof call];
+    },
+    settings(next) {
+      port.postMessage({ type: 'settings', settings: next });
+    },
+    onChanged: (listener) => void changed.push(listener),
+    onReset: (listener) => void reset.push(listener),
+  };
+}

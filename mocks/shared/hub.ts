@@ -1,0 +1,156 @@
+/**
+ * The one embedded backend of a browser profile and origin: the world, its journal and the
+ * sessions, answering every page that connects (mocks/shared/worker.ts runs it in a
+ * SharedWorker; the Node tests connect two clients to one over MessageChannels). A request is
+ * answered by the same handlers as everywhere (msw's getResponse, mocks/lib/dispatch.ts) with
+ * the clock at the sending page's `now()`; an accepted write is told to every other page.
+ */
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+import { advanceWorld } from '../db/liveFleet';
+import { resetDb } from '../db/store';
+import { VEHICLES_KEY } from '../db/worldSize';
+import { alone, answerable, dispatcher } from '../lib/dispatch';
+import { giveSettings, readSetting } from '../lib/setting';
+import { checkReplay, journalSize, resetJournal, restoreJournal, type RestoreOutcome } from '../journal';
+import { setTabsChannel } from '../journal/tabs';
+import { now, pinClock } from '../../src/shared/utils/clock';
+import type { Call, FromBackend, PortLike, Settings, ToBackend, WireRequest, WireResponse } from './protocol';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether an answer says the write was accepted (`{ suc: true }`). */
+function accepted(response: WireResponse): boolean {
+  if (response.status !== 200) return false;
+  try {
+    return (JSON.parse(new TextDecoder().decode(response.body)) as { suc?: unknown }).suc === true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Hub {
+  /** a page's end of a channel to the backend */
+  connect(port: PortLike): void;
+}
+
+export function backendHub(): Hub {
+  // the pages are told of each other's changes here, not over the journal's BroadcastChannel
+  setTabsChannel(null);
+  const front = [dispatcher(handlers)];
+  const canAnswer = answerable(handlers);
+  const ports = new Set<PortLike>();
+  let started: Promise<RestoreOutcome> | null = null;
+  let startedDone = false;
+  /** the fleet size the world was made at: a page asking for another has it made again */
+  let fleet: string | null = null;
+  /** the clock never runs back: two pages' clocks differ by a few ms (a test's fake clock by more) */
+  let latest = -Infinity;
+
+  const post = (port: PortLike, message: FromBackend, transfer: Transferable[] = []) =>
+    port.postMessage(message, transfer);
+  const tellOthers = (from: PortLike | null, message: FromBackend) => {
+    for (const p of ports) if (p !== from) post(p, message);
+  };
+
+  /** The journal replayed over the seed, then the world made at once (off the pages' thread, while they boot). */
+  async function start(): Promise<RestoreOutcome> {
+    fleet = readSetting(VEHICLES_KEY);
+    const restored = await restoreJournal();
+    advanceWorld(now());
+    return restored;
+  }
+
+  /** The world made again from the seed and the journal (emptied first for a reset), with no request halfway. */
+  const rebuild = (clear: boolean) =>
+    alone(async () => {
+      if (clear) await resetJournal();
+      resetDb();
+      fleet = readSetting(VEHICLES_KEY);
+      const restored = await restoreJournal();
+      advanceWorld(now());
+      return restored;
+    });
+
+  function settle(settings: Settings): Promise<unknown> | undefined {
+    giveSettings(settings);
+    if (!startedDone || readSetting(VEHICLES_KEY) === fleet) return undefined;
+    started = rebuild(false);
+    // the other pages show a world that is gone
+    tellOthers(null, { type: 'reset' });
+    return started;
+  }
+
+  async function answer(sent: WireRequest, at: number): Promise<WireResponse | null> {
+    latest = Math.max(latest, at);
+    pinClock(latest);
+    const request = new Request(sent.url, { method: sent.method, headers: sent.headers, body: sent.body });
+    const response = await getResponse(front, request);
+    if (!response) return null;
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+    };
+  }
+
+  async function call(what: Call): Promise<unknown> {
+    if (what === 'count') return journalSize();
+    if (what === 'checkReplay') return alone(checkReplay);
+    started = rebuild(true);
+    await started;
+    tellOthers(null, { type: 'reset' });
+    return null;
+  }
+
+  async function receive(port: PortLike, message: ToBackend): Promise<void> {
+    switch (message.type) {
+      case 'hello': {
+        const first = !startedDone;
+        await settle(message.settings);
+        started ??= start();
+        const restored = await started;
+        startedDone = true;
+        // what the start found is said by the pages that waited for it, not by those that came later
+        post(port, {
+          type: 'ready',
+          restored: first ? restored : { replayed: restored.replayed },
+          answerable: canAnswer,
+        });
+        return;
+      }
+      case 'settings':
+        await settle(message.settings);
+        return;
+      case 'request': {
+        await started;
+        const { method, url } = message.request;
+        const response = await answer(message.request, message.now);
+        // read before the body is handed over
+        const changed = response !== null && !READS.has(method) && accepted(response);
+        post(port, { type: 'response', id: message.id, response }, response ? [response.body] : []);
+        if (changed) tellOthers(port, { type: 'changed', method, path: new URL(url).pathname });
+        return;
+      }
+      case 'call': {
+        await started;
+        try {
+          post(port, { type: 'result', id: message.id, value: await call(message.call) });
+        } catch (e) {
+          post(port, { type: 'result', id: message.id, error: e instanceof Error ? e.message : String(e) });
+        }
+      }
+    }
+  }
+
+  return {
+    connect(port) {
+      ports.add(port);
+      port.onmessage = (e: MessageEvent) => {
+        void receive(port, e.data as ToBackend).catch((err: unknown) => console.error('embedded backend:', err));
+      };
+      port.start?.();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * What a page and the embedded backend's shared worker say to each other over a MessagePort.
+ * A request crosses as its parts (method, URL, headers, body) with the page's `now()`; the
+ * answer as status, headers and body. Everything here is structured-clonable.
+ */
+import type { Answerable } from '../lib/dispatch';
+import type { Faults } from '../lib/faults';
+import type { ReplayCheck, RestoreOutcome } from '../journal';
+
+/** The backend's settings a page read from its localStorage (fault injection, fleet size); null: unset. */
+export type Settings = Record<string, string | null>;
+
+/** What a page may ask of the backend besides requests. */
+export interface Calls {
+  /** the operator's changes kept (the settings drawer) */
+  count: number;
+  /** 重置演示数据: every change forgotten, the world the seeded one again; every page is told */
+  reset: null;
+  /** the browser tests' check that the journal gives back the living world */
+  checkReplay: ReplayCheck;
+}
+export type Call = keyof Calls;
+
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+}
+
+export interface WireResponse {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer;
+}
+
+export type ToBackend =
+  | { type: 'hello'; settings: Settings }
+  | { type: 'settings'; settings: Settings }
+  | { type: 'request'; id: number; now: number; request: WireRequest }
+  | { type: 'call'; id: number; call: Call };
+
+export type FromBackend =
+  | { type: 'ready'; restored: RestoreOutcome; answerable: Answerable }
+  /** no response: not the backend's request (the page lets it through) */
+  | { type: 'response'; id: number; response: WireResponse | null }
+  | { type: 'result'; id: number; value?: unknown; error?: string }
+  /** another page's write was accepted: the method and path it went to */
+  | { type: 'changed'; method: string; path: string }
+  /** 重置演示数据 in some page: the world is the seeded one again */
+  | { type: 'reset' };
+
+/** The part of a MessagePort both ends use (a worker_threads port in Node tests alike). */
+export interface PortLike {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  start?(): void;
+}
+
+/** What a page holds of the embedded backend, wherever it runs (the shared worker, or the page without one). */
+export interface EmbeddedBackend {
+  restored: RestoreOutcome;
+  /** false: this browser has no SharedWorker, and this tab runs a backend of its own */
+  shared: boolean;
+  /** the operator's changes kept */
+  count(): Promise<number>;
+  /** 重置演示数据: every change forgotten; the page reloads after */
+  reset(): Promise<void>;
+  /** another tab's write was accepted: the method and path (with its base) it went to */
+  onChangedElsewhere(listener: (method: string, path: string) => void): void;
+  /** another tab reset the demo data (or changed the fleet size): this page's data is gone */
+  onReset(listener: () => void): void;
+  /** without SharedWorker: another tab started its own backend, this one no longer answers */
+  onSuperseded(listener: () => void): void;
+  checkReplay(): Promise<ReplayCheck>;
+  /** fault injection, kept in this browser's localStorage and handed to the backend */
+  setFaults(faults: Faults | null): void;
+}

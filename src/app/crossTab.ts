@@ -1,0 +1,58 @@
+import { useSession } from '@/shared/auth/session';
+import { logout } from '@/shared/auth/logout';
+import { env } from '@/shared/config/env';
+import { loadedQueryClient } from '@/shared/query/current';
+import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
+
+/**
+ * What the console's open tabs of one browser tell each other: a write accepted for another
+ * tab (the embedded backend says which) refreshes what it changed here, as the writing tab
+ * refreshes; a session ended or begun in another tab ends this tab's too.
+ */
+
+/** The client's path of a request's path: without the base it went to (what refreshAfterWrite keys on). */
+function clientPath(path: string): string {
+  for (const base of [env.apiBase, env.apiBaseJava, env.userApiBase]) {
+    const prefix = new URL(base || '/', window.location.href).pathname.replace(/\/+$/, '');
+    if (prefix && path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
+  }
+  return path;
+}
+
+/** Another tab's write to `path` (with its base) was accepted: the reads of what it changed are asked again. */
+export function refreshChangedElsewhere(path: string): void {
+  const client = loadedQueryClient();
+  if (client) void refreshAfterWrite(client, clientPath(path));
+}
+
+const SESSION_CHANNEL = 'ebike-session';
+
+/** The session as the other tabs hear of it: its token once signed in (an object id with it), else none. */
+const signedInToken = (s: { token?: string; objectId?: string }): string | null =>
+  s.token && s.objectId ? s.token : null;
+
+/**
+ * 退出登录, a 401 or a sign-in in one tab reaches every other: a session that ended sends them
+ * to the sign-in form; a new one (another account, or the same signed in again) reloads them
+ * as it, so that nothing read or allowed for the last account stays on screen.
+ */
+export function shareSessionAcrossTabs(): void {
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  // the session last told or heard: what another tab already knows is not said back
+  let known = signedInToken(useSession.getState());
+  useSession.subscribe((s) => {
+    const token = signedInToken(s);
+    if (token === known) return;
+    known = token;
+    channel.postMessage(token);
+  });
+  channel.onmessage = (e: MessageEvent) => {
+    const token = typeof e.data === 'string' ? e.data : null;
+    const mine = signedInToken(useSession.getState());
+    known = token;
+    if (token === mine) return;
+    if (token) window.location.reload();
+    else if (useSession.getState().token) logout();
+  };
+}
