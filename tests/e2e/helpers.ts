@@ -100,6 +100,17 @@ export async function approveReview(page: Page, from: Locator): Promise<void> {
   await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
 }
 
+/** The value cell of a bordered Descriptions item, by its label. */
+export const field = (scope: Page | Locator, name: string | RegExp) =>
+  scope
+    .locator('th.ant-descriptions-item-label')
+    .filter({ hasText: name })
+    .locator('xpath=following-sibling::td[1]')
+    .first();
+/** ¥1,234.50 from yuan text such as '1234.5'. */
+export const yuan = (text: string) =>
+  `¥${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** Rows of the visible table (hidden tabs stay mounted in multi-tab mode). */
 export const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]:visible');
 

@@ -7,16 +7,18 @@
  * screen go to artifacts/screenshots/. (Approving from the review drawer and the
  * complaint reply + resolve are in reviews-worksheets.spec.ts.)
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   approveReview,
   checkJournalAfterEach,
+  field,
   gotoRoute,
   label,
   pastThrottle,
   rows,
   settle,
   signInAsAdminWatchingErrors,
+  yuan,
 } from './helpers';
 import { scaled } from './machine';
 
@@ -25,17 +27,6 @@ checkJournalAfterEach();
 
 const SHOTS = 'artifacts/screenshots';
 const row = (page: Page, key: string) => page.locator(`.ant-table-tbody tr[data-row-key="${key}"]:visible`);
-/** The value cell of a bordered Descriptions item, by its label. */
-const field = (scope: Page | Locator, name: string | RegExp) =>
-  scope
-    .locator('th.ant-descriptions-item-label')
-    .filter({ hasText: name })
-    .locator('xpath=following-sibling::td[1]')
-    .first();
-/** ¥1,234.50 from yuan text such as '1234.5'. */
-const yuan = (text: string) =>
-  `¥${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });

@@ -1,0 +1,111 @@
+/**
+ * Two tabs of one browser (two pages of one Playwright context) share one embedded backend
+ * (issue 40): a write in one is what the other reads, the other refreshes what it changed, and a
+ * session that ends in one ends in both.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  checkJournalAfterEach,
+  collectErrors,
+  field,
+  gotoRoute,
+  hashOf,
+  label,
+  login,
+  pastThrottle,
+  rows,
+  submitLogin,
+  yuan,
+} from './helpers';
+import { scaled } from './machine';
+
+checkJournalAfterEach();
+
+/** Another tab of the browser that `page` runs in, on the same route (its session and backend shared). */
+async function secondTab(page: Page, path: string): Promise<Page> {
+  const other = await page.context().newPage();
+  await gotoRoute(other, path);
+  return other;
+}
+
+test('a refund made in one tab cannot be made again in the other, and is there after a reload', async ({ page }) => {
+  const errors = collectErrors(page);
+  await login(page);
+  // a ride paid from the wallet, refundable in full
+  await gotoRoute(page, '/user-order?status=paid&payChannel=wallet');
+  const first = rows(page).first();
+  await expect(first).toBeVisible({ timeout: scaled(20000) });
+  const orderId = (await first.getAttribute('data-row-key'))!;
+  await first.getByRole('link', { name: orderId }).click();
+  await expect(page.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: scaled(20000) });
+  const path = hashOf(page).slice(1);
+
+  const other = await secondTab(page, path);
+  const otherErrors = collectErrors(other);
+  await expect(other.getByText(`订单 ${orderId}`)).toBeVisible({ timeout: scaled(20000) });
+  // the other tab opens the refund dialog first: it offers what was refundable then
+  await other.getByRole('button', { name: label('退款') }).click();
+  const stale = other.getByRole('dialog').filter({ hasText: '订单退款' });
+  const refundable = await stale.getByLabel('退款金额').inputValue();
+  expect(Number(refundable)).toBeGreaterThan(0);
+  await stale.getByLabel('退款原因').fill('另一个标签页：重复退款');
+
+  // this tab refunds it all
+  await page.getByRole('button', { name: label('退款') }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: '订单退款' });
+  await expect(modal.getByLabel('退款金额')).toHaveValue(refundable);
+  await modal.getByLabel('退款原因').fill('车辆故障，全额退款');
+  await pastThrottle(page);
+  await modal.getByRole('button', { name: '确认退款' }).click();
+  await expect(page.getByText(/退款成功/).first()).toBeVisible();
+  await expect(page.locator('.ant-tag').filter({ hasText: '已退款' }).first()).toBeVisible();
+
+  // the other tab, not reloaded, cannot refund it again
+  await pastThrottle(other);
+  await stale.getByRole('button', { name: '确认退款' }).click();
+  await expect(stale.getByText('退款金额不能超过可退金额')).toBeVisible();
+  await expect(other.getByText(/退款成功/)).toHaveCount(0);
+  await stale.getByRole('button', { name: /取\s*消/ }).click();
+  // and shows what this tab did, without a reload: refunded, nothing left to refund
+  await expect(other.locator('.ant-tag').filter({ hasText: '已退款' }).first()).toBeVisible();
+  await expect(other.getByRole('button', { name: label('退款') })).toHaveCount(0);
+  await other.getByRole('tab', { name: '费用明细' }).click();
+  await expect(field(other, '可退金额')).toHaveText('¥0.00');
+  await expect(field(other, '已退款')).toHaveText(yuan(refundable));
+
+  // the refund is kept: a reload of either tab finds it, once
+  await other.reload();
+  await other.getByRole('tab', { name: '费用明细' }).click({ timeout: scaled(30000) });
+  await expect(field(other, '已退款')).toHaveText(yuan(refundable));
+  await expect(field(other, '可退金额')).toHaveText('¥0.00');
+  await other.close();
+  expect([...errors, ...otherErrors]).toEqual([]);
+});
+
+test('signing out in one tab sends the other to the sign-in form; signing in there reloads it as the new account', async ({
+  page,
+}) => {
+  await login(page);
+  const other = await secondTab(page, '/log');
+  await expect(other.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
+  const account = (p: Page) => p.getByRole('button', { name: '账号菜单' });
+  const admin = await account(other).innerText();
+
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: /退出登录/ }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => hashOf(page)).toMatch(/^#\/login/);
+  // the other tab, not touched, is signed out too
+  await expect.poll(() => hashOf(other)).toMatch(/^#\/login/);
+  await expect(other.getByLabel('手机号')).toBeEditable();
+
+  // the finance staff signs in in the first tab: the other opens as that account
+  await submitLogin(page, ACCOUNTS.finance);
+  await expect.poll(() => hashOf(page), { timeout: scaled(45_000) }).not.toMatch(/^#\/login/);
+  await expect.poll(() => hashOf(other), { timeout: scaled(45_000) }).not.toMatch(/^#\/login/);
+  const finance = await account(page).innerText({ timeout: scaled(20000) });
+  expect(finance).not.toBe(admin);
+  await expect(account(other)).toHaveText(finance, { timeout: scaled(20000) });
+  await other.close();
+});
