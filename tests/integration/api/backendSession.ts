@@ -81,6 +81,8 @@ export interface CallOptions {
    * call of a write declared idempotent, as the console sends one per action; null sends none
    */
   idempotencyKey?: string | null;
+  /** who answers: msw/node's fetch by default; a page's connection to the shared backend (mocks/shared) */
+  via?: (request: Request) => Promise<Response | undefined>;
 }
 
 /** The key `call` sends: the one asked for, or a new one for a money write. */
@@ -112,7 +114,10 @@ export async function call(
   if (o.body !== undefined && method !== 'GET') {
     body = JSON.stringify(o.plain || !keys ? o.body : { params: seal(o.body, keys._k) });
   }
-  return answer(await fetch(url, { method, headers, body }));
+  const request = new Request(url, { method, headers, body });
+  const res = o.via ? await o.via(request) : await fetch(request);
+  if (!res) throw new Error(`${method} ${url.pathname}: no handler answered`);
+  return answer(res);
 }
 
 /** App start: the public site config. */
