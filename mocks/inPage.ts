@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
 import { alone, dispatcher } from './lib/dispatch';
+import { setJournalSink } from './lib/journal';
 import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal } from './journal';
 import { keepFaults } from './lib/faults';
 import type { EmbeddedBackend } from './shared/protocol';
@@ -47,6 +48,9 @@ export async function startInPage(): Promise<EmbeddedBackend> {
   if (solo) {
     solo.onmessage = () => {
       superseded = true;
+      // nothing of this copy reaches the journal the other tab now keeps: no write, no build ahead of need
+      setJournalSink(null);
+      setWorldWarmer(null);
       superseding.forEach((l) => l());
     };
     solo.postMessage('started');

@@ -8,6 +8,7 @@ import {
   ACCOUNTS,
   checkJournalAfterEach,
   collectErrors,
+  expectJournalReplays,
   field,
   gotoRoute,
   hashOf,
@@ -108,4 +109,32 @@ test('signing out in one tab sends the other to the sign-in form; signing in the
   expect(finance).not.toBe(admin);
   await expect(account(other)).toHaveText(finance, { timeout: scaled(20000) });
   await other.close();
+});
+
+test('without SharedWorker the console says it runs in this tab alone, and a second tab tells the first to close', async ({
+  page,
+}) => {
+  // a browser without SharedWorker (some mobile browsers): every page of this context
+  await page.context().addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  await login(page);
+  // said when the console starts
+  await page.reload();
+  await expect(page.getByText('演示数据只在本标签页中运行')).toBeVisible();
+  await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
+
+  const other = await secondTab(page, '/log');
+  await expect(other.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
+  const told = page.locator('.ant-notification-notice').filter({ hasText: '演示数据已在另一个标签页中打开' });
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('请关闭此标签页');
+  // the first tab's copy of the world answers nothing more: a write there cannot be accepted
+  await gotoRoute(page, '/backend/notice-template');
+  await expect(page.getByText('演示数据已在另一个标签页中打开，请关闭此标签页').first()).toBeVisible({
+    timeout: scaled(20000),
+  });
+  // the journal is the second tab's now: it gives back that tab's world (the first tab's is stale)
+  await expectJournalReplays(other);
+  await page.close();
 });
