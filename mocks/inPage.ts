@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
-import { alone, dispatcher } from './lib/dispatch';
+import { alone, answerable, dispatcher, mayAnswer } from './lib/dispatch';
 import { setJournalSink } from './lib/journal';
 import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal } from './journal';
 import { keepFaults } from './lib/faults';
@@ -56,9 +56,11 @@ export async function startInPage(): Promise<EmbeddedBackend> {
     solo.postMessage('started');
   }
   // a superseded tab answers nothing from its world: a write there would be made on a stale copy
-  const refuse = http.all('*', () =>
-    superseded
-      ? HttpResponse.json({ suc: false, error: { code: 503, promt: SUPERSEDED } }, { status: 503 })
+  // a refusal with its prompt (not a 5xx the client would retry), to the backend's calls only: the app's own files still load
+  const ours = mayAnswer(answerable(handlers));
+  const refuse = http.all('*', ({ request }) =>
+    superseded && ours(request.method, request.url)
+      ? HttpResponse.json({ suc: false, error: { code: 503, promt: SUPERSEDED } })
       : undefined,
   );
   await interceptRequests(refuse, dispatcher(handlers));
