@@ -1,5 +1,4 @@
 import { useSession } from '@/shared/auth/session';
-import { logout } from '@/shared/auth/logout';
 import { env } from '@/shared/config/env';
 import { loadedQueryClient } from '@/shared/query/current';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
@@ -53,6 +52,13 @@ export function shareSessionAcrossTabs(): void {
     known = token;
     if (token === mine) return;
     if (token) window.location.reload();
-    else if (useSession.getState().token) logout();
+    else if (useSession.getState().token) endedElsewhere();
   };
+}
+
+/** The session ended in another tab (which asked the backend to revoke it): here it is only cleared, then /login. */
+function endedElsewhere(): void {
+  const here = window.location.hash.replace(/^#/, '') || '/';
+  useSession.getState().logout();
+  window.location.hash = `#/login?redirect=${encodeURIComponent(here)}`;
 }
