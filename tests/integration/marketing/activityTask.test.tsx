@@ -58,6 +58,7 @@ describe(LIST, { timeout: 120000 }, () => {
     expect(within(rowOf('FT004')).getByText('余额 ¥2.00')).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
       id: 'FT004',
+      updatedAt: expect.any(String) as unknown,
       name: '每周骑行 5 次',
       target: 3,
       reward: { kind: 'balance', couponId: '', amount: 200, days: 0 },

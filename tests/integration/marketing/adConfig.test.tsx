@@ -56,6 +56,7 @@ describe(PATH, SLOW, () => {
     const ad = getAds().find((a) => a.id === 'AD002');
     expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
       id: 'AD002',
+      updatedAt: expect.any(String) as unknown,
       title: '文明停车倡议',
       position: 'ride_end',
       image: 'https://cdn.example.com/banner.png',

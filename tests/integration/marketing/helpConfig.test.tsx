@@ -73,6 +73,7 @@ describe(PATH, SLOW, () => {
     await user.click(within(d).getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('客服热线：0571-88886666（每天 08:00-22:00）')).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      updatedAt: expect.any(String) as unknown,
       phone: '0571-88886666',
       hours: '每天 08:00-22:00',
     });
