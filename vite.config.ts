@@ -105,6 +105,11 @@ function testFiles(dir: string): string[] {
     .map((f) => `${dir}/${f}`);
 }
 
+/** The DOM's files: jsdom, and the app's query layer and antd's browser APIs (tests/setupDom.ts). */
+const DOM = { environment: 'jsdom', setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'] };
+/** The backend's and the pure functions' files: Node, no DOM to build for each file. */
+const NODE = { environment: 'node', setupFiles: ['tests/setup.ts'] };
+
 /**
  * Vitest runs test files in two projects. Most share their worker's modules from file
  * to file (isolate: false): importing antd, React and the app again for each of ~100
@@ -114,16 +119,16 @@ function testFiles(dir: string): string[] {
  */
 function testProjects() {
   const all = [...testFiles('tests/unit'), ...testFiles('tests/integration')];
-  const mocking = all.filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+  const source = new Map(all.map((f) => [f, readFileSync(f, 'utf8')]));
+  const mocking = (f: string) => /\bvi\.mock\(/.test(source.get(f) ?? '');
+  // a .tsx file renders; a .ts file runs in Node unless it asks for the DOM in its docblock
+  const inDom = (f: string) => f.endsWith('.tsx') || /@vitest-environment jsdom/.test(source.get(f) ?? '');
   const projectsOf = (files: string[]) => [
-    { name: 'shared', isolate: false, include: files.filter((f) => !mocking.includes(f)) },
-    { name: 'isolated', include: files.filter((f) => mocking.includes(f)) },
+    { name: 'shared', isolate: false, include: files.filter((f) => inDom(f) && !mocking(f)), ...DOM },
+    { name: 'isolated', include: files.filter((f) => inDom(f) && mocking(f)), ...DOM },
+    { name: 'node', isolate: false, include: files.filter((f) => !inDom(f) && !mocking(f)), ...NODE },
+    { name: 'node isolated', include: files.filter((f) => !inDom(f) && mocking(f)), ...NODE },
   ];
-  // TEST_HOURS (comma-separated ISO times; `npm test` and scripts/test-hours.mjs set it): the
-  // time-sensitive tests (scripts/lib/hours.mjs) run once per moment instead of once, each
-  // moment's projects in zone UTC with the app's clock pinned there, in the same run and
-  // workers as the rest (separate runs paid Vitest's start, the transforms and an idle
-  // worker at the end of each run again).
   const hours = process.env.TEST_HOURS?.split(',').filter(Boolean) ?? [];
   if (!hours.length) return projectsOf(all).map((test) => ({ extends: true as const, test }));
   const timed = all.filter(isTimeSensitive);
@@ -173,9 +178,7 @@ export default defineConfig(({ mode, command }) => ({
   server: { port: 3000, host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['tests/setup.ts'],
     // the test files are those of the two projects (tests/unit, tests/integration)
     projects: testProjects(),
     // A hang detector, not a speed check: a loaded or one-core machine runs a test several

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The operator log of the embedded backend (the console's calls GET /platform/aliyunlog/userlogs,
  * Domain model Log): seeded history, the sign-in recorded live, own entries for

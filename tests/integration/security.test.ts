@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Security probes through the whole app (issue 6; quality bar), beside the
  * backend's own probes in api/backend.test.ts (envelope, token, codes, scope):

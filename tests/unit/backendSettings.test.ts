@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The embedded backend's settings (fault injection, fleet size) are read in the page from
  * localStorage and in Node from the environment (EBIKE_MOCK_FAULTS, EBIKE_MOCK_VEHICLES),

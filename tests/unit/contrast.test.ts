@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '@/shared/config/display';
 import { contrastOnWhite, readableOnWhite } from '@/shared/utils/contrast';

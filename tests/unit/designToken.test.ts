@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The login page and the loading and error views draw their controls with tokens computed
  * without antd's ConfigProvider (useDesignToken): for any primary colour the operator or the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Display settings: defaults, dependencies and persistence (screens and routes, business limits; issue 3 item 5). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

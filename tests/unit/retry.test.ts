@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The read retry policy of the query layer: transient failures (no answer,
  * 5xx) are asked again with a doubling wait and then shown once; business errors, 4xx and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The header scope (entity fields, states and transitions): all selected → undefined, a partial pick → its
  * ids; query parameters comma-joined; persisted; cleared when the token changes.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The registry of unsaved forms: a form whose effects end is forgotten unless the shell
  * keeps its page (a hidden console tab), and then only while it keeps it; leaving a page

@@ -14,7 +14,7 @@ import { randomUuid } from '@/shared/utils/random';
 import { DEFAULT_PRICING, type Pricing } from '@mocks/db/pricing';
 import { DEMO_SMS_CODE } from '@mocks/db/store';
 import { DEVICE_HEADER } from '@contract/devices';
-import { server, setupBackend } from '../harness/backend';
+import { server, setupServer } from '../harness/server';
 
 export { server };
 
@@ -43,9 +43,9 @@ export interface Session {
 /** The device a test signs in from unless it says otherwise (the device check registers it for an operator who needs no authorization). */
 export const TEST_DEVICE = 'vitest-device-0001';
 
-/** msw/node for the file, a fresh world and no faults after each test: the one harness's lifecycle. */
+/** msw/node for the file, a fresh world and no faults after each test (harness/server.ts). */
 export function setupRawBackend(): void {
-  setupBackend();
+  setupServer();
 }
 
 async function answer(res: Response): Promise<Answer> {

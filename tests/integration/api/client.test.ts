@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The HTTP client against msw/node: headers and envelope on the wire, and the
  * mapping of failures to notifications (states and transitions, error catalogue; bases, headers and envelope).

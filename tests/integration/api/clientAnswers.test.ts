@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Whatever a server or a proxy answers, the client's promise tells the truth: it resolves
  * only with the data of a 2xx JSON answer that is not a refusal (or nothing for a 204);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The console's side of idempotent money writes (issue 41): the HTTP client sends a money
  * write with one idempotency key per action, asks again with the same key after no answer

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app's last net: a call's failure no one caught (a button's promise left to itself)
  * is shown as a message and marked handled, unless the client announced it already; other

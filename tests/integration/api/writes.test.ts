@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * What a write does to server state (app/httpWiring.ts): a write that goes through has every
  * read on screen asked again (no page reloads by hand); a write the server refuses changes

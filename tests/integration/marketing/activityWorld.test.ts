@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Activities and tasks act on the embedded backend's world: when the backend ends a
  * ride, a custom task whose conditions the rider now meets credits its reward, and a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The operations statistics endpoints need their permission code: a caller without it gets 403. */
 import { describe, expect, it } from 'vitest';
 import { http } from '@/shared/http/client';

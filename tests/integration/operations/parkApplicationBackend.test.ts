@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The park-application endpoints: code 0910, the header scope, and the review rules
  * (a reason to reject; an application is reviewed once; approval creates the station).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The permissions area's backend (the console's calls permission users and roles): roles and
  * operators keep their changes; a role's codes are what its operators get at their

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The embedded backend of the review queues (domain model): generated history
  * consistent with riders and orders, the effects of approving, the business

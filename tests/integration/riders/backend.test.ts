@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The embedded backend of riders, wallets, refunds, the blacklist and rides:
  * generated data consistent across collections, server-side filters, sorting and

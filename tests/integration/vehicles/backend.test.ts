@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The embedded backend's vehicle endpoints added for the monitoring screens:
  * the analysis per day (from the orders), device stats, the regulator's map

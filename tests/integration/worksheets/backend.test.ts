@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The embedded backend of complaint tickets: generated data consistent with
  * riders and orders, the state rules of reply / assign / resolve / close, the
