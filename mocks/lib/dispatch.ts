@@ -31,23 +31,46 @@ function requestKeys(url: string): [string, string] {
 
 /**
  * What the page must ask the backend about, as plain data (it crosses to the page): the keys
- * of the handlers' paths, or every request when a handler's path ends open.
+ * of the handlers' paths; the origins of handlers whose path ends open on another host (the
+ * demo's image host: any file there); every request only when a handler's path ends open on
+ * the page's own origin.
  */
 export interface Answerable {
   keys: string[];
+  origins: string[];
   all: boolean;
 }
 
+/** The origin an absolute handler path names (`https://host/:dir/:file`), none for a path on any origin. */
+const originOf = (path: string): string | undefined => /^https?:\/\/[^/*:]+/.exec(path)?.[0];
+
 export function answerable(handlers: readonly HttpHandler[]): Answerable {
-  const keys = handlers.map((h) => (typeof h.info.path === 'string' ? keyOf(h.info.path) : undefined));
-  const all = keys.some((k, i) => k === undefined && handlers[i].info.method !== 'OPTIONS');
-  return { keys: [...new Set(keys.filter((k) => k !== undefined))], all };
+  const keys: string[] = [];
+  const origins: string[] = [];
+  let all = false;
+  for (const h of handlers) {
+    // the preflights answer any path, and every OPTIONS request is forwarded anyway
+    if (h.info.method === 'OPTIONS') continue;
+    const path = h.info.path;
+    const key = typeof path === 'string' ? keyOf(path) : undefined;
+    if (key !== undefined) keys.push(key);
+    else {
+      const origin = typeof path === 'string' ? originOf(path) : undefined;
+      if (origin) origins.push(`${origin}/`);
+      else all = true;
+    }
+  }
+  return { keys: [...new Set(keys)], origins: [...new Set(origins)], all };
 }
 
 /** Whether a request may be the backend's (a preflight always may): the page's cheap test before it forwards one. */
-export function mayAnswer({ keys, all }: Answerable): (method: string, url: string) => boolean {
+export function mayAnswer({ keys, origins, all }: Answerable): (method: string, url: string) => boolean {
   const known = new Set(keys);
-  return (method, url) => all || method === 'OPTIONS' || requestKeys(url).some((k) => known.has(k));
+  return (method, url) =>
+    all ||
+    method === 'OPTIONS' ||
+    requestKeys(url).some((k) => known.has(k)) ||
+    origins.some((origin) => url.startsWith(origin));
 }
 
 /**
