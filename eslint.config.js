@@ -85,7 +85,7 @@ export default defineConfig(
   // imports no feature, app, layout or mock code; contract imports nothing outside contract/. The
   // embedded backend (mocks/) imports contract/ and src/shared/utils only. The zones match the
   // resolved file, so every spelling of an import (relative, alias, absolute) is caught; the rules
-  // are themselves tested by tests/unit/boundaries.test.ts.
+  // are themselves tested by tests/integration/house/boundaries.test.ts.
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm run check`: the inner loop before a commit — format check (Biome), lint (cached), typecheck and the unit tests
-// (tests/unit, no browser, no integration), run side by side. Each one's output is printed
+// (tests/unit: pure functions and components, nothing that loads the backend, runs ESLint or a script), run side by side. Each one's output is printed
 // when it ends; the exit code is the first failure's. Integration and browser tests are `npm test`.
 import { spawn } from 'node:child_process';
 
 const steps = [
   ['format', 'npx', ['biome', 'format', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  // incremental: a warm run rechecks what changed since the last (its state in .cache/tsc/)
+  [
+    'typecheck',
+    'npx',
+    ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsbuildinfo'],
+  ],
   ['unit tests', 'npx', ['vitest', 'run', 'tests/unit']],
 ];
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const ZONE = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
 const IMPORTS = 'no-restricted-imports';
