@@ -115,22 +115,28 @@ export default defineConfig(
     files: API_MODULES.filter((f) => f.startsWith('src/features')),
     rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_IMPORTS }] },
   },
-  {
-    files: ['contract/**/*.ts'],
+  // contract/ is the ground floor; only its runtime schemas (contract/schemas/) use zod, so the
+  // descriptors the console's first load imports carry no schema library
+  ...[
+    { files: ['contract/**/*.ts'], ignores: ['contract/schemas/**'], also: ['zod', 'zod/*'] },
+    { files: ['contract/schemas/**/*.ts'], also: [] },
+  ].map(({ also, ...where }) => ({
+    ...where,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'axios', 'antd', 'antd/*', 'dayjs', 'zustand', 'msw', 'msw/*'],
-              message: 'contract/ is the ground floor: it imports only other contract/ files, no library.',
+              group: ['react', 'react-*', 'axios', 'antd', 'antd/*', 'dayjs', 'zustand', 'msw', 'msw/*', ...also],
+              message:
+                'contract/ is the ground floor: it imports only other contract/ files (and zod in contract/schemas/), no other library.',
             },
           ],
         },
       ],
     },
-  },
+  })),
 );
 
 /** The import-x/no-restricted-paths zones that keep the layers apart (paths relative to the repository). */

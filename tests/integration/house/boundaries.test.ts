@@ -177,6 +177,12 @@ const forbidden: Planted[] = [
     code: "import { getOrders } from './orders';\nexport const count = () => getOrders().length;",
     rule: CYCLE,
   },
+  {
+    what: 'a contract descriptor imports zod',
+    file: 'contract/endpoints/planted.ts',
+    code: "export { z } from 'zod';",
+    rule: IMPORTS,
+  },
 ];
 
 const allowed: Omit<Planted, 'rule'>[] = [
@@ -210,6 +216,11 @@ const allowed: Omit<Planted, 'rule'>[] = [
     what: 'the backend imports shared/utils and contract',
     file: 'mocks/handlers/planted.ts',
     code: "export { now } from '../../src/shared/utils/clock';\nexport type { Order } from '@contract/orders';",
+  },
+  {
+    what: "contract's runtime schemas import zod",
+    file: 'contract/schemas/planted.ts',
+    code: "export { z } from 'zod';",
   },
 ];
 
