@@ -62,6 +62,7 @@ async function startShared(): Promise<EmbeddedBackend> {
     onReset: (listener) => connection.onReset(listener),
     onSuperseded: () => {},
     checkReplay: () => connection.call('checkReplay'),
+    timings: () => connection.call('timings'),
     setFaults(faults) {
       keepFaults(faults);
       connection.settings(settings());
@@ -79,7 +80,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   // the browser tests' hooks, in demo builds only (a check of the journal, fault injection)
   if (import.meta.env.MODE === 'demo') {
     Object.assign(window, {
-      __embeddedBackend: { checkReplay: backend.checkReplay, setFaults: backend.setFaults },
+      __embeddedBackend: { checkReplay: backend.checkReplay, setFaults: backend.setFaults, timings: backend.timings },
     });
   }
   return backend;

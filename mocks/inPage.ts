@@ -10,7 +10,7 @@ import { alone, answerable, dispatcher, mayAnswer } from './lib/dispatch';
 import { setJournalSink } from './lib/journal';
 import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal } from './journal';
 import { keepFaults } from './lib/faults';
-import type { EmbeddedBackend } from './shared/protocol';
+import { backendTimings, type EmbeddedBackend } from './shared/protocol';
 import { interceptRequests } from './shared/serviceWorker';
 
 /** Where the tabs of a browser without SharedWorker say that one of them started. */
@@ -73,6 +73,7 @@ export async function startInPage(): Promise<EmbeddedBackend> {
     onReset: (listener) => onChangedElsewhere((what) => what === 'reset' && listener()),
     onSuperseded: (listener) => void superseding.push(listener),
     checkReplay: () => alone(checkReplay),
+    timings: async () => backendTimings(),
     // read from localStorage on every call
     setFaults: keepFaults,
   };

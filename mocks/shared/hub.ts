@@ -15,7 +15,16 @@ import { giveSettings, readSetting } from '../lib/setting';
 import { checkReplay, journalSize, resetJournal, restoreJournal, type RestoreOutcome } from '../journal';
 import { setTabsChannel } from '../journal/tabs';
 import { now, pinClock } from '../../src/shared/utils/clock';
-import type { Call, FromBackend, PortLike, Settings, ToBackend, WireRequest, WireResponse } from './protocol';
+import {
+  backendTimings,
+  type Call,
+  type FromBackend,
+  type PortLike,
+  type Settings,
+  type ToBackend,
+  type WireRequest,
+  type WireResponse,
+} from './protocol';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -98,6 +107,7 @@ export function backendHub(): Hub {
   async function call(what: Call): Promise<unknown> {
     if (what === 'count') return journalSize();
     if (what === 'checkReplay') return alone(checkReplay);
+    if (what === 'timings') return backendTimings();
     started = rebuild(true);
     await started;
     tellOthers(null, { type: 'reset' });

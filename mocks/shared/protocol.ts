@@ -18,7 +18,22 @@ export interface Calls {
   reset: null;
   /** the browser tests' check that the journal gives back the living world */
   checkReplay: ReplayCheck;
+  /** how long the backend took to build what it built (`backend:world`, `backend:history`), for the benchmarks */
+  timings: BackendTiming[];
 }
+
+/** A build the backend timed (performance.measure on the backend's thread). */
+export interface BackendTiming {
+  name: string;
+  duration: number;
+}
+
+/** The backend's own measures on the thread it runs on. */
+export const backendTimings = (): BackendTiming[] =>
+  performance
+    .getEntriesByType('measure')
+    .filter((e) => e.name.startsWith('backend:'))
+    .map((e) => ({ name: e.name, duration: e.duration }));
 export type Call = keyof Calls;
 
 export interface WireRequest {
@@ -74,6 +89,8 @@ export interface EmbeddedBackend {
   /** without SharedWorker: another tab started its own backend, this one no longer answers */
   onSuperseded(listener: () => void): void;
   checkReplay(): Promise<ReplayCheck>;
+  /** the backend's timed builds, wherever it runs (the benchmarks read them through the demo build's hook) */
+  timings(): Promise<BackendTiming[]>;
   /** fault injection, kept in this browser's localStorage and handed to the backend */
   setFaults(faults: Faults | null): void;
 }
