@@ -48,7 +48,7 @@ export default function RequireAuth() {
       if (e instanceof ApiError && e.status === 401) return;
       notify('error', '错误', '请求用户信息失败，请重试');
       useSession.getState().logout('/login-home');
-      navigate(`/login-home?redirect=${encodeURIComponent(wanted)}`, { replace: true });
+      void navigate(`/login-home?redirect=${encodeURIComponent(wanted)}`, { replace: true });
     });
     return () => {
       gone = true;

@@ -46,7 +46,7 @@ export default function NavMenu({ entries, trail, mode, theme, collapsed, onNavi
       selectedKeys={selected}
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
       onClick={({ key }) => {
-        navigate(key);
+        void navigate(key);
         onNavigate?.();
       }}
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }}

@@ -33,7 +33,7 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
   const go = (e: PaletteEntry | undefined) => {
     if (!e) return;
     onClose();
-    navigate(e.path);
+    void navigate(e.path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

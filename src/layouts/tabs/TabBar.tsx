@@ -54,7 +54,7 @@ export default function TabBar({ active }: { active: string }) {
     const closed = tabs.filter((t) => !r.tabs.some((x) => x.key === t.key));
     unlessUnsaved(closed, () => {
       setTabs(r.tabs);
-      if (r.active !== active) navigate(r.active);
+      if (r.active !== active) void navigate(r.active);
     });
   };
 
@@ -62,7 +62,7 @@ export default function TabBar({ active }: { active: string }) {
     if (key === 'refresh') {
       unlessUnsaved([tab], () => {
         refresh(tab.id);
-        if (tab.key !== active) navigate(tab.key);
+        if (tab.key !== active) void navigate(tab.key);
       });
     } else if (key === 'close') apply(closeTab(tabs, active, tab.key));
     else if (key === 'right') apply(closeRight(tabs, tab.key));

@@ -57,12 +57,12 @@ export function useFormPageSave<V>(
       await runRef.current(v);
       void message.success(editing ? `${noun}已保存` : (added ?? `${noun}已添加`));
       // the finished form's tab closes (multi-tab)
-      navigate(list, { state: finishedState(pathname + search) });
+      void navigate(list, { state: finishedState(pathname + search) });
     },
     [editing, noun, added, list, message, navigate, pathname, search],
   );
   const { submit, saving, error, reload } = useSaveForm(form, save, { onReload });
-  return { submit, saving, error, reload, cancel: () => navigate(list) };
+  return { submit, saving, error, reload, cancel: () => void navigate(list) };
 }
 
 export interface FormPageProps extends FormPageSave {

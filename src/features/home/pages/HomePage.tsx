@@ -95,7 +95,7 @@ function Shortcuts() {
     <Card title="常用功能" styles={{ body: { paddingBottom: 8 } }}>
       <Row gutter={[12, 12]}>
         {areas.map(({ entry, leaves }) => {
-          const go = () => navigate(leaves[0].path);
+          const go = () => void navigate(leaves[0].path);
           return (
             <Col key={entry.path} xs={12} sm={8} md={6} xl={4}>
               <Card

@@ -28,7 +28,7 @@ export default function NewWorkOrderPage() {
       toast('success', `工单 ${t.id} 已提交`);
       // the finished form's tab closes; opened again, it starts empty
       form.resetFields();
-      navigate('/work/view-tickets', { state: finishedState('/work/new-work-order') });
+      void navigate('/work/view-tickets', { state: finishedState('/work/new-work-order') });
     },
     [form, navigate],
   );
