@@ -36,13 +36,15 @@ import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas } from '../lib/scope';
 import { activityRewardOf, couponNameOf } from './activityRewards';
-import { int, periodOf } from './marketing';
+import { int } from './marketing';
 import { trimmed as text } from '../lib/text';
 import { now, nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
 import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { MARKETING_MISSING, type CustomTaskBody } from '@contract/schemas/inputs/marketing';
+import { TASK_INPUT_MSG } from '@contract/inputMessages';
 import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { assertCurrentVersion, touch } from '../lib/version';
@@ -50,12 +52,12 @@ import { assertCurrentVersion, touch } from '../lib/version';
 const DAY = 86400000;
 
 export const TASK_MSG = {
-  missing: '任务不存在',
+  missing: MARKETING_MISSING.task,
   nameTaken: '任务名称已存在',
   belowCompleted: '总量不能少于已完成的数量',
-  conditions: '请至少设置一个条件',
-  tooMany: '条件不能超过 3 个',
-  metric: '请选择条件类型',
+  conditions: TASK_INPUT_MSG.conditions,
+  tooMany: TASK_INPUT_MSG.tooMany,
+  metric: TASK_INPUT_MSG.metric,
 } as const;
 
 function taskName(v: unknown, taken: (name: string) => boolean): string {
@@ -132,14 +134,19 @@ export const meets = (userId: string, conditions: TaskCondition[], at = now()): 
 
 type CustomFields = Omit<CustomTaskRecord, 'id' | 'state' | 'completed' | 'createdAt' | 'updatedAt'>;
 
-function customFields(caller: Caller, b: Record<string, unknown>, self?: CustomTaskRecord): CustomFields {
+/** A custom task's fields (checked by its input schema) against the world: its name, area and reward coupon. */
+function customFields(caller: Caller, b: CustomTaskBody, self?: CustomTaskRecord): CustomFields {
+  if (getCustomTasks().some((t) => t.name === b.name && t.id !== self?.id)) throw new BizError(TASK_MSG.nameTaken);
+  if (b.totalLimit && b.totalLimit < (self?.completed ?? 0)) throw new BizError(TASK_MSG.belowCompleted);
   return {
-    name: taskName(b.name, (n) => getCustomTasks().some((t) => t.name === n && t.id !== self?.id)),
-    conditions: conditionsOf(b.conditions),
+    name: b.name,
+    conditions: b.conditions,
     segment: taskSegmentOf(caller, b.segment),
     reward: activityRewardOf(b.reward),
-    ...limits(b, self?.completed ?? 0),
-    ...periodOf(b),
+    limitPerRider: b.limitPerRider,
+    totalLimit: b.totalLimit,
+    startDate: b.startDate,
+    endDate: b.endDate,
   };
 }
 
@@ -225,7 +232,7 @@ export const activityTaskHandlers = [
 
   route(MARKETING_READS.customTaskById, {}, ({ params, caller }) => customRow(customOf(caller, params.id))),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.customTaskCreate, {}, ({ body, caller }) => {
+  route<CustomTaskBody>(MARKETING_WRITES.customTaskCreate, {}, ({ body, caller }) => {
     const t = addRecord<CustomTaskRecord>(
       caller.operator,
       getCustomTasks(),
@@ -240,7 +247,7 @@ export const activityTaskHandlers = [
     return customRow(t);
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.customTaskUpdate, {}, ({ body, caller }) => {
+  route<CustomTaskBody>(MARKETING_WRITES.customTaskUpdate, {}, ({ body, caller }) => {
     const t = customOf(caller, body.id);
     return editRecord(caller.operator, t, body, {
       fields: () => customFields(caller, body, t),

@@ -35,7 +35,7 @@ import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { assertCurrentVersion, touch } from '../lib/version';
-import { unknownVariables } from '@contract/noticeTemplates';
+import { CONFIG_MISSING, type NoticeBody } from '@contract/schemas/inputs/config';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
@@ -46,7 +46,7 @@ import { trimmed as text } from '../lib/text';
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
   faultTaken: '故障名称已存在',
-  templateMissing: '通知模板不存在',
+  templateMissing: CONFIG_MISSING.template,
   templateTaken: '模板名称已存在',
   messageMissing: '首页消息不存在',
   messagePublished: '消息已发布，请先撤回再修改',
@@ -97,20 +97,10 @@ function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType,
 
 // ---- notice templates ---------------------------------------------------------
 
-function templateFields(
-  b: Record<string, unknown>,
-  self?: string,
-): Pick<NoticeTemplate, 'name' | 'channel' | 'content'> {
-  const name = required(b.name, '模板名称', TEXT_LIMITS.templateName);
+/** A template's fields (checked by its input schema) with a name no other template has. */
+function templateFields(b: NoticeBody, self?: string): Pick<NoticeTemplate, 'name' | 'channel' | 'content'> {
+  const { name, channel, content } = b;
   if (getNoticeTemplates().some((t) => t.name === name && t.id !== self)) throw new BizError(CONFIG_MSG.templateTaken);
-  const channel = oneOf(b.channel, ['sms', 'inapp'] as const, '请选择通知方式');
-  const content = required(
-    b.content,
-    '模板内容',
-    channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate,
-  );
-  const unknown = unknownVariables(content);
-  if (unknown.length) throw new BizError(`模板含有未知变量：${unknown.map((n) => `{${n}}`).join('、')}`);
   return { name, channel, content };
 }
 
@@ -243,7 +233,7 @@ export const configHandlers = [
     );
     return pageOf(rows, query, { id: (t) => t.id, updatedAt: (t) => t.updatedAt });
   }),
-  route(CONFIG_WRITES.noticeCreate, {}, ({ body, caller }) => {
+  route<NoticeBody>(CONFIG_WRITES.noticeCreate, {}, ({ body, caller }) => {
     const t = addRecord<NoticeTemplate>(
       caller.operator,
       getNoticeTemplates(),
@@ -255,7 +245,7 @@ export const configHandlers = [
     );
     return t;
   }),
-  route(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
+  route<NoticeBody & { id: string; updatedAt?: unknown }>(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
     return editRecord(caller.operator, t, body, {
       fields: () => templateFields(body, t.id),

@@ -1,12 +1,13 @@
 import { closeRing, openRing, polygonProblem, ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { getFences } from '../db/fences';
 import { FENCE_KIND_LABEL, type Fence, type FenceKind } from '@contract/fences';
-import type { EnableState, LngLat } from '@contract/common';
 import { staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
 import type { ServiceArea } from '@contract/agents';
 import { matches, pageOf } from '../lib/paging';
-import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
+import { isKeyOf } from '@contract/validators';
+import { CONFIG_MISSING, type FenceSaveBody } from '@contract/schemas/inputs/config';
+import { COMMON_INPUT_MSG, CONFIG_INPUT_MSG } from '@contract/inputMessages';
 import { BizError, route, type Caller } from '../lib/route';
 import { inScope } from '../lib/scope';
 import { now } from '../../src/shared/utils/clock';
@@ -26,8 +27,8 @@ const CODE: Record<FenceKind, string> = {
 };
 
 function kindOf(caller: Caller, kind: unknown): FenceKind {
-  if (!isKeyOf(CODE, kind)) throw new BizError('围栏类型不正确');
-  const k = kind as FenceKind;
+  if (!isKeyOf(CODE, kind)) throw new BizError(CONFIG_INPUT_MSG.fenceKind);
+  const k = kind;
   if (!caller.codes.has(CODE[k])) throw new BizError(`没有访问权限（需要权限 ${CODE[k]}）`, 403);
   return k;
 }
@@ -40,7 +41,7 @@ function areaInScope(caller: Caller, id: unknown, query: Record<string, string> 
 
 function findFence(caller: Caller, id: unknown): Fence {
   const f = getFences().find((x) => x.id === id);
-  if (!f || !areaInScope(caller, f.serviceAreaId)) throw new BizError('未找到该围栏');
+  if (!f || !areaInScope(caller, f.serviceAreaId)) throw new BizError(CONFIG_MISSING.fence);
   kindOf(caller, f.kind);
   return f;
 }
@@ -48,35 +49,16 @@ function findFence(caller: Caller, id: unknown): Fence {
 /** Fence numbers, from the world's own sequence (a replayed journal makes the same ones). */
 const nextSerial = sequence();
 
-interface SaveBody {
-  /** the version an edit of an existing fence was made on */
-  updatedAt?: string;
-  id?: string;
-  kind?: string;
-  name?: string;
-  serviceAreaId?: string;
-  polygon?: LngLat[];
-  capacity?: number;
-  openingHours?: string;
-  provider?: 'amap' | 'tencent';
-  state?: EnableState;
-  staffIds?: string[];
-}
+type SaveBody = FenceSaveBody;
 
 /** Checks a fence as the server would, with the console's messages. */
 function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
-  const name = body.name?.trim();
-  if (!name) throw new BizError('请输入围栏名称');
-  if (tooLong(name, TEXT_LIMITS.fenceName)) throw new BizError(TEXT_LIMITS.fenceName.message);
+  const { name } = body;
   const area = areaInScope(caller, body.serviceAreaId);
-  if (!area) throw new BizError('请选择服务区');
-  const valid =
-    Array.isArray(body.polygon) &&
-    body.polygon.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isFinite));
-  if (!valid) throw new BizError('围栏至少需要3个点');
-  const problem = polygonProblem(body.polygon!);
+  if (!area) throw new BizError(COMMON_INPUT_MSG.serviceArea);
+  const problem = polygonProblem(body.polygon);
   if (problem) throw new BizError(problem);
-  if (kind !== 'service_area' && !ringInside(body.polygon!, area.polygon))
+  if (kind !== 'service_area' && !ringInside(body.polygon, area.polygon))
     throw new BizError(`${FENCE_KIND_LABEL[kind]}须位于所属服务区内`);
   const capacity = kind === 'parking' ? countField(body.capacity, COUNT_LIMITS.parkingCapacity) : undefined;
   const twin = getFences().find(
@@ -87,7 +69,7 @@ function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
     kind === 'maintain_area' &&
     getFences().some(
       (f) =>
-        f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && ringsOverlap(f.polygon, body.polygon!),
+        f.id !== body.id && f.kind === kind && f.serviceAreaId === area.id && ringsOverlap(f.polygon, body.polygon),
     )
   ) {
     throw new BizError('运维区域不能与同一服务区的其他运维区域重叠');
@@ -96,7 +78,7 @@ function validate(caller: Caller, body: SaveBody, kind: FenceKind) {
     name,
     area,
     capacity,
-    polygon: closeRing(openRing(body.polygon!)),
+    polygon: closeRing(openRing(body.polygon)),
     staffIds: kind === 'maintain_area' ? teamOf(body.staffIds, area) : undefined,
   };
 }
@@ -163,8 +145,8 @@ export const fenceHandlers = [
       serviceAreaId: area.id,
       polygon,
       capacity,
-      openingHours: body.openingHours?.trim() || undefined,
-      state: body.state === 'disabled' ? ('disabled' as const) : ('enabled' as const),
+      openingHours: body.openingHours || undefined,
+      state: body.state,
       staffIds,
     };
     if (existing) {
@@ -176,7 +158,7 @@ export const fenceHandlers = [
     const fence: Fence = {
       id: `${prefix}-${area.id}-N${now().toString(36)}${nextSerial()}`,
       kind,
-      provider: body.provider === 'tencent' ? 'tencent' : 'amap',
+      provider: body.provider,
       ...fields,
       updatedAt: nextVersion(),
     };

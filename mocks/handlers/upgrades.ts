@@ -27,16 +27,15 @@ import { now, nowIso } from '../../src/shared/utils/clock';
 import {
   DEVICE_STATES,
   firmwareProblem,
-  UPGRADE_TARGETS,
   type DeviceState,
   type UpgradeCounts,
   type UpgradeDevice,
   type UpgradeTask,
-  type UpgradeTargetKind,
 } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import type { UpgradeTaskBody } from '@contract/schemas/inputs/production';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
-import { NOTE_RULES, isKeyOf } from '@contract/validators';
+import { NOTE_RULES } from '@contract/validators';
 import { optionalNote, trimmed as text } from '../lib/text';
 
 const MAX_DEVICES = 2000;
@@ -125,11 +124,10 @@ export const upgradeHandlers = [
     return pageOf(rows, query);
   }),
 
-  route(PRODUCTION_WRITES.upgradeTaskCreate, {}, ({ body, caller }) => {
+  route<UpgradeTaskBody>(PRODUCTION_WRITES.upgradeTaskCreate, {}, ({ body, caller }) => {
     const fw = getFirmwares().find((f) => f.id === body.firmwareId);
     if (!fw) throw new BizError('请选择固件版本');
-    const kind = text(body.targetKind) as UpgradeTargetKind;
-    if (!isKeyOf(UPGRADE_TARGETS, kind)) throw new BizError('请选择升级对象');
+    const kind = body.targetKind;
     const fleet = getFleet();
     let nos: string[];
     let targetText: string;

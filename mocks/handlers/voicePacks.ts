@@ -11,25 +11,19 @@ import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { getVoicePacks } from '../db/voicePacks';
 import { matches, pageOf } from '../lib/paging';
-import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
+import { TEXT_LIMITS, tooLong } from '@contract/validators';
 import { BizError, route } from '../lib/route';
 import { nowIso } from '../../src/shared/utils/clock';
 import { assertCurrentVersion, touch } from '../lib/version';
-import {
-  VEHICLE_MODELS,
-  VOICE_EVENTS,
-  VOICE_MIMES,
-  voiceFileProblem,
-  type VoiceEvent,
-  type VoicePack,
-} from '@contract/production';
+import { VEHICLE_MODELS, VOICE_EVENTS, VOICE_MIMES, voiceFileProblem, type VoicePack } from '@contract/production';
 import { PRODUCTION_WRITES } from '@contract/actions';
+import { PRODUCTION_MISSING, type VoiceClipBody } from '@contract/schemas/inputs/production';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 import { trimmed as text } from '../lib/text';
 
 function packOf(id: unknown): VoicePack {
   const p = getVoicePacks().find((x) => x.id === id);
-  if (!p) throw new BizError('语音包不存在', 404);
+  if (!p) throw new BizError(PRODUCTION_MISSING.voicePack, 404);
   return p;
 }
 
@@ -90,14 +84,10 @@ export const voicePackHandlers = [
     return rowOf(p);
   }),
 
-  route(PRODUCTION_WRITES.voicePackClip, {}, ({ body, caller }) => {
+  route<VoiceClipBody>(PRODUCTION_WRITES.voicePackClip, {}, ({ body, caller }) => {
     const p = packOf(body.id);
-    const event = text(body.event) as VoiceEvent;
-    if (!isKeyOf(VOICE_EVENTS, event)) throw new BizError('未知语音事件');
-    const fileName = text(body.fileName);
-    const dataUrl = text(body.dataUrl);
-    const m = /^data:([\w/.+-]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-    if (!m) throw new BizError('音频数据无效');
+    const { event, fileName, dataUrl } = body;
+    const m = /^data:([\w/.+-]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl)!;
     const size = Math.floor((m[2].length * 3) / 4) - (m[2].endsWith('==') ? 2 : m[2].endsWith('=') ? 1 : 0);
     const problem = voiceFileProblem(fileName, size);
     if (problem) throw new BizError(problem);

@@ -18,6 +18,7 @@ import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 import { OUT_OF_SCOPE } from '@contract/scope';
+import { parseInput, type RawInput } from '@contract/schemas/inputs';
 
 /** Base paths of the backend (bases, headers and envelope defaults); `*` matches any origin. */
 export const BASE = {
@@ -360,6 +361,18 @@ export function applyEntry(entry: JournalEntry): Promise<Response> | undefined {
   return appliers.get(entry.endpoint)?.(entry);
 }
 
+/**
+ * The call's input as the endpoint's input schema (contract/schemas/inputs/) reads it: typed
+ * and checked before the handler runs; a refusal carries the failing field's message (400).
+ * A route without a descriptor, or a part without a schema, passes what came.
+ */
+function checkedInput<I extends RawInput>(endpoint: Endpoint | undefined, input: I): I {
+  if (!endpoint) return input;
+  const parsed = parseInput(endpoint, input);
+  if (!parsed.ok) throw new BizError(parsed.message);
+  return { ...input, params: parsed.params, query: parsed.query, body: parsed.body } as I;
+}
+
 /** A write's endpoint as journalled: its method and path, without the origin. */
 const endpointKey = (method: Method, path: string) => `${method.toUpperCase()} ${path.replace(/^\*/, '')}`;
 
@@ -374,7 +387,8 @@ const readers = new Map<Endpoint, (ctx: Ctx) => unknown>();
 export function readAs(endpoint: Endpoint, caller: Caller, query: Record<string, string>): unknown {
   const read = readers.get(endpoint);
   if (!read) throw new Error(`GET ${endpoint.path}: no handler`);
-  return read({ body: {}, query, params: {}, headers: {}, ip: callerAddress(), caller });
+  const input = checkedInput(endpoint, { body: {}, query, params: {} });
+  return read({ ...input, body: {}, headers: {}, ip: callerAddress(), caller });
 }
 
 /**
@@ -528,12 +542,13 @@ function serve<B>(
       reply.world = performance.now() - t0;
     }
     if (lacking) return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
+    const checked = checkedInput(endpoint, input);
     const journal = journalled();
     startDraws();
     const ctx = {
-      body: input.body as B,
-      query: input.query,
-      params: input.params,
+      body: checked.body as B,
+      query: checked.query,
+      params: checked.params,
       headers: input.headers ?? {},
       ip,
       caller: caller as Caller,

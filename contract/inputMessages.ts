@@ -1,0 +1,70 @@
+/**
+ * The messages of the input rules, written once: the input schemas (contract/schemas/inputs/)
+ * refuse a call with them, and the console's forms show them before it is sent. Plain data,
+ * no schema library (the forms import them on the first load).
+ */
+
+/** Rules several areas share. */
+export const COMMON_INPUT_MSG = {
+  serviceAreas: '请选择服务区',
+  serviceArea: '请选择服务区',
+  period: '请选择活动时间',
+  endBeforeStart: '结束日期不能早于开始日期',
+  sort: '排序须为 0～9999',
+  state: '状态不正确',
+} as const;
+
+/** Marketing's forms and writes. */
+export const MARKETING_INPUT_MSG = {
+  couponName: '请输入优惠券名称',
+  couponKind: '请选择优惠券类型',
+  thresholdAboveValue: '使用门槛须高于优惠金额',
+  couponLimitPerRider: '每人限领须为 1～100 张',
+  activityName: '请输入活动名称',
+  rechargeTiers: '请至少设置一个充值档位',
+  rechargeTiersMax: '充值档位不能超过 8 个',
+  rechargeTierRepeated: '充值档位的金额不能重复',
+  helpTitle: '请输入标题',
+  helpCategory: '请选择分类',
+  helpContent: '请输入内容',
+  hotline: '请输入正确的客服电话',
+  adTitle: '请输入广告标题',
+  adPosition: '请选择广告位置',
+  image: '请输入以 https:// 开头的图片地址',
+  link: '跳转链接须以 https:// 开头',
+  imageType: '图片地址须为 png、jpg、webp 或 gif 图片',
+} as const;
+
+/** The tasks and activities of Marketing (fixed and custom tasks, riding activities, rewards). */
+export const TASK_INPUT_MSG = {
+  taskName: '请输入任务名称',
+  conditions: '请至少设置一个条件',
+  tooMany: '条件不能超过 3 个',
+  metric: '请选择条件类型',
+  segmentDays: '注册天数须为 0～3650 天',
+  limitPerRider: '每人限领须为 1～100 次',
+  totalLimit: '总量须为 0～1000000（0 为不限）',
+  rewardKind: '请选择奖励类型',
+  rewardCoupon: '请选择奖励的优惠券',
+  rewardCardDays: '骑行卡天数须为 1～365 天',
+} as const;
+
+/** Configuration: fault types, notice templates, home messages, fences. */
+export const CONFIG_INPUT_MSG = {
+  templateName: '请输入模板名称',
+  templateChannel: '请选择通知方式',
+  templateContent: '请输入模板内容',
+  /** followed by the unknown variables, `{a}、{b}` */
+  templateVariables: '模板含有未知变量：',
+  faultName: '请输入故障名称',
+  faultCategory: '请选择故障分类',
+  faultPriority: '请选择默认优先级',
+  fenceKind: '围栏类型不正确',
+} as const;
+
+/** Production: voice packs, upgrades. */
+export const PRODUCTION_INPUT_MSG = {
+  voiceEvent: '未知语音事件',
+  voiceData: '音频数据无效',
+  upgradeTarget: '请选择升级对象',
+} as const;

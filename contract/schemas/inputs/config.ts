@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { CONFIG_WRITES as W } from '@contract/actions';
+import { FENCE_KIND_LABEL } from '@contract/fences';
+import { unknownVariables } from '@contract/noticeTemplates';
+import { TEXT_LIMITS } from '@contract/validators';
+import { COMMON_INPUT_MSG as C, CONFIG_INPUT_MSG as M } from '@contract/inputMessages';
+import { idOf, keyOf, oneOf, optionalText, requiredText, stateSwitch, version } from './fields';
+import { inputFor, type Inputs } from './registry';
+
+export const CONFIG_MISSING = {
+  template: '通知模板不存在',
+  fence: '未找到该围栏',
+} as const;
+
+// ---- notice templates ---------------------------------------------------------
+
+const templateFields = {
+  name: requiredText(M.templateName, TEXT_LIMITS.templateName),
+  channel: oneOf(['sms', 'inapp'], M.templateChannel),
+  content: requiredText(M.templateContent),
+};
+
+/** The content within its channel's limit (an SMS is one message), naming only known variables. */
+const templateContent = (b: { channel: 'sms' | 'inapp'; content: string }, ctx: z.RefinementCtx): void => {
+  const limit = b.channel === 'sms' ? TEXT_LIMITS.smsTemplate : TEXT_LIMITS.noticeTemplate;
+  if (b.content.length > limit.max) ctx.addIssue({ code: 'custom', message: limit.message, path: ['content'] });
+  const unknown = unknownVariables(b.content);
+  if (unknown.length)
+    ctx.addIssue({
+      code: 'custom',
+      message: `${M.templateVariables}${unknown.map((n) => `{${n}}`).join('、')}`,
+      path: ['content'],
+    });
+};
+
+export const noticeCreateBody = z.object(templateFields).superRefine(templateContent);
+export const noticeUpdateBody = z
+  .object({ id: idOf(CONFIG_MISSING.template), updatedAt: version, ...templateFields })
+  .superRefine(templateContent);
+export type NoticeBody = z.output<typeof noticeCreateBody>;
+
+// ---- fences -------------------------------------------------------------------
+
+/** A point `[lng, lat]` of finite numbers. */
+const point = z.tuple([z.number().finite(), z.number().finite()]);
+
+/**
+ * A fence saved: a new one (no id) names its kind, an edit keeps its own. Its geometry's
+ * rules (a simple ring inside its service area) and its area, staff and twins are the
+ * handler's: they read the world.
+ */
+export const fenceSaveBody = z.object({
+  id: z.string(CONFIG_MISSING.fence).optional(),
+  updatedAt: version,
+  kind: keyOf(FENCE_KIND_LABEL, M.fenceKind).optional(),
+  name: requiredText('请输入围栏名称', TEXT_LIMITS.fenceName),
+  serviceAreaId: z.string(C.serviceArea),
+  polygon: z.array(point, '围栏至少需要3个点'),
+  capacity: z.unknown().optional(),
+  openingHours: optionalText().optional(),
+  provider: z.unknown().transform((v) => (v === 'tencent' ? ('tencent' as const) : ('amap' as const))),
+  state: z.unknown().transform((v) => (v === 'disabled' ? ('disabled' as const) : ('enabled' as const))),
+  staffIds: z.unknown().optional(),
+});
+export type FenceSaveBody = z.output<typeof fenceSaveBody>;
+
+/** Configuration's writes. */
+export const CONFIG_INPUTS: Inputs = [
+  inputFor(W.noticeCreate, { body: noticeCreateBody }),
+  inputFor(W.noticeUpdate, { body: noticeUpdateBody }),
+  inputFor(W.noticeState, stateSwitch(CONFIG_MISSING.template)),
+  inputFor(W.fenceSave, { body: fenceSaveBody }),
+  inputFor(W.fenceDelete, { body: z.object({ id: idOf(CONFIG_MISSING.fence) }) }),
+];

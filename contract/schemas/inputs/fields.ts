@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { countProblem, fenProblem, parseCount, parseFen, type AmountLimit } from '@contract/money';
+import type { TextLimit } from '@contract/validators';
+
+/**
+ * The pieces of the input schemas: each rule carries the message the product shows for it,
+ * and a field that is missing or of the wrong type is refused with the same message (a
+ * person reads one sentence per field, never the schema library's words).
+ */
+
+/** A text as the handlers read it: trimmed, anything but a string is empty. */
+const trimmed = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+
+/** A required text, trimmed: `empty` when blank, the limit's message when longer. */
+export const requiredText = (empty: string, limit?: TextLimit) =>
+  trimmed.pipe(limit ? z.string().min(1, empty).max(limit.max, limit.message) : z.string().min(1, empty));
+
+/** A text that may be left blank (''), trimmed; the limit's message when longer. */
+export const optionalText = (limit?: TextLimit) =>
+  limit ? trimmed.pipe(z.string().max(limit.max, limit.message)) : trimmed;
+
+/**
+ * One of a closed set of names: the own keys of `table` (a label record), so a name every
+ * object inherits (`constructor`, `toString`, `__proto__`) is an unknown value by construction.
+ */
+export const keyOf = <K extends string>(table: Record<K, unknown>, message: string) =>
+  z.enum(Object.keys(table) as [K, ...K[]], message);
+
+/** One of the listed names. */
+export const oneOf = <const K extends readonly [string, ...string[]]>(names: K, message: string) =>
+  z.enum(names, message);
+
+/** A value read by `parse` once `problemOf` finds nothing wrong with it, else refused with what it found. */
+const readWith = (problemOf: (v: unknown) => string | undefined, parse: (v: unknown) => number | null) =>
+  z.unknown().transform((v, ctx) => {
+    const problem = problemOf(v);
+    if (problem === undefined) return parse(v)!;
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  });
+
+/** An amount in integer fen within the field's limits (contract/money.ts), with its message. */
+export const fenIn = (limit: AmountLimit) => readWith((v) => fenProblem(v, limit), parseFen);
+
+/** A whole count within the field's limits (contract/money.ts), with its message. */
+export const countIn = (limit: AmountLimit) => readWith((v) => countProblem(v, limit), parseCount);
+
+/** A whole number in [min, max] (a number, never a text of one), else `message`. */
+export const intIn = (min: number, max: number, message: string) =>
+  z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, message);
+
+/** A record's id as the caller names it: a non-empty text, else `message`. */
+export const idOf = (message: string) => z.string(message).min(1, message);
+
+/** The version an edit was loaded at (`updatedAt`): checked against the record by the handler (409 when stale). */
+export const version = z.unknown().optional();
+
+/** `enabled` or `disabled`. */
+export const STATE_MESSAGE = '状态不正确';
+export const enableState = oneOf(['enabled', 'disabled'], STATE_MESSAGE);
+
+/** A calendar day `YYYY-MM-DD`, else `message`. */
+export const dayOf = (message: string) => z.string(message).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+/** One or more service areas' ids (whether the caller may see each is the handler's). */
+export const areaIds = (message: string) => z.array(z.string(message), message).min(1, message);
+
+/** A first and last day, the last not before the first: the fields of a period. */
+export const periodFields = (message: string) => ({ startDate: dayOf(message), endDate: dayOf(message) });
+
+/** The rule of a period's order, for an object with `periodFields`. */
+export const periodInOrder =
+  (message: string) =>
+  (b: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void => {
+    if (b.endDate < b.startDate) ctx.addIssue({ code: 'custom', message, path: ['endDate'] });
+  };
+
+/** A state switch of a record: `{id, state}`. */
+export const stateSwitch = (missing: string) => ({ body: z.object({ id: idOf(missing), state: enableState }) });
+
+/** A body that only names a record: `{id}`. */
+export const byId = (missing: string) => ({ body: z.object({ id: idOf(missing) }) });
+
+/** A path that only names a record: `:id`. */
+export const pathId = (missing: string) => ({ params: z.object({ id: idOf(missing) }) });

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Endpoint } from '@contract/endpoint';
+import type { InputSchema, Inputs } from './registry';
+import { MARKETING_INPUTS } from './marketing';
+import { CONFIG_INPUTS } from './config';
+import { PRODUCTION_INPUTS } from './production';
+
+/**
+ * Every input schema, by endpoint: the embedded backend's route() parses a call's input with
+ * it before the handler runs, the tests and the scripts read it. Never imported by the console
+ * (the descriptors in contract/endpoints and contract/actions.ts import no schema library).
+ */
+const ALL: Inputs[] = [MARKETING_INPUTS, CONFIG_INPUTS, PRODUCTION_INPUTS];
+
+const byEndpoint = new Map<Endpoint, InputSchema>(ALL.flat());
+
+export const inputSchemaOf = (e: Endpoint): InputSchema | undefined => byEndpoint.get(e);
+
+/** A call's input by part, as the transport read it. */
+export interface RawInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export type ParsedInput =
+  | { ok: true; params: Record<string, string>; query: Record<string, string>; body: unknown }
+  | { ok: false; field: string; message: string };
+
+/** What is said of a rule that names no message of its own (a nested object missing altogether). */
+export const BAD_INPUT_MESSAGE = '请求参数不正确';
+
+const byDefault = () => BAD_INPUT_MESSAGE;
+
+/**
+ * The input parsed by the endpoint's schema, part by part (path parameters, query, body), or
+ * the first failing field and its message. A part without a schema is passed as it came.
+ */
+export function parseInput(e: Endpoint, input: RawInput): ParsedInput {
+  const schema = byEndpoint.get(e);
+  const out = { params: input.params, query: input.query, body: input.body } as Record<keyof RawInput, unknown>;
+  for (const part of ['params', 'query', 'body'] as const) {
+    const s: z.ZodType | undefined = schema?.[part];
+    if (!s) continue;
+    const r = s.safeParse(input[part], { error: byDefault });
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      return { ok: false, field: [part, ...issue.path.map(String)].join('.'), message: issue.message };
+    }
+    out[part] = r.data;
+  }
+  return {
+    ok: true,
+    params: out.params as Record<string, string>,
+    query: out.query as Record<string, string>,
+    body: out.body,
+  };
+}
