@@ -33,6 +33,16 @@ export const MARKETING_INPUT_MSG = {
   image: '请输入以 https:// 开头的图片地址',
   link: '跳转链接须以 https:// 开头',
   imageType: '图片地址须为 png、jpg、webp 或 gif 图片',
+  capBelowStart: '封顶金额不能低于起步价',
+  hotlineHours: '请输入服务时间',
+  mallItemName: '请输入商品名称',
+  mallItemKind: '请选择商品类型',
+  pointsPositive: '所需积分须大于 0',
+  points: '所需积分须为 1～1000000',
+  mallStock: '库存须为 0～1000000 件',
+  mallLimitPerRider: '每人限兑须为 1～99 件',
+  memberCardName: '请输入会员卡名称',
+  memberCardKind: '请选择卡类型',
 } as const;
 
 /** The tasks and activities of Marketing (fixed and custom tasks, riding activities, rewards). */

@@ -245,7 +245,7 @@ export const configHandlers = [
     );
     return t;
   }),
-  route<NoticeBody & { id: string; updatedAt?: unknown }>(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
+  route<NoticeBody & { id: unknown; updatedAt?: unknown }>(CONFIG_WRITES.noticeUpdate, {}, ({ body, caller }) => {
     const t = find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing);
     return editRecord(caller.operator, t, body, {
       fields: () => templateFields(body, t.id),

@@ -48,31 +48,32 @@ import {
   type RechargeActivity,
 } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
-import { HELP_CATEGORIES } from '@contract/marketing';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { allowedAreas, areaRecordSearch, idList } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { TEXT_LIMITS, tooLong } from '@contract/validators';
-import type { CouponBody } from '@contract/schemas/inputs/marketing';
+import type {
+  AdBody,
+  CouponBody,
+  HelpBody,
+  HotlineBody,
+  PricingBody,
+  RechargeBody,
+} from '@contract/schemas/inputs/marketing';
 import { MARKETING_WRITES } from '@contract/actions';
-import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
-import { countField, fenField } from '../lib/money';
+import { MARKETING_INPUT_MSG } from '@contract/inputMessages';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { assertCurrentVersion, nextVersion } from '../lib/version';
 import { trimmed as text } from '../lib/text';
 
-const POSITIONS = ['home_popup', 'home_banner', 'ride_end'];
-const HTTPS = /^https:\/\/\S+$/;
-const HOTLINE = /^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
-
 export const MARKETING_MSG = {
   pricingMissing: '计费规则不存在',
   areaMissing: '服务区不存在',
   areaPriced: '该服务区已有计费规则',
-  capBelowStart: '封顶金额不能低于起步价',
+  capBelowStart: MARKETING_INPUT_MSG.capBelowStart,
   activityMissing: '活动不存在',
   activityNameTaken: '活动名称已存在',
   couponMissing: '优惠券不存在',
@@ -80,11 +81,11 @@ export const MARKETING_MSG = {
   stockBelowIssued: '库存不能少于已发放的数量',
   articleMissing: '帮助文章不存在',
   articleTitleTaken: '该分类下已有同名文章',
-  hotline: '请输入正确的客服电话',
+  hotline: MARKETING_INPUT_MSG.hotline,
   adMissing: '广告不存在',
-  image: '请输入以 https:// 开头的图片地址',
-  link: '跳转链接须以 https:// 开头',
-  imageType: '图片地址须为 png、jpg、webp 或 gif 图片',
+  image: MARKETING_INPUT_MSG.image,
+  link: MARKETING_INPUT_MSG.link,
+  imageType: MARKETING_INPUT_MSG.imageType,
 } as const;
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
@@ -104,18 +105,10 @@ export function int(v: unknown, min: number, max: number, message: string): numb
 
 type PricingFields = Omit<Pricing, 'id' | 'updatedAt' | 'updatedBy' | 'serviceAreaId'>;
 
-function pricingFields(b: Record<string, unknown>): PricingFields {
-  const f: PricingFields = {
-    startPrice: fenField(b.startPrice, MONEY_LIMITS.startPrice),
-    startMinutes: countField(b.startMinutes, COUNT_LIMITS.startMinutes),
-    unitPrice: fenField(b.unitPrice, MONEY_LIMITS.unitPrice),
-    unitMinutes: countField(b.unitMinutes, COUNT_LIMITS.unitMinutes),
-    dailyCap: fenField(b.dailyCap, MONEY_LIMITS.dailyCap),
-    dispatchFee: fenField(b.dispatchFee, MONEY_LIMITS.dispatchFee),
-    outOfAreaFee: fenField(b.outOfAreaFee, MONEY_LIMITS.outOfAreaFee),
-  };
-  if (f.dailyCap < f.startPrice) throw new BizError(MARKETING_MSG.capBelowStart);
-  return f;
+/** A fare rule's amounts (checked by its input schema). */
+function pricingFields(b: PricingBody): PricingFields {
+  const { startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee } = b;
+  return { startPrice, startMinutes, unitPrice, unitMinutes, dailyCap, dispatchFee, outOfAreaFee };
 }
 
 function pricingOf(caller: Caller, id: unknown): Pricing {
@@ -154,22 +147,15 @@ const pricingRow = (p: Pricing) => ({ ...p, serviceAreaName: areaName(p.serviceA
 
 type ActivityFields = Pick<RechargeActivity, 'name' | 'tiers' | 'startDate' | 'endDate' | 'serviceAreaIds'>;
 
-function activityFields(caller: Caller, b: Record<string, unknown>, self?: string): ActivityFields {
-  const name = nameOf(
-    b.name,
-    getRechargeActivities().some((a) => a.name === text(b.name) && a.id !== self),
-  );
-  if (!Array.isArray(b.tiers) || !b.tiers.length) throw new BizError('请至少设置一个充值档位');
-  if (b.tiers.length > 8) throw new BizError('充值档位不能超过 8 个');
-  const tiers = (b.tiers as Array<Record<string, unknown>>).map((t) => ({
-    pay: fenField(t?.pay, MONEY_LIMITS.rechargePay),
-    gift: fenField(t?.gift, MONEY_LIMITS.rechargeGift),
-  }));
-  if (new Set(tiers.map((t) => t.pay)).size !== tiers.length) throw new BizError('充值档位的金额不能重复');
+/** A recharge activity's fields (checked by its input schema) with a name no other has, in the caller's areas. */
+function activityFields(caller: Caller, b: RechargeBody, self?: string): ActivityFields {
+  if (getRechargeActivities().some((a) => a.name === b.name && a.id !== self))
+    throw new BizError(MARKETING_MSG.activityNameTaken);
   return {
-    name,
-    tiers: tiers.sort((x, y) => x.pay - y.pay),
-    ...periodOf(b),
+    name: b.name,
+    tiers: b.tiers,
+    startDate: b.startDate,
+    endDate: b.endDate,
     serviceAreaIds: areasOf(caller, b.serviceAreaIds),
   };
 }
@@ -221,21 +207,12 @@ const couponRow = (c: Coupon) => ({
   serviceAreaNames: c.serviceAreaIds.map(areaName),
 });
 
-function articleFields(
-  b: Record<string, unknown>,
-  self?: string,
-): Pick<HelpArticle, 'title' | 'category' | 'content' | 'sort'> {
-  const title = text(b.title);
-  if (!title) throw new BizError('请输入标题');
-  if (tooLong(title, TEXT_LIMITS.helpTitle)) throw new BizError(TEXT_LIMITS.helpTitle.message);
-  const category = text(b.category);
-  if (!(HELP_CATEGORIES as readonly string[]).includes(category)) throw new BizError('请选择分类');
+/** A help article's fields (checked by its input schema), its title not taken in its category. */
+function articleFields(b: HelpBody, self?: unknown): Pick<HelpArticle, 'title' | 'category' | 'content' | 'sort'> {
+  const { title, category, content, sort } = b;
   if (getHelp().articles.some((a) => a.title === title && a.category === category && a.id !== self))
     throw new BizError(MARKETING_MSG.articleTitleTaken);
-  const content = text(b.content);
-  if (!content) throw new BizError('请输入内容');
-  if (tooLong(content, TEXT_LIMITS.helpContent)) throw new BizError(TEXT_LIMITS.helpContent.message);
-  return { title, category, content, sort: int(b.sort, 0, 9999, '排序须为 0～9999') };
+  return { title, category, content, sort };
 }
 
 function articleOf(id: unknown): HelpArticle {
@@ -244,34 +221,9 @@ function articleOf(id: unknown): HelpArticle {
   return a;
 }
 
-/** An https address of a picture, or empty when none was given. */
-export function imageOf(v: unknown): string {
-  const image = text(v);
-  if (!image) return '';
-  if (!HTTPS.test(image)) throw new BizError(MARKETING_MSG.image);
-  if (!/\.(png|jpe?g|webp|gif)(\?\S*)?$/i.test(image)) throw new BizError(MARKETING_MSG.imageType);
-  return image;
-}
-
-function adFields(caller: Caller, b: Record<string, unknown>): Omit<Ad, 'id' | 'state' | 'createdAt' | 'updatedAt'> {
-  const title = text(b.title);
-  if (!title) throw new BizError('请输入广告标题');
-  if (tooLong(title, TEXT_LIMITS.adTitle)) throw new BizError(TEXT_LIMITS.adTitle.message);
-  const position = b.position as Ad['position'];
-  if (!POSITIONS.includes(position)) throw new BizError('请选择广告位置');
-  const image = imageOf(b.image);
-  if (!image) throw new BizError(MARKETING_MSG.image);
-  const link = text(b.link);
-  if (link && !HTTPS.test(link)) throw new BizError(MARKETING_MSG.link);
-  return {
-    title,
-    position,
-    image,
-    link,
-    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
-    ...periodOf(b),
-    sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
-  };
+function adFields(caller: Caller, b: AdBody): Omit<Ad, 'id' | 'state' | 'createdAt' | 'updatedAt'> {
+  const { title, position, image, link, startDate, endDate, sort } = b;
+  return { title, position, image, link, serviceAreaIds: areasOf(caller, b.serviceAreaIds), startDate, endDate, sort };
 }
 
 /** A record with its areas' names. */
@@ -300,7 +252,7 @@ export const marketingHandlers = [
     });
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.pricingCreate, {}, ({ body, caller }) => {
+  route<PricingBody>(MARKETING_WRITES.pricingCreate, {}, ({ body, caller }) => {
     const serviceAreaId = areaOf(caller, body.serviceAreaId);
     const list = getPricing();
     if (list.some((p) => p.serviceAreaId === serviceAreaId)) throw new BizError(MARKETING_MSG.areaPriced);
@@ -317,7 +269,7 @@ export const marketingHandlers = [
     return pricingRow(p);
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.pricingUpdate, {}, ({ body, caller }) => {
+  route<PricingBody>(MARKETING_WRITES.pricingUpdate, {}, ({ body, caller }) => {
     const p = pricingOf(caller, body.id);
     return editRecord(caller.operator, p, body, {
       fields: () => {
@@ -345,7 +297,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(activityRow), query, { createdAt: (a) => a.createdAt, startDate: (a) => a.startDate });
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.rechargeCreate, {}, ({ body, caller }) => {
+  route<RechargeBody>(MARKETING_WRITES.rechargeCreate, {}, ({ body, caller }) => {
     const list = getRechargeActivities();
     const a = addRecord<RechargeActivity>(
       caller.operator,
@@ -360,7 +312,7 @@ export const marketingHandlers = [
     return activityRow(a);
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.rechargeUpdate, {}, ({ body, caller }) => {
+  route<RechargeBody>(MARKETING_WRITES.rechargeUpdate, {}, ({ body, caller }) => {
     const a = activityOf(caller, body.id);
     return editRecord(caller.operator, a, body, {
       fields: () => activityFields(caller, body, a.id),
@@ -431,7 +383,7 @@ export const marketingHandlers = [
     return pageOf(rows, query, { updatedAt: (a) => a.updatedAt, sort: (a) => a.sort });
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.helpCreate, {}, ({ body, caller }) => {
+  route<HelpBody>(MARKETING_WRITES.helpCreate, {}, ({ body, caller }) => {
     const list = getHelp().articles;
     const a: HelpArticle = {
       id: nextId(
@@ -447,7 +399,7 @@ export const marketingHandlers = [
     return a;
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.helpUpdate, {}, ({ body, caller }) => {
+  route<HelpBody>(MARKETING_WRITES.helpUpdate, {}, ({ body, caller }) => {
     const a = articleOf(body.id);
     return editRecord(caller.operator, a, body, {
       fields: () => articleFields(body, a.id),
@@ -467,14 +419,10 @@ export const marketingHandlers = [
 
   route(MARKETING_READS.helpHotline, {}, () => ({ ...getHelp().hotline })),
 
-  route<{ phone?: string; hours?: string; updatedAt?: string }>(MARKETING_WRITES.hotline, {}, ({ body, caller }) => {
+  route<HotlineBody>(MARKETING_WRITES.hotline, {}, ({ body, caller }) => {
     const help = getHelp();
     assertCurrentVersion(help.hotline, body, (h) => ({ ...h }));
-    const phone = text(body.phone);
-    if (!HOTLINE.test(phone)) throw new BizError(MARKETING_MSG.hotline);
-    const hours = text(body.hours);
-    if (!hours) throw new BizError('请输入服务时间');
-    if (tooLong(hours, TEXT_LIMITS.hotlineHours)) throw new BizError(TEXT_LIMITS.hotlineHours.message);
+    const { phone, hours } = body;
     help.hotline = { phone, hours, updatedAt: nextVersion(help.hotline) };
     logOperatorAction(caller.operator, '修改客服热线', phone);
     return { ...help.hotline };
@@ -485,7 +433,7 @@ export const marketingHandlers = [
     return pageOf(rows.map(withAreas), query, { sort: (a) => a.sort, startDate: (a) => a.startDate });
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.adCreate, {}, ({ body, caller }) => {
+  route<AdBody>(MARKETING_WRITES.adCreate, {}, ({ body, caller }) => {
     const a = addRecord<Ad>(
       caller.operator,
       getAds(),
@@ -499,7 +447,7 @@ export const marketingHandlers = [
     return withAreas(a);
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.adUpdate, {}, ({ body, caller }) => {
+  route<AdBody>(MARKETING_WRITES.adUpdate, {}, ({ body, caller }) => {
     const a = adOf(caller, body.id);
     return editRecord(caller.operator, a, body, {
       fields: () => adFields(caller, body),

@@ -18,42 +18,27 @@ import { getMallItems, getMemberCards, type MallItem, type MemberCard } from '..
 import { getCoupons, nextId } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
 import { matches, pageOf } from '../lib/paging';
-import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
 import { BizError, route, type Caller } from '../lib/route';
 import { editRecord, switchState } from '../lib/records';
 import { nextVersion } from '../lib/version';
 import { allowedAreas, areaRecordSearch } from '../lib/scope';
-import { areasOf, imageOf, int, withAreas } from './marketing';
-import { trimmed as text } from '../lib/text';
+import { areasOf, withAreas } from './marketing';
 import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
-import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
-import { countField, fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import type { MallBody, MemberCardBody } from '@contract/schemas/inputs/marketing';
 
 export const CATALOG_MSG = {
   itemMissing: '商品不存在',
   itemNameTaken: '商品名称已存在',
   stockBelowRedeemed: '库存不能少于已兑换的数量',
-  pointsPositive: '所需积分须大于 0',
   couponGrant: '请选择兑换的优惠券',
   cardGrant: '请选择兑换的骑行卡',
   cardMissing: '会员卡不存在',
   cardNameTaken: '会员卡名称已存在',
 } as const;
 
-const ITEM_KINDS: MallItem['kind'][] = ['coupon', 'riding_card', 'gift'];
-const CARD_KINDS: MemberCard['kind'][] = ['riding', 'discount', 'deposit_free'];
-
 const bySort = <T extends { sort: number; id: string }>(a: T, b: T) => a.sort - b.sort || a.id.localeCompare(b.id);
-
-/** The name: required, at most 20 characters. */
-function nameOf(v: unknown, label: string, limit: TextLimit): string {
-  const name = text(v);
-  if (!name) throw new BizError(`请输入${label}`);
-  if (tooLong(name, limit)) throw new BizError(limit.message);
-  return name;
-}
 
 /** The coupon or riding card an item grants ('' for a gift). */
 function grantOf(kind: MallItem['kind'], v: unknown): string {
@@ -67,25 +52,12 @@ function grantOf(kind: MallItem['kind'], v: unknown): string {
 
 type ItemFields = Omit<MallItem, 'id' | 'redeemed' | 'state' | 'createdAt' | 'updatedAt'>;
 
-function itemFields(b: Record<string, unknown>, self?: MallItem): ItemFields {
-  const name = nameOf(b.name, '商品名称', TEXT_LIMITS.mallItemName);
+/** A mall item's fields (checked by its input schema) against the world: its name, grant and stock. */
+function itemFields(b: MallBody, self?: MallItem): ItemFields {
+  const { name, kind, points, stock, limitPerRider, sort, image } = b;
   if (getMallItems().some((x) => x.name === name && x.id !== self?.id)) throw new BizError(CATALOG_MSG.itemNameTaken);
-  const kind = b.kind as MallItem['kind'];
-  if (!ITEM_KINDS.includes(kind)) throw new BizError('请选择商品类型');
-  if (typeof b.points === 'number' && b.points <= 0) throw new BizError(CATALOG_MSG.pointsPositive);
-  const points = int(b.points, 1, 1000000, '所需积分须为 1～1000000');
-  const stock = int(b.stock, 0, 1000000, '库存须为 0～1000000 件');
   if (self && stock < self.redeemed) throw new BizError(CATALOG_MSG.stockBelowRedeemed);
-  return {
-    name,
-    kind,
-    grantId: grantOf(kind, b.grantId),
-    points,
-    stock,
-    limitPerRider: int(b.limitPerRider, 1, 99, '每人限兑须为 1～99 件'),
-    sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
-    image: imageOf(b.image),
-  };
+  return { name, kind, grantId: grantOf(kind, b.grantId), points, stock, limitPerRider, sort, image };
 }
 
 function itemOf(id: unknown): MallItem {
@@ -105,20 +77,11 @@ function itemRow(x: MallItem) {
 
 type CardFields = Omit<MemberCard, 'id' | 'state' | 'createdAt' | 'updatedAt'>;
 
-function cardFields(caller: Caller, b: Record<string, unknown>, self?: string): CardFields {
-  const name = nameOf(b.name, '会员卡名称', TEXT_LIMITS.memberCardName);
+/** A member card's fields (checked by its input schema) with a name no other card has, in the caller's areas. */
+function cardFields(caller: Caller, b: MemberCardBody, self?: string): CardFields {
+  const { name, kind, days, price, discount, sort } = b;
   if (getMemberCards().some((c) => c.name === name && c.id !== self)) throw new BizError(CATALOG_MSG.cardNameTaken);
-  const kind = b.kind as MemberCard['kind'];
-  if (!CARD_KINDS.includes(kind)) throw new BizError('请选择卡类型');
-  return {
-    name,
-    kind,
-    days: countField(b.days, COUNT_LIMITS.validDays),
-    price: fenField(b.price, MONEY_LIMITS.cardPrice),
-    discount: kind === 'discount' ? countField(b.discount, COUNT_LIMITS.discount) : 0,
-    serviceAreaIds: areasOf(caller, b.serviceAreaIds),
-    sort: int(b.sort, 0, 9999, '排序须为 0～9999'),
-  };
+  return { name, kind, days, price, discount, serviceAreaIds: areasOf(caller, b.serviceAreaIds), sort };
 }
 
 function cardOf(caller: Caller, id: unknown): MemberCard {
@@ -152,7 +115,7 @@ export const catalogHandlers = [
       .map(({ id, name, state: s }) => ({ id, name, state: s })),
   })),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.mallCreate, {}, ({ body, caller }) => {
+  route<MallBody>(MARKETING_WRITES.mallCreate, {}, ({ body, caller }) => {
     const list = getMallItems();
     const x: MallItem = {
       id: nextId(
@@ -170,7 +133,7 @@ export const catalogHandlers = [
     return itemRow(x);
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.mallUpdate, {}, ({ body, caller }) => {
+  route<MallBody>(MARKETING_WRITES.mallUpdate, {}, ({ body, caller }) => {
     const x = itemOf(body.id);
     return editRecord(caller.operator, x, body, {
       fields: () => itemFields(body, x),
@@ -191,7 +154,7 @@ export const catalogHandlers = [
     return pageOf(rows.map(withAreas), query, { sort: (c) => c.sort, price: (c) => c.price, days: (c) => c.days });
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.memberCardCreate, {}, ({ body, caller }) => {
+  route<MemberCardBody>(MARKETING_WRITES.memberCardCreate, {}, ({ body, caller }) => {
     const list = getMemberCards();
     const c: MemberCard = {
       id: nextId(
@@ -208,7 +171,7 @@ export const catalogHandlers = [
     return withAreas(c);
   }),
 
-  route<Record<string, unknown>>(MARKETING_WRITES.memberCardUpdate, {}, ({ body, caller }) => {
+  route<MemberCardBody>(MARKETING_WRITES.memberCardUpdate, {}, ({ body, caller }) => {
     const c = cardOf(caller, body.id);
     return editRecord(caller.operator, c, body, {
       fields: () => cardFields(caller, body, c.id),

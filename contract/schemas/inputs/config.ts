@@ -4,7 +4,7 @@ import { FENCE_KIND_LABEL } from '@contract/fences';
 import { unknownVariables } from '@contract/noticeTemplates';
 import { TEXT_LIMITS } from '@contract/validators';
 import { COMMON_INPUT_MSG as C, CONFIG_INPUT_MSG as M } from '@contract/inputMessages';
-import { idOf, keyOf, oneOf, optionalText, requiredText, stateSwitch, version } from './fields';
+import { byId, keyOf, oneOf, optionalText, ref, requiredText, stateSwitch, version } from './fields';
 import { inputFor, type Inputs } from './registry';
 
 export const CONFIG_MISSING = {
@@ -35,7 +35,7 @@ const templateContent = (b: { channel: 'sms' | 'inapp'; content: string }, ctx: 
 
 export const noticeCreateBody = z.object(templateFields).superRefine(templateContent);
 export const noticeUpdateBody = z
-  .object({ id: idOf(CONFIG_MISSING.template), updatedAt: version, ...templateFields })
+  .object({ id: ref, updatedAt: version, ...templateFields })
   .superRefine(templateContent);
 export type NoticeBody = z.output<typeof noticeCreateBody>;
 
@@ -50,7 +50,7 @@ const point = z.tuple([z.number().finite(), z.number().finite()]);
  * handler's: they read the world.
  */
 export const fenceSaveBody = z.object({
-  id: z.string(CONFIG_MISSING.fence).optional(),
+  id: ref,
   updatedAt: version,
   kind: keyOf(FENCE_KIND_LABEL, M.fenceKind).optional(),
   name: requiredText('请输入围栏名称', TEXT_LIMITS.fenceName),
@@ -58,8 +58,14 @@ export const fenceSaveBody = z.object({
   polygon: z.array(point, '围栏至少需要3个点'),
   capacity: z.unknown().optional(),
   openingHours: optionalText().optional(),
-  provider: z.unknown().transform((v) => (v === 'tencent' ? ('tencent' as const) : ('amap' as const))),
-  state: z.unknown().transform((v) => (v === 'disabled' ? ('disabled' as const) : ('enabled' as const))),
+  provider: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === 'tencent' ? ('tencent' as const) : ('amap' as const))),
+  state: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === 'disabled' ? ('disabled' as const) : ('enabled' as const))),
   staffIds: z.unknown().optional(),
 });
 export type FenceSaveBody = z.output<typeof fenceSaveBody>;
@@ -68,7 +74,7 @@ export type FenceSaveBody = z.output<typeof fenceSaveBody>;
 export const CONFIG_INPUTS: Inputs = [
   inputFor(W.noticeCreate, { body: noticeCreateBody }),
   inputFor(W.noticeUpdate, { body: noticeUpdateBody }),
-  inputFor(W.noticeState, stateSwitch(CONFIG_MISSING.template)),
+  inputFor(W.noticeState, stateSwitch()),
   inputFor(W.fenceSave, { body: fenceSaveBody }),
-  inputFor(W.fenceDelete, { body: z.object({ id: idOf(CONFIG_MISSING.fence) }) }),
+  inputFor(W.fenceDelete, byId()),
 ];

@@ -9,7 +9,10 @@ import type { TextLimit } from '@contract/validators';
  */
 
 /** A text as the handlers read it: trimmed, anything but a string is empty. */
-const trimmed = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+const trimmed = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''));
 
 /** A required text, trimmed: `empty` when blank, the limit's message when longer. */
 export const requiredText = (empty: string, limit?: TextLimit) =>
@@ -32,12 +35,15 @@ export const oneOf = <const K extends readonly [string, ...string[]]>(names: K, 
 
 /** A value read by `parse` once `problemOf` finds nothing wrong with it, else refused with what it found. */
 const readWith = (problemOf: (v: unknown) => string | undefined, parse: (v: unknown) => number | null) =>
-  z.unknown().transform((v, ctx) => {
-    const problem = problemOf(v);
-    if (problem === undefined) return parse(v)!;
-    ctx.addIssue({ code: 'custom', message: problem });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const problem = problemOf(v);
+      if (problem === undefined) return parse(v)!;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    });
 
 /** An amount in integer fen within the field's limits (contract/money.ts), with its message. */
 export const fenIn = (limit: AmountLimit) => readWith((v) => fenProblem(v, limit), parseFen);
@@ -71,15 +77,37 @@ export const periodFields = (message: string) => ({ startDate: dayOf(message), e
 /** The rule of a period's order, for an object with `periodFields`. */
 export const periodInOrder =
   (message: string) =>
-  (b: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void => {
-    if (b.endDate < b.startDate) ctx.addIssue({ code: 'custom', message, path: ['endDate'] });
+  (b: object, ctx: z.RefinementCtx): void => {
+    const { startDate, endDate } = b as { startDate: string; endDate: string };
+    if (endDate < startDate) ctx.addIssue({ code: 'custom', message, path: ['endDate'] });
   };
 
-/** A state switch of a record: `{id, state}`. */
-export const stateSwitch = (missing: string) => ({ body: z.object({ id: idOf(missing), state: enableState }) });
+/**
+ * A record named by its id (or key): whether it is there, and the caller's, is the handler's
+ * rule (it reads the world), answered 404 with the record's own message.
+ */
+export const ref = z.unknown().optional();
 
-/** A body that only names a record: `{id}`. */
-export const byId = (missing: string) => ({ body: z.object({ id: idOf(missing) }) });
+/** A state switch of a record: `{<key>, state}` (`id` unless the record is named otherwise). */
+export const stateSwitch = (key = 'id') => ({ body: z.object({ [key]: ref, state: enableState }) });
 
-/** A path that only names a record: `:id`. */
-export const pathId = (missing: string) => ({ params: z.object({ id: idOf(missing) }) });
+/** A body that only names a record: `{<key>}`. */
+export const byId = (key = 'id') => ({ body: z.object({ [key]: ref }) });
+
+/** Path parameters that name records, and nothing else. */
+export const pathRefs = (...names: string[]) => ({
+  params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))),
+});
+
+/** Nothing: a read of a whole small list or of a setting, or a write that reads no input (the sign-out). */
+export const none = z.object({});
+
+/** What an edit adds to a record's fields: the record it names and the version it was loaded at. */
+export const editOf = { id: ref, updatedAt: version };
+
+/** The bodies of a dated record's add and edit: its fields, the period in order (`message` when not). */
+export const datedBodies = <S extends z.ZodRawShape>(fields: S, message: string) =>
+  [
+    z.object(fields).superRefine(periodInOrder(message)),
+    z.object({ ...editOf, ...fields }).superRefine(periodInOrder(message)),
+  ] as const;

@@ -4,15 +4,20 @@ import type { InputSchema, Inputs } from './registry';
 import { MARKETING_INPUTS } from './marketing';
 import { CONFIG_INPUTS } from './config';
 import { PRODUCTION_INPUTS } from './production';
+import { RECORD_INPUTS } from './records';
 
 /**
  * Every input schema, by endpoint: the embedded backend's route() parses a call's input with
  * it before the handler runs, the tests and the scripts read it. Never imported by the console
  * (the descriptors in contract/endpoints and contract/actions.ts import no schema library).
  */
-const ALL: Inputs[] = [MARKETING_INPUTS, CONFIG_INPUTS, PRODUCTION_INPUTS];
+const ALL: Inputs[] = [MARKETING_INPUTS, CONFIG_INPUTS, PRODUCTION_INPUTS, RECORD_INPUTS];
 
-const byEndpoint = new Map<Endpoint, InputSchema>(ALL.flat());
+const byEndpoint = new Map<Endpoint, InputSchema>();
+for (const [e, schema] of ALL.flat()) {
+  if (byEndpoint.has(e)) throw new Error(`${e.method.toUpperCase()} ${e.path}: two input schemas`);
+  byEndpoint.set(e, schema);
+}
 
 export const inputSchemaOf = (e: Endpoint): InputSchema | undefined => byEndpoint.get(e);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETING_WRITES as W } from '@contract/actions';
-import { COUPON_KIND } from '@contract/marketing';
+import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
 import { CONDITION_METRIC } from '@contract/activities';
 import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
 import { TEXT_LIMITS } from '@contract/validators';
@@ -9,16 +9,19 @@ import {
   areaIds,
   countIn,
   fenIn,
-  idOf,
   intIn,
   keyOf,
+  oneOf,
+  optionalText,
   periodFields,
-  periodInOrder,
+  datedBodies,
+  editOf,
+  ref,
   requiredText,
   stateSwitch,
   version,
 } from './fields';
-import { inputFor, type Inputs } from './registry';
+import { bodiesOf, inputFor, type Inputs } from './registry';
 
 /** The records' missing messages (a write naming a record that is not there, or not the caller's). */
 export const MARKETING_MISSING = {
@@ -39,7 +42,7 @@ const couponFields = {
   name: requiredText(M.couponName, TEXT_LIMITS.couponName),
   kind: keyOf(COUPON_KIND, M.couponKind),
   /** fen off (amount), tenths of 折 (discount) or minutes (free_minutes): read by the kind */
-  value: z.unknown(),
+  value: z.unknown().optional(),
   threshold: fenIn(MONEY_LIMITS.couponThreshold),
   stock: countIn(COUNT_LIMITS.stock),
   /** an older client leaves it out: the coupon keeps its own (1 for a new one) */
@@ -49,7 +52,7 @@ const couponFields = {
 };
 
 /** The value by the kind, and an amount coupon's threshold above its value. */
-const couponValue = <B extends { kind: keyof typeof COUPON_KIND; value: unknown; threshold: number }>(
+const couponValue = <B extends { kind: keyof typeof COUPON_KIND; value?: unknown; threshold: number }>(
   b: B,
   ctx: z.RefinementCtx,
 ) => {
@@ -66,10 +69,8 @@ const couponValue = <B extends { kind: keyof typeof COUPON_KIND; value: unknown;
 };
 
 export const couponCreateBody = z.object(couponFields).transform(couponValue);
-export const couponUpdateBody = z
-  .object({ id: idOf(MARKETING_MISSING.coupon), updatedAt: version, ...couponFields })
-  .transform(couponValue);
-export type CouponBody = z.output<typeof couponCreateBody> & { id?: string; updatedAt?: unknown };
+export const couponUpdateBody = z.object({ ...editOf, ...couponFields }).transform(couponValue);
+export type CouponBody = z.output<typeof couponCreateBody> & { id?: unknown; updatedAt?: unknown };
 
 // ---- custom tasks -------------------------------------------------------------
 
@@ -82,7 +83,11 @@ const CONDITION_MIN = {
 
 const condition = z
   .object(
-    { metric: keyOf(CONDITION_METRIC, T.metric), min: z.unknown(), days: countIn(COUNT_LIMITS.conditionDays) },
+    {
+      metric: keyOf(CONDITION_METRIC, T.metric),
+      min: z.unknown().optional(),
+      days: countIn(COUNT_LIMITS.conditionDays),
+    },
     T.metric,
   )
   .transform((c, ctx) => {
@@ -96,9 +101,18 @@ const condition = z
 const segment = z.preprocess(
   (v) => v ?? {},
   z.object({
-    serviceAreaId: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
-    realNameVerified: z.unknown().transform((v) => v === true),
-    depositPaid: z.unknown().transform((v) => v === true),
+    serviceAreaId: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v : '')),
+    realNameVerified: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true),
+    depositPaid: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true),
     registeredWithinDays: z.preprocess((v) => v ?? 0, intIn(0, 3650, T.segmentDays)),
   }),
 );
@@ -131,18 +145,164 @@ const customTaskFields = {
   ...periodFields(C.period),
 };
 
-export const customTaskCreateBody = z.object(customTaskFields).superRefine(periodInOrder(C.endBeforeStart));
-export const customTaskUpdateBody = z
-  .object({ id: idOf(MARKETING_MISSING.task), updatedAt: version, ...customTaskFields })
-  .superRefine(periodInOrder(C.endBeforeStart));
-export type CustomTaskBody = z.output<typeof customTaskCreateBody> & { id?: string; updatedAt?: unknown };
+export const [customTaskCreateBody, customTaskUpdateBody] = datedBodies(customTaskFields, C.endBeforeStart);
+export type CustomTaskBody = z.output<typeof customTaskCreateBody> & { id?: unknown; updatedAt?: unknown };
+
+// ---- pricing -------------------------------------------------------------------
+
+const pricingFields = {
+  startPrice: fenIn(MONEY_LIMITS.startPrice),
+  startMinutes: countIn(COUNT_LIMITS.startMinutes),
+  unitPrice: fenIn(MONEY_LIMITS.unitPrice),
+  unitMinutes: countIn(COUNT_LIMITS.unitMinutes),
+  dailyCap: fenIn(MONEY_LIMITS.dailyCap),
+  dispatchFee: fenIn(MONEY_LIMITS.dispatchFee),
+  outOfAreaFee: fenIn(MONEY_LIMITS.outOfAreaFee),
+};
+
+const capNotBelowStart = (b: { dailyCap: number; startPrice: number }, ctx: z.RefinementCtx): void => {
+  if (b.dailyCap < b.startPrice) ctx.addIssue({ code: 'custom', message: M.capBelowStart, path: ['dailyCap'] });
+};
+
+/** A fare rule: its area (which must be the caller's and unpriced: the handler's) and its amounts. */
+export const pricingCreateBody = z.object({ serviceAreaId: ref, ...pricingFields }).superRefine(capNotBelowStart);
+export const pricingUpdateBody = z
+  .object({ ...editOf, serviceAreaId: ref, ...pricingFields })
+  .superRefine(capNotBelowStart);
+export type PricingBody = z.output<typeof pricingUpdateBody>;
+
+// ---- recharge activities ----------------------------------------------------------
+
+const tier = z.object(
+  { pay: fenIn(MONEY_LIMITS.rechargePay), gift: fenIn(MONEY_LIMITS.rechargeGift) },
+  M.rechargeTiers,
+);
+
+const rechargeFields = {
+  name: requiredText(M.activityName, TEXT_LIMITS.activityName),
+  tiers: z
+    .array(tier, M.rechargeTiers)
+    .min(1, M.rechargeTiers)
+    .max(8, M.rechargeTiersMax)
+    .refine((ts) => new Set(ts.map((t) => t.pay)).size === ts.length, M.rechargeTierRepeated)
+    .transform((ts) => ts.sort((x, y) => x.pay - y.pay)),
+  ...periodFields(C.period),
+  serviceAreaIds: areaIds(C.serviceAreas),
+};
+
+export const [rechargeCreateBody, rechargeUpdateBody] = datedBodies(rechargeFields, C.endBeforeStart);
+export type RechargeBody = z.output<typeof rechargeCreateBody> & { id?: unknown; updatedAt?: unknown };
+
+// ---- help centre and hotline ------------------------------------------------------
+
+const helpFields = {
+  title: requiredText(M.helpTitle, TEXT_LIMITS.helpTitle),
+  category: optionalText().pipe(oneOf(HELP_CATEGORIES, M.helpCategory)),
+  content: requiredText(M.helpContent, TEXT_LIMITS.helpContent),
+  sort: intIn(0, 9999, C.sort),
+};
+export const helpCreateBody = z.object(helpFields);
+export const helpUpdateBody = z.object({ ...editOf, ...helpFields });
+export type HelpBody = z.output<typeof helpCreateBody> & { id?: unknown; updatedAt?: unknown };
+
+/** A service hotline: a 400, landline or mobile number. */
+const HOTLINE = /^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
+export const hotlineBody = z.object({
+  updatedAt: version,
+  phone: optionalText().pipe(z.string().regex(HOTLINE, M.hotline)),
+  hours: requiredText(M.hotlineHours, TEXT_LIMITS.hotlineHours),
+});
+export type HotlineBody = z.output<typeof hotlineBody>;
+
+// ---- ads ----------------------------------------------------------------------------
+
+const HTTPS = /^https:\/\/\S+$/;
+const IMAGE_FILE = /\.(png|jpe?g|webp|gif)(\?\S*)?$/i;
+
+/** A text that is '' or passes `rules` (each a pattern and what is said when it does not match), in order. */
+const blankOr = (...rules: Array<[RegExp, string]>) =>
+  optionalText().superRefine((v, ctx) => {
+    const broken = v ? rules.find(([pattern]) => !pattern.test(v)) : undefined;
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  });
+
+/** An https address of a picture, or '' when none was given. */
+export const imageUrl = blankOr([HTTPS, M.image], [IMAGE_FILE, M.imageType]);
+
+const adFields = {
+  title: requiredText(M.adTitle, TEXT_LIMITS.adTitle),
+  position: keyOf(AD_POSITION, M.adPosition),
+  image: imageUrl.pipe(z.string().min(1, M.image)),
+  link: blankOr([HTTPS, M.link]),
+  serviceAreaIds: areaIds(C.serviceAreas),
+  ...periodFields(C.period),
+  sort: intIn(0, 9999, C.sort),
+};
+export const [adCreateBody, adUpdateBody] = datedBodies(adFields, C.endBeforeStart);
+export type AdBody = z.output<typeof adCreateBody> & { id?: unknown; updatedAt?: unknown };
+
+// ---- mall items and member cards ----------------------------------------------------
+
+const mallFields = {
+  name: requiredText(M.mallItemName, TEXT_LIMITS.mallItemName),
+  kind: keyOf(MALL_ITEM_KIND, M.mallItemKind),
+  /** the coupon or riding card it grants (which must exist: the handler's) */
+  grantId: z.unknown().optional(),
+  points: z.custom<number>((v) => typeof v !== 'number' || v > 0, M.pointsPositive).pipe(intIn(1, 1000000, M.points)),
+  stock: intIn(0, 1000000, M.mallStock),
+  limitPerRider: intIn(1, 99, M.mallLimitPerRider),
+  sort: intIn(0, 9999, C.sort),
+  image: imageUrl,
+};
+export const mallCreateBody = z.object(mallFields);
+export const mallUpdateBody = z.object({ ...editOf, ...mallFields });
+export type MallBody = z.output<typeof mallCreateBody> & { id?: unknown; updatedAt?: unknown };
+
+const memberCardFields = {
+  name: requiredText(M.memberCardName, TEXT_LIMITS.memberCardName),
+  kind: keyOf(MEMBER_CARD_KIND, M.memberCardKind),
+  days: countIn(COUNT_LIMITS.validDays),
+  price: fenIn(MONEY_LIMITS.cardPrice),
+  /** percent of the fare paid: a discount card's only */
+  discount: z.unknown().optional(),
+  serviceAreaIds: areaIds(C.serviceAreas),
+  sort: intIn(0, 9999, C.sort),
+};
+const cardDiscount = <B extends { kind: keyof typeof MEMBER_CARD_KIND; discount?: unknown }>(
+  b: B,
+  ctx: z.RefinementCtx,
+) => {
+  if (b.kind !== 'discount') return { ...b, discount: 0 };
+  const d = countIn(COUNT_LIMITS.discount).safeParse(b.discount);
+  if (d.success) return { ...b, discount: d.data };
+  ctx.addIssue({ code: 'custom', message: d.error.issues[0]!.message, path: ['discount'] });
+  return z.NEVER;
+};
+export const memberCardCreateBody = z.object(memberCardFields).transform(cardDiscount);
+export const memberCardUpdateBody = z.object({ ...editOf, ...memberCardFields }).transform(cardDiscount);
+export type MemberCardBody = z.output<typeof memberCardCreateBody> & { id?: unknown; updatedAt?: unknown };
 
 /** Marketing's writes. */
 export const MARKETING_INPUTS: Inputs = [
-  inputFor(W.couponCreate, { body: couponCreateBody }),
-  inputFor(W.couponUpdate, { body: couponUpdateBody }),
-  inputFor(W.couponState, stateSwitch(MARKETING_MISSING.coupon)),
-  inputFor(W.customTaskCreate, { body: customTaskCreateBody }),
-  inputFor(W.customTaskUpdate, { body: customTaskUpdateBody }),
-  inputFor(W.customTaskState, stateSwitch(MARKETING_MISSING.task)),
+  ...bodiesOf(W, {
+    couponCreate: couponCreateBody,
+    couponUpdate: couponUpdateBody,
+    customTaskCreate: customTaskCreateBody,
+    customTaskUpdate: customTaskUpdateBody,
+    pricingCreate: pricingCreateBody,
+    pricingUpdate: pricingUpdateBody,
+    rechargeCreate: rechargeCreateBody,
+    rechargeUpdate: rechargeUpdateBody,
+    helpCreate: helpCreateBody,
+    helpUpdate: helpUpdateBody,
+    hotline: hotlineBody,
+    adCreate: adCreateBody,
+    adUpdate: adUpdateBody,
+    mallCreate: mallCreateBody,
+    mallUpdate: mallUpdateBody,
+    memberCardCreate: memberCardCreateBody,
+    memberCardUpdate: memberCardUpdateBody,
+  }),
+  inputFor(W.couponState, stateSwitch()),
+  inputFor(W.customTaskState, stateSwitch()),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCTION_WRITES as W } from '@contract/actions';
 import { UPGRADE_TARGETS, VOICE_EVENTS } from '@contract/production';
 import { PRODUCTION_INPUT_MSG as M } from '@contract/inputMessages';
-import { idOf, keyOf, optionalText } from './fields';
+import { keyOf, optionalText, ref } from './fields';
 import { inputFor, type Inputs } from './registry';
 
 export const PRODUCTION_MISSING = {
@@ -11,7 +11,7 @@ export const PRODUCTION_MISSING = {
 
 /** An uploaded clip of a voice pack: its event, its file's name and its bytes as a data URL (type and size are the handler's). */
 export const voiceClipBody = z.object({
-  id: idOf(PRODUCTION_MISSING.voicePack),
+  id: ref,
   event: optionalText().pipe(keyOf(VOICE_EVENTS, M.voiceEvent)),
   fileName: optionalText(),
   dataUrl: optionalText().pipe(z.string().regex(/^data:([\w/.+-]+);base64,([A-Za-z0-9+/=]+)$/, M.voiceData)),

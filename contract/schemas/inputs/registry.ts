@@ -18,3 +18,9 @@ export const inputFor = (e: Endpoint, schema: InputSchema): readonly [Endpoint, 
 
 /** The same input schema for several endpoints. */
 export const inputsFor = (es: readonly Endpoint[], schema: InputSchema): Inputs => es.map((e) => [e, schema]);
+
+/** Writes whose whole input is a body, by their names in an area's declarations. */
+export const bodiesOf = <N extends string>(
+  writes: Record<N, Endpoint>,
+  bodies: Partial<Record<N, z.ZodType>>,
+): Inputs => (Object.entries(bodies) as Array<[N, z.ZodType]>).map(([name, body]) => [writes[name], { body }]);
