@@ -70,6 +70,10 @@ export const CONFIG_INPUT_MSG = {
   faultCategory: '请选择故障分类',
   faultPriority: '请选择默认优先级',
   fenceKind: '围栏类型不正确',
+  messageTitle: '请输入标题',
+  messageContent: '请输入内容',
+  messageTime: '请选择展示时间',
+  messagePeriod: '结束时间须晚于开始时间',
 } as const;
 
 /** Production: voice packs, upgrades. */

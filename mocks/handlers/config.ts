@@ -35,12 +35,13 @@ import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route } from '../lib/route';
 import { assertCurrentVersion, touch } from '../lib/version';
-import { CONFIG_MISSING, type NoticeBody } from '@contract/schemas/inputs/config';
+import { CONFIG_MISSING, type FaultBody, type MessageBody, type NoticeBody } from '@contract/schemas/inputs/config';
 import { now as clockNow } from '../../src/shared/utils/clock';
-import { TEXT_LIMITS, tooLong, type TextLimit } from '@contract/validators';
+import type { TextLimit } from '@contract/validators';
 import { CONFIG_WRITES } from '@contract/actions';
+import { CONFIG_INPUT_MSG } from '@contract/inputMessages';
 import { CONFIG_READS } from '@contract/endpoints/config';
-import { addRecord, editRecord, enableState, switchState } from '../lib/records';
+import { addRecord, editRecord, switchState } from '../lib/records';
 import { trimmed as text } from '../lib/text';
 
 export const CONFIG_MSG = {
@@ -51,7 +52,7 @@ export const CONFIG_MSG = {
   messageMissing: '首页消息不存在',
   messagePublished: '消息已发布，请先撤回再修改',
   messageExpired: '展示时间已结束，请修改展示时间后再发布',
-  period: '结束时间须晚于开始时间',
+  period: CONFIG_INPUT_MSG.messagePeriod,
 } as const;
 
 /** A required text within its limit: the form's own limit and message (contract/validators.ts), or a plain length. */
@@ -62,11 +63,6 @@ function required(v: unknown, label: string, limit: number | TextLimit): string 
     typeof limit === 'number' ? { max: limit, message: `${label}不能超过 ${limit} 个字` } : limit;
   if (s.length > max) throw new BizError(message);
   return s;
-}
-
-function oneOf<T extends string>(v: unknown, allowed: readonly T[], message: string): T {
-  if (!allowed.includes(v as T)) throw new BizError(message);
-  return v as T;
 }
 
 function find<T extends { id: string }>(list: T[], id: unknown, missing: string): T {
@@ -81,18 +77,11 @@ function remove<T extends { id: string }>(list: T[], item: T): void {
 
 // ---- fault types -------------------------------------------------------------
 
-function faultFields(b: Record<string, unknown>, self?: string): Omit<FaultType, 'id' | 'updatedAt'> {
-  const name = required(b.name, '故障名称', TEXT_LIMITS.faultName);
+/** A fault type's fields (checked by its input schema) with a name no other has. */
+function faultFields(b: FaultBody, self?: string): Omit<FaultType, 'id' | 'updatedAt'> {
+  const { name, remark, category, priority, state } = b;
   if (getFaultTypes().some((f) => f.name === name && f.id !== self)) throw new BizError(CONFIG_MSG.faultTaken);
-  const remark = text(b.remark);
-  if (tooLong(remark, TEXT_LIMITS.faultRemark)) throw new BizError(TEXT_LIMITS.faultRemark.message);
-  return {
-    name,
-    category: oneOf(b.category, ['body', 'power', 'lock', 'iot', 'other'] as const, '请选择故障分类'),
-    priority: oneOf(b.priority, ['high', 'medium', 'low'] as const, '请选择默认优先级'),
-    state: enableState(b.state),
-    remark,
-  };
+  return { name, category, priority, state, remark };
 }
 
 // ---- notice templates ---------------------------------------------------------
@@ -106,25 +95,14 @@ function templateFields(b: NoticeBody, self?: string): Pick<NoticeTemplate, 'nam
 
 // ---- home messages ------------------------------------------------------------
 
+/** A home message's fields (checked by its input schema), shown in areas that exist. */
 function messageFields(
-  b: Record<string, unknown>,
+  b: MessageBody,
 ): Pick<HomeMessage, 'title' | 'content' | 'startAt' | 'endAt' | 'serviceAreaIds'> {
-  const title = required(b.title, '标题', TEXT_LIMITS.messageTitle);
-  const content = required(b.content, '内容', TEXT_LIMITS.messageContent);
-  const startAt = text(b.startAt);
-  const endAt = text(b.endAt);
-  if (Number.isNaN(Date.parse(startAt)) || Number.isNaN(Date.parse(endAt))) throw new BizError('请选择展示时间');
-  if (Date.parse(endAt) <= Date.parse(startAt)) throw new BizError(CONFIG_MSG.period);
+  const { title, content, startAt, endAt, serviceAreaIds } = b;
   const areas = getDb().serviceAreas.map((s) => s.id);
-  const ids = Array.isArray(b.serviceAreaIds) ? b.serviceAreaIds : [];
-  if (ids.some((id) => !areas.includes(id as string))) throw new BizError('服务区不存在');
-  return {
-    title,
-    content,
-    startAt: new Date(startAt).toISOString(),
-    endAt: new Date(endAt).toISOString(),
-    serviceAreaIds: [...new Set(ids as string[])],
-  };
+  if (serviceAreaIds.some((id) => !areas.includes(id as string))) throw new BizError('服务区不存在');
+  return { title, content, startAt, endAt, serviceAreaIds: serviceAreaIds as string[] };
 }
 
 const messageRow = (m: HomeMessage) => {
@@ -198,7 +176,7 @@ export const configHandlers = [
     );
     return pageOf(rows, query, { id: (f) => f.id, updatedAt: (f) => f.updatedAt });
   }),
-  route(CONFIG_WRITES.faultCreate, {}, ({ body, caller }) => {
+  route<FaultBody>(CONFIG_WRITES.faultCreate, {}, ({ body, caller }) => {
     const f = addRecord<FaultType>(
       caller.operator,
       getFaultTypes(),
@@ -209,7 +187,7 @@ export const configHandlers = [
     );
     return f;
   }),
-  route(CONFIG_WRITES.faultUpdate, {}, ({ body, caller }) => {
+  route<FaultBody>(CONFIG_WRITES.faultUpdate, {}, ({ body, caller }) => {
     const f = find(getFaultTypes(), body.id, CONFIG_MSG.faultMissing);
     return editRecord(caller.operator, f, body, {
       fields: () => faultFields(body, f.id),
@@ -275,7 +253,7 @@ export const configHandlers = [
     );
     return pageOf(rows.map(messageRow), query, { id: (m) => m.id, startAt: (m) => m.startAt });
   }),
-  route(CONFIG_WRITES.messageCreate, {}, ({ body, caller }) => {
+  route<MessageBody>(CONFIG_WRITES.messageCreate, {}, ({ body, caller }) => {
     const m = addRecord<HomeMessage>(
       caller.operator,
       getHomeMessages(),
@@ -287,7 +265,7 @@ export const configHandlers = [
     );
     return messageRow(m);
   }),
-  route(CONFIG_WRITES.messageUpdate, {}, ({ body, caller }) => {
+  route<MessageBody>(CONFIG_WRITES.messageUpdate, {}, ({ body, caller }) => {
     const m = editableMessage(body.id);
     return editRecord(caller.operator, m, body, {
       fields: () => messageFields(body),

@@ -4,8 +4,19 @@ import { FENCE_KIND_LABEL } from '@contract/fences';
 import { unknownVariables } from '@contract/noticeTemplates';
 import { TEXT_LIMITS } from '@contract/validators';
 import { COMMON_INPUT_MSG as C, CONFIG_INPUT_MSG as M } from '@contract/inputMessages';
-import { byId, keyOf, oneOf, optionalText, ref, requiredText, stateSwitch, version } from './fields';
-import { inputFor, type Inputs } from './registry';
+import {
+  byId,
+  editOf,
+  enableState,
+  keyOf,
+  oneOf,
+  optionalText,
+  ref,
+  requiredText,
+  stateSwitch,
+  version,
+} from './fields';
+import { bodiesOf, inputFor, type Inputs } from './registry';
 
 export const CONFIG_MISSING = {
   template: '通知模板不存在',
@@ -38,6 +49,48 @@ export const noticeUpdateBody = z
   .object({ id: ref, updatedAt: version, ...templateFields })
   .superRefine(templateContent);
 export type NoticeBody = z.output<typeof noticeCreateBody>;
+
+// ---- fault types ---------------------------------------------------------------
+
+const faultFields = {
+  name: requiredText(M.faultName, TEXT_LIMITS.faultName),
+  remark: optionalText(TEXT_LIMITS.faultRemark),
+  category: oneOf(['body', 'power', 'lock', 'iot', 'other'], M.faultCategory),
+  priority: oneOf(['high', 'medium', 'low'], M.faultPriority),
+  state: enableState,
+};
+export const faultCreateBody = z.object(faultFields);
+export const faultUpdateBody = z.object({ ...editOf, ...faultFields });
+export type FaultBody = z.output<typeof faultUpdateBody>;
+
+// ---- home messages -----------------------------------------------------------------
+
+/** A time as sent (ISO), as the ISO time it names. */
+const time = optionalText().pipe(
+  z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), M.messageTime)
+    .transform((v) => new Date(v).toISOString()),
+);
+
+const messageFields = {
+  title: requiredText(M.messageTitle, TEXT_LIMITS.messageTitle),
+  content: requiredText(M.messageContent, TEXT_LIMITS.messageContent),
+  startAt: time,
+  endAt: time,
+  /** the areas it is shown in (none: all); each must exist, the handler's */
+  serviceAreaIds: z
+    .unknown()
+    .optional()
+    .transform((v) => (Array.isArray(v) ? [...new Set(v as unknown[])] : [])),
+};
+const endAfterStart = (b: { startAt: string; endAt: string }, ctx: z.RefinementCtx): void => {
+  if (Date.parse(b.endAt) <= Date.parse(b.startAt))
+    ctx.addIssue({ code: 'custom', message: M.messagePeriod, path: ['endAt'] });
+};
+export const messageCreateBody = z.object(messageFields).superRefine(endAfterStart);
+export const messageUpdateBody = z.object({ ...editOf, ...messageFields }).superRefine(endAfterStart);
+export type MessageBody = z.output<typeof messageUpdateBody>;
 
 // ---- fences -------------------------------------------------------------------
 
@@ -77,4 +130,10 @@ export const CONFIG_INPUTS: Inputs = [
   inputFor(W.noticeState, stateSwitch()),
   inputFor(W.fenceSave, { body: fenceSaveBody }),
   inputFor(W.fenceDelete, byId()),
+  ...bodiesOf(W, {
+    faultCreate: faultCreateBody,
+    faultUpdate: faultUpdateBody,
+    messageCreate: messageCreateBody,
+    messageUpdate: messageUpdateBody,
+  }),
 ];
