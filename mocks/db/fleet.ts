@@ -65,4 +65,4 @@ export function byVehicleNo<T extends { vehicleNo: string }>(list: readonly T[])
   return index;
 }
 
-export const fleetIndex = lazy(() => byVehicleNo(getFleet()));
+export const fleetIndex = lazy(() => byVehicleNo(getFleet()), { derived: true });

@@ -46,6 +46,10 @@ export function startWorld(): void {
 export interface Lazy<T> {
   (): T;
   ready(): boolean;
+  /** what a snapshot keeps of it (built or not: undefined) */
+  save(): { kept: unknown } | undefined;
+  /** puts it back as kept, built, without journalling; `late` runs the loads that need every collection back */
+  load(kept: unknown, late: Array<() => void>): void;
 }
 
 /** Every collection, in the order its module registered it (the world's fingerprint reads them all). */
@@ -61,8 +65,38 @@ export function sequence(): () => number {
   resets.push(() => {
     n = 0;
   });
+  keptPart(`sequence ${parts.length}`, {
+    save: () => n,
+    load: (kept) => {
+      n = kept as number;
+    },
+  });
   return () => ++n;
 }
+
+/**
+ * How a snapshot keeps a collection (mocks/db/snapshot.ts): by default the value itself (one
+ * structured clone of the whole world, so records two collections share stay shared). A value
+ * holding functions says what to keep instead (`save`) and how to make it again (`load`, run
+ * once every kept collection and part is back); `derived` ones are built again from the others.
+ */
+export interface Keeping<T> {
+  save?: (value: T) => unknown;
+  load?: (kept: unknown) => T;
+  derived?: boolean;
+}
+
+/** World state outside the collections (a sequence, the living world's bookkeeping, kept keys): its name, how to keep it and put it back. */
+export interface KeptPart {
+  name: string;
+  save(): unknown;
+  load(kept: unknown): void;
+}
+const parts: KeptPart[] = [];
+export function keptPart(name: string, part: Omit<KeptPart, 'name'>): void {
+  parts.push({ name, ...part });
+}
+export const allKeptParts = (): readonly KeptPart[] => parts;
 
 /**
  * A collection is built from the world as it is when first read: the seed, but also the rides
@@ -71,7 +105,7 @@ export function sequence(): () => number {
  * collections, the clock, and the moment the living world had been brought up to), and a replay
  * builds it at the same point (mocks/journal/replay.ts).
  */
-export function lazy<T>(build: () => T): Lazy<T> {
+export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
   let value: T | undefined;
   let built = false;
   resets.push(() => {
@@ -94,6 +128,23 @@ export function lazy<T>(build: () => T): Lazy<T> {
     return value as T;
   }) as Lazy<T>;
   get.ready = () => built;
+  get.save = () => {
+    if (!built) return undefined;
+    if (keeping.derived) return { kept: null };
+    return { kept: keeping.save ? keeping.save(value as T) : value };
+  };
+  get.load = (kept, late) => {
+    const put = (v: T) => {
+      value = v;
+      built = true;
+    };
+    // built by the first read (another derived one may read it first)
+    if (keeping.derived) late.push(() => void unjournalled(get));
+    else if (keeping.load) {
+      const load = keeping.load;
+      late.push(() => put(load(kept)));
+    } else put(kept as T);
+  };
   collections.push(get);
   return get;
 }

@@ -23,7 +23,7 @@ import { createRng, type Rng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { fleetSize } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
-import { beforeWorldBuild, hash, setWorldClock, unjournalled, worldRun } from './lazy';
+import { beforeWorldBuild, hash, keptPart, setWorldClock, unjournalled, worldRun } from './lazy';
 import {
   addRide,
   CASH,
@@ -80,6 +80,12 @@ beforeWorldBuild(() => {
   advancedAt = undefined;
 });
 setWorldClock(() => advancedAt);
+keptPart('living world', {
+  save: () => ({ state, advancedAt }),
+  load: (kept) => {
+    ({ state, advancedAt } = kept as { state: State | null; advancedAt: number | undefined });
+  },
+});
 
 const minuteOf = (ms: number) => Math.floor(ms / MIN);
 const localDayTag = (ms: number) => dayOf(ms).replace(/-/g, '');

@@ -4,7 +4,7 @@ import { getFleet } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn, ringWhollyInside } from './geo';
 import type { LngLat } from '@contract/common';
 import type { Fence } from '@contract/fences';
-import { hash, lazy, worldRun } from './lazy';
+import { hash, lazy, worldRun, type Keeping } from './lazy';
 import { isoAt } from './time';
 import { getRiders } from './riders';
 import { EPOCH, getDb, SEED } from './store';
@@ -224,6 +224,28 @@ interface Generation {
   finish(): void;
 }
 
+/**
+ * A snapshot keeps a history made to its end (the Node server makes it before it listens): its
+ * rides and days; nothing is left to make, so what made them is not kept.
+ */
+const generationKept: Keeping<Generation> = {
+  save: (g) => {
+    if (!getOrders.ready()) throw new Error('the rides’ history is not made yet');
+    return g.orders;
+  },
+  load: (kept) => {
+    const orders = kept as Order[];
+    return {
+      orders,
+      day: ORDER_DAYS,
+      step: () => undefined,
+      liveKnown: () => true,
+      endsKnownSince: () => true,
+      finish: () => undefined,
+    };
+  },
+};
+
 const generation = lazy((): Generation => {
   const rng = createRng(SEED + 3);
   const riders = getRiders();
@@ -385,7 +407,7 @@ const generation = lazy((): Generation => {
     }
   }
   return g;
-});
+}, generationKept);
 
 /** Every seeded ride (and those the living world started since), newest first. */
 export const getOrders = lazy((): Order[] => {

@@ -11,7 +11,7 @@
 import { createRng, type Rng } from '../lib/rng';
 import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
-import { hash, lazy } from './lazy';
+import { hash, keptPart, lazy } from './lazy';
 import { personName } from './names';
 import { cashChannelOf, getOrders, onOrdersGenerated, settle, settleIfNothingDue } from './orders';
 import { pricingOf } from './pricing';
@@ -294,6 +294,12 @@ function planFor(o: Order): ReturnPlan | null {
 
 /** Plans by generated order list: computed once on the pristine rides. */
 const plans = new WeakMap<Order[], ReturnPlan[]>();
+keptPart('return plans', {
+  save: () => (getOrders.ready() ? plans.get(getOrders()) : undefined),
+  load: (kept) => {
+    if (kept) plans.set(getOrders(), kept as ReturnPlan[]);
+  },
+});
 
 /** Waives the fee of a ride (its approved appeal): the fee is no longer due or paid. */
 export function waiveDispatchFee(o: Order): number {

@@ -1,5 +1,5 @@
 import { createRng } from '../lib/rng';
-import { beforeWorldBuild, resetLazy, startWorld } from './lazy';
+import { beforeWorldBuild, keptPart, resetLazy, startWorld } from './lazy';
 import { ALL_CODES } from '@contract/codes';
 import { ROLE_CODES } from './codes';
 import { polygonAround } from './geo';
@@ -203,6 +203,12 @@ function build(): Db {
 }
 
 let db: Db | null = null;
+keptPart('store', {
+  save: () => db,
+  load: (kept) => {
+    db = kept as Db | null;
+  },
+});
 
 export function getDb(): Db {
   if (!db) {

@@ -180,7 +180,7 @@ onOrdersGenerated((orders) => {
 const OLDEST_HEARTBEAT_MS = 3 * 86400000;
 
 /** Vehicles by fleet number (looked up by position: see byVehicleNo). */
-export const vehicleIndex = lazy(() => byVehicleNo(getVehicles()));
+export const vehicleIndex = lazy(() => byVehicleNo(getVehicles()), { derived: true });
 
 /** The fleet, each vehicle's 最后骑行 read from the whole history of rides (made now if it is not yet). */
 export function vehiclesWithRides(): Vehicle[] {

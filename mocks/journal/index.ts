@@ -68,36 +68,77 @@ export function onChangedElsewhere(listener: (what: Elsewhere) => void): void {
 
 /** The journal's writes, in order: each waits for the one before. */
 let chain: Promise<void> = Promise.resolve();
+/** Entries handed to the journal and not yet stored. */
+let pending = 0;
+
+/** Resolves once every entry handed to the journal so far is stored (or failed to be). */
+export async function journalStored(): Promise<void> {
+  while (pending) await chain;
+}
+/** How many entries are handed to the journal and not yet stored: a snapshot is taken at 0. */
+export const journalPending = (): number => pending;
 
 /** Appends accepted writes in order, after the header if one has to be written. */
 function startJournalling(header: JournalHeader | null): void {
   chain = header ? writeHeader(header) : Promise.resolve();
   setJournalSink((entry: JournalEntry) => {
+    pending++;
     chain = chain
       .then(async () => {
         await appendEntry(entry);
         // a build of the world is no change the other tabs would miss
         if (isChange(entry) || entry.session) tabs()?.postMessage('changed' satisfies Elsewhere);
       })
-      .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e));
+      .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e))
+      .finally(() => {
+        pending--;
+      });
   });
 }
 
-/** Replays what the journal holds and starts journalling; never throws. */
-export async function restoreJournal(): Promise<RestoreOutcome> {
+/**
+ * A point of the journal the world can be put back at without replaying what came before it
+ * (the Node server's snapshot): the first `covers` entries are in the world `restore` puts back.
+ */
+export interface JournalPoint {
+  covers: number;
+  restore(): void;
+}
+
+/**
+ * Replays what the journal holds (after `point`, when given, over the world it puts back) and
+ * starts journalling; never throws. A point that cannot be used is passed over: the whole
+ * journal is replayed over the seed.
+ */
+export async function restoreJournal(point?: JournalPoint | null): Promise<RestoreOutcome> {
+  if (point) {
+    try {
+      return await restoreFrom(point);
+    } catch (e) {
+      console.warn('embedded backend: the snapshot could not be used; the whole journal is replayed', e);
+    }
+  }
+  return restoreFrom(null);
+}
+
+async function restoreFrom(point: JournalPoint | null): Promise<RestoreOutcome> {
   let outcome: RestoreOutcome = { replayed: 0 };
   let kept: JournalHeader | null = null;
   try {
-    const { header, entries } = await readJournal();
+    const { header, entries } = await readJournal(point?.covers ?? 0);
+    if (point && !(header && fitsWorld(header))) throw new Error('a snapshot of a journal of another world');
     if (header && fitsWorld(header)) {
       kept = header;
       pinEpoch(header.epoch);
-      if (entries.length) {
-        const replay = await replayJournal(header, entries);
+      if (entries.length || point) {
+        const replay = await replayJournal(header, entries, point?.restore);
         if ('discarded' in replay) outcome = { replayed: 0, discarded: replay.discarded };
         else if (replay.dropped) {
-          const gone = new Set(replay.dropped.map((d) => d.index));
-          await rewriteEntries(entries.filter((_, i) => !gone.has(i)));
+          // positions in the whole journal: those a point covers stay as they are
+          const skip = point?.covers ?? 0;
+          const gone = new Set(replay.dropped.map((d) => d.index + skip));
+          const all = skip ? (await readJournal()).entries : entries;
+          await rewriteEntries(all.filter((_, i) => !gone.has(i)));
           outcome = { replayed: replay.replayed, dropped: droppedMessage(entries, replay.dropped) };
         } else outcome = { replayed: replay.replayed };
       }
@@ -105,6 +146,7 @@ export async function restoreJournal(): Promise<RestoreOutcome> {
       outcome = { replayed: 0, discarded: '修改记录来自另一版本的演示数据' };
     }
   } catch (e) {
+    if (point) throw e;
     const why = e instanceof CorruptJournal ? `修改记录已损坏（${e.message}）` : '修改记录无法读取';
     outcome = { replayed: 0, discarded: why };
   }

@@ -27,9 +27,10 @@ function db(): Promise<IDBPDatabase<JournalSchema>> {
 }
 
 export const indexedDbStorage: JournalStorage = {
-  async read() {
+  async read(skip = 0) {
     const d = await db();
-    return { header: await d.get('meta', 'header'), entries: await d.getAll('entries') };
+    const entries = await d.getAll('entries');
+    return { header: await d.get('meta', 'header'), entries: skip ? entries.slice(skip) : entries };
   },
   async writeHeader(header: JournalHeader) {
     await (await db()).put('meta', header, 'header');

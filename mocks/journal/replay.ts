@@ -84,7 +84,15 @@ export function droppedMessage(entries: readonly JournalEntry[], dropped: readon
   return `${shown.join('；')}${more}，已舍弃；其余 ${kept} 项修改已保留`;
 }
 
-export async function replayJournal(header: JournalHeader, entries: readonly JournalEntry[]): Promise<ReplayOutcome> {
+/**
+ * Replays `entries` over the world as the journal began, or over the world `from` puts back
+ * (the Node server's snapshot of the journal's first entries, the rest given here).
+ */
+export async function replayJournal(
+  header: JournalHeader,
+  entries: readonly JournalEntry[],
+  from?: () => void,
+): Promise<ReplayOutcome> {
   if (!fitsWorld(header)) return { discarded: '修改记录来自另一版本的演示数据' };
   const before = pinnedAt();
   setFaults({});
@@ -94,8 +102,11 @@ export async function replayJournal(header: JournalHeader, entries: readonly Jou
     // the world as it was built when the journal began
     pinEpoch(header.epoch);
     pinClock(header.epoch);
-    resetDb();
-    getDb();
+    if (from) from();
+    else {
+      resetDb();
+      getDb();
+    }
     const dropped: Dropped[] = [];
     for (const [index, entry] of entries.entries()) {
       pinClock(entry.at);

@@ -18,7 +18,8 @@ export { JOURNAL_DB } from './indexedDb';
 
 /** A journal's storage: values as stored (checked by readJournal), writes resolved when stored. */
 export interface JournalStorage {
-  read(): Promise<{ header: unknown; entries: unknown[] }>;
+  /** the header and the entries, from position `skip` on (the first is 0) */
+  read(skip?: number): Promise<{ header: unknown; entries: unknown[] }>;
   writeHeader(header: JournalHeader): Promise<void>;
   /** one entry after the others, in the order they come */
   append(entry: JournalEntry): Promise<void>;
@@ -45,12 +46,15 @@ export interface StoredJournal {
 /** The journal could not be read as one (a value of another shape, a store that fails). */
 export class CorruptJournal extends Error {}
 
-/** Everything stored, checked: a header and entries of the wrong shape throw CorruptJournal. */
-export async function readJournal(): Promise<StoredJournal> {
+/**
+ * Everything stored (the entries from position `skip` on), checked: a header and entries of the
+ * wrong shape throw CorruptJournal.
+ */
+export async function readJournal(skip = 0): Promise<StoredJournal> {
   let header: unknown;
   let entries: unknown[];
   try {
-    ({ header, entries } = await storage.read());
+    ({ header, entries } = await storage.read(skip));
   } catch (e) {
     throw new CorruptJournal(e instanceof Error ? e.message : String(e));
   }
@@ -59,7 +63,8 @@ export async function readJournal(): Promise<StoredJournal> {
   if (header && header.version !== JOURNAL_VERSION) return { header, entries: entries as JournalEntry[] };
   const bad = entries.findIndex((e) => !isJournalEntry(e));
   if (bad >= 0) throw new CorruptJournal(`entry ${bad + 1}`);
-  if (entries.length && (header === undefined || header === null)) throw new CorruptJournal('entries without a header');
+  if ((entries.length || skip) && (header === undefined || header === null))
+    throw new CorruptJournal('entries without a header');
   return { header: (header as JournalHeader | undefined) ?? null, entries: entries as JournalEntry[] };
 }
 

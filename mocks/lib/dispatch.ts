@@ -104,7 +104,8 @@ let whenNoneAnswering: Array<() => void> = [];
 /** Set while work runs alone (see `alone`): requests arriving meanwhile wait for it. */
 let held: Promise<void> | null = null;
 
-async function answered(found: HttpHandler[], request: Request): Promise<Response | undefined> {
+/** msw's answer from `found`, counted as a request being answered (the Node server's adapter answers through it too). */
+export async function answered(found: HttpHandler[], request: Request): Promise<Response | undefined> {
   while (held) await held;
   answering++;
   try {

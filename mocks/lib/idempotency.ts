@@ -16,7 +16,7 @@ import { endpointKey } from '@contract/endpoint';
 import type { WriteEndpoint } from '@contract/actions';
 import { now } from '../../src/shared/utils/clock';
 import { stableJson } from '../../src/shared/utils/stableJson';
-import { worldRun } from '../db/lazy';
+import { keptPart, worldRun } from '../db/lazy';
 
 interface Kept {
   /** when the first answer was given (ms, the clock) */
@@ -31,6 +31,13 @@ interface Kept {
 let kept: { run: number; keys: Map<string, Kept> } = { run: -1, keys: new Map() };
 /** Keys whose first request is being answered: a repeat waits for it. */
 const inFlight = new Map<string, Promise<void>>();
+// a snapshot of the world keeps them, as the journal does
+keptPart('idempotency keys', {
+  save: () => keysOfWorld(),
+  load: (keys) => {
+    kept = { run: worldRun(), keys: keys as Map<string, Kept> };
+  },
+});
 
 function keysOfWorld(): Map<string, Kept> {
   if (kept.run !== worldRun()) kept = { run: worldRun(), keys: new Map() };

@@ -10,9 +10,9 @@
  * record never interleave.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { methodsAt } from '../lib/cors';
-import { candidates } from '../lib/dispatch';
+import { answered, candidates } from '../lib/dispatch';
 import { clientAddress, PEER_HEADER } from '../lib/clientAddress';
 
 export interface AdapterOptions {
@@ -101,7 +101,7 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
   /** What the handlers say (only those that may answer are tried), or the refusal for an address or method they do not serve. */
   const answer = async (request: Request): Promise<Response> => {
     const found = pick(request);
-    const response = found.length ? await getResponse(found, request) : undefined;
+    const response = found.length ? await answered(found, request) : undefined;
     if (response) return response;
     const methods = methodsAt(new URL(request.url));
     if (!methods.size) return refusal(404, '接口不存在');

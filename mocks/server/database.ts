@@ -4,7 +4,8 @@
  * it ships prebuilt binaries, where better-sqlite3 compiled SQLite from source at every
  * `npm ci` without internet access to its prebuilds) holding the journal of accepted writes (the same
  * entries the browser keeps in IndexedDB) and the server's own settings, such as its RSA key
- * pair. WAL mode: a crash loses nothing that was committed.
+ * pair, and the latest snapshot of the world (snapshot.ts). WAL mode: a crash loses nothing that
+ * was committed.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -27,6 +28,14 @@ export function openDatabase(file: string, fresh = false): BackendDb {
   db.exec(`
     CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS entries (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS snapshots (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      version TEXT NOT NULL,
+      epoch INTEGER NOT NULL,
+      covers INTEGER NOT NULL,
+      taken_at TEXT NOT NULL,
+      world BLOB NOT NULL
+    );
   `);
   return db;
 }
@@ -51,18 +60,29 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** The journal in the database: the header in meta, one row per entry in the order accepted. */
+/**
+ * The journal in the database: the header in meta, one row per entry in the order accepted.
+ * Forgetting the entries forgets the snapshot too (it was of a world made by them); a rewrite
+ * (entries dropped by a replay) keeps it: it drops none that the snapshot covers.
+ */
 export function sqliteJournal(db: BackendDb): JournalStorage {
   const insert = db.prepare('INSERT INTO entries (entry) VALUES (?)');
   const clearAll = db.prepare('DELETE FROM entries');
+  const clearSnapshots = db.prepare('DELETE FROM snapshots');
   const rewrite = db.transaction((entries: readonly JournalEntry[]) => {
     clearAll.run();
     for (const e of entries) insert.run(JSON.stringify(e));
   });
+  const clearEntries = db.transaction(() => {
+    clearAll.run();
+    clearSnapshots.run();
+  });
   return {
-    read: () => {
+    read: (skip = 0) => {
       const header = readMeta(db, 'journal.header');
-      const rows = db.prepare('SELECT entry FROM entries ORDER BY id').all() as Array<{ entry: string }>;
+      const rows = db.prepare('SELECT entry FROM entries ORDER BY id LIMIT -1 OFFSET ?').all(skip) as Array<{
+        entry: string;
+      }>;
       return Promise.resolve({
         header: header === null ? null : parse(header),
         entries: rows.map((r) => parse(r.entry)),
@@ -70,11 +90,12 @@ export function sqliteJournal(db: BackendDb): JournalStorage {
     },
     writeHeader: (header: JournalHeader) => Promise.resolve(writeMeta(db, 'journal.header', JSON.stringify(header))),
     append: (entry: JournalEntry) => Promise.resolve(void insert.run(JSON.stringify(entry))),
-    clearEntries: () => Promise.resolve(void clearAll.run()),
+    clearEntries: () => Promise.resolve(clearEntries()),
     rewrite: (entries) => Promise.resolve(rewrite(entries)),
     clear: () => {
       db.transaction(() => {
         clearAll.run();
+        clearSnapshots.run();
         db.prepare("DELETE FROM meta WHERE key = 'journal.header'").run();
       })();
       // and out of the write-ahead log too

@@ -10,6 +10,11 @@
  *
  * GET /healthz answers 200 with the world's size once the server listens (nginx passes it on).
  *
+ * Snapshots: the world is written to the database every SNAPSHOT_EVERY (1,000) journal entries,
+ * at least every SNAPSHOT_MINUTES (5) when anything changed, and at a graceful stop; a start puts
+ * the latest one back and replays only the entries after it (snapshot.ts). SNAPSHOT_CHECK_MS (5,000):
+ * how often it looks whether one is due.
+ *
  * One instance per database: the world lives in this process's memory, so a second instance
  * would answer from a world of its own. Settings: EBIKE_MOCK_FAULTS (latency, failure rate),
  * EBIKE_MOCK_VEHICLES (fleet size), REQUEST_LOG=off (no JSON line per request on stdout), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
@@ -28,6 +33,7 @@ import { openDatabase, sqliteJournal } from './database';
 import { sqliteExportFiles } from './exportFiles';
 import { setExportFiles } from '../exports/files';
 import { serverRsaKey } from './keys';
+import { sqliteSnapshots } from './snapshot';
 import { fleetSize } from '../db/fleet';
 import { liveWorld } from './liveWorld';
 import { parseTrustedProxies, setTrustedProxies } from '../lib/clientAddress';
@@ -69,7 +75,9 @@ async function main(): Promise<void> {
   setTrustedProxies(parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);
-  const restored = await restoreJournal();
+  const snapshots = sqliteSnapshots(db);
+  const from = snapshots.start();
+  const restored = await restoreJournal(from.point);
   const world = liveWorld();
   const server = createServer(
     backendListener(handlers, {
@@ -88,6 +96,8 @@ async function main(): Promise<void> {
     console.log(
       `database ${o.dbFile}${o.reset ? ' (reset)' : ''}; ${key.made ? 'new RSA key pair made' : 'RSA key pair kept'}`,
     );
+    if (from.said) console.log(from.said);
+    if (from.point) console.log(`world from the snapshot of ${from.takenAt} (${from.point.covers} journal entries)`);
     if (restored.discarded) console.log(`journal discarded: ${restored.discarded}`);
     if (restored.dropped) console.log(`journal entries dropped: ${restored.dropped}`);
     console.log(`replayed ${restored.replayed} changes`);
@@ -96,11 +106,41 @@ async function main(): Promise<void> {
     );
     console.log(`backend ready on http://${o.host}:${o.port} in ${Math.round(performance.now() - started)} ms`);
   });
+  const every = Number(process.env.SNAPSHOT_EVERY ?? 1000);
+  const minutes = Number(process.env.SNAPSHOT_MINUTES ?? 5);
+  let lastTaken = performance.now();
+  let taking: Promise<unknown> = Promise.resolve();
+  const snapshot = (why: string) => {
+    taking = taking
+      .then(() => snapshots.take(() => console.log(`snapshot (${why}) begun`)))
+      .then((t) => {
+        lastTaken = performance.now();
+        if (t)
+          console.log(`snapshot (${why}): ${t.covers} journal entries, ${(t.bytes / 1e6).toFixed(1)} MB in ${t.ms} ms`);
+      })
+      .catch((e: unknown) => console.error('backend: a snapshot failed', e));
+    return taking;
+  };
+  const due = setInterval(
+    () => {
+      const since = snapshots.since();
+      if (since >= every || (since > 0 && performance.now() - lastTaken >= minutes * 60_000)) void snapshot('periodic');
+    },
+    Number(process.env.SNAPSHOT_CHECK_MS ?? 5_000),
+  );
+  due.unref();
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(due);
     server.close();
-    server.closeAllConnections();
-    db.close();
-    process.exit(0);
+    server.closeIdleConnections();
+    void snapshot('stop').finally(() => {
+      server.closeAllConnections();
+      db.close();
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -11,7 +11,7 @@ export function startBackend(o: {
   reset?: boolean;
   env?: Record<string, string>;
   quiet?: boolean;
-}): Promise<ChildProcess>;
+}): Promise<ChildProcess & { startLines: string[] }>;
 export function startNginx(o: {
   port: number;
   dist: string;

@@ -77,7 +77,7 @@ export async function until(check, ms, what) {
   throw new Error(`${what}: not ready after ${ms} ms`);
 }
 
-/** The backend (node + tsx, no build), resolved once it says it is ready. */
+/** The backend (node + tsx, no build), resolved once it says it is ready, with what it said until then (`startLines`). */
 export function startBackend({ port, db, reset = false, env = {}, quiet = false }) {
   const args = ['--import', 'tsx', 'mocks/server/main.ts', '--db', db, ...(reset ? ['--reset'] : [])];
   const child = spawn(process.execPath, args, {
@@ -91,6 +91,7 @@ export function startBackend({ port, db, reset = false, env = {}, quiet = false 
       if (said === null) return;
       said += d;
       if (!said.includes('backend ready')) return;
+      child.startLines = said.split('\n').filter(Boolean);
       said = null; // what it says after (the request log) is not kept
       done(child);
     });

@@ -4,17 +4,25 @@
  * blacklist, roles, coupons, refunds, fixed codes, notice templates), each at its own time,
  * go through the real handlers with the journal capturing what they accepted; the world's
  * fingerprint (every collection) is taken, then the world goes back to the seed, the journal
- * is replayed, and the fingerprint must be the same. PROPERTY_RUNS raises the number of runs.
+ * is replayed, and the fingerprint must be the same. So must a snapshot of the world taken at
+ * any point of the session (the Node server's) with the journal after it replayed over it.
+ * PROPERTY_RUNS raises the number of runs.
  */
+import { deserialize, serialize } from 'node:v8';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now, pinClock } from '@/shared/utils/clock';
 import { worldFingerprint } from '@mocks/db/fingerprint';
 import { getRiders } from '@mocks/db/riders';
 import { getFleet } from '@mocks/db/fleet';
+import { getVehicles } from '@mocks/db/vehicles';
+import { getOrders } from '@mocks/db/orders';
+import { advanceWorld } from '@mocks/db/liveFleet';
 import { devices } from '@mocks/db/devices';
 import { pinEpoch } from '@mocks/db/store';
 import { setJournalSink } from '@mocks/lib/journal';
+import { putWorld, worldState, type WorldState } from '@mocks/db/snapshot';
+import { replayJournal } from '@mocks/journal/replay';
 import { beginJournal, replaySession, timedSteps } from './journalSession';
 import { call, couponBody, ORIGIN, setupRawBackend, signInAfterCheck, USER, type Session } from './backendSession';
 
@@ -184,5 +192,45 @@ describe('the journal replays to the same world', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     console.info(`journal replay: ${RUNS} runs, ${operations} operations, ${journalled} journalled writes`);
+  }, 300_000);
+});
+
+describe('a snapshot with the journal after it gives the same world', () => {
+  it('for any session and any point of it, the snapshot taken there and the entries after it replayed over it have the fingerprint of the world', async () => {
+    await fc.assert(
+      fc.asyncProperty(timedSteps(op, 20 * 60_000, { minLength: 10, maxLength: 60 }), fc.nat(), async (steps, at) => {
+        const session = beginJournal();
+        const { entries, header, start } = session;
+        const sessions = new Map<string, Session>();
+        sessions.set(PHONES[0], (await signIn(PHONES[0], DEVICES[0]))!);
+        // the Node server snapshots a world whose fleet and history are made (it makes them before it listens)
+        getVehicles();
+        advanceWorld(now());
+        getOrders();
+        const cut = at % steps.length;
+        let kept: { bytes: Buffer; covers: number } | null = null;
+        for (const [i, [o, wait]] of steps.entries()) {
+          if (i === cut) kept = { bytes: serialize(worldState()), covers: entries.length };
+          advanceClock(wait);
+          await run(o, sessions);
+        }
+        const end = now();
+        const before = worldFingerprint();
+        setJournalSink(null);
+        pinClock(end + 86_400_000);
+        const tail = entries.slice(kept!.covers);
+        const outcome = await replayJournal(header, tail, () =>
+          putWorld(deserialize(kept!.bytes) as WorldState, header.epoch),
+        );
+        expect(outcome).toEqual({ replayed: tail.length });
+        pinClock(end);
+        const after = worldFingerprint(before);
+        expect(after.parts).toEqual(before.parts);
+        expect(after.world).toBe(before.world);
+        pinClock(start);
+      }),
+      // each run makes the rides' history (~20 s on a loaded machine)
+      { numRuns: Math.min(RUNS, 3), endOnFailure: true },
+    );
   }, 300_000);
 });
