@@ -42,10 +42,11 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   await start();
 }, 60_000);
+// a graceful stop writes a snapshot of the world first
 afterAll(async () => {
   await stop();
   rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 const raw = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(`${origin}${path}`, init);

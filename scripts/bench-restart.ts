@@ -1,0 +1,115 @@
+/**
+ * How long the Node backend takes to start again after many journalled writes (3,000 vehicles
+ * by default): for each count, a fresh database, that many balance adjustments over HTTP (a
+ * money write, each with its idempotency key), then three restarts, each timed from the spawn
+ * to "backend ready" (the server's own figure in brackets):
+ *   - after a graceful stop (SIGTERM: a snapshot is written at the stop, nothing to replay);
+ *   - after kill -9 (the latest periodic snapshot and the entries after it);
+ *   - with the snapshot deleted (the whole journal replayed over the seed), for counts up to
+ *     10,000 (minutes beyond), unless --no-full.
+ *
+ *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import Database from 'libsql';
+import { randomUUID } from 'node:crypto';
+import { freePort, startBackend } from './lib/deployStack.mjs';
+import { callJson, signInOverHttp, type HttpSession } from './lib/httpSession';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const counts = (argv.find((a) => /^\d[\d,]*$/.test(a)) ?? '10000,100000').split(',').map(Number);
+const clients = Number(flag('--clients') ?? 8);
+const full = !argv.includes('--no-full');
+const env = { REQUEST_LOG: 'off', EBIKE_MOCK_VEHICLES: process.env.EBIKE_MOCK_VEHICLES ?? '3000' };
+
+const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill(signal);
+  });
+
+/** Starts the backend; the time from spawn to ready, the server's own figure and what it said of the snapshot. */
+async function timedStart(port: number, db: string) {
+  const t0 = performance.now();
+  const child = await startBackend({ port, db, env, quiet: true });
+  const ms = performance.now() - t0;
+  const lines = child.startLines;
+  const ready = lines.find((l) => l.startsWith('backend ready')) ?? '';
+  return {
+    child,
+    ms,
+    own: Number(/in (\d+) ms/.exec(ready)?.[1]),
+    from: lines.find((l) => l.startsWith('world from the snapshot')) ?? 'no snapshot',
+    replayed: lines.find((l) => l.startsWith('replayed')) ?? '',
+  };
+}
+
+async function writeMany(s: HttpSession, n: number): Promise<number> {
+  const riders = await callJson(s, 'GET', '/platform/user/list', { page: 1, pageSize: 100 });
+  const ids = (riders.body.data.rows as Array<{ userId: string }>).map((r) => r.userId);
+  let next = 0;
+  let refused = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      const r = await callJson(
+        s,
+        'POST',
+        '/platform/user/balance/adjust',
+        { userId: ids[i % ids.length], amount: 0.01, reason: '重启测试' },
+        undefined,
+        { 'Idempotency-Key': randomUUID() },
+      );
+      if (!r.body.suc) refused++;
+      if (i % 5000 === 4999) {
+        const rate = (i + 1) / ((performance.now() - started) / 1000);
+        console.log(`  ${i + 1} writes (${rate.toFixed(0)}/s)`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  return refused;
+}
+
+const rows: string[] = [];
+for (const n of counts) {
+  const dir = mkdtempSync(join(tmpdir(), 'ebike-bench-restart-'));
+  const db = join(dir, 'backend.sqlite');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`${n.toLocaleString('en')} writes:`);
+  let b = await timedStart(port, db);
+  const refused = await writeMany(await signInOverHttp(origin), n);
+  if (refused) console.log(`  ${refused} refused`);
+
+  await stopped(b.child, 'SIGTERM');
+  b = await timedStart(port, db);
+  rows.push(`| ${n} | after SIGTERM | ${b.ms.toFixed(0)} | ${b.own} | ${b.from}; ${b.replayed} |`);
+
+  await stopped(b.child, 'SIGKILL');
+  b = await timedStart(port, db);
+  rows.push(`| ${n} | after kill -9 | ${b.ms.toFixed(0)} | ${b.own} | ${b.from}; ${b.replayed} |`);
+  await stopped(b.child, 'SIGKILL');
+
+  if (full && n <= 10_000) {
+    const file = new Database(db);
+    file.prepare('DELETE FROM snapshots').run();
+    file.close();
+    b = await timedStart(port, db);
+    rows.push(`| ${n} | no snapshot (whole journal) | ${b.ms.toFixed(0)} | ${b.own} | ${b.replayed} |`);
+    await stopped(b.child, 'SIGKILL');
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log('| writes | restart | spawn to ready ms | server says ms | from |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(r);
