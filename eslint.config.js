@@ -47,6 +47,7 @@ export default defineConfig(
     'dist/',
     'dist-demo/',
     'dist-demo-*/',
+    'dist-backend/',
     'node_modules/',
     'public/mockServiceWorker.js',
     'test-results/',

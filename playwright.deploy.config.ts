@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'node scripts/deploy-stack.mjs',
     url: BASE_URL,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the backend is compiled first, then builds its world
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

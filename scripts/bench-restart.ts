@@ -8,7 +8,9 @@
  *   - with the snapshot deleted (the whole journal replayed over the seed), for counts up to
  *     10,000 (minutes beyond), unless --no-full.
  *
- *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full]
+ * --compiled runs dist-backend/main.mjs (npm run build:backend) as the service unit does.
+ *
+ *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full] [--compiled]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ const flag = (name: string) => {
 const counts = (argv.find((a) => /^\d[\d,]*$/.test(a)) ?? '10000,100000').split(',').map(Number);
 const clients = Number(flag('--clients') ?? 8);
 const full = !argv.includes('--no-full');
+const compiled = argv.includes('--compiled');
 const env = { REQUEST_LOG: 'off', EBIKE_MOCK_VEHICLES: process.env.EBIKE_MOCK_VEHICLES ?? '3000' };
 
 const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
@@ -39,7 +42,7 @@ const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
 /** Starts the backend; the time from spawn to ready, the server's own figure and what it said of the snapshot. */
 async function timedStart(port: number, db: string) {
   const t0 = performance.now();
-  const child = await startBackend({ port, db, env, quiet: true });
+  const child = await startBackend({ port, db, env, quiet: true, compiled });
   const ms = performance.now() - t0;
   const lines = child.startLines;
   const ready = lines.find((l) => l.startsWith('backend ready')) ?? '';
@@ -65,14 +68,15 @@ async function writeMany(s: HttpSession, n: number): Promise<number> {
         s,
         'POST',
         '/platform/user/balance/adjust',
-        { userId: ids[i % ids.length], amount: 0.01, reason: '重启测试' },
+        { userId: ids[i % ids.length], amount: 1, reason: '重启测试' },
         undefined,
         { 'Idempotency-Key': randomUUID() },
       );
-      if (!r.body.suc) refused++;
+      if (!r.body.suc && !refused++) console.log('  refused:', JSON.stringify(r.body));
       if (i % 5000 === 4999) {
+        // progress on stderr: stdout is the table
         const rate = (i + 1) / ((performance.now() - started) / 1000);
-        console.log(`  ${i + 1} writes (${rate.toFixed(0)}/s)`);
+        console.error(`  ${i + 1} writes (${rate.toFixed(0)}/s)`);
       }
     }
   };
@@ -80,13 +84,15 @@ async function writeMany(s: HttpSession, n: number): Promise<number> {
   return refused;
 }
 
-const rows: string[] = [];
+console.log('| writes | restart | spawn to ready ms | server says ms | from |');
+console.log('|---|---|---|---|---|');
+const rows = { push: (row: string) => console.log(row) };
 for (const n of counts) {
   const dir = mkdtempSync(join(tmpdir(), 'ebike-bench-restart-'));
   const db = join(dir, 'backend.sqlite');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  console.log(`${n.toLocaleString('en')} writes:`);
+  console.error(`${n.toLocaleString('en')} writes:`);
   let b = await timedStart(port, db);
   const refused = await writeMany(await signInOverHttp(origin), n);
   if (refused) console.log(`  ${refused} refused`);
@@ -110,6 +116,3 @@ for (const n of counts) {
   }
   rmSync(dir, { recursive: true, force: true });
 }
-console.log('| writes | restart | spawn to ready ms | server says ms | from |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(r);

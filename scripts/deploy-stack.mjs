@@ -2,13 +2,16 @@
 /**
  * The deploy browser tests' server (playwright.deploy.config.ts's webServer): the production
  * build (dist/, already built) behind Debian's nginx with deploy/nginx.conf, the Node backend
- * on a fresh database, and a small control server for the tests on 127.0.0.1:
+ * on a fresh database, compiled first (npm run build:backend) and run as
+ * deploy/ebike-backend.service runs it (node dist-backend/main.mjs, stopped with SIGTERM), and
+ * a small control server for the tests on 127.0.0.1:
  *   POST /backend/stop             stops the backend (nginx then answers 502)
  *   POST /backend/start?slow=<ms>  starts it again on the same database, each call delayed by
  *                                  <ms> when given (past nginx's read timeout: a 504)
  * Ports and the read timeout come from DEPLOY_PORT, DEPLOY_BACKEND_PORT, DEPLOY_CONTROL_PORT
  * and DEPLOY_READ_TIMEOUT. SIGINT/SIGTERM stop everything.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +25,8 @@ const readTimeout = process.env.DEPLOY_READ_TIMEOUT ?? '60s';
 const dir = mkdtempSync(join(tmpdir(), 'ebike-deploy-'));
 const db = join(dir, 'backend.sqlite');
 
-let backend = await startBackend({ port: backendPort, db, reset: true, quiet: true });
+execFileSync(process.execPath, ['scripts/build-backend.mjs'], { stdio: 'inherit' });
+let backend = await startBackend({ port: backendPort, db, reset: true, quiet: true, compiled: true });
 const nginx = await startNginx({ port, dist: process.env.DEPLOY_DIST ?? 'dist', backendPort, readTimeout });
 
 const stopBackend = () =>
@@ -48,7 +52,7 @@ const control = createServer((req, res) => {
       await stopBackend();
       const slow = Number(url.searchParams.get('slow') ?? 0);
       const env = slow ? { EBIKE_MOCK_FAULTS: JSON.stringify({ latency: [slow, slow] }) } : {};
-      backend = await startBackend({ port: backendPort, db, env, quiet: true });
+      backend = await startBackend({ port: backendPort, db, env, quiet: true, compiled: true });
       return reply(200, 'started');
     }
     return reply(404, 'unknown');

@@ -20,6 +20,11 @@ export interface AdapterOptions {
   maxBodyBytes: number;
   /** what GET /healthz answers (200, JSON), outside the envelope: for a load balancer or a monitor */
   health?: () => Record<string, unknown>;
+  /**
+   * GET /readyz, outside the envelope: 200 when `ready` says so (the world live, the database
+   * writable, not stopping), else 503; the checks' findings in the JSON either way
+   */
+  readiness?: () => { ready: boolean } & Record<string, unknown>;
   /** one line per request answered (the request log) */
   log?: (line: RequestLogLine) => void;
 }
@@ -126,6 +131,11 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
     }
     if (opts.health && req.method === 'GET' && req.url === '/healthz') {
       void send(res, Response.json({ status: 'ok', ...opts.health() }));
+      return;
+    }
+    if (opts.readiness && req.method === 'GET' && req.url === '/readyz') {
+      const { ready, ...found } = opts.readiness();
+      void send(res, Response.json({ status: ready ? 'ready' : 'not ready', ...found }, { status: ready ? 200 : 503 }));
       return;
     }
     const work = async () => {

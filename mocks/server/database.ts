@@ -104,3 +104,14 @@ export function sqliteJournal(db: BackendDb): JournalStorage {
     },
   };
 }
+
+/** Whether a write to the database goes through now (GET /readyz): a row of meta written and read back. */
+export function writable(db: BackendDb): boolean {
+  try {
+    const at = new Date().toISOString();
+    writeMeta(db, 'ready.probe', at);
+    return readMeta(db, 'ready.probe') === at;
+  } catch {
+    return false;
+  }
+}

@@ -8,7 +8,10 @@
  *   npm run backend -- --reset       forgets every change (and the key pair) first
  *   npm run backend -- --db <file>   another database file (BACKEND_DB=… too)
  *
- * GET /healthz answers 200 with the world's size once the server listens (nginx passes it on).
+ * GET /healthz answers 200 with the world's size once the server listens, GET /readyz 200 when the
+ * world is live and the database takes a write, else 503 (while it stops, too); nginx passes both on.
+ * SIGTERM stops it gracefully: the requests being answered are answered (STOP_TIMEOUT_MS at most),
+ * a snapshot is written, then it exits.
  *
  * Snapshots: the world is written to the database every SNAPSHOT_EVERY (1,000) journal entries,
  * at least every SNAPSHOT_MINUTES (5) when anything changed, and at a graceful stop; a start puts
@@ -20,7 +23,8 @@
  * EBIKE_MOCK_VEHICLES (fleet size), REQUEST_LOG=off (no JSON line per request on stdout), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
  * name the caller, comma-separated; by default the loopback addresses, where nginx runs).
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import { handlers } from '../handlers';
@@ -29,7 +33,9 @@ import { restoreJournal } from '../journal';
 import { setJournalStorage } from '../journal/store';
 import { setTabsChannel } from '../journal/tabs';
 import { backendListener } from './adapter';
-import { openDatabase, sqliteJournal } from './database';
+import { openDatabase, sqliteJournal, writable } from './database';
+import { getVehicles } from '../db/vehicles';
+import { getOrders } from '../db/orders';
 import { sqliteExportFiles } from './exportFiles';
 import { setExportFiles } from '../exports/files';
 import { serverRsaKey } from './keys';
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
   const from = snapshots.start();
   const restored = await restoreJournal(from.point);
   const world = liveWorld();
+  let stopping = false;
   const server = createServer(
     backendListener(handlers, {
       maxBodyBytes: MAX_REQUEST_BODY_BYTES,
@@ -87,10 +94,32 @@ async function main(): Promise<void> {
         replayed: restored.replayed,
         upSeconds: Math.round((performance.now() - started) / 1000),
       }),
+      readiness: () => {
+        const live = getVehicles.ready() && getOrders.ready();
+        const database = !stopping && writable(db);
+        return { ready: live && database && !stopping, world: live, database, stopping };
+      },
       log: process.env.REQUEST_LOG === 'off' ? undefined : (line) => console.log(JSON.stringify(line)),
     }),
   );
   server.keepAliveTimeout = 65_000;
+  // which connections have a request under way (a graceful stop waits for those, closes the rest)
+  const connections = new Set<Socket>();
+  const busy = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      const left = (busy.get(socket) ?? 1) - 1;
+      if (left) busy.set(socket, left);
+      else busy.delete(socket);
+      if (stopping && !left) socket.end();
+    });
+  });
   server.listen(o.port, o.host, () => {
     for (const line of BANNER) console.log(line);
     console.log(
@@ -129,18 +158,26 @@ async function main(): Promise<void> {
     Number(process.env.SNAPSHOT_CHECK_MS ?? 5_000),
   );
   due.unref();
-  let stopping = false;
+  // a graceful stop (SIGTERM, systemctl stop): no new connection; the requests being answered
+  // are answered (kept-alive connections close once idle), at most STOP_TIMEOUT_MS (20 s); then
+  // the snapshot, and the database closed
   const stop = () => {
     if (stopping) return;
     stopping = true;
     clearInterval(due);
-    server.close();
-    server.closeIdleConnections();
-    void snapshot('stop').finally(() => {
-      server.closeAllConnections();
-      db.close();
-      process.exit(0);
+    const drained = new Promise<void>((done) => {
+      server.close(() => done());
+      setTimeout(done, Number(process.env.STOP_TIMEOUT_MS ?? 20_000)).unref();
     });
+    // connections with no request under way close now, the others once their answer is sent
+    for (const socket of connections) if (!busy.has(socket)) socket.end();
+    void drained
+      .then(() => snapshot('stop'))
+      .finally(() => {
+        server.closeAllConnections();
+        db.close();
+        process.exit(0);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

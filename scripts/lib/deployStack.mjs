@@ -77,9 +77,28 @@ export async function until(check, ms, what) {
   throw new Error(`${what}: not ready after ${ms} ms`);
 }
 
-/** The backend (node + tsx, no build), resolved once it says it is ready, with what it said until then (`startLines`). */
-export function startBackend({ port, db, reset = false, env = {}, quiet = false }) {
-  const args = ['--import', 'tsx', 'mocks/server/main.ts', '--db', db, ...(reset ? ['--reset'] : [])];
+/**
+ * node's arguments in deploy/ebike-backend.service's ExecStart, less its database (`--db <file>`):
+ * what the compiled backend is started with here.
+ */
+export function unitCommand() {
+  const unit = readFileSync('deploy/ebike-backend.service', 'utf8');
+  const exec = /^ExecStart=(\S+) (.*)$/m.exec(unit);
+  if (!exec || !exec[1].endsWith('/node')) throw new Error('deploy/ebike-backend.service: ExecStart does not run node');
+  const args = exec[2].split(/\s+/);
+  const db = args.indexOf('--db');
+  if (db >= 0) args.splice(db, 2);
+  return args;
+}
+
+/**
+ * The backend, resolved once it says it is ready, with what it said until then (`startLines`):
+ * from source (node + tsx, no build), or `compiled`, as deploy/ebike-backend.service runs it
+ * (node dist-backend/main.mjs, made by `npm run build:backend`).
+ */
+export function startBackend({ port, db, reset = false, env = {}, quiet = false, compiled = false }) {
+  const entry = compiled ? unitCommand() : ['--import', 'tsx', 'mocks/server/main.ts'];
+  const args = [...entry, '--db', db, ...(reset ? ['--reset'] : [])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -66,10 +66,13 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   for (const body of inline)
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   expect(asset.headers()['content-security-policy']).toBe(csp);
-  // a monitor's check, through nginx
+  // a monitor's checks, through nginx, with no sign-in and no envelope
   const health = await request.get('./healthz');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok' });
+  const ready = await request.get('./readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready', world: true, database: true, stopping: false });
   // an API path nobody serves is the backend's JSON 404, not the page
   const unknown = await request.get('./ebike/v3/backend/platform/no/such/list');
   expect(unknown.status()).toBe(404);

@@ -1,0 +1,23 @@
+/**
+ * `npm run build:backend`: the Node backend (mocks/server/main.ts and what it imports) as one
+ * ES module, dist-backend/main.mjs, run with plain node (deploy/ebike-backend.service):
+ * no tsx and no TypeScript at run time. Only libsql stays outside (a native module, from
+ * node_modules); msw and the rest are inside. A snapshot written by one build is not read by
+ * another (mocks/server/snapshot.ts hashes this file).
+ */
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['mocks/server/main.ts'],
+  outfile: 'dist-backend/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: ['libsql'],
+  // some bundled CommonJS calls require() for Node's own modules
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('dist-backend/main.mjs');
