@@ -5,6 +5,7 @@
  * Debian's nginx with deploy/nginx.conf on port 8088, prints the address; Ctrl+C stops both.
  *   --no-build   serve the dist/ already built
  *   --reset      start the backend's world afresh
+ *   DEPLOY_PORT=… nginx's port (8088), PORT=… the backend's (8080): a second instance needs both
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,8 +33,9 @@ console.log('Ctrl+C stops both.');
 
 const stop = () => {
   nginx.child.kill('SIGQUIT');
+  // the backend answers what is under way and writes its snapshot before it exits
+  backend.once('exit', () => process.exit(0));
   backend.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 500);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
