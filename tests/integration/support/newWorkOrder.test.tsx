@@ -17,6 +17,7 @@ import { openPage } from '../harness/scenarios';
 
 setupBackend();
 const CREATE = '/platform/support/ticket/create';
+const UPLOAD = '/platform/support/attachment/upload';
 // a 1×1 PNG
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
@@ -53,6 +54,22 @@ describe('support tickets: new work order', () => {
     expect(keys[0]).toBe(created.id);
     expect(within(rowOf(created.id)).getByText('换电统计页面数据为空')).toBeInTheDocument();
     expect(within(rowOf(created.id)).getByText('待受理')).toBeInTheDocument();
+  });
+
+  it('an image over its stated limit is refused before it is sent, with the limit the hint states', SLOW, async () => {
+    const { user, seen } = await openPage(NewWorkOrderPage, '/work/new-work-order', { capture: UPLOAD });
+    expect(screen.getByText(/单张不超过 2MB/)).toBeInTheDocument();
+    // the upload control makes a new file input after each pick
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(input(), big);
+    expect(await screen.findByText('图片超过 2MB，未上传：单张不超过 2MB')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '附件 1' })).toBeNull();
+    expect(seen).toHaveLength(0);
+    // one within the limit still goes
+    await user.upload(input(), new File([PNG], 'shot.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: '附件 1' })).toBeInTheDocument(), { timeout: 10_000 });
+    expect(seen).toHaveLength(1);
   });
 
   it('checks the fields before sending anything', SLOW, async () => {

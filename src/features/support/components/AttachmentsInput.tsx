@@ -1,9 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Input, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { LARGEST_UPLOAD_BYTES } from '@contract/http';
 import { supportApi } from '../api';
 
 export const ATTACHMENT_MAX = 5;
+/** The stated limit of one image, as the hint says it: checked before anything is sent. */
+const IMAGE_LIMIT = `${LARGEST_UPLOAD_BYTES / 1024 / 1024}MB`;
 
 /** One attachment: what is sent (`upload:<id>` or the address) and what is shown. */
 export interface Attachment {
@@ -37,6 +40,11 @@ export default function AttachmentsInput({
   const add = (a: Attachment) => onChange?.([...value, a]);
 
   const upload = async (file: File) => {
+    // the backend (and nginx) would refuse it only after the whole file was sent
+    if (file.size > LARGEST_UPLOAD_BYTES) {
+      setError(`图片超过 ${IMAGE_LIMIT}，未上传：单张不超过 ${IMAGE_LIMIT}`);
+      return;
+    }
     setError(undefined);
     setUploading(true);
     try {
@@ -119,7 +127,7 @@ export default function AttachmentsInput({
       </Space>
       {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
       <Typography.Text type="secondary">
-        最多 {ATTACHMENT_MAX} 张，支持 PNG、JPG、GIF、WEBP，单张不超过 2MB
+        最多 {ATTACHMENT_MAX} 张，支持 PNG、JPG、GIF、WEBP，单张不超过 {IMAGE_LIMIT}
       </Typography.Text>
     </Space>
   );
