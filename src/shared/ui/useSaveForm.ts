@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { throttle } from '@/shared/utils/throttle';
-import { staleRecord } from '@/shared/http/errors';
+import { ApiError, staleRecord } from '@/shared/http/errors';
 import { useFormDirty } from './unsaved/useFormDirty';
 import { useUnsavedChanges } from './unsaved/useUnsavedChanges';
 
@@ -16,6 +16,16 @@ export interface SaveFormOptions<V = unknown> {
    * version is what the next save carries) and gives the form's values for it.
    */
   onReload?: (current: never) => Partial<V> | undefined;
+}
+
+/**
+ * What a failed save says: a refusal is the server's reason; a save that got no answer or a
+ * server error (5xx, the backend or its proxy down) was not saved, and says so before why.
+ */
+export function saveFailure(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const lost = e instanceof ApiError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
+  return lost ? `未保存：${message}` : message;
 }
 
 /**
@@ -53,7 +63,7 @@ export function useSaveForm<V>(
               unlist();
             } catch (e) {
               // what was typed stays; a stale save also offers the record as it now stands
-              setErrorOnly(e instanceof Error ? e.message : String(e));
+              setErrorOnly(saveFailure(e));
               setCurrent(staleRecord(e));
             } finally {
               setSaving(false);

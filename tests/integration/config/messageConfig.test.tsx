@@ -97,6 +97,17 @@ describe(PATH, SLOW, () => {
     await expectRefusedFormKept(d, '消息已发布，请先撤回再修改', { 内容: '新的内容' });
   });
 
+  it.each([
+    ['the server failed (502)', () => new HttpResponse('Bad Gateway', { status: 502 }), /^未保存：.*502/],
+    ['nobody answered', () => HttpResponse.error(), /^未保存：/],
+  ])('a save %s says 未保存 with why, and keeps the form', async (_, answer, said) => {
+    server.use(mswHttp.put(`${API}/platform/config/message`, answer, { once: true }));
+    const edit = { rows: 5, row: 'HM003', dialog: '编辑消息', field: '内容', value: '新的内容' };
+    const { d } = await saveRowEdit(MessageConfigPage, PATH, edit);
+    expect(await within(d).findByText(said, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(d).getByRole('textbox', { name: '内容' })).toHaveValue('新的内容');
+  });
+
   it('a failed load shows the error with 重试, which loads again', async () => {
     await expectRetriedLoad(MessageConfigPage, PATH, '/platform/config/message', 5);
   });
