@@ -8,18 +8,18 @@
  *     package/geojson/shape-with-internal-borders/zhe4_jiang1_hang2_zhou1.geojson
  *   node scripts/extract-districts.mjs /tmp/package/geojson/shape-with-internal-borders/zhe4_jiang1_hang2_zhou1.geojson
  *
- * Writes src/shared/ui/map/geo/hangzhou-districts.json: per district its name, label point and
+ * Writes src/widgets/map/geo/hangzhou-districts.json: per district its name, label point and
  * outer rings, coordinates rounded to 1e-3° (~100 m) and thinned (a vertex is kept when it is at
  * least TOLERANCE from the last kept one, or when it is a ring's first or last). Each ring is a
  * flat list of integers in 1e-3°: the first vertex, then each vertex's difference from the
- * previous one (decoded by src/shared/ui/map/districts.ts). Deterministic.
+ * previous one (decoded by src/widgets/map/districts.ts). Deterministic.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const TOLERANCE = 0.0025; // degrees, ~250 m: a city-wide backdrop, not a survey
 const DIGITS = 3;
-const OUT = fileURLToPath(new URL('../src/shared/ui/map/geo/hangzhou-districts.json', import.meta.url));
+const OUT = fileURLToPath(new URL('../src/widgets/map/geo/hangzhou-districts.json', import.meta.url));
 
 const src = process.argv[2];
 if (!src) {

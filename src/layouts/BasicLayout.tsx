@@ -8,7 +8,7 @@ import { useBranding, useSite } from '@/shared/config/site';
 import { MenuContext } from '@/shared/nav/menu';
 import { buildMenu, routeAllowed, trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
-import { useScreenFocus } from '@/shared/ui/bigscreen/frame';
+import { useScreenFocus } from '@/widgets/bigscreen/frame';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import { sidebarOpenFor } from '@/shared/utils/breakpoints';
 import Breadcrumbs from './components/Breadcrumbs';

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '@/shared/config/site';
 import { trailOf } from '@/shared/nav/routeAccess';
 import type { AppRoute } from '@/shared/nav/routeTypes';
-import { StandaloneScreen } from '@/shared/ui/bigscreen/frame';
+import { StandaloneScreen } from '@/widgets/bigscreen/frame';
 import LeaveGuard from '@/shared/ui/unsaved/LeaveGuard';
 import ShellWatermark from './components/ShellWatermark';
 

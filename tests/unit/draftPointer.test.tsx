@@ -7,7 +7,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDraftPointer, type PointerChart } from '@/shared/ui/map/useDraftPointer';
+import { useDraftPointer, type PointerChart } from '@/widgets/map/useDraftPointer';
 
 function fakeChart(disposed: boolean) {
   const on = vi.fn();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFenceDraft } from '@/shared/ui/fence/useFenceDraft';
-import { draftSeries, handleAt } from '@/shared/ui/map/draftSeries';
+import { useFenceDraft } from '@/widgets/fence/useFenceDraft';
+import { draftSeries, handleAt } from '@/widgets/map/draftSeries';
 import type { LngLat } from '@contract/common';
 
 const a: LngLat = [120, 30];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, fallbackOption, hexA, pointIdsByGroup } from '@/shared/ui/map/fallbackOption';
-import type { MapPoint } from '@/shared/ui/map/types';
+import { boundsOf, fallbackOption, hexA, pointIdsByGroup } from '@/widgets/map/fallbackOption';
+import type { MapPoint } from '@/widgets/map/types';
 
 const points: MapPoint[] = [
   { id: 'a', position: [120.1, 30.2], group: 'available' },

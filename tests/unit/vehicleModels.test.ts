@@ -11,10 +11,10 @@ import {
   toggleStatus,
   toPoints,
 } from '@/features/vehicles/model/mapData';
-import { advance, indexAt, pathUntil, positionAt, rangeError } from '@/shared/ui/trace/playback';
+import { advance, indexAt, pathUntil, positionAt, rangeError } from '@/widgets/trace/playback';
 import { ago, volts } from '@/features/vehicles/model/time';
 import type { Analysis, TracePoint, VehicleMapData } from '@contract/vehicles';
-import { DENSE_POINTS, fallbackOption } from '@/shared/ui/map/fallbackOption';
+import { DENSE_POINTS, fallbackOption } from '@/widgets/map/fallbackOption';
 import { STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 
 const map: VehicleMapData = {

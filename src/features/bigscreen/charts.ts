@@ -1,6 +1,6 @@
 /** ECharts options of the big screens, built from the screens' data (tested as data). */
 import { PAY_CHANNEL } from '@contract/orders';
-import { BS_LINE, BS_PALETTE, BS_TEXT, bsAxis, bsBase, bsLegend } from '@/shared/ui/bigscreen/chartTheme';
+import { BS_LINE, BS_PALETTE, BS_TEXT, bsAxis, bsBase, bsLegend } from '@/widgets/bigscreen/chartTheme';
 import type { ChartOption } from '@/shared/ui/charts/echarts';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import type { OperationsScreen, RevenueScreen } from './api';

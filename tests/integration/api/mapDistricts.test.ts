@@ -5,12 +5,12 @@
  */
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeRing, loadDistricts } from '@/shared/ui/map/districts';
-import { fallbackOption, scaleFor } from '@/shared/ui/map/fallbackOption';
+import { decodeRing, loadDistricts } from '@/widgets/map/districts';
+import { fallbackOption, scaleFor } from '@/widgets/map/fallbackOption';
 import { pointInPolygon } from '@/shared/utils/geometry';
 import { getDb } from '@mocks/db/store';
 
-const ASSET = 'src/shared/ui/map/geo/hangzhou-districts.json';
+const ASSET = 'src/widgets/map/geo/hangzhou-districts.json';
 type Series = {
   name: string;
   renderItem?: (p: unknown, api: unknown) => { children: Array<{ type: string; style?: { text?: string } }> };

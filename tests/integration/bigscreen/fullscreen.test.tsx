@@ -5,8 +5,8 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useScreenFocus } from '@/shared/ui/bigscreen/frame';
-import { useFullscreen } from '@/shared/ui/bigscreen/hooks';
+import { useScreenFocus } from '@/widgets/bigscreen/frame';
+import { useFullscreen } from '@/widgets/bigscreen/hooks';
 
 const root = document.documentElement;
 let current: Element | null = null;

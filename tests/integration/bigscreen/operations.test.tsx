@@ -7,7 +7,7 @@ import { passTime } from '../../clock';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OperationsScreenPage from '@/features/bigscreen/pages/OperationsScreenPage';
-import { REFRESH_MS } from '@/shared/ui/bigscreen/BigScreen';
+import { REFRESH_MS } from '@/widgets/bigscreen/BigScreen';
 import { useScope } from '@/shared/scope/store';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { getOrders } from '@mocks/db/orders';
@@ -21,7 +21,7 @@ import { now } from '@/shared/utils/clock';
 import { openPage } from '../harness/scenarios';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
-vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('../vehicles/mapStub'));
 setupBackend();
 afterEach(() => vi.useRealTimers());
 

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RevenueScreenPage from '@/features/bigscreen/pages/RevenueScreenPage';
 import { bigScreenApi } from '@/features/bigscreen/api';
-import { REFRESH_MS } from '@/shared/ui/bigscreen/BigScreen';
+import { REFRESH_MS } from '@/widgets/bigscreen/BigScreen';
 import { money } from '@/shared/utils/format';
 import { getCardSales } from '@mocks/db/cardSales';
 import { getOrders } from '@mocks/db/orders';

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFRESH_MS } from '@/shared/ui/bigscreen/BigScreen';
+import { REFRESH_MS } from '@/widgets/bigscreen/BigScreen';
 import { passTime } from '../../clock';
 import { captureRequests, setupBackend, signInForShell } from '../harness/backend';
 import { expectHash, renderApp, SHELL_TIMEOUT, SLOW, withDesktopWindow } from '../harness/render';

@@ -20,7 +20,7 @@ import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { failNextRead, retryFailedLoad, openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 /** A small triangle near the centre of the first service area (inside it). */

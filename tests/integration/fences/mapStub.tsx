@@ -3,10 +3,10 @@
  * the draft's vertices, and the clicks the editor answers: a click at typed
  * coordinates (`lng,lat`), and a click on the draft's first vertex (closes it).
  *
- *   vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+ *   vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
  */
 import { useState } from 'react';
-import type { MapViewProps } from '@/shared/ui/map/types';
+import type { MapViewProps } from '@/widgets/map/types';
 
 export default function FenceMapStub(props: MapViewProps) {
   const [at, setAt] = useState('');

@@ -17,7 +17,7 @@ import { SLOW } from '../harness/render';
 import { waitForRows } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 function near(d = 0.001): LngLat[] {

@@ -7,12 +7,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSite, type SiteConfig } from '@/shared/config/site';
-import MapView from '@/shared/ui/map/MapView';
-import { TMAP_SCRIPT } from '@/shared/ui/map/tmapLoader';
+import MapView from '@/widgets/map/MapView';
+import { TMAP_SCRIPT } from '@/widgets/map/tmapLoader';
 import { wgs84ToGcj02 } from '@/shared/utils/coords';
 import type { LngLat } from '@contract/common';
 
-vi.mock('@/shared/ui/map/FallbackMap', () => ({ default: () => <div data-testid="fallback-map" /> }));
+vi.mock('@/widgets/map/FallbackMap', () => ({ default: () => <div data-testid="fallback-map" /> }));
 // VITE_TMAP_KEY as a test sets it
 const buildKey = vi.hoisted(() => ({ value: '' }));
 vi.mock('@/shared/config/env', async (importOriginal) => {

@@ -18,7 +18,7 @@ import { SLOW, renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowOf, waitForRows } from '../harness/queries';
 import { refuseNextRead, openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('../fences/mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('../fences/mapStub'));
 setupBackend();
 
 type User = ReturnType<typeof renderPage>['user'];

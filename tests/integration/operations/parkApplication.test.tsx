@@ -16,7 +16,7 @@ import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, lastRequest, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { refuseNextRead, searchBy, openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('../vehicles/mapStub'));
 
 setupBackend();
 const PATH = '/data/park-application';

@@ -14,7 +14,7 @@ import { API, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
 
-vi.mock('@/shared/ui/map/MapView', () => import('../vehicles/mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('../vehicles/mapStub'));
 setupBackend();
 
 async function openTrack(orderId: string) {

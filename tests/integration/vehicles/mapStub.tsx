@@ -5,10 +5,10 @@
  * its view is told one view on mount: the whole country at zoom 5 (STUB_VIEW), where a
  * test-sized fleet comes as single points.
  *
- *   vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+ *   vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
  */
 import { useEffect } from 'react';
-import type { MapViewport, MapViewProps } from '@/shared/ui/map/types';
+import type { MapViewport, MapViewProps } from '@/widgets/map/types';
 
 export const STUB_VIEW: MapViewport = { bbox: [73, 3, 135, 54], zoom: 5 };
 

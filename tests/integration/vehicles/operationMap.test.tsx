@@ -16,7 +16,7 @@ import { btn } from '../harness/queries';
 import { STUB_VIEW } from './mapStub';
 import { openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 /** Opens the card of a vehicle through the map's 定位车辆 search. */

@@ -14,7 +14,7 @@ import { renderPage } from '../harness/render';
 import { btn, choose, rowKeys, waitForRows } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 describe('vehicle screening', { timeout: 60000 }, () => {

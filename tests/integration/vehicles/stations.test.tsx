@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import OperationMapPage from '@/features/vehicles/pages/OperationMapPage';
 import { http } from '@/shared/http/client';
 import { useScope } from '@/shared/scope/store';
-import { STATION_COLOR, stationPolygon } from '@/shared/ui/map/stations';
+import { STATION_COLOR, stationPolygon } from '@/widgets/map/stations';
 import { stationFill } from '@contract/fences';
 import { getFences } from '@mocks/db/fences';
 import { parkedCounts } from '@mocks/db/parking';
@@ -20,7 +20,7 @@ import { renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 const stationsNow = () => {

@@ -13,7 +13,7 @@ import { getOrders } from '@mocks/db/orders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { now } from '@/shared/utils/clock';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 const zone = process.env.TZ;

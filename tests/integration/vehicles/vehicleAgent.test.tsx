@@ -11,7 +11,7 @@ import { call, signInAsPhone } from '../api/backendSession';
 import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 const ownerOf = (areaId: string) => {

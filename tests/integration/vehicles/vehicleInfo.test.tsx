@@ -14,7 +14,7 @@ import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, rowKeys, waitForRows } from '../harness/queries';
 
-vi.mock('@/shared/ui/map/MapView', () => import('./mapStub'));
+vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
 
 const tab = (name: string) => screen.getByRole('tab', { name });

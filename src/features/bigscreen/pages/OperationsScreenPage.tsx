@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import BigScreen from '@/shared/ui/bigscreen/BigScreen';
-import { BigScreenLayout, BigScreenPanel, BigStat, RankList } from '@/shared/ui/bigscreen/Panel';
+import BigScreen from '@/widgets/bigscreen/BigScreen';
+import { BigScreenLayout, BigScreenPanel, BigStat, RankList } from '@/widgets/bigscreen/Panel';
 import Chart from '@/shared/ui/charts/Chart';
-import MapView from '@/shared/ui/map/MapView';
-import { stationPolygon } from '@/shared/ui/map/stations';
-import type { MapGroup, MapPolygon } from '@/shared/ui/map/types';
-import { useVehicleClusters } from '@/shared/ui/map/useVehicleClusters';
+import MapView from '@/widgets/map/MapView';
+import { stationPolygon } from '@/widgets/map/stations';
+import type { MapGroup, MapPolygon } from '@/widgets/map/types';
+import { useVehicleClusters } from '@/widgets/map/useVehicleClusters';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { n, pct } from '../format';
 import { bigScreenApi, type OperationsScreen } from '../api';

@@ -1,5 +1,5 @@
-import BigScreen from '@/shared/ui/bigscreen/BigScreen';
-import { BigScreenLayout, BigScreenPanel, BigStat, FigureList, RankList } from '@/shared/ui/bigscreen/Panel';
+import BigScreen from '@/widgets/bigscreen/BigScreen';
+import { BigScreenLayout, BigScreenPanel, BigStat, FigureList, RankList } from '@/widgets/bigscreen/Panel';
 import Chart from '@/shared/ui/charts/Chart';
 import { money } from '@/shared/utils/format';
 import { n, pct } from '../format';

@@ -1,4 +1,4 @@
-import FenceEditor from '@/shared/ui/fence/FenceEditor';
+import FenceEditor from '@/widgets/fence/FenceEditor';
 
 /** /electronic/no-stop-fence (0505): zones where a ride cannot end. */
 export default function NoStopFencePage() {

@@ -1,4 +1,4 @@
-import FenceEditor from '@/shared/ui/fence/FenceEditor';
+import FenceEditor from '@/widgets/fence/FenceEditor';
 import { PARKING_COLUMNS, ParkingFields } from '../components/parking';
 
 /** /electronic/parking-fence (0504): parking stations drawn for AMap. */

@@ -1,4 +1,4 @@
-import FenceEditor from '@/shared/ui/fence/FenceEditor';
+import FenceEditor from '@/widgets/fence/FenceEditor';
 
 /** /electronic/service-area-fence (0503): each service area's boundary. */
 export default function ServiceAreaFencePage() {

@@ -1,4 +1,4 @@
-import FenceEditor from '@/shared/ui/fence/FenceEditor';
+import FenceEditor from '@/widgets/fence/FenceEditor';
 import { MAINTAIN_AREA_COLUMNS, MaintainAreaFields } from '../components/maintainArea';
 
 /** /data/area-management (0908): maintenance areas drawn inside the service areas, each with its field staff. */

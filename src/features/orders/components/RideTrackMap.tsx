@@ -1,8 +1,8 @@
 import { Alert, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import LoadFailed from '@/shared/ui/LoadFailed';
-import type { MapPolygon } from '@/shared/ui/map/types';
-import TracePlayer from '@/shared/ui/trace/TracePlayer';
+import type { MapPolygon } from '@/widgets/map/types';
+import TracePlayer from '@/widgets/trace/TracePlayer';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { FenceKind } from '@contract/fences';
 import type { OrderDetail } from '@contract/orders';

@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd';
-import PhoneReveal from '@/shared/ui/PhoneReveal';
+import PhoneReveal from '@/widgets/phoneReveal/PhoneReveal';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/shared/auth/access';
 import { ORDER_STATUS, PAY_CHANNEL, type OrderDetail } from '@contract/orders';

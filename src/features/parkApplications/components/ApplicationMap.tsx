@@ -1,6 +1,6 @@
-import { FENCE_STYLE } from '@/shared/ui/fence/style';
-import MapView from '@/shared/ui/map/MapView';
-import type { MapPolygon } from '@/shared/ui/map/types';
+import { FENCE_STYLE } from '@/widgets/fence/style';
+import MapView from '@/widgets/map/MapView';
+import type { MapPolygon } from '@/widgets/map/types';
 import type { ParkApplication } from '@contract/parkApplications';
 
 const PROPOSED = '#fa8c16';

@@ -1,6 +1,6 @@
 import { useAccess } from '@/shared/auth/access';
 import type { FilterField } from '@/shared/ui/list/types';
-import ReviewQueue from '@/shared/ui/ReviewQueue';
+import ReviewQueue from '@/widgets/reviewQueue/ReviewQueue';
 import { useServiceAreas } from '@/shared/scope/useServiceAreas';
 import { parkApplicationApi } from '../api';
 import { columns } from '../columns';

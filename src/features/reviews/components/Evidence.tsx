@@ -1,5 +1,5 @@
 import { Descriptions, Image, Space, Typography, type DescriptionsProps } from 'antd';
-import PhoneReveal from '@/shared/ui/PhoneReveal';
+import PhoneReveal from '@/widgets/phoneReveal/PhoneReveal';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateTime } from '@/shared/utils/format';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAccess, type AccessRule } from '@/shared/auth/access';
 import type { ListQuery } from '@/shared/http/page';
 import type { ListColumn } from '@/shared/ui/list/types';
-import ReviewQueue from '@/shared/ui/ReviewQueue';
+import ReviewQueue from '@/widgets/reviewQueue/ReviewQueue';
 import { dateTime, maskPhone } from '@/shared/utils/format';
 import { reviewApi } from '../api';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';

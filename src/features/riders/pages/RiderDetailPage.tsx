@@ -1,5 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
-import PhoneReveal from '@/shared/ui/PhoneReveal';
+import PhoneReveal from '@/widgets/phoneReveal/PhoneReveal';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage, { type DetailTab } from '@/shared/ui/DetailPage';
 import RelatedList from '@/shared/ui/RelatedList';

@@ -1,5 +1,5 @@
 import { Image, Space, Typography } from 'antd';
-import { ChatBubble, ChatList, ChatNote, ChatText } from '@/shared/ui/chat/Chat';
+import { ChatBubble, ChatList, ChatNote, ChatText } from '@/widgets/chat/Chat';
 import { dateTime } from '@/shared/utils/format';
 import type { SupportTicket } from '@contract/support';
 

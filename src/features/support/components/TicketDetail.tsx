@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Divider, Skeleton } from 'antd';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { confirmAction } from '@/shared/ui/confirm';
-import ReplyBox from '@/shared/ui/chat/ReplyBox';
+import ReplyBox from '@/widgets/chat/ReplyBox';
 import LoadFailed from '@/shared/ui/LoadFailed';
 import { dateTime } from '@/shared/utils/format';
 import { supportApi } from '../api';

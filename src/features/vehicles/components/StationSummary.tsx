@@ -1,7 +1,7 @@
 import { Space, Typography } from 'antd';
 import { ColorDot } from '@/shared/ui/ColorDot';
 import { STATION_FILL_LABEL, type StationFill } from '@contract/fences';
-import { STATION_COLOR } from '@/shared/ui/map/stations';
+import { STATION_COLOR } from '@/widgets/map/stations';
 import type { StationState } from '../hooks/useFences';
 
 const ORDER: StationFill[] = ['over', 'under', 'normal'];

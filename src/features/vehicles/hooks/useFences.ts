@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { stationPolygon } from '@/shared/ui/map/stations';
-import type { MapPolygon } from '@/shared/ui/map/types';
+import { stationPolygon } from '@/widgets/map/stations';
+import type { MapPolygon } from '@/widgets/map/types';
 import { fenceApi, fenceKeys } from '@/shared/api/fences';
 import { stationFill, type Fence, type FenceKind, type StationFill } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';

@@ -1,4 +1,4 @@
-import type { MapGroup, MapPoint } from '@/shared/ui/map/types';
+import type { MapGroup, MapPoint } from '@/widgets/map/types';
 import { STATUS_META, STATUS_ORDER } from '@/shared/utils/vehicleStatus';
 import { type DisplayStatus, type VehicleMapData } from '@contract/vehicles';
 

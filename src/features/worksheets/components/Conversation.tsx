@@ -1,5 +1,5 @@
 import { Empty, Image, Space, Typography } from 'antd';
-import { ChatBubble as Bubble, ChatList, ChatNote, ChatText } from '@/shared/ui/chat/Chat';
+import { ChatBubble as Bubble, ChatList, ChatNote, ChatText } from '@/widgets/chat/Chat';
 import { dateTime } from '@/shared/utils/format';
 import type { Worksheet, WorksheetReply } from '@contract/worksheets';
 

@@ -1,4 +1,4 @@
-import SharedReplyBox from '@/shared/ui/chat/ReplyBox';
+import SharedReplyBox from '@/widgets/chat/ReplyBox';
 import Access from '@/shared/auth/Access';
 import { worksheetApi } from '../api';
 import type { Worksheet } from '@contract/worksheets';

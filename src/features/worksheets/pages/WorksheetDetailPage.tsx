@@ -1,6 +1,6 @@
 import { Card, Space, Typography } from 'antd';
 import { Facts } from '@/shared/ui/DetailPage';
-import PhoneReveal from '@/shared/ui/PhoneReveal';
+import PhoneReveal from '@/widgets/phoneReveal/PhoneReveal';
 import { Link } from 'react-router-dom';
 import DetailPage from '@/shared/ui/DetailPage';
 import { dateTime, money } from '@/shared/utils/format';

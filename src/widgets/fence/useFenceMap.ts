@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FENCE_STYLE } from '@/shared/ui/fence/style';
+import { FENCE_STYLE } from '@/widgets/fence/style';
 import { fenceApi, fenceKeys } from '@/shared/api/fences';
 import { type Fence, type FenceKind } from '@contract/fences';
 import { useServerQuery } from '@/shared/query/useServerQuery';

@@ -1,5 +1,5 @@
 import type { FenceKind } from '@contract/fences';
-import type { MapPolygon } from '@/shared/ui/map/types';
+import type { MapPolygon } from '@/widgets/map/types';
 
 /** How each kind of fence is drawn on the maps. */
 export const FENCE_STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Select, Space, Switch, Typography, type FormInstance } from 'antd';
-import SaveFailed from '../SaveFailed';
+import SaveFailed from '@/shared/ui/SaveFailed';
 import type { ReactNode } from 'react';
 import type { FenceDraft } from './useFenceDraft';
 import TextItem from '@/shared/ui/TextItem';

@@ -3,7 +3,7 @@ import type { Fence } from '@contract/fences';
 import type { Page } from '@/shared/http/page';
 import type { ListQuery } from '@/shared/http/page';
 import { dateTime } from '@/shared/utils/format';
-import LoadFailed from '../LoadFailed';
+import LoadFailed from '@/shared/ui/LoadFailed';
 
 export interface FenceTableProps {
   data?: Page<Fence>;

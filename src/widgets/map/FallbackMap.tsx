@@ -1,6 +1,6 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { echarts } from '../charts/echarts';
+import { echarts } from '@/shared/ui/charts/echarts';
 import { loadDistricts, type District } from './districts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
 import { drawnContent, type MapViewProps } from './types';

@@ -1,4 +1,4 @@
-import type { ChartOption } from '../charts/echarts';
+import type { ChartOption } from '@/shared/ui/charts/echarts';
 import type { LngLat } from '@contract/common';
 import { centreOf } from './centre';
 import type { District } from './districts';

@@ -1,5 +1,5 @@
 import { App, Button, Form, Modal, Segmented, Space } from 'antd';
-import NoteItem from './NoteItem';
+import NoteItem from '@/shared/ui/NoteItem';
 import { NOTE_RULES } from '@contract/validators';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,11 +7,11 @@ import { ApiError } from '@/shared/http/errors';
 import { toast } from '@/shared/http/notify';
 import { showFailure } from '@/shared/http/failure';
 import { REVIEW_STATUS, type ReviewStatus } from '@contract/common';
-import ListPage, { type ListPageProps } from './list/ListPage';
+import ListPage, { type ListPageProps } from '@/shared/ui/list/ListPage';
 import './reviewQueue.css';
-import type { ListContext } from './list/types';
-import { useFormDirty } from './unsaved/useFormDirty';
-import { useUnsavedChanges } from './unsaved/useUnsavedChanges';
+import type { ListContext } from '@/shared/ui/list/types';
+import { useFormDirty } from '@/shared/ui/unsaved/useFormDirty';
+import { useUnsavedChanges } from '@/shared/ui/unsaved/useUnsavedChanges';
 
 /** The list's context; from the detail drawer also its close. */
 type ActionCtx<T> = ListContext<T> & { close?: () => void };

@@ -1,8 +1,8 @@
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import { Button, Empty, Segmented, Slider, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import MapView from '@/shared/ui/map/MapView';
-import type { MapGroup, MapPoint, MapPolygon } from '@/shared/ui/map/types';
+import MapView from '@/widgets/map/MapView';
+import type { MapGroup, MapPoint, MapPolygon } from '@/widgets/map/types';
 import { dateTime } from '@/shared/utils/format';
 import type { TracePoint } from '@contract/vehicles';
 import { advance, indexAt, pathUntil, positionAt, SPEEDS, TICK_MS, type Speed } from './playback';

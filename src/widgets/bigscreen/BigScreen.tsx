@@ -11,7 +11,7 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH, useFullscreen, useNow, useStageScale } fro
 import './bigscreen.css';
 import { now as clockNow } from '@/shared/utils/clock';
 import { zoned } from '@/shared/utils/zone';
-import LoadFailed from '../LoadFailed';
+import LoadFailed from '@/shared/ui/LoadFailed';
 
 /** A wall screen's figures sum up the world: refreshed with the reports. */
 const bigScreenKey = keysOf('reports', ['bigScreen']).bigScreen;
