@@ -224,14 +224,21 @@ function layerZones() {
         'A feature imports src/shared and contract only; the app and layouts import features, never the reverse.',
     },
     {
+      target: 'src/widgets',
+      from: ['src/features', 'src/app', 'src/layouts', 'src/demo', 'src/main.tsx'],
+      message:
+        'A widget (map, fence, big screen, trace, chat, review queue) imports src/shared, contract and other widgets only: features, layouts and the app compose it.',
+    },
+    {
       target: 'src/shared',
-      from: ['src/features', 'src/app', 'src/layouts', 'src/demo', 'src/main.tsx', 'mocks'],
-      message: 'src/shared imports no feature, app, layout or mock code: it sits below them all.',
+      from: ['src/widgets', 'src/features', 'src/app', 'src/layouts', 'src/demo', 'src/main.tsx', 'mocks'],
+      message:
+        'src/shared imports no widget, feature, app, layout or mock code: it sits below them all (a domain block two features share is a widget, in src/widgets).',
     },
     {
       // The one door from the console to the embedded backend is src/demo/ (lazily loaded by
       // src/main.tsx in the mock modes only), so every other file of src/ stays clear of mocks/.
-      target: ['src/app', 'src/layouts', 'src/features', 'src/shared', 'src/main.tsx'],
+      target: ['src/app', 'src/layouts', 'src/features', 'src/widgets', 'src/shared', 'src/main.tsx'],
       from: 'mocks',
       message:
         'The console reaches the embedded backend only through src/demo/ (started by src/main.tsx); import from there.',

@@ -212,6 +212,37 @@ const forbidden: Planted[] = [
     code: "export { z } from 'zod';",
     rule: IMPORTS,
   },
+  // the widgets layer (src/widgets): between the features and src/shared
+  {
+    what: 'shared imports a widget',
+    file: 'src/shared/ui/list/ListPage.tsx',
+    code: "export { MapView } from '@/widgets/map/MapView';",
+    rule: ZONE,
+  },
+  {
+    what: 'shared imports a widget relatively',
+    file: 'src/shared/ui/LoadFailed.tsx',
+    code: "export { Chat } from '../../widgets/chat/Chat';",
+    rule: ZONE,
+  },
+  {
+    what: 'a widget imports a feature',
+    file: 'src/widgets/map/MapView.tsx',
+    code: "export { riderApi } from '@/features/riders/api';",
+    rule: ZONE,
+  },
+  {
+    what: 'a widget imports a layout',
+    file: 'src/widgets/bigscreen/BigScreen.tsx',
+    code: "export * from '../../layouts/BasicLayout';",
+    rule: ZONE,
+  },
+  {
+    what: 'a widget imports the embedded backend',
+    file: 'src/widgets/chat/Chat.tsx',
+    code: "export { getDb } from '@mocks/db/store';",
+    rule: ZONE,
+  },
 ];
 
 const allowed: Omit<Planted, 'rule'>[] = [
