@@ -1,7 +1,6 @@
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import type { OperatorLogRow } from '@contract/logs';
 import { toPage, type Page } from '@/shared/http/page';
-import { pathOf } from '@contract/endpoint';
 import { LOG_READS } from '@contract/endpoints/logs';
 
 export const LOGIN_ACTION = '登录系统';
@@ -13,17 +12,15 @@ export const LOGIN_ACTION = '登录系统';
  */
 export const homeApi = {
   recentOperations: (opManId: string, signal?: AbortSignal, pageSize = 10): Promise<Page<OperatorLogRow>> =>
-    http
-      .get<unknown>(pathOf(LOG_READS.aliyunlogUserlogs), { opManId, page: 1, pageSize }, { signal, silent: true })
-      .then((d) => toPage<OperatorLogRow>(d)),
+    callEndpoint(LOG_READS.aliyunlogUserlogs, { input: { opManId, page: 1, pageSize } }, { signal, silent: true }).then(
+      (d) => toPage<OperatorLogRow>(d),
+    ),
 
   /** The two latest sign-ins: this one and the one before. */
   recentLogins: (opManId: string, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
-    http
-      .get<unknown>(
-        pathOf(LOG_READS.aliyunlogUserlogs),
-        { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 },
-        { signal, silent: true },
-      )
-      .then((d) => toPage<OperatorLogRow>(d)),
+    callEndpoint(
+      LOG_READS.aliyunlogUserlogs,
+      { input: { opManId, action: LOGIN_ACTION, page: 1, pageSize: 2 } },
+      { signal, silent: true },
+    ).then((d) => toPage<OperatorLogRow>(d)),
 };
