@@ -244,9 +244,6 @@ export const reconciliationHandlers = [
     const date = query.date;
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new BizError('请选择对账日期');
     const items = itemsOf(date, parseChannel(query.channel), inScope(caller, query), dayOf(clockNow()));
-    // the area and franchisee only scope the lines; the reply's lines do not carry them
-    return (query.state ? items.filter((i) => i.state === query.state) : items).map(
-      ({ serviceAreaId: _a, agentId: _g, ...line }) => line,
-    );
+    return query.state ? items.filter((i) => i.state === query.state) : items;
   }),
 ];
