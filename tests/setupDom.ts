@@ -7,7 +7,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
-import { forgetReplyReports } from '@/shared/http/replyCheck';
 import { patchWindow } from './jsdomWindow';
 import { lazyElementErrors } from './lazyElementError';
 import { skipOwnerStacks } from './reactOwnerStacks';
@@ -64,7 +63,6 @@ afterEach(() => {
   cleanup();
   // test files share a worker's modules (vite.config.ts): no feedback instance outlives its test
   resetFeedback();
-  forgetReplyReports();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();
