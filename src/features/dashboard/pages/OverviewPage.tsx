@@ -86,8 +86,7 @@ function Figures({ o }: { o: Overview }) {
             <Space orientation="vertical" style={{ width: '100%' }}>
               {(Object.keys(o.tasks.open) as TaskKind[]).map((k) => (
                 <div key={k} className="dashboard-task">
-                  {/* operation tasks of the kind (维修任务), not 维修统计's repair tickets */}
-                  <span>{TASK_KIND[k]}任务</span>
+                  <span>{TASK_KIND[k]}</span>
                   <strong>{n(o.tasks.open[k])}</strong>
                 </div>
               ))}
