@@ -152,8 +152,12 @@ async function step(w: World, op: Op): Promise<void> {
         op.pick,
       );
       if (!r) return;
-      const deposit = { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '账目属性退押金' };
-      await ok(s, '/platform/refund', deposit);
+      await ok(s, '/platform/refund', {
+        kind: 'deposit',
+        userId: r.userId,
+        amount: r.deposit,
+        reason: '账目属性退押金',
+      });
       return;
     }
     case 'appeal': {
