@@ -4,6 +4,7 @@
 // check that is not a test runner (lint, typecheck, size) and fails counts as one failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { MOMENTS } from './lib/hours.mjs';
 
 const OUT = 'artifacts/test-counts';
@@ -61,6 +62,27 @@ const steps = [
   ],
 ];
 
+/**
+ * The machine's busy and idle CPU time so far (all cores, ms): a step's share of the cores
+ * says whether it waits (fault sweeps, latency) or computes, which decides what can run beside it.
+ */
+function cpuTimes() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times: t } of cpus()) {
+    busy += t.user + t.nice + t.sys + t.irq;
+    idle += t.idle;
+  }
+  return { busy, idle };
+}
+/** "N s, busy B core-s of the C cores' T (P %)" since `from` (cpuTimes()) */
+function cpuSince(from) {
+  const now = cpuTimes();
+  const busy = (now.busy - from.busy) / 1000;
+  const all = busy + (now.idle - from.idle) / 1000;
+  return `CPU ${busy.toFixed(0)} core-s busy of ${all.toFixed(0)} (${all ? ((100 * busy) / all).toFixed(0) : 0} % of ${cpus().length} cores)`;
+}
+
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
@@ -82,6 +104,7 @@ function runCaptured(cmd, args) {
 }
 
 console.log(`\n======== static checks, side by side: ${checks.map(([n]) => n.split(' (')[0]).join(', ')} ========`);
+const checksCpu = cpuTimes();
 const results = checks.map(([, cmd, args]) => runCaptured(cmd, args));
 for (const [i, [name, cmd, args]] of checks.entries()) {
   const r = await results[i];
@@ -96,6 +119,7 @@ for (const [i, [name, cmd, args]] of checks.entries()) {
     exitCode ||= r.status;
   }
 }
+console.log(`======== static checks: ${cpuSince(checksCpu)} ========`);
 if (exitCode) {
   console.log(`not run: ${steps.map(([n]) => n).join('; ')}`);
   console.log(`\nsteps: ${timings.join(', ')}`);
@@ -107,6 +131,7 @@ for (const [j, [name, cmd, args, counts]] of steps.entries()) {
   const i = j + checks.length;
   console.log(`\n======== [${i + 1}/${checks.length + steps.length}] ${name}: ${cmd} ${args.join(' ')} ========`);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const r = spawnSync(cmd, args, {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
@@ -115,7 +140,9 @@ for (const [j, [name, cmd, args, counts]] of steps.entries()) {
   const status = r.status ?? 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name.split(' (')[0]} ${seconds} s`);
-  console.log(`======== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s ========`);
+  console.log(
+    `======== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s, ${cpuSince(cpuBefore)} ========`,
+  );
   let counted = null;
   try {
     counted = counts && existsSync(counts.file) ? counts.read(JSON.parse(readFileSync(counts.file, 'utf8'))) : null;

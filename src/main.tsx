@@ -15,6 +15,7 @@ import {
 } from './shared/config/demoData';
 import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
+import { setRetryBase } from './shared/http/retry';
 import './app/global.css';
 
 wireApp();
@@ -49,6 +50,9 @@ if (import.meta.env.VITE_MOCK === 'true') {
   loadEmbeddedBackend()
     .then(async (m) => {
       const backend = await m.startEmbeddedBackend();
+      // the browser tests' hook, in demo builds only: a sweep that makes every call fail shortens
+      // the waits between a read's attempts (the policy stays the same: two more tries, then shown)
+      if (import.meta.env.MODE === 'demo') Object.assign(window, { __consoleHooks: { setRetryBase } });
       registerDemoData({
         count: backend.count,
         reset: async () => {

@@ -19,6 +19,7 @@ import {
   planFor,
   recordFeedback,
   setFaults,
+  setRetryBase,
   siteTypeOf,
   TAB_BATCH,
   leavesBigScreen,
@@ -311,6 +312,8 @@ for (let part = 0; part < PARTS; part += 1) {
     let retried = 0;
     let selfRecovered = 0;
     let carriedOver = 0;
+    // a failed read is asked again after 0.1 s and 0.2 s instead of 1 s and 2 s: about 3 s less per screen
+    await setRetryBase(page, 100);
     await setFaults(page, { failureRate: 1 });
     for (const [i, r] of screens.entries()) {
       if (i && (i % TAB_BATCH === 0 || leavesBigScreen(screens[i - 1])) && r.layout !== 'blank')
@@ -339,7 +342,7 @@ for (let part = 0; part < PARTS; part += 1) {
         console.log(`  ${r.path}: ${mon.apiCalls - before.calls} calls, ${failed.length} failed (${calls})`);
       if (!failed.length) continue;
       failing += 1;
-      // a failed read is asked again twice (1 s, then 2 s later) before its failure is shown
+      // a failed read is asked again twice (0.1 s, then 0.2 s later, see setRetryBase) before its failure is shown
       await expect
         .poll(async () => (await feedbackOf(page)).length > before.feedback, {
           timeout: scaled(8_000),

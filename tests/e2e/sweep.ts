@@ -309,6 +309,19 @@ export async function setFaults(
   );
 }
 
+/**
+ * Shortens (or restores, 1000) the first wait before a failed read is asked again: the demo
+ * build's hook. The policy is unchanged (two more tries, doubling waits, then the failure is
+ * shown); only the sweep that makes every call fail spends less of its time waiting.
+ */
+export async function setRetryBase(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    (value) =>
+      (window as unknown as { __consoleHooks: { setRetryBase(ms: number): void } }).__consoleHooks.setRetryBase(value),
+    ms,
+  );
+}
+
 /** Waits (every animation frame) until the hash route's path is `path`; says where it ended otherwise. */
 export async function waitForHashPath(page: Page, path: string, what: string, timeout = scaled(15000)): Promise<void> {
   try {
