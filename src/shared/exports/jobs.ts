@@ -4,19 +4,19 @@
  * the jobs, their progress and their files.
  */
 import { create } from 'zustand';
-import { EXPORTS, type ExportCreate, type ExportJob } from '@contract/endpoints/exports';
-import { callEndpoint, callEndpointFile } from '@/shared/http/endpoint';
+import type { ExportJob } from '@contract/endpoints/exports';
+import { exportsApi } from '@/shared/api/exports';
 import { saveBlob } from '@/shared/utils/save';
 
 export const EXPORT_JOBS_KEY = ['exports', 'jobs'] as const;
 
 export const exportJobs = {
-  create: (input: ExportCreate) => callEndpoint(EXPORTS.create, { input }),
-  list: (signal?: AbortSignal) => callEndpoint(EXPORTS.list, {}, { signal }),
-  remove: (id: string) => callEndpoint(EXPORTS.remove, { path: { id } }),
+  create: exportsApi.create,
+  list: exportsApi.list,
+  remove: exportsApi.remove,
   /** downloads the job's file and saves it under its name */
   async save(job: ExportJob): Promise<void> {
-    const file = await callEndpointFile(EXPORTS.file, { path: { id: job.id } });
+    const file = await exportsApi.file(job.id);
     saveBlob(file.name ?? job.fileName, file.blob);
   },
 };

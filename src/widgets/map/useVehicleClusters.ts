@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
 import type { VehicleClusterQuery, VehicleClusters } from '@contract/vehicleClusters';
-import { callEndpoint } from '@/shared/http/endpoint';
+import { vehicleMapApi } from '@/shared/api/vehicleMap';
 import { useServerQuery, type ServerState } from '@/shared/query/useServerQuery';
 import type { MapCluster, MapPoint, MapViewport } from './types';
 
@@ -65,15 +64,8 @@ export function useVehicleClusters(o: VehicleClusterOptions): VehicleClusterStat
   const state = useServerQuery({
     key: ['fleet', o.name, filter, view?.bbox.join(',') ?? '', view?.zoom ?? 0],
     fetch: (signal) =>
-      callEndpoint(
-        VEHICLE_MAP.clusters,
-        {
-          input: {
-            ...(JSON.parse(filter) as VehicleClusterFilter),
-            bbox: view!.bbox.join(','),
-            zoom: Math.floor(view!.zoom),
-          },
-        },
+      vehicleMapApi.clusters(
+        { ...(JSON.parse(filter) as VehicleClusterFilter), bbox: view!.bbox.join(','), zoom: Math.floor(view!.zoom) },
         { signal, scoped, silent: o.silent },
       ),
     enabled: view !== null,
