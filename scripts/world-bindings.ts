@@ -1,0 +1,57 @@
+/**
+ * Counts the embedded backend's module-level mutable state (not a test): in every file under
+ * mocks/, the top-level `let`/`var` bindings and the top-level `const`s that hold a mutable
+ * collection (`new Map/Set/WeakMap/Array`, or a lazy collection made by `lazy(…)`, which keeps
+ * what it built). Constant tables (literals) are not counted. A world that is a value has none: two worlds can then
+ * live in one process. Prints the count per file and the total.
+ *
+ *   npx tsx scripts/world-bindings.ts [--list]
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+const ROOT = join(import.meta.dirname, '..');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(n) ? [p] : [];
+  });
+
+const MUTABLE_NEW = /^(Map|Set|WeakMap|WeakSet|Array)$/;
+const LAZY_CALL = /^lazy$/;
+
+/** Whether a top-level const's initializer is a value that code elsewhere changes in place. */
+function holdsMutable(init: ts.Expression | undefined): boolean {
+  if (!init) return false;
+  let e = init;
+  while (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (ts.isNewExpression(e) && ts.isIdentifier(e.expression)) return MUTABLE_NEW.test(e.expression.text);
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) return LAZY_CALL.test(e.expression.text);
+  return false;
+}
+
+const rows: Array<[string, number, string[]]> = [];
+for (const file of files(join(ROOT, 'mocks'))) {
+  const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  for (const st of src.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    const list = st.declarationList;
+    const isConst = (list.flags & ts.NodeFlags.Const) !== 0;
+    for (const d of list.declarations) {
+      const name = d.name.getText(src);
+      if (!isConst) names.push(`let ${name}`);
+      else if (holdsMutable(d.initializer)) names.push(`const ${name}`);
+    }
+  }
+  if (names.length) rows.push([relative(ROOT, file), names.length, names]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+const list = process.argv.includes('--list');
+for (const [f, n, names] of rows) console.log(`${String(n).padStart(4)}  ${f}${list ? `: ${names.join(', ')}` : ''}`);
+const lets = rows.reduce((a, [, , ns]) => a + ns.filter((n) => n.startsWith('let ')).length, 0);
+const total = rows.reduce((a, [, n]) => a + n, 0);
+console.log(
+  `\nmodule-level mutable bindings in mocks/: ${total} in ${rows.length} files (${lets} let/var, ${total - lets} const collections)`,
+);
