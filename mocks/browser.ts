@@ -47,12 +47,12 @@ async function startShared(): Promise<EmbeddedBackend> {
     name: 'ebike-embedded-backend',
   });
   const connection = connect(backend.port, settings());
-  const { restored, mayAnswer } = await connection.ready;
+  const { mayAnswer } = await connection.ready;
   await interceptRequests(
     http.all('*', ({ request }) => (mayAnswer(request.method, request.url) ? connection.send(request) : undefined)),
   );
   return {
-    restored,
+    restored: connection.restored,
     shared: true,
     count: () => connection.call('count'),
     reset: async () => {

@@ -65,7 +65,7 @@ export async function startInPage(): Promise<EmbeddedBackend> {
   );
   await interceptRequests(refuse, dispatcher(handlers));
   return {
-    restored,
+    restored: Promise.resolve(restored),
     shared: false,
     count: journalSize,
     reset: resetJournal,

@@ -11,7 +11,8 @@
  *   - frames per second and the longest frame during a scripted wheel zoom and drag pan
  *     of the map (requestAnimationFrame counter), the backend's answers to the new views
  *     included.
- * Goals: cold ≤ 1.5 s, ≥ 50 fps, longest frame ≤ 50 ms.
+ * Goals: cold ≤ 1.0 s up to 50,000 vehicles and ≤ 1.5 s at 500,000, ≥ 50 fps, longest frame ≤ 50 ms,
+ * and the page's longest task while the backend's thread builds the world ≤ 50 ms.
  *
  * With --deployed the same is measured as an operator meets it: the production build behind
  * Debian's nginx (deploy/nginx.conf) and the Node backend, started afresh for each fleet size
@@ -42,6 +43,8 @@ const OUT_DIR = DEPLOYED ? 'dist' : (process.env.DEMO_OUT_DIR ?? 'dist-demo');
 const RUNS = Number(arg('runs', '3'));
 const PORT = Number(arg('port', DEPLOYED ? '4184' : '4183'));
 const GOAL = { ms: 1500, fps: 50, frame: 50 };
+/** The cold load's goal at a fleet size: ≤ 1.0 s up to 50,000 vehicles, ≤ 1.5 s at 500,000. */
+const coldGoal = (vehicles) => (vehicles <= 50_000 ? 1000 : GOAL.ms);
 
 const build = { force: process.argv.includes('--build'), script: DEPLOYED ? 'build' : 'build:demo' };
 if (!process.env.BENCH_URL && !ensureBuild(OUT_DIR, build)) process.exit(1);
@@ -147,12 +150,27 @@ try {
     await p.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
     // the tasks queued before the map drew are reported a moment later
     await p.waitForTimeout(200);
-    return p.evaluate(() => ({
-      ms: window.__drawnAt,
-      count: window.__drawnCount,
-      mounted: window.__mountedAt,
-      longest: Math.max(0, ...window.__tasks.filter(([at]) => at < window.__drawnAt).map(([, d]) => d)),
-    }));
+    return p.evaluate(async () => {
+      // the backend's build of the world on its own thread (demo build): the page's longest task while it ran
+      const hook = window.__embeddedBackend;
+      const timings = hook ? await hook.timings() : [];
+      // (built ahead of need, or while the journal of the session was replayed at the backend's start)
+      const mine = timings.filter((t) => t.at >= performance.timeOrigin);
+      const world =
+        mine.filter((t) => t.name === 'backend:world').at(-1) ??
+        mine.filter((t) => t.name === 'backend:restore').at(-1);
+      const from = world ? world.at - performance.timeOrigin : null;
+      const during = world
+        ? window.__tasks.filter(([at, d]) => at < from + world.duration && at + d > from).map(([, d]) => d)
+        : [];
+      return {
+        ms: window.__drawnAt,
+        count: window.__drawnCount,
+        mounted: window.__mountedAt,
+        longest: Math.max(0, ...window.__tasks.filter(([at]) => at < window.__drawnAt).map(([, d]) => d)),
+        world: world ? { ms: world.duration, longest: Math.max(0, ...during) } : null,
+      };
+    });
   };
 
   const summary = [];
@@ -173,6 +191,7 @@ try {
     const cold = [];
     const boot = [];
     const longest = [];
+    const worlds = [];
     for (let i = 0; i < RUNS; i++) {
       let r;
       if (DEPLOYED) {
@@ -190,8 +209,9 @@ try {
       cold.push(r.ms);
       boot.push(r.mounted);
       longest.push(r.longest);
+      if (r.world) worlds.push(r.world);
       console.log(
-        `cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map; longest task ${r.longest.toFixed(0)} ms)`,
+        `cold load ${i + 1}: ${r.count} points drawn ${r.ms.toFixed(0)} ms after navigation start (the page mounted at ${r.mounted.toFixed(0)} ms: app boot; ${(r.ms - r.mounted).toFixed(0)} ms loading and drawing the map; longest task ${r.longest.toFixed(0)} ms${r.world ? `; the world built in ${r.world.ms.toFixed(0)} ms on the backend's thread, the page's longest task meanwhile ${r.world.longest.toFixed(0)} ms` : ''})`,
       );
     }
 
@@ -284,8 +304,12 @@ try {
         .join(' '),
     );
     console.log(
-      `navigation → all points drawn (cold page load), median of ${RUNS}: ${median(cold).toFixed(0)} ms  (goal ≤ ${GOAL.ms} ms: ${median(cold) <= GOAL.ms ? 'met' : 'NOT met'}; of it app boot to the page's mount: ${median(boot).toFixed(0)} ms)`,
+      `navigation → all points drawn (cold page load), median of ${RUNS}: ${median(cold).toFixed(0)} ms  (goal ≤ ${coldGoal(VEHICLES)} ms: ${median(cold) <= coldGoal(VEHICLES) ? 'met' : 'NOT met'}; of it app boot to the page's mount: ${median(boot).toFixed(0)} ms)`,
     );
+    if (worlds.length)
+      console.log(
+        `the world's build on the backend's thread, median of ${worlds.length}: ${median(worlds.map((w) => w.ms)).toFixed(0)} ms; the page's longest task meanwhile: ${median(worlds.map((w) => w.longest)).toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${median(worlds.map((w) => w.longest)) <= GOAL.frame ? 'met' : 'NOT met'})`,
+      );
     console.log(
       `longest task of the page during a cold load, until the map drew, median of ${RUNS}: ${median(longest).toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${median(longest) <= GOAL.frame ? 'met' : 'NOT met'})`,
     );

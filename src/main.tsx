@@ -60,9 +60,11 @@ if (import.meta.env.VITE_MOCK === 'true') {
           window.location.reload();
         },
       });
-      const { discarded, dropped } = backend.restored;
-      if (discarded) notify('warning', DEMO_DATA_DISCARDED, `${discarded}，此前的修改已清除。`);
-      else if (dropped) notify('warning', DEMO_DATA_PARTLY_KEPT, `${dropped}。`);
+      // said once the journal is replayed (the app boots meanwhile)
+      void backend.restored.then(({ discarded, dropped }) => {
+        if (discarded) notify('warning', DEMO_DATA_DISCARDED, `${discarded}，此前的修改已清除。`);
+        else if (dropped) notify('warning', DEMO_DATA_PARTLY_KEPT, `${dropped}。`);
+      });
       // every tab talks to one backend: another tab's write refreshes what it changed here
       backend.onChangedElsewhere((_method, path) => refreshChangedElsewhere(path));
       // the world this page showed is gone (重置演示数据 in another tab)

@@ -9,13 +9,15 @@ import type { RestoreOutcome } from '../journal';
 import type { Call, Calls, FromBackend, PortLike, Settings, WireResponse } from './protocol';
 
 export interface Ready {
-  restored: RestoreOutcome;
   /** whether a request may be the backend's (the others pass without a round trip) */
   mayAnswer: (method: string, url: string) => boolean;
 }
 
 export interface Connection {
+  /** at once: requests may be sent (the backend holds them until it has started) */
   ready: Promise<Ready>;
+  /** once the backend's journal is replayed */
+  restored: Promise<RestoreOutcome>;
   send(request: Request): Promise<Response | undefined>;
   call<C extends Call>(call: C): Promise<Calls[C]>;
   settings(settings: Settings): void;
@@ -40,9 +42,14 @@ export function connect(port: PortLike, settings: Settings): Connection {
   const ready = new Promise<Ready>((resolve) => {
     isReady = resolve;
   });
+  let isRestored: (restored: RestoreOutcome) => void = () => {};
+  const restored = new Promise<RestoreOutcome>((resolve) => {
+    isRestored = resolve;
+  });
   port.onmessage = (e: MessageEvent) => {
     const message = e.data as FromBackend;
-    if (message.type === 'ready') isReady({ restored: message.restored, mayAnswer: mayAnswer(message.answerable) });
+    if (message.type === 'ready') isReady({ mayAnswer: mayAnswer(message.answerable) });
+    else if (message.type === 'restored') isRestored(message.restored);
     else if (message.type === 'changed') changed.forEach((l) => l(message.method, message.path));
     else if (message.type === 'reset') reset.forEach((l) => l());
     else {
@@ -61,6 +68,7 @@ export function connect(port: PortLike, settings: Settings): Connection {
   };
   return {
     ready,
+    restored,
     async send(request) {
       const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
       const wire = { method: request.method, url: request.url, headers: [...request.headers], body };

@@ -26,6 +26,8 @@ export interface Calls {
 export interface BackendTiming {
   name: string;
   duration: number;
+  /** when it began, in ms since the epoch (the thread's timeOrigin + startTime): comparable across threads */
+  at: number;
 }
 
 /** The backend's own measures on the thread it runs on. */
@@ -33,7 +35,7 @@ export const backendTimings = (): BackendTiming[] =>
   performance
     .getEntriesByType('measure')
     .filter((e) => e.name.startsWith('backend:'))
-    .map((e) => ({ name: e.name, duration: e.duration }));
+    .map((e) => ({ name: e.name, duration: e.duration, at: performance.timeOrigin + e.startTime }));
 export type Call = keyof Calls;
 
 export interface WireRequest {
@@ -57,7 +59,10 @@ export type ToBackend =
   | { type: 'call'; id: number; call: Call };
 
 export type FromBackend =
-  | { type: 'ready'; restored: RestoreOutcome; answerable: Answerable }
+  /** said at once: the page may route requests to the backend (they wait there until it has started) */
+  | { type: 'ready'; answerable: Answerable }
+  /** said once the journal is replayed: what the start found */
+  | { type: 'restored'; restored: RestoreOutcome }
   /** no response: not the backend's request (the page lets it through) */
   | { type: 'response'; id: number; response: WireResponse | null }
   | { type: 'result'; id: number; value?: unknown; error?: string }
@@ -75,7 +80,8 @@ export interface PortLike {
 
 /** What a page holds of the embedded backend, wherever it runs (the shared worker, or the page without one). */
 export interface EmbeddedBackend {
-  restored: RestoreOutcome;
+  /** what the start found (a journal discarded or partly kept), once the journal is replayed */
+  restored: Promise<RestoreOutcome>;
   /** false: this browser has no SharedWorker, and this tab runs a backend of its own */
   shared: boolean;
   /** the operator's changes kept */
