@@ -8,15 +8,16 @@
  *       the newest alarms (the map asks /platform/vehicle/map/clusters for its view), and the repairs reported and
  *       done in the last 24 hours (报修 / 修复) with the tickets open now.
  *   GET /platform/bigscreen/revenue (LargeRevenueScreen) → takings of today, yesterday
- *       and this month (paid rides on the day they ended, as the daily report counts
- *       them), by pay channel, riding-card sales, the last 30 days, and by area.
+ *       and this month (paid rides when paid, in the ride's area, as the daily report
+ *       books them: mocks/lib/books.ts), by pay channel, riding-card sales, the last 30 days, and by area.
  */
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type Alarm, type DisplayStatus } from '@contract/vehicles';
 import { getCardSales } from '../db/cardSales';
-import { billOf, getOrders } from '../db/orders';
+import { getOrders } from '../db/orders';
+import { eachPayment } from '../lib/books';
 import { getDb } from '../db/store';
-import { isSettled, type CashChannel } from '@contract/orders';
+import type { CashChannel } from '@contract/orders';
 import { getVehicles } from '../db/vehicles';
 import { getFences } from '../db/fences';
 import { parkedCounts } from '../db/parking';
@@ -196,12 +197,9 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
   const monthStart = Date.parse(`${month}-01T00:00:00+08:00`);
   const since = Math.min(monthStart, Date.parse(`${days[0]}T00:00:00+08:00`));
 
-  for (const o of getOrders()) {
-    if (!o.endAt || !isSettled(o.status) || !scope(o)) continue;
-    const t = Date.parse(o.endAt);
-    if (t < since || t > now) continue;
-    const day = dayOf(t);
-    const bill = billOf(o);
+  // takings on the books' basis (mocks/lib/books.ts): when paid, in the ride's area
+  eachPayment(since, now + 1, scope, ({ order: o, bill, at }) => {
+    const day = dayOf(at);
     const paid = bill.paid;
     const row = trend.get(day);
     if (row) {
@@ -225,7 +223,7 @@ function revenue(scope: ReturnType<typeof inScope>, now: number) {
       figures.yesterday.revenue += paid;
       figures.yesterday.orders += 1;
     }
-  }
+  });
 
   const sale = () => ({ count: 0, amount: 0 });
   const cards = {

@@ -8,8 +8,8 @@
  */
 import { displayStatus, STATUS_ORDER } from '../../src/shared/utils/vehicleStatus';
 import { type DisplayStatus } from '@contract/vehicles';
-import { isSettled } from '@contract/orders';
-import { billOf, getOrders } from '../db/orders';
+import { getOrders } from '../db/orders';
+import { eachPayment } from '../lib/books';
 import { getDb } from '../db/store';
 import { getVehicleLogs } from '../db/vehicleLogs';
 import { getVehicles } from '../db/vehicles';
@@ -60,14 +60,11 @@ export const dashboardHandlers = [
       if (dayOf(t) === yesterday && t <= sameHourYesterday) ridesSoFarYesterday += 1;
       if (dayOf(t) === today) areaRides.set(o.serviceAreaId, (areaRides.get(o.serviceAreaId) ?? 0) + 1);
     }
-    // takings as the ledger has them (日统计, 营收大屏): rides paid, on the day they ended
-    for (const o of getOrders()) {
-      if (!o.endAt || !isSettled(o.status) || !scope(o)) continue;
-      if (Date.parse(o.startAt) < now - 50 * HOUR) break; // newest first: no older ride ends in these two days
-      const t = Date.parse(o.endAt);
-      const d = days[dayOf(t)];
-      if (d && t <= now) d.revenue += billOf(o).paid;
-    }
+    // takings on the books' basis (日统计, 营收大屏): rides paid, when paid, in the ride's area
+    eachPayment(Date.parse(`${yesterday}T00:00:00+08:00`), now + 1, scope, ({ bill, at }) => {
+      const d = days[dayOf(at)];
+      if (d) d.revenue += bill.paid;
+    });
     days[today].riders = riders[today].size;
     days[yesterday].riders = riders[yesterday].size;
 

@@ -26,6 +26,8 @@ import { BizError, route } from '../lib/route';
 import { REPORTS } from '@contract/endpoints/reports';
 import { inScope } from '../lib/scope';
 import { dayOf } from '../lib/stats';
+import { paymentTime, refundTime } from '../lib/books';
+import { isoAt } from '../db/time';
 import { now as clockNow } from '../../src/shared/utils/clock';
 
 type Channel = 'wechat' | 'alipay';
@@ -66,6 +68,7 @@ const key = (date: string, channel: Channel) => `${date}|${channel}`;
 function ridePayment(o: Order): [string, Omit<Item, 'channel' | 'state'>] | null {
   const b = billOf(o);
   if (!o.endAt || !b.paid) return null;
+  // booked when paid (mocks/lib/books.ts), as 日统计 books it
   return [
     b.channel,
     {
@@ -75,7 +78,7 @@ function ridePayment(o: Order): [string, Omit<Item, 'channel' | 'state'>] | null
       userId: o.userId,
       serviceAreaId: o.serviceAreaId,
       agentId: o.agentId,
-      at: o.endAt,
+      at: isoAt(paymentTime(o)),
       platform: b.paid,
     },
   ];
@@ -155,7 +158,7 @@ function strayLine(date: string, channel: Channel): Item | null {
 /** The refunds made back to `channel` on `date` (UTC+8), as the statement's negative lines: the channel confirms each. */
 function refundsOn(date: string, channel: Channel): Item[] {
   return getRefunds()
-    .filter((r) => r.status === 'done' && r.channel === channel && dayOf(r.handledAt ?? r.createdAt) === date)
+    .filter((r) => r.status === 'done' && r.channel === channel && dayOf(refundTime(r)) === date)
     .map((r) => ({
       tradeNo: `T${r.refundId}`,
       source: 'refund' as const,
@@ -163,7 +166,7 @@ function refundsOn(date: string, channel: Channel): Item[] {
       userId: r.userId,
       serviceAreaId: r.serviceAreaId,
       agentId: r.agentId,
-      at: r.handledAt ?? r.createdAt,
+      at: isoAt(refundTime(r)),
       platform: -r.amount,
       channel: -r.amount,
       state: 'matched' as const,
@@ -172,7 +175,10 @@ function refundsOn(date: string, channel: Channel): Item[] {
 
 /** One statement's transactions in the caller's scope; today's has no channel side yet. */
 function itemsOf(date: string, channel: Channel, inArea: (i: Item) => boolean, today: string): Item[] {
-  const mine = [...(payments().get(key(date, channel)) ?? []), ...refundsOn(date, channel)].filter(inArea);
+  const now = new Date(clockNow()).toISOString();
+  const mine = [...(payments().get(key(date, channel)) ?? []), ...refundsOn(date, channel)].filter(
+    (i) => i.at <= now && inArea(i),
+  );
   if (date >= today) return mine.map((i) => ({ ...i, channel: null, state: 'platform_only' }));
   const stray = strayLine(date, channel);
   return stray && inArea(stray) ? [...mine, stray] : mine;

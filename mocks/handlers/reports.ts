@@ -5,12 +5,12 @@
  *       discounts by source (coupon, riding card, activity), takings per cash channel
  *       (WeChat Pay, Alipay, wallet), ride refunds paid out, and the net. Money in fen.
  *       Per row 应收 − 优惠 = 实收 = Σ channels (tests/integration/api/ledger.test.ts).
- * A ride counts on the day it ended (when it was paid); refunds on the day they
- * were made. The header's selection applies.
+ * Rides count on the day they ended; takings on the books' basis (mocks/lib/books.ts: when
+ * paid, in the ride's area), refunds when they were made. The header's selection applies.
  */
-import { isSettled, type CashChannel, type DiscountSource } from '@contract/orders';
-import { billOf, getOrders } from '../db/orders';
-import { getRefunds } from '../db/refunds';
+import type { CashChannel, DiscountSource } from '@contract/orders';
+import { getOrders } from '../db/orders';
+import { eachPayment, eachRefund } from '../lib/books';
 import { route } from '../lib/route';
 import { REPORTS } from '@contract/endpoints/reports';
 import type { DailyRow } from '@contract/schemas/reports';
@@ -43,33 +43,35 @@ export function dailyRows(
       },
     ]),
   );
-  // the range's bounds as ISO text: a ride that ended outside them is passed over without parsing its time
-  const lo = days.length ? new Date(`${days[0]}T00:00:00+08:00`).toISOString() : '';
-  const hi = days.length ? new Date(`${days.at(-1)}T24:00:00+08:00`).toISOString() : '';
+  const fromMs = days.length ? Date.parse(`${days[0]}T00:00:00+08:00`) : 0;
+  const toMs = days.length ? Date.parse(`${days.at(-1)}T24:00:00+08:00`) : 0;
+  // a ride counts on the day it ended, ridden; a ride ended outside the range is passed over without parsing its time
+  const lo = new Date(fromMs).toISOString();
+  const hi = new Date(toMs).toISOString();
   const outside = (iso: string) => iso.length === 24 && iso.endsWith('Z') && (iso < lo || iso >= hi);
   for (const o of getOrders()) {
     if (!o.endAt || o.status === 'cancelled' || o.status === 'riding' || outside(o.endAt) || !inArea(o)) continue;
     const row = rows.get(dayOf(o.endAt));
-    if (!row) continue;
-    row.rides += 1;
-    if (!isSettled(o.status)) continue;
-    // the payment as made: later fee changes are refunds, counted on their own day
-    const b = billOf(o);
+    if (row) row.rides += 1;
+  }
+  // takings on the books' basis: when paid, in the ride's area, as the payment was made
+  eachPayment(fromMs, toMs, inArea, ({ bill: b, at }) => {
+    const row = rows.get(dayOf(at));
+    if (!row) return;
     row.paidOrders += 1;
     row.fare += b.fare;
     row.discount += b.discount;
     if (b.source) row.discountBy[b.source] += b.discount;
     row.paid += b.paid;
     row.byChannel[b.channel] += b.paid;
-  }
-  for (const r of getRefunds()) {
-    // only ride refunds give takings back; balance and deposit refunds return riders' own money
-    if (r.kind !== 'order' || r.status !== 'done' || outside(r.createdAt) || !inArea(r)) continue;
-    const row = rows.get(dayOf(r.createdAt));
-    if (!row) continue;
+  });
+  // only ride refunds give takings back; balance and deposit refunds return riders' own money
+  eachRefund(fromMs, toMs, inArea, (r, at) => {
+    const row = r.kind === 'order' ? rows.get(dayOf(at)) : undefined;
+    if (!row) return;
     row.refunds += r.amount;
     row.refundCount += 1;
-  }
+  });
   const list = [...rows.values()].reverse();
   for (const row of list) row.net = row.paid - row.refunds;
   return list;

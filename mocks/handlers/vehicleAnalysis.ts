@@ -1,5 +1,5 @@
-import { isSettled } from '@contract/orders';
-import { billOf, getOrders } from '../db/orders';
+import { getOrders } from '../db/orders';
+import { eachPayment } from '../lib/books';
 import { EPOCH } from '../db/store';
 import { idleHours, vehiclesWithRides } from '../db/vehicles';
 import { BizError, route } from '../lib/route';
@@ -46,19 +46,19 @@ export const vehicleAnalysisHandlers = [
     }
     for (const o of getOrders()) {
       if (o.status === 'cancelled' || !inArea(o)) continue;
-      // a ride counts on the day it started; its takings on the day it ended (was billed), as
-      // 日统计 and 营收大屏 book them
+      // a ride counts on the day it started
       const t = Date.parse(o.startAt);
       const d = t >= fromMs && t < toMs ? index.get(localDay(t)) : undefined;
       if (d) {
         d.row.rides += 1;
         d.ridden.add(o.vehicleNo);
       }
-      if (!o.endAt || !isSettled(o.status)) continue;
-      const e = Date.parse(o.endAt);
-      const paidOn = e >= fromMs && e < toMs ? index.get(localDay(e)) : undefined;
-      if (paidOn) paidOn.row.revenue += billOf(o).paid;
     }
+    // takings on the books' basis (mocks/lib/books.ts), as 日统计 and 营收大屏 book them: when paid
+    eachPayment(fromMs, toMs, inArea, ({ bill, at }) => {
+      const d = index.get(localDay(at));
+      if (d) d.row.revenue += bill.paid;
+    });
     for (const { row, ridden } of index.values()) row.activeVehicles = ridden.size;
 
     const idle = { over24: 0, over48: 0, over72: 0 };

@@ -1,7 +1,9 @@
 /**
  * Wallet, deposit and card reports (screens and routes 报表); from, to (YYYY-MM-DD, UTC+8),
- * areaId; one row per day, newest first; money in fen. A rider's money counts in the
- * rider's service area. The header's selection applies.
+ * areaId; one row per day, newest first; money in fen. A wallet transaction of a ride (its
+ * payment, its refund) counts in the ride's service area at its time, as 日统计 books the ride
+ * (mocks/lib/books.ts); the rest of a rider's money in the rider's area. The header's
+ * selection applies.
  *   GET /platform/report/wallet        (150301) top-ups, gifts, ride spending, order refunds
  *       into the wallet, balance refunds out of it, staff adjustments and the balance movement,
  *       from the riders' transactions
@@ -16,6 +18,8 @@ import { BizError, route, type Caller } from '../lib/route';
 import { REPORTS } from '@contract/endpoints/reports';
 import { inScope } from '../lib/scope';
 import { dayRows, statsDays } from '../lib/stats';
+import { txnArea } from '../lib/books';
+import { now as clockNow } from '../../src/shared/utils/clock';
 
 /** The riders of the request's scope and area. */
 function ridersOf(caller: Caller, query: Record<string, string>): Rider[] {
@@ -55,10 +59,16 @@ export const walletReportHandlers = [
     const days = statsDays(query.from, query.to);
     const { at, newestFirst } = dayRows(days, walletRow);
     const first = Date.parse(`${days[0]}T00:00:00+08:00`);
-    for (const r of ridersOf(caller, query)) {
+    const now = clockNow();
+    const scope = inScope(caller, query);
+    const inArea = (a: { serviceAreaId: string; agentId: string }) =>
+      scope(a) && (!query.areaId || a.serviceAreaId === query.areaId);
+    // every rider: a ride (and its refund) is booked in the ride's area, which need not be the rider's
+    for (const r of getRiders()) {
       for (const t of walletOf(r)) {
-        if (Date.parse(t.createdAt) < first) break; // newest first
-        const row = at(t.createdAt);
+        const ms = Date.parse(t.createdAt);
+        if (ms < first) break; // newest first
+        const row = ms <= now && inArea(txnArea(t, r)) ? at(t.createdAt) : undefined;
         if (!row) continue;
         if (t.account === 'gift') {
           row.gift += t.amount;

@@ -1,4 +1,4 @@
-import { Button, Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, type TableColumnType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -45,6 +45,8 @@ export interface StatsPageProps<D, R> {
   pageSize?: number;
   /** `false` hides the service-area filter (shown unless said) */
   areaFilter?: boolean;
+  /** what the figures count and on which day and area they are booked, above the figures */
+  basis?: string;
 }
 
 const FMT = 'YYYY-MM-DD';
@@ -132,6 +134,7 @@ export default function StatsPage<D, R extends object>(props: StatsPageProps<D, 
           </Button>
         </Space>
       </Card>
+      {props.basis ? <Alert type="info" showIcon title={props.basis} /> : null}
       {state.error && !loading ? <LoadFailed error={state.error} onRetry={reload} /> : null}
       <Row gutter={[16, 16]}>
         {kpis.map((k) => (

@@ -7,7 +7,7 @@ import { addCardSale, CARD_TYPES, getCardSales } from '@mocks/db/cardSales';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
 import { getRiders } from '@mocks/db/riders';
-import { walletOf } from '@mocks/db/wallet';
+import { paidAt, walletOf } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
 import { dueOf, isSettled, refundStatus, type Order } from '@contract/orders';
 import type { RiderRecord } from '@contract/riders';
@@ -55,10 +55,14 @@ export async function checkDaily(s: Session): Promise<Json[]> {
   }
   // the rows add up to the records of the range
   const inRange = (iso: string) => dayOf(iso) >= from && dayOf(iso) <= to;
+  // on the books' basis: a ride when it was paid, a refund when it was made
+  const paidIn = (ms: number) => ms <= now() && inRange(new Date(ms).toISOString());
   const bills = getOrders()
-    .filter((o) => paidRide(o) && o.endAt && inRange(o.endAt))
+    .filter((o) => paidRide(o) && o.endAt && paidIn(paidAt(o)))
     .map(billOf);
-  const refunds = getRefunds().filter((f) => f.kind === 'order' && f.status === 'done' && inRange(f.createdAt));
+  const refunds = getRefunds().filter(
+    (f) => f.kind === 'order' && f.status === 'done' && paidIn(Date.parse(f.handledAt ?? f.createdAt)),
+  );
   const total = (k: string) => sum((rows as Json[]).map((r) => r[k]));
   expect(total('paidOrders')).toBe(bills.length);
   expect(total('fare')).toBe(sum(bills.map((b) => b.fare)));

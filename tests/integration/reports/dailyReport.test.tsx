@@ -1,6 +1,6 @@
 /**
  * /report/financial-statistics (日统计): the range and the area reach the server;
- * each day's takings are the paid rides that ended that day; a bad range gets the
+ * each day's takings are the rides of the area paid that day; a bad range gets the
  * server's message.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import DailyReportPage from '@/features/reports/pages/DailyReportPage';
 import { money } from '@/shared/utils/format';
 import { getOrders } from '@mocks/db/orders';
+import { paidAt } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
@@ -20,7 +21,7 @@ vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
 
 describe('/report/financial-statistics', SLOW, () => {
-  it('sends the range and shows each day’s takings as the paid rides that ended that day', async () => {
+  it('sends the range and shows each day’s takings as the area’s rides paid that day', async () => {
     await signInAs('13800000003');
     const seen = captureRequests('/platform/report/daily');
     const day = dayOf(now() - 3 * DAY);
@@ -32,7 +33,7 @@ describe('/report/financial-statistics', SLOW, () => {
       expect(seen.at(-1)?.query).toMatchObject({ from: dayOf(now() - 6 * DAY), to: dayOf(now()), areaId: 'SA001' }),
     );
     const paid = getOrders()
-      .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(o.endAt) === day && isSettled(o.status))
+      .filter((o) => o.serviceAreaId === 'SA001' && o.endAt && dayOf(paidAt(o)) === day && isSettled(o.status))
       .reduce((n, o) => n + o.amount.paid, 0);
     await waitFor(() => expect(rowOfDate(day)).toBeDefined());
     expect(cell(rowOfDate(day), '实收')).toHaveTextContent(money(paid));

@@ -11,6 +11,7 @@ import { mdsState } from '@/shared/utils/vehicleStatus';
 import type { Analysis, DeviceStats, Vehicle, VehicleMdsData } from '@contract/vehicles';
 import { now } from '@/shared/utils/clock';
 import { billOf, getOrders } from '@mocks/db/orders';
+import { paidAt } from '@mocks/db/wallet';
 import { getVehicles, idleHours } from '@mocks/db/vehicles';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { setupBackend, signInAs } from '../harness/backend';
@@ -33,9 +34,13 @@ describe('vehicle backend', { timeout: 60000 }, () => {
       );
       expect(r.rides).toBe(orders.length);
       expect(r.activeVehicles).toBe(new Set(orders.map((o) => o.vehicleNo)).size);
-      // takings as 日统计 books them: what paid rides (refunded later or not) were paid, on the day they ended
+      // takings as 日统计 books them: what paid rides (refunded later or not) were paid, on the day they were paid
       const paid = getOrders().filter(
-        (o) => o.endAt && localDay(o.endAt) === r.date && o.serviceAreaId === 'SA002' && isSettled(o.status),
+        (o) =>
+          o.endAt &&
+          localDay(new Date(paidAt(o)).toISOString()) === r.date &&
+          o.serviceAreaId === 'SA002' &&
+          isSettled(o.status),
       );
       expect(r.revenue).toBe(paid.reduce((s, o) => s + billOf(o).paid, 0));
       expect(r.vehicles).toBeLessThanOrEqual(a.fleet);

@@ -37,7 +37,7 @@ function Screen({ r }: { r: RevenueScreen }) {
             label="今日营收"
             value={money(r.today.revenue)}
             color="#22d3ee"
-            note={`${n(r.today.orders)} 笔订单，客单价 ${perOrder}`}
+            note={`${n(r.today.orders)} 笔骑行支付（按支付时间，同日统计实收），客单价 ${perOrder}`}
           />
           <BigStat label="昨日营收" value={money(r.yesterday.revenue)} note={`${n(r.yesterday.orders)} 笔订单`} />
           <BigStat

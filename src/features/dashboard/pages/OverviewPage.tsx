@@ -30,7 +30,11 @@ function Figures({ o }: { o: Overview }) {
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <KpiCard title="今日实收" value={money(o.today.revenue)} note={`昨日全天 ${money(o.yesterday.revenue)}`} />
+          <KpiCard
+            title="今日实收"
+            value={money(o.today.revenue)}
+            note={`按支付时间计，同日统计；昨日全天 ${money(o.yesterday.revenue)}`}
+          />
         </Col>
         <Col xs={24} sm={12} xl={6}>
           <KpiCard title="今日骑行用户" value={n(o.today.riders)} note={`昨日全天 ${n(o.yesterday.riders)}`} />

@@ -130,6 +130,7 @@ export default function DailyReportPage() {
       rowKey="date"
       totals={totals}
       exportName="日统计"
+      basis="实收按支付时间计入当天（UTC+8），计入骑行所在服务区；微信、支付宝、钱包只含骑行支付（余额充值和购卡见财务对账）；订单退款按退款时间计入当天；完成骑行按还车时间计入当天。"
     />
   );
 }

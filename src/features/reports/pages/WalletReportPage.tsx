@@ -108,6 +108,7 @@ export default function WalletReportPage() {
       columns={columns}
       rowKey="date"
       totals={totals}
+      basis="骑行消费按支付时间、订单退款入账按退款时间计入当天，计入骑行所在服务区，与日统计的钱包一致；充值、余额退款和人工调整计入用户所属服务区。"
       exportName="钱包报表"
     />
   );

@@ -23,7 +23,7 @@ const kpis = (a: Analysis): Kpi[] => {
     {
       title: '车均收入（所选区间）',
       value: money(s.revenuePerVehicle),
-      hint: `${s.days} 天总收入 ${money(s.revenue)}（按订单结束日计，同日统计）`,
+      hint: `${s.days} 天总收入 ${money(s.revenue)}（按支付时间计入当天，同日统计实收）`,
     },
     { title: '闲置超24小时', value: `${a.idle.over24} 辆`, hint: '当前，距最后一次骑行' },
     { title: '闲置超48小时', value: `${a.idle.over48} 辆`, hint: '当前，距最后一次骑行' },
@@ -52,7 +52,7 @@ const columns: ListColumn<AnalysisRow>[] = [
     render: (x: unknown) => Number(x).toFixed(2),
     csv: (r) => r.ridesPerVehicle,
   },
-  moneyColumn('revenue', '收入（按结束日）', undefined, (r) => r.revenue),
+  moneyColumn('revenue', '收入（按支付日）', undefined, (r) => r.revenue),
   moneyColumn('revenuePerVehicle', '车均收入', undefined, (r) => r.revenuePerVehicle),
 ];
 
