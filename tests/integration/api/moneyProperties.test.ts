@@ -26,7 +26,8 @@ import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
 import { issueCoupon } from '@mocks/db/riderCoupons';
 import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getDb, resetDb } from '@mocks/db/store';
-import { addTxn, walletOf } from '@mocks/db/wallet';
+import { addTxn, paidAt, walletOf } from '@mocks/db/wallet';
+import { isoAt } from '@mocks/db/time';
 import { getWorksheets } from '@mocks/db/worksheets';
 import { dayOf } from '@mocks/lib/stats';
 import { MONEY_LIMITS } from '@contract/money';
@@ -247,8 +248,9 @@ async function checkToday(w: World, areaId: string): Promise<void> {
     new Date(`${today}T24:00:00+08:00`).toISOString(),
   ];
   const within = (iso: string | undefined) => !!iso && iso >= lo && iso < hi;
+  // on the books' basis: a ride when it was paid (by now), a refund when it was made
   const bills = getOrders()
-    .filter((o) => o.serviceAreaId === areaId && isSettled(o.status) && within(o.endAt))
+    .filter((o) => o.serviceAreaId === areaId && isSettled(o.status) && paidAt(o) <= now() && within(isoAt(paidAt(o))))
     .map(billOf);
   expect(r.paid).toBe(sum(bills.map((b) => b.paid)));
   const refunds = getRefunds().filter(
