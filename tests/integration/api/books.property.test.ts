@@ -152,12 +152,8 @@ async function step(w: World, op: Op): Promise<void> {
         op.pick,
       );
       if (!r) return;
-      await ok(s, '/platform/refund', {
-        kind: 'deposit',
-        userId: r.userId,
-        amount: r.deposit,
-        reason: '账目属性退押金',
-      });
+      const deposit = { kind: 'deposit', userId: r.userId, amount: r.deposit, reason: '账目属性退押金' };
+      await ok(s, '/platform/refund', deposit);
       return;
     }
     case 'appeal': {
