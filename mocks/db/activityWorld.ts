@@ -5,7 +5,7 @@
  * - 骑行活动 ride_count: an enabled activity whose period holds today and whose areas hold
  *   the ride's: the rider's first ride in it counts them as a participant; every
  *   `rides`-th ride earns the reward, at most `limitPerRider` times.
- *   A discount_hours activity counts its participants and the rides it discounted (the
+ *   A discount_hours activity counts as participants the riders who rode in its hours, and the rides it discounted (the
  *   order end charges its discounted fare, booked as the ledger's activity discount).
  * - 固定活动: first_ride on the rider's first ended ride; weekly_rides when this week's
  *   rides (Monday 00:00 UTC+8 on) reach the target; real_name when a rider's real name is
@@ -142,16 +142,20 @@ export function rideEnded(o: Order, at: number): void {
     )
       continue;
     const from = new Date(Date.parse(`${a.startDate}T00:00:00+08:00`)).toISOString();
-    const rides = orders.filter(
-      (x) => ended(x) && x.startAt >= from && a.serviceAreaIds.includes(x.serviceAreaId),
-    ).length;
-    if (rides === 1) a.participants += 1;
     if (a.kind === 'discount_hours') {
+      // a participant is a rider whose ride started in its hours: their first such ride counts them
+      const inHours = (x: Order) => discountHoursAt(x.serviceAreaId, Date.parse(x.startAt)) === a;
+      if (inHours(o) && orders.filter((x) => ended(x) && x.startAt >= from && inHours(x)).length === 1)
+        a.participants += 1;
       // a ride it discounted (the fare at ride end: not with a riding card)
       if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a)
         a.rewarded += 1;
       continue;
     }
+    const rides = orders.filter(
+      (x) => ended(x) && x.startAt >= from && a.serviceAreaIds.includes(x.serviceAreaId),
+    ).length;
+    if (rides === 1) a.participants += 1;
     const key = `${a.id}:${r.userId}`;
     if (
       rides > 0 &&

@@ -82,7 +82,11 @@ export const getRechargeActivities = lazy((): RechargeActivity[] => {
 
 export type Coupon = CouponRecord;
 
-/** Newest first: ride coupons of each kind, some handed out and used, one used up, one paused. */
+/**
+ * Newest first: ride coupons of each kind, some handed out and used, one paused. Never issued
+ * past stock, and a coupon an activity or task gives (mocks/db/activities.ts) has stock left
+ * and was issued at least as often as they gave it.
+ */
 export const getCoupons = lazy((): Coupon[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
   const c = (
@@ -113,9 +117,11 @@ export const getCoupons = lazy((): Coupon[] => {
     updatedAt: isoAt(EPOCH - created * 86400000),
   });
   const seed = [
-    c('新用户骑行券', 'amount', 300, 0, 7, 5000, 1268, 804, ids, 'enabled', 3),
+    // 首次骑行礼 gives it (3,120 completions): at least that many were issued
+    c('新用户骑行券', 'amount', 300, 0, 7, 5000, 3560, 2210, ids, 'enabled', 3),
     c('周末骑行8.5折', 'discount', 85, 200, 3, 2000, 640, 311, ids.slice(0, 2), 'enabled', 9),
-    c('通勤免费15分钟', 'free_minutes', 15, 0, 14, 1000, 1000, 722, ids.slice(0, 1), 'enabled', 20),
+    // 通勤达人 gives it: stock is left
+    c('通勤免费15分钟', 'free_minutes', 15, 0, 14, 1000, 760, 522, ids.slice(0, 1), 'enabled', 20),
     c('满5元减1元', 'amount', 100, 500, 30, 3000, 455, 120, ids, 'disabled', 34),
     c('滨江开城体验券', 'amount', 500, 0, 10, 800, 0, 0, ids.slice(1, 2), 'enabled', 1),
   ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));

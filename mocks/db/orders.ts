@@ -160,7 +160,8 @@ function seedStations(areas: Iterable<ServiceArea>): Map<string, SeedStation[]> 
 
 /**
  * The 时段折扣 activities' figures are what the seeded rides did: participants are the
- * riders who rode in their areas in the period, rewarded the rides they discounted.
+ * riders who rode in their areas in the period within their hours, rewarded the rides they
+ * discounted.
  * Counted as the rides are made (`count`), written when they all are (`done`).
  */
 function discountHoursCounter(riderCount: number) {
@@ -181,6 +182,9 @@ function discountHoursCounter(riderCount: number) {
       if (o.status === 'riding' || o.status === 'cancelled') return;
       for (const x of acts) {
         if (startMs < x.from || startMs >= x.to || !x.a.serviceAreaIds.includes(o.serviceAreaId)) continue;
+        // a participant rode in its hours (夜骑8折: 20:00–24:00), not merely in its area
+        const hour = new Date(startMs + H8).getUTCHours();
+        if (hour < x.a.fromHour || hour >= x.a.toHour) continue;
         if (!x.riders[rider]) {
           x.riders[rider] = 1;
           x.count += 1;

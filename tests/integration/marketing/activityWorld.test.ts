@@ -167,7 +167,9 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
       expect(o.amount.discount).toBe(Math.round(((o.amount.base + o.amount.time) * 20) / 100));
     }
     expect(night.rewarded).toBe(evening.length);
-    expect(night.participants).toBe(new Set(inPeriod.map((o) => o.userId)).size);
+    // its participants rode in its hours (a riding card's ride too), not merely in its area
+    const inHours = inPeriod.filter((o) => discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === night);
+    expect(night.participants).toBe(new Set(inHours.map((o) => o.userId)).size);
     // no ride outside a 时段折扣's hours carries an activity discount
     expect(
       getOrders().filter(

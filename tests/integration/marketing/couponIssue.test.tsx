@@ -104,6 +104,9 @@ describe('coupon issuance', { timeout: 120000 }, () => {
   it('an exhausted stock is refused with the count left; the dialog keeps the list', async () => {
     await signInAs();
     const r = getRiders().find((x) => x.serviceAreaId === 'SA001' && !x.blacklisted)!;
+    // the coupon's stock runs out
+    const coupon = getCoupons().find((c) => c.id === 'CP002')!;
+    coupon.issued = coupon.stock;
     const { user } = renderPage(CouponListPage, LIST);
     const d = await openIssue(user, 'CP002', '通勤免费15分钟');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), r.phone);
@@ -242,6 +245,8 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const modal = await dialog('解决工单');
     await user.type(within(modal).getByRole('textbox', { name: '处理结果' }), '补偿一张骑行券');
     // 通勤免费15分钟 is used up and 满5元减1元 disabled: neither is offered
+    const usedUp = getCoupons().find((c) => c.id === 'CP002')!;
+    usedUp.issued = usedUp.stock;
     const offered = await http.get<Array<{ name: string }>>('/platform/worksheet/compensation-coupons');
     expect(offered.map((c) => c.name)).toEqual(['滨江开城体验券', '新用户骑行券', '周末骑行8.5折']);
     await choose(user, '补偿优惠券', '新用户骑行券', modal);
