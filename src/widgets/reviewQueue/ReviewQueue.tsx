@@ -22,6 +22,8 @@ export interface ReviewQueueProps<T> extends Omit<ListPageProps<T>, 'header' | '
   /** whether this user may approve and reject */
   canReview?: boolean;
   approveText?: string;
+  /** what approving `row` does, said in its confirmation (an approval that moves money says how much and where) */
+  approveContent?: (row: T) => string;
   onApprove: (row: T) => Promise<unknown>;
   onReject: (row: T, reason: string) => Promise<unknown>;
   isPending: (row: T) => boolean;
@@ -46,7 +48,7 @@ export default function ReviewQueue<T extends object>(props: ReviewQueueProps<T>
   const approve = (row: T, ctx: ActionCtx<T>) =>
     modal.confirm({
       title: props.approveText ?? '通过审核',
-      content: '确定通过该申请吗？',
+      content: props.approveContent?.(row) ?? '确定通过该申请吗？',
       okText: '通过',
       cancelText: '取消',
       onOk: async () => {

@@ -1,14 +1,16 @@
 /**
  * /carReturn-approve (returnCarApp): the search sends the order number; the
  * drawer shows the photo, the ride and its fees with a link to the order;
- * approving waives the order's dispatch fee and leaves the pending tab; a
+ * approving (its confirmation says what it refunds and where) waives the order's
+ * dispatch fee and leaves the pending tab; a
  * failed approval is shown and the request stays pending.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import ReturnCarPage from '@/features/reviews/pages/ReturnCarPage';
-import { orderIndex } from '@mocks/db/orders';
+import { billOf, orderIndex } from '@mocks/db/orders';
+import { REFUND_DESTINATION } from '@contract/money';
 import { refundsOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
@@ -52,7 +54,13 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(drawer).getAllByText('¥5.00')).toHaveLength(2);
 
     await user.click(within(drawer).getByRole('button', { name: btn('通过') }));
-    await user.click(within(await dialog('确定通过该申请吗？')).getByRole('button', { name: btn('通过') }));
+    // the confirmation says what the approval does to the ride's money
+    const o = orderIndex().get(item.orderId)!;
+    const says =
+      o.status === 'unpaid'
+        ? '通过后免除调度费 ¥5.00，该订单待支付金额相应减少。确定通过吗？'
+        : `通过后免除调度费 ¥5.00，并退款 ¥5.00 ${REFUND_DESTINATION[billOf(o).channel]}。确定通过吗？`;
+    await user.click(within(await dialog(says)).getByRole('button', { name: btn('通过') }));
     await waitFor(() => expect(rowKeys()).not.toContain(id));
     expect(screen.queryByText(`还车审核 · ${id}`)).not.toBeInTheDocument();
     const after = orderIndex().get(item.orderId)!.amount;
@@ -69,6 +77,25 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(done).getByText(/¥0\.00（已免除）/)).toBeInTheDocument();
   });
 
+  it('approving the appeal of a ride paid by WeChat says that it refunds ¥5.00 原路退回微信, and does', async () => {
+    await signInAs();
+    const item = getReturnCars().find(
+      (r) =>
+        r.status === 'pending' &&
+        orderIndex().get(r.orderId)?.status === 'paid' &&
+        billOf(orderIndex().get(r.orderId)!).channel === 'wechat',
+    )!;
+    expect(item).toBeDefined();
+    const { user } = renderPage(ReturnCarPage, `/carReturn-approve?keyword=${item.orderId}`);
+    await waitFor(() => expect(rowKeys()).toEqual([item.id]));
+    await user.click(within(rowOf(item.id)).getByRole('button', { name: btn('通过') }));
+    const confirm = await dialog('退款 ¥5.00 原路退回微信');
+    expect(confirm).toHaveTextContent('通过后免除调度费 ¥5.00，并退款 ¥5.00 原路退回微信。确定通过吗？');
+    await user.click(within(confirm).getByRole('button', { name: btn('通过') }));
+    await waitFor(() => expect(refundsOfOrder(item.orderId)).toHaveLength(1));
+    expect(refundsOfOrder(item.orderId)[0]).toMatchObject({ amount: 500, channel: 'wechat' });
+  });
+
   it('a failed approval is shown and the request stays pending', async () => {
     await signInAs();
     server.use(
@@ -79,7 +106,7 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const { user } = renderPage(ReturnCarPage, '/carReturn-approve');
     const [id] = await waitForRows();
     await user.click(within(rowOf(id)).getByRole('button', { name: btn('通过') }));
-    await user.click(within(await dialog('确定通过该申请吗？')).getByRole('button', { name: btn('通过') }));
+    await user.click(within(await dialog('确定通过吗？')).getByRole('button', { name: btn('通过') }));
     expect(await screen.findByText('订单正在结算，请稍后再试')).toBeInTheDocument();
     expect(rowKeys()).toContain(id);
     const item = getReturnCars().find((r) => r.id === id)!;

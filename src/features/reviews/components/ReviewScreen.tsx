@@ -83,6 +83,8 @@ export interface ReviewScreenProps<T extends ReviewItem> {
   keywordLabel?: string;
   keywordPlaceholder: string;
   approveText?: string;
+  /** what approving a row does, in its confirmation */
+  approveContent?: (row: T) => string;
   detail: (row: T) => ReactNode;
   detailTitle?: (row: T) => ReactNode;
 }
@@ -104,6 +106,7 @@ export default function ReviewScreen<T extends ReviewItem>(props: ReviewScreenPr
       source={source}
       canReview={canReview}
       approveText={props.approveText}
+      approveContent={props.approveContent}
       onApprove={onApprove}
       onReject={onReject}
       isPending={(r) => r.status === 'pending'}

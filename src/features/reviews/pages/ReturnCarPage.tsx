@@ -4,7 +4,8 @@ import { dateTime, distance, duration, money } from '@/shared/utils/format';
 import ReviewScreen from '../components/ReviewScreen';
 import { EvidenceImages, ReviewFacts, Section } from '../components/Evidence';
 import type { ReturnCar } from '@contract/reviews';
-import { ORDER_STATUS, PAY_CHANNEL } from '@contract/orders';
+import { isSettled, ORDER_STATUS, PAY_CHANNEL } from '@contract/orders';
+import { REFUND_DESTINATION } from '@contract/money';
 import { LabelTag } from '@/shared/ui/LabelTag';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
@@ -59,6 +60,25 @@ function OrderFees({ r }: { r: ReturnCar }) {
   );
 }
 
+const isCash = (c: string): c is keyof typeof REFUND_DESTINATION => c in REFUND_DESTINATION;
+
+/**
+ * What approving the appeal does to the ride's money, as the backend does it: an unpaid ride's
+ * fee is waived; a paid one's is refunded (at most what is left of its payment) to the channel
+ * that paid it.
+ */
+export function approveEffect(r: ReturnCar): string {
+  const o = r.order;
+  if (!o) return '确定通过该申请吗？';
+  const fee = o.amount.dispatchFee;
+  if (o.status === 'unpaid') return `通过后免除调度费 ${money(fee)}，该订单待支付金额相应减少。确定通过吗？`;
+  const back = Math.min(fee, o.amount.paid);
+  if (!isSettled(o.status) || o.status === 'refunded' || back <= 0 || !isCash(o.payChannel))
+    return `通过后免除调度费 ${money(fee)}，不退款（该订单没有可退的支付金额）。确定通过吗？`;
+  const upTo = o.status === 'partially_refunded' ? '最多' : '';
+  return `通过后免除调度费 ${money(fee)}，并退款${upTo} ${money(back)} ${REFUND_DESTINATION[o.payChannel]}。确定通过吗？`;
+}
+
 /** /carReturn-approve (returnCarApp): appeals against the dispatch fee of a ride ended outside a parking area. */
 export default function ReturnCarPage() {
   return (
@@ -68,6 +88,7 @@ export default function ReturnCarPage() {
       title="还车审核"
       keywordPlaceholder="订单号 / 车辆编号 / 手机号 / 申请编号"
       approveText="通过还车审核（免除调度费）"
+      approveContent={approveEffect}
       columns={[
         {
           key: 'orderId',
