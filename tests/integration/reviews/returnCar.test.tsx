@@ -79,12 +79,11 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('approving the appeal of a ride paid by WeChat says that it refunds ¥5.00 原路退回微信, and does', async () => {
     await signInAs();
-    const item = getReturnCars().find(
-      (r) =>
-        r.status === 'pending' &&
-        orderIndex().get(r.orderId)?.status === 'paid' &&
-        billOf(orderIndex().get(r.orderId)!).channel === 'wechat',
-    )!;
+    const paidByWechat = (orderId: string) => {
+      const o = orderIndex().get(orderId);
+      return o?.status === 'paid' && billOf(o).channel === 'wechat';
+    };
+    const item = getReturnCars().find((r) => r.status === 'pending' && paidByWechat(r.orderId))!;
     expect(item).toBeDefined();
     const { user } = renderPage(ReturnCarPage, `/carReturn-approve?keyword=${item.orderId}`);
     await waitFor(() => expect(rowKeys()).toEqual([item.id]));
