@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import OverviewPage from '@/features/dashboard/pages/OverviewPage';
 import { getOrders } from '@mocks/db/orders';
+import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { setupBackend, signInAs } from '../harness/backend';
@@ -35,6 +36,16 @@ describe('/home overview', SLOW, () => {
     expect(
       within(card('车辆在线率')).getByText(new RegExp(`^${n(online)} / ${n(getVehicles().length)} 辆在线`)),
     ).toBeInTheDocument();
+  });
+
+  it('counts open operation tasks by kind under names that say so: 维修任务 is repair-type tasks, not repair tickets', async () => {
+    await openPage(OverviewPage, '/home');
+    await screen.findByText('今日骑行');
+    const open = getVehicleLogs().tasks.filter(
+      (t) => t.kind === 'repair' && t.status !== 'done' && t.status !== 'cancelled',
+    );
+    const row = within(card(/未完成运维任务（/)).getByText('维修任务').parentElement!;
+    expect(row).toHaveTextContent(`维修任务${n(open.length)}`);
   });
 
   it('a franchisee sees only its own vehicles and rides', async () => {

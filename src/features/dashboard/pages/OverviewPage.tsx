@@ -86,7 +86,8 @@ function Figures({ o }: { o: Overview }) {
             <Space orientation="vertical" style={{ width: '100%' }}>
               {(Object.keys(o.tasks.open) as TaskKind[]).map((k) => (
                 <div key={k} className="dashboard-task">
-                  <span>{TASK_KIND[k]}</span>
+                  {/* operation tasks of the kind (维修任务), not 维修统计's repair tickets */}
+                  <span>{TASK_KIND[k]}任务</span>
                   <strong>{n(o.tasks.open[k])}</strong>
                 </div>
               ))}

@@ -88,7 +88,7 @@ export default function TaskStatsScreen({
         hint: `所选区间内新建，日均 ${(created / Math.max(1, s.days.length)).toFixed(1)} 个`,
       },
       { title: '已完成', value: done.toLocaleString('zh-CN'), hint: `完成率 ${rate(done, created)}` },
-      { title: '未完成', value: s.open.toLocaleString('zh-CN'), hint: `其中${pending} ${s.pending} 个` },
+      { title: `未完成${unit}`, value: s.open.toLocaleString('zh-CN'), hint: `其中${pending} ${s.pending} 个` },
       { title: '平均完成用时', value: hours(avgHours(s.staff)), hint: `从${from}到完成` },
       { title: `超时${unit}`, value: sum(s.staff, 'overdue').toLocaleString('zh-CN'), hint: '超过时限完成或仍未完成' },
     ];
