@@ -96,7 +96,9 @@ const store = lazy((): Store => {
     if (r.depositStatus !== 'refunded' && r.depositStatus !== 'refunding') continue;
     const reg = Date.parse(r.registeredAt);
     const done = r.depositStatus === 'refunded';
-    const at = done ? reg + rng.next() * (EPOCH - reg) : EPOCH - rng.int(1, 72) * HOUR;
+    // a done refund was asked and handled before the world's now: a refund handled later today
+    // would be booked by no report yet, while the rider's deposit already reads 已退还
+    const at = done ? Math.min(reg + rng.next() * (EPOCH - reg), EPOCH - 60000) : EPOCH - rng.int(1, 72) * HOUR;
     rows.push({
       refundId: id(at),
       kind: 'deposit',
@@ -110,7 +112,7 @@ const store = lazy((): Store => {
       channel: rng.chance(0.6) ? 'wechat' : 'alipay',
       createdAt: isoAt(at),
       handledBy: done ? rng.pick(staff) : undefined,
-      handledAt: done ? isoAt(at + rng.int(1, 20) * HOUR) : undefined,
+      handledAt: done ? isoAt(Math.min(at + rng.int(1, 20) * HOUR, EPOCH - 60000)) : undefined,
       seeded: true,
     });
   }

@@ -11,15 +11,14 @@ import { bigScreenApi } from '@/features/bigscreen/api';
 import { REFRESH_MS } from '@/widgets/bigscreen/BigScreen';
 import { money } from '@/shared/utils/format';
 import { getCardSales } from '@mocks/db/cardSales';
-import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
 import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage, SLOW } from '../harness/render';
 import { btn } from '../harness/queries';
 import { chooseArea, expectStat, failWith, n, stat } from './harness';
 import { now } from '@/shared/utils/clock';
-import { isSettled } from '@contract/orders';
 import { openPage } from '../harness/scenarios';
+import { recordsTakings } from '../api/booksRecords';
 
 vi.mock('@/shared/ui/charts/Chart', () => import('../stubs/chartStub'));
 setupBackend();
@@ -27,11 +26,9 @@ afterEach(() => vi.useRealTimers());
 
 const PATH = '/platform/bigscreen/revenue';
 const today = () => dayOf(now());
-/** Paid (or later refunded) rides that ended today, as the daily report counts them. */
+/** Rides paid today by now (later refunds aside), in the ride's area: the books' basis, as the daily report counts them. */
 const takingsToday = (area?: string) =>
-  getOrders()
-    .filter((o) => o.endAt && isSettled(o.status) && dayOf(o.endAt) === today() && (!area || o.serviceAreaId === area))
-    .reduce((sum, o) => sum + o.amount.paid, 0);
+  Object.values(recordsTakings(today(), today(), area).get(today()) ?? {}).reduce((sum, fen) => sum + fen, 0);
 const cardsToday = () =>
   getCardSales().filter((s) => s.kind === 'riding' && dayOf(s.at) === today() && Date.parse(s.at) <= now());
 
