@@ -4,7 +4,8 @@
  *   GET  /platform/repair/list    { keyword?, vehicleNo?, status?, serviceAreaId?, faultType?, reportedAt 'a~b'?, page, pageSize } → newest first
  *   GET  /platform/repair/detail  { id }
  *   GET  /platform/repair/faults  → the enabled fault types' names (维修配置)
- *   POST /platform/repair/report  { vehicleNo | alarmId, faultType?, description } → 已报修; the vehicle is in repair
+ *   POST /platform/repair/report  { vehicleNo | alarmId, faultType?, description } → 已报修; the vehicle is in repair;
+ *       on a vehicle with an open alarm, the ticket is that alarm's (the newest one no ticket handles)
  *   POST /platform/repair/step    { id, step: diagnose | order_parts | start | finish | cancel, faultType?, diagnosis?, parts?, note? }
  */
 import {
@@ -21,7 +22,7 @@ import {
   type ReportRepairInput,
 } from '@contract/repairs';
 import { ALARM } from '@contract/vehicles';
-import { getAlarms } from '../db/alarms';
+import { alarmsOfVehicle, getAlarms } from '../db/alarms';
 import { getFaultTypes } from '../db/config';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getRepairs, openRepairOf, reportRepair, staffName, takeRepairStep, type StepFields } from '../db/repairs';
@@ -115,15 +116,18 @@ export const repairHandlers = [
   ),
 
   route<Partial<ReportRepairInput>>(FLEET_WRITES.repairReport, {}, ({ caller, body }) => {
-    const alarm = body.alarmId ? getAlarms().find((a) => a.id === body.alarmId && inScope(caller, {})(a)) : undefined;
-    if (body.alarmId && !alarm) throw new BizError(REPAIR_MSG.alarmMissing);
-    if (alarm?.status === 'cleared') throw new BizError(REPAIR_MSG.alarmCleared);
+    const named = body.alarmId ? getAlarms().find((a) => a.id === body.alarmId && inScope(caller, {})(a)) : undefined;
+    if (body.alarmId && !named) throw new BizError(REPAIR_MSG.alarmMissing);
+    if (named?.status === 'cleared') throw new BizError(REPAIR_MSG.alarmCleared);
     let v;
     try {
-      v = findVehicle(caller, alarm?.vehicleNo ?? body.vehicleNo);
+      v = findVehicle(caller, named?.vehicleNo ?? body.vehicleNo);
     } catch {
       throw new BizError(REPAIR_MSG.noVehicle);
     }
+    // one record per fact: a repair opened on a vehicle with an open alarm is that alarm's
+    // repair, however it was opened (from 告警记录 or from the vehicle's 报修)
+    const alarm = named ?? alarmsOfVehicle(v.vehicleNo).find((a) => a.status !== 'cleared' && !a.repairId);
     const open = openRepairOf(v.vehicleNo);
     if (open) throw new BizError(`${REPAIR_MSG.inRepair}（${open.id}）`);
     if (v.rideState === 'riding') throw new BizError(REPAIR_MSG.riding);

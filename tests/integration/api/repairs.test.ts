@@ -204,6 +204,32 @@ describe('repair tickets', () => {
     expect((await post(s, 'report', { alarmId: alarm.id })).error.promt).toBe(REPAIR_MSG.alarmCleared);
   });
 
+  it('报修 on a vehicle with an open alarm is that alarm’s repair: the alarm is handled by it and cleared when repaired', async () => {
+    const s = await signInAsPhone('13800000000');
+    await list(s);
+    const alarm = getAlarms().find(
+      (a) =>
+        a.status === 'open' &&
+        a.alarm === 'in_no_parking' &&
+        !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') &&
+        vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding',
+    )!;
+    // opened from the vehicle's page: by its number, not the alarm
+    const made = await post(s, 'report', { vehicleNo: alarm.vehicleNo, description: '车辆停在禁停区，车把松动' });
+    expect(made.data).toMatchObject({ vehicleNo: alarm.vehicleNo, source: 'alarm', alarmId: alarm.id });
+    expect(alarm).toMatchObject({ status: 'handling', repairId: made.data.id });
+    for (const step of ['diagnose', 'start', 'finish'])
+      expect(
+        (await post(s, 'step', { id: made.data.id, step, faultType: '其他故障', diagnosis: '紧固车把' })).suc,
+      ).toBe(true);
+    expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
+    expect(vehicleIndex().get(alarm.vehicleNo)!.alarms).not.toContain('in_no_parking');
+    // a vehicle without an alarm still gets a plain report
+    const plain = await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '刹车失灵' });
+    expect(plain.data).toMatchObject({ source: 'report' });
+    expect(plain.data.alarmId).toBeUndefined();
+  });
+
   it('a repaired offline vehicle reports again: online, its offline alarm cleared with the repair; while open it counts as 维修中 everywhere', async () => {
     const s = await signInAsPhone('13800000000');
     await list(s);
