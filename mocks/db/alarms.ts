@@ -5,7 +5,8 @@
  * change goes through here (or the world, which calls here).
  */
 import type { AlarmRecord } from '@contract/alarms';
-import type { Alarm, Vehicle } from '@contract/vehicles';
+import { ALARM, type Alarm, type Vehicle } from '@contract/vehicles';
+import { addVehicleLog } from './vehicleLogs';
 import { hash, lazy } from './lazy';
 import { EPOCH } from './store';
 import { isoAt } from './time';
@@ -86,12 +87,14 @@ export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | 
   };
   s.list.unshift(r);
   indexRecord(s, r, true);
+  addVehicleLog({ vehicleNo: v.vehicleNo, event: '告警', detail: `${ALARM[alarm]}（${r.id}）` }, at);
   return r;
 }
 
 /** The alarm is over: cleared by `by` at `at` (ms), and the vehicle no longer carries it. */
 export function clearAlarm(r: AlarmRecord, by: string, at: number, note: string): void {
   Object.assign(r, { status: 'cleared', clearedBy: by, clearedAt: isoAt(at), note });
+  addVehicleLog({ vehicleNo: r.vehicleNo, event: '告警解除', detail: `${ALARM[r.alarm]}（${r.id}）：${note}`, by }, at);
   const v = vehicleIndex().get(r.vehicleNo);
   if (v) v.alarms = v.alarms.filter((a) => a !== r.alarm);
 }

@@ -48,7 +48,7 @@ import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';
 import { now } from '../../src/shared/utils/clock';
-import { getVehicleLogs } from './vehicleLogs';
+import { addVehicleLog, getVehicleLogs } from './vehicleLogs';
 import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
 import { workshopMinute } from './repairs';
 
@@ -221,7 +221,16 @@ function pay(o: Order, at: number): void {
   ridePaid(o);
 }
 
-function swapBattery(v: Vehicle): void {
+/** A crew swaps `v`'s battery at `t` (for `taskId`, when a task asked for it): the vehicle's log says so. */
+function swapBattery(v: Vehicle, t: number, taskId?: string): void {
+  addVehicleLog(
+    {
+      vehicleNo: v.vehicleNo,
+      event: '换电',
+      detail: `运维换电：电量 ${v.battery}% → 100%${taskId ? `（任务 ${taskId}）` : ''}`,
+    },
+    t,
+  );
   v.battery = 100;
   v.voltage = voltageOf(v.model, 100);
   v.opsStates = v.opsStates.filter((x) => x !== 'low_battery' && x !== 'battery_swap');
@@ -244,7 +253,7 @@ function swapInArea(rng: Rng, areaId: string, t: number): void {
     const v = vehicleIndex().get(task.vehicleNo);
     task.status = 'done';
     task.finishedAt = isoAt(t);
-    if (v) swapBattery(v);
+    if (v) swapBattery(v, t, task.id);
     return;
   }
   // else the lowest battery among the vehicles the crew passes on its round
@@ -255,7 +264,7 @@ function swapInArea(rng: Rng, areaId: string, t: number): void {
     if (v.serviceAreaId !== areaId || v.rideState === 'riding' || v.battery >= 20) continue;
     if (!low || v.battery < low.battery) low = v;
   }
-  if (low) swapBattery(low);
+  if (low) swapBattery(low, t);
 }
 
 function raiseSomeAlarm(s: State, rng: Rng, minute: number): void {

@@ -90,7 +90,7 @@ describe('alarm records', () => {
     expect((await post(s, 'ack', { id: 'AL999999' })).error.promt).toBe(ALARM_MSG.missing);
   });
 
-  it('the living world raises passing alarms and clears them by itself', async () => {
+  it('the living world raises passing alarms and clears them by itself; alarms and battery swaps write the vehicle’s log', async () => {
     const s = await signInAsPhone('13800000000');
     await list(s);
     const before = new Set(getAlarms().map((r) => r.id));
@@ -102,8 +102,25 @@ describe('alarm records', () => {
     const raised = getAlarms().filter((r) => !before.has(r.id));
     expect(raised.length).toBeGreaterThan(0);
     for (const r of raised) expect(Date.parse(r.raisedAt)).toBeGreaterThan(start);
-    expect(getAlarms().filter((r) => r.clearedBy === '系统' && r.note === '告警已恢复').length).toBeGreaterThan(0);
+    const cleared = getAlarms().filter((r) => r.clearedBy === '系统' && r.note === '告警已恢复');
+    expect(cleared.length).toBeGreaterThan(0);
     expectInStep();
+    // one record per fact: each alarm raised and cleared is a line of its vehicle's log, then
+    const logs = getVehicleLogs().vehicle.filter((l) => Date.parse(l.at) > start);
+    const line = (vehicleNo: string, event: string, id: string) =>
+      logs.find((l) => l.vehicleNo === vehicleNo && l.event === event && l.detail.includes(`（${id}）`));
+    for (const r of raised) expect(line(r.vehicleNo, '告警', r.id), r.id).toMatchObject({ at: r.raisedAt });
+    for (const r of cleared.filter((x) => Date.parse(x.clearedAt!) > start))
+      expect(line(r.vehicleNo, '告警解除', r.id), r.id).toMatchObject({ at: r.clearedAt, by: '系统' });
+    // and each battery the crews swapped, from what it read to 100 %, with the task that asked for it
+    const swaps = logs.filter((l) => l.event === '换电');
+    expect(swaps.length).toBeGreaterThan(0);
+    for (const l of swaps) expect(l.detail).toMatch(/^运维换电：电量 \d+% → 100%/);
+    const swapTasks = getVehicleLogs().tasks.filter(
+      (t) => t.kind === 'battery_swap' && t.finishedAt && Date.parse(t.finishedAt) > start,
+    );
+    for (const t of swapTasks)
+      expect(line(t.vehicleNo, '换电', `任务 ${t.id}`), t.id).toMatchObject({ at: t.finishedAt });
   });
 
   it('the header’s selection narrows the list; accounts without 设备监控 (franchisee, finance) are refused', async () => {
