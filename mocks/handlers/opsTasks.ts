@@ -3,7 +3,7 @@
  *   GET  /platform/ops/task/list    keyword (task id, vehicle), status, kind, assignee,
  *                                   overdue=true, createdAt 'a~b', sortField createdAt|deadline
  *   POST /platform/ops/task/batch   {vehicleNos, kind, deadlineHours, note} → one task per vehicle
- *   POST /platform/ops/task/assign  {ids, assignee} → open tasks go to that staff member
+ *   POST /platform/ops/task/assign  {ids, assignee} → open tasks go to that staff member (the caller's own, or the crew of every task's area)
  *   POST /platform/ops/task/cancel  {id, reason}
  *   GET  /platform/ops/staff        field staff who may take the caller's tasks (or work in serviceAreaId), with open counts
  *   GET  /platform/ops/task/stats   kind, from, to (YYYY-MM-DD, UTC+8), areaId → per day and per staff member
@@ -105,9 +105,13 @@ export const opsTaskHandlers = [
 
   route<{ ids?: string[]; assignee?: string }>(FLEET_WRITES.opsTaskAssign, {}, ({ caller, body }) => {
     if (!body.ids?.length) throw new BizError('请至少选择一个任务');
-    const who = staffOf(caller).find((o) => o.opManId === body.assignee);
-    if (!who) throw new BizError('请选择有效的运维人员');
     const tasks = body.ids.map((id) => task(caller, id));
+    // the caller's own staff, or a crew that works the area of every chosen task (what 分配 offers)
+    const isAssignee = (o: { opManId: string }) => o.opManId === body.assignee;
+    const who =
+      staffOf(caller).find(isAssignee) ??
+      (tasks.every((t) => staffFor(t).some(isAssignee)) ? staffFor(tasks[0]).find(isAssignee) : undefined);
+    if (!who) throw new BizError('请选择有效的运维人员');
     const closed = tasks.find((t) => !isOpen(t));
     if (closed) throw new BizError(`任务 ${closed.id} 已${closed.status === 'done' ? '完成' : '取消'}，不能分配`);
     for (const t of tasks) {

@@ -14,6 +14,7 @@ export const taskApi = {
   assign: (ids: string[], assignee: string) =>
     http.post<{ assigned: number }>(pathOf(FLEET_WRITES.opsTaskAssign), { ids, assignee }),
   cancel: (id: string, reason: string) => http.post<OpsTask>(pathOf(FLEET_WRITES.opsTaskCancel), { id, reason }),
-  /** field staff who can take tasks, with their open task counts */
-  staff: (signal?: AbortSignal) => http.get<StaffOption[]>(pathOf(FLEET_READS.opsStaff), undefined, { signal }),
+  /** field staff who can take tasks (the crews of `serviceAreaId`, else the caller's own), with their open task counts */
+  staff: (serviceAreaId: string | undefined, signal?: AbortSignal) =>
+    http.get<StaffOption[]>(pathOf(FLEET_READS.opsStaff), serviceAreaId ? { serviceAreaId } : undefined, { signal }),
 };

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import OperationTasksPage from '@/features/operations/pages/OperationTasksPage';
-import { fieldStaff } from '@mocks/db/opsTasks';
+import { fieldStaff, staffFor } from '@mocks/db/opsTasks';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getVehicles } from '@mocks/db/vehicles';
 import { setupBackend, signInAs } from '../harness/backend';
@@ -67,7 +67,9 @@ describe('/data/operation-tasks', SLOW, () => {
     for (const k of keys.slice(0, 2)) await user.click(within(rowOf(k)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /批量分配（2）/ }));
     const modal = await dialog('分配任务（2 个）');
-    const who = fieldStaff()[0];
+    // 分配 offers the crews of the tasks' area when they share one, else the caller's own staff
+    const chosen = keys.slice(0, 2).map((k) => tasks().find((t) => t.id === k)!);
+    const who = chosen[0].serviceAreaId === chosen[1].serviceAreaId ? staffFor(chosen[0])[0] : fieldStaff()[0];
     const load = tasks().filter(
       (t) => t.assignee === who.opManId && (t.status === 'assigned' || t.status === 'in_progress'),
     ).length;

@@ -5,7 +5,10 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import { operationKeys } from '../keys';
 
-/** '分配任务': the chosen open tasks go to one field staff member (their open load shown). */
+/**
+ * '分配任务': the chosen open tasks go to one field staff member (their open load shown): the
+ * crews working the tasks' service area when they share one, else the caller's own staff.
+ */
 export default function AssignTasksModal({
   tasks,
   onClose,
@@ -16,10 +19,12 @@ export default function AssignTasksModal({
   onAssigned: () => void;
 }) {
   const open = tasks !== null;
+  const areas = new Set(tasks?.map((t) => t.serviceAreaId));
+  const area = areas.size === 1 ? [...areas][0] : undefined;
   // the dialog shows its own failure, next to the field
   const staffQuery = useServerQuery<StaffOption[]>({
-    key: operationKeys.staff,
-    fetch: (signal) => taskApi.staff(signal),
+    key: [...operationKeys.staff, area ?? 'own'],
+    fetch: (signal) => taskApi.staff(area, signal),
     enabled: open,
     unscoped: true,
     silent: true,
