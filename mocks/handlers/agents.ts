@@ -77,6 +77,7 @@ export const AGENT_MSG = {
   areaName: '请输入服务区名称',
   areaNameTaken: '服务区名称已存在',
   areaCenter: '请在地图上选择服务区中心点',
+  agentDisabled: '该加盟商已停用，不能分配服务区',
 } as const;
 
 const agentRoles = () => getDb().roles.filter((r) => r.level === 0);
@@ -387,6 +388,7 @@ export const agentHandlers = [
         throw new BizError(AGENT_MSG.areaCenter);
       }
       const owner = body.agentId ? agentOf(body.agentId) : undefined;
+      if (owner && owner.state !== 'enabled') throw new BizError(AGENT_MSG.agentDisabled);
       const id = nextId(
         'SA',
         db.serviceAreas.map((a) => a.id),
@@ -429,6 +431,7 @@ export const agentHandlers = [
       if (!area) throw new BizError(AGENT_MSG.areaMissing, 404);
       assertCurrentVersion(area, body, areaRow);
       const to = agentOf(body.agentId);
+      if (to.state !== 'enabled') throw new BizError(AGENT_MSG.agentDisabled);
       const from = db.agents.find((a) => a.agentId === area.agentId);
       if (from) touch(Object.assign(from, { serviceAreaIds: from.serviceAreaIds.filter((id) => id !== area.id) }));
       if (!to.serviceAreaIds.includes(area.id))

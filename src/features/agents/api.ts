@@ -8,7 +8,6 @@ import type {
   AgentAdminTree,
   AgentArea,
   AgentInput,
-  AgentOption,
   AgentRole,
   AgentRoleInput,
   ServiceAreaInput,
@@ -16,6 +15,9 @@ import type {
 import type { CodeNode } from '@contract/codes';
 import type { EnableState } from '@contract/common';
 import { AGENT_READS } from '@contract/endpoints/agents';
+
+/** A franchisee as the pickers hold it: its name, and whether it is enabled. */
+export type AgentPick = Pick<Agent, 'agentId' | 'company' | 'state'>;
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
@@ -34,11 +36,11 @@ export const agentApi = {
   /** franchisees with their service areas, and the areas nobody has */
   adminTree: (signal?: AbortSignal) =>
     http.get<AgentAdminTree>(pathOf(AGENT_READS.agentTreeAdmin), undefined, { signal, silent: true }),
-  /** every franchisee (for pickers) */
+  /** every franchisee (for pickers), with whether it is enabled (only an enabled one is given areas) */
   options: (signal?: AbortSignal) =>
     http
       .get<unknown>(pathOf(AGENT_READS.agentAccount), { page: 1, pageSize: 500 }, { signal, silent: true })
-      .then((d) => toPage<AgentOption>(d).items),
+      .then((d) => toPage<AgentPick>(d).items),
   roles: (q: ListQuery, signal?: AbortSignal) => page<AgentRole>(AGENT_READS.agentRole, q, signal),
   enabledRoles: (signal?: AbortSignal) =>
     http

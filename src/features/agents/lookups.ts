@@ -1,13 +1,13 @@
 import { useLookup } from '@/shared/query/useLookup';
-import { agentApi } from './api';
-import type { AgentAdminTree, AgentOption, AgentRole } from '@contract/agents';
+import { agentApi, type AgentPick } from './api';
+import type { AgentAdminTree, AgentRole } from '@contract/agents';
 import { agentKeys } from './keys';
 
-const NO_AGENTS: AgentOption[] = [];
+const NO_AGENTS: AgentPick[] = [];
 const NO_ROLES: AgentRole[] = [];
 
 /** Every franchisee, for pickers and filters ([] until loaded; asked again after a failure). */
-export const useAgentOptions = (): AgentOption[] => useLookup(agentKeys.options, agentApi.options, NO_AGENTS);
+export const useAgentOptions = (): AgentPick[] => useLookup(agentKeys.options, agentApi.options, NO_AGENTS);
 
 /** The enabled franchisee roles, for the account form. */
 export const useAgentRoleOptions = (): AgentRole[] => useLookup(agentKeys.roleOptions, agentApi.enabledRoles, NO_ROLES);

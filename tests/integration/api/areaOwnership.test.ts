@@ -43,4 +43,19 @@ describe('a reassigned service area', () => {
     expect(await total(admin, '/platform/vehicle/list', { agentIds: from.agentId, opAreaIds: area })).toBe(0);
     expect(rides).toBeGreaterThan(0);
   });
+
+  it('goes only to an enabled franchisee: a 停用 one is refused and the area stays where it was', async () => {
+    const admin = await signInAsPhone('13800000000');
+    const area = getDb().serviceAreas.find((a) => a.agentId)!;
+    const owner = area.agentId;
+    const other = getDb().agents.find((a) => a.agentId !== owner)!;
+    other.state = 'disabled';
+    const moved = await call('PUT', '/platform/agent/serviceArea', {
+      session: admin,
+      body: { id: area.id, agentId: other.agentId, updatedAt: area.updatedAt },
+    });
+    expect((moved.body as Json).error?.promt).toBe('该加盟商已停用，不能分配服务区');
+    expect(area.agentId).toBe(owner);
+    expect(other.serviceAreaIds).not.toContain(area.id);
+  });
 });

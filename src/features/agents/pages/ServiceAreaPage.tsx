@@ -27,6 +27,8 @@ export default function ServiceAreaPage() {
   const area = assigning.row;
   const [creating, setCreating] = useState(false);
   const companyOf = (id: string) => agents.find((a) => a.agentId === id)?.company ?? id;
+  // an area goes only to an enabled franchisee (a 停用 one keeps its areas, and the filters name it)
+  const enabled = agents.filter((a) => a.state === 'enabled');
 
   /** Moving an area away from another franchisee asks first; cancelling keeps the dialog. */
   const confirmMove = (row: AgentArea, agentId: string) =>
@@ -65,7 +67,7 @@ export default function ServiceAreaPage() {
           </Access>
         )}
       />
-      <NewAreaModal open={creating} onClose={() => setCreating(false)} agents={agents} />
+      <NewAreaModal open={creating} onClose={() => setCreating(false)} agents={enabled} />
       <ModalForm<{ agentId: string }>
         title={area ? `分配服务区：${area.name}` : '分配服务区'}
         open={assigning.open}
@@ -88,7 +90,7 @@ export default function ServiceAreaPage() {
             placeholder="选择加盟商"
             showSearch
             optionFilterProp="label"
-            options={agents.map((a) => ({ value: a.agentId, label: a.company }))}
+            options={enabled.map((a) => ({ value: a.agentId, label: a.company }))}
           />
         </Form.Item>
       </ModalForm>
