@@ -12,6 +12,11 @@ export const COMMON_INPUT_MSG = {
   endBeforeStart: '结束日期不能早于开始日期',
   sort: '排序须为 0～9999',
   state: '状态不正确',
+  kind: '类型不正确',
+  page: '页码不正确',
+  pageSize: '每页条数须为 1～500',
+  sortOrder: '排序方式不正确',
+  day: '请选择日期',
 } as const;
 
 /** Marketing's forms and writes. */

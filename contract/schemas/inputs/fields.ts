@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countProblem, fenProblem, parseCount, parseFen, type AmountLimit } from '@contract/money';
 import type { TextLimit } from '@contract/validators';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /**
  * The pieces of the input schemas: each rule carries the message the product shows for it,
@@ -111,3 +112,41 @@ export const datedBodies = <S extends z.ZodRawShape>(fields: S, message: string)
     z.object(fields).superRefine(periodInOrder(message)),
     z.object({ ...editOf, ...fields }).superRefine(periodInOrder(message)),
   ] as const;
+
+const whole = (message: string, max: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,9}$/, message)
+    .refine((v) => Number(v) >= 1 && Number(v) <= max, message);
+
+/**
+ * A list's paging and order, as a query carries them (texts): page from 1, up to 500 rows a
+ * page, ascending or descending. Which column a `sortField` names is the list's own (an
+ * unknown one leaves the order as it is).
+ */
+const PAGING = {
+  page: whole(COMMON_INPUT_MSG.page, 1e9).optional(),
+  pageSize: whole(COMMON_INPUT_MSG.pageSize, 500).optional(),
+  sortField: z.string().optional(),
+  sortOrder: oneOf(['ascend', 'descend'], COMMON_INPUT_MSG.sortOrder).optional(),
+};
+
+/**
+ * A read's query: `fields` checked, anything else passed as sent (the caller's scope, the
+ * free-text and range filters each list reads its own way).
+ */
+export const queryOf = (fields: z.ZodRawShape = {}) => ({ query: z.looseObject(fields) });
+
+/** A list's query: paging and order, and `filters`. */
+export const listQuery = (filters: z.ZodRawShape = {}) => queryOf({ ...PAGING, ...filters });
+
+/** A filter over a closed set (the own keys of `table`): absent or blank is every value. */
+export const filterOf = <K extends string>(table: Record<K, unknown>, message: string) =>
+  z.union([z.literal(''), keyOf(table, message)], message).optional();
+
+/** A filter over the listed names: absent or blank is every value. */
+export const filterIn = <const K extends readonly [string, ...string[]]>(names: K, message: string) =>
+  z.union([z.literal(''), oneOf(names, message)], message).optional();
+
+/** A read of one record by `key` (`id` unless named otherwise): a non-empty text, else `message`. */
+export const recordQuery = (message: string, key = 'id') => queryOf({ [key]: idOf(message) });

@@ -5,13 +5,14 @@ import { MARKETING_INPUTS } from './marketing';
 import { CONFIG_INPUTS } from './config';
 import { PRODUCTION_INPUTS } from './production';
 import { RECORD_INPUTS } from './records';
+import { READ_INPUTS } from './reads';
 
 /**
  * Every input schema, by endpoint: the embedded backend's route() parses a call's input with
  * it before the handler runs, the tests and the scripts read it. Never imported by the console
  * (the descriptors in contract/endpoints and contract/actions.ts import no schema library).
  */
-const ALL: Inputs[] = [MARKETING_INPUTS, CONFIG_INPUTS, PRODUCTION_INPUTS, RECORD_INPUTS];
+const ALL: Inputs[] = [MARKETING_INPUTS, CONFIG_INPUTS, PRODUCTION_INPUTS, RECORD_INPUTS, READ_INPUTS];
 
 const byEndpoint = new Map<Endpoint, InputSchema>();
 for (const [e, schema] of ALL.flat()) {

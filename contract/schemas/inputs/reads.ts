@@ -1,0 +1,215 @@
+import { ACCESS_READS } from '@contract/endpoints/access';
+import { CONFIG_READS } from '@contract/endpoints/config';
+import { FLEET_READS } from '@contract/endpoints/fleet';
+import { LOG_READS } from '@contract/endpoints/logs';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { OVERVIEW_READS } from '@contract/endpoints/overview';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { REPORTS } from '@contract/endpoints/reports';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
+import { RIDER_READS } from '@contract/endpoints/riders';
+import { SESSION_READS } from '@contract/endpoints/session';
+import { SIGN_IN_READS } from '@contract/endpoints/signIn';
+import { SUPPORT_READS } from '@contract/endpoints/support';
+import { VEHICLE_MAP } from '@contract/endpoints/vehicleMap';
+import { AGENT_READS } from '@contract/endpoints/agents';
+import { ALARM_STATUS } from '@contract/alarms';
+import { REVIEW_STATUS, ENABLE_STATE } from '@contract/common';
+import { FAULT_CATEGORY } from '@contract/config';
+import { RIDER_COUPON_STATUS } from '@contract/couponIssue';
+import { DEVICE_STATE } from '@contract/devices';
+import { FENCE_KIND_LABEL } from '@contract/fences';
+import { REWARD_STATUS } from '@contract/invites';
+import { COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
+import { ORDER_STATUS, PAY_CHANNEL } from '@contract/orders';
+import { DEVICE_STATES } from '@contract/production';
+import { REPAIR_STATUS } from '@contract/repairs';
+import { DEPOSIT_STATUS, REFUND_KIND, REFUND_STATUS, STUDENT_STATUS, TXN_KIND } from '@contract/riders';
+import { SUPPORT_KIND, SUPPORT_PRIORITY, SUPPORT_STATUS } from '@contract/support';
+import { TASK_KIND, TASK_STATUS } from '@contract/tasks';
+import { ALARM } from '@contract/vehicles';
+import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
+import { COMMON_INPUT_MSG as C } from '@contract/inputMessages';
+import { dayOf, filterIn, filterOf, keyOf, listQuery, oneOf, pathRefs, queryOf, ref } from './fields';
+import { inputFor, inputsFor, type Inputs } from './registry';
+
+/** The messages of the reads' own rules (the handlers' words before the schemas). */
+export const READ_INPUT_MSG = {
+  cardKind: '请选择卡类型',
+  channel: '请选择支付渠道',
+  statementDay: '请选择对账日期',
+  taskKind: '请选择任务类型',
+} as const;
+const M = READ_INPUT_MSG;
+
+const state = filterOf(ENABLE_STATE, C.state);
+const reviewList = listQuery({ status: filterOf(REVIEW_STATUS, C.state) });
+const channelOf = oneOf(['wechat', 'alipay'], M.channel);
+
+/**
+ * The reads' queries. A list's paging, order and closed-set filters are checked (an unknown
+ * or inherited name is refused with the field's message instead of being read as no filter);
+ * the caller's scope, free text and ranges pass as sent, each list reads them its own way. A
+ * record named by id is the handler's to find (404 with the record's own message).
+ */
+export const READ_INPUTS: Inputs = [
+  // ---- session, overview, reports, logs -------------------------------------------------
+  ...inputsFor(
+    [
+      SESSION_READS.allCode,
+      OVERVIEW_READS.bigscreenOperations,
+      OVERVIEW_READS.bigscreenRevenue,
+      OVERVIEW_READS.dashboardOverview,
+      REPORTS.daily,
+      REPORTS.wallet,
+      REPORTS.deposit,
+      VEHICLE_MAP.clusters,
+      LOG_READS.aliyunlogUserlogs,
+      SIGN_IN_READS.users,
+    ],
+    queryOf(),
+  ),
+  inputFor(REPORTS.card, queryOf({ kind: oneOf(['riding', 'discount'], M.cardKind) })),
+  inputFor(
+    REPORTS.reconciliation,
+    listQuery({
+      channel: filterIn(['wechat', 'alipay'], M.channel),
+      result: filterIn(['matched', 'mismatch', 'pending'], C.state),
+    }),
+  ),
+  inputFor(REPORTS.reconciliationItems, queryOf({ date: dayOf(M.statementDay), channel: channelOf })),
+
+  // ---- riders -----------------------------------------------------------------------------
+  inputFor(
+    RIDER_READS.orderList,
+    listQuery({ status: filterOf(ORDER_STATUS, C.state), payChannel: filterOf(PAY_CHANNEL, C.kind) }),
+  ),
+  ...inputsFor([RIDER_READS.orderDetail, RIDER_READS.orderTrack], queryOf({ orderId: ref })),
+  inputFor(
+    RIDER_READS.refundList,
+    listQuery({ kind: filterOf(REFUND_KIND, C.kind), status: filterOf(REFUND_STATUS, C.state) }),
+  ),
+  inputFor(
+    RIDER_READS.userList,
+    listQuery({ depositStatus: filterOf(DEPOSIT_STATUS, C.state), studentStatus: filterOf(STUDENT_STATUS, C.state) }),
+  ),
+  inputFor(RIDER_READS.userDetail, queryOf({ userId: ref })),
+  inputFor(
+    RIDER_READS.userWallet,
+    listQuery({ userId: ref, kind: filterOf(TXN_KIND, C.kind), account: filterIn(['cash', 'gift'], C.kind) }),
+  ),
+  inputFor(RIDER_READS.blacklistList, listQuery()),
+
+  // ---- reviews, worksheets, support ---------------------------------------------------------
+  inputFor(
+    REVIEW_READS.worksheetList,
+    listQuery({ status: filterOf(WORKSHEET_STATUS, C.state), type: filterOf(WORKSHEET_TYPE, C.kind) }),
+  ),
+  inputFor(REVIEW_READS.worksheetDetail, queryOf({ id: ref })),
+  ...inputsFor(
+    [REVIEW_READS.studentList, REVIEW_READS.rebindList, REVIEW_READS.returnCarList, REVIEW_READS.invoiceList],
+    reviewList,
+  ),
+  inputFor(
+    SUPPORT_READS.ticketList,
+    listQuery({
+      kind: filterOf(SUPPORT_KIND, C.kind),
+      priority: filterOf(SUPPORT_PRIORITY, C.kind),
+      status: filterOf(SUPPORT_STATUS, C.state),
+    }),
+  ),
+  inputFor(SUPPORT_READS.ticketDetail, queryOf({ id: ref })),
+
+  // ---- fleet --------------------------------------------------------------------------------
+  inputFor(
+    FLEET_READS.alarmList,
+    listQuery({ status: filterOf(ALARM_STATUS, C.state), alarm: filterOf(ALARM, C.kind) }),
+  ),
+  ...inputsFor(
+    [
+      FLEET_READS.opsStatsVehicles,
+      FLEET_READS.opsStatsInspections,
+      FLEET_READS.opsStatsStations,
+      FLEET_READS.vehicleAnalysis,
+    ],
+    queryOf(),
+  ),
+  inputFor(
+    FLEET_READS.opsTaskList,
+    listQuery({ status: filterOf(TASK_STATUS, C.state), kind: filterOf(TASK_KIND, C.kind) }),
+  ),
+  inputFor(FLEET_READS.opsStaff, queryOf()),
+  inputFor(FLEET_READS.opsTaskStats, queryOf({ kind: keyOf(TASK_KIND, M.taskKind) })),
+  inputFor(FLEET_READS.parkApplicationList, listQuery({ status: filterOf(REVIEW_STATUS, C.state) })),
+  inputFor(FLEET_READS.repairList, listQuery({ status: filterOf(REPAIR_STATUS, C.state) })),
+  inputFor(FLEET_READS.repairDetail, queryOf({ id: ref })),
+  ...inputsFor([FLEET_READS.vehicleList, FLEET_READS.vehicleLogs, FLEET_READS.deviceLogs], listQuery()),
+  ...inputsFor([FLEET_READS.deviceStats, FLEET_READS.vehicleMap, FLEET_READS.vehicleTrace], queryOf()),
+  inputFor(FLEET_READS.vehicleDetail, queryOf({ vehicleNo: ref })),
+  inputFor(FLEET_READS.fenceList, queryOf()),
+
+  // ---- access, agents -------------------------------------------------------------------------
+  inputFor(ACCESS_READS.authorizeInfo, listQuery({ state: filterOf(DEVICE_STATE, C.state) })),
+  inputFor(ACCESS_READS.loginInfo, listQuery()),
+  inputFor(ACCESS_READS.groupByKeyMember, { ...pathRefs('key'), ...queryOf() }),
+  inputFor(ACCESS_READS.roleInfo, queryOf({ id: ref })),
+  ...inputsFor(
+    [ACCESS_READS.role, ACCESS_READS.user, AGENT_READS.agentAccount, AGENT_READS.agentRole],
+    listQuery({ state }),
+  ),
+  ...inputsFor(
+    [AGENT_READS.agentServiceAreaOpMan, AGENT_READS.agentServiceAreaBelongToAgent, AGENT_READS.agentServiceArea],
+    queryOf(),
+  ),
+
+  // ---- configuration --------------------------------------------------------------------------
+  inputFor(CONFIG_READS.fault, listQuery({ category: filterOf(FAULT_CATEGORY, C.kind), state })),
+  inputFor(CONFIG_READS.notice, listQuery({ channel: filterIn(['sms', 'inapp'], C.kind), state })),
+  inputFor(CONFIG_READS.message, listQuery({ status: filterIn(['draft', 'published', 'withdrawn'], C.state) })),
+  inputFor(
+    CONFIG_READS.fencePage,
+    listQuery({ kind: filterOf(FENCE_KIND_LABEL, C.kind), provider: filterIn(['amap', 'tencent'], C.kind), state }),
+  ),
+
+  // ---- marketing ---------------------------------------------------------------------------------
+  ...inputsFor(
+    [
+      MARKETING_READS.fixedTask,
+      MARKETING_READS.customTask,
+      MARKETING_READS.pricing,
+      MARKETING_READS.recharge,
+      MARKETING_READS.ridingActivity,
+      MARKETING_READS.invite,
+      MARKETING_READS.help,
+      MARKETING_READS.ad,
+    ],
+    listQuery({ state }),
+  ),
+  inputFor(MARKETING_READS.customTaskPreview, queryOf()),
+  inputFor(MARKETING_READS.couponIssuePreview, queryOf({ couponId: ref })),
+  inputFor(MARKETING_READS.couponIssues, listQuery()),
+  inputFor(MARKETING_READS.riderCoupon, listQuery({ status: filterOf(RIDER_COUPON_STATUS, C.state) })),
+  inputFor(
+    MARKETING_READS.userReward,
+    listQuery({ role: filterIn(['inviter', 'invitee'], C.kind), status: filterOf(REWARD_STATUS, C.state) }),
+  ),
+  inputFor(MARKETING_READS.coupon, listQuery({ kind: filterOf(COUPON_KIND, C.kind), state })),
+  inputFor(MARKETING_READS.mall, listQuery({ kind: filterOf(MALL_ITEM_KIND, C.kind), state })),
+  inputFor(MARKETING_READS.memberCard, listQuery({ kind: filterOf(MEMBER_CARD_KIND, C.kind), state })),
+
+  // ---- production -------------------------------------------------------------------------------
+  inputFor(PRODUCTION_READS.fixedCode, listQuery({ generated: filterIn(['yes', 'no'], C.state) })),
+  inputFor(PRODUCTION_READS.vehicle, listQuery({ bound: filterIn(['bound', 'unbound'], C.state) })),
+  inputFor(PRODUCTION_READS.vehicleDetail, queryOf({ imei: ref })),
+  ...inputsFor(
+    [
+      PRODUCTION_READS.importHistory,
+      PRODUCTION_READS.firmware,
+      PRODUCTION_READS.voicePack,
+      PRODUCTION_READS.voltageScheme,
+    ],
+    listQuery(),
+  ),
+  inputFor(PRODUCTION_READS.upgradeTask, listQuery({ state })),
+  inputFor(PRODUCTION_READS.upgradeTaskDevices, listQuery({ id: ref, state: filterOf(DEVICE_STATES, C.state) })),
+];
