@@ -87,3 +87,41 @@ export const PRODUCTION_INPUT_MSG = {
   voiceData: '音频数据无效',
   upgradeTarget: '请选择升级对象',
 } as const;
+
+/**
+ * A field's rules as plain data, read by both sides: the input schema builds its rule from it
+ * (contract/schemas/inputs/fields.ts `fieldOf`), the form its antd rules (src/shared/ui/form/
+ * fieldRules.ts `rulesOf`). A text is required when it names what an empty one is told
+ * (`empty`), at most `limit.max` long; a choice is one of a closed set, `message` otherwise.
+ */
+export interface TextField {
+  readonly kind: 'text';
+  readonly empty?: string;
+  readonly limit?: { max: number; message: string };
+}
+export interface ChoiceField {
+  readonly kind: 'choice';
+  readonly message: string;
+}
+export type InputField = TextField | ChoiceField;
+
+/** A required text of at most `max` characters: `empty` when blank, <label>不超过<max>字 when longer. */
+const text = (empty: string, max: number, label: string) =>
+  ({ kind: 'text', empty, limit: { max, message: `${label}不超过${max}字` } }) as const satisfies TextField;
+const choice = (message: string): ChoiceField => ({ kind: 'choice', message });
+
+/** Support tickets (新建工单, a reply) and their attachments. */
+export const SUPPORT_INPUT = {
+  title: text('请输入工单标题', 50, '工单标题'),
+  kind: choice('请选择工单类型'),
+  priority: choice('请选择优先级'),
+  content: text('请输入问题描述', 2000, '问题描述'),
+  reply: text('请输入回复内容', 500, '回复内容'),
+} as const;
+
+/** Support's rules that are not a form field's. */
+export const SUPPORT_INPUT_MSG = {
+  attachments: '附件最多5个',
+  image: '仅支持 PNG、JPG、GIF、WEBP 图片',
+  imageSize: '图片不超过2MB',
+} as const;

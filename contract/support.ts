@@ -81,3 +81,6 @@ export interface UploadedFile {
   name: string;
   url: string;
 }
+
+/** The longest texts of a ticket, how many attachments it takes and how large an uploaded image may be. */
+export const SUPPORT_LIMITS = { title: 50, content: 2000, reply: 500, attachments: 5, fileBytes: 2 * 1024 * 1024 };

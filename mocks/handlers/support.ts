@@ -8,24 +8,17 @@
  * answered); any state but closed → closed. A closed ticket takes no reply.
  */
 import { getSupportTickets, getSupportUploads, supportTicketIndex } from '../db/supportTickets';
-import type {
-  SupportKind,
-  SupportPriority,
-  SupportReply,
-  SupportTicketRecord as SupportTicket,
-} from '@contract/support';
+import type { SupportReply, SupportTicketRecord as SupportTicket } from '@contract/support';
+import { SUPPORT_LIMITS } from '@contract/support';
+import type { TicketCreateBody } from '@contract/schemas/inputs/support';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
-import { requiredText as text } from '../lib/text';
 import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import { SUPPORT_WRITES } from '@contract/actions';
 import { SUPPORT_READS } from '@contract/endpoints/support';
 
-const KINDS = new Set<SupportKind>(['fault', 'data', 'account', 'consult', 'feature', 'other']);
-const PRIORITIES = new Set<SupportPriority>(['low', 'medium', 'high', 'urgent']);
-const STATUSES = new Set(['pending', 'processing', 'replied', 'closed']);
-export const SUPPORT_LIMITS = { title: 50, content: 2000, reply: 500, attachments: 5, fileBytes: 2 * 1024 * 1024 };
+export { SUPPORT_LIMITS };
 
 const visible = (caller: Caller) => (t: SupportTicket) =>
   !caller.operator.agentId || t.agentId === caller.operator.agentId;
@@ -66,9 +59,8 @@ const nextUpload = sequence();
 
 export const supportHandlers = [
   route(SUPPORT_READS.ticketList, {}, ({ caller, query }) => {
-    const kind = KINDS.has(query.kind as SupportKind) ? query.kind : undefined;
-    const priority = PRIORITIES.has(query.priority as SupportPriority) ? query.priority : undefined;
-    const status = STATUSES.has(query.status) ? query.status : undefined;
+    // each filter is one of its closed set or blank: the input schema's
+    const { kind, priority, status } = query;
     const mine = visible(caller);
     const rows = getSupportTickets().filter(
       (t) =>
@@ -85,10 +77,10 @@ export const supportHandlers = [
 
   route(SUPPORT_READS.ticketDetail, {}, ({ caller, query }) => detail(find(caller, query.id))),
 
-  route<{ id?: string; content?: string }>(SUPPORT_WRITES.ticketReply, {}, ({ caller, body }) => {
+  route<{ id?: string; content: string }>(SUPPORT_WRITES.ticketReply, {}, ({ caller, body }) => {
     const t = find(caller, body.id);
     if (t.status === 'closed') throw new BizError('工单已关闭，无法回复');
-    const content = text(body.content, '请输入回复内容', SUPPORT_LIMITS.reply, '回复内容');
+    const { content } = body;
     t.status = 'processing';
     log(t, 'operator', caller.operator.name, content);
     return detail(t);
@@ -102,46 +94,36 @@ export const supportHandlers = [
     return detail(t);
   }),
 
-  route<{ title?: string; kind?: string; priority?: string; content?: string; attachments?: unknown }>(
-    SUPPORT_WRITES.ticketCreate,
-    {},
-    ({ caller, body }) => {
-      const title = text(body.title, '请输入工单标题', SUPPORT_LIMITS.title, '工单标题');
-      if (!KINDS.has(body.kind as SupportKind)) throw new BizError('请选择工单类型');
-      if (!PRIORITIES.has(body.priority as SupportPriority)) throw new BizError('请选择优先级');
-      const content = text(body.content, '请输入问题描述', SUPPORT_LIMITS.content, '问题描述');
-      const list = Array.isArray(body.attachments) ? body.attachments : [];
-      if (list.length > SUPPORT_LIMITS.attachments) throw new BizError(`附件最多${SUPPORT_LIMITS.attachments}个`);
-      const all = getSupportTickets();
-      const last = all.reduce((n, t) => Math.max(n, Number(t.id.slice(2)) || 0), 100000);
-      const now = nowIso();
-      const t: SupportTicket = {
-        id: `GD${last + 1}`,
-        title,
-        kind: body.kind as SupportKind,
-        priority: body.priority as SupportPriority,
-        content,
-        attachments: list.map(attachment),
-        status: 'pending',
-        replies: [],
-        createdBy: caller.operator.opManId,
-        creatorName: caller.operator.name,
-        agentId: caller.operator.agentId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      all.unshift(t);
-      supportTicketIndex().set(t.id, t);
-      return detail(t);
-    },
-  ),
+  route<TicketCreateBody>(SUPPORT_WRITES.ticketCreate, {}, ({ caller, body }) => {
+    // its fields' rules are the input schema's; what an attachment names is looked up here
+    const { title, content, attachments: list } = body;
+    const all = getSupportTickets();
+    const last = all.reduce((n, t) => Math.max(n, Number(t.id.slice(2)) || 0), 100000);
+    const now = nowIso();
+    const t: SupportTicket = {
+      id: `GD${last + 1}`,
+      title,
+      kind: body.kind,
+      priority: body.priority,
+      content,
+      attachments: list.map(attachment),
+      status: 'pending',
+      replies: [],
+      createdBy: caller.operator.opManId,
+      creatorName: caller.operator.name,
+      agentId: caller.operator.agentId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    all.unshift(t);
+    supportTicketIndex().set(t.id, t);
+    return detail(t);
+  }),
 
   /** An image for a new ticket, as a data URL; answers the `upload:<id>` to send with it. */
-  route<{ name?: string; dataUrl?: string }>(SUPPORT_WRITES.attachmentUpload, {}, ({ body }) => {
-    const data = typeof body.dataUrl === 'string' ? body.dataUrl : '';
-    const m = /^data:image\/(png|jpe?g|gif|webp);base64,([A-Za-z0-9+/=]+)$/.exec(data);
-    if (!m) throw new BizError('仅支持 PNG、JPG、GIF、WEBP 图片');
-    if ((m[2].length * 3) / 4 > SUPPORT_LIMITS.fileBytes) throw new BizError('图片不超过2MB');
+  route<{ name?: unknown; dataUrl: string }>(SUPPORT_WRITES.attachmentUpload, {}, ({ body }) => {
+    // an image of four types, at most 2 MB: the input schema's
+    const data = body.dataUrl;
     const id = `F${clockNow().toString(36)}${(nextUpload() - 1).toString(36)}`;
     getSupportUploads().set(id, data);
     return { id: `upload:${id}`, name: typeof body.name === 'string' ? body.name : id, url: data };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countProblem, fenProblem, parseCount, parseFen, type AmountLimit } from '@contract/money';
 import type { TextLimit } from '@contract/validators';
-import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { COMMON_INPUT_MSG, type ChoiceField, type TextField } from '@contract/inputMessages';
 
 /**
  * The pieces of the input schemas: each rule carries the message the product shows for it,
@@ -150,3 +150,9 @@ export const filterIn = <const K extends readonly [string, ...string[]]>(names: 
 
 /** A read of one record by `key` (`id` unless named otherwise): a non-empty text, else `message`. */
 export const recordQuery = (message: string, key = 'id') => queryOf({ [key]: idOf(message) });
+
+/** A text by its plain-data rules (contract/inputMessages.ts), the ones its form field shows. */
+export const textField = (f: TextField) => (f.empty ? requiredText(f.empty, f.limit) : optionalText(f.limit));
+
+/** A choice among the own keys of `table`, by its plain-data rule (the one its form field shows). */
+export const choiceField = <K extends string>(table: Record<K, unknown>, f: ChoiceField) => keyOf(table, f.message);

@@ -9,6 +9,8 @@ import AttachmentsInput, { type Attachment } from '../components/AttachmentsInpu
 import { options } from '@/shared/utils/options';
 import { SUPPORT_KIND, SUPPORT_PRIORITY, type SupportKind, type SupportPriority } from '@contract/support';
 import TextItem from '@/shared/ui/TextItem';
+import { rulesOf } from '@/shared/ui/fieldRules';
+import { SUPPORT_INPUT as F } from '@contract/inputMessages';
 
 interface Values {
   title: string;
@@ -46,30 +48,23 @@ export default function NewWorkOrderPage() {
         <TextItem
           name="title"
           label="标题"
-          limit={{ max: 50, message: '工单标题不超过50字' }}
-          noun="工单标题"
+          limit={F.title.limit}
+          missing={F.title.empty}
           placeholder="一句话说明问题"
         />
         <Space size="large" wrap>
-          <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择工单类型' }]}>
+          <Form.Item name="kind" label="类型" rules={rulesOf(F.kind)}>
             <Select aria-label="类型" placeholder="请选择" options={options(SUPPORT_KIND)} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="priority" label="优先级" rules={[{ required: true, message: '请选择优先级' }]}>
+          <Form.Item name="priority" label="优先级" rules={rulesOf(F.priority)}>
             <Select aria-label="优先级" options={options(SUPPORT_PRIORITY)} style={{ width: 200 }} />
           </Form.Item>
         </Space>
-        <Form.Item
-          name="content"
-          label="问题描述"
-          rules={[
-            { required: true, whitespace: true, message: '请输入问题描述' },
-            { max: 2000, message: '问题描述不超过2000字' },
-          ]}
-        >
+        <Form.Item name="content" label="问题描述" rules={rulesOf(F.content)}>
           <Input.TextArea
             placeholder="发生了什么、在哪个页面、影响范围，以及已经尝试过的操作"
             autoSize={{ minRows: 5, maxRows: 12 }}
-            maxLength={2000}
+            maxLength={F.content.limit.max}
             showCount
           />
         </Form.Item>
