@@ -80,7 +80,7 @@ export const deviceHandlers = [
   route<{ id?: string; approve?: boolean }>(ACCESS_WRITES.deviceConfirm, {}, ({ body, caller }) => {
     const d = record(body.id);
     if (d.state !== 'pending') throw new BizError(DEVICE_MSG.decided);
-    if (typeof body.approve !== 'boolean') throw new BizError('请选择授权或拒绝');
+    // authorize or refuse, a boolean: the input schema's
     Object.assign(d, {
       state: body.approve ? 'authorized' : 'refused',
       decidedAt: nowIso(),

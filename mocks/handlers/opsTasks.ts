@@ -22,10 +22,7 @@ import { findVehicle } from './vehicles';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
-import { NOTE_RULES } from '@contract/validators';
-import { note, optionalNote } from '../lib/text';
 
-const KINDS = ['battery_swap', 'dispatch', 'repair', 'inspection'];
 /** 换电 / 维修 / 巡检 / 挪车 statistics */
 const isOpen = (t: Pick<OpsTask, 'status'>) => t.status !== 'done' && t.status !== 'cancelled';
 
@@ -69,7 +66,7 @@ export const opsTaskHandlers = [
     FLEET_WRITES.opsTaskBatch,
     {},
     ({ caller, body }) => {
-      if (!body.kind || !KINDS.includes(body.kind)) throw new BizError(TASK_BATCH_MSG.kind);
+      // the kind is one of the task kinds, the note within its limit: the input schema's
       const nos = Array.isArray(body.vehicleNos) ? body.vehicleNos : [];
       if (!nos.length) throw new BizError(TASK_BATCH_MSG.none);
       if (nos.length > TASK_BATCH_MAX) throw new BizError(TASK_BATCH_MSG.tooMany);
@@ -78,7 +75,7 @@ export const opsTaskHandlers = [
       if (repeated !== undefined) throw new BizError(`${TASK_BATCH_MSG.repeated}：${repeated}`);
       const hours = body.deadlineHours;
       if (!TASK_DEADLINE_HOURS.some((h) => h === hours)) throw new BizError(TASK_BATCH_MSG.deadline);
-      const note = optionalNote(body.note, NOTE_RULES.taskNote);
+      const note = body.note ?? '';
       const vehicles = nos.map((no) => {
         try {
           return findVehicle(caller, no);
@@ -121,9 +118,9 @@ export const opsTaskHandlers = [
     return { assigned: tasks.length };
   }),
 
-  route<{ id?: string; reason?: string }>(FLEET_WRITES.opsTaskCancel, {}, ({ caller, body }) => {
+  route<{ id?: string; reason: string }>(FLEET_WRITES.opsTaskCancel, {}, ({ caller, body }) => {
     const t = task(caller, body.id);
-    const reason = note(body.reason, NOTE_RULES.taskCancelReason);
+    const { reason } = body;
     if (!isOpen(t)) throw new BizError(`任务已${t.status === 'done' ? '完成' : '取消'}，不能取消`);
     t.status = 'cancelled';
     t.cancelReason = reason;

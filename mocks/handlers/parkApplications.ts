@@ -17,8 +17,6 @@ import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
-import { NOTE_RULES } from '@contract/validators';
-import { note } from '../lib/text';
 
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 /** existing stations this close to a proposal are shown beside it on the map */
@@ -114,8 +112,8 @@ export const parkApplicationHandlers = [
     return view(a, parkingFences(), areaNames());
   }),
 
-  route<{ id?: string; reason?: string }>(FLEET_WRITES.parkReject, {}, ({ caller, body }) => {
-    const reason = note(body.reason, NOTE_RULES.rejectReason);
+  route<{ id?: string; reason: string }>(FLEET_WRITES.parkReject, {}, ({ caller, body }) => {
+    const { reason } = body;
     const a = find(caller, body.id);
     Object.assign(a, {
       status: 'rejected',

@@ -11,7 +11,6 @@ import {
   maskPhoneNumber,
   REVEAL_ACTION,
   REVEAL_KIND_LABEL,
-  REVEAL_KINDS,
   type PhoneRevealInput,
   type PhoneRevealResult,
   type RevealKind,
@@ -57,10 +56,8 @@ export const privacyHandlers = [
     RIDER_WRITES.revealPhone,
     { unmasked: true },
     ({ body, caller, ip }): PhoneRevealResult => {
-      const kind = body.kind;
-      if (!kind || !REVEAL_KINDS.includes(kind)) throw new BizError('请指明要查看的记录类型');
-      const id = typeof body.id === 'string' ? body.id.trim() : '';
-      if (!id) throw new BizError('缺少记录编号');
+      // the kind of record and its id: the input schema's
+      const { kind, id } = body as PhoneRevealInput;
       const phone = phoneOf(caller, kind, id);
       if (!phone) throw new BizError(NOT_FOUND);
       const op = caller.operator;

@@ -33,8 +33,6 @@ import { riderVerified } from '../db/activityWorld';
 import { REVIEW_WRITES, type WriteEndpoint } from '@contract/actions';
 import type { ReadEndpoint } from '@contract/endpoint';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
-import { NOTE_RULES } from '@contract/validators';
-import { note } from '../lib/text';
 
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 
@@ -201,9 +199,9 @@ function handlersOf(kind: Kind<ReviewBase>) {
       return view(kind, item);
     }),
 
-    route<{ id?: string; reason?: string }>(kind.writes.reject, {}, ({ caller, body }) => {
+    route<{ id?: string; reason: string }>(kind.writes.reject, {}, ({ caller, body }) => {
       const item = find(kind, caller, body.id);
-      const reason = note(body.reason, NOTE_RULES.rejectReason);
+      const { reason } = body;
       if (item.status !== 'pending') throw new BizError('该申请已处理');
       kind.reject?.(item);
       Object.assign(item, { status: 'rejected', reason, handledBy: caller.operator.name, handledAt: nowIso() });

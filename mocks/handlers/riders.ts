@@ -22,8 +22,6 @@ import { BizError, route, type Caller } from '../lib/route';
 import { idList, inScope, ownRecord } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
-import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
-import { countField, fenField } from '../lib/money';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { NOTE_RULES } from '@contract/validators';
 import { note } from '../lib/text';
@@ -203,10 +201,10 @@ export const riderHandlers = [
     return pageOf(rows, query);
   }),
 
-  route<{ userId?: string; amount?: unknown; reason?: string }>(RIDER_WRITES.adjustBalance, {}, ({ caller, body }) => {
+  // the amount within its limits and the reason: the input schema's
+  route<{ userId?: string; amount: number; reason: string }>(RIDER_WRITES.adjustBalance, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const amount = fenField(body.amount, MONEY_LIMITS.balanceAdjust);
-    const reason = note(body.reason, NOTE_RULES.balanceReason);
+    const { amount, reason } = body;
     if (r.balance + amount < 0) throw new BizError('调整后余额不能为负数');
     const txn = addTxn(r, {
       kind: 'adjust',
@@ -219,9 +217,9 @@ export const riderHandlers = [
     return { balance: r.balance, txn };
   }),
 
-  route<{ userId?: string; reason?: string }>(RIDER_WRITES.freezeDeposit, {}, ({ caller, body }) => {
+  route<{ userId?: string; reason: string }>(RIDER_WRITES.freezeDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const reason = note(body.reason, NOTE_RULES.freezeReason);
+    const { reason } = body;
     if (r.depositStatus === 'frozen') throw new BizError('押金已冻结');
     if (r.depositStatus !== 'paid') throw new BizError('该用户没有可冻结的押金');
     r.depositStatus = 'frozen';
@@ -230,9 +228,9 @@ export const riderHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; reason?: string }>(RIDER_WRITES.recoverDeposit, {}, ({ caller, body }) => {
+  route<{ userId?: string; reason: string }>(RIDER_WRITES.recoverDeposit, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const reason = note(body.reason, NOTE_RULES.recoverReason);
+    const { reason } = body;
     if (r.depositStatus !== 'frozen') throw new BizError('押金未冻结，无需恢复');
     r.depositStatus = 'paid';
     addDepositEvent(r, { action: 'recover', amount: r.deposit, note: reason, by: caller.operator.name });
@@ -240,12 +238,10 @@ export const riderHandlers = [
     return { depositStatus: r.depositStatus };
   }),
 
-  route<{ userId?: string; name?: string; days?: unknown }>(RIDER_WRITES.grantRidingCard, {}, ({ caller, body }) => {
+  // the card's name and days: the input schema's
+  route<{ userId?: string; name: string; days: number }>(RIDER_WRITES.grantRidingCard, {}, ({ caller, body }) => {
     const r = findRider(caller, body.userId);
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) throw new BizError('请选择骑行卡');
-    if (name.length > 20) throw new BizError('骑行卡名称不超过20字');
-    const days = countField(body.days, COUNT_LIMITS.cardDays);
+    const { name, days } = body;
     const now = clockNow();
     const current = r.ridingCard && r.ridingCard.name === name ? Date.parse(r.ridingCard.expiresAt) : 0;
     r.ridingCard = { name, expiresAt: new Date(Math.max(now, current) + days * DAY).toISOString() };

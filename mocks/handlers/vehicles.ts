@@ -155,13 +155,12 @@ export const vehicleHandlers = [
     return { ...v, agentName: ownerOf(v.serviceAreaId)?.company };
   }),
 
-  route<{ vehicleNo?: string; command?: string }>(FLEET_WRITES.vehicleCommand, {}, ({ caller, body }) => {
+  route<{ vehicleNo?: string; command: Command }>(FLEET_WRITES.vehicleCommand, {}, ({ caller, body }) => {
     const v = findVehicle(caller, body.vehicleNo);
-    // own keys only: 'constructor' or 'toString' is no command
-    const name = Object.hasOwn(COMMAND, body.command ?? '') ? COMMAND[body.command as Command] : undefined;
-    if (!name) throw new BizError('不支持的指令');
+    // one of the commands (own keys: 'constructor' is none): the input schema's
+    const name = COMMAND[body.command];
     if (!v.online) {
-      addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command!, payload: '{}', result: 'timeout' });
+      addDeviceLog({ imei: v.imei, vehicleNo: v.vehicleNo, command: body.command, payload: '{}', result: 'timeout' });
       throw new BizError('车辆离线，指令下发失败');
     }
     if (body.command === 'unlock' && v.rideState === 'riding') throw new BizError('车辆骑行中，无需开锁');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countProblem, fenProblem, parseCount, parseFen, type AmountLimit } from '@contract/money';
-import type { TextLimit } from '@contract/validators';
+import { noteLimit, noteMissing, type NoteRule, type TextLimit } from '@contract/validators';
 import { COMMON_INPUT_MSG, type ChoiceField, type TextField } from '@contract/inputMessages';
 
 /**
@@ -156,3 +156,15 @@ export const textField = (f: TextField) => (f.empty ? requiredText(f.empty, f.li
 
 /** A choice among the own keys of `table`, by its plain-data rule (the one its form field shows). */
 export const choiceField = <K extends string>(table: Record<K, unknown>, f: ChoiceField) => keyOf(table, f.message);
+
+/** A required note by its rule (contract/validators.ts): 请填写<label> when blank, <label>不超过<max>字 when longer. */
+export const noteOf = (rule: NoteRule) => requiredText(noteMissing(rule), noteLimit(rule));
+
+/** A note that may be left blank (''), by its rule. */
+export const optionalNoteOf = (rule: NoteRule) => optionalText(noteLimit(rule));
+
+/**
+ * A write's body: `fields` checked, anything else passed as sent to the handler, which keeps
+ * the rules it has not yet handed to the schema (and those that read the world).
+ */
+export const bodyOf = (fields: z.ZodRawShape = {}) => z.looseObject(fields);

@@ -7,13 +7,22 @@ import { PRODUCTION_INPUTS } from './production';
 import { RECORD_INPUTS } from './records';
 import { READ_INPUTS } from './reads';
 import { SUPPORT_INPUTS } from './support';
+import { WRITE_INPUTS } from './writes';
 
 /**
  * Every input schema, by endpoint: the embedded backend's route() parses a call's input with
  * it before the handler runs, the tests and the scripts read it. Never imported by the console
  * (the descriptors in contract/endpoints and contract/actions.ts import no schema library).
  */
-const ALL: Inputs[] = [MARKETING_INPUTS, CONFIG_INPUTS, PRODUCTION_INPUTS, RECORD_INPUTS, READ_INPUTS, SUPPORT_INPUTS];
+const ALL: Inputs[] = [
+  MARKETING_INPUTS,
+  CONFIG_INPUTS,
+  PRODUCTION_INPUTS,
+  RECORD_INPUTS,
+  READ_INPUTS,
+  SUPPORT_INPUTS,
+  WRITE_INPUTS,
+];
 
 const byEndpoint = new Map<Endpoint, InputSchema>();
 for (const [e, schema] of ALL.flat()) {
