@@ -11,6 +11,7 @@ import { pathParams, type ApiBase, type Endpoint, type WriteEndpoint } from '@co
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_REFUSALS } from '@contract/idempotency';
 import { refusal, userFailure } from '@contract/schemas/envelope';
 import { replySchemaOf } from '@contract/schemas';
+import { inputSchemaOf } from '@contract/schemas/inputs';
 import { FILE_REPLIES } from '@contract/schemas/exports';
 import { codeName } from '@contract/codes';
 
@@ -19,13 +20,26 @@ const OUT = 'docs/openapi.json';
 /** Where each backend is served by default (the console's bases). */
 const PREFIX: Record<ApiBase, string> = { main: '/ebike/v3/backend', mieba: '', java: '/java', user: '/user-api' };
 
-const json = (schema: z.ZodType): Record<string, unknown> => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }) as Record<
-    string,
-    unknown
-  >;
+const json = (schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io }) as Record<string, unknown>;
   return rest;
 };
+
+/**
+ * What a caller sends in a part (query or body), from the endpoint's input schema
+ * (contract/schemas/inputs/): the input side, as the backend parses it before the handler.
+ */
+const inputOf = (e: Endpoint, part: 'query' | 'body'): Record<string, unknown> | undefined => {
+  const s = inputSchemaOf(e)?.[part];
+  return s ? json(s, 'input') : undefined;
+};
+
+/** A sealed part: `{params}` whose text, once opened with the session key, is JSON of `inner`. */
+const sealedText = (inner: Record<string, unknown> | undefined, what: string) => ({
+  type: 'string',
+  description: `${what}, as JSON sealed with the session key (AES, \`_k\`)${inner ? '; opened, it is the JSON of `contentSchema`' : ''}.`,
+  ...(inner ? { contentMediaType: 'application/json', contentSchema: inner } : {}),
+});
 
 /** What each tag (an area of contract/endpoints/ or a group of declared writes) holds. */
 const AREAS: Record<string, string> = {
@@ -118,15 +132,17 @@ function operation(id: string, e: Endpoint) {
     required: true,
     schema: { type: 'string' },
   }));
+  const query = inputOf(e, 'query');
   if (e.method === 'get') {
     parameters.push({
       name: 'params',
       in: 'query',
       required: false,
       description: 'The query, as JSON sealed with the session key (AES, `_k`); absent when there is none.',
-      schema: { type: 'string' },
+      schema: sealedText(query, 'The query'),
     });
   }
+  const body = inputOf(e, 'body');
   if (sealed)
     parameters.push({
       name: '_t',
@@ -168,7 +184,17 @@ function operation(id: string, e: Endpoint) {
       : {
           requestBody: {
             required: false,
-            content: { 'application/json': { schema: ref(sealed ? 'Sealed' : 'Plain') } },
+            content: {
+              'application/json': {
+                schema: sealed
+                  ? {
+                      type: 'object',
+                      required: ['params'],
+                      properties: { params: sealedText(body, 'The body') },
+                    }
+                  : (body ?? { type: 'object', description: 'The body as JSON.' }),
+              },
+            },
           },
         }),
     responses,
@@ -205,15 +231,6 @@ function document() {
       schemas: {
         Refusal: json(refusal),
         UserFailure: json(userFailure),
-        Sealed: {
-          type: 'object',
-          required: ['params'],
-          properties: { params: { type: 'string', description: 'AES(JSON body, _k)' } },
-        },
-        Plain: {
-          type: 'object',
-          description: 'The body as JSON (the sign-in steps before the key exchange, public forms).',
-        },
       },
     },
   };
