@@ -98,6 +98,8 @@ export interface TextField {
   readonly kind: 'text';
   readonly empty?: string;
   readonly limit?: { max: number; message: string };
+  /** what a text that is not blank must match */
+  readonly pattern?: { regex: RegExp; message: string };
 }
 export interface ChoiceField {
   readonly kind: 'choice';
@@ -125,3 +127,29 @@ export const SUPPORT_INPUT_MSG = {
   image: '仅支持 PNG、JPG、GIF、WEBP 图片',
   imageSize: '图片不超过2MB',
 } as const;
+
+/** A text of the site settings: <label>不能超过 <max> 个字 when longer. */
+const setting = (label: string, max: number) =>
+  ({
+    kind: 'text',
+    empty: `请输入${label}`,
+    limit: { max, message: `${label}不能超过 ${max} 个字` },
+  }) as const satisfies TextField;
+
+/** The site settings (系统配置): names, logo, theme colour, hotline, chat address. */
+export const SITE_INPUT = {
+  webImg: {
+    ...setting('Logo 地址', 200),
+    pattern: { regex: /^(https?:\/\/|\.?\/)\S+$/, message: 'Logo 地址须为 http(s) 地址或站内路径' },
+  },
+  themeColor: {
+    kind: 'text',
+    empty: '请输入主题色',
+    pattern: { regex: /^#[0-9a-fA-F]{6}$/, message: '主题色须为 #RRGGBB 格式' },
+  },
+  hotline: { kind: 'text', pattern: { regex: /^[\d-]{5,20}$/, message: '客服热线只能包含数字和 -' } },
+  chatUrl: { kind: 'text', pattern: { regex: /^https?:\/\/\S+$/, message: '客服地址须为 http(s) 地址' } },
+  webTitle: setting('平台名称', 20),
+  company: setting('公司名称', 40),
+  appTitle: setting('App 名称', 20),
+} as const satisfies Record<string, TextField>;

@@ -5,7 +5,8 @@
  * to say; before, these endpoints had no input schema and parseInput let anything through.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCESS_WRITES, FLEET_WRITES, REVIEW_WRITES, RIDER_WRITES } from '@contract/actions';
+import { ACCESS_WRITES, CONFIG_WRITES, FLEET_WRITES, REVIEW_WRITES, RIDER_WRITES } from '@contract/actions';
+import { SITE_INPUT } from '@contract/inputMessages';
 import type { Endpoint } from '@contract/endpoint';
 import { EXPORTS } from '@contract/endpoints/exports';
 import { MONEY_LIMITS } from '@contract/money';
@@ -111,5 +112,36 @@ describe('money, counts and notes of the riders’ and reviews’ writes', () =>
       message: M.deviceDecision,
     });
     expect(parse(ACCESS_WRITES.deviceConfirm, { id: 'D1', approve: false })).toMatchObject({ ok: true });
+  });
+});
+
+describe('the site settings, by the rules 系统配置 shows (SITE_INPUT)', () => {
+  const site = {
+    webTitle: '骑行运营平台',
+    webImg: './logo.svg',
+    themeColor: '#1677ff',
+    company: '某某科技',
+    appTitle: '骑行',
+    hotline: '400-800-1234',
+    chatUrl: '',
+  };
+  it('a colour that is not #RRGGBB, a hotline with letters, a blank name', () => {
+    const e = CONFIG_WRITES.siteSetting;
+    expect(parse(e, site)).toMatchObject({ ok: true, body: { themeColor: '#1677ff', chatUrl: '' } });
+    expect(parse(e, { ...site, themeColor: 'blue' })).toEqual({
+      ok: false,
+      field: 'body.themeColor',
+      message: SITE_INPUT.themeColor.pattern.message,
+    });
+    expect(parse(e, { ...site, hotline: '400-CALL' })).toEqual({
+      ok: false,
+      field: 'body.hotline',
+      message: '客服热线只能包含数字和 -',
+    });
+    expect(parse(e, { ...site, webTitle: ' ' })).toEqual({
+      ok: false,
+      field: 'body.webTitle',
+      message: '请输入平台名称',
+    });
   });
 });

@@ -152,7 +152,11 @@ export const filterIn = <const K extends readonly [string, ...string[]]>(names: 
 export const recordQuery = (message: string, key = 'id') => queryOf({ [key]: idOf(message) });
 
 /** A text by its plain-data rules (contract/inputMessages.ts), the ones its form field shows. */
-export const textField = (f: TextField) => (f.empty ? requiredText(f.empty, f.limit) : optionalText(f.limit));
+export const textField = (f: TextField) => {
+  const text = f.empty ? requiredText(f.empty, f.limit) : optionalText(f.limit);
+  const p = f.pattern;
+  return p ? text.refine((v) => v === '' || p.regex.test(v), p.message) : text;
+};
 
 /** A choice among the own keys of `table`, by its plain-data rule (the one its form field shows). */
 export const choiceField = <K extends string>(table: Record<K, unknown>, f: ChoiceField) => keyOf(table, f.message);

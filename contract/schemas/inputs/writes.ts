@@ -17,7 +17,20 @@ import { REPAIR_FLOW, REPAIR_MSG } from '@contract/repairs';
 import { REFUND_KIND } from '@contract/riders';
 import { TASK_BATCH_MSG, TASK_KIND } from '@contract/tasks';
 import { NOTE_RULES } from '@contract/validators';
-import { bodyOf, countIn, fenIn, keyOf, noteOf, oneOf, optionalNoteOf, pathRefs, ref, requiredText } from './fields';
+import { SITE_INPUT } from '@contract/inputMessages';
+import {
+  bodyOf,
+  countIn,
+  fenIn,
+  keyOf,
+  noteOf,
+  oneOf,
+  optionalNoteOf,
+  pathRefs,
+  ref,
+  requiredText,
+  textField,
+} from './fields';
 import { inputFor, inputsFor, type Inputs } from './registry';
 
 /** The messages of these writes' own rules (the handlers' words before the schemas). */
@@ -137,7 +150,9 @@ export const WRITE_INPUTS: Inputs = [
   inputFor(A.groupMemberRemove, { ...pathRefs('key'), body: bodyOf() }),
 
   // ---- configuration, marketing, production, exports ------------------------------------------------------
-  inputFor(CONFIG_WRITES.siteSetting, { body: bodyOf() }),
+  inputFor(CONFIG_WRITES.siteSetting, {
+    body: bodyOf(Object.fromEntries(Object.entries(SITE_INPUT).map(([k, f]) => [k, textField(f)]))),
+  }),
   ...inputsFor(
     [
       MARKETING_WRITES.couponIssue,

@@ -8,5 +8,9 @@ import type { InputField } from '@contract/inputMessages';
  */
 export function rulesOf(f: InputField): FormRule[] {
   if (f.kind === 'choice') return [{ required: true, message: f.message }];
-  return [...(f.empty ? [{ required: true, whitespace: true, message: f.empty }] : []), ...(f.limit ? [f.limit] : [])];
+  return [
+    ...(f.empty ? [{ required: true, whitespace: true, message: f.empty }] : []),
+    ...(f.limit ? [f.limit] : []),
+    ...(f.pattern ? [{ pattern: f.pattern.regex, message: f.pattern.message }] : []),
+  ];
 }

@@ -9,11 +9,13 @@ import { applyToShell } from '../siteBranding';
 import type { SiteSettings } from '@contract/config';
 import { CONFIG_WRITES } from '@contract/actions';
 import { configKeys } from '../keys';
+import { SITE_INPUT } from '@contract/inputMessages';
+import { rulesOf } from '@/shared/ui/fieldRules';
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-const URL_OR_PATH = /^(https?:\/\/|\.?\/)\S+$/;
-const HTTP_URL = /^https?:\/\/\S+$/;
+/** A setting's rules, the ones the backend's input schema checks (SITE_INPUT). */
+const setting = (name: keyof typeof SITE_INPUT, label: string) => ({ name, label, rules: rulesOf(SITE_INPUT[name]) });
 
+/** The filing numbers' rules (the form's own). */
 const text = (name: keyof SiteSettings, label: string, max: number, required = true) => ({
   name,
   label,
@@ -80,23 +82,17 @@ export default function SystemConfigPage() {
       <Form<SiteSettings> form={form} layout="vertical" initialValues={data} style={{ maxWidth: 880 }}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
-            <Form.Item {...text('webTitle', '平台名称', 20)} extra="显示在侧边栏、登录页和浏览器标题">
+            <Form.Item {...setting('webTitle', '平台名称')} extra="显示在侧边栏、登录页和浏览器标题">
               <Input aria-label="平台名称" maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...text('appTitle', 'App 名称', 20)}>
+            <Form.Item {...setting('appTitle', 'App 名称')}>
               <Input aria-label="App 名称" maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              {...text('webImg', 'Logo 地址', 200)}
-              rules={[
-                ...text('webImg', 'Logo 地址', 200).rules,
-                { pattern: URL_OR_PATH, message: 'Logo 地址须为 http(s) 地址或站内路径' },
-              ]}
-            >
+            <Form.Item {...setting('webImg', 'Logo 地址')}>
               <Input aria-label="Logo 地址" maxLength={200} placeholder="https://… 或 ./logo.svg" />
             </Form.Item>
           </Col>
@@ -116,14 +112,7 @@ export default function SystemConfigPage() {
           <Col xs={24} md={12}>
             <Form.Item label="主题色" required extra={<ContrastWarning form={form} />}>
               <Space.Compact block>
-                <Form.Item
-                  noStyle
-                  name="themeColor"
-                  rules={[
-                    { required: true, message: '请输入主题色' },
-                    { pattern: HEX, message: '主题色须为 #RRGGBB 格式' },
-                  ]}
-                >
+                <Form.Item noStyle name="themeColor" rules={rulesOf(SITE_INPUT.themeColor)}>
                   <Input aria-label="主题色" maxLength={7} />
                 </Form.Item>
                 <Space.Addon>
@@ -135,25 +124,17 @@ export default function SystemConfigPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...text('company', '公司名称', 40)}>
+            <Form.Item {...setting('company', '公司名称')}>
               <Input aria-label="公司名称" maxLength={40} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="hotline"
-              label="客服热线"
-              rules={[{ pattern: /^[\d-]{5,20}$/, message: '客服热线只能包含数字和 -' }]}
-            >
+            <Form.Item name="hotline" label="客服热线" rules={rulesOf(SITE_INPUT.hotline)}>
               <Input aria-label="客服热线" maxLength={20} placeholder="400-800-1234" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="chatUrl"
-              label="在线客服地址"
-              rules={[{ pattern: HTTP_URL, message: '客服地址须为 http(s) 地址' }]}
-            >
+            <Form.Item name="chatUrl" label="在线客服地址" rules={rulesOf(SITE_INPUT.chatUrl)}>
               <Input aria-label="在线客服地址" maxLength={200} placeholder="https://…" />
             </Form.Item>
           </Col>
@@ -176,7 +157,7 @@ export default function SystemConfigPage() {
 /** Warns (without changing it) when the typed colour is hard to read on white or under white text. */
 /** The picked colour beside its field (nothing while the value is not #RRGGBB). */
 function Swatch({ colour }: { colour: string | undefined }) {
-  const shown = colour && HEX.test(colour) ? colour : 'transparent';
+  const shown = colour && SITE_INPUT.themeColor.pattern.regex.test(colour) ? colour : 'transparent';
   return (
     <span
       style={{
@@ -193,6 +174,6 @@ function Swatch({ colour }: { colour: string | undefined }) {
 
 function ContrastWarning({ form }: { form: FormInstance }) {
   const color = Form.useWatch<string | undefined>('themeColor', form);
-  const note = color && HEX.test(color) ? contrastNote(color) : '';
+  const note = color && SITE_INPUT.themeColor.pattern.regex.test(color) ? contrastNote(color) : '';
   return note ? <Typography.Text type="warning">{`将按所选颜色应用${note}`}</Typography.Text> : null;
 }
