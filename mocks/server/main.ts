@@ -9,7 +9,8 @@
  *   npm run backend -- --db <file>   another database file (BACKEND_DB=… too)
  *
  * GET /healthz answers 200 with the world's size once the server listens, GET /readyz 200 when the
- * world is live and the database takes a write, else 503 (while it stops, too); nginx passes both on.
+ * world is live and the database takes a write, else 503 (while it stops, too), with the number of
+ * requests under way (`requests`, itself aside); nginx passes both on.
  * SIGTERM stops it gracefully: the requests being answered are answered (STOP_TIMEOUT_MS at most),
  * a snapshot is written, then it exits.
  *
@@ -86,6 +87,9 @@ async function main(): Promise<void> {
   const restored = await restoreJournal(from.point);
   const world = liveWorld();
   let stopping = false;
+  // which connections have a request under way, and how many (a graceful stop waits for those,
+  // closes the rest; /readyz says how many)
+  const busy = new Map<Socket, number>();
   const server = createServer(
     backendListener(handlers, {
       maxBodyBytes: MAX_REQUEST_BODY_BYTES,
@@ -97,15 +101,17 @@ async function main(): Promise<void> {
       readiness: () => {
         const live = getVehicles.ready() && getOrders.ready();
         const database = !stopping && writable(db);
-        return { ready: live && database && !stopping, world: live, database, stopping };
+        // requests under way, this one aside (the server's own listener answers /readyz before
+        // the counting one below sees it): what a graceful stop would wait for
+        let requests = 0;
+        for (const n of busy.values()) requests += n;
+        return { ready: live && database && !stopping, world: live, database, stopping, requests };
       },
       log: process.env.REQUEST_LOG === 'off' ? undefined : (line) => console.log(JSON.stringify(line)),
     }),
   );
   server.keepAliveTimeout = 65_000;
-  // which connections have a request under way (a graceful stop waits for those, closes the rest)
   const connections = new Set<Socket>();
-  const busy = new Map<Socket, number>();
   server.on('connection', (socket: Socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));

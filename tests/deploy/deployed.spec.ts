@@ -72,7 +72,7 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   expect(await health.json()).toMatchObject({ status: 'ok' });
   const ready = await request.get('./readyz');
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ status: 'ready', world: true, database: true, stopping: false });
+  expect(await ready.json()).toEqual({ status: 'ready', world: true, database: true, stopping: false, requests: 0 });
   // an API path nobody serves is the backend's JSON 404, not the page
   const unknown = await request.get('./ebike/v3/backend/platform/no/such/list');
   expect(unknown.status()).toBe(404);

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { randomUuid } from '@/shared/utils/random';
 import { freePort, startBackend, unitCommand } from '../../../scripts/lib/deployStack.mjs';
 import { callJson, signInOverHttp, type HttpSession } from '../../../scripts/lib/httpSession';
@@ -56,10 +56,20 @@ describe('/readyz and a graceful stop', () => {
     });
     const ready = await fetch(`${origin}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', world: true, database: true, stopping: false });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      world: true,
+      database: true,
+      stopping: false,
+      requests: 0,
+    });
     const s = await signInOverHttp(origin);
+    // /readyz counts the requests under way: none once sign-in is done, then the one sent
+    const underWayCount = async () =>
+      ((await (await fetch(`${origin}/readyz`)).json()) as { requests: number }).requests;
+    await vi.waitFor(async () => expect(await underWayCount()).toBe(0), { timeout: 10_000, interval: 20 });
     const underWay = callJson(s, 'GET', '/platform/config/notice', { page: 1, pageSize: 5 });
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(async () => expect(await underWayCount()).toBe(1), { timeout: 10_000, interval: 20 });
     child.kill('SIGTERM');
     const answer = await underWay;
     expect(answer.status).toBe(200);
