@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { isTimeSensitive } from './scripts/lib/hours.mjs';
@@ -13,6 +14,41 @@ function dropMockWorker(outDir: string): Plugin {
     apply: 'build',
     closeBundle() {
       rmSync(`${outDir}/mockServiceWorker.js`, { force: true });
+    },
+  };
+}
+
+/** The `'sha256-…'` sources of a page's inline scripts (those with no src) and <style> tags. */
+function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const bodies = (re: RegExp) => [...html.matchAll(re)].map((m) => hash(m[1]));
+  return {
+    scripts: bodies(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
+}
+
+/**
+ * The Content-Security-Policy's hashes of the built index.html's inline scripts and styles (the
+ * first paint's frame, the entry's loader, the inlined entry CSS), written next to it as
+ * csp-hashes.conf: two nginx variables that deploy/nginx.conf includes and puts in its policy.
+ * A build whose index.html changed brings its own hashes; nothing is copied by hand.
+ */
+function cspHashes(outDir: string): Plugin {
+  return {
+    name: 'csp-hashes',
+    apply: 'build',
+    closeBundle() {
+      const { scripts, styles } = inlineHashes(readFileSync(`${outDir}/index.html`, 'utf8'));
+      writeFileSync(
+        `${outDir}/csp-hashes.conf`,
+        [
+          "# index.html's inline scripts and styles by their hashes, written by the build (vite.config.ts)",
+          `map $host $ebike_script_hashes { default "${scripts.join(' ')}"; }`,
+          `map $host $ebike_style_hashes { default "${styles.join(' ')}"; }`,
+          '',
+        ].join('\n'),
+      );
     },
   };
 }
@@ -153,7 +189,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     inlineEntryCss(),
     scriptsAfterFirstPaint(),
-    ...(mode === 'production' ? [dropMockWorker('dist')] : []),
+    ...(mode === 'production' ? [dropMockWorker('dist'), cspHashes('dist')] : []),
   ],
   resolve: {
     alias: [

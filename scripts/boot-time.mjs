@@ -22,10 +22,11 @@ import { ensureBuild, startPreview } from './lib/preview.mjs';
 
 /**
  * One boot in a fresh context of `browser`: the phases above, in ms since navigation start.
- * `timeout` bounds the wait for the form (a console that never boots throws).
+ * `timeout` bounds the wait for the form (a console that never boots throws); `ignoreHTTPSErrors`
+ * for a server with a self-signed certificate (the deploy tests').
  */
-export async function measureBoot(browser, baseUrl, timeout = 300_000) {
-  const context = await browser.newContext(CONSOLE_CONTEXT);
+export async function measureBoot(browser, baseUrl, timeout = 300_000, ignoreHTTPSErrors = false) {
+  const context = await browser.newContext({ ...CONSOLE_CONTEXT, ignoreHTTPSErrors });
   try {
     const page = await context.newPage();
     await page.goto(new URL('./#/login', baseUrl).href);

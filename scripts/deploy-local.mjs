@@ -2,16 +2,19 @@
 /**
  * `npm run deploy:local`: the console as deployed, on this machine. Builds dist/ (the
  * production build), starts the Node backend (127.0.0.1:8080, its database in data/) and
- * Debian's nginx with deploy/nginx.conf on port 8088, prints the address; Ctrl+C stops both.
+ * Debian's nginx with deploy/nginx.conf, HTTPS on port 8443 with a self-signed certificate
+ * (the browser warns once) and its redirect from HTTP on 8088, prints the address; Ctrl+C stops both.
  *   --no-build   serve the dist/ already built
  *   --reset      start the backend's world afresh
- *   DEPLOY_PORT=… nginx's port (8088), PORT=… the backend's (8080): a second instance needs both
+ *   DEPLOY_PORT=… nginx's HTTPS port (8443), DEPLOY_HTTP_PORT=… its HTTP port (8088), PORT=… the
+ *   backend's (8080): a second instance needs all three
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { NGINX, startBackend, startNginx } from './lib/deployStack.mjs';
 
-const PORT = Number(process.env.DEPLOY_PORT ?? 8088);
+const PORT = Number(process.env.DEPLOY_PORT ?? 8443);
+const HTTP_PORT = Number(process.env.DEPLOY_HTTP_PORT ?? 8088);
 const BACKEND_PORT = Number(process.env.PORT ?? 8080);
 const argv = process.argv.slice(2);
 
@@ -25,9 +28,9 @@ if (!argv.includes('--no-build')) {
 }
 
 const backend = await startBackend({ port: BACKEND_PORT, db: 'data/backend.sqlite', reset: argv.includes('--reset') });
-const nginx = await startNginx({ port: PORT, dist: 'dist', backendPort: BACKEND_PORT });
+const nginx = await startNginx({ port: PORT, httpPort: HTTP_PORT, dist: 'dist', backendPort: BACKEND_PORT });
 console.log(
-  `\nThe console as deployed: http://127.0.0.1:${PORT}/  (nginx, logs in ${nginx.dir}; backend on 127.0.0.1:${BACKEND_PORT})`,
+  `\nThe console as deployed: https://127.0.0.1:${PORT}/ (self-signed; http://127.0.0.1:${HTTP_PORT}/ redirects there)  (nginx, logs in ${nginx.dir}; backend on 127.0.0.1:${BACKEND_PORT})`,
 );
 console.log('Ctrl+C stops both.');
 

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
  * The deploy browser tests' server (playwright.deploy.config.ts's webServer): the production
- * build (dist/, already built) behind Debian's nginx with deploy/nginx.conf, the Node backend
+ * build (dist/, already built) behind Debian's nginx with deploy/nginx.conf (HTTPS with a
+ * self-signed certificate on DEPLOY_PORT, its HTTP redirect on DEPLOY_HTTP_PORT), the Node backend
  * on a fresh database, compiled first (npm run build:backend) and run as
  * deploy/ebike-backend.service runs it (node dist-backend/main.mjs, stopped with SIGTERM), and
  * a small control server for the tests on 127.0.0.1:
  *   POST /backend/stop             stops the backend (nginx then answers 502)
  *   POST /backend/start?slow=<ms>  starts it again on the same database, each call delayed by
  *                                  <ms> when given (past nginx's read timeout: a 504)
- * Ports and the read timeout come from DEPLOY_PORT, DEPLOY_BACKEND_PORT, DEPLOY_CONTROL_PORT
- * and DEPLOY_READ_TIMEOUT. SIGINT/SIGTERM stop everything.
+ * Ports and the read timeout come from DEPLOY_PORT, DEPLOY_HTTP_PORT, DEPLOY_BACKEND_PORT,
+ * DEPLOY_CONTROL_PORT and DEPLOY_READ_TIMEOUT. SIGINT/SIGTERM stop everything.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { startBackend, startNginx } from './lib/deployStack.mjs';
 
 const port = Number(process.env.DEPLOY_PORT);
+const httpPort = Number(process.env.DEPLOY_HTTP_PORT);
 const backendPort = Number(process.env.DEPLOY_BACKEND_PORT);
 const controlPort = Number(process.env.DEPLOY_CONTROL_PORT);
 const readTimeout = process.env.DEPLOY_READ_TIMEOUT ?? '60s';
@@ -27,7 +29,7 @@ const db = join(dir, 'backend.sqlite');
 
 execFileSync(process.execPath, ['scripts/build-backend.mjs'], { stdio: 'inherit' });
 let backend = await startBackend({ port: backendPort, db, reset: true, quiet: true, compiled: true });
-const nginx = await startNginx({ port, dist: process.env.DEPLOY_DIST ?? 'dist', backendPort, readTimeout });
+const nginx = await startNginx({ port, httpPort, dist: process.env.DEPLOY_DIST ?? 'dist', backendPort, readTimeout });
 
 const stopBackend = () =>
   new Promise((done) => {
@@ -60,7 +62,7 @@ const control = createServer((req, res) => {
   run().catch((e) => reply(500, String(e)));
 });
 control.listen(controlPort, '127.0.0.1', () =>
-  console.log(`deploy stack: nginx http://127.0.0.1:${port}/, control on ${controlPort}`),
+  console.log(`deploy stack: nginx https://127.0.0.1:${port}/ (http on ${httpPort}), control on ${controlPort}`),
 );
 
 const stop = async () => {

@@ -1,11 +1,12 @@
 /**
  * The deployed stack on this machine: the Node backend and Debian's nginx with
- * deploy/nginx.conf as it is, only its `# site:` values replaced (listen port, the build's
- * directory, the backend's address, the read timeout). nginx runs in the foreground
- * (`daemon off`) with its pid, logs and temporary files in a directory of its own.
+ * deploy/nginx.conf as it is, only its `# site:` values replaced (the HTTPS and HTTP ports, the
+ * build's directory, a self-signed certificate made with openssl, the backend's address, the
+ * read timeout). nginx runs in the foreground (`daemon off`) with its pid, logs, certificate
+ * and temporary files in a directory of its own.
  * For `npm run deploy:local` and the deploy browser tests (scripts/deploy-stack.mjs).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,18 +26,55 @@ export function freePort() {
   });
 }
 
-/** deploy/nginx.conf with this machine's values; throws if one of them is not where it was. */
-export function siteConf({ port, dist, backendPort, readTimeout = '60s' }) {
+/**
+ * deploy/nginx.conf with this machine's values; throws if one of them is not where it was.
+ * `port` is the HTTPS port, `httpPort` the plain one (which redirects to `port`).
+ */
+export function siteConf({ port, httpPort, dist, backendPort, cert, key, readTimeout = '60s' }) {
   let text = readFileSync('deploy/nginx.conf', 'utf8');
   const put = (pattern, value) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: no line matches ${pattern}`);
     text = text.replace(pattern, value);
   };
+  const root = resolve(dist);
   put(/server 127\.0\.0\.1:\d+; # site: backend address/, `server 127.0.0.1:${backendPort}; # site: backend address`);
-  put(/listen \d+; # site: listen port/, `listen 127.0.0.1:${port}; # site: listen port`);
-  put(/root \S+; # site: the production build/, `root ${resolve(dist)}; # site: the production build`);
+  put(/include \S+; # site: the production build's hashes/, `include ${join(root, 'csp-hashes.conf')}; # site:`);
+  put(/listen \d+; # site: http port/, `listen 127.0.0.1:${httpPort}; # site: http port`);
+  put(/return 301 \S+; # site: https address/, `return 301 https://$host:${port}$request_uri; # site:`);
+  put(/listen \d+ ssl; # site: listen port/, `listen 127.0.0.1:${port} ssl; # site: listen port`);
+  put(/root \S+; # site: the production build/, `root ${root}; # site: the production build`);
+  put(/ssl_certificate \S+; # site: certificate$/m, `ssl_certificate ${cert}; # site: certificate`);
+  put(/ssl_certificate_key \S+; # site: certificate key/, `ssl_certificate_key ${key}; # site: certificate key`);
   put(/proxy_read_timeout \S+; # site:/, `proxy_read_timeout ${readTimeout}; # site:`);
   return text;
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost (openssl), in `dir`: its and its key's paths. */
+export function selfSignedCertificate(dir) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
 }
 
 /** The whole nginx configuration (-c): deploy/nginx.conf inside an http block, everything else in `dir`. */
@@ -118,13 +156,22 @@ export function startBackend({ port, db, reset = false, env = {}, quiet = false,
   });
 }
 
-/** nginx in the foreground with deploy/nginx.conf; resolved once it answers on `port`. */
-export async function startNginx({ port, dist, backendPort, readTimeout }) {
+/**
+ * nginx in the foreground with deploy/nginx.conf and a self-signed certificate: HTTPS on `port`,
+ * HTTP (a redirect) on `httpPort`; resolved once it answers.
+ */
+export async function startNginx({ port, httpPort, dist, backendPort, readTimeout }) {
   const dir = mkdtempSync(join(tmpdir(), 'ebike-nginx-'));
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConf(dir, siteConf({ port, dist, backendPort, readTimeout })));
+  const { cert, key } = selfSignedCertificate(dir);
+  writeFileSync(conf, nginxConf(dir, siteConf({ port, httpPort, dist, backendPort, cert, key, readTimeout })));
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
   child.once('exit', (code) => code && console.error(`nginx exited (${code}); its log: ${join(dir, 'error.log')}`));
-  await until(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 10_000, 'nginx');
-  return { child, dir };
+  // the plain port's redirect says it is up (node's fetch would refuse the self-signed certificate)
+  await until(
+    async () => (await fetch(`http://127.0.0.1:${httpPort}/`, { redirect: 'manual' })).status === 301,
+    10_000,
+    'nginx',
+  );
+  return { child, dir, cert };
 }

@@ -7,17 +7,19 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, gotoRoute, login, LOGIN_BUTTON, openLogin, pastThrottle, label, rows } from '../e2e/helpers';
+import { closeOtherTabs, planFor, siteTypeOf, TAB_BATCH } from '../e2e/sweep';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 
 const CONTROL = `http://127.0.0.1:${process.env.DEPLOY_CONTROL_PORT}`;
-const ORIGIN = `http://127.0.0.1:${process.env.DEPLOY_PORT}`;
+/** The backend itself (operator-state.ts's calls go to it directly, not through nginx's TLS). */
+const BACKEND = `http://127.0.0.1:${process.env.DEPLOY_BACKEND_PORT}`;
 const FAULTS = '/backend/repair-config';
 const RIDERS = '/user-info';
 
 /** Sets an operator's account state on the backend, as the administrator over HTTP. */
 const operatorState = (phone: string, state: 'enabled' | 'disabled') =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator-state.ts', ORIGIN, phone, state], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator-state.ts', BACKEND, phone, state], {
     encoding: 'utf8',
   });
 
@@ -36,11 +38,13 @@ test.afterEach(async () => {
   await control('start');
 });
 
-test('index.html is asked again every time, hashed assets are kept for a year, and both come compressed', async ({
+test('index.html is never kept, hashed assets are kept for a year, and both come compressed, over HTTPS only', async ({
   request,
 }) => {
   const page = await request.get('./', { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(page.headers()['cache-control']).toBe('no-cache');
+  // each response has its own nonce: a kept copy would not match the next policy
+  expect(page.headers()['cache-control']).toBe('no-store');
+  expect(page.headers()['strict-transport-security']).toBe('max-age=31536000');
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
   // the entry script, named by index.html's loader (it adds the script after the first paint)
@@ -53,19 +57,39 @@ test('index.html is asked again every time, hashed assets are kept for a year, a
   const missing = await request.get('./assets/no-such-file-00000000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
-  // the page's policy: scripts from this origin and index.html's own inline scripts (by their hashes), nothing inline else
+  // the page's policy: scripts and <style> tags from this origin, index.html's own inline ones by
+  // their hashes, antd's by this response's nonce (in the page's meta); nothing inline else
   const csp = page.headers()['content-security-policy'];
-  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc).toContain("'self'");
-  expect(scriptSrc).not.toContain('unsafe-inline');
+  const html = await page.text();
+  const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
+  const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const bodies = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
   expect(csp).toContain("frame-ancestors 'none'");
-  const inline = [...(await page.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1],
-  );
-  expect(inline.length).toBeGreaterThan(0);
-  for (const body of inline)
-    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  expect(asset.headers()['content-security-policy']).toBe(csp);
+  for (const [name, re] of [
+    ['script-src', /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g],
+    ['style-src', /<style[^>]*>([\s\S]*?)<\/style>/g],
+  ] as const) {
+    expect(directive(name)).toContain("'self'");
+    expect(directive(name)).not.toContain('unsafe-inline');
+    const inline = bodies(re);
+    expect(inline.length, name).toBeGreaterThan(0);
+    for (const body of inline) expect(directive(name)).toContain(hashOf(body));
+  }
+  const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(directive('style-src')).toContain(`'nonce-${nonce}'`);
+  // another response, another nonce
+  const again = await request.get('./');
+  expect(/<meta name="csp-nonce" content="([^"]+)"/.exec(await again.text())?.[1]).not.toBe(nonce);
+  expect(asset.headers()['content-security-policy']).toContain("script-src 'self'");
+  // plain HTTP only redirects to the same address over HTTPS
+  const plain = await request.get(`http://127.0.0.1:${process.env.DEPLOY_HTTP_PORT}/#/login?x=1`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers().location).toBe(`https://127.0.0.1:${process.env.DEPLOY_PORT}/`);
+  const plainApi = await request.get(`http://127.0.0.1:${process.env.DEPLOY_HTTP_PORT}/readyz?a=1`, {
+    maxRedirects: 0,
+  });
+  expect(plainApi.headers().location).toBe(`https://127.0.0.1:${process.env.DEPLOY_PORT}/readyz?a=1`);
   // a monitor's checks, through nginx, with no sign-in and no envelope
   const health = await request.get('./healthz');
   expect(health.status()).toBe(200);
@@ -174,4 +198,50 @@ test('a session revoked on the server ends at its next call: the 401 path back t
   } finally {
     operatorState(ACCOUNTS.ops, 'enabled');
   }
+});
+
+test('no route of the console breaks the page policy: a CSP report check over every route the administrator may open', async ({
+  page,
+}) => {
+  // the browser's own report of each violation (the securitypolicyviolation event), kept in the page
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI || 'inline'} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const violations: string[] = [];
+  /** The reports since the last check, taken out of the page. */
+  const check = async (where: string) => {
+    const taken = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.splice(0));
+    violations.push(...taken.map((v) => `${where}: ${v}`));
+  };
+  await openLogin(page);
+  await check('/login');
+  await login(page, ACCOUNTS.admin);
+  await check('/login (signing in)');
+  const plan = planFor('admin', await siteTypeOf(page));
+  let clean = 0;
+  for (const [i, r] of plan.pages.entries()) {
+    const before = violations.length;
+    // kept-alive tabs pile up and slow every page: closed now and then, as the route sweep does
+    if (i % TAB_BATCH === TAB_BATCH - 1) await closeOtherTabs(page);
+    const t0 = Date.now();
+    // the route's page rendered (its title set): its code, styles and antd's styles are in;
+    // its data may still be on the way (one pass, not the route sweep's full wait)
+    await page.goto(`./#${r.path}`);
+    await page.waitForFunction(
+      ({ path, title }) => location.hash.replace(/^#/, '').split('?')[0] === path && document.title.startsWith(title),
+      { path: r.path, title: r.meta?.title ?? '' },
+      { polling: 'raf', timeout: 30_000 },
+    );
+    await check(r.path);
+    if (process.env.SWEEP_DEBUG) console.log(`  ${r.path}: ${Date.now() - t0} ms, ${violations.length} violations`);
+    if (violations.length === before) clean += 1;
+  }
+  console.log(`CSP: ${clean + 1} of ${plan.pages.length + 1} routes (sign-in included) with no violation`);
+  expect(violations).toEqual([]);
+  expect(clean).toBe(plan.pages.length);
+  expect(plan.pages.length).toBeGreaterThan(40);
 });

@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { REFERENCE_BOOT_MS } from './machine';
 
 type Boot = { form: number; backendReady: number | null };
+type MeasureBoot = (b: unknown, u: string, timeout?: number, ignoreHTTPSErrors?: boolean) => Promise<Boot>;
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
   if (process.env.E2E_TIME_FACTOR) return;
@@ -21,8 +22,10 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
-    await (measureBoot as (b: unknown, u: string) => Promise<Boot>)(browser, baseURL);
-    const boot = await (measureBoot as (b: unknown, u: string) => Promise<Boot>)(browser, baseURL);
+    // the deploy tests' HTTPS has a self-signed certificate
+    const insecure = config.projects[0]?.use.ignoreHTTPSErrors ?? false;
+    await (measureBoot as MeasureBoot)(browser, baseURL, undefined, insecure);
+    const boot = await (measureBoot as MeasureBoot)(browser, baseURL, undefined, insecure);
     const factor = Math.min(8, Math.max(1, boot.form / REFERENCE_BOOT_MS));
     process.env.E2E_TIME_FACTOR = factor.toFixed(2);
     console.log(
