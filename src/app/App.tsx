@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { feedbackDemand } from '@/shared/http/notify';
 import { useDisplay } from '@/shared/config/display';
 import { useSite } from '@/shared/config/site';
+import { useRememberBootBrand } from '@/shared/config/bootBrand';
 import { createAppRouter } from './router';
 
 // Notifications and messages load with the first one (the login page shows none until then).
@@ -46,6 +47,7 @@ export default function App() {
   const [router] = useState(createAppRouter);
   const colorWeak = useDisplay((s) => s.colorWeak);
   useColorWeak(colorWeak);
+  useRememberBootBrand();
   useEffect(() => {
     void useSite.getState().load();
   }, []);

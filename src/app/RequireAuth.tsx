@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isLoggedIn, useSession } from '@/shared/auth/session';
+import { rereadSiteIfLost } from '@/shared/config/site';
 import { loadProfile } from '@/shared/auth/profile';
 import { ApiError, endsSession } from '@/shared/http/errors';
 import { notify } from '@/shared/http/notify';
@@ -68,7 +69,10 @@ export default function RequireAuth() {
           <LoadFailed
             title={unreachable(failure) ? '无法连接服务器' : '请求用户信息失败'}
             error={failure instanceof Error ? failure.message : String(failure)}
-            onRetry={() => setFailure(null)}
+            onRetry={() => {
+              setFailure(null);
+              rereadSiteIfLost();
+            }}
           />
         </Suspense>
       </div>

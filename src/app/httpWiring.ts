@@ -1,4 +1,5 @@
 import { sessionKeys, useSession } from '@/shared/auth/session';
+import { rereadSiteIfLost } from '@/shared/config/site';
 import { wireHttp } from '@/shared/http/client';
 import { ApiError } from '@/shared/http/errors';
 import { showFailure } from '@/shared/http/failure';
@@ -44,7 +45,8 @@ function catchStrayFailures(): void {
  * changed (in this world one refund changes the ride, the wallet, the rider and the reports),
  * asked again where shown, hidden tabs when shown. Another token (sign-out, 401, another operator) drops
  * all server state: nothing read for one account is shown to the next; a session that ends or
- * begins in another tab of the browser ends this one's too (crossTab.ts).
+ * begins in another tab of the browser ends this one's too (crossTab.ts). A site config lost
+ * to an outage is read again once the server answers or the browser is back online.
  */
 export function wireApp(): void {
   if (wired) return;
@@ -63,5 +65,9 @@ export function wireApp(): void {
       const client = loadedQueryClient();
       if (client) void refreshAfterWrite(client, url);
     },
+    // the server answers (again): a site config lost to an outage is read now, so the brand,
+    // logo and watermark come back without a reload
+    onAnswered: rereadSiteIfLost,
   });
+  window.addEventListener('online', rereadSiteIfLost);
 }

@@ -118,6 +118,8 @@ test('sign-in has no demo accounts, the menu no settings drawer; a change made i
   await page.getByRole('button', { name: '账号菜单' }).click();
   await expect(page.getByRole('menuitem', { name: /退出登录/ })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /界面设置/ })).toHaveCount(0);
+  // but the white-label switch is there
+  await expect(page.getByRole('menuitem', { name: /显示客户品牌/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await gotoRoute(page, FAULTS);
   await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
@@ -157,6 +159,8 @@ test('the backend stopped: the list says so (502) and 重试 recovers once it is
     .first()
     .click();
   await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+  // the site config the reload could not read is read again: the site's brand, not the built-in one
+  await expect(page).toHaveTitle(/ - 骑享运营平台$/, { timeout: 30_000 });
 });
 
 test('a slow backend: nginx gives up (504) and the console says so', async ({ page }) => {

@@ -1,8 +1,16 @@
-import { DownOutlined, LogoutOutlined, SearchOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import { logout } from '@/shared/auth/logout';
 import { useSession } from '@/shared/auth/session';
+import { useDisplay } from '@/shared/config/display';
 import { lazyPart } from '@/shared/ui/lazyPart';
 import ScopeSelector from './ScopeSelector';
 import DownloadCenterButton from '@/features/downloads/DownloadCenterButton';
@@ -17,9 +25,15 @@ const SettingsDrawer = lazyPart(() => import('./SettingsDrawer'));
  */
 export const SETTINGS_OFFERED = import.meta.env.MODE !== 'production';
 
-/** Header right side: scope selectors, search, the operator menu (settings, log out). */
+/**
+ * Header right side: scope selectors, search, the operator menu (settings, the white-label
+ * switch 显示客户品牌, log out). The switch is here, not only in the preview drawer, so that
+ * the deployed console has it: off, the whole console shows the built-in brand (title, logo,
+ * watermark) instead of the site's.
+ */
 export default function HeaderRight() {
   const profile = useSession((s) => s.profile);
+  const whiteLabel = useDisplay((s) => s.whiteLabel);
   const { modal } = App.useApp();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsShown, setSettingsShown] = useState(false);
@@ -45,14 +59,24 @@ export default function HeaderRight() {
         trigger={['click']}
         menu={{
           items: [
-            ...(SETTINGS_OFFERED
-              ? [{ key: 'settings', icon: <SettingOutlined />, label: '界面设置' }, { type: 'divider' as const }]
-              : []),
+            ...(SETTINGS_OFFERED ? [{ key: 'settings', icon: <SettingOutlined />, label: '界面设置' }] : []),
+            {
+              key: 'brand',
+              // a tick while the site's brand is shown, and the state in words
+              icon: whiteLabel ? <span className="anticon" aria-hidden /> : <CheckOutlined />,
+              label: '显示客户品牌',
+              extra: whiteLabel ? '关' : '开',
+            },
+            { type: 'divider' as const },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
           ],
           onClick: ({ key }) => {
             if (key === 'logout') {
               confirmLogout();
+              return;
+            }
+            if (key === 'brand') {
+              useDisplay.getState().set({ whiteLabel: !whiteLabel });
               return;
             }
             setSettingsShown(true);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import { siteApi, type SiteConfig } from '@/shared/api/site';
+import { now } from '@/shared/utils/clock';
 import { useDisplay } from './display';
 
 export type { SiteConfig } from '@/shared/api/site';
@@ -46,6 +47,24 @@ export const useSite = create<SiteState>((set, get) => ({
     }
   },
 }));
+
+/** At most one re-read of a lost site config in this long (ms), however many calls are answered. */
+const REREAD_GAP_MS = 10_000;
+let lastReread = -Infinity;
+
+/**
+ * The site config (brand, logo, watermark, theme colour) read again when it could not be read
+ * (the page was loaded during an outage): called by 重试 and whenever the server answers a call
+ * again (app/httpWiring.ts), and when the browser is back online. A config already read is kept.
+ */
+export function rereadSiteIfLost(): void {
+  const s = useSite.getState();
+  if (s.config || s.status === 'loading' || s.status === 'idle') return;
+  const t = now();
+  if (t - lastReread < REREAD_GAP_MS) return;
+  lastReread = t;
+  void s.load(true);
+}
 
 export interface Branding {
   title: string;

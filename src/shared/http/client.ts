@@ -96,6 +96,8 @@ export interface HttpWiring {
   onUnauthorized(): void;
   /** a write (POST, PUT, DELETE) succeeded: what was read may have changed */
   onWrite(url: string): void;
+  /** a call was answered and accepted: the server is there (again, after an outage) */
+  onAnswered(url: string): void;
 }
 
 let wiring: HttpWiring = {
@@ -103,6 +105,7 @@ let wiring: HttpWiring = {
   scope: () => ({}),
   onUnauthorized: () => undefined,
   onWrite: () => undefined,
+  onAnswered: () => undefined,
 };
 
 export function wireHttp(w: HttpWiring): void {
@@ -341,6 +344,7 @@ async function send<T>(url: string, o: RequestOptions, retrying = false): Promis
   if (refused) throw refused;
   // a refused write changed nothing; one that went through may have changed what is shown
   if (o.method && o.method !== 'GET') wiring.onWrite(url);
+  wiring.onAnswered(url);
   const env_ = body as Envelope<T> | undefined;
   if (o.api === 'user') return body as T;
   return (env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body) as T;
