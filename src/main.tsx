@@ -16,8 +16,11 @@ import {
 import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
 import { setRetryBase } from './shared/http/retry';
+import { nonceNewStyles } from './shared/ui/theme/cspNonce';
 import './app/global.css';
 
+// the page's CSP nonce on every <style> the page's scripts make (deploy/nginx.conf)
+nonceNewStyles();
 wireApp();
 
 /**

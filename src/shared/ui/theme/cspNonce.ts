@@ -10,3 +10,19 @@ export function cspNonce(doc: Document | undefined = globalThis.document): strin
   const value = doc?.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
   return value && value !== CSP_NONCE_PLACEHOLDER ? value : undefined;
 }
+
+/**
+ * Gives the page's nonce to every <style> element the page's scripts create: antd's own styles
+ * carry it (ConfigProvider's csp), but rc-component's scroll lock (a dialog open) and scrollbar
+ * measure insert theirs without one, and the policy would refuse them. Installed once at start.
+ */
+export function nonceNewStyles(doc: Document = document): void {
+  const nonce = cspNonce(doc);
+  if (!nonce) return;
+  const create = doc.createElement.bind(doc) as (tag: string, options?: ElementCreationOptions) => HTMLElement;
+  doc.createElement = ((tag: string, options?: ElementCreationOptions) => {
+    const el = create(tag, options);
+    if (el instanceof HTMLStyleElement) el.nonce = nonce;
+    return el;
+  }) as Document['createElement'];
+}
