@@ -207,6 +207,8 @@ test('a session revoked on the server ends at its next call: the 401 path back t
 test('no route of the console breaks the page policy: a CSP report check over every route the administrator may open', async ({
   page,
 }) => {
+  // one pass over ~85 routes: 1–5 s each on a loaded machine, past the default timeout
+  test.slow();
   // the browser's own report of each violation (the securitypolicyviolation event), kept in the page
   await page.addInitScript(() => {
     const seen: string[] = [];
