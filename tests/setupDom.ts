@@ -7,6 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
+import { forgetReplyReports } from '@/shared/http/replyCheck';
 import { patchWindow } from './jsdomWindow';
 import { lazyElementErrors } from './lazyElementError';
 import { skipOwnerStacks } from './reactOwnerStacks';
@@ -63,6 +64,7 @@ afterEach(() => {
   cleanup();
   // test files share a worker's modules (vite.config.ts): no feedback instance outlives its test
   resetFeedback();
+  forgetReplyReports();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();

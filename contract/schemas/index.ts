@@ -19,8 +19,9 @@ import { WRITE_REPLIES } from './actions';
 
 /**
  * Every reply schema, by endpoint. For the embedded backend's checks in the tests, the
- * OpenAPI document and the conformance kit; never imported by the console (src/ imports
- * only the inferred types, `import type`, so no schema library reaches its bundle).
+ * OpenAPI document and the conformance kit; never imported by the console, whose feature
+ * api modules register only their areas' schemas (`registerReplies(RIDER_REPLIES)`), so the
+ * schema library loads with a page's chunk and never with the entry or /login.
  */
 const ALL: Replies[] = [
   REPORT_REPLIES,

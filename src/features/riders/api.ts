@@ -3,6 +3,9 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { RIDER_REPLIES } from '@contract/schemas/riders';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
 import type {
@@ -18,8 +21,10 @@ import type {
 } from '@contract/riders';
 import { RIDER_READS } from '@contract/endpoints/riders';
 
+registerReplies(RIDER_REPLIES);
+
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
-  http.get<unknown>(pathOf(e), q, { signal, scoped }).then((d) => toPage<T>(d));
+  callEndpoint(e, { input: q }, { signal, scoped }).then((d) => toPage<T>(d));
 
 /**
  * Riders (`/platform/user/*`), their rides, refunds and tickets, and the blacklist.
