@@ -36,12 +36,44 @@ export function successSchema(e: Endpoint): z.ZodType {
   return e.base === 'user' ? data : ok(data);
 }
 
-/** The first difference of a value from a schema, as `path: message`; null when it conforms. */
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const pathText = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : '(reply)');
+
+/**
+ * The path of the first key of `value` that its schema does not name. A schema's objects
+ * drop the keys they do not name when they parse (records and `unknown` keep theirs), so
+ * such a key is one of the value and missing from what the schema made of it.
+ */
+function firstUnknownKey(value: unknown, parsed: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (Array.isArray(value) && Array.isArray(parsed)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = firstUnknownKey(value[i], parsed[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(parsed)) return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    if (!Object.hasOwn(parsed, key)) return [...path, key];
+    const found = firstUnknownKey(v, parsed[key], [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The first difference of a value from a schema, as `path: message`; null when it conforms.
+ * Replies are strict: a key the schema does not name is a difference.
+ */
 export function firstDifference(schema: z.ZodType, value: unknown): string | null {
   const r = schema.safeParse(value);
-  if (r.success) return null;
-  const issue = r.error.issues[0]!;
-  return `${issue.path.length ? issue.path.join('.') : '(reply)'}: ${issue.message}`;
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    return `${pathText(issue.path)}: ${issue.message}`;
+  }
+  const unknown = firstUnknownKey(value, r.data);
+  return unknown ? `${pathText(unknown)}: a key the schema does not name` : null;
 }
 
 /**

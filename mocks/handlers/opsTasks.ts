@@ -29,7 +29,8 @@ const isOpen = (t: Pick<OpsTask, 'status'>) => t.status !== 'done' && t.status !
 /** Staff the caller may hand tasks to: a franchisee's own, or the platform's. */
 const staffOf = (caller: Caller) => fieldStaff(caller.operator.agentId);
 
-function shown(t: OpsTask) {
+/** A task as a reply shows it: its franchisee and an inspection's findings stay on the server (contract OpsTask). */
+function shown({ agentId: _agentId, findings: _findings, ...t }: OpsTask) {
   const db = getDb();
   return {
     ...t,

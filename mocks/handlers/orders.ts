@@ -67,8 +67,9 @@ const gross = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 export const paidTimeOf = (o: Order): string | undefined =>
   o.endAt && isSettled(o.status) ? isoAt(paidAt(o)) : undefined;
 
+/** A row of the order list: the ride without its positions and stations (those are the detail's). */
 function row(o: Order, names: Map<string, string>) {
-  const { start: _s, end: _e, ...rest } = o;
+  const { start: _s, end: _e, startStationId: _ss, endStationId: _es, ...rest } = o;
   return {
     ...rest,
     paidAt: paidTimeOf(o),
@@ -165,7 +166,14 @@ function detail(o: Order, caller: Caller) {
     refunded,
     refundable: refundableOf(o),
     refundChannel: billOf(o).channel,
-    refunds: refundsOfOrder(o.orderId),
+    refunds: refundsOfOrder(o.orderId).map(({ refundId, amount, reason, status, createdAt, handledBy }) => ({
+      refundId,
+      amount,
+      reason,
+      status,
+      createdAt,
+      handledBy,
+    })),
     timeline: timeline(o),
   };
 }
@@ -215,7 +223,9 @@ export const refundableOf = (o: Order): number =>
 
 const REFUND_TO: Record<string, string> = REFUND_DESTINATION;
 /** A refund as the reply of the action that made it: with its destination in words. */
-const refundReply = (f: Refund) => ({ ...f, destination: REFUND_TO[f.channel] });
+/** A refund as replies show it: whether it is seeded history is the world's bookkeeping, not the caller's. */
+const shownRefund = ({ seeded: _seeded, ...f }: Refund) => f;
+const refundReply = (f: Refund) => ({ ...shownRefund(f), destination: REFUND_TO[f.channel] });
 
 /**
  * The rides the list `/platform/order/list` answers for these filters, in its order, all
@@ -414,7 +424,6 @@ export const orderHandlers = [
         matches(query.keyword, f.refundId, f.phone, f.orderId, f.userId),
     );
     const page = pageOf(rows, query, { createdAt: (f) => f.createdAt, amount: (f) => f.amount });
-    // whether a refund was generated history is the world's bookkeeping, not the caller's
-    return { ...page, rows: page.rows.map(({ seeded: _seeded, ...r }) => r) };
+    return { ...page, rows: page.rows.map(shownRefund) };
   }),
 ];

@@ -244,6 +244,9 @@ export const reconciliationHandlers = [
     // a day and a channel: the input schema's
     const date = query.date;
     const items = itemsOf(date, parseChannel(query.channel), inScope(caller, query), dayOf(clockNow()));
-    return query.state ? items.filter((i) => i.state === query.state) : items;
+    // the area and franchisee only scope the lines; the reply's lines do not carry them
+    return (query.state ? items.filter((i) => i.state === query.state) : items).map(
+      ({ serviceAreaId: _a, agentId: _g, ...line }) => line,
+    );
   }),
 ];
