@@ -15,6 +15,12 @@ import type {
 import type { CodeNode } from '@contract/codes';
 import type { EnableState } from '@contract/common';
 import { AGENT_READS } from '@contract/endpoints/agents';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { ACCESS_REPLIES } from '@contract/schemas/access';
+import { ACCESS_WRITE_REPLIES } from '@contract/schemas/actions/access';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...ACCESS_REPLIES, ...ACCESS_WRITE_REPLIES]);
 
 /** A franchisee as the pickers hold it: its name, and whether it is enabled. */
 export type AgentPick = Pick<Agent, 'agentId' | 'company' | 'state'>;

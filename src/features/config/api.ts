@@ -13,6 +13,13 @@ import type {
 } from '@contract/config';
 import type { EnableState } from '@contract/common';
 import { CONFIG_READS } from '@contract/endpoints/config';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { CONFIG_REPLIES } from '@contract/schemas/config';
+import { FLEET_REPLIES } from '@contract/schemas/fleet';
+import { CONFIG_WRITE_REPLIES } from '@contract/schemas/actions/config';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...CONFIG_REPLIES, ...FLEET_REPLIES, ...CONFIG_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));

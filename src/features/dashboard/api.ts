@@ -2,6 +2,11 @@ import { http } from '@/shared/http/client';
 import type { Overview } from '@contract/schemas/overview';
 import { pathOf } from '@contract/endpoint';
 import { OVERVIEW_READS } from '@contract/endpoints/overview';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { OVERVIEW_REPLIES } from '@contract/schemas/overview';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...OVERVIEW_REPLIES]);
 
 export type { DayFigures, Overview } from '@contract/schemas/overview';
 

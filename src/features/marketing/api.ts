@@ -23,6 +23,12 @@ import type {
 import type { EnableState } from '@contract/common';
 import type { CouponIssue, CouponIssueInput, RiderSegment } from '@contract/couponIssue';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { MARKETING_REPLIES } from '@contract/schemas/marketing';
+import { MARKETING_WRITE_REPLIES } from '@contract/schemas/actions/marketing';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...MARKETING_REPLIES, ...MARKETING_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
   http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));

@@ -16,6 +16,13 @@ export type {
   TaskStatsDay,
   TaskStatsStaff,
 } from '@contract/schemas/opsStats';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { FLEET_REPLIES } from '@contract/schemas/fleet';
+import { OPS_STATS_REPLIES } from '@contract/schemas/opsStats';
+import { FLEET_WRITE_REPLIES } from '@contract/schemas/actions/fleet';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...FLEET_REPLIES, ...OPS_STATS_REPLIES, ...FLEET_WRITE_REPLIES]);
 
 /** GET /platform/ops/task/stats: one kind of task per day and per staff member; the header's selection applies. */
 export const statsApi = {

@@ -5,6 +5,12 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { FeeChange, OrderDetail, OrderRow } from '@contract/orders';
 import type { RideTrack } from '@contract/rideTracks';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { RIDER_REPLIES } from '@contract/schemas/riders';
+import { RIDER_WRITE_REPLIES } from '@contract/schemas/actions/riders';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...RIDER_REPLIES, ...RIDER_WRITE_REPLIES]);
 
 /** Rides: `/platform/order/*`, and refunds of a ride: `POST /platform/refund`. Money in fen. */
 export const orderApi = {

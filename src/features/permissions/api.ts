@@ -9,6 +9,12 @@ import type { DeviceRecord } from '@contract/devices';
 import type { GroupKey, GroupMember, GroupSummary } from '@contract/groups';
 import { fromCodeTree, treeCodes } from '@/shared/nav/permissionTree';
 import { ACCESS_READS } from '@contract/endpoints/access';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { ACCESS_REPLIES } from '@contract/schemas/access';
+import { ACCESS_WRITE_REPLIES } from '@contract/schemas/actions/access';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...ACCESS_REPLIES, ...ACCESS_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, path?: Record<string, string>): Promise<Page<T>> =>
   http.get<unknown>(pathOf(e, path), q, { signal }).then((d) => toPage<T>(d));

@@ -21,6 +21,12 @@ import type {
   UpgradeTaskInput,
 } from '@contract/production';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { PRODUCTION_REPLIES } from '@contract/schemas/production';
+import { PRODUCTION_WRITE_REPLIES } from '@contract/schemas/actions/production';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...PRODUCTION_REPLIES, ...PRODUCTION_WRITE_REPLIES]);
 
 /** Production data (06): factory vehicles, their binding to fleet numbers, and the Excel import. */
 export const productionApi = {

@@ -18,6 +18,12 @@ export type {
   DepositRow,
   WalletRow,
 } from '@contract/schemas/reports';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { REPORT_REPLIES } from '@contract/schemas/reports';
+import { RIDER_REPLIES } from '@contract/schemas/riders';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...REPORT_REPLIES, ...RIDER_REPLIES]);
 
 export interface DayReport<R> {
   from: string;

@@ -4,6 +4,12 @@ import { REVIEW_WRITES } from '@contract/actions';
 import { pathOf, type ReadEndpoint, type WriteEndpoint } from '@contract/endpoint';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { REVIEW_REPLIES } from '@contract/schemas/reviews';
+import { REVIEW_WRITE_REPLIES } from '@contract/schemas/actions/reviews';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...REVIEW_REPLIES, ...REVIEW_WRITE_REPLIES]);
 
 /** Each queue's list and decisions, as described in contract/. */
 const DECIDE: Record<ReviewKind, { list: ReadEndpoint; approve: WriteEndpoint; reject: WriteEndpoint }> = {

@@ -4,8 +4,6 @@ import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_WRITES } from '@contract/actions';
 import { http } from '@/shared/http/client';
 import { callEndpoint } from '@/shared/http/endpoint';
-import { registerReplies } from '@/shared/http/replyCheck';
-import { RIDER_REPLIES } from '@contract/schemas/riders';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
 import type {
@@ -20,8 +18,14 @@ import type {
   WalletTxn,
 } from '@contract/riders';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { RIDER_REPLIES } from '@contract/schemas/riders';
+import { MARKETING_REPLIES } from '@contract/schemas/marketing';
+import { REVIEW_REPLIES } from '@contract/schemas/reviews';
+import { RIDER_WRITE_REPLIES } from '@contract/schemas/actions/riders';
 
-registerReplies(RIDER_REPLIES);
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...RIDER_REPLIES, ...MARKETING_REPLIES, ...REVIEW_REPLIES, ...RIDER_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal, scoped = false): Promise<Page<T>> =>
   callEndpoint(e, { input: q }, { signal, scoped }).then((d) => toPage<T>(d));

@@ -4,6 +4,12 @@ import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from '@contract/support';
 import { SUPPORT_READS } from '@contract/endpoints/support';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { SUPPORT_REPLIES } from '@contract/schemas/support';
+import { SUPPORT_WRITE_REPLIES } from '@contract/schemas/actions/support';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...SUPPORT_REPLIES, ...SUPPORT_WRITE_REPLIES]);
 
 /** Support tickets: `/platform/support/*`. */
 export const supportApi = {

@@ -17,6 +17,14 @@ import type { Command } from '@contract/logs';
 import type { AlarmRecord, AlarmRow } from '@contract/alarms';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { FLEET_REPLIES } from '@contract/schemas/fleet';
+import { OPS_STATS_REPLIES } from '@contract/schemas/opsStats';
+import { RIDER_REPLIES } from '@contract/schemas/riders';
+import { FLEET_WRITE_REPLIES } from '@contract/schemas/actions/fleet';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...FLEET_REPLIES, ...OPS_STATS_REPLIES, ...RIDER_REPLIES, ...FLEET_WRITE_REPLIES]);
 
 type Params = Record<string, unknown>;
 

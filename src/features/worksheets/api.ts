@@ -5,6 +5,13 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OperatorOption, Worksheet, WorksheetRow } from '@contract/worksheets';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
+import { registerReplies } from '@/shared/http/replyCheck';
+import { MARKETING_REPLIES } from '@contract/schemas/marketing';
+import { REVIEW_REPLIES } from '@contract/schemas/reviews';
+import { REVIEW_WRITE_REPLIES } from '@contract/schemas/actions/reviews';
+
+// the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
+registerReplies([...MARKETING_REPLIES, ...REVIEW_REPLIES, ...REVIEW_WRITE_REPLIES]);
 
 /** Complaint tickets: `/platform/worksheet/*`, operators from `/platform/permission/user/options`. */
 export const worksheetApi = {

@@ -4,6 +4,7 @@ import { baseFor, joinUrl, type ApiType } from './bases';
 import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
 import { OUT_OF_SCOPE } from '@contract/scope';
 import { notify } from './notify';
+import { checkReplyAt } from './replyCheck';
 import { isQuiet } from './quiet';
 import { isTransient, retryDelay } from './retry';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
@@ -265,12 +266,18 @@ function refusal(body: unknown): ApiError | undefined {
 /**
  * One call to the backend. Resolves with `data` of `{suc:true,data}` (or the whole
  * body for the user service), rejects with an ApiError whose message is the
- * server's prompt (`promt ?? promot`). A money write (declared `idempotent`) goes with its
+ * server's prompt (`promt ?? promot`), or with WRONG_SHAPE_MESSAGE when the reply is not of
+ * its endpoint's registered schema (replyCheck.ts). A money write (declared `idempotent`) goes with its
  * idempotency key and is asked again with it after a transient failure (`sendMoneyWrite`).
  */
 export function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
   const method = o.method ?? 'GET';
-  return method !== 'GET' && idempotentWriteAt(method, url) ? sendMoneyWrite<T>(url, o) : send<T>(url, o);
+  const answer = method !== 'GET' && idempotentWriteAt(method, url) ? sendMoneyWrite<T>(url, o) : send<T>(url, o);
+  // a reply of another shape than its endpoint's registered schema is a failure, never a result
+  return answer.then((reply) => {
+    checkReplyAt(method, o.api ?? 'main', url, reply);
+    return reply;
+  });
 }
 
 /** How many times the client asks again for a money write that got no answer or a 5xx, with the same key. */

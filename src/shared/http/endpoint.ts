@@ -1,7 +1,6 @@
 import { pathOf, type Endpoint, type InputOf, type ReplyOf } from '@contract/endpoint';
 import type { ApiType } from './bases';
 import { request, requestFile, type FileAnswer, type RequestOptions } from './client';
-import { checkReply } from './replyCheck';
 
 /** What a call of a described endpoint sends: its path parameters and its query (a read) or body (a write). */
 export interface EndpointCall<I> {
@@ -18,9 +17,8 @@ const apiOf = (e: Endpoint): ApiType => (e.base === 'user' ? 'user' : e.base ===
 
 /**
  * One call of an endpoint described in contract/: method, path and base are the
- * descriptor's, the reply is typed by it and checked against its schema when the page's
- * chunk registered one (`registerReplies`). Resolves and rejects as `request` does, and
- * rejects a reply of the wrong shape (replyCheck.ts).
+ * descriptor's, the reply is typed by it. Resolves and rejects as `request` does (which
+ * checks the reply against its schema when the page's chunk registered one, replyCheck.ts).
  */
 export function callEndpoint<E extends Endpoint>(
   e: E,
@@ -35,9 +33,6 @@ export function callEndpoint<E extends Endpoint>(
     method,
     api: apiOf(e),
     ...(method === 'GET' ? { params: input } : { data: input }),
-  }).then((reply) => {
-    checkReply(e, reply);
-    return reply;
   });
 }
 

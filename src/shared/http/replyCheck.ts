@@ -21,13 +21,32 @@ export const WRONG_SHAPE_CODE = 'REPLY_SHAPE';
 
 const shapes = new Map<Endpoint, ReplyShape>();
 
+/** The client's base of an endpoint's backend (a mieba path is served under the main base's prefix). */
+const clientBase = (e: Endpoint): string => (e.base === 'user' || e.base === 'java' ? e.base : 'main');
+
+/** Registered endpoints by method and client base, with their paths as patterns (`:id` stands for one segment). */
+const byCall = new Map<string, Array<{ e: Endpoint; path: RegExp }>>();
+const callKey = (method: string, base: string) => `${method.toLowerCase()} ${base}`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Registers the reply schemas of an area (`RIDER_REPLIES`, …): their endpoints' replies are checked from now on. */
 export function registerReplies(replies: ReadonlyArray<readonly [Endpoint, ReplyShape]>): void {
-  for (const [e, shape] of replies) shapes.set(e, shape);
+  for (const [e, shape] of replies) {
+    if (shapes.has(e)) continue;
+    shapes.set(e, shape);
+    const key = callKey(e.method, clientBase(e));
+    const pattern = new RegExp(`^${e.path.split(/:\w+/).map(escape).join('[^/]+')}$`);
+    byCall.set(key, [...(byCall.get(key) ?? []), { e, path: pattern }]);
+  }
 }
 
-/** Whether the replies of `e` are checked (its schema has been registered). */
-export const checksReplyOf = (e: Endpoint): boolean => shapes.has(e);
+/** The registered endpoint a call goes to (method, client base, path with its parameters filled in), if any. */
+export function endpointAt(method: string, base: string, url: string): Endpoint | undefined {
+  const path = url.split('?')[0]!;
+  const candidates = byCall.get(callKey(method, base)) ?? [];
+  // a path of its own (`/user/state`) before one with a parameter in its place (`/user/:phone`)
+  return (candidates.find((c) => c.e.path === path) ?? candidates.find((c) => c.path.test(path)))?.e;
+}
 
 const reported = new Set<string>();
 
@@ -60,4 +79,10 @@ export function checkReply(e: Endpoint, reply: unknown): void {
     console.warn(fault);
   }
   throw new ApiError(WRONG_SHAPE_MESSAGE, 'http', 200, WRONG_SHAPE_CODE);
+}
+
+/** `checkReply` for a call made by address (`request`): the endpoint it goes to, when its schema is registered. */
+export function checkReplyAt(method: string, base: string, url: string, reply: unknown): void {
+  const e = endpointAt(method, base, url);
+  if (e) checkReply(e, reply);
 }
