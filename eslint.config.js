@@ -27,6 +27,47 @@ const HTTP_CALLS = [
   },
 ];
 
+/**
+ * A call names its endpoint, never an address: `callEndpoint(descriptor, input)` takes the method,
+ * path and base from contract/ and infers the reply's and the input's types. `http.get/post/put/del`
+ * stay inside the client (src/shared/http/).
+ */
+const ADDRESS_CALL = {
+  selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|del)$/]",
+  message:
+    'Call the endpoint by its descriptor: callEndpoint(descriptor, { path, input }) (src/shared/http/endpoint.ts), not http.get/post/put/del.',
+};
+
+/** The api modules whose calls are still made by address: each moves to callEndpoint, and leaves this list. */
+const ADDRESS_CALLS_LEFT = [
+  'src/features/agents/api.ts',
+  'src/features/auth/api.ts',
+  'src/features/bigscreen/api.ts',
+  'src/features/config/api.ts',
+  'src/features/dashboard/api.ts',
+  'src/features/logs/api.ts',
+  'src/features/marketing/activityApi.ts',
+  'src/features/marketing/api.ts',
+  'src/features/marketing/inviteApi.ts',
+  'src/features/operations/api.ts',
+  'src/features/parkApplications/api.ts',
+  'src/features/permissions/api.ts',
+  'src/features/production/api.ts',
+  'src/features/reports/api.ts',
+  'src/features/reviews/api.ts',
+  'src/features/support/api.ts',
+  'src/features/vehicles/api.ts',
+  'src/features/vehicles/repairApi.ts',
+  'src/features/worksheets/api.ts',
+  'src/shared/api/fences.ts',
+  'src/shared/api/logs.ts',
+  'src/shared/api/privacy.ts',
+  'src/shared/api/serviceAreas.ts',
+  'src/shared/api/session.ts',
+  'src/shared/api/site.ts',
+  'src/shared/api/tasks.ts',
+];
+
 const FEATURE_IMPORTS = [
   {
     group: ['../../*', '!../../shared/*'],
@@ -128,6 +169,11 @@ export default defineConfig(
   {
     files: API_MODULES.filter((f) => f.startsWith('src/features')),
     rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_IMPORTS }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/http/**', ...ADDRESS_CALLS_LEFT],
+    rules: { 'no-restricted-syntax': ['error', ADDRESS_CALL] },
   },
   // contract/ is the ground floor; only its runtime schemas (contract/schemas/) use zod, so the
   // descriptors the console's first load imports carry no schema library

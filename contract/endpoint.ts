@@ -68,6 +68,12 @@ export interface WriteEndpoint<Reply = unknown, Body = unknown> extends Endpoint
   readonly idempotent?: true;
 }
 
+/** A page of a list as the backend answers it: `{rows,total}` (contract/schemas/common.ts `pageOf`). */
+export interface Rows<T> {
+  rows: T[];
+  total: number;
+}
+
 export type ReplyOf<E> = E extends Endpoint<infer R, unknown> ? R : never;
 export type InputOf<E> = E extends Endpoint<unknown, infer I> ? I : never;
 

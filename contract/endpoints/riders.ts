@@ -1,13 +1,16 @@
-import { read } from '@contract/endpoint';
+import { read, type Rows } from '@contract/endpoint';
+import type { OrderDetail, OrderRow } from '@contract/orders';
+import type { RideTrack } from '@contract/rideTracks';
+import type { BlacklistEntry, Refund, Rider, RiderDetail, WalletTxn } from '@contract/riders';
 
 /** Riders, their rides and refunds: lists, details, wallets, the blacklist, a ride's track. */
 export const RIDER_READS = {
-  orderList: read('/platform/order/list', ['1601', '1502']),
-  orderDetail: read('/platform/order/detail', ['1601']),
-  refundList: read('/platform/refund/list', ['1601', '070101']),
-  orderTrack: read('/platform/order/track', ['1601']),
-  userList: read('/platform/user/list', ['070101']),
-  userDetail: read('/platform/user/detail', ['070101']),
-  userWallet: read('/platform/user/wallet', ['070101']),
-  blacklistList: read('/platform/blacklist/list', ['08']),
+  orderList: read<Rows<OrderRow>>('/platform/order/list', ['1601', '1502']),
+  orderDetail: read<OrderDetail>('/platform/order/detail', ['1601']),
+  refundList: read<Rows<Refund>>('/platform/refund/list', ['1601', '070101']),
+  orderTrack: read<RideTrack>('/platform/order/track', ['1601']),
+  userList: read<Rows<Rider>>('/platform/user/list', ['070101']),
+  userDetail: read<RiderDetail>('/platform/user/detail', ['070101']),
+  userWallet: read<Rows<WalletTxn>>('/platform/user/wallet', ['070101']),
+  blacklistList: read<Rows<BlacklistEntry>>('/platform/blacklist/list', ['08']),
 } as const;

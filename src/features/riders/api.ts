@@ -1,22 +1,11 @@
-import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
+import type { Endpoint } from '@contract/endpoint';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
 import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
-import type {
-  BlacklistEntry,
-  Refund,
-  RefundKind,
-  Ride,
-  Rider,
-  RiderDetail,
-  RidingCard,
-  Ticket,
-  WalletTxn,
-} from '@contract/riders';
+import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, Ticket, WalletTxn } from '@contract/riders';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { registerReplies } from '@/shared/http/replyCheck';
 import { RIDER_REPLIES } from '@contract/schemas/riders';
@@ -38,7 +27,7 @@ export const riderApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<Rider>(RIDER_READS.userList, q, signal, true),
   /** the rider's figures, and the rows of its tabs, count the header scope's selection, as the lists do */
   detail: (userId: string, signal?: AbortSignal) =>
-    http.get<RiderDetail>(pathOf(RIDER_READS.userDetail), { userId }, { signal, scoped: true }),
+    callEndpoint(RIDER_READS.userDetail, { input: { userId } }, { signal, scoped: true }),
 
   wallet: (userId: string, q: ListQuery, signal?: AbortSignal) =>
     page<WalletTxn>(RIDER_READS.userWallet, { ...q, userId }, signal, true),
@@ -52,23 +41,21 @@ export const riderApi = {
     page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal, true),
 
   adjustBalance: (userId: string, amount: number, reason: string) =>
-    http.post<{ balance: number; txn: WalletTxn }>(pathOf(RIDER_WRITES.adjustBalance), { userId, amount, reason }),
+    callEndpoint(RIDER_WRITES.adjustBalance, { input: { userId, amount, reason } }),
   freezeDeposit: (userId: string, reason: string) =>
-    http.post<ReplyOf<typeof RIDER_WRITES.freezeDeposit>>(pathOf(RIDER_WRITES.freezeDeposit), { userId, reason }),
+    callEndpoint(RIDER_WRITES.freezeDeposit, { input: { userId, reason } }),
   recoverDeposit: (userId: string, reason: string) =>
-    http.post<ReplyOf<typeof RIDER_WRITES.recoverDeposit>>(pathOf(RIDER_WRITES.recoverDeposit), { userId, reason }),
+    callEndpoint(RIDER_WRITES.recoverDeposit, { input: { userId, reason } }),
   grantCard: (userId: string, name: string, days: number) =>
-    http.post<RidingCard>(pathOf(RIDER_WRITES.grantRidingCard), { userId, name, days }),
+    callEndpoint(RIDER_WRITES.grantRidingCard, { input: { userId, name, days } }),
   refund: (r: { kind: RefundKind; userId: string; orderId?: string; amount: number; reason: string }) =>
-    http.post<Refund>(pathOf(RIDER_WRITES.refund), r),
+    callEndpoint(RIDER_WRITES.refund, { input: r }),
 
   blacklist: (q: ListQuery, signal?: AbortSignal) => page<BlacklistEntry>(RIDER_READS.blacklistList, q, signal, true),
   /** `who` is a user id (U…) or a phone number */
   addToBlacklist: (who: string, reason: string, until?: string) =>
-    http.post<BlacklistEntry>(
-      pathOf(RIDER_WRITES.addToBlacklist),
-      /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until },
-    ),
-  removeFromBlacklist: (userId: string) =>
-    http.del<ReplyOf<typeof RIDER_WRITES.removeFromBlacklist>>(pathOf(RIDER_WRITES.removeFromBlacklist, { userId })),
+    callEndpoint(RIDER_WRITES.addToBlacklist, {
+      input: /^U\d+$/i.test(who) ? { userId: who.toUpperCase(), reason, until } : { phone: who, reason, until },
+    }),
+  removeFromBlacklist: (userId: string) => callEndpoint(RIDER_WRITES.removeFromBlacklist, { path: { userId } }),
 };

@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const ZONE = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
 const IMPORTS = 'no-restricted-imports';
+const SYNTAX = 'no-restricted-syntax';
 
 // The project's config as it is; and the same without no-cycle, which walks the whole import
 // graph of each file and would make the zone cases slow without adding anything to them.
@@ -185,6 +186,19 @@ const forbidden: Planted[] = [
     code: "export { http } from '@/shared/http/client';\nexport * from '../../shared/utils/clock';",
     rule: IMPORTS,
   },
+  // calls name their endpoint (callEndpoint), never an address
+  {
+    what: 'a migrated api module calls an address with http.get',
+    file: 'src/features/orders/api.ts',
+    code: "import { http } from '@/shared/http/client';\nexport const list = () => http.get('/platform/order/list');",
+    rule: SYNTAX,
+  },
+  {
+    what: 'a new shared api module deletes by address',
+    file: 'src/shared/api/planted.ts',
+    code: "import { http } from '@/shared/http/client';\nexport const drop = (id: string) => http.del(`/platform/x/${id}`);",
+    rule: SYNTAX,
+  },
   // orders -> activities -> orders would close a loop
   {
     what: 'a dependency cycle',
@@ -251,6 +265,16 @@ const allowed: Omit<Planted, 'rule'>[] = [
     what: 'a shared api module calls the backend',
     file: 'src/shared/api/planted.ts',
     code: "export { callEndpoint } from '@/shared/http/endpoint';",
+  },
+  {
+    what: 'an api module calls a described endpoint',
+    file: 'src/features/orders/api.ts',
+    code: "import { callEndpoint } from '@/shared/http/endpoint';\nimport { RIDER_READS } from '@contract/endpoints/riders';\nexport const list = () => callEndpoint(RIDER_READS.orderList);",
+  },
+  {
+    what: 'the client itself calls by address',
+    file: 'src/shared/http/planted.ts',
+    code: "import { http } from './client';\nexport const probe = () => http.get('/probe');",
   },
   { what: 'the app imports a feature', file: 'src/app/planted.ts', code: "export * from '@/features/orders/routes';" },
   {
