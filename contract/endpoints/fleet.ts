@@ -1,4 +1,5 @@
-import { openRead, read } from '@contract/endpoint';
+import { openRead, read, type Rows } from '@contract/endpoint';
+import type { ParkApplication } from '@contract/parkApplications';
 
 /** Fleet reads: vehicles and devices, their maps, traces and logs, alarms, repairs, operations tasks and statistics, park applications. */
 export const FLEET_READS = {
@@ -9,7 +10,7 @@ export const FLEET_READS = {
   opsTaskList: read('/platform/ops/task/list', ['0909', '0307', '0302', '0301']),
   opsStaff: read('/platform/ops/staff', ['0909', '0307', '0908']),
   opsTaskStats: read('/platform/ops/task/stats', ['0901', '090201', '090301', '0904', '0909']),
-  parkApplicationList: read('/platform/park-application/list', ['0910']),
+  parkApplicationList: read<Rows<ParkApplication>>('/platform/park-application/list', ['0910']),
   repairList: read('/platform/repair/list', ['0301', '030601', '0302', '0305', '0307', '0304']),
   repairDetail: read('/platform/repair/detail', ['0301', '030601', '0302', '0305', '0307', '0304']),
   repairFaults: read('/platform/repair/faults', ['0301', '030601', '0302', '0305', '0307', '0304']),

@@ -1,6 +1,5 @@
-import { pathOf } from '@contract/endpoint';
 import { FLEET_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { ParkApplication } from '@contract/parkApplications';
 import { FLEET_READS } from '@contract/endpoints/fleet';
@@ -14,11 +13,11 @@ registerReplies([...FLEET_REPLIES, ...FLEET_WRITE_REPLIES]);
 /** Parking-station applications: list in the header scope, approve (creates the station), reject with a reason. */
 export const parkApplicationApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<ParkApplication>> =>
-    http
-      .get<unknown>(pathOf(FLEET_READS.parkApplicationList), q, { signal, scoped: true })
-      .then((d) => toPage<ParkApplication>(d)),
+    callEndpoint(FLEET_READS.parkApplicationList, { input: q }, { signal, scoped: true }).then((d) =>
+      toPage<ParkApplication>(d),
+    ),
 
-  approve: (id: string) => http.post<ParkApplication>(pathOf(FLEET_WRITES.parkApprove), { id }),
+  approve: (id: string) => callEndpoint(FLEET_WRITES.parkApprove, { input: { id } }),
 
-  reject: (id: string, reason: string) => http.post<ParkApplication>(pathOf(FLEET_WRITES.parkReject), { id, reason }),
+  reject: (id: string, reason: string) => callEndpoint(FLEET_WRITES.parkReject, { input: { id, reason } }),
 };

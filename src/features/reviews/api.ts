@@ -1,7 +1,7 @@
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { REVIEW_WRITES } from '@contract/actions';
-import { pathOf, type ReadEndpoint, type WriteEndpoint } from '@contract/endpoint';
+import type { ReadEndpoint, WriteEndpoint } from '@contract/endpoint';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import type { ReviewItem, ReviewKind } from '@contract/reviews';
 import { registerReplies } from '@/shared/http/replyCheck';
@@ -12,7 +12,10 @@ import { REVIEW_WRITE_REPLIES } from '@contract/schemas/actions/reviews';
 registerReplies([...REVIEW_REPLIES, ...REVIEW_WRITE_REPLIES]);
 
 /** Each queue's list and decisions, as described in contract/. */
-const DECIDE: Record<ReviewKind, { list: ReadEndpoint; approve: WriteEndpoint; reject: WriteEndpoint }> = {
+const DECIDE: Record<
+  ReviewKind,
+  { list: ReadEndpoint; approve: WriteEndpoint<ReviewItem>; reject: WriteEndpoint<ReviewItem> }
+> = {
   student: {
     list: REVIEW_READS.studentList,
     approve: REVIEW_WRITES.studentApprove,
@@ -34,10 +37,10 @@ const DECIDE: Record<ReviewKind, { list: ReadEndpoint; approve: WriteEndpoint; r
 /** The review queues' calls: `/platform/review/{kind}/list|approve|reject`. */
 export const reviewApi = {
   list: <T extends ReviewItem>(kind: ReviewKind, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
-    http.get<unknown>(pathOf(DECIDE[kind].list), q, { signal, scoped: true }).then((d) => toPage<T>(d)),
+    callEndpoint(DECIDE[kind].list, { input: q }, { signal, scoped: true }).then((d) => toPage<T>(d)),
 
-  approve: (kind: ReviewKind, id: string) => http.post<ReviewItem>(pathOf(DECIDE[kind].approve), { id }),
+  approve: (kind: ReviewKind, id: string) => callEndpoint(DECIDE[kind].approve, { input: { id } }),
 
   reject: (kind: ReviewKind, id: string, reason: string) =>
-    http.post<ReviewItem>(pathOf(DECIDE[kind].reject), { id, reason }),
+    callEndpoint(DECIDE[kind].reject, { input: { id, reason } }),
 };

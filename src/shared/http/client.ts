@@ -4,7 +4,6 @@ import { baseFor, joinUrl, type ApiType } from './bases';
 import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
 import { OUT_OF_SCOPE } from '@contract/scope';
 import { notify } from './notify';
-import { checkReplyAt } from './replyCheck';
 import { isQuiet } from './quiet';
 import { isTransient, retryDelay } from './retry';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
@@ -274,10 +273,19 @@ export function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
   const method = o.method ?? 'GET';
   const answer = method !== 'GET' && idempotentWriteAt(method, url) ? sendMoneyWrite<T>(url, o) : send<T>(url, o);
   // a reply of another shape than its endpoint's registered schema is a failure, never a result
-  return answer.then((reply) => {
-    checkReplyAt(method, o.api ?? 'main', url, reply);
-    return reply;
-  });
+  return replyCheck ? answer.then((reply) => (replyCheck?.(method, o.api ?? 'main', url, reply), reply)) : answer;
+}
+
+type ReplyCheck = (method: string, base: string, url: string, reply: unknown) => void;
+
+/**
+ * The check of a reply against its endpoint's schema: installed by replyCheck.ts when the first
+ * page registers schemas, so that neither it nor any schema weighs on the entry.
+ */
+let replyCheck: ReplyCheck | undefined;
+
+export function installReplyCheck(check: ReplyCheck): void {
+  replyCheck = check;
 }
 
 /** How many times the client asks again for a money write that got no answer or a 5xx, with the same key. */

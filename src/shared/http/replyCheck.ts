@@ -1,4 +1,5 @@
 import { endpointKey, type Endpoint } from '@contract/endpoint';
+import { installReplyCheck } from './client';
 import { ApiError } from './errors';
 
 /**
@@ -31,6 +32,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Registers the reply schemas of an area (`RIDER_REPLIES`, …): their endpoints' replies are checked from now on. */
 export function registerReplies(replies: ReadonlyArray<readonly [Endpoint, ReplyShape]>): void {
+  installReplyCheck(checkReplyAt);
   for (const [e, shape] of replies) {
     if (shapes.has(e)) continue;
     shapes.set(e, shape);
