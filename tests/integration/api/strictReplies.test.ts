@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The four replies that once carried keys their schemas do not name now carry only what the
  * contract declares: the order list (its rides' stations), the ops task list (its tasks'
