@@ -76,6 +76,8 @@ export interface AgentArea {
   id: string;
   name: string;
   city: string;
+  /** where its map opens, [lng, lat] */
+  center: LngLat;
   fenceId: string;
   state: EnableState;
   agentId: string;

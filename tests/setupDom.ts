@@ -7,7 +7,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetFeedback } from '@/shared/http/notify';
-import { forgetReplyReports } from '@/shared/http/replyCheck';
 import { patchWindow } from './jsdomWindow';
 import { lazyElementErrors } from './lazyElementError';
 import { skipOwnerStacks } from './reactOwnerStacks';
@@ -34,6 +33,9 @@ beforeEach(async () => {
 afterEach(async () => {
   // no server state of one test is seen by the next
   (await queryLayer()).queryClient.clear();
+  // each test starts as a new page: a wrong-shaped reply is reported again (imported here, not
+  // above: the reply check loads the client, which must load after the test file's vi.mock)
+  (await import('@/shared/http/replyCheck')).forgetReplyReports();
 });
 
 // What antd needs of a browser that jsdom lacks, and a faster getComputedStyle (tests/jsdomWindow.ts).
@@ -64,7 +66,6 @@ afterEach(() => {
   cleanup();
   // test files share a worker's modules (vite.config.ts): no feedback instance outlives its test
   resetFeedback();
-  forgetReplyReports();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();

@@ -121,7 +121,7 @@ const agentArea = z.object({
   id: z.string().min(1),
   name: z.string(),
   city: z.string(),
-  center: lngLat.optional(),
+  center: lngLat,
   fenceId: z.string(),
   state: enableState,
   agentId: z.string(),

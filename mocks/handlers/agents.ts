@@ -28,7 +28,7 @@ import { CODE_TREE, type CodeNode } from '@contract/codes';
 import { ROLE_CODES } from '../db/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { AgentRecord as Agent, ServiceArea } from '@contract/agents';
+import type { AgentRecord as Agent, AgentRole, ServiceArea } from '@contract/agents';
 import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
 import type { LngLat } from '@contract/common';
 import { getOrders } from '../db/orders';
@@ -135,8 +135,12 @@ const agentRow = (a: Agent) => {
   };
 };
 
-/** A franchisee role as its list and its writes answer it: with the number of franchisees holding it. */
-const roleRow = (r: PermissionRole) => ({
+/**
+ * A franchisee role as its list, its read by id and its writes answer it (the contract's
+ * AgentRole): with the number of franchisees holding it, without the level every franchisee
+ * role has (0), which the contract does not name.
+ */
+const roleRow = ({ level: _level, ...r }: PermissionRole): AgentRole => ({
   ...r,
   codes: [...r.codes],
   agents: getDb().agents.filter((a) => a.roleId === r.id).length,
@@ -314,9 +318,7 @@ export const agentHandlers = [
   }),
 
   route(AGENT_READS.agentRoleById, {}, ({ params }) => {
-    const r = agentRoleOf(params.id);
-    // the contract's AgentRole, as the list answers it: with how many franchisees hold it
-    return { ...r, codes: [...r.codes], agents: getDb().agents.filter((a) => a.roleId === r.id).length };
+    return roleRow(agentRoleOf(params.id));
   }),
 
   route<RoleBody>(ACCESS_WRITES.agentRoleCreate, {}, ({ body, caller }) => {

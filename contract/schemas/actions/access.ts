@@ -5,7 +5,7 @@ import type { DeviceRecord } from '@contract/devices';
 import type { GroupMember } from '@contract/groups';
 import type { Agent, AgentArea, AgentRole } from '@contract/agents';
 import { replyFor, repliesFor, type Replies } from '../registry';
-import { count, instant, sameType } from '../common';
+import { count, instant, lngLat, sameType } from '../common';
 import { enableState, id, ids } from './shared';
 
 export const role = z.object({
@@ -88,6 +88,7 @@ export const agentArea = z.object({
   id,
   name: z.string(),
   city: z.string(),
+  center: lngLat,
   fenceId: z.string(),
   state: enableState,
   agentId: z.string(),

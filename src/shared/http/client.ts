@@ -271,9 +271,7 @@ function refusal(body: unknown): ApiError | undefined {
  */
 export function request<T>(url: string, o: RequestOptions = {}): Promise<T> {
   const method = o.method ?? 'GET';
-  const answer = method !== 'GET' && idempotentWriteAt(method, url) ? sendMoneyWrite<T>(url, o) : send<T>(url, o);
-  // a reply of another shape than its endpoint's registered schema is a failure, never a result
-  return replyCheck ? answer.then((reply) => (replyCheck?.(method, o.api ?? 'main', url, reply), reply)) : answer;
+  return method !== 'GET' && idempotentWriteAt(method, url) ? sendMoneyWrite<T>(url, o) : send<T>(url, o);
 }
 
 type ReplyCheck = (method: string, base: string, url: string, reply: unknown) => void;
@@ -361,8 +359,11 @@ async function send<T>(url: string, o: RequestOptions, retrying = false): Promis
   if (o.method && o.method !== 'GET') wiring.onWrite(url);
   wiring.onAnswered(url);
   const env_ = body as Envelope<T> | undefined;
-  if (o.api === 'user') return body as T;
-  return (env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body) as T;
+  const reply = o.api === 'user' ? body : env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body;
+  // a reply of another shape than its endpoint's registered schema is a failure, never a result;
+  // checked here, in the same step as the answer (installed or not, the caller resumes as soon)
+  replyCheck?.(o.method ?? 'GET', o.api ?? 'main', url, reply);
+  return reply as T;
 }
 
 /** A file the backend sent: its bytes, its type and the name it gave it. */

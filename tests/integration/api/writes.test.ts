@@ -10,6 +10,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session';
 import { http } from '@/shared/http/client';
+import { registerReplies } from '@/shared/http/replyCheck';
 import { queryClient } from '@/shared/query/queryClient';
 import { server, setupBackend } from '../harness/backend';
 
@@ -32,7 +33,7 @@ function shownRead(key: string) {
 }
 
 describe('writes and server state', () => {
-  it('a write that goes through has the reads on screen asked again', async () => {
+  async function expectReadAgainAfterWrite() {
     server.use(mswHttp.post(X, () => HttpResponse.json({ suc: true, data: { id: 'R1' } })));
     const rows = shownRead('rows');
     await expect.poll(rows.asked).toBe(1);
@@ -40,6 +41,14 @@ describe('writes and server state', () => {
     expect(queryClient.isFetching()).toBe(1);
     await expect.poll(rows.asked).toBe(2);
     rows.stop();
+  }
+
+  it('a write that goes through has the reads on screen asked again', expectReadAgainAfterWrite);
+
+  it('the same once a page has installed the reply check (no step added between answer and caller)', async () => {
+    // installed for the rest of the worker, as in the app: the test files that follow see it too
+    registerReplies([]);
+    await expectReadAgainAfterWrite();
   });
 
   it('a refused write asks nothing again', async () => {

@@ -74,6 +74,9 @@ export function setupBackend({ forgetSite = false }: BackendOptions = {}): void 
     cleanup();
     server.resetHandlers();
     server.events.removeAllListeners();
+    // a request still under way when its test ended is never answered to these listeners: forget
+    // it, or the next test file of the worker (which may not set up a backend) finds it unanswered
+    unanswered.clear();
     setFaults(null);
     resetDb();
     // as a new page: the next test's visitor meets the entry page (/login-home)
