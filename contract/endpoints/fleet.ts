@@ -1,15 +1,17 @@
 import { openRead, read, type Rows } from '@contract/endpoint';
 import type { ParkApplication } from '@contract/parkApplications';
+import type { StaffOption } from '@contract/tasks';
+import type { FleetStats, InspectionStats, StationsStats, TaskStats } from '@contract/schemas/opsStats';
 
 /** Fleet reads: vehicles and devices, their maps, traces and logs, alarms, repairs, operations tasks and statistics, park applications. */
 export const FLEET_READS = {
   alarmList: read('/platform/alarm/list', ['0301', '030601', '0302', '0305', '0307', '0304']),
-  opsStatsVehicles: read('/platform/ops/stats/vehicles', ['0906']),
-  opsStatsInspections: read('/platform/ops/stats/inspections', ['0905']),
-  opsStatsStations: read('/platform/ops/stats/stations', ['0907']),
+  opsStatsVehicles: read<FleetStats>('/platform/ops/stats/vehicles', ['0906']),
+  opsStatsInspections: read<InspectionStats>('/platform/ops/stats/inspections', ['0905']),
+  opsStatsStations: read<StationsStats>('/platform/ops/stats/stations', ['0907']),
   opsTaskList: read('/platform/ops/task/list', ['0909', '0307', '0302', '0301']),
-  opsStaff: read('/platform/ops/staff', ['0909', '0307', '0908']),
-  opsTaskStats: read('/platform/ops/task/stats', ['0901', '090201', '090301', '0904', '0909']),
+  opsStaff: read<StaffOption[]>('/platform/ops/staff', ['0909', '0307', '0908']),
+  opsTaskStats: read<TaskStats>('/platform/ops/task/stats', ['0901', '090201', '090301', '0904', '0909']),
   parkApplicationList: read<Rows<ParkApplication>>('/platform/park-application/list', ['0910']),
   repairList: read('/platform/repair/list', ['0301', '030601', '0302', '0305', '0307', '0304']),
   repairDetail: read('/platform/repair/detail', ['0301', '030601', '0302', '0305', '0307', '0304']),

@@ -1,6 +1,4 @@
-import { http } from '@/shared/http/client';
-import type { OperationsScreen, RevenueScreen } from '@contract/schemas/overview';
-import { pathOf } from '@contract/endpoint';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { OVERVIEW_READS } from '@contract/endpoints/overview';
 import { registerReplies } from '@/shared/http/replyCheck';
 import { OVERVIEW_REPLIES } from '@contract/schemas/overview';
@@ -16,10 +14,7 @@ const areaParams = (areaIds?: string[]) => ({ opAreaIds: areaIds?.length ? areaI
 /** The screens show their own notice on failure, so the calls raise no notification. */
 export const bigScreenApi = {
   operations: (areaIds: string[] | undefined, signal: AbortSignal) =>
-    http.get<OperationsScreen>(pathOf(OVERVIEW_READS.bigscreenOperations), areaParams(areaIds), {
-      signal,
-      silent: true,
-    }),
+    callEndpoint(OVERVIEW_READS.bigscreenOperations, { input: areaParams(areaIds) }, { signal, silent: true }),
   revenue: (areaIds: string[] | undefined, signal: AbortSignal) =>
-    http.get<RevenueScreen>(pathOf(OVERVIEW_READS.bigscreenRevenue), areaParams(areaIds), { signal, silent: true }),
+    callEndpoint(OVERVIEW_READS.bigscreenRevenue, { input: areaParams(areaIds) }, { signal, silent: true }),
 };

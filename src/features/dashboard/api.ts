@@ -1,6 +1,4 @@
-import { http } from '@/shared/http/client';
-import type { Overview } from '@contract/schemas/overview';
-import { pathOf } from '@contract/endpoint';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { OVERVIEW_READS } from '@contract/endpoints/overview';
 import { registerReplies } from '@/shared/http/replyCheck';
 import { OVERVIEW_REPLIES } from '@contract/schemas/overview';
@@ -12,6 +10,5 @@ export type { DayFigures, Overview } from '@contract/schemas/overview';
 
 /** GET /platform/dashboard/overview; the header's selection applies. */
 export const dashboardApi = {
-  overview: (signal: AbortSignal) =>
-    http.get<Overview>(pathOf(OVERVIEW_READS.dashboardOverview), undefined, { signal, scoped: true }),
+  overview: (signal: AbortSignal) => callEndpoint(OVERVIEW_READS.dashboardOverview, {}, { signal, scoped: true }),
 };

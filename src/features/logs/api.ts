@@ -1,8 +1,7 @@
 import { logApi } from '@/shared/api/logs';
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OperatorLogRow } from '@contract/logs';
-import { pathOf } from '@contract/endpoint';
 import { LOG_READS } from '@contract/endpoints/logs';
 import { registerReplies } from '@/shared/http/replyCheck';
 import { SESSION_REPLIES } from '@contract/schemas/session';
@@ -15,5 +14,5 @@ export const logsApi = {
   ...logApi,
   /** GET /platform/aliyunlog/userlogs: every operator's entries (needs 1404). */
   operatorLogs: (q: ListQuery, signal?: AbortSignal): Promise<Page<OperatorLogRow>> =>
-    http.get<unknown>(pathOf(LOG_READS.aliyunlogUserlogs), q, { signal }).then((d) => toPage<OperatorLogRow>(d)),
+    callEndpoint(LOG_READS.aliyunlogUserlogs, { input: q }, { signal }).then((d) => toPage<OperatorLogRow>(d)),
 };

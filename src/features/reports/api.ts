@@ -1,8 +1,6 @@
-import { http } from '@/shared/http/client';
 import { callEndpoint } from '@/shared/http/endpoint';
 import { REPORTS } from '@contract/endpoints/reports';
 import { RIDER_READS } from '@contract/endpoints/riders';
-import { pathOf } from '@contract/endpoint';
 import type { StatsQuery } from '@/shared/ui/StatsPage';
 import type { CardKind, Statement } from '@contract/schemas/reports';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
@@ -71,5 +69,5 @@ export type Transaction = Pick<
 /** Rides by payment (交易订单, 1502): `/platform/order/list` in the header scope. */
 export const transactionApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<Transaction>> =>
-    http.get<unknown>(pathOf(RIDER_READS.orderList), q, { signal, scoped: true }).then((d) => toPage<Transaction>(d)),
+    callEndpoint(RIDER_READS.orderList, { input: q }, { signal, scoped: true }).then((d) => toPage<Transaction>(d)),
 };

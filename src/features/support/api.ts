@@ -1,8 +1,7 @@
-import { pathOf } from '@contract/endpoint';
 import { SUPPORT_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { NewSupportTicket, SupportTicket, SupportTicketRow, UploadedFile } from '@contract/support';
+import type { NewSupportTicket, SupportTicketRow } from '@contract/support';
 import { SUPPORT_READS } from '@contract/endpoints/support';
 import { registerReplies } from '@/shared/http/replyCheck';
 import { SUPPORT_REPLIES } from '@contract/schemas/support';
@@ -14,17 +13,16 @@ registerReplies([...SUPPORT_REPLIES, ...SUPPORT_WRITE_REPLIES]);
 /** Support tickets: `/platform/support/*`. */
 export const supportApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<SupportTicketRow>> =>
-    http.get<unknown>(pathOf(SUPPORT_READS.ticketList), q, { signal }).then((d) => toPage<SupportTicketRow>(d)),
+    callEndpoint(SUPPORT_READS.ticketList, { input: q }, { signal }).then((d) => toPage<SupportTicketRow>(d)),
 
-  detail: (id: string, signal?: AbortSignal) =>
-    http.get<SupportTicket>(pathOf(SUPPORT_READS.ticketDetail), { id }, { signal }),
+  detail: (id: string, signal?: AbortSignal) => callEndpoint(SUPPORT_READS.ticketDetail, { input: { id } }, { signal }),
 
-  reply: (id: string, content: string) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketReply), { id, content }),
+  reply: (id: string, content: string) => callEndpoint(SUPPORT_WRITES.ticketReply, { input: { id, content } }),
 
-  close: (id: string) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketClose), { id }),
+  close: (id: string) => callEndpoint(SUPPORT_WRITES.ticketClose, { input: { id } }),
 
-  create: (t: NewSupportTicket) => http.post<SupportTicket>(pathOf(SUPPORT_WRITES.ticketCreate), t),
+  create: (t: NewSupportTicket) => callEndpoint(SUPPORT_WRITES.ticketCreate, { input: t }),
 
   upload: (name: string, dataUrl: string) =>
-    http.post<UploadedFile>(pathOf(SUPPORT_WRITES.attachmentUpload), { name, dataUrl }),
+    callEndpoint(SUPPORT_WRITES.attachmentUpload, { input: { name, dataUrl } }),
 };
