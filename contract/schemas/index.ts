@@ -10,6 +10,7 @@ import { FLEET_REPLIES } from './fleet';
 import { REVIEW_REPLIES } from './reviews';
 import { SUPPORT_REPLIES } from './support';
 import { SESSION_REPLIES } from './session';
+import { LOG_REPLIES } from './logs';
 import { ACCESS_REPLIES } from './access';
 import { CONFIG_REPLIES } from './config';
 import { MARKETING_REPLIES } from './marketing';
@@ -33,6 +34,7 @@ const ALL: Replies[] = [
   REVIEW_REPLIES,
   SUPPORT_REPLIES,
   SESSION_REPLIES,
+  LOG_REPLIES,
   ACCESS_REPLIES,
   CONFIG_REPLIES,
   MARKETING_REPLIES,

@@ -4,10 +4,10 @@ import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { OperatorLogRow } from '@contract/logs';
 import { LOG_READS } from '@contract/endpoints/logs';
 import { registerReplies } from '@/shared/http/replyCheck';
-import { SESSION_REPLIES } from '@contract/schemas/session';
+import { LOG_REPLIES } from '@contract/schemas/logs';
 
 // the reply schemas of what this module calls: they load with the page, and its replies are checked (replyCheck.ts)
-registerReplies([...SESSION_REPLIES]);
+registerReplies(LOG_REPLIES);
 
 /** The operation-log screens' calls (screens and routes 操作日志, code 14). */
 export const logsApi = {
