@@ -15,7 +15,7 @@ export const FLEET_READS = {
   parkApplicationList: read<Rows<ParkApplication>>('/platform/park-application/list', ['0910']),
   repairList: read('/platform/repair/list', ['0301', '030601', '0302', '0305', '0307', '0304']),
   repairDetail: read('/platform/repair/detail', ['0301', '030601', '0302', '0305', '0307', '0304']),
-  repairFaults: read('/platform/repair/faults', ['0301', '030601', '0302', '0305', '0307', '0304']),
+  repairFaults: read<string[]>('/platform/repair/faults', ['0301', '030601', '0302', '0305', '0307', '0304']),
   vehicleAnalysis: read('/platform/vehicle/analysis', ['0304']),
   vehicleList: read('/platform/vehicle/list', ['0302', '0305', '0307']),
   deviceStats: read('/platform/device/stats', ['0305']),

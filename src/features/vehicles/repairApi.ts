@@ -1,6 +1,5 @@
-import { pathOf } from '@contract/endpoint';
 import { FLEET_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RepairRow, RepairStepInput, ReportRepairInput } from '@contract/repairs';
 import { FLEET_READS } from '@contract/endpoints/fleet';
@@ -17,10 +16,10 @@ type Params = Record<string, unknown>;
 export const repairApi = {
   /** newest first (keyword, vehicleNo, status, serviceAreaId, faultType, reportedAt 'a~b') */
   list: (q: ListQuery | Params, signal?: AbortSignal): Promise<Page<RepairRow>> =>
-    http.get<unknown>(pathOf(FLEET_READS.repairList), q, { signal, scoped: true }).then((d) => toPage<RepairRow>(d)),
+    callEndpoint(FLEET_READS.repairList, { input: q }, { signal, scoped: true }).then((d) => toPage<RepairRow>(d)),
   /** the enabled fault types' names (维修配置) */
-  faults: (signal?: AbortSignal) => http.get<string[]>(pathOf(FLEET_READS.repairFaults), {}, { signal }),
+  faults: (signal?: AbortSignal) => callEndpoint(FLEET_READS.repairFaults, { input: {} }, { signal }),
   /** opens a ticket (the vehicle goes into repair); from an alarm with `alarmId` */
-  report: (input: ReportRepairInput) => http.post<RepairRow>(pathOf(FLEET_WRITES.repairReport), input),
-  step: (input: RepairStepInput) => http.post<RepairRow>(pathOf(FLEET_WRITES.repairStep), input),
+  report: (input: ReportRepairInput) => callEndpoint(FLEET_WRITES.repairReport, { input }),
+  step: (input: RepairStepInput) => callEndpoint(FLEET_WRITES.repairStep, { input }),
 };
