@@ -49,7 +49,6 @@ const ADDRESS_CALLS_LEFT = [
   'src/features/permissions/api.ts',
   'src/features/production/api.ts',
   'src/features/vehicles/api.ts',
-  'src/features/worksheets/api.ts',
   'src/shared/api/fences.ts',
   'src/shared/api/logs.ts',
   'src/shared/api/privacy.ts',

@@ -11,7 +11,9 @@ export const MARKETING_READS = {
   couponIssuePreview: read('/platform/marketing/coupon/issue/preview', ['1709']),
   couponIssues: read('/platform/marketing/coupon/issue', ['1709']),
   riderCoupon: read('/platform/marketing/rider-coupon', ['070101']),
-  worksheetCompensationCoupons: read('/platform/worksheet/compensation-coupons', ['0401']),
+  worksheetCompensationCoupons: read<Array<{ id: string; name: string }>>('/platform/worksheet/compensation-coupons', [
+    '0401',
+  ]),
   invite: read('/platform/marketing/invite', ['yqyl']),
   inviteCoupons: read('/platform/marketing/invite/coupons', ['yqyl']),
   inviteById: read('/platform/marketing/invite/:id', ['yqyl']),

@@ -1,8 +1,7 @@
-import { pathOf } from '@contract/endpoint';
 import { REVIEW_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
-import type { OperatorOption, Worksheet, WorksheetRow } from '@contract/worksheets';
+import type { WorksheetRow } from '@contract/worksheets';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { registerReplies } from '@/shared/http/replyCheck';
@@ -16,31 +15,26 @@ registerReplies([...MARKETING_REPLIES, ...REVIEW_REPLIES, ...REVIEW_WRITE_REPLIE
 /** Complaint tickets: `/platform/worksheet/*`, operators from `/platform/permission/user/options`. */
 export const worksheetApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<WorksheetRow>> =>
-    http
-      .get<unknown>(pathOf(REVIEW_READS.worksheetList), q, { signal, scoped: true })
-      .then((d) => toPage<WorksheetRow>(d)),
+    callEndpoint(REVIEW_READS.worksheetList, { input: q }, { signal, scoped: true }).then((d) =>
+      toPage<WorksheetRow>(d),
+    ),
 
   detail: (id: string, signal?: AbortSignal) =>
-    http.get<Worksheet>(pathOf(REVIEW_READS.worksheetDetail), { id }, { signal }),
+    callEndpoint(REVIEW_READS.worksheetDetail, { input: { id } }, { signal }),
 
-  reply: (id: string, content: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetReply), { id, content }),
+  reply: (id: string, content: string) => callEndpoint(REVIEW_WRITES.worksheetReply, { input: { id, content } }),
 
-  assign: (id: string, assignee: string) =>
-    http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetAssign), { id, assignee }),
+  assign: (id: string, assignee: string) => callEndpoint(REVIEW_WRITES.worksheetAssign, { input: { id, assignee } }),
 
   /** `couponId`: a coupon the rider receives as compensation */
   resolve: (id: string, note: string, couponId?: string) =>
-    http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetResolve), couponId ? { id, note, couponId } : { id, note }),
+    callEndpoint(REVIEW_WRITES.worksheetResolve, { input: couponId ? { id, note, couponId } : { id, note } }),
 
   /** the enabled coupons a resolution may give (silent: the dialog works without them) */
   compensationCoupons: (signal?: AbortSignal) =>
-    http.get<Array<{ id: string; name: string }>>(pathOf(MARKETING_READS.worksheetCompensationCoupons), undefined, {
-      signal,
-      silent: true,
-    }),
+    callEndpoint(MARKETING_READS.worksheetCompensationCoupons, {}, { signal, silent: true }),
 
-  close: (id: string, reason: string) => http.post<Worksheet>(pathOf(REVIEW_WRITES.worksheetClose), { id, reason }),
+  close: (id: string, reason: string) => callEndpoint(REVIEW_WRITES.worksheetClose, { input: { id, reason } }),
 
-  operators: (signal?: AbortSignal) =>
-    http.get<OperatorOption[]>(pathOf(REVIEW_READS.permissionUserOptions), undefined, { signal }),
+  operators: (signal?: AbortSignal) => callEndpoint(REVIEW_READS.permissionUserOptions, {}, { signal }),
 };
