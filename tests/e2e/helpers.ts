@@ -95,7 +95,8 @@ export const label = (s: string): RegExp => new RegExp(`^${s.split('').join('\\s
 /** 通过 on a review (from its row or the review drawer's actions), confirmed in its dialog. */
 export async function approveReview(page: Page, from: Locator): Promise<void> {
   await from.getByRole('button', { name: label('通过') }).click();
-  const ask = page.getByRole('dialog').filter({ hasText: '确定通过该申请吗？' });
+  // 确定通过该申请吗？, or what the approval does to the money and then 确定通过吗？ (还车审核)
+  const ask = page.getByRole('dialog').filter({ hasText: /确定通过(该申请)?吗？/ });
   await ask.getByRole('button', { name: label('通过') }).click();
   await expect(page.getByText('已通过', { exact: true }).last()).toBeVisible();
 }
