@@ -15,6 +15,15 @@ export interface ReplyShape {
   };
 }
 
+/**
+ * The console runs under a Content-Security-Policy without 'unsafe-eval': zod (loaded with the
+ * pages' schemas) compiles no parser with `new Function` and does not even probe for it (a strict
+ * policy reports the probe, though zod catches its failure). Its settings live on globalThis, so
+ * they are set here without loading zod.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 /** What the person reads when a reply does not have its endpoint's shape. */
 export const WRONG_SHAPE_MESSAGE = '接口返回的数据格式不正确';
 /** The ApiError code of such a reply. */
