@@ -48,6 +48,22 @@ const localMinutes = (iso: string) => ((((Date.parse(iso) + 8 * 3600000) % 86400
 const healthy = () =>
   getVehicles().find((v) => v.rideState === 'ready' && !v.opsStates.includes('repair') && !v.alarms.length)!;
 
+/** An open 禁停区 alarm on a vehicle that is neither in repair nor ridden. */
+const openNoParkingAlarm = () =>
+  getAlarms().find(
+    (a) =>
+      a.status === 'open' &&
+      a.alarm === 'in_no_parking' &&
+      !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') &&
+      vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding',
+  )!;
+
+/** 诊断, 开始维修 and 完成 of a repair ticket, each accepted. */
+async function repairToTheEnd(s: Session, id: string, diagnosis: string): Promise<void> {
+  for (const step of ['diagnose', 'start', 'finish'])
+    expect((await post(s, 'step', { id, step, faultType: '其他故障', diagnosis })).suc).toBe(true);
+}
+
 describe('repair tickets', () => {
   it('are seeded from the world: one open ticket per vehicle in repair, steps in working hours before now, weeks of closed ones', async () => {
     const s = await signInAsPhone('13800000000');
@@ -180,13 +196,7 @@ describe('repair tickets', () => {
   it('an alarm becomes a ticket: the alarm is handled by it and cleared when the vehicle is repaired', async () => {
     const s = await signInAsPhone('13800000000');
     await list(s);
-    const alarm = getAlarms().find(
-      (a) =>
-        a.status === 'open' &&
-        a.alarm === 'in_no_parking' &&
-        !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') &&
-        vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding',
-    )!;
+    const alarm = openNoParkingAlarm();
     const made = await post(s, 'report', { alarmId: alarm.id });
     expect(made.data).toMatchObject({
       vehicleNo: alarm.vehicleNo,
@@ -195,10 +205,7 @@ describe('repair tickets', () => {
       description: `告警 ${alarm.id}：${ALARM.in_no_parking}`,
     });
     expect(alarm).toMatchObject({ status: 'handling', repairId: made.data.id, handledBy: '平台管理员' });
-    for (const step of ['diagnose', 'start', 'finish'])
-      expect(
-        (await post(s, 'step', { id: made.data.id, step, faultType: '其他故障', diagnosis: '挪出禁停区并检查' })).suc,
-      ).toBe(true);
+    await repairToTheEnd(s, made.data.id, '挪出禁停区并检查');
     expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
     expect(vehicleIndex().get(alarm.vehicleNo)!.alarms).not.toContain('in_no_parking');
     expect((await post(s, 'report', { alarmId: alarm.id })).error.promt).toBe(REPAIR_MSG.alarmCleared);
@@ -207,21 +214,12 @@ describe('repair tickets', () => {
   it('报修 on a vehicle with an open alarm is that alarm’s repair: the alarm is handled by it and cleared when repaired', async () => {
     const s = await signInAsPhone('13800000000');
     await list(s);
-    const alarm = getAlarms().find(
-      (a) =>
-        a.status === 'open' &&
-        a.alarm === 'in_no_parking' &&
-        !vehicleIndex().get(a.vehicleNo)!.opsStates.includes('repair') &&
-        vehicleIndex().get(a.vehicleNo)!.rideState !== 'riding',
-    )!;
+    const alarm = openNoParkingAlarm();
     // opened from the vehicle's page: by its number, not the alarm
     const made = await post(s, 'report', { vehicleNo: alarm.vehicleNo, description: '车辆停在禁停区，车把松动' });
     expect(made.data).toMatchObject({ vehicleNo: alarm.vehicleNo, source: 'alarm', alarmId: alarm.id });
     expect(alarm).toMatchObject({ status: 'handling', repairId: made.data.id });
-    for (const step of ['diagnose', 'start', 'finish'])
-      expect(
-        (await post(s, 'step', { id: made.data.id, step, faultType: '其他故障', diagnosis: '紧固车把' })).suc,
-      ).toBe(true);
+    await repairToTheEnd(s, made.data.id, '紧固车把');
     expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
     expect(vehicleIndex().get(alarm.vehicleNo)!.alarms).not.toContain('in_no_parking');
     // a vehicle without an alarm still gets a plain report
