@@ -61,13 +61,23 @@ export function backendHub(): Hub {
   const tellOthers = (from: PortLike | null, message: FromBackend) => {
     for (const p of ports) if (p !== from) post(p, message);
   };
+  /**
+   * The world brought up to the hub's clock, which then stays pinned there: its own reading counts
+   * as one, so a request sent before a long restore ended (and its journal entry, and a replay
+   * check) never stands before the minutes the world has already lived.
+   */
+  const advanceToNow = () => {
+    latest = Math.max(latest, now());
+    pinClock(latest);
+    advanceWorld(latest);
+  };
 
   /** The journal replayed over the seed, then the world made at once (off the pages' thread, while they boot). */
   async function start(): Promise<RestoreOutcome> {
     const begin = performance.now();
     fleet = readSetting(VEHICLES_KEY);
     const restored = await restoreJournal();
-    advanceWorld(now());
+    advanceToNow();
     // the journal replayed (which builds the world when an entry needs it), for the benchmarks
     performance.measure('backend:restore', { start: begin });
     return restored;
@@ -80,7 +90,7 @@ export function backendHub(): Hub {
       resetDb();
       fleet = readSetting(VEHICLES_KEY);
       const restored = await restoreJournal();
-      advanceWorld(now());
+      advanceToNow();
       return restored;
     });
 
