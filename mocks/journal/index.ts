@@ -14,7 +14,7 @@ import {
   type JournalEntry,
   type JournalHeader,
 } from '../lib/journal';
-import { worldTexts } from '../db/fingerprint';
+import { differingParts, worldParts, type DifferingPart } from '../db/fingerprint';
 import { advanceWorld } from '../db/liveFleet';
 import { settleUpgrades } from '../db/upgrades';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
@@ -180,15 +180,13 @@ export interface ReplayCheck {
    * journalled builds name it) or 'bookkeeping' (the living world's own: rides awaiting payment,
    * alarms to clear, ride numbers), with the text around the first difference, in the page and replayed.
    */
-  differing: Array<{ part: string; page: string; replayed: string }>;
+  differing: DifferingPart[];
   replayed: number;
   /** entries the replay could not apply (none when the journal holds what the page did) */
   dropped: number;
   /** the collections compared (the store and the bookkeeping besides) */
   compared: number;
 }
-
-const around = (text: string, at: number) => text.slice(Math.max(0, at - 150), at + 150);
 
 /**
  * For the browser tests (a demo build's debug hook): whether the stored journal gives back the
@@ -211,23 +209,13 @@ export async function checkReplay(): Promise<ReplayCheck> {
   };
   try {
     settle();
-    const before = worldTexts();
+    const before = worldParts();
     const { header, entries } = await readJournal();
     const outcome: ReplayOutcome = header ? await replayJournal(header, entries) : { replayed: 0 };
     if ('discarded' in outcome) throw new Error(outcome.discarded);
     pinClock(at);
     settle();
-    const after = worldTexts(before).texts;
-    const books = after.length - 1;
-    const name = (part: number) =>
-      part === 0 ? 'store' : part === books ? 'bookkeeping' : `collection ${before.collections[part - 1]}`;
-    const differing = after.flatMap((text, part) => {
-      const was = before.texts[part];
-      if (text === was) return [];
-      let i = 0;
-      while (text[i] === was[i]) i++;
-      return [{ part: name(part), page: around(was, i), replayed: around(text, i) }];
-    });
+    const differing = differingParts(before, worldParts(before));
     return {
       differing,
       replayed: outcome.replayed,

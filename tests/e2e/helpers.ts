@@ -144,13 +144,14 @@ interface ReplayCheck {
  * before a reload.
  */
 export async function expectJournalReplays(page: Page): Promise<void> {
+  const began = performance.now();
   const check = await page.evaluate(() =>
     (
       window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }
     ).__embeddedBackend.checkReplay(),
   );
   console.log(
-    `journal replay: ${check.replayed} entries replayed, ${check.compared} collections compared, ${check.differing.length} differing`,
+    `journal replay: ${check.replayed} entries replayed, ${check.compared} collections compared, ${check.differing.length} differing, in ${Math.round(performance.now() - began)} ms`,
   );
   expect(check.dropped, 'journal entries the replay could not apply').toBe(0);
   expect(check.differing, `parts of the world that differ after replaying ${check.replayed} journal entries`).toEqual(

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now, pinClock } from '@/shared/utils/clock';
-import { worldTexts } from '@mocks/db/fingerprint';
+import { differingParts, worldParts } from '@mocks/db/fingerprint';
 import { advanceWorld, setWorldWarmer } from '@mocks/db/liveFleet';
 import { getRiders } from '@mocks/db/riders';
 import { DEFAULT_PRICING } from '@mocks/db/pricing';
@@ -132,21 +132,10 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
  */
 async function differingAfterReplay(session: JournalSession, end: number): Promise<string[]> {
   advanceWorld(end);
-  const before = worldTexts();
+  const before = worldParts();
   expect(await replaySession(session, end)).toEqual({ replayed: session.entries.length });
   advanceWorld(end);
-  const after = worldTexts(before);
-  const last = after.texts.length - 1;
-  return after.texts.flatMap((text, i) => {
-    const was = before.texts[i];
-    if (text === was) return [];
-    let at = 0;
-    while (text[at] === was[at]) at++;
-    const part = i === 0 ? 'store' : i === last ? 'bookkeeping' : `collection ${before.collections[i - 1]}`;
-    return [
-      `${part}: page …${was.slice(Math.max(0, at - 120), at + 120)}… replayed …${text.slice(Math.max(0, at - 120), at + 120)}…`,
-    ];
-  });
+  return differingParts(before, worldParts(before)).map((d) => `${d.part}: page …${d.page}… replayed …${d.replayed}…`);
 }
 
 describe('the journal replays to the same world whatever the page read, and when', () => {
