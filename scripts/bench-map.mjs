@@ -24,7 +24,8 @@
  *   DEMO_OUT_DIR=dist-demo-x node scripts/bench-map.mjs --port 4290   (another build, another port)
  *   BENCH_URL=http://127.0.0.1:4182/ node scripts/bench-map.mjs   (an already running preview)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -94,6 +95,47 @@ async function startServing() {
   };
 }
 
+/**
+ * CPU time (ms) Chromium's processes have used so far (user + system, every process the
+ * benchmark's browser started: the page's renderer, the shared worker's, the browser's own):
+ * the machine is shared, so wall time alone says little about what the load cost.
+ */
+function chromiumCpuMs() {
+  const stat = (pid) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = text.lastIndexOf(')');
+      const comm = text.slice(text.indexOf('(') + 1, close);
+      const f = text.slice(close + 2).split(' ');
+      return { pid: Number(pid), comm, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+    } catch {
+      return null;
+    }
+  };
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(stat)
+    .filter(Boolean);
+  const children = new Map();
+  for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  let ticks = 0;
+  const walk = (pid) => {
+    for (const c of children.get(pid) ?? []) {
+      if (/chrom/i.test(c.comm)) ticks += c.ticks;
+      walk(c.pid);
+    }
+  };
+  walk(process.pid);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The page's main thread: the time its tasks ran so far (ms, Chromium's own count over CDP). */
+async function pageTaskMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
 const { base, stop, size } = await startServing();
 const browser = await launchChromium(chromium);
 
@@ -146,6 +188,8 @@ try {
   };
   const context = await browser.newContext(CONSOLE_CONTEXT);
   const page = await newPage(context);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   const drawn = async (p = page) => {
     await p.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
     // the tasks queued before the map drew are reported a moment later
@@ -163,7 +207,30 @@ try {
       const during = world
         ? window.__tasks.filter(([at, d]) => at < from + world.duration && at + d > from).map(([, d]) => d)
         : [];
+      // where the cold load's time went, each step's end in ms since navigation (the backend's on its own thread)
+      const local = (t) => t.at - performance.timeOrigin;
+      const pageMark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      const last = (name) => mine.filter((t) => t.name === name).at(-1);
+      const script = last('backend:script');
+      const restore = last('backend:restore');
+      const mapRead = mine.find((t) => t.name.startsWith('backend:request GET') && t.name.endsWith('/map/clusters'));
+      const steps = {
+        backendAsked: pageMark('backend:start'),
+        scriptRun: script ? local(script) + script.duration : null,
+        restored: restore ? local(restore) + restore.duration : null,
+        mapAsked: mapRead ? local(mapRead) : null,
+        mapAnswered: mapRead ? local(mapRead) + mapRead.duration : null,
+        drawn: window.__drawnAt,
+      };
+      const slowest = mine
+        .filter((t) => t.name.startsWith('backend:replay '))
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((t) => `${t.name.slice('backend:replay '.length)} ${t.duration.toFixed(0)} ms`);
       return {
+        steps,
+        restoreMs: restore?.duration ?? null,
+        slowest,
         ms: window.__drawnAt,
         count: window.__drawnCount,
         mounted: window.__mountedAt,
@@ -174,6 +241,28 @@ try {
   };
 
   const summary = [];
+  const breakdowns = [];
+  const fmt = (ms) => (ms === null || ms === undefined ? '?' : `${ms.toFixed(0)} ms`);
+  const span = (a, b) => (a === null || b === null ? null : b - a);
+  /** A cold load's steps, one after another (ms), and the CPU it used. */
+  const stepsOf = (r) => {
+    const s = r.steps;
+    return {
+      'page boot to the backend asked': s.backendAsked,
+      'worker script fetched and run': span(s.backendAsked, s.scriptRun),
+      'journal replay + world build': r.restoreMs,
+      'map read asked (after the page mounted)': s.mapAsked,
+      'map read answered (its wait included)': span(s.mapAsked, s.mapAnswered),
+      'map drawn after its answer': span(s.mapAnswered, s.drawn),
+      'CPU: Chromium, all processes': r.cpu?.chromium ?? null,
+      "CPU: the page's main thread": r.cpu?.page ?? null,
+    };
+  };
+  const breakdownLine = (r) =>
+    Object.entries(stepsOf(r))
+      .map(([k, v]) => `${k} ${fmt(v)}`)
+      .join(' · ') + (r.slowest.length ? ` · slowest entries replayed: ${r.slowest.join(', ')}` : '');
+  const breakdownTable = [];
   for (const VEHICLES of SIZES) {
     // Sign in as the administrator (the backend's SMS code), at this fleet size.
     if (DEPLOYED) {
@@ -203,8 +292,15 @@ try {
         await fresh.close();
       } else {
         await page.goto(`${base}#/vehicle/operation-map`);
+        const cpu0 = chromiumCpuMs();
+        const task0 = await pageTaskMs(cdp);
         await page.reload();
         r = await drawn();
+        const task1 = await pageTaskMs(cdp);
+        // the count starts again with the new document, or goes on in the same renderer
+        r.cpu = { chromium: chromiumCpuMs() - cpu0, page: task1 >= task0 ? task1 - task0 : task1 };
+        breakdowns.push(r);
+        console.log(`  ${breakdownLine(r)}`);
       }
       cold.push(r.ms);
       boot.push(r.mounted);
@@ -322,6 +418,20 @@ try {
     console.log(
       `longest frame during zoom + pan: ${worst.toFixed(0)} ms  (goal ≤ ${GOAL.frame} ms: ${worst <= GOAL.frame ? 'met' : 'NOT met'})`,
     );
+    if (breakdowns.length) {
+      const rows = breakdowns.map(stepsOf);
+      const med = (k) => {
+        const v = rows.map((x) => x[k]).filter((x) => x !== null);
+        return v.length ? median(v) : null;
+      };
+      breakdownTable.push(
+        `| ${VEHICLES.toLocaleString('en')} | ${Object.keys(rows[0])
+          .map((k) => fmt(med(k)))
+          .join(' | ')} |`,
+      );
+      breakdownTable.header = `| vehicles | ${Object.keys(rows[0]).join(' | ')} |\n|${' --- |'.repeat(Object.keys(rows[0]).length + 1)}`;
+      breakdowns.length = 0;
+    }
     summary.push(
       `| ${VEHICLES.toLocaleString('en')} | ${median(cold).toFixed(0)} ms (${cold.map((x) => x.toFixed(0)).join(' / ')}) | ${median(longest).toFixed(0)} ms | ${median(inApp).toFixed(0)} ms | ${fps.toFixed(1)} | ${worst.toFixed(0)} ms |`,
     );
@@ -330,6 +440,12 @@ try {
     '\n| vehicles | cold: navigation → map drawn (median, runs) | cold: longest task | in-app | zoom + pan fps | longest frame |\n| --- | --- | --- | --- | --- | --- |',
   );
   console.log(summary.join('\n'));
+  if (breakdownTable.length) {
+    console.log(
+      `\nwhere a cold load's time goes (median of ${RUNS}; ms since navigation for "asked", durations otherwise; CPU in core-ms, load average ${loadavg()[0].toFixed(1)}):`,
+    );
+    console.log(`${breakdownTable.header}\n${breakdownTable.join('\n')}`);
+  }
   if (errors.length) console.log('page errors:', errors);
 } finally {
   await browser.close();

@@ -27,6 +27,12 @@ export interface Dropped {
 
 export type ReplayOutcome = { replayed: number; dropped?: Dropped[] } | { discarded: string };
 
+/** Told how long each replayed entry took (the shared worker's start times them for the map benchmark). */
+let timer: ((entry: JournalEntry, start: number) => void) | null = null;
+export function timeReplay(next: typeof timer): void {
+  timer = next;
+}
+
 /** A collection built at the point the page built it: over the living world brought up to where it was then. */
 function rebuild(entry: JournalEntry): string | null {
   const collection = allCollections()[entry.build!];
@@ -110,7 +116,9 @@ export async function replayJournal(
     const dropped: Dropped[] = [];
     for (const [index, entry] of entries.entries()) {
       pinClock(entry.at);
+      const start = performance.now();
       const why = await refusal(entry);
+      timer?.(entry, start);
       if (why) dropped.push({ index, why });
     }
     const replayed = entries.length - dropped.length;
