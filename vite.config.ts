@@ -14,6 +14,7 @@ function dropMockWorker(outDir: string): Plugin {
     apply: 'build',
     closeBundle() {
       rmSync(`${outDir}/mockServiceWorker.js`, { force: true });
+      rmSync(`${outDir}/consoleServiceWorker.js`, { force: true });
     },
   };
 }

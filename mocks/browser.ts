@@ -6,12 +6,12 @@
  * (mocks/inPage.ts).
  */
 import { http } from 'msw';
-import { FAULTS_KEY, keepFaults } from './lib/faults';
-import { VEHICLES_KEY } from './db/worldSize';
+import { keepFaults } from './lib/faults';
 import { connect } from './shared/connection';
+import { backendSettings, spawnBackend } from './shared/spawn';
 import { interceptRequests } from './shared/serviceWorker';
 import type { RestoreOutcome } from './journal';
-import type { EmbeddedBackend, Settings } from './shared/protocol';
+import type { EmbeddedBackend } from './shared/protocol';
 
 export type { EmbeddedBackend, RestoreOutcome };
 
@@ -29,24 +29,9 @@ function ignoreWorkerUpdateRace(): void {
   });
 }
 
-/** The backend's settings as this browser keeps them (set in its console, or by the tests' hook). */
-const settings = (): Settings => {
-  const read = (key: string) => {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  return { [FAULTS_KEY]: read(FAULTS_KEY), [VEHICLES_KEY]: read(VEHICLES_KEY) };
-};
-
 async function startShared(): Promise<EmbeddedBackend> {
-  const backend = new SharedWorker(new URL('./shared/worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'ebike-embedded-backend',
-  });
-  const connection = connect(backend.port, settings());
+  // started already when src/main.tsx asked for it early (spawn.ts), hello said
+  const connection = connect(spawnBackend().port, null);
   const { mayAnswer } = await connection.ready;
   await interceptRequests(
     http.all('*', ({ request }) => (mayAnswer(request.method, request.url) ? connection.send(request) : undefined)),
@@ -65,7 +50,7 @@ async function startShared(): Promise<EmbeddedBackend> {
     timings: () => connection.call('timings'),
     setFaults(faults) {
       keepFaults(faults);
-      connection.settings(settings());
+      connection.settings(backendSettings());
     },
   };
 }

@@ -130,7 +130,7 @@ function chromiumCpuMs() {
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** The page's main thread: the time its tasks ran so far (ms, Chromium's own count over CDP). */
+/** The page's main thread: how long its tasks ran so far (ms, Chromium's TaskDuration over CDP: wall time, not CPU). */
 async function pageTaskMs(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
@@ -215,7 +215,8 @@ try {
       const restore = last('backend:restore');
       const mapRead = mine.find((t) => t.name.startsWith('backend:request GET') && t.name.endsWith('/map/clusters'));
       const steps = {
-        backendAsked: pageMark('backend:start'),
+        // the worker started early (backend:spawn), or with the backend's chunk (backend:start)
+        backendAsked: pageMark('backend:spawn') ?? pageMark('backend:start'),
         scriptRun: script ? local(script) + script.duration : null,
         restored: restore ? local(restore) + restore.duration : null,
         mapAsked: mapRead ? local(mapRead) : null,
@@ -255,7 +256,7 @@ try {
       'map read answered (its wait included)': span(s.mapAsked, s.mapAnswered),
       'map drawn after its answer': span(s.mapAnswered, s.drawn),
       'CPU: Chromium, all processes': r.cpu?.chromium ?? null,
-      "CPU: the page's main thread": r.cpu?.page ?? null,
+      "the page's main thread: its tasks' time (wall, so the load's waits included)": r.cpu?.page ?? null,
     };
   };
   const breakdownLine = (r) =>

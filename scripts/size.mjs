@@ -145,8 +145,9 @@ for (const name of LEAN_ROUTES) {
     for (const f of forbiddenIn(lean.chunks))
       problems.push(`${name} must not load msw, echarts, exceljs or maps: ${f}`);
 }
-if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
-  problems.push(`${DIST}/mockServiceWorker.js exists: the production build must not ship the mock service worker`);
+for (const worker of ['mockServiceWorker.js', 'consoleServiceWorker.js']) {
+  if (existsSync(join(DIST, worker)))
+    problems.push(`${DIST}/${worker} exists: the production build must not ship the mock service worker`);
 }
 const mockChunks = Object.keys(manifest).filter((k) =>
   /(^|\/)mocks\/|msw/i.test(`${unhashed(k)} ${manifest[k].src ?? ''}`),

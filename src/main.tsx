@@ -1,3 +1,5 @@
+// first: in the mock modes the backend's worker starts before the rest of the entry runs
+import './demo/startEarly';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';

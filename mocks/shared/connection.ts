@@ -33,7 +33,8 @@ const asResponse = (r: WireResponse) =>
     headers: r.headers,
   });
 
-export function connect(port: PortLike, settings: Settings): Connection {
+/** A connection over `port`; `settings` are said in the hello, or null when it was said already (spawn.ts). */
+export function connect(port: PortLike, settings: Settings | null): Connection {
   let next = 0;
   const waiting = new Map<number, (message: FromBackend) => void>();
   const changed: Array<(method: string, path: string) => void> = [];
@@ -58,7 +59,7 @@ export function connect(port: PortLike, settings: Settings): Connection {
     }
   };
   port.start?.();
-  port.postMessage({ type: 'hello', settings });
+  if (settings) port.postMessage({ type: 'hello', settings });
   const ask = (message: { type: 'request' | 'call' } & Record<string, unknown>, transfer: Transferable[] = []) => {
     const id = ++next;
     return new Promise<FromBackend>((resolve) => {

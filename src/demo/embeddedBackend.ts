@@ -5,3 +5,13 @@
  * to import mocks/.
  */
 export const loadEmbeddedBackend = () => import('../../mocks/browser');
+
+/**
+ * The backend's shared worker started at once, from a small chunk of its own: its script loads
+ * and its world is built on its own thread while the page loads msw and the app. Without
+ * SharedWorker nothing starts here (the page runs the backend itself).
+ */
+export const spawnEmbeddedBackend = (): Promise<void> =>
+  typeof SharedWorker === 'function'
+    ? import('../../mocks/shared/spawn').then((m) => void m.spawnBackend())
+    : Promise.resolve();

@@ -1,0 +1,39 @@
+/**
+ * The embedded backend's shared worker, started as early as the page can: before msw and the
+ * page's end of the connection load (a chunk of their own, ~440 KB), the worker's script is
+ * fetched and run on its own thread and told the page's settings, so that its journal is
+ * replayed and its world built while the page loads the rest. Nothing here imports msw.
+ */
+import { FAULTS_KEY } from '../lib/faults';
+import { VEHICLES_KEY } from '../db/worldSize';
+import type { Settings, ToBackend } from './protocol';
+
+/** The backend's settings as this browser keeps them (set in its console, or by the tests' hook). */
+export const backendSettings = (): Settings => {
+  const read = (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return { [FAULTS_KEY]: read(FAULTS_KEY), [VEHICLES_KEY]: read(VEHICLES_KEY) };
+};
+
+let spawned: SharedWorker | null = null;
+
+/**
+ * This page's shared worker, said hello to with the settings: made on the first call, the same
+ * one after. Its answers wait on the port until the page's end of the connection listens.
+ */
+export function spawnBackend(): SharedWorker {
+  if (spawned) return spawned;
+  // for the map benchmark: when the page asked for its backend
+  performance.mark('backend:spawn');
+  spawned = new SharedWorker(new URL('./worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'ebike-embedded-backend',
+  });
+  spawned.port.postMessage({ type: 'hello', settings: backendSettings() } satisfies ToBackend);
+  return spawned;
+}
