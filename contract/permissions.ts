@@ -88,3 +88,14 @@ export const LEVEL: Record<number, { label: string; color: string }> = {
   4: { label: '运维', color: 'green' },
   8: { label: '生产', color: 'purple' },
 };
+
+/** The signed-in operator's profile and permission codes (`/platform/permission/allCode`). */
+export interface OperatorProfile {
+  opManId: string;
+  name: string;
+  phone: string;
+  roleId: string;
+  agentId?: string;
+  level: number;
+  permissions: string[];
+}

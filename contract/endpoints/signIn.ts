@@ -2,5 +2,5 @@ import { openRead } from '@contract/endpoint';
 
 /** What signing in reads before a session exists (the user service). */
 export const SIGN_IN_READS = {
-  users: openRead('/users', 'sign-in', 'user'),
+  users: openRead<{ objectId: string }>('/users', 'sign-in', 'user'),
 } as const;

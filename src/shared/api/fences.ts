@@ -1,8 +1,7 @@
-import { pathOf } from '@contract/endpoint';
-import { CONFIG_WRITES } from '@contract/actions';
 /** The calls that list, save and delete electric fences (domain model Fence). */
+import { callEndpoint } from '@/shared/http/endpoint';
+import { CONFIG_WRITES } from '@contract/actions';
 import type { Fence, FenceInput, FenceKind } from '@contract/fences';
-import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { keysOf } from '@/shared/query/keys';
 
@@ -14,20 +13,16 @@ import { FLEET_READS } from '@contract/endpoints/fleet';
 export const fenceApi = {
   /** One page of fences of a kind (keyword, serviceAreaId, provider), in the header scope. */
   page: (q: ListQuery, signal?: AbortSignal): Promise<Page<Fence>> =>
-    http.get<unknown>(pathOf(CONFIG_READS.fencePage), q, { signal, scoped: true }).then((d) => toPage<Fence>(d)),
+    callEndpoint(CONFIG_READS.fencePage, { input: q }, { signal, scoped: true }).then((d) => toPage<Fence>(d)),
 
   /** Every fence of the kinds in the header scope (map overlays). */
   all: (kinds: FenceKind[], signal?: AbortSignal) =>
-    http
-      .get<{ count: number; list: Fence[] }>(
-        pathOf(FLEET_READS.fenceList),
-        { kind: kinds.join(',') },
-        { signal, scoped: true },
-      )
-      .then((d) => d.list),
+    callEndpoint(FLEET_READS.fenceList, { input: { kind: kinds.join(',') } }, { signal, scoped: true }).then(
+      (d) => d.list,
+    ),
 
   /** Creates (no id) or updates a fence; rejects with the server's message. */
-  save: (f: FenceInput) => http.post<Fence>(pathOf(CONFIG_WRITES.fenceSave), f, { silent: true }),
+  save: (f: FenceInput) => callEndpoint(CONFIG_WRITES.fenceSave, { input: f }, { silent: true }),
 
-  remove: (id: string) => http.post<{ id: string }>(pathOf(CONFIG_WRITES.fenceDelete), { id }, { silent: true }),
+  remove: (id: string) => callEndpoint(CONFIG_WRITES.fenceDelete, { input: { id } }, { silent: true }),
 };

@@ -1,7 +1,6 @@
 /** The calls behind the header scope: the franchisees and the service areas the operator may see. */
-import { pathOf } from '@contract/endpoint';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { AGENT_READS } from '@contract/endpoints/agents';
-import { http } from '@/shared/http/client';
 
 export interface AreaOption {
   id: string;
@@ -17,23 +16,25 @@ export const scopeApi = {
   /** The service areas the operator may see; only those of the franchisees `agentIds` (comma-joined) when given. */
   areas: (agentIds?: string, signal?: AbortSignal): Promise<AreaOption[]> =>
     (agentIds
-      ? http.get<{ count?: number; list?: AreaOption[] }>(
-          pathOf(AGENT_READS.agentServiceAreaBelongToAgent),
-          { agentIds },
-          { silent: true, signal },
+      ? callEndpoint(AGENT_READS.agentServiceAreaBelongToAgent, { input: { agentIds } }, { silent: true, signal })
+      : callEndpoint(
+          AGENT_READS.agentServiceAreaOpMan,
+          {},
+          {
+            silent: true,
+            signal,
+          },
         )
-      : http.get<{ count?: number; list?: AreaOption[] }>(pathOf(AGENT_READS.agentServiceAreaOpMan), undefined, {
-          silent: true,
-          signal,
-        })
     ).then((d) => d?.list ?? []),
 
   /** The franchisees the operator may choose in the header scope. */
   agents: (signal?: AbortSignal): Promise<AgentOption[]> =>
-    http
-      .get<{ rows?: AgentOption[]; total?: number }>(pathOf(AGENT_READS.agentAccountList), undefined, {
+    callEndpoint(
+      AGENT_READS.agentAccountList,
+      {},
+      {
         silent: true,
         signal,
-      })
-      .then((d) => d?.rows ?? []),
+      },
+    ).then((d) => d?.rows ?? []),
 };

@@ -1,8 +1,7 @@
 /** The site configuration: branding, the signing key's switch, the site type (asked before sign-in). */
-import { pathOf } from '@contract/endpoint';
 import { SESSION_READS } from '@contract/endpoints/session';
+import { callEndpoint } from '@/shared/http/endpoint';
 import type { SiteConfig as ServedSiteConfig } from '@contract/config';
-import { http } from '@/shared/http/client';
 
 /** The site configuration the backend serves (entity fields), as the console reads it: the optional parts may be missing. */
 export type SiteConfig = Omit<ServedSiteConfig, 'filing' | 'map' | 'homeProgram' | 'chatUrl'> & {
@@ -13,5 +12,5 @@ export type SiteConfig = Omit<ServedSiteConfig, 'filing' | 'map' | 'homeProgram'
 };
 
 export const siteApi = {
-  config: () => http.get<SiteConfig>(pathOf(SESSION_READS.siteConfig), undefined, { silent: true }),
+  config: () => callEndpoint(SESSION_READS.siteConfig, {}, { silent: true }),
 };

@@ -10,15 +10,9 @@ export const KEY_COOKIE_DAYS = 2;
 
 const K = { token: 'access_token', objectId: 'object_id', opMan: 'opMan' } as const;
 
-export interface OperatorProfile {
-  opManId: string;
-  name: string;
-  phone: string;
-  roleId: string;
-  agentId?: string;
-  level: number;
-  permissions: string[];
-}
+import type { OperatorProfile } from '@contract/permissions';
+
+export type { OperatorProfile };
 
 interface SessionState {
   token?: string;
