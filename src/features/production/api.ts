@@ -1,13 +1,11 @@
-import { pathOf } from '@contract/endpoint';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { PRODUCTION_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type {
   FactoryVehicle,
   FactoryVehicleInput,
   ImportRecord,
   ImportRow,
-  ProductionOptions,
   RowProblem,
   VoltageScheme,
   VoltageSchemeInput,
@@ -31,77 +29,77 @@ registerReplies([...PRODUCTION_REPLIES, ...PRODUCTION_WRITE_REPLIES]);
 /** Production data (06): factory vehicles, their binding to fleet numbers, and the Excel import. */
 export const productionApi = {
   vehicles: (q: ListQuery, signal?: AbortSignal): Promise<Page<FactoryVehicle>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.vehicle), q, { signal }).then((d) => toPage<FactoryVehicle>(d)),
+    callEndpoint(PRODUCTION_READS.vehicle, { input: q }, { signal }).then((d) => toPage<FactoryVehicle>(d)),
   vehicle: (imei: string, signal?: AbortSignal) =>
-    http.get<FactoryVehicle>(pathOf(PRODUCTION_READS.vehicleDetail), { imei }, { signal }),
-  saveVehicle: (v: FactoryVehicleInput) => http.put<FactoryVehicle>(pathOf(PRODUCTION_WRITES.vehicleUpdate), v),
+    callEndpoint(PRODUCTION_READS.vehicleDetail, { input: { imei } }, { signal }),
+  saveVehicle: (v: FactoryVehicleInput) => callEndpoint(PRODUCTION_WRITES.vehicleUpdate, { input: v }),
   bind: (imei: string, vehicleNo: string) =>
-    http.post<FactoryVehicle>(pathOf(PRODUCTION_WRITES.vehicleBind), { imei, vehicleNo }),
-  unbind: (imei: string) => http.post<FactoryVehicle>(pathOf(PRODUCTION_WRITES.vehicleUnbind), { imei }),
-  options: (signal?: AbortSignal) =>
-    http.get<ProductionOptions>(pathOf(PRODUCTION_READS.options), undefined, { signal }),
-  checkImport: (rows: ImportRow[]) =>
-    http.post<{ problems: RowProblem[] }>(pathOf(PRODUCTION_WRITES.importCheck), { rows }),
+    callEndpoint(PRODUCTION_WRITES.vehicleBind, { input: { imei, vehicleNo } }),
+  unbind: (imei: string) => callEndpoint(PRODUCTION_WRITES.vehicleUnbind, { input: { imei } }),
+  options: (signal?: AbortSignal) => callEndpoint(PRODUCTION_READS.options, {}, { signal }),
+  checkImport: (rows: ImportRow[]) => callEndpoint(PRODUCTION_WRITES.importCheck, { input: { rows } }),
   stageImport: (rows: ImportRow[], uploadId?: string) =>
-    http.post<{ uploadId: string; staged: number; problems: RowProblem[] }>(pathOf(PRODUCTION_WRITES.importStage), {
-      uploadId,
-      rows,
+    callEndpoint(PRODUCTION_WRITES.importStage, {
+      input: {
+        uploadId,
+        rows,
+      },
     }),
-  discardImport: (uploadId: string) => http.post<null>(pathOf(PRODUCTION_WRITES.importDiscard), { uploadId }),
+  discardImport: (uploadId: string) => callEndpoint(PRODUCTION_WRITES.importDiscard, { input: { uploadId } }),
   commitImport: (uploadId: string, fileName: string, refused: RowProblem[]) =>
-    http.post<ImportRecord>(pathOf(PRODUCTION_WRITES.importCommit), { uploadId, fileName, refused }),
+    callEndpoint(PRODUCTION_WRITES.importCommit, { input: { uploadId, fileName, refused } }),
   imports: (q: ListQuery, signal?: AbortSignal): Promise<Page<ImportRecord>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.importHistory), q, { signal }).then((d) => toPage<ImportRecord>(d)),
+    callEndpoint(PRODUCTION_READS.importHistory, { input: q }, { signal }).then((d) => toPage<ImportRecord>(d)),
 };
 
 /** Voltage schemes (/production/voltage-scheme). */
 export const schemeApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<VoltageScheme>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.voltageScheme), q, { signal }).then((d) => toPage<VoltageScheme>(d)),
+    callEndpoint(PRODUCTION_READS.voltageScheme, { input: q }, { signal }).then((d) => toPage<VoltageScheme>(d)),
   save: ({ id, ...rest }: VoltageSchemeInput) =>
     id
-      ? http.put<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeUpdate), { id, ...rest })
-      : http.post<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeCreate), rest),
+      ? callEndpoint(PRODUCTION_WRITES.voltageSchemeUpdate, { input: { id, ...rest } })
+      : callEndpoint(PRODUCTION_WRITES.voltageSchemeCreate, { input: rest }),
   /** `updatedAt`: the version of the scheme the choice was made on */
   assign: (id: string, models: string[], updatedAt: string) =>
-    http.post<VoltageScheme>(pathOf(PRODUCTION_WRITES.voltageSchemeAssign), { id, models, updatedAt }),
+    callEndpoint(PRODUCTION_WRITES.voltageSchemeAssign, { input: { id, models, updatedAt } }),
 };
 
 /** Fixed QR codes of the fleet's vehicles (/production/fixedCode). */
 export const fixedCodeApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<FixedCode>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.fixedCode), q, { signal }).then((d) => toPage<FixedCode>(d)),
+    callEndpoint(PRODUCTION_READS.fixedCode, { input: q }, { signal }).then((d) => toPage<FixedCode>(d)),
   generate: (vehicleNos: string[], regenerate = false) =>
-    http.post<{ generated: number }>(pathOf(PRODUCTION_WRITES.fixedCodeGenerate), { vehicleNos, regenerate }),
+    callEndpoint(PRODUCTION_WRITES.fixedCodeGenerate, { input: { vehicleNos, regenerate } }),
   generateRange: (from: number, to: number) =>
-    http.post<{ generated: number }>(pathOf(PRODUCTION_WRITES.fixedCodeGenerate), { from, to }),
+    callEndpoint(PRODUCTION_WRITES.fixedCodeGenerate, { input: { from, to } }),
 };
 
 /** Voice packs (/production/voice-customization). */
 export const voiceApi = {
   list: (q: ListQuery, signal?: AbortSignal): Promise<Page<VoicePack>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.voicePack), q, { signal }).then((d) => toPage<VoicePack>(d)),
+    callEndpoint(PRODUCTION_READS.voicePack, { input: q }, { signal }).then((d) => toPage<VoicePack>(d)),
   save: ({ id, updatedAt, name }: { id?: string; updatedAt?: string; name: string }) =>
     id
-      ? http.put<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackUpdate), { id, updatedAt, name })
-      : http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackCreate), { name }),
+      ? callEndpoint(PRODUCTION_WRITES.voicePackUpdate, { input: { id, updatedAt, name } })
+      : callEndpoint(PRODUCTION_WRITES.voicePackCreate, { input: { name } }),
   upload: (id: string, event: VoiceEvent, fileName: string, dataUrl: string) =>
-    http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackClip), { id, event, fileName, dataUrl }),
+    callEndpoint(PRODUCTION_WRITES.voicePackClip, { input: { id, event, fileName, dataUrl } }),
   /** `updatedAt`: the version of the pack the choice was made on */
   assign: (id: string, models: string[], serviceAreaIds: string[], updatedAt: string) =>
-    http.post<VoicePack>(pathOf(PRODUCTION_WRITES.voicePackAssign), { id, models, serviceAreaIds, updatedAt }),
+    callEndpoint(PRODUCTION_WRITES.voicePackAssign, { input: { id, models, serviceAreaIds, updatedAt } }),
 };
 
 /** Firmware and upgrade tasks (/production/device-upgrade). */
 export const upgradeApi = {
   firmwares: (q: ListQuery, signal?: AbortSignal): Promise<Page<Firmware>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.firmware), q, { signal }).then((d) => toPage<Firmware>(d)),
-  uploadFirmware: (f: FirmwareInput) => http.post<Firmware>(pathOf(PRODUCTION_WRITES.firmwareUpload), f),
+    callEndpoint(PRODUCTION_READS.firmware, { input: q }, { signal }).then((d) => toPage<Firmware>(d)),
+  uploadFirmware: (f: FirmwareInput) => callEndpoint(PRODUCTION_WRITES.firmwareUpload, { input: f }),
   tasks: (q: ListQuery, signal?: AbortSignal): Promise<Page<UpgradeTask>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.upgradeTask), q, { signal }).then((d) => toPage<UpgradeTask>(d)),
+    callEndpoint(PRODUCTION_READS.upgradeTask, { input: q }, { signal }).then((d) => toPage<UpgradeTask>(d)),
   devices: (q: ListQuery, signal?: AbortSignal): Promise<Page<UpgradeDevice>> =>
-    http.get<unknown>(pathOf(PRODUCTION_READS.upgradeTaskDevices), q, { signal }).then((d) => toPage<UpgradeDevice>(d)),
-  createTask: (t: UpgradeTaskInput) => http.post<UpgradeTask>(pathOf(PRODUCTION_WRITES.upgradeTaskCreate), t),
-  retry: (id: string) => http.post<UpgradeTask>(pathOf(PRODUCTION_WRITES.upgradeTaskRetry), { id }),
-  cancel: (id: string) => http.post<UpgradeTask>(pathOf(PRODUCTION_WRITES.upgradeTaskCancel), { id }),
+    callEndpoint(PRODUCTION_READS.upgradeTaskDevices, { input: q }, { signal }).then((d) => toPage<UpgradeDevice>(d)),
+  createTask: (t: UpgradeTaskInput) => callEndpoint(PRODUCTION_WRITES.upgradeTaskCreate, { input: t }),
+  retry: (id: string) => callEndpoint(PRODUCTION_WRITES.upgradeTaskRetry, { input: { id } }),
+  cancel: (id: string) => callEndpoint(PRODUCTION_WRITES.upgradeTaskCancel, { input: { id } }),
 };
