@@ -1,7 +1,7 @@
-import { pathOf, type Endpoint } from '@contract/endpoint';
+import { type Endpoint } from '@contract/endpoint';
+import { callEndpoint, callSave } from '@/shared/http/endpoint';
 import { MARKETING_WRITES } from '@contract/actions';
 /** Riding activities (1706), fixed activity tasks (1707) and custom activity tasks (1710). Money in fen. */
-import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { toFen } from '@/shared/utils/format';
 import { yuanText } from '@contract/money';
@@ -15,7 +15,6 @@ import {
   type FixedTaskInput,
   type RidingActivity,
   type RidingActivityInput,
-  type TaskPreview,
 } from '@contract/activities';
 import type { RewardValues } from './components/RewardFields';
 import { money } from '@/shared/utils/format';
@@ -28,46 +27,40 @@ import { MARKETING_WRITE_REPLIES } from '@contract/schemas/actions/marketing';
 registerReplies([...MARKETING_REPLIES, ...MARKETING_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
-  http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
-const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) =>
-  id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest);
-
+  callEndpoint(e, { input: q }, { signal }).then((d) => toPage<T>(d));
 export const activityApi = {
-  coupons: (signal?: AbortSignal) =>
-    http.get<Array<{ id: string; name: string; state: EnableState }>>(
-      pathOf(MARKETING_READS.activityCoupons),
-      undefined,
-      { signal },
-    ),
+  coupons: (signal?: AbortSignal) => callEndpoint(MARKETING_READS.activityCoupons, {}, { signal }),
   riding: (q: ListQuery, signal?: AbortSignal) => page<RidingActivity>(MARKETING_READS.ridingActivity, q, signal),
   saveRiding: (a: RidingActivityInput) =>
-    save<RidingActivity>(MARKETING_WRITES.ridingActivityCreate, MARKETING_WRITES.ridingActivityUpdate, a),
+    callSave(MARKETING_WRITES.ridingActivityCreate, MARKETING_WRITES.ridingActivityUpdate, a),
   setRidingState: (id: string, state: EnableState) =>
-    http.post<RidingActivity>(pathOf(MARKETING_WRITES.ridingActivityState), { id, state }),
-  removeRiding: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.ridingActivityDelete), { id }),
+    callEndpoint(MARKETING_WRITES.ridingActivityState, { input: { id, state } }),
+  removeRiding: (id: string) => callEndpoint(MARKETING_WRITES.ridingActivityDelete, { input: { id } }),
   fixedTasks: (q: ListQuery, signal?: AbortSignal) => page<FixedTask>(MARKETING_READS.fixedTask, q, signal),
   fixedTask: (id: string, signal?: AbortSignal) =>
-    http.get<FixedTask>(pathOf(MARKETING_READS.fixedTaskById, { id }), undefined, { signal }),
-  saveFixedTask: (t: FixedTaskInput) => http.put<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskUpdate), t),
+    callEndpoint(MARKETING_READS.fixedTaskById, { path: { id } }, { signal }),
+  saveFixedTask: (t: FixedTaskInput) => callEndpoint(MARKETING_WRITES.fixedTaskUpdate, { input: t }),
   setFixedTaskState: (id: string, state: EnableState) =>
-    http.post<FixedTask>(pathOf(MARKETING_WRITES.fixedTaskState), { id, state }),
+    callEndpoint(MARKETING_WRITES.fixedTaskState, { input: { id, state } }),
   customTasks: (q: ListQuery, signal?: AbortSignal) => page<CustomTask>(MARKETING_READS.customTask, q, signal),
   customTask: (id: string, signal?: AbortSignal) =>
-    http.get<CustomTask>(pathOf(MARKETING_READS.customTaskById, { id }), undefined, { signal }),
+    callEndpoint(MARKETING_READS.customTaskById, { path: { id } }, { signal }),
   saveCustomTask: (t: CustomTaskInput) =>
-    save<CustomTask>(MARKETING_WRITES.customTaskCreate, MARKETING_WRITES.customTaskUpdate, t),
+    callSave(MARKETING_WRITES.customTaskCreate, MARKETING_WRITES.customTaskUpdate, t),
   setCustomTaskState: (id: string, state: EnableState) =>
-    http.post<CustomTask>(pathOf(MARKETING_WRITES.customTaskState), { id, state }),
+    callEndpoint(MARKETING_WRITES.customTaskState, { input: { id, state } }),
   /** how many riders meet the conditions now (a read: the backend counts over its riders and rides) */
   previewCustomTask: ({ conditions, segment }: Pick<CustomTaskInput, 'conditions' | 'segment'>, signal?: AbortSignal) =>
-    http.get<TaskPreview>(
-      pathOf(MARKETING_READS.customTaskPreview),
+    callEndpoint(
+      MARKETING_READS.customTaskPreview,
       {
-        conditions: JSON.stringify(conditions),
-        serviceAreaId: segment.serviceAreaId,
-        realNameVerified: String(segment.realNameVerified),
-        depositPaid: String(segment.depositPaid),
-        registeredWithinDays: String(segment.registeredWithinDays),
+        input: {
+          conditions: JSON.stringify(conditions),
+          serviceAreaId: segment.serviceAreaId,
+          realNameVerified: String(segment.realNameVerified),
+          depositPaid: String(segment.depositPaid),
+          registeredWithinDays: String(segment.registeredWithinDays),
+        },
       },
       { signal },
     ),

@@ -1,7 +1,7 @@
-import { pathOf, type Endpoint } from '@contract/endpoint';
+import { type Endpoint } from '@contract/endpoint';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { MARKETING_WRITES } from '@contract/actions';
 /** Invite activities (邀请有礼, yqyl) and the rewards riders received (170801). Money in fen. */
-import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { EnableState } from '@contract/common';
 import type { InviteActivity, InviteActivityInput, UserReward } from '@contract/invites';
@@ -14,30 +14,27 @@ import { MARKETING_WRITE_REPLIES } from '@contract/schemas/actions/marketing';
 registerReplies([...MARKETING_REPLIES, ...MARKETING_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
-  http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
+  callEndpoint(e, { input: q }, { signal }).then((d) => toPage<T>(d));
 
 export const inviteApi = {
   list: (q: ListQuery, signal?: AbortSignal) => page<InviteActivity>(MARKETING_READS.invite, q, signal),
-  get: (id: string, signal?: AbortSignal) =>
-    http.get<InviteActivity>(pathOf(MARKETING_READS.inviteById, { id }), undefined, { signal }),
-  coupons: (signal?: AbortSignal) =>
-    http.get<Array<{ id: string; name: string; state: EnableState }>>(
-      pathOf(MARKETING_READS.inviteCoupons),
-      undefined,
-      { signal },
-    ),
+  get: (id: string, signal?: AbortSignal) => callEndpoint(MARKETING_READS.inviteById, { path: { id } }, { signal }),
+  coupons: (signal?: AbortSignal) => callEndpoint(MARKETING_READS.inviteCoupons, {}, { signal }),
   save: ({ id, ...rest }: InviteActivityInput) =>
     id
-      ? http.put<InviteActivity>(pathOf(MARKETING_WRITES.inviteUpdate), { id, ...rest })
-      : http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteCreate), rest),
-  setState: (id: string, state: EnableState) =>
-    http.post<InviteActivity>(pathOf(MARKETING_WRITES.inviteState), { id, state }),
-  remove: (id: string) => http.post<null>(pathOf(MARKETING_WRITES.inviteDelete), { id }),
+      ? callEndpoint(MARKETING_WRITES.inviteUpdate, { input: { id, ...rest } })
+      : callEndpoint(MARKETING_WRITES.inviteCreate, { input: rest }),
+  setState: (id: string, state: EnableState) => callEndpoint(MARKETING_WRITES.inviteState, { input: { id, state } }),
+  remove: (id: string) => callEndpoint(MARKETING_WRITES.inviteDelete, { input: { id } }),
   rewards: (q: ListQuery, signal?: AbortSignal) => page<UserReward>(MARKETING_READS.userReward, q, signal),
   /** the activity filter's options: a look-up, asked again by itself when it fails (silent) */
   rewardActivities: (signal?: AbortSignal) =>
-    http.get<Array<{ id: string; name: string }>>(pathOf(MARKETING_READS.userRewardActivities), undefined, {
-      signal,
-      silent: true,
-    }),
+    callEndpoint(
+      MARKETING_READS.userRewardActivities,
+      {},
+      {
+        signal,
+        silent: true,
+      },
+    ),
 };

@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint, type InputOf, type ReplyOf } from '@contract/endpoint';
+import { pathOf, type Endpoint, type InputOf, type ReplyOf, type WriteEndpoint } from '@contract/endpoint';
 import type { ApiType } from './bases';
 import { request, requestFile, type FileAnswer, type RequestOptions } from './client';
 
@@ -48,4 +48,16 @@ export function callEndpointFile(
     api: apiOf(e),
     params: call.input as Record<string, unknown> | undefined,
   });
+}
+
+/** Saves a record: the update (its id in the body) with an id, the creation without; the reply is the descriptors'. */
+export function callSave<C extends WriteEndpoint, U extends WriteEndpoint>(
+  create: C,
+  update: U,
+  { id, ...rest }: { id?: string },
+): Promise<ReplyOf<C> | ReplyOf<U>> {
+  // the record's own type is the form's; the descriptors of a save take it as it is
+  return id
+    ? callEndpoint(update, { input: { id, ...rest } as InputOf<U> })
+    : callEndpoint(create, { input: rest as InputOf<C> });
 }
