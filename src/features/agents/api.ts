@@ -1,18 +1,9 @@
-import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
+import { type Endpoint } from '@contract/endpoint';
+import { callEndpoint } from '@/shared/http/endpoint';
 import { ACCESS_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import { fromCodeTree } from '@/shared/nav/permissionTree';
-import type {
-  Agent,
-  AgentAdminTree,
-  AgentArea,
-  AgentInput,
-  AgentRole,
-  AgentRoleInput,
-  ServiceAreaInput,
-} from '@contract/agents';
-import type { CodeNode } from '@contract/codes';
+import type { Agent, AgentArea, AgentInput, AgentRole, AgentRoleInput, ServiceAreaInput } from '@contract/agents';
 import type { EnableState } from '@contract/common';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { registerReplies } from '@/shared/http/replyCheck';
@@ -26,52 +17,45 @@ registerReplies([...ACCESS_REPLIES, ...ACCESS_WRITE_REPLIES]);
 export type AgentPick = Pick<Agent, 'agentId' | 'company' | 'state'>;
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
-  http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
+  callEndpoint(e, { input: q }, { signal }).then((d) => toPage<T>(d));
 
 /** Franchisee accounts (1101), roles (1102) and service-area assignment (1103). */
 export const agentApi = {
   accounts: (q: ListQuery, signal?: AbortSignal) => page<Agent>(AGENT_READS.agentAccount, q, signal),
   saveAccount: ({ agentId, ...rest }: AgentInput) =>
     agentId
-      ? http.put<Agent>(pathOf(ACCESS_WRITES.agentUpdate), { agentId, ...rest })
-      : http.post<Agent>(pathOf(ACCESS_WRITES.agentCreate), rest),
+      ? callEndpoint(ACCESS_WRITES.agentUpdate, { input: { agentId, ...rest } })
+      : callEndpoint(ACCESS_WRITES.agentCreate, { input: rest }),
   setAccountState: (agentId: string, state: EnableState) =>
-    http.post<Agent>(pathOf(ACCESS_WRITES.agentState), { agentId, state }),
-  deleteAccount: (agentId: string) =>
-    http.del<ReplyOf<typeof ACCESS_WRITES.agentDelete>>(pathOf(ACCESS_WRITES.agentDelete), { agentId }),
+    callEndpoint(ACCESS_WRITES.agentState, { input: { agentId, state } }),
+  deleteAccount: (agentId: string) => callEndpoint(ACCESS_WRITES.agentDelete, { input: { agentId } }),
   /** franchisees with their service areas, and the areas nobody has */
-  adminTree: (signal?: AbortSignal) =>
-    http.get<AgentAdminTree>(pathOf(AGENT_READS.agentTreeAdmin), undefined, { signal, silent: true }),
+  adminTree: (signal?: AbortSignal) => callEndpoint(AGENT_READS.agentTreeAdmin, {}, { signal, silent: true }),
   /** every franchisee (for pickers), with whether it is enabled (only an enabled one is given areas) */
   options: (signal?: AbortSignal) =>
-    http
-      .get<unknown>(pathOf(AGENT_READS.agentAccount), { page: 1, pageSize: 500 }, { signal, silent: true })
-      .then((d) => toPage<AgentPick>(d).items),
+    callEndpoint(AGENT_READS.agentAccount, { input: { page: 1, pageSize: 500 } }, { signal, silent: true }).then(
+      (d) => toPage<AgentPick>(d).items,
+    ),
   roles: (q: ListQuery, signal?: AbortSignal) => page<AgentRole>(AGENT_READS.agentRole, q, signal),
   enabledRoles: (signal?: AbortSignal) =>
-    http
-      .get<unknown>(
-        pathOf(AGENT_READS.agentRole),
-        { page: 1, pageSize: 500, state: 'enabled' },
-        { signal, silent: true },
-      )
-      .then((d) => toPage<AgentRole>(d).items),
-  role: (id: string, signal?: AbortSignal) =>
-    http.get<AgentRole>(pathOf(AGENT_READS.agentRoleById, { id }), undefined, { signal }),
+    callEndpoint(
+      AGENT_READS.agentRole,
+      { input: { page: 1, pageSize: 500, state: 'enabled' } },
+      { signal, silent: true },
+    ).then((d) => toPage<AgentRole>(d).items),
+  role: (id: string, signal?: AbortSignal) => callEndpoint(AGENT_READS.agentRoleById, { path: { id } }, { signal }),
   saveRole: ({ id, ...rest }: AgentRoleInput) =>
     id
-      ? http.put<AgentRole>(pathOf(ACCESS_WRITES.agentRoleUpdate), { id, ...rest })
-      : http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleCreate), rest),
+      ? callEndpoint(ACCESS_WRITES.agentRoleUpdate, { input: { id, ...rest } })
+      : callEndpoint(ACCESS_WRITES.agentRoleCreate, { input: rest }),
   setRoleState: (id: string, state: EnableState) =>
-    http.post<AgentRole>(pathOf(ACCESS_WRITES.agentRoleState), { id, state }),
-  deleteRole: (id: string) =>
-    http.del<ReplyOf<typeof ACCESS_WRITES.agentRoleDelete>>(pathOf(ACCESS_WRITES.agentRoleDelete), { id }),
+    callEndpoint(ACCESS_WRITES.agentRoleState, { input: { id, state } }),
+  deleteRole: (id: string) => callEndpoint(ACCESS_WRITES.agentRoleDelete, { input: { id } }),
   /** the permissions a franchisee role may hold */
-  tree: (signal?: AbortSignal) =>
-    http.get<CodeNode[]>(pathOf(AGENT_READS.agentTree), undefined, { signal }).then(fromCodeTree),
+  tree: (signal?: AbortSignal) => callEndpoint(AGENT_READS.agentTree, {}, { signal }).then(fromCodeTree),
   areas: (q: ListQuery, signal?: AbortSignal) => page<AgentArea>(AGENT_READS.agentServiceArea, q, signal),
   /** `updatedAt`: the version of the area the choice was made on */
   assignArea: (id: string, agentId: string, updatedAt: string) =>
-    http.put<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaAssign), { id, agentId, updatedAt }),
-  createArea: (v: ServiceAreaInput) => http.post<AgentArea>(pathOf(ACCESS_WRITES.serviceAreaCreate), v),
+    callEndpoint(ACCESS_WRITES.serviceAreaAssign, { input: { id, agentId, updatedAt } }),
+  createArea: (v: ServiceAreaInput) => callEndpoint(ACCESS_WRITES.serviceAreaCreate, { input: v }),
 };
