@@ -1,6 +1,6 @@
-import { pathOf, type WriteEndpoint, type Endpoint } from '@contract/endpoint';
+import { type WriteEndpoint, type Endpoint } from '@contract/endpoint';
+import { callEndpoint, callSave } from '@/shared/http/endpoint';
 import { CONFIG_WRITES } from '@contract/actions';
-import { http } from '@/shared/http/client';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type {
   FaultType,
@@ -22,34 +22,28 @@ import { CONFIG_WRITE_REPLIES } from '@contract/schemas/actions/config';
 registerReplies([...CONFIG_REPLIES, ...FLEET_REPLIES, ...CONFIG_WRITE_REPLIES]);
 
 const page = <T>(e: Endpoint, q: ListQuery, signal?: AbortSignal): Promise<Page<T>> =>
-  http.get<unknown>(pathOf(e), q, { signal }).then((d) => toPage<T>(d));
+  callEndpoint(e, { input: q }, { signal }).then((d) => toPage<T>(d));
 
-/** Adds without an id, updates with one. */
-const save = <T>(create: Endpoint, update: Endpoint, { id, ...rest }: { id?: string }) =>
-  id ? http.put<T>(pathOf(update), { id, ...rest }) : http.post<T>(pathOf(create), rest);
-
-const del = (e: WriteEndpoint<null>, id: string) => http.del<null>(pathOf(e, { id }));
+const del = (e: WriteEndpoint<null>, id: string) => callEndpoint(e, { path: { id } });
 
 /** Fault types (0501), notice templates and home messages (0506), site settings (0502). */
 export const configApi = {
   faults: (q: ListQuery, signal?: AbortSignal) => page<FaultType>(CONFIG_READS.fault, q, signal),
-  saveFault: (input: FaultTypeInput) => save<FaultType>(CONFIG_WRITES.faultCreate, CONFIG_WRITES.faultUpdate, input),
+  saveFault: (input: FaultTypeInput) => callSave(CONFIG_WRITES.faultCreate, CONFIG_WRITES.faultUpdate, input),
   deleteFault: (id: string) => del(CONFIG_WRITES.faultDelete, id),
 
   templates: (q: ListQuery, signal?: AbortSignal) => page<NoticeTemplate>(CONFIG_READS.notice, q, signal),
-  saveTemplate: (input: NoticeTemplateInput) =>
-    save<NoticeTemplate>(CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, input),
+  saveTemplate: (input: NoticeTemplateInput) => callSave(CONFIG_WRITES.noticeCreate, CONFIG_WRITES.noticeUpdate, input),
   setTemplateState: (id: string, state: EnableState) =>
-    http.post<NoticeTemplate>(pathOf(CONFIG_WRITES.noticeState), { id, state }),
+    callEndpoint(CONFIG_WRITES.noticeState, { input: { id, state } }),
   deleteTemplate: (id: string) => del(CONFIG_WRITES.noticeDelete, id),
 
   messages: (q: ListQuery, signal?: AbortSignal) => page<HomeMessage>(CONFIG_READS.message, q, signal),
-  saveMessage: (input: HomeMessageInput) =>
-    save<HomeMessage>(CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate, input),
-  publishMessage: (id: string) => http.post<HomeMessage>(pathOf(CONFIG_WRITES.messagePublish), { id }),
-  withdrawMessage: (id: string) => http.post<HomeMessage>(pathOf(CONFIG_WRITES.messageWithdraw), { id }),
+  saveMessage: (input: HomeMessageInput) => callSave(CONFIG_WRITES.messageCreate, CONFIG_WRITES.messageUpdate, input),
+  publishMessage: (id: string) => callEndpoint(CONFIG_WRITES.messagePublish, { input: { id } }),
+  withdrawMessage: (id: string) => callEndpoint(CONFIG_WRITES.messageWithdraw, { input: { id } }),
   deleteMessage: (id: string) => del(CONFIG_WRITES.messageDelete, id),
 
-  settings: (signal?: AbortSignal) => http.get<SiteSettings>(pathOf(CONFIG_READS.siteSettings), undefined, { signal }),
-  saveSettings: (s: SiteSettings) => http.put<SiteSettings>(pathOf(CONFIG_WRITES.siteSetting), s),
+  settings: (signal?: AbortSignal) => callEndpoint(CONFIG_READS.siteSettings, {}, { signal }),
+  saveSettings: (s: SiteSettings) => callEndpoint(CONFIG_WRITES.siteSetting, { input: s }),
 };
