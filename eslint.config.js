@@ -38,26 +38,6 @@ const ADDRESS_CALL = {
     'Call the endpoint by its descriptor: callEndpoint(descriptor, { path, input }) (src/shared/http/endpoint.ts), not http.get/post/put/del.',
 };
 
-/** The api modules whose calls are still made by address: each moves to callEndpoint, and leaves this list. */
-const ADDRESS_CALLS_LEFT = [
-  'src/features/agents/api.ts',
-  'src/features/auth/api.ts',
-  'src/features/config/api.ts',
-  'src/features/marketing/activityApi.ts',
-  'src/features/marketing/api.ts',
-  'src/features/marketing/inviteApi.ts',
-  'src/features/permissions/api.ts',
-  'src/features/production/api.ts',
-  'src/features/vehicles/api.ts',
-  'src/shared/api/fences.ts',
-  'src/shared/api/logs.ts',
-  'src/shared/api/privacy.ts',
-  'src/shared/api/serviceAreas.ts',
-  'src/shared/api/session.ts',
-  'src/shared/api/site.ts',
-  'src/shared/api/tasks.ts',
-];
-
 const FEATURE_IMPORTS = [
   {
     group: ['../../*', '!../../shared/*'],
@@ -162,7 +142,7 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/shared/http/**', ...ADDRESS_CALLS_LEFT],
+    ignores: ['src/shared/http/**'],
     rules: { 'no-restricted-syntax': ['error', ADDRESS_CALL] },
   },
   // contract/ is the ground floor; only its runtime schemas (contract/schemas/) use zod, so the
