@@ -1,5 +1,6 @@
 import { openWrite, write as declare, type ApiBase, type OpenReason, type WriteEndpoint } from './endpoint';
 import type { PermissionCode } from './codes';
+import { changing, type Resource } from './resources';
 import { EXPORTS } from './endpoints/exports';
 import type { Agent, AgentArea, AgentRole, FranchiseApplication } from './agents';
 import type { AlarmRecord } from './alarms';
@@ -87,176 +88,251 @@ const signedInFrom = <E extends WriteEndpoint>(e: E): E => ({
   ],
 });
 
+/**
+ * What each write changes, declared with it: the resources (query keys' first element,
+ * contract/resources.ts) whose reads the console asks again after the write succeeds — an
+ * area's writes change what the area shows (`own`), and some reach further (`except`): in this
+ * world a refund moves the ride, the wallet, the rider and the reports, a fence redraws service
+ * areas and the fleet's map. Each one that changes anything also changes the operator log and
+ * the journal (`changing`). Sign-in and the caller's own session change nothing: a new token
+ * drops all server state anyway.
+ */
+function changes<A extends Record<string, WriteEndpoint>>(
+  own: readonly Resource[],
+  writes: A,
+  except: { readonly [K in keyof A]?: readonly Resource[] } = {},
+): A {
+  return Object.fromEntries(
+    Object.entries(writes).map(([k, e]) => [k, { ...e, changes: changing(except[k] ?? own) }]),
+  ) as A;
+}
+
+const MONEY: readonly Resource[] = ['riders', 'orders', 'reports'];
+const TICKET: readonly Resource[] = ['worksheets', 'riders'];
+const FRANCHISEE: readonly Resource[] = ['agents', 'access'];
+const AREA: readonly Resource[] = ['agents', 'fences', 'fleet'];
+
 /** Sign-in and the caller's own session. */
-export const AUTH_WRITES = {
-  requestSmsCode: open<W.SmsSent>('post', '/requestSmsCode', 'sign-in', 'user'),
-  requestSmsCodeObs: open<W.SmsSent>('post', '/obs/requestSmsCode', 'sign-in', 'user'),
-  verifySmsCode: open<W.SmsVerified>('post', '/verifySmsCode', 'sign-in', 'user'),
-  verifyDevice: open<W.DeviceVerified>('post', '/mieba/platform/opman/device/verification', 'sign-in', 'mieba'),
-  verifySign: open<W.SealedKey>('post', '/auth/verifySign', 'sign-in'),
-  loginPhone: signedInFrom(open<W.SignedIn>('post', '/auth/login/phone', 'sign-in')),
-  loginAuthorized: signedInFrom(open<W.QuickSignedIn>('post', '/auth/login/authorized', 'sign-in')),
-  /** the sign-out: revokes the caller's token (an extension, see `extension`) */
-  logout: {
-    ...open<W.SignedOut>('post', '/auth/logout', 'own'),
-    extension:
-      'The specification’s logout only clears the console’s state. This backend also revokes the caller’s token: after it the token is refused (401) on every call. A console whose backend lacks it (404) signs out all the same.',
-  },
-  /** the operator's own sign-in (its opManId must be the token's) */
-  operatorLogin: open<W.OperatorSignedIn>('post', '/platform/permission/login', 'sign-in'),
-  /** the operator registers itself with customer service */
-  registerSupport: open<W.SupportRegistered>('post', '/platform/permission/user/bangwo8', 'own'),
-  /** a device asks to be authorized (before sign-in can succeed) */
-  requestDevice: open<W.DeviceRequested>('post', '/mieba/v2/platform/opman/device/permission', 'sign-in', 'mieba'),
-  /** the public franchise application form */
-  applyAgent: open<FranchiseApplication>('post', '/platform/agent/apply', 'public'),
-} as const;
+export const AUTH_WRITES = changes(
+  [],
+  {
+    requestSmsCode: open<W.SmsSent>('post', '/requestSmsCode', 'sign-in', 'user'),
+    requestSmsCodeObs: open<W.SmsSent>('post', '/obs/requestSmsCode', 'sign-in', 'user'),
+    verifySmsCode: open<W.SmsVerified>('post', '/verifySmsCode', 'sign-in', 'user'),
+    verifyDevice: open<W.DeviceVerified>('post', '/mieba/platform/opman/device/verification', 'sign-in', 'mieba'),
+    verifySign: open<W.SealedKey>('post', '/auth/verifySign', 'sign-in'),
+    loginPhone: signedInFrom(open<W.SignedIn>('post', '/auth/login/phone', 'sign-in')),
+    loginAuthorized: signedInFrom(open<W.QuickSignedIn>('post', '/auth/login/authorized', 'sign-in')),
+    /** the sign-out: revokes the caller's token (an extension, see `extension`) */
+    logout: {
+      ...open<W.SignedOut>('post', '/auth/logout', 'own'),
+      extension:
+        'The specification’s logout only clears the console’s state. This backend also revokes the caller’s token: after it the token is refused (401) on every call. A console whose backend lacks it (404) signs out all the same.',
+    },
+    /** the operator's own sign-in (its opManId must be the token's) */
+    operatorLogin: open<W.OperatorSignedIn>('post', '/platform/permission/login', 'sign-in'),
+    /** the operator registers itself with customer service */
+    registerSupport: open<W.SupportRegistered>('post', '/platform/permission/user/bangwo8', 'own'),
+    /** a device asks to be authorized (before sign-in can succeed) */
+    requestDevice: open<W.DeviceRequested>('post', '/mieba/v2/platform/opman/device/permission', 'sign-in', 'mieba'),
+    /** the public franchise application form */
+    applyAgent: open<FranchiseApplication>('post', '/platform/agent/apply', 'public'),
+  } as const,
+  { requestDevice: ['access'], applyAgent: ['agents'] },
+);
 
 /** Riders: money, deposit, riding cards, blacklist; orders and refunds. */
-export const RIDER_WRITES = {
-  adjustBalance: money<W.BalanceAdjusted>('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
-  freezeDeposit: write<W.DepositFrozen>('post', '/platform/user/deposit/freeze', ['userDeposit']),
-  recoverDeposit: write<W.DepositRecovered>('post', '/platform/user/deposit/recover', ['userDeposit']),
-  grantRidingCard: money<RidingCard>('post', '/platform/user/riding-card', ['userRidingCard']),
-  addToBlacklist: write<BlacklistEntry>('post', '/platform/blacklist', ['blacklistEdit']),
-  removeFromBlacklist: write<W.Unblacklisted>('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
-  refund: money<Refund>('post', '/platform/refund', ['refund']),
-  endOrder: money<OrderDetail>('post', '/platform/order/end', ['orderEnd']),
-  adjustOrderFee: money<OrderDetail>('post', '/platform/order/adjust', ['orderFeeAdjust']),
-  revealPhone: write<PhoneRevealResult>('post', '/platform/privacy/phone', ['0705']),
-} as const;
+export const RIDER_WRITES = changes(
+  MONEY,
+  {
+    adjustBalance: money<W.BalanceAdjusted>('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
+    freezeDeposit: write<W.DepositFrozen>('post', '/platform/user/deposit/freeze', ['userDeposit']),
+    recoverDeposit: write<W.DepositRecovered>('post', '/platform/user/deposit/recover', ['userDeposit']),
+    grantRidingCard: money<RidingCard>('post', '/platform/user/riding-card', ['userRidingCard']),
+    addToBlacklist: write<BlacklistEntry>('post', '/platform/blacklist', ['blacklistEdit']),
+    removeFromBlacklist: write<W.Unblacklisted>('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
+    refund: money<Refund>('post', '/platform/refund', ['refund']),
+    endOrder: money<OrderDetail>('post', '/platform/order/end', ['orderEnd']),
+    adjustOrderFee: money<OrderDetail>('post', '/platform/order/adjust', ['orderFeeAdjust']),
+    revealPhone: write<PhoneRevealResult>('post', '/platform/privacy/phone', ['0705']),
+  } as const,
+  {
+    endOrder: [...MONEY, 'fleet'],
+    adjustOrderFee: [...MONEY, 'fleet'],
+    addToBlacklist: ['riders'],
+    removeFromBlacklist: ['riders'],
+    // a phone shown in full is only logged
+    revealPhone: ['logs'],
+  },
+);
 
 /** Riders' complaint tickets and the review queues. */
-export const REVIEW_WRITES = {
-  worksheetReply: write<Worksheet>('post', '/platform/worksheet/reply', ['worksheetHandle']),
-  worksheetAssign: write<Worksheet>('post', '/platform/worksheet/assign', ['worksheetHandle']),
-  worksheetResolve: write<Worksheet>('post', '/platform/worksheet/resolve', ['worksheetHandle']),
-  worksheetClose: write<Worksheet>('post', '/platform/worksheet/close', ['worksheetHandle']),
-  studentApprove: write<StudentCert>('post', '/platform/review/student/approve', ['reviewStudent']),
-  studentReject: write<StudentCert>('post', '/platform/review/student/reject', ['reviewStudent']),
-  rebindApprove: write<Rebind>('post', '/platform/review/rebind/approve', ['reviewRebind']),
-  rebindReject: write<Rebind>('post', '/platform/review/rebind/reject', ['reviewRebind']),
-  returnCarApprove: write<ReturnCar>('post', '/platform/review/return-car/approve', ['reviewReturnCar']),
-  returnCarReject: write<ReturnCar>('post', '/platform/review/return-car/reject', ['reviewReturnCar']),
-  invoiceApprove: write<Invoice>('post', '/platform/review/invoice/approve', ['reviewInvoice']),
-  invoiceReject: write<Invoice>('post', '/platform/review/invoice/reject', ['reviewInvoice']),
-} as const;
+export const REVIEW_WRITES = changes(
+  ['reviews', 'riders', 'fleet'],
+  {
+    worksheetReply: write<Worksheet>('post', '/platform/worksheet/reply', ['worksheetHandle']),
+    worksheetAssign: write<Worksheet>('post', '/platform/worksheet/assign', ['worksheetHandle']),
+    worksheetResolve: write<Worksheet>('post', '/platform/worksheet/resolve', ['worksheetHandle']),
+    worksheetClose: write<Worksheet>('post', '/platform/worksheet/close', ['worksheetHandle']),
+    studentApprove: write<StudentCert>('post', '/platform/review/student/approve', ['reviewStudent']),
+    studentReject: write<StudentCert>('post', '/platform/review/student/reject', ['reviewStudent']),
+    rebindApprove: write<Rebind>('post', '/platform/review/rebind/approve', ['reviewRebind']),
+    rebindReject: write<Rebind>('post', '/platform/review/rebind/reject', ['reviewRebind']),
+    returnCarApprove: write<ReturnCar>('post', '/platform/review/return-car/approve', ['reviewReturnCar']),
+    returnCarReject: write<ReturnCar>('post', '/platform/review/return-car/reject', ['reviewReturnCar']),
+    invoiceApprove: write<Invoice>('post', '/platform/review/invoice/approve', ['reviewInvoice']),
+    invoiceReject: write<Invoice>('post', '/platform/review/invoice/reject', ['reviewInvoice']),
+  } as const,
+  {
+    worksheetReply: TICKET,
+    worksheetAssign: TICKET,
+    worksheetResolve: TICKET,
+    worksheetClose: TICKET,
+  },
+);
 
 /** Vehicles, alarms, repairs, operations tasks and park applications. */
-export const FLEET_WRITES = {
-  vehicleCommand: write<Vehicle>('post', '/platform/vehicle/command', ['vehicleCommand']),
-  alarmAck: write<AlarmRecord>('post', '/platform/alarm/ack', ['alarmHandle']),
-  alarmTask: write<AlarmRecord>('post', '/platform/alarm/task', ['alarmHandle']),
-  alarmClear: write<AlarmRecord>('post', '/platform/alarm/clear', ['alarmHandle']),
-  repairReport: write<RepairRow>('post', '/platform/repair/report', ['repairHandle']),
-  repairStep: write<RepairRow>('post', '/platform/repair/step', ['repairHandle']),
-  opsTaskBatch: write<W.TasksCreated>('post', '/platform/ops/task/batch', ['opsTaskEdit']),
-  opsTaskAssign: write<W.TasksAssigned>('post', '/platform/ops/task/assign', ['opsTaskEdit']),
-  opsTaskCancel: write<OpsTask>('post', '/platform/ops/task/cancel', ['opsTaskEdit']),
-  parkApprove: write<ParkApplication>('post', '/platform/park-application/approve', ['parkApplicationHandle']),
-  parkReject: write<ParkApplication>('post', '/platform/park-application/reject', ['parkApplicationHandle']),
-} as const;
+export const FLEET_WRITES = changes(
+  ['fleet', 'tasks', 'reports'],
+  {
+    vehicleCommand: write<Vehicle>('post', '/platform/vehicle/command', ['vehicleCommand']),
+    alarmAck: write<AlarmRecord>('post', '/platform/alarm/ack', ['alarmHandle']),
+    alarmTask: write<AlarmRecord>('post', '/platform/alarm/task', ['alarmHandle']),
+    alarmClear: write<AlarmRecord>('post', '/platform/alarm/clear', ['alarmHandle']),
+    repairReport: write<RepairRow>('post', '/platform/repair/report', ['repairHandle']),
+    repairStep: write<RepairRow>('post', '/platform/repair/step', ['repairHandle']),
+    opsTaskBatch: write<W.TasksCreated>('post', '/platform/ops/task/batch', ['opsTaskEdit']),
+    opsTaskAssign: write<W.TasksAssigned>('post', '/platform/ops/task/assign', ['opsTaskEdit']),
+    opsTaskCancel: write<OpsTask>('post', '/platform/ops/task/cancel', ['opsTaskEdit']),
+    parkApprove: write<ParkApplication>('post', '/platform/park-application/approve', ['parkApplicationHandle']),
+    parkReject: write<ParkApplication>('post', '/platform/park-application/reject', ['parkApplicationHandle']),
+  } as const,
+  { parkApprove: ['parkApplications', 'fences'], parkReject: ['parkApplications'] },
+);
 
 /** Roles, staff, device authorization, permission groups; franchisees and their roles and areas. */
-export const ACCESS_WRITES = {
-  roleCreate: write<Role>('post', '/platform/permission/role', ['roleEdit']),
-  roleUpdate: write<Role>('put', '/platform/permission/role', ['roleEdit']),
-  roleState: write<Role>('post', '/platform/permission/role/state', ['roleEdit']),
-  roleDelete: write<W.Removed>('delete', '/platform/permission/role', ['roleEdit']),
-  operatorCreate: write<Operator>('post', '/platform/permission/user', ['operatorEdit']),
-  operatorState: write<Operator>('post', '/platform/permission/user/state', ['operatorEdit']),
-  operatorDelete: write<W.OperatorRemoved>('delete', '/platform/permission/user/:phone', ['operatorEdit']),
-  deviceConfirm: write<DeviceRecord>(
-    'post',
-    '/mieba/v2/platform/opman/device/authorize_confirm',
-    ['deviceAuthorize'],
-    'mieba',
-  ),
-  deviceRemove: write<DeviceRecord>(
-    'post',
-    '/mieba/v2/platform/opman/device/authorize_remove',
-    ['deviceAuthorize'],
-    'mieba',
-  ),
-  groupMemberAdd: write<GroupMember>('post', '/platform/permission/group/:key/member', ['groupEdit']),
-  groupMemberRemove: write<W.MemberRemoved>('delete', '/platform/permission/group/:key/member', ['groupEdit']),
-  agentCreate: write<Agent>('post', '/platform/agent/account', ['agentAccountEdit']),
-  agentUpdate: write<Agent>('put', '/platform/agent/account', ['agentAccountEdit']),
-  agentState: write<Agent>('post', '/platform/agent/account/state', ['agentAccountEdit']),
-  agentDelete: write<W.AgentRemoved>('delete', '/platform/agent/account', ['agentAccountEdit']),
-  agentRoleCreate: write<AgentRole>('post', '/platform/agent/role', ['agentRoleEdit']),
-  agentRoleUpdate: write<AgentRole>('put', '/platform/agent/role', ['agentRoleEdit']),
-  agentRoleState: write<AgentRole>('post', '/platform/agent/role/state', ['agentRoleEdit']),
-  agentRoleDelete: write<W.Removed>('delete', '/platform/agent/role', ['agentRoleEdit']),
-  serviceAreaCreate: write<AgentArea>('post', '/platform/agent/serviceArea', ['agentAreaEdit']),
-  serviceAreaAssign: write<AgentArea>('put', '/platform/agent/serviceArea', ['agentAreaEdit']),
-} as const;
+export const ACCESS_WRITES = changes(
+  ['access'],
+  {
+    roleCreate: write<Role>('post', '/platform/permission/role', ['roleEdit']),
+    roleUpdate: write<Role>('put', '/platform/permission/role', ['roleEdit']),
+    roleState: write<Role>('post', '/platform/permission/role/state', ['roleEdit']),
+    roleDelete: write<W.Removed>('delete', '/platform/permission/role', ['roleEdit']),
+    operatorCreate: write<Operator>('post', '/platform/permission/user', ['operatorEdit']),
+    operatorState: write<Operator>('post', '/platform/permission/user/state', ['operatorEdit']),
+    operatorDelete: write<W.OperatorRemoved>('delete', '/platform/permission/user/:phone', ['operatorEdit']),
+    deviceConfirm: write<DeviceRecord>(
+      'post',
+      '/mieba/v2/platform/opman/device/authorize_confirm',
+      ['deviceAuthorize'],
+      'mieba',
+    ),
+    deviceRemove: write<DeviceRecord>(
+      'post',
+      '/mieba/v2/platform/opman/device/authorize_remove',
+      ['deviceAuthorize'],
+      'mieba',
+    ),
+    groupMemberAdd: write<GroupMember>('post', '/platform/permission/group/:key/member', ['groupEdit']),
+    groupMemberRemove: write<W.MemberRemoved>('delete', '/platform/permission/group/:key/member', ['groupEdit']),
+    agentCreate: write<Agent>('post', '/platform/agent/account', ['agentAccountEdit']),
+    agentUpdate: write<Agent>('put', '/platform/agent/account', ['agentAccountEdit']),
+    agentState: write<Agent>('post', '/platform/agent/account/state', ['agentAccountEdit']),
+    agentDelete: write<W.AgentRemoved>('delete', '/platform/agent/account', ['agentAccountEdit']),
+    agentRoleCreate: write<AgentRole>('post', '/platform/agent/role', ['agentRoleEdit']),
+    agentRoleUpdate: write<AgentRole>('put', '/platform/agent/role', ['agentRoleEdit']),
+    agentRoleState: write<AgentRole>('post', '/platform/agent/role/state', ['agentRoleEdit']),
+    agentRoleDelete: write<W.Removed>('delete', '/platform/agent/role', ['agentRoleEdit']),
+    serviceAreaCreate: write<AgentArea>('post', '/platform/agent/serviceArea', ['agentAreaEdit']),
+    serviceAreaAssign: write<AgentArea>('put', '/platform/agent/serviceArea', ['agentAreaEdit']),
+  } as const,
+  {
+    agentCreate: FRANCHISEE,
+    agentUpdate: FRANCHISEE,
+    agentState: FRANCHISEE,
+    agentDelete: FRANCHISEE,
+    agentRoleCreate: FRANCHISEE,
+    agentRoleUpdate: FRANCHISEE,
+    agentRoleState: FRANCHISEE,
+    agentRoleDelete: FRANCHISEE,
+    serviceAreaCreate: AREA,
+    serviceAreaAssign: AREA,
+  },
+);
 
 /** Operations configuration: fences, fault types, notices and messages, site settings. */
-export const CONFIG_WRITES = {
-  fenceSave: write<Fence>('post', '/platform/fence/save', ['fenceEdit']),
-  fenceDelete: write<W.Removed>('post', '/platform/fence/delete', ['fenceEdit']),
-  faultCreate: write<FaultType>('post', '/platform/config/fault', ['repairConfigEdit']),
-  faultUpdate: write<FaultType>('put', '/platform/config/fault', ['repairConfigEdit']),
-  faultDelete: write<null>('delete', '/platform/config/fault/:id', ['repairConfigEdit']),
-  noticeCreate: write<NoticeTemplate>('post', '/platform/config/notice', ['noticeEdit']),
-  noticeUpdate: write<NoticeTemplate>('put', '/platform/config/notice', ['noticeEdit']),
-  noticeState: write<NoticeTemplate>('post', '/platform/config/notice/state', ['noticeEdit']),
-  noticeDelete: write<null>('delete', '/platform/config/notice/:id', ['noticeEdit']),
-  messageCreate: write<HomeMessage>('post', '/platform/config/message', ['noticeEdit']),
-  messageUpdate: write<HomeMessage>('put', '/platform/config/message', ['noticeEdit']),
-  messagePublish: write<HomeMessage>('post', '/platform/config/message/publish', ['noticeEdit']),
-  messageWithdraw: write<HomeMessage>('post', '/platform/config/message/withdraw', ['noticeEdit']),
-  messageDelete: write<null>('delete', '/platform/config/message/:id', ['noticeEdit']),
-  siteSetting: write<SiteSettings>('put', '/platform/site/setting', ['systemConfigEdit']),
-} as const;
+export const CONFIG_WRITES = changes(
+  ['config'],
+  {
+    fenceSave: write<Fence>('post', '/platform/fence/save', ['fenceEdit']),
+    fenceDelete: write<W.Removed>('post', '/platform/fence/delete', ['fenceEdit']),
+    faultCreate: write<FaultType>('post', '/platform/config/fault', ['repairConfigEdit']),
+    faultUpdate: write<FaultType>('put', '/platform/config/fault', ['repairConfigEdit']),
+    faultDelete: write<null>('delete', '/platform/config/fault/:id', ['repairConfigEdit']),
+    noticeCreate: write<NoticeTemplate>('post', '/platform/config/notice', ['noticeEdit']),
+    noticeUpdate: write<NoticeTemplate>('put', '/platform/config/notice', ['noticeEdit']),
+    noticeState: write<NoticeTemplate>('post', '/platform/config/notice/state', ['noticeEdit']),
+    noticeDelete: write<null>('delete', '/platform/config/notice/:id', ['noticeEdit']),
+    messageCreate: write<HomeMessage>('post', '/platform/config/message', ['noticeEdit']),
+    messageUpdate: write<HomeMessage>('put', '/platform/config/message', ['noticeEdit']),
+    messagePublish: write<HomeMessage>('post', '/platform/config/message/publish', ['noticeEdit']),
+    messageWithdraw: write<HomeMessage>('post', '/platform/config/message/withdraw', ['noticeEdit']),
+    messageDelete: write<null>('delete', '/platform/config/message/:id', ['noticeEdit']),
+    siteSetting: write<SiteSettings>('put', '/platform/site/setting', ['systemConfigEdit']),
+  } as const,
+  { fenceSave: AREA, fenceDelete: AREA },
+);
 
 const M = '/platform/marketing';
 
 /** Marketing: pricing, recharge and riding activities, coupons, tasks, invites, catalogue, help, ads. */
-export const MARKETING_WRITES = {
-  pricingCreate: write<Pricing>('post', `${M}/pricing`, ['pricingEdit']),
-  pricingUpdate: write<Pricing>('put', `${M}/pricing`, ['pricingEdit']),
-  pricingDelete: write<null>('post', `${M}/pricing/delete`, ['pricingEdit']),
-  rechargeCreate: write<RechargeActivity>('post', `${M}/recharge`, ['rechargeEdit']),
-  rechargeUpdate: write<RechargeActivity>('put', `${M}/recharge`, ['rechargeEdit']),
-  rechargeState: write<RechargeActivity>('post', `${M}/recharge/state`, ['rechargeEdit']),
-  couponCreate: write<Coupon>('post', `${M}/coupon`, ['couponEdit']),
-  couponUpdate: write<Coupon>('put', `${M}/coupon`, ['couponEdit']),
-  couponState: write<Coupon>('post', `${M}/coupon/state`, ['couponEdit']),
-  couponIssue: money<CouponIssue>('post', `${M}/coupon/issue`, ['couponIssue']),
-  helpCreate: write<HelpArticleRecord>('post', `${M}/help`, ['helpEdit']),
-  helpUpdate: write<HelpArticleRecord>('put', `${M}/help`, ['helpEdit']),
-  helpDelete: write<null>('post', `${M}/help/delete`, ['helpEdit']),
-  hotline: write<Hotline>('put', `${M}/help/hotline`, ['helpEdit']),
-  adCreate: write<Ad>('post', `${M}/ad`, ['adEdit']),
-  adUpdate: write<Ad>('put', `${M}/ad`, ['adEdit']),
-  adState: write<Ad>('post', `${M}/ad/state`, ['adEdit']),
-  mallCreate: write<MallItem>('post', `${M}/mall`, ['mallEdit']),
-  mallUpdate: write<MallItem>('put', `${M}/mall`, ['mallEdit']),
-  mallState: write<MallItem>('post', `${M}/mall/state`, ['mallEdit']),
-  memberCardCreate: write<MemberCard>('post', `${M}/member-card`, ['memberCardEdit']),
-  memberCardUpdate: write<MemberCard>('put', `${M}/member-card`, ['memberCardEdit']),
-  memberCardState: write<MemberCard>('post', `${M}/member-card/state`, ['memberCardEdit']),
-  ridingActivityCreate: write<RidingActivity>('post', `${M}/riding-activity`, ['ridingActivityEdit']),
-  ridingActivityUpdate: write<RidingActivity>('put', `${M}/riding-activity`, ['ridingActivityEdit']),
-  ridingActivityState: write<RidingActivity>('post', `${M}/riding-activity/state`, ['ridingActivityEdit']),
-  ridingActivityDelete: write<null>('post', `${M}/riding-activity/delete`, ['ridingActivityEdit']),
-  fixedTaskUpdate: write<FixedTask>('put', `${M}/fixed-task`, ['fixedTaskEdit']),
-  fixedTaskState: write<FixedTask>('post', `${M}/fixed-task/state`, ['fixedTaskEdit']),
-  customTaskCreate: write<CustomTask>('post', `${M}/custom-task`, ['customTaskEdit']),
-  customTaskUpdate: write<CustomTask>('put', `${M}/custom-task`, ['customTaskEdit']),
-  customTaskState: write<CustomTask>('post', `${M}/custom-task/state`, ['customTaskEdit']),
-  inviteCreate: write<InviteActivity>('post', `${M}/invite`, ['inviteEdit']),
-  inviteUpdate: write<InviteActivity>('put', `${M}/invite`, ['inviteEdit']),
-  inviteState: write<InviteActivity>('post', `${M}/invite/state`, ['inviteEdit']),
-  inviteDelete: write<null>('post', `${M}/invite/delete`, ['inviteEdit']),
-} as const;
+export const MARKETING_WRITES = changes(
+  ['marketing'],
+  {
+    pricingCreate: write<Pricing>('post', `${M}/pricing`, ['pricingEdit']),
+    pricingUpdate: write<Pricing>('put', `${M}/pricing`, ['pricingEdit']),
+    pricingDelete: write<null>('post', `${M}/pricing/delete`, ['pricingEdit']),
+    rechargeCreate: write<RechargeActivity>('post', `${M}/recharge`, ['rechargeEdit']),
+    rechargeUpdate: write<RechargeActivity>('put', `${M}/recharge`, ['rechargeEdit']),
+    rechargeState: write<RechargeActivity>('post', `${M}/recharge/state`, ['rechargeEdit']),
+    couponCreate: write<Coupon>('post', `${M}/coupon`, ['couponEdit']),
+    couponUpdate: write<Coupon>('put', `${M}/coupon`, ['couponEdit']),
+    couponState: write<Coupon>('post', `${M}/coupon/state`, ['couponEdit']),
+    couponIssue: money<CouponIssue>('post', `${M}/coupon/issue`, ['couponIssue']),
+    helpCreate: write<HelpArticleRecord>('post', `${M}/help`, ['helpEdit']),
+    helpUpdate: write<HelpArticleRecord>('put', `${M}/help`, ['helpEdit']),
+    helpDelete: write<null>('post', `${M}/help/delete`, ['helpEdit']),
+    hotline: write<Hotline>('put', `${M}/help/hotline`, ['helpEdit']),
+    adCreate: write<Ad>('post', `${M}/ad`, ['adEdit']),
+    adUpdate: write<Ad>('put', `${M}/ad`, ['adEdit']),
+    adState: write<Ad>('post', `${M}/ad/state`, ['adEdit']),
+    mallCreate: write<MallItem>('post', `${M}/mall`, ['mallEdit']),
+    mallUpdate: write<MallItem>('put', `${M}/mall`, ['mallEdit']),
+    mallState: write<MallItem>('post', `${M}/mall/state`, ['mallEdit']),
+    memberCardCreate: write<MemberCard>('post', `${M}/member-card`, ['memberCardEdit']),
+    memberCardUpdate: write<MemberCard>('put', `${M}/member-card`, ['memberCardEdit']),
+    memberCardState: write<MemberCard>('post', `${M}/member-card/state`, ['memberCardEdit']),
+    ridingActivityCreate: write<RidingActivity>('post', `${M}/riding-activity`, ['ridingActivityEdit']),
+    ridingActivityUpdate: write<RidingActivity>('put', `${M}/riding-activity`, ['ridingActivityEdit']),
+    ridingActivityState: write<RidingActivity>('post', `${M}/riding-activity/state`, ['ridingActivityEdit']),
+    ridingActivityDelete: write<null>('post', `${M}/riding-activity/delete`, ['ridingActivityEdit']),
+    fixedTaskUpdate: write<FixedTask>('put', `${M}/fixed-task`, ['fixedTaskEdit']),
+    fixedTaskState: write<FixedTask>('post', `${M}/fixed-task/state`, ['fixedTaskEdit']),
+    customTaskCreate: write<CustomTask>('post', `${M}/custom-task`, ['customTaskEdit']),
+    customTaskUpdate: write<CustomTask>('put', `${M}/custom-task`, ['customTaskEdit']),
+    customTaskState: write<CustomTask>('post', `${M}/custom-task/state`, ['customTaskEdit']),
+    inviteCreate: write<InviteActivity>('post', `${M}/invite`, ['inviteEdit']),
+    inviteUpdate: write<InviteActivity>('put', `${M}/invite`, ['inviteEdit']),
+    inviteState: write<InviteActivity>('post', `${M}/invite/state`, ['inviteEdit']),
+    inviteDelete: write<null>('post', `${M}/invite/delete`, ['inviteEdit']),
+  } as const,
+  { couponIssue: ['marketing', 'riders'] },
+);
 
 const PR = '/platform/production';
 
 /** Production: factory vehicles and their import, voltage schemes, voice packs, fixed codes, firmware upgrades. */
-export const PRODUCTION_WRITES = {
+export const PRODUCTION_WRITES = changes(['production', 'fleet'], {
   vehicleUpdate: write<FactoryVehicle>('put', `${PR}/vehicle`, ['productionEdit']),
   vehicleBind: write<FactoryVehicle>('post', `${PR}/vehicle/bind`, ['productionEdit']),
   vehicleUnbind: write<FactoryVehicle>('post', `${PR}/vehicle/unbind`, ['productionEdit']),
@@ -276,15 +352,15 @@ export const PRODUCTION_WRITES = {
   upgradeTaskCreate: write<UpgradeTask>('post', `${PR}/upgrade-task`, ['productionEdit']),
   upgradeTaskRetry: write<UpgradeTask>('post', `${PR}/upgrade-task/retry`, ['productionEdit']),
   upgradeTaskCancel: write<UpgradeTask>('post', `${PR}/upgrade-task/cancel`, ['productionEdit']),
-} as const;
+} as const);
 
 /** The operator's own support tickets to the platform. */
-export const SUPPORT_WRITES = {
+export const SUPPORT_WRITES = changes(['support'], {
   ticketReply: write<SupportTicket>('post', '/platform/support/ticket/reply', ['supportReply']),
   ticketClose: write<SupportTicket>('post', '/platform/support/ticket/close', ['supportReply']),
   ticketCreate: write<SupportTicket>('post', '/platform/support/ticket/create', ['1802']),
   attachmentUpload: write<UploadedFile>('post', '/platform/support/attachment/upload', ['1802']),
-} as const;
+} as const);
 
 /** The writes of each area, by the area's name (as the endpoints' index and the read refreshes name it). */
 export const WRITE_AREAS = {

@@ -1,4 +1,5 @@
 import type { PermissionCode } from './codes';
+import type { Resource } from './resources';
 
 /**
  * An endpoint of the backend, described once: which backend serves it, its method and
@@ -66,6 +67,12 @@ export interface WriteEndpoint<Reply = unknown, Body = unknown> extends Endpoint
    * retries it only with its key
    */
   readonly idempotent?: true;
+  /**
+   * the resources whose reads the write changes (contract/resources.ts), declared with it
+   * (contract/actions.ts): the console refreshes exactly those after it succeeds; left out, it
+   * refreshes everything (a forgotten declaration costs requests, never a stale screen)
+   */
+  readonly changes?: readonly Resource[];
 }
 
 /** A page of a list as the backend answers it: `{rows,total}` (contract/schemas/common.ts `pageOf`). */

@@ -1,4 +1,5 @@
 import { openRead, openWrite } from '@contract/endpoint';
+import { changing } from '@contract/resources';
 
 /**
  * Exports as server jobs: a list's export of more than `EXPORT_JOB_ROWS` rows is written
@@ -95,13 +96,16 @@ export interface ExportCreate {
 
 const E = '/platform/export/jobs';
 
+/** An export job started or removed changes the download centre's list only (and the log and journal). */
+const JOBS = changing(['exports']);
+
 /** The 下载中心's endpoints: make a job, list one's jobs, download and delete a file. */
 export const EXPORTS = {
   /**
    * open to the signed-in: what it needs is the source's, any code that reads its list (the
    * backend checks it, and reads the list with the caller's scope, as the list does)
    */
-  create: openWrite<ExportJob, ExportCreate>('post', E, 'signed-in'),
+  create: { ...openWrite<ExportJob, ExportCreate>('post', E, 'signed-in'), changes: JOBS },
   /** the caller's own jobs, newest first; expired ones are gone */
   list: openRead<ExportJob[]>(E, 'own'),
   /**
@@ -109,5 +113,5 @@ export const EXPORTS = {
    * `{suc:false,error}`; reading it changes nothing (the console deletes the job once it saved the file)
    */
   file: openRead<Blob>(`${E}/:id/file`, 'own'),
-  remove: openWrite<null>('delete', `${E}/:id`, 'own'),
+  remove: { ...openWrite<null>('delete', `${E}/:id`, 'own'), changes: JOBS },
 } as const;

@@ -2,6 +2,7 @@ import { useSession } from '@/shared/auth/session';
 import { env } from '@/shared/config/env';
 import { loadedQueryClient } from '@/shared/query/current';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
+import { WRITE_ENDPOINTS, type WriteEndpoint } from '@contract/actions';
 
 /**
  * What the console's open tabs of one browser tell each other: a write accepted for another
@@ -9,7 +10,7 @@ import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
  * refreshes; a session ended or begun in another tab ends this tab's too.
  */
 
-/** The client's path of a request's path: without the base it went to (what refreshAfterWrite keys on). */
+/** The client's path of a request's path: without the base it went to (the path its descriptor declares). */
 function clientPath(path: string): string {
   for (const base of [env.apiBase, env.apiBaseJava, env.userApiBase]) {
     const prefix = new URL(base || '/', window.location.href).pathname.replace(/\/+$/, '');
@@ -18,10 +19,28 @@ function clientPath(path: string): string {
   return path;
 }
 
-/** Another tab's write to `path` (with its base) was accepted: the reads of what it changed are asked again. */
-export function refreshChangedElsewhere(path: string): void {
+/** A declared path as a pattern of the paths sent (`:id` stands for one segment). */
+const pattern = (w: WriteEndpoint): RegExp =>
+  new RegExp(`^${w.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+
+/** Each declared write by its method and path, made on the first write heard from another tab. */
+let declared: ReadonlyArray<readonly [string, RegExp, WriteEndpoint]> | undefined;
+
+/** The descriptor of another tab's write (method and path as sent), or undefined for one not declared. */
+export function writeEndpointOf(method: string, path: string): WriteEndpoint | undefined {
+  declared ??= WRITE_ENDPOINTS.map((w) => [w.method.toUpperCase(), pattern(w), w] as const);
+  const p = clientPath(path.split('?')[0]);
+  return declared.find(([m, re]) => m === method.toUpperCase() && re.test(p))?.[2];
+}
+
+/**
+ * Another tab's write (`method`, `path` with its base) was accepted: the reads of what its
+ * descriptor declares it changes are asked again, as the writing tab does (everything, for a
+ * write that is not declared).
+ */
+export function refreshChangedElsewhere(method: string, path: string): void {
   const client = loadedQueryClient();
-  if (client) void refreshAfterWrite(client, clientPath(path));
+  if (client) void refreshAfterWrite(client, writeEndpointOf(method, path)?.changes);
 }
 
 const SESSION_CHANNEL = 'ebike-session';

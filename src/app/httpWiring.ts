@@ -61,9 +61,9 @@ export function wireApp(): void {
     credentials: () => ({ token: useSession.getState().token, ...sessionKeys() }),
     scope: () => scopeParams(),
     onUnauthorized,
-    onWrite: (url) => {
+    onWrite: (changes) => {
       const client = loadedQueryClient();
-      if (client) void refreshAfterWrite(client, url);
+      if (client) void refreshAfterWrite(client, changes);
     },
     // the server answers (again): a site config lost to an outage is read now, so the brand,
     // logo and watermark come back without a reload

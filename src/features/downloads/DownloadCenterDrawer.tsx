@@ -48,7 +48,6 @@ export default function DownloadCenterDrawer({ open, onClose }: { open: boolean;
       showFailure(e);
     } finally {
       setBusy(null);
-      reload();
     }
   };
 

@@ -7,6 +7,7 @@ import { notify } from './notify';
 import { isQuiet } from './quiet';
 import { isTransient, retryDelay } from './retry';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
+import type { Resource } from '@contract/resources';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, idempotentWriteAt } from '@contract/idempotency';
 import { now } from '@/shared/utils/clock';
 import { randomUuid } from '@/shared/utils/random';
@@ -40,6 +41,11 @@ export interface RequestOptions {
    * each of its own retries.
    */
   idempotencyKey?: string;
+  /**
+   * what a write changes (its descriptor's `changes`, contract/actions.ts): after it succeeds,
+   * the reads of exactly those resources are asked again; a write without it refreshes everything
+   */
+  changes?: readonly Resource[];
 }
 
 interface Envelope<T> {
@@ -94,8 +100,8 @@ export interface HttpWiring {
   scope(): Record<string, string | undefined>;
   /** a 401 while a token is held: the session is over (tell the person, clear it, go to the login) */
   onUnauthorized(): void;
-  /** a write (POST, PUT, DELETE) succeeded: what was read may have changed */
-  onWrite(url: string): void;
+  /** a write (POST, PUT, DELETE) succeeded: the reads of what it declares it changes (all, when it declares nothing) are stale */
+  onWrite(changes: readonly Resource[] | undefined): void;
   /** a call was answered and accepted: the server is there (again, after an outage) */
   onAnswered(url: string): void;
 }
@@ -356,7 +362,7 @@ async function send<T>(url: string, o: RequestOptions, retrying = false): Promis
   const refused = refusal(body);
   if (refused) throw refused;
   // a refused write changed nothing; one that went through may have changed what is shown
-  if (o.method && o.method !== 'GET') wiring.onWrite(url);
+  if (o.method && o.method !== 'GET') wiring.onWrite(o.changes);
   wiring.onAnswered(url);
   const env_ = body as Envelope<T> | undefined;
   const reply = o.api === 'user' ? body : env_ && typeof env_ === 'object' && 'data' in env_ ? env_.data : body;

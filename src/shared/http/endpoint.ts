@@ -10,14 +10,15 @@ export interface EndpointCall<I> {
   input?: I;
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'api'>;
+type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'api' | 'changes'>;
 
 /** The client's base for an endpoint's backend (a mieba path finds its own base). */
 const apiOf = (e: Endpoint): ApiType => (e.base === 'user' ? 'user' : e.base === 'java' ? 'java' : 'main');
 
 /**
  * One call of an endpoint described in contract/: method, path and base are the
- * descriptor's, the reply is typed by it. Resolves and rejects as `request` does (which
+ * descriptor's, the reply is typed by it, and a write's declared `changes` are what is read
+ * again after it succeeds. Resolves and rejects as `request` does (which
  * checks the reply against its schema when the page's chunk registered one, replyCheck.ts).
  */
 export function callEndpoint<E extends Endpoint>(
@@ -32,7 +33,8 @@ export function callEndpoint<E extends Endpoint>(
     ...o,
     method,
     api: apiOf(e),
-    ...(method === 'GET' ? { params: input } : { data: input }),
+    // a write's declaration says what it changes: the client refreshes exactly that after it succeeds
+    ...(method === 'GET' ? { params: input } : { data: input, changes: (e as WriteEndpoint).changes }),
   });
 }
 

@@ -1,32 +1,13 @@
+import { RESOURCES, type Resource } from '@contract/resources';
+
 /**
  * What a read is about: the first element of every query key. A write refreshes the
- * domains it changes (writeEffects.ts), so each read must name its own; a feature takes
+ * resources its descriptor declares it changes (contract/actions.ts), so each read must name its own; a feature takes
  * its keys from one factory (its keys.ts), never writes one inline.
  */
-export const DOMAINS = [
-  'riders',
-  'orders',
-  'reviews',
-  'worksheets',
-  'support',
-  'fleet',
-  'tasks',
-  'parkApplications',
-  'access',
-  'agents',
-  'fences',
-  'config',
-  'marketing',
-  'production',
-  'reports',
-  'logs',
-  /** the journal of accepted writes (the demo data's count of kept changes) */
-  'journal',
-  /** the export jobs of the download centre */
-  'exports',
-] as const;
+export const DOMAINS = RESOURCES;
 
-export type Domain = (typeof DOMAINS)[number];
+export type Domain = Resource;
 
 /** A query key as reads take it: its domain first, then what the read depends on. */
 export type DomainKey = readonly [Domain, ...unknown[]];

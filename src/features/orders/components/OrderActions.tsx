@@ -28,7 +28,7 @@ const FEES: Array<[keyof Fees, AmountLimit]> = [
  * a paid one: only lower, the difference goes back where it was paid from), refund
  * part or all of what can still be refunded, back to the channel that paid it.
  */
-export default function OrderActions({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+export default function OrderActions({ order }: { order: OrderDetail }) {
   const feedback = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -44,7 +44,6 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
       danger: true,
       run: () => orderApi.end(order.orderId),
       done: '订单已结束',
-      after: onDone,
     });
 
   return (
@@ -87,7 +86,6 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
             discount: fenOfYuan(v.discount),
             reason: v.reason.trim(),
           });
-          onDone();
         }}
       >
         {order.status !== 'unpaid' ? (
@@ -140,7 +138,6 @@ export default function OrderActions({ order, onDone }: { order: OrderDetail; on
         onClose={close}
         onSubmit={async (v) => {
           await orderApi.refund(order, fenOfYuan(v.amount), v.reason.trim());
-          onDone();
         }}
       >
         <Alert

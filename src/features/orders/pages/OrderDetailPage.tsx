@@ -58,7 +58,7 @@ export default function OrderDetailPage() {
           children: o.endAt ? o.endedOutsideParking ? <Tag color="warning">停车点外</Tag> : '停车点内' : '-',
         },
       ]}
-      actions={(o, reload) => <OrderActions order={o} onDone={reload} />}
+      actions={(o) => <OrderActions order={o} />}
       tabs={(o) => [
         { key: 'timeline', label: '订单时间线', children: <OrderTimeline order={o} /> },
         { key: 'track', label: '骑行轨迹', children: <RideTrackMap order={o} /> },
