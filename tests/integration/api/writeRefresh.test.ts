@@ -6,16 +6,15 @@
  * refund for the blacklist's riders and the rides, a refused write for nothing. Another tab's
  * write, heard as a method and a path, is mapped to its descriptor once, on this side.
  */
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RIDER_WRITES } from '@contract/actions';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { changing } from '@contract/resources';
 import { refreshChangedElsewhere, writeEndpointOf } from '@/app/crossTab';
-import { wireApp } from '@/app/httpWiring';
 import { callEndpoint } from '@/shared/http/endpoint';
-import { setLoadedQueryClient } from '@/shared/query/current';
+import { queryClient as client } from '@/shared/query/queryClient';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { getRiders } from '@mocks/db/riders';
 import { setupBackend, signInAs, trackRequests } from '../harness/backend';
@@ -29,17 +28,18 @@ const LISTS = {
   ads: { key: ['marketing', 'ad'], read: MARKETING_READS.ad },
 } as const;
 
-let client: QueryClient;
 let stop: Array<() => void> = [];
 
-/** The three lists read and watched (active, as on screen), none fetching any more. */
+/** The three lists read and watched (active, as on screen) through the app's client, none fetching any more. */
 async function readLists(): Promise<void> {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  setLoadedQueryClient(client);
+  client.clear();
   stop = Object.values(LISTS).map(({ key, read }) =>
-    new QueryObserver(client, { queryKey: key, queryFn: () => callEndpoint(read, { input: PAGE }) }).subscribe(
-      () => undefined,
-    ),
+    new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => callEndpoint(read, { input: PAGE }),
+      retry: false,
+      staleTime: Infinity,
+    }).subscribe(() => undefined),
   );
   await settled();
 }
@@ -72,8 +72,8 @@ async function readAgainBy(act: () => Promise<unknown>): Promise<string[]> {
 }
 
 // a cold world is built on the first sign-in of the worker
+// (the app's http wiring is the jsdom set-up's, tests/setupDom.ts)
 beforeEach(async () => {
-  wireApp();
   await signInAs();
   await readLists();
 }, 60_000);
