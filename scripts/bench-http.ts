@@ -1,12 +1,19 @@
 /**
- * Latency of the backend over real HTTP: the rider list and the order list (first page of 20,
- * sealed `?params=` query, `_t` and the Bearer token as the console sends them) and a write (a
- * balance adjustment of ¥0.01, sealed body, a fresh Idempotency-Key for each request, so each
- * one is applied and journalled) with 1, 10 and 50 concurrent clients (autocannon), p50, p95
- * and p99 from every response's own time; and the cold start (process start to the first list
- * answered, the world built on the way).
+ * Throughput and latency of the backend over real HTTP: the rider list and the order list (first
+ * page of 20, sealed `?params=` query, `_t` and the Bearer token as the console sends them) and a
+ * write (a balance adjustment of ¥0.01, sealed body, a fresh Idempotency-Key for each request, so
+ * each one is applied and journalled) with 1, 10 and 50 concurrent clients (autocannon): req/s,
+ * p50, p95 and p99 from every response's own time, the requests that got no answer within 30 s
+ * (timeouts), and the server's own CPU time per request (process.cpuUsage() over the run, read
+ * from /healthz: far less sensitive to a loaded machine than req/s). Also the cold start.
  *
- *   npx tsx scripts/bench-http.ts [seconds per run=5]
+ * --soak <clients> <seconds> (e.g. --soak 200 60): instead, that many clients for that long, one
+ * in five writing (balance adjustments), the others reading the two lists; then the ledger
+ * checks (scripts/lib/ledgerOverHttp.ts): every acknowledged adjustment is in the rider's
+ * balance and wallet, the wallet's chain adds up, and 日统计 adds up. Exits 1 on a timeout or a
+ * failed check.
+ *
+ *   npx tsx scripts/bench-http.ts [seconds per run=5] [--compiled] [--soak 200 60]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +22,29 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { freePort, startBackend } from './lib/deployStack.mjs';
 import { signedRequest, signInOverHttp } from './lib/httpSession';
+import { checkLedgerOverHttp, ledgerBefore } from './lib/ledgerOverHttp';
 
-const seconds = Number(process.argv[2] ?? 5);
+const argv = process.argv.slice(2);
+const soakAt = argv.indexOf('--soak');
+const soak = soakAt >= 0 ? { clients: Number(argv[soakAt + 1] ?? 200), seconds: Number(argv[soakAt + 2] ?? 60) } : null;
+const seconds = Number(argv.find((a, i) => /^\d+$/.test(a) && (soakAt < 0 || i > soakAt + 2)) ?? 5);
+const compiled = argv.includes('--compiled');
+/** A request with no answer after this long counts as a timeout. */
+const TIMEOUT_S = 30;
+
 const dir = mkdtempSync(join(tmpdir(), 'ebike-bench-http-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 
 const t0 = performance.now();
-const backend = await startBackend({ port, db: join(dir, 'b.sqlite'), reset: true, quiet: true });
+const backend = await startBackend({
+  port,
+  db: join(dir, 'b.sqlite'),
+  reset: true,
+  quiet: true,
+  compiled,
+  env: { REQUEST_LOG: 'off' },
+});
 const listening = performance.now() - t0;
 const session = await signInOverHttp(origin);
 const first = signedRequest(session, 'GET', '/platform/user/list', { page: 1, pageSize: 20 });
@@ -32,8 +54,12 @@ const firstList = performance.now() - t0;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/** The server's CPU time so far (ms), from /healthz. */
+const serverCpu = async () => ((await (await fetch(`${origin}/healthz`)).json()) as { cpuMs: number }).cpuMs;
+
 const riders = await (await fetch(first.url, first.init)).json();
-const adjustment = { userId: riders.data.rows[0].userId as string, amount: 0.01, reason: '压测调整' };
+const userId = riders.data.rows[0].userId as string;
+const adjustment = { userId, amount: 0.01, reason: '压测调整' };
 
 interface Load {
   method: 'GET' | 'POST';
@@ -41,65 +67,107 @@ interface Load {
   payload: Record<string, unknown>;
 }
 
-async function run({ method, path, payload }: Load, connections: number) {
+const page = { page: 1, pageSize: 20 };
+const LOADS = {
+  'rider list': { method: 'GET', path: '/platform/user/list', payload: page },
+  'order list': { method: 'GET', path: '/platform/order/list', payload: page },
+  'balance adjustment': { method: 'POST', path: '/platform/user/balance/adjust', payload: adjustment },
+} as const satisfies Record<string, Load>;
+
+/** Writes answered suc:true (the ledger checks count on them). */
+let acknowledged = 0;
+
+/** autocannon's request of a load; a write gets its own key each time (the same key would be answered from the first). */
+function request({ method, path, payload }: Load) {
   const { url, init } = signedRequest(session, method, path, payload);
-  const times: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
+  const { pathname, search } = new URL(url);
+  return {
     method,
+    path: pathname + search,
     headers: init.headers,
     body: init.body as string | undefined,
-    // a write: each request its own key (the same key would be answered from the first, applying nothing)
     ...(method === 'POST'
       ? {
-          requests: [
-            {
-              setupRequest: (req: { headers: Record<string, string> }) => ({
-                ...req,
-                headers: { ...req.headers, 'Idempotency-Key': randomUUID() },
-              }),
-            },
-          ],
+          setupRequest: (req: { headers: Record<string, string> }) => ({
+            ...req,
+            headers: { ...req.headers, 'Idempotency-Key': randomUUID() },
+          }),
+          onResponse: (status: number, body: string) => {
+            if (status === 200 && body.includes('"suc":true')) acknowledged++;
+          },
         }
       : {}),
+  };
+}
+
+/** `connections` clients for `duration` s, each cycling through `loads`; every answer's status and time. */
+async function run(loads: Load[], connections: number, duration: number) {
+  const times: number[] = [];
+  let errors = 0;
+  const cpu0 = await serverCpu();
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration,
+    timeout: TIMEOUT_S,
+    requests: loads.map(request),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status === 200) times.push(ms);
     else errors++;
   });
-  await instance;
+  const result = await instance;
+  const cpu = (await serverCpu()) - cpu0;
   times.sort((a, b) => a - b);
   return {
     n: times.length,
     errors,
+    timeouts: result.timeouts,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    rps: times.length / seconds,
+    rps: times.length / duration,
+    cpuPerRequest: times.length ? cpu / (times.length + errors) : undefined,
   };
 }
+
+const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
+const header = () => {
+  console.log('| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | timeouts | errors | server CPU ms/req |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+};
+const row = (label: string, c: number, r: Awaited<ReturnType<typeof run>>) =>
+  console.log(
+    `| ${label} | ${c} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.timeouts} | ${r.errors} | ${r.cpuPerRequest?.toFixed(2) ?? '–'} |`,
+  );
 
 console.log(
   `cold start: listening ${listening.toFixed(0)} ms, first rider list answered ${firstList.toFixed(0)} ms after spawn`,
 );
-console.log('| call | clients | requests | p50 ms | p95 ms | p99 ms | req/s | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
-const page = { page: 1, pageSize: 20 };
-for (const [label, load] of [
-  ['rider list', { method: 'GET', path: '/platform/user/list', payload: page }],
-  ['order list', { method: 'GET', path: '/platform/order/list', payload: page }],
-  ['balance adjustment', { method: 'POST', path: '/platform/user/balance/adjust', payload: adjustment }],
-] as const) {
-  for (const c of [1, 10, 50]) {
-    const r = await run(load, c);
-    const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
-    console.log(
-      `| ${label} | ${c} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.rps.toFixed(0)} | ${r.errors} |`,
-    );
+let failed = false;
+if (soak) {
+  const before = await ledgerBefore(session, userId);
+  const mix: Load[] = [
+    LOADS['rider list'],
+    LOADS['order list'],
+    LOADS['balance adjustment'],
+    LOADS['rider list'],
+    LOADS['order list'],
+  ];
+  console.log(`soak: ${soak.clients} clients for ${soak.seconds} s, timeout ${TIMEOUT_S} s`);
+  header();
+  const r = await run(mix, soak.clients, soak.seconds);
+  row('mixed (2 rider lists, 2 order lists, 1 adjustment)', soak.clients, r);
+  const problems = await checkLedgerOverHttp(session, { ...before, acknowledged });
+  console.log(problems.length ? `ledger checks FAILED:\n  ${problems.join('\n  ')}` : 'ledger checks: all hold');
+  failed = r.timeouts > 0 || problems.length > 0;
+} else {
+  header();
+  for (const [label, load] of Object.entries(LOADS)) {
+    for (const c of [1, 10, 50]) row(label, c, await run([load], c, seconds));
   }
 }
 backend.kill('SIGTERM');
+await new Promise((done) => backend.once('exit', done));
 rmSync(dir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
