@@ -131,6 +131,12 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 let advance: ((at: number) => void) | null = null;
 
+/** How an envelope is opened: open() (crypto-js), or the Node server's node:crypto one (mocks/server/envelope.ts). */
+let openEnvelope: typeof open = open;
+export function setEnvelopeOpener(fn: typeof open | null): void {
+  openEnvelope = fn ?? open;
+}
+
 /**
  * What brings the world up to the clock before a signed-in call is answered (the living
  * fleet, set by mocks/handlers/index.ts; route.ts stays below the data it moves).
@@ -229,7 +235,7 @@ async function readPayload(
     if (!key) throw new Rejection(fail(200, '签名无效', 'SIGN'));
     let opened: unknown;
     try {
-      opened = open<unknown>(cipher, key);
+      opened = openEnvelope<unknown>(cipher, key);
     } catch {
       throw new Rejection(fail(200, '签名无效', 'SIGN'));
     }

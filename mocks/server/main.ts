@@ -30,6 +30,8 @@ import { resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import { handlers } from '../handlers';
 import { setRsaPrivateKey } from '../lib/secrets';
+import { setEnvelopeOpener } from '../lib/route';
+import { openWithNode } from './envelope';
 import { restoreJournal } from '../journal';
 import { setJournalStorage } from '../journal/store';
 import { setTabsChannel } from '../journal/tabs';
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
   setJournalStorage(sqliteJournal(db));
   setExportFiles(sqliteExportFiles(db));
   setTabsChannel(null);
+  setEnvelopeOpener(openWithNode);
   setTrustedProxies(parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);
