@@ -21,7 +21,7 @@ import { alone } from '../lib/dispatch';
 import { flushBuilds } from '../lib/journal';
 import { journalPending, journalStored, type JournalPoint } from '../journal';
 import { isJournalHeader } from '../lib/journal';
-import { readMeta, type BackendDb } from './database';
+import { entryCounter, readMeta, type BackendDb } from './database';
 
 /** Bumped when what a snapshot row holds changes shape. */
 const SNAPSHOT_FORMAT = 1;
@@ -84,7 +84,6 @@ export interface Snapshots {
 
 export function sqliteSnapshots(db: BackendDb, version = codeVersion()): Snapshots {
   const latest = db.prepare('SELECT * FROM snapshots ORDER BY id DESC LIMIT 1');
-  const count = db.prepare('SELECT COUNT(*) AS n FROM entries');
   const insert = db.prepare('INSERT INTO snapshots (version, epoch, covers, taken_at, world) VALUES (?, ?, ?, ?, ?)');
   const older = db.prepare('DELETE FROM snapshots WHERE id < ?');
   const removeAll = db.prepare('DELETE FROM snapshots');
@@ -92,7 +91,7 @@ export function sqliteSnapshots(db: BackendDb, version = codeVersion()): Snapsho
     const { lastInsertRowid } = insert.run(version, epoch, covers, new Date().toISOString(), world);
     older.run(lastInsertRowid);
   });
-  const entries = () => (count.get() as { n: number }).n;
+  const entries = entryCounter(db);
   let covered = 0;
 
   const header = () => {
