@@ -10,7 +10,13 @@
  *
  * --compiled runs dist-backend/main.mjs (npm run build:backend) as the service unit does.
  *
- *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full] [--compiled]
+ * --fill: only the first FILL_FROM (1,000) writes go over HTTP; the journal is then filled up to
+ * the count with copies of the last one, each with its own idempotency key and a later time (so
+ * each is applied again), the snapshot deleted, and the backend started once to replay them all
+ * (timed: "filled, whole journal") and stopped, which snapshots a world of that many writes. For
+ * 100,000 writes on a loaded machine, where HTTP writes come at tens per second.
+ *
+ *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full] [--compiled] [--fill]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +36,8 @@ const counts = (argv.find((a) => /^\d[\d,]*$/.test(a)) ?? '10000,100000').split(
 const clients = Number(flag('--clients') ?? 8);
 const full = !argv.includes('--no-full');
 const compiled = argv.includes('--compiled');
+const fill = argv.includes('--fill');
+const FILL_FROM = 1000;
 const env = { REQUEST_LOG: 'off', EBIKE_MOCK_VEHICLES: process.env.EBIKE_MOCK_VEHICLES ?? '3000' };
 
 const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
@@ -84,6 +92,24 @@ async function writeMany(s: HttpSession, n: number): Promise<number> {
   return refused;
 }
 
+/**
+ * `more` copies of the journal's last entry (a balance adjustment), each with its own idempotency
+ * key and ten to a ms after it, and no snapshot: the next start replays them all.
+ */
+function fillJournal(file: string, more: number): void {
+  const d = new Database(file);
+  const last = JSON.parse(
+    (d.prepare('SELECT entry FROM entries ORDER BY id DESC LIMIT 1').get() as { entry: string }).entry,
+  );
+  const insert = d.prepare('INSERT INTO entries (entry) VALUES (?)');
+  d.transaction(() => {
+    for (let i = 1; i <= more; i++)
+      insert.run(JSON.stringify({ ...last, at: last.at + Math.floor(i / 10), idempotencyKey: randomUUID() }));
+  })();
+  d.prepare('DELETE FROM snapshots').run();
+  d.close();
+}
+
 console.log('| writes | restart | spawn to ready ms | server says ms | from |');
 console.log('|---|---|---|---|---|');
 const rows = { push: (row: string) => console.log(row) };
@@ -94,10 +120,16 @@ for (const n of counts) {
   const origin = `http://127.0.0.1:${port}`;
   console.error(`${n.toLocaleString('en')} writes:`);
   let b = await timedStart(port, db);
-  const refused = await writeMany(await signInOverHttp(origin), n);
+  const refused = await writeMany(await signInOverHttp(origin), fill ? Math.min(n, FILL_FROM) : n);
   if (refused) console.log(`  ${refused} refused`);
 
   await stopped(b.child, 'SIGTERM');
+  if (fill && n > FILL_FROM) {
+    fillJournal(db, n - FILL_FROM);
+    b = await timedStart(port, db);
+    rows.push(`| ${n} | filled, whole journal | ${b.ms.toFixed(0)} | ${b.own} | ${b.replayed} |`);
+    await stopped(b.child, 'SIGTERM');
+  }
   b = await timedStart(port, db);
   rows.push(`| ${n} | after SIGTERM | ${b.ms.toFixed(0)} | ${b.own} | ${b.from}; ${b.replayed} |`);
 
