@@ -43,7 +43,6 @@ const backend = await startBackend({
   reset: true,
   quiet: true,
   compiled,
-  env: { REQUEST_LOG: 'off' },
 });
 const listening = performance.now() - t0;
 const session = await signInOverHttp(origin);

@@ -115,10 +115,12 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
   let writes: Promise<unknown> = Promise.resolve();
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
+    /** the request as the handlers read it, once made (the log line reads its path and caller from it) */
+    let made: Request | undefined;
     if (opts.log) {
       const log = opts.log;
       res.once('finish', () => {
-        const request = toRequest(req, Buffer.alloc(0));
+        const request = made ?? toRequest(req, Buffer.alloc(0));
         log({
           at: new Date().toISOString(),
           method: req.method ?? 'GET',
@@ -151,6 +153,7 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
         throw e;
       }
       const request = toRequest(req, body);
+      made = request;
       if (READS.has(request.method)) return send(res, await answer(request));
       // a write waits for the one before it, whatever became of that one
       const turn = writes.then(() => answer(request));
