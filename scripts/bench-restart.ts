@@ -16,7 +16,9 @@
  * (timed: "filled, whole journal") and stopped, which snapshots a world of that many writes. For
  * 100,000 writes on a loaded machine, where HTTP writes come at tens per second.
  *
- *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full] [--compiled] [--fill]
+ * --keep leaves each database in place (its path on stderr), to profile a start over it.
+ *
+ *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full] [--compiled] [--fill] [--keep]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +40,7 @@ const full = !argv.includes('--no-full');
 const compiled = argv.includes('--compiled');
 const fill = argv.includes('--fill');
 const FILL_FROM = 1000;
+const keep = argv.includes('--keep');
 const env = { REQUEST_LOG: 'off', EBIKE_MOCK_VEHICLES: process.env.EBIKE_MOCK_VEHICLES ?? '3000' };
 
 const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
@@ -146,5 +149,6 @@ for (const n of counts) {
     rows.push(`| ${n} | no snapshot (whole journal) | ${b.ms.toFixed(0)} | ${b.own} | ${b.replayed} |`);
     await stopped(b.child, 'SIGKILL');
   }
-  rmSync(dir, { recursive: true, force: true });
+  if (keep) console.error(`  database kept: ${db}`);
+  else rmSync(dir, { recursive: true, force: true });
 }
