@@ -2,9 +2,15 @@
  * `npm run conformance -- --base URL --phone P --code C [--device D]`: checks a backend against the
  * console's contract (every readable endpoint's reply, and the refusals) and prints a
  * table; exit 1 when a check fails. See scripts/conformance/kit.ts.
+ *
+ * `--writes` (against a fresh backend: it adds records) checks writes instead: valid inputs
+ * generated from the input schemas are accepted and listed, mutated ones refused and change
+ * nothing; `--valid N`, `--mutated N` (a sample per write) and `--seed S` to repeat a run.
+ * See scripts/conformance/writes.ts.
  */
 import { parseArgs } from 'node:util';
 import { runConformance, table } from './conformance/kit';
+import { runWrites, writeSummary } from './conformance/writes';
 
 const { values } = parseArgs({
   options: {
@@ -13,17 +19,31 @@ const { values } = parseArgs({
     code: { type: 'string', default: '123456' },
     /** the device code to sign in from: one the backend authorizes for that phone */
     device: { type: 'string' },
+    writes: { type: 'boolean', default: false },
+    valid: { type: 'string' },
+    mutated: { type: 'string' },
+    seed: { type: 'string' },
   },
 });
 if (!values.base) {
-  console.error('usage: npm run conformance -- --base http://host:port --phone 13800000000 --code 123456');
+  console.error(
+    'usage: npm run conformance -- --base http://host:port --phone 13800000000 --code 123456 [--writes [--valid N] [--mutated N] [--seed S]]',
+  );
   process.exit(2);
 }
-const rows = await runConformance({
-  base: values.base,
-  phone: values.phone!,
-  code: values.code!,
-  device: values.device,
-});
+const options = { base: values.base, phone: values.phone!, code: values.code!, device: values.device };
+const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+if (values.writes) {
+  const r = await runWrites({
+    ...options,
+    valid: number(values.valid),
+    mutated: number(values.mutated),
+    seed: number(values.seed),
+  });
+  console.log(table(r.rows));
+  console.log(writeSummary(r));
+  process.exit(r.rows.every((row) => row.ok) ? 0 : 1);
+}
+const rows = await runConformance(options);
 console.log(table(rows));
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

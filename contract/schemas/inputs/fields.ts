@@ -34,6 +34,12 @@ export const keyOf = <K extends string>(table: Record<K, unknown>, message: stri
 export const oneOf = <const K extends readonly [string, ...string[]]>(names: K, message: string) =>
   z.enum(names, message);
 
+/**
+ * The bounds of the fields whose schema reads a value by hand (an amount, a count, a whole
+ * number in a range): what the conformance kit generates values within, and out of.
+ */
+export const FIELD_BOUNDS = z.registry<{ min: number; max: number; nonZero?: boolean }>();
+
 /** A value read by `parse` once `problemOf` finds nothing wrong with it, else refused with what it found. */
 const readWith = (problemOf: (v: unknown) => string | undefined, parse: (v: unknown) => number | null) =>
   z
@@ -47,14 +53,18 @@ const readWith = (problemOf: (v: unknown) => string | undefined, parse: (v: unkn
     });
 
 /** An amount in integer fen within the field's limits (contract/money.ts), with its message. */
-export const fenIn = (limit: AmountLimit) => readWith((v) => fenProblem(v, limit), parseFen);
+export const fenIn = (limit: AmountLimit) =>
+  readWith((v) => fenProblem(v, limit), parseFen).register(FIELD_BOUNDS, limit);
 
 /** A whole count within the field's limits (contract/money.ts), with its message. */
-export const countIn = (limit: AmountLimit) => readWith((v) => countProblem(v, limit), parseCount);
+export const countIn = (limit: AmountLimit) =>
+  readWith((v) => countProblem(v, limit), parseCount).register(FIELD_BOUNDS, limit);
 
 /** A whole number in [min, max] (a number, never a text of one), else `message`. */
 export const intIn = (min: number, max: number, message: string) =>
-  z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, message);
+  z
+    .custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, message)
+    .register(FIELD_BOUNDS, { min, max });
 
 /** A record's id as the caller names it: a non-empty text, else `message`. */
 export const idOf = (message: string) => z.string(message).min(1, message);

@@ -5,14 +5,16 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
 import { resetDb } from '@mocks/db/store';
 import { route } from '@mocks/lib/route';
 import { REPORTS } from '@contract/endpoints/reports';
+import { MARKETING_WRITES } from '@contract/actions';
 import { takeDrift } from '../../replyDrift';
 import { runConformance, table } from '../../../scripts/conformance/kit';
+import { runWrites, writeSummary } from '../../../scripts/conformance/writes';
 
 let extra: HttpHandler[] = [];
 let server: Server;
@@ -56,6 +58,10 @@ describe('npm run conformance against the embedded backend over HTTP', () => {
       expect.arrayContaining([
         expect.stringMatching(/^no token → 401/),
         expect.stringMatching(/^unsealed query → SIGN/),
+        // the reads with the record's id in the path, from the first row of their list
+        'GET /platform/marketing/coupon/:id (marketing.couponById)',
+        'GET /platform/permission/group/:key/member (access.groupByKeyMember)',
+        'GET /platform/agent/role/:id (access.agentRoleById)',
       ]),
     );
   });
@@ -108,5 +114,43 @@ describe('npm run conformance against the embedded backend over HTTP', () => {
     expect(takeDrift()).toEqual([
       expect.stringMatching(/^GET main \/platform\/report\/daily replied off its schema: data\.rows\.0\.date: /),
     ]);
+  });
+});
+
+describe('npm run conformance -- --writes against the embedded backend over HTTP', () => {
+  it('a sample: valid inputs are accepted and listed, mutated ones refused with their message and change nothing', {
+    timeout: 30000,
+  }, async () => {
+    const r = await runWrites({ base: origin, phone: '13800000000', code: '123456', valid: 2, mutated: 6, seed: 42 });
+    console.log(`${table(r.rows)}\n${writeSummary(r)}`);
+    expect(r.rows.filter((row) => !row.ok)).toEqual([]);
+    expect(r.valid).toBe(10);
+    expect(r.mutated).toBe(30);
+  });
+
+  it('a backend that takes a coupon of kind "constructor" fails, with the endpoint, the input and the difference', async () => {
+    // the coupon write before the input schemas: anything taken, answered with an empty record
+    extra = [
+      http.post(`*/ebike/v3/backend${MARKETING_WRITES.couponCreate.path}`, () =>
+        HttpResponse.json({ suc: true, data: {} }),
+      ),
+    ];
+    const r = await runWrites({ base: origin, phone: '13800000000', code: '123456', valid: 1, mutated: 40, seed: 1 });
+    const failed = r.rows.filter((row) => !row.ok);
+    expect(failed.every((row) => row.check.includes('/platform/marketing/coupon'))).toBe(true);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          check: expect.stringMatching(
+            /^POST \/platform\/marketing\/coupon \(marketing.couponCreate\) kind: "constructor": \{.*"kind":"constructor"/,
+          ),
+          detail: 'accepted: {}',
+        }),
+        expect.objectContaining({
+          check: expect.stringMatching(/^POST \/platform\/marketing\/coupon \(marketing.couponCreate\) valid \{/),
+          detail: expect.stringMatching(/^data\.\w+: /),
+        }),
+      ]),
+    );
   });
 });
