@@ -126,12 +126,12 @@ function operation(id: string, e: Endpoint) {
       content: { 'application/json': { schema: ref('Refusal') } },
     };
   }
-  const parameters: unknown[] = pathParams(e.path).map((name) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const params = inputSchemaOf(e)?.params;
+  const parameters: unknown[] = pathParams(e.path).map((name) => {
+    const declared = params instanceof z.ZodObject ? (params.shape as Record<string, z.ZodType>)[name] : undefined;
+    const { description, ...schema } = declared ? json(declared, 'input') : { type: 'string' };
+    return { name, in: 'path', required: true, ...(description ? { description } : {}), schema };
+  });
   const query = inputOf(e, 'query');
   if (e.method === 'get') {
     parameters.push({

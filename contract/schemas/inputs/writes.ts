@@ -145,7 +145,15 @@ export const WRITE_INPUTS: Inputs = [
     { body: bodyOf() },
   ),
   inputFor(A.deviceConfirm, { body: bodyOf({ approve: z.boolean(M.deviceDecision) }) }),
-  inputFor(A.operatorDelete, pathRefs('phone')),
+  inputFor(A.operatorDelete, {
+    params: z.object({
+      phone: z
+        .string()
+        .describe(
+          "The operator's phone (the specification's parameter). An operator id (`OP0003`) is accepted too, as older consoles send it.",
+        ),
+    }),
+  }),
   inputFor(A.groupMemberAdd, { ...pathRefs('key'), body: bodyOf() }),
   inputFor(A.groupMemberRemove, { ...pathRefs('key'), body: bodyOf() }),
 

@@ -127,6 +127,26 @@ describe('permission roles and users', () => {
     expect(e.message).toBe('该手机号未开通后台账号');
   });
 
+  it('DELETE /platform/permission/user/{phone} takes the phone, and the operator id for older consoles; a masked phone names nobody', async () => {
+    await signInAs();
+    const ids = () => getDb().operators.map((o) => o.opManId);
+    const byPhone = getDb().operators.find((o) => o.phone === '13800000003')!;
+    expect(await http.del('/platform/permission/user/13800000003')).toEqual({
+      opManId: byPhone.opManId,
+      phone: '138****0003',
+    });
+    expect(ids()).not.toContain(byPhone.opManId);
+
+    const other = getDb().operators.find((o) => o.level !== 1 && o.phone !== '13800000000')!;
+    expect(await http.del(`/platform/permission/user/${other.opManId}`)).toMatchObject({ opManId: other.opManId });
+    expect(ids()).not.toContain(other.opManId);
+
+    // the list shows phones masked: such a phone is nobody's, and nothing is removed
+    const left = ids();
+    expect((await rejection(http.del('/platform/permission/user/138****0000'))).message).toBe('用户不存在');
+    expect(ids()).toEqual(left);
+  });
+
   it('tree/opMan is the part of the tree the caller holds; a role cannot be given a code its editor lacks', async () => {
     const staff = getDb().roles.find((r) => r.id === 'R002')!;
     staff.codes = [...staff.codes.filter((c) => !c.startsWith('15')), '10', '1001', 'roleEdit'];
