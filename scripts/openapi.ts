@@ -20,9 +20,29 @@ const OUT = 'docs/openapi.json';
 /** Where each backend is served by default (the console's bases). */
 const PREFIX: Record<ApiBase, string> = { main: '/ebike/v3/backend', mieba: '', java: '/java', user: '/user-api' };
 
+/**
+ * Tuples (a `[lng, lat]` point) as both linters read them: zod writes `prefixItems` with
+ * `items: false`, which Spectral's `array-items` refuses (it wants an `items` schema). A tuple
+ * of one item type becomes that `items` with its length as min and max; another keeps its
+ * `prefixItems` and takes `items` as any of them.
+ */
+function plainTuples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(plainTuples);
+  if (!node || typeof node !== 'object') return node;
+  const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, plainTuples(v)]));
+  const prefix = o.prefixItems as unknown[] | undefined;
+  if (!Array.isArray(prefix) || o.items !== false) return o;
+  const kinds = [...new Set(prefix.map((p) => JSON.stringify(p)))].map((p) => JSON.parse(p) as unknown);
+  if (kinds.length === 1) {
+    const { prefixItems: _tuple, ...rest } = o;
+    return { ...rest, items: kinds[0], minItems: prefix.length, maxItems: prefix.length };
+  }
+  return { ...o, items: { anyOf: kinds } };
+}
+
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io }) as Record<string, unknown>;
-  return rest;
+  return plainTuples(rest) as Record<string, unknown>;
 };
 
 /**
@@ -216,6 +236,7 @@ function document() {
     info: {
       title: 'Shared e-bike operator backend',
       version: '3',
+      contact: { name: 'The operator console team (the maintainers of this repository)' },
       description:
         'The endpoints the operator console calls, generated from its endpoint descriptors (contract/). ' +
         'Payloads travel sealed: after the key exchange (`POST /auth/verifySign`) every query and body is `{params: AES(JSON, _k)}` with the key id in header `_t`, and a token in `Authorization: Bearer`. ' +
