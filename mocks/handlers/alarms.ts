@@ -18,8 +18,6 @@ import { inScope } from '../lib/scope';
 import { now } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
-import { NOTE_RULES } from '@contract/validators';
-import { note as noteOf } from '../lib/text';
 
 /** the list is also read on a vehicle's page (/vehicle-info), by whoever may open it */
 const STATUSES = new Set<AlarmStatus>(['open', 'acknowledged', 'handling', 'cleared']);
@@ -90,10 +88,10 @@ export const alarmHandlers = [
     return r;
   }),
 
-  route<{ id?: string; note?: string }>(FLEET_WRITES.alarmClear, {}, ({ caller, body }) => {
+  route<{ id?: string; note: string }>(FLEET_WRITES.alarmClear, {}, ({ caller, body }) => {
     const r = find(caller, body.id);
     if (r.status === 'cleared') throw new BizError(ALARM_MSG.cleared);
-    const note = noteOf(body.note, NOTE_RULES.alarmClearNote);
+    const { note } = body;
     const v = vehicleIndex().get(r.vehicleNo);
     if ((r.alarm === 'offline' || r.alarm === 'lost') && v && !v.online) throw new BizError(ALARM_MSG.stillOffline);
     clearAlarm(r, caller.operator.name, now(), note);

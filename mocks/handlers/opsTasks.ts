@@ -101,8 +101,7 @@ export const opsTaskHandlers = [
     },
   ),
 
-  route<{ ids?: string[]; assignee?: string }>(FLEET_WRITES.opsTaskAssign, {}, ({ caller, body }) => {
-    if (!body.ids?.length) throw new BizError('请至少选择一个任务');
+  route<{ ids: string[]; assignee?: string }>(FLEET_WRITES.opsTaskAssign, {}, ({ caller, body }) => {
     const tasks = body.ids.map((id) => task(caller, id));
     // the caller's own staff, or a crew that works the area of every chosen task (what 分配 offers)
     const isAssignee = (o: { opManId: string }) => o.opManId === body.assignee;

@@ -131,9 +131,7 @@ export const repairHandlers = [
     const open = openRepairOf(v.vehicleNo);
     if (open) throw new BizError(`${REPAIR_MSG.inRepair}（${open.id}）`);
     if (v.rideState === 'riding') throw new BizError(REPAIR_MSG.riding);
-    const description =
-      optionalNote(body.description, NOTE_RULES.faultDescription) ||
-      (alarm ? `告警 ${alarm.id}：${ALARM[alarm.alarm]}` : '');
+    const description = body.description || (alarm ? `告警 ${alarm.id}：${ALARM[alarm.alarm]}` : '');
     if (!description) throw new BizError(REPAIR_MSG.descriptionRequired);
     const at = now();
     const t = reportRepair(

@@ -23,8 +23,6 @@ import { idList, inScope, ownRecord } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
-import { NOTE_RULES } from '@contract/validators';
-import { note } from '../lib/text';
 
 const DEPOSIT_STATUSES = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
 const STUDENT_STATUSES = new Set(['none', 'pending', 'approved', 'rejected']);
@@ -268,12 +266,12 @@ export const riderHandlers = [
   }),
 
   /** by userId, or by phone when no userId is sent */
-  route<{ userId?: string; phone?: string; reason?: string; until?: string }>(
+  route<{ userId?: string; phone?: string; reason: string; until?: string }>(
     RIDER_WRITES.addToBlacklist,
     {},
     ({ caller, body }) => {
       const r = body.userId ? findRider(caller, body.userId) : findRiderByPhone(caller, body.phone);
-      const reason = note(body.reason, NOTE_RULES.blacklistReason);
+      const { reason } = body;
       const until = untilOf(body.until);
       if (blacklistEntry(r.userId)) throw new BizError('该用户已在黑名单中');
       const e = addToBlacklist(r, reason, caller.operator.name, until);

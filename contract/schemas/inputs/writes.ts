@@ -20,6 +20,7 @@ import { NOTE_RULES } from '@contract/validators';
 import { SITE_INPUT } from '@contract/inputMessages';
 import {
   bodyOf,
+  byId,
   countIn,
   fenIn,
   keyOf,
@@ -43,6 +44,7 @@ export const WRITE_INPUT_MSG = {
   ridingCard: '请选择骑行卡',
   ridingCardName: '骑行卡名称不超过20字',
   deviceDecision: '请选择授权或拒绝',
+  taskIds: '请至少选择一个任务',
 } as const;
 const M = WRITE_INPUT_MSG;
 
@@ -89,7 +91,10 @@ export const WRITE_INPUTS: Inputs = [
       days: countIn(COUNT_LIMITS.cardDays),
     }),
   }),
-  inputFor(R.addToBlacklist, { body: bodyOf() }),
+  // by userId, or by phone when no userId is sent; `until` is the handler's (a day, or none: for good)
+  inputFor(R.addToBlacklist, {
+    body: z.object({ userId: ref, phone: ref, reason: noteOf(NOTE_RULES.blacklistReason), until: ref }),
+  }),
   inputFor(R.refund, {
     body: bodyOf({
       kind: keyOf(REFUND_KIND, M.refundKind),
@@ -117,12 +122,24 @@ export const WRITE_INPUTS: Inputs = [
 
   // ---- fleet ----------------------------------------------------------------------------------------
   inputFor(F.vehicleCommand, { body: bodyOf({ vehicleNo: ref, command: keyOf(COMMAND, M.command) }) }),
-  ...inputsFor([F.alarmAck, F.alarmTask, F.alarmClear, F.repairReport], { body: bodyOf() }),
+  ...inputsFor([F.alarmAck, F.alarmTask], byId()),
+  inputFor(F.alarmClear, { body: z.object({ id: ref, note: noteOf(NOTE_RULES.alarmClearNote) }) }),
+  // a vehicle, or an alarm (whose vehicle it is); the fault type and a description the handler may fill in
+  inputFor(F.repairReport, {
+    body: z.object({
+      vehicleNo: ref,
+      alarmId: ref,
+      faultType: ref,
+      description: optionalNoteOf(NOTE_RULES.faultDescription),
+    }),
+  }),
   inputFor(F.repairStep, { body: bodyOf({ id: ref, step: keyOf(REPAIR_FLOW, REPAIR_MSG.unknownStep) }) }),
   inputFor(F.opsTaskBatch, {
     body: bodyOf({ kind: keyOf(TASK_KIND, TASK_BATCH_MSG.kind), note: optionalNoteOf(NOTE_RULES.taskNote) }),
   }),
-  inputFor(F.opsTaskAssign, { body: bodyOf() }),
+  inputFor(F.opsTaskAssign, {
+    body: z.object({ ids: z.array(z.string(M.taskIds), M.taskIds).min(1, M.taskIds), assignee: ref }),
+  }),
   inputFor(F.opsTaskCancel, { body: bodyOf({ reason: noteOf(NOTE_RULES.taskCancelReason) }) }),
   inputFor(F.parkApprove, { body: bodyOf({ id: ref }) }),
   inputFor(F.parkReject, { body: reject }),
