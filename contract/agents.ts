@@ -70,6 +70,8 @@ export interface ServiceAreaInput {
 export interface AgentOption {
   agentId: string;
   company: string;
+  /** a disabled franchisee is still listed (its records name it), shown as such */
+  state: EnableState;
 }
 
 export interface AgentArea {

@@ -7,7 +7,8 @@ import type { GroupMember, GroupSummary } from '@contract/groups';
 import type { DeviceRecord } from '@contract/devices';
 import type { Agent, AgentAdminTree, AgentArea, AgentOption, AgentRole, FranchiseApplication } from '@contract/agents';
 import type { Replies } from './registry';
-import { count, enableState, idName, instant, lngLat, maskedPhone, pageOf, reviewStatus } from './common';
+import { agentArea as writtenAgentArea } from './actions/access';
+import { count, enableState, idName, instant, maskedPhone, pageOf, reviewStatus } from './common';
 
 /** A code of the permission-code catalogue. */
 export const permissionCode = z.enum(CODE_CATALOGUE.map((e) => e.code) as [PermissionCode, ...PermissionCode[]]);
@@ -80,7 +81,11 @@ const device = z.object({
   lastLoginAt: instant.optional(),
 }) satisfies z.ZodType<DeviceRecord>;
 
-const agentOption = z.object({ agentId: z.string().min(1), company: z.string() }) satisfies z.ZodType<AgentOption>;
+const agentOption = z.object({
+  agentId: z.string().min(1),
+  company: z.string(),
+  state: enableState,
+}) satisfies z.ZodType<AgentOption>;
 
 /** The service areas a caller may pick, as `{count,list}`. */
 const areaList = z.object({ count, list: z.array(idName.extend({ agentId: z.string().optional() })) });
@@ -117,17 +122,8 @@ const agentRole = z.object({
   updatedAt: instant,
 }) satisfies z.ZodType<AgentRole>;
 
-const agentArea = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  city: z.string(),
-  center: lngLat,
-  fenceId: z.string(),
-  state: enableState,
-  agentId: z.string(),
-  company: z.string(),
-  updatedAt: instant,
-}) satisfies z.ZodType<AgentArea>;
+/** A franchisee's service area: the same row its create and assign writes answer. */
+const agentArea = writtenAgentArea satisfies z.ZodType<AgentArea>;
 
 /** A franchise application from the public sign-up page (its phone masked). */
 const application = z.object({

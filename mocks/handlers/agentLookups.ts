@@ -17,7 +17,7 @@ export const agentLookupHandlers = [
     const ok = allowedAgents(caller);
     const rows = getDb()
       .agents.filter((a) => ok(a.agentId))
-      .map((a) => ({ agentId: a.agentId, company: a.company }));
+      .map((a) => ({ agentId: a.agentId, company: a.company, state: a.state }));
     return { rows, total: rows.length };
   }),
 

@@ -16,6 +16,7 @@ import {
   loginPhone,
   ORIGIN,
   setupRawBackend,
+  pageAs,
   signInAsPhone,
   TEST_DEVICE,
   USER,
@@ -338,7 +339,7 @@ describe('permissions and scope', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.total).toBe(6);
     expect(ok.body.data.rows).toHaveLength(6);
-    expect(ok.body.data.rows[0]).toEqual({ agentId: 'A001', company: expect.any(String) });
+    expect(ok.body.data.rows[0]).toEqual({ agentId: 'A001', company: expect.any(String), state: 'enabled' });
   });
 
   it("service areas: the franchisee's own 2, the admin's 3", async () => {
@@ -383,5 +384,20 @@ describe('fault injection', () => {
     expectNoData(res);
     setFaults(null);
     expect((await call('GET', '/platform/site/config')).status).toBe(200);
+  });
+});
+
+describe('franchisee options', () => {
+  it('each option carries its state, so a disabled franchisee is shown as such', async () => {
+    const s = await signInAsPhone(ADMIN);
+    const agent = getDb().agents[0]!;
+    agent.state = 'disabled';
+    const rows = (await pageAs(s, '/platform/agent/account/list')).rows as Array<Record<string, unknown>>;
+    expect(rows.find((r) => r.agentId === agent.agentId)).toEqual({
+      agentId: agent.agentId,
+      company: agent.company,
+      state: 'disabled',
+    });
+    expect(rows.every((r) => r.state === 'enabled' || r.state === 'disabled')).toBe(true);
   });
 });
