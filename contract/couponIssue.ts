@@ -6,7 +6,7 @@
 /** held: received, not used yet; used on a ride; expired: not used in time. */
 export type RiderCouponStatus = 'held' | 'used' | 'expired';
 
-/** issue: by a phone list or a segment; complaint: a complaint's compensation; invite / task / activity: a reward. */
+/** issue: to riders picked by id, by a phone list or a segment; complaint: a complaint's compensation; invite / task / activity: a reward. */
 export type CouponSource = 'issue' | 'complaint' | 'invite' | 'task' | 'activity';
 
 /** One coupon a rider holds (or held). */
@@ -39,11 +39,14 @@ export interface RiderSegment {
   depositPaid?: boolean;
 }
 
-export type IssueMode = 'phones' | 'segment';
+/** riders: picked one by one (by id, name or masked phone); phones: a phone list; segment: riders matching a segment. */
+export type IssueMode = 'riders' | 'phones' | 'segment';
 
 export interface CouponIssueInput {
   couponId: string;
   mode: IssueMode;
+  /** mode riders: rider ids (U…), no phone needed */
+  userIds?: string[];
   /** mode phones: 11-digit numbers */
   phones?: string[];
   /** mode segment */
@@ -58,7 +61,7 @@ export interface CouponIssue {
   couponId: string;
   couponName: string;
   mode: IssueMode | 'complaint' | 'reward';
-  /** to whom, in words: 3 个手机号 / 西湖服务区，已缴押金 / 工单 WS00012 */
+  /** to whom, in words: 2 位指定用户 / 3 个手机号 / 西湖服务区，已缴押金 / 工单 WS00012 */
   target: string;
   riders: number;
   perRider: number;
@@ -68,6 +71,7 @@ export interface CouponIssue {
 }
 
 export const ISSUE_MODE: Record<CouponIssue['mode'], string> = {
+  riders: '指定用户',
   phones: '手机号名单',
   segment: '用户分群',
   complaint: '投诉补偿',
@@ -93,4 +97,17 @@ export function parsePhones(text: string): string[] {
   return [...new Set(text.match(/(?<!\d)1\d{10}(?!\d)/g) ?? [])];
 }
 
-export const ISSUE_LIMITS = { phones: 5000, perRider: 10 } as const;
+export const ISSUE_LIMITS = { phones: 5000, riders: 200, perRider: 10 } as const;
+
+/** A rider as the issuance dialog offers it: named as the console names riders, the phone masked. */
+export interface IssueRiderOption {
+  userId: string;
+  name: string;
+  /** masked: 138****0000 */
+  phone: string;
+  serviceAreaName: string;
+}
+
+/** The words an option shows: 张三（138****0000）U100001 · 西湖服务区 */
+export const issueRiderLabel = (r: IssueRiderOption): string =>
+  `${r.name}（${r.phone}）${r.userId}${r.serviceAreaName ? ` · ${r.serviceAreaName}` : ''}`;

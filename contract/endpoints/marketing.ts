@@ -1,3 +1,4 @@
+import type { IssueRiderOption } from '@contract/couponIssue';
 import { read } from '@contract/endpoint';
 import type { EnableState } from '@contract/common';
 import type { CustomTask, FixedTask, TaskPreview } from '@contract/activities';
@@ -17,6 +18,8 @@ export const MARKETING_READS = {
   customTaskById: read<CustomTask>('/platform/marketing/custom-task/:id', ['1710']),
   couponIssuePreview: read<{ riders: number }>('/platform/marketing/coupon/issue/preview', ['1709']),
   couponIssues: read('/platform/marketing/coupon/issue', ['1709']),
+  /** riders a coupon may be issued to, found by id, name or phone digits; phones come masked */
+  couponIssueRiders: read<IssueRiderOption[]>('/platform/marketing/coupon/issue/riders', ['1709']),
   riderCoupon: read('/platform/marketing/rider-coupon', ['070101']),
   worksheetCompensationCoupons: read<Array<{ id: string; name: string }>>('/platform/worksheet/compensation-coupons', [
     '0401',

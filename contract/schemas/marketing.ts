@@ -3,7 +3,7 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import type { MallGrants } from '@contract/marketing';
 import type { TaskPreview } from '@contract/activities';
 import type { UserReward } from '@contract/invites';
-import type { RiderCoupon } from '@contract/couponIssue';
+import type { IssueRiderOption, RiderCoupon } from '@contract/couponIssue';
 import type { EnableState } from '@contract/common';
 import type { Replies } from './registry';
 import { count, enableState, fen, idName, instant, maskedPhone, pageOf } from './common';
@@ -69,6 +69,14 @@ const riderCoupon = z.object({
   discount: fen,
 }) satisfies z.ZodType<RiderCoupon>;
 
+/** a rider the issuance dialog offers (the phone masked) */
+const issueRiderOption = z.object({
+  userId: z.string(),
+  name: z.string(),
+  phone: z.string().regex(/^\d{3}\*{4}\d{4}$/),
+  serviceAreaName: z.string(),
+}) satisfies z.ZodType<IssueRiderOption>;
+
 /** the coupons a rule may grant, with their state */
 const couponOptions = z.array(grantOption);
 
@@ -81,6 +89,7 @@ export const MARKETING_REPLIES: Replies = [
   [MARKETING_READS.customTaskById, customTask],
   [MARKETING_READS.couponIssuePreview, z.object({ riders: count })],
   [MARKETING_READS.couponIssues, pageOf(couponIssue)],
+  [MARKETING_READS.couponIssueRiders, z.array(issueRiderOption)],
   [MARKETING_READS.riderCoupon, pageOf(riderCoupon)],
   [MARKETING_READS.worksheetCompensationCoupons, z.array(idName)],
   [MARKETING_READS.invite, pageOf(inviteActivity)],

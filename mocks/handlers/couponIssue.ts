@@ -2,9 +2,11 @@
  * Coupons that reach riders (coupon 1709; a rider's coupons under the rider codes 070101;
  * a complaint's compensation under the worksheet code 0401). Money in fen.
  *
- *   POST /platform/marketing/coupon/issue            { couponId, mode: 'phones', phones: [..], perRider } → issuance record
+ *   POST /platform/marketing/coupon/issue            { couponId, mode: 'riders', userIds: [..], perRider } → issuance record
+ *                                                    { couponId, mode: 'phones', phones: [..], perRider }
  *                                                    { couponId, mode: 'segment', segment: { serviceAreaId?, registeredFrom?, lastRideBefore?, depositPaid? }, perRider }
  *   GET  /platform/marketing/coupon/issue/preview    couponId, serviceAreaId?, registeredFrom?, lastRideBefore?, depositPaid? → { riders } (a segment's size)
+ *   GET  /platform/marketing/coupon/issue/riders     couponId, keyword (id, name or phone digits) → up to 20 riders, phones masked
  *   GET  /platform/marketing/coupon/issue            couponId?, keyword? (coupon name), page, pageSize → { rows, total } (newest first)
  *   GET  /platform/marketing/rider-coupon            userId, status?, page, pageSize → { rows, total } (held, used and expired)
  *   GET  /platform/worksheet/compensation-coupons    → [{ id, name }] (enabled coupons a resolution may give)
@@ -12,7 +14,7 @@
  *   POST /platform/worksheet/resolve                 { id, note, couponId? } (the compensation: compensate() below)
  *
  * Refusals: 优惠券已停用，不能发放; 库存不足：剩余 X 张，本次需发放 Y 张; 超过每人限领 N 张：… 已领满;
- * 以下手机号不是本平台用户：…; 没有符合条件的用户. An issuance is all or nothing.
+ * 以下手机号不是本平台用户：…; 以下用户不存在：…; 请选择用户; 没有符合条件的用户. An issuance is all or nothing.
  * Riders of a segment are those of the coupon's areas the caller may see.
  */
 import type { RiderCoupon, RiderSegment } from '@contract/couponIssue';
@@ -20,7 +22,7 @@ import { ISSUE_LIMITS } from '@contract/couponIssue';
 import type { RiderRecord } from '@contract/riders';
 import { getCoupons } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
-import { couponsOfRider, getCouponIssues, issueCoupon, ridersByPhones, statusOf } from '../db/riderCoupons';
+import { couponsOfRider, getCouponIssues, issueCoupon, maskPhone, ridersByPhones, statusOf } from '../db/riderCoupons';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { orderIndex } from '../db/orders';
@@ -87,6 +89,23 @@ export function ridersOf(s: RiderSegment, keep: (r: RiderRecord) => boolean): Ri
   });
 }
 
+/** The riders picked by id, each one the caller sees; an unknown id refuses the whole issuance. */
+function ridersByIds(v: unknown, seen: (areaId: string) => boolean): RiderRecord[] {
+  const ids = [...new Set((Array.isArray(v) ? v : []).map((x) => String(x).trim().toUpperCase()).filter(Boolean))];
+  if (!ids.length) throw new BizError('请选择用户');
+  if (ids.length > ISSUE_LIMITS.riders) throw new BizError(`一次最多发放 ${ISSUE_LIMITS.riders} 位用户`);
+  const index = riderIndex();
+  const found = ids.map((id) => index.get(id)).map((r) => (r && seen(r.serviceAreaId) ? r : undefined));
+  const missing = ids.filter((_, i) => !found[i]);
+  if (missing.length)
+    throw new BizError(
+      `以下用户不存在：${missing.slice(0, 3).join('、')}${missing.length > 3 ? ` 等 ${missing.length} 个` : ''}`,
+    );
+  return found as RiderRecord[];
+}
+
+const SEARCH_LIMIT = 20;
+
 function couponOf(caller: Caller, id: unknown) {
   const c = getCoupons().find((x) => x.id === id);
   if (!c || !c.serviceAreaIds.some(allowedAreas(caller))) throw new BizError('优惠券不存在', 404);
@@ -118,7 +137,10 @@ export const couponIssueHandlers = [
     const perRider = body.perRider as number;
     let riders: RiderRecord[];
     let target: string;
-    if (body.mode === 'phones') {
+    if (body.mode === 'riders') {
+      riders = ridersByIds(body.userIds, seen);
+      target = `${riders.length} 位指定用户`;
+    } else if (body.mode === 'phones') {
       const raw = Array.isArray(body.phones) ? body.phones.map((p) => String(p).trim()).filter(Boolean) : [];
       if (!raw.length) throw new BizError('请输入或上传手机号');
       const bad = raw.filter((p) => !PHONE.test(p));
@@ -160,6 +182,26 @@ export const couponIssueHandlers = [
     return {
       riders: ridersOf(segment, (r) => seen(r.serviceAreaId) && coupon.serviceAreaIds.includes(r.serviceAreaId)).length,
     };
+  }),
+
+  /** Riders to pick for an issuance, as the console names them: name, masked phone, id (the caller's areas). */
+  route(MARKETING_READS.couponIssueRiders, {}, ({ query, caller }) => {
+    couponOf(caller, query.couponId);
+    const k = query.keyword?.trim().toLowerCase();
+    if (!k) return [];
+    const seen = allowedAreas(caller);
+    const digits = /^\d+$/.test(k);
+    const hits = getRiders().filter(
+      (r) =>
+        seen(r.serviceAreaId) &&
+        (r.userId.toLowerCase().includes(k) || r.name.toLowerCase().includes(k) || (digits && r.phone.includes(k))),
+    );
+    return hits.slice(0, SEARCH_LIMIT).map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      phone: maskPhone(r.phone),
+      serviceAreaName: areaName(r.serviceAreaId),
+    }));
   }),
 
   route(MARKETING_READS.couponIssues, {}, ({ query }) => {

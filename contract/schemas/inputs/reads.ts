@@ -187,6 +187,7 @@ export const READ_INPUTS: Inputs = [
   ),
   inputFor(MARKETING_READS.customTaskPreview, queryOf()),
   inputFor(MARKETING_READS.couponIssuePreview, queryOf({ couponId: ref })),
+  inputFor(MARKETING_READS.couponIssueRiders, queryOf({ couponId: ref, keyword: ref })),
   inputFor(MARKETING_READS.couponIssues, listQuery()),
   inputFor(MARKETING_READS.riderCoupon, listQuery({ status: filterOf(RIDER_COUPON_STATUS, C.state) })),
   inputFor(

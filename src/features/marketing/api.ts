@@ -56,6 +56,9 @@ export const marketingApi = {
       { signal },
     ),
   couponIssues: (q: ListQuery, signal?: AbortSignal) => page<CouponIssue>(MARKETING_READS.couponIssues, q, signal),
+  /** riders to issue to, found by id, name or phone digits (phones come masked: no reveal) */
+  issueRiders: (couponId: string, keyword: string, signal?: AbortSignal) =>
+    callEndpoint(MARKETING_READS.couponIssueRiders, { input: { couponId, keyword } }, { signal }),
   help: (q: ListQuery, signal?: AbortSignal) => page<HelpArticleRecord>(MARKETING_READS.help, q, signal),
   saveHelp: (a: HelpArticleInput) => callSave(MARKETING_WRITES.helpCreate, MARKETING_WRITES.helpUpdate, a),
   deleteHelp: (id: string) => callEndpoint(MARKETING_WRITES.helpDelete, { input: { id } }),

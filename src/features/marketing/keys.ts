@@ -4,6 +4,7 @@ import { keysOf } from '@/shared/query/keys';
 export const marketingKeys = keysOf('marketing', [
   'couponIssues',
   'couponSegment',
+  'issueRiders',
   'invite',
   'rewardActivities',
   'rewards',

@@ -26,10 +26,13 @@ setupBackend();
 
 const LIST = '/marketing/coupon';
 
-async function openIssue(user: ReturnType<typeof renderPage>['user'], id: string, name: string) {
+/** The issuance dialog of a coupon row, switched to `mode` when given (it opens on 指定用户). */
+async function openIssue(user: ReturnType<typeof renderPage>['user'], id: string, name: string, mode?: string) {
   await waitForRows(5);
   await user.click(within(rowOf(id)).getByRole('button', { name: btn('发放') }));
-  return dialog(`发放优惠券「${name}」`);
+  const d = await dialog(`发放优惠券「${name}」`);
+  if (mode) await user.click(within(d).getByText(mode));
+  return d;
 }
 
 /** 新用户骑行券 (CP004) issued to one rider by phone through the backend, `perRider` each. */
@@ -44,7 +47,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     )!;
     const seen = captureRequests('/platform/marketing/coupon/issue');
     const { user } = renderPage(CouponListPage, LIST);
-    const d = await openIssue(user, 'CP005', '滨江开城体验券');
+    const d = await openIssue(user, 'CP005', '滨江开城体验券', '手机号名单');
     const file = new File([`phone\n${r.phone}\n${r.phone}\n`], 'riders.csv', { type: 'text/csv' });
     await user.upload(d.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     await waitFor(() => expect(within(d).getByRole('textbox', { name: '手机号' })).toHaveValue(r.phone));
@@ -101,6 +104,46 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     expect(within(panel).getAllByText('定向发放')).toHaveLength(2);
   });
 
+  it('a rider picked by name (masked phone, id) is issued the coupon with no phone reveal; the record says 指定用户', async () => {
+    await signInAs();
+    const r = getRiders().find(
+      (x) =>
+        x.serviceAreaId === 'SA002' &&
+        !x.blacklisted &&
+        couponsOfRider(x.userId).length === 0 &&
+        getRiders().filter((y) => y.name === x.name).length === 1,
+    )!;
+    const masked = `${r.phone.slice(0, 3)}****${r.phone.slice(7)}`;
+    const issues = captureRequests('/platform/marketing/coupon/issue');
+    const reveals = captureRequests('/platform/privacy/phone');
+    const { user } = renderPage(CouponListPage, LIST);
+    const d = await openIssue(user, 'CP005', '滨江开城体验券');
+    await user.type(within(d).getByRole('combobox', { name: '用户' }), r.name);
+    const label = `${r.name}（${masked}）${r.userId} · 滨江服务区`;
+    const option = await waitFor(() => {
+      const o = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (x) => x.textContent === label,
+      );
+      if (!o) throw new Error(`no option ${label}`);
+      return o;
+    });
+    await user.click(option);
+    await user.click(within(d).getByRole('button', { name: '确认发放' }));
+    await waitFor(() =>
+      expect(issues.find((x) => x.method === 'POST')?.body).toEqual({
+        couponId: 'CP005',
+        mode: 'riders',
+        userIds: [r.userId],
+        perRider: 1,
+      }),
+    );
+    await waitFor(() => expect(couponsOfRider(r.userId).map((c) => c.couponId)).toEqual(['CP005']));
+    expect(getCouponIssues()[0]).toMatchObject({ mode: 'riders', target: '1 位指定用户', count: 1 });
+    // the full phone never reached the page: the search answered it masked, and nothing was revealed
+    expect(issues.some((x) => JSON.stringify(x.body ?? '').includes(r.phone))).toBe(false);
+    expect(reveals).toHaveLength(0);
+  });
+
   it('an exhausted stock is refused with the count left; the dialog keeps the list', async () => {
     await signInAs();
     const r = getRiders().find((x) => x.serviceAreaId === 'SA001' && !x.blacklisted)!;
@@ -108,7 +151,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const coupon = getCoupons().find((c) => c.id === 'CP002')!;
     coupon.issued = coupon.stock;
     const { user } = renderPage(CouponListPage, LIST);
-    const d = await openIssue(user, 'CP002', '通勤免费15分钟');
+    const d = await openIssue(user, 'CP002', '通勤免费15分钟', '手机号名单');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), r.phone);
     await user.click(within(d).getByRole('button', { name: '确认发放' }));
     expect(await within(d).findByText('库存不足：剩余 0 张，本次需发放 1 张')).toBeInTheDocument();
@@ -125,7 +168,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     await issueNewRiderCoupon(a.phone, 1);
     const issued = getCoupons().find((c) => c.id === 'CP004')!.issued;
     const { user } = renderPage(CouponListPage, LIST);
-    const d = await openIssue(user, 'CP004', '新用户骑行券');
+    const d = await openIssue(user, 'CP004', '新用户骑行券', '手机号名单');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), `${a.phone},${b.phone}`);
     const each = within(d).getByRole('textbox', { name: '每人张数' });
     await user.clear(each);

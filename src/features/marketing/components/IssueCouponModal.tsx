@@ -1,6 +1,21 @@
-/** 发放: a coupon to riders by a phone list (pasted or a .txt / .csv file) or by a segment. */
+/**
+ * 发放: a coupon to riders picked by id or search (name, masked phone, id: no phone reveal),
+ * by a phone list (pasted or a .txt / .csv file) or by a segment.
+ */
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Space, Typography, Upload, type FormInstance } from 'antd';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Typography,
+  Upload,
+  type FormInstance,
+} from 'antd';
 import { useState } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { Dayjs } from 'dayjs';
@@ -8,6 +23,8 @@ import ModalForm from '@/shared/ui/ModalForm';
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import {
   ISSUE_LIMITS,
+  ISSUE_MODE,
+  issueRiderLabel,
   parsePhones,
   type CouponIssueInput,
   type IssueMode,
@@ -18,8 +35,14 @@ import { marketingApi } from '../api';
 import { CountItem, SegmentAreaItem } from '../fields';
 import { marketingKeys } from '../keys';
 
+interface Picked {
+  value: string;
+  label?: unknown;
+}
+
 interface Values {
   mode: IssueMode;
+  riders?: Picked[];
   phonesText?: string;
   serviceAreaId?: string;
   registeredFrom?: Dayjs;
@@ -31,19 +54,50 @@ interface Values {
 const F = 'YYYY-MM-DD';
 
 export const toIssueInput = (couponId: string, v: Values): CouponIssueInput =>
-  v.mode === 'phones'
-    ? { couponId, mode: 'phones', phones: parsePhones(v.phonesText ?? ''), perRider: v.perRider }
-    : {
-        couponId,
-        mode: 'segment',
-        perRider: v.perRider,
-        segment: {
-          ...(v.serviceAreaId ? { serviceAreaId: v.serviceAreaId } : {}),
-          ...(v.registeredFrom ? { registeredFrom: v.registeredFrom.format(F) } : {}),
-          ...(v.lastRideBefore ? { lastRideBefore: v.lastRideBefore.format(F) } : {}),
-          ...(v.depositPaid ? { depositPaid: true } : {}),
-        },
-      };
+  v.mode === 'riders'
+    ? { couponId, mode: 'riders', userIds: (v.riders ?? []).map((r) => r.value), perRider: v.perRider }
+    : v.mode === 'phones'
+      ? { couponId, mode: 'phones', phones: parsePhones(v.phonesText ?? ''), perRider: v.perRider }
+      : {
+          couponId,
+          mode: 'segment',
+          perRider: v.perRider,
+          segment: {
+            ...(v.serviceAreaId ? { serviceAreaId: v.serviceAreaId } : {}),
+            ...(v.registeredFrom ? { registeredFrom: v.registeredFrom.format(F) } : {}),
+            ...(v.lastRideBefore ? { lastRideBefore: v.lastRideBefore.format(F) } : {}),
+            ...(v.depositPaid ? { depositPaid: true } : {}),
+          },
+        };
+
+/** Riders picked by search: the backend finds them by id, name or phone digits and names them with a masked phone. */
+function RidersItem({ couponId }: { couponId: string }) {
+  const [keyword, setKeyword] = useState('');
+  const q = useServerQuery({
+    key: [...marketingKeys.issueRiders, couponId, keyword],
+    fetch: (signal) => marketingApi.issueRiders(couponId, keyword, signal),
+    enabled: !!keyword.trim(),
+  });
+  return (
+    <Form.Item
+      name="riders"
+      label="用户"
+      extra={`按用户ID、姓名或手机号搜索，可选多位（最多 ${ISSUE_LIMITS.riders} 位）`}
+      rules={[{ required: true, message: '请选择用户' }]}
+    >
+      <Select
+        aria-label="用户"
+        mode="multiple"
+        labelInValue
+        showSearch={{ filterOption: false, onSearch: (k) => setKeyword(k.trim()) }}
+        loading={q.loading}
+        notFoundContent={keyword ? (q.loading ? '搜索中…' : (q.error ?? '没有找到用户')) : '输入用户ID、姓名或手机号'}
+        options={(q.data ?? []).map((r) => ({ value: r.userId, label: issueRiderLabel(r) }))}
+        placeholder="搜索用户ID、姓名或手机号"
+      />
+    </Form.Item>
+  );
+}
 
 /** The phone list: typed or pasted, or read from a text file into the box. */
 function PhonesItem({ form }: { form: FormInstance<Values> }) {
@@ -151,7 +205,7 @@ export default function IssueCouponModal({ coupon, areas, onClose }: Props) {
       okText="确认发放"
       successMessage="优惠券已发放"
       width={600}
-      initialValues={{ mode: 'phones', perRider: 1 }}
+      initialValues={{ mode: 'riders', perRider: 1 }}
       onClose={onClose}
       onSubmit={(v) => marketingApi.issueCoupon(toIssueInput(coupon?.id ?? '', v))}
     >
@@ -166,15 +220,14 @@ export default function IssueCouponModal({ coupon, areas, onClose }: Props) {
             <Radio.Group
               aria-label="发放方式"
               optionType="button"
-              options={[
-                { value: 'phones', label: '手机号名单' },
-                { value: 'segment', label: '用户分群' },
-              ]}
+              options={(['riders', 'phones', 'segment'] as const).map((m) => ({ value: m, label: ISSUE_MODE[m] }))}
             />
           </Form.Item>
           <Form.Item noStyle dependencies={['mode']}>
             {({ getFieldValue }) =>
-              getFieldValue('mode') === 'segment' ? (
+              getFieldValue('mode') === 'riders' ? (
+                <RidersItem couponId={coupon?.id ?? ''} />
+              ) : getFieldValue('mode') === 'segment' ? (
                 <SegmentItems
                   areas={areas.filter((a) => coupon?.serviceAreaIds.includes(a.id))}
                   couponId={coupon?.id ?? ''}
