@@ -61,6 +61,8 @@ export interface StaffOption {
   name: string;
   /** open tasks assigned now */
   openTasks: number;
+  /** asked for several areas: the ones among them this crew works (it takes only their tasks) */
+  serviceAreaIds?: string[];
 }
 
 export const TASK_KIND: Record<TaskKind, string> = {

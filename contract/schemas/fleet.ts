@@ -40,6 +40,7 @@ const staffOption = z.object({
   opManId: z.string().min(1),
   name: z.string(),
   openTasks: count,
+  serviceAreaIds: z.array(z.string()).optional(),
 }) satisfies z.ZodType<StaffOption>;
 
 const analysis = z.object({

@@ -5,7 +5,8 @@
  *   POST /platform/ops/task/batch   {vehicleNos, kind, deadlineHours, note} → one task per vehicle
  *   POST /platform/ops/task/assign  {ids, assignee} → open tasks go to that staff member (the caller's own, or the crew of every task's area)
  *   POST /platform/ops/task/cancel  {id, reason}
- *   GET  /platform/ops/staff        field staff who may take the caller's tasks (or work in serviceAreaId), with open counts
+ *   GET  /platform/ops/staff        field staff who may take the caller's tasks (or work in serviceAreaId: one, or several
+ *                                   comma-separated, each crew then with the ones it works), with open counts
  *   GET  /platform/ops/task/stats   kind, from, to (YYYY-MM-DD, UTC+8), areaId → per day and per staff member
  *                                   (kind repair: the repair tickets, mocks/db/repairs.ts)
  */
@@ -17,7 +18,7 @@ import { getRepairs, repairAsTask } from '../db/repairs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
 import { dayOf, statsDays } from '../lib/stats';
 import { BizError, route, type Caller } from '../lib/route';
-import { inScope } from '../lib/scope';
+import { idList, inScope } from '../lib/scope';
 import { findVehicle } from './vehicles';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
@@ -127,19 +128,36 @@ export const opsTaskHandlers = [
     return shown(t);
   }),
 
-  /** serviceAreaId: the staff who work in that area (a maintenance area's team), else the caller's own */
+  /**
+   * serviceAreaId: the staff who work in that area (a maintenance area's team), else the caller's own;
+   * several areas (comma-separated or a JSON list, 分配 of tasks spanning them): the crews of any of
+   * them, each with the ones among them it works (a task goes only to a crew of its area)
+   */
   route(FLEET_READS.opsStaff, {}, ({ caller, query }) => {
     const open = new Map<string, number>();
     for (const t of getVehicleLogs().tasks)
       if (t.assignee && isOpen(t)) open.set(t.assignee, (open.get(t.assignee) ?? 0) + 1);
-    const area = query.serviceAreaId ? getDb().serviceAreas.find((a) => a.id === query.serviceAreaId) : undefined;
-    if (query.serviceAreaId && (!area || !inScope(caller, {})({ serviceAreaId: area.id, agentId: area.agentId })))
-      throw new BizError('请选择服务区');
-    return (area ? staffFor(area) : staffOf(caller)).map((o) => ({
+    const ids = idList(query.serviceAreaId) ?? [];
+    const seen = inScope(caller, {});
+    const areas = ids.map((id) => {
+      const area = getDb().serviceAreas.find((a) => a.id === id);
+      if (!area || !seen({ serviceAreaId: area.id, agentId: area.agentId })) throw new BizError('请选择服务区');
+      return area;
+    });
+    const row = (o: { opManId: string; name: string }) => ({
       opManId: o.opManId,
       name: o.name,
       openTasks: open.get(o.opManId) ?? 0,
-    }));
+    });
+    if (areas.length <= 1) return (areas.length ? staffFor(areas[0]) : staffOf(caller)).map(row);
+    const crews = new Map<string, { opManId: string; name: string; serviceAreaIds: string[] }>();
+    for (const a of areas)
+      for (const o of staffFor(a)) {
+        const c = crews.get(o.opManId) ?? { opManId: o.opManId, name: o.name, serviceAreaIds: [] };
+        c.serviceAreaIds.push(a.id);
+        crews.set(o.opManId, c);
+      }
+    return [...crews.values()].map((c) => ({ ...row(c), serviceAreaIds: c.serviceAreaIds }));
   }),
 
   route(FLEET_READS.opsTaskStats, {}, ({ caller, query }) => {

@@ -12,7 +12,7 @@ export const taskApi = {
   create: (body: CreateTasks) => callEndpoint(FLEET_WRITES.opsTaskBatch, { input: body }),
   assign: (ids: string[], assignee: string) => callEndpoint(FLEET_WRITES.opsTaskAssign, { input: { ids, assignee } }),
   cancel: (id: string, reason: string) => callEndpoint(FLEET_WRITES.opsTaskCancel, { input: { id, reason } }),
-  /** field staff who can take tasks (the crews of `serviceAreaId`, else the caller's own), with their open task counts */
+  /** field staff who can take tasks (the crews of `serviceAreaId`: one, or several comma-separated; else the caller's own), with their open task counts */
   staff: (serviceAreaId: string | undefined, signal?: AbortSignal) =>
     callEndpoint(FLEET_READS.opsStaff, { input: serviceAreaId ? { serviceAreaId } : undefined }, { signal }),
 };

@@ -7,7 +7,8 @@ import { operationKeys } from '../keys';
 
 /**
  * '分配任务': the chosen open tasks go to one field staff member (their open load shown): the
- * crews working the tasks' service area when they share one, else the caller's own staff.
+ * crews working the tasks' service areas (a crew that works only some of several areas is shown
+ * with them, and cannot take the whole batch), else the caller's own staff.
  */
 export default function AssignTasksModal({
   tasks,
@@ -19,12 +20,12 @@ export default function AssignTasksModal({
   onAssigned: () => void;
 }) {
   const open = tasks !== null;
-  const areas = new Set(tasks?.map((t) => t.serviceAreaId));
-  const area = areas.size === 1 ? [...areas][0] : undefined;
+  const names = new Map((tasks ?? []).map((t) => [t.serviceAreaId, t.serviceAreaName ?? t.serviceAreaId]));
+  const areas = [...names.keys()].filter(Boolean).sort();
   // the dialog shows its own failure, next to the field
   const staffQuery = useServerQuery<StaffOption[]>({
-    key: [...operationKeys.staff, area ?? 'own'],
-    fetch: (signal) => taskApi.staff(area, signal),
+    key: [...operationKeys.staff, areas.join(',') || 'own'],
+    fetch: (signal) => taskApi.staff(areas.join(',') || undefined, signal),
     enabled: open,
     unscoped: true,
     silent: true,
@@ -61,7 +62,11 @@ export default function AssignTasksModal({
           showSearch={{ optionFilterProp: 'label' }}
           loading={staff === null && !error}
           placeholder="选择运维人员"
-          options={(staff ?? []).map((s) => ({ value: s.opManId, label: `${s.name}（进行中 ${s.openTasks}）` }))}
+          options={(staff ?? []).map((s) => {
+            const partial = s.serviceAreaIds && s.serviceAreaIds.length < areas.length;
+            const only = partial ? ` · 仅负责${s.serviceAreaIds!.map((id) => names.get(id)).join('、')}` : '';
+            return { value: s.opManId, label: `${s.name}（进行中 ${s.openTasks}）${only}`, disabled: partial };
+          })}
         />
       </Form.Item>
     </ModalForm>
