@@ -89,9 +89,20 @@ export interface BlacklistEntry extends BlacklistRecord {
   serviceAreaName?: string;
 }
 
+/** A line of a rider's ban history: put on or taken off the blacklist, by whom, when, why (from the operator log). */
+export interface BanEvent {
+  action: '加入黑名单' | '移出黑名单';
+  by: string;
+  at: string;
+  /** the ban's reason; empty when taking off */
+  reason: string;
+}
+
 export interface RiderDetail extends Rider {
   agentName?: string;
   blacklist: BlacklistEntry | null;
+  /** every ban and lift, newest first, lifted ones included */
+  banHistory: BanEvent[];
   depositLog: DepositEvent[];
   stats: { orders: number; paidTotal: number; refundTotal: number; couponUses: number; lastRideAt: string | null };
 }

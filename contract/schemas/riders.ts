@@ -69,6 +69,9 @@ const depositEvent = z.object({
 export const riderDetail = rider.extend({
   agentName: z.string().optional(),
   blacklist: blacklistEntry.nullable(),
+  banHistory: z.array(
+    z.object({ action: z.enum(['加入黑名单', '移出黑名单']), by: z.string(), at: instant, reason: z.string() }),
+  ),
   depositLog: z.array(depositEvent),
   stats: z.object({
     orders: count,

@@ -8,12 +8,12 @@
  */
 import { addToBlacklist, blacklistEntry, getBlacklist, removeFromBlacklist } from '../db/blacklist';
 import { lazy } from '../db/lazy';
-import { logOperatorAction } from '../db/operatorLogs';
+import { getOperatorLogs, logOperatorAction } from '../db/operatorLogs';
 import { getOrders, orderIndex } from '../db/orders';
 import { refundsOfUser } from '../db/refunds';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import type { RiderRecord as Rider, WalletTxn } from '@contract/riders';
+import type { BanEvent, RiderRecord as Rider, WalletTxn } from '@contract/riders';
 import type { Order } from '@contract/orders';
 import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
 import { inIsoBounds, isoBounds, matches, pageOf, datedView } from '../lib/paging';
@@ -127,6 +127,7 @@ function detail(r: Rider, seen: Seen) {
     serviceAreaName: areaNames().get(r.serviceAreaId),
     agentName: agent?.company,
     blacklist: blacklistEntry(r.userId) ?? null,
+    banHistory: banHistory(r),
     depositLog: depositLogOf(r),
     stats: { orders: orders.length, paidTotal, refundTotal, couponUses, lastRideAt: orders[0]?.startAt ?? null },
   };
@@ -144,6 +145,23 @@ function untilOf(v: unknown): string | undefined {
 }
 
 const target = (r: Rider) => `用户 ${r.userId}（${r.name}）`;
+const BAN_ACTIONS = new Set(['加入黑名单', '移出黑名单']);
+
+/**
+ * A rider's bans and lifts, newest first: the operator log's lines about the rider (a ban's
+ * line carries its reason after the rider: 用户 U100001（张三）：恶意破坏车辆), so a lifted ban stays.
+ */
+function banHistory(r: Rider): BanEvent[] {
+  const who = target(r);
+  return getOperatorLogs()
+    .filter((l) => BAN_ACTIONS.has(l.action) && (l.target === who || l.target.startsWith(`${who}：`)))
+    .map((l) => ({
+      action: l.action as BanEvent['action'],
+      by: l.name,
+      at: l.at,
+      reason: l.target.slice(who.length + 1),
+    }));
+}
 
 export const riderHandlers = [
   route(RIDER_READS.userList, {}, ({ caller, query }) => {
@@ -275,7 +293,7 @@ export const riderHandlers = [
       const until = untilOf(body.until);
       if (blacklistEntry(r.userId)) throw new BizError('该用户已在黑名单中');
       const e = addToBlacklist(r, reason, caller.operator.name, until);
-      logOperatorAction(caller.operator, '加入黑名单', target(r));
+      logOperatorAction(caller.operator, '加入黑名单', `${target(r)}：${reason}`);
       return e;
     },
   ),

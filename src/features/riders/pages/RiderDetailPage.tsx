@@ -148,6 +148,25 @@ export default function RiderDetailPage() {
               },
             ]
           : []),
+        // a lifted ban stays: every ban and lift, from the operator log
+        ...(r.banHistory.length
+          ? [
+              {
+                key: 'banHistory',
+                label: '黑名单记录',
+                span: 3,
+                children: (
+                  <Space orientation="vertical" size={0} style={{ wordBreak: 'break-word' }}>
+                    {r.banHistory.map((b) => (
+                      <span key={`${b.at}${b.action}`}>
+                        {`${dateTime(b.at)} ${b.action}（${b.by}）${b.reason ? `：${b.reason}` : ''}`}
+                      </span>
+                    ))}
+                  </Space>
+                ),
+              },
+            ]
+          : []),
       ]}
       actions={(r) => <RiderActions rider={r} />}
       tabs={(r) => tabs(r)}
