@@ -132,6 +132,8 @@ describe('/user-info-detail', SLOW, () => {
     await user.click(screen.getByRole('button', { name: '余额调整' }));
     const modal = await dialog('当前余额');
     await user.type(within(modal).getByRole('textbox', { name: '调整金额' }), '12.5');
+    // the confirmation says how much and where it goes before it is confirmed
+    expect(within(modal).getByText('确认后将增加 ¥12.50，计入用户钱包余额')).toBeInTheDocument();
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '车辆故障补偿');
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));
     expect((await lastRequest(seen)).body).toEqual({ userId: r.userId, amount: 1250, reason: '车辆故障补偿' });
@@ -151,8 +153,11 @@ describe('/user-info-detail', SLOW, () => {
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));
     expect(await within(modal).findByText('请输入调整金额')).toBeInTheDocument();
     expect(within(modal).getByText('请填写调整原因')).toBeInTheDocument();
+    // no amount, no money line
+    expect(within(modal).queryByText(/^确认后将/)).not.toBeInTheDocument();
     await user.click(within(modal).getByRole('radio', { name: '扣减' }));
     await user.type(within(modal).getByRole('textbox', { name: '调整金额' }), '6');
+    expect(within(modal).getByText('确认后将扣减 ¥6.00，从用户钱包余额扣除')).toBeInTheDocument();
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '违规停车罚款');
     await pastThrottle();
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));

@@ -13,6 +13,7 @@ import type { RefundKind, RiderDetail } from '@contract/riders';
 import { BanUntilItem } from './formItems';
 import { RIDER_WRITES } from '@contract/actions';
 import NoteItem from '@/shared/ui/NoteItem';
+import { MoneyEffect } from '@/shared/ui/MoneyEffect';
 import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
@@ -99,6 +100,15 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
           />
         </Form.Item>
         {yuanItem(MONEY_LIMITS.balanceAdjustSize)}
+        <Form.Item noStyle dependencies={['direction']}>
+          {({ getFieldValue }) =>
+            getFieldValue('direction') === 'deduct' ? (
+              <MoneyEffect verb="扣减" destination="从用户钱包余额扣除" />
+            ) : (
+              <MoneyEffect verb="增加" destination="计入用户钱包余额" />
+            )
+          }
+        </Form.Item>
         <NoteItem name="reason" rule={NOTE_RULES.balanceReason} placeholder="例如：车辆故障补偿、违规停车罚款" />
       </ModalForm>
 
@@ -161,13 +171,19 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
                     MONEY_LIMITS.refund,
                     '原路退回该订单的支付渠道（钱包、微信或支付宝），不能超过订单可退金额',
                   )}
+                  <MoneyEffect verb="退款" destination="原路退回该订单的支付渠道" />
                 </>
               );
             }
-            return yuanItem(MONEY_LIMITS.refund, `原路退回充值渠道，当前余额 ${money(rider.balance)}`, {
-              max: rider.balance,
-              message: '退款金额不能超过账户余额',
-            });
+            return (
+              <>
+                {yuanItem(MONEY_LIMITS.refund, `原路退回充值渠道，当前余额 ${money(rider.balance)}`, {
+                  max: rider.balance,
+                  message: '退款金额不能超过账户余额',
+                })}
+                <MoneyEffect verb="退款" destination="原路退回充值渠道" />
+              </>
+            );
           }}
         </Form.Item>
         <NoteItem name="reason" rule={NOTE_RULES.refundReason} />
