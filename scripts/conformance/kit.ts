@@ -58,6 +58,7 @@ const ABOUT_ONE: Record<
   'riders.userWallet': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
   'marketing.riderCoupon': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
   'marketing.couponIssuePreview': { list: 'marketing.coupon', query: (r) => ({ couponId: r.id }) },
+  'marketing.couponIssueRiders': { list: 'marketing.coupon', query: (r) => ({ couponId: r.id, keyword: '1' }) },
   'reviews.worksheetDetail': { list: 'reviews.worksheetList', query: (r) => ({ id: r.id }) },
   'support.ticketDetail': { list: 'support.ticketList', query: (r) => ({ id: r.id }) },
   'fleet.repairDetail': { list: 'fleet.repairList', query: (r) => ({ id: r.id }) },
