@@ -235,6 +235,13 @@ describe('/user-info-detail', SLOW, () => {
     expect(field('拉黑原因')).toHaveTextContent(/恶意破坏车辆（平台管理员 于 .* 加入，永久）/);
     expect(screen.getByRole('button', { name: '移出黑名单' })).toBeInTheDocument();
     expect(r.blacklisted).toBe(true);
+    // lifted, the ban stays in the rider's history with the lift above it
+    await user.click(screen.getByRole('button', { name: '移出黑名单' }));
+    await user.click(within(await dialog('移出后该用户可以正常用车')).getByRole('button', { name: '移 出' }));
+    await waitFor(() => expect(r.blacklisted).toBe(false));
+    await waitFor(() =>
+      expect(field('黑名单记录')).toHaveTextContent(/移出黑名单（平台管理员）.*加入黑名单（平台管理员）：恶意破坏车辆/),
+    );
   });
 
   it('without the blacklist and ticket codes: no blacklist action and no tickets tab', async () => {
