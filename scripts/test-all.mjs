@@ -26,7 +26,7 @@ const checks = [
   ['format (Biome: every file formatted as `npm run format` writes it)', 'npm', ['run', 'format:check']],
   ['lint (ESLint)', 'npm', ['run', 'lint']],
   ['typecheck (tsc)', 'npm', ['run', 'typecheck']],
-  ['OpenAPI (docs/openapi.json up to date, redocly lint)', 'npm', ['run', 'openapi:lint']],
+  ['OpenAPI (docs/openapi.json up to date, Redocly and Spectral lint)', 'npm', ['run', 'openapi:lint']],
 ];
 
 const steps = [
