@@ -151,6 +151,26 @@ export function pathOf(e: Endpoint, params: Record<string, string | number> = {}
   });
 }
 
+/** A declared path as a pattern of the paths sent: `:name` stands for one segment. */
+export const pathPattern = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .split(/:\w+/)
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
+
+/**
+ * The endpoint of `candidates` a sent path goes to: one whose path is the path itself
+ * (`/user/state`) before one with a parameter in its place (`/user/:phone`).
+ */
+export function endpointOfPath<E extends Pick<Endpoint, 'path'>>(
+  candidates: ReadonlyArray<{ e: E; pattern: RegExp }>,
+  path: string,
+): E | undefined {
+  return (candidates.find((c) => c.e.path === path) ?? candidates.find((c) => c.pattern.test(path)))?.e;
+}
+
 /** `GET main /platform/report/daily`: one endpoint's identity (the same method and path on two bases are two endpoints). */
 export const endpointKey = (e: Pick<Endpoint, 'base' | 'method' | 'path'>): string =>
   `${e.method.toUpperCase()} ${e.base} ${e.path}`;

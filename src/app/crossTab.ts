@@ -3,6 +3,7 @@ import { env } from '@/shared/config/env';
 import { loadedQueryClient } from '@/shared/query/current';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
 import { WRITE_ENDPOINTS, type WriteEndpoint } from '@contract/actions';
+import { endpointOfPath, pathPattern } from '@contract/endpoint';
 
 /**
  * What the console's open tabs of one browser tell each other: a write accepted for another
@@ -19,18 +20,19 @@ function clientPath(path: string): string {
   return path;
 }
 
-/** A declared path as a pattern of the paths sent (`:id` stands for one segment). */
-const pattern = (w: WriteEndpoint): RegExp =>
-  new RegExp(`^${w.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
-
-/** Each declared write by its method and path, made on the first write heard from another tab. */
-let declared: ReadonlyArray<readonly [string, RegExp, WriteEndpoint]> | undefined;
+/** The declared writes by method, with their paths as patterns: made on the first write heard from another tab. */
+let declared: Map<string, Array<{ e: WriteEndpoint; pattern: RegExp }>> | undefined;
 
 /** The descriptor of another tab's write (method and path as sent), or undefined for one not declared. */
 export function writeEndpointOf(method: string, path: string): WriteEndpoint | undefined {
-  declared ??= WRITE_ENDPOINTS.map((w) => [w.method.toUpperCase(), pattern(w), w] as const);
-  const p = clientPath(path.split('?')[0]);
-  return declared.find(([m, re]) => m === method.toUpperCase() && re.test(p))?.[2];
+  if (!declared) {
+    declared = new Map();
+    for (const e of WRITE_ENDPOINTS) {
+      const m = e.method.toUpperCase();
+      declared.set(m, [...(declared.get(m) ?? []), { e, pattern: pathPattern(e.path) }]);
+    }
+  }
+  return endpointOfPath(declared.get(method.toUpperCase()) ?? [], clientPath(path.split('?')[0]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endpointKey, type Endpoint } from '@contract/endpoint';
+import { endpointKey, endpointOfPath, pathPattern, type Endpoint } from '@contract/endpoint';
 import { installReplyCheck } from './client';
 import { ApiError } from './errors';
 
@@ -35,9 +35,8 @@ const shapes = new Map<Endpoint, ReplyShape>();
 const clientBase = (e: Endpoint): string => (e.base === 'user' || e.base === 'java' ? e.base : 'main');
 
 /** Registered endpoints by method and client base, with their paths as patterns (`:id` stands for one segment). */
-const byCall = new Map<string, Array<{ e: Endpoint; path: RegExp }>>();
+const byCall = new Map<string, Array<{ e: Endpoint; pattern: RegExp }>>();
 const callKey = (method: string, base: string) => `${method.toLowerCase()} ${base}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Registers the reply schemas of an area (`RIDER_REPLIES`, …): their endpoints' replies are checked from now on. */
 export function registerReplies(replies: ReadonlyArray<readonly [Endpoint, ReplyShape]>): void {
@@ -46,17 +45,13 @@ export function registerReplies(replies: ReadonlyArray<readonly [Endpoint, Reply
     if (shapes.has(e)) continue;
     shapes.set(e, shape);
     const key = callKey(e.method, clientBase(e));
-    const pattern = new RegExp(`^${e.path.split(/:\w+/).map(escape).join('[^/]+')}$`);
-    byCall.set(key, [...(byCall.get(key) ?? []), { e, path: pattern }]);
+    byCall.set(key, [...(byCall.get(key) ?? []), { e, pattern: pathPattern(e.path) }]);
   }
 }
 
 /** The registered endpoint a call goes to (method, client base, path with its parameters filled in), if any. */
 export function endpointAt(method: string, base: string, url: string): Endpoint | undefined {
-  const path = url.split('?')[0]!;
-  const candidates = byCall.get(callKey(method, base)) ?? [];
-  // a path of its own (`/user/state`) before one with a parameter in its place (`/user/:phone`)
-  return (candidates.find((c) => c.e.path === path) ?? candidates.find((c) => c.path.test(path)))?.e;
+  return endpointOfPath(byCall.get(callKey(method, base)) ?? [], url.split('?')[0]!);
 }
 
 const reported = new Set<string>();

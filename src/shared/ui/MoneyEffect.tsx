@@ -3,12 +3,11 @@ import { parseYuan } from '@contract/money';
 import { money } from '@/shared/utils/format';
 
 /**
- * What a money action does, in the words every confirmation uses: how much, and where it goes
- * (退款 ¥1.50，原路退回充值渠道). One wording for refunds, balance adjustments, deposit refunds
- * and appeals, so no dialog says it its own way.
+ * What a money action does: how much, and where it goes (退款 ¥1.50，原路退回充值渠道). The
+ * rider's 余额调整 and 退款 say it so; 还车审核 still words its own, and the deposit refund
+ * and 订单详情's refund do not yet follow the amount as it is typed.
  */
-export const moneyEffect = (verb: string, fen: number, destination: string): string =>
-  `${verb} ${money(fen)}，${destination}`;
+const moneyEffect = (verb: string, fen: number, destination: string): string => `${verb} ${money(fen)}，${destination}`;
 
 /**
  * The confirmation line of a dialog that moves money, following the yuan field `name` as it is
