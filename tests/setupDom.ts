@@ -26,6 +26,16 @@ const queryLayer = async () => {
 beforeEach(async () => {
   const { wireApp, queryClient, setRetryBase } = await queryLayer();
   wireApp();
+  // Every reply is checked against its schema in every test. In the console a feature's api
+  // module registers its areas' schemas when its chunk loads, and they stay for the session;
+  // test files share a worker's modules, so without this a reply would be checked or not
+  // depending on which files the worker ran before (an override that left out a field the
+  // schema asks for passed alone and failed after a file that loaded the franchisee pages).
+  const [{ registerReplies }, { ALL_REPLIES }] = await Promise.all([
+    import('@/shared/http/replyCheck'),
+    import('@contract/schemas'),
+  ]);
+  registerReplies(ALL_REPLIES);
   setRetryBase(10);
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });

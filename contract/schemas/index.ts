@@ -43,6 +43,9 @@ const ALL: Replies[] = [
   WRITE_REPLIES,
 ];
 
-const byEndpoint = new Map<Endpoint, z.ZodType>(ALL.flat());
+/** Every endpoint with its reply schema. */
+export const ALL_REPLIES: Replies = ALL.flat();
+
+const byEndpoint = new Map<Endpoint, z.ZodType>(ALL_REPLIES);
 
 export const replySchemaOf = (e: Endpoint): z.ZodType | undefined => byEndpoint.get(e);

@@ -203,6 +203,7 @@ describe('the selection dialog', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({
       agentId: `B${i}`,
       company: i % 2 ? `北方公司${i}` : `南方公司${i}`,
+      state: 'enabled',
     }));
     server.use(mswHttp.get(AGENT_LIST, () => HttpResponse.json({ suc: true, data: { rows, total: rows.length } })));
     const user = renderSelector();
