@@ -189,7 +189,7 @@ describe('/log home', () => {
               {
                 id: 'OL1',
                 opManId: 'OP0000',
-                phone: '13800000000',
+                phone: '138****0000',
                 name: '平台管理员',
                 action: '新增优惠券',
                 target: probe,
