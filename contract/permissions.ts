@@ -99,3 +99,24 @@ export interface OperatorProfile {
   level: number;
   permissions: string[];
 }
+
+/**
+ * Deleting an operator is confirmed by typing that account's full phone: the list shows it
+ * masked (138****0003), the administrator types all 11 digits, and the console sends the phone
+ * with the row's id as a guard (`?id=`), which the backend checks names the same operator.
+ */
+export const OPERATOR_DELETE_MSG = {
+  /** the dialog's prompt above the input */
+  prompt: '请输入该用户的完整手机号以确认删除',
+  /** typed digits that cannot be the masked phone shown */
+  mismatch: '输入的手机号与该用户不一致',
+  /** the backend: the phone names another operator than the guard */
+  guardMismatch: '手机号与所选用户不一致，未删除',
+} as const;
+
+/** Whether `typed` (11 digits) is a phone that shows as `masked` (its first 3 and last 4 digits). */
+export const phoneFitsMask = (typed: string, masked: string): boolean =>
+  /^1\d{10}$/.test(typed) &&
+  masked.length === 11 &&
+  typed.slice(0, 3) === masked.slice(0, 3) &&
+  typed.slice(7) === masked.slice(7);

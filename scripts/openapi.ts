@@ -153,7 +153,8 @@ function operation(id: string, e: Endpoint) {
     return { name, in: 'path', required: true, ...(description ? { description } : {}), schema };
   });
   const query = inputOf(e, 'query');
-  if (e.method === 'get') {
+  // a read's query, or a write's where it declares one (the operator delete's guard)
+  if (e.method === 'get' || query) {
     parameters.push({
       name: 'params',
       in: 'query',

@@ -19,13 +19,13 @@
  *   GET    /platform/permission/user         keyword? (name / phone), roleId?, state?, page, pageSize → { rows, total }
  *   POST   /platform/permission/user         { phone, name, roleId } creates; { opManId, name, roleId } edits
  *   POST   /platform/permission/user/state   { phone, state }
- *   DELETE /platform/permission/user/{phone}
+ *   DELETE /platform/permission/user/{phone}   ?id= (the row confirmed: refused when the phone is another's)
  */
 import { maskPhone } from '../../src/shared/utils/format';
 import { ALL_CODES, CODE_TREE, codeName, type CodeNode } from '@contract/codes';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
-import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
+import { OPERATOR_DELETE_MSG, type OperatorRecord as Operator, type PermissionRole } from '@contract/permissions';
 import { matches, pageOf } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
 import { switchState } from '../lib/records';
@@ -281,8 +281,10 @@ export const permissionHandlers = [
     );
   }),
 
-  route(ACCESS_WRITES.operatorDelete, {}, ({ params, caller }) => {
+  route(ACCESS_WRITES.operatorDelete, {}, ({ params, query, caller }) => {
     const op = operatorByPhone(params.phone);
+    // the row the administrator confirmed: a phone of someone else removes nobody
+    if (query.id !== undefined && query.id !== op.opManId) throw new BizError(OPERATOR_DELETE_MSG.guardMismatch, 409);
     notSelf(op, caller);
     const { operators } = getDb();
     // the platform keeps someone who can grant every code

@@ -170,6 +170,14 @@ export const WRITE_INPUTS: Inputs = [
           "The operator's phone (the specification's parameter). An operator id (`OP0003`) is accepted too, as older consoles send it.",
         ),
     }),
+    // the console's guard: the row the administrator confirmed, refused when the phone is another operator's
+    query: z.object({
+      id: z.string().optional().meta({
+        description:
+          "An extension of this backend's: the operator id of the row the administrator confirmed. When sent, the phone must be that operator's, else the delete is refused and nothing is removed.",
+        'x-extension': true,
+      }),
+    }),
   }),
   inputFor(A.groupMemberAdd, { ...pathRefs('key'), body: bodyOf() }),
   inputFor(A.groupMemberRemove, { ...pathRefs('key'), body: bodyOf() }),

@@ -40,7 +40,9 @@ export const permissionApi = {
   saveOperator: (v: OperatorInput) => callEndpoint(ACCESS_WRITES.operatorCreate, { input: v }),
   setOperatorState: (opManId: string, state: EnableState) =>
     callEndpoint(ACCESS_WRITES.operatorState, { input: { opManId, state } }),
-  deleteOperator: (opManId: string) => callEndpoint(ACCESS_WRITES.operatorDelete, { path: { phone: opManId } }),
+  /** by the phone the administrator typed, the row's id as a guard: a phone of someone else removes nobody */
+  deleteOperator: (opManId: string, phone: string) =>
+    callEndpoint(ACCESS_WRITES.operatorDelete, { path: { phone }, query: { id: opManId } }),
 
   groups: (signal?: AbortSignal) => callEndpoint(ACCESS_READS.group, {}, { signal }),
   members: (key: GroupKey, q: ListQuery, signal?: AbortSignal) =>

@@ -8,6 +8,8 @@ export interface EndpointCall<I> {
   path?: Record<string, string | number>;
   /** the query of a read, the body of a write */
   input?: I;
+  /** a write's query, beside its body (a guard such as the operator delete's `?id=`) */
+  query?: Record<string, string>;
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'api' | 'changes'>;
@@ -34,7 +36,9 @@ export function callEndpoint<E extends Endpoint>(
     method,
     api: apiOf(e),
     // a write's declaration says what it changes: the client refreshes exactly that after it succeeds
-    ...(method === 'GET' ? { params: input } : { data: input, changes: (e as WriteEndpoint).changes }),
+    ...(method === 'GET'
+      ? { params: input }
+      : { data: input, params: call.query, changes: (e as WriteEndpoint).changes }),
   });
 }
 

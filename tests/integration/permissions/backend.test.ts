@@ -10,6 +10,7 @@ import { signInWithSms } from '@/features/auth/signIn';
 import { useSession } from '@/shared/auth/session';
 import { http } from '@/shared/http/client';
 import { getDb, DEMO_SMS_CODE } from '@mocks/db/store';
+import { OPERATOR_DELETE_MSG } from '@contract/permissions';
 import { setupBackend, signInAs } from '../harness/backend';
 
 setupBackend();
@@ -145,6 +146,36 @@ describe('permission roles and users', () => {
     const left = ids();
     expect((await rejection(http.del('/platform/permission/user/138****0000'))).message).toBe('用户不存在');
     expect(ids()).toEqual(left);
+  });
+
+  it('DELETE /platform/permission/user/{phone}?id= removes the confirmed row only: another operator’s phone, an unknown one or no 1002 removes nobody', async () => {
+    const ids = () => getDb().operators.map((o) => o.opManId);
+    const finance = getDb().operators.find((o) => o.phone === '13800000003')!;
+    const staff = getDb().operators.find((o) => o.phone === '13800000001')!;
+    const del = (phone: string, id: string) =>
+      http.del('/platform/permission/user/' + phone, undefined, { params: { id }, silent: true });
+
+    // without operatorEdit (operations staff): 403, nothing removed
+    await signInAs('13800000001');
+    const before = ids();
+    expect((await rejection(del('13800000003', finance.opManId))).status).toBe(403);
+    expect(ids()).toEqual(before);
+
+    useSession.getState().logout();
+    await signInAs();
+    // the phone typed is the staff member's, the row confirmed is finance's: refused, both kept
+    const guard = await rejection(del('13800000001', finance.opManId));
+    expect([guard.message, (guard as { code?: unknown }).code]).toEqual([OPERATOR_DELETE_MSG.guardMismatch, 409]);
+    // nobody has this phone
+    expect((await rejection(del('13900009999', finance.opManId))).message).toBe('用户不存在');
+    expect(ids()).toEqual(before);
+
+    // the phone of the row confirmed: removed, answered masked
+    expect(await del('13800000003', finance.opManId)).toEqual({ opManId: finance.opManId, phone: '138****0003' });
+    expect(ids()).toEqual(before.filter((id) => id !== finance.opManId));
+    // an operator id in the path, guarded by itself, still works (older consoles)
+    expect(await del(staff.opManId, staff.opManId)).toMatchObject({ opManId: staff.opManId });
+    expect(ids()).not.toContain(staff.opManId);
   });
 
   it('tree/opMan is the part of the tree the caller holds; a role cannot be given a code its editor lacks', async () => {

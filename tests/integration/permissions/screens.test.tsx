@@ -13,6 +13,7 @@ import RoleDetailPage from '@/features/permissions/pages/RoleDetailPage';
 import RoleEditPage from '@/features/permissions/pages/RoleEditPage';
 import RoleListPage from '@/features/permissions/pages/RoleListPage';
 import { getDb } from '@mocks/db/store';
+import { OPERATOR_DELETE_MSG } from '@contract/permissions';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import {
@@ -238,7 +239,7 @@ describe('/permissions/user', SLOW, () => {
     expect(within(rowOf('OP0003')).getByRole('button', { name: btn('启用') })).toBeInTheDocument();
   });
 
-  it('deleting a user asks first, then the row goes; one’s own row offers no 删除', async () => {
+  it('deleting a user asks for the account’s full phone: a mismatch keeps the dialog, the match sends the phone with the row as guard', async () => {
     const { user, seen } = await openPage(OperatorListPage, '/permissions/user', {
       capture: '/platform/permission/user',
     });
@@ -246,9 +247,25 @@ describe('/permissions/user', SLOW, () => {
     expect(within(rowOf('OP0000')).queryByRole('button', { name: btn('删除') })).not.toBeInTheDocument();
     await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('删除') }));
     const d = await dialog('确定删除用户「财务专员（138****0003）」吗？');
-    await user.click(within(d).getByRole('button', { name: btn('删除') }));
+    const ok = () => within(d).getByRole('button', { name: btn('确定') });
+    const phone = within(d).getByRole('textbox', { name: '手机号' });
+    expect(ok()).toBeDisabled();
+    // the digits of another phone: said so, 确定 stays disabled, nothing is sent
+    await user.type(phone, '13900000003');
+    expect(await within(d).findByText(OPERATOR_DELETE_MSG.mismatch)).toBeInTheDocument();
+    expect(ok()).toBeDisabled();
+    await user.click(ok());
+    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(rowKeys()).toContain('OP0003');
+    // the account's phone: sent as the path, the row's id as the guard
+    await user.clear(phone);
+    await user.type(phone, '13800000003');
+    expect(within(d).queryByText(OPERATOR_DELETE_MSG.mismatch)).not.toBeInTheDocument();
+    await user.click(ok());
     await waitFor(() => expect(rowKeys()).not.toContain('OP0003'));
-    expect(seen.find((r) => r.method === 'DELETE')?.path).toMatch(/\/platform\/permission\/user\/OP0003$/);
+    const sent = seen.find((r) => r.method === 'DELETE');
+    expect(sent?.path).toMatch(/\/platform\/permission\/user\/13800000003$/);
+    expect(sent?.query).toEqual({ id: 'OP0003' });
   });
 
   it('a refused delete keeps the row and shows the server reason', async () => {
@@ -261,9 +278,9 @@ describe('/permissions/user', SLOW, () => {
     const { user } = renderPage(OperatorListPage, '/permissions/user');
     await waitForRows();
     await user.click(within(rowOf('OP0003')).getByRole('button', { name: btn('删除') }));
-    await user.click(
-      within(await dialog('确定删除用户「财务专员（138****0003）」吗？')).getByRole('button', { name: btn('删除') }),
-    );
+    const d = await dialog('确定删除用户「财务专员（138****0003）」吗？');
+    await user.type(within(d).getByRole('textbox', { name: '手机号' }), '13800000003');
+    await user.click(within(d).getByRole('button', { name: btn('确定') }));
     expect(await screen.findByText('不能删除最后一名管理员账号')).toBeInTheDocument();
     expect(rowKeys()).toContain('OP0003');
   });

@@ -10,7 +10,7 @@ import { PHONE_PATTERN } from '@/shared/utils/validators';
 import { permissionApi } from '../api';
 import { operatorColumns } from '../columns';
 import { operatorFilters } from '../filters';
-import type { Operator, OperatorInput } from '@contract/permissions';
+import { OPERATOR_DELETE_MSG, phoneFitsMask, type Operator, type OperatorInput } from '@contract/permissions';
 import { useRoleOptions } from '../useRoleOptions';
 import { queryDef } from '@/shared/query/defs';
 import { TEXT_LIMITS } from '@contract/validators';
@@ -51,15 +51,25 @@ export default function OperatorListPage() {
         };
   };
 
-  /** 删除 for everyone but oneself (the server also keeps the last administrator) */
+  /**
+   * 删除 for everyone but oneself (the server also keeps the last administrator), confirmed by
+   * typing the account's full phone: the list shows it masked, the delete is sent by the phone
+   * typed with the row's id as a guard
+   */
   const remove = (r: Operator) =>
     r.opManId === me
       ? undefined
       : {
           title: `确定删除用户「${r.name}（${maskPhone(r.phone)}）」吗？`,
           description: '删除后该手机号将无法登录后台，可重新新增。',
-          dialog: true,
-          run: () => permissionApi.deleteOperator(r.opManId),
+          typed: {
+            label: '手机号',
+            prompt: `${OPERATOR_DELETE_MSG.prompt}（${maskPhone(r.phone)}）`,
+            length: 11,
+            fits: (typed: string) => phoneFitsMask(typed, r.phone),
+            mismatch: OPERATOR_DELETE_MSG.mismatch,
+            run: (phone: string) => permissionApi.deleteOperator(r.opManId, phone),
+          },
         };
 
   return (
