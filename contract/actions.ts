@@ -34,6 +34,8 @@ import type { OpsTask } from './tasks';
 import type { Vehicle } from './vehicles';
 import type { Worksheet } from './worksheets';
 import type * as W from './writeReplies';
+// types only (erased): the exact bodies' input types, so a call sending a field they do not name does not compile
+import type { WriteBody as B } from './schemas/inputs/bodies';
 
 /**
  * Every write endpoint of the backend, declared once: base, method, path and the codes a
@@ -51,22 +53,22 @@ export type { ApiBase, OpenReason, WriteEndpoint, WriteMethod } from './endpoint
 type WriteMethod = WriteEndpoint['method'];
 
 /** A write that needs any one of `codes`, with the type of its reply (its schema in contract/schemas/actions/). */
-const write = <Reply>(
+const write = <Reply, Body = unknown>(
   method: WriteMethod,
   path: string,
   codes: readonly [PermissionCode, ...PermissionCode[]],
   base: ApiBase = 'main',
-): WriteEndpoint<Reply> => declare<Reply>(method, path, codes, base);
+): WriteEndpoint<Reply, Body> => declare<Reply, Body>(method, path, codes, base);
 
 /**
  * A money write (refunds, balance adjustments, riding cards, coupon issues, ends of rides): it
  * needs codes like any write and carries an idempotency key (contract/idempotency.ts).
  */
-const money = <Reply>(
+const money = <Reply, Body = unknown>(
   method: WriteMethod,
   path: string,
   codes: readonly [PermissionCode, ...PermissionCode[]],
-): WriteEndpoint<Reply> => ({ ...declare<Reply>(method, path, codes), idempotent: true });
+): WriteEndpoint<Reply, Body> => ({ ...declare<Reply, Body>(method, path, codes), idempotent: true });
 
 const open = <Reply>(
   method: WriteMethod,
@@ -145,16 +147,20 @@ export const AUTH_WRITES = changes(
 export const RIDER_WRITES = changes(
   MONEY,
   {
-    adjustBalance: money<W.BalanceAdjusted>('post', '/platform/user/balance/adjust', ['userBalanceAdjust']),
-    freezeDeposit: write<W.DepositFrozen>('post', '/platform/user/deposit/freeze', ['userDeposit']),
-    recoverDeposit: write<W.DepositRecovered>('post', '/platform/user/deposit/recover', ['userDeposit']),
-    grantRidingCard: money<RidingCard>('post', '/platform/user/riding-card', ['userRidingCard']),
-    addToBlacklist: write<BlacklistEntry>('post', '/platform/blacklist', ['blacklistEdit']),
+    adjustBalance: money<W.BalanceAdjusted, B<'adjustBalance'>>('post', '/platform/user/balance/adjust', [
+      'userBalanceAdjust',
+    ]),
+    freezeDeposit: write<W.DepositFrozen, B<'freezeDeposit'>>('post', '/platform/user/deposit/freeze', ['userDeposit']),
+    recoverDeposit: write<W.DepositRecovered, B<'recoverDeposit'>>('post', '/platform/user/deposit/recover', [
+      'userDeposit',
+    ]),
+    grantRidingCard: money<RidingCard, B<'grantRidingCard'>>('post', '/platform/user/riding-card', ['userRidingCard']),
+    addToBlacklist: write<BlacklistEntry, B<'addToBlacklist'>>('post', '/platform/blacklist', ['blacklistEdit']),
     removeFromBlacklist: write<W.Unblacklisted>('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
-    refund: money<Refund>('post', '/platform/refund', ['refund']),
-    endOrder: money<OrderDetail>('post', '/platform/order/end', ['orderEnd']),
-    adjustOrderFee: money<OrderDetail>('post', '/platform/order/adjust', ['orderFeeAdjust']),
-    revealPhone: write<PhoneRevealResult>('post', '/platform/privacy/phone', ['0705']),
+    refund: money<Refund, B<'refund'>>('post', '/platform/refund', ['refund']),
+    endOrder: money<OrderDetail, B<'endOrder'>>('post', '/platform/order/end', ['orderEnd']),
+    adjustOrderFee: money<OrderDetail, B<'adjustOrderFee'>>('post', '/platform/order/adjust', ['orderFeeAdjust']),
+    revealPhone: write<PhoneRevealResult, B<'revealPhone'>>('post', '/platform/privacy/phone', ['0705']),
   } as const,
   {
     endOrder: [...MONEY, 'fleet'],
@@ -170,18 +176,26 @@ export const RIDER_WRITES = changes(
 export const REVIEW_WRITES = changes(
   ['reviews', 'riders', 'fleet'],
   {
-    worksheetReply: write<Worksheet>('post', '/platform/worksheet/reply', ['worksheetHandle']),
-    worksheetAssign: write<Worksheet>('post', '/platform/worksheet/assign', ['worksheetHandle']),
-    worksheetResolve: write<Worksheet>('post', '/platform/worksheet/resolve', ['worksheetHandle']),
-    worksheetClose: write<Worksheet>('post', '/platform/worksheet/close', ['worksheetHandle']),
-    studentApprove: write<StudentCert>('post', '/platform/review/student/approve', ['reviewStudent']),
-    studentReject: write<StudentCert>('post', '/platform/review/student/reject', ['reviewStudent']),
-    rebindApprove: write<Rebind>('post', '/platform/review/rebind/approve', ['reviewRebind']),
-    rebindReject: write<Rebind>('post', '/platform/review/rebind/reject', ['reviewRebind']),
-    returnCarApprove: write<ReturnCar>('post', '/platform/review/return-car/approve', ['reviewReturnCar']),
-    returnCarReject: write<ReturnCar>('post', '/platform/review/return-car/reject', ['reviewReturnCar']),
-    invoiceApprove: write<Invoice>('post', '/platform/review/invoice/approve', ['reviewInvoice']),
-    invoiceReject: write<Invoice>('post', '/platform/review/invoice/reject', ['reviewInvoice']),
+    worksheetReply: write<Worksheet, B<'worksheetReply'>>('post', '/platform/worksheet/reply', ['worksheetHandle']),
+    worksheetAssign: write<Worksheet, B<'worksheetAssign'>>('post', '/platform/worksheet/assign', ['worksheetHandle']),
+    worksheetResolve: write<Worksheet, B<'worksheetResolve'>>('post', '/platform/worksheet/resolve', [
+      'worksheetHandle',
+    ]),
+    worksheetClose: write<Worksheet, B<'worksheetClose'>>('post', '/platform/worksheet/close', ['worksheetHandle']),
+    studentApprove: write<StudentCert, B<'reviewApprove'>>('post', '/platform/review/student/approve', [
+      'reviewStudent',
+    ]),
+    studentReject: write<StudentCert, B<'reviewReject'>>('post', '/platform/review/student/reject', ['reviewStudent']),
+    rebindApprove: write<Rebind, B<'reviewApprove'>>('post', '/platform/review/rebind/approve', ['reviewRebind']),
+    rebindReject: write<Rebind, B<'reviewReject'>>('post', '/platform/review/rebind/reject', ['reviewRebind']),
+    returnCarApprove: write<ReturnCar, B<'reviewApprove'>>('post', '/platform/review/return-car/approve', [
+      'reviewReturnCar',
+    ]),
+    returnCarReject: write<ReturnCar, B<'reviewReject'>>('post', '/platform/review/return-car/reject', [
+      'reviewReturnCar',
+    ]),
+    invoiceApprove: write<Invoice, B<'reviewApprove'>>('post', '/platform/review/invoice/approve', ['reviewInvoice']),
+    invoiceReject: write<Invoice, B<'reviewReject'>>('post', '/platform/review/invoice/reject', ['reviewInvoice']),
   } as const,
   {
     worksheetReply: TICKET,
@@ -195,17 +209,21 @@ export const REVIEW_WRITES = changes(
 export const FLEET_WRITES = changes(
   ['fleet', 'tasks', 'reports'],
   {
-    vehicleCommand: write<Vehicle>('post', '/platform/vehicle/command', ['vehicleCommand']),
-    alarmAck: write<AlarmRecord>('post', '/platform/alarm/ack', ['alarmHandle']),
-    alarmTask: write<AlarmRecord>('post', '/platform/alarm/task', ['alarmHandle']),
-    alarmClear: write<AlarmRecord>('post', '/platform/alarm/clear', ['alarmHandle']),
-    repairReport: write<RepairRow>('post', '/platform/repair/report', ['repairHandle']),
-    repairStep: write<RepairRow>('post', '/platform/repair/step', ['repairHandle']),
-    opsTaskBatch: write<W.TasksCreated>('post', '/platform/ops/task/batch', ['opsTaskEdit']),
-    opsTaskAssign: write<W.TasksAssigned>('post', '/platform/ops/task/assign', ['opsTaskEdit']),
-    opsTaskCancel: write<OpsTask>('post', '/platform/ops/task/cancel', ['opsTaskEdit']),
-    parkApprove: write<ParkApplication>('post', '/platform/park-application/approve', ['parkApplicationHandle']),
-    parkReject: write<ParkApplication>('post', '/platform/park-application/reject', ['parkApplicationHandle']),
+    vehicleCommand: write<Vehicle, B<'vehicleCommand'>>('post', '/platform/vehicle/command', ['vehicleCommand']),
+    alarmAck: write<AlarmRecord, B<'alarm'>>('post', '/platform/alarm/ack', ['alarmHandle']),
+    alarmTask: write<AlarmRecord, B<'alarm'>>('post', '/platform/alarm/task', ['alarmHandle']),
+    alarmClear: write<AlarmRecord, B<'alarmClear'>>('post', '/platform/alarm/clear', ['alarmHandle']),
+    repairReport: write<RepairRow, B<'repairReport'>>('post', '/platform/repair/report', ['repairHandle']),
+    repairStep: write<RepairRow, B<'repairStep'>>('post', '/platform/repair/step', ['repairHandle']),
+    opsTaskBatch: write<W.TasksCreated, B<'opsTaskBatch'>>('post', '/platform/ops/task/batch', ['opsTaskEdit']),
+    opsTaskAssign: write<W.TasksAssigned, B<'opsTaskAssign'>>('post', '/platform/ops/task/assign', ['opsTaskEdit']),
+    opsTaskCancel: write<OpsTask, B<'opsTaskCancel'>>('post', '/platform/ops/task/cancel', ['opsTaskEdit']),
+    parkApprove: write<ParkApplication, B<'parkApprove'>>('post', '/platform/park-application/approve', [
+      'parkApplicationHandle',
+    ]),
+    parkReject: write<ParkApplication, B<'parkReject'>>('post', '/platform/park-application/reject', [
+      'parkApplicationHandle',
+    ]),
   } as const,
   { parkApprove: ['parkApplications', 'fences'], parkReject: ['parkApplications'] },
 );
@@ -219,15 +237,15 @@ export const ACCESS_WRITES = changes(
     roleState: write<Role>('post', '/platform/permission/role/state', ['roleEdit']),
     roleDelete: write<W.Removed>('delete', '/platform/permission/role', ['roleEdit']),
     operatorCreate: write<Operator>('post', '/platform/permission/user', ['operatorEdit']),
-    operatorState: write<Operator>('post', '/platform/permission/user/state', ['operatorEdit']),
+    operatorState: write<Operator, B<'operatorState'>>('post', '/platform/permission/user/state', ['operatorEdit']),
     operatorDelete: write<W.OperatorRemoved>('delete', '/platform/permission/user/:phone', ['operatorEdit']),
-    deviceConfirm: write<DeviceRecord>(
+    deviceConfirm: write<DeviceRecord, B<'deviceConfirm'>>(
       'post',
       '/mieba/v2/platform/opman/device/authorize_confirm',
       ['deviceAuthorize'],
       'mieba',
     ),
-    deviceRemove: write<DeviceRecord>(
+    deviceRemove: write<DeviceRecord, B<'deviceRemove'>>(
       'post',
       '/mieba/v2/platform/opman/device/authorize_remove',
       ['deviceAuthorize'],

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { COMMAND } from '@contract/logs';
+import { COUNT_LIMITS, MONEY_LIMITS } from '@contract/money';
+import { REVEAL_KINDS } from '@contract/privacy';
+import { REPAIR_FLOW, REPAIR_MSG } from '@contract/repairs';
+import { REFUND_KIND } from '@contract/riders';
+import { TASK_BATCH_MSG, TASK_KIND } from '@contract/tasks';
+import { NOTE_RULES } from '@contract/validators';
+import { countIn, enableState, fenIn, keyOf, noteOf, oneOf, optionalNoteOf, ref, requiredText } from './fields';
+
+/** The messages of these writes' own rules (the handlers' words before the schemas). */
+export const WRITE_INPUT_MSG = {
+  command: '不支持的指令',
+  refundKind: '请选择退款类型',
+  revealKind: '请指明要查看的记录类型',
+  revealId: '缺少记录编号',
+  exportSource: '不支持的导出类型',
+  ridingCard: '请选择骑行卡',
+  ridingCardName: '骑行卡名称不超过20字',
+  deviceDecision: '请选择授权或拒绝',
+  taskIds: '请至少选择一个任务',
+} as const;
+const M = WRITE_INPUT_MSG;
+
+const reject = z.object({ id: ref, reason: noteOf(NOTE_RULES.rejectReason) });
+const byId = z.object({ id: ref });
+
+/**
+ * Exact write bodies, by the write's name in contract/actions.ts: every field the handler reads
+ * is named (a field not named is dropped before the handler runs), and the descriptor's input
+ * type is the body's (`WriteBody`), so a console call sending a field the body does not name
+ * does not compile. Imports nothing from contract/actions.ts: the descriptors import its types.
+ */
+export const WRITE_BODIES = {
+  // ---- riders --------------------------------------------------------------------------------------
+  adjustBalance: z.object({
+    userId: ref,
+    amount: fenIn(MONEY_LIMITS.balanceAdjust),
+    reason: noteOf(NOTE_RULES.balanceReason),
+  }),
+  freezeDeposit: z.object({ userId: ref, reason: noteOf(NOTE_RULES.freezeReason) }),
+  recoverDeposit: z.object({ userId: ref, reason: noteOf(NOTE_RULES.recoverReason) }),
+  grantRidingCard: z.object({
+    userId: ref,
+    name: requiredText(M.ridingCard, { max: 20, message: M.ridingCardName }),
+    days: countIn(COUNT_LIMITS.cardDays),
+  }),
+  // by userId, or by phone when no userId is sent; `until` is the handler's (a day, or none: for good)
+  addToBlacklist: z.object({ userId: ref, phone: ref, reason: noteOf(NOTE_RULES.blacklistReason), until: ref }),
+  // an order's (its rider checked when sent) or a rider's wallet
+  refund: z.object({
+    kind: keyOf(REFUND_KIND, M.refundKind),
+    orderId: ref,
+    userId: ref,
+    amount: fenIn(MONEY_LIMITS.refund),
+    reason: noteOf(NOTE_RULES.refundReason),
+  }),
+  endOrder: z.object({ orderId: ref }),
+  // a fee left out keeps its amount; each one sent is an amount the handler checks against its limit
+  adjustOrderFee: z.object({
+    orderId: ref,
+    base: ref,
+    time: ref,
+    dispatchFee: ref,
+    discount: ref,
+    reason: noteOf(NOTE_RULES.orderAdjustReason),
+  }),
+  revealPhone: z.object({
+    kind: oneOf(REVEAL_KINDS as [string, ...string[]], M.revealKind),
+    id: requiredText(M.revealId),
+  }),
+
+  // ---- reviews and worksheets --------------------------------------------------------------------
+  reviewApprove: byId,
+  reviewReject: reject,
+  worksheetReply: z.object({ id: ref, content: ref }),
+  worksheetAssign: z.object({ id: ref, assignee: ref }),
+  worksheetResolve: z.object({ id: ref, note: ref, couponId: ref }),
+  worksheetClose: z.object({ id: ref, reason: ref }),
+
+  // ---- fleet ----------------------------------------------------------------------------------------
+  vehicleCommand: z.object({ vehicleNo: ref, command: keyOf(COMMAND, M.command) }),
+  alarm: byId,
+  alarmClear: z.object({ id: ref, note: noteOf(NOTE_RULES.alarmClearNote) }),
+  // a vehicle, or an alarm (whose vehicle it is); the fault type and a description the handler may fill in
+  repairReport: z.object({
+    vehicleNo: ref,
+    alarmId: ref,
+    faultType: ref,
+    description: optionalNoteOf(NOTE_RULES.faultDescription),
+  }),
+  // the step's own fields (a diagnosis, parts, a note) are the handler's, by step
+  repairStep: z.object({
+    id: ref,
+    step: keyOf(REPAIR_FLOW, REPAIR_MSG.unknownStep),
+    faultType: ref,
+    diagnosis: ref,
+    parts: ref,
+    note: ref,
+  }),
+  opsTaskBatch: z.object({
+    vehicleNos: ref,
+    kind: keyOf(TASK_KIND, TASK_BATCH_MSG.kind),
+    note: optionalNoteOf(NOTE_RULES.taskNote),
+    deadlineHours: ref,
+  }),
+  opsTaskAssign: z.object({ ids: z.array(z.string(M.taskIds), M.taskIds).min(1, M.taskIds), assignee: ref }),
+  opsTaskCancel: z.object({ id: ref, reason: noteOf(NOTE_RULES.taskCancelReason) }),
+  parkApprove: byId,
+  parkReject: reject,
+
+  // ---- access ---------------------------------------------------------------------------------------
+  // by opManId (the console) or phone
+  operatorState: z.object({ opManId: ref, phone: ref, state: enableState }),
+  deviceConfirm: z.object({ id: ref, approve: z.boolean(M.deviceDecision) }),
+  deviceRemove: byId,
+} as const;
+
+/** What a console call of the write sends: the body's input type. */
+export type WriteBody<K extends keyof typeof WRITE_BODIES> = z.input<(typeof WRITE_BODIES)[K]>;
