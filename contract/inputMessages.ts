@@ -17,6 +17,17 @@ export const COMMON_INPUT_MSG = {
   pageSize: '每页条数须为 1～500',
   sortOrder: '排序方式不正确',
   day: '请选择日期',
+  /** an account's phone as a form asks it (the login's, a franchisee's, a member's) */
+  phone11: '请输入 11 位手机号',
+  activityKind: '请选择活动规则',
+  inviteCondition: '请选择邀请条件',
+  /** a vehicle's track: the period's order and its longest span */
+  traceOrder: '开始时间须早于结束时间',
+  traceSpan: '轨迹查询范围不能超过24小时',
+  /** a quick sign-in link that names nobody, or another phone */
+  quickLinkInvalid: '快捷登录链接无效',
+  /** a reply to a closed ticket (complaint or support) */
+  ticketClosedReply: '工单已关闭，无法回复',
 } as const;
 
 /** Marketing's forms and writes. */

@@ -32,7 +32,14 @@ function messagesOf(dir) {
   return out;
 }
 
-const src = messagesOf('src');
-const shared = [...messagesOf('mocks')].filter((t) => src.has(t)).sort();
-if (process.argv.includes('--list')) for (const t of shared) console.log(t);
-console.log(`Chinese messages written in both src/ and mocks/: ${shared.length}`);
+/** The Chinese string literals written, as the same text, in both src/ and mocks/ (sorted). */
+export function sharedMessages() {
+  const src = messagesOf('src');
+  return [...messagesOf('mocks')].filter((t) => src.has(t)).sort();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const shared = sharedMessages();
+  if (process.argv.includes('--list')) for (const t of shared) console.log(t);
+  console.log(`Chinese messages written in both src/ and mocks/: ${shared.length}`);
+}

@@ -47,6 +47,7 @@ import { isMaskedPhone } from '@contract/privacy';
 import { ACCESS_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { trimmed as text } from '../lib/text';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
@@ -65,7 +66,7 @@ const ALLOWED = new Set<string>(
 export const AGENT_MSG = {
   missing: '加盟商不存在',
   phoneTaken: '该手机号已被其他加盟商使用',
-  phone: '请输入 11 位手机号',
+  phone: COMMON_INPUT_MSG.phone11,
   roleMissing: '角色不存在',
   roleNameTaken: '角色名称已存在',
   areaMissing: '服务区不存在',

@@ -9,7 +9,8 @@ import { BizError, route } from '../lib/route';
 import { issueTicket, keyForTicket, rsaKey } from '../lib/secrets';
 import { issueToken, revokeToken } from '../lib/session';
 import { nowIso } from '../../src/shared/utils/clock';
-import { isPhone as phoneOk } from '@contract/validators';
+import { isPhone as phoneOk, PHONE_FORMAT_MESSAGE } from '@contract/validators';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 import { DEVICE_HEADER, DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/devices';
 import { addDevice, deviceOf, deviceRefusal } from '../db/devices';
 import { AUTH_WRITES } from '@contract/actions';
@@ -40,7 +41,7 @@ function signInDevice(headers: Record<string, string>, op: Operator): string {
 
 function requestSmsCode({ body }: { body: { mobilePhoneNumber?: string } }) {
   const phone = body.mobilePhoneNumber;
-  if (!phoneOk(phone)) throw new BizError('手机号码格式不正确', 127);
+  if (!phoneOk(phone)) throw new BizError(PHONE_FORMAT_MESSAGE, 127);
   const sent = getDb().smsSent.get(phone) ?? 0;
   if (phone === PHONE_SMS_QUOTA || sent >= SMS_DAILY_LIMIT) throw new BizError('短信发送次数超量', 601);
   getDb().smsSent.set(phone, sent + 1);
@@ -61,7 +62,7 @@ export const authHandlers = [
     AUTH_WRITES.verifySmsCode,
     { auth: false, journal: false, shape: 'user' },
     ({ body }) => {
-      if (!phoneOk(body.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
+      if (!phoneOk(body.mobilePhoneNumber)) throw new BizError(PHONE_FORMAT_MESSAGE, 127);
       if (body.smsCode !== DEMO_SMS_CODE) throw new BizError('验证码错误或已过期', 603);
       return { objectId: objectIdOf(body.mobilePhoneNumber) };
     },
@@ -69,7 +70,7 @@ export const authHandlers = [
 
   /** get user by phone: the quick login's object id */
   route(SIGN_IN_READS.users, { auth: false, shape: 'user' }, ({ query }) => {
-    if (!phoneOk(query.mobilePhoneNumber)) throw new BizError('手机号码格式不正确', 127);
+    if (!phoneOk(query.mobilePhoneNumber)) throw new BizError(PHONE_FORMAT_MESSAGE, 127);
     return { objectId: objectIdOf(query.mobilePhoneNumber) };
   }),
 
@@ -122,10 +123,11 @@ export const authHandlers = [
     { auth: false, journal: false, envelope: true },
     ({ body, headers }) => {
       const check = checkOriginLink(body.origin ?? '');
-      if (!check.ok) throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : '快捷登录链接无效');
+      if (!check.ok)
+        throw new BizError(check.reason === 'expired' ? '快捷登录链接已过期' : COMMON_INPUT_MSG.quickLinkInvalid);
       // the console posts the link's phone: a body without it, or with another one, is refused
-      if (!phoneOk(body.phone)) throw new BizError('手机号码格式不正确', 127);
-      if (body.phone !== check.phone) throw new BizError('快捷登录链接无效');
+      if (!phoneOk(body.phone)) throw new BizError(PHONE_FORMAT_MESSAGE, 127);
+      if (body.phone !== check.phone) throw new BizError(COMMON_INPUT_MSG.quickLinkInvalid);
       const op = operatorByPhone(check.phone);
       if (!op || op.state !== 'enabled') throw new BizError('该手机号未开通后台账号');
       const token = issueToken(op, signInDevice(headers, op));

@@ -18,7 +18,7 @@ import {
   type DeviceRequestInput,
   type DeviceState,
 } from '@contract/devices';
-import { isPhone } from '@contract/validators';
+import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { addDevice, deviceOf, devices } from '../db/devices';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
@@ -39,7 +39,7 @@ const byLastUse = (d: DeviceRecord) => d.lastLoginAt ?? d.requestedAt;
 export const deviceHandlers = [
   route<Partial<DeviceRequestInput>>(AUTH_WRITES.requestDevice, { auth: false }, ({ body }) => {
     const phone = body.mobilePhoneNumber;
-    if (!isPhone(phone)) throw new BizError('手机号码格式不正确');
+    if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
     if (body.device_type !== 1 || !body.device_code || !body.device_name) throw new BizError('设备信息不完整');
     const op = getDb().operators.find((o) => o.phone === phone);
     if (!op) throw new BizError('该手机号未开通后台账号');
@@ -106,7 +106,7 @@ export const deviceHandlers = [
     // by opManId (lists carry masked phones) or by full phone
     const op = query.opManId ? getDb().operators.find((o) => o.opManId === query.opManId) : undefined;
     const phone = op?.phone ?? query.phone;
-    if (!isPhone(phone)) throw new BizError('手机号码格式不正确');
+    if (!isPhone(phone)) throw new BizError(PHONE_FORMAT_MESSAGE);
     return devices()
       .filter((d) => d.phone === phone)
       .sort((a, b) => byLastUse(b).localeCompare(byLastUse(a)))

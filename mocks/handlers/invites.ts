@@ -30,12 +30,13 @@ import { MONEY_LIMITS } from '@contract/money';
 import { fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 export const INVITE_MSG = {
   missing: '活动不存在',
   hasInvites: '该活动已有用户参与邀请，不能删除',
   coupon: '请选择奖励的优惠券',
-  condition: '请选择邀请条件',
+  condition: COMMON_INPUT_MSG.inviteCondition,
 } as const;
 
 const couponName = (id: string) => getCoupons().find((c) => c.id === id)?.name ?? '';

@@ -63,7 +63,7 @@ import type {
   RechargeBody,
 } from '@contract/schemas/inputs/marketing';
 import { MARKETING_WRITES } from '@contract/actions';
-import { MARKETING_INPUT_MSG } from '@contract/inputMessages';
+import { COMMON_INPUT_MSG, MARKETING_INPUT_MSG } from '@contract/inputMessages';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { assertCurrentVersion, nextVersion } from '../lib/version';
@@ -133,13 +133,13 @@ export function periodOf(b: { startDate?: unknown; endDate?: unknown }): { start
   const { startDate, endDate } = b;
   if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate))
     throw new BizError('请选择活动时间');
-  if (endDate < startDate) throw new BizError('结束日期不能早于开始日期');
+  if (endDate < startDate) throw new BizError(COMMON_INPUT_MSG.endBeforeStart);
   return { startDate, endDate };
 }
 
 /** One or more areas, each one the caller may see. */
 export function areasOf(caller: Caller, v: unknown): string[] {
-  if (!Array.isArray(v) || !v.length) throw new BizError('请选择服务区');
+  if (!Array.isArray(v) || !v.length) throw new BizError(COMMON_INPUT_MSG.serviceAreas);
   return [...new Set(v.map((id) => areaOf(caller, id)))];
 }
 

@@ -23,6 +23,7 @@ import { findVehicle } from './vehicles';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** 换电 / 维修 / 巡检 / 挪车 statistics */
 const isOpen = (t: Pick<OpsTask, 'status'>) => t.status !== 'done' && t.status !== 'cancelled';
@@ -141,7 +142,8 @@ export const opsTaskHandlers = [
     const seen = inScope(caller, {});
     const areas = ids.map((id) => {
       const area = getDb().serviceAreas.find((a) => a.id === id);
-      if (!area || !seen({ serviceAreaId: area.id, agentId: area.agentId })) throw new BizError('请选择服务区');
+      if (!area || !seen({ serviceAreaId: area.id, agentId: area.agentId }))
+        throw new BizError(COMMON_INPUT_MSG.serviceArea);
       return area;
     });
     const row = (o: { opManId: string; name: string }) => ({

@@ -30,6 +30,7 @@ import { COUNT_LIMITS } from '@contract/money';
 import { countField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -40,7 +41,7 @@ const getRidingActivities = () => {
 export const RIDING_MSG = {
   missing: '活动不存在',
   joined: '该活动已有用户参与，不能删除',
-  kind: '请选择活动规则',
+  kind: COMMON_INPUT_MSG.activityKind,
   hours: '时段的结束须晚于开始',
 } as const;
 

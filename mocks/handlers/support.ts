@@ -17,6 +17,7 @@ import { now as clockNow, nowIso } from '../../src/shared/utils/clock';
 import { sequence } from '../db/lazy';
 import { SUPPORT_WRITES } from '@contract/actions';
 import { SUPPORT_READS } from '@contract/endpoints/support';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 export { SUPPORT_LIMITS };
 
@@ -79,7 +80,7 @@ export const supportHandlers = [
 
   route<{ id?: string; content: string }>(SUPPORT_WRITES.ticketReply, {}, ({ caller, body }) => {
     const t = find(caller, body.id);
-    if (t.status === 'closed') throw new BizError('工单已关闭，无法回复');
+    if (t.status === 'closed') throw new BizError(COMMON_INPUT_MSG.ticketClosedReply);
     const { content } = body;
     t.status = 'processing';
     log(t, 'operator', caller.operator.name, content);

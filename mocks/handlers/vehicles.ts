@@ -16,6 +16,7 @@ import { now, nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { COMMAND, type Command } from '@contract/logs';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** The regulator's states, in the order of the contract's catalogue. */
 const MDS_STATES = Object.keys(MDS_META) as MdsState[];
@@ -182,8 +183,8 @@ export const vehicleHandlers = [
     const v = findVehicle(caller, query.vehicleNo);
     const to = query.to ? Date.parse(query.to) : now();
     const from = query.from ? Date.parse(query.from) : to - 3600000;
-    if (!(from < to)) throw new BizError('开始时间须早于结束时间');
-    if (to - from > 86400000) throw new BizError('轨迹查询范围不能超过24小时');
+    if (!(from < to)) throw new BizError(COMMON_INPUT_MSG.traceOrder);
+    if (to - from > 86400000) throw new BizError(COMMON_INPUT_MSG.traceSpan);
     return { vehicleNo: v.vehicleNo, points: vehicleTrace(v, from, to, now()) };
   }),
 

@@ -7,6 +7,7 @@ import { useSite } from '@/shared/config/site';
 import { authApi } from './api';
 import { linkPhone } from './quickLink';
 import { DEVICE_REFUSED_CODE } from '@contract/devices';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** A failed step of the sign-in: what to tell the user (error catalogue) and for how long. */
 export class SignInError extends Error {
@@ -153,7 +154,7 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
  */
 export async function signInWithOrigin(origin: string): Promise<void> {
   const phone = linkPhone(origin);
-  if (!phone) throw new SignInError('快捷登录链接无效', 'quick');
+  if (!phone) throw new SignInError(COMMON_INPUT_MSG.quickLinkInvalid, 'quick');
   await authorizeDevice(phone);
   await exchangeKeys();
   let objectId: string;

@@ -1,5 +1,5 @@
 /** Sign-in input rules of the validation rules and messages (the phone pattern is the contract's). */
-import { PHONE_PATTERN } from '@contract/validators';
+import { PHONE_FORMAT_MESSAGE, PHONE_PATTERN } from '@contract/validators';
 
 export { PHONE_PATTERN };
 
@@ -11,7 +11,7 @@ export const isDigits = (v: string): boolean => /^\d*$/.test(v);
 
 export const MSG = {
   invalidPhone: '无效手机号',
-  badPhoneFormat: '手机号码格式不正确',
+  badPhoneFormat: PHONE_FORMAT_MESSAGE,
   invalidCode: '无效验证码',
   digitsOnly: '请输入数字',
 } as const;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { FenceDraft } from './useFenceDraft';
 import TextItem from '@/shared/ui/TextItem';
 import { TEXT_LIMITS } from '@contract/validators';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 export interface FenceFormValues {
   name: string;
@@ -75,8 +76,17 @@ export default function FenceForm({
       <SaveFailed error={error} onReload={onReload} style={{ marginBottom: 12 }} />
       <Form<FenceFormValues> form={form} layout="vertical">
         <TextItem name="name" label="围栏名称" limit={TEXT_LIMITS.fenceName} placeholder="请输入围栏名称" />
-        <Form.Item name="serviceAreaId" label="所属服务区" rules={[{ required: true, message: '请选择服务区' }]}>
-          <Select options={areaOptions} placeholder="请选择服务区" disabled={areaLocked} aria-label="所属服务区" />
+        <Form.Item
+          name="serviceAreaId"
+          label="所属服务区"
+          rules={[{ required: true, message: COMMON_INPUT_MSG.serviceArea }]}
+        >
+          <Select
+            options={areaOptions}
+            placeholder={COMMON_INPUT_MSG.serviceArea}
+            disabled={areaLocked}
+            aria-label="所属服务区"
+          />
         </Form.Item>
         {fields}
         <Form.Item name="enabled" label="启用" valuePropName="checked">

@@ -1,5 +1,6 @@
 import type { LngLat } from '@contract/common';
 import type { TracePoint } from '@contract/vehicles';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** Playback speeds: 1x plays one minute of the trace per second. */
 export const SPEEDS = [1, 4, 16] as const;
@@ -51,7 +52,7 @@ export const MAX_RANGE_MS = 24 * 3600000;
 
 /** Why a trace range cannot be queried, or null (the server allows at most 24 h). */
 export function rangeError([from, to]: readonly [{ valueOf(): number }, { valueOf(): number }]): string | null {
-  if (!(from.valueOf() < to.valueOf())) return '开始时间须早于结束时间';
-  if (to.valueOf() - from.valueOf() > MAX_RANGE_MS) return '轨迹查询范围不能超过24小时';
+  if (!(from.valueOf() < to.valueOf())) return COMMON_INPUT_MSG.traceOrder;
+  if (to.valueOf() - from.valueOf() > MAX_RANGE_MS) return COMMON_INPUT_MSG.traceSpan;
   return null;
 }

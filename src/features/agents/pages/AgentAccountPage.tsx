@@ -13,6 +13,7 @@ import { ACCESS_WRITES } from '@contract/actions';
 import { agentKeys } from '../keys';
 import { RoleItem } from '@/shared/ui/permission/RoleItem';
 import TextItem from '@/shared/ui/TextItem';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 type Values = Omit<AgentInput, 'agentId'>;
 
@@ -80,7 +81,7 @@ export default function AgentAccountPage() {
             validator: (_, v?: string) =>
               !v || v === row?.phone || PHONE_PATTERN.test(v)
                 ? Promise.resolve()
-                : Promise.reject(new Error('请输入 11 位手机号')),
+                : Promise.reject(new Error(COMMON_INPUT_MSG.phone11)),
           },
         ]}
       >

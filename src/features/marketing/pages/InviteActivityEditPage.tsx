@@ -14,6 +14,7 @@ import { Pair, toYuan } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import { ActivityNameItem } from '../fields';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 interface Values {
   name: string;
@@ -126,7 +127,7 @@ export default function InviteActivityEditPage() {
                 validator: (_, end?: Dayjs) => {
                   const start = getFieldValue('startDate') as Dayjs | undefined;
                   return end && start && end.isBefore(start, 'day')
-                    ? Promise.reject(new Error('结束日期不能早于开始日期'))
+                    ? Promise.reject(new Error(COMMON_INPUT_MSG.endBeforeStart))
                     : Promise.resolve();
                 },
               }),
@@ -135,7 +136,11 @@ export default function InviteActivityEditPage() {
             <DatePicker aria-label="结束日期" style={{ width: '100%' }} />
           </Form.Item>
         </Pair>
-        <Form.Item name="condition" label="邀请条件" rules={[{ required: true, message: '请选择邀请条件' }]}>
+        <Form.Item
+          name="condition"
+          label="邀请条件"
+          rules={[{ required: true, message: COMMON_INPUT_MSG.inviteCondition }]}
+        >
           <Radio.Group
             aria-label="邀请条件"
             options={Object.entries(INVITE_CONDITION).map(([value, label]) => ({ value, label }))}

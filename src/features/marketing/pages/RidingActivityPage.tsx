@@ -18,6 +18,7 @@ import { countOf } from '@/shared/ui/CountField';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 interface Values {
   name: string;
@@ -126,7 +127,7 @@ export default function RidingActivityPage() {
       <ActivityNameItem placeholder="例如：冬日骑行挑战" />
       <AreaItem name="serviceAreaIds" areas={areas} multiple />
       <PeriodItem name="period" />
-      <Form.Item name="kind" label="活动规则" rules={[{ required: true, message: '请选择活动规则' }]}>
+      <Form.Item name="kind" label="活动规则" rules={[{ required: true, message: COMMON_INPUT_MSG.activityKind }]}>
         <Radio.Group
           aria-label="活动规则"
           optionType="button"

@@ -19,6 +19,7 @@ import { permissionKeys } from '../keys';
 import { ACCESS_READS } from '@contract/endpoints/access';
 import { RoleItem } from '@/shared/ui/permission/RoleItem';
 import TextItem from '@/shared/ui/TextItem';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 type Values = Required<Pick<OperatorInput, 'phone' | 'name' | 'roleId'>>;
 
@@ -114,7 +115,7 @@ export default function OperatorListPage() {
               ? []
               : [
                   { required: true, message: '请输入手机号' },
-                  { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' },
+                  { pattern: PHONE_PATTERN, message: COMMON_INPUT_MSG.phone11 },
                 ]
           }
         >

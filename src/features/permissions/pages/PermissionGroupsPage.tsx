@@ -14,6 +14,7 @@ import { permissionApi } from '../api';
 import { memberColumns } from '../groupColumns';
 import { ACCESS_WRITES } from '@contract/actions';
 import { permissionKeys } from '../keys';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 const NO_COUNTS: GroupSummary[] = [];
 
@@ -88,7 +89,7 @@ export default function PermissionGroupsPage() {
           extra={key === 'franchiser' ? '加盟商账号的手机号' : '已开通的后台用户的手机号'}
           rules={[
             { required: true, message: '请输入手机号' },
-            { pattern: PHONE_PATTERN, message: '请输入 11 位手机号' },
+            { pattern: PHONE_PATTERN, message: COMMON_INPUT_MSG.phone11 },
           ]}
         >
           <Input aria-label="手机号" maxLength={11} inputMode="numeric" placeholder="11 位手机号" />

@@ -5,6 +5,7 @@ import ModalForm from '@/shared/ui/ModalForm';
 import { upgradeApi } from '../api';
 import { UPGRADE_TARGETS, type Firmware, type UpgradeTargetKind } from '@contract/production';
 import { productionKeys } from '../keys';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 interface Values {
   firmwareId: string;
@@ -82,7 +83,11 @@ export default function TaskModal({
               }
               if (kind === 'area') {
                 return (
-                  <Form.Item name="serviceAreaId" label="服务区" rules={[{ required: true, message: '请选择服务区' }]}>
+                  <Form.Item
+                    name="serviceAreaId"
+                    label="服务区"
+                    rules={[{ required: true, message: COMMON_INPUT_MSG.serviceArea }]}
+                  >
                     <Select aria-label="服务区" options={areas.map((a) => ({ value: a.id, label: a.name }))} />
                   </Form.Item>
                 );

@@ -14,6 +14,7 @@ import { supportKeys } from '../keys';
 import { LabelTag } from '@/shared/ui/LabelTag';
 import { SUPPORT_STATUS } from '@contract/support';
 import { SUPPORT_PRIORITY } from '@contract/support';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
 export default function TicketDetail({ row }: { row: SupportTicketRow }) {
@@ -63,7 +64,7 @@ export default function TicketDetail({ row }: { row: SupportTicketRow }) {
         <ReplyBox
           key={`${t.id}-${t.replies.length}`}
           send={(content) => supportApi.reply(t.id, content)}
-          closedNotice={t.status === 'closed' ? '工单已关闭，无法回复' : undefined}
+          closedNotice={t.status === 'closed' ? COMMON_INPUT_MSG.ticketClosedReply : undefined}
           placeholder="补充说明或回复平台客服"
         />
       </Access>

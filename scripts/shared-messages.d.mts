@@ -1,0 +1,2 @@
+/** The Chinese string literals written, as the same text, in both src/ and mocks/ (sorted). */
+export declare function sharedMessages(): string[];
