@@ -18,6 +18,9 @@
  *
  * --keep leaves each database in place (its path on stderr), to profile a start over it.
  *
+ * --db <file>: no writes; an existing database (one --keep left) is started once (its whole
+ * journal replayed when its snapshot is of another version), stopped, and timed as above.
+ *
  *   npx tsx scripts/bench-restart.ts [counts=10000,100000] [--clients 8] [--no-full] [--compiled] [--fill] [--keep]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +44,7 @@ const compiled = argv.includes('--compiled');
 const fill = argv.includes('--fill');
 const FILL_FROM = 1000;
 const keep = argv.includes('--keep');
+const given = flag('--db');
 const env = { REQUEST_LOG: 'off', EBIKE_MOCK_VEHICLES: process.env.EBIKE_MOCK_VEHICLES ?? '3000' };
 
 const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
@@ -109,7 +113,7 @@ function fillJournal(file: string, more: number): void {
     for (let i = 1; i <= more; i++)
       insert.run(JSON.stringify({ ...last, at: last.at + Math.floor(i / 10), idempotencyKey: randomUUID() }));
   })();
-  d.prepare('DELETE FROM snapshots').run();
+  d.prepare('DELETE FROM snapshot_files').run();
   d.close();
 }
 
@@ -117,17 +121,21 @@ console.log('| writes | restart | spawn to ready ms | server says ms | from |');
 console.log('|---|---|---|---|---|');
 const rows = { push: (row: string) => console.log(row) };
 for (const n of counts) {
-  const dir = mkdtempSync(join(tmpdir(), 'ebike-bench-restart-'));
-  const db = join(dir, 'backend.sqlite');
+  const dir = given ? '' : mkdtempSync(join(tmpdir(), 'ebike-bench-restart-'));
+  const db = given ?? join(dir, 'backend.sqlite');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   console.error(`${n.toLocaleString('en')} writes:`);
   let b = await timedStart(port, db);
-  const refused = await writeMany(await signInOverHttp(origin), fill ? Math.min(n, FILL_FROM) : n);
-  if (refused) console.log(`  ${refused} refused`);
+  if (given)
+    rows.push(`| ${n} | given database, first start | ${b.ms.toFixed(0)} | ${b.own} | ${b.from}; ${b.replayed} |`);
+  else {
+    const refused = await writeMany(await signInOverHttp(origin), fill ? Math.min(n, FILL_FROM) : n);
+    if (refused) console.log(`  ${refused} refused`);
+  }
 
   await stopped(b.child, 'SIGTERM');
-  if (fill && n > FILL_FROM) {
+  if (!given && fill && n > FILL_FROM) {
     fillJournal(db, n - FILL_FROM);
     b = await timedStart(port, db);
     rows.push(`| ${n} | filled, whole journal | ${b.ms.toFixed(0)} | ${b.own} | ${b.replayed} |`);
@@ -143,12 +151,12 @@ for (const n of counts) {
 
   if (full && n <= 10_000) {
     const file = new Database(db);
-    file.prepare('DELETE FROM snapshots').run();
+    file.prepare('DELETE FROM snapshot_files').run();
     file.close();
     b = await timedStart(port, db);
     rows.push(`| ${n} | no snapshot (whole journal) | ${b.ms.toFixed(0)} | ${b.own} | ${b.replayed} |`);
     await stopped(b.child, 'SIGKILL');
   }
-  if (keep) console.error(`  database kept: ${db}`);
+  if (keep || given) console.error(`  database kept: ${db}`);
   else rmSync(dir, { recursive: true, force: true });
 }

@@ -14,7 +14,7 @@
  * SIGTERM stops it gracefully: the requests being answered are answered (STOP_TIMEOUT_MS at most),
  * a snapshot is written, then it exits.
  *
- * Snapshots: the world is written to the database every SNAPSHOT_EVERY (1,000) journal entries,
+ * Snapshots: the world is written to a file beside the database (<database>-snapshots/) every SNAPSHOT_EVERY (1,000) journal entries,
  * at least every SNAPSHOT_MINUTES (5) when anything changed, and at a graceful stop; a start puts
  * the latest one back and replays only the entries after it (snapshot.ts). SNAPSHOT_CHECK_MS (5,000):
  * how often it looks whether one is due.
@@ -91,9 +91,11 @@ async function main(): Promise<void> {
   setTrustedProxies(parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);
-  const snapshots = sqliteSnapshots(db);
+  const snapshots = sqliteSnapshots(db, `${o.dbFile}-snapshots`);
   const from = snapshots.start();
+  const replayStarted = performance.now();
   const restored = await restoreJournal(from.point);
+  const replayMs = Math.round(performance.now() - replayStarted);
   const world = liveWorld();
   let stopping = false;
   // which connections have a request under way, and how many (a graceful stop waits for those,
@@ -143,10 +145,15 @@ async function main(): Promise<void> {
       `database ${o.dbFile}${o.reset ? ' (reset)' : ''}; ${key.made ? 'new RSA key pair made' : 'RSA key pair kept'}`,
     );
     if (from.said) console.log(from.said);
-    if (from.point) console.log(`world from the snapshot of ${from.takenAt} (${from.point.covers} journal entries)`);
+    if (from.point) {
+      const steps = from.steps
+        ? `: file read in ${from.steps.read} ms, deserialized in ${from.steps.deserialize} ms`
+        : '';
+      console.log(`world from the snapshot of ${from.takenAt} (${from.point.covers} journal entries)${steps}`);
+    }
     if (restored.discarded) console.log(`journal discarded: ${restored.discarded}`);
     if (restored.dropped) console.log(`journal entries dropped: ${restored.dropped}`);
-    console.log(`replayed ${restored.replayed} changes`);
+    console.log(`replayed ${restored.replayed} changes (the world put back and the entries after it: ${replayMs} ms)`);
     console.log(
       `world of ${fleetSize().toLocaleString('en')} vehicles live in ${world.world} ms, the rides' history in ${world.history} ms`,
     );

@@ -2,17 +2,33 @@
  * Snapshots of the Node server's world, so that a start replays only the journal written after
  * the latest one instead of every entry from the seed.
  *
- * A snapshot is the whole world (mocks/db/snapshot.ts) as one node:v8 structured clone, with
- * the number of journal entries it covers, the journal's epoch and the version of the code that
- * wrote it, in one row of the database, written in one transaction with the older one deleted.
- * It is taken with the backend to itself (`alone`: the requests being answered finish first,
- * those arriving wait) once every accepted entry is stored, so the world in it is exactly the
- * first `covers` entries: a kill at any moment leaves either the old snapshot or the new one,
- * and the journal after it, whole. Entries are never deleted for a snapshot: one of another
- * version (the code changed) is ignored, said once and deleted, and the whole journal replayed.
+ * A snapshot is the whole world (mocks/db/snapshot.ts) as one node:v8 structured clone in a file
+ * of its own beside the database (`<database>-snapshots/`), and a row of the database naming it,
+ * with its size, the number of journal entries it covers, the journal's epoch and the version of
+ * the code that wrote it. The file is written under a temporary name, flushed to disk and
+ * renamed before its row is committed (the older row deleted in the same transaction), then the
+ * files no row names are deleted and the write-ahead log checkpointed. It is taken with the
+ * backend to itself (`alone`: the requests being answered finish first, those arriving wait) once
+ * every accepted entry is stored, so the world in it is exactly the first `covers` entries: a
+ * kill at any moment leaves either the old snapshot or the new one, and the journal after it,
+ * whole. Entries are never deleted for a snapshot: one of another version (the code changed),
+ * of another format, or whose file is missing or cut short is ignored, said once and deleted,
+ * and the whole journal replayed. A backup of the database (scripts/backup-backend.mjs) holds the
+ * journal, not the file: a restored backend replays its whole journal once.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -24,7 +40,7 @@ import { isJournalHeader } from '../lib/journal';
 import { entryCounter, readMeta, type BackendDb } from './database';
 
 /** Bumped when what a snapshot row holds changes shape. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
 /** Files whose content is the code that made a world (hashed when running from source). */
 const SOURCES = ['mocks', 'contract', 'src/shared/utils'];
@@ -58,7 +74,8 @@ interface Row {
   epoch: number;
   covers: number;
   taken_at: string;
-  world: Uint8Array;
+  file: string;
+  bytes: number;
 }
 
 export interface Taken {
@@ -72,7 +89,7 @@ export interface Snapshots {
    * Where the start begins: the latest snapshot of this version over this journal, or null.
    * `said` tells what was passed over (another version, unreadable), once: it is deleted.
    */
-  start(): { point: JournalPoint | null; said?: string; takenAt?: string };
+  start(): { point: JournalPoint | null; said?: string; takenAt?: string; steps?: StartSteps };
   /**
    * A snapshot of the world now (the backend to itself meanwhile); null when the world cannot be
    * kept yet. `begun` runs when it starts to be written (the log says so).
@@ -82,15 +99,48 @@ export interface Snapshots {
   since(): number;
 }
 
-export function sqliteSnapshots(db: BackendDb, version = codeVersion()): Snapshots {
-  const latest = db.prepare('SELECT * FROM snapshots ORDER BY id DESC LIMIT 1');
-  const insert = db.prepare('INSERT INTO snapshots (version, epoch, covers, taken_at, world) VALUES (?, ?, ?, ?, ?)');
-  const older = db.prepare('DELETE FROM snapshots WHERE id < ?');
-  const removeAll = db.prepare('DELETE FROM snapshots');
-  const keep = db.transaction((epoch: number, covers: number, world: Buffer) => {
-    const { lastInsertRowid } = insert.run(version, epoch, covers, new Date().toISOString(), world);
+/** Writes `bytes` to `path` durably: a temporary file flushed to disk, renamed, the directory flushed. */
+function writeDurably(dir: string, name: string, bytes: Uint8Array): void {
+  const temporary = join(dir, `${name}.tmp`);
+  const fd = openSync(temporary, 'w');
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, Math.min(bytes.length - at, 1 << 24));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, join(dir, name));
+  const d = openSync(dir, 'r');
+  try {
+    fsyncSync(d);
+  } finally {
+    closeSync(d);
+  }
+}
+
+/** How long each step of the latest start's snapshot took (ms): the start's log line says them. */
+export interface StartSteps {
+  read: number;
+  deserialize: number;
+}
+
+export function sqliteSnapshots(db: BackendDb, dir: string, version = codeVersion()): Snapshots {
+  mkdirSync(dir, { recursive: true });
+  const latest = db.prepare('SELECT * FROM snapshot_files ORDER BY id DESC LIMIT 1');
+  const insert = db.prepare(
+    'INSERT INTO snapshot_files (version, epoch, covers, taken_at, file, bytes) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const older = db.prepare('DELETE FROM snapshot_files WHERE id < ?');
+  const removeAll = db.prepare('DELETE FROM snapshot_files');
+  const keep = db.transaction((epoch: number, covers: number, file: string, bytes: number) => {
+    const { lastInsertRowid } = insert.run(version, epoch, covers, new Date().toISOString(), file, bytes);
     older.run(lastInsertRowid);
   });
+  /** the files no row names (an older snapshot's, one cut short by a kill, or all after the journal was cleared) deleted */
+  const tidy = () => {
+    const named = (latest.get() as Row | undefined)?.file;
+    for (const name of readdirSync(dir)) if (name !== named) rmSync(join(dir, name), { force: true });
+  };
   const entries = entryCounter(db);
   let covered = 0;
 
@@ -102,25 +152,52 @@ export function sqliteSnapshots(db: BackendDb, version = codeVersion()): Snapsho
 
   return {
     start() {
+      // the first format kept the world in the row itself
+      const old = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").get();
+      let said: string | undefined;
+      if (old) {
+        db.exec('DROP TABLE snapshots');
+        said = 'snapshot of an older format ignored';
+      }
       const row = latest.get() as Row | undefined;
-      if (!row) return { point: null };
-      const pass = (said: string) => {
+      const pass = (why: string) => {
         removeAll.run();
-        return { point: null, said };
+        tidy();
+        return { point: null, said: said ?? why };
       };
+      if (!row) {
+        tidy();
+        return { point: null, said };
+      }
       if (row.version !== version) return pass(`snapshot of another version (${row.version}) ignored`);
       const h = header();
       if (!h || h.epoch !== row.epoch || row.covers > entries()) return pass('snapshot of another journal ignored');
+      const t0 = performance.now();
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(join(dir, row.file));
+      } catch {
+        return pass('snapshot file missing, ignored');
+      }
+      if (bytes.length !== row.bytes) return pass('snapshot file cut short, ignored');
+      const t1 = performance.now();
       let state: WorldState;
       try {
-        state = deserialize(row.world) as WorldState;
+        state = deserialize(bytes) as WorldState;
       } catch {
         return pass('snapshot unreadable, ignored');
       }
       if (!state || !Array.isArray(state.collections) || !fitsCode(state))
         return pass('snapshot of another shape ignored');
+      tidy();
       covered = row.covers;
-      return { point: { covers: row.covers, restore: () => putWorld(state, row.epoch) }, takenAt: row.taken_at };
+      const steps = { read: Math.round(t1 - t0), deserialize: Math.round(performance.now() - t1) };
+      return {
+        point: { covers: row.covers, restore: () => putWorld(state, row.epoch) },
+        takenAt: row.taken_at,
+        steps,
+        said,
+      };
     },
     take: (begun) =>
       alone(async () => {
@@ -138,8 +215,13 @@ export function sqliteSnapshots(db: BackendDb, version = codeVersion()): Snapsho
           return null;
         }
         const covers = entries();
-        keep(h.epoch, covers, world);
+        const file = `world-${h.epoch}-${covers}-${Date.now()}.v8`;
+        writeDurably(dir, file, world);
+        keep(h.epoch, covers, file, world.length);
         covered = covers;
+        tidy();
+        // the entries since the last checkpoint into the database file, the log emptied
+        db.pragma('wal_checkpoint(TRUNCATE)');
         return { covers, bytes: world.length, ms: Math.round(performance.now() - started) };
       }),
     since: () => entries() - covered,

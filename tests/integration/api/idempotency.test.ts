@@ -5,12 +5,14 @@
  * request and a money write without a key. The key goes with the journal entry, so a replay
  * (a reload, a restart of the Node server) still knows it.
  */
+import { deserialize, serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WRITE_ENDPOINTS } from '@contract/actions';
 import { IDEMPOTENCY_WINDOW_MS } from '@contract/idempotency';
 import { advanceClock, now } from '@/shared/utils/clock';
 import { randomUuid } from '@/shared/utils/random';
-import { pinEpoch } from '@mocks/db/store';
+import { pinEpoch, worldEpoch } from '@mocks/db/store';
+import { putWorld, worldState, type WorldState } from '@mocks/db/snapshot';
 import { refundsOfUser } from '@mocks/db/refunds';
 import { getRiders } from '@mocks/db/riders';
 import { isChange, setJournalSink } from '@mocks/lib/journal';
@@ -130,6 +132,37 @@ describe('idempotent money writes', () => {
     expect(later.body.suc).toBe(true);
     expect(later.body.data.refundId).not.toBe(first.body.data.refundId);
     expect(balanceOf(r.userId)).toBe(before - 200);
+  });
+
+  it('a snapshot keeps the keys as columns, not an object per key: put back, a resend is a repeat; past 24 h it is applied anew', async () => {
+    const { s, r, before, key } = await scene();
+    const first = await refund(s, r.userId, 100, key);
+    const other = await refund(s, r.userId, 100, randomUuid());
+    expect([first.body.suc, other.body.suc]).toEqual([true, true]);
+    const state = worldState();
+    // what the Node server's start deserializes for the keys: three columns, whatever their number
+    const kept = state.parts['idempotency keys'] as Record<string, unknown>;
+    expect(Object.keys(kept).sort()).toEqual(['at', 'status', 'text']);
+    expect((kept.at as Float64Array).length).toBe(2);
+    const epoch = worldEpoch();
+    // another world in between: the keys come back from the snapshot, not from memory
+    putWorld(deserialize(serialize(worldState())) as WorldState, epoch);
+    putWorld(deserialize(serialize(state)) as WorldState, epoch);
+    expect(balanceOf(r.userId)).toBe(before - 200);
+    expect(await refund(s, r.userId, 100, key)).toEqual(first);
+    expect(await refund(s, r.userId, 999, key).then(refusal)).toEqual({
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      promt: '请求重复且内容不同',
+    });
+    expect(balanceOf(r.userId)).toBe(before - 200);
+    // a snapshot taken again before any key was used keeps them all
+    putWorld(deserialize(serialize(worldState())) as WorldState, epoch);
+    advanceClock(IDEMPOTENCY_WINDOW_MS);
+    const later = await refund(s, r.userId, 100, key);
+    expect(later.body.suc).toBe(true);
+    expect(later.body.data.refundId).not.toBe(first.body.data.refundId);
+    expect(balanceOf(r.userId)).toBe(before - 300);
   });
 
   it('a replayed journal keeps the keys: a resend after the replay is a repeat, not applied again', async () => {

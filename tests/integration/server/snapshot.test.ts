@@ -139,7 +139,7 @@ describe('a snapshot of another version', () => {
     expect(b.said.some((l) => l.startsWith('snapshot (stop):'))).toBe(true);
 
     const file = new Database(db);
-    file.prepare("UPDATE snapshots SET version = 'older-build'").run();
+    file.prepare("UPDATE snapshot_files SET version = 'older-build'").run();
     file.close();
 
     b = await start();
