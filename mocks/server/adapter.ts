@@ -27,7 +27,19 @@ export interface AdapterOptions {
   readiness?: () => { ready: boolean } & Record<string, unknown>;
   /** one line per request answered (the request log) */
   log?: (line: RequestLogLine) => void;
+  /** the operator a request's token names (its id), for the request log; read before it is answered (a sign-out revokes it) */
+  operatorOf?: (request: Request) => string | undefined;
+  /**
+   * POST CSP_REPORT_PATH: a browser's Content-Security-Policy violation report (no sign-in, no
+   * envelope, at most CSP_REPORT_MAX_BYTES), given as parsed JSON; answered 204
+   */
+  cspReport?: (report: unknown) => void;
 }
+
+/** Where browsers send their Content-Security-Policy violation reports (report-uri, report-to). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** The largest report read (bytes): a report is a few hundred; a larger body is refused (413). */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 /** A line of the request log: no query, body or header is in it (they carry sealed data and tokens). */
 export interface RequestLogLine {
@@ -37,6 +49,8 @@ export interface RequestLogLine {
   status: number;
   ms: number;
   ip: string;
+  /** the operator the request's token names (an operator id: never the token or a phone number) */
+  operator?: string;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -117,18 +131,21 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
     const started = performance.now();
     /** the request as the handlers read it, once made (the log line reads its path and caller from it) */
     let made: Request | undefined;
+    let operator: string | undefined;
     if (opts.log) {
       const log = opts.log;
       res.once('finish', () => {
         const request = made ?? toRequest(req, Buffer.alloc(0));
-        log({
+        const line: RequestLogLine = {
           at: new Date().toISOString(),
           method: req.method ?? 'GET',
           path: new URL(request.url).pathname,
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
           ip: clientAddress(request),
-        });
+        };
+        if (operator) line.operator = operator;
+        log(line);
       });
     }
     if (opts.health && req.method === 'GET' && req.url === '/healthz') {
@@ -140,10 +157,11 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
       void send(res, Response.json({ status: ready ? 'ready' : 'not ready', ...found }, { status: ready ? 200 : 503 }));
       return;
     }
+    const report = opts.cspReport && req.method === 'POST' && req.url === CSP_REPORT_PATH ? opts.cspReport : null;
     const work = async () => {
       let body: Buffer;
       try {
-        body = await readBody(req, opts.maxBodyBytes);
+        body = await readBody(req, report ? CSP_REPORT_MAX_BYTES : opts.maxBodyBytes);
       } catch (e) {
         // the rest is read and dropped, so that the caller (still sending) gets the answer
         if (e instanceof TooLarge) {
@@ -152,8 +170,19 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
         }
         throw e;
       }
+      if (report) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          return send(res, refusal(400, '报告格式错误'));
+        }
+        report(parsed);
+        return send(res, new Response(null, { status: 204 }));
+      }
       const request = toRequest(req, body);
       made = request;
+      if (opts.log && opts.operatorOf) operator = opts.operatorOf(request);
       if (READS.has(request.method)) return send(res, await answer(request));
       // a write waits for the one before it, whatever became of that one
       const turn = writes.then(() => answer(request));

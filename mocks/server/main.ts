@@ -8,6 +8,8 @@
  *   npm run backend -- --reset       forgets every change (and the key pair) first
  *   npm run backend -- --db <file>   another database file (BACKEND_DB=… too)
  *
+ * POST /csp-report takes a browser's Content-Security-Policy violation report (no sign-in, 16 KB
+ * at most) and logs it as one JSON line ({at, cspViolation}); nginx's policy names it.
  * GET /healthz answers 200 with the world's size and the process's CPU time (cpuMs) once the server listens, GET /readyz 200 when the
  * world is live and the database takes a write, else 503 (while it stops, too), with the number of
  * requests under way (`requests`, itself aside); nginx passes both on.
@@ -21,7 +23,7 @@
  *
  * One instance per database: the world lives in this process's memory, so a second instance
  * would answer from a world of its own. Settings: EBIKE_MOCK_FAULTS (latency, failure rate),
- * EBIKE_MOCK_VEHICLES (fleet size), REQUEST_LOG=off (no JSON line per request on stdout), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
+ * EBIKE_MOCK_VEHICLES (fleet size), REQUEST_LOG=off (no JSON line per request on stdout; a line carries the time, method, path, status, ms, the caller's address and the operator id its token names, never a token, body or phone number), TRUSTED_PROXIES (the proxies whose X-Real-IP / X-Forwarded-For
  * name the caller, comma-separated; by default the loopback addresses, where nginx runs).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -30,7 +32,7 @@ import { resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import { handlers } from '../handlers';
 import { setRsaPrivateKey } from '../lib/secrets';
-import { setEnvelopeOpener } from '../lib/route';
+import { setEnvelopeOpener, tokenCaller } from '../lib/route';
 import { openWithNode } from './envelope';
 import { restoreJournal } from '../journal';
 import { setJournalStorage } from '../journal/store';
@@ -121,6 +123,9 @@ async function main(): Promise<void> {
         return { ready: live && database && !stopping, world: live, database, stopping, requests };
       },
       log: process.env.REQUEST_LOG === 'off' ? undefined : (line) => console.log(JSON.stringify(line)),
+      operatorOf: (request) => tokenCaller(request)?.operator.opManId,
+      // one line per report, whatever REQUEST_LOG says: a violation is what an operator must see
+      cspReport: (report) => console.log(JSON.stringify({ at: new Date().toISOString(), cspViolation: report })),
     }),
   );
   server.keepAliveTimeout = 65_000;

@@ -48,6 +48,59 @@ describe('the service unit', () => {
   });
 });
 
+describe('the request log and CSP reports', () => {
+  it('a signed-in read logs one JSON line with the operator id, never the token, body or phone; a CSP report is one line too', async () => {
+    const { child, origin } = await start(join(dir, 'log.sqlite'), { REQUEST_LOG: 'on' });
+    const said: string[] = [];
+    child.stdout!.on('data', (d: Buffer) => said.push(...d.toString().split('\n').filter(Boolean)));
+    const s = await signInOverHttp(origin);
+    const list = await callJson(s, 'GET', '/platform/user/list', { page: 1, pageSize: 1 });
+    expect(list.body.suc).toBe(true);
+    const path = '/ebike/v3/backend/platform/user/list';
+    const lineOf = () =>
+      said
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.path === path);
+    await vi.waitFor(() => expect(lineOf()).toBeDefined(), { timeout: 10_000, interval: 20 });
+    const line = lineOf()!;
+    expect(Object.keys(line).sort()).toEqual(['at', 'ip', 'method', 'ms', 'operator', 'path', 'status']);
+    expect(line).toMatchObject({ method: 'GET', status: 200, ip: '127.0.0.1', operator: 'OP0000' });
+    // the sign-in's own steps carry no operator (no token yet); nothing secret or personal in any line
+    const all = said.join('\n');
+    for (const secret of [s.token, s.keys._t, s.keys._k, '13800000000', 'params=', 'Bearer'])
+      expect(all.includes(secret), secret.slice(0, 12)).toBe(false);
+
+    // a browser's report (report-uri's shape), no sign-in: 204 and one line
+    const violation = {
+      'csp-report': {
+        'document-uri': `${origin}/#/dashboard`,
+        'violated-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js',
+      },
+    };
+    const sent = await fetch(`${origin}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(violation),
+    });
+    expect(sent.status).toBe(204);
+    const reported = () => said.find((l) => l.includes('"cspViolation"'));
+    await vi.waitFor(() => expect(reported()).toBeDefined(), { timeout: 10_000, interval: 20 });
+    expect(JSON.parse(reported()!)).toEqual({ at: expect.any(String), cspViolation: violation });
+    // a report larger than 16 KB is refused and not logged
+    const big = await fetch(`${origin}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(20_000) } }),
+    });
+    expect(big.status).toBe(413);
+    expect(said.filter((l) => l.includes('"cspViolation"'))).toHaveLength(1);
+    child.kill('SIGTERM');
+    await exited(child);
+  }, 120_000);
+});
+
 describe('/readyz and a graceful stop', () => {
   it('is ready once the world is live and the database writable; SIGTERM answers the request under way, then exits', async () => {
     // each call answered after 1.5 s: a request is surely under way when the stop comes
