@@ -9,6 +9,8 @@
  *   POST /backend/stop             stops the backend (nginx then answers 502)
  *   POST /backend/start?slow=<ms>  starts it again on the same database, each call delayed by
  *                                  <ms> when given (past nginx's read timeout: a 504)
+ *   GET /backend/csp-reports       the CSP violation reports the backend has logged (its
+ *                                  {at, cspViolation} lines), as a JSON array
  * Ports and the read timeout come from DEPLOY_PORT, DEPLOY_HTTP_PORT, DEPLOY_BACKEND_PORT,
  * DEPLOY_CONTROL_PORT and DEPLOY_READ_TIMEOUT. SIGINT/SIGTERM stop everything.
  */
@@ -28,7 +30,15 @@ const dir = mkdtempSync(join(tmpdir(), 'ebike-deploy-'));
 const db = join(dir, 'backend.sqlite');
 
 execFileSync(process.execPath, ['scripts/build-backend.mjs'], { stdio: 'inherit' });
-let backend = await startBackend({ port: backendPort, db, reset: true, quiet: true, compiled: true });
+/** the backend's CSP report lines, from every start */
+const cspReports = [];
+const started = (child) => {
+  child.stdout.on('data', (d) => {
+    for (const line of d.toString().split('\n')) if (line.includes('"cspViolation"')) cspReports.push(JSON.parse(line));
+  });
+  return child;
+};
+let backend = started(await startBackend({ port: backendPort, db, reset: true, quiet: true, compiled: true }));
 const nginx = await startNginx({ port, httpPort, dist: process.env.DEPLOY_DIST ?? 'dist', backendPort, readTimeout });
 
 const stopBackend = () =>
@@ -45,6 +55,7 @@ const control = createServer((req, res) => {
     res.end(text);
   };
   const run = async () => {
+    if (req.method === 'GET' && url.pathname === '/backend/csp-reports') return reply(200, JSON.stringify(cspReports));
     if (req.method !== 'POST') return reply(405, 'POST only');
     if (url.pathname === '/backend/stop') {
       await stopBackend();
@@ -54,7 +65,7 @@ const control = createServer((req, res) => {
       await stopBackend();
       const slow = Number(url.searchParams.get('slow') ?? 0);
       const env = slow ? { EBIKE_MOCK_FAULTS: JSON.stringify({ latency: [slow, slow] }) } : {};
-      backend = await startBackend({ port: backendPort, db, env, quiet: true, compiled: true });
+      backend = started(await startBackend({ port: backendPort, db, env, quiet: true, compiled: true }));
       return reply(200, 'started');
     }
     return reply(404, 'unknown');

@@ -250,4 +250,19 @@ test('no route of the console breaks the page policy: a CSP report check over ev
   expect(violations).toEqual([]);
   expect(clean).toBe(plan.pages.length);
   expect(plan.pages.length).toBeGreaterThan(40);
+
+  // a planted violation (an inline script the policy does not name) reaches the backend's log
+  // through nginx's /csp-report: the policy's report-uri works as deployed
+  const reports = async () =>
+    ((await (await fetch(`${CONTROL}/backend/csp-reports`)).json()) as Array<{ cspViolation: unknown }>).map((r) =>
+      JSON.stringify(r.cspViolation),
+    );
+  expect(await reports()).toEqual([]);
+  await page.evaluate(() => {
+    const planted = document.createElement('script');
+    planted.textContent = 'window.plantedRan = true';
+    document.head.append(planted);
+  });
+  await expect.poll(async () => (await reports()).join('\n'), { timeout: 15_000 }).toContain('script-src');
+  expect(await page.evaluate(() => (window as unknown as { plantedRan?: boolean }).plantedRan)).toBeUndefined();
 });
