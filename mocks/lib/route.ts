@@ -284,9 +284,16 @@ export function tokenCaller(request: Request): Caller | null {
   );
 }
 
+/** The operator each request was answered as (its token checked), for the Node server's request log. */
+const answeredAs = new WeakMap<Request, string>();
+
+/** The id of the operator `request` was answered as, once its token was checked; undefined for a request without one. */
+export const operatorOfRequest = (request: Request): string | undefined => answeredAs.get(request);
+
 function authenticate(request: Request): Caller {
   const caller = tokenCaller(request);
   if (!caller) throw new Rejection(fail(401, '授权验证失败'));
+  answeredAs.set(request, caller.operator.opManId);
   return caller;
 }
 

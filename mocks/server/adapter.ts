@@ -27,7 +27,7 @@ export interface AdapterOptions {
   readiness?: () => { ready: boolean } & Record<string, unknown>;
   /** one line per request answered (the request log) */
   log?: (line: RequestLogLine) => void;
-  /** the operator a request's token names (its id), for the request log; read before it is answered (a sign-out revokes it) */
+  /** the operator a request was answered as (its id; undefined without a valid token), for the request log: read once it is answered */
   operatorOf?: (request: Request) => string | undefined;
   /**
    * POST CSP_REPORT_PATH: a browser's Content-Security-Policy violation report (no sign-in, no
@@ -131,7 +131,6 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
     const started = performance.now();
     /** the request as the handlers read it, once made (the log line reads its path and caller from it) */
     let made: Request | undefined;
-    let operator: string | undefined;
     if (opts.log) {
       const log = opts.log;
       res.once('finish', () => {
@@ -144,6 +143,7 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
           ms: Math.round((performance.now() - started) * 10) / 10,
           ip: clientAddress(request),
         };
+        const operator = made && opts.operatorOf?.(made);
         if (operator) line.operator = operator;
         log(line);
       });
@@ -182,7 +182,6 @@ export function backendListener(handlers: HttpHandler[], opts: AdapterOptions) {
       }
       const request = toRequest(req, body);
       made = request;
-      if (opts.log && opts.operatorOf) operator = opts.operatorOf(request);
       if (READS.has(request.method)) return send(res, await answer(request));
       // a write waits for the one before it, whatever became of that one
       const turn = writes.then(() => answer(request));

@@ -32,7 +32,7 @@ import { resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import { handlers } from '../handlers';
 import { setRsaPrivateKey } from '../lib/secrets';
-import { setEnvelopeOpener, tokenCaller } from '../lib/route';
+import { operatorOfRequest, setEnvelopeOpener } from '../lib/route';
 import { openWithNode } from './envelope';
 import { restoreJournal } from '../journal';
 import { setJournalStorage } from '../journal/store';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
         return { ready: live && database && !stopping, world: live, database, stopping, requests };
       },
       log: process.env.REQUEST_LOG === 'off' ? undefined : (line) => console.log(JSON.stringify(line)),
-      operatorOf: (request) => tokenCaller(request)?.operator.opManId,
+      operatorOf: operatorOfRequest,
       // one line per report, whatever REQUEST_LOG says: a violation is what an operator must see
       cspReport: (report) => console.log(JSON.stringify({ at: new Date().toISOString(), cspViolation: report })),
     }),
