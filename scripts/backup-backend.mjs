@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
  * Backup and restore of the backend's database (data/backend.sqlite: the journal of every
- * accepted write, the world's latest snapshot, the server's RSA key pair, the 下载中心's files).
+ * accepted write, the row naming the world's latest snapshot, the server's RSA key pair, the
+ * 下载中心's files). The snapshot itself is a file beside it (data/backend.sqlite-snapshots/),
+ * not in the backup: a restored backend whose snapshot file is gone replays its whole journal
+ * once (and snapshots again).
  *
  *   node scripts/backup-backend.mjs backup  [db=data/backend.sqlite] <backup file>
  *   node scripts/backup-backend.mjs restore <backup file> [db=data/backend.sqlite]
@@ -12,7 +15,8 @@
  * (PRAGMA integrity_check) before it is kept.
  * restore is done with the backend STOPPED (systemctl stop ebike-backend): the backup is checked,
  * then put in place of the database (its -wal and -shm files removed), atomically by a rename.
- * The next start puts back the backup's snapshot and replays the journal after it.
+ * The next start puts back the snapshot the backup names when its file is still there, and
+ * replays the journal after it; else the whole journal.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
