@@ -83,13 +83,16 @@ export function pauseJournal(): () => void {
   };
 }
 
-/** Accepted writes so far (journalled or not): work prepared ahead of need over an older world is not used. */
+/** Writes accepted so far (journalled or not): work prepared ahead of need over an older world is not used. */
 let writes = 0;
 export const writesSoFar = (): number => writes;
+/** Counts a write a handler accepted (route.ts), whether it is journalled or not. */
+export function countWrite(): void {
+  writes++;
+}
 
 /** Records an accepted write (route.ts, after its handler succeeded). */
 export function journalWrite(entry: JournalEntry): void {
-  writes++;
   // what its handler built is built again when it is replayed
   held = [];
   if (sink) sink(entry);
