@@ -17,13 +17,14 @@ import { clearJournal, readJournal } from '@mocks/journal/store';
 import { call, setupRawBackend, signInAsPhone } from './backendSession';
 
 setupRawBackend();
-afterEach(async () => {
+afterEach(() => {
   setJournalSink(null);
-  await clearJournal();
   pinEpoch(null);
+  return clearJournal();
 });
 
-const template = (name: string) => ({ name, channel: 'inapp', content: '您的订单 {orderId} 已完成' });
+/** A notice template's body (config/notice: a write that reads no fleet). */
+const noticeBody = (name: string) => ({ channel: 'inapp', name, content: `${name}：订单 {orderId}` });
 /** Collections the stored journal builds after its last change. */
 async function buildsAfterLastChange(): Promise<number[]> {
   const { entries } = await readJournal();
@@ -41,7 +42,7 @@ describe("the shared worker's start", () => {
   it('leaves the fleet read after the last change to the first read, out of the journal, and a replay still gives the page its world', async () => {
     expect(await restoreJournal()).toEqual({ replayed: 0 });
     const session = await signInAsPhone('13800000000');
-    expect((await call('POST', '/platform/config/notice', { session, body: template('开锁提醒') })).body.suc).toBe(
+    expect((await call('POST', '/platform/config/notice', { session, body: noticeBody('开锁提醒') })).body.suc).toBe(
       true,
     );
     getVehicles();
@@ -65,7 +66,7 @@ describe("the shared worker's start", () => {
     expect(await restoreJournal()).toEqual({ replayed: 0 });
     const session = await signInAsPhone('13800000000');
     getVehicles();
-    expect((await call('POST', '/platform/config/notice', { session, body: template('关锁提醒') })).body.suc).toBe(
+    expect((await call('POST', '/platform/config/notice', { session, body: noticeBody('关锁提醒') })).body.suc).toBe(
       true,
     );
     await expect.poll(async () => (await readJournal()).entries.some(isChange)).toBe(true);
@@ -108,22 +109,21 @@ describe('a build prepared ahead of need', () => {
     expect(build.take()).toBe('seed');
     expect(made).toBe(1);
 
+    /** a slice made, then the source moved by `between`: what the read takes */
+    const across = async (moved: string, between: () => Promise<unknown>) => {
+      build.step(0);
+      source = moved;
+      await between();
+      return build.take();
+    };
+    const notice = () => call('POST', '/platform/config/notice', { session, body: noticeBody('换电提醒') });
     // a write accepted between two slices: made again over the world it left
-    build.step(0);
-    source = 'after a write';
-    expect((await call('POST', '/platform/config/notice', { session, body: template('换电提醒') })).body.suc).toBe(
-      true,
+    expect(await across('after a write', async () => expect((await notice()).body.suc).toBe(true))).toBe(
+      'after a write',
     );
-    expect(build.take()).toBe('after a write');
     expect(made).toBe(3);
-
-    // a refused write changes nothing: still used
-    build.step(0);
-    source = 'refused';
-    expect((await call('POST', '/platform/config/notice', { session, body: template('换电提醒') })).body.suc).toBe(
-      false,
-    );
-    expect(build.take()).toBe('after a write');
+    // a refused write (the name is taken now) changes nothing: still used
+    expect(await across('refused', async () => expect((await notice()).body.suc).toBe(false))).toBe('after a write');
 
     // a reset world: made again
     build.step(0);
