@@ -43,6 +43,8 @@ function accepted(response: WireResponse): boolean {
 export interface Hub {
   /** a page's end of a channel to the backend */
   connect(port: PortLike): void;
+  /** how long (ms) since a page last asked anything: work no page waits for is done when it is quiet */
+  quietFor(): number;
 }
 
 export function backendHub(): Hub {
@@ -131,7 +133,9 @@ export function backendHub(): Hub {
     return null;
   }
 
+  let lastAsked = performance.now();
   async function receive(port: PortLike, message: ToBackend): Promise<void> {
+    lastAsked = performance.now();
     switch (message.type) {
       case 'hello': {
         const first = !startedDone;
@@ -181,5 +185,6 @@ export function backendHub(): Hub {
       };
       port.start?.();
     },
+    quietFor: () => performance.now() - lastAsked,
   };
 }

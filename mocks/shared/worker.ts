@@ -17,7 +17,7 @@ timeReplay((entry, start) => {
   performance.measure(`backend:replay ${what}`, { start });
 });
 
-/** How long after the world is made the rides' history waits (requests keep coming as a page opens). */
+/** How long the pages must have asked nothing before the rides' history is made (requests keep coming as a page opens). */
 const QUIET_MS = 3000;
 
 /** How long a slice of the fleet's making runs before the pages' messages waiting are answered (ms). */
@@ -42,7 +42,13 @@ setWorldWarmer((build, when) => {
     if (built) performance.measure(`backend:${built}`, { start });
   };
   if (when?.later) {
-    setTimeout(run, QUIET_MS);
+    // not while a page boots or reads (its calls would wait seconds behind it): once they are quiet
+    const whenQuiet = () => {
+      const quiet = hub.quietFor();
+      if (quiet >= QUIET_MS) run();
+      else setTimeout(whenQuiet, QUIET_MS - quiet);
+    };
+    setTimeout(whenQuiet, QUIET_MS);
     return;
   }
   const slice = () => (prepareWorld(performance.now() + SLICE_MS) ? run() : afterWaiting(slice));
