@@ -7,10 +7,17 @@
  * generated from the input schemas are accepted and listed, mutated ones refused and change
  * nothing; `--valid N`, `--mutated N` (a sample per write) and `--seed S` to repeat a run.
  * See scripts/conformance/writes.ts.
+ *
+ * The read mode then runs the books property over HTTP (scripts/conformance/books.ts): random
+ * sequences of refunds, adjustments, rides ended, coupons, cards and appeals, after each of
+ * which the money screens agree with each other and with the records. It writes money records,
+ * so run it against a fresh backend; `--books N` sequences (default 5), `--books 0` skips it,
+ * `--seed S` repeats a run.
  */
 import { parseArgs } from 'node:util';
 import { runConformance, table } from './conformance/kit';
 import { runWrites, writeSummary } from './conformance/writes';
+import { booksSummary, runBooks } from './conformance/books';
 
 const { values } = parseArgs({
   options: {
@@ -23,11 +30,12 @@ const { values } = parseArgs({
     valid: { type: 'string' },
     mutated: { type: 'string' },
     seed: { type: 'string' },
+    books: { type: 'string', default: '5' },
   },
 });
 if (!values.base) {
   console.error(
-    'usage: npm run conformance -- --base http://host:port --phone 13800000000 --code 123456 [--writes [--valid N] [--mutated N] [--seed S]]',
+    'usage: npm run conformance -- --base http://host:port --phone 13800000000 --code 123456 [--books N] [--seed S] [--writes [--valid N] [--mutated N] [--seed S]]',
   );
   process.exit(2);
 }
@@ -46,4 +54,11 @@ if (values.writes) {
 }
 const rows = await runConformance(options);
 console.log(table(rows));
+const sequences = Number(values.books);
+if (sequences > 0) {
+  const books = await runBooks({ ...options, sequences, seed: number(values.seed) });
+  console.log(`\n${table(books.rows)}`);
+  console.log(booksSummary(books));
+  rows.push(...books.rows);
+}
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

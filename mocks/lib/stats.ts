@@ -5,13 +5,12 @@
  */
 import { BizError } from './route';
 import { now as clockNow } from '../../src/shared/utils/clock';
+import { zonedDay } from '../../src/shared/utils/zoneOffset';
 
 const DAY = 86400000;
-const TZ = 8 * 3600000;
 
 /** The local day (YYYY-MM-DD) of an ISO time or epoch ms. */
-export const dayOf = (t: string | number): string =>
-  new Date((typeof t === 'number' ? t : Date.parse(t)) + TZ).toISOString().slice(0, 10);
+export const dayOf = zonedDay;
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 

@@ -14,7 +14,7 @@ async function data(s: HttpSession, path: string, query: Record<string, unknown>
 }
 
 /** Every cash transaction of the rider's wallet, newest first. */
-async function cashLedger(s: HttpSession, userId: string): Promise<Json[]> {
+export async function cashLedger(s: HttpSession, userId: string): Promise<Json[]> {
   const rows: Json[] = [];
   for (let page = 1; ; page++) {
     const d = await data(s, '/platform/user/wallet', { userId, account: 'cash', page, pageSize: PAGE });

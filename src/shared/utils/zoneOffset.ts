@@ -8,3 +8,7 @@ export const ZONE_OFFSET_MINUTES = 480;
 export function zonedYear(t: number): number {
   return new Date(t + ZONE_OFFSET_MINUTES * 60_000).getUTCFullYear();
 }
+
+/** The service areas' calendar day (YYYY-MM-DD) of a moment (an ISO time or epoch ms), without dayjs. */
+export const zonedDay = (t: string | number): string =>
+  new Date((typeof t === 'number' ? t : Date.parse(t)) + ZONE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);

@@ -3,13 +3,16 @@
  * of mocks/lib/books.ts: takings when paid, in the ride's area, on the UTC+8 day, by now;
  * refunds when made, on their channel. No session: screen tests use them as well.
  */
+import { getCardSales } from '@mocks/db/cardSales';
 import { billOf, getOrders } from '@mocks/db/orders';
 import { getRefunds } from '@mocks/db/refunds';
 import { getRiders } from '@mocks/db/riders';
+import { getDb } from '@mocks/db/store';
 import { paidAt, walletOf } from '@mocks/db/wallet';
 import { dayOf } from '@mocks/lib/stats';
 import { isSettled, type CashChannel } from '@contract/orders';
 import { now } from '@/shared/utils/clock';
+import type { BooksRecords } from '../../../scripts/lib/booksChecks';
 
 /** The records' takings per day and channel in `areaId` (or every area), straight from the rides. */
 export function recordsTakings(from: string, to: string, areaId?: string) {
@@ -59,3 +62,30 @@ export function recordsWalletRides(from: string, to: string, areaId?: string) {
   }
   return byDay;
 }
+
+/** Wallet top-ups and card sales per `day|channel` by now: what a channel took besides rides. */
+export function recordsOtherTakings(from: string, to: string) {
+  const other = new Map<string, number>();
+  const add = (day: string, channel: string, amount: number) => {
+    if (day >= from && day <= to) other.set(`${day}|${channel}`, (other.get(`${day}|${channel}`) ?? 0) + amount);
+  };
+  const t = now();
+  for (const c of getCardSales()) if (Date.parse(c.at) <= t) add(dayOf(c.at), c.channel, c.amount);
+  for (const r of getRiders())
+    for (const x of walletOf(r)) {
+      if (dayOf(x.createdAt) < from) break;
+      if (x.kind === 'recharge' && x.account === 'cash' && Date.parse(x.createdAt) <= t)
+        add(dayOf(x.createdAt), x.channel, x.amount);
+    }
+  return other;
+}
+
+/** The backend's own records, as the books checks read them. */
+export const backendRecords: BooksRecords = {
+  now,
+  takings: recordsTakings,
+  refunds: recordsRefunds,
+  walletRides: recordsWalletRides,
+  otherTakings: recordsOtherTakings,
+  areaIds: () => getDb().serviceAreas.map((a) => a.id),
+};

@@ -15,6 +15,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { takeDrift } from '../../replyDrift';
 import { runConformance, table } from '../../../scripts/conformance/kit';
 import { runWrites, writeSummary } from '../../../scripts/conformance/writes';
+import { booksSummary, runBooks } from '../../../scripts/conformance/books';
 
 let extra: HttpHandler[] = [];
 let server: Server;
@@ -149,6 +150,51 @@ describe('npm run conformance -- --writes against the embedded backend over HTTP
         expect.objectContaining({
           check: expect.stringMatching(/^POST \/platform\/marketing\/coupon \(marketing.couponCreate\) valid \{/),
           detail: expect.stringMatching(/^data\.\w+: /),
+        }),
+      ]),
+    );
+  });
+});
+
+describe('npm run conformance: the books property over HTTP', () => {
+  const kit = { base: '', phone: '13800000000', code: '123456', sequences: 2, seed: 42 };
+
+  it('a sample: after each sequence the money screens agree with each other and with the records', {
+    timeout: 30000,
+  }, async () => {
+    const r = await runBooks({ ...kit, base: origin });
+    console.log(`${table(r.rows)}\n${booksSummary(r)}`);
+    expect(r.rows.filter((row) => !row.ok)).toEqual([]);
+    expect(r.sequences).toBe(2);
+    // two sequences, each today and the two days before, the platform and one area
+    expect(r.days).toBe(12);
+    expect(r.identities).toBeGreaterThan(r.days * 2);
+    expect(Object.values(r.done).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
+  it('a 财务对账 that leaves refunds out (as before issue 43) fails with the seed, the figure and both sides', {
+    timeout: 30000,
+  }, async () => {
+    // the statements as the backend answers them, their refunds dropped
+    extra = [
+      http.get(`*/ebike/v3/backend${REPORTS.reconciliation.path}`, async ({ request }) => {
+        const answer = await getResponse(handlers, request);
+        const body = (await answer!.json()) as { data: { rows: Array<Record<string, unknown>> } };
+        for (const row of body.data.rows) row.refundAmount = 0;
+        return HttpResponse.json(body);
+      }),
+    ];
+    const r = await runBooks({ ...kit, base: origin, sequences: 1 });
+    const failed = r.rows.filter((row) => !row.ok);
+    console.log(table(failed));
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          check: expect.stringMatching(
+            /^seed 42 sequence 1 \(SA\d+\): 财务对账 \d{4}-\d\d-\d\d (wechat|alipay) 退款金额 vs records$/,
+          ),
+          detail: expect.stringMatching(/^screen 0 ≠ [1-9]\d*$/),
         }),
       ]),
     );
