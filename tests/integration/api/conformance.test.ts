@@ -160,7 +160,7 @@ describe('npm run conformance: the books property over HTTP', () => {
   const kit = { base: '', phone: '13800000000', code: '123456', sequences: 2, seed: 42 };
 
   it('a sample: after each sequence the money screens agree with each other and with the records', {
-    timeout: 30000,
+    timeout: 60000,
   }, async () => {
     const r = await runBooks({ ...kit, base: origin });
     console.log(`${table(r.rows)}\n${booksSummary(r)}`);
@@ -173,7 +173,7 @@ describe('npm run conformance: the books property over HTTP', () => {
   });
 
   it('a 财务对账 that leaves refunds out (as before issue 43) fails with the seed, the figure and both sides', {
-    timeout: 30000,
+    timeout: 60000,
   }, async () => {
     // the statements as the backend answers them, their refunds dropped
     extra = [
