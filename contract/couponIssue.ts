@@ -2,6 +2,7 @@
  * Coupons that reach riders: what a rider holds, and the issuance records
  * (coupon 1709). Money in fen, times ISO-8601, dates YYYY-MM-DD (UTC+8).
  */
+import type { CouponKind } from './marketing';
 
 /** held: received, not used yet; used on a ride; expired: not used in time. */
 export type RiderCouponStatus = 'held' | 'used' | 'expired';
@@ -27,6 +28,15 @@ export interface RiderCoupon {
   orderId: string | null;
   /** what it took off that ride, fen */
   discount: number;
+}
+
+/** A coupon a complaint may be compensated with: a 满减券's value is money the platform gives. */
+export interface CompensationCoupon {
+  id: string;
+  name: string;
+  kind: CouponKind;
+  /** fen for a 满减券; 折 ×10 or minutes for the others */
+  value: number;
 }
 
 /** Who a coupon is issued to: riders of an area, registered since, not riding since, with a deposit. */

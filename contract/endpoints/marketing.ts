@@ -1,4 +1,4 @@
-import type { IssueRiderOption } from '@contract/couponIssue';
+import type { CompensationCoupon, IssueRiderOption } from '@contract/couponIssue';
 import { read } from '@contract/endpoint';
 import type { EnableState } from '@contract/common';
 import type { CustomTask, FixedTask, TaskPreview } from '@contract/activities';
@@ -21,9 +21,8 @@ export const MARKETING_READS = {
   /** riders a coupon may be issued to, found by id, name or phone digits; phones come masked */
   couponIssueRiders: read<IssueRiderOption[]>('/platform/marketing/coupon/issue/riders', ['1709']),
   riderCoupon: read('/platform/marketing/rider-coupon', ['070101']),
-  worksheetCompensationCoupons: read<Array<{ id: string; name: string }>>('/platform/worksheet/compensation-coupons', [
-    '0401',
-  ]),
+  /** the coupons a complaint may be compensated with, with what each is worth */
+  worksheetCompensationCoupons: read<CompensationCoupon[]>('/platform/worksheet/compensation-coupons', ['0401']),
   invite: read('/platform/marketing/invite', ['yqyl']),
   inviteCoupons: read<CouponOption[]>('/platform/marketing/invite/coupons', ['yqyl']),
   inviteById: read<InviteActivity>('/platform/marketing/invite/:id', ['yqyl']),

@@ -3,7 +3,7 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import type { MallGrants } from '@contract/marketing';
 import type { TaskPreview } from '@contract/activities';
 import type { UserReward } from '@contract/invites';
-import type { IssueRiderOption, RiderCoupon } from '@contract/couponIssue';
+import type { CompensationCoupon, IssueRiderOption, RiderCoupon } from '@contract/couponIssue';
 import type { EnableState } from '@contract/common';
 import type { Replies } from './registry';
 import { count, enableState, fen, idName, instant, maskedPhone, pageOf } from './common';
@@ -77,6 +77,11 @@ const issueRiderOption = z.object({
   serviceAreaName: z.string(),
 }) satisfies z.ZodType<IssueRiderOption>;
 
+const compensationCoupon = idName.extend({
+  kind: z.enum(['amount', 'discount', 'free_minutes']),
+  value: count,
+}) satisfies z.ZodType<CompensationCoupon>;
+
 /** the coupons a rule may grant, with their state */
 const couponOptions = z.array(grantOption);
 
@@ -91,7 +96,7 @@ export const MARKETING_REPLIES: Replies = [
   [MARKETING_READS.couponIssues, pageOf(couponIssue)],
   [MARKETING_READS.couponIssueRiders, z.array(issueRiderOption)],
   [MARKETING_READS.riderCoupon, pageOf(riderCoupon)],
-  [MARKETING_READS.worksheetCompensationCoupons, z.array(idName)],
+  [MARKETING_READS.worksheetCompensationCoupons, z.array(compensationCoupon)],
   [MARKETING_READS.invite, pageOf(inviteActivity)],
   [MARKETING_READS.inviteCoupons, couponOptions],
   [MARKETING_READS.inviteById, inviteActivity],

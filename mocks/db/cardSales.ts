@@ -7,6 +7,7 @@
  * Purchases within the orders' 90 days up to now, oldest first; money in fen, paid
  * by WeChat or Alipay; a sale counts in the rider's service area.
  */
+import { RIDING_CARD_PLANS } from '@contract/riders';
 import { createRng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { getRiders } from './riders';
@@ -19,11 +20,7 @@ const TZ = 8 * 3600000;
 export type CardKind = 'riding' | 'discount';
 
 export const CARD_TYPES: Record<CardKind, Record<string, { days: number; price: number }>> = {
-  riding: {
-    周卡: { days: 7, price: 1500 },
-    月卡: { days: 30, price: 4500 },
-    季卡: { days: 90, price: 11900 },
-  },
+  riding: RIDING_CARD_PLANS,
   discount: {
     '9折月卡': { days: 30, price: 990 },
     '8折季卡': { days: 90, price: 2490 },

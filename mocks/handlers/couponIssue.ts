@@ -234,6 +234,6 @@ export const couponIssueHandlers = [
   route(MARKETING_READS.worksheetCompensationCoupons, {}, ({ caller }) =>
     getCoupons()
       .filter((c) => c.state === 'enabled' && c.issued < c.stock && c.serviceAreaIds.some(allowedAreas(caller)))
-      .map((c) => ({ id: c.id, name: c.name })),
+      .map((c) => ({ id: c.id, name: c.name, kind: c.kind, value: c.value })),
   ),
 ];

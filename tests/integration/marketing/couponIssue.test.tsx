@@ -20,7 +20,7 @@ import { getUserRewards } from '@mocks/db/invites';
 import { getWorksheets } from '@mocks/db/worksheets';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
-import { btn, choose, dialog, pastThrottle, rowOf, waitForRows } from '../harness/queries';
+import { btn, choose, dialog, lastRequest, pastThrottle, rowOf, waitForRows } from '../harness/queries';
 
 setupBackend();
 
@@ -128,6 +128,11 @@ describe('coupon issuance', { timeout: 120000 }, () => {
       return o;
     });
     await user.click(option);
+    // a 满减券 is money the platform gives: how much and where, before it is confirmed
+    expect(
+      within(d).getByText('确认后将向每位用户发放 1 张满减券，价值 ¥5.00，计入用户的优惠券，骑行时抵扣，由平台承担'),
+    ).toBeInTheDocument();
+    expect(issues.filter((x) => x.method === 'POST')).toHaveLength(0);
     await user.click(within(d).getByRole('button', { name: '确认发放' }));
     await waitFor(() =>
       expect(issues.find((x) => x.method === 'POST')?.body).toEqual({
@@ -153,6 +158,8 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     const { user } = renderPage(CouponListPage, LIST);
     const d = await openIssue(user, 'CP002', '通勤免费15分钟', '手机号名单');
     await user.type(within(d).getByRole('textbox', { name: '手机号' }), r.phone);
+    // a 免时长券 has no amount: no money line
+    expect(within(d).queryByText(/^确认后将/)).not.toBeInTheDocument();
     await user.click(within(d).getByRole('button', { name: '确认发放' }));
     expect(await within(d).findByText('库存不足：剩余 0 张，本次需发放 1 张')).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: '手机号' })).toHaveValue(r.phone);
@@ -283,6 +290,7 @@ describe('coupon issuance', { timeout: 120000 }, () => {
         riderIndex().get(w.userId)?.serviceAreaId === 'SA001' &&
         !couponsOfRider(w.userId).length,
     )!;
+    const resolves = captureRequests('/platform/worksheet/resolve');
     const { user } = renderPage(WorksheetDetailPage, `/user-worksheet-detail?id=${ws.id}`);
     await user.click(await screen.findByRole('button', { name: btn('解决') }));
     const modal = await dialog('解决工单');
@@ -290,10 +298,22 @@ describe('coupon issuance', { timeout: 120000 }, () => {
     // 通勤免费15分钟 is used up and 满5元减1元 disabled: neither is offered
     const usedUp = getCoupons().find((c) => c.id === 'CP002')!;
     usedUp.issued = usedUp.stock;
-    const offered = await http.get<Array<{ name: string }>>('/platform/worksheet/compensation-coupons');
-    expect(offered.map((c) => c.name)).toEqual(['滨江开城体验券', '新用户骑行券', '周末骑行8.5折']);
+    const offered = await http.get<Array<{ name: string; kind: string; value: number }>>(
+      '/platform/worksheet/compensation-coupons',
+    );
+    expect(offered.map((c) => [c.name, c.kind, c.value])).toEqual([
+      ['滨江开城体验券', 'amount', 500],
+      ['新用户骑行券', 'amount', 300],
+      ['周末骑行8.5折', 'discount', 85],
+    ]);
+    // no coupon, no money line; a 满减券 says what it is worth and where it goes
+    expect(within(modal).queryByText(/^确认后将/)).not.toBeInTheDocument();
     await choose(user, '补偿优惠券', '新用户骑行券', modal);
+    expect(
+      within(modal).getByText('确认后将向该用户发放 1 张满减券，价值 ¥3.00，计入用户的优惠券，骑行时抵扣，由平台承担'),
+    ).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: '确认解决' }));
+    expect((await lastRequest(resolves)).body).toEqual({ id: ws.id, note: '补偿一张骑行券', couponId: 'CP004' });
     await waitFor(() => expect(couponsOfRider(ws.userId)).toHaveLength(1));
     expect(couponsOfRider(ws.userId)[0]).toMatchObject({ couponId: 'CP004', source: 'complaint', status: 'held' });
     expect(getCouponIssues()[0]).toMatchObject({ mode: 'complaint', target: `工单 ${ws.id}`, count: 1 });

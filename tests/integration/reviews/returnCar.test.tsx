@@ -15,7 +15,7 @@ import { refundsOfOrder } from '@mocks/db/refunds';
 import { getReturnCars } from '@mocks/db/reviews';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
 import { renderPage, PAGE_TEST_TIMEOUT } from '../harness/render';
-import { btn, dialog, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
+import { btn, dialog, lastRequest, rowKeys, rowOf, statusTab, waitForRows, typeInto } from '../harness/queries';
 import { openPage } from '../harness/scenarios';
 
 setupBackend();
@@ -58,8 +58,8 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const o = orderIndex().get(item.orderId)!;
     const says =
       o.status === 'unpaid'
-        ? '通过后免除调度费 ¥5.00，该订单待支付金额相应减少。确定通过吗？'
-        : `通过后免除调度费 ¥5.00，并退款 ¥5.00 ${REFUND_DESTINATION[billOf(o).channel]}。确定通过吗？`;
+        ? '确认后将免除调度费 ¥5.00，该订单待支付金额相应减少。确定通过吗？'
+        : `确认后将退款 ¥5.00，${REFUND_DESTINATION[billOf(o).channel]}（免除调度费 ¥5.00）。确定通过吗？`;
     await user.click(within(await dialog(says)).getByRole('button', { name: btn('通过') }));
     await waitFor(() => expect(rowKeys()).not.toContain(id));
     expect(screen.queryByText(`还车审核 · ${id}`)).not.toBeInTheDocument();
@@ -85,12 +85,16 @@ describe('return-car review', { timeout: PAGE_TEST_TIMEOUT }, () => {
     };
     const item = getReturnCars().find((r) => r.status === 'pending' && paidByWechat(r.orderId))!;
     expect(item).toBeDefined();
+    const sent = captureRequests('/platform/review/return-car/approve');
     const { user } = renderPage(ReturnCarPage, `/carReturn-approve?keyword=${item.orderId}`);
     await waitFor(() => expect(rowKeys()).toEqual([item.id]));
     await user.click(within(rowOf(item.id)).getByRole('button', { name: btn('通过') }));
-    const confirm = await dialog('退款 ¥5.00 原路退回微信');
-    expect(confirm).toHaveTextContent('通过后免除调度费 ¥5.00，并退款 ¥5.00 原路退回微信。确定通过吗？');
+    // the money dialogs' wording: how much and where, before it is confirmed
+    const confirm = await dialog('退款 ¥5.00，原路退回微信');
+    expect(confirm).toHaveTextContent('确认后将退款 ¥5.00，原路退回微信（免除调度费 ¥5.00）。确定通过吗？');
+    expect(sent).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: btn('通过') }));
+    expect((await lastRequest(sent)).body).toEqual({ id: item.id });
     await waitFor(() => expect(refundsOfOrder(item.orderId)).toHaveLength(1));
     expect(refundsOfOrder(item.orderId)[0]).toMatchObject({ amount: 500, channel: 'wechat' });
   });

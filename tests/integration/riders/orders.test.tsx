@@ -163,8 +163,13 @@ describe('/user-order-detail', SLOW, () => {
     await user.click(screen.getByRole('button', { name: '调整费用' }));
     const modal = await dialog('已支付的订单只能调低费用');
     const fee = within(modal).getByRole('textbox', { name: '调度费' });
+    // the fee as it stands: no money moves, no money line
+    expect(within(modal).queryByText(/^确认后将/)).not.toBeInTheDocument();
     await user.clear(fee);
     await user.type(fee, '0');
+    // how much goes back, and where, before it is confirmed
+    expect(within(modal).getByText('确认后将退还差额 ¥5.00，退回钱包')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
     await user.type(within(modal).getByRole('textbox', { name: '调整原因' }), '停车点内还车，定位漂移');
     await user.click(within(modal).getByRole('button', { name: '确认调整' }));
     expect((await lastRequest(seen)).body).toMatchObject({
@@ -187,8 +192,14 @@ describe('/user-order-detail', SLOW, () => {
     await user.click(screen.getByRole('button', { name: btn('退款') }));
     const modal = await dialog('退款将原路退回微信');
     const amount = within(modal).getByRole('textbox', { name: '退款金额' });
+    // the whole refundable amount to start with, said with its channel
+    expect(
+      within(modal).getByText(`确认后将退款 ¥${(amount as HTMLInputElement).value}，原路退回微信`),
+    ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '0.015');
+    // not an amount: no money line
+    expect(within(modal).queryByText(/^确认后将/)).not.toBeInTheDocument();
     await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '计费异常');
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
     expect(await within(modal).findByText('退款金额须在 0.01～10000 元之间')).toBeInTheDocument();
@@ -219,6 +230,7 @@ describe('/user-order-detail', SLOW, () => {
     await pastThrottle();
     await user.clear(amount);
     await user.type(amount, '2');
+    expect(within(modal).getByText('确认后将退款 ¥2.00，退回钱包')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: '确认退款' }));
     await waitFor(() =>
       expect(seen.filter((x) => x.method === 'POST').at(-1)?.body).toEqual({

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useServerQuery } from '@/shared/query/useServerQuery';
 import type { Dayjs } from 'dayjs';
 import ModalForm from '@/shared/ui/ModalForm';
+import { CouponEffect } from '@/shared/ui/MoneyEffect';
 import type { AreaOption } from '@/shared/scope/useServiceAreas';
 import {
   ISSUE_LIMITS,
@@ -190,6 +191,12 @@ function SegmentItems({
   );
 }
 
+/** What each rider receives, as the money dialogs say it (a 满减券 only). */
+function PerRiderValue({ coupon, form }: { coupon: Coupon | undefined; form: FormInstance<Values> }) {
+  const perRider = Form.useWatch('perRider', form) as unknown;
+  return <CouponEffect coupon={coupon} count={typeof perRider === 'number' ? perRider : 0} to="每位用户" />;
+}
+
 interface Props {
   coupon: Coupon | undefined;
   areas: AreaOption[];
@@ -239,6 +246,7 @@ export default function IssueCouponModal({ coupon, areas, onClose }: Props) {
             }
           </Form.Item>
           <CountItem name="perRider" label="每人张数" min={1} max={ISSUE_LIMITS.perRider} unit="张" />
+          <PerRiderValue coupon={coupon} form={form} />
         </>
       )}
     </ModalForm>

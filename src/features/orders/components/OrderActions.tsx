@@ -10,6 +10,7 @@ import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/mo
 import { orderApi } from '../api';
 import { RIDER_WRITES } from '@contract/actions';
 import NoteItem from '@/shared/ui/NoteItem';
+import { MoneyEffect, MoneyEffectLine } from '@/shared/ui/MoneyEffect';
 import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'adjust' | 'refund' | null;
@@ -113,11 +114,16 @@ export default function OrderActions({ order }: { order: OrderDetail }) {
               discount: toFen(v.discount ?? ''),
               paid: 0,
             });
+            // a paid ride's lower fee: the difference goes back where it was paid from
+            const back = order.status !== 'unpaid' && !Number.isNaN(due) ? order.refundable - due : null;
             return (
-              <Typography.Paragraph>
-                调整前应付 {money(dueOf(a))}，调整后应付{' '}
-                <Typography.Text strong>{Number.isNaN(due) ? '-' : money(due)}</Typography.Text>
-              </Typography.Paragraph>
+              <>
+                <Typography.Paragraph>
+                  调整前应付 {money(dueOf(a))}，调整后应付{' '}
+                  <Typography.Text strong>{Number.isNaN(due) ? '-' : money(due)}</Typography.Text>
+                </Typography.Paragraph>
+                <MoneyEffectLine fen={back} verb="退还差额" destination={destination} />
+              </>
             );
           }}
         </Form.Item>
@@ -151,6 +157,7 @@ export default function OrderActions({ order }: { order: OrderDetail }) {
           limit={MONEY_LIMITS.refund}
           bound={{ max: order.refundable, message: OVER_REFUNDABLE }}
         />
+        <MoneyEffect verb="退款" destination={destination} />
         <NoteItem name="reason" rule={NOTE_RULES.refundReason} />
       </ModalForm>
     </Flex>

@@ -10,6 +10,7 @@ import { LabelTag } from '@/shared/ui/LabelTag';
 import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
 import { moneyColumn } from '@/shared/ui/list/columns';
+import { moneyEffectLine } from '@/shared/ui/MoneyEffect';
 
 /** The ride under appeal, as it is now: an approved appeal shows the waived fee. */
 function OrderFees({ r }: { r: ReturnCar }) {
@@ -63,20 +64,20 @@ function OrderFees({ r }: { r: ReturnCar }) {
 const isCash = (c: string): c is keyof typeof REFUND_DESTINATION => c in REFUND_DESTINATION;
 
 /**
- * What approving the appeal does to the ride's money, as the backend does it: an unpaid ride's
- * fee is waived; a paid one's is refunded (at most what is left of its payment) to the channel
- * that paid it.
+ * What approving the appeal does to the ride's money, as the backend does it, in the money
+ * dialogs' wording (MoneyEffect): an unpaid ride's fee is waived; a paid one's is refunded (at
+ * most what is left of its payment) to the channel that paid it.
  */
 export function approveEffect(r: ReturnCar): string {
   const o = r.order;
   if (!o) return '确定通过该申请吗？';
   const fee = o.amount.dispatchFee;
-  if (o.status === 'unpaid') return `通过后免除调度费 ${money(fee)}，该订单待支付金额相应减少。确定通过吗？`;
+  if (o.status === 'unpaid') return `${moneyEffectLine('免除调度费', fee, '该订单待支付金额相应减少')}。确定通过吗？`;
   const back = Math.min(fee, o.amount.paid);
   if (!isSettled(o.status) || o.status === 'refunded' || back <= 0 || !isCash(o.payChannel))
-    return `通过后免除调度费 ${money(fee)}，不退款（该订单没有可退的支付金额）。确定通过吗？`;
-  const upTo = o.status === 'partially_refunded' ? '最多' : '';
-  return `通过后免除调度费 ${money(fee)}，并退款${upTo} ${money(back)} ${REFUND_DESTINATION[o.payChannel]}。确定通过吗？`;
+    return `${moneyEffectLine('免除调度费', fee, '不退款（该订单没有可退的支付金额）')}。确定通过吗？`;
+  const verb = o.status === 'partially_refunded' ? '退款最多' : '退款';
+  return `${moneyEffectLine(verb, back, REFUND_DESTINATION[o.payChannel])}（免除调度费 ${money(fee)}）。确定通过吗？`;
 }
 
 /** /carReturn-approve (returnCarApp): appeals against the dispatch fee of a ride ended outside a parking area. */

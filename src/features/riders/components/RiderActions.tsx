@@ -7,26 +7,41 @@ import { confirmAction } from '@/shared/ui/confirm';
 import { date, money } from '@/shared/utils/format';
 import { fenOfYuan, YuanField, type UpperBound } from '@/shared/ui/MoneyField';
 import { CountField, countOf } from '@/shared/ui/CountField';
-import { COUNT_LIMITS, MONEY_LIMITS, type AmountLimit } from '@contract/money';
+import { COUNT_LIMITS, MONEY_LIMITS, parseScaled, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
 import { riderApi } from '../api';
-import type { RefundKind, RiderDetail } from '@contract/riders';
+import { RIDING_CARD_PLANS, ridingCardValue, type RefundKind, type RiderDetail } from '@contract/riders';
 import { BanUntilItem } from './formItems';
 import { RIDER_WRITES } from '@contract/actions';
 import NoteItem from '@/shared/ui/NoteItem';
-import { MoneyEffect } from '@/shared/ui/MoneyEffect';
+import { MoneyEffect, MoneyEffectLine } from '@/shared/ui/MoneyEffect';
 import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'adjust' | 'refund' | 'freeze' | 'recover' | 'card' | 'blacklist' | null;
 
-const CARDS = [
-  { value: '周卡', label: '周卡（7 天）', days: 7 },
-  { value: '月卡', label: '月卡（30 天）', days: 30 },
-  { value: '季卡', label: '季卡（90 天）', days: 90 },
-];
+const CARDS = Object.entries(RIDING_CARD_PLANS).map(([name, { days }]) => ({
+  value: name,
+  label: `${name}（${days} 天）`,
+  days,
+}));
 
 const yuanItem = (limit: AmountLimit, extra?: string, bound?: UpperBound) => (
   <YuanField name="amount" limit={limit} extra={extra} bound={bound} />
 );
+
+/** What a card given away is worth, as the money dialogs say it: its price for the days typed. */
+function CardValue() {
+  const form = Form.useFormInstance();
+  const name = Form.useWatch('name', form) as string | undefined;
+  const days = parseScaled(Form.useWatch('days', form), 0);
+  if (!name || days === null || days <= 0) return null;
+  return (
+    <MoneyEffectLine
+      fen={ridingCardValue(name, days)}
+      verb={`赠送${name} ${days} 天，价值`}
+      destination="计入该用户的骑行卡，由平台承担，不向用户收费"
+    />
+  );
+}
 
 /**
  * The rider's actions, each a ModalForm behind its permission code: balance
@@ -38,6 +53,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const id = rider.userId;
+  const backToPayer = REFUND_DESTINATION[rider.refundChannel];
 
   const unban = () =>
     confirmAction(feedback, {
@@ -149,12 +165,10 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
             const kind = getFieldValue('kind') as RefundKind;
             if (kind === 'deposit') {
               return (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={`押金 ${money(rider.deposit)} 将全额原路退回，退还后用户需重新缴纳押金才能用车。`}
-                  style={{ marginBottom: 16 }}
-                />
+                <>
+                  <MoneyEffectLine fen={rider.deposit} verb="全额退还押金" destination={backToPayer} />
+                  <Alert type="info" showIcon title="退还后用户需重新缴纳押金才能用车。" style={{ marginBottom: 16 }} />
+                </>
               );
             }
             if (kind === 'order') {
@@ -177,11 +191,11 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
             }
             return (
               <>
-                {yuanItem(MONEY_LIMITS.refund, `原路退回充值渠道，当前余额 ${money(rider.balance)}`, {
+                {yuanItem(MONEY_LIMITS.refund, `${backToPayer}（充值渠道），当前余额 ${money(rider.balance)}`, {
                   max: rider.balance,
                   message: '退款金额不能超过账户余额',
                 })}
-                <MoneyEffect verb="退款" destination="原路退回充值渠道" />
+                <MoneyEffect verb="退款" destination={backToPayer} />
               </>
             );
           }}
@@ -253,6 +267,7 @@ export default function RiderActions({ rider }: { rider: RiderDetail }) {
               />
             </Form.Item>
             <CountField name="days" limit={COUNT_LIMITS.cardDays} unit="天" />
+            <CardValue />
           </>
         )}
       </ModalForm>

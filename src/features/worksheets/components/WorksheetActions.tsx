@@ -8,6 +8,7 @@ import { useServerQuery } from '@/shared/query/useServerQuery';
 import { REVIEW_WRITES } from '@contract/actions';
 import { worksheetKeys } from '../keys';
 import NoteItem from '@/shared/ui/NoteItem';
+import { CouponEffect } from '@/shared/ui/MoneyEffect';
 import { NOTE_RULES } from '@contract/validators';
 
 type Open = 'assign' | 'resolve' | 'close' | null;
@@ -118,6 +119,11 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
             loading={!coupons}
             options={coupons?.map((c) => ({ value: c.id, label: c.name }))}
           />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['couponId']}>
+          {({ getFieldValue }) => (
+            <CouponEffect coupon={coupons?.find((c) => c.id === getFieldValue('couponId'))} count={1} to="该用户" />
+          )}
         </Form.Item>
       </ModalForm>
 
