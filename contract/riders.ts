@@ -25,6 +25,19 @@ export interface RidingCard {
   expiresAt: string;
 }
 
+/** The riding cards on sale (free rides for their days) and their prices, fen. */
+export const RIDING_CARD_PLANS: Readonly<Record<string, { days: number; price: number }>> = {
+  周卡: { days: 7, price: 1500 },
+  月卡: { days: 30, price: 4500 },
+  季卡: { days: 90, price: 11900 },
+};
+
+/** What a card given for `days` is worth: its price, pro rata for other days (fen; 0 for a card not on sale). */
+export function ridingCardValue(name: string, days: number): number {
+  const plan = RIDING_CARD_PLANS[name];
+  return plan ? Math.round((plan.price * days) / plan.days) : 0;
+}
+
 /** A rider as the backend stores it. */
 export interface RiderRecord {
   userId: string;
@@ -89,20 +102,36 @@ export interface BlacklistEntry extends BlacklistRecord {
   serviceAreaName?: string;
 }
 
-/** A line of a rider's ban history: put on or taken off the blacklist, by whom, when, why (from the operator log). */
-export interface BanEvent {
-  action: '加入黑名单' | '移出黑名单';
-  by: string;
-  at: string;
-  /** the ban's reason; empty when taking off */
+/** 加入: put on the blacklist; 移出: taken off it. */
+export type BanAction = 'add' | 'remove';
+
+export const BAN_ACTION: Record<BanAction, { label: string; color: string }> = {
+  add: { label: '加入黑名单', color: 'red' },
+  remove: { label: '移出黑名单', color: 'green' },
+};
+
+/**
+ * One line of a rider's ban history, its own record (journalled with the blacklist's writes):
+ * put on or taken off the blacklist, by whom, when and why. A lifted ban keeps its line.
+ */
+export interface BanRecord {
+  id: string;
+  riderId: string;
+  action: BanAction;
+  /** the ban's reason; empty for a lift */
   reason: string;
+  /** the operator's name */
+  operator: string;
+  at: string;
+  /** a ban's end (end of that day, UTC+8); none: permanent or a lift */
+  until?: string;
 }
 
 export interface RiderDetail extends Rider {
   agentName?: string;
   blacklist: BlacklistEntry | null;
-  /** every ban and lift, newest first, lifted ones included */
-  banHistory: BanEvent[];
+  /** where a balance or deposit refund goes back to: the channel the deposit was paid through */
+  refundChannel: 'wechat' | 'alipay';
   depositLog: DepositEvent[];
   stats: { orders: number; paidTotal: number; refundTotal: number; couponUses: number; lastRideAt: string | null };
 }

@@ -1,7 +1,7 @@
 import { read, type Rows } from '@contract/endpoint';
 import type { OrderDetail, OrderRow } from '@contract/orders';
 import type { RideTrack } from '@contract/rideTracks';
-import type { BlacklistEntry, Refund, Rider, RiderDetail, WalletTxn } from '@contract/riders';
+import type { BanRecord, BlacklistEntry, Refund, Rider, RiderDetail, WalletTxn } from '@contract/riders';
 
 /** Riders, their rides and refunds: lists, details, wallets, the blacklist, a ride's track. */
 export const RIDER_READS = {
@@ -13,4 +13,6 @@ export const RIDER_READS = {
   userDetail: read<RiderDetail>('/platform/user/detail', ['070101']),
   userWallet: read<Rows<WalletTxn>>('/platform/user/wallet', ['070101']),
   blacklistList: read<Rows<BlacklistEntry>>('/platform/blacklist/list', ['08']),
+  /** a rider's ban history, newest first: every ban and lift, lifted bans included (whoever may see the rider) */
+  userBans: read<Rows<BanRecord>>('/platform/user/bans', ['070101']),
 } as const;

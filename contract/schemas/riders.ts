@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RIDER_READS } from '@contract/endpoints/riders';
-import type { BlacklistEntry, Refund, Rider, RiderDetail, RidingCard, WalletTxn } from '@contract/riders';
+import type { BanRecord, BlacklistEntry, Refund, Rider, RiderDetail, RidingCard, WalletTxn } from '@contract/riders';
 import type { OrderDetail, OrderRow } from '@contract/orders';
 import type { RideTrack } from '@contract/rideTracks';
 import type { Replies } from './registry';
@@ -69,9 +69,7 @@ const depositEvent = z.object({
 export const riderDetail = rider.extend({
   agentName: z.string().optional(),
   blacklist: blacklistEntry.nullable(),
-  banHistory: z.array(
-    z.object({ action: z.enum(['加入黑名单', '移出黑名单']), by: z.string(), at: instant, reason: z.string() }),
-  ),
+  refundChannel: z.enum(['wechat', 'alipay']),
   depositLog: z.array(depositEvent),
   stats: z.object({
     orders: count,
@@ -81,6 +79,16 @@ export const riderDetail = rider.extend({
     lastRideAt: instant.nullable(),
   }),
 }) satisfies z.ZodType<RiderDetail>;
+
+export const banRecord = z.object({
+  id: z.string().min(1),
+  riderId: z.string().min(1),
+  action: z.enum(['add', 'remove']),
+  reason: z.string(),
+  operator: z.string(),
+  at: instant,
+  until: instant.optional(),
+}) satisfies z.ZodType<BanRecord>;
 
 export const walletTxn = z.object({
   id: z.string().min(1),
@@ -191,4 +199,5 @@ export const RIDER_REPLIES: Replies = [
   [RIDER_READS.userDetail, riderDetail],
   [RIDER_READS.userWallet, pageOf(walletTxn)],
   [RIDER_READS.blacklistList, pageOf(blacklistEntry)],
+  [RIDER_READS.userBans, pageOf(banRecord)],
 ];

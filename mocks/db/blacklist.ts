@@ -3,6 +3,10 @@
  * plus the session's additions and removals. Every entry's rider has
  * `blacklisted: true`; building this collection sets the flag, so readers of
  * riders call getBlacklist() first (the rider handlers do). Kept newest first.
+ *
+ * Beside it, the ban history: one record per ban and per lift (BanRecord), appended by the
+ * writes that add and remove (so a replay of the journal makes the same ones), never removed:
+ * a lifted ban stays in the rider's history. Each seeded ban has its record.
  */
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
@@ -11,7 +15,7 @@ import { getRiders } from './riders';
 import { staffNames } from './staff';
 import { EPOCH, SEED } from './store';
 import { isoAt } from './time';
-import type { BlacklistRecord as BlacklistEntry, RiderRecord as Rider } from '@contract/riders';
+import type { BanAction, BanRecord, BlacklistRecord as BlacklistEntry, RiderRecord as Rider } from '@contract/riders';
 import { nowIso } from '../../src/shared/utils/clock';
 
 export const BLACKLIST_SEEDED = 120;
@@ -35,6 +39,10 @@ const REASONS = [
 interface Store {
   rows: BlacklistEntry[];
   byUser: Map<string, BlacklistEntry>;
+  /** every rider's ban records, newest first */
+  bans: Map<string, BanRecord[]>;
+  /** how many ban records were made (their ids) */
+  banCount: number;
 }
 
 /** The rider's entry on the list. */
@@ -74,8 +82,33 @@ const store = lazy((): Store => {
     r.blacklisted = true;
   }
   rows.sort((a, b) => (a.addedAt < b.addedAt ? 1 : -1));
-  return { rows, byUser: new Map(rows.map((e) => [e.userId, e])) };
+  const s: Store = { rows, byUser: new Map(rows.map((e) => [e.userId, e])), bans: new Map(), banCount: 0 };
+  // each seeded ban has its record, oldest first so that the ids follow time
+  for (const e of [...rows].reverse()) record(s, e.userId, 'add', e.reason, e.addedBy, e.addedAt, e.until);
+  return s;
 });
+
+/** Appends a ban record to the rider's history. */
+function record(
+  s: Store,
+  riderId: string,
+  action: BanAction,
+  reason: string,
+  operator: string,
+  at: string,
+  until?: string,
+): BanRecord {
+  s.banCount += 1;
+  const b: BanRecord = { id: `BAN${String(s.banCount).padStart(6, '0')}`, riderId, action, reason, operator, at };
+  if (until) b.until = until;
+  s.bans.set(riderId, [b, ...(s.bans.get(riderId) ?? [])]);
+  return b;
+}
+
+/** The rider's bans and lifts, newest first (the live array: do not mutate). */
+export function bansOf(riderId: string): readonly BanRecord[] {
+  return store().bans.get(riderId) ?? [];
+}
 
 /** Every entry, newest first (the live array: do not mutate). */
 export function getBlacklist(): readonly BlacklistEntry[] {
@@ -86,23 +119,25 @@ export function blacklistEntry(userId: string): BlacklistEntry | undefined {
   return store().byUser.get(userId);
 }
 
-/** Adds the rider (now) and flags them; the caller checks they are not listed yet. */
+/** Adds the rider (now), flags them and records the ban; the caller checks they are not listed yet. */
 export function addToBlacklist(r: Rider, reason: string, addedBy: string, until?: string): BlacklistEntry {
   const s = store();
   const e = entryOf(r, reason, addedBy, nowIso(), until);
   s.rows.unshift(e);
   s.byUser.set(r.userId, e);
   r.blacklisted = true;
+  record(s, r.userId, 'add', reason, addedBy, e.addedAt, until);
   return e;
 }
 
-/** Removes the rider's entry and clears the flag; false when not listed. */
-export function removeFromBlacklist(r: Rider): boolean {
+/** Removes the rider's entry, clears the flag and records the lift by `by`; false when not listed. */
+export function removeFromBlacklist(r: Rider, by: string): boolean {
   const s = store();
   const e = s.byUser.get(r.userId);
   if (!e) return false;
   s.byUser.delete(r.userId);
   s.rows.splice(s.rows.indexOf(e), 1);
   r.blacklisted = false;
+  record(s, r.userId, 'remove', '', by, nowIso());
   return true;
 }

@@ -6,16 +6,16 @@
  * recovered only when frozen; a rider is on the blacklist at most once and the
  * rider's `blacklisted` flag follows the list. Every change is in the operator log.
  */
-import { addToBlacklist, blacklistEntry, getBlacklist, removeFromBlacklist } from '../db/blacklist';
+import { addToBlacklist, bansOf, blacklistEntry, getBlacklist, removeFromBlacklist } from '../db/blacklist';
 import { lazy } from '../db/lazy';
-import { getOperatorLogs, logOperatorAction } from '../db/operatorLogs';
+import { logOperatorAction } from '../db/operatorLogs';
 import { getOrders, orderIndex } from '../db/orders';
 import { refundsOfUser } from '../db/refunds';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
-import type { BanEvent, RiderRecord as Rider, WalletTxn } from '@contract/riders';
+import type { RiderRecord as Rider, WalletTxn } from '@contract/riders';
 import type { Order } from '@contract/orders';
-import { addDepositEvent, addTxn, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
+import { addDepositEvent, addTxn, depositChannel, depositLogOf, ordersOfUser, walletOf } from '../db/wallet';
 import { inIsoBounds, isoBounds, matches, pageOf, datedView } from '../lib/paging';
 import type { SortKeys } from '../lib/paging';
 import { BizError, route, type Caller } from '../lib/route';
@@ -127,7 +127,7 @@ function detail(r: Rider, seen: Seen) {
     serviceAreaName: areaNames().get(r.serviceAreaId),
     agentName: agent?.company,
     blacklist: blacklistEntry(r.userId) ?? null,
-    banHistory: banHistory(r),
+    refundChannel: depositChannel(r),
     depositLog: depositLogOf(r),
     stats: { orders: orders.length, paidTotal, refundTotal, couponUses, lastRideAt: orders[0]?.startAt ?? null },
   };
@@ -145,23 +145,6 @@ function untilOf(v: unknown): string | undefined {
 }
 
 const target = (r: Rider) => `用户 ${r.userId}（${r.name}）`;
-const BAN_ACTIONS = new Set(['加入黑名单', '移出黑名单']);
-
-/**
- * A rider's bans and lifts, newest first: the operator log's lines about the rider (a ban's
- * line carries its reason after the rider: 用户 U100001（张三）：恶意破坏车辆), so a lifted ban stays.
- */
-function banHistory(r: Rider): BanEvent[] {
-  const who = target(r);
-  return getOperatorLogs()
-    .filter((l) => BAN_ACTIONS.has(l.action) && (l.target === who || l.target.startsWith(`${who}：`)))
-    .map((l) => ({
-      action: l.action as BanEvent['action'],
-      by: l.name,
-      at: l.at,
-      reason: l.target.slice(who.length + 1),
-    }));
-}
 
 export const riderHandlers = [
   route(RIDER_READS.userList, {}, ({ caller, query }) => {
@@ -265,6 +248,9 @@ export const riderHandlers = [
     return r.ridingCard;
   }),
 
+  // the rider's ban history: its own records, lifted bans included (the rider must be the caller's)
+  route(RIDER_READS.userBans, {}, ({ caller, query }) => pageOf(bansOf(findRider(caller, query.userId).userId), query)),
+
   route(RIDER_READS.blacklistList, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const added = isoBounds(query.addedAt);
@@ -300,7 +286,7 @@ export const riderHandlers = [
 
   route(RIDER_WRITES.removeFromBlacklist, {}, ({ caller, params }) => {
     const r = findRider(caller, params.userId);
-    if (!removeFromBlacklist(r)) throw new BizError('该用户不在黑名单中');
+    if (!removeFromBlacklist(r, caller.operator.name)) throw new BizError('该用户不在黑名单中');
     logOperatorAction(caller.operator, '移出黑名单', target(r));
     return { userId: r.userId, blacklisted: false };
   }),

@@ -56,6 +56,7 @@ const ABOUT_ONE: Record<
   'riders.orderTrack': { list: 'riders.orderList', query: (r) => ({ orderId: r.orderId }) },
   'riders.userDetail': { list: 'riders.userList', query: (r) => ({ userId: r.userId }) },
   'riders.userWallet': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
+  'riders.userBans': { list: 'riders.blacklistList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
   'marketing.riderCoupon': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
   'marketing.couponIssuePreview': { list: 'marketing.coupon', query: (r) => ({ couponId: r.id }) },
   'marketing.couponIssueRiders': { list: 'marketing.coupon', query: (r) => ({ couponId: r.id, keyword: '1' }) },

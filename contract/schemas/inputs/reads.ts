@@ -99,6 +99,7 @@ export const READ_INPUTS: Inputs = [
     listQuery({ userId: ref, kind: filterOf(TXN_KIND, C.kind), account: filterIn(['cash', 'gift'], C.kind) }),
   ),
   inputFor(RIDER_READS.blacklistList, listQuery()),
+  inputFor(RIDER_READS.userBans, listQuery({ userId: ref })),
 
   // ---- reviews, worksheets, support ---------------------------------------------------------
   inputFor(

@@ -5,7 +5,7 @@ import { RIDER_WRITES } from '@contract/actions';
 import { callEndpoint } from '@/shared/http/endpoint';
 import { toPage, type ListQuery, type Page } from '@/shared/http/page';
 import type { RiderCoupon } from '@contract/couponIssue';
-import type { BlacklistEntry, Refund, RefundKind, Ride, Rider, Ticket, WalletTxn } from '@contract/riders';
+import type { BanRecord, BlacklistEntry, Refund, RefundKind, Ride, Rider, Ticket, WalletTxn } from '@contract/riders';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { registerReplies } from '@/shared/http/replyCheck';
 import { RIDER_REPLIES } from '@contract/schemas/riders';
@@ -37,6 +37,8 @@ export const riderApi = {
     page<Refund>(RIDER_READS.refundList, { ...q, userId }, signal, true),
   coupons: (userId: string, q: ListQuery, signal?: AbortSignal) =>
     page<RiderCoupon>(MARKETING_READS.riderCoupon, { ...q, userId }, signal, true),
+  bans: (userId: string, q: ListQuery, signal?: AbortSignal) =>
+    page<BanRecord>(RIDER_READS.userBans, { ...q, userId }, signal),
   tickets: (userId: string, q: ListQuery, signal?: AbortSignal) =>
     page<Ticket>(REVIEW_READS.worksheetList, { ...q, userId }, signal, true),
 

@@ -7,12 +7,14 @@ import { ORDER_STATUS, PAY_CHANNEL, dueOf } from '@contract/orders';
 import type { ListColumn } from '@/shared/ui/list/types';
 import { date, dateTime, distance, duration, money } from '@/shared/utils/format';
 import {
+  BAN_ACTION,
   DEPOSIT_STATUS,
   REFUND_KIND,
   REFUND_STATUS,
   STUDENT_STATUS,
   TXN_CHANNEL,
   TXN_KIND,
+  type BanRecord,
   type BlacklistEntry,
   type Refund,
   type Ride,
@@ -240,4 +242,18 @@ export const ticketColumns: ListColumn<Ticket>[] = [
     render: (v: unknown) => (v ? String(v) : '未指派'),
   },
   { key: 'createdAt', title: '创建时间', width: 170, render: (_: unknown, t) => dateTime(t.createdAt) },
+];
+
+/** The rider's ban history (黑名单记录): every ban and lift, who, when and why. */
+export const banColumns: ListColumn<BanRecord>[] = [
+  timeColumn('at', '时间', { sortable: false }),
+  tagColumn('action', '操作', BAN_ACTION, (b) => b.action, 110),
+  { key: 'reason', title: '原因', width: 240, render: (_: unknown, b) => (b.reason ? text(b.reason, 220) : '-') },
+  { key: 'operator', title: '操作人', dataIndex: 'operator', width: 100 },
+  {
+    key: 'until',
+    title: '截止日期',
+    width: 120,
+    render: (_: unknown, b) => (b.action === 'remove' ? '-' : b.until ? date(b.until) : '永久'),
+  },
 ];

@@ -8,6 +8,7 @@ export const riderKeys = keysOf('riders', [
   'coupons',
   'refunds',
   'tickets',
+  'bans',
   'blacklist',
   'list',
 ]);

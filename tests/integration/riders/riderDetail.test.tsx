@@ -13,9 +13,10 @@ import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getDb } from '@mocks/db/store';
 import type { RiderRecord as Rider } from '@contract/riders';
 import { getWorksheets } from '@mocks/db/worksheets';
-import { ordersOfUser, walletOf } from '@mocks/db/wallet';
+import { depositChannel, ordersOfUser, walletOf } from '@mocks/db/wallet';
+import { REFUND_DESTINATION } from '@contract/money';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
-import { maskPhone } from '@/shared/utils/format';
+import { maskPhone, money } from '@/shared/utils/format';
 import { useSession } from '@/shared/auth/session';
 import { useScope } from '@/shared/scope/store';
 import { API, captureRequests, server, setupBackend, signInAs } from '../harness/backend';
@@ -202,6 +203,51 @@ describe('/user-info-detail', SLOW, () => {
     );
   });
 
+  it('the deposit refund and the riding card say how much and where before they are confirmed, and send it', async () => {
+    await signInAs();
+    const r = getRiders().find((x) => x.depositStatus === 'paid' && x.deposit > 0 && !x.ridingCard && !x.blacklisted)!;
+    const channel = REFUND_DESTINATION[depositChannel(r)];
+    const deposit = r.deposit;
+    const refunds = captureRequests('/platform/refund');
+    const cards = captureRequests('/platform/user/riding-card');
+    const { user } = await openRider(r);
+
+    await user.click(screen.getByRole('button', { name: btn('退款') }));
+    let modal = await dialog('退款类型');
+    // a balance refund goes back to the channel the rider paid with, named
+    await user.type(within(modal).getByRole('textbox', { name: '退款金额' }), '0.5');
+    expect(within(modal).getByText(`确认后将退款 ¥0.50，${channel}`)).toBeInTheDocument();
+    await user.click(within(modal).getByRole('radio', { name: '押金退款' }));
+    expect(within(modal).getByText(`确认后将全额退还押金 ${money(r.deposit)}，${channel}`)).toBeInTheDocument();
+    expect(refunds).toHaveLength(0);
+    await user.type(within(modal).getByRole('textbox', { name: '退款原因' }), '用户注销');
+    await user.click(within(modal).getByRole('button', { name: '确认退款' }));
+    expect((await lastRequest(refunds)).body).toEqual({
+      kind: 'deposit',
+      userId: r.userId,
+      amount: deposit,
+      reason: '用户注销',
+    });
+    await waitFor(() => expect(field('押金')).toHaveTextContent('已退还'));
+
+    await user.click(screen.getByRole('button', { name: '赠送骑行卡' }));
+    modal = await dialog('赠送骑行卡');
+    expect(
+      within(modal).getByText('确认后将赠送月卡 30 天，价值 ¥45.00，计入该用户的骑行卡，由平台承担，不向用户收费'),
+    ).toBeInTheDocument();
+    const days = within(modal).getByRole('textbox', { name: '天数' });
+    // no valid days, no value said
+    await user.clear(days);
+    expect(within(modal).queryByText(/^确认后将/)).not.toBeInTheDocument();
+    await user.type(days, '15');
+    expect(
+      within(modal).getByText('确认后将赠送月卡 15 天，价值 ¥22.50，计入该用户的骑行卡，由平台承担，不向用户收费'),
+    ).toBeInTheDocument();
+    expect(cards).toHaveLength(0);
+    await user.click(within(modal).getByRole('button', { name: '确认赠送' }));
+    expect((await lastRequest(cards)).body).toEqual({ userId: r.userId, name: '月卡', days: 15 });
+  });
+
   it('freezes and recovers the deposit, grants a riding card, and blacklists the rider', async () => {
     await signInAs();
     const r = getRiders().find((x) => x.depositStatus === 'paid' && !x.ridingCard && !x.blacklisted)!;
@@ -239,9 +285,12 @@ describe('/user-info-detail', SLOW, () => {
     await user.click(screen.getByRole('button', { name: '移出黑名单' }));
     await user.click(within(await dialog('移出后该用户可以正常用车')).getByRole('button', { name: '移 出' }));
     await waitFor(() => expect(r.blacklisted).toBe(false));
-    await waitFor(() =>
-      expect(field('黑名单记录')).toHaveTextContent(/移出黑名单（平台管理员）.*加入黑名单（平台管理员）：恶意破坏车辆/),
-    );
+    // the 黑名单记录 tab reads the rider's ban records: the lift above the ban, who and why
+    await user.click(screen.getByRole('tab', { name: '黑名单记录' }));
+    await waitFor(() => expect(tabPanel().querySelectorAll('.ant-table-tbody tr[data-row-key]')).toHaveLength(2));
+    const [lifted, ban] = Array.from(tabPanel().querySelectorAll('.ant-table-tbody tr[data-row-key]'));
+    expect(lifted.textContent).toMatch(/移出黑名单-平台管理员-$/);
+    expect(ban.textContent).toMatch(/加入黑名单恶意破坏车辆平台管理员永久$/);
   });
 
   it('without the blacklist and ticket codes: no blacklist action and no tickets tab', async () => {

@@ -2,16 +2,18 @@ import { Space, Tag, Typography } from 'antd';
 import PhoneReveal from '@/widgets/phoneReveal/PhoneReveal';
 import { useAccess } from '@/shared/auth/access';
 import DetailPage, { type DetailTab } from '@/shared/ui/DetailPage';
-import RelatedList from '@/shared/ui/RelatedList';
+import RelatedList, { type RelatedListProps } from '@/shared/ui/RelatedList';
+import type { ListQuery, Page } from '@/shared/http/page';
 import { date, dateTime, money } from '@/shared/utils/format';
 import { riderApi } from '../api';
-import { cardText, couponColumns, refundColumns, rideColumns, ticketColumns } from '../columns';
+import { banColumns, cardText, couponColumns, refundColumns, rideColumns, ticketColumns } from '../columns';
 import DepositTab from '../components/DepositTab';
 import RiderActions from '../components/RiderActions';
 import WalletTab from '../components/WalletTab';
 import {
   DEPOSIT_STATUS,
   STUDENT_STATUS,
+  type BanRecord,
   type Refund,
   type Ride,
   type RiderDetail,
@@ -26,74 +28,68 @@ const source = queryDef(riderKeys.detail, riderApi.detail);
 
 /**
  * /user-info-detail?id= (070101): the rider's profile and actions; tabs of the
- * wallet, rides, deposit, coupons held / used / expired, refunds and complaint tickets (each tab behind
+ * wallet, rides, deposit, coupons held / used / expired, refunds, bans and lifts, and complaint tickets (each tab behind
  * the code of the list it shows).
  */
 export default function RiderDetailPage() {
   const seesOrders = useAccess('1601');
   const seesTickets = useAccess('0401');
 
-  const tabs = (r: RiderDetail): DetailTab[] => [
-    { key: 'wallet', label: '钱包流水', children: <WalletTab rider={r} /> },
-    ...(seesOrders
-      ? [
-          {
-            key: 'rides',
-            label: `骑行记录（${r.stats.orders}）`,
-            children: (
-              <RelatedList<Ride>
-                rowKey="orderId"
-                columns={rideColumns}
-                emptyText="暂无骑行记录"
-                source={queryDef([...riderKeys.rides, r.userId], (q, s) => riderApi.rides(r.userId, q, s))}
-              />
-            ),
-          },
-        ]
-      : []),
-    { key: 'deposit', label: '押金', children: <DepositTab rider={r} /> },
-    {
-      key: 'coupons',
-      label: '优惠券',
+  const tabs = (r: RiderDetail): DetailTab[] => {
+    /** A tab of the rider's rows of one list, read by its key and the rider's id. */
+    const listTab = <T extends object>(
+      key: keyof typeof riderKeys & string,
+      label: string,
+      fetch: (userId: string, q: ListQuery, s?: AbortSignal) => Promise<Page<T>>,
+      list: Omit<RelatedListProps<T>, 'source'>,
+    ): DetailTab => ({
+      key,
+      label,
       children: (
-        <RelatedList<RiderCoupon>
-          label="优惠券"
-          rowKey="id"
-          columns={couponColumns}
-          emptyText="暂无优惠券"
-          source={queryDef([...riderKeys.coupons, r.userId], (q, s) => riderApi.coupons(r.userId, q, s))}
-        />
+        <RelatedList<T> {...list} source={queryDef([...riderKeys[key], r.userId], (q, s) => fetch(r.userId, q, s))} />
       ),
-    },
-    {
-      key: 'refunds',
-      label: '退款记录',
-      children: (
-        <RelatedList<Refund>
-          rowKey="refundId"
-          columns={refundColumns}
-          emptyText="暂无退款记录"
-          source={queryDef([...riderKeys.refunds, r.userId], (q, s) => riderApi.refunds(r.userId, q, s))}
-        />
-      ),
-    },
-    ...(seesTickets
-      ? [
-          {
-            key: 'tickets',
-            label: '工单',
-            children: (
-              <RelatedList<Ticket>
-                rowKey="id"
-                columns={ticketColumns}
-                emptyText="暂无工单"
-                source={queryDef([...riderKeys.tickets, r.userId], (q, s) => riderApi.tickets(r.userId, q, s))}
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
+    });
+    return [
+      { key: 'wallet', label: '钱包流水', children: <WalletTab rider={r} /> },
+      ...(seesOrders
+        ? [
+            listTab<Ride>('rides', `骑行记录（${r.stats.orders}）`, riderApi.rides, {
+              rowKey: 'orderId',
+              columns: rideColumns,
+              emptyText: '暂无骑行记录',
+            }),
+          ]
+        : []),
+      { key: 'deposit', label: '押金', children: <DepositTab rider={r} /> },
+      listTab<RiderCoupon>('coupons', '优惠券', riderApi.coupons, {
+        label: '优惠券',
+        rowKey: 'id',
+        columns: couponColumns,
+        emptyText: '暂无优惠券',
+      }),
+      listTab<Refund>('refunds', '退款记录', riderApi.refunds, {
+        rowKey: 'refundId',
+        columns: refundColumns,
+        emptyText: '暂无退款记录',
+      }),
+      // a lifted ban stays: the rider's ban records, every ban and lift
+      listTab<BanRecord>('bans', '黑名单记录', riderApi.bans, {
+        label: '黑名单记录',
+        rowKey: 'id',
+        columns: banColumns,
+        emptyText: '暂无黑名单记录',
+      }),
+      ...(seesTickets
+        ? [
+            listTab<Ticket>('tickets', '工单', riderApi.tickets, {
+              rowKey: 'id',
+              columns: ticketColumns,
+              emptyText: '暂无工单',
+            }),
+          ]
+        : []),
+    ];
+  };
 
   return (
     <DetailPage<RiderDetail>
@@ -144,25 +140,6 @@ export default function RiderDetailPage() {
                   <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                     {`${r.blacklist.reason}（${r.blacklist.addedBy} 于 ${date(r.blacklist.addedAt)} 加入，${r.blacklist.until ? `${date(r.blacklist.until)} 到期` : '永久'}）`}
                   </span>
-                ),
-              },
-            ]
-          : []),
-        // a lifted ban stays: every ban and lift, from the operator log
-        ...(r.banHistory.length
-          ? [
-              {
-                key: 'banHistory',
-                label: '黑名单记录',
-                span: 3,
-                children: (
-                  <Space orientation="vertical" size={0} style={{ wordBreak: 'break-word' }}>
-                    {r.banHistory.map((b) => (
-                      <span key={`${b.at}${b.action}`}>
-                        {`${dateTime(b.at)} ${b.action}（${b.by}）${b.reason ? `：${b.reason}` : ''}`}
-                      </span>
-                    ))}
-                  </Space>
                 ),
               },
             ]
