@@ -8,19 +8,10 @@ import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
 import { getVehicles } from './vehicles';
 import { nowIso } from '../../src/shared/utils/clock';
 
-const EVENTS: Array<[string, string]> = [
-  ['开锁', '用户扫码开锁'],
-  ['关锁', '用户还车关锁'],
-  ['换电', '运维换电完成'],
-  ['告警', '车辆越界告警'],
-  ['上架', '车辆上架运营'],
-  ['下架', '车辆下架维修'],
-  ['挪车', '运维调度挪车'],
-  ['寻车铃', '远程寻车铃'],
-];
 const COMMANDS = ['lock', 'unlock', 'ring', 'query_status', 'set_voltage', 'reboot'];
 
 interface Logs {
+  /** the vehicles' log since the world was built (the seeded part is derived: vehicleHistory.ts) */
   vehicle: VehicleLog[];
   device: DeviceLog[];
   tasks: OpsTask[];
@@ -37,8 +28,6 @@ export const getVehicleLogs = lazy((): Logs => {
   for (let i = 0; i < n; i++) {
     t -= rng.int(5, 240) * 1000;
     const v = vehicles[rng.int(0, vehicles.length - 1)];
-    const [event, detail] = rng.pick(EVENTS);
-    vehicle.push({ id: `VL${n - i}`, vehicleNo: v.vehicleNo, event, detail, at: isoAt(t) });
     if (i % 2 === 0) {
       const command = rng.pick(COMMANDS);
       device.push({

@@ -6,6 +6,7 @@ import { MDS_META, type DisplayStatus, type MdsState, type Vehicle } from '@cont
 import { getFences } from '../db/fences';
 import { getDb } from '../db/store';
 import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
+import { vehicleLogLines } from '../db/vehicleHistory';
 import { getVehicles, idleHours, vehicleIndex, vehiclesWithRides } from '../db/vehicles';
 import { vehicleTrace } from '../db/vehicleTrace';
 import { parkedCounts } from '../db/parking';
@@ -207,7 +208,7 @@ export const vehicleHandlers = [
   route(FLEET_READS.vehicleLogs, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
-    const rows = getVehicleLogs().vehicle.filter((l) => {
+    const rows = vehicleLogLines().filter((l) => {
       const v = idx.get(l.vehicleNo);
       return (
         v &&

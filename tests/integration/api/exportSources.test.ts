@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { EXPORT_KEEP_MS } from '@contract/endpoints/exports';
 import { advanceClock } from '@/shared/utils/clock';
-import { getVehicleLogs } from '@mocks/db/vehicleLogs';
+import { vehicleLogLines } from '@mocks/db/vehicleHistory';
 import { jobSettled } from '@mocks/exports/jobs';
 import { call, MAIN, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 
@@ -55,7 +55,7 @@ async function exported(s: Session, source: string, query: Record<string, unknow
 }
 
 /** The event of the world's latest vehicle log: a filter that keeps the files small. */
-const logEvent = () => getVehicleLogs().vehicle[0]!.event;
+const logEvent = () => vehicleLogLines()[0]!.event;
 
 const column = (header: unknown[], rows: unknown[][], name: string) => {
   const i = header.indexOf(name);

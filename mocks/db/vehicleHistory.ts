@@ -1,0 +1,72 @@
+/**
+ * A vehicle's 车辆日志 as the seeded world has it: derived from the records it summarises, never
+ * seeded apart. Each seeded ride is an 开锁 at its start and a 关锁 at its end, each alarm a 告警
+ * when raised (and a 告警解除 when cleared), each repair ticket a 报修 when reported (and a 维修完成
+ * or 取消报修 when closed), in the words the living world writes them with (alarms.ts, repairs.ts).
+ * The newest rides only (RIDES_LOGGED), so a large world's log stays bounded. What happens after
+ * the world was built is appended by the actions themselves (addVehicleLog).
+ */
+import { ALARM } from '@contract/vehicles';
+import type { VehicleLog } from '@contract/logs';
+import { getAlarms } from './alarms';
+import { lazy } from './lazy';
+import { getOrders } from './orders';
+import { getRepairs } from './repairs';
+import { EPOCH } from './store';
+import { getVehicleLogs } from './vehicleLogs';
+
+/** How many of the newest seeded rides the log covers. */
+export const RIDES_LOGGED = 12_000;
+
+type Line = Omit<VehicleLog, 'id'>;
+
+export const seededVehicleLog = lazy((): VehicleLog[] => {
+  const lines: Line[] = [];
+  const before = (iso: string | undefined): iso is string => !!iso && Date.parse(iso) <= EPOCH;
+  let rides = 0;
+  // rides are kept newest first
+  for (const o of getOrders()) {
+    if (rides >= RIDES_LOGGED) break;
+    if (!before(o.startAt)) continue;
+    rides += 1;
+    lines.push({ vehicleNo: o.vehicleNo, event: '开锁', detail: `用户扫码开锁（订单 ${o.orderId}）`, at: o.startAt });
+    if (before(o.endAt ?? undefined))
+      lines.push({ vehicleNo: o.vehicleNo, event: '关锁', detail: `用户还车关锁（订单 ${o.orderId}）`, at: o.endAt! });
+  }
+  for (const a of getAlarms()) {
+    if (!before(a.raisedAt)) continue;
+    lines.push({ vehicleNo: a.vehicleNo, event: '告警', detail: `${ALARM[a.alarm]}（${a.id}）`, at: a.raisedAt });
+    if (before(a.clearedAt))
+      lines.push({
+        vehicleNo: a.vehicleNo,
+        event: '告警解除',
+        detail: `${ALARM[a.alarm]}（${a.id}）：${a.note ?? ''}`,
+        by: a.clearedBy,
+        at: a.clearedAt,
+      });
+  }
+  for (const t of getRepairs()) {
+    if (!before(t.reportedAt)) continue;
+    lines.push({
+      vehicleNo: t.vehicleNo,
+      event: '报修',
+      detail: `维修工单 ${t.id}：${t.description}`,
+      at: t.reportedAt,
+    });
+    if ((t.status === 'done' || t.status === 'cancelled') && before(t.doneAt))
+      lines.push({
+        vehicleNo: t.vehicleNo,
+        event: t.status === 'done' ? '维修完成' : '取消报修',
+        detail: `维修工单 ${t.id}`,
+        at: t.doneAt,
+      });
+  }
+  // newest first, numbered oldest first
+  lines.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.vehicleNo.localeCompare(b.vehicleNo)));
+  return lines.map((l, i) => ({ ...l, id: `VL${lines.length - i}` }));
+});
+
+/** Every line of the vehicles' log, newest first: what happened since the world was built, then the derived ones. */
+export function vehicleLogLines(): VehicleLog[] {
+  return [...getVehicleLogs().vehicle, ...seededVehicleLog()];
+}
