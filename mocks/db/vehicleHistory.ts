@@ -2,7 +2,7 @@
  * A vehicle's 车辆日志 as the seeded world has it: derived from the records it summarises, never
  * seeded apart. Each seeded ride is an 开锁 at its start and a 关锁 at its end, each alarm a 告警
  * when raised (and a 告警解除 when cleared), each repair ticket a 报修 when reported (and a 维修完成
- * or 取消报修 when closed), in the words the living world writes them with (alarms.ts, repairs.ts).
+ * or 取消报修 when closed), each battery swap task done a 换电, in the words the living world writes them with (alarms.ts, repairs.ts).
  * The newest rides only (RIDES_LOGGED), so a large world's log stays bounded. What happens after
  * the world was built is appended by the actions themselves (addVehicleLog).
  */
@@ -60,6 +60,11 @@ export const seededVehicleLog = lazy((): VehicleLog[] => {
         detail: `维修工单 ${t.id}`,
         at: t.doneAt,
       });
+  }
+  // each battery swap the crews finished
+  for (const t of getVehicleLogs().tasks) {
+    if (t.kind !== 'battery_swap' || t.status !== 'done' || !before(t.finishedAt)) continue;
+    lines.push({ vehicleNo: t.vehicleNo, event: '换电', detail: `运维换电（任务 ${t.id}）`, at: t.finishedAt });
   }
   // newest first, numbered oldest first
   lines.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.vehicleNo.localeCompare(b.vehicleNo)));
