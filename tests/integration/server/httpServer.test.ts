@@ -175,8 +175,9 @@ describe('what an operator runs it with', () => {
       path: '/ebike/v3/backend/platform/user/list',
       status: 200,
       ip: '127.0.0.1',
+      operator: 'OP0000',
     });
-    expect(Object.keys(read).sort()).toEqual(['at', 'ip', 'method', 'ms', 'path', 'status']);
+    expect(Object.keys(read).sort()).toEqual(['at', 'ip', 'method', 'ms', 'operator', 'path', 'status']);
     const all = lines.join('\n');
     for (const secret of ['params', s.token, s.keys._t]) expect(all.includes(secret), secret.slice(0, 12)).toBe(false);
   }, 60_000);
