@@ -43,7 +43,7 @@ import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt } from './time';
-import { getVehicles, UNRIDEABLE, vehicleIndex, vehiclesPreparation, voltageOf } from './vehicles';
+import { getVehicles, UNRIDEABLE, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';
@@ -414,16 +414,6 @@ function warmWorld(at: number): string | undefined {
     { later: true },
   );
   return built ? 'world' : undefined;
-}
-
-/**
- * Goes on making the fleet ahead of need (in slices: vehicles.ts) until `until`
- * (performance.now()); true once nothing is left to prepare: made, or not to be made now
- * (a replay is running, or the fleet was read meanwhile).
- */
-export function prepareWorld(until: number): boolean {
-  if (warmingPaused || getVehicles.ready()) return true;
-  return vehiclesPreparation.step(until);
 }
 
 /** `later`: not needed by the page being opened, so only once it is quiet. */

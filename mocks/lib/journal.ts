@@ -83,14 +83,6 @@ export function pauseJournal(): () => void {
   };
 }
 
-/** Writes accepted so far (journalled or not): work prepared ahead of need over an older world is not used. */
-let writes = 0;
-export const writesSoFar = (): number => writes;
-/** Counts a write a handler accepted (route.ts), whether it is journalled or not. */
-export function countWrite(): void {
-  writes++;
-}
-
 /** Records an accepted write (route.ts, after its handler succeeded). */
 export function journalWrite(entry: JournalEntry): void {
   // what its handler built is built again when it is replayed

@@ -7,7 +7,7 @@ import { verifyJwt } from './jwt';
 import { isIssuedTicket, JWT_SECRET, keyForTicket } from './secrets';
 import { isRevoked, type Claims } from './session';
 import { deviceRefusal } from '../db/devices';
-import { countWrite, duringWrite, journalling, journalWrite, type JournalEntry, type JournalInput } from './journal';
+import { duringWrite, journalling, journalWrite, type JournalEntry, type JournalInput } from './journal';
 import { asCaller, callerAddress, clientAddress } from './clientAddress';
 import { EntropyShort, startDraws, takeDraws } from './entropy';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
@@ -569,7 +569,6 @@ function serve<B>(
     const handle = () => asCaller(ip, () => fn(ctx));
     const data = await atMoment(at, journal ? () => duringWrite(handle) : handle);
     const draws = takeDraws();
-    if (method !== 'get') countWrite();
     if (journal) {
       const entry: JournalEntry = { endpoint: key, at, input, ip };
       if (caller) Object.assign(entry, { operatorId: caller.operator.opManId, scope: scopeOf(caller.claims) });
