@@ -44,6 +44,9 @@ export const DEVICE_HEADER = 'X-Device-Code';
 /** The business code of a sign-in refused at device verification. */
 export const DEVICE_REFUSED_CODE = 4031;
 
+/** A quick sign-in link that names nobody, or another phone (here, not in inputMessages: the sign-in page loads this module, and no more). */
+export const QUICK_LINK_INVALID_MESSAGE = '快捷登录链接无效';
+
 export const DEVICE_MSG = {
   refused: '当前设备未授权，请联系管理员授权后登陆！',
   pending: '设备授权申请正在审核中，请等待管理员审核',

@@ -3,6 +3,7 @@
  * refuse a call with them, and the console's forms show them before it is sent. Plain data,
  * no schema library (the forms import them on the first load).
  */
+import { QUICK_LINK_INVALID_MESSAGE } from './devices';
 
 /** Rules several areas share. */
 export const COMMON_INPUT_MSG = {
@@ -25,7 +26,7 @@ export const COMMON_INPUT_MSG = {
   traceOrder: '开始时间须早于结束时间',
   traceSpan: '轨迹查询范围不能超过24小时',
   /** a quick sign-in link that names nobody, or another phone */
-  quickLinkInvalid: '快捷登录链接无效',
+  quickLinkInvalid: QUICK_LINK_INVALID_MESSAGE,
   /** a reply to a closed ticket (complaint or support) */
   ticketClosedReply: '工单已关闭，无法回复',
 } as const;

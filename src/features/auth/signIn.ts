@@ -6,8 +6,7 @@ import { storage } from '@/shared/utils/storage';
 import { useSite } from '@/shared/config/site';
 import { authApi } from './api';
 import { linkPhone } from './quickLink';
-import { DEVICE_REFUSED_CODE } from '@contract/devices';
-import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { DEVICE_REFUSED_CODE, QUICK_LINK_INVALID_MESSAGE } from '@contract/devices';
 
 /** A failed step of the sign-in: what to tell the user (error catalogue) and for how long. */
 export class SignInError extends Error {
@@ -154,7 +153,7 @@ export async function signInWithSms(phone: string, smsCode: string): Promise<voi
  */
 export async function signInWithOrigin(origin: string): Promise<void> {
   const phone = linkPhone(origin);
-  if (!phone) throw new SignInError(COMMON_INPUT_MSG.quickLinkInvalid, 'quick');
+  if (!phone) throw new SignInError(QUICK_LINK_INVALID_MESSAGE, 'quick');
   await authorizeDevice(phone);
   await exchangeKeys();
   let objectId: string;
