@@ -5,6 +5,7 @@
  * change goes through here (or the world, which calls here).
  */
 import type { AlarmRecord } from '@contract/alarms';
+import type { VehicleLog } from '@contract/logs';
 import { ALARM, type Alarm, type Vehicle } from '@contract/vehicles';
 import { addVehicleLog } from './vehicleLogs';
 import { hash, lazy } from './lazy';
@@ -87,14 +88,32 @@ export function raiseAlarm(v: Vehicle, alarm: Alarm, at: number): AlarmRecord | 
   };
   s.list.unshift(r);
   indexRecord(s, r, true);
-  addVehicleLog({ vehicleNo: v.vehicleNo, event: '告警', detail: `${ALARM[alarm]}（${r.id}）` }, at);
+  addVehicleLog(alarmRaisedLine(r), at);
   return r;
 }
+
+type LogLine = Omit<VehicleLog, 'id' | 'at'>;
+type AlarmNamed = Pick<AlarmRecord, 'vehicleNo' | 'alarm' | 'id'>;
+
+/** The vehicle-log line of a raised alarm: the living world writes it, the seeded log derives it (vehicleHistory.ts). */
+export const alarmRaisedLine = (r: AlarmNamed): LogLine => ({
+  vehicleNo: r.vehicleNo,
+  event: '告警',
+  detail: `${ALARM[r.alarm]}（${r.id}）`,
+});
+
+/** The vehicle-log line of a cleared alarm, in the same words for the living world and the seeded log. */
+export const alarmClearedLine = (r: AlarmNamed, note: string, by: string | undefined): LogLine => ({
+  vehicleNo: r.vehicleNo,
+  event: '告警解除',
+  detail: `${ALARM[r.alarm]}（${r.id}）：${note}`,
+  by,
+});
 
 /** The alarm is over: cleared by `by` at `at` (ms), and the vehicle no longer carries it. */
 export function clearAlarm(r: AlarmRecord, by: string, at: number, note: string): void {
   Object.assign(r, { status: 'cleared', clearedBy: by, clearedAt: isoAt(at), note });
-  addVehicleLog({ vehicleNo: r.vehicleNo, event: '告警解除', detail: `${ALARM[r.alarm]}（${r.id}）：${note}`, by }, at);
+  addVehicleLog(alarmClearedLine(r, note, by), at);
   const v = vehicleIndex().get(r.vehicleNo);
   if (v) v.alarms = v.alarms.filter((a) => a !== r.alarm);
 }

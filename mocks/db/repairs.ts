@@ -26,6 +26,7 @@ import { staffFor } from './opsTasks';
 import { COMPLAINTS, REMEDIES } from './repairParts';
 import { EPOCH, getDb, SEED } from './store';
 import { isoAt, nextWorkingTime, workingHoursOn } from './time';
+import type { VehicleLog } from '@contract/logs';
 import { addVehicleLog } from './vehicleLogs';
 import { getVehicles, vehicleIndex } from './vehicles';
 
@@ -208,9 +209,25 @@ export function reportRepair(
   };
   s.list.unshift(t);
   if (!v.opsStates.includes('repair')) v.opsStates = [...v.opsStates, 'repair'];
-  addVehicleLog({ vehicleNo: v.vehicleNo, event: '报修', detail: `维修工单 ${t.id}：${input.description}` }, at);
+  addVehicleLog(repairReportedLine(t), at);
   return t;
 }
+
+type TicketNamed = Pick<RepairTicket, 'vehicleNo' | 'id' | 'description'>;
+
+/** The vehicle-log line of a reported repair: the living world writes it, the seeded log derives it (vehicleHistory.ts). */
+export const repairReportedLine = (t: TicketNamed): Omit<VehicleLog, 'id' | 'at'> => ({
+  vehicleNo: t.vehicleNo,
+  event: '报修',
+  detail: `维修工单 ${t.id}：${t.description}`,
+});
+
+/** The vehicle-log line of a ticket closed, repaired (`done`) or cancelled, in the same words for both. */
+export const repairClosedLine = (t: TicketNamed, done: boolean): Omit<VehicleLog, 'id' | 'at'> => ({
+  vehicleNo: t.vehicleNo,
+  event: done ? '维修完成' : '取消报修',
+  detail: `维修工单 ${t.id}`,
+});
 
 /**
  * Takes a step on an open ticket (the caller checked the order). Done or cancelled, the
@@ -222,10 +239,7 @@ export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: A
   if (isOpenRepair(t.status)) return;
   const v = vehicleIndex().get(t.vehicleNo);
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
-  addVehicleLog(
-    { vehicleNo: t.vehicleNo, event: step === 'finish' ? '维修完成' : '取消报修', detail: `维修工单 ${t.id}` },
-    at,
-  );
+  addVehicleLog(repairClosedLine(t, step === 'finish'), at);
   const alarm = t.alarmId ? alarmById(t.alarmId) : undefined;
   if (step === 'finish' && v) backOnline(v, t.id, by.name, at);
   if (!alarm || alarm.status === 'cleared') return;

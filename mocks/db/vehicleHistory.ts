@@ -6,12 +6,11 @@
  * The newest rides only (RIDES_LOGGED), so a large world's log stays bounded. What happens after
  * the world was built is appended by the actions themselves (addVehicleLog).
  */
-import { ALARM } from '@contract/vehicles';
 import type { VehicleLog } from '@contract/logs';
-import { getAlarms } from './alarms';
+import { alarmClearedLine, alarmRaisedLine, getAlarms } from './alarms';
 import { lazy } from './lazy';
 import { getOrders } from './orders';
-import { getRepairs } from './repairs';
+import { getRepairs, repairClosedLine, repairReportedLine } from './repairs';
 import { EPOCH } from './store';
 import { getVehicleLogs } from './vehicleLogs';
 
@@ -35,31 +34,14 @@ export const seededVehicleLog = lazy((): VehicleLog[] => {
   }
   for (const a of getAlarms()) {
     if (!before(a.raisedAt)) continue;
-    lines.push({ vehicleNo: a.vehicleNo, event: '告警', detail: `${ALARM[a.alarm]}（${a.id}）`, at: a.raisedAt });
-    if (before(a.clearedAt))
-      lines.push({
-        vehicleNo: a.vehicleNo,
-        event: '告警解除',
-        detail: `${ALARM[a.alarm]}（${a.id}）：${a.note ?? ''}`,
-        by: a.clearedBy,
-        at: a.clearedAt,
-      });
+    lines.push({ ...alarmRaisedLine(a), at: a.raisedAt });
+    if (before(a.clearedAt)) lines.push({ ...alarmClearedLine(a, a.note ?? '', a.clearedBy), at: a.clearedAt });
   }
   for (const t of getRepairs()) {
     if (!before(t.reportedAt)) continue;
-    lines.push({
-      vehicleNo: t.vehicleNo,
-      event: '报修',
-      detail: `维修工单 ${t.id}：${t.description}`,
-      at: t.reportedAt,
-    });
+    lines.push({ ...repairReportedLine(t), at: t.reportedAt });
     if ((t.status === 'done' || t.status === 'cancelled') && before(t.doneAt))
-      lines.push({
-        vehicleNo: t.vehicleNo,
-        event: t.status === 'done' ? '维修完成' : '取消报修',
-        detail: `维修工单 ${t.id}`,
-        at: t.doneAt,
-      });
+      lines.push({ ...repairClosedLine(t, t.status === 'done'), at: t.doneAt });
   }
   // each battery swap the crews finished
   for (const t of getVehicleLogs().tasks) {
