@@ -1,5 +1,7 @@
 /** Permission roles and back-office users (domain model PermissionRole, Operator). */
 import type { EnableState } from './common';
+import { maskPhoneNumber } from './privacy';
+import { PHONE_PATTERN } from './validators';
 
 /** A permission role as the backend stores it. */
 export interface PermissionRole {
@@ -114,9 +116,6 @@ export const OPERATOR_DELETE_MSG = {
   guardMismatch: '手机号与所选用户不一致，未删除',
 } as const;
 
-/** Whether `typed` (11 digits) is a phone that shows as `masked` (its first 3 and last 4 digits). */
+/** Whether `typed` is a phone that shows as `masked` (masked as every reply masks phones). */
 export const phoneFitsMask = (typed: string, masked: string): boolean =>
-  /^1\d{10}$/.test(typed) &&
-  masked.length === 11 &&
-  typed.slice(0, 3) === masked.slice(0, 3) &&
-  typed.slice(7) === masked.slice(7);
+  PHONE_PATTERN.test(typed) && maskPhoneNumber(typed) === masked;
