@@ -32,6 +32,13 @@ export const RIDING_CARD_PLANS: Readonly<Record<string, { days: number; price: n
   季卡: { days: 90, price: 11900 },
 };
 
+/** The discount cards on sale (every ride at the share their name says, for their days) and their prices, fen. */
+export const DISCOUNT_CARD_PLANS: Readonly<Record<string, { days: number; price: number }>> = {
+  '9折月卡': { days: 30, price: 990 },
+  '8折季卡': { days: 90, price: 2490 },
+  '7折年卡': { days: 365, price: 6800 },
+};
+
 /** What a card given for `days` is worth: its price, pro rata for other days (fen; 0 for a card not on sale). */
 export function ridingCardValue(name: string, days: number): number {
   const plan = RIDING_CARD_PLANS[name];

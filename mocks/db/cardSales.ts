@@ -7,7 +7,7 @@
  * Purchases within the orders' 90 days up to now, oldest first; money in fen, paid
  * by WeChat or Alipay; a sale counts in the rider's service area.
  */
-import { RIDING_CARD_PLANS } from '@contract/riders';
+import { DISCOUNT_CARD_PLANS, RIDING_CARD_PLANS } from '@contract/riders';
 import { createRng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { getRiders } from './riders';
@@ -21,11 +21,7 @@ export type CardKind = 'riding' | 'discount';
 
 export const CARD_TYPES: Record<CardKind, Record<string, { days: number; price: number }>> = {
   riding: RIDING_CARD_PLANS,
-  discount: {
-    '9折月卡': { days: 30, price: 990 },
-    '8折季卡': { days: 90, price: 2490 },
-    '7折年卡': { days: 365, price: 6800 },
-  },
+  discount: DISCOUNT_CARD_PLANS,
 };
 
 export interface CardSale {

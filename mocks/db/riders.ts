@@ -3,12 +3,12 @@ import { lazy } from './lazy';
 import { personName, uniquePhone, XSS_PROBES } from './names';
 import { EPOCH, getDb, SEED } from './store';
 import { scaled } from './worldSize';
-import type { DepositStatus, RiderRecord as Rider, StudentStatus } from '@contract/riders';
+import { RIDING_CARD_PLANS, type DepositStatus, type RiderRecord as Rider, type StudentStatus } from '@contract/riders';
 
 /** Riders in the full world. */
 export const RIDER_COUNT = 20000;
 export const DEPOSIT_FEN = 29900;
-const CARDS = ['周卡', '月卡', '季卡'];
+const CARDS = Object.keys(RIDING_CARD_PLANS);
 
 export const getRiders = lazy((): Rider[] => {
   const rng = createRng(SEED + 2);

@@ -28,12 +28,27 @@ import { listedOrders, paidTimeOf } from '../handlers/orders';
 import { everyPage } from '../lib/paging';
 import { BizError, readAs, type Caller } from '../lib/route';
 import type { ExportPlan } from './jobs';
+import { SYSTEM_ACTOR, yesNo, type ColumnTitles } from '@contract/labels/columns';
+import {
+  ALARM_COLUMNS,
+  lockText,
+  onlineText,
+  OPS_TASK_COLUMNS,
+  REPAIR_COLUMNS,
+  VEHICLE_COLUMNS,
+} from '@contract/labels/fleet';
+import { DEVICE_LOG_COLUMNS, OPERATOR_LOG_COLUMNS, VEHICLE_LOG_COLUMNS } from '@contract/labels/logs';
+import { RIDE_COLUMNS, TRANSACTION_COLUMNS } from '@contract/labels/orders';
+import { realNameText, RIDER_COLUMNS } from '@contract/labels/riders';
+import { WORKSHEET_COLUMNS } from '@contract/labels/worksheets';
 import { DATE_TIME_FORMAT, sheetTime, YUAN_FORMAT, type SheetColumn } from './sheet';
 
 type Cell = string | number | Date | null;
 
 /** One column of a file: its header, width, Excel format and the cell of a row. */
 interface Column<R> extends SheetColumn {
+  /** the field's key in the list's declared titles (contract/labels/), the table's column key */
+  key?: string;
   cell(row: R): Cell;
   /** 'phone': a phone number, masked; 'text': free text, any personal number in it masked */
   kind?: 'phone' | 'text';
@@ -47,55 +62,51 @@ interface ExportKind<R> {
   rows?: (caller: Caller, query: Record<string, string>) => readonly R[];
 }
 
-const text = <R>(header: string, width: number, get: (r: R) => string | undefined): Column<R> => ({
-  header,
-  width,
-  numFmt: '@',
-  kind: 'text',
-  cell: (r) => get(r) ?? null,
-});
+/** A column waiting for its header, the title its list declares for it (contract/labels/). */
+type Headed<R> = (header: string) => Column<R>;
+
+/**
+ * The file's columns, in the order given, each headed by its key's title in the list's
+ * declaration (the table's column titles read the same one): `units` adds the unit a number
+ * cell is in (骑行时长（秒）), money cells say 元 themselves.
+ */
+const columnsOf =
+  <R>() =>
+  <T extends ColumnTitles>(titles: T, specs: { [K in keyof T]?: Headed<R> }): Column<R>[] =>
+    Object.entries(specs).map(([key, make]) => ({ ...(make as Headed<R>)(titles[key]!), key }));
+
+const text =
+  <R>(width: number, get: (r: R) => string | undefined): Headed<R> =>
+  (header) => ({ header, width, numFmt: '@', kind: 'text', cell: (r) => get(r) ?? null });
 /** an identifier (order number, IMEI): text kept as text, never a personal number */
-const code = <R>(header: string, width: number, get: (r: R) => string | undefined): Column<R> => ({
-  header,
-  width,
-  numFmt: '@',
-  cell: (r) => get(r) ?? null,
-});
+const code =
+  <R>(width: number, get: (r: R) => string | undefined): Headed<R> =>
+  (header) => ({ header, width, numFmt: '@', cell: (r) => get(r) ?? null });
 /** a fixed label (status, type): not free text */
-const label = <R>(header: string, width: number, get: (r: R) => string | undefined): Column<R> => ({
-  header,
-  width,
-  cell: (r) => get(r) ?? null,
-});
-const phone = <R>(get: (r: R) => string, header = '手机号'): Column<R> => ({
-  header,
-  width: 14,
-  numFmt: '@',
-  kind: 'phone',
-  cell: get,
-});
-const number = <R>(header: string, width: number, get: (r: R) => number | undefined, numFmt = '0'): Column<R> => ({
-  header,
-  width,
-  numFmt,
-  cell: (r) => get(r) ?? null,
-});
+const label =
+  <R>(width: number, get: (r: R) => string | undefined): Headed<R> =>
+  (header) => ({ header, width, cell: (r) => get(r) ?? null });
+const phone =
+  <R>(get: (r: R) => string): Headed<R> =>
+  (header) => ({ header, width: 14, numFmt: '@', kind: 'phone', cell: get });
+const number =
+  <R>(width: number, get: (r: R) => number | undefined, unit?: string, numFmt = '0'): Headed<R> =>
+  (header) => ({ header: unit ? `${header}（${unit}）` : header, width, numFmt, cell: (r) => get(r) ?? null });
 /** money: fen in the records, yuan in the file */
-const yuan = <R>(header: string, get: (r: R) => number | undefined): Column<R> => ({
-  header: `${header}（元）`,
-  width: 12,
-  numFmt: YUAN_FORMAT,
-  cell: (r) => {
-    const fen = get(r);
-    return fen === undefined ? null : fen / 100;
-  },
-});
-const time = <R>(header: string, get: (r: R) => string | undefined): Column<R> => ({
-  header,
-  width: 20,
-  numFmt: DATE_TIME_FORMAT,
-  cell: (r) => sheetTime(get(r)),
-});
+const yuan =
+  <R>(get: (r: R) => number | undefined): Headed<R> =>
+  (header) => ({
+    header: `${header}（元）`,
+    width: 12,
+    numFmt: YUAN_FORMAT,
+    cell: (r) => {
+      const fen = get(r);
+      return fen === undefined ? null : fen / 100;
+    },
+  });
+const time =
+  <R>(get: (r: R) => string | undefined): Headed<R> =>
+  (header) => ({ header, width: 20, numFmt: DATE_TIME_FORMAT, cell: (r) => sheetTime(get(r)) });
 
 const areaName = (() => {
   let names: Map<string, string> | null = null;
@@ -114,180 +125,180 @@ const transactions: ExportKind<Order> = {
   list: RIDER_READS.orderList,
   // the stored rides in the list's order: a million-row file does not copy each into a reply row
   rows: listedOrders,
-  columns: [
-    code('订单号', 16, (o) => o.orderId),
-    time('支付时间', paidTimeOf),
-    phone((o) => o.phone, '用户'),
-    label('服务区', 14, (o) => areaName(o.serviceAreaId)),
-    label('支付方式', 12, (o) => PAY_CHANNEL[o.payChannel]),
-    yuan('应收', (o) => o.amount.base + o.amount.time + o.amount.dispatchFee),
-    yuan('优惠', (o) => o.amount.discount),
-    yuan('实收', (o) => o.amount.paid),
-    label('状态', 10, (o) => ORDER_STATUS[o.status].label),
-  ],
+  columns: columnsOf<Order>()(TRANSACTION_COLUMNS, {
+    orderId: code(16, (o) => o.orderId),
+    paidAt: time(paidTimeOf),
+    phone: phone((o) => o.phone),
+    serviceAreaName: label(14, (o) => areaName(o.serviceAreaId)),
+    payChannel: label(12, (o) => PAY_CHANNEL[o.payChannel]),
+    fare: yuan((o) => o.amount.base + o.amount.time + o.amount.dispatchFee),
+    discount: yuan((o) => o.amount.discount),
+    paid: yuan((o) => o.amount.paid),
+    status: label(10, (o) => ORDER_STATUS[o.status].label),
+  }),
 };
 
 const riding = (o: OrderRow) => o.status === 'riding';
 
 const rides: ExportKind<OrderRow> = {
   list: RIDER_READS.orderList,
-  columns: [
-    code('订单号', 16, (o) => o.orderId),
-    text('用户', 12, (o) => o.userName ?? o.userId),
-    phone((o) => o.phone),
-    code('车辆编号', 12, (o) => o.vehicleNo),
-    label('服务区', 14, (o) => o.serviceAreaName),
-    time('开始时间', (o) => o.startAt),
-    number('骑行时长（秒）', 14, (o) => (riding(o) ? undefined : o.duration)),
-    number('里程（米）', 12, (o) => (riding(o) ? undefined : o.distance)),
-    yuan('应付', (o) => (riding(o) ? undefined : dueOf(o.amount))),
-    yuan('实付', (o) => o.amount.paid),
-    label('支付方式', 12, (o) => PAY_CHANNEL[o.payChannel]),
-    label('状态', 10, (o) => ORDER_STATUS[o.status]?.label),
-  ],
+  columns: columnsOf<OrderRow>()(RIDE_COLUMNS, {
+    orderId: code(16, (o) => o.orderId),
+    user: text(12, (o) => o.userName ?? o.userId),
+    phone: phone((o) => o.phone),
+    vehicleNo: code(12, (o) => o.vehicleNo),
+    serviceAreaName: label(14, (o) => o.serviceAreaName),
+    startAt: time((o) => o.startAt),
+    duration: number(14, (o) => (riding(o) ? undefined : o.duration), '秒'),
+    distance: number(12, (o) => (riding(o) ? undefined : o.distance), '米'),
+    due: yuan((o) => (riding(o) ? undefined : dueOf(o.amount))),
+    paid: yuan((o) => o.amount.paid),
+    payChannel: label(12, (o) => PAY_CHANNEL[o.payChannel]),
+    status: label(10, (o) => ORDER_STATUS[o.status]?.label),
+  }),
 };
 
 const riders: ExportKind<Rider> = {
   list: RIDER_READS.userList,
-  columns: [
-    code('用户ID', 12, (r) => r.userId),
-    text('姓名', 12, (r) => r.name),
-    phone((r) => r.phone),
-    label('服务区', 14, (r) => r.serviceAreaName),
-    label('实名', 8, (r) => (r.realNameVerified ? '已实名' : '未实名')),
-    label('学生认证', 10, (r) => STUDENT_STATUS[r.studentStatus]?.label),
-    label('押金', 10, (r) => DEPOSIT_STATUS[r.depositStatus]?.label),
-    yuan('余额', (r) => r.balance),
-    yuan('赠送余额', (r) => r.giftBalance),
-    text('骑行卡', 14, (r) => r.ridingCard?.name),
-    number('骑行次数', 10, (r) => r.rides),
-    label('黑名单', 8, (r) => (r.blacklisted ? '是' : '否')),
-    time('注册时间', (r) => r.registeredAt),
-  ],
+  columns: columnsOf<Rider>()(RIDER_COLUMNS, {
+    userId: code(12, (r) => r.userId),
+    name: text(12, (r) => r.name),
+    phone: phone((r) => r.phone),
+    serviceAreaName: label(14, (r) => r.serviceAreaName),
+    realNameVerified: label(8, (r) => realNameText(r.realNameVerified)),
+    studentStatus: label(10, (r) => STUDENT_STATUS[r.studentStatus]?.label),
+    depositStatus: label(10, (r) => DEPOSIT_STATUS[r.depositStatus]?.label),
+    balance: yuan((r) => r.balance),
+    giftBalance: yuan((r) => r.giftBalance),
+    ridingCard: text(14, (r) => r.ridingCard?.name),
+    rides: number(10, (r) => r.rides),
+    blacklisted: label(8, (r) => yesNo(r.blacklisted)),
+    registeredAt: time((r) => r.registeredAt),
+  }),
 };
 
 const vehicles: ExportKind<Vehicle> = {
   list: FLEET_READS.vehicleList,
-  columns: [
-    code('车辆编号', 12, (v) => v.vehicleNo),
-    code('IMEI', 18, (v) => v.imei),
-    text('车型', 14, (v) => v.model),
-    label('服务区', 14, (v) => areaName(v.serviceAreaId)),
-    label('状态', 10, (v) => STATUS_META[displayStatus(v)].label),
-    number('电量（%）', 10, (v) => v.battery),
-    number('电压（V）', 10, (v) => v.voltage / 1000, '0.0'),
-    label('锁状态', 10, (v) => (v.locked ? '已锁车' : '未锁车')),
-    label('网络', 8, (v) => (v.online ? '在线' : '离线')),
-    label('告警', 20, (v) => v.alarms.map((a) => ALARM[a] ?? a).join('、')),
-    time('最后心跳', (v) => v.lastHeartbeatAt),
-    time('最后骑行', (v) => v.lastRideAt),
-  ],
+  columns: columnsOf<Vehicle>()(VEHICLE_COLUMNS, {
+    vehicleNo: code(12, (v) => v.vehicleNo),
+    imei: code(18, (v) => v.imei),
+    model: text(14, (v) => v.model),
+    serviceAreaId: label(14, (v) => areaName(v.serviceAreaId)),
+    status: label(10, (v) => STATUS_META[displayStatus(v)].label),
+    battery: number(10, (v) => v.battery, '%'),
+    voltage: number(10, (v) => v.voltage / 1000, 'V', '0.0'),
+    locked: label(10, (v) => lockText(v.locked)),
+    online: label(8, (v) => onlineText(v.online)),
+    alarms: label(20, (v) => v.alarms.map((a) => ALARM[a] ?? a).join('、')),
+    lastHeartbeatAt: time((v) => v.lastHeartbeatAt),
+    lastRideAt: time((v) => v.lastRideAt),
+  }),
 };
 
 const worksheets: ExportKind<WorksheetRow> = {
   list: REVIEW_READS.worksheetList,
-  columns: [
-    code('工单号', 14, (w) => w.id),
-    label('类型', 10, (w) => WORKSHEET_TYPE[w.type]),
-    label('状态', 10, (w) => WORKSHEET_STATUS[w.status]?.label),
-    text('投诉内容', 40, (w) => w.content),
-    text('用户', 12, (w) => w.userName ?? w.userId),
-    phone((w) => w.phone),
-    text('处理人', 12, (w) => w.assigneeName),
-    code('关联订单', 16, (w) => w.orderId),
-    label('服务区', 14, (w) => w.serviceAreaName),
-    number('回复', 8, (w) => w.replyCount),
-    time('创建时间', (w) => w.createdAt),
-    time('最后更新', (w) => w.updatedAt),
-  ],
+  columns: columnsOf<WorksheetRow>()(WORKSHEET_COLUMNS, {
+    id: code(14, (w) => w.id),
+    type: label(10, (w) => WORKSHEET_TYPE[w.type]),
+    status: label(10, (w) => WORKSHEET_STATUS[w.status]?.label),
+    content: text(40, (w) => w.content),
+    user: text(12, (w) => w.userName ?? w.userId),
+    phone: phone((w) => w.phone),
+    assigneeName: text(12, (w) => w.assigneeName),
+    orderId: code(16, (w) => w.orderId),
+    serviceAreaName: label(14, (w) => w.serviceAreaName),
+    replyCount: number(8, (w) => w.replyCount),
+    createdAt: time((w) => w.createdAt),
+    updatedAt: time((w) => w.updatedAt),
+  }),
 };
 
 const operatorLogs: ExportKind<OperatorLogRow> = {
   list: LOG_READS.aliyunlogUserlogs,
-  columns: [
-    time('时间', (l) => l.at),
-    text('操作员', 12, (l) => l.name),
-    phone((l) => l.phone),
-    text('操作', 20, (l) => l.action),
-    text('对象', 40, (l) => l.target),
-    code('IP', 16, (l) => l.ip),
-  ],
+  columns: columnsOf<OperatorLogRow>()(OPERATOR_LOG_COLUMNS, {
+    at: time((l) => l.at),
+    name: text(12, (l) => l.name),
+    phone: phone((l) => l.phone),
+    action: text(20, (l) => l.action),
+    target: text(40, (l) => l.target),
+    ip: code(16, (l) => l.ip),
+  }),
 };
 
 const vehicleLogs: ExportKind<VehicleLog> = {
   list: FLEET_READS.vehicleLogs,
-  columns: [
-    time('时间', (l) => l.at),
-    code('车辆编号', 12, (l) => l.vehicleNo),
-    label('事件', 12, (l) => l.event),
-    text('内容', 40, (l) => l.detail),
-    text('操作人', 12, (l) => l.by ?? '系统'),
-  ],
+  columns: columnsOf<VehicleLog>()(VEHICLE_LOG_COLUMNS, {
+    at: time((l) => l.at),
+    vehicleNo: code(12, (l) => l.vehicleNo),
+    event: label(12, (l) => l.event),
+    detail: text(40, (l) => l.detail),
+    by: text(12, (l) => l.by ?? SYSTEM_ACTOR),
+  }),
 };
 
 const deviceLogs: ExportKind<DeviceLog> = {
   list: FLEET_READS.deviceLogs,
-  columns: [
-    time('时间', (l) => l.at),
-    code('IMEI', 18, (l) => l.imei),
-    code('车辆编号', 12, (l) => l.vehicleNo),
-    label('指令', 12, (l) => DEVICE_COMMAND[l.command] ?? l.command),
-    label('结果', 8, (l) => COMMAND_RESULT[l.result]?.label ?? l.result),
-    text('报文', 40, (l) => l.payload),
-  ],
+  columns: columnsOf<DeviceLog>()(DEVICE_LOG_COLUMNS, {
+    at: time((l) => l.at),
+    imei: code(18, (l) => l.imei),
+    vehicleNo: code(12, (l) => l.vehicleNo),
+    command: label(12, (l) => DEVICE_COMMAND[l.command] ?? l.command),
+    result: label(8, (l) => COMMAND_RESULT[l.result]?.label ?? l.result),
+    payload: text(40, (l) => l.payload),
+  }),
 };
 
 const alarms: ExportKind<AlarmRow> = {
   list: FLEET_READS.alarmList,
-  columns: [
-    code('告警编号', 12, (a) => a.id),
-    code('车辆编号', 12, (a) => a.vehicleNo),
-    label('告警类型', 12, (a) => ALARM[a.alarm]),
-    label('服务区', 14, (a) => a.serviceAreaName),
-    time('发生时间', (a) => a.raisedAt),
-    label('状态', 10, (a) => ALARM_STATUS[a.status]),
-    text('确认人', 12, (a) => a.acknowledgedBy),
-    time('确认时间', (a) => a.acknowledgedAt),
-    code('处理任务 / 工单', 16, (a) => a.repairId ?? a.taskId),
-    text('清除人', 12, (a) => a.clearedBy),
-    time('清除时间', (a) => a.clearedAt),
-    text('清除原因', 30, (a) => a.note),
-  ],
+  columns: columnsOf<AlarmRow>()(ALARM_COLUMNS, {
+    id: code(12, (a) => a.id),
+    vehicleNo: code(12, (a) => a.vehicleNo),
+    alarm: label(12, (a) => ALARM[a.alarm]),
+    serviceAreaName: label(14, (a) => a.serviceAreaName),
+    raisedAt: time((a) => a.raisedAt),
+    status: label(10, (a) => ALARM_STATUS[a.status]),
+    acknowledgedBy: text(12, (a) => a.acknowledgedBy),
+    acknowledgedAt: time((a) => a.acknowledgedAt),
+    taskId: code(16, (a) => a.repairId ?? a.taskId),
+    clearedBy: text(12, (a) => a.clearedBy),
+    clearedAt: time((a) => a.clearedAt),
+    note: text(30, (a) => a.note),
+  }),
 };
 
 const repairs: ExportKind<RepairRow> = {
   list: FLEET_READS.repairList,
-  columns: [
-    code('工单号', 12, (r) => r.id),
-    code('车辆编号', 12, (r) => r.vehicleNo),
-    label('服务区', 14, (r) => r.serviceAreaName),
-    label('来源', 10, (r) => REPAIR_SOURCE[r.source]),
-    text('故障类型', 14, (r) => r.faultType),
-    text('描述', 30, (r) => r.description),
-    label('状态', 10, (r) => REPAIR_STATUS[r.status]),
-    text('诊断', 20, (r) => r.diagnosis),
-    yuan('配件费用', (r) => r.parts.reduce((sum, p) => sum + p.qty * p.cost, 0)),
-    text('处理人', 12, (r) => r.assigneeName),
-    time('报修时间', (r) => r.reportedAt),
-    time('完成时间', (r) => r.doneAt),
-  ],
+  columns: columnsOf<RepairRow>()(REPAIR_COLUMNS, {
+    id: code(12, (r) => r.id),
+    vehicleNo: code(12, (r) => r.vehicleNo),
+    serviceAreaName: label(14, (r) => r.serviceAreaName),
+    source: label(10, (r) => REPAIR_SOURCE[r.source]),
+    faultType: text(14, (r) => r.faultType),
+    description: text(30, (r) => r.description),
+    status: label(10, (r) => REPAIR_STATUS[r.status]),
+    diagnosis: text(20, (r) => r.diagnosis),
+    parts: yuan((r) => r.parts.reduce((sum, p) => sum + p.qty * p.cost, 0)),
+    assigneeName: text(12, (r) => r.assigneeName),
+    reportedAt: time((r) => r.reportedAt),
+    doneAt: time((r) => r.doneAt),
+  }),
 };
 
 const opsTasks: ExportKind<OpsTask> = {
   list: FLEET_READS.opsTaskList,
-  columns: [
-    code('任务编号', 12, (t) => t.id),
-    label('类型', 10, (t) => TASK_KIND[t.kind]),
-    code('车辆编号', 12, (t) => t.vehicleNo),
-    label('服务区', 14, (t) => t.serviceAreaName),
-    label('状态', 10, (t) => TASK_STATUS[t.status]?.label),
-    text('处理人', 12, (t) => t.assigneeName),
-    time('创建时间', (t) => t.createdAt),
-    time('截止时间', (t) => t.deadline),
-    time('完成时间', (t) => t.finishedAt),
-    text('备注', 30, (t) => t.note),
-    text('取消原因', 20, (t) => t.cancelReason),
-  ],
+  columns: columnsOf<OpsTask>()(OPS_TASK_COLUMNS, {
+    id: code(12, (t) => t.id),
+    kind: label(10, (t) => TASK_KIND[t.kind]),
+    vehicleNo: code(12, (t) => t.vehicleNo),
+    serviceAreaName: label(14, (t) => t.serviceAreaName),
+    status: label(10, (t) => TASK_STATUS[t.status]?.label),
+    assigneeName: text(12, (t) => t.assigneeName),
+    createdAt: time((t) => t.createdAt),
+    deadline: time((t) => t.deadline),
+    finishedAt: time((t) => t.finishedAt),
+    note: text(30, (t) => t.note),
+    cancelReason: text(20, (t) => t.cancelReason),
+  }),
 };
 
 /** The table: one entry per source, nothing else to register. */

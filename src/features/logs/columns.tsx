@@ -6,10 +6,11 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { vehiclePath } from '@/shared/nav/paths';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { phoneColumn } from '@/shared/ui/list/columns';
+import { OPERATOR_LOG_COLUMNS, VEHICLE_LOG_COLUMNS } from '@contract/labels/logs';
 
 const vehicleNo = <T extends { vehicleNo: string }>(tab: string): ListColumn<T> => ({
   key: 'vehicleNo',
-  title: '车辆编号',
+  title: VEHICLE_LOG_COLUMNS.vehicleNo,
   width: 120,
   render: (_: unknown, r) => <Link to={vehiclePath(r.vehicleNo, tab)}>{r.vehicleNo}</Link>,
   csv: (r) => r.vehicleNo,
@@ -28,10 +29,10 @@ export const deviceLogListColumns: ListColumn<DeviceLog>[] = [
 ];
 
 export const operatorLogColumns: ListColumn<OperatorLogRow>[] = [
-  timeColumn('at', '时间'),
-  { key: 'name', title: '操作员', dataIndex: 'name', width: 120 },
-  phoneColumn<OperatorLogRow>(120),
-  { key: 'action', title: '操作', dataIndex: 'action', width: 160 },
-  { key: 'target', title: '对象', dataIndex: 'target' },
-  { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },
+  timeColumn('at', OPERATOR_LOG_COLUMNS.at),
+  { key: 'name', title: OPERATOR_LOG_COLUMNS.name, dataIndex: 'name', width: 120 },
+  phoneColumn<OperatorLogRow>(120, OPERATOR_LOG_COLUMNS.phone),
+  { key: 'action', title: OPERATOR_LOG_COLUMNS.action, dataIndex: 'action', width: 160 },
+  { key: 'target', title: OPERATOR_LOG_COLUMNS.target, dataIndex: 'target' },
+  { key: 'ip', title: OPERATOR_LOG_COLUMNS.ip, dataIndex: 'ip', width: 130 },
 ];

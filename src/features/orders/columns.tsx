@@ -6,12 +6,13 @@ import type { ListColumn } from '@/shared/ui/list/types';
 import { dateTime, distance, duration, maskPhone, money } from '@/shared/utils/format';
 import { orderPath } from '@/shared/nav/paths';
 import { textColumn, moneyColumn, linkColumn } from '@/shared/ui/list/columns';
+import { RIDE_COLUMNS } from '@contract/labels/orders';
 
 export const orderColumns: ListColumn<OrderRow>[] = [
-  linkColumn('orderId', '订单号', 150, orderPath, { fixed: 'left' }),
+  linkColumn('orderId', RIDE_COLUMNS.orderId, 150, orderPath, { fixed: 'left' }),
   {
     key: 'user',
-    title: '用户',
+    title: RIDE_COLUMNS.user,
     width: 130,
     // a rider's name is plain text
     render: (_: unknown, o) => (
@@ -24,36 +25,36 @@ export const orderColumns: ListColumn<OrderRow>[] = [
     ),
     csv: (o) => `${o.userName ?? ''}（${maskPhone(o.phone)}）`,
   },
-  { key: 'vehicleNo', title: '车辆编号', dataIndex: 'vehicleNo', width: 100 },
-  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-  textColumn('startAt', '开始时间', 170, (o) => dateTime(o.startAt), { sortable: true }),
-  textColumn('duration', '骑行时长', 110, (o) => duration(o.duration), { sortable: true }),
+  { key: 'vehicleNo', title: RIDE_COLUMNS.vehicleNo, dataIndex: 'vehicleNo', width: 100 },
+  { key: 'serviceAreaName', title: RIDE_COLUMNS.serviceAreaName, dataIndex: 'serviceAreaName', width: 110 },
+  textColumn('startAt', RIDE_COLUMNS.startAt, 170, (o) => dateTime(o.startAt), { sortable: true }),
+  textColumn('duration', RIDE_COLUMNS.duration, 110, (o) => duration(o.duration), { sortable: true }),
   {
     key: 'distance',
-    title: '里程',
+    title: RIDE_COLUMNS.distance,
     width: 100,
     render: (_: unknown, o) => (o.status === 'riding' ? '-' : distance(o.distance)),
     csv: (o) => (o.status === 'riding' ? '' : distance(o.distance)),
   },
   {
     key: 'due',
-    title: '应付',
+    title: RIDE_COLUMNS.due,
     width: 100,
     align: 'right',
     render: (_: unknown, o) => (o.status === 'riding' ? '-' : money(dueOf(o.amount))),
     csv: (o) => (o.status === 'riding' ? '' : yuanText(dueOf(o.amount))),
   },
-  moneyColumn('paid', '实付', 100, (o) => o.amount.paid, { sortable: true }),
+  moneyColumn('paid', RIDE_COLUMNS.paid, 100, (o) => o.amount.paid, { sortable: true }),
   {
     key: 'payChannel',
-    title: '支付方式',
+    title: RIDE_COLUMNS.payChannel,
     width: 100,
     render: (_: unknown, o) => PAY_CHANNEL[o.payChannel] ?? o.payChannel,
     csv: (o) => PAY_CHANNEL[o.payChannel],
   },
   {
     key: 'status',
-    title: '状态',
+    title: RIDE_COLUMNS.status,
     width: 90,
     render: (_: unknown, o) => (
       <Tag color={ORDER_STATUS[o.status]?.color}>{ORDER_STATUS[o.status]?.label ?? o.status}</Tag>

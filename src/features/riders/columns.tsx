@@ -26,6 +26,8 @@ import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
 import { COUPON_SOURCE, RIDER_COUPON_STATUS, type RiderCoupon } from '@contract/couponIssue';
 import { now } from '@/shared/utils/clock';
 import { orderPath, riderPath, worksheetPath } from '@/shared/nav/paths';
+import { realNameText, RIDER_COLUMNS } from '@contract/labels/riders';
+import { yesNo } from '@contract/labels/columns';
 
 /** Text from riders (names, reasons) is shown as text, never as markup. */
 const text = (s: string | undefined, width = 240) => (
@@ -47,16 +49,16 @@ function riderIdentity<T extends Pick<Rider, 'userId' | 'name' | 'phone' | 'serv
   area: number;
 }): ListColumn<T>[] {
   return [
-    linkColumn('userId', '用户ID', 100, riderPath, { fixed: 'left' }),
+    linkColumn('userId', RIDER_COLUMNS.userId, 100, riderPath, { fixed: 'left' }),
     {
       key: 'name',
-      title: '姓名',
+      title: RIDER_COLUMNS.name,
       width: widths.name,
       render: (_: unknown, r) => text(r.name, widths.name),
       csv: (r) => r.name,
     },
-    phoneColumn<T>(widths.phone),
-    { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: widths.area },
+    phoneColumn<T>(widths.phone, RIDER_COLUMNS.phone),
+    { key: 'serviceAreaName', title: RIDER_COLUMNS.serviceAreaName, dataIndex: 'serviceAreaName', width: widths.area },
   ];
 }
 
@@ -64,31 +66,33 @@ export const riderColumns: ListColumn<Rider>[] = [
   ...riderIdentity<Rider>({ name: 120, phone: 120, area: 110 }),
   {
     key: 'realNameVerified',
-    title: '实名',
+    title: RIDER_COLUMNS.realNameVerified,
     width: 80,
-    render: (_: unknown, r) => (r.realNameVerified ? <Tag color="success">已实名</Tag> : <Tag>未实名</Tag>),
-    csv: (r) => (r.realNameVerified ? '已实名' : '未实名'),
+    render: (_: unknown, r) => (
+      <Tag color={r.realNameVerified ? 'success' : undefined}>{realNameText(r.realNameVerified)}</Tag>
+    ),
+    csv: (r) => realNameText(r.realNameVerified),
   },
-  tagColumn('studentStatus', '学生认证', STUDENT_STATUS, (r) => r.studentStatus, 90),
-  tagColumn('depositStatus', '押金', DEPOSIT_STATUS, (r) => r.depositStatus, 90),
-  moneyColumn('balance', '余额', 110, (r) => r.balance, { sortable: true }),
-  moneyColumn('giftBalance', '赠送余额', 100, (r) => r.giftBalance),
+  tagColumn('studentStatus', RIDER_COLUMNS.studentStatus, STUDENT_STATUS, (r) => r.studentStatus, 90),
+  tagColumn('depositStatus', RIDER_COLUMNS.depositStatus, DEPOSIT_STATUS, (r) => r.depositStatus, 90),
+  moneyColumn('balance', RIDER_COLUMNS.balance, 110, (r) => r.balance, { sortable: true }),
+  moneyColumn('giftBalance', RIDER_COLUMNS.giftBalance, 100, (r) => r.giftBalance),
   {
     key: 'ridingCard',
-    title: '骑行卡',
+    title: RIDER_COLUMNS.ridingCard,
     width: 110,
     render: (_: unknown, r) => r.ridingCard?.name ?? '-',
     csv: (r) => cardText(r.ridingCard),
   },
-  { key: 'rides', title: '骑行次数', dataIndex: 'rides', width: 100, align: 'right', sortable: true },
+  { key: 'rides', title: RIDER_COLUMNS.rides, dataIndex: 'rides', width: 100, align: 'right', sortable: true },
   {
     key: 'blacklisted',
-    title: '黑名单',
+    title: RIDER_COLUMNS.blacklisted,
     width: 80,
     render: (_: unknown, r) => (r.blacklisted ? <Tag color="error">黑名单</Tag> : '-'),
-    csv: (r) => (r.blacklisted ? '是' : '否'),
+    csv: (r) => yesNo(r.blacklisted),
   },
-  timeColumn('registeredAt', '注册时间'),
+  timeColumn('registeredAt', RIDER_COLUMNS.registeredAt),
 ];
 
 export const blacklistColumns: ListColumn<BlacklistEntry>[] = [

@@ -12,6 +12,7 @@ import { ORDER_STATUS } from '@contract/orders';
 import { ago, volts } from './model/time';
 import { orderPath, vehiclePath } from '@/shared/nav/paths';
 import { textColumn, linkColumn, tagColumn } from '@/shared/ui/list/columns';
+import { lockText, onlineText, VEHICLE_COLUMNS } from '@contract/labels/fleet';
 
 type AreaName = (id: string) => string;
 
@@ -19,31 +20,31 @@ const alarmText = (v: Vehicle) => v.alarms.map((a) => ALARM[a] ?? a).join('、')
 
 const vehicleNo: ListColumn<Vehicle> = {
   key: 'vehicleNo',
-  title: '车辆编号',
+  title: VEHICLE_COLUMNS.vehicleNo,
   width: 110,
   fixed: 'left',
   sortable: true,
   render: (_: unknown, v) => <Link to={vehiclePath(v.vehicleNo)}>{v.vehicleNo}</Link>,
   csv: (v) => v.vehicleNo,
 };
-const imei: ListColumn<Vehicle> = { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 150 };
+const imei: ListColumn<Vehicle> = { key: 'imei', title: VEHICLE_COLUMNS.imei, dataIndex: 'imei', width: 150 };
 const area = (nameOf: AreaName): ListColumn<Vehicle> => ({
   key: 'serviceAreaId',
-  title: '服务区',
+  title: VEHICLE_COLUMNS.serviceAreaId,
   width: 110,
   render: (_: unknown, v) => nameOf(v.serviceAreaId),
   csv: (v) => nameOf(v.serviceAreaId),
 });
 const status: ListColumn<Vehicle> = {
   key: 'status',
-  title: '状态',
+  title: VEHICLE_COLUMNS.status,
   width: 96,
   render: (_: unknown, v) => <StatusTag vehicle={v} />,
   csv: (v) => STATUS_META[displayStatus(v)].label,
 };
 const battery: ListColumn<Vehicle> = {
   key: 'battery',
-  title: '电量',
+  title: VEHICLE_COLUMNS.battery,
   width: 130,
   sortable: true,
   render: (_: unknown, v) => <BatteryBar value={v.battery} />,
@@ -51,14 +52,14 @@ const battery: ListColumn<Vehicle> = {
 };
 const alarms: ListColumn<Vehicle> = {
   key: 'alarms',
-  title: '告警',
+  title: VEHICLE_COLUMNS.alarms,
   width: 170,
   render: (_: unknown, v) => <AlarmTags alarms={v.alarms} />,
   csv: alarmText,
 };
 const heartbeat: ListColumn<Vehicle> = {
   key: 'lastHeartbeatAt',
-  title: '最后心跳',
+  title: VEHICLE_COLUMNS.lastHeartbeatAt,
   width: 170,
   sortable: true,
   render: (_: unknown, v) => (
@@ -77,13 +78,13 @@ export function vehicleColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
   return [
     vehicleNo,
     imei,
-    { key: 'model', title: '车型', dataIndex: 'model', width: 130 },
+    { key: 'model', title: VEHICLE_COLUMNS.model, dataIndex: 'model', width: 130 },
     area(nameOf),
     status,
     battery,
     {
       key: 'voltage',
-      title: '电压',
+      title: VEHICLE_COLUMNS.voltage,
       width: 80,
       align: 'right',
       render: (_: unknown, v) => volts(v.voltage),
@@ -91,21 +92,21 @@ export function vehicleColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
     },
     {
       key: 'locked',
-      title: '锁状态',
+      title: VEHICLE_COLUMNS.locked,
       width: 96,
       render: (_: unknown, v) => <LockTag locked={v.locked} />,
-      csv: (v) => (v.locked ? '已锁车' : '未锁车'),
+      csv: (v) => lockText(v.locked),
     },
     {
       key: 'online',
-      title: '网络',
+      title: VEHICLE_COLUMNS.online,
       width: 70,
       render: (_: unknown, v) => <OnlineTag online={v.online} />,
-      csv: (v) => (v.online ? '在线' : '离线'),
+      csv: (v) => onlineText(v.online),
     },
     alarms,
     heartbeat,
-    textColumn('lastRideAt', '最后骑行', 170, (v) => dateTime(v.lastRideAt), { sortable: true }),
+    textColumn('lastRideAt', VEHICLE_COLUMNS.lastRideAt, 170, (v) => dateTime(v.lastRideAt), { sortable: true }),
   ];
 }
 
@@ -119,7 +120,7 @@ export function deviceColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
       title: '在线状态',
       width: 90,
       render: (_: unknown, v) => <OnlineTag online={v.online} />,
-      csv: (v) => (v.online ? '在线' : '离线'),
+      csv: (v) => onlineText(v.online),
     },
     {
       key: 'signal',
@@ -147,7 +148,7 @@ export function screeningColumns(nameOf: AreaName): ListColumn<Vehicle>[] {
     alarms,
     {
       key: 'lastRideAt',
-      title: '最后骑行',
+      title: VEHICLE_COLUMNS.lastRideAt,
       width: 170,
       render: (_: unknown, v) =>
         v.lastRideAt ? `${dateTime(v.lastRideAt).slice(5)}（${ago(v.lastRideAt)}）` : '从未骑行',

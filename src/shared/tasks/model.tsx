@@ -9,6 +9,7 @@ import { dateTime } from '@/shared/utils/format';
 import { now as clockNow } from '@/shared/utils/clock';
 import { TASK_KIND, TASK_STATUS, type OpsTask, type TaskKind, type TaskStatus } from '@contract/tasks';
 import { textColumn } from '@/shared/ui/list/columns';
+import { OPS_TASK_COLUMNS } from '@contract/labels/fleet';
 
 export const taskKindOptions = (Object.keys(TASK_KIND) as TaskKind[]).map((k) => ({ value: k, label: TASK_KIND[k] }));
 export const taskStatusOptions = (Object.keys(TASK_STATUS) as TaskStatus[]).map((k) => ({
@@ -21,27 +22,27 @@ export const isOpen = (t: OpsTask) => t.status !== 'done' && t.status !== 'cance
 export const isOverdue = (t: OpsTask, now = clockNow()) => isOpen(t) && Date.parse(t.deadline) < now;
 
 export const taskColumns: ListColumn<OpsTask>[] = [
-  { key: 'id', title: '任务号', dataIndex: 'id', width: 100 },
+  { key: 'id', title: OPS_TASK_COLUMNS.id, dataIndex: 'id', width: 100 },
   {
     key: 'kind',
-    title: '类型',
+    title: OPS_TASK_COLUMNS.kind,
     width: 90,
     render: (_: unknown, t) => <Tag color="blue">{TASK_KIND[t.kind] ?? t.kind}</Tag>,
     csv: (t) => TASK_KIND[t.kind],
   },
   {
     key: 'status',
-    title: '状态',
+    title: OPS_TASK_COLUMNS.status,
     width: 90,
     render: (_: unknown, t) => (
       <Tag color={TASK_STATUS[t.status]?.color}>{TASK_STATUS[t.status]?.label ?? t.status}</Tag>
     ),
     csv: (t) => TASK_STATUS[t.status]?.label,
   },
-  textColumn('createdAt', '创建时间', 170, (t) => dateTime(t.createdAt), { sortable: true }),
+  textColumn('createdAt', OPS_TASK_COLUMNS.createdAt, 170, (t) => dateTime(t.createdAt), { sortable: true }),
   {
     key: 'deadline',
-    title: '截止时间',
+    title: OPS_TASK_COLUMNS.deadline,
     width: 190,
     sortable: true,
     render: (_: unknown, t) => (
@@ -53,7 +54,7 @@ export const taskColumns: ListColumn<OpsTask>[] = [
   },
   {
     key: 'note',
-    title: '备注',
+    title: OPS_TASK_COLUMNS.note,
     render: (_: unknown, t) => (
       <Typography.Text ellipsis={{ tooltip: t.note || undefined }}>
         {t.cancelReason ? `取消：${t.cancelReason}` : t.note || '-'}
@@ -61,5 +62,5 @@ export const taskColumns: ListColumn<OpsTask>[] = [
     ),
     csv: (t) => (t.cancelReason ? `取消：${t.cancelReason}` : t.note),
   },
-  { key: 'createdBy', title: '创建人', dataIndex: 'createdBy', width: 100 },
+  { key: 'createdBy', title: OPS_TASK_COLUMNS.createdBy, dataIndex: 'createdBy', width: 100 },
 ];

@@ -7,27 +7,35 @@ import { COMMAND_RESULT, DEVICE_COMMAND, type DeviceLog, type VehicleLog } from 
 import type { ListColumn } from '@/shared/ui/list/types';
 import { timeColumn } from '@/shared/ui/list/timeColumn';
 import { textColumn } from '@/shared/ui/list/columns';
+import { DEVICE_LOG_COLUMNS, VEHICLE_LOG_COLUMNS } from '@contract/labels/logs';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 export const vehicleLogColumns: ListColumn<VehicleLog>[] = [
-  timeColumn('at', '时间'),
-  { key: 'event', title: '事件', dataIndex: 'event', width: 100, render: (x: unknown) => <Tag>{String(x)}</Tag> },
-  { key: 'detail', title: '内容', dataIndex: 'detail' },
+  timeColumn('at', VEHICLE_LOG_COLUMNS.at),
+  {
+    key: 'event',
+    title: VEHICLE_LOG_COLUMNS.event,
+    dataIndex: 'event',
+    width: 100,
+    render: (x: unknown) => <Tag>{String(x)}</Tag>,
+  },
+  { key: 'detail', title: VEHICLE_LOG_COLUMNS.detail, dataIndex: 'detail' },
   {
     key: 'by',
-    title: '操作人',
+    title: VEHICLE_LOG_COLUMNS.by,
     dataIndex: 'by',
     width: 110,
-    render: (x: unknown) => (x ? String(x) : '系统'),
-    csv: (l) => l.by ?? '系统',
+    render: (x: unknown) => (x ? String(x) : SYSTEM_ACTOR),
+    csv: (l) => l.by ?? SYSTEM_ACTOR,
   },
 ];
 
 export const deviceLogColumns: ListColumn<DeviceLog>[] = [
-  timeColumn('at', '时间'),
-  textColumn('command', '指令', 120, (l) => DEVICE_COMMAND[l.command] ?? l.command),
+  timeColumn('at', DEVICE_LOG_COLUMNS.at),
+  textColumn('command', DEVICE_LOG_COLUMNS.command, 120, (l) => DEVICE_COMMAND[l.command] ?? l.command),
   {
     key: 'result',
-    title: '结果',
+    title: DEVICE_LOG_COLUMNS.result,
     width: 80,
     render: (_: unknown, l) => (
       <Tag color={COMMAND_RESULT[l.result]?.color}>{COMMAND_RESULT[l.result]?.label ?? l.result}</Tag>
@@ -36,9 +44,9 @@ export const deviceLogColumns: ListColumn<DeviceLog>[] = [
   },
   {
     key: 'payload',
-    title: '报文',
+    title: DEVICE_LOG_COLUMNS.payload,
     dataIndex: 'payload',
     render: (x: unknown) => <Typography.Text code>{String(x)}</Typography.Text>,
   },
-  { key: 'imei', title: 'IMEI', dataIndex: 'imei', width: 160 },
+  { key: 'imei', title: DEVICE_LOG_COLUMNS.imei, dataIndex: 'imei', width: 160 },
 ];

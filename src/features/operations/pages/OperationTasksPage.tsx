@@ -20,21 +20,22 @@ import { linkColumn } from '@/shared/ui/list/columns';
 import { areaFilter } from '@/shared/ui/list/filters';
 import NoteItem from '@/shared/ui/NoteItem';
 import { NOTE_RULES } from '@contract/validators';
+import { OPS_TASK_COLUMNS } from '@contract/labels/fleet';
 
 const [id, kind, status, createdAt, deadline, note, createdBy] = taskColumns;
 const columns: ListColumn<OpsTask>[] = [
   id,
-  linkColumn('vehicleNo', '车辆编号', 110, vehiclePath),
+  linkColumn('vehicleNo', OPS_TASK_COLUMNS.vehicleNo, 110, vehiclePath),
   kind,
   status,
   {
     key: 'assigneeName',
-    title: '运维人员',
+    title: OPS_TASK_COLUMNS.assigneeName,
     width: 110,
     render: (_: unknown, t) => t.assigneeName ?? '未分配',
     csv: (t) => t.assigneeName ?? '',
   },
-  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
+  { key: 'serviceAreaName', title: OPS_TASK_COLUMNS.serviceAreaName, dataIndex: 'serviceAreaName', width: 110 },
   createdAt,
   deadline,
   note,

@@ -7,11 +7,12 @@ import { count, countCol, dateCol, moneyCol, sumOf } from '../stats';
 import { queryDef } from '@/shared/query/defs';
 import { reportKeys } from '../keys';
 import { moneyColumn } from '@/shared/ui/list/columns';
+import { DISCOUNT_CARD_PLANS, RIDING_CARD_PLANS } from '@contract/riders';
 
-/** The card types on sale, as the backend names them. */
+/** The card types on sale, as the contract names them. */
 const CARDS: Record<CardKind, { label: string; names: string[] }> = {
-  riding: { label: '骑行卡', names: ['周卡', '月卡', '季卡'] },
-  discount: { label: '折扣卡', names: ['9折月卡', '8折季卡', '7折年卡'] },
+  riding: { label: '骑行卡', names: Object.keys(RIDING_CARD_PLANS) },
+  discount: { label: '折扣卡', names: Object.keys(DISCOUNT_CARD_PLANS) },
 };
 const COLORS = ['#1677ff', '#52c41a', '#faad14'];
 

@@ -12,6 +12,7 @@ import { reportKeys } from '../keys';
 import { transactionApi, type Transaction } from '../api';
 import { moneyColumn, textColumn, tagColumn } from '@/shared/ui/list/columns';
 import { areaFilter } from '@/shared/ui/list/filters';
+import { TRANSACTION_COLUMNS } from '@contract/labels/orders';
 
 const fare = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 
@@ -19,20 +20,20 @@ function columns(canOpen: boolean): ListColumn<Transaction>[] {
   return [
     {
       key: 'orderId',
-      title: '订单号',
+      title: TRANSACTION_COLUMNS.orderId,
       width: 130,
       fixed: 'left',
       render: (_: unknown, t) => (canOpen ? <Link to={orderPath(t.orderId)}>{t.orderId}</Link> : t.orderId),
       csv: (t) => t.orderId,
     },
-    textColumn('paidAt', '支付时间', 170, (t) => dateTime(t.paidAt)),
-    textColumn('phone', '用户', 120, (t) => maskPhone(t.phone)),
-    { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-    textColumn('payChannel', '支付方式', 100, (t) => PAY_CHANNEL[t.payChannel]),
-    moneyColumn('fare', '应收', 100, (t) => fare(t.amount)),
-    moneyColumn('discount', '优惠', 90, (t) => t.amount.discount),
-    moneyColumn('paid', '实收', 100, (t) => t.amount.paid, { sortable: true }),
-    tagColumn('status', '状态', ORDER_STATUS, (t) => t.status, 90),
+    textColumn('paidAt', TRANSACTION_COLUMNS.paidAt, 170, (t) => dateTime(t.paidAt)),
+    textColumn('phone', TRANSACTION_COLUMNS.phone, 120, (t) => maskPhone(t.phone)),
+    { key: 'serviceAreaName', title: TRANSACTION_COLUMNS.serviceAreaName, dataIndex: 'serviceAreaName', width: 110 },
+    textColumn('payChannel', TRANSACTION_COLUMNS.payChannel, 100, (t) => PAY_CHANNEL[t.payChannel]),
+    moneyColumn('fare', TRANSACTION_COLUMNS.fare, 100, (t) => fare(t.amount)),
+    moneyColumn('discount', TRANSACTION_COLUMNS.discount, 90, (t) => t.amount.discount),
+    moneyColumn('paid', TRANSACTION_COLUMNS.paid, 100, (t) => t.amount.paid, { sortable: true }),
+    tagColumn('status', TRANSACTION_COLUMNS.status, ORDER_STATUS, (t) => t.status, 90),
   ];
 }
 

@@ -16,20 +16,21 @@ import { queryDef } from '@/shared/query/defs';
 import { worksheetPath } from '@/shared/nav/paths';
 import { worksheetKeys } from '../keys';
 import { linkColumn, tagColumn } from '@/shared/ui/list/columns';
+import { WORKSHEET_COLUMNS } from '@contract/labels/worksheets';
 
 const columns: ListColumn<WorksheetRow>[] = [
-  linkColumn('id', '工单号', 150, worksheetPath, { fixed: 'left' }),
+  linkColumn('id', WORKSHEET_COLUMNS.id, 150, worksheetPath, { fixed: 'left' }),
   {
     key: 'type',
-    title: '类型',
+    title: WORKSHEET_COLUMNS.type,
     width: 100,
     render: (_: unknown, r) => <Tag>{WORKSHEET_TYPE[r.type] ?? r.type}</Tag>,
     csv: (r) => WORKSHEET_TYPE[r.type],
   },
-  tagColumn('status', '状态', WORKSHEET_STATUS, (r) => r.status, 90),
+  tagColumn('status', WORKSHEET_COLUMNS.status, WORKSHEET_STATUS, (r) => r.status, 90),
   {
     key: 'content',
-    title: '投诉内容',
+    title: WORKSHEET_COLUMNS.content,
     width: 300,
     ellipsis: true,
     // plain text: riders' texts may hold markup
@@ -42,7 +43,7 @@ const columns: ListColumn<WorksheetRow>[] = [
   },
   {
     key: 'user',
-    title: '用户',
+    title: WORKSHEET_COLUMNS.user,
     width: 140,
     render: (_: unknown, r) => (
       <Space orientation="vertical" size={0}>
@@ -54,22 +55,22 @@ const columns: ListColumn<WorksheetRow>[] = [
   },
   {
     key: 'assigneeName',
-    title: '处理人',
+    title: WORKSHEET_COLUMNS.assigneeName,
     dataIndex: 'assigneeName',
     width: 110,
     render: (v: unknown) => (v ? String(v) : '未指派'),
   },
   {
     key: 'orderId',
-    title: '关联订单',
+    title: WORKSHEET_COLUMNS.orderId,
     dataIndex: 'orderId',
     width: 150,
     render: (v: unknown) => (v ? String(v) : '-'),
   },
-  { key: 'serviceAreaName', title: '服务区', dataIndex: 'serviceAreaName', width: 110 },
-  { key: 'replyCount', title: '回复', dataIndex: 'replyCount', width: 70, align: 'right' },
-  timeColumn('createdAt', '创建时间'),
-  timeColumn('updatedAt', '最后更新'),
+  { key: 'serviceAreaName', title: WORKSHEET_COLUMNS.serviceAreaName, dataIndex: 'serviceAreaName', width: 110 },
+  { key: 'replyCount', title: WORKSHEET_COLUMNS.replyCount, dataIndex: 'replyCount', width: 70, align: 'right' },
+  timeColumn('createdAt', WORKSHEET_COLUMNS.createdAt),
+  timeColumn('updatedAt', WORKSHEET_COLUMNS.updatedAt),
 ];
 
 const filters = [

@@ -72,9 +72,9 @@ export const stateTag = (s: EnableState) => <LabelTag value={s} labels={ENABLE_S
 export const stateColumn = <T extends { state: EnableState }>(): ListColumn<T> =>
   tagColumn<T>('state', '状态', ENABLE_STATE, (r) => r.state, 80);
 
-/** 手机号, masked on screen and in the CSV alike. */
-export const phoneColumn = <T extends { phone: string }>(width = 130): ListColumn<T> =>
-  textColumn<T>('phone', '手机号', width, (r) => maskPhone(r.phone));
+/** 手机号 (or the list's declared title), masked on screen and in the CSV alike. */
+export const phoneColumn = <T extends { phone: string }>(width = 130, title = '手机号'): ListColumn<T> =>
+  textColumn<T>('phone', title, width, (r) => maskPhone(r.phone));
 
 /** 权限数: how many permission codes a role holds. */
 export const codeCountColumn = <T extends { codes: readonly string[] }>(): ListColumn<T> =>
