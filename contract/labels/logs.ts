@@ -28,3 +28,6 @@ export const DEVICE_LOG_COLUMNS = {
   result: '结果',
   payload: '报文',
 } as const satisfies ColumnTitles;
+
+/** The operator log's action of a sign-in (the backend writes it; the home page reads the last two). */
+export const LOGIN_ACTION = '登录系统';

@@ -28,6 +28,7 @@ import { getCoupons } from './marketing';
 import { issueCoupon } from './riderCoupons';
 import { riderIndex } from './riders';
 import { addTxn, ordersOfUser } from './wallet';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 const DAY = 86400000;
 const H8 = 8 * 3600000;
@@ -75,7 +76,7 @@ export function giveReward(
   const coupon = getCoupons().find((c) => c.id === reward.couponId);
   if (!coupon) return false;
   try {
-    issueCoupon({ coupon, riders: [r], perRider: 1, mode: 'reward', target: why, by: '系统', source, at });
+    issueCoupon({ coupon, riders: [r], perRider: 1, mode: 'reward', target: why, by: SYSTEM_ACTOR, source, at });
     return true;
   } catch {
     return false;

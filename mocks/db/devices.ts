@@ -4,6 +4,7 @@ import { createRng, type Rng } from '../lib/rng';
 import { lazy, sequence } from './lazy';
 import { EPOCH, getDb } from './store';
 import { nowIso } from '../../src/shared/utils/clock';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 /** Operators whose every device needs an administrator's authorization (sign-in protocol demo accounts). */
 export const DEVICE_LOCKED = new Set(['13800000004']);
@@ -30,7 +31,7 @@ export const devices = lazy((): DeviceRecord[] => {
       state: 'authorized',
       requestedAt: first,
       decidedAt: first,
-      decidedBy: '系统',
+      decidedBy: SYSTEM_ACTOR,
       lastLoginAt: last,
     });
   }

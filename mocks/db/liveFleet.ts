@@ -51,6 +51,7 @@ import { now } from '../../src/shared/utils/clock';
 import { addVehicleLog, getVehicleLogs } from './vehicleLogs';
 import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
 import { workshopMinute } from './repairs';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 const MIN = 60000;
 const H8 = 8 * 3600000;
@@ -282,7 +283,7 @@ function clearAlarms(s: State, minute: number): void {
     s.clears.delete(key);
     const [no, alarm] = key.split('|') as [string, Alarm];
     const r = liveAlarmOf(no, alarm);
-    if (r) clearAlarm(r, '系统', at * MIN, '告警已恢复');
+    if (r) clearAlarm(r, SYSTEM_ACTOR, at * MIN, '告警已恢复');
   }
 }
 

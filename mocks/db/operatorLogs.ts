@@ -15,10 +15,11 @@ import { isoAt } from './time';
 import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
 import { nowIso } from '../../src/shared/utils/clock';
+import { LOGIN_ACTION } from '@contract/labels/logs';
 
 export const OPERATOR_LOG_DAYS = 30;
 export const OPERATOR_LOG_COUNT = 2000;
-export const LOGIN_ACTION = '登录系统';
+export { LOGIN_ACTION };
 
 /** Demo accounts that never get past sign-in (sign-in protocol) have no history. */
 const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);

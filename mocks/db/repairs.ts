@@ -29,6 +29,7 @@ import { isoAt, nextWorkingTime, workingHoursOn } from './time';
 import type { VehicleLog } from '@contract/logs';
 import { addVehicleLog } from './vehicleLogs';
 import { getVehicles, vehicleIndex } from './vehicles';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 const MIN = 60000;
 const DAY = 86400000;
@@ -83,8 +84,8 @@ function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): Repai
     source: rng.chance(0.3) ? 'inspection' : 'report',
     status: 'reported',
     parts: [],
-    history: [{ step: 'report', by: reporter?.name ?? '系统', at: isoAt(at) }],
-    reportedBy: reporter?.name ?? '系统',
+    history: [{ step: 'report', by: reporter?.name ?? SYSTEM_ACTOR, at: isoAt(at) }],
+    reportedBy: reporter?.name ?? SYSTEM_ACTOR,
     reportedAt: isoAt(at),
   };
   let time = at;
@@ -104,7 +105,7 @@ function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): Repai
         parts: remedy?.parts ?? [],
         note: step === 'cancel' ? '车辆已自行恢复' : undefined,
       },
-      fixer ?? { name: '系统', opManId: '' },
+      fixer ?? { name: SYSTEM_ACTOR, opManId: '' },
       time,
     );
   }

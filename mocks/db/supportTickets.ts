@@ -16,6 +16,7 @@ import type {
   SupportStatus,
   SupportTicketRecord as SupportTicket,
 } from '@contract/support';
+import { TICKET_MSG } from '@contract/messages/support';
 
 export const SUPPORT_TICKET_COUNT = 160;
 const MIN = 60000;
@@ -122,7 +123,7 @@ export const getSupportTickets = lazy((): SupportTicket[] => {
     let closedAt: string | undefined;
     if (status === 'closed') {
       closedAt = at(60, 3 * 24 * 60);
-      add('system', by.name, '工单已关闭', closedAt);
+      add('system', by.name, TICKET_MSG.closed, closedAt);
     }
     const attachments = kind === 'fault' && rng.chance(0.5) ? [placeholderImage('问题截图', [title], i % 4)] : [];
     out.push({

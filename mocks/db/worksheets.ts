@@ -22,6 +22,7 @@ import type {
 } from '@contract/worksheets';
 import type { OperatorRecord as Operator } from '@contract/permissions';
 import type { RiderRecord as Rider } from '@contract/riders';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 export const WORKSHEET_COUNT = 1500;
 const MIN = 60000;
@@ -276,7 +277,7 @@ export const getWorksheets = lazy((): Worksheet[] => {
     if (status === 'open') {
       if (rng.chance(0.3)) add('rider', rider.name, rng.pick(FOLLOW_UPS), at(30, 600));
     } else {
-      add('system', '系统', `工单已指派给 ${staff!.name}`, at(5, 240));
+      add('system', SYSTEM_ACTOR, `工单已指派给 ${staff!.name}`, at(5, 240));
       add('staff', staff!.name, rng.pick(FIRST_REPLIES[type]), at(5, 180));
       if (rng.chance(0.45))
         add('rider', rider.name, i % 333 === 41 ? XSS_PROBES[0] : rng.pick(FOLLOW_UPS), at(10, 600));

@@ -48,6 +48,7 @@ import { TASK_INPUT_MSG } from '@contract/inputMessages';
 import { TEXT_LIMITS, tooLong, isKeyOf } from '@contract/validators';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { assertCurrentVersion, touch } from '../lib/version';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 const DAY = 86400000;
 
@@ -197,7 +198,12 @@ export const activityTaskHandlers = [
   }),
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.fixedTaskState, {}, ({ body, caller }) =>
-    fixedRow(switchState(caller.operator, fixedOf(body.id), body.state, { noun: '固定活动', target: (t) => t.name })),
+    fixedRow(
+      switchState(caller.operator, fixedOf(body.id), body.state, {
+        noun: RECORD_NOUN.fixedTask,
+        target: (t) => t.name,
+      }),
+    ),
   ),
 
   route(MARKETING_READS.customTask, {}, ({ query, caller }) => {
@@ -260,7 +266,7 @@ export const activityTaskHandlers = [
   route<{ id?: string; state?: string }>(MARKETING_WRITES.customTaskState, {}, ({ body, caller }) =>
     customRow(
       switchState(caller.operator, customOf(caller, body.id), body.state, {
-        noun: '自定义活动',
+        noun: RECORD_NOUN.customTask,
         target: (t) => t.name,
       }),
     ),

@@ -15,6 +15,7 @@ import { DEVICE_HEADER, DEVICE_MSG, DEVICE_REFUSED_CODE } from '@contract/device
 import { addDevice, deviceOf, deviceRefusal } from '../db/devices';
 import { AUTH_WRITES } from '@contract/actions';
 import { SIGN_IN_READS } from '@contract/endpoints/signIn';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 /** Demo behaviours of the sign-in protocol (the device-refused account: db/devices.ts DEVICE_LOCKED). */
 export const PHONE_SMS_QUOTA = '13800000005';
@@ -90,7 +91,7 @@ export const authHandlers = [
         addDevice(op, body.device_code, body.device_name ?? '未知设备', {
           state: 'authorized',
           decidedAt: nowIso(),
-          decidedBy: '系统',
+          decidedBy: SYSTEM_ACTOR,
         });
       used.lastLoginAt = nowIso();
       return { authorized: true };

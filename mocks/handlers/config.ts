@@ -42,6 +42,7 @@ import { CONFIG_INPUT_MSG } from '@contract/inputMessages';
 import { CONFIG_READS } from '@contract/endpoints/config';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { trimmed as text } from '../lib/text';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 export const CONFIG_MSG = {
   faultMissing: '故障类型不存在',
@@ -213,7 +214,7 @@ export const configHandlers = [
   }),
   route(CONFIG_WRITES.noticeState, {}, ({ body, caller }) =>
     switchState(caller.operator, find(getNoticeTemplates(), body.id, CONFIG_MSG.templateMissing), body.state, {
-      noun: '通知模板',
+      noun: RECORD_NOUN.noticeTemplate,
       target: (t) => t.name,
     }),
   ),

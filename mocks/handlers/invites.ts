@@ -31,6 +31,7 @@ import { fenField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { INVITE_PARTY, RECORD_NOUN } from '@contract/labels/records';
 
 export const INVITE_MSG = {
   missing: '活动不存在',
@@ -74,8 +75,8 @@ function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fiel
     serviceAreaIds: areasOf(caller, b.serviceAreaIds),
     ...periodOf(b),
     condition,
-    inviterReward: rewardOf(b.inviterReward, '邀请人'),
-    inviteeReward: rewardOf(b.inviteeReward, '被邀请人'),
+    inviterReward: rewardOf(b.inviterReward, INVITE_PARTY.inviter),
+    inviteeReward: rewardOf(b.inviteeReward, INVITE_PARTY.invitee),
   };
 }
 
@@ -153,7 +154,7 @@ export const inviteHandlers = [
   route<{ id?: string; state?: string }>(MARKETING_WRITES.inviteState, {}, ({ body, caller }) =>
     activityRow(
       switchState(caller.operator, activityOf(caller, body.id), body.state, {
-        noun: '邀请有礼活动',
+        noun: RECORD_NOUN.inviteActivity,
         target: (a) => a.name,
       }),
     ),

@@ -68,6 +68,7 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { assertCurrentVersion, nextVersion } from '../lib/version';
 import { trimmed as text } from '../lib/text';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 export const MARKETING_MSG = {
   pricingMissing: '计费规则不存在',
@@ -325,7 +326,7 @@ export const marketingHandlers = [
   route<{ id?: string; state?: string }>(MARKETING_WRITES.rechargeState, {}, ({ body, caller }) =>
     activityRow(
       switchState(caller.operator, activityOf(caller, body.id), body.state, {
-        noun: '充值活动',
+        noun: RECORD_NOUN.rechargeActivity,
         target: (a) => a.name,
       }),
     ),
@@ -370,7 +371,10 @@ export const marketingHandlers = [
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.couponState, {}, ({ body, caller }) =>
     couponRow(
-      switchState(caller.operator, couponOf(caller, body.id), body.state, { noun: '优惠券', target: (c) => c.name }),
+      switchState(caller.operator, couponOf(caller, body.id), body.state, {
+        noun: RECORD_NOUN.coupon,
+        target: (c) => c.name,
+      }),
     ),
   ),
 
@@ -459,7 +463,7 @@ export const marketingHandlers = [
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.adState, {}, ({ body, caller }) =>
     withAreas(
-      switchState(caller.operator, adOf(caller, body.id), body.state, { noun: '广告', target: (a) => a.title }),
+      switchState(caller.operator, adOf(caller, body.id), body.state, { noun: RECORD_NOUN.ad, target: (a) => a.title }),
     ),
   ),
 ];

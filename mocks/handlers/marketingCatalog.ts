@@ -27,6 +27,7 @@ import { nowIso } from '../../src/shared/utils/clock';
 import { MARKETING_WRITES } from '@contract/actions';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import type { MallBody, MemberCardBody } from '@contract/schemas/inputs/marketing';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 export const CATALOG_MSG = {
   itemMissing: '商品不存在',
@@ -183,7 +184,10 @@ export const catalogHandlers = [
 
   route<{ id?: string; state?: string }>(MARKETING_WRITES.memberCardState, {}, ({ body, caller }) =>
     withAreas(
-      switchState(caller.operator, cardOf(caller, body.id), body.state, { noun: '会员卡', target: (c) => c.name }),
+      switchState(caller.operator, cardOf(caller, body.id), body.state, {
+        noun: RECORD_NOUN.memberCard,
+        target: (c) => c.name,
+      }),
     ),
   ),
 ];

@@ -12,7 +12,13 @@
  */
 import { fieldStaff, staffFor } from '../db/opsTasks';
 import { getDb } from '../db/store';
-import { TASK_BATCH_MAX, TASK_BATCH_MSG, TASK_DEADLINE_HOURS, type OpsTaskRecord as OpsTask } from '@contract/tasks';
+import {
+  TASK_BATCH_MAX,
+  TASK_BATCH_MSG,
+  TASK_DEADLINE_HOURS,
+  TASK_STATUS,
+  type OpsTaskRecord as OpsTask,
+} from '@contract/tasks';
 import { addTask, getVehicleLogs } from '../db/vehicleLogs';
 import { getRepairs, repairAsTask } from '../db/repairs';
 import { inDateRange, matches, pageOf } from '../lib/paging';
@@ -112,7 +118,7 @@ export const opsTaskHandlers = [
       (tasks.every((t) => staffFor(t).some(isAssignee)) ? staffFor(tasks[0]).find(isAssignee) : undefined);
     if (!who) throw new BizError('请选择有效的运维人员');
     const closed = tasks.find((t) => !isOpen(t));
-    if (closed) throw new BizError(`任务 ${closed.id} 已${closed.status === 'done' ? '完成' : '取消'}，不能分配`);
+    if (closed) throw new BizError(`任务 ${closed.id} ${TASK_STATUS[closed.status].label}，不能分配`);
     for (const t of tasks) {
       t.assignee = who.opManId;
       if (t.status === 'pending') t.status = 'assigned';
@@ -123,7 +129,7 @@ export const opsTaskHandlers = [
   route<{ id?: string; reason: string }>(FLEET_WRITES.opsTaskCancel, {}, ({ caller, body }) => {
     const t = task(caller, body.id);
     const { reason } = body;
-    if (!isOpen(t)) throw new BizError(`任务已${t.status === 'done' ? '完成' : '取消'}，不能取消`);
+    if (!isOpen(t)) throw new BizError(`任务${TASK_STATUS[t.status].label}，不能取消`);
     t.status = 'cancelled';
     t.cancelReason = reason;
     return shown(t);

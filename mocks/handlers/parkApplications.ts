@@ -17,6 +17,7 @@ import { inScope } from '../lib/scope';
 import { nowIso } from '../../src/shared/utils/clock';
 import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { REVIEW_MSG } from '@contract/messages/reviews';
 
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 /** existing stations this close to a proposal are shown beside it on the map */
@@ -48,7 +49,7 @@ const areaNames = () => new Map(getDb().serviceAreas.map((s) => [s.id, s.name]))
 const parkingFences = () => getFences().filter((f) => f.kind === 'parking');
 
 function find(caller: Caller, id: unknown): ParkApplication {
-  if (typeof id !== 'string' || !id) throw new BizError('缺少申请编号');
+  if (typeof id !== 'string' || !id) throw new BizError(REVIEW_MSG.applicationIdMissing);
   const a = getParkApplications().find((x) => x.id === id);
   if (!a || !inScope(caller, {})(a)) throw new BizError('未找到该申请');
   if (a.status !== 'pending') throw new BizError('该申请已审核，请刷新后查看');

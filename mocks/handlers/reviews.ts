@@ -33,6 +33,7 @@ import { riderVerified } from '../db/activityWorld';
 import { REVIEW_WRITES, type WriteEndpoint } from '@contract/actions';
 import type { ReadEndpoint } from '@contract/endpoint';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
+import { REVIEW_MSG } from '@contract/messages/reviews';
 
 const STATUSES = new Set(['pending', 'approved', 'rejected']);
 
@@ -114,7 +115,7 @@ const returnCar: Kind<ReturnCar> = {
   // back in the rider's wallet (a refund of the ride, as a lowered fee does).
   approve: (r, caller) => {
     const o = orderIndex().get(r.orderId);
-    if (!o) throw new BizError('关联订单不存在');
+    if (!o) throw new BizError(REVIEW_MSG.orderMissing);
     if (!isSettled(o.status)) {
       waiveDispatchFee(o);
       return;
@@ -148,7 +149,7 @@ const KINDS: Record<ReviewKind, Kind<ReviewBase>> = {
 const COMMON_SORT: SortKeys<ReviewBase> = { createdAt: (r) => r.createdAt, handledAt: (r) => r.handledAt };
 
 function find(kind: Kind<ReviewBase>, caller: Caller, id: unknown): ReviewBase {
-  if (typeof id !== 'string' || !id) throw new BizError('缺少申请编号');
+  if (typeof id !== 'string' || !id) throw new BizError(REVIEW_MSG.applicationIdMissing);
   const scope = inScope(caller, {});
   const item = kind.items().find((r) => r.id === id);
   if (!item || !scope(item)) throw new BizError('未找到该申请');

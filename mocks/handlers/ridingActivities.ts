@@ -31,6 +31,7 @@ import { countField } from '../lib/money';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /** The activities, after the seeded rides have been made (a 时段折扣's figures are counted from them). */
 const getRidingActivities = () => {
@@ -160,7 +161,7 @@ export const ridingActivityHandlers = [
     const a = activityOf(caller, body.id);
     return row(
       switchState(caller.operator, a, body.state, {
-        noun: '骑行活动',
+        noun: RECORD_NOUN.ridingActivity,
         target: (x) => x.name,
         allow: (next) => {
           if (next === 'enabled') noOverlap(a, a.id);

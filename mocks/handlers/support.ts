@@ -18,6 +18,7 @@ import { sequence } from '../db/lazy';
 import { SUPPORT_WRITES } from '@contract/actions';
 import { SUPPORT_READS } from '@contract/endpoints/support';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { TICKET_MSG } from '@contract/messages/support';
 
 export { SUPPORT_LIMITS };
 
@@ -89,9 +90,9 @@ export const supportHandlers = [
 
   route<{ id?: string }>(SUPPORT_WRITES.ticketClose, {}, ({ caller, body }) => {
     const t = find(caller, body.id);
-    if (t.status === 'closed') throw new BizError('工单已关闭');
+    if (t.status === 'closed') throw new BizError(TICKET_MSG.closed);
     t.status = 'closed';
-    t.closedAt = log(t, 'system', caller.operator.name, '工单已关闭');
+    t.closedAt = log(t, 'system', caller.operator.name, TICKET_MSG.closed);
     return detail(t);
   }),
 

@@ -21,6 +21,7 @@ import { nowIso } from '../../src/shared/utils/clock';
 import { REVIEW_WRITES } from '@contract/actions';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { NOTE_RULES } from '@contract/validators';
+import { TICKET_MSG } from '@contract/messages/support';
 
 const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
 const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
@@ -148,7 +149,7 @@ export const worksheetHandlers = [
 
   route<{ id?: string; reason?: string }>(REVIEW_WRITES.worksheetClose, {}, ({ caller, body }) => {
     const w = find(caller, body.id);
-    if (w.status === 'closed') throw new BizError('工单已关闭');
+    if (w.status === 'closed') throw new BizError(TICKET_MSG.closed);
     const reason = noteOf(body.reason, NOTE_RULES.worksheetCloseReason);
     w.status = 'closed';
     w.closeReason = reason;

@@ -1,4 +1,4 @@
-import type { EnableState } from '@contract/common';
+import { ENABLE_STATE, type EnableState } from '@contract/common';
 import type { OperatorRecord } from '@contract/permissions';
 import { BizError } from './route';
 import { nextId } from '../db/marketing';
@@ -68,6 +68,6 @@ export function switchState<T extends { state: EnableState }>(
   o.allow?.(next);
   Object.assign(record, { ...o.also, state: next });
   touchIfVersioned(record);
-  logOperatorAction(operator, `${next === 'enabled' ? '启用' : '停用'}${o.noun}`, o.target(record));
+  logOperatorAction(operator, `${ENABLE_STATE[next].label}${o.noun}`, o.target(record));
   return record;
 }

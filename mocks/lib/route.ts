@@ -19,6 +19,7 @@ import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 import { OUT_OF_SCOPE } from '@contract/scope';
 import { parseInput, type RawInput } from '@contract/schemas/inputs';
+import { UNAUTHORIZED_PROMPT } from '@contract/messages/session';
 
 /** Base paths of the backend (bases, headers and envelope defaults); `*` matches any origin. */
 export const BASE = {
@@ -292,7 +293,7 @@ export const operatorOfRequest = (request: Request): string | undefined => answe
 
 function authenticate(request: Request): Caller {
   const caller = tokenCaller(request);
-  if (!caller) throw new Rejection(fail(401, '授权验证失败'));
+  if (!caller) throw new Rejection(fail(401, UNAUTHORIZED_PROMPT));
   answeredAs.set(request, caller.operator.opManId);
   return caller;
 }
@@ -613,7 +614,7 @@ function serve<B>(
       const reply = new Reply(opts, endpoint);
       return settle(reply, () => {
         const caller = auth ? (journalledCaller(entry) ?? undefined) : undefined;
-        if (auth && !caller) throw new Rejection(fail(401, '授权验证失败'));
+        if (auth && !caller) throw new Rejection(fail(401, UNAUTHORIZED_PROMPT));
         const input = entry.input ?? { body: {}, query: {}, params: {} };
         const again = { at: entry.at, caller, input, ip: entry.ip ?? callerAddress() };
         return execute({ ...again, idempotencyKey: entry.idempotencyKey }, reply);

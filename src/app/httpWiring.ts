@@ -8,6 +8,7 @@ import { loadedQueryClient } from '@/shared/query/current';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
 import { scopeParams } from '@/shared/scope/store';
 import { shareSessionAcrossTabs } from './crossTab';
+import { UNAUTHORIZED_PROMPT } from '@contract/messages/session';
 
 /**
  * States and transitions, error catalogue: a 401 clears the token and goes to the login with a redirect back
@@ -17,7 +18,7 @@ function onUnauthorized(): void {
   useSession.getState().clearToken();
   const here = window.location.hash.replace(/^#/, '') || '/';
   if (!here.startsWith('/login')) {
-    notify('error', '未授权', '授权验证失败');
+    notify('error', '未授权', UNAUTHORIZED_PROMPT);
     window.location.hash = `#/login?redirect=${encodeURIComponent(here)}`;
   }
 }

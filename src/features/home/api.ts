@@ -2,8 +2,9 @@ import { callEndpoint } from '@/shared/http/endpoint';
 import type { OperatorLogRow } from '@contract/logs';
 import { toPage, type Page } from '@/shared/http/page';
 import { LOG_READS } from '@contract/endpoints/logs';
+import { LOGIN_ACTION } from '@contract/labels/logs';
 
-export const LOGIN_ACTION = '登录系统';
+export { LOGIN_ACTION };
 
 /**
  * The /log home's calls: the operator's own log (the console's calls

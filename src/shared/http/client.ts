@@ -12,6 +12,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, idempotentWriteAt } from '@c
 import { now } from '@/shared/utils/clock';
 import { randomUuid } from '@/shared/utils/random';
 import { stableJson } from '@/shared/utils/stableJson';
+import { UNAUTHORIZED_PROMPT } from '@contract/messages/session';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -223,7 +224,7 @@ function toApiError(e: unknown, o: RequestOptions, retrying = false): ApiError {
       // States and transitions, error catalogue: the session is over, whichever call learnt it (a wall
       // monitor's silent refresh included); the first 401 of a session ends it, the
       // others find no token left. The session's end is what the person is told (by the app).
-      const failed = new ApiError('授权验证失败', 'http', 401, code);
+      const failed = new ApiError(UNAUTHORIZED_PROMPT, 'http', 401, code);
       if (wiring.credentials().token) {
         wiring.onUnauthorized();
         failed.announced = true;

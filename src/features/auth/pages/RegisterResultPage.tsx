@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api';
 import { type FranchiseApplication } from '@contract/agents';
 import { dateTime } from '@/shared/utils/format';
+import { REVIEW_MSG } from '@contract/messages/reviews';
 
 const STATUS = {
   pending: { status: 'info', title: '申请已提交，等待平台审核' },
@@ -35,7 +36,10 @@ export default function RegisterResultPage() {
     };
   }, [id, attempt]);
 
-  if (!id) return <Result status="warning" title="缺少申请编号" extra={<Link to="/register">重新申请</Link>} />;
+  if (!id)
+    return (
+      <Result status="warning" title={REVIEW_MSG.applicationIdMissing} extra={<Link to="/register">重新申请</Link>} />
+    );
   if (error) {
     return (
       <Result status="error" title="查询申请状态失败" subTitle={error} extra={<Button onClick={retry}>重试</Button>} />

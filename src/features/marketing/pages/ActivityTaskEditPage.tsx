@@ -9,6 +9,7 @@ import { RewardFields, type RewardValues } from '../components/RewardFields';
 import { CountItem, TaskLimitItems, TaskNameItem } from '../fields';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 interface Values {
   name: string;
@@ -49,7 +50,7 @@ export default function ActivityTaskEditPage() {
   const { version, onReload } = useEditVersion(task, valuesOf);
   const save = useFormPageSave(form, {
     editing: true,
-    noun: '固定活动',
+    noun: RECORD_NOUN.fixedTask,
     list: LIST,
     onReload,
     run: (v) =>

@@ -8,6 +8,7 @@ import { fixedTaskColumns, fixedTaskEditPath } from '../activityColumns';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import { taskFilters } from '../filters';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /**
  * /marketing/activity-task (1707): the standing tasks every rider may complete (first
@@ -30,7 +31,7 @@ export default function ActivityTaskPage() {
           code={[MARKETING_WRITES.fixedTaskUpdate, MARKETING_WRITES.fixedTaskState]}
           onEdit={() => navigate(fixedTaskEditPath(r.id))}
           toggle={{
-            noun: '固定活动',
+            noun: RECORD_NOUN.fixedTask,
             name: r.name,
             state: r.state,
             note: '停用后用户完成该任务将不再获得奖励。',

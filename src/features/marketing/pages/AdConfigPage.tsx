@@ -16,6 +16,7 @@ import { TEXT_LIMITS } from '@contract/validators';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 type Values = Omit<AdInput, 'id' | 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
@@ -34,7 +35,7 @@ export default function AdConfigPage() {
       columns={adColumns}
       source={queryDef(marketingKeys.ads, marketingApi.ads)}
       filters={adFilters}
-      noun="广告"
+      noun={RECORD_NOUN.ad}
       add={MARKETING_WRITES.adCreate}
       actions={(r) => ({
         code: [MARKETING_WRITES.adUpdate, MARKETING_WRITES.adState],

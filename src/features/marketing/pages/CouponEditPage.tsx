@@ -17,6 +17,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
 import { TEXT_LIMITS } from '@contract/validators';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /** The form: money in yuan, a discount in 折 (8.5), minutes as they are. */
 type Values = Omit<CouponInput, 'id'>;
@@ -77,7 +78,7 @@ export default function CouponEditPage() {
   const { version, onReload } = useEditVersion(loaded.data ?? undefined, fromCoupon);
   const save = useFormPageSave(form, {
     editing: !!id,
-    noun: '优惠券',
+    noun: RECORD_NOUN.coupon,
     list: COUPON_LIST,
     run: (v) => marketingApi.saveCoupon({ ...(id ? { id, updatedAt: version } : {}), ...toInput(v) }),
     onReload,

@@ -15,6 +15,7 @@ import IssueRecordsButton from '../components/IssueRecordsButton';
 import { MARKETING_WRITES } from '@contract/actions';
 import Access from '@/shared/auth/Access';
 import { marketingKeys } from '../keys';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /**
  * /marketing/coupon (1709): ride coupons with what they give, their threshold,
@@ -59,7 +60,7 @@ export default function CouponListPage() {
             }
             onEdit={() => navigate(couponEditPath(r.id))}
             toggle={{
-              noun: '优惠券',
+              noun: RECORD_NOUN.coupon,
               name: r.name,
               state: r.state,
               note: '停用后不再发放，已领取的仍可使用。',

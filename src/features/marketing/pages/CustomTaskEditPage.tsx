@@ -20,6 +20,7 @@ import { Pair } from '../money';
 import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 interface Values {
   name: string;
@@ -130,7 +131,7 @@ export default function CustomTaskEditPage() {
   const { version, onReload } = useEditVersion(task, valuesOf);
   const save = useFormPageSave(form, {
     editing: !!id,
-    noun: '自定义活动',
+    noun: RECORD_NOUN.customTask,
     list: LIST,
     run: (v) => activityApi.saveCustomTask({ ...(id ? { id, updatedAt: version } : {}), ...inputOf(v) }),
     onReload,

@@ -9,6 +9,7 @@ import { customTaskColumns, customTaskEditPath } from '../activityColumns';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import { taskFilters } from '../filters';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /**
  * /marketing/custom-activity-task (1710): operator-defined tasks — conditions on ride
@@ -36,7 +37,7 @@ export default function CustomTaskPage() {
           code={[MARKETING_WRITES.customTaskUpdate, MARKETING_WRITES.customTaskState]}
           onEdit={() => navigate(customTaskEditPath(r.id))}
           toggle={{
-            noun: '自定义活动',
+            noun: RECORD_NOUN.customTask,
             name: r.name,
             state: r.state,
             note: '停用后用户达成条件将不再获得奖励。',

@@ -15,6 +15,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import { ActivityNameItem } from '../fields';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { INVITE_PARTY } from '@contract/labels/records';
 
 interface Values {
   name: string;
@@ -146,8 +147,8 @@ export default function InviteActivityEditPage() {
             options={Object.entries(INVITE_CONDITION).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
-        <RewardFields name="inviterReward" who="邀请人" coupons={loaded.data?.coupons ?? []} />
-        <RewardFields name="inviteeReward" who="被邀请人" coupons={loaded.data?.coupons ?? []} />
+        <RewardFields name="inviterReward" who={INVITE_PARTY.inviter} coupons={loaded.data?.coupons ?? []} />
+        <RewardFields name="inviteeReward" who={INVITE_PARTY.invitee} coupons={loaded.data?.coupons ?? []} />
       </Form>
     </FormPage>
   );

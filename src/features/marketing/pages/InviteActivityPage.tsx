@@ -10,6 +10,7 @@ import { inviteColumns, inviteEditPath } from '../inviteColumns';
 import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /**
  * /marketing/invite-activity-task (yqyl): 邀请有礼 activities with both sides'
@@ -40,7 +41,7 @@ export default function InviteActivityPage() {
           code={[MARKETING_WRITES.inviteUpdate, MARKETING_WRITES.inviteState, MARKETING_WRITES.inviteDelete]}
           onEdit={() => navigate(inviteEditPath(r.id))}
           toggle={{
-            noun: '邀请有礼活动',
+            noun: RECORD_NOUN.inviteActivity,
             name: r.name,
             state: r.state,
             note: '停用后用户将不能再通过该活动邀请好友。',

@@ -17,6 +17,7 @@ import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import TextItem from '@/shared/ui/TextItem';
 import { TEXT_LIMITS } from '@contract/validators';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 /** The form: the price in yuan, a discount in 折 (9 = 90% of the fare). */
 type Values = Omit<MemberCardInput, 'id' | 'price'> & { price: string };
@@ -51,7 +52,7 @@ export default function MembershipConfigPage() {
       columns={memberCardColumns}
       source={queryDef(marketingKeys.memberCards, marketingApi.memberCards)}
       filters={memberCardFilters(areas)}
-      noun="会员卡"
+      noun={RECORD_NOUN.memberCard}
       add={MARKETING_WRITES.memberCardCreate}
       actions={(r) => ({
         code: [MARKETING_WRITES.memberCardUpdate, MARKETING_WRITES.memberCardState],

@@ -16,6 +16,7 @@ import { queryDef } from '@/shared/query/defs';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import { ActivityNameItem } from '../fields';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 interface Values {
   name: string;
@@ -109,7 +110,7 @@ export default function RechargeActivityPage() {
       columns={rechargeColumns}
       source={queryDef(marketingKeys.recharge, marketingApi.recharge)}
       filters={activityFilters(areas)}
-      noun="充值活动"
+      noun={RECORD_NOUN.rechargeActivity}
       add={MARKETING_WRITES.rechargeCreate}
       actions={(r) => ({
         code: [MARKETING_WRITES.rechargeUpdate, MARKETING_WRITES.rechargeState],

@@ -19,6 +19,7 @@ import { fromPeriod, PeriodItem, toPeriod } from '../period';
 import { MARKETING_WRITES } from '@contract/actions';
 import { marketingKeys } from '../keys';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { RECORD_NOUN } from '@contract/labels/records';
 
 interface Values {
   name: string;
@@ -98,7 +99,7 @@ export default function RidingActivityPage() {
       source={queryDef(marketingKeys.riding, activityApi.riding)}
       filters={activityFilters(areas)}
       rowActionsWidth={150}
-      noun="骑行活动"
+      noun={RECORD_NOUN.ridingActivity}
       add={MARKETING_WRITES.ridingActivityCreate}
       addText="新增活动"
       actions={(r) => ({

@@ -11,11 +11,12 @@ import { orderPath } from '@/shared/nav/paths';
 import { REVIEW_WRITES } from '@contract/actions';
 import { moneyColumn } from '@/shared/ui/list/columns';
 import { moneyEffectLine } from '@/shared/ui/MoneyEffect';
+import { REVIEW_MSG } from '@contract/messages/reviews';
 
 /** The ride under appeal, as it is now: an approved appeal shows the waived fee. */
 function OrderFees({ r }: { r: ReturnCar }) {
   const o = r.order;
-  if (!o) return <Alert type="warning" showIcon title="关联订单不存在" />;
+  if (!o) return <Alert type="warning" showIcon title={REVIEW_MSG.orderMissing} />;
   const waived = r.status === 'approved' && o.amount.dispatchFee === 0;
   return (
     <>

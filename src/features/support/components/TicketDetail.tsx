@@ -15,6 +15,7 @@ import { LabelTag } from '@/shared/ui/LabelTag';
 import { SUPPORT_STATUS } from '@contract/support';
 import { SUPPORT_PRIORITY } from '@contract/support';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { TICKET_MSG } from '@contract/messages/support';
 
 /** A ticket in the list's drawer: its facts, the conversation, a reply box and closing (after asking). */
 export default function TicketDetail({ row }: { row: SupportTicketRow }) {
@@ -37,7 +38,7 @@ export default function TicketDetail({ row }: { row: SupportTicketRow }) {
       okText: '关闭工单',
       danger: true,
       run: () => supportApi.close(t.id),
-      done: '工单已关闭',
+      done: TICKET_MSG.closed,
     });
 
   return (

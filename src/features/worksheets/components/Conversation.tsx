@@ -2,6 +2,7 @@ import { Empty, Image, Space, Typography } from 'antd';
 import { ChatBubble as Bubble, ChatList, ChatNote, ChatText } from '@/widgets/chat/Chat';
 import { dateTime } from '@/shared/utils/format';
 import type { Worksheet, WorksheetReply } from '@contract/worksheets';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
   if (r.by === 'system') {
@@ -9,7 +10,7 @@ function Entry({ r, rider }: { r: WorksheetReply; rider: string }) {
       <ChatNote>
         <Typography.Text type="secondary" className="chat__text">
           {r.content}
-          {r.name && r.name !== '系统' ? ` · 操作人 ${r.name}` : ''} · {dateTime(r.at)}
+          {r.name && r.name !== SYSTEM_ACTOR ? ` · 操作人 ${r.name}` : ''} · {dateTime(r.at)}
         </Typography.Text>
       </ChatNote>
     );

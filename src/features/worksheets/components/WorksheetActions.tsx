@@ -10,6 +10,7 @@ import { worksheetKeys } from '../keys';
 import NoteItem from '@/shared/ui/NoteItem';
 import { CouponEffect } from '@/shared/ui/MoneyEffect';
 import { NOTE_RULES } from '@contract/validators';
+import { TICKET_MSG } from '@contract/messages/support';
 
 type Open = 'assign' | 'resolve' | 'close' | null;
 
@@ -132,7 +133,7 @@ export default function WorksheetActions({ ws }: { ws: Worksheet }) {
         open={open === 'close'}
         okText="确认关闭"
         okDanger
-        successMessage="工单已关闭"
+        successMessage={TICKET_MSG.closed}
         onClose={close}
         onSubmit={({ reason }) => worksheetApi.close(ws.id, reason.trim())}
       >
