@@ -6,11 +6,11 @@
 import type { ActivityReward, CustomTaskRecord, FixedTaskRecord, RidingActivityRecord } from '@contract/activities';
 import { lazy } from './lazy';
 import { getCoupons } from './marketing';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { isoAt } from './time';
 
 const DAY = 86400000;
-const day = (offset: number) => new Date(EPOCH + offset * DAY + 8 * 3600000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(epoch() + offset * DAY + 8 * 3600000).toISOString().slice(0, 10);
 const couponId = (name: string) => getCoupons().find((c) => c.name === name)?.id ?? '';
 
 export const coupon = (name: string): ActivityReward => ({
@@ -123,8 +123,8 @@ export const getRidingActivities = lazy((): RidingActivityRecord[] => {
   return seed.map(({ created, ...a }, i) => ({
     ...a,
     id: `RD${String(seed.length - i).padStart(3, '0')}`,
-    createdAt: isoAt(EPOCH + created * DAY),
-    updatedAt: isoAt(EPOCH + created * DAY),
+    createdAt: isoAt(epoch() + created * DAY),
+    updatedAt: isoAt(epoch() + created * DAY),
   }));
 });
 
@@ -148,7 +148,7 @@ export const getFixedTasks = lazy((): FixedTaskRecord[] => {
     totalLimit,
     completed,
     state,
-    updatedAt: isoAt(EPOCH - 30 * DAY),
+    updatedAt: isoAt(epoch() - 30 * DAY),
   });
   const list = [
     t('first_ride', '首次骑行礼', 1, coupon('新用户骑行券'), 1, 0, 3120, 'enabled'),
@@ -181,8 +181,8 @@ export const getCustomTasks = lazy((): CustomTaskRecord[] => {
       startDate: day(-10),
       endDate: day(20),
       state: 'enabled',
-      createdAt: isoAt(EPOCH - 11 * DAY),
-      updatedAt: isoAt(EPOCH - 11 * DAY),
+      createdAt: isoAt(epoch() - 11 * DAY),
+      updatedAt: isoAt(epoch() - 11 * DAY),
     },
     {
       name: '长途骑士',
@@ -198,8 +198,8 @@ export const getCustomTasks = lazy((): CustomTaskRecord[] => {
       startDate: day(-30),
       endDate: day(30),
       state: 'disabled',
-      createdAt: isoAt(EPOCH - 31 * DAY),
-      updatedAt: isoAt(EPOCH - 31 * DAY),
+      createdAt: isoAt(epoch() - 31 * DAY),
+      updatedAt: isoAt(epoch() - 31 * DAY),
     },
   ];
   return list.map((x, i) => ({ ...x, id: `CT${String(list.length - i).padStart(3, '0')}` }));

@@ -9,12 +9,12 @@ import type { VehicleLog } from '@contract/logs';
 import { ALARM, type Alarm, type Vehicle } from '@contract/vehicles';
 import { addVehicleLog } from './vehicleLogs';
 import { hash, lazy } from './lazy';
-import { EPOCH } from './store';
+import { epoch } from './store';
 import { isoAt } from './time';
 import { getVehicles, vehicleIndex } from './vehicles';
 
 /** A seeded alarm was raised some time (up to two hours) before the world's "now". */
-const seededAt = (vehicleNo: string, alarm: Alarm) => EPOCH - 120000 - (hash(`${vehicleNo}-${alarm}`) % 7200) * 1000;
+const seededAt = (vehicleNo: string, alarm: Alarm) => epoch() - 120000 - (hash(`${vehicleNo}-${alarm}`) % 7200) * 1000;
 
 interface Store {
   list: AlarmRecord[];

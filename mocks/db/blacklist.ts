@@ -13,7 +13,7 @@ import { lazy } from './lazy';
 import { XSS_PROBES } from './names';
 import { getRiders } from './riders';
 import { staffNames } from './staff';
-import { EPOCH, SEED } from './store';
+import { epoch, worldSeed } from './store';
 import { isoAt } from './time';
 import type { BanAction, BanRecord, BlacklistRecord as BlacklistEntry, RiderRecord as Rider } from '@contract/riders';
 import { nowIso } from '../../src/shared/utils/clock';
@@ -59,7 +59,7 @@ const entryOf = (r: Rider, reason: string, addedBy: string, addedAt: string, unt
 });
 
 const store = lazy((): Store => {
-  const rng = createRng(SEED + 40);
+  const rng = createRng(worldSeed() + 40);
   const riders = getRiders();
   const ops = staffNames(['R001', 'R002']);
   const picked = new Set<number>();
@@ -70,14 +70,14 @@ const store = lazy((): Store => {
     picked.add(i);
     const r = riders[i];
     const ageDays = rng.int(1, 300);
-    const addedMs = EPOCH - ageDays * DAY - rng.int(0, 86399) * 1000;
+    const addedMs = epoch() - ageDays * DAY - rng.int(0, 86399) * 1000;
     // A few reasons are XSS probes: they must render as plain text.
     const reason =
       rows.length % 50 === 17 ? `${rng.pick(REASONS)} ${XSS_PROBES[(rows.length / 50) | 0]}` : rng.pick(REASONS);
     const permanent = rng.chance(0.4);
     const addedBy = rng.pick(ops);
     // Seeded bans are all still in force.
-    const until = permanent ? undefined : isoAt(EPOCH + rng.int(7, 365) * DAY);
+    const until = permanent ? undefined : isoAt(epoch() + rng.int(7, 365) * DAY);
     rows.push(entryOf(r, reason, addedBy, isoAt(addedMs), until));
     r.blacklisted = true;
   }

@@ -11,7 +11,7 @@ import { DISCOUNT_CARD_PLANS, RIDING_CARD_PLANS } from '@contract/riders';
 import { createRng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { getRiders } from './riders';
-import { EPOCH, SEED } from './store';
+import { epoch, worldSeed } from './store';
 
 const DAY = 86400000;
 const HISTORY_DAYS = 90;
@@ -44,7 +44,7 @@ function daytime(t: number, minute: number, latest: number): number {
 }
 
 export const getCardSales = lazy((): CardSale[] => {
-  const since = EPOCH - HISTORY_DAYS * DAY;
+  const since = epoch() - HISTORY_DAYS * DAY;
   const out: Omit<CardSale, 'id'>[] = [];
   /** `card` bought at `t` and, with a chance each time, renewed back to back before that. */
   const chain = (
@@ -64,23 +64,23 @@ export const getCardSales = lazy((): CardSale[] => {
         agentId: r.agentId,
         amount: plan.price,
         channel: rng.chance(0.6) ? 'wechat' : 'alipay',
-        at: new Date(daytime(at, rng.int(0, 16 * 60 - 1), EPOCH)).toISOString(),
+        at: new Date(daytime(at, rng.int(0, 16 * 60 - 1), epoch())).toISOString(),
       });
       if (!rng.chance(0.5)) break;
     }
   };
   const discountCards = Object.keys(CARD_TYPES.discount);
   for (const r of getRiders()) {
-    const rng = createRng(hash(r.userId) ^ (SEED + 31));
+    const rng = createRng(hash(r.userId) ^ (worldSeed() + 31));
     const plan = r.ridingCard && CARD_TYPES.riding[r.ridingCard.name];
     if (r.ridingCard && plan) {
       let t = Date.parse(r.ridingCard.expiresAt) - plan.days * DAY;
-      if (t > EPOCH) t = EPOCH - rng.int(0, Math.min(plan.days, 20)) * DAY;
+      if (t > epoch()) t = epoch() - rng.int(0, Math.min(plan.days, 20)) * DAY;
       // a quarter card that expired lately was bought before the history begins: count it on its first day
       t = Math.max(t, since);
       chain(r, 'riding', r.ridingCard.name, t, rng);
     }
-    if (rng.chance(0.04)) chain(r, 'discount', rng.pick(discountCards), EPOCH - rng.int(0, HISTORY_DAYS) * DAY, rng);
+    if (rng.chance(0.04)) chain(r, 'discount', rng.pick(discountCards), epoch() - rng.int(0, HISTORY_DAYS) * DAY, rng);
   }
   out.sort((a, b) => a.at.localeCompare(b.at));
   return out.map((s, i) => ({ id: `CS${String(i + 1).padStart(6, '0')}`, ...s }));

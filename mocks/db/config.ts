@@ -14,13 +14,13 @@ import type {
   SiteConfig,
 } from '@contract/config';
 import { lazy } from './lazy';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { isoAt } from './time';
 
 /** The site config as stored; the public config adds the signing key. */
 export type SiteSettings = Omit<SiteConfig, 'publicKey'> & { hotline: string };
 
-const daysAgo = (d: number) => isoAt(EPOCH - d * 86400000);
+const daysAgo = (d: number) => isoAt(epoch() - d * 86400000);
 
 const FAULTS: Array<[string, FaultCategory, Priority]> = [
   ['刹车失灵', 'body', 'high'],

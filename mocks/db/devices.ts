@@ -2,7 +2,7 @@ import { DEVICE_MSG, type DeviceRecord } from '@contract/devices';
 import type { OperatorRecord } from '@contract/permissions';
 import { createRng, type Rng } from '../lib/rng';
 import { lazy, sequence } from './lazy';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { nowIso } from '../../src/shared/utils/clock';
 import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
@@ -25,7 +25,7 @@ export const devices = lazy((): DeviceRecord[] => {
   const ops = getDb().operators.filter((o) => !NEVER_SIGNED_IN.has(o.phone));
   for (const op of ops) {
     const first = new Date(Date.parse(op.createdAt) + 3600000).toISOString();
-    const last = new Date(EPOCH - rng.int(1, 72 * 60) * 60000).toISOString();
+    const last = new Date(epoch() - rng.int(1, 72 * 60) * 60000).toISOString();
     add(op, {
       deviceName: rng.pick(BROWSERS),
       state: 'authorized',
@@ -37,7 +37,7 @@ export const devices = lazy((): DeviceRecord[] => {
   }
   // staff asking for another browser (not the demo accounts: they sign in as they are)
   for (const op of ops.filter((o) => !o.agentId && !o.phone.startsWith('138')).slice(0, 3)) {
-    const at = new Date(EPOCH - rng.int(10, 300) * 60000).toISOString();
+    const at = new Date(epoch() - rng.int(10, 300) * 60000).toISOString();
     add(op, { deviceName: rng.pick(BROWSERS), state: 'pending', requestedAt: at });
   }
   return out;

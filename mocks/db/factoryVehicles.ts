@@ -1,7 +1,7 @@
 import { createRng } from '../lib/rng';
 import { getFleet } from './fleet';
 import { hash, lazy } from './lazy';
-import { EPOCH, SEED } from './store';
+import { epoch, worldSeed } from './store';
 import { isoAt, workingHoursOn } from './time';
 import { VEHICLE_MODELS, type FactoryVehicle, type ImportRecord } from '@contract/production';
 
@@ -18,7 +18,7 @@ const BATCHES = ['2025-06-A', '2025-09-A', '2026-01-B', '2026-05-A'];
  * frame and model, bound to their number) and a stock not yet bound to any number.
  */
 export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
-  const rng = createRng(SEED + 61);
+  const rng = createRng(worldSeed() + 61);
   const fleet = getFleet();
   const out: FactoryVehicle[] = [];
   const schemeOf = (model: string) =>
@@ -41,7 +41,7 @@ export const getFactoryVehicles = lazy((): FactoryVehicle[] => {
   }
   for (let i = 0; i < UNBOUND; i++) {
     const model = VEHICLE_MODELS[i % 3];
-    const producedAt = isoAt(workingHoursOn(EPOCH - rng.int(3, 40) * 86400000, hash(`made:${i}`)));
+    const producedAt = isoAt(workingHoursOn(epoch() - rng.int(3, 40) * 86400000, hash(`made:${i}`)));
     out.push({
       imei: `86${String(9900000000000 + i * 131).padStart(13, '0')}`,
       frameNo: `XQ${String(202600000 + i).padStart(9, '0')}`,

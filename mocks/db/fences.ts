@@ -4,7 +4,7 @@ import { ringInside, ringsOverlap } from '../../src/shared/utils/geometry';
 import { polygonAround, randomPointIn } from './geo';
 import { staffFor } from './opsTasks';
 import { lazy } from './lazy';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 
 /** Roads of each service area (stations and zones are named after a road inside their own area). */
@@ -23,7 +23,7 @@ export const stationId = (areaId: string, n: number) => `P-${areaId}-${String(n)
 
 /** Every fence: the service areas' own, parking stations and no-stop zones. */
 export const getFences = lazy((): Fence[] => {
-  const rng = createRng(SEED + 6);
+  const rng = createRng(worldSeed() + 6);
   const out: Fence[] = [];
   for (const area of getDb().serviceAreas) {
     const roads = roadsOf(area.name);
@@ -42,7 +42,7 @@ export const getFences = lazy((): Fence[] => {
       polygon: area.polygon,
       provider: 'amap',
       state: 'enabled',
-      updatedAt: isoAt(EPOCH - rng.int(10, 200) * 86400000),
+      updatedAt: isoAt(epoch() - rng.int(10, 200) * 86400000),
     });
     for (let i = 0; i < STATIONS_PER_AREA; i++) {
       const c = randomPointIn(rng, area.polygon);
@@ -55,7 +55,7 @@ export const getFences = lazy((): Fence[] => {
         capacity: rng.pick([10, 15, 20, 30, 40]),
         provider: i % 5 === 0 ? 'tencent' : 'amap',
         state: rng.chance(0.95) ? 'enabled' : 'disabled',
-        updatedAt: isoAt(EPOCH - rng.int(1, 120) * 86400000),
+        updatedAt: isoAt(epoch() - rng.int(1, 120) * 86400000),
       });
     }
     for (let i = 0; i < 6; i++) {
@@ -68,7 +68,7 @@ export const getFences = lazy((): Fence[] => {
         polygon: polygonAround(rng, c, 120, 6),
         provider: 'amap',
         state: 'enabled',
-        updatedAt: isoAt(EPOCH - rng.int(1, 90) * 86400000),
+        updatedAt: isoAt(epoch() - rng.int(1, 90) * 86400000),
       });
     }
   }
@@ -83,7 +83,7 @@ const QUARTERS = ['东', '西', '南', '北', '中'];
  * inside it, each with the one to three field staff who keep its vehicles.
  */
 function maintainAreas(): Fence[] {
-  const rng = createRng(SEED + 61);
+  const rng = createRng(worldSeed() + 61);
   const out: Fence[] = [];
   for (const area of getDb().serviceAreas) {
     const staff = staffFor(area);
@@ -101,7 +101,7 @@ function maintainAreas(): Fence[] {
         polygon,
         provider: 'amap',
         state: 'enabled',
-        updatedAt: isoAt(EPOCH - rng.int(1, 60) * 86400000),
+        updatedAt: isoAt(epoch() - rng.int(1, 60) * 86400000),
         staffIds: [...team],
       });
       i += 1;

@@ -1,6 +1,6 @@
 import { createRng } from '../lib/rng';
 import { hashOf, lazy } from './lazy';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt, workingHoursOn } from './time';
 import type { VehicleIdentity } from '@contract/vehicles';
 import { VEHICLE_MODELS } from '@contract/production';
@@ -15,7 +15,7 @@ const MODELS = VEHICLE_MODELS;
 const FIRST_NO = 8600000;
 
 export const getFleet = lazy((): VehicleIdentity[] => {
-  const rng = createRng(SEED + 1);
+  const rng = createRng(worldSeed() + 1);
   const areas = getDb().serviceAreas;
   const n = fleetSize();
   const out: VehicleIdentity[] = new Array(n);
@@ -32,7 +32,7 @@ export const getFleet = lazy((): VehicleIdentity[] => {
       serviceAreaId: area.id,
       agentId: area.agentId,
       // on a working day's hours (the seed's draws unchanged)
-      launchedAt: isoAt(workingHoursOn(EPOCH - rng.int(20, 700) * 86400000, hashOf('launch:', i))),
+      launchedAt: isoAt(workingHoursOn(epoch() - rng.int(20, 700) * 86400000, hashOf('launch:', i))),
     };
   }
   return out;

@@ -9,14 +9,14 @@ import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { getCoupons } from './marketing';
 import { getRiders } from './riders';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 
 export type InviteActivity = InviteActivityRecord;
 export type UserReward = UserRewardRecord;
 
 const DAY = 86400000;
-const day = (offset: number) => new Date(EPOCH + offset * DAY + 8 * 3600000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(epoch() + offset * DAY + 8 * 3600000).toISOString().slice(0, 10);
 /** 00:00 of a YYYY-MM-DD day (UTC+8), in ms */
 const dayStart = (d: string) => Date.parse(`${d}T00:00:00+08:00`);
 
@@ -83,14 +83,14 @@ export const getInviteActivities = lazy((): InviteActivity[] => {
   return seed.map(({ created, ...a }, i) => ({
     ...a,
     id: `IA${String(seed.length - i).padStart(3, '0')}`,
-    createdAt: isoAt(EPOCH + created * DAY),
-    updatedAt: isoAt(EPOCH + created * DAY),
+    createdAt: isoAt(epoch() + created * DAY),
+    updatedAt: isoAt(epoch() + created * DAY),
   }));
 });
 
 /** The rewards of every invite counted so far, newest first. */
 export const getUserRewards = lazy((): UserReward[] => {
-  const rng = createRng(SEED + 71);
+  const rng = createRng(worldSeed() + 71);
   const riders = getRiders();
   const validDays = new Map(getCoupons().map((c) => [c.id, c.validDays]));
   const out: Omit<UserReward, 'id'>[] = [];
@@ -98,7 +98,7 @@ export const getUserRewards = lazy((): UserReward[] => {
     const pool = riders.filter((r) => a.serviceAreaIds.includes(r.serviceAreaId)).slice(0, 4000);
     const from = dayStart(a.startDate);
     // a paused activity stopped counting invites when it was paused (12 days ago)
-    const to = Math.min(dayStart(a.endDate) + DAY - 1, EPOCH - (a.state === 'disabled' ? 12 * DAY : 3600000));
+    const to = Math.min(dayStart(a.endDate) + DAY - 1, epoch() - (a.state === 'disabled' ? 12 * DAY : 3600000));
     for (let n = 0; n < a.invites; n++) {
       const t = from + Math.floor(rng.next() * (to - from));
       for (const role of ['inviter', 'invitee'] as const) {
@@ -106,7 +106,7 @@ export const getUserRewards = lazy((): UserReward[] => {
         const reward = role === 'inviter' ? a.inviterReward : a.inviteeReward;
         const days = reward.kind === 'coupon' ? (validDays.get(reward.couponId) ?? 7) : 0;
         const used = rng.chance(0.55);
-        const status = used ? 'used' : days && t + days * DAY < EPOCH ? 'expired' : 'issued';
+        const status = used ? 'used' : days && t + days * DAY < epoch() ? 'expired' : 'issued';
         out.push({
           userId: r.userId,
           phone: r.phone,

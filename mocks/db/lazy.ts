@@ -1,44 +1,42 @@
-/** A collection built on first use from the seed; resetDb() forgets every one. */
+/** A collection built on first use from the seed, its value kept in the current world (mocks/db/world.ts). */
 import { journalBuild } from '../lib/journal';
 import { now } from '../../src/shared/utils/clock';
+import { currentWorld, homeWorld, worldSlot, type World } from './world';
 
-const resets: Array<() => void> = [];
+/** Code run when a world starts to be built (registered by the modules at load: the same for every world). */
 const starters: Array<() => void> = [];
-let started = false;
-/** How many times the world was forgotten (resetDb): work scheduled for an older world is not done on a newer one. */
-let run = 0;
-/** Collections being built (one may read another): only the outermost build is journalled. */
-let depth = 0;
-/** Inside work that a replay does again by itself (the living world's minutes): its builds are not journalled apart. */
-let quiet = 0;
 
 /** Runs `run` with the builds it makes left out of the journal: replaying what led to it makes them again, at the same point. */
 export function unjournalled<T>(run: () => T): T {
-  quiet++;
+  const w = currentWorld();
+  w.quiet++;
   try {
     return run();
   } finally {
-    quiet--;
+    w.quiet--;
   }
 }
 
-export const worldRun = (): number => run;
+/** The world being answered in: work scheduled for one world is not done on another (compared by identity). */
+export const worldRun = (): World => currentWorld();
 
 /** When the living world was last brought up to the clock (ms), undefined before it started (liveFleet.ts tells). */
-let worldMovedTo: () => number | undefined = () => undefined;
+const hooks: { movedTo: () => number | undefined } = { movedTo: () => undefined };
 export function setWorldClock(fn: () => number | undefined): void {
-  worldMovedTo = fn;
+  hooks.movedTo = fn;
 }
 
-/** Runs `fn` each time the world starts to be built again (the first collection after a reset). */
+/** Runs `fn` each time a world starts to be built (its first collection). */
 export function beforeWorldBuild(fn: () => void): void {
   starters.push(fn);
 }
 
-/** Called before any collection is built: the first call after a reset runs the starters. */
+/** Called before any collection is built: the first call in a world runs the starters. */
 export function startWorld(): void {
-  if (started) return;
-  started = true;
+  const w = currentWorld();
+  if (w.started) return;
+  w.started = true;
+  w.startEpoch();
   starters.forEach((f) => f());
 }
 
@@ -61,17 +59,14 @@ export const allCollections = (): ReadonlyArray<Lazy<unknown>> => collections;
  * world's own sequence, so a journal replayed over a rebuilt world makes the same ones.
  */
 export function sequence(): () => number {
-  let n = 0;
-  resets.push(() => {
-    n = 0;
-  });
+  const counter = worldSlot(() => ({ n: 0 }));
   keptPart(`sequence ${parts.length}`, {
-    save: () => n,
+    save: () => counter().n,
     load: (kept) => {
-      n = kept as number;
+      counter().n = kept as number;
     },
   });
-  return () => ++n;
+  return () => ++counter().n;
 }
 
 /**
@@ -106,37 +101,35 @@ export const allKeptParts = (): readonly KeptPart[] => parts;
  * builds it at the same point (mocks/journal/replay.ts).
  */
 export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
-  let value: T | undefined;
-  let built = false;
-  resets.push(() => {
-    value = undefined;
-    built = false;
-  });
   const index = collections.length;
   const get = (() => {
-    if (!built) {
-      startWorld();
-      depth++;
-      try {
-        value = build();
-      } finally {
-        depth--;
-      }
-      built = true;
-      if (depth === 0 && quiet === 0) journalBuild(index, now(), worldMovedTo());
+    const w = currentWorld();
+    const cell = w.built[index];
+    if (cell) return cell.value as T;
+    startWorld();
+    let value: T;
+    w.depth++;
+    try {
+      value = build();
+    } finally {
+      w.depth--;
     }
-    return value as T;
+    w.built[index] = { value };
+    // the journal is the home world's: a world of a test's own or a comparison's journals nothing
+    if (w.depth === 0 && w.quiet === 0 && w === homeWorld()) journalBuild(index, now(), hooks.movedTo());
+    return value;
   }) as Lazy<T>;
-  get.ready = () => built;
+  get.ready = () => currentWorld().built[index] !== undefined;
   get.save = () => {
-    if (!built) return undefined;
+    const cell = currentWorld().built[index];
+    if (!cell) return undefined;
     if (keeping.derived) return { kept: null };
-    return { kept: keeping.save ? keeping.save(value as T) : value };
+    return { kept: keeping.save ? keeping.save(cell.value as T) : cell.value };
   };
   get.load = (kept, late) => {
+    const w = currentWorld();
     const put = (v: T) => {
-      value = v;
-      built = true;
+      w.built[index] = { value: v };
     };
     // built by the first read (another derived one may read it first)
     if (keeping.derived) late.push(() => void unjournalled(get));
@@ -147,12 +140,6 @@ export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
   };
   collections.push(get);
   return get;
-}
-
-export function resetLazy(): void {
-  started = false;
-  run++;
-  resets.forEach((r) => r());
 }
 
 /** FNV-1a over the characters of `s`, from the state `h`. */

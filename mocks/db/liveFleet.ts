@@ -23,7 +23,8 @@ import { createRng, type Rng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { fleetSize } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
-import { beforeWorldBuild, hash, keptPart, setWorldClock, unjournalled, worldRun } from './lazy';
+import { hash, keptPart, setWorldClock, unjournalled, worldRun } from './lazy';
+import { worldSlot } from './world';
 import {
   addRide,
   CASH,
@@ -41,7 +42,7 @@ import {
 } from './orders';
 import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 import { getVehicles, UNRIDEABLE, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
@@ -73,18 +74,22 @@ interface State {
   daySeq: Map<string, number>;
 }
 
-let state: State | null = null;
-/** The moment (ms) the world was last brought up to: what a collection built now is built over (journalled with the build). */
-let advancedAt: number | undefined;
-beforeWorldBuild(() => {
-  state = null;
-  advancedAt = undefined;
-});
-setWorldClock(() => advancedAt);
+interface Living {
+  state: State | null;
+  /** the moment (ms) the world was last brought up to: what a collection built now is built over (journalled with the build) */
+  advancedAt: number | undefined;
+  /** whether the page was asked to build it ahead of need */
+  warming: boolean;
+}
+const living = worldSlot((): Living => ({ state: null, advancedAt: undefined, warming: false }));
+setWorldClock(() => living().advancedAt);
 keptPart('living world', {
-  save: () => ({ state, advancedAt }),
+  save: () => {
+    const { state, advancedAt } = living();
+    return { state, advancedAt };
+  },
   load: (kept) => {
-    ({ state, advancedAt } = kept as { state: State | null; advancedAt: number | undefined });
+    Object.assign(living(), kept as Pick<Living, 'state' | 'advancedAt'>);
   },
 });
 
@@ -99,13 +104,13 @@ function startState(at: number): State {
     for (const a of v.alarms) {
       const h = hash(`${v.vehicleNo}|${a}|clear`);
       if (PASSING_ALARMS.includes(a) && h % 2 === 0)
-        clears.set(`${v.vehicleNo}|${a}`, minuteOf(EPOCH) + 30 + (h % 600));
+        clears.set(`${v.vehicleNo}|${a}`, minuteOf(epoch()) + 30 + (h % 600));
     }
   }
   // the living world numbers rides from its "now" on: only the days from then count (how much
   // of the older history happens to be made when it starts must not show in its state)
   const daySeq = new Map<string, number>();
-  const today = localDayTag(EPOCH);
+  const today = localDayTag(epoch());
   for (const o of ridesMadeSoFar()) {
     const tag = o.orderId.slice(1, 9);
     if (tag < today) continue;
@@ -113,7 +118,7 @@ function startState(at: number): State {
     if (n > (daySeq.get(tag) ?? 0)) daySeq.set(tag, n);
   }
   // the world was generated up to its minute: it lives on from there
-  return { movedTo: Math.min(minuteOf(at), minuteOf(EPOCH)) * MIN, awaitingPay: new Map(), clears, daySeq };
+  return { movedTo: Math.min(minuteOf(at), minuteOf(epoch())) * MIN, awaitingPay: new Map(), clears, daySeq };
 }
 
 function canRide(v: Vehicle): boolean {
@@ -290,7 +295,7 @@ function clearAlarms(s: State, minute: number): void {
 /** One minute of the world, its events in time order. */
 function minuteOfWorld(s: State, minute: number): void {
   const t0 = minute * MIN;
-  const rng = createRng((hash(`world:${minute}`) ^ SEED) >>> 0);
+  const rng = createRng((hash(`world:${minute}`) ^ worldSeed()) >>> 0);
   // rides starting in this minute: the day's rides spread by the hour's share
   const perMinute = (scaled(ORDERS_PER_DAY) * HOURLY[localHour(t0)]) / HOURLY_SUM / 60;
   let starts = 0;
@@ -301,7 +306,7 @@ function minuteOfWorld(s: State, minute: number): void {
   const events: Array<[number, () => void]> = [];
   for (let i = 0; i < starts; i++) {
     const t = t0 + rng.int(0, 59) * 1000;
-    const draw = createRng((hash(`ride:${minute}:${i}`) ^ SEED) >>> 0);
+    const draw = createRng((hash(`ride:${minute}:${i}`) ^ worldSeed()) >>> 0);
     events.push([t, () => startRide(s, draw, t)]);
   }
   const plans = ridePlans();
@@ -353,7 +358,7 @@ function heartbeats(minute: number): void {
 }
 
 /** The world's own bookkeeping (what rides await payment, which alarms clear when), for its fingerprint. */
-export const liveWorldState = (): Readonly<State> | null => state;
+export const liveWorldState = (): Readonly<State> | null => living().state;
 
 /**
  * Moves the world up to `at`; does nothing before the fleet is read (with it the rides under way,
@@ -367,15 +372,17 @@ export function advanceWorld(at: number): void {
 function moveWorld(at: number): void {
   if (!getVehicles.ready()) {
     // not built yet: built now by whatever reads it, or (in the page) at the next idle moment
-    if (warmer && !warming && !warmingPaused) {
-      warming = true;
+    const l = living();
+    if (host.warmer && !l.warming && !host.paused) {
+      l.warming = true;
       const world = worldRun();
-      warmer(() => (world === worldRun() && !warmingPaused ? warmWorld(now()) : undefined));
+      host.warmer(() => (world === worldRun() && !host.paused ? warmWorld(now()) : undefined));
     }
     return;
   }
-  state ??= startState(at);
-  const s = state;
+  const l = living();
+  l.state ??= startState(at);
+  const s = l.state;
   const last = minuteOf(at);
   let minute = minuteOf(s.movedTo);
   if (last - minute > MAX_CATCH_UP) minute = last - MAX_CATCH_UP;
@@ -385,7 +392,7 @@ function moveWorld(at: number): void {
     heartbeats(minute + 1);
   }
   s.movedTo = Math.max(s.movedTo, last * MIN);
-  advancedAt = at;
+  l.advancedAt = at;
   // the ridden vehicles where they are now, and their rides' running time
   const plans = ridePlans();
   for (const [id, plan] of plans) {
@@ -405,9 +412,9 @@ function warmWorld(at: number): string | undefined {
   // then, when the page has long been idle, the rest of the rides' history (lists and reports read it),
   // built over the world brought up to then, as a call that read it then would
   const world = worldRun();
-  warmer?.(
+  host.warmer?.(
     () => {
-      if (world !== worldRun() || warmingPaused || getOrders.ready()) return undefined;
+      if (world !== worldRun() || host.paused || getOrders.ready()) return undefined;
       advanceWorld(now());
       getOrders();
       return 'history';
@@ -420,22 +427,21 @@ function warmWorld(at: number): string | undefined {
 /** `later`: not needed by the page being opened, so only once it is quiet. */
 type Warmer = (build: () => string | undefined, when?: { later: boolean }) => void;
 
-let warmer: Warmer | null = null;
-let warming = false;
-/** While a journal is replayed nothing is built ahead of need: the replay builds what the page built, when it did. */
-let warmingPaused = false;
+/**
+ * The page's part (infrastructure, not world state): how it builds the home world ahead of need,
+ * and whether that is paused (while a journal is replayed nothing is built ahead of need: the
+ * replay builds what the page built, when it did).
+ */
+const host: { warmer: Warmer | null; paused: boolean } = { warmer: null, paused: false };
 
 /** Stops building ahead of need until the function returned is called. */
 export function pauseWarming(): () => void {
-  const was = warmingPaused;
-  warmingPaused = true;
+  const was = host.paused;
+  host.paused = true;
   return () => {
-    warmingPaused = was;
+    host.paused = was;
   };
 }
-beforeWorldBuild(() => {
-  warming = false;
-});
 
 /**
  * How the page builds the world ahead of need (mocks/browser.ts): the first signed-in call
@@ -445,5 +451,5 @@ beforeWorldBuild(() => {
  * it (Node) the first call that reads the world builds it.
  */
 export function setWorldWarmer(schedule: Warmer | null): void {
-  warmer = schedule;
+  host.warmer = schedule;
 }

@@ -13,7 +13,7 @@ import type {
 } from '@contract/marketing';
 import { DEMO_IMAGE_HOST } from './images';
 import { lazy } from './lazy';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { isoAt } from './time';
 
 // the fare rules moved to ./pricing (orders price rides with them); said here for marketing's callers
@@ -28,7 +28,7 @@ export function nextId(prefix: string, ids: readonly string[]): string {
 
 export type RechargeActivity = RechargeActivityRecord;
 
-const day = (offset: number) => new Date(EPOCH + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(epoch() + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10);
 
 /** Newest first: a paused one to come, a weekend one, a running one for every area and an ended one. */
 export const getRechargeActivities = lazy((): RechargeActivity[] => {
@@ -75,8 +75,8 @@ export const getRechargeActivities = lazy((): RechargeActivity[] => {
   return seed.map(({ created, ...a }, i) => ({
     ...a,
     id: `RA${String(seed.length - i).padStart(3, '0')}`,
-    createdAt: isoAt(EPOCH + created * 86400000),
-    updatedAt: isoAt(EPOCH + created * 86400000),
+    createdAt: isoAt(epoch() + created * 86400000),
+    updatedAt: isoAt(epoch() + created * 86400000),
   }));
 });
 
@@ -113,8 +113,8 @@ export const getCoupons = lazy((): Coupon[] => {
     limitPerRider: kind === 'free_minutes' ? 3 : 2,
     serviceAreaIds: areas,
     state,
-    createdAt: isoAt(EPOCH - created * 86400000),
-    updatedAt: isoAt(EPOCH - created * 86400000),
+    createdAt: isoAt(epoch() - created * 86400000),
+    updatedAt: isoAt(epoch() - created * 86400000),
   });
   const seed = [
     // 首次骑行礼 gives it (3,120 completions): at least that many were issued
@@ -137,7 +137,7 @@ export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } =>
     title,
     content,
     state: 'enabled',
-    updatedAt: isoAt(EPOCH - days * 86400000),
+    updatedAt: isoAt(epoch() - days * 86400000),
   });
   const list = [
     a('用车指南', '如何扫码开锁？', '打开小程序，点击“扫码用车”，对准车把上的二维码，确认后车辆自动开锁。', 30),
@@ -149,7 +149,7 @@ export const getHelp = lazy((): { articles: HelpArticle[]; hotline: Hotline } =>
   ];
   return {
     articles: list.map((x, i) => ({ ...x, id: `HA${String(i + 1).padStart(3, '0')}`, sort: (i + 1) * 10 })),
-    hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00', updatedAt: isoAt(EPOCH - 60 * 86400000) },
+    hotline: { phone: '400-800-1234', hours: '每天 08:00-22:00', updatedAt: isoAt(epoch() - 60 * 86400000) },
   };
 });
 
@@ -178,8 +178,8 @@ export const getAds = lazy((): Ad[] => {
     endDate: day(to),
     sort,
     state,
-    createdAt: isoAt(EPOCH + (from - 2) * 86400000),
-    updatedAt: isoAt(EPOCH + (from - 2) * 86400000),
+    createdAt: isoAt(epoch() + (from - 2) * 86400000),
+    updatedAt: isoAt(epoch() + (from - 2) * 86400000),
   });
   const list = [
     ad(

@@ -8,7 +8,7 @@ import { CARD_TYPES } from './cardSales';
 import { DEMO_IMAGE_HOST } from './images';
 import { lazy } from './lazy';
 import { getCoupons } from './marketing';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { isoAt } from './time';
 
 export type MemberCard = MemberCardRecord;
@@ -32,8 +32,8 @@ export const getMemberCards = lazy((): MemberCard[] => {
       discount: kind === 'discount' ? discountOf(name) : 0,
       serviceAreaIds: ids,
       state: 'enabled' as const,
-      createdAt: isoAt(EPOCH - 400 * DAY),
-      updatedAt: isoAt(EPOCH - 400 * DAY),
+      createdAt: isoAt(epoch() - 400 * DAY),
+      updatedAt: isoAt(epoch() - 400 * DAY),
     })),
   );
   const list: Omit<MemberCard, 'id' | 'sort'>[] = [
@@ -46,8 +46,8 @@ export const getMemberCards = lazy((): MemberCard[] => {
       discount: 0,
       serviceAreaIds: ids.slice(0, 2),
       state: 'disabled',
-      createdAt: isoAt(EPOCH - 4 * DAY),
-      updatedAt: isoAt(EPOCH - 4 * DAY),
+      createdAt: isoAt(epoch() - 4 * DAY),
+      updatedAt: isoAt(epoch() - 4 * DAY),
     },
   ];
   return list.map((c, i) => ({ ...c, id: mc(i), sort: (i + 1) * 10 }));
@@ -79,8 +79,8 @@ export const getMallItems = lazy((): MallItem[] => {
     limitPerRider,
     image,
     state,
-    createdAt: isoAt(EPOCH - days * DAY),
-    updatedAt: isoAt(EPOCH - days * DAY),
+    createdAt: isoAt(epoch() - days * DAY),
+    updatedAt: isoAt(epoch() - days * DAY),
   });
   const list = [
     item('3元骑行券', 'coupon', coupon('新用户骑行券'), 300, 2000, 812, 3, img('ride-coupon'), 'enabled', 60),

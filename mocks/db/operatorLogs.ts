@@ -1,6 +1,6 @@
 /**
  * The operator log (domain model Log: opManId, action, target, ip, at): about 2,000
- * entries over the 30 days before EPOCH, generated on first use from the seed, plus
+ * entries over the 30 days before epoch(), generated on first use from the seed, plus
  * the live actions of the session (sign-in) added with addOperatorLog(). Each
  * operator does what their role does: the finance staff export reports, the
  * maintenance staff lock and unlock vehicles, the administrator configures.
@@ -10,7 +10,7 @@ import { callerAddress } from '../lib/clientAddress';
 import { createRng, type Rng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { XSS_PROBES } from './names';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -134,11 +134,11 @@ function ipOf(rng: Rng, op: Operator): string {
 function timeOf(rng: Rng): number {
   const TZ = 8 * 3600000;
   const DAY = 86400000;
-  const day = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ - rng.int(0, OPERATOR_LOG_DAYS - 1) * DAY;
+  const day = Math.floor((epoch() + TZ) / DAY) * DAY - TZ - rng.int(0, OPERATOR_LOG_DAYS - 1) * DAY;
   const hour = rng.chance(0.9) ? rng.int(8, 20) : rng.int(0, 23);
   let t = day + hour * 3600000 + rng.int(0, 3599) * 1000;
   // today's hours still to come: the same time of the day before (not all at this minute)
-  while (t >= EPOCH) t -= DAY;
+  while (t >= epoch()) t -= DAY;
   return t;
 }
 
@@ -150,7 +150,7 @@ interface Store {
 const idOf = (n: number) => `OL${String(n).padStart(7, '0')}`;
 
 const store = lazy((): Store => {
-  const rng = createRng(SEED ^ hash('operator-logs'));
+  const rng = createRng(worldSeed() ^ hash('operator-logs'));
   const db = getDb();
   const areas = db.serviceAreas.map((a) => a.name);
   const ops = db.operators.filter((o) => !NEVER_SIGNED_IN.has(o.phone));

@@ -1,5 +1,5 @@
 import type { Rng } from '../lib/rng';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { isDemoAccount } from './staff';
 import { isoAt } from './time';
 import { hash } from './lazy';
@@ -62,7 +62,7 @@ export function inspectionFindings(id: string, note: string): InspectionFinding[
  */
 export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600): OpsTask[] {
   const tasks: OpsTask[] = [];
-  let t = EPOCH - rng.int(5, 30) * 60000;
+  let t = epoch() - rng.int(5, 30) * 60000;
   const creators = getDb()
     .operators.filter((o) => (o.roleId === 'R001' || o.roleId === 'R002') && o.state === 'enabled' && !isDemoAccount(o))
     .map((o) => o.name);
@@ -70,7 +70,7 @@ export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600):
     t -= rng.int(8, 45) * 60000;
     const v = vehicles[rng.int(0, vehicles.length - 1)];
     const kind = rng.pick(KINDS);
-    const ageH = (EPOCH - t) / HOUR;
+    const ageH = (epoch() - t) / HOUR;
     const limitH = rng.pick([4, 8, 24, 24, 48]);
     const deadline = t + limitH * HOUR;
     const staff = staffFor(v);
@@ -91,7 +91,7 @@ export function seedTasks(rng: Rng, vehicles: readonly Vehicle[], count = 1600):
       deadline: isoAt(deadline),
       // most are done within the time limit, about one in six late
       finishedAt:
-        status === 'done' ? isoAt(Math.min(EPOCH, t + rng.int(1, Math.ceil(limitH * 1.2)) * HOUR)) : undefined,
+        status === 'done' ? isoAt(Math.min(epoch(), t + rng.int(1, Math.ceil(limitH * 1.2)) * HOUR)) : undefined,
       cancelReason: status === 'cancelled' ? rng.pick(['车辆已被用户骑走', '重复任务', '车辆已自行恢复']) : undefined,
       note: rng.pick(NOTES[kind]),
       createdBy: rng.pick(creators),

@@ -4,10 +4,11 @@ import { getFleet } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn, ringWhollyInside } from './geo';
 import type { LngLat } from '@contract/common';
 import type { Fence } from '@contract/fences';
-import { hash, lazy, worldRun, type Keeping } from './lazy';
+import { hash, lazy, type Keeping } from './lazy';
+import { worldSlot } from './world';
 import { isoAt } from './time';
 import { getRiders } from './riders';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { scaled } from './worldSize';
 import { DEFAULT_PRICING, pricingOf, type FareRules } from './pricing';
 import { discountHoursAt, getRidingActivities, hoursDiscount } from './activities';
@@ -131,7 +132,7 @@ function planLive(
   toStationId: string | undefined,
 ): void {
   const h = hash(`${orderId}#plan`);
-  const endMs = Math.max(startMs + duration * 1000, EPOCH + (3 + (h % 25)) * 60000);
+  const endMs = Math.max(startMs + duration * 1000, epoch() + (3 + (h % 25)) * 60000);
   const seconds = (endMs - startMs) / 1000;
   const ridden = Math.min(Math.floor((seconds * 25) / 3.6), Math.max(distance, Math.ceil((seconds * 6) / 3.6)));
   ridePlans().set(orderId, { to, toStationId, distance: ridden, endMs });
@@ -201,7 +202,7 @@ function discountHoursCounter(riderCount: number) {
   };
 }
 
-/** No ride lasts longer (its moving time at ≥ 10 km/h over ≤ 12 km, and a short stop): a day ended before EPOCH − this has none under way. */
+/** No ride lasts longer (its moving time at ≥ 10 km/h over ≤ 12 km, and a short stop): a day ended before epoch() − this has none under way. */
 export const MAX_RIDE_MS = 3 * 3600000;
 
 /**
@@ -247,7 +248,7 @@ const generationKept: Keeping<Generation> = {
 };
 
 const generation = lazy((): Generation => {
-  const rng = createRng(SEED + 3);
+  const rng = createRng(worldSeed() + 3);
   const riders = getRiders();
   const fleet = getFleet();
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
@@ -280,7 +281,7 @@ const generation = lazy((): Generation => {
   };
   const DAY = 86400000;
   const TZ = 8 * 3600000; // the service areas' local time, UTC+8
-  const dayStart = Math.floor((EPOCH + TZ) / DAY) * DAY - TZ;
+  const dayStart = Math.floor((epoch() + TZ) / DAY) * DAY - TZ;
   // Newest day first, and newest ride first within a day: the order every list shows.
   const g: Generation = {
     orders,
@@ -288,7 +289,7 @@ const generation = lazy((): Generation => {
     step: () => makeDay(g.day++),
     liveKnown: () =>
       g.day > 0 &&
-      dayStart - (g.day - 1) * DAY <= EPOCH - MAX_RIDE_MS &&
+      dayStart - (g.day - 1) * DAY <= epoch() - MAX_RIDE_MS &&
       [...areas.keys()].every((id) => (liveIn.get(id) ?? 0) >= MIN_LIVE_RIDES),
     endsKnownSince: (ms) => g.day > 0 && dayStart - (g.day - 1) * DAY <= ms - MAX_RIDE_MS,
     finish() {
@@ -312,7 +313,7 @@ const generation = lazy((): Generation => {
       { length: n },
       () => date.getTime() + hourOf(rng.next()) * 3600000 + rng.int(0, 3599) * 1000,
     )
-      .filter((t) => t <= EPOCH)
+      .filter((t) => t <= epoch())
       .sort((a, b) => b - a);
     for (let i = 0; i < starts.length; i++) {
       const startMs = starts[i];
@@ -353,7 +354,7 @@ const generation = lazy((): Generation => {
       if (draw < 0.16 && !cardRide && hours) rng.pick(COUPONS); // the same draws whichever discount applies
       // Still going: it has not ended yet (also last evening's rides just after midnight). Whatever
       // the hour, the newest few rides of each area are under way, as on any fleet of this size.
-      const live = startMs + duration * 1000 > EPOCH || (liveIn.get(area.id) ?? 0) < MIN_LIVE_RIDES;
+      const live = startMs + duration * 1000 > epoch() || (liveIn.get(area.id) ?? 0) < MIN_LIVE_RIDES;
       if (live) liveIn.set(area.id, (liveIn.get(area.id) ?? 0) + 1);
       const drawn = live
         ? 'riding'
@@ -379,7 +380,7 @@ const generation = lazy((): Generation => {
         start,
         end: live ? undefined : end,
         distance: live ? 0 : distance,
-        duration: live ? Math.round((EPOCH - startMs) / 1000) : duration,
+        duration: live ? Math.round((epoch() - startMs) / 1000) : duration,
         amount: { base: base.base, time: base.time, dispatchFee: base.dispatchFee, discount: 0, paid: 0 },
         payChannel: cash,
         status: status0,
@@ -455,13 +456,11 @@ export const ridesMadeSoFar = (): readonly Order[] => (getOrders.ready() ? getOr
  * not repeat, and a snapshot taken then (rides that ended since still in it) would differ.
  * Before the history is made no ride starts, so any snapshot holds every ride still under way.
  */
-let liveCache: { run: number; byId: Map<string, Order> } | null = null;
+const liveCache = worldSlot((): { byId: Map<string, Order> | null } => ({ byId: null }));
 function liveIndex(): Map<string, Order> {
-  if (liveCache?.run !== worldRun()) {
-    const byId = new Map(ridesUnderWay().map((o) => [o.orderId, o]));
-    liveCache = { run: worldRun(), byId };
-  }
-  return liveCache.byId;
+  const cache = liveCache();
+  cache.byId ??= new Map(ridesUnderWay().map((o) => [o.orderId, o]));
+  return cache.byId;
 }
 
 /** A ride by its id: from the index of every ride once the history is made, else among the rides under way. */

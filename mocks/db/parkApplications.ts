@@ -17,7 +17,7 @@ import { placeholderImage } from './images';
 import { lazy } from './lazy';
 import { fieldStaff } from './opsTasks';
 import { staffNames } from './staff';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 import type { ServiceArea } from '@contract/agents';
 
@@ -117,7 +117,7 @@ function proposedBox(rng: Rng, area: ServiceArea, near?: { station: Fence; metre
 const applicantsOf = (area: ServiceArea) => [...fieldStaff(area.agentId), ...fieldStaff()];
 
 export const getParkApplications = lazy((): ParkApplication[] => {
-  const rng = createRng(SEED + 910);
+  const rng = createRng(worldSeed() + 910);
   const { serviceAreas } = getDb();
   const reviewers = staffNames(['R001', 'R002']);
   const fences = getFences();
@@ -125,7 +125,7 @@ export const getParkApplications = lazy((): ParkApplication[] => {
   const names = new Set(fences.filter((f) => f.kind === 'parking').map((f) => `${f.serviceAreaId}|${f.name}`));
   const out: ParkApplication[] = [];
   const count = 64;
-  let t = EPOCH - rng.int(20, 90) * 60000;
+  let t = epoch() - rng.int(20, 90) * 60000;
   for (let i = 0; i < count; i++) {
     if (i > 0) t -= rng.int(4 * 60, 30 * 60) * 60000;
     const area = rng.pick(serviceAreas);
@@ -153,7 +153,7 @@ export const getParkApplications = lazy((): ParkApplication[] => {
     else if (status === 'pending' && rng.chance(0.6)) near = { station: rng.pick(parking), metres: [120, 280] };
     const id = `PA${String(count - i + 1000).padStart(6, '0')}`;
     const photoCount = rng.pick([0, 1, 1, 2]);
-    const reviewedAt = status === 'pending' ? undefined : isoAt(Math.min(EPOCH, t + rng.int(2, 48) * HOUR));
+    const reviewedAt = status === 'pending' ? undefined : isoAt(Math.min(epoch(), t + rng.int(2, 48) * HOUR));
     out.push({
       id,
       applicantId: applicant.opManId,

@@ -9,14 +9,14 @@ import { pointInPolygon } from '../../src/shared/utils/geometry';
 import { createRng } from '../lib/rng';
 import { getFences } from './fences';
 import { randomPointIn } from './geo';
-import { SEED } from './store';
+import { worldSeed } from './store';
 
 /** How full the seeded stations are, as shares of their capacity (some empty, some over). */
 const FILL = [0, 0.1, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 1, 1.2, 1.5];
 
 /** Moves idle vehicles (ready, no alarm) of each area into its enabled stations; in place, seeded. */
 export function parkAtStations(vehicles: Vehicle[]): void {
-  const rng = createRng(SEED + 71);
+  const rng = createRng(worldSeed() + 71);
   const idle = new Map<string, Vehicle[]>();
   for (const v of vehicles) {
     if (v.rideState !== 'ready' || v.alarms.length || v.opsStates.length) continue;

@@ -6,7 +6,7 @@
  */
 import type { FareRule } from '@contract/marketing';
 import { hash, lazy } from './lazy';
-import { EPOCH, getDb } from './store';
+import { epoch, getDb } from './store';
 import { isoAt } from './time';
 
 /** The fare rules every area uses unless marketing changes them (fen, minutes). */
@@ -34,7 +34,7 @@ export const getPricing = lazy((): Pricing[] => {
       serviceAreaId: a.id,
       // the second area is busier: a higher start price, a shorter unit
       ...(i === 1 ? { startPrice: 200, unitMinutes: 10 } : {}),
-      updatedAt: isoAt(EPOCH - (3 + (h % 40)) * 86400000),
+      updatedAt: isoAt(epoch() - (3 + (h % 40)) * 86400000),
       updatedBy: '平台管理员',
     };
   });

@@ -14,7 +14,7 @@ import { isSettled, refundStatus, type Order } from '@contract/orders';
 import { getComplaintRefunds } from './worksheets';
 import { DEPOSIT_FEN, getRiders } from './riders';
 import { staffNames } from './staff';
-import { EPOCH, SEED } from './store';
+import { epoch, worldSeed } from './store';
 import { isoAt } from './time';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import type { Refund as RefundRow } from '@contract/riders';
@@ -56,7 +56,7 @@ function index(map: Map<string, Refund[]>, key: string | undefined, r: Refund, f
 }
 
 const store = lazy((): Store => {
-  const rng = createRng(SEED + 41);
+  const rng = createRng(worldSeed() + 41);
   const staff = staffNames(['R001', 'R003']);
   const rows: Refund[] = [];
   let seq = 0;
@@ -83,7 +83,7 @@ const store = lazy((): Store => {
   });
   for (const o of getOrders()) {
     if (o.status !== 'refunded' || !o.endAt || o.amount.paid <= 0) continue;
-    const at = Math.min(EPOCH - 60000, Date.parse(o.endAt) + rng.int(1, 48) * HOUR);
+    const at = Math.min(epoch() - 60000, Date.parse(o.endAt) + rng.int(1, 48) * HOUR);
     // drawn in the seed's order: the reason, then who handled it
     const reason = rng.pick(ORDER_REASONS);
     rows.push(orderRefund(o, at, o.amount.paid, reason, rng.pick(staff)));
@@ -98,7 +98,7 @@ const store = lazy((): Store => {
     const done = r.depositStatus === 'refunded';
     // a done refund was asked and handled before the world's now: a refund handled later today
     // would be booked by no report yet, while the rider's deposit already reads 已退还
-    const at = done ? Math.min(reg + rng.next() * (EPOCH - reg), EPOCH - 60000) : EPOCH - rng.int(1, 72) * HOUR;
+    const at = done ? Math.min(reg + rng.next() * (epoch() - reg), epoch() - 60000) : epoch() - rng.int(1, 72) * HOUR;
     rows.push({
       refundId: id(at),
       kind: 'deposit',
@@ -112,7 +112,7 @@ const store = lazy((): Store => {
       channel: rng.chance(0.6) ? 'wechat' : 'alipay',
       createdAt: isoAt(at),
       handledBy: done ? rng.pick(staff) : undefined,
-      handledAt: done ? isoAt(Math.min(at + rng.int(1, 20) * HOUR, EPOCH - 60000)) : undefined,
+      handledAt: done ? isoAt(Math.min(at + rng.int(1, 20) * HOUR, epoch() - 60000)) : undefined,
       seeded: true,
     });
   }

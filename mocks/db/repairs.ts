@@ -24,7 +24,7 @@ import { getFaultTypes, NEW_FAULTS } from './config';
 import { hash, lazy } from './lazy';
 import { staffFor } from './opsTasks';
 import { COMPLAINTS, REMEDIES } from './repairParts';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt, nextWorkingTime, workingHoursOn } from './time';
 import type { VehicleLog } from '@contract/logs';
 import { addVehicleLog } from './vehicleLogs';
@@ -91,7 +91,7 @@ function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): Repai
   let time = at;
   for (const [step, minutes] of goal === 'reported' ? [] : plan(rng, goal, faultType)) {
     time = nextWorkingTime(time + minutes * MIN);
-    if (time >= EPOCH) {
+    if (time >= epoch()) {
       if (!isOpenRepair(goal)) return null;
       break;
     }
@@ -113,15 +113,15 @@ function seedTicket(rng: Rng, v: Vehicle, at: number, goal: RepairStatus): Repai
 }
 
 const store = lazy((): Store => {
-  const rng = createRng(SEED + 81);
+  const rng = createRng(worldSeed() + 81);
   const list: RepairTicket[] = [];
   const vehicles = getVehicles();
   for (const v of vehicles) {
     if (!v.opsStates.includes('repair')) continue;
     const key = hash(`${v.vehicleNo}|repair`);
     const daysAgo = key % 4;
-    let at = workingHoursOn(EPOCH - daysAgo * DAY, key);
-    if (at >= EPOCH - 10 * MIN) at = workingHoursOn(EPOCH - (daysAgo + 1) * DAY, key);
+    let at = workingHoursOn(epoch() - daysAgo * DAY, key);
+    if (at >= epoch() - 10 * MIN) at = workingHoursOn(epoch() - (daysAgo + 1) * DAY, key);
     const goal = rng.pick<RepairStatus>([
       'reported',
       'diagnosing',
@@ -138,7 +138,7 @@ const store = lazy((): Store => {
   for (let d = 1; d <= HISTORY_DAYS; d++) {
     for (let i = rng.int(0, perDay); i < perDay * 2; i++) {
       const v = healthy[rng.int(0, healthy.length - 1)];
-      const at = workingHoursOn(EPOCH - d * DAY, rng.int(0, 1 << 30));
+      const at = workingHoursOn(epoch() - d * DAY, rng.int(0, 1 << 30));
       const t = seedTicket(rng, v, at, rng.chance(0.08) ? 'cancelled' : 'done');
       if (t) list.push(t);
     }
@@ -280,7 +280,7 @@ const WORKSHOP_PACE: Partial<Record<RepairStatus, number>> = {
  */
 export function workshopMinute(minute: number, at: number): void {
   if (nextWorkingTime(at) !== at) return;
-  const rng = createRng((hash(`workshop:${minute}`) ^ SEED) >>> 0);
+  const rng = createRng((hash(`workshop:${minute}`) ^ worldSeed()) >>> 0);
   for (const t of store().list) {
     const pace = WORKSHOP_PACE[t.status];
     if (!pace || !rng.chance(pace)) continue;

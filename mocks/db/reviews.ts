@@ -16,7 +16,7 @@ import { personName } from './names';
 import { cashChannelOf, getOrders, onOrdersGenerated, settle, settleIfNothingDue } from './orders';
 import { pricingOf } from './pricing';
 import { getRiders, riderIndex } from './riders';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt, localMinute } from './time';
 import { isSettled, type Order } from '@contract/orders';
 import type {
@@ -161,11 +161,13 @@ function operatorNames(): string[] {
 }
 
 /** createdAt / handled fields: pending items are recent, handled ones older. */
-function timeline(rng: Rng, status: ReviewStatus, handlers: string[], reasons: string[], notAfter = EPOCH) {
+function timeline(rng: Rng, status: ReviewStatus, handlers: string[], reasons: string[], notAfter = epoch()) {
   const createdMs =
-    status === 'pending' ? EPOCH - rng.int(10 * 60, 10 * 86400) * 1000 : EPOCH - rng.int(3 * 86400, 120 * 86400) * 1000;
+    status === 'pending'
+      ? epoch() - rng.int(10 * 60, 10 * 86400) * 1000
+      : epoch() - rng.int(3 * 86400, 120 * 86400) * 1000;
   const created = Math.min(createdMs, notAfter);
-  const handledMs = Math.min(EPOCH, created + rng.int(HOUR / 2, 72 * HOUR));
+  const handledMs = Math.min(epoch(), created + rng.int(HOUR / 2, 72 * HOUR));
   return {
     createdAt: isoAt(created),
     handledAt: status === 'pending' ? undefined : isoAt(handledMs),
@@ -192,7 +194,7 @@ function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
 export const STUDENT_COUNTS = { pending: 120, approved: 135, rejected: 45 } as const;
 
 export const getStudentCerts = lazy((): StudentCert[] => {
-  const rng = createRng(SEED + 41);
+  const rng = createRng(worldSeed() + 41);
   const handlers = operatorNames();
   const riders = getRiders();
   const out: StudentCert[] = [];
@@ -233,7 +235,7 @@ export const getStudentCerts = lazy((): StudentCert[] => {
 // ---------------------------------------------------------------- real-name rebinding
 
 export const getRebinds = lazy((): Rebind[] => {
-  const rng = createRng(SEED + 42);
+  const rng = createRng(worldSeed() + 42);
   const handlers = operatorNames();
   const riders = getRiders();
   const picked = shuffled(rng, riders).slice(0, 200);
@@ -281,7 +283,7 @@ function planFor(o: Order): ReturnPlan | null {
   const h = hash(`${o.orderId}#return-car`);
   const u = (h % 10007) / 10007;
   const v = ((h >>> 14) % 1009) / 1009;
-  const ageDays = (EPOCH - Date.parse(o.endAt)) / DAY;
+  const ageDays = (epoch() - Date.parse(o.endAt)) / DAY;
   // An appeal comes at least five minutes after the ride (see getReturnCars): none yet for the last ten minutes' rides.
   if (ageDays * DAY < 10 * 60000) return null;
   if (ageDays < 12) {
@@ -329,7 +331,7 @@ export const getReturnCars = lazy((): ReturnCar[] => {
   const list = plans.get(orders) ?? [];
   const byId = new Map(orders.map((o) => [o.orderId, o]));
   const riders = riderIndex();
-  const rng = createRng(SEED + 43);
+  const rng = createRng(worldSeed() + 43);
   const handlers = operatorNames();
   const out: ReturnCar[] = [];
   for (const p of list) {
@@ -337,9 +339,9 @@ export const getReturnCars = lazy((): ReturnCar[] => {
     const r = riders.get(o.userId);
     const endMs = Date.parse(o.endAt!);
     // within two days of the ride, and never later than five minutes ago
-    const latest = Math.max(5 * 60, Math.min(2 * 86400, Math.floor((EPOCH - 5 * 60000 - endMs) / 1000)));
+    const latest = Math.max(5 * 60, Math.min(2 * 86400, Math.floor((epoch() - 5 * 60000 - endMs) / 1000)));
     const createdMs = endMs + rng.int(5 * 60, latest) * 1000;
-    const handledMs = Math.min(EPOCH, createdMs + rng.int(HOUR / 2, 48 * HOUR));
+    const handledMs = Math.min(epoch(), createdMs + rng.int(HOUR / 2, 48 * HOUR));
     out.push({
       id: '',
       userId: o.userId,
@@ -371,10 +373,10 @@ export const getReturnCars = lazy((): ReturnCar[] => {
 // ---------------------------------------------------------------- invoices
 
 export const getInvoices = lazy((): Invoice[] => {
-  const rng = createRng(SEED + 44);
+  const rng = createRng(worldSeed() + 44);
   const handlers = operatorNames();
   const riders = riderIndex();
-  const since = EPOCH - 60 * DAY;
+  const since = epoch() - 60 * DAY;
   // Paid rides of the last 60 days, by rider.
   const paid = new Map<string, Order[]>();
   for (const o of getOrders()) {
@@ -394,10 +396,10 @@ export const getInvoices = lazy((): Invoice[] => {
     const t = timeline(rng, status, handlers, REJECT_INVOICE);
     // Requested after the rides it covers.
     const createdAt =
-      Date.parse(t.createdAt) < latest ? isoAt(Math.min(EPOCH, latest + rng.int(HOUR, 3 * DAY))) : t.createdAt;
+      Date.parse(t.createdAt) < latest ? isoAt(Math.min(epoch(), latest + rng.int(HOUR, 3 * DAY))) : t.createdAt;
     const handledAt =
       t.handledAt && t.handledAt < createdAt
-        ? isoAt(Math.min(EPOCH, Date.parse(createdAt) + rng.int(HOUR, 24 * HOUR)))
+        ? isoAt(Math.min(epoch(), Date.parse(createdAt) + rng.int(HOUR, 24 * HOUR)))
         : t.handledAt;
     return {
       id: '',
@@ -420,7 +422,7 @@ export const getInvoices = lazy((): Invoice[] => {
 
 /** A 20-digit fully digital e-invoice number. */
 export function invoiceNumber(rng: Rng = createRng(now() >>> 0)): string {
-  let s = `${new Date(EPOCH).getUTCFullYear() % 100}33`;
+  let s = `${new Date(epoch()).getUTCFullYear() % 100}33`;
   while (s.length < 20) s += String(rng.int(0, 9));
   return s;
 }

@@ -7,7 +7,8 @@ import type { LngLat } from '@contract/common';
 import type { Order } from '@contract/orders';
 import type { TracePoint } from '@contract/vehicles';
 import { createRng } from '../lib/rng';
-import { hash, worldRun } from './lazy';
+import { hash } from './lazy';
+import { worldSlot } from './world';
 
 /** A fix every 15 s, at most this many per ride. */
 const STEP_MS = 15000;
@@ -17,13 +18,9 @@ const M_PER_DEG = 111320;
 /**
  * Finished rides' tracks once derived: a cache, not a collection of the world (a track is the
  * same whenever it is derived, and which ones a page happened to read is no part of its world:
- * a replayed journal need not read them again). Kept per run of the world.
+ * a replayed journal need not read them again). Kept per world.
  */
-let cache: { run: number; tracks: Map<string, TracePoint[]> } | null = null;
-function stored(): Map<string, TracePoint[]> {
-  if (cache?.run !== worldRun()) cache = { run: worldRun(), tracks: new Map() };
-  return cache.tracks;
-}
+const stored = worldSlot(() => new Map<string, TracePoint[]>());
 
 /** The ride's fixes from its start to `end` (its end, or its vehicle's position while riding), until `untilMs`. */
 export function rideTrack(o: Order, untilMs: number, current?: LngLat): TracePoint[] {

@@ -1,7 +1,7 @@
 import { createRng } from '../lib/rng';
 import { lazy } from './lazy';
 import { personName, uniquePhone, XSS_PROBES } from './names';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { scaled } from './worldSize';
 import { RIDING_CARD_PLANS, type DepositStatus, type RiderRecord as Rider, type StudentStatus } from '@contract/riders';
 
@@ -11,7 +11,7 @@ export const DEPOSIT_FEN = 29900;
 const CARDS = Object.keys(RIDING_CARD_PLANS);
 
 export const getRiders = lazy((): Rider[] => {
-  const rng = createRng(SEED + 2);
+  const rng = createRng(worldSeed() + 2);
   const areas = getDb().serviceAreas;
   const used = new Set<string>();
   const count = scaled(RIDER_COUNT);
@@ -38,10 +38,10 @@ export const getRiders = lazy((): Rider[] => {
       balance: rng.chance(0.3) ? 0 : rng.int(0, 200) * 50,
       giftBalance: rng.chance(0.7) ? 0 : rng.int(1, 40) * 50,
       ridingCard: rng.chance(0.12)
-        ? { name: rng.pick(CARDS), expiresAt: new Date(EPOCH + rng.int(-10, 80) * 86400000).toISOString() }
+        ? { name: rng.pick(CARDS), expiresAt: new Date(epoch() + rng.int(-10, 80) * 86400000).toISOString() }
         : undefined,
       blacklisted: false,
-      registeredAt: new Date(EPOCH - regDays * 86400000 - rng.int(0, 86399) * 1000).toISOString(),
+      registeredAt: new Date(epoch() - regDays * 86400000 - rng.int(0, 86399) * 1000).toISOString(),
       serviceAreaId: area.id,
       agentId: area.agentId,
       rides: 0,

@@ -1,12 +1,12 @@
 import { createRng } from '../lib/rng';
-import { beforeWorldBuild, keptPart, resetLazy, startWorld } from './lazy';
+import { keptPart, startWorld } from './lazy';
+import { createWorld, currentWorld, homeWorld, setHomeWorld, worldSlot } from './world';
 import { ALL_CODES } from '@contract/codes';
 import { ROLE_CODES } from './codes';
 import { polygonAround } from './geo';
 import type { LngLat } from '@contract/common';
 import type { AgentRecord as Agent, FranchiseApplication, ServiceArea } from '@contract/agents';
 import type { OperatorRecord as Operator, PermissionRole } from '@contract/permissions';
-import { now } from '../../src/shared/utils/clock';
 
 /**
  * The embedded backend's data, generated from a fixed seed on first use and kept
@@ -24,22 +24,18 @@ export interface Db {
   revokedTokens: Map<string, number>;
 }
 
-export const SEED = 20261122;
 export const DEMO_SMS_CODE = '123456';
+const minuteOf = (ms: number) => Math.floor(ms / 60000) * 60000;
+/** The seed the current world is generated from. */
+export const worldSeed = (): number => currentWorld().seed;
 /**
  * "Now" of the generated history: the start of the clock's current minute (the app's
  * injectable clock), so the demo always has today's rides and the rides it draws as under
  * way are under way when it starts; from there the world lives on with the clock
- * (liveFleet.ts). The same seed gives the same records, shifted in time. A live binding,
- * taken again from the clock when the world starts to be built after resetDb().
+ * (liveFleet.ts). The same seed gives the same records, shifted in time. The current world's,
+ * taken again from the clock (or its pin) when it starts to be built.
  */
-const minuteOf = (ms: number) => Math.floor(ms / 60000) * 60000;
-export let EPOCH = minuteOf(now());
-/** The "now" the world is built at when set (a journal's, kept across 重置演示数据), else the clock's. */
-let pinnedEpoch: number | null = null;
-beforeWorldBuild(() => {
-  EPOCH = pinnedEpoch ?? minuteOf(now());
-});
+export const epoch = (): number => currentWorld().epoch;
 
 /**
  * Builds the seeded world at `ms` (a minute) from now on, whatever the clock says, so that it
@@ -48,7 +44,7 @@ beforeWorldBuild(() => {
  * clock's minute again. Takes effect when the world is next built (after resetDb()).
  */
 export function pinEpoch(ms: number | null): void {
-  pinnedEpoch = ms === null ? null : minuteOf(ms);
+  currentWorld().pinnedEpoch = ms === null ? null : minuteOf(ms);
 }
 
 const AREAS: Array<[string, LngLat]> = [
@@ -69,11 +65,11 @@ const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'.
 const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英'.split('');
 
 function isoDaysAgo(days: number): string {
-  return new Date(EPOCH - days * 86400000).toISOString();
+  return new Date(epoch() - days * 86400000).toISOString();
 }
 
 function build(): Db {
-  const rng = createRng(SEED);
+  const rng = createRng(worldSeed());
   const name = () => rng.pick(SURNAMES) + rng.pick(GIVEN) + (rng.chance(0.6) ? rng.pick(GIVEN) : '');
 
   const agents: Agent[] = COMPANIES.map((company, i) => ({
@@ -202,27 +198,35 @@ function build(): Db {
   return { serviceAreas, agents, roles, operators, applications: [], smsSent: new Map(), revokedTokens: new Map() };
 }
 
-let db: Db | null = null;
+/** The store's records in the current world (built with its first read). */
+const store = worldSlot((): { db: Db | null } => ({ db: null }));
 keptPart('store', {
-  save: () => db,
+  save: () => store().db,
   load: (kept) => {
-    db = kept as Db | null;
+    store().db = kept as Db | null;
   },
 });
 
 export function getDb(): Db {
-  if (!db) {
+  const s = store();
+  if (!s.db) {
     startWorld();
-    db = build();
+    s.db = build();
   }
-  return db;
+  return s.db;
 }
 
 /** The "now" the world was built at, or will be when built next. */
-export const worldEpoch = (): number => (db ? EPOCH : (pinnedEpoch ?? minuteOf(now())));
+export const worldEpoch = (): number => {
+  const w = currentWorld();
+  return w.started ? w.epoch : (w.pinnedEpoch ?? minuteOf(w.clock()));
+};
 
-/** Back to the seeded state (tests). */
+/**
+ * Back to the seeded state (tests): the process's world is replaced by a fresh one made with
+ * its options (seed, pinned epoch, size, clock). A test that wants its own makes one (createWorld).
+ */
 export function resetDb(): void {
-  db = null;
-  resetLazy();
+  const fresh = createWorld(homeWorld().options());
+  setHomeWorld(fresh);
 }

@@ -7,7 +7,7 @@
 import { createRng } from '../lib/rng';
 import { placeholderImage } from './images';
 import { lazy } from './lazy';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 import type {
   SupportKind,
@@ -73,7 +73,7 @@ const KINDS: SupportKind[] = ['fault', 'fault', 'data', 'account', 'consult', 'c
 const PRIORITIES: SupportPriority[] = ['low', 'medium', 'medium', 'high', 'high', 'urgent'];
 
 export const getSupportTickets = lazy((): SupportTicket[] => {
-  const rng = createRng(SEED + 73);
+  const rng = createRng(worldSeed() + 73);
   const raisers = getDb().operators.filter(
     (o) =>
       o.state === 'enabled' &&
@@ -85,8 +85,8 @@ export const getSupportTickets = lazy((): SupportTicket[] => {
     const kind = rng.pick(KINDS);
     const [title, content] = rng.pick(TOPICS[kind]);
     const by = rng.pick(raisers);
-    const createdMs = EPOCH - rng.int(30, 90 * 24 * 60) * MIN;
-    const ageHours = (EPOCH - createdMs) / HOUR;
+    const createdMs = epoch() - rng.int(30, 90 * 24 * 60) * MIN;
+    const ageHours = (epoch() - createdMs) / HOUR;
     const r = rng.next();
     const status: SupportStatus =
       ageHours < 24
@@ -107,7 +107,7 @@ export const getSupportTickets = lazy((): SupportTicket[] => {
     const replies: SupportReply[] = [];
     let t = createdMs;
     const at = (lo: number, hi: number) => {
-      t = Math.min(EPOCH - MIN, t + rng.int(lo, hi) * MIN);
+      t = Math.min(epoch() - MIN, t + rng.int(lo, hi) * MIN);
       return isoAt(t);
     };
     const add = (who: SupportReply['by'], name: string, text: string, when: string) =>

@@ -6,7 +6,7 @@
  */
 import { byVehicleNo, getFleet } from './fleet';
 import { hash, lazy } from './lazy';
-import { EPOCH } from './store';
+import { epoch } from './store';
 import { isoAt } from './time';
 import { productionStaffName } from './staff';
 import { factoryIndex, FIRMWARES, getFactoryVehicles } from './factoryVehicles';
@@ -35,7 +35,7 @@ export const getFirmwares = lazy((): Firmware[] => {
         fileName: `xq-${model.slice(3, 5).toLowerCase()}-${version}.bin`,
         size: 1_800_000 + j * 120_000 + i * 40_000,
         notes: i === 2 ? '优化低电量提示与定位功耗' : '稳定性修复',
-        uploadedAt: isoAt(EPOCH - (120 - i * 40) * 86400000),
+        uploadedAt: isoAt(epoch() - (120 - i * 40) * 86400000),
         uploadedBy: productionStaffName(),
       }),
     ),
@@ -120,7 +120,7 @@ export const getUpgradeTasks = lazy((): StoredTask[] => {
   const fw = getFirmwares();
   const e5 = fw.find((f) => f.model === VEHICLE_MODELS[1] && f.version === FIRMWARES[2])!;
   const e3 = fw.find((f) => f.model === VEHICLE_MODELS[0] && f.version === FIRMWARES[2])!;
-  const older = EPOCH - 3 * 86400000;
+  const older = epoch() - 3 * 86400000;
   const started = now() - 60000;
   const nosOf = (model: string, skip: number, n: number) =>
     fleet

@@ -11,7 +11,7 @@ import { alarmClearedLine, alarmRaisedLine, getAlarms } from './alarms';
 import { lazy } from './lazy';
 import { getOrders } from './orders';
 import { getRepairs, repairClosedLine, repairReportedLine } from './repairs';
-import { EPOCH } from './store';
+import { epoch } from './store';
 import { getVehicleLogs } from './vehicleLogs';
 
 /** How many of the newest seeded rides the log covers. */
@@ -21,7 +21,7 @@ type Line = Omit<VehicleLog, 'id'>;
 
 export const seededVehicleLog = lazy((): VehicleLog[] => {
   const lines: Line[] = [];
-  const before = (iso: string | undefined): iso is string => !!iso && Date.parse(iso) <= EPOCH;
+  const before = (iso: string | undefined): iso is string => !!iso && Date.parse(iso) <= epoch();
   let rides = 0;
   // rides are kept newest first
   for (const o of getOrders()) {

@@ -1,7 +1,7 @@
 import { createRng } from '../lib/rng';
 import { lazy, sequence } from './lazy';
 import { seedTasks } from './opsTasks';
-import { EPOCH, SEED } from './store';
+import { epoch, worldSeed } from './store';
 import { isoAt } from './time';
 import type { DeviceLog, VehicleLog } from '@contract/logs';
 import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
@@ -19,12 +19,12 @@ interface Logs {
 
 /** Vehicle and device logs (newest first) and operation tasks; live actions add to them. */
 export const getVehicleLogs = lazy((): Logs => {
-  const rng = createRng(SEED + 7);
+  const rng = createRng(worldSeed() + 7);
   const vehicles = getVehicles();
   const vehicle: VehicleLog[] = [];
   const device: DeviceLog[] = [];
   const n = Math.min(30000, vehicles.length * 8);
-  let t = EPOCH;
+  let t = epoch();
   for (let i = 0; i < n; i++) {
     t -= rng.int(5, 240) * 1000;
     const v = vehicles[rng.int(0, vehicles.length - 1)];
@@ -41,7 +41,7 @@ export const getVehicleLogs = lazy((): Logs => {
       });
     }
   }
-  return { vehicle, device, tasks: seedTasks(createRng(SEED + 8), vehicles) };
+  return { vehicle, device, tasks: seedTasks(createRng(worldSeed() + 8), vehicles) };
 });
 
 /** Log numbers, from the world's own sequence (a replayed journal makes the same ones). */

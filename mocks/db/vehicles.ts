@@ -2,7 +2,7 @@ import { createRng } from '../lib/rng';
 import { byVehicleNo, getFleet } from './fleet';
 import { randomPointIn } from './geo';
 import { lazy } from './lazy';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
@@ -67,12 +67,12 @@ const scratchAlarms: Alarm[] = [];
 
 /** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
 export const getVehicles = lazy((): Vehicle[] => {
-  const rng = createRng(SEED + 5);
+  const rng = createRng(worldSeed() + 5);
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
   // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
   // its last ride (its 最后骑行, the newest ride of its history), or an offline vehicle would
   // have finished a ride 40 minutes ago while silent for two days.
-  const ends = rideEndsSince(EPOCH - OLDEST_HEARTBEAT_MS);
+  const ends = rideEndsSince(epoch() - OLDEST_HEARTBEAT_MS);
   // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
   // now, from the whole history if it is made already (else once it is: onOrdersGenerated below)
   const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
@@ -112,7 +112,7 @@ export const getVehicles = lazy((): Vehicle[] => {
     if (rng.chance(0.97)) rng.int(0, 3599);
     const odometer = rng.int(80, 6000) * 1000;
     const lastRide = lastEnds.get(id.vehicleNo);
-    const lastHeartbeat = Math.max(EPOCH - heartbeatAgo * 1000, ends.get(id.vehicleNo) ?? -Infinity);
+    const lastHeartbeat = Math.max(epoch() - heartbeatAgo * 1000, ends.get(id.vehicleNo) ?? -Infinity);
     // every field written out (not `...id`): a spread followed by 15 more fields left 50,000
     // objects slow to build and to collect (50,000 vehicles in Node: 790-820 → 93-221 ms)
     return {
@@ -153,7 +153,7 @@ export const getVehicles = lazy((): Vehicle[] => {
     // the seed draws ops states apart from the rides: a vehicle being ridden is on the road
     v.opsStates = v.opsStates.filter((st) => !UNRIDEABLE.has(st));
     v.locked = false;
-    [v.lng, v.lat] = planPosition(o, plan, EPOCH);
+    [v.lng, v.lat] = planPosition(o, plan, epoch());
   }
   for (const v of list) {
     if (v.rideState !== 'riding' || ridden.has(v.vehicleNo)) continue;
@@ -193,5 +193,5 @@ export const idleHours = (v: Pick<Vehicle, 'lastRideAt' | 'rideState'>): number 
   v.rideState === 'riding'
     ? 0
     : v.lastRideAt
-      ? (Math.max(EPOCH, now()) - Date.parse(v.lastRideAt)) / 3600000
+      ? (Math.max(epoch(), now()) - Date.parse(v.lastRideAt)) / 3600000
       : Infinity;

@@ -1,5 +1,5 @@
 import { lazy } from './lazy';
-import { EPOCH } from './store';
+import { epoch } from './store';
 import { isoAt } from './time';
 import { productionStaffName } from './staff';
 import { VOICE_PACKS } from './factoryVehicles';
@@ -34,7 +34,7 @@ export function beepWav(hz: number, ms = 250): string {
 export const getVoicePacks = lazy((): VoicePack[] =>
   VOICE_PACKS.map((name, i) => {
     const events = (Object.keys(VOICE_EVENTS) as VoiceEvent[]).slice(0, i === 0 ? 6 : 5 - i);
-    const at = isoAt(EPOCH - (60 - i * 10) * 86400000);
+    const at = isoAt(epoch() - (60 - i * 10) * 86400000);
     const clips: Partial<Record<VoiceEvent, VoiceClip>> = {};
     events.forEach((e, j) => {
       const dataUrl = beepWav(440 + j * 110 + i * 40);

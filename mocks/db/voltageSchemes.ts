@@ -1,5 +1,5 @@
 import { lazy } from './lazy';
-import { EPOCH } from './store';
+import { epoch } from './store';
 import { isoAt } from './time';
 import { productionStaffName } from './staff';
 import { VOLTAGE_SCHEMES } from './factoryVehicles';
@@ -45,7 +45,7 @@ export const getVoltageSchemes = lazy((): VoltageScheme[] =>
     name,
     models: [VEHICLE_MODELS[i]],
     points: CURVES[i],
-    updatedAt: isoAt(EPOCH - (90 - i * 20) * 86400000),
+    updatedAt: isoAt(epoch() - (90 - i * 20) * 86400000),
     updatedBy: productionStaffName(),
   })),
 );

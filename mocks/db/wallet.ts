@@ -18,7 +18,7 @@ import { billOf, getOrders, onNewRide } from './orders';
 import { refundsOfUser } from './refunds';
 import { DEPOSIT_FEN, riderIndex } from './riders';
 import { staffNames } from './staff';
-import { EPOCH, SEED } from './store';
+import { epoch, worldSeed } from './store';
 import { isoAt } from './time';
 import { isSettled, type Order } from '@contract/orders';
 import type { DepositEvent, RiderRecord as Rider, TxnAccount, TxnChannel, TxnKind, WalletTxn } from '@contract/riders';
@@ -98,7 +98,7 @@ interface Event {
 }
 
 function generate(r: Rider): WalletTxn[] {
-  const rng = createRng((hash(r.userId) ^ SEED) >>> 0);
+  const rng = createRng((hash(r.userId) ^ worldSeed()) >>> 0);
   const names = staff();
   const events: Event[] = [];
   for (const o of ordersOfUser(r.userId)) {
@@ -129,7 +129,7 @@ function generate(r: Rider): WalletTxn[] {
   }
   const reg = Date.parse(r.registeredAt);
   const start = events.reduce((m, e) => Math.min(m, e.at), reg);
-  const span = EPOCH - start;
+  const span = epoch() - start;
   for (let i = rng.int(0, 3); i > 0; i--) {
     events.push({
       at: start + Math.floor(rng.next() * span),
@@ -150,7 +150,7 @@ function generate(r: Rider): WalletTxn[] {
   // Backwards from today's balances: each step undoes one transaction.
   let cash = r.balance;
   let gift = r.giftBalance;
-  let newer = EPOCH;
+  let newer = epoch();
   const out: Draft[] = [];
   for (const e of events) {
     if (e.amount !== undefined) {
@@ -301,15 +301,15 @@ export function addTxn(
 
 function generateDeposit(r: Rider): DepositEvent[] {
   if (r.depositStatus === 'none') return [];
-  const rng = createRng((hash(`${r.userId}#deposit`) ^ SEED) >>> 0);
+  const rng = createRng((hash(`${r.userId}#deposit`) ^ worldSeed()) >>> 0);
   const reg = Date.parse(r.registeredAt);
   const refund = refundsOfUser(r.userId).find((f) => f.kind === 'deposit' && f.seeded);
   const picked = rng.chance(0.6) ? 'wechat' : 'alipay';
   const channel = refund && refund.channel !== 'wallet' ? refund.channel : picked;
-  const paidAt = Math.min(reg + rng.int(5, 600) * MIN, refund ? Date.parse(refund.createdAt) - DAY : EPOCH - HOUR);
+  const paidAt = Math.min(reg + rng.int(5, 600) * MIN, refund ? Date.parse(refund.createdAt) - DAY : epoch() - HOUR);
   const out: DepositEvent[] = [{ action: 'pay', amount: DEPOSIT_FEN, channel, note: '缴纳押金', at: isoAt(paidAt) }];
   if (r.depositStatus === 'frozen') {
-    const at = paidAt + Math.floor(rng.next() * (EPOCH - paidAt));
+    const at = paidAt + Math.floor(rng.next() * (epoch() - paidAt));
     out.push({
       action: 'freeze',
       amount: DEPOSIT_FEN,

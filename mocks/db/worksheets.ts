@@ -10,7 +10,7 @@ import { lazy } from './lazy';
 import { XSS_PROBES } from './names';
 import { billOf, getOrders } from './orders';
 import { getRiders, riderIndex } from './riders';
-import { EPOCH, getDb, SEED } from './store';
+import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
 import { isDemoAccount } from './staff';
 import type { Order } from '@contract/orders';
@@ -205,7 +205,7 @@ export function complaintHandlers(): Operator[] {
 }
 
 export const getWorksheets = lazy((): Worksheet[] => {
-  const rng = createRng(SEED + 51);
+  const rng = createRng(worldSeed() + 51);
   const riders = getRiders();
   const byId = riderIndex();
   const orders = getOrders().filter((o) => o.endAt);
@@ -235,11 +235,11 @@ export const getWorksheets = lazy((): Worksheet[] => {
       // 5 min to 3 days after the ride, and before now: a ride that ended lately leaves less
       // room, never one shared instant (clamping to now gave today's tickets one creation time)
       const end = Date.parse(order.endAt!);
-      const room = Math.max(1, Math.floor((EPOCH - 2 * MIN - end) / MIN));
+      const room = Math.max(1, Math.floor((epoch() - 2 * MIN - end) / MIN));
       createdMs = end + rng.int(Math.min(5, room), Math.min(3 * 24 * 60, room)) * MIN;
     } else {
       rider = riders[rng.int(0, riders.length - 1)];
-      createdMs = EPOCH - rng.int(10, 90 * 24 * 60) * MIN;
+      createdMs = epoch() - rng.int(10, 90 * 24 * 60) * MIN;
     }
     const paid = order ? billOf(order).paid : 0;
     const feeFen = order
@@ -262,13 +262,13 @@ export const getWorksheets = lazy((): Worksheet[] => {
     let content = (order ? TEXTS[type][textIndex] : rng.pick(texts))(ctx);
     // Every ~250th text carries an XSS probe: it must show as text.
     if (i % 250 === 17) content = `${content}${XSS_PROBES[Math.floor(i / 250) % XSS_PROBES.length]}`;
-    const ageDays = (EPOCH - createdMs) / DAY;
+    const ageDays = (epoch() - createdMs) / DAY;
     const status = statusFor(rng, ageDays);
     const staff = status === 'open' ? undefined : rng.pick(handlers);
     const replies: WorksheetReply[] = [];
     let t = createdMs;
     const at = (minMinutes: number, maxMinutes: number) => {
-      t = Math.min(EPOCH - MIN, t + rng.int(minMinutes, maxMinutes) * MIN);
+      t = Math.min(epoch() - MIN, t + rng.int(minMinutes, maxMinutes) * MIN);
       return isoAt(t);
     };
     const add = (by: WorksheetReply['by'], name: string, text: string, when: string) =>

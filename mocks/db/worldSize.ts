@@ -1,4 +1,5 @@
 import { readSetting } from '../lib/setting';
+import { currentWorld, homeWorld, type WorldSize } from './world';
 
 /**
  * How big the seeded world is. The app, the browser tests and the benchmarks run the
@@ -7,19 +8,17 @@ import { readSetting } from '../lib/setting';
  * (5,000 riders, ~15,000 rides): the same seed, areas, fleet, stations and rules. A test
  * about scale asks for the full world (tests/world.ts).
  */
-export type WorldSize = 'full' | 'small';
+export type { WorldSize };
 
-let size: WorldSize = 'full';
-
-/** Takes effect when the world is next built (after resetDb()). */
+/** The process's world's size (tests/world.ts); a world of its own is given it (createWorld). Build it again after (resetDb()). */
 export function setWorldSize(next: WorldSize): void {
-  size = next;
+  homeWorld().size = next;
 }
 
-export const worldSize = (): WorldSize => size;
+export const worldSize = (): WorldSize => currentWorld().size;
 
-/** A full-world count at the current size. */
-export const scaled = (full: number): number => (size === 'full' ? full : Math.round(full / 4));
+/** A full-world count at the current world's size. */
+export const scaled = (full: number): number => (worldSize() === 'full' ? full : Math.round(full / 4));
 
 /** Where the fleet's size is set: localStorage in the page, EBIKE_MOCK_VEHICLES in Node. */
 export const VEHICLES_KEY = 'ebike_mock_vehicles';

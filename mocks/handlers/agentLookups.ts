@@ -1,4 +1,4 @@
-import { getDb, EPOCH } from '../db/store';
+import { getDb, epoch } from '../db/store';
 import { BizError, route } from '../lib/route';
 import { allowedAgents, allowedAreas, idList } from '../lib/scope';
 import { now } from '../../src/shared/utils/clock';
@@ -61,7 +61,7 @@ export const agentLookupHandlers = [
         phone,
         city: city.trim(),
         status: 'pending' as const,
-        createdAt: new Date(Math.max(now(), EPOCH)).toISOString(),
+        createdAt: new Date(Math.max(now(), epoch())).toISOString(),
       };
       db.applications.push(app);
       return app;

@@ -8,7 +8,7 @@ import { byVehicleNo, getFleet } from '../db/fleet';
 import { lazy } from '../db/lazy';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getSiteSettings } from '../db/config';
-import { getDb, SEED } from '../db/store';
+import { getDb, worldSeed } from '../db/store';
 import { createRng } from '../lib/rng';
 import { seededCode, uniqueCode } from '../lib/uniqueCode';
 import { filterAll, matches, pageOf } from '../lib/paging';
@@ -31,7 +31,7 @@ interface Codes {
 
 /** Codes generated so far (the first 200 vehicles have theirs from the seed, each its own). */
 const getCodes = lazy((): Codes => {
-  const rng = createRng(SEED + 60);
+  const rng = createRng(worldSeed() + 60);
   const byVehicle = new Map<string, { code: string; generatedAt: string }>();
   const issued = new Set<string>();
   for (const v of getFleet().slice(0, 200)) {

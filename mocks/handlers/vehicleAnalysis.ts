@@ -1,6 +1,6 @@
 import { getOrders } from '../db/orders';
 import { eachPayment } from '../lib/books';
-import { EPOCH } from '../db/store';
+import { epoch } from '../db/store';
 import { idleHours, vehiclesWithRides } from '../db/vehicles';
 import { BizError, route } from '../lib/route';
 import { inScope } from '../lib/scope';
@@ -20,7 +20,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
  */
 export const vehicleAnalysisHandlers = [
   route(FLEET_READS.vehicleAnalysis, {}, ({ caller, query }) => {
-    const to = query.to || localDay(EPOCH);
+    const to = query.to || localDay(epoch());
     const from = query.from || localDay(dayStart(to) - 29 * DAY);
     const fromMs = dayStart(from);
     const toMs = dayStart(to) + DAY;

@@ -11,7 +11,7 @@
 // the handlers, made when imported, are what applies each entry (applyEntry)
 import '../handlers';
 import { applyEntry } from '../lib/route';
-import { getDb, pinEpoch, resetDb, SEED } from '../db/store';
+import { getDb, pinEpoch, resetDb, worldSeed } from '../db/store';
 import { allCollections } from '../db/lazy';
 import { advanceWorld, pauseWarming } from '../db/liveFleet';
 import { setFaults } from '../lib/faults';
@@ -65,10 +65,11 @@ async function refusal(entry: JournalEntry): Promise<string | null> {
 }
 
 /** The header a journal begun now over this world gets. */
-export const headerFor = (epoch: number): JournalHeader => ({ version: JOURNAL_VERSION, seed: SEED, epoch });
+export const headerFor = (epoch: number): JournalHeader => ({ version: JOURNAL_VERSION, seed: worldSeed(), epoch });
 
 /** Whether a journal was written over this version of the seeded world. */
-export const fitsWorld = (header: JournalHeader): boolean => header.version === JOURNAL_VERSION && header.seed === SEED;
+export const fitsWorld = (header: JournalHeader): boolean =>
+  header.version === JOURNAL_VERSION && header.seed === worldSeed();
 
 /** How an entry is named to the operator: changes are numbered as the settings drawer counts them. */
 function nameOf(entries: readonly JournalEntry[], index: number): string {

@@ -16,7 +16,8 @@ import { endpointKey } from '@contract/endpoint';
 import type { WriteEndpoint } from '@contract/actions';
 import { now } from '../../src/shared/utils/clock';
 import { stableJson } from '../../src/shared/utils/stableJson';
-import { keptPart, worldRun } from '../db/lazy';
+import { keptPart } from '../db/lazy';
+import { worldSlot } from '../db/world';
 
 export interface Kept {
   /** when the first answer was given (ms, the clock) */
@@ -27,21 +28,29 @@ export interface Kept {
   text: string;
 }
 
-/** The keys of the current world, by operator and key, oldest first. */
-let kept: { run: number; keys: Map<string, Kept> } = { run: -1, keys: new Map() };
-/**
- * The keys as a snapshot put them back, unpacked at their first use (a money write, or the next
- * snapshot with any change): a start does not pay for keys it may never be asked about.
- */
-let packedKeys: { run: number; packed: PackedKeys } | null = null;
-/** Keys whose first request is being answered: a repeat waits for it. */
-const inFlight = new Map<string, Promise<void>>();
+/** A world's keys. */
+interface Keys {
+  /** by operator and key, oldest first */
+  kept: Map<string, Kept>;
+  /**
+   * the keys as a snapshot put them back, unpacked at their first use (a money write, or the next
+   * snapshot with any change): a start does not pay for keys it may never be asked about
+   */
+  packed: PackedKeys | null;
+  /** keys whose first request is being answered: a repeat waits for it */
+  inFlight: Map<string, Promise<void>>;
+}
+const worldKeys = worldSlot((): Keys => ({ kept: new Map(), packed: null, inFlight: new Map() }));
 // a snapshot of the world keeps them, as the journal does, in columns (packKeys)
 keptPart('idempotency keys', {
-  save: () => (packedKeys?.run === worldRun() ? packedKeys.packed : packKeys(keysOfWorld())),
+  save: () => {
+    const k = worldKeys();
+    return k.packed ?? packKeys(keysOfWorld(k));
+  },
   load: (packed) => {
-    kept = { run: worldRun(), keys: new Map() };
-    packedKeys = { run: worldRun(), packed: packed as PackedKeys };
+    const k = worldKeys();
+    k.kept = new Map();
+    k.packed = packed as PackedKeys;
   },
 });
 
@@ -80,19 +89,18 @@ export function unpackKeys(packed: PackedKeys): Map<string, Kept> {
   return keys;
 }
 
-function keysOfWorld(): Map<string, Kept> {
-  if (packedKeys) {
-    if (packedKeys.run === worldRun()) kept = { run: worldRun(), keys: unpackKeys(packedKeys.packed) };
-    packedKeys = null;
+function keysOfWorld(keys: Keys): Map<string, Kept> {
+  if (keys.packed) {
+    keys.kept = unpackKeys(keys.packed);
+    keys.packed = null;
   }
-  if (kept.run !== worldRun()) kept = { run: worldRun(), keys: new Map() };
   // kept in the order accepted: the expired ones are at the front
   const cutoff = now() - IDEMPOTENCY_WINDOW_MS;
-  for (const [k, v] of kept.keys) {
+  for (const [k, v] of keys.kept) {
     if (v.at > cutoff) break;
-    kept.keys.delete(k);
+    keys.kept.delete(k);
   }
-  return kept.keys;
+  return keys.kept;
 }
 
 const refusal = (r: (typeof IDEMPOTENCY_REFUSALS)[keyof typeof IDEMPOTENCY_REFUSALS]): Response =>
@@ -119,11 +127,14 @@ export async function claimKey(
   input: unknown,
 ): Promise<Response | KeyClaim> {
   if (!isIdempotencyKey(key)) return refusal(IDEMPOTENCY_REFUSALS.missing);
+  // the world answering (called in it): read again after the waits below, which another world's requests may fill
+  const keys = worldKeys();
+  const { inFlight } = keys;
   const id = `${operatorId}\n${key}`;
   // the first request with this key is still being answered (a retry that came too soon)
   for (let first = inFlight.get(id); first; first = inFlight.get(id)) await first;
   const fingerprint = `${endpointKey(action)}\n${stableJson(input)}`;
-  const seen = keysOfWorld().get(id);
+  const seen = keysOfWorld(keys).get(id);
   if (seen && seen.fingerprint !== fingerprint) return refusal(IDEMPOTENCY_REFUSALS.mismatch);
   if (seen) {
     return new HttpResponse(seen.text, { status: seen.status, headers: { 'Content-Type': 'application/json' } });
@@ -139,7 +150,7 @@ export async function claimKey(
     key,
     keep: async (reply, at) => {
       const text = await reply.clone().text();
-      keysOfWorld().set(id, { at, fingerprint, status: reply.status, text });
+      keysOfWorld(keys).set(id, { at, fingerprint, status: reply.status, text });
     },
     release: () => {
       inFlight.delete(id);

@@ -52,7 +52,7 @@ export interface JournalEntry {
 export interface JournalHeader {
   version: number;
   seed: number;
-  /** the seeded world's "now" (store.ts EPOCH), so that it is built as it was */
+  /** the seeded world's "now" (store.ts epoch()), so that it is built as it was */
   epoch: number;
 }
 

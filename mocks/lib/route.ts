@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { open } from '../../src/shared/utils/envelope';
 import { getDb } from '../db/store';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -20,6 +20,26 @@ import type { Endpoint } from '@contract/endpoint';
 import { OUT_OF_SCOPE } from '@contract/scope';
 import { parseInput, type RawInput } from '@contract/schemas/inputs';
 import { UNAUTHORIZED_PROMPT } from '@contract/messages/session';
+import { currentWorld, homeWorld, within, type World } from '../db/world';
+
+/** Where a request names the world it is to be answered in (answerIn); the home world when it names none. */
+const WORLD = Symbol('world');
+type InWorld = Request & { [WORLD]?: World };
+
+/**
+ * `request` answered by `handlers` in `world` instead of the home world (two worlds in one
+ * process: a replay check, a comparison, a test's own world); undefined when no handler serves it.
+ */
+export function answerIn(
+  world: World,
+  handlers: readonly HttpHandler[],
+  request: Request,
+): Promise<Response | undefined> {
+  (request as InWorld)[WORLD] = world;
+  return getResponse([...handlers], request);
+}
+
+const worldOf = (request: Request): World => (request as InWorld)[WORLD] ?? homeWorld();
 
 /** Base paths of the backend (bases, headers and envelope defaults); `*` matches any origin. */
 export const BASE = {
@@ -73,6 +93,8 @@ export interface Ctx<B = Record<string, unknown>> {
   headers: Record<string, string>;
   /** present on protected routes */
   caller: Caller;
+  /** the world the request is answered in (also the current one while the handler runs) */
+  world: World;
 }
 
 interface CommonOptions {
@@ -402,7 +424,7 @@ export function readAs(endpoint: Endpoint, caller: Caller, query: Record<string,
   const read = readers.get(endpoint);
   if (!read) throw new Error(`GET ${endpoint.path}: no handler`);
   const input = checkedInput(endpoint, { body: {}, query, params: {} });
-  return read({ ...input, body: {}, headers: {}, ip: callerAddress(), caller });
+  return read({ ...input, body: {}, headers: {}, ip: callerAddress(), caller, world: currentWorld() });
 }
 
 /**
@@ -513,6 +535,8 @@ function serve<B>(
   const journalled = () => method !== 'get' && opts.journal !== false && journalling();
 
   interface Command {
+    /** the world it is answered in */
+    world: World;
     /** when it was accepted: a journal entry's time; absent for a call (now, once its key is claimed) */
     at?: number;
     caller: Caller | undefined;
@@ -530,8 +554,10 @@ function serve<B>(
     const lacking = auth && codes.length > 0 && !codes.some((c) => cmd.caller!.codes.has(c));
     // a money write's idempotency key: refused, or a repeat answered as the first time (before the world moves)
     let claim: KeyClaim | undefined;
-    if (opts.action?.idempotent && !lacking && cmd.idempotencyKey !== undefined) {
-      const claimed = await claimKey(opts.action, cmd.idempotencyKey, cmd.caller!.operator.opManId, cmd.input);
+    const { action } = opts;
+    const key = cmd.idempotencyKey;
+    if (action?.idempotent && !lacking && key !== undefined) {
+      const claimed = await within(cmd.world, () => claimKey(action, key, cmd.caller!.operator.opManId, cmd.input));
       if (claimed instanceof Response) return claimed;
       claim = claimed;
     }
@@ -549,15 +575,17 @@ function serve<B>(
     lacking: boolean,
     claim: KeyClaim | undefined,
   ): Promise<Response> => {
-    const { at, caller, input, ip } = cmd;
+    const { at, caller, input, ip, world } = cmd;
     if (auth && advance) {
       const t0 = performance.now();
-      advance(at);
+      const bringUp = advance;
+      within(world, () => bringUp(at));
       reply.world = performance.now() - t0;
     }
     if (lacking) return fail(403, `没有访问权限（需要权限 ${codes.join(' 或 ')}）`);
     const checked = checkedInput(endpoint, input);
-    const journal = journalled();
+    // the journal is the home world's (a world of a test's own or a comparison's writes none)
+    const journal = journalled() && world === homeWorld();
     startDraws();
     const ctx = {
       body: checked.body as B,
@@ -566,8 +594,9 @@ function serve<B>(
       headers: input.headers ?? {},
       ip,
       caller: caller as Caller,
+      world,
     };
-    const handle = () => asCaller(ip, () => fn(ctx));
+    const handle = () => within(world, () => asCaller(ip, () => fn(ctx)));
     const data = await atMoment(at, journal ? () => duringWrite(handle) : handle);
     const draws = takeDraws();
     if (journal) {
@@ -616,7 +645,7 @@ function serve<B>(
         const caller = auth ? (journalledCaller(entry) ?? undefined) : undefined;
         if (auth && !caller) throw new Rejection(fail(401, UNAUTHORIZED_PROMPT));
         const input = entry.input ?? { body: {}, query: {}, params: {} };
-        const again = { at: entry.at, caller, input, ip: entry.ip ?? callerAddress() };
+        const again = { world: currentWorld(), at: entry.at, caller, input, ip: entry.ip ?? callerAddress() };
         return execute({ ...again, idempotencyKey: entry.idempotencyKey }, reply);
       });
     });
@@ -629,12 +658,13 @@ function serve<B>(
     const reply = new Reply(opts, endpoint);
     return settle(reply, async () => {
       const { body, query } = await readPayload(request, strict, opts.raw);
-      const caller = auth ? authenticate(request) : undefined;
+      const world = worldOf(request);
+      const caller = auth ? within(world, () => authenticate(request)) : undefined;
       const input: JournalInput = { body, query, params: stringParams(params) };
       const headers = declaredHeaders(request, endpoint);
       if (headers) input.headers = headers;
       const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
-      return execute({ caller, input, ip: clientAddress(request), idempotencyKey }, reply);
+      return execute({ world, caller, input, ip: clientAddress(request), idempotencyKey }, reply);
     });
   };
   return http[method](path, async ({ request, params }) => {

@@ -10,7 +10,7 @@ import { http } from '@/shared/http/client';
 import { ApiError } from '@/shared/http/errors';
 import { addOperatorLog, getOperatorLogs, OPERATOR_LOG_DAYS } from '@mocks/db/operatorLogs';
 import type { OperatorLogRow as OperatorLog } from '@contract/logs';
-import { EPOCH, getDb, resetDb } from '@mocks/db/store';
+import { epoch, getDb, resetDb } from '@mocks/db/store';
 import { setupBackend, signInAs as signInWithHarness } from './harness/backend';
 import { now } from '@/shared/utils/clock';
 import { maskPhoneNumber } from '@contract/privacy';
@@ -49,8 +49,8 @@ describe('seeded operator log', () => {
     expect(logs.length).toBe(2000);
     expect(newestFirst([...logs])).toBe(true);
     const oldest = Date.parse(logs[logs.length - 1].at);
-    expect(oldest).toBeGreaterThanOrEqual(EPOCH - (OPERATOR_LOG_DAYS + 1) * 86400000);
-    expect(Date.parse(logs[0].at)).toBeLessThanOrEqual(EPOCH);
+    expect(oldest).toBeGreaterThanOrEqual(epoch() - (OPERATOR_LOG_DAYS + 1) * 86400000);
+    expect(Date.parse(logs[0].at)).toBeLessThanOrEqual(epoch());
     const actions = new Set(logs.map((l) => l.action));
     for (const a of ['登录系统', '锁车', '开锁', '修改计费配置', '审核还车申请', '导出用户列表', '新增优惠券'])
       expect(actions, a).toContain(a);
@@ -135,7 +135,7 @@ describe('GET /platform/aliyunlog/userlogs', () => {
     const logins = await userlogs({ action: '登录系统', pageSize: 500 });
     expect(logins.rows.every((r) => r.action === '登录系统')).toBe(true);
 
-    const day = new Date(EPOCH + 8 * 3600000 - 5 * 86400000).toISOString().slice(0, 10);
+    const day = new Date(epoch() + 8 * 3600000 - 5 * 86400000).toISOString().slice(0, 10);
     const oneDay = await userlogs({ from: day, to: day, pageSize: 500 });
     expect(oneDay.total).toBeGreaterThan(0);
     const start = Date.parse(`${day}T00:00:00+08:00`);

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now } from '@/shared/utils/clock';
-import { EPOCH, pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
+import { epoch, pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
 import { getNoticeTemplates } from '@mocks/db/config';
 import { isChange, journalling as journalOn, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
 import { droppedMessage, headerFor, replayJournal } from '@mocks/journal/replay';
@@ -57,7 +57,7 @@ describe('the journal of changes', () => {
     const editedAt = getNoticeTemplates().find((t) => t.id === id)?.updatedAt;
     expect(editedAt).toBe(new Date(now()).toISOString());
 
-    const header = headerFor(EPOCH);
+    const header = headerFor(epoch());
     setJournalSink(null);
     resetDb();
     expect(getNoticeTemplates().some((t) => t.id === id)).toBe(false);
@@ -74,7 +74,7 @@ describe('the journal of changes', () => {
     const { session, entries } = await journalling();
     await call('POST', '/platform/config/notice', { session, body: template('催缴提醒') });
     resetDb();
-    const outcome = await replayJournal({ ...headerFor(EPOCH), version: 0 }, entries);
+    const outcome = await replayJournal({ ...headerFor(epoch()), version: 0 }, entries);
     expect(outcome).toEqual({ discarded: '修改记录来自另一版本的演示数据' });
     expect(getNoticeTemplates().some((t) => t.name === '催缴提醒')).toBe(false);
   });
@@ -84,7 +84,7 @@ describe('the journal of changes', () => {
     await call('POST', '/platform/config/notice', { session, body: template('低电提醒') });
     await call('POST', '/platform/config/notice', { session, body: template('超时提醒') });
     // the same creation twice, as a tampered journal could hold: the second is refused
-    const header = headerFor(EPOCH);
+    const header = headerFor(epoch());
     resetDb();
     const journal = [entries[0], entries[0], entries[1]];
     const outcome = await replayJournal(header, journal);
@@ -104,7 +104,7 @@ describe('the journal in IndexedDB', () => {
     await call('POST', '/platform/config/notice', { session, body: template('超区提醒') });
     await expect.poll(async () => (await readJournal()).entries.filter(isChange).length).toBe(2);
     const stored = await readJournal();
-    expect(stored.header).toEqual(headerFor(EPOCH));
+    expect(stored.header).toEqual(headerFor(epoch()));
     expect(stored.entries.filter(isChange).map((e) => e.input?.body.name)).toEqual(['停车提醒', '超区提醒']);
 
     // a reload: the seed again, then the journal (the changes and when the world built what it read)
@@ -136,7 +136,7 @@ describe('the journal in IndexedDB', () => {
   });
 
   it('a journal of the version that kept requests as sent is discarded, said once, and its entries erased', async () => {
-    await writeHeader({ ...headerFor(EPOCH), version: 4 });
+    await writeHeader({ ...headerFor(epoch()), version: 4 });
     const old = {
       method: 'POST',
       url: 'http://localhost/x',
@@ -153,7 +153,7 @@ describe('the journal in IndexedDB', () => {
   });
 
   it('a corrupt journal is discarded with the reason and the store emptied', async () => {
-    await writeHeader(headerFor(EPOCH));
+    await writeHeader(headerFor(epoch()));
     await appendEntry({ endpoint: 'POST /x', at: 1 });
     await appendEntry({ garbage: true } as unknown as JournalEntry);
     expect(await restoreJournal()).toEqual({ replayed: 0, discarded: '修改记录已损坏（entry 2）' });

@@ -11,7 +11,7 @@ import { advanceClock, now } from '@/shared/utils/clock';
 import { devices } from '@mocks/db/devices';
 import { getOrders } from '@mocks/db/orders';
 import { getNoticeTemplates } from '@mocks/db/config';
-import { EPOCH, pinEpoch, resetDb } from '@mocks/db/store';
+import { epoch, pinEpoch, resetDb } from '@mocks/db/store';
 import { isChange, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
 import { headerFor, replayJournal } from '@mocks/journal/replay';
 import { resetJournal, restoreJournal } from '@mocks/journal';
@@ -73,7 +73,7 @@ describe('a journal brings back what later changes name', () => {
       'POST /ebike/v3/backend/platform/permission/login',
     ]);
 
-    const header = headerFor(EPOCH);
+    const header = headerFor(epoch());
     setJournalSink(null);
     resetDb();
     expect(await replayJournal(header, entries)).toEqual({ replayed: entries.length });
@@ -156,7 +156,7 @@ describe('重置演示数据', () => {
       again && { orderId: again.orderId, userId: again.userId, vehicleNo: again.vehicleNo, startAt: again.startAt },
     ).toEqual(seen);
     expect(getNoticeTemplates().some((t) => t.name === '还车提醒')).toBe(false);
-    expect(EPOCH).toBeLessThan(now() - 86_400_000);
+    expect(epoch()).toBeLessThan(now() - 86_400_000);
   });
 });
 
@@ -186,7 +186,7 @@ describe('fixed codes', () => {
     const write = entries.find(isChange)!;
     expect(write.draws).toMatch(/^[0-9a-f]{100,}$/);
 
-    const header = headerFor(EPOCH);
+    const header = headerFor(epoch());
     setJournalSink(null);
     resetDb();
     expect(await replayJournal(header, entries)).toEqual({ replayed: entries.length });

@@ -14,7 +14,7 @@ import { COUNT_LIMITS } from '@contract/money';
 import { getAlarms } from '@mocks/db/alarms';
 import { advanceWorld } from '@mocks/db/liveFleet';
 import { getRepairs } from '@mocks/db/repairs';
-import { EPOCH } from '@mocks/db/store';
+import { epoch } from '@mocks/db/store';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
@@ -76,7 +76,7 @@ describe('repair tickets', () => {
     expect(new Set(all.filter(isOpen).map((t) => t.status)).size).toBeGreaterThanOrEqual(3);
     for (const t of all) {
       for (const h of t.history) {
-        expect(Date.parse(h.at)).toBeLessThan(EPOCH);
+        expect(Date.parse(h.at)).toBeLessThan(epoch());
         expect(localMinutes(h.at)).toBeGreaterThanOrEqual(8.5 * 60);
         expect(localMinutes(h.at)).toBeLessThan(18 * 60);
       }

@@ -11,7 +11,7 @@ import { FLEET_READS } from '@contract/endpoints/fleet';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import type { TracePoint } from '@contract/vehicles';
 import { getOrders } from '@mocks/db/orders';
-import { EPOCH } from '@mocks/db/store';
+import { epoch } from '@mocks/db/store';
 import { STANDING_FIX_MS } from '@mocks/db/vehicleTrace';
 import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { now } from '@/shared/utils/clock';
@@ -40,7 +40,7 @@ const during = (p: TracePoint, from: number, to: number) => p[2] >= from && p[2]
 describe("a vehicle's trace", () => {
   it("over one of its finished rides holds the ride's route fix for fix, standing still before and after", async () => {
     const s = await signInAsPhone('13800000000');
-    const o = getOrders().find((x) => x.endAt && Date.parse(x.endAt) < EPOCH - 6 * HOUR && x.duration > 600)!;
+    const o = getOrders().find((x) => x.endAt && Date.parse(x.endAt) < epoch() - 6 * HOUR && x.duration > 600)!;
     const [start, end] = [Date.parse(o.startAt), Date.parse(o.endAt!)];
     const others = ridesOf(o.vehicleNo).filter(
       (x) => x !== o && Date.parse(x.startAt) < end + HOUR && Date.parse(x.endAt ?? x.startAt) > start - HOUR,

@@ -10,7 +10,7 @@ import { pointInPolygon } from '@mocks/db/geo';
 import { getOperatorLogs } from '@mocks/db/operatorLogs';
 import { getOrders } from '@mocks/db/orders';
 import { getReturnCars } from '@mocks/db/reviews';
-import { EPOCH, getDb } from '@mocks/db/store';
+import { epoch, getDb } from '@mocks/db/store';
 import { COMPLAINT_PLACES, getWorksheets } from '@mocks/db/worksheets';
 import { localMinute } from '@mocks/db/time';
 import { getRiders } from '@mocks/db/riders';
@@ -76,7 +76,7 @@ describe('a plausible world', () => {
     expect(times.size).toBeGreaterThan(appeals.length * 0.9);
     for (const c of appeals) {
       expect(Date.parse(c.createdAt) - Date.parse(c.endAt), c.id).toBeGreaterThanOrEqual(5 * MIN);
-      expect(Date.parse(c.createdAt), c.id).toBeLessThanOrEqual(EPOCH);
+      expect(Date.parse(c.createdAt), c.id).toBeLessThanOrEqual(epoch());
       expect(decodeURIComponent(c.photo), c.id).toContain(`还车时间：${localMinute(c.endAt)}`);
       expect(c.dispatchFee, c.id).toBeGreaterThan(0);
     }
@@ -87,7 +87,7 @@ describe('a plausible world', () => {
     const perMinute = new Map<string, number>();
     for (const l of logs) perMinute.set(l.at.slice(0, 16), (perMinute.get(l.at.slice(0, 16)) ?? 0) + 1);
     expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(3);
-    expect(logs.every((l) => Date.parse(l.at) <= EPOCH)).toBe(true);
+    expect(logs.every((l) => Date.parse(l.at) <= epoch())).toBe(true);
   });
 
   it('no two fences of an area share a name', () => {
@@ -101,7 +101,7 @@ describe('a plausible world', () => {
     expect(Math.max(...perInstant.values())).toBeLessThanOrEqual(2);
     const rides = new Map(getOrders().map((o) => [o.orderId, o]));
     for (const w of getWorksheets()) {
-      expect(Date.parse(w.createdAt)).toBeLessThan(EPOCH);
+      expect(Date.parse(w.createdAt)).toBeLessThan(epoch());
       const ride = w.orderId ? rides.get(w.orderId) : undefined;
       if (ride?.endAt) expect(w.createdAt > ride.endAt, w.id).toBe(true);
     }
