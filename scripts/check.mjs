@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run check`: the inner loop before a commit — format check (Biome), lint (cached), typecheck and the unit tests
-// (tests/unit: pure functions and components, nothing that loads the backend, runs ESLint or a script), run side by side. Each one's output is printed
+// (tests/unit: pure functions and components, nothing that loads the backend, runs ESLint or a script; the backend's own
+// modules' unit tests are in tests/integration/backendUnits, which `npm test` runs), run side by side. Each one's output is printed
 // when it ends; the exit code is the first failure's. Integration and browser tests are `npm test`.
 import { spawn } from 'node:child_process';
 
