@@ -1,9 +1,11 @@
 /**
  * Counts the embedded backend's module-level mutable state (not a test): in every file under
  * mocks/, the top-level `let`/`var` bindings and the top-level `const`s that hold a mutable
- * collection (`new Map/Set/WeakMap/Array`, or a lazy collection made by `lazy(…)`, which keeps
- * what it built). Constant tables (literals) are not counted. A world that is a value has none: two worlds can then
- * live in one process. Prints the count per file and the total.
+ * collection (`new Map/Set/WeakMap/Array`). A lazy collection made by `lazy(…)` or a slot made by
+ * `worldSlot(…)` is not counted: it is an accessor, its value kept in the current World
+ * (mocks/db/world.ts). Constant tables (literals, and `new Set/Map` declared `ReadonlySet`/`ReadonlyMap`,
+ * which the type checker keeps from being changed) are not counted. A world that is a value has none:
+ * two worlds can then live in one process. Prints the count per file and the total.
  *
  *   npx tsx scripts/world-bindings.ts [--list]
  */
@@ -19,15 +21,16 @@ const files = (dir: string): string[] =>
   });
 
 const MUTABLE_NEW = /^(Map|Set|WeakMap|WeakSet|Array)$/;
-const LAZY_CALL = /^lazy$/;
+/** A declared type that the checker keeps from being changed in place. */
+const READONLY_TYPE = /^Readonly(Set|Map|Array)</;
 
 /** Whether a top-level const's initializer is a value that code elsewhere changes in place. */
-function holdsMutable(init: ts.Expression | undefined): boolean {
+function holdsMutable(init: ts.Expression | undefined, type: ts.TypeNode | undefined, src: ts.SourceFile): boolean {
   if (!init) return false;
+  if (type && READONLY_TYPE.test(type.getText(src))) return false;
   let e = init;
   while (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
   if (ts.isNewExpression(e) && ts.isIdentifier(e.expression)) return MUTABLE_NEW.test(e.expression.text);
-  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) return LAZY_CALL.test(e.expression.text);
   return false;
 }
 
@@ -42,7 +45,7 @@ for (const file of files(join(ROOT, 'mocks'))) {
     for (const d of list.declarations) {
       const name = d.name.getText(src);
       if (!isConst) names.push(`let ${name}`);
-      else if (holdsMutable(d.initializer)) names.push(`const ${name}`);
+      else if (holdsMutable(d.initializer, d.type, src)) names.push(`const ${name}`);
     }
   }
   if (names.length) rows.push([relative(ROOT, file), names.length, names]);

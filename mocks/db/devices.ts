@@ -7,8 +7,8 @@ import { nowIso } from '../../src/shared/utils/clock';
 import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 /** Operators whose every device needs an administrator's authorization (sign-in protocol demo accounts). */
-export const DEVICE_LOCKED = new Set(['13800000004']);
-const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
+export const DEVICE_LOCKED: ReadonlySet<string> = new Set(['13800000004']);
+const NEVER_SIGNED_IN: ReadonlySet<string> = new Set(['13800000004', '13800000005']);
 
 const BROWSERS = ['Chrome on Windows', 'Edge on Windows', 'Chrome on macOS', 'Safari on macOS', 'Firefox on Linux'];
 

@@ -22,7 +22,7 @@ export const OPERATOR_LOG_COUNT = 2000;
 export { LOGIN_ACTION };
 
 /** Demo accounts that never get past sign-in (sign-in protocol) have no history. */
-const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
+const NEVER_SIGNED_IN: ReadonlySet<string> = new Set(['13800000004', '13800000005']);
 
 type Target = (rng: Rng, areas: string[]) => string;
 

@@ -1,7 +1,7 @@
 import { getDb } from './store';
 
 /** Demo accounts that never get past sign-in (sign-in protocol) do no work in the seeded history. */
-const NEVER_SIGNED_IN = new Set(['13800000004', '13800000005']);
+const NEVER_SIGNED_IN: ReadonlySet<string> = new Set(['13800000004', '13800000005']);
 
 /**
  * The demo accounts (README): operators who sign in to try the console. The seeded history

@@ -153,7 +153,7 @@ const REFUNDING: Partial<Record<WorksheetType, Record<number, 'dispatch' | 'paid
   vehicle_fault: { 0: 'paid' },
 };
 /** Texts about a dispatch fee: the ride they name had one. */
-const DISPATCH_TEXTS = new Set([0, 5]);
+const DISPATCH_TEXTS: ReadonlySet<number> = new Set([0, 5]);
 const BACK: Record<string, string> = { wallet: '退回钱包余额', wechat: '原路退回微信', alipay: '原路退回支付宝' };
 
 /** A refund a resolved complaint made (recorded with the seeded refunds, in mocks/db/refunds.ts). */

@@ -50,14 +50,14 @@ import { trimmed as text } from '../lib/text';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
-const FRANCHISEE_CODES = new Set<string>(ROLE_CODES.franchisee);
+const FRANCHISEE_CODES: ReadonlySet<string> = new Set<string>(ROLE_CODES.franchisee);
 const franchiseeTree = (nodes: readonly CodeNode[]): CodeNode[] =>
   nodes.flatMap((n) => {
     const children = franchiseeTree(n.children ?? []);
     if (children.length) return [{ ...n, children }];
     return FRANCHISEE_CODES.has(n.code) ? [{ code: n.code, name: n.name }] : [];
   });
-const ALLOWED = new Set<string>(
+const ALLOWED: ReadonlySet<string> = new Set<string>(
   franchiseeTree(CODE_TREE).flatMap(function walk(n): string[] {
     return [n.code, ...(n.children ?? []).flatMap(walk)];
   }),

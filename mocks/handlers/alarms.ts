@@ -20,7 +20,7 @@ import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 
 /** the list is also read on a vehicle's page (/vehicle-info), by whoever may open it */
-const STATUSES = new Set<AlarmStatus>(['open', 'acknowledged', 'handling', 'cleared']);
+const STATUSES: ReadonlySet<AlarmStatus> = new Set<AlarmStatus>(['open', 'acknowledged', 'handling', 'cleared']);
 
 function find(caller: Caller, id: unknown): AlarmRecord {
   const r = getAlarms().find((x) => x.id === id);

@@ -34,7 +34,7 @@ const HOUR = 3600000;
 const localHour = (t: number) => new Date(t + 8 * HOUR).getUTCHours();
 const ALARM_TICKER = 30;
 /** Alarms the ticker shows; a plain loss of signal is on the map and the KPIs. */
-const TICKER_ALARMS = new Set<Alarm>([
+const TICKER_ALARMS: ReadonlySet<Alarm> = new Set<Alarm>([
   'lost',
   'out_of_area',
   'in_no_parking',

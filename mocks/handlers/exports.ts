@@ -16,7 +16,7 @@ import { mayExport, planOf } from '../exports/kinds';
 import { BizError, FileReply, refuseWithout, route, type Caller } from '../lib/route';
 
 /** Paging is the job's own business: the list's page and page size are not filters. */
-const NOT_FILTERS = new Set(['page', 'pageSize']);
+const NOT_FILTERS: ReadonlySet<string> = new Set(['page', 'pageSize']);
 
 /** The filters as the list reads them (text); anything but text or a number is refused, not guessed at. */
 function filtersOf(raw: unknown): Record<string, string> {

@@ -40,10 +40,17 @@ import { NOTE_RULES } from '@contract/validators';
 import { note } from '../lib/text';
 
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
-const STATUSES = new Set<string>(['riding', 'unpaid', 'paid', 'partially_refunded', 'refunded', 'cancelled']);
-const CHANNELS = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
-const REFUND_KINDS = new Set<RefundKind>(['order', 'balance', 'deposit']);
-const REFUND_STATUSES = new Set(['pending', 'approved', 'rejected', 'done']);
+const STATUSES: ReadonlySet<string> = new Set<string>([
+  'riding',
+  'unpaid',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+]);
+const CHANNELS: ReadonlySet<PayChannel> = new Set<PayChannel>(['wallet', 'wechat', 'alipay', 'riding_card', 'coupon']);
+const REFUND_KINDS: ReadonlySet<RefundKind> = new Set<RefundKind>(['order', 'balance', 'deposit']);
+const REFUND_STATUSES: ReadonlySet<string> = new Set(['pending', 'approved', 'rejected', 'done']);
 /** How a payment reads in the ride's timeline: 微信支付 ¥8.00, 钱包余额支付 ¥3.00. */
 const PAID_VIA: Record<PayChannel, string> = {
   wallet: '钱包余额支付',

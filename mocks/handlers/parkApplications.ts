@@ -19,7 +19,7 @@ import { FLEET_WRITES } from '@contract/actions';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { REVIEW_MSG } from '@contract/messages/reviews';
 
-const STATUSES = new Set(['pending', 'approved', 'rejected']);
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'approved', 'rejected']);
 /** existing stations this close to a proposal are shown beside it on the map */
 const NEARBY_M = 300;
 

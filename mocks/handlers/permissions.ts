@@ -36,7 +36,7 @@ import { ACCESS_WRITES } from '@contract/actions';
 import { ACCESS_READS } from '@contract/endpoints/access';
 
 const LEVELS = [1, 2, 4, 8];
-const KNOWN = new Set<string>(ALL_CODES);
+const KNOWN: ReadonlySet<string> = new Set<string>(ALL_CODES);
 
 export const MSG = {
   roleInUse: (n: number) => `该角色下还有 ${n} 名用户，无法删除，请先为这些用户更换角色`,

@@ -39,7 +39,7 @@ import { FLEET_READS } from '@contract/endpoints/fleet';
 import { NOTE_RULES } from '@contract/validators';
 import { note, optionalNote, trimmed } from '../lib/text';
 
-const STATUSES = new Set(Object.keys(REPAIR_STATUS));
+const STATUSES: ReadonlySet<string> = new Set(Object.keys(REPAIR_STATUS));
 
 function find(caller: Caller, id: unknown): RepairTicket {
   const t = getRepairs().find((x) => x.id === id);

@@ -35,7 +35,7 @@ import type { ReadEndpoint } from '@contract/endpoint';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { REVIEW_MSG } from '@contract/messages/reviews';
 
-const STATUSES = new Set(['pending', 'approved', 'rejected']);
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'approved', 'rejected']);
 
 interface Kind<T extends ReviewBase> {
   /** the queue's list, as described for the console */

@@ -24,9 +24,9 @@ import { now as clockNow } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
 
-const DEPOSIT_STATUSES = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
-const STUDENT_STATUSES = new Set(['none', 'pending', 'approved', 'rejected']);
-const TXN_KINDS = new Set(['recharge', 'gift', 'ride', 'refund', 'adjust']);
+const DEPOSIT_STATUSES: ReadonlySet<string> = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
+const STUDENT_STATUSES: ReadonlySet<string> = new Set(['none', 'pending', 'approved', 'rejected']);
+const TXN_KINDS: ReadonlySet<string> = new Set(['recharge', 'gift', 'ride', 'refund', 'adjust']);
 const DAY = 86400000;
 
 /** Riders newest first (registration never changes): the list's order without a sort. */

@@ -23,8 +23,14 @@ import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { NOTE_RULES } from '@contract/validators';
 import { TICKET_MSG } from '@contract/messages/support';
 
-const TYPES = new Set<WorksheetType>(['fee_dispute', 'vehicle_fault', 'parking', 'deposit', 'other']);
-const STATUSES = new Set(['open', 'processing', 'resolved', 'closed']);
+const TYPES: ReadonlySet<WorksheetType> = new Set<WorksheetType>([
+  'fee_dispute',
+  'vehicle_fault',
+  'parking',
+  'deposit',
+  'other',
+]);
+const STATUSES: ReadonlySet<string> = new Set(['open', 'processing', 'resolved', 'closed']);
 export const REPLY_MAX = 500;
 
 const operatorName = (opManId?: string) =>

@@ -53,7 +53,7 @@ export interface RequestLogLine {
   operator?: string;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The backend's refusal shape, `{suc:false,error:{code,promt}}`, with its status. */
 export function refusal(status: number, promt: string, extra: Record<string, string> = {}): Response {

@@ -26,7 +26,7 @@ import {
   type WireResponse,
 } from './protocol';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The first requests of the backend's life are timed (`backend:request …`) for the map benchmark; no more, so the timeline stays small. */
 const TIMED_REQUESTS = 50;
 
