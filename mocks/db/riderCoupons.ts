@@ -14,6 +14,7 @@ import type { UserRewardRecord } from '@contract/invites';
 import type { RiderRecord } from '@contract/riders';
 import { getUserRewards } from './invites';
 import { lazy } from './lazy';
+import { worldSlot } from './world';
 import { getCoupons, nextId, type Coupon } from './marketing';
 import { DEFAULT_PRICING } from './pricing';
 import { riderIndex } from './riders';
@@ -73,12 +74,18 @@ export const getRiderCoupons = lazy((): RiderCoupon[] => {
 });
 
 /** The rider coupons by id. Rebuilt when the collection grows. */
-let index: { list: RiderCoupon[]; size: number; map: Map<string, RiderCoupon> } | null = null;
+interface Index {
+  list: RiderCoupon[] | null;
+  size: number;
+  map: Map<string, RiderCoupon>;
+}
+const index = worldSlot((): Index => ({ list: null, size: 0, map: new Map() }));
 export function riderCouponIndex(): Map<string, RiderCoupon> {
   const list = getRiderCoupons();
-  if (index?.list !== list || index.size !== list.length)
-    index = { list, size: list.length, map: new Map(list.map((x) => [x.id, x])) };
-  return index.map;
+  const kept = index();
+  if (kept.list !== list || kept.size !== list.length)
+    Object.assign(kept, { list, size: list.length, map: new Map(list.map((x) => [x.id, x])) });
+  return kept.map;
 }
 
 /** The issuance records, newest first (none before the first one). */
