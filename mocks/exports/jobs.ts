@@ -17,7 +17,7 @@ import {
 } from '@contract/endpoints/exports';
 import { now } from '../../src/shared/utils/clock';
 import { zoned } from '../../src/shared/utils/zone';
-import { getDb } from '../db/store';
+import { worldSlot } from '../db/world';
 import { BizError } from '../lib/route';
 import { openSheet, type SheetColumn } from './sheet';
 import { jobNumber, keptFiles, memoryFiles, type ExportFiles } from './files';
@@ -54,16 +54,7 @@ interface Store {
 }
 
 /** The jobs of the current world (a reset world starts with none). */
-const stores = new WeakMap<object, Store>();
-function store(): Store {
-  const world = getDb();
-  let s = stores.get(world);
-  if (!s) {
-    s = { seq: 0, jobs: new Map(), files: memoryFiles() };
-    stores.set(world, s);
-  }
-  return s;
-}
+const store = worldSlot((): Store => ({ seq: 0, jobs: new Map(), files: memoryFiles() }));
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Lets other work run: the next turn of the event loop (setImmediate on Node, a timer in the page). */
