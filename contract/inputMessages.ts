@@ -165,3 +165,10 @@ export const SITE_INPUT = {
   company: setting('公司名称', 40),
   appTitle: setting('App 名称', 20),
 } as const satisfies Record<string, TextField>;
+
+/**
+ * A write's body names every field it takes: any other is refused, not dropped, with the
+ * fields named (不支持的字段：foo、bar).
+ */
+export const UNSUPPORTED_FIELD = '不支持的字段：';
+export const unsupportedField = (keys: readonly string[]): string => `${UNSUPPORTED_FIELD}${keys.join('、')}`;

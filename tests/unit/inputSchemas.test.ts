@@ -10,7 +10,7 @@ import { inputSchemaOf, parseInput } from '@contract/schemas/inputs';
 import { ACCESS_WRITES, MARKETING_WRITES, CONFIG_WRITES, FLEET_WRITES, RIDER_WRITES } from '@contract/actions';
 import type { InputOf } from '@contract/endpoint';
 import { NOTE_RULES, noteLimit, noteMissing } from '@contract/validators';
-import { MARKETING_INPUT_MSG } from '@contract/inputMessages';
+import { MARKETING_INPUT_MSG, unsupportedField } from '@contract/inputMessages';
 import { objectOf } from '../../scripts/conformance/arbitrary';
 
 /** Endpoints without an input schema today: lower it as schemas are added, never raise it. */
@@ -108,31 +108,30 @@ describe('input schemas', () => {
       ok: false,
       message: noteLimit(NOTE_RULES.faultDescription).message,
     });
-    // what passes reaches the handler trimmed, and nothing the body does not name
-    expect(body(FLEET_WRITES.alarmClear, { id: 'AL1', note: ' 已处理 ', extra: 1 })).toMatchObject({
+    // what passes reaches the handler trimmed; a field the body does not name is refused, naming it
+    expect(body(FLEET_WRITES.alarmClear, { id: 'AL1', note: ' 已处理 ' })).toMatchObject({
       ok: true,
       body: { id: 'AL1', note: '已处理' },
     });
-    expect(
-      (body(FLEET_WRITES.alarmClear, { id: 'AL1', note: '已处理', extra: 1 }) as { body: object }).body,
-    ).not.toHaveProperty('extra');
+    expect(body(FLEET_WRITES.alarmClear, { id: 'AL1', note: '已处理', extra: 1 })).toEqual({
+      ok: false,
+      field: 'body',
+      message: '不支持的字段：extra',
+    });
   });
 
-  it('the exact bodies drop what they do not name and keep what the handler reads; a bad field keeps its message', () => {
+  it('the exact bodies refuse what they do not name and keep what the handler reads; a bad field keeps its message', () => {
     const body = (e: Parameters<typeof parseInput>[0], b: unknown) => parseInput(e, { params: {}, query: {}, body: b });
-    // a refund names its order and rider; a field of the record the dialog was opened on goes no further
-    const refund = body(RIDER_WRITES.refund, {
-      kind: 'order',
-      orderId: 'O1',
-      userId: 'U1',
-      amount: 100,
-      reason: '多扣',
-      seeded: true,
+    // a refund names its order and rider; a field of the record the dialog was opened on is refused
+    const refund = { kind: 'order', orderId: 'O1', userId: 'U1', amount: 100, reason: '多扣' };
+    expect(body(RIDER_WRITES.refund, refund)).toMatchObject({ ok: true, body: refund });
+    expect(body(RIDER_WRITES.refund, { ...refund, seeded: true })).toEqual({
+      ok: false,
+      field: 'body',
+      message: unsupportedField(['seeded']),
     });
-    expect(refund).toMatchObject({ ok: true, body: { kind: 'order', orderId: 'O1', userId: 'U1', amount: 100 } });
-    expect((refund as { body: object }).body).not.toHaveProperty('seeded');
     const step = body(FLEET_WRITES.repairStep, { id: 'R1', step: 'diagnose', diagnosis: '电机', stray: 1 });
-    expect((step as { body: object }).body).toEqual({ id: 'R1', step: 'diagnose', diagnosis: '电机' });
+    expect(step).toMatchObject({ ok: false, message: '不支持的字段：stray' });
     // the rules stay the product's
     expect(body(ACCESS_WRITES.deviceConfirm, { id: 'D1', approve: 'yes' })).toEqual({
       ok: false,

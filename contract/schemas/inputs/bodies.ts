@@ -6,7 +6,7 @@ import { REPAIR_FLOW, REPAIR_MSG } from '@contract/repairs';
 import { REFUND_KIND } from '@contract/riders';
 import { TASK_BATCH_MSG, TASK_KIND } from '@contract/tasks';
 import { NOTE_RULES } from '@contract/validators';
-import { countIn, enableState, fenIn, keyOf, noteOf, oneOf, optionalNoteOf, ref, requiredText } from './fields';
+import { countIn, enableState, exact, fenIn, keyOf, noteOf, oneOf, optionalNoteOf, ref, requiredText } from './fields';
 
 /** The messages of these writes' own rules (the handlers' words before the schemas). */
 export const WRITE_INPUT_MSG = {
@@ -22,42 +22,42 @@ export const WRITE_INPUT_MSG = {
 } as const;
 const M = WRITE_INPUT_MSG;
 
-const reject = z.object({ id: ref, reason: noteOf(NOTE_RULES.rejectReason) });
-const byId = z.object({ id: ref });
+const reject = exact({ id: ref, reason: noteOf(NOTE_RULES.rejectReason) });
+const byId = exact({ id: ref });
 
 /**
  * Exact write bodies, by the write's name in contract/actions.ts: every field the handler reads
- * is named (a field not named is dropped before the handler runs), and the descriptor's input
+ * is named (a field not named is refused: `exact`), and the descriptor's input
  * type is the body's (`WriteBody`), so a console call sending a field the body does not name
  * does not compile. Imports nothing from contract/actions.ts: the descriptors import its types.
  */
 export const WRITE_BODIES = {
   // ---- riders --------------------------------------------------------------------------------------
-  adjustBalance: z.object({
+  adjustBalance: exact({
     userId: ref,
     amount: fenIn(MONEY_LIMITS.balanceAdjust),
     reason: noteOf(NOTE_RULES.balanceReason),
   }),
-  freezeDeposit: z.object({ userId: ref, reason: noteOf(NOTE_RULES.freezeReason) }),
-  recoverDeposit: z.object({ userId: ref, reason: noteOf(NOTE_RULES.recoverReason) }),
-  grantRidingCard: z.object({
+  freezeDeposit: exact({ userId: ref, reason: noteOf(NOTE_RULES.freezeReason) }),
+  recoverDeposit: exact({ userId: ref, reason: noteOf(NOTE_RULES.recoverReason) }),
+  grantRidingCard: exact({
     userId: ref,
     name: requiredText(M.ridingCard, { max: 20, message: M.ridingCardName }),
     days: countIn(COUNT_LIMITS.cardDays),
   }),
   // by userId, or by phone when no userId is sent; `until` is the handler's (a day, or none: for good)
-  addToBlacklist: z.object({ userId: ref, phone: ref, reason: noteOf(NOTE_RULES.blacklistReason), until: ref }),
+  addToBlacklist: exact({ userId: ref, phone: ref, reason: noteOf(NOTE_RULES.blacklistReason), until: ref }),
   // an order's (its rider checked when sent) or a rider's wallet
-  refund: z.object({
+  refund: exact({
     kind: keyOf(REFUND_KIND, M.refundKind),
     orderId: ref,
     userId: ref,
     amount: fenIn(MONEY_LIMITS.refund),
     reason: noteOf(NOTE_RULES.refundReason),
   }),
-  endOrder: z.object({ orderId: ref }),
+  endOrder: exact({ orderId: ref }),
   // a fee left out keeps its amount; each one sent is an amount the handler checks against its limit
-  adjustOrderFee: z.object({
+  adjustOrderFee: exact({
     orderId: ref,
     base: ref,
     time: ref,
@@ -65,7 +65,7 @@ export const WRITE_BODIES = {
     discount: ref,
     reason: noteOf(NOTE_RULES.orderAdjustReason),
   }),
-  revealPhone: z.object({
+  revealPhone: exact({
     kind: oneOf(REVEAL_KINDS as [string, ...string[]], M.revealKind),
     id: requiredText(M.revealId),
   }),
@@ -73,24 +73,24 @@ export const WRITE_BODIES = {
   // ---- reviews and worksheets --------------------------------------------------------------------
   reviewApprove: byId,
   reviewReject: reject,
-  worksheetReply: z.object({ id: ref, content: ref }),
-  worksheetAssign: z.object({ id: ref, assignee: ref }),
-  worksheetResolve: z.object({ id: ref, note: ref, couponId: ref }),
-  worksheetClose: z.object({ id: ref, reason: ref }),
+  worksheetReply: exact({ id: ref, content: ref }),
+  worksheetAssign: exact({ id: ref, assignee: ref }),
+  worksheetResolve: exact({ id: ref, note: ref, couponId: ref }),
+  worksheetClose: exact({ id: ref, reason: ref }),
 
   // ---- fleet ----------------------------------------------------------------------------------------
-  vehicleCommand: z.object({ vehicleNo: ref, command: keyOf(COMMAND, M.command) }),
+  vehicleCommand: exact({ vehicleNo: ref, command: keyOf(COMMAND, M.command) }),
   alarm: byId,
-  alarmClear: z.object({ id: ref, note: noteOf(NOTE_RULES.alarmClearNote) }),
+  alarmClear: exact({ id: ref, note: noteOf(NOTE_RULES.alarmClearNote) }),
   // a vehicle, or an alarm (whose vehicle it is); the fault type and a description the handler may fill in
-  repairReport: z.object({
+  repairReport: exact({
     vehicleNo: ref,
     alarmId: ref,
     faultType: ref,
     description: optionalNoteOf(NOTE_RULES.faultDescription),
   }),
   // the step's own fields (a diagnosis, parts, a note) are the handler's, by step
-  repairStep: z.object({
+  repairStep: exact({
     id: ref,
     step: keyOf(REPAIR_FLOW, REPAIR_MSG.unknownStep),
     faultType: ref,
@@ -98,21 +98,21 @@ export const WRITE_BODIES = {
     parts: ref,
     note: ref,
   }),
-  opsTaskBatch: z.object({
+  opsTaskBatch: exact({
     vehicleNos: ref,
     kind: keyOf(TASK_KIND, TASK_BATCH_MSG.kind),
     note: optionalNoteOf(NOTE_RULES.taskNote),
     deadlineHours: ref,
   }),
-  opsTaskAssign: z.object({ ids: z.array(z.string(M.taskIds), M.taskIds).min(1, M.taskIds), assignee: ref }),
-  opsTaskCancel: z.object({ id: ref, reason: noteOf(NOTE_RULES.taskCancelReason) }),
+  opsTaskAssign: exact({ ids: z.array(z.string(M.taskIds), M.taskIds).min(1, M.taskIds), assignee: ref }),
+  opsTaskCancel: exact({ id: ref, reason: noteOf(NOTE_RULES.taskCancelReason) }),
   parkApprove: byId,
   parkReject: reject,
 
   // ---- access ---------------------------------------------------------------------------------------
   // by opManId (the console) or phone
-  operatorState: z.object({ opManId: ref, phone: ref, state: enableState }),
-  deviceConfirm: z.object({ id: ref, approve: z.boolean(M.deviceDecision) }),
+  operatorState: exact({ opManId: ref, phone: ref, state: enableState }),
+  deviceConfirm: exact({ id: ref, approve: z.boolean(M.deviceDecision) }),
   deviceRemove: byId,
 } as const;
 

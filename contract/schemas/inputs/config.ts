@@ -8,6 +8,7 @@ import {
   byId,
   editOf,
   enableState,
+  exact,
   keyOf,
   oneOf,
   optionalText,
@@ -44,10 +45,8 @@ const templateContent = (b: { channel: 'sms' | 'inapp'; content: string }, ctx: 
     });
 };
 
-export const noticeCreateBody = z.object(templateFields).superRefine(templateContent);
-export const noticeUpdateBody = z
-  .object({ id: ref, updatedAt: version, ...templateFields })
-  .superRefine(templateContent);
+export const noticeCreateBody = exact(templateFields).superRefine(templateContent);
+export const noticeUpdateBody = exact({ id: ref, updatedAt: version, ...templateFields }).superRefine(templateContent);
 export type NoticeBody = z.output<typeof noticeCreateBody>;
 
 // ---- fault types ---------------------------------------------------------------
@@ -59,8 +58,8 @@ const faultFields = {
   priority: oneOf(['high', 'medium', 'low'], M.faultPriority),
   state: enableState,
 };
-export const faultCreateBody = z.object(faultFields);
-export const faultUpdateBody = z.object({ ...editOf, ...faultFields });
+export const faultCreateBody = exact(faultFields);
+export const faultUpdateBody = exact({ ...editOf, ...faultFields });
 export type FaultBody = z.output<typeof faultUpdateBody>;
 
 // ---- home messages -----------------------------------------------------------------
@@ -88,8 +87,8 @@ const endAfterStart = (b: { startAt: string; endAt: string }, ctx: z.RefinementC
   if (Date.parse(b.endAt) <= Date.parse(b.startAt))
     ctx.addIssue({ code: 'custom', message: M.messagePeriod, path: ['endAt'] });
 };
-export const messageCreateBody = z.object(messageFields).superRefine(endAfterStart);
-export const messageUpdateBody = z.object({ ...editOf, ...messageFields }).superRefine(endAfterStart);
+export const messageCreateBody = exact(messageFields).superRefine(endAfterStart);
+export const messageUpdateBody = exact({ ...editOf, ...messageFields }).superRefine(endAfterStart);
 export type MessageBody = z.output<typeof messageUpdateBody>;
 
 // ---- fences -------------------------------------------------------------------
@@ -102,7 +101,7 @@ const point = z.tuple([z.number().finite(), z.number().finite()]);
  * rules (a simple ring inside its service area) and its area, staff and twins are the
  * handler's: they read the world.
  */
-export const fenceSaveBody = z.object({
+export const fenceSaveBody = exact({
   id: ref,
   updatedAt: version,
   kind: keyOf(FENCE_KIND_LABEL, M.fenceKind).optional(),

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { countProblem, fenProblem, parseCount, parseFen, type AmountLimit } from '@contract/money';
 import { noteLimit, noteMissing, type NoteRule, type TextLimit } from '@contract/validators';
-import { COMMON_INPUT_MSG, type ChoiceField, type TextField } from '@contract/inputMessages';
+import { COMMON_INPUT_MSG, unsupportedField, type ChoiceField, type TextField } from '@contract/inputMessages';
 
 /**
  * The pieces of the input schemas: each rule carries the message the product shows for it,
  * and a field that is missing or of the wrong type is refused with the same message (a
  * person reads one sentence per field, never the schema library's words).
  */
+
+/**
+ * A write's body as exactly what it names: a field it does not name is refused with
+ * 不支持的字段：<names> (never dropped, never passed on), as an inherited name (`constructor`,
+ * `__proto__`) is. `message` is said when the body is not an object at all.
+ */
+export const exact = <S extends z.ZodRawShape>(shape: S, message?: string) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unsupportedField(issue.keys) : message),
+  });
 
 /** A text as the handlers read it: trimmed, anything but a string is empty. */
 const trimmed = z
@@ -100,10 +110,10 @@ export const periodInOrder =
 export const ref = z.unknown().optional();
 
 /** A state switch of a record: `{<key>, state}` (`id` unless the record is named otherwise). */
-export const stateSwitch = (key = 'id') => ({ body: z.object({ [key]: ref, state: enableState }) });
+export const stateSwitch = (key = 'id') => ({ body: exact({ [key]: ref, state: enableState }) });
 
 /** A body that only names a record: `{<key>}`. */
-export const byId = (key = 'id') => ({ body: z.object({ [key]: ref }) });
+export const byId = (key = 'id') => ({ body: exact({ [key]: ref }) });
 
 /** Path parameters that name records, and nothing else. */
 export const pathRefs = (...names: string[]) => ({
@@ -119,8 +129,8 @@ export const editOf = { id: ref, updatedAt: version };
 /** The bodies of a dated record's add and edit: its fields, the period in order (`message` when not). */
 export const datedBodies = <S extends z.ZodRawShape>(fields: S, message: string) =>
   [
-    z.object(fields).superRefine(periodInOrder(message)),
-    z.object({ ...editOf, ...fields }).superRefine(periodInOrder(message)),
+    exact(fields).superRefine(periodInOrder(message)),
+    exact({ ...editOf, ...fields }).superRefine(periodInOrder(message)),
   ] as const;
 
 const whole = (message: string, max: number) =>

@@ -8,14 +8,15 @@ import { COMMON_INPUT_MSG as C, MARKETING_INPUT_MSG as M, TASK_INPUT_MSG as T } 
 import {
   areaIds,
   countIn,
+  datedBodies,
+  editOf,
+  exact,
   fenIn,
   intIn,
   keyOf,
   oneOf,
   optionalText,
   periodFields,
-  datedBodies,
-  editOf,
   ref,
   requiredText,
   stateSwitch,
@@ -68,8 +69,8 @@ const couponValue = <B extends { kind: keyof typeof COUPON_KIND; value?: unknown
   return { ...b, value: value.data };
 };
 
-export const couponCreateBody = z.object(couponFields).transform(couponValue);
-export const couponUpdateBody = z.object({ ...editOf, ...couponFields }).transform(couponValue);
+export const couponCreateBody = exact(couponFields).transform(couponValue);
+export const couponUpdateBody = exact({ ...editOf, ...couponFields }).transform(couponValue);
 export type CouponBody = z.output<typeof couponCreateBody> & { id?: unknown; updatedAt?: unknown };
 
 // ---- custom tasks -------------------------------------------------------------
@@ -81,26 +82,24 @@ const CONDITION_MIN = {
   spend: fenIn(MONEY_LIMITS.conditionSpend),
 } satisfies Record<keyof typeof CONDITION_METRIC, z.ZodType<number, unknown>>;
 
-const condition = z
-  .object(
-    {
-      metric: keyOf(CONDITION_METRIC, T.metric),
-      min: z.unknown().optional(),
-      days: countIn(COUNT_LIMITS.conditionDays),
-    },
-    T.metric,
-  )
-  .transform((c, ctx) => {
-    const min = CONDITION_MIN[c.metric].safeParse(c.min);
-    if (min.success) return { ...c, min: min.data };
-    ctx.addIssue({ code: 'custom', message: min.error.issues[0]!.message, path: ['min'] });
-    return z.NEVER;
-  });
+const condition = exact(
+  {
+    metric: keyOf(CONDITION_METRIC, T.metric),
+    min: z.unknown().optional(),
+    days: countIn(COUNT_LIMITS.conditionDays),
+  },
+  T.metric,
+).transform((c, ctx) => {
+  const min = CONDITION_MIN[c.metric].safeParse(c.min);
+  if (min.success) return { ...c, min: min.data };
+  ctx.addIssue({ code: 'custom', message: min.error.issues[0]!.message, path: ['min'] });
+  return z.NEVER;
+});
 
 /** Who a task is for: an area ('' for all), real names, deposits, how recently they registered. */
 const segment = z.preprocess(
   (v) => v ?? {},
-  z.object({
+  exact({
     serviceAreaId: z
       .unknown()
       .optional()
@@ -123,9 +122,9 @@ export const activityReward = z.preprocess(
   z.discriminatedUnion(
     'kind',
     [
-      z.object({ kind: z.literal('coupon'), couponId: z.string(T.rewardCoupon) }),
-      z.object({ kind: z.literal('balance'), amount: fenIn(MONEY_LIMITS.reward) }),
-      z.object({ kind: z.literal('card_days'), days: intIn(1, 365, T.rewardCardDays) }),
+      exact({ kind: z.literal('coupon'), couponId: z.string(T.rewardCoupon) }),
+      exact({ kind: z.literal('balance'), amount: fenIn(MONEY_LIMITS.reward) }),
+      exact({ kind: z.literal('card_days'), days: intIn(1, 365, T.rewardCardDays) }),
     ],
     T.rewardKind,
   ),
@@ -165,18 +164,15 @@ const capNotBelowStart = (b: { dailyCap: number; startPrice: number }, ctx: z.Re
 };
 
 /** A fare rule: its area (which must be the caller's and unpriced: the handler's) and its amounts. */
-export const pricingCreateBody = z.object({ serviceAreaId: ref, ...pricingFields }).superRefine(capNotBelowStart);
-export const pricingUpdateBody = z
-  .object({ ...editOf, serviceAreaId: ref, ...pricingFields })
-  .superRefine(capNotBelowStart);
+export const pricingCreateBody = exact({ serviceAreaId: ref, ...pricingFields }).superRefine(capNotBelowStart);
+export const pricingUpdateBody = exact({ ...editOf, serviceAreaId: ref, ...pricingFields }).superRefine(
+  capNotBelowStart,
+);
 export type PricingBody = z.output<typeof pricingUpdateBody>;
 
 // ---- recharge activities ----------------------------------------------------------
 
-const tier = z.object(
-  { pay: fenIn(MONEY_LIMITS.rechargePay), gift: fenIn(MONEY_LIMITS.rechargeGift) },
-  M.rechargeTiers,
-);
+const tier = exact({ pay: fenIn(MONEY_LIMITS.rechargePay), gift: fenIn(MONEY_LIMITS.rechargeGift) }, M.rechargeTiers);
 
 const rechargeFields = {
   name: requiredText(M.activityName, TEXT_LIMITS.activityName),
@@ -201,13 +197,13 @@ const helpFields = {
   content: requiredText(M.helpContent, TEXT_LIMITS.helpContent),
   sort: intIn(0, 9999, C.sort),
 };
-export const helpCreateBody = z.object(helpFields);
-export const helpUpdateBody = z.object({ ...editOf, ...helpFields });
+export const helpCreateBody = exact(helpFields);
+export const helpUpdateBody = exact({ ...editOf, ...helpFields });
 export type HelpBody = z.output<typeof helpCreateBody> & { id?: unknown; updatedAt?: unknown };
 
 /** A service hotline: a 400, landline or mobile number. */
 const HOTLINE = /^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
-export const hotlineBody = z.object({
+export const hotlineBody = exact({
   updatedAt: version,
   phone: optionalText().pipe(z.string().regex(HOTLINE, M.hotline)),
   hours: requiredText(M.hotlineHours, TEXT_LIMITS.hotlineHours),
@@ -254,8 +250,8 @@ const mallFields = {
   sort: intIn(0, 9999, C.sort),
   image: imageUrl,
 };
-export const mallCreateBody = z.object(mallFields);
-export const mallUpdateBody = z.object({ ...editOf, ...mallFields });
+export const mallCreateBody = exact(mallFields);
+export const mallUpdateBody = exact({ ...editOf, ...mallFields });
 export type MallBody = z.output<typeof mallCreateBody> & { id?: unknown; updatedAt?: unknown };
 
 const memberCardFields = {
@@ -278,8 +274,8 @@ const cardDiscount = <B extends { kind: keyof typeof MEMBER_CARD_KIND; discount?
   ctx.addIssue({ code: 'custom', message: d.error.issues[0]!.message, path: ['discount'] });
   return z.NEVER;
 };
-export const memberCardCreateBody = z.object(memberCardFields).transform(cardDiscount);
-export const memberCardUpdateBody = z.object({ ...editOf, ...memberCardFields }).transform(cardDiscount);
+export const memberCardCreateBody = exact(memberCardFields).transform(cardDiscount);
+export const memberCardUpdateBody = exact({ ...editOf, ...memberCardFields }).transform(cardDiscount);
 export type MemberCardBody = z.output<typeof memberCardCreateBody> & { id?: unknown; updatedAt?: unknown };
 
 /** Marketing's writes. */
