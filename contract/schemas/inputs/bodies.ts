@@ -26,6 +26,38 @@ const reject = exact({ id: ref, reason: noteOf(NOTE_RULES.rejectReason) });
 const byId = exact({ id: ref });
 
 /**
+ * A body of the named fields, each read by the handler under its own rules (they read the
+ * world, or are still written there): named, so any other field is refused.
+ */
+const refs = <const K extends readonly string[]>(...names: K) =>
+  exact(Object.fromEntries(names.map((n) => [n, ref])) as { [P in K[number]]: typeof ref });
+/** What an edit adds: the record it names (`key`) and the version it was loaded at. */
+const edit = ['updatedAt'] as const;
+
+const ridingActivity = [
+  'name',
+  'serviceAreaIds',
+  'startDate',
+  'endDate',
+  'kind',
+  'rides',
+  'fromHour',
+  'toHour',
+  'discount',
+  'reward',
+  'limitPerRider',
+] as const;
+const invite = [
+  'name',
+  'serviceAreaIds',
+  'startDate',
+  'endDate',
+  'condition',
+  'inviterReward',
+  'inviteeReward',
+] as const;
+
+/**
  * Exact write bodies, by the write's name in contract/actions.ts: every field the handler reads
  * is named (a field not named is refused: `exact`), and the descriptor's input
  * type is the body's (`WriteBody`), so a console call sending a field the body does not name
@@ -114,6 +146,60 @@ export const WRITE_BODIES = {
   operatorState: exact({ opManId: ref, phone: ref, state: enableState }),
   deviceConfirm: exact({ id: ref, approve: z.boolean(M.deviceDecision) }),
   deviceRemove: byId,
+  // ---- signing in: the fields of each step as route() reads them, inside the envelope where it is sealed;
+  // the signing-key exchange's `params` is an RSA ciphertext of a random key, not a sealed object
+  requestSmsCode: refs('mobilePhoneNumber'),
+  verifySmsCode: refs('mobilePhoneNumber', 'smsCode'),
+  verifyDevice: refs('device_type', 'mobilePhoneNumber', 'device_code', 'device_name'),
+  verifySign: refs('params'),
+  loginPhone: refs('mobilePhoneNumber', 'objectId'),
+  loginAuthorized: refs('phone', 'origin'),
+  operatorLogin: refs('opManId'),
+  registerSupport: refs('name', 'phone', 'company', 'objectId'),
+  requestDevice: refs('device_type', 'mobilePhoneNumber', 'device_code', 'device_name'),
+  applyAgent: refs('company', 'contact', 'phone', 'smsCode', 'city'),
+  logout: exact({}),
+
+  // ---- access (continued) -----------------------------------------------------------------------
+  roleCreate: refs('name', 'level', 'remark', 'codes'),
+  roleUpdate: refs(...edit, 'id', 'name', 'level', 'remark', 'codes'),
+  // the phone is the account and cannot change: an edit names the operator
+  operatorCreate: refs(...edit, 'opManId', 'phone', 'name', 'roleId'),
+  // the areas are given at creation only; an edit leaves the phone out to keep it
+  agentCreate: refs('company', 'contact', 'phone', 'roleId', 'serviceAreaIds'),
+  agentUpdate: refs(...edit, 'agentId', 'company', 'contact', 'phone', 'roleId'),
+  agentRoleCreate: refs('name', 'remark', 'codes'),
+  agentRoleUpdate: refs(...edit, 'id', 'name', 'remark', 'codes'),
+  serviceAreaCreate: refs('name', 'city', 'center', 'agentId'),
+  serviceAreaAssign: refs(...edit, 'id', 'agentId'),
+  groupMemberAdd: refs('phone'),
+  groupMemberRemove: refs('opManId', 'phone'),
+
+  // ---- marketing ------------------------------------------------------------------------------------
+  couponIssue: refs('couponId', 'mode', 'perRider', 'phones', 'userIds', 'segment'),
+  ridingActivityCreate: refs(...ridingActivity),
+  ridingActivityUpdate: refs(...edit, 'id', ...ridingActivity),
+  fixedTaskUpdate: refs(...edit, 'id', 'name', 'target', 'reward', 'limitPerRider', 'totalLimit'),
+  inviteCreate: refs(...invite),
+  inviteUpdate: refs(...edit, 'id', ...invite),
+
+  // ---- production -----------------------------------------------------------------------------------
+  vehicleUpdate: refs(...edit, 'imei', 'frameNo', 'model', 'batch', 'firmware', 'voltageScheme', 'voicePack'),
+  vehicleBind: refs('imei', 'vehicleNo'),
+  vehicleUnbind: refs('imei'),
+  importCheck: refs('rows'),
+  importStage: refs('uploadId', 'rows'),
+  importDiscard: refs('uploadId'),
+  importCommit: refs('uploadId', 'fileName', 'refused'),
+  voltageSchemeCreate: refs('name', 'points'),
+  voltageSchemeUpdate: refs(...edit, 'id', 'name', 'points'),
+  voltageSchemeAssign: refs(...edit, 'id', 'models'),
+  // chosen vehicles (and whether to make their codes again), or a range of numbers
+  fixedCodeGenerate: refs('vehicleNos', 'regenerate', 'from', 'to'),
+  voicePackCreate: refs('name'),
+  voicePackUpdate: refs(...edit, 'id', 'name'),
+  voicePackAssign: refs(...edit, 'id', 'models', 'serviceAreaIds'),
+  firmwareUpload: refs('version', 'model', 'checksum', 'fileName', 'size', 'notes'),
 } as const;
 
 /** What a console call of the write sends: the body's input type. */

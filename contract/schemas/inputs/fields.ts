@@ -186,9 +186,3 @@ export const noteOf = (rule: NoteRule) => requiredText(noteMissing(rule), noteLi
 
 /** A note that may be left blank (''), by its rule. */
 export const optionalNoteOf = (rule: NoteRule) => optionalText(noteLimit(rule));
-
-/**
- * A write's body: `fields` checked, anything else passed as sent to the handler, which keeps
- * the rules it has not yet handed to the schema (and those that read the world).
- */
-export const bodyOf = (fields: z.ZodRawShape = {}) => z.looseObject(fields);

@@ -1,6 +1,5 @@
 import {
   ACCESS_WRITES,
-  AUTH_WRITES,
   CONFIG_WRITES,
   MARKETING_WRITES,
   PRODUCTION_WRITES,
@@ -73,7 +72,6 @@ export const RECORD_INPUTS: Inputs = [
     pathRefs('id'),
   ),
   inputFor(RIDER_WRITES.removeFromBlacklist, pathRefs('userId')),
-  inputFor(AUTH_WRITES.logout, { body: none }),
   ...inputsFor(
     [
       ACCESS_READS.group,

@@ -11,7 +11,7 @@ import {
 } from '@contract/actions';
 import { EXPORTS, EXPORT_SOURCES } from '@contract/endpoints/exports';
 import { SITE_INPUT } from '@contract/inputMessages';
-import { bodyOf, keyOf, pathRefs, textField } from './fields';
+import { exact, keyOf, pathRefs, ref, textField, version } from './fields';
 import { inputFor, inputsFor, type Inputs } from './registry';
 import { WRITE_BODIES, WRITE_INPUT_MSG } from './bodies';
 
@@ -25,23 +25,22 @@ const B = WRITE_BODIES;
  * checked here; fields not named pass to the handler as sent.
  */
 export const WRITE_INPUTS: Inputs = [
-  // ---- signing in: the steps read their own (sealed or raw) bodies -----------------------------
-  ...inputsFor(
+  // ---- signing in: each step's fields, inside the envelope where it is sealed (./bodies.ts) -----------
+  ...inputsFor([AUTH.requestSmsCode, AUTH.requestSmsCodeObs], { body: B.requestSmsCode }),
+  inputFor(AUTH.logout, { body: B.logout }),
+  ...(
     [
-      AUTH.requestSmsCode,
-      AUTH.requestSmsCodeObs,
-      AUTH.verifySmsCode,
-      AUTH.verifyDevice,
-      AUTH.verifySign,
-      AUTH.loginPhone,
-      AUTH.loginAuthorized,
-      AUTH.operatorLogin,
-      AUTH.registerSupport,
-      AUTH.requestDevice,
-      AUTH.applyAgent,
-    ],
-    { body: bodyOf() },
-  ),
+      'verifySmsCode',
+      'verifyDevice',
+      'verifySign',
+      'loginPhone',
+      'loginAuthorized',
+      'operatorLogin',
+      'registerSupport',
+      'requestDevice',
+      'applyAgent',
+    ] as const
+  ).map((k) => inputFor(AUTH[k], { body: B[k] })),
 
   // ---- riders, reviews and worksheets, fleet: exact bodies (./bodies.ts) ----------------------------------
   ...(
@@ -80,20 +79,19 @@ export const WRITE_INPUTS: Inputs = [
   ).map((k) => inputFor(F[k], { body: B[k] })),
 
   // ---- access and agents ----------------------------------------------------------------------------
-  ...inputsFor(
+  ...(
     [
-      A.roleCreate,
-      A.roleUpdate,
-      A.operatorCreate,
-      A.agentCreate,
-      A.agentUpdate,
-      A.agentRoleCreate,
-      A.agentRoleUpdate,
-      A.serviceAreaCreate,
-      A.serviceAreaAssign,
-    ],
-    { body: bodyOf() },
-  ),
+      'roleCreate',
+      'roleUpdate',
+      'operatorCreate',
+      'agentCreate',
+      'agentUpdate',
+      'agentRoleCreate',
+      'agentRoleUpdate',
+      'serviceAreaCreate',
+      'serviceAreaAssign',
+    ] as const
+  ).map((k) => inputFor(A[k], { body: B[k] })),
   ...(['operatorState', 'deviceConfirm', 'deviceRemove'] as const).map((k) => inputFor(A[k], { body: B[k] })),
   inputFor(A.operatorDelete, {
     params: z.object({
@@ -112,43 +110,48 @@ export const WRITE_INPUTS: Inputs = [
       }),
     }),
   }),
-  inputFor(A.groupMemberAdd, { ...pathRefs('key'), body: bodyOf() }),
-  inputFor(A.groupMemberRemove, { ...pathRefs('key'), body: bodyOf() }),
+  inputFor(A.groupMemberAdd, { ...pathRefs('key'), body: B.groupMemberAdd }),
+  inputFor(A.groupMemberRemove, { ...pathRefs('key'), body: B.groupMemberRemove }),
 
   // ---- configuration, marketing, production, exports ------------------------------------------------------
   inputFor(CONFIG_WRITES.siteSetting, {
-    body: bodyOf(Object.fromEntries(Object.entries(SITE_INPUT).map(([k, f]) => [k, textField(f)]))),
+    // the version it was loaded at, the texts by their rules, and the filing numbers (the handler's)
+    body: exact({
+      updatedAt: version,
+      ...Object.fromEntries(Object.entries(SITE_INPUT).map(([k, f]) => [k, textField(f)])),
+      icp: ref,
+      police: ref,
+    }),
   }),
-  ...inputsFor(
+  ...(
     [
-      MARKETING_WRITES.couponIssue,
-      MARKETING_WRITES.ridingActivityCreate,
-      MARKETING_WRITES.ridingActivityUpdate,
-      MARKETING_WRITES.fixedTaskUpdate,
-      MARKETING_WRITES.inviteCreate,
-      MARKETING_WRITES.inviteUpdate,
-    ],
-    { body: bodyOf() },
-  ),
-  ...inputsFor(
+      'couponIssue',
+      'ridingActivityCreate',
+      'ridingActivityUpdate',
+      'fixedTaskUpdate',
+      'inviteCreate',
+      'inviteUpdate',
+    ] as const
+  ).map((k) => inputFor(MARKETING_WRITES[k], { body: B[k] })),
+  ...(
     [
-      P.vehicleUpdate,
-      P.vehicleBind,
-      P.vehicleUnbind,
-      P.importCheck,
-      P.importStage,
-      P.importDiscard,
-      P.importCommit,
-      P.voltageSchemeCreate,
-      P.voltageSchemeUpdate,
-      P.voltageSchemeAssign,
-      P.fixedCodeGenerate,
-      P.voicePackCreate,
-      P.voicePackUpdate,
-      P.voicePackAssign,
-      P.firmwareUpload,
-    ],
-    { body: bodyOf() },
-  ),
-  inputFor(EXPORTS.create, { body: bodyOf({ source: keyOf(EXPORT_SOURCES, M.exportSource) }) }),
+      'vehicleUpdate',
+      'vehicleBind',
+      'vehicleUnbind',
+      'importCheck',
+      'importStage',
+      'importDiscard',
+      'importCommit',
+      'voltageSchemeCreate',
+      'voltageSchemeUpdate',
+      'voltageSchemeAssign',
+      'fixedCodeGenerate',
+      'voicePackCreate',
+      'voicePackUpdate',
+      'voicePackAssign',
+      'firmwareUpload',
+    ] as const
+  ).map((k) => inputFor(P[k], { body: B[k] })),
+  // the list's filters as its read takes them (checked by that read's own schema when the job reads it)
+  inputFor(EXPORTS.create, { body: exact({ source: keyOf(EXPORT_SOURCES, M.exportSource), query: ref }) }),
 ];

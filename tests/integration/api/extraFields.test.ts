@@ -10,7 +10,21 @@ import { pathOf } from '@contract/endpoint';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { unsupportedField } from '@contract/inputMessages';
-import { call, couponBody, pageAs, pricingBody, setupRawBackend, signInAsPhone, type Session } from './backendSession';
+import { ACCESS_WRITES, AUTH_WRITES } from '@contract/actions';
+import { ACCESS_READS } from '@contract/endpoints/access';
+import {
+  call,
+  couponBody,
+  exchangeKeys,
+  TEST_DEVICE,
+  verifyDevice,
+  verifySms,
+  pageAs,
+  pricingBody,
+  setupRawBackend,
+  signInAsPhone,
+  type Session,
+} from './backendSession';
 import type { Pricing } from '@contract/marketing';
 
 setupRawBackend();
@@ -63,5 +77,37 @@ describe('a field the body does not name is refused, not dropped', () => {
     expect(res.body).toEqual({ suc: false, error: { code: 400, promt: '不支持的字段：seeded、toString' } });
     const after = (await pageAs(s, pathOf(RIDER_READS.userList))).rows as Array<{ id: string; balance: number }>;
     expect(after.find((r) => r.id === rider.id)?.balance).toBe(rider.balance);
+  });
+});
+
+describe('the record forms and the sign-in steps name their fields too', () => {
+  it('a new role carrying its state is refused naming it, and the role list is unchanged; without it the role is added', async () => {
+    const s = await signInAsPhone('13800000000');
+    const roles = async () => pageAs(s, pathOf(ACCESS_READS.role), { pageSize: 500 });
+    const before = await roles();
+    const role = { name: '多字段角色', level: 2, remark: '', codes: ['1001'] };
+    const res = await call('POST', pathOf(ACCESS_WRITES.roleCreate), {
+      session: s,
+      body: { ...role, state: 'enabled' },
+    });
+    expect(res.body).toEqual(refusal('state'));
+    expect(await roles()).toEqual(before);
+    const ok = await call('POST', pathOf(ACCESS_WRITES.roleCreate), { session: s, body: role });
+    expect(ok.body.suc).toBe(true);
+    expect((await roles()).total).toBe(before.total + 1);
+  });
+
+  it('the phone sign-in with a field beside the sealed phone and object id is refused and gives no token', async () => {
+    const phone = '13800000000';
+    await verifyDevice(phone);
+    const keys = await exchangeKeys();
+    const { objectId } = (await verifySms(keys, phone)).body as { objectId: string };
+    const login = (body: Record<string, unknown>) =>
+      call('POST', pathOf(AUTH_WRITES.loginPhone), { keys, body, headers: { 'X-Device-Code': TEST_DEVICE } });
+    const refused = await login({ mobilePhoneNumber: phone, objectId, constructor: 'x' });
+    expect(refused.body).toEqual(refusal('constructor'));
+    const ok = await login({ mobilePhoneNumber: phone, objectId });
+    expect(ok.body.suc).toBe(true);
+    expect(typeof ok.body.data.token).toBe('string');
   });
 });
