@@ -11,10 +11,12 @@ import { handlers } from '@mocks/handlers';
 import { resetDb } from '@mocks/db/store';
 import { route } from '@mocks/lib/route';
 import { REPORTS } from '@contract/endpoints/reports';
-import { MARKETING_WRITES } from '@contract/actions';
+import { CONFIG_WRITES, MARKETING_WRITES } from '@contract/actions';
+import { keyForTicket } from '@mocks/lib/secrets';
+import { open } from '@/shared/utils/envelope';
 import { takeDrift } from '../../replyDrift';
 import { runConformance, table } from '../../../scripts/conformance/kit';
-import { runWrites, writeSummary } from '../../../scripts/conformance/writes';
+import { EXTRA_FIELD, runWrites, writeSummary } from '../../../scripts/conformance/writes';
 import { booksSummary, runBooks } from '../../../scripts/conformance/books';
 
 let extra: HttpHandler[] = [];
@@ -153,6 +155,27 @@ describe('npm run conformance -- --writes against the embedded backend over HTTP
         }),
       ]),
     );
+  });
+
+  it('a backend that takes a write carrying a field the body does not name fails, naming the endpoint and the input', async () => {
+    // the fault-type write as it was before the bodies were strict: an unknown field is dropped and the write taken
+    extra = [
+      http.post(`*/ebike/v3/backend${CONFIG_WRITES.faultCreate.path}`, async ({ request }) => {
+        const { params } = (await request.clone().json()) as { params: string };
+        const body = open<Record<string, unknown>>(params, keyForTicket(request.headers.get('_t') ?? ''));
+        return EXTRA_FIELD in body ? HttpResponse.json({ suc: true, data: {} }) : undefined;
+      }),
+    ];
+    const r = await runWrites({ base: origin, phone: '13800000000', code: '123456', valid: 1, mutated: 40, seed: 1 });
+    expect(r.rows.filter((row) => !row.ok)).toEqual([
+      expect.objectContaining({
+        check: expect.stringMatching(
+          /^POST \/platform\/config\/fault \(config.faultCreate\) an extra field: \{.*"kitExtra":"extra"/,
+        ),
+        detail: 'accepted: {}',
+      }),
+      expect.objectContaining({ check: expect.stringMatching(/config.faultCreate\): \d+ mutated inputs refused/) }),
+    ]);
   });
 });
 
