@@ -15,6 +15,12 @@ export interface ActivityReward {
   days: number;
 }
 
+/** A reward as a write sends it: its kind and that kind's own field, nothing else. */
+export type ActivityRewardInput =
+  | { kind: 'coupon'; couponId: string }
+  | { kind: 'balance'; amount: number }
+  | { kind: 'card_days'; days: number };
+
 export const ACTIVITY_REWARD_KIND: Record<ActivityRewardKind, string> = {
   coupon: '优惠券',
   balance: '余额',
@@ -75,9 +81,8 @@ export type RidingActivityInput = Pick<
   | 'fromHour'
   | 'toHour'
   | 'discount'
-  | 'reward'
   | 'limitPerRider'
-> & { id?: string };
+> & { id?: string; reward: ActivityRewardInput };
 
 /** The standing tasks every rider may complete. */
 export type FixedTaskKind = 'first_ride' | 'real_name' | 'first_recharge' | 'weekly_rides' | 'invite';
@@ -113,8 +118,8 @@ export interface FixedTask extends FixedTaskRecord {
 
 export type FixedTaskInput = Pick<
   FixedTaskRecord,
-  'id' | 'name' | 'target' | 'reward' | 'limitPerRider' | 'totalLimit'
-> & { updatedAt?: string };
+  'id' | 'name' | 'target' | 'limitPerRider' | 'totalLimit'
+> & { updatedAt?: string; reward: ActivityRewardInput };
 
 /** What a custom task measures over the last `days` days. */
 export type ConditionMetric = 'ride_count' | 'distance' | 'spend';
@@ -168,8 +173,8 @@ export interface CustomTask extends CustomTaskRecord {
 
 export type CustomTaskInput = Pick<
   CustomTaskRecord,
-  'name' | 'conditions' | 'segment' | 'reward' | 'limitPerRider' | 'totalLimit' | 'startDate' | 'endDate'
-> & { id?: string };
+  'name' | 'conditions' | 'segment' | 'limitPerRider' | 'totalLimit' | 'startDate' | 'endDate'
+> & { id?: string; reward: ActivityRewardInput };
 
 /** How many riders meet a custom task's conditions now. */
 export interface TaskPreview {

@@ -13,7 +13,7 @@
  * prices it). A disabled activity does not count, so one may be prepared in advance
  * and is checked again when enabled. Refused with 与「name」在 area 的活动时间重叠.
  */
-import type { RidingActivityInput, RidingActivityRecord } from '@contract/activities';
+import type { ActivityReward, RidingActivityInput, RidingActivityRecord } from '@contract/activities';
 import { getRidingActivities as seeded } from '../db/activities';
 import { getOrders } from '../db/orders';
 import { logOperatorAction } from '../db/operatorLogs';
@@ -48,8 +48,8 @@ export const RIDING_MSG = {
 
 const areaName = (id: string) => getDb().serviceAreas.find((s) => s.id === id)?.name ?? id;
 
-/** What a save sets: the input the contract describes, without the id. */
-type Fields = Omit<RidingActivityInput, 'id'>;
+/** What a save sets: the input the contract describes, without the id, its reward as stored. */
+type Fields = Omit<RidingActivityInput, 'id' | 'reward'> & { reward: ActivityReward };
 
 function fields(caller: Caller, b: Record<string, unknown>, self?: string): Fields {
   const name = nameOf(

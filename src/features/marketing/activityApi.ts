@@ -9,6 +9,7 @@ import type { EnableState } from '@contract/common';
 import {
   ACTIVITY_REWARD_KIND,
   type ActivityReward,
+  type ActivityRewardInput,
   type CustomTask,
   type CustomTaskInput,
   type FixedTask,
@@ -73,12 +74,13 @@ export const rewardValuesOf = (r: ActivityReward): RewardValues =>
     : r.kind === 'card_days'
       ? { kind: 'card_days', days: r.days }
       : { kind: 'coupon', couponId: r.couponId || undefined };
-export const rewardOfValues = (v: RewardValues): ActivityReward => ({
-  kind: v.kind,
-  couponId: v.kind === 'coupon' ? (v.couponId ?? '') : '',
-  amount: v.kind === 'balance' ? toFen(v.amount ?? '') : 0,
-  days: v.kind === 'card_days' ? (v.days ?? 0) : 0,
-});
+/** The reward a write sends: the kind and its own field only (the custom task's body refuses the others). */
+export const rewardOfValues = (v: RewardValues): ActivityRewardInput =>
+  v.kind === 'balance'
+    ? { kind: 'balance', amount: toFen(v.amount ?? '') }
+    : v.kind === 'card_days'
+      ? { kind: 'card_days', days: v.days ?? 0 }
+      : { kind: 'coupon', couponId: v.couponId ?? '' };
 
 /** 优惠券「新用户骑行券」, 余额 ¥3.00, 骑行卡 3 天 */
 export const activityRewardText = (r: ActivityReward & { couponName?: string }) =>
