@@ -116,10 +116,10 @@ export interface FixedTask extends FixedTaskRecord {
   couponName: string;
 }
 
-export type FixedTaskInput = Pick<
-  FixedTaskRecord,
-  'id' | 'name' | 'target' | 'limitPerRider' | 'totalLimit'
-> & { updatedAt?: string; reward: ActivityRewardInput };
+export type FixedTaskInput = Pick<FixedTaskRecord, 'id' | 'name' | 'target' | 'limitPerRider' | 'totalLimit'> & {
+  updatedAt?: string;
+  reward: ActivityRewardInput;
+};
 
 /** What a custom task measures over the last `days` days. */
 export type ConditionMetric = 'ride_count' | 'distance' | 'spend';

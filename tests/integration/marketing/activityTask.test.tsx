@@ -61,7 +61,7 @@ describe(LIST, { timeout: 120000 }, () => {
       updatedAt: expect.any(String) as unknown,
       name: '每周骑行 5 次',
       target: 3,
-      reward: { kind: 'balance', couponId: '', amount: 200, days: 0 },
+      reward: { kind: 'balance', amount: 200 }, // the kind's own field only
       limitPerRider: 1,
       totalLimit: 3000,
     });
