@@ -7,6 +7,7 @@
  * Kept newest first. resetDb() forgets it (lazy collection).
  */
 import { callerAddress } from '../lib/clientAddress';
+import { packRows, unpackRows, type PackedRows } from '../lib/columns';
 import { createRng, type Rng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { XSS_PROBES } from './names';
@@ -149,6 +150,15 @@ interface Store {
 
 const idOf = (n: number) => `OL${String(n).padStart(7, '0')}`;
 
+// a line per write (100,000 writes, 100,000 lines): a snapshot keeps them as columns, not an object each
+const keptAsColumns = {
+  save: (s: Store) => ({ seq: s.seq, rows: packRows(s.rows) }),
+  load: (kept: unknown): Store => {
+    const k = kept as { seq: number; rows: PackedRows };
+    return { seq: k.seq, rows: unpackRows<OperatorLog>(k.rows) };
+  },
+};
+
 const store = lazy((): Store => {
   const rng = createRng(worldSeed() ^ hash('operator-logs'));
   const db = getDb();
@@ -171,7 +181,7 @@ const store = lazy((): Store => {
   drafts.sort((a, b) => a[0] - b[0]);
   const rows = drafts.map(([t, d], i): OperatorLog => ({ id: idOf(i + 1), ...d, at: isoAt(t) })).reverse();
   return { rows, seq: rows.length };
-});
+}, keptAsColumns);
 
 /** Every entry, newest first (the live array: do not mutate). */
 export function getOperatorLogs(): readonly OperatorLog[] {

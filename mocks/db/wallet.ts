@@ -12,6 +12,7 @@
  * The session's transactions (addTxn) come on top, newest first; addTxn generates
  * the history first, so it always ends at the balance before the change.
  */
+import { packLists, unpackLists, type PackedLists } from '../lib/columns';
 import { createRng } from '../lib/rng';
 import { hash, lazy, memo } from './lazy';
 import { billOf, getOrders, onNewRide } from './orders';
@@ -65,7 +66,24 @@ interface Store {
   depositLive: Map<string, DepositEvent[]>;
 }
 
-const store = lazy((): Store => ({ history: new Map(), live: new Map(), deposit: new Map(), depositLive: new Map() }));
+// a line per money write: a snapshot keeps every rider's lines as columns, not an object each
+const store = lazy((): Store => ({ history: new Map(), live: new Map(), deposit: new Map(), depositLive: new Map() }), {
+  save: (s) => ({
+    history: packLists(s.history),
+    live: packLists(s.live),
+    deposit: packLists(s.deposit),
+    depositLive: packLists(s.depositLive),
+  }),
+  load: (kept) => {
+    const k = kept as Record<keyof Store, PackedLists>;
+    return {
+      history: unpackLists<WalletTxn>(k.history),
+      live: unpackLists<WalletTxn>(k.live),
+      deposit: unpackLists<DepositEvent>(k.deposit),
+      depositLive: unpackLists<DepositEvent>(k.depositLive),
+    };
+  },
+});
 
 // a rider's generated history and deposit log exist once read: a world compared with this one generates the same riders'
 memo({
