@@ -76,6 +76,21 @@ const LOADS = {
 /** Writes answered suc:true (the ledger checks count on them). */
 let acknowledged = 0;
 
+/**
+ * The server's own time for each answer (its Server-Timing: app = the whole answer, world = the
+ * world brought up to the clock inside it): a tail whose longest app time is short waited for
+ * something outside the requests (a GC pause, a timer), one whose app time is long paid inside.
+ */
+const served = { app: [] as number[], world: [] as number[] };
+function timing(headers: Record<string, string | string[]> | undefined): void {
+  const t = headers?.['server-timing'] ?? headers?.['Server-Timing'];
+  const text = Array.isArray(t) ? t.join(',') : t;
+  if (!text) return;
+  const dur = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(text)?.[1] ?? Number.NaN);
+  served.app.push(dur('app'));
+  served.world.push(dur('world'));
+}
+
 /** autocannon's request of a load; a write gets its own key each time (the same key would be answered from the first). */
 function request({ method, path, payload }: Load) {
   const { url, init } = signedRequest(session, method, path, payload);
@@ -91,11 +106,12 @@ function request({ method, path, payload }: Load) {
             ...req,
             headers: { ...req.headers, 'Idempotency-Key': randomUUID() },
           }),
-          onResponse: (status: number, body: string) => {
+          onResponse: (status: number, body: string, _c: unknown, headers?: Record<string, string>) => {
             if (status === 200 && body.includes('"suc":true')) acknowledged++;
+            timing(headers);
           },
         }
-      : {}),
+      : { onResponse: (_s: number, _b: string, _c: unknown, headers?: Record<string, string>) => timing(headers) }),
   };
 }
 
@@ -104,12 +120,15 @@ async function run(loads: Load[], connections: number, duration: number) {
   const times: number[] = [];
   let errors = 0;
   const cpu0 = await serverCpu();
+  served.app.length = 0;
+  served.world.length = 0;
   const instance = autocannon({
     url: origin,
     connections,
     duration,
     timeout: TIMEOUT_S,
-    requests: loads.map(request),
+    // autocannon passes onResponse the headers too (its types name only status and body)
+    requests: loads.map(request) as unknown as Parameters<typeof autocannon>[0]['requests'],
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status === 200) times.push(ms);
@@ -127,17 +146,21 @@ async function run(loads: Load[], connections: number, duration: number) {
     p99: percentile(times, 99),
     rps: times.length / duration,
     cpuPerRequest: times.length ? cpu / (times.length + errors) : undefined,
+    appMax: Math.max(0, ...served.app.filter((v) => v === v)),
+    worldMax: Math.max(0, ...served.world.filter((v) => v === v)),
   };
 }
 
 const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
 const header = () => {
-  console.log('| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | timeouts | errors | server CPU ms/req |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | timeouts | errors | server CPU ms/req | longest app / world ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
 };
 const row = (label: string, c: number, r: Awaited<ReturnType<typeof run>>) =>
   console.log(
-    `| ${label} | ${c} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.timeouts} | ${r.errors} | ${r.cpuPerRequest?.toFixed(2) ?? '–'} |`,
+    `| ${label} | ${c} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.timeouts} | ${r.errors} | ${r.cpuPerRequest?.toFixed(2) ?? '–'} | ${ms(r.appMax)} / ${ms(r.worldMax)} |`,
   );
 
 console.log(

@@ -72,11 +72,11 @@ if (!child) {
   const [state, saveMs] = time(() => worldState());
   const [bytes, serializeMs] = time(() => serialize(state));
   const [back, deserializeMs, deserializeCpu] = time(() => deserialize(bytes) as typeof state);
-  const [, putMs] = time(() => putWorld(back, Date.parse('2026-11-26T02:30:00Z')));
+  const [, putMs, putCpu] = time(() => putWorld(back, Date.parse('2026-11-26T02:30:00Z')));
   const f = (ms: number) => `${ms.toFixed(0)} ms`;
   console.log(
     `${n.toLocaleString('en')} writes: ${(bytes.length / 1e6).toFixed(1)} MB; kept ${f(saveMs)}, serialized ${f(serializeMs)}, ` +
-      `deserialized ${f(deserializeMs)} (CPU ${f(deserializeCpu)}), put back ${f(putMs)}`,
+      `deserialized ${f(deserializeMs)} (CPU ${f(deserializeCpu)}), put back ${f(putMs)} (CPU ${f(putCpu)})`,
   );
   const sizes = state.collections
     .map((c, i) => ({ i, c }))

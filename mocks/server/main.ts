@@ -16,6 +16,8 @@
  * SIGTERM stops it gracefully: the requests being answered are answered (STOP_TIMEOUT_MS at most),
  * a snapshot is written, then it exits.
  *
+ * The world is moved on at each minute of the clock by a timer, between requests (liveWorld.ts).
+ *
  * Snapshots: the world is written to a file beside the database (<database>-snapshots/) every SNAPSHOT_EVERY (1,000) journal entries,
  * at least every SNAPSHOT_MINUTES (5) when anything changed, and at a graceful stop; a start puts
  * the latest one back and replays only the entries after it (snapshot.ts). SNAPSHOT_CHECK_MS (5,000):
@@ -46,7 +48,7 @@ import { setExportFiles } from '../exports/files';
 import { serverRsaKey } from './keys';
 import { sqliteSnapshots } from './snapshot';
 import { fleetSize } from '../db/fleet';
-import { liveWorld } from './liveWorld';
+import { keepWorldMoving, liveWorld } from './liveWorld';
 import { parseTrustedProxies, setTrustedProxies } from '../lib/clientAddress';
 
 interface Options {
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
   const restored = await restoreJournal(from.point);
   const replayMs = Math.round(performance.now() - replayStarted);
   const world = liveWorld();
+  const stopMoving = keepWorldMoving();
   let stopping = false;
   // which connections have a request under way, and how many (a graceful stop waits for those,
   // closes the rest; /readyz says how many)
@@ -194,6 +197,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(due);
+    stopMoving();
     const drained = new Promise<void>((done) => {
       server.close(() => done());
       setTimeout(done, Number(process.env.STOP_TIMEOUT_MS ?? 20_000)).unref();
