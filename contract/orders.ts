@@ -134,6 +134,31 @@ export interface OrderDetail extends OrderRow {
   timeline: TimelineItem[];
 }
 
+/**
+ * What 结束订单 would charge if the ride ended at `at`: priced by the same code as the end itself
+ * (fen). `due` is what the rider then pays through `channel`; a discount is not cash.
+ */
+export interface RideEndQuote {
+  orderId: string;
+  at: string;
+  /** seconds ridden */
+  duration: number;
+  base: number;
+  time: number;
+  dispatchFee: number;
+  discount: number;
+  discountSource?: DiscountSource;
+  due: number;
+  channel: CashChannel;
+}
+
+/** Where the fee of a ride ended by staff goes, by the channel the rider pays through. */
+export const END_FEE_DESTINATION: Record<CashChannel, string> = {
+  wallet: '由用户从钱包支付',
+  wechat: '由用户通过微信支付',
+  alipay: '由用户通过支付宝支付',
+};
+
 /** An adjustment of a ride's fee. */
 export interface FeeChange {
   base: number;

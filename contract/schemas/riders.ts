@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import type { BanRecord, BlacklistEntry, Refund, Rider, RiderDetail, RidingCard, WalletTxn } from '@contract/riders';
-import type { OrderDetail, OrderRow } from '@contract/orders';
+import type { OrderDetail, OrderRow, RideEndQuote } from '@contract/orders';
 import type { RideTrack } from '@contract/rideTracks';
 import type { Replies } from './registry';
 import {
@@ -190,11 +190,25 @@ export const rideTrack = z.object({
   fences: z.array(fence),
 }) satisfies z.ZodType<RideTrack>;
 
+export const rideEndQuote = z.object({
+  orderId: z.string().min(1),
+  at: instant,
+  duration: count,
+  base: fen,
+  time: fen,
+  dispatchFee: fen,
+  discount: fen,
+  discountSource: discountSource.optional(),
+  due: fen,
+  channel: cashChannel,
+}) satisfies z.ZodType<RideEndQuote>;
+
 export const RIDER_REPLIES: Replies = [
   [RIDER_READS.orderList, pageOf(orderRow)],
   [RIDER_READS.orderDetail, orderDetail],
   [RIDER_READS.refundList, pageOf(refund)],
   [RIDER_READS.orderTrack, rideTrack],
+  [RIDER_READS.orderEndQuote, rideEndQuote],
   [RIDER_READS.userList, pageOf(rider)],
   [RIDER_READS.userDetail, riderDetail],
   [RIDER_READS.userWallet, pageOf(walletTxn)],

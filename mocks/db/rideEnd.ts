@@ -5,23 +5,19 @@
  * operator's 结束订单 and the living world's rides that reach their end.
  */
 import type { LngLat } from '@contract/common';
-import type { DiscountSource, Order } from '@contract/orders';
+import type { DiscountSource, Order, RideEndQuote } from '@contract/orders';
 import { discountHoursAt, hoursDiscount } from './activities';
 import { rideEnded } from './activityWorld';
 import { billOf, fare, ridePlans, settle, settleIfNothingDue } from './orders';
 import { pricingOf } from './pricing';
-import { applyHeldCoupon } from './riderCoupons';
+import { bestHeldCoupon, spendHeldCoupon } from './riderCoupons';
 import { vehicleIndex } from './vehicles';
 
-/** Ends `o` at `at` (ms) at `end` after `distance` metres; returns what is due (fen). The ride is then unpaid, or paid when nothing is due. */
-export function endRideAt(o: Order, at: number, end: LngLat, distance: number): number {
+/** How the end of `o` at `at` is priced: what `endRideAt` books, and what 结束订单's quote says. Changes nothing. */
+export function priceRideEnd(o: Order, at: number) {
   const duration = Math.max(60, Math.round((at - Date.parse(o.startAt)) / 1000));
   const price = fare(duration, o.endedOutsideParking, pricingOf(o.serviceAreaId));
   const gross = price.base + price.time + price.dispatchFee;
-  o.endAt = new Date(at).toISOString();
-  o.end = end;
-  o.duration = duration;
-  o.distance = distance;
   // a riding card still covers the riding time; a coupon keeps its value
   let source: DiscountSource | undefined = o.discountSource === 'activity' ? undefined : o.discountSource;
   let value = source === 'riding_card' ? price.base + price.time : o.amount.discount;
@@ -29,13 +25,46 @@ export function endRideAt(o: Order, at: number, end: LngLat, distance: number): 
   // (neither with a riding card; they do not add up: a held coupon waits for another ride)
   const hours = source === 'riding_card' ? undefined : discountHoursAt(o.serviceAreaId, Date.parse(o.startAt));
   const held =
-    source === 'riding_card' || hours
-      ? null
-      : applyHeldCoupon(o.userId, gross, at, { orderId: o.orderId, serviceAreaId: o.serviceAreaId });
+    source === 'riding_card' || hours ? null : bestHeldCoupon(o.userId, gross, at, { serviceAreaId: o.serviceAreaId });
   if (hours) [source, value] = ['activity', hoursDiscount(hours, price.base + price.time)];
   else if (held) [source, value] = ['coupon', held.discount];
-  o.amount = { ...price, discount: 0, paid: 0 };
-  settle(o, source ? { source, value } : undefined, billOf(o).channel, false);
+  const bill: Pick<Order, 'amount' | 'payChannel' | 'discountSource'> = {
+    amount: { ...price, discount: 0, paid: 0 },
+    payChannel: o.payChannel,
+    discountSource: undefined,
+  };
+  const channel = billOf(o).channel;
+  settle(bill, source ? { source, value } : undefined, channel, false);
+  return { duration, bill, held, channel, due: gross - bill.amount.discount };
+}
+
+/** What ending `o` at `at` would charge (结束订单's confirmation). */
+export function quoteRideEnd(o: Order, at: number): RideEndQuote {
+  const { duration, bill, channel, due } = priceRideEnd(o, at);
+  const { base, time, dispatchFee, discount } = bill.amount;
+  return {
+    orderId: o.orderId,
+    at: new Date(at).toISOString(),
+    duration,
+    base,
+    time,
+    dispatchFee,
+    discount,
+    ...(bill.discountSource ? { discountSource: bill.discountSource } : {}),
+    due,
+    channel,
+  };
+}
+
+/** Ends `o` at `at` (ms) at `end` after `distance` metres; returns what is due (fen). The ride is then unpaid, or paid when nothing is due. */
+export function endRideAt(o: Order, at: number, end: LngLat, distance: number): number {
+  const { duration, bill, held } = priceRideEnd(o, at);
+  o.endAt = new Date(at).toISOString();
+  o.end = end;
+  o.duration = duration;
+  o.distance = distance;
+  if (held) spendHeldCoupon(held, at, o.orderId);
+  Object.assign(o, bill);
   o.status = 'unpaid';
   if (ridePlans.ready()) ridePlans().delete(o.orderId);
   const v = vehicleIndex().get(o.vehicleNo);
@@ -49,5 +78,5 @@ export function endRideAt(o: Order, at: number, end: LngLat, distance: number): 
   }
   rideEnded(o, at); // marketing: activities and tasks count the ride and give what was earned
   settleIfNothingDue(o);
-  return gross - o.amount.discount;
+  return o.amount.base + o.amount.time + o.amount.dispatchFee - o.amount.discount;
 }

@@ -212,12 +212,13 @@ export function couponDiscount(c: Coupon, fareFen: number): number {
  * most off `fareFen` (valid in the ride's area when given) is marked used at `at`.
  * Returns what it took off, or null when the rider holds none that applies.
  */
-export function applyHeldCoupon(
+/** The coupon a ride of `fareFen` at `at` would use: the rider's held one that takes the most off (none: null). Changes nothing. */
+export function bestHeldCoupon(
   riderId: string,
   fareFen: number,
   at: number,
-  ride: { orderId?: string; serviceAreaId?: string } = {},
-): { riderCouponId: string; couponName: string; discount: number } | null {
+  ride: { serviceAreaId?: string } = {},
+): { rc: RiderCoupon; c: Coupon; discount: number } | null {
   const coupons = new Map(getCoupons().map((c) => [c.id, c]));
   let best: { rc: RiderCoupon; c: Coupon; discount: number } | null = null;
   for (const rc of couponsOfRider(riderId)) {
@@ -227,8 +228,16 @@ export function applyHeldCoupon(
     const discount = couponDiscount(c, fareFen);
     if (discount > 0 && (!best || discount > best.discount)) best = { rc, c, discount };
   }
-  if (!best) return null;
-  Object.assign(best.rc, { status: 'used', usedAt: isoAt(at), orderId: ride.orderId ?? null, discount: best.discount });
+  return best;
+}
+
+/** Uses the coupon `bestHeldCoupon` picked on the ride `orderId` at `at`. */
+export function spendHeldCoupon(
+  best: { rc: RiderCoupon; c: Coupon; discount: number },
+  at: number,
+  orderId: string | undefined,
+): { riderCouponId: string; couponName: string; discount: number } {
+  Object.assign(best.rc, { status: 'used', usedAt: isoAt(at), orderId: orderId ?? null, discount: best.discount });
   best.c.used += 1;
   const reward = getUserRewards().find((r) => r.riderCouponId === best.rc.id);
   if (reward) reward.status = 'used';

@@ -23,7 +23,7 @@ import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/mo
 import { fenField } from '../lib/money';
 import { addVehicleLog } from '../db/vehicleLogs';
 import { vehicleIndex } from '../db/vehicles';
-import { endRideAt } from '../db/rideEnd';
+import { endRideAt, quoteRideEnd } from '../db/rideEnd';
 import { addDepositEvent, addTxn, depositChannel, ordersOfUser, paidAt } from '../db/wallet';
 import { metresBetween } from '../db/geo';
 import { hash } from '../db/lazy';
@@ -271,6 +271,13 @@ export const orderHandlers = [
   }),
 
   route(RIDER_READS.orderDetail, {}, ({ caller, query }) => detail(findOrder(caller, query.orderId), caller)),
+
+  // 结束订单's confirmation: the fee the end would book at this clock (the same pricing as the end)
+  route(RIDER_READS.orderEndQuote, {}, ({ caller, query }) => {
+    const o = findOrder(caller, query.orderId);
+    if (o.status !== 'riding') throw new BizError('订单不在骑行中');
+    return quoteRideEnd(o, clockNow());
+  }),
 
   route<{ orderId?: string }>(RIDER_WRITES.endOrder, {}, ({ caller, body }) => {
     const o = findOrder(caller, body.orderId);

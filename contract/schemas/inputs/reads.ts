@@ -84,7 +84,7 @@ export const READ_INPUTS: Inputs = [
     RIDER_READS.orderList,
     listQuery({ status: filterOf(ORDER_STATUS, C.state), payChannel: filterOf(PAY_CHANNEL, C.kind) }),
   ),
-  ...inputsFor([RIDER_READS.orderDetail, RIDER_READS.orderTrack], queryOf({ orderId: ref })),
+  ...inputsFor([RIDER_READS.orderDetail, RIDER_READS.orderTrack, RIDER_READS.orderEndQuote], queryOf({ orderId: ref })),
   inputFor(
     RIDER_READS.refundList,
     listQuery({ kind: filterOf(REFUND_KIND, C.kind), status: filterOf(REFUND_STATUS, C.state) }),

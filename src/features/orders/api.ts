@@ -22,6 +22,10 @@ export const orderApi = {
   track: (orderId: string, signal?: AbortSignal) =>
     callEndpoint(RIDER_READS.orderTrack, { input: { orderId } }, { signal }),
 
+  /** what ending a ride in progress would charge now (priced as the end prices it) */
+  endQuote: (orderId: string, signal?: AbortSignal) =>
+    callEndpoint(RIDER_READS.orderEndQuote, { input: { orderId } }, { signal }),
+
   /** ends a ride in progress: priced, left unpaid */
   end: (orderId: string) => callEndpoint(RIDER_WRITES.endOrder, { input: { orderId } }),
 

@@ -16,7 +16,9 @@ import { walletOf } from '@mocks/db/wallet';
 import { captureRequests, setupBackend, signInAs } from '../harness/backend';
 import { SLOW, renderPage } from '../harness/render';
 import { btn, dialog, lastRequest, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
-import { failNextRead, retryFailedLoad, searchBy, openPage } from '../harness/scenarios';
+import { failNextRead, refuseNextRead, retryFailedLoad, searchBy, openPage } from '../harness/scenarios';
+import { quoteRideEnd } from '@mocks/db/rideEnd';
+import { now } from '@/shared/utils/clock';
 
 setupBackend();
 const LIST = '/platform/order/list';
@@ -140,15 +142,45 @@ describe('/user-order-detail', SLOW, () => {
     const { user } = await openOrder(o);
     expect(within(header()).getByText('骑行中')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '调整费用' })).not.toBeInTheDocument();
+    const quoted = captureRequests('/platform/order/fee-quote');
     await user.click(screen.getByRole('button', { name: '结束订单' }));
     const confirm = await dialog('将被锁车');
+    // the fee the end will book, and who pays it how, before it is confirmed
+    const q = quoteRideEnd(o, now());
+    const fee = `¥${(q.due / 100).toFixed(2)}`;
+    const payer = { wallet: '由用户从钱包支付', wechat: '由用户通过微信支付', alipay: '由用户通过支付宝支付' }[
+      q.channel
+    ];
+    expect(
+      await within(confirm).findByText(new RegExp(`^确认后将结算 ${fee.replace('.', '\\.')}，${payer}`)),
+    ).toBeInTheDocument();
+    expect((await lastRequest(quoted)).query).toEqual({ orderId: o.orderId });
+    expect(seen).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '结束订单' }));
     expect((await lastRequest(seen)).body).toEqual({ orderId: o.orderId });
+    await waitFor(() => expect(within(timeline()).getByText(`锁车并计费，应付 ${fee}`)).toBeInTheDocument());
     await waitFor(() => expect(within(header()).getByText('待支付')).toBeInTheDocument());
     expect(within(timeline()).getByText('后台结束订单')).toBeInTheDocument();
     expect(field('结束时间')).not.toHaveTextContent('骑行中');
     expect(screen.queryByRole('button', { name: '结束订单' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '调整费用' })).toBeInTheDocument();
+  });
+
+  it('结束订单 whose quote fails says why and offers 重试; the ride cannot be ended until the fee is known', async () => {
+    await signInAs();
+    const o = getOrders().find((x) => x.status === 'riding')!;
+    const seen = captureRequests('/platform/order/end');
+    const { user } = await openOrder(o);
+    refuseNextRead('/platform/order/fee-quote', '计费配置读取失败');
+    await user.click(screen.getByRole('button', { name: '结束订单' }));
+    const confirm = await dialog('将被锁车');
+    expect(await within(confirm).findByText('费用计算失败')).toBeInTheDocument();
+    expect(within(confirm).getByText('计费配置读取失败')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: '结束订单' })).toBeDisabled();
+    await user.click(within(confirm).getByRole('button', { name: btn('重试') }));
+    expect(await within(confirm).findByText(/^确认后将结算 ¥\d+\.\d{2}，由用户/)).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: '结束订单' })).toBeEnabled();
+    expect(seen).toHaveLength(0);
   });
 
   it('adjusting the fee of a paid ride refunds the difference to the wallet', async () => {

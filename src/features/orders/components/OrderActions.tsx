@@ -1,9 +1,9 @@
-import { Alert, App, Button, Col, Flex, Form, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import Access from '@/shared/auth/Access';
 import { dueOf, OVER_REFUNDABLE, type OrderDetail } from '@contract/orders';
 import ModalForm from '@/shared/ui/ModalForm';
-import { confirmAction } from '@/shared/ui/confirm';
+import EndRideDialog from './EndRideDialog';
 import { money, toFen } from '@/shared/utils/format';
 import { fenOfYuan, YuanField, yuanValue } from '@/shared/ui/MoneyField';
 import { MONEY_LIMITS, REFUND_DESTINATION, type AmountLimit } from '@contract/money';
@@ -30,28 +30,27 @@ const FEES: Array<[keyof Fees, AmountLimit]> = [
  * part or all of what can still be refunded, back to the channel that paid it.
  */
 export default function OrderActions({ order }: { order: OrderDetail }) {
-  const feedback = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const a = order.amount;
   const adjustable = order.status === 'unpaid' || order.status === 'paid' || order.status === 'partially_refunded';
   const destination = REFUND_DESTINATION[order.refundChannel];
 
-  const end = () =>
-    confirmAction(feedback, {
-      title: '结束订单',
-      content: `确定结束订单 ${order.orderId} 吗？车辆 ${order.vehicleNo} 将被锁车，并按当前时长计费。`,
-      okText: '结束订单',
-      danger: true,
-      run: () => orderApi.end(order.orderId),
-      done: '订单已结束',
-    });
+  // 结束订单's dialog; each opening asks for a fresh quote
+  const [ending, setEnding] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   return (
     <Flex wrap gap={8}>
       {order.status === 'riding' ? (
         <Access code={RIDER_WRITES.endOrder}>
-          <Button danger onClick={end}>
+          <Button
+            danger
+            onClick={() => {
+              setAttempt((n) => n + 1);
+              setEnding(true);
+            }}
+          >
             结束订单
           </Button>
         </Access>
@@ -65,6 +64,10 @@ export default function OrderActions({ order }: { order: OrderDetail }) {
         <Access code={RIDER_WRITES.refund}>
           <Button onClick={() => setOpen('refund')}>退款</Button>
         </Access>
+      ) : null}
+
+      {ending && order.status === 'riding' ? (
+        <EndRideDialog order={order} attempt={attempt} onClose={() => setEnding(false)} />
       ) : null}
 
       <ModalForm<Fees & { reason: string }>

@@ -1,6 +1,6 @@
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { showFailure } from '@/shared/http/failure';
+import { useConfirmedRun } from '@/shared/ui/useConfirmedRun';
 
 /** A delete confirmed by typing what identifies the record (an account's full phone), as destructive actions are. */
 export interface TypedConfirm {
@@ -41,28 +41,15 @@ export default function TypedDeleteLink({
   mismatch,
   run,
 }: Props) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const ok = fits(typed.trim());
   const wrong = !ok && typed.trim().length >= length;
   const close = () => {
     setOpen(false);
     setTyped('');
   };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await run(typed.trim());
-      void message.success(done);
-      close();
-    } catch (e) {
-      showFailure(e, (text) => void message.error(text));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, confirm } = useConfirmedRun({ run: () => run(typed.trim()), done, after: close });
   return (
     <>
       <Button type="link" size="small" danger onClick={() => setOpen(true)}>
