@@ -1,5 +1,7 @@
 /** Column sets of the riding activities and the fixed and custom activity tasks. */
+import { Tooltip } from 'antd';
 import type { ListColumn } from '@/shared/ui/list/types';
+import { type Figure, figureHint, RIDING_FIGURES, TASK_FIGURES } from './activityFigures';
 import { stateColumn, stateTag, textColumn } from '@/shared/ui/list/columns';
 import { ENABLE_STATE } from '@contract/common';
 import { CONDITION_METRIC, FIXED_TASK_KIND, RIDING_RULE_KIND } from '@contract/activities';
@@ -19,6 +21,27 @@ export const ridingRuleText = (r: RidingActivity) =>
 
 /** Where the period stands today, whatever the switch says. */
 const inPeriod = <T extends { state: string }>(r: T) => ({ ...r, state: 'enabled' });
+
+/** A figure of the activity: its count and unit, with what it counts for the activity's type on hover. */
+const figureCell = (f: Figure, n: number) => (
+  <Tooltip title={figureHint(f)}>
+    <span>
+      {`${n} ${f.unit}`}
+    </span>
+  </Tooltip>
+);
+
+function ridingFigureColumn(key: 'participants' | 'rewarded', title: string): ListColumn<RidingActivity> {
+  return {
+    key,
+    title,
+    width: 100,
+    align: 'right',
+    sortable: key === 'participants',
+    render: (_: unknown, r) => figureCell(RIDING_FIGURES[r.kind][key], r[key]),
+    csv: (r) => r[key],
+  };
+}
 
 export const ridingColumns: ListColumn<RidingActivity>[] = [
   { key: 'name', title: '活动名称', dataIndex: 'name', width: 130 },
@@ -45,30 +68,15 @@ export const ridingColumns: ListColumn<RidingActivity>[] = [
     ),
     csv: (r) => `${phaseLabel(inPeriod(r))}，${ENABLE_STATE[r.state].label}`,
   },
-  {
-    key: 'participants',
-    title: '参与人数',
-    width: 90,
-    align: 'right',
-    sortable: true,
-    render: (_: unknown, r) => `${r.participants} 人`,
-    csv: (r) => r.participants,
-  },
-  {
-    key: 'rewarded',
-    title: '已奖励',
-    width: 90,
-    align: 'right',
-    render: (_: unknown, r) => (r.kind === 'ride_count' ? `${r.rewarded} 次` : `${r.rewarded} 单`),
-    csv: (r) => r.rewarded,
-  },
+  ridingFigureColumn('participants', '参与人数'),
+  ridingFigureColumn('rewarded', '已奖励 / 优惠单数'),
 ];
 
 export const fixedTaskEditPath = (id: string) => `/marketing/activity-task-edit?id=${encodeURIComponent(id)}`;
 const limitText = (n: number) => (n ? `${n} 份` : '不限');
 
 /** The last columns of both task lists: the total allowed, how many completed, and the switch. */
-function taskTallyColumns<T extends FixedTask | CustomTask>(width: number): ListColumn<T>[] {
+function taskTallyColumns<T extends FixedTask | CustomTask>(width: number, figure: Figure): ListColumn<T>[] {
   return [
     {
       key: 'totalLimit',
@@ -80,10 +88,10 @@ function taskTallyColumns<T extends FixedTask | CustomTask>(width: number): List
     },
     {
       key: 'completed',
-      title: '已完成',
+      title: figure.label,
       width,
       align: 'right',
-      render: (_: unknown, r) => `${r.completed} 次`,
+      render: (_: unknown, r) => figureCell(figure, r.completed),
       csv: (r) => r.completed,
     },
     stateColumn<T>(),
@@ -102,7 +110,7 @@ export const fixedTaskColumns: ListColumn<FixedTask>[] = [
     render: (_: unknown, r) => `${r.limitPerRider} 次${r.kind === 'weekly_rides' ? '/周' : ''}`,
     csv: (r) => r.limitPerRider,
   },
-  ...taskTallyColumns<FixedTask>(90),
+  ...taskTallyColumns<FixedTask>(90, TASK_FIGURES.fixed),
 ];
 
 export const customTaskEditPath = (id?: string) =>
@@ -122,5 +130,5 @@ export const customTaskColumns: ListColumn<CustomTask>[] = [
   textColumn('area', '服务区', 110, (r) => r.serviceAreaName || '全部服务区'),
   { key: 'reward', title: '奖励', width: 190, render: (_: unknown, r) => rewardOf(r), csv: rewardOf },
   { key: 'startDate', title: '活动时间', width: 180, render: (_: unknown, r) => periodText(r), csv: periodText },
-  ...taskTallyColumns<CustomTask>(80),
+  ...taskTallyColumns<CustomTask>(80, TASK_FIGURES.custom),
 ];
