@@ -1,48 +1,25 @@
 import { createRng } from '../lib/rng';
 import { lazy, sequence } from './lazy';
 import { seedTasks } from './opsTasks';
-import { epoch, worldSeed } from './store';
+import { worldSeed } from './store';
 import { isoAt } from './time';
 import type { DeviceLog, VehicleLog } from '@contract/logs';
 import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
 import { getVehicles } from './vehicles';
 import { nowIso } from '../../src/shared/utils/clock';
 
-const COMMANDS = ['lock', 'unlock', 'ring', 'query_status', 'set_voltage', 'reboot'];
-
 interface Logs {
   /** the vehicles' log since the world was built (the seeded part is derived: vehicleHistory.ts) */
   vehicle: VehicleLog[];
+  /** the devices' command log since the world was built (the seeded part is derived: vehicleHistory.ts) */
   device: DeviceLog[];
   tasks: OpsTask[];
 }
 
-/** Vehicle and device logs (newest first) and operation tasks; live actions add to them. */
-export const getVehicleLogs = lazy((): Logs => {
-  const rng = createRng(worldSeed() + 7);
-  const vehicles = getVehicles();
-  const vehicle: VehicleLog[] = [];
-  const device: DeviceLog[] = [];
-  const n = Math.min(30000, vehicles.length * 8);
-  let t = epoch();
-  for (let i = 0; i < n; i++) {
-    t -= rng.int(5, 240) * 1000;
-    const v = vehicles[rng.int(0, vehicles.length - 1)];
-    if (i % 2 === 0) {
-      const command = rng.pick(COMMANDS);
-      device.push({
-        id: `DL${n - i}`,
-        imei: v.imei,
-        vehicleNo: v.vehicleNo,
-        command,
-        payload: JSON.stringify({ cmd: command, seq: n - i }),
-        result: rng.chance(0.94) ? 'success' : rng.chance(0.5) ? 'timeout' : 'failed',
-        at: isoAt(t),
-      });
-    }
-  }
-  return { vehicle, device, tasks: seedTasks(createRng(worldSeed() + 8), vehicles) };
-});
+/** Vehicle and device logs since the world was built (newest first) and operation tasks; live actions add to them. */
+export const getVehicleLogs = lazy(
+  (): Logs => ({ vehicle: [], device: [], tasks: seedTasks(createRng(worldSeed() + 8), getVehicles()) }),
+);
 
 /** Log numbers, from the world's own sequence (a replayed journal makes the same ones). */
 const nextSeq = sequence();

@@ -5,8 +5,8 @@ import { parseBbox, ViewportGrid } from '../lib/clusters';
 import { MDS_META, type DisplayStatus, type MdsState, type Vehicle } from '@contract/vehicles';
 import { getFences } from '../db/fences';
 import { getDb } from '../db/store';
-import { addDeviceLog, addVehicleLog, getVehicleLogs } from '../db/vehicleLogs';
-import { vehicleLogLines } from '../db/vehicleHistory';
+import { addDeviceLog, addVehicleLog } from '../db/vehicleLogs';
+import { deviceLogLines, vehicleLogLines } from '../db/vehicleHistory';
 import { getVehicles, idleHours, vehicleIndex, vehiclesWithRides } from '../db/vehicles';
 import { vehicleTrace } from '../db/vehicleTrace';
 import { parkedCounts } from '../db/parking';
@@ -225,7 +225,7 @@ export const vehicleHandlers = [
   route(FLEET_READS.deviceLogs, {}, ({ caller, query }) => {
     const scope = inScope(caller, query);
     const idx = vehicleIndex();
-    const rows = getVehicleLogs().device.filter((l) => {
+    const rows = deviceLogLines().filter((l) => {
       const v = idx.get(l.vehicleNo);
       return (
         v &&

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getAlarms } from '@mocks/db/alarms';
 import { getOrders } from '@mocks/db/orders';
 import { getRepairs } from '@mocks/db/repairs';
+import { getVehicles } from '@mocks/db/vehicles';
 import { get } from './ledgerChecks';
 import { setupRawBackend, signInAsPhone } from './backendSession';
 
@@ -65,6 +66,50 @@ describe('the seeded vehicle log', () => {
   it('a vehicle with no record has an empty log, and a vehicle number nobody has answers no rows', async () => {
     const s = await signInAsPhone('13800000000');
     const { rows, total } = await get(s, '/platform/vehicle/logs', { vehicleNo: 'NOSUCH01', page: 1, pageSize: 20 });
+    expect(rows).toEqual([]);
+    expect(total).toBe(0);
+  });
+});
+
+describe('the seeded device log', () => {
+  it("has every command backed by a ride of that vehicle: 开锁 at the ride's start, 锁车 at its end", async () => {
+    const s = await signInAsPhone('13800000000');
+    const rides = new Map(getOrders().map((o) => [o.orderId, o]));
+    const sample = [
+      ...new Set(
+        getOrders()
+          .slice(0, 40)
+          .map((o) => o.vehicleNo),
+      ),
+    ].slice(0, 8);
+    let checked = 0;
+    for (const vehicleNo of sample) {
+      const { rows } = await get(s, '/platform/device/logs', { vehicleNo, page: 1, pageSize: 500 });
+      expect(rows.length, vehicleNo).toBeGreaterThan(0);
+      for (const l of rows as Array<{
+        vehicleNo: string;
+        command: string;
+        payload: string;
+        result: string;
+        at: string;
+      }>) {
+        expect(l.vehicleNo).toBe(vehicleNo);
+        const o = rides.get((JSON.parse(l.payload) as { orderId?: string }).orderId ?? '');
+        expect(o?.vehicleNo, `${vehicleNo} ${l.command} ${l.at} ${l.payload}`).toBe(vehicleNo);
+        expect(l.at).toBe(l.command === 'unlock' ? o!.startAt : o!.endAt);
+        expect(l.result).toBe('success');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(8);
+  });
+
+  it('a vehicle with no ride has no seeded command', async () => {
+    const s = await signInAsPhone('13800000000');
+    const ridden = new Set(getOrders().map((o) => o.vehicleNo));
+    const idle = getVehicles().find((v) => !ridden.has(v.vehicleNo));
+    const probe = idle?.vehicleNo ?? 'NOSUCH01';
+    const { rows, total } = await get(s, '/platform/device/logs', { vehicleNo: probe, page: 1, pageSize: 20 });
     expect(rows).toEqual([]);
     expect(total).toBe(0);
   });

@@ -56,6 +56,16 @@ describe('/operation/vehicle-log', SLOW, () => {
 
 describe('/operation/device-log', SLOW, () => {
   it('filters by result on the server', async () => {
+    // the seeded log is the rides' answered commands: a timeout is a command sent to an offline vehicle
+    await signInAs();
+    const offline = getVehicles().find((v) => !v.online)!;
+    const refused = await http
+      .post('/platform/vehicle/command', { vehicleNo: offline.vehicleNo, command: 'ring' })
+      .then(
+        () => '',
+        (e: Error) => e.message,
+      );
+    expect(refused).toBe('车辆离线，指令下发失败');
     const { user, seen } = await openPage(DeviceLogPage, '/operation/device-log', { capture: '/platform/device/logs' });
     await waitForRows();
     await choose(user, '结果', '超时');
@@ -63,6 +73,7 @@ describe('/operation/device-log', SLOW, () => {
     await waitFor(() => expect(seen.at(-1)?.query).toEqual({ page: 1, pageSize: 20, result: 'timeout' }));
     await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0));
     await waitFor(() => expect(rowKeys().every((k) => within(rowOf(k)).queryByText('超时'))).toBe(true));
+    expect(within(rowOf(rowKeys()[0])).getByText(offline.vehicleNo)).toBeInTheDocument();
   });
 });
 
