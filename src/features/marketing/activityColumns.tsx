@@ -25,9 +25,7 @@ const inPeriod = <T extends { state: string }>(r: T) => ({ ...r, state: 'enabled
 /** A figure of the activity: its count and unit, with what it counts for the activity's type on hover. */
 const figureCell = (f: Figure, n: number) => (
   <Tooltip title={figureHint(f)}>
-    <span>
-      {`${n} ${f.unit}`}
-    </span>
+    <span>{`${n} ${f.unit}`}</span>
   </Tooltip>
 );
 
