@@ -128,7 +128,7 @@ const NAMED: Array<{
       name: `继承名称任务${metric}`,
       conditions: [{ metric, min: 1, days: 1 }],
       segment: { serviceAreaId: '', realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
-      reward: { kind: 'balance', couponId: '', amount: 300, days: 0 },
+      reward: { kind: 'balance', amount: 300 },
       limitPerRider: 1,
       totalLimit: 0,
       startDate: '2027-01-01',

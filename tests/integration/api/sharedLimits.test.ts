@@ -80,7 +80,7 @@ const FIELDS: Array<{
       name: t,
       conditions: [{ metric: 'ride_count', min: 1, days: 1 }],
       segment: { serviceAreaId: '', realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
-      reward: { kind: 'balance', couponId: '', amount: 300, days: 0 },
+      reward: { kind: 'balance', amount: 300 },
       limitPerRider: 1,
       totalLimit: 0,
       startDate: '2027-01-01',

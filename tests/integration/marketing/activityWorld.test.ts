@@ -60,7 +60,7 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
       name: '当日骑行奖励',
       conditions: [{ metric: 'ride_count', min: 1, days: 1 }],
       segment: { serviceAreaId: r.serviceAreaId, realNameVerified: false, depositPaid: false, registeredWithinDays: 0 },
-      reward: { kind: 'balance', couponId: '', amount: 300, days: 0 },
+      reward: { kind: 'balance', amount: 300 },
       limitPerRider: 1,
       totalLimit: 0,
       startDate: dayOfRide(o.startAt),
