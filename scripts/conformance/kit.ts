@@ -50,9 +50,21 @@ type Row0 = Record<string, unknown>;
  */
 const ABOUT_ONE: Record<
   string,
-  { list: string; query?: (row: Row0) => Record<string, unknown>; params?: (row: Row0) => Record<string, string> }
+  {
+    list: string;
+    /** the list's query that finds a record the read answers for (else the list's first page, as read) */
+    among?: Record<string, unknown>;
+    query?: (row: Row0) => Record<string, unknown>;
+    params?: (row: Row0) => Record<string, string>;
+  }
 > = {
   'riders.orderDetail': { list: 'riders.orderList', query: (r) => ({ orderId: r.orderId }) },
+  // a ride is priced only while it is in progress
+  'riders.orderEndQuote': {
+    list: 'riders.orderList',
+    among: { status: 'riding', page: 1, pageSize: 1 },
+    query: (r) => ({ orderId: r.orderId }),
+  },
   'riders.orderTrack': { list: 'riders.orderList', query: (r) => ({ orderId: r.orderId }) },
   'riders.userDetail': { list: 'riders.userList', query: (r) => ({ userId: r.userId }) },
   'riders.userWallet': { list: 'riders.userList', query: (r) => ({ userId: r.userId, page: 1, pageSize: 20 }) },
@@ -246,7 +258,10 @@ export async function runConformance(o: Options): Promise<Row[]> {
   for (const { id, endpoint: e } of ordered) {
     const check = `${e.method.toUpperCase()} ${e.path} (${id})`;
     const about = ABOUT_ONE[id];
-    const row = about && firstRows.get(about.list);
+    const listed = about?.among && readable.find((r) => r.id === about.list);
+    const row =
+      about &&
+      (listed ? firstRowOf((await call(listed.endpoint, s, about.among)).body?.data) : firstRows.get(about.list));
     if (about && !row) {
       rows.push({ check: `${check}: not asked, ${about.list} has no record`, ok: true });
       continue;

@@ -20,6 +20,8 @@ import { beginJournal, replaySession, timedSteps, type JournalSession } from './
 import { liveWorld } from '@mocks/server/liveWorld';
 import type { Fence } from '@contract/fences';
 import { call, ORIGIN, pageAs, postAs, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+import { declaredOf } from './editEndpoints';
+import { CONFIG_WRITES } from '@contract/actions';
 
 setupRawBackend();
 afterEach(() => {
@@ -192,7 +194,11 @@ describe('the journal replays to the same world whatever the page read, and when
     const stations = (await pageAs(admin, '/platform/fence/list', { kind: 'parking' })).list as Fence[];
     const station = stations.find((f) => f.state === 'enabled' && (f.parked ?? 0) > 0);
     expect(station).toBeDefined();
-    const saved = await postAs(admin, '/platform/fence/save', { ...station, state: 'disabled' });
+    const saved = await postAs(
+      admin,
+      '/platform/fence/save',
+      declaredOf(CONFIG_WRITES.fenceSave, { ...station, state: 'disabled' }),
+    );
     expect(saved.suc).toBe(true);
     advanceClock(120_000);
     await pageAs(admin, '/platform/vehicle/list');

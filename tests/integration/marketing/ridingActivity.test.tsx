@@ -45,21 +45,31 @@ describe(PATH, { timeout: 120000 }, () => {
     const { user } = await openPage(RidingActivityPage, PATH);
     await waitForRows(4);
     const night = getRidingActivities().find((a) => a.id === 'RD002')!;
-    const hover = async (row: string, text: string) => {
-      await user.hover(within(rowOf(row)).getByText(text));
-      return (await screen.findAllByRole('tooltip')).map((t) => t.textContent).join('|');
+    // the tooltip that opens on a figure, found by what it says (the last one may still be closing)
+    const hover = async (row: string, text: string, says: string) => {
+      const figure = within(rowOf(row)).getByText(text);
+      await user.hover(figure);
+      const tip = await waitFor(() => {
+        const open = screen.getAllByRole('tooltip').find((t) => t.textContent?.includes(says));
+        if (!open) throw new Error(`no tooltip on ${row} ${text} says ${says}`);
+        return open;
+      });
+      await user.unhover(figure);
+      return tip.textContent ?? '';
     };
-    expect(await hover('RD002', `${night.participants} 人`)).toContain(
+    expect(await hover('RD002', `${night.participants} 人`, '参与人数：')).toContain(
       '参与人数：活动时段内开始骑行的用户（含骑行卡骑行）',
     );
-    expect(await hover('RD002', `${night.rewarded} 单`)).toContain(
+    expect(await hover('RD002', `${night.rewarded} 单`, '优惠单数：')).toContain(
       '优惠单数：按活动折扣计费的骑行订单（骑行卡骑行不打折，不计入）',
     );
     // a 骑行满次奖励 counts other things: no hours, no riding cards
-    const challenge = await hover('RD003', '326 人');
+    const challenge = await hover('RD003', '326 人', '参与人数：活动期间');
     expect(challenge).toContain('参与人数：活动期间在活动服务区完成骑行的用户');
     expect(challenge).not.toContain('骑行卡');
-    expect(await hover('RD003', '58 次')).toContain('已奖励：发放奖励的次数（每骑满规定次数得一次，每人不超过限额）');
+    expect(await hover('RD003', '58 次', '已奖励：')).toContain(
+      '已奖励：发放奖励的次数（每骑满规定次数得一次，每人不超过限额）',
+    );
   });
 
   it('enabling an activity that overlaps an enabled one of the same kind in a shared area is refused', async () => {
