@@ -3,9 +3,6 @@ import { journalBuild } from '../lib/journal';
 import { now } from '../../src/shared/utils/clock';
 import { currentWorld, homeWorld, worldSlot, type World } from './world';
 
-/** Code run when a world starts to be built (registered by the modules at load: the same for every world). */
-const starters: Array<() => void> = [];
-
 /** Runs `run` with the builds it makes left out of the journal: replaying what led to it makes them again, at the same point. */
 export function unjournalled<T>(run: () => T): T {
   const w = currentWorld();
@@ -26,18 +23,12 @@ export function setWorldClock(fn: () => number | undefined): void {
   hooks.movedTo = fn;
 }
 
-/** Runs `fn` each time a world starts to be built (its first collection). */
-export function beforeWorldBuild(fn: () => void): void {
-  starters.push(fn);
-}
-
-/** Called before any collection is built: the first call in a world runs the starters. */
+/** Called before any collection is built: the first call in a world fixes its epoch. */
 export function startWorld(): void {
   const w = currentWorld();
   if (w.started) return;
   w.started = true;
   w.startEpoch();
-  starters.forEach((f) => f());
 }
 
 /** A collection built on first call; `ready()` tells whether it is built, without building it. */

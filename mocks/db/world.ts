@@ -33,7 +33,7 @@ export class World {
   pinnedEpoch: number | null;
   /** "now" of the generated history: set when the world starts to be built */
   epoch: number;
-  /** whether its first collection has been built (the starters ran) */
+  /** whether its first collection has been built (its epoch is fixed) */
   started = false;
   /** collections being built (one may read another): only the outermost build is journalled */
   depth = 0;
