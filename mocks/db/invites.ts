@@ -105,7 +105,8 @@ export const getUserRewards = lazy((): UserReward[] => {
         const r = rng.pick(pool);
         const reward = role === 'inviter' ? a.inviterReward : a.inviteeReward;
         const days = reward.kind === 'coupon' ? (validDays.get(reward.couponId) ?? 7) : 0;
-        const used = rng.chance(0.55);
+        // a coupon is used only on a ride: the seeded rides use the coupons issued for them (orders.ts)
+        const used = rng.chance(0.55) && reward.kind !== 'coupon';
         const status = used ? 'used' : days && t + days * DAY < epoch() ? 'expired' : 'issued';
         out.push({
           userId: r.userId,

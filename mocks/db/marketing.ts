@@ -13,6 +13,7 @@ import type {
 } from '@contract/marketing';
 import { DEMO_IMAGE_HOST } from './images';
 import { lazy } from './lazy';
+import { DEFAULT_PRICING } from './pricing';
 import { epoch, getDb } from './store';
 import { isoAt } from './time';
 
@@ -82,10 +83,21 @@ export const getRechargeActivities = lazy((): RechargeActivity[] => {
 
 export type Coupon = CouponRecord;
 
+/** What a coupon takes off a fare (fen). free_minutes counts the platform's unit price. */
+export function couponDiscount(c: Coupon, fareFen: number): number {
+  if (fareFen <= 0 || fareFen < c.threshold) return 0;
+  if (c.kind === 'amount') return Math.min(c.value, fareFen);
+  if (c.kind === 'discount') return fareFen - Math.round((fareFen * c.value) / 100);
+  return Math.min(fareFen, Math.ceil(c.value / DEFAULT_PRICING.unitMinutes) * DEFAULT_PRICING.unitPrice);
+}
+
 /**
- * Newest first: ride coupons of each kind, some handed out and used, one paused. Never issued
- * past stock, and a coupon an activity or task gives (mocks/db/activities.ts) has stock left
- * and was issued at least as often as they gave it.
+ * Newest first: ride coupons of each kind, some handed out and used, one paused. The seeded
+ * `issued` here is what was handed out apart from the seeded rides' coupons, `used` none:
+ * the rider coupons (riderCoupons.ts) add the coupons the seeded rides used (orders.ts picks
+ * them within the stock) and then count both figures from their rows. Never issued past
+ * stock, and a coupon an activity or task gives (mocks/db/activities.ts) has stock left and
+ * was issued at least as often as they gave it.
  */
 export const getCoupons = lazy((): Coupon[] => {
   const ids = getDb().serviceAreas.map((a) => a.id);
@@ -97,7 +109,6 @@ export const getCoupons = lazy((): Coupon[] => {
     validDays: number,
     stock: number,
     issued: number,
-    used: number,
     areas: string[],
     state: Coupon['state'],
     created: number,
@@ -109,7 +120,7 @@ export const getCoupons = lazy((): Coupon[] => {
     validDays,
     stock,
     issued,
-    used,
+    used: 0,
     limitPerRider: kind === 'free_minutes' ? 3 : 2,
     serviceAreaIds: areas,
     state,
@@ -118,12 +129,12 @@ export const getCoupons = lazy((): Coupon[] => {
   });
   const seed = [
     // 首次骑行礼 gives it (3,120 completions): at least that many were issued
-    c('新用户骑行券', 'amount', 300, 0, 7, 5000, 3560, 2210, ids, 'enabled', 3),
-    c('周末骑行8.5折', 'discount', 85, 200, 3, 2000, 640, 311, ids.slice(0, 2), 'enabled', 9),
+    c('新用户骑行券', 'amount', 300, 0, 7, 5000, 3560, ids, 'enabled', 3),
+    c('周末骑行8.5折', 'discount', 85, 200, 3, 2000, 640, ids.slice(0, 2), 'enabled', 9),
     // 通勤达人 gives it: stock is left
-    c('通勤免费15分钟', 'free_minutes', 15, 0, 14, 1000, 760, 522, ids.slice(0, 1), 'enabled', 20),
-    c('满5元减1元', 'amount', 100, 500, 30, 3000, 455, 120, ids, 'disabled', 34),
-    c('滨江开城体验券', 'amount', 500, 0, 10, 800, 0, 0, ids.slice(1, 2), 'enabled', 1),
+    c('通勤免费15分钟', 'free_minutes', 15, 0, 14, 1000, 760, ids.slice(0, 1), 'enabled', 20),
+    c('满5元减1元', 'amount', 100, 500, 30, 3000, 455, ids, 'disabled', 34),
+    c('滨江开城体验券', 'amount', 500, 0, 10, 800, 0, ids.slice(1, 2), 'enabled', 1),
   ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return seed.map((x, i) => ({ ...x, id: `CP${String(seed.length - i).padStart(3, '0')}` }));
 });

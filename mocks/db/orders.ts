@@ -13,6 +13,7 @@ import { scaled } from './worldSize';
 import { DEFAULT_PRICING, pricingOf, type FareRules } from './pricing';
 import { discountHoursAt, getRidingActivities, hoursDiscount } from './activities';
 import type { RidingActivityRecord } from '@contract/activities';
+import { couponDiscount, getCoupons, type Coupon } from './marketing';
 import type { ServiceArea } from '@contract/agents';
 import { isSettled, type CashChannel, type DiscountSource, type Order, type OrderAmount } from '@contract/orders';
 import type { RiderRecord as Rider } from '@contract/riders';
@@ -76,7 +77,6 @@ export const cashChannelOf = (o: Pick<Order, 'payChannel' | 'orderId'>): CashCha
 /** Rides per hour of day (share of a day's rides): two commuter peaks. */
 export const HOURLY = [2, 1, 1, 1, 1, 2, 5, 11, 13, 7, 5, 6, 7, 6, 5, 6, 8, 12, 13, 9, 7, 6, 4, 3];
 export const CASH: CashChannel[] = ['wallet', 'wallet', 'wechat', 'wechat', 'alipay'];
-const COUPONS = [100, 100, 200, 300];
 export const HOURLY_SUM = HOURLY.reduce((a, b) => a + b, 0);
 
 function hourOf(r: number): number {
@@ -202,6 +202,41 @@ function discountHoursCounter(riderCount: number) {
   };
 }
 
+/**
+ * The coupon each seeded ride discounted by a coupon used (order id → coupon id): the rider
+ * coupons (riderCoupons.ts) make the coupon the rider was issued and used on that ride.
+ */
+export const seededCouponUses = lazy(() => new Map<string, string>());
+
+/**
+ * Picks the coupons the seeded rides use: one that existed when the ride started, valid in its
+ * area, that takes something off its fare, within the coupon's stock (what the seed handed out
+ * apart from the rides, and a twentieth kept for the activities that still give it) and the
+ * limit per rider; none left: the ride is not discounted. Rides are made newest first, so the
+ * newest rides have the stock.
+ */
+function seededCouponPicker() {
+  const coupons = getCoupons().filter((c) => c.issued > 0);
+  const left = new Map(coupons.map((c) => [c.id, c.stock - c.issued - Math.ceil(c.stock / 20)]));
+  const perRider = new Map<string, number>();
+  return (o: Pick<Order, 'orderId' | 'userId' | 'serviceAreaId'>, startMs: number, fareFen: number) => {
+    const fits = coupons.filter(
+      (c) =>
+        left.get(c.id)! > 0 &&
+        Date.parse(c.createdAt) < startMs &&
+        c.serviceAreaIds.includes(o.serviceAreaId) &&
+        (perRider.get(`${o.userId}:${c.id}`) ?? 0) < c.limitPerRider &&
+        couponDiscount(c, fareFen) > 0,
+    );
+    if (!fits.length) return undefined;
+    const c: Coupon = fits[hash(`${o.orderId}#coupon`) % fits.length];
+    left.set(c.id, left.get(c.id)! - 1);
+    perRider.set(`${o.userId}:${c.id}`, (perRider.get(`${o.userId}:${c.id}`) ?? 0) + 1);
+    seededCouponUses().set(o.orderId, c.id);
+    return { source: 'coupon' as const, value: couponDiscount(c, fareFen) };
+  };
+}
+
 /** No ride lasts longer (its moving time at ≥ 10 km/h over ≤ 12 km, and a short stop): a day ended before epoch() − this has none under way. */
 export const MAX_RIDE_MS = 3 * 3600000;
 
@@ -261,6 +296,7 @@ const generation = lazy((): Generation => {
   const firstRide = new Float64Array(riders.length);
   const rideCount = new Uint32Array(riders.length);
   const discountHours = discountHoursCounter(riders.length);
+  const couponFor = seededCouponPicker();
   // The 时段折扣 in force by area and hour (it depends on the local day and hour only)
   const hoursMemo = new Map<number, RidingActivityRecord | undefined>();
   const hoursAt = (areaId: string, ms: number) => {
@@ -338,20 +374,12 @@ const generation = lazy((): Generation => {
       const duration = moving + (moving > 1200 && h % 3 === 0 ? (3 + (h % 9)) * 60 : 0);
       const base = fare(duration, outside, rules);
       const cash = rng.pick(CASH);
-      // What the ride is discounted by: the rider's riding card (the riding time, not a
-      // dispatch fee), the area's 时段折扣 when the ride starts in its hours, else now and
-      // then a coupon.
       const cardRide = rider.ridingCard && rng.chance(0.7);
       const draw = rng.next();
       const hours = cardRide ? undefined : hoursAt(area.id, startMs);
-      const discount: Discount | undefined = cardRide
-        ? { source: 'riding_card', value: base.base + base.time }
-        : hours
-          ? { source: 'activity', value: hoursDiscount(hours, base.base + base.time) }
-          : draw < 0.16
-            ? { source: 'coupon', value: rng.pick(COUPONS) }
-            : undefined;
-      if (draw < 0.16 && !cardRide && hours) rng.pick(COUPONS); // the same draws whichever discount applies
+      // now and then a coupon: the draw that once chose its value, kept so the rest of the seed stays
+      const couponDrawn = !cardRide && draw < 0.16;
+      if (couponDrawn) rng.next();
       // Still going: it has not ended yet (also last evening's rides just after midnight). Whatever
       // the hour, the newest few rides of each area are under way, as on any fleet of this size.
       const live = startMs + duration * 1000 > epoch() || (liveIn.get(area.id) ?? 0) < MIN_LIVE_RIDES;
@@ -389,6 +417,16 @@ const generation = lazy((): Generation => {
         endStationId: live ? undefined : to?.id,
       };
       if (live) planLive(orderId, startMs, duration, distance, end, to?.id);
+      // What the ride is discounted by: the rider's riding card (the riding time, not a
+      // dispatch fee), the area's 时段折扣 when the ride starts in its hours, else now and
+      // then a coupon the rider was issued (none on a ride still going or cancelled).
+      const discount: Discount | undefined = cardRide
+        ? { source: 'riding_card', value: base.base + base.time }
+        : hours
+          ? { source: 'activity', value: hoursDiscount(hours, base.base + base.time) }
+          : couponDrawn && !live && status0 !== 'cancelled'
+            ? couponFor(o, startMs, base.base + base.time + base.dispatchFee)
+            : undefined;
       settle(o, discount, cash, status0 === 'paid' || status0 === 'refunded');
       // a ride its discount covered in full has nothing to refund
       if (o.status === 'refunded' && o.amount.paid === 0) o.status = 'paid';

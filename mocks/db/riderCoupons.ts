@@ -10,19 +10,29 @@
  * - per rider: what a rider already received of that coupon + perRider ≤ limitPerRider.
  */
 import type { CouponIssue, CouponSource, RiderCoupon, RiderCouponStatus } from '@contract/couponIssue';
+import type { ActivityReward } from '@contract/activities';
 import type { UserRewardRecord } from '@contract/invites';
 import type { RiderRecord } from '@contract/riders';
+import { isSettled } from '@contract/orders';
+import { SYSTEM_ACTOR } from '@contract/labels/columns';
+import { getCustomTasks, getFixedTasks, getRidingActivities } from './activities';
 import { getUserRewards } from './invites';
-import { lazy } from './lazy';
+import { hash, lazy } from './lazy';
 import { worldSlot } from './world';
-import { getCoupons, nextId, type Coupon } from './marketing';
-import { DEFAULT_PRICING } from './pricing';
-import { riderIndex } from './riders';
+import { couponDiscount, getCoupons, nextId, type Coupon } from './marketing';
+import { billOf, orderIndex, seededCouponUses } from './orders';
+import { getRiders, riderIndex } from './riders';
+import { epoch, getDb } from './store';
 import { isoAt } from './time';
+import { paidAt } from './wallet';
+import { zonedDay } from '../../src/shared/utils/zoneOffset';
 import { BizError } from '../lib/route';
 import { now } from '../../src/shared/utils/clock';
 
 const DAY = 86400000;
+const HOUR = 3600000;
+/** Who issued the seeded 用户分群 coupons (the seeded platform administrator). */
+const SEED_OPERATOR = '平台管理员';
 
 export const ISSUE_MSG = {
   couponMissing: '优惠券不存在',
@@ -42,36 +52,155 @@ const SOURCE_OF: Record<UserRewardRecord['role'], CouponSource> = {
   activity: 'activity',
 };
 
-/** Every coupon riders received, newest first; seeded from the invite rewards that were coupons. */
-export const getRiderCoupons = lazy((): RiderCoupon[] => {
+/** Who handed a seeded coupon out: its 发放记录's mode, target and operator, and the rider coupon's source. */
+interface SeedIssuer {
+  mode: CouponIssue['mode'];
+  target: string;
+  source: CouponSource;
+}
+
+type SeedRow = Omit<RiderCoupon, 'id' | 'issueId'> & { issuer: SeedIssuer; reward?: UserRewardRecord };
+
+/**
+ * The seeded coupons riders hold and their issuance records, from one set of rows: the coupon
+ * rewards of invites; the coupon each seeded ride used (orders.ts seededCouponUses), issued to
+ * that rider within the coupon's validity before the ride by an activity that gives it (up to
+ * its completions) or else by a 用户分群 issue, used on the ride when it was paid with what it
+ * took off; and the rest of what the seed handed out (the activities' completions no ride used,
+ * the coupon's other issues), held or expired. A coupon's 已发放 and 已使用 are counted from them;
+ * its 发放记录 are the rows grouped by issuer and day.
+ */
+const seededCoupons = lazy((): { riderCoupons: RiderCoupon[]; issues: CouponIssue[] } => {
   const coupons = new Map(getCoupons().map((c) => [c.id, c]));
-  const out: RiderCoupon[] = [];
+  const rows: SeedRow[] = [];
+  const row = (c: Coupon, rider: Pick<RiderRecord, 'userId' | 'phone'>, at: number, issuer: SeedIssuer): SeedRow => ({
+    userId: rider.userId,
+    phone: rider.phone,
+    couponId: c.id,
+    couponName: c.name,
+    source: issuer.source,
+    status: 'held',
+    receivedAt: isoAt(at),
+    expiresAt: isoAt(at + c.validDays * DAY),
+    usedAt: null,
+    orderId: null,
+    discount: 0,
+    issuer,
+  });
   for (const r of getUserRewards()) {
-    if (r.reward.kind !== 'coupon') continue;
-    const c = coupons.get(r.reward.couponId);
+    const c = r.reward.kind === 'coupon' ? coupons.get(r.reward.couponId) : undefined;
     if (!c) continue;
-    const id = `RC${String(out.length + 1).padStart(5, '0')}`;
-    const at = Date.parse(r.createdAt);
-    const used = r.status === 'used';
-    out.push({
-      id,
-      userId: r.userId,
-      phone: r.phone,
-      couponId: c.id,
-      couponName: c.name,
-      source: SOURCE_OF[r.role],
-      issueId: '',
-      status: used ? 'used' : 'held',
-      receivedAt: r.createdAt,
-      expiresAt: isoAt(at + c.validDays * DAY),
-      usedAt: used ? isoAt(at + Math.min(c.validDays * DAY, 2 * DAY) / 2) : null,
-      orderId: null,
-      discount: used ? Math.min(c.kind === 'amount' ? c.value : 100, 300) : 0,
-    });
-    r.riderCouponId = id;
+    const issuer = { mode: 'reward' as const, target: `邀请有礼「${r.activityName}」`, source: SOURCE_OF[r.role] };
+    rows.push({ ...row(c, r, Date.parse(r.createdAt), issuer), reward: r });
   }
-  return out;
+  // what the activities and tasks that give a coupon gave: one coupon a completion
+  const givers = new Map<string, Array<{ issuer: SeedIssuer; left: number }>>();
+  const giver = (reward: ActivityReward, target: string, source: CouponSource, given: number) => {
+    if (reward.kind !== 'coupon' || !coupons.has(reward.couponId) || !given) return;
+    const list = givers.get(reward.couponId) ?? [];
+    list.push({ issuer: { mode: 'reward', target, source }, left: given });
+    givers.set(reward.couponId, list);
+  };
+  for (const t of getFixedTasks()) giver(t.reward, `固定活动「${t.name}」`, 'task', t.completed);
+  for (const t of getCustomTasks()) giver(t.reward, `自定义活动「${t.name}」`, 'task', t.completed);
+  for (const a of getRidingActivities()) giver(a.reward, `骑行活动「${a.name}」`, 'activity', a.rewarded);
+  const areaName = new Map(getDb().serviceAreas.map((a) => [a.id, a.name]));
+  const orders = orderIndex();
+  for (const [orderId, couponId] of seededCouponUses()) {
+    const o = orders.get(orderId);
+    const c = coupons.get(couponId);
+    if (!o || !c) continue;
+    const start = Date.parse(o.startAt);
+    const usedAt = isSettled(o.status) ? paidAt(o) : Date.parse(o.endAt ?? o.startAt);
+    // received before the ride, after the coupon was made, still valid when the ride is paid
+    const span = Math.min(c.validDays * DAY - 4 * HOUR, start - Date.parse(c.createdAt));
+    const at = start - 60000 - (hash(`${orderId}#received`) % Math.max(1, span - 60000));
+    const by = givers.get(c.id)?.find((g) => g.left > 0);
+    if (by) by.left -= 1;
+    const issuer = by?.issuer ?? {
+      mode: 'segment' as const,
+      target: `${areaName.get(o.serviceAreaId) ?? o.serviceAreaId}，骑行用户`,
+      source: 'issue' as const,
+    };
+    rows.push({
+      ...row(c, o, at, issuer),
+      status: 'used',
+      usedAt: isoAt(usedAt),
+      orderId,
+      discount: billOf(o).discount,
+    });
+  }
+  // the rest the seed handed out, to riders in turn (within each coupon's limit per rider)
+  const riders = getRiders();
+  const held = new Map<string, number>();
+  for (const x of rows) held.set(`${x.userId}:${x.couponId}`, (held.get(`${x.userId}:${x.couponId}`) ?? 0) + 1);
+  for (const c of coupons.values()) {
+    const own = givers.get(c.id) ?? [];
+    const rest = c.issued - rows.filter((x) => x.couponId === c.id && x.issuer.mode === 'reward').length;
+    const manual = Math.max(0, rest - own.reduce((n, g) => n + g.left, 0));
+    const to = epoch() - HOUR;
+    const from = Math.max(Date.parse(c.createdAt), to - 60 * DAY);
+    let next = hash(c.id) % riders.length;
+    const give = (issuer: SeedIssuer, k: number) => {
+      for (let tries = 0; tries < riders.length; tries++) {
+        const rider = riders[next++ % riders.length];
+        const key = `${rider.userId}:${c.id}`;
+        if ((held.get(key) ?? 0) >= c.limitPerRider) continue;
+        held.set(key, (held.get(key) ?? 0) + 1);
+        rows.push(row(c, rider, from + (hash(`${c.id}#${issuer.target}#${k}`) % Math.max(1, to - from)), issuer));
+        return;
+      }
+    };
+    for (const g of own) for (let k = 0; k < g.left; k++) give(g.issuer, k);
+    const segment = { mode: 'segment' as const, target: '全部服务区，已缴押金', source: 'issue' as const };
+    for (let k = 0; k < manual; k++) give(segment, k);
+  }
+  rows.sort((x, y) => (x.receivedAt < y.receivedAt ? 1 : x.receivedAt > y.receivedAt ? -1 : 0));
+  // the issuance records: the rows by coupon, issuer and day (UTC+8), newest first
+  const issues = new Map<string, CouponIssue>();
+  for (const x of rows) {
+    const key = `${x.couponId}|${x.issuer.mode}|${x.issuer.target}|${zonedDay(Date.parse(x.receivedAt))}`;
+    const issue = issues.get(key);
+    if (issue) {
+      issue.riders += 1;
+      issue.count += 1;
+      continue;
+    }
+    issues.set(key, {
+      id: key,
+      couponId: x.couponId,
+      couponName: x.couponName,
+      mode: x.issuer.mode,
+      target: x.issuer.target,
+      riders: 1,
+      perRider: 1,
+      count: 1,
+      by: x.issuer.mode === 'segment' ? SEED_OPERATOR : SYSTEM_ACTOR,
+      at: x.receivedAt,
+    });
+  }
+  const records = [...issues.values()];
+  const idOf = new Map<string, string>();
+  records.forEach((r, i) => {
+    const id = `CI${String(records.length - i).padStart(3, '0')}`;
+    idOf.set(r.id, id);
+    r.id = id;
+  });
+  const riderCoupons = rows.map(({ issuer, reward, ...x }, i): RiderCoupon => {
+    const id = `RC${String(rows.length - i).padStart(5, '0')}`;
+    if (reward) reward.riderCouponId = id;
+    const key = `${x.couponId}|${issuer.mode}|${issuer.target}|${zonedDay(Date.parse(x.receivedAt))}`;
+    return { id, ...x, issueId: idOf.get(key) ?? '' };
+  });
+  for (const c of coupons.values()) {
+    c.issued = riderCoupons.filter((x) => x.couponId === c.id).length;
+    c.used = riderCoupons.filter((x) => x.couponId === c.id && x.status === 'used').length;
+  }
+  return { riderCoupons, issues: records };
 });
+
+/** Every coupon riders received, newest first (seeded: seededCoupons). Reading it sets the coupons' 已发放 and 已使用. */
+export const getRiderCoupons = lazy((): RiderCoupon[] => seededCoupons().riderCoupons);
 
 /** The rider coupons by id. Rebuilt when the collection grows. */
 interface Index {
@@ -88,14 +217,19 @@ export function riderCouponIndex(): Map<string, RiderCoupon> {
   return kept.map;
 }
 
-/** The issuance records, newest first (none before the first one). */
-export const getCouponIssues = lazy((): CouponIssue[] => []);
+/** The coupons with their 已发放 and 已使用 as the rider coupons count them (read them through this). */
+export const countedCoupons = (): Coupon[] => (getRiderCoupons(), getCoupons());
+
+/** The issuance records, newest first (seeded: seededCoupons). */
+export const getCouponIssues = lazy((): CouponIssue[] => seededCoupons().issues);
 
 /** A held coupon past its expiry is expired. */
 export const statusOf = (rc: RiderCoupon, at = now()): RiderCouponStatus =>
   rc.status === 'held' && Date.parse(rc.expiresAt) < at ? 'expired' : rc.status;
 
 export const couponsOfRider = (userId: string): RiderCoupon[] => getRiderCoupons().filter((rc) => rc.userId === userId);
+
+export { couponDiscount };
 
 export interface IssueRequest {
   coupon: Coupon;
@@ -120,6 +254,7 @@ export function issueCoupon({
   source,
   at = now(),
 }: IssueRequest): CouponIssue {
+  getRiderCoupons(); // the coupon's 已发放 counted before its stock is checked
   if (c.state !== 'enabled') throw new BizError(ISSUE_MSG.couponOff);
   if (!riders.length) throw new BizError(ISSUE_MSG.nobody);
   if (!Number.isInteger(perRider) || perRider < 1 || perRider > 10) throw new BizError(ISSUE_MSG.perRider);
@@ -197,14 +332,6 @@ export function issueCoupon({
   }
   c.issued += need;
   return issue;
-}
-
-/** What a coupon takes off a fare (fen). free_minutes counts the platform's unit price. */
-export function couponDiscount(c: Coupon, fareFen: number): number {
-  if (fareFen <= 0 || fareFen < c.threshold) return 0;
-  if (c.kind === 'amount') return Math.min(c.value, fareFen);
-  if (c.kind === 'discount') return fareFen - Math.round((fareFen * c.value) / 100);
-  return Math.min(fareFen, Math.ceil(c.value / DEFAULT_PRICING.unitMinutes) * DEFAULT_PRICING.unitPrice);
 }
 
 /**

@@ -22,7 +22,15 @@ import { ISSUE_LIMITS } from '@contract/couponIssue';
 import type { RiderRecord } from '@contract/riders';
 import { getCoupons } from '../db/marketing';
 import { logOperatorAction } from '../db/operatorLogs';
-import { couponsOfRider, getCouponIssues, issueCoupon, maskPhone, ridersByPhones, statusOf } from '../db/riderCoupons';
+import {
+  countedCoupons,
+  couponsOfRider,
+  getCouponIssues,
+  issueCoupon,
+  maskPhone,
+  ridersByPhones,
+  statusOf,
+} from '../db/riderCoupons';
 import { getRiders, riderByPhone, riderIndex } from '../db/riders';
 import { getDb } from '../db/store';
 import { orderIndex } from '../db/orders';
@@ -107,14 +115,14 @@ function ridersByIds(v: unknown, seen: (areaId: string) => boolean): RiderRecord
 const SEARCH_LIMIT = 20;
 
 function couponOf(caller: Caller, id: unknown) {
-  const c = getCoupons().find((x) => x.id === id);
+  const c = countedCoupons().find((x) => x.id === id);
   if (!c || !c.serviceAreaIds.some(allowedAreas(caller))) throw new BizError('优惠券不存在', 404);
   return c;
 }
 
 /** A complaint's resolution gives its rider one coupon (POST /platform/worksheet/resolve { couponId }). */
 export function compensate(caller: Caller, worksheetId: string, userId: string, couponId: string): void {
-  const coupon = getCoupons().find((c) => c.id === couponId);
+  const coupon = countedCoupons().find((c) => c.id === couponId);
   const rider = riderIndex().get(userId);
   if (!coupon) throw new BizError('优惠券不存在');
   if (!rider) throw new BizError('用户不存在');
@@ -232,7 +240,7 @@ export const couponIssueHandlers = [
   }),
 
   route(MARKETING_READS.worksheetCompensationCoupons, {}, ({ caller }) =>
-    getCoupons()
+    countedCoupons()
       .filter((c) => c.state === 'enabled' && c.issued < c.stock && c.serviceAreaIds.some(allowedAreas(caller)))
       .map((c) => ({ id: c.id, name: c.name, kind: c.kind, value: c.value })),
   ),

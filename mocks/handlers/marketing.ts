@@ -47,6 +47,7 @@ import {
   type Pricing,
   type RechargeActivity,
 } from '../db/marketing';
+import { countedCoupons } from '../db/riderCoupons';
 import { logOperatorAction } from '../db/operatorLogs';
 import { getDb } from '../db/store';
 import { matches, pageOf } from '../lib/paging';
@@ -197,7 +198,7 @@ function couponFields(caller: Caller, b: CouponBody, self?: Coupon): CouponField
 }
 
 function couponOf(caller: Caller, id: unknown): Coupon {
-  const c = getCoupons().find((x) => x.id === id);
+  const c = countedCoupons().find((x) => x.id === id);
   if (!c || !c.serviceAreaIds.some(allowedAreas(caller))) throw new BizError(MARKETING_MSG.couponMissing, 404);
   return c;
 }
@@ -333,7 +334,7 @@ export const marketingHandlers = [
   ),
 
   route(MARKETING_READS.coupon, {}, ({ query, caller }) => {
-    const rows = getCoupons().filter(areaRecordSearch(caller, query, (c) => [c.name, c.id], ['kind']));
+    const rows = countedCoupons().filter(areaRecordSearch(caller, query, (c) => [c.name, c.id], ['kind']));
     return pageOf(rows.map(couponRow), query, {
       createdAt: (c) => c.createdAt,
       issued: (c) => c.issued,
@@ -346,7 +347,7 @@ export const marketingHandlers = [
   route<CouponBody>(MARKETING_WRITES.couponCreate, {}, ({ body, caller }) => {
     const c = addRecord<Coupon>(
       caller.operator,
-      getCoupons(),
+      countedCoupons(),
       { prefix: 'CP', action: '新增优惠券', target: (r) => r.name },
       {
         ...couponFields(caller, body),
