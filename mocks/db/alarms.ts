@@ -110,6 +110,9 @@ export const alarmClearedLine = (r: AlarmNamed, note: string, by: string | undef
   by,
 });
 
+/** The note of an alarm that ended by itself (the device reports again, the vehicle left the zone). */
+export const ALARM_OVER = '告警已恢复';
+
 /** The alarm is over: cleared by `by` at `at` (ms), and the vehicle no longer carries it. */
 export function clearAlarm(r: AlarmRecord, by: string, at: number, note: string): void {
   Object.assign(r, { status: 'cleared', clearedBy: by, clearedAt: isoAt(at), note });

@@ -50,7 +50,7 @@ import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';
 import { now } from '../../src/shared/utils/clock';
 import { addVehicleLog, getVehicleLogs } from './vehicleLogs';
-import { clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
+import { ALARM_OVER, clearAlarm, liveAlarmOf, raiseAlarm } from './alarms';
 import { workshopMinute } from './repairs';
 import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
@@ -288,7 +288,7 @@ function clearAlarms(s: State, minute: number): void {
     s.clears.delete(key);
     const [no, alarm] = key.split('|') as [string, Alarm];
     const r = liveAlarmOf(no, alarm);
-    if (r) clearAlarm(r, SYSTEM_ACTOR, at * MIN, '告警已恢复');
+    if (r) clearAlarm(r, SYSTEM_ACTOR, at * MIN, ALARM_OVER);
   }
 }
 

@@ -17,9 +17,9 @@ import {
 } from '@contract/repairs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
 import type { OpsTaskRecord } from '@contract/tasks';
-import type { Vehicle } from '@contract/vehicles';
+import type { Alarm, Vehicle } from '@contract/vehicles';
 import { createRng, type Rng } from '../lib/rng';
-import { alarmById, alarmsOfVehicle, clearAlarm } from './alarms';
+import { ALARM_OVER, alarmById, alarmsOfVehicle, clearAlarm } from './alarms';
 import { getFaultTypes, NEW_FAULTS } from './config';
 import { hash, lazy } from './lazy';
 import { staffFor } from './opsTasks';
@@ -214,53 +214,63 @@ export function reportRepair(
   return t;
 }
 
-type TicketNamed = Pick<RepairTicket, 'vehicleNo' | 'id' | 'description'>;
+type TicketNamed = Pick<RepairTicket, 'vehicleNo' | 'id' | 'description' | 'reportedBy'>;
 
-/** The vehicle-log line of a reported repair: the living world writes it, the seeded log derives it (vehicleHistory.ts). */
+/** The vehicle-log line of a reported repair, by whom the ticket names: the living world writes it, the seeded log derives it (vehicleHistory.ts). */
 export const repairReportedLine = (t: TicketNamed): Omit<VehicleLog, 'id' | 'at'> => ({
   vehicleNo: t.vehicleNo,
   event: '报修',
   detail: `维修工单 ${t.id}：${t.description}`,
+  by: t.reportedBy,
 });
 
-/** The vehicle-log line of a ticket closed, repaired (`done`) or cancelled, in the same words for both. */
-export const repairClosedLine = (t: TicketNamed, done: boolean): Omit<VehicleLog, 'id' | 'at'> => ({
+/** The vehicle-log line of a ticket closed by `by`, repaired (`done`) or cancelled, in the same words for both. */
+export const repairClosedLine = (
+  t: TicketNamed,
+  done: boolean,
+  by: string | undefined,
+): Omit<VehicleLog, 'id' | 'at'> => ({
   vehicleNo: t.vehicleNo,
   event: done ? '维修完成' : '取消报修',
   detail: `维修工单 ${t.id}`,
+  by,
 });
+
+/** Who closed a ticket (its last step's operator), for the seeded log. */
+export const closedBy = (t: Pick<RepairTicket, 'history'>): string | undefined => t.history.at(-1)?.by;
 
 /**
  * Takes a step on an open ticket (the caller checked the order). Done or cancelled, the
- * vehicle leaves repair; the alarm it came from is cleared when repaired (unless the device
- * is silent: that one clears when it reports again) or handed back when the ticket is cancelled.
+ * vehicle leaves repair; the alarm it came from, and only that one, is cleared when repaired
+ * or handed back when the ticket is cancelled. A repair of a silent device (its alarm 设备离线
+ * or 疑似丢失) brings it back reporting.
  */
 export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: Actor, at: number): void {
   applyStep(t, step, f, by, at);
   if (isOpenRepair(t.status)) return;
   const v = vehicleIndex().get(t.vehicleNo);
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
-  addVehicleLog(repairClosedLine(t, step === 'finish'), at);
+  addVehicleLog(repairClosedLine(t, step === 'finish', by.name), at);
   const alarm = t.alarmId ? alarmById(t.alarmId) : undefined;
-  if (step === 'finish' && v) backOnline(v, t.id, by.name, at);
   if (!alarm || alarm.status === 'cleared') return;
-  if (step === 'finish') clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
-  else if (step === 'cancel')
+  if (step === 'finish') {
+    clearAlarm(alarm, by.name, at, `已维修（${t.id}）`);
+    if (v && SILENT.has(alarm.alarm)) backOnline(v, at);
+  } else if (step === 'cancel')
     Object.assign(alarm, { status: 'acknowledged', repairId: undefined, handledBy: undefined, handledAt: undefined });
 }
 
+/** The alarms of a device that does not report. */
+const SILENT: ReadonlySet<Alarm> = new Set<Alarm>(['offline', 'lost']);
+
 /**
- * A repaired vehicle leaves the workshop reporting again: online, with a heartbeat at the
- * repair's time, and its offline or lost alarm records cleared with the repair.
+ * A repaired silent device reports again: online, with a heartbeat at the repair's time; its
+ * other silent alarms end as a passing alarm does, by the system (告警已恢复), not by the repair.
  */
-function backOnline(v: Vehicle, ticketId: string, by: string, at: number): void {
-  if (v.online && !v.alarms.includes('offline') && !v.alarms.includes('lost')) return;
+function backOnline(v: Vehicle, at: number): void {
   Object.assign(v, { online: true, signal: Math.max(v.signal, 18), lastHeartbeatAt: isoAt(at) });
-  for (const r of [...alarmsOfVehicle(v.vehicleNo)]) {
-    if (r.status !== 'cleared' && (r.alarm === 'offline' || r.alarm === 'lost'))
-      clearAlarm(r, by, at, `已维修（${ticketId}）`);
-  }
-  v.alarms = v.alarms.filter((a) => a !== 'offline' && a !== 'lost');
+  for (const r of [...alarmsOfVehicle(v.vehicleNo)])
+    if (r.status !== 'cleared' && SILENT.has(r.alarm)) clearAlarm(r, SYSTEM_ACTOR, at, ALARM_OVER);
 }
 
 /** Chance per working minute that an open ticket moves on from each status (mean waits: 2 h, 1.5 h, a working day, 2 h). */

@@ -11,7 +11,7 @@ import type { Order } from '@contract/orders';
 import { alarmClearedLine, alarmRaisedLine, getAlarms } from './alarms';
 import { lazy } from './lazy';
 import { getOrders } from './orders';
-import { getRepairs, repairClosedLine, repairReportedLine } from './repairs';
+import { closedBy, getRepairs, repairClosedLine, repairReportedLine } from './repairs';
 import { epoch } from './store';
 import { getVehicleLogs } from './vehicleLogs';
 import { getVehicles } from './vehicles';
@@ -55,7 +55,7 @@ export const seededVehicleLog = lazy((): VehicleLog[] => {
     if (!before(t.reportedAt)) continue;
     lines.push({ ...repairReportedLine(t), at: t.reportedAt });
     if ((t.status === 'done' || t.status === 'cancelled') && before(t.doneAt))
-      lines.push({ ...repairClosedLine(t, t.status === 'done'), at: t.doneAt });
+      lines.push({ ...repairClosedLine(t, t.status === 'done', closedBy(t)), at: t.doneAt });
   }
   // each battery swap the crews finished
   for (const t of getVehicleLogs().tasks) {

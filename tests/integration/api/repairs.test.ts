@@ -11,7 +11,7 @@ import { advanceClock, now } from '@/shared/utils/clock';
 import { REPAIR_MSG, stepRefusal, type RepairTicket } from '@contract/repairs';
 import { ALARM } from '@contract/vehicles';
 import { COUNT_LIMITS } from '@contract/money';
-import { getAlarms } from '@mocks/db/alarms';
+import { getAlarms, raiseAlarm } from '@mocks/db/alarms';
 import { advanceWorld } from '@mocks/db/liveFleet';
 import { getRepairs } from '@mocks/db/repairs';
 import { epoch } from '@mocks/db/store';
@@ -19,6 +19,7 @@ import { getVehicles, vehicleIndex } from '@mocks/db/vehicles';
 import { dayOf } from '@mocks/lib/stats';
 import { displayStatus } from '@/shared/utils/vehicleStatus';
 import { call, pageAs, postAs, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
+import { get } from './ledgerChecks';
 
 setupRawBackend();
 
@@ -226,6 +227,46 @@ describe('repair tickets', () => {
     const plain = await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '刹车失灵' });
     expect(plain.data).toMatchObject({ source: 'report' });
     expect(plain.data.alarmId).toBeUndefined();
+  });
+
+  it('完成 closes the alarm the ticket repairs, and only that one: the vehicle’s other 设备离线 alarm stays open and it stays offline', async () => {
+    const s = await signInAsPhone('13800000000');
+    await list(s);
+    const alarm = openNoParkingAlarm();
+    const v = vehicleIndex().get(alarm.vehicleNo)!;
+    const offline = raiseAlarm(v, 'offline', now())!;
+    v.online = false;
+    const made = await post(s, 'report', { alarmId: alarm.id });
+    // failure path: 完成 before it is repaired is refused and closes nothing
+    const early = await post(s, 'step', { id: made.data.id, step: 'finish', faultType: '其他故障', diagnosis: '—' });
+    expect(early.error.promt).toBe(stepRefusal('finish', 'reported'));
+    expect(alarm.status).toBe('handling');
+    await repairToTheEnd(s, made.data.id, '挪出禁停区');
+    expect(alarm).toMatchObject({ status: 'cleared', note: `已维修（${made.data.id}）` });
+    expect(offline).toMatchObject({ status: 'open' });
+    expect(offline.note).toBeUndefined();
+    expect(v.alarms).toEqual(['offline']);
+    expect(v.online).toBe(false);
+  });
+
+  it('the vehicle log’s repair lines name who did it, as the ticket does: 报修 its reporter, 维修完成 who finished it (seeded and live)', async () => {
+    const s = await signInAsPhone('13800000000');
+    await list(s);
+    const lines = async (vehicleNo: string, id: string) =>
+      ((await get(s, '/platform/vehicle/logs', { vehicleNo, page: 1, pageSize: 500 })).rows as Json[]).filter((l) =>
+        String(l.detail).startsWith(`维修工单 ${id}`),
+      );
+    const seeded = getRepairs().find((t) => t.status === 'done' && t.reportedBy !== t.history.at(-1)!.by)!;
+    expect((await lines(seeded.vehicleNo, seeded.id)).map((l) => [l.event, l.by])).toEqual([
+      ['维修完成', seeded.history.at(-1)!.by],
+      ['报修', seeded.reportedBy],
+    ]);
+    const made = await post(s, 'report', { vehicleNo: healthy().vehicleNo, description: '刹车失灵' });
+    await repairToTheEnd(s, made.data.id, '更换刹车线');
+    expect((await lines(made.data.vehicleNo, made.data.id)).map((l) => [l.event, l.by])).toEqual([
+      ['维修完成', '平台管理员'],
+      ['报修', '平台管理员'],
+    ]);
   });
 
   it('a repaired offline vehicle reports again: online, its offline alarm cleared with the repair; while open it counts as 维修中 everywhere', async () => {
