@@ -7,9 +7,10 @@
  * with its size, the number of journal entries it covers, the journal's epoch and the version of
  * the code that wrote it. The file is written under a temporary name, flushed to disk and
  * renamed before its row is committed (the older row deleted in the same transaction), then the
- * files no row names are deleted and the write-ahead log checkpointed. It is taken with the
- * backend to itself (`alone`: the requests being answered finish first, those arriving wait) once
- * every accepted entry is stored, so the world in it is exactly the first `covers` entries: a
+ * files no row names are deleted and the write-ahead log checkpointed. The world is serialized with
+ * the backend to itself (`alone`: the requests being answered finish first, those arriving wait)
+ * once every accepted entry is stored, so the world in it is exactly the first `covers` entries;
+ * the file is then written while requests are answered (the row, committed after, names it): a
  * kill at any moment leaves either the old snapshot or the new one, and the journal after it,
  * whole. Entries are never deleted for a snapshot: one of another version (the code changed),
  * of another format, or whose file is missing or cut short is ignored, said once and deleted,
@@ -17,18 +18,8 @@
  * journal, not the file: a restored backend replays its whole journal once.
  */
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -38,6 +29,7 @@ import { flushBuilds } from '../lib/journal';
 import { journalPending, journalStored, type JournalPoint } from '../journal';
 import { isJournalHeader } from '../lib/journal';
 import { entryCounter, readMeta, type BackendDb } from './database';
+import type { Prefetched } from './prefetch';
 
 /** Bumped when what a snapshot row holds changes shape. */
 const SNAPSHOT_FORMAT = 2;
@@ -81,45 +73,58 @@ interface Row {
 export interface Taken {
   covers: number;
   bytes: number;
+  /** from the world's serialization to the row committed */
   ms: number;
+  /** how long requests waited: the world serialized with the backend to itself (the file is written after) */
+  blocked: number;
 }
 
 export interface Snapshots {
   /**
    * Where the start begins: the latest snapshot of this version over this journal, or null.
    * `said` tells what was passed over (another version, unreadable), once: it is deleted.
+   * `prefetched`: the file as read since the process began (prefetch.ts), used when it is the
+   * one the latest row names.
    */
-  start(): { point: JournalPoint | null; said?: string; takenAt?: string; steps?: StartSteps };
+  start(
+    prefetched?: Prefetched,
+  ): Promise<{ point: JournalPoint | null; said?: string; takenAt?: string; steps?: StartSteps }>;
   /**
-   * A snapshot of the world now (the backend to itself meanwhile); null when the world cannot be
-   * kept yet. `begun` runs when it starts to be written (the log says so).
+   * A snapshot of the world now (serialized with the backend to itself, the file written while
+   * requests are answered); null when the world cannot be kept yet. `begun` runs when it starts
+   * to be serialized (the log says so).
    */
   take(begun?: () => void): Promise<Taken | null>;
   /** Entries accepted since the latest snapshot. */
   since(): number;
 }
 
-/** Writes `bytes` to `path` durably: a temporary file flushed to disk, renamed, the directory flushed. */
-function writeDurably(dir: string, name: string, bytes: Uint8Array): void {
+/**
+ * Writes `bytes` to `dir/name` durably: a temporary file flushed to disk, renamed, the directory
+ * flushed. Asynchronous (libuv's threads): requests are answered meanwhile.
+ */
+async function writeDurably(dir: string, name: string, bytes: Uint8Array): Promise<void> {
   const temporary = join(dir, `${name}.tmp`);
-  const fd = openSync(temporary, 'w');
+  const file = await open(temporary, 'w');
   try {
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, Math.min(bytes.length - at, 1 << 24));
-    fsyncSync(fd);
+    for (let at = 0; at < bytes.length; )
+      at += (await file.write(bytes, at, Math.min(bytes.length - at, 1 << 24))).bytesWritten;
+    await file.sync();
   } finally {
-    closeSync(fd);
+    await file.close();
   }
-  renameSync(temporary, join(dir, name));
-  const d = openSync(dir, 'r');
+  await rename(temporary, join(dir, name));
+  const d = await open(dir, 'r');
   try {
-    fsyncSync(d);
+    await d.sync();
   } finally {
-    closeSync(d);
+    await d.close();
   }
 }
 
 /** How long each step of the latest start's snapshot took (ms): the start's log line says them. */
 export interface StartSteps {
+  /** the file's read, or what was left of it to wait for when it was read beside the code's loading */
   read: number;
   deserialize: number;
 }
@@ -151,7 +156,7 @@ export function sqliteSnapshots(db: BackendDb, dir: string, version = codeVersio
   };
 
   return {
-    start() {
+    async start(prefetched) {
       // the first format kept the world in the row itself
       const old = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").get();
       let said: string | undefined;
@@ -175,7 +180,7 @@ export function sqliteSnapshots(db: BackendDb, dir: string, version = codeVersio
       const t0 = performance.now();
       let bytes: Buffer;
       try {
-        bytes = readFileSync(join(dir, row.file));
+        bytes = prefetched?.file === row.file ? await prefetched.bytes : readFileSync(join(dir, row.file));
       } catch {
         return pass('snapshot file missing, ignored');
       }
@@ -199,10 +204,11 @@ export function sqliteSnapshots(db: BackendDb, dir: string, version = codeVersio
         said,
       };
     },
-    take: (begun) =>
-      alone(async () => {
+    async take(begun) {
+      // with the backend to itself: the world as of the entries stored so far, as bytes
+      const kept = await alone(async () => {
         flushBuilds();
-        // every entry accepted so far stored; nothing runs between this check and the row written
+        // every entry accepted so far stored; nothing runs between this check and the world's serialization
         while (journalPending()) await journalStored();
         const h = header();
         if (!h) return null;
@@ -214,16 +220,21 @@ export function sqliteSnapshots(db: BackendDb, dir: string, version = codeVersio
         } catch {
           return null;
         }
-        const covers = entries();
-        const file = `world-${h.epoch}-${covers}-${Date.now()}.v8`;
-        writeDurably(dir, file, world);
-        keep(h.epoch, covers, file, world.length);
-        covered = covers;
-        tidy();
-        // the entries since the last checkpoint into the database file, the log emptied
-        db.pragma('wal_checkpoint(TRUNCATE)');
-        return { covers, bytes: world.length, ms: Math.round(performance.now() - started) };
-      }),
+        return { epoch: h.epoch, covers: entries(), world, started, blocked: Math.round(performance.now() - started) };
+      });
+      if (!kept) return null;
+      // then the file written while requests are answered: its row, committed once the file is
+      // on disk, says which entries it covers (those after it are replayed over it)
+      const { epoch, covers, world, started, blocked } = kept;
+      const file = `world-${epoch}-${covers}-${Date.now()}.v8`;
+      await writeDurably(dir, file, world);
+      keep(epoch, covers, file, world.length);
+      covered = covers;
+      tidy();
+      // the entries since the last checkpoint into the database file, the log emptied
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      return { covers, bytes: world.length, ms: Math.round(performance.now() - started), blocked };
+    },
     since: () => entries() - covered,
   };
 }
