@@ -15,6 +15,12 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // no comments or blank space: node reads, decodes and parses the whole file at each start
+  // (4.4 MB as written, ~40 % of the time before the server's own count); names are kept, and
+  // the source map gives stack traces their lines
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
   external: ['libsql'],
   // some bundled CommonJS calls require() for Node's own modules
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

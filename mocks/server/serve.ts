@@ -30,7 +30,6 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import { handlers } from '../handlers';
 import { setRsaPrivateKey } from '../lib/secrets';
@@ -50,28 +49,8 @@ import { sqliteSnapshots } from './snapshot';
 import { fleetSize } from '../db/fleet';
 import { keepWorldMoving, liveWorld } from './liveWorld';
 import { parseTrustedProxies, setTrustedProxies } from '../lib/clientAddress';
-
-interface Options {
-  port: number;
-  host: string;
-  reset: boolean;
-  dbFile: string;
-}
-
-function options(argv: readonly string[]): Options {
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    const next = i >= 0 ? argv[i + 1] : undefined;
-    return next && !next.startsWith('--') ? next : undefined;
-  };
-  const host = argv.includes('--host') ? (value('--host') ?? '0.0.0.0') : '127.0.0.1';
-  return {
-    port: Number(process.env.PORT ?? 8080),
-    host,
-    reset: argv.includes('--reset'),
-    dbFile: resolve(value('--db') ?? process.env.BACKEND_DB ?? 'data/backend.sqlite'),
-  };
-}
+import { snapshotDir, type ServerOptions } from './options';
+import type { Prefetched } from './prefetch';
 
 /** The process's CPU time so far, user and system (ms). */
 function cpuMs(): number {
@@ -84,9 +63,15 @@ const BANNER = [
   'where every SMS code is 123456. It is not a real server: never let it face the internet.',
 ];
 
-async function main(): Promise<void> {
+/**
+ * The server over the options `o`; `prefetched` is the snapshot file being read since the
+ * process began (main.ts), beside the loading of this code.
+ */
+export async function serve(o: ServerOptions, prefetched?: Prefetched): Promise<void> {
+  // ms since the process began (performance's time origin): node's own start and the loading of
+  // this code (the bundle's parse and its modules' top-level work) came before it
   const started = performance.now();
-  const o = options(process.argv.slice(2));
+  const loadedCpu = Math.round(cpuMs());
   const db = openDatabase(o.dbFile, o.reset);
   setJournalStorage(sqliteJournal(db));
   setExportFiles(sqliteExportFiles(db));
@@ -95,8 +80,8 @@ async function main(): Promise<void> {
   setTrustedProxies(parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const key = serverRsaKey(db);
   setRsaPrivateKey(key.pem);
-  const snapshots = sqliteSnapshots(db, `${o.dbFile}-snapshots`);
-  const from = snapshots.start();
+  const snapshots = sqliteSnapshots(db, snapshotDir(o.dbFile));
+  const from = await snapshots.start(prefetched);
   const replayStarted = performance.now();
   const restored = await restoreJournal(from.point);
   const replayMs = Math.round(performance.now() - replayStarted);
@@ -165,7 +150,9 @@ async function main(): Promise<void> {
     console.log(
       `world of ${fleetSize().toLocaleString('en')} vehicles live in ${world.world} ms, the rides' history in ${world.history} ms`,
     );
-    console.log(`backend ready on http://${o.host}:${o.port} in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `backend ready on http://${o.host}:${o.port} in ${Math.round(performance.now() - started)} ms (${Math.round(started)} ms since the process began before that, ${loadedCpu} ms of CPU: node and the code loaded)`,
+    );
   });
   const every = Number(process.env.SNAPSHOT_EVERY ?? 1000);
   const minutes = Number(process.env.SNAPSHOT_MINUTES ?? 5);
@@ -177,7 +164,9 @@ async function main(): Promise<void> {
       .then((t) => {
         lastTaken = performance.now();
         if (t)
-          console.log(`snapshot (${why}): ${t.covers} journal entries, ${(t.bytes / 1e6).toFixed(1)} MB in ${t.ms} ms`);
+          console.log(
+            `snapshot (${why}): ${t.covers} journal entries, ${(t.bytes / 1e6).toFixed(1)} MB in ${t.ms} ms (requests held ${t.blocked} ms)`,
+          );
       })
       .catch((e: unknown) => console.error('backend: a snapshot failed', e));
     return taking;
@@ -215,5 +204,3 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
-
-void main();
