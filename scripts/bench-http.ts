@@ -13,7 +13,12 @@
  * balance and wallet, the wallet's chain adds up, and 日统计 adds up. Exits 1 on a timeout or a
  * failed check.
  *
- *   npx tsx scripts/bench-http.ts [seconds per run=5] [--compiled] [--soak 200 60]
+ * --trace-gc: the server runs with node's --trace-gc, and each row says its GC pauses (the
+ * longest scavenge and mark-compact, and all pauses summed, ms): a tail longer than the server's
+ * own longest answer that matches a pause was the GC's. --node-flag <flag> (repeatable): another
+ * flag for the server's node (e.g. --max-semi-space-size=64), to measure it before the unit takes it.
+ *
+ *   npx tsx scripts/bench-http.ts [seconds per run=5] [--compiled] [--soak 200 60] [--trace-gc] [--node-flag <flag>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +32,15 @@ import { checkLedgerOverHttp, ledgerBefore } from './lib/ledgerOverHttp';
 const argv = process.argv.slice(2);
 const soakAt = argv.indexOf('--soak');
 const soak = soakAt >= 0 ? { clients: Number(argv[soakAt + 1] ?? 200), seconds: Number(argv[soakAt + 2] ?? 60) } : null;
-const seconds = Number(argv.find((a, i) => /^\d+$/.test(a) && (soakAt < 0 || i > soakAt + 2)) ?? 5);
+const seconds = Number(
+  argv.find((a, i) => /^\d+$/.test(a) && (soakAt < 0 || i > soakAt + 2) && argv[i - 1] !== '--node-flag') ?? 5,
+);
 const compiled = argv.includes('--compiled');
+const traceGc = argv.includes('--trace-gc');
+const nodeArgs = [
+  ...(traceGc ? ['--trace-gc'] : []),
+  ...argv.flatMap((a, i) => (argv[i - 1] === '--node-flag' ? [a] : [])),
+];
 /** A request with no answer after this long counts as a timeout. */
 const TIMEOUT_S = 30;
 
@@ -43,7 +55,22 @@ const backend = await startBackend({
   reset: true,
   quiet: true,
   compiled,
+  nodeArgs,
 });
+if (nodeArgs.length) console.log(`server's node flags: ${nodeArgs.join(' ')}`);
+
+/**
+ * The server's GC pauses since the last run began (--trace-gc lines on its stdout: "Scavenge …
+ * MB, <pause> / <external> ms", "Mark-Compact …").
+ */
+const gc = { scavenge: [] as number[], markCompact: [] as number[] };
+if (traceGc)
+  backend.stdout?.on('data', (d: Buffer) => {
+    for (const line of d.toString().split('\n')) {
+      const m = /(Scavenge|Mark-Compact)[^,]*MB, ([\d.]+) \/ ([\d.]+) ms/.exec(line);
+      if (m) (m[1] === 'Scavenge' ? gc.scavenge : gc.markCompact).push(Number(m[2]));
+    }
+  });
 const listening = performance.now() - t0;
 const session = await signInOverHttp(origin);
 const first = signedRequest(session, 'GET', '/platform/user/list', { page: 1, pageSize: 20 });
@@ -52,6 +79,8 @@ const firstList = performance.now() - t0;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
 
 /** The server's CPU time so far (ms), from /healthz. */
 const serverCpu = async () => ((await (await fetch(`${origin}/healthz`)).json()) as { cpuMs: number }).cpuMs;
@@ -122,6 +151,8 @@ async function run(loads: Load[], connections: number, duration: number) {
   const cpu0 = await serverCpu();
   served.app.length = 0;
   served.world.length = 0;
+  gc.scavenge.length = 0;
+  gc.markCompact.length = 0;
   const instance = autocannon({
     url: origin,
     connections,
@@ -148,19 +179,21 @@ async function run(loads: Load[], connections: number, duration: number) {
     cpuPerRequest: times.length ? cpu / (times.length + errors) : undefined,
     appMax: Math.max(0, ...served.app.filter((v) => v === v)),
     worldMax: Math.max(0, ...served.world.filter((v) => v === v)),
+    gc: traceGc
+      ? `${gc.scavenge.length} / ${ms(Math.max(0, ...gc.scavenge))}; ${gc.markCompact.length} / ${ms(Math.max(0, ...gc.markCompact))}; ${ms([...gc.scavenge, ...gc.markCompact].reduce((a, b) => a + b, 0))}`
+      : '',
   };
 }
 
-const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
 const header = () => {
   console.log(
-    '| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | timeouts | errors | server CPU ms/req | longest app / world ms |',
+    `| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | timeouts | errors | server CPU ms/req | longest app / world ms |${traceGc ? ' GC: scavenges / longest; mark-compacts / longest; all pauses ms |' : ''}`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`|---|---|---|---|---|---|---|---|---|---|${traceGc ? '---|' : ''}`);
 };
 const row = (label: string, c: number, r: Awaited<ReturnType<typeof run>>) =>
   console.log(
-    `| ${label} | ${c} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.timeouts} | ${r.errors} | ${r.cpuPerRequest?.toFixed(2) ?? '–'} | ${ms(r.appMax)} / ${ms(r.worldMax)} |`,
+    `| ${label} | ${c} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.timeouts} | ${r.errors} | ${r.cpuPerRequest?.toFixed(2) ?? '–'} | ${ms(r.appMax)} / ${ms(r.worldMax)} |${traceGc ? ` ${r.gc} |` : ''}`,
   );
 
 console.log(

@@ -13,6 +13,7 @@ export function startBackend(o: {
   env?: Record<string, string>;
   quiet?: boolean;
   compiled?: boolean;
+  nodeArgs?: string[];
 }): Promise<ChildProcess & { startLines: string[] }>;
 export function startNginx(o: {
   port: number;

@@ -132,11 +132,12 @@ export function unitCommand() {
 /**
  * The backend, resolved once it says it is ready, with what it said until then (`startLines`):
  * from source (node + tsx, no build), or `compiled`, as deploy/ebike-backend.service runs it
- * (node dist-backend/main.mjs, made by `npm run build:backend`).
+ * (node dist-backend/main.mjs, made by `npm run build:backend`). `nodeArgs`: node's own flags
+ * before the unit's (a bench's --trace-gc).
  */
-export function startBackend({ port, db, reset = false, env = {}, quiet = false, compiled = false }) {
+export function startBackend({ port, db, reset = false, env = {}, quiet = false, compiled = false, nodeArgs = [] }) {
   const entry = compiled ? unitCommand() : ['--import', 'tsx', 'mocks/server/main.ts'];
-  const args = [...entry, '--db', db, ...(reset ? ['--reset'] : [])];
+  const args = [...nodeArgs, ...entry, '--db', db, ...(reset ? ['--reset'] : [])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
