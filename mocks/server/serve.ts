@@ -158,7 +158,11 @@ export async function serve(o: ServerOptions, prefetched?: Prefetched): Promise<
   const minutes = Number(process.env.SNAPSHOT_MINUTES ?? 5);
   let lastTaken = performance.now();
   let taking: Promise<unknown> = Promise.resolve();
+  // snapshots asked for and not yet written: the entries a snapshot covers count only once its
+  // file is written (now after the requests are let through), so a check meanwhile would queue another
+  let under = 0;
   const snapshot = (why: string) => {
+    under++;
     taking = taking
       .then(() => snapshots.take(() => console.log(`snapshot (${why}) begun`)))
       .then((t) => {
@@ -168,11 +172,13 @@ export async function serve(o: ServerOptions, prefetched?: Prefetched): Promise<
             `snapshot (${why}): ${t.covers} journal entries, ${(t.bytes / 1e6).toFixed(1)} MB in ${t.ms} ms (requests held ${t.blocked} ms)`,
           );
       })
-      .catch((e: unknown) => console.error('backend: a snapshot failed', e));
+      .catch((e: unknown) => console.error('backend: a snapshot failed', e))
+      .finally(() => under--);
     return taking;
   };
   const due = setInterval(
     () => {
+      if (under) return;
       const since = snapshots.since();
       if (since >= every || (since > 0 && performance.now() - lastTaken >= minutes * 60_000)) void snapshot('periodic');
     },
