@@ -210,3 +210,27 @@ export function mutationsOf(
   if (isStrict(o)) add('an extra field', { ...input, kitExtra: 'extra' });
   return out;
 }
+
+/**
+ * `body` as a write's form sends it: only the fields its schema declares. A record sent back
+ * as read carries what the list shows besides (its state, its counts, a reward's other kinds'
+ * fields), and the write refuses a field it does not declare. Each pass drops the fields the
+ * body's schema names as unknown, at their place, nested ones included.
+ */
+export function declaredBody<T extends Record<string, unknown>>(schema: z.ZodType | undefined, body: T): T {
+  if (!schema) return body;
+  const out = structuredClone(body);
+  for (let pass = 0; pass < 8; pass++) {
+    const r = schema.safeParse(out);
+    const unknown = r.success ? [] : r.error.issues.filter((i) => i.code === 'unrecognized_keys');
+    if (!unknown.length) return out;
+    for (const issue of unknown) {
+      const at = issue.path.reduce<unknown>((o, k) => (o as Record<PropertyKey, unknown>)?.[k], out) as Record<
+        string,
+        unknown
+      >;
+      for (const k of issue.keys) delete at[k];
+    }
+  }
+  return out;
+}

@@ -125,11 +125,13 @@ export interface Session {
   codes: Set<string>;
 }
 
-/** How a call is sent: unsealed (`plain`), with extra headers, with path parameters. */
+/** How a call is sent: unsealed (`plain`), with extra headers, with path parameters, a write with a query. */
 export interface How {
   plain?: boolean;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** a write's query beside its body (sealed as a read's) */
+  query?: Record<string, unknown>;
 }
 
 export interface Answer {
@@ -162,7 +164,8 @@ export async function connect(o: Options): Promise<Client> {
         if (how.plain || !s?.keys) for (const [k, v] of Object.entries(q)) target.searchParams.set(k, String(v));
         else target.searchParams.set('params', seal(q, s.keys._k));
       }
-    } else if (input !== undefined) {
+    } else if (how.query && s?.keys) target.searchParams.set('params', seal(how.query, s.keys._k));
+    if (e.method !== 'get' && input !== undefined) {
       body = JSON.stringify(how.plain || !s?.keys ? input : { params: seal(input, s.keys._k) });
     }
     const res = await doFetch(target, { method: e.method.toUpperCase(), headers, body });

@@ -14,6 +14,7 @@ import {
 import { pathOf } from '@contract/endpoint';
 import { inputSchemaOf } from '@contract/schemas/inputs';
 import { pageAs, call, pricingBody, type Json, type Session } from './backendSession';
+import { declaredBody } from '../../../scripts/conformance/arbitrary';
 import type { Pricing } from '@mocks/db/pricing';
 
 export interface EditCase {
@@ -223,27 +224,8 @@ const CASES: EditCase[] = [
   },
 ];
 
-/**
- * `body` as the write's form sends it: only the fields the write declares. A record sent back
- * as read carries what the list shows besides (its state, its counts, a reward's other kinds'
- * fields), and the write refuses a field it does not declare. Each pass drops the fields the
- * body's schema names as unknown, at their place, nested ones included.
- */
-export function declaredOf(write: WriteEndpoint, body: Json): Json {
-  const schema = inputSchemaOf(write)?.body;
-  if (!schema) return body;
-  const out = structuredClone(body);
-  for (let pass = 0; pass < 8; pass++) {
-    const r = schema.safeParse(out);
-    const unknown = r.success ? [] : r.error.issues.filter((i) => i.code === 'unrecognized_keys');
-    if (!unknown.length) return out;
-    for (const issue of unknown) {
-      const at = issue.path.reduce<unknown>((o, k) => (o as Record<PropertyKey, unknown>)?.[k], out) as Json;
-      for (const k of issue.keys) delete at[k];
-    }
-  }
-  return out;
-}
+/** `body` as the write's form sends it: only the fields the write declares (`declaredBody`). */
+export const declaredOf = (write: WriteEndpoint, body: Json): Json => declaredBody(inputSchemaOf(write)?.body, body);
 
 export const EDIT_CASES: EditCase[] = CASES.map((c) => ({
   ...c,
