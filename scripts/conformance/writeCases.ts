@@ -40,21 +40,25 @@ export interface WriteCase {
   readParams?: (input: Input) => Record<string, string>;
   /** the row field naming the record (`''`: the read answers one record) */
   key: string;
-  /** the input field holding that name (default: `key`) */
-  from?: string;
+  /** the input field holding that name, or how to read it from the input (default: `key`) */
+  from?: string | ((input: Input) => unknown);
   /** a delete: the record is gone from the read after it */
   gone?: true;
   /** the fields compared with the row (default: every field both name); false: none */
   compare?: readonly string[] | false;
   /** what the row must show besides, given the input and the row before the write */
   shows?: (input: Input, before: Rec | undefined) => Rec;
+  /** what of a create's read a refused input must leave as it was (default: all of it) */
+  settled?: (rows: Rec[]) => unknown;
+  /** what the row shows wrong, given the input and the row before the write */
+  check?: (row: Rec, input: Input, before: Rec | undefined) => string | undefined;
   /** input fields sent in the path, and in the write's query */
   path?: readonly string[];
   query?: readonly string[];
   /** fields naming records (an inherited name in each is a mutation the backend refuses) */
   keys?: readonly string[];
   /** the key of the record a valid input made, for later cases (`WorldView.made`) */
-  made?: (input: Input, reply: unknown) => unknown;
+  made?: (input: Input, reply: unknown, before: Rec | undefined) => unknown;
   /** a valid input, the `n`-th of the case */
   valid: (w: WorldView, schema: z.ZodType | undefined, n: number) => Promise<fc.Arbitrary<Input> | undefined>;
 }
@@ -244,7 +248,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
     read: 'config.message',
     name: 'title',
     create: 'config.messageCreate',
-    over: areaList,
+    copy: true,
     update: 'config.messageUpdate',
     remove: 'config.messageDelete',
     removeInPath: true,
@@ -341,6 +345,12 @@ export const WRITE_CASES: readonly WriteCase[] = [
     read: `${M}.ridingActivity`,
     create: `${M}.ridingActivityCreate`,
     copy: true,
+    // each in its own week: two activities of one area may not overlap
+    over: async (w) => {
+      const n = w.made(`${M}.ridingActivityCreate`).length;
+      const day = (d: number) => new Date(Date.UTC(2031, 0, 1 + 7 * n + d)).toISOString().slice(0, 10);
+      return { startDate: day(0), endDate: day(5) };
+    },
     update: `${M}.ridingActivityUpdate`,
     state: `${M}.ridingActivityState`,
     remove: `${M}.ridingActivityDelete`,
@@ -454,6 +464,46 @@ export const WRITE_CASES: readonly WriteCase[] = [
       }),
   },
   {
+    write: 'access.groupMemberAdd',
+    kind: 'create',
+    read: 'access.groupByKeyMember',
+    readParams: (input) => ({ key: String(input.key) }),
+    key: 'phone',
+    // a list shows the phone masked
+    from: (input) => String(input.phone).replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
+    compare: false,
+    path: ['key'],
+    keys: ['key'],
+    valid: async (w, schema, n) => {
+      // an operator the kit made (a list shows phones masked)
+      const made = w.made('access.operatorCreate');
+      const phone = String(must(made[n] ?? made[0], 'no operator the kit made'));
+      // a group the operator is not in (its role's group takes it when it is made)
+      const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+      for (const group of await w.rows('access.group')) {
+        const members = await w.rows('access.groupByKeyMember', {}, { key: String(group.key) });
+        if (!members.some((m) => m.phone === masked)) return gen(schema, { key: group.key, phone });
+      }
+      throw new Error(`the operator ${masked} is in every group`);
+    },
+  },
+  {
+    write: 'access.groupMemberRemove',
+    kind: 'delete',
+    read: 'access.groupByKeyMember',
+    readParams: (input) => ({ key: String(input.key) }),
+    key: 'opManId',
+    gone: true,
+    path: ['key'],
+    keys: ['key', 'opManId'],
+    valid: async (w) => {
+      const group = await first(w, 'access.group');
+      const members = await w.rows('access.groupByKeyMember', {}, { key: String(group.key) });
+      const m = members.find((r) => r.opManId !== w.session.opManId);
+      return fc.constant({ key: group.key, opManId: must(m, 'the group has no member but the caller').opManId });
+    },
+  },
+  {
     write: 'access.operatorState',
     kind: 'state',
     read: 'access.user',
@@ -503,44 +553,8 @@ export const WRITE_CASES: readonly WriteCase[] = [
     keys: ['id', 'agentId'],
     valid: async (w, schema) => {
       const row = await first(w, 'access.agentServiceArea');
-      const agents = (await w.rows('access.agentAccount')).map((a) => a.agentId);
+      const agents = (await w.rows('access.agentAccount')).filter((a) => a.state === 'enabled').map((a) => a.agentId);
       return asRead(schema, row, { agentId: fc.constantFrom(...agents) }, ['name', 'city', 'center']);
-    },
-  },
-  {
-    write: 'access.groupMemberAdd',
-    kind: 'create',
-    read: 'access.groupByKeyMember',
-    readParams: (input) => ({ key: String(input.key) }),
-    key: 'phone',
-    compare: false,
-    path: ['key'],
-    keys: ['key'],
-    valid: async (w, schema) => {
-      const group = await first(w, 'access.group');
-      const inGroup = new Set(
-        (await w.rows('access.groupByKeyMember', {}, { key: String(group.key) })).map((m) => m.opManId),
-      );
-      const op = must(
-        (await w.rows('access.user', { pageSize: 500 })).find((o) => !inGroup.has(o.opManId)),
-        'every operator is in the group',
-      );
-      return gen(schema, { key: group.key, phone: op.phone });
-    },
-  },
-  {
-    write: 'access.groupMemberRemove',
-    kind: 'delete',
-    read: 'access.groupByKeyMember',
-    readParams: (input) => ({ key: String(input.key) }),
-    key: 'opManId',
-    gone: true,
-    path: ['key'],
-    keys: ['key', 'opManId'],
-    valid: async (w) => {
-      const group = await first(w, 'access.group');
-      const m = (await w.rows('access.groupByKeyMember', {}, { key: String(group.key) }))[0];
-      return fc.constant({ key: group.key, opManId: must(m, 'the group has no member').opManId });
     },
   },
   ...(['access.deviceConfirm', 'access.deviceRemove'] as const).map(
@@ -602,7 +616,10 @@ export const WRITE_CASES: readonly WriteCase[] = [
     key: 'userId',
     keys: ['userId'],
     compare: false,
-    shows: (input, before) => ({ ridingCard: { ...(before?.ridingCard as Rec), name: input.name } }),
+    check: (row, input) =>
+      (row.ridingCard as Rec | undefined)?.name === input.name
+        ? undefined
+        : `ridingCard: ${JSON.stringify(row.ridingCard)}`,
     valid: async (w, schema) => gen(schema, { userId: (await first(w, 'riders.userList')).userId }),
   },
   {
@@ -668,14 +685,17 @@ export const WRITE_CASES: readonly WriteCase[] = [
     keys: ['orderId'],
     compare: false,
     shows: (input, before) => ({ amount: { ...(before?.amount as Rec), dispatchFee: input.dispatchFee } }),
-    valid: async (w, schema, n) =>
-      gen(schema, {
-        orderId: (await first(w, 'riders.orderList', { status: 'unpaid' }, n)).orderId,
-        dispatchFee: 0,
+    valid: async (w, schema, n) => {
+      const order = await first(w, 'riders.orderList', { status: 'unpaid' }, n);
+      const [detail] = await w.rows('riders.orderDetail', { orderId: order.orderId });
+      return gen(schema, {
+        orderId: order.orderId,
+        dispatchFee: (detail?.amount as Rec | undefined)?.dispatchFee ? 0 : 100,
         base: undefined,
         time: undefined,
         discount: undefined,
-      }),
+      });
+    },
   },
 
   // ---- reviews and worksheets ------------------------------------------------------------------
@@ -723,7 +743,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
   ...(
     [
       ['fleet.alarmAck', 'acknowledged'],
-      ['fleet.alarmTask', 'tasked'],
+      ['fleet.alarmTask', 'handling'],
       ['fleet.alarmClear', 'cleared'],
     ] as const
   ).map(
@@ -761,16 +781,11 @@ export const WRITE_CASES: readonly WriteCase[] = [
     kind: 'create',
     read: 'fleet.opsTaskList',
     key: 'vehicleNo',
-    from: 'first',
+    from: (input) => (input.vehicleNos as unknown[] | undefined)?.[0],
     compare: ['kind'],
     keys: ['vehicleNos'],
-    valid: async (w, schema, n) => {
-      const vehicle = await first(w, 'fleet.vehicleList', {}, 10 + n);
-      return gen(schema, { vehicleNos: [vehicle.vehicleNo], deadlineHours: 24 }).map((v) => ({
-        ...v,
-        first: vehicle.vehicleNo,
-      }));
-    },
+    valid: async (w, schema, n) =>
+      gen(schema, { vehicleNos: [(await first(w, 'fleet.vehicleList', {}, 10 + n)).vehicleNo], deadlineHours: 24 }),
   },
   {
     write: 'fleet.opsTaskAssign',
@@ -778,15 +793,13 @@ export const WRITE_CASES: readonly WriteCase[] = [
     read: 'fleet.opsTaskList',
     readQuery: () => ({ pageSize: 500 }),
     key: 'id',
-    from: 'first',
+    from: (input) => (input.ids as unknown[] | undefined)?.[0],
     compare: false,
+    check: (row, input) => (row.assignee === input.assignee ? undefined : `assignee: ${JSON.stringify(row.assignee)}`),
     valid: async (w, schema, n) => {
       const task = await first(w, 'fleet.opsTaskList', { status: 'pending' }, n);
       const staff = await first(w, 'fleet.opsStaff');
-      return gen(schema, { ids: [task.id], assignee: staff.id ?? staff.opManId }).map((v) => ({
-        ...v,
-        first: task.id,
-      }));
+      return gen(schema, { ids: [task.id], assignee: staff.id ?? staff.opManId });
     },
   },
   {
@@ -822,22 +835,6 @@ export const WRITE_CASES: readonly WriteCase[] = [
     update: 'production.voicePackUpdate',
   }),
   {
-    write: 'production.vehicleBind',
-    kind: 'action',
-    read: 'production.vehicleDetail',
-    readQuery: (input) => ({ imei: input.imei }),
-    key: 'imei',
-    keys: ['imei', 'vehicleNo'],
-    valid: async (w, schema, n) => {
-      const imei = (await first(w, 'production.vehicle', { bound: 'unbound' }, n)).imei;
-      const bound = new Set(
-        (await w.rows('production.vehicle', { bound: 'bound', pageSize: 500 })).map((v) => v.vehicleNo),
-      );
-      const free = (await w.rows('fleet.vehicleList', { pageSize: 500 })).find((v) => !bound.has(v.vehicleNo));
-      return gen(schema, { imei, vehicleNo: must(free, 'no vehicle without a factory record').vehicleNo });
-    },
-  },
-  {
     write: 'production.vehicleUnbind',
     kind: 'action',
     read: 'production.vehicleDetail',
@@ -845,11 +842,25 @@ export const WRITE_CASES: readonly WriteCase[] = [
     key: 'imei',
     keys: ['imei'],
     compare: false,
-    shows: () => ({ vehicleNo: null }),
+    check: (row) => (row.vehicleNo ? `vehicleNo: still ${JSON.stringify(row.vehicleNo)}` : undefined),
+    made: (input, _r, before) => [input.imei, before?.vehicleNo],
     valid: async (w, schema, n) =>
       gen(schema, { imei: (await first(w, 'production.vehicle', { bound: 'bound' }, n)).imei }),
   },
-  ...(['production.upgradeTaskCancel', 'production.upgradeTaskRetry'] as const).map(
+  {
+    write: 'production.vehicleBind',
+    kind: 'action',
+    read: 'production.vehicleDetail',
+    readQuery: (input) => ({ imei: input.imei }),
+    key: 'imei',
+    keys: ['imei', 'vehicleNo'],
+    valid: async (w, schema, n) => {
+      // a factory vehicle the kit unbound, to a number no vehicle holds
+      const [imei] = must(w.made('production.vehicleUnbind')[n] as [string] | undefined, 'no vehicle the kit unbound');
+      return gen(schema, { imei, vehicleNo: fc.integer({ min: 9700000, max: 9799999 }).map(String) });
+    },
+  },
+  ...(['production.upgradeTaskRetry'] as const).map(
     (write): WriteCase => ({
       write,
       kind: 'action',
@@ -857,7 +868,15 @@ export const WRITE_CASES: readonly WriteCase[] = [
       key: 'id',
       keys: ['id'],
       compare: false,
-      valid: async (w, schema, n) => gen(schema, { id: (await first(w, 'production.upgradeTask', {}, n)).id }),
+      valid: async (w, schema) => {
+        const tasks = await w.rows('production.upgradeTask', { pageSize: 500 });
+        const task = tasks.find((t) =>
+          write.endsWith('Cancel') ? t.status === 'running' : Number((t.counts as Rec | undefined)?.failed) > 0,
+        );
+        return gen(schema, {
+          id: must(task, `no upgrade task to ${write.endsWith('Cancel') ? 'cancel' : 'retry'}`).id,
+        });
+      },
     }),
   ),
 
@@ -899,8 +918,10 @@ export const WRITE_CASES: readonly WriteCase[] = [
     read: 'exports.list',
     key: 'source',
     compare: false,
+    // a job moves on by itself: the jobs there are, not their progress
+    settled: (rows) => rows.map((r) => r.id),
     made: idOfReply('id'),
-    valid: async (_w, schema) => gen(schema, { source: 'riders.userList', query: {} }),
+    valid: async (_w, schema) => gen(schema, { source: 'riders', query: {} }),
   },
   {
     write: 'exports.remove',
@@ -946,5 +967,7 @@ export const NOT_COVERED: Readonly<Record<string, string>> = {
   'production.voicePackAssign': 'assigns models and areas; tested in the stale-edit property',
   'production.firmwareUpload': 'a file upload (the firmware’s metadata after its file)',
   'production.upgradeTaskCreate': 'needs a firmware uploaded first (a file upload)',
+  'production.upgradeTaskCancel':
+    'needs a task with devices still pending at the kit’s clock, which the seeded world does not keep (not covered by any test yet)',
   'support.attachmentUpload': 'a file upload (a data URL); no read lists attachments alone',
 };

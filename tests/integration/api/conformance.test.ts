@@ -135,10 +135,10 @@ describe('npm run conformance -- --writes against the embedded backend over HTTP
     expect(WRITE_ENDPOINTS.map((e) => e.id).filter((id) => !cases.includes(id) && !listed.includes(id))).toEqual([]);
   });
 
-  it('a sample: every case\'s valid input is accepted and read back, mutated ones refused with their message and change nothing', {
-    timeout: 60000,
+  it("a sample: every case's valid input is accepted and read back, mutated ones refused with their message and change nothing", {
+    timeout: 180000,
   }, async () => {
-    const r = await runWrites({ base: origin, phone: '13800000000', code: '123456', valid: 1, mutated: 2, seed: 42 });
+    const r = await runWrites({ base: origin, phone: '13800000000', code: '123456', valid: 1, mutated: 1, seed: 42 });
     console.log(`${table(r.rows)}\n${writeSummary(r)}`);
     expect(r.rows.filter((row) => !row.ok)).toEqual([]);
     expect(r.covered).toBe(WRITE_CASES.length);
