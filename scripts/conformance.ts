@@ -3,9 +3,10 @@
  * console's contract (every readable endpoint's reply, and the refusals) and prints a
  * table; exit 1 when a check fails. See scripts/conformance/kit.ts.
  *
- * `--writes` (against a fresh backend: it adds records) checks writes instead: valid inputs
- * generated from the input schemas are accepted and listed, mutated ones refused and change
- * nothing; `--valid N`, `--mutated N` (a sample per write) and `--seed S` to repeat a run.
+ * `--writes` (against a fresh backend: it adds, edits and deletes records) checks every write
+ * endpoint a caller can reach instead: valid inputs generated from the input schemas are accepted
+ * and read back, mutated ones refused and change nothing; `--valid N` (default 3), `--mutated N`
+ * (a sample per write) and `--seed S` to repeat a run.
  * See scripts/conformance/writes.ts.
  *
  * The read mode then runs the books property over HTTP (scripts/conformance/books.ts): random
