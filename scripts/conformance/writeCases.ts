@@ -59,6 +59,8 @@ export interface WriteCase {
   keys?: readonly string[];
   /** the key of the record a valid input made, for later cases (`WorldView.made`) */
   made?: (input: Input, reply: unknown, before: Rec | undefined) => unknown;
+  /** the most valid inputs the seeded world has records for (a few pending devices, one rule per area) */
+  most?: number;
   /** a valid input, the `n`-th of the case */
   valid: (w: WorldView, schema: z.ZodType | undefined, n: number) => Promise<fc.Arbitrary<Input> | undefined>;
 }
@@ -256,6 +258,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
   ...(['config.messagePublish', 'config.messageWithdraw'] as const).map(
     (write): WriteCase => ({
       write,
+      most: 1,
       kind: 'action',
       read: 'config.message',
       key: 'id',
@@ -379,6 +382,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
   }),
   {
     write: `${M}.pricingDelete`,
+    most: 2,
     kind: 'delete',
     read: `${M}.pricing`,
     key: 'id',
@@ -405,9 +409,9 @@ export const WRITE_CASES: readonly WriteCase[] = [
     key: 'couponId',
     keys: ['couponId'],
     compare: ['couponId', 'mode'],
-    valid: async (w, schema) => {
+    valid: async (w, schema, n) => {
       const coupon = await first(w, `${M}.coupon`, { state: 'enabled' });
-      const rider = await first(w, 'riders.userList');
+      const rider = await first(w, 'riders.userList', {}, n);
       return gen(schema, { couponId: coupon.id, mode: 'riders', perRider: 1, userIds: [rider.userId] });
     },
   },
@@ -560,6 +564,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
   ...(['access.deviceConfirm', 'access.deviceRemove'] as const).map(
     (write): WriteCase => ({
       write,
+      most: 1,
       kind: 'action',
       read: 'access.authorizeInfo',
       readQuery: () => ({ pageSize: 500 }),
@@ -660,7 +665,10 @@ export const WRITE_CASES: readonly WriteCase[] = [
     compare: ['kind', 'userId', 'amount', 'reason'],
     keys: ['userId'],
     valid: async (w, schema, n) => {
-      const rider = await first(w, 'riders.userList', {}, n);
+      const rider = must(
+        (await w.rows('riders.userList')).filter((r) => Number(r.balance) > 0)[n],
+        'no rider with a balance',
+      );
       return gen(schema, { kind: 'balance', userId: rider.userId, amount: 1, orderId: undefined });
     },
   },
@@ -863,6 +871,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
   ...(['production.upgradeTaskRetry'] as const).map(
     (write): WriteCase => ({
       write,
+      most: 1,
       kind: 'action',
       read: 'production.upgradeTask',
       key: 'id',

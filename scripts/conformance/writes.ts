@@ -190,7 +190,7 @@ export async function runWrites(o: WriteOptions): Promise<WriteReport> {
     // valid inputs: accepted, and the read shows what each did
     let failed = 0;
     let sentValid = 0;
-    for (let n = 0; n < (o.valid ?? 3); n++) {
+    for (let n = 0; n < Math.min(o.valid ?? 3, wc.most ?? Number.POSITIVE_INFINITY); n++) {
       let input: Input | undefined;
       try {
         input = await draw(n);
