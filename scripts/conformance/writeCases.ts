@@ -680,7 +680,8 @@ export const WRITE_CASES: readonly WriteCase[] = [
     key: 'orderId',
     keys: ['orderId'],
     compare: false,
-    shows: (_i, before) => ({ status: before?.status === 'riding' ? 'unpaid' : before?.status }),
+    // ended: paid at once from the wallet, or left to pay
+    check: (row) => (row.status === 'riding' ? 'status: still riding' : undefined),
     valid: async (w, schema, n) =>
       gen(schema, { orderId: (await first(w, 'riders.orderList', { status: 'riding' }, n)).orderId }),
   },
