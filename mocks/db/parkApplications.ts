@@ -145,12 +145,15 @@ export const getParkApplications = lazy((): ParkApplication[] => {
         stationName = k < 20 ? newName() : stationName.replace(/停车点$/, '二号停车点');
       names.add(`${area.id}|${stationName}`);
     } else used.add(station.id);
-    const rejectReason = status === 'rejected' ? rng.pick(REJECT_REASONS) : undefined;
-    // "too close" was said of one next to a station; some pending ones have a station in sight
+    // "too close" was said of one next to a station; some pending ones have a station in sight.
+    // An area without a parking station (a new one, or all deleted) has nothing to be near.
     const parking = fences.filter((f) => f.kind === 'parking' && f.serviceAreaId === area.id);
+    const reasons = parking.length ? REJECT_REASONS : REJECT_REASONS.filter((r) => r !== TOO_CLOSE);
+    const rejectReason = status === 'rejected' ? rng.pick(reasons) : undefined;
     let near: { station: Fence; metres: [number, number] } | undefined;
     if (rejectReason === TOO_CLOSE) near = { station: rng.pick(parking), metres: [40, 110] };
-    else if (status === 'pending' && rng.chance(0.6)) near = { station: rng.pick(parking), metres: [120, 280] };
+    else if (status === 'pending' && rng.chance(0.6) && parking.length)
+      near = { station: rng.pick(parking), metres: [120, 280] };
     const id = `PA${String(count - i + 1000).padStart(6, '0')}`;
     const photoCount = rng.pick([0, 1, 1, 2]);
     const reviewedAt = status === 'pending' ? undefined : isoAt(Math.min(epoch(), t + rng.int(2, 48) * HOUR));

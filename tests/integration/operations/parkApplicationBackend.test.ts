@@ -64,6 +64,22 @@ describe('park-application backend', () => {
     for (const a of apps.filter((x) => x.status === 'rejected')) expect(a.rejectReason).toBeTruthy();
   });
 
+  it('an area whose parking stations are all gone still lists its applications, none "too close" to nothing', async () => {
+    await signInAs();
+    // before the applications are first made: SA003 loses every parking station
+    const fences = getFences();
+    for (let i = fences.length - 1; i >= 0; i--)
+      if (fences[i].kind === 'parking' && fences[i].serviceAreaId === 'SA003') fences.splice(i, 1);
+    const page = await http.get<{ rows: Array<{ rejectReason?: string; nearby: unknown[] }>; total: number }>(
+      `${BASE}/list`,
+      { opAreaIds: 'SA003', pageSize: 100 },
+      { silent: true },
+    );
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.rows.filter((r) => r.rejectReason?.includes('距离过近'))).toEqual([]);
+    expect(page.rows.every((r) => r.nearby.length === 0)).toBe(true);
+  });
+
   it('rejecting needs a reason; an application is reviewed once', async () => {
     await signInAs();
     const [a, b] = getParkApplications().filter((x) => x.status === 'pending');
