@@ -7,6 +7,7 @@
  * current world's copy. Handlers are synchronous: no other request runs in the middle of one.
  */
 import { now } from '../../src/shared/utils/clock';
+import { pointer, slotOf, type Cells } from './slots';
 
 export type WorldSize = 'full' | 'small';
 
@@ -42,7 +43,7 @@ export class World {
   /** per lazy collection (by its place among them): its value once built */
   readonly built: Array<{ value: unknown } | undefined> = [];
   /** per world slot (by its place among them): its state once first read */
-  readonly slots: Array<{ value: unknown } | undefined> = [];
+  readonly slots: Cells = [];
 
   constructor(options: WorldOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -70,43 +71,20 @@ export const createWorld = (options: WorldOptions = {}): World => new World(opti
  * page's warm-up, tests that call the data modules directly). One binding, by design: the
  * pointer to the current world while a handler runs.
  */
-const at: { home: World; current: World | null } = { home: new World(), current: null };
+const at = pointer(new World());
 
-export const currentWorld = (): World => at.current ?? at.home;
-export const homeWorld = (): World => at.home;
+export const currentWorld = (): World => at.current();
+export const homeWorld = (): World => at.home();
 
 /** Makes `world` the process's own (resetDb: a fresh one in place of the old). */
-export function setHomeWorld(world: World): void {
-  at.home = world;
-}
+export const setHomeWorld = (world: World): void => at.setHome(world);
 
 /** Runs `fn` (synchronous) with `world` the current one. */
-export function within<T>(world: World, fn: () => T): T {
-  const was = at.current;
-  at.current = world;
-  try {
-    return fn();
-  } finally {
-    at.current = was;
-  }
-}
+export const within = <T>(world: World, fn: () => T): T => at.within(world, fn);
 
 /**
  * A piece of world state outside the collections (a cache, the living world's bookkeeping): made
  * by `init` the first time a world reads it, kept in that world. Not journalled, not kept by a
  * snapshot unless its module says so (keptPart).
  */
-export function worldSlot<T>(init: () => T): () => T {
-  const index = slotCount.n++;
-  return () => {
-    const w = currentWorld();
-    let cell = w.slots[index];
-    if (!cell) {
-      cell = { value: init() };
-      w.slots[index] = cell;
-    }
-    return cell.value as T;
-  };
-}
-/** how many slots the modules declared (a slot's place among them) */
-const slotCount = { n: 0 };
+export const worldSlot = slotOf(() => currentWorld().slots);

@@ -20,6 +20,7 @@ import { settleUpgrades } from '../db/upgrades';
 import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
 import { droppedMessage, fitsWorld, headerFor, replayJournal, type ReplayOutcome } from './replay';
 import { openTabs, type TabsChannel } from './tabs';
+import { hostSlot } from '../lib/host';
 import {
   appendEntry,
   clearEntries,
@@ -45,10 +46,18 @@ export interface RestoreOutcome {
  */
 const CHANNEL = 'ebike-demo-journal';
 type Elsewhere = 'changed' | 'reset';
-let channel: TabsChannel | null = null;
-const tabs = (): TabsChannel | null => {
-  channel ??= openTabs(CHANNEL);
-  return channel;
+/**
+ * The host's end of the journal: its channel to the other tabs (opened on first use), its writes
+ * in order (each waits for the one before), and the entries handed to it and not yet stored.
+ */
+const stored = hostSlot(() => ({
+  channel: undefined as TabsChannel | null | undefined,
+  chain: Promise.resolve() as Promise<void>,
+  pending: 0,
+}));
+const tabs = (s = stored()): TabsChannel | null => {
+  if (s.channel === undefined) s.channel = openTabs(CHANNEL);
+  return s.channel;
 };
 
 /**
@@ -66,32 +75,29 @@ export function onChangedElsewhere(listener: (what: Elsewhere) => void): void {
   };
 }
 
-/** The journal's writes, in order: each waits for the one before. */
-let chain: Promise<void> = Promise.resolve();
-/** Entries handed to the journal and not yet stored. */
-let pending = 0;
-
 /** Resolves once every entry handed to the journal so far is stored (or failed to be). */
 export async function journalStored(): Promise<void> {
-  while (pending) await chain;
+  const s = stored();
+  while (s.pending) await s.chain;
 }
 /** How many entries are handed to the journal and not yet stored: a snapshot is taken at 0. */
-export const journalPending = (): number => pending;
+export const journalPending = (): number => stored().pending;
 
 /** Appends accepted writes in order, after the header if one has to be written. */
 function startJournalling(header: JournalHeader | null): void {
-  chain = header ? writeHeader(header) : Promise.resolve();
+  const s = stored();
+  s.chain = header ? writeHeader(header) : Promise.resolve();
   setJournalSink((entry: JournalEntry) => {
-    pending++;
-    chain = chain
+    s.pending++;
+    s.chain = s.chain
       .then(async () => {
         await appendEntry(entry);
         // a build of the world is no change the other tabs would miss
-        if (isChange(entry) || entry.session) tabs()?.postMessage('changed' satisfies Elsewhere);
+        if (isChange(entry) || entry.session) tabs(s)?.postMessage('changed' satisfies Elsewhere);
       })
       .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e))
       .finally(() => {
-        pending--;
+        s.pending--;
       });
   });
 }
@@ -196,7 +202,7 @@ export interface ReplayCheck {
  */
 export async function checkReplay(): Promise<ReplayCheck> {
   flushBuilds();
-  await chain;
+  await stored().chain;
   const resume = pauseJournal();
   const pinned = pinnedAt();
   const at = now();

@@ -12,16 +12,18 @@
  *   forwarded headers are ignored (no proxy stands in between).
  */
 import { LOCAL_IP } from '@contract/privacy';
+import { hostSlot } from './host';
 
 /** The header the Node adapter sets to the socket's address (never taken from the client). */
 export const PEER_HEADER = 'x-backend-peer';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
-let trusted = new Set(LOOPBACK);
+/** The host's proxies whose forwarded headers are believed, and the address of the call being answered. */
+const hostAddresses = hostSlot(() => ({ trusted: new Set(LOOPBACK), current: null as string | null }));
 
 /** The proxies whose forwarded headers are believed (the server's TRUSTED_PROXIES); null: loopback only. */
 export function setTrustedProxies(addresses: readonly string[] | null): void {
-  trusted = new Set(addresses ?? LOOPBACK);
+  hostAddresses().trusted = new Set(addresses ?? LOOPBACK);
 }
 
 /** `TRUSTED_PROXIES=10.0.0.2, 10.0.0.3` as a list; empty or unset: loopback only. */
@@ -39,25 +41,24 @@ const clean = (address: string | null | undefined): string => (address ?? '').tr
 export function clientAddress(request: Request): string {
   const peer = clean(request.headers.get(PEER_HEADER));
   if (!peer) return LOCAL_IP;
-  if (!trusted.has(peer)) return peer;
+  if (!hostAddresses().trusted.has(peer)) return peer;
   const real = clean(request.headers.get('X-Real-IP'));
   const hops = (request.headers.get('X-Forwarded-For') ?? '').split(',');
   const last = clean(hops[hops.length - 1]);
   return real || last || peer;
 }
 
-let current: string | null = null;
-
 /** Runs a handler with its caller's address at hand (a log line written meanwhile carries it). */
 export function asCaller<T>(address: string, run: () => T): T {
-  const was = current;
-  current = address;
+  const a = hostAddresses();
+  const was = a.current;
+  a.current = address;
   try {
     return run();
   } finally {
-    current = was;
+    a.current = was;
   }
 }
 
 /** The address of the call being answered; 本机 outside one (the living world's own doings). */
-export const callerAddress = (): string => current ?? LOCAL_IP;
+export const callerAddress = (): string => hostAddresses().current ?? LOCAL_IP;

@@ -8,6 +8,7 @@
  * after one lookup. Which handler answers, and how, is msw's own matching (getResponse).
  */
 import { getResponse, http, type HttpHandler } from 'msw';
+import { hostSlot } from './host';
 
 const PARAM = '/:';
 
@@ -98,23 +99,28 @@ export function candidates(handlers: readonly HttpHandler[]): (request: Request)
   };
 }
 
-/** Requests being answered, and what waits for them all to be done. */
-let answering = 0;
-let whenNoneAnswering: Array<() => void> = [];
-/** Set while work runs alone (see `alone`): requests arriving meanwhile wait for it. */
-let held: Promise<void> | null = null;
+/**
+ * The host's queue: the requests being answered, what waits for them all to be done, and (set
+ * while work runs alone, see `alone`) what requests arriving meanwhile wait for.
+ */
+const queue = hostSlot(() => ({
+  answering: 0,
+  whenNoneAnswering: [] as Array<() => void>,
+  held: null as Promise<void> | null,
+}));
 
 /** msw's answer from `found`, counted as a request being answered (the Node server's adapter answers through it too). */
 export async function answered(found: HttpHandler[], request: Request): Promise<Response | undefined> {
-  while (held) await held;
-  answering++;
+  const q = queue();
+  while (q.held) await q.held;
+  q.answering++;
   try {
     return await getResponse(found, request);
   } finally {
-    answering--;
-    if (answering === 0) {
-      const waiting = whenNoneAnswering;
-      whenNoneAnswering = [];
+    q.answering--;
+    if (q.answering === 0) {
+      const waiting = q.whenNoneAnswering;
+      q.whenNoneAnswering = [];
       waiting.forEach((wake) => wake());
     }
   }
@@ -128,16 +134,17 @@ export async function answered(found: HttpHandler[], request: Request): Promise<
  * at a journal entry's time.
  */
 export async function alone<T>(work: () => Promise<T>): Promise<T> {
-  while (held) await held;
+  const q = queue();
+  while (q.held) await q.held;
   let release = () => {};
-  held = new Promise<void>((resolve) => {
+  q.held = new Promise<void>((resolve) => {
     release = resolve;
   });
   try {
-    while (answering > 0) await new Promise<void>((wake) => whenNoneAnswering.push(wake));
+    while (q.answering > 0) await new Promise<void>((wake) => q.whenNoneAnswering.push(wake));
     return await work();
   } finally {
-    held = null;
+    q.held = null;
     release();
   }
 }

@@ -4,6 +4,7 @@
  * with its journal entry, and a replay of that entry is fed the same bytes back, so the
  * replayed world carries the same codes byte for byte.
  */
+import { hostSlot } from './host';
 export type RandomBytes = (n: number) => Uint8Array;
 
 /** Said when a replayed entry asks for more random bytes than it was recorded with. */
@@ -18,11 +19,11 @@ export class EntropyShort extends Error {
 
 const fromCrypto: RandomBytes = (n) => crypto.getRandomValues(new Uint8Array(n));
 
-let drawn: number[] = [];
-/** bytes to give back instead of drawing (a replay), or null */
-let feed: number[] | null = null;
+/** The host's draws: the bytes drawn since the write began, and those to give back instead of drawing (a replay), or null. */
+const draws = hostSlot(() => ({ drawn: [] as number[], feed: null as number[] | null }));
 
 export const randomBytes: RandomBytes = (n) => {
+  const { drawn, feed } = draws();
   let out: Uint8Array;
   if (feed) {
     if (feed.length < n) throw new EntropyShort();
@@ -45,20 +46,21 @@ function fromHex(hex: string): number[] {
 
 /** Before a write's handler runs (route.ts): draws are counted from here. */
 export function startDraws(): void {
-  drawn = [];
+  draws().drawn = [];
 }
 
 /** After it: the bytes it drew (hex), '' when none. */
 export const takeDraws = (): string => {
-  const hex = toHex(drawn);
-  drawn = [];
+  const d = draws();
+  const hex = toHex(d.drawn);
+  d.drawn = [];
   return hex;
 };
 
 /** A replay: the next writes get these bytes (hex) instead of fresh ones; null draws fresh again. */
 export function feedDraws(hex: string | null): void {
-  feed = hex === null ? null : fromHex(hex);
+  draws().feed = hex === null ? null : fromHex(hex);
 }
 
 /** Whether the fed bytes were all used (a replayed entry that used fewer is not the one recorded). */
-export const feedLeft = (): number => feed?.length ?? 0;
+export const feedLeft = (): number => draws().feed?.length ?? 0;

@@ -1,4 +1,5 @@
 import { readSetting } from './setting';
+import { hostSlot } from './host';
 
 /**
  * Fault injection: latency and a failure rate on every call of the embedded backend.
@@ -14,7 +15,8 @@ export interface Faults {
 }
 
 export const FAULTS_KEY = 'ebike_mock_faults';
-let override: Faults | null = null;
+/** The faults set on this host (the tests' hook), over the setting. */
+const injected = hostSlot(() => ({ override: null as Faults | null }));
 
 /** In the browser: kept in localStorage, which the page reads and hands to the backend (the tests' hook). */
 export function keepFaults(f: Faults | null): void {
@@ -23,10 +25,11 @@ export function keepFaults(f: Faults | null): void {
 }
 
 export function setFaults(f: Faults | null): void {
-  override = f;
+  injected().override = f;
 }
 
 export function currentFaults(): Faults {
+  const { override } = injected();
   if (override) return override;
   try {
     const raw = readSetting(FAULTS_KEY);

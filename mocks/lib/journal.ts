@@ -8,6 +8,8 @@
  *
  * Only the browser and the Node server keep a journal (mocks/journal/); tests have no sink.
  */
+import { hostSlot } from './host';
+
 export interface JournalInput {
   body: Record<string, unknown>;
   query: Record<string, string>;
@@ -63,55 +65,62 @@ export interface JournalHeader {
  */
 export const JOURNAL_VERSION = 5;
 
-let sink: ((entry: JournalEntry) => void) | null = null;
+/**
+ * The host's journal: where accepted writes go (the browser's store), or nowhere; and the builds
+ * made while a journalled write runs: replaying the write builds them again at the same point of
+ * its handler, so they are journalled only if the write is refused (and not journalled).
+ */
+const journal = hostSlot(() => ({
+  sink: null as ((entry: JournalEntry) => void) | null,
+  held: [] as JournalEntry[],
+  writing: 0,
+}));
 
 /** Where accepted writes go (the browser's store), or nowhere. */
 export function setJournalSink(next: ((entry: JournalEntry) => void) | null): void {
-  sink = next;
-  held = [];
+  const j = journal();
+  j.sink = next;
+  j.held = [];
 }
 
-export const journalling = (): boolean => sink !== null;
+export const journalling = (): boolean => journal().sink !== null;
 
 /** Stops journalling until the function returned is called (a replay inside a running page). */
 export function pauseJournal(): () => void {
   flushBuilds();
-  const was = sink;
-  sink = null;
+  const j = journal();
+  const was = j.sink;
+  j.sink = null;
   return () => {
-    sink = was;
+    j.sink = was;
   };
 }
 
 /** Records an accepted write (route.ts, after its handler succeeded). */
 export function journalWrite(entry: JournalEntry): void {
+  const j = journal();
   // what its handler built is built again when it is replayed
-  held = [];
-  if (sink) sink(entry);
+  j.held = [];
+  if (j.sink) j.sink(entry);
 }
-
-/**
- * Builds made while a journalled write runs: replaying the write builds them again at the same
- * point of its handler, so they are journalled only if the write is refused (and not journalled).
- */
-let held: JournalEntry[] = [];
-let writing = 0;
 
 /** Journals the builds held back from a write that was not journalled (refused). */
 export function flushBuilds(): void {
-  const out = held;
-  held = [];
-  if (sink) out.forEach(sink);
+  const j = journal();
+  const out = j.held;
+  j.held = [];
+  if (j.sink) out.forEach(j.sink);
 }
 
 /** Runs the synchronous part of a journalled write's handler (route.ts): the builds it makes go with it. */
 export function duringWrite<T>(run: () => T): T {
   flushBuilds();
-  writing++;
+  const j = journal();
+  j.writing++;
   try {
     return run();
   } finally {
-    writing--;
+    j.writing--;
   }
 }
 
@@ -120,13 +129,14 @@ export const BUILD = 'BUILD';
 
 /** Records that collection `index` of the world was built at `at` (mocks/db/lazy.ts). */
 export function journalBuild(index: number, at: number, moved?: number): void {
-  if (!sink) return;
+  const j = journal();
+  if (!j.sink) return;
   const entry: JournalEntry = { endpoint: BUILD, at, build: index };
   if (moved !== undefined) entry.moved = moved;
-  if (writing) held.push(entry);
+  if (j.writing) j.held.push(entry);
   else {
     flushBuilds();
-    sink(entry);
+    j.sink(entry);
   }
 }
 

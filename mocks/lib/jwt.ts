@@ -3,6 +3,7 @@ import HmacSHA256 from 'crypto-js/hmac-sha256';
 import Base64 from 'crypto-js/enc-base64';
 import { base64UrlDecode } from '../../src/shared/utils/base64url';
 import { now } from '../../src/shared/utils/clock';
+import { hostSlot } from './host';
 
 const toUrl = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -19,11 +20,12 @@ function b64url(text: string): string {
  * of a list read on the Node server. A pure function's answers, so keeping them changes none;
  * forgotten all at once past SIGNED_KEPT (a few thousand sessions).
  */
-const signed = new Map<string, string>();
+const hostSigned = hostSlot(() => new Map<string, string>());
 const SIGNED_KEPT = 4096;
 
 function sign(input: string, secret: string): string {
   const key = `${secret}\u0000${input}`;
+  const signed = hostSigned();
   let mac = signed.get(key);
   if (mac === undefined) {
     mac = toUrl(Base64.stringify(HmacSHA256(input, secret)));

@@ -1,4 +1,5 @@
 /** Server-side paging and sorting of the embedded backend's lists. */
+import { hostSlot } from './host';
 export interface Paged<T> {
   rows: T[];
   total: number;
@@ -15,16 +16,17 @@ export const sortKeyOf = <T>(sortable: SortKeys<T>, field: string | undefined) =
 
 const MAX_PAGE_SIZE = 500;
 
-/** While set, pageOf answers every row: an export job reading a list in full, as the list reads it. */
-let whole = false;
+/** While the host's `whole` is set, pageOf answers every row: an export job reading a list in full, as the list reads it. */
+const reading = hostSlot(() => ({ whole: false }));
 
 /** Runs a list's (synchronous) handler with paging off: its reply holds every row of its filters. */
 export function everyPage<T>(run: () => T): T {
-  whole = true;
+  const r = reading();
+  r.whole = true;
   try {
     return run();
   } finally {
-    whole = false;
+    r.whole = false;
   }
 }
 
@@ -46,6 +48,7 @@ function comparing<T>(key: (row: T) => string | number | undefined, order: strin
  * Query: page (1-based), pageSize (≤ 500), sortField, sortOrder (ascend | descend).
  */
 export function pageOf<T>(items: readonly T[], q: Record<string, string>, sortable: SortKeys<T> = {}): Paged<T> {
+  const { whole } = reading();
   const page = whole ? 1 : Math.max(1, Number(q.page) || 1);
   const size = whole ? items.length : Math.min(MAX_PAGE_SIZE, Math.max(1, Number(q.pageSize) || 20));
   let list = items;
@@ -106,7 +109,8 @@ export function isoBounds(v: string | undefined): [string | undefined, string | 
 export const inIsoBounds = (iso: string | undefined, [from, to]: [string | undefined, string | undefined]): boolean =>
   (!from && !to) || (iso !== undefined && (!from || iso >= from) && (!to || iso < to));
 
-const views = new WeakMap<object, Map<string, readonly unknown[]>>();
+/** The host's sorted views, by the list they sort (see sortedView). */
+const hostViews = hostSlot(() => new WeakMap<object, Map<string, readonly unknown[]>>());
 
 /**
  * The list sorted as `sortField` / `sortOrder` ask (or the list itself without a
@@ -119,6 +123,7 @@ export function sortedView<T>(items: readonly T[], q: Record<string, string>, so
   const key = sortKeyOf(sortable, q.sortField);
   if (!key) return items;
   const cmp = comparing(key, q.sortOrder);
+  const views = hostViews();
   let byKey = views.get(items);
   if (!byKey) {
     byKey = new Map();

@@ -5,6 +5,7 @@
 import { JSEncrypt } from 'jsencrypt';
 import { DEMO_RSA_PRIVATE_KEY } from './demoKey';
 import { tag } from './jwt';
+import { hostSlot } from './host';
 
 export const JWT_SECRET = 'embedded-backend-jwt';
 const TICKET_SECRET = 'embedded-backend-ticket';
@@ -25,21 +26,23 @@ export function isIssuedTicket(t: string | null | undefined): t is string {
 /** `_k` is derived from `_t`, so sessions survive a reload of the embedded backend. */
 export const keyForTicket = (t: string): string => tag(t, KEY_SECRET);
 
-let rsa: Promise<JSEncrypt> | null = null;
-let privatePem = DEMO_RSA_PRIVATE_KEY;
+/** The host's RSA key pair: its private half (PEM), and the key once read. */
+const keyPair = hostSlot(() => ({ rsa: null as Promise<JSEncrypt> | null, privatePem: DEMO_RSA_PRIVATE_KEY }));
 
 /** The RSA key pair (the public half goes out in site config): the fixed demo pair unless set, read on first use. */
 export function rsaKey(): Promise<JSEncrypt> {
-  if (!rsa) {
+  const k = keyPair();
+  if (!k.rsa) {
     const key = new JSEncrypt();
-    key.setPrivateKey(privatePem);
-    rsa = Promise.resolve(key);
+    key.setPrivateKey(k.privatePem);
+    k.rsa = Promise.resolve(key);
   }
-  return rsa;
+  return k.rsa;
 }
 
 /** The server's own key pair (PKCS#1 PEM of the private half), in place of the demo pair. */
 export function setRsaPrivateKey(pem: string): void {
-  privatePem = pem;
-  rsa = null;
+  const k = keyPair();
+  k.privatePem = pem;
+  k.rsa = null;
 }

@@ -1,8 +1,11 @@
+import { hostSlot } from './host';
+
 /** Settings handed to the backend by its pages (the shared worker has no localStorage); null: unset. */
-const given = new Map<string, string | null>();
+const hostGiven = hostSlot(() => new Map<string, string | null>());
 
 /** The page's settings, as it read them from its localStorage: they win over what this realm could read itself. */
 export function giveSettings(values: Readonly<Record<string, string | null>>): void {
+  const given = hostGiven();
   for (const [k, v] of Object.entries(values)) given.set(k, v);
 }
 
@@ -14,6 +17,7 @@ export function giveSettings(values: Readonly<Record<string, string | null>>): v
  * (`ebike_mock_faults` → `EBIKE_MOCK_FAULTS`). localStorage wins where both exist.
  */
 export function readSetting(key: string): string | null {
+  const given = hostGiven();
   if (given.has(key)) return given.get(key) ?? null;
   try {
     const stored = globalThis.localStorage?.getItem(key);
