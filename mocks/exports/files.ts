@@ -4,6 +4,7 @@
  * Node server keeps them in its SQLite database, so that a restart keeps the 下载中心's files.
  */
 import type { ExportJob } from '@contract/endpoints/exports';
+import { hostSlot } from '../lib/host';
 
 /** A settled job: its entry in the 下载中心 and, when done, its file. */
 export interface KeptFile {
@@ -47,11 +48,12 @@ export function memoryFiles(): ExportFiles {
   };
 }
 
-let kept: ExportFiles | null = null;
+/** The host's store of export files (the Node server's), or none. */
+const store = hostSlot(() => ({ kept: null as ExportFiles | null }));
 
 /** The Node server's store (null: each world keeps its files in memory). */
 export function setExportFiles(files: ExportFiles | null): void {
-  kept = files;
+  store().kept = files;
 }
 
-export const keptFiles = (): ExportFiles | null => kept;
+export const keptFiles = (): ExportFiles | null => store().kept;

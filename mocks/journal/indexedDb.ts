@@ -6,6 +6,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { JournalEntry, JournalHeader } from '../lib/journal';
 import type { JournalStorage } from './store';
+import { hostSlot } from '../lib/host';
 
 export const JOURNAL_DB = 'ebike-embedded-backend';
 
@@ -14,16 +15,18 @@ interface JournalSchema extends DBSchema {
   entries: { key: number; value: unknown };
 }
 
-let opened: Promise<IDBPDatabase<JournalSchema>> | null = null;
+/** The host's database, once opened. */
+const database = hostSlot(() => ({ opened: null as Promise<IDBPDatabase<JournalSchema>> | null }));
 
 function db(): Promise<IDBPDatabase<JournalSchema>> {
-  opened ??= openDB<JournalSchema>(JOURNAL_DB, 1, {
+  const d = database();
+  d.opened ??= openDB<JournalSchema>(JOURNAL_DB, 1, {
     upgrade(d) {
       d.createObjectStore('meta');
       d.createObjectStore('entries', { autoIncrement: true });
     },
   });
-  return opened;
+  return d.opened;
 }
 
 export const indexedDbStorage: JournalStorage = {

@@ -18,6 +18,7 @@ import { setFaults } from '../lib/faults';
 import { feedDraws, feedLeft } from '../lib/entropy';
 import { isChange, JOURNAL_VERSION, type JournalEntry, type JournalHeader } from '../lib/journal';
 import { pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/clock';
+import { hostSlot } from '../lib/host';
 
 /** An entry that could not be replayed: its place in the journal (from 0) and why. */
 export interface Dropped {
@@ -28,9 +29,10 @@ export interface Dropped {
 export type ReplayOutcome = { replayed: number; dropped?: Dropped[] } | { discarded: string };
 
 /** Told how long each replayed entry took (the shared worker's start times them for the map benchmark). */
-let timer: ((entry: JournalEntry, start: number) => void) | null = null;
-export function timeReplay(next: typeof timer): void {
-  timer = next;
+type Timer = (entry: JournalEntry, start: number) => void;
+const timing = hostSlot(() => ({ timer: null as Timer | null }));
+export function timeReplay(next: Timer | null): void {
+  timing().timer = next;
 }
 
 /** A collection built at the point the page built it: over the living world brought up to where it was then. */
@@ -115,6 +117,7 @@ export async function replayJournal(
       getDb();
     }
     const dropped: Dropped[] = [];
+    const { timer } = timing();
     for (const [index, entry] of entries.entries()) {
       pinClock(entry.at);
       const start = performance.now();

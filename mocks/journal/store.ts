@@ -13,6 +13,7 @@ import {
   type JournalHeader,
 } from '../lib/journal';
 import { indexedDbStorage } from './indexedDb';
+import { hostSlot } from '../lib/host';
 
 export { JOURNAL_DB } from './indexedDb';
 
@@ -31,11 +32,13 @@ export interface JournalStorage {
   clear(): Promise<void>;
 }
 
-let storage: JournalStorage = indexedDbStorage;
+/** Where the host keeps its journal. */
+const kept = hostSlot(() => ({ storage: indexedDbStorage as JournalStorage }));
+const storage = (): JournalStorage => kept().storage;
 
 /** Puts the journal in `next` (the Node server's database); null goes back to IndexedDB. */
 export function setJournalStorage(next: JournalStorage | null): void {
-  storage = next ?? indexedDbStorage;
+  kept().storage = next ?? indexedDbStorage;
 }
 
 export interface StoredJournal {
@@ -54,7 +57,7 @@ export async function readJournal(skip = 0): Promise<StoredJournal> {
   let header: unknown;
   let entries: unknown[];
   try {
-    ({ header, entries } = await storage.read(skip));
+    ({ header, entries } = await storage().read(skip));
   } catch (e) {
     throw new CorruptJournal(e instanceof Error ? e.message : String(e));
   }
@@ -68,22 +71,22 @@ export async function readJournal(skip = 0): Promise<StoredJournal> {
   return { header: (header as JournalHeader | undefined) ?? null, entries: entries as JournalEntry[] };
 }
 
-export const writeHeader = (header: JournalHeader): Promise<void> => storage.writeHeader(header);
+export const writeHeader = (header: JournalHeader): Promise<void> => storage().writeHeader(header);
 
 /** Entries are appended in the order they come; a write resolves when stored. */
-export const appendEntry = (entry: JournalEntry): Promise<void> => storage.append(entry);
+export const appendEntry = (entry: JournalEntry): Promise<void> => storage().append(entry);
 
 /** The operator's changes kept: the steps of signing in and the world's builds are not counted. */
 export async function countEntries(): Promise<number> {
-  const { entries } = await storage.read();
+  const { entries } = await storage().read();
   return entries.filter((e) => isJournalEntry(e) && isChange(e)).length;
 }
 
 /** Forgets the entries and keeps the header (重置演示数据: the seeded world stays the one it was). */
-export const clearEntries = (): Promise<void> => storage.clearEntries();
+export const clearEntries = (): Promise<void> => storage().clearEntries();
 
 /** Puts `entries` in place of the stored ones, in one transaction (a replay that dropped some). */
-export const rewriteEntries = (entries: readonly JournalEntry[]): Promise<void> => storage.rewrite(entries);
+export const rewriteEntries = (entries: readonly JournalEntry[]): Promise<void> => storage().rewrite(entries);
 
 /** Forgets header and entries (重置演示数据, a discarded journal). */
-export const clearJournal = (): Promise<void> => storage.clear();
+export const clearJournal = (): Promise<void> => storage().clear();

@@ -7,6 +7,7 @@
 import { FAULTS_KEY } from '../lib/faults';
 import { VEHICLES_KEY } from '../db/worldSize';
 import type { Settings, ToBackend } from './protocol';
+import { hostSlot } from '../lib/host';
 
 /** The backend's settings as this browser keeps them (set in its console, or by the tests' hook). */
 export const backendSettings = (): Settings => {
@@ -20,20 +21,23 @@ export const backendSettings = (): Settings => {
   return { [FAULTS_KEY]: read(FAULTS_KEY), [VEHICLES_KEY]: read(VEHICLES_KEY) };
 };
 
-let spawned: SharedWorker | null = null;
+/** The page's shared worker, once spawned. */
+const page = hostSlot(() => ({ spawned: null as SharedWorker | null }));
 
 /**
  * This page's shared worker, said hello to with the settings: made on the first call, the same
  * one after. Its answers wait on the port until the page's end of the connection listens.
  */
 export function spawnBackend(): SharedWorker {
-  if (spawned) return spawned;
+  const p = page();
+  if (p.spawned) return p.spawned;
   // for the map benchmark: when the page asked for its backend
   performance.mark('backend:spawn');
-  spawned = new SharedWorker(new URL('./worker.ts', import.meta.url), {
+  const spawned = new SharedWorker(new URL('./worker.ts', import.meta.url), {
     type: 'module',
     name: 'ebike-embedded-backend',
   });
   spawned.port.postMessage({ type: 'hello', settings: backendSettings() } satisfies ToBackend);
+  p.spawned = spawned;
   return spawned;
 }
