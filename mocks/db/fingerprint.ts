@@ -65,6 +65,8 @@ class Hasher {
    */
   private readonly records = new WeakMap<object, [number, number]>();
   /** per record shape (its keys in insertion order), the keys sorted */
+  /** each record key's own 32-bit FNV-1a (names repeat in every record: hashed once) */
+  private readonly keyHashes = new Map<string, number>();
   private lastKeys: string[] = [];
   private lastSorted: string[] = [];
 
@@ -151,7 +153,7 @@ class Hasher {
       for (const k of this.sortedKeys(record)) {
         const v = record[k];
         if (v === undefined || typeof v === 'function') continue;
-        this.mix(keyHash(k));
+        this.mix(keyHash(this.keyHashes, k));
         this.feed(v);
       }
       this.mix(TOKEN.end);
@@ -209,9 +211,8 @@ const TOKEN = {
 const FLOAT = new Float64Array(1);
 const WORDS = new Int32Array(FLOAT.buffer);
 
-const keyHashes = new Map<string, number>();
-/** A record key's own 32-bit FNV-1a (names repeat in every record: hashed once). */
-function keyHash(k: string): number {
+/** A record key's own 32-bit FNV-1a, from `keyHashes` once it has been hashed. */
+function keyHash(keyHashes: Map<string, number>, k: string): number {
   let h = keyHashes.get(k);
   if (h === undefined) {
     h = 0x811c9dc5;

@@ -1,6 +1,7 @@
 import type { LngLat } from '@contract/common';
 import { pointInPolygon, ringInside, segmentsIntersect } from '../../src/shared/utils/geometry';
 import type { Rng } from '../lib/rng';
+import { worldSlot } from './world';
 
 export { pointInPolygon };
 
@@ -19,22 +20,24 @@ export function polygonAround(rng: Rng, center: LngLat, radiusM: number, sides =
   return ring;
 }
 
-/** A random point inside the polygon (rejection sampling in its bounding box). */
-const boxes = new WeakMap<readonly LngLat[], [number, number, number, number]>();
+/** Each ring's bounding box, worked out once per world that holds the ring. */
+const boxes = worldSlot(() => new WeakMap<readonly LngLat[], [number, number, number, number]>());
 
 function bbox(ring: readonly LngLat[]): [number, number, number, number] {
-  let b = boxes.get(ring);
+  const known = boxes();
+  let b = known.get(ring);
   if (!b) {
     const xs = ring.map((p) => p[0]);
     const ys = ring.map((p) => p[1]);
     b = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    boxes.set(ring, b);
+    known.set(ring, b);
   }
   return b;
 }
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
+/** A random point inside the polygon (rejection sampling in its bounding box). */
 export function randomPointIn(rng: Rng, ring: readonly LngLat[]): LngLat {
   const [x0, x1, y0, y1] = bbox(ring);
   for (let i = 0; i < 50; i++) {

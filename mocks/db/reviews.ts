@@ -12,6 +12,7 @@ import { createRng, type Rng } from '../lib/rng';
 import type { ReviewStatus } from '@contract/common';
 import { placeholderImage } from './images';
 import { hash, keptPart, lazy } from './lazy';
+import { worldSlot } from './world';
 import { personName } from './names';
 import { cashChannelOf, getOrders, onOrdersGenerated, settle, settleIfNothingDue } from './orders';
 import { pricingOf } from './pricing';
@@ -295,11 +296,11 @@ function planFor(o: Order): ReturnPlan | null {
 }
 
 /** Plans by generated order list: computed once on the pristine rides. */
-const plans = new WeakMap<Order[], ReturnPlan[]>();
+const plans = worldSlot(() => new WeakMap<Order[], ReturnPlan[]>());
 keptPart('return plans', {
-  save: () => (getOrders.ready() ? plans.get(getOrders()) : undefined),
+  save: () => (getOrders.ready() ? plans().get(getOrders()) : undefined),
   load: (kept) => {
-    if (kept) plans.set(getOrders(), kept as ReturnPlan[]);
+    if (kept) plans().set(getOrders(), kept as ReturnPlan[]);
   },
 });
 
@@ -321,14 +322,14 @@ onOrdersGenerated((orders) => {
     const p = planFor(o);
     if (p) list.push(p);
   }
-  plans.set(orders, list);
+  plans().set(orders, list);
   const byId = new Map(orders.map((o) => [o.orderId, o]));
   for (const p of list) if (p.status === 'approved') waiveDispatchFee(byId.get(p.orderId)!);
 });
 
 export const getReturnCars = lazy((): ReturnCar[] => {
   const orders = getOrders();
-  const list = plans.get(orders) ?? [];
+  const list = plans().get(orders) ?? [];
   const byId = new Map(orders.map((o) => [o.orderId, o]));
   const riders = riderIndex();
   const rng = createRng(worldSeed() + 43);

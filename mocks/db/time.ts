@@ -1,9 +1,13 @@
+import { hostSlot } from '../lib/host';
+
 const DAY = 86400000;
 
-const dayPrefix = new Map<number, string>();
+/**
+ * The host's written pieces of times: 'YYYY-MM-DDT' by day, and 'HH:MM:SS.000Z' by second of
+ * the day, each written once (a pure function's answers: keeping them changes none).
+ */
+const pieces = hostSlot(() => ({ dayPrefix: new Map<number, string>(), clockOf: [] as string[] }));
 const p2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-/** 'HH:MM:SS.000Z' by second of the day, written once each. */
-const clockOf: string[] = [];
 
 /**
  * ISO-8601 (UTC), to the second, without Date#toISOString's cost (generation writes ~1.5
@@ -13,6 +17,7 @@ const clockOf: string[] = [];
  * vehicles and most of its start.
  */
 export function isoAt(ms: number): string {
+  const { dayPrefix, clockOf } = pieces();
   const day = Math.floor(ms / DAY);
   let prefix = dayPrefix.get(day);
   if (prefix === undefined) {
