@@ -21,6 +21,7 @@ import { OUT_OF_SCOPE } from '@contract/scope';
 import { parseInput, type RawInput } from '@contract/schemas/inputs';
 import { UNAUTHORIZED_PROMPT } from '@contract/messages/session';
 import { currentWorld, homeWorld, within, type World } from '../db/world';
+import { hostSlot } from './host';
 
 /** Where a request names the world it is to be answered in (answerIn); the home world when it names none. */
 const WORLD = Symbol('world');
@@ -152,12 +153,19 @@ type RouteOptions = ReadOptions & Partial<WriteOptions>;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-let advance: ((at: number) => void) | null = null;
+/**
+ * The host's hooks into route(): what brings the world up to the clock (below), how an envelope is
+ * opened (open() of crypto-js, or the Node server's node:crypto one, mocks/server/envelope.ts),
+ * and what is told of every reply (setReplyCheck).
+ */
+const hooks = hostSlot(() => ({
+  advance: null as ((at: number) => void) | null,
+  openEnvelope: open,
+  replyCheck: null as ReplyCheck | null,
+}));
 
-/** How an envelope is opened: open() (crypto-js), or the Node server's node:crypto one (mocks/server/envelope.ts). */
-let openEnvelope: typeof open = open;
 export function setEnvelopeOpener(fn: typeof open | null): void {
-  openEnvelope = fn ?? open;
+  hooks().openEnvelope = fn ?? open;
 }
 
 /**
@@ -165,7 +173,7 @@ export function setEnvelopeOpener(fn: typeof open | null): void {
  * fleet, set by mocks/handlers/index.ts; route.ts stays below the data it moves).
  */
 export function setWorldAdvance(fn: ((at: number) => void) | null): void {
-  advance = fn;
+  hooks().advance = fn;
 }
 
 /**
@@ -183,12 +191,13 @@ function atMoment<T>(at: number, run: () => T): T {
   }
 }
 
-/** The refusals made by `fail` (the backend's shape), to be reshaped on the user service. */
-const refusals = new WeakSet<Response>();
+/** Marks a refusal made by `fail` (the backend's shape), to be reshaped on the user service. */
+const REFUSAL = Symbol('refusal');
+type Refusal = Response & { [REFUSAL]?: true };
 
 const fail = (status: number, promt: string, code: number | string = status) => {
-  const response = HttpResponse.json({ suc: false, error: { code, promt } }, { status });
-  refusals.add(response);
+  const response: Refusal = HttpResponse.json({ suc: false, error: { code, promt } }, { status });
+  response[REFUSAL] = true;
   return response;
 };
 
@@ -258,7 +267,7 @@ async function readPayload(
     if (!key) throw new Rejection(fail(200, '签名无效', 'SIGN'));
     let opened: unknown;
     try {
-      opened = openEnvelope<unknown>(cipher, key);
+      opened = hooks().openEnvelope<unknown>(cipher, key);
     } catch {
       throw new Rejection(fail(200, '签名无效', 'SIGN'));
     }
@@ -307,16 +316,17 @@ export function tokenCaller(request: Request): Caller | null {
   );
 }
 
-/** The operator each request was answered as (its token checked), for the Node server's request log. */
-const answeredAs = new WeakMap<Request, string>();
+/** Where a request carries the operator it was answered as (its token checked), for the Node server's request log. */
+const ANSWERED_AS = Symbol('answeredAs');
+type Answered = Request & { [ANSWERED_AS]?: string };
 
 /** The id of the operator `request` was answered as, once its token was checked; undefined for a request without one. */
-export const operatorOfRequest = (request: Request): string | undefined => answeredAs.get(request);
+export const operatorOfRequest = (request: Request): string | undefined => (request as Answered)[ANSWERED_AS];
 
 function authenticate(request: Request): Caller {
   const caller = tokenCaller(request);
   if (!caller) throw new Rejection(fail(401, UNAUTHORIZED_PROMPT));
-  answeredAs.set(request, caller.operator.opManId);
+  (request as Answered)[ANSWERED_AS] = caller.operator.opManId;
   return caller;
 }
 
@@ -373,10 +383,8 @@ function writeCodes(method: WriteMethod, path: string, opts: RouteOptions, auth:
  * endpoint's reply schema, contract/schemas/); none in the app.
  */
 export type ReplyCheck = (endpoint: Endpoint, replyJson: string, status: number) => void;
-let replyCheck: ReplyCheck | null = null;
-
 export function setReplyCheck(check: ReplyCheck | null): void {
-  replyCheck = check;
+  hooks().replyCheck = check;
 }
 
 /** The descriptors served so far, by msw path (`GET *\/ebike/v3/backend/platform/report/daily`). */
@@ -490,6 +498,7 @@ class Reply {
 
   send(body: unknown, init: ResponseInit = {}): Response {
     const text = this.opts.unmasked ? JSON.stringify(body) : maskedJson(body);
+    const { replyCheck } = hooks();
     if (this.endpoint && replyCheck) replyCheck(this.endpoint, text, init.status ?? 200);
     const dur = (performance.now() - this.started).toFixed(2);
     const timing = `app;dur=${dur}, world;dur=${this.world.toFixed(2)}`;
@@ -576,9 +585,9 @@ function serve<B>(
     claim: KeyClaim | undefined,
   ): Promise<Response> => {
     const { at, caller, input, ip, world } = cmd;
-    if (auth && advance) {
+    const bringUp = hooks().advance;
+    if (auth && bringUp) {
       const t0 = performance.now();
-      const bringUp = advance;
       within(world, () => bringUp(at));
       reply.world = performance.now() - t0;
     }
@@ -669,6 +678,6 @@ function serve<B>(
   };
   return http[method](path, async ({ request, params }) => {
     const response = await answer({ request, params });
-    return withCors(request, user && refusals.has(response) ? await asUserFailure(response) : response);
+    return withCors(request, user && (response as Refusal)[REFUSAL] ? await asUserFailure(response) : response);
   });
 }
