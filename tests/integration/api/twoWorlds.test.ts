@@ -1,7 +1,8 @@
 /**
  * The backend's world as a value (issue 45 item 1): two worlds live in one process, each
  * answering its own reads through route(); a write in one leaves the other (and the process's
- * own) as it was; a world made with the same seed, epoch and writes answers identically.
+ * own) as it was; a world made with the same seed, epoch and writes answers identically. Two
+ * hosts (mocks/lib/host.ts) in one process keep their own journal and fault injection.
  */
 import { describe, expect, it } from 'vitest';
 import { now } from '@/shared/utils/clock';
@@ -10,6 +11,9 @@ import { getRiders } from '@mocks/db/riders';
 import { createWorld, within, type World } from '@mocks/db/world';
 import { handlers } from '@mocks/handlers';
 import { answerIn } from '@mocks/lib/route';
+import { createHost, homeHost, withinHost } from '@mocks/lib/host';
+import { currentFaults, setFaults } from '@mocks/lib/faults';
+import { journalling, journalWrite, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
 import { call, setupRawBackend, signInAsPhone, type CallOptions, type Json, type Session } from './backendSession';
 
 setupRawBackend();
@@ -130,5 +134,35 @@ describe('two worlds in one process', () => {
     expect(res.body.suc, JSON.stringify(res.body.error)).toBe(true);
     expect((res.body.data as Json).rows).toEqual([]);
     expect(getBlacklist().some((e) => e.userId === rider)).toBe(false);
+  });
+});
+
+describe('two hosts in one process', () => {
+  it('each keeps its own journal: a write journalled in one reaches its sink only', () => {
+    const [a, b] = [createHost(), createHost()];
+    const sunk: Record<'a' | 'b', JournalEntry[]> = { a: [], b: [] };
+    withinHost(a, () => setJournalSink((e) => sunk.a.push(e)));
+    const entry = (endpoint: string): JournalEntry => ({
+      endpoint,
+      at: now(),
+      input: { body: {}, query: {}, params: {} },
+    });
+    withinHost(a, () => journalWrite(entry('POST /a')));
+    withinHost(b, () => journalWrite(entry('POST /b')));
+    journalWrite(entry('POST /home'));
+    expect(sunk.a.map((e) => e.endpoint)).toEqual(['POST /a']);
+    expect([withinHost(a, journalling), withinHost(b, journalling), journalling()]).toEqual([true, false, false]);
+    withinHost(b, () => setJournalSink((e) => sunk.b.push(e)));
+    withinHost(b, () => journalWrite(entry('POST /b')));
+    expect(sunk.a.map((e) => e.endpoint)).toEqual(['POST /a']);
+    expect(sunk.b.map((e) => e.endpoint)).toEqual(['POST /b']);
+  });
+
+  it('each keeps its own fault injection: faults set in one leave the other and the home host', () => {
+    const [a, b] = [createHost(), createHost()];
+    withinHost(a, () => setFaults({ failureRate: 1, latency: [5, 5] }));
+    expect(withinHost(a, currentFaults)).toEqual({ failureRate: 1, latency: [5, 5] });
+    expect(withinHost(b, currentFaults)).toEqual({});
+    expect(withinHost(homeHost(), currentFaults)).toEqual({});
   });
 });
