@@ -5,8 +5,8 @@
  * - 骑行活动 ride_count: an enabled activity whose period holds today and whose areas hold
  *   the ride's: the rider's first ride in it counts them as a participant; every
  *   `rides`-th ride earns the reward, at most `limitPerRider` times.
- *   A discount_hours activity counts as participants the riders who rode in its hours, and the rides it discounted (the
- *   order end charges its discounted fare, booked as the ledger's activity discount).
+ *   A discount_hours activity counts the rides it discounted (the order end charges its discounted fare, booked as
+ *   the ledger's activity discount) and as participants the riders of those rides (riding-card rides are not).
  * - 固定活动: first_ride on the rider's first ended ride; weekly_rides when this week's
  *   rides (Monday 00:00 UTC+8 on) reach the target; real_name when a rider's real name is
  *   verified (riderVerified, called where a 实名换绑 review is approved); each within its
@@ -144,13 +144,13 @@ export function rideEnded(o: Order, at: number): void {
       continue;
     const from = new Date(Date.parse(`${a.startDate}T00:00:00+08:00`)).toISOString();
     if (a.kind === 'discount_hours') {
-      // a participant is a rider whose ride started in its hours: their first such ride counts them
-      const inHours = (x: Order) => discountHoursAt(x.serviceAreaId, Date.parse(x.startAt)) === a;
-      if (inHours(o) && orders.filter((x) => ended(x) && x.startAt >= from && inHours(x)).length === 1)
-        a.participants += 1;
-      // a ride it discounted (the fare at ride end: not with a riding card)
-      if (o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a)
-        a.rewarded += 1;
+      // a ride it discounted (the fare at ride end: not with a riding card); the rider's first
+      // such ride counts them as a participant
+      const discounted = (x: Order) =>
+        x.discountSource === 'activity' && discountHoursAt(x.serviceAreaId, Date.parse(x.startAt)) === a;
+      if (!discounted(o)) continue;
+      a.rewarded += 1;
+      if (orders.filter((x) => ended(x) && x.startAt >= from && discounted(x)).length === 1) a.participants += 1;
       continue;
     }
     const rides = orders.filter(

@@ -160,9 +160,8 @@ function seedStations(areas: Iterable<ServiceArea>): Map<string, SeedStation[]> 
 }
 
 /**
- * The 时段折扣 activities' figures are what the seeded rides did: participants are the
- * riders who rode in their areas in the period within their hours, rewarded the rides they
- * discounted.
+ * The 时段折扣 activities' figures are what the seeded rides did: rewarded the rides they
+ * discounted, participants the distinct riders of those rides.
  * Counted as the rides are made (`count`), written when they all are (`done`).
  */
 function discountHoursCounter(riderCount: number) {
@@ -183,14 +182,13 @@ function discountHoursCounter(riderCount: number) {
       if (o.status === 'riding' || o.status === 'cancelled') return;
       for (const x of acts) {
         if (startMs < x.from || startMs >= x.to || !x.a.serviceAreaIds.includes(o.serviceAreaId)) continue;
-        // a participant rode in its hours (夜骑8折: 20:00–24:00), not merely in its area
-        const hour = new Date(startMs + H8).getUTCHours();
-        if (hour < x.a.fromHour || hour >= x.a.toHour) continue;
+        // a participant is a rider it discounted a ride of (not a riding-card ride in its hours)
+        if (o.discountSource !== 'activity' || hours !== x.a) continue;
+        x.discounted += 1;
         if (!x.riders[rider]) {
           x.riders[rider] = 1;
           x.count += 1;
         }
-        if (o.discountSource === 'activity' && hours === x.a) x.discounted += 1;
       }
     },
     done(): void {

@@ -1,8 +1,8 @@
 /**
  * What each figure of the activity lists counts, by the activity's type: the one place the
- * cells, their tooltips and the column titles read. A 时段折扣's participants are every rider
- * who started a ride in its hours, riding-card rides included, while its 优惠单数 counts only
- * the rides it discounted (a riding card covers the riding time instead): the two differ.
+ * cells, their tooltips and the column titles read. A 时段折扣's 优惠单数 counts the rides it
+ * discounted (a riding card covers the riding time instead, not counted) and its participants
+ * the riders of those rides, so 参与人数 never exceeds 优惠单数.
  */
 import type { RidingRuleKind } from '@contract/activities';
 
@@ -19,7 +19,7 @@ export const RIDING_FIGURES: Record<RidingRuleKind, Record<'participants' | 'rew
     rewarded: { label: '已奖励', unit: '次', counts: '发放奖励的次数（每骑满规定次数得一次，每人不超过限额）' },
   },
   discount_hours: {
-    participants: { label: '参与人数', unit: '人', counts: '活动时段内开始骑行的用户（含骑行卡骑行）' },
+    participants: { label: '参与人数', unit: '人', counts: '至少有一单按活动折扣计费的用户（骑行卡骑行不计入）' },
     rewarded: { label: '优惠单数', unit: '单', counts: '按活动折扣计费的骑行订单（骑行卡骑行不打折，不计入）' },
   },
 };
@@ -29,5 +29,5 @@ export const TASK_FIGURES: Record<'fixed' | 'custom', Figure> = {
   custom: { label: '已完成', unit: '次', counts: '用户满足全部条件并领到奖励的次数' },
 };
 
-/** 参与人数：活动时段内开始骑行的用户（含骑行卡骑行） */
+/** 参与人数：至少有一单按活动折扣计费的用户（骑行卡骑行不计入） */
 export const figureHint = (f: Figure): string => `${f.label}：${f.counts}`;

@@ -128,7 +128,7 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
     const riding = ended.amount.base + ended.amount.time;
     expect(ended.amount.discount).toBe(Math.round((riding * 30) / 100));
     expect(ended.discountSource).toBe('activity');
-    expect(getRidingActivities().find((a) => a.name === '午间7折')?.rewarded).toBe(1);
+    expect(getRidingActivities().find((a) => a.name === '午间7折')).toMatchObject({ participants: 1, rewarded: 1 });
     // activities and coupons do not add up: the coupon waits for another ride
     expect(couponsOfRider(o.userId).find((c) => c.couponId === coupon.id)?.status).toBe('held');
 
@@ -149,6 +149,19 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
     expect(getRidingActivities().find((a) => a.name === '错时折扣')?.rewarded).toBe(0);
   });
 
+  it("a riding card's ride in a 时段折扣's hours is not discounted by it: its rider is no participant", async () => {
+    await signInAs();
+    await http.post('/platform/marketing/riding-activity/state', { id: 'RD002', state: 'disabled' });
+    const o = ridingAll()[0];
+    // the rider rides on a card: the card covers the riding time, the activity gives nothing
+    o.discountSource = 'riding_card';
+    const h = hourOf(o.startAt);
+    await http.post('/platform/marketing/riding-activity', discountHours('卡骑时段', o, h, h + 1, 70));
+    const ended = await http.post<{ discountSource?: string }>('/platform/order/end', { orderId: o.orderId });
+    expect(ended.discountSource).toBe('riding_card');
+    expect(getRidingActivities().find((a) => a.name === '卡骑时段')).toMatchObject({ participants: 0, rewarded: 0 });
+  });
+
   it('the seeded rides follow the seeded 夜骑8折: 20 % off the riding fare from 20:00, and its figures count them', () => {
     const night = getRidingActivities().find((a) => a.name === '夜骑8折')!;
     const inPeriod = getOrders().filter(
@@ -167,9 +180,8 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
       expect(o.amount.discount).toBe(Math.round(((o.amount.base + o.amount.time) * 20) / 100));
     }
     expect(night.rewarded).toBe(evening.length);
-    // its participants rode in its hours (a riding card's ride too), not merely in its area
-    const inHours = inPeriod.filter((o) => discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === night);
-    expect(night.participants).toBe(new Set(inHours.map((o) => o.userId)).size);
+    // its participants are the riders of the rides it discounted (not of a riding card's ride in its hours)
+    expect(night.participants).toBe(new Set(evening.map((o) => o.userId)).size);
     // no ride outside a 时段折扣's hours carries an activity discount
     expect(
       getOrders().filter(

@@ -2,21 +2,22 @@
  * Marketing figures of the seeded world agree with each other and with the rides (issue 43):
  * no coupon is issued past its stock or used more than issued; a coupon an activity or task
  * gives was issued at least as often as they gave it, and one an enabled activity or task
- * still gives has stock left; 夜骑8折 counts as participants the riders who rode in its hours
- * (20:00–24:00), not everyone who rode in its area.
+ * still gives has stock left; a 时段折扣 (夜骑8折) counts as participants the riders of the rides
+ * it discounted, not everyone who rode in its hours (a riding card's ride is not discounted).
  */
 import { describe, expect, it } from 'vitest';
-import { getCustomTasks, getFixedTasks, getRidingActivities } from '@mocks/db/activities';
+import { discountHoursAt, getCustomTasks, getFixedTasks, getRidingActivities } from '@mocks/db/activities';
 import { countedCoupons } from '@mocks/db/riderCoupons';
 import { getOrders } from '@mocks/db/orders';
 import { dayOf } from '@mocks/lib/stats';
 import type { ActivityReward } from '@contract/activities';
+import type { Order } from '@contract/orders';
 import { now } from '@/shared/utils/clock';
 import { setupRawBackend } from '../api/backendSession';
 
 setupRawBackend();
 
-const HOUR = 3600000;
+const ended = (o: Order) => o.status !== 'riding' && o.status !== 'cancelled';
 
 describe('the seeded marketing figures', () => {
   it('no coupon is issued past its stock, and a coupon given by an activity or task was issued as often and is not exhausted', () => {
@@ -58,23 +59,31 @@ describe('the seeded marketing figures', () => {
       expect(coupons.get(id)!.issued, `${id} 已发放 vs completions`).toBeGreaterThanOrEqual(n);
   });
 
-  it('夜骑8折 counts the riders who rode in its hours in its areas and period as participants', () => {
-    const a = getRidingActivities().find((x) => x.name === '夜骑8折')!;
-    const from = Date.parse(`${a.startDate}T00:00:00+08:00`);
-    const to = Date.parse(`${a.endDate}T24:00:00+08:00`);
-    const riders = new Set<string>();
-    let inArea = 0;
-    for (const o of getOrders()) {
-      const t = Date.parse(o.startAt);
-      if (o.status === 'riding' || o.status === 'cancelled' || t < from || t >= to) continue;
-      if (!a.serviceAreaIds.includes(o.serviceAreaId)) continue;
-      inArea += 1;
-      const hour = new Date(t + 8 * HOUR).getUTCHours();
-      if (hour >= a.fromHour && hour < a.toHour) riders.add(o.userId);
+  it("every 时段折扣's 参与人数 is the riders of the rides it discounted, never more than its 优惠单数", () => {
+    const acts = getRidingActivities().filter((a) => a.kind === 'discount_hours');
+    expect(acts.length).toBeGreaterThan(0);
+    for (const a of acts) {
+      const discounted = getOrders().filter(
+        (o) =>
+          ended(o) && o.discountSource === 'activity' && discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === a,
+      );
+      expect(a.rewarded, `${a.id} ${a.name} 优惠单数`).toBe(discounted.length);
+      expect(a.participants, `${a.id} ${a.name} 参与人数`).toBe(new Set(discounted.map((o) => o.userId)).size);
+      expect(a.participants, `${a.id} ${a.name}`).toBeLessThanOrEqual(a.rewarded);
     }
-    expect(riders.size).toBeGreaterThan(0);
-    expect(riders.size).toBeLessThan(inArea);
-    expect(a.participants).toBe(riders.size);
-    expect(a.rewarded).toBeGreaterThan(0);
+    // 夜骑8折: riders in its hours on a riding card were not discounted, and do not take part
+    const night = acts.find((a) => a.name === '夜骑8折')!;
+    expect(night.rewarded).toBeGreaterThan(0);
+    const carded = new Set(
+      getOrders()
+        .filter(
+          (o) =>
+            ended(o) &&
+            o.discountSource === 'riding_card' &&
+            discountHoursAt(o.serviceAreaId, Date.parse(o.startAt)) === night,
+        )
+        .map((o) => o.userId),
+    );
+    expect(carded.size).toBeGreaterThan(0);
   });
 });

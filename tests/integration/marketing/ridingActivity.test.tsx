@@ -41,7 +41,7 @@ describe(PATH, { timeout: 120000 }, () => {
     expect(within(rowOf('RD001')).getByText('已结束')).toBeInTheDocument();
   });
 
-  it("each figure says on hover what it counts, by the activity's type: a 时段折扣's participants include riding-card rides, its 优惠单数 not", async () => {
+  it("each figure says on hover what it counts, by the activity's type: a 时段折扣's participants are the riders of the rides it discounted, riding-card rides in neither", async () => {
     const { user } = await openPage(RidingActivityPage, PATH);
     await waitForRows(4);
     const night = getRidingActivities().find((a) => a.id === 'RD002')!;
@@ -58,7 +58,7 @@ describe(PATH, { timeout: 120000 }, () => {
       return tip.textContent ?? '';
     };
     expect(await hover('RD002', `${night.participants} 人`, '参与人数：')).toContain(
-      '参与人数：活动时段内开始骑行的用户（含骑行卡骑行）',
+      '参与人数：至少有一单按活动折扣计费的用户（骑行卡骑行不计入）',
     );
     expect(await hover('RD002', `${night.rewarded} 单`, '优惠单数：')).toContain(
       '优惠单数：按活动折扣计费的骑行订单（骑行卡骑行不打折，不计入）',
