@@ -1,6 +1,7 @@
 import { createRng } from '../lib/rng';
 import { hashOf, lazy } from './lazy';
 import { epoch, getDb, worldSeed } from './store';
+import { prepared, type Slices } from './prepare';
 import { isoAt, workingHoursOn } from './time';
 import type { VehicleIdentity } from '@contract/vehicles';
 import { VEHICLE_MODELS } from '@contract/production';
@@ -14,12 +15,17 @@ const MODELS = VEHICLE_MODELS;
 /** The fleet number of the first vehicle: the i-th vehicle of the fleet is 8600000 + i. */
 const FIRST_NO = 8600000;
 
-export const getFleet = lazy((): VehicleIdentity[] => {
+/** How many records a slice of a prepared build makes before it may pause. */
+export const SLICE = 2048;
+
+/** The fleet's identities, made in slices (prepare.ts): the same draws in the same order as made at once. */
+function* makeFleet(): Slices<VehicleIdentity[]> {
   const rng = createRng(worldSeed() + 1);
   const areas = getDb().serviceAreas;
   const n = fleetSize();
   const out: VehicleIdentity[] = new Array(n);
   for (let i = 0; i < n; i++) {
+    if (i % SLICE === SLICE - 1) yield;
     // Area sizes differ: 西湖 45 %, 滨江 30 %, 拱墅 25 %.
     const r = rng.next();
     const area = areas[r < 0.45 ? 0 : r < 0.75 ? 1 : 2];
@@ -36,7 +42,12 @@ export const getFleet = lazy((): VehicleIdentity[] => {
     };
   }
   return out;
-});
+}
+
+/** The fleet made ahead of need, in slices (the shared worker's start), or at once when read first. */
+export const fleetPreparation = prepared(makeFleet);
+
+export const getFleet = lazy((): VehicleIdentity[] => fleetPreparation.take());
 
 /** Records by fleet number. */
 export interface ByVehicleNo<T> {

@@ -44,7 +44,7 @@ import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
 import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
-import { getVehicles, UNRIDEABLE, vehicleIndex, voltageOf } from './vehicles';
+import { getVehicles, UNRIDEABLE, vehiclesPreparation, vehicleIndex, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';
@@ -422,6 +422,16 @@ function warmWorld(at: number): string | undefined {
     { later: true },
   );
   return built ? 'world' : undefined;
+}
+
+/**
+ * Goes on making the fleet ahead of need (in slices: vehicles.ts) until `until`
+ * (performance.now()); true once nothing is left to prepare: made, or not to be made now
+ * (a replay is running, or the fleet was read meanwhile).
+ */
+export function prepareWorld(until: number): boolean {
+  if (host.paused || getVehicles.ready()) return true;
+  return vehiclesPreparation.step(until);
 }
 
 /** `later`: not needed by the page being opened, so only once it is quiet. */

@@ -1,5 +1,6 @@
 import { createRng } from '../lib/rng';
-import { byVehicleNo, getFleet } from './fleet';
+import { byVehicleNo, fleetPreparation, getFleet, SLICE } from './fleet';
+import { prepared, type Slices } from './prepare';
 import { randomPointIn } from './geo';
 import { lazy } from './lazy';
 import { epoch, getDb, worldSeed } from './store';
@@ -65,8 +66,10 @@ const NONE: never[] = Object.freeze([]) as unknown as never[];
 const scratchOps: OpsState[] = [];
 const scratchAlarms: Alarm[] = [];
 
-/** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
-export const getVehicles = lazy((): Vehicle[] => {
+/** Live state of every vehicle of the fleet, from the seed (made in slices: prepare.ts). */
+function* makeVehicles(): Slices<Vehicle[]> {
+  // the fleet's identities first, in slices of their own when they are not made yet
+  while (!getFleet.ready() && !fleetPreparation.step(performance.now())) yield;
   const rng = createRng(worldSeed() + 5);
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
   // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
@@ -78,7 +81,11 @@ export const getVehicles = lazy((): Vehicle[] => {
   const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
   // each model's scheme looked up once, not once a vehicle
   const schemes = new Map<string, Scheme>(VEHICLE_MODELS.map((m) => [m, schemeOfModel(m)]));
-  const list = getFleet().map((id): Vehicle => {
+  const fleet = getFleet();
+  const list: Vehicle[] = new Array(fleet.length);
+  for (let i = 0; i < fleet.length; i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const id = fleet[i];
     const area = areas.get(id.serviceAreaId)!;
     const [lng, lat] = randomPointIn(rng, area.polygon);
     // Battery: most between 30 and 95 %, a tail of low ones.
@@ -115,7 +122,7 @@ export const getVehicles = lazy((): Vehicle[] => {
     const lastHeartbeat = Math.max(epoch() - heartbeatAgo * 1000, ends.get(id.vehicleNo) ?? -Infinity);
     // every field written out (not `...id`): a spread followed by 15 more fields left 50,000
     // objects slow to build and to collect (50,000 vehicles in Node: 790-820 → 93-221 ms)
-    return {
+    list[i] = {
       vehicleNo: id.vehicleNo,
       imei: id.imei,
       frameNo: id.frameNo,
@@ -138,7 +145,7 @@ export const getVehicles = lazy((): Vehicle[] => {
       lastRideAt: lastRide === undefined ? undefined : isoAt(lastRide),
       odometer,
     };
-  });
+  }
   // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
   // rides in progress); the others stand, idle ones at the parking stations
   const byNo = byVehicleNo(list);
@@ -162,7 +169,16 @@ export const getVehicles = lazy((): Vehicle[] => {
   }
   parkAtStations(list);
   return list;
-});
+}
+
+/**
+ * The fleet's live state made ahead of need, in slices (the shared worker does, between the
+ * pages' requests, once its journal is replayed), or at once when it is read first.
+ */
+export const vehiclesPreparation = prepared(makeVehicles);
+
+/** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
+export const getVehicles = lazy((): Vehicle[] => vehiclesPreparation.take());
 
 // Once the whole history is made, each vehicle's 最后骑行 is its newest ride's end (the world's
 // start knew only the last days' rides); a ride the living world ended since is newer already.

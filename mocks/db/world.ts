@@ -39,6 +39,8 @@ export class World {
   depth = 0;
   /** inside work a replay does again by itself (the living world's minutes): builds not journalled apart */
   quiet = 0;
+  /** writes accepted in it so far (journalled or not): work prepared ahead of need over an older world is not used */
+  accepted = 0;
   /** per lazy collection (by its place among them): its value once built */
   readonly built: Array<{ value: unknown } | undefined> = [];
   /** per world slot (by its place among them): its state once first read */

@@ -110,22 +110,47 @@ export interface JournalPoint {
  * starts journalling; never throws. A point that cannot be used is passed over: the whole
  * journal is replayed over the seed.
  */
-export async function restoreJournal(point?: JournalPoint | null): Promise<RestoreOutcome> {
+export async function restoreJournal(
+  point?: JournalPoint | null,
+  options: RestoreOptions = {},
+): Promise<RestoreOutcome> {
   if (point) {
     try {
-      return await restoreFrom(point);
+      return await restoreFrom(point, options);
     } catch (e) {
       console.warn('embedded backend: the snapshot could not be used; the whole journal is replayed', e);
     }
   }
-  return restoreFrom(null);
+  return restoreFrom(null, options);
 }
 
-async function restoreFrom(point: JournalPoint | null): Promise<RestoreOutcome> {
+export interface RestoreOptions {
+  /**
+   * The builds the journal holds after its last change (collections read since the last write,
+   * sign-in steps between them included) are not replayed but left to be built when read, and
+   * taken out of the journal: the world is then the one those reads would have found had they
+   * not happened yet, and a read builds and journals them again (the shared worker's start: the
+   * pages' first calls need not wait for the fleet). A build a later sign-in step needs is made
+   * when that step is replayed, as it is each time the journal is.
+   */
+  laterBuilds?: boolean;
+}
+
+/** The journal without the builds that come after its last change (a write an operator made). */
+export function withoutLaterBuilds(entries: readonly JournalEntry[]): JournalEntry[] {
+  const last = entries.findLastIndex(isChange);
+  return entries.filter((e, i) => i <= last || e.build === undefined);
+}
+
+async function restoreFrom(point: JournalPoint | null, options: RestoreOptions): Promise<RestoreOutcome> {
   let outcome: RestoreOutcome = { replayed: 0 };
   let kept: JournalHeader | null = null;
   try {
-    const { header, entries } = await readJournal(point?.covers ?? 0);
+    const read = await readJournal(point?.covers ?? 0);
+    const { header } = read;
+    // (not over a snapshot: the Node server's start replays what its snapshot does not cover)
+    const entries = options.laterBuilds && !point ? withoutLaterBuilds(read.entries) : read.entries;
+    const later = entries.length < read.entries.length;
     if (point && !(header && fitsWorld(header))) throw new Error('a snapshot of a journal of another world');
     if (header && fitsWorld(header)) {
       kept = header;
@@ -140,9 +165,12 @@ async function restoreFrom(point: JournalPoint | null): Promise<RestoreOutcome> 
           const all = skip ? (await readJournal()).entries : entries;
           await rewriteEntries(all.filter((_, i) => !gone.has(i)));
           outcome = { replayed: replay.replayed, dropped: droppedMessage(entries, replay.dropped) };
-        } else outcome = { replayed: replay.replayed };
-      }
-    } else if (header && entries.length) {
+        } else {
+          outcome = { replayed: replay.replayed };
+          if (later) await rewriteEntries(entries);
+        }
+      } else if (later) await rewriteEntries(entries);
+    } else if (header && read.entries.length) {
       outcome = { replayed: 0, discarded: '修改记录来自另一版本的演示数据' };
     }
   } catch (e) {

@@ -599,6 +599,7 @@ function serve<B>(
     const handle = () => within(world, () => asCaller(ip, () => fn(ctx)));
     const data = await atMoment(at, journal ? () => duringWrite(handle) : handle);
     const draws = takeDraws();
+    if (method !== 'get') world.accepted++;
     if (journal) {
       const entry: JournalEntry = { endpoint: key, at, input, ip };
       if (caller) Object.assign(entry, { operatorId: caller.operator.opManId, scope: scopeOf(caller.claims) });
