@@ -3,8 +3,8 @@
  * requests, so that they are answered while the fleet is made), and finished at once when it
  * is read. Its result is the build's, as if made when read: the preparation is World state
  * (a slot of the world it is made over), and one whose world changed between two of its
- * slices (a write accepted, a collection built by a read, another epoch) is thrown away and
- * made again. The collections it reads on the way are built (and journalled) when it reads
+ * slices (a write accepted, another epoch, a collection it depends on built by a read) is
+ * thrown away and made again. The collections it reads on the way are built (and journalled) when it reads
  * them, as any read would.
  */
 import { currentWorld, worldSlot, type World } from './world';
@@ -19,11 +19,14 @@ export interface Prepared<T> {
   step(until: number): boolean;
 }
 
-/** What a preparation's result depends on besides the seed: the writes accepted, the collections built, the epoch. */
-function stampOf(w: World): string {
-  let built = 0;
-  for (const cell of w.built) if (cell) built++;
-  return `${w.accepted}|${built}|${w.epoch}`;
+/**
+ * What a preparation's result depends on besides the seed: the writes accepted, the epoch, and
+ * what its build reads that a read between two slices may change (`dependsOn`: whether the
+ * rides' whole history is made, for the vehicles). Not every collection built since: the pages'
+ * boot builds many, and starting the fleet again after each cost seconds at 500,000 vehicles.
+ */
+function stampOf(w: World, dependsOn: () => unknown): string {
+  return `${w.accepted}|${w.epoch}|${String(dependsOn())}`;
 }
 
 interface Preparation<T> {
@@ -33,7 +36,7 @@ interface Preparation<T> {
   result: { value: T } | null;
 }
 
-export function prepared<T>(make: () => Slices<T>): Prepared<T> {
+export function prepared<T>(make: () => Slices<T>, dependsOn: () => unknown = () => ''): Prepared<T> {
   const state = worldSlot((): Preparation<T> => ({ slices: null, over: '', result: null }));
   const finish = (from: Slices<T>): T => {
     for (;;) {
@@ -44,7 +47,7 @@ export function prepared<T>(make: () => Slices<T>): Prepared<T> {
   return {
     take() {
       const p = state();
-      const holds = p.slices !== null && p.over === stampOf(currentWorld());
+      const holds = p.slices !== null && p.over === stampOf(currentWorld(), dependsOn);
       const { slices, result } = p;
       p.slices = null;
       p.result = null;
@@ -54,7 +57,7 @@ export function prepared<T>(make: () => Slices<T>): Prepared<T> {
     step(until) {
       const p = state();
       const w = currentWorld();
-      if (p.slices === null || p.over !== stampOf(w)) {
+      if (p.slices === null || p.over !== stampOf(w, dependsOn)) {
         p.slices = make();
         p.result = null;
       }
@@ -68,7 +71,7 @@ export function prepared<T>(make: () => Slices<T>): Prepared<T> {
         } while (performance.now() < until);
       }
       // what the slices built on the way is part of the world they go on over
-      p.over = stampOf(w);
+      p.over = stampOf(w, dependsOn);
       return p.result !== null;
     },
   };

@@ -175,7 +175,9 @@ function* makeVehicles(): Slices<Vehicle[]> {
  * The fleet's live state made ahead of need, in slices (the shared worker does, between the
  * pages' requests, once its journal is replayed), or at once when it is read first.
  */
-export const vehiclesPreparation = prepared(makeVehicles);
+// (the vehicles' last rides come from the whole history when it is made: a history made by a
+// read between two slices changes them)
+export const vehiclesPreparation = prepared(makeVehicles, () => getOrders.ready());
 
 /** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
 export const getVehicles = lazy((): Vehicle[] => vehiclesPreparation.take());

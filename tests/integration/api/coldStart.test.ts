@@ -9,6 +9,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getNoticeTemplates } from '@mocks/db/config';
 import { getOrders } from '@mocks/db/orders';
+import { getVoltageSchemes } from '@mocks/db/voltageSchemes';
 import { getFleet } from '@mocks/db/fleet';
 import { prepared } from '@mocks/db/prepare';
 import { pinEpoch, resetDb } from '@mocks/db/store';
@@ -99,12 +100,16 @@ describe('a build prepared ahead of need', () => {
     const session = await signInAsPhone('13800000000');
     let source = 'seed';
     let made = 0;
-    const build = prepared(function* () {
-      made++;
-      const seen = source;
-      yield;
-      return seen;
-    });
+    // it depends on the rides' history being made, as the vehicles' build does
+    const build = prepared(
+      function* () {
+        made++;
+        const seen = source;
+        yield;
+        return seen;
+      },
+      () => getOrders.ready(),
+    );
     // no write since: what was prepared is used, even though the source moved (nothing a write did)
     expect(build.step(0)).toBe(false);
     source = 'moved';
@@ -127,8 +132,10 @@ describe('a build prepared ahead of need', () => {
     // a refused write (the name is taken now) changes nothing: still used
     expect(await across('refused', async () => expect((await notice()).body.suc).toBe(false))).toBe('after a write');
 
-    // a collection built by a read between two slices (the prepared build might have read it): made again
-    expect(await across('after a build', async () => getOrders())).toBe('after a build');
+    // a collection it does not depend on built by a read between two slices: still used (made over 'refused')
+    expect(await across('after another build', async () => getVoltageSchemes())).toBe('refused');
+    // the one it depends on built by a read between two slices: made again
+    expect(await across('after the history', async () => getOrders())).toBe('after the history');
 
     // a reset world: made again
     build.step(0);
