@@ -229,8 +229,6 @@ export const statusOf = (rc: RiderCoupon, at = now()): RiderCouponStatus =>
 
 export const couponsOfRider = (userId: string): RiderCoupon[] => getRiderCoupons().filter((rc) => rc.userId === userId);
 
-export { couponDiscount };
-
 export interface IssueRequest {
   coupon: Coupon;
   riders: RiderRecord[];

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { isSettled } from '@contract/orders';
 import { getCoupons } from '@mocks/db/marketing';
 import { getOrders } from '@mocks/db/orders';
-import { couponDiscount, getCouponIssues, getRiderCoupons } from '@mocks/db/riderCoupons';
+import { couponDiscount } from '@mocks/db/marketing';
+import { getCouponIssues, getRiderCoupons } from '@mocks/db/riderCoupons';
 import { paidAt } from '@mocks/db/wallet';
 import { call, setupRawBackend, signInAsPhone } from '../api/backendSession';
 
