@@ -148,29 +148,49 @@ const DOM = { environment: 'jsdom', setupFiles: ['tests/setup.ts', 'tests/setupD
 const NODE = { environment: 'node', setupFiles: ['tests/setup.ts'] };
 
 /**
- * Vitest runs test files in two projects. Most share their worker's modules from file
+ * The check's unit tests (tests/unit, `npm run check`: scripts/check.mjs runs the projects
+ * named `unit…`): pure functions and small components, with a setup that pins the clock and
+ * loads no backend world and no reply check (tests/setupUnit.ts), so the inner loop stays
+ * within seconds. A unit test that renders antd in jsdom, runs a property with many runs or
+ * loads the backend is not one of them: it lives in tests/integration/units/ (or beside what it
+ * tests in tests/integration/), which `npm test` runs with every other file and the check does
+ * not. tests/integration/house/testProjects.test.ts holds every test file in exactly one project.
+ */
+const CHECK = 'tests/unit';
+const UNIT_DOM = { environment: 'jsdom', setupFiles: ['tests/setupUnit.ts', 'tests/setupDom.ts'] };
+const UNIT_NODE = { environment: 'node', setupFiles: ['tests/setupUnit.ts'] };
+
+/**
+ * Vitest runs test files in projects. Most share their worker's modules from file
  * to file (isolate: false): importing antd, React and the app again for each of ~100
  * files cost about a third of the run. A file that replaces a module (vi.mock) gets
  * fresh modules (isolated), so that its mock neither misses modules another file loaded
- * nor leaks into the next file.
+ * nor leaks into the next file. The check's files (CHECK) are projects of their own.
  */
 function testProjects() {
-  const all = [...testFiles('tests/unit'), ...testFiles('tests/integration')];
+  const all = [...testFiles(CHECK), ...testFiles('tests/integration')];
   const source = new Map(all.map((f) => [f, readFileSync(f, 'utf8')]));
   const mocking = (f: string) => /\bvi\.mock\(/.test(source.get(f) ?? '');
   // a .tsx file renders; a .ts file runs in Node unless it asks for the DOM in its docblock
   const inDom = (f: string) => f.endsWith('.tsx') || /@vitest-environment jsdom/.test(source.get(f) ?? '');
-  const projectsOf = (files: string[]) => [
-    { name: 'shared', isolate: false, include: files.filter((f) => inDom(f) && !mocking(f)), ...DOM },
-    { name: 'isolated', include: files.filter((f) => inDom(f) && mocking(f)), ...DOM },
-    { name: 'node', isolate: false, include: files.filter((f) => !inDom(f) && !mocking(f)), ...NODE },
-    { name: 'node isolated', include: files.filter((f) => !inDom(f) && mocking(f)), ...NODE },
-  ];
+  const projectsOf = (files: string[]) => {
+    const unit = files.filter((f) => f.startsWith(`${CHECK}/`));
+    const rest = files.filter((f) => !f.startsWith(`${CHECK}/`));
+    return [
+      { name: 'unit', isolate: false, include: unit.filter((f) => !inDom(f) && !mocking(f)), ...UNIT_NODE },
+      { name: 'unit isolated', include: unit.filter((f) => !inDom(f) && mocking(f)), ...UNIT_NODE },
+      { name: 'unit dom', isolate: false, include: unit.filter((f) => inDom(f) && !mocking(f)), ...UNIT_DOM },
+      { name: 'unit dom isolated', include: unit.filter((f) => inDom(f) && mocking(f)), ...UNIT_DOM },
+      { name: 'shared', isolate: false, include: rest.filter((f) => inDom(f) && !mocking(f)), ...DOM },
+      { name: 'isolated', include: rest.filter((f) => inDom(f) && mocking(f)), ...DOM },
+      { name: 'node', isolate: false, include: rest.filter((f) => !inDom(f) && !mocking(f)), ...NODE },
+      { name: 'node isolated', include: rest.filter((f) => !inDom(f) && mocking(f)), ...NODE },
+    ];
+  };
   const hours = process.env.TEST_HOURS?.split(',').filter(Boolean) ?? [];
-  if (!hours.length) return projectsOf(all).map((test) => ({ extends: true as const, test }));
-  const timed = all.filter(isTimeSensitive);
+  const timed = hours.length ? all.filter(isTimeSensitive) : [];
   return [
-    ...projectsOf(all.filter((f) => !isTimeSensitive(f))),
+    ...projectsOf(all.filter((f) => !timed.includes(f))),
     ...hours.flatMap((at) =>
       projectsOf(timed).map((test) => ({
         ...test,

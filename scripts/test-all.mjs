@@ -27,6 +27,8 @@ const checks = [
   ['lint (ESLint)', 'npm', ['run', 'lint']],
   ['typecheck (tsc)', 'npm', ['run', 'typecheck']],
   ['OpenAPI (docs/openapi.json up to date, Redocly and Spectral lint)', 'npm', ['run', 'openapi:lint']],
+  // `npm run check` runs only the unit projects: this holds every other test file to a project of the run below
+  ['test projects (every test file in exactly one Vitest project per moment)', 'node', ['scripts/test-projects.mjs']],
 ];
 
 const steps = [

@@ -1,20 +1,13 @@
 /**
  * The tests' clock: every test starts with the app's injectable clock pinned at
- * TEST_NOW (default below, or the TEST_NOW environment variable: scripts/test-hours.mjs
- * runs the time-sensitive tests at several hours). Time moves only when a test moves it.
+ * TEST_NOW (tests/testNow.ts). Time moves only when a test moves it.
  */
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { advanceClock, now, pinClock } from '@/shared/utils/clock';
+import { advanceClock, now } from '@/shared/utils/clock';
 import { dayOf } from '@mocks/lib/stats';
 
-/** An ordinary afternoon in the service areas (UTC+8). */
-const DEFAULT_NOW = '2026-11-23T14:30:00+08:00';
-
-/** Read at every pin: a worker that outlives a test file may run the next at another hour. */
-export const testNow = (): string => process.env.TEST_NOW || DEFAULT_NOW;
-
-export const pinTestClock = (): void => pinClock(testNow());
+export { pinTestClock, testNow } from './testNow';
 
 /** Past the 1,000 ms click throttle (business limits): the clock moves on, nothing sleeps. */
 export async function pastThrottle(): Promise<void> {

@@ -4,7 +4,7 @@
  * The DOM files add tests/setupDom.ts.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { pinTestClock } from './clock';
+import { pinTestClock } from './testNow';
 import { seedWorld } from './world';
 import { noteDrift, takeDrift } from './replyDrift';
 
@@ -34,6 +34,6 @@ afterEach(() => {
 // A quarter-size seeded world unless a test asks for the full one (tests/world.ts).
 seedWorld('small');
 
-// "Now" is the app's injectable clock, pinned for every test (tests/clock.ts).
+// "Now" is the app's injectable clock, pinned for every test (tests/testNow.ts).
 pinTestClock();
 beforeEach(pinTestClock);

@@ -18,6 +18,8 @@ export const MOMENTS = HOURS.map((hour) => `${DAY}T${hour}:00+08:00`);
  */
 export const TIME_SENSITIVE = [
   'tests/unit',
+  // the unit tests too heavy for the check (vite.config.ts), once in tests/unit
+  'tests/integration/units',
   'tests/integration/api/backend.test.ts',
   'tests/integration/riders/backend.test.ts',
   'tests/integration/reviews/backend.test.ts',

@@ -14,7 +14,7 @@ type Seed = NonNullable<ReturnType<typeof appTheme>['token']>;
  * (seed → default algorithm → aliases) but without ConfigProvider, cssinjs or any component:
  * the public pages draw their few controls with these (login page, loading and error views),
  * so that antd itself stays off the first load. Deep imports from antd/es: check the paths
- * when upgrading antd (tests/unit/designToken.test.ts compares with antd's getDesignToken).
+ * when upgrading antd (tests/integration/units/designToken.test.ts compares with antd's getDesignToken).
  */
 export function designToken(seed: Seed): GlobalToken {
   const derived = derivative({ ...seedToken, ...seed });
