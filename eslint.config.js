@@ -85,7 +85,7 @@ export default defineConfig(
     },
   },
   // Type-aware rules, for the console's code (src/): a promise nobody awaits or catches is found
-  // at the line that drops it, not by the global unhandledrejection net (src/app/strayFailures),
+  // at the line that drops it, not by the global unhandledrejection net (catchStrayFailures in src/app/httpWiring.ts),
   // which stays as the last resort and reports. Not mocks/, tests/ or scripts/: a second type
   // pass over them would double the lint's time for code whose promises a test awaits anyway.
   //  - no-misused-promises: JSX attributes (onClick={() => navigate(…)}) are not checked: React
