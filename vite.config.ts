@@ -154,7 +154,11 @@ const NODE = { environment: 'node', setupFiles: ['tests/setup.ts'] };
  * within seconds. A unit test that renders antd in jsdom, runs a property with many runs or
  * loads the backend is not one of them: it lives in tests/integration/units/ (or beside what it
  * tests in tests/integration/), which `npm test` runs with every other file and the check does
- * not. tests/integration/house/testProjects.test.ts holds every test file in exactly one project.
+ * not (there: designToken's property over antd's tokens, leanControls and displaySettings
+ * rendering antd, columnTitles and csv loading the features' columns and the backend's export
+ * kinds, bootBrand's own JSDOM pages, lazyPart's antd feedback, writeReplies' property over every
+ * write's schema, tabEviction's 300-run property: with the backend's setup, 60 % of the unit set's CPU). scripts/test-projects.mjs
+ * (one of `npm test`'s checks) holds every test file in exactly one project.
  */
 const CHECK = 'tests/unit';
 const UNIT_DOM = { environment: 'jsdom', setupFiles: ['tests/setupUnit.ts', 'tests/setupDom.ts'] };
