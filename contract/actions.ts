@@ -1,13 +1,14 @@
-import { openWrite, write as declare, type ApiBase, type OpenReason, type WriteEndpoint } from './endpoint';
-import type { PermissionCode } from './codes';
-import { changing, type Resource } from './resources';
+import type { WriteEndpoint } from './endpoint';
+import type { Resource } from './resources';
+import { changes, write } from './declareWrite';
+import { AUTH_WRITES } from './authWrites';
+import { MONEY_WRITES } from './moneyWrites';
 import { EXPORTS } from './endpoints/exports';
-import type { Agent, AgentArea, AgentRole, FranchiseApplication } from './agents';
+import type { Agent, AgentArea, AgentRole } from './agents';
 import type { AlarmRecord } from './alarms';
 import type { CustomTask, FixedTask, RidingActivity } from './activities';
 import type { FaultType, HomeMessage, NoticeTemplate, SiteSettings } from './config';
-import type { CouponIssue } from './couponIssue';
-import { DEVICE_HEADER, type DeviceRecord } from './devices';
+import type { DeviceRecord } from './devices';
 import type { Fence } from './fences';
 import type { GroupMember } from './groups';
 import type { InviteActivity } from './invites';
@@ -21,14 +22,13 @@ import type {
   Pricing,
   RechargeActivity,
 } from './marketing';
-import type { OrderDetail } from './orders';
 import type { ParkApplication } from './parkApplications';
 import type { Operator, Role } from './permissions';
 import type { PhoneRevealResult } from './privacy';
 import type { FactoryVehicle, Firmware, ImportRecord, UpgradeTask, VoicePack, VoltageScheme } from './production';
 import type { RepairRow } from './repairs';
 import type { Invoice, Rebind, ReturnCar, StudentCert } from './reviews';
-import type { BlacklistEntry, Refund, RidingCard } from './riders';
+import type { BlacklistEntry } from './riders';
 import type { SupportTicket, UploadedFile } from './support';
 import type { OpsTask } from './tasks';
 import type { Vehicle } from './vehicles';
@@ -49,117 +49,28 @@ import type { WriteBody as B } from './schemas/inputs/bodies';
  */
 
 export type { ApiBase, OpenReason, WriteEndpoint, WriteMethod } from './endpoint';
-
-type WriteMethod = WriteEndpoint['method'];
-
-/** A write that needs any one of `codes`, with the type of its reply (its schema in contract/schemas/actions/). */
-const write = <Reply, Body = unknown>(
-  method: WriteMethod,
-  path: string,
-  codes: readonly [PermissionCode, ...PermissionCode[]],
-  base: ApiBase = 'main',
-): WriteEndpoint<Reply, Body> => declare<Reply, Body>(method, path, codes, base);
-
-/**
- * A money write (refunds, balance adjustments, riding cards, coupon issues, ends of rides): it
- * needs codes like any write and carries an idempotency key (contract/idempotency.ts).
- */
-const money = <Reply, Body = unknown>(
-  method: WriteMethod,
-  path: string,
-  codes: readonly [PermissionCode, ...PermissionCode[]],
-): WriteEndpoint<Reply, Body> => ({ ...declare<Reply, Body>(method, path, codes), idempotent: true });
-
-const open = <Reply>(
-  method: WriteMethod,
-  path: string,
-  reason: OpenReason,
-  base: ApiBase = 'main',
-): WriteEndpoint<Reply> => openWrite<Reply>(method, path, reason, base);
-
-/** The device header of the sign-ins that issue a token. */
-const signedInFrom = <E extends WriteEndpoint>(e: E): E => ({
-  ...e,
-  headers: [
-    {
-      name: DEVICE_HEADER,
-      required: true,
-      description:
-        'The device code the device check (`device_code`) was sent. A sign-in without it, or from a device that is not authorized (pending, refused, revoked), is refused with the device check’s prompt; the token is bound to the device, and revoking the device ends its sessions.',
-    },
-  ],
-});
-
-/**
- * What each write changes, declared with it: the resources (query keys' first element,
- * contract/resources.ts) whose reads the console asks again after the write succeeds — an
- * area's writes change what the area shows (`own`), and some reach further (`except`): in this
- * world a refund moves the ride, the wallet, the rider and the reports, a fence redraws service
- * areas and the fleet's map. Each one that changes anything also changes the operator log and
- * the journal (`changing`). Sign-in and the caller's own session change nothing: a new token
- * drops all server state anyway.
- */
-function changes<A extends Record<string, WriteEndpoint>>(
-  own: readonly Resource[],
-  writes: A,
-  except: { readonly [K in keyof A]?: readonly Resource[] } = {},
-): A {
-  return Object.fromEntries(
-    Object.entries(writes).map(([k, e]) => [k, { ...e, changes: changing(except[k] ?? own) }]),
-  ) as A;
-}
+export { AUTH_WRITES };
 
 const MONEY: readonly Resource[] = ['riders', 'orders', 'reports'];
 const TICKET: readonly Resource[] = ['worksheets', 'riders'];
 const FRANCHISEE: readonly Resource[] = ['agents', 'access'];
 const AREA: readonly Resource[] = ['agents', 'fences', 'fleet'];
 
-/** Sign-in and the caller's own session. */
-export const AUTH_WRITES = changes(
-  [],
-  {
-    requestSmsCode: open<W.SmsSent>('post', '/requestSmsCode', 'sign-in', 'user'),
-    requestSmsCodeObs: open<W.SmsSent>('post', '/obs/requestSmsCode', 'sign-in', 'user'),
-    verifySmsCode: open<W.SmsVerified>('post', '/verifySmsCode', 'sign-in', 'user'),
-    verifyDevice: open<W.DeviceVerified>('post', '/mieba/platform/opman/device/verification', 'sign-in', 'mieba'),
-    verifySign: open<W.SealedKey>('post', '/auth/verifySign', 'sign-in'),
-    loginPhone: signedInFrom(open<W.SignedIn>('post', '/auth/login/phone', 'sign-in')),
-    loginAuthorized: signedInFrom(open<W.QuickSignedIn>('post', '/auth/login/authorized', 'sign-in')),
-    /** the sign-out: revokes the caller's token (an extension, see `extension`) */
-    logout: {
-      ...open<W.SignedOut>('post', '/auth/logout', 'own'),
-      extension:
-        'The specification’s logout only clears the console’s state. This backend also revokes the caller’s token: after it the token is refused (401) on every call. A console whose backend lacks it (404) signs out all the same.',
-    },
-    /** the operator's own sign-in (its opManId must be the token's) */
-    operatorLogin: open<W.OperatorSignedIn>('post', '/platform/permission/login', 'sign-in'),
-    /** the operator registers itself with customer service */
-    registerSupport: open<W.SupportRegistered>('post', '/platform/permission/user/bangwo8', 'own'),
-    /** a device asks to be authorized (before sign-in can succeed) */
-    requestDevice: open<W.DeviceRequested>('post', '/mieba/v2/platform/opman/device/permission', 'sign-in', 'mieba'),
-    /** the public franchise application form */
-    applyAgent: open<FranchiseApplication>('post', '/platform/agent/apply', 'public'),
-  } as const,
-  { requestDevice: ['access'], applyAgent: ['agents'] },
-);
-
 /** Riders: money, deposit, riding cards, blacklist; orders and refunds. */
 export const RIDER_WRITES = changes(
   MONEY,
   {
-    adjustBalance: money<W.BalanceAdjusted, B<'adjustBalance'>>('post', '/platform/user/balance/adjust', [
-      'userBalanceAdjust',
-    ]),
+    adjustBalance: MONEY_WRITES.adjustBalance,
     freezeDeposit: write<W.DepositFrozen, B<'freezeDeposit'>>('post', '/platform/user/deposit/freeze', ['userDeposit']),
     recoverDeposit: write<W.DepositRecovered, B<'recoverDeposit'>>('post', '/platform/user/deposit/recover', [
       'userDeposit',
     ]),
-    grantRidingCard: money<RidingCard, B<'grantRidingCard'>>('post', '/platform/user/riding-card', ['userRidingCard']),
+    grantRidingCard: MONEY_WRITES.grantRidingCard,
     addToBlacklist: write<BlacklistEntry, B<'addToBlacklist'>>('post', '/platform/blacklist', ['blacklistEdit']),
     removeFromBlacklist: write<W.Unblacklisted>('delete', '/platform/blacklist/:userId', ['blacklistEdit']),
-    refund: money<Refund, B<'refund'>>('post', '/platform/refund', ['refund']),
-    endOrder: money<OrderDetail, B<'endOrder'>>('post', '/platform/order/end', ['orderEnd']),
-    adjustOrderFee: money<OrderDetail, B<'adjustOrderFee'>>('post', '/platform/order/adjust', ['orderFeeAdjust']),
+    refund: MONEY_WRITES.refund,
+    endOrder: MONEY_WRITES.endOrder,
+    adjustOrderFee: MONEY_WRITES.adjustOrderFee,
     revealPhone: write<PhoneRevealResult, B<'revealPhone'>>('post', '/platform/privacy/phone', ['0705']),
   } as const,
   {
@@ -326,7 +237,7 @@ export const MARKETING_WRITES = changes(
     couponCreate: write<Coupon>('post', `${M}/coupon`, ['couponEdit']),
     couponUpdate: write<Coupon>('put', `${M}/coupon`, ['couponEdit']),
     couponState: write<Coupon>('post', `${M}/coupon/state`, ['couponEdit']),
-    couponIssue: money<CouponIssue, B<'couponIssue'>>('post', `${M}/coupon/issue`, ['couponIssue']),
+    couponIssue: MONEY_WRITES.couponIssue,
     helpCreate: write<HelpArticleRecord>('post', `${M}/help`, ['helpEdit']),
     helpUpdate: write<HelpArticleRecord>('put', `${M}/help`, ['helpEdit']),
     helpDelete: write<null>('post', `${M}/help/delete`, ['helpEdit']),

@@ -1,7 +1,8 @@
-import { WRITE_ENDPOINTS, type WriteEndpoint } from './actions';
+import type { WriteEndpoint } from './endpoint';
+import { MONEY_WRITES } from './moneyWrites';
 
 /**
- * Idempotent money writes: a write declared `idempotent` in contract/actions.ts carries an
+ * Idempotent money writes: a write declared `idempotent` (contract/moneyWrites.ts) carries an
  * idempotency key (the IETF draft's `Idempotency-Key` header), a UUID the client makes once
  * per operator action and sends again whenever it retries that action. The backend keeps,
  * per operator, each key with the first answer it gave for IDEMPOTENCY_WINDOW_MS: a repeat
@@ -30,7 +31,8 @@ export const IDEMPOTENCY_REFUSALS = {
 export const isIdempotencyKey = (key: string | null | undefined): key is string =>
   typeof key === 'string' && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX && /^[\x21-\x7e]+$/.test(key);
 
-const IDEMPOTENT: readonly WriteEndpoint[] = WRITE_ENDPOINTS.filter((e) => e.idempotent);
+// every idempotent write is a money write, declared in contract/moneyWrites.ts
+const IDEMPOTENT: readonly WriteEndpoint[] = Object.values(MONEY_WRITES);
 
 /**
  * The idempotent write at `method` and `path` (the path under its base, as the client calls

@@ -71,7 +71,7 @@ if (import.meta.env.VITE_MOCK === 'true') {
         else if (dropped) notify('warning', DEMO_DATA_PARTLY_KEPT, `${dropped}。`);
       });
       // every tab talks to one backend: another tab's write refreshes what it changed here
-      backend.onChangedElsewhere((method, path) => refreshChangedElsewhere(method, path));
+      backend.onChangedElsewhere((method, path) => void refreshChangedElsewhere(method, path));
       // the world this page showed is gone (重置演示数据 in another tab)
       backend.onReset(() => window.location.reload());
       if (!backend.shared) notify('info', DEMO_DATA_SINGLE_TAB, DEMO_DATA_SINGLE_TAB_DETAIL);

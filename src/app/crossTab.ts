@@ -2,7 +2,7 @@ import { useSession } from '@/shared/auth/session';
 import { env } from '@/shared/config/env';
 import { loadedQueryClient } from '@/shared/query/current';
 import { refreshAfterWrite } from '@/shared/query/refreshAfterWrite';
-import { WRITE_ENDPOINTS, type WriteEndpoint } from '@contract/actions';
+import type { WriteEndpoint } from '@contract/endpoint';
 import { endpointOfPath, pathPattern } from '@contract/endpoint';
 
 /**
@@ -21,18 +21,28 @@ function clientPath(path: string): string {
 }
 
 /** The declared writes by method, with their paths as patterns: made on the first write heard from another tab. */
-let declared: Map<string, Array<{ e: WriteEndpoint; pattern: RegExp }>> | undefined;
+let declared: Promise<Map<string, Array<{ e: WriteEndpoint; pattern: RegExp }>>> | undefined;
 
-/** The descriptor of another tab's write (method and path as sent), or undefined for one not declared. */
-export function writeEndpointOf(method: string, path: string): WriteEndpoint | undefined {
-  if (!declared) {
-    declared = new Map();
+/**
+ * The declared writes, loaded with the first write heard from another tab: every write's
+ * declaration (contract/actions.ts) stays out of the entry.
+ */
+function declaredWrites(): NonNullable<typeof declared> {
+  declared ??= import('@contract/actions').then(({ WRITE_ENDPOINTS }) => {
+    const byMethod = new Map<string, Array<{ e: WriteEndpoint; pattern: RegExp }>>();
     for (const e of WRITE_ENDPOINTS) {
       const m = e.method.toUpperCase();
-      declared.set(m, [...(declared.get(m) ?? []), { e, pattern: pathPattern(e.path) }]);
+      byMethod.set(m, [...(byMethod.get(m) ?? []), { e, pattern: pathPattern(e.path) }]);
     }
-  }
-  return endpointOfPath(declared.get(method.toUpperCase()) ?? [], clientPath(path.split('?')[0]));
+    return byMethod;
+  });
+  return declared;
+}
+
+/** The descriptor of another tab's write (method and path as sent), or undefined for one not declared. */
+export async function writeEndpointOf(method: string, path: string): Promise<WriteEndpoint | undefined> {
+  const byMethod = await declaredWrites();
+  return endpointOfPath(byMethod.get(method.toUpperCase()) ?? [], clientPath(path.split('?')[0]));
 }
 
 /**
@@ -40,9 +50,9 @@ export function writeEndpointOf(method: string, path: string): WriteEndpoint | u
  * descriptor declares it changes are asked again, as the writing tab does (everything, for a
  * write that is not declared).
  */
-export function refreshChangedElsewhere(method: string, path: string): void {
+export async function refreshChangedElsewhere(method: string, path: string): Promise<void> {
   const client = loadedQueryClient();
-  if (client) void refreshAfterWrite(client, writeEndpointOf(method, path)?.changes);
+  if (client) await refreshAfterWrite(client, (await writeEndpointOf(method, path))?.changes);
 }
 
 const SESSION_CHANNEL = 'ebike-session';

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@/shared/http/endpoint';
-import { AUTH_WRITES } from '@contract/actions';
+import { AUTH_WRITES } from '@contract/authWrites';
 import { env } from '@/shared/config/env';
 import { DEVICE_HEADER, type DeviceRequestInput } from '@contract/devices';
 import { AGENT_READS } from '@contract/endpoints/agents';

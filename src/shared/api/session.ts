@@ -1,6 +1,6 @@
 /** The signed-in operator's own calls. */
 import { callEndpoint } from '@/shared/http/endpoint';
-import { AUTH_WRITES } from '@contract/actions';
+import { AUTH_WRITES } from '@contract/authWrites';
 import { SESSION_READS } from '@contract/endpoints/session';
 
 export const sessionApi = {

@@ -115,12 +115,12 @@ describe('a write refreshes what its descriptor declares', () => {
 
   it("another tab's write, heard as method and path, refreshes what its descriptor declares", async () => {
     const userId = getBlacklist()[0]!.userId;
-    expect(writeEndpointOf('DELETE', `/ebike/v3/backend/platform/blacklist/${userId}`)).toBe(
+    expect(await writeEndpointOf('DELETE', `/ebike/v3/backend/platform/blacklist/${userId}`)).toBe(
       RIDER_WRITES.removeFromBlacklist,
     );
     // a GET or another method on a declared path is no write of it
-    expect(writeEndpointOf('POST', `/ebike/v3/backend/platform/blacklist/${userId}`)).toBeUndefined();
-    const reads = await readAgainBy(async () =>
+    expect(await writeEndpointOf('POST', `/ebike/v3/backend/platform/blacklist/${userId}`)).toBeUndefined();
+    const reads = await readAgainBy(() =>
       refreshChangedElsewhere('DELETE', `/ebike/v3/backend/platform/blacklist/${userId}`),
     );
     expect(reads).toEqual(['/platform/blacklist/list']);
