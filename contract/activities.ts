@@ -82,7 +82,8 @@ export type RidingActivityInput = Pick<
   | 'toHour'
   | 'discount'
   | 'limitPerRider'
-> & { id?: string; reward: ActivityRewardInput };
+  // a 时段折扣 (discount_hours) gives no reward and sends none
+> & { id?: string; reward?: ActivityRewardInput };
 
 /** The standing tasks every rider may complete. */
 export type FixedTaskKind = 'first_ride' | 'real_name' | 'first_recharge' | 'weekly_rides' | 'invite';

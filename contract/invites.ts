@@ -63,10 +63,17 @@ export interface InviteActivity extends Omit<InviteActivityRecord, 'inviterRewar
   inviteeReward: Reward;
 }
 
+/** A reward as a write sends it: its kind and that kind's own field, nothing else. */
+export type InviteRewardInput = { kind: 'coupon'; couponId: string } | { kind: 'balance'; amount: number };
+
 export type InviteActivityInput = Pick<
   InviteActivityRecord,
-  'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition' | 'inviterReward' | 'inviteeReward'
-> & { id?: string };
+  'name' | 'serviceAreaIds' | 'startDate' | 'endDate' | 'condition'
+> & {
+  id?: string;
+  inviterReward: InviteRewardInput;
+  inviteeReward: InviteRewardInput;
+};
 
 export interface UserReward extends Omit<UserRewardRecord, 'reward'> {
   reward: Reward;

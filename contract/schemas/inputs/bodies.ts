@@ -6,6 +6,8 @@ import { REPAIR_FLOW, REPAIR_MSG } from '@contract/repairs';
 import { REFUND_KIND } from '@contract/riders';
 import { TASK_BATCH_MSG, TASK_KIND } from '@contract/tasks';
 import { NOTE_RULES } from '@contract/validators';
+import { INVITE_PARTY } from '@contract/labels/records';
+import { inviteReward, rewardByKind } from './rewards';
 import { countIn, enableState, exact, fenIn, keyOf, noteOf, oneOf, optionalNoteOf, ref, requiredText } from './fields';
 
 /** The messages of these writes' own rules (the handlers' words before the schemas). */
@@ -44,18 +46,23 @@ const ridingActivity = [
   'fromHour',
   'toHour',
   'discount',
-  'reward',
   'limitPerRider',
 ] as const;
-const invite = [
-  'name',
-  'serviceAreaIds',
-  'startDate',
-  'endDate',
-  'condition',
-  'inviterReward',
-  'inviteeReward',
-] as const;
+/**
+ * A riding activity's reward by its kind; a 时段折扣 (discount_hours) gives none and sends none
+ * (a ride_count activity without one is refused by the handler: 请选择奖励类型).
+ */
+const ridingActivityFields = { reward: rewardByKind.optional() };
+const invite = ['name', 'serviceAreaIds', 'startDate', 'endDate', 'condition'] as const;
+/** Each side's reward of an invite by its kind. */
+const inviteFields = {
+  inviterReward: inviteReward(INVITE_PARTY.inviter),
+  inviteeReward: inviteReward(INVITE_PARTY.invitee),
+};
+
+/** The named fields (`refs`) and fields with rules of their own. */
+const refsWith = <const K extends readonly string[], S extends z.ZodRawShape>(names: K, shape: S) =>
+  exact({ ...(Object.fromEntries(names.map((n) => [n, ref])) as { [P in K[number]]: typeof ref }), ...shape });
 
 /**
  * Exact write bodies, by the write's name in contract/actions.ts: every field the handler reads
@@ -177,11 +184,11 @@ export const WRITE_BODIES = {
 
   // ---- marketing ------------------------------------------------------------------------------------
   couponIssue: refs('couponId', 'mode', 'perRider', 'phones', 'userIds', 'segment'),
-  ridingActivityCreate: refs(...ridingActivity),
-  ridingActivityUpdate: refs(...edit, 'id', ...ridingActivity),
+  ridingActivityCreate: refsWith(ridingActivity, ridingActivityFields),
+  ridingActivityUpdate: refsWith([...edit, 'id', ...ridingActivity], ridingActivityFields),
   fixedTaskUpdate: refs(...edit, 'id', 'name', 'target', 'reward', 'limitPerRider', 'totalLimit'),
-  inviteCreate: refs(...invite),
-  inviteUpdate: refs(...edit, 'id', ...invite),
+  inviteCreate: refsWith(invite, inviteFields),
+  inviteUpdate: refsWith([...edit, 'id', ...invite], inviteFields),
 
   // ---- production -----------------------------------------------------------------------------------
   vehicleUpdate: refs(...edit, 'imei', 'frameNo', 'model', 'batch', 'firmware', 'voltageScheme', 'voicePack'),

@@ -23,6 +23,7 @@ import {
   version,
 } from './fields';
 import { bodiesOf, inputFor, type Inputs } from './registry';
+import { activityReward } from './rewards';
 
 /** The records' missing messages (a write naming a record that is not there, or not the caller's). */
 export const MARKETING_MISSING = {
@@ -114,20 +115,6 @@ const segment = z.preprocess(
       .transform((v) => v === true),
     registeredWithinDays: z.preprocess((v) => v ?? 0, intIn(0, 3650, T.segmentDays)),
   }),
-);
-
-/** An activity's or task's reward: a coupon (which must exist: the handler's), money in fen, or riding-card days. */
-export const activityReward = z.preprocess(
-  (v) => v ?? {},
-  z.discriminatedUnion(
-    'kind',
-    [
-      exact({ kind: z.literal('coupon'), couponId: z.string(T.rewardCoupon) }),
-      exact({ kind: z.literal('balance'), amount: fenIn(MONEY_LIMITS.reward) }),
-      exact({ kind: z.literal('card_days'), days: intIn(1, 365, T.rewardCardDays) }),
-    ],
-    T.rewardKind,
-  ),
 );
 
 const taskLimits = {

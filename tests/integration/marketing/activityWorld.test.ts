@@ -45,7 +45,6 @@ const discountHours = (
   fromHour,
   toHour,
   discount,
-  reward: { kind: 'coupon', couponId: '', amount: 0, days: 0 },
   limitPerRider: 1,
 });
 
@@ -92,7 +91,7 @@ describe('activities acting on rides', { timeout: 120000 }, () => {
       fromHour: 0,
       toHour: 0,
       discount: 0,
-      reward: { kind: 'coupon', couponId: 'CP004', amount: 0, days: 0 },
+      reward: { kind: 'coupon', couponId: 'CP004' },
       limitPerRider: 1,
     });
     await http.post('/platform/order/end', { orderId: o.orderId });

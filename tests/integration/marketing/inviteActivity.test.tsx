@@ -13,7 +13,7 @@ import InviteActivityEditPage from '@/features/marketing/pages/InviteActivityEdi
 import InviteActivityPage from '@/features/marketing/pages/InviteActivityPage';
 import { http } from '@/shared/http/client';
 import { getInviteActivities } from '@mocks/db/invites';
-import { setupBackend } from '../harness/backend';
+import { setupBackend, signInAs } from '../harness/backend';
 import { renderPage } from '../harness/render';
 import { btn, choose, pastThrottle, rowKeys, rowOf, waitForRows } from '../harness/queries';
 import { expectOperationsRefused, expectDisableAsksFirst, searchBy, openPage } from '../harness/scenarios';
@@ -78,8 +78,9 @@ describe(LIST, { timeout: 120000 }, () => {
       startDate: day(10),
       endDate: day(40),
       condition: 'register',
-      inviterReward: { kind: 'coupon', couponId: 'CP004', amount: 0 },
-      inviteeReward: { kind: 'balance', couponId: '', amount: 300 },
+      // each reward its kind and that kind's own field only
+      inviterReward: { kind: 'coupon', couponId: 'CP004' },
+      inviteeReward: { kind: 'balance', amount: 300 },
     });
     const row = within(rowOf('IA005'));
     expect(row.getByText('余额 ¥3.00')).toBeInTheDocument();
@@ -139,6 +140,33 @@ describe(LIST, { timeout: 120000 }, () => {
     expect(rowKeys()).toContain('IA003');
     await remove('IA004', '滨江开城邀请有礼');
     await waitFor(() => expect(rowKeys()).toEqual(['IA003', 'IA002', 'IA001']));
+  });
+
+  it("a reward carrying another kind's field is refused with the field's name, and nothing is added", async () => {
+    await signInAs();
+    const before = getInviteActivities().length;
+    const body = (inviterReward: unknown, inviteeReward: unknown) => ({
+      name: '多余字段的邀请',
+      serviceAreaIds: ['SA001'],
+      startDate: day(10),
+      endDate: day(40),
+      condition: 'register',
+      inviterReward,
+      inviteeReward,
+    });
+    const refusal = (b: unknown) =>
+      http.post('/platform/marketing/invite', b, { silent: true }).then(
+        () => '',
+        (e: Error) => e.message,
+      );
+    const coupon = { kind: 'coupon', couponId: 'CP004' };
+    expect(await refusal(body(coupon, { kind: 'balance', couponId: '', amount: 300 }))).toBe('不支持的字段：couponId');
+    expect(await refusal(body({ ...coupon, amount: 0 }, { kind: 'balance', amount: 300 }))).toBe(
+      '不支持的字段：amount',
+    );
+    expect(await refusal(body(coupon, { kind: 'card_days', days: 3 }))).toBe('请选择被邀请人奖励类型');
+    expect(await refusal(body(coupon, { kind: 'balance', amount: 0 }))).toMatch(/^被邀请人/);
+    expect(getInviteActivities()).toHaveLength(before);
   });
 
   it('a user without yqyl is refused by the backend', async () => {

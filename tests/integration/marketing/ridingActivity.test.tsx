@@ -95,8 +95,32 @@ describe(PATH, { timeout: 120000 }, () => {
       fromHour: 0,
       toHour: 0,
       discount: 0,
-      reward: { kind: 'balance', couponId: '', amount: 100, days: 0 },
+      reward: { kind: 'balance', amount: 100 },
     };
+    // a reward is its kind and that kind's own fields: one carrying another kind's is refused
+    expect(
+      await refusal(
+        http.post(
+          '/platform/marketing/riding-activity',
+          {
+            ...base,
+            ...rides,
+            name: '带多余字段的奖励',
+            reward: { kind: 'balance', couponId: '', amount: 100, days: 0 },
+          },
+          { silent: true },
+        ),
+      ),
+    ).toBe('不支持的字段：couponId、days');
+    expect(
+      await refusal(
+        http.post(
+          '/platform/marketing/riding-activity',
+          { ...base, ...rides, name: '天数奖励带金额', reward: { kind: 'card_days', days: 3, amount: 100 } },
+          { silent: true },
+        ),
+      ),
+    ).toBe('不支持的字段：amount');
     expect(
       await refusal(
         http.post('/platform/marketing/riding-activity', { ...base, ...rides, name: '重叠的活动' }, { silent: true }),
@@ -112,7 +136,6 @@ describe(PATH, { timeout: 120000 }, () => {
           fromHour: 7,
           toHour: 9,
           discount: 90,
-          reward: rides.reward,
         }),
       ),
     ).toBe('');
@@ -134,13 +157,16 @@ describe(PATH, { timeout: 120000 }, () => {
       value: '7.5',
     });
     await waitFor(() => expect(within(rowOf('RD002')).getByText('20:00–24:00 开始的骑行 7.5 折')).toBeInTheDocument());
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    const sent = seen.find((r) => r.method === 'PUT')?.body;
+    expect(sent).toMatchObject({
       id: 'RD002',
       kind: 'discount_hours',
       fromHour: 20,
       toHour: 24,
       discount: 75,
     });
+    // a 时段折扣 gives no reward and sends none
+    expect(sent).not.toHaveProperty('reward');
   });
 
   it('delete is refused once anyone took part, and removes an activity nobody joined', async () => {

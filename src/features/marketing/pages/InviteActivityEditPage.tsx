@@ -8,7 +8,13 @@ import FormPage, { useFormPageSave } from '@/shared/ui/FormPage';
 import { toFen } from '@/shared/utils/format';
 import { AreaItem } from '../areas';
 import { RewardFields, type RewardValues } from '../components/RewardFields';
-import { INVITE_CONDITION, type InviteActivity, type InviteActivityInput, type Reward } from '@contract/invites';
+import {
+  INVITE_CONDITION,
+  type InviteActivity,
+  type InviteActivityInput,
+  type InviteRewardInput,
+  type Reward,
+} from '@contract/invites';
 import { inviteApi } from '../inviteApi';
 import { Pair, toYuan } from '../money';
 import { MARKETING_WRITES } from '@contract/actions';
@@ -37,12 +43,11 @@ const blank: Partial<Values> = {
 
 const rewardValues = (r: Reward): RewardValues =>
   r.kind === 'coupon' ? { kind: 'coupon', couponId: r.couponId } : { kind: 'balance', amount: toYuan(r.amount) };
-const rewardInput = (r: RewardValues): Reward => ({
-  kind: r.kind === 'balance' ? 'balance' : 'coupon',
-  couponId: r.kind === 'coupon' ? (r.couponId ?? '') : '',
-  amount: r.kind === 'balance' ? toFen(r.amount ?? '') : 0,
-  couponName: '',
-});
+/** The reward a write sends: its kind and that kind's own field only (the body refuses the others). */
+const rewardInput = (r: RewardValues): InviteRewardInput =>
+  r.kind === 'balance'
+    ? { kind: 'balance', amount: toFen(r.amount ?? '') }
+    : { kind: 'coupon', couponId: r.couponId ?? '' };
 
 const fromActivity = (a: InviteActivity): Values => ({
   name: a.name,
@@ -54,15 +59,14 @@ const fromActivity = (a: InviteActivity): Values => ({
   inviteeReward: rewardValues(a.inviteeReward),
 });
 const toInput = (v: Values): Omit<InviteActivityInput, 'id'> => {
-  const strip = ({ couponName: _, ...r }: Reward) => r;
   return {
     name: v.name.trim(),
     serviceAreaIds: v.serviceAreaIds,
     startDate: v.startDate.format(F),
     endDate: v.endDate.format(F),
     condition: v.condition,
-    inviterReward: strip(rewardInput(v.inviterReward)),
-    inviteeReward: strip(rewardInput(v.inviteeReward)),
+    inviterReward: rewardInput(v.inviterReward),
+    inviteeReward: rewardInput(v.inviteeReward),
   };
 };
 

@@ -69,7 +69,7 @@ const inputOf = (v: Values) => ({
         fromHour: v.fromHour ?? 0,
         toHour: v.toHour ?? 0,
         discount: countOf(v.discount ?? 0, 1),
-        reward: { kind: 'coupon' as const, couponId: '', amount: 0, days: 0 },
+        // a 时段折扣 gives no reward: it sends none
       }),
 });
 
