@@ -978,6 +978,6 @@ export const NOT_COVERED: Readonly<Record<string, string>> = {
   'production.firmwareUpload': 'a file upload (the firmware’s metadata after its file)',
   'production.upgradeTaskCreate': 'needs a firmware uploaded first (a file upload)',
   'production.upgradeTaskCancel':
-    'needs a task with devices still pending at the kit’s clock, which the seeded world does not keep (not covered by any test yet)',
+    'needs a task with devices still pending at the kit’s clock, which the seeded world does not keep; tested in tests/integration/api/upgradeTaskCancel.test.ts',
   'support.attachmentUpload': 'a file upload (a data URL); no read lists attachments alone',
 };
