@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUP_MSG, GROUPS, type GroupKey } from '@contract/groups';
 import { countProblem, fenProblem, parseCount, parseFen, type AmountLimit } from '@contract/money';
 import { noteLimit, noteMissing, type NoteRule, type TextLimit } from '@contract/validators';
 import { COMMON_INPUT_MSG, unsupportedField, type ChoiceField, type TextField } from '@contract/inputMessages';
@@ -118,6 +119,21 @@ export const byId = (key = 'id') => ({ body: exact({ [key]: ref }) });
 /** Path parameters that name records, and nothing else. */
 export const pathRefs = (...names: string[]) => ({
   params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))),
+});
+
+/**
+ * A record's id in a path, of its declared shape (`prefix` and its number: CP004, U100001):
+ * an id of another shape is refused with `message` before the handler looks for it.
+ */
+export const idShaped = (prefix: string, message: string) =>
+  z.string(message).regex(new RegExp(`^${prefix}\\d{1,9}$`), message);
+
+/** Path parameters of declared shapes. */
+export const pathOf = (shapes: z.ZodRawShape) => ({ params: z.object(shapes) });
+
+/** A permission group's key in a path: one of the groups (an unknown or inherited name is refused). */
+export const groupKeyPath = pathOf({
+  key: keyOf(Object.fromEntries(GROUPS.map((g) => [g.key, g])) as Record<GroupKey, unknown>, GROUP_MSG.unknown),
 });
 
 /** Nothing: a read of a whole small list or of a setting, or a write that reads no input (the sign-out). */

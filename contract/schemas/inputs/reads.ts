@@ -30,7 +30,7 @@ import { TASK_KIND, TASK_STATUS } from '@contract/tasks';
 import { ALARM } from '@contract/vehicles';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
 import { COMMON_INPUT_MSG as C } from '@contract/inputMessages';
-import { dayOf, filterIn, filterOf, keyOf, listQuery, oneOf, pathRefs, queryOf, ref } from './fields';
+import { dayOf, filterIn, filterOf, groupKeyPath, keyOf, listQuery, oneOf, queryOf, ref } from './fields';
 import { inputFor, inputsFor, type Inputs } from './registry';
 
 /** The messages of the reads' own rules (the handlers' words before the schemas). */
@@ -152,7 +152,7 @@ export const READ_INPUTS: Inputs = [
   // ---- access, agents -------------------------------------------------------------------------
   inputFor(ACCESS_READS.authorizeInfo, listQuery({ state: filterOf(DEVICE_STATE, C.state) })),
   inputFor(ACCESS_READS.loginInfo, listQuery()),
-  inputFor(ACCESS_READS.groupByKeyMember, { ...pathRefs('key'), ...queryOf() }),
+  inputFor(ACCESS_READS.groupByKeyMember, { ...groupKeyPath, ...queryOf() }),
   inputFor(ACCESS_READS.roleInfo, queryOf({ id: ref })),
   ...inputsFor(
     [ACCESS_READS.role, ACCESS_READS.user, AGENT_READS.agentAccount, AGENT_READS.agentRole],

@@ -15,8 +15,14 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { SESSION_READS } from '@contract/endpoints/session';
-import { byId, none, pathRefs, stateSwitch } from './fields';
+import { byId, idShaped, none, pathOf, pathRefs, stateSwitch } from './fields';
 import { inputFor, inputsFor, type Inputs } from './registry';
+
+/** What a path's id of the wrong shape is refused with: the words the record's absence is answered with. */
+export const PATH_INPUT_MSG = {
+  coupon: '优惠券不存在',
+  rider: '未找到该用户',
+} as const;
 
 /**
  * The endpoints whose whole input is a record's name (a state switch, a delete, a publish), a
@@ -67,11 +73,12 @@ export const RECORD_INPUTS: Inputs = [
       MARKETING_READS.fixedTaskById,
       MARKETING_READS.customTaskById,
       MARKETING_READS.inviteById,
-      MARKETING_READS.couponById,
     ],
     pathRefs('id'),
   ),
-  inputFor(RIDER_WRITES.removeFromBlacklist, pathRefs('userId')),
+  // ids of a declared shape: another shape is refused before the handler looks (400, not its 404)
+  inputFor(MARKETING_READS.couponById, pathOf({ id: idShaped('CP', PATH_INPUT_MSG.coupon) })),
+  inputFor(RIDER_WRITES.removeFromBlacklist, pathOf({ userId: idShaped('U', PATH_INPUT_MSG.rider) })),
   ...inputsFor(
     [
       ACCESS_READS.group,

@@ -10,8 +10,8 @@ import {
   RIDER_WRITES as R,
 } from '@contract/actions';
 import { EXPORTS, EXPORT_SOURCES } from '@contract/endpoints/exports';
-import { SITE_INPUT } from '@contract/inputMessages';
-import { exact, keyOf, pathRefs, ref, textField, version } from './fields';
+import { COMMON_INPUT_MSG, SITE_INPUT } from '@contract/inputMessages';
+import { exact, groupKeyPath, keyOf, ref, textField, version } from './fields';
 import { inputFor, inputsFor, type Inputs } from './registry';
 import { WRITE_BODIES, WRITE_INPUT_MSG } from './bodies';
 
@@ -96,7 +96,8 @@ export const WRITE_INPUTS: Inputs = [
   inputFor(A.operatorDelete, {
     params: z.object({
       phone: z
-        .string()
+        .string(COMMON_INPUT_MSG.phone11)
+        .regex(/^(1\d{10}|OP\d{1,9})$/, COMMON_INPUT_MSG.phone11)
         .describe(
           "The operator's phone (the specification's parameter). An operator id (`OP0003`) is accepted too, as older consoles send it.",
         ),
@@ -110,8 +111,8 @@ export const WRITE_INPUTS: Inputs = [
       }),
     }),
   }),
-  inputFor(A.groupMemberAdd, { ...pathRefs('key'), body: B.groupMemberAdd }),
-  inputFor(A.groupMemberRemove, { ...pathRefs('key'), body: B.groupMemberRemove }),
+  inputFor(A.groupMemberAdd, { ...groupKeyPath, body: B.groupMemberAdd }),
+  inputFor(A.groupMemberRemove, { ...groupKeyPath, body: B.groupMemberRemove }),
 
   // ---- configuration, marketing, production, exports ------------------------------------------------------
   inputFor(CONFIG_WRITES.siteSetting, {

@@ -1,0 +1,83 @@
+/**
+ * Path parameters of a declared shape, one per kind of path id: a record's id (a coupon,
+ * CP…), a rider's id (U…), an operator's phone (or its OP id) and a permission group's key.
+ * One of another shape, or an inherited name, is refused by the path schema (400, the
+ * declared message) before the handler looks for it; one of the right shape that names
+ * nothing is the handler's 404; and nothing changes.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { GROUP_MSG } from '@contract/groups';
+import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
+import { getBlacklist } from '@mocks/db/blacklist';
+import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
+
+setupRawBackend();
+
+const refusal = async (s: Session, method: 'GET' | 'DELETE' | 'POST', path: string, body?: unknown) => {
+  const res = await call(method, path, { session: s, ...(body ? { body } : {}) });
+  // a refusal is answered {suc:false, error:{code, promt}}, its code the refusal's status
+  return { status: res.body.error?.code as number | undefined, prompt: res.body.error?.promt as string | undefined };
+};
+
+describe('path ids of a declared shape', { timeout: 60000 }, () => {
+  it("a coupon's id: another shape is refused by the schema, a missing one by the handler", async () => {
+    const s = await signInAsPhone();
+    for (const id of ['constructor', 'CP', 'CP1x', 'cp004']) {
+      expect(await refusal(s, 'GET', `/platform/marketing/coupon/${id}`)).toEqual({
+        status: 400,
+        prompt: PATH_INPUT_MSG.coupon,
+      });
+    }
+    expect(await refusal(s, 'GET', '/platform/marketing/coupon/CP999')).toEqual({
+      status: 404,
+      prompt: PATH_INPUT_MSG.coupon,
+    });
+    const found = await call('GET', '/platform/marketing/coupon/CP004', { session: s });
+    expect(found.body.data).toMatchObject({ id: 'CP004' });
+  });
+
+  it("a rider's id: another shape is refused before the blacklist is touched", async () => {
+    const s = await signInAsPhone();
+    const before = getBlacklist().length;
+    for (const id of ['constructor', '__proto__', '100001', 'U-1']) {
+      expect(await refusal(s, 'DELETE', `/platform/blacklist/${id}`)).toEqual({
+        status: 400,
+        prompt: PATH_INPUT_MSG.rider,
+      });
+    }
+    expect(getBlacklist()).toHaveLength(before);
+    // an id of the shape goes to the handler: a listed rider is removed
+    const listed = getBlacklist()[0]!.userId;
+    expect((await call('DELETE', `/platform/blacklist/${listed}`, { session: s })).body.suc).toBe(true);
+    expect(getBlacklist()).toHaveLength(before - 1);
+  });
+
+  it("an operator's phone: neither a phone nor an operator id is refused with the phone's rule", async () => {
+    const s = await signInAsPhone();
+    for (const phone of ['constructor', '1380000000', '138000000001', 'OP']) {
+      expect(await refusal(s, 'DELETE', `/platform/permission/user/${phone}`)).toEqual({
+        status: 400,
+        prompt: COMMON_INPUT_MSG.phone11,
+      });
+    }
+    expect(await refusal(s, 'DELETE', '/platform/permission/user/13899999999')).toEqual({
+      status: 404,
+      prompt: '用户不存在',
+    });
+  });
+
+  it("a permission group's key: an unknown or inherited name is refused by the schema", async () => {
+    const s = await signInAsPhone();
+    for (const key of ['constructor', 'toString', 'nobody']) {
+      expect(await refusal(s, 'GET', `/platform/permission/group/${key}/member`)).toEqual({
+        status: 400,
+        prompt: GROUP_MSG.unknown,
+      });
+      expect(await refusal(s, 'POST', `/platform/permission/group/${key}/member`, { phone: '13800000002' })).toEqual({
+        status: 400,
+        prompt: GROUP_MSG.unknown,
+      });
+    }
+  });
+});
