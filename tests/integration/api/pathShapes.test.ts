@@ -20,15 +20,22 @@ const refusal = async (s: Session, method: 'GET' | 'DELETE' | 'POST', path: stri
   return { status: res.body.error?.code as number | undefined, prompt: res.body.error?.promt as string | undefined };
 };
 
+/** Each of `ids` in the path `at` makes is refused by the path schema with `prompt`. */
+async function refusedByShape(
+  s: Session,
+  method: 'GET' | 'DELETE',
+  ids: string[],
+  at: (id: string) => string,
+  prompt: string,
+): Promise<void> {
+  for (const id of ids) expect(await refusal(s, method, at(id))).toEqual({ status: 400, prompt });
+}
+
 describe('path ids of a declared shape', { timeout: 60000 }, () => {
   it("a coupon's id: another shape is refused by the schema, a missing one by the handler", async () => {
     const s = await signInAsPhone();
-    for (const id of ['constructor', 'CP', 'CP1x', 'cp004']) {
-      expect(await refusal(s, 'GET', `/platform/marketing/coupon/${id}`)).toEqual({
-        status: 400,
-        prompt: PATH_INPUT_MSG.coupon,
-      });
-    }
+    const ids = ['constructor', 'CP', 'CP1x', 'cp004'];
+    await refusedByShape(s, 'GET', ids, (id) => `/platform/marketing/coupon/${id}`, PATH_INPUT_MSG.coupon);
     expect(await refusal(s, 'GET', '/platform/marketing/coupon/CP999')).toEqual({
       status: 404,
       prompt: PATH_INPUT_MSG.coupon,
@@ -40,12 +47,8 @@ describe('path ids of a declared shape', { timeout: 60000 }, () => {
   it("a rider's id: another shape is refused before the blacklist is touched", async () => {
     const s = await signInAsPhone();
     const before = getBlacklist().length;
-    for (const id of ['constructor', '__proto__', '100001', 'U-1']) {
-      expect(await refusal(s, 'DELETE', `/platform/blacklist/${id}`)).toEqual({
-        status: 400,
-        prompt: PATH_INPUT_MSG.rider,
-      });
-    }
+    const ids = ['constructor', '__proto__', '100001', 'U-1'];
+    await refusedByShape(s, 'DELETE', ids, (id) => `/platform/blacklist/${id}`, PATH_INPUT_MSG.rider);
     expect(getBlacklist()).toHaveLength(before);
     // an id of the shape goes to the handler: a listed rider is removed
     const listed = getBlacklist()[0]!.userId;
@@ -55,12 +58,8 @@ describe('path ids of a declared shape', { timeout: 60000 }, () => {
 
   it("an operator's phone: neither a phone nor an operator id is refused with the phone's rule", async () => {
     const s = await signInAsPhone();
-    for (const phone of ['constructor', '1380000000', '138000000001', 'OP']) {
-      expect(await refusal(s, 'DELETE', `/platform/permission/user/${phone}`)).toEqual({
-        status: 400,
-        prompt: COMMON_INPUT_MSG.phone11,
-      });
-    }
+    const phones = ['constructor', '1380000000', '138000000001', 'OP'];
+    await refusedByShape(s, 'DELETE', phones, (p) => `/platform/permission/user/${p}`, COMMON_INPUT_MSG.phone11);
     expect(await refusal(s, 'DELETE', '/platform/permission/user/13899999999')).toEqual({
       status: 404,
       prompt: '用户不存在',
@@ -69,11 +68,9 @@ describe('path ids of a declared shape', { timeout: 60000 }, () => {
 
   it("a permission group's key: an unknown or inherited name is refused by the schema", async () => {
     const s = await signInAsPhone();
-    for (const key of ['constructor', 'toString', 'nobody']) {
-      expect(await refusal(s, 'GET', `/platform/permission/group/${key}/member`)).toEqual({
-        status: 400,
-        prompt: GROUP_MSG.unknown,
-      });
+    const keys = ['constructor', 'toString', 'nobody'];
+    await refusedByShape(s, 'GET', keys, (k) => `/platform/permission/group/${k}/member`, GROUP_MSG.unknown);
+    for (const key of keys) {
       expect(await refusal(s, 'POST', `/platform/permission/group/${key}/member`, { phone: '13800000002' })).toEqual({
         status: 400,
         prompt: GROUP_MSG.unknown,
