@@ -176,6 +176,22 @@ export const queryOf = (fields: z.ZodRawShape = {}) => ({ query: z.looseObject(f
 /** A list's query: paging and order, and `filters`. */
 export const listQuery = (filters: z.ZodRawShape = {}) => queryOf({ ...PAGING, ...filters });
 
+/**
+ * The header scope the console adds to a list's read (`scoped: true`): the selected franchisees
+ * and service areas, comma-joined; the list counts only what they hold (the backend's inScope).
+ */
+const SCOPE = { agentIds: z.string().optional(), opAreaIds: z.string().optional() };
+
+/**
+ * A list's query as exactly what it names: paging and order, the header scope and `filters`
+ * (each a text the handler reads its own way, or a checked one); a key it does not name is
+ * refused with 不支持的字段：<names>, as a body's is.
+ */
+export const exactListQuery = (filters: z.ZodRawShape = {}) => ({ query: exact({ ...PAGING, ...SCOPE, ...filters }) });
+
+/** Free-text filters a list reads its own way (a keyword, a range, an id), named so none other passes. */
+export const texts = (...names: string[]) => Object.fromEntries(names.map((n) => [n, z.string().optional()]));
+
 /** A filter over a closed set (the own keys of `table`): absent or blank is every value. */
 export const filterOf = <K extends string>(table: Record<K, unknown>, message: string) =>
   z.union([z.literal(''), keyOf(table, message)], message).optional();

@@ -30,7 +30,19 @@ import { TASK_KIND, TASK_STATUS } from '@contract/tasks';
 import { ALARM } from '@contract/vehicles';
 import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
 import { COMMON_INPUT_MSG as C } from '@contract/inputMessages';
-import { dayOf, filterIn, filterOf, groupKeyPath, keyOf, listQuery, oneOf, queryOf, ref } from './fields';
+import {
+  dayOf,
+  exactListQuery,
+  filterIn,
+  filterOf,
+  groupKeyPath,
+  keyOf,
+  listQuery,
+  oneOf,
+  queryOf,
+  ref,
+  texts,
+} from './fields';
 import { inputFor, inputsFor, type Inputs } from './registry';
 
 /** The messages of the reads' own rules (the handlers' words before the schemas). */
@@ -98,7 +110,8 @@ export const READ_INPUTS: Inputs = [
     RIDER_READS.userWallet,
     listQuery({ userId: ref, kind: filterOf(TXN_KIND, C.kind), account: filterIn(['cash', 'gift'], C.kind) }),
   ),
-  inputFor(RIDER_READS.blacklistList, listQuery()),
+  // an exact list: a key it does not name is refused (不支持的字段：<names>)
+  inputFor(RIDER_READS.blacklistList, exactListQuery(texts('keyword', 'addedAt', 'serviceAreaId', 'permanent'))),
   inputFor(RIDER_READS.userBans, listQuery({ userId: ref })),
 
   // ---- reviews, worksheets, support ---------------------------------------------------------
