@@ -47,18 +47,13 @@ export interface RestoreOutcome {
 const CHANNEL = 'ebike-demo-journal';
 type Elsewhere = 'changed' | 'reset';
 /**
- * The host's end of the journal: its channel to the other tabs (opened on first use), its writes
- * in order (each waits for the one before), and the entries handed to it and not yet stored.
+ * The host's end of the journal: its writes in order (each waits for the one before), and the entries handed to it and not yet stored.
  */
 const stored = hostSlot(() => ({
-  channel: undefined as TabsChannel | null | undefined,
   chain: Promise.resolve() as Promise<void>,
   pending: 0,
 }));
-const tabs = (s = stored()): TabsChannel | null => {
-  if (s.channel === undefined) s.channel = openTabs(CHANNEL);
-  return s.channel;
-};
+const tabs = (): TabsChannel | null => openTabs(CHANNEL);
 
 /**
  * `listener` hears of each change (or 重置演示数据) made in another tab of this browser. After a
@@ -93,7 +88,7 @@ function startJournalling(header: JournalHeader | null): void {
       .then(async () => {
         await appendEntry(entry);
         // a build of the world is no change the other tabs would miss
-        if (isChange(entry) || entry.session) tabs(s)?.postMessage('changed' satisfies Elsewhere);
+        if (isChange(entry) || entry.session) tabs()?.postMessage('changed' satisfies Elsewhere);
       })
       .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e))
       .finally(() => {
