@@ -57,6 +57,9 @@ const M = READ_INPUT_MSG;
 const state = filterOf(ENABLE_STATE, C.state);
 const reviewList = listQuery({ status: filterOf(REVIEW_STATUS, C.state) });
 const channelOf = oneOf(['wechat', 'alipay'], M.channel);
+/** An exact list's free-text keyword, and with it the service area filter most lists add. */
+const keyword = texts('keyword');
+const areaText = texts('keyword', 'serviceAreaId');
 
 /**
  * The reads' queries. A list's paging, order and closed-set filters are checked (an unknown
@@ -163,26 +166,33 @@ export const READ_INPUTS: Inputs = [
   inputFor(FLEET_READS.fenceList, queryOf()),
 
   // ---- access, agents -------------------------------------------------------------------------
-  inputFor(ACCESS_READS.authorizeInfo, listQuery({ state: filterOf(DEVICE_STATE, C.state) })),
+  inputFor(ACCESS_READS.authorizeInfo, exactListQuery({ ...keyword, state: filterOf(DEVICE_STATE, C.state) })),
   inputFor(ACCESS_READS.loginInfo, listQuery()),
   inputFor(ACCESS_READS.groupByKeyMember, { ...groupKeyPath, ...queryOf() }),
   inputFor(ACCESS_READS.roleInfo, queryOf({ id: ref })),
   ...inputsFor(
-    [ACCESS_READS.role, ACCESS_READS.user, AGENT_READS.agentAccount, AGENT_READS.agentRole],
-    listQuery({ state }),
+    [ACCESS_READS.role, AGENT_READS.agentAccount, AGENT_READS.agentRole],
+    exactListQuery({ ...keyword, state }),
   ),
-  ...inputsFor(
-    [AGENT_READS.agentServiceAreaOpMan, AGENT_READS.agentServiceAreaBelongToAgent, AGENT_READS.agentServiceArea],
-    queryOf(),
-  ),
+  inputFor(ACCESS_READS.user, exactListQuery({ ...texts('keyword', 'roleId'), state })),
+  ...inputsFor([AGENT_READS.agentServiceAreaOpMan, AGENT_READS.agentServiceAreaBelongToAgent], queryOf()),
+  inputFor(AGENT_READS.agentServiceArea, exactListQuery(texts('keyword', 'agentId'))),
 
   // ---- configuration --------------------------------------------------------------------------
-  inputFor(CONFIG_READS.fault, listQuery({ category: filterOf(FAULT_CATEGORY, C.kind), state })),
-  inputFor(CONFIG_READS.notice, listQuery({ channel: filterIn(['sms', 'inapp'], C.kind), state })),
-  inputFor(CONFIG_READS.message, listQuery({ status: filterIn(['draft', 'published', 'withdrawn'], C.state) })),
+  inputFor(CONFIG_READS.fault, exactListQuery({ ...keyword, category: filterOf(FAULT_CATEGORY, C.kind), state })),
+  inputFor(CONFIG_READS.notice, exactListQuery({ ...keyword, channel: filterIn(['sms', 'inapp'], C.kind), state })),
+  inputFor(
+    CONFIG_READS.message,
+    exactListQuery({ ...areaText, status: filterIn(['draft', 'published', 'withdrawn'], C.state) }),
+  ),
   inputFor(
     CONFIG_READS.fencePage,
-    listQuery({ kind: filterOf(FENCE_KIND_LABEL, C.kind), provider: filterIn(['amap', 'tencent'], C.kind), state }),
+    exactListQuery({
+      ...areaText,
+      kind: filterOf(FENCE_KIND_LABEL, C.kind),
+      provider: filterIn(['amap', 'tencent'], C.kind),
+      state,
+    }),
   ),
 
   // ---- marketing ---------------------------------------------------------------------------------
@@ -213,18 +223,18 @@ export const READ_INPUTS: Inputs = [
   inputFor(MARKETING_READS.memberCard, listQuery({ kind: filterOf(MEMBER_CARD_KIND, C.kind), state })),
 
   // ---- production -------------------------------------------------------------------------------
-  inputFor(PRODUCTION_READS.fixedCode, listQuery({ generated: filterIn(['yes', 'no'], C.state) })),
-  inputFor(PRODUCTION_READS.vehicle, listQuery({ bound: filterIn(['bound', 'unbound'], C.state) })),
-  inputFor(PRODUCTION_READS.vehicleDetail, queryOf({ imei: ref })),
-  ...inputsFor(
-    [
-      PRODUCTION_READS.importHistory,
-      PRODUCTION_READS.firmware,
-      PRODUCTION_READS.voicePack,
-      PRODUCTION_READS.voltageScheme,
-    ],
-    listQuery(),
+  inputFor(PRODUCTION_READS.fixedCode, exactListQuery({ ...areaText, generated: filterIn(['yes', 'no'], C.state) })),
+  inputFor(
+    PRODUCTION_READS.vehicle,
+    exactListQuery({
+      ...texts('keyword', 'model', 'batch', 'producedAt'),
+      bound: filterIn(['bound', 'unbound'], C.state),
+    }),
   ),
+  inputFor(PRODUCTION_READS.vehicleDetail, queryOf({ imei: ref })),
+  inputFor(PRODUCTION_READS.importHistory, exactListQuery()),
+  inputFor(PRODUCTION_READS.firmware, exactListQuery(texts('model'))),
+  ...inputsFor([PRODUCTION_READS.voicePack, PRODUCTION_READS.voltageScheme], exactListQuery(keyword)),
   inputFor(PRODUCTION_READS.upgradeTask, listQuery({ state })),
   inputFor(PRODUCTION_READS.upgradeTaskDevices, listQuery({ id: ref, state: filterOf(DEVICE_STATES, C.state) })),
 ];

@@ -1,17 +1,50 @@
 /**
- * An exact list read (the blacklist) refuses a query key it does not name as a body refuses a
- * field (不支持的字段：<names>), an inherited name included; the keys it names (paging, order,
- * the header scope the console adds, its filters) are read.
+ * An exact list read refuses a query key it does not name as a body refuses a field
+ * (不支持的字段：<names>), an inherited name included; the keys it names (paging, order, the
+ * header scope the console adds, its filters) are read, and the query each page sends is accepted.
  */
 import { describe, expect, it } from 'vitest';
+import { ACCESS_READS } from '@contract/endpoints/access';
+import { AGENT_READS } from '@contract/endpoints/agents';
+import { CONFIG_READS } from '@contract/endpoints/config';
+import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { RIDER_READS } from '@contract/endpoints/riders';
 import { getBlacklist } from '@mocks/db/blacklist';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
 setupRawBackend();
 
-const LIST = '/platform/blacklist/list';
-const read = async (s: Session, query: Record<string, unknown>) =>
-  (await call('GET', LIST, { session: s, query: { page: 1, pageSize: 20, ...query } })).body;
+const LIST = RIDER_READS.blacklistList.path;
+const readAt = async (path: string, s: Session, query: Record<string, unknown>) =>
+  (await call('GET', path, { session: s, query: { page: 1, pageSize: 20, ...query } })).body;
+const read = (s: Session, query: Record<string, unknown>) => readAt(LIST, s, query);
+
+/** What every list page adds: paging (above), a column's order and the header scope. */
+const PAGE = { sortField: 'id', sortOrder: 'descend', agentIds: '', opAreaIds: '' };
+
+/** Each exact list, and the query its page sends (the filter form's keys, each as the form sets it). */
+const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
+  [RIDER_READS.blacklistList.path, { keyword: 'U', addedAt: '', serviceAreaId: '', permanent: '' }],
+  [CONFIG_READS.fault.path, { keyword: '刹车', category: '', state: 'enabled' }],
+  [CONFIG_READS.notice.path, { keyword: '', channel: 'sms', state: '' }],
+  [CONFIG_READS.message.path, { keyword: '', status: 'published', serviceAreaId: '' }],
+  [CONFIG_READS.fencePage.path, { keyword: '', serviceAreaId: '', kind: 'parking' }],
+  [ACCESS_READS.authorizeInfo.path, { keyword: '', state: 'pending' }],
+  [ACCESS_READS.role.path, { keyword: '', state: 'enabled' }],
+  [ACCESS_READS.user.path, { keyword: '138', roleId: '', state: '' }],
+  [AGENT_READS.agentAccount.path, { keyword: '', state: 'enabled' }],
+  [AGENT_READS.agentRole.path, { keyword: '' }],
+  [AGENT_READS.agentServiceArea.path, { keyword: '', agentId: '' }],
+  [PRODUCTION_READS.fixedCode.path, { keyword: '', generated: 'no', serviceAreaId: '' }],
+  [
+    PRODUCTION_READS.vehicle.path,
+    { keyword: '', bound: 'unbound', model: '', batch: '2026', producedAt: '2026-01-01~2026-12-31' },
+  ],
+  [PRODUCTION_READS.importHistory.path, {}],
+  [PRODUCTION_READS.firmware.path, {}],
+  [PRODUCTION_READS.voicePack.path, { keyword: '' }],
+  [PRODUCTION_READS.voltageScheme.path, { keyword: '' }],
+];
 
 describe('an exact list query', { timeout: 60000 }, () => {
   it('refuses a key it does not name, an inherited name included', async () => {
@@ -43,5 +76,20 @@ describe('an exact list query', { timeout: 60000 }, () => {
     });
     expect(found).toMatchObject({ suc: true, data: { total: 1 } });
     expect(found.data.rows[0]).toMatchObject({ userId: one.userId });
+  });
+
+  it.each(EXACT_LISTS)('%s refuses foo and constructor, and accepts what its page sends', async (path, sent) => {
+    const s = await signInAsPhone();
+    expect(await readAt(path, s, { ...PAGE, ...sent, foo: 1 })).toMatchObject({
+      suc: false,
+      error: { code: 400, promt: '不支持的字段：foo' },
+    });
+    expect(await readAt(path, s, { constructor: 1 })).toMatchObject({
+      suc: false,
+      error: { code: 400, promt: '不支持的字段：constructor' },
+    });
+    const answer = await readAt(path, s, { ...PAGE, ...sent });
+    expect(answer).toMatchObject({ suc: true, data: { rows: expect.any(Array) } });
+    expect(answer.data.total).toBeGreaterThanOrEqual(answer.data.rows.length);
   });
 });
