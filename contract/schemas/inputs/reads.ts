@@ -20,7 +20,7 @@ import { RIDER_COUPON_STATUS } from '@contract/couponIssue';
 import { DEVICE_STATE } from '@contract/devices';
 import { FENCE_KIND_LABEL } from '@contract/fences';
 import { REWARD_STATUS } from '@contract/invites';
-import { COUPON_KIND, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
+import { AD_POSITION, COUPON_KIND, HELP_CATEGORIES, MALL_ITEM_KIND, MEMBER_CARD_KIND } from '@contract/marketing';
 import { ORDER_STATUS, PAY_CHANNEL } from '@contract/orders';
 import { DEVICE_STATES } from '@contract/production';
 import { REPAIR_STATUS } from '@contract/repairs';
@@ -196,31 +196,36 @@ export const READ_INPUTS: Inputs = [
   ),
 
   // ---- marketing ---------------------------------------------------------------------------------
+  ...inputsFor([MARKETING_READS.fixedTask, MARKETING_READS.customTask], exactListQuery({ ...keyword, state })),
   ...inputsFor(
-    [
-      MARKETING_READS.fixedTask,
-      MARKETING_READS.customTask,
-      MARKETING_READS.pricing,
-      MARKETING_READS.recharge,
-      MARKETING_READS.ridingActivity,
-      MARKETING_READS.invite,
-      MARKETING_READS.help,
-      MARKETING_READS.ad,
-    ],
-    listQuery({ state }),
+    [MARKETING_READS.recharge, MARKETING_READS.ridingActivity, MARKETING_READS.invite],
+    exactListQuery({ ...areaText, state }),
   ),
+  inputFor(MARKETING_READS.pricing, exactListQuery(texts('serviceAreaId'))),
+  inputFor(MARKETING_READS.help, exactListQuery({ ...keyword, category: filterIn(HELP_CATEGORIES, C.kind) })),
+  inputFor(MARKETING_READS.ad, exactListQuery({ ...areaText, position: filterOf(AD_POSITION, C.kind), state })),
   inputFor(MARKETING_READS.customTaskPreview, queryOf()),
   inputFor(MARKETING_READS.couponIssuePreview, queryOf({ couponId: ref })),
   inputFor(MARKETING_READS.couponIssueRiders, queryOf({ couponId: ref, keyword: ref })),
-  inputFor(MARKETING_READS.couponIssues, listQuery()),
-  inputFor(MARKETING_READS.riderCoupon, listQuery({ status: filterOf(RIDER_COUPON_STATUS, C.state) })),
+  inputFor(MARKETING_READS.couponIssues, exactListQuery(texts('keyword', 'couponId'))),
+  inputFor(
+    MARKETING_READS.riderCoupon,
+    exactListQuery({ userId: ref, status: filterOf(RIDER_COUPON_STATUS, C.state) }),
+  ),
   inputFor(
     MARKETING_READS.userReward,
-    listQuery({ role: filterIn(['inviter', 'invitee'], C.kind), status: filterOf(REWARD_STATUS, C.state) }),
+    exactListQuery({
+      ...texts('keyword', 'activityId', 'createdAt'),
+      role: filterIn(['inviter', 'invitee'], C.kind),
+      status: filterOf(REWARD_STATUS, C.state),
+    }),
   ),
-  inputFor(MARKETING_READS.coupon, listQuery({ kind: filterOf(COUPON_KIND, C.kind), state })),
-  inputFor(MARKETING_READS.mall, listQuery({ kind: filterOf(MALL_ITEM_KIND, C.kind), state })),
-  inputFor(MARKETING_READS.memberCard, listQuery({ kind: filterOf(MEMBER_CARD_KIND, C.kind), state })),
+  inputFor(MARKETING_READS.coupon, exactListQuery({ ...areaText, kind: filterOf(COUPON_KIND, C.kind), state })),
+  inputFor(MARKETING_READS.mall, exactListQuery({ ...keyword, kind: filterOf(MALL_ITEM_KIND, C.kind), state })),
+  inputFor(
+    MARKETING_READS.memberCard,
+    exactListQuery({ ...areaText, kind: filterOf(MEMBER_CARD_KIND, C.kind), state }),
+  ),
 
   // ---- production -------------------------------------------------------------------------------
   inputFor(PRODUCTION_READS.fixedCode, exactListQuery({ ...areaText, generated: filterIn(['yes', 'no'], C.state) })),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_READS } from '@contract/endpoints/access';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { CONFIG_READS } from '@contract/endpoints/config';
+import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { getBlacklist } from '@mocks/db/blacklist';
@@ -44,6 +45,27 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
   [PRODUCTION_READS.firmware.path, {}],
   [PRODUCTION_READS.voicePack.path, { keyword: '' }],
   [PRODUCTION_READS.voltageScheme.path, { keyword: '' }],
+  [MARKETING_READS.fixedTask.path, { keyword: '', state: 'enabled' }],
+  [MARKETING_READS.customTask.path, { keyword: '', state: '' }],
+  [MARKETING_READS.recharge.path, { keyword: '', state: '', serviceAreaId: '' }],
+  [MARKETING_READS.ridingActivity.path, { keyword: '', state: 'enabled', serviceAreaId: '' }],
+  [MARKETING_READS.invite.path, { keyword: '', state: '', serviceAreaId: '' }],
+  [MARKETING_READS.pricing.path, { serviceAreaId: '' }],
+  [MARKETING_READS.help.path, { keyword: '', category: '用车指南' }],
+  [MARKETING_READS.ad.path, { keyword: '', position: 'home_banner', state: '' }],
+  [MARKETING_READS.couponIssues.path, {}],
+  [
+    MARKETING_READS.riderCoupon.path,
+    {
+      get userId() {
+        return getBlacklist()[0]!.userId;
+      },
+    },
+  ],
+  [MARKETING_READS.userReward.path, { keyword: '', activityId: '', status: '', createdAt: '2026-01-01~2026-12-31' }],
+  [MARKETING_READS.coupon.path, { keyword: '', kind: '', state: 'enabled' }],
+  [MARKETING_READS.mall.path, { keyword: '', kind: '', state: '' }],
+  [MARKETING_READS.memberCard.path, { keyword: '', kind: '', state: '', serviceAreaId: '' }],
 ];
 
 describe('an exact list query', { timeout: 60000 }, () => {
