@@ -60,6 +60,7 @@ export const opsTaskHandlers = [
     const rows = getVehicleLogs().tasks.filter(
       (t) =>
         scope(t) &&
+        (!query.serviceAreaId || t.serviceAreaId === query.serviceAreaId) &&
         (!query.status || t.status === query.status) &&
         (!query.kind || t.kind === query.kind) &&
         (!query.assignee || t.assignee === query.assignee) &&

@@ -55,7 +55,10 @@ export const READ_INPUT_MSG = {
 const M = READ_INPUT_MSG;
 
 const state = filterOf(ENABLE_STATE, C.state);
-const reviewList = listQuery({ status: filterOf(REVIEW_STATUS, C.state) });
+const reviewList = exactListQuery({
+  ...texts('keyword', 'userId', 'createdAt'),
+  status: filterOf(REVIEW_STATUS, C.state),
+});
 const channelOf = oneOf(['wechat', 'alipay'], M.channel);
 /** An exact list's free-text keyword, and with it the service area filter most lists add. */
 const keyword = texts('keyword');
@@ -120,7 +123,11 @@ export const READ_INPUTS: Inputs = [
   // ---- reviews, worksheets, support ---------------------------------------------------------
   inputFor(
     REVIEW_READS.worksheetList,
-    listQuery({ status: filterOf(WORKSHEET_STATUS, C.state), type: filterOf(WORKSHEET_TYPE, C.kind) }),
+    exactListQuery({
+      ...texts('keyword', 'userId', 'assignee', 'createdAt'),
+      status: filterOf(WORKSHEET_STATUS, C.state),
+      type: filterOf(WORKSHEET_TYPE, C.kind),
+    }),
   ),
   inputFor(REVIEW_READS.worksheetDetail, queryOf({ id: ref })),
   ...inputsFor(
@@ -129,7 +136,8 @@ export const READ_INPUTS: Inputs = [
   ),
   inputFor(
     SUPPORT_READS.ticketList,
-    listQuery({
+    exactListQuery({
+      ...texts('keyword', 'createdAt'),
       kind: filterOf(SUPPORT_KIND, C.kind),
       priority: filterOf(SUPPORT_PRIORITY, C.kind),
       status: filterOf(SUPPORT_STATUS, C.state),
@@ -140,7 +148,11 @@ export const READ_INPUTS: Inputs = [
   // ---- fleet --------------------------------------------------------------------------------
   inputFor(
     FLEET_READS.alarmList,
-    listQuery({ status: filterOf(ALARM_STATUS, C.state), alarm: filterOf(ALARM, C.kind) }),
+    exactListQuery({
+      ...texts('keyword', 'serviceAreaId', 'vehicleNo'),
+      status: filterOf(ALARM_STATUS, C.state),
+      alarm: filterOf(ALARM, C.kind),
+    }),
   ),
   ...inputsFor(
     [
@@ -153,14 +165,29 @@ export const READ_INPUTS: Inputs = [
   ),
   inputFor(
     FLEET_READS.opsTaskList,
-    listQuery({ status: filterOf(TASK_STATUS, C.state), kind: filterOf(TASK_KIND, C.kind) }),
+    exactListQuery({
+      ...texts('keyword', 'serviceAreaId', 'assignee', 'overdue', 'createdAt'),
+      status: filterOf(TASK_STATUS, C.state),
+      kind: filterOf(TASK_KIND, C.kind),
+    }),
   ),
   inputFor(FLEET_READS.opsStaff, queryOf()),
   inputFor(FLEET_READS.opsTaskStats, queryOf({ kind: keyOf(TASK_KIND, M.taskKind) })),
-  inputFor(FLEET_READS.parkApplicationList, listQuery({ status: filterOf(REVIEW_STATUS, C.state) })),
-  inputFor(FLEET_READS.repairList, listQuery({ status: filterOf(REPAIR_STATUS, C.state) })),
+  inputFor(
+    FLEET_READS.parkApplicationList,
+    exactListQuery({ ...texts('keyword', 'serviceAreaId', 'createdAt'), status: filterOf(REVIEW_STATUS, C.state) }),
+  ),
+  inputFor(
+    FLEET_READS.repairList,
+    exactListQuery({
+      ...texts('keyword', 'serviceAreaId', 'vehicleNo', 'faultType', 'reportedAt'),
+      status: filterOf(REPAIR_STATUS, C.state),
+    }),
+  ),
   inputFor(FLEET_READS.repairDetail, queryOf({ id: ref })),
-  ...inputsFor([FLEET_READS.vehicleList, FLEET_READS.vehicleLogs, FLEET_READS.deviceLogs], listQuery()),
+  inputFor(FLEET_READS.vehicleList, listQuery()),
+  inputFor(FLEET_READS.vehicleLogs, exactListQuery(texts('keyword', 'vehicleNo', 'event', 'at'))),
+  inputFor(FLEET_READS.deviceLogs, exactListQuery(texts('keyword', 'vehicleNo', 'command', 'result', 'at'))),
   ...inputsFor([FLEET_READS.deviceStats, FLEET_READS.vehicleMap, FLEET_READS.vehicleTrace], queryOf()),
   inputFor(FLEET_READS.vehicleDetail, queryOf({ vehicleNo: ref })),
   inputFor(FLEET_READS.fenceList, queryOf()),
@@ -240,6 +267,9 @@ export const READ_INPUTS: Inputs = [
   inputFor(PRODUCTION_READS.importHistory, exactListQuery()),
   inputFor(PRODUCTION_READS.firmware, exactListQuery(texts('model'))),
   ...inputsFor([PRODUCTION_READS.voicePack, PRODUCTION_READS.voltageScheme], exactListQuery(keyword)),
-  inputFor(PRODUCTION_READS.upgradeTask, listQuery({ state })),
-  inputFor(PRODUCTION_READS.upgradeTaskDevices, listQuery({ id: ref, state: filterOf(DEVICE_STATES, C.state) })),
+  inputFor(PRODUCTION_READS.upgradeTask, exactListQuery()),
+  inputFor(
+    PRODUCTION_READS.upgradeTaskDevices,
+    exactListQuery({ id: ref, ...keyword, state: filterOf(DEVICE_STATES, C.state) }),
+  ),
 ];

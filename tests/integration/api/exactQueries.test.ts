@@ -7,10 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_READS } from '@contract/endpoints/access';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { CONFIG_READS } from '@contract/endpoints/config';
+import { FLEET_READS } from '@contract/endpoints/fleet';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { SUPPORT_READS } from '@contract/endpoints/support';
 import { getBlacklist } from '@mocks/db/blacklist';
+import { getVehicleLogs } from '@mocks/db/vehicleLogs';
+import { getUpgradeTasks } from '@mocks/db/upgrades';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
 setupRawBackend();
@@ -66,6 +71,30 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
   [MARKETING_READS.coupon.path, { keyword: '', kind: '', state: 'enabled' }],
   [MARKETING_READS.mall.path, { keyword: '', kind: '', state: '' }],
   [MARKETING_READS.memberCard.path, { keyword: '', kind: '', state: '', serviceAreaId: '' }],
+  ...[REVIEW_READS.studentList, REVIEW_READS.rebindList, REVIEW_READS.returnCarList, REVIEW_READS.invoiceList].map(
+    (d) => [d.path, { keyword: '', createdAt: '', status: 'pending' }] as const,
+  ),
+  [REVIEW_READS.worksheetList.path, { keyword: '', status: '', type: '', createdAt: '2026-01-01~2026-12-31' }],
+  [SUPPORT_READS.ticketList.path, { keyword: '', kind: '', priority: '', status: '', createdAt: '' }],
+  [FLEET_READS.alarmList.path, { keyword: '', status: '', alarm: '', serviceAreaId: '' }],
+  [
+    FLEET_READS.opsTaskList.path,
+    { keyword: '', status: '', kind: '', overdue: 'true', createdAt: '', serviceAreaId: '' },
+  ],
+  [FLEET_READS.parkApplicationList.path, { keyword: '', serviceAreaId: '', createdAt: '', status: 'pending' }],
+  [FLEET_READS.repairList.path, { keyword: '', status: '', faultType: '', reportedAt: '' }],
+  [FLEET_READS.vehicleLogs.path, { keyword: '', event: '', at: '' }],
+  [FLEET_READS.deviceLogs.path, { keyword: '', command: '', result: '', at: '' }],
+  [PRODUCTION_READS.upgradeTask.path, {}],
+  [
+    PRODUCTION_READS.upgradeTaskDevices.path,
+    {
+      get id() {
+        return getUpgradeTasks()[0]!.id;
+      },
+      state: '',
+    },
+  ],
 ];
 
 describe('an exact list query', { timeout: 60000 }, () => {
@@ -113,5 +142,15 @@ describe('an exact list query', { timeout: 60000 }, () => {
     const answer = await readAt(path, s, { ...PAGE, ...sent });
     expect(answer).toMatchObject({ suc: true, data: { rows: expect.any(Array) } });
     expect(answer.data.total).toBeGreaterThanOrEqual(answer.data.rows.length);
+  });
+
+  it('the ops task list reads the service area its page filters by', async () => {
+    const s = await signInAsPhone();
+    const tasks = getVehicleLogs().tasks;
+    const area = tasks[0]!.serviceAreaId;
+    const read = await readAt(FLEET_READS.opsTaskList.path, s, { serviceAreaId: area, pageSize: 500 });
+    expect(read.data.total).toBe(tasks.filter((t) => t.serviceAreaId === area).length);
+    expect(read.data.total).toBeLessThan(tasks.length);
+    expect(read.data.rows.every((t: { serviceAreaId: string }) => t.serviceAreaId === area)).toBe(true);
   });
 });
