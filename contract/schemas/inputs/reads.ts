@@ -100,25 +100,37 @@ export const READ_INPUTS: Inputs = [
   // ---- riders -----------------------------------------------------------------------------
   inputFor(
     RIDER_READS.orderList,
-    listQuery({ status: filterOf(ORDER_STATUS, C.state), payChannel: filterOf(PAY_CHANNEL, C.kind) }),
+    exactListQuery({
+      ...texts('keyword', 'serviceAreaId', 'startAt', 'userId', 'vehicleNo'),
+      status: filterOf(ORDER_STATUS, C.state),
+      payChannel: filterOf(PAY_CHANNEL, C.kind),
+    }),
   ),
   ...inputsFor([RIDER_READS.orderDetail, RIDER_READS.orderTrack, RIDER_READS.orderEndQuote], queryOf({ orderId: ref })),
   inputFor(
     RIDER_READS.refundList,
-    listQuery({ kind: filterOf(REFUND_KIND, C.kind), status: filterOf(REFUND_STATUS, C.state) }),
+    exactListQuery({
+      ...texts('keyword', 'createdAt', 'userId', 'orderId'),
+      kind: filterOf(REFUND_KIND, C.kind),
+      status: filterOf(REFUND_STATUS, C.state),
+    }),
   ),
   inputFor(
     RIDER_READS.userList,
-    listQuery({ depositStatus: filterOf(DEPOSIT_STATUS, C.state), studentStatus: filterOf(STUDENT_STATUS, C.state) }),
+    exactListQuery({
+      ...texts('keyword', 'serviceAreaId', 'realNameVerified', 'blacklisted', 'registeredAt'),
+      depositStatus: filterOf(DEPOSIT_STATUS, C.state),
+      studentStatus: filterOf(STUDENT_STATUS, C.state),
+    }),
   ),
   inputFor(RIDER_READS.userDetail, queryOf({ userId: ref })),
   inputFor(
     RIDER_READS.userWallet,
-    listQuery({ userId: ref, kind: filterOf(TXN_KIND, C.kind), account: filterIn(['cash', 'gift'], C.kind) }),
+    exactListQuery({ userId: ref, kind: filterOf(TXN_KIND, C.kind), account: filterIn(['cash', 'gift'], C.kind) }),
   ),
   // an exact list: a key it does not name is refused (不支持的字段：<names>)
   inputFor(RIDER_READS.blacklistList, exactListQuery(texts('keyword', 'addedAt', 'serviceAreaId', 'permanent'))),
-  inputFor(RIDER_READS.userBans, listQuery({ userId: ref })),
+  inputFor(RIDER_READS.userBans, exactListQuery({ userId: ref })),
 
   // ---- reviews, worksheets, support ---------------------------------------------------------
   inputFor(

@@ -87,6 +87,33 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
   [FLEET_READS.deviceLogs.path, { keyword: '', command: '', result: '', at: '' }],
   [PRODUCTION_READS.upgradeTask.path, {}],
   [
+    RIDER_READS.orderList.path,
+    { keyword: '', status: '', payChannel: '', startAt: '2026-01-01~2026-12-31', serviceAreaId: '' },
+  ],
+  ...[RIDER_READS.orderList, RIDER_READS.refundList, RIDER_READS.userWallet, RIDER_READS.userBans].map(
+    (d) =>
+      [
+        d.path,
+        {
+          get userId() {
+            return getBlacklist()[0]!.userId;
+          },
+        },
+      ] as const,
+  ),
+  [
+    RIDER_READS.userList.path,
+    {
+      keyword: '',
+      depositStatus: '',
+      realNameVerified: 'true',
+      studentStatus: '',
+      blacklisted: 'false',
+      registeredAt: '',
+      serviceAreaId: '',
+    },
+  ],
+  [
     PRODUCTION_READS.upgradeTaskDevices.path,
     {
       get id() {
