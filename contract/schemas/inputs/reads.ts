@@ -90,7 +90,8 @@ export const READ_INPUTS: Inputs = [
   inputFor(REPORTS.card, queryOf({ kind: oneOf(['riding', 'discount'], M.cardKind) })),
   inputFor(
     REPORTS.reconciliation,
-    listQuery({
+    exactListQuery({
+      ...texts('date'),
       channel: filterIn(['wechat', 'alipay'], M.channel),
       result: filterIn(['matched', 'mismatch', 'pending'], C.state),
     }),

@@ -10,6 +10,7 @@ import { CONFIG_READS } from '@contract/endpoints/config';
 import { FLEET_READS } from '@contract/endpoints/fleet';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
+import { REPORTS } from '@contract/endpoints/reports';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { SUPPORT_READS } from '@contract/endpoints/support';
@@ -86,6 +87,7 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
   [FLEET_READS.vehicleLogs.path, { keyword: '', event: '', at: '' }],
   [FLEET_READS.deviceLogs.path, { keyword: '', command: '', result: '', at: '' }],
   [PRODUCTION_READS.upgradeTask.path, {}],
+  [REPORTS.reconciliation.path, { date: '2026-01-01~2026-01-31', channel: 'wechat', result: '' }],
   [
     RIDER_READS.orderList.path,
     { keyword: '', status: '', payChannel: '', startAt: '2026-01-01~2026-12-31', serviceAreaId: '' },
