@@ -208,7 +208,7 @@ export const READ_INPUTS: Inputs = [
   // ---- access, agents -------------------------------------------------------------------------
   inputFor(ACCESS_READS.authorizeInfo, exactListQuery({ ...keyword, state: filterOf(DEVICE_STATE, C.state) })),
   inputFor(ACCESS_READS.loginInfo, listQuery()),
-  inputFor(ACCESS_READS.groupByKeyMember, { ...groupKeyPath, ...queryOf() }),
+  inputFor(ACCESS_READS.groupByKeyMember, { ...groupKeyPath, ...exactListQuery(keyword) }),
   inputFor(ACCESS_READS.roleInfo, queryOf({ id: ref })),
   ...inputsFor(
     [ACCESS_READS.role, AGENT_READS.agentAccount, AGENT_READS.agentRole],

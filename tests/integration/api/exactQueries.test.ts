@@ -39,6 +39,7 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
   [ACCESS_READS.authorizeInfo.path, { keyword: '', state: 'pending' }],
   [ACCESS_READS.role.path, { keyword: '', state: 'enabled' }],
   [ACCESS_READS.user.path, { keyword: '138', roleId: '', state: '' }],
+  [ACCESS_READS.groupByKeyMember.path.replace(':key', '2'), { keyword: '' }],
   [AGENT_READS.agentAccount.path, { keyword: '', state: 'enabled' }],
   [AGENT_READS.agentRole.path, { keyword: '' }],
   [AGENT_READS.agentServiceArea.path, { keyword: '', agentId: '' }],
