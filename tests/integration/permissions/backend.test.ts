@@ -128,7 +128,7 @@ describe('permission roles and users', () => {
     expect(e.message).toBe('该手机号未开通后台账号');
   });
 
-  it('DELETE /platform/permission/user/{phone} takes the phone, and the operator id for older consoles; a masked phone names nobody', async () => {
+  it('DELETE /platform/permission/user/{phone} takes the phone, and the operator id for older consoles; a masked phone is refused by its shape', async () => {
     await signInAs();
     const ids = () => getDb().operators.map((o) => o.opManId);
     const byPhone = getDb().operators.find((o) => o.phone === '13800000003')!;
@@ -142,9 +142,9 @@ describe('permission roles and users', () => {
     expect(await http.del(`/platform/permission/user/${other.opManId}`)).toMatchObject({ opManId: other.opManId });
     expect(ids()).not.toContain(other.opManId);
 
-    // the list shows phones masked: such a phone is nobody's, and nothing is removed
+    // the list shows phones masked: such a phone is refused by the path's shape, and nothing is removed
     const left = ids();
-    expect((await rejection(http.del('/platform/permission/user/138****0000'))).message).toBe('用户不存在');
+    expect((await rejection(http.del('/platform/permission/user/138****0000'))).message).toBe('请输入 11 位手机号');
     expect(ids()).toEqual(left);
   });
 
