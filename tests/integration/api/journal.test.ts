@@ -49,7 +49,7 @@ describe('the journal of changes', () => {
     const refused = await call('POST', '/platform/config/notice', { session, body: template('还车提醒（新）') });
     expect(refused.body.suc).toBe(false);
     // reads are not changes
-    await call('GET', '/platform/config/notice', { session, query: { page: 1, size: 10 } });
+    await call('GET', '/platform/config/notice', { session, query: { page: 1, pageSize: 10 } });
     expect(entries.map((e) => e.endpoint)).toEqual([
       'POST /ebike/v3/backend/platform/config/notice',
       'PUT /ebike/v3/backend/platform/config/notice',

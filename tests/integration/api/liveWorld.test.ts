@@ -41,7 +41,7 @@ const ridingOrders = () => getOrders().filter((o) => o.status === 'riding');
 
 /** A light signed-in call: the world comes up to the clock before any is answered. */
 async function tick(s: Session): Promise<void> {
-  const res = await call('GET', '/platform/config/notice', { session: s, query: { page: 1, size: 1 } });
+  const res = await call('GET', '/platform/config/notice', { session: s, query: { page: 1, pageSize: 1 } });
   if (!res.body.suc) throw new Error(JSON.stringify(res.body.error));
 }
 
