@@ -47,7 +47,8 @@ export interface RestoreOutcome {
 const CHANNEL = 'ebike-demo-journal';
 type Elsewhere = 'changed' | 'reset';
 /**
- * The host's end of the journal: its writes in order (each waits for the one before), and the entries handed to it and not yet stored.
+ * The host's end of the journal: its writes in order (each waits for the one before), and the
+ * entries handed to it and not yet stored.
  */
 const stored = hostSlot(() => ({
   chain: Promise.resolve() as Promise<void>,
