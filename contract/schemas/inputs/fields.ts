@@ -173,9 +173,6 @@ const PAGING = {
  */
 export const queryOf = (fields: z.ZodRawShape = {}) => ({ query: z.looseObject(fields) });
 
-/** A list's query: paging and order, and `filters`. */
-export const listQuery = (filters: z.ZodRawShape = {}) => queryOf({ ...PAGING, ...filters });
-
 /**
  * The header scope the console adds to a list's read (`scoped: true`): the selected franchisees
  * and service areas, comma-joined; the list counts only what they hold (the backend's inScope).

@@ -32,12 +32,12 @@ import { WORKSHEET_STATUS, WORKSHEET_TYPE } from '@contract/worksheets';
 import { COMMON_INPUT_MSG as C } from '@contract/inputMessages';
 import {
   dayOf,
+  exact,
   exactListQuery,
   filterIn,
   filterOf,
   groupKeyPath,
   keyOf,
-  listQuery,
   oneOf,
   queryOf,
   ref,
@@ -198,7 +198,16 @@ export const READ_INPUTS: Inputs = [
     }),
   ),
   inputFor(FLEET_READS.repairDetail, queryOf({ id: ref })),
-  inputFor(FLEET_READS.vehicleList, listQuery()),
+  // what 车辆列表, 设备列表 and 车辆筛选 send (the status a text: the handler reads a comma list of display states)
+  inputFor(
+    FLEET_READS.vehicleList,
+    exactListQuery({
+      ...texts('keyword', 'status', 'battery', 'serviceAreaId', 'firmware'),
+      ...texts('idleHours', 'batteryBelow', 'outsideArea', 'inNoParking', 'noRideDays'),
+      online: filterIn(['true', 'false'], C.state),
+      alarm: filterOf(ALARM, C.kind),
+    }),
+  ),
   inputFor(FLEET_READS.vehicleLogs, exactListQuery(texts('keyword', 'vehicleNo', 'event', 'at'))),
   inputFor(FLEET_READS.deviceLogs, exactListQuery(texts('keyword', 'vehicleNo', 'command', 'result', 'at'))),
   ...inputsFor([FLEET_READS.deviceStats, FLEET_READS.vehicleMap, FLEET_READS.vehicleTrace], queryOf()),
@@ -207,7 +216,8 @@ export const READ_INPUTS: Inputs = [
 
   // ---- access, agents -------------------------------------------------------------------------
   inputFor(ACCESS_READS.authorizeInfo, exactListQuery({ ...keyword, state: filterOf(DEVICE_STATE, C.state) })),
-  inputFor(ACCESS_READS.loginInfo, listQuery()),
+  // an operator's devices, a plain array: by the row's operator id (the page) or by a full phone
+  inputFor(ACCESS_READS.loginInfo, { query: exact(texts('opManId', 'phone')) }),
   inputFor(ACCESS_READS.groupByKeyMember, { ...groupKeyPath, ...exactListQuery(keyword) }),
   inputFor(ACCESS_READS.roleInfo, queryOf({ id: ref })),
   ...inputsFor(

@@ -85,6 +85,23 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
   ],
   [FLEET_READS.parkApplicationList.path, { keyword: '', serviceAreaId: '', createdAt: '', status: 'pending' }],
   [FLEET_READS.repairList.path, { keyword: '', status: '', faultType: '', reportedAt: '' }],
+  // 车辆列表, 设备列表 and 车辆筛选 (its conditions, sorted by battery)
+  [
+    FLEET_READS.vehicleList.path,
+    { keyword: '', status: 'low_battery', battery: '5~15', serviceAreaId: '', online: 'true', alarm: '' },
+  ],
+  [FLEET_READS.vehicleList.path, { keyword: '', online: '', alarm: 'offline', firmware: 'v2.1.0', serviceAreaId: '' }],
+  [
+    FLEET_READS.vehicleList.path,
+    {
+      idleHours: '48',
+      batteryBelow: '20',
+      outsideArea: 'true',
+      inNoParking: 'true',
+      noRideDays: '3',
+      serviceAreaId: '',
+    },
+  ],
   [FLEET_READS.vehicleLogs.path, { keyword: '', event: '', at: '' }],
   [FLEET_READS.deviceLogs.path, { keyword: '', command: '', result: '', at: '' }],
   [PRODUCTION_READS.upgradeTask.path, {}],
@@ -172,6 +189,23 @@ describe('an exact list query', { timeout: 60000 }, () => {
     const answer = await readAt(path, s, { ...PAGE, ...sent });
     expect(answer).toMatchObject({ suc: true, data: { rows: expect.any(Array) } });
     expect(answer.data.total).toBeGreaterThanOrEqual(answer.data.rows.length);
+  });
+
+  it("an operator's devices (a plain array) take the row's operator id or a phone, and no other key", async () => {
+    const s = await signInAsPhone();
+    const path = ACCESS_READS.loginInfo.path;
+    const devices = await call('GET', path, { session: s, query: { opManId: s.opManId } });
+    expect(devices.body).toMatchObject({ suc: true, data: expect.any(Array) });
+    expect((await call('GET', path, { session: s, query: { phone: s.phone } })).body.data).toEqual(devices.body.data);
+    for (const [query, names] of [
+      [{ opManId: s.opManId, page: '1' }, 'page'],
+      [{ opManId: s.opManId, foo: '1' }, 'foo'],
+      [{ constructor: '1' }, 'constructor'],
+    ] as const)
+      expect((await call('GET', path, { session: s, query })).body).toMatchObject({
+        suc: false,
+        error: { code: 400, promt: `不支持的字段：${names}` },
+      });
   });
 
   it('the ops task list reads the service area its page filters by', async () => {
