@@ -21,6 +21,7 @@ import { worldSlot } from '../db/world';
 import { BizError } from '../lib/route';
 import { openSheet, type SheetColumn } from './sheet';
 import { jobNumber, keptFiles, memoryFiles, type ExportFiles } from './files';
+import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
 
 /** What a job writes: its sheet's columns and, per row, the cells. */
 export interface ExportPlan<R> {
@@ -148,7 +149,7 @@ export function jobsOf(owner: string): ExportJob[] {
   return [...running, ...filesOf(s).list(owner)].sort((a, b) => jobNumber(b.id) - jobNumber(a.id));
 }
 
-const GONE = '导出文件不存在或已过期';
+const GONE = PATH_INPUT_MSG.exportFile;
 
 /** The file of a finished job of the owner's. */
 export function fileOf(owner: string, id: unknown): { name: string; bytes: Uint8Array } {

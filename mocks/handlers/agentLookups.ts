@@ -5,6 +5,7 @@ import { now } from '../../src/shared/utils/clock';
 import { isPhone, PHONE_FORMAT_MESSAGE } from '@contract/validators';
 import { AUTH_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
+import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
 
 /**
  * What any signed-in operator, or the public register page, reads about franchisees (agents):
@@ -70,7 +71,7 @@ export const agentLookupHandlers = [
 
   route(AGENT_READS.agentApplyById, { auth: false }, ({ params }) => {
     const app = getDb().applications.find((a) => a.id === params.id);
-    if (!app) throw new BizError('未找到该申请');
+    if (!app) throw new BizError(PATH_INPUT_MSG.application);
     return app;
   }),
 ];

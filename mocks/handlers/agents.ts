@@ -48,6 +48,7 @@ import { ACCESS_WRITES } from '@contract/actions';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { trimmed as text } from '../lib/text';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
+import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
 
 /** Codes a franchisee role may hold: the franchisee default set and the groups above them. */
 const FRANCHISEE_CODES: ReadonlySet<string> = new Set<string>(ROLE_CODES.franchisee);
@@ -67,7 +68,7 @@ export const AGENT_MSG = {
   missing: '加盟商不存在',
   phoneTaken: '该手机号已被其他加盟商使用',
   phone: COMMON_INPUT_MSG.phone11,
-  roleMissing: '角色不存在',
+  roleMissing: PATH_INPUT_MSG.agentRole,
   roleNameTaken: '角色名称已存在',
   areaMissing: '服务区不存在',
   roleInUse: (n: number) => `该角色下还有 ${n} 个加盟商，无法删除，请先为这些加盟商更换角色`,

@@ -43,13 +43,14 @@ import { CONFIG_READS } from '@contract/endpoints/config';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { trimmed as text } from '../lib/text';
 import { RECORD_NOUN } from '@contract/labels/records';
+import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
 
 export const CONFIG_MSG = {
-  faultMissing: '故障类型不存在',
+  faultMissing: PATH_INPUT_MSG.fault,
   faultTaken: '故障名称已存在',
   templateMissing: CONFIG_MISSING.template,
   templateTaken: '模板名称已存在',
-  messageMissing: '首页消息不存在',
+  messageMissing: PATH_INPUT_MSG.message,
   messagePublished: '消息已发布，请先撤回再修改',
   messageExpired: '展示时间已结束，请修改展示时间后再发布',
   period: CONFIG_INPUT_MSG.messagePeriod,

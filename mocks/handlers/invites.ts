@@ -32,9 +32,10 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { addRecord, editRecord, switchState } from '../lib/records';
 import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 import { INVITE_PARTY, RECORD_NOUN } from '@contract/labels/records';
+import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
 
 export const INVITE_MSG = {
-  missing: '活动不存在',
+  missing: PATH_INPUT_MSG.invite,
   hasInvites: '该活动已有用户参与邀请，不能删除',
   coupon: '请选择奖励的优惠券',
   condition: COMMON_INPUT_MSG.inviteCondition,

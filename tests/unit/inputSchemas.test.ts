@@ -70,6 +70,18 @@ describe('input schemas', () => {
     expect(incomplete).toEqual([]);
   });
 
+  it('every path parameter has a declared shape: a name every object inherits is refused', () => {
+    const withPath = ENDPOINTS.filter(({ endpoint: e }) => pathParams(e.path).length);
+    expect(withPath).toHaveLength(16);
+    const anyText = withPath.flatMap(({ id, endpoint: e }) =>
+      pathParams(e.path).flatMap((name) => {
+        const r = inputSchemaOf(e)!.params!.safeParse({ [name]: 'constructor' });
+        return r.success ? [`${id}: ${name}`] : [];
+      }),
+    );
+    expect(anyText).toEqual([]);
+  });
+
   it('a closed set refuses every name an object inherits, with the field message', () => {
     const coupon = { name: '券', value: 100, threshold: 0, stock: 1, validDays: 1, serviceAreaIds: ['SA001'] };
     for (const kind of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'])

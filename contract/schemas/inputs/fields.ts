@@ -116,11 +116,6 @@ export const stateSwitch = (key = 'id') => ({ body: exact({ [key]: ref, state: e
 /** A body that only names a record: `{<key>}`. */
 export const byId = (key = 'id') => ({ body: exact({ [key]: ref }) });
 
-/** Path parameters that name records, and nothing else. */
-export const pathRefs = (...names: string[]) => ({
-  params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))),
-});
-
 /**
  * A record's id in a path, of its declared shape (`prefix` and its number: CP004, U100001):
  * an id of another shape is refused with `message` before the handler looks for it.

@@ -15,14 +15,28 @@ import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { SESSION_READS } from '@contract/endpoints/session';
-import { byId, idShaped, none, pathOf, pathRefs, stateSwitch } from './fields';
+import { CONFIG_MISSING } from './config';
+import { byId, idShaped, none, pathOf, stateSwitch } from './fields';
+import { MARKETING_MISSING } from './marketing';
 import { inputFor, inputsFor, type Inputs } from './registry';
 
 /** What a path's id of the wrong shape is refused with: the words the record's absence is answered with. */
 export const PATH_INPUT_MSG = {
-  coupon: '优惠券不存在',
+  coupon: MARKETING_MISSING.coupon,
   rider: '未找到该用户',
+  exportFile: '导出文件不存在或已过期',
+  application: '未找到该申请',
+  agentRole: '角色不存在',
+  fault: '故障类型不存在',
+  template: CONFIG_MISSING.template,
+  message: '首页消息不存在',
+  task: MARKETING_MISSING.task,
+  invite: '活动不存在',
 } as const;
+const M = PATH_INPUT_MSG;
+
+/** A record's id in the path as the world numbers it (`prefix` and digits), refused with `message` otherwise. */
+const idPath = (prefix: string, message: string) => pathOf({ id: idShaped(prefix, message) });
 
 /**
  * The endpoints whose whole input is a record's name (a state switch, a delete, a publish), a
@@ -61,24 +75,18 @@ export const RECORD_INPUTS: Inputs = [
     byId(),
   ),
   inputFor(ACCESS_WRITES.agentDelete, byId('agentId')),
-  ...inputsFor(
-    [
-      CONFIG_WRITES.faultDelete,
-      CONFIG_WRITES.noticeDelete,
-      CONFIG_WRITES.messageDelete,
-      EXPORTS.remove,
-      EXPORTS.file,
-      AGENT_READS.agentApplyById,
-      AGENT_READS.agentRoleById,
-      MARKETING_READS.fixedTaskById,
-      MARKETING_READS.customTaskById,
-      MARKETING_READS.inviteById,
-    ],
-    pathRefs('id'),
-  ),
   // ids of a declared shape: another shape is refused before the handler looks (400, not its 404)
-  inputFor(MARKETING_READS.couponById, pathOf({ id: idShaped('CP', PATH_INPUT_MSG.coupon) })),
-  inputFor(RIDER_WRITES.removeFromBlacklist, pathOf({ userId: idShaped('U', PATH_INPUT_MSG.rider) })),
+  inputFor(CONFIG_WRITES.faultDelete, idPath('FT', M.fault)),
+  inputFor(CONFIG_WRITES.noticeDelete, idPath('NT', M.template)),
+  inputFor(CONFIG_WRITES.messageDelete, idPath('HM', M.message)),
+  ...inputsFor([EXPORTS.remove, EXPORTS.file], idPath('EXP', M.exportFile)),
+  inputFor(AGENT_READS.agentApplyById, idPath('AP', M.application)),
+  inputFor(AGENT_READS.agentRoleById, idPath('AR', M.agentRole)),
+  inputFor(MARKETING_READS.fixedTaskById, idPath('FT', M.task)),
+  inputFor(MARKETING_READS.customTaskById, idPath('CT', M.task)),
+  inputFor(MARKETING_READS.inviteById, idPath('IA', M.invite)),
+  inputFor(MARKETING_READS.couponById, idPath('CP', M.coupon)),
+  inputFor(RIDER_WRITES.removeFromBlacklist, pathOf({ userId: idShaped('U', M.rider) })),
   ...inputsFor(
     [
       ACCESS_READS.group,

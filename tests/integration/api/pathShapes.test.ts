@@ -1,6 +1,8 @@
 /**
- * Path parameters of a declared shape, one per kind of path id: a record's id (a coupon,
- * CP…), a rider's id (U…), an operator's phone (or its OP id) and a permission group's key.
+ * Path parameters of a declared shape, one per kind of path id: a record's id (a coupon, CP…;
+ * every other record the world numbers with its prefix: an export job, a franchise application,
+ * a franchisee role, a fault type, a notice template, a home message, a fixed or custom task, an
+ * invite activity), a rider's id (U…), an operator's phone (or its OP id) and a permission group's key.
  * One of another shape, or an inherited name, is refused by the path schema (400, the
  * declared message) before the handler looks for it; one of the right shape that names
  * nothing is the handler's 404; and nothing changes.
@@ -10,6 +12,7 @@ import { COMMON_INPUT_MSG } from '@contract/inputMessages';
 import { GROUP_MSG } from '@contract/groups';
 import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
 import { getBlacklist } from '@mocks/db/blacklist';
+import { getFaultTypes, getHomeMessages, getNoticeTemplates } from '@mocks/db/config';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
 
 setupRawBackend();
@@ -76,5 +79,74 @@ describe('path ids of a declared shape', { timeout: 60000 }, () => {
         prompt: GROUP_MSG.unknown,
       });
     }
+  });
+
+  /**
+   * Each other record named by its id in the path: the ids of another shape, the words its
+   * absence is answered with, an id of the shape that names nothing (the handler's answer, with
+   * its status) and, for a delete, the records that must stay as they were.
+   */
+  const RECORDS: ReadonlyArray<{
+    path: string;
+    method: 'GET' | 'DELETE';
+    prompt: string;
+    missing: readonly [string, number];
+    kept?: () => unknown[];
+  }> = [
+    {
+      path: '/platform/export/jobs/:id/file',
+      method: 'GET',
+      prompt: PATH_INPUT_MSG.exportFile,
+      missing: ['EXP999999', 400],
+    },
+    {
+      path: '/platform/export/jobs/:id',
+      method: 'DELETE',
+      prompt: PATH_INPUT_MSG.exportFile,
+      missing: ['EXP999999', 400],
+    },
+    { path: '/platform/agent/apply/:id', method: 'GET', prompt: PATH_INPUT_MSG.application, missing: ['AP9999', 400] },
+    { path: '/platform/agent/role/:id', method: 'GET', prompt: PATH_INPUT_MSG.agentRole, missing: ['AR999', 404] },
+    {
+      path: '/platform/config/fault/:id',
+      method: 'DELETE',
+      prompt: PATH_INPUT_MSG.fault,
+      missing: ['FT999', 404],
+      kept: getFaultTypes,
+    },
+    {
+      path: '/platform/config/notice/:id',
+      method: 'DELETE',
+      prompt: PATH_INPUT_MSG.template,
+      missing: ['NT999', 404],
+      kept: getNoticeTemplates,
+    },
+    {
+      path: '/platform/config/message/:id',
+      method: 'DELETE',
+      prompt: PATH_INPUT_MSG.message,
+      missing: ['HM999', 404],
+      kept: getHomeMessages,
+    },
+    { path: '/platform/marketing/fixed-task/:id', method: 'GET', prompt: PATH_INPUT_MSG.task, missing: ['FT999', 404] },
+    {
+      path: '/platform/marketing/custom-task/:id',
+      method: 'GET',
+      prompt: PATH_INPUT_MSG.task,
+      missing: ['CT999', 404],
+    },
+    { path: '/platform/marketing/invite/:id', method: 'GET', prompt: PATH_INPUT_MSG.invite, missing: ['IA999', 404] },
+  ];
+
+  it.each(RECORDS)('$method $path: another shape is refused by the schema, a missing one by the handler', async (r) => {
+    const s = await signInAsPhone();
+    const at = (id: string) => r.path.replace(':id', id);
+    const before = r.kept ? structuredClone(r.kept()) : undefined;
+    // an inherited name, the prefix alone, another record's prefix, lower case, digits alone
+    const prefix = r.missing[0].replace(/\d+$/, '');
+    const ids = ['constructor', '__proto__', prefix, `X${r.missing[0]}`, r.missing[0].toLowerCase(), '001'];
+    await refusedByShape(s, r.method, ids, at, r.prompt);
+    if (before) expect(r.kept!()).toEqual(before);
+    expect(await refusal(s, r.method, at(r.missing[0]))).toEqual({ status: r.missing[1], prompt: r.prompt });
   });
 });
