@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Answer, How, Session } from './kit';
+import { VEHICLE_MODELS, VOICE_EVENTS } from '@contract/production';
 import { arbitraryOf, declaredBody, type Overrides } from './arbitrary';
 
 export type Rec = Record<string, unknown>;
@@ -40,8 +41,11 @@ export interface WriteCase {
   readParams?: (input: Input) => Record<string, string>;
   /** the row field naming the record (`''`: the read answers one record) */
   key: string;
-  /** the input field holding that name, or how to read it from the input (default: `key`) */
-  from?: string | ((input: Input) => unknown);
+  /**
+   * the input field holding that name, or how to read it from the input and, after a valid
+   * call, the reply (a create whose row has no field of the input's own: its new id) (default: `key`)
+   */
+  from?: string | ((input: Input, reply?: unknown) => unknown);
   /** a delete: the record is gone from the read after it */
   gone?: true;
   /** the fields compared with the row (default: every field both name); false: none */
@@ -844,6 +848,126 @@ export const WRITE_CASES: readonly WriteCase[] = [
     update: 'production.voicePackUpdate',
   }),
   {
+    write: 'production.voltageSchemeAssign',
+    kind: 'edit',
+    read: 'production.voltageScheme',
+    key: 'id',
+    keys: ['id', 'models'],
+    compare: ['models'],
+    valid: async (w, schema, n) =>
+      asRead(schema, await first(w, 'production.voltageScheme', {}, n), {
+        models: fc.subarray([...VEHICLE_MODELS], { minLength: 1 }),
+      }),
+  },
+  {
+    write: 'production.voicePackAssign',
+    kind: 'edit',
+    read: 'production.voicePack',
+    key: 'id',
+    keys: ['id', 'models', 'serviceAreaIds'],
+    compare: ['models', 'serviceAreaIds'],
+    valid: async (w, schema, n) => {
+      const pack = await first(w, 'production.voicePack', {}, n);
+      // models only for a pack with a clip for every event (the handler's rule); areas for any
+      const complete = Object.keys(VOICE_EVENTS).every((e) => (pack.clips as Rec | undefined)?.[e]);
+      return asRead(schema, pack, {
+        models: complete ? fc.subarray([...VEHICLE_MODELS], { minLength: 1 }) : fc.constant([]),
+        serviceAreaIds: fc.subarray(w.areas, { minLength: 1, maxLength: 2 }),
+      });
+    },
+  },
+  {
+    // a clip is a file's bytes as a data URL in the body: a short mp3 header is a clip
+    write: 'production.voicePackClip',
+    kind: 'action',
+    read: 'production.voicePack',
+    key: 'id',
+    keys: ['id'],
+    compare: false,
+    check: (row, input) => {
+      const clip = (row.clips as Record<string, Rec> | undefined)?.[input.event as string];
+      return clip?.fileName === input.fileName ? undefined : `clips.${String(input.event)}: ${JSON.stringify(clip)}`;
+    },
+    valid: async (w, schema, n) =>
+      gen(schema, {
+        id: (await first(w, 'production.voicePack', {}, n)).id,
+        event: fc.constantFrom(...Object.keys(VOICE_EVENTS)),
+        fileName: kitName('clip').map((s) => `${s}.mp3`),
+        dataUrl: 'data:audio/mpeg;base64,SUQzBAAAAAAAI1RTU0UAAAAPAAADTGF2ZjU4Ljc2LjEwMAAAAAAAAAAAAAAA',
+      }),
+  },
+  {
+    write: 'production.fixedCodeGenerate',
+    kind: 'action',
+    read: 'production.fixedCode',
+    readQuery: (input) => ({ keyword: (input.vehicleNos as string[])[0] }),
+    key: 'vehicleNo',
+    from: (input) => (input.vehicleNos as string[])[0],
+    keys: ['vehicleNos'],
+    compare: false,
+    check: (row, _input, before) =>
+      row.code && !before?.code ? undefined : `code: ${JSON.stringify(before?.code)} → ${JSON.stringify(row.code)}`,
+    valid: async (w, schema, n) =>
+      gen(schema, {
+        vehicleNos: [(await first(w, 'production.fixedCode', { generated: 'no' }, n)).vehicleNo],
+        regenerate: false,
+        from: undefined,
+        to: undefined,
+      }),
+  },
+  {
+    // the console reads the file and sends its metadata: a version no model has yet, a SHA-256, a size
+    write: 'production.firmwareUpload',
+    kind: 'create',
+    read: 'production.firmware',
+    readQuery: () => ({ pageSize: 500 }),
+    key: 'id',
+    from: (_input, reply) => (reply as Rec | undefined)?.id,
+    keys: ['model'],
+    compare: ['version', 'model', 'checksum', 'fileName', 'size'],
+    made: idOfReply('id'),
+    valid: async (_w, schema, n) =>
+      gen(schema, {
+        version: fc.integer({ min: 100, max: 999 }).map((x) => `v9.${n}.${x}`),
+        model: fc.constantFrom(...VEHICLE_MODELS),
+        checksum: fc
+          .array(fc.constantFrom(...'0123456789abcdef'), { minLength: 64, maxLength: 64 })
+          .map((a) => a.join('')),
+        fileName: kitName('fw').map((s) => `${s}.bin`),
+        size: fc.integer({ min: 1, max: 1_000_000 }),
+        notes: '',
+      }),
+  },
+  {
+    // a task of a seeded firmware for a vehicle or two of its model, shown by the id it answers
+    write: 'production.upgradeTaskCreate',
+    kind: 'create',
+    read: 'production.upgradeTask',
+    readQuery: () => ({ pageSize: 500 }),
+    key: 'id',
+    from: (_input, reply) => (reply as Rec | undefined)?.id,
+    keys: ['firmwareId', 'vehicleNos'],
+    compare: false,
+    check: (row, input) =>
+      row.firmwareId === input.firmwareId && row.total === (input.vehicleNos as string[]).length
+        ? undefined
+        : `firmwareId ${JSON.stringify(row.firmwareId)}, total ${JSON.stringify(row.total)}`,
+    // tasks move on by themselves: the tasks there are, not their progress
+    settled: (rows) => rows.map((r) => r.id),
+    made: idOfReply('id'),
+    valid: async (w, schema, n) => {
+      const firmware = await first(w, 'production.firmware', {}, n);
+      const fleet = await w.rows('fleet.vehicleList', { pageSize: 200 });
+      const ofModel = fleet.filter((v) => v.model === firmware.model).map((v) => String(v.vehicleNo));
+      return gen(schema, {
+        firmwareId: firmware.id,
+        targetKind: 'vehicles',
+        vehicleNos: fc.subarray(ofModel.slice(0, 5), { minLength: 1, maxLength: 2 }),
+        serviceAreaId: undefined,
+      });
+    },
+  },
+  {
     write: 'production.vehicleUnbind',
     kind: 'action',
     read: 'production.vehicleDetail',
@@ -971,12 +1095,6 @@ export const NOT_COVERED: Readonly<Record<string, string>> = {
   'production.importStage': 'a file upload’s rows, tested in tests/integration/production',
   'production.importDiscard': 'a file upload’s staging, tested in tests/integration/production',
   'production.importCommit': 'a file upload’s commit, tested in tests/integration/production',
-  'production.voltageSchemeAssign': 'assigns models the factory list names; tested in the stale-edit property',
-  'production.fixedCodeGenerate': 'generates codes for a range; tested in tests/integration/production',
-  'production.voicePackClip': 'a file upload (an audio clip as a data URL)',
-  'production.voicePackAssign': 'assigns models and areas; tested in the stale-edit property',
-  'production.firmwareUpload': 'a file upload (the firmware’s metadata after its file)',
-  'production.upgradeTaskCreate': 'needs a firmware uploaded first (a file upload)',
   'production.upgradeTaskCancel':
     'needs a task with devices still pending at the kit’s clock, which the seeded world does not keep; tested in tests/integration/api/upgradeTaskCancel.test.ts',
   'support.attachmentUpload': 'a file upload (a data URL); no read lists attachments alone',

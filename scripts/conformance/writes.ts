@@ -171,8 +171,8 @@ export async function runWrites(o: WriteOptions): Promise<WriteReport> {
     const schema = schemaOfCase(wc, e);
     const strict = !!schema && !!objectOf(schema) && isStrict(objectOf(schema)!);
     /** the record the read shows for `input`, if any */
-    const shown = async (input: Input): Promise<Rec | undefined> => {
-      const key = typeof wc.from === 'function' ? wc.from(input) : input[wc.from ?? wc.key];
+    const shown = async (input: Input, reply?: unknown): Promise<Rec | undefined> => {
+      const key = typeof wc.from === 'function' ? wc.from(input, reply) : input[wc.from ?? wc.key];
       const found = await world.rows(wc.read, wc.readQuery?.(input) ?? {}, wc.readParams?.(input));
       return found.find((r) => String(r[wc.key]) === String(key));
     };
@@ -211,7 +211,7 @@ export async function runWrites(o: WriteOptions): Promise<WriteReport> {
       if (!detail) {
         const madeKey = wc.made?.(input, res.body.data, before);
         if (madeKey !== undefined) made.set(wc.write, [...(made.get(wc.write) ?? []), madeKey]);
-        const row = await shown(input);
+        const row = await shown(input, res.body.data);
         const parsed = schema ? ((schema.safeParse(input).data ?? input) as Rec) : input;
         if (wc.gone) detail = row ? `still shown by ${wc.read}: ${show(row)}` : before ? undefined : 'was not shown';
         else if (!row) detail = `not shown by ${wc.read} by ${wc.key}`;
