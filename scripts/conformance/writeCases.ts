@@ -113,6 +113,16 @@ const asRead = (
 };
 const idOfReply = (key: string) => (_: Input, reply: unknown) => (reply as Rec | null)?.[key];
 const fresh = (w: WorldView, write: string, n: number) => w.made(write)[n];
+/** A create read back in the whole of `read` by the id it answers (its row has no field of the input's own). */
+const createdById = (read: string) =>
+  ({
+    kind: 'create',
+    read,
+    readQuery: () => ({ pageSize: 500 }),
+    key: 'id',
+    from: (_input: Input, reply?: unknown) => (reply as Rec | undefined)?.id,
+    made: idOfReply('id'),
+  }) as const;
 
 interface Crud {
   read: string;
@@ -918,14 +928,9 @@ export const WRITE_CASES: readonly WriteCase[] = [
   {
     // the console reads the file and sends its metadata: a version no model has yet, a SHA-256, a size
     write: 'production.firmwareUpload',
-    kind: 'create',
-    read: 'production.firmware',
-    readQuery: () => ({ pageSize: 500 }),
-    key: 'id',
-    from: (_input, reply) => (reply as Rec | undefined)?.id,
+    ...createdById('production.firmware'),
     keys: ['model'],
     compare: ['version', 'model', 'checksum', 'fileName', 'size'],
-    made: idOfReply('id'),
     valid: async (_w, schema, n) =>
       gen(schema, {
         version: fc.integer({ min: 100, max: 999 }).map((x) => `v9.${n}.${x}`),
@@ -941,11 +946,7 @@ export const WRITE_CASES: readonly WriteCase[] = [
   {
     // a task of a seeded firmware for a vehicle or two of its model, shown by the id it answers
     write: 'production.upgradeTaskCreate',
-    kind: 'create',
-    read: 'production.upgradeTask',
-    readQuery: () => ({ pageSize: 500 }),
-    key: 'id',
-    from: (_input, reply) => (reply as Rec | undefined)?.id,
+    ...createdById('production.upgradeTask'),
     keys: ['firmwareId', 'vehicleNos'],
     compare: false,
     check: (row, input) =>
@@ -954,7 +955,6 @@ export const WRITE_CASES: readonly WriteCase[] = [
         : `firmwareId ${JSON.stringify(row.firmwareId)}, total ${JSON.stringify(row.total)}`,
     // tasks move on by themselves: the tasks there are, not their progress
     settled: (rows) => rows.map((r) => r.id),
-    made: idOfReply('id'),
     valid: async (w, schema, n) => {
       const firmware = await first(w, 'production.firmware', {}, n);
       const fleet = await w.rows('fleet.vehicleList', { pageSize: 200 });
