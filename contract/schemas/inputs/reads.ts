@@ -82,11 +82,13 @@ export const READ_INPUTS: Inputs = [
       REPORTS.wallet,
       REPORTS.deposit,
       VEHICLE_MAP.clusters,
-      LOG_READS.aliyunlogUserlogs,
       SIGN_IN_READS.users,
     ],
     queryOf(),
   ),
+  // 操作员日志 (keyword, its date range `at`), the home's own entries and sign-ins (opManId, action);
+  // the handler also reads a range as from / to
+  inputFor(LOG_READS.aliyunlogUserlogs, exactListQuery(texts('keyword', 'at', 'from', 'to', 'opManId', 'action'))),
   inputFor(REPORTS.card, queryOf({ kind: oneOf(['riding', 'discount'], M.cardKind) })),
   inputFor(
     REPORTS.reconciliation,

@@ -8,6 +8,7 @@ import { ACCESS_READS } from '@contract/endpoints/access';
 import { AGENT_READS } from '@contract/endpoints/agents';
 import { CONFIG_READS } from '@contract/endpoints/config';
 import { FLEET_READS } from '@contract/endpoints/fleet';
+import { LOG_READS } from '@contract/endpoints/logs';
 import { MARKETING_READS } from '@contract/endpoints/marketing';
 import { PRODUCTION_READS } from '@contract/endpoints/production';
 import { REPORTS } from '@contract/endpoints/reports';
@@ -15,6 +16,7 @@ import { REVIEW_READS } from '@contract/endpoints/reviews';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { SUPPORT_READS } from '@contract/endpoints/support';
 import { getBlacklist } from '@mocks/db/blacklist';
+import { getDb } from '@mocks/db/store';
 import { getVehicleLogs } from '@mocks/db/vehicleLogs';
 import { getUpgradeTasks } from '@mocks/db/upgrades';
 import { call, setupRawBackend, signInAsPhone, type Session } from './backendSession';
@@ -100,6 +102,17 @@ const EXACT_LISTS: ReadonlyArray<readonly [string, Record<string, string>]> = [
       inNoParking: 'true',
       noRideDays: '3',
       serviceAreaId: '',
+    },
+  ],
+  // 操作员日志, and the home's recent entries and sign-ins of the operator
+  [LOG_READS.aliyunlogUserlogs.path, { keyword: '锁车', at: '2026-01-01~2026-12-31' }],
+  [
+    LOG_READS.aliyunlogUserlogs.path,
+    {
+      get opManId() {
+        return getDb().operators[0]!.opManId;
+      },
+      action: '登录系统',
     },
   ],
   [FLEET_READS.vehicleLogs.path, { keyword: '', event: '', at: '' }],
