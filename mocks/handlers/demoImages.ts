@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../lib/http';
 import { DEMO_IMAGE_HOST, demoBanner } from '../db/images';
 
 /** The demo's image host (seeded ads point there): answered here with a drawn banner, so nothing fails to load offline. */

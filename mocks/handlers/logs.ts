@@ -9,7 +9,8 @@
  * sortField = 'at' with sortOrder, page = 1, pageSize = 20.
  * Answer: { rows, total }, newest first.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../lib/http';
 import { open } from '../../src/shared/utils/envelope';
 import { getOperatorLogs } from '../db/operatorLogs';
 import { getDb } from '../db/store';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import { DEVICE_HEADER } from '@contract/devices';
 import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
 

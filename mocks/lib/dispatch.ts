@@ -7,7 +7,8 @@
  * (the last segment, or the one before a `:param` at the end); anything else passes through
  * after one lookup. Which handler answers, and how, is msw's own matching (getResponse).
  */
-import { getResponse, http, type HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
+import { http } from './http';
 import { hostSlot } from './host';
 
 const PARAM = '/:';

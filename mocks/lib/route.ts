@@ -1,4 +1,5 @@
-import { getResponse, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { getResponse, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { http } from './http';
 import { open } from '../../src/shared/utils/envelope';
 import { getDb } from '../db/store';
 import type { OperatorRecord as Operator } from '@contract/permissions';

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { fitsCode, putWorld, worldState, type WorldState } from '../db/snapshot';
@@ -47,8 +47,9 @@ function hashTree(h: ReturnType<typeof createHash>, dir: string): void {
 
 /**
  * The version a snapshot is written and read at: the format, and a hash of the code that runs
- * (the compiled backend's own file, or the sources under tsx). Another build's world may hold
- * other records in other shapes: its snapshot is not read.
+ * (the compiled backend's files, every .mjs beside this one: the build splits it into chunks; or
+ * the sources under tsx). Another build's world may hold other records in other shapes: its
+ * snapshot is not read.
  */
 export function codeVersion(): string {
   const h = createHash('sha256').update(`format ${SNAPSHOT_FORMAT}\n`);
@@ -56,7 +57,11 @@ export function codeVersion(): string {
   if (self.endsWith('.ts')) {
     const root = resolve(self, '../../..');
     for (const dir of SOURCES) hashTree(h, join(root, dir));
-  } else h.update(readFileSync(self));
+  } else {
+    const dir = dirname(self);
+    for (const name of readdirSync(dir).sort())
+      if (name.endsWith('.mjs')) h.update(name).update(readFileSync(join(dir, name)));
+  }
   return h.digest('hex').slice(0, 16);
 }
 
