@@ -2,7 +2,9 @@
  * How long the Node backend takes to start again after many journalled writes (3,000 vehicles
  * by default): for each count, a fresh database, that many balance adjustments over HTTP (a
  * money write, each with its idempotency key), then three restarts, each timed from the spawn
- * to "backend ready" (the server's own figure in brackets):
+ * to "backend ready", with the phases of the start the server says (scripts/lib/startPhases.ts:
+ * node and the code loaded, the snapshot's read and deserialize, the journal after it, the world
+ * made live, the server's own count and the process's CPU time to ready):
  *   - after a graceful stop (SIGTERM: a snapshot is written at the stop, nothing to replay);
  *   - after kill -9 (the latest periodic snapshot and the entries after it);
  *   - with the snapshot deleted (the whole journal replayed over the seed), for counts up to
@@ -31,6 +33,7 @@ import Database from 'libsql';
 import { randomUUID } from 'node:crypto';
 import { freePort, startBackend } from './lib/deployStack.mjs';
 import { callJson, signInOverHttp, type HttpSession } from './lib/httpSession';
+import { PHASE_COLUMNS, phaseCells, startPhases } from './lib/startPhases';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => {
@@ -59,18 +62,12 @@ async function timedStart(port: number, db: string) {
   const t0 = performance.now();
   const child = await startBackend({ port, db, env, quiet: true, compiled });
   const ms = performance.now() - t0;
-  const lines = child.startLines;
-  const ready = lines.find((l) => l.startsWith('backend ready')) ?? '';
-  return {
-    child,
-    ms,
-    own: Number(/in (\d+) ms/.exec(ready)?.[1]),
-    /** node's start and the code's loading, before the server's own count (ms since the process began) */
-    loading: Number(/\((\d+) ms since the process began/.exec(ready)?.[1]),
-    from: lines.find((l) => l.startsWith('world from the snapshot')) ?? 'no snapshot',
-    replayed: lines.find((l) => l.startsWith('replayed')) ?? '',
-  };
+  return { child, ms, phases: startPhases(child.startLines) };
 }
+
+/** One row: the writes, which restart, spawn to ready, then the start's phases. */
+const row = (n: number, restart: string, b: Awaited<ReturnType<typeof timedStart>>) =>
+  `| ${n} | ${restart} | ${b.ms.toFixed(0)} | ${phaseCells(b.phases).join(' | ')} |`;
 
 async function writeMany(s: HttpSession, n: number): Promise<number> {
   const riders = await callJson(s, 'GET', '/platform/user/list', { page: 1, pageSize: 100 });
@@ -119,8 +116,9 @@ function fillJournal(file: string, more: number): void {
   d.close();
 }
 
-console.log('| writes | restart | spawn to ready ms | of it, node and the code loaded ms | server says ms | from |');
-console.log('|---|---|---|---|---|---|');
+const heads = ['writes', 'restart', 'spawn to ready ms', ...PHASE_COLUMNS.map(([, head]) => head)];
+console.log(`| ${heads.join(' | ')} |`);
+console.log(`|${heads.map(() => '---').join('|')}|`);
 const rows = { push: (row: string) => console.log(row) };
 for (const n of counts) {
   const dir = given ? '' : mkdtempSync(join(tmpdir(), 'ebike-bench-restart-'));
@@ -129,10 +127,7 @@ for (const n of counts) {
   const origin = `http://127.0.0.1:${port}`;
   console.error(`${n.toLocaleString('en')} writes:`);
   let b = await timedStart(port, db);
-  if (given)
-    rows.push(
-      `| ${n} | given database, first start | ${b.ms.toFixed(0)} | ${b.loading} | ${b.own} | ${b.from}; ${b.replayed} |`,
-    );
+  if (given) rows.push(row(n, 'given database, first start', b));
   else {
     const refused = await writeMany(await signInOverHttp(origin), fill ? Math.min(n, FILL_FROM) : n);
     if (refused) console.log(`  ${refused} refused`);
@@ -142,15 +137,15 @@ for (const n of counts) {
   if (!given && fill && n > FILL_FROM) {
     fillJournal(db, n - FILL_FROM);
     b = await timedStart(port, db);
-    rows.push(`| ${n} | filled, whole journal | ${b.ms.toFixed(0)} | ${b.loading} | ${b.own} | ${b.replayed} |`);
+    rows.push(row(n, 'filled, whole journal', b));
     await stopped(b.child, 'SIGTERM');
   }
   b = await timedStart(port, db);
-  rows.push(`| ${n} | after SIGTERM | ${b.ms.toFixed(0)} | ${b.loading} | ${b.own} | ${b.from}; ${b.replayed} |`);
+  rows.push(row(n, 'after SIGTERM', b));
 
   await stopped(b.child, 'SIGKILL');
   b = await timedStart(port, db);
-  rows.push(`| ${n} | after kill -9 | ${b.ms.toFixed(0)} | ${b.loading} | ${b.own} | ${b.from}; ${b.replayed} |`);
+  rows.push(row(n, 'after kill -9', b));
   await stopped(b.child, 'SIGKILL');
 
   if (full && n <= 10_000) {
@@ -158,7 +153,7 @@ for (const n of counts) {
     file.prepare('DELETE FROM snapshot_files').run();
     file.close();
     b = await timedStart(port, db);
-    rows.push(`| ${n} | no snapshot (whole journal) | ${b.ms.toFixed(0)} | ${b.loading} | ${b.own} | ${b.replayed} |`);
+    rows.push(row(n, 'no snapshot (whole journal)', b));
     await stopped(b.child, 'SIGKILL');
   }
   if (keep || given) console.error(`  database kept: ${db}`);
