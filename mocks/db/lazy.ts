@@ -70,6 +70,23 @@ export interface Keeping<T> {
   save?: (value: T) => unknown;
   load?: (kept: unknown) => T;
   derived?: boolean;
+  /**
+   * `load` reads nothing but what was kept (no other collection, no clock): it runs at the
+   * value's first read rather than when the world is put back, so a start does not pay for
+   * records no request has asked for yet (the per-write columns of the wallet and the log)
+   */
+  loadOnRead?: boolean;
+}
+
+/** A built cell whose value is made at its first read, then kept. */
+function loadedOnRead<T>(make: () => T): { value: T } {
+  let made: { value: T } | undefined;
+  return {
+    get value() {
+      made ??= { value: make() };
+      return made.value;
+    },
+  };
 }
 
 /** World state outside the collections (a sequence, the living world's bookkeeping, kept keys): its name, how to keep it and put it back. */
@@ -126,7 +143,8 @@ export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
     if (keeping.derived) late.push(() => void unjournalled(get));
     else if (keeping.load) {
       const load = keeping.load;
-      late.push(() => put(load(kept)));
+      if (keeping.loadOnRead) w.built[index] = loadedOnRead(() => load(kept));
+      else late.push(() => put(load(kept)));
     } else put(kept as T);
   };
   collections.push(get);

@@ -157,6 +157,7 @@ const keptAsColumns = {
     const k = kept as { seq: number; rows: PackedRows };
     return { seq: k.seq, rows: unpackRows<OperatorLog>(k.rows) };
   },
+  loadOnRead: true,
 };
 
 const store = lazy((): Store => {

@@ -83,6 +83,7 @@ const store = lazy((): Store => ({ history: new Map(), live: new Map(), deposit:
       depositLive: unpackLists<DepositEvent>(k.depositLive),
     };
   },
+  loadOnRead: true,
 });
 
 // a rider's generated history and deposit log exist once read: a world compared with this one generates the same riders'
