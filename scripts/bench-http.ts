@@ -18,7 +18,11 @@
  * own longest answer that matches a pause was the GC's. --node-flag <flag> (repeatable): another
  * flag for the server's node (e.g. --max-semi-space-size=64), to measure it before the unit takes it.
  *
- *   npx tsx scripts/bench-http.ts [seconds per run=5] [--compiled] [--soak 200 60] [--trace-gc] [--node-flag <flag>]
+ * --only <endpoint> (repeatable): only that row (e.g. 'order list'), at 50 clients after 2 s
+ * of warming up: a profile's run
+ * (--node-flag --cpu-prof --node-flag --cpu-prof-dir=<dir>).
+ *
+ *   npx tsx scripts/bench-http.ts [seconds per run=5] [--compiled] [--soak 200 60] [--trace-gc] [--node-flag <flag>] [--only <endpoint>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,9 +37,14 @@ const argv = process.argv.slice(2);
 const soakAt = argv.indexOf('--soak');
 const soak = soakAt >= 0 ? { clients: Number(argv[soakAt + 1] ?? 200), seconds: Number(argv[soakAt + 2] ?? 60) } : null;
 const seconds = Number(
-  argv.find((a, i) => /^\d+$/.test(a) && (soakAt < 0 || i > soakAt + 2) && argv[i - 1] !== '--node-flag') ?? 5,
+  argv.find(
+    (a, i) =>
+      /^\d+$/.test(a) && (soakAt < 0 || i > soakAt + 2) && argv[i - 1] !== '--node-flag' && argv[i - 1] !== '--only',
+  ) ?? 5,
 );
 const compiled = argv.includes('--compiled');
+/** --only <endpoint> (repeatable, e.g. --only 'order list'): those rows only, at 50 clients (a profile's run) */
+const only = argv.flatMap((a, i) => (argv[i - 1] === '--only' ? [a] : []));
 const traceGc = argv.includes('--trace-gc');
 const nodeArgs = [
   ...(traceGc ? ['--trace-gc'] : []),
@@ -219,7 +228,10 @@ if (soak) {
 } else {
   header();
   for (const [label, load] of Object.entries(LOADS)) {
-    for (const c of [1, 10, 50]) row(label, c, await run([load], c, seconds));
+    if (only.length && !only.includes(label)) continue;
+    // the first reads build what a list reads (the refunds, the wallets): not counted in a row of its own
+    if (only.length) await run([load], 10, 2);
+    for (const c of only.length ? [50] : [1, 10, 50]) row(label, c, await run([load], c, seconds));
   }
 }
 backend.kill('SIGTERM');

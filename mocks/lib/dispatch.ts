@@ -26,8 +26,8 @@ function keyOf(path: string): string | undefined {
 }
 
 /** The keys a request is looked up under: its last segment, and `<segment before>/:`. */
-function requestKeys(url: string): [string, string] {
-  const segs = new URL(url).pathname.split('/');
+function requestKeys(url: string | URL): [string, string] {
+  const segs = (typeof url === 'string' ? new URL(url) : url).pathname.split('/');
   return [segs.at(-1) ?? '', `${segs.at(-2) ?? ''}${PARAM}`];
 }
 
@@ -77,7 +77,8 @@ export function mayAnswer({ keys, origins, all }: Answerable): (method: string, 
 
 /**
  * The handlers that may answer a request, in the order they were given: the preflights for
- * OPTIONS, else those whose path ends like the request's. None: no handler serves it.
+ * OPTIONS, else those of its method whose path ends like the request's (a fixed path: ends
+ * with it, as msw's matching would find). None: no handler serves it.
  */
 export function candidates(handlers: readonly HttpHandler[]): (request: Request) => HttpHandler[] {
   const byKey = new Map<string, HttpHandler[]>();
@@ -92,13 +93,50 @@ export function candidates(handlers: readonly HttpHandler[]): (request: Request)
     else byKey.set(key, [...(byKey.get(key) ?? []), h]);
   }
   const order = new Map(handlers.map((h, i) => [h, i]));
+  const fixedEnds = new Map(handlers.map((h) => [h, fixedEnd(h.info.path)]));
+  const origins = new Map(handlers.map((h) => [h, namedOrigin(h.info.path)]));
   return (request) => {
     if (request.method === 'OPTIONS') return preflights;
-    const found = [...requestKeys(request.url).flatMap((k) => byKey.get(k) ?? []), ...always];
+    const url = new URL(request.url);
+    // msw's matching (path-to-regexp, case-insensitive) runs on the origin and path
+    const clean = `${url.origin}${url.pathname}`.toLowerCase();
+    const found = [...requestKeys(url).flatMap((k) => byKey.get(k) ?? []), ...always].filter(
+      (h) => sameMethod(h, request.method) && endsAsFixed(clean, fixedEnds.get(h)) && onOrigin(clean, origins.get(h)),
+    );
     // in the order they were given, as msw would try them
     return found.sort((a, b) => order.get(a)! - order.get(b)!);
   };
 }
+
+/**
+ * A handler path of the form `*<fixed path>` (any origin, then no parameter or wildcard), as
+ * msw matches it: the lower-case fixed path the request's must end with; undefined for any
+ * other path (tried as msw tries it). Forty-odd handlers end in `/list`: msw would compile and
+ * run each one's path pattern, and read the cookies, for every list read.
+ */
+function fixedEnd(path: unknown): string | undefined {
+  return typeof path === 'string' && /^\*\/[\w./-]*$/.test(path) ? path.slice(1).toLowerCase() : undefined;
+}
+
+/** Whether msw's pattern `(.*)<fixed>` with an optional trailing `/` matches the clean URL. */
+const endsAsFixed = (clean: string, fixed: string | undefined): boolean =>
+  fixed === undefined || clean.endsWith(fixed) || (clean.endsWith('/') && clean.slice(0, -1).endsWith(fixed));
+
+/** The origin (lower case) a handler's path starts with, then `/` (`https://static.example.com/:dir/:file`). */
+function namedOrigin(path: unknown): string | undefined {
+  const origin = typeof path === 'string' ? originOf(path) : undefined;
+  return origin && (path as string).startsWith(`${origin}/`) ? origin.toLowerCase() : undefined;
+}
+
+/** Whether the clean URL is on the origin a handler's path names (`https://host/…`), or it names none. */
+const onOrigin = (clean: string, origin: string | undefined): boolean =>
+  origin === undefined || clean === origin || clean.startsWith(`${origin}/`);
+
+/** Whether a handler serves this method, as msw decides (a method name in any case, or a pattern: `http.all`). */
+const sameMethod = (h: HttpHandler, method: string): boolean => {
+  const m = h.info.method;
+  return m instanceof RegExp ? m.test(method) : m.toUpperCase() === method.toUpperCase();
+};
 
 /**
  * The host's queue: the requests being answered, what waits for them all to be done, and (set

@@ -6,7 +6,8 @@
  */
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { alone, dispatcher } from '@mocks/lib/dispatch';
+import { alone, candidates, dispatcher } from '@mocks/lib/dispatch';
+import { handlers as backendHandlers } from '@mocks/handlers';
 
 const answer = (text: string) => () => HttpResponse.text(text);
 
@@ -42,6 +43,38 @@ describe('dispatcher', () => {
     expect(await send('http://localhost/ebike/v3/backend/platform/order/list', 'DELETE')).toBeUndefined();
     expect(await send('http://localhost/ebike/v3/backend/platform/vehicle/list')).toBeUndefined();
     expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('candidates', () => {
+  const pick = candidates(backendHandlers);
+  const tried = (url: string, method = 'GET') => pick(new Request(url, { method })).map((h) => h.info.header);
+
+  it('tries only the handler of the request’s method and path, not every one whose path ends alike', () => {
+    // dozens of the backend's paths end in /list: each tried was a pattern compiled and the cookies read
+    const lists = backendHandlers.filter((h) => String(h.info.path).endsWith('/list'));
+    expect(lists.length).toBeGreaterThan(10);
+    expect(tried('http://127.0.0.1:8080/ebike/v3/backend/platform/order/list?params=x')).toEqual([
+      'GET */ebike/v3/backend/platform/order/list',
+    ]);
+    expect(tried('http://127.0.0.1:8080/ebike/v3/backend/platform/user/list/')).toEqual([]);
+    expect(tried('http://127.0.0.1:8080/ebike/v3/backend/platform/order/list', 'DELETE')).toEqual([]);
+  });
+
+  it('keeps every handler msw itself would answer with, for each fixed path of the backend', async () => {
+    for (const h of backendHandlers) {
+      const path = String(h.info.path);
+      if (!/^\*\/[\w./-]*$/.test(path) || h.info.method instanceof RegExp) continue;
+      const request = new Request(`http://127.0.0.1:8080${path.slice(1)}`, { method: String(h.info.method) });
+      const found = pick(request);
+      expect(found, path).toContain(h);
+      // msw, asked with all of them, stops at the first it matches: that one is among the few tried
+      const parsed = await Promise.all(
+        backendHandlers.map(async (x) => ({ x, matches: (await x.parse({ request })).match.matches })),
+      );
+      const first = parsed.find(({ x, matches }) => matches && x.info.method === h.info.method)?.x;
+      expect(found, path).toContain(first);
+    }
   });
 });
 
