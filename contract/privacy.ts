@@ -74,3 +74,38 @@ export function hasPersonalNumber(json: string): boolean {
 
 /** A phone as sent by the backend: masked, so never a number one may dial or store. */
 export const isMaskedPhone = (v: unknown): boolean => typeof v === 'string' && /^1[3-9]\d\*{4}\d{4}$/.test(v);
+
+/** An escaped character right before a digit: there the JSON text and the string's value see different neighbours. */
+const ESCAPE_BEFORE_DIGIT = /\\(?:[nrtbf]|u[\da-f]{4})\d/;
+const QUOTE = 34;
+const COLON = 58;
+
+/**
+ * The JSON text `json` with its strings masked as maskPersonalText masks each (what a replacer
+ * calling it on every string gives), without serializing again, when every number found is a
+ * whole string value (`"phone":"13812345678"`, the lists' rows): undefined otherwise (a number
+ * inside a note, a key, a number value, after an escape), for the caller to mask string by string.
+ */
+export function maskWholeValues(json: string): string | undefined {
+  if (ESCAPE_BEFORE_DIGIT.test(json)) return undefined;
+  let whole = true;
+  /** a match is a whole value: right after its string's opening quote, its closing quote next, and no key */
+  const check = (at: number, length: number, text: string) => {
+    if (
+      text.charCodeAt(at - 1) !== QUOTE ||
+      text.charCodeAt(at + length) !== QUOTE ||
+      text.charCodeAt(at + length + 1) === COLON
+    )
+      whole = false;
+  };
+  const ids = json.replace(ID_IN_TEXT, (id: string, at: number, text: string) => {
+    check(at, id.length, text);
+    return maskIdNumber(id);
+  });
+  if (!whole) return undefined;
+  const masked = ids.replace(PHONE_IN_TEXT, (phone: string, head: string, tail: string, at: number, text: string) => {
+    check(at, phone.length, text);
+    return `${head}****${tail}`;
+  });
+  return whole ? masked : undefined;
+}

@@ -15,7 +15,7 @@ import { now, pinClock, pinnedAt, unpinClock } from '../../src/shared/utils/cloc
 import { registerRoute, withCors } from './cors';
 import { claimKey, type KeyClaim } from './idempotency';
 import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
-import { hasPersonalNumber, maskPersonalText } from '@contract/privacy';
+import { hasPersonalNumber, maskPersonalText, maskWholeValues } from '@contract/privacy';
 import type { WriteEndpoint, WriteMethod } from '@contract/actions';
 import type { Endpoint } from '@contract/endpoint';
 import { OUT_OF_SCOPE } from '@contract/scope';
@@ -131,10 +131,15 @@ interface CommonOptions {
 const maskStrings = (_key: string, value: unknown): unknown =>
   typeof value === 'string' ? maskPersonalText(value) : value;
 
-/** The reply's JSON with personal numbers masked; a reply with none (most of the fleet's) is serialized once. */
+/**
+ * The reply's JSON with personal numbers masked; a reply with none (most of the fleet's) is
+ * serialized once, and one whose numbers are whole values (the lists' phone columns) is masked
+ * in its text: serializing again with a replacer cost the order list ~55 µs a read.
+ */
 function maskedJson(body: unknown): string {
   const text = JSON.stringify(body);
-  return text !== undefined && hasPersonalNumber(text) ? JSON.stringify(body, maskStrings) : text;
+  if (text === undefined || !hasPersonalNumber(text)) return text;
+  return maskWholeValues(text) ?? JSON.stringify(body, maskStrings);
 }
 
 /** A read: any of `codes` is needed (none: every signed-in operator). */
