@@ -38,6 +38,7 @@ import { RIDER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
 import { NOTE_RULES } from '@contract/validators';
 import { note } from '../lib/text';
+import { rowOf } from '../lib/rowOf';
 
 /** the list is also 交易订单 (reports, 1502): the same rides by payment, read-only */
 const STATUSES: ReadonlySet<string> = new Set<string>([
@@ -74,15 +75,16 @@ const gross = (a: OrderAmount) => a.base + a.time + a.dispatchFee;
 export const paidTimeOf = (o: Order): string | undefined =>
   o.endAt && isSettled(o.status) ? isoAt(paidAt(o)) : undefined;
 
-/** A row of the order list: the ride without its positions and stations (those are the detail's). */
+/** What a row of the order list leaves out: the ride's positions and stations (those are the detail's). */
+const DETAIL_ONLY = ['start', 'end', 'startStationId', 'endStationId'] as const;
+
+/** A row of the order list. */
 function row(o: Order, names: Map<string, string>) {
-  const { start: _s, end: _e, startStationId: _ss, endStationId: _es, ...rest } = o;
-  return {
-    ...rest,
+  return rowOf(o, DETAIL_ONLY, {
     paidAt: paidTimeOf(o),
     userName: riderIndex().get(o.userId)?.name,
     serviceAreaName: names.get(o.serviceAreaId),
-  };
+  });
 }
 
 /** The caller's ride by id: 未找到该订单, or the refusal of a ride outside the caller's scope. */

@@ -23,6 +23,7 @@ import { idList, inScope, ownRecord } from '../lib/scope';
 import { now as clockNow } from '../../src/shared/utils/clock';
 import { RIDER_WRITES } from '@contract/actions';
 import { RIDER_READS } from '@contract/endpoints/riders';
+import { rowOf } from '../lib/rowOf';
 
 const DEPOSIT_STATUSES: ReadonlySet<string> = new Set(['none', 'paid', 'frozen', 'refunding', 'refunded']);
 const STUDENT_STATUSES: ReadonlySet<string> = new Set(['none', 'pending', 'approved', 'rejected']);
@@ -180,7 +181,7 @@ export const riderHandlers = [
     });
     const names = areaNames();
     return {
-      rows: page.rows.map((r) => ({ ...r, rides: ridesOf(r), serviceAreaName: names.get(r.serviceAreaId) })),
+      rows: page.rows.map((r) => rowOf(r, [], { rides: ridesOf(r), serviceAreaName: names.get(r.serviceAreaId) })),
       total: page.total,
     };
   }),
