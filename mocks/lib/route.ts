@@ -23,6 +23,7 @@ import { parseInput, type RawInput } from '@contract/schemas/inputs';
 import { UNAUTHORIZED_PROMPT } from '@contract/messages/session';
 import { currentWorld, homeWorld, within, type World } from '../db/world';
 import { hostSlot } from './host';
+import { answersDirectly, hasFixedPath } from './dispatch';
 
 /** Where a request names the world it is to be answered in (answerIn); the home world when it names none. */
 const WORLD = Symbol('world');
@@ -682,8 +683,12 @@ function serve<B>(
       return execute({ world, caller, input, ip: clientAddress(request), idempotencyKey }, reply);
     });
   };
-  return http[method](path, async ({ request, params }) => {
+  const resolve = async ({ request, params }: { request: Request; params: PathParams }) => {
     const response = await answer({ request, params });
     return withCors(request, user && (response as Refusal)[REFUSAL] ? await asUserFailure(response) : response);
-  });
+  };
+  const handler = http[method](path, resolve);
+  // a fixed path has no parameter: what msw would pass (the origin's wildcard, numbered) is no input
+  if (hasFixedPath(path)) answersDirectly(handler, (request) => resolve({ request, params: {} }));
+  return handler;
 }

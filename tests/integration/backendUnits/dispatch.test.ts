@@ -6,7 +6,7 @@
  */
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { alone, candidates, dispatcher } from '@mocks/lib/dispatch';
+import { alone, answered, candidates, dispatcher } from '@mocks/lib/dispatch';
 import { handlers as backendHandlers } from '@mocks/handlers';
 
 const answer = (text: string) => () => HttpResponse.text(text);
@@ -75,6 +75,24 @@ describe('candidates', () => {
       const first = parsed.find(({ x, matches }) => matches && x.info.method === h.info.method)?.x;
       expect(found, path).toContain(first);
     }
+  });
+});
+
+describe('answered', () => {
+  it('calls a fixed path’s resolver without msw’s run, and answers as msw does', async () => {
+    const pick = candidates(backendHandlers);
+    const request = () => new Request('http://127.0.0.1:8080/ebike/v3/backend/platform/order/list', { method: 'GET' });
+    const [handler] = pick(request());
+    const run = vi.spyOn(handler, 'run');
+    const direct = await answered([handler], request());
+    expect(run).not.toHaveBeenCalled();
+    const viaMsw = await getResponse([handler], request());
+    expect(run).toHaveBeenCalledTimes(1);
+    run.mockRestore();
+    // no envelope: the backend's refusal, the same either way
+    const said = await direct?.text();
+    expect(said).toContain('签名无效');
+    expect([direct?.status, said]).toEqual([viaMsw?.status, await viaMsw?.text()]);
   });
 });
 
