@@ -509,12 +509,25 @@ class Reply {
     if (this.endpoint && replyCheck) replyCheck(this.endpoint, text, init.status ?? 200);
     const dur = (performance.now() - this.started).toFixed(2);
     const timing = `app;dur=${dur}, world;dur=${this.world.toFixed(2)}`;
-    return new HttpResponse(text, {
+    const response: Sent = new HttpResponse(text, {
       ...init,
       headers: { 'Content-Type': 'application/json', 'Server-Timing': timing },
     });
+    response[TEXT] = text;
+    return response;
   }
 }
+
+/** Where a reply of route() keeps the JSON text its body holds. */
+const TEXT = Symbol('text');
+type Sent = Response & { [TEXT]?: string };
+
+/**
+ * The body of a reply route() made, as text, without reading its stream (the Node server
+ * writes it so); undefined for any other response, or one whose body was read.
+ */
+export const replyText = (response: Response): string | undefined =>
+  response.bodyUsed ? undefined : (response as Sent)[TEXT];
 
 /** The values of the headers `endpoint` declares it reads (lower-case names), or undefined when it declares none. */
 function declaredHeaders(request: Request, endpoint: Endpoint | undefined): Record<string, string> | undefined {

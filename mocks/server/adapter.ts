@@ -14,6 +14,7 @@ import type { HttpHandler } from 'msw';
 import { methodsAt } from '../lib/cors';
 import { answered, candidates } from '../lib/dispatch';
 import { clientAddress, PEER_HEADER } from '../lib/clientAddress';
+import { replyText } from '../lib/route';
 
 export interface AdapterOptions {
   /** the largest request body read (bytes); a larger one is refused with 413 */
@@ -104,7 +105,9 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+  // a reply of route() says its text: its body's stream is not read back
+  const text = replyText(response);
+  const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;

@@ -39,6 +39,7 @@ import { restoreJournal } from '../journal';
 import { setJournalStorage } from '../journal/store';
 import { setTabsChannel } from '../journal/tabs';
 import { backendListener } from './adapter';
+import { lineWriter } from './logLines';
 import { openDatabase, sqliteJournal, writable } from './database';
 import { getVehicles } from '../db/vehicles';
 import { getOrders } from '../db/orders';
@@ -91,6 +92,7 @@ export async function serve(o: ServerOptions, prefetched?: Prefetched): Promise<
   // which connections have a request under way, and how many (a graceful stop waits for those,
   // closes the rest; /readyz says how many)
   const busy = new Map<Socket, number>();
+  const requestLog = process.env.REQUEST_LOG === 'off' ? undefined : lineWriter();
   const server = createServer(
     backendListener(handlers, {
       maxBodyBytes: MAX_REQUEST_BODY_BYTES,
@@ -110,7 +112,7 @@ export async function serve(o: ServerOptions, prefetched?: Prefetched): Promise<
         for (const n of busy.values()) requests += n;
         return { ready: live && database && !stopping, world: live, database, stopping, requests };
       },
-      log: process.env.REQUEST_LOG === 'off' ? undefined : (line) => console.log(JSON.stringify(line)),
+      log: requestLog?.line,
       operatorOf: operatorOfRequest,
       // one line per report, whatever REQUEST_LOG says: a violation is what an operator must see
       cspReport: (report) => console.log(JSON.stringify({ at: new Date().toISOString(), cspViolation: report })),
@@ -204,6 +206,7 @@ export async function serve(o: ServerOptions, prefetched?: Prefetched): Promise<
     void drained
       .then(() => snapshot('stop'))
       .finally(() => {
+        requestLog?.flush();
         server.closeAllConnections();
         db.close();
         process.exit(0);
