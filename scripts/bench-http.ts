@@ -18,6 +18,8 @@
  * own longest answer that matches a pause was the GC's. --node-flag <flag> (repeatable): another
  * flag for the server's node (e.g. --max-semi-space-size=64), to measure it before the unit takes it.
  *
+ * At the end: issue 44's goals at 50 clients (met or not) and the load average at the start and end.
+ *
  * --only <endpoint> (repeatable): only that row (e.g. 'order list'), at 50 clients after 2 s
  * of warming up: a profile's run
  * (--node-flag --cpu-prof --node-flag --cpu-prof-dir=<dir>).
@@ -25,7 +27,7 @@
  *   npx tsx scripts/bench-http.ts [seconds per run=5] [--compiled] [--soak 200 60] [--trace-gc] [--node-flag <flag>] [--only <endpoint>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -53,6 +55,9 @@ const nodeArgs = [
 /** A request with no answer after this long counts as a timeout. */
 const TIMEOUT_S = 30;
 
+const loadAtStart = loadavg()
+  .map((v) => v.toFixed(2))
+  .join(', ');
 const dir = mkdtempSync(join(tmpdir(), 'ebike-bench-http-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -225,15 +230,37 @@ if (soak) {
   const problems = await checkLedgerOverHttp(session, { ...before, acknowledged });
   console.log(problems.length ? `ledger checks FAILED:\n  ${problems.join('\n  ')}` : 'ledger checks: all hold');
   failed = r.timeouts > 0 || problems.length > 0;
+  console.log(`goal: 0 timeouts at ${TIMEOUT_S} s: ${r.timeouts} (${r.timeouts ? 'not met' : 'met'})`);
 } else {
   header();
+  const goals: string[] = [];
   for (const [label, load] of Object.entries(LOADS)) {
     if (only.length && !only.includes(label)) continue;
     // the first reads build what a list reads (the refunds, the wallets): not counted in a row of its own
     if (only.length) await run([load], 10, 2);
-    for (const c of only.length ? [50] : [1, 10, 50]) row(label, c, await run([load], c, seconds));
+    for (const c of only.length ? [50] : [1, 10, 50]) {
+      const r = await run([load], c, seconds);
+      row(label, c, r);
+      if (c === 50) goals.push(goalOf(label, r));
+    }
   }
+  // issue 44's goals at 50 clients (a quiet two-core machine's: say the load average beside them)
+  for (const g of goals) console.log(g);
 }
+
+/** The goal line of a row at 50 clients: lists ≥ 1,000 req/s with p99 ≤ 100 ms, the write ≥ 300 req/s. */
+function goalOf(label: string, r: Awaited<ReturnType<typeof run>>): string {
+  const write = label === 'balance adjustment';
+  const met = write ? r.rps >= 300 : r.rps >= 1000 && (r.p99 ?? Infinity) <= 100;
+  const wanted = write ? '≥ 300 req/s' : '≥ 1,000 req/s, p99 ≤ 100 ms';
+  return `goal: ${label} at 50 clients ${wanted}: ${r.rps.toFixed(0)} req/s, p99 ${ms(r.p99)} ms, CPU ${r.cpuPerRequest?.toFixed(2) ?? '–'} ms/req (${met ? 'met' : 'not met'})`;
+}
+// the machine's load beside the figures: on a shared machine they say little without it
+console.log(
+  `load average at the end: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')} (at the start: ${loadAtStart})`,
+);
 backend.kill('SIGTERM');
 await new Promise((done) => backend.once('exit', done));
 rmSync(dir, { recursive: true, force: true });
