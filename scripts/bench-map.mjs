@@ -23,6 +23,8 @@
  *   npm run build && node scripts/bench-map.mjs --deployed [--vehicles …] [--runs …]
  *   DEMO_OUT_DIR=dist-demo-x node scripts/bench-map.mjs --port 4290   (another build, another port)
  *   BENCH_URL=http://127.0.0.1:4182/ node scripts/bench-map.mjs   (an already running preview)
+ *   node scripts/bench-map.mjs --detail   (each cold load's timeline: the page's marks and the
+ *     backend thread's measures, start → end in ms since navigation, in the order they ended)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +44,8 @@ const SIZES = arg('vehicles', '50000,500000').split(',').map(Number);
 const DEPLOYED = process.argv.includes('--deployed');
 const OUT_DIR = DEPLOYED ? 'dist' : (process.env.DEMO_OUT_DIR ?? 'dist-demo');
 const RUNS = Number(arg('runs', '3'));
+/** --detail: each cold load's timeline (the page's marks and the backend thread's measures, ms since navigation). */
+const DETAIL = process.argv.includes('--detail');
 const PORT = Number(arg('port', DEPLOYED ? '4184' : '4183'));
 const GOAL = { ms: 1500, fps: 50, frame: 50 };
 /** The cold load's goal at a fleet size: ≤ 1.0 s up to 50,000 vehicles, ≤ 1.5 s at 500,000. */
@@ -136,6 +140,15 @@ async function pageTaskMs(cdp) {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
+/** One cold load's timeline: each step's start and end (ms since navigation), in the order they ended. */
+function printTimeline(timeline) {
+  const ms = (x) => `${x.toFixed(0)}`.padStart(6);
+  for (const e of timeline)
+    console.log(
+      `    ${e.end - e.start < 0.5 ? `${' '.repeat(9)}${ms(e.end)}` : `${ms(e.start)} → ${ms(e.end)}`} ms  ${e.name}${e.end - e.start >= 0.5 ? ` (${(e.end - e.start).toFixed(0)} ms)` : ''}`,
+    );
+}
+
 const { base, stop, size } = await startServing();
 const browser = await launchChromium(chromium);
 
@@ -228,7 +241,29 @@ try {
         .sort((a, b) => b.duration - a.duration)
         .slice(0, 3)
         .map((t) => `${t.name.slice('backend:replay '.length)} ${t.duration.toFixed(0)} ms`);
+      // --detail: every mark of the page and measure of the backend's thread, in ms since navigation
+      const timeline = [
+        ...performance
+          .getEntriesByType('mark')
+          .concat(performance.getEntriesByType('measure'))
+          .map((e) => ({ name: `page ${e.name}`, start: e.startTime, end: e.startTime + e.duration })),
+        ...['domContentLoadedEventEnd', 'loadEventEnd'].map((k) => ({
+          name: `page ${k}`,
+          start: performance.getEntriesByType('navigation')[0]?.[k] ?? null,
+          end: performance.getEntriesByType('navigation')[0]?.[k] ?? null,
+        })),
+        { name: 'page map mounted', start: window.__mountedAt, end: window.__mountedAt },
+        { name: 'page map drawn', start: window.__drawnAt, end: window.__drawnAt },
+        ...mine.map((t) => ({
+          name: `worker ${t.name.slice('backend:'.length)}`,
+          start: local(t),
+          end: local(t) + t.duration,
+        })),
+      ]
+        .filter((e) => e.start !== null)
+        .sort((a, b) => a.end - b.end);
       return {
+        timeline,
         steps,
         restoreMs: restore?.duration ?? null,
         slowest,
@@ -302,6 +337,7 @@ try {
         r.cpu = { chromium: chromiumCpuMs() - cpu0, page: task1 >= task0 ? task1 - task0 : task1 };
         breakdowns.push(r);
         console.log(`  ${breakdownLine(r)}`);
+        if (DETAIL) printTimeline(r.timeline);
       }
       cold.push(r.ms);
       boot.push(r.mounted);

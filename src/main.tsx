@@ -32,6 +32,8 @@ wireApp();
  * one long task that blocks the page on a slow phone.
  */
 function render() {
+  // for the map benchmark's timeline (scripts/bench-map.mjs --detail): when the app began to render
+  performance.mark('app:render');
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
