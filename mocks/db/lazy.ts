@@ -31,6 +31,36 @@ export function startWorld(): void {
   w.startEpoch();
 }
 
+/**
+ * Builds a journal replay left for later (the shared worker's start, mocks/journal/replay.ts:
+ * the journal's trailing builds, after which only sign-in steps came). They are made, in the
+ * journal's order and each at its own point, before any collection not yet built is read or
+ * asked about: so before the world moves, before any write and any read of what they build,
+ * which therefore sees the world the journal made. Reads that need none of it (the
+ * operator's codes, the service areas) are answered before them.
+ */
+const deferred = worldSlot(() => ({ builds: [] as Array<() => void>, making: false }));
+
+/** A build to make before the first read of a collection not built yet (in the current world). */
+export function deferBuild(make: () => void): void {
+  deferred().builds.push(make);
+}
+
+/** Whether builds are waiting (deferBuild). */
+export const buildsDeferred = (): boolean => deferred().builds.length > 0;
+
+/** Makes the builds left for later, in order; nothing when none wait or while they are made. */
+export function buildDeferred(): void {
+  const d = deferred();
+  if (d.making || d.builds.length === 0) return;
+  d.making = true;
+  try {
+    while (d.builds.length) d.builds.shift()!();
+  } finally {
+    d.making = false;
+  }
+}
+
 /** A collection built on first call; `ready()` tells whether it is built, without building it. */
 export interface Lazy<T> {
   (): T;
@@ -76,6 +106,12 @@ export interface Keeping<T> {
    * records no request has asked for yet (the per-write columns of the wallet and the log)
    */
   loadOnRead?: boolean;
+  /**
+   * built from the seed and the store alone (the operators' devices), never from what the fleet's
+   * build reads or makes: built before the builds a replay left for later (deferBuild) it is the
+   * same, so a sign-in step replayed before them does not make them
+   */
+  apart?: boolean;
 }
 
 /** A built cell whose value is made at its first read, then kept. */
@@ -112,7 +148,11 @@ export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
   const index = collections.length;
   const get = (() => {
     const w = currentWorld();
-    const cell = w.built[index];
+    let cell = w.built[index];
+    if (cell) return cell.value as T;
+    // a build the replay left for later comes first (it may be this one)
+    if (!keeping.apart) buildDeferred();
+    cell = w.built[index];
     if (cell) return cell.value as T;
     startWorld();
     let value: T;
@@ -127,7 +167,12 @@ export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
     if (w.depth === 0 && w.quiet === 0 && w === homeWorld()) journalBuild(index, now(), hooks.movedTo());
     return value;
   }) as Lazy<T>;
-  get.ready = () => currentWorld().built[index] !== undefined;
+  get.ready = () => {
+    const w = currentWorld();
+    if (w.built[index] !== undefined) return true;
+    if (!keeping.apart) buildDeferred();
+    return w.built[index] !== undefined;
+  };
   get.save = () => {
     const cell = currentWorld().built[index];
     if (!cell) return undefined;

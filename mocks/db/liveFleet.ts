@@ -23,7 +23,7 @@ import { createRng, type Rng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
 import { fleetSize } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn } from './geo';
-import { hash, keptPart, setWorldClock, unjournalled, worldRun } from './lazy';
+import { buildDeferred, hash, keptPart, setWorldClock, unjournalled, worldRun } from './lazy';
 import { worldSlot } from './world';
 import {
   addRide,
@@ -370,6 +370,8 @@ export function advanceWorld(at: number): void {
 }
 
 function moveWorld(at: number): void {
+  // what a replay left for later is made first, at its own point, never halfway through these minutes
+  buildDeferred();
   if (!getVehicles.ready()) {
     // not built yet: built now by whatever reads it, or (in the page) at the next idle moment
     const l = living();

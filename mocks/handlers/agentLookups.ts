@@ -14,7 +14,7 @@ import { PATH_INPUT_MSG } from '@contract/schemas/inputs/records';
  */
 export const agentLookupHandlers = [
   /** franchisee list of the header selector (code 01) */
-  route(AGENT_READS.agentAccountList, {}, ({ caller }) => {
+  route(AGENT_READS.agentAccountList, { still: true }, ({ caller }) => {
     const ok = allowedAgents(caller);
     const rows = getDb()
       .agents.filter((a) => ok(a.agentId))
@@ -23,7 +23,7 @@ export const agentLookupHandlers = [
   }),
 
   /** service areas the operator may select in the header */
-  route(AGENT_READS.agentServiceAreaOpMan, {}, ({ caller, query }) => {
+  route(AGENT_READS.agentServiceAreaOpMan, { still: true }, ({ caller, query }) => {
     const agents = idList(query.agentIds);
     const ok = allowedAreas(caller);
     const list = getDb()

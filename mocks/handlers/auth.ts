@@ -161,7 +161,7 @@ export const authHandlers = [
     return { signedOut: true };
   }),
 
-  route(SESSION_READS.allCode, {}, ({ query, caller }) => {
+  route(SESSION_READS.allCode, { still: true }, ({ query, caller }) => {
     const op = caller.operator;
     if (query.opManId !== op.opManId) throw new BizError('只能查询当前登录操作员的权限');
     return {

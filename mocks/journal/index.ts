@@ -110,20 +110,24 @@ export interface JournalPoint {
 /**
  * Replays what the journal holds (after `point`, when given, over the world it puts back) and
  * starts journalling; never throws. A point that cannot be used is passed over: the whole
- * journal is replayed over the seed.
+ * journal is replayed over the seed. `deferBuilds`: its trailing builds are made later, before
+ * the first read that needs them (replayJournal).
  */
-export async function restoreJournal(point?: JournalPoint | null): Promise<RestoreOutcome> {
+export async function restoreJournal(
+  point?: JournalPoint | null,
+  { deferBuilds = false }: { deferBuilds?: boolean } = {},
+): Promise<RestoreOutcome> {
   if (point) {
     try {
-      return await restoreFrom(point);
+      return await restoreFrom(point, false);
     } catch (e) {
       console.warn('embedded backend: the snapshot could not be used; the whole journal is replayed', e);
     }
   }
-  return restoreFrom(null);
+  return restoreFrom(null, deferBuilds);
 }
 
-async function restoreFrom(point: JournalPoint | null): Promise<RestoreOutcome> {
+async function restoreFrom(point: JournalPoint | null, deferBuilds: boolean): Promise<RestoreOutcome> {
   let outcome: RestoreOutcome = { replayed: 0 };
   let kept: JournalHeader | null = null;
   try {
@@ -133,7 +137,7 @@ async function restoreFrom(point: JournalPoint | null): Promise<RestoreOutcome> 
       kept = header;
       pinEpoch(header.epoch);
       if (entries.length || point) {
-        const replay = await replayJournal(header, entries, point?.restore);
+        const replay = await replayJournal(header, entries, point?.restore, { deferBuilds });
         if ('discarded' in replay) outcome = { replayed: 0, discarded: replay.discarded };
         else if (replay.dropped) {
           // positions in the whole journal: those a point covers stay as they are

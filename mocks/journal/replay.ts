@@ -12,7 +12,7 @@
 import '../handlers';
 import { applyEntry } from '../lib/route';
 import { getDb, pinEpoch, resetDb, worldSeed } from '../db/store';
-import { allCollections } from '../db/lazy';
+import { allCollections, deferBuild, unjournalled } from '../db/lazy';
 import { advanceWorld, pauseWarming } from '../db/liveFleet';
 import { setFaults } from '../lib/faults';
 import { feedDraws, feedLeft } from '../lib/entropy';
@@ -42,6 +42,40 @@ function rebuild(entry: JournalEntry): string | null {
   if (entry.moved !== undefined) advanceWorld(entry.moved);
   collection();
   return null;
+}
+
+/**
+ * Where the journal's trailing builds begin: the place of its first build after which only
+ * builds and sign-in steps come (the world a page built, then an operator signing in), or
+ * the journal's length when it ends with a change.
+ */
+export function trailingBuilds(entries: readonly JournalEntry[]): number {
+  let from = entries.length;
+  while (from > 0 && (entries[from - 1].build !== undefined || entries[from - 1].session)) from--;
+  while (from < entries.length && entries[from].build === undefined) from++;
+  return from;
+}
+
+/**
+ * A build of the journal made later, as it was made then: the clock at its time, the living
+ * world brought to where it was, nothing built ahead of need meanwhile and nothing journalled
+ * (it is in the journal already).
+ */
+function buildLater(entry: JournalEntry, timer: Timer | null): void {
+  deferBuild(() => {
+    const start = performance.now();
+    const before = pinnedAt();
+    const resumeWarming = pauseWarming();
+    pinClock(entry.at);
+    try {
+      unjournalled(() => rebuild(entry));
+    } finally {
+      resumeWarming();
+      if (before === null) unpinClock();
+      else pinClock(before);
+      timer?.(entry, start);
+    }
+  });
 }
 
 /** Why an entry did not go through, or null when it did. */
@@ -96,11 +130,16 @@ export function droppedMessage(entries: readonly JournalEntry[], dropped: readon
 /**
  * Replays `entries` over the world as the journal began, or over the world `from` puts back
  * (the Node server's snapshot of the journal's first entries, the rest given here).
+ * `deferBuilds` (the shared worker's start): the journal's trailing builds (`trailingBuilds`)
+ * are left for later, made before the first read of a collection not built yet (lazy.ts,
+ * `deferBuild`), so that the sign-in steps after them are replayed and the first reads that
+ * need no part of the world (the operator's codes) are answered before the fleet is made.
  */
 export async function replayJournal(
   header: JournalHeader,
   entries: readonly JournalEntry[],
   from?: () => void,
+  { deferBuilds = false }: { deferBuilds?: boolean } = {},
 ): Promise<ReplayOutcome> {
   if (!fitsWorld(header)) return { discarded: '修改记录来自另一版本的演示数据' };
   const before = pinnedAt();
@@ -118,7 +157,13 @@ export async function replayJournal(
     }
     const dropped: Dropped[] = [];
     const { timer } = timing();
+    const later = deferBuilds ? trailingBuilds(entries) : entries.length;
     for (const [index, entry] of entries.entries()) {
+      if (index >= later && entry.build !== undefined) {
+        if (allCollections()[entry.build]) buildLater(entry, timer);
+        else dropped.push({ index, why: '数据集合不存在' });
+        continue;
+      }
       pinClock(entry.at);
       const start = performance.now();
       const why = await refusal(entry);

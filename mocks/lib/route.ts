@@ -122,6 +122,12 @@ interface CommonOptions {
    * audited reveal, which checks its caller and logs what it answers
    */
   unmasked?: boolean;
+  /**
+   * the answer reads nothing the living world's minutes change (the operator and its codes, the
+   * service areas): the world is not brought up to the clock first, so a cold start answers it
+   * before the fleet is made and lived on (the minutes are the same whenever they are lived)
+   */
+  still?: boolean;
 }
 
 /**
@@ -606,7 +612,7 @@ function serve<B>(
   ): Promise<Response> => {
     const { at, caller, input, ip, world } = cmd;
     const bringUp = hooks().advance;
-    if (auth && bringUp) {
+    if (auth && bringUp && !opts.still) {
       const t0 = performance.now();
       within(world, () => bringUp(at));
       reply.world = performance.now() - t0;

@@ -75,14 +75,34 @@ export function backendHub(): Hub {
     advanceWorld(latest);
   };
 
-  /** The journal replayed over the seed, then the world made at once (off the pages' thread, while they boot). */
+  /** requests being answered (their wait for the start included), and whether the world is to be made once none is */
+  let answering = 0;
+  let makeWhenIdle = false;
+  /**
+   * The world made and brought up to the clock (the fleet the journal's trailing builds make, the
+   * minutes since), off the pages' thread while they boot: once the requests that waited for the
+   * start are answered, so that the first reads that need none of it (the operator's codes) do
+   * not wait for it. A request that needs it before makes it first (mocks/db/lazy.ts).
+   */
+  const makeWorld = () => {
+    makeWhenIdle = true;
+    if (answering > 0) return;
+    makeWhenIdle = false;
+    setTimeout(() => {
+      const begin = performance.now();
+      advanceToNow();
+      performance.measure('backend:world made and lived to now', { start: begin });
+    }, 0);
+  };
+
+  /** The journal replayed over the seed (its trailing builds left for later), then the world made when idle. */
   async function start(): Promise<RestoreOutcome> {
     const begin = performance.now();
     fleet = readSetting(VEHICLES_KEY);
-    const restored = await restoreJournal();
-    advanceToNow();
+    const restored = await restoreJournal(null, { deferBuilds: true });
     // the journal replayed (which builds the world when an entry needs it), for the benchmarks
     performance.measure('backend:restore', { start: begin });
+    makeWorld();
     return restored;
   }
 
@@ -149,9 +169,16 @@ export function backendHub(): Hub {
         return;
       case 'request': {
         const arrived = performance.now();
-        await started;
+        answering++;
+        let response: WireResponse | null;
+        try {
+          await started;
+          response = await answer(message.request, message.now);
+        } finally {
+          answering--;
+          if (answering === 0 && makeWhenIdle) makeWorld();
+        }
         const { method, url } = message.request;
-        const response = await answer(message.request, message.now);
         // from its arrival (the wait for the start included) to its answer
         if (timed++ < TIMED_REQUESTS)
           performance.measure(`backend:request ${method} ${new URL(url).pathname}`, { start: arrived });

@@ -5,7 +5,9 @@
  * writes what those builds read (a fare rule, a rider's riding card, a new operator, refunds).
  * The world rebuilt from the seed with the journal replayed (the writes and when the world was
  * built) must have the page's fingerprint, part by part: the store, every collection it read
- * and the living world's bookkeeping. PROPERTY_RUNS raises the number of runs.
+ * and the living world's bookkeeping; so must the world replayed as the shared worker's start
+ * replays it, the journal's trailing builds made later (before the first read that needs them).
+ * PROPERTY_RUNS raises the number of runs.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -135,9 +137,19 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
 async function differingAfterReplay(session: JournalSession, end: number): Promise<string[]> {
   advanceWorld(end);
   const before = worldParts();
-  expect(await replaySession(session, end)).toEqual({ replayed: session.entries.length });
-  advanceWorld(end);
-  return differingParts(before, worldParts(before)).map((d) => `${d.part}: page …${d.page}… replayed …${d.replayed}…`);
+  const differing: string[] = [];
+  // replayed in order, and as the shared worker's start replays it: its trailing builds made
+  // later, before the first read that needs them (here the world brought up to `end`)
+  for (const deferBuilds of [false, true]) {
+    expect(await replaySession(session, end, { deferBuilds })).toEqual({ replayed: session.entries.length });
+    advanceWorld(end);
+    differing.push(
+      ...differingParts(before, worldParts(before)).map(
+        (d) => `${deferBuilds ? 'trailing builds deferred, ' : ''}${d.part}: page …${d.page}… replayed …${d.replayed}…`,
+      ),
+    );
+  }
+  return differing;
 }
 
 describe('the journal replays to the same world whatever the page read, and when', () => {

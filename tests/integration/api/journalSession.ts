@@ -40,11 +40,15 @@ export function beginJournal(): JournalSession {
  * Stops journalling, forgets the world and replays the session's journal over the seed a day
  * later (the replay pins each entry's own time); the clock is left at `end`.
  */
-export async function replaySession({ header, entries, start }: JournalSession, end: number): Promise<ReplayOutcome> {
+export async function replaySession(
+  { header, entries, start }: JournalSession,
+  end: number,
+  options: { deferBuilds?: boolean } = {},
+): Promise<ReplayOutcome> {
   setJournalSink(null);
   resetDb();
   pinClock(start + 86_400_000);
-  const outcome = await replayJournal(header, entries);
+  const outcome = await replayJournal(header, entries, undefined, options);
   pinClock(end);
   return outcome;
 }

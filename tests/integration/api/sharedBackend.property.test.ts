@@ -7,12 +7,14 @@
  * `suc: true` is in the world after a reload (the journal replayed over the seed), as answered.
  */
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock, now, pinClock } from '@/shared/utils/clock';
 import { getCoupons } from '@mocks/db/marketing';
 import { billOf, getOrders, orderIndex } from '@mocks/db/orders';
 import { getRefunds, refundedOfOrder } from '@mocks/db/refunds';
 import { getRiders, riderIndex } from '@mocks/db/riders';
+import { getVehicles } from '@mocks/db/vehicles';
+import { allCollections } from '@mocks/db/lazy';
 import { pinEpoch, resetDb } from '@mocks/db/store';
 import { setJournalSink, type JournalEntry, type JournalHeader } from '@mocks/lib/journal';
 import { setJournalStorage, type JournalStorage } from '@mocks/journal/store';
@@ -203,22 +205,31 @@ describe('two tabs of one shared backend', () => {
   }, 300_000);
 });
 
+/**
+ * A seeded world over a journal kept in memory, and its first page connected to a hub once the
+ * hub has restored; `open` connects a page to a new hub over the same journal (a reload).
+ */
+async function firstPage() {
+  resetDb();
+  pinEpoch(null);
+  const journal = memoryJournal();
+  setJournalStorage(journal);
+  const open = () => {
+    const channel = new MessageChannel();
+    backendHub().connect(channel.port2 as unknown as MessagePort);
+    return connect(channel.port1 as unknown as MessagePort, {});
+  };
+  const before = open();
+  await before.restored;
+  return { journal, open, before };
+}
+
 describe('a page reloaded while the shared backend restores', () => {
   it('a request sent before the restore ended is answered at no earlier a moment than the world the restore lived to', async () => {
     const MIN = 60_000;
     const sent = Math.floor(now() / MIN) * MIN + 40_000;
     pinClock(sent - 30_000);
-    resetDb();
-    pinEpoch(null);
-    const journal = memoryJournal();
-    setJournalStorage(journal);
-    const open = () => {
-      const channel = new MessageChannel();
-      backendHub().connect(channel.port2 as unknown as MessagePort);
-      return connect(channel.port1 as unknown as MessagePort, {});
-    };
-    const before = open();
-    await before.restored;
+    const { open, before } = await firstPage();
     const admin = await signInAsPhone('13800000000');
     const fleet = (via: Connection) =>
       call('GET', '/platform/vehicle/list', {
@@ -240,5 +251,46 @@ describe('a page reloaded while the shared backend restores', () => {
     const check = await after.call('checkReplay');
     expect(check.dropped, 'entries the replay could not apply').toBe(0);
     expect(check.differing, 'parts of the world that differ from the replayed journal').toEqual([]);
+  });
+
+  it("answers the operator's codes before it makes the fleet the journal built, then makes it as the journal did", async () => {
+    const { journal, open, before } = await firstPage();
+    // a fresh backend makes its fleet once idle, before the operator signs in
+    getVehicles();
+    const admin = await signInAsPhone('13800000000');
+    const via = (c: Connection) => (r: Request) => c.send(r);
+    const fleet = (c: Connection) =>
+      call('GET', '/platform/vehicle/list', { session: admin, query: { page: 1, pageSize: 5 }, via: via(c) });
+    const first = await fleet(before);
+    // the journal: the fleet's build, then the sign-in's steps (the device's check, the sign-in)
+    const kinds = journal.entries.map((e) =>
+      e.build !== undefined ? `build ${e.build}` : e.session ? 'session' : 'change',
+    );
+    expect(kinds[0]).toBe(`build ${allCollections().indexOf(getVehicles as never)}`);
+    expect(kinds).toContain('session');
+    expect(kinds).not.toContain('change');
+
+    // the reload: the operator's codes are asked at once (the world is made once the hub is idle: never here)
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      resetDb();
+      const after = open();
+      const codes = await call('GET', '/platform/permission/allCode', {
+        session: admin,
+        query: { opManId: admin.opManId },
+        via: via(after),
+      });
+      expect(codes.body.suc).toBe(true);
+      expect(getVehicles.save(), "the fleet made before the operator's codes were answered").toBeUndefined();
+      // the first read that needs the fleet makes it, as the journal did: the same vehicles
+      const again = await fleet(after);
+      expect(again.body.data).toEqual(first.body.data);
+      expect(getVehicles.save()).toBeDefined();
+      const check = await after.call('checkReplay');
+      expect(check.dropped, 'entries the replay could not apply').toBe(0);
+      expect(check.differing, 'parts of the world that differ from the replayed journal').toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
