@@ -138,7 +138,8 @@ export const authHandlers = [
 
   route<{ opManId?: string }>(
     AUTH_WRITES.operatorLogin,
-    { promptKey: 'promot', journal: 'session' },
+    // the operator's sign-in time and log line: nothing the world's minutes change
+    { promptKey: 'promot', journal: 'session', still: true },
     ({ body, caller }) => {
       if (body.opManId !== caller.operator.opManId) throw new BizError('操作员与登录账号不符', 400, 'promot');
       caller.operator.lastLoginAt = nowIso();
@@ -156,7 +157,7 @@ export const authHandlers = [
    * the caller's token is revoked, refused from now on. A session step: journalled, so that a
    * replay (a reload, the Node server's restart) keeps it revoked, and not counted as a change.
    */
-  route(AUTH_WRITES.logout, { journal: 'session' }, ({ caller }) => {
+  route(AUTH_WRITES.logout, { journal: 'session', still: true }, ({ caller }) => {
     revokeToken(caller.claims);
     return { signedOut: true };
   }),

@@ -258,6 +258,12 @@ describe('a page reloaded while the shared backend restores', () => {
     // a fresh backend makes its fleet once idle, before the operator signs in
     getVehicles();
     const admin = await signInAsPhone('13800000000');
+    // and the console's operator sign-in (its sign-in time and log line), as the console does
+    const signedIn = await call('POST', '/platform/permission/login', {
+      session: admin,
+      body: { opManId: admin.opManId },
+    });
+    expect(signedIn.body.suc).toBe(true);
     const via = (c: Connection) => (r: Request) => c.send(r);
     const fleet = (c: Connection) =>
       call('GET', '/platform/vehicle/list', { session: admin, query: { page: 1, pageSize: 5 }, via: via(c) });
@@ -274,6 +280,8 @@ describe('a page reloaded while the shared backend restores', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       resetDb();
+      // a new worker: nothing journals until its restore is done (the first hub's journalling stops)
+      setJournalSink(null);
       const after = open();
       const codes = await call('GET', '/platform/permission/allCode', {
         session: admin,
