@@ -258,12 +258,17 @@ describe('a page reloaded while the shared backend restores', () => {
     // a fresh backend makes its fleet once idle, before the operator signs in
     getVehicles();
     const admin = await signInAsPhone('13800000000');
-    // and the console's operator sign-in (its sign-in time and log line), as the console does
+    // and the console's operator sign-in (its sign-in time and log line) and support account, as the console does
     const signedIn = await call('POST', '/platform/permission/login', {
       session: admin,
       body: { opManId: admin.opManId },
     });
     expect(signedIn.body.suc).toBe(true);
+    const support = await call('POST', '/platform/permission/user/bangwo8', {
+      session: admin,
+      body: { name: '平台管理员', phone: admin.phone, objectId: admin.objectId },
+    });
+    expect(support.body.suc).toBe(true);
     const via = (c: Connection) => (r: Request) => c.send(r);
     const fleet = (c: Connection) =>
       call('GET', '/platform/vehicle/list', { session: admin, query: { page: 1, pageSize: 5 }, via: via(c) });
