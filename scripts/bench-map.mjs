@@ -215,6 +215,7 @@ try {
       const mine = timings.filter((t) => t.at >= performance.timeOrigin);
       const world =
         mine.filter((t) => t.name === 'backend:world').at(-1) ??
+        mine.filter((t) => t.name === 'backend:world made and lived to now').at(-1) ??
         mine.filter((t) => t.name === 'backend:restore').at(-1);
       const from = world ? world.at - performance.timeOrigin : null;
       const during = world

@@ -9,6 +9,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { advanceWorld } from '../db/liveFleet';
 import { resetDb } from '../db/store';
+import { worldRun } from '../db/lazy';
 import { VEHICLES_KEY } from '../db/worldSize';
 import { alone, answerable, dispatcher } from '../lib/dispatch';
 import { giveSettings, readSetting } from '../lib/setting';
@@ -75,25 +76,38 @@ export function backendHub(): Hub {
     advanceWorld(latest);
   };
 
-  /** requests being answered (their wait for the start included), and whether the world is to be made once none is */
+  /** requests being answered (their wait for the start included) */
   let answering = 0;
-  let makeWhenIdle = false;
+  /** the making of the world, waiting for the pages to be quiet (null: made, or not asked for) */
+  let making: ReturnType<typeof setTimeout> | null = null;
+  let toMake = false;
   /**
    * The world made and brought up to the clock (the fleet the journal's trailing builds make, the
-   * minutes since), off the pages' thread while they boot: once the requests that waited for the
-   * start are answered, so that the first reads that need none of it (the operator's codes) do
-   * not wait for it. A request that needs it before makes it first (mocks/db/lazy.ts).
+   * minutes since), off the pages' thread while they boot, once the pages have been quiet a
+   * moment: `quietMs` after the last answer (or after the start, when no request came), so that
+   * the first reads that need none of it (the page's site settings, the operator's codes: each
+   * page sends them as it boots) do not wait for it. A request that needs it before makes it first
+   * (mocks/db/lazy.ts).
    */
-  const makeWorld = () => {
-    makeWhenIdle = true;
+  const makeWorld = (quietMs: number) => {
+    toMake = true;
+    if (making !== null) clearTimeout(making);
+    making = null;
     if (answering > 0) return;
-    makeWhenIdle = false;
-    setTimeout(() => {
+    // the world it was asked for: a reset since made its own
+    const world = worldRun();
+    making = setTimeout(() => {
+      making = null;
+      toMake = false;
+      if (world !== worldRun()) return;
       const begin = performance.now();
       advanceToNow();
       performance.measure('backend:world made and lived to now', { start: begin });
-    }, 0);
+    }, quietMs);
   };
+  /** From the start to the page's first request (its app's boot), and between the boot's requests. */
+  const FIRST_QUIET_MS = 1000;
+  const QUIET_MS = 200;
 
   /** The journal replayed over the seed (its trailing builds left for later), then the world made when idle. */
   async function start(): Promise<RestoreOutcome> {
@@ -102,7 +116,7 @@ export function backendHub(): Hub {
     const restored = await restoreJournal(null, { deferBuilds: true });
     // the journal replayed (which builds the world when an entry needs it), for the benchmarks
     performance.measure('backend:restore', { start: begin });
-    makeWorld();
+    makeWorld(FIRST_QUIET_MS);
     return restored;
   }
 
@@ -170,13 +184,16 @@ export function backendHub(): Hub {
       case 'request': {
         const arrived = performance.now();
         answering++;
+        // the world's making waits for the pages to be quiet again
+        if (making !== null) clearTimeout(making);
+        making = null;
         let response: WireResponse | null;
         try {
           await started;
           response = await answer(message.request, message.now);
         } finally {
           answering--;
-          if (answering === 0 && makeWhenIdle) makeWorld();
+          if (answering === 0 && toMake) makeWorld(QUIET_MS);
         }
         const { method, url } = message.request;
         // from its arrival (the wait for the start included) to its answer
