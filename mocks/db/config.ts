@@ -123,6 +123,8 @@ export const getSiteSettings = lazy(
     homeProgram: 'ops',
     chatUrl: 'https://chat.example.invalid/embedded',
   }),
+  // from the store alone: the public site config a page reads as it boots is answered before the fleet a replay left for later
+  { apart: true },
 );
 
 /** The version of the site settings (of what /backend/system-config edits), kept beside the public config. */

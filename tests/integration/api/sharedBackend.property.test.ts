@@ -288,13 +288,18 @@ describe('a page reloaded while the shared backend restores', () => {
       // a new worker: nothing journals until its restore is done (the first hub's journalling stops)
       setJournalSink(null);
       const after = open();
+      const site = await call('GET', '/platform/site/config', { via: via(after) });
+      expect(site.body.suc).toBe(true);
       const codes = await call('GET', '/platform/permission/allCode', {
         session: admin,
         query: { opManId: admin.opManId },
         via: via(after),
       });
       expect(codes.body.suc).toBe(true);
-      expect(getVehicles.save(), "the fleet made before the operator's codes were answered").toBeUndefined();
+      expect(
+        getVehicles.save(),
+        "the fleet made before the site's settings and the operator's codes were answered",
+      ).toBeUndefined();
       // the first read that needs the fleet makes it, as the journal did: the same vehicles
       const again = await fleet(after);
       expect(again.body.data).toEqual(first.body.data);
