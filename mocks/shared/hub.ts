@@ -84,7 +84,7 @@ export function backendHub(): Hub {
   /**
    * The world made and brought up to the clock (the fleet the journal's trailing builds make, the
    * minutes since), off the pages' thread while they boot, once the pages have been quiet a
-   * moment: `quietMs` after the last answer (or after the start, when no request came), so that
+   * moment: `quietMs` after the last answer (50 ms: the requests a page sends as it boots come within a few ms of each other) (or after the start, when no request came), so that
    * the first reads that need none of it (the page's site settings, the operator's codes: each
    * page sends them as it boots) do not wait for it. A request that needs it before makes it first
    * (mocks/db/lazy.ts).
@@ -107,7 +107,7 @@ export function backendHub(): Hub {
   };
   /** From the start to the page's first request (its app's boot), and between the boot's requests. */
   const FIRST_QUIET_MS = 1000;
-  const QUIET_MS = 200;
+  const QUIET_MS = 50;
 
   /** The journal replayed over the seed (its trailing builds left for later), then the world made when idle. */
   async function start(): Promise<RestoreOutcome> {
