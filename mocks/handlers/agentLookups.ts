@@ -22,12 +22,11 @@ export const agentLookupHandlers = [
     return { rows, total: rows.length };
   }),
 
-  /** service areas the operator may select in the header */
-  route(AGENT_READS.agentServiceAreaOpMan, { still: true }, ({ caller, query }) => {
-    const agents = idList(query.agentIds);
+  /** service areas the operator may select in the header (by franchisee: belongToAgent below) */
+  route(AGENT_READS.agentServiceAreaOpMan, { still: true }, ({ caller }) => {
     const ok = allowedAreas(caller);
     const list = getDb()
-      .serviceAreas.filter((s) => ok(s.id) && (!agents || agents.includes(s.agentId)))
+      .serviceAreas.filter((s) => ok(s.id))
       .map((s) => ({ id: s.id, name: s.name }));
     return { count: list.length, list };
   }),

@@ -11,6 +11,7 @@ import { SESSION_READS } from '@contract/endpoints/session';
 import { AUTH_WRITES } from '@contract/actions';
 import { pathOf, type ApiBase, type Endpoint } from '@contract/endpoint';
 import { firstDifference, refusal, replyDifference } from '@contract/schemas/envelope';
+import { firstPageOf } from './paging';
 import { openKeys, randomHex, seal, type SessionKeys } from '../../src/shared/utils/envelope';
 import { DEVICE_HEADER } from '@contract/devices';
 
@@ -269,7 +270,7 @@ export async function runConformance(o: Options): Promise<Row[]> {
       rows.push({ check: `${check}: not asked, ${about.list} has no record`, ok: true });
       continue;
     }
-    const input = own[id] ?? (about && row ? about.query?.(row) : (SAMPLE_QUERY[id] ?? { page: 1, pageSize: 20 }));
+    const input = own[id] ?? (about && row ? about.query?.(row) : (SAMPLE_QUERY[id] ?? firstPageOf(e)));
     const res = await call(e, s, input, row && about?.params ? { params: about.params(row) } : {});
     const refused = res.body?.suc === false;
     const detail =

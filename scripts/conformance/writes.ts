@@ -11,6 +11,7 @@
  * names the endpoint, the input and the difference.
  */
 import { randomUUID } from 'node:crypto';
+import { firstPageOf } from './paging';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Endpoint } from '@contract/endpoint';
@@ -161,7 +162,8 @@ export async function runWrites(o: WriteOptions): Promise<WriteReport> {
     phone: o.phone,
     device: o.device ?? KIT_DEVICE,
     areas: areas.map((a) => String(a.id)),
-    rows: async (id, query = {}, params) => rowsOf(await read(id, { page: 1, pageSize: 50, ...query }, params)),
+    rows: async (id, query = {}, params) =>
+      rowsOf(await read(id, { ...firstPageOf(endpointOf(id), 50), ...query }, params)),
     made: (write) => made.get(write) ?? [],
     call: (id, input, how) => client.call(endpointOf(id), input, how),
   };

@@ -70,6 +70,24 @@ describe('input schemas', () => {
     expect(incomplete).toEqual([]);
   });
 
+  it('every read takes a closed query: a key it does not name is refused, none dropped or passed on', () => {
+    const reads = ENDPOINTS.filter(({ endpoint: e }) => e.method === 'get');
+    const open = reads.filter(({ endpoint: e }) => {
+      const query = inputSchemaOf(e)?.query;
+      const o = query && objectOf(query);
+      return !o || !isStrict(o);
+    });
+    console.info(`reads with a closed query: ${reads.length - open.length} of ${reads.length}`);
+    expect(reads).toHaveLength(117);
+    expect(open.map(({ id }) => id)).toEqual([]);
+    const messages = (e: (typeof reads)[number]['endpoint']) =>
+      inputSchemaOf(e)!
+        .query!.safeParse({ constructor: '1' })
+        .error?.issues.map((i) => i.message) ?? [];
+    const taking = reads.filter(({ endpoint: e }) => !messages(e).includes(unsupportedField(['constructor'])));
+    expect(taking.map(({ id }) => id)).toEqual([]);
+  });
+
   it('every path parameter has a declared shape: a name every object inherits is refused', () => {
     const withPath = ENDPOINTS.filter(({ endpoint: e }) => pathParams(e.path).length);
     expect(withPath).toHaveLength(16);

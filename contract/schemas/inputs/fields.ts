@@ -131,8 +131,11 @@ export const groupKeyPath = pathOf({
   key: keyOf(Object.fromEntries(GROUPS.map((g) => [g.key, g])) as Record<GroupKey, unknown>, GROUP_MSG.unknown),
 });
 
-/** Nothing: a read of a whole small list or of a setting, or a write that reads no input (the sign-out). */
-export const none = z.object({});
+/**
+ * Nothing: a read of a whole small list or of a setting. Any key is refused with
+ * 不支持的字段：<names>, an inherited name included (none is dropped).
+ */
+export const none = exact({});
 
 /** What an edit adds to a record's fields: the record it names and the version it was loaded at. */
 export const editOf = { id: ref, updatedAt: version };
@@ -163,12 +166,6 @@ const PAGING = {
 };
 
 /**
- * A read's query: `fields` checked, anything else passed as sent (the caller's scope, the
- * free-text and range filters each list reads its own way).
- */
-export const queryOf = (fields: z.ZodRawShape = {}) => ({ query: z.looseObject(fields) });
-
-/**
  * The header scope the console adds to a list's read (`scoped: true`): the selected franchisees
  * and service areas, comma-joined; the list counts only what they hold (the backend's inScope).
  */
@@ -181,6 +178,15 @@ const SCOPE = { agentIds: z.string().optional(), opAreaIds: z.string().optional(
  */
 export const exactListQuery = (filters: z.ZodRawShape = {}) => ({ query: exact({ ...PAGING, ...SCOPE, ...filters }) });
 
+/**
+ * A read's query that does not page, as exactly what it names: `fields` and, for a read the
+ * console makes with the header scope (`scoped: true`), the scope's keys; any other key is
+ * refused with 不支持的字段：<names>.
+ */
+export const exactQuery = (fields: z.ZodRawShape = {}, o: { scoped?: boolean } = {}) => ({
+  query: exact(o.scoped ? { ...SCOPE, ...fields } : fields),
+});
+
 /** Free-text filters a list reads its own way (a keyword, a range, an id), named so none other passes. */
 export const texts = (...names: string[]) => Object.fromEntries(names.map((n) => [n, z.string().optional()]));
 
@@ -191,9 +197,6 @@ export const filterOf = <K extends string>(table: Record<K, unknown>, message: s
 /** A filter over the listed names: absent or blank is every value. */
 export const filterIn = <const K extends readonly [string, ...string[]]>(names: K, message: string) =>
   z.union([z.literal(''), oneOf(names, message)], message).optional();
-
-/** A read of one record by `key` (`id` unless named otherwise): a non-empty text, else `message`. */
-export const recordQuery = (message: string, key = 'id') => queryOf({ [key]: idOf(message) });
 
 /** A text by its plain-data rules (contract/inputMessages.ts), the ones its form field shows. */
 export const textField = (f: TextField) => {

@@ -34,12 +34,13 @@ import {
   dayOf,
   exact,
   exactListQuery,
+  exactQuery,
   filterIn,
   filterOf,
   groupKeyPath,
   keyOf,
+  none,
   oneOf,
-  queryOf,
   ref,
   texts,
 } from './fields';
@@ -63,6 +64,18 @@ const channelOf = oneOf(['wechat', 'alipay'], M.channel);
 /** An exact list's free-text keyword, and with it the service area filter most lists add. */
 const keyword = texts('keyword');
 const areaText = texts('keyword', 'serviceAreaId');
+/** A statistics screen's range and area (StatsPage), read with the header scope. */
+const stats = texts('from', 'to', 'areaId');
+const scoped = { scoped: true };
+/**
+ * The vehicle filters the map reads send (运营地图's locate, 车辆筛选's conditions, the
+ * regulator's map); the handler reads them as the vehicle list does.
+ */
+const mapFilters = {
+  ...texts('keyword', 'serviceAreaId', 'battery'),
+  ...texts('idleHours', 'batteryBelow', 'outsideArea', 'inNoParking', 'noRideDays'),
+  alarm: filterOf(ALARM, C.kind),
+};
 
 /**
  * The reads' queries. A list's paging, order and closed-set filters are checked (an unknown
@@ -72,24 +85,25 @@ const areaText = texts('keyword', 'serviceAreaId');
  */
 export const READ_INPUTS: Inputs = [
   // ---- session, overview, reports, logs -------------------------------------------------
-  ...inputsFor(
-    [
-      SESSION_READS.allCode,
-      OVERVIEW_READS.bigscreenOperations,
-      OVERVIEW_READS.bigscreenRevenue,
-      OVERVIEW_READS.dashboardOverview,
-      REPORTS.daily,
-      REPORTS.wallet,
-      REPORTS.deposit,
-      VEHICLE_MAP.clusters,
-      SIGN_IN_READS.users,
-    ],
-    queryOf(),
+  // each query is exactly what its callers send: a key none sends is refused (不支持的字段：<names>)
+  inputFor(SESSION_READS.allCode, exactQuery(texts('opManId'))),
+  inputFor(SIGN_IN_READS.users, exactQuery(texts('mobilePhoneNumber'))),
+  // the big screens name their own areas (not the header's)
+  ...inputsFor([OVERVIEW_READS.bigscreenOperations, OVERVIEW_READS.bigscreenRevenue], exactQuery(texts('opAreaIds'))),
+  inputFor(OVERVIEW_READS.dashboardOverview, exactQuery({}, scoped)),
+  ...inputsFor([REPORTS.daily, REPORTS.wallet, REPORTS.deposit], exactQuery(stats, scoped)),
+  // 运营地图, the regulator's map and the operations big screen (its own areas as opAreaIds, unscoped)
+  inputFor(
+    VEHICLE_MAP.clusters,
+    exactQuery(
+      { ...texts('bbox', 'zoom', 'group', 'status', 'serviceAreaId', 'battery'), alarm: filterOf(ALARM, C.kind) },
+      scoped,
+    ),
   ),
   // 操作员日志 (keyword, its date range `at`), the home's own entries and sign-ins (opManId, action);
   // the handler also reads a range as from / to
   inputFor(LOG_READS.aliyunlogUserlogs, exactListQuery(texts('keyword', 'at', 'from', 'to', 'opManId', 'action'))),
-  inputFor(REPORTS.card, queryOf({ kind: oneOf(['riding', 'discount'], M.cardKind) })),
+  inputFor(REPORTS.card, exactQuery({ ...stats, kind: oneOf(['riding', 'discount'], M.cardKind) }, scoped)),
   inputFor(
     REPORTS.reconciliation,
     exactListQuery({
@@ -98,7 +112,7 @@ export const READ_INPUTS: Inputs = [
       result: filterIn(['matched', 'mismatch', 'pending'], C.state),
     }),
   ),
-  inputFor(REPORTS.reconciliationItems, queryOf({ date: dayOf(M.statementDay), channel: channelOf })),
+  inputFor(REPORTS.reconciliationItems, exactQuery({ date: dayOf(M.statementDay), channel: channelOf }, scoped)),
 
   // ---- riders -----------------------------------------------------------------------------
   inputFor(
@@ -109,7 +123,10 @@ export const READ_INPUTS: Inputs = [
       payChannel: filterOf(PAY_CHANNEL, C.kind),
     }),
   ),
-  ...inputsFor([RIDER_READS.orderDetail, RIDER_READS.orderTrack, RIDER_READS.orderEndQuote], queryOf({ orderId: ref })),
+  ...inputsFor(
+    [RIDER_READS.orderDetail, RIDER_READS.orderTrack, RIDER_READS.orderEndQuote],
+    exactQuery({ orderId: ref }),
+  ),
   inputFor(
     RIDER_READS.refundList,
     exactListQuery({
@@ -126,7 +143,7 @@ export const READ_INPUTS: Inputs = [
       studentStatus: filterOf(STUDENT_STATUS, C.state),
     }),
   ),
-  inputFor(RIDER_READS.userDetail, queryOf({ userId: ref })),
+  inputFor(RIDER_READS.userDetail, exactQuery({ userId: ref }, scoped)),
   inputFor(
     RIDER_READS.userWallet,
     exactListQuery({ userId: ref, kind: filterOf(TXN_KIND, C.kind), account: filterIn(['cash', 'gift'], C.kind) }),
@@ -144,7 +161,7 @@ export const READ_INPUTS: Inputs = [
       type: filterOf(WORKSHEET_TYPE, C.kind),
     }),
   ),
-  inputFor(REVIEW_READS.worksheetDetail, queryOf({ id: ref })),
+  inputFor(REVIEW_READS.worksheetDetail, exactQuery({ id: ref })),
   ...inputsFor(
     [REVIEW_READS.studentList, REVIEW_READS.rebindList, REVIEW_READS.returnCarList, REVIEW_READS.invoiceList],
     reviewList,
@@ -158,7 +175,7 @@ export const READ_INPUTS: Inputs = [
       status: filterOf(SUPPORT_STATUS, C.state),
     }),
   ),
-  inputFor(SUPPORT_READS.ticketDetail, queryOf({ id: ref })),
+  inputFor(SUPPORT_READS.ticketDetail, exactQuery({ id: ref })),
 
   // ---- fleet --------------------------------------------------------------------------------
   inputFor(
@@ -176,7 +193,7 @@ export const READ_INPUTS: Inputs = [
       FLEET_READS.opsStatsStations,
       FLEET_READS.vehicleAnalysis,
     ],
-    queryOf(),
+    exactQuery(stats, scoped),
   ),
   inputFor(
     FLEET_READS.opsTaskList,
@@ -186,8 +203,9 @@ export const READ_INPUTS: Inputs = [
       kind: filterOf(TASK_KIND, C.kind),
     }),
   ),
-  inputFor(FLEET_READS.opsStaff, queryOf()),
-  inputFor(FLEET_READS.opsTaskStats, queryOf({ kind: keyOf(TASK_KIND, M.taskKind) })),
+  // 派单 and the task stats' staff: the areas' ids, comma-joined
+  inputFor(FLEET_READS.opsStaff, exactQuery(texts('serviceAreaId'))),
+  inputFor(FLEET_READS.opsTaskStats, exactQuery({ ...stats, kind: keyOf(TASK_KIND, M.taskKind) }, scoped)),
   inputFor(
     FLEET_READS.parkApplicationList,
     exactListQuery({ ...texts('keyword', 'serviceAreaId', 'createdAt'), status: filterOf(REVIEW_STATUS, C.state) }),
@@ -199,7 +217,7 @@ export const READ_INPUTS: Inputs = [
       status: filterOf(REPAIR_STATUS, C.state),
     }),
   ),
-  inputFor(FLEET_READS.repairDetail, queryOf({ id: ref })),
+  inputFor(FLEET_READS.repairDetail, exactQuery({ id: ref })),
   // what 车辆列表, 设备列表 and 车辆筛选 send (the status a text: the handler reads a comma list of display states)
   inputFor(
     FLEET_READS.vehicleList,
@@ -212,22 +230,28 @@ export const READ_INPUTS: Inputs = [
   ),
   inputFor(FLEET_READS.vehicleLogs, exactListQuery(texts('keyword', 'vehicleNo', 'event', 'at'))),
   inputFor(FLEET_READS.deviceLogs, exactListQuery(texts('keyword', 'vehicleNo', 'command', 'result', 'at'))),
-  ...inputsFor([FLEET_READS.deviceStats, FLEET_READS.vehicleMap, FLEET_READS.vehicleTrace], queryOf()),
-  inputFor(FLEET_READS.vehicleDetail, queryOf({ vehicleNo: ref })),
-  inputFor(FLEET_READS.fenceList, queryOf()),
+  // 设备监控 sends only the header scope; the maps their filters, the regulator's map `fields=mds`
+  inputFor(FLEET_READS.deviceStats, exactQuery({}, scoped)),
+  inputFor(FLEET_READS.vehicleMap, exactQuery({ ...mapFilters, fields: filterIn(['mds'], C.kind) }, scoped)),
+  inputFor(FLEET_READS.vehicleTrace, exactQuery({ vehicleNo: ref, ...texts('from', 'to') })),
+  inputFor(FLEET_READS.vehicleDetail, exactQuery({ vehicleNo: ref })),
+  // the fences of the kinds a map draws, comma-joined
+  inputFor(FLEET_READS.fenceList, exactQuery(texts('kind'), scoped)),
 
   // ---- access, agents -------------------------------------------------------------------------
   inputFor(ACCESS_READS.authorizeInfo, exactListQuery({ ...keyword, state: filterOf(DEVICE_STATE, C.state) })),
   // an operator's devices, a plain array: by the row's operator id (the page) or by a full phone
   inputFor(ACCESS_READS.loginInfo, { query: exact(texts('opManId', 'phone')) }),
   inputFor(ACCESS_READS.groupByKeyMember, { ...groupKeyPath, ...exactListQuery(keyword) }),
-  inputFor(ACCESS_READS.roleInfo, queryOf({ id: ref })),
+  inputFor(ACCESS_READS.roleInfo, exactQuery({ id: ref })),
   ...inputsFor(
     [ACCESS_READS.role, AGENT_READS.agentAccount, AGENT_READS.agentRole],
     exactListQuery({ ...keyword, state }),
   ),
   inputFor(ACCESS_READS.user, exactListQuery({ ...texts('keyword', 'roleId'), state })),
-  ...inputsFor([AGENT_READS.agentServiceAreaOpMan, AGENT_READS.agentServiceAreaBelongToAgent], queryOf()),
+  // the header's area picker: every area the operator may see, or those of the franchisees chosen
+  inputFor(AGENT_READS.agentServiceAreaOpMan, { query: none }),
+  inputFor(AGENT_READS.agentServiceAreaBelongToAgent, exactQuery(texts('agentIds'))),
   inputFor(AGENT_READS.agentServiceArea, exactListQuery(texts('keyword', 'agentId'))),
 
   // ---- configuration --------------------------------------------------------------------------
@@ -256,9 +280,20 @@ export const READ_INPUTS: Inputs = [
   inputFor(MARKETING_READS.pricing, exactListQuery(texts('serviceAreaId'))),
   inputFor(MARKETING_READS.help, exactListQuery({ ...keyword, category: filterIn(HELP_CATEGORIES, C.kind) })),
   inputFor(MARKETING_READS.ad, exactListQuery({ ...areaText, position: filterOf(AD_POSITION, C.kind), state })),
-  inputFor(MARKETING_READS.customTaskPreview, queryOf()),
-  inputFor(MARKETING_READS.couponIssuePreview, queryOf({ couponId: ref })),
-  inputFor(MARKETING_READS.couponIssueRiders, queryOf({ couponId: ref, keyword: ref })),
+  // the custom task form's count: its conditions (JSON) and segment, each the handler's to read
+  inputFor(
+    MARKETING_READS.customTaskPreview,
+    exactQuery({
+      conditions: ref,
+      ...texts('serviceAreaId', 'realNameVerified', 'depositPaid', 'registeredWithinDays'),
+    }),
+  ),
+  // the issue form's segment count and its rider search
+  inputFor(
+    MARKETING_READS.couponIssuePreview,
+    exactQuery({ couponId: ref, ...texts('serviceAreaId', 'registeredFrom', 'lastRideBefore', 'depositPaid') }),
+  ),
+  inputFor(MARKETING_READS.couponIssueRiders, exactQuery({ couponId: ref, keyword: ref })),
   inputFor(MARKETING_READS.couponIssues, exactListQuery(texts('keyword', 'couponId'))),
   inputFor(
     MARKETING_READS.riderCoupon,
@@ -288,7 +323,7 @@ export const READ_INPUTS: Inputs = [
       bound: filterIn(['bound', 'unbound'], C.state),
     }),
   ),
-  inputFor(PRODUCTION_READS.vehicleDetail, queryOf({ imei: ref })),
+  inputFor(PRODUCTION_READS.vehicleDetail, exactQuery({ imei: ref })),
   inputFor(PRODUCTION_READS.importHistory, exactListQuery()),
   inputFor(PRODUCTION_READS.firmware, exactListQuery(texts('model'))),
   ...inputsFor([PRODUCTION_READS.voicePack, PRODUCTION_READS.voltageScheme], exactListQuery(keyword)),

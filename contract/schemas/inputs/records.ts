@@ -79,13 +79,15 @@ export const RECORD_INPUTS: Inputs = [
   inputFor(CONFIG_WRITES.faultDelete, idPath('FT', M.fault)),
   inputFor(CONFIG_WRITES.noticeDelete, idPath('NT', M.template)),
   inputFor(CONFIG_WRITES.messageDelete, idPath('HM', M.message)),
-  ...inputsFor([EXPORTS.remove, EXPORTS.file], idPath('EXP', M.exportFile)),
-  inputFor(AGENT_READS.agentApplyById, idPath('AP', M.application)),
-  inputFor(AGENT_READS.agentRoleById, idPath('AR', M.agentRole)),
-  inputFor(MARKETING_READS.fixedTaskById, idPath('FT', M.task)),
-  inputFor(MARKETING_READS.customTaskById, idPath('CT', M.task)),
-  inputFor(MARKETING_READS.inviteById, idPath('IA', M.invite)),
-  inputFor(MARKETING_READS.couponById, idPath('CP', M.coupon)),
+  inputFor(EXPORTS.remove, idPath('EXP', M.exportFile)),
+  // a read of one record by its path: the console sends no query, and a key is refused
+  inputFor(EXPORTS.file, { ...idPath('EXP', M.exportFile), query: none }),
+  inputFor(AGENT_READS.agentApplyById, { ...idPath('AP', M.application), query: none }),
+  inputFor(AGENT_READS.agentRoleById, { ...idPath('AR', M.agentRole), query: none }),
+  inputFor(MARKETING_READS.fixedTaskById, { ...idPath('FT', M.task), query: none }),
+  inputFor(MARKETING_READS.customTaskById, { ...idPath('CT', M.task), query: none }),
+  inputFor(MARKETING_READS.inviteById, { ...idPath('IA', M.invite), query: none }),
+  inputFor(MARKETING_READS.couponById, { ...idPath('CP', M.coupon), query: none }),
   inputFor(RIDER_WRITES.removeFromBlacklist, pathOf({ userId: idShaped('U', M.rider) })),
   ...inputsFor(
     [

@@ -16,7 +16,7 @@ import {
   loginPhone,
   ORIGIN,
   setupRawBackend,
-  pageAs,
+  readAs,
   signInAsPhone,
   TEST_DEVICE,
   USER,
@@ -348,9 +348,16 @@ describe('permissions and scope', () => {
     expect(own.body.data.count).toBe(2);
     expect(own.body.data.list.map((x: { id: string }) => x.id)).toEqual(['SA001', 'SA002']);
 
-    // asking for another franchisee's areas gives nothing more
-    const other = await call('GET', '/platform/agent/serviceArea/opMan', { session: f, query: { agentIds: 'A002' } });
+    // asking for another franchisee's areas gives nothing more (the header asks by franchisee
+    // with belongToAgent; the operator's own areas take no key)
+    const other = await call('GET', '/platform/agent/serviceArea/belongToAgent', {
+      session: f,
+      query: { agentIds: 'A002' },
+    });
     expect(other.body.data.count).toBe(0);
+    expect(
+      (await call('GET', '/platform/agent/serviceArea/opMan', { session: f, query: { agentIds: 'A002' } })).body,
+    ).toMatchObject({ suc: false, error: { code: 400, promt: '不支持的字段：agentIds' } });
 
     const a = await signInAsPhone(ADMIN);
     const all = await call('GET', '/platform/agent/serviceArea/opMan', { session: a });
@@ -360,7 +367,10 @@ describe('permissions and scope', () => {
 
   it("the admin's selection narrows the areas", async () => {
     const a = await signInAsPhone(ADMIN);
-    const res = await call('GET', '/platform/agent/serviceArea/opMan', { session: a, query: { agentIds: 'A002' } });
+    const res = await call('GET', '/platform/agent/serviceArea/belongToAgent', {
+      session: a,
+      query: { agentIds: 'A002' },
+    });
     expect(res.body.data.list.map((x: { id: string }) => x.id)).toEqual(['SA003']);
   });
 
@@ -392,7 +402,7 @@ describe('franchisee options', () => {
     const s = await signInAsPhone(ADMIN);
     const agent = getDb().agents[0]!;
     agent.state = 'disabled';
-    const rows = (await pageAs(s, '/platform/agent/account/list')).rows as Array<Record<string, unknown>>;
+    const rows = (await readAs(s, '/platform/agent/account/list')).rows as Array<Record<string, unknown>>;
     expect(rows.find((r) => r.agentId === agent.agentId)).toEqual({
       agentId: agent.agentId,
       company: agent.company,

@@ -194,7 +194,12 @@ export async function postAs(s: Session, path: string, body: Record<string, unkn
 
 /** A list page's data (first page of 20 unless `query` says otherwise) as `s`; a refusal throws. */
 export async function pageAs(s: Session, path: string, query: Record<string, unknown> = {}): Promise<Json> {
-  const res = await call('GET', path, { session: s, query: { page: 1, pageSize: 20, ...query } });
+  return readAs(s, path, { page: 1, pageSize: 20, ...query });
+}
+
+/** A read that does not page, with exactly `query` (it refuses a key it does not name, paging included). */
+export async function readAs(s: Session, path: string, query: Record<string, unknown> = {}): Promise<Json> {
+  const res = await call('GET', path, { session: s, query });
   if (!res.body.suc) throw new Error(JSON.stringify(res.body.error));
   return res.body.data as Json;
 }

@@ -21,7 +21,17 @@ import { setJournalSink } from '@mocks/lib/journal';
 import { beginJournal, replaySession, timedSteps, type JournalSession } from './journalSession';
 import { liveWorld } from '@mocks/server/liveWorld';
 import type { Fence } from '@contract/fences';
-import { call, ORIGIN, pageAs, postAs, setupRawBackend, signInAsPhone, USER, type Session } from './backendSession';
+import {
+  call,
+  ORIGIN,
+  pageAs,
+  postAs,
+  readAs,
+  setupRawBackend,
+  signInAsPhone,
+  USER,
+  type Session,
+} from './backendSession';
 import { declaredOf } from './editEndpoints';
 import { CONFIG_WRITES } from '@contract/actions';
 
@@ -91,7 +101,7 @@ async function run(o: Op, admin: Session, idle: Array<() => void>): Promise<void
       return;
     case 'trace':
       // a vehicle's trace reads its rides' tracks (derived, cached: no part of the world)
-      await pageAs(admin, '/platform/vehicle/trace', {
+      await readAs(admin, '/platform/vehicle/trace', {
         vehicleNo: String(8600000 + o.vehicle * 37),
         from: new Date(now() - 24 * 3600000).toISOString(),
         to: new Date(now()).toISOString(),
@@ -203,7 +213,7 @@ describe('the journal replays to the same world whatever the page read, and when
     const admin = await signIn();
     advanceClock(90_000);
     // a station taken out of use: a fleet made after this would park none of its vehicles there
-    const stations = (await pageAs(admin, '/platform/fence/list', { kind: 'parking' })).list as Fence[];
+    const stations = (await readAs(admin, '/platform/fence/list', { kind: 'parking' })).list as Fence[];
     const station = stations.find((f) => f.state === 'enabled' && (f.parked ?? 0) > 0);
     expect(station).toBeDefined();
     const saved = await postAs(
