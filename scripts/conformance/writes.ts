@@ -18,6 +18,7 @@ import type { Endpoint } from '@contract/endpoint';
 import { ENDPOINTS } from '@contract/endpoints';
 import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
 import { inputSchemaOf } from '@contract/schemas/inputs';
+import { exact } from '@contract/schemas/inputs/fields';
 import { replyDifference } from '@contract/schemas/envelope';
 import { INHERITED_NAMES, mutationsOf, objectOf, isStrict, refusalOf } from './arbitrary';
 import { connect, KIT_DEVICE, type Client, type How, type Options, type Row } from './kit';
@@ -118,13 +119,17 @@ function sending(c: WriteCase, e: Endpoint, input: Input): { body: unknown; how:
   };
 }
 
-/** The schema of what a case's input holds: body, path and query fields as one object. */
+/**
+ * The schema of what a case's input holds: body, path and query fields as one object, strict
+ * (a write's query and body name their keys; a delete by path takes no body, and the backend
+ * refuses a key there).
+ */
 function schemaOfCase(c: WriteCase, e: Endpoint): z.ZodType | undefined {
   const s = inputSchemaOf(e);
   if (!c.path && !c.query) return s?.body;
   const parts = [s?.body, s?.params, s?.query].map((p) => (p ? objectOf(p) : undefined)).filter(Boolean);
   if (!parts.length) return undefined;
-  return parts.slice(1).reduce((a, b) => a!.extend(b!.shape), parts[0]) as z.ZodType;
+  return exact(parts.slice(1).reduce((a, b) => a!.extend(b!.shape), parts[0])!.shape);
 }
 
 export async function runWrites(o: WriteOptions): Promise<WriteReport> {

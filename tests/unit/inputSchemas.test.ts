@@ -88,6 +88,26 @@ describe('input schemas', () => {
     expect(taking.map(({ id }) => id)).toEqual([]);
   });
 
+  it('a write takes no query but the one it declares, and a delete by path no body: a key there is refused', () => {
+    const refused = (name: string) => ({ ok: false, field: expect.any(String), message: unsupportedField([name]) });
+    const body = { id: 'CP001', state: 'enabled' };
+    expect(parseInput(MARKETING_WRITES.couponState, { params: {}, query: { foo: '1' }, body })).toEqual(refused('foo'));
+    expect(parseInput(MARKETING_WRITES.couponState, { params: {}, query: {}, body })).toMatchObject({ ok: true });
+    const path = { id: 'FT001' };
+    expect(parseInput(CONFIG_WRITES.faultDelete, { params: path, query: {}, body: { constructor: 1 } })).toEqual(
+      refused('constructor'),
+    );
+    expect(parseInput(CONFIG_WRITES.faultDelete, { params: path, query: {}, body: {} })).toMatchObject({ ok: true });
+    // the operator delete's guard is its only query key
+    const phone = { phone: '13800000001' };
+    expect(
+      parseInput(ACCESS_WRITES.operatorDelete, { params: phone, query: { id: 'OP1', foo: '1' }, body: {} }),
+    ).toEqual(refused('foo'));
+    expect(parseInput(ACCESS_WRITES.operatorDelete, { params: phone, query: { id: 'OP1' }, body: {} })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('every path parameter has a declared shape: a name every object inherits is refused', () => {
     const withPath = ENDPOINTS.filter(({ endpoint: e }) => pathParams(e.path).length);
     expect(withPath).toHaveLength(16);

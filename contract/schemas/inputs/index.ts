@@ -8,6 +8,7 @@ import { RECORD_INPUTS } from './records';
 import { READ_INPUTS } from './reads';
 import { SUPPORT_INPUTS } from './support';
 import { WRITE_INPUTS } from './writes';
+import { none } from './fields';
 
 /**
  * Every input schema, by endpoint: the embedded backend's route() parses a call's input with
@@ -49,14 +50,25 @@ export const BAD_INPUT_MESSAGE = '请求参数不正确';
 const byDefault = () => BAD_INPUT_MESSAGE;
 
 /**
+ * What an endpoint that declares no query takes there (a write: only the operator delete has
+ * one), and a write that declares no body (a delete by its path): nothing. A key sent there is
+ * refused with 不支持的字段：<names>, never passed on; an empty part is fine.
+ */
+const undeclared = (e: Endpoint, part: keyof RawInput): z.ZodType | undefined =>
+  part === 'query' || (part === 'body' && e.method !== 'get') ? none : undefined;
+
+/**
  * The input parsed by the endpoint's schema, part by part (path parameters, query, body), or
- * the first failing field and its message. A part without a schema is passed as it came.
+ * the first failing field and its message. A query or a write's body the endpoint does not
+ * declare must be empty; a read's body and undeclared path parameters are passed as they came.
  */
 export function parseInput(e: Endpoint, input: RawInput): ParsedInput {
   const schema = byEndpoint.get(e);
   const out = { params: input.params, query: input.query, body: input.body } as Record<keyof RawInput, unknown>;
   for (const part of ['params', 'query', 'body'] as const) {
-    const s: z.ZodType | undefined = schema?.[part];
+    const declared: z.ZodType | undefined = schema?.[part];
+    if (!declared && input[part] === undefined) continue;
+    const s = declared ?? (schema ? undeclared(e, part) : undefined);
     if (!s) continue;
     const r = s.safeParse(input[part], { error: byDefault });
     if (!r.success) {

@@ -103,7 +103,7 @@ export const WRITE_INPUTS: Inputs = [
         ),
     }),
     // the console's guard: the row the administrator confirmed, refused when the phone is another operator's
-    query: z.object({
+    query: exact({
       id: z.string().optional().meta({
         description:
           "An extension of this backend's: the operator id of the row the administrator confirmed. When sent, the phone must be that operator's, else the delete is refused and nothing is removed.",

@@ -24,6 +24,8 @@ import type { Endpoint } from '@contract/endpoint';
 import { ENDPOINTS } from '@contract/endpoints';
 import { inputSchemaOf } from '@contract/schemas/inputs';
 import { objectOf } from '../../../scripts/conformance/arbitrary';
+import { MARKETING_WRITES } from '@contract/actions';
+import { getCoupons } from '@mocks/db/marketing';
 import { call, setupRawBackend, signInAsPhone, USER, type Json, type Session } from './backendSession';
 
 setupRawBackend();
@@ -215,6 +217,19 @@ describe('a read that does not page takes exactly what the console sends', { tim
         error: `不支持的字段：${name}`,
       });
     expect(await get(s, path, { mobilePhoneNumber: s.phone }, USER)).toMatchObject({ objectId: expect.any(String) });
+  });
+
+  it('a write takes no query (but the operator delete its guard): a key there is refused and nothing changes', async () => {
+    const s = await signInAsPhone();
+    const coupon = getCoupons()[0]!;
+    const state = coupon.state === 'enabled' ? 'disabled' : 'enabled';
+    const path = MARKETING_WRITES.couponState.path;
+    const refused = await call('POST', path, { session: s, query: { foo: 1 }, body: { id: coupon.id, state } });
+    expect(refused.body).toMatchObject(refusal('foo'));
+    expect(getCoupons()[0]!.state).not.toBe(state);
+    const done = await call('POST', path, { session: s, body: { id: coupon.id, state } });
+    expect(done.body).toMatchObject({ suc: true });
+    expect(getCoupons()[0]!.state).toBe(state);
   });
 
   it('an export file and a franchise application, by an id of the declared shape, refuse a key before they look', async () => {

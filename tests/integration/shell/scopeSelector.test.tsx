@@ -309,8 +309,9 @@ describe('scoped requests', () => {
 
   it('a list request with scoped: true carries the selection; explicit parameters win', async () => {
     await signInAs(ADMIN);
-    const seen = captureQueries('/platform/agent/serviceArea/belongToAgent');
-    const url = '/platform/agent/serviceArea/belongToAgent';
+    // a paged list that reads the scope (a look-up such as belongToAgent refuses paging)
+    const seen = captureQueries('/platform/vehicle/list');
+    const url = '/platform/vehicle/list';
 
     await http.get(url, undefined, { scoped: true });
     useScope.getState().setAreas(['SA001']);
