@@ -38,6 +38,12 @@ export const getFleet = lazy((): VehicleIdentity[] => {
   return out;
 });
 
+/** Whether a list holds the fleet's numbers in order from the first (8600000 + its index). */
+function inFleetOrder(list: ReadonlyArray<{ vehicleNo: string }>): boolean {
+  const n = list.length;
+  return n > 0 && list[0].vehicleNo === `${FIRST_NO}` && list[n - 1].vehicleNo === `${FIRST_NO + n - 1}`;
+}
+
 /** Records by fleet number. */
 export interface ByVehicleNo<T> {
   get(no: string): T | undefined;
@@ -51,8 +57,7 @@ export interface ByVehicleNo<T> {
  * other list gets a Map, filled in a loop.
  */
 export function byVehicleNo<T extends { vehicleNo: string }>(list: readonly T[]): ByVehicleNo<T> {
-  const n = list.length;
-  const fleetOrder = n > 0 && list[0].vehicleNo === `${FIRST_NO}` && list[n - 1].vehicleNo === `${FIRST_NO + n - 1}`;
+  const fleetOrder = inFleetOrder(list);
   if (fleetOrder) {
     const get = (no: string): T | undefined => {
       const at = list[Number(no) - FIRST_NO];
@@ -63,6 +68,23 @@ export function byVehicleNo<T extends { vehicleNo: string }>(list: readonly T[])
   const index = new Map<string, T>();
   for (const v of list) index.set(v.vehicleNo, v);
   return index;
+}
+
+/**
+ * The place of each fleet number in a list of records by fleet number (-1: none): by position
+ * in the fleet's order (see byVehicleNo), else from a Map filled in a loop.
+ */
+export function positionsByVehicleNo<T extends { vehicleNo: string }>(list: readonly T[]): (no: string) => number {
+  const fleetOrder = inFleetOrder(list);
+  if (fleetOrder) {
+    return (no) => {
+      const at = Number(no) - FIRST_NO;
+      return list[at] !== undefined && list[at].vehicleNo === no ? at : -1;
+    };
+  }
+  const index = new Map<string, number>();
+  list.forEach((v, i) => index.set(v.vehicleNo, i));
+  return (no) => index.get(no) ?? -1;
 }
 
 export const fleetIndex = lazy(() => byVehicleNo(getFleet()), { derived: true });

@@ -1,5 +1,5 @@
 import type { LngLat } from '@contract/common';
-import { pointInPolygon, ringInside, segmentsIntersect } from '../../src/shared/utils/geometry';
+import { insideRing, pointInPolygon, ringInside, segmentsIntersect } from '../../src/shared/utils/geometry';
 import type { Rng } from '../lib/rng';
 import { worldSlot } from './world';
 
@@ -41,8 +41,10 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 export function randomPointIn(rng: Rng, ring: readonly LngLat[]): LngLat {
   const [x0, x1, y0, y1] = bbox(ring);
   for (let i = 0; i < 50; i++) {
-    const p: LngLat = [round6(x0 + rng.next() * (x1 - x0)), round6(y0 + rng.next() * (y1 - y0))];
-    if (pointInPolygon(p, ring)) return p;
+    const x = round6(x0 + rng.next() * (x1 - x0));
+    const y = round6(y0 + rng.next() * (y1 - y0));
+    // a point made only when it is kept
+    if (insideRing(x, y, ring)) return [x, y];
   }
   return ring[0];
 }
