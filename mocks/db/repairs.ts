@@ -22,6 +22,7 @@ import { createRng, type Rng } from '../lib/rng';
 import { ALARM_OVER, alarmById, alarmsOfVehicle, clearAlarm } from './alarms';
 import { getFaultTypes, NEW_FAULTS } from './config';
 import { hash, lazy } from './lazy';
+import { worldSlot } from './world';
 import { staffFor } from './opsTasks';
 import { COMPLAINTS, REMEDIES } from './repairParts';
 import { epoch, getDb, worldSeed } from './store';
@@ -273,13 +274,39 @@ function backOnline(v: Vehicle, at: number): void {
     if (r.status !== 'cleared' && SILENT.has(r.alarm)) clearAlarm(r, SYSTEM_ACTOR, at, ALARM_OVER);
 }
 
+/**
+ * The tickets still open, in the list's order (a cache, not world state): a closed ticket never
+ * opens again (REPAIR_FLOW), and a new one is put first (reportRepair), so the list kept is
+ * good while the list's first ticket and length are those it was made from; it is made again
+ * otherwise, and the tickets closed since are left out as it is read.
+ */
+interface OpenCache {
+  list: RepairTicket[] | null;
+  first: RepairTicket | undefined;
+  length: number;
+  open: RepairTicket[];
+}
+const openCache = worldSlot((): OpenCache => ({ list: null, first: undefined, length: 0, open: [] }));
+function openTickets(): readonly RepairTicket[] {
+  const { list } = store();
+  const c = openCache();
+  if (c.list !== list || c.first !== list[0] || c.length !== list.length) {
+    c.list = list;
+    c.first = list[0];
+    c.length = list.length;
+    c.open = list;
+  }
+  c.open = c.open.filter((t) => WORKSHOP_PACE.has(t.status));
+  return c.open;
+}
+
 /** Chance per working minute that an open ticket moves on from each status (mean waits: 2 h, 1.5 h, a working day, 2 h). */
-const WORKSHOP_PACE: Partial<Record<RepairStatus, number>> = {
-  reported: 1 / 120,
-  diagnosing: 1 / 90,
-  awaiting_parts: 1 / 570,
-  repairing: 1 / 120,
-};
+const WORKSHOP_PACE = new Map<RepairStatus, number>([
+  ['reported', 1 / 120],
+  ['diagnosing', 1 / 90],
+  ['awaiting_parts', 1 / 570],
+  ['repairing', 1 / 120],
+]);
 
 /**
  * The workshop at work, one minute of the living world (liveFleet.ts) at `at`: in working
@@ -291,8 +318,11 @@ const WORKSHOP_PACE: Partial<Record<RepairStatus, number>> = {
 export function workshopMinute(minute: number, at: number): void {
   if (nextWorkingTime(at) !== at) return;
   const rng = createRng((hash(`workshop:${minute}`) ^ worldSeed()) >>> 0);
-  for (const t of store().list) {
-    const pace = WORKSHOP_PACE[t.status];
+  // the open tickets in the list's order: a closed one draws nothing, so the draws are those of
+  // the whole list (at 500,000 vehicles 70,000 of its 83,000 tickets are closed, and reading
+  // each one's status every working minute was most of the minute)
+  for (const t of openTickets()) {
+    const pace = WORKSHOP_PACE.get(t.status);
     if (!pace || !rng.chance(pace)) continue;
     const v = vehicleIndex().get(t.vehicleNo);
     const staff = v ? staffFor(v) : [];
