@@ -19,6 +19,7 @@ import { advanceWorld, liveWorldState } from '@mocks/db/liveFleet';
 import { ridePlans, ridesUnderWay } from '@mocks/db/orders';
 import { parkedCounts } from '@mocks/db/parking';
 import { getDb, resetDb } from '@mocks/db/store';
+import { createWorld, setHomeWorld } from '@mocks/db/world';
 import { getVehicles } from '@mocks/db/vehicles';
 // every endpoint's module, so every collection is registered whatever this worker's earlier files imported
 import '@mocks/handlers';
@@ -41,7 +42,9 @@ afterAll(() => {
 /** A fresh world of the seed, started at START as the worker's first read starts it. */
 function startWorld(): void {
   pinClock(START);
-  resetDb();
+  // a world of the default seed and no pinned epoch: resetDb() would keep the options of the
+  // home world an earlier file in this shared worker left (a journal's pinned epoch, its seed)
+  setHomeWorld(createWorld({ size: 'small' }));
   getVehicles();
   advanceWorld(now());
 }
