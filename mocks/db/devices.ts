@@ -42,8 +42,8 @@ export const devices = lazy(
       add(op, { deviceName: rng.pick(BROWSERS), state: 'pending', requestedAt: at });
     }
     return out;
-    // from the seed and the operators alone: made before the fleet a replay left for later, it is the same
   },
+  // from the seed and the operators alone: made before the fleet a replay left for later, it is the same
   { apart: true },
 );
 

@@ -38,12 +38,6 @@ export const getFleet = lazy((): VehicleIdentity[] => {
   return out;
 });
 
-/** Whether a list holds the fleet's numbers in order from the first (8600000 + its index). */
-function inFleetOrder(list: ReadonlyArray<{ vehicleNo: string }>): boolean {
-  const n = list.length;
-  return n > 0 && list[0].vehicleNo === `${FIRST_NO}` && list[n - 1].vehicleNo === `${FIRST_NO + n - 1}`;
-}
-
 /** Records by fleet number. */
 export interface ByVehicleNo<T> {
   get(no: string): T | undefined;
@@ -51,32 +45,14 @@ export interface ByVehicleNo<T> {
 }
 
 /**
- * Records by fleet number. A list in the fleet's order (the fleet, and the vehicles made
- * from it) is looked up by position, the number being 8600000 + its index: no index is
- * built (at 500,000 vehicles a Map took 105 ms of the world's start and its garbage). Any
- * other list gets a Map, filled in a loop.
- */
-export function byVehicleNo<T extends { vehicleNo: string }>(list: readonly T[]): ByVehicleNo<T> {
-  const fleetOrder = inFleetOrder(list);
-  if (fleetOrder) {
-    const get = (no: string): T | undefined => {
-      const at = list[Number(no) - FIRST_NO];
-      return at !== undefined && at.vehicleNo === no ? at : undefined;
-    };
-    return { get, has: (no) => get(no) !== undefined };
-  }
-  const index = new Map<string, T>();
-  for (const v of list) index.set(v.vehicleNo, v);
-  return index;
-}
-
-/**
- * The place of each fleet number in a list of records by fleet number (-1: none): by position
- * in the fleet's order (see byVehicleNo), else from a Map filled in a loop.
+ * The place of each fleet number in a list of records by fleet number (-1: none). A list in
+ * the fleet's order (the fleet, and the vehicles made from it) is read by position, the number
+ * being 8600000 + its index: no index is built (at 500,000 vehicles a Map took 105 ms of the
+ * world's start and its garbage). Any other list gets a Map, filled in a loop.
  */
 export function positionsByVehicleNo<T extends { vehicleNo: string }>(list: readonly T[]): (no: string) => number {
-  const fleetOrder = inFleetOrder(list);
-  if (fleetOrder) {
+  const n = list.length;
+  if (n > 0 && list[0].vehicleNo === `${FIRST_NO}` && list[n - 1].vehicleNo === `${FIRST_NO + n - 1}`) {
     return (no) => {
       const at = Number(no) - FIRST_NO;
       return list[at] !== undefined && list[at].vehicleNo === no ? at : -1;
@@ -85,6 +61,18 @@ export function positionsByVehicleNo<T extends { vehicleNo: string }>(list: read
   const index = new Map<string, number>();
   list.forEach((v, i) => index.set(v.vehicleNo, i));
   return (no) => index.get(no) ?? -1;
+}
+
+/** Records by fleet number, found by their place (positionsByVehicleNo). */
+export function byVehicleNo<T extends { vehicleNo: string }>(list: readonly T[]): ByVehicleNo<T> {
+  const positionOf = positionsByVehicleNo(list);
+  return {
+    get: (no) => {
+      const at = positionOf(no);
+      return at < 0 ? undefined : list[at];
+    },
+    has: (no) => positionOf(no) >= 0,
+  };
 }
 
 export const fleetIndex = lazy(() => byVehicleNo(getFleet()), { derived: true });

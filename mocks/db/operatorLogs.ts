@@ -183,8 +183,8 @@ const store = lazy(
     drafts.sort((a, b) => a[0] - b[0]);
     const rows = drafts.map(([t, d], i): OperatorLog => ({ id: idOf(i + 1), ...d, at: isoAt(t) })).reverse();
     return { rows, seq: rows.length };
-    // from the seed and the store alone (the world's minutes log nothing here): made before the fleet a replay left for later, it is the same
   },
+  // from the seed and the store alone (the world's minutes log nothing here): made before the fleet a replay left for later, it is the same
   { ...keptAsColumns, apart: true },
 );
 

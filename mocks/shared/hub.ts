@@ -84,8 +84,9 @@ export function backendHub(): Hub {
   /**
    * The world made and brought up to the clock (the fleet the journal's trailing builds make, the
    * minutes since), off the pages' thread while they boot, once the pages have been quiet a
-   * moment: `quietMs` after the last answer (50 ms: the requests a page sends as it boots come within a few ms of each other) (or after the start, when no request came), so that
-   * the first reads that need none of it (the page's site settings, the operator's codes: each
+   * moment: `quietMs` after the last answer, or after the start when no request came (50 ms
+   * between answers: the requests a page sends as it boots come within a few ms of each other),
+   * so that the first reads that need none of it (the page's site settings, the operator's codes: each
    * page sends them as it boots) do not wait for it. A request that needs it before makes it first
    * (mocks/db/lazy.ts).
    */
