@@ -34,6 +34,7 @@ import { chromium } from '@playwright/test';
 import { signInPage } from './bench-signin.mjs';
 import { CONSOLE_CONTEXT, launchChromium } from './lib/chromium.mjs';
 import { freePort, startBackend, startNginx } from './lib/deployStack.mjs';
+import { watchDrawn } from './lib/mapWatch.mjs';
 import { ensureBuild, startPreview } from './lib/preview.mjs';
 
 const arg = (name, dflt) => {
@@ -153,45 +154,6 @@ const { base, stop, size } = await startServing();
 const browser = await launchChromium(chromium);
 
 try {
-  // Records when the map first says it has drawn N points (ms since navigation start).
-  const watchDrawn = () => {
-    const w = window;
-    w.__drawnAt = null;
-    w.__mountedAt = null;
-    // the page's longest task from navigation until the map has drawn (the world's build included
-    // when the page makes it): what an operator's click would wait behind
-    w.__tasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__tasks.push([e.startTime, e.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-    } catch {
-      // no Long Tasks API: reported as 0
-    }
-    const watch = () => {
-      const obs = new MutationObserver(() => {
-        if (w.__mountedAt === null && document.querySelector('[data-testid="operation-map"]'))
-          w.__mountedAt = performance.now();
-        const el = document.querySelector('[data-points-drawn]');
-        if (el && w.__drawnAt === null && Number(el.getAttribute('data-points-drawn')) > 0) {
-          w.__drawnAt = performance.now();
-          w.__drawnCount = Number(el.getAttribute('data-points-drawn'));
-        }
-      });
-      obs.observe(document.documentElement, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['data-points-drawn'],
-      });
-      w.__resetDrawn = () => {
-        w.__drawnAt = null;
-        w.__mountedAt = null;
-      };
-    };
-    if (document.documentElement) watch();
-    else document.addEventListener('DOMContentLoaded', watch);
-  };
   const errors = [];
   const newPage = async (context) => {
     await context.addInitScript(watchDrawn);
