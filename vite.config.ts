@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { isTimeSensitive } from './scripts/lib/hours.mjs';
+import { preloadInSlices } from './scripts/lib/preloadInSlices.mjs';
 
 /** The production build talks to a real backend: no mock service worker in it. */
 function dropMockWorker(outDir: string): Plugin {
@@ -214,6 +215,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     inlineEntryCss(),
     scriptsAfterFirstPaint(),
+    preloadInSlices(),
     ...(mode === 'production' ? [dropMockWorker('dist'), cspHashes('dist')] : []),
   ],
   resolve: {
