@@ -23,6 +23,7 @@ import { useTabs } from './tabs/tabsStore';
 import { useKeptPages } from './tabs/useKeptPages';
 import { useDevice, useScrolledDown } from './useDevice';
 import { useTabSync } from './useTabSync';
+import { usePaintedStage } from './usePaintedStage';
 import './basicLayout.css';
 
 const SIDER_WIDTH = 256;
@@ -76,6 +77,9 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const active = useTabSync(open ? title : undefined);
   const tabs = useTabs((s) => s.tabs);
   const leavePolicy = useKeptPages(pages, settings.multiTab);
+  // a cold load shows the shell in three commits, each once the last is painted: menu and header,
+  // then the tab bar (antd's Tabs measure their tabs), then the pages: three tasks, not one long one
+  const stage = usePaintedStage(2);
   const brand = useBranding();
   useEffect(() => {
     document.title = title ? `${title} - ${brand.title}` : brand.title;
@@ -174,10 +178,12 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                 }
               >
                 {focused ? null : <Breadcrumbs trail={trail} current={title} />}
-                {settings.multiTab && !focused ? <TabBar active={active} /> : null}
+                {settings.multiTab && !focused && stage >= 1 ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>
-                  <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
+                  {stage >= 2 ? (
+                    <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
+                  ) : null}
                 </section>
               </Layout.Content>
             </Layout>
