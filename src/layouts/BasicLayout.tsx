@@ -78,7 +78,8 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const tabs = useTabs((s) => s.tabs);
   const leavePolicy = useKeptPages(pages, settings.multiTab);
   // a cold load shows the shell in three commits, each once the last is painted: menu and header,
-  // then the tab bar (antd's Tabs measure their tabs), then the pages: three tasks, not one long one
+  // then the header's right side, the chat button and the tab bar (antd's Tabs measure their tabs),
+  // then the pages: three tasks, not one long one (each commit inserts its components' antd styles)
   const stage = usePaintedStage(2);
   const brand = useBranding();
   useEffect(() => {
@@ -168,7 +169,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                       />
                     ) : null}
                     {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-                    <HeaderRight />
+                    {stage >= 1 ? <HeaderRight /> : null}
                   </div>
                 </Layout.Header>
               )}
@@ -188,7 +189,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
               </Layout.Content>
             </Layout>
             <CommandPalette />
-            {focused ? null : <ChatButton />}
+            {focused || stage < 1 ? null : <ChatButton />}
           </Layout>
         </ShellWatermark>
       </MenuContext.Provider>
