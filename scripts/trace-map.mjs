@@ -43,6 +43,8 @@ const FROM = arg('from', null);
 const STACKS = Number(arg('stacks', '0'));
 /** --plain: no trace (its profiler slows the page), only the page's own longtask entries of each cold load. */
 const PLAIN = process.argv.includes('--plain');
+/** --summary: each cold load's tasks by CPU time only. */
+const SUMMARY = process.argv.includes('--summary');
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const MAP = '#/vehicle/operation-map';
 
@@ -107,7 +109,18 @@ function report(trace, longtaskEntries, drawnAt = Infinity) {
   console.log(
     `${tasks.length} task(s) of at least ${MIN_MS} ms (${samples.length} profiler samples on the page's main thread)`,
   );
-  for (const t of tasks) for (const line of describeTask(t)) console.log(`  ${line}`);
+  if (!SUMMARY) for (const t of tasks) for (const line of describeTask(t)) console.log(`  ${line}`);
+  // on a loaded machine the wall time of a task says little: its CPU (thread) time, largest first
+  const byCpu = tasks.filter((t) => t.cpuMs !== null).sort((a, b) => b.cpuMs - a.cpuMs);
+  console.log(
+    `  by CPU: ${byCpu
+      .slice(0, 6)
+      .map(
+        (t) =>
+          `${t.cpuMs.toFixed(0)} ms (wall ${t.ms.toFixed(0)}) at ${t.startMs.toFixed(0)}: ${t.events[0]?.[0] ?? ''}`,
+      )
+      .join(' · ')}`,
+  );
   if (longtaskEntries)
     console.log(
       `  the page's longtask entries until drawn: ${longtaskEntries.map(([at, d]) => `${d.toFixed(0)} ms at ${at.toFixed(0)}`).join(', ') || 'none'}`,
