@@ -68,7 +68,8 @@ function threadNames(events) {
 
 /**
  * The page's main thread and its navigation start (µs, the trace's clock): the renderer main
- * thread of the last main-frame navigation to a URL containing `urlPart`.
+ * thread of the last main-frame navigation to a URL containing `urlPart`; `fromTs`, when the new
+ * document was committed (the tasks before are the old document's, or the navigation's own).
  */
 export function pageThread(events, urlPart) {
   const names = threadNames(events);
@@ -81,7 +82,12 @@ export function pageThread(events, urlPart) {
   );
   const nav = navs.sort((a, b) => a.ts - b.ts).at(-1);
   if (!nav) return null;
-  return { pid: nav.pid, tid: nav.tid, navTs: nav.ts };
+  // the document that was shown before a reload runs on until the new one is committed: its tasks
+  // are not the new page's
+  const commit = events.find(
+    (e) => e.name === 'DocumentLoader::CommitNavigation' && e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts,
+  );
+  return { pid: nav.pid, tid: nav.tid, navTs: nav.ts, fromTs: commit?.ts ?? nav.ts };
 }
 
 /** Complete events ('X', or 'B'/'E' pairs made complete) of one thread, sorted by start then longest first. */
@@ -151,11 +157,11 @@ const largest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
  */
 export function longTasks(
   events,
-  { pid, tid, navTs },
+  { pid, tid, navTs, fromTs },
   { minMs = 50, samples = [], locate = null, untilMs = Infinity, stacks = 0 } = {},
 ) {
   const thread = completeEvents(events, pid, tid);
-  const tasks = thread.filter((e) => TOP.has(e.name) && e.dur >= minMs * 1000 && e.ts >= navTs);
+  const tasks = thread.filter((e) => TOP.has(e.name) && e.dur >= minMs * 1000 && e.ts > (fromTs ?? navTs));
   // a RunTask nested in another (a nested loop) is not a task of its own
   const top = tasks.filter((t, i) => !tasks.slice(0, i).some((o) => o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur));
   return top
