@@ -5,7 +5,7 @@
  */
 import type { Fence } from '@contract/fences';
 import type { Vehicle } from '@contract/vehicles';
-import { pointInPolygon } from '../../src/shared/utils/geometry';
+import { insideRing } from '../../src/shared/utils/geometry';
 import { createRng } from '../lib/rng';
 import { getFences } from './fences';
 import { randomPointIn } from './geo';
@@ -37,7 +37,8 @@ export function parkAtStations(vehicles: Vehicle[]): void {
 }
 
 type Box = [number, number, number, number];
-const boxOf = (ring: Fence['polygon']): Box => {
+/** A ring's box: [minLng, maxLng, minLat, maxLat]. */
+export const boxOf = (ring: Fence['polygon']): Box => {
   let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const [x, y] of ring) {
     if (x < x0) x0 = x;
@@ -50,43 +51,104 @@ const boxOf = (ring: Fence['polygon']): Box => {
 
 /** Grid cell of the vehicle index, degrees (~200 m): a station's box touches one to four cells. */
 const CELL = 0.002;
-const cellOf = (lng: number, lat: number) => Math.floor(lng / CELL) * 1e6 + Math.floor(lat / CELL);
+/** The most cells the stations' grid may hold as an array (beyond it, a Map of the cells touched). */
+const DENSE_CELLS = 1 << 22;
+
+interface Station {
+  /** its place among the stations asked about */
+  slot: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  polygon: Fence['polygon'];
+}
+
+/**
+ * The stations under each grid cell their box touches, the cells read by a vehicle's
+ * `Math.floor(lng / CELL)`, `Math.floor(lat / CELL)`: an array over the stations' extent
+ * (a vehicle's cell is two roundings and one read, no hash of a number), a Map when the
+ * stations are spread too far for one.
+ */
+class StationGrid {
+  private readonly cx0: number;
+  private readonly cy0: number;
+  private readonly cols: number;
+  private readonly rows: number;
+  private readonly dense: Array<Station[] | undefined> | null;
+  private readonly sparse = new Map<number, Station[]>();
+
+  constructor(stations: readonly Station[]) {
+    let [cx0, cx1, cy0, cy1] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const s of stations) {
+      cx0 = Math.min(cx0, Math.floor(s.x0 / CELL));
+      cx1 = Math.max(cx1, Math.floor(s.x1 / CELL));
+      cy0 = Math.min(cy0, Math.floor(s.y0 / CELL));
+      cy1 = Math.max(cy1, Math.floor(s.y1 / CELL));
+    }
+    this.cx0 = cx0;
+    this.cy0 = cy0;
+    this.cols = cx1 - cx0 + 1;
+    this.rows = cy1 - cy0 + 1;
+    this.dense = this.cols * this.rows <= DENSE_CELLS ? new Array(this.cols * this.rows) : null;
+    for (const s of stations) {
+      for (let cx = Math.floor(s.x0 / CELL); cx <= Math.floor(s.x1 / CELL); cx++) {
+        for (let cy = Math.floor(s.y0 / CELL); cy <= Math.floor(s.y1 / CELL); cy++) {
+          const key = (cx - this.cx0) * this.rows + (cy - this.cy0);
+          const here = this.dense ? this.dense[key] : this.sparse.get(key);
+          if (here) here.push(s);
+          else if (this.dense) this.dense[key] = [s];
+          else this.sparse.set(key, [s]);
+        }
+      }
+    }
+  }
+
+  /** The stations whose box touches the cell of (lng, lat), if any. */
+  at(lng: number, lat: number): Station[] | undefined {
+    const cx = Math.floor(lng / CELL) - this.cx0;
+    const cy = Math.floor(lat / CELL) - this.cy0;
+    if (!(cx >= 0 && cx < this.cols && cy >= 0 && cy < this.rows)) return undefined;
+    const key = cx * this.rows + cy;
+    return this.dense ? this.dense[key] : this.sparse.get(key);
+  }
+}
 
 /**
  * Vehicles parked (not being ridden) inside each parking fence now, by fence id: the cells
  * (~200 m) under the stations' boxes first, then one pass over the fleet that looks at a
  * vehicle only when it stands in one of them (500,000 vehicles and 120 stations: no grid of
- * the whole fleet, no six million comparisons; 55-230 → 19-27 ms in Node).
+ * the whole fleet, no six million comparisons). The cells are an array over the stations'
+ * extent, not a Map keyed by a number past a small integer's range (a heap number hashed
+ * for every vehicle; docs/quality.md, issue 40, has the figures).
  */
 export function parkedCounts(fences: readonly Fence[], vehicles: readonly Vehicle[]): Map<string, number> {
-  const stations = fences.filter((f) => f.kind === 'parking');
-  const out = new Map<string, number>(stations.map((f) => [f.id, 0]));
-  if (!stations.length) return out;
-  // the stations under each cell their box touches; a vehicle is looked at only where one is
-  const under = new Map<number, Array<{ id: string; box: Box; polygon: Fence['polygon'] }>>();
-  for (const f of stations) {
-    const box = boxOf(f.polygon);
-    const [x0, x1, y0, y1] = box;
-    for (let cx = Math.floor(x0 / CELL); cx <= Math.floor(x1 / CELL); cx++) {
-      for (let cy = Math.floor(y0 / CELL); cy <= Math.floor(y1 / CELL); cy++) {
-        const key = cx * 1e6 + cy;
-        const here = under.get(key);
-        const station = { id: f.id, box, polygon: f.polygon };
-        if (here) here.push(station);
-        else under.set(key, [station]);
+  const stations: Station[] = [];
+  for (const f of fences) {
+    if (f.kind !== 'parking') continue;
+    const [x0, x1, y0, y1] = boxOf(f.polygon);
+    stations.push({ slot: stations.length, x0, x1, y0, y1, polygon: f.polygon });
+  }
+  const counts = new Int32Array(stations.length);
+  if (stations.length) {
+    const grid = new StationGrid(stations);
+    for (let i = 0; i < vehicles.length; i++) {
+      const v = vehicles[i];
+      if (v.rideState === 'riding') continue;
+      const lng = v.lng;
+      const lat = v.lat;
+      const here = grid.at(lng, lat);
+      if (!here) continue;
+      for (let k = 0; k < here.length; k++) {
+        const s = here[k];
+        if (lng >= s.x0 && lng <= s.x1 && lat >= s.y0 && lat <= s.y1 && insideRing(lng, lat, s.polygon))
+          counts[s.slot] += 1;
       }
     }
   }
-  for (const v of vehicles) {
-    if (v.rideState === 'riding') continue;
-    const here = under.get(cellOf(v.lng, v.lat));
-    if (!here) continue;
-    for (const { id, box, polygon } of here) {
-      const [x0, x1, y0, y1] = box;
-      if (v.lng >= x0 && v.lng <= x1 && v.lat >= y0 && v.lat <= y1 && pointInPolygon([v.lng, v.lat], polygon)) {
-        out.set(id, out.get(id)! + 1);
-      }
-    }
-  }
+  const out = new Map<string, number>();
+  let slot = 0;
+  // by id, in the fences' order (an id given twice adds up, as one key counted twice)
+  for (const f of fences) if (f.kind === 'parking') out.set(f.id, (out.get(f.id) ?? 0) + counts[slot++]);
   return out;
 }

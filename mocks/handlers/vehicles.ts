@@ -34,8 +34,29 @@ export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehi
   return ownRecord(caller, vehicleNo ? vehicleIndex().get(vehicleNo) : undefined, '未找到该车辆');
 }
 
+/** The query keys of the vehicles' filter beside the scope (vehicleFilter reads each only when it is given). */
+const FILTER_KEYS = [
+  'serviceAreaId',
+  'keyword',
+  'battery',
+  'online',
+  'alarm',
+  'firmware',
+  'idleHours',
+  'noRideDays',
+  'batteryBelow',
+  'outsideArea',
+  'inNoParking',
+] as const;
+
 /** The vehicles' filter of the lists and maps (scope, area, keyword, battery, alarm, screening conditions), without the status. */
 function vehicleFilter(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
+  // a map's view asks for the scope alone: one look-up a vehicle, not eleven conditions
+  return FILTER_KEYS.some((k) => q[k]) ? vehicleConditions(caller, q) : inScope(caller, q);
+}
+
+/** Every condition of the vehicles' filter, each read whether it was given or not (vehicleFilter reads the scope alone when none was). */
+export function vehicleConditions(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
   const scope = inScope(caller, q);
   return (v) =>
     scope(v) &&
@@ -65,6 +86,29 @@ function filterVehicles(caller: Caller, q: Record<string, string>, rides = false
 }
 
 /**
+ * A vehicle's group (its place among `names`): its display status, or its MDS state. Most of a
+ * fleet carries no ops state and no alarm, and its display status is then read from its ride
+ * state and whether it is online alone (as displayStatus reads it), without a call a vehicle.
+ */
+function vehicleGroup(names: readonly string[], mds: boolean): (v: Vehicle) => number {
+  const index = new Map(names.map((g, i) => [g, i]));
+  if (mds) return (v) => index.get(mdsState(v))!;
+  const plain = new Map<string, number>();
+  const offline = index.get(displayStatus({ rideState: 'ready', opsStates: NONE, alarms: NONE, online: false }))!;
+  return (v) => {
+    if (v.opsStates.length !== 0 || v.alarms.length !== 0) return index.get(displayStatus(v))!;
+    if (v.online === false) return offline;
+    let g = plain.get(v.rideState);
+    if (g === undefined) {
+      g = index.get(displayStatus({ rideState: v.rideState, opsStates: NONE, alarms: NONE, online: true }))!;
+      plain.set(v.rideState, g);
+    }
+    return g;
+  };
+}
+const NONE: readonly never[] = [];
+
+/**
  * One viewport of the fleet (bbox + zoom), grouped by display status or MDS state: the
  * legend's counts over the whole filter, the clusters and single vehicles in view.
  */
@@ -80,17 +124,23 @@ export function vehicleClusters(caller: Caller, q: Record<string, string>): Vehi
   const shownNames = idList(q.status);
   if (shownNames?.some((g) => !names.includes(g))) throw new BizError('状态参数无效');
   const shown = names.map((g) => !shownNames || shownNames.includes(g));
-  const index = new Map(names.map((g, i) => [g, i]));
+  const groupOf = vehicleGroup(names, mds);
   const keep = vehicleFilter(caller, q);
   const grid = new ViewportGrid(bbox, Math.floor(zoom), names);
+  const [x0, y0, x1, y1] = bbox;
   const counts = new Array<number>(names.length).fill(0);
   let total = 0;
-  for (const v of getVehicles()) {
+  const vehicles = getVehicles();
+  for (let i = 0; i < vehicles.length; i++) {
+    const v = vehicles[i];
     if (!keep(v)) continue;
-    const g = index.get(mds ? mdsState(v) : displayStatus(v))!;
+    const g = groupOf(v);
     total += 1;
     counts[g] += 1;
-    if (shown[g] && grid.contains(v.lng, v.lat)) grid.add(v.vehicleNo, v.lng, v.lat, g);
+    if (!shown[g]) continue;
+    const lng = v.lng;
+    const lat = v.lat;
+    if (lng >= x0 && lng <= x1 && lat >= y0 && lat <= y1) grid.add(v.vehicleNo, lng, lat, g);
   }
   const byGroup = Object.fromEntries(names.map((g, i) => [g, counts[i]]));
   return { total, byGroup, shown: counts.reduce((a, c, i) => a + (shown[i] ? c : 0), 0), ...grid.result() };
