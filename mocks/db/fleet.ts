@@ -1,5 +1,6 @@
-import { createRng } from '../lib/rng';
+import { createRng, type Rng } from '../lib/rng';
 import { hashOf, lazy } from './lazy';
+import { worldSlot } from './world';
 import { epoch, getDb, worldSeed } from './store';
 import { isoAt, workingHoursOn } from './time';
 import type { VehicleIdentity } from '@contract/vehicles';
@@ -14,12 +15,36 @@ const MODELS = VEHICLE_MODELS;
 /** The fleet number of the first vehicle: the i-th vehicle of the fleet is 8600000 + i. */
 const FIRST_NO = 8600000;
 
-export const getFleet = lazy((): VehicleIdentity[] => {
-  const rng = createRng(worldSeed() + 1);
+/** The fleet's identities being made ahead of their first read, a slice at a time (buildAhead in vehicles.ts). */
+export interface FleetSlices {
+  rng: Rng;
+  out: VehicleIdentity[];
+  /** the next vehicle to make */
+  i: number;
+}
+
+/** The current world's identities being made ahead (null: none begun, or taken by the build). */
+export const fleetAhead = worldSlot((): { at: FleetSlices | null } => ({ at: null }));
+
+export const fleetSlices = (): FleetSlices => ({ rng: createRng(worldSeed() + 1), out: new Array(fleetSize()), i: 0 });
+
+/**
+ * Makes the identities from `s.i` on, until all are made (true) or `until` (performance.now())
+ * has passed (false: go on later). The same draws in the same order however it is sliced: it
+ * reads the seed, the service areas and the world's epoch, never the clock.
+ */
+export function makeFleet(s: FleetSlices, until: number): boolean {
+  const { rng, out } = s;
   const areas = getDb().serviceAreas;
-  const n = fleetSize();
-  const out: VehicleIdentity[] = new Array(n);
-  for (let i = 0; i < n; i++) {
+  const start = epoch();
+  const n = out.length;
+  const first = s.i;
+  for (let i = first; i < n; i++) {
+    // the clock read once every 1,024 vehicles, and never before the first: each slice makes some
+    if ((i & 1023) === 0 && i !== first && until !== Infinity && performance.now() > until) {
+      s.i = i;
+      return false;
+    }
     // Area sizes differ: 西湖 45 %, 滨江 30 %, 拱墅 25 %.
     const r = rng.next();
     const area = areas[r < 0.45 ? 0 : r < 0.75 ? 1 : 2];
@@ -32,10 +57,20 @@ export const getFleet = lazy((): VehicleIdentity[] => {
       serviceAreaId: area.id,
       agentId: area.agentId,
       // on a working day's hours (the seed's draws unchanged)
-      launchedAt: isoAt(workingHoursOn(epoch() - rng.int(20, 700) * 86400000, hashOf('launch:', i))),
+      launchedAt: isoAt(workingHoursOn(start - rng.int(20, 700) * 86400000, hashOf('launch:', i))),
     };
   }
-  return out;
+  s.i = n;
+  return true;
+}
+
+/** The fleet's identities: what was made ahead taken up and finished, or all made now. */
+export const getFleet = lazy((): VehicleIdentity[] => {
+  const ahead = fleetAhead();
+  const s = ahead.at ?? fleetSlices();
+  ahead.at = null;
+  makeFleet(s, Infinity);
+  return s.out;
 });
 
 /** Records by fleet number. */

@@ -65,6 +65,8 @@ export function buildDeferred(): void {
 export interface Lazy<T> {
   (): T;
   ready(): boolean;
+  /** whether it is built, making nothing (not the builds a replay left for later either) */
+  built(): boolean;
   /** what a snapshot keeps of it (built or not: undefined) */
   save(): { kept: unknown } | undefined;
   /** puts it back as kept, built, without journalling; `late` runs the loads that need every collection back */
@@ -173,6 +175,7 @@ export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
     if (!keeping.apart) buildDeferred();
     return w.built[index] !== undefined;
   };
+  get.built = () => currentWorld().built[index] !== undefined;
   get.save = () => {
     const cell = currentWorld().built[index];
     if (!cell) return undefined;

@@ -1,10 +1,11 @@
-import { createRng } from '../lib/rng';
-import { byVehicleNo, getFleet, positionsByVehicleNo } from './fleet';
+import { createRng, type Rng } from '../lib/rng';
+import { byVehicleNo, fleetAhead, fleetSlices, getFleet, makeFleet, positionsByVehicleNo } from './fleet';
 import { randomPointIn } from './geo';
 import { lazy } from './lazy';
+import { currentWorld, worldSlot } from './world';
 import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
-import type { Alarm, OpsState, Vehicle } from '@contract/vehicles';
+import type { Alarm, OpsState, Vehicle, VehicleIdentity } from '@contract/vehicles';
 import { now } from '../../src/shared/utils/clock';
 import { parkAtStations } from './parking';
 import { getOrders, onOrdersGenerated, planPosition, rideEndsSince, ridePlans, ridesUnderWay } from './orders';
@@ -81,26 +82,51 @@ function voltageTable(): Map<string, Int32Array> {
   return table;
 }
 
-/** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
-export const getVehicles = lazy((): Vehicle[] => {
-  const rng = createRng(worldSeed() + 5);
+/** The vehicles being made ahead of their first read, a slice at a time (buildAhead). */
+interface VehicleSlices {
+  rng: Rng;
+  list: Vehicle[];
+  /** the seed's last heartbeat of each vehicle (ms) */
+  beats: Float64Array;
+  /** an online vehicle's last heartbeat written out once per distinct heartbeat (116 strings, not one a vehicle) */
+  beatText: Map<number, string>;
+  /** the next vehicle to make */
+  i: number;
+}
+
+const vehiclesAhead = worldSlot((): { at: VehicleSlices | null } => ({ at: null }));
+
+const vehicleSlices = (n: number): VehicleSlices => ({
+  rng: createRng(worldSeed() + 5),
+  list: [],
+  beats: new Float64Array(n),
+  beatText: new Map(),
+  i: 0,
+});
+
+/**
+ * Makes the vehicles from `s.i` on, until all are made (true) or `until` (performance.now())
+ * has passed (false: go on later). `volts` null: made ahead, before the voltage schemes are
+ * read (a collection of their own): each pack voltage is then 0 until the build sets it. The
+ * same draws in the same order however it is sliced: it reads the seed, the fleet, the service
+ * areas and the world's epoch, never the clock.
+ */
+function makeVehicles(
+  s: VehicleSlices,
+  fleet: readonly VehicleIdentity[],
+  volts: Map<string, Int32Array> | null,
+  until: number,
+): boolean {
+  const { rng, list, beats, beatText } = s;
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
-  // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
-  // its last ride (its 最后骑行, the newest ride of its history), or an offline vehicle would
-  // have finished a ride 40 minutes ago while silent for two days.
-  const ends = rideEndsSince(epoch() - OLDEST_HEARTBEAT_MS);
-  // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
-  // now, from the whole history if it is made already (else once it is: onOrdersGenerated below)
-  const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
-  const volts = voltageTable();
   const start = epoch();
-  // The seed's last heartbeat of each vehicle (ms), and its time written out once per distinct
-  // heartbeat (an online vehicle's is 5-120 s before the world's "now": 116 strings, not one a vehicle)
-  const fleet = getFleet();
-  const beats = new Float64Array(fleet.length);
-  const beatText = new Map<number, string>();
-  const list: Vehicle[] = [];
-  for (let i = 0; i < fleet.length; i++) {
+  const first = s.i;
+  for (let i = first; i < fleet.length; i++) {
+    // the clock read once every 1,024 vehicles, and never before the first: each slice makes some
+    if ((i & 1023) === 0 && i !== first && until !== Infinity && performance.now() > until) {
+      s.i = i;
+      return false;
+    }
     const id = fleet[i];
     const area = areas.get(id.serviceAreaId)!;
     const [lng, lat] = randomPointIn(rng, area.polygon);
@@ -156,7 +182,7 @@ export const getVehicles = lazy((): Vehicle[] => {
       opsStates: ops.length ? ops.slice() : NONE,
       alarms: alarms.length ? alarms.slice() : NONE,
       battery,
-      voltage: volts.get(id.model)![battery],
+      voltage: volts ? volts.get(id.model)![battery] : 0,
       locked: rideState !== 'riding',
       lng,
       lat,
@@ -168,6 +194,51 @@ export const getVehicles = lazy((): Vehicle[] => {
       odometer,
     });
   }
+  s.i = fleet.length;
+  return true;
+}
+
+/**
+ * Makes part of the fleet ahead of its first read, until `until` (performance.now()): the
+ * identities, then the vehicles' seeded state (the shared worker's idle time while its pages
+ * boot, mocks/shared/hub.ts). The build takes up what was made and finishes it, the same
+ * world as made at once. True when nothing is left to make ahead (or nothing may be: a world
+ * not started, whose epoch is not fixed yet, or a fleet already built).
+ */
+export function buildAhead(until: number): boolean {
+  if (!currentWorld().started || getVehicles.built()) return true;
+  let fleet: readonly VehicleIdentity[];
+  if (getFleet.built()) fleet = getFleet();
+  else {
+    const f = fleetAhead();
+    f.at ??= fleetSlices();
+    if (!makeFleet(f.at, until)) return false;
+    fleet = f.at.out;
+  }
+  const v = vehiclesAhead();
+  v.at ??= vehicleSlices(fleet.length);
+  return makeVehicles(v.at, fleet, null, until);
+}
+
+/** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
+export const getVehicles = lazy((): Vehicle[] => {
+  // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
+  // its last ride (its 最后骑行, the newest ride of its history), or an offline vehicle would
+  // have finished a ride 40 minutes ago while silent for two days.
+  const ends = rideEndsSince(epoch() - OLDEST_HEARTBEAT_MS);
+  // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
+  // now, from the whole history if it is made already (else once it is: onOrdersGenerated below)
+  const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
+  const volts = voltageTable();
+  const fleet = getFleet();
+  // what was made ahead (buildAhead), taken up and finished; its pack voltages set now
+  const ahead = vehiclesAhead();
+  const s = ahead.at ?? vehicleSlices(fleet.length);
+  ahead.at = null;
+  const unpriced = s.i;
+  makeVehicles(s, fleet, volts, Infinity);
+  const { list, beats } = s;
+  for (let i = 0; i < unpriced; i++) list[i].voltage = volts.get(list[i].model)![list[i].battery];
   // the few thousand vehicles with a ride in the last days (or in the history), looked up by
   // number once each, not 500,000 look-ups of a vehicle's number in a map of a few thousand
   const positionOf = positionsByVehicleNo(list);

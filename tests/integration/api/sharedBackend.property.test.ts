@@ -287,6 +287,7 @@ describe('a page reloaded while the shared backend restores', () => {
       resetDb();
       // a new worker: nothing journals until its restore is done (the first hub's journalling stops)
       setJournalSink(null);
+      performance.clearMeasures();
       const after = open();
       const site = await call('GET', '/platform/site/config', { via: via(after) });
       expect(site.body.suc).toBe(true);
@@ -300,6 +301,8 @@ describe('a page reloaded while the shared backend restores', () => {
         getVehicles.save(),
         "the fleet made before the site's settings and the operator's codes were answered",
       ).toBeUndefined();
+      // but made ahead, in slices between them, from the end of the restore on
+      expect(performance.getEntriesByName('backend:fleet made ahead')).toHaveLength(1);
       // the first read that needs the fleet makes it, as the journal did: the same vehicles
       const again = await fleet(after);
       expect(again.body.data).toEqual(first.body.data);
