@@ -67,7 +67,8 @@ export function makeFleet(s: FleetSlices, until: number): boolean {
 /** The fleet's identities: what was made ahead taken up and finished, or all made now. */
 export const getFleet = lazy((): VehicleIdentity[] => {
   const ahead = fleetAhead();
-  const s = ahead.at ?? fleetSlices();
+  // what was made ahead for the fleet's size now (a size set since makes a world of its own anyway)
+  const s = ahead.at?.out.length === fleetSize() ? ahead.at : fleetSlices();
   ahead.at = null;
   makeFleet(s, Infinity);
   return s.out;

@@ -84,6 +84,8 @@ function voltageTable(): Map<string, Int32Array> {
 
 /** The vehicles being made ahead of their first read, a slice at a time (buildAhead). */
 interface VehicleSlices {
+  /** the identities they are made from */
+  fleet: readonly VehicleIdentity[];
   rng: Rng;
   list: Vehicle[];
   /** the seed's last heartbeat of each vehicle (ms) */
@@ -96,10 +98,11 @@ interface VehicleSlices {
 
 const vehiclesAhead = worldSlot((): { at: VehicleSlices | null } => ({ at: null }));
 
-const vehicleSlices = (n: number): VehicleSlices => ({
+const vehicleSlices = (fleet: readonly VehicleIdentity[]): VehicleSlices => ({
+  fleet,
   rng: createRng(worldSeed() + 5),
   list: [],
-  beats: new Float64Array(n),
+  beats: new Float64Array(fleet.length),
   beatText: new Map(),
   i: 0,
 });
@@ -216,7 +219,7 @@ export function buildAhead(until: number): boolean {
     fleet = f.at.out;
   }
   const v = vehiclesAhead();
-  v.at ??= vehicleSlices(fleet.length);
+  v.at ??= vehicleSlices(fleet);
   return makeVehicles(v.at, fleet, null, until);
 }
 
@@ -233,7 +236,8 @@ export const getVehicles = lazy((): Vehicle[] => {
   const fleet = getFleet();
   // what was made ahead (buildAhead), taken up and finished; its pack voltages set now
   const ahead = vehiclesAhead();
-  const s = ahead.at ?? vehicleSlices(fleet.length);
+  // what was made ahead from this fleet
+  const s = ahead.at?.fleet === fleet ? ahead.at : vehicleSlices(fleet);
   ahead.at = null;
   const unpriced = s.i;
   makeVehicles(s, fleet, volts, Infinity);

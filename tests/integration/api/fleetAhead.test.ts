@@ -39,12 +39,16 @@ function worldAfter(slices: number) {
   advanceWorld(now());
   return {
     made,
-    // every collection built, and the living world's bookkeeping
-    parts: [
-      ...worldFingerprint({ collections: allCollections().map((_, i) => i), memos: [] }).parts,
-      partHash(liveWorldState()),
-    ],
+    parts: partsOf(),
   };
+}
+
+/** Every collection built, and the living world's bookkeeping, hashed. */
+function partsOf(): string[] {
+  return [
+    ...worldFingerprint({ collections: allCollections().map((_, i) => i), memos: [] }).parts,
+    partHash(liveWorldState()),
+  ];
 }
 
 describe('the fleet made ahead in slices', () => {
@@ -58,6 +62,22 @@ describe('the fleet made ahead in slices', () => {
     expect(whole.parts).toEqual(once.parts);
     // taken up halfway through the identities, and halfway through the vehicles
     for (const slices of [2, 6]) expect(worldAfter(slices)).toEqual({ made: slices, parts: once.parts });
+  });
+
+  it('is not taken up by a fleet of another size', () => {
+    vi.stubEnv('EBIKE_MOCK_VEHICLES', '3000');
+    const once = worldAfter(0);
+    // made ahead at 5,000, identities and vehicles, then the size set to 3,000 before the build
+    vi.stubEnv('EBIKE_MOCK_VEHICLES', '5000');
+    pinClock(START);
+    setHomeWorld(createWorld({ size: 'small' }));
+    getDb();
+    for (let i = 0; i < 6; i++) buildAhead(0);
+    vi.stubEnv('EBIKE_MOCK_VEHICLES', '3000');
+    expect(getVehicles()).toHaveLength(3000);
+    advanceWorld(now());
+    expect(partsOf()).toEqual(once.parts);
+    vi.stubEnv('EBIKE_MOCK_VEHICLES', '5000');
   });
 
   it('makes nothing ahead of a world not started, or of a fleet built', () => {
