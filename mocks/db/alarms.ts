@@ -10,7 +10,7 @@ import { ALARM, type Alarm, type Vehicle } from '@contract/vehicles';
 import { addVehicleLog } from './vehicleLogs';
 import { hash, lazy } from './lazy';
 import { epoch } from './store';
-import { isoAt } from './time';
+import { inTimeOrder, isoAt } from './time';
 import { getVehicles, vehicleIndex } from './vehicles';
 
 /** A seeded alarm was raised some time (up to two hours) before the world's "now". */
@@ -33,24 +33,26 @@ function indexRecord(s: Pick<Store, 'byVehicle' | 'byId'>, r: AlarmRecord, newes
 }
 
 const store = lazy((): Store => {
-  const list: AlarmRecord[] = [];
+  const seeded: AlarmRecord[] = [];
+  /** when each was raised (ms), for the numbering */
+  const raised: number[] = [];
   for (const v of getVehicles()) {
     for (const alarm of v.alarms) {
-      list.push({
+      const at = seededAt(v.vehicleNo, alarm);
+      seeded.push({
         id: '',
         vehicleNo: v.vehicleNo,
         serviceAreaId: v.serviceAreaId,
         agentId: v.agentId,
         alarm,
-        raisedAt: isoAt(seededAt(v.vehicleNo, alarm)),
+        raisedAt: isoAt(at),
         status: 'open',
       });
+      raised.push(at);
     }
   }
   // numbered in the order they were raised, listed newest first
-  list.sort((a, b) =>
-    a.raisedAt < b.raisedAt ? -1 : a.raisedAt > b.raisedAt ? 1 : a.vehicleNo.localeCompare(b.vehicleNo),
-  );
+  const list = inTimeOrder(seeded, raised);
   list.forEach((r, i) => (r.id = `AL${String(i + 1).padStart(6, '0')}`));
   list.reverse();
   const index = { byVehicle: new Map<string, AlarmRecord[]>(), byId: new Map<string, AlarmRecord>() };

@@ -64,3 +64,16 @@ export function nextWorkingTime(ms: number): number {
   if (inDay >= 18 * 3600000) return midnight + DAY + 8.5 * 3600000;
   return ms;
 }
+
+/**
+ * `list` in the order of its records' ISO times (`isoAt(ms[i])`, to the second), a tie by fleet
+ * number as `localeCompare` orders it: the order of comparing the ISO strings (the sort is
+ * stable, so equal records keep their places), with the seconds compared as numbers instead of
+ * 24-character strings (83,000 repair tickets at 500,000 vehicles: ~1.4 million comparisons).
+ */
+export function inTimeOrder<T extends { vehicleNo: string }>(list: readonly T[], ms: readonly number[]): T[] {
+  const seconds = Float64Array.from(ms, (m) => Math.floor(m / 1000));
+  const order = Array.from(list.keys());
+  order.sort((a, b) => seconds[a] - seconds[b] || list[a].vehicleNo.localeCompare(list[b].vehicleNo));
+  return order.map((i) => list[i]);
+}
