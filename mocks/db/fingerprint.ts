@@ -270,6 +270,8 @@ export function worldParts(over?: WorldRead): WorldParts {
   if (over) allMemos().forEach((m, i) => m.fill(over.memos[i] ?? []));
   const memos = allMemos().map((m) => m.keys().sort());
   advanceWorld(now());
+  // what a build left for its first whole read is made: the world is the same whenever it was
+  for (const i of collections) all[i].whole();
   const values = [db, ...collections.map((i) => all[i]()), liveWorldState()];
   // one hasher for the whole world: a record held by several collections is walked once
   const hasher = new Hasher();

@@ -67,6 +67,8 @@ export interface Lazy<T> {
   ready(): boolean;
   /** whether it is built, making nothing (not the builds a replay left for later either) */
   built(): boolean;
+  /** makes what its build left for its first whole read (`Keeping.whole`), when built */
+  whole(): void;
   /** what a snapshot keeps of it (built or not: undefined) */
   save(): { kept: unknown } | undefined;
   /** puts it back as kept, built, without journalling; `late` runs the loads that need every collection back */
@@ -114,6 +116,11 @@ export interface Keeping<T> {
    * same, so a sign-in step replayed before them does not make them
    */
   apart?: boolean;
+  /**
+   * makes what the build left for the first read of the whole value (the repair tickets'
+   * closed history): run before the value is kept or compared, so neither shows when that was
+   */
+  whole?: (value: T) => void;
 }
 
 /** A built cell whose value is made at its first read, then kept. */
@@ -176,9 +183,14 @@ export function lazy<T>(build: () => T, keeping: Keeping<T> = {}): Lazy<T> {
     return w.built[index] !== undefined;
   };
   get.built = () => currentWorld().built[index] !== undefined;
+  get.whole = () => {
+    const cell = currentWorld().built[index];
+    if (cell && keeping.whole) keeping.whole(cell.value as T);
+  };
   get.save = () => {
     const cell = currentWorld().built[index];
     if (!cell) return undefined;
+    keeping.whole?.(cell.value as T);
     if (keeping.derived) return { kept: null };
     return { kept: keeping.save ? keeping.save(cell.value as T) : cell.value };
   };

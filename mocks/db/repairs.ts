@@ -26,7 +26,7 @@ import { worldSlot } from './world';
 import { staffFor } from './opsTasks';
 import { COMPLAINTS, REMEDIES } from './repairParts';
 import { epoch, getDb, worldSeed } from './store';
-import { inTimeOrder, isoAt, nextWorkingTime, workingHoursOn } from './time';
+import { isoAt, nextWorkingTime, timeOrder, workingHoursOn } from './time';
 import type { VehicleLog } from '@contract/logs';
 import { addVehicleLog } from './vehicleLogs';
 import { getVehicles, vehicleIndex } from './vehicles';
@@ -88,28 +88,40 @@ function seeding(): Seeding {
 }
 
 /**
- * A seeded ticket on `v` reported at `at`, taken towards `goal` as far as the world's "now"
- * allows (a ticket meant to be done whose last step would come after "now" is dropped: null).
+ * A seeded ticket's draws, taken when the tickets are seeded and in the seed's order, with what
+ * they read of the world then (the vehicle's place, the crews' names): the ticket is made from
+ * them alone, so it is the same whenever it is made (a closed one of the history at the first
+ * read of the whole list, see `whole`).
  */
-function seedTicket(rng: Rng, seed: Seeding, v: Vehicle, at: number, goal: RepairStatus): RepairTicket | null {
+interface Drawn {
+  vehicleNo: string;
+  serviceAreaId: string;
+  agentId: string;
+  /** reported (ms) */
+  at: number;
+  faultType: string;
+  /** whether the report named the fault type */
+  named: boolean;
+  inspection: boolean;
+  reporter: string;
+  fixer: Actor;
+  /** the steps taken before the world's "now", each with its time (ms) */
+  steps: Array<[Step, number]>;
+}
+
+/**
+ * The draws of a seeded ticket on `v` reported at `at`, taken towards `goal` as far as the
+ * world's "now" allows (a ticket meant to be done whose last step would come after "now" is
+ * dropped: null).
+ */
+function drawTicket(rng: Rng, seed: Seeding, v: Vehicle, at: number, goal: RepairStatus): Drawn | null {
   const faultType = rng.pick(seed.faults);
   const staff = seed.staffOf(v);
   const reporter = rng.pick(staff);
   const fixer = rng.pick(staff);
-  const t: RepairTicket = {
-    id: '',
-    vehicleNo: v.vehicleNo,
-    serviceAreaId: v.serviceAreaId,
-    agentId: v.agentId,
-    faultType: rng.chance(0.6) ? faultType : undefined,
-    description: COMPLAINTS[faultType] ?? '车辆故障',
-    source: rng.chance(0.3) ? 'inspection' : 'report',
-    status: 'reported',
-    parts: [],
-    history: [{ step: 'report', by: reporter?.name ?? SYSTEM_ACTOR, at: isoAt(at) }],
-    reportedBy: reporter?.name ?? SYSTEM_ACTOR,
-    reportedAt: isoAt(at),
-  };
+  const named = rng.chance(0.6);
+  const inspection = rng.chance(0.3);
+  const steps: Array<[Step, number]> = [];
   let time = at;
   for (const [step, minutes] of goal === 'reported' ? [] : plan(rng, goal, faultType)) {
     time = nextWorkingTime(time + minutes * MIN);
@@ -117,74 +129,153 @@ function seedTicket(rng: Rng, seed: Seeding, v: Vehicle, at: number, goal: Repai
       if (!isOpenRepair(goal)) return null;
       break;
     }
-    const remedy = REMEDIES[faultType];
+    steps.push([step, time]);
+  }
+  return {
+    vehicleNo: v.vehicleNo,
+    serviceAreaId: v.serviceAreaId,
+    agentId: v.agentId,
+    at,
+    faultType,
+    named,
+    inspection,
+    reporter: reporter?.name ?? SYSTEM_ACTOR,
+    fixer: fixer ? { name: fixer.name, opManId: fixer.opManId } : { name: SYSTEM_ACTOR, opManId: '' },
+    steps,
+  };
+}
+
+/** The seeded ticket its draws make, numbered `no`. */
+function seedTicket(d: Drawn, no: number): RepairTicket {
+  const t: RepairTicket = {
+    id: ticketId(no),
+    vehicleNo: d.vehicleNo,
+    serviceAreaId: d.serviceAreaId,
+    agentId: d.agentId,
+    faultType: d.named ? d.faultType : undefined,
+    description: COMPLAINTS[d.faultType] ?? '车辆故障',
+    source: d.inspection ? 'inspection' : 'report',
+    status: 'reported',
+    parts: [],
+    history: [{ step: 'report', by: d.reporter, at: isoAt(d.at) }],
+    reportedBy: d.reporter,
+    reportedAt: isoAt(d.at),
+  };
+  const remedy = REMEDIES[d.faultType];
+  for (const [step, time] of d.steps)
     applyStep(
       t,
       step,
       {
-        faultType,
+        faultType: d.faultType,
         diagnosis: remedy?.diagnosis ?? '现场检查后处理',
         parts: remedy?.parts ?? [],
         note: step === 'cancel' ? '车辆已自行恢复' : undefined,
       },
-      fixer ?? { name: SYSTEM_ACTOR, opManId: '' },
+      d.fixer,
       time,
     );
-  }
   return t;
 }
 
-const store = lazy((): Store => {
-  const rng = createRng(worldSeed() + 81);
-  const seed = seeding();
-  const seeded: RepairTicket[] = [];
-  /** when each was reported (ms), for the numbering */
-  const reported: number[] = [];
-  const vehicles = getVehicles();
-  // the history's vehicles: those not in repair now
-  const healthy: Vehicle[] = [];
-  for (const v of vehicles) {
-    if (!v.opsStates.includes('repair')) {
-      healthy.push(v);
-      continue;
+const ticketId = (no: number) => `WX${String(no).padStart(6, '0')}`;
+
+/**
+ * The closed tickets of the seeded history not made yet: drawn with the open ones when the
+ * tickets were seeded (their draws follow the open ones' in the seed, and their times number
+ * every ticket), made at the first read of the whole list. The living world's minutes need only
+ * the open tickets (12,600 of 82,700 at 500,000 vehicles), which the seeding makes at once.
+ * Kept beside the collection, not in it: the list a snapshot keeps or a fingerprint reads is
+ * made whole first (`whole`), so it is the same whenever the history was made.
+ */
+const unmade = worldSlot((): { of: Store | null; make: (() => void) | null } => ({ of: null, make: null }));
+
+/** Makes the store's history if it is not made yet: the list is then every ticket, newest first. */
+function whole(s: Store): void {
+  const u = unmade();
+  if (u.of !== s || !u.make) return;
+  const make = u.make;
+  u.make = null;
+  make();
+}
+
+const store = lazy(
+  (): Store => {
+    const rng = createRng(worldSeed() + 81);
+    const seed = seeding();
+    const drawn: Drawn[] = [];
+    const vehicles = getVehicles();
+    // the history's vehicles: those not in repair now
+    const healthy: Vehicle[] = [];
+    for (const v of vehicles) {
+      if (!v.opsStates.includes('repair')) {
+        healthy.push(v);
+        continue;
+      }
+      const key = hash(`${v.vehicleNo}|repair`);
+      const daysAgo = key % 4;
+      let at = workingHoursOn(epoch() - daysAgo * DAY, key);
+      if (at >= epoch() - 10 * MIN) at = workingHoursOn(epoch() - (daysAgo + 1) * DAY, key);
+      const goal = rng.pick<RepairStatus>([
+        'reported',
+        'diagnosing',
+        'diagnosing',
+        'awaiting_parts',
+        'repairing',
+        'repairing',
+      ]);
+      drawn.push(drawTicket(rng, seed, v, at, goal)!);
     }
-    const key = hash(`${v.vehicleNo}|repair`);
-    const daysAgo = key % 4;
-    let at = workingHoursOn(epoch() - daysAgo * DAY, key);
-    if (at >= epoch() - 10 * MIN) at = workingHoursOn(epoch() - (daysAgo + 1) * DAY, key);
-    const goal = rng.pick<RepairStatus>([
-      'reported',
-      'diagnosing',
-      'diagnosing',
-      'awaiting_parts',
-      'repairing',
-      'repairing',
-    ]);
-    seeded.push(seedTicket(rng, seed, v, at, goal)!);
-    reported.push(at);
-  }
-  // the history: a few closed tickets a day on vehicles that are not in repair now
-  const perDay = Math.max(1, Math.round(vehicles.length / 500));
-  for (let d = 1; d <= HISTORY_DAYS; d++) {
-    for (let i = rng.int(0, perDay); i < perDay * 2; i++) {
-      const v = healthy[rng.int(0, healthy.length - 1)];
-      const at = workingHoursOn(epoch() - d * DAY, rng.int(0, 1 << 30));
-      const t = seedTicket(rng, seed, v, at, rng.chance(0.08) ? 'cancelled' : 'done');
-      if (t) {
-        seeded.push(t);
-        reported.push(at);
+    const open = drawn.length;
+    // the history: a few closed tickets a day on vehicles that are not in repair now
+    const perDay = Math.max(1, Math.round(vehicles.length / 500));
+    for (let d = 1; d <= HISTORY_DAYS; d++) {
+      for (let i = rng.int(0, perDay); i < perDay * 2; i++) {
+        const v = healthy[rng.int(0, healthy.length - 1)];
+        const at = workingHoursOn(epoch() - d * DAY, rng.int(0, 1 << 30));
+        const t = drawTicket(rng, seed, v, at, rng.chance(0.08) ? 'cancelled' : 'done');
+        if (t) drawn.push(t);
       }
     }
-  }
-  // numbered in the order they were reported, listed newest first
-  const list = inTimeOrder(seeded, reported);
-  list.forEach((r, i) => (r.id = `WX${String(i + 1).padStart(6, '0')}`));
-  list.reverse();
-  return { list, next: list.length };
-});
+    // numbered in the order they were reported, listed newest first: the open ones now
+    const order = timeOrder(
+      drawn,
+      drawn.map((d) => d.at),
+    );
+    const total = drawn.length;
+    const made: RepairTicket[] = new Array(total);
+    const list: RepairTicket[] = [];
+    for (let k = total - 1; k >= 0; k--) {
+      const i = order[k];
+      if (i < open) list.push((made[i] = seedTicket(drawn[i], k + 1)));
+    }
+    const s: Store = { list, next: total };
+    const u = unmade();
+    u.of = s;
+    u.make = () => {
+      // the tickets reported since the seeding are first (newest first), then every seeded one
+      const added = s.list.slice(0, s.list.length - open);
+      s.list.length = 0;
+      for (const t of added) s.list.push(t);
+      for (let k = total - 1; k >= 0; k--) {
+        const i = order[k];
+        s.list.push(made[i] ?? seedTicket(drawn[i], k + 1));
+      }
+    };
+    return s;
+  },
+  { whole },
+);
+
+/** Whether the tickets are seeded (by the workshop's first minute, or a read), making nothing. */
+export const repairsSeeded = (): boolean => store.built();
 
 /** Every ticket, newest first. */
-export const getRepairs = (): readonly RepairTicket[] => store().list;
+export function getRepairs(): readonly RepairTicket[] {
+  const s = store();
+  whole(s);
+  return s.list;
+}
 
 /** The vehicle's open ticket. */
 export const openRepairOf = (vehicleNo: string): RepairTicket | undefined =>
