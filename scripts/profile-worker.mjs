@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+/**
+ * The embedded backend's shared worker, from its start, as a CPU profile (not a test): Chromium
+ * opens the demo build's 运营地图 in a fresh profile, the worker's thread is held at its start
+ * until V8's sampling profiler runs on it (CDP, the browser's auto-attach), and the first
+ * `--ms` of its life are sampled every 100 µs. Prints the worker's CPU by source (the build's
+ * source map names them: a package, or a folder of mocks/ and contract/), then the functions
+ * with the most self time. Needs a build with source maps:
+ *
+ *   DEMO_OUT_DIR=dist-demo-x npx vite build --mode demo --sourcemap
+ *   DEMO_OUT_DIR=dist-demo-x node scripts/profile-worker.mjs --port 4311 [--runs 3] [--ms 600] [--files]
+ *
+ * Each run is a new browser profile (nothing cached); with --reloads every run is a load in one
+ * profile, the tab closed between them so that the worker starts again (what V8's code cache
+ * and the HTTP cache keep for its script). The totals are CPU sampled on the worker's
+ * thread, so a loaded machine stretches the wall time more than them.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import WebSocket from 'ws';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startPreview } from './lib/preview.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+const PORT = Number(arg('port', '4183'));
+const RUNS = Number(arg('runs', '3'));
+const WINDOW_MS = Number(arg('ms', '600'));
+/** --files: by source file rather than by package or folder */
+const FILES = process.argv.includes('--files');
+/** --reloads: every load in one browser profile (what its caches keep), the first one cold */
+const REUSE = process.argv.includes('--reloads');
+
+const workerFile = readdirSync(`${OUT_DIR}/assets`).find((f) => /^worker-.*\.js$/.test(f));
+if (!workerFile) throw new Error(`no worker chunk in ${OUT_DIR}/assets`);
+const map = new TraceMap(JSON.parse(readFileSync(`${OUT_DIR}/assets/${workerFile}.map`, 'utf8')));
+const bytes = readFileSync(`${OUT_DIR}/assets/${workerFile}`).length;
+
+/** A source as counted: its package, or its first two folders in the repository. */
+const groupOf = (source) => {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1];
+  const own = source.replace(/^.*?\/(mocks|contract|src)\//, '$1/');
+  return FILES ? own : own.split('/').slice(0, 2).join('/');
+};
+
+/** Chromium with its DevTools endpoint, in a profile of its own. */
+async function startChromium() {
+  const dir = mkdtempSync(join(tmpdir(), 'ebike-profile-worker-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  const endpoint = await new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(err);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', () => reject(new Error(`chromium exited: ${err}`)));
+  });
+  const stop = async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+    // its helpers may still be writing to the profile a moment
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  return { endpoint, stop };
+}
+
+/**
+ * A Chromium whose shared workers are held at their start and profiled for WINDOW_MS:
+ * `load()` opens 运营地图 in a new tab and gives the worker's profile, then closes the tab (the
+ * worker ends with its last page), so the next load starts it again in the same browser profile.
+ */
+async function profilingBrowser(base) {
+  const { endpoint, stop } = await startChromium();
+  const ws = new WebSocket(endpoint, { perMessageDeflate: false });
+  await new Promise((r) => ws.once('open', r));
+  let id = 0;
+  const pending = new Map();
+  const send = (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      const n = ++id;
+      pending.set(n, { resolve, reject });
+      ws.send(JSON.stringify({ id: n, method, params, sessionId }));
+    });
+  let profiled = () => {};
+  ws.on('message', async (raw) => {
+    const msg = JSON.parse(raw);
+    if (msg.id) {
+      const p = pending.get(msg.id);
+      pending.delete(msg.id);
+      if (msg.error) p?.reject(new Error(msg.error.message));
+      else p?.resolve(msg.result);
+      return;
+    }
+    if (msg.method !== 'Target.attachedToTarget') return;
+    const { sessionId, targetInfo } = msg.params;
+    if (targetInfo.type !== 'shared_worker') {
+      await send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => {});
+      return;
+    }
+    await send('Profiler.enable', {}, sessionId);
+    await send('Profiler.setSamplingInterval', { interval: 100 }, sessionId);
+    await send('Profiler.start', {}, sessionId);
+    await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
+    setTimeout(async () => profiled((await send('Profiler.stop', {}, sessionId)).profile), WINDOW_MS);
+  });
+  await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+  const load = async () => {
+    const done = new Promise((resolve) => {
+      profiled = resolve;
+    });
+    const { targetId } = await send('Target.createTarget', { url: `${base}#/vehicle/operation-map` });
+    const profile = await done;
+    await send('Target.closeTarget', { targetId });
+    // the worker ends once its last page is gone
+    await new Promise((r) => setTimeout(r, 1000));
+    return selfTimes(profile);
+  };
+  const close = async () => {
+    ws.close();
+    await stop();
+  };
+  return { load, close };
+}
+
+/** `count` loads' worker profiles: each in a fresh browser profile, or with --reloads all in one. */
+async function profiles(base, count) {
+  const runs = [];
+  const browser = REUSE ? await profilingBrowser(base) : null;
+  for (let i = 0; i < count; i++) {
+    const b = browser ?? (await profilingBrowser(base));
+    runs.push(await b.load());
+    if (!browser) await b.close();
+  }
+  await browser?.close();
+  return runs;
+}
+
+/** Self time (ms) by source group and by function, from a CDP profile. */
+function selfTimes(profile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  /** the chunk's top level: the modules' evaluation (its functions called from it included) */
+  const topLevel = (n) =>
+    n.callFrame.url.includes(workerFile) &&
+    n.callFrame.lineNumber === 0 &&
+    n.callFrame.columnNumber === 0 &&
+    !n.callFrame.functionName;
+  const inEvaluation = (id) => {
+    for (let at = id; at !== undefined; at = parent.get(at)) if (topLevel(byNode.get(at))) return true;
+    return false;
+  };
+  let evaluation = 0;
+  let firstEval = -1;
+  let lastEval = -1;
+  let t = profile.startTime;
+  profile.samples.forEach((nodeId, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (!inEvaluation(nodeId)) return;
+    evaluation += (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (firstEval < 0) firstEval = t;
+    lastEval = t;
+  });
+  const self = new Map();
+  profile.samples.forEach((nodeId, i) => {
+    self.set(nodeId, (self.get(nodeId) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  const groups = new Map();
+  const functions = new Map();
+  const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
+  for (const [nodeId, ms] of self) {
+    const { callFrame } = byNode.get(nodeId);
+    let group = callFrame.functionName || callFrame.url || '(anonymous)';
+    let name = group;
+    if (callFrame.url.includes(workerFile)) {
+      const at = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+      group = at.source ? groupOf(at.source) : '(worker chunk, unmapped)';
+      name = `${at.name ?? callFrame.functionName ?? '?'} ${at.source ? groupOf(at.source) : ''}:${at.line ?? '?'}`;
+    } else if (callFrame.url) group = `(other script) ${callFrame.url}`;
+    add(groups, group, ms);
+    add(functions, name, ms);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0) - (groups.get('(idle)') ?? 0);
+  const sinceStart = (at) => (at - profile.startTime) / 1000;
+  return { groups, functions, total, evaluation, evalFrom: sinceStart(firstEval), evalTo: sinceStart(lastEval) };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT });
+try {
+  const runs = await profiles(base, RUNS);
+  if (REUSE) {
+    console.log('\nloads in one browser profile, one after the other (the first one cold):');
+    runs.forEach((r, i) =>
+      console.log(
+        `  load ${i + 1}: CPU ${r.total.toFixed(0)} ms, (program) ${(r.groups.get('(program)') ?? 0).toFixed(0)} ms, evaluation ${r.evaluation.toFixed(0)} ms`,
+      ),
+    );
+  }
+  console.log(
+    `\nworker chunk ${workerFile}: ${bytes} bytes; its first ${WINDOW_MS} ms, ${RUNS} ${REUSE ? 'loads in one profile' : 'cold loads'} (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
+  const med = (k) => median(runs.map((r) => r[k])).toFixed(0);
+  console.log(`sampled CPU on the worker's thread (idle left out), median of runs: ${med('total')} ms`);
+  console.log(
+    `of it the modules' evaluation (the chunk's top level): ${med('evaluation')} ms, from ${med('evalFrom')} to ${med('evalTo')} ms after the profile's start (runs: ${runs.map((r) => r.evaluation.toFixed(0)).join(' / ')})`,
+  );
+  const table = (key, top) => {
+    const names = new Set(runs.flatMap((r) => [...r[key].keys()]));
+    const rows = [...names].map((n) => [n, median(runs.map((r) => r[key].get(n) ?? 0))]);
+    for (const [n, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`${ms.toFixed(1).padStart(8)} ms  ${n}`);
+    }
+  };
+  console.log('\nby source (self time, median):');
+  table('groups', 25);
+  console.log('\nfunctions with the most self time (median):');
+  table('functions', 20);
+} finally {
+  stop();
+}
