@@ -1,36 +1,20 @@
 /**
- * The SharedWorker that runs the embedded backend for every tab of the console in this browser
- * profile (mocks/shared/hub.ts); the pages reach it through mocks/shared/connection.ts.
+ * The SharedWorker's script: it holds the pages that connect until the embedded backend
+ * (./workerBackend.ts) is loaded, as a module it imports. Chromium keeps no compiled code for a
+ * worker's top-level script, but it does for the modules the script imports (V8's code cache,
+ * made on the module's second load, taken from its third on): the backend's ~900 KB are
+ * compiled again at every start otherwise (35-80 ms of the worker's thread, before its first
+ * answer; docs/quality.md, issue 40).
  */
-import './workerGlobals';
-import { backendHub } from './hub';
-import { setWorldWarmer } from '../db/liveFleet';
-import { timeReplay } from '../journal/replay';
-
-// the worker's script fetched, compiled and its modules run (the imports above): from the worker's creation to here
-performance.measure('backend:script', { start: 0 });
-/** Journal entries that took longer than this to replay are timed one by one (the map benchmark lists them). */
-const SLOW_ENTRY_MS = 20;
-timeReplay((entry, start) => {
-  if (performance.now() - start < SLOW_ENTRY_MS) return;
-  const what = entry.build === undefined ? entry.endpoint : `build of collection ${entry.build}`;
-  performance.measure(`backend:replay ${what}`, { start });
+const early: MessagePort[] = [];
+let connect: ((port: MessagePort) => void) | null = null;
+// a connection comes once this script has run, and only once: it must be taken now
+(self as unknown as { onconnect: (e: MessageEvent) => void }).onconnect = (e) => {
+  if (connect) connect(e.ports[0]);
+  else early.push(e.ports[0]);
+};
+void import('./workerBackend').then((backend) => {
+  connect = backend.connect;
+  // their messages (the first page's hello) wait in the ports until the hub listens
+  early.splice(0).forEach(backend.connect);
 });
-
-/** How long after the world is made the rides' history waits (requests keep coming as a page opens). */
-const QUIET_MS = 3000;
-
-// the world is made as soon as the journal is replayed (this thread is no page's), its history a little later
-setWorldWarmer((build, when) => {
-  setTimeout(
-    () => {
-      const start = performance.now();
-      const built = build();
-      if (built) performance.measure(`backend:${built}`, { start });
-    },
-    when?.later ? QUIET_MS : 0,
-  );
-});
-
-const hub = backendHub();
-(self as unknown as { onconnect: (e: MessageEvent) => void }).onconnect = (e) => hub.connect(e.ports[0]);
