@@ -37,10 +37,14 @@ const FILES = process.argv.includes('--files');
 /** --reloads: every load in one browser profile (what its caches keep), the first one cold */
 const REUSE = process.argv.includes('--reloads');
 
-const workerFile = readdirSync(`${OUT_DIR}/assets`).find((f) => /^worker-.*\.js$/.test(f));
-if (!workerFile) throw new Error(`no worker chunk in ${OUT_DIR}/assets`);
-const map = new TraceMap(JSON.parse(readFileSync(`${OUT_DIR}/assets/${workerFile}.map`, 'utf8')));
-const bytes = readFileSync(`${OUT_DIR}/assets/${workerFile}`).length;
+/** the worker's chunks (its script, and the backend it imports), each with its source map */
+const chunks = readdirSync(`${OUT_DIR}/assets`).filter((f) => /^worker(Backend)?-.*\.js$/.test(f));
+if (!chunks.length) throw new Error(`no worker chunk in ${OUT_DIR}/assets`);
+const maps = new Map(
+  chunks.map((f) => [f, new TraceMap(JSON.parse(readFileSync(`${OUT_DIR}/assets/${f}.map`, 'utf8')))]),
+);
+const chunkOf = (url) => chunks.find((f) => url.endsWith(`/assets/${f}`));
+const sizes = chunks.map((f) => `${f} ${readFileSync(`${OUT_DIR}/assets/${f}`).length} bytes`).join(', ');
 
 /** A source as counted: its package, or its first two folders in the repository. */
 const groupOf = (source) => {
@@ -153,9 +157,9 @@ async function profiles(base, count) {
 function selfTimes(profile) {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
-  /** the chunk's top level: the modules' evaluation (its functions called from it included) */
+  /** a chunk's top level: the modules' evaluation (its functions called from it included) */
   const topLevel = (n) =>
-    n.callFrame.url.includes(workerFile) &&
+    chunkOf(n.callFrame.url) &&
     n.callFrame.lineNumber === 0 &&
     n.callFrame.columnNumber === 0 &&
     !n.callFrame.functionName;
@@ -185,8 +189,12 @@ function selfTimes(profile) {
     const { callFrame } = byNode.get(nodeId);
     let group = callFrame.functionName || callFrame.url || '(anonymous)';
     let name = group;
-    if (callFrame.url.includes(workerFile)) {
-      const at = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+    const chunk = chunkOf(callFrame.url);
+    if (chunk) {
+      const at = originalPositionFor(maps.get(chunk), {
+        line: callFrame.lineNumber + 1,
+        column: callFrame.columnNumber,
+      });
       group = at.source ? groupOf(at.source) : '(worker chunk, unmapped)';
       name = `${at.name ?? callFrame.functionName ?? '?'} ${at.source ? groupOf(at.source) : ''}:${at.line ?? '?'}`;
     } else if (callFrame.url) group = `(other script) ${callFrame.url}`;
@@ -212,7 +220,7 @@ try {
     );
   }
   console.log(
-    `\nworker chunk ${workerFile}: ${bytes} bytes; its first ${WINDOW_MS} ms, ${RUNS} ${REUSE ? 'loads in one profile' : 'cold loads'} (load average ${loadavg()
+    `\nworker chunks ${sizes}; its first ${WINDOW_MS} ms, ${RUNS} ${REUSE ? 'loads in one profile' : 'cold loads'} (load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')})`,
   );
