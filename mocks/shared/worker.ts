@@ -18,3 +18,6 @@ void import('./workerBackend').then((backend) => {
   // their messages (the first page's hello) wait in the ports until the hub listens
   early.splice(0).forEach(backend.connect);
 });
+
+// a module (the worker is started as one): nothing to export
+export {};
