@@ -6,7 +6,7 @@
  * (mocks/inPage.ts).
  */
 import { http } from 'msw';
-import { keepFaults } from './lib/faults';
+import { keepFaults, type Faults } from './lib/faults';
 import { connect } from './shared/connection';
 import { backendSettings, spawnBackend } from './shared/spawn';
 import { interceptRequests } from './shared/serviceWorker';
@@ -32,10 +32,10 @@ function ignoreWorkerUpdateRace(): void {
 async function startShared(): Promise<EmbeddedBackend> {
   // started already when src/main.tsx asked for it early (spawn.ts), hello said
   const connection = connect(spawnBackend().port, null);
-  const { mayAnswer } = await connection.ready;
-  await interceptRequests(
-    http.all('*', ({ request }) => (mayAnswer(request.method, request.url) ? connection.send(request) : undefined)),
-  );
+  // msw's service worker starts while the worker's script still loads: a request it hands over
+  // before the worker said `ready` waits for it in `forward`
+  void connection.ready.then(() => performance.mark('backend:connected'));
+  await interceptRequests(http.all('*', ({ request }) => connection.forward(request)));
   return {
     restored: connection.restored,
     shared: true,
@@ -59,14 +59,20 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   ignoreWorkerUpdateRace();
   // marks for the backend benchmark (scripts/bench-backend.mjs): its cold start in the page
   performance.mark('backend:start');
-  const backend =
-    typeof SharedWorker === 'function' ? await startShared() : await (await import('./inPage')).startInPage();
-  performance.mark('backend:ready');
-  // the browser tests' hooks, in demo builds only (a check of the journal, fault injection)
+  const starting = typeof SharedWorker === 'function' ? startShared() : import('./inPage').then((m) => m.startInPage());
+  // the browser tests' hooks, in demo builds only (a check of the journal, fault injection): there
+  // as soon as this chunk runs, since the app renders before the backend is ready (src/main.tsx)
   if (import.meta.env.MODE === 'demo') {
     Object.assign(window, {
-      __embeddedBackend: { checkReplay: backend.checkReplay, setFaults: backend.setFaults, timings: backend.timings },
+      __embeddedBackend: {
+        checkReplay: () => starting.then((b) => b.checkReplay()),
+        setFaults: (faults: Faults | null) => void starting.then((b) => b.setFaults(faults)),
+        timings: () => starting.then((b) => b.timings()),
+      },
     });
   }
+  const backend = await starting;
+  // (msw intercepts this page's requests: the app's calls, held until now, go; src/main.tsx)
+  performance.mark('backend:ready');
   return backend;
 }

@@ -18,6 +18,7 @@ import {
 import { isLoggedIn } from './shared/auth/session';
 import { notify } from './shared/http/notify';
 import { setRetryBase } from './shared/http/retry';
+import { holdCallsUntil } from './shared/http/gate';
 import { nonceNewStyles } from './shared/ui/theme/cspNonce';
 import './app/global.css';
 
@@ -44,22 +45,24 @@ function render() {
   );
 }
 
-// The embedded backend starts before the first call (npm start, build:demo), its kept
-// changes replayed; never in `build`. A journal it had to discard is said once. It is
-// shared by every tab of the browser (a SharedWorker); without one this tab runs its own, said on screen.
+// The embedded backend starts beside the app (npm start, build:demo), its kept changes
+// replayed; never in `build`. The app renders at once: its chunks, layout and page load while
+// the backend's worker and msw's service worker start, and its calls wait until msw intercepts
+// them (`holdCallsUntil`, src/shared/http/gate.ts). A journal it had to discard is said once.
+// It is shared by every tab of the browser (a SharedWorker); without one this tab runs its own, said on screen.
 if (import.meta.env.VITE_MOCK === 'true') {
-  // A signed-in reload: the signed-in routes and the page shown start loading beside the
-  // backend's start, while its worker still lets files pass; once it runs it relays every
-  // request through this page, the app's own files included (~150 of them for 运营地图).
+  // A signed-in reload: the page shown and its layout start loading at once, beside the
+  // session's check (the operator's codes) that the router waits for.
   if (isLoggedIn()) {
     import('./app/pages').then((m) => m.preloadPath(window.location.hash.slice(1) || '/')).catch(() => undefined);
   }
-  loadEmbeddedBackend()
-    .then(async (m) => {
-      const backend = await m.startEmbeddedBackend();
-      // the browser tests' hook, in demo builds only: a sweep that makes every call fail shortens
-      // the waits between a read's attempts (the policy stays the same: two more tries, then shown)
-      if (import.meta.env.MODE === 'demo') Object.assign(window, { __consoleHooks: { setRetryBase } });
+  // the browser tests' hook, in demo builds only: a sweep that makes every call fail shortens
+  // the waits between a read's attempts (the policy stays the same: two more tries, then shown)
+  if (import.meta.env.MODE === 'demo') Object.assign(window, { __consoleHooks: { setRetryBase } });
+  const started = loadEmbeddedBackend().then((m) => m.startEmbeddedBackend());
+  holdCallsUntil(started);
+  started
+    .then((backend) => {
       registerDemoData({
         count: backend.count,
         reset: async () => {
@@ -79,8 +82,6 @@ if (import.meta.env.VITE_MOCK === 'true') {
       if (!backend.shared) notify('info', DEMO_DATA_SINGLE_TAB, DEMO_DATA_SINGLE_TAB_DETAIL);
       backend.onSuperseded(() => notify('error', DEMO_DATA_SUPERSEDED, DEMO_DATA_SUPERSEDED_DETAIL, 0));
     })
-    .catch((e: unknown) => console.error('embedded backend failed to start', e))
-    .finally(render);
-} else {
-  render();
+    .catch((e: unknown) => console.error('embedded backend failed to start', e));
 }
+render();

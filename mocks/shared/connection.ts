@@ -19,6 +19,11 @@ export interface Connection {
   /** once the backend's journal is replayed */
   restored: Promise<RestoreOutcome>;
   send(request: Request): Promise<Response | undefined>;
+  /**
+   * A request msw intercepted, sent to the backend when it may be its (`mayAnswer`), else let
+   * through (undefined); one made before the worker said `ready` waits for it, and goes once.
+   */
+  forward(request: Request): Promise<Response | undefined>;
   call<C extends Call>(call: C): Promise<Calls[C]>;
   settings(settings: Settings): void;
   /** another page's accepted write: its method and path */
@@ -34,8 +39,12 @@ const asResponse = (r: WireResponse) =>
   });
 
 /** A connection over `port`; `settings` are said in the hello, or null when it was said already (spawn.ts). */
+/** The first requests a page relays are timed (`relay …`), as the worker times its first 50. */
+const TIMED_RELAYS = 50;
+
 export function connect(port: PortLike, settings: Settings | null): Connection {
   let next = 0;
+  let relayed = 0;
   const waiting = new Map<number, (message: FromBackend) => void>();
   const changed: Array<(method: string, path: string) => void> = [];
   const reset: Array<() => void> = [];
@@ -67,14 +76,26 @@ export function connect(port: PortLike, settings: Settings | null): Connection {
       port.postMessage({ ...message, id }, transfer);
     });
   };
+  async function send(request: Request): Promise<Response | undefined> {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const wire = { method: request.method, url: request.url, headers: [...request.headers], body };
+    const answer = await ask({ type: 'request', now: now(), request: wire }, body ? [body] : []);
+    return answer.type === 'response' && answer.response ? asResponse(answer.response) : undefined;
+  }
   return {
     ready,
     restored,
-    async send(request) {
-      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-      const wire = { method: request.method, url: request.url, headers: [...request.headers], body };
-      const answer = await ask({ type: 'request', now: now(), request: wire }, body ? [body] : []);
-      return answer.type === 'response' && answer.response ? asResponse(answer.response) : undefined;
+    send,
+    async forward(request) {
+      const handed = performance.now();
+      const { mayAnswer: ours } = await ready;
+      if (!ours(request.method, request.url)) return undefined;
+      const response = await send(request);
+      // the page's part of the relay, for the map benchmark's timeline: from msw handing it over
+      // (its wait for the worker's `ready` included) to the answer back in this page
+      if (relayed++ < TIMED_RELAYS)
+        performance.measure(`relay ${request.method} ${new URL(request.url).pathname}`, { start: handed });
+      return response;
     },
     async call(call) {
       const answer = await ask({ type: 'call', call });

@@ -56,6 +56,31 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('验证码')).toHaveCount(0);
   });
 
+  test('a signed-in reload renders the app while the backend starts; its first calls wait and are answered once', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.admin);
+    const calls: Array<{ path: string; json: boolean }> = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/(ebike|user-api|java)\//.test(pathname))
+        calls.push({ path: pathname, json: /json/.test(r.headers()['content-type'] ?? '') });
+    });
+    await page.reload();
+    await expect(page.getByText(/欢迎回来/).first()).toBeVisible();
+    const mark = (name: string) => page.evaluate((n) => performance.getEntriesByName(n)[0]?.startTime ?? null, name);
+    // the app began to render before msw intercepted the page's requests
+    expect(await mark('app:render')).toBeLessThan((await mark('backend:ready')) ?? 0);
+    // its first calls, made meanwhile, went once each and were answered by the embedded backend
+    // (JSON), none by the web server (its index.html) or twice
+    const first = calls.filter((c) => /\/(site\/config|permission\/allCode)$/.test(c.path));
+    expect(first.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: '/ebike/v3/backend/platform/permission/allCode', json: true },
+      { path: '/ebike/v3/backend/platform/site/config', json: true },
+    ]);
+    expect(calls.filter((c) => !c.json)).toEqual([]);
+  });
+
   test('an unauthorized device is refused with the exact message and stays on the form', async ({ page }) => {
     await openLogin(page);
     await submitLogin(page, ACCOUNTS.deviceRefused);

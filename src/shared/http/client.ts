@@ -5,6 +5,7 @@ import { ApiError, notJsonMessage, serverCode, serverPrompt } from './errors';
 import { OUT_OF_SCOPE } from '@contract/scope';
 import { notify } from './notify';
 import { isQuiet } from './quiet';
+import { callsHeld } from './gate';
 import { isTransient, retryDelay } from './retry';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/http';
 import type { Resource } from '@contract/resources';
@@ -354,7 +355,8 @@ async function sendMoneyWrite<T>(url: string, o: RequestOptions): Promise<T> {
 async function send<T>(url: string, o: RequestOptions, retrying = false): Promise<T> {
   let body: unknown;
   try {
-    const [instance, config] = await Promise.all([loadTransport(), buildConfig(url, o)]);
+    // (held while the embedded backend starts: gate.ts)
+    const [instance, config] = await Promise.all([loadTransport(), buildConfig(url, o), callsHeld()]);
     body = readJson(await instance.request(config), o);
   } catch (e) {
     throw e instanceof ApiError ? e : toApiError(e, o, retrying);
@@ -392,7 +394,7 @@ export async function requestFile(url: string, o: RequestOptions = {}): Promise<
   const text = (data: unknown) => (data instanceof ArrayBuffer ? new TextDecoder().decode(data) : data);
   let res: { status: number; data: unknown; headers: unknown };
   try {
-    const [instance, config] = await Promise.all([loadTransport(), buildConfig(url, o)]);
+    const [instance, config] = await Promise.all([loadTransport(), buildConfig(url, o), callsHeld()]);
     res = await instance.request({ ...config, responseType: 'arraybuffer' });
   } catch (e) {
     if (e instanceof ApiError) throw e;

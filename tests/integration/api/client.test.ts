@@ -10,6 +10,7 @@ import { useSession } from '@/shared/auth/session';
 import { env } from '@/shared/config/env';
 import { http, request } from '@/shared/http/client';
 import { ApiError, isAbort } from '@/shared/http/errors';
+import { callsHeld, holdCallsUntil } from '@/shared/http/gate';
 import { notify } from '@/shared/http/notify';
 import { open } from '@/shared/utils/envelope';
 import { server, setupBackend } from '../harness/backend';
@@ -44,6 +45,42 @@ describe('successful calls', () => {
   it('resolves with the whole body when it has no data field', async () => {
     server.use(mswHttp.get(X, () => HttpResponse.json({ rows: [], total: 0 })));
     await expect(http.get('/x')).resolves.toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('calls made while the embedded backend starts (the mock modes render the app at once)', () => {
+  /** Every turn of the event loop the client could have used to send a call it was not holding. */
+  const turns = async (n: number) => {
+    for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+  };
+
+  it('are held until the backend intercepts them, then sent once and answered', async () => {
+    const sent: string[] = [];
+    server.use(
+      mswHttp.get(X, ({ request }) => {
+        sent.push(new URL(request.url).pathname);
+        return HttpResponse.json({ suc: true, data: { title: '共享运营平台' } });
+      }),
+    );
+    // the transport loaded (as a call before this one loaded it): only the hold keeps the call back
+    await http.get('/x');
+    sent.length = 0;
+    let intercepting = () => {};
+    holdCallsUntil(new Promise<void>((r) => (intercepting = r)));
+    const answer = http.get('/x');
+    await turns(20);
+    expect(sent).toEqual([]);
+    intercepting();
+    await expect(answer).resolves.toEqual({ title: '共享运营平台' });
+    expect(sent).toEqual(['/ebike/v3/backend/x']);
+    expect(callsHeld()).toBeNull();
+  });
+
+  it('go on when the backend failed to start (to fail as they would)', async () => {
+    server.use(mswHttp.get(X, () => HttpResponse.json({ suc: true, data: 1 })));
+    holdCallsUntil(Promise.reject(new Error('embedded backend failed to start')));
+    await expect(http.get('/x')).resolves.toBe(1);
+    expect(notifyMock).not.toHaveBeenCalled();
   });
 });
 

@@ -10,7 +10,7 @@ import { VEHICLES_KEY } from '@mocks/db/worldSize';
 import { FAULTS_KEY } from '@mocks/lib/faults';
 import { connect } from '@mocks/shared/connection';
 import { spawnBackend } from '@mocks/shared/spawn';
-import type { FromBackend, ToBackend } from '@mocks/shared/protocol';
+import type { FromBackend, ToBackend, WireResponse } from '@mocks/shared/protocol';
 
 const started: Array<{ url: string; options: WorkerOptions }> = [];
 const channel = new MessageChannel();
@@ -59,5 +59,41 @@ describe('the backend started early', () => {
     expect(mayAnswer('GET', 'http://127.0.0.1/assets/index.js')).toBe(false);
     await settle();
     expect(told.map((m) => m.type)).toEqual(['hello']);
+  });
+
+  it('holds a request handed over before the worker is ready, then sends it once', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const sent: ToBackend[] = [];
+    port2.onmessage = (e: MessageEvent) => {
+      const m = e.data as ToBackend;
+      sent.push(m);
+      if (m.type !== 'request') return;
+      const body = new TextEncoder().encode('{"suc":true,"data":{"title":"共享运营平台"}}').buffer;
+      const response: WireResponse = {
+        status: 200,
+        statusText: 'OK',
+        headers: [['content-type', 'application/json']],
+        body,
+      };
+      port2.postMessage({ type: 'response', id: m.id, response } satisfies FromBackend, [body]);
+    };
+    const connection = connect(port1, null);
+    const config = 'http://127.0.0.1/ebike/v3/backend/platform/site/config';
+    const answer = connection.forward(new Request(config));
+    await settle();
+    expect(sent).toEqual([]);
+    port2.postMessage({
+      type: 'ready',
+      answerable: { keys: ['config'], origins: [], all: false },
+    } satisfies FromBackend);
+    const response = await answer;
+    expect(response?.status).toBe(200);
+    expect(await response?.json()).toEqual({ suc: true, data: { title: '共享运营平台' } });
+    expect(sent.map((m) => (m.type === 'request' ? m.request.url : m.type))).toEqual([config]);
+    // not the backend's: let through without a round trip
+    expect(await connection.forward(new Request('http://127.0.0.1/assets/index.js'))).toBeUndefined();
+    expect(sent).toHaveLength(1);
+    port1.close();
+    port2.close();
   });
 });
