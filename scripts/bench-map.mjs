@@ -215,6 +215,16 @@ try {
           start: performance.getEntriesByType('navigation')[0]?.[k] ?? null,
           end: performance.getEntriesByType('navigation')[0]?.[k] ?? null,
         })),
+        // the app's calls as the page's network saw them: from the call to its answer (msw's service
+        // worker, the page's relay and the backend's thread included)
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/(ebike|user-api|java)\//.test(e.name))
+          .map((e) => ({
+            name: `page call ${new URL(e.name).pathname}`,
+            start: e.startTime,
+            end: e.responseEnd,
+          })),
         { name: 'page map mounted', start: window.__mountedAt, end: window.__mountedAt },
         { name: 'page map drawn', start: window.__drawnAt, end: window.__drawnAt },
         ...mine.map((t) => ({
