@@ -43,8 +43,9 @@ function pageRoute(r: AppRoute): RouteObject {
 /**
  * Starts loading the page at `path` and its layout (signed in) while the session is still being
  * checked: otherwise the layout loads once the check is done and the page once the layout
- * is drawn, one after the other (a cold load of 运营地图 waited ~600 ms for that). What
- * fails here fails again, visibly, when the page itself loads it.
+ * is drawn, one after the other (a cold load of 运营地图 waited ~600 ms for that). The route's
+ * `prefetch` asks its look-ups too. What fails here fails again, visibly, when the page itself
+ * loads it.
  */
 export function preloadPath(path: string): void {
   if (!isLoggedIn()) return;
@@ -56,6 +57,8 @@ export function preloadPath(path: string): void {
     loadBasicLayout().catch(quiet);
   }
   r.page().catch(quiet);
+  // its look-ups, asked with the session's first calls rather than after the page mounted
+  r.prefetch?.();
 }
 
 /** Pages inside the shell; the shell renders each open tab with these. */

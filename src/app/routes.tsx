@@ -24,7 +24,7 @@ const nameOf = (path: string) => path.split('/').filter(Boolean).join('-');
 
 /** A feature's page as an entry of the table. */
 function leaf(r: PageRoute): AppRoute {
-  const { path, title, editTitle, permission, icon, page, hidden, layout, standalone, siteTypes } = r;
+  const { path, title, editTitle, permission, icon, page, hidden, layout, standalone, siteTypes, prefetch } = r;
   return {
     path,
     name: nameOf(path),
@@ -34,6 +34,7 @@ function leaf(r: PageRoute): AppRoute {
     layout,
     ...(standalone ? { standalone } : {}),
     siteTypes,
+    ...(prefetch ? { prefetch } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { RECORD_PAGES } from '@/shared/nav/paths';
+import { prefetchServiceAreas } from '@/shared/scope/useServiceAreas';
 import type { PageRoute } from '@/shared/nav/routeTypes';
 
 /** The pages of this feature, as the route table (app/routes.tsx) places them in the menu. */
@@ -8,6 +9,9 @@ export const vehiclesRoutes = {
     title: '运营地图',
     permission: ['0301'],
     page: () => import('./pages/OperationMapPage'),
+    // its area filter's options (the header's scope: no franchisee picked on a cold load), asked
+    // with the session's first calls, so the map's own reads do not queue behind them
+    prefetch: prefetchServiceAreas,
   },
   governmentMap: {
     path: '/vehicle/government-operation-map',

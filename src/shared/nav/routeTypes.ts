@@ -25,6 +25,8 @@ export interface AppRoute {
   standalone?: boolean;
   /** shown only for these site types (site config webType) */
   siteTypes?: string[];
+  /** reads the page needs that may be asked as it starts loading (a look-up kept for the session: asked once) */
+  prefetch?: () => void;
   children?: AppRoute[];
 }
 
@@ -42,4 +44,6 @@ export interface PageRoute {
   /** also opens alone at `path?standalone=1` */
   standalone?: boolean;
   siteTypes?: string[];
+  /** reads the page needs that may be asked as it starts loading (a look-up kept for the session: asked once) */
+  prefetch?: () => void;
 }

@@ -1,6 +1,7 @@
 import { scopeApi, type AreaOption } from '@/shared/api/serviceAreas';
 import { keysOf } from '@/shared/query/keys';
 import { queryClient } from '@/shared/query/queryClient';
+import { markQuiet } from '@/shared/http/quiet';
 import { useLookup } from '@/shared/query/useLookup';
 import { useMemo } from 'react';
 import { useScope } from './store';
@@ -12,6 +13,20 @@ const KEY = keysOf('agents', ['serviceAreaOptions']).serviceAreaOptions;
 const NONE: AreaOption[] = [];
 
 const fetchAreas = (signal?: AbortSignal) => scopeApi.areas(undefined, signal);
+
+/**
+ * The service areas asked into useServiceAreas' cache before a page that shows them mounts (its
+ * route's `prefetch`): the page's look-up then finds them, or the request under way, and asks
+ * nothing more; a failure is not announced (the page's look-up asks again).
+ */
+export function prefetchServiceAreas(): void {
+  void queryClient.prefetchQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => fetchAreas(markQuiet(signal)),
+    staleTime: Infinity,
+    meta: { lookup: true },
+  });
+}
 
 /** The service areas the operator may see, from the same cache as useServiceAreas. */
 export function fetchServiceAreas(): Promise<AreaOption[]> {

@@ -15,6 +15,8 @@ import { renderPage } from '../harness/render';
 import { btn } from '../harness/queries';
 import { STUB_VIEW } from './mapStub';
 import { openPage } from '../harness/scenarios';
+import { settled } from '../harness/settled';
+import { preloadPath } from '@/app/pages';
 
 vi.mock('@/widgets/map/MapView', () => import('./mapStub'));
 setupBackend();
@@ -46,6 +48,17 @@ async function confirmPop(user: ReturnType<typeof renderPage>['user'], title: st
 }
 
 describe('operation map', { timeout: 60000 }, () => {
+  it('asks its service areas as its route starts loading (a cold load), once: the page mounted after asks none', async () => {
+    await signInAs();
+    const asked = captureRequests('/platform/agent/serviceArea/opMan');
+    preloadPath('/vehicle/operation-map');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    renderPage(OperationMapPage, '/vehicle/operation-map');
+    await waitFor(() => expect(screen.getByText(/共 [\d,]+ 辆，地图显示/)).toBeInTheDocument(), { timeout: 8000 });
+    await settled();
+    expect(asked).toHaveLength(1);
+  });
+
   it('counts the fleet per status in the legend, and a legend click hides that status (the backend is asked for the shown ones)', async () => {
     const { user, seen } = await openPage(OperationMapPage, '/vehicle/operation-map', {
       capture: '/platform/vehicle/map/clusters',
