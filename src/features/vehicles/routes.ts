@@ -1,5 +1,4 @@
 import { RECORD_PAGES } from '@/shared/nav/paths';
-import { prefetchServiceAreas } from '@/shared/scope/useServiceAreas';
 import type { PageRoute } from '@/shared/nav/routeTypes';
 
 /** The pages of this feature, as the route table (app/routes.tsx) places them in the menu. */
@@ -11,7 +10,8 @@ export const vehiclesRoutes = {
     page: () => import('./pages/OperationMapPage'),
     // its area filter's options (the header's scope: no franchisee picked on a cold load), asked
     // with the session's first calls, so the map's own reads do not queue behind them
-    prefetch: prefetchServiceAreas,
+    // (imported when called: the route table stays plain data, read by the browser tests in Node)
+    prefetch: () => void import('@/shared/scope/useServiceAreas').then((m) => m.prefetchServiceAreas()),
   },
   governmentMap: {
     path: '/vehicle/government-operation-map',
