@@ -23,7 +23,6 @@ import { useTabs } from './tabs/tabsStore';
 import { useKeptPages } from './tabs/useKeptPages';
 import { useDevice, useScrolledDown } from './useDevice';
 import { useTabSync } from './useTabSync';
-import { usePaintedStage } from './usePaintedStage';
 import './basicLayout.css';
 
 const SIDER_WIDTH = 256;
@@ -77,10 +76,6 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   const active = useTabSync(open ? title : undefined);
   const tabs = useTabs((s) => s.tabs);
   const leavePolicy = useKeptPages(pages, settings.multiTab);
-  // a cold load shows the shell in three commits, each once the last is painted: menu and header,
-  // then the header's right side, the chat button and the tab bar (antd's Tabs measure their tabs),
-  // then the pages: three tasks, not one long one (each commit inserts its components' antd styles)
-  const stage = usePaintedStage(2);
   const brand = useBranding();
   useEffect(() => {
     document.title = title ? `${title} - ${brand.title}` : brand.title;
@@ -169,7 +164,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                       />
                     ) : null}
                     {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-                    {stage >= 1 ? <HeaderRight /> : null}
+                    <HeaderRight />
                   </div>
                 </Layout.Header>
               )}
@@ -179,17 +174,15 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                 }
               >
                 {focused ? null : <Breadcrumbs trail={trail} current={title} />}
-                {settings.multiTab && !focused && stage >= 1 ? <TabBar active={active} /> : null}
+                {settings.multiTab && !focused ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>
-                  {stage >= 2 ? (
-                    <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
-                  ) : null}
+                  <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
                 </section>
               </Layout.Content>
             </Layout>
             <CommandPalette />
-            {focused || stage < 1 ? null : <ChatButton />}
+            {focused ? null : <ChatButton />}
           </Layout>
         </ShellWatermark>
       </MenuContext.Provider>
