@@ -34,44 +34,27 @@ export function findVehicle(caller: Caller, vehicleNo: string | undefined): Vehi
   return ownRecord(caller, vehicleNo ? vehicleIndex().get(vehicleNo) : undefined, '未找到该车辆');
 }
 
-/** The query keys of the vehicles' filter beside the scope (vehicleFilter reads each only when it is given). */
-const FILTER_KEYS = [
-  'serviceAreaId',
-  'keyword',
-  'battery',
-  'online',
-  'alarm',
-  'firmware',
-  'idleHours',
-  'noRideDays',
-  'batteryBelow',
-  'outsideArea',
-  'inNoParking',
-] as const;
-
-/** The vehicles' filter of the lists and maps (scope, area, keyword, battery, alarm, screening conditions), without the status. */
+/**
+ * The vehicles' filter of the lists and maps (scope, area, keyword, battery, alarm, screening
+ * conditions), without the status: the scope, and each condition the query gives (a map's view
+ * asks for the scope alone: one look-up a vehicle, not eleven conditions).
+ */
 function vehicleFilter(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
-  // a map's view asks for the scope alone: one look-up a vehicle, not eleven conditions
-  return FILTER_KEYS.some((k) => q[k]) ? vehicleConditions(caller, q) : inScope(caller, q);
-}
-
-/** Every condition of the vehicles' filter, each read whether it was given or not (vehicleFilter reads the scope alone when none was). */
-export function vehicleConditions(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
-  const scope = inScope(caller, q);
-  return (v) =>
-    scope(v) &&
-    (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
-    matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
-    inNumberRange(v.battery, q.battery) &&
-    (!q.online || String(v.online) === q.online) &&
-    (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
-    (!q.firmware || v.firmware === q.firmware) &&
-    // vehicle screening conditions
-    (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
-    (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
-    (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
-    (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
-    (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking'));
+  const tests: Array<(v: Vehicle) => boolean> = [inScope(caller, q)];
+  const given = (condition: unknown, test: (v: Vehicle) => boolean) => void (condition && tests.push(test));
+  given(q.serviceAreaId, (v) => v.serviceAreaId === q.serviceAreaId);
+  given(q.keyword, (v) => matches(q.keyword, v.vehicleNo, v.imei, v.frameNo));
+  given(q.battery, (v) => inNumberRange(v.battery, q.battery));
+  given(q.online, (v) => String(v.online) === q.online);
+  given(q.alarm, (v) => v.alarms.includes(q.alarm as Vehicle['alarms'][number]));
+  given(q.firmware, (v) => v.firmware === q.firmware);
+  // vehicle screening conditions
+  given(q.idleHours, (v) => idleHours(v) >= Number(q.idleHours));
+  given(q.noRideDays, (v) => idleHours(v) >= Number(q.noRideDays) * 24);
+  given(q.batteryBelow, (v) => v.battery < Number(q.batteryBelow));
+  given(q.outsideArea === 'true', (v) => v.alarms.includes('out_of_area'));
+  given(q.inNoParking === 'true', (v) => v.alarms.includes('in_no_parking'));
+  return tests.length === 1 ? tests[0] : (v) => tests.every((test) => test(v));
 }
 
 /**
@@ -127,7 +110,6 @@ export function vehicleClusters(caller: Caller, q: Record<string, string>): Vehi
   const groupOf = vehicleGroup(names, mds);
   const keep = vehicleFilter(caller, q);
   const grid = new ViewportGrid(bbox, Math.floor(zoom), names);
-  const [x0, y0, x1, y1] = bbox;
   const counts = new Array<number>(names.length).fill(0);
   let total = 0;
   const vehicles = getVehicles();
@@ -138,9 +120,7 @@ export function vehicleClusters(caller: Caller, q: Record<string, string>): Vehi
     total += 1;
     counts[g] += 1;
     if (!shown[g]) continue;
-    const lng = v.lng;
-    const lat = v.lat;
-    if (lng >= x0 && lng <= x1 && lat >= y0 && lat <= y1) grid.add(v.vehicleNo, lng, lat, g);
+    if (grid.contains(v.lng, v.lat)) grid.add(v.vehicleNo, v.lng, v.lat, g);
   }
   const byGroup = Object.fromEntries(names.map((g, i) => [g, counts[i]]));
   return { total, byGroup, shown: counts.reduce((a, c, i) => a + (shown[i] ? c : 0), 0), ...grid.result() };

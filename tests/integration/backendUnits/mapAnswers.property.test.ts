@@ -18,11 +18,12 @@ import { getFences } from '@mocks/db/fences';
 import { advanceWorld } from '@mocks/db/liveFleet';
 import { boxOf, parkedCounts } from '@mocks/db/parking';
 import { getDb, resetDb } from '@mocks/db/store';
-import { getVehicles } from '@mocks/db/vehicles';
-import { vehicleClusters, vehicleConditions } from '@mocks/handlers/vehicles';
+import { getVehicles, idleHours } from '@mocks/db/vehicles';
+import { vehicleClusters } from '@mocks/handlers/vehicles';
 import { parseBbox, ViewportGrid } from '@mocks/lib/clusters';
 import type { Caller } from '@mocks/lib/route';
-import { idList } from '@mocks/lib/scope';
+import { inNumberRange, matches } from '@mocks/lib/paging';
+import { idList, inScope } from '@mocks/lib/scope';
 
 /** A weekday morning in the service areas (10:30 UTC+8), whatever hour the tests run at. */
 const START = Date.parse('2026-11-26T02:30:00Z');
@@ -72,6 +73,24 @@ function parkedCountsBefore(fences: readonly Fence[], vehicles: readonly Vehicle
   return out;
 }
 
+/** The vehicles' filter as it was: every condition read, given or not. */
+function conditionsBefore(caller: Caller, q: Record<string, string>): (v: Vehicle) => boolean {
+  const scope = inScope(caller, q);
+  return (v) =>
+    scope(v) &&
+    (!q.serviceAreaId || v.serviceAreaId === q.serviceAreaId) &&
+    matches(q.keyword, v.vehicleNo, v.imei, v.frameNo) &&
+    inNumberRange(v.battery, q.battery) &&
+    (!q.online || String(v.online) === q.online) &&
+    (!q.alarm || v.alarms.includes(q.alarm as Vehicle['alarms'][number])) &&
+    (!q.firmware || v.firmware === q.firmware) &&
+    (!q.idleHours || idleHours(v) >= Number(q.idleHours)) &&
+    (!q.noRideDays || idleHours(v) >= Number(q.noRideDays) * 24) &&
+    (!q.batteryBelow || v.battery < Number(q.batteryBelow)) &&
+    (q.outsideArea !== 'true' || v.alarms.includes('out_of_area')) &&
+    (q.inNoParking !== 'true' || v.alarms.includes('in_no_parking'));
+}
+
 /** The clusters' answer as it was computed (the query checked valid by the caller). */
 function clustersBefore(caller: Caller, q: Record<string, string>) {
   const bbox = parseBbox(q.bbox)!;
@@ -81,7 +100,7 @@ function clustersBefore(caller: Caller, q: Record<string, string>) {
   const shown = names.map((g) => !shownNames || shownNames.includes(g));
   const index = new Map(names.map((g, i) => [g, i]));
   // every condition read, as before the map's view read the scope alone
-  const keep = vehicleConditions(caller, q);
+  const keep = conditionsBefore(caller, q);
   const grid = new ViewportGrid(bbox, Math.floor(Number(q.zoom)), names);
   const counts = new Array<number>(names.length).fill(0);
   let total = 0;
