@@ -29,6 +29,14 @@ export const fleetAhead = worldSlot((): { at: FleetSlices | null } => ({ at: nul
 export const fleetSlices = (): FleetSlices => ({ rng: createRng(worldSeed() + 1), out: new Array(fleetSize()), i: 0 });
 
 /**
+ * Whether a slice made ahead of a build (buildAhead in vehicles.ts) that began at vehicle `first`
+ * stops before vehicle `i`: `until` (performance.now()) has passed. The clock is read once every
+ * 1,024 vehicles, and never before the first, so each slice makes some; Infinity: no slice.
+ */
+export const sliceOver = (i: number, first: number, until: number): boolean =>
+  (i & 1023) === 0 && i !== first && until !== Infinity && performance.now() > until;
+
+/**
  * Makes the identities from `s.i` on, until all are made (true) or `until` (performance.now())
  * has passed (false: go on later). The same draws in the same order however it is sliced: it
  * reads the seed, the service areas and the world's epoch, never the clock.
@@ -40,8 +48,7 @@ export function makeFleet(s: FleetSlices, until: number): boolean {
   const n = out.length;
   const first = s.i;
   for (let i = first; i < n; i++) {
-    // the clock read once every 1,024 vehicles, and never before the first: each slice makes some
-    if ((i & 1023) === 0 && i !== first && until !== Infinity && performance.now() > until) {
+    if (sliceOver(i, first, until)) {
       s.i = i;
       return false;
     }

@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../lib/rng';
-import { byVehicleNo, fleetAhead, fleetSlices, getFleet, makeFleet, positionsByVehicleNo } from './fleet';
+import { byVehicleNo, fleetAhead, fleetSlices, getFleet, makeFleet, positionsByVehicleNo, sliceOver } from './fleet';
 import { randomPointIn } from './geo';
 import { lazy } from './lazy';
 import { currentWorld, worldSlot } from './world';
@@ -125,8 +125,7 @@ function makeVehicles(
   const start = epoch();
   const first = s.i;
   for (let i = first; i < fleet.length; i++) {
-    // the clock read once every 1,024 vehicles, and never before the first: each slice makes some
-    if ((i & 1023) === 0 && i !== first && until !== Infinity && performance.now() > until) {
+    if (sliceOver(i, first, until)) {
       s.i = i;
       return false;
     }

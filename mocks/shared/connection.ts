@@ -38,10 +38,10 @@ const asResponse = (r: WireResponse) =>
     headers: r.headers,
   });
 
-/** A connection over `port`; `settings` are said in the hello, or null when it was said already (spawn.ts). */
 /** The first requests a page relays are timed (`relay …`), as the worker times its first 50. */
 const TIMED_RELAYS = 50;
 
+/** A connection over `port`; `settings` are said in the hello, or null when it was said already (spawn.ts). */
 export function connect(port: PortLike, settings: Settings | null): Connection {
   let next = 0;
   let relayed = 0;
