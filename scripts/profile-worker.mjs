@@ -15,13 +15,10 @@
  * and the HTTP cache keep for its script). The totals are CPU sampled on the worker's
  * thread, so a loaded machine stretches the wall time more than them.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { cdpChromium } from './lib/cdpChromium.mjs';
 import { startPreview } from './lib/preview.mjs';
 
 const arg = (name, dflt) => {
@@ -54,63 +51,17 @@ const groupOf = (source) => {
   return FILES ? own : own.split('/').slice(0, 2).join('/');
 };
 
-/** Chromium with its DevTools endpoint, in a profile of its own. */
-async function startChromium() {
-  const dir = mkdtempSync(join(tmpdir(), 'ebike-profile-worker-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  const endpoint = await new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-      const m = /DevTools listening on (ws:\/\/\S+)/.exec(err);
-      if (m) resolve(m[1]);
-    });
-    child.once('exit', () => reject(new Error(`chromium exited: ${err}`)));
-  });
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid, 'SIGKILL');
-    await exited;
-    // its helpers may still be writing to the profile a moment
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  };
-  return { endpoint, stop };
-}
-
 /**
  * A Chromium whose shared workers are held at their start and profiled for WINDOW_MS:
  * `load()` opens 运营地图 in a new tab and gives the worker's profile, then closes the tab (the
  * worker ends with its last page), so the next load starts it again in the same browser profile.
  */
 async function profilingBrowser(base) {
-  const { endpoint, stop } = await startChromium();
-  const ws = new WebSocket(endpoint, { perMessageDeflate: false });
-  await new Promise((r) => ws.once('open', r));
-  let id = 0;
-  const pending = new Map();
-  const send = (method, params = {}, sessionId) =>
-    new Promise((resolve, reject) => {
-      const n = ++id;
-      pending.set(n, { resolve, reject });
-      ws.send(JSON.stringify({ id: n, method, params, sessionId }));
-    });
+  const { send, onEvent, close } = await cdpChromium('ebike-profile-worker-');
   let profiled = () => {};
-  ws.on('message', async (raw) => {
-    const msg = JSON.parse(raw);
-    if (msg.id) {
-      const p = pending.get(msg.id);
-      pending.delete(msg.id);
-      if (msg.error) p?.reject(new Error(msg.error.message));
-      else p?.resolve(msg.result);
-      return;
-    }
-    if (msg.method !== 'Target.attachedToTarget') return;
-    const { sessionId, targetInfo } = msg.params;
+  onEvent(async (method, params) => {
+    if (method !== 'Target.attachedToTarget') return;
+    const { sessionId, targetInfo } = params;
     if (targetInfo.type !== 'shared_worker') {
       await send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => {});
       return;
@@ -132,10 +83,6 @@ async function profilingBrowser(base) {
     // the worker ends once its last page is gone
     await new Promise((r) => setTimeout(r, 1000));
     return selfTimes(profile);
-  };
-  const close = async () => {
-    ws.close();
-    await stop();
   };
   return { load, close };
 }

@@ -9,12 +9,8 @@
  *
  *   DEMO_OUT_DIR=dist-demo-x node scripts/worker-compile.mjs --port 4311 [--loads 4]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { loadavg } from 'node:os';
+import { cdpChromium } from './lib/cdpChromium.mjs';
 import { startPreview } from './lib/preview.mjs';
 
 const arg = (name, dflt) => {
@@ -28,41 +24,15 @@ const LOADS = Number(arg('loads', '4'));
 const LOAD_MS = 4000;
 
 const { base, stop } = await startPreview({ outDir: OUT_DIR, port: PORT });
-const dir = mkdtempSync(join(tmpdir(), 'ebike-worker-compile-'));
-const chromium = spawn(
-  CHROMIUM_PATH,
-  [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
-  { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-);
+const browser = await cdpChromium('ebike-worker-compile-');
 try {
-  const endpoint = await new Promise((resolve) => {
-    let err = '';
-    chromium.stderr.on('data', (d) => {
-      err += d;
-      const m = /DevTools listening on (ws:\/\/\S+)/.exec(err);
-      if (m) resolve(m[1]);
-    });
-  });
-  const ws = new WebSocket(endpoint, { perMessageDeflate: false });
-  await new Promise((r) => ws.once('open', r));
-  let id = 0;
-  const pending = new Map();
+  const { send } = browser;
   const events = [];
   let traced = () => {};
-  ws.on('message', (raw) => {
-    const m = JSON.parse(raw);
-    if (m.id) {
-      pending.get(m.id)?.(m.result);
-      pending.delete(m.id);
-    } else if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
-    else if (m.method === 'Tracing.tracingComplete') traced();
+  browser.onEvent((method, params) => {
+    if (method === 'Tracing.dataCollected') events.push(...params.value);
+    else if (method === 'Tracing.tracingComplete') traced();
   });
-  const send = (method, params = {}) =>
-    new Promise((r) => {
-      const n = ++id;
-      pending.set(n, r);
-      ws.send(JSON.stringify({ id: n, method, params }));
-    });
   await send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: { includedCategories: ['v8', 'disabled-by-default-v8.compile', 'blink.user_timing'] },
@@ -79,7 +49,6 @@ try {
   });
   await send('Tracing.end');
   await done;
-  ws.close();
 
   const compiles = events
     .filter((e) => /^v8\.(compile|compileModule|produceModuleCache|produceCache)$/.test(e.name))
@@ -113,8 +82,6 @@ try {
     console.log(`load ${i + 1}: backend:script ${ms}; ${parts.join('; ')}`);
   });
 } finally {
-  process.kill(-chromium.pid, 'SIGKILL');
+  await browser.close();
   stop();
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
