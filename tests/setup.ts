@@ -3,7 +3,7 @@
  * checked against their schemas, a quarter-size seeded world and the pinned clock.
  * The DOM files add tests/setupDom.ts.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { pinTestClock } from './testNow';
 import { seedWorld } from './world';
 import { noteDrift, takeDrift } from './replyDrift';
@@ -33,6 +33,9 @@ afterEach(() => {
 
 // A quarter-size seeded world unless a test asks for the full one (tests/world.ts).
 seedWorld('small');
+// The journal kept where the page keeps it (IndexedDB), not in a database another file of this
+// worker pointed it at (files share their worker's modules: vite.config.ts, isolate: false).
+beforeAll(async () => (await import('@mocks/journal/store')).setJournalStorage(null));
 
 // "Now" is the app's injectable clock, pinned for every test (tests/testNow.ts).
 pinTestClock();

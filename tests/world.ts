@@ -4,12 +4,15 @@
  * asks for the full one.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { resetDb } from '@mocks/db/store';
-import { setWorldSize, type WorldSize } from '@mocks/db/worldSize';
+import { createWorld, setHomeWorld, type WorldSize } from '@mocks/db/world';
 
+/**
+ * A fresh default world of this size as the process's own: the default seed, its epoch from the
+ * clock, the app's clock. Test files share their worker's modules (vite.config.ts, isolate:
+ * false), so a world another file left (its seed, a pinned epoch, its clock) is not inherited.
+ */
 export function seedWorld(size: WorldSize): void {
-  setWorldSize(size);
-  resetDb();
+  setHomeWorld(createWorld({ size }));
 }
 
 /** The full-size world for the tests of the calling `describe` (or file). */

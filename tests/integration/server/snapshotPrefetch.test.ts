@@ -15,7 +15,11 @@ import { snapshotDir } from '@mocks/server/options';
 import { setJournalStorage } from '@mocks/journal/store';
 
 const root = mkdtempSync(join(tmpdir(), 'ebike-prefetch-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  // the journal back where it was (IndexedDB): these databases are closed
+  setJournalStorage(null);
+  rmSync(root, { recursive: true, force: true });
+});
 
 /** A database whose journal has a header and a snapshot taken over it; its snapshot directory. */
 async function withSnapshot(name: string) {
