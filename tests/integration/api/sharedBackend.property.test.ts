@@ -16,42 +16,17 @@ import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getVehicles } from '@mocks/db/vehicles';
 import { allCollections } from '@mocks/db/lazy';
 import { pinEpoch, resetDb } from '@mocks/db/store';
-import { setJournalSink, type JournalEntry, type JournalHeader } from '@mocks/lib/journal';
-import { setJournalStorage, type JournalStorage } from '@mocks/journal/store';
+import { setJournalSink } from '@mocks/lib/journal';
+import { setJournalStorage } from '@mocks/journal/store';
 import { backendHub } from '@mocks/shared/hub';
 import { connect, type Connection } from '@mocks/shared/connection';
 import { setTabsChannel } from '@mocks/journal/tabs';
 import { isSettled } from '@contract/orders';
 import { replaySession } from './journalSession';
+import { memoryJournal } from './memoryJournal';
 import { call, couponBody, setupRawBackend, signInAsPhone, type Json, type Session } from './backendSession';
 
 setupRawBackend();
-
-/** The journal kept in memory, as IndexedDB keeps it in the browser. */
-function memoryJournal(): JournalStorage & { header: JournalHeader | null; entries: JournalEntry[] } {
-  const kept = {
-    header: null as JournalHeader | null,
-    entries: [] as JournalEntry[],
-    read: async () => ({ header: kept.header, entries: [...kept.entries] }),
-    writeHeader: async (h: JournalHeader) => {
-      kept.header = h;
-    },
-    append: async (e: JournalEntry) => {
-      kept.entries.push(e);
-    },
-    clearEntries: async () => {
-      kept.entries = [];
-    },
-    rewrite: async (es: readonly JournalEntry[]) => {
-      kept.entries = [...es];
-    },
-    clear: async () => {
-      kept.header = null;
-      kept.entries = [];
-    },
-  };
-  return kept;
-}
 
 afterEach(() => {
   setJournalSink(null);
