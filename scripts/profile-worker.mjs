@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { cdpChromium } from './lib/cdpChromium.mjs';
 import { startPreview } from './lib/preview.mjs';
+import { ADMIN, SMS } from './bench-signin.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,10 +30,18 @@ const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const PORT = Number(arg('port', '4183'));
 const RUNS = Number(arg('runs', '3'));
 const WINDOW_MS = Number(arg('ms', '600'));
+/** --timeline MS: each run's profile in steps of MS, with what ran in each (by the nearest own code on the stack) */
+const STEP_MS = Number(arg('timeline', '0'));
 /** --files: by source file rather than by package or folder */
 const FILES = process.argv.includes('--files');
 /** --reloads: every load in one browser profile (what its caches keep), the first one cold */
-const REUSE = process.argv.includes('--reloads');
+const REUSE = process.argv.includes('--reloads') || process.argv.includes('--signed-in');
+/**
+ * --signed-in N: the administrator signs in first (not profiled) with a fleet of N vehicles, so each
+ * load is a signed-in reload of 运营地图 as the map benchmark's cold loads are: the journal's sign-in
+ * replayed, the app's first reads (site/config, allCode) and the map's. Implies --reloads.
+ */
+const SIGNED_IN = arg('signed-in', null);
 
 /** the worker's chunks (its script, and the backend it imports), each with its source map */
 const chunks = readdirSync(`${OUT_DIR}/assets`).filter((f) => /^worker(Backend)?-.*\.js$/.test(f));
@@ -73,6 +82,7 @@ async function profilingBrowser(base) {
     setTimeout(async () => profiled((await send('Profiler.stop', {}, sessionId)).profile), WINDOW_MS);
   });
   await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+  if (SIGNED_IN) await signIn(send, base);
   const load = async () => {
     const done = new Promise((resolve) => {
       profiled = resolve;
@@ -85,6 +95,45 @@ async function profilingBrowser(base) {
     return selfTimes(profile);
   };
   return { load, close };
+}
+
+/**
+ * The administrator signed in through the form (the embedded backend's SMS code), its worker not
+ * profiled; the tab is then closed so that the first profiled load starts the worker again.
+ */
+async function signIn(send, base) {
+  const { targetId } = await send('Target.createTarget', { url: `${base}#/login` });
+  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  const js = async (expression) =>
+    (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)).result.value;
+  const until = async (expression) => {
+    for (let i = 0; i < 300; i++) {
+      if (await js(expression)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`sign-in: never ${expression}`);
+  };
+  const field = (label) =>
+    `[...document.querySelectorAll('label')].find((l) => l.textContent.includes('${label}'))?.htmlFor`;
+  const type = async (label, text) => {
+    await until(`!!document.getElementById(${field(label)})`);
+    await js(`document.getElementById(${field(label)}).focus()`);
+    await send('Input.insertText', { text }, sessionId);
+  };
+  const press = (name) =>
+    js(`[...document.querySelectorAll('button')].find((b) => b.textContent.replace(/\\s/g, '') === '${name}').click()`);
+  await js(`localStorage.setItem('ebike_mock_vehicles', '${SIGNED_IN}')`);
+  await type('手机号', ADMIN);
+  await press('获取验证码');
+  await until(`document.body.textContent.includes('短信发送成功')`);
+  await type('验证码', SMS);
+  await press('登录');
+  await until(`location.hash === '#/log'`);
+  // the world made at this size, then the tab closed: the worker ends with it
+  await new Promise((r) => setTimeout(r, 3000));
+  await send('Target.closeTarget', { targetId });
+  // its worker was profiled too (the attach holds every worker), into no one's hands
+  await new Promise((r) => setTimeout(r, 1000));
 }
 
 /** `count` loads' worker profiles: each in a fresh browser profile, or with --reloads all in one. */
@@ -149,8 +198,61 @@ function selfTimes(profile) {
     add(functions, name, ms);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0) - (groups.get('(idle)') ?? 0);
+  if (STEP_MS) printTimeline(profile, byNode, parent);
   const sinceStart = (at) => (at - profile.startTime) / 1000;
   return { groups, functions, total, evaluation, evalFrom: sinceStart(firstEval), evalTo: sinceStart(lastEval) };
+}
+
+/** A source position of a worker chunk by its source map, or null. */
+function sourceOf(callFrame) {
+  const chunk = chunkOf(callFrame.url);
+  if (!chunk) return null;
+  const at = originalPositionFor(maps.get(chunk), { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+  return at.source ? { source: at.source.replace(/^.*?\/(mocks|contract|src|node_modules)\//, '$1/'), at } : null;
+}
+
+/**
+ * The profile in steps of STEP_MS (ms since the profile's start): the CPU in each, and the own
+ * functions (mocks/, contract/, src/) under which it ran, the nearest on the stack, with their time.
+ */
+function printTimeline(profile, byNode, parent) {
+  const owner = new Map();
+  const ownerOf = (id) => {
+    if (owner.has(id)) return owner.get(id);
+    let name = byNode.get(id).callFrame.functionName || '(root)';
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const src = sourceOf(byNode.get(at).callFrame);
+      if (src && !src.source.startsWith('node_modules')) {
+        name = `${src.at.name ?? byNode.get(at).callFrame.functionName ?? '?'} ${src.source}:${src.at.line}`;
+        break;
+      }
+    }
+    owner.set(id, name);
+    return name;
+  };
+  const steps = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((nodeId, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    const fn = byNode.get(nodeId).callFrame.functionName;
+    if (fn === '(idle)') return;
+    const step = Math.floor((t - profile.startTime) / 1000 / STEP_MS);
+    const m = steps.get(step) ?? new Map();
+    steps.set(step, m);
+    const name = fn === '(program)' || fn === '(garbage collector)' ? fn : ownerOf(nodeId);
+    m.set(name, (m.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  console.log('\nthe run step by step (ms since the profile began: CPU, then the most of it by own function):');
+  for (const step of [...steps.keys()].sort((a, b) => a - b)) {
+    const m = steps.get(step);
+    const cpu = [...m.values()].reduce((a, b) => a + b, 0);
+    const top = [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
+      .join(' · ');
+    console.log(`${String(step * STEP_MS).padStart(6)} ms  ${cpu.toFixed(0).padStart(3)} ms CPU  ${top}`);
+  }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
