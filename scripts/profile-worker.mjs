@@ -180,6 +180,8 @@ function selfTimes(profile) {
   });
   const groups = new Map();
   const functions = new Map();
+  /** the modules' evaluation by source (self time of the samples under a chunk's top level) */
+  const evaluated = new Map();
   const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
   for (const [nodeId, ms] of self) {
     const { callFrame } = byNode.get(nodeId);
@@ -196,11 +198,12 @@ function selfTimes(profile) {
     } else if (callFrame.url) group = `(other script) ${callFrame.url}`;
     add(groups, group, ms);
     add(functions, name, ms);
+    if (inEvaluation(nodeId)) add(evaluated, group, ms);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0) - (groups.get('(idle)') ?? 0);
   if (STEP_MS) printTimeline(profile, byNode, parent);
   const sinceStart = (at) => (at - profile.startTime) / 1000;
-  return { groups, functions, total, evaluation, evalFrom: sinceStart(firstEval), evalTo: sinceStart(lastEval) };
+  return { groups, functions, evaluated, total, evaluation, evalFrom: sinceStart(firstEval), evalTo: sinceStart(lastEval) };
 }
 
 /** A source position of a worker chunk by its source map, or null. */
@@ -287,6 +290,8 @@ try {
   };
   console.log('\nby source (self time, median):');
   table('groups', 25);
+  console.log("\nthe modules' evaluation by source (self time, median):");
+  table('evaluated', 20);
   console.log('\nfunctions with the most self time (median):');
   table('functions', 20);
 } finally {

@@ -10,6 +10,11 @@ import { timeReplay } from '../journal/replay';
 
 // the worker's scripts fetched, compiled and their modules run (its entry, then this one's imports): from the worker's creation to here
 performance.measure('backend:script', { start: 0 });
+// of it, the fetches of the scripts it imported (this chunk's): from the request to the last byte
+for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+  const file = e.name.split('/').pop()!.split('?')[0];
+  performance.measure(`backend:script fetch ${file}`, { start: e.startTime, end: e.responseEnd });
+}
 /** Journal entries that took longer than this to replay are timed one by one (the map benchmark lists them). */
 const SLOW_ENTRY_MS = 20;
 timeReplay((entry, start) => {
