@@ -50,6 +50,16 @@ export const BAD_INPUT_MESSAGE = '请求参数不正确';
 const byDefault = () => BAD_INPUT_MESSAGE;
 
 /**
+ * How a call's input is parsed: without zod's compiled fast path for objects (`jitless`). That path
+ * writes and compiles a parser for each object schema at its first parse (~0.5 ms each), which
+ * pays only over thousands of parses of one schema; the embedded backend parses each endpoint's
+ * input a few times in a page's life, its restore included (every endpoint its journal holds), and
+ * a parse takes ~2 µs either way once the schema was used. Same answers and refusals
+ * (tests/integration/units/inputsJitless.test.ts).
+ */
+const PARSING = { error: byDefault, jitless: true } as const;
+
+/**
  * What an endpoint that declares no query takes there (a write: only the operator delete has
  * one), and a write that declares no body (a delete by its path): nothing. A key sent there is
  * refused with 不支持的字段：<names>, never passed on; an empty part is fine.
@@ -70,7 +80,7 @@ export function parseInput(e: Endpoint, input: RawInput): ParsedInput {
     if (!declared && input[part] === undefined) continue;
     const s = declared ?? (schema ? undeclared(e, part) : undefined);
     if (!s) continue;
-    const r = s.safeParse(input[part], { error: byDefault });
+    const r = s.safeParse(input[part], PARSING);
     if (!r.success) {
       const issue = r.error.issues[0]!;
       return { ok: false, field: [part, ...issue.path.map(String)].join('.'), message: issue.message };
