@@ -12,6 +12,7 @@ import { createRng, type Rng } from '../lib/rng';
 import { hash, lazy } from './lazy';
 import { XSS_PROBES } from './names';
 import { epoch, getDb, worldSeed } from './store';
+import { worldSlot } from './world';
 import { isoAt } from './time';
 import type { OperatorLogRow as OperatorLog } from '@contract/logs';
 import type { OperatorRecord as Operator } from '@contract/permissions';
@@ -131,24 +132,69 @@ function ipOf(rng: Rng, op: Operator): string {
   return `${rng.pick([36, 39, 58, 112, 115, 183, 223])}.${rng.int(1, 254)}.${rng.int(1, 254)}.${rng.int(1, 254)}`;
 }
 
-/** A time in the last 30 days, mostly in working hours (UTC+8). */
-function timeOf(rng: Rng): number {
+/** A time in the last 30 days before `end` (the world's epoch), mostly in working hours (UTC+8). */
+function timeOf(rng: Rng, end: number): number {
   const TZ = 8 * 3600000;
   const DAY = 86400000;
-  const day = Math.floor((epoch() + TZ) / DAY) * DAY - TZ - rng.int(0, OPERATOR_LOG_DAYS - 1) * DAY;
+  const day = Math.floor((end + TZ) / DAY) * DAY - TZ - rng.int(0, OPERATOR_LOG_DAYS - 1) * DAY;
   const hour = rng.chance(0.9) ? rng.int(8, 20) : rng.int(0, 23);
   let t = day + hour * 3600000 + rng.int(0, 3599) * 1000;
   // today's hours still to come: the same time of the day before (not all at this minute)
-  while (t >= epoch()) t -= DAY;
+  while (t >= end) t -= DAY;
   return t;
 }
 
 interface Store {
+  /** newest first: the actions logged since the build, then (once made whole) the seeded entries */
   rows: OperatorLog[];
   seq: number;
 }
 
 const idOf = (n: number) => `OL${String(n).padStart(7, '0')}`;
+
+/** What the seeded entries are made of, read at the build: the operators who act (as they were), the areas' names, the epoch. */
+interface Seeding {
+  rng: Rng;
+  weighted: Operator[];
+  areas: string[];
+  end: number;
+}
+
+/** The seeded entries, newest first (OPERATOR_LOG_COUNT of them, numbered from the oldest). */
+function seededRows({ rng, weighted, areas, end }: Seeding): OperatorLog[] {
+  const drafts: Array<[t: number, log: Omit<OperatorLog, 'id' | 'at'>]> = [];
+  for (let i = 0; i < OPERATOR_LOG_COUNT; i++) {
+    const op = rng.pick(weighted);
+    const [action, target] = pickWeighted(rng, [...COMMON, ...(BY_ROLE[op.roleId] ?? [])]);
+    drafts.push([
+      timeOf(rng, end),
+      { opManId: op.opManId, phone: op.phone, name: op.name, action, target: target(rng, areas), ip: ipOf(rng, op) },
+    ]);
+  }
+  // One coupon name is an XSS probe: it must render as text.
+  const probe = drafts.find(([, d]) => d.action === '新增优惠券');
+  if (probe) probe[1].target = `${probe[1].target}${XSS_PROBES[0]}`;
+  drafts.sort((a, b) => a[0] - b[0]);
+  return drafts.map(([t, d], i): OperatorLog => ({ id: idOf(i + 1), ...d, at: isoAt(t) })).reverse();
+}
+
+/**
+ * The seeded entries not made yet: what they are made of was read at the build, and they are made
+ * at the first read of the whole log (2,000 of them: ~30 ms of a fresh worker's restore, whose
+ * replayed sign-in only adds its line). Kept beside the collection, not in it: the log a snapshot
+ * keeps or a fingerprint reads is made whole first (`whole`), so it is the same whenever they
+ * were made.
+ */
+const unmade = worldSlot((): { of: Store | null; seeding: Seeding | null } => ({ of: null, seeding: null }));
+
+/** Puts the seeded entries after those logged since the build, if they are not made yet. */
+function whole(s: Store): void {
+  const u = unmade();
+  if (u.of !== s || !u.seeding) return;
+  const seeding = u.seeding;
+  u.seeding = null;
+  for (const row of seededRows(seeding)) s.rows.push(row);
+}
 
 // a line per write (100,000 writes, 100,000 lines): a snapshot keeps them as columns, not an object each
 const keptAsColumns = {
@@ -165,32 +211,23 @@ const store = lazy(
     const rng = createRng(worldSeed() ^ hash('operator-logs'));
     const db = getDb();
     const areas = db.serviceAreas.map((a) => a.name);
-    const ops = db.operators.filter((o) => !NEVER_SIGNED_IN.has(o.phone));
+    // as they are now: an operator renamed later keeps its name in the seeded entries
+    const ops = db.operators.filter((o) => !NEVER_SIGNED_IN.has(o.phone)).map((o) => ({ ...o }));
     // The demo accounts are busier than the other staff.
     const weighted = ops.flatMap((o) => (o.phone.startsWith('1380000000') ? [o, o, o, o, o, o] : [o]));
-    const drafts: Array<[t: number, log: Omit<OperatorLog, 'id' | 'at'>]> = [];
-    for (let i = 0; i < OPERATOR_LOG_COUNT; i++) {
-      const op = rng.pick(weighted);
-      const [action, target] = pickWeighted(rng, [...COMMON, ...(BY_ROLE[op.roleId] ?? [])]);
-      drafts.push([
-        timeOf(rng),
-        { opManId: op.opManId, phone: op.phone, name: op.name, action, target: target(rng, areas), ip: ipOf(rng, op) },
-      ]);
-    }
-    // One coupon name is an XSS probe: it must render as text.
-    const probe = drafts.find(([, d]) => d.action === '新增优惠券');
-    if (probe) probe[1].target = `${probe[1].target}${XSS_PROBES[0]}`;
-    drafts.sort((a, b) => a[0] - b[0]);
-    const rows = drafts.map(([t, d], i): OperatorLog => ({ id: idOf(i + 1), ...d, at: isoAt(t) })).reverse();
-    return { rows, seq: rows.length };
+    const s: Store = { rows: [], seq: OPERATOR_LOG_COUNT };
+    Object.assign(unmade(), { of: s, seeding: { rng, weighted, areas, end: epoch() } });
+    return s;
   },
   // from the seed and the store alone (the world's minutes log nothing here): made before the fleet a replay left for later, it is the same
-  { ...keptAsColumns, apart: true },
+  { ...keptAsColumns, apart: true, whole },
 );
 
 /** Every entry, newest first (the live array: do not mutate). */
 export function getOperatorLogs(): readonly OperatorLog[] {
-  return store().rows;
+  const s = store();
+  whole(s);
+  return s.rows;
 }
 
 /** Records a live action (now) and returns it. */
