@@ -6,6 +6,7 @@
  * request answered in the worker that changes nothing and goes to no page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { now } from '@/shared/utils/clock';
 import { pinEpoch, resetDb } from '@mocks/db/store';
 import { setJournalStorage } from '@mocks/journal/store';
 import { setTabsChannel } from '@mocks/journal/tabs';
@@ -77,7 +78,7 @@ function startHub(settings: Record<string, string>) {
   const get = (url: string) => {
     const n = ++id;
     const answered = new Promise<FromBackend>((r) => waiting.set(n, r));
-    send({ type: 'request', id: n, now: Date.now(), request: { method: 'GET', url, headers: [], body: null } });
+    send({ type: 'request', id: n, now: now(), request: { method: 'GET', url, headers: [], body: null } });
     return answered;
   };
   const close = () => channel.port1.close();
