@@ -203,7 +203,15 @@ function selfTimes(profile) {
   const total = [...self.values()].reduce((a, b) => a + b, 0) - (groups.get('(idle)') ?? 0);
   if (STEP_MS) printTimeline(profile, byNode, parent);
   const sinceStart = (at) => (at - profile.startTime) / 1000;
-  return { groups, functions, evaluated, total, evaluation, evalFrom: sinceStart(firstEval), evalTo: sinceStart(lastEval) };
+  return {
+    groups,
+    functions,
+    evaluated,
+    total,
+    evaluation,
+    evalFrom: sinceStart(firstEval),
+    evalTo: sinceStart(lastEval),
+  };
 }
 
 /** A source position of a worker chunk by its source map, or null. */
