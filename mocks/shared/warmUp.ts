@@ -11,6 +11,7 @@
  */
 import { getResponse, type RequestHandler } from 'msw';
 import { SESSION_READS } from '@contract/endpoints/session';
+import { currentFaults } from '../lib/faults';
 import { BASE } from '../lib/route';
 import { rsaKey } from '../lib/secrets';
 
@@ -21,8 +22,14 @@ const refusedRead = (): Request =>
     headers: { _t: 'warm.up' },
   });
 
-/** The key read, and the codes' read answered as the hub answers a request (its body read), the answer dropped. */
+/**
+ * The key read, and the codes' read answered as the hub answers a request (its body read), the
+ * answer dropped. Not with faults injected: the read would wait out their latency (up to seconds,
+ * the fleet's slices after it) and pay for nothing a request then saves.
+ */
 export async function warmUp(front: RequestHandler[]): Promise<void> {
+  const faults = currentFaults();
+  if (faults.latency || faults.failureRate) return;
   await rsaKey();
   const response = await getResponse(front, refusedRead());
   await response?.arrayBuffer();

@@ -53,7 +53,7 @@ afterEach(() => {
 const SITE = 'http://localhost/ebike/v3/backend/platform/site/config';
 
 /** A fresh hub and one page on it, said hello with `settings`: what it is sent, and a way to send it requests. */
-function startHub(settings: Record<string, string>) {
+function startHub(settings: Record<string, string | null>) {
   resetDb();
   const journal = memoryJournal();
   setJournalStorage(journal);
@@ -73,7 +73,8 @@ function startHub(settings: Record<string, string>) {
     if (m.type === 'response') waiting.get(m.id)?.(m);
   };
   const send = (message: ToBackend) => channel.port1.postMessage(message);
-  send({ type: 'hello', settings: { [VEHICLES_KEY]: '5000', ...settings } });
+  // no faults unless the test injects them (a setting given stays with the host)
+  send({ type: 'hello', settings: { [VEHICLES_KEY]: '5000', [FAULTS_KEY]: null, ...settings } });
   let id = 0;
   const get = (url: string) => {
     const n = ++id;
@@ -117,6 +118,14 @@ describe("the shared backend's start", () => {
     // the page's own first request is answered as ever
     const site = await hub.get(SITE);
     expect(site).toMatchObject({ type: 'response', response: { status: 200 } });
+    hub.close();
+  });
+
+  it('does not warm up with faults injected: its read would wait out their latency before the fleet', async () => {
+    const hub = startHub({ [FAULTS_KEY]: JSON.stringify({ latency: [40, 40] }) });
+    await hub.started;
+    await until(() => seen.slices > 0);
+    expect(seen.answered).toEqual([]);
     hub.close();
   });
 
