@@ -1,19 +1,31 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { echarts } from '@/shared/ui/charts/echarts';
-import { loadDistricts, type District } from './districts';
+import { districtsNow, loadDistricts } from './districts';
 import { boundsOf, fallbackOption, pointIdsByGroup, type Bounds } from './fallbackOption';
-import { drawnContent, type MapViewProps } from './types';
+import { drawnContent, type MapViewport, type MapViewProps } from './types';
 import { useDraftPointer, type PointerChart } from './useDraftPointer';
-import { viewOfChart, zoomInAt, type ViewChart } from './fallbackView';
+import { viewOfBounds, viewOfChart, zoomInAt, type ViewChart } from './fallbackView';
 
 const ASPECT = 1.8;
+const LOADING = {
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#8c8c8c',
+} as const;
 /** With nothing to frame: the city around this point. */
 const HANGZHOU: [number, number] = [120.15, 30.27];
+
+// The districts' asset is asked when this module loads (with the page's chunk), not at the mount:
+// a map mounted after finds them in and draws them with its first picture.
+void loadDistricts();
 
 /** The ECharts map used offline, without a key, or when AMap fails to load. */
 export default function FallbackMap(props: MapViewProps & { height: number | string }) {
   const { marker, selectedId, onSelect, fitKey, onRendered, onViewChange, draft, fitPath, center } = props;
+  const { shapesLoading, marksLoading } = props;
   const { points, clusters, groups, polygons, polylines } = drawnContent(props);
   const [chart, setChart] = useState<PointerChart | null>(null);
   useDraftPointer(chart, props);
@@ -33,15 +45,30 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
     setFit({ sig, bounds: boundsOf(shapes.length ? shapes : [spots.length ? spots : around], ASPECT) });
   }
   const ids = useMemo(() => pointIdsByGroup(points), [points]);
-  // the city's districts under the data (a bundled asset, loaded on first use; none if it fails)
-  const [districts, setDistricts] = useState<District[] | null>(null);
+  // the city's districts under the data (a bundled asset, asked when this module loads; none if it fails)
+  const [districts, setDistricts] = useState(districtsNow);
+  const hasDistricts = !!districts;
   useEffect(() => {
+    if (hasDistricts) return undefined;
     let live = true;
     void loadDistricts().then((d) => live && setDistricts(d));
     return () => {
       live = false;
     };
+  }, [hasDistricts]);
+  // The chart is made once its first picture is known: the districts settled, the shapes and marks
+  // in (a map that can measure itself reports its view before drawing, so its marks are asked at
+  // once). One drawing with everything, not an empty chart redrawn at each arrival.
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  useLayoutEffect(() => {
+    if (box.current) setSize({ w: box.current.clientWidth, h: box.current.clientHeight });
   }, []);
+  const ahead = size && fit.bounds ? viewOfBounds(fit.bounds, size.w, size.h) : null;
+  const [shown, setShown] = useState(false);
+  // unmeasurable (a hidden container): drawn at once, its view reported when ECharts can tell it
+  const ready = districts !== undefined && size !== null && (!ahead || (!shapesLoading && !marksLoading));
+  if (ready && !shown) setShown(true);
   const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
   const option = useMemo(
     () =>
@@ -64,6 +91,13 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   useEffect(() => {
     drawn.current = { ...drawn.current, count: marks, onRendered, onViewChange, clusters };
   }, [option, marks, onRendered, onViewChange, clusters]);
+  // the view the first drawing will show, reported before it (not after its 'finished'), once the shapes that frame it are in
+  const aheadKey = ahead && !shown && !shapesLoading && onViewChange ? JSON.stringify(ahead) : '';
+  useLayoutEffect(() => {
+    if (!aheadKey || aheadKey === drawn.current.view) return;
+    drawn.current.view = aheadKey;
+    onViewChange?.(JSON.parse(aheadKey) as MapViewport);
+  }, [aheadKey, onViewChange]);
   const onEvents = useMemo(
     () => ({
       click: (e: { seriesName?: string; dataIndex?: number }) => {
@@ -88,15 +122,21 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
     [ids, onSelect, chart],
   );
   return (
-    <div style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        onEvents={onEvents}
-        onChartReady={(c: unknown) => setChart(c as PointerChart)}
-        style={{ height: '100%', width: '100%' }}
-        lazyUpdate
-      />
+    <div ref={box} style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>
+      {shown ? (
+        <ReactEChartsCore
+          echarts={echarts}
+          option={option}
+          onEvents={onEvents}
+          onChartReady={(c: unknown) => setChart(c as PointerChart)}
+          style={{ height: '100%', width: '100%' }}
+          lazyUpdate
+        />
+      ) : (
+        <div aria-busy="true" style={LOADING}>
+          地图加载中…
+        </div>
+      )}
     </div>
   );
 }

@@ -26,6 +26,11 @@ export function decodeRing(flat: readonly number[]): LngLat[] {
 const importAsset = () => import('./geo/hangzhou-districts.json').then((m) => (m.default ?? m) as Asset);
 
 let loaded: { load: () => Promise<Asset>; districts: Promise<District[]> } | null = null;
+/** What the last load gave, once it settled (undefined while it runs or before the first). */
+let settled: District[] | null | undefined;
+
+/** The districts if their load has settled (null: it failed), else undefined: a map mounted after it draws them at once. */
+export const districtsNow = (): District[] | null | undefined => settled;
 
 /**
  * Hangzhou's district outlines (geo/README.md), loaded on first use; null when the asset
@@ -44,8 +49,15 @@ export function loadDistricts(load: () => Promise<Asset> = importAsset): Promise
       ),
     };
   }
-  return loaded.districts.catch(() => {
-    loaded = null;
-    return null;
-  });
+  const mine = loaded;
+  return mine.districts.then(
+    (d) => {
+      if (loaded === mine) settled = d;
+      return d;
+    },
+    () => {
+      if (loaded === mine) [loaded, settled] = [null, null];
+      return null;
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { LngLat } from '@contract/common';
 import { zoomForSpan } from '@contract/vehicleClusters';
+import type { Bounds } from './fallbackOption';
 import type { MapViewport } from './types';
 
 /** What the fallback map's viewport needs of an ECharts instance. */
@@ -22,6 +23,20 @@ export function viewOfChart(chart: ViewChart): MapViewport | null {
   if (!(w > 0 && h > 0)) return null;
   const [x0, y1] = chart.convertFromPixel({ gridIndex: 0 }, [INSET, INSET]);
   const [x1, y0] = chart.convertFromPixel({ gridIndex: 0 }, [INSET + w, INSET + h]);
+  return viewOfBox(x0, y0, x1, y1, w);
+}
+
+/**
+ * The view a fallback map of this size (its element's client size, as ECharts reads it) shows once
+ * drawn with these bounds, known before it draws: its grid spans the axes' min and max exactly.
+ */
+export function viewOfBounds(b: Bounds, width: number, height: number): MapViewport | null {
+  const w = width - 2 * INSET;
+  if (!(w > 0 && height - 2 * INSET > 0)) return null;
+  return viewOfBox(b.minLng, b.minLat, b.maxLng, b.maxLat, w);
+}
+
+function viewOfBox(x0: number, y0: number, x1: number, y1: number, w: number): MapViewport | null {
   if (![x0, y0, x1, y1].every(Number.isFinite) || !(x1 > x0 && y1 > y0)) return null;
   return {
     bbox: [

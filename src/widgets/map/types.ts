@@ -85,6 +85,16 @@ export interface MapViewProps {
   clusters?: MapCluster[];
   /** the view after the map first drew and after each pan or zoom, for what it shows to follow it */
   onViewChange?: (view: MapViewport) => void;
+  /**
+   * the shapes that frame the map (`polygons`, `polylines`) are still loading: the fallback map
+   * neither reports a view nor draws until they are in (a notice shows meanwhile)
+   */
+  shapesLoading?: boolean;
+  /**
+   * the marks (`points`, `clusters`) of the view reported are still loading: the fallback map's
+   * first drawing waits for them, so it draws once with everything, not once per arrival
+   */
+  marksLoading?: boolean;
   /** called after the map has drawn, with the number of marks on it: points and clusters (benchmarks, "drawn" markers) */
   onRendered?: (marks: number) => void;
 }

@@ -35,13 +35,13 @@ function polygonOf(f: Fence): MapPolygon {
 
 /**
  * The fences of the given kinds (enabled ones) as map polygons, in the header scope, with
- * the parking stations' vehicles parked now against their capacity; `error` and `reload`
- * when they could not be loaded.
+ * the parking stations' vehicles parked now against their capacity; `loaded` once they came
+ * (or failed); `error` and `reload` when they could not be loaded.
  */
 export function useFencePolygons(
   kinds: FenceKind[],
   serviceAreaId?: string,
-): { polygons: MapPolygon[]; stations: StationState[]; error?: string; reload: () => void } {
+): { polygons: MapPolygon[]; stations: StationState[]; loaded: boolean; error?: string; reload: () => void } {
   const deps = kinds.join(',');
   const { data, error, reload } = useServerQuery({
     // the fence pages' own read: a saved fence or an approved station refreshes the maps too
@@ -61,6 +61,6 @@ export function useFencePolygons(
         parked: f.parked ?? 0,
         fill: stationFill(f.parked ?? 0, f.capacity!),
       }));
-    return { polygons: shown.map(polygonOf), stations, error, reload };
+    return { polygons: shown.map(polygonOf), stations, loaded: data !== undefined || !!error, error, reload };
   }, [data, serviceAreaId, error, reload]);
 }

@@ -138,6 +138,8 @@ export default function OperationMapPage() {
           points={points}
           clusters={clusters}
           onViewChange={map.onViewChange}
+          shapesLoading={!fenceLoad.loaded}
+          marksLoading={map.data === undefined && !map.error}
           marker={located && located.no === selected ? located.at : null}
           groups={STATUS_GROUPS}
           polygons={polygons}
