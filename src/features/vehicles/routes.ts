@@ -8,10 +8,14 @@ export const vehiclesRoutes = {
     title: '运营地图',
     permission: ['0301'],
     page: () => import('./pages/OperationMapPage'),
-    // its area filter's options (the header's scope: no franchisee picked on a cold load), asked
-    // with the session's first calls, so the map's own reads do not queue behind them
+    // its area filter's options (the header's scope: no franchisee picked on a cold load) and its
+    // fences, asked with the session's first calls, so the map's own reads do not queue behind
+    // them and the map, framed by its fences when it mounts, asks for its vehicles at once
     // (imported when called: the route table stays plain data, read by the browser tests in Node)
-    prefetch: () => void import('@/shared/scope/useServiceAreas').then((m) => m.prefetchServiceAreas()),
+    prefetch: () => {
+      void import('@/shared/scope/useServiceAreas').then((m) => m.prefetchServiceAreas());
+      void import('./hooks/useFences').then((m) => m.prefetchMapFences());
+    },
   },
   governmentMap: {
     path: '/vehicle/government-operation-map',

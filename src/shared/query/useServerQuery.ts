@@ -19,6 +19,8 @@ export interface ServerQuery<T> {
   lookup?: boolean;
   /** the page shows its own failure (a wall monitor's stale mark, a card's 重试): no notification */
   silent?: boolean;
+  /** an answer younger than this is not asked again when a page opens (one its route's prefetch just asked) */
+  freshMs?: number;
 }
 
 export interface ServerState<T> {
@@ -43,6 +45,24 @@ export function useScopeKey(): readonly [string[] | null, string[] | null] {
   return [agentIds ?? null, opAreaIds ?? null];
 }
 
+/** The key a read is cached under: its own, and the header scope unless it does not depend on it. */
+const cacheKey = (q: Pick<ServerQuery<unknown>, 'key' | 'unscoped'>, scope: readonly unknown[]) =>
+  q.unscoped ? q.key : [...q.key, { scope }];
+
+/**
+ * A read asked before its page mounts (its route's `prefetch`, with the session's first calls),
+ * into the cache the page's useServerQuery reads: the page finds the answer, or the request under
+ * way. A failure is not announced: the page asks again and shows it.
+ */
+export function prefetchServerQuery<T>(q: Pick<ServerQuery<T>, 'key' | 'fetch' | 'unscoped'>): void {
+  const { agentIds, opAreaIds } = useScope.getState();
+  void queryClient.prefetchQuery({
+    queryKey: cacheKey(q, [agentIds ?? null, opAreaIds ?? null]),
+    queryFn: ({ signal }) => q.fetch(markQuiet(signal)),
+    meta: { silent: true } satisfies QueryMeta,
+  });
+}
+
 /**
  * One read of server state (all of it lives in TanStack Query), the only way pages and building blocks load:
  * cached by key (scope included), cancelled when its page closes, retried by the error's
@@ -56,13 +76,14 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
   const opened = useRef(false);
   const result = useQuery(
     {
-      queryKey: q.unscoped ? q.key : [...q.key, { scope }],
+      queryKey: cacheKey(q, scope),
       queryFn: ({ signal }) => q.fetch(markQuiet(signal)),
       enabled: q.enabled ?? true,
       refetchInterval: q.refreshMs,
       placeholderData: keepPreviousData,
       refetchOnMount: q.lookup ? true : (query) => !opened.current || query.state.isInvalidated,
       meta,
+      ...(q.freshMs ? { staleTime: q.freshMs } : {}),
       ...(q.lookup ? { retry: (n: number, e: Error) => shouldRetry(n, e, true), staleTime: Infinity } : {}),
     },
     queryClient,
@@ -71,7 +92,7 @@ export function useServerQuery<T>(q: ServerQuery<T>): ServerState<T> {
     opened.current = true;
   }, []);
   const { refetch } = result;
-  const own = hashKey(q.unscoped ? q.key : [...q.key, { scope }]);
+  const own = hashKey(cacheKey(q, scope));
   // 重试 (or 刷新) asks again for this read and for every other read on screen that failed —
   // kept-alive tabs included — and at once for a look-up waiting out its back-off (up to 8 s
   // between tries), so one retry recovers all that the outage broke

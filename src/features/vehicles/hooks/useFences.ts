@@ -3,7 +3,7 @@ import { stationPolygon } from '@/widgets/map/stations';
 import type { MapPolygon } from '@/widgets/map/types';
 import { fenceApi, fenceKeys } from '@/shared/api/fences';
 import { stationFill, type Fence, type FenceKind, type StationFill } from '@contract/fences';
-import { useServerQuery } from '@/shared/query/useServerQuery';
+import { prefetchServerQuery, useServerQuery } from '@/shared/query/useServerQuery';
 
 const STYLE: Record<FenceKind, Pick<MapPolygon, 'color' | 'fillOpacity' | 'dashed'>> = {
   service_area: { color: '#1677ff', fillOpacity: 0.04, dashed: true },
@@ -33,6 +33,25 @@ function polygonOf(f: Fence): MapPolygon {
   return { id: f.id, path: f.polygon, label: f.name, ...STYLE[f.kind] };
 }
 
+/** The fences 运营地图 draws unless its address names others. */
+export const MAP_FENCES = 'service_area,parking,no_stop';
+
+/** The read of the fences of some kinds (a comma-separated list), as useFencePolygons asks it. */
+const fenceRead = (deps: string) => ({
+  // the fence pages' own read: a saved fence or an approved station refreshes the maps too
+  key: [...fenceKeys.kinds, deps] as const,
+  fetch: (signal: AbortSignal) => (deps ? fenceApi.all(deps.split(',') as FenceKind[], signal) : Promise.resolve([])),
+});
+
+/**
+ * 运营地图's fences asked with the session's first calls (its route's prefetch): the map, mounted
+ * with them, frames its first view at once and asks for its vehicles in it.
+ */
+export const prefetchMapFences = (): void => prefetchServerQuery(fenceRead(MAP_FENCES));
+
+/** A prefetched answer this young is not asked again when the page mounts. */
+const FRESH_MS = 5000;
+
 /**
  * The fences of the given kinds (enabled ones) as map polygons, in the header scope, with
  * the parking stations' vehicles parked now against their capacity; `loaded` once they came
@@ -43,11 +62,7 @@ export function useFencePolygons(
   serviceAreaId?: string,
 ): { polygons: MapPolygon[]; stations: StationState[]; loaded: boolean; error?: string; reload: () => void } {
   const deps = kinds.join(',');
-  const { data, error, reload } = useServerQuery({
-    // the fence pages' own read: a saved fence or an approved station refreshes the maps too
-    key: [...fenceKeys.kinds, deps],
-    fetch: (signal) => (deps ? fenceApi.all(deps.split(',') as FenceKind[], signal) : Promise.resolve([])),
-  });
+  const { data, error, reload } = useServerQuery({ ...fenceRead(deps), freshMs: FRESH_MS });
   return useMemo(() => {
     const shown = (data ?? []).filter(
       (f) => f.state === 'enabled' && (!serviceAreaId || f.serviceAreaId === serviceAreaId),

@@ -14,13 +14,12 @@ import StationSummary from '../components/StationSummary';
 import StatusLegend from '../components/StatusLegend';
 import VehicleCard from '../components/VehicleCard';
 import { useAreaNames, useScopedAreaOptions } from '../hooks/useAreaNames';
-import { useFencePolygons } from '../hooks/useFences';
+import { MAP_FENCES, useFencePolygons } from '../hooks/useFences';
 import { useUrlState } from '../hooks/useUrlState';
 import { countsOf, hiddenFromParam, paramFromHidden, STATUS_GROUPS, toggleStatus } from '../model/mapData';
 import type { FenceKind } from '@contract/fences';
 
 export const REFRESH_SECONDS = 30;
-const DEFAULT_FENCES = 'service_area,parking,no_stop';
 const FENCE_KINDS: readonly string[] = ['service_area', 'parking', 'no_stop'];
 
 /** /vehicle/operation-map (0301): every vehicle by status, filters, fences, the vehicle card, auto refresh. */
@@ -31,7 +30,7 @@ export default function OperationMapPage() {
   const statusParam = url.get('status') ?? null;
   const hidden = useMemo(() => hiddenFromParam(statusParam), [statusParam]);
   const server = { battery: url.get('battery'), serviceAreaId: url.get('serviceAreaId'), alarm: url.get('alarm') };
-  const fences = (url.get('fences') ?? DEFAULT_FENCES).split(',').filter((f) => FENCE_KINDS.includes(f)) as FenceKind[];
+  const fences = (url.get('fences') ?? MAP_FENCES).split(',').filter((f) => FENCE_KINDS.includes(f)) as FenceKind[];
   const selected = url.get('vehicle') ?? null;
 
   const filter = {
@@ -66,7 +65,7 @@ export default function OperationMapPage() {
     if ('serviceAreaId' in patch) next.serviceAreaId = patch.serviceAreaId;
     if ('alarm' in patch) next.alarm = patch.alarm;
     if ('fences' in patch)
-      next.fences = patch.fences?.join(',') === DEFAULT_FENCES ? undefined : patch.fences?.join(',') || 'none';
+      next.fences = patch.fences?.join(',') === MAP_FENCES ? undefined : patch.fences?.join(',') || 'none';
     url.set(next);
   };
   const onToggle = (s: DisplayStatus) => url.set({ status: paramFromHidden(toggleStatus(hidden, s)) ?? '' });
