@@ -79,5 +79,11 @@ describe('the fallback map before its first drawing', () => {
     const byName = new Map(first.series.map((s) => [s.name, s.data?.length ?? 0]));
     expect([byName.get('__districts'), byName.get('__polygons'), byName.get('__clusters')]).toEqual([1, 1, 1]);
     expect(onViewChange).toHaveBeenCalledTimes(1);
+
+    // the page drawn again with the same content (its own state changed): the chart keeps its option,
+    // not a new one that ECharts would draw whole again
+    rerender(<FallbackMap {...props} polygons={polygons} clusters={clusters} />);
+    expect(charts.options.length).toBeGreaterThan(1);
+    expect(new Set(charts.options).size).toBe(1);
   });
 });

@@ -99,16 +99,19 @@ export interface MapViewProps {
   onRendered?: (marks: number) => void;
 }
 
+/** One empty list for every list not given: the same one at each render, so an option built of them is not rebuilt (and redrawn whole) when nothing changed. */
+const NONE: never[] = [];
+
 /** What a map draws, each list empty when not given. */
 export function drawnContent(
   p: MapViewProps,
 ): Required<Pick<MapViewProps, 'points' | 'clusters' | 'groups' | 'polygons' | 'polylines'>> {
   return {
-    points: p.points ?? [],
-    clusters: p.clusters ?? [],
-    groups: p.groups ?? [],
-    polygons: p.polygons ?? [],
-    polylines: p.polylines ?? [],
+    points: p.points ?? NONE,
+    clusters: p.clusters ?? NONE,
+    groups: p.groups ?? NONE,
+    polygons: p.polygons ?? NONE,
+    polylines: p.polylines ?? NONE,
   };
 }
 
