@@ -124,9 +124,10 @@ export function fallbackOption({
         renderItem: (_params: unknown, api: { coord: (p: number[]) => number[] }) => ({
           type: 'group',
           children: polygons.flatMap((poly) => {
+            const points = poly.path.map((p) => api.coord(p));
             const shape = {
               type: 'polygon',
-              shape: { points: poly.path.map((p) => api.coord(p)) },
+              shape: { points },
               style: {
                 fill: hexA(poly.color, poly.fillOpacity ?? 0.08),
                 stroke: poly.color,
@@ -134,7 +135,7 @@ export function fallbackOption({
                 lineDash: poly.dashed ? [6, 4] : undefined,
               },
             };
-            if (!poly.text) return [shape];
+            if (!poly.text || spanPx(points) < LABEL_MIN_PX) return [shape];
             const [x, y] = api.coord(centreOf(poly.path));
             const text = {
               type: 'text',
@@ -198,6 +199,25 @@ export function fallbackOption({
 }
 
 type CustomApi = { coord: (p: number[]) => number[] };
+
+/**
+ * A polygon's text (a station's 12/20) is drawn once the polygon is this wide or tall on screen: at
+ * a city's view its 200-odd stations are a pixel or two each and their texts one unreadable heap,
+ * which cost half of the first drawing (a stroked text each).
+ */
+export const LABEL_MIN_PX = 12;
+
+/** The larger side, in pixels, of the box around a shape's screen points. */
+function spanPx(points: readonly number[][]): number {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of points) {
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return Math.max(x1 - x0, y1 - y0);
+}
 interface CustomParams {
   coordSys: { x: number; y: number; width: number; height: number };
 }

@@ -1,0 +1,45 @@
+/**
+ * The fallback map's polygon texts (a station's parked/capacity) are drawn once the polygon is
+ * big enough on screen to tell them apart: at a city's view 200-odd 50 m stations are a pixel or
+ * two each, and their stroked texts, one heap, cost half of the map's first drawing.
+ */
+import { describe, expect, it } from 'vitest';
+import { fallbackOption, LABEL_MIN_PX } from '@/widgets/map/fallbackOption';
+import type { MapPolygon } from '@/widgets/map/types';
+
+const station: MapPolygon = {
+  id: 'P-1',
+  // about 50 m across
+  path: [
+    [120.1, 30.2],
+    [120.1005, 30.2],
+    [120.1005, 30.2004],
+    [120.1, 30.2004],
+  ],
+  color: '#13c2c2',
+  text: '12/20',
+};
+
+/** The texts the polygons' series draws when one degree is `pxPerDegree` pixels on screen. */
+function textsAt(pxPerDegree: number): string[] {
+  const option = fallbackOption({ points: [], groups: [], polygons: [station], polylines: [], bounds: null }) as {
+    series: Array<{ name?: string; renderItem?: (p: unknown, api: unknown) => unknown }>;
+  };
+  const series = option.series.find((s) => s.name === '__polygons')!;
+  const api = { coord: ([lng, lat]: number[]) => [lng * pxPerDegree, -lat * pxPerDegree] };
+  const drawn = series.renderItem!({}, api) as { children: Array<{ type: string; style?: { text?: string } }> };
+  return drawn.children.filter((c) => c.type === 'text').map((c) => c.style!.text!);
+}
+
+describe('polygon texts on the fallback map', () => {
+  it('are left out at a city view, where a station is a few pixels', () => {
+    // a 30 km wide city on 1,100 px: ~3,700 px per degree, the station ~2 px
+    expect(textsAt(3700)).toEqual([]);
+  });
+
+  it('are drawn once the station is big enough on screen', () => {
+    // a 1 km wide view on 1,100 px: the station ~55 px
+    expect(textsAt(110_000)).toEqual(['12/20']);
+    expect(0.0005 * 110_000).toBeGreaterThanOrEqual(LABEL_MIN_PX);
+  });
+});
