@@ -8,8 +8,11 @@ import { useDraftPointer, type PointerChart } from './useDraftPointer';
 import { viewOfBounds, viewOfChart, zoomInAt, type ViewChart } from './fallbackView';
 
 const ASPECT = 1.8;
+/** The chart's option before its first picture: nothing drawn. */
+const NOTHING = {};
 const LOADING = {
-  height: '100%',
+  position: 'absolute',
+  inset: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -69,6 +72,18 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
   // unmeasurable (a hidden container): drawn at once, its view reported when ECharts can tell it
   const ready = districts !== undefined && size !== null && (!ahead || (!shapesLoading && !marksLoading));
   if (ready && !shown) setShown(true);
+  // ECharts is made (echarts-for-react makes it twice, a frame apart) while the content loads, in a
+  // task after the mount's, with nothing to draw: the answer then costs only the drawing
+  const [early, setEarly] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setEarly(true), 0);
+    return () => clearTimeout(t);
+  }, []);
+  // its 'finished' events count from the first picture on (set in the commit that hands it over)
+  const live = useRef(shown);
+  useLayoutEffect(() => {
+    live.current = shown;
+  }, [shown]);
   const selected = selectedId ? (points.find((p) => p.id === selectedId)?.position ?? null) : null;
   const option = useMemo(
     () =>
@@ -108,6 +123,7 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
         onSelect?.(id ?? null);
       },
       finished: () => {
+        if (!live.current) return;
         const d = drawn.current;
         d.onRendered?.(d.count);
         // the view after the first drawing and after each pan or zoom (only when it moved)
@@ -122,17 +138,18 @@ export default function FallbackMap(props: MapViewProps & { height: number | str
     [ids, onSelect, chart],
   );
   return (
-    <div ref={box} style={{ height: props.height, width: '100%', background: '#f3f6f9' }}>
-      {shown ? (
+    <div ref={box} style={{ height: props.height, width: '100%', background: '#f3f6f9', position: 'relative' }}>
+      {shown || early ? (
         <ReactEChartsCore
           echarts={echarts}
-          option={option}
+          option={shown ? option : NOTHING}
           onEvents={onEvents}
           onChartReady={(c: unknown) => setChart(c as PointerChart)}
           style={{ height: '100%', width: '100%' }}
           lazyUpdate
         />
-      ) : (
+      ) : null}
+      {shown ? null : (
         <div aria-busy="true" style={LOADING}>
           地图加载中…
         </div>
