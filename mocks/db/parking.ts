@@ -8,30 +8,44 @@ import type { Vehicle } from '@contract/vehicles';
 import { insideRing } from '../../src/shared/utils/geometry';
 import { createRng } from '../lib/rng';
 import { getFences } from './fences';
-import { randomPointIn } from './geo';
+import { randomPointAt } from './geo';
 import { worldSeed } from './store';
 
 /** How full the seeded stations are, as shares of their capacity (some empty, some over). */
 const FILL = [0, 0.1, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 1, 1.2, 1.5];
 
-/** Moves idle vehicles (ready, no alarm) of each area into its enabled stations; in place, seeded. */
+const idle = (v: Vehicle) => v.rideState === 'ready' && !v.alarms.length && !v.opsStates.length;
+
+/**
+ * Moves idle vehicles (ready, no alarm) of each area into its enabled stations; in place,
+ * seeded. Each station takes the last idle vehicles of its area not yet taken, from the end of
+ * the fleet backwards: each area's idle vehicles are counted, and found from the end as they are
+ * taken (a few thousand), not gathered into lists of the whole fleet.
+ */
 export function parkAtStations(vehicles: Vehicle[]): void {
   const rng = createRng(worldSeed() + 71);
-  const idle = new Map<string, Vehicle[]>();
+  /** each area's idle vehicles not yet taken, and where the search for its next one goes on from */
+  const pools = new Map<string, { left: number; at: number }>();
   for (const v of vehicles) {
-    if (v.rideState !== 'ready' || v.alarms.length || v.opsStates.length) continue;
-    const list = idle.get(v.serviceAreaId);
-    if (list) list.push(v);
-    else idle.set(v.serviceAreaId, [v]);
+    if (!idle(v)) continue;
+    const pool = pools.get(v.serviceAreaId);
+    if (pool) pool.left++;
+    else pools.set(v.serviceAreaId, { left: 1, at: vehicles.length });
   }
+  const place = new Float64Array(2);
   for (const f of getFences()) {
     if (f.kind !== 'parking' || f.state !== 'enabled' || !f.capacity) continue;
-    const pool = idle.get(f.serviceAreaId) ?? [];
+    const pool = pools.get(f.serviceAreaId) ?? { left: 0, at: 0 };
     // at most a third of the area's idle vehicles go to one station (small fleets stay spread out)
-    const n = Math.min(Math.round(f.capacity * rng.pick(FILL)), Math.floor(pool.length / 3));
+    const n = Math.min(Math.round(f.capacity * rng.pick(FILL)), Math.floor(pool.left / 3));
     for (let k = 0; k < n; k++) {
-      const v = pool.pop()!;
-      [v.lng, v.lat] = randomPointIn(rng, f.polygon);
+      let v: Vehicle;
+      do v = vehicles[--pool.at];
+      while (v.serviceAreaId !== f.serviceAreaId || !idle(v));
+      pool.left--;
+      randomPointAt(rng, f.polygon, place);
+      v.lng = place[0];
+      v.lat = place[1];
     }
   }
 }
