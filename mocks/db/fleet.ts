@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../lib/rng';
-import { hashOf, lazy } from './lazy';
+import { hashAfter, lazy, prefixHash } from './lazy';
 import { worldSlot } from './world';
 import { epoch, getDb, worldSeed } from './store';
 import { isoAt, workingHoursOn } from './time';
@@ -14,6 +14,9 @@ const MODELS = VEHICLE_MODELS;
 
 /** The fleet number of the first vehicle: the i-th vehicle of the fleet is 8600000 + i. */
 const FIRST_NO = 8600000;
+
+/** The hash of a launch's key ('launch:' and the vehicle's place) starts from this state. */
+const LAUNCH = prefixHash('launch:');
 
 /** The fleet's identities being made ahead of their first read, a slice at a time (buildAhead in vehicles.ts). */
 export interface FleetSlices {
@@ -64,7 +67,7 @@ export function makeFleet(s: FleetSlices, until: number): boolean {
       serviceAreaId: area.id,
       agentId: area.agentId,
       // on a working day's hours (the seed's draws unchanged)
-      launchedAt: isoAt(workingHoursOn(start - rng.int(20, 700) * 86400000, hashOf('launch:', i))),
+      launchedAt: isoAt(workingHoursOn(start - rng.int(20, 700) * 86400000, hashAfter(LAUNCH, i))),
     };
   }
   s.i = n;

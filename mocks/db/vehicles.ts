@@ -1,6 +1,6 @@
 import { createRng, type Rng } from '../lib/rng';
 import { byVehicleNo, fleetAhead, fleetSlices, getFleet, makeFleet, positionsByVehicleNo, sliceOver } from './fleet';
-import { randomPointIn } from './geo';
+import { randomPointAt } from './geo';
 import { lazy } from './lazy';
 import { currentWorld, worldSlot } from './world';
 import { epoch, getDb, worldSeed } from './store';
@@ -63,8 +63,8 @@ export const UNRIDEABLE: ReadonlySet<OpsState> = new Set<OpsState>([
  * A change gives the vehicle a list of its own (`v.alarms = [...v.alarms, a]`), never a push.
  */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
-const scratchOps: OpsState[] = [];
-const scratchAlarms: Alarm[] = [];
+/** where the fleet's build draws a vehicle's place ([lng, lat]): no point made for each */
+const place = new Float64Array(2);
 
 /**
  * The pack voltage (mV) of each model at each whole battery percent (0–100): the seed's
@@ -131,28 +131,30 @@ function makeVehicles(
     }
     const id = fleet[i];
     const area = areas.get(id.serviceAreaId)!;
-    const [lng, lat] = randomPointIn(rng, area.polygon);
+    randomPointAt(rng, area.polygon, place);
+    const lng = place[0];
+    const lat = place[1];
     // Battery: most between 30 and 95 %, a tail of low ones.
     const battery = Math.max(2, Math.min(100, Math.round(rng.chance(0.12) ? rng.int(3, 19) : 30 + rng.next() * 68)));
     const r = rng.next();
     const rideState: Vehicle['rideState'] =
       r < 0.08 ? 'riding' : r < 0.095 ? 'temp_stop' : r < 0.105 ? 'reserved' : r < 0.125 ? 'in_ops' : 'ready';
-    const ops = scratchOps;
-    ops.length = 0;
-    if (battery < 20) ops.push(rng.chance(0.3) ? 'battery_swap' : 'low_battery');
-    if (rng.chance(0.025)) ops.push('repair');
-    if (rng.chance(0.012)) ops.push('off_shelf');
-    if (rng.chance(0.01)) ops.push('moving');
-    if (rng.chance(0.004)) ops.push('dragged_back');
-    const alarms = scratchAlarms;
-    alarms.length = 0;
+    // a list made only for the few vehicles that have a state or an alarm (not a shared list
+    // emptied and copied for each)
+    let ops: OpsState[] = NONE;
+    if (battery < 20) ops = [rng.chance(0.3) ? 'battery_swap' : 'low_battery'];
+    if (rng.chance(0.025)) ops = [...ops, 'repair'];
+    if (rng.chance(0.012)) ops = [...ops, 'off_shelf'];
+    if (rng.chance(0.01)) ops = [...ops, 'moving'];
+    if (rng.chance(0.004)) ops = [...ops, 'dragged_back'];
+    let alarms: Alarm[] = NONE;
     const online = !rng.chance(0.03);
-    if (!online) alarms.push('offline');
-    if (!online && rng.chance(0.15)) alarms.push('lost');
-    if (rng.chance(0.012)) alarms.push('out_of_area');
-    if (rng.chance(0.015)) alarms.push('in_no_parking');
-    if (rng.chance(0.004)) alarms.push('abnormal_move');
-    if (rng.chance(0.002)) alarms.push('battery_removed');
+    if (!online) alarms = ['offline'];
+    if (!online && rng.chance(0.15)) alarms = [...alarms, 'lost'];
+    if (rng.chance(0.012)) alarms = [...alarms, 'out_of_area'];
+    if (rng.chance(0.015)) alarms = [...alarms, 'in_no_parking'];
+    if (rng.chance(0.004)) alarms = [...alarms, 'abnormal_move'];
+    if (rng.chance(0.002)) alarms = [...alarms, 'battery_removed'];
     const heartbeatAgo = online ? rng.int(5, 120) : rng.int(3600, 3 * 86400);
     // the seed once drew an idle time and a last ride here: drawn still (the draws after them
     // unchanged), not used: the last ride comes from the rides' history
@@ -181,8 +183,8 @@ function makeVehicles(
       agentId: id.agentId,
       launchedAt: id.launchedAt,
       rideState,
-      opsStates: ops.length ? ops.slice() : NONE,
-      alarms: alarms.length ? alarms.slice() : NONE,
+      opsStates: ops,
+      alarms,
       battery,
       voltage: volts ? volts.get(id.model)![battery] : 0,
       locked: rideState !== 'riding',
