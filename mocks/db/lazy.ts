@@ -75,6 +75,27 @@ export interface Lazy<T> {
   load(kept: unknown, late: Array<() => void>): void;
 }
 
+/**
+ * A collection read with what its build left for later made first (`finish`): the reads of
+ * everything but the few that need none of it, which read `asBuilt` (the fleet's written parts,
+ * mocks/db/fleet.ts). Its kept, compared and registered value is `asBuilt`'s, whose `whole` makes
+ * the same.
+ */
+export function finishedOnRead<T>(asBuilt: Lazy<T>, finish: () => void): Lazy<T> {
+  const get = (() => {
+    const value = asBuilt();
+    finish();
+    return value;
+  }) as Lazy<T>;
+  return Object.assign(get, {
+    ready: asBuilt.ready,
+    built: asBuilt.built,
+    whole: asBuilt.whole,
+    save: asBuilt.save,
+    load: asBuilt.load,
+  });
+}
+
 /** Every collection, in the order its module registered it (the world's fingerprint reads them all). */
 const collections: Array<Lazy<unknown>> = [];
 export const allCollections = (): ReadonlyArray<Lazy<unknown>> => collections;

@@ -44,7 +44,9 @@ import { endRideAt } from './rideEnd';
 import { getRiders, riderIndex } from './riders';
 import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
-import { getVehicles, UNRIDEABLE, vehicleIndex, voltageOf } from './vehicles';
+// the vehicles as built: the world's minutes read no identity's written parts (fleet.ts), so
+// the map's first answers, each of which brings the world up to the clock, need none of them
+import { UNRIDEABLE, vehicleIndexAsBuilt as vehicleIndex, vehiclesAsBuilt as getVehicles, voltageOf } from './vehicles';
 import { addTxn, paidAt } from './wallet';
 import { scaled } from './worldSize';
 import { dayOf } from '../lib/stats';

@@ -1,6 +1,6 @@
 import { createRng } from '../lib/rng';
 import { getFences, STATIONS_PER_AREA, stationId } from './fences';
-import { getFleet } from './fleet';
+import { fleetAsBuilt } from './fleet';
 import { metresBetween, pointInPolygon, randomPointIn, ringWhollyInside } from './geo';
 import type { LngLat } from '@contract/common';
 import type { Fence } from '@contract/fences';
@@ -283,7 +283,8 @@ const generationKept: Keeping<Generation> = {
 const generation = lazy((): Generation => {
   const rng = createRng(worldSeed() + 3);
   const riders = getRiders();
-  const fleet = getFleet();
+  // the identities' number and area only: as built (their written parts may be left for later)
+  const fleet = fleetAsBuilt();
   const areas = new Map(getDb().serviceAreas.map((a) => [a.id, a]));
   const areaNo = new Map([...areas.keys()].map((id, i) => [id, i]));
   const pricing = new Map(getDb().serviceAreas.map((a) => [a.id, pricingOf(a.id)]));

@@ -1,7 +1,17 @@
 import { createRng, type Rng } from '../lib/rng';
-import { byVehicleNo, fleetAhead, fleetSlices, getFleet, makeFleet, positionsByVehicleNo, sliceOver } from './fleet';
+import {
+  byVehicleNo,
+  fleetAhead,
+  fleetAsBuilt,
+  fleetSlices,
+  makeFleet,
+  positionsByVehicleNo,
+  sliceOver,
+  vehiclesMadeFrom,
+  writeIdentitiesNow,
+} from './fleet';
 import { randomPointAt } from './geo';
-import { lazy } from './lazy';
+import { finishedOnRead, lazy } from './lazy';
 import { currentWorld, worldSlot } from './world';
 import { epoch, getDb, worldSeed } from './store';
 import { isoAt } from './time';
@@ -98,14 +108,19 @@ interface VehicleSlices {
 
 const vehiclesAhead = worldSlot((): { at: VehicleSlices | null } => ({ at: null }));
 
-const vehicleSlices = (fleet: readonly VehicleIdentity[]): VehicleSlices => ({
-  fleet,
-  rng: createRng(worldSeed() + 5),
-  list: [],
-  beats: new Float64Array(fleet.length),
-  beatText: new Map(),
-  i: 0,
-});
+const vehicleSlices = (fleet: VehicleIdentity[]): VehicleSlices => {
+  const list: Vehicle[] = [];
+  // their identities' written parts are set on them too (fleet.ts)
+  vehiclesMadeFrom(fleet, list);
+  return {
+    fleet,
+    rng: createRng(worldSeed() + 5),
+    list,
+    beats: new Float64Array(fleet.length),
+    beatText: new Map(),
+    i: 0,
+  };
+};
 
 /**
  * Makes the vehicles from `s.i` on, until all are made (true) or `until` (performance.now())
@@ -211,8 +226,8 @@ function makeVehicles(
  */
 export function buildAhead(until: number): boolean {
   if (!currentWorld().started || getVehicles.built()) return true;
-  let fleet: readonly VehicleIdentity[];
-  if (getFleet.built()) fleet = getFleet();
+  let fleet: VehicleIdentity[];
+  if (fleetAsBuilt.built()) fleet = fleetAsBuilt();
   else {
     const f = fleetAhead();
     f.at ??= fleetSlices();
@@ -224,70 +239,81 @@ export function buildAhead(until: number): boolean {
   return makeVehicles(v.at, fleet, null, until);
 }
 
-/** Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat distributions. */
-export const getVehicles = lazy((): Vehicle[] => {
-  // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
-  // its last ride (its 最后骑行, the newest ride of its history), or an offline vehicle would
-  // have finished a ride 40 minutes ago while silent for two days.
-  const ends = rideEndsSince(epoch() - OLDEST_HEARTBEAT_MS);
-  // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
-  // now, from the whole history if it is made already (else once it is: onOrdersGenerated below)
-  const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
-  const volts = voltageTable();
-  const fleet = getFleet();
-  // what was made ahead (buildAhead), taken up and finished; its pack voltages set now
-  const ahead = vehiclesAhead();
-  // what was made ahead from this fleet
-  const s = ahead.at?.fleet === fleet ? ahead.at : vehicleSlices(fleet);
-  ahead.at = null;
-  const unpriced = s.i;
-  makeVehicles(s, fleet, volts, Infinity);
-  const { list, beats } = s;
-  for (let i = 0; i < unpriced; i++) list[i].voltage = volts.get(list[i].model)![list[i].battery];
-  // the few thousand vehicles with a ride in the last days (or in the history), looked up by
-  // number once each, not 500,000 look-ups of a vehicle's number in a map of a few thousand
-  const positionOf = positionsByVehicleNo(list);
-  for (const [no, end] of ends) {
-    const at = positionOf(no);
-    if (at >= 0 && end > beats[at]) list[at].lastHeartbeatAt = isoAt(end);
-  }
-  for (const [no, end] of lastEnds) {
-    const at = positionOf(no);
-    if (at >= 0) list[at].lastRideAt = isoAt(end);
-  }
-  const byNo = byVehicleNo(list);
-  // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
-  // rides in progress); the others stand, idle ones at the parking stations
-  const ridden = new Set<string>();
-  const plans = ridePlans();
-  for (const o of ridesUnderWay()) {
-    const plan = plans.get(o.orderId);
-    const v = plan && byNo.get(o.vehicleNo);
-    if (!plan || !v) continue;
-    ridden.add(v.vehicleNo);
-    v.rideState = 'riding';
-    // the seed draws ops states apart from the rides: a vehicle being ridden is on the road
-    v.opsStates = v.opsStates.filter((st) => !UNRIDEABLE.has(st));
-    v.locked = false;
-    [v.lng, v.lat] = planPosition(o, plan, epoch());
-  }
-  for (const v of list) {
-    if (v.rideState !== 'riding' || ridden.has(v.vehicleNo)) continue;
-    v.rideState = 'ready';
-    v.locked = true;
-  }
-  parkAtStations(list);
-  return list;
-});
+/**
+ * Live state of every vehicle of the fleet, from the seed: realistic battery and heartbeat
+ * distributions; as built, their identities' written parts may be '' still (fleet.ts). Read only
+ * where none of them is (the living world's minutes, the map's clusters and stations);
+ * everything else reads getVehicles.
+ */
+export const vehiclesAsBuilt = lazy(
+  (): Vehicle[] => {
+    // A ride ends with the lock's report: a vehicle's last heartbeat is not older than the end of
+    // its last ride (its 最后骑行, the newest ride of its history), or an offline vehicle would
+    // have finished a ride 40 minutes ago while silent for two days.
+    const ends = rideEndsSince(epoch() - OLDEST_HEARTBEAT_MS);
+    // 最后骑行 is the end of the vehicle's newest ride in the history: from the last days' rides
+    // now, from the whole history if it is made already (else once it is: onOrdersGenerated below)
+    const lastEnds = getOrders.ready() ? rideEndsSince(-Infinity) : ends;
+    const volts = voltageTable();
+    const fleet = fleetAsBuilt();
+    // what was made ahead (buildAhead), taken up and finished; its pack voltages set now
+    const ahead = vehiclesAhead();
+    // what was made ahead from this fleet
+    const s = ahead.at?.fleet === fleet ? ahead.at : vehicleSlices(fleet);
+    ahead.at = null;
+    const unpriced = s.i;
+    makeVehicles(s, fleet, volts, Infinity);
+    const { list, beats } = s;
+    for (let i = 0; i < unpriced; i++) list[i].voltage = volts.get(list[i].model)![list[i].battery];
+    // the few thousand vehicles with a ride in the last days (or in the history), looked up by
+    // number once each, not 500,000 look-ups of a vehicle's number in a map of a few thousand
+    const positionOf = positionsByVehicleNo(list);
+    for (const [no, end] of ends) {
+      const at = positionOf(no);
+      if (at >= 0 && end > beats[at]) list[at].lastHeartbeatAt = isoAt(end);
+    }
+    for (const [no, end] of lastEnds) {
+      const at = positionOf(no);
+      if (at >= 0) list[at].lastRideAt = isoAt(end);
+    }
+    const byNo = byVehicleNo(list);
+    // the rides under way at the world's "now" ride these vehicles, and only these (骑行中 =
+    // rides in progress); the others stand, idle ones at the parking stations
+    const ridden = new Set<string>();
+    const plans = ridePlans();
+    for (const o of ridesUnderWay()) {
+      const plan = plans.get(o.orderId);
+      const v = plan && byNo.get(o.vehicleNo);
+      if (!plan || !v) continue;
+      ridden.add(v.vehicleNo);
+      v.rideState = 'riding';
+      // the seed draws ops states apart from the rides: a vehicle being ridden is on the road
+      v.opsStates = v.opsStates.filter((st) => !UNRIDEABLE.has(st));
+      v.locked = false;
+      [v.lng, v.lat] = planPosition(o, plan, epoch());
+    }
+    for (const v of list) {
+      if (v.rideState !== 'riding' || ridden.has(v.vehicleNo)) continue;
+      v.rideState = 'ready';
+      v.locked = true;
+    }
+    parkAtStations(list);
+    return list;
+  },
+  { whole: writeIdentitiesNow },
+);
+
+/** Live state of every vehicle of the fleet, whole. */
+export const getVehicles = finishedOnRead(vehiclesAsBuilt, writeIdentitiesNow);
 
 // Once the whole history is made, each vehicle's 最后骑行 is its newest ride's end (the world's
 // start knew only the last days' rides); a ride the living world ended since is newer already.
 onOrdersGenerated((orders) => {
-  if (!getVehicles.ready()) return;
+  if (!vehiclesAsBuilt.ready()) return;
   const last = new Map<string, string>();
   for (const o of orders) if (o.endAt && o.endAt > (last.get(o.vehicleNo) ?? '')) last.set(o.vehicleNo, o.endAt);
   // the vehicles with a ride, found by number once each (not 500,000 look-ups of every vehicle's number)
-  const list = getVehicles();
+  const list = vehiclesAsBuilt();
   const positionOf = positionsByVehicleNo(list);
   for (const [no, end] of last) {
     const at = positionOf(no);
@@ -299,8 +325,11 @@ onOrdersGenerated((orders) => {
 /** The oldest last heartbeat the seed gives a vehicle (an offline one: 3 days before the world's "now"). */
 const OLDEST_HEARTBEAT_MS = 3 * 86400000;
 
-/** Vehicles by fleet number (looked up by position: see byVehicleNo). */
-export const vehicleIndex = lazy(() => byVehicleNo(getVehicles()), { derived: true });
+/** Vehicles by fleet number (looked up by position: see byVehicleNo), as built (vehiclesAsBuilt). */
+export const vehicleIndexAsBuilt = lazy(() => byVehicleNo(vehiclesAsBuilt()), { derived: true });
+
+/** Vehicles by fleet number, whole. */
+export const vehicleIndex = finishedOnRead(vehicleIndexAsBuilt, writeIdentitiesNow);
 
 /** The fleet, each vehicle's 最后骑行 read from the whole history of rides (made now if it is not yet). */
 export function vehiclesWithRides(): Vehicle[] {

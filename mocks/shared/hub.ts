@@ -11,6 +11,7 @@ import { advanceWorld } from '../db/liveFleet';
 import { resetDb } from '../db/store';
 import { worldRun } from '../db/lazy';
 import { buildAhead } from '../db/vehicles';
+import { writeIdentities } from '../db/fleet';
 import { VEHICLES_KEY } from '../db/worldSize';
 import { alone, answerable, dispatcher } from '../lib/dispatch';
 import { giveSettings, readSetting } from '../lib/setting';
@@ -108,6 +109,11 @@ export function backendHub(): Hub {
       const begin = performance.now();
       advanceToNow();
       performance.measure('backend:world made and lived to now', { start: begin });
+      // then, a while later (after the map's first answers and its drawing), the fleet's written
+      // parts, which those answers do not read (mocks/db/fleet.ts); a read that needs them first writes them
+      setTimeout(() => {
+        if (world === worldRun()) inSlices(writeIdentities, 'identities written ahead');
+      }, WRITE_AFTER_MS);
     }, quietMs);
   };
 
@@ -123,57 +129,84 @@ export function backendHub(): Hub {
    * has come yet, what the first requests pay once is paid (./warmUp.ts).
    */
   let ahead = false;
-  /** the next slice, held while requests are answered (null: none held) */
-  let heldSlice: (() => void) | null = null;
+  /** the next slices, held while requests are answered */
+  const heldSlices: Array<() => void> = [];
   const SLICE_MS = 20;
-  const buildFleetAhead = () => {
+  /**
+   * `step` (until performance.now(): true when done) in slices of SLICE_MS, the messages waiting
+   * read between them and none while a request is answered, then `end` (whether it finished: not
+   * when the world was made again); measured as `label` (its slices, the time in them). `first`
+   * runs before the first slice.
+   */
+  const inSlices = (
+    step: (until: number) => boolean,
+    label: string,
+    end?: (finished: boolean) => void,
+    first?: () => Promise<void>,
+  ) => {
     const world = worldRun();
     const begin = performance.now();
     let slices = 0;
     let busy = 0;
-    let warm = false;
-    ahead = true;
+    let before = first;
     // the next slice runs once the messages waiting have been read: a message to itself on one
     // channel for the whole making, not a timer (nested timers wait at least 4 ms each)
     const channel = new MessageChannel();
     const next = () => channel.port2.postMessage(null);
-    const stop = () => {
-      ahead = false;
-      channel.port1.close();
-    };
     channel.port1.onmessage = async () => {
-      if (world !== worldRun()) return stop();
+      if (world !== worldRun()) {
+        channel.port1.close();
+        return end?.(false);
+      }
       if (answering > 0) {
-        heldSlice = next;
+        heldSlices.push(next);
         return;
       }
-      if (!warm) {
-        warm = true;
-        // a request came meanwhile: it paid for it
-        if (timed > 0) return next();
-        const at = performance.now();
-        await warmUp(front);
-        performance.measure('backend:warm-up', { start: at });
+      if (before) {
+        const run = before;
+        before = undefined;
+        await run();
         return next();
       }
       const at = performance.now();
-      const done = buildAhead(at + SLICE_MS);
+      const finished = step(at + SLICE_MS);
       slices++;
       busy += performance.now() - at;
-      if (!done) return next();
-      stop();
-      // its slices and their time, beside the wall time from the restore's end (the timeline's)
-      performance.measure(`backend:fleet made ahead (${slices} slices, ${Math.round(busy)} ms in them)`, {
-        start: begin,
-      });
-      // the pages were quiet when the wait for them ended: the world is made now
-      if (toMake && making === null && answering === 0) makeWorld(0);
+      if (!finished) return next();
+      channel.port1.close();
+      // its slices and their time, beside the wall time from its start (the timeline's)
+      performance.measure(`backend:${label} (${slices} slices, ${Math.round(busy)} ms in them)`, { start: begin });
+      end?.(true);
     };
     next();
+  };
+  /** Before the fleet's first slice, when no request has come yet, what the first requests pay once (./warmUp.ts). */
+  const warmFirst = async () => {
+    // a request came meanwhile: it paid for it
+    if (timed > 0) return;
+    const at = performance.now();
+    await warmUp(front);
+    performance.measure('backend:warm-up', { start: at });
+  };
+  const buildFleetAhead = () => {
+    ahead = true;
+    inSlices(
+      buildAhead,
+      'fleet made ahead',
+      (finished) => {
+        ahead = false;
+        if (!finished) return;
+        // the pages were quiet when the wait for them ended: the world is made now
+        if (toMake && making === null && answering === 0) makeWorld(0);
+      },
+      warmFirst,
+    );
   };
   /** From the start to the page's first request (its app's boot), and between the boot's requests. */
   const FIRST_QUIET_MS = 1000;
   const QUIET_MS = 50;
+  /** From the world's making to the writing of the fleet's written parts ahead. */
+  const WRITE_AFTER_MS = 1000;
 
   /** The journal replayed over the seed (its trailing builds left for later), then the world made when idle. */
   async function start(): Promise<RestoreOutcome> {
@@ -261,10 +294,7 @@ export function backendHub(): Hub {
         } finally {
           answering--;
           if (answering === 0 && toMake) makeWorld(QUIET_MS);
-          if (answering === 0 && heldSlice) {
-            heldSlice();
-            heldSlice = null;
-          }
+          if (answering === 0) for (const slice of heldSlices.splice(0)) slice();
         }
         const { method, url } = message.request;
         // from its arrival (the wait for the start included) to its answer
