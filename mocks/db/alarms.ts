@@ -11,7 +11,8 @@ import { addVehicleLog } from './vehicleLogs';
 import { hash, lazy } from './lazy';
 import { epoch } from './store';
 import { inTimeOrder, isoAt } from './time';
-import { getVehicles, vehicleIndex } from './vehicles';
+// the vehicles as built: the living world's minutes read them, and no identity's written part (mocks/db/fleet.ts)
+import { vehicleIndexAsBuilt, vehiclesAsBuilt } from './vehicles';
 
 /** A seeded alarm was raised some time (up to two hours) before the world's "now". */
 const seededAt = (vehicleNo: string, alarm: Alarm) => epoch() - 120000 - (hash(`${vehicleNo}-${alarm}`) % 7200) * 1000;
@@ -36,7 +37,7 @@ const store = lazy((): Store => {
   const seeded: AlarmRecord[] = [];
   /** when each was raised (ms), for the numbering */
   const raised: number[] = [];
-  for (const v of getVehicles()) {
+  for (const v of vehiclesAsBuilt()) {
     for (const alarm of v.alarms) {
       const at = seededAt(v.vehicleNo, alarm);
       seeded.push({
@@ -119,6 +120,6 @@ export const ALARM_OVER = '告警已恢复';
 export function clearAlarm(r: AlarmRecord, by: string, at: number, note: string): void {
   Object.assign(r, { status: 'cleared', clearedBy: by, clearedAt: isoAt(at), note });
   addVehicleLog(alarmClearedLine(r, note, by), at);
-  const v = vehicleIndex().get(r.vehicleNo);
+  const v = vehicleIndexAsBuilt().get(r.vehicleNo);
   if (v) v.alarms = v.alarms.filter((a) => a !== r.alarm);
 }

@@ -29,7 +29,8 @@ import { epoch, getDb, worldSeed } from './store';
 import { isoAt, nextWorkingTime, timeOrder, workingHoursOn } from './time';
 import type { VehicleLog } from '@contract/logs';
 import { addVehicleLog } from './vehicleLogs';
-import { getVehicles, vehicleIndex } from './vehicles';
+// the vehicles as built: the living world's minutes read them, and no identity's written part (mocks/db/fleet.ts)
+import { vehicleIndexAsBuilt, vehiclesAsBuilt } from './vehicles';
 import { SYSTEM_ACTOR } from '@contract/labels/columns';
 
 const MIN = 60000;
@@ -204,7 +205,7 @@ const store = lazy(
     const rng = createRng(worldSeed() + 81);
     const seed = seeding();
     const drawn: Drawn[] = [];
-    const vehicles = getVehicles();
+    const vehicles = vehiclesAsBuilt();
     // the history's vehicles: those not in repair now
     const healthy: Vehicle[] = [];
     for (const v of vehicles) {
@@ -370,7 +371,7 @@ export const closedBy = (t: Pick<RepairTicket, 'history'>): string | undefined =
 export function takeRepairStep(t: RepairTicket, step: Step, f: StepFields, by: Actor, at: number): void {
   applyStep(t, step, f, by, at);
   if (isOpenRepair(t.status)) return;
-  const v = vehicleIndex().get(t.vehicleNo);
+  const v = vehicleIndexAsBuilt().get(t.vehicleNo);
   if (v) v.opsStates = v.opsStates.filter((x) => x !== 'repair');
   addVehicleLog(repairClosedLine(t, step === 'finish', by.name), at);
   const alarm = t.alarmId ? alarmById(t.alarmId) : undefined;
@@ -445,7 +446,7 @@ export function workshopMinute(minute: number, at: number): void {
   for (const t of openTickets()) {
     const pace = WORKSHOP_PACE.get(t.status);
     if (!pace || !rng.chance(pace)) continue;
-    const v = vehicleIndex().get(t.vehicleNo);
+    const v = vehicleIndexAsBuilt().get(t.vehicleNo);
     const staff = v ? staffFor(v) : [];
     // the crews' own tickets (theirs from the start): one reported or taken in the console stays with its operators
     const crews = new Set(staff.map((o) => o.name));

@@ -11,7 +11,8 @@ import { rideEnded } from './activityWorld';
 import { billOf, fare, ridePlans, settle, settleIfNothingDue } from './orders';
 import { pricingOf } from './pricing';
 import { bestHeldCoupon, spendHeldCoupon } from './riderCoupons';
-import { vehicleIndex } from './vehicles';
+// the vehicles as built: the living world's minutes read them, and no identity's written part (mocks/db/fleet.ts)
+import { vehicleIndexAsBuilt } from './vehicles';
 
 /** How the end of `o` at `at` is priced: what `endRideAt` books, and what 结束订单's quote says. Changes nothing. */
 export function priceRideEnd(o: Order, at: number) {
@@ -67,7 +68,7 @@ export function endRideAt(o: Order, at: number, end: LngLat, distance: number): 
   Object.assign(o, bill);
   o.status = 'unpaid';
   if (ridePlans.ready()) ridePlans().delete(o.orderId);
-  const v = vehicleIndex().get(o.vehicleNo);
+  const v = vehicleIndexAsBuilt().get(o.vehicleNo);
   if (v) {
     v.rideState = 'ready';
     v.locked = true;

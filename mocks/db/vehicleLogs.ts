@@ -5,7 +5,7 @@ import { worldSeed } from './store';
 import { isoAt } from './time';
 import type { DeviceLog, VehicleLog } from '@contract/logs';
 import type { OpsTaskRecord as OpsTask } from '@contract/tasks';
-import { getVehicles } from './vehicles';
+import { vehiclesAsBuilt } from './vehicles';
 import { nowIso } from '../../src/shared/utils/clock';
 
 interface Logs {
@@ -16,9 +16,13 @@ interface Logs {
   tasks: OpsTask[];
 }
 
-/** Vehicle and device logs since the world was built (newest first) and operation tasks; live actions add to them. */
+/**
+ * Vehicle and device logs since the world was built (newest first) and operation tasks; live
+ * actions add to them. The tasks read the vehicles' number and area only: as built (the living
+ * world's first battery swap makes them, before the fleet's written parts, mocks/db/fleet.ts).
+ */
 export const getVehicleLogs = lazy(
-  (): Logs => ({ vehicle: [], device: [], tasks: seedTasks(createRng(worldSeed() + 8), getVehicles()) }),
+  (): Logs => ({ vehicle: [], device: [], tasks: seedTasks(createRng(worldSeed() + 8), vehiclesAsBuilt()) }),
 );
 
 /** Log numbers, from the world's own sequence (a replayed journal makes the same ones). */
