@@ -22,8 +22,11 @@ export function polygonAround(rng: Rng, center: LngLat, radiusM: number, sides =
 
 /** Cells a side of a ring's sampling grid (randomPointAt). */
 const GRID = 32;
-/** Draws from a ring before its grid is made (a station's few draws do not pay for one). */
-const GRID_AFTER = 64;
+/**
+ * Draws from a ring before its grid is made: a grid costs about as much as a thousand draws'
+ * exact tests, so a station's few hundred draws do not pay for one; a service area's do.
+ */
+const GRID_AFTER = 2048;
 const BORDER = 0;
 const INSIDE = 1;
 const OUTSIDE = 2;
@@ -58,26 +61,21 @@ function samplingOf(ring: readonly LngLat[]): Sampling {
   return s;
 }
 
+/** One side of the clipping: the segment's part [t0, t1] kept where p·t ≤ q, or null when none is. */
+function clip(p: number, q: number, t: [number, number]): boolean {
+  if (p === 0) return q >= 0;
+  const r = q / p;
+  if (p < 0) t[0] = Math.max(t[0], r);
+  else t[1] = Math.min(t[1], r);
+  return t[0] <= t[1];
+}
+
 /** Whether the segment (ax, ay)–(bx, by) meets the box [x0, x1] × [y0, y1] (Liang–Barsky clipping). */
 function segmentMeetsBox(ax: number, ay: number, bx: number, by: number, box: readonly number[]): boolean {
   const dx = bx - ax;
   const dy = by - ay;
-  let t0 = 0;
-  let t1 = 1;
-  const sides = [-dx, ax - box[0], dx, box[1] - ax, -dy, ay - box[2], dy, box[3] - ay];
-  for (let k = 0; k < 8; k += 2) {
-    const p = sides[k];
-    const q = sides[k + 1];
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const r = q / p;
-    if (p < 0) t0 = Math.max(t0, r);
-    else t1 = Math.min(t1, r);
-    if (t0 > t1) return false;
-  }
-  return true;
+  const t: [number, number] = [0, 1];
+  return clip(-dx, ax - box[0], t) && clip(dx, box[1] - ax, t) && clip(-dy, ay - box[2], t) && clip(dy, box[3] - ay, t);
 }
 
 /**
