@@ -128,6 +128,32 @@ function report(trace, longtaskEntries, drawnAt = Infinity) {
   return tasks;
 }
 
+/**
+ * The page's main thread from navigation until the map mounted (`mountedAt`, ms since navigation):
+ * every task, however short, summed (wall and CPU), and the profiler's samples in them by source.
+ * The work of the app's boot, shell and page before the map: on a loaded machine, its CPU is the figure.
+ */
+function beforeMount(trace, mountedAt) {
+  if (mountedAt === null || mountedAt === undefined) return;
+  const events = trace.traceEvents ?? trace;
+  const thread = pageThread(events, 'operation-map');
+  const samples = profileSamples(events, thread.pid, thread.tid);
+  const tasks = longTasks(events, thread, {
+    minMs: 0,
+    samples,
+    locate: sourceMaps(OUT_DIR),
+    untilMs: mountedAt,
+    sources: Infinity,
+  });
+  const sum = (f) => tasks.reduce((s, t) => s + (f(t) ?? 0), 0);
+  const bySource = new Map();
+  for (const t of tasks) for (const [k, v] of t.where) bySource.set(k, (bySource.get(k) ?? 0) + v);
+  const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(
+    `  before the map mounted (${mountedAt.toFixed(0)} ms): ${tasks.length} tasks, CPU ${sum((t) => t.cpuMs).toFixed(0)} ms, wall ${sum((t) => t.ms).toFixed(0)} ms; samples by source: ${top.map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(' · ')}`,
+  );
+}
+
 if (FROM) {
   report(JSON.parse(readFileSync(FROM, 'utf8')), null);
   process.exit(0);
@@ -149,9 +175,10 @@ try {
     await page.reload();
     await page.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
     await page.waitForTimeout(300);
-    const [entries, drawnAt] = await page.evaluate(() => [
+    const [entries, drawnAt, mountedAt] = await page.evaluate(() => [
       window.__tasks.filter(([at]) => at < window.__drawnAt),
       window.__drawnAt,
+      window.__mountedAt,
     ]);
     console.log(
       `\ncold load ${i + 1} at ${VEHICLES.toLocaleString('en')} vehicles, drawn at ${drawnAt.toFixed(0)} ms (load average ${loadavg()
@@ -168,6 +195,7 @@ try {
     const trace = JSON.parse(buf.toString('utf8'));
     if (SAVE && i === RUNS - 1) writeFileSync(SAVE, buf);
     report(trace, entries, drawnAt);
+    beforeMount(trace, mountedAt);
   }
 } finally {
   await browser.close();

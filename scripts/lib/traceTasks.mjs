@@ -158,7 +158,7 @@ const largest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 export function longTasks(
   events,
   { pid, tid, navTs, fromTs },
-  { minMs = 50, samples = [], locate = null, untilMs = Infinity, stacks = 0 } = {},
+  { minMs = 50, samples = [], locate = null, untilMs = Infinity, stacks = 0, sources = 6 } = {},
 ) {
   const thread = completeEvents(events, pid, tid);
   const tasks = thread.filter((e) => TOP.has(e.name) && e.dur >= minMs * 1000 && e.ts > (fromTs ?? navTs));
@@ -218,7 +218,8 @@ export function longTasks(
         // also counts the waits for a core
         cpuMs: typeof t.tdur === 'number' ? t.tdur / 1000 : null,
         events: largest(self, 8).filter(([, ms]) => ms >= 1),
-        where: largest(byWhere, 6).filter(([, ms]) => ms >= 1),
+        // with every source asked for (`sources: Infinity`, a sum over many short tasks), the small ones too
+        where: largest(byWhere, sources).filter(([, ms]) => ms >= (sources === Infinity ? 0 : 1)),
         functions: largest(byFunction, 6).filter(([, ms]) => ms >= 1),
         stacks: largest(byStack, 8).filter(([, ms]) => ms >= 2),
       };
