@@ -23,6 +23,7 @@ import { useTabs } from './tabs/tabsStore';
 import { useKeptPages } from './tabs/useKeptPages';
 import { useDevice, useScrolledDown } from './useDevice';
 import { useTabSync } from './useTabSync';
+import { useChromeShown } from './useChromeShown';
 import './basicLayout.css';
 
 const SIDER_WIDTH = 256;
@@ -84,6 +85,8 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   // a big screen shown alone (全屏): header, menu, breadcrumbs, tabs and chat step aside; the
   // page itself (and its timers) stays mounted
   const focused = useScreenFocus((s) => s.on);
+  // the tab bar, the header's right side and the chat button follow the first page's commit
+  const chrome = useChromeShown();
   const top = settings.layout === 'top';
   const mobile = device === 'mobile';
   const dark = settings.navTheme === 'dark';
@@ -164,7 +167,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                       />
                     ) : null}
                     {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-                    <HeaderRight />
+                    {chrome ? <HeaderRight /> : null}
                   </div>
                 </Layout.Header>
               )}
@@ -174,7 +177,14 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                 }
               >
                 {focused ? null : <Breadcrumbs trail={trail} current={title} />}
-                {settings.multiTab && !focused ? <TabBar active={active} /> : null}
+                {settings.multiTab && !focused ? (
+                  chrome ? (
+                    <TabBar active={active} />
+                  ) : (
+                    // its room kept, so that the page does not move when the bar comes
+                    <div className="shell-tabs-bar shell-tabs-bar--pending" aria-hidden />
+                  )
+                ) : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>
                   <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
@@ -182,7 +192,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
               </Layout.Content>
             </Layout>
             <CommandPalette />
-            {focused ? null : <ChatButton />}
+            {focused || !chrome ? null : <ChatButton />}
           </Layout>
         </ShellWatermark>
       </MenuContext.Provider>
