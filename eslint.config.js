@@ -54,6 +54,8 @@ export default defineConfig(
     'node_modules/',
     'public/mockServiceWorker.js',
     'test-results/',
+    // a browser-test run on another port (E2E_PORT) writes its traces here (playwright.config.ts)
+    'test-results-*/',
     'playwright-report/',
     'artifacts/',
     'coverage/',
