@@ -20,16 +20,24 @@ const station: MapPolygon = {
   text: '12/20',
 };
 
-/** The texts the polygons' series draws when one degree is `pxPerDegree` pixels on screen. */
-function textsAt(pxPerDegree: number): string[] {
-  const option = fallbackOption({ points: [], groups: [], polygons: [station], polylines: [], bounds: null }) as {
+/** A no-parking zone: a shape without a text. */
+const noParking: MapPolygon = { id: 'N-1', path: station.path.map(([x, y]) => [x + 0.002, y]), color: '#f5222d' };
+
+/** What the polygons' series draws when one degree is `pxPerDegree` pixels on screen. */
+function childrenAt(pxPerDegree: number, polygons: MapPolygon[] = [station]) {
+  const option = fallbackOption({ points: [], groups: [], polygons, polylines: [], bounds: null }) as {
     series: Array<{ name?: string; renderItem?: (p: unknown, api: unknown) => unknown }>;
   };
   const series = option.series.find((s) => s.name === '__polygons')!;
   const api = { coord: ([lng, lat]: number[]) => [lng * pxPerDegree, -lat * pxPerDegree] };
-  const drawn = series.renderItem!({}, api) as { children: Array<{ type: string; style?: { text?: string } }> };
-  return drawn.children.filter((c) => c.type === 'text').map((c) => c.style!.text!);
+  return (series.renderItem!({}, api) as { children: Array<{ type: string; style?: { text?: string } }> }).children;
 }
+
+/** The texts drawn at that scale. */
+const textsAt = (pxPerDegree: number): string[] =>
+  childrenAt(pxPerDegree)
+    .filter((c) => c.type === 'text' && c.style!.text)
+    .map((c) => c.style!.text!);
 
 describe('polygon texts on the fallback map', () => {
   it('are left out at a city view, where a station is a few pixels', () => {
@@ -40,6 +48,14 @@ describe('polygon texts on the fallback map', () => {
   it('are drawn once the station is big enough on screen', () => {
     // a 1 km wide view on 1,100 px: the station ~55 px
     expect(textsAt(110_000)).toEqual(['12/20']);
+    // a district's view (a 500 m scale bar, ~6 m a pixel): the station ~8 px, its text drawn
+    expect(textsAt(16_000)).toEqual(['12/20']);
     expect(0.0005 * 110_000).toBeGreaterThanOrEqual(LABEL_MIN_PX);
+  });
+
+  it('keep each shape in its place whether the texts are drawn or not (ECharts matches children by place)', () => {
+    const kinds = (pxPerDegree: number) => childrenAt(pxPerDegree, [station, noParking]).map((c) => c.type);
+    expect(kinds(3700)).toEqual(kinds(110_000));
+    expect(kinds(3700)).toEqual(['polygon', 'text', 'polygon']);
   });
 });

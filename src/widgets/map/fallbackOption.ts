@@ -135,14 +135,17 @@ export function fallbackOption({
                 lineDash: poly.dashed ? [6, 4] : undefined,
               },
             };
-            if (!poly.text || spanPx(points) < LABEL_MIN_PX) return [shape];
+            if (!poly.text) return [shape];
             const [x, y] = api.coord(centreOf(poly.path));
+            // a polygon with a text has its two children at every zoom, the text empty while it is
+            // too small: ECharts matches a group's children by their place, and a text coming and
+            // going shifted the shapes after it (no-parking zones went missing at a district's view)
             const text = {
               type: 'text',
               x,
               y: y - 10,
               style: {
-                text: poly.text,
+                text: spanPx(points) < LABEL_MIN_PX ? '' : poly.text,
                 fill: poly.color,
                 fontSize: 11,
                 fontWeight: 'bold',
@@ -203,9 +206,10 @@ type CustomApi = { coord: (p: number[]) => number[] };
 /**
  * A polygon's text (a station's 12/20) is drawn once the polygon is this wide or tall on screen: at
  * a city's view its 200-odd stations are a pixel or two each and their texts one unreadable heap,
- * which cost half of the first drawing (a stroked text each).
+ * which cost half of the first drawing (a stroked text each); from a view of a district (a 500 m
+ * scale bar, a 50 m station ~8 px) on, neighbouring stations' texts stand apart.
  */
-export const LABEL_MIN_PX = 12;
+export const LABEL_MIN_PX = 6;
 
 /** The larger side, in pixels, of the box around a shape's screen points. */
 function spanPx(points: readonly number[][]): number {

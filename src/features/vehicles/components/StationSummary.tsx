@@ -27,7 +27,7 @@ export default function StationSummary({ stations }: { stations: StationState[] 
             {STATION_FILL_LABEL[f]} {count(f)}
           </span>
         ))}
-        <Typography.Text type="secondary">地图上的数字：停放车辆 / 容量</Typography.Text>
+        <Typography.Text type="secondary">放大地图后停车区上的数字：停放车辆 / 容量</Typography.Text>
       </Space>
     </div>
   );
