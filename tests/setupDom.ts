@@ -46,8 +46,6 @@ afterEach(async () => {
   // each test starts as a new page: a wrong-shaped reply is reported again (imported here, not
   // above: the reply check loads the client, which must load after the test file's vi.mock)
   (await import('@/shared/http/replyCheck')).forgetReplyReports();
-  // and its first shell draws the tab bar and the header's right side after its page again
-  (await import('@/layouts/useChromeShown')).forgetDrawnShell();
 });
 
 // What antd needs of a browser that jsdom lacks, and a faster getComputedStyle (tests/jsdomWindow.ts).

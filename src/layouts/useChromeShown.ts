@@ -11,11 +11,6 @@ export const CHROME_WAIT_MS = 1500;
 /** Once drawn, the rest of the shell is drawn at once (another account's shell, a remount). */
 let drawn = false;
 
-/** For tests: as in a new document, the next shell draws its rest after its page again. */
-export function forgetDrawnShell(): void {
-  drawn = false;
-}
-
 /** `fn` when the browser is idle (after the frames the page's answers drew), or a moment later where it cannot say. */
 function whenIdle(fn: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
