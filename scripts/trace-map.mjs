@@ -129,11 +129,11 @@ function report(trace, longtaskEntries, drawnAt = Infinity) {
 }
 
 /**
- * The page's main thread from navigation until the map mounted (`mountedAt`, ms since navigation), or drew:
+ * The page's main thread from navigation until the map mounted (`mountedAt`, ms since navigation):
  * every task, however short, summed (wall and CPU), and the profiler's samples in them by source.
  * The work of the app's boot, shell and page before the map: on a loaded machine, its CPU is the figure.
  */
-function beforeMount(trace, mountedAt, what) {
+function beforeMount(trace, mountedAt) {
   if (mountedAt === null || mountedAt === undefined) return;
   const events = trace.traceEvents ?? trace;
   const thread = pageThread(events, 'operation-map');
@@ -150,7 +150,7 @@ function beforeMount(trace, mountedAt, what) {
   for (const t of tasks) for (const [k, v] of t.where) bySource.set(k, (bySource.get(k) ?? 0) + v);
   const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 12);
   console.log(
-    `  before the map ${what} (${mountedAt.toFixed(0)} ms): ${tasks.length} tasks, CPU ${sum((t) => t.cpuMs).toFixed(0)} ms, wall ${sum((t) => t.ms).toFixed(0)} ms; samples by source: ${top.map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(' · ')}`,
+    `  before the map mounted (${mountedAt.toFixed(0)} ms): ${tasks.length} tasks, CPU ${sum((t) => t.cpuMs).toFixed(0)} ms, wall ${sum((t) => t.ms).toFixed(0)} ms; samples by source: ${top.map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(' · ')}`,
   );
 }
 
@@ -195,8 +195,7 @@ try {
     const trace = JSON.parse(buf.toString('utf8'));
     if (SAVE && i === RUNS - 1) writeFileSync(SAVE, buf);
     report(trace, entries, drawnAt);
-    beforeMount(trace, mountedAt, 'mounted');
-    beforeMount(trace, drawnAt, 'drew');
+    beforeMount(trace, mountedAt);
   }
 } finally {
   await browser.close();

@@ -23,7 +23,6 @@ import { useTabs } from './tabs/tabsStore';
 import { useKeptPages } from './tabs/useKeptPages';
 import { useDevice, useScrolledDown } from './useDevice';
 import { useTabSync } from './useTabSync';
-import { useChromeShown } from './useChromeShown';
 import './basicLayout.css';
 
 const SIDER_WIDTH = 256;
@@ -85,8 +84,6 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
   // a big screen shown alone (全屏): header, menu, breadcrumbs, tabs and chat step aside; the
   // page itself (and its timers) stays mounted
   const focused = useScreenFocus((s) => s.on);
-  // the tab bar, the header's right side and the chat button follow the first page's commit
-  const chrome = useChromeShown();
   const top = settings.layout === 'top';
   const mobile = device === 'mobile';
   const dark = settings.navTheme === 'dark';
@@ -167,7 +164,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                       />
                     ) : null}
                     {top && !mobile ? navMenu('horizontal') : <div style={{ flex: 1 }} />}
-                    {chrome ? <HeaderRight /> : null}
+                    <HeaderRight />
                   </div>
                 </Layout.Header>
               )}
@@ -177,14 +174,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
                 }
               >
                 {focused ? null : <Breadcrumbs trail={trail} current={title} />}
-                {settings.multiTab && !focused ? (
-                  chrome ? (
-                    <TabBar active={active} />
-                  ) : (
-                    // its room kept, so that the page does not move when the bar comes
-                    <div className="shell-tabs-bar shell-tabs-bar--pending" aria-hidden />
-                  )
-                ) : null}
+                {settings.multiTab && !focused ? <TabBar active={active} /> : null}
                 {/* Layout.Content is the page's one <main>; the page itself is a named region in it */}
                 <section className="shell-page" aria-label={page?.meta?.title}>
                   <TabViews pages={pages} tabs={tabs} active={active} keepAlive={settings.multiTab} />
@@ -192,7 +182,7 @@ export default function BasicLayout({ table, pages }: { table: AppRoute[]; pages
               </Layout.Content>
             </Layout>
             <CommandPalette />
-            {focused || !chrome ? null : <ChatButton />}
+            {focused ? null : <ChatButton />}
           </Layout>
         </ShellWatermark>
       </MenuContext.Provider>

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import FullPageSpin from '@/shared/ui/FullPageSpin';
 import PageErrorBoundary from '@/shared/ui/PageErrorBoundary';
 import { importAgain } from '@/shared/ui/importAgain';
-import { markPageShown } from '@/shared/ui/pageShown';
 
 /** Business limits: a page part that has not loaded after 120 s counts as failed. */
 export const PAGE_LOAD_TIMEOUT_MS = 120000;
@@ -23,12 +22,6 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
-}
-
-/** Rendered beside a loaded page, inside its Suspense: its effect says the page has been shown (pageShown.ts). */
-function Shown() {
-  useEffect(markPageShown, []);
-  return null;
 }
 
 /**
@@ -56,7 +49,6 @@ export function lazyPage(loader: PageLoader): ComponentType {
       >
         <Suspense fallback={<FullPageSpin />}>
           <Lazy />
-          <Shown />
         </Suspense>
       </PageErrorBoundary>
     );
