@@ -48,6 +48,9 @@ async function startShared(): Promise<EmbeddedBackend> {
     onSuperseded: () => {},
     checkReplay: () => connection.call('checkReplay'),
     timings: () => connection.call('timings'),
+    stop: async () => {
+      await connection.call('stop');
+    },
     setFaults(faults) {
       keepFaults(faults);
       connection.settings(backendSettings());
@@ -68,6 +71,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
         checkReplay: () => starting.then((b) => b.checkReplay()),
         setFaults: (faults: Faults | null) => void starting.then((b) => b.setFaults(faults)),
         timings: () => starting.then((b) => b.timings()),
+        stop: () => starting.then((b) => b.stop()),
       },
     });
   }

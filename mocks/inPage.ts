@@ -74,6 +74,8 @@ export async function startInPage(): Promise<EmbeddedBackend> {
     onSuperseded: (listener) => void superseding.push(listener),
     checkReplay: () => alone(checkReplay),
     timings: async () => backendTimings(),
+    // this page's own backend ends with the page
+    stop: async () => undefined,
     // read from localStorage on every call
     setFaults: keepFaults,
   };

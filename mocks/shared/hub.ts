@@ -15,7 +15,7 @@ import { writeIdentities } from '../db/fleet';
 import { VEHICLES_KEY } from '../db/worldSize';
 import { alone, answerable, dispatcher } from '../lib/dispatch';
 import { giveSettings, readSetting } from '../lib/setting';
-import { checkReplay, journalSize, resetJournal, restoreJournal, type RestoreOutcome } from '../journal';
+import { checkReplay, journalSize, journalStored, resetJournal, restoreJournal, type RestoreOutcome } from '../journal';
 import { setTabsChannel } from '../journal/tabs';
 import { now, pinClock } from '../../src/shared/utils/clock';
 import {
@@ -49,7 +49,8 @@ export interface Hub {
   connect(port: PortLike): void;
 }
 
-export function backendHub(): Hub {
+/** `end`: how the backend's thread ends when a page asks it to stop (a SharedWorker closes itself). */
+export function backendHub(end: () => void = () => undefined): Hub {
   // the pages are told of each other's changes here, not over the journal's BroadcastChannel
   setTabsChannel(null);
   const front = [dispatcher(handlers)];
@@ -258,6 +259,11 @@ export function backendHub(): Hub {
     if (what === 'count') return journalSize();
     if (what === 'checkReplay') return alone(checkReplay);
     if (what === 'timings') return backendTimings();
+    if (what === 'stop') {
+      // no write halfway, and every accepted one stored, before the thread goes
+      await alone(journalStored);
+      return null;
+    }
     started = rebuild(true);
     await started;
     tellOthers(null, { type: 'reset' });
@@ -312,7 +318,9 @@ export function backendHub(): Hub {
           post(port, { type: 'result', id: message.id, value: await call(message.call) });
         } catch (e) {
           post(port, { type: 'result', id: message.id, error: e instanceof Error ? e.message : String(e) });
+          return;
         }
+        if (message.call === 'stop') end();
       }
     }
   }

@@ -20,6 +20,12 @@ export interface Calls {
   checkReplay: ReplayCheck;
   /** how long the backend took to build what it built (`backend:world`, `backend:history`), for the benchmarks */
   timings: BackendTiming[];
+  /**
+   * the backend ends once its journal is stored, as when the browser's last tab of the console
+   * closed and its extended lifetime ran out: the next page starts a new one from the journal (the
+   * benchmarks' cold load, the tests of a start). A page still open has no backend afterwards.
+   */
+  stop: null;
 }
 
 /** A build the backend timed (performance.measure on the backend's thread). */
@@ -97,6 +103,8 @@ export interface EmbeddedBackend {
   checkReplay(): Promise<ReplayCheck>;
   /** the backend's timed builds, wherever it runs (the benchmarks read them through the demo build's hook) */
   timings(): Promise<BackendTiming[]>;
+  /** the shared backend ends (Calls.stop): the next page starts one from the journal; in-page, nothing to end */
+  stop(): Promise<void>;
   /** fault injection, kept in this browser's localStorage and handed to the backend */
   setFaults(faults: Faults | null): void;
 }

@@ -21,6 +21,15 @@ export const backendSettings = (): Settings => {
   return { [FAULTS_KEY]: read(FAULTS_KEY), [VEHICLES_KEY]: read(VEHICLES_KEY) };
 };
 
+/**
+ * The worker outlives its last page for a while (Chromium: 30 s), so that a reload, or the next
+ * page of a tab that was the only one, finds the world live instead of replaying the journal and
+ * building the world again. A browser that does not know the option ignores it (the worker then
+ * ends with its last page, as before). Every page must ask with the same options: Chromium refuses
+ * a page that asks for the same worker with another lifetime.
+ */
+const LIVES_ON = { extendedLifetime: true } as WorkerOptions;
+
 /** The page's shared worker, once spawned. */
 const page = hostSlot(() => ({ spawned: null as SharedWorker | null }));
 
@@ -34,6 +43,7 @@ export function spawnBackend(): SharedWorker {
   // for the map benchmark: when the page asked for its backend
   performance.mark('backend:spawn');
   const spawned = new SharedWorker(new URL('./worker.ts', import.meta.url), {
+    ...LIVES_ON,
     type: 'module',
     name: 'ebike-embedded-backend',
   });

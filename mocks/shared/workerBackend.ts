@@ -38,6 +38,7 @@ setWorldWarmer((build, when) => {
   );
 });
 
-const hub = backendHub();
+// a page's `stop`: the thread closes as a SharedWorker without pages would (its answer posted first)
+const hub = backendHub(() => (self as unknown as { close(): void }).close());
 /** A page's end of a channel, handed over by the worker's script. */
 export const connect = (port: MessagePort): void => hub.connect(port);

@@ -160,6 +160,30 @@ export async function expectJournalReplays(page: Page): Promise<void> {
 }
 
 /**
+ * Ends the embedded backend's shared worker (the demo build's hook), as if the browser's last tab
+ * of the console had closed a while ago: it outlives its pages otherwise, and the next page to
+ * load would find the world live instead of starting it from the journal.
+ */
+export async function stopBackend(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __embeddedBackend: { stop(): Promise<void> } }).__embeddedBackend.stop(),
+  );
+}
+
+/**
+ * The backend's own measures since it started (`backend:script`, `backend:restore`, …): each
+ * one's name and when it began (ms since the epoch).
+ */
+export async function backendMeasures(page: Page): Promise<Array<{ name: string; at: number }>> {
+  const timings = await page.evaluate(() =>
+    (
+      window as unknown as { __embeddedBackend: { timings(): Promise<Array<{ name: string; at: number }>> } }
+    ).__embeddedBackend.timings(),
+  );
+  return timings.map(({ name, at }) => ({ name, at }));
+}
+
+/**
  * At file level of a spec whose sessions write (signing in is journalled too): after each test
  * that passed, the page's own journal must replay to its world. Skipped when the page no longer
  * runs the embedded backend (closed, or navigated away).

@@ -5,7 +5,16 @@
  * a journal that cannot be read is discarded with a notice instead of a white screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { checkJournalAfterEach, collectErrors, gotoRoute, login, pastThrottle, settle, label } from './helpers';
+import {
+  checkJournalAfterEach,
+  collectErrors,
+  gotoRoute,
+  label,
+  login,
+  pastThrottle,
+  settle,
+  stopBackend,
+} from './helpers';
 import { scaled } from './machine';
 
 // every session here signs in (journalled): its journal must replay to the world it left
@@ -67,6 +76,8 @@ test('a journal that cannot be read is discarded with a notice, and the console 
         open.onerror = () => reject(open.error);
       }),
   );
+  // as when the browser opens the console again later: no backend still running
+  await stopBackend(page);
   await page.reload();
   const notice = page.locator('.ant-notification-notice').filter({ hasText: '已恢复初始演示数据' });
   await expect(notice).toBeVisible({ timeout: scaled(30_000) });

@@ -13,6 +13,7 @@ import {
   login,
   openLogin,
   settle,
+  stopBackend,
   submitLogin,
 } from './helpers';
 import { scaled } from './machine';
@@ -66,6 +67,8 @@ test.describe('sign-in', () => {
       if (/^\/(ebike|user-api|java)\//.test(pathname))
         calls.push({ path: pathname, json: /json/.test(r.headers()['content-type'] ?? '') });
     });
+    // no backend running, as when the browser opens the console again later
+    await stopBackend(page);
     await page.reload();
     await expect(page.getByText(/欢迎回来/).first()).toBeVisible();
     const mark = (name: string) => page.evaluate((n) => performance.getEntriesByName(n)[0]?.startTime ?? null, name);

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
+  backendMeasures,
   checkJournalAfterEach,
   collectErrors,
   expectJournalReplays,
@@ -16,6 +17,7 @@ import {
   login,
   pastThrottle,
   rows,
+  stopBackend,
   submitLogin,
   yuan,
 } from './helpers';
@@ -109,6 +111,30 @@ test('signing out in one tab sends the other to the sign-in form; signing in the
   expect(finance).not.toBe(admin);
   await expect(account(other)).toHaveText(finance, { timeout: scaled(20000) });
   await other.close();
+});
+
+test('a reload finds the backend live: the journal is not replayed nor the world built again, until the backend has ended', async ({
+  page,
+}) => {
+  await login(page);
+  /** when the backend's journal was replayed, each time it was since the backend's script ran */
+  const restores = async () =>
+    (await backendMeasures(page)).filter((m) => m.name === 'backend:restore').map((m) => m.at);
+  const first = await restores();
+  expect(first).toHaveLength(1);
+
+  // the only tab reloads: its backend outlived it, and answers the new page from the same world
+  await page.reload();
+  await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
+  expect(await restores()).toEqual(first);
+
+  // once it has ended (no page for a while), the next page starts a new one: the journal replayed anew
+  await stopBackend(page);
+  await page.reload();
+  await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
+  const again = await restores();
+  expect(again).toHaveLength(1);
+  expect(again[0]).toBeGreaterThan(first[0]);
 });
 
 test('without SharedWorker the console says it runs in this tab alone, and a second tab tells the first to close', async ({

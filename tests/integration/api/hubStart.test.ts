@@ -13,7 +13,7 @@ import { setTabsChannel } from '@mocks/journal/tabs';
 import { FAULTS_KEY } from '@mocks/lib/faults';
 import { VEHICLES_KEY } from '@mocks/db/worldSize';
 import { backendHub } from '@mocks/shared/hub';
-import type { FromBackend, ToBackend } from '@mocks/shared/protocol';
+import type { Call, FromBackend, ToBackend } from '@mocks/shared/protocol';
 import { setupRawBackend } from './backendSession';
 import { memoryJournal } from './memoryJournal';
 
@@ -53,11 +53,11 @@ afterEach(() => {
 const SITE = 'http://localhost/ebike/v3/backend/platform/site/config';
 
 /** A fresh hub and one page on it, said hello with `settings`: what it is sent, and a way to send it requests. */
-function startHub(settings: Record<string, string | null>) {
+function startHub(settings: Record<string, string | null>, end?: () => void) {
   resetDb();
   const journal = memoryJournal();
   setJournalStorage(journal);
-  const hub = backendHub();
+  const hub = backendHub(end);
   const channel = new MessageChannel();
   hub.connect(channel.port2 as unknown as MessagePort);
   const received: FromBackend[] = [];
@@ -70,7 +70,7 @@ function startHub(settings: Record<string, string | null>) {
     const m = e.data as FromBackend;
     received.push(m);
     if (m.type === 'restored') restored();
-    if (m.type === 'response') waiting.get(m.id)?.(m);
+    if (m.type === 'response' || m.type === 'result') waiting.get(m.id)?.(m);
   };
   const send = (message: ToBackend) => channel.port1.postMessage(message);
   // no faults unless the test injects them (a setting given stays with the host)
@@ -82,8 +82,14 @@ function startHub(settings: Record<string, string | null>) {
     send({ type: 'request', id: n, now: now(), request: { method: 'GET', url, headers: [], body: null } });
     return answered;
   };
+  const call = (what: Call) => {
+    const n = ++id;
+    const answered = new Promise<FromBackend>((r) => waiting.set(n, r));
+    send({ type: 'call', id: n, call: what });
+    return answered;
+  };
   const close = () => channel.port1.close();
-  return { journal, received, started, get, close };
+  return { journal, received, started, get, call, close };
 }
 
 const until = async (done: () => boolean) => {
@@ -134,6 +140,17 @@ describe("the shared backend's start", () => {
     await hub.get(SITE);
     await until(() => seen.slices > 0);
     expect(seen.answered).toEqual(['GET /ebike/v3/backend/platform/site/config']);
+    hub.close();
+  });
+
+  it('ends its thread when a page asks it to stop, once it has answered; no other call ends it', async () => {
+    const end = vi.fn();
+    const hub = startHub({}, end);
+    await hub.started;
+    expect(await hub.call('count')).toMatchObject({ type: 'result', value: 0 });
+    expect(end).not.toHaveBeenCalled();
+    expect(await hub.call('stop')).toEqual({ type: 'result', id: 2, value: null });
+    expect(end).toHaveBeenCalledTimes(1);
     hub.close();
   });
 });

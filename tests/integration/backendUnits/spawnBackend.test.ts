@@ -44,7 +44,8 @@ describe('the backend started early', () => {
     expect(spawnBackend()).toBe(worker);
     expect(started).toHaveLength(1);
     expect(started[0].url).toMatch(/mocks\/shared\/worker\.ts\b/);
-    expect(started[0].options).toEqual({ type: 'module', name: 'ebike-embedded-backend' });
+    // it outlives its last page for a while: a reload finds the world live
+    expect(started[0].options).toEqual({ extendedLifetime: true, type: 'module', name: 'ebike-embedded-backend' });
     await settle();
     expect(told).toEqual([{ type: 'hello', settings: { [FAULTS_KEY]: null, [VEHICLES_KEY]: '50000' } }]);
   });
