@@ -62,8 +62,9 @@ const groupOf = (source) => {
 
 /**
  * A Chromium whose shared workers are held at their start and profiled for WINDOW_MS:
- * `load()` opens 运营地图 in a new tab and gives the worker's profile, then closes the tab (the
- * worker ends with its last page), so the next load starts it again in the same browser profile.
+ * `load()` opens 运营地图 in a new tab and gives the worker's profile, then ends the worker (it
+ * would outlive its last page for a while) and closes the tab, so the next load starts it again in
+ * the same browser profile.
  */
 async function profilingBrowser(base) {
   const { send, onEvent, close } = await cdpChromium('ebike-profile-worker-');
@@ -89,12 +90,18 @@ async function profilingBrowser(base) {
     });
     const { targetId } = await send('Target.createTarget', { url: `${base}#/vehicle/operation-map` });
     const profile = await done;
+    await stopBackend(send, targetId);
     await send('Target.closeTarget', { targetId });
-    // the worker ends once its last page is gone
     await new Promise((r) => setTimeout(r, 1000));
     return selfTimes(profile);
   };
   return { load, close };
+}
+
+/** Ends the embedded backend's worker through the demo build's hook in the tab `targetId`. */
+async function stopBackend(send, targetId) {
+  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  await send('Runtime.evaluate', { expression: 'window.__embeddedBackend.stop()', awaitPromise: true }, sessionId);
 }
 
 /**
@@ -129,8 +136,9 @@ async function signIn(send, base) {
   await type('验证码', SMS);
   await press('登录');
   await until(`location.hash === '#/log'`);
-  // the world made at this size, then the tab closed: the worker ends with it
+  // the world made at this size, then the worker ended and the tab closed
   await new Promise((r) => setTimeout(r, 3000));
+  await stopBackend(send, targetId);
   await send('Target.closeTarget', { targetId });
   // its worker was profiled too (the attach holds every worker), into no one's hands
   await new Promise((r) => setTimeout(r, 1000));
