@@ -20,7 +20,9 @@ export type { EmbeddedBackend, RestoreOutcome };
  * `existingRegistration.update()`); when the page before this one, closing as it reloaded,
  * had just unregistered that worker (it does when its last page goes), the check fails with
  * "Failed to update a ServiceWorker …" as an unhandled rejection, though the worker still
- * serves this page. Seen once in CI's fault sweep. Only that rejection is let go.
+ * serves this page. Seen once in CI's fault sweep. Only that rejection is let go. (The worker no
+ * longer unregisters itself, public/consoleServiceWorker.js; a browser still running the previous
+ * script may, once.)
  */
 function ignoreWorkerUpdateRace(): void {
   window.addEventListener('unhandledrejection', (e) => {

@@ -6,7 +6,7 @@
  * embedded backend's: they go straight to the network here, before msw's listener sees them.
  * The production build ships neither file (vite.config.ts).
  */
-/* global importScripts */
+/* global importScripts, activeClientIds */
 const OWN_FILES = new Set(['script', 'style', 'font', 'worker', 'sharedworker', 'manifest']);
 const ASSETS = new URL('assets/', self.registration.scope).pathname;
 
@@ -15,6 +15,20 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (OWN_FILES.has(request.destination) || url.pathname.startsWith(ASSETS)) event.stopImmediatePropagation();
+});
+
+/*
+ * msw's worker unregisters itself when a page closes and it counts no other window: a reload's
+ * new page, not yet counted then, registers it again while it goes, and its first calls could go
+ * to the network instead (seen: site/config answered with index.html after 重置演示数据's reload).
+ * The demo's pages always use it: a closing page is only forgotten here (msw's set of pages, a
+ * global of its script), and the worker stays registered.
+ */
+self.addEventListener('message', (event) => {
+  if (event.data !== 'CLIENT_CLOSED') return;
+  event.stopImmediatePropagation();
+  const id = event.source && event.source.id;
+  if (id) activeClientIds.delete(id);
 });
 
 importScripts('./mockServiceWorker.js');
