@@ -88,6 +88,8 @@ export class Monitor {
   /** API calls that succeeded, with how many failures had been seen before each */
   readonly successes: Array<Failure & { index: number }> = [];
   readonly inflight = new Set<Request>();
+  /** every API call asked (method, path), with how many failures had been seen before it */
+  private readonly asked: Array<{ method: string; path: string; index: number }> = [];
   /** when an API call last started or ended */
   private lastActive = Date.now();
   /** the route each API call was made on: a late failure belongs to the page that asked */
@@ -106,6 +108,7 @@ export class Monitor {
     page.on('request', (req) => {
       if (!isApi(req.url())) return;
       this.apiCalls += 1;
+      this.asked.push({ method: req.method(), path: new URL(req.url()).pathname, index: this.failures.length });
       this.lastActive = Date.now();
       this.inflight.add(req);
       this.madeOn.set(req, this.route);
@@ -176,6 +179,16 @@ export class Monitor {
     const f = this.failures[i];
     const path = (u: string) => new URL(u).pathname;
     return this.successes.some((ok) => ok.index > i && ok.method === f.method && path(ok.url) === path(f.url));
+  }
+
+  /**
+   * Whether the app asked the call of failure number `i` again by itself (the same method and
+   * path, whatever came of it): a look-up does, with a back-off growing to 8 s between tries.
+   */
+  askedAgain(i: number): boolean {
+    const f = this.failures[i];
+    const path = new URL(f.url).pathname;
+    return this.asked.some((a) => a.index > i && a.method === f.method && a.path === path);
   }
 
   failuresOf(route: string): Failure[] {
