@@ -52,14 +52,16 @@ const cacheKey = (q: Pick<ServerQuery<unknown>, 'key' | 'unscoped'>, scope: read
 /**
  * A read asked before its page mounts (its route's `prefetch`, with the session's first calls),
  * into the cache the page's useServerQuery reads: the page finds the answer, or the request under
- * way. A failure is not announced: the page asks again and shows it.
+ * way. A failure is not announced: the page asks again and shows it. A look-up (`lookup`: one
+ * useLookup reads, kept for the session) is asked into the look-up's cache entry.
  */
-export function prefetchServerQuery<T>(q: Pick<ServerQuery<T>, 'key' | 'fetch' | 'unscoped'>): void {
+export function prefetchServerQuery<T>(q: Pick<ServerQuery<T>, 'key' | 'fetch' | 'unscoped' | 'lookup'>): void {
   const { agentIds, opAreaIds } = useScope.getState();
   void queryClient.prefetchQuery({
     queryKey: cacheKey(q, [agentIds ?? null, opAreaIds ?? null]),
     queryFn: ({ signal }) => q.fetch(markQuiet(signal)),
-    meta: { silent: true } satisfies QueryMeta,
+    meta: (q.lookup ? { lookup: true } : { silent: true }) satisfies QueryMeta,
+    ...(q.lookup ? { staleTime: Infinity } : {}),
   });
 }
 

@@ -1,8 +1,8 @@
 import { scopeApi, type AreaOption } from '@/shared/api/serviceAreas';
 import { keysOf } from '@/shared/query/keys';
 import { queryClient } from '@/shared/query/queryClient';
-import { markQuiet } from '@/shared/http/quiet';
 import { useLookup } from '@/shared/query/useLookup';
+import { prefetchServerQuery } from '@/shared/query/useServerQuery';
 import { useMemo } from 'react';
 import { useScope } from './store';
 
@@ -20,12 +20,7 @@ const fetchAreas = (signal?: AbortSignal) => scopeApi.areas(undefined, signal);
  * nothing more; a failure is not announced (the page's look-up asks again).
  */
 export function prefetchServiceAreas(): void {
-  void queryClient.prefetchQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => fetchAreas(markQuiet(signal)),
-    staleTime: Infinity,
-    meta: { lookup: true },
-  });
+  prefetchServerQuery({ key: KEY, fetch: fetchAreas, unscoped: true, lookup: true });
 }
 
 /** The service areas the operator may see, from the same cache as useServiceAreas. */
