@@ -26,9 +26,11 @@ export const backendSettings = (): Settings => {
  * page of a tab that was the only one, finds the world live instead of replaying the journal and
  * building the world again. A browser that does not know the option ignores it (the worker then
  * ends with its last page, as before). Every page must ask with the same options: Chromium refuses
- * a page that asks for the same worker with another lifetime.
+ * a page that asks for the same worker with another lifetime. Not on the dev server (npm start):
+ * its worker's address stays the same when the backend's code is edited, and a reload would find
+ * the old code still running.
  */
-const LIVES_ON = { extendedLifetime: true } as WorkerOptions;
+const LIVES_ON = (import.meta.env.MODE === 'development' ? {} : { extendedLifetime: true }) as WorkerOptions;
 
 /** The page's shared worker, once spawned. */
 const page = hostSlot(() => ({ spawned: null as SharedWorker | null }));
