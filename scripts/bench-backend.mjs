@@ -360,7 +360,7 @@ async function benchBrowser() {
     for (let i = 0; i < Math.min(3, RUNS); i++) {
       await page.goto(`${base}#/user-info`);
       // the backend's worker, which outlives its page for a while, ended: the load starts it
-      await page.evaluate(() => window.__embeddedBackend.stop());
+      await page.evaluate(() => window.__embeddedBackend.stop?.());
       await page.reload();
       cold.push(await rowsShown());
       coldRequest.push((await listTimes('/platform/user/list'))[0]);
@@ -370,7 +370,7 @@ async function benchBrowser() {
     const coldHome = [];
     for (let i = 0; i < Math.min(3, RUNS); i++) {
       await page.goto(`${base}#/log`);
-      await page.evaluate(() => window.__embeddedBackend.stop());
+      await page.evaluate(() => window.__embeddedBackend.stop?.());
       await page.reload();
       await page.waitForLoadState('networkidle');
       coldHome.push(await backendColdStart());
@@ -420,7 +420,7 @@ async function benchBrowser() {
 
     // The order list with a filter, through the service worker: cold (fresh page) and warm.
     await page.goto(`${base}#/user-order?status=paid`);
-    await page.evaluate(() => window.__embeddedBackend.stop());
+    await page.evaluate(() => window.__embeddedBackend.stop?.());
     await page.reload();
     await page.locator('.ant-table-tbody tr[data-row-key^="R"]').first().waitFor({ timeout: 60000 });
     const orderCold = (await listTimes('/platform/order/list'))[0];

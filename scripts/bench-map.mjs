@@ -372,8 +372,8 @@ try {
         await page.goto(`${base}#/vehicle/operation-map`);
         // the backend's worker outlives its last page for a while (mocks/shared/spawn.ts): ended
         // here, so that the load starts it, replays the journal and builds the world, as the first
-        // page of the day does
-        await page.evaluate(() => window.__embeddedBackend.stop());
+        // page of the day does (a build before that option has no stop: its worker ends with its page)
+        await page.evaluate(() => window.__embeddedBackend.stop?.());
         const cpu0 = chromiumCpuMs();
         const threads0 = DETAIL ? chromiumThreadsMs() : null;
         const task0 = await pageTaskMs(cdp);

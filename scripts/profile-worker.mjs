@@ -101,7 +101,7 @@ async function profilingBrowser(base) {
 /** Ends the embedded backend's worker through the demo build's hook in the tab `targetId`. */
 async function stopBackend(send, targetId) {
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-  await send('Runtime.evaluate', { expression: 'window.__embeddedBackend.stop()', awaitPromise: true }, sessionId);
+  await send('Runtime.evaluate', { expression: 'window.__embeddedBackend.stop?.()', awaitPromise: true }, sessionId);
 }
 
 /**

@@ -172,7 +172,7 @@ try {
   await page.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
   for (let i = 0; i < RUNS; i++) {
     // a cold load: the backend's worker, which outlives its page for a while, ended first
-    await page.evaluate(() => window.__embeddedBackend.stop());
+    await page.evaluate(() => window.__embeddedBackend.stop?.());
     if (!PLAIN) await browser.startTracing(page, { categories: CATEGORIES });
     await page.reload();
     await page.waitForFunction(() => window.__drawnAt !== null, null, { timeout: 180000, polling: 50 });
