@@ -15,6 +15,9 @@ import type { EmbeddedBackend } from './shared/protocol';
 
 export type { EmbeddedBackend, RestoreOutcome };
 
+/** The demo build's hook on `window.__embeddedBackend`, for the browser tests and the benchmarks. */
+export type BackendHook = Pick<EmbeddedBackend, 'checkReplay' | 'setFaults' | 'timings' | 'stop'>;
+
 /**
  * msw checks its worker for an update without waiting for the answer (getWorkerInstance:
  * `existingRegistration.update()`); when the page before this one, closing as it reloaded,
@@ -74,7 +77,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
         setFaults: (faults: Faults | null) => void starting.then((b) => b.setFaults(faults)),
         timings: () => starting.then((b) => b.timings()),
         stop: () => starting.then((b) => b.stop()),
-      },
+      } satisfies BackendHook,
     });
   }
   const backend = await starting;

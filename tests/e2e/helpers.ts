@@ -3,6 +3,7 @@
  * build with the embedded backend running in the page's service worker).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { BackendHook } from '../../mocks/browser';
 import { scaled } from './machine';
 
 /** The embedded backend's SMS code for every demo account (sign-in protocol). */
@@ -130,12 +131,8 @@ export function signInAsAdminWatchingErrors(): void {
   });
 }
 
-interface ReplayCheck {
-  differing: Array<{ part: string; page: string; replayed: string }>;
-  replayed: number;
-  dropped: number;
-  compared: number;
-}
+/** A page of the demo build, with its backend's hook (mocks/browser.ts). */
+export type Hooked = { __embeddedBackend: BackendHook };
 
 /**
  * The journal the page kept gives back its world: replayed over the seed in the page (the demo
@@ -145,11 +142,7 @@ interface ReplayCheck {
  */
 export async function expectJournalReplays(page: Page): Promise<void> {
   const began = performance.now();
-  const check = await page.evaluate(() =>
-    (
-      window as unknown as { __embeddedBackend: { checkReplay(): Promise<ReplayCheck> } }
-    ).__embeddedBackend.checkReplay(),
-  );
+  const check = await page.evaluate(() => (window as unknown as Hooked).__embeddedBackend.checkReplay());
   console.log(
     `journal replay: ${check.replayed} entries replayed, ${check.compared} collections compared, ${check.differing.length} differing, in ${Math.round(performance.now() - began)} ms`,
   );
@@ -165,9 +158,7 @@ export async function expectJournalReplays(page: Page): Promise<void> {
  * load would find the world live instead of starting it from the journal.
  */
 export async function stopBackend(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { __embeddedBackend: { stop(): Promise<void> } }).__embeddedBackend.stop(),
-  );
+  await page.evaluate(() => (window as unknown as Hooked).__embeddedBackend.stop());
 }
 
 /**
@@ -175,11 +166,7 @@ export async function stopBackend(page: Page): Promise<void> {
  * one's name and when it began (ms since the epoch).
  */
 export async function backendMeasures(page: Page): Promise<Array<{ name: string; at: number }>> {
-  const timings = await page.evaluate(() =>
-    (
-      window as unknown as { __embeddedBackend: { timings(): Promise<Array<{ name: string; at: number }>> } }
-    ).__embeddedBackend.timings(),
-  );
+  const timings = await page.evaluate(() => (window as unknown as Hooked).__embeddedBackend.timings());
   return timings.map(({ name, at }) => ({ name, at }));
 }
 

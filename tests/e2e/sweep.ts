@@ -10,7 +10,7 @@ import { appRoutes } from '../../src/app/routes';
 import { buildMenu, flatten, routeAllowed } from '../../src/shared/nav/routeAccess';
 import type { MenuEntry } from '../../src/shared/nav/menu';
 import type { AppRoute } from '../../src/shared/nav/routeTypes';
-import { ACCOUNTS } from './helpers';
+import { ACCOUNTS, type Hooked } from './helpers';
 import { scaled } from './machine';
 
 export type Role = keyof typeof ROLE_CODES;
@@ -313,13 +313,7 @@ export async function setFaults(
   page: Page,
   faults: { latency?: [number, number]; failureRate?: number } | null,
 ): Promise<void> {
-  await page.evaluate(
-    (value) =>
-      (window as unknown as { __embeddedBackend: { setFaults(f: typeof value): void } }).__embeddedBackend.setFaults(
-        value,
-      ),
-    faults,
-  );
+  await page.evaluate((value) => (window as unknown as Hooked).__embeddedBackend.setFaults(value), faults);
 }
 
 /**
