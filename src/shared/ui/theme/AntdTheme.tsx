@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import 'antd/dist/antd.css';
 import type { ReactNode } from 'react';
 import { appTheme } from './appTheme';
 import { cspNonce } from './cspNonce';
@@ -9,8 +10,9 @@ import { useReducedMotion } from './reducedMotion';
  * antd's theme for a subtree that shows antd components: the console's primary colour,
  * the readable error red, no animations while the system asks for reduced motion. There is
  * no ConfigProvider at the root (the login page's first load has no antd): the signed-in
- * routes, the notifications and every public part drawn with antd are wrapped in this. Its
- * <style> tags carry the page's CSP nonce (cspNonce.ts).
+ * routes, the notifications and every public part drawn with antd are wrapped in this, and its
+ * chunk brings antd's stylesheet. The <style> tags antd still writes (the theme's CSS variables)
+ * carry the page's CSP nonce (cspNonce.ts).
  */
 const csp = { nonce: cspNonce() };
 
