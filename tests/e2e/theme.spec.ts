@@ -50,7 +50,7 @@ test('the theme colour picked in 界面设置 recolours the buttons already draw
   await page.getByRole('button', { name: '新建任务' }).click();
   const dialog = page.getByRole('dialog', { name: '新建运维任务' });
   await expect(dialog).toBeVisible();
-  expect(await background(dialog.getByRole('button', { name: '生成任务' }))).toBe(PURPLE);
+  await expect.poll(() => background(dialog.getByRole('button', { name: '生成任务' }))).toBe(PURPLE);
   await dialog.getByRole('button', { name: label('取消') }).click();
 
   await page.reload();
