@@ -12,13 +12,19 @@ import { readableOnWhite } from '@/shared/utils/contrast';
  * theme (`zeroRuntime`). Generating every component's CSS in the page instead cost a cold load of
  * the map ~100 ms of the page's main thread (docs/quality.md).
  */
+/**
+ * Under Vitest (jsdom, which loads no stylesheet) antd writes its CSS at run time, as before: what
+ * hides an element (a closed dropdown, an inactive tab) stays in the document for the tests to see
+ * (tests/styleSink.ts).
+ */
+const ZERO_RUNTIME = import.meta.env.MODE !== 'test';
 /** The colour the console wears: the operator's pick in the settings drawer, else the site's (系统配置), else the console's blue. */
 export const primaryOf = (picked: string, site: string | undefined, fallback: string): string =>
   picked || site || fallback;
 
 export function appTheme(primary: string, reducedMotion: boolean): ThemeConfig {
   return {
-    zeroRuntime: true,
+    zeroRuntime: ZERO_RUNTIME,
     token: {
       colorPrimary: primary,
       colorLink: primary,
