@@ -1,8 +1,8 @@
 /**
  * The nonce of this page's Content-Security-Policy, for the <style> tags antd writes at run time
- * (its theme's CSS variables): the web server puts a fresh one into index.html's `<meta name="csp-nonce">` and
- * into the policy's style-src for each response (deploy/nginx.conf). Where nobody replaced the
- * placeholder (the dev server, the demo build: no policy) there is none.
+ * (its theme's CSS variables): the web server puts a fresh one into index.html's
+ * `<meta name="csp-nonce">` and into the policy's style-src for each response (deploy/nginx.conf).
+ * Where nobody replaced the placeholder (the dev server, the demo build: no policy) there is none.
  */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE';
 
