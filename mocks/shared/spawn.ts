@@ -1,6 +1,6 @@
 /**
  * The embedded backend's shared worker, started as early as the page can: before msw and the
- * page's end of the connection load (a chunk of their own, ~440 KB), the worker's script is
+ * page's end of the connection load (a chunk of their own, ~140 KB), the worker's script is
  * fetched and run on its own thread and told the page's settings, so that its journal is
  * replayed and its world built while the page loads the rest. Nothing here imports msw.
  */

@@ -2,7 +2,7 @@
  * The SharedWorker's script: it holds the pages that connect until the embedded backend
  * (./workerBackend.ts) is loaded, as a module it imports. Chromium keeps no compiled code for a
  * worker's top-level script, but it does for the modules the script imports (V8's code cache,
- * made on the module's second load, taken from its third on): the backend's ~900 KB are
+ * made on the module's second load, taken from its third on): the backend's ~620 KB are
  * compiled again at every start otherwise (35-80 ms of the worker's thread, before its first
  * answer; docs/quality.md, issue 40).
  */

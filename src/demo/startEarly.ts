@@ -8,6 +8,6 @@ import { loadEmbeddedBackend, spawnEmbeddedBackend } from './embeddedBackend';
 
 if (import.meta.env.VITE_MOCK === 'true') {
   spawnEmbeddedBackend().catch(() => undefined);
-  // msw and the page's end of the connection (~440 KB): src/main.tsx's import gets this module
+  // msw and the page's end of the connection (~140 KB): src/main.tsx's import gets this module
   loadEmbeddedBackend().catch(() => undefined);
 }
