@@ -10,6 +10,28 @@
 const OWN_FILES = new Set(['script', 'style', 'font', 'worker', 'sharedworker', 'manifest']);
 const ASSETS = new URL('assets/', self.registration.scope).pathname;
 
+/*
+ * Where the browser can route requests before any worker runs (Chromium's static routing, from
+ * 123), the console's files and its pages' loads are declared the network's when this worker is
+ * installed: the browser fetches them without starting this worker, or waiting for it to start,
+ * and without a fetch event each (~150 for 运营地图). The listener below stays for the others.
+ */
+self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes !== 'function') return;
+  const here = self.location;
+  const ownOrigin = { protocol: here.protocol.slice(0, -1), hostname: here.hostname, port: here.port };
+  // a browser that refuses a rule installs this worker all the same (the listener below filters)
+  const routed = event.addRoutes([
+    { condition: { requestMode: 'navigate' }, source: 'network' },
+    { condition: { urlPattern: new URLPattern({ ...ownOrigin, pathname: `${ASSETS}*` }) }, source: 'network' },
+    ...[...OWN_FILES].map((destination) => ({
+      condition: { requestDestination: destination, urlPattern: new URLPattern(ownOrigin) },
+      source: 'network',
+    })),
+  ]);
+  routed.catch(() => undefined);
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
