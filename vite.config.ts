@@ -7,6 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { isTimeSensitive } from './scripts/lib/hours.mjs';
 import { preloadInSlices } from './scripts/lib/preloadInSlices.mjs';
+import { EARLY_WORKER, workerOptions } from './mocks/shared/workerOptions';
 
 /** The production build talks to a real backend: no mock service worker in it. */
 function dropMockWorker(outDir: string): Plugin {
@@ -138,18 +139,37 @@ function chunksBehind(
   return [...seen];
 }
 
+/**
+ * The classic script that starts the embedded backend's shared worker (mocks/shared/worker.ts,
+ * built as an asset of its own) with the options every page uses (mocks/shared/workerOptions.ts),
+ * and leaves it where spawnBackend takes it up. Without SharedWorker it starts nothing.
+ */
+function startWorkerScript(bundle: Record<string, { type: string; fileName: string }>, mode: string): string {
+  const worker = Object.values(bundle).find((f) => /^assets\/worker-[\w-]+\.js$/.test(f.fileName));
+  if (!worker)
+    throw new Error("start-backend-early: the shared worker's script (assets/worker-*.js) is not in the build");
+  const url = JSON.stringify(`./${worker.fileName}`);
+  const options = JSON.stringify(workerOptions(mode));
+  return (
+    `<script>if(typeof SharedWorker==='function')try{performance.mark('backend:spawn');` +
+    `window.${EARLY_WORKER}=new SharedWorker(${url},${options})}catch(e){}</script>`
+  );
+}
+
 /** The module that starts the embedded backend's worker (src/demo/startEarly.ts), in the mock modes. */
 const EARLY = 'src/demo/startEarly.ts';
 
 /**
- * In the mock modes the embedded backend's shared worker is started by a script of its own in
- * index.html's head (src/demo/startEarly.ts, an entry of the build): it runs as soon as the
- * document is parsed, not once the app's entry and its imports (~330 KB, loaded after the first
- * paint) have been fetched and run, so the worker's script loads ~100 ms sooner. The chunks it
- * imports (the worker's spawn, msw and the page's end of the connection) are preloaded beside it.
- * The app's entry imports the same module, which starts the worker once.
+ * In the mock modes the embedded backend's shared worker is started from index.html's head, not
+ * once the app's entry and its imports (~330 KB, loaded after the first paint) have been fetched
+ * and run. In a build a plain script (startWorkerScript) starts it while the document is parsed; a
+ * module script of its own (src/demo/startEarly.ts, an entry of the build), run as soon as the
+ * document is parsed, takes it up and tells it the page's settings (on the dev server it starts
+ * it). The chunks that module imports (the worker's spawn, msw and the page's end of the
+ * connection) are preloaded beside it. The app's entry imports the same module, which starts the
+ * worker once.
  */
-function startBackendEarly(): Plugin {
+function startBackendEarly(mode: string): Plugin {
   return {
     name: 'start-backend-early',
     transformIndexHtml: {
@@ -162,6 +182,9 @@ function startBackendEarly(): Plugin {
         const src = ctx.bundle ? (chunk ? `./${chunk.fileName}` : null) : `/${EARLY}`;
         if (!src) return html;
         const tags = [`<script type="module" crossorigin src="${src}"></script>`];
+        // built: the worker itself is started by a plain script while the document is parsed, before
+        // the early script is fetched; spawnBackend takes it up and says hello (the settings)
+        if (ctx.bundle) tags.unshift(startWorkerScript(ctx.bundle, mode));
         // built: the chunks it imports, the worker's spawn and msw's, fetched beside it rather than
         // once it has run (one round trip and the preload helper's queue sooner)
         if (chunk?.type === 'chunk') {
@@ -271,7 +294,7 @@ export default defineConfig(({ mode, command }) => ({
     inlineEntryCss(),
     scriptsAfterFirstPaint(),
     preloadInSlices(),
-    ...(mode === 'production' ? [dropMockWorker('dist'), cspHashes('dist')] : [startBackendEarly()]),
+    ...(mode === 'production' ? [dropMockWorker('dist'), cspHashes('dist')] : [startBackendEarly(mode)]),
   ],
   resolve: {
     alias: [

@@ -8,6 +8,7 @@ import { FAULTS_KEY } from '../lib/faults';
 import { VEHICLES_KEY } from '../db/worldSize';
 import type { Settings, ToBackend } from './protocol';
 import { hostSlot } from '../lib/host';
+import { EARLY_WORKER, workerOptions } from './workerOptions';
 
 /** The backend's settings as this browser keeps them (set in its console, or by the tests' hook). */
 export const backendSettings = (): Settings => {
@@ -21,34 +22,27 @@ export const backendSettings = (): Settings => {
   return { [FAULTS_KEY]: read(FAULTS_KEY), [VEHICLES_KEY]: read(VEHICLES_KEY) };
 };
 
-/**
- * The worker outlives its last page for a while (Chromium: 30 s), so that a reload, or the next
- * page of a tab that was the only one, finds the world live instead of replaying the journal and
- * building the world again. A browser that does not know the option ignores it (the worker then
- * ends with its last page, as before). Every page must ask with the same options: Chromium refuses
- * a page that asks for the same worker with another lifetime. Not on the dev server (npm start):
- * its worker's address stays the same when the backend's code is edited, and a reload would find
- * the old code still running.
- */
-const LIVES_ON = (import.meta.env.MODE === 'development' ? {} : { extendedLifetime: true }) as WorkerOptions;
-
 /** The page's shared worker, once spawned. */
 const page = hostSlot(() => ({ spawned: null as SharedWorker | null }));
 
 /**
- * This page's shared worker, said hello to with the settings: made on the first call, the same
- * one after. Its answers wait on the port until the page's end of the connection listens.
+ * This page's shared worker, said hello to with the settings: made on the first call (or taken up
+ * from the built index.html's first script, which starts it while the document is parsed), the
+ * same one after. Its answers wait on the port until the page's end of the connection listens.
  */
 export function spawnBackend(): SharedWorker {
   const p = page();
   if (p.spawned) return p.spawned;
-  // for the map benchmark: when the page asked for its backend
-  performance.mark('backend:spawn');
-  const spawned = new SharedWorker(new URL('./worker.ts', import.meta.url), {
-    ...LIVES_ON,
-    type: 'module',
-    name: 'ebike-embedded-backend',
-  });
+  const early = (globalThis as { [EARLY_WORKER]?: SharedWorker })[EARLY_WORKER];
+  // for the map benchmark: when the page asked for its backend (index.html marks its own)
+  if (!early) performance.mark('backend:spawn');
+  // its type named in the call too: Vite builds the worker's script as a module from it
+  const spawned =
+    early ??
+    new SharedWorker(new URL('./worker.ts', import.meta.url), {
+      ...workerOptions(import.meta.env.MODE),
+      type: 'module',
+    });
   spawned.port.postMessage({ type: 'hello', settings: backendSettings() } satisfies ToBackend);
   p.spawned = spawned;
   return spawned;

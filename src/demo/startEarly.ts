@@ -1,6 +1,7 @@
 /**
  * Imported first by src/main.tsx, and in the mock modes also a script of its own in index.html's
- * head (vite.config.ts, startBackendEarly): the embedded backend's worker is started, and msw's
+ * head (vite.config.ts, startBackendEarly): the embedded backend's worker is started (in a build,
+ * taken up from the head's plain script that started it) and told the page's settings, and msw's
  * chunk begins to load, as soon as the document is parsed, so that the worker's script and its
  * world load on their own thread while the page boots. A production build keeps nothing of it.
  */
