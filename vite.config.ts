@@ -88,10 +88,7 @@ function inlineEntryCss(): Plugin {
  * link): the skeleton then waits for react-dom and the first render. Vite's
  * <script type="module"> and <link rel="modulepreload"> tags leave the head for a small
  * loader at the end of the body that adds them after the next frame (at once in a hidden
- * tab, which draws no frames). The entry is named in its data-entry attribute. On a signed-in
- * load (the boot script's `boot-shell` class) the loader then preloads, once the entry has run, the
- * chunks of the route table and the shell (data-shell: signedInChunks), 16 links a task, at low
- * priority so that the entry's own imports go first.
+ * tab, which draws no frames). The entry is named in its data-entry attribute.
  */
 function scriptsAfterFirstPaint(): Plugin {
   return {
@@ -99,7 +96,7 @@ function scriptsAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) return html;
         const preloads: string[] = [];
@@ -109,53 +106,18 @@ function scriptsAfterFirstPaint(): Plugin {
             preloads.push(href);
             return '';
           });
-        const shell = ctx.bundle ? signedInChunks(ctx.bundle, [entry[1], ...preloads]) : [];
         const loader =
-          `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-shell="${shell.join(' ')}">` +
-          `(function(me){var done=0;function add(tag,rel,url,priority){var e=document.createElement(tag);e.crossOrigin='';if(priority)e.fetchPriority=priority;` +
-          `if(rel){e.rel=rel;e.href=url}else{e.type='module';e.src=url}document.head.appendChild(e);return e}` +
-          `function links(list){if(list.length){list.splice(0,16).forEach(function(u){add('link','modulepreload',u,'low')});setTimeout(function(){links(list)},0)}}` +
+          `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">` +
+          `(function(me){var done=0;function add(tag,rel,url){var e=document.createElement(tag);e.crossOrigin='';` +
+          `if(rel){e.rel=rel;e.href=url}else{e.type='module';e.src=url}document.head.appendChild(e)}` +
           `function go(){if(done)return;done=1;var p=me.getAttribute('data-preload');if(p)p.split(' ').forEach(function(u){add('link','modulepreload',u)});` +
-          `var s=me.getAttribute('data-shell'),app=add('script','',me.getAttribute('data-entry'));` +
-          `if(s&&document.documentElement.classList.contains('boot-shell'))app.onload=function(){links(s.split(' '))}}` +
+          `add('script','',me.getAttribute('data-entry'))}` +
           `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}` +
           `})(document.currentScript)</script>`;
         return rest.replace('</body>', `${loader}\n  </body>`);
       },
     },
   };
-}
-
-/** The modules a signed-in page loads whatever its route: the route table and the shell. */
-const SIGNED_IN = ['src/app/pages.tsx', 'src/layouts/BasicLayout.tsx'];
-
-/**
- * The chunks (as index.html names them, ./assets/…) that SIGNED_IN's modules need and the entry's
- * preloads (`loaded`) do not: on a signed-in load the loader preloads them as soon as the entry
- * has run, a few at a time, rather than once the app has loaded the route table and asked for the
- * shell (~100 ms later on a reload of 运营地图, the chunks then loading in waves).
- */
-function signedInChunks(bundle: Record<string, { type: string; fileName: string }>, loaded: string[]): string[] {
-  const chunks = Object.values(bundle) as Array<{
-    type: string;
-    fileName: string;
-    facadeModuleId?: string | null;
-    imports?: string[];
-  }>;
-  const files = new Set<string>();
-  for (const module of SIGNED_IN) {
-    const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`scripts-after-first-paint: no chunk of ${module} in the build`);
-    files.add(chunk.fileName);
-    for (const file of chunksBehind(bundle, {
-      fileName: chunk.fileName,
-      imports: chunk.imports ?? [],
-      dynamicImports: [],
-    }))
-      files.add(file);
-  }
-  const had = new Set(loaded.map((href) => href.replace(/^\.\//, '')));
-  return [...files].filter((f) => !had.has(f)).map((f) => `./${f}`);
 }
 
 /** The chunks a chunk imports, statically or not, and theirs in turn (file names, each once, itself not). */

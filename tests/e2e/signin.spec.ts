@@ -84,35 +84,6 @@ test.describe('sign-in', () => {
     expect(calls.filter((c) => !c.json)).toEqual([]);
   });
 
-  test("a signed-in reload preloads the shell's modules from index.html, each fetched once; the sign-in page does not", async ({
-    page,
-  }) => {
-    // what index.html's loader added at low priority: the shell's and the route table's chunks
-    const shellLinks = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
-          .filter((l) => l.fetchPriority === 'low')
-          .map((l) => l.href.split('/').pop()!),
-      );
-    await openLogin(page);
-    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
-    expect(await shellLinks()).toEqual([]);
-    await login(page, ACCOUNTS.admin);
-    await page.reload();
-    await expect(page.getByText(/欢迎回来/).first()).toBeVisible();
-    const preloaded = await shellLinks();
-    expect(preloaded.some((f) => /^BasicLayout-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(preloaded.some((f) => /^pages-[\w-]+\.js$/.test(f))).toBe(true);
-    // the app's own imports of them found them there: no script was asked for twice
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((n) => n.endsWith('.js')),
-    );
-    expect(scripts.filter((n, i) => scripts.indexOf(n) !== i)).toEqual([]);
-  });
-
   test('an unauthorized device is refused with the exact message and stays on the form', async ({ page }) => {
     await openLogin(page);
     await submitLogin(page, ACCOUNTS.deviceRefused);
