@@ -6,7 +6,7 @@
  */
 
 /** The worker's name: with its script's address, which worker a page gets. */
-export const WORKER_NAME = 'ebike-embedded-backend';
+const WORKER_NAME = 'ebike-embedded-backend';
 
 /**
  * The worker outlives its last page for a while (Chromium: 30 s), so that a reload, or the next
