@@ -250,12 +250,26 @@ try {
       // the backend's build of the world on its own thread (demo build): the page's longest task while it ran
       const hook = window.__embeddedBackend;
       const timings = hook ? await hook.timings() : [];
-      // (built ahead of need, or while the journal of the session was replayed at the backend's start)
       const mine = timings.filter((t) => t.at >= performance.timeOrigin);
-      const world =
-        mine.filter((t) => t.name === 'backend:world').at(-1) ??
-        mine.filter((t) => t.name === 'backend:world made and lived to now').at(-1) ??
-        mine.filter((t) => t.name === 'backend:restore').at(-1);
+      // the world's build: from the fleet's first slice (made ahead of need) to the end of the last
+      // of its parts before the map drew (the fleet's slices, the journal's builds left for later,
+      // the world lived to now), whichever of them a request finished first; else the journal's
+      // replay at the backend's start, which built it
+      const parts = mine
+        .filter(
+          (t) =>
+            t.name.startsWith('backend:fleet made ahead') ||
+            t.name.startsWith('backend:replay build of collection') ||
+            t.name === 'backend:world made and lived to now' ||
+            t.name === 'backend:world',
+        )
+        .filter((t) => t.at - performance.timeOrigin < window.__drawnAt);
+      const restored = mine.filter((t) => t.name === 'backend:restore').at(-1);
+      const spanOf = (ts) => {
+        const at = Math.min(...ts.map((t) => t.at));
+        return { at, duration: Math.max(...ts.map((t) => t.at + t.duration)) - at };
+      };
+      const world = parts.length ? spanOf(parts) : restored ? spanOf([restored]) : null;
       const from = world ? world.at - performance.timeOrigin : null;
       const during = world
         ? window.__tasks.filter(([at, d]) => at < from + world.duration && at + d > from).map(([, d]) => d)
@@ -302,6 +316,21 @@ try {
             start: e.startTime,
             end: e.responseEnd,
           })),
+        // the console's scripts as the page fetched them: how many, from the first asked to the last in
+        ...(() => {
+          const js = performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.startTime < window.__drawnAt);
+          return js.length
+            ? [
+                {
+                  name: `page scripts fetched (${js.length})`,
+                  start: Math.min(...js.map((e) => e.startTime)),
+                  end: Math.max(...js.map((e) => e.responseEnd)),
+                },
+              ]
+            : [];
+        })(),
         { name: 'page map mounted', start: window.__mountedAt, end: window.__mountedAt },
         { name: 'page map drawn', start: window.__drawnAt, end: window.__drawnAt },
         ...mine.map((t) => ({
