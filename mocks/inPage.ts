@@ -41,7 +41,6 @@ function warmWhenIdle(): void {
 
 export async function startInPage(): Promise<EmbeddedBackend> {
   warmWhenIdle();
-  const restored = await restoreJournal();
   let superseded = false;
   const superseding: Array<() => void> = [];
   const solo = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SOLO) : null;
@@ -53,8 +52,12 @@ export async function startInPage(): Promise<EmbeddedBackend> {
       setWorldWarmer(null);
       superseding.forEach((l) => l());
     };
+    // said before this tab reads the journal, not after its replay (seconds on a loaded machine):
+    // a build the other tab made ahead meanwhile (the rides' history, 3 s after its start) went
+    // into the journal behind this tab's read, and this tab's world lacked what the journal held
     solo.postMessage('started');
   }
+  const restored = await restoreJournal();
   // a superseded tab answers nothing from its world: a write there would be made on a stale copy
   // a refusal with its prompt (not a 5xx the client would retry), to the backend's calls only: the app's own files still load
   const ours = mayAnswer(answerable(handlers));
