@@ -9,6 +9,7 @@ import { handlers } from './handlers';
 import { alone, answerable, dispatcher, mayAnswer } from './lib/dispatch';
 import { setJournalSink } from './lib/journal';
 import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal } from './journal';
+import { claimJournal } from './journal/store';
 import { keepFaults } from './lib/faults';
 import { backendTimings, type EmbeddedBackend } from './shared/protocol';
 import { interceptRequests } from './shared/serviceWorker';
@@ -57,6 +58,12 @@ export async function startInPage(): Promise<EmbeddedBackend> {
     // into the journal behind this tab's read, and this tab's world lacked what the journal held
     solo.postMessage('started');
   }
+  // and the journal is taken before it is read: an append the other tab makes after this claim
+  // (a build already running when the message was sent) is refused by the store, one made
+  // before it is stored ahead of the read
+  await claimJournal().catch(() => {
+    // storage that cannot be written: the read below says so and discards what it finds
+  });
   const restored = await restoreJournal();
   // a superseded tab answers nothing from its world: a write there would be made on a stale copy
   // a refusal with its prompt (not a 5xx the client would retry), to the backend's calls only: the app's own files still load

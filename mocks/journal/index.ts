@@ -27,6 +27,7 @@ import {
   clearJournal,
   CorruptJournal,
   countEntries,
+  JournalTaken,
   readJournal,
   rewriteEntries,
   writeHeader,
@@ -91,7 +92,10 @@ function startJournalling(header: JournalHeader | null): void {
         // a build of the world is no change the other tabs would miss
         if (isChange(entry) || entry.session) tabs()?.postMessage('changed' satisfies Elsewhere);
       })
-      .catch((e: unknown) => console.warn('embedded backend: a change was not journalled', e))
+      .catch((e: unknown) => {
+        // a tab taken over by a newer one: its world is no longer the journal's, it says so itself
+        if (!(e instanceof JournalTaken)) console.warn('embedded backend: a change was not journalled', e);
+      })
       .finally(() => {
         s.pending--;
       });

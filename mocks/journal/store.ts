@@ -15,12 +15,17 @@ import {
 import { indexedDbStorage } from './indexedDb';
 import { hostSlot } from '../lib/host';
 
-export { JOURNAL_DB } from './indexedDb';
+export { JOURNAL_DB, JournalTaken } from './indexedDb';
 
 /** A journal's storage: values as stored (checked by readJournal), writes resolved when stored. */
 export interface JournalStorage {
   /** the header and the entries, from position `skip` on (the first is 0) */
   read(skip?: number): Promise<{ header: unknown; entries: unknown[] }>;
+  /**
+   * Takes the journal for this host: from then on the appends of a host that claimed it before
+   * are refused (a tab running its own backend, taken over by a newer one). Before the read.
+   */
+  claim?(): Promise<void>;
   writeHeader(header: JournalHeader): Promise<void>;
   /** one entry after the others, in the order they come */
   append(entry: JournalEntry): Promise<void>;
@@ -33,12 +38,12 @@ export interface JournalStorage {
 }
 
 /** Where the host keeps its journal. */
-const kept = hostSlot(() => ({ storage: indexedDbStorage as JournalStorage }));
+const kept = hostSlot(() => ({ storage: indexedDbStorage() }));
 const storage = (): JournalStorage => kept().storage;
 
 /** Puts the journal in `next` (the Node server's database); null goes back to IndexedDB. */
 export function setJournalStorage(next: JournalStorage | null): void {
-  kept().storage = next ?? indexedDbStorage;
+  kept().storage = next ?? indexedDbStorage();
 }
 
 export interface StoredJournal {
@@ -72,6 +77,9 @@ export async function readJournal(skip = 0): Promise<StoredJournal> {
 }
 
 export const writeHeader = (header: JournalHeader): Promise<void> => storage().writeHeader(header);
+
+/** This host takes the journal: the appends of one that took it before are refused from then on. */
+export const claimJournal = async (): Promise<void> => storage().claim?.();
 
 /** Entries are appended in the order they come; a write resolves when stored. */
 export const appendEntry = (entry: JournalEntry): Promise<void> => storage().append(entry);

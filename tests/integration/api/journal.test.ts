@@ -13,7 +13,8 @@ import { getNoticeTemplates } from '@mocks/db/config';
 import { isChange, journalling as journalOn, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
 import { droppedMessage, headerFor, replayJournal } from '@mocks/journal/replay';
 import { onChangedElsewhere, restoreJournal } from '@mocks/journal';
-import { appendEntry, clearJournal, readJournal, writeHeader } from '@mocks/journal/store';
+import { appendEntry, clearJournal, JournalTaken, readJournal, writeHeader } from '@mocks/journal/store';
+import { indexedDbStorage } from '@mocks/journal/indexedDb';
 import { call, setupRawBackend, signInAsPhone } from './backendSession';
 
 setupRawBackend();
@@ -112,6 +113,30 @@ describe('the journal in IndexedDB', () => {
     resetDb();
     expect(await restoreJournal()).toEqual({ replayed: stored.entries.length });
     expect(getNoticeTemplates().filter((t) => ['停车提醒', '超区提醒'].includes(t.name))).toHaveLength(2);
+  });
+
+  it('a tab taken over by a newer one has its appends refused; one it made before the claim is read by the newer tab', async () => {
+    // two tabs each running their own backend (no SharedWorker) over the browser's one journal
+    const older = indexedDbStorage();
+    const newer = indexedDbStorage();
+    const entry = (endpoint: string): JournalEntry => ({ endpoint, at: now() });
+    const endpoints = async () => (await newer.read()).entries.map((e) => (e as JournalEntry).endpoint);
+    await older.claim?.();
+    await older.writeHeader(headerFor(epoch()));
+    await older.append(entry('BUILD 1'));
+    // already on its way when the newer tab starts: stored ahead of the newer tab's read
+    const onItsWay = older.append(entry('BUILD 2'));
+    await newer.claim?.();
+    expect(await endpoints()).toEqual(['BUILD 1', 'BUILD 2']);
+    await onItsWay;
+    // after the claim the older tab's world is no longer the journal's: its append is refused, not stored
+    await expect(older.append(entry('BUILD 3'))).rejects.toBeInstanceOf(JournalTaken);
+    await newer.append(entry('POST /ebike/v3/backend/platform/config/notice'));
+    expect(await endpoints()).toEqual(['BUILD 1', 'BUILD 2', 'POST /ebike/v3/backend/platform/config/notice']);
+    // a discarded journal keeps the owner: the older tab is not let back in
+    await newer.clear();
+    await expect(older.append(entry('BUILD 4'))).rejects.toBeInstanceOf(JournalTaken);
+    expect(await endpoints()).toEqual([]);
   });
 
   it('holds decoded commands: the operator, the endpoint and the input, never the token, the session key or a sealed body', async () => {
