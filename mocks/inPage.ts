@@ -3,12 +3,20 @@
  * journal and sessions of this tab only. Only one tab may then run: each one that starts
  * tells the others (BroadcastChannel), which refuse every call from then on and say so.
  */
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
 import { alone, answerable, dispatcher, mayAnswer } from './lib/dispatch';
 import { setJournalSink } from './lib/journal';
-import { checkReplay, journalSize, onChangedElsewhere, resetJournal, restoreJournal } from './journal';
+import {
+  checkReplay,
+  journalSize,
+  journalStored,
+  journalTaken,
+  onChangedElsewhere,
+  resetJournal,
+  restoreJournal,
+} from './journal';
 import { claimJournal } from './journal/store';
 import { keepFaults } from './lib/faults';
 import { backendTimings, type EmbeddedBackend } from './shared/protocol';
@@ -44,15 +52,18 @@ export async function startInPage(): Promise<EmbeddedBackend> {
   warmWhenIdle();
   let superseded = false;
   const superseding: Array<() => void> = [];
+  /** Another tab runs the backend now: told so (BroadcastChannel), or its claim of the journal found. */
+  const supersede = () => {
+    if (superseded) return;
+    superseded = true;
+    // nothing of this copy reaches the journal the other tab now keeps: no write, no build ahead of need
+    setJournalSink(null);
+    setWorldWarmer(null);
+    superseding.forEach((l) => l());
+  };
   const solo = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SOLO) : null;
   if (solo) {
-    solo.onmessage = () => {
-      superseded = true;
-      // nothing of this copy reaches the journal the other tab now keeps: no write, no build ahead of need
-      setJournalSink(null);
-      setWorldWarmer(null);
-      superseding.forEach((l) => l());
-    };
+    solo.onmessage = supersede;
     // said before this tab reads the journal, not after its replay (seconds on a loaded machine):
     // a build the other tab made ahead meanwhile (the rides' history, 3 s after its start) went
     // into the journal behind this tab's read, and this tab's world lacked what the journal held
@@ -68,12 +79,19 @@ export async function startInPage(): Promise<EmbeddedBackend> {
   // a superseded tab answers nothing from its world: a write there would be made on a stale copy
   // a refusal with its prompt (not a 5xx the client would retry), to the backend's calls only: the app's own files still load
   const ours = mayAnswer(answerable(handlers));
-  const refuse = http.all('*', ({ request }) =>
-    superseded && ours(request.method, request.url)
-      ? HttpResponse.json({ suc: false, error: { code: 503, promt: SUPERSEDED } })
-      : undefined,
-  );
-  await interceptRequests(refuse, dispatcher(handlers));
+  const refusal = () => HttpResponse.json({ suc: false, error: { code: 503, promt: SUPERSEDED } });
+  const answer = dispatcher(handlers);
+  const backend = http.all('*', async ({ request }) => {
+    if (superseded && ours(request.method, request.url)) return refusal();
+    const response = await getResponse([answer], request);
+    if (!response || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return response;
+    // a write is acknowledged once its entry is stored: a tab taken over since (its append refused
+    // by the journal another tab claimed) refuses it instead, so no acknowledged write is lost
+    await journalStored();
+    if (journalTaken()) supersede();
+    return superseded ? refusal() : response;
+  });
+  await interceptRequests(backend);
   return {
     restored: Promise.resolve(restored),
     shared: false,

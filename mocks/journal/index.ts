@@ -54,6 +54,8 @@ type Elsewhere = 'changed' | 'reset';
 const stored = hostSlot(() => ({
   chain: Promise.resolve() as Promise<void>,
   pending: 0,
+  /** an append was refused: another tab has taken the journal (claimJournal) */
+  taken: false,
 }));
 const tabs = (): TabsChannel | null => openTabs(CHANNEL);
 
@@ -77,12 +79,15 @@ export async function journalStored(): Promise<void> {
   const s = stored();
   while (s.pending) await s.chain;
 }
+/** Whether an append of this host was refused because another has taken the journal since. */
+export const journalTaken = (): boolean => stored().taken;
 /** How many entries are handed to the journal and not yet stored: a snapshot is taken at 0. */
 export const journalPending = (): number => stored().pending;
 
 /** Appends accepted writes in order, after the header if one has to be written. */
 function startJournalling(header: JournalHeader | null): void {
   const s = stored();
+  s.taken = false;
   s.chain = header ? writeHeader(header) : Promise.resolve();
   setJournalSink((entry: JournalEntry) => {
     s.pending++;
@@ -93,8 +98,9 @@ function startJournalling(header: JournalHeader | null): void {
         if (isChange(entry) || entry.session) tabs()?.postMessage('changed' satisfies Elsewhere);
       })
       .catch((e: unknown) => {
-        // a tab taken over by a newer one: its world is no longer the journal's, it says so itself
-        if (!(e instanceof JournalTaken)) console.warn('embedded backend: a change was not journalled', e);
+        // a tab taken over by a newer one: its world is no longer the journal's (journalTaken)
+        if (e instanceof JournalTaken) s.taken = true;
+        else console.warn('embedded backend: a change was not journalled', e);
       })
       .finally(() => {
         s.pending--;

@@ -153,6 +153,47 @@ export async function expectJournalReplays(page: Page): Promise<void> {
 }
 
 /**
+ * On 通知模板 (the page open): 新增模板 with `name` and a content, saved past the double-click
+ * throttle. Returns the dialog, whatever the save's answer.
+ */
+export async function saveNoticeTemplate(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: /新增模板/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: '模板名称' }).fill(name);
+  await dialog.getByRole('textbox', { name: '模板内容' }).fill('您的订单 {orderId} 已结束，请将车辆停入停车点。');
+  await pastThrottle(page);
+  await dialog.getByRole('button', { name: label('保存') }).click();
+  return dialog;
+}
+
+/**
+ * Puts `value` into a store of the embedded backend's IndexedDB journal from the page, as another
+ * tab or a damaged profile would: under `key`, or after the others (the entries).
+ */
+export async function putInJournalStore(
+  page: Page,
+  store: 'meta' | 'entries',
+  value: unknown,
+  key?: string,
+): Promise<void> {
+  await page.evaluate(
+    ([store, value, key]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('ebike-embedded-backend');
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store, 'readwrite');
+          if (key === undefined) tx.objectStore(store).put(value);
+          else tx.objectStore(store).put(value, key);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    [store, value, key] as const,
+  );
+}
+
+/**
  * Ends the embedded backend's shared worker (the demo build's hook), as if the browser's last tab
  * of the console had closed a while ago: it outlives its pages otherwise, and the next page to
  * load would find the world live instead of starting it from the journal.

@@ -11,7 +11,8 @@ import {
   gotoRoute,
   label,
   login,
-  pastThrottle,
+  putInJournalStore,
+  saveNoticeTemplate,
   settle,
   stopBackend,
 } from './helpers';
@@ -24,12 +25,7 @@ const TEMPLATE = '夜间还车提醒';
 
 async function addTemplate(page: Page): Promise<void> {
   await gotoRoute(page, '/backend/notice-template');
-  await page.getByRole('button', { name: /新增模板/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: '模板名称' }).fill(TEMPLATE);
-  await dialog.getByRole('textbox', { name: '模板内容' }).fill('您的订单 {orderId} 已结束，请将车辆停入停车点。');
-  await pastThrottle(page);
-  await dialog.getByRole('button', { name: label('保存') }).click();
+  await saveNoticeTemplate(page, TEMPLATE);
   await expect(page.locator('.ant-table-tbody').getByText(TEMPLATE)).toBeVisible();
 }
 
@@ -63,19 +59,7 @@ test('a journal that cannot be read is discarded with a notice, and the console 
   await login(page);
   await addTemplate(page);
   // a stored entry of another shape, as another build or a damaged profile could leave
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('ebike-embedded-backend');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('entries', 'readwrite');
-          tx.objectStore('entries').add({ broken: true });
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
+  await putInJournalStore(page, 'entries', { broken: true });
   // as when the browser opens the console again later: no backend still running
   await stopBackend(page);
   await page.reload();

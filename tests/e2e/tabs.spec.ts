@@ -16,7 +16,9 @@ import {
   label,
   login,
   pastThrottle,
+  putInJournalStore,
   rows,
+  saveNoticeTemplate,
   stopBackend,
   submitLogin,
   yuan,
@@ -30,6 +32,19 @@ async function secondTab(page: Page, path: string): Promise<Page> {
   const other = await page.context().newPage();
   await gotoRoute(other, path);
   return other;
+}
+
+/**
+ * Signs in as a browser without SharedWorker would (some mobile browsers: every page of this
+ * context), then reloads: the console says when it starts that it runs in this tab alone.
+ */
+async function signInWithoutSharedWorker(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  await login(page);
+  await page.reload();
+  await expect(page.getByText('演示数据只在本标签页中运行')).toBeVisible();
 }
 
 test('a refund made in one tab cannot be made again in the other, and is there after a reload', async ({ page }) => {
@@ -140,14 +155,7 @@ test('a reload finds the backend live: the journal is not replayed nor the world
 test('without SharedWorker the console says it runs in this tab alone, and a second tab tells the first to close', async ({
   page,
 }) => {
-  // a browser without SharedWorker (some mobile browsers): every page of this context
-  await page.context().addInitScript(() => {
-    delete (window as { SharedWorker?: unknown }).SharedWorker;
-  });
-  await login(page);
-  // said when the console starts
-  await page.reload();
-  await expect(page.getByText('演示数据只在本标签页中运行')).toBeVisible();
+  await signInWithoutSharedWorker(page);
   await expect(page.getByText(/欢迎回来/).first()).toBeVisible({ timeout: scaled(20000) });
 
   const other = await secondTab(page, '/log');
@@ -158,4 +166,27 @@ test('without SharedWorker the console says it runs in this tab alone, and a sec
   // the journal is the second tab's now: it gives back that tab's world (the first tab's is stale)
   await expectJournalReplays(other);
   await page.close();
+});
+
+test('without SharedWorker, a tab whose journal a newer tab has taken refuses a write instead of acknowledging it', async ({
+  page,
+}) => {
+  await signInWithoutSharedWorker(page);
+  await gotoRoute(page, '/backend/notice-template');
+  await expect(rows(page).first()).toBeVisible({ timeout: scaled(20000) });
+  // a newer tab has claimed the journal (the owner kept beside its header) before its word reached this tab
+  await putInJournalStore(page, 'meta', 'a newer tab', 'owner');
+  const name = '夜间还车提醒';
+  const dialog = await saveNoticeTemplate(page, name);
+  // its entry refused by the journal: the write is refused and the tab told to close, the form kept
+  const told = page.locator('.ant-notification-notice').filter({ hasText: '演示数据已在另一个标签页中打开' });
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('请关闭此标签页');
+  await expect(dialog.getByRole('textbox', { name: '模板名称' })).toHaveValue(name);
+  await expect(page.locator('.ant-table-tbody').getByText(name)).toHaveCount(0);
+  await page.screenshot({ path: 'artifacts/screenshots/in-page-write-refused.png' });
+  // reloaded, this tab takes the journal again: the refused write is nowhere
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible({ timeout: scaled(30000) });
+  await expect(page.locator('.ant-table-tbody').getByText(name)).toHaveCount(0);
 });

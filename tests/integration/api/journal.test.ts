@@ -12,8 +12,16 @@ import { epoch, pinEpoch, resetDb, worldEpoch } from '@mocks/db/store';
 import { getNoticeTemplates } from '@mocks/db/config';
 import { isChange, journalling as journalOn, setJournalSink, type JournalEntry } from '@mocks/lib/journal';
 import { droppedMessage, headerFor, replayJournal } from '@mocks/journal/replay';
-import { onChangedElsewhere, restoreJournal } from '@mocks/journal';
-import { appendEntry, clearJournal, JournalTaken, readJournal, writeHeader } from '@mocks/journal/store';
+import { journalStored, journalTaken, onChangedElsewhere, restoreJournal } from '@mocks/journal';
+import {
+  appendEntry,
+  claimJournal,
+  clearJournal,
+  JournalTaken,
+  readJournal,
+  setJournalStorage,
+  writeHeader,
+} from '@mocks/journal/store';
 import { indexedDbStorage } from '@mocks/journal/indexedDb';
 import { call, setupRawBackend, signInAsPhone } from './backendSession';
 
@@ -137,6 +145,30 @@ describe('the journal in IndexedDB', () => {
     await newer.clear();
     await expect(older.append(entry('BUILD 4'))).rejects.toBeInstanceOf(JournalTaken);
     expect(await endpoints()).toEqual([]);
+  });
+
+  it('a write whose entry is refused (another tab took the journal) is said by journalTaken, and not stored', async () => {
+    try {
+      // this tab runs its own backend and has claimed the journal
+      await claimJournal();
+      expect(await restoreJournal()).toEqual({ replayed: 0 });
+      const session = await signInAsPhone('13800000000');
+      expect((await call('POST', '/platform/config/notice', { session, body: template('停车提醒') })).body.suc).toBe(
+        true,
+      );
+      await journalStored();
+      expect(journalTaken()).toBe(false);
+      // a newer tab claims it
+      await indexedDbStorage().claim?.();
+      await call('POST', '/platform/config/notice', { session, body: template('超区提醒') });
+      await journalStored();
+      expect(journalTaken()).toBe(true);
+      const names = (await readJournal()).entries.filter(isChange).map((e) => e.input?.body.name);
+      expect(names).toEqual(['停车提醒']);
+    } finally {
+      // the next test's storage has claimed nothing
+      setJournalStorage(null);
+    }
   });
 
   it('holds decoded commands: the operator, the endpoint and the input, never the token, the session key or a sealed body', async () => {
