@@ -247,6 +247,9 @@ export function backendHub(end: () => void = () => undefined): Hub {
     const request = new Request(sent.url, { method: sent.method, headers: sent.headers, body: sent.body });
     const response = await getResponse(front, request);
     if (!response) return null;
+    // a write is answered once its journal entry is stored: what a tab was told was done survives
+    // the backend's end (its last tab closed, the browser quit) as well as a reload
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(sent.method)) await journalStored();
     return {
       status: response.status,
       statusText: response.statusText,

@@ -3,8 +3,9 @@
  * browser's SharedWorker runs, here over MessageChannels) send random interleavings of writes —
  * refunds of the same rides, balance adjustments of the same riders, new coupons — several at
  * once. Whatever the interleaving: no refund takes more than is left of a ride and no
- * adjustment leaves a wallet below zero; coupons get distinct ids; and every write answered
- * `suc: true` is in the world after a reload (the journal replayed over the seed), as answered.
+ * adjustment leaves a wallet below zero; coupons get distinct ids; every write answered
+ * `suc: true` is in the journal when it is answered, and in the world after a reload (the journal
+ * replayed over the seed), as answered.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ import { getRiders, riderIndex } from '@mocks/db/riders';
 import { getVehicles, vehiclesAsBuilt } from '@mocks/db/vehicles';
 import { allCollections } from '@mocks/db/lazy';
 import { pinEpoch, resetDb } from '@mocks/db/store';
-import { setJournalSink } from '@mocks/lib/journal';
+import { isChange, setJournalSink } from '@mocks/lib/journal';
 import { setJournalStorage } from '@mocks/journal/store';
 import { backendHub } from '@mocks/shared/hub';
 import { connect, type Connection } from '@mocks/shared/connection';
@@ -75,7 +76,7 @@ describe('two tabs of one shared backend', () => {
       fc.asyncProperty(batches, async (steps) => {
         resetDb();
         pinEpoch(null);
-        const journal = memoryJournal();
+        const journal = memoryJournal({ slow: true });
         setJournalStorage(journal);
         const hub = backendHub();
         const tabs: Connection[] = [0, 1].map(() => {
@@ -94,6 +95,7 @@ describe('two tabs of one shared backend', () => {
           .slice(0, 3)
           .map((r) => r.userId);
         const accepted: Accepted = { refunds: [], coupons: [], adjusted: new Set() };
+        let stored = 0;
 
         const send = (o: Op): [Promise<Json>, (data: Json) => void] => {
           const via = (r: Request) => tabs[o.tab].send(r);
@@ -135,7 +137,19 @@ describe('two tabs of one shared backend', () => {
 
         for (const [ops, wait] of steps) {
           const sent = ops.map(send);
-          const answers = await Promise.all(sent.map(([p]) => p));
+          // answered suc: true only once stored: the journal holds every write acknowledged so far
+          const answers = await Promise.all(
+            sent.map(([p]) =>
+              p.then((a) => {
+                if (a.suc === true) stored++;
+                expect(
+                  journal.entries.filter(isChange).length,
+                  'writes in the journal when answered',
+                ).toBeGreaterThanOrEqual(stored);
+                return a;
+              }),
+            ),
+          );
           answers.forEach((a, i) => {
             writes++;
             if (a.suc === true) sent[i][1](a.data as Json);
