@@ -10,8 +10,8 @@ import { alone, answerable, dispatcher, mayAnswer } from './lib/dispatch';
 import { setJournalSink } from './lib/journal';
 import {
   checkReplay,
+  entriesStored,
   journalSize,
-  journalStored,
   journalTaken,
   onChangedElsewhere,
   resetJournal,
@@ -87,7 +87,7 @@ export async function startInPage(): Promise<EmbeddedBackend> {
     if (!response || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return response;
     // a write is acknowledged once its entry is stored: a tab taken over since (its append refused
     // by the journal another tab claimed) refuses it instead, so no acknowledged write is lost
-    await journalStored();
+    await entriesStored();
     if (journalTaken()) supersede();
     return superseded ? refusal() : response;
   });

@@ -74,7 +74,14 @@ export function onChangedElsewhere(listener: (what: Elsewhere) => void): void {
   };
 }
 
-/** Resolves once every entry handed to the journal so far is stored (or failed to be). */
+/**
+ * Resolves once the entries handed to the journal until now are stored (or failed to be), not
+ * waiting for those handed to it later: a write is answered after this (a stream of other writes
+ * does not hold its answer).
+ */
+export const entriesStored = (): Promise<void> => stored().chain;
+
+/** Resolves once no entry handed to the journal is left to store (or failed to be). */
 export async function journalStored(): Promise<void> {
   const s = stored();
   while (s.pending) await s.chain;

@@ -15,7 +15,15 @@ import { writeIdentities } from '../db/fleet';
 import { VEHICLES_KEY } from '../db/worldSize';
 import { alone, answerable, dispatcher } from '../lib/dispatch';
 import { giveSettings, readSetting } from '../lib/setting';
-import { checkReplay, journalSize, journalStored, resetJournal, restoreJournal, type RestoreOutcome } from '../journal';
+import {
+  checkReplay,
+  entriesStored,
+  journalSize,
+  journalStored,
+  resetJournal,
+  restoreJournal,
+  type RestoreOutcome,
+} from '../journal';
 import { setTabsChannel } from '../journal/tabs';
 import { now, pinClock } from '../../src/shared/utils/clock';
 import {
@@ -249,7 +257,7 @@ export function backendHub(end: () => void = () => undefined): Hub {
     if (!response) return null;
     // a write is answered once its journal entry is stored: what a tab was told was done survives
     // the backend's end (its last tab closed, the browser quit) as well as a reload
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(sent.method)) await journalStored();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(sent.method)) await entriesStored();
     return {
       status: response.status,
       statusText: response.statusText,
