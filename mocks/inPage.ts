@@ -6,7 +6,7 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { setWorldWarmer } from './db/liveFleet';
 import { handlers } from './handlers';
-import { alone, answerable, dispatcher, mayAnswer } from './lib/dispatch';
+import { alone, answerable, dispatcher, mayAnswer, READS } from './lib/dispatch';
 import { setJournalSink } from './lib/journal';
 import {
   checkReplay,
@@ -84,7 +84,7 @@ export async function startInPage(): Promise<EmbeddedBackend> {
   const backend = http.all('*', async ({ request }) => {
     if (superseded && ours(request.method, request.url)) return refusal();
     const response = await getResponse([answer], request);
-    if (!response || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return response;
+    if (!response || READS.has(request.method)) return response;
     // a write is acknowledged once its entry is stored: a tab taken over since (its append refused
     // by the journal another tab claimed) refuses it instead, so no acknowledged write is lost
     await entriesStored();

@@ -31,6 +31,9 @@ function requestKeys(url: string | URL): [string, string] {
   return [segs.at(-1) ?? '', `${segs.at(-2) ?? ''}${PARAM}`];
 }
 
+/** The methods that change nothing: they carry no body, and their answers wait for no journal entry. */
+export const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * What the page must ask the backend about, as plain data (it crosses to the page): the keys
  * of the handlers' paths; the origins of handlers whose path ends open on another host (the

@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpHandler } from 'msw';
 import { methodsAt } from '../lib/cors';
-import { answered, candidates } from '../lib/dispatch';
+import { answered, candidates, READS } from '../lib/dispatch';
 import { clientAddress, PEER_HEADER } from '../lib/clientAddress';
 import { replyText } from '../lib/route';
 
@@ -53,8 +53,6 @@ export interface RequestLogLine {
   /** the operator the request's token names (an operator id: never the token or a phone number) */
   operator?: string;
 }
-
-const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The backend's refusal shape, `{suc:false,error:{code,promt}}`, with its status. */
 export function refusal(status: number, promt: string, extra: Record<string, string> = {}): Response {

@@ -13,7 +13,7 @@ import { worldRun } from '../db/lazy';
 import { buildAhead } from '../db/vehicles';
 import { writeIdentities } from '../db/fleet';
 import { VEHICLES_KEY } from '../db/worldSize';
-import { alone, answerable, dispatcher } from '../lib/dispatch';
+import { alone, answerable, dispatcher, READS } from '../lib/dispatch';
 import { giveSettings, readSetting } from '../lib/setting';
 import {
   checkReplay,
@@ -38,7 +38,6 @@ import {
 } from './protocol';
 import { warmUp } from './warmUp';
 
-const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The first requests of the backend's life are timed (`backend:request …`) for the map benchmark; no more, so the timeline stays small. */
 const TIMED_REQUESTS = 50;
 
@@ -257,7 +256,7 @@ export function backendHub(end: () => void = () => undefined): Hub {
     if (!response) return null;
     // a write is answered once its journal entry is stored: what a tab was told was done survives
     // the backend's end (its last tab closed, the browser quit) as well as a reload
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(sent.method)) await entriesStored();
+    if (!READS.has(sent.method)) await entriesStored();
     return {
       status: response.status,
       statusText: response.statusText,
